@@ -1,0 +1,1 @@
+"""dialogflows: task-oriented conversations on explicit finite-state machines."""

@@ -1,0 +1,153 @@
+"""Commands: what understanding produces and the dispatcher applies.
+
+A discriminated union on ``type`` so that an LLM's JSON, a replay of annotated data and a
+test's list all go through the same validation. Every command carries a confidence; the
+dispatcher, not the understander, decides what a low confidence means.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _Command(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+
+
+class StartTask(_Command):
+    """Start a flow (suspending the active task if another one runs)."""
+
+    type: Literal["start_task"] = "start_task"
+    flow: str
+    slots: dict[str, Any] = Field(default_factory=dict)
+
+
+class SetSlot(_Command):
+    """Fill a slot of the active task (an overwrite if it already holds a value)."""
+
+    type: Literal["set_slot"] = "set_slot"
+    slot: str
+    value: Any
+    raw_text: str | None = None
+
+
+class CorrectSlot(_Command):
+    """Replace a slot's value because the user said the old one was wrong."""
+
+    type: Literal["correct_slot"] = "correct_slot"
+    slot: str
+    value: Any
+    raw_text: str | None = None
+    rejected: Any = None
+
+
+class ClearSlot(_Command):
+    type: Literal["clear_slot"] = "clear_slot"
+    slot: str
+
+
+class Affirm(_Command):
+    type: Literal["affirm"] = "affirm"
+
+
+class Deny(_Command):
+    type: Literal["deny"] = "deny"
+
+
+class Cancel(_Command):
+    type: Literal["cancel"] = "cancel"
+
+
+class Resume(_Command):
+    """Resume a suspended task: the newest one, or the newest of ``flow``."""
+
+    type: Literal["resume"] = "resume"
+    flow: str | None = None
+
+
+class SetBelief(_Command):
+    """Record a cross-task fact or constraint stated by the user (or inferred)."""
+
+    type: Literal["set_belief"] = "set_belief"
+    key: str
+    value: Any
+    source: Literal["user", "inferred"] = "user"
+    invariant: bool = False
+    lasting: bool = True
+    explicit_change: bool = False
+
+
+class ChitChat(_Command):
+    """Talk that changes no state: a question, thanks, small talk."""
+
+    type: Literal["chitchat"] = "chitchat"
+    text: str | None = None
+
+
+class Clarify(_Command):
+    """Understanding is unsure: ask instead of guessing."""
+
+    type: Literal["clarify"] = "clarify"
+    question: str | None = None
+    slot: str | None = None
+    options: list[Any] = Field(default_factory=list)
+    value: Any = None
+    raw_text: str | None = None
+
+
+class Handoff(_Command):
+    type: Literal["handoff"] = "handoff"
+    reason: str | None = None
+
+
+class Repeat(_Command):
+    type: Literal["repeat"] = "repeat"
+
+
+Command = Annotated[
+    StartTask
+    | SetSlot
+    | CorrectSlot
+    | ClearSlot
+    | Affirm
+    | Deny
+    | Cancel
+    | Resume
+    | SetBelief
+    | ChitChat
+    | Clarify
+    | Handoff
+    | Repeat,
+    Field(discriminator="type"),
+]
+
+COMMAND_TYPES: tuple[type[_Command], ...] = (
+    StartTask,
+    SetSlot,
+    CorrectSlot,
+    ClearSlot,
+    Affirm,
+    Deny,
+    Cancel,
+    Resume,
+    SetBelief,
+    ChitChat,
+    Clarify,
+    Handoff,
+    Repeat,
+)
+
+command_list_adapter: TypeAdapter[list[Command]] = TypeAdapter(list[Command])
+
+
+def parse_commands(data: Any) -> list[Command]:
+    """Validate a JSON-like list of commands (raises ``pydantic.ValidationError``)."""
+    return command_list_adapter.validate_python(data)
+
+
+def dump_commands(commands: list[Command]) -> list[dict[str, Any]]:
+    return command_list_adapter.dump_python(commands, mode="json")

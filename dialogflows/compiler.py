@@ -1,0 +1,198 @@
+"""Compile flow specs into ``transitions`` machines, once, shared by every session.
+
+A compiled flow is immutable after load. Per turn the dispatcher fires a trigger against a
+throw-away cursor that carries the task's phase and slot table, so no machine is built and no
+model is registered per session (building a machine costs orders of magnitude more than a
+trigger). The guards that decide where ``advance`` goes are plain functions of the slot table,
+compiled from the spec here too, and this is the only module that imports ``transitions``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from transitions import EventData, Machine
+
+from .spec import Domain, FlowSpec, SlotSpec
+from .state import Task
+
+PHASES: tuple[str, ...] = (
+    "collecting",
+    "clarifying",
+    "confirming",
+    "executing",
+    "done",
+    "failed",
+    "cancelled",
+)
+TERMINAL: tuple[str, ...] = ("done", "failed", "cancelled")
+OPEN: list[str] = ["collecting", "clarifying", "confirming", "executing"]
+
+
+class _Cursor:
+    """The model a trigger runs against: a phase and the task whose slots guards read."""
+
+    __slots__ = ("state", "task")
+
+    def __init__(self, phase: str, task: Task) -> None:
+        self.state = phase
+        self.task = task
+
+
+def _matches(expected: Any, actual: Any) -> bool:
+    if isinstance(expected, list):
+        return any(_matches(e, actual) for e in expected)
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return expected is actual or expected == actual
+    if actual is None:
+        return expected is None
+    return str(expected).casefold() == str(actual).casefold()
+
+
+def _condition(when: dict[str, Any] | None) -> Callable[[dict[str, Any]], bool]:
+    """A predicate over a values dict from a ``when:`` mapping (all keys must match)."""
+    if not when:
+        return lambda values: True
+    items = tuple(when.items())
+
+    def check(values: dict[str, Any]) -> bool:
+        return all(_matches(expected, values.get(name)) for name, expected in items)
+
+    return check
+
+
+@dataclass(frozen=True)
+class CompiledSlot:
+    spec: SlotSpec
+    active: Callable[[dict[str, Any]], bool]
+
+
+@dataclass(frozen=True)
+class CompiledBranch:
+    condition: Callable[[dict[str, Any]], bool]
+    say: str | None
+    goto: str | None
+    outcome: str
+
+
+@dataclass
+class CompiledFlow:
+    """One flow, ready to run: its machine, guards and branch predicates."""
+
+    spec: FlowSpec
+    machine: Machine
+    slots: tuple[CompiledSlot, ...]
+    branches: tuple[CompiledBranch, ...]
+    needs_confirm: bool
+    transitions: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    def values(self, task: Task) -> dict[str, Any]:
+        values = {name: s.value for name, s in task.slots.items()}
+        values.update(task.results)
+        return values
+
+    def active_slots(self, task: Task) -> list[SlotSpec]:
+        """Slots that apply given the other slots' values (``when:`` conditions)."""
+        values = self.values(task)
+        return [s.spec for s in self.slots if s.active(values)]
+
+    def missing(self, task: Task) -> list[str]:
+        """Required slots still empty, in declaration order."""
+        values = self.values(task)
+        return [
+            s.spec.name
+            for s in self.slots
+            if s.spec.required and values.get(s.spec.name) is None and s.active(values)
+        ]
+
+    def unconfirmed(self, task: Task) -> list[str]:
+        """Slots marked ``confirm: true`` whose current value the user has not confirmed."""
+        values = self.values(task)
+        return [
+            s.spec.name
+            for s in self.slots
+            if s.spec.confirm
+            and s.active(values)
+            and values.get(s.spec.name) is not None
+            and not task.slots[s.spec.name].confirmed
+        ]
+
+    def fire(self, trigger: str, task: Task) -> str:
+        """Run ``trigger`` from the task's phase; return the resulting phase (maybe unchanged)."""
+        cursor = _Cursor(task.phase, task)
+        event = self.machine.events.get(trigger)
+        if event is not None:
+            event.trigger(cursor)
+        return cursor.state
+
+    def can(self, trigger: str, phase: str) -> bool:
+        event = self.machine.events.get(trigger)
+        return event is not None and phase in event.transitions
+
+    def branch(self, task: Task) -> CompiledBranch | None:
+        values = self.values(task)
+        for b in self.branches:
+            if b.condition(values):
+                return b
+        return None
+
+
+def compile_flow(spec: FlowSpec) -> CompiledFlow:
+    """Build the machine of one flow. Called at load time only."""
+    slots = tuple(CompiledSlot(spec=s, active=_condition(s.when)) for s in spec.slots)
+    needs_confirm = spec.confirm is not None or spec.destructive
+    flow = CompiledFlow(
+        spec=spec,
+        machine=Machine(  # replaced below; the guards need ``flow``
+            model=None, states=list(PHASES), initial="collecting", auto_transitions=False
+        ),
+        slots=slots,
+        branches=tuple(
+            CompiledBranch(_condition(b.when), b.say, b.goto, b.outcome) for b in spec.branches
+        ),
+        needs_confirm=needs_confirm,
+    )
+
+    def clarifying(e: EventData) -> bool:
+        return e.model.task.clarification is not None
+
+    def incomplete(e: EventData) -> bool:
+        return bool(flow.missing(e.model.task))
+
+    def confirm_pending(e: EventData) -> bool:
+        task = e.model.task
+        return (needs_confirm and not task.confirmed) or bool(flow.unconfirmed(task))
+
+    # Guards are tried in the order transitions are added: the first that passes wins.
+    transitions: list[dict[str, Any]] = [
+        {"trigger": "advance", "source": OPEN[:3], "dest": "clarifying", "conditions": [clarifying]},
+        {"trigger": "advance", "source": OPEN[:3], "dest": "collecting", "conditions": [incomplete]},
+        {"trigger": "advance", "source": OPEN[:3], "dest": "confirming", "conditions": [confirm_pending]},
+        {"trigger": "advance", "source": OPEN[:3], "dest": "executing"},
+        {"trigger": "affirm", "source": "confirming", "dest": "executing"},
+        {"trigger": "deny", "source": "confirming", "dest": "collecting"},
+        {"trigger": "succeed", "source": "executing", "dest": "done"},
+        {"trigger": "fail", "source": "executing", "dest": "failed"},
+        {"trigger": "cancel", "source": OPEN, "dest": "cancelled"},
+    ]
+    flow.machine = Machine(
+        model=None,
+        states=list(PHASES),
+        initial="collecting",
+        transitions=transitions,
+        auto_transitions=False,
+        send_event=True,
+        ignore_invalid_triggers=True,
+    )
+    flow.transitions = transitions
+    return flow
+
+
+def compile_domain(domain: Domain) -> dict[str, CompiledFlow]:
+    return {name: compile_flow(spec) for name, spec in domain.flows.items()}

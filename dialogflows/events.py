@@ -1,0 +1,265 @@
+"""Events: every state change, and the reducer that applies them.
+
+The dispatcher never mutates a ``DialogueState`` directly; it emits events and this module
+applies them. That makes the event log the whole truth: ``replay(events)`` rebuilds a state
+equal to the saved one, ``history`` can show what changed at each version, and a failed turn
+is discarded by dropping its working copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .state import ArchivedValue, Belief, Clarification, DialogueState, Entity, Message, Slot, Task
+
+
+class Event(BaseModel):
+    """One state change. ``version`` is the state version the change belongs to."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    type: str
+    version: int
+    turn: int
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+def _task(state: DialogueState) -> Task:
+    if state.active_task is None:
+        raise ValueError("event needs an active task, but none is active")
+    return state.active_task
+
+
+def _session_started(s: DialogueState, d: dict[str, Any]) -> None:
+    s.session_id = d["session_id"]
+    s.user_id = d.get("user_id")
+
+
+def _turn_started(s: DialogueState, d: dict[str, Any]) -> None:
+    s.turn = d["turn"]
+
+
+def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
+    s.task_counter += 1
+    s.active_task = Task(
+        id=d["task_id"],
+        flow=d["flow"],
+        slots={name: Slot(name=name) for name in d["slots"]},
+        started_turn=s.turn,
+    )
+
+
+def _slot_set(s: DialogueState, d: dict[str, Any]) -> None:
+    task = _task(s)
+    slot = task.slots.get(d["slot"])
+    if slot is None:
+        slot = task.slots[d["slot"]] = Slot(name=d["slot"])
+    if slot.value is not None and slot.source_turn is not None:
+        slot.history.append(
+            ArchivedValue(
+                value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=s.turn
+            )
+        )
+    task.confirmed = False
+    slot.value = d["value"]
+    slot.raw_text = d.get("raw_text")
+    slot.confidence = d.get("confidence", 1.0)
+    slot.confirmed = d.get("confirmed", False)
+    slot.source_turn = s.turn
+
+
+def _slot_cleared(s: DialogueState, d: dict[str, Any]) -> None:
+    task = _task(s)
+    slot = task.slots.get(d["slot"])
+    if slot is None or slot.value is None:
+        return
+    task.confirmed = False
+    if slot.source_turn is not None:
+        slot.history.append(
+            ArchivedValue(
+                value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=s.turn
+            )
+        )
+    slot.value = None
+    slot.raw_text = None
+    slot.confidence = 1.0
+    slot.confirmed = False
+    slot.source_turn = None
+
+
+def _slots_confirmed(s: DialogueState, d: dict[str, Any]) -> None:
+    task = _task(s)
+    for name in d["slots"]:
+        if name in task.slots:
+            task.slots[name].confirmed = True
+    if d.get("task", True):
+        task.confirmed = True
+
+
+def _phase_changed(s: DialogueState, d: dict[str, Any]) -> None:
+    _task(s).phase = d["to"]
+
+
+def _asked_changed(s: DialogueState, d: dict[str, Any]) -> None:
+    _task(s).asked = d.get("slot")
+
+
+def _clarification_set(s: DialogueState, d: dict[str, Any]) -> None:
+    c = d.get("clarification")
+    _task(s).clarification = None if c is None else Clarification.model_validate(c)
+
+
+def _denials_set(s: DialogueState, d: dict[str, Any]) -> None:
+    _task(s).denials = d["count"]
+
+
+def _results_set(s: DialogueState, d: dict[str, Any]) -> None:
+    _task(s).results.update(d["results"])
+
+
+def _task_suspended(s: DialogueState, d: dict[str, Any]) -> None:
+    s.task_stack.append(_task(s))
+    s.active_task = None
+
+
+def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
+    for i in range(len(s.task_stack) - 1, -1, -1):
+        if s.task_stack[i].id == d["task_id"]:
+            s.active_task = s.task_stack.pop(i)
+            return
+    raise ValueError(f"task {d['task_id']!r} is not on the task stack")
+
+
+def _task_ended(s: DialogueState, d: dict[str, Any]) -> None:
+    s.active_task = None
+
+
+def _task_dropped(s: DialogueState, d: dict[str, Any]) -> None:
+    s.task_stack = [t for t in s.task_stack if t.id != d["task_id"]]
+
+
+def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
+    s.offer_resume = d.get("task_id")
+
+
+def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
+    s.entity_stack = [
+        e for e in s.entity_stack if not (e.type == d["type"] and e.value == d["value"])
+    ]
+    s.entity_stack.append(
+        Entity(type=d["type"], value=d["value"], turn=s.turn, source=d.get("source"))
+    )
+    limit = d.get("limit", 10)
+    if len(s.entity_stack) > limit:
+        del s.entity_stack[: len(s.entity_stack) - limit]
+
+
+def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
+    old = s.beliefs.get(d["key"])
+    history = list(old.history) if old is not None else []
+    if old is not None and old.value != d["value"]:
+        history.append(ArchivedValue(value=old.value, turn=old.turn, replaced_turn=s.turn))
+    time = d.get("time")
+    s.beliefs[d["key"]] = Belief(
+        key=d["key"],
+        value=d["value"],
+        source=d.get("source", "user"),
+        turn=d.get("turn", s.turn),
+        time=datetime.fromisoformat(time) if isinstance(time, str) else time,
+        invariant=d.get("invariant", False),
+        lasting=d.get("lasting", False),
+        history=history,
+    )
+
+
+def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
+    s.beliefs.pop(d["key"], None)
+
+
+def _message_added(s: DialogueState, d: dict[str, Any]) -> None:
+    s.window.append(Message(role=d["role"], content=d["content"], turn=s.turn))
+
+
+def _window_folded(s: DialogueState, d: dict[str, Any]) -> None:
+    del s.window[: d["count"]]
+    s.summary = d["summary"]
+
+
+def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
+    s.last_bot = list(d["messages"])
+
+
+def _noop(s: DialogueState, d: dict[str, Any]) -> None:
+    """Events that record something without changing state (a failed understanding)."""
+
+
+REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
+    "session_started": _session_started,
+    "turn_started": _turn_started,
+    "task_started": _task_started,
+    "slot_set": _slot_set,
+    "slot_corrected": _slot_set,
+    "slot_cleared": _slot_cleared,
+    "slots_confirmed": _slots_confirmed,
+    "phase_changed": _phase_changed,
+    "asked_changed": _asked_changed,
+    "clarification_set": _clarification_set,
+    "denials_set": _denials_set,
+    "results_set": _results_set,
+    "task_suspended": _task_suspended,
+    "task_resumed": _task_resumed,
+    "task_ended": _task_ended,
+    "task_dropped": _task_dropped,
+    "offer_resume_set": _offer_resume_set,
+    "entity_pushed": _entity_pushed,
+    "belief_set": _belief_set,
+    "belief_changed": _belief_set,
+    "belief_recalled": _belief_set,
+    "belief_removed": _belief_removed,
+    "message_added": _message_added,
+    "window_folded": _window_folded,
+    "bot_said": _bot_said,
+    "understanding_failed": _noop,
+    "action_failed": _noop,
+    "handoff_requested": _noop,
+}
+
+
+def apply_event(state: DialogueState, event: Event) -> None:
+    """Apply one event to ``state`` in place."""
+    try:
+        reducer = REDUCERS[event.type]
+    except KeyError:
+        raise ValueError(f"unknown event type {event.type!r}") from None
+    state.turn = event.turn
+    reducer(state, event.data)
+    state.version = event.version
+
+
+def replay(events: Iterable[Event], session_id: str = "", user_id: str | None = None) -> DialogueState:
+    """Rebuild a state from its event log (from the first event, or a ``session_started``)."""
+    state = DialogueState(session_id=session_id, user_id=user_id)
+    for event in events:
+        apply_event(state, event)
+    return state
+
+
+class Recorder:
+    """Emits events for one turn: applies each to the working state and keeps it."""
+
+    __slots__ = ("events", "state", "version")
+
+    def __init__(self, state: DialogueState, version: int) -> None:
+        self.state = state
+        self.version = version
+        self.events: list[Event] = []
+
+    def emit(self, type: str, **data: Any) -> Event:
+        event = Event.model_construct(type=type, version=self.version, turn=self.state.turn, data=data)
+        apply_event(self.state, event)
+        self.events.append(event)
+        return event

@@ -1,0 +1,219 @@
+"""Pydantic models of the flow DSL: what a bot author writes in YAML.
+
+The models check shapes and types; ``loader.py`` reads YAML with positions and turns every
+problem into a ``SpecIssue`` with file, line and column; ``checks.py`` does the checks that
+need the whole domain (templates, links, ``when:``, flows that can never finish).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+TEMPLATE_FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
+
+
+class SlotType(StrEnum):
+    TEXT = "text"
+    INTEGER = "integer"
+    NUMBER = "number"
+    BOOLEAN = "boolean"
+    DATE = "date"
+    TIME = "time"
+    ENUM = "enum"
+    EMAIL = "email"
+    PHONE = "phone"
+    MONEY = "money"
+
+
+class _Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Settings(_Spec):
+    """Domain-wide settings; every flow file may set them, the first one wins per key."""
+
+    language: Literal["en", "zh"] = "en"
+    window: int = Field(default=6, ge=1, le=200, description="turns kept verbatim")
+    max_task_depth: int = Field(default=3, ge=1, le=20)
+    confidence_threshold: float = Field(default=0.6, ge=0.0, le=1.0)
+    entity_stack_size: int = Field(default=10, ge=1, le=100)
+    persona: str | None = None
+    region: str | None = Field(default=None, description="default phone region, e.g. US or CN")
+    currency: str | None = Field(default=None, description="default currency, e.g. USD or CNY")
+    token_budget: int = Field(default=3000, ge=200)
+    prompt_template: str | None = None
+    max_message_chars: int = Field(default=4000, ge=16)
+
+
+class EntitySpec(_Spec):
+    """A shared, typed value list (cities, dishes) that slots can point at."""
+
+    name: str = Field(pattern=NAME)
+    description: str | None = None
+    values: list[str] = Field(default_factory=list)
+    synonyms: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class SlotSpec(_Spec):
+    name: str = Field(pattern=NAME)
+    type: SlotType = SlotType.TEXT
+    description: str | None = None
+    entity: str | None = None
+    prompt: str | None = None
+    reprompts: list[str] = Field(default_factory=list)
+    required: bool = True
+    values: list[str] = Field(default_factory=list)
+    synonyms: dict[str, list[str]] = Field(default_factory=dict)
+    patterns: list[str] = Field(default_factory=list)
+    min: float | str | None = None
+    max: float | str | None = None
+    pattern: str | None = None
+    when: dict[str, Any] | None = None
+    confirm: bool = False
+    default: Any = None
+    fuzzy: bool = True
+    currency: str | None = None
+
+    @field_validator("pattern")
+    @classmethod
+    def _regex_compiles(cls, v: str | None) -> str | None:
+        if v is not None:
+            try:
+                re.compile(v)
+            except re.error as e:
+                raise ValueError(f"not a valid regular expression: {e}") from None
+        return v
+
+    @field_validator("patterns")
+    @classmethod
+    def _patterns_have_value(cls, v: list[str]) -> list[str]:
+        for p in v:
+            if p.count("{value}") != 1:
+                raise ValueError(f"pattern {p!r} must contain {{value}} exactly once")
+        return v
+
+
+class ResultSpec(_Spec):
+    """A value the action returns; it fills a result slot usable in templates and branches."""
+
+    name: str = Field(pattern=NAME)
+    entity: str | None = None
+    description: str | None = None
+
+
+class BranchSpec(_Spec):
+    """After the action: when results/slots match, say something else and/or go to a flow."""
+
+    when: dict[str, Any]
+    say: str | None = None
+    goto: str | None = None
+    outcome: Literal["done", "failed"] = "done"
+
+    @model_validator(mode="after")
+    def _does_something(self) -> BranchSpec:
+        if self.say is None and self.goto is None:
+            raise ValueError("a branch needs `say`, `goto` or both")
+        return self
+
+
+class FlowSpec(_Spec):
+    name: str = Field(pattern=NAME)
+    description: str
+    triggers: list[str] = Field(default_factory=list)
+    slots: list[SlotSpec] = Field(default_factory=list)
+    confirm: str | None = None
+    action: str | None = None
+    results: list[ResultSpec] = Field(default_factory=list)
+    branches: list[BranchSpec] = Field(default_factory=list)
+    next: str | None = None
+    done: str | None = None
+    failed: str | None = None
+    cancelled: str | None = None
+    destructive: bool = False
+    confidence_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
+    entity: str | None = Field(default=None, description="entity type of the thing this flow acts on")
+
+    @field_validator("results", mode="before")
+    @classmethod
+    def _result_shorthand(cls, v: Any) -> Any:
+        if isinstance(v, list):
+            return [{"name": x} if isinstance(x, str) else x for x in v]
+        return v
+
+    def slot(self, name: str) -> SlotSpec | None:
+        for s in self.slots:
+            if s.name == name:
+                return s
+        return None
+
+    @property
+    def slot_names(self) -> list[str]:
+        return [s.name for s in self.slots]
+
+    @property
+    def result_names(self) -> list[str]:
+        return [r.name for r in self.results]
+
+
+class Domain(BaseModel):
+    """A loaded set of flows: what one ``Dispatcher`` serves."""
+
+    model_config = ConfigDict(frozen=True)
+
+    settings: Settings = Field(default_factory=Settings)
+    entities: dict[str, EntitySpec] = Field(default_factory=dict)
+    flows: dict[str, FlowSpec] = Field(default_factory=dict)
+    responses: dict[str, str] = Field(default_factory=dict)
+    sources: dict[str, str] = Field(default_factory=dict, description="flow name -> file")
+
+    def flow(self, name: str) -> FlowSpec:
+        return self.flows[name]
+
+
+class FileSpec(_Spec):
+    """The top level of one YAML file."""
+
+    settings: dict[str, Any] | None = None
+    entities: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    flows: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    responses: dict[str, str] = Field(default_factory=dict)
+    tests: Any = None
+
+
+def template_fields(template: str) -> list[str]:
+    """The ``{name}`` fields a response template refers to."""
+    return TEMPLATE_FIELD.findall(template)
+
+
+def fill_template(template: str, values: dict[str, Any]) -> str:
+    """Fill ``{name}`` fields with plain ``str()`` of values.
+
+    Deliberately not ``str.format``: no attribute access, no format specs, and the inserted
+    values are never scanned again, so user text can never act as a template.
+    """
+
+    def sub(m: re.Match[str]) -> str:
+        v = values.get(m.group(1))
+        return "" if v is None else _display(v)
+
+    return TEMPLATE_FIELD.sub(sub, template)
+
+
+def _display(v: Any) -> str:
+    if isinstance(v, dict) and "amount" in v:
+        amount = v["amount"]
+        text = f"{amount:g}" if isinstance(amount, float) else str(amount)
+        return f"{text} {v.get('currency') or ''}".strip()
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, list):
+        return ", ".join(_display(x) for x in v)
+    return str(v)
+
+
+display_value = _display

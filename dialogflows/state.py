@@ -1,0 +1,143 @@
+"""The typed dialogue state: the source of truth of a conversation.
+
+Everything a user said that matters lives here, so it survives any window size, a restart or
+a second process. The model imports no loop, no store and no machine; it only knows how to
+hold facts and how to serialize them. Changes happen through events (see ``events.py``), so
+that replaying a session's events rebuilds this state exactly.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+#: Bumped whenever a saved state's shape changes; older states load with defaults.
+SCHEMA_VERSION = 1
+
+Phase = Literal[
+    "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
+]
+ACTIVE_PHASES: frozenset[str] = frozenset({"collecting", "clarifying", "confirming", "executing"})
+TERMINAL_PHASES: frozenset[str] = frozenset({"done", "failed", "cancelled"})
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="ignore", validate_assignment=False)
+
+
+class ArchivedValue(_Model):
+    """A value a slot held before it was overwritten, kept for audit and undo."""
+
+    value: Any
+    raw_text: str | None = None
+    turn: int
+    replaced_turn: int
+
+
+class Slot(_Model):
+    """One value a flow needs. Assignment overwrites and archives; it never appends."""
+
+    name: str
+    value: Any = None
+    raw_text: str | None = None
+    confidence: float = 1.0
+    confirmed: bool = False
+    source_turn: int | None = None
+    history: list[ArchivedValue] = Field(default_factory=list)
+
+    @property
+    def filled(self) -> bool:
+        return self.value is not None
+
+
+class Clarification(_Model):
+    """A pending question about one slot whose value the understander was unsure of."""
+
+    slot: str
+    value: Any = None
+    raw_text: str | None = None
+    confidence: float = 0.0
+    options: list[Any] = Field(default_factory=list)
+
+
+class Task(_Model):
+    """A running flow instance."""
+
+    id: str
+    flow: str
+    phase: Phase = "collecting"
+    slots: dict[str, Slot] = Field(default_factory=dict)
+    results: dict[str, Any] = Field(default_factory=dict)
+    asked: str | None = None
+    clarification: Clarification | None = None
+    denials: int = 0
+    confirmed: bool = False
+    started_turn: int = 0
+
+    def value(self, slot: str) -> Any:
+        s = self.slots.get(slot)
+        return None if s is None else s.value
+
+
+class Entity(_Model):
+    """Something recently mentioned or produced, a target for "it" / "那个"."""
+
+    type: str
+    value: Any
+    turn: int
+    source: str | None = None
+
+
+class Belief(_Model):
+    """A cross-task fact or constraint ("budget ≤ 5000", "allergic to seafood")."""
+
+    key: str
+    value: Any
+    source: Literal["user", "inferred"] = "user"
+    turn: int = 0
+    time: datetime | None = None
+    invariant: bool = False
+    lasting: bool = False
+    history: list[ArchivedValue] = Field(default_factory=list)
+
+
+class Message(_Model):
+    role: Literal["user", "assistant"]
+    content: str
+    turn: int
+
+
+class DialogueState(_Model):
+    """The whole state of one session; JSON-serializable and versioned."""
+
+    schema_version: int = SCHEMA_VERSION
+    session_id: str
+    user_id: str | None = None
+    version: int = 0
+    turn: int = 0
+    active_task: Task | None = None
+    task_stack: list[Task] = Field(default_factory=list)
+    entity_stack: list[Entity] = Field(default_factory=list)
+    beliefs: dict[str, Belief] = Field(default_factory=dict)
+    window: list[Message] = Field(default_factory=list)
+    summary: str = ""
+    offer_resume: str | None = None
+    last_bot: list[str] = Field(default_factory=list)
+    task_counter: int = 0
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def phase(self) -> str:
+        """The active task's phase, or ``chitchat`` when no task runs."""
+        return self.active_task.phase if self.active_task is not None else "chitchat"
+
+    def clone(self) -> DialogueState:
+        """A deep, independent copy; cheaper than ``model_copy(deep=True)``."""
+        return DialogueState.model_validate_json(self.model_dump_json())
+
+
+def session_key(user_id: str | None, session_id: str) -> str:
+    """The storage key of a session: a session of one user is never loaded for another."""
+    return f"{user_id or '-'}:{session_id}"
