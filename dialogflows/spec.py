@@ -48,6 +48,10 @@ class Settings(_Spec):
     token_budget: int = Field(default=3000, ge=200)
     prompt_template: str | None = None
     max_message_chars: int = Field(default=4000, ge=16)
+    lexicons: list[str] = Field(
+        default_factory=list, description="extra lexicon files, relative to the flow file"
+    )
+    topic_switch_threshold: float = Field(default=0.5, ge=0.0, le=1.0)
 
 
 class EntitySpec(_Spec):
