@@ -1,0 +1,91 @@
+"""The bot's built-in phrasings, per language, overridable in YAML under ``responses:``.
+
+Flows say their own things (prompts, confirmations, done); these cover what the runtime says
+around them: suspending, resuming, cancelling, refusing bad input. Fields are filled with
+``fill_template``, never ``str.format``, so values a user typed cannot act as a template.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .spec import Domain, fill_template
+
+DEFAULTS: dict[str, dict[str, str]] = {
+    "en": {
+        "ask": "What is the {slot}?",
+        "invalid": "Sorry, {reason}.",
+        "clarify_value": "Just to check: did you mean {value} for the {slot}?",
+        "clarify_options": "Did you mean {options}?",
+        "clarify_reference": "Which {type} do you mean?",
+        "confirm": "Please confirm: {summary}. Shall I go ahead?",
+        "ask_change": "What would you like to change?",
+        "cancelled": "OK, I've cancelled: {flow}.",
+        "nothing_to_cancel": "There is nothing to cancel right now.",
+        "suspended": "Let's put {flow} on hold for a moment.",
+        "offer_resume": "Shall we get back to {flow}?",
+        "resumed": "Back to {flow}.",
+        "nothing_to_resume": "There is nothing on hold to go back to.",
+        "resume_declined": "OK, I'll keep {flow} on hold.",
+        "too_deep": (
+            "We already have {count} tasks on hold ({flows}). "
+            "Please finish or cancel one of them before starting {flow}."
+        ),
+        "done": "Done.",
+        "failed": "Sorry, {flow} didn't work out. Nothing was changed.",
+        "no_action": "Sorry, {flow} isn't available right now (no action is registered).",
+        "chitchat": "I can help you with: {flows}.",
+        "handoff": "Let me connect you with a human agent.",
+        "empty": "I didn't get any text. Could you say that again?",
+        "too_long": "That message is too long for me (over {limit} characters). Could you shorten it?",
+        "belief_noted": "Noted: {key} {value}.",
+        "invariant_kept": (
+            "You told me earlier that your {key} is {old}. If that has changed, "
+            "please say so explicitly, e.g. “my {key} is now {value}”."
+        ),
+        "unknown_flow": "Sorry, I can't help with that.",
+        "nothing_to_repeat": "I haven't said anything yet.",
+        "ok": "OK.",
+        "and": " or ",
+    },
+    "zh": {
+        "ask": "请提供{slot}。",
+        "invalid": "抱歉，{reason}。",
+        "clarify_value": "确认一下：{slot}是{value}吗？",
+        "clarify_options": "您是指{options}？",
+        "clarify_reference": "您指的是哪个{type}？",
+        "confirm": "请确认：{summary}。可以吗？",
+        "ask_change": "您想修改哪一项？",
+        "cancelled": "好的，已取消：{flow}。",
+        "nothing_to_cancel": "目前没有可以取消的事项。",
+        "suspended": "先暂停{flow}。",
+        "offer_resume": "要继续刚才的{flow}吗？",
+        "resumed": "我们继续{flow}。",
+        "nothing_to_resume": "没有暂停中的事项。",
+        "resume_declined": "好的，{flow}先保留着。",
+        "too_deep": "已经有{count}个事项在暂停中（{flows}），请先完成或取消其中一个，再开始{flow}。",
+        "done": "已完成。",
+        "failed": "抱歉，{flow}没有成功，未做任何更改。",
+        "no_action": "抱歉，{flow}暂时无法办理（没有注册对应的操作）。",
+        "chitchat": "我可以帮您：{flows}。",
+        "handoff": "正在为您转接人工客服。",
+        "empty": "没有收到内容，请再说一遍。",
+        "too_long": "消息太长了（超过{limit}个字符），请精简一下。",
+        "belief_noted": "记下了：{key} {value}。",
+        "invariant_kept": "您之前说过{key}是{old}。如果有变化，请明确告诉我，例如“{key}改成{value}”。",
+        "unknown_flow": "抱歉，这个我帮不上忙。",
+        "nothing_to_repeat": "我还没有说过话。",
+        "ok": "好的。",
+        "and": "还是",
+    },
+}
+
+
+class Responses:
+    """Built-in texts for one domain: the language's defaults under the author's overrides."""
+
+    def __init__(self, domain: Domain) -> None:
+        self.texts = {**DEFAULTS[domain.settings.language], **domain.responses}
+
+    def say(self, name: str, **values: Any) -> str:
+        return fill_template(self.texts[name], values)

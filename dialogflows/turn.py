@@ -1,0 +1,568 @@
+"""Applying one turn's commands to a working state: the rules the runtime keeps.
+
+The core is a generator so that one implementation serves the sync and the async loop: it
+yields an ``ActionCall`` when a flow reaches ``executing`` and is sent back the action's
+result (or the exception it raised). It does no IO and changes state only through a
+``Recorder``, so a turn that fails is discarded by dropping its working copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from .commands import (
+    Affirm,
+    Cancel,
+    ChitChat,
+    ClearSlot,
+    Clarify,
+    Command,
+    CorrectSlot,
+    Deny,
+    Handoff,
+    Repeat,
+    Resume,
+    SetBelief,
+    SetSlot,
+    StartTask,
+)
+from .compiler import CompiledFlow
+from .events import Recorder
+from .responses import Responses
+from .spec import Domain, FlowSpec, SlotSpec, display_value, fill_template
+from .state import DialogueState, Task
+
+
+class Coercer(Protocol):
+    """Normalises a command's value for a slot; returns (value, error reason)."""
+
+    def __call__(
+        self, flow: str, slot: SlotSpec, value: Any, now: datetime
+    ) -> tuple[Any, str | None]: ...
+
+
+@dataclass(frozen=True)
+class ActionCall:
+    """Yielded when a task reaches ``executing``; answered with a result dict or an error."""
+
+    name: str
+    flow: str
+    slots: dict[str, Any]
+    task_id: str
+
+
+@dataclass
+class ActionOutcome:
+    result: dict[str, Any] | None = None
+    error: BaseException | None = None
+    missing: bool = False
+
+
+@dataclass
+class TurnOutput:
+    messages: list[str] = field(default_factory=list)
+    lasting_changed: bool = False
+
+
+TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]
+
+
+class Turn:
+    """One turn over a working state. Create, then ``yield from turn.run(commands)``."""
+
+    def __init__(
+        self,
+        state: DialogueState,
+        rec: Recorder,
+        domain: Domain,
+        flows: dict[str, CompiledFlow],
+        responses: Responses,
+        coerce: Coercer,
+        now: datetime,
+    ) -> None:
+        self.state, self.rec, self.domain, self.flows = state, rec, domain, flows
+        self.r = responses
+        self.coerce = coerce
+        self.now = now
+        self.settings = domain.settings
+        self.out = TurnOutput()
+        #: set when this turn has already said what it needs (a question or an error)
+        self._asked = False
+        self._touched = False
+        #: a "no" in confirming holds the task in collecting until something changes
+        self._hold = False
+
+    # -- helpers ---------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        if text and text not in self.out.messages:
+            self.out.messages.append(text)
+
+    @property
+    def task(self) -> Task | None:
+        return self.state.active_task
+
+    def flow_of(self, task: Task) -> CompiledFlow:
+        return self.flows[task.flow]
+
+    def title(self, flow: str) -> str:
+        spec = self.domain.flows.get(flow)
+        return spec.description if spec is not None else flow
+
+    def set_phase(self, task: Task, phase: str) -> None:
+        if task.phase != phase:
+            self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
+
+    def fire(self, trigger: str) -> None:
+        task = self.task
+        if task is None:
+            return
+        self.set_phase(task, self.flow_of(task).fire(trigger, task))
+
+    # -- the turn ------------------------------------------------------------------------
+    def run(self, commands: list[Command]) -> TurnGen:
+        for command in commands:
+            yield from self.apply(command)
+        yield from self.advance()
+        self.prompt()
+        return self.out
+
+    def apply(self, c: Command) -> TurnGen:
+        if isinstance(c, StartTask):
+            yield from self.start(c.flow, c.slots, c.confidence)
+        elif isinstance(c, SetSlot | CorrectSlot):
+            self.set_slot(c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot))
+        elif isinstance(c, ClearSlot):
+            self.clear_slot(c.slot)
+        elif isinstance(c, Affirm):
+            yield from self.affirm()
+        elif isinstance(c, Deny):
+            yield from self.deny()
+        elif isinstance(c, Cancel):
+            self.cancel()
+        elif isinstance(c, Resume):
+            self.resume(c.flow)
+        elif isinstance(c, SetBelief):
+            self.set_belief(c)
+        elif isinstance(c, Clarify):
+            self.clarify(c)
+        elif isinstance(c, Handoff):
+            self.rec.emit("handoff_requested", reason=c.reason)
+            self.say(self.r.say("handoff"))
+            self._asked = True
+        elif isinstance(c, Repeat):
+            if self.state.last_bot:
+                for m in self.state.last_bot:
+                    self.say(m)
+            else:
+                self.say(self.r.say("nothing_to_repeat"))
+            self._asked = True
+        elif isinstance(c, ChitChat):
+            self.chitchat()
+
+    # -- tasks ---------------------------------------------------------------------------
+    def start(self, flow: str, slots: dict[str, Any], confidence: float = 1.0) -> TurnGen:
+        if flow not in self.flows:
+            self.say(self.r.say("unknown_flow"))
+            return
+        task = self.task
+        if task is not None and task.flow == flow:
+            for name, value in slots.items():
+                self.set_slot(name, value, None, confidence)
+            return
+        if task is not None:
+            if task.phase == "executing":
+                # never leave a task half-executed on the stack
+                yield from self.advance()
+                task = self.task
+        if task is not None:
+            if len(self.state.task_stack) >= self.settings.max_task_depth:
+                held = [self.title(t.flow) for t in self.state.task_stack] + [self.title(task.flow)]
+                self.say(
+                    self.r.say(
+                        "too_deep",
+                        count=len(self.state.task_stack),
+                        flows=", ".join(held[:-1]),
+                        flow=self.title(flow),
+                    )
+                )
+                return
+            self.rec.emit("task_suspended", task_id=task.id)
+            self.say(self.r.say("suspended", flow=self.title(task.flow)))
+        if self.state.offer_resume is not None:
+            self.rec.emit("offer_resume_set", task_id=None)
+        self.rec.emit(
+            "task_started",
+            task_id=f"t{self.state.task_counter + 1}",
+            flow=flow,
+            slots=[s.name for s in self.flows[flow].spec.slots],
+        )
+        self._touched = True
+        for name, value in slots.items():
+            self.set_slot(name, value, None, confidence)
+
+    def end_task(self, outcome: str) -> None:
+        task = self.task
+        if task is None:
+            return
+        self.rec.emit("task_ended", task_id=task.id, flow=task.flow, outcome=outcome)
+        self._touched = True
+
+    def offer_resume(self) -> None:
+        if self.task is None and self.state.task_stack:
+            top = self.state.task_stack[-1]
+            self.rec.emit("offer_resume_set", task_id=top.id)
+            self.say(self.r.say("offer_resume", flow=self.title(top.flow)))
+            self._asked = True
+
+    def resume(self, flow: str | None) -> None:
+        stack = self.state.task_stack
+        target = next(
+            (t for t in reversed(stack) if flow is None or t.flow == flow),
+            None,
+        )
+        if target is None:
+            self.say(self.r.say("nothing_to_resume"))
+            self._asked = True
+            return
+        task = self.task
+        if task is not None:
+            self.rec.emit("task_suspended", task_id=task.id)
+            self.say(self.r.say("suspended", flow=self.title(task.flow)))
+        self.rec.emit("task_resumed", task_id=target.id)
+        if self.state.offer_resume is not None:
+            self.rec.emit("offer_resume_set", task_id=None)
+        self.say(self.r.say("resumed", flow=self.title(target.flow)))
+        self._touched = True
+
+    def cancel(self) -> None:
+        task = self.task
+        if task is None:
+            if self.state.offer_resume is not None:
+                self.decline_resume()
+            else:
+                self.say(self.r.say("nothing_to_cancel"))
+                self._asked = True
+            return
+        spec = self.flow_of(task).spec
+        self.fire("cancel")
+        self.say(self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description))
+        self.end_task("cancelled")
+        self.offer_resume()
+
+    def decline_resume(self) -> None:
+        held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
+        self.rec.emit("offer_resume_set", task_id=None)
+        flow = self.title(held.flow) if held is not None else ""
+        self.say(self.r.say("resume_declined", flow=flow))
+        self._asked = True
+
+    # -- slots ---------------------------------------------------------------------------
+    def set_slot(
+        self,
+        name: str,
+        value: Any,
+        raw_text: str | None,
+        confidence: float,
+        correction: bool = False,
+        confirmed: bool = False,
+    ) -> None:
+        task = self.task
+        if task is None:
+            return
+        flow = self.flow_of(task)
+        spec = flow.spec.slot(name)
+        if spec is None:
+            return
+        value, reason = self.coerce(flow.name, spec, value, self.now)
+        if reason is not None:
+            self.say(self.r.say("invalid", reason=reason))
+            self.rec.emit("asked_changed", slot=name)
+            self.ask(task, flow.spec, name, retry=True)
+            return
+        if confidence < self.threshold(flow.spec):
+            self.rec.emit(
+                "clarification_set",
+                clarification={"slot": name, "value": value, "raw_text": raw_text, "confidence": confidence},
+            )
+            self._touched = True
+            return
+        if task.clarification is not None and task.clarification.slot == name:
+            self.rec.emit("clarification_set", clarification=None)
+        old = task.slots[name].value if name in task.slots else None
+        if old == value and task.slots[name].raw_text == raw_text:
+            return
+        kind = "slot_corrected" if correction or old is not None else "slot_set"
+        self.rec.emit(
+            kind,
+            slot=name,
+            value=value,
+            raw_text=raw_text,
+            confidence=confidence,
+            confirmed=confirmed,
+            **({"previous": old} if old is not None else {}),
+        )
+        if task.denials:
+            self.rec.emit("denials_set", count=0)
+        self._hold = False
+        if spec.entity:
+            self.push_entity(spec.entity, value, name)
+        self._touched = True
+
+    def clear_slot(self, name: str) -> None:
+        task = self.task
+        if task is None or name not in task.slots:
+            return
+        self.rec.emit("slot_cleared", slot=name)
+        self._touched = True
+
+    def push_entity(self, type_: str, value: Any, source: str) -> None:
+        if value is None:
+            return
+        self.rec.emit(
+            "entity_pushed", type=type_, value=value, source=source, limit=self.settings.entity_stack_size
+        )
+
+    def threshold(self, spec: FlowSpec) -> float:
+        t = spec.confidence_threshold
+        return self.settings.confidence_threshold if t is None else t
+
+    # -- yes / no ------------------------------------------------------------------------
+    def affirm(self) -> TurnGen:
+        task = self.task
+        if self.state.offer_resume is not None and task is None:
+            self.resume_offered()
+            return
+        if task is None:
+            self.chitchat()
+            return
+        if task.phase == "clarifying" and task.clarification is not None:
+            c = task.clarification
+            self.rec.emit("clarification_set", clarification=None)
+            self.set_slot(c.slot, c.value, c.raw_text, 1.0)
+            return
+        if task.phase == "confirming":
+            filled = [n for n, s in task.slots.items() if s.value is not None]
+            self.rec.emit("slots_confirmed", slots=filled)
+            self.fire("affirm")
+            yield from self.advance()
+            return
+        self.say(self.r.say("ok"))
+
+    def resume_offered(self) -> None:
+        held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
+        self.resume(held.flow if held is not None else None)
+
+    def deny(self) -> TurnGen:
+        task = self.task
+        if self.state.offer_resume is not None and task is None:
+            self.decline_resume()
+            return
+        if task is None:
+            self.chitchat()
+            return
+        if task.phase == "clarifying" and task.clarification is not None:
+            slot = task.clarification.slot
+            self.rec.emit("clarification_set", clarification=None)
+            self.fire("advance")
+            self.rec.emit("asked_changed", slot=slot)
+            spec = self.flow_of(task).spec
+            self.ask(task, spec, slot, retry=True)
+            return
+        if task.phase == "confirming" or (task.phase == "collecting" and task.denials > 0):
+            if task.denials >= 1:
+                self.cancel()
+                return
+            self.rec.emit("denials_set", count=task.denials + 1)
+            self.fire("deny")
+            self.say(self.r.say("ask_change"))
+            self._asked = True
+            self._hold = True
+            return
+        self.say(self.r.say("ok"))
+        if False:  # pragma: no cover
+            yield ActionCall("", "", {}, "")
+
+    # -- other talk ----------------------------------------------------------------------
+    def set_belief(self, c: SetBelief) -> None:
+        old = self.state.beliefs.get(c.key)
+        if old is not None and old.value == c.value:
+            return
+        if old is not None and old.invariant and not c.explicit_change:
+            self.say(
+                self.r.say(
+                    "invariant_kept", key=c.key, old=display_value(old.value), value=display_value(c.value)
+                )
+            )
+            return
+        self.rec.emit(
+            "belief_changed" if old is not None else "belief_set",
+            key=c.key,
+            value=c.value,
+            source=c.source,
+            invariant=c.invariant or (old is not None and old.invariant),
+            lasting=c.lasting,
+            time=self.now.isoformat(),
+            **({"previous": old.value} if old is not None else {}),
+        )
+        if c.lasting:
+            self.out.lasting_changed = True
+        if self.task is None:
+            self.say(self.r.say("belief_noted", key=c.key, value=display_value(c.value)))
+
+    def clarify(self, c: Clarify) -> None:
+        task = self.task
+        if c.slot and task is not None and c.value is not None:
+            self.rec.emit(
+                "clarification_set",
+                clarification={
+                    "slot": c.slot,
+                    "value": c.value,
+                    "raw_text": c.raw_text,
+                    "confidence": c.confidence,
+                    "options": c.options,
+                },
+            )
+            self._touched = True
+            return
+        if c.question:
+            self.say(c.question)
+        elif c.options:
+            self.say(
+                self.r.say(
+                    "clarify_options", options=self.r.texts["and"].join(str(o) for o in c.options)
+                )
+            )
+        if c.slot and task is not None:
+            self.rec.emit("asked_changed", slot=c.slot)
+        self._asked = True
+
+    def chitchat(self) -> None:
+        if self.task is None and not self.out.messages and self.state.offer_resume is None:
+            flows = ", ".join(f.description for f in self.domain.flows.values())
+            self.say(self.r.say("chitchat", flows=flows))
+
+    # -- progress ------------------------------------------------------------------------
+    def advance(self) -> TurnGen:
+        """Move the active task as far as its slot table allows; run its action if due."""
+        task = self.task
+        if task is None:
+            return
+        if task.phase in ("collecting", "clarifying", "confirming") and not self._hold:
+            self.fire("advance")
+        task = self.task
+        if task is None or task.phase != "executing":
+            return
+        flow = self.flow_of(task)
+        spec = flow.spec
+        if spec.action is None:
+            self.fire("succeed")
+            yield from self.finish(flow, task)
+            return
+        values = {n: s.value for n, s in task.slots.items()}
+        outcome = yield ActionCall(spec.action, spec.name, values, task.id)
+        if outcome.missing:
+            self.rec.emit("action_failed", action=spec.action, error="no action registered")
+            self.fire("fail")
+            self.say(self.r.say("no_action", flow=spec.description))
+            self.end_task("failed")
+            self.offer_resume()
+            return
+        if outcome.error is not None:
+            self.rec.emit("action_failed", action=spec.action, error=repr(outcome.error)[:500])
+            self.fire("fail")
+            self.say(self.fill(spec.failed, task) or self.r.say("failed", flow=spec.description))
+            self.end_task("failed")
+            self.offer_resume()
+            return
+        result = {k: v for k, v in (outcome.result or {}).items()}
+        if result:
+            self.rec.emit("results_set", results=result)
+            for r in spec.results:
+                if r.entity and result.get(r.name) is not None:
+                    self.push_entity(r.entity, result[r.name], r.name)
+        yield from self.finish(flow, task)
+
+    def finish(self, flow: CompiledFlow, task: Task) -> TurnGen:
+        spec = flow.spec
+        branch = flow.branch(task)
+        outcome = branch.outcome if branch is not None else "done"
+        if task.phase == "executing":
+            self.fire("succeed" if outcome == "done" else "fail")
+        text = branch.say if branch is not None and branch.say else spec.done
+        self.say(self.fill(text, task) or self.r.say("done"))
+        self.end_task(outcome)
+        goto = branch.goto if branch is not None and branch.goto else spec.next
+        if goto:
+            carry = {
+                name: task.slots[name].value
+                for name in self.flows[goto].spec.slot_names
+                if name in task.slots and task.slots[name].value is not None
+            }
+            yield from self.start(goto, carry)
+            yield from self.advance()
+            return
+        self.offer_resume()
+
+    def fill(self, template: str | None, task: Task) -> str:
+        if not template:
+            return ""
+        return fill_template(template, self.flow_of(task).values(task))
+
+    def prompt(self) -> None:
+        """Say what the active task needs next, unless this turn already asked something."""
+        task = self.task
+        if task is None or self._asked:
+            return
+        flow = self.flow_of(task)
+        if task.phase == "clarifying" and task.clarification is not None:
+            c = task.clarification
+            slot = flow.spec.slot(c.slot)
+            label = (slot.description if slot and slot.description else c.slot).lower()
+            if c.options:
+                self.say(
+                    self.r.say(
+                        "clarify_options",
+                        options=self.r.texts["and"].join(display_value(o) for o in c.options),
+                    )
+                )
+            else:
+                self.say(self.r.say("clarify_value", value=display_value(c.value), slot=label))
+        elif task.phase == "collecting":
+            missing = flow.missing(task)
+            if missing:
+                if task.asked != missing[0]:
+                    self.rec.emit("asked_changed", slot=missing[0])
+                self.ask(task, flow.spec, missing[0], retry=False)
+            elif task.denials:
+                self.say(self.r.say("ask_change"))
+        elif task.phase == "confirming":
+            self.say(self.confirmation(flow, task))
+        self._asked = True
+
+    def ask(self, task: Task, spec: FlowSpec, name: str, retry: bool) -> None:
+        slot = spec.slot(name)
+        if slot is None:
+            return
+        text = slot.prompt
+        if retry and slot.reprompts:
+            text = slot.reprompts[0]
+        self.say(
+            fill_template(text, self.flow_of(task).values(task))
+            if text
+            else self.r.say("ask", slot=(slot.description or name.replace("_", " ")))
+        )
+        self._asked = True
+
+    def confirmation(self, flow: CompiledFlow, task: Task) -> str:
+        if flow.spec.confirm:
+            return self.fill(flow.spec.confirm, task)
+        values = flow.values(task)
+        summary = ", ".join(
+            f"{(s.description or s.name).replace('_', ' ')}: {display_value(values[s.name])}"
+            for s in flow.active_slots(task)
+            if values.get(s.name) is not None
+        )
+        return self.r.say("confirm", summary=f"{flow.spec.description} ({summary})")
