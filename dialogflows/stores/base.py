@@ -1,0 +1,173 @@
+"""The store contract and the serialization every persistent store shares.
+
+A store keeps three things per deployment: session states under opaque keys (built by
+``state.session_key``), an append-only event log per session written in the same atomic step
+as the state, and one record of lasting beliefs per user. Saves are compare-and-swap on the
+session version so that two dispatcher processes never overwrite each other's turn.
+
+Decoding lives here, once, so that SQLite and Redis report unreadable data the same way: a
+``CorruptStateError`` naming the key, and the bytes left where they were.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import TypeAdapter, ValidationError
+from pydantic_core import PydanticSerializationError
+
+from ..errors import CorruptStateError, StoreError
+from ..events import Event
+from ..state import SCHEMA_VERSION, Belief, DialogueState
+
+__all__ = [
+    "Store",
+    "decode_beliefs",
+    "decode_event",
+    "decode_state",
+    "encode_beliefs",
+    "encode_events",
+    "encode_state",
+]
+
+
+@runtime_checkable
+class Store(Protocol):
+    """What the dispatcher needs from a session store.
+
+    Every method is synchronous; async callers run them in a thread, so implementations must
+    be safe to call from several threads at once.
+    """
+
+    ttl: timedelta | None
+
+    def load(self, key: str) -> DialogueState | None:
+        """The saved state, or None. Raises ``CorruptStateError`` for unreadable data."""
+        ...
+
+    def save(
+        self, key: str, state: DialogueState, expected_version: int, events: list[Event]
+    ) -> None:
+        """Store ``state`` and append ``events`` together, or nothing.
+
+        Refused with ``ConflictError`` unless the stored version equals ``expected_version``
+        (0: the session must not exist yet). ``state.version`` is ``expected_version + 1``.
+        """
+        ...
+
+    def events(self, key: str, since_version: int = 0) -> list[Event]:
+        """The session's events with a version above ``since_version``, oldest first."""
+        ...
+
+    def load_user(self, user_id: str) -> dict[str, Belief]:
+        """The user's lasting beliefs (empty when the user has none)."""
+        ...
+
+    def save_user(self, user_id: str, beliefs: dict[str, Belief]) -> None:
+        """Replace the user's lasting beliefs."""
+        ...
+
+    def delete(self, key: str) -> None:
+        """Forget a session and its events (the user record stays)."""
+        ...
+
+    def purge(self, older_than: timedelta) -> int:
+        """Delete sessions not saved within ``older_than``; returns how many."""
+        ...
+
+    def keys(self) -> list[str]:
+        """Every stored session key."""
+        ...
+
+    def close(self) -> None:
+        """Release connections; the store is unusable afterwards."""
+        ...
+
+
+_BELIEFS: TypeAdapter[dict[str, Belief]] = TypeAdapter(dict[str, Belief])
+
+
+def encode_state(state: DialogueState) -> str:
+    return state.model_dump_json()
+
+
+def encode_events(key: str, events: list[Event]) -> list[str]:
+    """Serialize before any write starts, so an unserializable event writes nothing."""
+    try:
+        return [e.model_dump_json() for e in events]
+    except PydanticSerializationError as exc:
+        raise StoreError(
+            f"cannot save session {key!r}: an event is not serializable: {exc}"
+        ) from None
+
+
+def decode_state(key: str, raw: str | bytes) -> DialogueState:
+    """Parse a saved state; an older schema fills new fields with their defaults."""
+    try:
+        state = DialogueState.model_validate_json(raw)
+    except ValidationError as exc:
+        newer = _schema_version(raw)
+        if newer is not None and newer > SCHEMA_VERSION:
+            raise _newer(key, newer) from None
+        raise CorruptStateError(key, _reason(exc)) from None
+    if state.schema_version > SCHEMA_VERSION:
+        raise _newer(key, state.schema_version)
+    state.schema_version = SCHEMA_VERSION
+    return state
+
+
+def decode_event(key: str, raw: str | bytes) -> Event:
+    try:
+        return Event.model_validate_json(raw)
+    except ValidationError as exc:
+        raise CorruptStateError(key, "an event in its log is unreadable: " + _reason(exc)) from None
+
+
+def encode_beliefs(beliefs: dict[str, Belief]) -> str:
+    return json.dumps(
+        {
+            "schema_version": SCHEMA_VERSION,
+            "beliefs": _BELIEFS.dump_python(beliefs, mode="json"),
+        }
+    )
+
+
+def decode_beliefs(user_id: str, raw: str | bytes) -> dict[str, Belief]:
+    label = f"user record {user_id!r}"
+    try:
+        doc = json.loads(raw)
+        if not isinstance(doc, dict):
+            raise CorruptStateError(label, "not a JSON object")
+        version = doc.get("schema_version", SCHEMA_VERSION)
+        if isinstance(version, int) and version > SCHEMA_VERSION:
+            raise _newer(label, version)
+        return _BELIEFS.validate_python(doc.get("beliefs", {}))
+    except (ValueError, ValidationError) as exc:
+        # json.JSONDecodeError is a ValueError; ValidationError is one too in pydantic 2
+        reason = _reason(exc) if isinstance(exc, ValidationError) else f"invalid JSON: {exc}"
+        raise CorruptStateError(label, reason) from None
+
+
+def _schema_version(raw: str | bytes) -> int | None:
+    try:
+        doc: Any = json.loads(raw)
+    except ValueError:
+        return None
+    version = doc.get("schema_version") if isinstance(doc, dict) else None
+    return version if isinstance(version, int) else None
+
+
+def _newer(key: str, version: int) -> CorruptStateError:
+    return CorruptStateError(
+        key,
+        f"saved by a newer dialogflows (schema {version}, this one reads up to {SCHEMA_VERSION})",
+    )
+
+
+def _reason(exc: ValidationError) -> str:
+    first = exc.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in first["loc"]) or "document"
+    more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+    return f"{where}: {first['msg']}{more}"
