@@ -1,0 +1,730 @@
+"""Load flow files into a ``Domain``, reporting every problem with file, line and column.
+
+PyYAML's ``safe_load`` forgets where values came from, silently keeps the last of two
+duplicate keys and offers no hook to refuse tags before construction. So the loader composes
+the node graph itself (``SafeLoader`` composer, marks intact), refuses every tag that is not
+plain data, builds ordinary Python data, and records a ``SourceMap`` from data paths to marks.
+The pydantic models in ``spec.py`` then check shapes, and each of their errors is pinned to
+the nearest mark. Cross-references (templates, ``when:``, links) are ``checks.py``'s job.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from .errors import SpecError, SpecIssue
+from .spec import Domain, EntitySpec, FileSpec, FlowSpec, Settings
+
+PathKey = tuple[str | int, ...]
+
+#: Tags that construct plain data. Anything else (``!!python/object``, ``!custom``, ``!!set``)
+#: is reported and never constructed.
+_PLAIN_TAGS = frozenset(
+    "tag:yaml.org,2002:" + t
+    for t in ("null", "bool", "int", "float", "str", "timestamp", "seq", "map")
+)
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+#: An alias-heavy file can expand exponentially ("billion laughs"); flow files are small.
+_MAX_NODES = 200_000
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A 1-based position in a file."""
+
+    file: str
+    line: int
+    column: int
+
+
+@dataclass
+class SourceMap:
+    """Where each value (and each mapping key) of the loaded data was written.
+
+    Paths are domain-level, e.g. ``("flows", "book_flight", "slots", 0, "prompt")``; a path
+    that was not written (a default, a name injected from its key) resolves to its nearest
+    written ancestor, so every issue gets a position.
+    """
+
+    values: dict[PathKey, Mark] = field(default_factory=dict)
+    keys: dict[PathKey, Mark] = field(default_factory=dict)
+    files: dict[PathKey, str] = field(default_factory=dict)
+
+    def at(self, path: Sequence[str | int]) -> Mark:
+        """The mark of the value at ``path`` (or of its nearest recorded ancestor)."""
+        p = tuple(path)
+        while p:
+            if p in self.values:
+                return self.values[p]
+            p = p[:-1]
+        return self.values.get((), Mark("<unknown>", 1, 1))
+
+    def key(self, path: Sequence[str | int]) -> Mark:
+        """The mark of the key that introduced ``path``; the value's mark for list items."""
+        p = tuple(path)
+        return self.keys.get(p) or self.at(p)
+
+    def issue(
+        self,
+        path: Sequence[str | int],
+        code: str,
+        message: str,
+        hint: str | None = None,
+        *,
+        on_key: bool = False,
+    ) -> SpecIssue:
+        m = self.key(path) if on_key else self.at(path)
+        return SpecIssue(m.file, m.line, m.column, code, message, hint)
+
+    def update(self, other: SourceMap, prefix: PathKey = ()) -> None:
+        for k, v in other.values.items():
+            self.values.setdefault(prefix + k, v)
+        for k, v in other.keys.items():
+            self.keys.setdefault(prefix + k, v)
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """A loaded domain with its positions and the warnings that did not stop loading."""
+
+    domain: Domain
+    marks: SourceMap
+    warnings: list[SpecIssue]
+    files: list[str]
+
+
+def load_domain(path: str | os.PathLike[str]) -> Domain:
+    """Load a flow file or a folder of them (recursively) into one ``Domain``.
+
+    Raises:
+        SpecError: with every issue of every file (warnings excluded), each with its position.
+    """
+    return load(path).domain
+
+
+def load(path: str | os.PathLike[str]) -> LoadResult:
+    """Like ``load_domain`` but also returns the source map and the warnings (for the CLI)."""
+    from .checks import WARNING_CODES, check_domain
+
+    files = flow_files(path)
+    builder = _DomainBuilder()
+    for f in files:
+        builder.add_file(f)
+    domain = builder.domain()
+    issues = builder.issues
+    if domain is not None:
+        issues = issues + check_domain(
+            domain,
+            builder.marks,
+            also_flows=builder.broken_flows,
+            also_entities=builder.broken_entities,
+        )
+    errors = [i for i in issues if i.code not in WARNING_CODES]
+    if errors or domain is None:
+        raise SpecError(errors)
+    warnings = sorted(
+        (i for i in issues if i.code in WARNING_CODES), key=lambda i: (i.file, i.line, i.column)
+    )
+    return LoadResult(domain, builder.marks, warnings, [str(f) for f in files])
+
+
+def flow_files(path: str | os.PathLike[str]) -> list[Path]:
+    """The flow files under ``path``: sorted, recursive, conversation-test files skipped."""
+    p = Path(path)
+    if p.is_file():
+        return [p]
+    if not p.exists():
+        raise SpecError([SpecIssue(str(p), 1, 1, "no-such-path", "no such file or folder")])
+    found = sorted(
+        f
+        for f in p.rglob("*")
+        if f.is_file() and f.suffix in (".yaml", ".yml") and not _is_test_file(f.name)
+    )
+    if not found:
+        raise SpecError(
+            [SpecIssue(str(p), 1, 1, "no-flows", "this folder holds no flow files (*.yaml, *.yml)")]
+        )
+    return found
+
+
+def _is_test_file(name: str) -> bool:
+    stem = name.rsplit(".", 1)[0]
+    return stem.endswith(".test") or "tests" in stem
+
+
+# --------------------------------------------------------------------------- YAML -> data
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader whose composer we drive by hand; nothing here constructs objects by tag."""
+
+
+class _FileReader:
+    """Turns one file's node graph into plain data plus a ``SourceMap``, collecting issues."""
+
+    def __init__(self, file: str, text: str) -> None:
+        self.file = file
+        self.text = text
+        self.marks = SourceMap()
+        self.issues: list[SpecIssue] = []
+        self._loader = _Loader(text)
+        self._built: dict[int, Any] = {}
+        self._count = 0
+
+    def read(self) -> Any:
+        try:
+            node = self._loader.get_single_node()
+        except yaml.MarkedYAMLError as e:
+            self.issues.append(self._syntax_issue(e))
+            return None
+        except yaml.YAMLError as e:  # e.g. a reader error on control characters
+            self.issues.append(SpecIssue(self.file, 1, 1, "yaml-syntax", str(e)))
+            return None
+        finally:
+            self._loader.dispose()
+        if node is None:
+            self.issues.append(
+                SpecIssue(
+                    self.file,
+                    1,
+                    1,
+                    "empty-file",
+                    "the file is empty (or only comments)",
+                    "a flow file is a mapping with `flows:` (and optionally settings, entities, responses)",
+                )
+            )
+            return None
+        try:
+            return self._build(node, (), set())
+        except _TooLarge:
+            self.issues.append(
+                self._at(node, "too-large", f"the file expands to more than {_MAX_NODES} values")
+            )
+            return None
+
+    def _syntax_issue(self, e: yaml.MarkedYAMLError) -> SpecIssue:
+        mark = e.problem_mark or e.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = e.problem or "invalid YAML"
+        message = problem if not e.context else f"{problem} ({e.context})"
+        hint = "check indentation, colons and quotes around this position"
+        if "\\t" in problem or "'\t'" in problem:
+            hint = "YAML indents with spaces, not tabs"
+        elif "mapping values are not allowed" in problem:
+            hint = "a value containing ': ' must be quoted"
+        elif "found duplicate anchor" in problem or "undefined alias" in problem:
+            hint = "anchors (&name) must be defined once, before any alias (*name) uses them"
+        return SpecIssue(self.file, line, col, "yaml-syntax", message, hint)
+
+    def _mark(self, node: yaml.Node) -> Mark:
+        return Mark(self.file, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def _at(self, node: yaml.Node, code: str, message: str, hint: str | None = None) -> SpecIssue:
+        m = self._mark(node)
+        return SpecIssue(m.file, m.line, m.column, code, message, hint)
+
+    def _build(self, node: yaml.Node, path: PathKey, stack: set[int]) -> Any:
+        self._count += 1
+        if self._count > _MAX_NODES:
+            raise _TooLarge
+        self.marks.values.setdefault(path, self._mark(node))
+        if node.tag not in _PLAIN_TAGS:
+            self.issues.append(
+                self._at(
+                    node,
+                    "unsafe-tag",
+                    f"the YAML tag {node.tag.replace('tag:yaml.org,2002:', '!!')!r} is not allowed;"
+                    " flow files hold plain data (mappings, lists, text, numbers, booleans)",
+                    "remove the tag; put quotes around the value if it is text",
+                )
+            )
+            return None
+        if id(node) in stack:
+            self.issues.append(self._at(node, "yaml-syntax", "an alias refers to itself"))
+            return None
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node)
+        stack = stack | {id(node)}
+        if isinstance(node, yaml.SequenceNode):
+            return [self._build(item, (*path, i), stack) for i, item in enumerate(node.value)]
+        assert isinstance(node, yaml.MappingNode)
+        return self._mapping(node, path, stack)
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        try:
+            value = self._loader.construct_object(node, deep=True)
+        except yaml.YAMLError as e:
+            self.issues.append(self._at(node, "invalid-value", str(e)))
+            return None
+        if isinstance(value, dt.date | dt.datetime):
+            # No model field wants a date object; keep what the author wrote.
+            return node.value
+        return value
+
+    def _mapping(self, node: yaml.MappingNode, path: PathKey, stack: set[int]) -> dict[str, Any]:
+        explicit = [(k, v) for k, v in node.value if k.tag != _MERGE_TAG]
+        merged: list[tuple[yaml.Node, yaml.Node]] = []
+        if len(explicit) != len(node.value):
+            try:
+                self._loader.flatten_mapping(node)
+            except yaml.MarkedYAMLError as e:
+                self.issues.append(self._syntax_issue(e))
+            merged = [(k, v) for k, v in node.value[: len(node.value) - len(explicit)]]
+        out: dict[str, Any] = {}
+        first_seen: dict[str, yaml.Node] = {}
+        for k, v in merged:
+            name = self._key(k)
+            if name is not None:
+                out[name] = self._build(v, (*path, name), stack)
+        for k, v in explicit:
+            name = self._key(k)
+            if name is None:
+                continue
+            if name in first_seen:
+                first = self._mark(first_seen[name])
+                self.issues.append(
+                    self._at(
+                        k,
+                        "duplicate-key",
+                        f"the key `{name}` appears twice in this mapping (first on line {first.line})",
+                        "YAML would silently keep only the last one; remove or rename one of them",
+                    )
+                )
+                continue
+            first_seen[name] = k
+            kpath = (*path, name)
+            self.marks.keys[kpath] = self._mark(k)
+            # A re-set merged key keeps the explicit value and position.
+            self.marks.values.pop(kpath, None)
+            out[name] = self._build(v, kpath, stack)
+        return out
+
+    def _key(self, node: yaml.Node) -> str | None:
+        if isinstance(node, yaml.ScalarNode) and node.tag in _PLAIN_TAGS:
+            # The written text, not its YAML 1.1 reading: `yes:` stays "yes", `1:` stays "1".
+            return str(node.value)
+        self.issues.append(
+            self._at(
+                node,
+                "wrong-type",
+                "a mapping key must be plain text",
+                "use a name such as `city:`; lists or mappings cannot be keys",
+            )
+        )
+        return None
+
+
+class _TooLarge(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------- data -> models
+
+
+_KIND: dict[type[BaseModel] | None, str] = {
+    FileSpec: "flow file",
+    Settings: "settings",
+    EntitySpec: "entity",
+    FlowSpec: "flow",
+}
+_WRONG_TYPE = {
+    "string_type": "text",
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "int_from_float": "a whole number",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list",
+    "dict_type": "a mapping",
+    "model_type": "a mapping",
+    "model_attributes_type": "a mapping",
+}
+_BOUNDS = {
+    "greater_than_equal": ("ge", "at least"),
+    "greater_than": ("gt", "more than"),
+    "less_than_equal": ("le", "at most"),
+    "less_than": ("lt", "less than"),
+}
+
+
+def describe(value: Any) -> str:
+    """A short, author-facing description of a YAML value's type."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        short = value if len(value) <= 40 else value[:37] + "..."
+        return f"the text {short!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """``did you mean `x`?`` for the closest choice, or None."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else None
+
+
+def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseModel] | None:
+    """The model class that owns the mapping at ``loc`` (a data path inside ``model``)."""
+    from typing import get_args
+
+    current: Any = model
+    for part in loc:
+        if isinstance(part, int):
+            args = [a for a in get_args(current) if a is not type(None)]
+            current = args[0] if args else None
+            continue
+        if not (isinstance(current, type) and issubclass(current, BaseModel)):
+            return None
+        info = current.model_fields.get(part)
+        if info is None:
+            return None
+        current = info.annotation
+    return current if isinstance(current, type) and issubclass(current, BaseModel) else None
+
+
+def _data_path(data: Any, loc: Sequence[str | int]) -> tuple[PathKey, bool]:
+    """The part of a pydantic ``loc`` that exists in ``data`` (union tags dropped), and
+    whether all of it existed."""
+    path: list[str | int] = []
+    current = data
+    complete = True
+    for part in loc:
+        in_dict = isinstance(current, dict) and isinstance(part, str) and part in current
+        in_list = isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current)
+        if in_dict or in_list:
+            current = current[part]
+            path.append(part)
+        else:
+            complete = False
+    return tuple(path), complete
+
+
+def validate(
+    model: type[BaseModel], data: dict[str, Any], marks: SourceMap, prefix: PathKey
+) -> tuple[Any, list[SpecIssue]]:
+    """Validate ``data`` (found at ``prefix`` in the domain) and translate pydantic's errors.
+
+    Returns the model instance (None if invalid) and the issues, at most one per position.
+    """
+    try:
+        return model.model_validate(data), []
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False)
+    issues: dict[tuple[PathKey, str], SpecIssue] = {}
+    expected_by_path: dict[PathKey, list[str]] = {}
+    for err in errors:
+        loc = tuple(err["loc"])
+        etype = err["type"]
+        ctx = err.get("ctx") or {}
+        if etype == "missing":
+            parent, _ = _data_path(data, loc[:-1])
+            name = str(loc[-1])
+            kind = _KIND.get(_model_at(model, parent) or model, "this mapping")
+            issues[(parent, f"missing:{name}")] = marks.issue(
+                prefix + parent,
+                "missing-key",
+                f"{_what(prefix + parent, kind)} needs the key `{name}`",
+                f"add `{name}: ...`",
+                on_key=True,
+            )
+            continue
+        path, complete = _data_path(data, loc)
+        field_name = next((str(p) for p in reversed(path) if isinstance(p, str)), "value")
+        label = f"`{field_name}`"
+        if len(prefix + path) == 2 and (prefix + path)[0] in ("flows", "entities"):
+            label = _what(prefix + path, "")
+        if etype == "extra_forbidden":
+            owner = _model_at(model, path[:-1])
+            kind = _KIND.get(
+                owner, owner.__name__.removesuffix("Spec").lower() if owner else "mapping"
+            )
+            known = sorted(owner.model_fields) if owner else []
+            hint = did_you_mean(field_name, known)
+            if hint is None and known:
+                hint = "known keys: " + ", ".join(known)
+            issues[(path, "extra")] = marks.issue(
+                prefix + path,
+                "unknown-key",
+                f"unknown key `{field_name}` in {_what(prefix + path[:-1], kind)}",
+                hint,
+                on_key=True,
+            )
+            continue
+        if etype in _WRONG_TYPE:
+            expected = expected_by_path.setdefault(path, [])
+            if _WRONG_TYPE[etype] not in expected:
+                expected.append(_WRONG_TYPE[etype])
+            got = err.get("input")
+            hint = None
+            if isinstance(got, bool | int | float) and "text" in expected:
+                hint = "put quotes around it: YAML reads yes/no/on/off/true/false and numbers as non-text"
+            elif "a list" in expected and not isinstance(got, list):
+                hint = f"write a list: `{field_name}: [...]` or one `- item` per line"
+            issues[(path, "type")] = marks.issue(
+                prefix + path,
+                "wrong-type",
+                f"{label} should be {' or '.join(expected)}, not {describe(got)}",
+                hint,
+            )
+            continue
+        if not complete and etype in ("string_type",):
+            continue
+        message, hint = _invalid_value(etype, field_name, err.get("input"), ctx, err["msg"])
+        issues.setdefault(
+            (path, "value"), marks.issue(prefix + path, "invalid-value", message, hint)
+        )
+    return None, list(issues.values())
+
+
+def _what(path: PathKey, kind: str) -> str:
+    """``flow `book_flight```, ``slot 2 of flow `x``` … for messages."""
+    if len(path) >= 2 and path[0] == "flows":
+        flow = f"flow `{path[1]}`"
+        if len(path) >= 4 and path[2] in ("slots", "results", "branches"):
+            item = {"slots": "slot", "results": "result", "branches": "branch"}[str(path[2])]
+            return f"{item} {int(path[3]) + 1} of {flow}"
+        return flow
+    if len(path) >= 2 and path[0] == "entities":
+        return f"entity `{path[1]}`"
+    if path[:1] == ("settings",):
+        return "settings"
+    return f"the {kind}" if not path else kind
+
+
+def _invalid_value(
+    etype: str, field_name: str, got: Any, ctx: dict[str, Any], msg: str
+) -> tuple[str, str | None]:
+    if etype in ("enum", "literal_error"):
+        raw = str(ctx.get("expected", ""))
+        options = [o.strip().strip("'\"") for o in raw.replace(" or ", ",").split(",") if o.strip()]
+        hint = did_you_mean(str(got), options) if isinstance(got, str) else None
+        return f"`{field_name}` must be one of {', '.join(options)}, not {describe(got)}", hint
+    if etype in _BOUNDS:
+        key, words = _BOUNDS[etype]
+        return f"`{field_name}` must be {words} {ctx.get(key)}, not {got!r}", None
+    if etype == "string_pattern_mismatch":
+        return (
+            f"`{got}` is not a valid {field_name}",
+            "use letters, digits and underscores, starting with a letter (e.g. book_flight)",
+        )
+    if etype == "value_error":
+        return f"`{field_name}`: {ctx.get('error', msg)}", None
+    return f"`{field_name}`: {msg}", None
+
+
+# ------------------------------------------------------------------------- files -> domain
+
+
+class _DomainBuilder:
+    """Merges files: settings per key, entities, flows and responses by name."""
+
+    def __init__(self) -> None:
+        self.issues: list[SpecIssue] = []
+        self.marks = SourceMap()
+        self.settings: dict[str, Any] = {}
+        self.entities: dict[str, EntitySpec] = {}
+        self.flows: dict[str, FlowSpec] = {}
+        self.responses: dict[str, str] = {}
+        self.sources: dict[str, str] = {}
+        self.broken_flows: set[str] = set()
+        self.broken_entities: set[str] = set()
+        self.files: list[str] = []
+
+    def add_file(self, path: Path) -> None:
+        file = str(path)
+        self.files.append(file)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            self.issues.append(SpecIssue(file, 1, 1, "unreadable-file", f"cannot read: {e}"))
+            return
+        reader = _FileReader(file, text)
+        data = reader.read()
+        self.issues.extend(reader.issues)
+        if data is None:
+            return
+        fmarks = reader.marks
+        if not isinstance(data, dict):
+            self.issues.append(
+                fmarks.issue(
+                    (),
+                    "wrong-type",
+                    f"a flow file should be a mapping, not {describe(data)}",
+                    "start with `flows:` (and optionally settings:, entities:, responses:)",
+                )
+            )
+            return
+        _, issues = validate(FileSpec, data, fmarks, ())
+        self.issues.extend(issues)
+        self._settings(data.get("settings"), fmarks, path)
+        for section, model in (("entities", EntitySpec), ("flows", FlowSpec)):
+            body = data.get(section)
+            if not isinstance(body, dict):
+                continue
+            for name, spec in body.items():
+                self._named(section, model, name, spec, fmarks, file)
+        responses = data.get("responses")
+        if isinstance(responses, dict):
+            for key, text in responses.items():
+                if not isinstance(text, str):
+                    continue
+                where = fmarks.key(("responses", key))
+                if key in self.responses and self.responses[key] != text:
+                    first = self.marks.key(("responses", key))
+                    self.issues.append(
+                        SpecIssue(
+                            where.file,
+                            where.line,
+                            where.column,
+                            "duplicate-response",
+                            f"the response `{key}` is defined differently in two files",
+                            f"first defined at {first.file}:{first.line}; keep one",
+                        )
+                    )
+                    continue
+                self.responses[key] = text
+                self._record(fmarks, ("responses", key))
+
+    def _record(self, fmarks: SourceMap, path: PathKey) -> None:
+        for k, v in fmarks.values.items():
+            if k[: len(path)] == path:
+                self.marks.values.setdefault(k, v)
+        for k, v in fmarks.keys.items():
+            if k[: len(path)] == path:
+                self.marks.keys.setdefault(k, v)
+
+    def _settings(self, settings: Any, fmarks: SourceMap, path: Path) -> None:
+        if not isinstance(settings, dict):
+            return
+        valid, issues = validate(Settings, settings, fmarks, ("settings",))
+        self.issues.extend(issues)
+        if valid is None:
+            return
+        for key, value in settings.items():
+            if key == "lexicons" and isinstance(value, list):
+                value = self._lexicons(value, fmarks, path)
+            if key in self.settings and self.settings[key] != value:
+                first = self.marks.key(("settings", key))
+                self.issues.append(
+                    fmarks.issue(
+                        ("settings", key),
+                        "settings-conflict",
+                        f"`{key}` is set to {value!r} here but to {self.settings[key]!r} in another file",
+                        f"first set at {first.file}:{first.line}; set it in one file only",
+                        on_key=True,
+                    )
+                )
+                continue
+            self.settings[key] = value
+            self._record(fmarks, ("settings", key))
+
+    def _lexicons(self, items: list[str], fmarks: SourceMap, path: Path) -> list[str]:
+        """Lexicon paths are written relative to their file; the domain holds them resolved."""
+        resolved = []
+        for i, item in enumerate(items):
+            full = (path.parent / item).resolve()
+            if not full.is_file():
+                self.issues.append(
+                    fmarks.issue(
+                        ("settings", "lexicons", i),
+                        "missing-file",
+                        f"the lexicon file {item!r} does not exist (looked for {full})",
+                        "lexicon paths are relative to the flow file that names them",
+                    )
+                )
+            resolved.append(str(full))
+        return resolved
+
+    def _named(
+        self,
+        section: str,
+        model: type[BaseModel],
+        name: str,
+        spec: Any,
+        fmarks: SourceMap,
+        file: str,
+    ) -> None:
+        path: PathKey = (section, name)
+        kind = "flow" if section == "flows" else "entity"
+        broken = self.broken_flows if section == "flows" else self.broken_entities
+        if not isinstance(spec, dict):
+            return  # FileSpec already reported the wrong type
+        if "name" in spec and spec["name"] != name:
+            self.issues.append(
+                fmarks.issue(
+                    (*path, "name"),
+                    "invalid-value",
+                    f"this {kind} sets `name: {spec['name']}` but its key is `{name}`",
+                    "the key is the name; remove the `name:` line",
+                )
+            )
+            broken.add(name)
+            return
+        # The injected name is pinned to the key, so a bad name points at it.
+        fmarks.values.setdefault((*path, "name"), fmarks.key(path))
+        valid, issues = validate(model, {**spec, "name": name}, fmarks, path)
+        self.issues.extend(issues)
+        existing: dict[str, Any] = self.flows if section == "flows" else self.entities
+        if name in existing or name in broken:
+            first = self.marks.key(path)
+            self.issues.append(
+                fmarks.issue(
+                    path,
+                    "duplicate-flow" if section == "flows" else "duplicate-entity",
+                    f"the {kind} `{name}` is defined twice",
+                    f"first defined at {first.file}:{first.line}; rename or remove one",
+                    on_key=True,
+                )
+            )
+            return
+        self._record(fmarks, path)
+        if valid is None:
+            broken.add(name)
+            return
+        existing[name] = valid
+        if section == "flows":
+            self.sources[name] = file
+
+    def domain(self) -> Domain | None:
+        if not self.flows and not self.broken_flows and not self.issues:
+            self.issues.append(
+                SpecIssue(
+                    self.files[0] if self.files else "<domain>",
+                    1,
+                    1,
+                    "no-flows",
+                    "no flow is defined",
+                    "add a `flows:` mapping with at least one flow",
+                )
+            )
+            return None
+        try:
+            settings = Settings.model_validate(self.settings)
+        except ValidationError:  # each file's settings were valid; only a merge could break
+            return None
+        return Domain(
+            settings=settings,
+            entities=self.entities,
+            flows=self.flows,
+            responses=self.responses,
+            sources=self.sources,
+        )
