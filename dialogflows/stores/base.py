@@ -168,6 +168,8 @@ def _newer(key: str, version: int) -> CorruptStateError:
 
 def _reason(exc: ValidationError) -> str:
     first = exc.errors(include_url=False)[0]
+    if first["type"] == "json_invalid":
+        return f"invalid JSON ({first.get('ctx', {}).get('error', first['msg'])})"
     where = ".".join(str(p) for p in first["loc"]) or "document"
     more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
     return f"{where}: {first['msg']}{more}"
