@@ -84,21 +84,32 @@ def server() -> Iterator[FakeChatServer]:
         yield s
 
 
+@pytest.fixture(autouse=True)
+def _close_clients() -> Iterator[None]:
+    yield
+    while CLIENTS:
+        CLIENTS.pop().close()
+
+
+CLIENTS: list[ChatClient] = []
+
+
+def client(url: str, timeout: float = 5.0) -> ChatClient:
+    CLIENTS.append(ChatClient(url, "fake-model", timeout=timeout))
+    return CLIENTS[-1]
+
+
 def understander(url: str, *, timeout: float = 5.0, retries: int = 1) -> LLMUnderstander:
     return LLMUnderstander(
         DOMAIN,
-        ChatClient(url, "fake-model", timeout=timeout),
+        client(url, timeout),
         fallback=ScriptedUnderstander({}),  # every text -> ChitChat, recognisable below
         retries=retries,
     )
 
 
 def scripted_fallback(url: str, *, timeout: float = 5.0) -> LLMUnderstander:
-    return LLMUnderstander(
-        DOMAIN,
-        ChatClient(url, "fake-model", timeout=timeout),
-        fallback=ScriptedUnderstander([FALLBACK]),
-    )
+    return LLMUnderstander(DOMAIN, client(url, timeout), fallback=ScriptedUnderstander([FALLBACK]))
 
 
 # -- valid replies ------------------------------------------------------------------------
@@ -290,7 +301,9 @@ def test_connection_refused_falls_back() -> None:
 async def test_async_valid_and_retry(server: FakeChatServer) -> None:
     server.push("```\nnot json\n```", commands({"type": "affirm", "confidence": 0.9}))
     ctx = context()
-    assert await understander(server.base_url).aunderstand("yes", ctx) == [Affirm(confidence=0.9)]
+    u = understander(server.base_url)
+    assert await u.aunderstand("yes", ctx) == [Affirm(confidence=0.9)]
+    await u.client.aclose()
     assert len(server.requests) == 2 and ctx.notes == []
 
 
@@ -298,12 +311,13 @@ async def test_async_failures_fall_back(server: FakeChatServer) -> None:
     server.push({"status": 502}, {"delay": 1.0, "content": "late"})
     u = LLMUnderstander(
         DOMAIN,
-        ChatClient(server.base_url, "fake-model", timeout=0.3),
+        client(server.base_url, 0.3),
         fallback=ScriptedUnderstander([FALLBACK, FALLBACK]),
     )
     ctx = context()
     assert await u.aunderstand("yes", ctx) == FALLBACK
     assert await u.aunderstand("yes", ctx) == FALLBACK
+    await u.client.aclose()
     assert [data["kind"] for _, data in ctx.notes] == ["http", "timeout"]
 
 
@@ -313,4 +327,6 @@ def test_client_from_environment(monkeypatch: pytest.MonkeyPatch, server: FakeCh
     server.push(commands({"type": "affirm"}))
     u = LLMUnderstander(DOMAIN, fallback=ScriptedUnderstander({}))
     assert u.understand("yes", context()) == [Affirm()]
+    u.close()
+    assert u.client._client is None  # it created the client, so it closed it
     assert server.requests[0].body["model"] == "env-model"

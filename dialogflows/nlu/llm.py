@@ -112,6 +112,7 @@ class LLMUnderstander:
         if retries < 0:
             raise ValueError(f"retries must be >= 0, got {retries}")
         self.domain = domain
+        self._owns_client = client is None
         self.client = client if client is not None else ChatClient.from_env()
         self.retries = retries
         self.window_messages = window_messages
@@ -128,6 +129,15 @@ class LLMUnderstander:
                 render_flows(domain),
             ]
         )
+
+    def close(self) -> None:
+        """Close the client if this understander created it (a given client is the caller's)."""
+        if self._owns_client:
+            self.client.close()
+
+    async def aclose(self) -> None:
+        if self._owns_client:
+            await self.client.aclose()
 
     # -- prompt ---------------------------------------------------------------------------
 
