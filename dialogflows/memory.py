@@ -86,85 +86,13 @@ _CONSTRAINT = re.compile(
     r"不要|没有|不|别|从不|绝不|过敏|预算|只|必须|喜欢|不能|最多|至少|以内",
     re.IGNORECASE,
 )
-_STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "i",
-        "i'm",
-        "im",
-        "me",
-        "my",
-        "we",
-        "our",
-        "you",
-        "your",
-        "it",
-        "its",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "am",
-        "do",
-        "does",
-        "did",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "and",
-        "or",
-        "but",
-        "so",
-        "that",
-        "this",
-        "these",
-        "those",
-        "there",
-        "here",
-        "would",
-        "could",
-        "should",
-        "can",
-        "will",
-        "just",
-        "really",
-        "very",
-        "please",
-        "ok",
-        "okay",
-        "well",
-        "also",
-        "like",
-        "want",
-        "need",
-        "let's",
-        "lets",
-        "about",
-        "um",
-        "uh",
-        "hmm",
-        "oh",
-        "hi",
-        "hello",
-        "hey",
-        "thanks",
-        "thank",
-        "yes",
-        "yeah",
-        "sure",
-    ]
-)
-_KEEP_SMALL_WORDS = frozenset(
-    ["not", "no", "never", "none", "without", "don't", "dont", "won't", "cannot", "can't"]
-)
+_STOP_WORDS = """a an the i i'm im me my we our you your it its is are was were be been am do
+does did to of in on at for with and or but so that this these those there here would could
+should can will just really very please ok okay well also like want need let's lets about
+um uh hmm oh hi hello hey thanks thank yes yeah sure"""
+_STOP = frozenset(_STOP_WORDS.split())
+_NEGATIONS = "not no never none without don't dont won't cannot can't"
+_KEEP_SMALL_WORDS = frozenset(_NEGATIONS.split())
 _PREFIX = re.compile(r"^(t\d+ (?:user|bot): )(.*)$")
 
 
@@ -247,6 +175,7 @@ class ExtractiveSummarizer:
 
     def fold(self, summary: str, messages: list[Message], state: DialogueState) -> str:
         lines = [ln for ln in summary.splitlines() if ln.strip()]
+        old = len(lines)
         terms = _state_terms(state)
         for msg in messages:
             who = "user" if msg.role == "user" else "bot"
@@ -265,12 +194,12 @@ class ExtractiveSummarizer:
                 line = f"t{msg.turn} {who}: {body}"
                 if line not in lines:
                     lines.append(line)
-        return "\n".join(self._bound(lines))
+        return "\n".join(self._bound(lines, old))
 
-    def _bound(self, lines: list[str]) -> list[str]:
+    def _bound(self, lines: list[str], old: int) -> list[str]:
         size = sum(len(ln) + 1 for ln in lines)
-        # 1. the oldest lines lose their filler words first
-        for i, ln in enumerate(lines):
+        # 1. lines from earlier folds lose their filler words, the oldest first
+        for i, ln in enumerate(lines[:old]):
             if size <= self.max_chars:
                 return lines
             short = _compress(ln)
@@ -332,7 +261,7 @@ class LLMSummarizer:
             {"role": "user", "content": json.dumps(payload, ensure_ascii=False, default=str)},
         ]
         try:
-            text = self.client.complete(prompt).strip()
+            text = self.client.complete(prompt, response_format_json=False).strip()
         except Exception as e:  # the summary is best effort; the state already holds the facts
             self.last_error = f"{type(e).__name__}: {e}"
             return self.fallback.fold(summary, messages, state)

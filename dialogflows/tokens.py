@@ -91,12 +91,14 @@ class TiktokenCounter:
     name = "tiktoken"
 
     def __init__(
-        self, encoding: str = "cl100k_base", message_overhead: int = MESSAGE_OVERHEAD
+        self, encoding: str | Any = "cl100k_base", message_overhead: int = MESSAGE_OVERHEAD
     ) -> None:
-        import tiktoken
+        if isinstance(encoding, str):
+            import tiktoken
 
-        self._encoding: Any = tiktoken.get_encoding(encoding)
-        self.name = f"tiktoken:{encoding}"
+            encoding = tiktoken.get_encoding(encoding)
+        self._encoding: Any = encoding  # or a ready ``tiktoken.Encoding`` (a custom BPE)
+        self.name = f"tiktoken:{encoding.name}"
         self.message_overhead = message_overhead
 
     def count(self, text: str) -> int:
