@@ -150,4 +150,5 @@ def parse_commands(data: Any) -> list[Command]:
 
 
 def dump_commands(commands: list[Command]) -> list[dict[str, Any]]:
-    return command_list_adapter.dump_python(commands, mode="json")
+    dumped: list[dict[str, Any]] = command_list_adapter.dump_python(commands, mode="json")
+    return dumped

@@ -34,6 +34,24 @@ def _task(state: DialogueState) -> Task:
     return state.active_task
 
 
+# Reducers never mutate an object they did not create: they replace it with an updated copy.
+# A turn therefore starts from a shallow copy of the saved state, and the saved state (which
+# the memory store hands out without copying) stays intact if the turn fails or conflicts.
+
+
+def _update_task(s: DialogueState, **changes: Any) -> Task:
+    task = _task(s).model_copy(update=changes)
+    s.active_task = task
+    return task
+
+
+def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
+    if slot.value is None or slot.source_turn is None:
+        return slot.history
+    old = ArchivedValue(value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=turn)
+    return [*slot.history, old]
+
+
 def _session_started(s: DialogueState, d: dict[str, Any]) -> None:
     s.session_id = d["session_id"]
     s.user_id = d.get("user_id")
@@ -55,81 +73,70 @@ def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _slot_set(s: DialogueState, d: dict[str, Any]) -> None:
     task = _task(s)
-    slot = task.slots.get(d["slot"])
-    if slot is None:
-        slot = task.slots[d["slot"]] = Slot(name=d["slot"])
-    if slot.value is not None and slot.source_turn is not None:
-        slot.history.append(
-            ArchivedValue(
-                value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=s.turn
-            )
-        )
-    task.confirmed = False
-    slot.value = d["value"]
-    slot.raw_text = d.get("raw_text")
-    slot.confidence = d.get("confidence", 1.0)
-    slot.confirmed = d.get("confirmed", False)
-    slot.source_turn = s.turn
+    name = d["slot"]
+    old = task.slots.get(name) or Slot(name=name)
+    slot = Slot(
+        name=name,
+        value=d["value"],
+        raw_text=d.get("raw_text"),
+        confidence=d.get("confidence", 1.0),
+        confirmed=d.get("confirmed", False),
+        source_turn=s.turn,
+        history=_archive(old, s.turn),
+    )
+    _update_task(s, slots={**task.slots, name: slot}, confirmed=False)
 
 
 def _slot_cleared(s: DialogueState, d: dict[str, Any]) -> None:
     task = _task(s)
-    slot = task.slots.get(d["slot"])
-    if slot is None or slot.value is None:
+    old = task.slots.get(d["slot"])
+    if old is None or old.value is None:
         return
-    task.confirmed = False
-    if slot.source_turn is not None:
-        slot.history.append(
-            ArchivedValue(
-                value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=s.turn
-            )
-        )
-    slot.value = None
-    slot.raw_text = None
-    slot.confidence = 1.0
-    slot.confirmed = False
-    slot.source_turn = None
+    slot = Slot(name=old.name, history=_archive(old, s.turn))
+    _update_task(s, slots={**task.slots, old.name: slot}, confirmed=False)
 
 
 def _slots_confirmed(s: DialogueState, d: dict[str, Any]) -> None:
     task = _task(s)
-    for name in d["slots"]:
-        if name in task.slots:
-            task.slots[name].confirmed = True
-    if d.get("task", True):
-        task.confirmed = True
+    names = set(d["slots"])
+    slots = {
+        n: (sl.model_copy(update={"confirmed": True}) if n in names else sl)
+        for n, sl in task.slots.items()
+    }
+    _update_task(s, slots=slots, confirmed=task.confirmed or d.get("task", True))
 
 
 def _phase_changed(s: DialogueState, d: dict[str, Any]) -> None:
-    _task(s).phase = d["to"]
+    _update_task(s, phase=d["to"])
 
 
 def _asked_changed(s: DialogueState, d: dict[str, Any]) -> None:
-    _task(s).asked = d.get("slot")
+    _update_task(s, asked=d.get("slot"))
 
 
 def _clarification_set(s: DialogueState, d: dict[str, Any]) -> None:
     c = d.get("clarification")
-    _task(s).clarification = None if c is None else Clarification.model_validate(c)
+    _update_task(s, clarification=None if c is None else Clarification.model_validate(c))
 
 
 def _denials_set(s: DialogueState, d: dict[str, Any]) -> None:
-    _task(s).denials = d["count"]
+    _update_task(s, denials=d["count"])
 
 
 def _results_set(s: DialogueState, d: dict[str, Any]) -> None:
-    _task(s).results.update(d["results"])
+    _update_task(s, results={**_task(s).results, **d["results"]})
 
 
 def _task_suspended(s: DialogueState, d: dict[str, Any]) -> None:
-    s.task_stack.append(_task(s))
+    s.task_stack = [*s.task_stack, _task(s)]
     s.active_task = None
 
 
 def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
     for i in range(len(s.task_stack) - 1, -1, -1):
         if s.task_stack[i].id == d["task_id"]:
-            s.active_task = s.task_stack.pop(i)
+            s.active_task = s.task_stack[i]
+            s.task_stack = s.task_stack[:i] + s.task_stack[i + 1 :]
             return
     raise ValueError(f"task {d['task_id']!r} is not on the task stack")
 
@@ -147,15 +154,10 @@ def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
-    s.entity_stack = [
-        e for e in s.entity_stack if not (e.type == d["type"] and e.value == d["value"])
-    ]
-    s.entity_stack.append(
-        Entity(type=d["type"], value=d["value"], turn=s.turn, source=d.get("source"))
-    )
+    stack = [e for e in s.entity_stack if not (e.type == d["type"] and e.value == d["value"])]
+    stack.append(Entity(type=d["type"], value=d["value"], turn=s.turn, source=d.get("source")))
     limit = d.get("limit", 10)
-    if len(s.entity_stack) > limit:
-        del s.entity_stack[: len(s.entity_stack) - limit]
+    s.entity_stack = stack[-limit:]
 
 
 def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
@@ -164,7 +166,7 @@ def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
     if old is not None and old.value != d["value"]:
         history.append(ArchivedValue(value=old.value, turn=old.turn, replaced_turn=s.turn))
     time = d.get("time")
-    s.beliefs[d["key"]] = Belief(
+    belief = Belief(
         key=d["key"],
         value=d["value"],
         source=d.get("source", "user"),
@@ -174,18 +176,19 @@ def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
         lasting=d.get("lasting", False),
         history=history,
     )
+    s.beliefs = {**s.beliefs, d["key"]: belief}
 
 
 def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
-    s.beliefs.pop(d["key"], None)
+    s.beliefs = {k: b for k, b in s.beliefs.items() if k != d["key"]}
 
 
 def _message_added(s: DialogueState, d: dict[str, Any]) -> None:
-    s.window.append(Message(role=d["role"], content=d["content"], turn=s.turn))
+    s.window = [*s.window, Message(role=d["role"], content=d["content"], turn=s.turn)]
 
 
 def _window_folded(s: DialogueState, d: dict[str, Any]) -> None:
-    del s.window[: d["count"]]
+    s.window = s.window[d["count"] :]
     s.summary = d["summary"]
 
 
