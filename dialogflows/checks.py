@@ -1,17 +1,35 @@
-"""Cross-reference checks over a loaded domain (stub, being written)."""
+"""Checks that need the whole domain: what one file's shape cannot tell.
+
+A template naming a field no slot fills, a ``when:`` that can never hold, a link to a flow
+that does not exist, a slot that waits on itself: each would only show up mid-conversation,
+in front of a user, so they are found here at load time and reported with their position.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import TYPE_CHECKING
+import datetime as dt
+import difflib
+import re
+from collections.abc import Collection, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .errors import SpecIssue
-from .spec import Domain
+from .spec import Domain, EntitySpec, FlowSpec, SlotSpec, SlotType, template_fields
 
 if TYPE_CHECKING:
     from .loader import SourceMap
 
+#: Issues with these codes are reported but do not stop a domain from loading.
 WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger"})
+
+#: Date bounds: ``today``, ``today+N`` / ``today-N`` (days), or an ISO date.
+DATE_BOUND = re.compile(r"^today(?:\s*([+-])\s*(\d+))?$|^(\d{4}-\d{2}-\d{2})$")
+TIME_BOUND = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+_ANY_BRACES = re.compile(r"\{[^{}]*\}")
+_NUMERIC = (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY)
+_BOUNDED = (*_NUMERIC, SlotType.DATE, SlotType.TIME)
+
+Path = tuple[str | int, ...]
 
 
 def check_domain(
@@ -21,4 +39,421 @@ def check_domain(
     also_flows: Collection[str] = (),
     also_entities: Collection[str] = (),
 ) -> list[SpecIssue]:
-    return []
+    """Cross-reference checks over a loaded domain.
+
+    Args:
+        domain: the merged domain.
+        marks: where each value was written (from the loader).
+        also_flows: names of flows that exist but failed validation; links to them are not
+            reported again as unknown.
+        also_entities: the same for entities.
+    """
+    issues: list[SpecIssue] = []
+    for name, entity in domain.entities.items():
+        issues.extend(_synonym_issues(marks, ("entities", name), entity.values, entity.synonyms))
+    for flow in domain.flows.values():
+        checker = _FlowChecker(domain, flow, marks, set(also_flows), set(also_entities))
+        issues.extend(checker.run())
+    issues.extend(_ambiguous_triggers(domain, marks))
+    return issues
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """``did you mean `x`?`` for the closest choice, or None."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else None
+
+
+def _synonym_issues(
+    marks: SourceMap, path: Path, values: list[str], synonyms: dict[str, list[str]]
+) -> Iterator[SpecIssue]:
+    known = {v.casefold() for v in values}
+    for key in synonyms:
+        if key.casefold() not in known:
+            yield marks.issue(
+                (*path, "synonyms", key),
+                "unknown-synonym-value",
+                f"synonyms are given for `{key}`, which is not one of the values",
+                did_you_mean(key, values) or f"add `{key}` to `values`, or fix the spelling",
+                on_key=True,
+            )
+
+
+def _ambiguous_triggers(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
+    owner: dict[str, str] = {}
+    for name, flow in domain.flows.items():
+        for i, trigger in enumerate(flow.triggers):
+            norm = " ".join(trigger.casefold().split())
+            first = owner.setdefault(norm, name)
+            if first != name:
+                yield marks.issue(
+                    ("flows", name, "triggers", i),
+                    "ambiguous-trigger",
+                    f"the trigger {trigger!r} also starts the flow `{first}`",
+                    "give each flow its own triggers; the understander cannot tell them apart",
+                )
+
+
+def _bound_key(slot_type: SlotType, bound: float | str) -> float | None:
+    """A comparable number for a bound, or None when two bounds cannot be compared."""
+    if slot_type in _NUMERIC and isinstance(bound, int | float):
+        return float(bound)
+    if slot_type is SlotType.TIME and isinstance(bound, str) and (m := TIME_BOUND.match(bound)):
+        return int(m.group(1)) * 60 + int(m.group(2))
+    return None
+
+
+def _date_key(bound: str) -> tuple[str, float] | None:
+    m = DATE_BOUND.match(bound.strip())
+    if m is None:
+        return None
+    if m.group(3):
+        try:
+            return ("iso", dt.date.fromisoformat(m.group(3)).toordinal())
+        except ValueError:
+            return None
+    days = int(m.group(2) or 0) * (-1 if m.group(1) == "-" else 1)
+    return ("today", days)
+
+
+class _FlowChecker:
+    """All checks of one flow; each method yields issues for one aspect."""
+
+    def __init__(
+        self,
+        domain: Domain,
+        flow: FlowSpec,
+        marks: SourceMap,
+        also_flows: set[str],
+        also_entities: set[str],
+    ) -> None:
+        self.domain = domain
+        self.flow = flow
+        self.marks = marks
+        self.base: Path = ("flows", flow.name)
+        self.slots = {s.name: s for s in flow.slots}
+        self.results = set(flow.result_names)
+        self.flows = set(domain.flows) | also_flows
+        self.entities = set(domain.entities) | also_entities
+        self.broken_entities = also_entities
+
+    def run(self) -> list[SpecIssue]:
+        issues: list[SpecIssue] = []
+        issues.extend(self._names())
+        for i, slot in enumerate(self.flow.slots):
+            path = (*self.base, "slots", i)
+            issues.extend(self._slot(slot, path))
+        issues.extend(self._cycles())
+        issues.extend(self._flow_templates())
+        issues.extend(self._branches())
+        issues.extend(self._links())
+        return issues
+
+    def _issue(
+        self, path: Path, code: str, message: str, hint: str | None = None, *, on_key: bool = False
+    ) -> SpecIssue:
+        return self.marks.issue(path, code, message, hint, on_key=on_key)
+
+    # -- names ------------------------------------------------------------------------
+
+    def _names(self) -> Iterator[SpecIssue]:
+        seen: set[str] = set()
+        for i, slot in enumerate(self.flow.slots):
+            if slot.name in seen:
+                yield self._issue(
+                    (*self.base, "slots", i, "name"),
+                    "duplicate-slot",
+                    f"the flow `{self.flow.name}` has two slots named `{slot.name}`",
+                    "rename one of them; slot names are unique within a flow",
+                )
+            seen.add(slot.name)
+        for i, result in enumerate(self.flow.results):
+            if result.name in seen:
+                yield self._issue(
+                    (*self.base, "results", i),
+                    "duplicate-slot",
+                    f"the result `{result.name}` has the same name as a slot or another result",
+                    "results and slots share one namespace in templates; rename one",
+                )
+            seen.add(result.name)
+
+    # -- slots ------------------------------------------------------------------------
+
+    def _enum_source(self, slot: SlotSpec) -> tuple[list[str], dict[str, list[str]]]:
+        entity: EntitySpec | None = self.domain.entities.get(slot.entity or "")
+        values = list(slot.values) or (list(entity.values) if entity else [])
+        synonyms = {**(entity.synonyms if entity else {}), **slot.synonyms}
+        return values, synonyms
+
+    def _slot(self, slot: SlotSpec, path: Path) -> Iterator[SpecIssue]:
+        values, _ = self._enum_source(slot)
+        if slot.type is SlotType.ENUM:
+            if slot.entity and slot.entity not in self.entities and not slot.values:
+                yield self._issue(
+                    (*path, "entity"),
+                    "unknown-entity",
+                    f"the enum slot `{slot.name}` takes its values from the entity "
+                    f"`{slot.entity}`, which is not declared",
+                    did_you_mean(slot.entity, self.entities)
+                    or "declare it under `entities:` (in any file of the domain) or give `values:`",
+                )
+            elif not values and slot.entity not in self.broken_entities:
+                yield self._issue(
+                    (*path, "type"),
+                    "enum-without-values",
+                    f"the enum slot `{slot.name}` has no values to choose from",
+                    "add `values: [...]`, or `entity:` naming an entity that has values",
+                )
+            yield from _synonym_issues(self.marks, path, values, slot.synonyms)
+            if slot.default is not None and str(slot.default).casefold() not in {
+                v.casefold() for v in values
+            }:
+                yield self._issue(
+                    (*path, "default"),
+                    "invalid-value",
+                    f"the default {slot.default!r} is not one of the values of `{slot.name}`",
+                    did_you_mean(str(slot.default), values),
+                )
+        elif slot.values or slot.synonyms:
+            key = "values" if slot.values else "synonyms"
+            yield self._issue(
+                (*path, key),
+                "invalid-value",
+                f"`{key}` only applies to enum slots, and `{slot.name}` is {slot.type.value}",
+                "add `type: enum`, or remove the list",
+                on_key=True,
+            )
+        yield from self._bounds(slot, path)
+        fields = set(self.slots)
+        if slot.prompt is not None:
+            yield from self._template(slot.prompt, (*path, "prompt"), fields, "prompt")
+        for j, text in enumerate(slot.reprompts):
+            yield from self._template(text, (*path, "reprompts", j), fields, "prompt")
+        if slot.when is not None:
+            yield from self._when(slot.when, (*path, "when"), set(self.slots), slot_level=True)
+
+    def _bounds(self, slot: SlotSpec, path: Path) -> Iterator[SpecIssue]:
+        bounds = [(k, v) for k, v in (("min", slot.min), ("max", slot.max)) if v is not None]
+        if not bounds:
+            return
+        if slot.type not in _BOUNDED:
+            key = bounds[0][0]
+            yield self._issue(
+                (*path, key),
+                "invalid-value",
+                f"`{key}` does not apply to a {slot.type.value} slot",
+                "min/max apply to integer, number, money, date and time slots",
+                on_key=True,
+            )
+            return
+        ok = True
+        for key, value in bounds:
+            message = self._bad_bound(slot.type, value)
+            if message:
+                ok = False
+                yield self._issue((*path, key), "invalid-value", f"`{key}` {message}")
+        if not ok or len(bounds) != 2:
+            return
+        assert slot.min is not None and slot.max is not None
+        if slot.type is SlotType.DATE:
+            lo, hi = _date_key(str(slot.min)), _date_key(str(slot.max))
+            empty = lo is not None and hi is not None and lo[0] == hi[0] and lo[1] > hi[1]
+        else:
+            lo_n, hi_n = _bound_key(slot.type, slot.min), _bound_key(slot.type, slot.max)
+            empty = lo_n is not None and hi_n is not None and lo_n > hi_n
+        if empty:
+            yield self._issue(
+                (*path, "max"),
+                "never-finishes",
+                f"no value fits `{slot.name}`: min {slot.min} is above max {slot.max}",
+                "swap or fix the bounds",
+            )
+
+    @staticmethod
+    def _bad_bound(slot_type: SlotType, value: float | str) -> str | None:
+        if slot_type in _NUMERIC:
+            return None if isinstance(value, int | float) else f"must be a number, not {value!r}"
+        if slot_type is SlotType.DATE:
+            if isinstance(value, str) and _date_key(value) is not None:
+                return None
+            return f"must be `today`, `today+N`, `today-N` (days) or a date like 2026-12-24, not {value!r}"
+        if isinstance(value, str) and TIME_BOUND.match(value):
+            return None
+        return f"must be a time like 09:30, not {value!r}"
+
+    def _cycles(self) -> Iterator[SpecIssue]:
+        """Required slots whose ``when:`` waits, directly or not, on themselves."""
+        deps = {s.name: set(s.when or {}) & set(self.slots) for s in self.flow.slots}
+        for i, slot in enumerate(self.flow.slots):
+            if not slot.required or not deps.get(slot.name):
+                continue
+            seen: set[str] = set()
+            todo = list(deps[slot.name])
+            while todo:
+                cur = todo.pop()
+                if cur in seen:
+                    continue
+                seen.add(cur)
+                todo.extend(deps.get(cur, ()))
+            if slot.name in seen:
+                chain = "itself" if slot.name in deps[slot.name] else "a slot that depends on it"
+                yield self._issue(
+                    (*self.base, "slots", i, "when"),
+                    "never-finishes",
+                    f"the slot `{slot.name}` is only asked when {chain} is filled, so it is never asked",
+                    "remove the circular `when:` condition",
+                    on_key=True,
+                )
+
+    # -- when -------------------------------------------------------------------------
+
+    def _when(
+        self, when: dict[str, Any], path: Path, names: set[str], *, slot_level: bool
+    ) -> Iterator[SpecIssue]:
+        for key, expected in when.items():
+            kpath = (*path, key)
+            if key not in names:
+                what = "slot" if slot_level else "slot or result"
+                hint = did_you_mean(key, names)
+                if slot_level and key in self.results:
+                    hint = "results are only known after the action; use them in `branches:`"
+                yield self._issue(
+                    kpath,
+                    "unknown-when-slot",
+                    f"`when:` names `{key}`, which is not a {what} of the flow `{self.flow.name}`",
+                    hint or ("known: " + ", ".join(sorted(names)) if names else None),
+                    on_key=True,
+                )
+                continue
+            slot = self.slots.get(key)
+            if slot is None:
+                continue
+            items = expected if isinstance(expected, list) else [expected]
+            for j, item in enumerate(items):
+                ipath = (*kpath, j) if isinstance(expected, list) else kpath
+                problem = self._when_value(slot, item)
+                if problem:
+                    yield self._issue(ipath, "unknown-when-value", problem[0], problem[1])
+
+    def _when_value(self, slot: SlotSpec, item: Any) -> tuple[str, str | None] | None:
+        if item is None:
+            return None
+        if slot.type is SlotType.BOOLEAN and not isinstance(item, bool):
+            return (f"`{slot.name}` is a yes/no slot; {item!r} never matches", "use true or false")
+        if slot.type is not SlotType.ENUM:
+            return None
+        values, synonyms = self._enum_source(slot)
+        text = str(item)
+        if text.casefold() in {v.casefold() for v in values}:
+            return None
+        for canonical, words in synonyms.items():
+            if text.casefold() in {w.casefold() for w in words}:
+                return (
+                    f"`{text}` is a synonym of `{canonical}`; `when:` compares the value",
+                    f"write `{canonical}`",
+                )
+        hint = did_you_mean(text, values) or "values: " + ", ".join(values)
+        if isinstance(item, bool):
+            hint = "YAML read yes/no/on/off as a boolean; put quotes around it"
+        return (
+            f"`{slot.name}` can never be {text!r}: it is not one of its values, "
+            "so this condition never holds",
+            hint,
+        )
+
+    # -- templates, branches, links ---------------------------------------------------
+
+    def _template(self, text: str, path: Path, fields: set[str], where: str) -> Iterator[SpecIssue]:
+        for braces in _ANY_BRACES.findall(text):
+            if not re.fullmatch(r"\{[A-Za-z_][A-Za-z0-9_]*\}", braces):
+                yield self._issue(
+                    path,
+                    "bad-template-field",
+                    f"{braces} is not a template field",
+                    "a field is a slot or result name in braces, like {arrival_city}",
+                )
+        for name in template_fields(text):
+            if name in fields:
+                continue
+            if name in self.results:
+                yield self._issue(
+                    path,
+                    "unknown-template-field",
+                    f"the {where} uses the result `{name}`, which is not known yet at that point",
+                    "results exist only after the action: use them in `done`, `failed` or branches",
+                )
+                continue
+            known = sorted(fields)
+            yield self._issue(
+                path,
+                "unknown-template-field",
+                f"the {where} uses `{{{name}}}`, which is not a slot"
+                + (" or result" if self.results & fields else "")
+                + f" of the flow `{self.flow.name}`",
+                did_you_mean(name, known) or ("fields: " + ", ".join(known) if known else None),
+            )
+
+    def _flow_templates(self) -> Iterator[SpecIssue]:
+        before = set(self.slots)
+        after = before | self.results
+        for key, fields in (
+            ("confirm", before),
+            ("cancelled", before),
+            ("done", after),
+            ("failed", after),
+        ):
+            text = getattr(self.flow, key)
+            if text is not None:
+                yield from self._template(text, (*self.base, key), fields, f"`{key}` message")
+        if self.flow.results and self.flow.action is None:
+            yield self._issue(
+                (*self.base, "results"),
+                "never-finishes",
+                f"the flow `{self.flow.name}` declares results but has no `action` to produce them",
+                "add `action: <name>` (registered with @bot.action) or remove `results`",
+                on_key=True,
+            )
+
+    def _branches(self) -> Iterator[SpecIssue]:
+        names = set(self.slots) | self.results
+        earlier: list[tuple[int, dict[str, Any]]] = []
+        for i, branch in enumerate(self.flow.branches):
+            path = (*self.base, "branches", i)
+            yield from self._when(branch.when, (*path, "when"), names, slot_level=False)
+            if branch.say is not None:
+                yield from self._template(branch.say, (*path, "say"), names, "branch message")
+            if branch.goto is not None:
+                yield from self._link(branch.goto, (*path, "goto"))
+            for j, prior in earlier:
+                if _covers(prior, branch.when):
+                    yield self._issue(
+                        path,
+                        "unreachable-branch",
+                        f"branch {i + 1} can never run: branch {j + 1} above matches whenever it does",
+                        "branches are tried in order; put the more specific one first",
+                    )
+                    break
+            earlier.append((i, branch.when))
+
+    def _links(self) -> Iterator[SpecIssue]:
+        if self.flow.next is not None:
+            yield from self._link(self.flow.next, (*self.base, "next"))
+
+    def _link(self, target: str, path: Path) -> Iterator[SpecIssue]:
+        if target in self.flows:
+            return
+        yield self._issue(
+            path,
+            "unknown-flow-link",
+            f"`{path[-1]}` points to the flow `{target}`, which does not exist",
+            did_you_mean(target, self.flows) or "flows: " + ", ".join(sorted(self.flows)),
+        )
+
+
+def _covers(prior: dict[str, Any], later: dict[str, Any]) -> bool:
+    """True when every state matching ``later`` also matches ``prior``."""
+
+    def options(v: Any) -> set[str]:
+        return {str(x).casefold() for x in (v if isinstance(v, list) else [v])}
+
+    return all(k in later and options(later[k]) <= options(v) for k, v in prior.items())

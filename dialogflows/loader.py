@@ -11,9 +11,8 @@ the nearest mark. Cross-references (templates, ``when:``, links) are ``checks.py
 from __future__ import annotations
 
 import datetime as dt
-import difflib
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from .checks import WARNING_CODES, check_domain, did_you_mean
 from .errors import SpecError, SpecIssue
 from .spec import Domain, EntitySpec, FileSpec, FlowSpec, Settings
 
@@ -57,7 +57,9 @@ class SourceMap:
 
     values: dict[PathKey, Mark] = field(default_factory=dict)
     keys: dict[PathKey, Mark] = field(default_factory=dict)
-    files: dict[PathKey, str] = field(default_factory=dict)
+    #: paths whose value was already reported while reading (an unsafe tag, a bad key), so
+    #: the model checks do not report the same spot again as a wrong type
+    reported: set[PathKey] = field(default_factory=set)
 
     def at(self, path: Sequence[str | int]) -> Mark:
         """The mark of the value at ``path`` (or of its nearest recorded ancestor)."""
@@ -85,12 +87,6 @@ class SourceMap:
         m = self.key(path) if on_key else self.at(path)
         return SpecIssue(m.file, m.line, m.column, code, message, hint)
 
-    def update(self, other: SourceMap, prefix: PathKey = ()) -> None:
-        for k, v in other.values.items():
-            self.values.setdefault(prefix + k, v)
-        for k, v in other.keys.items():
-            self.keys.setdefault(prefix + k, v)
-
 
 @dataclass(frozen=True)
 class LoadResult:
@@ -113,8 +109,6 @@ def load_domain(path: str | os.PathLike[str]) -> Domain:
 
 def load(path: str | os.PathLike[str]) -> LoadResult:
     """Like ``load_domain`` but also returns the source map and the warnings (for the CLI)."""
-    from .checks import WARNING_CODES, check_domain
-
     files = flow_files(path)
     builder = _DomainBuilder()
     for f in files:
@@ -238,6 +232,7 @@ class _FileReader:
             raise _TooLarge
         self.marks.values.setdefault(path, self._mark(node))
         if node.tag not in _PLAIN_TAGS:
+            self.marks.reported.add(path)
             self.issues.append(
                 self._at(
                     node,
@@ -376,12 +371,6 @@ def describe(value: Any) -> str:
     return type(value).__name__
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
-    """``did you mean `x`?`` for the closest choice, or None."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f"did you mean `{close[0]}`?" if close else None
-
-
 def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseModel] | None:
     """The model class that owns the mapping at ``loc`` (a data path inside ``model``)."""
     from typing import get_args
@@ -448,6 +437,8 @@ def validate(
             )
             continue
         path, complete = _data_path(data, loc)
+        if prefix + path in marks.reported:
+            continue
         field_name = next((str(p) for p in reversed(path) if isinstance(p, str)), "value")
         label = f"`{field_name}`"
         if len(prefix + path) == 2 and (prefix + path)[0] in ("flows", "entities"):
