@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from transitions import EventData, Machine
 
@@ -196,3 +196,57 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
 
 def compile_domain(domain: Domain) -> dict[str, CompiledFlow]:
     return {name: compile_flow(spec) for name, spec in domain.flows.items()}
+
+
+#: Readable names for the guards of ``compile_flow``, shown on diagram edges.
+_GUARD_LABELS: dict[str, str] = {
+    "clarifying": "clarification pending",
+    "incomplete": "required slot missing",
+    "confirm_pending": "confirmation pending",
+}
+
+
+def diagram(flow: CompiledFlow, fmt: Literal["mermaid", "dot"] = "mermaid") -> str:
+    """The flow's machine as diagram source, drawn by ``transitions``' own diagram support.
+
+    The machine is rebuilt as a ``GraphMachine`` from the very transitions the flow runs on,
+    with each guard replaced by its readable name (a string condition is only displayed,
+    never called here). Edges into ``confirming`` are left out for a flow that never asks for
+    confirmation, since their guard can never pass. ``dot`` needs only the ``graphviz`` Python
+    package, not its binary.
+    """
+    from transitions.extensions import GraphMachine
+
+    def label(cond: Any) -> str:
+        name = getattr(cond, "__name__", str(cond))
+        return _GUARD_LABELS.get(name, name.replace("_", " "))
+
+    # A flow that never confirms keeps the `confirming` phase, but no edge can lead into it.
+    confirms = flow.needs_confirm or any(s.spec.confirm for s in flow.slots)
+    named = []
+    for t in flow.transitions:
+        if t["dest"] == "confirming" and t["source"] != "confirming" and not confirms:
+            continue
+        shown = dict(t)
+        if "conditions" in shown:
+            shown["conditions"] = [label(c) for c in shown["conditions"]]
+        named.append(shown)
+
+    class _Model:
+        pass
+
+    machine = GraphMachine(
+        model=_Model(),
+        states=list(PHASES),
+        initial="collecting",
+        transitions=named,
+        auto_transitions=False,
+        show_conditions=True,
+        graph_engine="mermaid" if fmt == "mermaid" else "graphviz",
+        title=f"flow {flow.name}",
+    )
+    source: str = machine.get_graph().source
+    if fmt == "mermaid":
+        # transitions marks no final states; a state diagram reads better with them.
+        source = source.rstrip("\n") + "\n" + "".join(f"  {s} --> [*]\n" for s in TERMINAL)
+    return source
