@@ -1,0 +1,127 @@
+"""Matching text against a closed list of values with synonyms, exactly or with typos.
+
+Used by enum slots and by slots bound to an entity type (cities, dishes). Exact mentions
+are found with one compiled alternation; typos are scored with ``rapidfuzz`` (Indel ratio)
+against every written form, and the score becomes the confidence:
+
+* an exact form (case and punctuation aside) is 1.0;
+* a fuzzy match needs a ratio of at least ``CUTOFF`` (80) and maps linearly from 0.5 at the
+  cutoff to 0.9 at a ratio of 100, so a one-letter typo in a longer word ("bussiness",
+  ratio 94) lands near 0.8 and a different word ("economics" for "economy", 75) gets nothing;
+* forms shorter than four characters never match fuzzily: "tea" is one letter from "tee".
+
+Two different values within ``TIE`` points of each other are a tie: the caller asks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from .lexicon import _bounded, has_cjk, normalize
+
+CUTOFF = 80.0
+TIE = 4.0
+MIN_FUZZY_LEN = 4
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    confidence: float
+    start: int = 0
+    end: int = 0
+    raw: str = ""
+
+
+def _confidence(score: float) -> float:
+    return round(0.5 + (score - CUTOFF) / (100.0 - CUTOFF) * 0.4, 3)
+
+
+class Choices:
+    """The written forms of a value list, compiled once."""
+
+    def __init__(self, values: list[str], synonyms: dict[str, list[str]]) -> None:
+        self.values = list(dict.fromkeys(values + [v for v in synonyms if v not in values]))
+        forms: dict[str, str] = {}
+        for v in self.values:
+            for form in [v, v.replace("_", " "), *synonyms.get(v, [])]:
+                n = normalize(str(form))
+                if n:
+                    forms.setdefault(n, v)
+        self.forms = forms
+        ordered = sorted(forms, key=len, reverse=True)
+        self._rx = (
+            re.compile(
+                "|".join(_bounded(f).replace(r"\s+", r"[\s\-_]+") for f in ordered), re.IGNORECASE
+            )
+            if ordered
+            else None
+        )
+        self._fuzzy_forms = [f for f in forms if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
+        self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
+
+    def __bool__(self) -> bool:
+        return bool(self.forms)
+
+    def exact(self, text: str) -> str | None:
+        return self.forms.get(normalize(text))
+
+    def mentions(self, text: str) -> list[Choice]:
+        """Exact mentions of any form in ``text``, with offsets into ``text``."""
+        if self._rx is None:
+            return []
+        out = []
+        for m in self._rx.finditer(text):
+            value = self.forms.get(normalize(m.group(0)))
+            if value is not None:
+                out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
+        return out
+
+    def fuzzy(self, text: str) -> list[Choice]:
+        """Best fuzzy score per value, best first, for the whole text and its word windows."""
+        norm = normalize(text)
+        if not norm or not self._fuzzy_forms or len(norm) > 200:
+            return []
+        words = norm.split()
+        candidates = {norm}
+        for k in range(1, min(self._max_words, len(words)) + 1):
+            for i in range(len(words) - k + 1):
+                candidates.add(" ".join(words[i : i + k]))
+        best: dict[str, float] = {}
+        for cand in candidates:
+            if len(cand) < MIN_FUZZY_LEN - 1:
+                continue
+            for form in self._fuzzy_forms:
+                score = fuzz.ratio(cand, form, score_cutoff=CUTOFF)
+                if score:
+                    value = self.forms[form]
+                    if score > best.get(value, 0.0):
+                        best[value] = score
+        ranked = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
+        return [Choice(v, _confidence(s), 0, len(text), text) for v, s in ranked]
+
+    def match(self, text: str) -> tuple[Choice | None, list[str]]:
+        """The one value ``text`` names, or ``(None, options)`` when two values fit equally.
+
+        An exact mention beats any fuzzy score; two different exact mentions ("economy or
+        business?") are a tie, as are two fuzzy scores within ``TIE`` points.
+        """
+        value = self.exact(text)
+        if value is not None:
+            return Choice(value, 1.0, 0, len(text), text), []
+        found = self.mentions(text)
+        distinct = list(dict.fromkeys(c.value for c in found))
+        if len(distinct) == 1:
+            return found[0], []
+        if len(distinct) > 1:
+            return None, distinct
+        ranked = self.fuzzy(text)
+        if not ranked:
+            return None, []
+        if len(ranked) > 1 and ranked[0].confidence - ranked[1].confidence < TIE * 0.02:
+            top = ranked[0].confidence
+            return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]
+        return ranked[0], []

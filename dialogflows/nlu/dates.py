@@ -1,0 +1,463 @@
+"""Dates and times in English and Chinese, relative ones resolved against the turn's clock.
+
+Every function takes ``now`` from the caller: the parser never reads the wall clock, so a
+conversation replayed a year later resolves "tomorrow" exactly as it did live, and tests
+pin the day. Arithmetic is ``dateutil.relativedelta``; absolute dates in free English
+("December 5th 2026") fall back to ``dateparser``, imported on first use and only for text
+that names a month or looks like a date, because it imports and runs slowly (~1 ms a call).
+
+Weekday semantics (the same in both languages):
+
+* a bare weekday, "this friday", "coming friday", "周五", "星期五": the next such day,
+  today included (said on a Friday, "friday" is today);
+* "next friday", "下周五", "下个星期五": the Friday of *next calendar week* (weeks run
+  Monday to Sunday). Said on Sunday 2026-11-29 it is 2026-12-04; said on Monday 2026-11-30
+  it is 2026-12-11, a week after "friday";
+* "这周五", "本周五": the Friday of the current calendar week, even if it has passed
+  (a date slot's ``min: today`` then rejects it with a reason);
+* "下下周五": the Friday two calendar weeks ahead;
+* "next week", "下周": Monday of next week, with a low confidence (a week is not a day);
+* "weekend", "周末": the coming Saturday, with a lower confidence.
+
+A numeric ``m/d`` is read month first ("12/5" is December 5th), as in the US.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+from typing import Any
+
+from dateutil.relativedelta import relativedelta
+
+from .numbers import small_number, zh_to_number
+
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    value: date
+    start: int
+    end: int
+    raw: str
+    confidence: float = 1.0
+
+
+@dataclass(frozen=True)
+class TimeSpan:
+    value: str
+    start: int
+    end: int
+    raw: str
+    confidence: float = 1.0
+
+
+EN_WEEKDAYS = {
+    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
+    "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
+    "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
+}  # fmt: skip
+ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+ZH_WEEKDAYS.update({str(i + 1): i for i in range(7)})
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
+    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11,
+    "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+EN_OFFSETS = {"today": 0, "tonight": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "yesterday": -1}
+ZH_OFFSETS = {
+    "大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "今日": 0, "今晚": 0, "明天": 1,
+    "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4,
+}  # fmt: skip
+
+_FULL_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_SHORT_DAYS = "mon|tues|tue|wed|thurs|thur|thu|fri"
+_EN_COUNT = (
+    r"\d+|a couple of|couple of|a few|an?|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|fourteen|fifteen|twenty|thirty"
+)
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
+
+EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("iso", re.compile(r"\b(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})\b")),
+    ("offset2", re.compile(r"\b(?:the\s+)?day\s+after\s+tomorrow\b", _I)),
+    ("offset", re.compile(r"\b(?P<w>today|tonight|tomorrow|tmrw|tmr|yesterday)\b", _I)),
+    (
+        "in_n",
+        re.compile(
+            rf"\b(?:in|after)\s+(?P<n>{_EN_COUNT})\s+(?P<u>days?|weeks?|months?)\b"
+            rf"|\b(?P<n2>{_EN_COUNT})\s+(?P<u2>days?|weeks?|months?)\s+(?:from\s+(?:now|today)|later)\b",
+            _I,
+        ),
+    ),
+    ("next_week", re.compile(r"\bnext\s+week\b", _I)),
+    ("weekend", re.compile(r"\b(?:this\s+|the\s+|next\s+)?weekend\b", _I)),
+    (
+        "weekday",
+        re.compile(
+            rf"\b(?:(?P<q>this|next|coming|the\s+coming|on)\s+)?(?P<d>{_FULL_DAYS}|{_SHORT_DAYS})\b"
+            rf"|\b(?P<q2>this|next|coming)\s+(?P<d2>sat|sun)\b",
+            _I,
+        ),
+    ),
+    (
+        "month_day",
+        re.compile(
+            rf"\b(?P<mon>{_MONTH})\.?\s+(?:the\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>\d{{4}}))?",
+            _I,
+        ),
+    ),
+    (
+        "day_month",
+        re.compile(
+            rf"\b(?:the\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon>{_MONTH})\b(?:,?\s+(?P<y>\d{{4}}))?",
+            _I,
+        ),
+    ),
+    ("slash", re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})(?:/(?P<y>\d{2,4}))?(?![\d/])")),
+    ("ordinal_day", re.compile(r"\bthe\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I)),
+]
+
+ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("iso", re.compile(r"(?<!\d)(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?!\d)")),
+    (
+        "zh_ymd",
+        re.compile(
+            rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年)?(?P<m>{_ZH_NUM})月(?:份)?(?P<d>{_ZH_NUM})[日号]"
+        ),
+    ),
+    ("zh_offset", re.compile("|".join(sorted(ZH_OFFSETS, key=len, reverse=True)))),
+    (
+        "zh_in_n",
+        re.compile(rf"(?:过)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|日|周|星期|礼拜|月)(?:以后|之后|后)"),
+    ),
+    (
+        "zh_weekday",
+        re.compile(
+            r"(?P<q>下下个?|下个?|这个?|本|上个?)?(?:周|星期|礼拜)(?P<d>[一二三四五六日天1-7])"
+        ),
+    ),
+    ("zh_weekend", re.compile(r"(?P<q>下个?|这个?|本)?周末")),
+    ("zh_next_week", re.compile(r"下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天1-7末])")),
+    ("zh_day", re.compile(rf"(?<![月\d零〇一二两三四五六七八九十])(?P<d>{_ZH_NUM})[号日](?!子)")),
+]
+
+_DATEISH = re.compile(rf"\b(?:{_MONTH})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
+
+
+def _count(token: str) -> int | None:
+    token = token.strip().lower()
+    if token in {"a couple of", "couple of"}:
+        return 2
+    if token == "a few":
+        return 3
+    return small_number(token)
+
+
+def _roll_day_of_month(day: int, today: date) -> date | None:
+    """The next date with this day of the month, today included."""
+    for k in range(0, 3):
+        first = today.replace(day=1) + relativedelta(months=k)
+        try:
+            d = first.replace(day=day)
+        except ValueError:
+            continue
+        if d >= today:
+            return d
+    return None
+
+
+def _month_day(month: int, day: int, year: int | None, today: date) -> date | None:
+    """A month and day without a year is the next one to come (today included)."""
+    try:
+        if year is not None:
+            if year < 100:
+                year += 2000
+            return date(year, month, day)
+        d = date(today.year, month, day)
+        return d if d >= today else date(today.year + 1, month, day)
+    except ValueError:
+        return None
+
+
+def _weekday(target: int, qualifier: str, today: date) -> tuple[date, float]:
+    q = qualifier.lower().strip()
+    monday = today - timedelta(days=today.weekday())
+    if q in {"next"} or (q.startswith("下") and not q.startswith("下下")):
+        return monday + timedelta(days=7 + target), 1.0
+    if q.startswith("下下"):
+        return monday + timedelta(days=14 + target), 1.0
+    if q.startswith("上"):
+        return monday - timedelta(days=7) + timedelta(days=target), 1.0
+    if q in {"这", "这个", "本"}:
+        return monday + timedelta(days=target), 1.0
+    return today + timedelta(days=(target - today.weekday()) % 7), 1.0
+
+
+def _shift(today: date, n: int, unit: str) -> date:
+    unit = unit.lower()
+    if unit.startswith(("day", "天", "日")):
+        return today + timedelta(days=n)
+    if unit.startswith(("week", "周", "星期", "礼拜")):
+        return today + timedelta(weeks=n)
+    return today + relativedelta(months=n)
+
+
+def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
+    g = m.groupdict()
+    if kind == "iso":
+        return _ok(_month_day(int(g["m"]), int(g["d"]), int(g["y"]), today))
+    if kind == "offset2":
+        return today + timedelta(days=2), 1.0
+    if kind == "offset":
+        return today + timedelta(days=EN_OFFSETS[g["w"].lower()]), 1.0
+    if kind == "zh_offset":
+        return today + timedelta(days=ZH_OFFSETS[m.group(0)]), 1.0
+    if kind in {"in_n", "zh_in_n"}:
+        n = _count(g.get("n") or g.get("n2") or "")
+        if n is None:
+            return None
+        return _shift(today, n, g.get("u") or g.get("u2") or "day"), 1.0
+    if kind in {"next_week", "zh_next_week"}:
+        return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
+    if kind in {"weekend", "zh_weekend"}:
+        q = (g.get("q") or "").strip()
+        if m.group(0).lower().startswith("next") or q.startswith("下"):
+            monday = today - timedelta(days=today.weekday())
+            return monday + timedelta(days=12), 0.7
+        return today + timedelta(days=(5 - today.weekday()) % 7), 0.7
+    if kind == "weekday":
+        name = (g.get("d") or g.get("d2") or "").lower()
+        q = g.get("q") or g.get("q2") or ""
+        return _weekday(EN_WEEKDAYS[name], "" if q.lower() == "on" else q, today)
+    if kind == "zh_weekday":
+        return _weekday(ZH_WEEKDAYS[g["d"]], g.get("q") or "", today)
+    if kind in {"month_day", "day_month"}:
+        year = int(g["y"]) if g.get("y") else None
+        return _ok(_month_day(MONTHS[g["mon"].lower().rstrip(".")], int(g["d"]), year, today))
+    if kind == "slash":
+        year = int(g["y"]) if g.get("y") else None
+        return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
+    if kind == "zh_ymd":
+        month, day = zh_to_number(g["m"]), zh_to_number(g["d"])
+        year = _zh_year(g["y"]) if g.get("y") else None
+        if month is None or day is None:
+            return None
+        return _ok(_month_day(int(month), int(day), year, today))
+    if kind in {"zh_day", "ordinal_day"}:
+        day = zh_to_number(g["d"])
+        if day is None or not 1 <= day <= 31:
+            return None
+        return _ok(_roll_day_of_month(int(day), today))
+    return None
+
+
+def _zh_year(y: str) -> int | None:
+    if y.isdigit():
+        return int(y)
+    digits = "零一二三四五六七八九"
+    return int("".join(str(digits.index(c.replace("〇", "零"))) for c in y))
+
+
+def _ok(d: date | None) -> tuple[date, float] | None:
+    return None if d is None else (d, 1.0)
+
+
+def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]:
+    """Every date mentioned in ``text``, resolved against ``now``, in order of appearance.
+
+    Both languages' rules run (a Chinese user may type "12/5", an English one "2026-12-05");
+    a span already claimed by an earlier, more specific rule is not matched again.
+    """
+    today = now.date()
+    rules = ZH_DATE_RULES + EN_DATE_RULES if language == "zh" else EN_DATE_RULES + ZH_DATE_RULES
+    spans: list[DateSpan] = []
+    for kind, rx in rules:
+        for m in rx.finditer(text):
+            a, b = m.span()
+            if a == b or any(not (b <= s.start or a >= s.end) for s in spans):
+                continue
+            r = _resolve(kind, m, today)
+            if r is not None:
+                spans.append(DateSpan(r[0], a, b, m.group(0), r[1]))
+    if not spans and _DATEISH.search(text):
+        d = dateparser_date(text, now, language)
+        if d is not None:
+            spans.append(DateSpan(d, 0, len(text), text, 0.9))
+    spans.sort(key=lambda s: s.start)
+    return spans
+
+
+@lru_cache(maxsize=1)
+def _dateparser() -> Any:
+    import dateparser
+
+    return dateparser
+
+
+def dateparser_date(text: str, now: datetime, language: str) -> date | None:
+    """Last resort for free-form absolute dates; slow, so callers gate it on date-ish text."""
+    settings = {"RELATIVE_BASE": now.replace(tzinfo=None), "PREFER_DATES_FROM": "future"}
+    try:
+        got = _dateparser().parse(
+            text[:200], settings=settings, languages=["zh", "en"] if language == "zh" else ["en"]
+        )
+    except Exception:  # dateparser raises assorted errors on odd input; none is the user's fault
+        return None
+    return None if got is None else got.date()
+
+
+def parse_iso_date(value: str) -> date | None:
+    try:
+        return date.fromisoformat(value.strip()[:10])
+    except ValueError:
+        return None
+
+
+# ---------------------------------------------------------------- times
+
+_EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "ampm",
+        re.compile(
+            r"\b(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])", _I
+        ),
+    ),
+    ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
+    ("noon", re.compile(r"\b(?P<w>noon|midday|midnight)\b", _I)),
+    (
+        "past",
+        re.compile(
+            r"\b(?P<k>half|quarter|(?P<mm>\d{1,2}|ten|twenty|five|twenty[\s-]five)(?:\s+minutes)?)\s+(?P<dir>past|after|to|before)\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+            _I,
+        ),
+    ),
+    (
+        "oclock",
+        re.compile(
+            r"\b(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?\s?clock\b",
+            _I,
+        ),
+    ),
+    (
+        "at",
+        re.compile(
+            r"\bat\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons|guests|of))",
+            _I,
+        ),
+    ),
+]
+_EN_PM = re.compile(r"\b(?:tonight|evening|afternoon|night|dinner)\b", _I)
+_ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
+_ZH_TIME = re.compile(
+    rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
+    rf"(?P<h>{_ZH_HOUR})(?:点钟|点|时)"
+    rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})分?)?"
+)
+_ZH_NOON = re.compile(r"中午(?![\d零〇一二两三四五六七八九十])")
+
+
+def _hour(token: str) -> int | None:
+    v = small_number(token) if not token.isdigit() else int(token)
+    if v is None:
+        v = zh_to_number(token)  # type: ignore[assignment]
+    return None if v is None else int(v)
+
+
+def _fmt(h: int, m: int) -> str | None:
+    return f"{h:02d}:{m:02d}" if 0 <= h <= 23 and 0 <= m <= 59 else None
+
+
+def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None:
+    g = m.groupdict()
+    if kind == "noon":
+        return ("00:00" if g["w"].lower() == "midnight" else "12:00"), 1.0
+    h = _hour(g["h"])
+    if h is None:
+        return None
+    if kind == "ampm":
+        minute = int(g["m"] or 0)
+        pm = g["ap"].lower().startswith("p")
+        if not 1 <= h <= 12:
+            return None
+        h = (h % 12) + (12 if pm else 0)
+        return _ok_time(_fmt(h, minute), 1.0)
+    if kind == "hhmm":
+        return _ok_time(_fmt(h, int(g["m"])), 1.0)
+    pm = bool(_EN_PM.search(text))
+    if kind == "past":
+        k = g["k"].lower()
+        minutes = 30 if k == "half" else 15 if k == "quarter" else _count(g["mm"] or "") or 0
+        if g["dir"].lower() in {"to", "before"}:
+            h, minutes = h - 1, 60 - minutes
+        conf = 0.8
+    else:
+        minutes, conf = 0, 0.8
+    if pm and h < 12:
+        h, conf = h + 12, 1.0
+    return _ok_time(_fmt(h % 24, minutes), conf)
+
+
+def _ok_time(v: str | None, conf: float) -> tuple[str, float] | None:
+    return None if v is None else (v, conf)
+
+
+def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
+    g = m.groupdict()
+    h = _hour(g["h"])
+    if h is None:
+        return None
+    minute = 30 if g["half"] else 15 if g["q1"] else 45 if g["q3"] else 0
+    if g["m"]:
+        mm = _hour(g["m"])
+        if mm is None:
+            return None
+        minute = mm
+    period = g["p"] or ""
+    conf = 1.0 if period or h > 12 else 0.8
+    if (period in {"下午", "傍晚", "晚上", "夜里", "今晚", "明晚"} and h < 12) or (
+        period == "中午" and h < 6
+    ):
+        h += 12
+    return _ok_time(_fmt(h, minute), conf)
+
+
+def find_times(text: str, language: str = "en") -> list[TimeSpan]:
+    """Every clock time mentioned in ``text`` as ``HH:MM``; a bare hour without am/pm or a
+    part of the day ("at 7", "三点") gets a lower confidence."""
+    spans: list[TimeSpan] = []
+
+    def add(a: int, b: int, r: tuple[str, float] | None) -> None:
+        if r is not None and all(b <= s.start or a >= s.end for s in spans):
+            spans.append(TimeSpan(r[0], a, b, text[a:b], r[1]))
+
+    for m in _ZH_TIME.finditer(text):
+        add(m.start(), m.end(), _zh_time(m))
+    for m in _ZH_NOON.finditer(text):
+        add(m.start(), m.end(), ("12:00", 0.9))
+    for kind, rx in _EN_TIME_RULES:
+        for m in rx.finditer(text):
+            add(m.start(), m.end(), _en_time(kind, m, text))
+    spans.sort(key=lambda s: s.start)
+    return spans
+
+
+def parse_clock(value: str) -> str | None:
+    """``"7:05"`` / ``"19:30:00"`` -> ``"07:05"`` / ``"19:30"``; None for anything else."""
+    m = re.fullmatch(r"\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*", value)
+    return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
+
+
+def as_date(value: Any) -> date | None:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str):
+        return parse_iso_date(value)
+    return None

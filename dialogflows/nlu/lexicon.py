@@ -1,0 +1,297 @@
+"""Per-language word lists the rule-based understander reads, loaded from YAML files.
+
+The built-in lists live in ``dialogflows/lexicons/<language>.yaml``; a bot author extends
+them with files named in ``settings.lexicons``. Everything is compiled into regexes once, at
+load, so that a turn only runs prepared patterns. A user file has the same keys as the
+built-in one; its lists are *added* to the built-in ones, and a ``remove:`` mapping
+(category -> phrases) drops built-in phrases an author does not want.
+
+Two kinds of entries:
+
+* phrase lists (``affirm``, ``cancel``, ``topic_cues`` ...): matched on *normalized* text
+  (casefolded, punctuation turned into spaces, spaces collapsed); Latin phrases match whole
+  words, Chinese phrases match as substrings since Chinese has no spaces between words;
+* templates (``resume``, ``clear``, ``beliefs``): phrases with ``{flow}``, ``{slot}``,
+  ``{money}``, ``{number}`` or ``{text}`` holes, matched case-insensitively on the raw text
+  so the captured value keeps the user's spelling.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import DialogflowsError
+
+PHRASE_CATEGORIES = (
+    "affirm",
+    "deny",
+    "cancel",
+    "repeat",
+    "handoff",
+    "greeting",
+    "thanks",
+    "chitchat",
+    "topic_cues",
+    "negation",
+    "corrections",
+    "change_markers",
+    "fillers_lead",
+    "fillers_trail",
+    "value_stops",
+    "non_values",
+    "question_words",
+    "invariant_markers",
+)
+TEMPLATE_CATEGORIES = ("resume", "clear")
+HOLES = ("flow", "slot", "money", "number", "text", "value")
+_HOLE = re.compile(r"\{(" + "|".join(HOLES) + r")\}")
+_CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
+_NON_WORD = re.compile(r"[^\w\s'$€£¥￥@]|_")
+_QUOTES = str.maketrans({"’": "'", "‘": "'"})
+
+
+class _Loader(yaml.SafeLoader):
+    """YAML without YAML 1.1 booleans: in a word list, ``yes``/``no``/``on`` are words."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+class LexiconError(DialogflowsError):
+    """A lexicon file cannot be read or has the wrong shape."""
+
+
+def normalize(text: str) -> str:
+    """Casefold, punctuation and control characters to spaces, spaces collapsed."""
+    return " ".join(_NON_WORD.sub(" ", text.casefold().translate(_QUOTES)).split())
+
+
+def has_cjk(text: str) -> bool:
+    return _CJK.search(text) is not None
+
+
+def _bounded(phrase: str) -> str:
+    """A regex for a phrase; Latin edges must sit on word edges, CJK edges need not."""
+    body = r"\s+".join(re.escape(w) for w in phrase.split())
+    left = r"(?<![\w'])" if phrase[:1].isascii() and phrase[:1].isalnum() else ""
+    right = r"(?![\w'])" if phrase[-1:].isascii() and phrase[-1:].isalnum() else ""
+    return left + body + right
+
+
+@dataclass(frozen=True)
+class PhraseSet:
+    """A list of phrases compiled into one alternation (longest first)."""
+
+    phrases: tuple[str, ...]
+    regex: re.Pattern[str] | None
+
+    @classmethod
+    def build(cls, phrases: list[str]) -> PhraseSet:
+        norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
+        if not norm:
+            return cls((), None)
+        return cls(tuple(norm), re.compile("|".join(_bounded(p) for p in norm)))
+
+    def search(self, norm: str) -> re.Match[str] | None:
+        return None if self.regex is None else self.regex.search(norm)
+
+    def finditer(self, norm: str) -> list[re.Match[str]]:
+        return [] if self.regex is None else list(self.regex.finditer(norm))
+
+    def fullmatch(self, norm: str) -> bool:
+        return norm in self.phrases or (
+            self.regex is not None and self.regex.fullmatch(norm) is not None
+        )
+
+    def prefix(self, norm: str) -> re.Match[str] | None:
+        """A phrase at the very start of the text."""
+        return None if self.regex is None else self.regex.match(norm)
+
+
+@dataclass(frozen=True)
+class Template:
+    """A phrase with holes, e.g. ``back to {flow}`` or ``对{text}过敏``."""
+
+    text: str
+    regex: re.Pattern[str]
+    holes: tuple[str, ...]
+
+    @classmethod
+    def build(cls, text: str) -> Template:
+        parts: list[str] = []
+        holes: list[str] = []
+        pos = 0
+        for m in _HOLE.finditer(text):
+            parts.append(_template_literal(text[pos : m.start()]))
+            name = m.group(1)
+            holes.append(name)
+            parts.append(f"(?P<{name}>.+?)" if name != "text" else f"(?P<{name}>.+)")
+            pos = m.end()
+        parts.append(_template_literal(text[pos:]))
+        body = "".join(parts)
+        left = r"(?<![\w'])" if text[:1].isascii() and text[:1].isalnum() else ""
+        if holes and text.rstrip().endswith("}"):
+            rx = left + body + r"\s*(?:$|[,.!?;，。！？；])"
+        else:
+            right = r"(?![\w'])" if text[-1:].isascii() and text[-1:].isalnum() else ""
+            rx = left + body + right
+        return cls(text, re.compile(rx, re.IGNORECASE), tuple(holes))
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.regex.search(text)
+
+
+def _template_literal(s: str) -> str:
+    out = []
+    for piece in re.split(r"(\s+)", s):
+        if not piece:
+            continue
+        out.append(r"\s*" if piece.isspace() else re.escape(piece))
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class BeliefRule:
+    """How a statement becomes a belief: ``key`` may hold ``{text}`` ("avoid:{text}")."""
+
+    key: str
+    templates: tuple[Template, ...]
+    invariant: bool = False
+    value: str = "text"
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    language: str
+    sets: dict[str, PhraseSet]
+    templates: dict[str, tuple[Template, ...]]
+    references: dict[str, PhraseSet]
+    ordinals: dict[str, int]
+    ordinal_set: PhraseSet
+    beliefs: tuple[BeliefRule, ...]
+    type_words: dict[str, tuple[str, ...]]
+    raw: dict[str, Any] = field(repr=False, default_factory=dict)
+
+    def __getitem__(self, category: str) -> PhraseSet:
+        return self.sets.get(category) or PhraseSet((), None)
+
+
+def _read(path: Path | str, text: str | None = None) -> dict[str, Any]:
+    try:
+        data = yaml.load(
+            text if text is not None else Path(path).read_text("utf-8"), Loader=_Loader
+        )
+    except (OSError, yaml.YAMLError) as e:
+        raise LexiconError(f"cannot read lexicon {path}: {e}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise LexiconError(f"lexicon {path} must be a mapping of category -> phrases")
+    return data
+
+
+def _builtin_text(language: str) -> str:
+    try:
+        return (
+            resources.files("dialogflows").joinpath(f"lexicons/{language}.yaml").read_text("utf-8")
+        )
+    except FileNotFoundError:
+        raise LexiconError(f"no built-in lexicon for language {language!r}") from None
+
+
+def _merge(base: dict[str, Any], extra: dict[str, Any], source: str) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in extra.items():
+        if key in {"language", "remove"}:
+            continue
+        old = out.get(key)
+        if old is None:
+            out[key] = value
+        elif isinstance(old, list) and isinstance(value, list):
+            out[key] = old + [v for v in value if v not in old]
+        elif isinstance(old, dict) and isinstance(value, dict):
+            merged = dict(old)
+            for k, v in value.items():
+                if isinstance(merged.get(k), list) and isinstance(v, list):
+                    merged[k] = merged[k] + [x for x in v if x not in merged[k]]
+                else:
+                    merged[k] = v
+            out[key] = merged
+        else:
+            raise LexiconError(f"lexicon {source}: {key!r} must be a {type(old).__name__}")
+    for key, drop in (extra.get("remove") or {}).items():
+        if isinstance(out.get(key), list):
+            dropset = {normalize(str(d)) for d in drop}
+            out[key] = [p for p in out[key] if normalize(str(p)) not in dropset]
+    return out
+
+
+def _strings(data: dict[str, Any], key: str, source: str) -> list[str]:
+    value = data.get(key) or []
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LexiconError(f"lexicon {source}: {key!r} must be a list of strings")
+    return value
+
+
+def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
+    sets = {c: PhraseSet.build(_strings(data, c, source)) for c in PHRASE_CATEGORIES}
+    templates = {
+        c: tuple(Template.build(t) for t in _strings(data, c, source)) for c in TEMPLATE_CATEGORIES
+    }
+    refs = data.get("references") or {}
+    references = {
+        kind: PhraseSet.build([str(p) for p in phrases])
+        for kind, phrases in refs.items()
+        if kind != "ordinal"
+    }
+    ordinals = {normalize(str(k)): int(v) for k, v in (refs.get("ordinal") or {}).items()}
+    beliefs = []
+    for item in data.get("beliefs") or []:
+        if not isinstance(item, dict) or "key" not in item or "patterns" not in item:
+            raise LexiconError(f"lexicon {source}: each belief needs `key` and `patterns`")
+        beliefs.append(
+            BeliefRule(
+                key=str(item["key"]),
+                templates=tuple(Template.build(str(p)) for p in item["patterns"]),
+                invariant=bool(item.get("invariant", False)),
+                value=str(item.get("value", "text")),
+            )
+        )
+    type_words = {
+        str(k): tuple(normalize(str(w)) for w in v)
+        for k, v in (data.get("type_words") or {}).items()
+    }
+    return Lexicon(
+        language=language,
+        sets=sets,
+        templates=templates,
+        references=references,
+        ordinals=ordinals,
+        ordinal_set=PhraseSet.build(list(ordinals)),
+        beliefs=tuple(beliefs),
+        type_words=type_words,
+        raw=data,
+    )
+
+
+@lru_cache(maxsize=32)
+def _load(language: str, extra_paths: tuple[str, ...]) -> Lexicon:
+    data = _read(f"<built-in {language}>", _builtin_text(language))
+    for p in extra_paths:
+        data = _merge(data, _read(p), p)
+    return _compile(language, data, ", ".join(extra_paths) or f"<built-in {language}>")
+
+
+def load_lexicon(language: str, extra_paths: list[str] | tuple[str, ...] = ()) -> Lexicon:
+    """The built-in lexicon of ``language`` with the user files merged over it (cached)."""
+    return _load(language, tuple(str(p) for p in extra_paths))

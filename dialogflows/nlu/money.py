@@ -1,0 +1,71 @@
+"""Amounts of money: a number with a currency mark before or after it.
+
+Numbers are found by ``numbers.find_numbers`` (digits, English words, Chinese numerals);
+this module only reads the currency marks around them. ``¥`` is read as CNY, since the
+bots this serves are priced in yuan far more often than in yen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .numbers import find_numbers
+
+SYMBOLS_BEFORE: dict[str, str] = {
+    "us$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "￥": "CNY",
+    "usd": "USD", "eur": "EUR", "gbp": "GBP", "cny": "CNY", "rmb": "CNY", "jpy": "JPY",
+    "人民币": "CNY", "美元": "USD",
+}  # fmt: skip
+WORDS_AFTER: dict[str, str] = {
+    "dollars": "USD", "dollar": "USD", "bucks": "USD", "usd": "USD", "euros": "EUR",
+    "euro": "EUR", "eur": "EUR", "pounds": "GBP", "pound": "GBP", "gbp": "GBP",
+    "yuan": "CNY", "rmb": "CNY", "cny": "CNY", "yen": "JPY", "jpy": "JPY",
+    "块钱": "CNY", "块": "CNY", "元": "CNY", "人民币": "CNY", "美元": "USD", "美金": "USD",
+    "刀": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY", "$": "USD", "€": "EUR",
+}  # fmt: skip
+_BEFORE = re.compile(
+    "(?:"
+    + "|".join(re.escape(k) for k in sorted(SYMBOLS_BEFORE, key=len, reverse=True))
+    + r")\s?$",
+    re.IGNORECASE,
+)
+_AFTER = re.compile(
+    r"^\s?(?:"
+    + "|".join(re.escape(k) for k in sorted(WORDS_AFTER, key=len, reverse=True))
+    + r")(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class MoneySpan:
+    amount: float
+    currency: str | None
+    start: int
+    end: int
+    raw: str
+
+
+def find_money(text: str, language: str = "en") -> list[MoneySpan]:
+    """Every amount in ``text``; ``currency`` is None when no mark was written."""
+    out: list[MoneySpan] = []
+    for n in find_numbers(text, language):
+        start, end, currency = n.start, n.end, None
+        before = _BEFORE.search(text[max(0, n.start - 4) : n.start])
+        if before is not None:
+            currency = SYMBOLS_BEFORE[before.group(0).strip().lower()]
+            start = n.start - len(before.group(0))
+        after = _AFTER.match(text[n.end : n.end + 8])
+        if after is not None:
+            currency = currency or WORDS_AFTER[after.group(0).strip().lower()]
+            end = n.end + len(after.group(0))
+        out.append(MoneySpan(float(n.value), currency, start, end, text[start:end]))
+    return out
+
+
+def normalize_currency(code: str | None) -> str | None:
+    if not code:
+        return None
+    c = code.strip()
+    return SYMBOLS_BEFORE.get(c.lower()) or WORDS_AFTER.get(c.lower()) or c.upper()

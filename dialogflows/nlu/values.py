@@ -1,0 +1,555 @@
+"""Typed slot values: parse what a user wrote, normalize what a command carries, validate.
+
+One ``ValueParser`` is compiled per slot when the domain loads (its value list, synonyms,
+patterns and limits become regexes and tables), so a turn only runs prepared matchers.
+Canonical values are JSON-native because they go into events and stores:
+
+========  ===========================================================
+type      canonical value
+========  ===========================================================
+text      ``str``, stripped (an entity's canonical name when it names one)
+integer   ``int``;  number: ``float``;  boolean: ``bool``
+date      ISO ``"YYYY-MM-DD"`` (relative dates resolved against ``now``)
+time      ``"HH:MM"`` (24 h)
+enum      the canonical value exactly as written in ``values``
+email     lowercased address (``email-validator``, no DNS lookups)
+phone     E.164 (``phonenumbers``; region from the slot's ``pattern``-free settings)
+money     ``{"amount": float, "currency": "USD"}``
+========  ===========================================================
+
+The parser never reads the wall clock: ``now`` comes from the caller (the turn's clock).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from ..spec import Domain, SlotSpec, SlotType
+from . import dates
+from .choices import Choices
+from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .money import find_money, normalize_currency
+from .numbers import find_numbers
+
+#: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
+MAX_SCAN = 1000
+_EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+_PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
+_DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
+_DEFAULT_REGION = {"en": "US", "zh": "CN"}
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A value found in text, already canonical; offsets point into the scanned text."""
+
+    value: Any
+    raw_text: str
+    confidence: float
+    start: int = 0
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class Invalid:
+    """A value that cannot be read as the slot's type; ``reason`` is for the user."""
+
+    reason: str
+
+
+def _compile_pattern(p: str) -> re.Pattern[str]:
+    """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
+
+    Wrapped in a lookahead so that ``finditer`` yields overlapping matches: in "I want to
+    fly to Rome" both "to fly ..." and "to Rome" are tried, and the capture reader keeps
+    the one that reads as a value.
+    """
+    before, after = p.split("{value}")
+
+    def lit(s: str) -> str:
+        pieces = re.split(r"(\s+)", s)
+        return "".join(r"\s*" if x.isspace() else re.escape(x) for x in pieces if x)
+
+    left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
+    tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
+    body = left + lit(before) + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
+    return re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
+
+
+class ValueParser:
+    """Parsing and validation for one slot, compiled once at load."""
+
+    def __init__(self, spec: SlotSpec, domain: Domain, lexicon: Lexicon | None = None) -> None:
+        self.spec = spec
+        self.type = SlotType(spec.type)
+        self.language = domain.settings.language
+        self._lexicon = lexicon
+        entity = domain.entities.get(spec.entity) if spec.entity else None
+        values = list(spec.values) + (list(entity.values) if entity else [])
+        synonyms = dict(entity.synonyms) if entity else {}
+        synonyms.update(spec.synonyms)
+        self.choices = Choices(values, synonyms)
+        self._patterns = [_compile_pattern(p) for p in spec.patterns]
+        self._check = re.compile(spec.pattern) if spec.pattern else None
+        self.currency = normalize_currency(spec.currency or domain.settings.currency)
+        self.region = domain.settings.region
+
+    # ------------------------------------------------------------- public API
+
+    def parse(self, text: str, now: datetime, language: str) -> Parsed | None:
+        """The whole message as an answer to this slot; None if it is not one (or is a tie)."""
+        value, _ = self._parse(text[:MAX_SCAN], now, language)
+        return value
+
+    def ambiguous(
+        self, text: str, now: datetime | None = None, language: str | None = None
+    ) -> list[Any]:
+        """The values ``text`` could mean when ``parse`` gave up because two fit equally."""
+        _, options = self._parse(
+            text[:MAX_SCAN], now or datetime(2000, 1, 1), language or self.language
+        )
+        return options
+
+    def find(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Values of this slot volunteered inside a longer sentence: pattern captures
+        ("from {value}") and exact mentions of the slot's known values."""
+        found = self.find_in_patterns(text, now, language)
+        for p in self.mentions(text, now, language):
+            if all(p.end <= q.start or p.start >= q.end for q in found):
+                found.append(p)
+        return sorted(found, key=lambda p: p.start)
+
+    def find_in_patterns(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        text = text[:MAX_SCAN]
+        out: list[Parsed] = []
+        for rx in self._patterns:
+            for m in rx.finditer(text):
+                p = self._from_capture(m.group("value"), m.start("value"), now, language)
+                if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
+                    out.append(p)
+        return out
+
+    def mentions(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Unmistakable mentions anywhere: a known value, an email address, a phone number."""
+        text = text[:MAX_SCAN]
+        if self.choices:
+            return [
+                Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
+            ]
+        if self.type in (SlotType.EMAIL, SlotType.PHONE):
+            return self.scan(text, now, language)
+        return []
+
+    def scan(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Every value of this slot's *type* in ``text`` (any date for a date slot ...)."""
+        text = text[:MAX_SCAN]
+        t = self.type
+        if self.choices:
+            return [
+                Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
+            ]
+        if t == SlotType.DATE:
+            return [
+                Parsed(s.value.isoformat(), s.raw, s.confidence, s.start, s.end)
+                for s in dates.find_dates(text, now, language)
+            ]
+        if t == SlotType.TIME:
+            return [
+                Parsed(s.value, s.raw, s.confidence, s.start, s.end)
+                for s in dates.find_times(text, language)
+            ]
+        if t in (SlotType.INTEGER, SlotType.NUMBER):
+            return self._numbers(text, now, language)
+        if t == SlotType.MONEY:
+            return [
+                Parsed(
+                    {"amount": m.amount, "currency": m.currency or self._currency(language)},
+                    m.raw,
+                    1.0 if m.currency else 0.9,
+                    m.start,
+                    m.end,
+                )
+                for m in find_money(text, language)
+            ]
+        if t == SlotType.EMAIL:
+            return [
+                p
+                for m in _EMAIL.finditer(text)
+                if (p := self._email(m.group(0), m.start())) is not None
+            ]
+        if t == SlotType.PHONE:
+            return self._phones(text, language)
+        if t == SlotType.BOOLEAN:
+            b = self._boolean(text, language)
+            return [] if b is None else [b]
+        return []
+
+    def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
+        """A value from a command (an LLM, a test, a replay) in canonical form.
+
+        Accepts the canonical form itself and anything ``parse`` understands ("next
+        friday", "three", "Business"); checks only the type, not the limits (``validate``).
+        """
+        t = self.type
+        raw = value if isinstance(value, str) else str(value)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return Invalid(self._msg("empty"))
+        if t == SlotType.DATE and (d := dates.as_date(value)) is not None:
+            return Parsed(d.isoformat(), raw, 1.0)
+        if t == SlotType.TIME and isinstance(value, str) and (c := dates.parse_clock(value)):
+            return Parsed(c, raw, 1.0)
+        if t == SlotType.INTEGER and isinstance(value, int | float) and not isinstance(value, bool):
+            return (
+                Parsed(int(value), raw, 1.0)
+                if float(value).is_integer()
+                else Invalid(self._msg("integer"))
+            )
+        if t == SlotType.NUMBER and isinstance(value, int | float) and not isinstance(value, bool):
+            return Parsed(float(value), raw, 1.0)
+        if t == SlotType.BOOLEAN and isinstance(value, bool | int):
+            return Parsed(bool(value), raw, 1.0)
+        if (
+            t == SlotType.BOOLEAN
+            and isinstance(value, str)
+            and value.strip().lower() in {"true", "false"}
+        ):
+            return Parsed(value.strip().lower() == "true", raw, 1.0)
+        if t == SlotType.MONEY:
+            if isinstance(value, dict) and isinstance(value.get("amount"), int | float | str):
+                try:
+                    amount = float(value["amount"])
+                except ValueError:
+                    return Invalid(self._msg("money"))
+                cur = normalize_currency(value.get("currency")) or self._currency(language)
+                return Parsed({"amount": amount, "currency": cur}, raw, 1.0)
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                return Parsed(
+                    {"amount": float(value), "currency": self._currency(language)}, raw, 1.0
+                )
+        if t == SlotType.TEXT and not self.choices:
+            return Parsed(raw.strip(), raw, 1.0)
+        if self.choices and isinstance(value, str) and (v := self.choices.exact(value)) is not None:
+            return Parsed(v, raw, 1.0)
+        parsed = self.parse(raw, now, language)
+        if parsed is not None:
+            return parsed
+        if t == SlotType.TEXT:
+            return Parsed(raw.strip(), raw, 0.9)
+        return Invalid(self._msg(t.value))
+
+    def validate(self, value: Any, now: datetime | None = None) -> str | None:
+        """Why a canonical value breaks the slot's ``min``/``max``/``pattern``/``values``.
+
+        ``min``/``max`` of a date slot may be ``today``, ``tomorrow`` or an ISO date; they
+        are resolved against ``now`` (pass the turn's clock; the host clock is used only
+        when it is omitted).
+        """
+        spec, t = self.spec, self.type
+        if t == SlotType.ENUM and self.choices and value not in self.choices.values:
+            return self._msg("enum", options=", ".join(self.choices.values))
+        if t in (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY):
+            x = value.get("amount") if isinstance(value, dict) else value
+            if isinstance(x, int | float):
+                if spec.min is not None and _num(spec.min) is not None and x < _num(spec.min):  # type: ignore[operator]
+                    return self._msg("min", limit=_fmt_num(spec.min))
+                if spec.max is not None and _num(spec.max) is not None and x > _num(spec.max):  # type: ignore[operator]
+                    return self._msg("max", limit=_fmt_num(spec.max))
+        if t == SlotType.DATE and isinstance(value, str):
+            d = dates.parse_iso_date(value)
+            today = (now or datetime.now()).date()
+            lo, hi = _date_limit(spec.min, today), _date_limit(spec.max, today)
+            if d is not None and lo is not None and d < lo:
+                return self._msg("date_min", limit=lo.isoformat())
+            if d is not None and hi is not None and d > hi:
+                return self._msg("date_max", limit=hi.isoformat())
+        if t == SlotType.TIME and isinstance(value, str):
+            if isinstance(spec.min, str) and value < (dates.parse_clock(spec.min) or ""):
+                return self._msg("min", limit=spec.min)
+            if isinstance(spec.max, str) and value > (dates.parse_clock(spec.max) or "99"):
+                return self._msg("max", limit=spec.max)
+        if t == SlotType.TEXT and isinstance(value, str):
+            if isinstance(spec.min, int | float) and len(value) < spec.min:
+                return self._msg("short", limit=_fmt_num(spec.min))
+            if isinstance(spec.max, int | float) and len(value) > spec.max:
+                return self._msg("long", limit=_fmt_num(spec.max))
+        if (
+            self._check is not None
+            and isinstance(value, str)
+            and self._check.fullmatch(value) is None
+        ):
+            return self._msg("pattern")
+        return None
+
+    # ------------------------------------------------------------- internals
+
+    def _lex(self, language: str) -> Lexicon:
+        if self._lexicon is not None and self._lexicon.language == language:
+            return self._lexicon
+        return load_lexicon(language if language in ("en", "zh") else "en")
+
+    def _currency(self, language: str) -> str:
+        return self.currency or _DEFAULT_CURRENCY.get(language, "USD")
+
+    def _parse(self, text: str, now: datetime, language: str) -> tuple[Parsed | None, list[Any]]:
+        stripped = text.strip(_PUNCT_EDGES)
+        if not stripped:
+            return None, []
+        t = self.type
+        if self._patterns:
+            found = self.find_in_patterns(text, now, language)
+            if len({_key(p.value) for p in found}) == 1:
+                return found[0], []
+        if self.choices:
+            choice, options = self.choices.match(self._strip_fillers(stripped, language))
+            if choice is None and not options:
+                choice, options = self.choices.match(stripped)
+            if choice is not None:
+                return Parsed(choice.value, text.strip(), choice.confidence, 0, len(text)), []
+            if options or t == SlotType.ENUM:
+                return None, options
+        if t == SlotType.TEXT:
+            value = self._strip_fillers(stripped, language)
+            return (
+                Parsed(value, text.strip(), 1.0 if not self.choices else 0.9, 0, len(text))
+                if value
+                else None
+            ), []
+        found = self.scan(text, now, language)
+        distinct = list(dict.fromkeys(_key(p.value) for p in found))
+        if len(distinct) == 1:
+            return found[0], []
+        if len(distinct) > 1:
+            return None, [p.value for p in _first_per_value(found)]
+        if t == SlotType.PHONE:
+            return self._phone_whole(stripped, language), []
+        return None, []
+
+    def _strip_fillers(self, text: str, language: str) -> str:
+        lex = self._lex("zh" if has_cjk(text) else language)
+        out = text.strip(_PUNCT_EDGES)
+        for _ in range(4):
+            before = out
+            m = lex["fillers_lead"].prefix(out.casefold())
+            if m is not None and m.end() < len(out):
+                out = out[m.end() :].strip(_PUNCT_EDGES)
+            low = out.casefold()
+            for f in lex["fillers_trail"].phrases:
+                if (
+                    low.endswith(f)
+                    and len(f) < len(out)
+                    and (has_cjk(f) or len(low) == len(f) or not low[-len(f) - 1].isalnum())
+                ):
+                    out = out[: -len(f)].strip(_PUNCT_EDGES)
+                    break
+            if out == before:
+                break
+        return out
+
+    def _from_capture(
+        self, capture: str, offset: int, now: datetime, language: str
+    ) -> Parsed | None:
+        """A pattern's ``{value}`` capture read as this slot's type, cut where it ends."""
+        lead = len(capture) - len(capture.lstrip())
+        capture, offset = capture.strip(), offset + lead
+        if not capture:
+            return None
+        if self.choices:
+            for c in self.choices.mentions(capture):
+                if c.start == 0:
+                    return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
+            if self.type == SlotType.ENUM:
+                return None
+        if self.type == SlotType.TEXT:
+            cut = self._cut_at_stop(capture, language)
+            value = self._strip_fillers(cut, language)
+            return (
+                Parsed(value, cut, 1.0 if not self.choices else 0.9, offset, offset + len(cut))
+                if value
+                else None
+            )
+        for p in self.scan(capture, now, language):
+            if p.start <= 1:
+                return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
+        return None
+
+    def _cut_at_stop(self, capture: str, language: str) -> str:
+        """The capture up to the first stop word; empty when it starts with one or with a
+        word that is never a value ("to fly ...", "to book ...")."""
+        lex = self._lex("zh" if has_cjk(capture) else language)
+        low = capture.casefold()
+        if lex["non_values"].prefix(low) is not None:
+            return ""
+        m = lex["value_stops"].search(low)
+        if m is not None:
+            capture = capture[: m.start()]
+        return capture.strip(_PUNCT_EDGES)
+
+    def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        nums = find_numbers(text, language)
+        if len(nums) > 1:  # "2 people at 7pm": the 7 belongs to a time, not a count
+            taken = [(s.start, s.end) for s in dates.find_times(text, language)]
+            taken += [(s.start, s.end) for s in dates.find_dates(text, now, language)]
+            nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
+        out = []
+        for n in nums:
+            if self.type == SlotType.INTEGER:
+                if not float(n.value).is_integer():
+                    continue
+                out.append(Parsed(int(n.value), n.raw, 1.0, n.start, n.end))
+            else:
+                out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
+        return out
+
+    def _email(self, text: str, start: int) -> Parsed | None:
+        from email_validator import EmailNotValidError, validate_email
+
+        try:
+            got = validate_email(text, check_deliverability=False)
+        except EmailNotValidError:
+            return None
+        return Parsed(got.normalized.lower(), text, 1.0, start, start + len(text))
+
+    def _region(self, language: str) -> str:
+        return (self.region or _DEFAULT_REGION.get(language, "US")).upper()
+
+    def _phones(self, text: str, language: str) -> list[Parsed]:
+        import phonenumbers
+
+        out = []
+        for m in phonenumbers.PhoneNumberMatcher(text, self._region(language)):
+            e164 = phonenumbers.format_number(m.number, phonenumbers.PhoneNumberFormat.E164)
+            out.append(Parsed(e164, m.raw_string, 1.0, m.start, m.end))
+        return out
+
+    def _phone_whole(self, text: str, language: str) -> Parsed | None:
+        import phonenumbers
+
+        try:
+            n = phonenumbers.parse(text, self._region(language))
+        except phonenumbers.NumberParseException:
+            return None
+        if not phonenumbers.is_possible_number(n):
+            return None
+        conf = 1.0 if phonenumbers.is_valid_number(n) else 0.6
+        return Parsed(
+            phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164),
+            text,
+            conf,
+            0,
+            len(text),
+        )
+
+    def _boolean(self, text: str, language: str) -> Parsed | None:
+        norm = normalize(text)
+        for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
+            lex = self._lex(lang)
+            for words, value in (("affirm", True), ("deny", False)):
+                if lex[words].fullmatch(norm) or lex[words].prefix(norm):
+                    return Parsed(
+                        value,
+                        text.strip(),
+                        1.0 if lex[words].fullmatch(norm) else 0.9,
+                        0,
+                        len(text),
+                    )
+        if norm in {"true", "false"}:
+            return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
+        return None
+
+    def _msg(self, kind: str, **kw: str) -> str:
+        table = _MESSAGES_ZH if self.language == "zh" else _MESSAGES_EN
+        return table.get(kind, table["type"]).format(kind=kind, **kw)
+
+
+def _key(v: Any) -> Any:
+    return tuple(sorted(v.items())) if isinstance(v, dict) else v
+
+
+def _first_per_value(found: list[Parsed]) -> list[Parsed]:
+    seen: dict[Any, Parsed] = {}
+    for p in found:
+        seen.setdefault(_key(p.value), p)
+    return list(seen.values())
+
+
+def _num(x: float | str | None) -> float | None:
+    if isinstance(x, int | float):
+        return float(x)
+    try:
+        return float(x) if x is not None else None
+    except ValueError:
+        return None
+
+
+def _fmt_num(x: float | str) -> str:
+    return f"{x:g}" if isinstance(x, float) else str(x)
+
+
+def _date_limit(limit: float | str | None, today: date) -> date | None:
+    if not isinstance(limit, str):
+        return None
+    word = limit.strip().lower()
+    if word == "today":
+        return today
+    if word == "tomorrow":
+        return today + timedelta(days=1)
+    m = re.fullmatch(r"([+-]?\d+)\s*d(?:ays?)?", word)
+    if m:
+        return today + timedelta(days=int(m.group(1)))
+    return dates.parse_iso_date(word)
+
+
+_MESSAGES_EN = {
+    "type": "that is not a valid {kind}",
+    "empty": "no value given",
+    "integer": "that should be a whole number",
+    "number": "that should be a number",
+    "date": "that is not a date I understand",
+    "time": "that is not a time I understand",
+    "money": "that is not an amount of money",
+    "email": "that is not a valid email address",
+    "phone": "that is not a valid phone number",
+    "boolean": "please answer yes or no",
+    "enum": "please choose one of: {options}",
+    "min": "it must be at least {limit}",
+    "max": "it must be at most {limit}",
+    "date_min": "the date must be on or after {limit}",
+    "date_max": "the date must be on or before {limit}",
+    "short": "it must be at least {limit} characters long",
+    "long": "it must be at most {limit} characters long",
+    "pattern": "that does not have the expected format",
+}
+_MESSAGES_ZH = {
+    "type": "格式不对",
+    "empty": "没有给出值",
+    "integer": "需要一个整数",
+    "number": "需要一个数字",
+    "date": "没看懂这个日期",
+    "time": "没看懂这个时间",
+    "money": "没看懂这个金额",
+    "email": "邮箱地址无效",
+    "phone": "电话号码无效",
+    "boolean": "请回答是或否",
+    "enum": "请从这些里选一个：{options}",
+    "min": "不能小于{limit}",
+    "max": "不能大于{limit}",
+    "date_min": "日期不能早于{limit}",
+    "date_max": "日期不能晚于{limit}",
+    "short": "至少需要{limit}个字",
+    "long": "最多{limit}个字",
+    "pattern": "格式不对",
+}
+
+
+def compile_parsers(
+    domain: Domain, lexicon: Lexicon | None = None
+) -> dict[tuple[str, str], ValueParser]:
+    """One parser per (flow, slot) of the domain, built once at load."""
+    return {
+        (flow.name, slot.name): ValueParser(slot, domain, lexicon)
+        for flow in domain.flows.values()
+        for slot in flow.slots
+    }
