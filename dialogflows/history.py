@@ -1,0 +1,162 @@
+"""A session's version chain, read back from its event log: what changed at each turn, and the
+state as it was at any version (rebuilt by replaying the log up to it).
+
+Used by ``dialogflows history SESSION --store URL [--at VERSION]``. Everything here reads;
+nothing writes. Values the user typed are shown as Python reprs inside rich ``Text`` objects,
+never as markup, so "[bold]" in a message is printed as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from .errors import DialogflowsError
+from .events import Event, replay
+from .state import DialogueState
+from .stores.base import Store
+
+__all__ = ["HistoryEntry", "describe", "history_lines", "render_history", "state_at"]
+
+_WIDTH = 60
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One saved version: the turn it belongs to and what it changed, one line per change."""
+
+    version: int
+    turn: int
+    changes: tuple[str, ...]
+
+
+def history_lines(store: Store, key: str) -> list[HistoryEntry]:
+    """The version chain of a session, oldest first.
+
+    Raises ``DialogflowsError`` when the store has no events for ``key``.
+    """
+    events = _events(store, key)
+    entries: list[HistoryEntry] = []
+    group: list[Event] = []
+    for event in events:
+        if group and event.version != group[0].version:
+            entries.append(_entry(group))
+            group = []
+        group.append(event)
+    entries.append(_entry(group))
+    return entries
+
+
+def state_at(store: Store, key: str, version: int) -> DialogueState:
+    """The session as it was right after ``version`` was saved."""
+    events = _events(store, key)
+    versions = sorted({e.version for e in events})
+    if version not in versions:
+        raise DialogflowsError(
+            f"session {key!r} has no version {version}; it has versions "
+            f"{versions[0]}..{versions[-1]}"
+        )
+    user_id, _, session_id = key.partition(":")
+    return replay(
+        (e for e in events if e.version <= version),
+        session_id=session_id,
+        user_id=None if user_id == "-" else user_id,
+    )
+
+
+def render_history(store: Store, key: str, at: int | None, console: Console) -> None:
+    """Print the version chain, or with ``at`` the state at that version, to ``console``."""
+    if at is not None:
+        state = state_at(store, key, at)
+        console.print(Text(f"session {key!r} at version {at} (turn {state.turn})", style="bold"))
+        console.print_json(state.model_dump_json())
+        return
+    table = Table(title=Text(f"history of session {key!r}"), show_lines=True)
+    table.add_column("version", justify="right")
+    table.add_column("turn", justify="right")
+    table.add_column("what changed")
+    for entry in history_lines(store, key):
+        table.add_row(
+            Text(str(entry.version)), Text(str(entry.turn)), Text("\n".join(entry.changes))
+        )
+    console.print(table)
+
+
+def describe(event: Event) -> str | None:
+    """One human line for an event, or None for bookkeeping events not worth a line."""
+    fn = _DESCRIBE.get(event.type)
+    if fn is None:
+        extra = f" {_show(event.data)}" if event.data else ""
+        return event.type.replace("_", " ") + extra
+    return fn(event.data)
+
+
+def _events(store: Store, key: str) -> list[Event]:
+    events = store.events(key)
+    if not events:
+        raise DialogflowsError(f"no history for session {key!r} in this store")
+    return events
+
+
+def _entry(group: list[Event]) -> HistoryEntry:
+    lines = [line for line in map(describe, group) if line is not None]
+    return HistoryEntry(group[0].version, max(e.turn for e in group), tuple(lines))
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= _WIDTH else text[: _WIDTH - 1] + "…"
+
+
+def _belief(verb: str) -> Callable[[dict[str, Any]], str]:
+    def line(d: dict[str, Any]) -> str:
+        flags = [f for f in ("lasting", "invariant") if d.get(f)]
+        suffix = f" ({', '.join(flags)})" if flags else ""
+        return f"belief {d['key']} {verb} {_show(d['value'])}{suffix}"
+
+    return line
+
+
+def _message(d: dict[str, Any]) -> str:
+    who = "user" if d.get("role") == "user" else "bot"
+    return f"{who} said {_show(d.get('content'))}"
+
+
+_DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
+    "session_started": lambda d: f"session started (user {_show(d.get('user_id'))})",
+    "turn_started": lambda d: None,
+    "bot_said": lambda d: None,
+    "task_started": lambda d: f"task {d['flow']} started ({d['task_id']})",
+    "slot_set": lambda d: f"slot {d['slot']} = {_show(d['value'])}",
+    "slot_corrected": lambda d: f"slot {d['slot']} corrected to {_show(d['value'])}",
+    "slot_cleared": lambda d: f"slot {d['slot']} cleared",
+    "slots_confirmed": lambda d: "confirmed " + (", ".join(map(str, d["slots"])) or "the task"),
+    "phase_changed": lambda d: f"phase → {d['to']}",
+    "asked_changed": lambda d: f"asking for {d['slot']}" if d.get("slot") else "no open question",
+    "clarification_set": lambda d: (
+        f"clarifying {d['clarification']['slot']}"
+        if d.get("clarification")
+        else "clarification resolved"
+    ),
+    "denials_set": lambda d: f"denials = {d['count']}",
+    "results_set": lambda d: f"results {_show(d['results'])}",
+    "task_suspended": lambda d: "task suspended onto the stack",
+    "task_resumed": lambda d: f"task {d['task_id']} resumed",
+    "task_ended": lambda d: "task ended",
+    "task_dropped": lambda d: f"task {d['task_id']} dropped from the stack",
+    "offer_resume_set": lambda d: (
+        f"offering to resume {d['task_id']}" if d.get("task_id") else "no resume offer"
+    ),
+    "entity_pushed": lambda d: f"entity {d['type']} {_show(d['value'])}",
+    "belief_set": _belief("="),
+    "belief_changed": _belief("changed to"),
+    "belief_recalled": _belief("recalled:"),
+    "belief_removed": lambda d: f"belief {d['key']} removed",
+    "message_added": _message,
+    "window_folded": lambda d: f"{d['count']} messages folded into the summary",
+}
