@@ -247,6 +247,9 @@ def diagram(flow: CompiledFlow, fmt: Literal["mermaid", "dot"] = "mermaid") -> s
     )
     source: str = machine.get_graph().source
     if fmt == "mermaid":
-        # transitions marks no final states; a state diagram reads better with them.
+        # Front matter must open a mermaid file, which would forbid a leading `%%` comment
+        # naming the flow; and transitions marks no final states, which a reader expects.
+        if source.startswith("---\n"):
+            source = source.split("\n---\n", 1)[1]
         source = source.rstrip("\n") + "\n" + "".join(f"  {s} --> [*]\n" for s in TERMINAL)
     return source

@@ -138,16 +138,29 @@ def flow_files(path: str | os.PathLike[str]) -> list[Path]:
         return [p]
     if not p.exists():
         raise SpecError([SpecIssue(str(p), 1, 1, "no-such-path", "no such file or folder")])
-    found = sorted(
-        f
-        for f in p.rglob("*")
-        if f.is_file() and f.suffix in (".yaml", ".yml") and not _is_test_file(f.name)
-    )
+    found = sorted(f for f in p.rglob("*") if _is_flow_file(f))
     if not found:
         raise SpecError(
             [SpecIssue(str(p), 1, 1, "no-flows", "this folder holds no flow files (*.yaml, *.yml)")]
         )
     return found
+
+
+def domain_paths(path: str | os.PathLike[str]) -> list[Path]:
+    """The domains under ``path``: the path itself, or, for a folder that holds no flow file
+    directly (like ``flows/``), each subfolder that holds some. Used by the CLI so that one
+    command can check several domains, which would conflict if merged."""
+    p = Path(path)
+    if not p.is_dir() or any(_is_flow_file(f) for f in p.iterdir()):
+        return [p]
+    subs = [
+        d for d in sorted(p.iterdir()) if d.is_dir() and any(_is_flow_file(f) for f in d.rglob("*"))
+    ]
+    return subs or [p]
+
+
+def _is_flow_file(f: Path) -> bool:
+    return f.is_file() and f.suffix in (".yaml", ".yml") and not _is_test_file(f.name)
 
 
 def _is_test_file(name: str) -> bool:

@@ -1,0 +1,217 @@
+"""The ``dialogflows`` command.
+
+One small function per subcommand, registered in ``SUBCOMMANDS``; ``main`` turns every
+``DialogflowsError`` into a message and exit status 1, never a traceback. Output goes through
+rich, which drops colour by itself when stdout is not a terminal, so pipes get plain text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.console import Console
+from rich.text import Text
+
+from .checks import did_you_mean
+from .errors import DialogflowsError, SpecError, SpecIssue
+from .loader import LoadResult, domain_paths, load
+
+Runner = Callable[[argparse.Namespace, Console], int]
+
+
+@dataclass(frozen=True)
+class Subcommand:
+    """A subcommand: its name, one-line help, its arguments and what it runs."""
+
+    name: str
+    help: str
+    configure: Callable[[argparse.ArgumentParser], None]
+    run: Runner
+
+
+# ------------------------------------------------------------------------------- output
+
+
+def make_console(*, stderr: bool = False) -> Console:
+    # soft_wrap: never re-wrap lines, so `file:line:col` stays on one line in any width.
+    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+
+
+def issue_text(issue: SpecIssue, *, warning: bool = False) -> Text:
+    """``file:line:col code message (hint)``, styled (plain when the console has no colour)."""
+    text = Text.assemble(
+        (f"{issue.file}:{issue.line}:{issue.column}", "bold cyan"),
+        " ",
+        (issue.code, "yellow" if warning else "bold red"),
+        " ",
+        issue.message,
+    )
+    if issue.hint:
+        text.append(f" ({issue.hint})", style="dim")
+    if warning:
+        text = Text.assemble(("warning ", "yellow"), text)
+    return text
+
+
+def print_issues(console: Console, issues: Sequence[SpecIssue], *, warning: bool = False) -> None:
+    for issue in issues:
+        console.print(issue_text(issue, warning=warning))
+
+
+# ---------------------------------------------------------------------------- validate
+
+
+def _validate_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", help="a flow file, a domain folder, or a folder of domains")
+
+
+def _validate(args: argparse.Namespace, console: Console) -> int:
+    failed = 0
+    for path in domain_paths(args.path):
+        started = time.perf_counter()
+        try:
+            result = load(path)
+        except SpecError as e:
+            failed += 1
+            print_issues(console, e.issues)
+            count = len(e.issues)
+            console.print(
+                Text.assemble(
+                    ("✗ ", "bold red"),
+                    f"{path}: {count} problem{'s' if count != 1 else ''}",
+                )
+            )
+            continue
+        ms = (time.perf_counter() - started) * 1000
+        print_issues(console, result.warnings, warning=True)
+        console.print(Text.assemble(("✓ ", "bold green"), _summary(path, result, ms)))
+    return 1 if failed else 0
+
+
+def _summary(path: Path, result: LoadResult, ms: float) -> str:
+    flows = result.domain.flows
+    slots = sum(len(f.slots) for f in flows.values())
+    entities = len(result.domain.entities)
+
+    def n(k: int, word: str) -> str:
+        return f"{k} {word}{'' if k == 1 else 's'}"
+
+    return (
+        f"{path}: {n(len(flows), 'flow')}, {n(slots, 'slot')}, {n(entities, 'entity')}".replace(
+            "entitys", "entities"
+        )
+        + f" from {n(len(result.files), 'file')} in {ms:.0f} ms"
+    )
+
+
+# -------------------------------------------------------------------------------- graph
+
+
+def _graph_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", help="a flow file, a domain folder, or a folder of domains")
+    parser.add_argument("--flow", help="draw only this flow (default: every flow)")
+    parser.add_argument("--format", choices=["mermaid", "dot"], default="mermaid")
+    parser.add_argument(
+        "--out",
+        metavar="DIR",
+        help="write one file per flow into DIR (<flow>.mmd or <flow>.dot) instead of printing",
+    )
+
+
+def graph_sources(
+    path: str | Path, fmt: str = "mermaid", flow: str | None = None
+) -> dict[Path, str]:
+    """Each flow's diagram under ``path`` as ``dialogflows graph`` prints it (a comment line
+    naming the flow and its file, then the diagram source), keyed by the file ``--out``
+    writes it to: ``<flow>.mmd``, or ``<domain>/<flow>.mmd`` for a folder of domains."""
+    from .compiler import compile_flow, diagram
+
+    comment, suffix = ("%%", ".mmd") if fmt == "mermaid" else ("//", ".dot")
+    domains = domain_paths(path)
+    out: dict[Path, str] = {}
+    known: list[str] = []
+    for domain_path in domains:
+        domain = load(domain_path).domain
+        known.extend(domain.flows)
+        for name, spec in domain.flows.items():
+            if flow is not None and name != flow:
+                continue
+            source = diagram(compile_flow(spec), "dot" if fmt == "dot" else "mermaid")
+            file = Path(domain.sources.get(name, domain_path)).name
+            head = f"{comment} flow {name}, declared in {file}\n"
+            key = Path(f"{name}{suffix}")
+            if len(domains) > 1:
+                key = Path(domain_path.name) / key
+            out[key] = head + source.rstrip("\n") + "\n"
+    if flow is not None and not out:
+        hint = did_you_mean(flow, known) or "flows: " + ", ".join(sorted(known))
+        raise DialogflowsError(f"no flow named {flow!r} under {path} ({hint})")
+    return out
+
+
+def _graph(args: argparse.Namespace, console: Console) -> int:
+    sources = graph_sources(args.path, args.format, args.flow)
+    if args.out:
+        folder = Path(args.out)
+        for relative, source in sources.items():
+            target = folder / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(source, encoding="utf-8")
+        console.print(f"wrote {len(sources)} diagram(s) to {folder}")
+        return 0
+    # Diagram source is data for other tools: written as is, never styled.
+    sys.stdout.write("\n".join(sources.values()))
+    sys.stdout.flush()
+    return 0
+
+
+# -------------------------------------------------------------------------- the table
+
+SUBCOMMANDS: list[Subcommand] = [
+    Subcommand("validate", "check flow files and report every problem", _validate_args, _validate),
+    Subcommand("graph", "print the state diagram of flows (mermaid or dot)", _graph_args, _graph),
+    # ---- more subcommands go here: chat, test, serve, history, purge ------------------------
+    # Each is one Subcommand(name, help, configure, run) with `run(args, console) -> int`.
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dialogflows",
+        description="Task-oriented conversations on explicit finite-state machines.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in SUBCOMMANDS:
+        p = sub.add_parser(command.name, help=command.help, description=command.help)
+        command.configure(p)
+        p.set_defaults(run=command.run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``dialogflows`` command; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    run: Runner | None = getattr(args, "run", None)
+    if run is None:
+        parser.print_help()
+        return 2
+    try:
+        return run(args, make_console())
+    except SpecError as e:
+        print_issues(make_console(), e.issues)
+        return 1
+    except DialogflowsError as e:
+        make_console(stderr=True).print(Text.assemble(("error: ", "bold red"), str(e)))
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
