@@ -1,1 +1,85 @@
-"""dialogflows: task-oriented conversations on explicit finite-state machines."""
+"""dialogflows: task-oriented conversations on explicit finite-state machines.
+
+Authors declare flows in YAML; each compiles once into a ``transitions`` machine over a slot
+table. The ``Dispatcher`` runs turns: understand, apply commands, run actions, save with a
+version, render the LLM's context.
+"""
+
+from __future__ import annotations
+
+from .commands import Affirm as Affirm
+from .commands import Cancel as Cancel
+from .commands import ChitChat as ChitChat
+from .commands import Clarify as Clarify
+from .commands import ClearSlot as ClearSlot
+from .commands import Command as Command
+from .commands import CorrectSlot as CorrectSlot
+from .commands import Deny as Deny
+from .commands import Handoff as Handoff
+from .commands import Repeat as Repeat
+from .commands import Resume as Resume
+from .commands import SetBelief as SetBelief
+from .commands import SetSlot as SetSlot
+from .commands import StartTask as StartTask
+from .dispatcher import ActionContext as ActionContext
+from .dispatcher import Dispatcher as Dispatcher
+from .dispatcher import Reply as Reply
+from .errors import ConflictError as ConflictError
+from .errors import CorruptStateError as CorruptStateError
+from .errors import DialogflowsError as DialogflowsError
+from .errors import SpecError as SpecError
+from .errors import SpecIssue as SpecIssue
+from .errors import StoreError as StoreError
+from .events import Event as Event
+from .events import replay as replay
+from .loader import load_domain as load_domain
+from .spec import Domain as Domain
+from .spec import FlowSpec as FlowSpec
+from .spec import SlotSpec as SlotSpec
+from .state import Belief as Belief
+from .state import DialogueState as DialogueState
+from .state import Entity as Entity
+from .state import Slot as Slot
+from .state import Task as Task
+from .stores import open_store as open_store
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ActionContext",
+    "Affirm",
+    "Belief",
+    "Cancel",
+    "ChitChat",
+    "Clarify",
+    "ClearSlot",
+    "Command",
+    "ConflictError",
+    "CorrectSlot",
+    "CorruptStateError",
+    "Deny",
+    "DialogflowsError",
+    "DialogueState",
+    "Dispatcher",
+    "Domain",
+    "Entity",
+    "Event",
+    "FlowSpec",
+    "Handoff",
+    "Repeat",
+    "Reply",
+    "Resume",
+    "SetBelief",
+    "SetSlot",
+    "Slot",
+    "SlotSpec",
+    "SpecError",
+    "SpecIssue",
+    "StartTask",
+    "StoreError",
+    "Task",
+    "__version__",
+    "load_domain",
+    "open_store",
+    "replay",
+]

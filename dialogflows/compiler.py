@@ -41,6 +41,12 @@ class _Cursor:
         self.task = task
 
 
+def _task_of(e: EventData) -> Task:
+    model = e.model
+    assert isinstance(model, _Cursor)
+    return model.task
+
+
 def _matches(expected: Any, actual: Any) -> bool:
     if isinstance(expected, list):
         return any(_matches(e, actual) for e in expected)
@@ -160,20 +166,35 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
     )
 
     def clarifying(e: EventData) -> bool:
-        return e.model.task.clarification is not None
+        return _task_of(e).clarification is not None
 
     def incomplete(e: EventData) -> bool:
-        return bool(flow.missing(e.model.task))
+        return bool(flow.missing(_task_of(e)))
 
     def confirm_pending(e: EventData) -> bool:
-        task = e.model.task
+        task = _task_of(e)
         return (needs_confirm and not task.confirmed) or bool(flow.unconfirmed(task))
 
     # Guards are tried in the order transitions are added: the first that passes wins.
     transitions: list[dict[str, Any]] = [
-        {"trigger": "advance", "source": OPEN[:3], "dest": "clarifying", "conditions": [clarifying]},
-        {"trigger": "advance", "source": OPEN[:3], "dest": "collecting", "conditions": [incomplete]},
-        {"trigger": "advance", "source": OPEN[:3], "dest": "confirming", "conditions": [confirm_pending]},
+        {
+            "trigger": "advance",
+            "source": OPEN[:3],
+            "dest": "clarifying",
+            "conditions": [clarifying],
+        },
+        {
+            "trigger": "advance",
+            "source": OPEN[:3],
+            "dest": "collecting",
+            "conditions": [incomplete],
+        },
+        {
+            "trigger": "advance",
+            "source": OPEN[:3],
+            "dest": "confirming",
+            "conditions": [confirm_pending],
+        },
         {"trigger": "advance", "source": OPEN[:3], "dest": "executing"},
         {"trigger": "affirm", "source": "confirming", "dest": "executing"},
         {"trigger": "deny", "source": "confirming", "dest": "collecting"},

@@ -67,7 +67,9 @@ class CorruptStateError(StoreError):
 
     def __init__(self, key: str, reason: str) -> None:
         self.key = key
-        super().__init__(f"saved state for session {key!r} is corrupted and was left untouched: {reason}")
+        super().__init__(
+            f"saved state for session {key!r} is corrupted and was left untouched: {reason}"
+        )
 
 
 class ActionError(DialogflowsError):
@@ -78,4 +80,6 @@ class MissingExtraError(DialogflowsError):
     """An optional part was used without its extra installed."""
 
     def __init__(self, feature: str, extra: str) -> None:
-        super().__init__(f"{feature} needs an optional dependency: pip install 'dialogflows[{extra}]'")
+        super().__init__(
+            f"{feature} needs an optional dependency: pip install 'dialogflows[{extra}]'"
+        )

@@ -48,7 +48,9 @@ def _update_task(s: DialogueState, **changes: Any) -> Task:
 def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
     if slot.value is None or slot.source_turn is None:
         return slot.history
-    old = ArchivedValue(value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=turn)
+    old = ArchivedValue(
+        value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=turn
+    )
     return [*slot.history, old]
 
 
@@ -243,7 +245,9 @@ def apply_event(state: DialogueState, event: Event) -> None:
     state.version = event.version
 
 
-def replay(events: Iterable[Event], session_id: str = "", user_id: str | None = None) -> DialogueState:
+def replay(
+    events: Iterable[Event], session_id: str = "", user_id: str | None = None
+) -> DialogueState:
     """Rebuild a state from its event log (from the first event, or a ``session_started``)."""
     state = DialogueState(session_id=session_id, user_id=user_id)
     for event in events:
@@ -261,8 +265,10 @@ class Recorder:
         self.version = version
         self.events: list[Event] = []
 
-    def emit(self, type: str, **data: Any) -> Event:
-        event = Event.model_construct(type=type, version=self.version, turn=self.state.turn, data=data)
+    def emit(self, kind: str, /, **data: Any) -> Event:
+        event = Event.model_construct(
+            type=kind, version=self.version, turn=self.state.turn, data=data
+        )
         apply_event(self.state, event)
         self.events.append(event)
         return event

@@ -140,7 +140,9 @@ class FlowSpec(_Spec):
     cancelled: str | None = None
     destructive: bool = False
     confidence_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
-    entity: str | None = Field(default=None, description="entity type of the thing this flow acts on")
+    entity: str | None = Field(
+        default=None, description="entity type of the thing this flow acts on"
+    )
 
     @field_validator("results", mode="before")
     @classmethod

@@ -17,8 +17,8 @@ from .commands import (
     Affirm,
     Cancel,
     ChitChat,
-    ClearSlot,
     Clarify,
+    ClearSlot,
     Command,
     CorrectSlot,
     Deny,
@@ -68,6 +68,7 @@ class TurnOutput:
 
 
 TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]
+StepGen = Generator[ActionCall, ActionOutcome, None]
 
 
 class Turn:
@@ -129,11 +130,13 @@ class Turn:
         self.prompt()
         return self.out
 
-    def apply(self, c: Command) -> TurnGen:
+    def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
             yield from self.start(c.flow, c.slots, c.confidence)
         elif isinstance(c, SetSlot | CorrectSlot):
-            self.set_slot(c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot))
+            self.set_slot(
+                c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot)
+            )
         elif isinstance(c, ClearSlot):
             self.clear_slot(c.slot)
         elif isinstance(c, Affirm):
@@ -163,7 +166,7 @@ class Turn:
             self.chitchat()
 
     # -- tasks ---------------------------------------------------------------------------
-    def start(self, flow: str, slots: dict[str, Any], confidence: float = 1.0) -> TurnGen:
+    def start(self, flow: str, slots: dict[str, Any], confidence: float = 1.0) -> StepGen:
         if flow not in self.flows:
             self.say(self.r.say("unknown_flow"))
             return
@@ -172,11 +175,10 @@ class Turn:
             for name, value in slots.items():
                 self.set_slot(name, value, None, confidence)
             return
-        if task is not None:
-            if task.phase == "executing":
-                # never leave a task half-executed on the stack
-                yield from self.advance()
-                task = self.task
+        if task is not None and task.phase == "executing":
+            # never leave a task half-executed on the stack
+            yield from self.advance()
+            task = self.task
         if task is not None:
             if len(self.state.task_stack) >= self.settings.max_task_depth:
                 held = [self.title(t.flow) for t in self.state.task_stack] + [self.title(task.flow)]
@@ -285,7 +287,12 @@ class Turn:
         if confidence < self.threshold(flow.spec):
             self.rec.emit(
                 "clarification_set",
-                clarification={"slot": name, "value": value, "raw_text": raw_text, "confidence": confidence},
+                clarification={
+                    "slot": name,
+                    "value": value,
+                    "raw_text": raw_text,
+                    "confidence": confidence,
+                },
             )
             self._touched = True
             return
@@ -322,7 +329,11 @@ class Turn:
         if value is None:
             return
         self.rec.emit(
-            "entity_pushed", type=type_, value=value, source=source, limit=self.settings.entity_stack_size
+            "entity_pushed",
+            type=type_,
+            value=value,
+            source=source,
+            limit=self.settings.entity_stack_size,
         )
 
     def threshold(self, spec: FlowSpec) -> float:
@@ -330,7 +341,7 @@ class Turn:
         return self.settings.confidence_threshold if t is None else t
 
     # -- yes / no ------------------------------------------------------------------------
-    def affirm(self) -> TurnGen:
+    def affirm(self) -> StepGen:
         task = self.task
         if self.state.offer_resume is not None and task is None:
             self.resume_offered()
@@ -355,7 +366,7 @@ class Turn:
         held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
         self.resume(held.flow if held is not None else None)
 
-    def deny(self) -> TurnGen:
+    def deny(self) -> StepGen:
         task = self.task
         if self.state.offer_resume is not None and task is None:
             self.decline_resume()
@@ -393,7 +404,10 @@ class Turn:
         if old is not None and old.invariant and not c.explicit_change:
             self.say(
                 self.r.say(
-                    "invariant_kept", key=c.key, old=display_value(old.value), value=display_value(c.value)
+                    "invariant_kept",
+                    key=c.key,
+                    old=display_value(old.value),
+                    value=display_value(c.value),
                 )
             )
             return
@@ -445,7 +459,7 @@ class Turn:
             self.say(self.r.say("chitchat", flows=flows))
 
     # -- progress ------------------------------------------------------------------------
-    def advance(self) -> TurnGen:
+    def advance(self) -> StepGen:
         """Move the active task as far as its slot table allows; run its action if due."""
         task = self.task
         if task is None:
@@ -483,14 +497,15 @@ class Turn:
             for r in spec.results:
                 if r.entity and result.get(r.name) is not None:
                     self.push_entity(r.entity, result[r.name], r.name)
-        yield from self.finish(flow, task)
+        yield from self.finish(flow, self.task or task)
 
-    def finish(self, flow: CompiledFlow, task: Task) -> TurnGen:
+    def finish(self, flow: CompiledFlow, task: Task) -> StepGen:
         spec = flow.spec
         branch = flow.branch(task)
         outcome = branch.outcome if branch is not None else "done"
         if task.phase == "executing":
             self.fire("succeed" if outcome == "done" else "fail")
+        task = self.task or task
         text = branch.say if branch is not None and branch.say else spec.done
         self.say(self.fill(text, task) or self.r.say("done"))
         self.end_task(outcome)

@@ -1,0 +1,486 @@
+"""The per-turn loop: the object a bot embeds.
+
+load → understand → apply commands (``turn.py``) → run actions → fold the window → save with
+the version read (a conflict reloads and re-applies) → render the prompt. The sync and async
+entry points share one core; only the IO around it (understanding, actions, the store)
+differs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import inspect
+import re
+import sys
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .commands import ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from .compiler import CompiledFlow, compile_domain
+from .errors import ConflictError, DialogflowsError, UnknownFlowError, UnknownSlotError
+from .events import Event, Recorder
+from .loader import load_domain
+from .memory import ExtractiveSummarizer, Summarizer, overflow
+from .nlu.base import AsyncUnderstander, NluContext, Understander
+from .nlu.values import Invalid, ValueParser, compile_parsers
+from .render import Renderer
+from .responses import Responses
+from .spec import Domain, SlotSpec
+from .state import DialogueState, session_key
+from .stores import open_store
+from .stores.base import Store
+from .turn import ActionCall, ActionOutcome, Turn, TurnGen, TurnOutput
+
+ActionFn = Callable[[dict[str, Any], "ActionContext"], Any]
+F = TypeVar("F", bound=ActionFn)
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+@dataclass(frozen=True)
+class ActionContext:
+    """What an action sees besides its slots: who asks, in which session, and when."""
+
+    session_id: str
+    user_id: str | None
+    flow: str
+    task_id: str
+    now: datetime
+    state: DialogueState
+
+
+@dataclass
+class Reply:
+    """The result of one turn."""
+
+    messages: list[str]
+    state: DialogueState
+    prompt: list[dict[str, str]]
+    events: list[Event] = field(default_factory=list)
+    commands: list[Command] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.messages)
+
+
+class Dispatcher:
+    """Runs conversations over a set of compiled flows.
+
+    Build one per process and share it: flows are compiled once here, and every session's
+    state lives in the store, not in this object.
+    """
+
+    def __init__(
+        self,
+        domain: Domain,
+        *,
+        store: Store | str | None = None,
+        understander: Understander | AsyncUnderstander | str | None = None,
+        clock: Callable[[], datetime] | None = None,
+        summarizer: Summarizer | None = None,
+        renderer: Renderer | None = None,
+        max_retries: int = 5,
+    ) -> None:
+        self.domain = domain
+        self.flows: dict[str, CompiledFlow] = compile_domain(domain)
+        self.parsers: dict[tuple[str, str], ValueParser] = compile_parsers(domain)
+        self.store: Store = (
+            store if store is not None and not isinstance(store, str) else open_store(store)
+        )
+        self.clock = clock or datetime.now
+        self.responses = Responses(domain)
+        self.renderer = renderer or Renderer(
+            domain, self.flows, template_path=domain.settings.prompt_template
+        )
+        self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
+        self.understander = self._understander(understander)
+        self.actions: dict[str, ActionFn] = {}
+        self.max_retries = max_retries
+
+    # -- construction --------------------------------------------------------------------
+    @classmethod
+    def from_path(
+        cls,
+        path: str | Path,
+        *,
+        store: Store | str | None = None,
+        understander: Understander | AsyncUnderstander | str | None = None,
+        clock: Callable[[], datetime] | None = None,
+        load_actions: bool = True,
+        **kwargs: Any,
+    ) -> Dispatcher:
+        """Load a YAML file or a folder of them; import the folder's ``actions.py`` if any."""
+        domain = load_domain(path)
+        bot = cls(domain, store=store, understander=understander, clock=clock, **kwargs)
+        if load_actions:
+            folder = Path(path) if Path(path).is_dir() else Path(path).parent
+            bot._load_actions(folder / "actions.py")
+        return bot
+
+    def _load_actions(self, file: Path) -> None:
+        if not file.is_file():
+            return
+        name = f"dialogflows_actions_{abs(hash(str(file.resolve())))}"
+        spec = importlib.util.spec_from_file_location(name, file)
+        if spec is None or spec.loader is None:
+            return
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+        register = getattr(module, "register", None)
+        if callable(register):
+            register(self)
+
+    def _understander(
+        self, choice: Understander | AsyncUnderstander | str | None
+    ) -> Understander | AsyncUnderstander:
+        if choice is None or choice == "rules":
+            from .nlu.rules import RuleUnderstander
+
+            return RuleUnderstander(self.domain, self.parsers)
+        if choice == "llm":
+            from .nlu.llm import LLMUnderstander
+            from .nlu.rules import RuleUnderstander
+
+            return LLMUnderstander(
+                self.domain, fallback=RuleUnderstander(self.domain, self.parsers)
+            )
+        if isinstance(choice, str):
+            raise DialogflowsError(
+                f"unknown understander {choice!r}: use 'rules', 'llm' or an object"
+            )
+        return choice
+
+    def action(self, name: str) -> Callable[[F], F]:
+        """Register the Python callable (sync or async) behind a flow's ``action:``."""
+
+        def register(fn: F) -> F:
+            self.actions[name] = fn
+            return fn
+
+        return register
+
+    # -- reading -------------------------------------------------------------------------
+    def state(self, session_id: str, user_id: str | None = None) -> DialogueState:
+        """The saved state of a session (a new, empty one if it does not exist yet)."""
+        saved = self.store.load(session_key(user_id, session_id))
+        if saved is None:
+            return DialogueState(session_id=session_id, user_id=user_id)
+        return saved.clone()
+
+    def events(self, session_id: str, user_id: str | None = None) -> list[Event]:
+        return self.store.events(session_key(user_id, session_id))
+
+    def reset(self, session_id: str, user_id: str | None = None) -> None:
+        self.store.delete(session_key(user_id, session_id))
+
+    # -- the sync loop -------------------------------------------------------------------
+    def handle(self, session_id: str, text: str, user_id: str | None = None) -> Reply:
+        """Take one user message and return what the bot says, with the new state."""
+        clean, refusal = self._screen(text)
+        if refusal is not None:
+            return self._refuse(session_id, user_id, refusal)
+        now = self.clock()
+        saved = self._load(session_id, user_id)
+        ctx = self._context(saved, now)
+        understander = self.understander
+        if isinstance(understander, Understander):
+            commands = understander.understand(clean, ctx)
+        else:
+            commands = _run_sync(understander.aunderstand(clean, ctx))
+        return self._commit_sync(session_id, user_id, clean, commands, now, saved, ctx.notes)
+
+    def apply(
+        self,
+        session_id: str,
+        commands: Iterable[Command],
+        user_id: str | None = None,
+        text: str | None = None,
+    ) -> Reply:
+        """Apply commands directly (from an LLM, a replay or a test): no understanding step."""
+        commands = list(commands)
+        self._check_commands(commands)
+        now = self.clock()
+        saved = self._load(session_id, user_id)
+        return self._commit_sync(session_id, user_id, text, commands, now, saved, [])
+
+    def _commit_sync(
+        self,
+        session_id: str,
+        user_id: str | None,
+        text: str | None,
+        commands: list[Command],
+        now: datetime,
+        saved: DialogueState | None,
+        notes: list[tuple[str, dict[str, object]]],
+    ) -> Reply:
+        for attempt in range(self.max_retries + 1):
+            if attempt:
+                saved = self._load(session_id, user_id)
+            state, rec, gen = self._begin(session_id, user_id, text, commands, now, saved, notes)
+            call_action = partial(
+                self._call_action, session_id=session_id, user_id=user_id, now=now, state=state
+            )
+            out = _drive_sync(gen, call_action)
+            self._end(state, rec, text, out)
+            try:
+                self.store.save(
+                    session_key(user_id, session_id),
+                    state,
+                    saved.version if saved else 0,
+                    rec.events,
+                )
+            except ConflictError:
+                if attempt == self.max_retries:
+                    raise
+                continue
+            self._after_save(state, out)
+            return self._reply(state, out, rec, commands, text)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    # -- the async loop ------------------------------------------------------------------
+    async def ahandle(self, session_id: str, text: str, user_id: str | None = None) -> Reply:
+        """The same turn for asyncio bots: async understanders and actions are awaited."""
+        clean, refusal = self._screen(text)
+        if refusal is not None:
+            return await asyncio.to_thread(self._refuse, session_id, user_id, refusal)
+        now = self.clock()
+        saved = await asyncio.to_thread(self._load, session_id, user_id)
+        ctx = self._context(saved, now)
+        understander = self.understander
+        if isinstance(understander, AsyncUnderstander):
+            commands = await understander.aunderstand(clean, ctx)
+        else:
+            commands = understander.understand(clean, ctx)
+        for attempt in range(self.max_retries + 1):
+            if attempt:
+                saved = await asyncio.to_thread(self._load, session_id, user_id)
+            state, rec, gen = self._begin(
+                session_id, user_id, clean, commands, now, saved, ctx.notes
+            )
+            out = await self._drive_async(gen, session_id, user_id, now, state)
+            self._end(state, rec, clean, out)
+            try:
+                await asyncio.to_thread(
+                    self.store.save,
+                    session_key(user_id, session_id),
+                    state,
+                    saved.version if saved else 0,
+                    rec.events,
+                )
+            except ConflictError:
+                if attempt == self.max_retries:
+                    raise
+                continue
+            await asyncio.to_thread(self._after_save, state, out)
+            return self._reply(state, out, rec, commands, clean)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _drive_async(
+        self,
+        gen: TurnGen,
+        session_id: str,
+        user_id: str | None,
+        now: datetime,
+        state: DialogueState,
+    ) -> TurnOutput:
+        try:
+            call = next(gen)
+            while True:
+                outcome = await self._acall_action(call, session_id, user_id, now, state)
+                call = gen.send(outcome)
+        except StopIteration as stop:
+            out: TurnOutput = stop.value
+            return out
+
+    # -- shared pieces -------------------------------------------------------------------
+    def _screen(self, text: Any) -> tuple[str, str | None]:
+        """Reject what no turn should see; the state stays untouched for these."""
+        if not isinstance(text, str):
+            raise DialogflowsError(f"a message must be text, got {type(text).__name__}")
+        limit = self.domain.settings.max_message_chars
+        if len(text) > limit:
+            return "", self.responses.say("too_long", limit=limit)
+        clean = _CONTROL.sub("", text).strip()
+        if not clean:
+            return "", self.responses.say("empty")
+        return clean, None
+
+    def _refuse(self, session_id: str, user_id: str | None, message: str) -> Reply:
+        state = self.state(session_id, user_id)
+        return Reply([message], state, self.renderer.render(state, None), [], [])
+
+    def _load(self, session_id: str, user_id: str | None) -> DialogueState | None:
+        return self.store.load(session_key(user_id, session_id))
+
+    def _context(self, saved: DialogueState | None, now: datetime) -> NluContext:
+        state = saved if saved is not None else DialogueState(session_id="")
+        return NluContext(
+            state=state, domain=self.domain, now=now, language=self.domain.settings.language
+        )
+
+    def _begin(
+        self,
+        session_id: str,
+        user_id: str | None,
+        text: str | None,
+        commands: list[Command],
+        now: datetime,
+        saved: DialogueState | None,
+        notes: list[tuple[str, dict[str, object]]],
+    ) -> tuple[DialogueState, Recorder, TurnGen]:
+        if saved is None:
+            state = DialogueState(session_id=session_id, user_id=user_id)
+            rec = Recorder(state, 1)
+            rec.emit("session_started", session_id=session_id, user_id=user_id)
+            if user_id is not None:
+                for belief in self.store.load_user(user_id).values():
+                    rec.emit(
+                        "belief_recalled", **belief.model_dump(mode="json", exclude={"history"})
+                    )
+        else:
+            # shallow: reducers replace what they change, so the saved object stays intact
+            state = saved.model_copy()
+            rec = Recorder(state, saved.version + 1)
+        rec.emit("turn_started", turn=state.turn + 1)
+        for kind, data in notes:
+            rec.emit(kind, **data)
+        if text is not None:
+            rec.emit("message_added", role="user", content=text)
+        turn = Turn(state, rec, self.domain, self.flows, self.responses, self._coerce, now)
+        return state, rec, turn.run(commands)
+
+    def _end(self, state: DialogueState, rec: Recorder, text: str | None, out: TurnOutput) -> None:
+        rec.emit("bot_said", messages=out.messages)
+        if out.messages:
+            rec.emit("message_added", role="assistant", content="\n".join(out.messages))
+        n = overflow(state, self.domain.settings.window)
+        if n:
+            summary = self.summarizer.fold(state.summary, state.window[:n], state)
+            rec.emit("window_folded", count=n, summary=summary)
+
+    def _after_save(self, state: DialogueState, out: TurnOutput) -> None:
+        if out.lasting_changed and state.user_id is not None:
+            lasting = {k: b for k, b in state.beliefs.items() if b.lasting}
+            self.store.save_user(state.user_id, lasting)
+
+    def _reply(
+        self,
+        state: DialogueState,
+        out: TurnOutput,
+        rec: Recorder,
+        commands: list[Command],
+        text: str | None,
+    ) -> Reply:
+        return Reply(out.messages, state, self.renderer.render(state, text), rec.events, commands)
+
+    def _coerce(
+        self, flow: str, slot: SlotSpec, value: Any, now: datetime
+    ) -> tuple[Any, str | None]:
+        parser = self.parsers.get((flow, slot.name))
+        if parser is None:
+            return value, None
+        parsed = parser.coerce(value, now, self.domain.settings.language)
+        if isinstance(parsed, Invalid):
+            return None, parsed.reason
+        reason = parser.validate(parsed.value)
+        return parsed.value, reason
+
+    def _call_action(
+        self,
+        call: ActionCall,
+        session_id: str,
+        user_id: str | None,
+        now: datetime,
+        state: DialogueState,
+    ) -> ActionOutcome:
+        fn = self.actions.get(call.name)
+        if fn is None:
+            return ActionOutcome(missing=True)
+        ctx = ActionContext(session_id, user_id, call.flow, call.task_id, now, state)
+        try:
+            result = fn(dict(call.slots), ctx)
+            if inspect.isawaitable(result):
+                result = _run_sync(result)
+            return ActionOutcome(result=_result_dict(result))
+        except Exception as e:  # an action's failure is the flow's failure, not the bot's
+            return ActionOutcome(error=e)
+
+    async def _acall_action(
+        self,
+        call: ActionCall,
+        session_id: str,
+        user_id: str | None,
+        now: datetime,
+        state: DialogueState,
+    ) -> ActionOutcome:
+        fn = self.actions.get(call.name)
+        if fn is None:
+            return ActionOutcome(missing=True)
+        ctx = ActionContext(session_id, user_id, call.flow, call.task_id, now, state)
+        try:
+            result = fn(dict(call.slots), ctx)
+            if inspect.isawaitable(result):
+                result = await result
+            return ActionOutcome(result=_result_dict(result))
+        except Exception as e:
+            return ActionOutcome(error=e)
+
+    def _check_commands(self, commands: list[Command]) -> None:
+        """Refuse commands naming unknown flows or slots before anything changes."""
+        for c in commands:
+            if isinstance(c, StartTask):
+                if c.flow not in self.domain.flows:
+                    raise UnknownFlowError(
+                        f"unknown flow {c.flow!r}; known flows: {', '.join(self.domain.flows)}"
+                    )
+                for name in c.slots:
+                    if self.domain.flows[c.flow].slot(name) is None:
+                        raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
+            elif isinstance(c, SetSlot | CorrectSlot | ClearSlot):
+                known = {s.name for f in self.domain.flows.values() for s in f.slots}
+                if c.slot not in known:
+                    raise UnknownSlotError(f"no flow has a slot named {c.slot!r}")
+
+
+def _result_dict(result: Any) -> dict[str, Any]:
+    if result is None:
+        return {}
+    if isinstance(result, dict):
+        return result
+    raise TypeError(f"an action must return a dict or None, got {type(result).__name__}")
+
+
+def _drive_sync(gen: TurnGen, call_action: Callable[[ActionCall], ActionOutcome]) -> TurnOutput:
+    try:
+        call = next(gen)
+        while True:
+            call = gen.send(call_action(call))
+    except StopIteration as stop:
+        out: TurnOutput = stop.value
+        return out
+
+
+T = TypeVar("T")
+
+
+def _run_sync(awaitable: Awaitable[T]) -> T:
+    """Run a coroutine from the sync API; inside a running loop, ``ahandle`` is the way."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+
+        async def wrap() -> T:
+            return await awaitable
+
+        return asyncio.run(wrap())
+    raise DialogflowsError(
+        "an async action or understander was called from Dispatcher.handle inside a running "
+        "event loop; use `await bot.ahandle(...)` instead"
+    )

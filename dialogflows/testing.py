@@ -1,0 +1,239 @@
+"""The conversation tester: say a message, expect phase, slots, messages and stacks.
+
+The same harness serves the project's own tests, ``dialogflows test`` over YAML cases, and
+users' tests of their bots. Expectations are checked all at once per step so a failure shows
+every difference, not just the first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from .commands import Command, parse_commands
+from .errors import DialogflowsError
+from .spec import display_value
+
+if TYPE_CHECKING:
+    from .dispatcher import Dispatcher, Reply
+
+STEP_KEYS = frozenset(
+    {
+        "user",
+        "commands",
+        "bot",
+        "bot_contains",
+        "bot_matches",
+        "bot_not_contains",
+        "phase",
+        "flow",
+        "slots",
+        "stack",
+        "asked",
+        "entities",
+        "beliefs",
+    }
+)
+
+
+class FixedClock:
+    """A clock for tests: always the same instant unless advanced."""
+
+    def __init__(self, now: datetime | str) -> None:
+        self.now = datetime.fromisoformat(now) if isinstance(now, str) else now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+class ConversationMismatch(AssertionError):
+    """A step's expectations were not met; ``differences`` lists each one."""
+
+    def __init__(self, step: int, text: str, differences: list[tuple[str, Any, Any]]) -> None:
+        self.step, self.text, self.differences = step, text, differences
+        lines = [f"step {step} ({text!r}):"]
+        for what, expected, actual in differences:
+            lines.append(f"  {what}: expected {expected!r}, got {actual!r}")
+        super().__init__("\n".join(lines))
+
+
+def _norm(v: Any) -> Any:
+    return display_value(v) if isinstance(v, dict) and "amount" in v else v
+
+
+def check_reply(reply: Reply, expect: dict[str, Any]) -> list[tuple[str, Any, Any]]:
+    """Compare a reply with expectations; returns the differences (empty when all match)."""
+    diffs: list[tuple[str, Any, Any]] = []
+    said = reply.text
+    state = reply.state
+    task = state.active_task
+    if "bot" in expect:
+        wanted = expect["bot"]
+        if isinstance(wanted, list):
+            if reply.messages != wanted:
+                diffs.append(("bot", wanted, reply.messages))
+        elif said != wanted:
+            diffs.append(("bot", wanted, said))
+    for part in _as_list(expect.get("bot_contains")):
+        if part not in said:
+            diffs.append(("bot_contains", part, said))
+    for part in _as_list(expect.get("bot_not_contains")):
+        if part in said:
+            diffs.append(("bot_not_contains", part, said))
+    for pattern in _as_list(expect.get("bot_matches")):
+        if re.search(pattern, said) is None:
+            diffs.append(("bot_matches", pattern, said))
+    if "phase" in expect and state.phase != expect["phase"]:
+        diffs.append(("phase", expect["phase"], state.phase))
+    if "flow" in expect:
+        actual_flow = task.flow if task is not None else None
+        if actual_flow != expect["flow"]:
+            diffs.append(("flow", expect["flow"], actual_flow))
+    if "asked" in expect:
+        asked = task.asked if task is not None else None
+        if asked != expect["asked"]:
+            diffs.append(("asked", expect["asked"], asked))
+    for name, wanted in (expect.get("slots") or {}).items():
+        actual = task.value(name) if task is not None else None
+        if _norm(actual) != _norm(wanted) and str(actual) != str(wanted):
+            diffs.append((f"slots.{name}", wanted, actual))
+    if "stack" in expect:
+        stack = [t.flow for t in state.task_stack]
+        if stack != list(expect["stack"] or []):
+            diffs.append(("stack", expect["stack"], stack))
+    if "entities" in expect:
+        ents = [f"{e.type}:{e.value}" for e in state.entity_stack]
+        for wanted in _as_list(expect["entities"]):
+            if wanted not in ents:
+                diffs.append(("entities", wanted, ents))
+    for key, wanted in (expect.get("beliefs") or {}).items():
+        belief = state.beliefs.get(key)
+        actual = belief.value if belief is not None else None
+        if _norm(actual) != _norm(wanted) and str(actual) != str(wanted):
+            diffs.append((f"beliefs.{key}", wanted, actual))
+    return diffs
+
+
+def _as_list(v: Any) -> list[Any]:
+    if v is None:
+        return []
+    return list(v) if isinstance(v, list) else [v]
+
+
+@dataclass
+class Conversation:
+    """Drives one session of a dispatcher, step by step, with expectations."""
+
+    bot: Dispatcher
+    session_id: str = "test"
+    user_id: str | None = None
+    replies: list[Reply] = field(default_factory=list)
+
+    @property
+    def last(self) -> Reply:
+        if not self.replies:
+            raise DialogflowsError("nothing has been said yet")
+        return self.replies[-1]
+
+    def say(self, text: str, **expect: Any) -> Reply:
+        """Send ``text``; check any expectations given (see ``check_reply`` keys)."""
+        reply = self.bot.handle(self.session_id, text, user_id=self.user_id)
+        self.replies.append(reply)
+        self._check(text, reply, expect)
+        return reply
+
+    def apply(self, commands: Iterable[Command | dict[str, Any]], **expect: Any) -> Reply:
+        parsed = parse_commands([c if isinstance(c, dict) else c.model_dump() for c in commands])
+        reply = self.bot.apply(self.session_id, parsed, user_id=self.user_id)
+        self.replies.append(reply)
+        self._check(f"<{len(parsed)} commands>", reply, expect)
+        return reply
+
+    def _check(self, text: str, reply: Reply, expect: dict[str, Any]) -> None:
+        unknown = set(expect) - STEP_KEYS
+        if unknown:
+            raise DialogflowsError(f"unknown expectation(s): {', '.join(sorted(unknown))}")
+        diffs = check_reply(reply, expect)
+        if diffs:
+            raise ConversationMismatch(len(self.replies), text, diffs)
+
+
+# -- YAML cases ------------------------------------------------------------------------------
+
+
+@dataclass
+class CaseResult:
+    file: str
+    name: str
+    passed: bool
+    steps: int
+    failure: ConversationMismatch | None = None
+    error: str | None = None
+
+
+def find_case_files(path: str | Path) -> list[Path]:
+    """``*.test.yaml`` / ``*.test.yml`` files under a folder (or the file itself)."""
+    p = Path(path)
+    if p.is_file():
+        return [p]
+    return sorted([*p.rglob("*.test.yaml"), *p.rglob("*.test.yml")])
+
+
+def run_case_file(
+    file: Path,
+    make_bot: Callable[[datetime | None], Dispatcher],
+) -> list[CaseResult]:
+    """Run every case of one file, each in a fresh session of a fresh bot."""
+    try:
+        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as e:
+        return [CaseResult(str(file), "<file>", False, 0, error=f"cannot read test file: {e}")]
+    if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
+        return [
+            CaseResult(
+                str(file), "<file>", False, 0, error="expected a mapping with a `cases:` list"
+            )
+        ]
+    clock = data.get("clock")
+    results = []
+    for i, case in enumerate(data["cases"]):
+        name = str(case.get("name", f"case {i + 1}")) if isinstance(case, dict) else f"case {i + 1}"
+        results.append(_run_case(file, name, case, clock, make_bot))
+    return results
+
+
+def _run_case(
+    file: Path,
+    name: str,
+    case: Any,
+    file_clock: Any,
+    make_bot: Callable[[datetime | None], Dispatcher],
+) -> CaseResult:
+    if not isinstance(case, dict) or not isinstance(case.get("steps"), list):
+        return CaseResult(str(file), name, False, 0, error="a case needs a `steps:` list")
+    clock = case.get("clock", file_clock)
+    now = datetime.fromisoformat(str(clock)) if clock else None
+    bot = make_bot(now)
+    conv = Conversation(bot, session_id=f"case-{name}", user_id=case.get("user_id"))
+    for step in case["steps"]:
+        if not isinstance(step, dict) or ("user" not in step and "commands" not in step):
+            return CaseResult(
+                str(file), name, False, len(conv.replies), error=f"bad step: {step!r}"
+            )
+        expect = {k: v for k, v in step.items() if k not in ("user", "commands")}
+        try:
+            if "commands" in step:
+                conv.apply(step["commands"], **expect)
+            else:
+                conv.say(str(step["user"]), **expect)
+        except ConversationMismatch as m:
+            return CaseResult(str(file), name, False, len(conv.replies), failure=m)
+        except DialogflowsError as e:
+            return CaseResult(str(file), name, False, len(conv.replies), error=str(e))
+    return CaseResult(str(file), name, True, len(conv.replies))

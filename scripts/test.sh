@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Everything CI checks, in one command: install into .venv, lint, type-check, test.
+# The Redis tests start their own redis-server on 127.0.0.1 when the binary is installed
+# (`apt-get install redis-server`); .ci/run installs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m venv .venv
+# shellcheck disable=SC1091
+. .venv/bin/activate
+python -m pip install -q --upgrade pip
+python -m pip install -q -e '.[dev]'
+ruff check dialogflows tests bench
+ruff format --check dialogflows tests bench
+mypy
+python -m pytest -q "$@"

@@ -1,0 +1,386 @@
+"""Conversation tests of the runtime's rules, driven by commands (no understanding step).
+
+Each test is a whole conversation, turn by turn, asserting phase, slots, stacks and what the
+bot said. Understanding is covered in test_rules.py and test_conversations_*.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher, replay
+from dialogflows.commands import (
+    Affirm,
+    Cancel,
+    ChitChat,
+    ClearSlot,
+    CorrectSlot,
+    Deny,
+    Handoff,
+    Repeat,
+    Resume,
+    SetBelief,
+    SetSlot,
+    StartTask,
+)
+from dialogflows.errors import UnknownFlowError, UnknownSlotError
+from dialogflows.nlu.scripted import ScriptedUnderstander
+from dialogflows.testing import Conversation, FixedClock
+
+SPEC = """
+settings:
+  language: en
+  max_task_depth: 2
+  confidence_threshold: 0.6
+entities:
+  city:
+    values: [Rome, Paris, London, New York]
+    synonyms: {New York: [NYC]}
+flows:
+  book_flight:
+    description: Book a flight
+    triggers: [book a flight]
+    slots:
+      - {name: departure_city, type: enum, entity: city, prompt: "Where from?"}
+      - {name: arrival_city, type: enum, entity: city, prompt: "Where to?"}
+      - {name: depart_date, type: date, prompt: "Which day?"}
+      - {name: seat_class, type: enum, values: [economy, business], prompt: "Economy or business?"}
+      - name: meal
+        type: enum
+        values: [vegetarian, standard]
+        prompt: "Which meal?"
+        when: {seat_class: business}
+      - {name: passengers, type: integer, min: 1, max: 9, required: false, prompt: "How many?"}
+    confirm: "Book {seat_class} from {departure_city} to {arrival_city} on {depart_date}?"
+    action: book_flight
+    results: [{name: booking_id, entity: booking}, status]
+    branches:
+      - when: {status: sold_out}
+        say: "Sorry, that flight is sold out."
+        outcome: failed
+    done: "Booked, reference {booking_id}."
+  book_hotel:
+    description: Book a hotel
+    triggers: [book a hotel]
+    slots:
+      - {name: city, type: enum, entity: city, prompt: "Which city?"}
+      - {name: nights, type: integer, min: 1, max: 30, prompt: "How many nights?"}
+    action: book_hotel
+    results: [{name: reservation_id, entity: booking}]
+    done: "Hotel booked: {reservation_id}."
+  weather:
+    description: Weather forecast
+    triggers: [weather]
+    slots:
+      - {name: city, type: enum, entity: city, prompt: "Weather where?"}
+    action: get_weather
+    results: [forecast]
+    done: "{forecast}"
+  cancel_booking:
+    description: Cancel a booking
+    destructive: true
+    triggers: [cancel my booking]
+    slots:
+      - {name: booking_id, type: text, entity: booking, prompt: "Which booking?"}
+    action: cancel_booking
+    done: "Booking {booking_id} is cancelled."
+"""
+
+
+@pytest.fixture
+def spec_path(tmp_path: Path) -> Path:
+    p = tmp_path / "travel.yaml"
+    p.write_text(SPEC, encoding="utf-8")
+    return p
+
+
+@pytest.fixture
+def bot(spec_path: Path) -> Dispatcher:
+    script = ScriptedUnderstander({"book a hotel": [StartTask(flow="book_hotel")]})
+    b = Dispatcher.from_path(
+        spec_path, clock=FixedClock("2026-11-29T10:00:00"), understander=script
+    )
+    calls: list[dict[str, Any]] = []
+    b.calls = calls  # type: ignore[attr-defined]
+
+    @b.action("book_flight")
+    def book_flight(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        calls.append(slots)
+        if slots["arrival_city"] == "London":
+            return {"booking_id": None, "status": "sold_out"}
+        return {"booking_id": f"BK-{len(calls)}", "status": "ok"}
+
+    @b.action("book_hotel")
+    async def book_hotel(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        await asyncio.sleep(0)
+        return {"reservation_id": "HT-7"}
+
+    @b.action("get_weather")
+    def get_weather(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        return {"forecast": f"Sunny in {slots['city']}."}
+
+    @b.action("cancel_booking")
+    def cancel_booking(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        calls.append({"cancelled": slots["booking_id"]})
+        return {}
+
+    return b
+
+
+@pytest.fixture
+def conv(bot: Dispatcher) -> Conversation:
+    return Conversation(bot, session_id="s1", user_id="u1")
+
+
+def fill_flight(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_flight")], phase="collecting", bot="Where from?")
+    conv.apply(
+        [SetSlot(slot="departure_city", value="Paris"), SetSlot(slot="arrival_city", value="Rome")],
+        bot="Which day?",
+        asked="depart_date",
+    )
+    conv.apply([SetSlot(slot="depart_date", value="2026-12-04")], bot="Economy or business?")
+    conv.apply(
+        [SetSlot(slot="seat_class", value="economy")],
+        phase="confirming",
+        bot="Book economy from Paris to Rome on 2026-12-04?",
+    )
+
+
+def test_asks_required_slots_in_order_and_accepts_several_at_once(conv: Conversation) -> None:
+    fill_flight(conv)
+    state = conv.last.state
+    assert state.active_task is not None
+    assert state.active_task.slots["passengers"].value is None  # optional, never asked
+
+
+def test_confirm_never_executes_without_yes(conv: Conversation, bot: Dispatcher) -> None:
+    fill_flight(conv)
+    conv.apply([ChitChat()], phase="confirming")
+    assert bot.calls == []  # type: ignore[attr-defined]
+    reply = conv.apply([Affirm()], phase="chitchat", bot="Booked, reference BK-1.")
+    assert reply.state.task_stack == []
+    assert [e.type + ":" + str(e.value) for e in reply.state.entity_stack][-1] == "booking:BK-1"
+    assert len(bot.calls) == 1  # type: ignore[attr-defined]
+
+
+def test_invalid_value_is_refused_with_reason_and_reasked(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_hotel", slots={"city": "Rome"})], bot="How many nights?")
+    reply = conv.apply([SetSlot(slot="nights", value=45)], phase="collecting", asked="nights")
+    assert "Sorry" in reply.text and "How many nights?" in reply.text
+    assert reply.state.active_task is not None
+    assert reply.state.active_task.slots["nights"].value is None
+
+
+def test_conditional_slot_is_asked_only_when_its_condition_holds(conv: Conversation) -> None:
+    conv.apply(
+        [StartTask(flow="book_flight", slots={"departure_city": "Paris", "arrival_city": "Rome"})]
+    )
+    conv.apply([SetSlot(slot="depart_date", value="2026-12-04")])
+    conv.apply([SetSlot(slot="seat_class", value="business")], bot="Which meal?", asked="meal")
+    conv.apply([CorrectSlot(slot="seat_class", value="economy")], phase="confirming")
+
+
+def test_correction_overwrites_and_archives(conv: Conversation) -> None:
+    fill_flight(conv)
+    reply = conv.apply(
+        [CorrectSlot(slot="depart_date", value="2026-12-05", raw_text="Friday")],
+        phase="confirming",
+        bot="Book economy from Paris to Rome on 2026-12-05?",
+    )
+    slot = reply.state.active_task.slots["depart_date"]  # type: ignore[union-attr]
+    assert slot.value == "2026-12-05"
+    assert [h.value for h in slot.history] == ["2026-12-04"]
+    assert slot.confirmed is False
+
+
+def test_clear_slot_by_name_asks_again(conv: Conversation) -> None:
+    fill_flight(conv)
+    conv.apply([ClearSlot(slot="depart_date")], phase="collecting", bot="Which day?")
+
+
+def test_low_confidence_goes_to_clarifying_and_the_answer_resolves_it(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="weather")])
+    reply = conv.apply(
+        [SetSlot(slot="city", value="Paris", raw_text="Pariss", confidence=0.4)],
+        phase="clarifying",
+    )
+    assert "Paris" in reply.text
+    conv.apply([Affirm()], phase="chitchat", bot="Sunny in Paris.")
+
+
+def test_clarification_denied_reasks_the_slot(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="weather")])
+    conv.apply([SetSlot(slot="city", value="Paris", confidence=0.3)], phase="clarifying")
+    conv.apply([Deny()], phase="collecting", asked="city", bot_contains="Weather where?")
+
+
+def test_no_asks_what_to_change_and_second_no_cancels(conv: Conversation, bot: Dispatcher) -> None:
+    fill_flight(conv)
+    conv.apply([Deny()], bot="What would you like to change?", phase="collecting")
+    conv.apply([Deny()], phase="chitchat", bot_contains="cancelled")
+    assert bot.calls == []  # type: ignore[attr-defined]
+
+
+def test_no_then_correction_returns_to_confirming(conv: Conversation) -> None:
+    fill_flight(conv)
+    conv.apply([Deny()], bot="What would you like to change?")
+    conv.apply(
+        [CorrectSlot(slot="seat_class", value="business")],
+        phase="collecting",
+        bot="Which meal?",
+    )
+    conv.apply(
+        [SetSlot(slot="meal", value="vegetarian")], phase="confirming", bot_contains="business"
+    )
+
+
+def test_interruption_suspends_then_offers_resume_with_slots_intact(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_flight", slots={"departure_city": "Paris"})], bot="Where to?")
+    conv.apply(
+        [StartTask(flow="weather", slots={"city": "London"})],
+        stack=["book_flight"],
+        bot_contains=["on hold", "Sunny in London.", "Shall we get back to Book a flight?"],
+        phase="chitchat",
+    )
+    reply = conv.apply([Affirm()], flow="book_flight", stack=[], bot_contains="Where to?")
+    assert reply.state.active_task.slots["departure_city"].value == "Paris"  # type: ignore[union-attr]
+
+
+def test_resume_by_name_and_depth_limit(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_flight", slots={"departure_city": "Paris"})])
+    conv.apply([StartTask(flow="book_hotel")], stack=["book_flight"])
+    conv.apply([StartTask(flow="weather")], stack=["book_flight", "book_hotel"])
+    conv.apply(
+        [StartTask(flow="cancel_booking")],
+        flow="weather",
+        stack=["book_flight", "book_hotel"],
+        bot_contains="finish or cancel",
+    )
+    conv.apply([Resume(flow="book_flight")], flow="book_flight", stack=["book_hotel", "weather"])
+
+
+def test_cancel_ends_task_and_offers_resume(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_flight", slots={"departure_city": "Paris"})])
+    conv.apply([StartTask(flow="book_hotel")])
+    conv.apply([Cancel()], phase="chitchat", bot_contains=["cancelled", "Book a flight"])
+    conv.apply([Deny()], phase="chitchat", stack=["book_flight"], bot_contains="on hold")
+    conv.apply([Resume()], flow="book_flight", asked="arrival_city")
+
+
+def test_chitchat_mid_task_touches_nothing(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_flight", slots={"departure_city": "Paris"})])
+    before = conv.last.state.active_task
+    reply = conv.apply([ChitChat(text="how is the weather up there?")], bot="Where to?", stack=[])
+    assert reply.state.active_task is not None and before is not None
+    assert reply.state.active_task.slots == before.slots
+
+
+def test_destructive_flow_echoes_the_entity_not_the_pronoun(
+    conv: Conversation, bot: Dispatcher
+) -> None:
+    fill_flight(conv)
+    conv.apply([Affirm()], bot="Booked, reference BK-1.")
+    # "cancel it": the understanding resolves "it" to the newest booking entity
+    booking = conv.last.state.entity_stack[-1]
+    conv.apply(
+        [StartTask(flow="cancel_booking", slots={"booking_id": booking.value})],
+        phase="confirming",
+        bot_contains="BK-1",
+    )
+    assert bot.calls == [bot.calls[0]]  # type: ignore[attr-defined]
+    conv.apply([Affirm()], bot="Booking BK-1 is cancelled.")
+
+
+def test_action_branch_on_result(conv: Conversation) -> None:
+    conv.apply(
+        [
+            StartTask(
+                flow="book_flight",
+                slots={
+                    "departure_city": "Paris",
+                    "arrival_city": "London",
+                    "depart_date": "2026-12-04",
+                    "seat_class": "economy",
+                },
+            )
+        ],
+        phase="confirming",
+    )
+    reply = conv.apply([Affirm()], bot="Sorry, that flight is sold out.")
+    assert reply.events[-1].type in {"message_added", "window_folded"}
+    assert any(e.type == "task_ended" and e.data["outcome"] == "failed" for e in reply.events)
+
+
+def test_action_exception_gives_failure_and_consistent_state(
+    conv: Conversation, bot: Dispatcher
+) -> None:
+    @bot.action("get_weather")
+    def broken(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        raise RuntimeError("backend down")
+
+    conv.apply(
+        [StartTask(flow="weather", slots={"city": "Rome"})], phase="chitchat", bot_contains="Sorry"
+    )
+    state = bot.state("s1", "u1")
+    assert state.active_task is None and state.task_stack == []
+    assert any(e.type == "action_failed" for e in conv.last.events)
+
+
+def test_beliefs_persist_across_tasks_and_invariants_need_explicit_change(
+    conv: Conversation,
+) -> None:
+    conv.apply([SetBelief(key="allergy", value="seafood", invariant=True)])
+    conv.apply([StartTask(flow="weather", slots={"city": "Rome"})])
+    reply = conv.apply([SetBelief(key="allergy", value="nuts")], bot_contains="explicitly")
+    assert reply.state.beliefs["allergy"].value == "seafood"
+    reply = conv.apply([SetBelief(key="allergy", value="nuts", explicit_change=True)])
+    belief = reply.state.beliefs["allergy"]
+    assert belief.value == "nuts" and belief.invariant
+    assert [h.value for h in belief.history] == ["seafood"]
+
+
+def test_lasting_beliefs_are_recalled_in_a_new_session_of_the_same_user(bot: Dispatcher) -> None:
+    Conversation(bot, "s1", "u1").apply([SetBelief(key="budget", value=5000)])
+    reply = Conversation(bot, "s2", "u1").apply([ChitChat()])
+    assert reply.state.beliefs["budget"].value == 5000
+    other = Conversation(bot, "s3", "u2").apply([ChitChat()])
+    assert "budget" not in other.state.beliefs
+
+
+def test_every_change_is_an_event_and_replay_rebuilds_the_state(
+    conv: Conversation, bot: Dispatcher
+) -> None:
+    fill_flight(conv)
+    conv.apply([Affirm()])
+    events = bot.events("s1", "u1")
+    versions = [e.version for e in events]
+    assert versions == sorted(versions) and versions[-1] == conv.last.state.version == 5
+    rebuilt = replay(events)
+    assert rebuilt.model_dump() == bot.state("s1", "u1").model_dump()
+
+
+def test_repeat_and_handoff(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="weather")], bot="Weather where?")
+    conv.apply([Repeat()], bot="Weather where?")
+    conv.apply([Handoff(reason="angry")], bot_contains="human")
+
+
+def test_unknown_flow_or_slot_in_apply_is_a_clear_error_and_changes_nothing(
+    conv: Conversation, bot: Dispatcher
+) -> None:
+    with pytest.raises(UnknownFlowError, match="book_train"):
+        bot.apply("s1", [StartTask(flow="book_train")], user_id="u1")
+    with pytest.raises(UnknownSlotError, match="colour"):
+        bot.apply("s1", [SetSlot(slot="colour", value="red")], user_id="u1")
+    assert bot.state("s1", "u1").version == 0
+
+
+async def test_async_handle_runs_async_actions(bot: Dispatcher) -> None:
+    await bot.ahandle("a1", "book a hotel", user_id="u1")
+    state = bot.state("a1", "u1")
+    assert state.active_task is not None and state.active_task.flow == "book_hotel"
