@@ -154,9 +154,23 @@ def _compress(line: str) -> str:
 def _line_salience(line: str) -> int:
     m = _PREFIX.match(line)
     body = m.group(2) if m else line
-    if _CONSTRAINT.search(body):
+    if _CONSTRAINT.search(body) and not (m and m.group(1).endswith("bot: ")):
         return 2
     return 1 if (_NUMBER.search(body) or _DATE.search(body)) else 0
+
+
+def _body(line: str) -> str:
+    """A line's content without its turn prefix, compressed and case-folded: the dedup key."""
+    m = _PREFIX.match(line)
+    return _compress(m.group(2) if m else line).casefold()
+
+
+def _reports(sentence: str, terms: set[str]) -> bool:
+    """Whether a bot sentence reports something worth keeping: a number, id or known value."""
+    if _NUMBER.search(sentence):
+        return True
+    folded = sentence.casefold()
+    return any(t in folded for t in terms)
 
 
 class ExtractiveSummarizer:
@@ -169,7 +183,7 @@ class ExtractiveSummarizer:
     (constraints last).
     """
 
-    def __init__(self, max_chars: int = 800, max_line_chars: int = 160) -> None:
+    def __init__(self, max_chars: int = 500, max_line_chars: int = 160) -> None:
         self.max_chars = max_chars
         self.max_line_chars = max_line_chars
 
@@ -177,23 +191,33 @@ class ExtractiveSummarizer:
         lines = [ln for ln in summary.splitlines() if ln.strip()]
         old = len(lines)
         terms = _state_terms(state)
+        seen = {_body(ln) for ln in lines}
         for msg in messages:
-            who = "user" if msg.role == "user" else "bot"
-            kept = [
-                s.strip()
-                for s in _SENTENCE_END.split(msg.content)
-                if s.strip() and _salience(s, terms) > 0
-            ]
-            if msg.role == "assistant":
-                # the bot's own questions are re-asked from state; keep only what it reported
-                kept = [s for s in kept if not s.endswith(("?", "？"))]
-            if kept:
-                body = " ".join(kept)
-                if len(body) > self.max_line_chars:
-                    body = _compress(body)[: self.max_line_chars]
-                line = f"t{msg.turn} {who}: {body}"
-                if line not in lines:
-                    lines.append(line)
+            if msg.role == "user":
+                kept = [
+                    s.strip()
+                    for s in _SENTENCE_END.split(msg.content)
+                    if s.strip() and _salience(s, terms) > 0
+                ]
+            else:
+                # the bot speaks from state: its questions are re-asked from the slot table and
+                # its wording carries no user constraint; keep only what it reported (references,
+                # amounts, values the state knows)
+                kept = [
+                    s.strip()
+                    for s in _SENTENCE_END.split(msg.content)
+                    if s.strip() and not s.strip().endswith(("?", "？")) and _reports(s, terms)
+                ]
+            if not kept:
+                continue
+            body = " ".join(kept)
+            if len(body) > self.max_line_chars:
+                body = _compress(body)[: self.max_line_chars]
+            key = _body(body)
+            if key in seen:  # said again: the first mention already carries it
+                continue
+            seen.add(key)
+            lines.append(f"t{msg.turn} {'user' if msg.role == 'user' else 'bot'}: {body}")
         return "\n".join(self._bound(lines, old))
 
     def _bound(self, lines: list[str], old: int) -> list[str]:
@@ -240,7 +264,7 @@ class LLMSummarizer:
     def __init__(
         self,
         client: CompletionClient,
-        max_chars: int = 800,
+        max_chars: int = 500,
         fallback: Summarizer | None = None,
     ) -> None:
         self.client = client

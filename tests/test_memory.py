@@ -154,3 +154,27 @@ def test_llm_summarizer_bounds_the_model_output() -> None:
         out = LLMSummarizer(client, max_chars=100).fold("", conversation(("hi",)), state_with([]))
         client.close()
     assert len(out) == 100
+
+
+def test_extractive_skips_repeats_and_keeps_only_what_the_bot_reported() -> None:
+    menu = "I can help you with: Book a flight, Cancel a booking (cannot be undone)."
+    messages = conversation(
+        ("I never fly at night", menu),
+        ("tell me a joke", menu),
+        ("I never fly at night!", "Booked! Your reference is BK-1042.", "Where to next?"),
+    )
+    summary = ExtractiveSummarizer().fold("", messages, state_with([]))
+    assert summary.splitlines() == [
+        "t1 user: I never fly at night",
+        "t3 bot: Your reference is BK-1042.",
+    ]
+
+
+def test_user_constraints_outlive_bot_reports_when_the_summary_is_full() -> None:
+    s = ExtractiveSummarizer(max_chars=120)
+    summary = s.fold("", conversation(("I'm allergic to seafood",)), state_with([]))
+    for n in range(10):
+        msg = Message(role="assistant", content=f"Reference BK-{n} cannot be undone.", turn=2 + n)
+        summary = s.fold(summary, [msg], state_with([]))
+    assert summary.splitlines()[0] == "t1 user: allergic seafood"
+    assert "BK-9" in summary and "BK-0" not in summary
