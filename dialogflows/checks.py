@@ -13,6 +13,8 @@ import re
 from collections.abc import Collection, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from rapidfuzz.distance import OSA
+
 from .errors import SpecIssue
 from .spec import Domain, EntitySpec, FlowSpec, SlotSpec, SlotType, template_fields
 
@@ -59,8 +61,17 @@ def check_domain(
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
-    """``did you mean `x`?`` for the closest choice, or None."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    """``did you mean `x`?`` for the closest choice, or None.
+
+    Swapped letters (``emun``, ``cty``) are caught too, which difflib alone scores too low.
+    """
+    options = list(choices)
+    close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
+    if not close:
+        w = word.casefold()
+        near = [(OSA.distance(w, c.casefold()), c) for c in options]
+        close = [c for d, c in sorted(near) if d <= max(1, len(w) // 4)][:1]
+        close = close or [c for c in options if sorted(c.casefold()) == sorted(w)][:1]
     return f"did you mean `{close[0]}`?" if close else None
 
 

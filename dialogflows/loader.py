@@ -11,6 +11,7 @@ the nearest mark. Cross-references (templates, ``when:``, links) are ``checks.py
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -440,6 +441,8 @@ def validate(
         if etype == "missing":
             parent, _ = _data_path(data, loc[:-1])
             name = str(loc[-1])
+            if _misspelled(name, errors, loc[:-1]):
+                continue  # the unknown-key issue of the misspelling says it all
             kind = _KIND.get(_model_at(model, parent) or model, "this mapping")
             issues[(parent, f"missing:{name}")] = marks.issue(
                 prefix + parent,
@@ -497,6 +500,16 @@ def validate(
             (path, "value"), marks.issue(prefix + path, "invalid-value", message, hint)
         )
     return None, list(issues.values())
+
+
+def _misspelled(name: str, errors: Sequence[Any], parent: tuple[Any, ...]) -> bool:
+    """Whether an unknown key next to the missing ``name`` looks like a misspelling of it."""
+    extras = [
+        str(e["loc"][-1])
+        for e in errors
+        if e["type"] == "extra_forbidden" and tuple(e["loc"][:-1]) == parent
+    ]
+    return bool(difflib.get_close_matches(name, extras, n=1, cutoff=0.6))
 
 
 def _what(path: PathKey, kind: str) -> str:
@@ -577,6 +590,8 @@ class _DomainBuilder:
                 )
             )
             return
+        # `x-...` top-level keys hold anchors to reuse (as in docker compose); not part of the DSL.
+        data = {k: v for k, v in data.items() if not k.startswith("x-")}
         _, issues = validate(FileSpec, data, fmarks, ())
         self.issues.extend(issues)
         self._settings(data.get("settings"), fmarks, path)
