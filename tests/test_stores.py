@@ -27,6 +27,7 @@ from dialogflows.errors import (
     ConflictError,
     CorruptStateError,
     DialogflowsError,
+    MissingExtraError,
     StoreError,
 )
 from dialogflows.events import Event, Recorder, replay
@@ -414,6 +415,25 @@ def test_open_store_understands_every_url_form(
     absolute.close()
     assert (tmp_path / "abs" / "x.db").exists()
     assert isinstance(open_store("redis://127.0.0.1:1/0"), RedisStore)  # connects lazily
+
+
+def test_a_redis_url_without_the_redis_package_names_the_extra(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("dialogflows.stores.redis._redis", None)
+    with pytest.raises(MissingExtraError, match=r"pip install 'dialogflows\[redis\]'"):
+        open_store("redis://127.0.0.1:6379/0")
+
+
+def test_the_memory_store_forgets_sessions_past_their_ttl() -> None:
+    store = MemoryStore(ttl=timedelta(milliseconds=1))
+    turn(store, KEY, say("hi"))
+    time.sleep(0.01)
+    assert store.load(KEY) is None and store.keys() == []
+    turn(store, KEY, say("a new session starts at version 1"))
+    kept = MemoryStore(ttl=timedelta(hours=1))
+    turn(kept, KEY, say("hi"))
+    assert kept.load(KEY) is not None
 
 
 @pytest.mark.parametrize("url", ["postgres://x/y", "sqlite://", "sqlite:///", "sessions.db", ""])

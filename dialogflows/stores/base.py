@@ -38,10 +38,9 @@ class Store(Protocol):
     """What the dispatcher needs from a session store.
 
     Every method is synchronous; async callers run them in a thread, so implementations must
-    be safe to call from several threads at once.
+    be safe to call from several threads at once. The built-in stores also carry ``ttl``
+    (the session lifetime they were opened with, the default for a purge).
     """
-
-    ttl: timedelta | None
 
     def load(self, key: str) -> DialogueState | None:
         """The saved state, or None. Raises ``CorruptStateError`` for unreadable data."""
