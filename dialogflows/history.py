@@ -90,10 +90,13 @@ def render_history(store: Store, key: str, at: int | None, console: Console) -> 
 def describe(event: Event) -> str | None:
     """One human line for an event, or None for bookkeeping events not worth a line."""
     fn = _DESCRIBE.get(event.type)
-    if fn is None:
-        extra = f" {_show(event.data)}" if event.data else ""
-        return event.type.replace("_", " ") + extra
-    return fn(event.data)
+    if fn is not None:
+        try:
+            return fn(event.data)
+        except (KeyError, TypeError, AttributeError):
+            pass  # an event of another shape (a newer version wrote it): show it raw
+    extra = f" {_show(event.data)}" if event.data else ""
+    return event.type.replace("_", " ") + extra
 
 
 def _events(store: Store, key: str) -> list[Event]:

@@ -9,8 +9,8 @@ import pytest
 from rich.console import Console
 
 from dialogflows.errors import DialogflowsError
-from dialogflows.events import Recorder
-from dialogflows.history import history_lines, render_history, state_at
+from dialogflows.events import Event, Recorder
+from dialogflows.history import describe, history_lines, render_history, state_at
 from dialogflows.state import DialogueState
 from dialogflows.stores import Store, open_store
 
@@ -98,3 +98,11 @@ def test_unknown_sessions_and_versions_are_clear_errors(store: Store) -> None:
         history_lines(store, "u2:s1")
     with pytest.raises(DialogflowsError, match=r"no version 7; it has versions 1\.\.3"):
         render_history(store, KEY, 7, console())
+
+
+def test_events_of_unknown_type_or_shape_are_shown_raw() -> None:
+    assert (
+        describe(Event(type="slot_set", version=1, turn=1, data={"odd": 1}))
+        == "slot set {'odd': 1}"
+    )
+    assert describe(Event(type="future_thing", version=1, turn=1)) == "future thing"

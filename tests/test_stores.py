@@ -513,21 +513,25 @@ def test_sqlite_busy_beyond_the_timeout_is_a_store_error_naming_the_file(tmp_pat
     store.close()
 
 
-# ---------------------------------------------------------------- Redis across processes
+# ---------------------------------------------------------------- processes racing
 
 RACE = textwrap.dedent(
     """
-    import sys, redis
+    import sys, time
+    from pathlib import Path
     from dialogflows.errors import ConflictError
     from dialogflows.events import Recorder
     from dialogflows.stores import open_store
-    url, key, name, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-    redis.Redis.from_url(url).blpop(["go"], timeout=60)  # start together
+    url, key, name, n, gate = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), Path(sys.argv[5])
     store = open_store(url)
+    store.load(key)  # connected before the start
+    (gate / f"ready-{name}").touch()
+    while not (gate / "go").exists():
+        time.sleep(0.001)
     conflicts = 0
     for i in range(n):
         while True:
-            state = store.load(key).clone()
+            state = store.load(key).model_copy()
             version = state.version
             rec = Recorder(state, version + 1)
             rec.emit("turn_started", turn=state.turn + 1)
@@ -542,16 +546,23 @@ RACE = textwrap.dedent(
 )
 
 
-@pytest.mark.redis
 @pytest.mark.slow
-def test_two_processes_racing_on_one_redis_session_lose_no_update(redis_url: str) -> None:
+@pytest.mark.parametrize("kind", ["sqlite", pytest.param("redis", marks=pytest.mark.redis)])
+def test_two_processes_racing_on_one_session_lose_no_update(
+    kind: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     n = 60
-    store = open_store(redis_url)
+    url = (
+        f"sqlite:///{tmp_path}/race.db"
+        if kind == "sqlite"
+        else request.getfixturevalue("redis_url")
+    )
+    store = open_store(url)
     turn(store, KEY)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", RACE, redis_url, KEY, name, str(n)],
+            [sys.executable, "-c", RACE, url, KEY, name, str(n), str(tmp_path)],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -560,12 +571,12 @@ def test_two_processes_racing_on_one_redis_session_lose_no_update(redis_url: str
         )
         for name in ("p1", "p2")
     ]
-    client = redis.Redis.from_url(redis_url)
     deadline = time.monotonic() + 60
-    while sum(c["cmd"] == "blpop" for c in client.client_list()) < 2:  # both ready to go
+    while len(list(tmp_path.glob("ready-*"))) < 2:  # both connected: start them together
         assert time.monotonic() < deadline, "the racing processes did not start"
+        assert all(p.poll() is None for p in procs), procs[0].communicate()[1]
         time.sleep(0.01)
-    client.rpush("go", "1", "1")
+    (tmp_path / "go").touch()
     outputs = [p.communicate(timeout=120) for p in procs]
     for p, (_out, err) in zip(procs, outputs, strict=True):
         assert p.returncode == 0, err
