@@ -592,6 +592,7 @@ def test_two_processes_racing_on_one_session_lose_no_update(
 
 @pytest.mark.redis
 @pytest.mark.slow
+@pytest.mark.usefixtures("redis_server")  # skips or fails like every Redis test without the binary
 def test_a_redis_server_stopped_mid_run_gives_a_clear_error_and_no_partial_write() -> None:
     server = RedisServer()
     server.start()
