@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dialogflows.events import Event, Recorder, apply_event, replay
+from dialogflows.events import Event, Recorder, replay
 from dialogflows.state import DialogueState
 from dialogflows.stores import Store, open_store
 
@@ -50,14 +50,6 @@ def _slot_name(draw: Draw, rec: Recorder) -> str:
     task = rec.state.active_task
     declared = list(task.slots) if task is not None else []
     return str(draw(st.sampled_from(declared) | names if declared else names))
-
-
-def emit(rec: Recorder, kind: str, **data: Any) -> None:
-    """``rec.emit`` for events whose data has a ``type`` key, which ``Recorder.emit(type, **data)``
-    cannot take as a keyword; the same steps, and the recorded event is identical."""
-    event = Event.model_construct(type=kind, version=rec.version, turn=rec.state.turn, data=data)
-    apply_event(rec.state, event)
-    rec.events.append(event)
 
 
 def start_task(draw: Draw, rec: Recorder) -> None:
@@ -141,8 +133,7 @@ def offer_resume(draw: Draw, rec: Recorder) -> None:
 
 
 def push_entity(draw: Draw, rec: Recorder) -> None:
-    emit(
-        rec,
+    rec.emit(
         "entity_pushed",
         type=draw(names),
         value=draw(json_value),
@@ -275,12 +266,6 @@ def test_the_stored_event_log_replays_to_the_stored_state(
     assert saved.model_dump(mode="json") == final.model_dump(mode="json")
 
 
-@pytest.mark.xfail(
-    raises=TypeError,
-    strict=True,
-    reason="Recorder.emit(type, **data) takes the entity's `type` as its own argument; "
-    "make it positional-only (`def emit(self, type, /, **data)`) and remove this mark",
-)
 def test_the_recorder_can_record_an_entity_push() -> None:
     state = DialogueState(session_id="s1")
     Recorder(state, 1).emit("entity_pushed", type="city", value="Rome")
