@@ -128,20 +128,31 @@ class Template:
 
     @classmethod
     def build(cls, text: str) -> Template:
+        """Compile ``text``: a ``{flow}``/``{slot}``/``{text}`` hole captures up to the next
+        punctuation mark; a ``{money}``/``{number}`` hole only marks where the amount starts
+        (the caller reads the amount there with the number parser), so it must come last."""
         parts: list[str] = []
         holes: list[str] = []
         pos = 0
+        ends_open = False
         for m in _HOLE.finditer(text):
             parts.append(_template_literal(text[pos : m.start()]))
             name = m.group(1)
             holes.append(name)
-            parts.append(f"(?P<{name}>.+?)" if name != "text" else f"(?P<{name}>.+)")
             pos = m.end()
-        parts.append(_template_literal(text[pos:]))
+            if name in ("money", "number"):
+                parts.append(f"(?P<{name}>)")
+                ends_open = True
+                break
+            parts.append(f"(?P<{name}>[^,.;!?，。；！？\n]+?)")
+        if not ends_open:
+            parts.append(_template_literal(text[pos:]))
         body = "".join(parts)
         left = r"(?<![\w'])" if text[:1].isascii() and text[:1].isalnum() else ""
-        if holes and text.rstrip().endswith("}"):
-            rx = left + body + r"\s*(?:$|[,.!?;，。！？；])"
+        if ends_open:
+            rx = left + body
+        elif holes and text.rstrip().endswith("}"):
+            rx = left + body + r"\s*(?=$|[,.!?;，。！？；\n])"
         else:
             right = r"(?![\w'])" if text[-1:].isascii() and text[-1:].isalnum() else ""
             rx = left + body + right
@@ -156,7 +167,7 @@ def _template_literal(s: str) -> str:
     for piece in re.split(r"(\s+)", s):
         if not piece:
             continue
-        out.append(r"\s*" if piece.isspace() else re.escape(piece))
+        out.append(r"\s+" if piece.isspace() else re.escape(piece))
     return "".join(out)
 
 
@@ -288,7 +299,9 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
 def _load(language: str, extra_paths: tuple[str, ...]) -> Lexicon:
     data = _read(f"<built-in {language}>", _builtin_text(language))
     for p in extra_paths:
-        data = _merge(data, _read(p), p)
+        extra = _read(p)
+        if extra.get("language") in (None, language):  # a file names its language, or serves all
+            data = _merge(data, extra, p)
     return _compile(language, data, ", ".join(extra_paths) or f"<built-in {language}>")
 
 

@@ -71,7 +71,7 @@ def _compile_pattern(p: str) -> re.Pattern[str]:
 
     def lit(s: str) -> str:
         pieces = re.split(r"(\s+)", s)
-        return "".join(r"\s*" if x.isspace() else re.escape(x) for x in pieces if x)
+        return "".join(r"\s+" if x.isspace() else re.escape(x) for x in pieces if x)
 
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
     tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
@@ -96,6 +96,7 @@ class ValueParser:
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
+        self._extra = tuple(domain.settings.lexicons)
 
     # ------------------------------------------------------------- public API
 
@@ -288,7 +289,7 @@ class ValueParser:
     def _lex(self, language: str) -> Lexicon:
         if self._lexicon is not None and self._lexicon.language == language:
             return self._lexicon
-        return load_lexicon(language if language in ("en", "zh") else "en")
+        return load_lexicon(language if language in ("en", "zh") else "en", self._extra)
 
     def _currency(self, language: str) -> str:
         return self.currency or _DEFAULT_CURRENCY.get(language, "USD")

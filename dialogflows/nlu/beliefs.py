@@ -1,0 +1,98 @@
+"""Belief statements: budgets, allergies, "always" / "never" preferences -> ``SetBelief``.
+
+Which sentences count is data (the ``beliefs`` section of a lexicon); this module only reads
+the hole of the first template that matches and builds the command. Conventions:
+
+* ``budget`` holds money in canonical form, ``{"amount": 5000.0, "currency": "USD"}``;
+* ``allergy`` holds the allergen as written ("seafood", "海鲜"); it is an invariant because
+  a health constraint must never be silently overwritten;
+* keys with ``{text}`` ("avoid:{text}", "prefer:{text}") get one belief per thing, so
+  "never fly at night" and "不要海鲜" do not overwrite each other: ``avoid:fly at night``;
+* ``invariant`` comes from the rule, or from an "always"/"never" marker in the sentence;
+* ``explicit_change`` is set when the sentence says it changes something ("now", "改成").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..commands import SetBelief
+from .lexicon import Lexicon, normalize
+from .money import find_money
+from .numbers import find_numbers
+
+_TRIVIAL = frozenset(
+    {"了", "啦", "吧", "啊", "的", "呢", "it", "that", "this", "mind", "me", "you"}
+)
+_EDGE = " \t,.;:!?，。；：！？、了吧啊呢的"
+
+
+@dataclass(frozen=True)
+class BeliefMatch:
+    command: SetBelief
+    start: int
+    end: int
+
+
+def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch]:
+    """Every belief stated in ``text`` (at most one per key), with the span it came from."""
+    norm = normalize(text)
+    change = lex["change_markers"].search(norm) is not None
+    marked_invariant = lex["invariant_markers"].search(norm) is not None
+    out: list[BeliefMatch] = []
+    keys: set[str] = set()
+    for rule in lex.beliefs:
+        for tpl in rule.templates:
+            m = tpl.search(text)
+            if m is None:
+                continue
+            key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency)
+            if key is None or key in keys:
+                continue
+            if any(not (end <= b.start or m.start() >= b.end) for b in out):
+                continue
+            keys.add(key)
+            cmd = SetBelief(
+                key=key,
+                value=value,
+                invariant=rule.invariant or marked_invariant,
+                lasting=True,
+                explicit_change=change,
+            )
+            out.append(BeliefMatch(cmd, m.start(), end))
+            break
+    return out
+
+
+def _read(
+    kind: str, key: str, m: object, text: str, lex: Lexicon, currency: str
+) -> tuple[str | None, object, int]:
+    import re
+
+    assert isinstance(m, re.Match)
+    groups = m.groupdict()
+    if "money" in groups or kind == "money":
+        at = m.end()
+        tail = text[at : at + 40]
+        for span in find_money(tail):
+            if span.start <= 12:
+                value = {"amount": span.amount, "currency": span.currency or currency}
+                return key, value, at + span.end
+        return None, None, m.end()
+    if "number" in groups:
+        at = m.end()
+        for n in find_numbers(text[at : at + 40]):
+            if n.start <= 12:
+                return key, n.value, at + n.end
+        return None, None, m.end()
+    raw = (groups.get("text") or "").strip(_EDGE)
+    trail = lex["fillers_trail"]
+    low = raw.casefold()
+    for f in trail.phrases:
+        if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
+            raw = raw[: -len(f)].strip(_EDGE)
+            break
+    if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
+        return None, None, m.end()
+    full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
+    return full_key, raw, m.end()

@@ -1,0 +1,188 @@
+"""Corrections: "no, make it Friday", "not Paris, Rome", "actually 3 people", "不是明天，是后天".
+
+A correction names a new value, sometimes the rejected one, rarely the slot. The slot is
+chosen by evidence, strongest first:
+
+1. the message names the slot ("change the date to Friday") or a word of its type ("时间");
+2. the rejected value is the slot's current value ("not Paris" while the city is Paris);
+3. the slot is already filled (there is something to correct), the most recently set first;
+4. the new value's kind: a typed match (a date for a date slot) beats a bare number
+   read as money.
+
+A filled slot gets ``CorrectSlot(rejected=<its current value>)``; an empty one gets a plain
+``SetSlot`` (there was nothing to correct). While confirming, a bare value that fits a
+filled slot is a correction too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Command, CorrectSlot, SetSlot
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .lexicon import has_cjk, normalize
+from .values import Parsed
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander, Turn
+
+_GAP = re.compile(
+    r"^[\s]*(?:(?:the|a|on|at|in|to|for|want|be|is|要|是|在|选|去)\s*){0,3}$", re.IGNORECASE
+)
+_SEGMENTS = re.compile(
+    r"[,，;；、]|\bbut\b|\bit'?s\b|\brather\b|(?<=[\u4e00-\u9fff])是", re.IGNORECASE
+)
+
+
+def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
+    for _, b in negations:
+        if b <= p.start and p.start - b <= 12 and _GAP.match(text[b : p.start]):
+            return True
+    return False
+
+
+def _named(flow: FlowSpec, norm: str, lex_types: dict[str, tuple[str, ...]]) -> list[str]:
+    names = []
+    for s in flow.slots:
+        forms = {s.name.replace("_", " ").lower(), s.name.lower()}
+        if any(re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", norm) for f in forms):
+            names.append(s.name)
+    if names:
+        return names
+    for s in flow.slots:
+        for w in lex_types.get(s.type.value, ()):
+            if (has_cjk(w) and w in norm) or re.search(rf"(?<![\w]){re.escape(w)}(?![\w])", norm):
+                names.append(s.name)
+                break
+    return names
+
+
+def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Command]:
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return []
+    lex = t.lex
+    marker = lex["corrections"].search(t.norm) is not None
+    deny = lex["deny"].prefix(t.norm) is not None
+    low = t.scan.lower()
+    negs = [(m.start(), m.end()) for m in lex["negation"].finditer(low)]
+    if not (marker or deny or negs or confirming):
+        return []
+    candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
+    for spec in flow.slots:
+        parser = u._parser(flow, spec)
+        seen: set[tuple[int, int]] = set()
+        for rank, ps in (
+            (2, parser.find(t.scan, t.now, t.language)),
+            (1, parser.scan(t.scan, t.now, t.language)),
+        ):
+            for p in ps:
+                if (p.start, p.end) in seen or any(
+                    not (p.end <= a or p.start >= b) for a, b in t.taken
+                ):
+                    continue
+                seen.add((p.start, p.end))
+                rank_ = rank + (
+                    1 if parser.choices or spec.type not in (SlotType.MONEY, SlotType.NUMBER) else 0
+                )
+                candidates.append(
+                    (spec, p, _negated(p, negs, low), rank_ if p.confidence >= 1 else rank_ - 1)
+                )
+    negatives = {s.name: p for s, p, neg, _ in candidates if neg}
+    positives = [
+        (s, p, r) for s, p, neg, r in candidates if not neg and task.value(s.name) != p.value
+    ]
+    if not positives:
+        return _free_text(u, t, flow, task, marker, confirming)
+    named = set(_named(flow, t.norm, lex.type_words))
+
+    def score(item: tuple[SlotSpec, Parsed, int]) -> tuple[Any, ...]:
+        s, p, rank = item
+        rejected = s.name in negatives and _same(task.value(s.name), negatives[s.name].value)
+        filled = task.value(s.name) is not None
+        turn = (task.slots[s.name].source_turn or 0) if s.name in task.slots else -1
+        return (s.name in named, rejected, filled, rank, p.confidence, turn, -p.start)
+
+    best_spec, best, _ = max(positives, key=score)
+    old = task.value(best_spec.name)
+    strong = marker or best_spec.name in negatives or (best_spec.name in named)
+    if old is None:
+        if confirming or not (marker or best_spec.name in negatives):
+            return []
+        return [
+            SetSlot(
+                slot=best_spec.name,
+                value=best.value,
+                raw_text=best.raw_text,
+                confidence=best.confidence,
+            )
+        ]
+    if not (confirming or strong or deny):
+        return []
+    return [
+        CorrectSlot(
+            slot=best_spec.name,
+            value=best.value,
+            raw_text=best.raw_text,
+            rejected=old,
+            confidence=best.confidence,
+        )
+    ]
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, str) and isinstance(b, str):
+        return normalize(a) == normalize(b)
+    return bool(a == b)
+
+
+def _free_text(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, marker: bool, confirming: bool
+) -> list[Command]:
+    """Free-text slots have no type to find the new value by: split the message into parts
+    and take the rejected part's slot ("not Paris, Rome") and the other part's value."""
+    text_slots = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT
+        and task.value(s.name) is not None
+        and not u._parser(flow, s).choices
+    ]
+    if not text_slots:
+        return []
+    lex = t.lex
+    parts = [p.strip() for p in _SEGMENTS.split(t.scan) if p and p.strip(" .!?。！？")]
+    target: SlotSpec | None = None
+    fresh: list[str] = []
+    for part in parts:
+        n = normalize(part)
+        neg = lex["negation"].prefix(n) or lex["deny"].prefix(n)
+        if neg is not None:
+            rest = n[neg.end() :].strip()
+            for s in text_slots:
+                if rest and _same(str(task.value(s.name)), rest):
+                    target = s
+            continue
+        m = lex["corrections"].prefix(n)
+        if m is not None:
+            part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
+        if part:
+            fresh.append(part)
+    if target is None and (marker or confirming) and len(text_slots) == 1 and fresh:
+        target = text_slots[0]
+    if target is None or not fresh:
+        return []
+    got = u._parser(flow, target).parse(fresh[-1], t.now, t.language)
+    if got is None or _same(str(got.value), str(task.value(target.name))):
+        return []
+    return [
+        CorrectSlot(
+            slot=target.name,
+            value=got.value,
+            raw_text=got.raw_text,
+            rejected=task.value(target.name),
+            confidence=got.confidence,
+        )
+    ]

@@ -1,0 +1,56 @@
+"""References ("it", "that one", "the first one", "它", "刚才那个") against the entity stack.
+
+A pronoun means the newest entity of the wanted type; an ordinal counts from the oldest of
+that type ("the first one" is the first one mentioned), and ``-1`` ordinals ("the latest
+one", "最新的") mean the newest. The pronoun itself never becomes a slot value: either it
+resolves to an entity's value or the caller asks which one was meant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state import Entity
+from .lexicon import Lexicon
+
+
+@dataclass(frozen=True)
+class Reference:
+    kind: str  # "pronoun" or "ordinal"
+    index: int  # ordinal position, 1-based; -1 for the newest
+    raw: str
+    start: int
+    end: int
+
+
+def detect(norm: str, lex: Lexicon) -> Reference | None:
+    """The reference word in normalized text, ordinals first (they are more specific)."""
+    m = lex.ordinal_set.search(norm)
+    if m is not None:
+        return Reference("ordinal", lex.ordinals.get(m.group(0), 1), m.group(0), m.start(), m.end())
+    for kind, phrases in lex.references.items():
+        m = phrases.search(norm)
+        if m is not None:
+            return Reference(kind, -1, m.group(0), m.start(), m.end())
+    return None
+
+
+def resolve(ref: Reference, entity_type: str, stack: list[Entity]) -> Entity | None:
+    """The entity ``ref`` points at among those of ``entity_type`` (stack is newest last)."""
+    of_type = [e for e in stack if e.type == entity_type]
+    if not of_type:
+        return None
+    if ref.index == -1:
+        return of_type[-1]
+    if 1 <= ref.index <= len(of_type):
+        return of_type[ref.index - 1]
+    return None
+
+
+def pick_option(ref: Reference, options: list[object]) -> object | None:
+    """An ordinal answer to a question with options ("the second one" -> options[1])."""
+    if not options:
+        return None
+    if ref.index == -1:
+        return options[-1] if ref.kind == "ordinal" else None
+    return options[ref.index - 1] if 1 <= ref.index <= len(options) else None

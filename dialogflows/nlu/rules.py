@@ -1,0 +1,514 @@
+"""The built-in understander: lexicons, triggers and typed value parsers; no model needed.
+
+``RuleUnderstander.understand`` turns one message into commands in a fixed order of
+precedence, each step cheap (prepared regexes; the date library only for date-like text):
+
+1. handoff, cancel, repeat, resume: conversation control words win over everything;
+2. beliefs ("my budget is 5000", "对海鲜过敏") are read and their words taken out of play;
+3. while confirming: yes, a correction ("no, Friday" is one ``CorrectSlot``), or no;
+4. a pending clarification: an option by ordinal, a value, yes or no;
+5. corrections elsewhere ("actually 3 people", "不是明天，是后天"), clearing a slot;
+6. a trigger of another flow switches topic, *unless* the message is a value for the asked
+   slot (a value for the asked slot is never a topic switch); cue words ("by the way",
+   "对了") add to the trigger's score, weighed against ``settings.topic_switch_threshold``;
+7. the asked slot's answer (or the entity a reference points at), then values volunteered
+   for other slots through their ``patterns`` or exact mentions;
+8. yes / no outside confirmation (e.g. answering an offer to resume), else ``ChitChat``.
+
+Two flows or two values that fit equally produce ``Clarify`` with the options instead of a
+guess. Nothing raises: any input, however odd or long, gives a list of commands.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ..commands import (
+    Affirm,
+    Cancel,
+    ChitChat,
+    Clarify,
+    ClearSlot,
+    Command,
+    Deny,
+    Handoff,
+    Repeat,
+    Resume,
+    SetBelief,
+    SetSlot,
+    StartTask,
+)
+from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from ..state import DialogueState, Task
+from . import references
+from .base import NluContext
+from .beliefs import extract_beliefs
+from .corrections import find_corrections
+from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .triggers import Names, TriggerHit, TriggerIndex
+from .values import MAX_SCAN, Parsed, ValueParser, compile_parsers
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
+#: a cue word adds this much to a trigger's score when a task is already running
+CUE_BONUS = 0.25
+#: single-word control phrases ("stop", "human") count only in messages this short
+SHORT_WORDS = 4
+#: a free-text answer longer than this is a message, not a slot value
+MAX_TEXT_ANSWER = 200
+#: types that may be taken from a sentence without a pattern when the flow has one such slot
+UNIQUE_TYPES = frozenset(
+    {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
+)
+
+
+@dataclass
+class Turn:
+    """What one call of ``understand`` works on; built once per message."""
+
+    raw: str
+    norm: str
+    scan: str  # raw with belief spans blanked out, offsets unchanged
+    lex: Lexicon
+    language: str
+    now: datetime
+    state: DialogueState
+    task: Task | None
+    flow: FlowSpec | None
+    words: int
+    taken: list[tuple[int, int]] = field(default_factory=list)
+
+
+class RuleUnderstander:
+    """Rule-based understanding for English and Chinese; compiled once per domain."""
+
+    def __init__(
+        self, domain: Domain, parsers: dict[tuple[str, str], ValueParser] | None = None
+    ) -> None:
+        self.domain = domain
+        self.parsers = parsers if parsers is not None else compile_parsers(domain)
+        extra = tuple(domain.settings.lexicons)
+        self.lexicons = {lang: load_lexicon(lang, extra) for lang in ("en", "zh")}
+        self.triggers = TriggerIndex(domain)
+        self.names = Names(domain)
+        self.switch_threshold = domain.settings.topic_switch_threshold
+        self.currency = domain.settings.currency
+
+    # ------------------------------------------------------------------ entry point
+
+    def understand(self, text: str, ctx: NluContext) -> list[Command]:
+        try:
+            return self._understand(text, ctx)
+        except Exception as e:  # a bug must not take the conversation down; it is recorded
+            ctx.notes.append(("nlu_error", {"understander": "rules", "error": repr(e)[:300]}))
+            return [ChitChat(text=text[:MAX_SCAN] if isinstance(text, str) else None)]
+
+    def _understand(self, text: str, ctx: NluContext) -> list[Command]:
+        raw = _CONTROL.sub(" ", text[:MAX_SCAN]) if isinstance(text, str) else ""
+        norm = normalize(raw)
+        if not norm:
+            return [ChitChat(text=None)]
+        lex = self.lexicons["zh" if has_cjk(norm) else "en"]
+        task = ctx.state.active_task
+        flow = self.domain.flows.get(task.flow) if task is not None else None
+        t = Turn(
+            raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
+        )
+
+        control = self._control(t)
+        if control is not None:
+            return control
+        beliefs = self._beliefs(t)
+        out = self._task_commands(t)
+        if not out and not beliefs:
+            out = self._closing(t)
+        return [*beliefs, *out]
+
+    # ------------------------------------------------------------------ 1. control words
+
+    def _intent(self, t: Turn, category: str) -> re.Match[str] | None:
+        m = t.lex[category].search(t.norm)
+        if m is None:
+            return None
+        if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
+            return None
+        return m
+
+    def _control(self, t: Turn) -> list[Command] | None:
+        if self._intent(t, "handoff") is not None:
+            return [Handoff(reason=None)]
+        cancel = self._intent(t, "cancel")
+        if cancel is not None:
+            rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()
+            hits = self.triggers.match(t.norm)
+            # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
+            busy = t.state.active_task is not None or t.state.offer_resume is not None
+            bare = not rest or any(t.lex[c].fullmatch(rest) for c in ("fillers_trail", "affirm"))
+            if not hits or (busy and bare):
+                return [Cancel()]
+        if self._intent(t, "repeat") is not None and t.words <= 8:
+            return [Repeat()]
+        return self._resume(t)
+
+    def _resume(self, t: Turn) -> list[Command] | None:
+        suspended = [task.flow for task in t.state.task_stack]
+        for tpl in t.lex.templates["resume"]:
+            m = tpl.search(t.raw)
+            if m is None:
+                continue
+            if "flow" not in tpl.holes:
+                short = t.words <= SHORT_WORDS or (has_cjk(t.norm) and len(t.norm) <= 8)
+                if short or m.group(0).strip().casefold() == t.raw.strip(" .!?。！？").casefold():
+                    return [Resume(flow=None)]
+                continue
+            named = self._strip_trailing(m.group("flow"), t.lex)
+            flow = self.names.flow(named, suspended)
+            if flow is not None:
+                return [Resume(flow=flow)]
+            if references.detect(normalize(named), t.lex) is not None or named.strip() in {
+                "刚才的",
+                "刚才",
+            }:
+                return [Resume(flow=None)]
+        return None
+
+    @staticmethod
+    def _strip_trailing(text: str, lex: Lexicon) -> str:
+        low = normalize(text)
+        for f in lex["fillers_trail"].phrases:
+            if low.endswith(" " + f):
+                return low[: -len(f)].strip()
+        return low
+
+    # ------------------------------------------------------------------ 2. beliefs
+
+    def _beliefs(self, t: Turn) -> list[Command]:
+        currency = self.currency or ("CNY" if t.language == "zh" else "USD")
+        found = extract_beliefs(t.raw, t.lex, currency)
+        if not found:
+            return []
+        scan = list(t.raw)
+        for b in found:
+            scan[b.start : b.end] = " " * (b.end - b.start)
+            t.taken.append((b.start, b.end))
+        t.scan = "".join(scan)
+        result: list[Command] = []
+        for b in found:
+            result.append(self._belief_change(b.command, t.state))
+        return result
+
+    @staticmethod
+    def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:
+        """An allergy stated on top of another one adds to it rather than replacing it."""
+        old = state.beliefs.get(cmd.key)
+        if (
+            cmd.key == "allergy"
+            and old is not None
+            and isinstance(old.value, str)
+            and normalize(str(cmd.value)) not in normalize(old.value)
+            and not cmd.explicit_change
+        ):
+            merged = f"{old.value}, {cmd.value}"
+            return cmd.model_copy(update={"value": merged, "explicit_change": True})
+        return cmd
+
+    # ------------------------------------------------------------------ 3-7. the task
+
+    def _task_commands(self, t: Turn) -> list[Command]:
+        hits = (
+            self.triggers.match(normalize(t.scan))
+            if t.scan is not t.raw
+            else self.triggers.match(t.norm)
+        )
+        if t.task is None or t.flow is None:
+            return self._start(t, hits) if hits else []
+        task, flow = t.task, t.flow
+        if task.phase == "confirming":
+            confirming = self._confirming(t)
+            if confirming is not None:
+                return confirming
+        if task.clarification is not None:
+            answer = self._clarification(t)
+            if answer is not None:
+                return answer
+        fixes = find_corrections(self, t, confirming=False)
+        if fixes:
+            return fixes
+        cleared = self._clear(t)
+        if cleared is not None:
+            return cleared
+        asked = flow.slot(task.asked) if task.asked else None
+        answer_cmds = self._answer(t, asked) if asked is not None else []
+        typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
+            asked is not None and (asked.type != SlotType.TEXT or self._parser(flow, asked).choices)
+        )
+        others = [h for h in hits if h.flow != flow.name]
+        if others and not typed_answer:
+            switch = self._switch(t, others)
+            if switch is not None:
+                return switch
+        if asked is not None and asked.type == SlotType.TEXT and self._questionlike(t):
+            answer_cmds = []
+        volunteered = self._volunteered(
+            t, flow, task, skip={asked.name} if answer_cmds and asked else set()
+        )
+        return [*answer_cmds, *volunteered]
+
+    def _parser(self, flow: FlowSpec, slot: SlotSpec) -> ValueParser:
+        key = (flow.name, slot.name)
+        parser = self.parsers.get(key)
+        if parser is None:
+            parser = self.parsers[key] = ValueParser(slot, self.domain)
+        return parser
+
+    def _questionlike(self, t: Turn) -> bool:
+        if t.raw.rstrip().endswith(("?", "？")):
+            return True
+        return (
+            t.lex["question_words"].prefix(t.norm) is not None
+            or t.lex["topic_cues"].prefix(t.norm) is not None
+        )
+
+    def _start(self, t: Turn, hits: list[TriggerHit]) -> list[Command]:
+        top = hits[0]
+        tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
+        if len(tied) > 1:
+            return [self._ask_flow(t.lex, tied, top.score)]
+        if top.score < self.switch_threshold:
+            return []
+        flow = self.domain.flows[top.flow]
+        slots, extra = self._prefill(t, flow)
+        return [StartTask(flow=flow.name, slots=slots, confidence=top.score), *extra]
+
+    def _switch(self, t: Turn, hits: list[TriggerHit]) -> list[Command] | None:
+        cue = t.lex["topic_cues"].search(t.norm) is not None
+        top = hits[0]
+        score = min(1.0, top.score + (CUE_BONUS if cue else 0.0))
+        if score < self.switch_threshold:
+            return None
+        tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
+        if len(tied) > 1:
+            return [self._ask_flow(t.lex, tied, score)]
+        flow = self.domain.flows[top.flow]
+        slots, extra = self._prefill(t, flow)
+        return [StartTask(flow=flow.name, slots=slots, confidence=score), *extra]
+
+    def _ask_flow(self, lex: Lexicon, flows: list[str], score: float) -> Clarify:
+        labels = [self.domain.flows[f].description for f in flows]
+        return Clarify(
+            question=_question(lex, "which_flow", options=labels), options=flows, confidence=score
+        )
+
+    def _prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
+        """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
+        a reference points at ("cancel it")."""
+        slots: dict[str, Any] = {}
+        extra: list[Command] = []
+        for cmd in self._volunteered(t, flow, None, skip=set()):
+            if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
+                slots[cmd.slot] = cmd.value
+            else:
+                extra.append(cmd)
+        ref = references.detect(t.norm, t.lex)
+        if ref is not None:
+            for spec in flow.slots:
+                etype = spec.entity or flow.entity
+                if etype and spec.name not in slots and (spec.entity or spec.type == SlotType.TEXT):
+                    ent = references.resolve(ref, etype, t.state.entity_stack)
+                    if ent is not None:
+                        slots[spec.name] = ent.value
+                    else:
+                        q = _question(t.lex, "which_entity", type=etype)
+                        extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
+                    break
+        return slots, extra
+
+    # ------------------------------------------------------------------ yes / no / fixes
+
+    def _pure(self, t: Turn, category: str) -> bool:
+        """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢"."""
+        lex = t.lex
+        m = lex[category].prefix(t.norm)
+        if m is None:
+            return False
+        rest = t.norm[m.end() :].strip()
+        return not rest or any(
+            lex[c].fullmatch(rest) for c in (category, "fillers_trail", "thanks")
+        )
+
+    def _confirming(self, t: Turn) -> list[Command] | None:
+        if self._pure(t, "affirm"):
+            return [Affirm()]
+        fixes = find_corrections(self, t, confirming=True)
+        if fixes:
+            return fixes
+        if t.lex["deny"].prefix(t.norm) is not None:
+            return [Deny()]
+        return None
+
+    def _clarification(self, t: Turn) -> list[Command] | None:
+        assert t.task is not None and t.flow is not None and t.task.clarification is not None
+        c = t.task.clarification
+        spec = t.flow.slot(c.slot)
+        ref = references.detect(t.norm, t.lex)
+        if ref is not None and ref.kind == "ordinal" and c.options:
+            picked = references.pick_option(ref, c.options)
+            if picked is not None:
+                return [SetSlot(slot=c.slot, value=picked, raw_text=ref.raw)]
+        if c.options:
+            wanted = {normalize(str(o)): o for o in c.options}
+            if t.norm in wanted:
+                return [SetSlot(slot=c.slot, value=wanted[t.norm], raw_text=t.raw.strip())]
+        if self._pure(t, "affirm"):
+            return [Affirm()]
+        if self._pure(t, "deny"):
+            return [Deny()]
+        if spec is not None:
+            got = self._parser(t.flow, spec).parse(t.scan, t.now, t.language)
+            if got is not None and (spec.type != SlotType.TEXT or not self._is_control_word(t)):
+                return [
+                    SetSlot(
+                        slot=c.slot,
+                        value=got.value,
+                        raw_text=got.raw_text,
+                        confidence=got.confidence,
+                    )
+                ]
+        return None
+
+    def _clear(self, t: Turn) -> list[Command] | None:
+        assert t.flow is not None
+        for tpl in t.lex.templates["clear"]:
+            m = tpl.search(t.scan)
+            if m is None:
+                continue
+            named = self._strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
+            slot = self.names.slot(named, t.flow, t.task, t.lex)
+            if slot is not None:
+                return [ClearSlot(slot=slot)]
+        return None
+
+    def _closing(self, t: Turn) -> list[Command]:
+        if self._pure(t, "affirm"):
+            return [Affirm()]
+        if self._pure(t, "deny"):
+            return [Deny()]
+        return [ChitChat(text=t.raw.strip())]
+
+    # ------------------------------------------------------------------ answers
+
+    def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
+        assert t.flow is not None
+        parser = self._parser(t.flow, spec)
+        etype = spec.entity
+        if etype:
+            ref = references.detect(t.norm, t.lex)
+            if ref is not None and parser.choices.exact(t.scan) is None:
+                ent = references.resolve(ref, etype, t.state.entity_stack)
+                if ent is None:
+                    q = _question(t.lex, "which_entity", type=etype)
+                    return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
+                return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
+        if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
+            return []
+        got = parser.parse(t.scan, t.now, t.language)
+        if got is not None:
+            if spec.type == SlotType.TEXT and (
+                self._is_control_word(t) or len(str(got.value)) > MAX_TEXT_ANSWER
+            ):
+                return []
+            return [
+                SetSlot(
+                    slot=spec.name,
+                    value=got.value,
+                    raw_text=got.raw_text,
+                    confidence=got.confidence,
+                )
+            ]
+        options = parser.ambiguous(t.scan, t.now, t.language)
+        if len(options) > 1:
+            q = _question(t.lex, "which_value", options=[str(o) for o in options])
+            return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
+        return []
+
+    def _is_control_word(self, t: Turn) -> bool:
+        lex = t.lex
+        return any(
+            lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat")
+        )
+
+    def _volunteered(
+        self, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
+    ) -> list[Command]:
+        """Values for slots other than the one asked: pattern captures and known values first,
+        then a date/time/email/phone/money when the flow has exactly one slot of that type."""
+        found: list[tuple[SlotSpec, Parsed, int]] = []  # rank 2 pattern, 1 mention, 0 by type
+        for spec in flow.slots:
+            if spec.name in skip:
+                continue
+            parser = self._parser(flow, spec)
+            for p in parser.find_in_patterns(t.scan, t.now, t.language):
+                found.append((spec, p, 2))
+            for p in parser.mentions(t.scan, t.now, t.language):
+                found.append((spec, p, 1))
+        counts: dict[SlotType, int] = {}
+        for spec in flow.slots:
+            counts[spec.type] = counts.get(spec.type, 0) + 1
+        for spec in flow.slots:
+            if (
+                spec.name in skip
+                or spec.type not in UNIQUE_TYPES
+                or counts[spec.type] != 1
+                or spec.entity
+            ):
+                continue
+            for p in self._parser(flow, spec).scan(t.scan, t.now, t.language):
+                found.append((spec, p, 0))
+        return _assign(found, task, t)
+
+
+def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn) -> list[Command]:
+    """One value per slot and one slot per span: patterns beat mentions beat bare types;
+    a span claimed equally by two slots (two city slots, no pattern) is left alone."""
+    found.sort(key=lambda f: -f[2])
+    out: dict[str, SetSlot] = {}
+    where: dict[str, tuple[int, int]] = {}
+    spans: list[tuple[int, int, int]] = []
+    contested: set[str] = set()
+    for spec, p, rank in found:
+        if any(not (p.end <= a or p.start >= b) for a, b in t.taken):
+            continue
+        clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
+        if clash:
+            if max(clash) == rank:
+                contested.add(spec.name)
+                contested.update(
+                    n for n, (a, b) in where.items() if not (p.end <= a or p.start >= b)
+                )
+            continue
+        if spec.name in out:
+            if out[spec.name].value != p.value:
+                contested.add(spec.name)
+            continue
+        spans.append((p.start, p.end, rank))
+        if task is not None and task.value(spec.name) == p.value:
+            continue
+        out[spec.name] = SetSlot(
+            slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
+        )
+        where[spec.name] = (p.start, p.end)
+    return [cmd for name, cmd in out.items() if name not in contested]
+
+
+def _question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:
+    """A clarifying question from the lexicon; filled by plain replacement of author names."""
+    questions = lex.raw.get("questions") or {}
+    template = str(questions.get(kind, "{options}?"))
+    joiner = str(questions.get("or", " / "))
+    if options is not None:
+        template = template.replace("{options}", joiner.join(options))
+    for k, v in fields.items():
+        template = template.replace("{" + k + "}", v)
+    return template
