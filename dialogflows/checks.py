@@ -105,6 +105,10 @@ def _ambiguous_triggers(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]
                 )
 
 
+def _show(bound: float | str) -> str:
+    return f"{bound:g}" if isinstance(bound, float) else str(bound)
+
+
 def _bound_key(slot_type: SlotType, bound: float | str) -> float | None:
     """A comparable number for a bound, or None when two bounds cannot be compared."""
     if slot_type in _NUMERIC and isinstance(bound, int | float):
@@ -276,7 +280,7 @@ class _FlowChecker:
             yield self._issue(
                 (*path, "max"),
                 "never-finishes",
-                f"no value fits `{slot.name}`: min {slot.min} is above max {slot.max}",
+                f"no value fits `{slot.name}`: min {_show(slot.min)} is above max {_show(slot.max)}",
                 "swap or fix the bounds",
             )
 
@@ -307,11 +311,16 @@ class _FlowChecker:
                 seen.add(cur)
                 todo.extend(deps.get(cur, ()))
             if slot.name in seen:
-                chain = "itself" if slot.name in deps[slot.name] else "a slot that depends on it"
+                chain = (
+                    f"`{slot.name}` itself"
+                    if slot.name in deps[slot.name]
+                    else "a slot that in turn waits for it"
+                )
                 yield self._issue(
                     (*self.base, "slots", i, "when"),
                     "never-finishes",
-                    f"the slot `{slot.name}` is only asked when {chain} is filled, so it is never asked",
+                    f"the required slot `{slot.name}` waits for itself: its `when:` needs "
+                    f"{chain} to have a value first, so it is never asked",
                     "remove the circular `when:` condition",
                     on_key=True,
                 )

@@ -207,7 +207,8 @@ class _FileReader:
                     1,
                     "empty-file",
                     "the file is empty (or only comments)",
-                    "a flow file is a mapping with `flows:` (and optionally settings, entities, responses)",
+                    "a flow file is a mapping that starts with `flows:`;"
+                    " settings, entities and responses are optional",
                 )
             )
             return None
@@ -223,7 +224,9 @@ class _FileReader:
         mark = e.problem_mark or e.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = e.problem or "invalid YAML"
-        message = problem if not e.context else f"{problem} ({e.context})"
+        context = e.context or ""
+        opened = e.context_mark.line + 1 if e.context_mark else line
+        message = problem if not context else f"{problem} ({context})"
         hint = "check indentation, colons and quotes around this position"
         if "\\t" in problem or "'\t'" in problem:
             hint = "YAML indents with spaces, not tabs"
@@ -231,6 +234,17 @@ class _FileReader:
             hint = "a value containing ': ' must be quoted"
         elif "found duplicate anchor" in problem or "undefined alias" in problem:
             hint = "anchors (&name) must be defined once, before any alias (*name) uses them"
+        elif "flow sequence" in context:
+            hint = f"is the `[` on line {opened} closed? An item containing ': ' needs quotes"
+        elif "flow mapping" in context:
+            hint = (
+                f"is the `{{` on line {opened} closed? A value containing ': ', '?' or '#'"
+                " needs quotes"
+            )
+        elif "quoted scalar" in context:
+            hint = f"the quote opened on line {opened} is not closed"
+        elif "block mapping" in context or "block collection" in context:
+            hint = "check the indentation: the keys of one mapping must line up"
         return SpecIssue(self.file, line, col, "yaml-syntax", message, hint)
 
     def _mark(self, node: yaml.Node) -> Mark:
