@@ -29,6 +29,7 @@ from dialogflows.nlu.scripted import ScriptedUnderstander
 from dialogflows.server import MAX_BODY_BYTES, create_app, serve
 from dialogflows.state import DialogueState
 from dialogflows.stores.memory import MemoryStore
+from dialogflows.testing import FixedClock
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -214,6 +215,29 @@ def test_delete_forgets_the_session(client: httpx.Client) -> None:
     assert client.get("/sessions/s1").json()["exists"] is False
     assert client.get("/sessions/s1/events").json()["events"] == []
     assert say(client, "s1", "large")["state"]["version"] == 1
+
+
+def test_the_travel_example_with_the_rule_understander(tmp_path: Path) -> None:
+    bot = Dispatcher.from_path(
+        ROOT / "flows" / "travel",
+        store=f"sqlite:///{tmp_path / 'travel.db'}",
+        clock=FixedClock("2026-11-29T10:00:00"),
+    )
+    with running(bot) as client:
+        r = say(client, "trip", "I need a flight to Rome", user_id="u1")
+        assert r["state"]["active_task"]["flow"] == "book_flight"
+        assert slots(r["state"])["arrival_city"] == "Rome"
+        assert r["messages"] == ["Where are you flying from?"]
+        r = say(client, "trip", "from London", user_id="u1")
+        assert slots(r["state"])["departure_city"] == "London"
+        r = say(client, "trip", "next Friday", user_id="u1")
+        assert slots(r["state"])["depart_date"] == "2026-12-04"
+        r = say(client, "trip", "economy", user_id="u1")
+        assert r["phase"] == "confirming"
+        r = say(client, "trip", "yes", user_id="u1")
+        assert r["messages"][0].startswith("Booked! Your reference is BK-")
+        assert r["phase"] == "chitchat"
+        assert client.get("/health").json()["store"] == "sqlite"
 
 
 # -- the commands endpoint -------------------------------------------------------------------
@@ -437,15 +461,16 @@ def _free_port() -> int:
 
 
 @contextmanager
-def server_process(domain: Path, store: str) -> Iterator[httpx.Client]:
+def server_process(domain: Path, store: str, workers: int = 1) -> Iterator[httpx.Client]:
     """``serve(...)`` in its own Python process, as ``dialogflows serve`` runs it."""
     port = _free_port()
+    nlu = "ScriptedUnderstander({})" if workers == 1 else "'rules'"
     code = textwrap.dedent(
         f"""
         from dialogflows.nlu.scripted import ScriptedUnderstander
         from dialogflows.server import serve
         raise SystemExit(serve({str(domain)!r}, port={port}, store={store!r},
-                               nlu=ScriptedUnderstander({{}}), log_level="warning"))
+                               nlu={nlu}, workers={workers}, log_level="warning"))
         """
     )
     proc = subprocess.Popen(
@@ -521,3 +546,10 @@ def test_two_processes_share_one_redis(domain: Path, redis_url: str) -> None:
     with server_process(domain, redis_url) as a, server_process(domain, redis_url) as b:
         assert b.get("/health").json()["store"] == "redis"
         _conversation_across(a, b)
+
+
+@pytest.mark.slow
+def test_serve_with_several_workers_on_one_sqlite_file(domain: Path, tmp_path: Path) -> None:
+    store = f"sqlite:///{tmp_path / 'sessions.db'}"
+    with server_process(domain, store, workers=2) as client:
+        _conversation_across(client, client)
