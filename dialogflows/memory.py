@@ -86,6 +86,11 @@ _CONSTRAINT = re.compile(
     r"不要|没有|不|别|从不|绝不|过敏|预算|只|必须|喜欢|不能|最多|至少|以内",
     re.IGNORECASE,
 )
+#: Negations that are manners of speech, not constraints ("no idea", "never mind").
+_IDIOM = re.compile(
+    r"\b(?:no (?:idea|problem|worries|way|rush)|not (?:sure|bad|yet)|never mind|nothing else)\b",
+    re.IGNORECASE,
+)
 _STOP_WORDS = """a an the i i'm im me my we our you your it its is are was were be been am do
 does did to of in on at for with and or but so that this these those there here would could
 should can will just really very please ok okay well also like want need let's lets about
@@ -122,7 +127,7 @@ def _state_terms(state: DialogueState) -> set[str]:
 
 def _salience(sentence: str, terms: set[str]) -> int:
     """0 = filler, 1 = names a number/date/entity, 2 = states a constraint."""
-    if _CONSTRAINT.search(sentence):
+    if _CONSTRAINT.search(_IDIOM.sub(" ", sentence)):
         return 2
     if _NUMBER.search(sentence) or _DATE.search(sentence):
         return 1
@@ -159,6 +164,11 @@ def _line_salience(line: str) -> int:
     return 1 if (_NUMBER.search(body) or _DATE.search(body)) else 0
 
 
+def _is_question(sentence: str) -> bool:
+    """A user's question asks rather than tells: it is kept only when it states a constraint."""
+    return sentence.rstrip().endswith(("?", "？", "吗"))
+
+
 def _body(line: str) -> str:
     """A line's content without its turn prefix, compressed and case-folded: the dedup key."""
     m = _PREFIX.match(line)
@@ -177,7 +187,8 @@ class ExtractiveSummarizer:
     """A summary made of the sentences that carry facts, without any model.
 
     Keeps sentences with entities (names, values in the state), numbers, dates and negative
-    constraints ("not", "never", "不要", "没有"); drops chit-chat and the bot's questions. The
+    constraints ("not", "never", "不要", "没有"); drops chit-chat, the bot's questions, and user
+    messages a current belief was taken from (the state block shows it already). The
     result is bounded by ``max_chars``: when it grows past that, the oldest lines are first
     reduced to their key words, then the least important oldest lines are dropped
     (constraints last).
@@ -192,12 +203,16 @@ class ExtractiveSummarizer:
         old = len(lines)
         terms = _state_terms(state)
         seen = {_body(ln) for ln in lines}
+        # a message the current beliefs were taken from is already in state, verbatim enough
+        in_state = {b.turn for b in state.beliefs.values() if b.source == "user"}
         for msg in messages:
+            if msg.role == "user" and msg.turn in in_state:
+                continue
             if msg.role == "user":
                 kept = [
                     s.strip()
                     for s in _SENTENCE_END.split(msg.content)
-                    if s.strip() and _salience(s, terms) > 0
+                    if s.strip() and _salience(s, terms) > (1 if _is_question(s) else 0)
                 ]
             else:
                 # the bot speaks from state: its questions are re-asked from the slot table and

@@ -9,8 +9,9 @@ protocol with two implementations:
   (``TIKTOKEN_CACHE_DIR``, else ``<tmp>/data-gym-cache``). On a machine without internet
   access the file cannot be fetched unless it is already in that cache.
 * ``EstimateCounter`` needs nothing: a CJK character is about one token, other text about
-  four characters per token, plus a fixed overhead per chat message. It is within ~20% of
-  cl100k for ordinary English and Chinese chat text and errs on the high side for CJK.
+  four characters per token, plus a fixed overhead per chat message. That is OpenAI's own
+  rule of thumb for English; cl100k spends one to two tokens per common Chinese character,
+  so for Chinese the estimate is a lower bound (keep a margin in ``token_budget``).
 
 ``default_counter()`` tries tiktoken once per process (bounded by a short timeout, because
 tiktoken's download has none) and silently falls back to the estimate when tiktoken is not

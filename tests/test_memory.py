@@ -178,3 +178,22 @@ def test_user_constraints_outlive_bot_reports_when_the_summary_is_full() -> None
         summary = s.fold(summary, [msg], state_with([]))
     assert summary.splitlines()[0] == "t1 user: allergic seafood"
     assert "BK-9" in summary and "BK-0" not in summary
+
+
+def test_messages_already_captured_as_beliefs_are_not_repeated() -> None:
+    state = state_with([], beliefs={"allergy": Belief(key="allergy", value="seafood", turn=1)})
+    messages = conversation(("I'm allergic to seafood",), ("I never fly at night",))
+    assert ExtractiveSummarizer().fold("", messages, state) == "t2 user: I never fly at night"
+
+
+def test_questions_and_idioms_are_not_mistaken_for_facts() -> None:
+    messages = conversation(
+        ("What's the weather in Paris on December 17?",),
+        ("That's fascinating, I had no idea.",),
+        ("Can you make sure it's not a night flight?",),
+        ("Never mind, I fly on 3 May.",),
+    )
+    assert ExtractiveSummarizer().fold("", messages, state_with([])).splitlines() == [
+        "t3 user: Can you make sure it's not a night flight?",
+        "t4 user: Never mind, I fly on 3 May.",
+    ]
