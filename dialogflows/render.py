@@ -53,7 +53,6 @@ SUMMARY_SHARE = 0.25
 _encode_string: Any = getattr(json.encoder, "c_encode_basestring", None) or (
     json.encoder.py_encode_basestring
 )
-_NEEDS_ESCAPE = frozenset("<>\u2028\u2029")
 
 
 def quote(text: str) -> str:
@@ -62,7 +61,7 @@ def quote(text: str) -> str:
     ``json.loads(quote(t)) == t`` for every ``t``: the text is intact, only inert.
     """
     quoted: str = _encode_string(text)
-    if not _NEEDS_ESCAPE.isdisjoint(quoted):
+    if "<" in quoted or ">" in quoted or "\u2028" in quoted or "\u2029" in quoted:
         quoted = (
             quoted.replace("<", "\\u003c")
             .replace(">", "\\u003e")
@@ -127,6 +126,7 @@ class Renderer:
         self._meta = {name: self._flow_meta(name) for name in flows}
         self._head = f"{self.persona}\n\n"
         self._summary_head_cost = self.counter.count(SUMMARY_HEAD) + MESSAGE_OVERHEAD
+        self._summary_cache: tuple[str, list[str], list[int]] = ("", [], [])
         self._template: Any = None
         if template_path:
             self._template = _load_template(template_path)
@@ -266,6 +266,16 @@ class Renderer:
             "summary_lines": [quote(ln) for ln in state.summary.splitlines() if ln.strip()],
         }
 
+    def _summary_parts(self, summary: str) -> tuple[list[str], list[int]]:
+        """Quoted summary lines and their token costs; the summary changes only on a fold."""
+        cached = self._summary_cache
+        if cached[0] == summary:
+            return cached[1], cached[2]
+        lines = [quote(ln) for ln in summary.splitlines() if ln.strip()]
+        costs = [self.counter.count(ln) + 1 for ln in lines]
+        self._summary_cache = (summary, lines, costs)  # one tuple: atomic for other threads
+        return lines, costs
+
     def render(self, state: DialogueState, user_text: str | None) -> list[dict[str, str]]:
         """The prompt for this turn, within ``settings.token_budget`` minus the reply reserve."""
         window, planned = _split_current(state.window, user_text)
@@ -276,8 +286,7 @@ class Renderer:
         if user_text is not None:
             used += count(user_text) + MESSAGE_OVERHEAD
 
-        summary_lines = [quote(ln) for ln in state.summary.splitlines() if ln.strip()]
-        summary_cost = [count(ln) + 1 for ln in summary_lines]
+        summary_lines, summary_cost = self._summary_parts(state.summary)
         head_cost = self._summary_head_cost
         summary_cap = max(int(self.budget * SUMMARY_SHARE) - head_cost, 0)
         summary_total = sum(summary_cost)
