@@ -34,6 +34,7 @@ from .errors import (
     UnknownFlowError,
     UnknownSlotError,
 )
+from .llm_client import LLMError
 from .state import DialogueState, session_key
 
 if TYPE_CHECKING:
@@ -88,12 +89,10 @@ class CommandsIn(BaseModel):
 def _error_type(exc: BaseException) -> str:
     """``UnknownSlotError`` → ``unknown_slot``: a stable code clients can switch on."""
     name = type(exc).__name__.removesuffix("Error") or "error"
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
 def _status(exc: DialogflowsError) -> int:
-    from .llm_client import LLMError
-
     if isinstance(exc, UnknownFlowError | UnknownSlotError):
         return 422
     if isinstance(exc, ConflictError):

@@ -8,12 +8,14 @@ processes sharing one SQLite file (and one Redis) show that a session is not tie
 from __future__ import annotations
 
 import socket
+import sqlite3
 import subprocess
 import sys
 import textwrap
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -403,6 +405,24 @@ def test_an_unreachable_store_is_a_503_with_a_clear_message(domain: Path) -> Non
         assert health.json()["status"] == "unavailable"
 
 
+def test_a_corrupted_saved_state_is_a_503_and_stays_as_it_was(domain: Path, tmp_path: Path) -> None:
+    db = tmp_path / "sessions.db"
+    bot = Dispatcher.from_path(
+        domain, store=f"sqlite:///{db}", understander=ScriptedUnderstander(SCRIPT)
+    )
+    with running(bot) as client:
+        say(client, "s1", "I want a pizza", user_id="u1")
+        with sqlite3.connect(db) as raw:
+            raw.execute("UPDATE sessions SET state = '{not json' WHERE key = 'u1:s1'")
+        r = client.post("/sessions/s1/messages", json={"text": "large", "user_id": "u1"})
+        assert r.status_code == 503
+        assert r.json()["error"]["type"] == "corrupt_state"
+        assert "'u1:s1'" in r.json()["error"]["message"]
+        assert client.get("/sessions/s1", params={"user_id": "u1"}).status_code == 503
+    with sqlite3.connect(db) as raw:
+        assert raw.execute("SELECT state FROM sessions").fetchall() == [("{not json",)]
+
+
 class RivalStore(MemoryStore):
     """Another process wins every race: just before each save, a rival saves first."""
 
@@ -553,3 +573,31 @@ def test_serve_with_several_workers_on_one_sqlite_file(domain: Path, tmp_path: P
     store = f"sqlite:///{tmp_path / 'sessions.db'}"
     with server_process(domain, store, workers=2) as client:
         _conversation_across(client, client)
+
+
+@pytest.mark.slow
+def test_concurrent_turns_on_two_processes_lose_nothing(domain: Path, tmp_path: Path) -> None:
+    store = f"sqlite:///{tmp_path / 'sessions.db'}"
+    with server_process(domain, store) as a, server_process(domain, store) as b:
+
+        def turn(i: int) -> tuple[str, int]:
+            client = a if i % 2 else b
+            text = f"message {i}"
+            body = {"commands": [{"type": "chitchat"}], "text": text}
+            return text, client.post("/sessions/busy/commands", json=body).status_code
+
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            results = list(pool.map(turn, range(24)))
+        acknowledged = {text for text, status in results if status == 200}
+        assert {status for _, status in results} <= {200, 409}
+        assert acknowledged
+
+        state = a.get("/sessions/busy").json()["state"]
+        assert state["version"] == len(acknowledged)
+        events = b.get("/sessions/busy/events").json()["events"]
+        said = [
+            e["data"]["content"]
+            for e in events
+            if e["type"] == "message_added" and e["data"]["role"] == "user"
+        ]
+        assert sorted(said) == sorted(acknowledged)
