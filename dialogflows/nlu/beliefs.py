@@ -36,6 +36,8 @@ class BeliefMatch:
 
 def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch]:
     """Every belief stated in ``text`` (at most one per key), with the span it came from."""
+    if not lex.may_match("beliefs", text):
+        return []
     norm = normalize(text)
     change = lex["change_markers"].search(norm) is not None
     marked_invariant = lex["invariant_markers"].search(norm) is not None

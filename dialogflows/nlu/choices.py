@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from .lexicon import _bounded, has_cjk, normalize
+from .lexicon import has_cjk, normalize, phrase_regex
 
 CUTOFF = 80.0
 TIE = 4.0
@@ -54,11 +54,7 @@ class Choices:
         self.forms = forms
         ordered = sorted(forms, key=len, reverse=True)
         self._rx = (
-            re.compile(
-                "|".join(_bounded(f).replace(r"\s+", r"[\s\-_]+") for f in ordered), re.IGNORECASE
-            )
-            if ordered
-            else None
+            re.compile(phrase_regex(ordered, r"[\s\-_]+"), re.IGNORECASE) if ordered else None
         )
         self._fuzzy_forms = [f for f in forms if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)

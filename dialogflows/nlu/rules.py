@@ -79,6 +79,7 @@ class Turn:
     flow: FlowSpec | None
     words: int
     taken: list[tuple[int, int]] = field(default_factory=list)
+    answer_span: tuple[int, int] | None = None
 
 
 class RuleUnderstander:
@@ -91,6 +92,15 @@ class RuleUnderstander:
         self.parsers = parsers if parsers is not None else compile_parsers(domain)
         extra = tuple(domain.settings.lexicons)
         self.lexicons = {lang: load_lexicon(lang, extra) for lang in ("en", "zh")}
+        self.filler_words = {
+            lang: frozenset(
+                w
+                for c in ("fillers_lead", "fillers_trail", "affirm", "thanks")
+                for p in lex[c].phrases
+                for w in p.split()
+            )
+            for lang, lex in self.lexicons.items()
+        }
         self.triggers = TriggerIndex(domain)
         self.names = Names(domain)
         self.switch_threshold = domain.settings.topic_switch_threshold
@@ -153,6 +163,8 @@ class RuleUnderstander:
         return self._resume(t)
 
     def _resume(self, t: Turn) -> list[Command] | None:
+        if not t.lex.may_match("resume", t.raw):
+            return None
         suspended = [task.flow for task in t.state.task_stack]
         for tpl in t.lex.templates["resume"]:
             m = tpl.search(t.raw)
@@ -251,10 +263,24 @@ class RuleUnderstander:
                 return switch
         if asked is not None and asked.type == SlotType.TEXT and self._questionlike(t):
             answer_cmds = []
+        if answer_cmds and self._consumed(t):
+            return answer_cmds
         volunteered = self._volunteered(
             t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
         return [*answer_cmds, *volunteered]
+
+    def _consumed(self, t: Turn) -> bool:
+        """The asked slot's answer is all there is ("next friday please"): nothing left
+        that could hold a volunteered value, so the other slots are not scanned."""
+        if t.answer_span is None:
+            return False
+        a, b = t.answer_span
+        rest = normalize(t.scan[:a] + " " + t.scan[b:])
+        if not rest:
+            return True
+        fillers = self.filler_words["zh" if has_cjk(rest) else "en"]
+        return all(w in fillers for w in rest.split())
 
     def _parser(self, flow: FlowSpec, slot: SlotSpec) -> ValueParser:
         key = (flow.name, slot.name)
@@ -380,6 +406,8 @@ class RuleUnderstander:
 
     def _clear(self, t: Turn) -> list[Command] | None:
         assert t.flow is not None
+        if not t.lex.may_match("clear", t.scan):
+            return None
         for tpl in t.lex.templates["clear"]:
             m = tpl.search(t.scan)
             if m is None:
@@ -413,12 +441,13 @@ class RuleUnderstander:
                 return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
         if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
             return []
-        got = parser.parse(t.scan, t.now, t.language)
+        got, options = parser.parse_with_options(t.scan, t.now, t.language)
         if got is not None:
             if spec.type == SlotType.TEXT and (
                 self._is_control_word(t) or len(str(got.value)) > MAX_TEXT_ANSWER
             ):
                 return []
+            t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
             return [
                 SetSlot(
                     slot=spec.name,
@@ -427,7 +456,6 @@ class RuleUnderstander:
                     confidence=got.confidence,
                 )
             ]
-        options = parser.ambiguous(t.scan, t.now, t.language)
         if len(options) > 1:
             q = _question(t.lex, "which_value", options=[str(o) for o in options])
             return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]

@@ -105,6 +105,12 @@ class ValueParser:
         value, _ = self._parse(text[:MAX_SCAN], now, language)
         return value
 
+    def parse_with_options(
+        self, text: str, now: datetime, language: str
+    ) -> tuple[Parsed | None, list[Any]]:
+        """``parse`` and ``ambiguous`` in one pass: the value, or the values that tie."""
+        return self._parse(text[:MAX_SCAN], now, language)
+
     def ambiguous(
         self, text: str, now: datetime | None = None, language: str | None = None
     ) -> list[Any]:
