@@ -220,12 +220,18 @@ class Dispatcher:
         saved: DialogueState | None,
         notes: list[tuple[str, dict[str, object]]],
     ) -> Reply:
+        done: dict[str, ActionOutcome] = {}  # a retry after a conflict never repeats an action
         for attempt in range(self.max_retries + 1):
             if attempt:
                 saved = self._load(session_id, user_id)
             state, rec, gen = self._begin(session_id, user_id, text, commands, now, saved, notes)
             call_action = partial(
-                self._call_action, session_id=session_id, user_id=user_id, now=now, state=state
+                self._call_action,
+                session_id=session_id,
+                user_id=user_id,
+                now=now,
+                state=state,
+                done=done,
             )
             out = _drive_sync(gen, call_action)
             self._end(state, rec, text, out)
@@ -258,13 +264,14 @@ class Dispatcher:
             commands = await understander.aunderstand(clean, ctx)
         else:
             commands = understander.understand(clean, ctx)
+        done: dict[str, ActionOutcome] = {}
         for attempt in range(self.max_retries + 1):
             if attempt:
                 saved = await asyncio.to_thread(self._load, session_id, user_id)
             state, rec, gen = self._begin(
                 session_id, user_id, clean, commands, now, saved, ctx.notes
             )
-            out = await self._drive_async(gen, session_id, user_id, now, state)
+            out = await self._drive_async(gen, session_id, user_id, now, state, done)
             self._end(state, rec, clean, out)
             try:
                 await asyncio.to_thread(
@@ -289,11 +296,12 @@ class Dispatcher:
         user_id: str | None,
         now: datetime,
         state: DialogueState,
+        done: dict[str, ActionOutcome],
     ) -> TurnOutput:
         try:
             call = next(gen)
             while True:
-                outcome = await self._acall_action(call, session_id, user_id, now, state)
+                outcome = await self._acall_action(call, session_id, user_id, now, state, done)
                 call = gen.send(outcome)
         except StopIteration as stop:
             out: TurnOutput = stop.value
@@ -399,7 +407,11 @@ class Dispatcher:
         user_id: str | None,
         now: datetime,
         state: DialogueState,
+        done: dict[str, ActionOutcome],
     ) -> ActionOutcome:
+        key = call.key
+        if key in done:
+            return done[key]
         fn = self.actions.get(call.name)
         if fn is None:
             return ActionOutcome(missing=True)
@@ -408,9 +420,11 @@ class Dispatcher:
             result = fn(dict(call.slots), ctx)
             if inspect.isawaitable(result):
                 result = _run_sync(result)
-            return ActionOutcome(result=_result_dict(result))
+            outcome = ActionOutcome(result=_result_dict(result))
         except Exception as e:  # an action's failure is the flow's failure, not the bot's
-            return ActionOutcome(error=e)
+            outcome = ActionOutcome(error=e)
+        done[key] = outcome
+        return outcome
 
     async def _acall_action(
         self,
@@ -419,7 +433,11 @@ class Dispatcher:
         user_id: str | None,
         now: datetime,
         state: DialogueState,
+        done: dict[str, ActionOutcome],
     ) -> ActionOutcome:
+        key = call.key
+        if key in done:
+            return done[key]
         fn = self.actions.get(call.name)
         if fn is None:
             return ActionOutcome(missing=True)
@@ -428,9 +446,11 @@ class Dispatcher:
             result = fn(dict(call.slots), ctx)
             if inspect.isawaitable(result):
                 result = await result
-            return ActionOutcome(result=_result_dict(result))
+            outcome = ActionOutcome(result=_result_dict(result))
         except Exception as e:
-            return ActionOutcome(error=e)
+            outcome = ActionOutcome(error=e)
+        done[key] = outcome
+        return outcome
 
     def _check_commands(self, commands: list[Command]) -> None:
         """Refuse commands naming unknown flows or slots before anything changes."""

@@ -65,11 +65,9 @@ class StoreError(DialogflowsError):
 class CorruptStateError(StoreError):
     """A saved state cannot be read; it is reported with its key and left untouched."""
 
-    def __init__(self, key: str, reason: str) -> None:
+    def __init__(self, key: str, reason: str, what: str = "saved state for session") -> None:
         self.key = key
-        super().__init__(
-            f"saved state for session {key!r} is corrupted and was left untouched: {reason}"
-        )
+        super().__init__(f"{what} {key!r} is corrupted and was left untouched: {reason}")
 
 
 class ActionError(DialogflowsError):

@@ -45,13 +45,18 @@ def _update_task(s: DialogueState, **changes: Any) -> Task:
     return task
 
 
+#: Archived values kept per slot or belief: enough to audit, bounded so that a value changed
+#: thousands of times does not slow every later turn.
+HISTORY_LIMIT = 20
+
+
 def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
     if slot.value is None or slot.source_turn is None:
         return slot.history
     old = ArchivedValue(
         value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=turn
     )
-    return [*slot.history, old]
+    return [*slot.history[-(HISTORY_LIMIT - 1) :], old]
 
 
 def _session_started(s: DialogueState, d: dict[str, Any]) -> None:
@@ -166,7 +171,8 @@ def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
     old = s.beliefs.get(d["key"])
     history = list(old.history) if old is not None else []
     if old is not None and old.value != d["value"]:
-        history.append(ArchivedValue(value=old.value, turn=old.turn, replaced_turn=s.turn))
+        old_value = ArchivedValue(value=old.value, turn=old.turn, replaced_turn=s.turn)
+        history = [*history[-(HISTORY_LIMIT - 1) :], old_value]
     time = d.get("time")
     belief = Belief(
         key=d["key"],

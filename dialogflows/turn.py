@@ -8,6 +8,7 @@ result (or the exception it raised). It does no IO and changes state only throug
 
 from __future__ import annotations
 
+import json
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -52,6 +53,11 @@ class ActionCall:
     flow: str
     slots: dict[str, Any]
     task_id: str
+
+    @property
+    def key(self) -> str:
+        """Identifies one execution: the same task, action and values."""
+        return json.dumps([self.task_id, self.name, self.slots], sort_keys=True, default=str)
 
 
 @dataclass
@@ -202,6 +208,9 @@ class Turn:
             slots=[s.name for s in self.flows[flow].spec.slots],
         )
         self._touched = True
+        for spec in self.flows[flow].spec.slots:
+            if spec.default is not None and spec.name not in slots:
+                self.set_slot(spec.name, spec.default, None, 1.0)
         for name, value in slots.items():
             self.set_slot(name, value, None, confidence)
 
