@@ -86,12 +86,14 @@ _CONSTRAINT = re.compile(
     r"不要|没有|不|别|从不|绝不|过敏|预算|只|必须|喜欢|不能|最多|至少|以内",
     re.IGNORECASE,
 )
+#: What a bot reports that the state may not hold: references (BK-9169), amounts, readings.
+_REPORT = re.compile(r"\d{2,}|\b[A-Z]{2,}-?\d+")
 #: Negations that are manners of speech, not constraints ("no idea", "never mind").
 _IDIOM = re.compile(
     r"\b(?:no (?:idea|problem|worries|way|rush)|not (?:sure|bad|yet)|never mind|nothing else)\b",
     re.IGNORECASE,
 )
-_STOP_WORDS = """a an the i i'm im me my we our you your it its is are was were be been am do
+_STOP_WORDS = """a an the i i'm im i'll i've i'd me my we our you your it its is are was were be been am do
 does did to of in on at for with and or but so that this these those there here would could
 should can will just really very please ok okay well also like want need let's lets about
 um uh hmm oh hi hello hey thanks thank yes yeah sure"""
@@ -176,8 +178,8 @@ def _body(line: str) -> str:
 
 
 def _reports(sentence: str, terms: set[str]) -> bool:
-    """Whether a bot sentence reports something worth keeping: a number, id or known value."""
-    if _NUMBER.search(sentence):
+    """Whether a bot sentence reports something worth keeping: an amount, id or known value."""
+    if _REPORT.search(sentence):
         return True
     folded = sentence.casefold()
     return any(t in folded for t in terms)
@@ -206,7 +208,7 @@ class ExtractiveSummarizer:
         # a message the current beliefs were taken from is already in state, verbatim enough
         in_state = {b.turn for b in state.beliefs.values() if b.source == "user"}
         for msg in messages:
-            if msg.role == "user" and msg.turn in in_state:
+            if msg.turn in in_state:  # the user's statement and the bot's "Noted" alike
                 continue
             if msg.role == "user":
                 kept = [

@@ -182,7 +182,10 @@ def test_user_constraints_outlive_bot_reports_when_the_summary_is_full() -> None
 
 def test_messages_already_captured_as_beliefs_are_not_repeated() -> None:
     state = state_with([], beliefs={"allergy": Belief(key="allergy", value="seafood", turn=1)})
-    messages = conversation(("I'm allergic to seafood",), ("I never fly at night",))
+    messages = conversation(
+        ("I'm allergic to seafood", "Noted: allergy seafood, 100% avoided."),
+        ("I never fly at night",),
+    )
     assert ExtractiveSummarizer().fold("", messages, state) == "t2 user: I never fly at night"
 
 
