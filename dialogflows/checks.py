@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from rapidfuzz.distance import OSA
 
 from .errors import SpecIssue
-from .spec import Domain, EntitySpec, FlowSpec, SlotSpec, SlotType, template_fields
+from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 
 if TYPE_CHECKING:
     from .loader import SourceMap
@@ -165,9 +165,16 @@ class _FlowChecker:
         return issues
 
     def _issue(
-        self, path: Path, code: str, message: str, hint: str | None = None, *, on_key: bool = False
+        self,
+        path: Path,
+        code: str,
+        message: str,
+        hint: str | None = None,
+        *,
+        on_key: bool = False,
+        char: int | None = None,
     ) -> SpecIssue:
-        return self.marks.issue(path, code, message, hint, on_key=on_key)
+        return self.marks.issue(path, code, message, hint, on_key=on_key, char=char)
 
     # -- names ------------------------------------------------------------------------
 
@@ -384,15 +391,18 @@ class _FlowChecker:
     # -- templates, branches, links ---------------------------------------------------
 
     def _template(self, text: str, path: Path, fields: set[str], where: str) -> Iterator[SpecIssue]:
-        for braces in _ANY_BRACES.findall(text):
+        for m in _ANY_BRACES.finditer(text):
+            braces = m.group(0)
             if not re.fullmatch(r"\{[A-Za-z_][A-Za-z0-9_]*\}", braces):
                 yield self._issue(
                     path,
                     "bad-template-field",
                     f"{braces} is not a template field",
                     "a field is a slot or result name in braces, like {arrival_city}",
+                    char=m.start(),
                 )
-        for name in template_fields(text):
+        for m in TEMPLATE_FIELD.finditer(text):
+            name = m.group(1)
             if name in fields:
                 continue
             if name in self.results:
@@ -401,6 +411,7 @@ class _FlowChecker:
                     "unknown-template-field",
                     f"the {where} uses the result `{name}`, which is not known yet at that point",
                     "results exist only after the action: use them in `done`, `failed` or branches",
+                    char=m.start(),
                 )
                 continue
             known = sorted(fields)
@@ -411,6 +422,7 @@ class _FlowChecker:
                 + (" or result" if self.results & fields else "")
                 + f" of the flow `{self.flow.name}`",
                 did_you_mean(name, known) or ("fields: " + ", ".join(known) if known else None),
+                char=m.start(),
             )
 
     def _flow_templates(self) -> Iterator[SpecIssue]:

@@ -61,6 +61,9 @@ class SourceMap:
     #: paths whose value was already reported while reading (an unsafe tag, a bad key), so
     #: the model checks do not report the same spot again as a wrong type
     reported: set[PathKey] = field(default_factory=set)
+    #: text written on one line exactly as it reads (no escapes, no folding): the offset of
+    #: its first character from its mark, so a position inside the text can be given
+    verbatim: dict[PathKey, int] = field(default_factory=dict)
 
     def at(self, path: Sequence[str | int]) -> Mark:
         """The mark of the value at ``path`` (or of its nearest recorded ancestor)."""
@@ -76,6 +79,15 @@ class SourceMap:
         p = tuple(path)
         return self.keys.get(p) or self.at(p)
 
+    def inside(self, path: Sequence[str | int], index: int) -> Mark:
+        """The position of character ``index`` of the text at ``path`` when it is known
+        exactly; the text's own position otherwise."""
+        p = tuple(path)
+        m = self.at(p)
+        if p in self.verbatim and p in self.values:
+            return Mark(m.file, m.line, m.column + self.verbatim[p] + index)
+        return m
+
     def issue(
         self,
         path: Sequence[str | int],
@@ -84,8 +96,14 @@ class SourceMap:
         hint: str | None = None,
         *,
         on_key: bool = False,
+        char: int | None = None,
     ) -> SpecIssue:
-        m = self.key(path) if on_key else self.at(path)
+        """An issue at ``path``: its key (``on_key``), a character inside it (``char``) or
+        its value."""
+        if char is not None:
+            m = self.inside(path, char)
+        else:
+            m = self.key(path) if on_key else self.at(path)
         return SpecIssue(m.file, m.line, m.column, code, message, hint)
 
 
@@ -275,12 +293,22 @@ class _FileReader:
             self.issues.append(self._at(node, "yaml-syntax", "an alias refers to itself"))
             return None
         if isinstance(node, yaml.ScalarNode):
+            self._note_verbatim(node, path)
             return self._scalar(node)
         stack = stack | {id(node)}
         if isinstance(node, yaml.SequenceNode):
             return [self._build(item, (*path, i), stack) for i, item in enumerate(node.value)]
         assert isinstance(node, yaml.MappingNode)
         return self._mapping(node, path, stack)
+
+    def _note_verbatim(self, node: yaml.ScalarNode, path: PathKey) -> None:
+        if node.start_mark.line != node.end_mark.line:
+            return
+        raw = self.text[node.start_mark.index : node.end_mark.index]
+        if node.style is None and raw == node.value:
+            self.marks.verbatim[path] = 0
+        elif node.style in ("'", '"') and raw[1:-1] == node.value:
+            self.marks.verbatim[path] = 1
 
     def _scalar(self, node: yaml.ScalarNode) -> Any:
         try:
@@ -644,6 +672,9 @@ class _DomainBuilder:
         for k, v in fmarks.keys.items():
             if k[: len(path)] == path:
                 self.marks.keys.setdefault(k, v)
+        for k, offset in fmarks.verbatim.items():
+            if k[: len(path)] == path:
+                self.marks.verbatim.setdefault(k, offset)
 
     def _settings(self, settings: Any, fmarks: SourceMap, path: Path) -> None:
         if not isinstance(settings, dict):

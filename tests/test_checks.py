@@ -91,7 +91,7 @@ flows:
     [issue] = issues(tmp_path, text)
     assert issue.code == "unknown-template-field"
     assert issue.hint == "did you mean `item`?"
-    assert (issue.line, issue.column) == (6, 56)
+    assert (issue.line, issue.column) == (6, 62)
 
 
 def test_when_value_may_be_a_list_and_checks_each_item(tmp_path: Path) -> None:
@@ -278,3 +278,19 @@ def test_did_you_mean_catches_typos_and_swaps() -> None:
 def test_example_flows_pass_every_check() -> None:
     for domain in ("travel", "restaurant"):
         assert load(REPO / "flows" / domain).warnings == []
+
+
+def test_template_issue_points_at_the_field_or_at_a_folded_text(tmp_path: Path) -> None:
+    text = """
+flows:
+  f:
+    description: F
+    slots: [{name: day}]
+    done: 'On {day}, {dya}.'
+    cancelled: >-
+      Not on
+      {dya}.
+"""
+    found = [(i.line, i.column) for i in issues(tmp_path, text)]
+    # `{dya}` is at column 22 of line 6; a folded text has no exact columns: its start
+    assert found == [(6, 22), (7, 16)]

@@ -43,7 +43,7 @@ def test_validate_lists_every_issue_plainly_and_exits_1(capsys: pytest.CaptureFi
     assert not ANSI.search(out), "not a terminal: no colour codes"
     assert out.splitlines() == [
         f"{path}:7:5 unknown-key unknown key `slot` in flow `greet` (did you mean `slots`?)",
-        f"{path}:9:11 unknown-template-field the `done` message uses `{{user_name}}`, "
+        f"{path}:9:15 unknown-template-field the `done` message uses `{{user_name}}`, "
         "which is not a slot of the flow `bye`",
         f"✗ {path}: 2 problems",
     ]
