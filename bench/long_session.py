@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from dialogflows import Dispatcher  # noqa: E402
-from dialogflows.tokens import default_counter  # noqa: E402
+from dialogflows.tokens import REPLY_PRIMING, TokenCounter, default_counter  # noqa: E402
 
 #: Keyword of each constraint said in turns 1-5; it must be in the prompt at every turn after.
 CONSTRAINTS = {"budget": "5000", "allergy": "seafood", "night flights": "night", "seat": "window"}
@@ -161,6 +161,7 @@ def main() -> int:
     bot = Dispatcher.from_path(args.flows)
     history: list[dict[str, str]] = []
     sizes: dict[int, tuple[int, int]] = {}
+    breakdown: dict[int, str] = {}
     missing_at: list[tuple[int, list[str]]] = []
     render_us: list[float] = []
 
@@ -180,6 +181,8 @@ def main() -> int:
         baseline = counter.count_messages([reply.prompt[0], *history])
         history.extend({"role": "assistant", "content": m} for m in reply.messages)
         sizes[turn] = (ours, baseline)
+        if turn in (15, 40, 100):
+            breakdown[turn] = _breakdown(reply.prompt, counter)
 
         rendered = "\n".join(m["content"] for m in reply.prompt).casefold()
         said = list(CONSTRAINTS.items())[: min(turn, len(CONSTRAINTS))]
@@ -194,6 +197,9 @@ def main() -> int:
             )
 
     at15, at40, at100 = sizes[15][0], sizes[40], sizes[100][0]
+    print()
+    for turn, text in breakdown.items():
+        print(f"turn {turn:>3}: {text}")
     growth_ok = at100 <= at15 * 1.2
     saving = 1 - at40[0] / at40[1]
     render_us.sort()
@@ -221,6 +227,19 @@ def main() -> int:
         f"{'PASS' if injection_ok else 'FAIL'}: injection tests (pytest tests/test_render.py -k 'inert or cannot_change')"
     )
     return 0 if growth_ok and saving >= 0.75 and constraints_ok and injection_ok else 1
+
+
+def _breakdown(prompt: list[dict[str, str]], counter: TokenCounter) -> str:
+    """Where a prompt's tokens go: system+state, summary, window, the current message."""
+    system = counter.count_messages(prompt[:1])
+    has_summary = len(prompt) > 2 and prompt[1]["role"] == "system"
+    summary = counter.count_messages(prompt[1:2]) - REPLY_PRIMING if has_summary else 0
+    window = prompt[2 if has_summary else 1 : -1]
+    return (
+        f"system+state {system}, summary {summary}, "
+        f"window {counter.count_messages(window) - REPLY_PRIMING} ({len(window)} messages), "
+        f"current message {counter.count_messages(prompt[-1:]) - REPLY_PRIMING}"
+    )
 
 
 def _injection_tests_pass() -> bool:

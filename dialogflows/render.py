@@ -198,12 +198,13 @@ class Renderer:
             if not compiled.active(values):  # a `when:` condition rules this slot out
                 continue
             slot = task.slots.get(name)
-            line = meta.slots[name].head
-            if slot is None or slot.value is None:
-                out.append(f"{line}: missing")
-            else:
+            if slot is None or slot.value is None:  # what the model may need to ask for
+                out.append(f"{meta.slots[name].head}: missing")
+            else:  # the value speaks for its type; keep filled lines short
                 flag = "confirmed" if slot.confirmed else "unconfirmed"
-                out.append(f"{line}: {quote_value(slot.value)} [{flag}, turn {slot.source_turn}]")
+                out.append(
+                    f"  - {name}: {quote_value(slot.value)} [{flag}, turn {slot.source_turn}]"
+                )
         if task.results:
             out.append("results:")
             out.extend(f"  - {_name(k)}: {quote_value(v)}" for k, v in task.results.items())

@@ -139,8 +139,8 @@ def test_state_block_shows_the_slot_table_and_stacks() -> None:
     lines = block.splitlines()
     assert "phase: collecting" in lines
     assert 'task: book_flight (id "t2")' in lines
-    assert '  - departure_city (text; Where from?): "Paris" [confirmed, turn 5]' in lines
-    assert '  - arrival_city (text; destination city): "Rome" [unconfirmed, turn 6]' in lines
+    assert '  - departure_city: "Paris" [confirmed, turn 5]' in lines
+    assert '  - arrival_city: "Rome" [unconfirmed, turn 6]' in lines
     assert "  - depart_date (date; Which day?): missing" in lines
     assert "  - seat_class (enum: economy|business): missing" in lines
     assert not any(ln.startswith("  - meal") for ln in lines)  # its `when:` does not hold
