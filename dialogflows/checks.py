@@ -24,12 +24,16 @@ if TYPE_CHECKING:
 #: Issues with these codes are reported but do not stop a domain from loading.
 WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger"})
 
-#: Date bounds: ``today``, ``today+N`` / ``today-N`` (days), or an ISO date.
-DATE_BOUND = re.compile(r"^today(?:\s*([+-])\s*(\d+))?$|^(\d{4}-\d{2}-\d{2})$")
-TIME_BOUND = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+#: Date bounds the runtime understands (``nlu/values.py``): ``today``, ``tomorrow``, a number
+#: of days from today (``+30d``, ``-1d``, ``14 days``) or an ISO date.
+DATE_BOUND = re.compile(
+    r"^(today|tomorrow)$|^([+-]?\d+)\s*d(?:ays?)?$|^(\d{4}-\d{2}-\d{2})$", re.IGNORECASE
+)
+TIME_BOUND = re.compile(r"^\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*$")
 _ANY_BRACES = re.compile(r"\{[^{}]*\}")
 _NUMERIC = (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY)
-_BOUNDED = (*_NUMERIC, SlotType.DATE, SlotType.TIME)
+#: Text slots take min/max as a length in characters.
+_BOUNDED = (*_NUMERIC, SlotType.TEXT, SlotType.DATE, SlotType.TIME)
 
 Path = tuple[str | int, ...]
 
@@ -111,7 +115,7 @@ def _show(bound: float | str) -> str:
 
 def _bound_key(slot_type: SlotType, bound: float | str) -> float | None:
     """A comparable number for a bound, or None when two bounds cannot be compared."""
-    if slot_type in _NUMERIC and isinstance(bound, int | float):
+    if slot_type in (*_NUMERIC, SlotType.TEXT) and isinstance(bound, int | float):
         return float(bound)
     if slot_type is SlotType.TIME and isinstance(bound, str) and (m := TIME_BOUND.match(bound)):
         return int(m.group(1)) * 60 + int(m.group(2))
@@ -119,6 +123,7 @@ def _bound_key(slot_type: SlotType, bound: float | str) -> float | None:
 
 
 def _date_key(bound: str) -> tuple[str, float] | None:
+    """``("iso", ordinal)`` or ``("relative", days from today)``; None if not a date bound."""
     m = DATE_BOUND.match(bound.strip())
     if m is None:
         return None
@@ -127,8 +132,9 @@ def _date_key(bound: str) -> tuple[str, float] | None:
             return ("iso", dt.date.fromisoformat(m.group(3)).toordinal())
         except ValueError:
             return None
-    days = int(m.group(2) or 0) * (-1 if m.group(1) == "-" else 1)
-    return ("today", days)
+    if m.group(1):
+        return ("relative", 0 if m.group(1).lower() == "today" else 1)
+    return ("relative", int(m.group(2)))
 
 
 class _FlowChecker:
@@ -264,7 +270,7 @@ class _FlowChecker:
                 (*path, key),
                 "invalid-value",
                 f"`{key}` does not apply to a {slot.type.value} slot",
-                "min/max apply to integer, number, money, date and time slots",
+                "min/max apply to integer, number, money, date, time and text (length) slots",
                 on_key=True,
             )
             return
@@ -295,10 +301,17 @@ class _FlowChecker:
     def _bad_bound(slot_type: SlotType, value: float | str) -> str | None:
         if slot_type in _NUMERIC:
             return None if isinstance(value, int | float) else f"must be a number, not {value!r}"
+        if slot_type is SlotType.TEXT:
+            if isinstance(value, int | float) and value >= 0:
+                return None
+            return f"of a text slot is a length in characters, not {value!r}"
         if slot_type is SlotType.DATE:
             if isinstance(value, str) and _date_key(value) is not None:
                 return None
-            return f"must be `today`, `today+N`, `today-N` (days) or a date like 2026-12-24, not {value!r}"
+            return (
+                "must be `today`, `tomorrow`, a number of days from today like `+30d`,"
+                f" or a date like 2026-12-24, not {value!r}"
+            )
         if isinstance(value, str) and TIME_BOUND.match(value):
             return None
         return f"must be a time like 09:30, not {value!r}"

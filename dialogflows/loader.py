@@ -319,6 +319,9 @@ class _FileReader:
         if isinstance(value, dt.date | dt.datetime):
             # No model field wants a date object; keep what the author wrote.
             return node.value
+        if isinstance(value, int | float) and not isinstance(value, bool) and ":" in node.value:
+            # YAML 1.1 reads `9:30` as the base-60 number 570; nobody means that.
+            return node.value
         return value
 
     def _mapping(self, node: yaml.MappingNode, path: PathKey, stack: set[int]) -> dict[str, Any]:

@@ -203,16 +203,22 @@ flows:
 @pytest.mark.parametrize(
     ("slot", "expected"),
     [
-        ("{name: d, type: date, min: today, max: today+30}", []),
-        ("{name: d, type: date, min: today+3, max: today-1}", ["never-finishes"]),
+        ("{name: d, type: date, min: today, max: +30d}", []),
+        ("{name: d, type: date, min: tomorrow, max: 365 days}", []),
+        ("{name: d, type: date, min: +3d, max: -1d}", ["never-finishes"]),
+        ("{name: d, type: date, min: tomorrow, max: today}", ["never-finishes"]),
         ("{name: d, type: date, min: 2026-12-24, max: 2026-01-01}", ["never-finishes"]),
-        ("{name: d, type: date, min: tomorrow}", ["invalid-value"]),
-        ("{name: t, type: time, min: '09:00', max: '17:30'}", []),
-        ("{name: t, type: time, min: '18:00', max: '09:00'}", ["never-finishes"]),
+        ("{name: d, type: date, min: today+3}", ["invalid-value"]),
+        ("{name: d, type: date, min: next week}", ["invalid-value"]),
+        ("{name: t, type: time, min: 9:00, max: '17:30'}", []),
+        ("{name: t, type: time, min: '18:00', max: 9:00}", ["never-finishes"]),
         ("{name: t, type: time, min: 9am}", ["invalid-value"]),
         ("{name: n, type: integer, min: one}", ["invalid-value"]),
         ("{name: n, type: money, min: 0, max: 100.5}", []),
-        ("{name: s, type: text, max: 10}", ["invalid-value"]),
+        ("{name: s, type: text, min: 2, max: 10}", []),
+        ("{name: s, type: text, min: 10, max: 2}", ["never-finishes"]),
+        ("{name: s, type: text, max: long}", ["invalid-value"]),
+        ("{name: e, type: enum, values: [a], max: 3}", ["invalid-value"]),
     ],
 )
 def test_slot_bounds(tmp_path: Path, slot: str, expected: list[str]) -> None:

@@ -154,11 +154,12 @@ def test_yes_no_keys_stay_text_but_yes_values_need_quotes(tmp_path: Path) -> Non
 
 def test_merge_keys_and_anchors_are_plain_data() -> None:
     survey = load_domain(SPECS / "valid" / "anchors_and_words.yaml").flows["survey"]
-    home, favourite, again, when = survey.slots
+    home, favourite, again, when, at = survey.slots
     assert home.values == favourite.values == ["Rome", "Paris"]
     assert (home.prompt, favourite.prompt) == ("Where do you live?", "Which city do you like most?")
     assert again.synonyms == {"yes": ["sure", "yep"], "no": ["nope"]}
     assert when.min == "2026-01-01"  # a YAML date stays as written
+    assert at.min == "9:30"  # not YAML 1.1's base-60 number 570
 
 
 def test_empty_and_non_mapping_files(tmp_path: Path) -> None:
