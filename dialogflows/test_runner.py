@@ -12,7 +12,7 @@ user or the bot said is printed as ``Text``, never as console markup.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.text import Text
 
 from .errors import DialogflowsError
+from .loader import domain_paths
 from .testing import CaseResult, FixedClock, find_case_files, run_case_file
 
 if TYPE_CHECKING:
@@ -30,24 +31,48 @@ if TYPE_CHECKING:
 __all__ = ["collect", "format_result", "run_tests", "summary_line"]
 
 
-def collect(path: str | Path, tests: Sequence[str | Path] | None = None) -> tuple[Path, list[Path]]:
-    """The flows to load and the test files to run.
+def collect(
+    path: str | Path, tests: Sequence[str | Path] | None = None
+) -> list[tuple[Path, list[Path]]]:
+    """The flows to load and, for each, the test files to run against them.
 
-    ``tests`` (files or folders) default to the ``*.test.yaml`` files beside the flows. A test
-    file given as ``path`` runs against the flows of its folder.
+    ``path`` is a flow file, a domain folder, or a folder of domains (like ``flows/``: each
+    subfolder with flows is a domain, tested with its own bot). ``tests`` (files or folders)
+    default to the ``*.test.yaml`` files of each domain; a given test file runs against the
+    domain whose folder holds it. A test file given as ``path`` runs against its folder.
     """
     p = Path(path)
+    if not p.exists():
+        raise DialogflowsError(f"no such file or folder: {path}")
     if p.is_file() and _is_test_file(p) and not tests:
-        return p.parent, [p]
-    if tests:
-        files: list[Path] = []
-        for t in tests:
-            if not Path(t).exists():
-                raise DialogflowsError(f"no such test file or folder: {t}")
-            files.extend(f for f in find_case_files(t) if f not in files)
-        return p, files
-    folder = p if p.is_dir() else p.parent
-    return p, find_case_files(folder)
+        return [(p.parent, [p])]
+    domains = domain_paths(p)
+    if not tests:
+        return [(d, find_case_files(d if d.is_dir() else d.parent)) for d in domains]
+    groups: dict[Path, list[Path]] = {d: [] for d in domains}
+    for t in tests:
+        if not Path(t).exists():
+            raise DialogflowsError(f"no such test file or folder: {t}")
+        for file in find_case_files(t):
+            domain = _owner(file, domains)
+            if domain is None:
+                raise DialogflowsError(f"{file} is not inside any domain under {path}")
+            if file not in groups[domain]:
+                groups[domain].append(file)
+    return [(d, files) for d, files in groups.items() if files]
+
+
+def _owner(file: Path, domains: list[Path]) -> Path | None:
+    """The domain a test file belongs to: the deepest domain folder holding it."""
+    if len(domains) == 1:
+        return domains[0]
+    here = file.resolve()
+    best: Path | None = None
+    for d in domains:
+        folder = (d if d.is_dir() else d.parent).resolve()
+        if here.is_relative_to(folder) and (best is None or len(folder.parts) > len(best.parts)):
+            best = d
+    return best
 
 
 def _is_test_file(p: Path) -> bool:
@@ -65,8 +90,9 @@ def run_tests(
     """Run conversation tests against the flows at ``path``; returns the exit status.
 
     Args:
-        path: a flow file or folder (or a ``*.test.yaml`` file: its folder's flows are used).
-        tests: test files or folders; by default every ``*.test.yaml`` beside the flows.
+        path: a flow file, a domain folder or a folder of domains (see ``collect``), or a
+            ``*.test.yaml`` file (run against the flows of its folder).
+        tests: test files or folders; by default every ``*.test.yaml`` of each domain.
         nlu: the understander (``rules``, ``llm``, or an object shared by every case).
         stdout: where the report goes (the process's stdout by default).
         color: force colour on or off; by default only when ``stdout`` is a terminal.
@@ -87,30 +113,46 @@ def run_tests(
         emoji=False,
     )
     try:
-        flows, files = collect(path, tests)
-        Dispatcher.from_path(flows, understander=nlu)  # fail once, clearly, on broken flows
+        groups = collect(path, tests)
     except DialogflowsError as e:
         console.print(Text(f"error: {e}", style="bold red"))
         return 1
+    passed = failed = 0
+    for flows, files in groups:
+        if not files:
+            continue
+        try:
+            Dispatcher.from_path(flows, understander=nlu)  # fail once, clearly, on broken flows
+        except DialogflowsError as e:
+            console.print(Text(f"error: {e}", style="bold red"))
+            failed += 1
+            continue
+        for file in files:
+            console.print(Text(_relative(file), style="bold"))
+            for result in run_case_file(file, _bot_factory(flows, nlu)):
+                for line in format_result(result):
+                    console.print(line)
+                if result.passed:
+                    passed += 1
+                else:
+                    failed += 1
+    if not any(files for _, files in groups):
+        console.print(Text(f"no *.test.yaml files found for {path}", style="yellow"))
+    console.print(summary_line(passed, failed))
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+def _bot_factory(
+    flows: Path, nlu: str | Understander | AsyncUnderstander
+) -> Callable[[datetime | None], Dispatcher]:
+    """A fresh bot per case (its own memory store), on the case's fixed clock if it has one."""
+    from .dispatcher import Dispatcher
 
     def make_bot(now: datetime | None) -> Dispatcher:
         clock = FixedClock(now) if now is not None else None
         return Dispatcher.from_path(flows, understander=nlu, clock=clock)
 
-    passed = failed = 0
-    for file in files:
-        console.print(Text(_relative(file), style="bold"))
-        for result in run_case_file(file, make_bot):
-            for line in format_result(result):
-                console.print(line)
-            if result.passed:
-                passed += 1
-            else:
-                failed += 1
-    if not files:
-        console.print(Text(f"no *.test.yaml files found for {path}", style="yellow"))
-    console.print(summary_line(passed, failed))
-    return 0 if failed == 0 and passed > 0 else 1
+    return make_bot
 
 
 def summary_line(passed: int, failed: int) -> Text:

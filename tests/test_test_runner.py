@@ -84,6 +84,7 @@ cases:
 
 
 def _flows(tmp_path: Path, **tests: str) -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     (tmp_path / "trip.yaml").write_text(FLOW, encoding="utf-8")
     for name, text in tests.items():
         (tmp_path / f"{name}.test.yaml").write_text(text, encoding="utf-8")
@@ -167,11 +168,36 @@ def test_tests_argument_selects_files(tmp_path: Path) -> None:
 
 def test_a_test_file_as_path_runs_against_its_folder(tmp_path: Path) -> None:
     _flows(tmp_path, good=GOOD, bad=BAD)
-    flows, files = collect(tmp_path / "good.test.yaml")
-    assert flows == tmp_path
-    assert files == [tmp_path / "good.test.yaml"]
+    assert collect(tmp_path / "good.test.yaml") == [(tmp_path, [tmp_path / "good.test.yaml"])]
     code, _ = _run(tmp_path / "good.test.yaml")
     assert code == 0
+
+
+def test_a_folder_of_domains_runs_each_domain_with_its_own_flows(tmp_path: Path) -> None:
+    _flows(tmp_path / "one", good=GOOD)
+    _flows(tmp_path / "two", bad=BAD)
+    (tmp_path / "two" / "trip.yaml").write_text(FLOW.replace("Plan a trip", "Plan a voyage"))
+    groups = collect(tmp_path)
+    assert [(d.name, [f.name for f in files]) for d, files in groups] == [
+        ("one", ["good.test.yaml"]),
+        ("two", ["bad.test.yaml"]),
+    ]
+    code, out = _run(tmp_path)
+    assert code == 1
+    assert out.splitlines()[-1] == "3 passed, 2 failed"
+    # a test file given explicitly runs against the domain that holds it
+    assert [
+        (d.name, len(f)) for d, f in collect(tmp_path, [tmp_path / "two" / "bad.test.yaml"])
+    ] == [("two", 1)]
+    code, out = _run(tmp_path, tmp_path / "one")
+    assert code == 0
+    assert out.splitlines()[-1] == "2 passed, 0 failed"
+
+
+def test_missing_path_is_an_error(tmp_path: Path) -> None:
+    code, out = _run(tmp_path / "nowhere")
+    assert code == 1
+    assert out.startswith("error: no such file or folder")
 
 
 def test_colour_only_when_asked_or_on_a_terminal(tmp_path: Path) -> None:
