@@ -196,7 +196,7 @@ class ExtractiveSummarizer:
     (constraints last).
     """
 
-    def __init__(self, max_chars: int = 400, max_line_chars: int = 160) -> None:
+    def __init__(self, max_chars: int = 320, max_line_chars: int = 160) -> None:
         self.max_chars = max_chars
         self.max_line_chars = max_line_chars
 
@@ -281,7 +281,7 @@ class LLMSummarizer:
     def __init__(
         self,
         client: CompletionClient,
-        max_chars: int = 400,
+        max_chars: int = 320,
         fallback: Summarizer | None = None,
     ) -> None:
         self.client = client

@@ -210,11 +210,8 @@ class Renderer:
             out.extend(f"  - {_name(k)}: {quote_value(v)}" for k, v in task.results.items())
         missing = flow.missing(task)
         out.append(f"missing: [{', '.join(missing)}]")
-        if task.asked:
-            slot_meta = meta.slots.get(task.asked)
-            prompt = slot_meta.prompt if slot_meta is not None else None
-            asked = _name(task.asked) + (f" ({quote(prompt)})" if prompt else "")
-            out.append(f"asking: {asked}")
+        if task.asked:  # its prompt is on its slot line already
+            out.append(f"asking: {_name(task.asked)}")
         if task.clarification is not None:
             c = task.clarification
             options = ", ".join(quote_value(o) for o in c.options)
