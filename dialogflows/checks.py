@@ -61,6 +61,7 @@ def check_domain(
         checker = _FlowChecker(domain, flow, marks, set(also_flows), set(also_entities))
         issues.extend(checker.run())
     issues.extend(_ambiguous_triggers(domain, marks))
+    issues.extend(_responses(domain, marks))
     return issues
 
 
@@ -92,6 +93,35 @@ def _synonym_issues(
                 did_you_mean(key, values) or f"add `{key}` to `values`, or fix the spelling",
                 on_key=True,
             )
+
+
+def _responses(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
+    """Overrides of the built-in messages: a known name, and only the fields it is given."""
+    from .responses import DEFAULTS
+
+    builtin = DEFAULTS.get(domain.settings.language, DEFAULTS["en"])
+    for key, text in domain.responses.items():
+        path = ("responses", key)
+        if key not in builtin:
+            yield marks.issue(
+                path,
+                "unknown-key",
+                f"`{key}` is not one of the built-in messages, so this text is never used",
+                did_you_mean(key, builtin) or "names: " + ", ".join(sorted(builtin)),
+                on_key=True,
+            )
+            continue
+        allowed = set(TEMPLATE_FIELD.findall(builtin[key]))
+        for m in TEMPLATE_FIELD.finditer(text):
+            if m.group(1) not in allowed:
+                fields = ", ".join(f"{{{f}}}" for f in sorted(allowed)) or "no fields"
+                yield marks.issue(
+                    path,
+                    "unknown-template-field",
+                    f"the `{key}` message is not given `{{{m.group(1)}}}`",
+                    f"it can use {fields}",
+                    char=m.start(),
+                )
 
 
 def _ambiguous_triggers(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
