@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 #: Width of the right-hand column of state panels.
-SIDE_WIDTH = 58
+SIDE_WIDTH = 64
 #: Below this terminal width the panels go under the conversation instead of beside it.
 MIN_SIDE_BY_SIDE = 100
 
@@ -98,7 +98,7 @@ def _slot_table(task: Task) -> Table:
     table.add_column("slot", no_wrap=True)
     table.add_column("value", overflow="fold")
     table.add_column("conf", justify="right", no_wrap=True)
-    table.add_column("ok", justify="center", no_wrap=True)
+    table.add_column("confirmed", justify="center", no_wrap=True)
     table.add_column("turn", justify="right", no_wrap=True)
     for name, slot in task.slots.items():
         filled = slot.value is not None
@@ -199,7 +199,7 @@ def conversation_panel(
             body.append("you: ", style="bold green")
         else:
             body.append("bot: ", style="bold cyan")
-        body.append(text)
+        body.append(text.replace("\n", "\n     "))  # later lines of a reply under the first
     if not messages:
         body.append("Say something to start. /help lists the commands.", style="dim")
     if console is not None and width is not None and height is not None:
@@ -208,7 +208,7 @@ def conversation_panel(
         if len(lines) > room:
             kept = lines[len(lines) - room :]
             body = Text("\n").join(kept)
-    return Panel(body, title="Conversation", title_align="left", box=box.ROUNDED)
+    return Panel(body, title="Conversation", title_align="left", box=box.ROUNDED, height=height)
 
 
 def prompt_panel(prompt: Sequence[dict[str, str]]) -> Panel:
