@@ -100,6 +100,9 @@ class Dispatcher:
         )
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
         self.understander = self._understander(understander)
+        # decided once: isinstance against a Protocol costs tens of µs per call
+        self._sync_nlu = callable(getattr(self.understander, "understand", None))
+        self._async_nlu = callable(getattr(self.understander, "aunderstand", None))
         self.actions: dict[str, ActionFn] = {}
         self.max_retries = max_retries
 
@@ -189,8 +192,8 @@ class Dispatcher:
         now = self.clock()
         saved = self._load(session_id, user_id)
         ctx = self._context(saved, now)
-        understander = self.understander
-        if isinstance(understander, Understander):
+        understander: Any = self.understander
+        if self._sync_nlu:
             commands = understander.understand(clean, ctx)
         else:
             commands = _run_sync(understander.aunderstand(clean, ctx))
@@ -259,8 +262,8 @@ class Dispatcher:
         now = self.clock()
         saved = await asyncio.to_thread(self._load, session_id, user_id)
         ctx = self._context(saved, now)
-        understander = self.understander
-        if isinstance(understander, AsyncUnderstander):
+        understander: Any = self.understander
+        if self._async_nlu:
             commands = await understander.aunderstand(clean, ctx)
         else:
             commands = understander.understand(clean, ctx)

@@ -230,6 +230,9 @@ class Turn:
 
     def resume(self, flow: str | None) -> None:
         stack = self.state.task_stack
+        if self.task is not None and (flow == self.task.flow or (flow is None and not stack)):
+            return  # already on it: the turn's prompt repeats where we are
+
         target = next(
             (t for t in reversed(stack) if flow is None or t.flow == flow),
             None,

@@ -1,0 +1,147 @@
+"""Per-turn cost of the dispatcher on the example flows, against a hand-written floor.
+
+Run by hand: ``python bench/turns.py [--rounds N]``. Prints a table: median and p99 per turn,
+turns/s, and the ratio to a floor measured in the same process: a plain dict-based
+slot-filling loop (regex triggers, dict slot table, next-question lookup, a dict "store")
+with none of the framework's guarantees. Understanding alone is measured separately.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from dialogflows import Dispatcher  # noqa: E402
+from dialogflows.nlu.base import NluContext  # noqa: E402
+from dialogflows.testing import FixedClock  # noqa: E402
+
+CLOCK = FixedClock("2026-11-29T10:00:00")
+
+SCRIPTS: dict[str, tuple[str, list[str]]] = {
+    "travel (en)": (
+        "flows/travel",
+        [
+            "I want to book a flight from Paris to Rome",
+            "next friday",
+            "economy",
+            "what's the weather in London?",
+            "back to the flight",
+            "yes",
+            "thanks!",
+        ],
+    ),
+    "restaurant (zh)": (
+        "flows/restaurant",
+        ["我要订餐", "两份宫保鸡丁", "明天", "晚上7点", "朝阳区建国路88号", "对", "谢谢"],
+    ),
+}
+
+
+def percentile(samples: list[float], p: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
+
+
+def measure_bot(path: str, script: list[str], rounds: int) -> tuple[list[float], list[float]]:
+    """Whole turns (handle) and understanding alone, in µs."""
+    bot = Dispatcher.from_path(ROOT / path, clock=CLOCK)
+    turns: list[float] = []
+    nlu: list[float] = []
+    understand = getattr(bot.understander, "understand", None)
+    for r in range(rounds):
+        session = f"b{r}"
+        for text in script:
+            if understand is not None:
+                saved = bot.store.load(f"-:{session}")
+                ctx = NluContext(
+                    state=saved or bot.state(session),
+                    domain=bot.domain,
+                    now=CLOCK(),
+                    language=bot.domain.settings.language,
+                )
+                t0 = time.perf_counter_ns()
+                understand(text, ctx)
+                nlu.append((time.perf_counter_ns() - t0) / 1000)
+            t0 = time.perf_counter_ns()
+            bot.handle(session, text)
+            turns.append((time.perf_counter_ns() - t0) / 1000)
+    return turns, nlu
+
+
+def floor_loop(script: list[str], rounds: int) -> list[float]:
+    """The floor: what a hand-written bot without guarantees does per turn."""
+    triggers = re.compile(r"book a flight|fly to|订餐|点餐")
+    cities = {"paris": "Paris", "rome": "Rome", "london": "London"}
+    slots = ["departure_city", "arrival_city", "depart_date", "seat_class"]
+    prompts = {s: f"What is the {s}?" for s in slots}
+    store: dict[str, dict[str, Any]] = {}
+    samples: list[float] = []
+    for r in range(rounds):
+        session = f"f{r}"
+        for text in script:
+            t0 = time.perf_counter_ns()
+            state = dict(store.get(session) or {"slots": {}, "active": False, "window": []})
+            low = text.lower()
+            if triggers.search(low):
+                state["active"] = True
+            filled = dict(state["slots"])
+            for word in low.split():
+                if word in cities:
+                    key = "departure_city" if "departure_city" not in filled else "arrival_city"
+                    filled[key] = cities[word]
+            state["slots"] = filled
+            state["window"] = [*state["window"][-10:], text]
+            missing = [s for s in slots if s not in filled]
+            _reply = prompts[missing[0]] if missing else "Done."
+            store[session] = state
+            samples.append((time.perf_counter_ns() - t0) / 1000)
+    return samples
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=300)
+    args = parser.parse_args(argv)
+    console = Console()
+    table = Table(
+        title=f"dialogflows per-turn cost ({args.rounds} conversations per row, memory store)"
+    )
+    for col in ("what", "turns", "median µs", "p99 µs", "turns/s", "× floor (median)"):
+        table.add_column(col, justify="right" if col != "what" else "left")
+    rows: list[tuple[str, list[float]]] = []
+    floor_samples: list[float] = []
+    for name, (path, script) in SCRIPTS.items():
+        measure_bot(path, script, 20)  # warm up imports, lexicons, dateparser
+        turns, nlu = measure_bot(path, script, args.rounds)
+        rows.append((f"{name}: whole turn", turns))
+        rows.append((f"{name}: understanding only", nlu))
+        floor_samples += floor_loop(script, args.rounds)
+    floor = statistics.median(floor_samples)
+    rows.append(("floor: dict-based loop", floor_samples))
+    for name, samples in rows:
+        median = statistics.median(samples)
+        table.add_row(
+            name,
+            str(len(samples)),
+            f"{median:.1f}",
+            f"{percentile(samples, 0.99):.1f}",
+            f"{1e6 / statistics.mean(samples):,.0f}",
+            f"{median / floor:.1f}",
+        )
+    console.print(table)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
