@@ -49,6 +49,7 @@ REPLY_RESERVE = 0.2
 #: Most of the budget the summary may take before it is compressed, whatever else fits.
 SUMMARY_SHARE = 0.25
 
+_ESCAPES = {ord(c): f"\\u{ord(c):04x}" for c in "<>\x85\u2028\u2029"}
 # json.dumps(text, ensure_ascii=False) without the call overhead (C-accelerated when available)
 _encode_string: Any = getattr(json.encoder, "c_encode_basestring", None) or (
     json.encoder.py_encode_basestring
@@ -61,13 +62,9 @@ def quote(text: str) -> str:
     ``json.loads(quote(t)) == t`` for every ``t``: the text is intact, only inert.
     """
     quoted: str = _encode_string(text)
-    if "<" in quoted or ">" in quoted or "\u2028" in quoted or "\u2029" in quoted:
-        quoted = (
-            quoted.replace("<", "\\u003c")
-            .replace(">", "\\u003e")
-            .replace("\u2028", "\\u2028")
-            .replace("\u2029", "\\u2029")
-        )
+    if not quoted.isascii() or "<" in quoted or ">" in quoted:
+        # JSON leaves these raw; tags and the line breaks str.splitlines() honours must not be
+        quoted = quoted.translate(_ESCAPES)
     return quoted
 
 
