@@ -127,7 +127,7 @@ def test_random_command_sequences_keep_invariants(
         # the entity stack stays bounded
         assert len(state.entity_stack) <= bot.domain.settings.entity_stack_size
     saved = bot.state(session, "u")
-    assert replay(bot.events(session, "u")).model_dump() == saved.model_dump()
+    assert replay(bot.events(session, "u"), session, "u").model_dump() == saved.model_dump()
 
 
 TEXTS = st.one_of(
@@ -163,4 +163,4 @@ def test_any_text_gets_a_reply_and_never_corrupts_state(
         assert reply.state.version in {version, version + 1}
         version = reply.state.version
     saved = rules_bot.state(session, "u")
-    assert replay(rules_bot.events(session, "u")).model_dump() == saved.model_dump()
+    assert replay(rules_bot.events(session, "u"), session, "u").model_dump() == saved.model_dump()
