@@ -266,7 +266,10 @@ def screen(
         grid.add_column(ratio=1)
         grid.add_column(width=SIDE_WIDTH)
         side_height = len(console.render_lines(panels, console.options.update_width(SIDE_WIDTH)))
-        talk_height = max(height - reserve, side_height, 6)
+        # with the prompt below, keep the top compact; otherwise fill the terminal
+        talk_height = (
+            max(side_height, 6) if prompt is not None else max(height - reserve, side_height, 6)
+        )
         talk = conversation_panel(messages, console, left, talk_height)
         grid.add_row(talk, panels)
         body: RenderableType = grid

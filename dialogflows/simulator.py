@@ -51,7 +51,7 @@ COMMANDS: dict[str, str] = {
     "/prompt": "the rendered context the LLM would get",
     "/events": "this session's events (version, turn, type, data)",
     "/undo": "go back one version",
-    "/reset": "forget this session and start over",
+    "/reset": "forget this session and start over (a user's lasting beliefs stay)",
     "/save FILE": "write the session (state and events) to a JSON file",
     "/load FILE": "replace this session with one written by /save",
     "/help": "this list",
@@ -370,7 +370,7 @@ def run_lines(sim: Simulator, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> 
 def run_tty(sim: Simulator, stdin: TextIO, stdout: TextIO) -> int:
     """The interactive face: the screen redrawn after each turn, prompt_toolkit input."""
     console = Console(file=stdout)
-    read = _line_reader()
+    read = _line_reader(stdin, stdout)
     notes: list[RenderableType] = []
     while True:
         console.clear()
@@ -399,11 +399,13 @@ def run_tty(sim: Simulator, stdin: TextIO, stdout: TextIO) -> int:
             notes.append(Group(*outcome.output))
 
 
-def _line_reader() -> Callable[[], str]:
-    """prompt_toolkit with a history file when available, else ``input()``."""
+def _line_reader(stdin: TextIO, stdout: TextIO) -> Callable[[], str]:
+    """prompt_toolkit on the given streams with a history file, else ``input()``."""
     try:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+        from prompt_toolkit.input import create_input
+        from prompt_toolkit.output import create_output
     except ImportError:
         return lambda: input("you> ")
     history: History
@@ -411,7 +413,9 @@ def _line_reader() -> Callable[[], str]:
         file = HISTORY_FILE.expanduser()
         file.touch(exist_ok=True)
         history = FileHistory(str(file))
-    except OSError:
+    except OSError:  # a read-only home: history for this run only
         history = InMemoryHistory()
-    session: Any = PromptSession(history=history)
+    session: Any = PromptSession(
+        history=history, input=create_input(stdin), output=create_output(stdout)
+    )
     return lambda: str(session.prompt("you> "))
