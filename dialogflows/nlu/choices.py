@@ -99,25 +99,29 @@ class Choices:
         ranked = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
         return [Choice(v, _confidence(s), 0, len(text), text) for v, s in ranked]
 
-    def match(self, text: str) -> tuple[Choice | None, list[str]]:
+    def match(self, text: str, core: str | None = None) -> tuple[Choice | None, list[str]]:
         """The one value ``text`` names, or ``(None, options)`` when two values fit equally.
 
-        An exact mention beats any fuzzy score; two different exact mentions ("economy or
-        business?") are a tie, as are two fuzzy scores within ``TIE`` points.
+        ``core`` is the text without fillers ("business" of "business please"), tried for
+        an exact form and for typos; mentions are searched in ``text`` so their offsets
+        point into it. An exact mention beats any fuzzy score; two different exact mentions
+        ("economy or business?") are a tie, as are two fuzzy scores within ``TIE`` points.
         """
-        value = self.exact(text)
+        core = text if core is None else core
+        value = self.exact(core) or self.exact(text)
         if value is not None:
-            return Choice(value, 1.0, 0, len(text), text), []
+            return Choice(value, 1.0, 0, len(text), text.strip()), []
         found = self.mentions(text)
         distinct = list(dict.fromkeys(c.value for c in found))
         if len(distinct) == 1:
             return found[0], []
         if len(distinct) > 1:
             return None, distinct
-        ranked = self.fuzzy(text)
+        ranked = self.fuzzy(core)
         if not ranked:
             return None, []
         if len(ranked) > 1 and ranked[0].confidence - ranked[1].confidence < TIE * 0.02:
             top = ranked[0].confidence
             return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]
-        return ranked[0], []
+        best = ranked[0]
+        return Choice(best.value, best.confidence, 0, len(text), text.strip()), []

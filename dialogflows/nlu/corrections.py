@@ -43,6 +43,13 @@ def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
     return False
 
 
+def is_negated(t: Turn, p: Parsed) -> bool:
+    """``p`` sits right after a negation marker ("not Paris", "不要海鲜")."""
+    low = t.scan.lower()
+    negs = [(m.start(), m.end()) for m in t.lex["negation"].finditer(low)]
+    return bool(negs) and _negated(p, negs, low)
+
+
 def _named(flow: FlowSpec, norm: str, lex_types: dict[str, tuple[str, ...]]) -> list[str]:
     names = []
     for s in flow.slots:

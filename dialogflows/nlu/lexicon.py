@@ -44,6 +44,7 @@ PHRASE_CATEGORIES = (
     "change_markers",
     "fillers_lead",
     "fillers_trail",
+    "prepositions",
     "value_stops",
     "non_values",
     "question_words",

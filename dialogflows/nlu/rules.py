@@ -46,7 +46,7 @@ from ..state import DialogueState, Task
 from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
-from .corrections import find_corrections
+from .corrections import find_corrections, is_negated
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
 from .values import MAX_SCAN, Parsed, ValueParser, compile_parsers
@@ -95,7 +95,7 @@ class RuleUnderstander:
         self.filler_words = {
             lang: frozenset(
                 w
-                for c in ("fillers_lead", "fillers_trail", "affirm", "thanks")
+                for c in ("fillers_lead", "fillers_trail", "prepositions", "affirm", "thanks")
                 for p in lex[c].phrases
                 for w in p.split()
             )
@@ -130,6 +130,10 @@ class RuleUnderstander:
         control = self._control(t)
         if control is not None:
             return control
+        if flow is not None:  # "不要指定时间了" clears a slot; it states no belief
+            cleared = self._clear(t)
+            if cleared is not None:
+                return cleared
         beliefs = self._beliefs(t)
         out = self._task_commands(t)
         if not out and not beliefs:
@@ -248,9 +252,6 @@ class RuleUnderstander:
         fixes = find_corrections(self, t, confirming=False)
         if fixes:
             return fixes
-        cleared = self._clear(t)
-        if cleared is not None:
-            return cleared
         asked = flow.slot(task.asked) if task.asked else None
         answer_cmds = self._answer(t, asked) if asked is not None else []
         typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
@@ -265,6 +266,8 @@ class RuleUnderstander:
             answer_cmds = []
         if answer_cmds and self._consumed(t):
             return answer_cmds
+        if answer_cmds and t.answer_span is not None:
+            t.taken.append(t.answer_span)  # the answer's words are not volunteered again
         volunteered = self._volunteered(
             t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
@@ -339,15 +342,21 @@ class RuleUnderstander:
                 extra.append(cmd)
         ref = references.detect(t.norm, t.lex)
         if ref is not None:
-            for spec in flow.slots:
-                etype = spec.entity or flow.entity
-                if etype and spec.name not in slots and (spec.entity or spec.type == SlotType.TEXT):
-                    ent = references.resolve(ref, etype, t.state.entity_stack)
-                    if ent is not None:
-                        slots[spec.name] = ent.value
-                    else:
-                        q = _question(t.lex, "which_entity", type=etype)
-                        extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
+            # The flow's own entity ("cancel it" -> the booking) may be asked for when the
+            # stack has none; any other entity slot only takes a reference that resolves.
+            targets = sorted(
+                (s for s in flow.slots if s.entity and s.name not in slots),
+                key=lambda s: s.entity != flow.entity,
+            )
+            for spec in targets:
+                assert spec.entity is not None
+                ent = references.resolve(ref, spec.entity, t.state.entity_stack)
+                if ent is not None:
+                    slots[spec.name] = ent.value
+                    break
+                if spec.entity == flow.entity:
+                    q = _question(t.lex, "which_entity", type=spec.entity)
+                    extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
                     break
         return slots, extra
 
@@ -442,6 +451,8 @@ class RuleUnderstander:
         if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
             return []
         got, options = parser.parse_with_options(t.scan, t.now, t.language)
+        if got is not None and got.end > got.start and is_negated(t, got):
+            return []  # "not economy" names what the user does not want
         if got is not None:
             if spec.type == SlotType.TEXT and (
                 self._is_control_word(t) or len(str(got.value)) > MAX_TEXT_ANSWER
@@ -501,6 +512,8 @@ def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Tur
     """One value per slot and one slot per span: patterns beat mentions beat bare types;
     a span claimed equally by two slots (two city slots, no pattern) is left alone."""
     found.sort(key=lambda f: -f[2])
+    if found:
+        found = [f for f in found if not is_negated(t, f[1])]
     out: dict[str, SetSlot] = {}
     where: dict[str, tuple[int, int]] = {}
     spans: list[tuple[int, int, int]] = []

@@ -82,36 +82,51 @@ class Names:
     def __init__(self, domain: Domain) -> None:
         self.domain = domain
         self.flow_forms: dict[str, list[str]] = {}
+        word_count: dict[str, int] = {}
+        for flow in domain.flows.values():
+            for w in set(flow.name.lower().split("_")):
+                word_count[w] = word_count.get(w, 0) + 1
         for flow in domain.flows.values():
             forms = {normalize(flow.name.replace("_", " ")), normalize(flow.description)}
             forms.update(normalize(t) for t in flow.triggers)
-            words = [w for w in flow.name.split("_") if len(w) > 2]
-            forms.update(normalize(w) for w in words)
+            # "hotel" names book_hotel; "book", shared by three flows, names none of them
+            forms.update(
+                w for w in flow.name.lower().split("_") if len(w) > 2 and word_count[w] == 1
+            )
             self.flow_forms[flow.name] = [f for f in forms if f]
 
     def flow(self, text: str, prefer: list[str]) -> str | None:
-        """The flow ``text`` names; flows in ``prefer`` (suspended ones) win ties."""
+        """The flow ``text`` names ("the flight", "hotel booking", "订机票"), or None.
+
+        Suspended flows (``prefer``) come first: "back to the hotel booking" resumes the
+        suspended hotel task even though "booking" also names cancel_booking.
+        """
         n = normalize(text)
         if not n:
             return None
         scores: dict[str, float] = {}
         for name, forms in self.flow_forms.items():
+            best = 0.0
             for f in forms:
                 if f == n:
                     s = 1.0
-                elif f in n or (n in f and len(n) >= 2):
-                    s = 0.8 if not has_cjk(f) else 0.9
+                elif (f" {f} " in f" {n} ") or (has_cjk(f) and f in n):
+                    s = 0.5 + 0.4 * len(f) / max(len(n), len(f))
+                elif len(n) >= 2 and ((f" {n} " in f" {f} ") or (has_cjk(n) and n in f)):
+                    s = 0.5 + 0.4 * len(n) / len(f)
+                elif n.isascii():
+                    s = fuzz.token_set_ratio(f, n) / 100 * 0.7
                 else:
-                    s = fuzz.token_set_ratio(f, n) / 100 * 0.7 if n.isascii() else 0.0
-                scores[name] = max(scores.get(name, 0.0), s)
-        ranked = sorted(scores.items(), key=lambda kv: (kv[1], kv[0] in prefer), reverse=True)
-        if not ranked or ranked[0][1] < 0.5:
-            return None
-        top = [k for k, v in ranked if v == ranked[0][1]]
-        preferred = [k for k in top if k in prefer]
-        if len(top) > 1 and len(preferred) != 1:
-            return None
-        return preferred[0] if preferred else top[0]
+                    s = 0.0
+                best = max(best, s)
+            scores[name] = best
+        for pool in ([k for k in scores if k in prefer], list(scores)):
+            ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)
+            if ranked:
+                if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < 0.01:
+                    return None
+                return ranked[0][1]
+        return None
 
     def slot(self, text: str, flow: FlowSpec, task: Task | None, lex: Lexicon) -> str | None:
         """The slot of ``flow`` that ``text`` names, by name, description or type word."""

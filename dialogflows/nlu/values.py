@@ -256,7 +256,7 @@ class ValueParser:
         """
         spec, t = self.spec, self.type
         if t == SlotType.ENUM and self.choices and value not in self.choices.values:
-            return self._msg("enum", options=", ".join(self.choices.values))
+            return self._msg("enum")
         if t in (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY):
             x = value.get("amount") if isinstance(value, dict) else value
             if isinstance(x, int | float):
@@ -310,15 +310,16 @@ class ValueParser:
             if len({_key(p.value) for p in found}) == 1:
                 return found[0], []
         if self.choices:
-            choice, options = self.choices.match(self._strip_fillers(stripped, language))
-            if choice is None and not options:
-                choice, options = self.choices.match(stripped)
+            core = self._strip_fillers(stripped, language, entity=True)
+            choice, options = self.choices.match(text, core)
             if choice is not None:
-                return Parsed(choice.value, text.strip(), choice.confidence, 0, len(text)), []
+                return Parsed(
+                    choice.value, choice.raw, choice.confidence, choice.start, choice.end
+                ), []
             if options or t == SlotType.ENUM:
                 return None, options
         if t == SlotType.TEXT:
-            value = self._strip_fillers(stripped, language)
+            value = self._strip_fillers(stripped, language, entity=bool(self.choices))
             return (
                 Parsed(value, text.strip(), 1.0 if not self.choices else 0.9, 0, len(text))
                 if value
@@ -334,14 +335,18 @@ class ValueParser:
             return self._phone_whole(stripped, language), []
         return None, []
 
-    def _strip_fillers(self, text: str, language: str) -> str:
+    def _strip_fillers(self, text: str, language: str, entity: bool = False) -> str:
+        """Words around an answer that are not the answer ("I'd like ... please"); for a
+        named thing (a city) also the prepositions before it ("to Rome")."""
         lex = self._lex("zh" if has_cjk(text) else language)
         out = text.strip(_PUNCT_EDGES)
+        leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])]
         for _ in range(4):
             before = out
-            m = lex["fillers_lead"].prefix(out.casefold())
-            if m is not None and m.end() < len(out):
-                out = out[m.end() :].strip(_PUNCT_EDGES)
+            for lead in leads:
+                m = lead.prefix(out.casefold())
+                if m is not None and m.end() < len(out):
+                    out = out[m.end() :].strip(_PUNCT_EDGES)
             low = out.casefold()
             for f in lex["fillers_trail"].phrases:
                 if (
@@ -371,7 +376,7 @@ class ValueParser:
                 return None
         if self.type == SlotType.TEXT:
             cut = self._cut_at_stop(capture, language)
-            value = self._strip_fillers(cut, language)
+            value = self._strip_fillers(cut, language, entity=bool(self.choices))
             return (
                 Parsed(value, cut, 1.0 if not self.choices else 0.9, offset, offset + len(cut))
                 if value
@@ -468,6 +473,7 @@ class ValueParser:
 
     def _msg(self, kind: str, **kw: str) -> str:
         table = _MESSAGES_ZH if self.language == "zh" else _MESSAGES_EN
+        kw.setdefault("options", ", ".join(self.choices.values))
         return table.get(kind, table["type"]).format(kind=kind, **kw)
 
 
