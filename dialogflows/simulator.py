@@ -6,7 +6,8 @@ not installed. When stdin or stdout is not a terminal it is a plain line filter,
 scripted and piped:
 
 * each input line is one user message (blank lines are skipped);
-* each bot message is printed on its own line as ``bot: <message>``;
+* each bot message is printed on its own line as ``bot: <message>`` (a message's own line
+  breaks continue on lines indented by five spaces);
 * lines starting with ``/`` are commands (``/help``); ``//text`` sends the message ``/text``;
 * with ``show_prompt`` the rendered prompt follows each turn between ``--- prompt ---`` and
   ``--- end prompt ---`` lines, one ``role: content`` block per message;
@@ -353,7 +354,7 @@ def run_lines(sim: Simulator, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> 
             continue
         if outcome.reply is not None:
             for message in outcome.reply.messages:
-                stdout.write(f"bot: {message}\n")
+                stdout.write("bot: " + message.replace("\n", "\n     ") + "\n")
             if sim.show_prompt:
                 for text in prompt_lines(outcome.reply.prompt):
                     stdout.write(text + "\n")
@@ -387,6 +388,9 @@ def run_tty(sim: Simulator, stdin: TextIO, stdout: TextIO) -> int:
             continue
         try:
             outcome = sim.step(line)
+        except KeyboardInterrupt:  # a turn saves atomically: an interrupted one saved nothing
+            notes.append(Text("interrupted", style="yellow"))
+            continue
         except DialogflowsError as e:
             notes.append(Text(f"error: {e}", style="red"))
             continue

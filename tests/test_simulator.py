@@ -284,6 +284,23 @@ def test_plain_mode_prints_one_bot_line_per_message_and_the_prompt_on_request() 
     assert sim.state.active_task.value("departure_city") == "Berlin"
 
 
+def test_plain_mode_indents_the_later_lines_of_a_multi_line_message(tmp_path: Path) -> None:
+    (tmp_path / "hello.yaml").write_text(
+        "flows:\n"
+        "  hello:\n"
+        "    description: greet\n"
+        "    triggers: [say hello]\n"
+        "    slots:\n"
+        '      - {name: name, type: text, prompt: "Your name?"}\n'
+        '    done: "Hi {name}!\\nHow are you?"\n',
+        encoding="utf-8",
+    )
+    out = io.StringIO()
+    code = run_chat(tmp_path, stdin=io.StringIO("say hello\nAnn\n"), stdout=out)
+    assert code == 0
+    assert out.getvalue() == "bot: Your name?\nbot: Hi Ann!\n     How are you?\n"
+
+
 def test_run_chat_reports_broken_flows(tmp_path: Path) -> None:
     (tmp_path / "x.yaml").write_text("flows: [", encoding="utf-8")
     err = io.StringIO()
