@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from .checks import WARNING_CODES, check_domain, did_you_mean
 from .errors import SpecError, SpecIssue
-from .spec import Domain, EntitySpec, FileSpec, FlowSpec, Settings
+from .spec import BranchSpec, Domain, EntitySpec, FileSpec, FlowSpec, Settings, SlotSpec
 
 PathKey = tuple[str | int, ...]
 
@@ -250,6 +250,8 @@ class _FileReader:
             hint = "YAML indents with spaces, not tabs"
         elif "mapping values are not allowed" in problem:
             hint = "a value containing ': ' must be quoted"
+        elif "another document" in problem:
+            hint = "a flow file holds one YAML document: remove the `---` line or split the file"
         elif "found duplicate anchor" in problem or "undefined alias" in problem:
             hint = "anchors (&name) must be defined once, before any alias (*name) uses them"
         elif "flow sequence" in context:
@@ -502,15 +504,20 @@ def validate(
             continue
         field_name = next((str(p) for p in reversed(path) if isinstance(p, str)), "value")
         label = f"`{field_name}`"
-        if len(prefix + path) == 2 and (prefix + path)[0] in ("flows", "entities"):
-            label = _what(prefix + path, "")
+        full = prefix + path
+        named = len(full) == 2 and full[0] in ("flows", "entities")
+        item = len(full) == 4 and full[0] == "flows" and full[2] in ("slots", "results", "branches")
+        if named or item:
+            label = _what(full, "")
+        elif path and isinstance(path[-1], int):
+            label = f"item {path[-1] + 1} of `{field_name}`"
         if etype == "extra_forbidden":
             owner = _model_at(model, path[:-1])
             kind = _KIND.get(
                 owner, owner.__name__.removesuffix("Spec").lower() if owner else "mapping"
             )
             known = sorted(owner.model_fields) if owner else []
-            hint = did_you_mean(field_name, known)
+            hint = did_you_mean(field_name, known) or _belongs_elsewhere(field_name, owner)
             if hint is None and known:
                 hint = "known keys: " + ", ".join(known)
             issues[(path, "extra")] = marks.issue(
@@ -545,6 +552,23 @@ def validate(
             (path, "value"), marks.issue(prefix + path, "invalid-value", message, hint)
         )
     return None, list(issues.values())
+
+
+_HOMES: tuple[tuple[type[BaseModel], str], ...] = (
+    (Settings, "a setting: put it under `settings:`"),
+    (FlowSpec, "a key of a flow"),
+    (SlotSpec, "a key of a slot: put it on one of the `slots:`"),
+    (BranchSpec, "a key of a branch: put it on one of the `branches:`"),
+    (EntitySpec, "a key of an entity, under `entities:`"),
+)
+
+
+def _belongs_elsewhere(key: str, owner: type[BaseModel] | None) -> str | None:
+    """``window`` on a flow is a setting: say where a key that exists elsewhere belongs."""
+    for model, where in _HOMES:
+        if model is not owner and key in model.model_fields:
+            return f"`{key}` is {where}"
+    return None
 
 
 def _misspelled(name: str, errors: Sequence[Any], parent: tuple[Any, ...]) -> bool:
@@ -586,7 +610,7 @@ def _invalid_value(
     if etype == "string_pattern_mismatch":
         return (
             f"`{got}` is not a valid {field_name}",
-            "use letters, digits and underscores, starting with a letter (e.g. book_flight)",
+            "use letters, digits and underscores, starting with a letter, like book_flight",
         )
     if etype == "value_error":
         return f"`{field_name}`: {ctx.get('error', msg)}", None

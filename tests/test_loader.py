@@ -232,3 +232,30 @@ def test_spec_error_message_lists_every_issue() -> None:
     text = str(info.value)
     assert text.startswith("2 problems in the flow spec")
     assert "two_errors.yaml:7:5: unknown-key" in text
+
+
+def test_a_key_in_the_wrong_place_says_where_it_belongs(tmp_path: Path) -> None:
+    path = write(tmp_path, "flows:\n  a:\n    description: A\n    window: 3\n    prompt: Hi?\n")
+    hints = [(i.line, i.code, i.hint) for i in issues_of(path)]
+    assert hints == [
+        (4, "unknown-key", "`window` is a setting: put it under `settings:`"),
+        (5, "unknown-key", "`prompt` is a key of a slot: put it on one of the `slots:`"),
+    ]
+
+
+def test_wrong_type_inside_a_list_names_the_item(tmp_path: Path) -> None:
+    path = write(
+        tmp_path, "flows:\n  a:\n    description: A\n    triggers: [go, 1]\n    slots: [null]\n"
+    )
+    messages = [i.message for i in issues_of(path)]
+    assert messages == [
+        "item 2 of `triggers` should be text, not the number 1",
+        "slot 1 of flow `a` should be a mapping, not nothing (null)",
+    ]
+
+
+def test_two_documents_in_one_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "flows:\n  a: {description: A}\n---\nflows: {}\n")
+    [issue] = issues_of(path)
+    assert (issue.code, issue.line, issue.column) == ("yaml-syntax", 3, 1)
+    assert "---" in (issue.hint or "")
