@@ -19,7 +19,7 @@ from .errors import SpecIssue
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 
 if TYPE_CHECKING:
-    from .loader import SourceMap
+    from .yaml_source import SourceMap
 
 #: Issues with these codes are reported but do not stop a domain from loading.
 WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger"})
