@@ -523,3 +523,17 @@ def test_the_state_is_not_mutated() -> None:
     for text in ("no, make it Friday", "cancel it", "my budget is 5000", "yes"):
         understand(text, st)
     assert st.model_dump_json() == before
+
+
+def test_a_trigger_of_another_flow_is_not_read_as_a_correction() -> None:
+    st = state("book_flight", "seat_class", slots={"depart_date": "2026-12-04"})
+    cmd = only(understand("actually I need a hotel for tomorrow", st))
+    assert cmd == StartTask(flow="book_hotel", slots={"checkin": "2026-11-30"})
+
+
+def test_a_bare_number_is_a_budget_only_when_it_says_so() -> None:
+    cmds = understand("no more than 3 people", state("book_table", "party_size"))
+    assert cmds == [SetSlot(slot="party_size", value=3, raw_text="3")]
+    assert only(understand("no more than $300")) == SetBelief(
+        key="budget", value={"amount": 300.0, "currency": "USD"}
+    )

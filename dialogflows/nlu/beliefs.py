@@ -14,6 +14,7 @@ the hole of the first template that matches and builds the command. Conventions:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..commands import SetBelief
@@ -48,7 +49,7 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
             m = tpl.search(text)
             if m is None:
                 continue
-            key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency)
+            key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency, tpl.text)
             if key is None or key in keys:
                 continue
             if any(not (end <= b.start or m.start() >= b.end) for b in out):
@@ -67,17 +68,17 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
 
 
 def _read(
-    kind: str, key: str, m: object, text: str, lex: Lexicon, currency: str
+    kind: str, key: str, m: re.Match[str], text: str, lex: Lexicon, currency: str, template: str
 ) -> tuple[str | None, object, int]:
-    import re
-
-    assert isinstance(m, re.Match)
+    """The belief's key and value from a template match, and where its words end."""
     groups = m.groupdict()
     if "money" in groups or kind == "money":
         at = m.end()
         tail = text[at : at + 40]
+        # "no more than 3" is a budget only with a currency; "my budget is 5000" names one
+        named = any(w in template for w in ("budget", "预算", "spend", "花"))
         for span in find_money(tail):
-            if span.start <= 12:
+            if span.start <= 12 and (span.currency is not None or named):
                 value = {"amount": span.amount, "currency": span.currency or currency}
                 return key, value, at + span.end
         return None, None, m.end()

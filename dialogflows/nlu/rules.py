@@ -249,15 +249,17 @@ class RuleUnderstander:
             answer = self._clarification(t)
             if answer is not None:
                 return answer
-        fixes = find_corrections(self, t, confirming=False)
-        if fixes:
-            return fixes
+        others = [h for h in hits if h.flow != flow.name]
+        # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
+        if not any(h.score >= 1.0 for h in others):
+            fixes = find_corrections(self, t, confirming=False)
+            if fixes:
+                return fixes
         asked = flow.slot(task.asked) if task.asked else None
         answer_cmds = self._answer(t, asked) if asked is not None else []
         typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
             asked is not None and (asked.type != SlotType.TEXT or self._parser(flow, asked).choices)
         )
-        others = [h for h in hits if h.flow != flow.name]
         if others and not typed_answer:
             switch = self._switch(t, others)
             if switch is not None:
