@@ -254,6 +254,7 @@ def create_app(bot: Dispatcher) -> FastAPI:
     )
     app.state.bot = bot
     app.add_middleware(_BodyLimit, limit=MAX_BODY_BYTES)
+    flows = {"flows": _flows(bot)}  # the domain is frozen: describe it once
 
     # Parameters are plain defaults, not Annotated aliases: with postponed annotations FastAPI
     # resolves annotations in the module's globals, where these lazily imported names are not.
@@ -382,7 +383,7 @@ def create_app(bot: Dispatcher) -> FastAPI:
     @app.get("/flows", response_model=None)
     async def get_flows() -> JSONResponse:
         """The flows this server runs: names, descriptions, triggers and slots."""
-        return JSONResponse({"flows": _flows(bot)})
+        return JSONResponse(flows)
 
     @app.get("/health", response_model=None)
     async def get_health() -> JSONResponse:
@@ -460,7 +461,7 @@ def serve(
         if workers == 1:
             uvicorn.run(create_app(bot), host=host, port=port, log_level=log_level)
         else:
-            bot.store.close()
+            # Each worker process builds its own dispatcher from these options.
             os.environ[_ENV] = json.dumps({"path": str(path), "store": store, "nlu": nlu})
             uvicorn.run(
                 "dialogflows.server:app_from_env",
@@ -472,6 +473,9 @@ def serve(
             )
     except SystemExit as exc:  # uvicorn exits 1 when it cannot bind the port
         return exc.code if isinstance(exc.code, int) else 1
+    finally:
+        os.environ.pop(_ENV, None)
+        bot.store.close()
     return 0
 
 
