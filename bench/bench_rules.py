@@ -11,7 +11,7 @@ import time
 from datetime import datetime
 from typing import Any
 
-from dialogflows.nlu import dates, numbers
+from dialogflows.nlu import dates, numbers, times
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec
@@ -33,7 +33,9 @@ FLIGHT = FlowSpec(
 HOTEL = FlowSpec(name="book_hotel", description="book a hotel", triggers=["book a hotel", "订酒店"])
 DOMAIN = Domain(
     settings=Settings(),
-    entities={"city": EntitySpec(name="city", values=["New York", "Paris", "Rome", "北京", "上海"])},
+    entities={
+        "city": EntitySpec(name="city", values=["New York", "Paris", "Rome", "北京", "上海"])
+    },
     flows={"book_flight": FLIGHT, "book_hotel": HOTEL},
 )
 
@@ -71,7 +73,7 @@ def main(repeat: int = 400) -> None:
         samples = []
         for _ in range(repeat):
             dates._find_dates.cache_clear()
-            dates._find_times.cache_clear()
+            times._find_times.cache_clear()
             numbers._find_numbers.cache_clear()
             t0 = time.perf_counter()
             rules.understand(text, ctx)

@@ -20,6 +20,7 @@ Weekday semantics (the same in both languages):
 * "weekend", "周末": the coming Saturday, with a lower confidence.
 
 A numeric ``m/d`` is read month first ("12/5" is December 5th), as in the US.
+Clock times live in ``times.py``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
-from .numbers import small_number, zh_to_number
+from .numbers import count_word, zh_to_number
 
 _I = re.IGNORECASE
 
@@ -40,15 +41,6 @@ _I = re.IGNORECASE
 @dataclass(frozen=True)
 class DateSpan:
     value: date
-    start: int
-    end: int
-    raw: str
-    confidence: float = 1.0
-
-
-@dataclass(frozen=True)
-class TimeSpan:
-    value: str
     start: int
     end: int
     raw: str
@@ -155,19 +147,7 @@ _DATE_HINT = re.compile(
     r"|[今明后昨前天日号周星期礼拜月年]",
     re.IGNORECASE,
 )
-_TIME_HINT = re.compile(
-    r"\d|noon|midday|midnight|clock|half|quarter|\bat\b|[点时午]", re.IGNORECASE
-)
 _DATEISH = re.compile(rf"\b(?:{_MONTH})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
-
-
-def _count(token: str) -> int | None:
-    token = token.strip().lower()
-    if token in {"a couple of", "couple of"}:
-        return 2
-    if token == "a few":
-        return 3
-    return small_number(token)
 
 
 def _roll_day_of_month(day: int, today: date) -> date | None:
@@ -230,7 +210,7 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
     if kind == "zh_offset":
         return today + timedelta(days=ZH_OFFSETS[m.group(0)]), 1.0
     if kind in {"in_n", "zh_in_n"}:
-        n = _count(g.get("n") or g.get("n2") or "")
+        n = count_word(g.get("n") or g.get("n2") or "")
         if n is None:
             return None
         return _shift(today, n, g.get("u") or g.get("u2") or "day"), 1.0
@@ -362,147 +342,6 @@ def parse_iso_date(value: str) -> date | None:
         return date.fromisoformat(value.strip()[:10])
     except ValueError:
         return None
-
-
-# ---------------------------------------------------------------- times
-
-_EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "ampm",
-        re.compile(
-            r"\b(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])", _I
-        ),
-    ),
-    ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
-    ("noon", re.compile(r"\b(?P<w>noon|midday|midnight)\b", _I)),
-    (
-        "past",
-        re.compile(
-            r"\b(?P<k>half|quarter|(?P<mm>\d{1,2}|ten|twenty|five|twenty[\s-]five)(?:\s+minutes)?)\s+(?P<dir>past|after|to|before)\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
-            _I,
-        ),
-    ),
-    (
-        "oclock",
-        re.compile(
-            r"\b(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?\s?clock\b",
-            _I,
-        ),
-    ),
-    (
-        "at",
-        re.compile(
-            r"\bat\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons|guests|of))",
-            _I,
-        ),
-    ),
-]
-_EN_PM = re.compile(r"\b(?:tonight|evening|afternoon|night|dinner)\b", _I)
-_ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
-_ZH_TIME = re.compile(
-    rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
-    rf"(?P<h>{_ZH_HOUR})(?:点钟|点|时)"
-    rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})分?)?"
-)
-_ZH_NOON = re.compile(r"中午(?![\d零〇一二两三四五六七八九十])")
-
-
-def _hour(token: str) -> int | None:
-    v = small_number(token) if not token.isdigit() else int(token)
-    if v is None:
-        v = zh_to_number(token)  # type: ignore[assignment]
-    return None if v is None else int(v)
-
-
-def _fmt(h: int, m: int) -> str | None:
-    return f"{h:02d}:{m:02d}" if 0 <= h <= 23 and 0 <= m <= 59 else None
-
-
-def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None:
-    g = m.groupdict()
-    if kind == "noon":
-        return ("00:00" if g["w"].lower() == "midnight" else "12:00"), 1.0
-    h = _hour(g["h"])
-    if h is None:
-        return None
-    if kind == "ampm":
-        minute = int(g["m"] or 0)
-        pm = g["ap"].lower().startswith("p")
-        if not 1 <= h <= 12:
-            return None
-        h = (h % 12) + (12 if pm else 0)
-        return _ok_time(_fmt(h, minute), 1.0)
-    if kind == "hhmm":
-        return _ok_time(_fmt(h, int(g["m"])), 1.0)
-    pm = bool(_EN_PM.search(text))
-    if kind == "past":
-        k = g["k"].lower()
-        minutes = 30 if k == "half" else 15 if k == "quarter" else _count(g["mm"] or "") or 0
-        if g["dir"].lower() in {"to", "before"}:
-            h, minutes = h - 1, 60 - minutes
-        conf = 0.8
-    else:
-        minutes, conf = 0, 0.8
-    if pm and h < 12:
-        h, conf = h + 12, 1.0
-    return _ok_time(_fmt(h % 24, minutes), conf)
-
-
-def _ok_time(v: str | None, conf: float) -> tuple[str, float] | None:
-    return None if v is None else (v, conf)
-
-
-def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
-    g = m.groupdict()
-    h = _hour(g["h"])
-    if h is None:
-        return None
-    minute = 30 if g["half"] else 15 if g["q1"] else 45 if g["q3"] else 0
-    if g["m"]:
-        mm = _hour(g["m"])
-        if mm is None:
-            return None
-        minute = mm
-    period = g["p"] or ""
-    conf = 1.0 if period or h > 12 else 0.8
-    if (period in {"下午", "傍晚", "晚上", "夜里", "今晚", "明晚"} and h < 12) or (
-        period == "中午" and h < 6
-    ):
-        h += 12
-    return _ok_time(_fmt(h, minute), conf)
-
-
-def find_times(text: str, language: str = "en") -> list[TimeSpan]:
-    """Every clock time mentioned in ``text`` as ``HH:MM``; a bare hour without am/pm or a
-    part of the day ("at 7", "三点") gets a lower confidence."""
-    return list(_find_times(text))
-
-
-@lru_cache(maxsize=256)
-def _find_times(text: str) -> tuple[TimeSpan, ...]:
-    spans: list[TimeSpan] = []
-    if not _TIME_HINT.search(text):
-        return ()
-
-    def add(a: int, b: int, r: tuple[str, float] | None) -> None:
-        if r is not None and all(b <= s.start or a >= s.end for s in spans):
-            spans.append(TimeSpan(r[0], a, b, text[a:b], r[1]))
-
-    for m in _ZH_TIME.finditer(text):
-        add(m.start(), m.end(), _zh_time(m))
-    for m in _ZH_NOON.finditer(text):
-        add(m.start(), m.end(), ("12:00", 0.9))
-    for kind, rx in _EN_TIME_RULES:
-        for m in rx.finditer(text):
-            add(m.start(), m.end(), _en_time(kind, m, text))
-    spans.sort(key=lambda s: s.start)
-    return tuple(spans)
-
-
-def parse_clock(value: str) -> str | None:
-    """``"7:05"`` / ``"19:30:00"`` -> ``"07:05"`` / ``"19:30"``; None for anything else."""
-    m = re.fullmatch(r"\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*", value)
-    return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
 
 
 def as_date(value: Any) -> date | None:

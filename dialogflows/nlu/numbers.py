@@ -188,3 +188,13 @@ def small_number(token: str) -> int | None:
         return EN_SMALL[token]
     v = en_words_to_number(token) if token.isascii() else zh_to_number(token)
     return int(v) if v is not None and float(v).is_integer() else None
+
+
+def count_word(token: str) -> int | None:
+    """A small count in words or digits, including "a couple of" and "a few"."""
+    token = token.strip().lower()
+    if token in {"a couple of", "couple of"}:
+        return 2
+    if token == "a few":
+        return 3
+    return small_number(token)

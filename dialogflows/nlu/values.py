@@ -28,7 +28,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
-from . import dates
+from . import dates, times
 from .choices import Choices
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import find_money, normalize_currency
@@ -166,7 +166,7 @@ class ValueParser:
         if t == SlotType.TIME:
             return [
                 Parsed(s.value, s.raw, s.confidence, s.start, s.end)
-                for s in dates.find_times(text, language)
+                for s in times.find_times(text, language)
             ]
         if t in (SlotType.INTEGER, SlotType.NUMBER):
             return self._numbers(text, now, language)
@@ -206,7 +206,7 @@ class ValueParser:
             return Invalid(self._msg("empty"))
         if t == SlotType.DATE and (d := dates.as_date(value)) is not None:
             return Parsed(d.isoformat(), raw, 1.0)
-        if t == SlotType.TIME and isinstance(value, str) and (c := dates.parse_clock(value)):
+        if t == SlotType.TIME and isinstance(value, str) and (c := times.parse_clock(value)):
             return Parsed(c, raw, 1.0)
         if t == SlotType.INTEGER and isinstance(value, int | float) and not isinstance(value, bool):
             return (
@@ -273,9 +273,9 @@ class ValueParser:
             if d is not None and hi is not None and d > hi:
                 return self._msg("date_max", limit=hi.isoformat())
         if t == SlotType.TIME and isinstance(value, str):
-            if isinstance(spec.min, str) and value < (dates.parse_clock(spec.min) or ""):
+            if isinstance(spec.min, str) and value < (times.parse_clock(spec.min) or ""):
                 return self._msg("min", limit=spec.min)
-            if isinstance(spec.max, str) and value > (dates.parse_clock(spec.max) or "99"):
+            if isinstance(spec.max, str) and value > (times.parse_clock(spec.max) or "99"):
                 return self._msg("max", limit=spec.max)
         if t == SlotType.TEXT and isinstance(value, str):
             if isinstance(spec.min, int | float) and len(value) < spec.min:
@@ -402,7 +402,7 @@ class ValueParser:
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
         nums = find_numbers(text, language)
         if len(nums) > 1:  # "2 people at 7pm": the 7 belongs to a time, not a count
-            taken = [(s.start, s.end) for s in dates.find_times(text, language)]
+            taken = [(s.start, s.end) for s in times.find_times(text, language)]
             taken += [(s.start, s.end) for s in dates.find_dates(text, now, language)]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
         out = []
@@ -471,10 +471,16 @@ class ValueParser:
             return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
         return None
 
-    def _msg(self, kind: str, **kw: str) -> str:
-        table = _MESSAGES_ZH if self.language == "zh" else _MESSAGES_EN
-        kw.setdefault("options", ", ".join(self.choices.values))
-        return table.get(kind, table["type"]).format(kind=kind, **kw)
+    def _msg(self, kind: str, **fields: str) -> str:
+        """A reason in the domain's language, from the lexicon's ``messages`` (filled by
+        plain replacement: limits and values are never read as format syntax)."""
+        table = self._lex(self.language).raw.get("messages") or {}
+        text = str(table.get(kind) or table.get("type") or kind)
+        fields.setdefault("options", ", ".join(self.choices.values))
+        fields.setdefault("kind", kind)
+        for name, value in fields.items():
+            text = text.replace("{" + name + "}", value)
+        return text
 
 
 def _key(v: Any) -> Any:
@@ -513,48 +519,6 @@ def _date_limit(limit: float | str | None, today: date) -> date | None:
     if m:
         return today + timedelta(days=int(m.group(1)))
     return dates.parse_iso_date(word)
-
-
-_MESSAGES_EN = {
-    "type": "that is not a valid {kind}",
-    "empty": "no value given",
-    "integer": "that should be a whole number",
-    "number": "that should be a number",
-    "date": "that is not a date I understand",
-    "time": "that is not a time I understand",
-    "money": "that is not an amount of money",
-    "email": "that is not a valid email address",
-    "phone": "that is not a valid phone number",
-    "boolean": "please answer yes or no",
-    "enum": "please choose one of: {options}",
-    "min": "it must be at least {limit}",
-    "max": "it must be at most {limit}",
-    "date_min": "the date must be on or after {limit}",
-    "date_max": "the date must be on or before {limit}",
-    "short": "it must be at least {limit} characters long",
-    "long": "it must be at most {limit} characters long",
-    "pattern": "that does not have the expected format",
-}
-_MESSAGES_ZH = {
-    "type": "格式不对",
-    "empty": "没有给出值",
-    "integer": "需要一个整数",
-    "number": "需要一个数字",
-    "date": "没看懂这个日期",
-    "time": "没看懂这个时间",
-    "money": "没看懂这个金额",
-    "email": "邮箱地址无效",
-    "phone": "电话号码无效",
-    "boolean": "请回答是或否",
-    "enum": "请从这些里选一个：{options}",
-    "min": "不能小于{limit}",
-    "max": "不能大于{limit}",
-    "date_min": "日期不能早于{limit}",
-    "date_max": "日期不能晚于{limit}",
-    "short": "至少需要{limit}个字",
-    "long": "最多{limit}个字",
-    "pattern": "格式不对",
-}
 
 
 def compile_parsers(

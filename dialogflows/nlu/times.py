@@ -1,0 +1,167 @@
+"""Clock times in English and Chinese: "3pm", "15:30", "noon", "下午三点", "晚上7点半", "三点一刻".
+
+A bare hour without am/pm or a part of the day ("at 7", "三点") is returned as written
+(07:00, 03:00) with a lower confidence, so the dispatcher asks rather than guesses; a part of
+the day in the sentence ("tonight at 7", "晚上7点") moves it to the afternoon.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .numbers import count_word, small_number, zh_to_number
+
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class TimeSpan:
+    value: str
+    start: int
+    end: int
+    raw: str
+    confidence: float = 1.0
+
+
+_TIME_HINT = re.compile(
+    r"\d|noon|midday|midnight|clock|half|quarter|\bat\b|[点时午]", re.IGNORECASE
+)
+_EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "ampm",
+        re.compile(
+            r"\b(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])", _I
+        ),
+    ),
+    ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
+    ("noon", re.compile(r"\b(?P<w>noon|midday|midnight)\b", _I)),
+    (
+        "past",
+        re.compile(
+            r"\b(?P<k>half|quarter|(?P<mm>\d{1,2}|ten|twenty|five|twenty[\s-]five)(?:\s+minutes)?)\s+(?P<dir>past|after|to|before)\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+            _I,
+        ),
+    ),
+    (
+        "oclock",
+        re.compile(
+            r"\b(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?\s?clock\b",
+            _I,
+        ),
+    ),
+    (
+        "at",
+        re.compile(
+            r"\bat\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons|guests|of))",
+            _I,
+        ),
+    ),
+]
+_EN_PM = re.compile(r"\b(?:tonight|evening|afternoon|night|dinner)\b", _I)
+_ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
+_ZH_TIME = re.compile(
+    rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
+    rf"(?P<h>{_ZH_HOUR})(?:点钟|点|时)"
+    rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})分?)?"
+)
+_ZH_NOON = re.compile(r"中午(?![\d零〇一二两三四五六七八九十])")
+
+
+def _hour(token: str) -> int | None:
+    v = small_number(token) if not token.isdigit() else int(token)
+    if v is None:
+        v = zh_to_number(token)  # type: ignore[assignment]
+    return None if v is None else int(v)
+
+
+def _fmt(h: int, m: int) -> str | None:
+    return f"{h:02d}:{m:02d}" if 0 <= h <= 23 and 0 <= m <= 59 else None
+
+
+def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None:
+    g = m.groupdict()
+    if kind == "noon":
+        return ("00:00" if g["w"].lower() == "midnight" else "12:00"), 1.0
+    h = _hour(g["h"])
+    if h is None:
+        return None
+    if kind == "ampm":
+        minute = int(g["m"] or 0)
+        pm = g["ap"].lower().startswith("p")
+        if not 1 <= h <= 12:
+            return None
+        h = (h % 12) + (12 if pm else 0)
+        return _ok_time(_fmt(h, minute), 1.0)
+    if kind == "hhmm":
+        return _ok_time(_fmt(h, int(g["m"])), 1.0)
+    pm = bool(_EN_PM.search(text))
+    if kind == "past":
+        k = g["k"].lower()
+        minutes = 30 if k == "half" else 15 if k == "quarter" else count_word(g["mm"] or "") or 0
+        if g["dir"].lower() in {"to", "before"}:
+            h, minutes = h - 1, 60 - minutes
+        conf = 0.8
+    else:
+        minutes, conf = 0, 0.8
+    if pm and h < 12:
+        h, conf = h + 12, 1.0
+    return _ok_time(_fmt(h % 24, minutes), conf)
+
+
+def _ok_time(v: str | None, conf: float) -> tuple[str, float] | None:
+    return None if v is None else (v, conf)
+
+
+def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
+    g = m.groupdict()
+    h = _hour(g["h"])
+    if h is None:
+        return None
+    minute = 30 if g["half"] else 15 if g["q1"] else 45 if g["q3"] else 0
+    if g["m"]:
+        mm = _hour(g["m"])
+        if mm is None:
+            return None
+        minute = mm
+    period = g["p"] or ""
+    conf = 1.0 if period or h > 12 else 0.8
+    if (period in {"下午", "傍晚", "晚上", "夜里", "今晚", "明晚"} and h < 12) or (
+        period == "中午" and h < 6
+    ):
+        h += 12
+    return _ok_time(_fmt(h, minute), conf)
+
+
+def find_times(text: str, language: str = "en") -> list[TimeSpan]:
+    """Every clock time mentioned in ``text`` as ``HH:MM``; a bare hour without am/pm or a
+    part of the day ("at 7", "三点") gets a lower confidence."""
+    return list(_find_times(text))
+
+
+@lru_cache(maxsize=256)
+def _find_times(text: str) -> tuple[TimeSpan, ...]:
+    spans: list[TimeSpan] = []
+    if not _TIME_HINT.search(text):
+        return ()
+
+    def add(a: int, b: int, r: tuple[str, float] | None) -> None:
+        if r is not None and all(b <= s.start or a >= s.end for s in spans):
+            spans.append(TimeSpan(r[0], a, b, text[a:b], r[1]))
+
+    for m in _ZH_TIME.finditer(text):
+        add(m.start(), m.end(), _zh_time(m))
+    for m in _ZH_NOON.finditer(text):
+        add(m.start(), m.end(), ("12:00", 0.9))
+    for kind, rx in _EN_TIME_RULES:
+        for m in rx.finditer(text):
+            add(m.start(), m.end(), _en_time(kind, m, text))
+    spans.sort(key=lambda s: s.start)
+    return tuple(spans)
+
+
+def parse_clock(value: str) -> str | None:
+    """``"7:05"`` / ``"19:30:00"`` -> ``"07:05"`` / ``"19:30"``; None for anything else."""
+    m = re.fullmatch(r"\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*", value)
+    return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
