@@ -340,6 +340,11 @@ def create_app(bot: Dispatcher) -> FastAPI:
             return JSONResponse(
                 _error_body("invalid_command", _describe(list(errors), "commands")), status_code=422
             )
+        limit = bot.domain.settings.max_message_chars
+        if body.text is not None and len(body.text) > limit:
+            # the text goes into the window verbatim; hold it to the same limit as a message
+            message = f"body.text: longer than the domain's limit of {limit} characters"
+            return JSONResponse(_error_body("invalid_request", message), status_code=422)
         reply = await asyncio.to_thread(bot.apply, session_id, commands, body.user_id, body.text)
         return JSONResponse(_reply_body(reply, prompt))
 

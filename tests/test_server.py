@@ -261,6 +261,14 @@ def test_commands_drive_a_flow_without_understanding(client: httpx.Client) -> No
     assert r.json()["messages"] == ["Ordered, number P-3S."]
 
 
+def test_the_text_sent_with_commands_is_held_to_the_message_limit(client: httpx.Client) -> None:
+    body = {"commands": [{"type": "start_task", "flow": "order_pizza"}], "text": "w" * 4001}
+    r = client.post("/sessions/c1/commands", json=body)
+    assert r.status_code == 422
+    assert "4000" in r.json()["error"]["message"]
+    assert client.get("/sessions/c1").json()["exists"] is False
+
+
 @pytest.mark.parametrize(
     ("command", "kind", "fragment"),
     [
