@@ -204,6 +204,15 @@ def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
     s.last_bot = list(d["messages"])
 
 
+def _state_restored(s: DialogueState, d: dict[str, Any]) -> None:
+    """Undo or load: the whole state becomes an earlier one, recorded like any change."""
+    restored = DialogueState.model_validate(d["state"])
+    fields = s.__dict__
+    for name in DialogueState.model_fields:
+        if name not in ("session_id", "user_id", "version"):
+            fields[name] = getattr(restored, name)
+
+
 def _noop(s: DialogueState, d: dict[str, Any]) -> None:
     """Events that record something without changing state (a failed understanding)."""
 
@@ -234,6 +243,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "message_added": _message_added,
     "window_folded": _window_folded,
     "bot_said": _bot_said,
+    "state_restored": _state_restored,
     "understanding_failed": _noop,
     "action_failed": _noop,
     "handoff_requested": _noop,

@@ -34,7 +34,7 @@ from rich.json import JSON
 from rich.text import Text
 
 from .errors import DialogflowsError
-from .events import Event, apply_event, replay
+from .events import Event, Recorder, replay
 from .panels import event_excerpt, events_table, prompt_panel, screen
 from .state import DialogueState, session_key
 from .stores.base import Store
@@ -42,7 +42,7 @@ from .stores.base import Store
 if TYPE_CHECKING:
     from .dispatcher import Dispatcher, Reply
 
-__all__ = ["COMMANDS", "SESSION_FORMAT", "Simulator", "rewind", "run_chat"]
+__all__ = ["COMMANDS", "SESSION_FORMAT", "Simulator", "restore", "run_chat"]
 
 #: The ``format`` tag of files written by ``/save``.
 SESSION_FORMAT = "dialogflows-session/1"
@@ -62,24 +62,57 @@ COMMANDS: dict[str, str] = {
 HISTORY_FILE = Path("~/.dialogflows_history")
 
 
-def rewind(store: Store, key: str, events: list[Event]) -> DialogueState | None:
-    """Replace the session ``key`` by the one ``events`` build, saved version by version.
+def restore(store: Store, key: str, target: DialogueState, undo: bool = False) -> DialogueState:
+    """Make ``target`` the session's state as a new version: history stays append-only.
 
-    Returns the new state (None when ``events`` is empty: the session is then gone). Each
-    version is saved with its own events, so ``replay(store.events(key))`` equals
-    ``store.load(key)`` afterwards, as after ordinary turns.
+    One ``state_restored`` event carries the whole target state, so ``replay`` of the log
+    still equals the saved state and the undone versions remain visible in ``/events``.
     """
-    store.delete(key)
-    if not events:
-        return None
-    user_id, _, session_id = key.partition(":")
-    state = DialogueState(session_id=session_id, user_id=None if user_id == "-" else user_id)
-    for version, group in _by_version(events):
-        for event in group:
-            apply_event(state, event)
-        # the memory store keeps the object it is given: hand it a copy we will not touch
-        store.save(key, state.clone(), version - 1, group)
+    current = store.load(key)
+    if current is None:
+        current = target.model_copy(update={"version": 0})
+    version = current.version
+    state = current.model_copy()
+    rec = Recorder(state, version + 1)
+    if version == 0:
+        rec.emit("session_started", session_id=state.session_id, user_id=state.user_id)
+    rec.emit("state_restored", state=target.model_dump(mode="json", exclude={"version"}), undo=undo)
+    store.save(key, state, version, rec.events)
     return state
+
+
+def conversation(events: list[Event]) -> list[tuple[str, str]]:
+    """(role, text) of the conversation as it stands: undone turns drop out, a load replaces it."""
+    turns: list[list[tuple[str, str]]] = []
+    for _, group in _by_version(events):
+        restored = next((e for e in group if e.type == "state_restored"), None)
+        if restored is not None and restored.data.get("undo"):
+            if turns:
+                turns.pop()
+            continue
+        if restored is not None:
+            window = restored.data["state"].get("window", [])
+            turns = [[(str(m["role"]), str(m["content"])) for m in window]]
+        turns.append(
+            [
+                (str(e.data.get("role")), str(e.data.get("content", "")))
+                for e in group
+                if e.type == "message_added"
+            ]
+        )
+    return [m for turn in turns for m in turn]
+
+
+def _versions_reached(events: list[Event]) -> list[int]:
+    """The versions the user is "at", oldest first: each undo pops the newest one."""
+    reached: list[int] = []
+    for version, group in _by_version(events):
+        if any(e.type == "state_restored" and e.data.get("undo") for e in group):
+            if reached:
+                reached.pop()
+        else:
+            reached.append(version)
+    return reached
 
 
 def _by_version(events: list[Event]) -> Iterator[tuple[int, list[Event]]]:
@@ -150,11 +183,7 @@ class Simulator:
 
     def messages(self) -> list[tuple[str, str]]:
         """The conversation so far, from the event log (so /undo and /load show in it)."""
-        return [
-            (str(e.data.get("role")), str(e.data.get("content", "")))
-            for e in self.events()
-            if e.type == "message_added"
-        ]
+        return conversation(self.events())
 
     def prompt(self) -> list[dict[str, str]]:
         return self.bot.renderer.render(self.state, None)
@@ -200,14 +229,19 @@ class Simulator:
 
     def _undo(self, arg: str) -> Outcome:
         events = self.events()
-        if not events:
+        reached = _versions_reached(events)
+        if not reached:
             return _note("nothing to undo")
-        current = events[-1].version
-        kept = [e for e in events if e.version < current]
-        state = rewind(self.bot.store, self.key, kept)
-        if state is None:
-            return _note(f"undid version {current}: the session is empty again")
-        return _note(f"undid version {current}: back at version {state.version}, turn {state.turn}")
+        undone = reached.pop()
+        if reached:
+            target = replay(
+                [e for e in events if e.version <= reached[-1]], self.session_id, self.user_id
+            )
+        else:
+            target = DialogueState(session_id=self.session_id, user_id=self.user_id)
+        state = restore(self.bot.store, self.key, target, undo=True)
+        back = f"the state of version {reached[-1]}" if reached else "an empty session"
+        return _note(f"undid version {undone}: {back} is now version {state.version}")
 
     def _reset(self, arg: str) -> Outcome:
         self.bot.reset(self.session_id, self.user_id)
@@ -244,13 +278,13 @@ class Simulator:
             for e in events
         ]
         try:  # before touching the store, so a broken file leaves the session as it was
-            replay(events, self.session_id, self.user_id)
+            loaded = replay(events, self.session_id, self.user_id)
         except (ValueError, KeyError, TypeError) as e:
             raise DialogflowsError(f"{path}: its events do not replay: {e}") from None
-        state = rewind(self.bot.store, self.key, events)
-        if state is None:
+        if not events:
             return _note(f"loaded {path}: an empty session")
-        return _note(f"loaded {path}: version {state.version}, turn {state.turn}")
+        state = restore(self.bot.store, self.key, loaded)
+        return _note(f"loaded {path}: now version {state.version}, turn {state.turn}")
 
     def _help(self, arg: str) -> Outcome:
         lines = [f"{name:<12} {what}" for name, what in COMMANDS.items()]

@@ -25,6 +25,7 @@ from dialogflows.panels import (
     stack_panel,
 )
 from dialogflows.simulator import Simulator, run_chat, run_lines
+from dialogflows.state import DialogueState
 from dialogflows.testing import FixedClock
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -181,28 +182,36 @@ def test_events_command_lists_every_event_of_the_session() -> None:
     )
 
 
-def test_undo_goes_back_one_version_and_the_log_still_replays() -> None:
+def _content(state: DialogueState) -> dict[str, object]:
+    """A state without its version: what undo and load restore."""
+    return state.model_dump(exclude={"version"})
+
+
+def test_undo_goes_back_one_version_appending_to_the_log() -> None:
     sim = _sim("book a flight to Rome")
-    after_first = sim.state.model_dump()
+    after_first = _content(sim.state)
     sim.step("from London")
     assert sim.state.version == 2
 
     out = sim.step("/undo")
-    assert "back at version 1" in out.plain[0]
+    assert "undid version 2: the state of version 1 is now version 3" in out.plain[0]
     state = sim.state
-    assert state.model_dump() == after_first
+    assert _content(state) == after_first
     assert replay(sim.events()).model_dump() == state.model_dump()
     assert [m for _, m in sim.messages()] == ["book a flight to Rome", "Where are you flying from?"]
+    assert [e.version for e in sim.events()][-1] == 3  # history is kept, never rewritten
 
-    # the conversation goes on from the restored version
+    # the conversation goes on from the restored state
     sim.step("from London")
-    assert sim.state.version == 2
+    assert sim.state.version == 4
+    assert sim.state.active_task is not None
+    assert sim.state.active_task.value("departure_city") == "London"
     assert replay(sim.events()).model_dump() == sim.state.model_dump()
 
-    sim.step("/undo")
-    sim.step("/undo")
-    assert sim.state.version == 0
-    assert sim.events() == []
+    assert "undid version 4" in sim.step("/undo").plain[0]
+    assert "undid version 1: an empty session" in sim.step("/undo").plain[0]
+    assert sim.state.active_task is None and sim.messages() == []
+    assert replay(sim.events()).model_dump() == sim.state.model_dump()
     assert sim.step("/undo").plain == ["nothing to undo"]
 
 
@@ -222,9 +231,9 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
 
     sim.step("weather in Paris")
     assert sim.state.model_dump() != saved
-    assert "version 2" in sim.step(f"/load {file}").plain[0]
-    assert sim.state.model_dump() == saved
-    assert replay(sim.events()).model_dump() == saved
+    assert "loaded" in sim.step(f"/load {file}").plain[0]
+    assert _content(sim.state) == {k: v for k, v in saved.items() if k != "version"}
+    assert replay(sim.events()).model_dump() == sim.state.model_dump()
 
     # another session loads it under its own id, and can continue from it
     other = Simulator(sim.bot, session_id="other", user_id="u9")
