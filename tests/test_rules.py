@@ -537,3 +537,37 @@ def test_a_bare_number_is_a_budget_only_when_it_says_so() -> None:
     assert only(understand("no more than $300")) == SetBelief(
         key="budget", value={"amount": 300.0, "currency": "USD"}
     )
+
+
+def test_another_flows_trigger_while_confirming_is_a_topic_switch_not_a_correction() -> None:
+    weather = FlowSpec(
+        name="weather",
+        description="the weather",
+        triggers=["weather"],
+        slots=[SlotSpec(name="city", entity="city", patterns=["in {value}"])],
+    )
+    domain = Domain(entities={"city": CITY}, flows={"book_flight": FLIGHT, "weather": weather})
+    st = state("book_flight", phase="confirming", slots=CONFIRMING)
+    ctx = NluContext(state=st, domain=domain, now=NOW)
+    cmds = RuleUnderstander(domain).understand("what's the weather in Paris?", ctx)
+    assert cmds == [StartTask(flow="weather", slots={"city": "Paris"})]
+    # "there" points at the newest city
+    st2 = state("book_flight", "depart_date", entities=[("city", "New York"), ("city", "Rome")])
+    ctx2 = NluContext(state=st2, domain=domain, now=NOW)
+    assert RuleUnderstander(domain).understand("what's the weather there?", ctx2) == [
+        StartTask(flow="weather", slots={"city": "Rome"})
+    ]
+
+
+def test_a_count_slot_named_after_what_it_counts_needs_no_pattern() -> None:
+    count = FlowSpec(
+        name="book_bus",
+        description="book a bus",
+        triggers=["book a bus"],
+        slots=[SlotSpec(name="passengers", type="integer"), SlotSpec(name="day", type="date")],
+    )
+    domain = Domain(flows={"book_bus": count})
+    ctx = NluContext(state=state(), domain=domain, now=NOW)
+    assert RuleUnderstander(domain).understand("book a bus for 6 passengers tomorrow", ctx) == [
+        StartTask(flow="book_bus", slots={"passengers": 6, "day": "2026-11-30"})
+    ]

@@ -241,17 +241,20 @@ class RuleUnderstander:
         if t.task is None or t.flow is None:
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
+        others = [h for h in hits if h.flow != flow.name]
+        # "what's the weather in Paris?" while confirming asks for another flow: Paris
+        # is the weather's city, not a correction of the booking
+        elsewhere = any(h.score >= 1.0 for h in others)
         if task.phase == "confirming":
-            confirming = self._confirming(t)
+            confirming = self._confirming(t, corrections=not elsewhere)
             if confirming is not None:
                 return confirming
         if task.clarification is not None:
             answer = self._clarification(t)
             if answer is not None:
                 return answer
-        others = [h for h in hits if h.flow != flow.name]
         # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
-        if not any(h.score >= 1.0 for h in others):
+        if not elsewhere:
             fixes = find_corrections(self, t, confirming=False)
             if fixes:
                 return fixes
@@ -375,10 +378,10 @@ class RuleUnderstander:
             lex[c].fullmatch(rest) for c in (category, "fillers_trail", "thanks")
         )
 
-    def _confirming(self, t: Turn) -> list[Command] | None:
+    def _confirming(self, t: Turn, corrections: bool = True) -> list[Command] | None:
         if self._pure(t, "affirm"):
             return [Affirm()]
-        fixes = find_corrections(self, t, confirming=True)
+        fixes = find_corrections(self, t, confirming=True) if corrections else []
         if fixes:
             return fixes
         if t.lex["deny"].prefix(t.norm) is not None:
@@ -441,10 +444,13 @@ class RuleUnderstander:
     def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
         assert t.flow is not None
         parser = self._parser(t.flow, spec)
+        got, options = parser.parse_with_options(t.scan, t.now, t.language)
         etype = spec.entity
-        if etype:
+        # a known value beats a reference word ("that one is Paris"); free text does not
+        known = got is not None and got.confidence >= 1.0 and bool(parser.choices)
+        if etype and not known:
             ref = references.detect(t.norm, t.lex)
-            if ref is not None and parser.choices.exact(t.scan) is None:
+            if ref is not None:
                 ent = references.resolve(ref, etype, t.state.entity_stack)
                 if ent is None:
                     q = _question(t.lex, "which_entity", type=etype)
@@ -452,7 +458,6 @@ class RuleUnderstander:
                 return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
         if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
             return []
-        got, options = parser.parse_with_options(t.scan, t.now, t.language)
         if got is not None and got.end > got.start and is_negated(t, got):
             return []  # "not economy" names what the user does not want
         if got is not None:

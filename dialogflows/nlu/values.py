@@ -79,6 +79,19 @@ def _compile_pattern(p: str) -> re.Pattern[str]:
     return re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
 
 
+def _implicit_patterns(spec: SlotSpec) -> list[str]:
+    """A count slot named after what it counts finds "6 passengers" without a pattern."""
+    if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
+        return []
+    out = []
+    for word in spec.name.lower().split("_"):
+        if len(word) < 4 or word in {"number", "count", "total", "size", "amount"}:
+            continue
+        stem = word[:-1] if word.endswith("s") else word
+        out += [f"{{value}} {stem}", f"{{value}} {stem}s"]
+    return out
+
+
 class ValueParser:
     """Parsing and validation for one slot, compiled once at load."""
 
@@ -92,7 +105,7 @@ class ValueParser:
         synonyms = dict(entity.synonyms) if entity else {}
         synonyms.update(spec.synonyms)
         self.choices = Choices(values, synonyms)
-        self._patterns = [_compile_pattern(p) for p in spec.patterns]
+        self._patterns = [_compile_pattern(p) for p in [*spec.patterns, *_implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
