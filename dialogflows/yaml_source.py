@@ -99,8 +99,12 @@ class SourceMap:
         return SpecIssue(m.file, m.line, m.column, code, message, hint)
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader whose composer we drive by hand; nothing here constructs objects by tag."""
+#: libyaml's parser when PyYAML was built with it (several times faster), else PyYAML's own;
+#: both give the same nodes and character-based marks. Only their composers are used here.
+PARSERS: dict[str, type[yaml.SafeLoader] | type[yaml.CSafeLoader]] = {"python": yaml.SafeLoader}
+if hasattr(yaml, "CSafeLoader"):
+    PARSERS["libyaml"] = yaml.CSafeLoader
+PARSER = "libyaml" if "libyaml" in PARSERS else "python"
 
 
 class _FileReader:
@@ -111,21 +115,44 @@ class _FileReader:
         self.text = text
         self.marks = SourceMap()
         self.issues: list[SpecIssue] = []
-        self._loader = _Loader(text)
-        self._built: dict[int, Any] = {}
+        self._loader: yaml.SafeLoader | yaml.CSafeLoader | None = None
         self._count = 0
+
+    @property
+    def loader(self) -> yaml.SafeLoader | yaml.CSafeLoader:
+        assert self._loader is not None, "read() opens the loader"
+        return self._loader
 
     def read(self) -> Any:
         try:
+            # PyYAML's own reader already checks the whole text here, so it may raise too.
+            self._loader = PARSERS[PARSER](self.text)
             node = self._loader.get_single_node()
         except yaml.MarkedYAMLError as e:
             self.issues.append(self._syntax_issue(e))
             return None
-        except yaml.YAMLError as e:  # e.g. a reader error on control characters
-            self.issues.append(SpecIssue(self.file, 1, 1, "yaml-syntax", str(e)))
+        except yaml.YAMLError as e:  # a reader error: a control character, a bad encoding
+            pos = getattr(e, "position", 0) or 0
+            line = self.text.count("\n", 0, pos) + 1
+            column = pos - self.text.rfind("\n", 0, pos)
+            reason = getattr(e, "reason", None) or str(e)
+            char: Any = getattr(e, "character", None)
+            code = char if isinstance(char, int) else ord(str(char or "?")[:1])
+            found = f"U+{code:04X}"
+            self.issues.append(
+                SpecIssue(
+                    self.file,
+                    line,
+                    column,
+                    "yaml-syntax",
+                    f"{reason} (found {found})",
+                    "remove the invisible control character; pasted text often carries one",
+                )
+            )
             return None
         finally:
-            self._loader.dispose()
+            if self._loader is not None:
+                self._loader.dispose()
         if node is None:
             self.issues.append(
                 SpecIssue(
@@ -155,7 +182,8 @@ class _FileReader:
         opened = e.context_mark.line + 1 if e.context_mark else line
         message = problem if not context else f"{problem} ({context})"
         hint = "check indentation, colons and quotes around this position"
-        if "\\t" in problem or "'\t'" in problem:
+        at = self.text[mark.index : mark.index + 1] if mark else ""
+        if at == "\t" or "\\t" in problem or "'\t'" in problem:
             hint = "YAML indents with spaces, not tabs"
         elif "mapping values are not allowed" in problem:
             hint = "a value containing ': ' must be quoted"
@@ -216,14 +244,14 @@ class _FileReader:
         if node.start_mark.line != node.end_mark.line:
             return
         raw = self.text[node.start_mark.index : node.end_mark.index]
-        if node.style is None and raw == node.value:
+        if node.style in (None, "") and raw == node.value:  # libyaml says "" for plain
             self.marks.verbatim[path] = 0
         elif node.style in ("'", '"') and raw[1:-1] == node.value:
             self.marks.verbatim[path] = 1
 
     def _scalar(self, node: yaml.ScalarNode) -> Any:
         try:
-            value = self._loader.construct_object(node, deep=True)
+            value = self.loader.construct_object(node, deep=True)
         except yaml.YAMLError as e:
             self.issues.append(self._at(node, "invalid-value", str(e)))
             return None
@@ -240,7 +268,7 @@ class _FileReader:
         merged: list[tuple[yaml.Node, yaml.Node]] = []
         if len(explicit) != len(node.value):
             try:
-                self._loader.flatten_mapping(node)
+                self.loader.flatten_mapping(node)
             except yaml.MarkedYAMLError as e:
                 self.issues.append(self._syntax_issue(e))
             merged = [(k, v) for k, v in node.value[: len(node.value) - len(explicit)]]

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from dialogflows import yaml_source
 from dialogflows.errors import SpecError, SpecIssue
 from dialogflows.loader import domain_paths, flow_files, load, load_domain
 from dialogflows.spec import SlotType
@@ -30,8 +31,15 @@ def write(tmp_path: Path, text: str, name: str = "flows.yaml") -> Path:
     return path
 
 
+@pytest.fixture(params=sorted(yaml_source.PARSERS))
+def parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with libyaml's parser and with PyYAML's own: positions must not differ."""
+    monkeypatch.setattr(yaml_source, "PARSER", request.param)
+    return str(request.param)
+
+
 @pytest.mark.parametrize("case", INVALID, ids=lambda p: p.name)
-def test_invalid_spec_reports_exactly_the_expected_issues(case: Path) -> None:
+def test_invalid_spec_reports_exactly_the_expected_issues(case: Path, parser: str) -> None:
     files = [case] if case.is_file() else sorted(case.glob("*.yaml"))
     expected = {
         (str(f), int(m[1]), int(m[2]), m[3])
@@ -152,7 +160,7 @@ def test_yes_no_keys_stay_text_but_yes_values_need_quotes(tmp_path: Path) -> Non
     assert second.code == "wrong-type"
 
 
-def test_merge_keys_and_anchors_are_plain_data() -> None:
+def test_merge_keys_and_anchors_are_plain_data(parser: str) -> None:
     survey = load_domain(SPECS / "valid" / "anchors_and_words.yaml").flows["survey"]
     home, favourite, again, when, at = survey.slots
     assert home.values == favourite.values == ["Rome", "Paris"]
@@ -259,3 +267,12 @@ def test_two_documents_in_one_file(tmp_path: Path) -> None:
     [issue] = issues_of(path)
     assert (issue.code, issue.line, issue.column) == ("yaml-syntax", 3, 1)
     assert "---" in (issue.hint or "")
+
+
+def test_tab_indentation_and_control_characters_get_a_hint(tmp_path: Path, parser: str) -> None:
+    [tab] = issues_of(SPECS / "invalid" / "yaml_tab.yaml")
+    assert tab.hint == "YAML indents with spaces, not tabs"
+    path = write(tmp_path, "flows:\n  a: {description: x\x01y}\n")
+    [control] = issues_of(path)
+    assert (control.code, control.line, control.column) == ("yaml-syntax", 2, 21)
+    assert "U+0001" in control.message
