@@ -9,6 +9,8 @@ from datetime import datetime
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from dialogflows.commands import (
     Affirm,
@@ -571,3 +573,65 @@ def test_a_count_slot_named_after_what_it_counts_needs_no_pattern() -> None:
     assert RuleUnderstander(domain).understand("book a bus for 6 passengers tomorrow", ctx) == [
         StartTask(flow="book_bus", slots={"passengers": 6, "day": "2026-11-30"})
     ]
+
+
+WORDS = hs.sampled_from(
+    [
+        "yes",
+        "no",
+        "not",
+        "Paris",
+        "Rome",
+        "NYC",
+        "tomorrow",
+        "后天",
+        "两",
+        "3",
+        "book",
+        "a",
+        "flight",
+        "hotel",
+        "cancel",
+        "it",
+        "那个",
+        "不是",
+        "改成",
+        "my",
+        "budget",
+        "is",
+        "$",
+        "allergic",
+        "to",
+        "对",
+        "过敏",
+        "back",
+        "the",
+        "继续",
+        "first",
+        "one",
+        ",",
+        "，",
+        "?",
+        "🙂",
+        "\x00",
+        "{value}",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=hs.lists(WORDS | hs.text(max_size=8), max_size=12),
+    asked=hs.sampled_from([None, "depart_date", "arrival_city", "passengers", "seat_class"]),
+    phase=hs.sampled_from(["collecting", "confirming"]),
+)
+def test_word_salad_never_raises_and_never_puts_a_pronoun_in_a_slot(
+    words: list[str], asked: str | None, phase: str
+) -> None:
+    st = state("book_flight", asked, phase, slots=CONFIRMING, entities=[("booking", "BK-1")])
+    ctx = NluContext(state=st, domain=DOMAIN, now=NOW, language="en")
+    cmds = RULES.understand(" ".join(words), ctx)
+    assert cmds and not ctx.notes
+    for cmd in cmds:
+        if isinstance(cmd, SetSlot | CorrectSlot):
+            assert cmd.value not in {"it", "that one", "那个", "它"}
