@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from dialogflows import Dispatcher  # noqa: E402
 from dialogflows.nlu.base import NluContext  # noqa: E402
+from dialogflows.state import session_key  # noqa: E402
 from dialogflows.testing import FixedClock  # noqa: E402
 
 CLOCK = FixedClock("2026-11-29T10:00:00")
@@ -63,7 +64,7 @@ def measure_bot(path: str, script: list[str], rounds: int) -> tuple[list[float],
         session = f"b{r}"
         for text in script:
             if understand is not None:
-                saved = bot.store.load(f"-:{session}")
+                saved = bot.store.load(session_key(None, session))
                 ctx = NluContext(
                     state=saved or bot.state(session),
                     domain=bot.domain,

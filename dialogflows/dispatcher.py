@@ -209,6 +209,10 @@ class Dispatcher:
         """Apply commands directly (from an LLM, a replay or a test): no understanding step."""
         commands = list(commands)
         self._check_commands(commands)
+        if text is not None:
+            text, refusal = self._screen(text)
+            if refusal is not None:
+                raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
         now = self.clock()
         saved = self._load(session_id, user_id)
         return self._commit_sync(session_id, user_id, text, commands, now, saved, [])

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from .errors import DialogflowsError
 from .events import Event, replay
-from .state import DialogueState
+from .state import DialogueState, split_session_key
 from .stores.base import Store
 
 __all__ = ["HistoryEntry", "describe", "history_lines", "render_history", "state_at"]
@@ -61,11 +61,9 @@ def state_at(store: Store, key: str, version: int) -> DialogueState:
             f"session {key!r} has no version {version}; it has versions "
             f"{versions[0]}..{versions[-1]}"
         )
-    user_id, _, session_id = key.partition(":")
+    user_id, session_id = split_session_key(key)
     return replay(
-        (e for e in events if e.version <= version),
-        session_id=session_id,
-        user_id=None if user_id == "-" else user_id,
+        (e for e in events if e.version <= version), session_id=session_id, user_id=user_id
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from typing import Any, Literal
+from urllib.parse import quote, unquote
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
@@ -139,5 +140,15 @@ class DialogueState(_Model):
 
 
 def session_key(user_id: str | None, session_id: str) -> str:
-    """The storage key of a session: a session of one user is never loaded for another."""
-    return f"{user_id or '-'}:{session_id}"
+    """The storage key of a session: a session of one user is never loaded for another.
+
+    Both parts are percent-encoded, so no (user, session) pair can collide with another
+    (``a`` + ``b:c`` vs ``a:b`` + ``c``); an absent user is the empty string.
+    """
+    return f"{quote(user_id or '', safe='')}:{quote(session_id, safe='')}"
+
+
+def split_session_key(key: str) -> tuple[str | None, str]:
+    """(user id, session id) of a key made by ``session_key``."""
+    user, _, session = key.partition(":")
+    return (unquote(user) or None), unquote(session)
