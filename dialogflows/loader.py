@@ -14,7 +14,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -157,8 +157,6 @@ def describe(value: Any) -> str:
 
 def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseModel] | None:
     """The model class that owns the mapping at ``loc`` (a data path inside ``model``)."""
-    from typing import get_args
-
     current: Any = model
     for part in loc:
         if isinstance(part, int):
@@ -174,21 +172,18 @@ def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseMode
     return current if isinstance(current, type) and issubclass(current, BaseModel) else None
 
 
-def _data_path(data: Any, loc: Sequence[str | int]) -> tuple[PathKey, bool]:
-    """The part of a pydantic ``loc`` that exists in ``data`` (union tags dropped), and
-    whether all of it existed."""
+def _data_path(data: Any, loc: Sequence[str | int]) -> PathKey:
+    """The part of a pydantic ``loc`` that exists in ``data``: union tags such as ``float``
+    or ``function-after[...]`` are dropped, so the path can be looked up in the source map."""
     path: list[str | int] = []
     current = data
-    complete = True
     for part in loc:
         in_dict = isinstance(current, dict) and isinstance(part, str) and part in current
         in_list = isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current)
         if in_dict or in_list:
             current = current[part]
             path.append(part)
-        else:
-            complete = False
-    return tuple(path), complete
+    return tuple(path)
 
 
 def validate(
@@ -209,7 +204,7 @@ def validate(
         etype = err["type"]
         ctx = err.get("ctx") or {}
         if etype == "missing":
-            parent, _ = _data_path(data, loc[:-1])
+            parent = _data_path(data, loc[:-1])
             name = str(loc[-1])
             if _misspelled(name, errors, loc[:-1]):
                 continue  # the unknown-key issue of the misspelling says it all
@@ -222,7 +217,7 @@ def validate(
                 on_key=True,
             )
             continue
-        path, complete = _data_path(data, loc)
+        path = _data_path(data, loc)
         if prefix + path in marks.reported:
             continue
         field_name = next((str(p) for p in reversed(path) if isinstance(p, str)), "value")
@@ -267,8 +262,6 @@ def validate(
                 f"{label} should be {' or '.join(expected)}, not {describe(got)}",
                 hint,
             )
-            continue
-        if not complete and etype in ("string_type",):
             continue
         message, hint = _invalid_value(etype, field_name, err.get("input"), ctx, err["msg"])
         issues.setdefault(
@@ -411,18 +404,17 @@ class _DomainBuilder:
                     )
                     continue
                 self.responses[key] = text
-                self._record(fmarks, ("responses", key))
+        self._merge(fmarks)
 
-    def _record(self, fmarks: SourceMap, path: PathKey) -> None:
+    def _merge(self, fmarks: SourceMap) -> None:
+        """File paths are domain paths; where two files wrote the same path (an error
+        reported elsewhere), the first file's position is kept."""
         for k, v in fmarks.values.items():
-            if k[: len(path)] == path:
-                self.marks.values.setdefault(k, v)
+            self.marks.values.setdefault(k, v)
         for k, v in fmarks.keys.items():
-            if k[: len(path)] == path:
-                self.marks.keys.setdefault(k, v)
+            self.marks.keys.setdefault(k, v)
         for k, offset in fmarks.verbatim.items():
-            if k[: len(path)] == path:
-                self.marks.verbatim.setdefault(k, offset)
+            self.marks.verbatim.setdefault(k, offset)
 
     def _settings(self, settings: Any, fmarks: SourceMap, path: Path) -> None:
         if not isinstance(settings, dict):
@@ -433,7 +425,11 @@ class _DomainBuilder:
             return
         for key, value in settings.items():
             if key == "lexicons" and isinstance(value, list):
-                value = self._lexicons(value, fmarks, path)
+                value = [
+                    self._file(p, ("settings", key, i), fmarks, path) for i, p in enumerate(value)
+                ]
+            elif key == "prompt_template" and isinstance(value, str):
+                value = self._file(value, ("settings", key), fmarks, path)
             if key in self.settings and self.settings[key] != value:
                 first = self.marks.key(("settings", key))
                 self.issues.append(
@@ -447,24 +443,21 @@ class _DomainBuilder:
                 )
                 continue
             self.settings[key] = value
-            self._record(fmarks, ("settings", key))
 
-    def _lexicons(self, items: list[str], fmarks: SourceMap, path: Path) -> list[str]:
-        """Lexicon paths are written relative to their file; the domain holds them resolved."""
-        resolved = []
-        for i, item in enumerate(items):
-            full = (path.parent / item).resolve()
-            if not full.is_file():
-                self.issues.append(
-                    fmarks.issue(
-                        ("settings", "lexicons", i),
-                        "missing-file",
-                        f"the lexicon file {item!r} does not exist (looked for {full})",
-                        "lexicon paths are relative to the flow file that names them",
-                    )
+    def _file(self, item: str, at: PathKey, fmarks: SourceMap, path: Path) -> str:
+        """Files named in settings are written relative to their flow file; the domain holds
+        them resolved, so it works from any current directory."""
+        full = (path.parent / item).resolve()
+        if not full.is_file():
+            self.issues.append(
+                fmarks.issue(
+                    at,
+                    "missing-file",
+                    f"the file {item!r} does not exist (looked for {full})",
+                    "paths in settings are relative to the flow file that names them",
                 )
-            resolved.append(str(full))
-        return resolved
+            )
+        return str(full)
 
     def _named(
         self,
@@ -508,7 +501,6 @@ class _DomainBuilder:
                 )
             )
             return
-        self._record(fmarks, path)
         if valid is None:
             broken.add(name)
             return

@@ -211,15 +211,21 @@ def test_unknown_enum_type_suggests_the_closest(tmp_path: Path) -> None:
     assert "`type` must be one of text, integer" in issue.message
 
 
-def test_lexicon_paths_are_resolved_relative_to_their_file(tmp_path: Path) -> None:
+def test_files_named_in_settings_are_resolved_relative_to_their_flow_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     write(tmp_path, "greetings: [hey]\n", "lex/extra.yaml")
+    write(tmp_path, "{{ persona }}\n", "domain/prompt.j2")
     write(
         tmp_path,
-        "settings:\n  lexicons: [../lex/extra.yaml]\nflows:\n  a: {description: A}\n",
+        "settings:\n  lexicons: [../lex/extra.yaml]\n  prompt_template: prompt.j2\n"
+        "flows:\n  a: {description: A}\n",
         "domain/flows.yaml",
     )
-    domain = load_domain(tmp_path / "domain")
-    assert domain.settings.lexicons == [str((tmp_path / "lex" / "extra.yaml").resolve())]
+    monkeypatch.chdir(tmp_path / "lex")  # the current directory does not matter
+    settings = load_domain(tmp_path / "domain").settings
+    assert settings.lexicons == [str((tmp_path / "lex" / "extra.yaml").resolve())]
+    assert settings.prompt_template == str((tmp_path / "domain" / "prompt.j2").resolve())
 
 
 def test_same_setting_with_the_same_value_in_two_files_is_fine(tmp_path: Path) -> None:
