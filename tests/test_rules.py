@@ -635,3 +635,32 @@ def test_word_salad_never_raises_and_never_puts_a_pronoun_in_a_slot(
     for cmd in cmds:
         if isinstance(cmd, SetSlot | CorrectSlot):
             assert cmd.value not in {"it", "that one", "那个", "它"}
+
+
+def test_a_value_only_one_flow_takes_starts_that_flow_weakly() -> None:
+    dish = EntitySpec(name="dish", values=["麻婆豆腐", "水煮鱼"])
+    order = FlowSpec(
+        name="order_food",
+        description="点外卖",
+        triggers=["点餐"],
+        slots=[
+            SlotSpec(name="dish", type="enum", entity="dish"),
+            SlotSpec(name="address", patterns=["送到{value}"]),
+        ],
+    )
+    domain = Domain(
+        settings=Settings(language="zh"), entities={"dish": dish}, flows={"order_food": order}
+    )
+    ctx = NluContext(state=state(), domain=domain, now=NOW, language="zh")
+    cmd = only(RuleUnderstander(domain).understand("我想要个麻婆豆腐，送到建国路88号", ctx))
+    assert cmd == StartTask(
+        flow="order_food", slots={"dish": "麻婆豆腐", "address": "建国路88号"}, confidence=0.6
+    )
+
+
+def test_a_unique_word_of_a_flow_name_starts_it_from_idle_only() -> None:
+    cmd = only(understand("any hotel in Rome?"))
+    assert cmd == StartTask(flow="book_hotel", slots={"city": "Rome"}, confidence=0.6)
+    # mid-task the same weak evidence does not switch away
+    cmds = understand("the hotel was nice last time", state("book_flight", "depart_date"))
+    assert not any(isinstance(c, StartTask) for c in cmds)

@@ -239,6 +239,8 @@ class RuleUnderstander:
             else self.triggers.match(t.norm)
         )
         if t.task is None or t.flow is None:
+            if not hits:
+                hits = self.triggers.match(normalize(t.scan), names=True) or self._by_value(t)
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
         others = [h for h in hits if h.flow != flow.name]
@@ -315,6 +317,21 @@ class RuleUnderstander:
         flow = self.domain.flows[top.flow]
         slots, extra = self._prefill(t, flow)
         return [StartTask(flow=flow.name, slots=slots, confidence=top.score), *extra]
+
+    def _by_value(self, t: Turn) -> list[TriggerHit]:
+        """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
+        only the food order takes) points at that flow, weakly. Never a destructive one."""
+        owners: set[str] = set()
+        for flow in self.domain.flows.values():
+            for spec in flow.slots:
+                parser = self._parser(flow, spec)
+                if parser.choices and parser.choices.mentions(t.scan):
+                    owners.add(flow.name)
+                    break
+        if len(owners) != 1:
+            return []
+        name = next(iter(owners))
+        return [] if self.domain.flows[name].destructive else [TriggerHit(name, 0.6, 0, 0, 0)]
 
     def _switch(self, t: Turn, hits: list[TriggerHit]) -> list[Command] | None:
         cue = t.lex["topic_cues"].search(t.norm) is not None

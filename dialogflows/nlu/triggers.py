@@ -6,7 +6,10 @@ into one alternation; Chinese triggers match as substrings. A trigger scores:
 * 1.0 when its phrase occurs in the message;
 * 0.75 when all its words occur, in any order or with words between ("book me a flight");
 * up to 0.6 when a typo-tolerant match (rapidfuzz ``partial_ratio`` >= 90) is the best
-  there is; tried only for short messages, since it is the one step that costs per trigger.
+  there is; tried only for short messages, since it is the one step that costs per trigger;
+* 0.6 when nothing else matched and the message holds a word of the flow's name that no
+  other flow's name has ("I need a hotel in Rome" -> book_hotel). Only for starting a flow
+  from idle, never to switch away from a running one, and never for a ``destructive`` flow.
 """
 
 from __future__ import annotations
@@ -50,9 +53,19 @@ class TriggerIndex:
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name))
         self.phrases = PhraseSet.build(list(self.by_phrase))
+        owners: dict[str, set[str]] = {}
+        for flow in domain.flows.values():
+            for w in flow.name.lower().split("_"):
+                owners.setdefault(w, set()).add(flow.name)
+        self.name_words = {
+            w: next(iter(flows))
+            for w, flows in owners.items()
+            if len(flows) == 1 and len(w) >= 4 and not domain.flows[next(iter(flows))].destructive
+        }
 
-    def match(self, norm: str) -> list[TriggerHit]:
-        """The best hit per flow, best first (score, then length of the matched phrase)."""
+    def match(self, norm: str, names: bool = False) -> list[TriggerHit]:
+        """The best hit per flow, best first (score, then length of the matched phrase);
+        ``names`` allows the weakest evidence, a word of a flow's name."""
         best: dict[str, TriggerHit] = {}
 
         def keep(hit: TriggerHit) -> None:
@@ -73,6 +86,11 @@ class TriggerIndex:
                 score = fuzz.partial_ratio(phrase, norm, score_cutoff=90)
                 if score:
                     keep(TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
+        if not best and names and self.name_words:
+            for w in set(norm.split()):
+                flow = self.name_words.get(w)
+                if flow is not None:
+                    keep(TriggerHit(flow, 0.6, len(w), 0, 0))
         return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
 
 
