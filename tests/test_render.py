@@ -331,3 +331,29 @@ def test_the_sandbox_refuses_unsafe_template_code(tmp_path: Path) -> None:
     evil.write_text("{{ persona.__class__.__mro__[1].__subclasses__() }}", encoding="utf-8")
     with pytest.raises(SpecError, match="prompt template fails"):
         renderer(template_path=str(evil))
+
+
+def test_an_author_overrides_the_prompt_from_yaml_without_code(tmp_path: Path) -> None:
+    from dialogflows import Dispatcher
+
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "system.j2").write_text(
+        "House rules for {{ flow_name or 'small talk' }}.\n{{ state_block }}", encoding="utf-8"
+    )
+    (tmp_path / "bot.yaml").write_text(
+        "settings:\n"
+        "  prompt_template: templates/system.j2\n"
+        "flows:\n"
+        "  book_flight:\n"
+        "    description: Book a plane ticket\n"
+        "    triggers: [book a flight]\n"
+        "    slots:\n"
+        "      - {name: arrival_city, prompt: Where to?}\n",
+        encoding="utf-8",
+    )
+    bot = Dispatcher.from_path(str(tmp_path / "bot.yaml"), store="memory://")
+    reply = bot.handle("s1", "book a flight", user_id="u1")
+    system = reply.prompt[0]["content"]
+    assert system.startswith("House rules for book_flight.\n" + STATE_OPEN)
+    assert system.endswith(STATE_CLOSE)
+    assert reply.prompt[-1] == {"role": "user", "content": "book a flight"}
