@@ -88,9 +88,9 @@ class TriggerIndex:
                     keep(TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
-                flow = self.name_words.get(w)
-                if flow is not None:
-                    keep(TriggerHit(flow, 0.6, len(w), 0, 0))
+                owner = self.name_words.get(w)
+                if owner is not None:
+                    keep(TriggerHit(owner, 0.6, len(w), 0, 0))
         return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
 
 
