@@ -664,3 +664,17 @@ def test_a_unique_word_of_a_flow_name_starts_it_from_idle_only() -> None:
     # mid-task the same weak evidence does not switch away
     cmds = understand("the hotel was nice last time", state("book_flight", "depart_date"))
     assert not any(isinstance(c, StartTask) for c in cmds)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("don't cancel", "en"), ("please do not cancel it", "en"), ("不要取消", "zh")],
+)
+def test_a_negated_control_word_is_not_obeyed(text: str, language: str) -> None:
+    cmds = understand(text, state("book_table", "party_size"), language)
+    assert Cancel() not in cmds
+
+
+def test_no_problem_is_a_yes() -> None:
+    st = state("book_flight", phase="confirming", slots=CONFIRMING)
+    assert only(understand("no problem", st)) == Affirm()

@@ -143,10 +143,15 @@ class RuleUnderstander:
     # ------------------------------------------------------------------ 1. control words
 
     def _intent(self, t: Turn, category: str) -> re.Match[str] | None:
+        """A control phrase, unless it is a lone word in a long sentence ("the agent at the
+        desk said ...") or negated ("don't cancel", "不要取消")."""
         m = t.lex[category].search(t.norm)
         if m is None:
             return None
         if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
+            return None
+        before = t.norm[: m.start()].rstrip()
+        if before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before)):
             return None
         return m
 
@@ -183,10 +188,7 @@ class RuleUnderstander:
             flow = self.names.flow(named, suspended)
             if flow is not None:
                 return [Resume(flow=flow)]
-            if references.detect(normalize(named), t.lex) is not None or named.strip() in {
-                "刚才的",
-                "刚才",
-            }:
+            if references.detect(normalize(named), t.lex) is not None:
                 return [Resume(flow=None)]
         return None
 
