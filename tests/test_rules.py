@@ -678,3 +678,21 @@ def test_a_negated_control_word_is_not_obeyed(text: str, language: str) -> None:
 def test_no_problem_is_a_yes() -> None:
     st = state("book_flight", phase="confirming", slots=CONFIRMING)
     assert only(understand("no problem", st)) == Affirm()
+
+
+def test_musing_while_confirming_does_not_replace_free_text() -> None:
+    st = state("book_table", phase="confirming", slots={"party_size": 2, "note": "by the window"})
+    cmds = understand("hmm let me think", st)
+    assert not any(isinstance(c, CorrectSlot | SetSlot) for c in cmds)
+    cmd = only(understand("no, on the terrace", st))
+    assert isinstance(cmd, CorrectSlot) and cmd.value == "on the terrace"
+
+
+def test_an_unknown_city_replaces_a_rejected_one() -> None:
+    st = state("book_flight", phase="confirming", slots=CONFIRMING)
+    cmd = only(understand("not Paris, Lisbon", st))
+    assert isinstance(cmd, CorrectSlot) and (cmd.slot, cmd.value, cmd.rejected) == (
+        "arrival_city",
+        "Lisbon",
+        "Paris",
+    )

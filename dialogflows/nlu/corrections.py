@@ -102,7 +102,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         (s, p, r) for s, p, neg, r in candidates if not neg and task.value(s.name) != p.value
     ]
     if not positives:
-        return _free_text(u, t, flow, task, marker, confirming)
+        return _free_text(u, t, flow, task, marker, deny)
     named = set(_named(flow, t.norm, lex.type_words))
 
     def score(item: tuple[SlotSpec, Parsed, int]) -> tuple[Any, ...]:
@@ -146,16 +146,12 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _free_text(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, marker: bool, confirming: bool
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, marker: bool, deny: bool
 ) -> list[Command]:
     """Free-text slots have no type to find the new value by: split the message into parts
     and take the rejected part's slot ("not Paris, Rome") and the other part's value."""
     text_slots = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT
-        and task.value(s.name) is not None
-        and not u._parser(flow, s).choices
+        s for s in flow.slots if s.type == SlotType.TEXT and task.value(s.name) is not None
     ]
     if not text_slots:
         return []
@@ -177,7 +173,9 @@ def _free_text(
             part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
         if part:
             fresh.append(part)
-    if target is None and (marker or confirming) and len(text_slots) == 1 and fresh:
+    # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
+    # text: while confirming, "hmm let me think" is not a new address
+    if target is None and (marker or deny) and len(text_slots) == 1 and fresh:
         target = text_slots[0]
     if target is None or not fresh:
         return []
