@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 from rich.console import Console
@@ -170,13 +171,141 @@ def _graph(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+# ------------------------------------------------------------- chat, test, serve, history
+
+NLU_CHOICES = ("rules", "llm")
+
+
+def _chat_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", help="a flow file or a folder of them")
+    parser.add_argument(
+        "--store", help="memory:// (default), sqlite:///file.db or redis://host:port/db"
+    )
+    parser.add_argument("--session", default="local", help="session id (default: local)")
+    parser.add_argument("--user", help="user id (beliefs marked lasting follow the user)")
+    parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules", help="understanding")
+    parser.add_argument("--show-prompt", action="store_true", help="print the prompt every turn")
+
+
+def _chat(args: argparse.Namespace, console: Console) -> int:
+    from .simulator import run_chat
+
+    return run_chat(
+        args.path,
+        store=args.store,
+        session=args.session,
+        user=args.user,
+        nlu=args.nlu,
+        show_prompt=args.show_prompt,
+    )
+
+
+def _test_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", help="flows: a file, a domain folder or a folder of domains")
+    parser.add_argument(
+        "tests", nargs="*", help="test files or folders (default: every *.test.yaml)"
+    )
+    parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules", help="understanding")
+
+
+def _test(args: argparse.Namespace, console: Console) -> int:
+    from .test_runner import run_tests
+
+    return run_tests(args.path, args.tests or None, nlu=args.nlu)
+
+
+def _serve_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", help="a flow file or a folder of them")
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback)")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument(
+        "--store", help="memory:// (default), sqlite:///file.db or redis://host:port/db"
+    )
+    parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules")
+    parser.add_argument("--workers", type=int, default=1, help="processes (needs a shared store)")
+
+
+def _serve(args: argparse.Namespace, console: Console) -> int:
+    from .server import serve
+
+    return serve(
+        args.path,
+        host=args.host,
+        port=args.port,
+        store=args.store,
+        nlu=args.nlu,
+        workers=args.workers,
+    )
+
+
+def _history_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("session", help="session id")
+    parser.add_argument("--store", required=True, help="sqlite:///file.db or redis://host:port/db")
+    parser.add_argument("--user", help="user id the session belongs to")
+    parser.add_argument("--at", type=int, metavar="VERSION", help="show the state at that version")
+
+
+def _history(args: argparse.Namespace, console: Console) -> int:
+    from .history import render_history
+    from .state import session_key
+    from .stores import open_store
+
+    store = open_store(args.store)
+    try:
+        render_history(store, session_key(args.user, args.session), args.at, console)
+    finally:
+        store.close()
+    return 0
+
+
+def _purge_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--store", required=True, help="sqlite:///file.db or redis://host:port/db")
+    parser.add_argument(
+        "--older-than",
+        required=True,
+        metavar="DURATION",
+        help="e.g. 30m, 12h, 7d: sessions not saved since",
+    )
+
+
+def _purge(args: argparse.Namespace, console: Console) -> int:
+    from .stores import open_store
+
+    age = parse_duration(args.older_than)
+    store = open_store(args.store)
+    try:
+        count = store.purge(age)
+    finally:
+        store.close()
+    console.print(
+        f"purged {count} session{'s' if count != 1 else ''} not saved for {args.older_than}"
+    )
+    return 0
+
+
+def parse_duration(text: str) -> timedelta:
+    """``90s``, ``30m``, ``12h``, ``7d`` → a timedelta; anything else is a clear error."""
+    units = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}
+    number, unit = text[:-1], text[-1:]
+    if unit not in units or not number.isdigit():
+        raise DialogflowsError(
+            f"bad duration {text!r}: use a number and a unit, like 30m, 12h or 7d"
+        )
+    return timedelta(**{units[unit]: int(number)})
+
+
 # -------------------------------------------------------------------------- the table
 
 SUBCOMMANDS: list[Subcommand] = [
     Subcommand("validate", "check flow files and report every problem", _validate_args, _validate),
     Subcommand("graph", "print the state diagram of flows (mermaid or dot)", _graph_args, _graph),
-    # ---- more subcommands go here: chat, test, serve, history, purge ------------------------
-    # Each is one Subcommand(name, help, configure, run) with `run(args, console) -> int`.
+    Subcommand("chat", "talk to flows in the terminal simulator", _chat_args, _chat),
+    Subcommand("test", "run conversation tests (*.test.yaml) against flows", _test_args, _test),
+    Subcommand("serve", "serve flows over HTTP (needs dialogflows[server])", _serve_args, _serve),
+    Subcommand(
+        "history", "show a session's versions, or its state at one", _history_args, _history
+    ),
+    Subcommand("purge", "delete sessions not saved for a while", _purge_args, _purge),
 ]
 
 
