@@ -106,6 +106,7 @@ def en_words_to_number(words: str) -> int | None:
         return None
 
 
+@lru_cache(maxsize=512)
 def zh_to_number(text: str) -> int | float | None:
     """``"二十"`` -> 20, ``"两"`` -> 2, ``"1.5万"`` -> 15000; None when not a numeral."""
     if text.isdigit():
