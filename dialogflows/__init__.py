@@ -33,6 +33,15 @@ from .errors import StoreError as StoreError
 from .events import Event as Event
 from .events import replay as replay
 from .loader import load_domain as load_domain
+from .memory import ExtractiveSummarizer as ExtractiveSummarizer
+from .memory import LLMSummarizer as LLMSummarizer
+from .memory import Summarizer as Summarizer
+from .nlu.base import NluContext as NluContext
+from .nlu.base import Understander as Understander
+from .nlu.llm import LLMUnderstander as LLMUnderstander
+from .nlu.rules import RuleUnderstander as RuleUnderstander
+from .nlu.scripted import ScriptedUnderstander as ScriptedUnderstander
+from .render import Renderer as Renderer
 from .spec import Domain as Domain
 from .spec import FlowSpec as FlowSpec
 from .spec import SlotSpec as SlotSpec
@@ -42,6 +51,10 @@ from .state import Entity as Entity
 from .state import Slot as Slot
 from .state import Task as Task
 from .stores import open_store as open_store
+from .testing import Conversation as Conversation
+from .testing import FixedClock as FixedClock
+from .tokens import EstimateCounter as EstimateCounter
+from .tokens import TokenCounter as TokenCounter
 
 __version__ = "0.1.0"
 
@@ -55,6 +68,7 @@ __all__ = [
     "ClearSlot",
     "Command",
     "ConflictError",
+    "Conversation",
     "CorrectSlot",
     "CorruptStateError",
     "Deny",
@@ -63,12 +77,21 @@ __all__ = [
     "Dispatcher",
     "Domain",
     "Entity",
+    "EstimateCounter",
     "Event",
+    "ExtractiveSummarizer",
+    "FixedClock",
     "FlowSpec",
     "Handoff",
+    "LLMSummarizer",
+    "LLMUnderstander",
+    "NluContext",
+    "Renderer",
     "Repeat",
     "Reply",
     "Resume",
+    "RuleUnderstander",
+    "ScriptedUnderstander",
     "SetBelief",
     "SetSlot",
     "Slot",
@@ -77,7 +100,10 @@ __all__ = [
     "SpecIssue",
     "StartTask",
     "StoreError",
+    "Summarizer",
     "Task",
+    "TokenCounter",
+    "Understander",
     "__version__",
     "load_domain",
     "open_store",

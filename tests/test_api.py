@@ -1,0 +1,131 @@
+"""The public surface: the names DESIGN.md promises, and the README's examples run as shown."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import dialogflows
+from dialogflows.loader import load_domain
+from dialogflows.test_runner import run_tests
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+PINNED = {
+    "ActionContext",
+    "Affirm",
+    "Belief",
+    "Cancel",
+    "ChitChat",
+    "Clarify",
+    "ClearSlot",
+    "Command",
+    "ConflictError",
+    "Conversation",
+    "CorrectSlot",
+    "CorruptStateError",
+    "Deny",
+    "DialogflowsError",
+    "DialogueState",
+    "Dispatcher",
+    "Domain",
+    "Entity",
+    "EstimateCounter",
+    "Event",
+    "ExtractiveSummarizer",
+    "FixedClock",
+    "FlowSpec",
+    "Handoff",
+    "LLMSummarizer",
+    "LLMUnderstander",
+    "NluContext",
+    "Renderer",
+    "Repeat",
+    "Reply",
+    "Resume",
+    "RuleUnderstander",
+    "ScriptedUnderstander",
+    "SetBelief",
+    "SetSlot",
+    "Slot",
+    "SlotSpec",
+    "SpecError",
+    "SpecIssue",
+    "StartTask",
+    "StoreError",
+    "Summarizer",
+    "Task",
+    "TokenCounter",
+    "Understander",
+    "__version__",
+    "load_domain",
+    "open_store",
+    "replay",
+}
+
+
+def test_all_is_pinned_and_every_name_exists() -> None:
+    assert set(dialogflows.__all__) == PINNED
+    for name in dialogflows.__all__:
+        assert getattr(dialogflows, name) is not None
+
+
+def code_blocks(lang: str) -> list[str]:
+    return re.findall(rf"```{lang}\n(.*?)```", README, flags=re.S)
+
+
+def test_readme_opens_with_the_two_commands() -> None:
+    first = code_blocks("bash")[0].strip().splitlines()
+    assert "dialogflows chat flows/travel" in first[0]
+    assert first[1].startswith("bash scripts/test.sh")
+    assert "bash scripts/test.sh" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_readme_python_example_runs_as_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copytree(ROOT / "flows" / "travel", tmp_path / "flows" / "travel")
+    monkeypatch.chdir(tmp_path)
+    [example] = [b for b in code_blocks("python") if "Dispatcher.from_path" in b]
+    namespace: dict[str, object] = {}
+    exec(compile(example, "README.md", "exec"), namespace)
+    reply = namespace["reply"]
+    assert isinstance(reply, dialogflows.Reply)
+    assert reply.state.phase == "collecting"
+    assert reply.state.active_task is not None
+    assert reply.state.active_task.slots["arrival_city"].value == "Rome"
+    assert reply.prompt[-1] == {"role": "user", "content": "I need a flight to Rome"}
+    assert (tmp_path / "sessions.db").exists()
+
+
+def test_readme_flow_and_its_test_run_as_shown(tmp_path: Path) -> None:
+    flow = next(b for b in code_blocks("yaml") if "order_pizza" in b)
+    cases = next(b for b in code_blocks("yaml") if "cases:" in b)
+    folder = tmp_path / "pizza"
+    folder.mkdir()
+    (folder / "pizza.yaml").write_text(flow, encoding="utf-8")
+    (folder / "pizza.test.yaml").write_text(cases, encoding="utf-8")
+    domain = load_domain(folder)
+    assert list(domain.flows) == ["order_pizza"]
+    assert run_tests(folder) == 0
+
+
+def test_readme_pipe_example_prints_replies() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "dialogflows.cli", "chat", "flows/travel"],
+        input="book a flight\nfrom Paris to Rome\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=True,
+    )
+    lines = out.stdout.splitlines()
+    assert lines[0] == "bot: Where are you flying from?"
+    assert lines[1] == "bot: What day do you want to leave?"
