@@ -57,6 +57,9 @@ def value(p: ValueParser, text: str, language: str = "en", now: datetime = NOW) 
         ("2026-12-04", "2026-12-04"),
         ("the 5th", "2026-12-05"),
         ("March 3", "2027-03-03"),  # a month and day already past this year means next year
+        ("December fifth", "2026-12-05"),
+        ("the first of January", "2027-01-01"),
+        ("Dec. 24th, 2026", "2026-12-24"),
     ],
 )
 def test_english_dates_resolve_against_the_turn_clock(text: str, expected: str) -> None:

@@ -73,6 +73,17 @@ _EN_COUNT = (
     r"|eleven|twelve|fourteen|fifteen|twenty|thirty"
 )
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_ORDINAL_UNITS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
+).split()
+ORDINAL_DAYS = {w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}
+ORDINAL_DAYS.update({"twentieth": 20, "thirtieth": 30, "thirty first": 31, "thirty-first": 31})
+ORDINAL_DAYS.update(
+    {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINAL_UNITS[:9]) for sep in (" ", "-")}
+)
+_ORDINAL = "|".join(sorted(ORDINAL_DAYS, key=len, reverse=True))
+_DAY = rf"(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dw>{_ORDINAL}))"
 _ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
 
 EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
@@ -100,14 +111,14 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "month_day",
         re.compile(
-            rf"\b(?P<mon>{_MONTH})\.?\s+(?:the\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>\d{{4}}))?",
+            rf"\b(?P<mon>{_MONTH})\.?\s+(?:the\s+)?{_DAY}\b(?:,?\s+(?P<y>\d{{4}}))?",
             _I,
         ),
     ),
     (
         "day_month",
         re.compile(
-            rf"\b(?:the\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon>{_MONTH})\b(?:,?\s+(?P<y>\d{{4}}))?",
+            rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<mon>{_MONTH})\b(?:,?\s+(?P<y>\d{{4}}))?",
             _I,
         ),
     ),
@@ -230,7 +241,8 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         return _weekday(ZH_WEEKDAYS[g["d"]], g.get("q") or "", today)
     if kind in {"month_day", "day_month"}:
         year = int(g["y"]) if g.get("y") else None
-        return _ok(_month_day(MONTHS[g["mon"].lower().rstrip(".")], int(g["d"]), year, today))
+        day = int(g["d"]) if g.get("d") else ORDINAL_DAYS[g["dw"].lower()]
+        return _ok(_month_day(MONTHS[g["mon"].lower().rstrip(".")], day, year, today))
     if kind == "slash":
         year = int(g["y"]) if g.get("y") else None
         return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
