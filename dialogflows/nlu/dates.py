@@ -73,10 +73,27 @@ _EN_COUNT = (
     r"|eleven|twelve|fourteen|fifteen|twenty|thirty"
 )
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
-_ORDINAL_UNITS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
-).split()
+_ORDINAL_UNITS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+]
 ORDINAL_DAYS = {w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}
 ORDINAL_DAYS.update({"twentieth": 20, "thirtieth": 30, "thirty first": 31, "thirty-first": 31})
 ORDINAL_DAYS.update(
@@ -241,8 +258,8 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         return _weekday(ZH_WEEKDAYS[g["d"]], g.get("q") or "", today)
     if kind in {"month_day", "day_month"}:
         year = int(g["y"]) if g.get("y") else None
-        day = int(g["d"]) if g.get("d") else ORDINAL_DAYS[g["dw"].lower()]
-        return _ok(_month_day(MONTHS[g["mon"].lower().rstrip(".")], day, year, today))
+        mday = int(g["d"]) if g.get("d") else ORDINAL_DAYS[g["dw"].lower()]
+        return _ok(_month_day(MONTHS[g["mon"].lower().rstrip(".")], mday, year, today))
     if kind == "slash":
         year = int(g["y"]) if g.get("y") else None
         return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
