@@ -413,3 +413,14 @@ def test_odd_input_never_raises(text: str, kind: str) -> None:
     p.parse(text, NOW, "en")
     p.find(text, NOW, "en")
     p.coerce(text, NOW, "en")
+
+
+def test_a_code_slot_finds_its_code_inside_a_sentence() -> None:
+    p = parser(type="text", pattern=r"^(BK|HT)-[0-9]+$")
+    got = p.parse("my booking is BK-1234, thanks", NOW, "en")
+    assert got is not None and got.value == "BK-1234" and p.recognizes("BK-1234")
+    assert p.parse("BK-1 or HT-2", NOW, "en") is None
+    assert p.ambiguous("BK-1 or HT-2") == ["BK-1", "HT-2"]
+    # no code: the text is kept, and validation explains what is wrong with it
+    mine = p.parse("my reservation", NOW, "en")
+    assert mine is not None and p.validate(mine.value) == "that does not have the expected format"

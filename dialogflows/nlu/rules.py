@@ -55,7 +55,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
 #: single-word control phrases ("stop", "human") count only in messages this short
-SHORT_WORDS = 4
+SHORT_WORDS = 6
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
@@ -466,7 +466,7 @@ class RuleUnderstander:
         got, options = parser.parse_with_options(t.scan, t.now, t.language)
         etype = spec.entity
         # a known value beats a reference word ("that one is Paris"); free text does not
-        known = got is not None and got.confidence >= 1.0 and bool(parser.choices)
+        known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
         if etype and not known:
             ref = references.detect(t.norm, t.lex)
             if ref is not None:

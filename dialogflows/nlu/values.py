@@ -79,6 +79,20 @@ def _compile_pattern(p: str) -> re.Pattern[str]:
     return re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
 
 
+def _unanchored(pattern: str) -> re.Pattern[str] | None:
+    """The slot's ``pattern`` without ``^``/``$``, to find a code inside a sentence; None
+    when the pattern does not compile that way (it is then only used to validate)."""
+    body = pattern[1:] if pattern.startswith("^") else pattern
+    if body.endswith("$") and not body.endswith("\\$"):
+        body = body[:-1]
+    if not body or body in {".*", ".+"}:
+        return None
+    try:
+        return re.compile(body)
+    except re.error:
+        return None
+
+
 def _implicit_patterns(spec: SlotSpec) -> list[str]:
     """A count slot named after what it counts finds "6 passengers" without a pattern."""
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
@@ -107,6 +121,7 @@ class ValueParser:
         self.choices = Choices(values, synonyms)
         self._patterns = [_compile_pattern(p) for p in [*spec.patterns, *_implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
+        self._inner = _unanchored(spec.pattern) if spec.pattern else None
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
         self._extra = tuple(domain.settings.lexicons)
@@ -260,6 +275,17 @@ class ValueParser:
             return Parsed(raw.strip(), raw, 0.9)
         return Invalid(self._msg(t.value))
 
+    def recognizes(self, value: Any) -> bool:
+        """``value`` is one this slot knows, not just any text: a listed value, or a code
+        that fits the slot's ``pattern``. A reference word loses to a recognized value."""
+        if self.choices:
+            return value in self.choices.values
+        return (
+            self._check is not None
+            and isinstance(value, str)
+            and self._check.fullmatch(value) is not None
+        )
+
     def validate(self, value: Any, now: datetime | None = None) -> str | None:
         """Why a canonical value breaks the slot's ``min``/``max``/``pattern``/``values``.
 
@@ -332,6 +358,14 @@ class ValueParser:
             if options or t == SlotType.ENUM:
                 return None, options
         if t == SlotType.TEXT:
+            if self._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
+                codes = list(dict.fromkeys(m.group(0) for m in self._inner.finditer(text)))
+                if len(codes) == 1:
+                    m = self._inner.search(text)
+                    assert m is not None
+                    return Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end()), []
+                if len(codes) > 1:
+                    return None, codes
             value = self._strip_fillers(stripped, language, entity=bool(self.choices))
             return (
                 Parsed(value, text.strip(), 1.0 if not self.choices else 0.9, 0, len(text))
