@@ -696,3 +696,12 @@ def test_an_unknown_city_replaces_a_rejected_one() -> None:
         "Lisbon",
         "Paris",
     )
+
+
+def test_continue_inside_a_question_is_not_a_resume() -> None:
+    cmds = understand("can I continue to pay by card later?", state(stack=["book_flight"]))
+    assert not any(isinstance(c, Resume) for c in cmds)
+    assert (
+        only(understand("please cancel the whole thing", state("book_table", "party_size")))
+        == Cancel()
+    )

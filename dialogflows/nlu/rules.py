@@ -180,7 +180,7 @@ class RuleUnderstander:
             if m is None:
                 continue
             if "flow" not in tpl.holes:
-                short = t.words <= SHORT_WORDS or (has_cjk(t.norm) and len(t.norm) <= 8)
+                short = t.words <= 3 or (has_cjk(t.norm) and len(t.norm) <= 8)
                 if short or m.group(0).strip().casefold() == t.raw.strip(" .!?。！？").casefold():
                     return [Resume(flow=None)]
                 continue
