@@ -705,3 +705,18 @@ def test_continue_inside_a_question_is_not_a_resume() -> None:
         only(understand("please cancel the whole thing", state("book_table", "party_size")))
         == Cancel()
     )
+
+
+def test_a_code_in_the_trigger_sentence_fills_the_slot() -> None:
+    coded = FlowSpec(
+        name="cancel_booking",
+        description="cancel a booking",
+        triggers=["cancel"],
+        entity="booking",
+        slots=[SlotSpec(name="booking_id", entity="booking", pattern=r"^BK-[0-9]+$")],
+    )
+    domain = Domain(flows={"cancel_booking": coded})
+    ctx = NluContext(state=state(entities=[("booking", "BK-1")]), domain=domain, now=NOW)
+    assert RuleUnderstander(domain).understand("please cancel BK-1234 for me", ctx) == [
+        StartTask(flow="cancel_booking", slots={"booking_id": "BK-1234"})
+    ]

@@ -168,7 +168,8 @@ class ValueParser:
         return out
 
     def mentions(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        """Unmistakable mentions anywhere: a known value, an email address, a phone number."""
+        """Unmistakable mentions anywhere: a known value, an email address, a phone number,
+        a code that fits the slot's ``pattern``."""
         text = text[:MAX_SCAN]
         if self.choices:
             return [
@@ -176,6 +177,11 @@ class ValueParser:
             ]
         if self.type in (SlotType.EMAIL, SlotType.PHONE):
             return self.scan(text, now, language)
+        if self._inner is not None and self.type == SlotType.TEXT:  # "cancel BK-1234"
+            return [
+                Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end())
+                for m in self._inner.finditer(text)
+            ]
         return []
 
     def scan(self, text: str, now: datetime, language: str) -> list[Parsed]:
