@@ -141,6 +141,9 @@ def test_text_without_a_date_is_not_a_date() -> None:
         ("晚上7点半", "zh", "19:30"),
         ("三点一刻", "zh", "03:15"),
         ("中午12点", "zh", "12:00"),
+        ("下午3:30", "zh", "15:30"),
+        ("3:30 this afternoon", "en", "15:30"),
+        ("half past seven tonight", "en", "19:30"),
     ],
 )
 def test_times(text: str, language: str, expected: str) -> None:

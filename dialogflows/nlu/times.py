@@ -60,6 +60,7 @@ _EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 _EN_PM = re.compile(r"\b(?:tonight|evening|afternoon|night|dinner)\b", _I)
+_ZH_PM_BEFORE = re.compile(r"(?:下午|晚上|傍晚|今晚|明晚|夜里)\s*$")
 _ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
 _ZH_TIME = re.compile(
     rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
@@ -94,9 +95,9 @@ def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None
             return None
         h = (h % 12) + (12 if pm else 0)
         return _ok_time(_fmt(h, minute), 1.0)
+    pm = bool(_EN_PM.search(text)) or _ZH_PM_BEFORE.search(text[: m.start()]) is not None
     if kind == "hhmm":
-        return _ok_time(_fmt(h, int(g["m"])), 1.0)
-    pm = bool(_EN_PM.search(text))
+        return _ok_time(_fmt(h + 12 if pm and 1 <= h < 12 else h, int(g["m"])), 1.0)
     if kind == "past":
         k = g["k"].lower()
         minutes = 30 if k == "half" else 15 if k == "quarter" else count_word(g["mm"] or "") or 0
