@@ -720,3 +720,11 @@ def test_a_code_in_the_trigger_sentence_fills_the_slot() -> None:
     assert RuleUnderstander(domain).understand("please cancel BK-1234 for me", ctx) == [
         StartTask(flow="cancel_booking", slots={"booking_id": "BK-1234"})
     ]
+
+
+def test_a_preference_can_also_answer_the_question() -> None:
+    cmds = understand("I always fly economy", state("book_flight", "seat_class"))
+    assert cmds == [
+        SetBelief(key="prefer:fly economy", value="fly economy", invariant=True),
+        SetSlot(slot="seat_class", value="economy", raw_text="economy"),
+    ]

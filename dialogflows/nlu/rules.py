@@ -80,6 +80,7 @@ class Turn:
     words: int
     taken: list[tuple[int, int]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
+    stated_beliefs: bool = False
 
 
 class RuleUnderstander:
@@ -207,8 +208,11 @@ class RuleUnderstander:
         found = extract_beliefs(t.raw, t.lex, currency)
         if not found:
             return []
+        t.stated_beliefs = True
         scan = list(t.raw)
         for b in found:
+            if b.command.key.startswith("prefer:"):
+                continue  # "I always fly economy" also answers "economy or business?"
             scan[b.start : b.end] = " " * (b.end - b.start)
             t.taken.append((b.start, b.end))
         t.scan = "".join(scan)
@@ -241,7 +245,7 @@ class RuleUnderstander:
             else self.triggers.match(t.norm)
         )
         if t.task is None or t.flow is None:
-            if not hits:
+            if not hits and not t.stated_beliefs:  # "I always fly economy" books nothing
                 hits = self.triggers.match(normalize(t.scan), names=True) or self._by_value(t)
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
