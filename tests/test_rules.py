@@ -728,3 +728,15 @@ def test_a_preference_can_also_answer_the_question() -> None:
         SetBelief(key="prefer:fly economy", value="fly economy", invariant=True),
         SetSlot(slot="seat_class", value="economy", raw_text="economy"),
     ]
+
+
+def test_an_ordinal_answer_to_an_enum_question_picks_from_its_values() -> None:
+    cmd = only(understand("the second one", state("book_flight", "seat_class")))
+    assert isinstance(cmd, SetSlot) and cmd.value == "business" and cmd.confidence < 1.0
+
+
+def test_change_the_named_slot_is_a_correction() -> None:
+    st = state("book_flight", "seat_class", slots={"depart_date": "2026-11-30"})
+    assert only(understand("change the date to next friday", st)) == CorrectSlot(
+        slot="depart_date", value="2026-12-04", raw_text="next friday", rejected="2026-11-30"
+    )

@@ -467,6 +467,12 @@ class RuleUnderstander:
     def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
         assert t.flow is not None
         parser = self._parser(t.flow, spec)
+        if spec.type == SlotType.ENUM:  # "the second one" after "economy, business or first?"
+            ref = references.detect(t.norm, t.lex)
+            if ref is not None and ref.kind == "ordinal" and t.words <= 4:
+                picked = references.pick_option(ref, list(parser.choices.values))
+                if picked is not None:
+                    return [SetSlot(slot=spec.name, value=picked, raw_text=ref.raw, confidence=0.9)]
         got, options = parser.parse_with_options(t.scan, t.now, t.language)
         etype = spec.entity
         # a known value beats a reference word ("that one is Paris"); free text does not
