@@ -740,3 +740,27 @@ def test_change_the_named_slot_is_a_correction() -> None:
     assert only(understand("change the date to next friday", st)) == CorrectSlot(
         slot="depart_date", value="2026-12-04", raw_text="next friday", rejected="2026-11-30"
     )
+
+
+def test_a_whole_message_that_is_another_slots_value_is_not_free_text() -> None:
+    st = state("book_table", "note", slots={"party_size": 2, "when": "19:00"})
+    assert only(understand("8pm", st)) == CorrectSlot(
+        slot="when", value="20:00", raw_text="8pm", rejected="19:00"
+    )
+    assert only(understand("near the 8pm show", st)) == SetSlot(
+        slot="note", value="near the 8pm show", raw_text="near the 8pm show"
+    )
+
+
+def test_asking_which_entity_uses_the_slots_prompt_when_there_is_one() -> None:
+    prompted = FlowSpec(
+        name="refund",
+        description="退款",
+        triggers=["退款"],
+        entity="order",
+        slots=[SlotSpec(name="order_id", entity="order", prompt="请告诉我订单号。")],
+    )
+    domain = Domain(flows={"refund": prompted})
+    ctx = NluContext(state=state(), domain=domain, now=NOW, language="zh")
+    cmds = RuleUnderstander(domain).understand("把它退款", ctx)
+    assert cmds[1] == Clarify(slot="order_id", question="请告诉我订单号。", raw_text="它")

@@ -33,6 +33,7 @@ from ..commands import (
     Clarify,
     ClearSlot,
     Command,
+    CorrectSlot,
     Deny,
     Handoff,
     Repeat,
@@ -267,6 +268,10 @@ class RuleUnderstander:
             if fixes:
                 return fixes
         asked = flow.slot(task.asked) if task.asked else None
+        if asked is not None and asked.type == SlotType.TEXT:
+            late = self._late_answer(t, flow, asked)
+            if late is not None:
+                return late
         answer_cmds = self._answer(t, asked) if asked is not None else []
         typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
             asked is not None and (asked.type != SlotType.TEXT or self._parser(flow, asked).choices)
@@ -285,6 +290,49 @@ class RuleUnderstander:
             t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
         return [*answer_cmds, *volunteered]
+
+    def _late_answer(self, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
+        """Asked for free text (an address) the user answers "12点": a whole message that is
+        a time, date, number, amount, email or phone belongs to the slot of that type, not to
+        the free-text one (a late answer to the previous question, or a change of mind)."""
+        if self._parser(flow, asked).recognizes(t.scan.strip()):
+            return None
+        fits = []
+        for spec in flow.slots:
+            if spec.name == asked.name or spec.type in (
+                SlotType.TEXT,
+                SlotType.ENUM,
+                SlotType.BOOLEAN,
+            ):
+                continue
+            got = self._parser(flow, spec).parse(t.scan, t.now, t.language)
+            if got is not None and got.end > got.start:
+                t.answer_span = (got.start, got.end)
+                if self._consumed(t):
+                    fits.append((spec, got))
+                t.answer_span = None
+        if len(fits) != 1:
+            return None
+        spec, got = fits[0]
+        old = t.task.value(spec.name) if t.task else None
+        if old is None or old == got.value:
+            return [
+                SetSlot(
+                    slot=spec.name,
+                    value=got.value,
+                    raw_text=got.raw_text,
+                    confidence=got.confidence,
+                )
+            ]
+        return [
+            CorrectSlot(
+                slot=spec.name,
+                value=got.value,
+                raw_text=got.raw_text,
+                rejected=old,
+                confidence=got.confidence,
+            )
+        ]
 
     def _consumed(self, t: Turn) -> bool:
         """The asked slot's answer is all there is ("next friday please"): nothing left
@@ -383,7 +431,7 @@ class RuleUnderstander:
                     slots[spec.name] = ent.value
                     break
                 if spec.entity == flow.entity:
-                    q = _question(t.lex, "which_entity", type=spec.entity)
+                    q = self._which(t, spec)
                     extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
                     break
         return slots, extra
@@ -482,7 +530,7 @@ class RuleUnderstander:
             if ref is not None:
                 ent = references.resolve(ref, etype, t.state.entity_stack)
                 if ent is None:
-                    q = _question(t.lex, "which_entity", type=etype)
+                    q = self._which(t, spec)
                     return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
                 return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
         if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
@@ -507,6 +555,15 @@ class RuleUnderstander:
             q = _question(t.lex, "which_value", options=[str(o) for o in options])
             return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
         return []
+
+    def _which(self, t: Turn, spec: SlotSpec) -> str:
+        """Asking which thing a reference meant: the slot's own prompt says it best
+        ("Which booking should I cancel? ..."); else the lexicon's question."""
+        if spec.prompt:
+            return spec.prompt
+        entity = self.domain.entities.get(spec.entity or "")
+        label = entity.description if entity and entity.description else (spec.entity or spec.name)
+        return _question(t.lex, "which_entity", type=label.replace("_", " "))
 
     def _is_control_word(self, t: Turn) -> bool:
         lex = t.lex
