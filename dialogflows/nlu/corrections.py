@@ -26,7 +26,8 @@ from .lexicon import has_cjk, normalize
 from .values import Parsed
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander, Turn
+    from .rules import RuleUnderstander
+    from .utterance import Turn
 
 _GAP = re.compile(
     r"^[\s]*(?:(?:the|a|on|at|in|to|for|want|be|is|要|是|在|选|去)\s*){0,3}$", re.IGNORECASE
@@ -79,7 +80,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         return []
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
     for spec in flow.slots:
-        parser = u._parser(flow, spec)
+        parser = u.parser(flow, spec)
         seen: set[tuple[int, int]] = set()
         for rank, ps in (
             (2, parser.find(t.scan, t.now, t.language)),
@@ -179,7 +180,7 @@ def _free_text(
         target = text_slots[0]
     if target is None or not fresh:
         return []
-    got = u._parser(flow, target).parse(fresh[-1], t.now, t.language)
+    got = u.parser(flow, target).parse(fresh[-1], t.now, t.language)
     if got is None or _same(str(got.value), str(task.value(target.name))):
         return []
     return [

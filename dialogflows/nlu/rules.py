@@ -22,66 +22,38 @@ guess. Nothing raises: any input, however odd or long, gives a list of commands.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from ..commands import (
     Affirm,
-    Cancel,
     ChitChat,
     Clarify,
     ClearSlot,
     Command,
     CorrectSlot,
     Deny,
-    Handoff,
-    Repeat,
-    Resume,
     SetBelief,
     SetSlot,
     StartTask,
 )
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from ..state import DialogueState, Task
+from ..state import DialogueState
 from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
+from .control import control_commands, strip_trailing
 from .corrections import find_corrections, is_negated
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
-from .values import MAX_SCAN, Parsed, ValueParser, compile_parsers
+from .utterance import Turn, question
+from .values import MAX_SCAN, ValueParser, compile_parsers
+from .volunteered import volunteered
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
-#: single-word control phrases ("stop", "human") count only in messages this short
-SHORT_WORDS = 6
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
-#: types that may be taken from a sentence without a pattern when the flow has one such slot
-UNIQUE_TYPES = frozenset(
-    {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
-)
-
-
-@dataclass
-class Turn:
-    """What one call of ``understand`` works on; built once per message."""
-
-    raw: str
-    norm: str
-    scan: str  # raw with belief spans blanked out, offsets unchanged
-    lex: Lexicon
-    language: str
-    now: datetime
-    state: DialogueState
-    task: Task | None
-    flow: FlowSpec | None
-    words: int
-    taken: list[tuple[int, int]] = field(default_factory=list)
-    answer_span: tuple[int, int] | None = None
-    stated_beliefs: bool = False
 
 
 class RuleUnderstander:
@@ -129,7 +101,7 @@ class RuleUnderstander:
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
 
-        control = self._control(t)
+        control = control_commands(self, t)
         if control is not None:
             return control
         if flow is not None:  # "不要指定时间了" clears a slot; it states no belief
@@ -141,66 +113,6 @@ class RuleUnderstander:
         if not out and not beliefs:
             out = self._closing(t)
         return [*beliefs, *out]
-
-    # ------------------------------------------------------------------ 1. control words
-
-    def _intent(self, t: Turn, category: str) -> re.Match[str] | None:
-        """A control phrase, unless it is a lone word in a long sentence ("the agent at the
-        desk said ...") or negated ("don't cancel", "不要取消")."""
-        m = t.lex[category].search(t.norm)
-        if m is None:
-            return None
-        if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
-            return None
-        before = t.norm[: m.start()].rstrip()
-        if before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before)):
-            return None
-        return m
-
-    def _control(self, t: Turn) -> list[Command] | None:
-        if self._intent(t, "handoff") is not None:
-            return [Handoff(reason=None)]
-        cancel = self._intent(t, "cancel")
-        if cancel is not None:
-            rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()
-            hits = self.triggers.match(t.norm)
-            # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
-            busy = t.state.active_task is not None or t.state.offer_resume is not None
-            bare = not rest or any(t.lex[c].fullmatch(rest) for c in ("fillers_trail", "affirm"))
-            if not hits or (busy and bare):
-                return [Cancel()]
-        if self._intent(t, "repeat") is not None and t.words <= 8:
-            return [Repeat()]
-        return self._resume(t)
-
-    def _resume(self, t: Turn) -> list[Command] | None:
-        if not t.lex.may_match("resume", t.raw):
-            return None
-        suspended = [task.flow for task in t.state.task_stack]
-        for tpl in t.lex.templates["resume"]:
-            m = tpl.search(t.raw)
-            if m is None:
-                continue
-            if "flow" not in tpl.holes:
-                short = t.words <= 3 or (has_cjk(t.norm) and len(t.norm) <= 8)
-                if short or m.group(0).strip().casefold() == t.raw.strip(" .!?。！？").casefold():
-                    return [Resume(flow=None)]
-                continue
-            named = self._strip_trailing(m.group("flow"), t.lex)
-            flow = self.names.flow(named, suspended)
-            if flow is not None:
-                return [Resume(flow=flow)]
-            if references.detect(normalize(named), t.lex) is not None:
-                return [Resume(flow=None)]
-        return None
-
-    @staticmethod
-    def _strip_trailing(text: str, lex: Lexicon) -> str:
-        low = normalize(text)
-        for f in lex["fillers_trail"].phrases:
-            if low.endswith(" " + f):
-                return low[: -len(f)].strip()
-        return low
 
     # ------------------------------------------------------------------ 2. beliefs
 
@@ -274,7 +186,7 @@ class RuleUnderstander:
                 return late
         answer_cmds = self._answer(t, asked) if asked is not None else []
         typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
-            asked is not None and (asked.type != SlotType.TEXT or self._parser(flow, asked).choices)
+            asked is not None and (asked.type != SlotType.TEXT or self.parser(flow, asked).choices)
         )
         if others and not typed_answer:
             switch = self._switch(t, others)
@@ -286,16 +198,16 @@ class RuleUnderstander:
             return answer_cmds
         if answer_cmds and t.answer_span is not None:
             t.taken.append(t.answer_span)  # the answer's words are not volunteered again
-        volunteered = self._volunteered(
-            t, flow, task, skip={asked.name} if answer_cmds and asked else set()
+        others_values = volunteered(
+            self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
-        return [*answer_cmds, *volunteered]
+        return [*answer_cmds, *others_values]
 
     def _late_answer(self, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
         """Asked for free text (an address) the user answers "12点": a whole message that is
         a time, date, number, amount, email or phone belongs to the slot of that type, not to
         the free-text one (a late answer to the previous question, or a change of mind)."""
-        if self._parser(flow, asked).recognizes(t.scan.strip()):
+        if self.parser(flow, asked).recognizes(t.scan.strip()):
             return None
         fits = []
         for spec in flow.slots:
@@ -305,7 +217,7 @@ class RuleUnderstander:
                 SlotType.BOOLEAN,
             ):
                 continue
-            got = self._parser(flow, spec).parse(t.scan, t.now, t.language)
+            got = self.parser(flow, spec).parse(t.scan, t.now, t.language)
             if got is not None and got.end > got.start:
                 t.answer_span = (got.start, got.end)
                 if self._consumed(t):
@@ -346,7 +258,7 @@ class RuleUnderstander:
         fillers = self.filler_words["zh" if has_cjk(rest) else "en"]
         return all(w in fillers for w in rest.split())
 
-    def _parser(self, flow: FlowSpec, slot: SlotSpec) -> ValueParser:
+    def parser(self, flow: FlowSpec, slot: SlotSpec) -> ValueParser:
         key = (flow.name, slot.name)
         parser = self.parsers.get(key)
         if parser is None:
@@ -378,7 +290,7 @@ class RuleUnderstander:
         owners: set[str] = set()
         for flow in self.domain.flows.values():
             for spec in flow.slots:
-                parser = self._parser(flow, spec)
+                parser = self.parser(flow, spec)
                 if parser.choices and parser.choices.mentions(t.scan):
                     owners.add(flow.name)
                     break
@@ -403,7 +315,7 @@ class RuleUnderstander:
     def _ask_flow(self, lex: Lexicon, flows: list[str], score: float) -> Clarify:
         labels = [self.domain.flows[f].description for f in flows]
         return Clarify(
-            question=_question(lex, "which_flow", options=labels), options=flows, confidence=score
+            question=question(lex, "which_flow", options=labels), options=flows, confidence=score
         )
 
     def _prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
@@ -411,7 +323,7 @@ class RuleUnderstander:
         a reference points at ("cancel it")."""
         slots: dict[str, Any] = {}
         extra: list[Command] = []
-        for cmd in self._volunteered(t, flow, None, skip=set()):
+        for cmd in volunteered(self, t, flow, None, skip=set()):
             if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
                 slots[cmd.slot] = cmd.value
             else:
@@ -477,7 +389,7 @@ class RuleUnderstander:
         if self._pure(t, "deny"):
             return [Deny()]
         if spec is not None:
-            got = self._parser(t.flow, spec).parse(t.scan, t.now, t.language)
+            got = self.parser(t.flow, spec).parse(t.scan, t.now, t.language)
             if got is not None and (spec.type != SlotType.TEXT or not self._is_control_word(t)):
                 return [
                     SetSlot(
@@ -497,7 +409,7 @@ class RuleUnderstander:
             m = tpl.search(t.scan)
             if m is None:
                 continue
-            named = self._strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
+            named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
             slot = self.names.slot(named, t.flow, t.task, t.lex)
             if slot is not None:
                 return [ClearSlot(slot=slot)]
@@ -514,7 +426,7 @@ class RuleUnderstander:
 
     def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
         assert t.flow is not None
-        parser = self._parser(t.flow, spec)
+        parser = self.parser(t.flow, spec)
         if spec.type == SlotType.ENUM:  # "the second one" after "economy, business or first?"
             ref = references.detect(t.norm, t.lex)
             if ref is not None and ref.kind == "ordinal" and t.words <= 4:
@@ -552,7 +464,7 @@ class RuleUnderstander:
                 )
             ]
         if len(options) > 1:
-            q = _question(t.lex, "which_value", options=[str(o) for o in options])
+            q = question(t.lex, "which_value", options=[str(o) for o in options])
             return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
         return []
 
@@ -563,86 +475,10 @@ class RuleUnderstander:
             return spec.prompt
         entity = self.domain.entities.get(spec.entity or "")
         label = entity.description if entity and entity.description else (spec.entity or spec.name)
-        return _question(t.lex, "which_entity", type=label.replace("_", " "))
+        return question(t.lex, "which_entity", type=label.replace("_", " "))
 
     def _is_control_word(self, t: Turn) -> bool:
         lex = t.lex
         return any(
             lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat")
         )
-
-    def _volunteered(
-        self, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
-    ) -> list[Command]:
-        """Values for slots other than the one asked: pattern captures and known values first,
-        then a date/time/email/phone/money when the flow has exactly one slot of that type."""
-        found: list[tuple[SlotSpec, Parsed, int]] = []  # rank 2 pattern, 1 mention, 0 by type
-        for spec in flow.slots:
-            if spec.name in skip:
-                continue
-            parser = self._parser(flow, spec)
-            for p in parser.find_in_patterns(t.scan, t.now, t.language):
-                found.append((spec, p, 2))
-            for p in parser.mentions(t.scan, t.now, t.language):
-                found.append((spec, p, 1))
-        counts: dict[SlotType, int] = {}
-        for spec in flow.slots:
-            counts[spec.type] = counts.get(spec.type, 0) + 1
-        for spec in flow.slots:
-            if (
-                spec.name in skip
-                or spec.type not in UNIQUE_TYPES
-                or counts[spec.type] != 1
-                or spec.entity
-            ):
-                continue
-            for p in self._parser(flow, spec).scan(t.scan, t.now, t.language):
-                found.append((spec, p, 0))
-        return _assign(found, task, t)
-
-
-def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn) -> list[Command]:
-    """One value per slot and one slot per span: patterns beat mentions beat bare types;
-    a span claimed equally by two slots (two city slots, no pattern) is left alone."""
-    found.sort(key=lambda f: -f[2])
-    if found:
-        found = [f for f in found if not is_negated(t, f[1])]
-    out: dict[str, SetSlot] = {}
-    where: dict[str, tuple[int, int]] = {}
-    spans: list[tuple[int, int, int]] = []
-    contested: set[str] = set()
-    for spec, p, rank in found:
-        if any(not (p.end <= a or p.start >= b) for a, b in t.taken):
-            continue
-        clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
-        if clash:
-            if max(clash) == rank:
-                contested.add(spec.name)
-                contested.update(
-                    n for n, (a, b) in where.items() if not (p.end <= a or p.start >= b)
-                )
-            continue
-        if spec.name in out:
-            if out[spec.name].value != p.value:
-                contested.add(spec.name)
-            continue
-        spans.append((p.start, p.end, rank))
-        if task is not None and task.value(spec.name) == p.value:
-            continue
-        out[spec.name] = SetSlot(
-            slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
-        )
-        where[spec.name] = (p.start, p.end)
-    return [cmd for name, cmd in out.items() if name not in contested]
-
-
-def _question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:
-    """A clarifying question from the lexicon; filled by plain replacement of author names."""
-    questions = lex.raw.get("questions") or {}
-    template = str(questions.get(kind, "{options}?"))
-    joiner = str(questions.get("or", " / "))
-    if options is not None:
-        template = template.replace("{options}", joiner.join(options))
-    for k, v in fields.items():
-        template = template.replace("{" + k + "}", v)
-    return template

@@ -1,0 +1,46 @@
+"""What one call of the rule-based understander works on, and the questions it asks.
+
+``Turn`` is built once per message and passed to every step (control words, beliefs,
+corrections, answers), so the text is normalized once and the steps can leave each other
+notes: which words a belief used up, which span answered the asked slot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from ..spec import FlowSpec
+from ..state import DialogueState, Task
+from .lexicon import Lexicon
+
+
+@dataclass
+class Turn:
+    """What one call of ``understand`` works on; built once per message."""
+
+    raw: str
+    norm: str
+    scan: str  # raw with belief spans blanked out, offsets unchanged
+    lex: Lexicon
+    language: str
+    now: datetime
+    state: DialogueState
+    task: Task | None
+    flow: FlowSpec | None
+    words: int
+    taken: list[tuple[int, int]] = field(default_factory=list)
+    answer_span: tuple[int, int] | None = None
+    stated_beliefs: bool = False
+
+
+def question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:
+    """A clarifying question from the lexicon; filled by plain replacement of author names."""
+    questions = lex.raw.get("questions") or {}
+    template = str(questions.get(kind, "{options}?"))
+    joiner = str(questions.get("or", " / "))
+    if options is not None:
+        template = template.replace("{options}", joiner.join(options))
+    for k, v in fields.items():
+        template = template.replace("{" + k + "}", v)
+    return template

@@ -1,0 +1,90 @@
+"""Values the user gave for slots nobody asked about ("a flight to Rome tomorrow").
+
+Found by the slots' ``patterns`` ("to {value}"), exact mentions of known values, and, for a
+date, time, email, phone or amount, by type when the flow has exactly one slot of that type.
+One value per slot and one slot per span; a span two slots claim equally is left alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import Command, SetSlot
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .corrections import is_negated
+from .utterance import Turn
+from .values import Parsed
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+#: types that may be taken from a sentence without a pattern when the flow has one such slot
+UNIQUE_TYPES = frozenset(
+    {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
+)
+
+
+def volunteered(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
+) -> list[Command]:
+    """Values for slots other than the one asked: pattern captures and known values first,
+    then a date/time/email/phone/money when the flow has exactly one slot of that type."""
+    found: list[tuple[SlotSpec, Parsed, int]] = []  # rank 2 pattern, 1 mention, 0 by type
+    for spec in flow.slots:
+        if spec.name in skip:
+            continue
+        parser = u.parser(flow, spec)
+        for p in parser.find_in_patterns(t.scan, t.now, t.language):
+            found.append((spec, p, 2))
+        for p in parser.mentions(t.scan, t.now, t.language):
+            found.append((spec, p, 1))
+    counts: dict[SlotType, int] = {}
+    for spec in flow.slots:
+        counts[spec.type] = counts.get(spec.type, 0) + 1
+    for spec in flow.slots:
+        if (
+            spec.name in skip
+            or spec.type not in UNIQUE_TYPES
+            or counts[spec.type] != 1
+            or spec.entity
+        ):
+            continue
+        for p in u.parser(flow, spec).scan(t.scan, t.now, t.language):
+            found.append((spec, p, 0))
+    return _assign(found, task, t)
+
+
+def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn) -> list[Command]:
+    """One value per slot and one slot per span: patterns beat mentions beat bare types;
+    a span claimed equally by two slots (two city slots, no pattern) is left alone."""
+    found.sort(key=lambda f: -f[2])
+    if found:
+        found = [f for f in found if not is_negated(t, f[1])]
+    out: dict[str, SetSlot] = {}
+    where: dict[str, tuple[int, int]] = {}
+    spans: list[tuple[int, int, int]] = []
+    contested: set[str] = set()
+    for spec, p, rank in found:
+        if any(not (p.end <= a or p.start >= b) for a, b in t.taken):
+            continue
+        clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
+        if clash:
+            if max(clash) == rank:
+                contested.add(spec.name)
+                contested.update(
+                    n for n, (a, b) in where.items() if not (p.end <= a or p.start >= b)
+                )
+            continue
+        if spec.name in out:
+            if out[spec.name].value != p.value:
+                contested.add(spec.name)
+            continue
+        spans.append((p.start, p.end, rank))
+        if task is not None and task.value(spec.name) == p.value:
+            continue
+        out[spec.name] = SetSlot(
+            slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
+        )
+        where[spec.name] = (p.start, p.end)
+    return [cmd for name, cmd in out.items() if name not in contested]
