@@ -3,18 +3,22 @@
 ``RuleUnderstander.understand`` turns one message into commands in a fixed order of
 precedence, each step cheap (prepared regexes; the date library only for date-like text):
 
-1. handoff, cancel, repeat, resume: conversation control words win over everything;
-2. beliefs ("my budget is 5000", "对海鲜过敏") are read and their words taken out of play;
-3. while confirming: yes, a correction ("no, Friday" is one ``CorrectSlot``), or no;
-4. a pending clarification: an option by ordinal, a value, yes or no;
-5. corrections elsewhere ("actually 3 people", "不是明天，是后天"), clearing a slot;
-6. a trigger of another flow switches topic, *unless* the message is a value for the asked
+1. handoff, cancel, repeat, resume: conversation control words win (``control.py``);
+2. "forget the date" / "不要指定时间了" clears a slot of the running flow;
+3. beliefs ("my budget is 5000", "对海鲜过敏") are read and their words taken out of play
+   (``beliefs.py``); they come along with whatever else the message says;
+4. while confirming: yes, a correction ("no, Friday" is one ``CorrectSlot``), or no;
+5. a pending clarification: an option by ordinal, a value, yes or no;
+6. corrections elsewhere ("actually 3 people", "不是明天，是后天") (``corrections.py``);
+7. a trigger of another flow switches topic, *unless* the message is a value for the asked
    slot (a value for the asked slot is never a topic switch); cue words ("by the way",
    "对了") add to the trigger's score, weighed against ``settings.topic_switch_threshold``;
-7. the asked slot's answer (or the entity a reference points at), then values volunteered
-   for other slots through their ``patterns`` or exact mentions;
-8. yes / no outside confirmation (e.g. answering an offer to resume), else ``ChitChat``.
+8. the asked slot's answer (or the entity a reference points at, ``references.py``), then
+   values volunteered for other slots (``volunteered.py``);
+9. yes / no outside confirmation (e.g. answering an offer to resume), else ``ChitChat``.
 
+From idle, a flow starts on a trigger; failing that, weakly (confidence 0.6), on a word of
+its name no other flow has, or on a value only that flow takes ("我想点个麻婆豆腐").
 Two flows or two values that fit equally produce ``Clarify`` with the options instead of a
 guess. Nothing raises: any input, however odd or long, gives a list of commands.
 """
