@@ -44,9 +44,10 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
     marked_invariant = lex["invariant_markers"].search(norm) is not None
     out: list[BeliefMatch] = []
     keys: set[str] = set()
+    low = text.lower()
     for rule in lex.beliefs:
         for tpl in rule.templates:
-            m = tpl.search(text)
+            m = tpl.search_lowered(text, low)
             if m is None:
                 continue
             key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency, tpl.text)

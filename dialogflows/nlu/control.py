@@ -58,8 +58,9 @@ def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if not t.lex.may_match("resume", t.raw):
         return None
     suspended = [task.flow for task in t.state.task_stack]
+    low = t.raw.lower()
     for tpl in t.lex.templates["resume"]:
-        m = tpl.search(t.raw)
+        m = tpl.search_lowered(t.raw, low)
         if m is None:
             continue
         if "flow" not in tpl.holes:

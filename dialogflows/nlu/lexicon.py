@@ -166,6 +166,9 @@ class Template:
     text: str
     regex: re.Pattern[str]
     holes: tuple[str, ...]
+    #: the template's longest literal word, lowercased: if the text lacks it, the regex
+    #: cannot match and is not run
+    anchor: str = ""
 
     @classmethod
     def build(cls, text: str) -> Template:
@@ -197,7 +200,15 @@ class Template:
         else:
             right = r"(?![\w'])" if text[-1:].isascii() and text[-1:].isalnum() else ""
             rx = left + body + right
-        return cls(text, re.compile(rx, re.IGNORECASE), tuple(holes))
+        pieces = [w for w in _HOLE.sub(" ", text.casefold()).split() if w]
+        anchor = max(pieces, key=len) if pieces else ""
+        return cls(text, re.compile(rx, re.IGNORECASE), tuple(holes), anchor)
+
+    def search_lowered(self, text: str, low: str) -> re.Match[str] | None:
+        """``search``, skipped when ``low`` (the text lowercased) lacks the anchor word."""
+        if self.anchor and self.anchor not in low:
+            return None
+        return self.regex.search(text)
 
     def search(self, text: str) -> re.Match[str] | None:
         return self.regex.search(text)
@@ -347,15 +358,13 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
 
 
 def _gate(templates: list[Template]) -> re.Pattern[str] | None:
-    """A cheap necessary condition for a category: the longest literal word of each
-    template must occur (lowercased) for that template to have any chance."""
-    anchors = set()
-    for t in templates:
-        pieces = [w for w in _HOLE.sub(" ", t.text.casefold()).split() if w]
-        if not pieces:
-            return re.compile("")  # a template that is all holes: no gate possible
-        anchors.add(max(pieces, key=len))
-    return re.compile(_trie(sorted(anchors), " "))
+    """A cheap necessary condition for a category: one template's anchor word must occur
+    (lowercased) for any template of the category to have a chance."""
+    if not templates:
+        return None
+    if any(not t.anchor for t in templates):
+        return re.compile("")  # a template that is all holes: no gate possible
+    return re.compile(_trie(sorted({t.anchor for t in templates}), " "))
 
 
 @lru_cache(maxsize=32)

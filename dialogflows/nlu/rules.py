@@ -80,6 +80,12 @@ class RuleUnderstander:
             for lang, lex in self.lexicons.items()
         }
         self.triggers = TriggerIndex(domain)
+        self.value_owners = [
+            (flow.name, self.parser(flow, spec).choices)
+            for flow in domain.flows.values()
+            for spec in flow.slots
+            if self.parser(flow, spec).choices
+        ]
         self.names = Names(domain)
         self.switch_threshold = domain.settings.topic_switch_threshold
         self.currency = domain.settings.currency
@@ -156,14 +162,14 @@ class RuleUnderstander:
     # ------------------------------------------------------------------ 3-7. the task
 
     def _task_commands(self, t: Turn) -> list[Command]:
-        hits = (
-            self.triggers.match(normalize(t.scan))
-            if t.scan is not t.raw
-            else self.triggers.match(t.norm)
-        )
+        idle = t.task is None or t.flow is None
+        # from idle, weak evidence may start a flow, but a belief alone ("I always fly
+        # economy") books nothing
+        weak = idle and not t.stated_beliefs
+        hits = self.triggers.match(t.norm if t.scan is t.raw else normalize(t.scan), names=weak)
         if t.task is None or t.flow is None:
-            if not hits and not t.stated_beliefs:  # "I always fly economy" books nothing
-                hits = self.triggers.match(normalize(t.scan), names=True) or self._by_value(t)
+            if not hits and weak:
+                hits = self._by_value(t)
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
         others = [h for h in hits if h.flow != flow.name]
@@ -291,13 +297,7 @@ class RuleUnderstander:
     def _by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
         only the food order takes) points at that flow, weakly. Never a destructive one."""
-        owners: set[str] = set()
-        for flow in self.domain.flows.values():
-            for spec in flow.slots:
-                parser = self.parser(flow, spec)
-                if parser.choices and parser.choices.mentions(t.scan):
-                    owners.add(flow.name)
-                    break
+        owners = {name for name, choices in self.value_owners if choices.mentions(t.scan)}
         if len(owners) != 1:
             return []
         name = next(iter(owners))
@@ -409,8 +409,9 @@ class RuleUnderstander:
         assert t.flow is not None
         if not t.lex.may_match("clear", t.scan):
             return None
+        low = t.scan.lower()
         for tpl in t.lex.templates["clear"]:
-            m = tpl.search(t.scan)
+            m = tpl.search_lowered(t.scan, low)
             if m is None:
                 continue
             named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
