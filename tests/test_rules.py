@@ -764,3 +764,9 @@ def test_asking_which_entity_uses_the_slots_prompt_when_there_is_one() -> None:
     ctx = NluContext(state=state(), domain=domain, now=NOW, language="zh")
     cmds = RuleUnderstander(domain).understand("把它退款", ctx)
     assert cmds[1] == Clarify(slot="order_id", question="请告诉我订单号。", raw_text="它")
+
+
+def test_curly_apostrophes_read_like_straight_ones() -> None:
+    assert only(understand("I’m allergic to peanuts")) == SetBelief(
+        key="allergy", value="peanuts", invariant=True
+    )

@@ -53,6 +53,7 @@ from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import volunteered
 
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
@@ -100,7 +101,9 @@ class RuleUnderstander:
             return [ChitChat(text=text[:MAX_SCAN] if isinstance(text, str) else None)]
 
     def _understand(self, text: str, ctx: NluContext) -> list[Command]:
-        raw = _CONTROL.sub(" ", text[:MAX_SCAN]) if isinstance(text, str) else ""
+        # control characters out and curly apostrophes straight, one for one: offsets into
+        # ``raw`` stay offsets into what the user typed
+        raw = _CONTROL.sub(" ", text[:MAX_SCAN]).translate(_QUOTES) if isinstance(text, str) else ""
         norm = normalize(raw)
         if not norm:
             return [ChitChat(text=None)]
