@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .lexicon import has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, normalize
 from .values import Parsed
 
 if TYPE_CHECKING:
@@ -51,20 +51,27 @@ def is_negated(t: Turn, p: Parsed) -> bool:
     return bool(negs) and _negated(p, negs, low)
 
 
-def _named(flow: FlowSpec, norm: str, lex_types: dict[str, tuple[str, ...]]) -> list[str]:
-    names = []
-    for s in flow.slots:
-        forms = {s.name.replace("_", " ").lower(), s.name.lower()}
-        if any(re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", norm) for f in forms):
-            names.append(s.name)
-    if names:
-        return names
-    for s in flow.slots:
-        for w in lex_types.get(s.type.value, ()):
-            if (has_cjk(w) and w in norm) or re.search(rf"(?<![\w]){re.escape(w)}(?![\w])", norm):
-                names.append(s.name)
-                break
-    return names
+class SlotNamer:
+    """Words that name a flow's slots in one language: the slot's own name ("return date")
+    first, else a word for its type ("the date", "时间"). Compiled once per flow."""
+
+    def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
+        self.by_name: dict[str, list[str]] = {}
+        for s in flow.slots:
+            for form in {s.name.replace("_", " ").lower(), s.name.lower()}:
+                self.by_name.setdefault(normalize(form), []).append(s.name)
+        self.by_type: dict[str, list[str]] = {}
+        for s in flow.slots:
+            for w in lex.type_words.get(s.type.value, ()):
+                self.by_type.setdefault(w, []).append(s.name)
+        self.names = PhraseSet.build(list(self.by_name))
+        self.types = PhraseSet.build(list(self.by_type))
+
+    def named(self, norm: str) -> set[str]:
+        found = {n for m in self.names.finditer(norm) for n in self.by_name.get(m.group(0), ())}
+        if found:
+            return found
+        return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}
 
 
 def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Command]:
@@ -104,7 +111,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     ]
     if not positives:
         return _free_text(u, t, flow, task, marker, deny)
-    named = set(_named(flow, t.norm, lex.type_words))
+    named = u.slot_namer(flow, lex).named(t.norm)
 
     def score(item: tuple[SlotSpec, Parsed, int]) -> tuple[Any, ...]:
         s, p, rank = item

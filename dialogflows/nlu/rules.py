@@ -46,7 +46,7 @@ from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
 from .control import control_commands, strip_trailing
-from .corrections import find_corrections, is_negated
+from .corrections import SlotNamer, find_corrections, is_negated
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn, question
@@ -81,6 +81,7 @@ class RuleUnderstander:
             for lang, lex in self.lexicons.items()
         }
         self.triggers = TriggerIndex(domain)
+        self._namers: dict[tuple[str, str], SlotNamer] = {}
         self.value_owners = [
             (flow.name, self.parser(flow, spec).choices)
             for flow in domain.flows.values()
@@ -270,6 +271,13 @@ class RuleUnderstander:
             return True
         fillers = self.filler_words["zh" if has_cjk(rest) else "en"]
         return all(w in fillers for w in rest.split())
+
+    def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
+        key = (flow.name, lex.language)
+        namer = self._namers.get(key)
+        if namer is None:
+            namer = self._namers[key] = SlotNamer(flow, lex)
+        return namer
 
     def parser(self, flow: FlowSpec, slot: SlotSpec) -> ValueParser:
         key = (flow.name, slot.name)
