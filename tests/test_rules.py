@@ -770,3 +770,10 @@ def test_curly_apostrophes_read_like_straight_ones() -> None:
     assert only(understand("I’m allergic to peanuts")) == SetBelief(
         key="allergy", value="peanuts", invariant=True
     )
+
+
+def test_the_day_in_a_date_is_not_a_count() -> None:
+    st = state("book_flight", phase="confirming", slots=CONFIRMING)
+    assert only(understand("no, Dec 4", st)) == CorrectSlot(
+        slot="depart_date", value="2026-12-04", raw_text="Dec 4", rejected="2026-11-30"
+    )

@@ -19,10 +19,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Command, CorrectSlot, SetSlot
+from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .lexicon import Lexicon, PhraseSet, normalize
+from .utterance import question
 from .values import Parsed
 
 if TYPE_CHECKING:
@@ -90,7 +91,8 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         parser = u.parser(flow, spec)
         seen: set[tuple[int, int]] = set()
         for rank, ps in (
-            (2, parser.find(t.scan, t.now, t.language)),
+            (3, parser.find_in_patterns(t.scan, t.now, t.language)),
+            (2, parser.mentions(t.scan, t.now, t.language)),
             (1, parser.scan(t.scan, t.now, t.language)),
         ):
             for p in ps:
@@ -120,7 +122,22 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         turn = (task.slots[s.name].source_turn or 0) if s.name in task.slots else -1
         return (s.name in named, rejected, filled, rank, p.confidence, turn, -p.start)
 
-    best_spec, best, _ = max(positives, key=score)
+    ranked = sorted(positives, key=score, reverse=True)
+    best_spec, best, _ = ranked[0]
+    tied = [s.name for s, p, r in ranked if score((s, p, r))[:-1] == score(ranked[0])[:-1]]
+    if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
+        # "no, make it Rome" with two filled city slots set in the same turn: ask which
+        tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
+        labels = [_label(flow, name) for name in tied]
+        return [
+            Clarify(
+                question=question(lex, "which_slot", options=labels),
+                options=tied,
+                value=best.value,
+                raw_text=best.raw_text,
+                confidence=best.confidence,
+            )
+        ]
     old = task.value(best_spec.name)
     strong = marker or best_spec.name in negatives or (best_spec.name in named)
     if old is None:
@@ -145,6 +162,11 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
             confidence=best.confidence,
         )
     ]
+
+
+def _label(flow: FlowSpec, slot: str) -> str:
+    spec = flow.slot(slot)
+    return spec.description if spec is not None and spec.description else slot.replace("_", " ")
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -454,7 +454,8 @@ class ValueParser:
 
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
         nums = find_numbers(text, language)
-        if len(nums) > 1:  # "2 people at 7pm": the 7 belongs to a time, not a count
+        # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
+        if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
             taken = [(s.start, s.end) for s in times.find_times(text, language)]
             taken += [(s.start, s.end) for s in dates.find_dates(text, now, language)]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
