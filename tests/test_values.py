@@ -8,6 +8,8 @@ from __future__ import annotations
 from datetime import date, datetime
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from dialogflows.nlu.values import Invalid, Parsed, ValueParser, compile_parsers
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec
@@ -427,3 +429,28 @@ def test_a_code_slot_finds_its_code_inside_a_sentence() -> None:
     # no code: the text is kept, and validation explains what is wrong with it
     mine = p.parse("my reservation", NOW, "en")
     assert mine is not None and p.validate(mine.value) == "that does not have the expected format"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    text=hs.text(max_size=60)
+    | hs.from_regex(r"[0-9一二三两十百千万号月日周点半$¥.,:/ -]{0,20}", fullmatch=True),
+    kind=hs.sampled_from(
+        ["date", "time", "integer", "number", "money", "email", "phone", "enum", "text"]
+    ),
+    language=hs.sampled_from(["en", "zh"]),
+)
+def test_random_text_parses_to_the_slot_type_or_nothing(
+    text: str, kind: str, language: str
+) -> None:
+    p = parser(language, type=kind, values=["economy", "business"] if kind == "enum" else [])
+    got = p.parse(text, NOW, language)
+    if got is None:
+        return
+    expected = {"date": str, "time": str, "integer": int, "number": float, "money": dict}
+    if kind in expected:
+        assert isinstance(got.value, expected[kind])
+    if kind == "date":
+        assert date.fromisoformat(got.value)
+    assert 0.0 <= got.confidence <= 1.0
+    assert isinstance(p.coerce(got.value, NOW, language), Parsed)  # canonical values round-trip
