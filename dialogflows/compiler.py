@@ -238,6 +238,14 @@ def diagram(flow: CompiledFlow, fmt: Literal["mermaid", "dot"] = "mermaid") -> s
     """
     from transitions.extensions import GraphMachine
 
+    if fmt == "dot":
+        try:
+            import graphviz  # noqa: F401  (transitions silently falls back to mermaid without it)
+        except ImportError:
+            from .errors import MissingExtraError
+
+            raise MissingExtraError("the dot diagram format", "graph") from None
+
     def label(cond: Any) -> str:
         name = getattr(cond, "__name__", str(cond))
         return _GUARD_LABELS.get(name, name.replace("_", " "))
