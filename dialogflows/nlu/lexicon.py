@@ -45,6 +45,7 @@ PHRASE_CATEGORIES = (
     "fillers_lead",
     "fillers_trail",
     "prepositions",
+    "units",
     "value_stops",
     "non_values",
     "question_words",

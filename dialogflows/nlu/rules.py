@@ -47,7 +47,7 @@ from .base import NluContext
 from .beliefs import extract_beliefs
 from .control import control_commands, strip_trailing
 from .corrections import SlotNamer, find_corrections, is_negated
-from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
@@ -71,13 +71,21 @@ class RuleUnderstander:
         self.parsers = parsers if parsers is not None else compile_parsers(domain)
         extra = tuple(domain.settings.lexicons)
         self.lexicons = {lang: load_lexicon(lang, extra) for lang in ("en", "zh")}
+        # what may surround an answer without being another value: "please", "个人", "people"
+        filler_categories = (
+            "fillers_lead",
+            "fillers_trail",
+            "prepositions",
+            "affirm",
+            "thanks",
+            "units",
+        )
         self.filler_words = {
-            lang: frozenset(
-                w
-                for c in ("fillers_lead", "fillers_trail", "prepositions", "affirm", "thanks")
-                for p in lex[c].phrases
-                for w in p.split()
-            )
+            lang: frozenset(w for c in filler_categories for p in lex[c].phrases for w in p.split())
+            for lang, lex in self.lexicons.items()
+        }
+        self.filler_sets = {
+            lang: PhraseSet.build([p for c in filler_categories for p in lex[c].phrases])
             for lang, lex in self.lexicons.items()
         }
         self.triggers = TriggerIndex(domain)
@@ -269,7 +277,10 @@ class RuleUnderstander:
         rest = normalize(t.scan[:a] + " " + t.scan[b:])
         if not rest:
             return True
-        fillers = self.filler_words["zh" if has_cjk(rest) else "en"]
+        if has_cjk(rest):  # no spaces to split on: take the fillers out and see what is left
+            regex = self.filler_sets["zh"].regex
+            return regex is not None and not regex.sub("", rest).strip()
+        fillers = self.filler_words["en"]
         return all(w in fillers for w in rest.split())
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
