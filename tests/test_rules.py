@@ -777,3 +777,20 @@ def test_the_day_in_a_date_is_not_a_count() -> None:
     assert only(understand("no, Dec 4", st)) == CorrectSlot(
         slot="depart_date", value="2026-12-04", raw_text="Dec 4", rejected="2026-11-30"
     )
+
+
+@pytest.mark.parametrize("answer", ["the arrival city", "arrival", "the second one"])
+def test_answering_which_slot_to_change(answer: str) -> None:
+    from dialogflows.state import Clarification
+
+    st = state("book_flight", phase="clarifying", slots=CONFIRMING)
+    assert st.active_task is not None
+    st.active_task.clarification = Clarification(
+        slot="departure_city",
+        value="Rome",
+        raw_text="Rome",
+        options=["departure_city", "arrival_city"],
+    )
+    assert only(understand(answer, st)) == CorrectSlot(
+        slot="arrival_city", value="Rome", raw_text="Rome", rejected="Paris"
+    )

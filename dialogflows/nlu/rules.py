@@ -402,6 +402,8 @@ class RuleUnderstander:
         c = t.task.clarification
         spec = t.flow.slot(c.slot)
         ref = references.detect(t.norm, t.lex)
+        if c.options and c.value is not None and set(map(str, c.options)) <= set(t.flow.slot_names):
+            return self._which_slot_answer(t, [str(o) for o in c.options], c.value, c.raw_text, ref)
         if ref is not None and ref.kind == "ordinal" and c.options:
             picked = references.pick_option(ref, c.options)
             if picked is not None:
@@ -426,6 +428,32 @@ class RuleUnderstander:
                     )
                 ]
         return None
+
+    def _which_slot_answer(
+        self,
+        t: Turn,
+        options: list[str],
+        value: Any,
+        raw_text: str | None,
+        ref: references.Reference | None,
+    ) -> list[Command] | None:
+        """The answer to "which one should I change: departure city or arrival city?" (a
+        pending clarification whose options are slots): the named or counted slot gets the
+        value the correction carried."""
+        assert t.task is not None and t.flow is not None
+        chosen: Any = None
+        if ref is not None and ref.kind == "ordinal":
+            chosen = references.pick_option(ref, list(options))
+        if chosen is None:
+            named = self.slot_namer(t.flow, t.lex).named(t.norm) & set(options)
+            if len(named) != 1:
+                by_words = self.names.slot(t.raw, t.flow, t.task, t.lex)
+                named = {by_words} if by_words in options else named
+            chosen = next(iter(named)) if len(named) == 1 else None
+        if chosen is None:
+            return None
+        old = t.task.value(chosen)
+        return [CorrectSlot(slot=chosen, value=value, raw_text=raw_text, rejected=old)]
 
     def _clear(self, t: Turn) -> list[Command] | None:
         assert t.flow is not None
