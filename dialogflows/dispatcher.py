@@ -404,7 +404,7 @@ class Dispatcher:
         parsed = parser.coerce(value, now, self.domain.settings.language)
         if isinstance(parsed, Invalid):
             return None, parsed.reason
-        reason = parser.validate(parsed.value)
+        reason = parser.validate(parsed.value, now)
         return parsed.value, reason
 
     def _call_action(

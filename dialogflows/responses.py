@@ -47,6 +47,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "nothing_to_repeat": "I haven't said anything yet.",
         "ok": "OK.",
         "and": " or ",
+        "list_sep": ", ",
     },
     "zh": {
         "ask": "请提供{slot}。",
@@ -77,6 +78,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "nothing_to_repeat": "我还没有说过话。",
         "ok": "好的。",
         "and": "还是",
+        "list_sep": "、",
     },
 }
 

@@ -138,7 +138,7 @@ class Turn:
 
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
-            yield from self.start(c.flow, c.slots, c.confidence)
+            yield from self.start(c.flow, c.slots)
         elif isinstance(c, SetSlot | CorrectSlot):
             self.set_slot(
                 c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot)
@@ -172,14 +172,15 @@ class Turn:
             self.chitchat()
 
     # -- tasks ---------------------------------------------------------------------------
-    def start(self, flow: str, slots: dict[str, Any], confidence: float = 1.0) -> StepGen:
+    def start(self, flow: str, slots: dict[str, Any]) -> StepGen:
         if flow not in self.flows:
             self.say(self.r.say("unknown_flow"))
             return
         task = self.task
+        # ``confidence`` is about the choice of flow; values inside StartTask are certain
         if task is not None and task.flow == flow:
             for name, value in slots.items():
-                self.set_slot(name, value, None, confidence)
+                self.set_slot(name, value, None, 1.0)
             return
         if task is not None and task.phase == "executing":
             # never leave a task half-executed on the stack
@@ -192,7 +193,7 @@ class Turn:
                     self.r.say(
                         "too_deep",
                         count=len(self.state.task_stack),
-                        flows=", ".join(held[:-1]),
+                        flows=self.r.texts["list_sep"].join(held[:-1]),
                         flow=self.title(flow),
                     )
                 )
@@ -212,7 +213,7 @@ class Turn:
             if spec.default is not None and spec.name not in slots:
                 self.set_slot(spec.name, spec.default, None, 1.0)
         for name, value in slots.items():
-            self.set_slot(name, value, None, confidence)
+            self.set_slot(name, value, None, 1.0)
 
     def end_task(self, outcome: str) -> None:
         task = self.task
@@ -308,7 +309,8 @@ class Turn:
             )
             self._touched = True
             return
-        if task.clarification is not None and task.clarification.slot == name:
+        c = task.clarification
+        if c is not None and (c.slot == name or name in c.options):
             self.rec.emit("clarification_set", clarification=None)
         old = task.slots[name].value if name in task.slots else None
         if old == value and task.slots[name].raw_text == raw_text:
@@ -440,11 +442,12 @@ class Turn:
 
     def clarify(self, c: Clarify) -> None:
         task = self.task
-        if c.slot and task is not None and c.value is not None:
+        if task is not None and c.value is not None and (c.slot or c.options):
+            # a value we hold on to until the user says which slot (or that it is right)
             self.rec.emit(
                 "clarification_set",
                 clarification={
-                    "slot": c.slot,
+                    "slot": c.slot or str(c.options[0]),
                     "value": c.value,
                     "raw_text": c.raw_text,
                     "confidence": c.confidence,
@@ -452,6 +455,9 @@ class Turn:
                 },
             )
             self._touched = True
+            if c.question:
+                self.say(c.question)
+                self._asked = True
             return
         if c.question:
             self.say(c.question)
@@ -467,7 +473,7 @@ class Turn:
 
     def chitchat(self) -> None:
         if self.task is None and not self.out.messages and self.state.offer_resume is None:
-            flows = ", ".join(f.description for f in self.domain.flows.values())
+            flows = self.r.texts["list_sep"].join(f.description for f in self.domain.flows.values())
             self.say(self.r.say("chitchat", flows=flows))
 
     # -- progress ------------------------------------------------------------------------
