@@ -472,7 +472,10 @@ class Turn:
         self._asked = True
 
     def chitchat(self) -> None:
-        if self.task is None and not self.out.messages and self.state.offer_resume is None:
+        if self.task is None and self.state.offer_resume is not None:
+            # the user talked past the offer to resume: drop it; the task stays on the stack
+            self.rec.emit("offer_resume_set", task_id=None)
+        if self.task is None and not self.out.messages:
             flows = self.r.texts["list_sep"].join(f.description for f in self.domain.flows.values())
             self.say(self.r.say("chitchat", flows=flows))
 

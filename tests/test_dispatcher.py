@@ -384,3 +384,17 @@ async def test_async_handle_runs_async_actions(bot: Dispatcher) -> None:
     await bot.ahandle("a1", "book a hotel", user_id="u1")
     state = bot.state("a1", "u1")
     assert state.active_task is not None and state.active_task.flow == "book_hotel"
+
+
+def test_talking_past_a_resume_offer_drops_the_offer_not_the_task(conv: Conversation) -> None:
+    conv.apply([StartTask(flow="book_flight", slots={"departure_city": "Paris"})])
+    conv.apply(
+        [StartTask(flow="weather", slots={"city": "Rome"})], bot_contains="Shall we get back"
+    )
+    reply = conv.apply(
+        [ChitChat(text="what should I pack?")], phase="chitchat", stack=["book_flight"]
+    )
+    assert reply.state.offer_resume is None
+    assert reply.messages  # never a silent turn
+    conv.apply([Affirm()], phase="chitchat", stack=["book_flight"])  # a later yes resumes nothing
+    conv.apply([Resume()], flow="book_flight", stack=[])

@@ -138,17 +138,17 @@ def test_state_block_shows_the_slot_table_and_stacks() -> None:
     block = state_block(renderer().render(busy_state(), "on Friday"))
     lines = block.splitlines()
     assert "phase: collecting" in lines
-    assert 'task: book_flight (id "t2")' in lines
-    assert '  - departure_city: "Paris" [confirmed, turn 5]' in lines
-    assert '  - arrival_city: "Rome" [unconfirmed, turn 6]' in lines
-    assert "  - depart_date (date; Which day?): missing" in lines
+    assert "task: book_flight" in lines
+    assert '  - departure_city: "Paris" [confirmed]' in lines
+    assert '  - arrival_city: "Rome" [unconfirmed]' in lines
+    assert "  - depart_date (date): missing" in lines
     assert "  - seat_class (enum: economy|business): missing" in lines
     assert not any(ln.startswith("  - meal") for ln in lines)  # its `when:` does not hold
     assert "missing: [depart_date, seat_class]" in lines
     assert "asking: depart_date" in lines
-    assert '  - budget: "5000 USD" [invariant] (user, turn 1)' in lines
-    assert '  - allergy: "seafood" (inferred, turn 2)' in lines
-    assert lines.index('  - city: "Milan" (turn 3)') < lines.index('  - city: "Rome" (turn 6)')
+    assert '  - budget: "5000 USD" [invariant]' in lines
+    assert '  - allergy: "seafood" (inferred)' in lines
+    assert lines.index('  - city: "Milan"') < lines.index('  - city: "Rome"')
     assert '  - book_hotel (phase collecting; filled: city="Milan"; missing: [nights])' in lines
 
 
@@ -215,9 +215,9 @@ def test_a_long_window_shrinks_oldest_first_and_the_state_block_stays_whole() ->
 
 
 def test_the_summary_is_compressed_when_the_window_alone_is_not_enough() -> None:
-    # 450 tokens: the state block takes most of the 360 usable, so even an empty window is not
+    # 360 tokens: the state block takes most of the 288 usable, so even an empty window is not
     # enough and the summary (already held to its 25% bucket) must give way too
-    r = renderer(token_budget=450)
+    r = renderer(token_budget=360)
     summary = "\n".join(f"t{n} user: fact number {n} detail" for n in range(40))
     state = busy_state(summary=summary, window=long_window(10))
     prompt = r.render(state, "hi")
@@ -226,7 +226,7 @@ def test_the_summary_is_compressed_when_the_window_alone_is_not_enough() -> None
     kept = prompt[1]["content"].splitlines()[1:]
     assert 0 < len(kept) < 40
     assert kept[-1] == "- " + quote(summary.splitlines()[-1])  # oldest lines go first
-    assert EstimateCounter().count_messages(prompt) <= 450 * 0.8
+    assert EstimateCounter().count_messages(prompt) <= 360 * 0.8
 
 
 def test_the_summary_has_its_own_bucket() -> None:
