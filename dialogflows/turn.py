@@ -485,7 +485,8 @@ class Turn:
         task = self.task
         if task is None:
             return
-        if task.phase in ("collecting", "clarifying", "confirming") and not self._hold:
+        # the guards read only the slot table, so an untouched table cannot move the phase
+        if task.phase in ("collecting", "clarifying", "confirming") and self._touched and not self._hold:
             self.fire("advance")
         task = self.task
         if task is None or task.phase != "executing":
