@@ -416,13 +416,10 @@ class Dispatcher:
         state: DialogueState,
         done: dict[str, ActionOutcome],
     ) -> ActionOutcome:
-        key = call.key
-        if key in done:
-            return done[key]
-        fn = self.actions.get(call.name)
-        if fn is None:
-            return ActionOutcome(missing=True)
-        ctx = ActionContext(session_id, user_id, call.flow, call.task_id, now, state)
+        target = self._action_target(call, session_id, user_id, now, state, done)
+        if isinstance(target, ActionOutcome):
+            return target
+        fn, ctx = target
         try:
             result = fn(dict(call.slots), ctx)
             if inspect.isawaitable(result):
@@ -430,7 +427,7 @@ class Dispatcher:
             outcome = ActionOutcome(result=_result_dict(result))
         except Exception as e:  # an action's failure is the flow's failure, not the bot's
             outcome = ActionOutcome(error=e)
-        done[key] = outcome
+        done[call.key] = outcome
         return outcome
 
     async def _acall_action(
@@ -442,13 +439,10 @@ class Dispatcher:
         state: DialogueState,
         done: dict[str, ActionOutcome],
     ) -> ActionOutcome:
-        key = call.key
-        if key in done:
-            return done[key]
-        fn = self.actions.get(call.name)
-        if fn is None:
-            return ActionOutcome(missing=True)
-        ctx = ActionContext(session_id, user_id, call.flow, call.task_id, now, state)
+        target = self._action_target(call, session_id, user_id, now, state, done)
+        if isinstance(target, ActionOutcome):
+            return target
+        fn, ctx = target
         try:
             result = fn(dict(call.slots), ctx)
             if inspect.isawaitable(result):
@@ -456,8 +450,25 @@ class Dispatcher:
             outcome = ActionOutcome(result=_result_dict(result))
         except Exception as e:
             outcome = ActionOutcome(error=e)
-        done[key] = outcome
+        done[call.key] = outcome
         return outcome
+
+    def _action_target(
+        self,
+        call: ActionCall,
+        session_id: str,
+        user_id: str | None,
+        now: datetime,
+        state: DialogueState,
+        done: dict[str, ActionOutcome],
+    ) -> ActionOutcome | tuple[ActionFn, ActionContext]:
+        """The outcome when there is nothing to run (already run, or not registered)."""
+        if call.key in done:
+            return done[call.key]
+        fn = self.actions.get(call.name)
+        if fn is None:
+            return ActionOutcome(missing=True)
+        return fn, ActionContext(session_id, user_id, call.flow, call.task_id, now, state)
 
     def _check_commands(self, commands: list[Command]) -> None:
         """Refuse commands naming unknown flows or slots before anything changes."""
