@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -58,6 +59,8 @@ class Choices:
         )
         self._fuzzy_forms = [f for f in forms if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
+        self._near: dict[int, tuple[str, ...]] = {}
+        self._last: tuple[str, tuple[Choice, ...]] | None = None
 
     def __bool__(self) -> bool:
         return bool(self.forms)
@@ -69,12 +72,27 @@ class Choices:
         """Exact mentions of any form in ``text``, with offsets into ``text``."""
         if self._rx is None:
             return []
+        last = self._last  # one turn asks about the same text several times
+        if last is not None and last[0] == text:
+            return list(last[1])
         out = []
         for m in self._rx.finditer(text):
             value = self.forms.get(normalize(m.group(0)))
             if value is not None:
                 out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
+        self._last = (text, tuple(out))
         return out
+
+    def _forms_near(self, size: int) -> tuple[str, ...]:
+        """The fuzzy forms whose length allows a ratio of ``CUTOFF`` against a text of
+        ``size`` characters (Indel: the length difference alone costs that much), in their
+        usual order; the others would score 0 anyway."""
+        near = self._near.get(size)
+        if near is None:
+            near = self._near[size] = tuple(
+                f for f in self._fuzzy_forms if 5 * abs(size - len(f)) <= size + len(f)
+            )
+        return near
 
     def fuzzy(self, text: str) -> list[Choice]:
         """Best fuzzy score per value, best first, for the whole text and its word windows."""
@@ -90,7 +108,7 @@ class Choices:
         for cand in candidates:
             if len(cand) < MIN_FUZZY_LEN - 1:
                 continue
-            for form in self._fuzzy_forms:
+            for form in self._forms_near(len(cand)):
                 score = fuzz.ratio(cand, form, score_cutoff=CUTOFF)
                 if score:
                     value = self.forms[form]
@@ -125,3 +143,14 @@ class Choices:
             return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]
         best = ranked[0]
         return Choice(best.value, best.confidence, 0, len(text), text.strip()), []
+
+
+@lru_cache(maxsize=256)
+def _shared(values: tuple[str, ...], synonyms: tuple[tuple[str, tuple[str, ...]], ...]) -> Choices:
+    return Choices(list(values), {k: list(v) for k, v in synonyms})
+
+
+def shared_choices(values: list[str], synonyms: dict[str, list[str]]) -> Choices:
+    """One ``Choices`` per distinct value list: slots bound to the same entity (departure
+    and arrival city) share it, so a message is searched for cities once, not per slot."""
+    return _shared(tuple(values), tuple((k, tuple(v)) for k, v in synonyms.items()))

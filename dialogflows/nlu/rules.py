@@ -178,16 +178,18 @@ class RuleUnderstander:
         # from idle, weak evidence may start a flow, but a belief alone ("I always fly
         # economy") books nothing
         weak = idle and not t.stated_beliefs
-        hits = self.triggers.match(t.norm if t.scan is t.raw else normalize(t.scan), names=weak)
+        scanned = t.norm if t.scan is t.raw else normalize(t.scan)
+        hits = self.triggers.exact(scanned)
         if t.task is None or t.flow is None:
+            hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits and weak:
                 hits = self._by_value(t)
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
-        others = [h for h in hits if h.flow != flow.name]
         # "what's the weather in Paris?" while confirming asks for another flow: Paris
-        # is the weather's city, not a correction of the booking
-        elsewhere = any(h.score >= 1.0 for h in others)
+        # is the weather's city, not a correction of the booking (a weak hit, only looked
+        # for below when it can matter, never scores 1.0)
+        elsewhere = any(h.score >= 1.0 and h.flow != flow.name for h in hits)
         if task.phase == "confirming":
             confirming = self._confirming(t, corrections=not elsewhere)
             if confirming is not None:
@@ -210,6 +212,9 @@ class RuleUnderstander:
         typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
             asked is not None and (asked.type != SlotType.TEXT or self.parser(flow, asked).choices)
         )
+        if not typed_answer:
+            hits = hits or self.triggers.weak(scanned)
+        others = [h for h in hits if h.flow != flow.name]
         if others and not typed_answer:
             switch = self._switch(t, others)
             if switch is not None:

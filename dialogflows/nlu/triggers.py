@@ -40,7 +40,7 @@ class TriggerIndex:
     def __init__(self, domain: Domain) -> None:
         self.by_phrase: dict[str, set[str]] = {}
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
-        self.fuzzy: list[tuple[str, str]] = []
+        self.fuzzy: list[tuple[str, str, frozenset[str]]] = []
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
@@ -51,7 +51,7 @@ class TriggerIndex:
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
-                    self.fuzzy.append((n, flow.name))
+                    self.fuzzy.append((n, flow.name, frozenset(n)))
         self.phrases = PhraseSet.build(list(self.by_phrase))
         owners: dict[str, set[str]] = {}
         for flow in domain.flows.values():
@@ -66,32 +66,59 @@ class TriggerIndex:
     def match(self, norm: str, names: bool = False) -> list[TriggerHit]:
         """The best hit per flow, best first (score, then length of the matched phrase);
         ``names`` allows the weakest evidence, a word of a flow's name."""
+        return self.exact(norm) or self.weak(norm, names)
+
+    def exact(self, norm: str) -> list[TriggerHit]:
+        """``match`` without the typo-tolerant and name-word fallbacks, which only count
+        when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
-
-        def keep(hit: TriggerHit) -> None:
-            old = best.get(hit.flow)
-            if old is None or (hit.score, hit.length) > (old.score, old.length):
-                best[hit.flow] = hit
-
         for m in self.phrases.finditer(norm):
             for flow in self.by_phrase.get(m.group(0), ()):
-                keep(TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
+                _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
         if self.word_sets:
             words = set(norm.split())
             for wanted, flow, length in self.word_sets:
                 if wanted <= words:
-                    keep(TriggerHit(flow, 0.75, length, 0, 0))
-        if not best and self.fuzzy and len(norm) <= 120 and norm.isascii():
-            for phrase, flow in self.fuzzy:
+                    _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
+        return _ranked(best)
+
+    def weak(self, norm: str, names: bool = False) -> list[TriggerHit]:
+        """What ``match`` falls back on when ``exact`` finds nothing: a trigger with a typo,
+        else (``names``) a word of a flow's name."""
+        best: dict[str, TriggerHit] = {}
+        if self.fuzzy and len(norm) <= 120 and norm.isascii():
+            chars = frozenset(norm)
+            size, distinct = len(norm), len(chars)
+            for phrase, flow, phrase_chars in self.fuzzy:
+                # partial_ratio is the Indel ratio 2L/(m+k) of the shorter string (length
+                # m) against a window (length k) of the longer one, L their longest common
+                # subsequence. L is at most the characters both have (each distinct
+                # character one lacks costs at least one), and L <= k, so 90 needs
+                # 11L >= 9m: most triggers are ruled out by a set intersection
+                common = len(phrase_chars & chars)
+                shared = min(len(phrase) - len(phrase_chars) + common, size - distinct + common)
+                m = min(len(phrase), size)
+                if shared < m and 11 * shared < 9 * m:
+                    continue
                 score = fuzz.partial_ratio(phrase, norm, score_cutoff=90)
                 if score:
-                    keep(TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
+                    _keep(best, TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
                 owner = self.name_words.get(w)
                 if owner is not None:
-                    keep(TriggerHit(owner, 0.6, len(w), 0, 0))
-        return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
+                    _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
+        return _ranked(best)
+
+
+def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
+    old = best.get(hit.flow)
+    if old is None or (hit.score, hit.length) > (old.score, old.length):
+        best[hit.flow] = hit
+
+
+def _ranked(best: dict[str, TriggerHit]) -> list[TriggerHit]:
+    return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
 
 
 class Names:

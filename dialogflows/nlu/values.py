@@ -23,13 +23,14 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
-from .choices import Choices
+from .choices import shared_choices
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
@@ -60,7 +61,26 @@ class Invalid:
     reason: str
 
 
-def _compile_pattern(p: str) -> re.Pattern[str]:
+@dataclass(frozen=True)
+class _Pattern:
+    """A slot pattern and its gate: the pattern's literal words, which the text must hold
+    for the (slower, tried-at-every-position) pattern to have a chance."""
+
+    regex: re.Pattern[str]
+    gate: re.Pattern[str] | None
+    #: the gate matches where the pattern's matches start, so none can start before it
+    leading: bool
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self.gate is None:
+            return self.regex.finditer(text)
+        m = self.gate.search(text)
+        if m is None:
+            return iter(())
+        return self.regex.finditer(text, m.start() if self.leading else 0)
+
+
+def _compile_pattern(p: str) -> _Pattern:
     """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
 
     Wrapped in a lookahead so that ``finditer`` yields overlapping matches: in "I want to
@@ -76,7 +96,12 @@ def _compile_pattern(p: str) -> re.Pattern[str]:
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
     tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
     body = left + lit(before) + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
-    return re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
+    regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
+    if before:
+        return _Pattern(regex, re.compile(left + lit(before), re.IGNORECASE), True)
+    if after.strip():
+        return _Pattern(regex, re.compile(lit(after), re.IGNORECASE), False)
+    return _Pattern(regex, None, False)
 
 
 def _unanchored(pattern: str) -> re.Pattern[str] | None:
@@ -118,7 +143,7 @@ class ValueParser:
         values = list(spec.values) + (list(entity.values) if entity else [])
         synonyms = dict(entity.synonyms) if entity else {}
         synonyms.update(spec.synonyms)
-        self.choices = Choices(values, synonyms)
+        self.choices = shared_choices(values, synonyms)
         self._patterns = [_compile_pattern(p) for p in [*spec.patterns, *_implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = _unanchored(spec.pattern) if spec.pattern else None
@@ -160,8 +185,8 @@ class ValueParser:
     def find_in_patterns(self, text: str, now: datetime, language: str) -> list[Parsed]:
         text = text[:MAX_SCAN]
         out: list[Parsed] = []
-        for rx in self._patterns:
-            for m in rx.finditer(text):
+        for pattern in self._patterns:
+            for m in pattern.finditer(text):
                 p = self._from_capture(m.group("value"), m.start("value"), now, language)
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
