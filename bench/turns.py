@@ -2,19 +2,20 @@
 
 Run by hand: ``python bench/turns.py [--rounds N]``. Prints a table: median and p99 per turn,
 turns/s, and the ratio to a floor measured in the same process: a plain dict-based
-slot-filling loop (regex triggers, dict slot table, next-question lookup, a dict "store")
-with none of the framework's guarantees. Understanding alone is measured separately.
+slot-filling loop (regex triggers, dict slot table, next question, a prompt, a JSON "store")
+doing the same job without any of the framework's guarantees. Understanding alone is
+measured separately.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -75,37 +76,74 @@ def measure_bot(path: str, script: list[str], rounds: int) -> tuple[list[float],
                 understand(text, ctx)
                 nlu.append((time.perf_counter_ns() - t0) / 1000)
             t0 = time.perf_counter_ns()
-            bot.handle(session, text)
+            reply = bot.handle(session, text)
+            _ = reply.prompt  # the prompt is part of the turn, as it is for a bot that uses it
             turns.append((time.perf_counter_ns() - t0) / 1000)
     return turns, nlu
 
 
+_TRIGGERS = {
+    "book_flight": re.compile(r"\b(book a flight|fly to|flight)\b"),
+    "weather": re.compile(r"\b(weather|forecast)\b"),
+    "order_food": re.compile(r"订餐|点餐"),
+}
+_CITY = re.compile(r"\b(paris|rome|london|new york|tokyo)\b")
+_WEEKDAYS = {
+    "monday": 0,
+    "tuesday": 1,
+    "wednesday": 2,
+    "thursday": 3,
+    "friday": 4,
+    "saturday": 5,
+    "sunday": 6,
+}
+_SEATS = {"economy": "economy", "business": "business", "first": "first"}
+_YES = re.compile(r"^(yes|yeah|sure|ok|对|好的?)\b")
+
+
 def floor_loop(script: list[str], rounds: int) -> list[float]:
-    """The floor: what a hand-written bot without guarantees does per turn."""
-    triggers = re.compile(r"book a flight|fly to|订餐|点餐")
-    cities = {"paris": "Paris", "rome": "Rome", "london": "London"}
+    """The floor: the same job done by a hand-written dict bot, without any guarantee.
+
+    Per turn it loads the session dict from a JSON string (its "store"), matches triggers and
+    slot values with regexes and dict lookups, picks the next question, builds a prompt
+    (system + slot lines + window) and saves the dict back as JSON. No typed parsing, no
+    events, no versions, no fuzzy matching, no corrections, no stacks.
+    """
     slots = ["departure_city", "arrival_city", "depart_date", "seat_class"]
-    prompts = {s: f"What is the {s}?" for s in slots}
-    store: dict[str, dict[str, Any]] = {}
+    prompts = {s: f"What is the {s.replace('_', ' ')}?" for s in slots}
+    store: dict[str, str] = {}
     samples: list[float] = []
     for r in range(rounds):
         session = f"f{r}"
         for text in script:
             t0 = time.perf_counter_ns()
-            state = dict(store.get(session) or {"slots": {}, "active": False, "window": []})
+            raw = store.get(session)
+            state = json.loads(raw) if raw else {"flow": None, "slots": {}, "window": [], "turn": 0}
             low = text.lower()
-            if triggers.search(low):
-                state["active"] = True
-            filled = dict(state["slots"])
+            for flow, pattern in _TRIGGERS.items():
+                if pattern.search(low):
+                    state["flow"] = flow
+            filled = state["slots"]
+            for city in _CITY.findall(low):
+                filled["departure_city" if "departure_city" not in filled else "arrival_city"] = (
+                    city.title()
+                )
             for word in low.split():
-                if word in cities:
-                    key = "departure_city" if "departure_city" not in filled else "arrival_city"
-                    filled[key] = cities[word]
-            state["slots"] = filled
-            state["window"] = [*state["window"][-10:], text]
+                if word in _WEEKDAYS:
+                    filled["depart_date"] = f"weekday-{_WEEKDAYS[word]}"
+                elif word in _SEATS:
+                    filled["seat_class"] = _SEATS[word]
             missing = [s for s in slots if s not in filled]
-            _reply = prompts[missing[0]] if missing else "Done."
-            store[session] = state
+            reply = (
+                prompts[missing[0]] if missing else ("Booked." if _YES.search(low) else "Confirm?")
+            )
+            state["turn"] += 1
+            state["window"] = [*state["window"][-11:], ["user", text], ["assistant", reply]]
+            system = "You are a travel agent.\n" + "\n".join(f"{k}: {v}" for k, v in filled.items())
+            _prompt = [{"role": "system", "content": system}] + [
+                {"role": role, "content": content} for role, content in state["window"]
+            ]
+            store[session] = json.dumps(state)
             samples.append((time.perf_counter_ns() - t0) / 1000)
     return samples
 

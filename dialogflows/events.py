@@ -14,7 +14,18 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .state import ArchivedValue, Belief, Clarification, DialogueState, Entity, Message, Slot, Task
+from .state import (
+    ArchivedValue,
+    Belief,
+    Clarification,
+    DialogueState,
+    Entity,
+    Message,
+    Slot,
+    Task,
+    build,
+    replace,
+)
 
 
 class Event(BaseModel):
@@ -40,8 +51,8 @@ def _task(state: DialogueState) -> Task:
 
 
 def _update_task(s: DialogueState, **changes: Any) -> Task:
-    task = _task(s).model_copy(update=changes)
-    s.active_task = task
+    task = replace(_task(s), **changes)
+    s.__dict__["active_task"] = task
     return task
 
 
@@ -82,7 +93,8 @@ def _slot_set(s: DialogueState, d: dict[str, Any]) -> None:
     task = _task(s)
     name = d["slot"]
     old = task.slots.get(name) or Slot(name=name)
-    slot = Slot(
+    slot = build(
+        Slot,
         name=name,
         value=d["value"],
         raw_text=d.get("raw_text"),
@@ -99,17 +111,14 @@ def _slot_cleared(s: DialogueState, d: dict[str, Any]) -> None:
     old = task.slots.get(d["slot"])
     if old is None or old.value is None:
         return
-    slot = Slot(name=old.name, history=_archive(old, s.turn))
+    slot = build(Slot, name=old.name, history=_archive(old, s.turn))
     _update_task(s, slots={**task.slots, old.name: slot}, confirmed=False)
 
 
 def _slots_confirmed(s: DialogueState, d: dict[str, Any]) -> None:
     task = _task(s)
     names = set(d["slots"])
-    slots = {
-        n: (sl.model_copy(update={"confirmed": True}) if n in names else sl)
-        for n, sl in task.slots.items()
-    }
+    slots = {n: (replace(sl, confirmed=True) if n in names else sl) for n, sl in task.slots.items()}
     _update_task(s, slots=slots, confirmed=task.confirmed or d.get("task", True))
 
 
@@ -162,7 +171,9 @@ def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
     stack = [e for e in s.entity_stack if not (e.type == d["type"] and e.value == d["value"])]
-    stack.append(Entity(type=d["type"], value=d["value"], turn=s.turn, source=d.get("source")))
+    stack.append(
+        build(Entity, type=d["type"], value=d["value"], turn=s.turn, source=d.get("source"))
+    )
     limit = d.get("limit", 10)
     s.entity_stack = stack[-limit:]
 
@@ -192,7 +203,8 @@ def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _message_added(s: DialogueState, d: dict[str, Any]) -> None:
-    s.window = [*s.window, Message(role=d["role"], content=d["content"], turn=s.turn)]
+    message = build(Message, role=d["role"], content=d["content"], turn=s.turn)
+    s.__dict__["window"] = [*s.window, message]
 
 
 def _window_folded(s: DialogueState, d: dict[str, Any]) -> None:

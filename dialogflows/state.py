@@ -8,8 +8,9 @@ that replaying a session's events rebuilds this state exactly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 from urllib.parse import quote, unquote
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -137,6 +138,56 @@ class DialogueState(_Model):
     def clone(self) -> DialogueState:
         """A deep, independent copy; cheaper than ``model_copy(deep=True)``."""
         return DialogueState.model_validate_json(self.model_dump_json())
+
+
+M = TypeVar("M", bound=BaseModel)
+_Factories = dict[str, Callable[[], Any]]
+_DEFAULTS: dict[type[BaseModel], tuple[dict[str, Any], _Factories]] = {}
+
+
+def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories]:
+    """(plain defaults, default factories) of a model class, computed once per class."""
+    if cls not in _DEFAULTS:
+        plain: dict[str, Any] = {}
+        factories: _Factories = {}
+        for name, f in cls.model_fields.items():
+            if f.default_factory is not None:
+                factories[name] = f.default_factory  # type: ignore[assignment]
+            elif not f.is_required():
+                plain[name] = f.default
+        _DEFAULTS[cls] = (plain, factories)
+    return _DEFAULTS[cls]
+
+
+def _install(model: M, fields: dict[str, Any], fields_set: set[str]) -> M:
+    object.__setattr__(model, "__dict__", fields)
+    object.__setattr__(model, "__pydantic_fields_set__", fields_set)
+    object.__setattr__(model, "__pydantic_extra__", None)
+    object.__setattr__(model, "__pydantic_private__", None)
+    return model
+
+
+def build(cls: type[M], **values: Any) -> M:
+    """An instance from values the runtime already validated, defaults filled, no validation.
+
+    Reducers build several small models per event on the per-turn path, where pydantic's
+    validating constructor costs several times this. Only for trusted, already-typed values.
+    """
+    plain, factories = _defaults(cls)
+    fields = plain.copy()
+    for name, factory in factories.items():
+        if name not in values:
+            fields[name] = factory()
+    fields.update(values)
+    return _install(cls.__new__(cls), fields, set(values))
+
+
+def replace(model: M, **changes: Any) -> M:
+    """A shallow copy of ``model`` with ``changes``: ``model_copy(update=...)`` without its cost."""
+    fields = model.__dict__.copy()
+    fields.update(changes)
+    fields_set = model.__pydantic_fields_set__ | changes.keys()
+    return _install(model.__class__.__new__(model.__class__), fields, fields_set)
 
 
 def session_key(user_id: str | None, session_id: str) -> str:
