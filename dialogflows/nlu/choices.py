@@ -60,7 +60,6 @@ class Choices:
         self._fuzzy_forms = [f for f in forms if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
-        self._last: tuple[str, tuple[Choice, ...]] | None = None
 
     def __bool__(self) -> bool:
         return bool(self.forms)
@@ -72,16 +71,16 @@ class Choices:
         """Exact mentions of any form in ``text``, with offsets into ``text``."""
         if self._rx is None:
             return []
-        last = self._last  # one turn asks about the same text several times
-        if last is not None and last[0] == text:
-            return list(last[1])
+        return list(_mentions(self, text))
+
+    def _find(self, text: str) -> tuple[Choice, ...]:
+        assert self._rx is not None
         out = []
         for m in self._rx.finditer(text):
             value = self.forms.get(normalize(m.group(0)))
             if value is not None:
                 out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
-        self._last = (text, tuple(out))
-        return out
+        return tuple(out)
 
     def _forms_near(self, size: int) -> tuple[str, ...]:
         """The fuzzy forms whose length allows a ratio of ``CUTOFF`` against a text of
@@ -154,3 +153,10 @@ def shared_choices(values: list[str], synonyms: dict[str, list[str]]) -> Choices
     """One ``Choices`` per distinct value list: slots bound to the same entity (departure
     and arrival city) share it, so a message is searched for cities once, not per slot."""
     return _shared(tuple(values), tuple((k, tuple(v)) for k, v in synonyms.items()))
+
+
+@lru_cache(maxsize=256)
+def _mentions(choices: Choices, text: str) -> tuple[Choice, ...]:
+    """Cached per (value list, text): one turn asks about the same message several times
+    (the asked slot, corrections, volunteered values), often for slots that share a list."""
+    return choices._find(text)

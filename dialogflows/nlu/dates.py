@@ -175,6 +175,7 @@ _DATE_HINT = re.compile(
     r"|[今明后昨前天日号周星期礼拜月年]",
     re.IGNORECASE,
 )
+_HAN = re.compile("[\u4e00-\u9fff]")
 _DATEISH = re.compile(rf"\b(?:{_MONTH})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
 
 
@@ -288,7 +289,9 @@ def _ok(d: date | None) -> tuple[date, float] | None:
     return None if d is None else (d, 1.0)
 
 
-def _gates(rules: list[tuple[str, re.Pattern[str]]]) -> list[tuple[str, re.Pattern[str], str]]:
+def _gates(
+    rules: list[tuple[str, re.Pattern[str]]],
+) -> list[tuple[str, re.Pattern[str], re.Pattern[str] | None]]:
     """Each rule with the characters or words it cannot match without (checked with ``in``
     on lowercased text, far cheaper than running the rule's regex)."""
     needs = {
@@ -300,7 +303,14 @@ def _gates(rules: list[tuple[str, re.Pattern[str]]]) -> list[tuple[str, re.Patte
         "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
         "zh_day": "号|日",
     }  # fmt: skip
-    return [(kind, rx, needs.get(kind, "")) for kind, rx in rules]
+    return [(kind, rx, _needles(needs.get(kind, ""))) for kind, rx in rules]
+
+
+def _needles(need: str) -> re.Pattern[str] | None:
+    """``"a|b"`` -> a regex that finds either literal: one search instead of a loop."""
+    if not need:
+        return None
+    return re.compile("|".join(re.escape(n) for n in need.split("|")))
 
 
 _MONTH_NEEDLES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
@@ -324,13 +334,13 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
         return ()
     today = now.date()
     low = text.lower()
-    cjk = any("\u4e00" <= c <= "\u9fff" for c in text)
+    cjk = _HAN.search(text) is not None
     rules = (_ZH_GATED if cjk else []) + _EN_GATED
     if language == "en" or not cjk:
         rules = _EN_GATED + (_ZH_GATED if cjk else [])
     spans: list[DateSpan] = []
     for kind, rx, need in rules:
-        if need and not any(n in low for n in need.split("|")):
+        if need is not None and need.search(low) is None:
             continue
         for m in rx.finditer(text):
             a, b = m.span()

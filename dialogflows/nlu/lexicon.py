@@ -73,8 +73,13 @@ class LexiconError(DialogflowsError):
     """A lexicon file cannot be read or has the wrong shape."""
 
 
+@lru_cache(maxsize=1024)
 def normalize(text: str) -> str:
-    """Casefold, punctuation and control characters to spaces, spaces collapsed."""
+    """Casefold, punctuation and control characters to spaces, spaces collapsed.
+
+    Memoized: one turn normalizes the same message (and the same value names) in several
+    steps, and the lexicon and value lists are normalized again and again.
+    """
     return " ".join(_NON_WORD.sub(" ", text.casefold().translate(_QUOTES)).split())
 
 
