@@ -7,6 +7,7 @@ version, render the LLM's context.
 
 from __future__ import annotations
 
+from .actions import ActionContext as ActionContext
 from .commands import Affirm as Affirm
 from .commands import Cancel as Cancel
 from .commands import ChitChat as ChitChat
@@ -21,7 +22,6 @@ from .commands import Resume as Resume
 from .commands import SetBelief as SetBelief
 from .commands import SetSlot as SetSlot
 from .commands import StartTask as StartTask
-from .dispatcher import ActionContext as ActionContext
 from .dispatcher import Dispatcher as Dispatcher
 from .dispatcher import Reply as Reply
 from .errors import ConflictError as ConflictError

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
-import inspect
 import re
 import sys
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
+from .actions import ActionCall, ActionFn, ActionOutcome, ActionRun, run_sync
 from .commands import ClearSlot, Command, CorrectSlot, SetSlot, StartTask
 from .compiler import CompiledFlow, compile_domain
 from .errors import ConflictError, DialogflowsError, UnknownFlowError, UnknownSlotError
@@ -34,24 +34,11 @@ from .spec import Domain, SlotSpec
 from .state import DialogueState, session_key
 from .stores import open_store
 from .stores.base import Store
-from .turn import ActionCall, ActionOutcome, Turn, TurnGen, TurnOutput
+from .turn import Turn, TurnGen, TurnOutput
 
-ActionFn = Callable[[dict[str, Any], "ActionContext"], Any]
 F = TypeVar("F", bound=ActionFn)
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-@dataclass(frozen=True)
-class ActionContext:
-    """What an action sees besides its slots: who asks, in which session, and when."""
-
-    session_id: str
-    user_id: str | None
-    flow: str
-    task_id: str
-    now: datetime
-    state: DialogueState
 
 
 @dataclass
@@ -196,7 +183,7 @@ class Dispatcher:
         if self._sync_nlu:
             commands = understander.understand(clean, ctx)
         else:
-            commands = _run_sync(understander.aunderstand(clean, ctx))
+            commands = run_sync(understander.aunderstand(clean, ctx))
         return self._commit_sync(session_id, user_id, clean, commands, now, saved, ctx.notes)
 
     def apply(
@@ -227,20 +214,13 @@ class Dispatcher:
         saved: DialogueState | None,
         notes: list[tuple[str, dict[str, object]]],
     ) -> Reply:
-        done: dict[str, ActionOutcome] = {}  # a retry after a conflict never repeats an action
+        # one ActionRun for all attempts: a retry after a conflict never repeats an action
+        actions = ActionRun(self.actions, session_id, user_id, now, {})
         for attempt in range(self.max_retries + 1):
             if attempt:
                 saved = self._load(session_id, user_id)
             state, rec, gen = self._begin(session_id, user_id, text, commands, now, saved, notes)
-            call_action = partial(
-                self._call_action,
-                session_id=session_id,
-                user_id=user_id,
-                now=now,
-                state=state,
-                done=done,
-            )
-            out = _drive_sync(gen, call_action)
+            out = _drive_sync(gen, partial(actions.call, state=state))
             self._end(state, rec, text, out)
             try:
                 self.store.save(
@@ -271,14 +251,14 @@ class Dispatcher:
             commands = await understander.aunderstand(clean, ctx)
         else:
             commands = understander.understand(clean, ctx)
-        done: dict[str, ActionOutcome] = {}
+        actions = ActionRun(self.actions, session_id, user_id, now, {})
         for attempt in range(self.max_retries + 1):
             if attempt:
                 saved = await asyncio.to_thread(self._load, session_id, user_id)
             state, rec, gen = self._begin(
                 session_id, user_id, clean, commands, now, saved, ctx.notes
             )
-            out = await self._drive_async(gen, session_id, user_id, now, state, done)
+            out = await _drive_async(gen, actions, state)
             self._end(state, rec, clean, out)
             try:
                 await asyncio.to_thread(
@@ -295,24 +275,6 @@ class Dispatcher:
             await asyncio.to_thread(self._after_save, state, out)
             return self._reply(state, out, rec, commands, clean)
         raise AssertionError("unreachable")  # pragma: no cover
-
-    async def _drive_async(
-        self,
-        gen: TurnGen,
-        session_id: str,
-        user_id: str | None,
-        now: datetime,
-        state: DialogueState,
-        done: dict[str, ActionOutcome],
-    ) -> TurnOutput:
-        try:
-            call = next(gen)
-            while True:
-                outcome = await self._acall_action(call, session_id, user_id, now, state, done)
-                call = gen.send(outcome)
-        except StopIteration as stop:
-            out: TurnOutput = stop.value
-            return out
 
     # -- shared pieces -------------------------------------------------------------------
     def _screen(self, text: Any) -> tuple[str, str | None]:
@@ -407,69 +369,6 @@ class Dispatcher:
         reason = parser.validate(parsed.value, now)
         return parsed.value, reason
 
-    def _call_action(
-        self,
-        call: ActionCall,
-        session_id: str,
-        user_id: str | None,
-        now: datetime,
-        state: DialogueState,
-        done: dict[str, ActionOutcome],
-    ) -> ActionOutcome:
-        target = self._action_target(call, session_id, user_id, now, state, done)
-        if isinstance(target, ActionOutcome):
-            return target
-        fn, ctx = target
-        try:
-            result = fn(dict(call.slots), ctx)
-            if inspect.isawaitable(result):
-                result = _run_sync(result)
-            outcome = ActionOutcome(result=_result_dict(result))
-        except Exception as e:  # an action's failure is the flow's failure, not the bot's
-            outcome = ActionOutcome(error=e)
-        done[call.key] = outcome
-        return outcome
-
-    async def _acall_action(
-        self,
-        call: ActionCall,
-        session_id: str,
-        user_id: str | None,
-        now: datetime,
-        state: DialogueState,
-        done: dict[str, ActionOutcome],
-    ) -> ActionOutcome:
-        target = self._action_target(call, session_id, user_id, now, state, done)
-        if isinstance(target, ActionOutcome):
-            return target
-        fn, ctx = target
-        try:
-            result = fn(dict(call.slots), ctx)
-            if inspect.isawaitable(result):
-                result = await result
-            outcome = ActionOutcome(result=_result_dict(result))
-        except Exception as e:
-            outcome = ActionOutcome(error=e)
-        done[call.key] = outcome
-        return outcome
-
-    def _action_target(
-        self,
-        call: ActionCall,
-        session_id: str,
-        user_id: str | None,
-        now: datetime,
-        state: DialogueState,
-        done: dict[str, ActionOutcome],
-    ) -> ActionOutcome | tuple[ActionFn, ActionContext]:
-        """The outcome when there is nothing to run (already run, or not registered)."""
-        if call.key in done:
-            return done[call.key]
-        fn = self.actions.get(call.name)
-        if fn is None:
-            return ActionOutcome(missing=True)
-        return fn, ActionContext(session_id, user_id, call.flow, call.task_id, now, state)
-
     def _check_commands(self, commands: list[Command]) -> None:
         """Refuse commands naming unknown flows or slots before anything changes."""
         for c in commands:
@@ -487,14 +386,6 @@ class Dispatcher:
                     raise UnknownSlotError(f"no flow has a slot named {c.slot!r}")
 
 
-def _result_dict(result: Any) -> dict[str, Any]:
-    if result is None:
-        return {}
-    if isinstance(result, dict):
-        return result
-    raise TypeError(f"an action must return a dict or None, got {type(result).__name__}")
-
-
 def _drive_sync(gen: TurnGen, call_action: Callable[[ActionCall], ActionOutcome]) -> TurnOutput:
     try:
         call = next(gen)
@@ -505,20 +396,11 @@ def _drive_sync(gen: TurnGen, call_action: Callable[[ActionCall], ActionOutcome]
         return out
 
 
-T = TypeVar("T")
-
-
-def _run_sync(awaitable: Awaitable[T]) -> T:
-    """Run a coroutine from the sync API; inside a running loop, ``ahandle`` is the way."""
+async def _drive_async(gen: TurnGen, actions: ActionRun, state: DialogueState) -> TurnOutput:
     try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-
-        async def wrap() -> T:
-            return await awaitable
-
-        return asyncio.run(wrap())
-    raise DialogflowsError(
-        "an async action or understander was called from Dispatcher.handle inside a running "
-        "event loop; use `await bot.ahandle(...)` instead"
-    )
+        call = next(gen)
+        while True:
+            call = gen.send(await actions.acall(call, state))
+    except StopIteration as stop:
+        out: TurnOutput = stop.value
+        return out

@@ -8,12 +8,12 @@ result (or the exception it raised). It does no IO and changes state only throug
 
 from __future__ import annotations
 
-import json
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+from .actions import ActionCall, ActionOutcome
 from .commands import (
     Affirm,
     Cancel,
@@ -43,28 +43,6 @@ class Coercer(Protocol):
     def __call__(
         self, flow: str, slot: SlotSpec, value: Any, now: datetime
     ) -> tuple[Any, str | None]: ...
-
-
-@dataclass(frozen=True)
-class ActionCall:
-    """Yielded when a task reaches ``executing``; answered with a result dict or an error."""
-
-    name: str
-    flow: str
-    slots: dict[str, Any]
-    task_id: str
-
-    @property
-    def key(self) -> str:
-        """Identifies one execution: the same task, action and values."""
-        return json.dumps([self.task_id, self.name, self.slots], sort_keys=True, default=str)
-
-
-@dataclass
-class ActionOutcome:
-    result: dict[str, Any] | None = None
-    error: BaseException | None = None
-    missing: bool = False
 
 
 @dataclass
@@ -486,7 +464,11 @@ class Turn:
         if task is None:
             return
         # the guards read only the slot table, so an untouched table cannot move the phase
-        if task.phase in ("collecting", "clarifying", "confirming") and self._touched and not self._hold:
+        if (
+            task.phase in ("collecting", "clarifying", "confirming")
+            and self._touched
+            and not self._hold
+        ):
             self.fire("advance")
         task = self.task
         if task is None or task.phase != "executing":
