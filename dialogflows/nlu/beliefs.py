@@ -92,7 +92,7 @@ def _read(
     raw = (groups.get("text") or "").strip(_EDGE)
     trail = lex["fillers_trail"]
     low = raw.casefold()
-    for f in trail.phrases:
+    for f in trail.ending(low):
         if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
             raw = raw[: -len(f)].strip(_EDGE)
             break

@@ -79,7 +79,7 @@ def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 def strip_trailing(text: str, lex: Lexicon) -> str:
     low = normalize(text)
-    for f in lex["fillers_trail"].phrases:
+    for f in lex["fillers_trail"].ending(low):
         if low.endswith(" " + f):
             return low[: -len(f)].strip()
     return low

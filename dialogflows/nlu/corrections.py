@@ -47,9 +47,8 @@ def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
 
 def is_negated(t: Turn, p: Parsed) -> bool:
     """``p`` sits right after a negation marker ("not Paris", "不要海鲜")."""
-    low = t.scan.lower()
-    negs = [(m.start(), m.end()) for m in t.lex["negation"].finditer(low)]
-    return bool(negs) and _negated(p, negs, low)
+    negs = t.negations()
+    return bool(negs) and _negated(p, negs, t.scan.lower())
 
 
 class SlotNamer:
@@ -83,7 +82,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     marker = lex["corrections"].search(t.norm) is not None
     deny = lex["deny"].prefix(t.norm) is not None
     low = t.scan.lower()
-    negs = [(m.start(), m.end()) for m in lex["negation"].finditer(low)]
+    negs = t.negations()
     if not (marker or deny or negs or confirming):
         return []
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []

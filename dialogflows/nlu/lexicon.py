@@ -141,6 +141,19 @@ class PhraseSet:
 
     phrases: tuple[str, ...]
     regex: re.Pattern[str] | None
+    #: the phrases by their last character, in order: what a text may end with
+    by_last: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        by_last: dict[str, list[str]] = {}
+        for p in self.phrases:
+            by_last.setdefault(p[-1:], []).append(p)
+        self.by_last.update((k, tuple(v)) for k, v in by_last.items())
+
+    def ending(self, text: str) -> tuple[str, ...]:
+        """The phrases ``text`` could end with (those ending in its last character), in
+        order; the others cannot be a suffix, so loops over suffixes skip them."""
+        return self.by_last.get(text[-1:], ()) if text else ()
 
     @classmethod
     def build(cls, phrases: list[str]) -> PhraseSet:

@@ -32,6 +32,16 @@ class Turn:
     taken: list[tuple[int, int]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
     stated_beliefs: bool = False
+    _negations: tuple[str, list[tuple[int, int]]] | None = field(default=None, repr=False)
+
+    def negations(self) -> list[tuple[int, int]]:
+        """Where negation markers sit in ``scan`` (lowercased); read once per ``scan``,
+        since every value found is checked against them."""
+        if self._negations is None or self._negations[0] is not self.scan:
+            low = self.scan.lower()
+            spans = [(m.start(), m.end()) for m in self.lex["negation"].finditer(low)]
+            self._negations = (self.scan, spans)
+        return self._negations[1]
 
 
 def question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:

@@ -150,6 +150,7 @@ class ValueParser:
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
         self._extra = tuple(domain.settings.lexicons)
+        self._lexicons: dict[str, Lexicon] = {}
 
     # ------------------------------------------------------------- public API
 
@@ -365,7 +366,11 @@ class ValueParser:
     def _lex(self, language: str) -> Lexicon:
         if self._lexicon is not None and self._lexicon.language == language:
             return self._lexicon
-        return load_lexicon(language if language in ("en", "zh") else "en", self._extra)
+        lex = self._lexicons.get(language)
+        if lex is None:
+            lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
+            self._lexicons[language] = lex
+        return lex
 
     def _currency(self, language: str) -> str:
         return self.currency or _DEFAULT_CURRENCY.get(language, "USD")
@@ -426,7 +431,7 @@ class ValueParser:
                 if m is not None and m.end() < len(out):
                     out = out[m.end() :].strip(_PUNCT_EDGES)
             low = out.casefold()
-            for f in lex["fillers_trail"].phrases:
+            for f in lex["fillers_trail"].ending(low):
                 if (
                     low.endswith(f)
                     and len(f) < len(out)
