@@ -178,6 +178,9 @@ class PhraseSet:
         return None if self.regex is None else self.regex.match(norm)
 
 
+_NO_PHRASES = PhraseSet((), None)
+
+
 @dataclass(frozen=True)
 class Template:
     """A phrase with holes, e.g. ``back to {flow}`` or ``对{text}过敏``."""
@@ -272,7 +275,7 @@ class Lexicon:
         return gate is not None and gate.search(text.lower()) is not None
 
     def __getitem__(self, category: str) -> PhraseSet:
-        return self.sets.get(category) or PhraseSet((), None)
+        return self.sets.get(category) or _NO_PHRASES
 
 
 def _read(path: Path | str, text: str | None = None) -> dict[str, Any]:

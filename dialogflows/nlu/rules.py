@@ -359,7 +359,7 @@ class RuleUnderstander:
                 slots[cmd.slot] = cmd.value
             else:
                 extra.append(cmd)
-        ref = references.detect(t.norm, t.lex)
+        ref = t.reference()
         if ref is not None:
             # The flow's own entity ("cancel it" -> the booking) may be asked for when the
             # stack has none; any other entity slot only takes a reference that resolves.
@@ -406,7 +406,7 @@ class RuleUnderstander:
         assert t.task is not None and t.flow is not None and t.task.clarification is not None
         c = t.task.clarification
         spec = t.flow.slot(c.slot)
-        ref = references.detect(t.norm, t.lex)
+        ref = t.reference()
         if c.options and c.value is not None and set(map(str, c.options)) <= set(t.flow.slot_names):
             return self._which_slot_answer(t, [str(o) for o in c.options], c.value, c.raw_text, ref)
         if ref is not None and ref.kind == "ordinal" and c.options:
@@ -488,7 +488,7 @@ class RuleUnderstander:
         assert t.flow is not None
         parser = self.parser(t.flow, spec)
         if spec.type == SlotType.ENUM:  # "the second one" after "economy, business or first?"
-            ref = references.detect(t.norm, t.lex)
+            ref = t.reference()
             if ref is not None and ref.kind == "ordinal" and t.words <= 4:
                 picked = references.pick_option(ref, list(parser.choices.values))
                 if picked is not None:
@@ -498,7 +498,7 @@ class RuleUnderstander:
         # a known value beats a reference word ("that one is Paris"); free text does not
         known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
         if etype and not known:
-            ref = references.detect(t.norm, t.lex)
+            ref = t.reference()
             if ref is not None:
                 ent = references.resolve(ref, etype, t.state.entity_stack)
                 if ent is None:

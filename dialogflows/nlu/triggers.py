@@ -22,6 +22,8 @@ from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
+#: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
+_NAME_CUTOFF = 71.4
 _STOP = frozenset({"a", "an", "the", "to", "my", "me", "i", "for", "of", "please"})
 
 
@@ -40,7 +42,8 @@ class TriggerIndex:
     def __init__(self, domain: Domain) -> None:
         self.by_phrase: dict[str, set[str]] = {}
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
-        self.fuzzy: list[tuple[str, str, frozenset[str]]] = []
+        #: (phrase, flow, bit mask of its characters, repeated characters in it)
+        self.fuzzy: list[tuple[str, str, int, int]] = []
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
@@ -51,8 +54,13 @@ class TriggerIndex:
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
-                    self.fuzzy.append((n, flow.name, frozenset(n)))
+                    self.fuzzy.append((n, flow.name, _mask(n), len(n) - len(set(n))))
         self.phrases = PhraseSet.build(list(self.by_phrase))
+        # each word set (by position) under one of its words: a set can only be contained
+        # in a message that has that word, so only those sets are tested
+        self._sets_by_word: dict[str, list[int]] = {}
+        for i, (wanted, _, _) in enumerate(self.word_sets):
+            self._sets_by_word.setdefault(min(wanted), []).append(i)
         owners: dict[str, set[str]] = {}
         for flow in domain.flows.values():
             for w in flow.name.lower().split("_"):
@@ -77,7 +85,9 @@ class TriggerIndex:
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
         if self.word_sets:
             words = set(norm.split())
-            for wanted, flow, length in self.word_sets:
+            tried = [i for w in words for i in self._sets_by_word.get(w, ())]
+            for i in sorted(tried):  # in the triggers' order: it decides equal hits' order
+                wanted, flow, length = self.word_sets[i]
                 if wanted <= words:
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
         return _ranked(best)
@@ -87,16 +97,15 @@ class TriggerIndex:
         else (``names``) a word of a flow's name."""
         best: dict[str, TriggerHit] = {}
         if self.fuzzy and len(norm) <= 120 and norm.isascii():
-            chars = frozenset(norm)
-            size, distinct = len(norm), len(chars)
-            for phrase, flow, phrase_chars in self.fuzzy:
+            mask, size = _mask(norm), len(norm)
+            repeats = size - len(set(norm))
+            for phrase, flow, phrase_mask, phrase_repeats in self.fuzzy:
                 # partial_ratio is the Indel ratio 2L/(m+k) of the shorter string (length
                 # m) against a window (length k) of the longer one, L their longest common
-                # subsequence. L is at most the characters both have (each distinct
-                # character one lacks costs at least one), and L <= k, so 90 needs
-                # 11L >= 9m: most triggers are ruled out by a set intersection
-                common = len(phrase_chars & chars)
-                shared = min(len(phrase) - len(phrase_chars) + common, size - distinct + common)
+                # subsequence. L is at most the characters both have: the distinct ones
+                # in common plus the fewer repeats; with L <= k, 90 needs 11L >= 9m. Most
+                # triggers are ruled out by this, without an alignment.
+                shared = (phrase_mask & mask).bit_count() + min(phrase_repeats, repeats)
                 m = min(len(phrase), size)
                 if shared < m and 11 * shared < 9 * m:
                     continue
@@ -109,6 +118,14 @@ class TriggerIndex:
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
+
+
+def _mask(text: str) -> int:
+    """The set of characters of ``text`` as bits, so that two sets meet in one ``&``."""
+    mask = 0
+    for c in set(text):
+        mask |= 1 << ord(c)
+    return mask
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
@@ -139,6 +156,10 @@ class Names:
                 w for w in flow.name.lower().split("_") if len(w) > 2 and word_count[w] == 1
             )
             self.flow_forms[flow.name] = [f for f in forms if f]
+        self._padded = {
+            name: [(f, f" {f} ", has_cjk(f)) for f in forms]
+            for name, forms in self.flow_forms.items()
+        }
 
     def flow(self, text: str, prefer: list[str]) -> str | None:
         """The flow ``text`` names ("the flight", "hotel booking", "订机票"), or None.
@@ -150,20 +171,23 @@ class Names:
         if not n:
             return None
         scores: dict[str, float] = {}
-        for name, forms in self.flow_forms.items():
+        padded, cjk, ascii_ = f" {n} ", has_cjk(n), n.isascii()
+        for name, forms in self._padded.items():
             best = 0.0
-            for f in forms:
+            for f, f_padded, f_cjk in forms:
                 if f == n:
                     s = 1.0
-                elif (f" {f} " in f" {n} ") or (has_cjk(f) and f in n):
+                elif f_padded in padded or (f_cjk and f in n):
                     s = 0.5 + 0.4 * len(f) / max(len(n), len(f))
-                elif len(n) >= 2 and ((f" {n} " in f" {f} ") or (has_cjk(n) and n in f)):
+                elif len(n) >= 2 and (padded in f_padded or (cjk and n in f)):
                     s = 0.5 + 0.4 * len(n) / len(f)
-                elif n.isascii():
-                    s = fuzz.token_set_ratio(f, n) / 100 * 0.7
+                elif ascii_:
+                    # a score under 0.5 never counts below, so rapidfuzz may stop early
+                    s = fuzz.token_set_ratio(f, n, score_cutoff=_NAME_CUTOFF) / 100 * 0.7
                 else:
                     s = 0.0
-                best = max(best, s)
+                if s > best:
+                    best = s
             scores[name] = best
         for pool in ([k for k in scores if k in prefer], list(scores)):
             ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)

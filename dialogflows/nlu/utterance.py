@@ -13,6 +13,7 @@ from datetime import datetime
 from ..spec import FlowSpec
 from ..state import DialogueState, Task
 from .lexicon import Lexicon
+from .references import Reference, detect
 
 
 @dataclass
@@ -33,6 +34,13 @@ class Turn:
     answer_span: tuple[int, int] | None = None
     stated_beliefs: bool = False
     _negations: tuple[str, list[tuple[int, int]]] | None = field(default=None, repr=False)
+    _reference: tuple[Reference | None] | None = field(default=None, repr=False)
+
+    def reference(self) -> Reference | None:
+        """The reference word in the message ("it", "the first one"), looked for once."""
+        if self._reference is None:
+            self._reference = (detect(self.norm, self.lex),)
+        return self._reference[0]
 
     def negations(self) -> list[tuple[int, int]]:
         """Where negation markers sit in ``scan`` (lowercased); read once per ``scan``,
