@@ -37,7 +37,22 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
     return m
 
 
+#: the phrase categories ``control_commands`` looks for before resume
+CONTROL_CATEGORIES = ("handoff", "cancel", "repeat")
+
+
+def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
+    """One regex that finds a phrase of any ``CONTROL_CATEGORIES``: most messages have
+    none, and then one search replaces three."""
+    parts = [lex[c].regex for c in CONTROL_CATEGORIES]
+    found = [f"(?:{rx.pattern})" for rx in parts if rx is not None]
+    return re.compile("|".join(found)) if found else None
+
+
 def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    gate = u.control_gates.get(t.lex.language)
+    if gate is None or gate.search(t.norm) is None:
+        return _resume(u, t)
     if intent(t, "handoff") is not None:
         return [Handoff(reason=None)]
     cancel = intent(t, "cancel")

@@ -45,7 +45,8 @@ from ..state import DialogueState
 from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
-from .control import control_commands, strip_trailing
+from .choices import Choices
+from .control import control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections, is_negated
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -89,6 +90,7 @@ class RuleUnderstander:
             for lang, lex in self.lexicons.items()
         }
         self.triggers = TriggerIndex(domain)
+        self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self.value_owners = [
             (flow.name, self.parser(flow, spec).choices)
@@ -96,6 +98,11 @@ class RuleUnderstander:
             for spec in flow.slots
             if self.parser(flow, spec).choices
         ]
+        # flows sharing a value list (three city slots) look for its values once
+        owner_lists: dict[int, tuple[Choices, list[str]]] = {}
+        for name, choices in self.value_owners:
+            owner_lists.setdefault(id(choices), (choices, []))[1].append(name)
+        self._owner_lists = list(owner_lists.values())
         self.names = Names(domain)
         self.switch_threshold = domain.settings.topic_switch_threshold
         self.currency = domain.settings.currency
@@ -324,7 +331,9 @@ class RuleUnderstander:
     def _by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
         only the food order takes) points at that flow, weakly. Never a destructive one."""
-        owners = {name for name, choices in self.value_owners if choices.mentions(t.scan)}
+        owners = {
+            n for choices, names in self._owner_lists if choices.mentions(t.scan) for n in names
+        }
         if len(owners) != 1:
             return []
         name = next(iter(owners))

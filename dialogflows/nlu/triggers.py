@@ -54,8 +54,14 @@ class TriggerIndex:
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
-                    self.fuzzy.append((n, flow.name, _mask(n), len(n) - len(set(n))))
+                    self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
         self.phrases = PhraseSet.build(list(self.by_phrase))
+        # the typo triggers' characters, numbered: a text's characters become a small int
+        self._bits: dict[str, int] = {}
+        for phrase, _, _, _ in self.fuzzy:
+            for c in phrase:
+                self._bits.setdefault(c, 1 << len(self._bits))
+        self.fuzzy = [(p, f, self._mask(p), r) for p, f, _, r in self.fuzzy]
         # each word set (by position) under one of its words: a set can only be contained
         # in a message that has that word, so only those sets are tested
         self._sets_by_word: dict[str, list[int]] = {}
@@ -92,12 +98,20 @@ class TriggerIndex:
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
         return _ranked(best)
 
+    def _mask(self, text: str) -> int:
+        """The characters of ``text`` that typo triggers use, as bits, so that two sets of
+        characters meet in one ``&`` (the others can never be in common)."""
+        mask = 0
+        for c in set(text):
+            mask |= self._bits.get(c, 0)
+        return mask
+
     def weak(self, norm: str, names: bool = False) -> list[TriggerHit]:
         """What ``match`` falls back on when ``exact`` finds nothing: a trigger with a typo,
         else (``names``) a word of a flow's name."""
         best: dict[str, TriggerHit] = {}
         if self.fuzzy and len(norm) <= 120 and norm.isascii():
-            mask, size = _mask(norm), len(norm)
+            mask, size = self._mask(norm), len(norm)
             repeats = size - len(set(norm))
             for phrase, flow, phrase_mask, phrase_repeats in self.fuzzy:
                 # partial_ratio is the Indel ratio 2L/(m+k) of the shorter string (length
@@ -105,8 +119,9 @@ class TriggerIndex:
                 # subsequence. L is at most the characters both have: the distinct ones
                 # in common plus the fewer repeats; with L <= k, 90 needs 11L >= 9m. Most
                 # triggers are ruled out by this, without an alignment.
-                shared = (phrase_mask & mask).bit_count() + min(phrase_repeats, repeats)
-                m = min(len(phrase), size)
+                shared = (phrase_mask & mask).bit_count()
+                shared += phrase_repeats if phrase_repeats < repeats else repeats
+                m = len(phrase) if len(phrase) < size else size
                 if shared < m and 11 * shared < 9 * m:
                     continue
                 score = fuzz.partial_ratio(phrase, norm, score_cutoff=90)
@@ -118,14 +133,6 @@ class TriggerIndex:
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
-
-
-def _mask(text: str) -> int:
-    """The set of characters of ``text`` as bits, so that two sets meet in one ``&``."""
-    mask = 0
-    for c in set(text):
-        mask |= 1 << ord(c)
-    return mask
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
