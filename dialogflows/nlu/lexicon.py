@@ -144,7 +144,11 @@ class PhraseSet:
     #: the phrases by their last character, in order: what a text may end with
     by_last: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
+    #: the phrases as a set, for exact lookups
+    exact: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+
     def __post_init__(self) -> None:
+        object.__setattr__(self, "exact", frozenset(self.phrases))
         by_last: dict[str, list[str]] = {}
         for p in self.phrases:
             by_last.setdefault(p[-1:], []).append(p)
@@ -169,7 +173,7 @@ class PhraseSet:
         return [] if self.regex is None else list(self.regex.finditer(norm))
 
     def fullmatch(self, norm: str) -> bool:
-        return norm in self.phrases or (
+        return norm in self.exact or (
             self.regex is not None and self.regex.fullmatch(norm) is not None
         )
 

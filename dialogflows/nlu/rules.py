@@ -119,7 +119,9 @@ class RuleUnderstander:
     def _understand(self, text: str, ctx: NluContext) -> list[Command]:
         # control characters out and curly apostrophes straight, one for one: offsets into
         # ``raw`` stay offsets into what the user typed
-        raw = _CONTROL.sub(" ", text[:MAX_SCAN]).translate(_QUOTES) if isinstance(text, str) else ""
+        raw = _CONTROL.sub(" ", text[:MAX_SCAN]) if isinstance(text, str) else ""
+        if "’" in raw or "‘" in raw or "＇" in raw:  # translate is slow on non-ASCII text
+            raw = raw.translate(_QUOTES)
         norm = normalize(raw)
         if not norm:
             return [ChitChat(text=None)]

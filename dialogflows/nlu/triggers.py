@@ -142,6 +142,8 @@ def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
 
 
 def _ranked(best: dict[str, TriggerHit]) -> list[TriggerHit]:
+    if not best:
+        return []
     return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
 
 

@@ -16,7 +16,7 @@ from .lexicon import Lexicon
 from .references import Reference, detect
 
 
-@dataclass
+@dataclass(slots=True)
 class Turn:
     """What one call of ``understand`` works on; built once per message."""
 

@@ -144,6 +144,7 @@ class ValueParser:
         synonyms = dict(entity.synonyms) if entity else {}
         synonyms.update(spec.synonyms)
         self.choices = shared_choices(values, synonyms)
+        self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
         self._patterns = [_compile_pattern(p) for p in [*spec.patterns, *_implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = _unanchored(spec.pattern) if spec.pattern else None
@@ -197,7 +198,7 @@ class ValueParser:
         """Unmistakable mentions anywhere: a known value, an email address, a phone number,
         a code that fits the slot's ``pattern``."""
         text = text[:MAX_SCAN]
-        if self.choices:
+        if self._listed:
             return [
                 Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
             ]
@@ -214,7 +215,7 @@ class ValueParser:
         """Every value of this slot's *type* in ``text`` (any date for a date slot ...)."""
         text = text[:MAX_SCAN]
         t = self.type
-        if self.choices:
+        if self._listed:
             return [
                 Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
             ]
@@ -310,7 +311,7 @@ class ValueParser:
     def recognizes(self, value: Any) -> bool:
         """``value`` is one this slot knows, not just any text: a listed value, or a code
         that fits the slot's ``pattern``. A reference word loses to a recognized value."""
-        if self.choices:
+        if self._listed:
             return value in self.choices.values
         return (
             self._check is not None
@@ -384,7 +385,7 @@ class ValueParser:
             found = self.find_in_patterns(text, now, language)
             if len({_key(p.value) for p in found}) == 1:
                 return found[0], []
-        if self.choices:
+        if self._listed:
             core = self._strip_fillers(stripped, language, entity=True)
             choice, options = self.choices.match(text, core)
             if choice is not None:
@@ -402,9 +403,9 @@ class ValueParser:
                     return Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end()), []
                 if len(codes) > 1:
                     return None, codes
-            value = self._strip_fillers(stripped, language, entity=bool(self.choices))
+            value = self._strip_fillers(stripped, language, entity=self._listed)
             return (
-                Parsed(value, text.strip(), 1.0 if not self.choices else 0.9, 0, len(text))
+                Parsed(value, text.strip(), 1.0 if not self._listed else 0.9, 0, len(text))
                 if value
                 else None
             ), []
@@ -451,7 +452,7 @@ class ValueParser:
         capture, offset = capture.strip(), offset + lead
         if not capture:
             return None
-        if self.choices:
+        if self._listed:
             for c in self.choices.mentions(capture):
                 if c.start == 0:
                     return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
@@ -459,9 +460,9 @@ class ValueParser:
                 return None
         if self.type == SlotType.TEXT:
             cut = self._cut_at_stop(capture, language)
-            value = self._strip_fillers(cut, language, entity=bool(self.choices))
+            value = self._strip_fillers(cut, language, entity=self._listed)
             return (
-                Parsed(value, cut, 1.0 if not self.choices else 0.9, offset, offset + len(cut))
+                Parsed(value, cut, 1.0 if not self._listed else 0.9, offset, offset + len(cut))
                 if value
                 else None
             )
