@@ -95,8 +95,8 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
             (1, parser.scan(t.scan, t.now, t.language)),
         ):
             for p in ps:
-                if (p.start, p.end) in seen or any(
-                    not (p.end <= a or p.start >= b) for a, b in t.taken
+                if (p.start, p.end) in seen or (
+                    t.taken and any(not (p.end <= a or p.start >= b) for a, b in t.taken)
                 ):
                     continue
                 seen.add((p.start, p.end))

@@ -344,7 +344,7 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
             continue
         for m in rx.finditer(text):
             a, b = m.span()
-            if a == b or any(not (b <= s.start or a >= s.end) for s in spans):
+            if a == b or (spans and any(not (b <= s.start or a >= s.end) for s in spans)):
                 continue
             r = _resolve(kind, m, today)
             if r is not None:

@@ -198,7 +198,7 @@ class RuleUnderstander:
         # "what's the weather in Paris?" while confirming asks for another flow: Paris
         # is the weather's city, not a correction of the booking (a weak hit, only looked
         # for below when it can matter, never scores 1.0)
-        elsewhere = any(h.score >= 1.0 and h.flow != flow.name for h in hits)
+        elsewhere = bool(hits) and any(h.score >= 1.0 and h.flow != flow.name for h in hits)
         if task.phase == "confirming":
             confirming = self._confirming(t, corrections=not elsewhere)
             if confirming is not None:
@@ -218,8 +218,13 @@ class RuleUnderstander:
             if late is not None:
                 return late
         answer_cmds = self._answer(t, asked) if asked is not None else []
-        typed_answer = any(isinstance(c, SetSlot) for c in answer_cmds) and (
-            asked is not None and (asked.type != SlotType.TEXT or self.parser(flow, asked).choices)
+        typed_answer = (
+            bool(answer_cmds)
+            and any(isinstance(c, SetSlot) for c in answer_cmds)
+            and (
+                asked is not None
+                and (asked.type != SlotType.TEXT or self.parser(flow, asked).choices)
+            )
         )
         if not typed_answer:
             hits = hits or self.triggers.weak(scanned)

@@ -410,6 +410,8 @@ class ValueParser:
                 else None
             ), []
         found = self.scan(text, now, language)
+        if len(found) == 1:
+            return found[0], []
         distinct = list(dict.fromkeys(_key(p.value) for p in found))
         if len(distinct) == 1:
             return found[0], []

@@ -66,7 +66,7 @@ def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Tur
     spans: list[tuple[int, int, int]] = []
     contested: set[str] = set()
     for spec, p, rank in found:
-        if any(not (p.end <= a or p.start >= b) for a, b in t.taken):
+        if t.taken and any(not (p.end <= a or p.start >= b) for a, b in t.taken):
             continue
         clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
         if clash:
