@@ -52,7 +52,7 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
-from .volunteered import volunteered
+from .volunteered import VolunteerPlan, plan, volunteered
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
@@ -92,6 +92,7 @@ class RuleUnderstander:
         self.triggers = TriggerIndex(domain)
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self._namers: dict[tuple[str, str], SlotNamer] = {}
+        self._plans: dict[str, VolunteerPlan] = {}
         self.value_owners = [
             (flow.name, self.parser(flow, spec).choices)
             for flow in domain.flows.values()
@@ -308,6 +309,12 @@ class RuleUnderstander:
         if namer is None:
             namer = self._namers[key] = SlotNamer(flow, lex)
         return namer
+
+    def volunteer_plan(self, flow: FlowSpec) -> VolunteerPlan:
+        got = self._plans.get(flow.name)
+        if got is None:
+            got = self._plans[flow.name] = plan(self, flow)
+        return got
 
     def parser(self, flow: FlowSpec, slot: SlotSpec) -> ValueParser:
         key = (flow.name, slot.name)

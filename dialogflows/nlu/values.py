@@ -148,6 +148,12 @@ class ValueParser:
         self._patterns = [_compile_pattern(p) for p in [*spec.patterns, *_implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = _unanchored(spec.pattern) if spec.pattern else None
+        # whether ``mentions`` can find anything at all (most slots: no)
+        self._mentionable = (
+            self._listed
+            or self.type in (SlotType.EMAIL, SlotType.PHONE)
+            or (self._inner is not None and self.type == SlotType.TEXT)
+        )
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
         self._extra = tuple(domain.settings.lexicons)
@@ -185,6 +191,8 @@ class ValueParser:
         return sorted(found, key=lambda p: p.start)
 
     def find_in_patterns(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        if not self._patterns:
+            return []
         text = text[:MAX_SCAN]
         out: list[Parsed] = []
         for pattern in self._patterns:
@@ -197,6 +205,8 @@ class ValueParser:
     def mentions(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Unmistakable mentions anywhere: a known value, an email address, a phone number,
         a code that fits the slot's ``pattern``."""
+        if not self._mentionable:
+            return []
         text = text[:MAX_SCAN]
         if self._listed:
             return [

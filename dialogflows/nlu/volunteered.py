@@ -14,11 +14,13 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .corrections import is_negated
 from .utterance import Turn
-from .values import Parsed
+from .values import Parsed, ValueParser
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
+#: a flow's slots with their parsers, and those of them that may be found by type alone
+VolunteerPlan = tuple[list[tuple[SlotSpec, ValueParser]], list[tuple[SlotSpec, ValueParser]]]
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
 UNIQUE_TYPES = frozenset(
     {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
@@ -31,28 +33,35 @@ def volunteered(
     """Values for slots other than the one asked: pattern captures and known values first,
     then a date/time/email/phone/money when the flow has exactly one slot of that type."""
     found: list[tuple[SlotSpec, Parsed, int]] = []  # rank 2 pattern, 1 mention, 0 by type
-    for spec in flow.slots:
+    slots, typed = u.volunteer_plan(flow)
+    for spec, parser in slots:
         if spec.name in skip:
             continue
-        parser = u.parser(flow, spec)
         for p in parser.find_in_patterns(t.scan, t.now, t.language):
             found.append((spec, p, 2))
         for p in parser.mentions(t.scan, t.now, t.language):
             found.append((spec, p, 1))
+    for spec, parser in typed:
+        if spec.name in skip:
+            continue
+        for p in parser.scan(t.scan, t.now, t.language):
+            found.append((spec, p, 0))
+    return _assign(found, task, t)
+
+
+def plan(u: RuleUnderstander, flow: FlowSpec) -> VolunteerPlan:
+    """What ``volunteered`` scans in ``flow``, worked out once: every slot with its parser,
+    and the slots that may take a value by type alone (the flow's only slot of a type)."""
     counts: dict[SlotType, int] = {}
     for spec in flow.slots:
         counts[spec.type] = counts.get(spec.type, 0) + 1
-    for spec in flow.slots:
-        if (
-            spec.name in skip
-            or spec.type not in UNIQUE_TYPES
-            or counts[spec.type] != 1
-            or spec.entity
-        ):
-            continue
-        for p in u.parser(flow, spec).scan(t.scan, t.now, t.language):
-            found.append((spec, p, 0))
-    return _assign(found, task, t)
+    slots = [(spec, u.parser(flow, spec)) for spec in flow.slots]
+    typed = [
+        (spec, parser)
+        for spec, parser in slots
+        if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
+    ]
+    return slots, typed
 
 
 def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn) -> list[Command]:
