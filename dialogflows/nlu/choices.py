@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from .lexicon import has_cjk, normalize, phrase_regex
 
@@ -107,12 +107,16 @@ class Choices:
         for cand in candidates:
             if len(cand) < MIN_FUZZY_LEN - 1:
                 continue
-            for form in self._forms_near(len(cand)):
-                score = fuzz.ratio(cand, form, score_cutoff=CUTOFF)
-                if score:
-                    value = self.forms[form]
-                    if score > best.get(value, 0.0):
-                        best[value] = score
+            near = self._forms_near(len(cand))
+            if not near:
+                continue
+            # one call scores all forms; taken in the forms' order, as a loop would
+            hits = process.extract(cand, near, scorer=fuzz.ratio, score_cutoff=CUTOFF, limit=None)
+            hits.sort(key=lambda h: h[2])
+            for form, score, _ in hits:
+                value = self.forms[form]
+                if score > best.get(value, 0.0):
+                    best[value] = score
         ranked = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
         return [Choice(v, _confidence(s), 0, len(text), text) for v, s in ranked]
 
