@@ -70,7 +70,7 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 
 def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
-    if not t.lex.may_match("resume", t.raw):
+    if not t.templated or not t.lex.may_match("resume", t.raw):
         return None
     suspended = [task.flow for task in t.state.task_stack]
     low = t.raw.lower()

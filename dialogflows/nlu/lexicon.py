@@ -365,6 +365,9 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
         )
     gates = {c: _gate(list(templates[c])) for c in TEMPLATE_CATEGORIES}
     gates["beliefs"] = _gate([t for b in beliefs for t in b.templates])
+    # any template of any category: most messages pass none, and then one search tells
+    found = [f"(?:{g.pattern})" for g in gates.values() if g is not None]
+    gates["templates"] = re.compile("|".join(found)) if found else None
     type_words = {
         str(k): tuple(normalize(str(w)) for w in v)
         for k, v in (data.get("type_words") or {}).items()

@@ -133,6 +133,7 @@ class RuleUnderstander:
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
 
+        t.templated = lex.may_match("templates", raw)
         control = control_commands(self, t)
         if control is not None:
             return control
@@ -149,6 +150,8 @@ class RuleUnderstander:
     # ------------------------------------------------------------------ 2. beliefs
 
     def _beliefs(self, t: Turn) -> list[Command]:
+        if not t.templated:  # no belief template can match
+            return []
         currency = self.currency or ("CNY" if t.language == "zh" else "USD")
         found = extract_beliefs(t.raw, t.lex, currency)
         if not found:
@@ -485,7 +488,7 @@ class RuleUnderstander:
 
     def _clear(self, t: Turn) -> list[Command] | None:
         assert t.flow is not None
-        if not t.lex.may_match("clear", t.scan):
+        if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
             return None
         low = t.scan.lower()
         for tpl in t.lex.templates["clear"]:

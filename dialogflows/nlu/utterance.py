@@ -33,6 +33,8 @@ class Turn:
     taken: list[tuple[int, int]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
     stated_beliefs: bool = False
+    #: some template (resume, clear, belief) may match ``raw``; when False none can
+    templated: bool = True
     _negations: tuple[str, list[tuple[int, int]]] | None = field(default=None, repr=False)
     _reference: tuple[Reference | None] | None = field(default=None, repr=False)
 
