@@ -166,6 +166,35 @@ def run_processes(url: str, processes: int, turns: int, shared: bool) -> tuple[f
     return elapsed, conflicts
 
 
+SCRIPT = [
+    "I want to book a flight from Paris to Rome",
+    "next friday",
+    "economy",
+    "what's the weather in London?",
+    "back to the flight",
+    "yes",
+    "thanks!",
+]
+
+
+def time_dispatcher(url: str, conversations: int) -> tuple[int, float]:
+    """Whole turns through the dispatcher (rules, travel flows) on one store: (turns, seconds)."""
+    from dialogflows import Dispatcher
+    from dialogflows.testing import FixedClock
+
+    bot = Dispatcher.from_path(
+        ROOT / "flows" / "travel", store=url, clock=FixedClock("2026-11-29T10:00")
+    )
+    bot.handle("warm-up", SCRIPT[0])
+    start = time.perf_counter()
+    for n in range(conversations):
+        for text in SCRIPT:
+            bot.handle(f"c{n}", text, user_id="u")
+    elapsed = time.perf_counter() - start
+    bot.store.close()
+    return conversations * len(SCRIPT), elapsed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -184,8 +213,14 @@ def main() -> None:
     for col in ("processes", "sessions", "turns", "turns/s", "wall µs/turn", "conflicts retried"):
         multi.add_column(col, justify="right")
 
-    def row(name: str, turns: int, seconds: float) -> None:
-        single.add_row(name, str(turns), f"{seconds / turns * 1e6:.1f}", f"{turns / seconds:,.0f}")
+    whole = Table(title="one process: whole dispatcher turns (rules, travel flows) per store")
+    for col in ("store", "turns", "µs/turn", "turns/s"):
+        whole.add_column(col, justify="right" if col != "store" else "left")
+
+    def row(name: str, turns: int, seconds: float, table: Table = single) -> None:
+        table.add_row(name, str(turns), f"{seconds / turns * 1e6:.1f}", f"{turns / seconds:,.0f}")
+
+    conversations = max(20, args.turns // 20)
 
     with tempfile.TemporaryDirectory() as tmp:
         memory_turns = args.turns * 10
@@ -193,16 +228,25 @@ def main() -> None:
         sqlite = open_store(f"sqlite:///{tmp}/bench.db")
         row("sqlite (WAL, file)", args.turns, time_turns(sqlite, "u:s", args.turns))
         sqlite.close()
+        row("memory", *time_dispatcher("memory://", conversations), table=whole)
+        row(
+            "sqlite (WAL, file)",
+            *time_dispatcher(f"sqlite:///{tmp}/turns.db", conversations),
+            table=whole,
+        )
 
     if redis_binary() is None:
         console.print(single)
+        console.print(whole)
         console.print("[yellow]redis-server not found: Redis rows skipped[/yellow]")
         return
     with RedisServer() as server:
         redis_store = open_store(server.url)
         row("redis (loopback)", args.turns, time_turns(redis_store, "u:r", args.turns))
         redis_store.close()
+        row("redis (loopback)", *time_dispatcher(server.url, conversations), table=whole)
         console.print(single)
+        console.print(whole)
         per_process = max(100, args.turns // 4)
         for shared in (False, True):
             for n in (1, 2, 4):
