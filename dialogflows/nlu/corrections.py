@@ -26,6 +26,9 @@ from .lexicon import Lexicon, PhraseSet, normalize
 from .utterance import question
 from .values import Parsed
 
+# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+_TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
+
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
     from .utterance import Turn
@@ -100,9 +103,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
                 ):
                     continue
                 seen.add((p.start, p.end))
-                rank_ = rank + (
-                    1 if parser.choices or spec.type not in (SlotType.MONEY, SlotType.NUMBER) else 0
-                )
+                rank_ = rank + (1 if parser.choices or spec.type not in (_MONEY, _NUMBER) else 0)
                 candidates.append(
                     (spec, p, _negated(p, negs, low), rank_ if p.confidence >= 1 else rank_ - 1)
                 )
@@ -179,9 +180,7 @@ def _free_text(
 ) -> list[Command]:
     """Free-text slots have no type to find the new value by: split the message into parts
     and take the rejected part's slot ("not Paris, Rome") and the other part's value."""
-    text_slots = [
-        s for s in flow.slots if s.type == SlotType.TEXT and task.value(s.name) is not None
-    ]
+    text_slots = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
     if not text_slots:
         return []
     lex = t.lex

@@ -54,6 +54,9 @@ from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
 
+# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+_TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
+
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 #: a cue word adds this much to a trigger's score when a task is already running
@@ -217,7 +220,7 @@ class RuleUnderstander:
             if fixes:
                 return fixes
         asked = flow.slot(task.asked) if task.asked else None
-        if asked is not None and asked.type == SlotType.TEXT:
+        if asked is not None and asked.type == _TEXT:
             late = self._late_answer(t, flow, asked)
             if late is not None:
                 return late
@@ -225,10 +228,7 @@ class RuleUnderstander:
         typed_answer = (
             bool(answer_cmds)
             and any(isinstance(c, SetSlot) for c in answer_cmds)
-            and (
-                asked is not None
-                and (asked.type != SlotType.TEXT or self.parser(flow, asked).choices)
-            )
+            and (asked is not None and (asked.type != _TEXT or self.parser(flow, asked).choices))
         )
         if not typed_answer:
             hits = hits or self.triggers.weak(scanned)
@@ -237,7 +237,7 @@ class RuleUnderstander:
             switch = self._switch(t, others)
             if switch is not None:
                 return switch
-        if asked is not None and asked.type == SlotType.TEXT and self._questionlike(t):
+        if asked is not None and asked.type == _TEXT and self._questionlike(t):
             answer_cmds = []
         if answer_cmds and self._consumed(t):
             return answer_cmds
@@ -257,9 +257,9 @@ class RuleUnderstander:
         fits = []
         for spec in flow.slots:
             if spec.name == asked.name or spec.type in (
-                SlotType.TEXT,
-                SlotType.ENUM,
-                SlotType.BOOLEAN,
+                _TEXT,
+                _ENUM,
+                _BOOLEAN,
             ):
                 continue
             got = self.parser(flow, spec).parse(t.scan, t.now, t.language)
@@ -449,7 +449,7 @@ class RuleUnderstander:
             return [Deny()]
         if spec is not None:
             got = self.parser(t.flow, spec).parse(t.scan, t.now, t.language)
-            if got is not None and (spec.type != SlotType.TEXT or not self._is_control_word(t)):
+            if got is not None and (spec.type != _TEXT or not self._is_control_word(t)):
                 return [
                     SetSlot(
                         slot=c.slot,
@@ -513,7 +513,7 @@ class RuleUnderstander:
     def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
         assert t.flow is not None
         parser = self.parser(t.flow, spec)
-        if spec.type == SlotType.ENUM:  # "the second one" after "economy, business or first?"
+        if spec.type == _ENUM:  # "the second one" after "economy, business or first?"
             ref = t.reference()
             if ref is not None and ref.kind == "ordinal" and t.words <= 4:
                 picked = references.pick_option(ref, list(parser.choices.values))
@@ -536,7 +536,7 @@ class RuleUnderstander:
         if got is not None and got.end > got.start and is_negated(t, got):
             return []  # "not economy" names what the user does not want
         if got is not None:
-            if spec.type == SlotType.TEXT and (
+            if spec.type == _TEXT and (
                 self._is_control_word(t) or len(str(got.value)) > MAX_TEXT_ANSWER
             ):
                 return []

@@ -35,9 +35,23 @@ from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
 
+# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+_TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
+    SlotType.TEXT,
+    SlotType.INTEGER,
+    SlotType.NUMBER,
+    SlotType.BOOLEAN,
+    SlotType.DATE,
+    SlotType.TIME,
+    SlotType.ENUM,
+    SlotType.EMAIL,
+    SlotType.PHONE,
+    SlotType.MONEY,
+)
+
 #: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
 MAX_SCAN = 1000
-_EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+_EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
@@ -120,7 +134,7 @@ def _unanchored(pattern: str) -> re.Pattern[str] | None:
 
 def _implicit_patterns(spec: SlotSpec) -> list[str]:
     """A count slot named after what it counts finds "6 passengers" without a pattern."""
-    if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
+    if spec.type not in (_INTEGER, _NUMBER) or spec.patterns:
         return []
     out = []
     for word in spec.name.lower().split("_"):
@@ -151,8 +165,8 @@ class ValueParser:
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
-            or self.type in (SlotType.EMAIL, SlotType.PHONE)
-            or (self._inner is not None and self.type == SlotType.TEXT)
+            or self.type in (_EMAIL, _PHONE)
+            or (self._inner is not None and self.type == _TEXT)
         )
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
@@ -212,9 +226,9 @@ class ValueParser:
             return [
                 Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
             ]
-        if self.type in (SlotType.EMAIL, SlotType.PHONE):
+        if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
-        if self._inner is not None and self.type == SlotType.TEXT:  # "cancel BK-1234"
+        if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [
                 Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end())
                 for m in self._inner.finditer(text)
@@ -229,19 +243,19 @@ class ValueParser:
             return [
                 Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
             ]
-        if t == SlotType.DATE:
+        if t == _DATE:
             return [
                 Parsed(s.value.isoformat(), s.raw, s.confidence, s.start, s.end)
                 for s in dates.find_dates(text, now, language)
             ]
-        if t == SlotType.TIME:
+        if t == _TIME:
             return [
                 Parsed(s.value, s.raw, s.confidence, s.start, s.end)
                 for s in times.find_times(text, language)
             ]
-        if t in (SlotType.INTEGER, SlotType.NUMBER):
+        if t in (_INTEGER, _NUMBER):
             return self._numbers(text, now, language)
-        if t == SlotType.MONEY:
+        if t == _MONEY:
             return [
                 Parsed(
                     {"amount": m.amount, "currency": m.currency or self._currency(language)},
@@ -252,15 +266,15 @@ class ValueParser:
                 )
                 for m in find_money(text, language)
             ]
-        if t == SlotType.EMAIL:
+        if t == _EMAIL:
             return [
                 p
-                for m in _EMAIL.finditer(text)
+                for m in _EMAIL_ADDRESS.finditer(text)
                 if (p := self._email(m.group(0), m.start())) is not None
             ]
-        if t == SlotType.PHONE:
+        if t == _PHONE:
             return self._phones(text, language)
-        if t == SlotType.BOOLEAN:
+        if t == _BOOLEAN:
             b = self._boolean(text, language)
             return [] if b is None else [b]
         return []
@@ -275,27 +289,23 @@ class ValueParser:
         raw = value if isinstance(value, str) else str(value)
         if value is None or (isinstance(value, str) and not value.strip()):
             return Invalid(self._msg("empty"))
-        if t == SlotType.DATE and (d := dates.as_date(value)) is not None:
+        if t == _DATE and (d := dates.as_date(value)) is not None:
             return Parsed(d.isoformat(), raw, 1.0)
-        if t == SlotType.TIME and isinstance(value, str) and (c := times.parse_clock(value)):
+        if t == _TIME and isinstance(value, str) and (c := times.parse_clock(value)):
             return Parsed(c, raw, 1.0)
-        if t == SlotType.INTEGER and isinstance(value, int | float) and not isinstance(value, bool):
+        if t == _INTEGER and isinstance(value, int | float) and not isinstance(value, bool):
             return (
                 Parsed(int(value), raw, 1.0)
                 if float(value).is_integer()
                 else Invalid(self._msg("integer"))
             )
-        if t == SlotType.NUMBER and isinstance(value, int | float) and not isinstance(value, bool):
+        if t == _NUMBER and isinstance(value, int | float) and not isinstance(value, bool):
             return Parsed(float(value), raw, 1.0)
-        if t == SlotType.BOOLEAN and isinstance(value, bool | int):
+        if t == _BOOLEAN and isinstance(value, bool | int):
             return Parsed(bool(value), raw, 1.0)
-        if (
-            t == SlotType.BOOLEAN
-            and isinstance(value, str)
-            and value.strip().lower() in {"true", "false"}
-        ):
+        if t == _BOOLEAN and isinstance(value, str) and value.strip().lower() in {"true", "false"}:
             return Parsed(value.strip().lower() == "true", raw, 1.0)
-        if t == SlotType.MONEY:
+        if t == _MONEY:
             if isinstance(value, dict) and isinstance(value.get("amount"), int | float | str):
                 try:
                     amount = float(value["amount"])
@@ -307,14 +317,14 @@ class ValueParser:
                 return Parsed(
                     {"amount": float(value), "currency": self._currency(language)}, raw, 1.0
                 )
-        if t == SlotType.TEXT and not self.choices:
+        if t == _TEXT and not self.choices:
             return Parsed(raw.strip(), raw, 1.0)
         if self.choices and isinstance(value, str) and (v := self.choices.exact(value)) is not None:
             return Parsed(v, raw, 1.0)
         parsed = self.parse(raw, now, language)
         if parsed is not None:
             return parsed
-        if t == SlotType.TEXT:
+        if t == _TEXT:
             return Parsed(raw.strip(), raw, 0.9)
         return Invalid(self._msg(t.value))
 
@@ -337,16 +347,16 @@ class ValueParser:
         when it is omitted).
         """
         spec, t = self.spec, self.type
-        if t == SlotType.ENUM and self.choices and value not in self.choices.values:
+        if t == _ENUM and self.choices and value not in self.choices.values:
             return self._msg("enum")
-        if t in (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY):
+        if t in (_INTEGER, _NUMBER, _MONEY):
             x = value.get("amount") if isinstance(value, dict) else value
             if isinstance(x, int | float):
                 if spec.min is not None and _num(spec.min) is not None and x < _num(spec.min):  # type: ignore[operator]
                     return self._msg("min", limit=_fmt_num(spec.min))
                 if spec.max is not None and _num(spec.max) is not None and x > _num(spec.max):  # type: ignore[operator]
                     return self._msg("max", limit=_fmt_num(spec.max))
-        if t == SlotType.DATE and isinstance(value, str):
+        if t == _DATE and isinstance(value, str):
             d = dates.parse_iso_date(value)
             today = (now or datetime.now()).date()
             lo, hi = _date_limit(spec.min, today), _date_limit(spec.max, today)
@@ -354,12 +364,12 @@ class ValueParser:
                 return self._msg("date_min", limit=lo.isoformat())
             if d is not None and hi is not None and d > hi:
                 return self._msg("date_max", limit=hi.isoformat())
-        if t == SlotType.TIME and isinstance(value, str):
+        if t == _TIME and isinstance(value, str):
             if isinstance(spec.min, str) and value < (times.parse_clock(spec.min) or ""):
                 return self._msg("min", limit=spec.min)
             if isinstance(spec.max, str) and value > (times.parse_clock(spec.max) or "99"):
                 return self._msg("max", limit=spec.max)
-        if t == SlotType.TEXT and isinstance(value, str):
+        if t == _TEXT and isinstance(value, str):
             if isinstance(spec.min, int | float) and len(value) < spec.min:
                 return self._msg("short", limit=_fmt_num(spec.min))
             if isinstance(spec.max, int | float) and len(value) > spec.max:
@@ -402,9 +412,9 @@ class ValueParser:
                 return Parsed(
                     choice.value, choice.raw, choice.confidence, choice.start, choice.end
                 ), []
-            if options or t == SlotType.ENUM:
+            if options or t == _ENUM:
                 return None, options
-        if t == SlotType.TEXT:
+        if t == _TEXT:
             if self._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
                 codes = list(dict.fromkeys(m.group(0) for m in self._inner.finditer(text)))
                 if len(codes) == 1:
@@ -427,7 +437,7 @@ class ValueParser:
             return found[0], []
         if len(distinct) > 1:
             return None, [p.value for p in _first_per_value(found)]
-        if t == SlotType.PHONE:
+        if t == _PHONE:
             return self._phone_whole(stripped, language), []
         return None, []
 
@@ -468,9 +478,9 @@ class ValueParser:
             for c in self.choices.mentions(capture):
                 if c.start == 0:
                     return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
-            if self.type == SlotType.ENUM:
+            if self.type == _ENUM:
                 return None
-        if self.type == SlotType.TEXT:
+        if self.type == _TEXT:
             cut = self._cut_at_stop(capture, language)
             value = self._strip_fillers(cut, language, entity=self._listed)
             return (
@@ -504,7 +514,7 @@ class ValueParser:
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
         out = []
         for n in nums:
-            if self.type == SlotType.INTEGER:
+            if self.type == _INTEGER:
                 if not float(n.value).is_integer():
                     continue
                 out.append(Parsed(int(n.value), n.raw, 1.0, n.start, n.end))

@@ -16,15 +16,22 @@ from .corrections import is_negated
 from .utterance import Turn
 from .values import Parsed, ValueParser
 
+# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+_DATE, _TIME, _EMAIL, _PHONE, _MONEY = (
+    SlotType.DATE,
+    SlotType.TIME,
+    SlotType.EMAIL,
+    SlotType.PHONE,
+    SlotType.MONEY,
+)
+
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
 #: a flow's slots with their parsers, and those of them that may be found by type alone
 VolunteerPlan = tuple[list[tuple[SlotSpec, ValueParser]], list[tuple[SlotSpec, ValueParser]]]
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
-UNIQUE_TYPES = frozenset(
-    {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
-)
+UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
 
 
 def volunteered(
