@@ -318,6 +318,17 @@ _EN_GATED = _gates(EN_DATE_RULES)
 _ZH_GATED = _gates([r for r in ZH_DATE_RULES if r[0] != "iso"])
 
 
+def _any_need(gated: list[tuple[str, re.Pattern[str], re.Pattern[str] | None]]) -> re.Pattern[str]:
+    """One regex that finds a needle of any rule; a rule without needles always runs."""
+    if any(need is None for _, _, need in gated):
+        return re.compile("")
+    return re.compile("|".join(f"(?:{need.pattern})" for _, _, need in gated if need is not None))
+
+
+_EN_NEEDS = _any_need(_EN_GATED)
+_ZH_NEEDS = _any_need(_ZH_GATED)
+
+
 def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]:
     """Every date mentioned in ``text``, resolved against ``now``, in order of appearance.
 
@@ -335,9 +346,12 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
     today = now.date()
     low = text.lower()
     cjk = _HAN.search(text) is not None
-    rules = (_ZH_GATED if cjk else []) + _EN_GATED
+    # a rule list none of whose needles occurs is skipped in one search
+    en = _EN_GATED if _EN_NEEDS.search(low) else []
+    zh = _ZH_GATED if cjk and _ZH_NEEDS.search(low) else []
+    rules = zh + en
     if language == "en" or not cjk:
-        rules = _EN_GATED + (_ZH_GATED if cjk else [])
+        rules = en + zh
     spans: list[DateSpan] = []
     for kind, rx, need in rules:
         if need is not None and need.search(low) is None:

@@ -129,6 +129,7 @@ def _digits_value(m: re.Match[str]) -> int | float:
 
 _HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}]")
 _LATIN_WORD = re.compile(r"[a-z]+")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
 _EN_SET = frozenset(_EN_UNITS)
 
 
@@ -155,9 +156,8 @@ def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
         a = m.start()
         if a > 0 and text[a - 1] in _ZH_NOT_A_COUNT_BEFORE:
             continue
-        if (
-            any(w in text[max(0, a - 1) : m.end() + 1] for w in _ZH_NOT_A_COUNT_WORDS)
-            and len(raw) == 1
+        if len(raw) == 1 and any(
+            w in text[max(0, a - 1) : m.end() + 1] for w in _ZH_NOT_A_COUNT_WORDS
         ):
             continue
         v = zh_to_number(raw)
@@ -168,7 +168,7 @@ def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
         if free(m.start(), m.end()):
             spans.append(NumberSpan(_digits_value(m), m.start(), m.end(), m.group(0)))
             taken.append((m.start(), m.end()))
-    if language == "en" or any(c.isascii() and c.isalpha() for c in text):
+    if language == "en" or _ASCII_LETTER.search(text) is not None:
         for m in EN_NUMBER_RUN.finditer(text):
             if not free(m.start(), m.end()):
                 continue
