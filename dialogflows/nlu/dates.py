@@ -289,44 +289,42 @@ def _ok(d: date | None) -> tuple[date, float] | None:
     return None if d is None else (d, 1.0)
 
 
-def _gates(
-    rules: list[tuple[str, re.Pattern[str]]],
-) -> list[tuple[str, re.Pattern[str], re.Pattern[str] | None]]:
-    """Each rule with the characters or words it cannot match without (checked with ``in``
-    on lowercased text, far cheaper than running the rule's regex)."""
-    needs = {
-        "offset2": "tomorrow", "offset": "to|tmr|yesterday", "in_n": "day|week|month",
-        "next_week": "week", "weekend": "weekend",
-        "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
-        "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
-        "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早",
-        "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
-        "zh_day": "号|日",
-    }  # fmt: skip
-    return [(kind, rx, _needles(needs.get(kind, ""))) for kind, rx in rules]
-
-
-def _needles(need: str) -> re.Pattern[str] | None:
-    """``"a|b"`` -> a regex that finds either literal: one search instead of a loop."""
-    if not need:
-        return None
-    return re.compile("|".join(re.escape(n) for n in need.split("|")))
+def _gates(rules: list[tuple[str, re.Pattern[str]]]) -> list[tuple[str, re.Pattern[str], bool]]:
+    """Each rule, and whether it has needles: words or characters it cannot match without
+    (looked for in the lowercased text, far cheaper than running the rule's regex)."""
+    return [(kind, rx, kind in _NEEDS) for kind, rx in rules]
 
 
 _MONTH_NEEDLES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_NEEDS = {
+    "offset2": "tomorrow", "offset": "to|tmr|yesterday", "in_n": "day|week|month",
+    "next_week": "week", "weekend": "weekend",
+    "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
+    "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
+    "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早",
+    "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
+    "zh_day": "号|日",
+}  # fmt: skip
 _EN_GATED = _gates(EN_DATE_RULES)
 _ZH_GATED = _gates([r for r in ZH_DATE_RULES if r[0] != "iso"])
 
 
-def _any_need(gated: list[tuple[str, re.Pattern[str], re.Pattern[str] | None]]) -> re.Pattern[str]:
-    """One regex that finds a needle of any rule; a rule without needles always runs."""
-    if any(need is None for _, _, need in gated):
-        return re.compile("")
-    return re.compile("|".join(f"(?:{need.pattern})" for _, _, need in gated if need is not None))
+def _needle_scan() -> tuple[re.Pattern[str], dict[str, frozenset[str]]]:
+    """All rules' needles found in one pass: a lookahead alternation, longest first, reports
+    the longest needle starting at each position; any other needle starting there is a
+    prefix of it. So each needle maps to the rules that any of its prefixes enables."""
+    needles = {n for need in _NEEDS.values() for n in need.split("|")}
+    ordered = sorted(needles, key=len, reverse=True)
+    enables = {
+        f: frozenset(
+            kind for kind, need in _NEEDS.items() for n in need.split("|") if f.startswith(n)
+        )
+        for f in ordered
+    }
+    return re.compile("(?=(" + "|".join(re.escape(n) for n in ordered) + "))"), enables
 
 
-_EN_NEEDS = _any_need(_EN_GATED)
-_ZH_NEEDS = _any_need(_ZH_GATED)
+_NEEDLE_SCAN, _ENABLES = _needle_scan()
 
 
 def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]:
@@ -346,15 +344,15 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
     today = now.date()
     low = text.lower()
     cjk = _HAN.search(text) is not None
-    # a rule list none of whose needles occurs is skipped in one search
-    en = _EN_GATED if _EN_NEEDS.search(low) else []
-    zh = _ZH_GATED if cjk and _ZH_NEEDS.search(low) else []
-    rules = zh + en
+    rules = (_ZH_GATED if cjk else []) + _EN_GATED
     if language == "en" or not cjk:
-        rules = en + zh
+        rules = _EN_GATED + (_ZH_GATED if cjk else [])
+    enabled: set[str] = set()
+    for m in _NEEDLE_SCAN.finditer(low):
+        enabled |= _ENABLES[m.group(1)]
     spans: list[DateSpan] = []
-    for kind, rx, need in rules:
-        if need is not None and need.search(low) is None:
+    for kind, rx, needy in rules:
+        if needy and kind not in enabled:
             continue
         for m in rx.finditer(text):
             a, b = m.span()
