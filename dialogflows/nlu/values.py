@@ -23,7 +23,6 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -34,6 +33,7 @@ from .choices import shared_choices
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
+from .slot_patterns import compile_pattern, implicit_patterns, unanchored
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
@@ -75,76 +75,6 @@ class Invalid:
     reason: str
 
 
-@dataclass(frozen=True)
-class _Pattern:
-    """A slot pattern and its gate: the pattern's literal words, which the text must hold
-    for the (slower, tried-at-every-position) pattern to have a chance."""
-
-    regex: re.Pattern[str]
-    gate: re.Pattern[str] | None
-    #: the gate matches where the pattern's matches start, so none can start before it
-    leading: bool
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        if self.gate is None:
-            return self.regex.finditer(text)
-        m = self.gate.search(text)
-        if m is None:
-            return iter(())
-        return self.regex.finditer(text, m.start() if self.leading else 0)
-
-
-def _compile_pattern(p: str) -> _Pattern:
-    """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
-
-    Wrapped in a lookahead so that ``finditer`` yields overlapping matches: in "I want to
-    fly to Rome" both "to fly ..." and "to Rome" are tried, and the capture reader keeps
-    the one that reads as a value.
-    """
-    before, after = p.split("{value}")
-
-    def lit(s: str) -> str:
-        pieces = re.split(r"(\s+)", s)
-        return "".join(r"\s+" if x.isspace() else re.escape(x) for x in pieces if x)
-
-    left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
-    tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
-    body = left + lit(before) + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
-    regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
-    if before:
-        return _Pattern(regex, re.compile(left + lit(before), re.IGNORECASE), True)
-    if after.strip():
-        return _Pattern(regex, re.compile(lit(after), re.IGNORECASE), False)
-    return _Pattern(regex, None, False)
-
-
-def _unanchored(pattern: str) -> re.Pattern[str] | None:
-    """The slot's ``pattern`` without ``^``/``$``, to find a code inside a sentence; None
-    when the pattern does not compile that way (it is then only used to validate)."""
-    body = pattern[1:] if pattern.startswith("^") else pattern
-    if body.endswith("$") and not body.endswith("\\$"):
-        body = body[:-1]
-    if not body or body in {".*", ".+"}:
-        return None
-    try:
-        return re.compile(body)
-    except re.error:
-        return None
-
-
-def _implicit_patterns(spec: SlotSpec) -> list[str]:
-    """A count slot named after what it counts finds "6 passengers" without a pattern."""
-    if spec.type not in (_INTEGER, _NUMBER) or spec.patterns:
-        return []
-    out = []
-    for word in spec.name.lower().split("_"):
-        if len(word) < 4 or word in {"number", "count", "total", "size", "amount"}:
-            continue
-        stem = word[:-1] if word.endswith("s") else word
-        out += [f"{{value}} {stem}", f"{{value}} {stem}s"]
-    return out
-
-
 class ValueParser:
     """Parsing and validation for one slot, compiled once at load."""
 
@@ -159,9 +89,9 @@ class ValueParser:
         synonyms.update(spec.synonyms)
         self.choices = shared_choices(values, synonyms)
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
-        self._patterns = [_compile_pattern(p) for p in [*spec.patterns, *_implicit_patterns(spec)]]
+        self._patterns = [compile_pattern(p) for p in [*spec.patterns, *implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
-        self._inner = _unanchored(spec.pattern) if spec.pattern else None
+        self._inner = unanchored(spec.pattern) if spec.pattern else None
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed

@@ -1,0 +1,83 @@
+"""A slot's ``patterns`` ("from {value}", "{value}个人") and ``pattern`` as prepared regexes.
+
+Compiled once per slot; each pattern carries a gate (its literal words) so that a message
+without them costs one quick search instead of the pattern tried at every position.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..spec import SlotSpec, SlotType
+
+
+@dataclass(frozen=True)
+class SlotPattern:
+    """A slot pattern and its gate: the pattern's literal words, which the text must hold
+    for the (slower, tried-at-every-position) pattern to have a chance."""
+
+    regex: re.Pattern[str]
+    gate: re.Pattern[str] | None
+    #: the gate matches where the pattern's matches start, so none can start before it
+    leading: bool
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self.gate is None:
+            return self.regex.finditer(text)
+        m = self.gate.search(text)
+        if m is None:
+            return iter(())
+        return self.regex.finditer(text, m.start() if self.leading else 0)
+
+
+def compile_pattern(p: str) -> SlotPattern:
+    """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
+
+    Wrapped in a lookahead so that ``finditer`` yields overlapping matches: in "I want to
+    fly to Rome" both "to fly ..." and "to Rome" are tried, and the capture reader keeps
+    the one that reads as a value.
+    """
+    before, after = p.split("{value}")
+
+    def lit(s: str) -> str:
+        pieces = re.split(r"(\s+)", s)
+        return "".join(r"\s+" if x.isspace() else re.escape(x) for x in pieces if x)
+
+    left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
+    tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
+    body = left + lit(before) + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
+    regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
+    if before:
+        return SlotPattern(regex, re.compile(left + lit(before), re.IGNORECASE), True)
+    if after.strip():
+        return SlotPattern(regex, re.compile(lit(after), re.IGNORECASE), False)
+    return SlotPattern(regex, None, False)
+
+
+def unanchored(pattern: str) -> re.Pattern[str] | None:
+    """The slot's ``pattern`` without ``^``/``$``, to find a code inside a sentence; None
+    when the pattern does not compile that way (it is then only used to validate)."""
+    body = pattern[1:] if pattern.startswith("^") else pattern
+    if body.endswith("$") and not body.endswith("\\$"):
+        body = body[:-1]
+    if not body or body in {".*", ".+"}:
+        return None
+    try:
+        return re.compile(body)
+    except re.error:
+        return None
+
+
+def implicit_patterns(spec: SlotSpec) -> list[str]:
+    """A count slot named after what it counts finds "6 passengers" without a pattern."""
+    if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
+        return []
+    out = []
+    for word in spec.name.lower().split("_"):
+        if len(word) < 4 or word in {"number", "count", "total", "size", "amount"}:
+            continue
+        stem = word[:-1] if word.endswith("s") else word
+        out += [f"{{value}} {stem}", f"{{value}} {stem}s"]
+    return out
