@@ -27,7 +27,7 @@ from dialogflows.commands import (
     SetSlot,
     StartTask,
 )
-from dialogflows.errors import UnknownFlowError, UnknownSlotError
+from dialogflows.errors import DialogflowsError, UnknownFlowError, UnknownSlotError
 from dialogflows.nlu.scripted import ScriptedUnderstander
 from dialogflows.testing import Conversation, FixedClock
 
@@ -398,3 +398,37 @@ def test_talking_past_a_resume_offer_drops_the_offer_not_the_task(conv: Conversa
     assert reply.messages  # never a silent turn
     conv.apply([Affirm()], phase="chitchat", stack=["book_flight"])  # a later yes resumes nothing
     conv.apply([Resume()], flow="book_flight", stack=[])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("", "I didn't get any text"),
+        ("   \n\t ", "I didn't get any text"),
+        ("\x00\x07\x1b", "I didn't get any text"),
+        ("x" * 100_000, "too long for me (over 4000 characters)"),
+    ],
+)
+def test_bad_input_gets_a_clear_reply_and_leaves_state_untouched(
+    bot: Dispatcher, text: str, said: str
+) -> None:
+    conv = Conversation(bot, "bad", "u1")
+    conv.say("book a hotel", flow="book_hotel")
+    before = bot.state("bad", "u1")
+    reply = conv.say(text)
+    assert said in reply.text
+    assert reply.events == []
+    assert bot.state("bad", "u1").model_dump() == before.model_dump()
+
+
+def test_emoji_and_control_characters_inside_text_are_handled(bot: Dispatcher) -> None:
+    conv = Conversation(bot, "emoji", "u1")
+    conv.say("book a hotel", flow="book_hotel")
+    reply = conv.say("🙂 \x00 ok 🏨")
+    assert reply.messages and reply.state.version == 2
+    assert "\x00" not in reply.state.window[-2].content
+
+
+def test_a_non_text_message_is_a_clear_error(bot: Dispatcher) -> None:
+    with pytest.raises(DialogflowsError, match="must be text"):
+        bot.handle("s", 42, user_id="u1")  # type: ignore[arg-type]
