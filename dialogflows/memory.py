@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -143,6 +144,7 @@ def _salience(sentence: str, terms: set[str]) -> int:
     return 0
 
 
+@lru_cache(maxsize=1024)
 def _compress(line: str) -> str:
     """Keep the key words of a summary line: drop stop words, keep negations, numbers, names.
 
@@ -158,6 +160,7 @@ def _compress(line: str) -> str:
     return prefix + " ".join(kept)
 
 
+@lru_cache(maxsize=1024)
 def _line_salience(line: str) -> int:
     m = _PREFIX.match(line)
     body = m.group(2) if m else line
@@ -171,8 +174,12 @@ def _is_question(sentence: str) -> bool:
     return sentence.rstrip().endswith(("?", "？", "吗"))
 
 
+@lru_cache(maxsize=1024)
 def _body(line: str) -> str:
-    """A line's content without its turn prefix, compressed and case-folded: the dedup key."""
+    """A line's content without its turn prefix, compressed and case-folded: the dedup key.
+
+    Cached: a summary's lines outlive many folds, and each fold compares against them all.
+    """
     m = _PREFIX.match(line)
     return _compress(m.group(2) if m else line).casefold()
 
