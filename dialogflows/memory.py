@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, Protocol, runtime_checkable
 
 from .spec import display_value
