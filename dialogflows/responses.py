@@ -88,6 +88,8 @@ class Responses:
 
     def __init__(self, domain: Domain) -> None:
         self.texts = {**DEFAULTS[domain.settings.language], **domain.responses}
+        #: what the bot offers when there is nothing else to say, joined once at load
+        self.flow_list = self.texts["list_sep"].join(f.description for f in domain.flows.values())
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)

@@ -454,8 +454,7 @@ class Turn:
             # the user talked past the offer to resume: drop it; the task stays on the stack
             self.rec.emit("offer_resume_set", task_id=None)
         if self.task is None and not self.out.messages:
-            flows = self.r.texts["list_sep"].join(f.description for f in self.domain.flows.values())
-            self.say(self.r.say("chitchat", flows=flows))
+            self.say(self.r.say("chitchat", flows=self.r.flow_list))
 
     # -- progress ------------------------------------------------------------------------
     def advance(self) -> StepGen:
