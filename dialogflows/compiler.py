@@ -183,9 +183,11 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
             "dest": "clarifying",
             "conditions": [clarifying],
         },
+        # still incomplete while collecting: an internal transition (no exit/enter), cheaper
+        {"trigger": "advance", "source": "collecting", "dest": None, "conditions": [incomplete]},
         {
             "trigger": "advance",
-            "source": OPEN[:3],
+            "source": OPEN[1:3],
             "dest": "collecting",
             "conditions": [incomplete],
         },
