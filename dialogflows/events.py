@@ -81,10 +81,11 @@ def _turn_started(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
     s.task_counter += 1
-    s.active_task = Task(
+    s.active_task = build(
+        Task,
         id=d["task_id"],
         flow=d["flow"],
-        slots={name: Slot(name=name) for name in d["slots"]},
+        slots={name: build(Slot, name=name) for name in d["slots"]},
         started_turn=s.turn,
     )
 
