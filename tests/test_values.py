@@ -454,3 +454,23 @@ def test_random_text_parses_to_the_slot_type_or_nothing(
         assert date.fromisoformat(got.value)
     assert 0.0 <= got.confidence <= 1.0
     assert isinstance(p.coerce(got.value, NOW, language), Parsed)  # canonical values round-trip
+
+
+def test_a_slot_with_fuzzy_false_takes_only_exact_values_and_synonyms() -> None:
+    from dialogflows.nlu.values import ValueParser
+    from dialogflows.spec import Domain, SlotSpec
+
+    now = datetime(2026, 11, 29, 10)
+    strict = SlotSpec(
+        name="seat",
+        type="enum",
+        values=["economy", "business"],
+        synonyms={"business": ["biz"]},
+        fuzzy=False,
+    )
+    loose = strict.model_copy(update={"fuzzy": True})
+    domain = Domain()
+    assert ValueParser(loose, domain).parse("bussiness", now, "en") is not None
+    assert ValueParser(strict, domain).parse("bussiness", now, "en") is None
+    parsed = ValueParser(strict, domain).parse("biz", now, "en")
+    assert parsed is not None and parsed.value == "business" and parsed.confidence == 1.0

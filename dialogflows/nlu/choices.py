@@ -120,13 +120,16 @@ class Choices:
         ranked = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
         return [Choice(v, _confidence(s), 0, len(text), text) for v, s in ranked]
 
-    def match(self, text: str, core: str | None = None) -> tuple[Choice | None, list[str]]:
+    def match(
+        self, text: str, core: str | None = None, fuzzy: bool = True
+    ) -> tuple[Choice | None, list[str]]:
         """The one value ``text`` names, or ``(None, options)`` when two values fit equally.
 
         ``core`` is the text without fillers ("business" of "business please"), tried for
         an exact form and for typos; mentions are searched in ``text`` so their offsets
         point into it. An exact mention beats any fuzzy score; two different exact mentions
         ("economy or business?") are a tie, as are two fuzzy scores within ``TIE`` points.
+        ``fuzzy=False`` stops before typo matching (a slot with ``fuzzy: false``).
         """
         core = text if core is None else core
         value = self.exact(core) or self.exact(text)
@@ -138,6 +141,8 @@ class Choices:
             return found[0], []
         if len(distinct) > 1:
             return None, distinct
+        if not fuzzy:  # the slot asked for exact values (and synonyms) only
+            return None, []
         ranked = self.fuzzy(core)
         if not ranked:
             return None, []

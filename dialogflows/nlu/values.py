@@ -337,7 +337,7 @@ class ValueParser:
                 return found[0], []
         if self._listed:
             core = self._strip_fillers(stripped, language, entity=True)
-            choice, options = self.choices.match(text, core)
+            choice, options = self.choices.match(text, core, fuzzy=self.spec.fuzzy)
             if choice is not None:
                 return Parsed(
                     choice.value, choice.raw, choice.confidence, choice.start, choice.end
