@@ -1,0 +1,606 @@
+"""Replay Schema-Guided Dialogue (SGD) conversations through a ``Dispatcher`` as commands.
+
+SGD annotates every user turn with dialogue acts and the resulting dialogue state, so it
+can tell whether the runtime, fed the acts as commands, holds exactly what the annotators
+wrote. The schema becomes a domain (one flow per intent, ``{service}__{intent}``); each user
+turn becomes commands; after each user turn the active flow's slots are compared with the
+annotated ``slot_values`` of the active frame.
+
+Two places where SGD and the runtime model a conversation differently, and how the replay
+bridges them without hiding a difference:
+
+- A search intent (non-transactional) finishes in the runtime as soon as its required slots
+  are filled: the action runs and the task ends. SGD keeps the search open. When the user
+  later refines it, the replay starts the search again with the service's values (a new
+  lookup); in between, the flow is compared with the values its action last ran with.
+- SGD's system proposes values in CONFIRM and in an offer after a failure; the user's AFFIRM
+  accepts them. The replay fills the proposed values (only the empty slots) and then sends the
+  yes in a second ``apply`` of the same user turn, so the runtime's own rule decides whether
+  the action runs: only from ``confirming``, only on a yes.
+
+The data is never copied into the repository: ``sgd_dir()`` finds it beside the checkout.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from time import perf_counter
+from typing import Any
+
+from ..commands import (
+    Affirm,
+    ChitChat,
+    Command,
+    CorrectSlot,
+    Deny,
+    Resume,
+    SetSlot,
+    StartTask,
+)
+from ..dispatcher import Dispatcher
+from ..spec import Domain, FlowSpec, ResultSpec, Settings, SlotSpec, SlotType
+from ..state import DialogueState
+
+ENV_VAR = "DIALOGFLOWS_SGD_DIR"
+#: SGD's value for "any" is legal for every slot, categorical ones included.
+DONTCARE = "dontcare"
+_NOT_IDENT = re.compile(r"\W")
+
+Json = dict[str, Any]
+
+
+# -- data ---------------------------------------------------------------------------------
+def sgd_dir(repo_root: str | Path | None = None) -> Path:
+    """The SGD ``train`` folder: ``$DIALOGFLOWS_SGD_DIR``, else ``../shared/data/sgd/train``
+    beside the repository (CI puts ``shared/`` next to its clone, never inside it)."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env)
+    root = Path(repo_root) if repo_root is not None else Path(__file__).resolve().parents[2]
+    return root.parent / "shared" / "data" / "sgd" / "train"
+
+
+def load_schemas(folder: str | Path) -> list[Json]:
+    with open(Path(folder) / "schemas.json", encoding="utf-8") as f:
+        schemas: list[Json] = json.load(f)
+    return schemas
+
+
+def load_dialogues(folder: str | Path, limit: int | None = None) -> list[Json]:
+    return list(_iter_dialogues(Path(folder) / "dialogues.jsonl.gz", limit))
+
+
+def _iter_dialogues(path: Path, limit: int | None) -> Iterator[Json]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for n, line in enumerate(f):
+            if limit is not None and n >= limit:
+                return
+            yield json.loads(line)
+
+
+# -- schema -> domain ---------------------------------------------------------------------
+def ident(name: str) -> str:
+    """An SGD name as a flow/slot identifier (SGD's are already snake_case; this is a guard)."""
+    out = _NOT_IDENT.sub("_", name)
+    return f"_{out}" if out[:1].isdigit() else out
+
+
+def flow_name(service: str, intent: str) -> str:
+    return f"{ident(service)}__{ident(intent)}"
+
+
+def schema_domain(schemas: list[Json], max_task_depth: int = 10) -> Domain:
+    """One flow per intent: its required and optional slots, a confirmation for transactions.
+
+    Categorical slots with possible values become ``enum`` (plus ``dontcare``), every other
+    slot ``text``, so the runtime's coercion keeps SGD's surface forms. Result slots that are
+    not also inputs become the flow's results. SGD's multi-service dialogues nest more than
+    three tasks, hence the deeper task stack.
+    """
+    flows: dict[str, FlowSpec] = {}
+    for service in schemas:
+        name = service["service_name"]
+        slot_info = {s["name"]: s for s in service["slots"]}
+        for intent in service["intents"]:
+            flow = flow_name(name, intent["name"])
+            wanted = [(s, True) for s in intent["required_slots"]]
+            wanted += [(s, False) for s in intent["optional_slots"]]
+            slots = [_slot_spec(slot_info.get(s, {"name": s}), req) for s, req in wanted]
+            inputs = {s.name for s in slots}
+            required = [s for s in slots if s.required]
+            confirm = None
+            if intent["is_transactional"]:
+                listed = ", ".join(f"{s.name.replace('_', ' ')} {{{s.name}}}" for s in required)
+                confirm = f"Please confirm ({intent['name']}): {listed}?"
+            results = [
+                ResultSpec(name=ident(r)) for r in intent["result_slots"] if ident(r) not in inputs
+            ]
+            flows[flow] = FlowSpec(
+                name=flow,
+                description=intent.get("description") or intent["name"],
+                slots=slots,
+                confirm=confirm,
+                action=flow,
+                results=results,
+            )
+    return Domain(settings=Settings(max_task_depth=max_task_depth), flows=flows)
+
+
+def _slot_spec(info: Json, required: bool) -> SlotSpec:
+    values = list(info.get("possible_values") or [])
+    if info.get("is_categorical") and values:
+        return SlotSpec(
+            name=ident(info["name"]),
+            type=SlotType.ENUM,
+            values=[*values, DONTCARE] if DONTCARE not in values else values,
+            description=info.get("description"),
+            required=required,
+        )
+    return SlotSpec(
+        name=ident(info["name"]), description=info.get("description"), required=required
+    )
+
+
+# -- results ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MismatchInfo:
+    """One compared slot that disagreed: ``expected`` is every accepted surface form
+    (empty when the annotation has no value but the runtime holds one)."""
+
+    turn: int
+    flow: str
+    slot: str
+    expected: tuple[str, ...]
+    actual: Any
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    turn: int
+    flow: str
+    slots: dict[str, Any]
+    after_yes: bool
+
+
+@dataclass
+class ReplayResult:
+    dialogue_id: str
+    user_turns: int = 0
+    commands: int = 0
+    compared: int = 0
+    matched: int = 0
+    mismatches: list[MismatchInfo] = field(default_factory=list)
+    actions: list[ActionRecord] = field(default_factory=list)
+    #: user turns where the data has AFFIRM followed by NOTIFY_SUCCESS / NOTIFY_FAILURE
+    transactions_expected: int = 0
+    #: ... and the runtime ran that flow's action in exactly that turn
+    transactions_matched: int = 0
+    #: transactional actions the runtime ran where the data called no backend
+    unexpected_executions: int = 0
+    #: seconds per ``Dispatcher.apply`` call
+    apply_seconds: list[float] = field(default_factory=list)
+
+    @property
+    def confirmed_actions(self) -> int:
+        return sum(1 for a in self.actions if a.after_yes)
+
+    @property
+    def executed_without_yes(self) -> int:
+        return sum(1 for a in self.actions if not a.after_yes)
+
+    @property
+    def consistent(self) -> bool:
+        return (
+            not self.mismatches
+            and self.transactions_matched == self.transactions_expected
+            and self.unexpected_executions == 0
+            and self.executed_without_yes == 0
+        )
+
+    @property
+    def first_mismatch(self) -> MismatchInfo | None:
+        return self.mismatches[0] if self.mismatches else None
+
+
+@dataclass
+class ReplayTotals:
+    """Sums over many dialogues: what the benchmark prints and the test bounds."""
+
+    dialogues: int = 0
+    consistent: int = 0
+    user_turns: int = 0
+    commands: int = 0
+    compared: int = 0
+    matched: int = 0
+    transactional_actions: int = 0
+    executed_without_yes: int = 0
+    transactions_expected: int = 0
+    transactions_matched: int = 0
+    unexpected_executions: int = 0
+    failed: list[ReplayResult] = field(default_factory=list)
+
+    def add(self, r: ReplayResult) -> None:
+        self.dialogues += 1
+        self.consistent += r.consistent
+        self.user_turns += r.user_turns
+        self.commands += r.commands
+        self.compared += r.compared
+        self.matched += r.matched
+        self.transactional_actions += len(r.actions)
+        self.executed_without_yes += r.executed_without_yes
+        self.transactions_expected += r.transactions_expected
+        self.transactions_matched += r.transactions_matched
+        self.unexpected_executions += r.unexpected_executions
+        if not r.consistent:
+            self.failed.append(r)
+
+    @property
+    def slot_accuracy(self) -> float:
+        return self.matched / self.compared if self.compared else 1.0
+
+    @property
+    def confirm_before_execute(self) -> float:
+        """Share of transactional actions that ran on a yes given while confirming."""
+        n = self.transactional_actions
+        return (n - self.executed_without_yes) / n if n else 1.0
+
+
+# -- the backend behind the actions ------------------------------------------------------
+@dataclass
+class _Backend:
+    """Records every action call; fails a call where the data's next system turn failed."""
+
+    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    fail: set[str] = field(default_factory=set)
+    hints: dict[str, Any] = field(default_factory=dict)
+
+    def install(self, bot: Dispatcher) -> None:
+        for spec in bot.domain.flows.values():
+            if spec.action is not None:
+                bot.action(spec.action)(self._action(spec))
+
+    def _action(self, spec: FlowSpec) -> Any:
+        names = spec.result_names
+
+        def act(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+            self.calls.append((spec.name, dict(slots)))
+            if spec.name in self.fail:
+                raise RuntimeError("the service refused (NOTIFY_FAILURE in the data)")
+            return {n: self.hints.get(n, f"{n}-{len(self.calls)}") for n in names}
+
+        return act
+
+
+# -- the replay ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Index:
+    """Per domain: the flows of each service and the slots any of its intents takes."""
+
+    by_service: dict[str, list[str]]
+    informable: dict[str, frozenset[str]]
+    #: slots some transaction of the service requires: what choosing a result commits
+    bookable: dict[str, frozenset[str]]
+
+
+_INDEXES: dict[int, tuple[Domain, _Index]] = {}
+
+
+def _index(domain: Domain) -> _Index:
+    hit = _INDEXES.get(id(domain))
+    if hit is not None and hit[0] is domain:
+        return hit[1]
+    by_service: dict[str, list[str]] = {}
+    informable: dict[str, set[str]] = {}
+    bookable: dict[str, set[str]] = {}
+    for name, spec in domain.flows.items():
+        service = name.split("__", 1)[0]
+        by_service.setdefault(service, []).append(name)
+        informable.setdefault(service, set()).update(spec.slot_names)
+        if spec.confirm is not None:
+            bookable.setdefault(service, set()).update(s.name for s in spec.slots if s.required)
+    index = _Index(
+        by_service,
+        {k: frozenset(v) for k, v in informable.items()},
+        {k: frozenset(v) for k, v in bookable.items()},
+    )
+    _INDEXES[id(domain)] = (domain, index)
+    return index
+
+
+def _first(values: list[Any]) -> Any:
+    return values[0] if values else None
+
+
+def _same(a: Any, b: Any) -> bool:
+    return (
+        a is not None and b is not None and str(a).strip().casefold() == str(b).strip().casefold()
+    )
+
+
+class _Replay:
+    def __init__(self, bot: Dispatcher, dialogue: Json, session_id: str) -> None:
+        self.bot, self.dialogue, self.session = bot, dialogue, session_id
+        self.domain = bot.domain
+        self.index = _index(bot.domain)
+        self.backend = _Backend()
+        self.backend.install(bot)
+        self.result = ReplayResult(dialogue_id=dialogue["dialogue_id"])
+        self.state: DialogueState = bot.state(session_id)
+        #: per service: the latest value of every slot the user gave or accepted
+        self.memory: dict[str, dict[str, Any]] = {}
+        #: per service: the flow the user last asked for
+        self.intent: dict[str, str] = {}
+        self.last_sys: dict[str, list[Json]] = {}
+        self.last_offer: dict[str, list[tuple[str, Any]]] = {}
+        #: per service: values the system proposed in CONFIRMs of the current task
+        self.proposed: dict[str, dict[str, Any]] = {}
+        #: per flow: the slot values the runtime last held for it (task, stack or action)
+        self.seen: dict[str, dict[str, Any]] = {}
+
+    def run(self) -> ReplayResult:
+        turns = self.dialogue["turns"]
+        for i, turn in enumerate(turns):
+            if turn["speaker"] == "SYSTEM":
+                self.system_turn(turn)
+                continue
+            following = turns[i + 1] if i + 1 < len(turns) else None
+            self.user_turn(i, turn, following)
+        return self.result
+
+    # -- system turns ----------------------------------------------------------------------
+    def system_turn(self, turn: Json) -> None:
+        self.last_sys = {}
+        for frame in turn["frames"]:
+            service = ident(frame["service"])
+            acts = frame["actions"]
+            self.last_sys[service] = acts
+            offers = [(ident(a["slot"]), _first(a["values"])) for a in acts if a["act"] == "OFFER"]
+            offers = [(s, v) for s, v in offers if v is not None]
+            if offers:
+                self.last_offer[service] = offers
+            proposed = self.proposed.setdefault(service, {})
+            for a in acts:
+                if a["act"] == "CONFIRM" and a["values"]:
+                    proposed[ident(a["slot"])] = a["values"][0]
+
+    # -- user turns ------------------------------------------------------------------------
+    def user_turn(self, i: int, turn: Json, following: Json | None) -> None:
+        r = self.result
+        r.user_turns += 1
+        batches = self.commands(turn)
+        outcome = self.outcomes(following)
+        self.backend.fail = {self.intent[s] for s, ok in outcome.items() if not ok}
+        self.backend.hints = self.hints(following)
+        ran: list[str] = []
+        for batch in batches:
+            before = self.state.active_task
+            mark = len(self.backend.calls)
+            t0 = perf_counter()
+            reply = self.bot.apply(self.session, batch)
+            r.apply_seconds.append(perf_counter() - t0)
+            r.commands += len(batch)
+            self.state = reply.state
+            yes = any(isinstance(c, Affirm) for c in batch)
+            for flow, slots in self.backend.calls[mark:]:
+                ran.append(flow)
+                self.seen[flow] = slots
+                if self.domain.flows[flow].confirm is None:
+                    continue
+                self.proposed.pop(flow.split("__", 1)[0], None)
+                confirming = (
+                    before is not None and before.flow == flow and before.phase == "confirming"
+                )
+                r.actions.append(ActionRecord(i, flow, slots, yes and confirming))
+                if not any(self.intent.get(s) == flow for s in outcome):
+                    r.unexpected_executions += 1
+        for task in [*self.state.task_stack, self.state.active_task]:
+            if task is not None:
+                self.seen[task.flow] = {n: s.value for n, s in task.slots.items()}
+        for frame in turn["frames"]:
+            service = ident(frame["service"])
+            if service in outcome and any(a["act"] == "AFFIRM" for a in frame["actions"]):
+                r.transactions_expected += 1
+                r.transactions_matched += self.intent.get(service) in ran
+        self.compare(i, turn)
+
+    def outcomes(self, following: Json | None) -> dict[str, bool]:
+        """Services whose transaction the next system turn reports: success or failure."""
+        out: dict[str, bool] = {}
+        if following is None:
+            return out
+        for frame in following["frames"]:
+            acts = {a["act"] for a in frame["actions"]}
+            service = ident(frame["service"])
+            flow = self.intent.get(service)
+            if flow is None or self.domain.flows[flow].confirm is None:
+                continue
+            if "NOTIFY_SUCCESS" in acts:
+                out[service] = True
+            elif "NOTIFY_FAILURE" in acts:
+                out[service] = False
+        return out
+
+    def hints(self, following: Json | None) -> dict[str, Any]:
+        """Plausible action results: the values the next system turn tells the user."""
+        hints: dict[str, Any] = {}
+        if following is not None:
+            for frame in following["frames"]:
+                for a in frame["actions"]:
+                    if a["values"] and a["slot"]:
+                        hints[ident(a["slot"])] = a["values"][0]
+        return hints
+
+    def commands(self, turn: Json) -> list[list[Command]]:
+        """The turn's commands, in one batch, or two when a yes must follow new values."""
+        frames = sorted(
+            turn["frames"],
+            key=lambda f: any(a["act"] in ("INFORM_INTENT", "AFFIRM_INTENT") for a in f["actions"]),
+        )
+        first: list[Command] = []
+        yes: list[Command] = []
+        for frame in frames:
+            cmds, affirm = self.frame_commands(ident(frame["service"]), frame["actions"])
+            first.extend(cmds)
+            if affirm:
+                yes = [Affirm()]
+        if not first and not yes:
+            # questions, thanks, goodbyes, a declined offer: talk that changes no slot
+            first = [ChitChat()]
+        return [b for b in (first, yes) if b]
+
+    def frame_commands(self, service: str, acts: list[Json]) -> tuple[list[Command], bool]:
+        kinds = {a["act"] for a in acts}
+        sys_acts = self.last_sys.get(service, [])
+        sys_kinds = {a["act"] for a in sys_acts}
+        target: str | None = None
+        updates: dict[str, Any] = {}
+        affirm = False
+        correcting = "NEGATE" in kinds and "CONFIRM" in sys_kinds
+        if "SELECT" in kinds:
+            # choosing a result commits the result itself (its first offered slot) and what a
+            # booking needs; details of the result (its address, rating) stay out of the state
+            offer = self.last_offer.get(service, [])
+            commits = self.index.bookable.get(service, frozenset()) | {s for s, _ in offer[:1]}
+            chosen = {
+                ident(a["slot"]): a["values"][0]
+                for a in acts
+                if a["act"] == "SELECT" and a["slot"] and a["values"]
+            }
+            for slot, value in offer:
+                if slot in commits:
+                    updates[slot] = chosen.get(slot, value)
+            updates.update(chosen)
+        if "AFFIRM" in kinds:
+            failed_offer = "NOTIFY_FAILURE" in sys_kinds and "OFFER" in sys_kinds
+            affirm = "CONFIRM" in sys_kinds or failed_offer
+            for a in sys_acts:
+                slot, value = ident(a["slot"]), _first(a["values"])
+                if value is None:
+                    continue
+                if a["act"] in ("REQUEST", "OFFER"):
+                    updates[slot] = value
+            if "CONFIRM" in sys_kinds:
+                # every value the system proposed for this task, not only in its last question
+                for slot, value in self.proposed.get(service, {}).items():
+                    if self.held(service, slot) is None:
+                        updates[slot] = value
+        for a in acts:
+            if a["act"] == "INFORM_INTENT":
+                target = flow_name(service, _first(a["values"]) or "")
+            elif a["act"] == "AFFIRM_INTENT":
+                offered = [_first(x["values"]) for x in sys_acts if x["act"] == "OFFER_INTENT"]
+                if offered and offered[0]:
+                    target = flow_name(service, offered[0])
+        for a in acts:
+            if a["act"] == "INFORM" and a["values"]:
+                updates[ident(a["slot"])] = a["values"][0]
+        if target is not None and target not in self.domain.flows:
+            target = None
+        informable = self.index.informable.get(service, frozenset())
+        memory = self.memory.setdefault(service, {})
+        memory.update({k: v for k, v in updates.items() if k in informable})
+        if target is not None:
+            if target != self.intent.get(service):
+                self.proposed.pop(service, None)
+            self.intent[service] = target
+        flow = self.intent.get(service)
+        cmds: list[Command] = []
+        if flow is not None:
+            cmds = self.flow_commands(flow, memory, updates, target is not None, correcting)
+        if "NEGATE" in kinds and "CONFIRM" in sys_kinds and not updates:
+            cmds.append(Deny())
+        return cmds, affirm
+
+    def flow_commands(
+        self,
+        flow: str,
+        memory: dict[str, Any],
+        updates: dict[str, Any],
+        asked: bool,
+        correcting: bool,
+    ) -> list[Command]:
+        spec = self.domain.flows[flow]
+        relevant = {k: v for k, v in updates.items() if spec.slot(k) is not None}
+        active = self.state.active_task
+        if active is not None and active.flow == flow:
+            return self.set_commands(
+                relevant, {n: s.value for n, s in active.slots.items()}, correcting
+            )
+        held = next((t for t in reversed(self.state.task_stack) if t.flow == flow), None)
+        if held is not None and (asked or relevant):
+            values = {n: s.value for n, s in held.slots.items()}
+            return [Resume(flow=flow), *self.set_commands(relevant, values, correcting)]
+        last = self.seen.get(flow, {})
+        if asked or any(not _same(last.get(k), v) for k, v in relevant.items()):
+            carry = {k: v for k, v in memory.items() if spec.slot(k) is not None}
+            return [StartTask(flow=flow, slots=carry)]
+        return []
+
+    def set_commands(
+        self, updates: dict[str, Any], values: dict[str, Any], correcting: bool
+    ) -> list[Command]:
+        cmds: list[Command] = []
+        for slot, value in updates.items():
+            old = values.get(slot)
+            if old is not None and _same(old, value):
+                continue
+            if old is not None or correcting:
+                cmds.append(CorrectSlot(slot=slot, value=value, rejected=old))
+            else:
+                cmds.append(SetSlot(slot=slot, value=value))
+        return cmds
+
+    def held(self, service: str, slot: str) -> Any:
+        task = self.state.active_task
+        if task is not None and task.flow == self.intent.get(service) and slot in task.slots:
+            return task.slots[slot].value
+        return None
+
+    # -- comparison ------------------------------------------------------------------------
+    def compare(self, i: int, turn: Json) -> None:
+        frames = [f for f in turn["frames"] if f["state"]["active_intent"] != "NONE"]
+        if not frames:
+            return
+        starting = [
+            f
+            for f in frames
+            if any(a["act"] in ("INFORM_INTENT", "AFFIRM_INTENT") for a in f["actions"])
+        ]
+        frame = (starting or frames)[-1]
+        flow = flow_name(frame["service"], frame["state"]["active_intent"])
+        spec = self.domain.flows.get(flow)
+        if spec is None:
+            return
+        annotated = {ident(k): v for k, v in frame["state"]["slot_values"].items()}
+        task = self.state.active_task
+        if task is not None and task.flow == flow:
+            actual = {n: s.value for n, s in task.slots.items()}
+        else:
+            actual = self.seen.get(flow, {})
+        r = self.result
+        for slot in spec.slot_names:
+            forms = annotated.get(slot) or []
+            value = actual.get(slot)
+            if not forms and value is None:
+                continue
+            r.compared += 1
+            if forms and value is not None and any(_same(value, f) for f in forms):
+                r.matched += 1
+            else:
+                r.mismatches.append(MismatchInfo(i, flow, slot, tuple(forms), value))
+
+
+def replay_dialogue(bot: Dispatcher, dialogue: Json, session_id: str | None = None) -> ReplayResult:
+    """Replay one SGD dialogue through ``bot`` (built from ``schema_domain``) as commands.
+
+    Registers recording actions for every flow of ``bot`` (replacing any registered ones),
+    applies each user turn's commands and compares the state after it with the annotation.
+    """
+    session = session_id or f"sgd-{dialogue['dialogue_id']}"
+    return _Replay(bot, dialogue, session).run()
