@@ -185,6 +185,8 @@ class ReplayResult:
     unexpected_executions: int = 0
     #: seconds per ``Dispatcher.apply`` call
     apply_seconds: list[float] = field(default_factory=list)
+    #: per flow, the slot values the runtime last held for it (its task, or its action's call)
+    flow_values: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def confirmed_actions(self) -> int:
@@ -341,7 +343,7 @@ class _Replay:
         #: per service: values the system proposed in CONFIRMs of the current task
         self.proposed: dict[str, dict[str, Any]] = {}
         #: per flow: the slot values the runtime last held for it (task, stack or action)
-        self.seen: dict[str, dict[str, Any]] = {}
+        self.seen: dict[str, dict[str, Any]] = self.result.flow_values
 
     def run(self) -> ReplayResult:
         turns = self.dialogue["turns"]
