@@ -183,8 +183,8 @@ class ReplayResult:
     transactions_matched: int = 0
     #: transactional actions the runtime ran where the data called no backend
     unexpected_executions: int = 0
-    #: seconds per ``Dispatcher.apply`` call
-    apply_seconds: list[float] = field(default_factory=list)
+    #: seconds per user turn spent in ``Dispatcher.apply`` (one or two calls)
+    turn_seconds: list[float] = field(default_factory=list)
     #: per flow, the slot values the runtime last held for it (its task, or its action's call)
     flow_values: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -380,12 +380,13 @@ class _Replay:
         self.backend.fail = {self.intent[s] for s, ok in outcome.items() if not ok}
         self.backend.hints = self.hints(following)
         ran: list[str] = []
+        spent = 0.0
         for batch in batches:
             before = self.state.active_task
             mark = len(self.backend.calls)
             t0 = perf_counter()
             reply = self.bot.apply(self.session, batch)
-            r.apply_seconds.append(perf_counter() - t0)
+            spent += perf_counter() - t0
             r.commands += len(batch)
             self.state = reply.state
             yes = any(isinstance(c, Affirm) for c in batch)
@@ -401,6 +402,7 @@ class _Replay:
                 r.actions.append(ActionRecord(i, flow, slots, yes and confirming))
                 if not any(self.intent.get(s) == flow for s in outcome):
                     r.unexpected_executions += 1
+        r.turn_seconds.append(spent)
         for task in [*self.state.task_stack, self.state.active_task]:
             if task is not None:
                 self.seen[task.flow] = {n: s.value for n, s in task.slots.items()}
