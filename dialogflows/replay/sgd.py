@@ -111,7 +111,7 @@ def schema_domain(schemas: list[Json], max_task_depth: int = 10) -> Domain:
             flow = flow_name(name, intent["name"])
             wanted = [(s, True) for s in intent["required_slots"]]
             wanted += [(s, False) for s in intent["optional_slots"]]
-            slots = [_slot_spec(slot_info.get(s, {"name": s}), req) for s, req in wanted]
+            slots = [_slot_spec(name, slot_info.get(s, {"name": s}), req) for s, req in wanted]
             inputs = {s.name for s in slots}
             required = [s for s in slots if s.required]
             confirm = None
@@ -129,21 +129,80 @@ def schema_domain(schemas: list[Json], max_task_depth: int = 10) -> Domain:
                 action=flow,
                 results=results,
             )
-    return Domain(settings=Settings(max_task_depth=max_task_depth), flows=flows)
+    return Domain(
+        settings=Settings(max_task_depth=max_task_depth, entity_stack_size=30), flows=flows
+    )
 
 
-def _slot_spec(info: Json, required: bool) -> SlotSpec:
+#: What kind of thing a slot names, where SGD services share it under different names: the
+#: runtime's entity stack then holds the city, day or head count a later service can take
+#: over ("the weather there", "a house for the three of us"). Written by hand from the schema.
+ENTITY_TYPES: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "city",
+            "location",
+            "where_to",
+            "destination_city",
+            "city_of_event",
+            "pickup_city",
+            "to_location",
+            "area",
+        ),
+        "city",
+    ),
+    **dict.fromkeys(
+        (
+            "date",
+            "event_date",
+            "show_date",
+            "appointment_date",
+            "visit_date",
+            "check_in_date",
+            "departure_date",
+            "pickup_date",
+            "leaving_date",
+        ),
+        "date",
+    ),
+    **dict.fromkeys(
+        (
+            "party_size",
+            "number_of_tickets",
+            "number_of_seats",
+            "passengers",
+            "number_of_adults",
+            "travelers",
+            "group_size",
+            "number_of_riders",
+        ),
+        "head_count",
+    ),
+}
+#: The same name meaning another kind of thing in one service.
+_ENTITY_EXCEPTIONS: dict[tuple[str, str], str | None] = {
+    ("Hotels_1", "destination"): "city",
+    ("Buses_2", "destination"): "city",
+    ("Flights_2", "destination"): "city",
+    ("Movies_1", "location"): "city",
+}
+
+
+def _slot_spec(service: str, info: Json, required: bool) -> SlotSpec:
+    name = info["name"]
+    entity = _ENTITY_EXCEPTIONS.get((service, name), ENTITY_TYPES.get(name))
     values = list(info.get("possible_values") or [])
     if info.get("is_categorical") and values:
         return SlotSpec(
-            name=ident(info["name"]),
+            name=ident(name),
             type=SlotType.ENUM,
             values=[*values, DONTCARE] if DONTCARE not in values else values,
             description=info.get("description"),
             required=required,
+            entity=entity,
         )
     return SlotSpec(
-        name=ident(info["name"]), description=info.get("description"), required=required
+        name=ident(name), description=info.get("description"), required=required, entity=entity
     )
 
 
@@ -509,6 +568,8 @@ class _Replay:
         informable = self.index.informable.get(service, frozenset())
         memory = self.memory.setdefault(service, {})
         memory.update({k: v for k, v in updates.items() if k in informable})
+        # SGD carries a city or a day into a service the user turns to (not into the first)
+        first_in_service = target is not None and service not in self.intent and bool(self.intent)
         if target is not None:
             if target != self.intent.get(service):
                 self.proposed.pop(service, None)
@@ -516,7 +577,9 @@ class _Replay:
         flow = self.intent.get(service)
         cmds: list[Command] = []
         if flow is not None:
-            cmds = self.flow_commands(flow, memory, updates, target is not None, correcting)
+            cmds = self.flow_commands(
+                flow, memory, updates, target is not None, correcting, first_in_service
+            )
         if "NEGATE" in kinds and "CONFIRM" in sys_kinds and not updates:
             cmds.append(Deny())
         return cmds, affirm
@@ -528,6 +591,7 @@ class _Replay:
         updates: dict[str, Any],
         asked: bool,
         correcting: bool,
+        first_in_service: bool = False,
     ) -> list[Command]:
         spec = self.domain.flows[flow]
         relevant = {k: v for k, v in updates.items() if spec.slot(k) is not None}
@@ -543,8 +607,25 @@ class _Replay:
         last = self.seen.get(flow, {})
         if asked or any(not _same(last.get(k), v) for k, v in relevant.items()):
             carry = {k: v for k, v in memory.items() if spec.slot(k) is not None}
+            if first_in_service:
+                referred = {k: v for k, v in self.referred(spec).items() if k not in carry}
+                memory.update(referred)  # now the service's own value, for its next intents
+                carry.update(referred)
             return [StartTask(flow=flow, slots=carry)]
         return []
+
+    def referred(self, spec: FlowSpec) -> dict[str, Any]:
+        """A new service takes over the newest city, day or head count the runtime holds."""
+        carry: dict[str, Any] = {}
+        for slot in spec.slots:
+            if slot.entity is None:
+                continue
+            newest = next(
+                (e for e in reversed(self.state.entity_stack) if e.type == slot.entity), None
+            )
+            if newest is not None:
+                carry[slot.name] = newest.value
+        return carry
 
     def set_commands(
         self, updates: dict[str, Any], values: dict[str, Any], correcting: bool
