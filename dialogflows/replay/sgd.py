@@ -119,7 +119,11 @@ def schema_domain(schemas: list[Json], max_task_depth: int = 10) -> Domain:
                 listed = ", ".join(f"{s.name.replace('_', ' ')} {{{s.name}}}" for s in required)
                 confirm = f"Please confirm ({intent['name']}): {listed}?"
             results = [
-                ResultSpec(name=ident(r)) for r in intent["result_slots"] if ident(r) not in inputs
+                ResultSpec(
+                    name=ident(r), entity=_ENTITY_EXCEPTIONS.get((name, r), ENTITY_TYPES.get(r))
+                )
+                for r in intent["result_slots"]
+                if ident(r) not in inputs
             ]
             flows[flow] = FlowSpec(
                 name=flow,
@@ -178,6 +182,8 @@ ENTITY_TYPES: dict[str, str] = {
         ),
         "head_count",
     ),
+    # places a search finds: a later ride or calendar entry goes "there"
+    **dict.fromkeys(("attraction_name", "street_address", "address"), "place"),
 }
 #: The same name meaning another kind of thing in one service.
 _ENTITY_EXCEPTIONS: dict[tuple[str, str], str | None] = {
@@ -185,6 +191,9 @@ _ENTITY_EXCEPTIONS: dict[tuple[str, str], str | None] = {
     ("Buses_2", "destination"): "city",
     ("Flights_2", "destination"): "city",
     ("Movies_1", "location"): "city",
+    ("RideSharing_1", "destination"): "place",
+    ("RideSharing_2", "destination"): "place",
+    ("Calendar_1", "event_location"): "place",
 }
 
 
@@ -333,7 +342,9 @@ class _Backend:
             self.calls.append((spec.name, dict(slots)))
             if spec.name in self.fail:
                 raise RuntimeError("the service refused (NOTIFY_FAILURE in the data)")
-            return {n: self.hints.get(n, f"{n}-{len(self.calls)}") for n in names}
+            # only what the data says the service returned: an invented address would become
+            # an entity a later task could take over
+            return {n: self.hints[n] for n in names if n in self.hints}
 
         return act
 
@@ -437,7 +448,7 @@ class _Replay:
         batches = self.commands(turn)
         outcome = self.outcomes(following)
         self.backend.fail = {self.intent[s] for s, ok in outcome.items() if not ok}
-        self.backend.hints = self.hints(following)
+        self.backend.hints = self.hints(i)
         ran: list[str] = []
         spent = 0.0
         for batch in batches:
@@ -489,11 +500,18 @@ class _Replay:
                 out[service] = False
         return out
 
-    def hints(self, following: Json | None) -> dict[str, Any]:
-        """Plausible action results: the values the next system turn tells the user."""
+    def hints(self, i: int) -> dict[str, Any]:
+        """Plausible action results: what the system tells the user about the results of a
+        call made now, up to the next call (the item the user ends up with is the last one)."""
         hints: dict[str, Any] = {}
-        if following is not None:
-            for frame in following["frames"]:
+        turns = self.dialogue["turns"]
+        for j in range(i + 1, len(turns)):
+            turn = turns[j]
+            if turn["speaker"] != "SYSTEM":
+                continue
+            if j > i + 1 and any("service_call" in f for f in turn["frames"]):
+                break
+            for frame in turn["frames"]:
                 for a in frame["actions"]:
                     if a["values"] and a["slot"]:
                         hints[ident(a["slot"])] = a["values"][0]
