@@ -408,6 +408,8 @@ class _Replay:
         self.memory: dict[str, dict[str, Any]] = {}
         #: per service: the flow the user last asked for
         self.intent: dict[str, str] = {}
+        #: the service of the flow the user last asked for
+        self.last_service: str | None = None
         self.last_sys: dict[str, list[Json]] = {}
         self.last_offer: dict[str, list[tuple[str, Any]]] = {}
         #: per service: values the system proposed in CONFIRMs of the current task
@@ -586,8 +588,12 @@ class _Replay:
         informable = self.index.informable.get(service, frozenset())
         memory = self.memory.setdefault(service, {})
         memory.update({k: v for k, v in updates.items() if k in informable})
-        # SGD carries a city or a day into a service the user turns to (not into the first)
-        first_in_service = target is not None and service not in self.intent and bool(self.intent)
+        # SGD carries a city or a day into a service the user turns to from another one
+        first_in_service = (
+            target is not None and self.last_service is not None and self.last_service != service
+        )
+        if target is not None:
+            self.last_service = service
         if target is not None:
             if target != self.intent.get(service):
                 self.proposed.pop(service, None)
