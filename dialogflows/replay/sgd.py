@@ -352,37 +352,26 @@ class _Backend:
 # -- the replay ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class _Index:
-    """Per domain: the flows of each service and the slots any of its intents takes."""
+    """Per domain: the slots any intent of a service takes, and those its bookings need."""
 
-    by_service: dict[str, list[str]]
     informable: dict[str, frozenset[str]]
     #: slots some transaction of the service requires: what choosing a result commits
     bookable: dict[str, frozenset[str]]
 
 
-_INDEXES: dict[int, tuple[Domain, _Index]] = {}
-
-
 def _index(domain: Domain) -> _Index:
-    hit = _INDEXES.get(id(domain))
-    if hit is not None and hit[0] is domain:
-        return hit[1]
-    by_service: dict[str, list[str]] = {}
+    """Built per replay: a few dozen flows cost microseconds, and no cache outlives a domain."""
     informable: dict[str, set[str]] = {}
     bookable: dict[str, set[str]] = {}
     for name, spec in domain.flows.items():
         service = name.split("__", 1)[0]
-        by_service.setdefault(service, []).append(name)
         informable.setdefault(service, set()).update(spec.slot_names)
         if spec.confirm is not None:
             bookable.setdefault(service, set()).update(s.name for s in spec.slots if s.required)
-    index = _Index(
-        by_service,
+    return _Index(
         {k: frozenset(v) for k, v in informable.items()},
         {k: frozenset(v) for k, v in bookable.items()},
     )
-    _INDEXES[id(domain)] = (domain, index)
-    return index
 
 
 def _first(values: list[Any]) -> Any:
@@ -589,12 +578,11 @@ class _Replay:
         memory = self.memory.setdefault(service, {})
         memory.update({k: v for k, v in updates.items() if k in informable})
         # SGD carries a city or a day into a service the user turns to from another one
-        first_in_service = (
+        switched = (
             target is not None and self.last_service is not None and self.last_service != service
         )
         if target is not None:
             self.last_service = service
-        if target is not None:
             if target != self.intent.get(service):
                 self.proposed.pop(service, None)
             self.intent[service] = target
@@ -602,7 +590,7 @@ class _Replay:
         cmds: list[Command] = []
         if flow is not None:
             cmds = self.flow_commands(
-                flow, memory, updates, target is not None, correcting, first_in_service
+                flow, memory, updates, target is not None, correcting, switched
             )
         if "NEGATE" in kinds and "CONFIRM" in sys_kinds and not updates:
             cmds.append(Deny())
@@ -615,7 +603,7 @@ class _Replay:
         updates: dict[str, Any],
         asked: bool,
         correcting: bool,
-        first_in_service: bool = False,
+        switched: bool = False,
     ) -> list[Command]:
         spec = self.domain.flows[flow]
         relevant = {k: v for k, v in updates.items() if spec.slot(k) is not None}
@@ -631,7 +619,7 @@ class _Replay:
         last = self.seen.get(flow, {})
         if asked or any(not _same(last.get(k), v) for k, v in relevant.items()):
             carry = {k: v for k, v in memory.items() if spec.slot(k) is not None}
-            if first_in_service:
+            if switched:
                 referred = {k: v for k, v in self.referred(spec).items() if k not in carry}
                 memory.update(referred)  # now the service's own value, for its next intents
                 carry.update(referred)
