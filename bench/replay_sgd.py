@@ -72,7 +72,8 @@ def main() -> int:
     table.add_column("value", justify="right")
     table.add_row("dialogues", f"{totals.dialogues:,} ({len(errors)} raised)")
     table.add_row("user turns", f"{totals.user_turns:,}")
-    table.add_row("commands", f"{totals.commands:,}")
+    kinds = ", ".join(f"{k} {n:,}" for k, n in totals.command_types.most_common())
+    table.add_row("commands", f"{totals.commands:,} ({kinds})")
     table.add_row("turns/s (whole replay, one core)", f"{totals.user_turns / wall:,.0f}")
     table.add_row(
         "slot accuracy",

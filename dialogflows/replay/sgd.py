@@ -27,6 +27,7 @@ import gzip
 import json
 import os
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -251,6 +252,8 @@ class ReplayResult:
     transactions_matched: int = 0
     #: transactional actions the runtime ran where the data called no backend
     unexpected_executions: int = 0
+    #: commands sent, by type (``set_slot``, ``correct_slot``, ``start_task``...)
+    command_types: Counter[str] = field(default_factory=Counter)
     #: seconds per user turn spent in ``Dispatcher.apply`` (one or two calls)
     turn_seconds: list[float] = field(default_factory=list)
     #: per flow, the slot values the runtime last held for it (its task, or its action's call)
@@ -293,6 +296,7 @@ class ReplayTotals:
     transactions_expected: int = 0
     transactions_matched: int = 0
     unexpected_executions: int = 0
+    command_types: Counter[str] = field(default_factory=Counter)
     failed: list[ReplayResult] = field(default_factory=list)
 
     def add(self, r: ReplayResult) -> None:
@@ -307,6 +311,7 @@ class ReplayTotals:
         self.transactions_expected += r.transactions_expected
         self.transactions_matched += r.transactions_matched
         self.unexpected_executions += r.unexpected_executions
+        self.command_types.update(r.command_types)
         if not r.consistent:
             self.failed.append(r)
 
@@ -449,6 +454,7 @@ class _Replay:
             reply = self.bot.apply(self.session, batch)
             spent += perf_counter() - t0
             r.commands += len(batch)
+            r.command_types.update(c.type for c in batch)
             self.state = reply.state
             yes = any(isinstance(c, Affirm) for c in batch)
             for flow, slots in self.backend.calls[mark:]:
