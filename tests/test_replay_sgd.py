@@ -23,7 +23,7 @@ from dialogflows.replay import (
     schema_domain,
     sgd_dir,
 )
-from dialogflows.replay.sgd import ENV_VAR
+from dialogflows.replay.sgd_schema import ENV_VAR
 from dialogflows.spec import Domain, SlotType
 from dialogflows.yaml_source import SourceMap
 

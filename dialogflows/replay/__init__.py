@@ -7,33 +7,15 @@ the runtime keeps state correctly on real conversations, not only on the ones we
 
 from __future__ import annotations
 
-from .sgd import (
-    MismatchInfo as MismatchInfo,
-)
-from .sgd import (
-    ReplayResult as ReplayResult,
-)
-from .sgd import (
-    ReplayTotals as ReplayTotals,
-)
-from .sgd import (
-    flow_name as flow_name,
-)
-from .sgd import (
-    load_dialogues as load_dialogues,
-)
-from .sgd import (
-    load_schemas as load_schemas,
-)
-from .sgd import (
-    replay_dialogue as replay_dialogue,
-)
-from .sgd import (
-    schema_domain as schema_domain,
-)
-from .sgd import (
-    sgd_dir as sgd_dir,
-)
+from .sgd import MismatchInfo as MismatchInfo
+from .sgd import ReplayResult as ReplayResult
+from .sgd import ReplayTotals as ReplayTotals
+from .sgd import replay_dialogue as replay_dialogue
+from .sgd_schema import flow_name as flow_name
+from .sgd_schema import load_dialogues as load_dialogues
+from .sgd_schema import load_schemas as load_schemas
+from .sgd_schema import schema_domain as schema_domain
+from .sgd_schema import sgd_dir as sgd_dir
 
 __all__ = [
     "MismatchInfo",
