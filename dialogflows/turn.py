@@ -454,7 +454,9 @@ class Turn:
             # the user talked past the offer to resume: drop it; the task stays on the stack
             self.rec.emit("offer_resume_set", task_id=None)
         if self.task is None and not self.out.messages:
-            self.say(self.r.say("chitchat", flows=self.r.flow_list))
+            offer = self.r.say("chitchat", flows=self.r.flow_list)
+            # said once is enough: repeating the whole list every turn only adds noise
+            self.say(self.r.say("anything_else") if offer in self.state.last_bot else offer)
 
     # -- progress ------------------------------------------------------------------------
     def advance(self) -> StepGen:

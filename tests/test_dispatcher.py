@@ -432,3 +432,12 @@ def test_emoji_and_control_characters_inside_text_are_handled(bot: Dispatcher) -
 def test_a_non_text_message_is_a_clear_error(bot: Dispatcher) -> None:
     with pytest.raises(DialogflowsError, match="must be text"):
         bot.handle("s", 42, user_id="u1")  # type: ignore[arg-type]
+
+
+def test_the_list_of_what_the_bot_can_do_is_not_repeated_turn_after_turn(
+    conv: Conversation,
+) -> None:
+    first = conv.apply([ChitChat(text="hi")], bot_contains="Book a flight")
+    conv.apply([ChitChat(text="how are you?")], bot="Anything else I can help with?")
+    conv.apply([StartTask(flow="weather", slots={"city": "Rome"})])
+    conv.apply([ChitChat(text="thanks")], bot=first.text)  # something else came in between
