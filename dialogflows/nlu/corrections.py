@@ -143,25 +143,19 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if old is None:
         if confirming or not (marker or best_spec.name in negatives):
             return []
-        return [
-            SetSlot(
-                slot=best_spec.name,
-                value=best.value,
-                raw_text=best.raw_text,
-                confidence=best.confidence,
-            )
-        ]
+        return [fill(best_spec.name, best, None)]
     if not (confirming or strong or deny):
         return []
-    return [
-        CorrectSlot(
-            slot=best_spec.name,
-            value=best.value,
-            raw_text=best.raw_text,
-            rejected=old,
-            confidence=best.confidence,
-        )
-    ]
+    return [fill(best_spec.name, best, old)]
+
+
+def fill(slot: str, got: Parsed, old: Any) -> SetSlot | CorrectSlot:
+    """A parsed value for ``slot``: a plain set when it held nothing, else a correction of ``old``."""
+    if old is None:
+        return SetSlot(slot=slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence)
+    return CorrectSlot(
+        slot=slot, value=got.value, raw_text=got.raw_text, rejected=old, confidence=got.confidence
+    )
 
 
 def _label(flow: FlowSpec, slot: str) -> str:

@@ -47,7 +47,7 @@ from .base import NluContext
 from .beliefs import extract_beliefs
 from .choices import Choices
 from .control import control_commands, control_gate, strip_trailing
-from .corrections import SlotNamer, find_corrections, is_negated
+from .corrections import SlotNamer, fill, find_corrections, is_negated
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn, question
@@ -272,24 +272,7 @@ class RuleUnderstander:
             return None
         spec, got = fits[0]
         old = t.task.value(spec.name) if t.task else None
-        if old is None or old == got.value:
-            return [
-                SetSlot(
-                    slot=spec.name,
-                    value=got.value,
-                    raw_text=got.raw_text,
-                    confidence=got.confidence,
-                )
-            ]
-        return [
-            CorrectSlot(
-                slot=spec.name,
-                value=got.value,
-                raw_text=got.raw_text,
-                rejected=old,
-                confidence=got.confidence,
-            )
-        ]
+        return [fill(spec.name, got, None if old == got.value else old)]
 
     def _consumed(self, t: Turn) -> bool:
         """The asked slot's answer is all there is ("next friday please"): nothing left
