@@ -91,6 +91,7 @@ class Dispatcher:
         self._sync_nlu = callable(getattr(self.understander, "understand", None))
         self._async_nlu = callable(getattr(self.understander, "aunderstand", None))
         self.actions: dict[str, ActionFn] = {}
+        self._slot_names = frozenset(s.name for f in domain.flows.values() for s in f.slots)
         self.max_retries = max_retries
 
     # -- construction --------------------------------------------------------------------
@@ -380,10 +381,10 @@ class Dispatcher:
                 for name in c.slots:
                     if self.domain.flows[c.flow].slot(name) is None:
                         raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
-            elif isinstance(c, SetSlot | CorrectSlot | ClearSlot):
-                known = {s.name for f in self.domain.flows.values() for s in f.slots}
-                if c.slot not in known:
-                    raise UnknownSlotError(f"no flow has a slot named {c.slot!r}")
+            elif (
+                isinstance(c, SetSlot | CorrectSlot | ClearSlot) and c.slot not in self._slot_names
+            ):
+                raise UnknownSlotError(f"no flow has a slot named {c.slot!r}")
 
 
 def _drive_sync(gen: TurnGen, call_action: Callable[[ActionCall], ActionOutcome]) -> TurnOutput:
