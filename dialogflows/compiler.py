@@ -30,6 +30,10 @@ PHASES: tuple[str, ...] = (
 TERMINAL: tuple[str, ...] = ("done", "failed", "cancelled")
 OPEN: list[str] = ["collecting", "clarifying", "confirming", "executing"]
 
+#: One transition as the route table keeps it: its guards (check, expected result) and its
+#: destination (``None`` for an internal transition).
+Route = tuple[tuple[tuple[Callable[[Task], bool], bool], ...], str | None]
+
 
 class _Cursor:
     """The model a trigger runs against: a phase and the task whose slots guards read."""
@@ -93,6 +97,10 @@ class CompiledFlow:
     branches: tuple[CompiledBranch, ...]
     needs_confirm: bool
     transitions: list[dict[str, Any]] = field(default_factory=list)
+    #: (trigger, phase) -> the machine's transitions from that phase, read once at load:
+    #: (guards, destination or None for an internal transition). Empty when the machine has
+    #: callbacks a table cannot reproduce; ``fire`` then runs every trigger through it.
+    routes: dict[tuple[str, str], tuple[Route, ...]] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -130,7 +138,24 @@ class CompiledFlow:
         ]
 
     def fire(self, trigger: str, task: Task) -> str:
-        """Run ``trigger`` from the task's phase; return the resulting phase (maybe unchanged)."""
+        """Run ``trigger`` from the task's phase; return the resulting phase (maybe unchanged).
+
+        The answer comes from ``routes``, the machine's own transition table read at load:
+        the first transition whose guards all pass wins, exactly as ``transitions`` decides,
+        without building an ``EventData`` and walking its callback chains on every turn
+        (that walk was the largest fixed cost of a turn). ``fire_machine`` runs the trigger
+        through the machine itself; a property test holds the two equal.
+        """
+        if not self.routes:
+            return self.fire_machine(trigger, task)
+        phase = task.phase
+        for guards, dest in self.routes.get((trigger, phase), ()):
+            if all(guard(task) == expected for guard, expected in guards):
+                return phase if dest is None else dest
+        return phase
+
+    def fire_machine(self, trigger: str, task: Task) -> str:
+        """``fire`` through the ``transitions`` machine: the reference the table is held to."""
         cursor = _Cursor(task.phase, task)
         event = self.machine.events.get(trigger)
         if event is not None:
@@ -165,14 +190,16 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
         needs_confirm=needs_confirm,
     )
 
-    def clarifying(e: EventData) -> bool:
-        return _task_of(e).clarification is not None
+    @_Guard
+    def clarifying(task: Task) -> bool:
+        return task.clarification is not None
 
-    def incomplete(e: EventData) -> bool:
-        return bool(flow.missing(_task_of(e)))
+    @_Guard
+    def incomplete(task: Task) -> bool:
+        return bool(flow.missing(task))
 
-    def confirm_pending(e: EventData) -> bool:
-        task = _task_of(e)
+    @_Guard
+    def confirm_pending(task: Task) -> bool:
         return (needs_confirm and not task.confirmed) or bool(flow.unconfirmed(task))
 
     # Guards are tried in the order transitions are added: the first that passes wins.
@@ -214,7 +241,50 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
         ignore_invalid_triggers=True,
     )
     flow.transitions = transitions
+    flow.routes = _routes(flow.machine)
     return flow
+
+
+class _Guard:
+    """A guard the machine calls with ``EventData``; the route table calls it with the task."""
+
+    __slots__ = ("__name__", "check")
+
+    def __init__(self, check: Callable[[Task], bool]) -> None:
+        self.check = check
+        self.__name__ = check.__name__
+
+    def __call__(self, e: EventData) -> bool:
+        return self.check(_task_of(e))
+
+
+def _routes(machine: Machine) -> dict[tuple[str, str], tuple[Route, ...]]:
+    """The machine's transitions as a lookup table, or ``{}`` if a table would not be exact.
+
+    Exact means: every condition is one of our task guards and no transition, state or the
+    machine has callbacks, so deciding the destination is all a trigger does.
+    """
+    if machine.before_state_change or machine.after_state_change or machine.prepare_event:
+        return {}
+    if machine.finalize_event or machine.on_exception:
+        return {}
+    if any(st.on_enter or st.on_exit for st in machine.states.values()):
+        return {}
+    table: dict[tuple[str, str], tuple[Route, ...]] = {}
+    for trigger, event in machine.events.items():
+        for source, found in event.transitions.items():
+            routes: list[Route] = []
+            for t in found:
+                if t.prepare or t.before or t.after:
+                    return {}
+                guards = []
+                for c in t.conditions:
+                    if not isinstance(c.func, _Guard):
+                        return {}
+                    guards.append((c.func.check, bool(c.target)))
+                routes.append((tuple(guards), t.dest))
+            table[(trigger, source)] = tuple(routes)
+    return table
 
 
 def compile_domain(domain: Domain) -> dict[str, CompiledFlow]:
