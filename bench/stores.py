@@ -71,11 +71,9 @@ def seed_state(session_id: str, user_id: str) -> DialogueState:
 
 
 EVENTS = [
-    ("turn_started", {}),
-    ("message_added", {"role": "user", "content": "business please"}),
+    ("turn_started", {"text": "business please"}),
     ("slot_set", {"slot": "seat_class", "value": "business", "raw_text": "business"}),
-    ("message_added", {"role": "assistant", "content": "Book business from Rome on Friday?"}),
-    ("bot_said", {"messages": ["Book business from Rome on Friday?"]}),
+    ("bot_said", {"messages": ["Book business from Rome on Friday?"], "window": True}),
 ]
 
 

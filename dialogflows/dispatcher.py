@@ -31,7 +31,7 @@ from .nlu.values import Invalid, ValueParser, compile_parsers
 from .render import Renderer
 from .responses import Responses
 from .spec import Domain, SlotSpec
-from .state import DialogueState, session_key
+from .state import DialogueState, replace, session_key
 from .stores import open_store
 from .stores.base import Store
 from .turn import Turn, TurnGen, TurnOutput
@@ -324,20 +324,19 @@ class Dispatcher:
                     )
         else:
             # shallow: reducers replace what they change, so the saved object stays intact
-            state = saved.model_copy()
+            state = replace(saved)
             rec = Recorder(state, saved.version + 1)
-        rec.emit("turn_started", turn=state.turn + 1)
+        if text is None:
+            rec.emit("turn_started", turn=state.turn + 1)
+        else:
+            rec.emit("turn_started", turn=state.turn + 1, text=text)
         for kind, data in notes:
             rec.emit(kind, **data)
-        if text is not None:
-            rec.emit("message_added", role="user", content=text)
         turn = Turn(state, rec, self.domain, self.flows, self.responses, self._coerce, now)
         return state, rec, turn.run(commands)
 
     def _end(self, state: DialogueState, rec: Recorder, text: str | None, out: TurnOutput) -> None:
-        rec.emit("bot_said", messages=out.messages)
-        if out.messages:
-            rec.emit("message_added", role="assistant", content="\n".join(out.messages))
+        rec.emit("bot_said", messages=out.messages, window=True)
         n = overflow(state, self.domain.settings.window)
         if n:
             summary = self.summarizer.fold(state.summary, state.window[:n], state)

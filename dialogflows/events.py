@@ -71,17 +71,22 @@ def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
 
 
 def _session_started(s: DialogueState, d: dict[str, Any]) -> None:
-    s.session_id = d["session_id"]
-    s.user_id = d.get("user_id")
+    s.__dict__["session_id"] = d["session_id"]
+    s.__dict__["user_id"] = d.get("user_id")
 
 
 def _turn_started(s: DialogueState, d: dict[str, Any]) -> None:
-    s.turn = d["turn"]
+    """A new turn, with the user's message when it has one: one event instead of two on
+    every turn (older logs hold a separate ``message_added``, which still replays)."""
+    s.__dict__["turn"] = d["turn"]
+    text = d.get("text")
+    if text is not None:
+        _append_message(s, "user", text)
 
 
 def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
-    s.task_counter += 1
-    s.active_task = build(
+    s.__dict__["task_counter"] = s.task_counter + 1
+    s.__dict__["active_task"] = build(
         Task,
         id=d["task_id"],
         flow=d["flow"],
@@ -145,29 +150,29 @@ def _results_set(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _task_suspended(s: DialogueState, d: dict[str, Any]) -> None:
-    s.task_stack = [*s.task_stack, _task(s)]
-    s.active_task = None
+    s.__dict__["task_stack"] = [*s.task_stack, _task(s)]
+    s.__dict__["active_task"] = None
 
 
 def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
     for i in range(len(s.task_stack) - 1, -1, -1):
         if s.task_stack[i].id == d["task_id"]:
-            s.active_task = s.task_stack[i]
-            s.task_stack = s.task_stack[:i] + s.task_stack[i + 1 :]
+            s.__dict__["active_task"] = s.task_stack[i]
+            s.__dict__["task_stack"] = s.task_stack[:i] + s.task_stack[i + 1 :]
             return
     raise ValueError(f"task {d['task_id']!r} is not on the task stack")
 
 
 def _task_ended(s: DialogueState, d: dict[str, Any]) -> None:
-    s.active_task = None
+    s.__dict__["active_task"] = None
 
 
 def _task_dropped(s: DialogueState, d: dict[str, Any]) -> None:
-    s.task_stack = [t for t in s.task_stack if t.id != d["task_id"]]
+    s.__dict__["task_stack"] = [t for t in s.task_stack if t.id != d["task_id"]]
 
 
 def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
-    s.offer_resume = d.get("task_id")
+    s.__dict__["offer_resume"] = d.get("task_id")
 
 
 def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
@@ -176,7 +181,7 @@ def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
         build(Entity, type=d["type"], value=d["value"], turn=s.turn, source=d.get("source"))
     )
     limit = d.get("limit", 10)
-    s.entity_stack = stack[-limit:]
+    s.__dict__["entity_stack"] = stack[-limit:]
 
 
 def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
@@ -196,25 +201,34 @@ def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
         lasting=d.get("lasting", False),
         history=history,
     )
-    s.beliefs = {**s.beliefs, d["key"]: belief}
+    s.__dict__["beliefs"] = {**s.beliefs, d["key"]: belief}
 
 
 def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
-    s.beliefs = {k: b for k, b in s.beliefs.items() if k != d["key"]}
+    s.__dict__["beliefs"] = {k: b for k, b in s.beliefs.items() if k != d["key"]}
 
 
-def _message_added(s: DialogueState, d: dict[str, Any]) -> None:
-    message = build(Message, role=d["role"], content=d["content"], turn=s.turn)
+def _append_message(s: DialogueState, role: str, content: str) -> None:
+    message = build(Message, role=role, content=content, turn=s.turn)
     s.__dict__["window"] = [*s.window, message]
 
 
+def _message_added(s: DialogueState, d: dict[str, Any]) -> None:
+    _append_message(s, d["role"], d["content"])
+
+
 def _window_folded(s: DialogueState, d: dict[str, Any]) -> None:
-    s.window = s.window[d["count"] :]
-    s.summary = d["summary"]
+    s.__dict__["window"] = s.window[d["count"] :]
+    s.__dict__["summary"] = d["summary"]
 
 
 def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
-    s.last_bot = list(d["messages"])
+    """What the bot said this turn; with ``window`` set, it also joins the window as one
+    assistant message (older logs recorded that as a separate ``message_added``)."""
+    messages = d["messages"]
+    s.__dict__["last_bot"] = list(messages)
+    if d.get("window") and messages:
+        _append_message(s, "assistant", "\n".join(messages))
 
 
 def _state_restored(s: DialogueState, d: dict[str, Any]) -> None:
@@ -284,6 +298,23 @@ def replay(
     for event in events:
         apply_event(state, event)
     return state
+
+
+def window_messages(event: Event) -> list[tuple[str, str]]:
+    """(role, content) of the messages an event adds to the window, for readers of a log.
+
+    The user's message rides on ``turn_started`` and the reply on ``bot_said``; logs written
+    before that hold ``message_added`` events, read the same way.
+    """
+    d = event.data
+    if event.type == "turn_started":
+        return [] if d.get("text") is None else [("user", str(d["text"]))]
+    if event.type == "bot_said":
+        said = d.get("messages") or []
+        return [("assistant", "\n".join(map(str, said)))] if d.get("window") and said else []
+    if event.type == "message_added":
+        return [(str(d.get("role")), str(d.get("content", "")))]
+    return []
 
 
 _EVENT_FIELDS = frozenset(Event.model_fields)

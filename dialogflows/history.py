@@ -123,15 +123,27 @@ def _belief(verb: str) -> Callable[[dict[str, Any]], str]:
     return line
 
 
+def _said(role: str, content: str) -> str:
+    return f"{'user' if role == 'user' else 'bot'} said {_show(content)}"
+
+
 def _message(d: dict[str, Any]) -> str:
-    who = "user" if d.get("role") == "user" else "bot"
-    return f"{who} said {_show(d.get('content'))}"
+    return _said(str(d.get("role")), d.get("content", ""))
+
+
+def _turn_started(d: dict[str, Any]) -> str | None:
+    return None if d.get("text") is None else _said("user", d["text"])
+
+
+def _bot_said(d: dict[str, Any]) -> str | None:
+    said = d.get("messages") or []
+    return _said("assistant", "\n".join(map(str, said))) if d.get("window") and said else None
 
 
 _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "session_started": lambda d: f"session started (user {_show(d.get('user_id'))})",
-    "turn_started": lambda d: None,
-    "bot_said": lambda d: None,
+    "turn_started": _turn_started,
+    "bot_said": _bot_said,
     "task_started": lambda d: f"task {d['flow']} started ({d['task_id']})",
     "slot_set": lambda d: f"slot {d['slot']} = {_show(d['value'])}",
     "slot_corrected": lambda d: f"slot {d['slot']} corrected to {_show(d['value'])}",

@@ -34,7 +34,7 @@ from rich.json import JSON
 from rich.text import Text
 
 from .errors import DialogflowsError
-from .events import Event, Recorder, replay
+from .events import Event, Recorder, replay, window_messages
 from .panels import event_excerpt, events_table, prompt_panel, screen
 from .state import DialogueState, session_key
 from .stores.base import Store
@@ -93,13 +93,7 @@ def conversation(events: list[Event]) -> list[tuple[str, str]]:
         if restored is not None:
             window = restored.data["state"].get("window", [])
             turns = [[(str(m["role"]), str(m["content"])) for m in window]]
-        turns.append(
-            [
-                (str(e.data.get("role")), str(e.data.get("content", "")))
-                for e in group
-                if e.type == "message_added"
-            ]
-        )
+        turns.append([m for e in group for m in window_messages(e)])
     return [m for turn in turns for m in turn]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Literal, TypeVar
 from urllib.parse import quote, unquote
 
@@ -190,6 +191,7 @@ def replace(model: M, **changes: Any) -> M:
     return _install(model.__class__.__new__(model.__class__), fields, fields_set)
 
 
+@lru_cache(maxsize=4096)  # asked several times per turn; percent-encoding is not free
 def session_key(user_id: str | None, session_id: str) -> str:
     """The storage key of a session: a session of one user is never loaded for another.
 

@@ -312,7 +312,7 @@ def test_action_branch_on_result(conv: Conversation) -> None:
         phase="confirming",
     )
     reply = conv.apply([Affirm()], bot="Sorry, that flight is sold out.")
-    assert reply.events[-1].type in {"message_added", "window_folded"}
+    assert reply.events[-1].type in {"bot_said", "window_folded"}
     assert any(e.type == "task_ended" and e.data["outcome"] == "failed" for e in reply.events)
 
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dialogflows.events import Event, Recorder, replay
+from dialogflows.events import Event, Recorder, replay, window_messages
 from dialogflows.state import DialogueState
 from dialogflows.stores import Store, open_store
 
@@ -270,3 +270,44 @@ def test_the_recorder_can_record_an_entity_push() -> None:
     state = DialogueState(session_id="s1")
     Recorder(state, 1).emit("entity_pushed", type="city", value="Rome")
     assert [e.value for e in state.entity_stack] == ["Rome"]
+
+
+def test_logs_from_before_the_merged_message_events_replay_to_the_same_window() -> None:
+    """Older logs carried each message as ``message_added``; the user's message now rides on
+    ``turn_started`` and the reply on ``bot_said``. Both replay to one window and read the
+    same to ``window_messages`` (history, the simulator)."""
+    old = [
+        Event(type="turn_started", version=1, turn=1, data={"turn": 1}),
+        Event(type="message_added", version=1, turn=1, data={"role": "user", "content": "hi"}),
+        Event(type="bot_said", version=1, turn=1, data={"messages": ["Hello", "How can I help?"]}),
+        Event(
+            type="message_added",
+            version=1,
+            turn=1,
+            data={"role": "assistant", "content": "Hello\nHow can I help?"},
+        ),
+    ]
+    new = [
+        Event(type="turn_started", version=1, turn=1, data={"turn": 1, "text": "hi"}),
+        Event(
+            type="bot_said",
+            version=1,
+            turn=1,
+            data={"messages": ["Hello", "How can I help?"], "window": True},
+        ),
+    ]
+    a, b = replay(old, "s"), replay(new, "s")
+    assert [(m.role, m.content) for m in a.window] == [
+        ("user", "hi"),
+        ("assistant", "Hello\nHow can I help?"),
+    ]
+    assert a.window == b.window and a.last_bot == b.last_bot
+    said_old = [m for e in old for m in window_messages(e)]
+    assert (
+        said_old
+        == [m for e in new for m in window_messages(e)]
+        == [
+            ("user", "hi"),
+            ("assistant", "Hello\nHow can I help?"),
+        ]
+    )
