@@ -106,9 +106,22 @@ class CompiledFlow:
     def name(self) -> str:
         return self.spec.name
 
+    #: the last task asked about, with its values and missing slots. Tasks are never changed
+    #: in place (reducers replace them), so the same object has the same answers; guards,
+    #: the next question and the templates all ask within one turn. Replaced as one tuple,
+    #: so threads sharing a flow never see a task paired with another task's values.
+    _memo: tuple[Task, dict[str, Any], tuple[str, ...] | None] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
     def values(self, task: Task) -> dict[str, Any]:
+        """Slot values and action results by name. Read-only: the dict may be shared."""
+        memo = self._memo
+        if memo is not None and memo[0] is task:
+            return memo[1]
         values = {name: s.value for name, s in task.slots.items()}
         values.update(task.results)
+        self._memo = (task, values, None)
         return values
 
     def active_slots(self, task: Task) -> list[SlotSpec]:
@@ -116,14 +129,19 @@ class CompiledFlow:
         values = self.values(task)
         return [s.spec for s in self.slots if s.active(values)]
 
-    def missing(self, task: Task) -> list[str]:
+    def missing(self, task: Task) -> tuple[str, ...]:
         """Required slots still empty, in declaration order."""
         values = self.values(task)
-        return [
+        memo = self._memo
+        if memo is not None and memo[0] is task and memo[2] is not None:
+            return memo[2]
+        missing = tuple(
             s.spec.name
             for s in self.slots
             if s.spec.required and values.get(s.spec.name) is None and s.active(values)
-        ]
+        )
+        self._memo = (task, values, missing)
+        return missing
 
     def unconfirmed(self, task: Task) -> list[str]:
         """Slots marked ``confirm: true`` whose current value the user has not confirmed."""
