@@ -63,33 +63,43 @@ def forget_texts() -> None:
         cache.cache_clear()
 
 
-def measure_bot(path: str, script: list[str], rounds: int) -> tuple[list[float], list[float]]:
-    """Whole turns (handle) and understanding alone, in µs, each message timed as new."""
-    bot = Dispatcher.from_path(ROOT / path, clock=CLOCK)
-    turns: list[float] = []
-    nlu: list[float] = []
-    understand = getattr(bot.understander, "understand", None)
-    for r in range(rounds):
-        session = f"b{r}"
-        for text in script:
-            if understand is not None:
-                saved = bot.store.load(session_key(None, session))
-                ctx = NluContext(
-                    state=saved or bot.state(session),
-                    domain=bot.domain,
-                    now=CLOCK(),
-                    language=bot.domain.settings.language,
-                )
+class BotRun:
+    """One example bot under measurement: whole turns and understanding alone, in µs."""
+
+    def __init__(self, path: str, script: list[str]) -> None:
+        self.bot = Dispatcher.from_path(ROOT / path, clock=CLOCK)
+        self.script = script
+        self.turns: list[float] = []
+        self.nlu: list[float] = []
+        self._sessions = 0
+
+    def block(self, rounds: int, keep: bool = True) -> None:
+        """``rounds`` whole conversations, each message timed as never seen before."""
+        bot = self.bot
+        understand = getattr(bot.understander, "understand", None)
+        for _ in range(rounds):
+            self._sessions += 1
+            session = f"b{self._sessions}"
+            for text in self.script:
+                if understand is not None:
+                    saved = bot.store.load(session_key(None, session))
+                    ctx = NluContext(
+                        state=saved or bot.state(session),
+                        domain=bot.domain,
+                        now=CLOCK(),
+                        language=bot.domain.settings.language,
+                    )
+                    forget_texts()
+                    t0 = time.perf_counter_ns()
+                    understand(text, ctx)
+                    if keep:
+                        self.nlu.append((time.perf_counter_ns() - t0) / 1000)
                 forget_texts()
                 t0 = time.perf_counter_ns()
-                understand(text, ctx)
-                nlu.append((time.perf_counter_ns() - t0) / 1000)
-            forget_texts()
-            t0 = time.perf_counter_ns()
-            reply = bot.handle(session, text)
-            _ = reply.prompt  # the prompt is part of the turn, as it is for a bot that uses it
-            turns.append((time.perf_counter_ns() - t0) / 1000)
-    return turns, nlu
+                reply = bot.handle(session, text)
+                _ = reply.prompt  # the prompt is part of the turn, as it is for a bot that uses it
+                if keep:
+                    self.turns.append((time.perf_counter_ns() - t0) / 1000)
 
 
 _TRIGGERS = {
@@ -168,14 +178,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     for col in ("what", "turns", "median µs", "p99 µs", "turns/s", "× floor (median)"):
         table.add_column(col, justify="right" if col != "what" else "left")
-    rows: list[tuple[str, list[float]]] = []
+    runs = {name: BotRun(path, script) for name, (path, script) in SCRIPTS.items()}
+    for run in runs.values():
+        run.block(20, keep=False)  # warm up imports, lexicons, dateparser
+    # Blocks interleave bots and floor, so a noisy neighbour slows all of them alike and the
+    # ratio stays meaningful on a shared machine.
     floor_samples: list[float] = []
-    for name, (path, script) in SCRIPTS.items():
-        measure_bot(path, script, 20)  # warm up imports, lexicons, dateparser
-        turns, nlu = measure_bot(path, script, args.rounds)
-        rows.append((f"{name}: whole turn", turns))
-        rows.append((f"{name}: understanding only", nlu))
-        floor_samples += floor_loop(script, args.rounds)
+    block = 20
+    for done in range(0, args.rounds, block):
+        n = min(block, args.rounds - done)
+        for name, run in runs.items():
+            run.block(n)
+            floor_samples += floor_loop(SCRIPTS[name][1], n)
+    rows: list[tuple[str, list[float]]] = []
+    for name, run in runs.items():
+        rows.append((f"{name}: whole turn", run.turns))
+        rows.append((f"{name}: understanding only", run.nlu))
     floor = statistics.median(floor_samples)
     rows.append(("floor: dict-based loop", floor_samples))
     for name, samples in rows:

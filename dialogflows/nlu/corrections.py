@@ -12,6 +12,13 @@ chosen by evidence, strongest first:
 A filled slot gets ``CorrectSlot(rejected=<its current value>)``; an empty one gets a plain
 ``SetSlot`` (there was nothing to correct). While confirming, a bare value that fits a
 filled slot is a correction too.
+
+A question corrects nothing unless it is a request ("can you make it Friday?", "how about
+Saturday?", "改成四份可以吗？") or opens with a no: "how long is the flight from New York to
+Rome?" names both cities of the booking and changes neither. While confirming, a statement
+corrects when it reads as one: a marker, a no or a negation, the slot named, a slot pattern
+("to London"), a request word, or nothing but values ("Rome", "明天晚上"); "Paris is lovely
+this time of year" does not move the hotel to Paris.
 """
 
 from __future__ import annotations
@@ -22,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .lexicon import Lexicon, PhraseSet, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .mood import mood
 from .utterance import question
 from .values import Parsed
 
@@ -88,6 +96,10 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     negs = t.negations()
     if not (marker or deny or negs or confirming):
         return []
+    said = mood(lex, t.raw, t.norm)
+    if said.asking and not deny:  # "how long is the flight from New York to Rome?"
+        return []
+    patterned: set[tuple[str, int, int]] = set()
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
     for spec in flow.slots:
         parser = u.parser(flow, spec)
@@ -103,6 +115,8 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
                 ):
                     continue
                 seen.add((p.start, p.end))
+                if rank == 3:
+                    patterned.add((spec.name, p.start, p.end))
                 rank_ = rank + (1 if parser.choices or spec.type not in (_MONEY, _NUMBER) else 0)
                 candidates.append(
                     (spec, p, _negated(p, negs, low), rank_ if p.confidence >= 1 else rank_ - 1)
@@ -124,6 +138,11 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
 
     ranked = sorted(positives, key=score, reverse=True)
     best_spec, best, _ = ranked[0]
+    if not (marker or deny or negs or said.request or best_spec.name in named) and (
+        (best_spec.name, best.start, best.end) not in patterned
+        and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])
+    ):
+        return []  # "Paris is lovely this time of year" while confirming Rome
     tied = [s.name for s, p, r in ranked if score((s, p, r))[:-1] == score(ranked[0])[:-1]]
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
@@ -147,6 +166,25 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if not (confirming or strong or deny):
         return []
     return [fill(best_spec.name, best, old)]
+
+
+def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
+    """Nothing but the values at ``spans`` and filler words ("from Boston, tomorrow
+    please", "明天晚上"): a message that is all values is about the task, whatever it says."""
+    rest, pos = [], 0
+    for a, b in sorted([*spans, *t.taken]):
+        if a > pos:
+            rest.append(t.scan[pos:a])
+        pos = max(pos, b)
+    rest.append(t.scan[pos:])
+    left = normalize(" ".join(rest))
+    if not left:
+        return True
+    if has_cjk(left):
+        regex = u.filler_sets["zh"].regex
+        return regex is not None and not regex.sub("", left).strip()
+    fillers = u.filler_words["en"]
+    return all(w in fillers for w in left.split())
 
 
 def fill(slot: str, got: Parsed, old: Any) -> SetSlot | CorrectSlot:

@@ -11,10 +11,14 @@ precedence, each step cheap (prepared regexes; the date library only for date-li
 5. a pending clarification: an option by ordinal, a value, yes or no;
 6. corrections elsewhere ("actually 3 people", "不是明天，是后天") (``corrections.py``);
 7. a trigger of another flow switches topic, *unless* the message is a value for the asked
-   slot (a value for the asked slot is never a topic switch); cue words ("by the way",
-   "对了") add to the trigger's score, weighed against ``settings.topic_switch_threshold``;
+   slot standing on its own ("tomorrow, I need a hotel there"); a trigger phrase the value
+   is part of wins ("what's the weather in Rome next Friday?" runs the forecast). Cue words
+   ("by the way", "对了") add to the trigger's score, weighed against
+   ``settings.topic_switch_threshold``. A question for information starts no flow that
+   books or cancels ("how long is a flight to Tokyo?", ``mood.py``);
 8. the asked slot's answer (or the entity a reference points at, ``references.py``), then
-   values volunteered for other slots (``volunteered.py``);
+   values volunteered for other slots (``volunteered.py``), never from a question for
+   information, and replacing a filled value only when the message reads as a correction;
 9. yes / no outside confirmation (e.g. answering an offer to resume), else ``ChitChat``.
 
 From idle, a flow starts on a trigger; failing that, weakly (confidence 0.6), on a word of
@@ -49,6 +53,7 @@ from .choices import Choices
 from .control import control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, fill, find_corrections, is_negated
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
+from .mood import mood
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
@@ -63,6 +68,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u
 CUE_BONUS = 0.25
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
+#: where a clause ends: an answer standing as a clause of its own is an answer
+_CLAUSE = re.compile(r"[,，;；.。!！?？:：\n]")
 
 
 class RuleUnderstander:
@@ -200,6 +207,8 @@ class RuleUnderstander:
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits and weak:
                 hits = self._by_value(t)
+            if hits and mood(t.lex, t.raw, t.norm).asking:  # "how long is a flight to Tokyo?"
+                hits = self.triggers.informational(hits)
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
         # "what's the weather in Paris?" while confirming asks for another flow: Paris
@@ -233,7 +242,11 @@ class RuleUnderstander:
         if not typed_answer:
             hits = hits or self.triggers.weak(scanned)
         others = [h for h in hits if h.flow != flow.name]
-        if others and not typed_answer:
+        if others and mood(t.lex, t.raw, t.norm).asking:
+            others = self.triggers.informational(others)
+        # a value for the asked slot holds the task, unless another flow's trigger phrase
+        # is what the message is about ("what's the weather in Rome next Friday?")
+        if others and (not typed_answer or self._trigger_over_answer(t, others)):
             switch = self._switch(t, others)
             if switch is not None:
                 return switch
@@ -351,6 +364,27 @@ class RuleUnderstander:
         flow = self.domain.flows[top.flow]
         slots, extra = self._prefill(t, flow)
         return [StartTask(flow=flow.name, slots=slots, confidence=score), *extra]
+
+    def _trigger_over_answer(self, t: Turn, others: list[TriggerHit]) -> bool:
+        """A trigger phrase of another flow beats a value for the asked slot unless the value
+        is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
+        the question; in "what's the weather like in Rome next Friday?" the date belongs to
+        the weather question, and the running task keeps its question open."""
+        if others[0].score < 1.0 or t.answer_span is None:
+            return False
+        a, b = t.answer_span
+        text = t.scan
+        left = max((m.end() for m in _CLAUSE.finditer(text, 0, a)), default=0)
+        stop = _CLAUSE.search(text, b)
+        right = stop.start() if stop is not None else len(text)
+        rest = normalize(text[left:a] + " " + text[b:right])
+        if not rest:
+            return False
+        if has_cjk(rest):
+            regex = self.filler_sets["zh"].regex
+            return regex is None or bool(regex.sub("", rest).strip())
+        fillers = self.filler_words["en"]
+        return not all(w in fillers for w in rest.split())
 
     def _ask_flow(self, lex: Lexicon, flows: list[str], score: float) -> Clarify:
         labels = [self.domain.flows[f].description for f in flows]

@@ -9,7 +9,15 @@ into one alternation; Chinese triggers match as substrings. A trigger scores:
   there is; tried only for short messages, since it is the one step that costs per trigger;
 * 0.6 when nothing else matched and the message holds a word of the flow's name that no
   other flow's name has ("I need a hotel in Rome" -> book_hotel). Only for starting a flow
-  from idle, never to switch away from a running one, and never for a ``destructive`` flow.
+  from idle, never to switch away from a running one, and never for a ``destructive`` flow;
+* 0.6 for a Chinese trigger of four or more characters found with words put between them
+  and at most one of its inner characters left out ("查一下我的订单" for "查询订单": Chinese
+  says "查一下", "我的" where a trigger author wrote the bare phrase); never for a
+  ``destructive`` flow.
+
+A flow that books something (it asks for confirmation, or is ``destructive``) is
+*transactional*: a question for information ("how long is a flight from New York to
+Tokyo?") names it without asking for it, and ``informational`` drops it from the hits.
 """
 
 from __future__ import annotations
@@ -56,6 +64,19 @@ class TriggerIndex:
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
         self.phrases = PhraseSet.build(list(self.by_phrase))
+        #: Chinese triggers that may match with words between their characters
+        self.gapped = [
+            (p, next(iter(flows)))
+            for p, flows in self.by_phrase.items()
+            if len(flows) == 1
+            and has_cjk(p)
+            and len(p) >= 4
+            and " " not in p
+            and not domain.flows[next(iter(flows))].destructive
+        ]
+        self.transactional = frozenset(
+            f.name for f in domain.flows.values() if f.confirm is not None or f.destructive
+        )
         # the typo triggers' characters, numbered: a text's characters become a small int
         self._bits: dict[str, int] = {}
         for phrase, _, _, _ in self.fuzzy:
@@ -127,12 +148,48 @@ class TriggerIndex:
                 score = fuzz.partial_ratio(phrase, norm, score_cutoff=90)
                 if score:
                     _keep(best, TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
+        if self.gapped and not best and has_cjk(norm):
+            for phrase, flow in self.gapped:
+                if _gapped(phrase, norm):
+                    _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
                 owner = self.name_words.get(w)
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
+
+    def informational(self, hits: list[TriggerHit]) -> list[TriggerHit]:
+        """The hits a question for information may act on: not the flows that book or
+        cancel something ("how long is a flight to Tokyo?" books no flight)."""
+        return [h for h in hits if h.flow not in self.transactional]
+
+
+#: words a Chinese speaker puts inside a trigger phrase, at most this many characters long
+_MAX_GAP = 4
+
+
+def _gapped(phrase: str, text: str) -> bool:
+    """``phrase`` in ``text`` with short gaps, its first and last characters present and at
+    most one inner character missing: "查询订单" in "查一下我的订单"."""
+    start = text.find(phrase[0])
+    if start < 0 or phrase[-1] not in text:
+        return False
+    while start >= 0:
+        pos, missing, ok = start + 1, 0, True
+        for i, ch in enumerate(phrase[1:], 1):
+            j = text.find(ch, pos, pos + _MAX_GAP + 1)
+            if j < 0:
+                if i == len(phrase) - 1 or missing:
+                    ok = False
+                    break
+                missing += 1
+                continue
+            pos = j + 1
+        if ok:
+            return True
+        start = text.find(phrase[0], start + 1)
+    return False
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:

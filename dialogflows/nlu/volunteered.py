@@ -3,6 +3,22 @@
 Found by the slots' ``patterns`` ("to {value}"), exact mentions of known values, and, for a
 date, time, email, phone or amount, by type when the flow has exactly one slot of that type.
 One value per slot and one slot per span; a span two slots claim equally is left alone.
+
+For a running task, what the message *is* decides what may be taken from it (``mood.py``):
+
+* a question that asks for information ("how long is the flight from New York to
+  Rome?", "what's a good souvenir from Rome?", "建国路那边远吗？") gives no value for any
+  slot but the asked one: it mentions places, it does not choose them. A question with a
+  request word ("can you make it Friday?", "how about from Boston?") is a request;
+* a value replacing one already filled is a correction, and a statement corrects only
+  when it reads as one about the task: a request or correction word ("I want to fly from
+  Boston", "make it Friday"), a negation or a no ("no, Paris", "not Rome"), or nothing
+  but values and filler words ("to Rome please", "from Boston, tomorrow"). Chit-chat that
+  names a city ("Paris is lovely in spring") changes nothing;
+* an empty slot takes a value from any statement, as before ("a flight to Rome tomorrow").
+
+A flow being started (``task`` None, the values said with its trigger) is not held to
+this: "what's the weather in Rome next Friday?" gives the forecast its city and date.
 """
 
 from __future__ import annotations
@@ -12,7 +28,8 @@ from typing import TYPE_CHECKING
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .corrections import is_negated
+from .corrections import is_negated, only_values
+from .mood import mood
 from .utterance import Turn
 from .values import Parsed, ValueParser
 
@@ -38,7 +55,12 @@ def volunteered(
     u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
 ) -> list[Command]:
     """Values for slots other than the one asked: pattern captures and known values first,
-    then a date/time/email/phone/money when the flow has exactly one slot of that type."""
+    then a date/time/email/phone/money when the flow has exactly one slot of that type.
+    For a running ``task``, none from a question for information, and a filled slot
+    changes only on a statement that reads as a correction (see the module's docstring)."""
+    said = mood(t.lex, t.raw, t.norm) if task is not None else None
+    if said is not None and said.asking:
+        return []
     found: list[tuple[SlotSpec, Parsed, int]] = []  # rank 2 pattern, 1 mention, 0 by type
     slots, typed = u.volunteer_plan(flow)
     for spec, parser in slots:
@@ -53,7 +75,28 @@ def volunteered(
             continue
         for p in parser.scan(t.scan, t.now, t.language):
             found.append((spec, p, 0))
-    return _assign(found, task, t)
+    cmds, spans = _assign(found, task, t)
+    if task is None or not cmds or (said is not None and said.request):
+        return list(cmds)
+    changes = [c for c in cmds if task.value(c.slot) is not None]
+    if changes and not _corrects(u, t, list(spans.values())):
+        return [c for c in cmds if task.value(c.slot) is None]
+    return list(cmds)
+
+
+def _corrects(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
+    """The message reads as a correction of the task: a correction word, a no, a negation,
+    or nothing but the values found and filler words ("from Boston, tomorrow please")."""
+    lex = t.lex
+    if (
+        lex["corrections"].search(t.norm) is not None
+        or lex["deny"].prefix(t.norm) is not None
+        or t.negations()
+    ):
+        return True
+    if t.answer_span is not None:
+        spans = [*spans, t.answer_span]
+    return only_values(u, t, spans)
 
 
 def plan(u: RuleUnderstander, flow: FlowSpec) -> VolunteerPlan:
@@ -71,9 +114,12 @@ def plan(u: RuleUnderstander, flow: FlowSpec) -> VolunteerPlan:
     return slots, typed
 
 
-def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn) -> list[Command]:
+def _assign(
+    found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn
+) -> tuple[list[SetSlot], dict[str, tuple[int, int]]]:
     """One value per slot and one slot per span: patterns beat mentions beat bare types;
-    a span claimed equally by two slots (two city slots, no pattern) is left alone."""
+    a span claimed equally by two slots (two city slots, no pattern) is left alone.
+    Returns the values and where each was found."""
     found.sort(key=lambda f: -f[2])
     if found:
         found = [f for f in found if not is_negated(t, f[1])]
@@ -103,4 +149,5 @@ def _assign(found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Tur
             slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
         )
         where[spec.name] = (p.start, p.end)
-    return [cmd for name, cmd in out.items() if name not in contested]
+    kept = [cmd for name, cmd in out.items() if name not in contested]
+    return kept, {c.slot: where[c.slot] for c in kept}

@@ -1,0 +1,92 @@
+"""Whether a message asks about something or asks for something.
+
+A question that merely mentions a city ("how long is the flight from New York to Rome?",
+"建国路那边远吗？") is talk around the task: it fills no slot, corrects nothing and books
+nothing, however many known values it names. A question that carries a request word ("can
+you make it Friday?", "how about Friday?", "改成四份可以吗？") asks for a change and counts
+as a request. Both word lists live in the lexicons (``question_words``, ``question_ends``,
+``requests``), so a bot author extends them like any other list.
+
+The words are compiled once per lexicon; reading a message costs one or two prepared
+searches, and the last message read is remembered, since several steps of one turn ask.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+
+from .lexicon import Lexicon, PhraseSet, normalize
+
+#: where a sentence ends: each sentence of "Thanks! How long is it?" is read on its own
+_SENTENCES = re.compile(r"[.!?;。！？；\n]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Mood:
+    #: a question: a question mark, or a question word opening a sentence (Chinese: anywhere)
+    question: bool
+    #: a request word anywhere: "book", "make it", "how about", "改成", "帮我"
+    request: bool
+
+    @property
+    def asking(self) -> bool:
+        """A question for information, not for an action: nothing in it is a slot value
+        for anything but the slot the bot asked about."""
+        return self.question and not self.request
+
+
+class MoodReader:
+    """The lexicon's question and request words, compiled once."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        raw = lex.raw
+        self.cjk = lex.language == "zh"
+        self.question_words = lex["question_words"]
+        self.question_ends = PhraseSet.build([str(w) for w in raw.get("question_ends") or []])
+        self.requests = PhraseSet.build([str(w) for w in raw.get("requests") or []])
+        self._last: tuple[str, Mood] | None = None
+
+    def read(self, raw: str, norm: str) -> Mood:
+        last = self._last
+        if last is not None and last[0] == raw:
+            return last[1]
+        mood = Mood(self._question(raw, norm), self.requests.search(norm) is not None)
+        self._last = (raw, mood)
+        return mood
+
+    def _question(self, raw: str, norm: str) -> bool:
+        if "?" in raw or "？" in raw:
+            return True
+        if self.cjk:
+            # Chinese asks with a particle at the end ("远吗") or a question word inside
+            # ("送到哪"), rarely at the start
+            if any(norm.endswith(p) for p in self.question_ends.ending(norm)):
+                return True
+            return self.question_words.search(norm) is not None
+        if self.question_words.prefix(norm) is not None:
+            return True
+        # "Thanks. How long is the flight" : a later sentence may be the question
+        parts = _SENTENCES.split(raw)
+        return any(self.question_words.prefix(normalize(p)) is not None for p in parts[1:])
+
+
+_readers: dict[int, tuple[Lexicon, MoodReader]] = {}
+_lock = threading.Lock()
+
+
+def reader(lex: Lexicon) -> MoodReader:
+    """The reader of ``lex``, built the first time the lexicon is seen."""
+    got = _readers.get(id(lex))
+    if got is not None and got[0] is lex:
+        return got[1]
+    with _lock:
+        made = MoodReader(lex)
+        _readers[id(lex)] = (lex, made)
+        return made
+
+
+def mood(lex: Lexicon, raw: str, norm: str) -> Mood:
+    """How ``raw`` (``norm`` normalized) reads in the language of ``lex``."""
+    return reader(lex).read(raw, norm)
