@@ -2,8 +2,13 @@
 
 A control phrase counts when it is the point of the message: a lone control word inside a
 long sentence ("the agent at the desk said ...") does not, nor does a negated one ("don't
-cancel", "不要取消"). "cancel it" with nothing running is a trigger of a cancel flow, not a
-cancel of nothing; "back to {flow}" names a suspended flow.
+cancel", "不要取消"); a "no" in a clause of its own ("Hmm, no, cancel that", "不，取消") is an
+answer, not a negation. "cancel it" with nothing running is a trigger of a cancel flow, not
+a cancel of nothing; "back to {flow}" names a suspended flow.
+
+``Replies`` reads whole-message answers the way people give them: "Yes, that's right, book
+it", "Hmm, no", "对，就这样下单吧" are runs of yes / no / cancel / go-ahead words with polite
+and hesitation words around them, read token by token from one compiled alternation.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Cancel, Command, Handoff, Repeat, Resume
 from . import references
-from .lexicon import Lexicon, has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -32,9 +37,29 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
     if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
         return None
     before = t.norm[: m.start()].rstrip()
-    if before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before)):
+    negated = before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before))
+    if negated and _negated_in_clause(t, category):
         return None
     return m
+
+
+#: where one clause of a message ends: "no, cancel that" is two answers, not "no cancel"
+_CLAUSES = re.compile(r"[,.;:!?，。；：！？、\n]+")
+
+
+def _negated_in_clause(t: Turn, category: str) -> bool:
+    """The negation before a control phrase sits in the same clause as the phrase ("don't
+    cancel", "不要取消"), not in a clause of its own ("Hmm, no, cancel that")."""
+    for clause in _CLAUSES.split(t.raw):
+        norm = normalize(clause)
+        m = t.lex[category].search(norm)
+        if m is None:
+            continue
+        before = norm[: m.start()].rstrip()
+        return bool(before) and any(
+            n.end() == len(before) for n in t.lex["negation"].finditer(before)
+        )
+    return True
 
 
 #: the phrase categories ``control_commands`` looks for before resume
@@ -61,7 +86,7 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         hits = u.triggers.match(t.norm)
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
         busy = t.state.active_task is not None or t.state.offer_resume is not None
-        bare = not rest or any(t.lex[c].fullmatch(rest) for c in ("fillers_trail", "affirm"))
+        bare = not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:
@@ -98,3 +123,91 @@ def strip_trailing(text: str, lex: Lexicon) -> str:
         if low.endswith(" " + f):
             return low[: -len(f)].strip()
     return low
+
+
+#: what a reply is made of: its kinds of words, and the lexicon lists they come from.
+#: ``proceed`` ("book it", "下单") and ``hesitations`` ("hmm", "嗯") are lexicon lists too.
+YES, NO, CANCEL, SOFT = "yes", "no", "cancel", "soft"
+REPLY_KINDS: dict[str, tuple[str, ...]] = {
+    YES: ("affirm", "proceed"),
+    NO: ("deny",),
+    CANCEL: ("cancel",),
+    SOFT: ("fillers_trail", "thanks", "hesitations"),
+}
+#: the words that may stand around a cancel phrase and still leave it the whole answer
+ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
+#: replies longer than this are sentences, not answers; they are not tokenized
+MAX_REPLY = 120
+
+
+class Replies:
+    """Whole-message answers of one lexicon, compiled once: every phrase of the reply
+    lists in one alternation, and each phrase's kinds (yes, no, cancel, soft)."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        kinds: dict[str, set[str]] = {}
+        for kind, categories in REPLY_KINDS.items():
+            for c in categories:
+                for p in _phrases(lex, c):
+                    kinds.setdefault(p, set()).add(kind)
+        self.kinds = {p: frozenset(k) for p, k in kinds.items()}
+        self.words = PhraseSet.build(list(self.kinds))
+        self.requests = PhraseSet.build([str(w) for w in lex.raw.get("requests") or []])
+
+    def tokens(self, norm: str) -> tuple[list[frozenset[str]], int]:
+        """The kinds of the reply words ``norm`` starts with, greedily longest first, and
+        where the first word that is not one stands (``len(norm)`` when all are)."""
+        rx = self.words.regex
+        out: list[frozenset[str]] = []
+        pos, size = 0, len(norm)
+        if rx is None or size > MAX_REPLY:
+            return out, pos
+        while pos < size:
+            m = rx.match(norm, pos)
+            if m is None or m.end() == pos:
+                break
+            out.append(self.kinds.get(m.group(0), frozenset()))
+            pos = m.end()
+            if pos < size and norm[pos] == " ":
+                pos += 1
+        return out, pos
+
+    def only(self, norm: str, allowed: frozenset[str]) -> bool:
+        """``norm`` is nothing but reply words of the ``allowed`` kinds."""
+        found, pos = self.tokens(norm)
+        return pos == len(norm) and all(k & allowed for k in found)
+
+    def is_(self, kind: str, norm: str) -> bool:
+        """The whole message is a ``kind`` (yes or no) answer: words of that kind, polite
+        and hesitation words around them, nothing else ("Yes, that's right, book it",
+        "Hmm, no", "好的，帮我订")."""
+        if not norm:
+            return False
+        found, pos = self.tokens(norm)
+        if pos != len(norm) or not found:
+            return False
+        allowed = frozenset({kind, SOFT})
+        return all(k & allowed for k in found) and any(kind in k for k in found)
+
+    def leads_with(self, kind: str, norm: str) -> bool:
+        """After any hesitation or polite words, the message opens with a ``kind`` word:
+        "Hmm, no, the suite is fine" opens with a no."""
+        found, _ = self.tokens(norm)
+        for k in found:
+            if kind in k:
+                return True
+            if SOFT not in k:
+                return False
+        return False
+
+    def asks_for_something(self, norm: str) -> bool:
+        """A request word ("I need", "我要") is in the message: a flow's name in it then asks
+        for that flow ("Now I need a hotel in Rome"), even in the middle of another task."""
+        return self.requests.search(norm) is not None
+
+
+def _phrases(lex: Lexicon, category: str) -> list[str]:
+    found = lex[category].phrases
+    if found:
+        return list(found)
+    return [normalize(str(w)) for w in lex.raw.get(category) or [] if normalize(str(w))]

@@ -50,7 +50,7 @@ from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
 from .choices import Choices
-from .control import control_commands, control_gate, strip_trailing
+from .control import NO, YES, Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, fill, find_corrections, is_negated
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
@@ -101,6 +101,7 @@ class RuleUnderstander:
         }
         self.triggers = TriggerIndex(domain)
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
+        self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self.value_owners = [
@@ -239,8 +240,9 @@ class RuleUnderstander:
             and any(isinstance(c, SetSlot) for c in answer_cmds)
             and (asked is not None and (asked.type != _TEXT or self.parser(flow, asked).choices))
         )
-        if not typed_answer:
-            hits = hits or self.triggers.weak(scanned)
+        if not typed_answer:  # "Now I need a hotel": a flow's name asked for switches too
+            asks = self.replies[t.lex.language].asks_for_something(t.norm)
+            hits = hits or self.triggers.weak(scanned, names=asks)
         others = [h for h in hits if h.flow != flow.name]
         if others and mood(t.lex, t.raw, t.norm).asking:
             others = self.triggers.informational(others)
@@ -425,15 +427,9 @@ class RuleUnderstander:
     # ------------------------------------------------------------------ yes / no / fixes
 
     def _pure(self, t: Turn, category: str) -> bool:
-        """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢"."""
-        lex = t.lex
-        m = lex[category].prefix(t.norm)
-        if m is None:
-            return False
-        rest = t.norm[m.end() :].strip()
-        return not rest or any(
-            lex[c].fullmatch(rest) for c in (category, "fillers_trail", "thanks")
-        )
+        """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢", "Yes,
+        that's right, book it", "Hmm, no" (go-ahead, polite and hesitation words around it)."""
+        return self.replies[t.lex.language].is_(YES if category == "affirm" else NO, t.norm)
 
     def _confirming(self, t: Turn, corrections: bool = True) -> list[Command] | None:
         if self._pure(t, "affirm"):
@@ -441,7 +437,8 @@ class RuleUnderstander:
         fixes = find_corrections(self, t, confirming=True) if corrections else []
         if fixes:
             return fixes
-        if t.lex["deny"].prefix(t.norm) is not None:
+        # "No wait, I need a flight first" asks for another flow: the switch, not a no
+        if corrections and self.replies[t.lex.language].leads_with(NO, t.norm):
             return [Deny()]
         return None
 
