@@ -1,0 +1,234 @@
+"""Values in natural conversation: what a question, chit-chat or another flow's request takes.
+
+Whole conversations through the rule understander on the example flows, in English and
+Chinese, with the clock fixed on Sunday 2026-11-29 (so "next Friday" is 2026-12-04). Each
+test replays a failure seen in a long session (bench/long_session.py): a date taken from a
+weather question, a booking changed by a question that only named its cities, a booking
+started by "how long is a flight ...?", an order changed by "送到建国路88号要多久？".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
+FLIGHT_CONFIRM = "Book economy class from New York to Rome on 2026-12-12 for 1 passenger(s)?"
+HOTEL_CONFIRM = "Reserve a single room in Paris from 2026-12-17 for 3 night(s)?"
+ORDER_CONFIRM = "确认订购3份西红柿炒鸡蛋，2026-12-01 12:00送到朝阳区建国路88号吗？"
+
+
+@pytest.fixture
+def travel() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def restaurant() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
+
+
+def slots(c: Conversation) -> dict[str, Any]:
+    task = c.last.state.active_task
+    return {} if task is None else {n: s.value for n, s in task.slots.items()}
+
+
+def flight_to_confirm(travel: Conversation) -> None:
+    travel.say("book a flight from New York to Rome on December 12 in economy", bot=FLIGHT_CONFIRM)
+
+
+def hotel_to_confirm(travel: Conversation) -> None:
+    travel.say("I need a room in Paris", flow="book_hotel", asked="check_in")
+    travel.say("December 17", asked="nights")
+    travel.say("3 nights", asked="room_type")
+    travel.say("single", phase="confirming", bot=HOTEL_CONFIRM)
+
+
+# -- another flow's trigger beats a value inside its own sentence -----------------------------
+
+
+def test_a_weather_question_with_a_date_runs_the_forecast_and_leaves_the_asked_date_empty(
+    travel: Conversation,
+) -> None:
+    travel.say(
+        "I'd like to book a flight from New York to Rome.",
+        flow="book_flight",
+        asked="depart_date",
+        slots={"departure_city": "New York", "arrival_city": "Rome"},
+    )
+    travel.say(
+        "What's the weather like in Rome next Friday?",
+        bot=[
+            "Let's put booking a flight on hold for a moment.",
+            "Rome 2026-12-04: sunny, 12°C.",
+            "Shall we get back to booking a flight?",
+        ],
+        phase="chitchat",
+        flow=None,
+        stack=["book_flight"],
+    )
+    travel.say(
+        "Great, thanks. Back to the flight.",
+        bot=["Back to booking a flight.", "What day do you want to leave?"],
+        phase="collecting",
+        flow="book_flight",
+        asked="depart_date",
+        stack=[],
+        slots={"depart_date": None, "departure_city": "New York", "arrival_city": "Rome"},
+    )
+    # the value standing as a clause of its own still answers, trigger words or not
+    travel.say("December 12, I need a room in Rome later", slots={"depart_date": "2026-12-12"})
+    assert travel.last.state.active_task is not None
+    assert travel.last.state.active_task.flow == "book_flight"
+
+
+# -- a question that names filled values is talk, not a correction ----------------------------
+
+
+def test_a_question_naming_both_cities_of_the_flight_changes_nothing_while_confirming(
+    travel: Conversation,
+) -> None:
+    flight_to_confirm(travel)
+    travel.say(
+        "Thanks! How long is the flight usually from New York to Rome?",
+        phase="confirming",
+        flow="book_flight",
+        slots={"departure_city": "New York", "arrival_city": "Rome"},
+    )
+    assert "Which one should I change" not in travel.last.text
+    assert travel.last.state.active_task is not None
+    assert travel.last.state.active_task.clarification is None
+    # a correction asked as a question, or said as a request, still corrects
+    travel.say("how about December 13?", phase="confirming", slots={"depart_date": "2026-12-13"})
+    travel.say(
+        "to London please",
+        phase="confirming",
+        slots={"arrival_city": "London", "departure_city": "New York"},
+        bot_contains="from New York to London",
+    )
+
+
+def test_a_time_difference_question_keeps_the_hotel_city_while_confirming(
+    travel: Conversation,
+) -> None:
+    hotel_to_confirm(travel)
+    travel.say(
+        "What is the time difference between Paris and New York?",
+        phase="confirming",
+        slots={"city": "Paris"},
+    )
+    assert "New York" not in travel.last.text
+    travel.say("Paris is lovely at this time of year, London too.", slots={"city": "Paris"})
+    travel.say("no, make it London", phase="confirming", slots={"city": "London"})
+
+
+def test_souvenir_questions_leave_the_departure_city_alone_while_collecting(
+    travel: Conversation,
+) -> None:
+    travel.say("I need a flight from New York to Tokyo", asked="depart_date")
+    travel.say(
+        "What's a good souvenir to bring back from Rome?",
+        asked="depart_date",
+        slots={"departure_city": "New York", "arrival_city": "Tokyo"},
+    )
+    travel.say(
+        "And from Paris?",
+        asked="depart_date",
+        slots={"departure_city": "New York", "arrival_city": "Tokyo"},
+    )
+    travel.say(
+        "Maybe next year I'll go to Rome.",
+        asked="depart_date",
+        slots={"departure_city": "New York", "arrival_city": "Tokyo", "depart_date": None},
+    )
+    # a statement about the task still changes a value, and a bare one still volunteers
+    travel.say(
+        "I want to fly from Boston instead",
+        slots={"departure_city": "Boston", "arrival_city": "Tokyo"},
+        asked="depart_date",
+    )
+    travel.say(
+        "December 20 to Rome",
+        slots={"departure_city": "Boston", "arrival_city": "Rome", "depart_date": "2026-12-20"},
+        asked="seat_class",
+    )
+
+
+def test_a_question_about_a_flight_books_nothing_but_a_request_does(travel: Conversation) -> None:
+    travel.say(
+        "How long is a flight from New York to Tokyo?", phase="chitchat", flow=None, stack=[]
+    )
+    travel.say("What's the weather in Tokyo?", bot_contains="Tokyo today:", phase="chitchat")
+    travel.say("How long is a flight from New York to Tokyo?", flow=None, stack=[])
+    travel.say(
+        "Can you book a flight from New York to Tokyo?",
+        flow="book_flight",
+        phase="collecting",
+        slots={"departure_city": "New York", "arrival_city": "Tokyo"},
+    )
+
+
+def test_a_question_about_a_flight_does_not_interrupt_the_hotel(travel: Conversation) -> None:
+    travel.say("I need a room in Paris", flow="book_hotel", asked="check_in")
+    travel.say(
+        "How long is a flight from New York to Paris?",
+        flow="book_hotel",
+        asked="check_in",
+        stack=[],
+        slots={"city": "Paris"},
+    )
+
+
+# -- Chinese ---------------------------------------------------------------------------------
+
+
+def test_zh_questions_naming_the_order_change_nothing_while_confirming(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("叫外卖，三份番茄炒蛋，后天中午12点送到朝阳区建国路88号", bot=ORDER_CONFIRM)
+    expected = {
+        "dish": "西红柿炒鸡蛋",
+        "quantity": 3,
+        "delivery_date": "2026-12-01",
+        "address": "朝阳区建国路88号",
+    }
+    for asked in (
+        "建国路那边远吗？",
+        "送到建国路88号要多久？",
+        "麻婆豆腐辣吗？",
+        "两份够吃吗？",
+        "明天会下雨吗？",
+    ):
+        restaurant.say(asked, phase="confirming", flow="order_food", slots=expected)
+    # asked as a request, a question still corrects
+    restaurant.say("改成四份可以吗？", phase="confirming", slots={"quantity": 4})
+
+
+def test_zh_a_question_about_a_dish_orders_nothing(restaurant: Conversation) -> None:
+    restaurant.say("麻婆豆腐辣吗？", phase="chitchat", flow=None)
+    restaurant.say("我想点个麻婆豆腐", flow="order_food", slots={"dish": "麻婆豆腐"})
+
+
+def test_zh_checking_an_order_mid_order_switches_and_resumes(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", flow="order_food", asked="dish")
+    restaurant.say("宫保鸡丁", asked="quantity", slots={"dish": "宫保鸡丁"})
+    restaurant.say(
+        "查一下我的订单",
+        bot=["先暂停点外卖。", "请告诉我订单号，比如 DD-1234。"],
+        flow="order_status",
+        stack=["order_food"],
+    )
+    restaurant.say("DD-1234", bot_contains="要继续刚才的点外卖吗？", stack=["order_food"])
+    restaurant.say(
+        "继续刚才的",
+        flow="order_food",
+        asked="quantity",
+        stack=[],
+        slots={"dish": "宫保鸡丁", "quantity": None},
+    )
