@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .spec import Domain, fill_template
+from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
+from .state import Clarification
 
 DEFAULTS: dict[str, dict[str, str]] = {
     "en": {
@@ -17,6 +18,8 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "invalid": "Sorry, {reason}.",
         "clarify_value": "Just to check: did you mean {value} for the {slot}?",
         "clarify_options": "Did you mean {options}?",
+        "clarify_slot": "Which one should I change: {options}?",
+        "clarify_again": "Sorry, I didn't get that. {question}",
         "clarify_reference": "Which {type} do you mean?",
         "confirm": "Please confirm: {summary}. Shall I go ahead?",
         "ask_change": "What would you like to change?",
@@ -55,6 +58,8 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "invalid": "抱歉，{reason}。",
         "clarify_value": "确认一下：{slot}是{value}吗？",
         "clarify_options": "您是指{options}？",
+        "clarify_slot": "要改哪一项：{options}？",
+        "clarify_again": "抱歉，我没听明白。{question}",
         "clarify_reference": "您指的是哪个{type}？",
         "confirm": "请确认：{summary}。可以吗？",
         "ask_change": "您想修改哪一项？",
@@ -92,6 +97,50 @@ class Responses:
         self.texts = {**DEFAULTS[domain.settings.language], **domain.responses}
         #: what the bot offers when there is nothing else to say, joined once at load
         self.flow_list = self.texts["list_sep"].join(f.description for f in domain.flows.values())
+        self.offer = self.say("chitchat", flows=self.flow_list)
+        self.anything_else = self.say("anything_else")
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
+
+    def chitchat(self, last_bot: list[str]) -> str:
+        """What to say to talk that asks for no task: the list of flows once, then "Anything
+        else?" for as long as the talk goes on. Only the previous turn is known here, so the
+        previous turn's own chit-chat reply, either of the two, is what says the list was
+        given: after a task or anything else the bot said, the list comes once more."""
+        if self.offer in last_bot or self.anything_else in last_bot:
+            return self.anything_else
+        return self.offer
+
+    def clarification(self, flow: FlowSpec, c: Clarification) -> str:
+        """The question a pending clarification asks, with slots named by their labels
+        ("departure city or arrival city"), never by their raw names."""
+        names = flow.slot_names
+        joiner = self.texts["and"]
+        if c.options and all(isinstance(o, str) and o in names for o in c.options):
+            return self.say("clarify_slot", options=joiner.join(_label(flow, o) for o in c.options))
+        if c.options:
+            return self.say("clarify_options", options=joiner.join(map(display_value, c.options)))
+        return self.say("clarify_value", value=display_value(c.value), slot=_label(flow, c.slot))
+
+    def again(self, question: str) -> str:
+        """A clarifying question asked a second time, worded so it is known to be the second."""
+        return self.say("clarify_again", question=question)
+
+
+def complete(template: str, values: dict[str, Any]) -> str:
+    """``template`` filled, or "" when a field it names has no value: "Okay, booking {id}
+    stays as it is" with no id would read "booking  stays"; the caller says its generic
+    text instead."""
+    for m in TEMPLATE_FIELD.finditer(template):
+        v = values.get(m.group(1))
+        if v is None or v == "":
+            return ""
+    return fill_template(template, values)
+
+
+def _label(flow: FlowSpec, slot: str) -> str:
+    spec = flow.slot(slot)
+    return (
+        spec.description if spec is not None and spec.description else slot.replace("_", " ")
+    ).lower()

@@ -32,7 +32,7 @@ from .commands import (
 )
 from .compiler import CompiledFlow
 from .events import Recorder
-from .responses import Responses
+from .responses import Responses, complete
 from .spec import Domain, FlowSpec, SlotSpec, display_value, fill_template
 from .state import DialogueState, Task
 
@@ -79,6 +79,10 @@ class Turn:
         self._touched = False
         #: a "no" in confirming holds the task in collecting until something changes
         self._hold = False
+        #: the clarifying question pending when the turn began: still pending at the end,
+        #: it was talked past
+        task = state.active_task
+        self._pending = task.clarification if task is not None else None
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -110,6 +114,7 @@ class Turn:
     def run(self, commands: list[Command]) -> TurnGen:
         for command in commands:
             yield from self.apply(command)
+        self.settle_clarification()
         yield from self.advance()
         self.prompt()
         return self.out
@@ -160,6 +165,10 @@ class Turn:
             for name, value in slots.items():
                 self.set_slot(name, value, None, 1.0)
             return
+        if task is not None and task.clarification is not None:
+            # the user moved on: the question is moot, the task waits where it was before it
+            self.rec.emit("clarification_set", clarification=None)
+            self.fire("advance")
         if task is not None and task.phase == "executing":
             # never leave a task half-executed on the stack
             yield from self.advance()
@@ -343,6 +352,8 @@ class Turn:
             return
         if task.phase == "clarifying" and task.clarification is not None:
             c = task.clarification
+            if self.which_slot(task):
+                return  # "yes" does not say which one: asked again, then dropped
             self.rec.emit("clarification_set", clarification=None)
             self.set_slot(c.slot, c.value, c.raw_text, 1.0)
             return
@@ -369,6 +380,9 @@ class Turn:
         if task.phase == "clarifying" and task.clarification is not None:
             slot = task.clarification.slot
             self.rec.emit("clarification_set", clarification=None)
+            if self.which_slot(task):  # change neither: back to where the task was
+                self._touched = True
+                return
             self.fire("advance")
             self.rec.emit("asked_changed", slot=slot)
             spec = self.flow_of(task).spec
@@ -454,9 +468,26 @@ class Turn:
             # the user talked past the offer to resume: drop it; the task stays on the stack
             self.rec.emit("offer_resume_set", task_id=None)
         if self.task is None and not self.out.messages:
-            offer = self.r.say("chitchat", flows=self.r.flow_list)
             # said once is enough: repeating the whole list every turn only adds noise
-            self.say(self.r.say("anything_else") if offer in self.state.last_bot else offer)
+            self.say(self.r.chitchat(self.state.last_bot))
+
+    def which_slot(self, task: Task) -> bool:
+        """The pending clarification asks which slot a value was for, not whether it is right."""
+        c = task.clarification
+        names = self.flow_of(task).spec.slot_names
+        return c is not None and bool(c.options) and all(o in names for o in c.options)
+
+    def settle_clarification(self) -> None:
+        """A clarifying question is asked again once; talked past a second time, it is
+        dropped and the task goes back to where it was (confirming, or the next slot)."""
+        task = self.task
+        c = task.clarification if task is not None else None
+        if task is None or c is None or c != self._pending or self._asked:
+            return
+        question = self.r.clarification(self.flow_of(task).spec, c)
+        if self.r.again(question) in self.state.last_bot:
+            self.rec.emit("clarification_set", clarification=None)
+            self._touched = True
 
     # -- progress ------------------------------------------------------------------------
     def advance(self) -> StepGen:
@@ -529,7 +560,7 @@ class Turn:
     def fill(self, template: str | None, task: Task) -> str:
         if not template:
             return ""
-        return fill_template(template, self.flow_of(task).values(task))
+        return complete(template, self.flow_of(task).values(task))
 
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
@@ -539,17 +570,9 @@ class Turn:
         flow = self.flow_of(task)
         if task.phase == "clarifying" and task.clarification is not None:
             c = task.clarification
-            slot = flow.spec.slot(c.slot)
-            label = (slot.description if slot and slot.description else c.slot).lower()
-            if c.options:
-                self.say(
-                    self.r.say(
-                        "clarify_options",
-                        options=self.r.texts["and"].join(display_value(o) for o in c.options),
-                    )
-                )
-            else:
-                self.say(self.r.say("clarify_value", value=display_value(c.value), slot=label))
+            question = self.r.clarification(flow.spec, c)
+            # asked at the end of an earlier turn and not answered: once more, said so
+            self.say(self.r.again(question) if c == self._pending else question)
         elif task.phase == "collecting":
             missing = flow.missing(task)
             if missing:
@@ -577,8 +600,8 @@ class Turn:
         self._asked = True
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
-        if flow.spec.confirm:
-            return self.fill(flow.spec.confirm, task)
+        if flow.spec.confirm:  # an optional slot left empty still leaves a question
+            return fill_template(flow.spec.confirm, flow.values(task))
         values = flow.values(task)
         summary = ", ".join(
             f"{(s.description or s.name).replace('_', ' ')}: {display_value(values[s.name])}"

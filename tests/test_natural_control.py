@@ -1,0 +1,322 @@
+"""Yes, no, cancel and topic switches as people actually say them, turn by turn.
+
+The short scripted tests say "yes" and "no"; real users say "Yes, that's right, book it",
+"Hmm, no, cancel that" or "对，就这样下单吧", talk past a clarifying question, or ask for another
+task in the middle of a confirmation. Each test is a conversation on the example flows with a
+fixed clock (Sunday 2026-11-29), asserting what the bot said, the phase and the stacks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.commands import SetSlot, StartTask
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
+FLIGHT_CONFIRM = "Book economy class from Paris to Rome on 2026-12-04 for 1 passenger(s)?"
+HOTEL_CONFIRM = "Reserve a suite room in Paris from 2026-12-17 for 3 night(s)?"
+FOOD_CONFIRM = "确认订购2份麻婆豆腐，2026-11-30 12:00送到人民路1号吗？"
+
+
+@pytest.fixture
+def travel() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def restaurant() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
+
+
+def confirming_flight(c: Conversation) -> None:
+    c.say(
+        "book a flight from Paris to Rome on friday in economy",
+        phase="confirming",
+        bot=FLIGHT_CONFIRM,
+    )
+
+
+def confirming_hotel(c: Conversation) -> None:
+    c.say("I need a room in Paris", flow="book_hotel")
+    c.say("December 17")
+    c.say("three nights")
+    c.say("a suite", phase="confirming", bot=HOTEL_CONFIRM)
+
+
+def clarifying_which_city(c: Conversation) -> None:
+    confirming_flight(c)
+    c.say(
+        "no, make it London",
+        phase="clarifying",
+        bot="Which one should I change: departure city or arrival city?",
+    )
+
+
+def confirming_food(c: Conversation) -> None:
+    c.say("我要点两份麻婆豆腐", flow="order_food")
+    c.say("明天")
+    c.say("中午12点")
+    c.say("送到人民路1号", phase="confirming", bot=FOOD_CONFIRM)
+
+
+# -- 1. a yes with more words after it is still a yes -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, that's right, book it.",
+        "Yes, please book it.",
+        "Yeah, go ahead, thanks!",
+        "Okay, sounds good, please proceed.",
+    ],
+)
+def test_en_yes_with_polite_and_task_words_books_the_flight(
+    travel: Conversation, text: str
+) -> None:
+    confirming_flight(travel)
+    travel.say(
+        text, phase="chitchat", stack=[], bot_matches=r"^Booked! Your reference is BK-\d+\.$"
+    )
+
+
+def test_en_yes_please_reserve_it_books_the_hotel(travel: Conversation) -> None:
+    confirming_hotel(travel)
+    travel.say(
+        "Yes, please reserve it.",
+        phase="chitchat",
+        bot_matches=r"^Your room is reserved\. Reservation number HT-\d+\.$",
+    )
+
+
+def test_en_long_yes_accepts_the_offer_to_resume(travel: Conversation) -> None:
+    travel.say("I need a room in Paris", flow="book_hotel")
+    travel.say("December 17", bot="How many nights?")
+    travel.say(
+        "What's the weather in London?",
+        phase="chitchat",
+        stack=["book_hotel"],
+        bot_contains="Shall we get back to booking a hotel room?",
+    )
+    travel.say(
+        "Yes, that's right, go ahead.",
+        flow="book_hotel",
+        phase="collecting",
+        stack=[],
+        bot=["Back to booking a hotel room.", "How many nights?"],
+    )
+
+
+# -- 2. no, and cancel, however they are said ------------------------------------------------
+
+
+def test_en_hmm_no_cancel_that_cancels_the_confirmation(travel: Conversation) -> None:
+    confirming_hotel(travel)
+    travel.say(
+        "Hmm, no, cancel that.", phase="chitchat", stack=[], bot="No problem, no hotel booked."
+    )
+
+
+def test_en_hesitant_no_asks_what_to_change_and_a_second_no_cancels(travel: Conversation) -> None:
+    confirming_flight(travel)
+    travel.say("Hmm, no.", phase="collecting", bot="What would you like to change?")
+    travel.say("No.", phase="chitchat", stack=[], bot="Okay, I won't book the flight.")
+
+
+def test_en_never_mind_keep_it_never_prints_an_empty_value(travel: Conversation) -> None:
+    travel.say("Hmm, can you cancel my booking?", flow="cancel_booking")
+    reply = travel.say("Never mind, keep it.", phase="chitchat", stack=[])
+    assert "  " not in reply.text and "{" not in reply.text
+    assert reply.text == "OK, I've cancelled: cancelling a booking."
+
+
+def test_en_a_filled_cancel_message_keeps_the_flows_own_words(travel: Conversation) -> None:
+    travel.say("cancel my booking BK-1234", flow="cancel_booking", phase="confirming")
+    travel.say("no, cancel that", phase="chitchat", bot="Okay, booking BK-1234 stays as it is.")
+
+
+# -- 3. a clarifying question is not a trap --------------------------------------------------
+
+
+def test_en_clarifying_reasks_once_with_labels_then_returns_to_confirming(
+    travel: Conversation,
+) -> None:
+    clarifying_which_city(travel)
+    reply = travel.say(
+        "Do you know any nice neighbourhoods in Rome for walking around?",
+        phase="clarifying",
+        bot_contains="departure city or arrival city",
+    )
+    assert "departure_city" not in reply.text
+    travel.say("Tell me a joke.", phase="confirming", flow="book_flight", bot=FLIGHT_CONFIRM)
+    travel.say("yes", phase="chitchat", bot_matches=r"^Booked! Your reference is BK-\d+\.$")
+
+
+def test_en_clarifying_still_takes_the_answer_after_a_reask(travel: Conversation) -> None:
+    clarifying_which_city(travel)
+    travel.say("Is London nice in December?", phase="clarifying")
+    travel.say(
+        "the arrival city",
+        phase="confirming",
+        slots={"departure_city": "Paris", "arrival_city": "London"},
+        bot_contains="from Paris to London",
+    )
+
+
+def test_en_another_flow_while_clarifying_suspends_the_task(travel: Conversation) -> None:
+    clarifying_which_city(travel)
+    travel.say(
+        "Now I need a hotel in Rome.",
+        flow="book_hotel",
+        phase="collecting",
+        stack=["book_flight"],
+        slots={"city": "Rome"},
+        bot=["Let's put booking a flight on hold for a moment.", "When do you check in?"],
+    )
+    held = travel.last.state.task_stack[0]
+    assert held.clarification is None and held.phase == "confirming"
+    travel.say(
+        "back to the flight",
+        flow="book_flight",
+        phase="confirming",
+        bot_contains=FLIGHT_CONFIRM,
+    )
+
+
+def test_en_no_or_cancel_while_clarifying(travel: Conversation) -> None:
+    clarifying_which_city(travel)
+    travel.say("no", phase="confirming", bot=FLIGHT_CONFIRM, slots={"arrival_city": "Rome"})
+    travel.say("no, make it London", phase="clarifying")
+    travel.say("no, cancel that", phase="chitchat", stack=[], bot="Okay, I won't book the flight.")
+
+
+def test_en_value_clarification_is_dropped_after_one_reask(travel: Conversation) -> None:
+    travel.say(
+        "What's the weather in Tokyo next week?",
+        phase="clarifying",
+        flow="weather",
+        bot_contains="did you mean",
+    )
+    travel.say("Maybe next year I'll go to Tokyo.", phase="clarifying", bot_contains="did you mean")
+    # the date is optional: without the unsure one, the forecast is today's
+    travel.say("Haha.", phase="chitchat", bot_matches=r"^Tokyo today: ")
+
+
+# -- 4. another flow asked for in the middle of a confirmation --------------------------------
+
+
+def test_en_another_flow_while_confirming_suspends_even_after_a_no(travel: Conversation) -> None:
+    confirming_hotel(travel)
+    travel.say(
+        "No wait, I need a flight to Rome.",
+        flow="book_flight",
+        phase="collecting",
+        stack=["book_hotel"],
+        slots={"arrival_city": "Rome"},
+        bot_contains="Let's put booking a hotel room on hold for a moment.",
+        bot_not_contains="What would you like to change?",
+    )
+
+
+def test_en_the_same_flow_asked_for_while_confirming_is_not_duplicated(
+    travel: Conversation,
+) -> None:
+    confirming_hotel(travel)
+    travel.say(
+        "Okay, book a hotel in Paris after all.",
+        flow="book_hotel",
+        phase="confirming",
+        stack=[],
+        bot=HOTEL_CONFIRM,
+    )
+    travel.say("Yes, please reserve it.", phase="chitchat", bot_contains="Your room is reserved")
+
+
+# -- 5. chit-chat offers the list once --------------------------------------------------------
+
+OFFER = (
+    "I can help you with: booking a flight, booking a hotel room, cancelling a booking, "
+    "the weather forecast."
+)
+
+
+def test_en_chitchat_lists_the_flows_once_then_asks_anything_else(travel: Conversation) -> None:
+    travel.say("Haha, I'll bring an umbrella anyway.", bot=OFFER)
+    travel.say(
+        "What's a good way to get from the airport to the city centre?",
+        bot="Anything else I can help with?",
+    )
+    travel.say("Okay, sounds easy enough.", bot="Anything else I can help with?")
+    travel.say("That's fascinating, I had no idea.", bot="Anything else I can help with?")
+    travel.say("What's the weather in Paris tomorrow?", phase="chitchat", bot_contains="Paris")
+    travel.say("Nice, thanks.", bot=OFFER)  # a task came in between: the list once more
+    travel.say("Tell me a joke.", bot="Anything else I can help with?")
+
+
+def test_zh_chitchat_lists_the_flows_once(restaurant: Conversation) -> None:
+    first = restaurant.say("哈哈，你真有意思")
+    assert first.text.startswith("我可以帮您")
+    restaurant.say("今天天气不错", bot="还有什么可以帮您？")
+    restaurant.say("嘿嘿", bot="还有什么可以帮您？")
+
+
+# -- 6. the same in Chinese -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["对，就这样下单吧", "好的，帮我订", "嗯，可以，下单吧"])
+def test_zh_yes_with_task_words_places_the_order(restaurant: Conversation, text: str) -> None:
+    confirming_food(restaurant)
+    restaurant.say(text, phase="chitchat", bot_matches=r"^下单成功，订单号DD-\d+。$")
+
+
+@pytest.mark.parametrize("text", ["不对，算了", "不要了，取消吧", "嗯，不对，取消吧"])
+def test_zh_no_and_cancel_drop_the_order(restaurant: Conversation, text: str) -> None:
+    confirming_food(restaurant)
+    restaurant.say(text, phase="chitchat", stack=[], bot="好的，这单不下了。")
+
+
+def test_zh_hesitant_no_asks_what_to_change(restaurant: Conversation) -> None:
+    confirming_food(restaurant)
+    restaurant.say(
+        "嗯，不对", phase="collecting", bot="您想修改哪一项？", slots={"address": "人民路1号"}
+    )
+
+
+def test_zh_another_flow_while_confirming_suspends_the_order(restaurant: Conversation) -> None:
+    confirming_food(restaurant)
+    restaurant.say(
+        "不对，我要先查询订单",
+        flow="order_status",
+        stack=["order_food"],
+        bot=["先暂停点外卖。", "请告诉我订单号，比如 DD-1234。"],
+    )
+
+
+def test_zh_clarifying_reasks_once_then_switches_or_returns(restaurant: Conversation) -> None:
+    restaurant.apply(
+        [
+            StartTask(flow="order_food", slots={"quantity": 2}),
+            SetSlot(slot="dish", value="麻婆豆腐", confidence=0.5),
+        ],
+        phase="clarifying",
+        bot_contains="麻婆豆腐",
+    )
+    restaurant.say("今天天气真好", phase="clarifying", bot_contains="麻婆豆腐")
+    restaurant.say("哈哈", phase="collecting", flow="order_food", bot="您想点什么菜？")
+    restaurant.apply(
+        [SetSlot(slot="dish", value="水煮鱼", confidence=0.5)],
+        phase="clarifying",
+        bot_contains="水煮鱼",
+    )
+    restaurant.say(
+        "对了，我要退款",
+        flow="refund",
+        stack=["order_food"],
+        bot=["先暂停点外卖。", "请告诉我订单号，比如 DD-1234。"],
+    )
+    assert restaurant.last.state.task_stack[0].clarification is None
