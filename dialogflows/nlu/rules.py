@@ -208,7 +208,8 @@ class RuleUnderstander:
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits and weak:
                 hits = self._by_value(t)
-            if hits and mood(t.lex, t.raw, t.norm).asking:  # "how long is a flight to Tokyo?"
+            # "how long is a flight to Tokyo?" books nothing
+            if self.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
                 hits = self.triggers.informational(hits)
             return self._start(t, hits) if hits else []
         task, flow = t.task, t.flow
@@ -244,7 +245,7 @@ class RuleUnderstander:
             asks = self.replies[t.lex.language].asks_for_something(t.norm)
             hits = hits or self.triggers.weak(scanned, names=asks)
         others = [h for h in hits if h.flow != flow.name]
-        if others and mood(t.lex, t.raw, t.norm).asking:
+        if self.triggers.books(others) and mood(t.lex, t.raw, t.norm).asking:
             others = self.triggers.informational(others)
         # a value for the asked slot holds the task, unless another flow's trigger phrase
         # is what the message is about ("what's the weather in Rome next Friday?")

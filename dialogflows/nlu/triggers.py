@@ -159,6 +159,11 @@ class TriggerIndex:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
 
+    def books(self, hits: list[TriggerHit]) -> bool:
+        """Some hit is a flow that books or cancels: only then does the message's mood
+        (question or request) need reading."""
+        return any(h.flow in self.transactional for h in hits)
+
     def informational(self, hits: list[TriggerHit]) -> list[TriggerHit]:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
