@@ -153,10 +153,18 @@ class Replies:
         self.kinds = {p: frozenset(k) for p, k in kinds.items()}
         self.words = PhraseSet.build(list(self.kinds))
         self.requests = PhraseSet.build([str(w) for w in lex.raw.get("requests") or []])
+        #: the last message tokenized: one turn asks about the same message several times
+        self._last: tuple[str, list[frozenset[str]], int] = ("", [], 0)
 
     def tokens(self, norm: str) -> tuple[list[frozenset[str]], int]:
         """The kinds of the reply words ``norm`` starts with, greedily longest first, and
         where the first word that is not one stands (``len(norm)`` when all are)."""
+        one = self.kinds.get(norm)
+        if one is not None:  # "yes", "好的": the whole message is one reply word
+            return [one], len(norm)
+        last = self._last
+        if last[0] == norm:
+            return last[1], last[2]
         rx = self.words.regex
         out: list[frozenset[str]] = []
         pos, size = 0, len(norm)
@@ -170,6 +178,7 @@ class Replies:
             pos = m.end()
             if pos < size and norm[pos] == " ":
                 pos += 1
+        self._last = (norm, out, pos)
         return out, pos
 
     def only(self, norm: str, allowed: frozenset[str]) -> bool:
@@ -181,13 +190,19 @@ class Replies:
         """The whole message is a ``kind`` (yes or no) answer: words of that kind, polite
         and hesitation words around them, nothing else ("Yes, that's right, book it",
         "Hmm, no", "好的，帮我订")."""
-        if not norm:
-            return False
+        one = self.kinds.get(norm)
+        if one is not None:  # the common case, "yes" or "好的": one dictionary lookup
+            return kind in one
         found, pos = self.tokens(norm)
-        if pos != len(norm) or not found:
+        if not found or pos != len(norm):
             return False
-        allowed = frozenset({kind, SOFT})
-        return all(k & allowed for k in found) and any(kind in k for k in found)
+        seen = False
+        for k in found:
+            if kind in k:
+                seen = True
+            elif SOFT not in k:
+                return False
+        return seen
 
     def leads_with(self, kind: str, norm: str) -> bool:
         """After any hesitation or polite words, the message opens with a ``kind`` word:
