@@ -183,6 +183,8 @@ def test_a_question_about_a_flight_does_not_interrupt_the_hotel(travel: Conversa
         stack=[],
         slots={"city": "Paris"},
     )
+    # the asked slot's answer phrased as a question is still an answer
+    travel.say("how about December 17?", asked="nights", slots={"check_in": "2026-12-17"})
 
 
 # -- Chinese ---------------------------------------------------------------------------------
@@ -208,6 +210,21 @@ def test_zh_questions_naming_the_order_change_nothing_while_confirming(
         restaurant.say(asked, phase="confirming", flow="order_food", slots=expected)
     # asked as a request, a question still corrects
     restaurant.say("改成四份可以吗？", phase="confirming", slots={"quantity": 4})
+
+
+def test_zh_a_question_naming_another_dish_keeps_the_order_while_collecting(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我要点两份宫保鸡", asked="delivery_date", slots={"dish": "宫保鸡丁"})
+    restaurant.say("麻婆豆腐好吃吗？", asked="delivery_date", slots={"dish": "宫保鸡丁"})
+    # the asked date, asked back as a question, still answers
+    restaurant.say("后天送可以吗？", asked="delivery_time", slots={"delivery_date": "2026-12-01"})
+    # nothing but values replaces a filled one
+    restaurant.say(
+        "明天晚上7点",
+        asked="address",
+        slots={"delivery_date": "2026-11-30", "delivery_time": "19:00", "dish": "宫保鸡丁"},
+    )
 
 
 def test_zh_a_question_about_a_dish_orders_nothing(restaurant: Conversation) -> None:
