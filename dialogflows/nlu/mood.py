@@ -73,6 +73,7 @@ class MoodReader:
 
 
 _readers: dict[int, tuple[Lexicon, MoodReader]] = {}
+_MAX_READERS = 64
 _lock = threading.Lock()
 
 
@@ -82,6 +83,8 @@ def reader(lex: Lexicon) -> MoodReader:
     if got is not None and got[0] is lex:
         return got[1]
     with _lock:
+        if len(_readers) >= _MAX_READERS:  # lexicons are cached too; a few are ever alive
+            _readers.clear()
         made = MoodReader(lex)
         _readers[id(lex)] = (lex, made)
         return made
