@@ -223,6 +223,26 @@ def test_en_another_flow_while_confirming_suspends_even_after_a_no(travel: Conve
     )
 
 
+def test_en_a_flow_asked_for_by_name_switches_a_name_in_passing_does_not(
+    travel: Conversation,
+) -> None:
+    travel.say("book a flight from Paris to Rome", bot="What day do you want to leave?")
+    travel.say(
+        "I want to arrive early because of my hotel.",
+        flow="book_flight",
+        stack=[],
+        bot="What day do you want to leave?",
+    )
+    travel.say("friday", phase="collecting")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "Hmm, I want a hotel there too.",
+        flow="book_hotel",
+        stack=["book_flight"],
+        bot_contains="Let's put booking a flight on hold for a moment.",
+    )
+
+
 def test_en_the_same_flow_asked_for_while_confirming_is_not_duplicated(
     travel: Conversation,
 ) -> None:

@@ -241,9 +241,10 @@ class RuleUnderstander:
             and any(isinstance(c, SetSlot) for c in answer_cmds)
             and (asked is not None and (asked.type != _TEXT or self.parser(flow, asked).choices))
         )
-        if not typed_answer:  # "Now I need a hotel": a flow's name asked for switches too
-            asks = self.replies[t.lex.language].asks_for_something(t.norm)
-            hits = hits or self.triggers.weak(scanned, names=asks)
+        if not typed_answer and not hits:
+            hits = self.triggers.weak(scanned) or self.replies[t.lex.language].requested(
+                scanned, self.triggers.name_words
+            )  # "Now I need a hotel": a flow's name asked for switches too
         others = [h for h in hits if h.flow != flow.name]
         if self.triggers.books(others) and mood(t.lex, t.raw, t.norm).asking:
             others = self.triggers.informational(others)
