@@ -23,7 +23,7 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 from dialogflows import Dispatcher, FixedClock  # noqa: E402
-from dialogflows.replay import (  # noqa: E402
+from dialogflows.datasets import (  # noqa: E402
     ReplayTotals,
     load_dialogues,
     load_schemas,

@@ -129,3 +129,19 @@ def test_readme_pipe_example_prints_replies() -> None:
     lines = out.stdout.splitlines()
     assert lines[0] == "bot: Where are you flying from?"
     assert lines[1] == "bot: What day do you want to leave?"
+
+
+def test_importing_every_module_keeps_the_public_names() -> None:
+    """A subpackage named like a public function would replace it once imported
+    (``dialogflows.replay`` the function vs a ``replay`` subpackage)."""
+    import importlib
+    import pkgutil
+
+    import dialogflows
+
+    for info in pkgutil.walk_packages(dialogflows.__path__, "dialogflows."):
+        if info.name.endswith((".server", ".llm_client", ".fake_llm")):
+            continue  # optional extras
+        importlib.import_module(info.name)
+    for name in dialogflows.__all__:
+        assert not isinstance(getattr(dialogflows, name), type(dialogflows)), name

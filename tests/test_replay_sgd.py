@@ -14,7 +14,7 @@ import pytest
 
 from dialogflows import Dispatcher, FixedClock
 from dialogflows.checks import check_domain
-from dialogflows.replay import (
+from dialogflows.datasets import (
     ReplayTotals,
     flow_name,
     load_dialogues,
@@ -23,7 +23,7 @@ from dialogflows.replay import (
     schema_domain,
     sgd_dir,
 )
-from dialogflows.replay.sgd_schema import ENV_VAR
+from dialogflows.datasets.sgd_schema import ENV_VAR
 from dialogflows.spec import Domain, SlotType
 from dialogflows.yaml_source import SourceMap
 
