@@ -74,6 +74,7 @@ def confirming_food(c: Conversation) -> None:
         "Yes, please book it.",
         "Yeah, go ahead, thanks!",
         "Okay, sounds good, please proceed.",
+        "Sure, go ahead and book it right away.",
     ],
 )
 def test_en_yes_with_polite_and_task_words_books_the_flight(
@@ -288,7 +289,9 @@ def test_zh_chitchat_lists_the_flows_once(restaurant: Conversation) -> None:
 # -- 6. the same in Chinese -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", ["对，就这样下单吧", "好的，帮我订", "嗯，可以，下单吧"])
+@pytest.mark.parametrize(
+    "text", ["对，就这样下单吧", "好的，帮我订", "嗯，可以，下单吧", "那就这样吧"]
+)
 def test_zh_yes_with_task_words_places_the_order(restaurant: Conversation, text: str) -> None:
     confirming_food(restaurant)
     restaurant.say(text, phase="chitchat", bot_matches=r"^下单成功，订单号DD-\d+。$")
@@ -300,11 +303,10 @@ def test_zh_no_and_cancel_drop_the_order(restaurant: Conversation, text: str) ->
     restaurant.say(text, phase="chitchat", stack=[], bot="好的，这单不下了。")
 
 
-def test_zh_hesitant_no_asks_what_to_change(restaurant: Conversation) -> None:
+@pytest.mark.parametrize("text", ["嗯，不对", "呃，不太对"])
+def test_zh_hesitant_no_asks_what_to_change(restaurant: Conversation, text: str) -> None:
     confirming_food(restaurant)
-    restaurant.say(
-        "嗯，不对", phase="collecting", bot="您想修改哪一项？", slots={"address": "人民路1号"}
-    )
+    restaurant.say(text, phase="collecting", bot="您想修改哪一项？", slots={"address": "人民路1号"})
 
 
 def test_zh_another_flow_while_confirming_suspends_the_order(restaurant: Conversation) -> None:

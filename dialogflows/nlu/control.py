@@ -127,13 +127,14 @@ def strip_trailing(text: str, lex: Lexicon) -> str:
 
 
 #: what a reply is made of: its kinds of words, and the lexicon lists they come from.
-#: ``proceed`` ("book it", "下单") and ``hesitations`` ("hmm", "嗯") are lexicon lists too.
+#: ``proceed`` ("book it", "下单"), ``hesitations`` ("hmm", "嗯") and ``answer_fillers``
+#: ("and", "right away", "那就") are lexicon lists too.
 YES, NO, CANCEL, SOFT = "yes", "no", "cancel", "soft"
 REPLY_KINDS: dict[str, tuple[str, ...]] = {
     YES: ("affirm", "proceed"),
     NO: ("deny",),
     CANCEL: ("cancel",),
-    SOFT: ("fillers_trail", "thanks", "hesitations"),
+    SOFT: ("fillers_trail", "thanks", "hesitations", "answer_fillers"),
 }
 #: the words that may stand around a cancel phrase and still leave it the whole answer
 ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
