@@ -38,7 +38,7 @@ class Settings(_Spec):
     """Domain-wide settings; every flow file may set them, the first one wins per key."""
 
     language: Literal["en", "zh"] = "en"
-    window: int = Field(default=6, ge=1, le=200, description="turns kept verbatim")
+    window: int = Field(default=4, ge=1, le=200, description="turns kept verbatim")
     max_task_depth: int = Field(default=3, ge=1, le=20)
     confidence_threshold: float = Field(default=0.6, ge=0.0, le=1.0)
     entity_stack_size: int = Field(default=10, ge=1, le=100)
