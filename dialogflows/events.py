@@ -164,6 +164,7 @@ def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _task_ended(s: DialogueState, d: dict[str, Any]) -> None:
+    s.__dict__["last_task"] = s.active_task
     s.__dict__["active_task"] = None
 
 

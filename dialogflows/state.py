@@ -17,7 +17,7 @@ from urllib.parse import quote, unquote
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: last_task
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
@@ -122,6 +122,9 @@ class DialogueState(_Model):
     turn: int = 0
     active_task: Task | None = None
     task_stack: list[Task] = Field(default_factory=list)
+    #: the task that ended most recently, as it ended (phase, slots, results): what a
+    #: follow-up such as "and in Berlin?" or "the same again" builds on
+    last_task: Task | None = None
     entity_stack: list[Entity] = Field(default_factory=list)
     beliefs: dict[str, Belief] = Field(default_factory=dict)
     window: list[Message] = Field(default_factory=list)

@@ -166,6 +166,9 @@ def test_confirm_never_executes_without_yes(conv: Conversation, bot: Dispatcher)
     assert reply.state.task_stack == []
     assert [e.type + ":" + str(e.value) for e in reply.state.entity_stack][-1] == "booking:BK-1"
     assert len(bot.calls) == 1  # type: ignore[attr-defined]
+    last = reply.state.last_task  # what a follow-up ("and in Berlin?") builds on
+    assert last is not None and last.flow == "book_flight" and last.phase == "done"
+    assert last.value("departure_city") == "Paris" and last.results
 
 
 def test_invalid_value_is_refused_with_reason_and_reasked(conv: Conversation) -> None:
