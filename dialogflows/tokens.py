@@ -40,6 +40,10 @@ _CJK = re.compile(
     "\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7af\uf900-\ufaff"
     "\ufe30-\ufe4f\uff00-\uffef\U00020000-\U0003134f]"
 )
+# Counting goes by runs, not characters: ASCII runs are cut out first (a prompt is mostly
+# ASCII with the odd "°C" or name), then the CJK runs of what is left; no list is built.
+_ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
+_CJK_RUNS = re.compile(_CJK.pattern + "+")
 
 
 @runtime_checkable
@@ -72,7 +76,8 @@ class EstimateCounter:
         per = self.chars_per_token
         if text.isascii():  # the common case needs no scan
             return (len(text) + per - 1) // per
-        cjk = len(_CJK.findall(text))
+        rest = _ASCII_RUNS.sub("", text)
+        cjk = len(rest) - len(_CJK_RUNS.sub("", rest))
         return cjk + (len(text) - cjk + per - 1) // per
 
     def count_messages(self, messages: Iterable[Mapping[str, str]]) -> int:

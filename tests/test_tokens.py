@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dialogflows import tokens
 from dialogflows.tokens import (
@@ -87,3 +89,10 @@ def test_tiktoken_counter_with_a_local_encoding() -> None:
         c.count_messages([{"role": "user", "content": "hi"}])
         == REPLY_PRIMING + MESSAGE_OVERHEAD + 2
     )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab c.°é—你好。、ｱ한\U00020001\u3000\n"), max_size=60))
+def test_estimate_counts_by_runs_as_it_would_character_by_character(text: str) -> None:
+    cjk = sum(1 for ch in text if tokens._CJK.fullmatch(ch))
+    assert EstimateCounter().count(text) == cjk + (len(text) - cjk + 3) // 4
