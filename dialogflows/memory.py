@@ -144,18 +144,25 @@ def _flat(value: Any) -> str:
     return text if len(text) <= _VALUE_CHARS else text[: _VALUE_CHARS - 1] + "…"
 
 
-def _note(task: Task) -> str:
+def _values(task: Task) -> str:
+    """`` (name=value, ...)`` of a task's filled slots, or nothing."""
     filled = ", ".join(
         f"{name}={_flat(slot.value)}" for name, slot in task.slots.items() if slot.value is not None
     )
-    return f"t{task.started_turn}- {task.flow} #{task.id}" + (f" ({filled})" if filled else "")
+    return f" ({filled})" if filled else ""
+
+
+def _note(task: Task) -> str:
+    return f"t{task.started_turn}- {task.flow} #{task.id}{_values(task)}"
 
 
 def _outcome(note: re.Match[str], state: DialogueState) -> str:
     """The outcome line of a task whose note outlived it: it ended in this turn.
 
     What became of it is what the bot said when it ended ("Booked! Your reference is BK-1886.",
-    "Okay, I won't book the flight."), without the questions that followed.
+    "Okay, I won't book the flight."), without the questions that followed. Its values are
+    those of ``state.last_task`` when that is the task (a value given in the very turn it
+    ended counts), else the note's, from the fold before.
     """
     said = [
         s.strip()
@@ -167,6 +174,9 @@ def _outcome(note: re.Match[str], state: DialogueState) -> str:
     text = " ".join(" ".join(said).split())  # a value in the bot's words may hold \u2028
     if len(text) > _OUTCOME_CHARS:
         text = text[: _OUTCOME_CHARS - 1] + "…"
+    last = state.last_task  # the task as it ended: values given in its last turn too
+    if last is not None and last.id == note.group(3):
+        return f"t{note.group(1)}-{state.turn} {last.flow}{_values(last)}: {text or last.phase}"
     return f"t{note.group(1)}-{state.turn} {note.group(2)}{note.group(4)}: {text or 'ended'}"
 
 

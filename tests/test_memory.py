@@ -227,6 +227,15 @@ flows:
     results: [booking_id]
     done: "Booked! Your reference is {booking_id}."
     cancelled: "Okay, I won't book the flight."
+  order_taxi:
+    description: ordering a taxi
+    triggers: [order a taxi]
+    slots:
+      - {name: city, type: enum, entity: city, prompt: Which city?}
+      - {name: day, type: date, prompt: Which day?}
+    action: order_taxi
+    results: [ref]
+    done: "Taxi ordered, reference {ref}."
 """
 
 
@@ -239,6 +248,10 @@ def flight_bot(tmp_path: Path) -> Dispatcher:
     @bot.action("book_flight")
     def book(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
         return {"booking_id": "BK-1886"}
+
+    @bot.action("order_taxi")
+    def taxi(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        return {"ref": "TX-42"}
 
     return bot
 
@@ -349,3 +362,16 @@ def test_user_text_cannot_forge_a_summary_line() -> None:
     lines = summary.splitlines()
     assert [ln.split(":")[0] for ln in lines] == ["t1 user", "t2 user", "t3 user"]
     assert summary_lines(summary) == lines  # nothing hidden, nothing finished
+
+
+def test_an_outcome_has_the_values_given_in_the_turn_the_task_ended(tmp_path: Path) -> None:
+    bot = flight_bot(tmp_path)
+    say(bot, "hello")
+    say(bot, "hi again")
+    say(bot, "I need a taxi in Oslo.", StartTask(flow="order_taxi", slots={"city": "Oslo"}))
+    say(bot, "On December 2.", SetSlot(slot="day", value="2026-12-02"))  # no confirm: done
+    for filler in ("ok", "fine"):
+        shown = say(bot, filler)
+    assert shown == [
+        '- "t3-4 order_taxi (city=Oslo, day=2026-12-02): Taxi ordered, reference TX-42."'
+    ]
