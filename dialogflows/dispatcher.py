@@ -13,7 +13,6 @@ import importlib.util
 import re
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -41,19 +40,46 @@ F = TypeVar("F", bound=ActionFn)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
 
-@dataclass
 class Reply:
-    """The result of one turn."""
+    """The result of one turn: what the bot says, the new state, its events and the prompt.
 
-    messages: list[str]
-    state: DialogueState
-    prompt: list[dict[str, str]]
-    events: list[Event] = field(default_factory=list)
-    commands: list[Command] = field(default_factory=list)
+    ``prompt`` is rendered on first read, from this turn's state (which later turns never
+    change: they work on copies). A bot that only sends ``messages``, or an HTTP client that
+    does not ask for the prompt, never pays for rendering it.
+    """
+
+    __slots__ = ("_prompt", "_render", "commands", "events", "messages", "state")
+
+    def __init__(
+        self,
+        messages: list[str],
+        state: DialogueState,
+        prompt: list[dict[str, str]] | None = None,
+        events: list[Event] | None = None,
+        commands: list[Command] | None = None,
+        *,
+        render: Callable[[], list[dict[str, str]]] | None = None,
+    ) -> None:
+        self.messages = messages
+        self.state = state
+        self.events = events if events is not None else []
+        self.commands = commands if commands is not None else []
+        self._prompt = prompt
+        self._render = render
+
+    @property
+    def prompt(self) -> list[dict[str, str]]:
+        if self._prompt is None:
+            self._prompt = self._render() if self._render is not None else []
+            self._render = None
+        return self._prompt
 
     @property
     def text(self) -> str:
         return "\n".join(self.messages)
+
+    def __repr__(self) -> str:
+        return f"Reply(messages={self.messages!r}, phase={self.state.phase!r})"
 
 
 class Dispatcher:
@@ -292,7 +318,7 @@ class Dispatcher:
 
     def _refuse(self, session_id: str, user_id: str | None, message: str) -> Reply:
         state = self.state(session_id, user_id)
-        return Reply([message], state, self.renderer.render(state, None), [], [])
+        return Reply([message], state, render=partial(self.renderer.render, state, None))
 
     def _load(self, session_id: str, user_id: str | None) -> DialogueState | None:
         return self.store.load(session_key(user_id, session_id))
@@ -355,7 +381,13 @@ class Dispatcher:
         commands: list[Command],
         text: str | None,
     ) -> Reply:
-        return Reply(out.messages, state, self.renderer.render(state, text), rec.events, commands)
+        return Reply(
+            out.messages,
+            state,
+            events=rec.events,
+            commands=commands,
+            render=partial(self.renderer.render, state, text),
+        )
 
     def _coerce(
         self, flow: str, slot: SlotSpec, value: Any, now: datetime

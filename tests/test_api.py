@@ -7,10 +7,12 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import dialogflows
+from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
 from dialogflows.test_runner import run_tests
 
@@ -145,3 +147,23 @@ def test_importing_every_module_keeps_the_public_names() -> None:
         importlib.import_module(info.name)
     for name in dialogflows.__all__:
         assert not isinstance(getattr(dialogflows, name), type(dialogflows)), name
+
+
+def test_the_prompt_is_rendered_on_first_read_and_shows_that_turn() -> None:
+    """A later turn must not change an earlier reply's prompt (it is rendered lazily)."""
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel")
+    calls: list[int] = []
+    render = bot.renderer.render
+
+    def counting(state: Any, text: str | None) -> list[dict[str, str]]:
+        calls.append(1)
+        return render(state, text)
+
+    bot.renderer.render = counting  # type: ignore[method-assign]
+    first = bot.handle("s", "I want to book a flight from Paris to Rome")
+    assert calls == []  # nothing rendered for a bot that only reads messages
+    bot.handle("s", "next friday")
+    prompt = first.prompt
+    assert calls == [1] and first.prompt is prompt
+    assert prompt[-1] == {"role": "user", "content": "I want to book a flight from Paris to Rome"}
+    assert "depart_date" in prompt[0]["content"] and "2026" not in prompt[0]["content"]
