@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dialogflows import Dispatcher
 from dialogflows.commands import Affirm, Cancel, ChitChat, Command, CorrectSlot, SetSlot, StartTask
@@ -375,3 +379,25 @@ def test_an_outcome_has_the_values_given_in_the_turn_the_task_ended(tmp_path: Pa
     assert shown == [
         '- "t3-4 order_taxi (city=Oslo, day=2026-12-02): Taxi ordered, reference TX-42."'
     ]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["user", "assistant"]), st.text(max_size=120)),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_any_text_folds_into_a_bounded_summary_of_prefixed_lines(
+    said: list[tuple[str, str]],
+) -> None:
+    s = ExtractiveSummarizer(max_chars=200)
+    summary = ""
+    for turn, (role, text) in enumerate(said, 1):
+        msg = Message(role=role, content=text, turn=turn)  # type: ignore[arg-type]
+        summary = s.fold(summary, [msg], state_with([]))
+        visible = summary_lines(summary)
+        assert sum(len(ln) + 1 for ln in visible) <= 200
+        assert all(re.match(r"t\d+ (user|bot): \S", ln) for ln in visible)
+        assert visible == summary.splitlines()  # no task ran: no notes
