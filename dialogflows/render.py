@@ -155,6 +155,7 @@ class Renderer:
         self._summary_cache: tuple[str, list[str], list[int]] = ("", [], [])
         self._summary_text: tuple[str, str] = ("", "")
         self._costs: dict[str, int] = {}  # message text -> its tokens with the overhead
+        self._line_costs: dict[str, int] = {}  # quoted summary line -> its tokens
         self._template: Any = None
         if template_path:
             self._template = _load_template(template_path)
@@ -291,8 +292,17 @@ class Renderer:
         cached = self._summary_cache
         if cached[0] == summary:
             return cached[1], cached[2]
-        lines = [quote(ln) for ln in summary_lines(summary)]
-        costs = [self.counter.count(ln) + 1 for ln in lines]
+        # a fold adds or shortens a line or two: the others are quoted and sized already
+        lines = [quote_value(ln) for ln in summary_lines(summary)]
+        sized = self._line_costs
+        if len(sized) >= _CACHE_SIZE:
+            sized.clear()
+        costs: list[int] = []
+        for ln in lines:
+            cost = sized.get(ln)
+            if cost is None:
+                cost = sized[ln] = self.counter.count(ln) + 1
+            costs.append(cost)
         self._summary_cache = (summary, lines, costs)  # one tuple: atomic for other threads
         return lines, costs
 
