@@ -33,8 +33,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from dialogflows import Dispatcher  # noqa: E402
+from dialogflows.state import DialogueState  # noqa: E402
 from dialogflows.tokens import REPLY_PRIMING, TokenCounter, default_counter  # noqa: E402
 
+#: Renders timed per turn; the best one is reported (see ``_render_us``).
+RENDER_REPEATS = 20
 #: Keyword of each constraint said in turns 1-5; it must be in the prompt at every turn after.
 CONSTRAINTS = {"budget": "5000", "allergy": "seafood", "night flights": "night", "seat": "window"}
 
@@ -172,9 +175,7 @@ def main() -> int:
         )
     for turn, text in enumerate(SCRIPT, 1):
         reply = bot.handle("s1", text, user_id="u1")
-        start = time.perf_counter()
-        bot.renderer.render(reply.state, text)
-        render_us.append((time.perf_counter() - start) * 1e6)
+        render_us.append(_render_us(bot, reply.state, text))
 
         ours = counter.count_messages(reply.prompt)
         history.append({"role": "user", "content": text})
@@ -205,7 +206,8 @@ def main() -> int:
     render_us.sort()
     print()
     print(
-        f"render: median {render_us[len(render_us) // 2]:.0f} µs, p95 {render_us[int(len(render_us) * 0.95)]:.0f} µs"
+        f"render (best of {RENDER_REPEATS} per turn): median {render_us[len(render_us) // 2]:.0f} µs, "
+        f"p95 {render_us[int(len(render_us) * 0.95)]:.0f} µs"
     )
     print(
         f"{'PASS' if growth_ok else 'FAIL'}: prompt at turn 100 = {at100} tokens <= turn 15 ({at15}) + 20% = {at15 * 1.2:.0f}"
@@ -227,6 +229,17 @@ def main() -> int:
         f"{'PASS' if injection_ok else 'FAIL'}: injection tests (pytest tests/test_render.py -k 'inert or cannot_change')"
     )
     return 0 if growth_ok and saving >= 0.75 and constraints_ok and injection_ok else 1
+
+
+def _render_us(bot: Dispatcher, state: DialogueState, text: str) -> float:
+    """Best of ``RENDER_REPEATS`` renders of this turn's state: a shared machine's noise
+    only ever adds time, so the best is the closest to what rendering costs."""
+    best = float("inf")
+    for _ in range(RENDER_REPEATS):
+        start = time.perf_counter()
+        bot.renderer.render(state, text)
+        best = min(best, time.perf_counter() - start)
+    return best * 1e6
 
 
 def _breakdown(prompt: list[dict[str, str]], counter: TokenCounter) -> str:
