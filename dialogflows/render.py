@@ -79,11 +79,12 @@ def quote(text: str) -> str:
     return quoted
 
 
-#: Quoted forms of the strings rendered lately: the same values (beliefs, entities, slot
-#: values, names) are rendered turn after turn. Bounded; cleared whole when full.
+#: Quoted forms of the short strings rendered lately: the same values (beliefs, entities,
+#: slot values, names) are rendered turn after turn. Bounded; cleared whole when full.
 _QUOTED: dict[str, str] = {}
 _NAMES: dict[str, str] = {}
-_CACHE_SIZE = 4096
+_CACHE_SIZE = 2048
+_CACHED_CHARS = 200
 
 
 def quote_value(value: Any) -> str:
@@ -91,9 +92,11 @@ def quote_value(value: Any) -> str:
     if type(value) is str:
         quoted = _QUOTED.get(value)
         if quoted is None:
-            if len(_QUOTED) >= _CACHE_SIZE:
-                _QUOTED.clear()
-            quoted = _QUOTED[value] = quote(value)
+            quoted = quote(value)
+            if len(value) <= _CACHED_CHARS:  # a long one is rare, and dear to keep
+                if len(_QUOTED) >= _CACHE_SIZE:
+                    _QUOTED.clear()
+                _QUOTED[value] = quoted
         return quoted
     if isinstance(value, bool):
         return "true" if value else "false"
