@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .nlu.farewells import FarewellReader
 from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
 from .state import Clarification
 
@@ -23,7 +24,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "clarify_reference": "Which {type} do you mean?",
         "confirm": "Please confirm: {summary}. Shall I go ahead?",
         "ask_change": "What would you like to change?",
-        "cancelled": "OK, I've cancelled: {flow}.",
+        "cancelled": "OK, {flow} is cancelled.",
         "nothing_to_cancel": "There is nothing to cancel right now.",
         "suspended": "Let's put {flow} on hold for a moment.",
         "offer_resume": "Shall we get back to {flow}?",
@@ -43,6 +44,10 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "empty": "I didn't get any text. Could you say that again?",
         "too_long": "That message is too long for me (over {limit} characters). Could you shorten it?",
         "belief_noted": "Noted: {key} {value}.",
+        "belief_noted_about": "Noted: {key} — {value}.",
+        "belief_noted_name": "Nice to meet you, {value}.",
+        "farewell": "Goodbye!",
+        "farewell_pending": "Goodbye! I'll keep {flow} on hold for when you come back.",
         "invariant_kept": (
             "You told me earlier that your {key} is {old}. If that has changed, "
             "please say so explicitly, e.g. “my {key} is now {value}”."
@@ -80,12 +85,30 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "empty": "没有收到内容，请再说一遍。",
         "too_long": "消息太长了（超过{limit}个字符），请精简一下。",
         "belief_noted": "记下了：{key} {value}。",
+        "belief_noted_about": "记下了：{key}{value}。",
+        "belief_noted_name": "您好，{value}！",
+        "farewell": "再见！",
+        "farewell_pending": "再见！{flow}先给您留着，回来可以继续。",
         "invariant_kept": "您之前说过{key}是{old}。如果有变化，请明确告诉我，例如“{key}改成{value}”。",
         "unknown_flow": "抱歉，这个我帮不上忙。",
         "nothing_to_repeat": "我还没有说过话。",
         "ok": "好的。",
         "and": "还是",
         "list_sep": "、",
+    },
+}
+
+
+#: how a belief's key reads in a message; other keys read as written, "_" as spaces.
+#: ``avoid:<thing>`` and ``prefer:<thing>`` are read by their part before the colon.
+BELIEF_LABELS: dict[str, dict[str, str]] = {
+    "en": {},
+    "zh": {
+        "budget": "预算",
+        "allergy": "过敏原",
+        "avoid": "不要",
+        "prefer": "偏好",
+        "name": "名字",
     },
 }
 
@@ -99,6 +122,8 @@ class Responses:
         self.flow_list = self.texts["list_sep"].join(f.description for f in domain.flows.values())
         self.offer = self.say("chitchat", flows=self.flow_list)
         self.anything_else = self.say("anything_else")
+        self.labels = BELIEF_LABELS.get(domain.settings.language, {})
+        self.farewells = FarewellReader(tuple(domain.settings.lexicons))
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
@@ -111,6 +136,31 @@ class Responses:
         if self.offer in last_bot or self.anything_else in last_bot:
             return self.anything_else
         return self.offer
+
+    def label(self, key: str) -> str:
+        """A belief's key as a message says it: "budget", "avoid" (of ``avoid:fly at
+        night``), "预算"."""
+        kind = key.partition(":")[0]
+        return self.labels.get(kind) or kind.replace("_", " ")
+
+    def belief_noted(self, key: str, value: Any) -> str:
+        """The acknowledgement of a belief: "Noted: budget 5000 USD.", "Noted: avoid — fly
+        at night." (a keyed belief holds its thing as its value: it is not said twice)."""
+        shown = display_value(value)
+        if key == "name":
+            return self.say("belief_noted_name", value=shown)
+        if ":" in key:
+            return self.say("belief_noted_about", key=self.label(key), value=shown)
+        return self.say("belief_noted", key=self.label(key), value=shown)
+
+    def farewell(self, text: str | None, pending: str | None) -> str | None:
+        """Goodbye, when ``text`` says it; ``pending`` is the description of a task left
+        open, which stays as it is for when the user comes back."""
+        if not self.farewells.said(text):
+            return None
+        if pending is not None:
+            return self.say("farewell_pending", flow=pending)
+        return self.say("farewell")
 
     def clarification(self, flow: FlowSpec, c: Clarification) -> str:
         """The question a pending clarification asks, with slots named by their labels

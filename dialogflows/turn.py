@@ -152,7 +152,7 @@ class Turn:
                 self.say(self.r.say("nothing_to_repeat"))
             self._asked = True
         elif isinstance(c, ChitChat):
-            self.chitchat()
+            self.chitchat(c.text)
 
     # -- tasks ---------------------------------------------------------------------------
     def start(self, flow: str, slots: dict[str, Any]) -> StepGen:
@@ -411,7 +411,7 @@ class Turn:
             self.say(
                 self.r.say(
                     "invariant_kept",
-                    key=c.key,
+                    key=self.r.label(c.key),
                     old=display_value(old.value),
                     value=display_value(c.value),
                 )
@@ -430,7 +430,7 @@ class Turn:
         if c.lasting:
             self.out.lasting_changed = True
         if self.task is None:
-            self.say(self.r.say("belief_noted", key=c.key, value=display_value(c.value)))
+            self.say(self.r.belief_noted(c.key, c.value))
 
     def clarify(self, c: Clarify) -> None:
         task = self.task
@@ -463,10 +463,17 @@ class Turn:
             self.rec.emit("asked_changed", slot=c.slot)
         self._asked = True
 
-    def chitchat(self) -> None:
+    def chitchat(self, text: str | None = None) -> None:
         if self.task is None and self.state.offer_resume is not None:
             # the user talked past the offer to resume: drop it; the task stays on the stack
             self.rec.emit("offer_resume_set", task_id=None)
+        held = self.task or (self.state.task_stack[-1] if self.state.task_stack else None)
+        bye = self.r.farewell(text, self.title(held.flow) if held is not None else None)
+        if bye is not None:
+            # a task left open stays as it is (no question asked again) for when they return
+            self.say(bye)
+            self._asked = True
+            return
         if self.task is None and not self.out.messages:
             # said once is enough: repeating the whole list every turn only adds noise
             self.say(self.r.chitchat(self.state.last_bot))

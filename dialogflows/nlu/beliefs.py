@@ -9,7 +9,9 @@ the hole of the first template that matches and builds the command. Conventions:
 * keys with ``{text}`` ("avoid:{text}", "prefer:{text}") get one belief per thing, so
   "never fly at night" and "不要海鲜" do not overwrite each other: ``avoid:fly at night``;
 * ``invariant`` comes from the rule, or from an "always"/"never" marker in the sentence;
-* ``explicit_change`` is set when the sentence says it changes something ("now", "改成").
+* ``explicit_change`` is set when the sentence says it changes something ("now", "改成");
+* ``name`` (a rule with ``value: name``) holds a short name as written ("Alex", "小王"): at
+  most three words of letters, or four Chinese characters; "帮我叫个外卖" names nobody.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from ..commands import SetBelief
-from .lexicon import Lexicon, normalize
+from .lexicon import Lexicon, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
 
@@ -26,6 +28,11 @@ _TRIVIAL = frozenset(
     {"了", "啦", "吧", "啊", "的", "呢", "it", "that", "this", "mind", "me", "you"}
 )
 _EDGE = " \t,.;:!?，。；：！？、了吧啊呢的"
+#: a name: one to three words of letters ("Alex", "Mary-Jane O'Neil"), or 1-4 CJK characters
+#: not opening with a measure or aspect word ("叫个外卖", "叫了车" name nobody)
+_NAME = re.compile(r"(?:[^\W\d_][\w'.-]*)(?:\s+[^\W\d_][\w'.-]*){0,2}")
+_CJK_NAME = re.compile(r"[\u4e00-\u9fff·]{1,4}")
+_NOT_NAME_START = frozenset("个了一过着辆份点")
 
 
 @dataclass(frozen=True)
@@ -98,5 +105,13 @@ def _read(
             break
     if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
         return None, None, m.end()
+    if kind == "name" and not _is_name(raw):
+        return None, None, m.end()
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
     return full_key, raw, m.end()
+
+
+def _is_name(text: str) -> bool:
+    if has_cjk(text):
+        return _CJK_NAME.fullmatch(text) is not None and text[0] not in _NOT_NAME_START
+    return _NAME.fullmatch(text) is not None

@@ -44,6 +44,7 @@ from ..commands import (
     SetSlot,
     StartTask,
 )
+from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from ..state import DialogueState
 from . import references
@@ -52,6 +53,8 @@ from .beliefs import extract_beliefs
 from .choices import Choices
 from .control import NO, YES, Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, fill, find_corrections, is_negated
+from .farewells import Farewells
+from .followups import FollowUps
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -116,6 +119,11 @@ class RuleUnderstander:
             owner_lists.setdefault(id(choices), (choices, []))[1].append(name)
         self._owner_lists = list(owner_lists.values())
         self.names = Names(domain)
+        responses = Responses(domain)
+        self.followups = {
+            lex.language: FollowUps(lex, domain, responses) for lex in self.lexicons.values()
+        }
+        self.farewells = {lex.language: Farewells(lex) for lex in self.lexicons.values()}
         self.switch_threshold = domain.settings.topic_switch_threshold
         self.currency = domain.settings.currency
 
@@ -170,8 +178,10 @@ class RuleUnderstander:
         t.stated_beliefs = True
         scan = list(t.raw)
         for b in found:
-            if b.command.key.startswith("prefer:"):
-                continue  # "I always fly economy" also answers "economy or business?"
+            if b.command.key.startswith("prefer:") or b.command.key == "name":
+                # "I always fly economy" also answers "economy or business?", "my name is
+                # Alex" a question for a name
+                continue
             scan[b.start : b.end] = " " * (b.end - b.start)
             t.taken.append((b.start, b.end))
         t.scan = "".join(scan)
@@ -205,6 +215,11 @@ class RuleUnderstander:
         scanned = t.norm if t.scan is t.raw else normalize(t.scan)
         hits = self.triggers.exact(scanned)
         if t.task is None or t.flow is None:
+            if not hits and weak:
+                # "And in Berlin?" right after the forecast for London asks it again
+                again = self.followups[t.lex.language].commands(self, t)
+                if again is not None:
+                    return again
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits and weak:
                 hits = self._by_value(t)
@@ -518,6 +533,9 @@ class RuleUnderstander:
         return None
 
     def _closing(self, t: Turn) -> list[Command]:
+        if self.farewells[t.lex.language].said(t.raw, t.norm):
+            # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
+            return [ChitChat(text=t.raw.strip())]
         if self._pure(t, "affirm"):
             return [Affirm()]
         if self._pure(t, "deny"):

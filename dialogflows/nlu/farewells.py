@@ -1,0 +1,53 @@
+"""Farewells: "Goodbye, and thanks again!", "I think that's everything for now.", "再见".
+
+A farewell is talk that changes no state: the understander gives it as ``ChitChat`` (before
+reading a yes: "That's all, thanks" agrees to nothing), and the turn, which sees only the
+chit-chat's text, says goodbye instead of offering the list of flows. Mid-task the task is
+left as it is, so the user can come back to it. Both sides read the lexicon's ``farewells``
+list through this class, compiled once per lexicon.
+
+A farewell phrase counts in a short message that asks nothing: "How do you say goodbye in
+Italian?" is a question about a word, not a goodbye.
+"""
+
+from __future__ import annotations
+
+from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
+
+#: a goodbye is short: "Okay, that's all for now, thanks, bye!"
+MAX_WORDS = 9
+#: the same for text without spaces: "好的，就这样吧，谢谢，再见"
+MAX_CHARS = 16
+
+
+class Farewells:
+    """The ``farewells`` phrases of one lexicon."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        self.phrases = PhraseSet.build([str(w) for w in lex.raw.get("farewells") or []])
+
+    def said(self, raw: str, norm: str) -> bool:
+        """``raw`` (normalized: ``norm``) is a goodbye."""
+        if self.phrases.regex is None or not norm or "?" in raw or "？" in raw:
+            return False
+        if len(norm.split()) > MAX_WORDS:
+            return False
+        if " " not in norm and has_cjk(norm) and len(norm) > MAX_CHARS:
+            return False
+        return self.phrases.search(norm) is not None
+
+
+class FarewellReader:
+    """Farewells in any built-in language, for readers that do not know the message's
+    language (the turn gets only a chit-chat's text)."""
+
+    def __init__(self, extra_lexicons: tuple[str, ...] | list[str] = ()) -> None:
+        self.readers = {
+            lang: Farewells(load_lexicon(lang, tuple(extra_lexicons))) for lang in ("en", "zh")
+        }
+
+    def said(self, text: str | None) -> bool:
+        if not text:
+            return False
+        norm = normalize(text)
+        return self.readers["zh" if has_cjk(norm) else "en"].said(text, norm)

@@ -1,0 +1,146 @@
+"""Follow-ups to a task that just ended: "And in Berlin?", "What about tomorrow?", "那上海呢？".
+
+Right after "What's the weather in London tomorrow?" is answered, "And in Berlin?" asks the
+same thing again with one value changed. Nothing in the message names a flow; what makes it
+a follow-up is its shape and what was just said:
+
+* the shape: it opens with a follow-up word ("and", "what about", "how about", "那") or ends
+  with one ("呢"), both lexicon lists (``follow_ups``, ``follow_up_ends``), and apart from
+  those words it is nothing but values of the ended flow's slots and filler words;
+* what was just said: the ended task's outcome (its ``done``, ``failed``, ``cancelled`` or a
+  branch's text, filled with its values) is among the bot's messages of the last two turns,
+  so "And from Paris?" after some chit-chat about souvenirs refers to nothing here;
+* the flow: not a destructive one ("and BK-2?" after a cancellation cancels nothing). A flow
+  that asks for confirmation asks again, which is the user's chance to say it was not meant.
+
+The flow starts again with the ended task's values, the new ones replacing those of their
+slots. Only looked for when no task is running and no trigger matched: the words are one
+prefix search, the outcome texts are filled only for a message that has the shape.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Command, SetSlot, StartTask
+from ..responses import Responses, complete
+from ..spec import Domain, FlowSpec
+from ..state import Task
+from .corrections import only_values
+from .lexicon import Lexicon, PhraseSet
+from .utterance import Turn
+from .volunteered import volunteered
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+#: a follow-up is short: "And in Berlin?", "What about the day after tomorrow?"
+MAX_WORDS = 8
+#: the same for text without spaces: "那后天的上海呢"
+MAX_CHARS = 16
+#: how sure the flow is meant: below a trigger (1.0), above a weak hit (0.6)
+CONFIDENCE = 0.9
+#: punctuation around a follow-up's last word ("呢？")
+_TRAIL = " \t?？!！.。,，~～"
+
+
+class FollowUps:
+    """The follow-up words of one lexicon, compiled once."""
+
+    def __init__(self, lex: Lexicon, domain: Domain, responses: Responses) -> None:
+        raw = lex.raw
+        self.leads = PhraseSet.build([str(w) for w in raw.get("follow_ups") or []])
+        self.ends = tuple(
+            sorted(
+                {str(w) for w in raw.get("follow_up_ends") or [] if str(w)}, key=len, reverse=True
+            )
+        )
+        self.domain = domain
+        self.responses = responses
+
+    def shape(self, t: Turn) -> list[tuple[int, int]] | None:
+        """Where the follow-up words stand in ``t.raw`` (to be left out when checking that
+        the rest is only values), or None when the message does not have the shape."""
+        if t.words > MAX_WORDS or (" " not in t.norm and len(t.norm) > MAX_CHARS):
+            return None
+        spans: list[tuple[int, int]] = []
+        m = self.leads.prefix(t.norm)
+        if m is not None:
+            # the norm drops leading punctuation; the raw text starts with the same words
+            low = t.raw.casefold()
+            at = low.find(m.group(0).split(" ")[0])
+            if at >= 0:
+                end = at + len(m.group(0))
+                spans.append((at, min(end, len(t.raw))))
+        body = t.raw.rstrip(_TRAIL)
+        for word in self.ends:
+            if body.endswith(word):
+                spans.append((len(body) - len(word), len(body)))
+                break
+        return spans or None
+
+    def commands(self, u: RuleUnderstander, t: Turn) -> list[Command] | None:
+        """``StartTask`` of the task that just ended, its values carried over and the new
+        ones in place, when ``t`` is a follow-up to it; else None."""
+        last = t.state.last_task
+        if last is None or t.task is not None:
+            return None
+        flow = self.domain.flows.get(last.flow)
+        if flow is None or flow.destructive:
+            return None
+        spans = self.shape(t)
+        if spans is None:
+            return None
+        new = _values(u, t, flow)
+        if not new or not only_values(u, t, [*spans, *(s for _, s in new.values())]):
+            return None
+        if not self.just_ended(t, flow, last):
+            return None
+        slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
+        slots.update((name, value) for name, (value, _) in new.items())
+        return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
+
+    def just_ended(self, t: Turn, flow: FlowSpec, last: Task) -> bool:
+        """The bot told how ``last`` ended in the previous turn or the one before."""
+        values: dict[str, Any] = {n: s.value for n, s in last.slots.items()}
+        values.update(last.results)
+        texts = [flow.done, flow.failed, flow.cancelled, *(b.say for b in flow.branches)]
+        said = [complete(x, values) for x in texts if x]
+        r = self.responses
+        said += [r.say("done"), r.say("failed", flow=flow.description)]
+        said += [r.say("cancelled", flow=flow.description)]
+        outcomes = [s for s in said if s]
+        state = t.state
+        recent = [
+            m.content for m in state.window if m.role == "assistant" and m.turn >= state.turn - 1
+        ]
+        recent += state.last_bot
+        return any(o in m for m in recent for o in outcomes)
+
+
+def _values(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> dict[str, tuple[Any, tuple[int, int]]]:
+    """The values the message gives the flow's slots, with where each stands: those found
+    as when a flow starts ("in Berlin", "tomorrow"), else the message's one value that a
+    single slot recognizes ("那DD-5678呢" for an order number)."""
+    found: dict[str, tuple[Any, tuple[int, int]]] = {}
+    for cmd in volunteered(u, t, flow, None, skip=set()):
+        if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
+            found[cmd.slot] = (cmd.value, _span(t, cmd.raw_text))
+    if found:
+        return found
+    fits = []
+    for spec in flow.slots:
+        parser = u.parser(flow, spec)
+        got = parser.parse(t.scan, t.now, t.language)
+        if got is not None and got.end > got.start and parser.recognizes(got.value):
+            fits.append((spec.name, got.value, (got.start, got.end)))
+    if len(fits) == 1:
+        name, value, span = fits[0]
+        return {name: (value, span)}
+    return {}
+
+
+def _span(t: Turn, raw_text: str | None) -> tuple[int, int]:
+    """Where a value's words stand in the message (nothing when they cannot be found)."""
+    at = t.scan.casefold().find(raw_text.casefold()) if raw_text else -1
+    return (0, 0) if at < 0 else (at, at + len(raw_text or ""))

@@ -1,0 +1,306 @@
+"""Follow-ups, farewells, names and acknowledgements as people say them, turn by turn.
+
+"And in Berlin?" right after a forecast asks for the forecast again; "Goodbye, and thanks
+again!" is answered with a goodbye (mid-task, the task stays); "My name is Alex" is
+remembered; "Noted: ..." reads as a sentence; "Never mind, keep it." during a cancellation
+says nothing is cancelled. Each test is a conversation on the example flows (or a small
+Chinese weather domain) with a fixed clock (Sunday 2026-11-29).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
+FLIGHT_CONFIRM = "Book economy class from Boston to {to} on 2026-11-30 for 1 passenger(s)?"
+
+ZH_WEATHER = """\
+settings: {language: zh, region: CN, currency: CNY}
+entities:
+  city: {values: [北京, 上海, 广州]}
+flows:
+  weather:
+    description: 查天气
+    triggers: [天气]
+    slots:
+      - {name: city, type: enum, entity: city, prompt: 哪个城市？}
+      - {name: date, type: date, required: false, prompt: 哪天？}
+    action: get_weather
+    results: [forecast]
+    done: "{forecast}"
+"""
+
+
+@pytest.fixture
+def travel() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def restaurant() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def zh_weather(tmp_path: Path) -> Conversation:
+    path = tmp_path / "weather.yaml"
+    path.write_text(ZH_WEATHER, encoding="utf-8")
+    bot = Dispatcher.from_path(path, clock=CLOCK)
+
+    @bot.action("get_weather")
+    def get_weather(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        return {"forecast": f"{slots['city']} {slots.get('date') or '今天'}：晴"}
+
+    return Conversation(bot, "s", "u1")
+
+
+def last_values(c: Conversation) -> dict[str, Any]:
+    task = c.last.state.last_task
+    assert task is not None
+    return {name: slot.value for name, slot in task.slots.items()}
+
+
+def weather_in_london(c: Conversation) -> None:
+    c.say(
+        "What's the weather in London tomorrow?",
+        phase="chitchat",
+        bot_matches=r"^London 2026-11-30: ",
+    )
+
+
+# -- 1. a follow-up to the task that just ended -----------------------------------------------
+
+
+def test_en_and_in_berlin_asks_the_forecast_again_for_the_same_day(travel: Conversation) -> None:
+    weather_in_london(travel)
+    travel.say("And in Berlin?", phase="chitchat", stack=[], bot_matches=r"^Berlin 2026-11-30: ")
+    assert last_values(travel) == {"city": "Berlin", "date": "2026-11-30"}
+
+
+def test_en_follow_ups_chain_and_replace_the_value_of_their_own_slot(
+    travel: Conversation,
+) -> None:
+    weather_in_london(travel)
+    travel.say("What about the day after tomorrow?", bot_matches=r"^London 2026-12-01: ")
+    travel.say("How about in Rome?", bot_matches=r"^Rome 2026-12-01: ")
+    assert last_values(travel) == {"city": "Rome", "date": "2026-12-01"}
+
+
+def test_en_a_follow_up_one_turn_after_the_answer_still_refers_to_it(
+    travel: Conversation,
+) -> None:
+    weather_in_london(travel)
+    travel.say("Thanks!", phase="chitchat")
+    travel.say("And for Tokyo?", phase="chitchat", bot_matches=r"^Tokyo 2026-11-30: ")
+
+
+def test_en_and_from_paris_after_unrelated_chit_chat_starts_nothing(travel: Conversation) -> None:
+    weather_in_london(travel)
+    travel.say("And in Berlin?", bot_matches=r"^Berlin 2026-11-30: ")
+    travel.say("Do you have any tips for long flights?", phase="chitchat")
+    travel.say("What's a good souvenir to bring back from Rome?", phase="chitchat")
+    reply = travel.say("And from Paris?", phase="chitchat", flow=None, stack=[])
+    assert "Paris" not in reply.text
+    assert last_values(travel) == {"city": "Berlin", "date": "2026-11-30"}
+
+
+def test_en_a_follow_up_to_a_booking_asks_for_confirmation_with_the_carried_values(
+    travel: Conversation,
+) -> None:
+    travel.say(
+        "book a flight from Boston to Paris tomorrow in economy",
+        phase="confirming",
+        bot=FLIGHT_CONFIRM.format(to="Paris"),
+    )
+    travel.say("yes", phase="chitchat", bot_matches=r"^Booked! ")
+    travel.say(
+        "And to Rome?",
+        phase="confirming",
+        flow="book_flight",
+        slots={"departure_city": "Boston", "arrival_city": "Rome", "seat_class": "economy"},
+        bot=FLIGHT_CONFIRM.format(to="Rome"),
+    )
+    travel.say("no, cancel", phase="chitchat", bot="Okay, I won't book the flight.")
+
+
+def test_en_mid_task_and_in_berlin_answers_the_question_it_starts_nothing(
+    travel: Conversation,
+) -> None:
+    weather_in_london(travel)
+    travel.say("And in Paris?", bot_matches=r"^Paris 2026-11-30: ")
+    travel.say("I want to book a flight to Rome", flow="book_flight", asked="departure_city")
+    travel.say(
+        "And in Berlin?",
+        phase="collecting",
+        flow="book_flight",
+        stack=[],
+        slots={"departure_city": "Berlin", "arrival_city": "Rome"},
+        bot="What day do you want to leave?",
+    )
+
+
+def test_en_a_follow_up_while_a_task_is_on_hold_keeps_the_offer_to_resume(
+    travel: Conversation,
+) -> None:
+    travel.say("I want to book a flight to Rome", flow="book_flight")
+    travel.say("what's the weather in Paris?", phase="chitchat", stack=["book_flight"])
+    travel.say(
+        "And in Berlin?",
+        phase="chitchat",
+        stack=["book_flight"],
+        bot_contains=["Berlin today: ", "Shall we get back to booking a flight?"],
+    )
+
+
+def test_en_a_follow_up_never_repeats_a_destructive_flow(travel: Conversation) -> None:
+    travel.say("cancel my booking BK-1234", flow="cancel_booking", phase="confirming")
+    travel.say("no", phase="collecting", bot="What would you like to change?")
+    travel.say("no", phase="chitchat", bot="Okay, I won't cancel anything.")
+    travel.say("cancel my booking BK-1234", flow="cancel_booking", phase="confirming")
+    travel.say("yes", phase="chitchat", bot="Booking BK-1234 is cancelled.")
+    travel.say("And BK-5678?", phase="chitchat", flow=None, bot_not_contains="Cancel booking")
+
+
+def test_zh_na_shanghai_ne_asks_the_forecast_again(zh_weather: Conversation) -> None:
+    zh_weather.say("北京明天天气怎么样？", phase="chitchat", bot="北京 2026-11-30：晴")
+    zh_weather.say("那上海呢？", phase="chitchat", bot="上海 2026-11-30：晴")
+    zh_weather.say("后天呢？", phase="chitchat", bot="上海 2026-12-01：晴")
+    assert last_values(zh_weather) == {"city": "上海", "date": "2026-12-01"}
+
+
+def test_zh_a_follow_up_to_an_order_status_asks_for_the_other_order(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("订单到哪了", flow="order_status")
+    restaurant.say("DD-1234", phase="chitchat", bot_matches="^订单DD-1234：")
+    restaurant.say("那DD-5678呢？", phase="chitchat", bot_matches="^订单DD-5678：")
+
+
+def test_zh_a_follow_up_to_a_food_order_is_confirmed_before_ordering(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我要点两份宫保鸡", flow="order_food")
+    restaurant.say("明天晚上7点")
+    restaurant.say("送到中关村大街", phase="confirming")
+    restaurant.say("对", phase="chitchat", bot_matches="^下单成功")
+    restaurant.say(
+        "那麻婆豆腐呢？",
+        phase="confirming",
+        flow="order_food",
+        slots={"dish": "麻婆豆腐", "quantity": 2, "address": "中关村大街"},
+        bot="确认订购2份麻婆豆腐，2026-11-30 19:00送到中关村大街吗？",
+    )
+
+
+# -- 2. farewells -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["Goodbye, and thanks again!", "I think that's everything for now.", "Bye!"]
+)
+def test_en_a_farewell_gets_a_goodbye(travel: Conversation, text: str) -> None:
+    travel.say("What's the weather in Rome?", phase="chitchat")
+    travel.say(text, phase="chitchat", bot="Goodbye!")
+
+
+def test_en_a_farewell_mid_task_says_goodbye_and_keeps_the_task(travel: Conversation) -> None:
+    travel.say("I want to book a flight to Rome", flow="book_flight", asked="departure_city")
+    travel.say(
+        "Goodbye!",
+        phase="collecting",
+        flow="book_flight",
+        slots={"arrival_city": "Rome"},
+        bot="Goodbye! I'll keep booking a flight on hold for when you come back.",
+    )
+    travel.say("from London", flow="book_flight", bot="What day do you want to leave?")
+
+
+def test_en_thats_all_in_confirming_is_a_yes_afterwards_a_goodbye(travel: Conversation) -> None:
+    travel.say("book a flight from Boston to Paris tomorrow in economy", phase="confirming")
+    travel.say("Yes, that's all.", phase="chitchat", bot_matches=r"^Booked! ")
+    travel.say("That's all, thanks.", phase="chitchat", bot="Goodbye!")
+
+
+def test_en_a_question_about_a_goodbye_is_no_farewell(travel: Conversation) -> None:
+    reply = travel.say("How do you say goodbye in Italian?", phase="chitchat")
+    assert "Goodbye" not in reply.text
+    travel.say("Okay, bye then!", phase="chitchat", bot="Goodbye!")
+
+
+def test_zh_farewells(restaurant: Conversation) -> None:
+    restaurant.say("再见", phase="chitchat", bot="再见！")
+    restaurant.say("我要点两份宫保鸡", flow="order_food")
+    restaurant.say("拜拜", flow="order_food", bot="再见！点外卖先给您留着，回来可以继续。")
+
+
+# -- 3. acknowledging a belief -----------------------------------------------------------------
+
+
+def test_en_belief_acknowledgements_read_as_sentences(travel: Conversation) -> None:
+    travel.say("my budget is 5000 dollars", bot="Noted: budget 5000 USD.")
+    travel.say("And I never fly at night.", bot="Noted: avoid — fly at night.")
+    travel.say(
+        "I prefer window seats whenever there is a choice.",
+        bot="Noted: prefer — window seats whenever there is a choice.",
+    )
+
+
+def test_zh_belief_acknowledgements_use_chinese_labels(restaurant: Conversation) -> None:
+    restaurant.say("我不吃香菜", bot="记下了：不要香菜。", beliefs={"avoid:香菜": "香菜"})
+    restaurant.say("预算是200元", bot="记下了：预算 200 CNY。")
+
+
+# -- 4. cancelling a cancellation --------------------------------------------------------------
+
+
+def test_en_never_mind_during_a_cancellation_cancels_nothing(travel: Conversation) -> None:
+    travel.say("Hmm, can you cancel my booking?", flow="cancel_booking")
+    travel.say("Never mind, keep it.", phase="chitchat", bot="Okay, I won't cancel anything.")
+
+
+def test_en_the_generic_cancelled_text_reads_with_a_flow_description(
+    travel: Conversation,
+) -> None:
+    travel.say("what's the weather?", flow="weather", bot="For which city?")
+    travel.say("never mind", phase="chitchat", bot="OK, the weather forecast is cancelled.")
+
+
+# -- 5. a name ----------------------------------------------------------------------------------
+
+
+def test_en_my_name_is_alex_is_remembered(travel: Conversation) -> None:
+    reply = travel.say(
+        "My name is Alex, by the way.", bot="Nice to meet you, Alex.", beliefs={"name": "Alex"}
+    )
+    belief = reply.state.beliefs["name"]
+    assert belief.lasting and not belief.invariant
+    travel.say("Actually, call me Sam.", beliefs={"name": "Sam"}, bot="Nice to meet you, Sam.")
+
+
+def test_en_a_name_mid_task_is_remembered_and_the_question_stays(travel: Conversation) -> None:
+    travel.say("I want to book a flight to Rome", asked="departure_city")
+    travel.say("my name is Alex", beliefs={"name": "Alex"}, asked="departure_city")
+
+
+def test_en_a_sentence_after_my_name_is_is_no_name(travel: Conversation) -> None:
+    reply = travel.say("My name is Alex and I need a flight to Rome", flow="book_flight")
+    assert "name" not in reply.state.beliefs
+    travel.say("my name's Alex", beliefs={"name": "Alex"}, asked="departure_city")
+
+
+def test_zh_wo_jiao_xiao_wang_is_remembered(restaurant: Conversation) -> None:
+    restaurant.say("我叫小王", bot="您好，小王！", beliefs={"name": "小王"})
+    restaurant.say("我的名字是李雷", beliefs={"name": "李雷"})
+
+
+def test_zh_jiao_ge_waimai_names_nobody(restaurant: Conversation) -> None:
+    reply = restaurant.say("帮我叫个外卖")
+    assert "name" not in reply.state.beliefs
+    restaurant.say("叫我老李就行", beliefs={"name": "老李"}, bot="您好，老李！")
