@@ -289,10 +289,20 @@ def test_en_a_name_mid_task_is_remembered_and_the_question_stays(travel: Convers
     travel.say("my name is Alex", beliefs={"name": "Alex"}, asked="departure_city")
 
 
-def test_en_a_sentence_after_my_name_is_is_no_name(travel: Conversation) -> None:
-    reply = travel.say("My name is Alex and I need a flight to Rome", flow="book_flight")
+def test_en_the_name_ends_where_the_sentence_goes_on(travel: Conversation) -> None:
+    travel.say(
+        "My name is Alex and I need a flight to Rome",
+        flow="book_flight",
+        beliefs={"name": "Alex"},
+        bot=["Nice to meet you, Alex.", "Where are you flying from?"],
+    )
+
+
+@pytest.mark.parametrize("text", ["call me back later", "call me on Monday", "call me a taxi"])
+def test_en_call_me_without_a_name_names_nobody(travel: Conversation, text: str) -> None:
+    reply = travel.say(text)
     assert "name" not in reply.state.beliefs
-    travel.say("my name's Alex", beliefs={"name": "Alex"}, asked="departure_city")
+    travel.say("just call me Sam", beliefs={"name": "Sam"})
 
 
 def test_zh_wo_jiao_xiao_wang_is_remembered(restaurant: Conversation) -> None:

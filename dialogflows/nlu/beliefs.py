@@ -33,6 +33,8 @@ _EDGE = " \t,.;:!?，。；：！？、了吧啊呢的"
 _NAME = re.compile(r"(?:[^\W\d_][\w'.-]*)(?:\s+[^\W\d_][\w'.-]*){0,2}")
 _CJK_NAME = re.compile(r"[\u4e00-\u9fff·]{1,4}")
 _NOT_NAME_START = frozenset("个了一过着辆份点")
+#: what follows "call me" without being a name ("call me back", "call me later")
+_NOT_NAMES = frozenset({"back", "later", "again", "soon", "anytime", "sometime", "maybe"})
 
 
 @dataclass(frozen=True)
@@ -105,8 +107,17 @@ def _read(
             break
     if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
         return None, None, m.end()
-    if kind == "name" and not _is_name(raw):
-        return None, None, m.end()
+    if kind == "name":
+        # "my name is Alex and I need a flight": the name ends where a linking word starts
+        stops = lex["value_stops"].exact
+        words = raw.split()
+        cut = next((i for i, w in enumerate(words) if normalize(w) in stops), len(words))
+        raw = " ".join(words[:cut])
+        first = normalize(words[0]) if words else ""
+        if not _is_name(raw) or first in _NOT_NAMES or first in lex["non_values"].exact:
+            return None, None, m.end()
+        at = text.find(raw, m.start("text"))
+        return key, raw, (at + len(raw)) if at >= 0 else m.end()
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
     return full_key, raw, m.end()
 
