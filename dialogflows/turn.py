@@ -589,6 +589,8 @@ class Turn:
             elif task.denials:
                 self.say(self.r.say("ask_change"))
         elif task.phase == "confirming":
+            if task.asked is not None:  # the question now is the confirmation, not a slot
+                self.rec.emit("asked_changed", slot=None)
             self.say(self.confirmation(flow, task))
         self._asked = True
 

@@ -156,6 +156,7 @@ def test_asks_required_slots_in_order_and_accepts_several_at_once(conv: Conversa
     state = conv.last.state
     assert state.active_task is not None
     assert state.active_task.slots["passengers"].value is None  # optional, never asked
+    assert state.active_task.asked is None  # confirming asks for a yes, not for seat_class
 
 
 def test_confirm_never_executes_without_yes(conv: Conversation, bot: Dispatcher) -> None:
