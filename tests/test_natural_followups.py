@@ -222,6 +222,18 @@ def test_en_a_farewell_mid_task_says_goodbye_and_keeps_the_task(travel: Conversa
     travel.say("from London", flow="book_flight", bot="What day do you want to leave?")
 
 
+def test_en_a_farewell_with_a_task_on_hold_keeps_it_on_hold(travel: Conversation) -> None:
+    travel.say("I want to book a flight to Rome", flow="book_flight")
+    travel.say("what's the weather in Paris?", phase="chitchat", stack=["book_flight"])
+    travel.say(
+        "That's all, thanks.",
+        phase="chitchat",
+        stack=["book_flight"],
+        bot="Goodbye! I'll keep booking a flight on hold for when you come back.",
+    )
+    travel.say("back to the flight", flow="book_flight", asked="departure_city", stack=[])
+
+
 def test_en_thats_all_in_confirming_is_a_yes_afterwards_a_goodbye(travel: Conversation) -> None:
     travel.say("book a flight from Boston to Paris tomorrow in economy", phase="confirming")
     travel.say("Yes, that's all.", phase="chitchat", bot_matches=r"^Booked! ")
