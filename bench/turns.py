@@ -4,7 +4,8 @@ Run by hand: ``python bench/turns.py [--rounds N]``. Prints a table: median and 
 turns/s, and the ratio to a floor measured in the same process: a plain dict-based
 slot-filling loop (regex triggers, dict slot table, next question, a prompt, a JSON "store")
 doing the same job without any of the framework's guarantees. Understanding alone is
-measured separately.
+measured separately, and so is the turn of a bot that never reads ``reply.prompt`` (it is
+rendered on first read).
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class BotRun:
         self.bot = Dispatcher.from_path(ROOT / path, clock=CLOCK)
         self.script = script
         self.turns: list[float] = []
+        self.no_prompt: list[float] = []
         self.nlu: list[float] = []
         self._sessions = 0
 
@@ -97,9 +99,11 @@ class BotRun:
                 forget_texts()
                 t0 = time.perf_counter_ns()
                 reply = bot.handle(session, text)
+                t1 = time.perf_counter_ns()
                 _ = reply.prompt  # the prompt is part of the turn, as it is for a bot that uses it
                 if keep:
                     self.turns.append((time.perf_counter_ns() - t0) / 1000)
+                    self.no_prompt.append((t1 - t0) / 1000)
 
 
 _TRIGGERS = {
@@ -193,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, list[float]]] = []
     for name, run in runs.items():
         rows.append((f"{name}: whole turn", run.turns))
+        rows.append((f"{name}: turn, prompt not read", run.no_prompt))
         rows.append((f"{name}: understanding only", run.nlu))
     floor = statistics.median(floor_samples)
     rows.append(("floor: dict-based loop", floor_samples))
