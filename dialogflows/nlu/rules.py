@@ -40,6 +40,7 @@ from ..commands import (
     Command,
     CorrectSlot,
     Deny,
+    Resume,
     SetBelief,
     SetSlot,
     StartTask,
@@ -358,7 +359,7 @@ class RuleUnderstander:
             return []
         flow = self.domain.flows[top.flow]
         slots, extra = self._prefill(t, flow)
-        return [StartTask(flow=flow.name, slots=slots, confidence=top.score), *extra]
+        return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
 
     def _by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
@@ -382,7 +383,24 @@ class RuleUnderstander:
             return [self._ask_flow(t.lex, tied, score)]
         flow = self.domain.flows[top.flow]
         slots, extra = self._prefill(t, flow)
-        return [StartTask(flow=flow.name, slots=slots, confidence=score), *extra]
+        return [*self._start_or_resume(t, flow.name, slots, score), *extra]
+
+    @staticmethod
+    def _start_or_resume(t: Turn, flow: str, slots: dict[str, Any], score: float) -> list[Command]:
+        """A flow already on hold is taken up again, not started twice: "我那个退款好了没"
+        with a refund on hold, "我要订餐" when the order waits. Values that would overwrite
+        what the held task has start a new task ("再点一份麻婆豆腐" with 宫保鸡丁 on hold)."""
+        held = next((x for x in reversed(t.state.task_stack) if x.flow == flow), None)
+        if held is None or any(
+            held.value(k) is not None and held.value(k) != v for k, v in slots.items()
+        ):
+            return [StartTask(flow=flow, slots=slots, confidence=score)]
+        fresh = [
+            SetSlot(slot=k, value=v, confidence=1.0)
+            for k, v in slots.items()
+            if held.value(k) is None
+        ]
+        return [Resume(flow=flow), *fresh]
 
     def _trigger_over_answer(self, t: Turn, others: list[TriggerHit]) -> bool:
         """A trigger phrase of another flow beats a value for the asked slot unless the value
@@ -547,18 +565,22 @@ class RuleUnderstander:
     def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
         assert t.flow is not None
         parser = self.parser(t.flow, spec)
-        if spec.type == _ENUM:  # "the second one" after "economy, business or first?"
+        got, options = parser.parse_with_options(t.scan, t.now, t.language)
+        # "the second one" after "economy, business or first?" counts the values the prompt
+        # lists; "first" is one of them, and a city slot's values were never listed
+        if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
             ref = t.reference()
             if ref is not None and ref.kind == "ordinal" and t.words <= 4:
                 picked = references.pick_option(ref, list(parser.choices.values))
                 if picked is not None:
                     return [SetSlot(slot=spec.name, value=picked, raw_text=ref.raw, confidence=0.9)]
-        got, options = parser.parse_with_options(t.scan, t.now, t.language)
         etype = spec.entity
         # a known value beats a reference word ("that one is Paris"); free text does not
         known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
         if etype and not known:
             ref = t.reference()
+            if ref is not None and ref.kind == "ordinal" and self._other_value(t, spec, ref.raw):
+                ref = None  # "first" asked for a city is the seat class said early
             if ref is not None:
                 ent = references.resolve(ref, etype, t.state.entity_stack)
                 if ent is None:
@@ -587,6 +609,17 @@ class RuleUnderstander:
             q = question(t.lex, "which_value", options=[str(o) for o in options])
             return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
         return []
+
+    def _other_value(self, t: Turn, spec: SlotSpec, word: str) -> bool:
+        """``word`` is exactly a value of another choice slot of the running flow."""
+        assert t.flow is not None
+        for other in t.flow.slots:
+            if other.name == spec.name or other.type != _ENUM:
+                continue
+            got = self.parser(t.flow, other).parse(word, t.now, t.language)
+            if got is not None and got.confidence >= 1.0:
+                return True
+        return False
 
     def _which(self, t: Turn, spec: SlotSpec) -> str:
         """Asking which thing a reference meant: the slot's own prompt says it best

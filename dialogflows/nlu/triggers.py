@@ -140,6 +140,8 @@ class TriggerIndex:
                 # subsequence. L is at most the characters both have: the distinct ones
                 # in common plus the fewer repeats; with L <= k, 90 needs 11L >= 9m. Most
                 # triggers are ruled out by this, without an alignment.
+                if 5 * size < 4 * len(phrase):
+                    continue  # "y" is in "cancel my booking": a fragment asks for nothing
                 shared = (phrase_mask & mask).bit_count()
                 shared += phrase_repeats if phrase_repeats < repeats else repeats
                 m = len(phrase) if len(phrase) < size else size
