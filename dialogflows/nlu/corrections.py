@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
+from .control import NO, SOFT
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .utterance import question
@@ -91,7 +92,8 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         return []
     lex = t.lex
     marker = lex["corrections"].search(t.norm) is not None
-    deny = lex["deny"].prefix(t.norm) is not None
+    # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
+    deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)
     low = t.scan.lower()
     negs = t.negations()
     if not (marker or deny or negs or confirming):
@@ -191,9 +193,32 @@ def fill(slot: str, got: Parsed, old: Any) -> SetSlot | CorrectSlot:
     """A parsed value for ``slot``: a plain set when it held nothing, else a correction of ``old``."""
     if old is None:
         return SetSlot(slot=slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence)
+    got = _same_half_day(got, old)
     return CorrectSlot(
         slot=slot, value=got.value, raw_text=got.raw_text, rejected=old, confidence=got.confidence
     )
+
+
+_SOFT = frozenset({SOFT})
+_CLOCK = re.compile(r"\d\d:\d\d")
+
+
+def _same_half_day(got: Parsed, old: Any) -> Parsed:
+    """A bare hour correcting an evening time stays in the evening: "七点半" after "晚上7点"
+    is 19:30, not 07:30 (a bare hour is parsed with less than full confidence)."""
+    v = got.value
+    if (
+        got.confidence >= 1.0
+        or not isinstance(v, str)
+        or not isinstance(old, str)
+        or _CLOCK.fullmatch(v) is None
+        or _CLOCK.fullmatch(old) is None
+    ):
+        return got
+    h = int(v[:2])
+    if old >= "12:00" and 1 <= h < 12:
+        v = f"{h + 12:02d}{v[2:]}"
+    return Parsed(v, got.raw_text, 1.0, got.start, got.end)
 
 
 def _label(flow: FlowSpec, slot: str) -> str:
@@ -231,8 +256,8 @@ def _free_text(
         m = lex["corrections"].prefix(n)
         if m is not None:
             part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
-        if part:
-            fresh.append(part)
+        if part and not u.replies[lex.language].only(normalize(part), _SOFT):
+            fresh.append(part)  # "嗯" before "不对" is no new address
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
     if target is None and (marker or deny) and len(text_slots) == 1 and fresh:

@@ -335,6 +335,9 @@ class ValueParser:
             found = self.find_in_patterns(text, now, language)
             if len({_key(p.value) for p in found}) == 1:
                 return found[0], []
+            if found and t == _TEXT and not self._listed:
+                # "送到公司，地址是朝阳区建国路88号": the later phrase says it precisely
+                return max(found, key=lambda p: p.start), []
         if self._listed:
             core = self._strip_fillers(stripped, language, entity=True)
             choice, options = self.choices.match(text, core, fuzzy=self.spec.fuzzy)

@@ -66,7 +66,11 @@ def volunteered(
     for spec, parser in slots:
         if spec.name in skip:
             continue
-        for p in parser.find_in_patterns(t.scan, t.now, t.language):
+        captured = parser.find_in_patterns(t.scan, t.now, t.language)
+        if len(captured) > 1 and spec.type == SlotType.TEXT and not parser.choices:
+            # "送到公司，地址是朝阳区建国路88号": the later phrase says it precisely
+            captured = [max(captured, key=lambda p: p.start)]
+        for p in captured:
             found.append((spec, p, 2))
         for p in parser.mentions(t.scan, t.now, t.language):
             found.append((spec, p, 1))
@@ -127,7 +131,12 @@ def _assign(
     where: dict[str, tuple[int, int]] = {}
     spans: list[tuple[int, int, int]] = []
     contested: set[str] = set()
+    ranks: dict[str, int] = {}
     for spec, p, rank in found:
+        if ranks.get(spec.name, rank) > rank:
+            # "NYC to SF": SF is the arrival by its pattern, so NYC is no arrival
+            # candidate and is left to the departure
+            continue
         if t.taken and any(not (p.end <= a or p.start >= b) for a, b in t.taken):
             continue
         clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
@@ -143,6 +152,7 @@ def _assign(
                 contested.add(spec.name)
             continue
         spans.append((p.start, p.end, rank))
+        ranks[spec.name] = rank
         if task is not None and task.value(spec.name) == p.value:
             continue
         out[spec.name] = SetSlot(

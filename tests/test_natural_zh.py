@@ -1,0 +1,112 @@
+"""A Chinese customer talking the way people type to a takeaway bot, on flows/restaurant.
+
+Found by tracing a 60-turn colloquial conversation (/work/h5/script_zh.py): hesitation
+before a no ("哦不，七点半吧"), a bare hour correcting an evening time, an address said twice
+("送到公司，地址是…"), a go-ahead in the flow's own verb ("是的，退吧"), "我之前那单到哪了",
+and a flow asked for again while it waits on the stack. Fixed clock: Sunday 2026-11-29.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
+
+
+@pytest.fixture
+def bot() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
+
+
+def slots(c: Conversation) -> dict[str, Any]:
+    task = c.last.state.active_task
+    return {} if task is None else {n: s.value for n, s in task.slots.items()}
+
+
+def test_address_said_twice_takes_the_precise_one(bot: Conversation) -> None:
+    bot.say("帮我点两份宫保鸡丁吧", flow="order_food", slots={"dish": "宫保鸡丁", "quantity": 2})
+    bot.say("嗯…改成三份", slots={"quantity": 3}, bot="哪天送？")
+    bot.say(
+        "明天中午十二点左右",
+        slots={"delivery_date": "2026-11-30", "delivery_time": "12:00"},
+        asked="address",
+    )
+    bot.say(
+        "送到公司，地址是朝阳区建国路88号",
+        phase="confirming",
+        slots={"address": "朝阳区建国路88号"},
+        bot="确认订购3份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号吗？",
+    )
+    bot.say("对对对，就这样", phase="chitchat", bot_matches=r"^下单成功，订单号DD-\d{4}。$")
+
+
+def test_address_said_twice_in_one_long_order(bot: Conversation) -> None:
+    bot.say(
+        "叫外卖，三份番茄炒蛋，后天中午12点送到家，地址是望京西路5号",
+        phase="confirming",
+        slots={"address": "望京西路5号", "quantity": 3, "delivery_date": "2026-12-01"},
+    )
+
+
+def test_hesitant_no_corrects_the_time_not_the_asked_address(bot: Conversation) -> None:
+    bot.say("再来一份麻婆豆腐", flow="order_food", slots={"dish": "麻婆豆腐", "quantity": 1})
+    bot.say("后天晚上7点", slots={"delivery_time": "19:00"}, asked="address")
+    # a bare 七点半 after 晚上7点 stays in the evening, and 哦不 is a no, not an address
+    bot.say(
+        "哦不，七点半吧",
+        phase="collecting",
+        asked="address",
+        slots={"delivery_time": "19:30", "address": None},
+        bot="送到什么地址？",
+    )
+    bot.say("送到建国路88号", phase="confirming", bot_contains="19:30送到建国路88号")
+    bot.say("不对，8点", phase="confirming", slots={"delivery_time": "20:00"})
+    bot.say("嗯嗯，没问题，下单吧", phase="chitchat", bot_matches=r"^下单成功")
+
+
+def test_status_refund_and_go_ahead_in_the_flows_own_verb(bot: Conversation) -> None:
+    bot.say("叫外卖，一份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    done = bot.say("好的", phase="chitchat")
+    order = done.state.entity_stack[-1].value
+    bot.say(
+        "我之前那单到哪了",
+        phase="chitchat",
+        bot_matches=rf"^订单{order}：(厨房正在准备|骑手已取餐，正在配送|已送达)$",
+    )
+    bot.say("能退款吗？", flow="refund", asked="order_id")
+    bot.say("就是那个订单", phase="confirming", slots={"order_id": order})
+    bot.say(
+        "是的，退吧",
+        phase="chitchat",
+        bot_matches=rf"^已为订单{order}提交退款，退款单号TK-\d{{4}}。$",
+    )
+
+
+def test_not_refunding_after_all_is_a_no(bot: Conversation) -> None:
+    bot.say("我要退款", asked="order_id")
+    bot.say("DD-1234", phase="confirming")
+    bot.say("不退了", phase="chitchat", bot="好的，订单DD-1234不退款了。")
+
+
+def test_asking_for_a_flow_on_hold_takes_it_up_again(bot: Conversation) -> None:
+    bot.say("叫外卖，一份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    order = bot.say("好的", phase="chitchat").state.entity_stack[-1].value
+    bot.say("把它退了", flow="refund", phase="confirming", slots={"order_id": order})
+    bot.say("我要订餐", flow="order_food", stack=["refund"], bot=["先暂停退款。", "您想点什么菜？"])
+    bot.say("水煮鱼", slots={"dish": "水煮鱼"})
+    # "那个退款" points at the same order the held refund has: that refund, not a second one
+    bot.say(
+        "等一下，那个退款",
+        flow="refund",
+        phase="confirming",
+        stack=["order_food"],
+        bot_contains="我们继续退款。",
+    )
+    bot.say("不退了", phase="chitchat", bot_contains=f"订单{order}不退款了")
