@@ -110,3 +110,19 @@ def test_asking_for_a_flow_on_hold_takes_it_up_again(bot: Conversation) -> None:
         bot_contains="我们继续退款。",
     )
     bot.say("不退了", phase="chitchat", bot_contains=f"订单{order}不退款了")
+
+
+def test_the_same_again_repeats_the_order_just_placed(bot: Conversation) -> None:
+    bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    bot.say("好的", phase="chitchat", bot_matches=r"^下单成功")
+    bot.say("跟上次不一样", phase="chitchat", flow=None)
+    bot.say(
+        "再来一份一样的！",
+        flow="order_food",
+        phase="confirming",
+        slots={"dish": "水煮鱼", "quantity": 1, "delivery_date": "2026-11-30", "address": "海淀区"},
+        bot="确认订购1份水煮鱼，2026-11-30 12:00送到海淀区吗？",
+    )
+    bot.say("好的", phase="chitchat", bot_matches=r"^下单成功")
+    bot.say("跟上次一样", flow="order_food", phase="confirming", slots={"quantity": 1})
+    bot.say("不用了", phase="chitchat", bot="好的，这单不下了。")

@@ -57,6 +57,9 @@ class FollowUps:
         )
         self.domain = domain
         self.responses = responses
+        self.same = PhraseSet.build([str(w) for w in raw.get("same_again") or []])
+        #: what the rest of "再来一份一样的" may be made of, besides values and fillers
+        self.again_words = PhraseSet.build([str(w) for w in raw.get("again_words") or []])
 
     def shape(self, t: Turn) -> list[tuple[int, int]] | None:
         """Where the follow-up words stand in ``t.raw`` (to be left out when checking that
@@ -88,6 +91,10 @@ class FollowUps:
         flow = self.domain.flows.get(last.flow)
         if flow is None or flow.destructive:
             return None
+        if last.phase == "done" and self.same.regex is not None:
+            again = self.same_again(u, t, flow, last)
+            if again is not None:
+                return again
         spans = self.shape(t)
         if spans is None:
             return None
@@ -98,6 +105,31 @@ class FollowUps:
             return None
         slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
         slots.update((name, value) for name, (value, _) in new.items())
+        return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
+
+    def same_again(
+        self, u: RuleUnderstander, t: Turn, flow: FlowSpec, last: Task
+    ) -> list[Command] | None:
+        """ "再来一份一样的", "跟上次一样": the order just placed, once more, with any value
+        the message gives ("一份") in place; it asks for confirmation like any start."""
+        if t.words > MAX_WORDS or (" " not in t.norm and len(t.norm) > MAX_CHARS):
+            return None
+        if self.same.search(t.norm) is None or t.negations():  # "跟上次不一样"
+            return None
+        new = {
+            c.slot: c
+            for c in volunteered(u, t, flow, None, skip=set())
+            if isinstance(c, SetSlot) and c.confidence >= 1.0
+        }
+        low = t.scan.casefold()
+        spans = [(m.start(), m.end()) for m in self.same.finditer(low)]
+        if self.again_words.regex is not None:
+            spans += [(m.start(), m.end()) for m in self.again_words.finditer(low)]
+        spans += [_span(t, c.raw_text) for c in new.values()]
+        if not only_values(u, t, spans):
+            return None
+        slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
+        slots.update((name, c.value) for name, c in new.items())
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
 
     def just_ended(self, t: Turn, flow: FlowSpec, last: Task) -> bool:
