@@ -126,3 +126,9 @@ def test_the_same_again_repeats_the_order_just_placed(bot: Conversation) -> None
     bot.say("好的", phase="chitchat", bot_matches=r"^下单成功")
     bot.say("跟上次一样", flow="order_food", phase="confirming", slots={"quantity": 1})
     bot.say("不用了", phase="chitchat", bot="好的，这单不下了。")
+
+
+def test_a_homophone_typo_answering_the_dish_question(bot: Conversation) -> None:
+    bot.say("我要订餐", asked="dish")
+    bot.say("宫爆鸡丁", phase="clarifying", bot="确认一下：菜名是宫保鸡丁吗？")
+    bot.say("是的", slots={"dish": "宫保鸡丁"}, asked="quantity")

@@ -24,6 +24,8 @@ from rapidfuzz import fuzz, process
 from .lexicon import has_cjk, normalize, phrase_regex
 
 CUTOFF = 80.0
+#: a character a Chinese typo may put in a value's place: not a digit, space or mark
+_ONE_CJK = r"[^\s\d,.;!?，。；！？、]"
 TIE = 4.0
 MIN_FUZZY_LEN = 4
 
@@ -60,6 +62,17 @@ class Choices:
         self._fuzzy_forms = [f for f in forms if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
+        # Chinese typos swap one character for another (a homophone "宫爆鸡丁", a traditional
+        # form "海鮮炒饭"): a form of four or more characters with any one of them changed
+        self._cjk_forms = [
+            f for f in forms if len(f) >= MIN_FUZZY_LEN and has_cjk(f) and " " not in f
+        ]
+        alts = [
+            re.escape(f[:i]) + _ONE_CJK + re.escape(f[i + 1 :])
+            for f in self._cjk_forms
+            for i in range(len(f))
+        ]
+        self._cjk_rx = re.compile("|".join(alts)) if alts else None
 
     def __bool__(self) -> bool:
         return bool(self.forms)
@@ -93,8 +106,29 @@ class Choices:
             )
         return near
 
+    def near_cjk(self, text: str) -> list[Choice]:
+        """Chinese forms written with one character wrong, found anywhere in ``text``, with
+        offsets into it; the confidence of a fuzzy match of that ratio."""
+        if self._cjk_rx is None or not has_cjk(text):
+            return []
+        out: list[Choice] = []
+        for m in self._cjk_rx.finditer(text):
+            got = m.group(0)
+            if got in self.forms:
+                continue
+            for f in self._cjk_forms:
+                if len(f) == len(got) and sum(a != b for a, b in zip(f, got, strict=True)) == 1:
+                    # at the cutoff: worth asking about ("菜名是宫保鸡丁吗？"), never taken as said
+                    out.append(Choice(self.forms[f], _confidence(CUTOFF), m.start(), m.end(), got))
+                    break
+        return out
+
     def fuzzy(self, text: str) -> list[Choice]:
         """Best fuzzy score per value, best first, for the whole text and its word windows."""
+        if self._cjk_rx is not None and has_cjk(text):
+            near = self.near_cjk(text)
+            if near:
+                return [Choice(c.value, c.confidence, 0, len(text), text) for c in near[:1]]
         norm = normalize(text)
         if not norm or not self._fuzzy_forms or len(norm) > 200:
             return []
