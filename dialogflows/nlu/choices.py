@@ -126,9 +126,9 @@ class Choices:
     def fuzzy(self, text: str) -> list[Choice]:
         """Best fuzzy score per value, best first, for the whole text and its word windows."""
         if self._cjk_rx is not None and has_cjk(text):
-            near = self.near_cjk(text)
-            if near:
-                return [Choice(c.value, c.confidence, 0, len(text), text) for c in near[:1]]
+            typos = self.near_cjk(text)
+            if typos:
+                return [Choice(c.value, c.confidence, 0, len(text), text) for c in typos[:1]]
         norm = normalize(text)
         if not norm or not self._fuzzy_forms or len(norm) > 200:
             return []
