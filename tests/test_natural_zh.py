@@ -132,3 +132,16 @@ def test_a_homophone_typo_answering_the_dish_question(bot: Conversation) -> None
     bot.say("我要订餐", asked="dish")
     bot.say("宫爆鸡丁", phase="clarifying", bot="确认一下：菜名是宫保鸡丁吗？")
     bot.say("是的", slots={"dish": "宫保鸡丁"}, asked="quantity")
+
+
+def test_can_i_get_a_refund_for_that_order_asks_to_confirm_it(bot: Conversation) -> None:
+    bot.say("叫外卖，一份水煮鱼，明天中午12点", asked="address")
+    bot.say("送公司", phase="confirming", slots={"address": "公司"}, bot_contains="12:00送到公司吗")
+    order = bot.say("好的", phase="chitchat").state.entity_stack[-1].value
+    bot.say(
+        "刚才那单能退吗",
+        flow="refund",
+        phase="confirming",
+        bot=f"确认为订单{order}退款吗？退款后无法撤销。",
+    )
+    bot.say("嗯，算了", phase="chitchat", bot_contains="不退款了")
