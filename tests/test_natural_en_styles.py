@@ -68,3 +68,79 @@ def test_first_said_early_for_a_city_is_the_class(travel: Conversation) -> None:
         asked="departure_city",
         slots={"seat_class": "first", "departure_city": None, "arrival_city": "Rome"},
     )
+
+
+def test_terse_flight_in_one_line_then_hotel_and_a_cancel_by_reference(
+    travel: Conversation,
+) -> None:
+    travel.say(
+        "flight NYC to SF dec 3, 2 pax, biz",
+        phase="confirming",
+        flow="book_flight",
+        slots={
+            "departure_city": "New York",
+            "arrival_city": "San Francisco",
+            "depart_date": "2026-12-03",
+            "seat_class": "business",
+            "passengers": 2,
+        },
+        bot="Book business class from New York to San Francisco on 2026-12-03 for 2 passenger(s)?",
+    )
+    travel.say("y", phase="chitchat", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
+    booking = travel.last.state.entity_stack[-1].value
+    travel.say("flight boston->london", flow="book_flight", asked="depart_date")
+    assert slots(travel)["departure_city"] == "Boston"
+    assert slots(travel)["arrival_city"] == "London"
+    travel.say("tmrw", asked="seat_class", slots={"depart_date": "2026-11-30"})
+    travel.say("eco", phase="confirming", slots={"seat_class": "economy"})
+    travel.say("nah", phase="collecting", bot="What would you like to change?")
+    travel.say("nvm", phase="chitchat", flow=None, bot="Okay, I won't book the flight.")
+    travel.say(
+        "cancel the flight",
+        phase="confirming",
+        flow="cancel_booking",
+        slots={"booking_id": booking},
+        bot=f"Cancel booking {booking}? This cannot be undone.",
+    )
+
+
+def test_cancel_with_a_reference_mid_booking_cancels_that_booking(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say(
+        "cancel BK-1234",
+        phase="confirming",
+        flow="cancel_booking",
+        slots={"booking_id": "BK-1234"},
+        stack=["book_flight"],
+        bot_contains="Cancel booking BK-1234? This cannot be undone.",
+    )
+    travel.say("yes", bot_contains=["Booking BK-1234 is cancelled.", "booking a flight"])
+
+
+def test_cancel_the_hotel_while_booking_one_drops_that_task(travel: Conversation) -> None:
+    travel.say("book a hotel in Rome", flow="book_hotel", asked="check_in")
+    travel.say("cancel the hotel", phase="chitchat", flow=None, stack=[])
+    assert travel.last.messages == ["No problem, no hotel booked."]
+
+
+# -- chatty, with typos and hedges ------------------------------------------------------------
+
+
+def test_chatty_typos_and_a_rising_voice_still_book(travel: Conversation) -> None:
+    travel.say(
+        "umm so i was thinkin maybe a flite to rome?? like next fri",
+        flow="book_flight",
+        asked="departure_city",
+        slots={"arrival_city": "Rome", "depart_date": "2026-12-04"},
+    )
+    travel.say("from london pls", asked="seat_class", slots={"departure_city": "London"})
+    travel.say("eco i guess", phase="confirming", slots={"seat_class": "economy"})
+    travel.say("yesss that's perfect thx", bot_matches=r"^Booked! ")
+    travel.say(
+        "a hotel in rome for 4 nites?", flow="book_hotel", slots={"nights": 4, "city": "Rome"}
+    )
+
+
+def test_a_real_question_with_a_question_mark_still_books_nothing(travel: Conversation) -> None:
+    travel.say("how long is a flight to Tokyo?", phase="chitchat", flow=None)
+    travel.say("is the flight to Tokyo long?", phase="chitchat", flow=None)

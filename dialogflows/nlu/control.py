@@ -88,11 +88,32 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
         busy = t.state.active_task is not None or t.state.offer_resume is not None
         bare = not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
+        running = t.state.active_task.flow if t.state.active_task is not None else None
+        if running is not None and not bare:
+            # "cancel the hotel" while booking one cancels that task; "cancel BK-1234"
+            # mid-booking asks the flow that cancels what the reference names
+            if u.names.flow(rest, [running]) == running:
+                return [Cancel()]
+            target = _cancel_target(u, t, running)
+            if target is not None:
+                return u.switch_to(t, target)
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:
         return [Repeat()]
     return _resume(u, t)
+
+
+def _cancel_target(u: RuleUnderstander, t: Turn, running: str) -> str | None:
+    """The destructive flow (other than ``running``) a value in the message belongs to:
+    "cancel BK-1234" names a booking that cancel_booking takes."""
+    for flow in u.domain.flows.values():
+        if not flow.destructive or flow.name == running:
+            continue
+        for spec in flow.slots:
+            if u.parser(flow, spec).mentions(t.scan, t.now, t.language):
+                return flow.name
+    return None
 
 
 def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:

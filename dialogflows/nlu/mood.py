@@ -46,6 +46,7 @@ class MoodReader:
         self.question_words = lex["question_words"]
         self.question_ends = PhraseSet.build([str(w) for w in raw.get("question_ends") or []])
         self.requests = PhraseSet.build([str(w) for w in raw.get("requests") or []])
+        self.openers = PhraseSet.build([str(w) for w in raw.get("question_openers") or []])
         self._last: tuple[str, Mood] | None = None
 
     def read(self, raw: str, norm: str) -> Mood:
@@ -58,7 +59,13 @@ class MoodReader:
 
     def _question(self, raw: str, norm: str) -> bool:
         if "?" in raw or "？" in raw:
-            return True
+            # "a flite to rome??", "like 4 nights?": a request said with a rising voice; a
+            # question asks with a question word, or opens with a verb ("is it far?")
+            return (
+                self.cjk
+                or self.question_words.search(norm) is not None
+                or any(self.openers.prefix(normalize(p)) is not None for p in _SENTENCES.split(raw))
+            )
         if self.cjk:
             # Chinese asks with a particle at the end ("远吗") or a question word inside
             # ("送到哪"), rarely at the start

@@ -58,6 +58,7 @@ from .farewells import Farewells
 from .followups import FollowUps
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
+from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
@@ -106,6 +107,7 @@ class RuleUnderstander:
         self.triggers = TriggerIndex(domain)
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
+        self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self.value_owners = [
@@ -149,6 +151,13 @@ class RuleUnderstander:
         lex = self.lexicons["zh" if has_cjk(norm) else "en"]
         task = ctx.state.active_task
         flow = self.domain.flows.get(task.flow) if task is not None else None
+        asked = (
+            flow.slot(task.asked) if flow is not None and task is not None and task.asked else None
+        )
+        if asked is None or asked.type != _TEXT:  # "4 nites", "a flite to rome"
+            fixed = self.spellings[lex.language].fix(raw)
+            if fixed != raw:
+                raw, norm = fixed, normalize(fixed)
         t = Turn(
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
@@ -402,6 +411,11 @@ class RuleUnderstander:
         ]
         return [Resume(flow=flow), *fresh]
 
+    def switch_to(self, t: Turn, flow: str) -> list[Command]:
+        """Start (or take up again) ``flow`` with the values the message gives it."""
+        slots, extra = self._prefill(t, self.domain.flows[flow])
+        return [*self._start_or_resume(t, flow, slots, 1.0), *extra]
+
     def _trigger_over_answer(self, t: Turn, others: list[TriggerHit]) -> bool:
         """A trigger phrase of another flow beats a value for the asked slot unless the value
         is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
@@ -440,6 +454,10 @@ class RuleUnderstander:
             else:
                 extra.append(cmd)
         ref = t.reference()
+        if ref is None:
+            made = self._made_by_named_flow(t, flow, slots)
+            if made is not None:
+                slots[made[0]] = made[1]
         if ref is not None:
             # The flow's own entity ("cancel it" -> the booking) may be asked for when the
             # stack has none; any other entity slot only takes a reference that resolves.
@@ -458,6 +476,24 @@ class RuleUnderstander:
                     extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
                     break
         return slots, extra
+
+    def _made_by_named_flow(
+        self, t: Turn, flow: FlowSpec, slots: dict[str, Any]
+    ) -> tuple[str, Any] | None:
+        """ "cancel the flight": the newest booking the flight flow made, for the slot of
+        ``flow`` that takes that kind of entity (a flow is named by a word of its name)."""
+        owners = {self.triggers.name_words.get(w) for w in t.norm.split()} - {None, flow.name}
+        if len(owners) != 1:
+            return None
+        other = self.domain.flows[str(next(iter(owners)))]
+        for spec in flow.slots:
+            if not spec.entity or spec.name in slots:
+                continue
+            sources = {r.name for r in other.results if r.entity == spec.entity}
+            for ent in reversed(t.state.entity_stack):
+                if ent.type == spec.entity and ent.source in sources:
+                    return spec.name, ent.value
+        return None
 
     # ------------------------------------------------------------------ yes / no / fixes
 

@@ -1,0 +1,45 @@
+"""Chat spellings read as the words they stand for ("flite" -> flight, "4 nites" -> 4 nights,
+"2 pax" -> 2 passengers), before anything else reads the message.
+
+People typing fast spell by ear and abbreviate; triggers, units and slot patterns are
+written with dictionary words. The lexicon's ``spellings`` mapping (word -> its spellings)
+is compiled into one whole-word regex at load; a message without any of them costs one
+search. Free text the bot asked for (a name, an address) is left as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Lexicon
+
+
+class Spellings:
+    """The lexicon's ``spellings``, compiled once."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        table = lex.raw.get("spellings") or {}
+        self.words: dict[str, str] = {}
+        for word, variants in table.items():
+            for v in variants or ():
+                self.words[str(v).casefold()] = str(word)
+        alts = sorted(self.words, key=len, reverse=True)
+        # a word is replaced as a whole word; a sign ("->" for "to") wherever it stands
+        self.regex = re.compile("|".join(_bounded(a) for a in alts), re.I) if alts else None
+
+    def fix(self, text: str) -> str:
+        """``text`` with each chat spelling replaced by its word."""
+        if self.regex is None:
+            return text
+        return self.regex.sub(self._word, text)
+
+    def _word(self, m: re.Match[str]) -> str:
+        got = m.group(0)
+        word = self.words[got.casefold()]
+        return word if got[0].isalnum() else f" {word} "
+
+
+def _bounded(spelling: str) -> str:
+    if not spelling[0].isalnum():
+        return re.escape(spelling)
+    return r"(?<![\w'-])" + re.escape(spelling) + r"(?![\w'-])"
