@@ -128,6 +128,16 @@ def test_the_same_again_repeats_the_order_just_placed(bot: Conversation) -> None
     bot.say("不用了", phase="chitchat", bot="好的，这单不下了。")
 
 
+def test_a_dish_with_one_character_wrong_is_asked_about(bot: Conversation) -> None:
+    bot.say(
+        "我要一份海鮮炒饭",
+        flow="order_food",
+        phase="clarifying",
+        bot="确认一下：菜名是海鲜炒饭吗？",
+    )
+    bot.say("对", phase="collecting", slots={"dish": "海鲜炒饭", "quantity": 1}, bot="哪天送？")
+
+
 def test_a_homophone_typo_answering_the_dish_question(bot: Conversation) -> None:
     bot.say("我要订餐", asked="dish")
     bot.say("宫爆鸡丁", phase="clarifying", bot="确认一下：菜名是宫保鸡丁吗？")
@@ -145,3 +155,14 @@ def test_can_i_get_a_refund_for_that_order_asks_to_confirm_it(bot: Conversation)
         bot=f"确认为订单{order}退款吗？退款后无法撤销。",
     )
     bot.say("嗯，算了", phase="chitchat", bot_contains="不退款了")
+
+
+def test_an_allergy_said_while_dropping_the_order_is_kept(bot: Conversation) -> None:
+    bot.say("我要一份麻婆豆腐", flow="order_food")
+    bot.say(
+        "哦对了我对海鲜过敏，那不要了",
+        phase="chitchat",
+        flow=None,
+        bot_contains="这单不下了",
+        beliefs={"allergy": "海鲜"},
+    )
