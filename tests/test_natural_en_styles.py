@@ -144,3 +144,33 @@ def test_chatty_typos_and_a_rising_voice_still_book(travel: Conversation) -> Non
 def test_a_real_question_with_a_question_mark_still_books_nothing(travel: Conversation) -> None:
     travel.say("how long is a flight to Tokyo?", phase="chitchat", flow=None)
     travel.say("is the flight to Tokyo long?", phase="chitchat", flow=None)
+
+
+def test_from_a_city_with_a_sorry_answers_where_from(travel: Conversation) -> None:
+    # "sorry" is a correction word, but "from London" is the departure the bot asked for
+    travel.say("a flight to rome next friday", asked="departure_city")
+    travel.say(
+        "oh from london sorry",
+        asked="seat_class",
+        slots={"departure_city": "London", "arrival_city": "Rome"},
+    )
+
+
+# -- several things at once, references -------------------------------------------------------
+
+
+def test_there_asked_where_from_is_not_the_destination(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say("there", asked="departure_city", slots={"departure_city": None})
+
+
+def test_a_hotel_there_asked_for_mid_flight_switches_to_the_hotel(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say(
+        "could u maybe find me a hotel there too",
+        flow="book_hotel",
+        asked="check_in",
+        slots={"city": "Rome"},
+        stack=["book_flight"],
+        bot_contains="When do you check in?",
+    )

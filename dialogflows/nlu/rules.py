@@ -165,8 +165,7 @@ class RuleUnderstander:
         t.templated = lex.may_match("templates", raw)
         control = control_commands(self, t)
         if control is not None:
-            # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept
-            return [*self._beliefs(t), *control]
+            return control
         if flow is not None:  # "不要指定时间了" clears a slot; it states no belief
             cleared = self._clear(t)
             if cleared is not None:
@@ -252,11 +251,11 @@ class RuleUnderstander:
             if answer is not None:
                 return answer
         # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
+        asked = flow.slot(task.asked) if task.asked else None
         if not elsewhere:
             fixes = find_corrections(self, t, confirming=False)
-            if fixes:
+            if fixes and not self._answers_by_pattern(t, asked, fixes):
                 return fixes
-        asked = flow.slot(task.asked) if task.asked else None
         if asked is not None and asked.type == _TEXT:
             late = self._late_answer(t, flow, asked)
             if late is not None:
@@ -267,6 +266,12 @@ class RuleUnderstander:
             and any(isinstance(c, SetSlot) for c in answer_cmds)
             and (asked is not None and (asked.type != _TEXT or self.parser(flow, asked).choices))
         )
+        if typed_answer and t.words > 3:
+            # "find me a hotel there too": "there" answers nothing when a flow is asked for
+            ref = t.reference()
+            typed_answer = ref is None or not any(
+                isinstance(c, SetSlot) and c.raw_text == ref.raw for c in answer_cmds
+            )
         if not typed_answer and not hits:
             hits = self.triggers.weak(scanned) or self.replies[t.lex.language].requested(
                 scanned, self.triggers.name_words
@@ -290,6 +295,17 @@ class RuleUnderstander:
             self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
         return [*answer_cmds, *others_values]
+
+    def _answers_by_pattern(self, t: Turn, asked: SlotSpec | None, fixes: list[Command]) -> bool:
+        """ "oh from london sorry" asked where from: the asked slot's own pattern holds the
+        value a correction would move to another slot; it is the answer."""
+        if asked is None or t.flow is None:
+            return False
+        moved = {getattr(c, "value", None) for c in fixes if getattr(c, "slot", None) != asked.name}
+        if not moved:
+            return False
+        found = self.parser(t.flow, asked).find_in_patterns(t.scan, t.now, t.language)
+        return any(p.value in moved for p in found)
 
     def _late_answer(self, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
         """Asked for free text (an address) the user answers "12点": a whole message that is
@@ -377,10 +393,6 @@ class RuleUnderstander:
         owners = {
             n for choices, names in self._owner_lists if choices.mentions(t.scan) for n in names
         }
-        if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
-            owners = {
-                n for choices, names in self._owner_lists if choices.near_cjk(t.scan) for n in names
-            }
         if len(owners) != 1:
             return []
         name = next(iter(owners))
@@ -458,17 +470,6 @@ class RuleUnderstander:
                 slots[cmd.slot] = cmd.value
             else:
                 extra.append(cmd)
-        for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
-            choices = self.parser(flow, spec).choices
-            if spec.name not in slots and choices and has_cjk(t.scan):
-                near = choices.near_cjk(t.scan)
-                if len({c.value for c in near}) == 1:
-                    c = near[0]
-                    extra.append(
-                        SetSlot(
-                            slot=spec.name, value=c.value, raw_text=c.raw, confidence=c.confidence
-                        )
-                    )
         ref = t.reference()
         if ref is None:
             made = self._made_by_named_flow(t, flow, slots)
@@ -634,7 +635,15 @@ class RuleUnderstander:
             if ref is not None and ref.kind == "ordinal" and self._other_value(t, spec, ref.raw):
                 ref = None  # "first" asked for a city is the seat class said early
             if ref is not None:
-                ent = references.resolve(ref, etype, t.state.entity_stack)
+                # "there" asked where from is not where the flight goes: a value another
+                # slot of the task holds is not this one's
+                held = {
+                    t.task.value(o.name)
+                    for o in t.flow.slots
+                    if t.task is not None and o.name != spec.name and o.entity == etype
+                } - {None}
+                stack = [e for e in t.state.entity_stack if e.value not in held]
+                ent = references.resolve(ref, etype, stack)
                 if ent is None:
                     q = self._which(t, spec)
                     return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
