@@ -165,7 +165,8 @@ class RuleUnderstander:
         t.templated = lex.may_match("templates", raw)
         control = control_commands(self, t)
         if control is not None:
-            return control
+            # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept
+            return [*self._beliefs(t), *control]
         if flow is not None:  # "不要指定时间了" clears a slot; it states no belief
             cleared = self._clear(t)
             if cleared is not None:
@@ -393,6 +394,10 @@ class RuleUnderstander:
         owners = {
             n for choices, names in self._owner_lists if choices.mentions(t.scan) for n in names
         }
+        if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
+            owners = {
+                n for choices, names in self._owner_lists if choices.near_cjk(t.scan) for n in names
+            }
         if len(owners) != 1:
             return []
         name = next(iter(owners))
@@ -470,6 +475,17 @@ class RuleUnderstander:
                 slots[cmd.slot] = cmd.value
             else:
                 extra.append(cmd)
+        for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
+            choices = self.parser(flow, spec).choices
+            if spec.name not in slots and choices and has_cjk(t.scan):
+                near = choices.near_cjk(t.scan)
+                if len({c.value for c in near}) == 1:
+                    c = near[0]
+                    extra.append(
+                        SetSlot(
+                            slot=spec.name, value=c.value, raw_text=c.raw, confidence=c.confidence
+                        )
+                    )
         ref = t.reference()
         if ref is None:
             made = self._made_by_named_flow(t, flow, slots)
