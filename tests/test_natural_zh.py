@@ -166,3 +166,18 @@ def test_an_allergy_said_while_dropping_the_order_is_kept(bot: Conversation) -> 
         bot_contains="这单不下了",
         beliefs={"allergy": "海鲜"},
     )
+
+
+def test_asking_how_the_refund_stands_starts_no_new_one(bot: Conversation) -> None:
+    bot.say("叫外卖，一份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    order = bot.say("好的").state.entity_stack[-1].value
+    bot.say("把它退了", flow="refund", phase="confirming", slots={"order_id": order})
+    bot.say("是的，退吧", phase="chitchat", bot_matches=r"^已为订单DD-\d{4}提交退款")
+    bot.say("我要订餐", flow="order_food")
+    bot.say("水煮鱼", slots={"dish": "水煮鱼"})
+    bot.say("二份", asked="delivery_date")
+    # a status question names the refund, yet asks for no second refund of the same order
+    bot.say("等一下，我那个退款好了没", flow="order_food", stack=[], bot="哪天送？")
+    # "never mind, let's go on ordering" does not drop the order
+    bot.say("算了，继续点餐吧", flow="order_food", slots={"quantity": 2}, bot="哪天送？")
+    bot.say("今天晚上", slots={"delivery_date": "2026-11-29"}, asked="delivery_time")

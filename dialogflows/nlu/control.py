@@ -90,6 +90,9 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         bare = not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
         running = t.state.active_task.flow if t.state.active_task is not None else None
         if running is not None and not bare:
+            on = _resume(u, t)
+            if on is not None:  # "算了，继续点餐吧": never mind the aside, go on
+                return on
             # "cancel the hotel" while booking one cancels that task; "cancel BK-1234"
             # mid-booking asks the flow that cancels what the reference names
             if u.names.flow(rest, [running]) == running:

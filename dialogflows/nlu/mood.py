@@ -47,13 +47,18 @@ class MoodReader:
         self.question_ends = PhraseSet.build([str(w) for w in raw.get("question_ends") or []])
         self.requests = PhraseSet.build([str(w) for w in raw.get("requests") or []])
         self.openers = PhraseSet.build([str(w) for w in raw.get("question_openers") or []])
+        #: "我那个退款好了没": asking how a thing stands asks for no new one
+        self.status = PhraseSet.build([str(w) for w in raw.get("status_asks") or []])
         self._last: tuple[str, Mood] | None = None
 
     def read(self, raw: str, norm: str) -> Mood:
         last = self._last
         if last is not None and last[0] == raw:
             return last[1]
-        mood = Mood(self._question(raw, norm), self.requests.search(norm) is not None)
+        request = self.requests.search(norm) is not None
+        if request and self.status.regex is not None and self.status.search(norm) is not None:
+            request = False
+        mood = Mood(self._question(raw, norm), request)
         self._last = (raw, mood)
         return mood
 
