@@ -181,3 +181,28 @@ def test_asking_how_the_refund_stands_starts_no_new_one(bot: Conversation) -> No
     # "never mind, let's go on ordering" does not drop the order
     bot.say("算了，继续点餐吧", flow="order_food", slots={"quantity": 2}, bot="哪天送？")
     bot.say("今天晚上", slots={"delivery_date": "2026-11-29"}, asked="delivery_time")
+
+
+def test_a_slot_named_by_its_label_then_changed(bot: Conversation) -> None:
+    bot.say("我要点２份宫保鸡丁", slots={"quantity": 2}, asked="delivery_date")
+    bot.say("明儿晚上七点半", slots={"delivery_date": "2026-11-30", "delivery_time": "19:30"})
+    # "5号" of an address is no date; "地址" names the slot
+    bot.say("地址改成望京西路5号", phase="confirming", slots={"address": "望京西路5号"})
+    assert slots(bot)["delivery_date"] == "2026-11-30"
+    bot.say("份数改成4", phase="confirming", slots={"quantity": 4, "address": "望京西路5号"})
+    bot.say("时间改成8点", slots={"delivery_time": "20:00"})
+    bot.say(
+        "送餐日期改成周五",
+        slots={"delivery_date": "2026-12-04"},
+        bot="确认订购4份宫保鸡丁，2026-12-04 20:00送到望京西路5号吗？",
+    )
+
+
+def test_full_width_digits_and_colloquial_days(bot: Conversation) -> None:
+    bot.say("点餐", asked="dish")
+    bot.say("鱼香肉丝，３份", slots={"dish": "鱼香肉丝", "quantity": 3})
+    bot.say(
+        "今儿晚上１９：００",
+        slots={"delivery_date": "2026-11-29", "delivery_time": "19:00"},
+        asked="address",
+    )

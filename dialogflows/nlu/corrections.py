@@ -70,8 +70,13 @@ class SlotNamer:
     def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
         self.by_name: dict[str, list[str]] = {}
         for s in flow.slots:
-            for form in {s.name.replace("_", " ").lower(), s.name.lower()}:
-                self.by_name.setdefault(normalize(form), []).append(s.name)
+            # the slot's label names it too ("地址", "份数")
+            forms = {s.name.replace("_", " ").lower(), s.name.lower()}
+            if s.description:
+                forms.add(normalize(s.description))
+            for form in forms:
+                if form:
+                    self.by_name.setdefault(normalize(form), []).append(s.name)
         self.by_type: dict[str, list[str]] = {}
         for s in flow.slots:
             for w in lex.type_words.get(s.type.value, ()):
@@ -101,6 +106,10 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     said = mood(lex, t.raw, t.norm)
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         return []
+    if marker:
+        renamed = _named_slot(u, t, flow, task)
+        if renamed is not None:
+            return renamed
     patterned: set[tuple[str, int, int]] = set()
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
     for spec in flow.slots:
@@ -168,6 +177,31 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if not (confirming or strong or deny):
         return []
     return [fill(best_spec.name, best, old)]
+
+
+def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
+    correction word; what follows the word is the slot's new value (the "5号" of an
+    address is no date, a bare "4" is the count)."""
+    namer = u.slot_namer(flow, t.lex)
+    found = [(m, n) for m in namer.names.finditer(t.norm) for n in namer.by_name[m.group(0)]]
+    names = {n for _, n in found}
+    if len(names) != 1:
+        return None
+    name = next(iter(names))
+    at = min(m.end() for m, n in found if n == name)
+    marker = t.lex["corrections"].search(t.norm[at:])
+    if marker is None or t.norm[at : at + marker.start()].strip():
+        return None
+    if t.lex["negation"].prefix(marker.group(0)) is not None:  # "地址不是…" rejects a value
+        return None
+    rest = t.norm[at + marker.end() :].strip()
+    spec = flow.slot(name)
+    assert spec is not None
+    got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
+    if got is None:
+        return None
+    return [fill(name, got, task.value(name))]
 
 
 def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:

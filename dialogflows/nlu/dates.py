@@ -64,6 +64,7 @@ EN_OFFSETS = {"today": 0, "tonight": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "yes
 ZH_OFFSETS = {
     "大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "今日": 0, "今晚": 0, "明天": 1,
     "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4,
+    "今儿": 0, "今个": 0, "明儿": 1, "明个": 1, "后儿": 2, "昨儿": -1,
 }  # fmt: skip
 
 _FULL_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"

@@ -70,6 +70,10 @@ _ZH_TIME = re.compile(
 _ZH_NOON = re.compile(r"中午(?![\d零〇一二两三四五六七八九十])")
 
 
+_WIDE = re.compile("[０-９：]")
+_TO_NARROW = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)}, "：": ":"})
+
+
 def _hour(token: str) -> int | None:
     v = small_number(token) if not token.isdigit() else int(token)
     if v is None:
@@ -146,10 +150,13 @@ def _find_times(text: str) -> tuple[TimeSpan, ...]:
     spans: list[TimeSpan] = []
     if not _TIME_HINT.search(text):
         return ()
+    said = text
+    if _WIDE.search(text):  # "１９：００": the same offsets, ASCII digits and colon
+        text = text.translate(_TO_NARROW)
 
     def add(a: int, b: int, r: tuple[str, float] | None) -> None:
         if r is not None and all(b <= s.start or a >= s.end for s in spans):
-            spans.append(TimeSpan(r[0], a, b, text[a:b], r[1]))
+            spans.append(TimeSpan(r[0], a, b, said[a:b], r[1]))
 
     for m in _ZH_TIME.finditer(text):
         add(m.start(), m.end(), _zh_time(m))
