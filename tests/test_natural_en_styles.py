@@ -174,3 +174,41 @@ def test_a_hotel_there_asked_for_mid_flight_switches_to_the_hotel(travel: Conver
         stack=["book_flight"],
         bot_contains="When do you check in?",
     )
+
+
+def test_there_after_a_flight_is_where_it_goes(travel: Conversation) -> None:
+    # London was said last, but a trip's "there" is where it goes
+    travel.say("I need a flight to Rome", asked="departure_city")
+    travel.say("from London", asked="depart_date")
+    travel.say("what's the weather there tomorrow", bot_contains="Rome 2026-11-30:")
+    travel.say("back to the flight", flow="book_flight", asked="depart_date")
+    travel.say("next friday", asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say("yes", bot_matches=r"^Booked! ")
+    travel.say("I also need a hotel there", flow="book_hotel", slots={"city": "Rome"})
+
+
+def test_same_dates_as_the_flight_takes_the_flights_date(travel: Conversation) -> None:
+    travel.say("I need a flight from Boston to Tokyo next Friday in first", phase="confirming")
+    travel.say("book it", bot_matches=r"^Booked! ")
+    travel.say("I also need a hotel there", flow="book_hotel", asked="check_in")
+    travel.say(
+        "same dates as the flight",
+        asked="nights",
+        slots={"city": "Tokyo", "check_in": "2026-12-04"},
+        bot="How many nights?",
+    )
+
+
+def test_a_hotel_named_as_not_needed_is_dropped_a_flight_is_not_started(
+    travel: Conversation,
+) -> None:
+    travel.say("book a hotel in Rome", flow="book_hotel", asked="check_in")
+    travel.say("i don't need the flight", flow="book_hotel", asked="check_in", stack=[])
+    travel.say(
+        "hmm actually i don't need the hotel",
+        phase="chitchat",
+        flow=None,
+        stack=[],
+        bot="No problem, no hotel booked.",
+    )

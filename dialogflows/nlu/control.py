@@ -76,6 +76,8 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
 
 
 def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    if _drops_running(u, t):
+        return [Cancel()]
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
         return _resume(u, t)
@@ -105,6 +107,21 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if intent(t, "repeat") is not None and t.words <= 8:
         return [Repeat()]
     return _resume(u, t)
+
+
+def _drops_running(u: RuleUnderstander, t: Turn) -> bool:
+    """ "hmm actually I don't need the hotel" while booking one drops that task."""
+    task = t.state.active_task
+    if task is None or not t.templated or not t.lex.may_match("drop_flow", t.raw):
+        return False
+    low = t.raw.lower()
+    for tpl in t.lex.templates["drop_flow"]:
+        m = tpl.search_lowered(t.raw, low)
+        if m is not None:
+            named = u.names.flow(strip_trailing(m.group("flow"), t.lex), [task.flow])
+            if named is not None:
+                return named == task.flow
+    return False
 
 
 def _cancel_target(u: RuleUnderstander, t: Turn, running: str) -> str | None:

@@ -47,7 +47,7 @@ from ..commands import (
 )
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from ..state import DialogueState
+from ..state import DialogueState, Entity
 from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
@@ -108,6 +108,18 @@ class RuleUnderstander:
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
         self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
+        # slots a trip leaves from ("from {value}"): "there" is where it goes, not these
+        origin_words = {
+            normalize(str(w))
+            for lex in self.lexicons.values()
+            for w in lex.raw.get("origins") or []
+        }
+        self.origin_slots = frozenset(
+            spec.name
+            for f in domain.flows.values()
+            for spec in f.slots
+            if any(normalize(p.split("{value}")[0]) in origin_words for p in spec.patterns)
+        )
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self.value_owners = [
@@ -261,6 +273,10 @@ class RuleUnderstander:
             late = self._late_answer(t, flow, asked)
             if late is not None:
                 return late
+        if asked is not None and t.templated and t.lex.may_match("same_as", t.raw):
+            same = self._same_as(t, asked)
+            if same is not None:
+                return [same]
         answer_cmds = self._answer(t, asked) if asked is not None else []
         typed_answer = (
             bool(answer_cmds)
@@ -278,6 +294,8 @@ class RuleUnderstander:
                 scanned, self.triggers.name_words
             )  # "Now I need a hotel": a flow's name asked for switches too
         others = [h for h in hits if h.flow != flow.name]
+        if others and others[0].score < 1.0 and self._negated_verb(t):
+            others = []  # "I don't need the flight" asks for no flight
         if self.triggers.books(others) and mood(t.lex, t.raw, t.norm).asking:
             others = self.triggers.informational(others)
         # a value for the asked slot holds the task, unless another flow's trigger phrase
@@ -296,6 +314,47 @@ class RuleUnderstander:
             self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
         return [*answer_cmds, *others_values]
+
+    def _places(self, stack: list[Entity]) -> list[Entity]:
+        """The entities a reference may mean, without the places trips leave from when the
+        same kind of entity came from elsewhere: after a flight from London to Rome, "a
+        hotel there" is in Rome."""
+        if not self.origin_slots or not any(e.source in self.origin_slots for e in stack):
+            return stack
+        kept_types = {e.type for e in stack if e.source not in self.origin_slots}
+        return [e for e in stack if e.source not in self.origin_slots or e.type not in kept_types]
+
+    def _same_as(self, t: Turn, asked: SlotSpec) -> SetSlot | None:
+        """"same dates as the flight": the value of the named task's slot of the asked
+        slot's type (the task that ended last, or one on hold)."""
+        low = t.raw.lower()
+        for tpl in t.lex.templates["same_as"]:
+            m = tpl.search_lowered(t.raw, low)
+            if m is None:
+                continue
+            name = self.names.flow(strip_trailing(m.group("flow"), t.lex), [])
+            done = t.state.last_task
+            tasks = [*reversed(t.state.task_stack), *([done] if done is not None else [])]
+            task = next((x for x in tasks if x.flow == name), None)
+            other = self.domain.flows.get(name or "")
+            if task is None or other is None:
+                return None
+            values = [
+                task.value(s.name)
+                for s in other.slots
+                if s.type == asked.type and (s.entity == asked.entity or asked.type != _ENUM)
+            ]
+            values = [v for v in values if v is not None]
+            if len(values) != 1:
+                return None
+            return SetSlot(slot=asked.name, value=values[0], raw_text=m.group(0), confidence=1.0)
+        return None
+
+    @staticmethod
+    def _negated_verb(t: Turn) -> bool:
+        """A negation other than a plain "no" ("don't", "not", "never"): weak evidence
+        for a flow in "I don't need the flight" is no request."""
+        return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
 
     def _answers_by_pattern(self, t: Turn, asked: SlotSpec | None, fixes: list[Command]) -> bool:
         """ "oh from london sorry" asked where from: the asked slot's own pattern holds the
@@ -500,7 +559,7 @@ class RuleUnderstander:
             )
             for spec in targets:
                 assert spec.entity is not None
-                ent = references.resolve(ref, spec.entity, t.state.entity_stack)
+                ent = references.resolve(ref, spec.entity, self._places(t.state.entity_stack))
                 if ent is not None:
                     slots[spec.name] = ent.value
                     break
@@ -659,7 +718,7 @@ class RuleUnderstander:
                     if t.task is not None and o.name != spec.name and o.entity == etype
                 } - {None}
                 stack = [e for e in t.state.entity_stack if e.value not in held]
-                ent = references.resolve(ref, etype, stack)
+                ent = references.resolve(ref, etype, self._places(stack))
                 if ent is None:
                     q = self._which(t, spec)
                     return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
