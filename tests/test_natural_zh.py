@@ -206,3 +206,14 @@ def test_full_width_digits_and_colloquial_days(bot: Conversation) -> None:
         slots={"delivery_date": "2026-11-29", "delivery_time": "19:00"},
         asked="address",
     )
+
+
+def test_yes_to_the_typo_question_with_the_count_said_too(bot: Conversation) -> None:
+    bot.say("我想点个宫爆鸡丁", phase="clarifying", bot="确认一下：菜名是宫保鸡丁吗？")
+    bot.say(
+        "对，1份就行",
+        phase="collecting",
+        slots={"dish": "宫保鸡丁", "quantity": 1},
+        asked="delivery_date",
+        bot="哪天送？",
+    )

@@ -325,7 +325,7 @@ class RuleUnderstander:
         return [e for e in stack if e.source not in self.origin_slots or e.type not in kept_types]
 
     def _same_as(self, t: Turn, asked: SlotSpec) -> SetSlot | None:
-        """"same dates as the flight": the value of the named task's slot of the asked
+        """ "same dates as the flight": the value of the named task's slot of the asked
         slot's type (the task that ended last, or one on hold)."""
         low = t.raw.lower()
         for tpl in t.lex.templates["same_as"]:
@@ -624,6 +624,12 @@ class RuleUnderstander:
             return [Affirm()]
         if self._pure(t, "deny"):
             return [Deny()]
+        if c.value is not None and not c.options:
+            # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
+            # values said with it
+            first = _CLAUSE.split(t.raw.strip(), maxsplit=1)[0]
+            if first != t.raw.strip() and self.replies[t.lex.language].is_(YES, normalize(first)):
+                return [Affirm(), *volunteered(self, t, t.flow, t.task, skip={c.slot})]
         if spec is not None:
             got = self.parser(t.flow, spec).parse(t.scan, t.now, t.language)
             if got is not None and (spec.type != _TEXT or not self._is_control_word(t)):
