@@ -217,3 +217,13 @@ def test_yes_to_the_typo_question_with_the_count_said_too(bot: Conversation) -> 
         asked="delivery_date",
         bot="哪天送？",
     )
+
+
+def test_a_bare_order_number_is_looked_up(bot: Conversation) -> None:
+    bot.say("你好", phase="chitchat")
+    bot.say(
+        "DD-1234",
+        phase="chitchat",
+        bot_matches=r"^订单DD-1234：(厨房正在准备|骑手已取餐，正在配送|已送达)$",
+    )
+    bot.say("那DD-55呢", bot_matches=r"^订单DD-55：")

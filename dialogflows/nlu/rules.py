@@ -133,6 +133,14 @@ class RuleUnderstander:
         for name, choices in self.value_owners:
             owner_lists.setdefault(id(choices), (choices, []))[1].append(name)
         self._owner_lists = list(owner_lists.values())
+        #: slots that take a code of a set shape ("DD-1234"), by flow: a bare code from
+        #: idle is for the one flow that looks such codes up
+        self._coded = [
+            (flow.name, self.parser(flow, spec))
+            for flow in domain.flows.values()
+            for spec in flow.slots
+            if spec.type == _TEXT and spec.pattern and not flow.destructive
+        ]
         self.names = Names(domain)
         responses = Responses(domain)
         self.followups = {
@@ -457,6 +465,8 @@ class RuleUnderstander:
             owners = {
                 n for choices, names in self._owner_lists if choices.near_cjk(t.scan) for n in names
             }
+        if not owners and self._coded and t.words <= 3:  # "DD-1234" on its own
+            owners = {n for n, parser in self._coded if parser.mentions(t.scan, t.now, t.language)}
         if len(owners) != 1:
             return []
         name = next(iter(owners))
