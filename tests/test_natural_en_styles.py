@@ -212,3 +212,24 @@ def test_a_hotel_named_as_not_needed_is_dropped_a_flight_is_not_started(
         stack=[],
         bot="No problem, no hotel booked.",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("can I get a flight to paris on the 12th?", {"arrival_city": "Paris"}),
+        ("is there a flight to tokyo tomorrow?", {"arrival_city": "Tokyo"}),
+        ("any flights to london friday?", {"arrival_city": "London", "depart_date": "2026-12-04"}),
+        ("2 tix to berlin fri", {"arrival_city": "Berlin", "passengers": 2}),
+    ],
+)
+def test_a_polite_or_terse_ask_for_a_flight_starts_it(
+    travel: Conversation, text: str, expected: dict[str, Any]
+) -> None:
+    travel.say(text, flow="book_flight", asked="departure_city")
+    got = slots(travel)
+    assert {k: got[k] for k in expected} == expected
+
+
+def test_any_hotels_there_starts_the_hotel(travel: Conversation) -> None:
+    travel.say("any hotels in Paris?", flow="book_hotel", slots={"city": "Paris"})

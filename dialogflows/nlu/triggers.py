@@ -92,6 +92,8 @@ class TriggerIndex:
         for flow in domain.flows.values():
             for w in flow.name.lower().split("_"):
                 owners.setdefault(w, set()).add(flow.name)
+                if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
+                    owners.setdefault(w + "s", set()).add(flow.name)
         self.name_words = {
             w: next(iter(flows))
             for w, flows in owners.items()
