@@ -227,3 +227,17 @@ def test_a_bare_order_number_is_looked_up(bot: Conversation) -> None:
         bot_matches=r"^订单DD-1234：(厨房正在准备|骑手已取餐，正在配送|已送达)$",
     )
     bot.say("那DD-55呢", bot_matches=r"^订单DD-55：")
+
+
+def test_a_slot_said_to_be_wrong_is_asked_again(bot: Conversation) -> None:
+    bot.say("叫外卖，两份水煮鱼，明天晚上6点送到建国路", phase="confirming")
+    bot.say(
+        "等等，份数不对",
+        phase="collecting",
+        asked="quantity",
+        slots={"quantity": None, "address": "建国路"},
+        bot="要几份？",
+    )
+    bot.say("3份", phase="confirming", bot="确认订购3份水煮鱼，2026-11-30 18:00送到建国路吗？")
+    bot.say("地址错了", asked="address", slots={"address": None}, bot="送到什么地址？")
+    bot.say("望京西路5号", phase="confirming", slots={"address": "望京西路5号"})

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify, Command, CorrectSlot, SetSlot
+from ..commands import Clarify, ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .control import NO, SOFT
@@ -137,6 +137,9 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         (s, p, r) for s, p, neg, r in candidates if not neg and task.value(s.name) != p.value
     ]
     if not positives:
+        wrong = _named_wrong(u, t, flow, task)
+        if wrong is not None:
+            return wrong
         return _free_text(u, t, flow, task, marker, deny)
     named = u.slot_namer(flow, lex).named(t.norm)
 
@@ -202,6 +205,25 @@ def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     if got is None:
         return None
     return [fill(name, got, task.value(name))]
+
+
+def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "等等，份数不对", "地址错了": a filled slot named, then a no, and no new value: the
+    value is dropped and asked for again."""
+    namer = u.slot_namer(flow, t.lex)
+    found = [(m, n) for m in namer.names.finditer(t.norm) for n in namer.by_name[m.group(0)]]
+    names = {n for _, n in found}
+    if len(names) != 1:
+        return None
+    name = next(iter(names))
+    if task.value(name) is None:
+        return None
+    at = min(m.end() for m, n in found if n == name)
+    after = t.norm[at:]
+    no = t.lex["deny"].search(after)
+    if no is None or after[: no.start()].strip(" 也都就还"):
+        return None
+    return [ClearSlot(slot=name)]
 
 
 def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
