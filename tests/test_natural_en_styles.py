@@ -233,3 +233,18 @@ def test_a_polite_or_terse_ask_for_a_flight_starts_it(
 
 def test_any_hotels_there_starts_the_hotel(travel: Conversation) -> None:
     travel.say("any hotels in Paris?", flow="book_hotel", slots={"city": "Paris"})
+
+
+def test_a_better_day_said_as_a_preference_replaces_the_date(travel: Conversation) -> None:
+    travel.say("a flight to rome next friday", asked="departure_city")
+    travel.say(
+        "yeah saturday is better", asked="departure_city", slots={"depart_date": "2026-12-05"}
+    )
+    travel.say("from boston", asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "hmm monday would be better",
+        phase="confirming",
+        slots={"depart_date": "2026-11-30"},
+        bot_contains="on 2026-11-30",
+    )
