@@ -241,3 +241,11 @@ def test_a_slot_said_to_be_wrong_is_asked_again(bot: Conversation) -> None:
     bot.say("3份", phase="confirming", bot="确认订购3份水煮鱼，2026-11-30 18:00送到建国路吗？")
     bot.say("地址错了", asked="address", slots={"address": None}, bot="送到什么地址？")
     bot.say("望京西路5号", phase="confirming", slots={"address": "望京西路5号"})
+
+
+def test_what_did_you_say_is_no_address_and_a_takeaway_asked_for(bot: Conversation) -> None:
+    bot.say("帮我点个外卖", flow="order_food", bot="您想点什么菜？")
+    bot.say("宫保鸡丁，两份，后天下午三点", asked="address")
+    bot.say("你说啥", asked="address", slots={"address": None}, bot="送到什么地址？")
+    bot.say("啥时候能送到？", asked="address", slots={"address": None})
+    bot.say("建国路", phase="confirming", slots={"address": "建国路"})
