@@ -248,3 +248,13 @@ def test_a_better_day_said_as_a_preference_replaces_the_date(travel: Conversatio
         slots={"depart_date": "2026-11-30"},
         bot_contains="on 2026-11-30",
     )
+
+
+def test_keep_the_flight_after_dropping_the_hotel_books_no_new_flight(
+    travel: Conversation,
+) -> None:
+    travel.say("book a flight from Madrid to Berlin tomorrow in business", phase="confirming")
+    travel.say("yes", bot_matches=r"^Booked! ")
+    travel.say("now the hotel", flow="book_hotel", asked="city")
+    travel.say("hmm actually i don't need the hotel", phase="chitchat", flow=None)
+    travel.say("keep the flight though", phase="chitchat", flow=None, stack=[])

@@ -51,7 +51,7 @@ PHRASE_CATEGORIES = (
     "question_words",
     "invariant_markers",
 )
-TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as")
+TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")
 _HOLE = re.compile(r"\{(" + "|".join(HOLES) + r")\}")
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")

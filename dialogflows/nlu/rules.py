@@ -251,6 +251,8 @@ class RuleUnderstander:
                 again = self.followups[t.lex.language].commands(self, t)
                 if again is not None:
                     return again
+            if not hits and self._kept(t):
+                return []  # "keep the flight though" books no second flight
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits and weak:
                 hits = self._by_value(t)
@@ -357,6 +359,17 @@ class RuleUnderstander:
                 return None
             return SetSlot(slot=asked.name, value=values[0], raw_text=m.group(0), confidence=1.0)
         return None
+
+    def _kept(self, t: Turn) -> bool:
+        """The message names a flow to leave as it is ("keep the flight though")."""
+        if not t.templated or not t.lex.may_match("keep_flow", t.raw):
+            return False
+        low = t.raw.lower()
+        for tpl in t.lex.templates["keep_flow"]:
+            m = tpl.search_lowered(t.raw, low)
+            if m is not None and self.names.flow(strip_trailing(m.group("flow"), t.lex), []):
+                return True
+        return False
 
     @staticmethod
     def _negated_verb(t: Turn) -> bool:
