@@ -249,3 +249,9 @@ def test_what_did_you_say_is_no_address_and_a_takeaway_asked_for(bot: Conversati
     bot.say("你说啥", asked="address", slots={"address": None}, bot="送到什么地址？")
     bot.say("啥时候能送到？", asked="address", slots={"address": None})
     bot.say("建国路", phase="confirming", slots={"address": "建国路"})
+
+
+def test_spoken_counts(bot: Conversation) -> None:
+    bot.say("来俩宫保鸡丁", flow="order_food", slots={"dish": "宫保鸡丁", "quantity": 2})
+    bot.say("不对，仨", slots={"quantity": 3}, asked="delivery_date")
+    bot.say("份数改成5个", slots={"quantity": 5})

@@ -127,7 +127,10 @@ def _digits_value(m: re.Match[str]) -> int | float:
     return _tidy(v)
 
 
-_HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}]")
+#: spoken counts of their own: "来俩宫保鸡丁" (two), "仨人" (three)
+_ZH_COLLOQUIAL = {"俩": 2, "仨": 3}
+_ZH_COLLOQUIAL_RUN = re.compile("[俩仨]")
+_HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}俩仨]")
 _LATIN_WORD = re.compile(r"[a-z]+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _EN_SET = frozenset(_EN_UNITS)
@@ -164,6 +167,9 @@ def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
         if v is not None:
             spans.append(NumberSpan(v, a, m.end(), raw))
             taken.append((a, m.end()))
+    for m in _ZH_COLLOQUIAL_RUN.finditer(text):
+        spans.append(NumberSpan(_ZH_COLLOQUIAL[m.group(0)], m.start(), m.end(), m.group(0)))
+        taken.append((m.start(), m.end()))
     for m in DIGITS.finditer(text):
         if free(m.start(), m.end()):
             spans.append(NumberSpan(_digits_value(m), m.start(), m.end(), m.group(0)))
