@@ -175,7 +175,7 @@ class RuleUnderstander:
             flow.slot(task.asked) if flow is not None and task is not None and task.asked else None
         )
         if asked is None or asked.type != _TEXT:  # "4 nites", "a flite to rome"
-            fixed = self.spellings[lex.language].fix(raw)
+            fixed = self.spellings[lex.language].fix(raw, norm)
             if fixed != raw:
                 raw, norm = fixed, normalize(fixed)
         t = Turn(

@@ -27,9 +27,16 @@ class Spellings:
         # a word is replaced as a whole word; a sign ("->" for "to") wherever it stands
         self.regex = re.compile("|".join(_bounded(a) for a in alts), re.I) if alts else None
 
-    def fix(self, text: str) -> str:
-        """``text`` with each chat spelling replaced by its word."""
+        self._signs = tuple(v for v in self.words if not v[0].isalnum())
+        self._plain = frozenset(v for v in self.words if v[0].isalnum())
+
+    def fix(self, text: str, norm: str) -> str:
+        """``text`` (``norm`` normalized) with each chat spelling replaced by its word.
+        Most messages have none: a set lookup of their words says so, and only then is the
+        (slower) regex run."""
         if self.regex is None:
+            return text
+        if self._plain.isdisjoint(norm.split()) and not any(s in text for s in self._signs):
             return text
         return self.regex.sub(self._word, text)
 
