@@ -255,3 +255,24 @@ def test_spoken_counts(bot: Conversation) -> None:
     bot.say("来俩宫保鸡丁", flow="order_food", slots={"dish": "宫保鸡丁", "quantity": 2})
     bot.say("不对，仨", slots={"quantity": 3}, asked="delivery_date")
     bot.say("份数改成5个", slots={"quantity": 5})
+
+
+def test_a_little_is_no_time_and_a_question_that_asks_for_delivery(bot: Conversation) -> None:
+    bot.say("我想订餐，要水煮鱼", flow="order_food", asked="quantity")
+    bot.say("要辣一点的", asked="quantity", slots={"delivery_time": None})
+    bot.say("三份吧", slots={"quantity": 3}, asked="delivery_date")
+    bot.say(
+        "今天晚上六点半能送到吗",
+        slots={"delivery_date": "2026-11-29", "delivery_time": "18:30", "address": None},
+        asked="address",
+    )
+    bot.say("送到海淀区学院路30号", phase="confirming")
+    bot.say("好的没问题", phase="chitchat", bot_matches=r"^下单成功")
+    bot.say("对了，我上一单到哪了", bot_matches=r"^订单DD-\d{4}：")
+
+
+def test_never_mind_and_bye_are_no_order_numbers(bot: Conversation) -> None:
+    bot.say("查订单", flow="order_status", asked="order_id")
+    bot.say("好的，那没事了", phase="chitchat", flow=None, bot="好的，已取消：查询订单。")
+    bot.say("查订单", asked="order_id")
+    bot.say("拜拜", asked="order_id", bot_contains="再见")

@@ -799,4 +799,4 @@ class RuleUnderstander:
         lex = t.lex
         return any(
             lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat")
-        )
+        ) or self.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number

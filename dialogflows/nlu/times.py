@@ -139,6 +139,25 @@ def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
     return _ok_time(_fmt(h, minute), conf)
 
 
+#: what may stand before a bare "一点" that is one o'clock ("到一点", "一点送"): anything
+#: else makes it "a little" ("辣一点", "快一点")
+_ONE_OCLOCK_BEFORE = frozenset(" ,.;!?，。；！？、到在是于约前点天日号儿")
+
+
+def _a_little(m: re.Match[str], text: str) -> bool:
+    """ "要辣一点的", "快一点": 一点 after a word is "a bit", not 01:00. One o'clock says a
+    part of the day, 钟, a minute, or stands on its own ("一点送到")."""
+    g = m.groupdict()
+    if g["h"] != "一" or g["p"] or g["half"] or g["q1"] or g["q3"] or g["m"]:
+        return False
+    if text[m.end() : m.end() + 1] == "钟" or m.group(0).endswith("钟"):
+        return False
+    a = m.start()
+    if a == 0 or text[a - 1] in _ONE_OCLOCK_BEFORE:
+        return False
+    return not (a > 1 and text[a - 2] in "周期拜")  # "周五一点"
+
+
 def find_times(text: str, language: str = "en") -> list[TimeSpan]:
     """Every clock time mentioned in ``text`` as ``HH:MM``; a bare hour without am/pm or a
     part of the day ("at 7", "三点") gets a lower confidence."""
@@ -159,6 +178,8 @@ def _find_times(text: str) -> tuple[TimeSpan, ...]:
             spans.append(TimeSpan(r[0], a, b, said[a:b], r[1]))
 
     for m in _ZH_TIME.finditer(text):
+        if _a_little(m, text):
+            continue
         add(m.start(), m.end(), _zh_time(m))
     for m in _ZH_NOON.finditer(text):
         add(m.start(), m.end(), ("12:00", 0.9))
