@@ -258,3 +258,17 @@ def test_keep_the_flight_after_dropping_the_hotel_books_no_new_flight(
     travel.say("now the hotel", flow="book_hotel", asked="city")
     travel.say("hmm actually i don't need the hotel", phase="chitchat", flow=None)
     travel.say("keep the flight though", phase="chitchat", flow=None, stack=[])
+
+
+def test_cancel_a_reference_when_offered_to_resume_starts_the_cancel(
+    travel: Conversation,
+) -> None:
+    travel.say("book a hotel in Rome", asked="check_in")
+    travel.say("what's the weather in Paris?", bot_contains="Shall we get back to booking a hotel")
+    travel.say(
+        "cancel BK-1234",
+        phase="confirming",
+        flow="cancel_booking",
+        slots={"booking_id": "BK-1234"},
+        stack=["book_hotel"],
+    )

@@ -102,6 +102,10 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             target = _cancel_target(u, t, running)
             if target is not None:
                 return u.switch_to(t, target)
+        elif busy and not bare:  # offered to resume a task: "cancel BK-1234" is no "no"
+            target = _cancel_target(u, t, "")
+            if target is not None:
+                return u.switch_to(t, target)
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:
