@@ -272,3 +272,20 @@ def test_cancel_a_reference_when_offered_to_resume_starts_the_cancel(
         slots={"booking_id": "BK-1234"},
         stack=["book_hotel"],
     )
+
+
+def test_cancel_the_flight_too_after_cancelling_the_hotel_takes_the_flight(
+    travel: Conversation,
+) -> None:
+    travel.say("I need a flight from Boston to Tokyo tomorrow in first", phase="confirming")
+    travel.say("book it", bot_matches=r"^Booked! ")
+    flight = travel.last.state.entity_stack[-1].value
+    travel.say("I also need a hotel there", flow="book_hotel", slots={"city": "Tokyo"})
+    travel.say("same dates as the flight", asked="nights", slots={"check_in": "2026-11-30"})
+    travel.say("5 nights", asked="room_type")
+    travel.say("the suite", phase="confirming")
+    travel.say("yes", bot_matches=r"^Your room is reserved\. ")
+    hotel = travel.last.state.entity_stack[-1].value
+    travel.say("cancel that one", phase="confirming", slots={"booking_id": hotel})
+    travel.say("yes", bot=f"Booking {hotel} is cancelled.")
+    travel.say("cancel the flight too", phase="confirming", slots={"booking_id": flight})

@@ -601,12 +601,19 @@ class RuleUnderstander:
         if len(owners) != 1:
             return None
         other = self.domain.flows[str(next(iter(owners)))]
+        # "cancel the flight too" right after cancelling the hotel: not the hotel again
+        done = t.state.last_task
+        used = (
+            {s.value for s in done.slots.values() if isinstance(s.value, (str, int))}
+            if done is not None and done.flow == flow.name
+            else set()
+        )
         for spec in flow.slots:
             if not spec.entity or spec.name in slots:
                 continue
             sources = {r.name for r in other.results if r.entity == spec.entity}
             for ent in reversed(t.state.entity_stack):
-                if ent.type == spec.entity and ent.source in sources:
+                if ent.type == spec.entity and ent.source in sources and ent.value not in used:
                     return spec.name, ent.value
         return None
 
