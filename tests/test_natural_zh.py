@@ -276,3 +276,11 @@ def test_never_mind_and_bye_are_no_order_numbers(bot: Conversation) -> None:
     bot.say("好的，那没事了", phase="chitchat", flow=None, bot="好的，已取消：查询订单。")
     bot.say("查订单", asked="order_id")
     bot.say("拜拜", asked="order_id", bot_contains="再见")
+
+
+def test_order_numbers_typed_in_lower_case_or_full_width(bot: Conversation) -> None:
+    bot.say("申请退款", flow="refund", asked="order_id")
+    bot.say("dd-3321", phase="confirming", slots={"order_id": "DD-3321"})
+    bot.say("嗯，算了", phase="chitchat")
+    bot.say("我的外卖怎么还没到", flow="order_status", asked="order_id")
+    bot.say("ＤＤ－３３２１", phase="chitchat", bot_matches=r"^订单DD-3321：")

@@ -23,6 +23,7 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -160,8 +161,7 @@ class ValueParser:
             return self.scan(text, now, language)
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [
-                Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end())
-                for m in self._inner.finditer(text)
+                Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(self._inner, text)
             ]
         return []
 
@@ -349,11 +349,11 @@ class ValueParser:
                 return None, options
         if t == _TEXT:
             if self._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
-                codes = list(dict.fromkeys(m.group(0) for m in self._inner.finditer(text)))
+                spans = self._codes(self._inner, text)
+                codes = list(dict.fromkeys(code for code, _, _ in spans))
                 if len(codes) == 1:
-                    m = self._inner.search(text)
-                    assert m is not None
-                    return Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end()), []
+                    code, a, b = spans[0]
+                    return Parsed(code, text[a:b], 1.0, a, b), []
                 if len(codes) > 1:
                     return None, codes
             value = self._strip_fillers(stripped, language, entity=self._listed)
@@ -373,6 +373,21 @@ class ValueParser:
         if t == _PHONE:
             return self._phone_whole(stripped, language), []
         return None, []
+
+    @staticmethod
+    def _codes(inner: re.Pattern[str], text: str) -> list[tuple[str, int, int]]:
+        """Codes that fit the slot's pattern, with their offsets: as typed, else typed in
+        lower case or on a full-width keyboard ("dd-3321", "DD－3321" for DD-3321)."""
+        found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(text)]
+        if found or (text.isascii() and text.isupper()):
+            return found
+        wide = unicodedata.normalize("NFKC", text)
+        for variant in (text.upper(), wide, wide.upper()):
+            if len(variant) == len(text) and variant != text:
+                found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(variant)]
+                if found:
+                    return found
+        return []
 
     def _strip_fillers(self, text: str, language: str, entity: bool = False) -> str:
         """Words around an answer that are not the answer ("I'd like ... please"); for a
