@@ -249,6 +249,7 @@ class Names:
         padded, cjk, ascii_ = f" {n} ", has_cjk(n), n.isascii()
         for name, forms in self._padded.items():
             best = 0.0
+            fuzzy: list[str] = []
             for f, f_padded, f_cjk in forms:
                 if f == n:
                     s = 1.0
@@ -256,13 +257,19 @@ class Names:
                     s = 0.5 + 0.4 * len(f) / max(len(n), len(f))
                 elif len(n) >= 2 and (padded in f_padded or (cjk and n in f)):
                     s = 0.5 + 0.4 * len(n) / len(f)
-                elif ascii_:
-                    # a score under 0.5 never counts below, so rapidfuzz may stop early
-                    s = fuzz.token_set_ratio(f, n, score_cutoff=_NAME_CUTOFF) / 100 * 0.7
                 else:
-                    s = 0.0
+                    if ascii_:
+                        fuzzy.append(f)
+                    continue
                 if s > best:
                     best = s
+            # a fuzzy score is at most 0.7: only worth computing when it could beat ``best``;
+            # one under 0.5 never counts below, so rapidfuzz may stop early
+            if best < 0.7:
+                for f in fuzzy:
+                    s = fuzz.token_set_ratio(f, n, score_cutoff=_NAME_CUTOFF) / 100 * 0.7
+                    if s > best:
+                        best = s
             scores[name] = best
         for pool in ([k for k in scores if k in prefer], list(scores)):
             ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)
