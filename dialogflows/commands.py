@@ -24,6 +24,9 @@ class StartTask(_Command):
     type: Literal["start_task"] = "start_task"
     flow: str
     slots: dict[str, Any] = Field(default_factory=dict)
+    #: tasks asked for in the same message after this one ("a flight to Paris and a hotel
+    #: there"), each with its own values: queued, and taken up when this one ends
+    then: list[StartTask] = Field(default_factory=list)
 
 
 class SetSlot(_Command):
@@ -59,7 +62,11 @@ class Deny(_Command):
 
 
 class Cancel(_Command):
+    """Cancel the active task, or with ``flow`` the queued task of that flow ("never mind
+    the hotel" while the flight runs and the hotel waits its turn)."""
+
     type: Literal["cancel"] = "cancel"
+    flow: str | None = None
 
 
 class Resume(_Command):

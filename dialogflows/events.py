@@ -172,6 +172,27 @@ def _task_dropped(s: DialogueState, d: dict[str, Any]) -> None:
     s.__dict__["task_stack"] = [t for t in s.task_stack if t.id != d["task_id"]]
 
 
+def _task_queued(s: DialogueState, d: dict[str, Any]) -> None:
+    """A task asked for after the active one: it gets its id now, and its values as slots."""
+    s.__dict__["task_counter"] = s.task_counter + 1
+    values = d.get("values") or {}
+    slots = {
+        name: (
+            build(Slot, name=name, value=values[name], source_turn=s.turn)
+            if values.get(name) is not None
+            else build(Slot, name=name)
+        )
+        for name in d["slots"]
+    }
+    task = build(Task, id=d["task_id"], flow=d["flow"], slots=slots, started_turn=s.turn)
+    s.__dict__["queued"] = [*s.queued, task]
+
+
+def _task_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
+    """A queued task taken off the queue: started (a ``task_started`` follows) or dropped."""
+    s.__dict__["queued"] = [t for t in s.queued if t.id != d["task_id"]]
+
+
 def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
     s.__dict__["offer_resume"] = d.get("task_id")
 
@@ -263,6 +284,8 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "task_ended": _task_ended,
     "task_dropped": _task_dropped,
     "offer_resume_set": _offer_resume_set,
+    "task_queued": _task_queued,
+    "task_dequeued": _task_dequeued,
     "entity_pushed": _entity_pushed,
     "belief_set": _belief_set,
     "belief_changed": _belief_set,

@@ -162,6 +162,13 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "task_resumed": lambda d: f"task {d['task_id']} resumed",
     "task_ended": lambda d: "task ended",
     "task_dropped": lambda d: f"task {d['task_id']} dropped from the stack",
+    "task_queued": lambda d: (
+        f"task {d['flow']} queued ({d['task_id']})"
+        + (f" with {_show(d['values'])}" if d.get("values") else "")
+    ),
+    "task_dequeued": lambda d: (
+        f"queued task {d['task_id']} " + ("dropped" if d.get("dropped") else "taken up")
+    ),
     "offer_resume_set": lambda d: (
         f"offering to resume {d['task_id']}" if d.get("task_id") else "no resume offer"
     ),

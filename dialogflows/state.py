@@ -122,6 +122,12 @@ class DialogueState(_Model):
     turn: int = 0
     active_task: Task | None = None
     task_stack: list[Task] = Field(default_factory=list)
+    #: tasks asked for after the active one in the same message ("a flight to Paris and a
+    #: hotel there"), oldest first, each with the values said for it. Not the task stack:
+    #: the stack holds interrupted tasks, newest first, offered back one by one; these were
+    #: never started, run first in, first out, and the next one starts by itself when the
+    #: task they follow ends (``Task.started_turn`` is the turn it was asked for)
+    queued: list[Task] = Field(default_factory=list)
     #: the task that ended most recently, as it ended (phase, slots, results): what a
     #: follow-up such as "and in Berlin?" or "the same again" builds on
     last_task: Task | None = None

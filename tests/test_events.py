@@ -132,6 +132,22 @@ def offer_resume(draw: Draw, rec: Recorder) -> None:
     rec.emit("offer_resume_set", task_id=draw(st.none() | st.sampled_from(ids)) if ids else None)
 
 
+def queue_task(draw: Draw, rec: Recorder) -> None:
+    slots = draw(st.lists(names, max_size=3, unique=True))
+    rec.emit(
+        "task_queued",
+        task_id=f"t{rec.state.task_counter + 1}",
+        flow=draw(st.sampled_from(["book_hotel", "order_status", "订酒店"])),
+        slots=slots,
+        values={n: draw(json_value) for n in slots if draw(st.booleans())},
+    )
+
+
+def dequeue_task(draw: Draw, rec: Recorder) -> None:
+    task_id = draw(st.sampled_from([t.id for t in rec.state.queued]))
+    rec.emit("task_dequeued", task_id=task_id, dropped=draw(st.booleans()))
+
+
 def push_entity(draw: Draw, rec: Recorder) -> None:
     rec.emit(
         "entity_pushed",
@@ -184,6 +200,10 @@ def record_only(draw: Draw, rec: Recorder) -> None:
 
 def applicable(state: DialogueState) -> list[Op]:
     ops: list[Op] = [push_entity, set_belief, remove_belief, message, fold, bot_said, record_only]
+    if len(state.queued) < 3:
+        ops.append(queue_task)
+    if state.queued:
+        ops.append(dequeue_task)
     if state.task_stack:
         ops += [drop, offer_resume]
     if state.active_task is None:
