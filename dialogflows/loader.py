@@ -98,7 +98,18 @@ def domain_paths(path: str | os.PathLike[str]) -> list[Path]:
 
 
 def _is_flow_file(f: Path) -> bool:
-    return f.is_file() and f.suffix in (".yaml", ".yml") and not _is_test_file(f.name)
+    return (
+        f.is_file()
+        and f.suffix in (".yaml", ".yml")
+        and not _is_test_file(f.name)
+        and not _is_lexicon_file(f.name)
+    )
+
+
+def _is_lexicon_file(name: str) -> bool:
+    """``my_words.lexicon.yaml`` extends the understander's words (``settings.lexicons``): it
+    may sit beside the flows without being read as one."""
+    return name.rsplit(".", 1)[0].endswith(".lexicon")
 
 
 def _is_test_file(name: str) -> bool:
@@ -284,7 +295,29 @@ def _belongs_elsewhere(key: str, owner: type[BaseModel] | None) -> str | None:
     for model, where in _HOMES:
         if model is not owner and key in model.model_fields:
             return f"`{key}` is {where}"
+    if owner is FileSpec and (key in _lexicon_lists() or key == "remove"):
+        return (
+            f"`{key}` is a lexicon list: name this file `*.lexicon.yaml` so the flow folder "
+            "skips it, and list it under `settings.lexicons`"
+        )
     return None
+
+
+_LEXICON_LISTS: frozenset[str] | None = None
+
+
+def _lexicon_lists() -> frozenset[str]:
+    """The built-in lexicons' list names, read once, only when a key is unknown anyway."""
+    global _LEXICON_LISTS
+    if _LEXICON_LISTS is None:
+        import yaml
+
+        here = Path(__file__).resolve().parent / "lexicons"
+        names: set[str] = set()
+        for f in here.glob("*.yaml"):
+            names.update(yaml.safe_load(f.read_text(encoding="utf-8")) or {})
+        _LEXICON_LISTS = frozenset(names - {"language"})
+    return _LEXICON_LISTS
 
 
 def _misspelled(name: str, errors: Sequence[Any], parent: tuple[Any, ...]) -> bool:
