@@ -207,6 +207,8 @@ class Renderer:
         if state.task_stack:
             out.append("suspended_tasks (newest last, resumed first):")
             out.extend(self._suspended_line(t) for t in state.task_stack)
+        if state.queued:  # asked for after the active task, taken up when it ends
+            out.append("queued (next first): " + "; ".join(map(_queued, state.queued)))
         if planned:
             out.append(f"bot_reply_this_turn: [{', '.join(map(quote, planned))}]")
         out.append(STATE_CLOSE)
@@ -384,6 +386,14 @@ def _belief_line(key: str, b: Belief) -> str:
     if what and what == str(b.value):  # "prefer:window seats" holding "window seats"
         key = kind
     return f"  {_name(key)}: {quote_value(b.value)}{mark}{source}"
+
+
+def _queued(task: Task) -> str:
+    """A queued task as ``book_hotel (city="Paris")``: the values said for it, quoted."""
+    filled = ", ".join(
+        f"{_name(n)}={quote_value(s.value)}" for n, s in task.slots.items() if s.value is not None
+    )
+    return f"{_name(task.flow)} ({filled})" if filled else _name(task.flow)
 
 
 def _entities_line(entities: list[Entity]) -> str:

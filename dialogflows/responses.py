@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.farewells import FarewellReader
+from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, normalize
 from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
 from .state import Clarification
 
@@ -40,6 +41,11 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "no_action": "Sorry, {flow} isn't available right now (no action is registered).",
         "chitchat": "I can help you with: {flows}.",
         "anything_else": "Anything else I can help with?",
+        "welcome": "You're welcome! Anything else?",
+        "queued": "I'll help with {flow} after that.",
+        "next_queued": "Now for {flow}.",
+        "offer_queued": "Do you still want to go ahead with {flow}?",
+        "queued_dropped": "OK, I'll skip {flow}.",
         "handoff": "Let me connect you with a human agent.",
         "empty": "I didn't get any text. Could you say that again?",
         "too_long": "That message is too long for me (over {limit} characters). Could you shorten it?",
@@ -81,6 +87,11 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "no_action": "抱歉，{flow}暂时无法办理（没有注册对应的操作）。",
         "chitchat": "我可以帮您：{flows}。",
         "anything_else": "还有什么可以帮您？",
+        "welcome": "不客气！还有什么需要吗？",
+        "queued": "之后再帮您{flow}。",
+        "next_queued": "接下来{flow}。",
+        "offer_queued": "还需要{flow}吗？",
+        "queued_dropped": "好的，{flow}就不办了。",
         "handoff": "正在为您转接人工客服。",
         "empty": "没有收到内容，请再说一遍。",
         "too_long": "消息太长了（超过{limit}个字符），请精简一下。",
@@ -124,18 +135,41 @@ class Responses:
         self.anything_else = self.say("anything_else")
         self.labels = BELIEF_LABELS.get(domain.settings.language, {})
         self.farewells = FarewellReader(tuple(domain.settings.lexicons))
+        self.welcome = self.say("welcome")
+        self.thanks = {
+            lang: PhraseSet.build(
+                [
+                    str(w)
+                    for w in load_lexicon(lang, tuple(domain.settings.lexicons))["thanks"].phrases
+                ]
+            )
+            for lang in ("en", "zh")
+        }
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
 
-    def chitchat(self, last_bot: list[str]) -> str:
+    def chitchat(self, last_bot: list[str], text: str | None = None) -> str:
         """What to say to talk that asks for no task: the list of flows once, then "Anything
         else?" for as long as the talk goes on. Only the previous turn is known here, so the
-        previous turn's own chit-chat reply, either of the two, is what says the list was
-        given: after a task or anything else the bot said, the list comes once more."""
-        if self.offer in last_bot or self.anything_else in last_bot:
+        previous turn's own chit-chat reply, any of them, is what says the list was
+        given: after a task or anything else the bot said, the list comes once more. A
+        thank-you ("thanks so much", "谢谢") is answered as one, not with the list."""
+        if self.thanked(text):
+            return self.welcome
+        if self.offer in last_bot or self.anything_else in last_bot or self.welcome in last_bot:
             return self.anything_else
         return self.offer
+
+    def thanked(self, text: str | None) -> bool:
+        """``text`` is a short thank-you that asks nothing ("ok thanks", "多谢啦")."""
+        if not text or "?" in text or "？" in text:
+            return False
+        norm = normalize(text)
+        zh = has_cjk(norm)
+        if (len(norm) > 12) if zh else (len(norm.split()) > 6):
+            return False
+        return self.thanks["zh" if zh else "en"].search(norm) is not None
 
     def label(self, key: str) -> str:
         """A belief's key as a message says it: "budget", "avoid" (of ``avoid:fly at

@@ -79,6 +79,8 @@ class Turn:
         self._touched = False
         #: a "no" in confirming holds the task in collecting until something changes
         self._hold = False
+        #: a queued task was taken up this turn and has not been advanced yet
+        self._dequeued = False
         #: the clarifying question pending when the turn began: still pending at the end,
         #: it was talked past
         task = state.active_task
@@ -116,12 +118,17 @@ class Turn:
             yield from self.apply(command)
         self.settle_clarification()
         yield from self.advance()
+        while self._dequeued:  # a queued task taken up: its values may already be enough
+            self._dequeued = False
+            yield from self.advance()
         self.prompt()
         return self.out
 
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
             yield from self.start(c.flow, c.slots)
+            if c.then and self.task is not None and self.task.flow == c.flow:
+                self.queue(c.then)
         elif isinstance(c, SetSlot | CorrectSlot):
             self.set_slot(
                 c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot)
@@ -133,7 +140,7 @@ class Turn:
         elif isinstance(c, Deny):
             yield from self.deny()
         elif isinstance(c, Cancel):
-            self.cancel()
+            self.cancel(c.flow)
         elif isinstance(c, Resume):
             self.resume(c.flow)
         elif isinstance(c, SetBelief):
@@ -187,6 +194,15 @@ class Turn:
                 return
             self.rec.emit("task_suspended", task_id=task.id)
             self.say(self.r.say("suspended", flow=self.title(task.flow)))
+        waiting = next((q for q in self.state.queued if q.flow == flow), None)
+        if waiting is not None:  # asked for again before its turn: the queued one it is
+            self.rec.emit("task_dequeued", task_id=waiting.id)
+            said = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
+            slots = {**said, **slots}
+        self.begin(flow, slots)
+
+    def begin(self, flow: str, slots: dict[str, Any]) -> None:
+        """A new active task of ``flow`` with ``slots`` (none may be active)."""
         if self.state.offer_resume is not None:
             self.rec.emit("offer_resume_set", task_id=None)
         self.rec.emit(
@@ -209,6 +225,80 @@ class Turn:
         self.rec.emit("task_ended", task_id=task.id, flow=task.flow, outcome=outcome)
         self._touched = True
 
+    # -- queued tasks: asked for after another one in the same message -------------------
+    def queue(self, tasks: list[StartTask]) -> None:
+        """Hold tasks asked for after the one just started, each with its values (checked
+        now, so the state shows them as the slots will hold them). The queue counts toward
+        the depth limit together with the task stack."""
+        for item in tasks:
+            if item.flow not in self.flows or any(q.flow == item.flow for q in self.state.queued):
+                continue
+            held = [*self.state.task_stack, *self.state.queued]
+            if len(held) >= self.settings.max_task_depth:
+                titles = [self.title(t.flow) for t in held]
+                self.say(
+                    self.r.say(
+                        "too_deep",
+                        count=len(held),
+                        flows=self.r.texts["list_sep"].join(titles),
+                        flow=self.title(item.flow),
+                    )
+                )
+                return
+            flow = self.flows[item.flow]
+            values: dict[str, Any] = {}
+            for name, value in item.slots.items():
+                spec = flow.spec.slot(name)
+                if spec is None:
+                    continue
+                value, reason = self.coerce(flow.name, spec, value, self.now)
+                if reason is None and value is not None:
+                    values[name] = value
+            self.rec.emit(
+                "task_queued",
+                task_id=f"t{self.state.task_counter + 1}",
+                flow=item.flow,
+                slots=[s.name for s in flow.spec.slots],
+                values=values,
+            )
+            self.say(self.r.say("queued", flow=self.title(item.flow)))
+
+    def next_task(self, outcome: str) -> None:
+        """What follows a task that ended: a task queued after it goes next (taken up when
+        the task was done; offered when it failed or was cancelled, since the reason may
+        hold for both), else the offer to resume the newest task on hold. A task on hold
+        that was started in or after the turn the queued one was asked for (the first of
+        the two, interrupted) comes back first."""
+        queued, stack = self.state.queued, self.state.task_stack
+        if self.task is None and queued:
+            waiting = queued[0]
+            if not (stack and stack[-1].started_turn >= waiting.started_turn):
+                if outcome == "done":
+                    self.take_up(waiting)
+                else:
+                    self.rec.emit("offer_resume_set", task_id=waiting.id)
+                    self.say(self.r.say("offer_queued", flow=self.title(waiting.flow)))
+                    self._asked = True
+                return
+        self.offer_resume()
+
+    def take_up(self, waiting: Task) -> None:
+        """Start a queued task with the values said for it; the turn then asks what it lacks."""
+        self.rec.emit("task_dequeued", task_id=waiting.id)
+        self.say(self.r.say("next_queued", flow=self.title(waiting.flow)))
+        values = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
+        self.begin(waiting.flow, values)
+        self._dequeued = True
+        self._hold = False
+        self._asked = False
+
+    def drop_queued(self, waiting: Task) -> None:
+        if self.state.offer_resume == waiting.id:
+            self.rec.emit("offer_resume_set", task_id=None)
+        self.rec.emit("task_dequeued", task_id=waiting.id, dropped=True)
+        self.say(self.r.say("queued_dropped", flow=self.title(waiting.flow)))
+        self._touched = True
+
     def offer_resume(self) -> None:
         if self.task is None and self.state.task_stack:
             top = self.state.task_stack[-1]
@@ -225,6 +315,10 @@ class Turn:
             (t for t in reversed(stack) if flow is None or t.flow == flow),
             None,
         )
+        waiting = next((q for q in self.state.queued if q.flow == flow), None)
+        if target is None and waiting is not None and self.task is None:
+            self.take_up(waiting)  # "let's do the hotel now" after the flight
+            return
         if target is None:
             self.say(self.r.say("nothing_to_resume"))
             self._asked = True
@@ -239,8 +333,16 @@ class Turn:
         self.say(self.r.say("resumed", flow=self.title(target.flow)))
         self._touched = True
 
-    def cancel(self) -> None:
+    def cancel(self, flow: str | None = None) -> None:
         task = self.task
+        if flow is not None and (task is None or task.flow != flow):
+            waiting = next((q for q in self.state.queued if q.flow == flow), None)
+            if waiting is not None:
+                self.drop_queued(waiting)
+            else:
+                self.say(self.r.say("nothing_to_cancel"))
+                self._asked = True
+            return
         if task is None:
             if self.state.offer_resume is not None:
                 self.decline_resume()
@@ -252,9 +354,15 @@ class Turn:
         self.fire("cancel")
         self.say(self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description))
         self.end_task("cancelled")
-        self.offer_resume()
+        self.next_task("cancelled")
 
     def decline_resume(self) -> None:
+        waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
+        if waiting is not None:  # "no" to "do you still want the hotel?"
+            self.rec.emit("offer_resume_set", task_id=None)
+            self.drop_queued(waiting)
+            self.next_task("cancelled")
+            return
         held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
         self.rec.emit("offer_resume_set", task_id=None)
         flow = self.title(held.flow) if held is not None else ""
@@ -366,6 +474,10 @@ class Turn:
         self.say(self.r.say("ok"))
 
     def resume_offered(self) -> None:
+        waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
+        if waiting is not None:
+            self.take_up(waiting)
+            return
         held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
         self.resume(held.flow if held is not None else None)
 
@@ -476,7 +588,7 @@ class Turn:
             return
         if self.task is None and not self.out.messages:
             # said once is enough: repeating the whole list every turn only adds noise
-            self.say(self.r.chitchat(self.state.last_bot))
+            self.say(self.r.chitchat(self.state.last_bot, text))
 
     def which_slot(self, task: Task) -> bool:
         """The pending clarification asks which slot a value was for, not whether it is right."""
@@ -525,14 +637,14 @@ class Turn:
             self.fire("fail")
             self.say(self.r.say("no_action", flow=spec.description))
             self.end_task("failed")
-            self.offer_resume()
+            self.next_task("failed")
             return
         if outcome.error is not None:
             self.rec.emit("action_failed", action=spec.action, error=repr(outcome.error)[:500])
             self.fire("fail")
             self.say(self.fill(spec.failed, task) or self.r.say("failed", flow=spec.description))
             self.end_task("failed")
-            self.offer_resume()
+            self.next_task("failed")
             return
         result = {k: v for k, v in (outcome.result or {}).items()}
         if result:
@@ -562,7 +674,7 @@ class Turn:
             yield from self.start(goto, carry)
             yield from self.advance()
             return
-        self.offer_resume()
+        self.next_task(outcome)
 
     def fill(self, template: str | None, task: Task) -> str:
         if not template:

@@ -277,8 +277,9 @@ def test_en_chitchat_lists_the_flows_once_then_asks_anything_else(travel: Conver
     travel.say("Okay, sounds easy enough.", bot="Anything else I can help with?")
     travel.say("That's fascinating, I had no idea.", bot="Anything else I can help with?")
     travel.say("What's the weather in Paris tomorrow?", phase="chitchat", bot_contains="Paris")
-    travel.say("Nice, thanks.", bot=OFFER)  # a task came in between: the list once more
+    travel.say("Nice.", bot=OFFER)  # a task came in between: the list once more
     travel.say("Tell me a joke.", bot="Anything else I can help with?")
+    travel.say("Thanks so much!", bot="You're welcome! Anything else?")  # thanks, as thanks
 
 
 def test_zh_chitchat_lists_the_flows_once(restaurant: Conversation) -> None:
