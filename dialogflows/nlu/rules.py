@@ -51,6 +51,7 @@ from ..state import DialogueState, Entity
 from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
+from .carryover import CarryOver
 from .choices import Choices
 from .control import NO, YES, Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, fill, find_corrections, is_negated
@@ -120,6 +121,7 @@ class RuleUnderstander:
             for spec in f.slots
             if any(normalize(p.split("{value}")[0]) in origin_words for p in spec.patterns)
         )
+        self.carryover = CarryOver(domain, origin_words, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self.value_owners = [
@@ -590,6 +592,10 @@ class RuleUnderstander:
                     q = self._which(t, spec)
                     extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
                     break
+        # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
+        offer = self.carryover.propose(t.state, flow, slots, extra, t.now, t.language)
+        if offer is not None:
+            extra.append(offer)
         return slots, extra
 
     def _made_by_named_flow(

@@ -1,0 +1,227 @@
+"""Values carried into the next task: offered, never assumed.
+
+After a flight from New York to Paris, "now I need a hotel" should not ask "Which city?" as
+if nothing had happened, nor silently book Paris: the bot asks "Just to check: did you mean
+Paris for the city?". The proposal is an ordinary ``SetSlot`` whose confidence sits below
+the flow's ``confidence_threshold``, so the runtime's clarification does the rest: a yes
+takes the value, a no asks the slot's question, another value is taken instead.
+
+The rule, and why:
+
+* **Source: the task that ended last (``state.last_task``), done, for the next task only.**
+  The ended task is what the user just finished talking about; the entity stack also holds
+  whatever was mentioned in passing (a city asked about, a reference resolved), which is
+  weaker evidence for a new task. "Next" is counted by task number: once any task has been
+  started after it (the first proposal's own task included), the ended task proposes
+  nothing more. A task that was cancelled or failed proposes nothing: the user walked away
+  from those values. A flow does not propose to itself: a second hotel right after one is
+  usually for another city (the follow-up "the same again" covers a repeat).
+* **Matching: by entity type only.** A slot takes a value from a slot or result of the ended
+  flow that declares the same ``entity:`` ("city" to "city", "order" to "order"). Types
+  alone ("a date") are too loose: a flight's departure day is not a check-in day by rule,
+  so an author who wants dates carried gives both slots the same entity name.
+* **Which value: the one the trip goes to.** A slot whose patterns start with an origin word
+  (lexicon ``origins``: "from {value}", "leaving {value}") is where a trip leaves from; it
+  is dropped when the ended flow holds another value of that type. This is the rule that
+  makes "a hotel there" mean Rome after a flight London -> Rome (``RuleUnderstander._places``),
+  and it depends on the flow's declaration, not on the order the user happened to say the
+  cities in (the entity stack's order). Two values left of one type are a guess: nothing is
+  proposed.
+* **Which slot: one that cannot be mistaken.** The first required, unconditional slot without
+  a default, left empty by the message, whose entity type no other empty slot of the new
+  flow shares (after a hotel in Paris, a new flight's "from" and "to" are both open, and
+  Paris could be either), and whose value no other slot of the new task already holds.
+  Never a slot a trip leaves from: that is where the user is, which no earlier task tells
+  (a forecast asked for Paris says nothing about where a flight to Rome starts). The value
+  must be one the slot accepts (a booking "BK-1" is no order number).
+* **Never:** for a destructive flow (a cancellation or a refund acts on what the user
+  names, not on what the bot suggests), over a value the user gave, when the message already
+  leaves something to clarify, on a resumed task, or when the task stack is full (the start
+  would be refused and the proposal would land on the running task).
+
+Everything that depends only on the flows is prepared once per domain; a proposal costs a
+few dictionary lookups and runs only when a message starts a flow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from ..commands import Clarify, Command, CorrectSlot, SetSlot
+from ..spec import Domain, FlowSpec, SlotSpec
+from ..state import DialogueState, Task
+from .lexicon import normalize
+from .values import Invalid, ValueParser
+
+#: a proposal's confidence, as a share of the flow's threshold: well below it, so the turn
+#: always asks, and recognisably not a value the user typed
+PROPOSAL_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class _Source:
+    """A slot or result of a flow that a later task may take a value from."""
+
+    name: str
+    entity: str
+    result: bool
+    origin: bool
+
+
+@dataclass(frozen=True)
+class _Target:
+    """A slot of a flow a value may be proposed for."""
+
+    spec: SlotSpec
+    entity: str
+    #: the other slots of the flow with the same entity type
+    rivals: tuple[str, ...]
+
+
+def origin_slot(spec: SlotSpec, origin_words: Collection[str]) -> bool:
+    """The slot is where a trip leaves from: one of its patterns starts with an origin word."""
+    return any(normalize(p.split("{value}")[0]) in origin_words for p in spec.patterns)
+
+
+class CarryOver:
+    """Proposes a value of the task that just ended for a flow being started."""
+
+    def __init__(
+        self,
+        domain: Domain,
+        origin_words: Collection[str],
+        parser: Callable[[FlowSpec, SlotSpec], ValueParser],
+    ) -> None:
+        self.domain = domain
+        self.parser = parser
+        self.depth = domain.settings.max_task_depth
+        self.sources: dict[str, tuple[_Source, ...]] = {}
+        self.targets: dict[str, tuple[_Target, ...]] = {}
+        for flow in domain.flows.values():
+            self.sources[flow.name] = (
+                *(
+                    _Source(s.name, s.entity, False, origin_slot(s, origin_words))
+                    for s in flow.slots
+                    if s.entity
+                ),
+                *(_Source(r.name, r.entity, True, False) for r in flow.results if r.entity),
+            )
+            if flow.destructive:
+                continue
+            self.targets[flow.name] = tuple(
+                _Target(
+                    s,
+                    s.entity,
+                    tuple(o.name for o in flow.slots if o.entity == s.entity and o is not s),
+                )
+                for s in flow.slots
+                if s.entity
+                and s.required
+                and s.when is None
+                and s.default is None
+                and not origin_slot(s, origin_words)
+            )
+        self.thresholds = {
+            f.name: (
+                domain.settings.confidence_threshold
+                if f.confidence_threshold is None
+                else f.confidence_threshold
+            )
+            for f in domain.flows.values()
+        }
+
+    def propose(
+        self,
+        state: DialogueState,
+        flow: FlowSpec,
+        given: dict[str, Any],
+        extra: Iterable[Command],
+        now: datetime,
+        language: str,
+    ) -> SetSlot | None:
+        """The one value worth offering for ``flow`` as it starts, or None.
+
+        ``given`` are the values the message itself fills; ``extra`` the other commands
+        the start comes with (a value to clarify, a reference to ask about).
+        """
+        targets = self.targets.get(flow.name)
+        done = state.last_task
+        if not targets or done is None or not self._fresh(state, done, flow):
+            return None
+        threshold = self.thresholds[flow.name]
+        if threshold <= 0.0:  # the flow never clarifies: a proposal would be taken as said
+            return None
+        named = set(given)
+        for c in extra:
+            if isinstance(c, Clarify) or (isinstance(c, SetSlot) and c.confidence < threshold):
+                return None  # one question at a time, and the user's comes first
+            if isinstance(c, SetSlot | CorrectSlot):
+                named.add(c.slot)
+        values = self._values(done)
+        if not values:
+            return None
+        held = set(map(_key, given.values()))
+        for target in targets:
+            spec = target.spec
+            if spec.name in named or any(r not in named for r in target.rivals):
+                continue
+            value = values.get(target.entity)
+            if value is None or _key(value) in held:
+                continue
+            if not self._accepts(flow, spec, value, now, language):
+                continue
+            return SetSlot(slot=spec.name, value=value, confidence=threshold * PROPOSAL_SHARE)
+        return None
+
+    def _fresh(self, state: DialogueState, done: Task, flow: FlowSpec) -> bool:
+        """``done`` ended as planned, no task was started since, and ``flow`` would start."""
+        if done.phase != "done" or done.flow == flow.name:
+            return False
+        if _ordinal(done.id) != state.task_counter:
+            return False
+        active = state.active_task
+        if active is not None and (active.flow == flow.name or len(state.task_stack) >= self.depth):
+            return False
+        # a flow on hold is taken up again, not started: nothing to propose
+        return not any(t.flow == flow.name for t in state.task_stack)
+
+    def _values(self, done: Task) -> dict[str, Any]:
+        """Entity type -> the one value of that type the ended task offers."""
+        found: dict[str, list[tuple[Any, bool]]] = {}
+        for src in self.sources.get(done.flow, ()):
+            value = done.results.get(src.name) if src.result else done.value(src.name)
+            if value is not None:
+                found.setdefault(src.entity, []).append((value, src.origin))
+        out: dict[str, Any] = {}
+        for entity, pairs in found.items():
+            if any(not origin for _, origin in pairs):
+                pairs = [p for p in pairs if not p[1]]
+            distinct = {_key(v): v for v, _ in pairs}
+            if len(distinct) == 1:
+                out[entity] = next(iter(distinct.values()))
+        return out
+
+    def _accepts(
+        self, flow: FlowSpec, spec: SlotSpec, value: Any, now: datetime, language: str
+    ) -> bool:
+        """The slot takes ``value`` as it is: proposing a value the turn would then reject
+        ("that does not have the expected format") is worse than asking."""
+        parser = self.parser(flow, spec)
+        parsed = parser.coerce(value, now, language)
+        if isinstance(parsed, Invalid) or parsed.confidence < 1.0:
+            return False
+        return _key(parsed.value) == _key(value) and parser.validate(parsed.value, now) is None
+
+
+def _ordinal(task_id: str) -> int | None:
+    """The number of a task id ``t7``: how many tasks had started when it did."""
+    digits = task_id[1:] if task_id[:1] == "t" else ""
+    return int(digits) if digits.isdigit() else None
+
+
+def _key(value: Any) -> Any:
+    """A hashable stand-in for a value (an amount is a dict)."""
+    return repr(value) if isinstance(value, dict | list) else value

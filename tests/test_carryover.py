@@ -1,0 +1,231 @@
+"""Values carried into the next task: the bot offers the value the task just ended with
+("did you mean Paris?") and takes nothing the user did not agree to.
+
+Whole conversations through rule understanding on the example flows, with a fixed clock
+(Sunday 2026-11-29), asserting what the bot said, the phase and the slots.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
+PROPOSAL = "Just to check: did you mean Paris for the city?"
+EMPTY_HOTEL = {"city": None, "check_in": None, "nights": None, "room_type": None}
+
+
+@pytest.fixture
+def travel() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def restaurant() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
+
+
+def slots(c: Conversation) -> dict[str, Any]:
+    task = c.last.state.active_task
+    return {} if task is None else {n: s.value for n, s in task.slots.items()}
+
+
+def fly_to_paris(c: Conversation) -> None:
+    c.say("book a flight from New York to Paris tomorrow in economy", phase="confirming")
+    c.say("yes", phase="chitchat", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
+
+
+# -- the proposal and its three answers -----------------------------------------------------
+
+
+def test_a_hotel_after_a_flight_offers_the_city_the_flight_went_to(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say(
+        "now I need a hotel", flow="book_hotel", phase="clarifying", bot=PROPOSAL, slots=EMPTY_HOTEL
+    )
+
+
+def test_yes_takes_the_offered_city(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    travel.say(
+        "yes",
+        phase="collecting",
+        slots={"city": "Paris"},
+        asked="check_in",
+        bot="When do you check in?",
+    )
+    slot = travel.last.state.active_task.slots["city"]  # type: ignore[union-attr]
+    assert slot.confidence == 1.0  # agreed to: as certain as if typed
+    travel.say("friday", asked="nights")
+    travel.say("3 nights", asked="room_type")
+    travel.say(
+        "double",
+        phase="confirming",
+        bot="Reserve a double room in Paris from 2026-12-04 for 3 night(s)?",
+    )
+
+
+def test_no_asks_for_the_city_as_usual(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    travel.say(
+        "no",
+        phase="collecting",
+        slots={"city": None},
+        asked="city",
+        bot="Which city do you need a hotel in?",
+    )
+    travel.say("Rome", slots={"city": "Rome"}, asked="check_in")
+
+
+def test_another_city_is_taken_instead(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    travel.say("no, London", phase="collecting", slots={"city": "London"}, asked="check_in")
+
+
+def test_a_bare_other_city_answers_the_offer(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("I need a hotel room", bot=PROPOSAL)
+    travel.say("Berlin", slots={"city": "Berlin"}, asked="check_in", bot="When do you check in?")
+
+
+# -- when nothing is offered ----------------------------------------------------------------
+
+
+def test_a_city_the_user_names_is_not_second_guessed(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say(
+        "now I need a hotel in Rome",
+        phase="collecting",
+        slots={"city": "Rome"},
+        bot="When do you check in?",
+    )
+
+
+def test_only_the_next_task_gets_an_offer(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    travel.say("no", asked="city")
+    travel.say(
+        "what's the weather?",
+        flow="weather",
+        phase="collecting",
+        stack=["book_hotel"],
+        bot_contains="For which city?",
+    )
+
+
+def test_a_hotel_dropped_and_asked_for_again_is_not_offered_twice(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    travel.say("never mind", phase="chitchat")
+    travel.say(
+        "book a hotel room",
+        phase="collecting",
+        asked="city",
+        bot="Which city do you need a hotel in?",
+    )
+
+
+def test_a_flight_that_was_not_booked_offers_nothing(travel: Conversation) -> None:
+    travel.say("book a flight from New York to Paris tomorrow in economy", phase="confirming")
+    travel.say("never mind", phase="chitchat", bot="Okay, I won't book the flight.")
+    travel.say("I need a hotel room", asked="city", bot="Which city do you need a hotel in?")
+
+
+def test_a_destructive_flow_is_never_offered_a_value(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    # the flight made booking BK-…, but a cancellation acts only on what the user names
+    travel.say(
+        "cancel my booking",
+        flow="cancel_booking",
+        phase="collecting",
+        slots={"booking_id": None},
+        asked="booking_id",
+    )
+
+
+def test_two_open_slots_of_the_type_take_no_guess(travel: Conversation) -> None:
+    travel.say("book a hotel room in Paris tomorrow for 2 nights, double", phase="confirming")
+    travel.say("yes", phase="chitchat", bot_contains="Your room is reserved")
+    # Paris could be where the flight leaves from or where it goes: both are asked
+    travel.say(
+        "now I need a flight",
+        phase="collecting",
+        asked="departure_city",
+        bot="Where are you flying from?",
+    )
+
+
+def test_where_a_trip_leaves_from_is_never_offered(travel: Conversation) -> None:
+    # after a forecast for Paris, Paris is no guess for where the user flies from
+    travel.say("what's the weather in Paris?", phase="chitchat", bot_contains="Paris")
+    travel.say(
+        "now I need a flight to Rome",
+        phase="collecting",
+        slots={"arrival_city": "Rome", "departure_city": None},
+        bot="Where are you flying from?",
+    )
+
+
+def test_a_forecast_offers_its_city_to_a_hotel(travel: Conversation) -> None:
+    travel.say("what's the weather in Paris?", phase="chitchat", bot_contains="Paris")
+    travel.say("book a hotel room", phase="clarifying", bot=PROPOSAL)
+
+
+def test_the_weather_after_a_flight_is_offered_for_the_destination(
+    travel: Conversation,
+) -> None:
+    fly_to_paris(travel)
+    travel.say("what's the weather?", flow="weather", phase="clarifying", bot=PROPOSAL)
+    travel.say("yes", phase="chitchat", bot_contains="Paris")
+
+
+# -- Chinese --------------------------------------------------------------------------------
+
+
+def order(c: Conversation) -> str:
+    c.say("我要点2份宫保鸡丁，明天中午12点送到望京西路5号", phase="confirming")
+    reply = c.say("好的", phase="chitchat", bot_matches=r"^下单成功，订单号DD-\d{4}。$")
+    return reply.text.removeprefix("下单成功，订单号").rstrip("。")
+
+
+def test_zh_order_status_after_an_order_offers_that_order(restaurant: Conversation) -> None:
+    placed = order(restaurant)
+    restaurant.say(
+        "查一下订单",
+        flow="order_status",
+        phase="clarifying",
+        slots={"order_id": None},
+        bot=f"确认一下：order id是{placed}吗？",
+    )
+    restaurant.say("对", phase="chitchat", bot_contains=f"订单{placed}：")
+
+
+def test_zh_no_asks_for_the_order_number(restaurant: Conversation) -> None:
+    order(restaurant)
+    restaurant.say("查一下订单", phase="clarifying")
+    restaurant.say(
+        "不是", phase="collecting", slots={"order_id": None}, bot="请告诉我订单号，比如 DD-1234。"
+    )
+    restaurant.say("DD-5678", phase="chitchat", bot_contains="订单DD-5678：")
+
+
+def test_zh_a_refund_is_never_offered_the_order(restaurant: Conversation) -> None:
+    order(restaurant)
+    # a refund is destructive: it acts on the order the user names, not one the bot suggests
+    restaurant.say(
+        "我要退款",
+        flow="refund",
+        phase="collecting",
+        slots={"order_id": None},
+        bot="请告诉我订单号，比如 DD-1234。",
+    )
