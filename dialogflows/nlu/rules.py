@@ -34,6 +34,7 @@ from typing import Any
 
 from ..commands import (
     Affirm,
+    Cancel,
     ChitChat,
     Clarify,
     ClearSlot,
@@ -47,7 +48,7 @@ from ..commands import (
 )
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from ..state import DialogueState, Entity
+from ..state import DialogueState, Entity, replace
 from . import references
 from .base import NluContext
 from .beliefs import extract_beliefs
@@ -76,6 +77,18 @@ CUE_BONUS = 0.25
 MAX_TEXT_ANSWER = 200
 #: where a clause ends: an answer standing as a clause of its own is an answer
 _CLAUSE = re.compile(r"[,，;；.。!！?？:：\n]")
+#: a second request follows its joining word within this many words (characters in Chinese)
+_LEAD_WORDS = 4
+_CJK_LEAD = 4
+
+
+def _joiner_regex(words: list[str]) -> re.Pattern[str] | None:
+    """Joining words as one regex: English ones as whole words, Chinese ones anywhere."""
+    parts = sorted({w.casefold() for w in words if w.strip()}, key=len, reverse=True)
+    if not parts:
+        return None
+    alts = [re.escape(w) if has_cjk(w) else rf"\b{re.escape(w)}\b" for w in parts]
+    return re.compile("|".join(alts))
 
 
 class RuleUnderstander:
@@ -151,6 +164,11 @@ class RuleUnderstander:
         self.farewells = {lex.language: Farewells(lex) for lex in self.lexicons.values()}
         self.switch_threshold = domain.settings.topic_switch_threshold
         self.currency = domain.settings.currency
+        #: "and", "顺便": a word that may join a second request to the first
+        self.joiners = {
+            lex.language: _joiner_regex([str(w) for w in lex.raw.get("joiners") or []])
+            for lex in self.lexicons.values()
+        }
 
     # ------------------------------------------------------------------ entry point
 
@@ -185,6 +203,9 @@ class RuleUnderstander:
         )
 
         t.templated = lex.may_match("templates", raw)
+        dropped = self._drops_queued(t) if ctx.state.queued else None
+        if dropped is not None:  # "never mind the hotel" while the flight runs first
+            return dropped
         control = control_commands(self, t)
         if control is not None:
             # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept
@@ -248,6 +269,9 @@ class RuleUnderstander:
         scanned = t.norm if t.scan is t.raw else normalize(t.scan)
         hits = self.triggers.exact(scanned)
         if t.task is None or t.flow is None:
+            two = self._two_requests(t) if weak else None
+            if two is not None:  # "a flight to Paris and a hotel there"
+                return two
             if not hits and weak:
                 # "And in Berlin?" right after the forecast for London asks it again
                 again = self.followups[t.lex.language].commands(self, t)
@@ -470,6 +494,100 @@ class RuleUnderstander:
         slots, extra = self._prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
 
+    def _two_requests(self, t: Turn) -> list[Command] | None:
+        """Two tasks asked for in one message: "a flight to Paris and a hotel there",
+        "我要订餐，顺便查一下订单". A joining word splits the message when what precedes it
+        asks for one flow and another flow's trigger or name follows within a few words;
+        the values after the split are the second flow's ("there" is where the first goes).
+        The first flow starts; the second rides on it as ``StartTask.then``."""
+        joiners = self.joiners.get(t.lex.language)
+        if joiners is None:
+            return None
+        low = t.scan.lower()
+        for m in joiners.finditer(low):
+            a, b = m.start(), m.end()
+            head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
+            if not head_norm or not tail_norm:
+                continue
+            first = self.triggers.exact(head_norm) or self.triggers.weak(head_norm, names=True)
+            if not first or first[0].score < self.switch_threshold:
+                continue
+            second = self._requested_next(tail_norm, first[0].flow)
+            if second is None:
+                continue
+            head = self._segment(t, 0, a, t.state)
+            started = self._start(head, first)
+            if not started or not isinstance(started[0], StartTask):
+                continue
+            lead = started[0]
+            # what the first flow is given is there to point at: "a hotel there"
+            spec1 = self.domain.flows[lead.flow]
+            said = [
+                Entity(type=s.entity, value=lead.slots[s.name], turn=t.state.turn, source=s.name)
+                for s in spec1.slots
+                if s.entity and lead.slots.get(s.name) is not None
+            ]
+            state = replace(t.state, entity_stack=[*t.state.entity_stack, *said])
+            tail = self._segment(t, b, len(t.scan), state)
+            slots, _ = self._prefill(tail, self.domain.flows[second.flow])
+            then = StartTask(flow=second.flow, slots=slots, confidence=second.score)
+            return [lead.model_copy(update={"then": [*lead.then, then]}), *started[1:]]
+        return None
+
+    def _drops_queued(self, t: Turn) -> list[Command] | None:
+        """ "never mind the hotel", "forget the hotel", "查询订单不要了": a task waiting its
+        turn is named to be dropped (the running one is control's to cancel)."""
+        queued = [q.flow for q in t.state.queued]
+        running = t.task.flow if t.task is not None else None
+        named: list[str] = []
+        if t.templated and t.lex.may_match("drop_flow", t.raw):
+            low = t.raw.lower()
+            for tpl in t.lex.templates["drop_flow"]:
+                m = tpl.search_lowered(t.raw, low)
+                if m is not None:
+                    named.append(strip_trailing(m.group("flow"), t.lex))
+        cancel = t.lex["cancel"].search(t.norm)
+        if cancel is not None:
+            named.append(t.norm[: cancel.start()] + " " + t.norm[cancel.end() :])
+        for text in named:
+            flow = self.names.flow(text, queued)
+            if flow is not None and flow in queued and flow != running:
+                return [Cancel(flow=flow)]
+        return None
+
+    def _requested_next(self, tail: str, first: str) -> TriggerHit | None:
+        """The flow other than ``first`` that ``tail`` (what follows a joining word) asks
+        for right away: its trigger or name within the first few words ("and a hotel
+        there", "and then book a hotel"), not somewhere later ("and back to London on the
+        flight after the hotel")."""
+        hits = [
+            h
+            for h in (self.triggers.exact(tail) or self.triggers.weak(tail, names=True))
+            if h.flow != first
+        ]
+        if not hits or hits[0].score < self.switch_threshold:
+            return None
+        top = hits[0]
+        if any((h.score, h.length) == (top.score, top.length) for h in hits[1:]):
+            return None
+        if has_cjk(tail):
+            return top if top.length == 0 or top.start <= _CJK_LEAD else None
+        words = tail.split()[:_LEAD_WORDS]
+        if top.length > 0:
+            return top if top.start <= len(" ".join(words)) else None
+        named = any(self.triggers.name_words.get(w) == top.flow for w in words)
+        return top if named else None
+
+    @staticmethod
+    def _segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
+        """The part ``a:b`` of the message as a message of its own; offsets unchanged."""
+        raw = " " * a + t.raw[a:b]
+        scan = " " * a + t.scan[a:b]
+        norm = normalize(raw)
+        return Turn(
+            raw, norm, scan, t.lex, t.language, t.now, state, t.task, t.flow, len(norm.split())
+        )
+
     def _by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
         only the food order takes) points at that flow, weakly. Never a destructive one."""
@@ -488,6 +606,9 @@ class RuleUnderstander:
         return [] if self.domain.flows[name].destructive else [TriggerHit(name, 0.6, 0, 0, 0)]
 
     def _switch(self, t: Turn, hits: list[TriggerHit]) -> list[Command] | None:
+        two = self._two_requests(t)
+        if two is not None and isinstance(two[0], StartTask) and two[0].flow == hits[0].flow:
+            return two
         cue = t.lex["topic_cues"].search(t.norm) is not None
         top = hits[0]
         score = min(1.0, top.score + (CUE_BONUS if cue else 0.0))
@@ -724,6 +845,8 @@ class RuleUnderstander:
         if self.farewells[t.lex.language].said(t.raw, t.norm):
             # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
             return [ChitChat(text=t.raw.strip())]
+        if t.task is None and t.state.offer_resume is None and t.lex["thanks"].search(t.norm):
+            return [ChitChat(text=t.raw.strip())]  # "ok thanks" agrees to nothing either
         if self._pure(t, "affirm"):
             return [Affirm()]
         if self._pure(t, "deny"):

@@ -1,0 +1,278 @@
+"""Two tasks asked for in one message: "Book a flight to Paris and a hotel there".
+
+The first task starts; the second waits in ``state.queued`` with the values said for it and
+is taken up when the first is done ("Now for booking a hotel room."), offered when the first
+is cancelled, and dropped when the user names it ("never mind the hotel"). Conversations run
+on the example flows with a fixed clock (Sunday 2026-11-29), turn by turn.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher, replay
+from dialogflows.commands import StartTask
+from dialogflows.state import DialogueState
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
+QUEUED_HOTEL = "I'll help with booking a hotel room after that."
+NEXT_HOTEL = "Now for booking a hotel room."
+STILL_HOTEL = "Do you still want to go ahead with booking a hotel room?"
+
+
+@pytest.fixture
+def travel() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def restaurant() -> Conversation:
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
+
+
+def queued(state: DialogueState) -> list[tuple[str, dict[str, Any]]]:
+    """(flow, the values said for it) of each queued task, next first."""
+    return [
+        (t.flow, {n: s.value for n, s in t.slots.items() if s.value is not None})
+        for t in state.queued
+    ]
+
+
+def flight_and_hotel(c: Conversation) -> None:
+    r = c.say(
+        "Book a flight to Paris and a hotel there",
+        phase="collecting",
+        flow="book_flight",
+        slots={"arrival_city": "Paris"},
+        asked="departure_city",
+        stack=[],
+        bot=[QUEUED_HOTEL, "Where are you flying from?"],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Paris"})]
+
+
+# -- both tasks, in order -----------------------------------------------------------------------
+
+
+def test_en_flight_then_hotel_both_done_in_order(travel: Conversation) -> None:
+    flight_and_hotel(travel)
+    travel.say("from London", asked="depart_date")
+    travel.say("friday", asked="seat_class")
+    travel.say(
+        "economy",
+        phase="confirming",
+        bot="Book economy class from London to Paris on 2026-12-04 for 1 passenger(s)?",
+    )
+    r = travel.say(
+        "yes",
+        phase="collecting",
+        flow="book_hotel",
+        slots={"city": "Paris"},
+        asked="check_in",
+        stack=[],
+    )
+    assert r.messages[0].startswith("Booked! Your reference is ")
+    assert r.messages[1:] == [NEXT_HOTEL, "When do you check in?"]
+    assert r.state.queued == []
+    assert r.state.last_task is not None and r.state.last_task.flow == "book_flight"
+    travel.say("December 17", asked="nights")
+    travel.say("3 nights", asked="room_type")
+    travel.say(
+        "double",
+        phase="confirming",
+        bot="Reserve a double room in Paris from 2026-12-17 for 3 night(s)?",
+    )
+    r = travel.say("yes", phase="chitchat", flow=None, stack=[])
+    assert r.text.startswith("Your room is reserved.")
+    assert r.state.queued == []
+
+
+def test_en_the_second_task_starts_with_its_own_values(travel: Conversation) -> None:
+    r = travel.say(
+        "I need a flight from London to Paris and a hotel in Rome",
+        flow="book_flight",
+        slots={"departure_city": "London", "arrival_city": "Paris"},
+        asked="depart_date",
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Rome"})]
+    travel.say("friday in business", phase="confirming")
+    travel.say("yes", flow="book_hotel", slots={"city": "Rome"}, asked="check_in")
+
+
+def test_en_one_request_with_and_queues_nothing(travel: Conversation) -> None:
+    r = travel.say(
+        "I need a flight from London and then to Paris",
+        flow="book_flight",
+        slots={"departure_city": "London", "arrival_city": "Paris"},
+    )
+    assert r.state.queued == []
+
+
+def test_zh_two_requests_in_one_message_both_done_in_order(restaurant: Conversation) -> None:
+    r = restaurant.say(
+        "我要订餐，顺便查一下订单",
+        flow="order_food",
+        asked="dish",
+        bot=["之后再帮您查询订单。", "您想点什么菜？"],
+    )
+    assert queued(r.state) == [("order_status", {})]
+    restaurant.say("两份麻婆豆腐")
+    restaurant.say("明天")
+    restaurant.say("中午12点")
+    restaurant.say("送到人民路1号", phase="confirming")
+    r = restaurant.say("好的", flow="order_status", asked="order_id")
+    assert r.messages[0].startswith("下单成功，订单号")
+    assert r.messages[1:] == ["接下来查询订单。", "请告诉我订单号，比如 DD-1234。"]
+    assert r.state.queued == []
+
+
+# -- cancelling the first, dropping the second -----------------------------------------------
+
+
+def test_en_cancel_the_first_task_offers_the_queued_one(travel: Conversation) -> None:
+    flight_and_hotel(travel)
+    r = travel.say(
+        "cancel",
+        phase="chitchat",
+        flow=None,
+        bot=["Okay, I won't book the flight.", STILL_HOTEL],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Paris"})]
+    r = travel.say(
+        "yes",
+        flow="book_hotel",
+        slots={"city": "Paris"},
+        asked="check_in",
+        bot=[NEXT_HOTEL, "When do you check in?"],
+    )
+    assert r.state.queued == []
+
+
+def test_en_no_to_the_offered_hotel_drops_it(travel: Conversation) -> None:
+    flight_and_hotel(travel)
+    travel.say("cancel", bot=["Okay, I won't book the flight.", STILL_HOTEL])
+    r = travel.say("no", phase="chitchat", flow=None, bot="OK, I'll skip booking a hotel room.")
+    assert r.state.queued == [] and r.state.offer_resume is None
+
+
+@pytest.mark.parametrize("text", ["never mind the hotel", "forget the hotel"])
+def test_en_naming_the_queued_task_drops_it_and_the_first_goes_on(
+    travel: Conversation, text: str
+) -> None:
+    flight_and_hotel(travel)
+    r = travel.say(
+        text,
+        phase="collecting",
+        flow="book_flight",
+        slots={"arrival_city": "Paris"},
+        asked="departure_city",
+        bot=["OK, I'll skip booking a hotel room.", "Where are you flying from?"],
+    )
+    assert r.state.queued == []
+    travel.say("from London", asked="depart_date")
+
+
+def test_zh_cancel_the_first_then_decline_the_second(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐，顺便查一下订单", flow="order_food")
+    restaurant.say("算了", phase="chitchat", bot=["好的，这单不下了。", "还需要查询订单吗？"])
+    r = restaurant.say("不用了", phase="chitchat", bot="好的，查询订单就不办了。")
+    assert r.state.queued == []
+
+
+def test_zh_naming_the_queued_task_drops_it(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐，顺便查一下订单", flow="order_food")
+    r = restaurant.say(
+        "查询订单不要了",
+        flow="order_food",
+        asked="dish",
+        bot=["好的，查询订单就不办了。", "您想点什么菜？"],
+    )
+    assert r.state.queued == []
+
+
+# -- interruptions and limits -----------------------------------------------------------------
+
+
+def test_en_an_interruption_of_the_first_task_comes_back_before_the_queued_one(
+    travel: Conversation,
+) -> None:
+    flight_and_hotel(travel)
+    travel.say("from London")
+    r = travel.say(
+        "what's the weather in Rome tomorrow?",
+        phase="chitchat",
+        bot_contains="Shall we get back to booking a flight?",
+        stack=["book_flight"],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Paris"})]
+    travel.say("yes", flow="book_flight", asked="depart_date")
+
+
+def test_the_queue_counts_toward_the_depth_limit(travel: Conversation) -> None:
+    travel.apply([StartTask(flow="book_hotel")])
+    travel.apply([StartTask(flow="book_flight")], stack=["book_hotel"])
+    r = travel.apply(
+        [
+            StartTask(
+                flow="weather",
+                then=[StartTask(flow="cancel_booking"), StartTask(flow="book_hotel")],
+            )
+        ],
+        stack=["book_hotel", "book_flight"],
+        bot_contains="We already have 3 tasks on hold",
+    )
+    assert [t.flow for t in r.state.queued] == ["cancel_booking"]
+
+
+def test_asking_for_the_queued_flow_again_starts_it_once(travel: Conversation) -> None:
+    flight_and_hotel(travel)
+    travel.say("cancel", bot=["Okay, I won't book the flight.", STILL_HOTEL])
+    r = travel.say("book a hotel for December 17", flow="book_hotel", asked="nights")
+    assert r.state.active_task is not None
+    assert r.state.active_task.value("city") == "Paris"  # said for the queued one
+    assert r.state.queued == []
+
+
+# -- the state block, the store and the event log --------------------------------------------
+
+
+def test_the_state_block_shows_the_queue_on_one_line_quoted(travel: Conversation) -> None:
+    flight_and_hotel(travel)
+    block = travel.bot.renderer.state_block(travel.bot.state("s", "u1"))
+    assert 'queued (next first): book_hotel (city="Paris")' in block.splitlines()
+
+
+def test_a_queue_survives_a_store_round_trip_and_replays(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'sessions.db'}"
+    first = Dispatcher.from_path(ROOT / "flows" / "travel", store=url, clock=CLOCK)
+    first.handle("s", "Book a flight to Paris and a hotel there", user_id="u1")
+    first.handle("s", "from London", user_id="u1")
+
+    second = Dispatcher.from_path(ROOT / "flows" / "travel", store=url, clock=CLOCK)
+    saved = second.state("s", "u1")
+    assert queued(saved) == [("book_hotel", {"city": "Paris"})]
+    assert replay(second.events("s", "u1")).model_dump() == saved.model_dump()
+
+    c = Conversation(second, "s", "u1")
+    c.say("friday in economy", phase="confirming")
+    c.say("yes", flow="book_hotel", slots={"city": "Paris"}, asked="check_in")
+    final = second.state("s", "u1")
+    assert final.queued == []
+    assert replay(second.events("s", "u1")).model_dump() == final.model_dump()
+
+
+# -- thanks -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["thanks so much", "ok thanks", "Thank you!"])
+def test_en_thanks_with_no_task_is_welcome(travel: Conversation, text: str) -> None:
+    travel.say(text, phase="chitchat", bot="You're welcome! Anything else?")
+
+
+def test_zh_thanks_with_no_task_is_welcome(restaurant: Conversation) -> None:
+    restaurant.say("谢谢", phase="chitchat", bot="不客气！还有什么需要吗？")
