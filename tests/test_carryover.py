@@ -229,3 +229,26 @@ def test_zh_a_refund_is_never_offered_the_order(restaurant: Conversation) -> Non
         slots={"order_id": None},
         bot="请告诉我订单号，比如 DD-1234。",
     )
+
+
+# -- terse nights ("3n", "3 nts"): the chat spellings of the lexicon ------------------------
+
+
+@pytest.mark.parametrize("nights", ["3n", "3 nts"])
+def test_terse_nights_in_one_line(travel: Conversation, nights: str) -> None:
+    travel.say(
+        f"hotel paris {nights} from the 3rd double",
+        phase="confirming",
+        slots={"city": "Paris", "check_in": "2026-12-03", "nights": 3, "room_type": "double"},
+        bot="Reserve a double room in Paris from 2026-12-03 for 3 night(s)?",
+    )
+
+
+def test_terse_nights_as_an_answer(travel: Conversation) -> None:
+    travel.say("hotel in Rome from the 3rd", asked="nights")
+    travel.say("4n", slots={"nights": 4}, asked="room_type")
+
+
+def test_a_count_before_in_is_no_nights(travel: Conversation) -> None:
+    # why "3n" is a spelling and no "{value}n" slot pattern: that would read 2 nights here
+    travel.say("a double room for 2 in Paris", slots={"nights": None, "city": "Paris"})
