@@ -15,7 +15,8 @@ import pytest
 
 from dialogflows import Dispatcher, replay
 from dialogflows.commands import StartTask
-from dialogflows.state import DialogueState
+from dialogflows.history import history_lines
+from dialogflows.state import DialogueState, session_key
 from dialogflows.testing import Conversation, FixedClock
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -102,6 +103,39 @@ def test_en_the_second_task_starts_with_its_own_values(travel: Conversation) -> 
     assert queued(r.state) == [("book_hotel", {"city": "Rome"})]
     travel.say("friday in business", phase="confirming")
     travel.say("yes", flow="book_hotel", slots={"city": "Rome"}, asked="check_in")
+
+
+def test_en_there_after_a_hotel_is_where_the_flight_goes(travel: Conversation) -> None:
+    r = travel.say("I need a hotel in Rome and a flight there", flow="book_hotel", asked="check_in")
+    assert queued(r.state) == [("book_flight", {"arrival_city": "Rome"})]
+
+
+def test_en_a_first_task_done_at_once_hands_over_in_the_same_turn(
+    travel: Conversation,
+) -> None:
+    r = travel.say(
+        "what's the weather in Paris tomorrow and book a hotel there",
+        flow="book_hotel",
+        slots={"city": "Paris"},
+        asked="check_in",
+    )
+    assert r.messages[-3:] == [
+        "Paris 2026-11-30: light rain, 19°C.",
+        NEXT_HOTEL,
+        "When do you check in?",
+    ]
+    assert r.state.queued == []
+
+
+def test_en_two_requests_mid_task_suspend_the_running_one(travel: Conversation) -> None:
+    travel.say("book a hotel in Rome", flow="book_hotel", asked="check_in")
+    r = travel.say(
+        "actually book a flight to Paris and a hotel there",
+        flow="book_flight",
+        slots={"arrival_city": "Paris"},
+        stack=["book_hotel"],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Paris"})]
 
 
 def test_en_one_request_with_and_queues_nothing(travel: Conversation) -> None:
@@ -264,6 +298,18 @@ def test_a_queue_survives_a_store_round_trip_and_replays(tmp_path: Path) -> None
     final = second.state("s", "u1")
     assert final.queued == []
     assert replay(second.events("s", "u1")).model_dump() == final.model_dump()
+
+
+def test_history_describes_the_queue(travel: Conversation) -> None:
+    flight_and_hotel(travel)
+    travel.say("never mind the hotel")
+    lines = [
+        line
+        for entry in history_lines(travel.bot.store, session_key("u1", "s"))
+        for line in entry.changes
+    ]
+    assert "task book_hotel queued (t2) with {'city': 'Paris'}" in lines
+    assert "queued task t2 dropped" in lines
 
 
 # -- thanks -------------------------------------------------------------------------------------

@@ -530,6 +530,7 @@ class RuleUnderstander:
             state = replace(t.state, entity_stack=[*t.state.entity_stack, *said])
             tail = self._segment(t, b, len(t.scan), state)
             slots, _ = self._prefill(tail, self.domain.flows[second.flow])
+            self._there_is_where_it_goes(tail, self.domain.flows[second.flow], slots)
             then = StartTask(flow=second.flow, slots=slots, confidence=second.score)
             return [lead.model_copy(update={"then": [*lead.then, then]}), *started[1:]]
         return None
@@ -554,6 +555,30 @@ class RuleUnderstander:
             if flow is not None and flow in queued and flow != running:
                 return [Cancel(flow=flow)]
         return None
+
+    def _there_is_where_it_goes(self, t: Turn, flow: FlowSpec, slots: dict[str, Any]) -> None:
+        """ "a hotel in Rome and a flight there": the flight goes to Rome. A value the
+        reference gave a slot trips leave from (it is not in the text) moves to the first
+        empty slot of the same entity that is not one."""
+        text = t.scan.casefold()
+        for spec in flow.slots:
+            value = slots.get(spec.name)
+            if spec.name not in self.origin_slots or value is None:
+                continue
+            if str(value).casefold() in text:
+                continue  # "from Rome" said it
+            to = next(
+                (
+                    o
+                    for o in flow.slots
+                    if o.entity == spec.entity
+                    and o.name not in self.origin_slots
+                    and slots.get(o.name) is None
+                ),
+                None,
+            )
+            if to is not None:
+                slots[to.name] = slots.pop(spec.name)
 
     def _requested_next(self, tail: str, first: str) -> TriggerHit | None:
         """The flow other than ``first`` that ``tail`` (what follows a joining word) asks
