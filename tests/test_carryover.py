@@ -205,7 +205,7 @@ def test_zh_order_status_after_an_order_offers_that_order(restaurant: Conversati
         flow="order_status",
         phase="clarifying",
         slots={"order_id": None},
-        bot=f"确认一下：order id是{placed}吗？",
+        bot=f"确认一下：订单号是{placed}吗？",
     )
     restaurant.say("对", phase="chitchat", bot_contains=f"订单{placed}：")
 
