@@ -147,6 +147,22 @@ def test_en_one_request_with_and_queues_nothing(travel: Conversation) -> None:
     assert r.state.queued == []
 
 
+def test_en_a_question_about_two_flows_books_neither(travel: Conversation) -> None:
+    r = travel.say(
+        "how long is a flight to Tokyo and how much is a hotel in Rome?", phase="chitchat"
+    )
+    assert r.state.queued == []
+
+
+def test_en_a_polite_ask_for_two_is_two_requests(travel: Conversation) -> None:
+    r = travel.say(
+        "can I get a flight to Rome friday and a hotel there for 3 nights?",
+        flow="book_flight",
+        slots={"arrival_city": "Rome", "depart_date": "2026-12-04"},
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Rome", "nights": 3})]
+
+
 def test_zh_two_requests_in_one_message_both_done_in_order(restaurant: Conversation) -> None:
     r = restaurant.say(
         "我要订餐，顺便查一下订单",

@@ -501,8 +501,10 @@ class RuleUnderstander:
         the values after the split are the second flow's ("there" is where the first goes).
         The first flow starts; the second rides on it as ``StartTask.then``."""
         joiners = self.joiners.get(t.lex.language)
-        if joiners is None:
+        if joiners is None or joiners.search(t.scan.lower()) is None:
             return None
+        if mood(t.lex, t.raw, t.norm).asking and "?" in t.raw:
+            return None  # "how long is a flight to Tokyo and a hotel there?" books nothing
         low = t.scan.lower()
         for m in joiners.finditer(low):
             a, b = m.start(), m.end()
