@@ -203,6 +203,24 @@ def test_en_cancel_the_first_task_offers_the_queued_one(travel: Conversation) ->
     assert r.state.queued == []
 
 
+def test_en_a_first_task_that_fails_offers_the_queued_one(travel: Conversation) -> None:
+    travel.say(
+        "book a flight from London to Paris on friday in first class for 5 passengers "
+        "and a hotel there",
+        phase="confirming",
+    )
+    r = travel.say(
+        "yes",
+        phase="chitchat",
+        bot=[
+            "Sorry, first class is sold out on that flight. Try another day or class?",
+            STILL_HOTEL,
+        ],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Paris"})]
+    travel.say("yes please", flow="book_hotel", slots={"city": "Paris"}, asked="check_in")
+
+
 def test_en_no_to_the_offered_hotel_drops_it(travel: Conversation) -> None:
     flight_and_hotel(travel)
     travel.say("cancel", bot=["Okay, I won't book the flight.", STILL_HOTEL])
