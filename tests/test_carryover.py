@@ -249,6 +249,15 @@ def test_terse_nights_as_an_answer(travel: Conversation) -> None:
     travel.say("4n", slots={"nights": 4}, asked="room_type")
 
 
+def test_terse_nights_take_any_count_and_stay_whole_words(travel: Conversation) -> None:
+    """One lexicon entry ("# nights": ["#n"]) serves every count; "2nd" stays a date."""
+    travel.say(
+        "hotel paris 21n from the 2nd double",
+        slots={"check_in": "2026-12-02", "nights": 21},
+        bot="Reserve a double room in Paris from 2026-12-02 for 21 night(s)?",
+    )
+
+
 def test_a_count_before_in_is_no_nights(travel: Conversation) -> None:
     # why "3n" is a spelling and no "{value}n" slot pattern: that would read 2 nights here
     travel.say("a double room for 2 in Paris", slots={"nights": None, "city": "Paris"})

@@ -5,11 +5,15 @@ People typing fast spell by ear and abbreviate; triggers, units and slot pattern
 written with dictionary words. The lexicon's ``spellings`` mapping (word -> its spellings)
 is compiled into one whole-word regex at load; a message without any of them costs one
 search. Free text the bot asked for (a name, an address) is left as typed.
+
+A ``#`` in a spelling stands for a number, carried into the word: ``"# nights": ["#n"]``
+reads "3n" as "3 nights" (a slot pattern "{value}n" would also read "for 2 in Paris").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .lexicon import Lexicon
 
@@ -20,9 +24,16 @@ class Spellings:
     def __init__(self, lex: Lexicon) -> None:
         table = lex.raw.get("spellings") or {}
         self.words: dict[str, str] = {}
+        #: spellings with a number in them ("#n"): (whole-word regex, the word with "#")
+        self.counted: list[tuple[re.Pattern[str], str]] = []
         for word, variants in table.items():
             for v in variants or ():
-                self.words[str(v).casefold()] = str(word)
+                v = str(v).casefold()
+                if "#" in v:
+                    body = re.escape(v).replace(re.escape("#"), r"(\d+)")
+                    self.counted.append((re.compile(_bounded_rx(body), re.I), str(word)))
+                else:
+                    self.words[v] = str(word)
         alts = sorted(self.words, key=len, reverse=True)
         # a word is replaced as a whole word; a sign ("->" for "to") wherever it stands
         self.regex = re.compile("|".join(_bounded(a) for a in alts), re.I) if alts else None
@@ -34,6 +45,9 @@ class Spellings:
         """``text`` (``norm`` normalized) with each chat spelling replaced by its word.
         Most messages have none: a set lookup of their words says so, and only then is the
         (slower) regex run."""
+        if self.counted and any(c.isdigit() for c in norm):
+            for rx, word in self.counted:
+                text = rx.sub(_counted(word), text)
         if self.regex is None:
             return text
         if self._plain.isdisjoint(norm.split()) and not any(s in text for s in self._signs):
@@ -46,7 +60,16 @@ class Spellings:
         return word if got[0].isalnum() else f" {word} "
 
 
+def _counted(word: str) -> Callable[[re.Match[str]], str]:
+    """The replacement of a spelling with a number: the word with the number in it."""
+    return lambda m: word.replace("#", m.group(1))
+
+
 def _bounded(spelling: str) -> str:
     if not spelling[0].isalnum():
         return re.escape(spelling)
-    return r"(?<![\w'-])" + re.escape(spelling) + r"(?![\w'-])"
+    return _bounded_rx(re.escape(spelling))
+
+
+def _bounded_rx(body: str) -> str:
+    return r"(?<![\w'-])" + body + r"(?![\w'-])"
