@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .actions import ActionCall, ActionFn, ActionOutcome, ActionRun, run_sync
-from .commands import ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from .commands import Cancel, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
 from .compiler import CompiledFlow, compile_domain
 from .errors import ConflictError, DialogflowsError, UnknownFlowError, UnknownSlotError
 from .events import Event, Recorder
@@ -405,17 +405,23 @@ class Dispatcher:
         """Refuse commands naming unknown flows or slots before anything changes."""
         for c in commands:
             if isinstance(c, StartTask):
-                if c.flow not in self.domain.flows:
-                    raise UnknownFlowError(
-                        f"unknown flow {c.flow!r}; known flows: {', '.join(self.domain.flows)}"
-                    )
+                self._check_flow(c.flow)
                 for name in c.slots:
                     if self.domain.flows[c.flow].slot(name) is None:
                         raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
+                self._check_commands(list(c.then))  # the tasks queued after it
+            elif isinstance(c, Cancel) and c.flow is not None:
+                self._check_flow(c.flow)
             elif (
                 isinstance(c, SetSlot | CorrectSlot | ClearSlot) and c.slot not in self._slot_names
             ):
                 raise UnknownSlotError(f"no flow has a slot named {c.slot!r}")
+
+    def _check_flow(self, flow: str) -> None:
+        if flow not in self.domain.flows:
+            raise UnknownFlowError(
+                f"unknown flow {flow!r}; known flows: {', '.join(self.domain.flows)}"
+            )
 
 
 def _drive_sync(gen: TurnGen, call_action: Callable[[ActionCall], ActionOutcome]) -> TurnOutput:

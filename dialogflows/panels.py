@@ -122,19 +122,26 @@ def _conf_style(confidence: float) -> str:
 
 
 def stack_panel(state: DialogueState) -> Panel:
-    """Suspended tasks, the one on top (resumed first) listed first."""
-    if not state.task_stack:
+    """Suspended tasks, the one on top (resumed first) listed first; then the tasks asked
+    for in an earlier message and waiting their turn, next first."""
+    if not state.task_stack and not state.queued:
         return Panel(Text("empty", style="dim"), title="Task stack", title_align="left")
     lines: list[RenderableType] = []
     for depth, task in enumerate(reversed(state.task_stack)):
-        filled = [f"{n}={_value(s.value)}" for n, s in task.slots.items() if s.value is not None]
-        line = Text(f"{depth + 1}. ")
-        line.append(task.flow, style="bold")
-        line.append(f" [{task.phase}]", style="dim")
-        if filled:
-            line.append(" " + _short(", ".join(filled), 80))
-        lines.append(line)
+        lines.append(_task_line(f"{depth + 1}. ", task, f" [{task.phase}]"))
+    for task in state.queued:
+        lines.append(_task_line("next: ", task, " [queued]"))
     return Panel(Group(*lines), title="Task stack", title_align="left", box=box.ROUNDED)
+
+
+def _task_line(lead: str, task: Task, tag: str) -> Text:
+    filled = [f"{n}={_value(s.value)}" for n, s in task.slots.items() if s.value is not None]
+    line = Text(lead)
+    line.append(task.flow, style="bold")
+    line.append(tag, style="dim")
+    if filled:
+        line.append(" " + _short(", ".join(filled), 80))
+    return line
 
 
 def entities_panel(state: DialogueState) -> Panel:

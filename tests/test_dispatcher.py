@@ -381,6 +381,12 @@ def test_unknown_flow_or_slot_in_apply_is_a_clear_error_and_changes_nothing(
         bot.apply("s1", [StartTask(flow="book_train")], user_id="u1")
     with pytest.raises(UnknownSlotError, match="colour"):
         bot.apply("s1", [SetSlot(slot="colour", value="red")], user_id="u1")
+    # a task queued behind another one, and a queued task to drop, are checked the same way
+    later = StartTask(flow="book_hotel", slots={"colour": "red"})
+    with pytest.raises(UnknownSlotError, match="colour"):
+        bot.apply("s1", [StartTask(flow="book_flight", then=[later])], user_id="u1")
+    with pytest.raises(UnknownFlowError, match="book_train"):
+        bot.apply("s1", [Cancel(flow="book_train")], user_id="u1")
     assert bot.state("s1", "u1").version == 0
 
 

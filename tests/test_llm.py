@@ -241,6 +241,21 @@ def test_unknown_slot_or_flow_is_invalid(server: FakeChatServer) -> None:
     assert "unknown flow 'rent_car'" in str(data["error"])
 
 
+def test_a_queued_task_in_the_reply_is_checked_like_the_first(server: FakeChatServer) -> None:
+    """"a flight and a car": the task after the first one (``then``) must exist too, and the
+    model hears what is wrong with it, by position."""
+    server.push(
+        commands({"type": "start_task", "flow": "book_flight", "then": [{"flow": "rent_car"}]}),
+        commands({"type": "cancel", "flow": "rent_car"}),
+    )
+    ctx = context()
+    understander(server.base_url).understand("a flight and a car", ctx)
+    first_error = server.requests[1].messages[-1]["content"]
+    assert "commands[0] (start_task).then[0]: unknown flow 'rent_car'" in first_error
+    ((_, data),) = ctx.notes
+    assert "commands[0] (cancel): unknown flow 'rent_car'" in str(data["error"])
+
+
 def test_invalid_twice_falls_back_and_records_a_note(server: FakeChatServer) -> None:
     server.push("not json", "{still not json")
     ctx = context()

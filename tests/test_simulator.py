@@ -122,6 +122,12 @@ def test_stack_panel_lists_the_suspended_task_with_its_values() -> None:
     assert "no active task" in _text(slots_panel(state))
 
 
+def test_stack_panel_shows_a_task_asked_for_after_the_running_one() -> None:
+    bot = Dispatcher.from_path(TRAVEL, clock=FixedClock("2026-11-29T10:00:00"))
+    reply = bot.handle("s", "book a flight to Paris and a hotel there")
+    assert "next: book_hotel [queued] city=Paris" in _text(stack_panel(reply.state))
+
+
 def test_confirmed_slots_are_ticked() -> None:
     sim = _sim("book a flight to Rome")
     state = sim.state

@@ -22,6 +22,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..commands import (
+    Cancel,
     ChitChat,
     Clarify,
     ClearSlot,
@@ -62,12 +63,12 @@ it into commands that a state machine will apply.
 
 Reply with one JSON object and nothing else: {"commands": [ ... ]}
 Each command is an object whose "type" is one of:
-- start_task {flow, slots}: the user wants to begin one of the flows; put values the message already gives into "slots"
+- start_task {flow, slots, then}: the user wants to begin one of the flows; put values the message already gives into "slots"; "then" lists further start_task objects when the same message asks for more than one task ("a flight to Paris and a hotel there"), each with its own slots, done in order after this one
 - set_slot {slot, value, raw_text}: the message gives a value for a slot of the active flow (usually the asked slot)
 - correct_slot {slot, value, rejected}: the user says a value given earlier is wrong ("no, Friday")
 - clear_slot {slot}: the user withdraws a value
 - affirm / deny: yes or no, above all when the phase is "confirming"
-- cancel: the user abandons the active task
+- cancel {flow}: the user abandons the active task; with "flow", drops that queued task instead ("never mind the hotel")
 - resume {flow}: the user wants to go back to a suspended task
 - set_belief {key, value, invariant}: a lasting fact or constraint about the user (budget, allergy); snake_case key
 - chitchat {text}: nothing that changes the task (questions, thanks, small talk)
@@ -211,15 +212,13 @@ class LLMUnderstander:
         for i, cmd in enumerate(commands):
             where = f"commands[{i}] ({cmd.type})"
             if isinstance(cmd, StartTask):
-                flow = self.domain.flows.get(cmd.flow)
+                flow = self._start_problems(cmd, where, problems)
                 if flow is None:
-                    problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
                     continue
                 target = flow
-                for name in cmd.slots:
-                    if flow.slot(name) is None:
-                        problems.append(f"{where}: flow {flow.name!r} has no slot {name!r}")
-            elif isinstance(cmd, Resume):
+                for j, later in enumerate(cmd.then):
+                    self._start_problems(later, f"{where}.then[{j}]", problems)
+            elif isinstance(cmd, Resume | Cancel):
                 if cmd.flow is not None and cmd.flow not in self.domain.flows:
                     problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
             elif isinstance(cmd, SetSlot | CorrectSlot | ClearSlot | Clarify):
@@ -234,6 +233,17 @@ class LLMUnderstander:
                 elif target is None and slot not in self._all_slots:
                     problems.append(f"{where}: no flow has a slot {slot!r}")
         return problems
+
+    def _start_problems(self, cmd: StartTask, where: str, problems: list[str]) -> FlowSpec | None:
+        """The flow a ``start_task`` names, or None; what is wrong with it goes to ``problems``."""
+        flow = self.domain.flows.get(cmd.flow)
+        if flow is None:
+            problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
+            return None
+        for name in cmd.slots:
+            if flow.slot(name) is None:
+                problems.append(f"{where}: flow {flow.name!r} has no slot {name!r}")
+        return flow
 
     def _flow_names(self) -> str:
         return "known flows: " + (", ".join(self.domain.flows) or "none")
@@ -341,6 +351,11 @@ def render_state(ctx: NluContext, window_messages: int = 6) -> str:
         for t in state.task_stack:
             filled = ", ".join(f"{n}={_q(s.value)}" for n, s in t.slots.items() if s.filled)
             lines.append(f"  - {t.flow} (phase {t.phase}){': ' + filled if filled else ''}")
+    if state.queued:
+        lines.append("queued tasks (asked for earlier, next first):")
+        for t in state.queued:
+            filled = ", ".join(f"{n}={_q(s.value)}" for n, s in t.slots.items() if s.filled)
+            lines.append(f"  - {t.flow}{': ' + filled if filled else ''}")
     if state.offer_resume:
         lines.append(f"offered to resume: {state.offer_resume}")
     if state.entity_stack:
