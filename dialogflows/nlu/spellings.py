@@ -17,6 +17,9 @@ from collections.abc import Callable
 
 from .lexicon import Lexicon
 
+#: a message with no digit has no counted spelling ("3n") to read
+_DIGIT = re.compile(r"\d")
+
 
 class Spellings:
     """The lexicon's ``spellings``, compiled once."""
@@ -45,7 +48,7 @@ class Spellings:
         """``text`` (``norm`` normalized) with each chat spelling replaced by its word.
         Most messages have none: a set lookup of their words says so, and only then is the
         (slower) regex run."""
-        if self.counted and any(c.isdigit() for c in norm):
+        if self.counted and _DIGIT.search(norm) is not None:
             for rx, word in self.counted:
                 text = rx.sub(_counted(word), text)
         if self.regex is None:
