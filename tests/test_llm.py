@@ -242,8 +242,8 @@ def test_unknown_slot_or_flow_is_invalid(server: FakeChatServer) -> None:
 
 
 def test_a_queued_task_in_the_reply_is_checked_like_the_first(server: FakeChatServer) -> None:
-    """"a flight and a car": the task after the first one (``then``) must exist too, and the
-    model hears what is wrong with it, by position."""
+    """For "a flight and a car" the task after the first one (``then``) must exist too, and
+    the model hears what is wrong with it, by position."""
     server.push(
         commands({"type": "start_task", "flow": "book_flight", "then": [{"flow": "rent_car"}]}),
         commands({"type": "cancel", "flow": "rent_car"}),
