@@ -16,13 +16,17 @@ precedence, each step cheap (prepared regexes; the date library only for date-li
    ("by the way", "对了") add to the trigger's score, weighed against
    ``settings.topic_switch_threshold``. A question for information starts no flow that
    books or cancels ("how long is a flight to Tokyo?", ``mood.py``);
-8. the asked slot's answer (or the entity a reference points at, ``references.py``), then
-   values volunteered for other slots (``volunteered.py``), never from a question for
-   information, and replacing a filled value only when the message reads as a correction;
+8. the asked slot's answer (``answers.py``; or the entity a reference points at,
+   ``references.py``), then values volunteered for other slots (``volunteered.py``), never
+   from a question for information, and replacing a filled value only when the message
+   reads as a correction;
 9. yes / no outside confirmation (e.g. answering an offer to resume), else ``ChitChat``.
 
 From idle, a flow starts on a trigger; failing that, weakly (confidence 0.6), on a word of
-its name no other flow has, or on a value only that flow takes ("我想点个麻婆豆腐").
+its name no other flow has, or on a value only that flow takes ("我想点个麻婆豆腐"). Two
+requests joined in one message start the first and queue the second (``two_requests.py``);
+"and in Berlin?" right after a task asks it again (``followups.py``); a flow started right
+after another is offered that task's value for a slot of the same entity (``carryover.py``).
 Two flows or two values that fit equally produce ``Clarify`` with the options instead of a
 guess. Nothing raises: any input, however odd or long, gives a list of commands.
 """
@@ -34,7 +38,6 @@ from typing import Any
 
 from ..commands import (
     Affirm,
-    Cancel,
     ChitChat,
     Clarify,
     ClearSlot,
@@ -48,20 +51,31 @@ from ..commands import (
 )
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from ..state import DialogueState, Entity, replace
+from ..state import DialogueState
 from . import references
+from .answers import (
+    answer_asked,
+    answers_by_pattern,
+    consumed,
+    is_control_word,
+    late_answer,
+    places,
+    same_as,
+    which,
+)
 from .base import NluContext
 from .beliefs import extract_beliefs
 from .carryover import CarryOver
 from .choices import Choices
 from .control import NO, YES, Replies, control_commands, control_gate, strip_trailing
-from .corrections import SlotNamer, fill, find_corrections, is_negated
+from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
+from .two_requests import drops_queued, joiner_regex, two_requests
 from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
@@ -73,22 +87,8 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
-#: a free-text answer longer than this is a message, not a slot value
-MAX_TEXT_ANSWER = 200
 #: where a clause ends: an answer standing as a clause of its own is an answer
 _CLAUSE = re.compile(r"[,，;；.。!！?？:：\n]")
-#: a second request follows its joining word within this many words (characters in Chinese)
-_LEAD_WORDS = 4
-_CJK_LEAD = 4
-
-
-def _joiner_regex(words: list[str]) -> re.Pattern[str] | None:
-    """Joining words as one regex: English ones as whole words, Chinese ones anywhere."""
-    parts = sorted({w.casefold() for w in words if w.strip()}, key=len, reverse=True)
-    if not parts:
-        return None
-    alts = [re.escape(w) if has_cjk(w) else rf"\b{re.escape(w)}\b" for w in parts]
-    return re.compile("|".join(alts))
 
 
 class RuleUnderstander:
@@ -166,7 +166,7 @@ class RuleUnderstander:
         self.currency = domain.settings.currency
         #: "and", "顺便": a word that may join a second request to the first
         self.joiners = {
-            lex.language: _joiner_regex([str(w) for w in lex.raw.get("joiners") or []])
+            lex.language: joiner_regex([str(w) for w in lex.raw.get("joiners") or []])
             for lex in self.lexicons.values()
         }
 
@@ -203,7 +203,7 @@ class RuleUnderstander:
         )
 
         t.templated = lex.may_match("templates", raw)
-        dropped = self._drops_queued(t) if ctx.state.queued else None
+        dropped = drops_queued(self, t) if ctx.state.queued else None
         if dropped is not None:  # "never mind the hotel" while the flight runs first
             return dropped
         control = control_commands(self, t)
@@ -269,7 +269,7 @@ class RuleUnderstander:
         scanned = t.norm if t.scan is t.raw else normalize(t.scan)
         hits = self.triggers.exact(scanned)
         if t.task is None or t.flow is None:
-            two = self._two_requests(t) if weak else None
+            two = two_requests(self, t) if weak else None
             if two is not None:  # "a flight to Paris and a hotel there"
                 return two
             if not hits and weak:
@@ -285,7 +285,7 @@ class RuleUnderstander:
             # "how long is a flight to Tokyo?" books nothing
             if self.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
                 hits = self.triggers.informational(hits)
-            return self._start(t, hits) if hits else []
+            return self.start(t, hits) if hits else []
         task, flow = t.task, t.flow
         # "what's the weather in Paris?" while confirming asks for another flow: Paris
         # is the weather's city, not a correction of the booking (a weak hit, only looked
@@ -303,17 +303,17 @@ class RuleUnderstander:
         asked = flow.slot(task.asked) if task.asked else None
         if not elsewhere:
             fixes = find_corrections(self, t, confirming=False)
-            if fixes and not self._answers_by_pattern(t, asked, fixes):
+            if fixes and not answers_by_pattern(self, t, asked, fixes):
                 return fixes
         if asked is not None and asked.type == _TEXT:
-            late = self._late_answer(t, flow, asked)
+            late = late_answer(self, t, flow, asked)
             if late is not None:
                 return late
         if asked is not None and t.templated and t.lex.may_match("same_as", t.raw):
-            same = self._same_as(t, asked)
+            same = same_as(self, t, asked)
             if same is not None:
                 return [same]
-        answer_cmds = self._answer(t, asked) if asked is not None else []
+        answer_cmds = answer_asked(self, t, asked) if asked is not None else []
         typed_answer = (
             bool(answer_cmds)
             and any(isinstance(c, SetSlot) for c in answer_cmds)
@@ -342,7 +342,7 @@ class RuleUnderstander:
                 return switch
         if asked is not None and asked.type == _TEXT and self._questionlike(t):
             answer_cmds = []
-        if answer_cmds and self._consumed(t):
+        if answer_cmds and consumed(self, t):
             return answer_cmds
         if answer_cmds and t.answer_span is not None:
             t.taken.append(t.answer_span)  # the answer's words are not volunteered again
@@ -350,41 +350,6 @@ class RuleUnderstander:
             self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
         return [*answer_cmds, *others_values]
-
-    def _places(self, stack: list[Entity]) -> list[Entity]:
-        """The entities a reference may mean, without the places trips leave from when the
-        same kind of entity came from elsewhere: after a flight from London to Rome, "a
-        hotel there" is in Rome."""
-        if not self.origin_slots or not any(e.source in self.origin_slots for e in stack):
-            return stack
-        kept_types = {e.type for e in stack if e.source not in self.origin_slots}
-        return [e for e in stack if e.source not in self.origin_slots or e.type not in kept_types]
-
-    def _same_as(self, t: Turn, asked: SlotSpec) -> SetSlot | None:
-        """ "same dates as the flight": the value of the named task's slot of the asked
-        slot's type (the task that ended last, or one on hold)."""
-        low = t.raw.lower()
-        for tpl in t.lex.templates["same_as"]:
-            m = tpl.search_lowered(t.raw, low)
-            if m is None:
-                continue
-            name = self.names.flow(strip_trailing(m.group("flow"), t.lex), [])
-            done = t.state.last_task
-            tasks = [*reversed(t.state.task_stack), *([done] if done is not None else [])]
-            task = next((x for x in tasks if x.flow == name), None)
-            other = self.domain.flows.get(name or "")
-            if task is None or other is None:
-                return None
-            values = [
-                task.value(s.name)
-                for s in other.slots
-                if s.type == asked.type and (s.entity == asked.entity or asked.type != _ENUM)
-            ]
-            values = [v for v in values if v is not None]
-            if len(values) != 1:
-                return None
-            return SetSlot(slot=asked.name, value=values[0], raw_text=m.group(0), confidence=1.0)
-        return None
 
     def _kept(self, t: Turn) -> bool:
         """The message names a flow to leave as it is ("keep the flight though")."""
@@ -402,58 +367,6 @@ class RuleUnderstander:
         """A negation other than a plain "no" ("don't", "not", "never"): weak evidence
         for a flow in "I don't need the flight" is no request."""
         return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
-
-    def _answers_by_pattern(self, t: Turn, asked: SlotSpec | None, fixes: list[Command]) -> bool:
-        """ "oh from london sorry" asked where from: the asked slot's own pattern holds the
-        value a correction would move to another slot; it is the answer."""
-        if asked is None or t.flow is None:
-            return False
-        moved = {getattr(c, "value", None) for c in fixes if getattr(c, "slot", None) != asked.name}
-        if not moved:
-            return False
-        found = self.parser(t.flow, asked).find_in_patterns(t.scan, t.now, t.language)
-        return any(p.value in moved for p in found)
-
-    def _late_answer(self, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
-        """Asked for free text (an address) the user answers "12点": a whole message that is
-        a time, date, number, amount, email or phone belongs to the slot of that type, not to
-        the free-text one (a late answer to the previous question, or a change of mind)."""
-        if self.parser(flow, asked).recognizes(t.scan.strip()):
-            return None
-        fits = []
-        for spec in flow.slots:
-            if spec.name == asked.name or spec.type in (
-                _TEXT,
-                _ENUM,
-                _BOOLEAN,
-            ):
-                continue
-            got = self.parser(flow, spec).parse(t.scan, t.now, t.language)
-            if got is not None and got.end > got.start:
-                t.answer_span = (got.start, got.end)
-                if self._consumed(t):
-                    fits.append((spec, got))
-                t.answer_span = None
-        if len(fits) != 1:
-            return None
-        spec, got = fits[0]
-        old = t.task.value(spec.name) if t.task else None
-        return [fill(spec.name, got, None if old == got.value else old)]
-
-    def _consumed(self, t: Turn) -> bool:
-        """The asked slot's answer is all there is ("next friday please"): nothing left
-        that could hold a volunteered value, so the other slots are not scanned."""
-        if t.answer_span is None:
-            return False
-        a, b = t.answer_span
-        rest = normalize(t.scan[:a] + " " + t.scan[b:])
-        if not rest:
-            return True
-        if has_cjk(rest):  # no spaces to split on: take the fillers out and see what is left
-            regex = self.filler_sets["zh"].regex
-            return regex is not None and not regex.sub("", rest).strip()
-        fillers = self.filler_words["en"]
-        return all(w in fillers for w in rest.split())
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
         key = (flow.name, lex.language)
@@ -483,7 +396,7 @@ class RuleUnderstander:
             or t.lex["topic_cues"].prefix(t.norm) is not None
         )
 
-    def _start(self, t: Turn, hits: list[TriggerHit]) -> list[Command]:
+    def start(self, t: Turn, hits: list[TriggerHit]) -> list[Command]:
         top = hits[0]
         tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
         if len(tied) > 1:
@@ -491,129 +404,8 @@ class RuleUnderstander:
         if top.score < self.switch_threshold:
             return []
         flow = self.domain.flows[top.flow]
-        slots, extra = self._prefill(t, flow)
+        slots, extra = self.prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
-
-    def _two_requests(self, t: Turn) -> list[Command] | None:
-        """Two tasks asked for in one message: "a flight to Paris and a hotel there",
-        "我要订餐，顺便查一下订单". A joining word splits the message when what precedes it
-        asks for one flow and another flow's trigger or name follows within a few words;
-        the values after the split are the second flow's ("there" is where the first goes).
-        The first flow starts; the second rides on it as ``StartTask.then``."""
-        joiners = self.joiners.get(t.lex.language)
-        if joiners is None or joiners.search(t.scan.lower()) is None:
-            return None
-        if mood(t.lex, t.raw, t.norm).asking and "?" in t.raw:
-            return None  # "how long is a flight to Tokyo and a hotel there?" books nothing
-        low = t.scan.lower()
-        for m in joiners.finditer(low):
-            a, b = m.start(), m.end()
-            head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
-            if not head_norm or not tail_norm:
-                continue
-            first = self.triggers.exact(head_norm) or self.triggers.weak(head_norm, names=True)
-            if not first or first[0].score < self.switch_threshold:
-                continue
-            second = self._requested_next(tail_norm, first[0].flow)
-            if second is None:
-                continue
-            head = self._segment(t, 0, a, t.state)
-            started = self._start(head, first)
-            if not started or not isinstance(started[0], StartTask):
-                continue
-            lead = started[0]
-            # what the first flow is given is there to point at: "a hotel there"
-            spec1 = self.domain.flows[lead.flow]
-            said = [
-                Entity(type=s.entity, value=lead.slots[s.name], turn=t.state.turn, source=s.name)
-                for s in spec1.slots
-                if s.entity and lead.slots.get(s.name) is not None
-            ]
-            state = replace(t.state, entity_stack=[*t.state.entity_stack, *said])
-            tail = self._segment(t, b, len(t.scan), state)
-            slots, _ = self._prefill(tail, self.domain.flows[second.flow])
-            self._there_is_where_it_goes(tail, self.domain.flows[second.flow], slots)
-            then = StartTask(flow=second.flow, slots=slots, confidence=second.score)
-            return [lead.model_copy(update={"then": [*lead.then, then]}), *started[1:]]
-        return None
-
-    def _drops_queued(self, t: Turn) -> list[Command] | None:
-        """ "never mind the hotel", "forget the hotel", "查询订单不要了": a task waiting its
-        turn is named to be dropped (the running one is control's to cancel)."""
-        queued = [q.flow for q in t.state.queued]
-        running = t.task.flow if t.task is not None else None
-        named: list[str] = []
-        if t.templated and t.lex.may_match("drop_flow", t.raw):
-            low = t.raw.lower()
-            for tpl in t.lex.templates["drop_flow"]:
-                m = tpl.search_lowered(t.raw, low)
-                if m is not None:
-                    named.append(strip_trailing(m.group("flow"), t.lex))
-        cancel = t.lex["cancel"].search(t.norm)
-        if cancel is not None:
-            named.append(t.norm[: cancel.start()] + " " + t.norm[cancel.end() :])
-        for text in named:
-            flow = self.names.flow(text, queued)
-            if flow is not None and flow in queued and flow != running:
-                return [Cancel(flow=flow)]
-        return None
-
-    def _there_is_where_it_goes(self, t: Turn, flow: FlowSpec, slots: dict[str, Any]) -> None:
-        """ "a hotel in Rome and a flight there": the flight goes to Rome. A value the
-        reference gave a slot trips leave from (it is not in the text) moves to the first
-        empty slot of the same entity that is not one."""
-        text = t.scan.casefold()
-        for spec in flow.slots:
-            value = slots.get(spec.name)
-            if spec.name not in self.origin_slots or value is None:
-                continue
-            if str(value).casefold() in text:
-                continue  # "from Rome" said it
-            to = next(
-                (
-                    o
-                    for o in flow.slots
-                    if o.entity == spec.entity
-                    and o.name not in self.origin_slots
-                    and slots.get(o.name) is None
-                ),
-                None,
-            )
-            if to is not None:
-                slots[to.name] = slots.pop(spec.name)
-
-    def _requested_next(self, tail: str, first: str) -> TriggerHit | None:
-        """The flow other than ``first`` that ``tail`` (what follows a joining word) asks
-        for right away: its trigger or name within the first few words ("and a hotel
-        there", "and then book a hotel"), not somewhere later ("and back to London on the
-        flight after the hotel")."""
-        hits = [
-            h
-            for h in (self.triggers.exact(tail) or self.triggers.weak(tail, names=True))
-            if h.flow != first
-        ]
-        if not hits or hits[0].score < self.switch_threshold:
-            return None
-        top = hits[0]
-        if any((h.score, h.length) == (top.score, top.length) for h in hits[1:]):
-            return None
-        if has_cjk(tail):
-            return top if top.length == 0 or top.start <= _CJK_LEAD else None
-        words = tail.split()[:_LEAD_WORDS]
-        if top.length > 0:
-            return top if top.start <= len(" ".join(words)) else None
-        named = any(self.triggers.name_words.get(w) == top.flow for w in words)
-        return top if named else None
-
-    @staticmethod
-    def _segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
-        """The part ``a:b`` of the message as a message of its own; offsets unchanged."""
-        raw = " " * a + t.raw[a:b]
-        scan = " " * a + t.scan[a:b]
-        norm = normalize(raw)
-        return Turn(
-            raw, norm, scan, t.lex, t.language, t.now, state, t.task, t.flow, len(norm.split())
-        )
 
     def _by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
@@ -633,7 +425,7 @@ class RuleUnderstander:
         return [] if self.domain.flows[name].destructive else [TriggerHit(name, 0.6, 0, 0, 0)]
 
     def _switch(self, t: Turn, hits: list[TriggerHit]) -> list[Command] | None:
-        two = self._two_requests(t)
+        two = two_requests(self, t)
         if two is not None and isinstance(two[0], StartTask) and two[0].flow == hits[0].flow:
             return two
         cue = t.lex["topic_cues"].search(t.norm) is not None
@@ -645,7 +437,7 @@ class RuleUnderstander:
         if len(tied) > 1:
             return [self._ask_flow(t.lex, tied, score)]
         flow = self.domain.flows[top.flow]
-        slots, extra = self._prefill(t, flow)
+        slots, extra = self.prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, score), *extra]
 
     @staticmethod
@@ -667,7 +459,7 @@ class RuleUnderstander:
 
     def switch_to(self, t: Turn, flow: str) -> list[Command]:
         """Start (or take up again) ``flow`` with the values the message gives it."""
-        slots, extra = self._prefill(t, self.domain.flows[flow])
+        slots, extra = self.prefill(t, self.domain.flows[flow])
         return [*self._start_or_resume(t, flow, slots, 1.0), *extra]
 
     def _trigger_over_answer(self, t: Turn, others: list[TriggerHit]) -> bool:
@@ -697,7 +489,7 @@ class RuleUnderstander:
             question=question(lex, "which_flow", options=labels), options=flows, confidence=score
         )
 
-    def _prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
+    def prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
         """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
         a reference points at ("cancel it")."""
         slots: dict[str, Any] = {}
@@ -732,12 +524,12 @@ class RuleUnderstander:
             )
             for spec in targets:
                 assert spec.entity is not None
-                ent = references.resolve(ref, spec.entity, self._places(t.state.entity_stack))
+                ent = references.resolve(ref, spec.entity, places(self, t.state.entity_stack))
                 if ent is not None:
                     slots[spec.name] = ent.value
                     break
                 if spec.entity == flow.entity:
-                    q = self._which(t, spec)
+                    q = which(self, t, spec)
                     extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
                     break
         # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
@@ -816,7 +608,7 @@ class RuleUnderstander:
                 return [Affirm(), *volunteered(self, t, t.flow, t.task, skip={c.slot})]
         if spec is not None:
             got = self.parser(t.flow, spec).parse(t.scan, t.now, t.language)
-            if got is not None and (spec.type != _TEXT or not self._is_control_word(t)):
+            if got is not None and (spec.type != _TEXT or not is_control_word(self, t)):
                 return [
                     SetSlot(
                         slot=c.slot,
@@ -879,87 +671,3 @@ class RuleUnderstander:
         if self._pure(t, "deny"):
             return [Deny()]
         return [ChitChat(text=t.raw.strip())]
-
-    # ------------------------------------------------------------------ answers
-
-    def _answer(self, t: Turn, spec: SlotSpec) -> list[Command]:
-        assert t.flow is not None
-        parser = self.parser(t.flow, spec)
-        got, options = parser.parse_with_options(t.scan, t.now, t.language)
-        # "the second one" after "economy, business or first?" counts the values the prompt
-        # lists; "first" is one of them, and a city slot's values were never listed
-        if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
-            ref = t.reference()
-            if ref is not None and ref.kind == "ordinal" and t.words <= 4:
-                picked = references.pick_option(ref, list(parser.choices.values))
-                if picked is not None:
-                    return [SetSlot(slot=spec.name, value=picked, raw_text=ref.raw, confidence=0.9)]
-        etype = spec.entity
-        # a known value beats a reference word ("that one is Paris"); free text does not
-        known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
-        if etype and not known:
-            ref = t.reference()
-            if ref is not None and ref.kind == "ordinal" and self._other_value(t, spec, ref.raw):
-                ref = None  # "first" asked for a city is the seat class said early
-            if ref is not None:
-                # "there" asked where from is not where the flight goes: a value another
-                # slot of the task holds is not this one's
-                held = {
-                    t.task.value(o.name)
-                    for o in t.flow.slots
-                    if t.task is not None and o.name != spec.name and o.entity == etype
-                } - {None}
-                stack = [e for e in t.state.entity_stack if e.value not in held]
-                ent = references.resolve(ref, etype, self._places(stack))
-                if ent is None:
-                    q = self._which(t, spec)
-                    return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
-                return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
-        if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
-            return []
-        if got is not None and got.end > got.start and is_negated(t, got):
-            return []  # "not economy" names what the user does not want
-        if got is not None:
-            if spec.type == _TEXT and (
-                self._is_control_word(t) or len(str(got.value)) > MAX_TEXT_ANSWER
-            ):
-                return []
-            t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
-            return [
-                SetSlot(
-                    slot=spec.name,
-                    value=got.value,
-                    raw_text=got.raw_text,
-                    confidence=got.confidence,
-                )
-            ]
-        if len(options) > 1:
-            q = question(t.lex, "which_value", options=[str(o) for o in options])
-            return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
-        return []
-
-    def _other_value(self, t: Turn, spec: SlotSpec, word: str) -> bool:
-        """``word`` is exactly a value of another choice slot of the running flow."""
-        assert t.flow is not None
-        for other in t.flow.slots:
-            if other.name == spec.name or other.type != _ENUM:
-                continue
-            got = self.parser(t.flow, other).parse(word, t.now, t.language)
-            if got is not None and got.confidence >= 1.0:
-                return True
-        return False
-
-    def _which(self, t: Turn, spec: SlotSpec) -> str:
-        """Asking which thing a reference meant: the slot's own prompt says it best
-        ("Which booking should I cancel? ..."); else the lexicon's question."""
-        if spec.prompt:
-            return spec.prompt
-        entity = self.domain.entities.get(spec.entity or "")
-        label = entity.description if entity and entity.description else (spec.entity or spec.name)
-        return question(t.lex, "which_entity", type=label.replace("_", " "))
-
-    def _is_control_word(self, t: Turn) -> bool:
-        lex = t.lex
-        return any(
-            lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat")
-        ) or self.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number

@@ -1,0 +1,207 @@
+"""Answers to the question the bot asked: the asked slot's value, a reference ("there",
+"the second one"), a value taken from another task ("same dates as the flight"), and a late
+answer to an earlier question.
+
+Functions of the ``RuleUnderstander`` (``u``) and the message being read (``t``), like the
+other steps of ``rules.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import Clarify, Command, SetSlot
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Entity
+from . import references
+from .control import strip_trailing
+from .corrections import fill, is_negated
+from .lexicon import has_cjk, normalize
+from .utterance import Turn, question
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+_TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
+#: a free-text answer longer than this is a message, not a slot value
+MAX_TEXT_ANSWER = 200
+
+
+def places(u: RuleUnderstander, stack: list[Entity]) -> list[Entity]:
+    """The entities a reference may mean, without the places trips leave from when the
+    same kind of entity came from elsewhere: after a flight from London to Rome, "a
+    hotel there" is in Rome."""
+    if not u.origin_slots or not any(e.source in u.origin_slots for e in stack):
+        return stack
+    kept_types = {e.type for e in stack if e.source not in u.origin_slots}
+    return [e for e in stack if e.source not in u.origin_slots or e.type not in kept_types]
+
+
+def same_as(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> SetSlot | None:
+    """ "same dates as the flight": the value of the named task's slot of the asked
+    slot's type (the task that ended last, or one on hold)."""
+    low = t.raw.lower()
+    for tpl in t.lex.templates["same_as"]:
+        m = tpl.search_lowered(t.raw, low)
+        if m is None:
+            continue
+        name = u.names.flow(strip_trailing(m.group("flow"), t.lex), [])
+        done = t.state.last_task
+        tasks = [*reversed(t.state.task_stack), *([done] if done is not None else [])]
+        task = next((x for x in tasks if x.flow == name), None)
+        other = u.domain.flows.get(name or "")
+        if task is None or other is None:
+            return None
+        values = [
+            task.value(s.name)
+            for s in other.slots
+            if s.type == asked.type and (s.entity == asked.entity or asked.type != _ENUM)
+        ]
+        values = [v for v in values if v is not None]
+        if len(values) != 1:
+            return None
+        return SetSlot(slot=asked.name, value=values[0], raw_text=m.group(0), confidence=1.0)
+    return None
+
+
+def answers_by_pattern(
+    u: RuleUnderstander, t: Turn, asked: SlotSpec | None, fixes: list[Command]
+) -> bool:
+    """ "oh from london sorry" asked where from: the asked slot's own pattern holds the
+    value a correction would move to another slot; it is the answer."""
+    if asked is None or t.flow is None:
+        return False
+    moved = {getattr(c, "value", None) for c in fixes if getattr(c, "slot", None) != asked.name}
+    if not moved:
+        return False
+    found = u.parser(t.flow, asked).find_in_patterns(t.scan, t.now, t.language)
+    return any(p.value in moved for p in found)
+
+
+def late_answer(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec
+) -> list[Command] | None:
+    """Asked for free text (an address) the user answers "12点": a whole message that is
+    a time, date, number, amount, email or phone belongs to the slot of that type, not to
+    the free-text one (a late answer to the previous question, or a change of mind)."""
+    if u.parser(flow, asked).recognizes(t.scan.strip()):
+        return None
+    fits = []
+    for spec in flow.slots:
+        if spec.name == asked.name or spec.type in (
+            _TEXT,
+            _ENUM,
+            _BOOLEAN,
+        ):
+            continue
+        got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+        if got is not None and got.end > got.start:
+            t.answer_span = (got.start, got.end)
+            if consumed(u, t):
+                fits.append((spec, got))
+            t.answer_span = None
+    if len(fits) != 1:
+        return None
+    spec, got = fits[0]
+    old = t.task.value(spec.name) if t.task else None
+    return [fill(spec.name, got, None if old == got.value else old)]
+
+
+def consumed(u: RuleUnderstander, t: Turn) -> bool:
+    """The asked slot's answer is all there is ("next friday please"): nothing left
+    that could hold a volunteered value, so the other slots are not scanned."""
+    if t.answer_span is None:
+        return False
+    a, b = t.answer_span
+    rest = normalize(t.scan[:a] + " " + t.scan[b:])
+    if not rest:
+        return True
+    if has_cjk(rest):  # no spaces to split on: take the fillers out and see what is left
+        regex = u.filler_sets["zh"].regex
+        return regex is not None and not regex.sub("", rest).strip()
+    fillers = u.filler_words["en"]
+    return all(w in fillers for w in rest.split())
+
+
+def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    # "the second one" after "economy, business or first?" counts the values the prompt
+    # lists; "first" is one of them, and a city slot's values were never listed
+    if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
+        ref = t.reference()
+        if ref is not None and ref.kind == "ordinal" and t.words <= 4:
+            picked = references.pick_option(ref, list(parser.choices.values))
+            if picked is not None:
+                return [SetSlot(slot=spec.name, value=picked, raw_text=ref.raw, confidence=0.9)]
+    etype = spec.entity
+    # a known value beats a reference word ("that one is Paris"); free text does not
+    known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
+    if etype and not known:
+        ref = t.reference()
+        if ref is not None and ref.kind == "ordinal" and _other_value(u, t, spec, ref.raw):
+            ref = None  # "first" asked for a city is the seat class said early
+        if ref is not None:
+            # "there" asked where from is not where the flight goes: a value another
+            # slot of the task holds is not this one's
+            held = {
+                t.task.value(o.name)
+                for o in t.flow.slots
+                if t.task is not None and o.name != spec.name and o.entity == etype
+            } - {None}
+            stack = [e for e in t.state.entity_stack if e.value not in held]
+            ent = references.resolve(ref, etype, places(u, stack))
+            if ent is None:
+                q = which(u, t, spec)
+                return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
+            return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
+    if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
+        return []
+    if got is not None and got.end > got.start and is_negated(t, got):
+        return []  # "not economy" names what the user does not want
+    if got is not None:
+        if spec.type == _TEXT and (is_control_word(u, t) or len(str(got.value)) > MAX_TEXT_ANSWER):
+            return []
+        t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        return [
+            SetSlot(
+                slot=spec.name,
+                value=got.value,
+                raw_text=got.raw_text,
+                confidence=got.confidence,
+            )
+        ]
+    if len(options) > 1:
+        q = question(t.lex, "which_value", options=[str(o) for o in options])
+        return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
+    return []
+
+
+def _other_value(u: RuleUnderstander, t: Turn, spec: SlotSpec, word: str) -> bool:
+    """``word`` is exactly a value of another choice slot of the running flow."""
+    assert t.flow is not None
+    for other in t.flow.slots:
+        if other.name == spec.name or other.type != _ENUM:
+            continue
+        got = u.parser(t.flow, other).parse(word, t.now, t.language)
+        if got is not None and got.confidence >= 1.0:
+            return True
+    return False
+
+
+def which(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> str:
+    """Asking which thing a reference meant: the slot's own prompt says it best
+    ("Which booking should I cancel? ..."); else the lexicon's question."""
+    if spec.prompt:
+        return spec.prompt
+    entity = u.domain.entities.get(spec.entity or "")
+    label = entity.description if entity and entity.description else (spec.entity or spec.name)
+    return question(t.lex, "which_entity", type=label.replace("_", " "))
+
+
+def is_control_word(u: RuleUnderstander, t: Turn) -> bool:
+    lex = t.lex
+    return any(
+        lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat")
+    ) or u.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number

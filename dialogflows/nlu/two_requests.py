@@ -1,0 +1,161 @@
+"""Two requests in one message: "a flight to Paris and a hotel there", "我要订餐，顺便查一下订单".
+
+A joining word (lexicon ``joiners``) splits the message when what precedes it asks for one
+flow and another flow's trigger or name follows within a few words. The first flow starts;
+the second rides on it as ``StartTask.then`` with the values said after the split ("there"
+is where the first one goes), and the turn queues it. "Never mind the hotel" drops a task
+waiting its turn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Cancel, Command, StartTask
+from ..spec import FlowSpec
+from ..state import DialogueState, Entity, replace
+from .control import strip_trailing
+from .lexicon import has_cjk, normalize
+from .mood import mood
+from .triggers import TriggerHit
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+#: a second request follows its joining word within this many words (characters in Chinese)
+_LEAD_WORDS = 4
+_CJK_LEAD = 4
+
+
+def joiner_regex(words: list[str]) -> re.Pattern[str] | None:
+    """Joining words as one regex: English ones as whole words, Chinese ones anywhere."""
+    parts = sorted({w.casefold() for w in words if w.strip()}, key=len, reverse=True)
+    if not parts:
+        return None
+    alts = [re.escape(w) if has_cjk(w) else rf"\b{re.escape(w)}\b" for w in parts]
+    return re.compile("|".join(alts))
+
+
+def two_requests(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """Two tasks asked for in one message: "a flight to Paris and a hotel there",
+    "我要订餐，顺便查一下订单". A joining word splits the message when what precedes it
+    asks for one flow and another flow's trigger or name follows within a few words;
+    the values after the split are the second flow's ("there" is where the first goes).
+    The first flow starts; the second rides on it as ``StartTask.then``."""
+    joiners = u.joiners.get(t.lex.language)
+    if joiners is None or joiners.search(t.scan.lower()) is None:
+        return None
+    if mood(t.lex, t.raw, t.norm).asking and "?" in t.raw:
+        return None  # "how long is a flight to Tokyo and a hotel there?" books nothing
+    low = t.scan.lower()
+    for m in joiners.finditer(low):
+        a, b = m.start(), m.end()
+        head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
+        if not head_norm or not tail_norm:
+            continue
+        first = u.triggers.exact(head_norm) or u.triggers.weak(head_norm, names=True)
+        if not first or first[0].score < u.switch_threshold:
+            continue
+        second = _requested_next(u, tail_norm, first[0].flow)
+        if second is None:
+            continue
+        head = segment(t, 0, a, t.state)
+        started = u.start(head, first)
+        if not started or not isinstance(started[0], StartTask):
+            continue
+        lead = started[0]
+        # what the first flow is given is there to point at: "a hotel there"
+        spec1 = u.domain.flows[lead.flow]
+        said = [
+            Entity(type=s.entity, value=lead.slots[s.name], turn=t.state.turn, source=s.name)
+            for s in spec1.slots
+            if s.entity and lead.slots.get(s.name) is not None
+        ]
+        state = replace(t.state, entity_stack=[*t.state.entity_stack, *said])
+        tail = segment(t, b, len(t.scan), state)
+        slots, _ = u.prefill(tail, u.domain.flows[second.flow])
+        _there_is_where_it_goes(u, tail, u.domain.flows[second.flow], slots)
+        then = StartTask(flow=second.flow, slots=slots, confidence=second.score)
+        return [lead.model_copy(update={"then": [*lead.then, then]}), *started[1:]]
+    return None
+
+
+def drops_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """ "never mind the hotel", "forget the hotel", "查询订单不要了": a task waiting its
+    turn is named to be dropped (the running one is control's to cancel)."""
+    queued = [q.flow for q in t.state.queued]
+    running = t.task.flow if t.task is not None else None
+    named: list[str] = []
+    if t.templated and t.lex.may_match("drop_flow", t.raw):
+        low = t.raw.lower()
+        for tpl in t.lex.templates["drop_flow"]:
+            m = tpl.search_lowered(t.raw, low)
+            if m is not None:
+                named.append(strip_trailing(m.group("flow"), t.lex))
+    cancel = t.lex["cancel"].search(t.norm)
+    if cancel is not None:
+        named.append(t.norm[: cancel.start()] + " " + t.norm[cancel.end() :])
+    for text in named:
+        flow = u.names.flow(text, queued)
+        if flow is not None and flow in queued and flow != running:
+            return [Cancel(flow=flow)]
+    return None
+
+
+def _there_is_where_it_goes(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, slots: dict[str, Any]
+) -> None:
+    """ "a hotel in Rome and a flight there": the flight goes to Rome. A value the
+    reference gave a slot trips leave from (it is not in the text) moves to the first
+    empty slot of the same entity that is not one."""
+    text = t.scan.casefold()
+    for spec in flow.slots:
+        value = slots.get(spec.name)
+        if spec.name not in u.origin_slots or value is None:
+            continue
+        if str(value).casefold() in text:
+            continue  # "from Rome" said it
+        to = next(
+            (
+                o
+                for o in flow.slots
+                if o.entity == spec.entity
+                and o.name not in u.origin_slots
+                and slots.get(o.name) is None
+            ),
+            None,
+        )
+        if to is not None:
+            slots[to.name] = slots.pop(spec.name)
+
+
+def _requested_next(u: RuleUnderstander, tail: str, first: str) -> TriggerHit | None:
+    """The flow other than ``first`` that ``tail`` (what follows a joining word) asks
+    for right away: its trigger or name within the first few words ("and a hotel
+    there", "and then book a hotel"), not somewhere later ("and back to London on the
+    flight after the hotel")."""
+    hits = [
+        h for h in (u.triggers.exact(tail) or u.triggers.weak(tail, names=True)) if h.flow != first
+    ]
+    if not hits or hits[0].score < u.switch_threshold:
+        return None
+    top = hits[0]
+    if any((h.score, h.length) == (top.score, top.length) for h in hits[1:]):
+        return None
+    if has_cjk(tail):
+        return top if top.length == 0 or top.start <= _CJK_LEAD else None
+    words = tail.split()[:_LEAD_WORDS]
+    if top.length > 0:
+        return top if top.start <= len(" ".join(words)) else None
+    named = any(u.triggers.name_words.get(w) == top.flow for w in words)
+    return top if named else None
+
+
+def segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
+    """The part ``a:b`` of the message as a message of its own; offsets unchanged."""
+    raw = " " * a + t.raw[a:b]
+    scan = " " * a + t.scan[a:b]
+    norm = normalize(raw)
+    return Turn(raw, norm, scan, t.lex, t.language, t.now, state, t.task, t.flow, len(norm.split()))
