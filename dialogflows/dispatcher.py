@@ -33,7 +33,8 @@ from .spec import Domain, SlotSpec
 from .state import DialogueState, replace, session_key
 from .stores import open_store
 from .stores.base import Store
-from .turn import Turn, TurnGen, TurnOutput
+from .turn import Turn
+from .turn_base import TurnGen, TurnOutput
 
 F = TypeVar("F", bound=ActionFn)
 

@@ -8,12 +8,9 @@ result (or the exception it raised). It does no IO and changes state only throug
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
-from .actions import ActionCall, ActionOutcome
+from .actions import ActionCall
 from .commands import (
     Affirm,
     Cancel,
@@ -31,86 +28,19 @@ from .commands import (
     StartTask,
 )
 from .compiler import CompiledFlow
-from .events import Recorder
-from .responses import Responses, complete
-from .spec import Domain, FlowSpec, SlotSpec, display_value, fill_template
-from .state import DialogueState, Task
+from .spec import FlowSpec, display_value, fill_template
+from .state import Task
+from .task_steps import TaskSteps
+from .turn_base import StepGen, TurnGen
 
 
-class Coercer(Protocol):
-    """Normalises a command's value for a slot; returns (value, error reason)."""
+class Turn(TaskSteps):
+    """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
-    def __call__(
-        self, flow: str, slot: SlotSpec, value: Any, now: datetime
-    ) -> tuple[Any, str | None]: ...
-
-
-@dataclass
-class TurnOutput:
-    messages: list[str] = field(default_factory=list)
-    lasting_changed: bool = False
-
-
-TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]
-StepGen = Generator[ActionCall, ActionOutcome, None]
-
-
-class Turn:
-    """One turn over a working state. Create, then ``yield from turn.run(commands)``."""
-
-    def __init__(
-        self,
-        state: DialogueState,
-        rec: Recorder,
-        domain: Domain,
-        flows: dict[str, CompiledFlow],
-        responses: Responses,
-        coerce: Coercer,
-        now: datetime,
-    ) -> None:
-        self.state, self.rec, self.domain, self.flows = state, rec, domain, flows
-        self.r = responses
-        self.coerce = coerce
-        self.now = now
-        self.settings = domain.settings
-        self.out = TurnOutput()
-        #: set when this turn has already said what it needs (a question or an error)
-        self._asked = False
-        self._touched = False
-        #: a "no" in confirming holds the task in collecting until something changes
-        self._hold = False
-        #: a queued task was taken up this turn and has not been advanced yet
-        self._dequeued = False
-        #: the clarifying question pending when the turn began: still pending at the end,
-        #: it was talked past
-        task = state.active_task
-        self._pending = task.clarification if task is not None else None
-
-    # -- helpers ---------------------------------------------------------------------------
-    def say(self, text: str) -> None:
-        if text and text not in self.out.messages:
-            self.out.messages.append(text)
-
-    @property
-    def task(self) -> Task | None:
-        return self.state.active_task
-
-    def flow_of(self, task: Task) -> CompiledFlow:
-        return self.flows[task.flow]
-
-    def title(self, flow: str) -> str:
-        spec = self.domain.flows.get(flow)
-        return spec.description if spec is not None else flow
-
-    def set_phase(self, task: Task, phase: str) -> None:
-        if task.phase != phase:
-            self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
-
-    def fire(self, trigger: str) -> None:
-        task = self.task
-        if task is None:
-            return
-        self.set_phase(task, self.flow_of(task).fire(trigger, task))
+    Built in layers: ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending,
+    queueing and resuming tasks), and here the slot table, yes and no, other talk, and
+    moving the active task on.
+    """
 
     # -- the turn ------------------------------------------------------------------------
     def run(self, commands: list[Command]) -> TurnGen:
@@ -160,214 +90,6 @@ class Turn:
             self._asked = True
         elif isinstance(c, ChitChat):
             self.chitchat(c.text)
-
-    # -- tasks ---------------------------------------------------------------------------
-    def start(self, flow: str, slots: dict[str, Any]) -> StepGen:
-        if flow not in self.flows:
-            self.say(self.r.say("unknown_flow"))
-            return
-        task = self.task
-        # ``confidence`` is about the choice of flow; values inside StartTask are certain
-        if task is not None and task.flow == flow:
-            for name, value in slots.items():
-                self.set_slot(name, value, None, 1.0)
-            return
-        if task is not None and task.clarification is not None:
-            # the user moved on: the question is moot, the task waits where it was before it
-            self.rec.emit("clarification_set", clarification=None)
-            self.fire("advance")
-        if task is not None and task.phase == "executing":
-            # never leave a task half-executed on the stack
-            yield from self.advance()
-            task = self.task
-        if task is not None:
-            if len(self.state.task_stack) >= self.settings.max_task_depth:
-                held = [self.title(t.flow) for t in self.state.task_stack] + [self.title(task.flow)]
-                self.say(
-                    self.r.say(
-                        "too_deep",
-                        count=len(self.state.task_stack),
-                        flows=self.r.texts["list_sep"].join(held[:-1]),
-                        flow=self.title(flow),
-                    )
-                )
-                return
-            self.rec.emit("task_suspended", task_id=task.id)
-            self.say(self.r.say("suspended", flow=self.title(task.flow)))
-        waiting = next((q for q in self.state.queued if q.flow == flow), None)
-        if waiting is not None:  # asked for again before its turn: the queued one it is
-            self.rec.emit("task_dequeued", task_id=waiting.id)
-            said = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
-            slots = {**said, **slots}
-        self.begin(flow, slots)
-
-    def begin(self, flow: str, slots: dict[str, Any]) -> None:
-        """A new active task of ``flow`` with ``slots`` (none may be active)."""
-        if self.state.offer_resume is not None:
-            self.rec.emit("offer_resume_set", task_id=None)
-        self.rec.emit(
-            "task_started",
-            task_id=f"t{self.state.task_counter + 1}",
-            flow=flow,
-            slots=[s.name for s in self.flows[flow].spec.slots],
-        )
-        self._touched = True
-        for spec in self.flows[flow].spec.slots:
-            if spec.default is not None and spec.name not in slots:
-                self.set_slot(spec.name, spec.default, None, 1.0)
-        for name, value in slots.items():
-            self.set_slot(name, value, None, 1.0)
-
-    def end_task(self, outcome: str) -> None:
-        task = self.task
-        if task is None:
-            return
-        self.rec.emit("task_ended", task_id=task.id, flow=task.flow, outcome=outcome)
-        self._touched = True
-
-    # -- queued tasks: asked for after another one in the same message -------------------
-    def queue(self, tasks: list[StartTask]) -> None:
-        """Hold tasks asked for after the one just started, each with its values (checked
-        now, so the state shows them as the slots will hold them). The queue counts toward
-        the depth limit together with the task stack."""
-        for item in tasks:
-            if item.flow not in self.flows or any(q.flow == item.flow for q in self.state.queued):
-                continue
-            held = [*self.state.task_stack, *self.state.queued]
-            if len(held) >= self.settings.max_task_depth:
-                titles = [self.title(t.flow) for t in held]
-                self.say(
-                    self.r.say(
-                        "too_deep",
-                        count=len(held),
-                        flows=self.r.texts["list_sep"].join(titles),
-                        flow=self.title(item.flow),
-                    )
-                )
-                return
-            flow = self.flows[item.flow]
-            values: dict[str, Any] = {}
-            for name, value in item.slots.items():
-                spec = flow.spec.slot(name)
-                if spec is None:
-                    continue
-                value, reason = self.coerce(flow.name, spec, value, self.now)
-                if reason is None and value is not None:
-                    values[name] = value
-            self.rec.emit(
-                "task_queued",
-                task_id=f"t{self.state.task_counter + 1}",
-                flow=item.flow,
-                slots=[s.name for s in flow.spec.slots],
-                values=values,
-            )
-            self.say(self.r.say("queued", flow=self.title(item.flow)))
-
-    def next_task(self, outcome: str) -> None:
-        """What follows a task that ended: a task queued after it goes next (taken up when
-        the task was done; offered when it failed or was cancelled, since the reason may
-        hold for both), else the offer to resume the newest task on hold. A task on hold
-        that was started in or after the turn the queued one was asked for (the first of
-        the two, interrupted) comes back first."""
-        queued, stack = self.state.queued, self.state.task_stack
-        if self.task is None and queued:
-            waiting = queued[0]
-            if not (stack and stack[-1].started_turn >= waiting.started_turn):
-                if outcome == "done":
-                    self.take_up(waiting)
-                else:
-                    self.rec.emit("offer_resume_set", task_id=waiting.id)
-                    self.say(self.r.say("offer_queued", flow=self.title(waiting.flow)))
-                    self._asked = True
-                return
-        self.offer_resume()
-
-    def take_up(self, waiting: Task) -> None:
-        """Start a queued task with the values said for it; the turn then asks what it lacks."""
-        self.rec.emit("task_dequeued", task_id=waiting.id)
-        self.say(self.r.say("next_queued", flow=self.title(waiting.flow)))
-        values = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
-        self.begin(waiting.flow, values)
-        self._dequeued = True
-        self._hold = False
-        self._asked = False
-
-    def drop_queued(self, waiting: Task) -> None:
-        if self.state.offer_resume == waiting.id:
-            self.rec.emit("offer_resume_set", task_id=None)
-        self.rec.emit("task_dequeued", task_id=waiting.id, dropped=True)
-        self.say(self.r.say("queued_dropped", flow=self.title(waiting.flow)))
-        self._touched = True
-
-    def offer_resume(self) -> None:
-        if self.task is None and self.state.task_stack:
-            top = self.state.task_stack[-1]
-            self.rec.emit("offer_resume_set", task_id=top.id)
-            self.say(self.r.say("offer_resume", flow=self.title(top.flow)))
-            self._asked = True
-
-    def resume(self, flow: str | None) -> None:
-        stack = self.state.task_stack
-        if self.task is not None and (flow == self.task.flow or (flow is None and not stack)):
-            return  # already on it: the turn's prompt repeats where we are
-
-        target = next(
-            (t for t in reversed(stack) if flow is None or t.flow == flow),
-            None,
-        )
-        waiting = next((q for q in self.state.queued if q.flow == flow), None)
-        if target is None and waiting is not None and self.task is None:
-            self.take_up(waiting)  # "let's do the hotel now" after the flight
-            return
-        if target is None:
-            self.say(self.r.say("nothing_to_resume"))
-            self._asked = True
-            return
-        task = self.task
-        if task is not None:
-            self.rec.emit("task_suspended", task_id=task.id)
-            self.say(self.r.say("suspended", flow=self.title(task.flow)))
-        self.rec.emit("task_resumed", task_id=target.id)
-        if self.state.offer_resume is not None:
-            self.rec.emit("offer_resume_set", task_id=None)
-        self.say(self.r.say("resumed", flow=self.title(target.flow)))
-        self._touched = True
-
-    def cancel(self, flow: str | None = None) -> None:
-        task = self.task
-        if flow is not None and (task is None or task.flow != flow):
-            waiting = next((q for q in self.state.queued if q.flow == flow), None)
-            if waiting is not None:
-                self.drop_queued(waiting)
-            else:
-                self.say(self.r.say("nothing_to_cancel"))
-                self._asked = True
-            return
-        if task is None:
-            if self.state.offer_resume is not None:
-                self.decline_resume()
-            else:
-                self.say(self.r.say("nothing_to_cancel"))
-                self._asked = True
-            return
-        spec = self.flow_of(task).spec
-        self.fire("cancel")
-        self.say(self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description))
-        self.end_task("cancelled")
-        self.next_task("cancelled")
-
-    def decline_resume(self) -> None:
-        waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
-        if waiting is not None:  # "no" to "do you still want the hotel?"
-            self.rec.emit("offer_resume_set", task_id=None)
-            self.drop_queued(waiting)
-            self.next_task("cancelled")
-            return
-        held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
-        self.rec.emit("offer_resume_set", task_id=None)
-        flow = self.title(held.flow) if held is not None else ""
-        self.say(self.r.say("resume_declined", flow=flow))
-        self._asked = True
 
     # -- slots ---------------------------------------------------------------------------
     def set_slot(
@@ -472,14 +194,6 @@ class Turn:
             yield from self.advance()
             return
         self.say(self.r.say("ok"))
-
-    def resume_offered(self) -> None:
-        waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
-        if waiting is not None:
-            self.take_up(waiting)
-            return
-        held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
-        self.resume(held.flow if held is not None else None)
 
     def deny(self) -> StepGen:
         task = self.task
@@ -675,11 +389,6 @@ class Turn:
             yield from self.advance()
             return
         self.next_task(outcome)
-
-    def fill(self, template: str | None, task: Task) -> str:
-        if not template:
-            return ""
-        return complete(template, self.flow_of(task).values(task))
 
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""

@@ -1,0 +1,237 @@
+"""The task half of a turn: starting a task (suspending the running one), ending it, and
+what comes next: a task queued after it, or the offer to resume one on hold.
+
+Interrupted tasks wait on the task stack, newest first, each offered back when the task
+before it ends; tasks asked for after another in the same message wait in the queue, oldest
+first, and start on their own when the one before is done (they are offered, not started,
+when it failed or was cancelled: the reason may hold for both). Stack and queue together
+never exceed ``settings.max_task_depth``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .commands import StartTask
+from .state import Task
+from .turn_base import StepGen, TurnBase
+
+
+class TaskSteps(TurnBase):
+    """Starting, ending, queueing, suspending and resuming tasks; see ``Turn``."""
+
+    # -- tasks ---------------------------------------------------------------------------
+    def start(self, flow: str, slots: dict[str, Any]) -> StepGen:
+        if flow not in self.flows:
+            self.say(self.r.say("unknown_flow"))
+            return
+        task = self.task
+        # ``confidence`` is about the choice of flow; values inside StartTask are certain
+        if task is not None and task.flow == flow:
+            for name, value in slots.items():
+                self.set_slot(name, value, None, 1.0)
+            return
+        if task is not None and task.clarification is not None:
+            # the user moved on: the question is moot, the task waits where it was before it
+            self.rec.emit("clarification_set", clarification=None)
+            self.fire("advance")
+        if task is not None and task.phase == "executing":
+            # never leave a task half-executed on the stack
+            yield from self.advance()
+            task = self.task
+        if task is not None:
+            if len(self.state.task_stack) >= self.settings.max_task_depth:
+                held = [self.title(t.flow) for t in self.state.task_stack] + [self.title(task.flow)]
+                self.say(
+                    self.r.say(
+                        "too_deep",
+                        count=len(self.state.task_stack),
+                        flows=self.r.texts["list_sep"].join(held[:-1]),
+                        flow=self.title(flow),
+                    )
+                )
+                return
+            self.rec.emit("task_suspended", task_id=task.id)
+            self.say(self.r.say("suspended", flow=self.title(task.flow)))
+        waiting = next((q for q in self.state.queued if q.flow == flow), None)
+        if waiting is not None:  # asked for again before its turn: the queued one it is
+            self.rec.emit("task_dequeued", task_id=waiting.id)
+            said = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
+            slots = {**said, **slots}
+        self.begin(flow, slots)
+
+    def begin(self, flow: str, slots: dict[str, Any]) -> None:
+        """A new active task of ``flow`` with ``slots`` (none may be active)."""
+        if self.state.offer_resume is not None:
+            self.rec.emit("offer_resume_set", task_id=None)
+        self.rec.emit(
+            "task_started",
+            task_id=f"t{self.state.task_counter + 1}",
+            flow=flow,
+            slots=[s.name for s in self.flows[flow].spec.slots],
+        )
+        self._touched = True
+        for spec in self.flows[flow].spec.slots:
+            if spec.default is not None and spec.name not in slots:
+                self.set_slot(spec.name, spec.default, None, 1.0)
+        for name, value in slots.items():
+            self.set_slot(name, value, None, 1.0)
+
+    def end_task(self, outcome: str) -> None:
+        task = self.task
+        if task is None:
+            return
+        self.rec.emit("task_ended", task_id=task.id, flow=task.flow, outcome=outcome)
+        self._touched = True
+
+    # -- queued tasks: asked for after another one in the same message -------------------
+    def queue(self, tasks: list[StartTask]) -> None:
+        """Hold tasks asked for after the one just started, each with its values (checked
+        now, so the state shows them as the slots will hold them). The queue counts toward
+        the depth limit together with the task stack."""
+        for item in tasks:
+            if item.flow not in self.flows or any(q.flow == item.flow for q in self.state.queued):
+                continue
+            held = [*self.state.task_stack, *self.state.queued]
+            if len(held) >= self.settings.max_task_depth:
+                titles = [self.title(t.flow) for t in held]
+                self.say(
+                    self.r.say(
+                        "too_deep",
+                        count=len(held),
+                        flows=self.r.texts["list_sep"].join(titles),
+                        flow=self.title(item.flow),
+                    )
+                )
+                return
+            flow = self.flows[item.flow]
+            values: dict[str, Any] = {}
+            for name, value in item.slots.items():
+                spec = flow.spec.slot(name)
+                if spec is None:
+                    continue
+                value, reason = self.coerce(flow.name, spec, value, self.now)
+                if reason is None and value is not None:
+                    values[name] = value
+            self.rec.emit(
+                "task_queued",
+                task_id=f"t{self.state.task_counter + 1}",
+                flow=item.flow,
+                slots=[s.name for s in flow.spec.slots],
+                values=values,
+            )
+            self.say(self.r.say("queued", flow=self.title(item.flow)))
+
+    def next_task(self, outcome: str) -> None:
+        """What follows a task that ended: a task queued after it goes next (taken up when
+        the task was done; offered when it failed or was cancelled, since the reason may
+        hold for both), else the offer to resume the newest task on hold. A task on hold
+        that was started in or after the turn the queued one was asked for (the first of
+        the two, interrupted) comes back first."""
+        queued, stack = self.state.queued, self.state.task_stack
+        if self.task is None and queued:
+            waiting = queued[0]
+            if not (stack and stack[-1].started_turn >= waiting.started_turn):
+                if outcome == "done":
+                    self.take_up(waiting)
+                else:
+                    self.rec.emit("offer_resume_set", task_id=waiting.id)
+                    self.say(self.r.say("offer_queued", flow=self.title(waiting.flow)))
+                    self._asked = True
+                return
+        self.offer_resume()
+
+    def take_up(self, waiting: Task) -> None:
+        """Start a queued task with the values said for it; the turn then asks what it lacks."""
+        self.rec.emit("task_dequeued", task_id=waiting.id)
+        self.say(self.r.say("next_queued", flow=self.title(waiting.flow)))
+        values = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
+        self.begin(waiting.flow, values)
+        self._dequeued = True
+        self._hold = False
+        self._asked = False
+
+    def drop_queued(self, waiting: Task) -> None:
+        if self.state.offer_resume == waiting.id:
+            self.rec.emit("offer_resume_set", task_id=None)
+        self.rec.emit("task_dequeued", task_id=waiting.id, dropped=True)
+        self.say(self.r.say("queued_dropped", flow=self.title(waiting.flow)))
+        self._touched = True
+
+    def offer_resume(self) -> None:
+        if self.task is None and self.state.task_stack:
+            top = self.state.task_stack[-1]
+            self.rec.emit("offer_resume_set", task_id=top.id)
+            self.say(self.r.say("offer_resume", flow=self.title(top.flow)))
+            self._asked = True
+
+    def resume(self, flow: str | None) -> None:
+        stack = self.state.task_stack
+        if self.task is not None and (flow == self.task.flow or (flow is None and not stack)):
+            return  # already on it: the turn's prompt repeats where we are
+
+        target = next(
+            (t for t in reversed(stack) if flow is None or t.flow == flow),
+            None,
+        )
+        waiting = next((q for q in self.state.queued if q.flow == flow), None)
+        if target is None and waiting is not None and self.task is None:
+            self.take_up(waiting)  # "let's do the hotel now" after the flight
+            return
+        if target is None:
+            self.say(self.r.say("nothing_to_resume"))
+            self._asked = True
+            return
+        task = self.task
+        if task is not None:
+            self.rec.emit("task_suspended", task_id=task.id)
+            self.say(self.r.say("suspended", flow=self.title(task.flow)))
+        self.rec.emit("task_resumed", task_id=target.id)
+        if self.state.offer_resume is not None:
+            self.rec.emit("offer_resume_set", task_id=None)
+        self.say(self.r.say("resumed", flow=self.title(target.flow)))
+        self._touched = True
+
+    def cancel(self, flow: str | None = None) -> None:
+        task = self.task
+        if flow is not None and (task is None or task.flow != flow):
+            waiting = next((q for q in self.state.queued if q.flow == flow), None)
+            if waiting is not None:
+                self.drop_queued(waiting)
+            else:
+                self.say(self.r.say("nothing_to_cancel"))
+                self._asked = True
+            return
+        if task is None:
+            if self.state.offer_resume is not None:
+                self.decline_resume()
+            else:
+                self.say(self.r.say("nothing_to_cancel"))
+                self._asked = True
+            return
+        spec = self.flow_of(task).spec
+        self.fire("cancel")
+        self.say(self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description))
+        self.end_task("cancelled")
+        self.next_task("cancelled")
+
+    def decline_resume(self) -> None:
+        waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
+        if waiting is not None:  # "no" to "do you still want the hotel?"
+            self.rec.emit("offer_resume_set", task_id=None)
+            self.drop_queued(waiting)
+            self.next_task("cancelled")
+            return
+        held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
+        self.rec.emit("offer_resume_set", task_id=None)
+        flow = self.title(held.flow) if held is not None else ""
+        self.say(self.r.say("resume_declined", flow=flow))
+        self._asked = True
+
+    def resume_offered(self) -> None:
+        waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
+        if waiting is not None:
+            self.take_up(waiting)
+            return
+        held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
+        self.resume(held.flow if held is not None else None)

@@ -1,0 +1,117 @@
+"""What every part of a turn shares: the working state, the recorder, the texts, and the
+small helpers that say something, fire a trigger or fill a template.
+
+``Turn`` (``turn.py``) is built in layers: ``TurnBase`` here, ``TaskSteps``
+(``task_steps.py``: starting, ending, queueing, suspending and resuming tasks) on top, and
+the slot, answer and progress rules in ``Turn`` itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from .actions import ActionCall, ActionOutcome
+from .compiler import CompiledFlow
+from .events import Recorder
+from .responses import Responses, complete
+from .spec import Domain, SlotSpec
+from .state import DialogueState, Task
+
+
+class Coercer(Protocol):
+    """Normalises a command's value for a slot; returns (value, error reason)."""
+
+    def __call__(
+        self, flow: str, slot: SlotSpec, value: Any, now: datetime
+    ) -> tuple[Any, str | None]: ...
+
+
+@dataclass
+class TurnOutput:
+    messages: list[str] = field(default_factory=list)
+    lasting_changed: bool = False
+
+
+TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]
+StepGen = Generator[ActionCall, ActionOutcome, None]
+
+
+class TurnBase:
+    """The state and helpers of one turn; see ``Turn``."""
+
+    def __init__(
+        self,
+        state: DialogueState,
+        rec: Recorder,
+        domain: Domain,
+        flows: dict[str, CompiledFlow],
+        responses: Responses,
+        coerce: Coercer,
+        now: datetime,
+    ) -> None:
+        self.state, self.rec, self.domain, self.flows = state, rec, domain, flows
+        self.r = responses
+        self.coerce = coerce
+        self.now = now
+        self.settings = domain.settings
+        self.out = TurnOutput()
+        #: set when this turn has already said what it needs (a question or an error)
+        self._asked = False
+        self._touched = False
+        #: a "no" in confirming holds the task in collecting until something changes
+        self._hold = False
+        #: a queued task was taken up this turn and has not been advanced yet
+        self._dequeued = False
+        #: the clarifying question pending when the turn began: still pending at the end,
+        #: it was talked past
+        task = state.active_task
+        self._pending = task.clarification if task is not None else None
+
+    # -- helpers ---------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        if text and text not in self.out.messages:
+            self.out.messages.append(text)
+
+    @property
+    def task(self) -> Task | None:
+        return self.state.active_task
+
+    def flow_of(self, task: Task) -> CompiledFlow:
+        return self.flows[task.flow]
+
+    def title(self, flow: str) -> str:
+        spec = self.domain.flows.get(flow)
+        return spec.description if spec is not None else flow
+
+    def set_phase(self, task: Task, phase: str) -> None:
+        if task.phase != phase:
+            self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
+
+    def fire(self, trigger: str) -> None:
+        task = self.task
+        if task is None:
+            return
+        self.set_phase(task, self.flow_of(task).fire(trigger, task))
+
+    def fill(self, template: str | None, task: Task) -> str:
+        if not template:
+            return ""
+        return complete(template, self.flow_of(task).values(task))
+
+    # -- provided by ``Turn``: the task steps start tasks and move them on ----------------
+    def set_slot(
+        self,
+        name: str,
+        value: Any,
+        raw_text: str | None,
+        confidence: float,
+        correction: bool = False,
+        confirmed: bool = False,
+    ) -> None:
+        raise NotImplementedError
+
+    def advance(self) -> StepGen:
+        raise NotImplementedError
