@@ -141,6 +141,12 @@ class Conversation:
             raise DialogflowsError("nothing has been said yet")
         return self.replies[-1]
 
+    @property
+    def slots(self) -> dict[str, Any]:
+        """The active task's slot values after the last step, by name ({} when none runs)."""
+        task = self.last.state.active_task
+        return {} if task is None else {n: s.value for n, s in task.slots.items()}
+
     def say(self, text: str, **expect: Any) -> Reply:
         """Send ``text``; check any expectations given (see ``check_reply`` keys)."""
         reply = self.bot.handle(self.session_id, text, user_id=self.user_id)

@@ -1,11 +1,16 @@
-"""Shared fixtures: a real redis-server on loopback, one per test session."""
+"""Shared fixtures: conversations with the example bots, and a real redis-server on loopback,
+one per test session."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
 
 try:
     from redis_server import RedisServer, redis_binary
@@ -34,3 +39,20 @@ def redis_url(redis_server: RedisServer) -> str:
     client.flushall()
     client.close()
     return redis_server.url
+
+
+ROOT = Path(__file__).resolve().parent.parent
+#: a Sunday morning: "tomorrow" is 2026-11-30, "next friday" 2026-12-04
+CLOCK = FixedClock("2026-11-29T10:00:00")
+
+
+@pytest.fixture
+def travel() -> Conversation:
+    """A new session (user u1) with the English travel bot, on the fixed clock."""
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
+
+
+@pytest.fixture
+def restaurant() -> Conversation:
+    """A new session (user u1) with the Chinese restaurant bot, on the fixed clock."""
+    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")

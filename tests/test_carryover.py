@@ -7,33 +7,12 @@ Whole conversations through rule understanding on the example flows, with a fixe
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 import pytest
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import Conversation
 
-ROOT = Path(__file__).resolve().parent.parent
-CLOCK = FixedClock("2026-11-29T10:00:00")
 PROPOSAL = "Just to check: did you mean Paris for the city?"
 EMPTY_HOTEL = {"city": None, "check_in": None, "nights": None, "room_type": None}
-
-
-@pytest.fixture
-def travel() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
-
-
-@pytest.fixture
-def restaurant() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
-
-
-def slots(c: Conversation) -> dict[str, Any]:
-    task = c.last.state.active_task
-    return {} if task is None else {n: s.value for n, s in task.slots.items()}
 
 
 def fly_to_paris(c: Conversation) -> None:

@@ -6,32 +6,7 @@ Each test is what a user of the simulator would type, turn by turn, with a fixed
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
-import pytest
-
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock
-
-ROOT = Path(__file__).resolve().parent.parent
-CLOCK = FixedClock("2026-11-29T10:00:00")
-
-
-@pytest.fixture
-def travel() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
-
-
-@pytest.fixture
-def restaurant() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
-
-
-def slots(c: Conversation) -> dict[str, Any]:
-    task = c.last.state.active_task
-    return {} if task is None else {n: s.value for n, s in task.slots.items()}
-
+from dialogflows.testing import Conversation
 
 # -- English ---------------------------------------------------------------------------------
 
@@ -92,8 +67,8 @@ def test_en_interrupt_by_cue_words_and_resume(travel: Conversation) -> None:
         phase="chitchat",
     )
     travel.say("back to the flight", flow="book_flight", stack=[], bot_contains="What day")
-    assert slots(travel)["departure_city"] == "Boston"
-    assert slots(travel)["arrival_city"] == "Madrid"
+    assert travel.slots["departure_city"] == "Boston"
+    assert travel.slots["arrival_city"] == "Madrid"
 
 
 def test_en_answer_to_the_asked_slot_is_never_a_topic_switch(travel: Conversation) -> None:

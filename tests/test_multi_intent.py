@@ -26,16 +26,6 @@ NEXT_HOTEL = "Now for booking a hotel room."
 STILL_HOTEL = "Do you still want to go ahead with booking a hotel room?"
 
 
-@pytest.fixture
-def travel() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
-
-
-@pytest.fixture
-def restaurant() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
-
-
 def queued(state: DialogueState) -> list[tuple[str, dict[str, Any]]]:
     """(flow, the values said for it) of each queued task, next first."""
     return [

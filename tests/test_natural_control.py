@@ -8,29 +8,14 @@ fixed clock (Sunday 2026-11-29), asserting what the bot said, the phase and the 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from dialogflows import Dispatcher
 from dialogflows.commands import SetSlot, StartTask
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import Conversation
 
-ROOT = Path(__file__).resolve().parent.parent
-CLOCK = FixedClock("2026-11-29T10:00:00")
 FLIGHT_CONFIRM = "Book economy class from Paris to Rome on 2026-12-04 for 1 passenger(s)?"
 HOTEL_CONFIRM = "Reserve a suite room in Paris from 2026-12-17 for 3 night(s)?"
 FOOD_CONFIRM = "确认订购2份麻婆豆腐，2026-11-30 12:00送到人民路1号吗？"
-
-
-@pytest.fixture
-def travel() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
-
-
-@pytest.fixture
-def restaurant() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
 
 
 def confirming_flight(c: Conversation) -> None:

@@ -30,11 +30,6 @@ def travel(bot: Dispatcher, request: pytest.FixtureRequest) -> Conversation:
     return Conversation(bot, request.node.name, "u1")
 
 
-def slots(c: Conversation) -> dict[str, Any]:
-    task = c.last.state.active_task
-    return {} if task is None else {n: s.value for n, s in task.slots.items()}
-
-
 # -- terse -----------------------------------------------------------------------------------
 
 
@@ -89,8 +84,8 @@ def test_terse_flight_in_one_line_then_hotel_and_a_cancel_by_reference(
     travel.say("y", phase="chitchat", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
     booking = travel.last.state.entity_stack[-1].value
     travel.say("flight boston->london", flow="book_flight", asked="depart_date")
-    assert slots(travel)["departure_city"] == "Boston"
-    assert slots(travel)["arrival_city"] == "London"
+    assert travel.slots["departure_city"] == "Boston"
+    assert travel.slots["arrival_city"] == "London"
     travel.say("tmrw", asked="seat_class", slots={"depart_date": "2026-11-30"})
     travel.say("eco", phase="confirming", slots={"seat_class": "economy"})
     travel.say("nah", phase="collecting", bot="What would you like to change?")
@@ -227,7 +222,7 @@ def test_a_polite_or_terse_ask_for_a_flight_starts_it(
     travel: Conversation, text: str, expected: dict[str, Any]
 ) -> None:
     travel.say(text, flow="book_flight", asked="departure_city")
-    got = slots(travel)
+    got = travel.slots
     assert {k: got[k] for k in expected} == expected
 
 

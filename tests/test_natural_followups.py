@@ -17,7 +17,6 @@ import pytest
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 
-ROOT = Path(__file__).resolve().parent.parent
 CLOCK = FixedClock("2026-11-29T10:00:00")
 FLIGHT_CONFIRM = "Book economy class from Boston to {to} on 2026-11-30 for 1 passenger(s)?"
 
@@ -36,16 +35,6 @@ flows:
     results: [forecast]
     done: "{forecast}"
 """
-
-
-@pytest.fixture
-def travel() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
-
-
-@pytest.fixture
-def restaurant() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
 
 
 @pytest.fixture

@@ -9,34 +9,11 @@ started by "how long is a flight ...?", an order changed by "送到建国路88�
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from dialogflows.testing import Conversation
 
-import pytest
-
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock
-
-ROOT = Path(__file__).resolve().parent.parent
-CLOCK = FixedClock("2026-11-29T10:00:00")
 FLIGHT_CONFIRM = "Book economy class from New York to Rome on 2026-12-12 for 1 passenger(s)?"
 HOTEL_CONFIRM = "Reserve a single room in Paris from 2026-12-17 for 3 night(s)?"
 ORDER_CONFIRM = "确认订购3份西红柿炒鸡蛋，2026-12-01 12:00送到朝阳区建国路88号吗？"
-
-
-@pytest.fixture
-def travel() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK), "s", "u1")
-
-
-@pytest.fixture
-def restaurant() -> Conversation:
-    return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
-
-
-def slots(c: Conversation) -> dict[str, Any]:
-    task = c.last.state.active_task
-    return {} if task is None else {n: s.value for n, s in task.slots.items()}
 
 
 def flight_to_confirm(travel: Conversation) -> None:

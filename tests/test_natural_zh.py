@@ -9,7 +9,6 @@ and a flow asked for again while it waits on the stack. Fixed clock: Sunday 2026
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -23,11 +22,6 @@ CLOCK = FixedClock("2026-11-29T10:00:00")
 @pytest.fixture
 def bot() -> Conversation:
     return Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s", "u1")
-
-
-def slots(c: Conversation) -> dict[str, Any]:
-    task = c.last.state.active_task
-    return {} if task is None else {n: s.value for n, s in task.slots.items()}
 
 
 def test_address_said_twice_takes_the_precise_one(bot: Conversation) -> None:
@@ -188,7 +182,7 @@ def test_a_slot_named_by_its_label_then_changed(bot: Conversation) -> None:
     bot.say("明儿晚上七点半", slots={"delivery_date": "2026-11-30", "delivery_time": "19:30"})
     # "5号" of an address is no date; "地址" names the slot
     bot.say("地址改成望京西路5号", phase="confirming", slots={"address": "望京西路5号"})
-    assert slots(bot)["delivery_date"] == "2026-11-30"
+    assert bot.slots["delivery_date"] == "2026-11-30"
     bot.say("份数改成4", phase="confirming", slots={"quantity": 4, "address": "望京西路5号"})
     bot.say("时间改成8点", slots={"delivery_time": "20:00"})
     bot.say(
