@@ -7,8 +7,9 @@ precedence, each step cheap (prepared regexes; the date library only for date-li
 2. "forget the date" / "不要指定时间了" clears a slot of the running flow;
 3. beliefs ("my budget is 5000", "对海鲜过敏") are read and their words taken out of play
    (``beliefs.py``); they come along with whatever else the message says;
-4. while confirming: yes, a correction ("no, Friday" is one ``CorrectSlot``), or no;
-5. a pending clarification: an option by ordinal, a value, yes or no;
+4. while confirming: yes, a correction ("no, Friday" is one ``CorrectSlot``), or no
+   (``yes_no.py``);
+5. a pending clarification: an option by ordinal, a value, yes or no (``yes_no.py``);
 6. corrections elsewhere ("actually 3 people", "不是明天，是后天") (``corrections.py``);
 7. a trigger of another flow switches topic, *unless* the message is a value for the asked
    slot standing on its own ("tomorrow, I need a hotel there"); a trigger phrase the value
@@ -37,13 +38,9 @@ import re
 from typing import Any
 
 from ..commands import (
-    Affirm,
     ChitChat,
     Clarify,
-    ClearSlot,
     Command,
-    CorrectSlot,
-    Deny,
     Resume,
     SetBelief,
     SetSlot,
@@ -57,7 +54,6 @@ from .answers import (
     answer_asked,
     answers_by_pattern,
     consumed,
-    is_control_word,
     late_answer,
     places,
     same_as,
@@ -67,7 +63,7 @@ from .base import NluContext
 from .beliefs import extract_beliefs
 from .carryover import CarryOver
 from .choices import Choices
-from .control import NO, YES, Replies, control_commands, control_gate, strip_trailing
+from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
@@ -79,9 +75,10 @@ from .two_requests import drops_queued, joiner_regex, two_requests
 from .utterance import Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
+from .yes_no import clarification_answer, clear_slot, closing, while_confirming
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
+_TEXT = SlotType.TEXT
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
@@ -211,13 +208,13 @@ class RuleUnderstander:
             # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept
             return [*self._beliefs(t), *control]
         if flow is not None:  # "不要指定时间了" clears a slot; it states no belief
-            cleared = self._clear(t)
+            cleared = clear_slot(self, t)
             if cleared is not None:
                 return cleared
         beliefs = self._beliefs(t)
         out = self._task_commands(t)
         if not out and not beliefs:
-            out = self._closing(t)
+            out = closing(self, t)
         return [*beliefs, *out]
 
     # ------------------------------------------------------------------ 2. beliefs
@@ -292,11 +289,11 @@ class RuleUnderstander:
         # for below when it can matter, never scores 1.0)
         elsewhere = bool(hits) and any(h.score >= 1.0 and h.flow != flow.name for h in hits)
         if task.phase == "confirming":
-            confirming = self._confirming(t, corrections=not elsewhere)
+            confirming = while_confirming(self, t, corrections=not elsewhere)
             if confirming is not None:
                 return confirming
         if task.clarification is not None:
-            answer = self._clarification(t)
+            answer = clarification_answer(self, t)
             if answer is not None:
                 return answer
         # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
@@ -562,112 +559,3 @@ class RuleUnderstander:
                 if ent.type == spec.entity and ent.source in sources and ent.value not in used:
                     return spec.name, ent.value
         return None
-
-    # ------------------------------------------------------------------ yes / no / fixes
-
-    def _pure(self, t: Turn, category: str) -> bool:
-        """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢", "Yes,
-        that's right, book it", "Hmm, no" (go-ahead, polite and hesitation words around it)."""
-        return self.replies[t.lex.language].is_(YES if category == "affirm" else NO, t.norm)
-
-    def _confirming(self, t: Turn, corrections: bool = True) -> list[Command] | None:
-        if self._pure(t, "affirm"):
-            return [Affirm()]
-        fixes = find_corrections(self, t, confirming=True) if corrections else []
-        if fixes:
-            return fixes
-        # "No wait, I need a flight first" asks for another flow: the switch, not a no
-        if corrections and self.replies[t.lex.language].leads_with(NO, t.norm):
-            return [Deny()]
-        return None
-
-    def _clarification(self, t: Turn) -> list[Command] | None:
-        assert t.task is not None and t.flow is not None and t.task.clarification is not None
-        c = t.task.clarification
-        spec = t.flow.slot(c.slot)
-        ref = t.reference()
-        if c.options and c.value is not None and set(map(str, c.options)) <= set(t.flow.slot_names):
-            return self._which_slot_answer(t, [str(o) for o in c.options], c.value, c.raw_text, ref)
-        if ref is not None and ref.kind == "ordinal" and c.options:
-            picked = references.pick_option(ref, c.options)
-            if picked is not None:
-                return [SetSlot(slot=c.slot, value=picked, raw_text=ref.raw)]
-        if c.options:
-            wanted = {normalize(str(o)): o for o in c.options}
-            if t.norm in wanted:
-                return [SetSlot(slot=c.slot, value=wanted[t.norm], raw_text=t.raw.strip())]
-        if self._pure(t, "affirm"):
-            return [Affirm()]
-        if self._pure(t, "deny"):
-            return [Deny()]
-        if c.value is not None and not c.options:
-            # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
-            # values said with it
-            first = _CLAUSE.split(t.raw.strip(), maxsplit=1)[0]
-            if first != t.raw.strip() and self.replies[t.lex.language].is_(YES, normalize(first)):
-                return [Affirm(), *volunteered(self, t, t.flow, t.task, skip={c.slot})]
-        if spec is not None:
-            got = self.parser(t.flow, spec).parse(t.scan, t.now, t.language)
-            if got is not None and (spec.type != _TEXT or not is_control_word(self, t)):
-                return [
-                    SetSlot(
-                        slot=c.slot,
-                        value=got.value,
-                        raw_text=got.raw_text,
-                        confidence=got.confidence,
-                    )
-                ]
-        return None
-
-    def _which_slot_answer(
-        self,
-        t: Turn,
-        options: list[str],
-        value: Any,
-        raw_text: str | None,
-        ref: references.Reference | None,
-    ) -> list[Command] | None:
-        """The answer to "which one should I change: departure city or arrival city?" (a
-        pending clarification whose options are slots): the named or counted slot gets the
-        value the correction carried."""
-        assert t.task is not None and t.flow is not None
-        chosen: Any = None
-        if ref is not None and ref.kind == "ordinal":
-            chosen = references.pick_option(ref, list(options))
-        if chosen is None:
-            named = self.slot_namer(t.flow, t.lex).named(t.norm) & set(options)
-            if len(named) != 1:
-                by_words = self.names.slot(t.raw, t.flow, t.task, t.lex)
-                named = {by_words} if by_words in options else named
-            chosen = next(iter(named)) if len(named) == 1 else None
-        if chosen is None:
-            return None
-        old = t.task.value(chosen)
-        return [CorrectSlot(slot=chosen, value=value, raw_text=raw_text, rejected=old)]
-
-    def _clear(self, t: Turn) -> list[Command] | None:
-        assert t.flow is not None
-        if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
-            return None
-        low = t.scan.lower()
-        for tpl in t.lex.templates["clear"]:
-            m = tpl.search_lowered(t.scan, low)
-            if m is None:
-                continue
-            named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
-            slot = self.names.slot(named, t.flow, t.task, t.lex)
-            if slot is not None:
-                return [ClearSlot(slot=slot)]
-        return None
-
-    def _closing(self, t: Turn) -> list[Command]:
-        if self.farewells[t.lex.language].said(t.raw, t.norm):
-            # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
-            return [ChitChat(text=t.raw.strip())]
-        if t.task is None and t.state.offer_resume is None and t.lex["thanks"].search(t.norm):
-            return [ChitChat(text=t.raw.strip())]  # "ok thanks" agrees to nothing either
-        if self._pure(t, "affirm"):
-            return [Affirm()]
-        if self._pure(t, "deny"):
-            return [Deny()]
-        return [ChitChat(text=t.raw.strip())]

@@ -1,0 +1,144 @@
+"""Replies to what the bot is waiting for: a yes or a no to a confirmation, the answer to a
+clarifying question, "forget the date" (clearing a slot), and how a message that is nothing
+else closes: a goodbye, a thank-you, a yes or a no, or chit-chat.
+
+Functions of the ``RuleUnderstander`` (``u``) and the message being read (``t``), like the
+other steps of ``rules.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, SetSlot
+from ..spec import SlotType
+from . import references
+from .answers import is_control_word
+from .control import NO, YES, strip_trailing
+from .corrections import find_corrections
+from .lexicon import normalize
+from .utterance import Turn
+from .volunteered import volunteered
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+_TEXT = SlotType.TEXT
+#: where a clause ends: a yes standing as a clause of its own is an answer
+_CLAUSE = re.compile(r"[,，;；.。!！?？:：\n]")
+
+
+def pure(u: RuleUnderstander, t: Turn, category: str) -> bool:
+    """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢", "Yes,
+    that's right, book it", "Hmm, no" (go-ahead, polite and hesitation words around it)."""
+    return u.replies[t.lex.language].is_(YES if category == "affirm" else NO, t.norm)
+
+
+def while_confirming(
+    u: RuleUnderstander, t: Turn, corrections: bool = True
+) -> list[Command] | None:
+    if pure(u, t, "affirm"):
+        return [Affirm()]
+    fixes = find_corrections(u, t, confirming=True) if corrections else []
+    if fixes:
+        return fixes
+    # "No wait, I need a flight first" asks for another flow: the switch, not a no
+    if corrections and u.replies[t.lex.language].leads_with(NO, t.norm):
+        return [Deny()]
+    return None
+
+
+def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    assert t.task is not None and t.flow is not None and t.task.clarification is not None
+    c = t.task.clarification
+    spec = t.flow.slot(c.slot)
+    ref = t.reference()
+    if c.options and c.value is not None and set(map(str, c.options)) <= set(t.flow.slot_names):
+        return _which_slot_answer(u, t, [str(o) for o in c.options], c.value, c.raw_text, ref)
+    if ref is not None and ref.kind == "ordinal" and c.options:
+        picked = references.pick_option(ref, c.options)
+        if picked is not None:
+            return [SetSlot(slot=c.slot, value=picked, raw_text=ref.raw)]
+    if c.options:
+        wanted = {normalize(str(o)): o for o in c.options}
+        if t.norm in wanted:
+            return [SetSlot(slot=c.slot, value=wanted[t.norm], raw_text=t.raw.strip())]
+    if pure(u, t, "affirm"):
+        return [Affirm()]
+    if pure(u, t, "deny"):
+        return [Deny()]
+    if c.value is not None and not c.options:
+        # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
+        # values said with it
+        first = _CLAUSE.split(t.raw.strip(), maxsplit=1)[0]
+        if first != t.raw.strip() and u.replies[t.lex.language].is_(YES, normalize(first)):
+            return [Affirm(), *volunteered(u, t, t.flow, t.task, skip={c.slot})]
+    if spec is not None:
+        got = u.parser(t.flow, spec).parse(t.scan, t.now, t.language)
+        if got is not None and (spec.type != _TEXT or not is_control_word(u, t)):
+            return [
+                SetSlot(
+                    slot=c.slot,
+                    value=got.value,
+                    raw_text=got.raw_text,
+                    confidence=got.confidence,
+                )
+            ]
+    return None
+
+
+def _which_slot_answer(
+    u: RuleUnderstander,
+    t: Turn,
+    options: list[str],
+    value: Any,
+    raw_text: str | None,
+    ref: references.Reference | None,
+) -> list[Command] | None:
+    """The answer to "which one should I change: departure city or arrival city?" (a
+    pending clarification whose options are slots): the named or counted slot gets the
+    value the correction carried."""
+    assert t.task is not None and t.flow is not None
+    chosen: Any = None
+    if ref is not None and ref.kind == "ordinal":
+        chosen = references.pick_option(ref, list(options))
+    if chosen is None:
+        named = u.slot_namer(t.flow, t.lex).named(t.norm) & set(options)
+        if len(named) != 1:
+            by_words = u.names.slot(t.raw, t.flow, t.task, t.lex)
+            named = {by_words} if by_words in options else named
+        chosen = next(iter(named)) if len(named) == 1 else None
+    if chosen is None:
+        return None
+    old = t.task.value(chosen)
+    return [CorrectSlot(slot=chosen, value=value, raw_text=raw_text, rejected=old)]
+
+
+def clear_slot(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    assert t.flow is not None
+    if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
+        return None
+    low = t.scan.lower()
+    for tpl in t.lex.templates["clear"]:
+        m = tpl.search_lowered(t.scan, low)
+        if m is None:
+            continue
+        named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
+        slot = u.names.slot(named, t.flow, t.task, t.lex)
+        if slot is not None:
+            return [ClearSlot(slot=slot)]
+    return None
+
+
+def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
+    if u.farewells[t.lex.language].said(t.raw, t.norm):
+        # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
+        return [ChitChat(text=t.raw.strip())]
+    if t.task is None and t.state.offer_resume is None and t.lex["thanks"].search(t.norm):
+        return [ChitChat(text=t.raw.strip())]  # "ok thanks" agrees to nothing either
+    if pure(u, t, "affirm"):
+        return [Affirm()]
+    if pure(u, t, "deny"):
+        return [Deny()]
+    return [ChitChat(text=t.raw.strip())]
