@@ -72,7 +72,7 @@ from .mood import mood
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, two_requests
-from .utterance import Turn, question
+from .utterance import CLAUSE_END, Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming
@@ -84,8 +84,6 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
-#: where a clause ends: an answer standing as a clause of its own is an answer
-_CLAUSE = re.compile(r"[,，;；.。!！?？:：\n]")
 
 
 class RuleUnderstander:
@@ -468,8 +466,8 @@ class RuleUnderstander:
             return False
         a, b = t.answer_span
         text = t.scan
-        left = max((m.end() for m in _CLAUSE.finditer(text, 0, a)), default=0)
-        stop = _CLAUSE.search(text, b)
+        left = max((m.end() for m in CLAUSE_END.finditer(text, 0, a)), default=0)
+        stop = CLAUSE_END.search(text, b)
         right = stop.start() if stop is not None else len(text)
         rest = normalize(text[left:a] + " " + text[b:right])
         if not rest:

@@ -7,6 +7,7 @@ notes: which words a belief used up, which span answered the asked slot.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -14,6 +15,10 @@ from ..spec import FlowSpec
 from ..state import DialogueState, Task
 from .lexicon import Lexicon
 from .references import Reference, detect
+
+#: where a clause of a message ends: an answer standing as a clause of its own is an answer
+#: ("tomorrow, I need a hotel there", "对，1份就行")
+CLAUSE_END = re.compile(r"[,，;；.。!！?？:：\n]")
 
 
 @dataclass(slots=True)

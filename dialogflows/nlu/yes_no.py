@@ -8,7 +8,6 @@ other steps of ``rules.py``.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, SetSlot
@@ -18,15 +17,13 @@ from .answers import is_control_word
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
-from .utterance import Turn
+from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
 _TEXT = SlotType.TEXT
-#: where a clause ends: a yes standing as a clause of its own is an answer
-_CLAUSE = re.compile(r"[,，;；.。!！?？:：\n]")
 
 
 def pure(u: RuleUnderstander, t: Turn, category: str) -> bool:
@@ -71,7 +68,7 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if c.value is not None and not c.options:
         # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
         # values said with it
-        first = _CLAUSE.split(t.raw.strip(), maxsplit=1)[0]
+        first = CLAUSE_END.split(t.raw.strip(), maxsplit=1)[0]
         if first != t.raw.strip() and u.replies[t.lex.language].is_(YES, normalize(first)):
             return [Affirm(), *volunteered(u, t, t.flow, t.task, skip={c.slot})]
     if spec is not None:
