@@ -162,14 +162,18 @@ class Responses:
         return self.offer
 
     def thanked(self, text: str | None) -> bool:
-        """``text`` is a short thank-you that asks nothing ("ok thanks", "多谢啦")."""
+        """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or
+        one that opens with the thanks ("Thank you so much, you're really helpful today")."""
         if not text or "?" in text or "？" in text:
             return False
         norm = normalize(text)
         zh = has_cjk(norm)
+        thanks = self.thanks["zh" if zh else "en"]
+        if thanks.prefix(norm) is not None:
+            return True
         if (len(norm) > 12) if zh else (len(norm.split()) > 6):
             return False
-        return self.thanks["zh" if zh else "en"].search(norm) is not None
+        return thanks.search(norm) is not None
 
     def label(self, key: str) -> str:
         """A belief's key as a message says it: "budget", "avoid" (of ``avoid:fly at

@@ -339,9 +339,25 @@ def test_history_describes_the_queue(travel: Conversation) -> None:
 # -- thanks -------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", ["thanks so much", "ok thanks", "Thank you!"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thanks so much",
+        "ok thanks",
+        "Thank you!",
+        "Thank you so much, you're really helpful today.",  # opens with the thanks
+    ],
+)
 def test_en_thanks_with_no_task_is_welcome(travel: Conversation, text: str) -> None:
     travel.say(text, phase="chitchat", bot="You're welcome! Anything else?")
+
+
+def test_a_long_message_that_only_mentions_thanks_is_no_thank_you(travel: Conversation) -> None:
+    travel.say(
+        "I was going to say thanks but honestly I am still thinking",
+        phase="chitchat",
+        bot_contains="I can help you with",
+    )
 
 
 def test_zh_thanks_with_no_task_is_welcome(restaurant: Conversation) -> None:
