@@ -182,17 +182,26 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     return [fill(best_spec.name, best, old)]
 
 
-def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
-    """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
-    correction word; what follows the word is the slot's new value (the "5号" of an
-    address is no date, a bare "4" is the count)."""
+def _one_named(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[str, int] | None:
+    """The one slot of ``flow`` the message names by its name or label, and where that name
+    first ends in ``t.norm``; None when it names none or several."""
     namer = u.slot_namer(flow, t.lex)
     found = [(m, n) for m in namer.names.finditer(t.norm) for n in namer.by_name[m.group(0)]]
     names = {n for _, n in found}
     if len(names) != 1:
         return None
     name = next(iter(names))
-    at = min(m.end() for m, n in found if n == name)
+    return name, min(m.end() for m, n in found if n == name)
+
+
+def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
+    correction word; what follows the word is the slot's new value (the "5号" of an
+    address is no date, a bare "4" is the count)."""
+    named = _one_named(u, t, flow)
+    if named is None:
+        return None
+    name, at = named
     marker = t.lex["corrections"].search(t.norm[at:])
     if marker is None or t.norm[at : at + marker.start()].strip():
         return None
@@ -210,15 +219,10 @@ def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
 def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "等等，份数不对", "地址错了": a filled slot named, then a no, and no new value: the
     value is dropped and asked for again."""
-    namer = u.slot_namer(flow, t.lex)
-    found = [(m, n) for m in namer.names.finditer(t.norm) for n in namer.by_name[m.group(0)]]
-    names = {n for _, n in found}
-    if len(names) != 1:
+    named = _one_named(u, t, flow)
+    if named is None or task.value(named[0]) is None:
         return None
-    name = next(iter(names))
-    if task.value(name) is None:
-        return None
-    at = min(m.end() for m, n in found if n == name)
+    name, at = named
     after = t.norm[at:]
     no = t.lex["deny"].search(after)
     if no is None or after[: no.start()].strip(" 也都就还"):
