@@ -23,6 +23,7 @@ from .state import (
     Message,
     Slot,
     Task,
+    assemble,
     build,
     replace,
 )
@@ -61,6 +62,30 @@ def _update_task(s: DialogueState, **changes: Any) -> Task:
 HISTORY_LIMIT = 20
 
 
+def _slot(
+    name: str,
+    value: Any = None,
+    raw_text: str | None = None,
+    confidence: float = 1.0,
+    confirmed: bool = False,
+    source_turn: int | None = None,
+    history: list[ArchivedValue] | None = None,
+) -> Slot:
+    """A ``Slot`` from trusted values; the commonest object of a turn, so spelled out."""
+    return assemble(
+        Slot,
+        {
+            "name": name,
+            "value": value,
+            "raw_text": raw_text,
+            "confidence": confidence,
+            "confirmed": confirmed,
+            "source_turn": source_turn,
+            "history": [] if history is None else history,
+        },
+    )
+
+
 def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
     if slot.value is None or slot.source_turn is None:
         return slot.history
@@ -90,7 +115,7 @@ def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
         Task,
         id=d["task_id"],
         flow=d["flow"],
-        slots={name: build(Slot, name=name) for name in d["slots"]},
+        slots={name: _slot(name) for name in d["slots"]},
         started_turn=s.turn,
     )
 
@@ -99,15 +124,14 @@ def _slot_set(s: DialogueState, d: dict[str, Any]) -> None:
     task = _task(s)
     name = d["slot"]
     old = task.slots.get(name) or Slot(name=name)
-    slot = build(
-        Slot,
-        name=name,
-        value=d["value"],
-        raw_text=d.get("raw_text"),
-        confidence=d.get("confidence", 1.0),
-        confirmed=d.get("confirmed", False),
-        source_turn=s.turn,
-        history=_archive(old, s.turn),
+    slot = _slot(
+        name,
+        d["value"],
+        d.get("raw_text"),
+        d.get("confidence", 1.0),
+        d.get("confirmed", False),
+        s.turn,
+        _archive(old, s.turn),
     )
     _update_task(s, slots={**task.slots, name: slot}, confirmed=False)
 
@@ -117,7 +141,7 @@ def _slot_cleared(s: DialogueState, d: dict[str, Any]) -> None:
     old = task.slots.get(d["slot"])
     if old is None or old.value is None:
         return
-    slot = build(Slot, name=old.name, history=_archive(old, s.turn))
+    slot = _slot(old.name, history=_archive(old, s.turn))
     _update_task(s, slots={**task.slots, old.name: slot}, confirmed=False)
 
 
@@ -178,9 +202,9 @@ def _task_queued(s: DialogueState, d: dict[str, Any]) -> None:
     values = d.get("values") or {}
     slots = {
         name: (
-            build(Slot, name=name, value=values[name], source_turn=s.turn)
+            _slot(name, values[name], source_turn=s.turn)
             if values.get(name) is not None
-            else build(Slot, name=name)
+            else _slot(name)
         )
         for name in d["slots"]
     }
@@ -199,9 +223,8 @@ def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
     stack = [e for e in s.entity_stack if not (e.type == d["type"] and e.value == d["value"])]
-    stack.append(
-        build(Entity, type=d["type"], value=d["value"], turn=s.turn, source=d.get("source"))
-    )
+    entity = {"type": d["type"], "value": d["value"], "turn": s.turn, "source": d.get("source")}
+    stack.append(assemble(Entity, entity))
     limit = d.get("limit", 10)
     s.__dict__["entity_stack"] = stack[-limit:]
 
@@ -231,7 +254,7 @@ def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _append_message(s: DialogueState, role: str, content: str) -> None:
-    message = build(Message, role=role, content=content, turn=s.turn)
+    message = assemble(Message, {"role": role, "content": content, "turn": s.turn})
     s.__dict__["window"] = [*s.window, message]
 
 

@@ -152,11 +152,15 @@ class DialogueState(_Model):
 
 M = TypeVar("M", bound=BaseModel)
 _Factories = dict[str, Callable[[], Any]]
-_DEFAULTS: dict[type[BaseModel], tuple[dict[str, Any], _Factories]] = {}
+_DEFAULTS: dict[type[BaseModel], tuple[dict[str, Any], _Factories, set[str]]] = {}
+#: every field name of a class, shared by its instances as their "fields set" (see assemble)
+_NAMES: dict[type[BaseModel], set[str]] = {}
+_set = object.__setattr__
+_new = object.__new__
 
 
-def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories]:
-    """(plain defaults, default factories) of a model class, computed once per class."""
+def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories, set[str]]:
+    """(plain defaults, default factories, all field names) of a model class, computed once."""
     if cls not in _DEFAULTS:
         plain: dict[str, Any] = {}
         factories: _Factories = {}
@@ -165,15 +169,25 @@ def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories]:
                 factories[name] = f.default_factory  # type: ignore[assignment]
             elif not f.is_required():
                 plain[name] = f.default
-        _DEFAULTS[cls] = (plain, factories)
+        names = _NAMES.setdefault(cls, set(cls.model_fields))
+        _DEFAULTS[cls] = (plain, factories, names)
     return _DEFAULTS[cls]
 
 
-def _install(model: M, fields: dict[str, Any], fields_set: set[str]) -> M:
-    object.__setattr__(model, "__dict__", fields)
-    object.__setattr__(model, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(model, "__pydantic_extra__", None)
-    object.__setattr__(model, "__pydantic_private__", None)
+def assemble(cls: type[M], fields: dict[str, Any]) -> M:
+    """An instance holding ``fields`` (every field, already typed): no validation, no copy.
+
+    What the per-turn path builds its state objects with: a pydantic instance is its
+    ``__dict__`` plus three slots, and setting those directly costs a fraction of the
+    validating constructor. Every instance of a class shares one "fields set" holding all
+    field names: pydantic only adds to it (on attribute assignment, a name already there)
+    and only ``exclude_unset`` reads it, which nothing here uses on state objects.
+    """
+    model = _new(cls)
+    _set(model, "__dict__", fields)
+    _set(model, "__pydantic_fields_set__", _NAMES.get(cls) or _defaults(cls)[2])
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
     return model
 
 
@@ -183,21 +197,20 @@ def build(cls: type[M], **values: Any) -> M:
     Reducers build several small models per event on the per-turn path, where pydantic's
     validating constructor costs several times this. Only for trusted, already-typed values.
     """
-    plain, factories = _defaults(cls)
+    plain, factories, _ = _defaults(cls)
     fields = plain.copy()
     for name, factory in factories.items():
         if name not in values:
             fields[name] = factory()
     fields.update(values)
-    return _install(cls.__new__(cls), fields, set(values))
+    return assemble(cls, fields)
 
 
 def replace(model: M, **changes: Any) -> M:
     """A shallow copy of ``model`` with ``changes``: ``model_copy(update=...)`` without its cost."""
     fields = model.__dict__.copy()
     fields.update(changes)
-    fields_set = model.__pydantic_fields_set__ | changes.keys()
-    return _install(model.__class__.__new__(model.__class__), fields, fields_set)
+    return assemble(model.__class__, fields)
 
 
 @lru_cache(maxsize=4096)  # asked several times per turn; percent-encoding is not free

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel
 
 from dialogflows.events import Event, Recorder, replay, window_messages
 from dialogflows.state import DialogueState
@@ -247,6 +248,22 @@ def test_replaying_the_events_of_a_random_conversation_rebuilds_its_state(
     log: list[Event] = []
     final = converse(data.draw, turns, lambda state, version, events: log.extend(events))
     assert replay(log).model_dump() == final.model_dump()
+    # reducers build state objects without validation: each must hold exactly its fields,
+    # with values the validating constructor accepts as they are
+    for obj in _models(final):
+        assert obj.__dict__.keys() == type(obj).model_fields.keys(), type(obj).__name__
+    assert DialogueState.model_validate(final.model_dump()) == final
+
+
+def _models(model: BaseModel) -> Iterator[BaseModel]:
+    """``model`` and every model inside it (tasks, slots, archived values, entities ...)."""
+    yield model
+    for name in type(model).model_fields:
+        value = getattr(model, name)
+        items = value.values() if isinstance(value, dict) else value
+        for item in items if isinstance(value, dict | list) else [value]:
+            if isinstance(item, BaseModel):
+                yield from _models(item)
 
 
 @pytest.fixture(
