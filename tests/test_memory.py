@@ -82,6 +82,14 @@ def test_extractive_keeps_numbers_entities_dates_and_negations() -> None:
     assert "Which city?" not in summary  # the bot's questions are re-asked from state
 
 
+def test_constraints_and_dates_count_whatever_their_case() -> None:
+    """The word patterns read lower-cased text: a constraint or a date that opens a sentence
+    (so it is capitalised, and not taken for a name) is kept too."""
+    messages = conversation(("Not before nine though",), ("Tomorrow works for me",))
+    lines = ExtractiveSummarizer().fold("", messages, state_with([])).splitlines()
+    assert lines == ["t1 user: Not before nine though", "t2 user: Tomorrow works for me"]
+
+
 def test_extractive_keeps_sentences_naming_state_values() -> None:
     state = state_with([], beliefs={"diet": Belief(key="diet", value="vegetarian food")})
     messages = conversation(("ok so vegetarian food for me",))
