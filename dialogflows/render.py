@@ -242,10 +242,13 @@ class Renderer:
         if task.clarification is not None:
             c = task.clarification
             options = ", ".join(quote_value(o) for o in c.options)
-            out.append(
-                f"clarifying: {_name(c.slot)} = {quote_value(c.value)}? "
-                f"(confidence {c.confidence:.2f}; options [{options}])"
-            )
+            if c.value is None:  # the user named two or more values: which one?
+                out.append(f"clarifying: {_name(c.slot)}: which of [{options}]?")
+            else:
+                out.append(
+                    f"clarifying: {_name(c.slot)} = {quote_value(c.value)}? "
+                    f"(confidence {c.confidence:.2f}; options [{options}])"
+                )
         if task.phase == "confirming":
             out.append(f"confirmed_by_user: {'yes' if task.confirmed else 'not yet'}")
 

@@ -182,7 +182,7 @@ class Turn(TaskSteps):
             return
         if task.phase == "clarifying" and task.clarification is not None:
             c = task.clarification
-            if self.which_slot(task):
+            if self.which_slot(task) or c.value is None:
                 return  # "yes" does not say which one: asked again, then dropped
             self.rec.emit("clarification_set", clarification=None)
             self.set_slot(c.slot, c.value, c.raw_text, 1.0)
@@ -277,6 +277,19 @@ class Turn(TaskSteps):
                 self.say(c.question)
                 self._asked = True
             return
+        if task is not None and c.slot in task.slots and len(c.options) > 1:
+            # "Friday or Saturday?": the values to choose from are kept, so that "the second
+            # one" or "Saturday" answers the question next turn
+            self.rec.emit(
+                "clarification_set",
+                clarification={
+                    "slot": c.slot,
+                    "raw_text": c.raw_text,
+                    "confidence": c.confidence,
+                    "options": c.options,
+                },
+            )
+            self._touched = True
         if c.question:
             self.say(c.question)
         elif c.options:

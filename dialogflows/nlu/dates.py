@@ -279,6 +279,48 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
     return None
 
 
+# "next fri or sat", "December 4 or 5", "the 4th or 5th", "下周五或者六": the second of two
+# alternatives leaves out what it shares with the first (the "next", the month), and alone
+# it would not read as a date at all ("sat", "5"). After a date and an "or", it is read in
+# that date's frame, so the message offers two dates and the bot asks which one.
+_OR = r"\s*,?\s*(?:or|or maybe|or else)\s+(?:on\s+)?(?:the\s+)?"
+_ZH_OR = r"\s*(?:或者|或是|或|还是)\s*"
+_ELLIPTIC: dict[str, re.Pattern[str]] = {
+    "weekday": re.compile(_OR + rf"(?P<d>{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\b", _I),
+    "month_day": re.compile(_OR + rf"{_DAY}\b(?!\s*(?:of\s+)?(?:{_MONTH})\b)", _I),
+    "day_month": re.compile(_OR + rf"{_DAY}\b(?!\s*(?:of\s+)?(?:{_MONTH})\b)", _I),
+    "ordinal_day": re.compile(_OR + r"(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I),
+    "zh_weekday": re.compile(_ZH_OR + r"(?:周|星期|礼拜)?(?P<d>[一二三四五六日天1-7])"),
+}
+
+
+def _alternative(kind: str, first: re.Match[str], text: str, today: date) -> list[DateSpan]:
+    """The date an elliptic "or ..." right after ``first`` names, if any."""
+    m = _ELLIPTIC[kind].match(text, first.end())
+    if m is None:
+        return []
+    g, f = m.groupdict(), first.groupdict()
+    if kind == "weekday":
+        q = f.get("q") or f.get("q2") or ""
+        d, _ = _weekday(EN_WEEKDAYS[g["d"].lower()], "" if q.lower() == "on" else q, today)
+    elif kind == "zh_weekday":
+        d, _ = _weekday(ZH_WEEKDAYS[g["d"]], f.get("q") or "", today)
+    elif kind == "ordinal_day":
+        got = _roll_day_of_month(int(g["d"]), today) if 1 <= int(g["d"]) <= 31 else None
+        if got is None:
+            return []
+        d = got
+    else:
+        year = int(f["y"]) if f.get("y") else None
+        mday = int(g["d"]) if g.get("d") else ORDINAL_DAYS[g["dw"].lower()]
+        got = _month_day(MONTHS[f["mon"].lower().rstrip(".")], mday, year, today)
+        if got is None:
+            return []
+        d = got
+    a = m.start("d") if m.group("d") is not None else m.start("dw")
+    return [DateSpan(d, a, m.end(), text[a : m.end()])]
+
+
 def _zh_year(y: str) -> int | None:
     if y.isdigit():
         return int(y)
@@ -352,6 +394,7 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
     for m in _NEEDLE_SCAN.finditer(low):
         enabled |= _ENABLES[m.group(1)]
     spans: list[DateSpan] = []
+    alternatives: list[DateSpan] = []
     for kind, rx, needy in rules:
         if needy and kind not in enabled:
             continue
@@ -362,6 +405,11 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
             r = _resolve(kind, m, today)
             if r is not None:
                 spans.append(DateSpan(r[0], a, b, m.group(0), r[1]))
+                if kind in _ELLIPTIC:
+                    alternatives.extend(_alternative(kind, m, text, today))
+    for alt in alternatives:  # "next fri or sat": a second date, said in the first one's frame
+        if not any(not (alt.end <= s.start or alt.start >= s.end) for s in spans):
+            spans.append(alt)
     if not spans and _DATEISH.search(text):
         d = dateparser_date(text, now, language)
         if d is not None:

@@ -50,6 +50,7 @@ from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from ..state import DialogueState
 from . import references
+from .alternatives import offered
 from .answers import (
     answer_asked,
     answers_by_pattern,
@@ -527,6 +528,9 @@ class RuleUnderstander:
                     q = which(self, t, spec)
                     extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
                     break
+        # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
+        if not any(isinstance(c, Clarify) for c in extra):
+            extra.extend(offered(self, t, flow, slots)[:1])
         # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
         offer = self.carryover.propose(t.state, flow, slots, extra, t.now, t.language)
         if offer is not None:

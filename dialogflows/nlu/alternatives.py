@@ -1,0 +1,47 @@
+"""Two values offered as alternatives: "next fri or sat", "economy or business", "周五还是周六".
+
+Said in the message that starts a task, they fill nothing: the slot would get whichever
+the parser met first, and the user never chose. The task starts with the values that are
+certain and asks which of the two was meant (the answer, "the second one" or "Saturday",
+is read like any answer to a clarifying question). Said as the answer to the slot's own
+question, the answer reader sees the tie itself (``SlotParser.parse_with_options``).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Clarify
+from ..spec import FlowSpec, SlotType
+from .utterance import Turn, question
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+#: what may stand between two alternatives: an "or" and the words an elliptic second one
+#: drops after it ("friday or on saturday", "the 4th or the 5th")
+_BETWEEN = re.compile(
+    r"[\s,]*(?:or(?:\s+maybe|\s+else)?|或者|或是|或|还是)\s*(?:on\s+|the\s+)?", re.IGNORECASE
+)
+
+
+def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> list[Clarify]:
+    """A question for each empty slot the message offers two or more values for, each
+    joined to the one before by an "or"."""
+    out: list[Clarify] = []
+    for spec in flow.slots:
+        if spec.name in filled or spec.type == SlotType.TEXT:
+            continue
+        found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+        if len(found) < 2:
+            continue
+        joined = all(
+            _BETWEEN.fullmatch(t.scan, a.end, b.start) is not None for a, b in pairwise(found)
+        )
+        options = list(dict.fromkeys(p.value for p in found))
+        if joined and len(options) > 1:
+            q = question(t.lex, "which_value", options=[str(o) for o in options])
+            out.append(Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip()))
+    return out

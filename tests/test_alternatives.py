@@ -1,0 +1,138 @@
+"""Two values offered as alternatives ("next fri or sat", "economy or business", "周五还是周六"):
+the bot asks which one instead of taking the first, and reads the answer to that question.
+
+Whole conversations through the rule understander on the example flows, with the clock
+fixed on Sunday 2026-11-29: "next fri" is 2026-12-04 and "sat" after it 2026-12-05.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from dialogflows.nlu.dates import find_dates
+from dialogflows.testing import Conversation
+
+WHICH_DATE = "Did you mean 2026-12-04 or 2026-12-05?"
+FLIGHT = {"departure_city": "Paris", "arrival_city": "Rome"}
+NOW = datetime(2026, 11, 29, 10)
+
+
+def flight_asking_the_date(travel: Conversation) -> None:
+    travel.say("I want to book a flight from Paris to Rome", asked="depart_date", slots=FLIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("next fri or sat", [("2026-12-04", "next fri"), ("2026-12-05", "sat")]),
+        ("fri or sat", [("2026-12-04", "fri"), ("2026-12-05", "sat")]),
+        ("December 4 or 5", [("2026-12-04", "December 4"), ("2026-12-05", "5")]),
+        ("4 December or the 6th", [("2026-12-04", "4 December"), ("2026-12-06", "the 6th")]),
+        ("the 4th or 5th", [("2026-12-04", "the 4th"), ("2026-12-05", "5th")]),
+        ("next friday or maybe sat", [("2026-12-04", "next friday"), ("2026-12-05", "sat")]),
+        ("下周五或者六", [("2026-12-04", "下周五"), ("2026-12-05", "六")]),
+        # no "or" after a date: "sat" is the verb, "5" a count
+        ("I sat down on friday", [("2026-12-04", "on friday")]),
+        ("friday, 5 people", [("2026-12-04", "friday")]),
+    ],
+)
+def test_an_elliptic_second_date_is_read_in_the_first_ones_frame(
+    text: str, dates: list[tuple[str, str]]
+) -> None:
+    found = find_dates(text, NOW, "zh" if "周" in text else "en")
+    assert [(d.value.isoformat(), d.raw) for d in found] == dates
+
+
+def test_two_dates_as_the_answer_ask_which_and_an_ordinal_picks_one(
+    travel: Conversation,
+) -> None:
+    flight_asking_the_date(travel)
+    reply = travel.say(
+        "next fri or sat", bot=WHICH_DATE, phase="clarifying", slots={"depart_date": None}
+    )
+    # the model is told what the question is about, not shown an empty value
+    state_block = reply.prompt[0]["content"]
+    assert 'clarifying: depart_date: which of ["2026-12-04", "2026-12-05"]?' in state_block
+    travel.say(
+        "the second one",
+        bot="Economy, business or first class?",
+        phase="collecting",
+        asked="seat_class",
+        slots={"depart_date": "2026-12-05"},
+    )
+
+
+def test_the_answer_may_name_the_date_itself(travel: Conversation) -> None:
+    flight_asking_the_date(travel)
+    travel.say("December 4 or 5, whichever is cheaper", bot=WHICH_DATE, phase="clarifying")
+    travel.say("the 5th", phase="collecting", slots={"depart_date": "2026-12-05"})
+
+
+def test_yes_does_not_choose_and_no_asks_the_question_again(travel: Conversation) -> None:
+    flight_asking_the_date(travel)
+    travel.say("fri or sat", bot=WHICH_DATE, phase="clarifying")
+    travel.say(
+        "yes",
+        bot=f"Sorry, I didn't get that. {WHICH_DATE}",
+        phase="clarifying",
+        slots={"depart_date": None},
+    )
+    travel.say(
+        "no",
+        bot="Which date? You can say 'tomorrow', 'next Friday' or 'December 3'.",
+        phase="collecting",
+        asked="depart_date",
+        slots={"depart_date": None},
+    )
+
+
+def test_alternatives_in_the_first_message_start_the_task_and_ask_which(
+    travel: Conversation,
+) -> None:
+    travel.say(
+        "I want to book a flight from Paris to Rome next fri or sat",
+        bot=WHICH_DATE,
+        flow="book_flight",
+        phase="clarifying",
+        slots={**FLIGHT, "depart_date": None},
+    )
+    travel.say("the first one", asked="seat_class", slots={"depart_date": "2026-12-04"})
+
+
+def test_two_choices_in_the_first_message_ask_which_class(travel: Conversation) -> None:
+    travel.say(
+        "I need a flight from Paris to Rome on friday, economy or business",
+        bot="Did you mean economy or business?",
+        phase="clarifying",
+        slots={**FLIGHT, "depart_date": "2026-12-04", "seat_class": None},
+    )
+    travel.say(
+        "business",
+        bot="Book business class from Paris to Rome on 2026-12-04 for 1 passenger(s)?",
+        phase="confirming",
+    )
+
+
+def test_two_dates_for_two_requests_are_not_alternatives(travel: Conversation) -> None:
+    travel.say(
+        "book a flight from Paris to Rome on friday and a hotel there on saturday",
+        bot=[
+            "I'll help with booking a hotel room after that.",
+            "Economy, business or first class?",
+        ],
+        phase="collecting",
+        slots={**FLIGHT, "depart_date": "2026-12-04"},
+    )
+
+
+def test_chinese_alternatives_ask_which_day(restaurant: Conversation) -> None:
+    restaurant.say(
+        "我要订两份宫保鸡丁，周五还是周六送都行",
+        bot="您是指2026-12-04还是2026-12-05？",
+        flow="order_food",
+        phase="clarifying",
+        slots={"dish": "宫保鸡丁", "quantity": 2, "delivery_date": None},
+    )
+    restaurant.say("周六", bot="几点送到？", slots={"delivery_date": "2026-12-05"})
