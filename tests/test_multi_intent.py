@@ -174,6 +174,71 @@ def test_zh_two_requests_in_one_message_both_done_in_order(restaurant: Conversat
 # -- cancelling the first, dropping the second -----------------------------------------------
 
 
+# -- three requests -------------------------------------------------------------------------
+
+NEXT_WEATHER = "Now for the weather forecast."
+QUEUED_WEATHER = "I'll help with the weather forecast after that."
+
+
+def test_en_three_requests_in_a_list_are_done_in_order(travel: Conversation) -> None:
+    """A comma before a flow's trigger phrase splits a list of requests like an "and"."""
+    r = travel.say(
+        "book a flight from London to Paris next friday, a hotel there and the weather there too",
+        bot=[QUEUED_HOTEL, QUEUED_WEATHER, "Economy, business or first class?"],
+        flow="book_flight",
+        slots={"departure_city": "London", "arrival_city": "Paris", "depart_date": "2026-12-04"},
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Paris"}), ("weather", {"city": "Paris"})]
+    travel.say("economy", phase="confirming")
+    r = travel.say(
+        "yes",
+        bot_contains=NEXT_HOTEL,
+        flow="book_hotel",
+        asked="check_in",
+        slots={"city": "Paris"},
+    )
+    assert queued(r.state) == [("weather", {"city": "Paris"})]
+    travel.say("December 4", asked="nights")
+    travel.say("2 nights", asked="room_type")
+    travel.say("single", phase="confirming")
+    r = travel.say("yes", bot_contains=NEXT_WEATHER, phase="chitchat", flow=None)
+    assert r.messages[-1].startswith("Paris")
+    assert r.state.queued == []
+
+
+def test_en_each_later_request_gets_the_values_said_after_it(travel: Conversation) -> None:
+    r = travel.say(
+        "book a flight from London to Paris next friday and a hotel there for 2 nights "
+        "and then check the weather in Rome",
+        flow="book_flight",
+    )
+    assert queued(r.state) == [
+        ("book_hotel", {"city": "Paris", "nights": 2}),
+        ("weather", {"city": "Rome"}),
+    ]
+
+
+def test_en_a_comma_before_a_value_goes_on_about_the_same_request(travel: Conversation) -> None:
+    r = travel.say(
+        "I need a hotel in Rome, 2 nights, and the weather there",
+        bot=[QUEUED_WEATHER, "When do you check in?"],
+        flow="book_hotel",
+        slots={"city": "Rome", "nights": 2},
+    )
+    assert queued(r.state) == [("weather", {"city": "Rome"})]
+
+
+def test_zh_a_dish_then_two_more_requests(restaurant: Conversation) -> None:
+    """The first request names no flow, only a dish only the food order takes."""
+    r = restaurant.say(
+        "我要订两份宫保鸡丁，顺便查一下订单DD-1234，还要退款",
+        bot=["之后再帮您查询订单。", "之后再帮您退款。", "哪天送？"],
+        flow="order_food",
+        slots={"dish": "宫保鸡丁", "quantity": 2},
+    )
+    assert queued(r.state) == [("order_status", {"order_id": "DD-1234"}), ("refund", {})]
+
+
 def test_en_cancel_the_first_task_offers_the_queued_one(travel: Conversation) -> None:
     flight_and_hotel(travel)
     r = travel.say(

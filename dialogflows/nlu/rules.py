@@ -277,7 +277,7 @@ class RuleUnderstander:
                 return []  # "keep the flight though" books no second flight
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits and weak:
-                hits = self._by_value(t)
+                hits = self.by_value(t)
             # "how long is a flight to Tokyo?" books nothing
             if self.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
                 hits = self.triggers.informational(hits)
@@ -403,7 +403,7 @@ class RuleUnderstander:
         slots, extra = self.prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
 
-    def _by_value(self, t: Turn) -> list[TriggerHit]:
+    def by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
         only the food order takes) points at that flow, weakly. Never a destructive one."""
         owners = {

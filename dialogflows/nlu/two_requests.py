@@ -1,4 +1,4 @@
-"""Two requests in one message: "a flight to Paris and a hotel there", "我要订餐，顺便查一下订单".
+"""Two or more requests in one message: "a flight to Paris and a hotel there", "我要订餐，顺便查一下订单".
 
 A joining word (lexicon ``joiners``) splits the message when what precedes it asks for one
 flow and another flow's trigger or name follows within a few words. The first flow starts;
@@ -43,43 +43,86 @@ def two_requests(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     "我要订餐，顺便查一下订单". A joining word splits the message when what precedes it
     asks for one flow and another flow's trigger or name follows within a few words;
     the values after the split are the second flow's ("there" is where the first goes).
-    The first flow starts; the second rides on it as ``StartTask.then``."""
+    A later joining word followed by a third flow's trigger splits again, and so on. The
+    first flow starts; the others ride on it, in order, as ``StartTask.then``."""
     joiners = u.joiners.get(t.lex.language)
     if joiners is None or joiners.search(t.scan.lower()) is None:
         return None
     if mood(t.lex, t.raw, t.norm).asking and "?" in t.raw:
         return None  # "how long is a flight to Tokyo and a hotel there?" books nothing
     low = t.scan.lower()
-    for m in joiners.finditer(low):
-        a, b = m.start(), m.end()
+    for a, b, listed in _splits(joiners, low, 0):
         head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
         if not head_norm or not tail_norm:
             continue
+        head = segment(t, 0, a, t.state)
         first = u.triggers.exact(head_norm) or u.triggers.weak(head_norm, names=True)
-        if not first or first[0].score < u.switch_threshold:
+        if not first:  # "我要订两份宫保鸡丁，顺便…": a dish only the food order takes
+            first = u.by_value(head)
+        elif first[0].score < u.switch_threshold:
             continue
-        second = _requested_next(u, tail_norm, first[0].flow)
+        second = _requested_next(u, tail_norm, first[0].flow, listed) if first else None
         if second is None:
             continue
-        head = segment(t, 0, a, t.state)
         started = u.start(head, first)
         if not started or not isinstance(started[0], StartTask):
             continue
         lead = started[0]
-        # what the first flow is given is there to point at: "a hotel there"
-        spec1 = u.domain.flows[lead.flow]
-        said = [
-            Entity(type=s.entity, value=lead.slots[s.name], turn=t.state.turn, source=s.name)
-            for s in spec1.slots
-            if s.entity and lead.slots.get(s.name) is not None
-        ]
-        state = replace(t.state, entity_stack=[*t.state.entity_stack, *said])
-        tail = segment(t, b, len(t.scan), state)
-        slots, _ = u.prefill(tail, u.domain.flows[second.flow])
-        _there_is_where_it_goes(u, tail, u.domain.flows[second.flow], slots)
-        then = StartTask(flow=second.flow, slots=slots, confidence=second.score)
-        return [lead.model_copy(update={"then": [*lead.then, then]}), *started[1:]]
+        # "..., a hotel there and the weather there too": each later request runs from its
+        # joining word to the next one's
+        cuts = [(a, b, second), *_later_requests(u, t, low, b, {lead.flow, second.flow})]
+        ends = [c[0] for c in cuts[1:]] + [len(t.scan)]
+        # what a request is given is there to point at for the next: "a hotel there"
+        state, then = _said(u, t.state, lead), []
+        for (_, start, hit), end in zip(cuts, ends, strict=True):
+            tail = segment(t, start, end, state)
+            slots, _ = u.prefill(tail, u.domain.flows[hit.flow])
+            _there_is_where_it_goes(u, tail, u.domain.flows[hit.flow], slots)
+            task = StartTask(flow=hit.flow, slots=slots, confidence=hit.score)
+            then.append(task)
+            state = _said(u, state, task)
+        return [lead.model_copy(update={"then": [*lead.then, *then]}), *started[1:]]
     return None
+
+
+def _later_requests(
+    u: RuleUnderstander, t: Turn, low: str, start: int, flows: set[str]
+) -> list[tuple[int, int, TriggerHit]]:
+    """(start, end of its joining word, flow) of each request after the second, in order:
+    a joining word followed at once by the trigger or name of a flow not yet asked for."""
+    joiners = u.joiners[t.lex.language]
+    assert joiners is not None
+    out: list[tuple[int, int, TriggerHit]] = []
+    for a, b, listed in _splits(joiners, low, start):
+        tail = normalize(t.scan[b:])
+        hit = _requested_next(u, tail, "", listed) if tail else None
+        if hit is not None and hit.flow not in flows:
+            out.append((a, b, hit))
+            flows.add(hit.flow)
+    return out
+
+
+#: a comma between two requests of a list: "a flight to Paris, a hotel there and ..."
+_LIST_COMMA = re.compile(r"[,，、;；]")
+
+
+def _splits(joiners: re.Pattern[str], low: str, start: int) -> list[tuple[int, int, bool]]:
+    """Where a request may end and the next begin, in order: (start, end, is a comma).
+    A comma only splits before another flow's own trigger phrase (see ``_requested_next``)."""
+    found = [(m.start(), m.end(), False) for m in joiners.finditer(low, start)]
+    found += [(m.start(), m.end(), True) for m in _LIST_COMMA.finditer(low, start)]
+    return sorted(found)
+
+
+def _said(u: RuleUnderstander, state: DialogueState, task: StartTask) -> DialogueState:
+    """``state`` with the entity values ``task`` is given on its entity stack, as if said."""
+    spec = u.domain.flows[task.flow]
+    said = [
+        Entity(type=s.entity, value=task.slots[s.name], turn=state.turn, source=s.name)
+        for s in spec.slots
+        if s.entity and task.slots.get(s.name) is not None
+    ]
+    return replace(state, entity_stack=[*state.entity_stack, *said]) if said else state
 
 
 def drops_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
@@ -131,17 +174,22 @@ def _there_is_where_it_goes(
             slots[to.name] = slots.pop(spec.name)
 
 
-def _requested_next(u: RuleUnderstander, tail: str, first: str) -> TriggerHit | None:
+def _requested_next(
+    u: RuleUnderstander, tail: str, first: str, listed: bool = False
+) -> TriggerHit | None:
     """The flow other than ``first`` that ``tail`` (what follows a joining word) asks
     for right away: its trigger or name within the first few words ("and a hotel
     there", "and then book a hotel"), not somewhere later ("and back to London on the
-    flight after the hotel")."""
+    flight after the hotel"). After a comma (``listed``) only a trigger phrase counts:
+    "a flight to Paris, economy" goes on about the flight."""
     hits = [
         h for h in (u.triggers.exact(tail) or u.triggers.weak(tail, names=True)) if h.flow != first
     ]
     if not hits or hits[0].score < u.switch_threshold:
         return None
     top = hits[0]
+    if listed and (top.score < 1.0 or top.length == 0):
+        return None
     if any((h.score, h.length) == (top.score, top.length) for h in hits[1:]):
         return None
     if has_cjk(tail):
