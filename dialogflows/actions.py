@@ -14,6 +14,7 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any, TypeVar
 
 from .errors import DialogflowsError
@@ -44,7 +45,7 @@ class ActionCall:
     slots: dict[str, Any]
     task_id: str
 
-    @property
+    @cached_property  # asked twice per call (was it done? remember it): one JSON encoding
     def key(self) -> str:
         """Identifies one execution: the same task, action and values."""
         return json.dumps([self.task_id, self.name, self.slots], sort_keys=True, default=str)
