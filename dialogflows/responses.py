@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .nlu.dates import spoken
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, normalize
-from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
+from .spec import TEMPLATE_FIELD, Domain, FlowSpec, SlotType, display_value, fill_template
 from .state import Clarification
 
 DEFAULTS: dict[str, dict[str, str]] = {
@@ -128,6 +129,7 @@ class Responses:
     """Built-in texts for one domain: the language's defaults under the author's overrides."""
 
     def __init__(self, domain: Domain) -> None:
+        self.language = domain.settings.language
         self.texts = {**DEFAULTS[domain.settings.language], **domain.responses}
         #: what the bot offers when there is nothing else to say, joined once at load
         self.flow_list = self.texts["list_sep"].join(f.description for f in domain.flows.values())
@@ -208,7 +210,12 @@ class Responses:
         if c.options and all(isinstance(o, str) and o in names for o in c.options):
             return self.say("clarify_slot", options=joiner.join(_label(flow, o) for o in c.options))
         if c.options:
-            return self.say("clarify_options", options=joiner.join(map(display_value, c.options)))
+            slot = flow.slot(c.slot)
+            if slot is not None and slot.type == SlotType.DATE:  # "Friday 4 December"
+                texts = [spoken(o, self.language) for o in c.options]
+            else:
+                texts = [display_value(o) for o in c.options]
+            return self.say("clarify_options", options=joiner.join(texts))
         return self.say("clarify_value", value=display_value(c.value), slot=_label(flow, c.slot))
 
     def again(self, question: str) -> str:

@@ -14,7 +14,7 @@ import pytest
 from dialogflows.nlu.dates import find_dates
 from dialogflows.testing import Conversation
 
-WHICH_DATE = "Did you mean 2026-12-04 or 2026-12-05?"
+WHICH_DATE = "Did you mean Friday 4 December or Saturday 5 December?"
 FLIGHT = {"departure_city": "Paris", "arrival_city": "Rome"}
 NOW = datetime(2026, 11, 29, 10)
 
@@ -68,6 +68,12 @@ def test_the_answer_may_name_the_date_itself(travel: Conversation) -> None:
     flight_asking_the_date(travel)
     travel.say("December 4 or 5, whichever is cheaper", bot=WHICH_DATE, phase="clarifying")
     travel.say("the 5th", phase="collecting", slots={"depart_date": "2026-12-05"})
+
+
+def test_the_answer_may_repeat_the_date_as_the_question_said_it(travel: Conversation) -> None:
+    flight_asking_the_date(travel)
+    travel.say("fri or sat", bot=WHICH_DATE)
+    travel.say("Saturday 5 December", asked="seat_class", slots={"depart_date": "2026-12-05"})
 
 
 def test_yes_does_not_choose_and_no_asks_the_question_again(travel: Conversation) -> None:
@@ -130,7 +136,7 @@ def test_two_dates_for_two_requests_are_not_alternatives(travel: Conversation) -
 def test_chinese_alternatives_ask_which_day(restaurant: Conversation) -> None:
     restaurant.say(
         "我要订两份宫保鸡丁，周五还是周六送都行",
-        bot="您是指2026-12-04还是2026-12-05？",
+        bot="您是指12月4日（周五）还是12月5日（周六）？",
         flow="order_food",
         phase="clarifying",
         slots={"dish": "宫保鸡丁", "quantity": 2, "delivery_date": None},

@@ -14,7 +14,8 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .dates import spoken
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
@@ -42,6 +43,14 @@ def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]
         )
         options = list(dict.fromkeys(p.value for p in found))
         if joined and len(options) > 1:
-            q = question(t.lex, "which_value", options=[str(o) for o in options])
+            q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
             out.append(Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip()))
     return out
+
+
+def option_texts(spec: SlotSpec, options: list[Any], language: str) -> list[str]:
+    """The options of a "which one?" question as the user reads them: dates with their
+    weekday ("Friday 4 December"), the rest as they are."""
+    if spec.type == SlotType.DATE:
+        return [spoken(o, language) for o in options]
+    return [str(o) for o in options]

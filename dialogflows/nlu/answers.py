@@ -14,6 +14,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Entity
 from . import references
+from .alternatives import option_texts
 from .control import strip_trailing
 from .corrections import fill, is_negated
 from .lexicon import has_cjk, normalize
@@ -173,7 +174,7 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             )
         ]
     if len(options) > 1:
-        q = question(t.lex, "which_value", options=[str(o) for o in options])
+        q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
         return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
     return []
 

@@ -437,6 +437,28 @@ def dateparser_date(text: str, now: datetime, language: str) -> date | None:
     return None if got is None else got.date()
 
 
+_EN_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_EN_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+_ZH_DAY_NAMES = "一二三四五六日"
+
+
+def spoken(value: Any, language: str) -> str:
+    """A date as a question to the user says it: "Friday 4 December", "12月4日（周五）".
+
+    Choosing between two dates by their ISO form makes the user work out the weekday; the
+    slot keeps the ISO value. Anything that is not a date is returned as ``str(value)``.
+    """
+    d = as_date(value)
+    if d is None:
+        return str(value)
+    if language == "zh":
+        return f"{d.month}月{d.day}日（周{_ZH_DAY_NAMES[d.weekday()]}）"
+    return f"{_EN_DAY_NAMES[d.weekday()]} {d.day} {_EN_MONTH_NAMES[d.month - 1]}"
+
+
 def parse_iso_date(value: str) -> date | None:
     try:
         return date.fromisoformat(value.strip()[:10])
