@@ -226,3 +226,53 @@ def test_zh_checking_an_order_mid_order_switches_and_resumes(restaurant: Convers
         stack=[],
         slots={"dish": "宫保鸡丁", "quantity": None},
     )
+
+
+# -- a value the slot does not list is answered with the reason ----------------------------
+
+CITIES = "New York, Rome, Paris, London, Tokyo, Berlin, San Francisco, Boston, Madrid, Lisbon"
+CHOOSE_CITY = [
+    f"Sorry, please choose one of: {CITIES}.",
+    "Which city are you leaving from? For example New York or London.",
+]
+
+
+def test_a_city_we_do_not_fly_from_is_refused_with_the_reason(travel: Conversation) -> None:
+    travel.say("Book me a flight to Tokyo", asked="departure_city")
+    for answer in ("Seoul", "from Seoul please"):
+        travel.say(
+            answer,
+            bot=CHOOSE_CITY,
+            phase="collecting",
+            asked="departure_city",
+            slots={"departure_city": None, "arrival_city": "Tokyo"},
+        )
+    travel.say("New York", asked="depart_date", slots={"departure_city": "New York"})
+
+
+def test_thinking_aloud_or_asking_is_no_value_to_refuse(travel: Conversation) -> None:
+    travel.say("Book me a flight to Tokyo", asked="departure_city")
+    for talk in ("hmm", "um well", "what cities do you fly to?", "not sure"):
+        reply = travel.say(talk, asked="departure_city", slots={"departure_city": None})
+        assert not any(m.startswith("Sorry, please choose") for m in reply.messages), talk
+
+
+def test_an_unlisted_class_is_refused_and_a_listed_one_taken(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome on friday", asked="seat_class")
+    travel.say(
+        "premium",
+        bot=[
+            "Sorry, please choose one of: economy, business, first.",
+            "Economy, business or first class?",
+        ],
+        asked="seat_class",
+    )
+    travel.say("first", phase="confirming", slots={"seat_class": "first"})
+
+
+def test_zh_a_dish_not_on_the_menu_is_refused_with_the_menu(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    reply = restaurant.say("披萨", asked="dish", slots={"dish": None})
+    assert reply.messages[0].startswith("抱歉，请从这些里选一个：宫保鸡丁")
+    restaurant.say("嗯", asked="dish", bot=["好的。", "您想点什么菜？"])
+    restaurant.say("宫保鸡丁", asked="quantity", slots={"dish": "宫保鸡丁"})

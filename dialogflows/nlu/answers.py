@@ -179,6 +179,36 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
     return []
 
 
+#: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
+_UNLISTED_WORDS = 4
+_UNLISTED_CJK = 8
+
+
+def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
+    """A short answer to a choice slot's question that names nothing the slot lists
+    ("Seoul" for a city we do not fly from): given to the slot as said, so that the turn
+    says why it cannot take it ("please choose one of: ...") and asks again, instead of
+    repeating the question as if nothing had been said. Talk is not an answer: a yes or
+    no, thanks, a greeting, chit-chat, a question or a negation stays what it is."""
+    assert t.flow is not None
+    if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations():
+        return []
+    if is_control_word(u, t) or t.raw.rstrip().endswith(("?", "？")):
+        return []
+    if t.lex["question_words"].prefix(t.norm) is not None:
+        return []
+    core = u.parser(t.flow, spec).core(t.scan, t.language)
+    if not core or not any(ch.isalpha() for ch in core):
+        return []
+    # reply words only ("hmm", "ok then", "嗯"): thinking aloud, not a value
+    norm = normalize(core)
+    if u.replies[t.lex.language].tokens(norm)[1] == len(norm):
+        return []
+    if (len(core) > _UNLISTED_CJK) if has_cjk(core) else (len(core.split()) > _UNLISTED_WORDS - 1):
+        return []
+    return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
+
+
 def _other_value(u: RuleUnderstander, t: Turn, spec: SlotSpec, word: str) -> bool:
     """``word`` is exactly a value of another choice slot of the running flow."""
     assert t.flow is not None

@@ -58,6 +58,7 @@ from .answers import (
     late_answer,
     places,
     same_as,
+    unlisted_answer,
     which,
 )
 from .base import NluContext
@@ -345,6 +346,9 @@ class RuleUnderstander:
         others_values = volunteered(
             self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
+        if not answer_cmds and not others_values and not hits and asked is not None:
+            # "Seoul" for a city we do not fly from: said so, and asked again
+            return unlisted_answer(self, t, asked)
         return [*answer_cmds, *others_values]
 
     def _kept(self, t: Turn) -> bool:

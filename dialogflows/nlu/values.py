@@ -389,6 +389,10 @@ class ValueParser:
                     return found
         return []
 
+    def core(self, text: str, language: str) -> str:
+        """What an answer says without the words around it ("from Seoul please" -> "Seoul")."""
+        return self._strip_fillers(text[:MAX_SCAN], language, entity=True)
+
     def _strip_fillers(self, text: str, language: str, entity: bool = False) -> str:
         """Words around an answer that are not the answer ("I'd like ... please"); for a
         named thing (a city) also the prepositions before it ("to Rome")."""
