@@ -142,3 +142,53 @@ def test_chinese_alternatives_ask_which_day(restaurant: Conversation) -> None:
         slots={"dish": "宫保鸡丁", "quantity": 2, "delivery_date": None},
     )
     restaurant.say("周六", bot="几点送到？", slots={"delivery_date": "2026-12-05"})
+
+
+WHICH_WEEKEND = "Did you mean Saturday 12 December or Sunday 13 December?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "picked"),
+    [("13th", "2026-12-13"), ("sunday", "2026-12-13"), ("the 12th", "2026-12-12")],
+)
+def test_the_answer_may_name_the_weekday_or_the_day_of_the_month(
+    travel: Conversation, answer: str, picked: str
+) -> None:
+    """ "Sunday" is the Sunday offered (not the coming one), "13th" the 13th offered."""
+    flight_asking_the_date(travel)
+    travel.say("the 12th or 13th of December", bot=WHICH_WEEKEND, phase="clarifying")
+    travel.say(answer, asked="seat_class", slots={"depart_date": picked})
+
+
+def test_zh_the_answer_may_name_the_day_of_the_month(restaurant: Conversation) -> None:
+    restaurant.say("我要订两份宫保鸡丁，周五还是周六送都行", phase="clarifying")
+    restaurant.say("5号", bot="几点送到？", slots={"delivery_date": "2026-12-05"})
+
+
+def test_a_correction_to_two_dates_asks_which(travel: Conversation) -> None:
+    travel.say(
+        "book a flight from Paris to Rome next friday in economy",
+        phase="confirming",
+        slots={"depart_date": "2026-12-04"},
+    )
+    travel.say(
+        "no, make it saturday or sunday",
+        bot="Did you mean Saturday 5 December or Sunday 29 November?",
+        phase="clarifying",
+        slots={"depart_date": "2026-12-04"},
+    )
+    travel.say(
+        "saturday",
+        bot="Book economy class from Paris to Rome on 2026-12-05 for 1 passenger(s)?",
+        phase="confirming",
+        slots={"depart_date": "2026-12-05"},
+    )
+
+
+def test_a_correction_word_with_two_dates_while_collecting_asks_which(
+    travel: Conversation,
+) -> None:
+    travel.say("hi, I need to fly from Berlin to Madrid", asked="depart_date")
+    travel.say("business", asked="depart_date", slots={"seat_class": "business"})
+    travel.say("actually make it friday or saturday", bot=WHICH_DATE, phase="clarifying")
+    travel.say("saturday", phase="confirming", slots={"depart_date": "2026-12-05"})

@@ -4,7 +4,8 @@ Said in the message that starts a task, they fill nothing: the slot would get wh
 the parser met first, and the user never chose. The task starts with the values that are
 certain and asks which of the two was meant (the answer, "the second one" or "Saturday",
 is read like any answer to a clarifying question). Said as the answer to the slot's own
-question, the answer reader sees the tie itself (``SlotParser.parse_with_options``).
+question, the answer reader sees the tie itself (``SlotParser.parse_with_options``); said as
+a correction ("actually, make it friday or saturday"), the correction asks which.
 """
 
 from __future__ import annotations
@@ -35,17 +36,25 @@ def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]
     for spec in flow.slots:
         if spec.name in filled or spec.type == SlotType.TEXT:
             continue
-        found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
-        if len(found) < 2:
-            continue
-        joined = all(
-            _BETWEEN.fullmatch(t.scan, a.end, b.start) is not None for a, b in pairwise(found)
-        )
-        options = list(dict.fromkeys(p.value for p in found))
-        if joined and len(options) > 1:
-            q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
-            out.append(Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip()))
+        which = ask_which(u, t, flow, spec)
+        if which is not None:
+            out.append(which)
     return out
+
+
+def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
+    """ "Did you mean Friday 4 December or Saturday 5 December?" when the message offers
+    ``spec`` two or more values joined by "or"; None when it does not."""
+    found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    if len(found) < 2:
+        return None
+    if not all(_BETWEEN.fullmatch(t.scan, a.end, b.start) for a, b in pairwise(found)):
+        return None
+    options = list(dict.fromkeys(p.value for p in found))
+    if len(options) < 2:
+        return None
+    q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
+    return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
 
 
 def option_texts(spec: SlotSpec, options: list[Any], language: str) -> list[str]:

@@ -176,10 +176,17 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if old is None:
         if confirming or not (marker or best_spec.name in negatives):
             return []
-        return [fill(best_spec.name, best, None)]
+        return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, None)]
     if not (confirming or strong or deny):
         return []
-    return [fill(best_spec.name, best, old)]
+    return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, old)]
+
+
+def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
+    """ "actually, make it friday or saturday": which of the two is the new value?"""
+    from .alternatives import ask_which  # alternatives reads answers, which read corrections
+
+    return ask_which(u, t, flow, spec)
 
 
 def _one_named(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[str, int] | None:

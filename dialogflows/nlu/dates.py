@@ -459,6 +459,36 @@ def spoken(value: Any, language: str) -> str:
     return f"{_EN_DAY_NAMES[d.weekday()]} {d.day} {_EN_MONTH_NAMES[d.month - 1]}"
 
 
+_WEEKDAY_WORD = re.compile(rf"\b({_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\b", _I)
+_ZH_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天1-7])")
+_DAY_NUMBER = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({_ORDINAL})\b|(\d{{1,2}})[号日]", _I)
+
+
+def pick_option(text: str, options: list[Any], now: datetime, language: str) -> Any | None:
+    """The one of ``options`` (dates) an answer to "Friday 4 December or Saturday 5
+    December?" means: a date it names that is an option, else the option on the weekday it
+    names ("Sunday" is the Sunday offered, not the coming one), else the option on the day
+    of the month it names ("13th", "13号"). None when it names none, or several."""
+    offered = [(o, d) for o in options if (d := as_date(o)) is not None]
+    if not offered:
+        return None
+    for span in find_dates(text, now, language):
+        for o, d in offered:
+            if d == span.value:
+                return o
+    weekdays = {EN_WEEKDAYS[m.group(1).lower()] for m in _WEEKDAY_WORD.finditer(text)}
+    weekdays |= {ZH_WEEKDAYS[m.group(1)] for m in _ZH_WEEKDAY_WORD.finditer(text)}
+    by_weekday = [o for o, d in offered if d.weekday() in weekdays]
+    if len(by_weekday) == 1:
+        return by_weekday[0]
+    days = set()
+    for m in _DAY_NUMBER.finditer(text):
+        number, word, zh = m.groups()
+        days.add(int(number or zh) if (number or zh) else ORDINAL_DAYS[word.lower()])
+    by_day = [o for o, d in offered if d.day in days]
+    return by_day[0] if len(by_day) == 1 else None
+
+
 def parse_iso_date(value: str) -> date | None:
     try:
         return date.fromisoformat(value.strip()[:10])
