@@ -34,6 +34,7 @@ from .choices import shared_choices
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
+from .party import PartyReader, counts_people
 from .slot_patterns import compile_pattern, implicit_patterns, unanchored
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -93,9 +94,13 @@ class ValueParser:
         self._patterns = [compile_pattern(p) for p in [*spec.patterns, *implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = unanchored(spec.pattern) if spec.pattern else None
+        # a count of people reads "me and my wife" as 2 (party.py)
+        self._people = self.type == _INTEGER and counts_people(spec)
+        self._parties: dict[str, PartyReader] = {}
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
+            or self._people
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
         )
@@ -157,6 +162,8 @@ class ValueParser:
             return [
                 Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
             ]
+        if self._people:
+            return self._party(text, language)
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
@@ -184,6 +191,16 @@ class ValueParser:
                 for s in times.find_times(text, language)
             ]
         if t in (_INTEGER, _NUMBER):
+            if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
+                parties = self._party(text, language)
+                if parties:
+                    nums = self._numbers(text, now, language)
+                    nums = [
+                        n
+                        for n in nums
+                        if all(n.end <= p.start or n.start >= p.end for p in parties)
+                    ]
+                    return sorted([*parties, *nums], key=lambda p: p.start)
             return self._numbers(text, now, language)
         if t == _MONEY:
             return [
@@ -322,6 +339,14 @@ class ValueParser:
             lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
             self._lexicons[language] = lex
         return lex
+
+    def _party(self, text: str, language: str) -> list[Parsed]:
+        """Party sizes said without a count ("me and my wife"), as values of this slot."""
+        lang = "zh" if has_cjk(text) else language
+        reader = self._parties.get(lang)
+        if reader is None:
+            reader = self._parties[lang] = PartyReader(self._lex(lang))
+        return [Parsed(p.size, p.raw, 1.0, p.start, p.end) for p in reader.find(text[:MAX_SCAN])]
 
     def _currency(self, language: str) -> str:
         return self.currency or _DEFAULT_CURRENCY.get(language, "USD")

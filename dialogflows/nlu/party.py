@@ -1,0 +1,131 @@
+"""How many people, said without a count: "me and my wife" (2), "my wife, my two kids and
+me" (4), "just me" (1), "我和我老婆" (2), "我们俩" (2), "一家三口" (3).
+
+People say who is coming rather than how many. A slot that counts people (its name or its
+patterns say so: "passengers", "guests", "{value} people") reads these phrases as its value,
+so "a flight to Rome for me and my wife" books two seats instead of the default one. The
+words come from the lexicon (``companions``, ``party_alone``, ``party_pair``); a group
+counts only when it includes the speaker ("me", "I", "我"): "my wife is coming too" says
+nothing about whether the speaker travels.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..spec import SlotSpec
+from .lexicon import Lexicon
+from .numbers import count_word, zh_to_number
+
+#: slot name words and pattern words that make an integer slot a count of people
+PEOPLE_WORDS = frozenset(
+    {
+        "passenger", "passengers", "people", "persons", "person", "guest", "guests", "adults",
+        "travelers", "travellers", "party", "diners", "pax", "of us", "人", "位", "客人",
+    }
+)  # fmt: skip
+
+_EN_ME = r"(?:me|i|myself)"
+_EN_COUNT = r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|a couple of)"
+_EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+with\s+)"
+_ZH_ME = r"(?:我|本人)"
+_ZH_COUNT = r"(?:[\d两二三四五六七八九]+个?)"
+_ZH_SEP = r"(?:和|跟|与|带着|带|还有|加上|、|，|,)?"
+_ZH_FAMILY = re.compile(r"一家(?P<n>[\d两二三四五六七八九十]+)口")
+
+
+def counts_people(spec: SlotSpec) -> bool:
+    """The slot is a number of people: its name or one of its patterns says so."""
+    words = set(spec.name.lower().split("_"))
+    for p in spec.patterns:
+        words.add(p.replace("{value}", "").strip().lower())
+    return bool(words & PEOPLE_WORDS)
+
+
+@dataclass(frozen=True)
+class Party:
+    size: int
+    start: int
+    end: int
+    raw: str
+
+
+class PartyReader:
+    """The party phrases of one lexicon, compiled once."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        self.zh = lex.language == "zh"
+        raw = lex.raw
+        companions = sorted({str(w).lower() for w in raw.get("companions") or []}, key=len)[::-1]
+        alone = sorted({str(w).lower() for w in raw.get("party_alone") or []}, key=len)[::-1]
+        pair = sorted({str(w).lower() for w in raw.get("party_pair") or []}, key=len)[::-1]
+        comp = "|".join(map(re.escape, companions)) or r"(?!)"
+        if self.zh:
+            # "我老婆" is one companion, not the speaker and then a companion
+            other = rf"(?:我的?)?(?P<n>{_ZH_COUNT})?(?:{comp})"
+            member = rf"{other}|(?P<me>{_ZH_ME}(?!们))"
+            self.group = re.compile(rf"(?:{_plain(member)})(?:{_ZH_SEP}(?:{_plain(member)}))+")
+            self.member = re.compile(member)
+            self.fixed = [
+                (re.compile("|".join(map(re.escape, w))), n)
+                for w, n in ((alone, 1), (pair, 2))
+                if w
+            ]
+        else:
+            # a plural ("my 3 friends") only with its count: "me and my friends" says no number
+            other = rf"\b(?:my|our)\s+(?:(?P<n>{_EN_COUNT})\s+(?:{comp})(?:s|ren)?|(?:{comp}))\b"
+            member = rf"{other}|(?P<me>\b{_EN_ME}\b)"
+            # "a flight with my wife": the speaker goes too
+            lead = rf"(?P<with>\bwith\s+)(?={_plain(other)})"
+            self.group = re.compile(
+                rf"{lead}(?:{_plain(other)})(?:{_EN_SEP}(?:{_plain(member)}))*"
+                rf"|(?:{_plain(member)})(?:{_EN_SEP}(?:{_plain(member)}))+",
+                re.IGNORECASE,
+            )
+            self.member = re.compile(member, re.IGNORECASE)
+            self.fixed = [
+                (re.compile(r"\b(?:" + "|".join(map(re.escape, w)) + r")\b", re.IGNORECASE), n)
+                for w, n in ((alone, 1), (pair, 2))
+                if w
+            ]
+
+    def find(self, text: str) -> list[Party]:
+        """Every party phrase in ``text``, with its size, in order."""
+        out: list[Party] = []
+        for m in self.group.finditer(text):
+            size = self._size(m.group(0), speaker=bool(m.groupdict().get("with")))
+            if size is not None:
+                out.append(Party(size, m.start(), m.end(), m.group(0)))
+        for rx, size in self.fixed:
+            for m in rx.finditer(text):
+                if all(m.end() <= p.start or m.start() >= p.end for p in out):
+                    out.append(Party(size, m.start(), m.end(), m.group(0)))
+        if self.zh:
+            for m in _ZH_FAMILY.finditer(text):
+                n = zh_to_number(m.group("n"))
+                if n is not None and all(m.end() <= p.start or m.start() >= p.end for p in out):
+                    out.append(Party(int(n), m.start(), m.end(), m.group(0)))
+        return sorted(out, key=lambda p: p.start)
+
+    def _size(self, group: str, speaker: bool) -> int | None:
+        """The speaker plus everyone named; None without the speaker, or with them twice."""
+        me, others = (1 if speaker else 0), 0
+        for m in self.member.finditer(group):
+            if m.group("me"):
+                me += 1
+                continue
+            n = m.group("n")
+            if not n:
+                others += 1
+                continue
+            count = zh_to_number(n.rstrip("个")) if self.zh else count_word(n)
+            if count is None:
+                return None
+            others += int(count)
+        return me + others if me == 1 and others > 0 else None
+
+
+def _plain(pattern: str) -> str:
+    """``pattern`` without its group names, to be repeated inside a larger pattern."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)

@@ -1,0 +1,109 @@
+"""How many people, said without a count: "me and my wife", "just me", "我和我老婆".
+
+A slot that counts people (the travel bot's ``passengers``) reads who is coming as its
+value; other counts (the restaurant's ``quantity`` of dishes) do not.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.nlu.lexicon import load_lexicon
+from dialogflows.nlu.party import PartyReader
+from dialogflows.testing import Conversation
+
+ROOT = Path(__file__).resolve().parent.parent
+NOW = datetime(2026, 11, 29, 10)
+
+
+def confirm(passengers: int) -> str:
+    return f"Book economy class from Paris to Rome on 2026-12-04 for {passengers} passenger(s)?"
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("me and my wife", 2),
+        ("my wife and I", 2),
+        ("me, my wife and our 2 kids", 4),
+        ("my wife and my son and me", 3),
+        ("I and my 3 friends", 4),
+        ("with my wife and my 2 children", 4),
+        ("just me", 1),
+        ("both of us", 2),
+        # the speaker is not in it, a plural has no count, or the speaker is there twice
+        ("my wife is coming too", None),
+        ("me and my friends", None),
+        ("my wife and me and I", None),
+    ],
+)
+def test_english_party_phrases(text: str, size: int | None) -> None:
+    found = PartyReader(load_lexicon("en", ())).find(text)
+    assert [p.size for p in found] == ([] if size is None else [size])
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("我和我老婆", 2),
+        ("我跟老婆孩子", 3),
+        ("我带两个孩子", 3),
+        ("我和两个朋友", 3),
+        ("我们俩", 2),
+        ("一家三口", 3),
+        ("就我一个人", 1),
+        ("老婆孩子都去", None),
+    ],
+)
+def test_chinese_party_phrases(text: str, size: int | None) -> None:
+    found = PartyReader(load_lexicon("zh", ())).find(text)
+    assert [p.size for p in found] == ([] if size is None else [size])
+
+
+def test_me_and_my_wife_books_two_seats(travel: Conversation) -> None:
+    travel.say(
+        "Can you book a flight from Paris to Rome for me and my wife next Friday?",
+        asked="seat_class",
+        slots={"passengers": 2, "depart_date": "2026-12-04"},
+    )
+    travel.say("economy", bot=confirm(2), phase="confirming")
+
+
+@pytest.mark.parametrize(
+    ("said", "passengers"),
+    [("for just me", 1), ("with my 3 colleagues", 4), ("for the two of us", 2)],
+)
+def test_the_party_said_with_the_request(travel: Conversation, said: str, passengers: int) -> None:
+    travel.say(
+        f"book a flight from Paris to Rome next friday in economy {said}",
+        bot=confirm(passengers),
+        slots={"passengers": passengers},
+    )
+
+
+def test_naming_who_comes_while_confirming_changes_the_count(travel: Conversation) -> None:
+    travel.say("I need a flight from Paris to Rome next friday, economy", bot=confirm(1))
+    travel.say(
+        "me, my wife and our 2 kids",
+        bot=confirm(4),
+        phase="confirming",
+        slots={"passengers": 4},
+    )
+
+
+def test_a_count_of_dishes_is_not_a_party(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("宫保鸡丁", asked="quantity")
+    reply = restaurant.say("我和我老婆吃", slots={"quantity": None})
+    assert reply.state.active_task is not None
+
+
+def test_the_party_reader_is_only_for_slots_that_count_people() -> None:
+    bot = Dispatcher.from_path(ROOT / "flows" / "restaurant")
+    flow = bot.domain.flows["order_food"]
+    quantity = bot.understander.parser(flow, flow.slot("quantity"))
+    assert quantity.scan("我和我老婆", NOW, "zh") == []
