@@ -252,13 +252,16 @@ def test_a_city_we_do_not_fly_from_is_refused_with_the_reason(travel: Conversati
 
 def test_thinking_aloud_or_asking_is_no_value_to_refuse(travel: Conversation) -> None:
     travel.say("Book me a flight to Tokyo", asked="departure_city")
-    for talk in ("hmm", "um well", "what cities do you fly to?", "not sure"):
+    for talk in ("hmm", "um well", "what cities do you fly to?", "not sure", "it", "that one"):
         reply = travel.say(talk, asked="departure_city", slots={"departure_city": None})
         assert not any(m.startswith("Sorry, please choose") for m in reply.messages), talk
 
 
 def test_an_unlisted_class_is_refused_and_a_listed_one_taken(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome on friday", asked="seat_class")
+    for reference in ("it", "that one"):  # a reference to nothing is no unlisted class
+        reply = travel.say(reference, asked="seat_class", slots={"seat_class": None})
+        assert not any(m.startswith("Sorry, please choose") for m in reply.messages)
     travel.say(
         "premium",
         bot=[
@@ -276,3 +279,23 @@ def test_zh_a_dish_not_on_the_menu_is_refused_with_the_menu(restaurant: Conversa
     assert reply.messages[0].startswith("抱歉，请从这些里选一个：宫保鸡丁")
     restaurant.say("嗯", asked="dish", bot=["好的。", "您想点什么菜？"])
     restaurant.say("宫保鸡丁", asked="quantity", slots={"dish": "宫保鸡丁"})
+
+
+# -- a belief and an order in one message ------------------------------------------------
+
+
+def test_zh_an_order_with_a_constraint_starts_the_order_and_keeps_the_constraint(
+    restaurant: Conversation,
+) -> None:
+    reply = restaurant.say(
+        "来份水煮鱼，不要太辣",
+        bot=["记下了：不要太辣。", "要几份？"],
+        flow="order_food",
+        asked="quantity",
+        slots={"dish": "水煮鱼"},
+    )
+    assert reply.state.beliefs["avoid:太辣"].value == "太辣"
+
+
+def test_a_preference_alone_still_books_nothing(travel: Conversation) -> None:
+    travel.say("I always fly economy", phase="chitchat", flow=None)

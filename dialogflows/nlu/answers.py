@@ -193,8 +193,8 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     assert t.flow is not None
     if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations():
         return []
-    if is_control_word(u, t) or t.raw.rstrip().endswith(("?", "？")):
-        return []
+    if is_control_word(u, t) or t.raw.rstrip().endswith(("?", "？")) or t.reference():
+        return []  # "it", "that one": a reference that resolved to nothing is no value
     if t.lex["question_words"].prefix(t.norm) is not None:
         return []
     core = u.parser(t.flow, spec).core(t.scan, t.language)

@@ -227,6 +227,7 @@ class RuleUnderstander:
         if not found:
             return []
         t.stated_beliefs = True
+        t.belief_spans = [(b.start, b.end) for b in found]
         scan = list(t.raw)
         for b in found:
             if b.command.key.startswith("prefer:") or b.command.key == "name":
@@ -277,7 +278,7 @@ class RuleUnderstander:
             if not hits and self._kept(t):
                 return []  # "keep the flight though" books no second flight
             hits = hits or self.triggers.weak(scanned, names=weak)
-            if not hits and weak:
+            if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
                 hits = self.by_value(t)
             # "how long is a flight to Tokyo?" books nothing
             if self.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
@@ -409,16 +410,32 @@ class RuleUnderstander:
 
     def by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
-        only the food order takes) points at that flow, weakly. Never a destructive one."""
+        only the food order takes) points at that flow, weakly. Never a destructive one.
+        A value inside a stated belief points nowhere: "I always fly economy" books nothing."""
+        spans = t.belief_spans
+
+        def free(start: int, end: int) -> bool:
+            return all(end <= a or start >= b for a, b in spans)
+
         owners = {
-            n for choices, names in self._owner_lists if choices.mentions(t.scan) for n in names
+            n
+            for choices, names in self._owner_lists
+            if any(free(c.start, c.end) for c in choices.mentions(t.scan))
+            for n in names
         }
         if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
             owners = {
-                n for choices, names in self._owner_lists if choices.near_cjk(t.scan) for n in names
+                n
+                for choices, names in self._owner_lists
+                if any(free(c.start, c.end) for c in choices.near_cjk(t.scan))
+                for n in names
             }
         if not owners and self._coded and t.words <= 3:  # "DD-1234" on its own
-            owners = {n for n, parser in self._coded if parser.mentions(t.scan, t.now, t.language)}
+            owners = {
+                n
+                for n, parser in self._coded
+                if any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
+            }
         if len(owners) != 1:
             return []
         name = next(iter(owners))

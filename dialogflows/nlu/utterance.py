@@ -38,6 +38,9 @@ class Turn:
     taken: list[tuple[int, int]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
     stated_beliefs: bool = False
+    #: where the beliefs stated in the message stand, all of them (a preference's words stay
+    #: in ``scan``, for "I always fly economy" also answers "which class?")
+    belief_spans: list[tuple[int, int]] = field(default_factory=list)
     #: some template (resume, clear, belief) may match ``raw``; when False none can
     templated: bool = True
     _negations: tuple[str, list[tuple[int, int]]] | None = field(default=None, repr=False)
