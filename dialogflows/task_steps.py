@@ -90,8 +90,10 @@ class TaskSteps(TurnBase):
         now, so the state shows them as the slots will hold them). The queue counts toward
         the depth limit together with the task stack."""
         for item in tasks:
-            if item.flow not in self.flows or any(q.flow == item.flow for q in self.state.queued):
-                continue
+            if item.flow not in self.flows or any(
+                q.flow == item.flow and _said(q) == item.slots for q in self.state.queued
+            ):
+                continue  # asked for twice; a second dish is another task, the same one is not
             held = [*self.state.task_stack, *self.state.queued]
             if len(held) >= self.settings.max_task_depth:
                 titles = [self.title(t.flow) for t in held]
@@ -146,6 +148,15 @@ class TaskSteps(TurnBase):
         self.rec.emit("task_dequeued", task_id=waiting.id)
         self.say(self.r.say("next_queued", flow=self.title(waiting.flow)))
         values = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
+        last = self.state.last_task
+        if (
+            last is not None
+            and last.flow == waiting.flow
+            and self.flows[waiting.flow].needs_confirm
+        ):
+            # the second dish of "两份宫保鸡丁和一份麻婆豆腐" goes where the first went, at the
+            # same time: the other values of the order just placed, shown in the confirmation
+            values = {**_said(last), **values}
         self.begin(waiting.flow, values)
         self._dequeued = True
         self._hold = False
@@ -235,3 +246,8 @@ class TaskSteps(TurnBase):
             return
         held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
         self.resume(held.flow if held is not None else None)
+
+
+def _said(task: Task) -> dict[str, Any]:
+    """The values a queued task was given when it was asked for."""
+    return {n: s.value for n, s in task.slots.items() if s.value is not None}

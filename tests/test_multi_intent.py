@@ -427,3 +427,60 @@ def test_a_long_message_that_only_mentions_thanks_is_no_thank_you(travel: Conver
 
 def test_zh_thanks_with_no_task_is_welcome(restaurant: Conversation) -> None:
     restaurant.say("谢谢", phase="chitchat", bot="不客气！还有什么需要吗？")
+
+
+# -- several items of one kind: one task each -------------------------------------------------
+
+
+def test_zh_two_dishes_are_two_orders_delivered_alike(restaurant: Conversation) -> None:
+    r = restaurant.say(
+        "两份宫保鸡丁和一份麻婆豆腐，明天中午送到望京西路5号",
+        bot=["之后再帮您点外卖。", "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"],
+        phase="confirming",
+        slots={"dish": "宫保鸡丁", "quantity": 2},
+    )
+    # what is said outside the list of dishes is said for each of them
+    assert queued(r.state) == [
+        (
+            "order_food",
+            {
+                "dish": "麻婆豆腐",
+                "quantity": 1,
+                "delivery_date": "2026-11-30",
+                "address": "望京西路5号",
+            },
+        )
+    ]
+    # the second dish comes at the time the first was ordered for, and is confirmed on its own
+    restaurant.say(
+        "对",
+        bot_contains="确认订购1份麻婆豆腐，2026-11-30 12:00送到望京西路5号吗？",
+        phase="confirming",
+        slots={"dish": "麻婆豆腐", "quantity": 1, "address": "望京西路5号"},
+    )
+    r = restaurant.say("对", phase="chitchat", bot_contains="下单成功")
+    assert r.state.queued == []
+
+
+def test_zh_three_dishes_each_with_its_own_count(restaurant: Conversation) -> None:
+    r = restaurant.say(
+        "我要一份水煮鱼、一份鱼香肉丝还有两份宫保鸡丁",
+        flow="order_food",
+        slots={"dish": "水煮鱼", "quantity": 1},
+    )
+    assert queued(r.state) == [
+        ("order_food", {"dish": "鱼香肉丝", "quantity": 1}),
+        ("order_food", {"dish": "宫保鸡丁", "quantity": 2}),
+    ]
+
+
+def test_en_the_weather_in_two_cities(travel: Conversation) -> None:
+    reply = travel.say("weather in Paris and London", phase="chitchat")
+    assert reply.messages[1].startswith("Paris") and reply.messages[-1].startswith("London")
+
+
+def test_en_two_cities_of_one_trip_are_not_two_trips(travel: Conversation) -> None:
+    """Departure and arrival share the city values: "from London and then to Paris"
+    is one flight (test_en_one_request_with_and_queues_nothing), and so is this."""
+    r = travel.say("I need a flight to Paris and Rome", flow="book_flight")
+    assert r.state.queued == []

@@ -69,6 +69,7 @@ from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
+from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .spellings import Spellings
@@ -406,6 +407,11 @@ class RuleUnderstander:
             return []
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
+        # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
+        asks = any(isinstance(c, Clarify) for c in extra)
+        more = several_items(self, t, flow, slots) if not asks else None
+        if more:
+            return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]
         return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
 
     def by_value(self, t: Turn) -> list[TriggerHit]:

@@ -1,0 +1,100 @@
+"""Several items of one kind in one request: "两份宫保鸡丁和一份麻婆豆腐", "a pizza and a salad".
+
+A flow's choice slot holds one value (one dish per order), but people order several at once.
+When the message that starts the flow names two or more of the slot's values joined by
+"and" ("和", "还有", "、"), each gets a task of its own: the first starts, the others are
+queued after it (as for two requests, ``two_requests.py``). Each item's phrase, from the
+joining word before it to the one after it, gives that task its own values ("两份" is the
+first dish's quantity, "一份" the second's); what is said outside the list ("明天中午送到
+公司") goes to every task. Two values joined by "or" are alternatives instead
+(``alternatives.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
+
+from ..commands import StartTask
+from ..spec import FlowSpec
+from .lexicon import normalize
+from .utterance import CLAUSE_END, Turn
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+#: what opens the text between two items: an "and", and nothing else before it
+_AND = re.compile(
+    r"\s*(?:,\s*)?(?:and|plus|as well as|和|跟|还有|加上|再加|加|以及|、|，|,)\s*", re.I
+)
+#: the words an item may carry before its value ("一份", "a large"), at most this long
+_LEAD = 12
+
+
+def several_items(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, first: dict[str, Any]
+) -> list[StartTask] | None:
+    """The tasks after the first when the message lists several values of one choice slot
+    of ``flow`` joined by "and", each with its own values; None when it does not. ``first``
+    (the first task's values) is rewritten to hold only what its own item says."""
+    for spec in flow.slots:
+        parser = u.parser(flow, spec)
+        if not parser.choices or any(
+            o is not spec and u.parser(flow, o).choices is parser.choices for o in flow.slots
+        ):
+            continue  # "from London and then to Paris": two slots share those values
+        found = parser.choices.mentions(t.scan)
+        if len({c.value for c in found}) < 2 or len(found) != len({c.value for c in found}):
+            continue
+        cuts: list[tuple[int, int]] = []  # each joining word between two items
+        for a, b in pairwise(found):
+            m = _AND.match(t.scan, a.end, b.start)
+            between = t.scan[m.end() : b.start] if m is not None else ""
+            if m is None or len(between) > _LEAD or CLAUSE_END.search(between):
+                break
+            cuts.append((m.start(), m.end()))
+        else:
+            return _tasks(u, t, flow, found[0].start, found[-1].end, cuts, first)
+    return None
+
+
+def _tasks(
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    start: int,
+    end: int,
+    cuts: list[tuple[int, int]],
+    first: dict[str, Any],
+) -> list[StartTask]:
+    text = t.scan
+    left = max((m.end() for m in CLAUSE_END.finditer(text, 0, start)), default=0)
+    stop = CLAUSE_END.search(text, end)
+    right = stop.start() if stop is not None else len(text)
+    bounds = [left, *(b for _, b in cuts)]
+    ends = [*(a for a, _ in cuts), right]
+    shared = [(0, left), (right, len(text))]
+    tasks: list[StartTask] = []
+    for i, (a, b) in enumerate(zip(bounds, ends, strict=True)):
+        slots, _ = u.prefill(_masked(t, [(a, b), *shared]), flow)
+        if i == 0:
+            first.clear()
+            first.update(slots)
+        else:
+            tasks.append(StartTask(flow=flow.name, slots=slots, confidence=1.0))
+    return tasks
+
+
+def _masked(t: Turn, keep: list[tuple[int, int]]) -> Turn:
+    """``t`` with everything outside ``keep`` blanked; offsets unchanged."""
+    chars = [" "] * len(t.scan)
+    raw = [" "] * len(t.raw)
+    for a, b in keep:
+        chars[a:b] = t.scan[a:b]
+        raw[a:b] = t.raw[a:b]
+    scan, raw_text = "".join(chars), "".join(raw)
+    norm = normalize(raw_text)
+    return Turn(
+        raw_text, norm, scan, t.lex, t.language, t.now, t.state, t.task, t.flow, len(norm.split())
+    )
