@@ -332,3 +332,36 @@ def test_zh_clarifying_reasks_once_then_switches_or_returns(restaurant: Conversa
         bot=["先暂停点外卖。", "请告诉我订单号，比如 DD-1234。"],
     )
     assert restaurant.last.state.task_stack[0].clarification is None
+
+
+# -- asking politely to cancel the running task ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["can you cancel it?", "please cancel this", "could you cancel that"]
+)
+def test_en_a_polite_cancel_of_it_cancels_the_running_task(travel: Conversation, text: str) -> None:
+    travel.say("book a flight to Rome", flow="book_flight", asked="departure_city")
+    travel.say(text, bot="Okay, I won't book the flight.", phase="chitchat", flow=None, stack=[])
+
+
+def test_en_a_polite_cancel_naming_a_booking_still_cancels_that_booking(
+    travel: Conversation,
+) -> None:
+    travel.say("book a flight to Rome", flow="book_flight")
+    travel.say(
+        "can you cancel BK-1234?",
+        flow="cancel_booking",
+        phase="confirming",
+        stack=["book_flight"],
+        slots={"booking_id": "BK-1234"},
+    )
+
+
+def test_en_cancel_it_with_nothing_running_asks_which_booking(travel: Conversation) -> None:
+    travel.say("can you cancel it?", flow="cancel_booking", asked="booking_id")
+
+
+def test_zh_a_polite_cancel_drops_the_order(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", flow="order_food")
+    restaurant.say("能帮我取消吗", bot="好的，这单不下了。", phase="chitchat", flow=None)

@@ -6,12 +6,14 @@ States are built directly; the domain is small and inline. The clock is Sunday 2
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
+from dialogflows import Dispatcher
 from dialogflows.commands import (
     Affirm,
     Cancel,
@@ -32,6 +34,7 @@ from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, ResultSpec, Settings, SlotSpec
 from dialogflows.state import Belief, DialogueState, Entity, Slot, Task
+from dialogflows.testing import FixedClock
 
 NOW = datetime(2026, 11, 29, 10, 0)
 
@@ -794,3 +797,26 @@ def test_answering_which_slot_to_change(answer: str) -> None:
     assert only(understand(answer, st)) == CorrectSlot(
         slot="arrival_city", value="Rome", raw_text="Rome", rejected="Paris"
     )
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_bug_in_the_rules_is_recorded_and_the_conversation_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The rule understander's safety net: the message is taken as talk, the error is an
+    ``understanding_failed`` event, and the task stays as it was."""
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel", clock=FixedClock("2026-11-29T10:00:00"))
+    bot.handle("s", "book a flight to Rome")
+
+    def broken(self: object, text: str, ctx: object) -> list[object]:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(type(bot.understander), "_understand", broken)
+    reply = bot.handle("s", "from Paris")
+    failed = [e for e in reply.events if e.type == "understanding_failed"]
+    assert len(failed) == 1 and "a bug" in failed[0].data["error"]
+    assert reply.state.phase == "collecting" and reply.state.active_task is not None
+    assert reply.state.active_task.value("arrival_city") == "Rome"
+    assert reply.messages  # the bot still says something

@@ -91,6 +91,8 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         busy = t.state.active_task is not None or t.state.offer_resume is not None
         bare = not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
         running = t.state.active_task.flow if t.state.active_task is not None else None
+        if not bare and running is not None:  # "can you cancel it?", "能帮我取消吗"
+            bare = _asks_to_cancel_it(u, t, rest)
         if running is not None and not bare:
             on = _resume(u, t)
             if on is not None:  # "算了，继续点餐吧": never mind the aside, go on
@@ -111,6 +113,23 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if intent(t, "repeat") is not None and t.words <= 8:
         return [Repeat()]
     return _resume(u, t)
+
+
+def _asks_to_cancel_it(u: RuleUnderstander, t: Turn, rest: str) -> bool:
+    """What a cancel word leaves of the message is a polite ask and a pronoun at most:
+    "can you cancel it?", "please cancel this", "能帮我取消吗". Mid-task that is the
+    task; a booking to cancel is named ("cancel BK-1234", "cancel the hotel")."""
+    lex = t.lex
+    ref = references.detect(rest, lex)
+    if ref is not None:
+        if ref.kind == "ordinal":
+            return False
+        rest = rest[: ref.start] + " " + rest[ref.end :]
+    for words in (lex["question_words"], u.replies[lex.language].requests):
+        if words.regex is not None:
+            rest = words.regex.sub(" ", rest)
+    rest = " ".join(rest.split())
+    return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
 
 
 def _drops_running(u: RuleUnderstander, t: Turn) -> bool:

@@ -174,7 +174,9 @@ class RuleUnderstander:
         try:
             return self._understand(text, ctx)
         except Exception as e:  # a bug must not take the conversation down; it is recorded
-            ctx.notes.append(("nlu_error", {"understander": "rules", "error": repr(e)[:300]}))
+            ctx.notes.append(
+                ("understanding_failed", {"understander": "rules", "error": repr(e)[:300]})
+            )
             return [ChitChat(text=text[:MAX_SCAN] if isinstance(text, str) else None)]
 
     def _understand(self, text: str, ctx: NluContext) -> list[Command]:
