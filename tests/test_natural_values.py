@@ -299,3 +299,27 @@ def test_zh_an_order_with_a_constraint_starts_the_order_and_keeps_the_constraint
 
 def test_a_preference_alone_still_books_nothing(travel: Conversation) -> None:
     travel.say("I always fly economy", phase="chitchat", flow=None)
+
+
+# -- a value before its pattern's words is the one next to them ---------------------------------
+
+
+def test_a_date_and_a_count_of_nights_in_one_sentence_are_both_taken(
+    travel: Conversation,
+) -> None:
+    """ "{value} nights" read "10 for 3" (the capture after "December") as 10 nights, which
+    clashed with the date: both were dropped and the bot asked for the check-in date."""
+    travel.say(
+        "I need a room in Madrid from December 10 for 3 nights",
+        bot="Single, double or suite?",
+        flow="book_hotel",
+        slots={"city": "Madrid", "check_in": "2026-12-10", "nights": 3},
+    )
+
+
+def test_a_date_and_a_party_size_in_one_sentence_are_both_taken(travel: Conversation) -> None:
+    travel.say(
+        "a flight to Rome on December 4 for 2 people",
+        flow="book_flight",
+        slots={"arrival_city": "Rome", "depart_date": "2026-12-04", "passengers": 2},
+    )

@@ -147,7 +147,9 @@ class ValueParser:
         out: list[Parsed] = []
         for pattern in self._patterns:
             for m in pattern.finditer(text):
-                p = self._from_capture(m.group("value"), m.start("value"), now, language)
+                p = self._from_capture(
+                    m.group("value"), m.start("value"), now, language, pattern.leading
+                )
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
         return out
@@ -444,9 +446,13 @@ class ValueParser:
         return out
 
     def _from_capture(
-        self, capture: str, offset: int, now: datetime, language: str
+        self, capture: str, offset: int, now: datetime, language: str, leading: bool = True
     ) -> Parsed | None:
-        """A pattern's ``{value}`` capture read as this slot's type, cut where it ends."""
+        """A pattern's ``{value}`` capture read as this slot's type, cut where it ends.
+
+        The value stands next to the pattern's words: at the capture's start after them
+        ("from {value}"), at its end before them ("{value} nights": in "December 10 for
+        3 nights" the capture "10 for 3" means 3, not 10)."""
         lead = len(capture) - len(capture.lstrip())
         capture, offset = capture.strip(), offset + lead
         if not capture:
@@ -465,8 +471,9 @@ class ValueParser:
                 if value
                 else None
             )
-        for p in self.scan(capture, now, language):
-            if p.start <= 1:
+        found = self.scan(capture, now, language)
+        for p in found if leading else reversed(found):
+            if (p.start <= 1) if leading else (p.end >= len(capture) - 1):
                 return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
         return None
 
