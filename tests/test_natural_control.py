@@ -365,3 +365,36 @@ def test_en_cancel_it_with_nothing_running_asks_which_booking(travel: Conversati
 def test_zh_a_polite_cancel_drops_the_order(restaurant: Conversation) -> None:
     restaurant.say("我要订餐", flow="order_food")
     restaurant.say("能帮我取消吗", bot="好的，这单不下了。", phase="chitchat", flow=None)
+
+
+# -- naming what to change after "What would you like to change?" -------------------------------
+
+FLIGHT_TOMORROW = "Book economy class from Rome to Paris on 2026-11-30 for 1 passenger(s)?"
+
+
+def test_en_naming_the_slot_to_change_asks_for_it(travel: Conversation) -> None:
+    travel.say("book a flight from Rome to Paris tomorrow economy", bot=FLIGHT_TOMORROW)
+    travel.say("no", bot="What would you like to change?", phase="collecting")
+    travel.say("the date", bot="What day do you want to leave?", asked="depart_date")
+    travel.say(
+        "friday",
+        bot="Book economy class from Rome to Paris on 2026-12-04 for 1 passenger(s)?",
+        phase="confirming",
+    )
+
+
+def test_en_naming_the_slot_with_its_new_value_changes_it(travel: Conversation) -> None:
+    travel.say("book a flight from Rome to Paris tomorrow economy", bot=FLIGHT_TOMORROW)
+    travel.say("no", bot="What would you like to change?")
+    travel.say("the seat class, business", phase="confirming", slots={"seat_class": "business"})
+
+
+def test_zh_naming_the_slot_to_change_asks_for_it(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", phase="confirming")
+    restaurant.say("不对", bot="您想修改哪一项？")
+    restaurant.say("地址", bot="送到什么地址？", asked="address")
+    restaurant.say(
+        "建国路88号",
+        bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？",
+        phase="confirming",
+    )

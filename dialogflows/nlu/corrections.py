@@ -189,6 +189,31 @@ def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clar
     return ask_which(u, t, flow, spec)
 
 
+def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """The answer to "What would you like to change?" that names a slot and no value ("the
+    date", "出发城市"): the bot asks for that slot, and the answer corrects it."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or t.words > 6:
+        return None
+    named = u.slot_namer(flow, t.lex).named(t.norm)  # by name, else by type ("the date")
+    if len(named) != 1:
+        return None
+    spec = flow.slot(next(iter(named)))
+    if spec is None:
+        return None
+    found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    if len({_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
+        return [fill(spec.name, found[0], task.value(spec.name))]
+    if found:
+        return None
+    ask = spec.prompt or u.responses.say("ask", slot=_label(flow, spec.name))
+    return [Clarify(slot=spec.name, question=ask)]
+
+
+def _key(value: Any) -> str:
+    return repr(value)
+
+
 def _one_named(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[str, int] | None:
     """The one slot of ``flow`` the message names by its name or label, and where that name
     first ends in ``t.norm``; None when it names none or several."""

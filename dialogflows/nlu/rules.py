@@ -66,7 +66,7 @@ from .beliefs import extract_beliefs
 from .carryover import CarryOver
 from .choices import Choices
 from .control import Replies, control_commands, control_gate, strip_trailing
-from .corrections import SlotNamer, find_corrections
+from .corrections import SlotNamer, find_corrections, what_to_change
 from .farewells import Farewells
 from .followups import FollowUps
 from .items import several_items
@@ -155,7 +155,7 @@ class RuleUnderstander:
             if spec.type == _TEXT and spec.pattern and not flow.destructive
         ]
         self.names = Names(domain)
-        responses = Responses(domain)
+        responses = self.responses = Responses(domain)
         self.followups = {
             lex.language: FollowUps(lex, domain, responses) for lex in self.lexicons.values()
         }
@@ -300,6 +300,10 @@ class RuleUnderstander:
             answer = clarification_answer(self, t)
             if answer is not None:
                 return answer
+        if task.denials:  # "What would you like to change?" - "the date"
+            named = what_to_change(self, t)
+            if named is not None:
+                return named
         # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
         asked = flow.slot(task.asked) if task.asked else None
         if not elsewhere:
