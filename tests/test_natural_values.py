@@ -9,6 +9,9 @@ started by "how long is a flight ...?", an order changed by "送到建国路88�
 
 from __future__ import annotations
 
+import pytest
+
+from dialogflows.nlu.durations import find_stays
 from dialogflows.testing import Conversation
 
 FLIGHT_CONFIRM = "Book economy class from New York to Rome on 2026-12-12 for 1 passenger(s)?"
@@ -323,3 +326,32 @@ def test_a_date_and_a_party_size_in_one_sentence_are_both_taken(travel: Conversa
         flow="book_flight",
         slots={"arrival_city": "Rome", "depart_date": "2026-12-04", "passengers": 2},
     )
+
+
+# -- a stay said in weeks ----------------------------------------------------------------------
+
+
+def test_a_week_answers_how_many_nights(travel: Conversation) -> None:
+    travel.say("I'd like to book a hotel in Berlin from December 5", asked="nights")
+    travel.say("a week", asked="room_type", slots={"nights": 7})
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        (
+            "a hotel in Rome for two weeks from December 10",
+            {"nights": 14, "check_in": "2026-12-10"},
+        ),
+        # a week said as a date is the check-in's, not the length of the stay
+        ("a hotel in Rome in 2 weeks for 3 nights", {"nights": 3, "check_in": "2026-12-13"}),
+    ],
+)
+def test_weeks_in_the_request(travel: Conversation, text: str, slots: dict[str, object]) -> None:
+    travel.say(text, flow="book_hotel", slots=slots)
+
+
+def test_stays_in_weeks_in_chinese() -> None:
+    assert [(s.days, s.raw) for s in find_stays("住一个星期")] == [(7, "一个星期")]
+    assert [(s.days, s.raw) for s in find_stays("两周")] == [(14, "两周")]
+    assert find_stays("周五入住") == []  # a weekday, not a week

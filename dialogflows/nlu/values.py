@@ -31,6 +31,7 @@ from typing import Any
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
 from .choices import shared_choices
+from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
@@ -94,13 +95,15 @@ class ValueParser:
         self._patterns = [compile_pattern(p) for p in [*spec.patterns, *implicit_patterns(spec)]]
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = unanchored(spec.pattern) if spec.pattern else None
-        # a count of people reads "me and my wife" as 2 (party.py)
+        # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
         self._people = self.type == _INTEGER and counts_people(spec)
+        self._days = self.type == _INTEGER and counts_days(spec)
         self._parties: dict[str, PartyReader] = {}
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
             or self._people
+            or self._days
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
         )
@@ -166,6 +169,8 @@ class ValueParser:
             ]
         if self._people:
             return self._party(text, language)
+        if self._days:
+            return self._stays(text, now, language)
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
@@ -342,6 +347,15 @@ class ValueParser:
             self._lexicons[language] = lex
         return lex
 
+    def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
+        spans = [(d.start, d.end) for d in dates.find_dates(text, now, language)]
+        return [
+            Parsed(s.days, s.raw, 1.0, s.start, s.end)
+            for s in find_stays(text[:MAX_SCAN])
+            if all(s.end <= a or s.start >= b for a, b in spans)
+        ]
+
     def _party(self, text: str, language: str) -> list[Parsed]:
         """Party sizes said without a count ("me and my wife"), as values of this slot."""
         lang = "zh" if has_cjk(text) else language
@@ -496,7 +510,11 @@ class ValueParser:
             taken = [(s.start, s.end) for s in times.find_times(text, language)]
             taken += [(s.start, s.end) for s in dates.find_dates(text, now, language)]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
-        out = []
+        # "a week", "两周": the "2" of "2 weeks" is no count of nights
+        weeks = self._stays(text, now, language) if self._days else []
+        if weeks:
+            nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
+        out = weeks
         for n in nums:
             if self.type == _INTEGER:
                 if not float(n.value).is_integer():
@@ -504,7 +522,7 @@ class ValueParser:
                 out.append(Parsed(int(n.value), n.raw, 1.0, n.start, n.end))
             else:
                 out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
-        return out
+        return sorted(out, key=lambda p: p.start) if weeks else out
 
     def _email(self, text: str, start: int) -> Parsed | None:
         from email_validator import EmailNotValidError, validate_email
