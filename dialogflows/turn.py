@@ -193,6 +193,13 @@ class Turn(TaskSteps):
             self.fire("affirm")
             yield from self.advance()
             return
+        if task.phase == "collecting" and task.denials and not self.flow_of(task).missing(task):
+            # "no wait" - "yes": asked what to change, the user goes ahead after all; the
+            # question is asked again (a yes to "what would you like to change?" confirms
+            # nothing by itself)
+            self.rec.emit("denials_set", count=0)
+            self._touched = True
+            return
         self.say(self.r.say("ok"))
 
     def deny(self) -> StepGen:

@@ -398,3 +398,14 @@ def test_zh_naming_the_slot_to_change_asks_for_it(restaurant: Conversation) -> N
         bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？",
         phase="confirming",
     )
+
+
+def test_en_yes_after_what_to_change_asks_the_confirmation_again(travel: Conversation) -> None:
+    """ "no wait" then "yes": the user goes ahead after all. A destructive flow still runs
+    only on a yes to its own question, so the question is asked again."""
+    confirm = "Cancel booking BK-1234? This cannot be undone."
+    travel.say("I want to cancel my booking", flow="cancel_booking")
+    travel.say("BK-1234", bot=confirm, phase="confirming")
+    travel.say("no wait", bot="What would you like to change?", phase="collecting")
+    travel.say("yes", bot=confirm, phase="confirming")
+    travel.say("yes", bot="Booking BK-1234 is cancelled.", phase="chitchat")
