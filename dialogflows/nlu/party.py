@@ -27,6 +27,8 @@ PEOPLE_WORDS = frozenset(
 )  # fmt: skip
 
 _EN_ME = r"(?:me|i|myself)"
+_EN_GATE = frozenset({"my", "our", "me", "myself", "us"})
+_PUNCT = str.maketrans(",.!?;:", "      ")
 _EN_COUNT = r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|a couple of)"
 _EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+with\s+)"
 _ZH_ME = r"(?:我|本人)"
@@ -61,6 +63,7 @@ class PartyReader:
         alone = sorted({str(w).lower() for w in raw.get("party_alone") or []}, key=len)[::-1]
         pair = sorted({str(w).lower() for w in raw.get("party_pair") or []}, key=len)[::-1]
         comp = "|".join(map(re.escape, companions)) or r"(?!)"
+
         if self.zh:
             # "我老婆" is one companion, not the speaker and then a companion
             other = rf"(?:我的?)?(?P<n>{_ZH_COUNT})?(?:{comp})"
@@ -92,6 +95,8 @@ class PartyReader:
 
     def find(self, text: str) -> list[Party]:
         """Every party phrase in ``text``, with its size, in order."""
+        if not self._may_hold(text):
+            return []  # most messages stop here
         out: list[Party] = []
         for m in self.group.finditer(text):
             size = self._size(m.group(0), speaker=bool(m.groupdict().get("with")))
@@ -107,6 +112,14 @@ class PartyReader:
                 if n is not None and all(m.end() <= p.start or m.start() >= p.end for p in out):
                     out.append(Party(int(n), m.start(), m.end(), m.group(0)))
         return sorted(out, key=lambda p: p.start)
+
+    def _may_hold(self, text: str) -> bool:
+        """Whether ``text`` has a word every party phrase needs: "my", "our", "me", "myself"
+        or "us" ("my wife and I", "just me", "both of us"); "我", "咱" or "一家" in Chinese.
+        A few substring tests instead of the patterns, for the messages that have none."""
+        if self.zh:
+            return "我" in text or "咱" in text or "一家" in text
+        return not _EN_GATE.isdisjoint(text.lower().translate(_PUNCT).split())
 
     def _size(self, group: str, speaker: bool) -> int | None:
         """The speaker plus everyone named; None without the speaker, or with them twice."""
