@@ -192,3 +192,12 @@ def test_a_correction_word_with_two_dates_while_collecting_asks_which(
     travel.say("business", asked="depart_date", slots={"seat_class": "business"})
     travel.say("actually make it friday or saturday", bot=WHICH_DATE, phase="clarifying")
     travel.say("saturday", phase="confirming", slots={"depart_date": "2026-12-05"})
+
+
+def test_zh_two_times_share_their_part_of_the_day_and_the_hour_picks_one(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我要订餐，要两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("明天", asked="delivery_time")
+    restaurant.say("晚上7点还是8点", bot="您是指19:00还是20:00？", phase="clarifying")
+    restaurant.say("8点", asked="address", slots={"delivery_time": "20:00"})

@@ -187,7 +187,42 @@ def _find_times(text: str) -> tuple[TimeSpan, ...]:
         for m in rx.finditer(text):
             add(m.start(), m.end(), _en_time(kind, m, text))
     spans.sort(key=lambda s: s.start)
-    return tuple(spans)
+    return tuple(_same_half_of_day(spans, text))
+
+
+#: two times offered as alternatives: "晚上7点还是8点", "7 or 8pm"
+_OR = re.compile(r"\s*,?\s*(?:or|或者|或是|或|还是)\s*", _I)
+
+
+def _same_half_of_day(spans: list[TimeSpan], text: str) -> list[TimeSpan]:
+    """A bare hour offered as the alternative to a time with its part of the day takes that
+    part of the day: "晚上7点还是8点" is 19:00 or 20:00, "7 or 8pm" 19:00 or 20:00."""
+    out = list(spans)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if _OR.fullmatch(text, a.end, b.start) is None:
+            continue
+        for j, bare, told in ((i + 1, b, a), (i, a, b)):
+            if bare.confidence < 1.0 and told.confidence >= 1.0:
+                hour, minute = int(bare.value[:2]), bare.value[3:]
+                if int(told.value[:2]) >= 12 and hour < 12:
+                    out[j] = TimeSpan(f"{hour + 12:02d}:{minute}", bare.start, bare.end, bare.raw)
+                break
+    return out
+
+
+def pick_option(text: str, options: list[object]) -> object | None:
+    """The one of ``options`` (clock times) an answer to "19:00 or 20:00?" means: a time it
+    names that is an option, else the option at that hour on the clock face ("8点" is
+    20:00 when 20:00 is offered). None when it names none, or several."""
+    offered = [o for o in options if isinstance(o, str) and parse_clock(o) is not None]
+    said = find_times(text)
+    for t in said:
+        if t.value in offered:
+            return t.value
+    face = {(int(t.value[:2]) % 12, t.value[3:]) for t in said}
+    picked = [o for o in offered if (int(o[:2]) % 12, o[3:5]) in face]
+    return picked[0] if len(picked) == 1 else None
 
 
 def parse_clock(value: str) -> str | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, SetSlot
 from ..spec import SlotType
-from . import dates, references
+from . import dates, references, times
 from .answers import is_control_word
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
@@ -61,10 +61,13 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         wanted = {normalize(str(o)): o for o in c.options}
         if t.norm in wanted:
             return [SetSlot(slot=c.slot, value=wanted[t.norm], raw_text=t.raw.strip())]
+        meant: Any = None
         if spec is not None and spec.type == SlotType.DATE:  # "Sunday", "the 13th", "13号"
-            picked = dates.pick_option(t.scan, c.options, t.now, t.language)
-            if picked is not None:
-                return [SetSlot(slot=c.slot, value=picked, raw_text=t.raw.strip())]
+            meant = dates.pick_option(t.scan, c.options, t.now, t.language)
+        elif spec is not None and spec.type == SlotType.TIME:  # "8点" for 20:00
+            meant = times.pick_option(t.scan, c.options)
+        if meant is not None:
+            return [SetSlot(slot=c.slot, value=meant, raw_text=t.raw.strip())]
     if pure(u, t, "affirm"):
         return [Affirm()]
     if pure(u, t, "deny"):
