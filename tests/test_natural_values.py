@@ -355,3 +355,18 @@ def test_stays_in_weeks_in_chinese() -> None:
     assert [(s.days, s.raw) for s in find_stays("住一个星期")] == [(7, "一个星期")]
     assert [(s.days, s.raw) for s in find_stays("两周")] == [(14, "两周")]
     assert find_stays("周五入住") == []  # a weekday, not a week
+
+
+def test_values_only_one_flow_takes_together_start_it(travel: Conversation) -> None:
+    """No trigger, but cities (every flow's) and a seat class (only the flight's)."""
+    travel.say(
+        "I need to get from London to Paris on Friday, just me, business",
+        bot="Book business class from London to Paris on 2026-12-04 for 1 passenger(s)?",
+        flow="book_flight",
+        phase="confirming",
+    )
+    travel.say("Paris is lovely", phase="confirming")  # a city alone asks for nothing
+
+
+def test_a_city_alone_starts_nothing(travel: Conversation) -> None:
+    travel.say("Paris is lovely", phase="chitchat", flow=None)

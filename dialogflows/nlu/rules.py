@@ -35,6 +35,7 @@ guess. Nothing raises: any input, however odd or long, gives a list of commands.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from ..commands import (
@@ -429,19 +430,17 @@ class RuleUnderstander:
         def free(start: int, end: int) -> bool:
             return all(end <= a or start >= b for a, b in spans)
 
-        owners = {
-            n
+        owners = _common(
+            set(names)
             for choices, names in self._owner_lists
             if any(free(c.start, c.end) for c in choices.mentions(t.scan))
-            for n in names
-        }
+        )
         if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
-            owners = {
-                n
+            owners = _common(
+                set(names)
                 for choices, names in self._owner_lists
                 if any(free(c.start, c.end) for c in choices.near_cjk(t.scan))
-                for n in names
-            }
+            )
         if not owners and self._coded and t.words <= 3:  # "DD-1234" on its own
             owners = {
                 n
@@ -594,3 +593,13 @@ class RuleUnderstander:
                 if ent.type == spec.entity and ent.source in sources and ent.value not in used:
                     return spec.name, ent.value
         return None
+
+
+def _common(groups: Iterable[set[str]]) -> set[str]:
+    """The flows every mentioned value list belongs to ("from London to Paris ... business":
+    cities are every flow's, a seat class only the flight's), else all of them."""
+    sets = list(groups)
+    if not sets:
+        return set()
+    common = set.intersection(*sets)
+    return common if common else set.union(*sets)
