@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .commands import StartTask
+from .spec import SlotType
 from .state import Task
 from .turn_base import StepGen, TurnBase
 
@@ -155,8 +156,17 @@ class TaskSteps(TurnBase):
             and self.flows[waiting.flow].needs_confirm
         ):
             # the second dish of "两份宫保鸡丁和一份麻婆豆腐" goes where the first went, at the
-            # same time: the other values of the order just placed, shown in the confirmation
-            values = {**_said(last), **values}
+            # same time: the other values of the order just placed, shown in the confirmation.
+            # A count said with the list was the first dish's own ("两份"), not the second's.
+            spec = self.flows[waiting.flow].spec
+            own = {
+                n
+                for n, s in last.slots.items()
+                if s.source_turn == waiting.started_turn
+                and (slot := spec.slot(n)) is not None
+                and slot.type == SlotType.INTEGER
+            }
+            values = {**{k: v for k, v in _said(last).items() if k not in own}, **values}
         self.begin(waiting.flow, values)
         self._dequeued = True
         self._hold = False

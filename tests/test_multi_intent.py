@@ -484,3 +484,27 @@ def test_en_two_cities_of_one_trip_are_not_two_trips(travel: Conversation) -> No
     is one flight (test_en_one_request_with_and_queues_nothing), and so is this."""
     r = travel.say("I need a flight to Paris and Rome", flow="book_flight")
     assert r.state.queued == []
+
+
+def test_zh_items_listed_without_and_each_with_its_count(restaurant: Conversation) -> None:
+    """Chinese lists run on without an "and": a count opens the next item ("仨")."""
+    r = restaurant.say("来俩宫保鸡丁仨麻婆豆腐", slots={"dish": "宫保鸡丁", "quantity": 2})
+    assert queued(r.state) == [("order_food", {"dish": "麻婆豆腐", "quantity": 3})]
+    restaurant.say("明儿中午", asked="address", slots={"delivery_date": "2026-11-30"})
+    restaurant.say("公司，建国路88号", phase="confirming")
+    # what was said after the list is the second order's too; its count stays its own
+    restaurant.say(
+        "嗯嗯对的",
+        bot_contains="确认订购3份麻婆豆腐，2026-11-30 12:00送到公司，建国路88号吗？",
+        slots={"dish": "麻婆豆腐", "quantity": 3},
+    )
+
+
+def test_zh_a_count_said_for_the_first_dish_is_not_the_seconds(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁和麻婆豆腐，明天中午送到望京西路5号", phase="confirming")
+    restaurant.say(
+        "对",
+        bot_contains="要几份？",
+        slots={"dish": "麻婆豆腐", "quantity": None, "address": "望京西路5号"},
+    )
+    restaurant.say("一份", bot="确认订购1份麻婆豆腐，2026-11-30 12:00送到望京西路5号吗？")

@@ -278,3 +278,24 @@ def test_order_numbers_typed_in_lower_case_or_full_width(bot: Conversation) -> N
     bot.say("嗯，算了", phase="chitchat")
     bot.say("我的外卖怎么还没到", flow="order_status", asked="order_id")
     bot.say("ＤＤ－３３２１", phase="chitchat", bot_matches=r"^订单DD-3321：")
+
+
+def test_zh_tonight_at_eight_gives_the_date_and_the_time(restaurant: Conversation) -> None:
+    """ "今晚" is both the day and the part of the day: both values are taken."""
+    restaurant.say("我要一份水煮鱼", asked="delivery_date")
+    restaurant.say(
+        "今晚八点",
+        asked="address",
+        slots={"delivery_date": "2026-11-29", "delivery_time": "20:00"},
+    )
+
+
+def test_zh_mingr_is_tomorrow(restaurant: Conversation) -> None:
+    restaurant.say("我要一份水煮鱼", asked="delivery_date")
+    restaurant.say("明儿中午", slots={"delivery_date": "2026-11-30"})
+
+
+def test_zh_asking_for_a_recommendation_is_no_unlisted_dish(restaurant: Conversation) -> None:
+    restaurant.say("帮我点个外卖吧", asked="dish")
+    reply = restaurant.say("有啥推荐的吗", asked="dish")
+    assert not any(m.startswith("抱歉，请从这些里选一个") for m in reply.messages)

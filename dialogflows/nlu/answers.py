@@ -18,6 +18,7 @@ from .alternatives import option_texts
 from .control import strip_trailing
 from .corrections import fill, is_negated
 from .lexicon import has_cjk, normalize
+from .mood import mood
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
@@ -193,9 +194,9 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     assert t.flow is not None
     if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations():
         return []
-    if is_control_word(u, t) or t.raw.rstrip().endswith(("?", "？")) or t.reference():
+    if is_control_word(u, t) or t.reference():
         return []  # "it", "that one": a reference that resolved to nothing is no value
-    if t.lex["question_words"].prefix(t.norm) is not None:
+    if mood(t.lex, t.raw, t.norm).asking:  # "有啥推荐的吗", "what cities do you fly to?"
         return []
     core = u.parser(t.flow, spec).core(t.scan, t.language)
     if not core or not any(ch.isalpha() for ch in core):

@@ -344,7 +344,7 @@ _NEEDS = {
     "next_week": "week", "weekend": "weekend",
     "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
     "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
-    "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早",
+    "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早|儿|个",
     "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
     "zh_day": "号|日",
 }  # fmt: skip

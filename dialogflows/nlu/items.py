@@ -17,8 +17,9 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import StartTask
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotType
 from .lexicon import normalize
+from .numbers import find_numbers
 from .utterance import CLAUSE_END, Turn
 
 if TYPE_CHECKING:
@@ -28,6 +29,11 @@ if TYPE_CHECKING:
 _AND = re.compile(
     r"\s*(?:,\s*)?(?:and|plus|as well as|和|跟|还有|加上|再加|加|以及|、|，|,)\s*", re.I
 )
+#: a count that opens the next item with no "and" before it, as Chinese lists run
+#: ("俩宫保鸡丁仨麻婆豆腐", "一份水煮鱼两份米饭")
+_COUNT = re.compile(r"(?=[\d一二两三四五六七八九十俩仨]+[份个碗盘杯]?)")
+#: what may stand between a count and its item ("两份宫保鸡丁", "3 pizzas")
+_UNITS = " 份个碗盘杯只瓶"
 #: the words an item may carry before its value ("一份", "a large"), at most this long
 _LEAD = 12
 
@@ -50,12 +56,14 @@ def several_items(
         cuts: list[tuple[int, int]] = []  # each joining word between two items
         for a, b in pairwise(found):
             m = _AND.match(t.scan, a.end, b.start)
+            if m is None:  # "来俩宫保鸡丁仨麻婆豆腐": a count opens the next item
+                m = _COUNT.match(t.scan, a.end)
             between = t.scan[m.end() : b.start] if m is not None else ""
             if m is None or len(between) > _LEAD or CLAUSE_END.search(between):
                 break
             cuts.append((m.start(), m.end()))
         else:
-            return _tasks(u, t, flow, found[0].start, found[-1].end, cuts, first)
+            return _tasks(u, t, flow, [c.start for c in found], found[-1].end, cuts, first)
     return None
 
 
@@ -63,21 +71,27 @@ def _tasks(
     u: RuleUnderstander,
     t: Turn,
     flow: FlowSpec,
-    start: int,
+    starts: list[int],
     end: int,
     cuts: list[tuple[int, int]],
     first: dict[str, Any],
 ) -> list[StartTask]:
     text = t.scan
-    left = max((m.end() for m in CLAUSE_END.finditer(text, 0, start)), default=0)
+    left = max((m.end() for m in CLAUSE_END.finditer(text, 0, starts[0])), default=0)
     stop = CLAUSE_END.search(text, end)
     right = stop.start() if stop is not None else len(text)
     bounds = [left, *(b for _, b in cuts)]
     ends = [*(a for a, _ in cuts), right]
     shared = [(0, left), (right, len(text))]
     tasks: list[StartTask] = []
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for i, (a, b) in enumerate(zip(bounds, ends, strict=True)):
         slots, _ = u.prefill(_masked(t, [(a, b), *shared]), flow)
+        if len(counts) == 1 and counts[0].name not in slots:
+            # "仨麻婆豆腐", "3 pizzas": a count right before the item is how many of it
+            before = find_numbers(text[a : starts[i]], t.language)
+            if before and not text[a + before[-1].end : starts[i]].strip(_UNITS):
+                slots[counts[0].name] = int(before[-1].value)
         if i == 0:
             first.clear()
             first.update(slots)

@@ -67,6 +67,8 @@ _ZH_TIME = re.compile(
     rf"(?P<h>{_ZH_HOUR})(?:点钟|点|时)"
     rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})分?)?"
 )
+#: parts of the day that name the day too: the date reader takes them as well
+_DATED = frozenset({"今晚", "明晚", "明早"})
 _ZH_NOON = re.compile(r"中午(?![\d零〇一二两三四五六七八九十])")
 
 
@@ -180,7 +182,9 @@ def _find_times(text: str) -> tuple[TimeSpan, ...]:
     for m in _ZH_TIME.finditer(text):
         if _a_little(m, text):
             continue
-        add(m.start(), m.end(), _zh_time(m))
+        # "今晚八点": "今晚" is the date's as well; the time's words start at the hour
+        start = m.start("h") if m.group("p") in _DATED else m.start()
+        add(start, m.end(), _zh_time(m))
     for m in _ZH_NOON.finditer(text):
         add(m.start(), m.end(), ("12:00", 0.9))
     for kind, rx in _EN_TIME_RULES:

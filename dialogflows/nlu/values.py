@@ -400,7 +400,7 @@ class ValueParser:
             value = self._strip_fillers(stripped, language, entity=self._listed)
             return (
                 Parsed(value, text.strip(), 1.0 if not self._listed else 0.9, 0, len(text))
-                if value
+                if value.strip()  # "\x85" alone is whitespace: nothing was said
                 else None
             ), []
         found = self.scan(text, now, language)
