@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
@@ -33,6 +33,7 @@ from . import dates, times
 from .choices import shared_choices
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .limits import broken_limit
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
 from .party import PartyReader, counts_people
@@ -300,41 +301,8 @@ class ValueParser:
         are resolved against ``now`` (pass the turn's clock; the host clock is used only
         when it is omitted).
         """
-        spec, t = self.spec, self.type
-        if t == _ENUM and self.choices and value not in self.choices.values:
-            return self._msg("enum")
-        if t in (_INTEGER, _NUMBER, _MONEY):
-            x = value.get("amount") if isinstance(value, dict) else value
-            if isinstance(x, int | float):
-                if spec.min is not None and _num(spec.min) is not None and x < _num(spec.min):  # type: ignore[operator]
-                    return self._msg("min", limit=_fmt_num(spec.min))
-                if spec.max is not None and _num(spec.max) is not None and x > _num(spec.max):  # type: ignore[operator]
-                    return self._msg("max", limit=_fmt_num(spec.max))
-        if t == _DATE and isinstance(value, str):
-            d = dates.parse_iso_date(value)
-            today = (now or datetime.now()).date()
-            lo, hi = _date_limit(spec.min, today), _date_limit(spec.max, today)
-            if d is not None and lo is not None and d < lo:
-                return self._msg("date_min", limit=lo.isoformat())
-            if d is not None and hi is not None and d > hi:
-                return self._msg("date_max", limit=hi.isoformat())
-        if t == _TIME and isinstance(value, str):
-            if isinstance(spec.min, str) and value < (times.parse_clock(spec.min) or ""):
-                return self._msg("min", limit=spec.min)
-            if isinstance(spec.max, str) and value > (times.parse_clock(spec.max) or "99"):
-                return self._msg("max", limit=spec.max)
-        if t == _TEXT and isinstance(value, str):
-            if isinstance(spec.min, int | float) and len(value) < spec.min:
-                return self._msg("short", limit=_fmt_num(spec.min))
-            if isinstance(spec.max, int | float) and len(value) > spec.max:
-                return self._msg("long", limit=_fmt_num(spec.max))
-        if (
-            self._check is not None
-            and isinstance(value, str)
-            and self._check.fullmatch(value) is None
-        ):
-            return self._msg("pattern")
-        return None
+        listed = self.choices.values if self.type == _ENUM and self.choices else None
+        return broken_limit(self.spec, self.type, value, now, listed, self._check, self._msg)
 
     # ------------------------------------------------------------- internals
 
@@ -601,33 +569,6 @@ def _first_per_value(found: list[Parsed]) -> list[Parsed]:
     for p in found:
         seen.setdefault(_key(p.value), p)
     return list(seen.values())
-
-
-def _num(x: float | str | None) -> float | None:
-    if isinstance(x, int | float):
-        return float(x)
-    try:
-        return float(x) if x is not None else None
-    except ValueError:
-        return None
-
-
-def _fmt_num(x: float | str) -> str:
-    return f"{x:g}" if isinstance(x, float) else str(x)
-
-
-def _date_limit(limit: float | str | None, today: date) -> date | None:
-    if not isinstance(limit, str):
-        return None
-    word = limit.strip().lower()
-    if word == "today":
-        return today
-    if word == "tomorrow":
-        return today + timedelta(days=1)
-    m = re.fullmatch(r"([+-]?\d+)\s*d(?:ays?)?", word)
-    if m:
-        return today + timedelta(days=int(m.group(1)))
-    return dates.parse_iso_date(word)
 
 
 def compile_parsers(
