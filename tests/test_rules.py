@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as hs
 
 from dialogflows import Dispatcher
@@ -628,6 +628,8 @@ WORDS = hs.sampled_from(
     asked=hs.sampled_from([None, "depart_date", "arrival_city", "passengers", "seat_class"]),
     phase=hs.sampled_from(["collecting", "confirming"]),
 )
+@example(words=["yes", "过敏", "it"], asked="arrival_city", phase="collecting")  # mixed languages
+@example(words=["it"], asked="seat_class", phase="collecting")
 def test_word_salad_never_raises_and_never_puts_a_pronoun_in_a_slot(
     words: list[str], asked: str | None, phase: str
 ) -> None:

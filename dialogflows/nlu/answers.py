@@ -163,7 +163,11 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
     if got is not None:
-        if spec.type == _TEXT and (is_control_word(u, t) or len(str(got.value)) > MAX_TEXT_ANSWER):
+        if spec.type == _TEXT and (
+            is_control_word(u, t)
+            or len(str(got.value)) > MAX_TEXT_ANSWER
+            or _only_a_reference(u, str(got.value))
+        ):
             return []
         t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
         return [
@@ -208,6 +212,17 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     if (len(core) > _UNLISTED_CJK) if has_cjk(core) else (len(core.split()) > _UNLISTED_WORDS - 1):
         return []
     return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
+
+
+def _only_a_reference(u: RuleUnderstander, value: str) -> bool:
+    """``value`` is nothing but a reference word of either language ("it" in a message the
+    Chinese lexicon read, "那个" in an English one): never a slot's value."""
+    norm = normalize(value)
+    for lex in u.lexicons.values():
+        ref = references.detect(norm, lex)
+        if ref is not None and ref.start == 0 and ref.end == len(norm):
+            return True
+    return False
 
 
 def _other_value(u: RuleUnderstander, t: Turn, spec: SlotSpec, word: str) -> bool:
