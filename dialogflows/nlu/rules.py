@@ -35,7 +35,6 @@ guess. Nothing raises: any input, however odd or long, gives a list of commands.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Any
 
 from ..commands import (
@@ -65,7 +64,6 @@ from .answers import (
 from .base import NluContext
 from .beliefs import extract_beliefs
 from .carryover import CarryOver
-from .choices import Choices
 from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections, what_to_change
 from .farewells import Farewells
@@ -73,6 +71,7 @@ from .followups import FollowUps
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
+from .owners import ValueOwners
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, two_requests
@@ -136,25 +135,7 @@ class RuleUnderstander:
         self.carryover = CarryOver(domain, origin_words, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
-        self.value_owners = [
-            (flow.name, self.parser(flow, spec).choices)
-            for flow in domain.flows.values()
-            for spec in flow.slots
-            if self.parser(flow, spec).choices
-        ]
-        # flows sharing a value list (three city slots) look for its values once
-        owner_lists: dict[int, tuple[Choices, list[str]]] = {}
-        for name, choices in self.value_owners:
-            owner_lists.setdefault(id(choices), (choices, []))[1].append(name)
-        self._owner_lists = list(owner_lists.values())
-        #: slots that take a code of a set shape ("DD-1234"), by flow: a bare code from
-        #: idle is for the one flow that looks such codes up
-        self._coded = [
-            (flow.name, self.parser(flow, spec))
-            for flow in domain.flows.values()
-            for spec in flow.slots
-            if spec.type == _TEXT and spec.pattern and not flow.destructive
-        ]
+        self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
         responses = self.responses = Responses(domain)
         self.followups = {
@@ -422,35 +403,8 @@ class RuleUnderstander:
         return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
 
     def by_value(self, t: Turn) -> list[TriggerHit]:
-        """No trigger, but a known value that only one flow uses ("我想点个麻婆豆腐": a dish
-        only the food order takes) points at that flow, weakly. Never a destructive one.
-        A value inside a stated belief points nowhere: "I always fly economy" books nothing."""
-        spans = t.belief_spans
-
-        def free(start: int, end: int) -> bool:
-            return all(end <= a or start >= b for a, b in spans)
-
-        owners = _common(
-            set(names)
-            for choices, names in self._owner_lists
-            if any(free(c.start, c.end) for c in choices.mentions(t.scan))
-        )
-        if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
-            owners = _common(
-                set(names)
-                for choices, names in self._owner_lists
-                if any(free(c.start, c.end) for c in choices.near_cjk(t.scan))
-            )
-        if not owners and self._coded and t.words <= 3:  # "DD-1234" on its own
-            owners = {
-                n
-                for n, parser in self._coded
-                if any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
-            }
-        if len(owners) != 1:
-            return []
-        name = next(iter(owners))
-        return [] if self.domain.flows[name].destructive else [TriggerHit(name, 0.6, 0, 0, 0)]
+        """No trigger, only values that one flow takes: that flow, weakly (owners.py)."""
+        return self.owners.hits(t)
 
     def _switch(self, t: Turn, hits: list[TriggerHit]) -> list[Command] | None:
         two = two_requests(self, t)
@@ -593,13 +547,3 @@ class RuleUnderstander:
                 if ent.type == spec.entity and ent.source in sources and ent.value not in used:
                     return spec.name, ent.value
         return None
-
-
-def _common(groups: Iterable[set[str]]) -> set[str]:
-    """The flows every mentioned value list belongs to ("from London to Paris ... business":
-    cities are every flow's, a seat class only the flight's), else all of them."""
-    sets = list(groups)
-    if not sets:
-        return set()
-    common = set.intersection(*sets)
-    return common if common else set.union(*sets)

@@ -1,0 +1,85 @@
+"""Which flow a message asks for when it names no trigger, only values: "我想点个麻婆豆腐"
+(a dish only the food order takes), "from London to Paris on Friday, business" (cities are
+every flow's, a seat class only the flight's), "DD-1234" on its own (a code only the order
+lookup reads).
+
+The evidence is weak (a ``TriggerHit`` of score 0.6), never starts a destructive flow, and
+a value inside a stated belief points nowhere: "I always fly economy" books nothing. The
+value lists and the coded slots are gathered once per domain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from .choices import Choices
+from .triggers import TriggerHit
+from .utterance import Turn
+from .values import ValueParser
+
+#: the score of a flow found by its values alone: below a trigger's, so it never beats one
+BY_VALUE = 0.6
+
+
+class ValueOwners:
+    """The flows each value list and each code shape belong to, for one domain."""
+
+    def __init__(self, domain: Domain, parser: Callable[[FlowSpec, SlotSpec], ValueParser]) -> None:
+        self.domain = domain
+        # flows sharing a value list (three city slots) look for its values once
+        lists: dict[int, tuple[Choices, set[str]]] = {}
+        for flow in domain.flows.values():
+            for spec in flow.slots:
+                choices = parser(flow, spec).choices
+                if choices:
+                    lists.setdefault(id(choices), (choices, set()))[1].add(flow.name)
+        self.lists = list(lists.values())
+        #: slots that take a code of a set shape ("DD-1234"), by flow: a bare code from
+        #: idle is for the one flow that looks such codes up
+        self.coded = [
+            (flow.name, parser(flow, spec))
+            for flow in domain.flows.values()
+            for spec in flow.slots
+            if spec.type == SlotType.TEXT and spec.pattern and not flow.destructive
+        ]
+
+    def hits(self, t: Turn) -> list[TriggerHit]:
+        """The one flow the message's values point at, weakly; none when they point at
+        several, or at a destructive flow."""
+        spans = t.belief_spans
+
+        def free(start: int, end: int) -> bool:
+            return all(end <= a or start >= b for a, b in spans)
+
+        owners = _common(
+            names
+            for choices, names in self.lists
+            if any(free(c.start, c.end) for c in choices.mentions(t.scan))
+        )
+        if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
+            owners = _common(
+                names
+                for choices, names in self.lists
+                if any(free(c.start, c.end) for c in choices.near_cjk(t.scan))
+            )
+        if not owners and self.coded and t.words <= 3:  # "DD-1234" on its own
+            owners = {
+                n
+                for n, parser in self.coded
+                if any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
+            }
+        if len(owners) != 1:
+            return []
+        name = next(iter(owners))
+        return [] if self.domain.flows[name].destructive else [TriggerHit(name, BY_VALUE, 0, 0, 0)]
+
+
+def _common(groups: Iterable[set[str]]) -> set[str]:
+    """The flows every mentioned value list belongs to ("from London to Paris ... business":
+    cities are every flow's, a seat class only the flight's), else all of them."""
+    sets = list(groups)
+    if not sets:
+        return set()
+    common = set.intersection(*sets)
+    return common if common else set.union(*sets)
