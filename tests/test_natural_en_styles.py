@@ -290,3 +290,24 @@ def test_cancel_the_flight_too_after_cancelling_the_hotel_takes_the_flight(
     travel.say("cancel that one", phase="confirming", slots={"booking_id": hotel})
     travel.say("yes", bot=f"Booking {hotel} is cancelled.")
     travel.say("cancel the flight too", phase="confirming", slots={"booking_id": flight})
+
+
+# -- a couple planning a trip, said as people say it ---------------------------------------------
+
+
+def test_a_polite_request_for_a_hotel_mid_flight_is_a_request(travel: Conversation) -> None:
+    """ "Could you also find us a hotel ...?" asks for a hotel; it is no question about one."""
+    travel.say(
+        "We'd like to fly out of San Francisco on December 18th.",
+        flow="book_flight",
+        asked="arrival_city",
+        slots={"departure_city": "San Francisco", "depart_date": "2026-12-18"},
+    )
+    travel.say(
+        "Could you also find us a hotel in Tokyo for 5 nights from the 19th?",
+        bot=["Let's put booking a flight on hold for a moment.", "Single, double or suite?"],
+        flow="book_hotel",
+        stack=["book_flight"],
+        slots={"city": "Tokyo", "check_in": "2026-12-19", "nights": 5},
+    )
+    travel.say("A suite would be lovely.", phase="confirming", slots={"room_type": "suite"})
