@@ -409,3 +409,15 @@ def test_en_yes_after_what_to_change_asks_the_confirmation_again(travel: Convers
     travel.say("no wait", bot="What would you like to change?", phase="collecting")
     travel.say("yes", bot=confirm, phase="confirming")
     travel.say("yes", bot="Booking BK-1234 is cancelled.", phase="chitchat")
+
+
+def test_en_naming_a_kind_two_slots_share_asks_which_one(travel: Conversation) -> None:
+    travel.say("book a flight from Rome to Paris tomorrow economy", bot=FLIGHT_TOMORROW)
+    travel.say("no", bot="What would you like to change?")
+    travel.say("the city", bot="Which one should I change: departure city or arrival city?")
+    travel.say("the arrival city", bot="Where would you like to fly to?", asked="arrival_city")
+    travel.say(
+        "Madrid",
+        bot="Book economy class from Rome to Madrid on 2026-11-30 for 1 passenger(s)?",
+        phase="confirming",
+    )

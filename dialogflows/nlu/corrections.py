@@ -81,6 +81,8 @@ class SlotNamer:
         for s in flow.slots:
             for w in lex.type_words.get(s.type.value, ()):
                 self.by_type.setdefault(w, []).append(s.name)
+            if s.entity:  # "the city" is any slot that takes a city
+                self.by_type.setdefault(normalize(s.entity.replace("_", " ")), []).append(s.name)
         self.names = PhraseSet.build(list(self.by_name))
         self.types = PhraseSet.build(list(self.by_type))
 
@@ -196,6 +198,12 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if flow is None or task is None or t.words > 6:
         return None
     named = u.slot_namer(flow, t.lex).named(t.norm)  # by name, else by type ("the date")
+    if len(named) > 1 and not any(
+        u.parser(flow, s).scan(t.scan, t.now, t.language) for s in flow.slots if s.name in named
+    ):  # "the city": the departure or the arrival? Its answer names one, read as here
+        tied = [n for n in flow.slot_names if n in named]
+        labels = [_label(flow, n) for n in tied]
+        return [Clarify(question=question(t.lex, "which_slot", options=labels))]
     if len(named) != 1:
         return None
     spec = flow.slot(next(iter(named)))
