@@ -299,3 +299,10 @@ def test_zh_asking_for_a_recommendation_is_no_unlisted_dish(restaurant: Conversa
     restaurant.say("帮我点个外卖吧", asked="dish")
     reply = restaurant.say("有啥推荐的吗", asked="dish")
     assert not any(m.startswith("抱歉，请从这些里选一个") for m in reply.messages)
+
+
+def test_zh_a_measure_word_after_lai_is_one_portion(restaurant: Conversation) -> None:
+    """ "来份" (no number) to "要几份？" is one portion; "点个外卖" says no count."""
+    restaurant.say("帮我点个外卖吧", asked="dish", slots={"quantity": None})
+    restaurant.say("宫保鸡丁", asked="quantity")
+    restaurant.say("来份", asked="delivery_date", slots={"quantity": 1})

@@ -130,7 +130,9 @@ def _digits_value(m: re.Match[str]) -> int | float:
 #: spoken counts of their own: "来俩宫保鸡丁" (two), "仨人" (three)
 _ZH_COLLOQUIAL = {"俩": 2, "仨": 3}
 _ZH_COLLOQUIAL_RUN = re.compile("[俩仨]")
-_HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}俩仨]")
+#: "来份鱼香肉丝", "要碗米饭": a measure word right after 来/要, with no number, is one
+_ZH_IMPLIED_ONE = re.compile(r"(?<=[来要])[份碗盘杯瓶](?![\d零〇一二两三四五六七八九十])")
+_HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}俩仨份碗盘杯瓶]")
 _LATIN_WORD = re.compile(r"[a-z]+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _EN_SET = frozenset(_EN_UNITS)
@@ -170,6 +172,10 @@ def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
     for m in _ZH_COLLOQUIAL_RUN.finditer(text):
         spans.append(NumberSpan(_ZH_COLLOQUIAL[m.group(0)], m.start(), m.end(), m.group(0)))
         taken.append((m.start(), m.end()))
+    for m in _ZH_IMPLIED_ONE.finditer(text):
+        if free(m.start(), m.end()):
+            spans.append(NumberSpan(1, m.start(), m.end(), m.group(0)))
+            taken.append((m.start(), m.end()))
     for m in DIGITS.finditer(text):
         if free(m.start(), m.end()):
             spans.append(NumberSpan(_digits_value(m), m.start(), m.end(), m.group(0)))
