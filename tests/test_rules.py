@@ -822,3 +822,25 @@ def test_a_bug_in_the_rules_is_recorded_and_the_conversation_goes_on(
     assert reply.state.phase == "collecting" and reply.state.active_task is not None
     assert reply.state.active_task.value("arrival_city") == "Rome"
     assert reply.messages  # the bot still says something
+
+
+def test_two_amounts_offered_as_alternatives_ask_which() -> None:
+    """An amount is a dict: the alternatives check once failed on it (unhashable) and the
+    message fell to the safety net as chit-chat."""
+    pay = FlowSpec(
+        name="pay",
+        description="paying",
+        triggers=["pay"],
+        slots=[SlotSpec(name="amount", type="money")],
+    )
+    rules = RuleUnderstander(Domain(settings=Settings(language="en"), flows={"pay": pay}))
+    ctx = NluContext(
+        state=DialogueState(session_id="s"), domain=rules.domain, now=NOW, language="en"
+    )
+    cmds = rules.understand("pay $50 or $60", ctx)
+    assert not ctx.notes
+    assert isinstance(cmds[0], StartTask) and isinstance(cmds[1], Clarify)
+    assert cmds[1].options == [
+        {"amount": 50.0, "currency": "USD"},
+        {"amount": 60.0, "currency": "USD"},
+    ]

@@ -18,6 +18,7 @@ from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .dates import spoken
 from .utterance import Turn, question
+from .values import first_per_value
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
@@ -50,7 +51,7 @@ def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> C
         return None
     if not all(_BETWEEN.fullmatch(t.scan, a.end, b.start) for a, b in pairwise(found)):
         return None
-    options = list(dict.fromkeys(p.value for p in found))
+    options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:
         return None
     q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))

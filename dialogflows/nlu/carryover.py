@@ -54,7 +54,7 @@ from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import DialogueState, Task
 from .lexicon import normalize
-from .values import Invalid, ValueParser
+from .values import Invalid, ValueParser, value_key
 
 #: a proposal's confidence, as a share of the flow's threshold: well below it, so the turn
 #: always asks, and recognisably not a value the user typed
@@ -163,13 +163,13 @@ class CarryOver:
         values = self._values(done)
         if not values:
             return None
-        held = set(map(_key, given.values()))
+        held = set(map(value_key, given.values()))
         for target in targets:
             spec = target.spec
             if spec.name in named or any(r not in named for r in target.rivals):
                 continue
             value = values.get(target.entity)
-            if value is None or _key(value) in held:
+            if value is None or value_key(value) in held:
                 continue
             if not self._accepts(flow, spec, value, now, language):
                 continue
@@ -199,7 +199,7 @@ class CarryOver:
         for entity, pairs in found.items():
             if any(not origin for _, origin in pairs):
                 pairs = [p for p in pairs if not p[1]]
-            distinct = {_key(v): v for v, _ in pairs}
+            distinct = {value_key(v): v for v, _ in pairs}
             if len(distinct) == 1:
                 out[entity] = next(iter(distinct.values()))
         return out
@@ -213,15 +213,13 @@ class CarryOver:
         parsed = parser.coerce(value, now, language)
         if isinstance(parsed, Invalid) or parsed.confidence < 1.0:
             return False
-        return _key(parsed.value) == _key(value) and parser.validate(parsed.value, now) is None
+        return (
+            value_key(parsed.value) == value_key(value)
+            and parser.validate(parsed.value, now) is None
+        )
 
 
 def _ordinal(task_id: str) -> int | None:
     """The number of a task id ``t7``: how many tasks had started when it did."""
     digits = task_id[1:] if task_id[:1] == "t" else ""
     return int(digits) if digits.isdigit() else None
-
-
-def _key(value: Any) -> Any:
-    """A hashable stand-in for a value (an amount is a dict)."""
-    return repr(value) if isinstance(value, dict | list) else value

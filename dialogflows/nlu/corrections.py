@@ -33,7 +33,7 @@ from .control import NO, SOFT
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .utterance import question
-from .values import Parsed
+from .values import Parsed, value_key
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
@@ -210,16 +210,12 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if spec is None:
         return None
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
-    if len({_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
+    if len({value_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
         return [fill(spec.name, found[0], task.value(spec.name))]
     if found:
         return None
     ask = spec.prompt or u.responses.say("ask", slot=_label(flow, spec.name))
     return [Clarify(slot=spec.name, question=ask)]
-
-
-def _key(value: Any) -> str:
-    return repr(value)
 
 
 def _one_named(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[str, int] | None:

@@ -342,7 +342,7 @@ class ValueParser:
         t = self.type
         if self._patterns:
             found = self.find_in_patterns(text, now, language)
-            if len({_key(p.value) for p in found}) == 1:
+            if len({value_key(p.value) for p in found}) == 1:
                 return found[0], []
             if found and t == _TEXT and not self._listed:
                 # "送到公司，地址是朝阳区建国路88号": the later phrase says it precisely
@@ -374,11 +374,11 @@ class ValueParser:
         found = self.scan(text, now, language)
         if len(found) == 1:
             return found[0], []
-        distinct = list(dict.fromkeys(_key(p.value) for p in found))
+        distinct = list(dict.fromkeys(value_key(p.value) for p in found))
         if len(distinct) == 1:
             return found[0], []
         if len(distinct) > 1:
-            return None, [p.value for p in _first_per_value(found)]
+            return None, [p.value for p in first_per_value(found)]
         if t == _PHONE:
             return self._phone_whole(stripped, language), []
         return None, []
@@ -560,14 +560,19 @@ class ValueParser:
         return text
 
 
-def _key(v: Any) -> Any:
-    return tuple(sorted(v.items())) if isinstance(v, dict) else v
+def value_key(v: Any) -> Any:
+    """A hashable stand-in for a canonical value, equal for equal values (an amount is a
+    dict, a list slot holds a list): for sets of values and "is it the same one?"."""
+    if isinstance(v, dict):
+        return repr(sorted(v.items(), key=lambda kv: str(kv[0])))
+    return repr(v) if isinstance(v, list) else v
 
 
-def _first_per_value(found: list[Parsed]) -> list[Parsed]:
+def first_per_value(found: list[Parsed]) -> list[Parsed]:
+    """The first of ``found`` for each distinct value, in order."""
     seen: dict[Any, Parsed] = {}
     for p in found:
-        seen.setdefault(_key(p.value), p)
+        seen.setdefault(value_key(p.value), p)
     return list(seen.values())
 
 
