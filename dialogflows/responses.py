@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nlu.dates import spoken
+from .nlu.alternatives import option_texts
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, normalize
-from .spec import TEMPLATE_FIELD, Domain, FlowSpec, SlotType, display_value, fill_template
+from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
 from .state import Clarification
 
 DEFAULTS: dict[str, dict[str, str]] = {
@@ -209,12 +209,8 @@ class Responses:
         joiner = self.texts["and"]
         if c.options and all(isinstance(o, str) and o in names for o in c.options):
             return self.say("clarify_slot", options=joiner.join(_label(flow, o) for o in c.options))
-        if c.options:
-            slot = flow.slot(c.slot)
-            if slot is not None and slot.type == SlotType.DATE:  # "Friday 4 December"
-                texts = [spoken(o, self.language) for o in c.options]
-            else:
-                texts = [display_value(o) for o in c.options]
+        if c.options:  # "Friday 4 December", as the understander asked it the first time
+            texts = option_texts(flow.slot(c.slot), c.options, self.language)
             return self.say("clarify_options", options=joiner.join(texts))
         return self.say("clarify_value", value=display_value(c.value), slot=_label(flow, c.slot))
 

@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType, display_value
 from .dates import spoken
 from .utterance import Turn, question
 from .values import first_per_value
@@ -58,9 +58,10 @@ def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> C
     return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
 
 
-def option_texts(spec: SlotSpec, options: list[Any], language: str) -> list[str]:
+def option_texts(spec: SlotSpec | None, options: list[Any], language: str) -> list[str]:
     """The options of a "which one?" question as the user reads them: dates with their
-    weekday ("Friday 4 December"), the rest as they are."""
-    if spec.type == SlotType.DATE:
+    weekday ("Friday 4 December"), amounts as "50 USD", the rest as they are. The bot's
+    own second asking (``Responses.clarification``) words them the same way."""
+    if spec is not None and spec.type == SlotType.DATE:
         return [spoken(o, language) for o in options]
-    return [str(o) for o in options]
+    return [display_value(o) for o in options]
