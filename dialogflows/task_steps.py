@@ -148,7 +148,7 @@ class TaskSteps(TurnBase):
         """Start a queued task with the values said for it; the turn then asks what it lacks."""
         self.rec.emit("task_dequeued", task_id=waiting.id)
         self.say(self.r.say("next_queued", flow=self.title(waiting.flow)))
-        values = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
+        values = _said(waiting)
         last = self.state.last_task
         if (
             last is not None

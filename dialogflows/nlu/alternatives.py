@@ -30,17 +30,16 @@ _BETWEEN = re.compile(
 )
 
 
-def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> list[Clarify]:
-    """A question for each empty slot the message offers two or more values for, each
-    joined to the one before by an "or"."""
-    out: list[Clarify] = []
+def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Clarify | None:
+    """The question for the first empty slot the message offers two or more values for,
+    each joined to the one before by an "or" (one question at a time)."""
     for spec in flow.slots:
         if spec.name in filled or spec.type == SlotType.TEXT:
             continue
         which = ask_which(u, t, flow, spec)
         if which is not None:
-            out.append(which)
-    return out
+            return which
+    return None
 
 
 def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:

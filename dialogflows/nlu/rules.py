@@ -516,7 +516,9 @@ class RuleUnderstander:
                     break
         # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
         if not any(isinstance(c, Clarify) for c in extra):
-            extra.extend(offered(self, t, flow, slots)[:1])
+            alternatives = offered(self, t, flow, slots)
+            if alternatives is not None:
+                extra.append(alternatives)
         # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
         offer = self.carryover.propose(t.state, flow, slots, extra, t.now, t.language)
         if offer is not None:

@@ -317,10 +317,13 @@ class ValueParser:
 
     def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
+        stays = find_stays(text[:MAX_SCAN])
+        if not stays:  # most messages: the dates are not needed
+            return []
         spans = [(d.start, d.end) for d in dates.find_dates(text, now, language)]
         return [
             Parsed(s.days, s.raw, 1.0, s.start, s.end)
-            for s in find_stays(text[:MAX_SCAN])
+            for s in stays
             if all(s.end <= a or s.start >= b for a, b in spans)
         ]
 
