@@ -152,15 +152,15 @@ class DialogueState(_Model):
 
 M = TypeVar("M", bound=BaseModel)
 _Factories = dict[str, Callable[[], Any]]
-_DEFAULTS: dict[type[BaseModel], tuple[dict[str, Any], _Factories, set[str]]] = {}
+_DEFAULTS: dict[type[BaseModel], tuple[dict[str, Any], _Factories]] = {}
 #: every field name of a class, shared by its instances as their "fields set" (see assemble)
 _NAMES: dict[type[BaseModel], set[str]] = {}
 _set = object.__setattr__
 _new = object.__new__
 
 
-def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories, set[str]]:
-    """(plain defaults, default factories, all field names) of a model class, computed once."""
+def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories]:
+    """(plain defaults, default factories) of a model class, computed once per class."""
     if cls not in _DEFAULTS:
         plain: dict[str, Any] = {}
         factories: _Factories = {}
@@ -169,9 +169,12 @@ def _defaults(cls: type[BaseModel]) -> tuple[dict[str, Any], _Factories, set[str
                 factories[name] = f.default_factory  # type: ignore[assignment]
             elif not f.is_required():
                 plain[name] = f.default
-        names = _NAMES.setdefault(cls, set(cls.model_fields))
-        _DEFAULTS[cls] = (plain, factories, names)
+        _DEFAULTS[cls] = (plain, factories)
     return _DEFAULTS[cls]
+
+
+def _field_names(cls: type[BaseModel]) -> set[str]:
+    return _NAMES.setdefault(cls, set(cls.model_fields))
 
 
 def assemble(cls: type[M], fields: dict[str, Any]) -> M:
@@ -185,7 +188,7 @@ def assemble(cls: type[M], fields: dict[str, Any]) -> M:
     """
     model = _new(cls)
     _set(model, "__dict__", fields)
-    _set(model, "__pydantic_fields_set__", _NAMES.get(cls) or _defaults(cls)[2])
+    _set(model, "__pydantic_fields_set__", _NAMES.get(cls) or _field_names(cls))
     _set(model, "__pydantic_extra__", None)
     _set(model, "__pydantic_private__", None)
     return model
@@ -197,7 +200,7 @@ def build(cls: type[M], **values: Any) -> M:
     Reducers build several small models per event on the per-turn path, where pydantic's
     validating constructor costs several times this. Only for trusted, already-typed values.
     """
-    plain, factories, _ = _defaults(cls)
+    plain, factories = _defaults(cls)
     fields = plain.copy()
     for name, factory in factories.items():
         if name not in values:
