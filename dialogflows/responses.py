@@ -64,6 +64,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "ok": "OK.",
         "and": " or ",
         "list_sep": ", ",
+        "flow_with": "{flow} ({values})",
     },
     "zh": {
         "ask": "请提供{slot}。",
@@ -107,6 +108,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "ok": "好的。",
         "and": "还是",
         "list_sep": "、",
+        "flow_with": "{flow}（{values}）",
     },
 }
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .commands import StartTask
-from .spec import SlotType
+from .spec import SlotType, display_value
 from .state import Task
 from .turn_base import StepGen, TurnBase
 
@@ -123,7 +123,8 @@ class TaskSteps(TurnBase):
                 slots=[s.name for s in flow.spec.slots],
                 values=values,
             )
-            self.say(self.r.say("queued", flow=self.title(item.flow)))
+            same = [t for t in (self.task, *self.state.queued[:-1]) if t is not None]
+            self.say(self.r.say("queued", flow=self._named(item.flow, values, same)))
 
     def next_task(self, outcome: str) -> None:
         """What follows a task that ended: a task queued after it goes next (taken up when
@@ -147,9 +148,10 @@ class TaskSteps(TurnBase):
     def take_up(self, waiting: Task) -> None:
         """Start a queued task with the values said for it; the turn then asks what it lacks."""
         self.rec.emit("task_dequeued", task_id=waiting.id)
-        self.say(self.r.say("next_queued", flow=self.title(waiting.flow)))
         values = _said(waiting)
         last = self.state.last_task
+        named = self._named(waiting.flow, values, [last] if last is not None else [])
+        self.say(self.r.say("next_queued", flow=named))
         if (
             last is not None
             and last.flow == waiting.flow
@@ -166,11 +168,35 @@ class TaskSteps(TurnBase):
                 and (slot := spec.slot(n)) is not None
                 and slot.type == SlotType.INTEGER
             }
+            # "a flight to Paris and Rome": the second leg's arrival is Rome; where it leaves
+            # from (a slot of the same kind of entity) is asked, not carried from the first
+            kinds = {s.entity for n in values if (s := spec.slot(n)) is not None and s.entity}
+            own |= {s.name for s in spec.slots if s.entity in kinds and s.name not in values}
             values = {**{k: v for k, v in _said(last).items() if k not in own}, **values}
         self.begin(waiting.flow, values)
         self._dequeued = True
         self._hold = False
         self._asked = False
+
+    def _named(self, flow: str, values: dict[str, Any], beside: list[Task]) -> str:
+        """The flow's title, with the listed values that tell this task from another of the
+        same flow ``beside`` it: "booking a flight (Rome)", "点外卖（麻婆豆腐）". The title
+        alone would announce the second dish of an order as the first."""
+        title = self.title(flow)
+        others = [t for t in beside if t.flow == flow]
+        spec = self.flows[flow].spec
+        if not others:
+            return title
+        shown = [
+            display_value(v)
+            for n, v in values.items()
+            if (s := spec.slot(n)) is not None
+            and s.type == SlotType.ENUM
+            and any(t.value(n) != v for t in others)
+        ]
+        if not shown:
+            return title
+        return self.r.say("flow_with", flow=title, values=self.r.texts["list_sep"].join(shown))
 
     def drop_queued(self, waiting: Task) -> None:
         if self.state.offer_resume == waiting.id:

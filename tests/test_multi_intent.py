@@ -435,7 +435,11 @@ def test_zh_thanks_with_no_task_is_welcome(restaurant: Conversation) -> None:
 def test_zh_two_dishes_are_two_orders_delivered_alike(restaurant: Conversation) -> None:
     r = restaurant.say(
         "两份宫保鸡丁和一份麻婆豆腐，明天中午送到望京西路5号",
-        bot=["之后再帮您点外卖。", "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"],
+        # each later order is announced by its dish: "点外卖" alone would name the first
+        bot=[
+            "之后再帮您点外卖（麻婆豆腐）。",
+            "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？",
+        ],
         phase="confirming",
         slots={"dish": "宫保鸡丁", "quantity": 2},
     )
@@ -452,12 +456,13 @@ def test_zh_two_dishes_are_two_orders_delivered_alike(restaurant: Conversation) 
         )
     ]
     # the second dish comes at the time the first was ordered for, and is confirmed on its own
-    restaurant.say(
+    r = restaurant.say(
         "对",
         bot_contains="确认订购1份麻婆豆腐，2026-11-30 12:00送到望京西路5号吗？",
         phase="confirming",
         slots={"dish": "麻婆豆腐", "quantity": 1, "address": "望京西路5号"},
     )
+    assert "接下来点外卖（麻婆豆腐）。" in r.messages
     r = restaurant.say("对", phase="chitchat", bot_contains="下单成功")
     assert r.state.queued == []
 
@@ -479,10 +484,43 @@ def test_en_the_weather_in_two_cities(travel: Conversation) -> None:
     assert reply.messages[1].startswith("Paris") and reply.messages[-1].startswith("London")
 
 
-def test_en_two_cities_of_one_trip_are_not_two_trips(travel: Conversation) -> None:
-    """Departure and arrival share the city values: "from London and then to Paris"
-    is one flight (test_en_one_request_with_and_queues_nothing), and so is this."""
-    r = travel.say("I need a flight to Paris and Rome", flow="book_flight")
+def test_en_a_flight_to_two_cities_is_two_flights(travel: Conversation) -> None:
+    """A flight goes to one city: "to Paris and Rome" is a flight to each, the second
+    announced by its city. Before, Rome became the departure of a flight to Paris."""
+    r = travel.say(
+        "I need a flight to Paris and Rome",
+        bot=["I'll help with booking a flight (Rome) after that.", "Where are you flying from?"],
+        slots={"arrival_city": "Paris", "departure_city": None},
+    )
+    assert queued(r.state) == [("book_flight", {"arrival_city": "Rome"})]
+    travel.say("from Boston tomorrow in economy", phase="confirming")
+    # the second leg keeps the day and the class; where it leaves from is asked, not
+    # carried from the first leg (it is likely Paris, not Boston)
+    travel.say(
+        "yes",
+        bot_contains=["Now for booking a flight (Rome).", "Where are you flying from?"],
+        slots={"arrival_city": "Rome", "departure_city": None, "depart_date": "2026-11-30"},
+    )
+    travel.say(
+        "from Paris",
+        bot="Book economy class from Paris to Rome on 2026-11-30 for 1 passenger(s)?",
+    )
+    r = travel.say("yes", phase="chitchat", bot_matches=r"^Booked!")
+    assert r.state.queued == []
+
+
+def test_en_a_departure_and_an_arrival_are_one_flight(travel: Conversation) -> None:
+    """Cities taken by another slot's pattern ("from Boston") are not items of this one."""
+    r = travel.say(
+        "a flight from Boston to Paris and then Rome",
+        slots={"departure_city": "Boston", "arrival_city": "Paris"},
+    )
+    assert queued(r.state) == [("book_flight", {"arrival_city": "Rome"})]
+    travel.bot.reset(travel.session_id, travel.user_id)
+    r = travel.say(
+        "I want to fly from London and then to Paris",
+        slots={"departure_city": "London", "arrival_city": "Paris"},
+    )
     assert r.state.queued == []
 
 

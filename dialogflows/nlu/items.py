@@ -17,7 +17,8 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import StartTask
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .choices import Choice
 from .lexicon import normalize
 from .numbers import find_numbers
 from .utterance import CLAUSE_END, Turn
@@ -46,11 +47,14 @@ def several_items(
     (the first task's values) is rewritten to hold only what its own item says."""
     for spec in flow.slots:
         parser = u.parser(flow, spec)
-        if not parser.choices or any(
-            o is not spec and u.parser(flow, o).choices is parser.choices for o in flow.slots
-        ):
-            continue  # "from London and then to Paris": two slots share those values
+        if not parser.choices:
+            continue
         found = parser.choices.mentions(t.scan)
+        siblings = [
+            o for o in flow.slots if o is not spec and u.parser(flow, o).choices is parser.choices
+        ]
+        if siblings:  # "to Paris and Rome": cities are the departure's values too
+            found = _own(u, t, flow, spec, siblings, found)
         if len({c.value for c in found}) < 2 or len(found) != len({c.value for c in found}):
             continue
         cuts: list[tuple[int, int]] = []  # each joining word between two items
@@ -63,8 +67,32 @@ def several_items(
                 break
             cuts.append((m.start(), m.end()))
         else:
-            return _tasks(u, t, flow, [c.start for c in found], found[-1].end, cuts, first)
+            values = [c.value for c in found] if siblings else None
+            return _tasks(
+                u, t, flow, [c.start for c in found], found[-1].end, cuts, first, spec, values
+            )
     return None
+
+
+def _own(
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    siblings: list[SlotSpec],
+    found: list[Choice],
+) -> list[Choice]:
+    """The mentions that are items of ``spec`` when other slots of the flow take the same
+    values: the first is captured by one of ``spec``'s patterns ("to Paris"), and none is
+    captured by a sibling's ("from Boston"). "from London and then to Paris" lists nothing."""
+    mine = u.parser(flow, spec).find_in_patterns(t.scan, t.now, t.language)
+    theirs = [
+        p for o in siblings for p in u.parser(flow, o).find_in_patterns(t.scan, t.now, t.language)
+    ]
+    kept = [c for c in found if not any(p.start <= c.start and c.end <= p.end for p in theirs)]
+    if not kept or not any(p.start <= kept[0].start and kept[0].end <= p.end for p in mine):
+        return []
+    return kept
 
 
 def _tasks(
@@ -75,7 +103,11 @@ def _tasks(
     end: int,
     cuts: list[tuple[int, int]],
     first: dict[str, Any],
+    spec: SlotSpec,
+    values: list[Any] | None,
 ) -> list[StartTask]:
+    """One task's values per item; ``values`` (when other slots take the same values) are
+    put in ``spec`` by hand, as an item's phrase alone ("Rome") does not say which slot."""
     text = t.scan
     left = max((m.end() for m in CLAUSE_END.finditer(text, 0, starts[0])), default=0)
     stop = CLAUSE_END.search(text, end)
@@ -92,6 +124,9 @@ def _tasks(
             before = find_numbers(text[a : starts[i]], t.language)
             if before and not text[a + before[-1].end : starts[i]].strip(_UNITS):
                 slots[counts[0].name] = int(before[-1].value)
+        if values is not None:
+            slots = {k: v for k, v in slots.items() if v != values[i]}
+            slots[spec.name] = values[i]
         if i == 0:
             first.clear()
             first.update(slots)
