@@ -292,10 +292,10 @@ def test_zh_an_order_with_a_constraint_starts_the_order_and_keeps_the_constraint
 ) -> None:
     reply = restaurant.say(
         "来份水煮鱼，不要太辣",
-        bot=["记下了：不要太辣。", "要几份？"],
+        bot=["记下了：不要太辣。", "哪天送？"],  # "来份" is one portion
         flow="order_food",
-        asked="quantity",
-        slots={"dish": "水煮鱼"},
+        asked="delivery_date",
+        slots={"dish": "水煮鱼", "quantity": 1},
     )
     assert reply.state.beliefs["avoid:太辣"].value == "太辣"
 
@@ -366,6 +366,30 @@ def test_values_only_one_flow_takes_together_start_it(travel: Conversation) -> N
         phase="confirming",
     )
     travel.say("Paris is lovely", phase="confirming")  # a city alone asks for nothing
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["from Boston to Paris tomorrow", "leaving Boston tomorrow, going to Paris"],
+)
+def test_a_route_alone_is_a_flight(travel: Conversation, text: str) -> None:
+    """No trigger and only cities (every flow's), but two of them in the flight's own
+    patterns ("from X", "to Y"): a route. Before, it was chit-chat."""
+    travel.say(
+        text,
+        bot="Economy, business or first class?",
+        flow="book_flight",
+        slots={"departure_city": "Boston", "arrival_city": "Paris", "depart_date": "2026-11-30"},
+    )
+
+
+def test_one_destination_in_passing_books_nothing(travel: Conversation) -> None:
+    """One pattern is not a route: people mention where they go without asking to fly."""
+    travel.say("Maybe next year I will go to Tokyo.", phase="chitchat", flow=None)
+    # a route asked about is no request either
+    travel.say(
+        "I might add a day trip to London, is that easy from Paris?", phase="chitchat", flow=None
+    )
 
 
 def test_a_city_alone_starts_nothing(travel: Conversation) -> None:

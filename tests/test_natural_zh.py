@@ -306,3 +306,18 @@ def test_zh_a_measure_word_after_lai_is_one_portion(restaurant: Conversation) ->
     restaurant.say("帮我点个外卖吧", asked="dish", slots={"quantity": None})
     restaurant.say("宫保鸡丁", asked="quantity")
     restaurant.say("来份", asked="delivery_date", slots={"quantity": 1})
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"), [("来份鱼香肉丝", 1), ("来碗鱼香肉丝", 1), ("来3份鱼香肉丝", 3)]
+)
+def test_zh_a_measure_word_after_lai_in_the_order_is_one_portion(
+    restaurant: Conversation, text: str, quantity: int
+) -> None:
+    """ "来份鱼香肉丝" orders one: the count is not asked for. Before, "要几份？" followed."""
+    restaurant.say(
+        text,
+        flow="order_food",
+        asked="delivery_date",
+        slots={"dish": "鱼香肉丝", "quantity": quantity},
+    )

@@ -44,6 +44,22 @@ class ValueOwners:
             if spec.type == SlotType.TEXT and spec.pattern and not flow.destructive
         ]
 
+        #: per flow, its slots of listed values that have patterns ("from {value}", "to
+        #: {value}"): values two of them capture point at that flow, whoever else takes them.
+        #: One capture is not enough: "Maybe next year I'll go to Tokyo" books nothing, nor
+        #: does a question.
+        self.patterned = [
+            (flow.name, parsers)
+            for flow in domain.flows.values()
+            if not flow.destructive
+            and len(
+                parsers := [
+                    p for spec in flow.slots if spec.patterns and (p := parser(flow, spec)).choices
+                ]
+            )
+            >= 2
+        ]
+
     def hits(self, t: Turn) -> list[TriggerHit]:
         """The one flow the message's values point at, weakly; none when they point at
         several, or at a destructive flow."""
@@ -69,6 +85,23 @@ class ValueOwners:
                 for n, parser in self.coded
                 if any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
             }
+        # "from Boston to Paris tomorrow": a route is a flight's; one asked about ("a day
+        # trip to London, is that easy from Paris?") is talk around travel
+        if len(owners) > 1 and "?" not in t.raw and "？" not in t.raw:
+            routes = {
+                name
+                for name, parsers in self.patterned
+                if name in owners
+                and sum(
+                    any(
+                        free(p.start, p.end)
+                        for p in parser.find_in_patterns(t.scan, t.now, t.language)
+                    )
+                    for parser in parsers
+                )
+                >= 2
+            }
+            owners = routes or owners
         if len(owners) != 1:
             return []
         name = next(iter(owners))

@@ -151,8 +151,11 @@ class ValueParser:
         out: list[Parsed] = []
         for pattern in self._patterns:
             for m in pattern.finditer(text):
+                start = m.start("value")
+                # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
+                before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 p = self._from_capture(
-                    m.group("value"), m.start("value"), now, language, pattern.leading
+                    m.group("value"), start, now, language, pattern.leading, before
                 )
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
@@ -431,7 +434,13 @@ class ValueParser:
         return out
 
     def _from_capture(
-        self, capture: str, offset: int, now: datetime, language: str, leading: bool = True
+        self,
+        capture: str,
+        offset: int,
+        now: datetime,
+        language: str,
+        leading: bool = True,
+        before: str = "",
     ) -> Parsed | None:
         """A pattern's ``{value}`` capture read as this slot's type, cut where it ends.
 
@@ -457,6 +466,12 @@ class ValueParser:
                 else None
             )
         found = self.scan(capture, now, language)
+        if not found and before and lead == 0:  # read with the word before, not taking it
+            found = [
+                Parsed(p.value, p.raw_text, p.confidence, p.start - 1, p.end - 1)
+                for p in self.scan(before + capture, now, language)
+                if p.start >= 1
+            ]
         for p in found if leading else reversed(found):
             if (p.start <= 1) if leading else (p.end >= len(capture) - 1):
                 return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
