@@ -253,6 +253,46 @@ def test_a_city_we_do_not_fly_from_is_refused_with_the_reason(travel: Conversati
     travel.say("New York", asked="depart_date", slots={"departure_city": "New York"})
 
 
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("book a flight to Seoul", {}),
+        ("book a flight from Boston to New Delhi tomorrow", {"departure_city": "Boston"}),
+    ],
+)
+def test_a_city_we_do_not_fly_to_said_with_the_request_is_refused(
+    travel: Conversation, text: str, slots: dict[str, object]
+) -> None:
+    """Before, the name was dropped: "Where are you flying from?", and later "Where would
+    you like to fly to?" as if the user had not said it."""
+    travel.say(
+        text,
+        bot=[
+            f"Sorry, please choose one of: {CITIES}.",
+            "Which city are you flying to? For example Rome or Tokyo.",
+        ],
+        flow="book_flight",
+        asked="arrival_city",
+        slots={**slots, "arrival_city": None},
+    )
+    travel.say("London", slots={**slots, "arrival_city": "London"})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to Book a flight to Rome",
+        "I want to fly to see my Mom",
+        "a flight to Rome on Friday",
+    ],
+)
+def test_capitalised_words_that_are_no_city_are_not_refused(
+    travel: Conversation, text: str
+) -> None:
+    reply = travel.say(text, flow="book_flight")
+    assert not any(m.startswith("Sorry") for m in reply.messages)
+
+
 def test_thinking_aloud_or_asking_is_no_value_to_refuse(travel: Conversation) -> None:
     travel.say("Book me a flight to Tokyo", asked="departure_city")
     for talk in ("hmm", "um well", "what cities do you fly to?", "not sure", "it", "that one"):

@@ -75,6 +75,7 @@ from .owners import ValueOwners
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, two_requests
+from .unlisted import unlisted_names
 from .utterance import CLAUSE_END, Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
@@ -481,6 +482,11 @@ class RuleUnderstander:
                 slots[cmd.slot] = cmd.value
             else:
                 extra.append(cmd)
+        for spec in flow.slots:  # "a flight to Seoul": refused with the reason, not dropped
+            if spec.name not in slots and spec.patterns:
+                names = unlisted_names(self, flow, spec, t.scan, t.now, t.language)
+                if len(names) == 1:
+                    slots[spec.name] = names[0].value
         for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
             choices = self.parser(flow, spec).choices
             if spec.name not in slots and choices and has_cjk(t.scan):

@@ -161,6 +161,14 @@ class ValueParser:
                     out.append(p)
         return out
 
+    def captures(self, text: str) -> list[tuple[str, int]]:
+        """What the slot's patterns capture in ``text``, as said, with its offset: the raw
+        material of ``find_in_patterns``, for readers of what is *not* a value."""
+        text = text[:MAX_SCAN]
+        return [
+            (m.group("value"), m.start("value")) for p in self._patterns for m in p.finditer(text)
+        ]
+
     def mentions(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Unmistakable mentions anywhere: a known value, an email address, a phone number,
         a code that fits the slot's ``pattern``."""
@@ -458,7 +466,7 @@ class ValueParser:
             if self.type == _ENUM:
                 return None
         if self.type == _TEXT:
-            cut = self._cut_at_stop(capture, language)
+            cut = self.cut_at_stop(capture, language)
             value = self._strip_fillers(cut, language, entity=self._listed)
             return (
                 Parsed(value, cut, 1.0 if not self._listed else 0.9, offset, offset + len(cut))
@@ -477,7 +485,7 @@ class ValueParser:
                 return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
         return None
 
-    def _cut_at_stop(self, capture: str, language: str) -> str:
+    def cut_at_stop(self, capture: str, language: str) -> str:
         """The capture up to the first stop word; empty when it starts with one or with a
         word that is never a value ("to fly ...", "to book ...")."""
         lex = self._lex("zh" if has_cjk(capture) else language)
