@@ -82,6 +82,24 @@ def test_en_follow_ups_chain_and_replace_the_value_of_their_own_slot(
     assert last_values(travel) == {"city": "Rome", "date": "2026-12-01"}
 
 
+def test_en_the_day_after_moves_the_date_of_the_task_that_just_ended(
+    travel: Conversation,
+) -> None:
+    """ "And the day after?" names no date of its own: it is the last one moved by a day.
+    Before, it was chit-chat ("I can help you with: ...")."""
+    weather_in_london(travel)
+    travel.say("And the day after?", phase="chitchat", bot_matches=r"^London 2026-12-01: ")
+    travel.say("What about Rome the next day?", bot_matches=r"^Rome 2026-12-02: ")
+    travel.say("and the day before?", bot_matches=r"^Rome 2026-12-01: ")
+    assert last_values(travel) == {"city": "Rome", "date": "2026-12-01"}
+
+
+def test_zh_the_next_day_moves_the_date_too(zh_weather: Conversation) -> None:
+    zh_weather.say("北京明天天气怎么样？", bot="北京 2026-11-30：晴")
+    zh_weather.say("那第二天呢？", phase="chitchat", bot="北京 2026-12-01：晴")
+    zh_weather.say("那上海前一天呢？", bot="上海 2026-11-30：晴")
+
+
 def test_en_a_follow_up_one_turn_after_the_answer_still_refers_to_it(
     travel: Conversation,
 ) -> None:

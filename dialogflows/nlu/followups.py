@@ -20,11 +20,12 @@ prefix search, the outcome texts are filled only for a message that has the shap
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, SetSlot, StartTask
 from ..responses import Responses, complete
-from ..spec import Domain, FlowSpec
+from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from .corrections import only_values
 from .lexicon import Lexicon, PhraseSet
@@ -60,6 +61,11 @@ class FollowUps:
         self.same = PhraseSet.build([str(w) for w in raw.get("same_again") or []])
         #: what the rest of "再来一份一样的" may be made of, besides values and fillers
         self.again_words = PhraseSet.build([str(w) for w in raw.get("again_words") or []])
+        #: "And the day after?": the ended task's date moved by a day
+        self.shifts = [
+            (PhraseSet.build([str(w) for w in raw.get(key) or []]), step)
+            for key, step in (("day_after", 1), ("day_before", -1))
+        ]
 
     def shape(self, t: Turn) -> list[tuple[int, int]] | None:
         """Where the follow-up words stand in ``t.raw`` (to be left out when checking that
@@ -98,7 +104,7 @@ class FollowUps:
         spans = self.shape(t)
         if spans is None:
             return None
-        new = _values(u, t, flow)
+        new = {**self._shifted(t, flow, last), **_values(u, t, flow)}
         if not new or not only_values(u, t, [*spans, *(s for _, s in new.values())]):
             return None
         if not self.just_ended(t, flow, last):
@@ -131,6 +137,26 @@ class FollowUps:
         slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
         slots.update((name, c.value) for name, c in new.items())
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
+
+    def _shifted(
+        self, t: Turn, flow: FlowSpec, last: Task
+    ) -> dict[str, tuple[Any, tuple[int, int]]]:
+        """The ended task's date a day later or earlier, for "And the day after?", "那第二天
+        呢？": the flow's one date slot, moved from the value it held."""
+        days = [s for s in flow.slots if s.type == SlotType.DATE]
+        value = last.value(days[0].name) if len(days) == 1 else None
+        if not isinstance(value, str):
+            return {}
+        low = t.scan.casefold()
+        for words, step in self.shifts:
+            m = words.search(low) if words.regex is not None else None
+            if m is not None:
+                try:
+                    moved = date.fromisoformat(value) + timedelta(days=step)
+                except ValueError:
+                    return {}
+                return {days[0].name: (moved.isoformat(), (m.start(), m.end()))}
+        return {}
 
     def just_ended(self, t: Turn, flow: FlowSpec, last: Task) -> bool:
         """The bot told how ``last`` ended in the previous turn or the one before."""
