@@ -12,7 +12,10 @@ from __future__ import annotations
 import pytest
 
 from dialogflows.nlu.durations import find_stays
-from dialogflows.testing import Conversation
+from dialogflows.nlu.ranges import find_stay
+from dialogflows.testing import Conversation, FixedClock
+
+CLOCK = FixedClock("2026-11-29T10:00:00")
 
 FLIGHT_CONFIRM = "Book economy class from New York to Rome on 2026-12-12 for 1 passenger(s)?"
 HOTEL_CONFIRM = "Reserve a single room in Paris from 2026-12-17 for 3 night(s)?"
@@ -389,6 +392,48 @@ def test_a_week_answers_how_many_nights(travel: Conversation) -> None:
 )
 def test_weeks_in_the_request(travel: Conversation, text: str, slots: dict[str, object]) -> None:
     travel.say(text, flow="book_hotel", slots=slots)
+
+
+@pytest.mark.parametrize(
+    ("text", "check_in", "nights"),
+    [
+        ("book a hotel in Paris from dec 10 to dec 14", "2026-12-10", 4),
+        ("a hotel in Paris December 10-14", "2026-12-10", 4),
+        ("a hotel in Paris from the 10th to the 13th", "2026-12-10", 3),
+        ("hotel in Paris checking in tomorrow checking out friday", "2026-11-30", 4),
+        # said on a Sunday: the Sunday after that Friday, not today
+        ("hotel in Paris from friday to sunday", "2026-12-04", 2),
+    ],
+)
+def test_a_stay_said_as_two_dates_is_a_check_in_and_nights(
+    travel: Conversation, text: str, check_in: str, nights: int
+) -> None:
+    """Two dates for one date slot cancelled each other: the bot asked "When do you check
+    in?" right after being told."""
+    travel.say(
+        text,
+        asked="room_type",
+        slots={"city": "Paris", "check_in": check_in, "nights": nights},
+    )
+
+
+def test_a_stay_answers_the_check_in_question_and_a_last_day_the_nights(
+    travel: Conversation,
+) -> None:
+    travel.say("book a hotel in Rome", asked="check_in")
+    travel.say("from dec 10 to dec 14", asked="room_type", slots={"nights": 4})
+    travel.bot.reset(travel.session_id, travel.user_id)
+    travel.say("book a hotel in Rome", asked="check_in")
+    travel.say("friday", asked="nights", slots={"check_in": "2026-12-04"})
+    travel.say("checking out on sunday", asked="room_type", slots={"nights": 2})
+
+
+def test_two_dates_that_are_no_stay_are_not_taken_for_one(travel: Conversation) -> None:
+    """The second before the first, or a flight (no count of nights): no stay."""
+    assert find_stay("Dec 10 - Dec 8", CLOCK(), "en") is None
+    assert find_stay("12月10号到12月14号", CLOCK(), "zh") is not None
+    assert find_stay("周五到周日", CLOCK(), "zh") is not None
+    travel.say("a flight from Boston to Rome on Dec 10", slots={"depart_date": "2026-12-10"})
 
 
 def test_stays_in_weeks_in_chinese() -> None:

@@ -19,6 +19,7 @@ from .control import strip_trailing
 from .corrections import fill, is_negated
 from .lexicon import has_cjk, normalize
 from .mood import mood
+from .ranges import stay_answer
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
@@ -127,6 +128,11 @@ def consumed(u: RuleUnderstander, t: Turn) -> bool:
 
 def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
     assert t.flow is not None
+    stay = u.volunteer_plan(t.flow)[2]
+    if stay is not None and spec.name in (stay[0].name, stay[1].name):
+        said = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
+        if said:
+            return said
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     # "the second one" after "economy, business or first?" counts the values the prompt

@@ -283,7 +283,11 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
 # alternatives leaves out what it shares with the first (the "next", the month), and alone
 # it would not read as a date at all ("sat", "5"). After a date and an "or", it is read in
 # that date's frame, so the message offers two dates and the bot asks which one.
-_OR = r"\s*,?\s*(?:or|or maybe|or else)\s+(?:on\s+)?(?:the\s+)?"
+#: "next fri or sat", and the second date of a stay ("December 10-14", "the 10th to 13th")
+_OR = (
+    r"\s*,?\s*(?:(?:or|or maybe|or else|to|until|till|through|thru)\s+|[-–—~]\s*)"
+    r"(?:on\s+)?(?:the\s+)?"
+)
 _ZH_OR = r"\s*(?:或者|或是|或|还是)\s*"
 _ELLIPTIC: dict[str, re.Pattern[str]] = {
     "weekday": re.compile(_OR + rf"(?P<d>{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\b", _I),

@@ -30,6 +30,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .corrections import is_negated, only_values
 from .mood import mood
+from .ranges import find_stay, stay_slots
 from .utterance import Turn
 from .values import Parsed, ValueParser
 
@@ -45,8 +46,13 @@ _DATE, _TIME, _EMAIL, _PHONE, _MONEY = (
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
-#: a flow's slots with their parsers, and those of them that may be found by type alone
-VolunteerPlan = tuple[list[tuple[SlotSpec, ValueParser]], list[tuple[SlotSpec, ValueParser]]]
+#: a flow's slots with their parsers, those of them that may be found by type alone, and
+#: its date and count of nights when it takes a stay (``ranges.py``)
+VolunteerPlan = tuple[
+    list[tuple[SlotSpec, ValueParser]],
+    list[tuple[SlotSpec, ValueParser]],
+    tuple[SlotSpec, SlotSpec] | None,
+]
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
 UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
 
@@ -61,8 +67,8 @@ def volunteered(
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
     if said is not None and said.asking:
         return []
-    found: list[tuple[SlotSpec, Parsed, int]] = []  # rank 2 pattern, 1 mention, 0 by type
-    slots, typed = u.volunteer_plan(flow)
+    found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
+    slots, typed, stay = u.volunteer_plan(flow)
     for spec, parser in slots:
         if spec.name in skip:
             continue
@@ -79,6 +85,8 @@ def volunteered(
             continue
         for p in parser.scan(t.scan, t.now, t.language):
             found.append((spec, p, 0))
+    if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
+        found += _stay(t, *stay)
     cmds, spans = _assign(found, task, t)
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
@@ -86,6 +94,18 @@ def volunteered(
     if changes and not _corrects(u, t, list(spans.values())):
         return [c for c in cmds if task.value(c.slot) is None]
     return list(cmds)
+
+
+def _stay(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "from Dec 10 to Dec 14": the first date for ``day``, the nights for ``count``, both
+    ranked above a pattern so that neither date is read alone."""
+    got = find_stay(t.scan, t.now, t.language)
+    if got is None:
+        return []
+    a, b = got
+    first = Parsed(a.value.isoformat(), a.raw, a.confidence, a.start, a.end)
+    nights = (b.value - a.value).days
+    return [(day, first, 3), (count, Parsed(nights, t.scan[a.end : b.end], 1.0, a.end, b.end), 3)]
 
 
 def _corrects(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
@@ -115,7 +135,7 @@ def plan(u: RuleUnderstander, flow: FlowSpec) -> VolunteerPlan:
         for spec, parser in slots
         if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
     ]
-    return slots, typed
+    return slots, typed, stay_slots(flow)
 
 
 def _assign(

@@ -1,0 +1,92 @@
+"""Stays said as two dates: "from Dec 10 to Dec 14", "December 10-14", "checking in tomorrow,
+checking out Friday", "12月10号到12月14号".
+
+A flow that takes one date and a count of nights or days (``durations.counts_days``) has no
+slot for the second date, and two dates for one date slot cancel each other out: the stay
+was dropped and the bot asked "When do you check in?" right after being told. Two dates
+joined by a range word ("to", "until", "-", "到", "checking out") are read as the first for
+the date slot and the days between them for the count. The second date must come after the
+first, and the stay be at most ``MAX_DAYS`` long; anything else is left to the other readers.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from itertools import pairwise
+
+from ..commands import Command, SetSlot
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .dates import DateSpan, as_date, find_dates
+from .durations import counts_days
+from .utterance import Turn
+
+#: what stands between the two dates of a stay
+_JOIN = re.compile(
+    r"\s*,?\s*(?:-|–|—|~|～|到|至|(?:to|until|till|through|thru)\b|"
+    r"(?:and\s+)?(?:check(?:ing)?[\s-]*out|leav(?:e|ing)|退房)(?:\s+(?:on|is|at))?)"
+    r"\s*(?:on\s+)?(?:the\s+)?",
+    re.IGNORECASE,
+)
+#: the words before the day a stay ends, said alone ("until Friday", "checking out the 14th")
+_UNTIL = re.compile(
+    r"(?:until|till|to|through|thru|check(?:ing)?[\s-]*out|leav(?:e|ing)|退房|住到|到)"
+    r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: a date said as a weekday, which rolls forward a week to come after the first date
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)|周|星期|礼拜", re.IGNORECASE)
+#: longer than this is no stay a count of nights would hold
+MAX_DAYS = 60
+
+
+def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
+    """The flow's date slot and its count of nights or days, when it has one of each."""
+    days = [s for s in flow.slots if s.type == SlotType.DATE]
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER and counts_days(s)]
+    return (days[0], counts[0]) if len(days) == 1 and len(counts) == 1 else None
+
+
+def find_stay(text: str, now: datetime, language: str) -> tuple[DateSpan, DateSpan] | None:
+    """The first two dates of ``text`` said as a stay, or None."""
+    for a, b in pairwise(find_dates(text, now, language)):
+        if not _JOIN.fullmatch(text, a.end, b.start):
+            continue
+        if b.value <= a.value and _WEEKDAY.search(b.raw):
+            # "from friday to sunday" said on a Sunday: the Sunday after that Friday
+            weeks = (a.value - b.value).days // 7 + 1
+            b = DateSpan(b.value + timedelta(weeks=weeks), b.start, b.end, b.raw, b.confidence)
+        if 0 < (b.value - a.value).days <= MAX_DAYS:
+            return a, b
+    return None
+
+
+def stay_answer(t: Turn, asked: SlotSpec, day: SlotSpec, count: SlotSpec) -> list[Command]:
+    """The answer to the date's or the count's question when it is a stay ("from Dec 10
+    to Dec 14"), or, to the count's question once the date is known, the day it ends
+    ("until Friday", "checking out on the 14th": the nights up to it)."""
+    got = find_stay(t.scan, t.now, t.language)
+    if got is not None:
+        a, b = got
+        t.answer_span = (a.start, b.end)
+        return [
+            SetSlot(slot=day.name, value=a.value.isoformat(), raw_text=a.raw, confidence=1.0),
+            SetSlot(
+                slot=count.name, value=(b.value - a.value).days, raw_text=t.scan[a.end : b.end]
+            ),
+        ]
+    start = as_date(t.task.value(day.name)) if t.task is not None else None
+    if asked.name != count.name or start is None:
+        return []
+    found = find_dates(t.scan, t.now, t.language)
+    if len(found) != 1:
+        return []
+    end = found[0]
+    days = (end.value - start).days
+    if _WEEKDAY.search(end.raw) and days <= 0:
+        days += ((-days) // 7 + 1) * 7
+    if not 0 < days <= MAX_DAYS:
+        return []
+    lead = _UNTIL.search(t.scan, 0, end.start)
+    t.answer_span = (lead.start() if lead is not None else end.start, end.end)
+    return [SetSlot(slot=count.name, value=days, raw_text=t.scan[t.answer_span[0] : end.end])]
