@@ -46,6 +46,22 @@ def test_en_correction_with_negation_while_confirming(travel: Conversation) -> N
     travel.say("no, make it Saturday", slots={"depart_date": "2026-12-05"}, phase="confirming")
 
 
+def test_en_a_value_said_with_its_slot_name_while_confirming_corrects(
+    travel: Conversation,
+) -> None:
+    """ "business class" (a value and the word that names its slot) was chit-chat at the
+    confirmation: the booking went ahead in economy on the next "yes"."""
+    travel.say("book a flight from Paris to Rome on friday in economy", phase="confirming")
+    travel.say(
+        "business class",
+        phase="confirming",
+        slots={"seat_class": "business"},
+        bot_contains="Book business class from Paris to Rome",
+    )
+    travel.say("departure city Boston", slots={"departure_city": "Boston"}, phase="confirming")
+    travel.say("Paris is lovely in spring", slots={"departure_city": "Boston"})
+
+
 def test_en_ambiguous_correction_asks_which_slot(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome on friday in economy", phase="confirming")
     travel.say(

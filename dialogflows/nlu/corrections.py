@@ -282,7 +282,8 @@ def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> b
         regex = u.filler_sets["zh"].regex
         return regex is not None and not regex.sub("", left).strip()
     fillers = u.filler_words["en"]
-    return all(w in fillers for w in left.split())
+    names = u.slot_words(t.flow) if t.flow is not None else frozenset()
+    return all(w in fillers or w in names for w in left.split())
 
 
 def fill(slot: str, got: Parsed, old: Any) -> SetSlot | CorrectSlot:

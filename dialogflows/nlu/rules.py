@@ -136,6 +136,7 @@ class RuleUnderstander:
         self.carryover = CarryOver(domain, origin_words, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
+        self._slot_words: dict[str, frozenset[str]] = {}
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
         responses = self.responses = Responses(domain)
@@ -358,6 +359,15 @@ class RuleUnderstander:
         """A negation other than a plain "no" ("don't", "not", "never"): weak evidence
         for a flow in "I don't need the flight" is no request."""
         return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
+
+    def slot_words(self, flow: FlowSpec) -> frozenset[str]:
+        """The words of the flow's slot names ("seat", "class", "city"): said beside a value
+        ("business class", "departure city London") they name its slot, nothing more."""
+        got = self._slot_words.get(flow.name)
+        if got is None:
+            words = {w for s in flow.slots for w in s.name.lower().split("_") if len(w) > 2}
+            got = self._slot_words[flow.name] = frozenset(words)
+        return got
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
         key = (flow.name, lex.language)
