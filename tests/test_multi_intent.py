@@ -484,6 +484,35 @@ def test_en_the_weather_in_two_cities(travel: Conversation) -> None:
     assert reply.messages[1].startswith("Paris") and reply.messages[-1].startswith("London")
 
 
+def test_zh_two_dishes_answering_what_to_order_are_two_orders(restaurant: Conversation) -> None:
+    """ "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？" asked "您是指宫保鸡丁还是麻婆豆腐？", as if
+    the user had to choose; "各一份" is one of each."""
+    restaurant.say("我要点外卖", asked="dish")
+    r = restaurant.say(
+        "宫保鸡丁和麻婆豆腐各一份",
+        bot=["之后再帮您点外卖（麻婆豆腐）。", "哪天送？"],
+        phase="collecting",
+        slots={"dish": "宫保鸡丁", "quantity": 1},
+    )
+    assert queued(r.state) == [("order_food", {"dish": "麻婆豆腐", "quantity": 1})]
+
+
+def test_zh_a_count_for_each_item_said_after_the_list() -> None:
+    bot = Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=CLOCK), "s")
+    r = bot.say("宫保鸡丁和麻婆豆腐各两份", slots={"dish": "宫保鸡丁", "quantity": 2})
+    assert queued(r.state) == [("order_food", {"dish": "麻婆豆腐", "quantity": 2})]
+
+
+def test_en_two_cities_answering_where_to_are_two_tasks(travel: Conversation) -> None:
+    travel.say("what is the weather", asked="city")
+    r = travel.say("Paris and London", phase="chitchat")
+    assert r.messages[1].startswith("Paris") and r.messages[-1].startswith("London")
+    travel.bot.reset(travel.session_id, travel.user_id)  # else London is proposed as the arrival
+    travel.say("book a flight from Boston", asked="arrival_city")
+    r = travel.say("Paris and Rome", slots={"arrival_city": "Paris"}, asked="depart_date")
+    assert queued(r.state) == [("book_flight", {"arrival_city": "Rome"})]
+
+
 def test_en_a_flight_to_two_cities_is_two_flights(travel: Conversation) -> None:
     """A flight goes to one city: "to Paris and Rome" is a flight to each, the second
     announced by its city. Before, Rome became the departure of a flight to Paris."""

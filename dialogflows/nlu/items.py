@@ -33,6 +33,10 @@ _AND = re.compile(
 #: a count that opens the next item with no "and" before it, as Chinese lists run
 #: ("俩宫保鸡丁仨麻婆豆腐", "一份水煮鱼两份米饭")
 _COUNT = re.compile(r"(?=[\d一二两三四五六七八九十俩仨]+[份个碗盘杯]?)")
+#: what says that the words after the list are for each item ("各一份", "2 each")
+_EACH = re.compile(
+    r"\s*(?:各|每样|每个|,?\s*\d+\s+each\b|,?\s*(?:one|two|three)\s+(?:of\s+)?each\b)", re.I
+)
 #: what may stand between a count and its item ("两份宫保鸡丁", "3 pizzas")
 _UNITS = " 份个碗盘杯只瓶"
 #: the words an item may carry before its value ("一份", "a large"), at most this long
@@ -40,10 +44,15 @@ _LEAD = 12
 
 
 def several_items(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, first: dict[str, Any]
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    first: dict[str, Any],
+    asked: SlotSpec | None = None,
 ) -> list[StartTask] | None:
     """The tasks after the first when the message lists several values of one choice slot
-    of ``flow`` joined by "and", each with its own values; None when it does not. ``first``
+    of ``flow`` joined by "and", each with its own values; None when it does not. ``asked``
+    (the slot whose question the message answers) needs no pattern to own its values. ``first``
     (the first task's values) is rewritten to hold only what its own item says."""
     for spec in flow.slots:
         parser = u.parser(flow, spec)
@@ -54,7 +63,7 @@ def several_items(
             o for o in flow.slots if o is not spec and u.parser(flow, o).choices is parser.choices
         ]
         if siblings:  # "to Paris and Rome": cities are the departure's values too
-            found = _own(u, t, flow, spec, siblings, found)
+            found = _own(u, t, flow, spec, siblings, found, spec is asked)
         if len({c.value for c in found}) < 2 or len(found) != len({c.value for c in found}):
             continue
         cuts: list[tuple[int, int]] = []  # each joining word between two items
@@ -81,16 +90,20 @@ def _own(
     spec: SlotSpec,
     siblings: list[SlotSpec],
     found: list[Choice],
+    answers: bool = False,
 ) -> list[Choice]:
     """The mentions that are items of ``spec`` when other slots of the flow take the same
-    values: the first is captured by one of ``spec``'s patterns ("to Paris"), and none is
-    captured by a sibling's ("from Boston"). "from London and then to Paris" lists nothing."""
+    values: the first is captured by one of ``spec``'s patterns ("to Paris") or ``answers``
+    the slot's question, and none is captured by a sibling's ("from Boston"). "from London
+    and then to Paris" lists nothing."""
     mine = u.parser(flow, spec).find_in_patterns(t.scan, t.now, t.language)
     theirs = [
         p for o in siblings for p in u.parser(flow, o).find_in_patterns(t.scan, t.now, t.language)
     ]
     kept = [c for c in found if not any(p.start <= c.start and c.end <= p.end for p in theirs)]
-    if not kept or not any(p.start <= kept[0].start and kept[0].end <= p.end for p in mine):
+    if not kept or not (
+        answers or any(p.start <= kept[0].start and kept[0].end <= p.end for p in mine)
+    ):
         return []
     return kept
 
@@ -115,6 +128,9 @@ def _tasks(
     bounds = [left, *(b for _, b in cuts)]
     ends = [*(a for a, _ in cuts), right]
     shared = [(0, left), (right, len(text))]
+    if _EACH.match(text, end):  # "宫保鸡丁和麻婆豆腐各一份": the count is every item's
+        ends[-1] = end
+        shared.append((end, right))
     tasks: list[StartTask] = []
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for i, (a, b) in enumerate(zip(bounds, ends, strict=True)):

@@ -302,6 +302,11 @@ class RuleUnderstander:
             same = same_as(self, t, asked)
             if same is not None:
                 return [same]
+        if asked is not None and task.phase == "collecting" and self.parser(flow, asked).choices:
+            first: dict[str, Any] = {}
+            more = several_items(self, t, flow, first, asked)
+            if more:  # "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？": an order each
+                return [StartTask(flow=flow.name, slots=first, then=more)]
         answer_cmds = answer_asked(self, t, asked) if asked is not None else []
         typed_answer = (
             bool(answer_cmds)
