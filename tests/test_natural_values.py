@@ -170,6 +170,16 @@ def test_a_question_about_a_flight_does_not_interrupt_the_hotel(travel: Conversa
     travel.say("how about December 17?", asked="nights", slots={"check_in": "2026-12-17"})
 
 
+def test_a_departure_said_to_the_hotel_leaves_its_city_alone(travel: Conversation) -> None:
+    """The flight asked where from; a hotel there interrupted it; "from London" is the
+    flight's departure. Before, it moved the hotel from Rome to London."""
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say("actually I also need a hotel there", flow="book_hotel", slots={"city": "Rome"})
+    travel.say("from London", flow="book_hotel", asked="check_in", slots={"city": "Rome"})
+    # the hotel's own words still move it
+    travel.say("in London", flow="book_hotel", slots={"city": "London"})
+
+
 # -- Chinese ---------------------------------------------------------------------------------
 
 

@@ -93,6 +93,18 @@ def volunteered(
     changes = [c for c in cmds if task.value(c.slot) is not None]
     if changes and not _corrects(u, t, list(spans.values())):
         return [c for c in cmds if task.value(c.slot) is None]
+    if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
+        theirs = [
+            p
+            for parser in u.foreign_patterns(flow)
+            for p in parser.find_in_patterns(t.scan, t.now, t.language)
+        ]
+        return [
+            c
+            for c in cmds
+            if task.value(c.slot) is None
+            or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
+        ]
     return list(cmds)
 
 
