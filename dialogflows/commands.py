@@ -63,10 +63,12 @@ class Deny(_Command):
 
 class Cancel(_Command):
     """Cancel the active task, or with ``flow`` the queued task of that flow ("never mind
-    the hotel" while the flight runs and the hotel waits its turn)."""
+    the hotel" while the flight runs and the hotel waits its turn), or with ``everything``
+    the active task and every task on hold or queued ("cancel everything", "都不要了")."""
 
     type: Literal["cancel"] = "cancel"
     flow: str | None = None
+    everything: bool = False
 
 
 class Resume(_Command):

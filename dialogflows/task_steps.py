@@ -262,6 +262,30 @@ class TaskSteps(TurnBase):
         self.end_task("cancelled")
         self.next_task("cancelled")
 
+    def cancel_everything(self) -> None:
+        """The active task, the tasks on hold and the queued ones all end; nothing is
+        offered after ("cancel everything" leaves nothing to come back to)."""
+        held = [*self.state.task_stack, *self.state.queued]
+        task = self.task
+        if task is None and not held:
+            self.say(self.r.say("nothing_to_cancel"))
+            self._asked = True
+            return
+        ending = ([task] if task is not None else []) + held
+        titles = [self._named(t.flow, _said(t), [o for o in ending if o is not t]) for t in ending]
+        if task is not None:
+            self.fire("cancel")
+            self.end_task("cancelled")
+        if self.state.offer_resume is not None:
+            self.rec.emit("offer_resume_set", task_id=None)
+        for t in self.state.task_stack:
+            self.rec.emit("task_dropped", task_id=t.id)
+        for t in self.state.queued:
+            self.rec.emit("task_dequeued", task_id=t.id, dropped=True)
+        self.say(self.r.say("cancelled_all", flows=self.r.texts["list_sep"].join(titles)))
+        self._touched = True
+        self._asked = True
+
     def decline_resume(self) -> None:
         waiting = next((q for q in self.state.queued if q.id == self.state.offer_resume), None)
         if waiting is not None:  # "no" to "do you still want the hotel?"

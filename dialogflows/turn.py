@@ -70,7 +70,10 @@ class Turn(TaskSteps):
         elif isinstance(c, Deny):
             yield from self.deny()
         elif isinstance(c, Cancel):
-            self.cancel(c.flow)
+            if c.everything:
+                self.cancel_everything()
+            else:
+                self.cancel(c.flow)
         elif isinstance(c, Resume):
             self.resume(c.flow)
         elif isinstance(c, SetBelief):

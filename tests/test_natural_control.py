@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from dialogflows import replay
 from dialogflows.commands import SetSlot, StartTask
 from dialogflows.testing import Conversation
 
@@ -420,4 +421,53 @@ def test_en_naming_a_kind_two_slots_share_asks_which_one(travel: Conversation) -
         "Madrid",
         bot="Book economy class from Rome to Madrid on 2026-11-30 for 1 passenger(s)?",
         phase="confirming",
+    )
+
+
+# -- cancel everything -------------------------------------------------------------------------
+
+
+def test_en_cancel_everything_ends_the_task_and_every_task_on_hold(travel: Conversation) -> None:
+    """ "cancel everything" cancelled the running task only, then offered to resume the
+    next one on hold."""
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say("book a hotel in Paris", stack=["book_flight"])
+    travel.say("book a flight to London", stack=["book_flight", "book_hotel"])
+    r = travel.say(
+        "cancel everything",
+        bot=(
+            "OK, I've cancelled everything: booking a flight (London), booking a flight "
+            "(Rome), booking a hotel room."
+        ),
+        phase="chitchat",
+        flow=None,
+        stack=[],
+    )
+    assert r.state.offer_resume is None and r.state.last_task is not None
+    # the log still rebuilds the state: every task on hold left it by an event
+    assert replay(travel.bot.events("s", "u1"), "s", "u1") == r.state
+    travel.say("yes", phase="chitchat", stack=[])  # nothing was offered
+
+
+def test_en_cancel_everything_drops_the_queue_too(travel: Conversation) -> None:
+    r = travel.say("book a flight to Paris and a hotel there", flow="book_flight")
+    assert len(r.state.queued) == 1
+    r = travel.say("forget all of it", phase="chitchat", flow=None)
+    assert r.state.queued == []
+    assert r.messages == ["OK, I've cancelled everything: booking a flight, booking a hotel room."]
+
+
+def test_en_cancel_everything_with_nothing_running(travel: Conversation) -> None:
+    travel.say("cancel everything", bot="There is nothing to cancel right now.", flow=None)
+
+
+def test_zh_dou_bu_yao_le_cancels_the_task_on_hold_too(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("我的订单到哪了", stack=["order_food"])
+    restaurant.say(
+        "都不要了",
+        bot="好的，全部取消了：查询订单、点外卖。",
+        phase="chitchat",
+        flow=None,
+        stack=[],
     )

@@ -64,7 +64,7 @@ def _negated_in_clause(t: Turn, category: str) -> bool:
 
 
 #: the phrase categories ``control_commands`` looks for before resume
-CONTROL_CATEGORIES = ("handoff", "cancel", "repeat")
+CONTROL_CATEGORIES = ("handoff", "cancel", "cancel_all", "repeat")
 
 
 def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
@@ -83,6 +83,9 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         return _resume(u, t)
     if intent(t, "handoff") is not None:
         return [Handoff(reason=None)]
+    state = t.state
+    if (state.active_task or state.task_stack or state.queued) and intent(t, "cancel_all"):
+        return [Cancel(everything=True)]  # "cancel everything", "都不要了"
     cancel = intent(t, "cancel")
     if cancel is not None:
         rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()

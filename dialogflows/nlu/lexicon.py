@@ -33,6 +33,7 @@ PHRASE_CATEGORIES = (
     "affirm",
     "deny",
     "cancel",
+    "cancel_all",
     "repeat",
     "handoff",
     "greeting",
