@@ -77,7 +77,7 @@ def answers_by_pattern(
     moved = {getattr(c, "value", None) for c in fixes if getattr(c, "slot", None) != asked.name}
     if not moved:
         return False
-    found = u.parser(t.flow, asked).find_in_patterns(t.scan, t.now, t.language)
+    found = t.captures(u.parser(t.flow, asked))
     return any(p.value in moved for p in found)
 
 

@@ -118,7 +118,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         parser = u.parser(flow, spec)
         seen: set[tuple[int, int]] = set()
         for rank, ps in (
-            (3, parser.find_in_patterns(t.scan, t.now, t.language)),
+            (3, t.captures(parser)),
             (2, parser.mentions(t.scan, t.now, t.language)),
             (1, parser.scan(t.scan, t.now, t.language)),
         ):

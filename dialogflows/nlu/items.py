@@ -52,13 +52,16 @@ def several_items(
 ) -> list[StartTask] | None:
     """The tasks after the first when the message lists several values of one choice slot
     of ``flow`` joined by "and", each with its own values; None when it does not. ``asked``
-    (the slot whose question the message answers) needs no pattern to own its values. ``first``
-    (the first task's values) is rewritten to hold only what its own item says."""
-    for spec in flow.slots:
+    (the slot whose question the message answers) is the only slot looked at, and needs no
+    pattern to own its values. ``first`` (the first task's values) is rewritten to hold only
+    what its own item says."""
+    for spec in flow.slots if asked is None else [asked]:
         parser = u.parser(flow, spec)
         if not parser.choices:
             continue
         found = parser.choices.mentions(t.scan)
+        if len(found) < 2:
+            continue
         siblings = [
             o for o in flow.slots if o is not spec and u.parser(flow, o).choices is parser.choices
         ]
@@ -96,10 +99,8 @@ def _own(
     values: the first is captured by one of ``spec``'s patterns ("to Paris") or ``answers``
     the slot's question, and none is captured by a sibling's ("from Boston"). "from London
     and then to Paris" lists nothing."""
-    mine = u.parser(flow, spec).find_in_patterns(t.scan, t.now, t.language)
-    theirs = [
-        p for o in siblings for p in u.parser(flow, o).find_in_patterns(t.scan, t.now, t.language)
-    ]
+    mine = t.captures(u.parser(flow, spec))
+    theirs = [p for o in siblings for p in t.captures(u.parser(flow, o))]
     kept = [c for c in found if not any(p.start <= c.start and c.end <= p.end for p in theirs)]
     if not kept or not (
         answers or any(p.start <= kept[0].start and kept[0].end <= p.end for p in mine)

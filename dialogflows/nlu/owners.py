@@ -92,13 +92,7 @@ class ValueOwners:
                 name
                 for name, parsers in self.patterned
                 if name in owners
-                and sum(
-                    any(
-                        free(p.start, p.end)
-                        for p in parser.find_in_patterns(t.scan, t.now, t.language)
-                    )
-                    for parser in parsers
-                )
+                and sum(any(free(p.start, p.end) for p in t.captures(parser)) for parser in parsers)
                 >= 2
             }
             owners = routes or owners

@@ -10,11 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec
 from ..state import DialogueState, Task
 from .lexicon import Lexicon
 from .references import Reference, detect
+
+if TYPE_CHECKING:
+    from .values import Parsed, ValueParser
 
 #: where a clause of a message ends: an answer standing as a clause of its own is an answer
 #: ("tomorrow, I need a hotel there", "对，1份就行")
@@ -45,6 +49,19 @@ class Turn:
     templated: bool = True
     _negations: tuple[str, list[tuple[int, int]]] | None = field(default=None, repr=False)
     _reference: tuple[Reference | None] | None = field(default=None, repr=False)
+    _captures: tuple[str, dict[int, list[Parsed]]] | None = field(default=None, repr=False)
+
+    def captures(self, parser: ValueParser) -> list[Parsed]:
+        """``parser.find_in_patterns`` of ``scan``, read once per parser and ``scan``:
+        volunteered values, corrections, items and flow owners all ask, and a slot's
+        patterns are tried at every position of the message. Not to be mutated."""
+        cache = self._captures
+        if cache is None or cache[0] is not self.scan:
+            cache = self._captures = (self.scan, {})
+        got = cache[1].get(id(parser))
+        if got is None:
+            got = cache[1][id(parser)] = parser.find_in_patterns(self.scan, self.now, self.language)
+        return got
 
     def reference(self) -> Reference | None:
         """The reference word in the message ("it", "the first one"), looked for once."""

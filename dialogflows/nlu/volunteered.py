@@ -72,7 +72,7 @@ def volunteered(
     for spec, parser in slots:
         if spec.name in skip:
             continue
-        captured = parser.find_in_patterns(t.scan, t.now, t.language)
+        captured = t.captures(parser)
         if len(captured) > 1 and spec.type == SlotType.TEXT and not parser.choices:
             # "送到公司，地址是朝阳区建国路88号": the later phrase says it precisely
             captured = [max(captured, key=lambda p: p.start)]
@@ -94,11 +94,7 @@ def volunteered(
     if changes and not _corrects(u, t, list(spans.values())):
         return [c for c in cmds if task.value(c.slot) is None]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
-        theirs = [
-            p
-            for parser in u.foreign_patterns(flow)
-            for p in parser.find_in_patterns(t.scan, t.now, t.language)
-        ]
+        theirs = [p for parser in u.foreign_patterns(flow) for p in t.captures(parser)]
         return [
             c
             for c in cmds
