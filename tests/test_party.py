@@ -35,6 +35,11 @@ def confirm(passengers: int) -> str:
         ("with my wife and my 2 children", 4),
         ("just me", 1),
         ("both of us", 2),
+        # without "my": a count or an article says who comes
+        ("me and two colleagues", 3),
+        ("me and a friend", 2),
+        ("with two friends", 3),
+        ("two colleagues are coming", None),
         # the speaker is not in it, a plural has no count, or the speaker is there twice
         ("my wife is coming too", None),
         ("me and my friends", None),
@@ -75,7 +80,12 @@ def test_me_and_my_wife_books_two_seats(travel: Conversation) -> None:
 
 @pytest.mark.parametrize(
     ("said", "passengers"),
-    [("for just me", 1), ("with my 3 colleagues", 4), ("for the two of us", 2)],
+    [
+        ("for just me", 1),
+        ("with my 3 colleagues", 4),
+        ("for the two of us", 2),
+        ("for me and two colleagues", 3),  # was 1: "two colleagues" lacked a "my"
+    ],
 )
 def test_the_party_said_with_the_request(travel: Conversation, said: str, passengers: int) -> None:
     travel.say(

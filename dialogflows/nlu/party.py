@@ -27,7 +27,7 @@ PEOPLE_WORDS = frozenset(
 )  # fmt: skip
 
 _EN_ME = r"(?:me|i|myself)"
-_EN_GATE = frozenset({"my", "our", "me", "myself", "us"})
+_EN_GATE = frozenset({"my", "our", "me", "myself", "us", "with"})
 _PUNCT = str.maketrans(",.!?;:", "      ")
 _EN_COUNT = r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|a couple of)"
 _EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+with\s+)"
@@ -77,7 +77,11 @@ class PartyReader:
             ]
         else:
             # a plural ("my 3 friends") only with its count: "me and my friends" says no number
-            other = rf"\b(?:my|our)\s+(?:(?P<n>{_EN_COUNT})\s+(?:{comp})(?:s|ren)?|(?:{comp}))\b"
+            # "me and two colleagues", "me and a friend": a count or an article will do too
+            other = (
+                rf"\b(?:(?:my|our)\s+)?(?P<n>{_EN_COUNT})\s+(?:{comp})(?:s|ren)?\b"
+                rf"|\b(?:my|our|a|an)\s+(?:{comp})\b"
+            )
             member = rf"{other}|(?P<me>\b{_EN_ME}\b)"
             # "a flight with my wife": the speaker goes too
             lead = rf"(?P<with>\bwith\s+)(?={_plain(other)})"
@@ -114,8 +118,9 @@ class PartyReader:
         return sorted(out, key=lambda p: p.start)
 
     def _may_hold(self, text: str) -> bool:
-        """Whether ``text`` has a word every party phrase needs: "my", "our", "me", "myself"
-        or "us" ("my wife and I", "just me", "both of us"); "我", "咱" or "一家" in Chinese.
+        """Whether ``text`` has a word every party phrase needs: "my", "our", "me", "myself",
+        "us" or "with" ("my wife and I", "just me", "both of us", "with two friends"); "我",
+        "咱" or "一家" in Chinese.
         A few substring tests instead of the patterns, for the messages that have none."""
         if self.zh:
             return "我" in text or "咱" in text or "一家" in text
