@@ -321,3 +321,31 @@ def test_zh_a_measure_word_after_lai_in_the_order_is_one_portion(
         asked="delivery_date",
         slots={"dish": "鱼香肉丝", "quantity": quantity},
     )
+
+
+def test_zh_a_bare_hour_after_the_evening_was_said_is_in_the_evening(
+    restaurant: Conversation,
+) -> None:
+    """ "明天晚上" gives the date, and says the evening; "7点" asked next was 07:00."""
+    restaurant.say("来两份水煮鱼", asked="delivery_date")
+    restaurant.say("明天晚上", asked="delivery_time", slots={"delivery_date": "2026-11-30"})
+    restaurant.say("7点", asked="address", slots={"delivery_time": "19:00"})
+
+
+def test_zh_a_bare_hour_with_no_evening_said_stays_as_said(restaurant: Conversation) -> None:
+    restaurant.say("来两份水煮鱼", asked="delivery_date")
+    restaurant.say("明天早上", asked="delivery_time")
+    restaurant.say("7点", asked="address", slots={"delivery_time": "07:00"})
+
+
+def test_zh_refunding_the_last_order_is_a_refund(restaurant: Conversation) -> None:
+    """ "上一单" named the order lookup, so "我想退掉上一单" checked the order's status."""
+    restaurant.say("来两份水煮鱼，明天中午送到建国路88号", phase="confirming")
+    r = restaurant.say("对", bot_contains="下单成功")
+    order = r.state.last_task.results["order_id"]  # type: ignore[union-attr]
+    restaurant.say(
+        "我想退掉上一单",
+        flow="refund",
+        phase="confirming",
+        bot=f"确认为订单{order}退款吗？退款后无法撤销。",
+    )

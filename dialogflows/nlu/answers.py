@@ -20,12 +20,14 @@ from .corrections import fill, is_negated
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .ranges import stay_answer
+from .times import afternoon, afternoon_said
 from .utterance import Turn, question
+from .values import Parsed
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
-_TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
+_TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 
@@ -135,6 +137,8 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             return said
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    if got is not None and spec.type == _TIME and got.confidence < 1.0:
+        got = _in_the_half_day_said(t, got)
     # "the second one" after "economy, business or first?" counts the values the prompt
     # lists; "first" is one of them, and a city slot's values were never listed
     if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
@@ -188,6 +192,19 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
         return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
     return []
+
+
+def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
+    """A bare hour ("7点") after the user said the evening for this task ("明天晚上", which
+    gave the date): 19:00. The hour alone reads as the morning, with less than full
+    confidence; what was said a turn or two before decides."""
+    task = t.task
+    if task is None or not isinstance(got.value, str) or afternoon(got.value) == got.value:
+        return got
+    said = [m.content for m in t.state.window if m.role == "user" and m.turn >= task.started_turn]
+    if not any(afternoon_said(s) for s in said[-2:]):
+        return got
+    return Parsed(afternoon(got.value), got.raw_text, 1.0, got.start, got.end)
 
 
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")

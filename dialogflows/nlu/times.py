@@ -61,6 +61,21 @@ _EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
 ]
 _EN_PM = re.compile(r"\b(?:tonight|evening|afternoon|night|dinner)\b", _I)
 _ZH_PM_BEFORE = re.compile(r"(?:下午|晚上|傍晚|今晚|明晚|夜里)\s*$")
+_ZH_PM = re.compile(r"下午|晚上|傍晚|今晚|明晚|夜里")
+
+
+def afternoon_said(text: str) -> bool:
+    """``text`` names the afternoon or the evening ("明天晚上", "tomorrow evening"): a bare
+    hour said next ("7点") is in that half of the day."""
+    return _ZH_PM.search(text) is not None or _EN_PM.search(text) is not None
+
+
+def afternoon(value: str) -> str:
+    """A morning clock time ("07:00") moved to the afternoon ("19:00"); others unchanged."""
+    h, m = int(value[:2]), value[3:5]
+    return f"{h + 12:02d}:{m}" if 1 <= h < 12 else value
+
+
 _ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
 _ZH_TIME = re.compile(
     rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
