@@ -94,6 +94,19 @@ def test_en_the_day_after_moves_the_date_of_the_task_that_just_ended(
     assert last_values(travel) == {"city": "Rome", "date": "2026-12-01"}
 
 
+def test_en_a_weekday_follow_up_is_that_day_of_the_same_week(travel: Conversation) -> None:
+    """Said on Sunday 29 November: "Sunday" after the forecast for Saturday 5 December was
+    today's forecast; it is the day after that Saturday."""
+    travel.say("weather forecast for Berlin on Saturday", bot_matches=r"^Berlin 2026-12-05: ")
+    travel.say("and Sunday?", bot_matches=r"^Berlin 2026-12-06: ")
+    travel.say("what about friday?", bot_matches=r"^Berlin 2026-12-04: ")
+
+
+def test_en_a_weekday_of_a_week_already_past_is_the_next_one(travel: Conversation) -> None:
+    travel.say("weather in Berlin today", bot_matches=r"^Berlin 2026-11-29: ")
+    travel.say("and saturday?", bot_matches=r"^Berlin 2026-12-05: ")
+
+
 def test_zh_the_next_day_moves_the_date_too(zh_weather: Conversation) -> None:
     zh_weather.say("北京明天天气怎么样？", bot="北京 2026-11-30：晴")
     zh_weather.say("那第二天呢？", phase="chitchat", bot="北京 2026-12-01：晴")

@@ -20,6 +20,7 @@ prefix search, the outcome texts are filled only for a message that has the shap
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from .corrections import only_values
+from .dates import as_date
 from .lexicon import Lexicon, PhraseSet
 from .utterance import Turn
 from .volunteered import volunteered
@@ -111,6 +113,8 @@ class FollowUps:
             return None
         slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
         slots.update((name, value) for name, (value, _) in new.items())
+        for name, (value, (a, b)) in new.items():
+            slots[name] = _same_week(t, flow, name, value, t.scan[a:b], last)
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
 
     def same_again(
@@ -196,6 +200,28 @@ def _values(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> dict[str, tuple[Any
         name, value, span = fits[0]
         return {name: (value, span)}
     return {}
+
+
+def _same_week(t: Turn, flow: FlowSpec, name: str, value: Any, said: str, last: Task) -> Any:
+    """A weekday said alone after a date ("Saturday", then "And Sunday?") is that day of the
+    ended task's week, not the next one from today: said on a Sunday, "Sunday" was today,
+    a week before the Saturday asked about. A day of that week already past stays as read."""
+    spec = flow.slot(name)
+    if spec is None or spec.type != SlotType.DATE or not _WEEKDAY_ONLY.fullmatch(said.strip()):
+        return value
+    before, now = as_date(last.value(name)), as_date(value)
+    if before is None or now is None:
+        return value
+    day = before - timedelta(days=before.weekday() - now.weekday())
+    return day.isoformat() if day >= t.now.date() else value
+
+
+#: a date said as a weekday and nothing else ("Sunday", "on sun", "周日", "星期天")
+_WEEKDAY_ONLY = re.compile(
+    r"(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+    r"|(?:周|星期|礼拜)[一二三四五六日天]",
+    re.IGNORECASE,
+)
 
 
 def _span(t: Turn, raw_text: str | None) -> tuple[int, int]:
