@@ -112,7 +112,6 @@ class FollowUps:
         if not self.just_ended(t, flow, last):
             return None
         slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
-        slots.update((name, value) for name, (value, _) in new.items())
         for name, (value, (a, b)) in new.items():
             slots[name] = _same_week(t, flow, name, value, t.scan[a:b], last)
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]

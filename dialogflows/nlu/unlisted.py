@@ -37,7 +37,7 @@ def unlisted_names(
     if spec.type != SlotType.ENUM or not parser.choices or not text.isascii():
         return []
     out: list[Parsed] = []
-    for capture, start in parser.captures(text):
+    for capture, start in parser.raw_captures(text):
         lead = len(capture) - len(capture.lstrip())
         said = parser.cut_at_stop(capture.strip(), language)
         m = _NAME.match(said)

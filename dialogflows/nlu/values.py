@@ -161,7 +161,7 @@ class ValueParser:
                     out.append(p)
         return out
 
-    def captures(self, text: str) -> list[tuple[str, int]]:
+    def raw_captures(self, text: str) -> list[tuple[str, int]]:
         """What the slot's patterns capture in ``text``, as said, with its offset: the raw
         material of ``find_in_patterns``, for readers of what is *not* a value."""
         text = text[:MAX_SCAN]
