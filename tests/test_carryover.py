@@ -124,12 +124,32 @@ def test_a_destructive_flow_is_never_offered_a_value(travel: Conversation) -> No
     fly_to_paris(travel)
     # the flight made booking BK-…, but a cancellation acts only on what the user names
     travel.say(
-        "cancel my booking",
+        "I want to cancel a booking",
         flow="cancel_booking",
         phase="collecting",
         slots={"booking_id": None},
         asked="booking_id",
     )
+
+
+def test_my_booking_names_the_only_booking_and_asks_among_several(travel: Conversation) -> None:
+    """ "cancel my booking" right after the one booking asked which booking (as if none were
+    known); with two it now lists them, and "the second one" picks."""
+    fly_to_paris(travel)
+    r = travel.say("cancel my booking", flow="cancel_booking", phase="confirming")
+    booked = r.state.active_task.value("booking_id")  # type: ignore[union-attr]
+    assert r.messages == [f"Cancel booking {booked}? This cannot be undone."]
+    travel.say("no", phase="collecting")
+    travel.say("no", phase="chitchat")
+    travel.say("book a hotel room in Paris tomorrow for 2 nights, double", phase="confirming")
+    r = travel.say("yes", bot_contains="Your room is reserved")
+    hotel = r.state.last_task.results["reservation_id"]  # type: ignore[union-attr]
+    travel.say(
+        "cancel my booking",
+        bot=f"Did you mean {booked} or {hotel}?",
+        phase="clarifying",
+    )
+    travel.say("the second one", bot=f"Cancel booking {hotel}? This cannot be undone.")
 
 
 def test_two_open_slots_of_the_type_take_no_guess(travel: Conversation) -> None:

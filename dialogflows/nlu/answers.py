@@ -165,8 +165,7 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             stack = [e for e in t.state.entity_stack if e.value not in held]
             ent = references.resolve(ref, etype, places(u, stack))
             if ent is None:
-                q = which(u, t, spec)
-                return [Clarify(slot=spec.name, question=q, raw_text=ref.raw)]
+                return [ask_which_entity(u, t, spec, ref.raw, places(u, stack))]
             return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
     if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
         return []
@@ -260,14 +259,27 @@ def _other_value(u: RuleUnderstander, t: Turn, spec: SlotSpec, word: str) -> boo
     return False
 
 
-def which(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> str:
-    """Asking which thing a reference meant: the slot's own prompt says it best
-    ("Which booking should I cancel? ..."); else the lexicon's question."""
+#: more candidates than this are not read out as options: the slot's prompt asks instead
+_WHICH_OPTIONS = 3
+
+
+def ask_which_entity(
+    u: RuleUnderstander, t: Turn, spec: SlotSpec, raw: str, stack: list[Entity]
+) -> Clarify:
+    """Asking which thing a reference meant. Two or more of its kind on the stack ("my
+    booking" after a hotel and a flight): those, as options ("Did you mean HT-2141 or
+    BK-7935?"), so "the second one" answers; else the slot's own prompt says it best
+    ("Which booking should I cancel? ..."), or the lexicon's question."""
+    values = list(dict.fromkeys(e.value for e in stack if e.type == spec.entity))
+    if 1 < len(values) <= _WHICH_OPTIONS:
+        q = question(t.lex, "which_value", options=[str(v) for v in values])
+        return Clarify(slot=spec.name, question=q, options=values, raw_text=raw)
     if spec.prompt:
-        return spec.prompt
+        return Clarify(slot=spec.name, question=spec.prompt, raw_text=raw)
     entity = u.domain.entities.get(spec.entity or "")
     label = entity.description if entity and entity.description else (spec.entity or spec.name)
-    return question(t.lex, "which_entity", type=label.replace("_", " "))
+    q = question(t.lex, "which_entity", type=label.replace("_", " "))
+    return Clarify(slot=spec.name, question=q, raw_text=raw)
 
 
 def is_control_word(u: RuleUnderstander, t: Turn) -> bool:

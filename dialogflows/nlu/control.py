@@ -125,7 +125,7 @@ def _asks_to_cancel_it(u: RuleUnderstander, t: Turn, rest: str) -> bool:
     lex = t.lex
     ref = references.detect(rest, lex)
     if ref is not None:
-        if ref.kind == "ordinal":
+        if ref.kind != "pronoun":  # "cancel my booking" names a booking, not the task
             return False
         rest = rest[: ref.start] + " " + rest[ref.end :]
     for words in (lex["question_words"], u.replies[lex.language].requests):

@@ -1,6 +1,7 @@
 """References ("it", "that one", "the first one", "它", "刚才那个") against the entity stack.
 
-A pronoun means the newest entity of the wanted type; an ordinal counts from the oldest of
+A pronoun means the newest entity of the wanted type; a possessive ("my booking", "我的订单")
+the only one of that type, and nothing when there are several; an ordinal counts from the oldest of
 that type ("the first one" is the first one mentioned), and ``-1`` ordinals ("the latest
 one", "最新的") mean the newest. The pronoun itself never becomes a slot value: either it
 resolves to an entity's value or the caller asks which one was meant.
@@ -16,7 +17,7 @@ from .lexicon import Lexicon
 
 @dataclass(frozen=True)
 class Reference:
-    kind: str  # "pronoun" or "ordinal"
+    kind: str  # "pronoun", "possessive" ("my booking") or "ordinal"
     index: int  # ordinal position, 1-based; -1 for the newest
     raw: str
     start: int
@@ -40,6 +41,8 @@ def resolve(ref: Reference, entity_type: str, stack: list[Entity]) -> Entity | N
     of_type = [e for e in stack if e.type == entity_type]
     if not of_type:
         return None
+    if ref.kind == "possessive":  # "my booking": the one there is, else it is not said which
+        return of_type[-1] if len({e.value for e in of_type}) == 1 else None
     if ref.index == -1:
         return of_type[-1]
     if 1 <= ref.index <= len(of_type):

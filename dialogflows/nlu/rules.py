@@ -54,12 +54,12 @@ from .alternatives import offered
 from .answers import (
     answer_asked,
     answers_by_pattern,
+    ask_which_entity,
     consumed,
     late_answer,
     places,
     same_as,
     unlisted_answer,
-    which,
 )
 from .base import NluContext
 from .beliefs import extract_beliefs
@@ -555,8 +555,8 @@ class RuleUnderstander:
                     slots[spec.name] = ent.value
                     break
                 if spec.entity == flow.entity:
-                    q = which(self, t, spec)
-                    extra.append(Clarify(slot=spec.name, question=q, raw_text=ref.raw))
+                    stack = places(self, t.state.entity_stack)
+                    extra.append(ask_which_entity(self, t, spec, ref.raw, stack))
                     break
         # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
         if not any(isinstance(c, Clarify) for c in extra):
