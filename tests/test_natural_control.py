@@ -471,3 +471,22 @@ def test_zh_dou_bu_yao_le_cancels_the_task_on_hold_too(restaurant: Conversation)
         flow=None,
         stack=[],
     )
+
+
+# -- a cancel word that takes back a value, not the task ----------------------------------------
+
+
+def test_zh_suan_le_huan_cheng_changes_the_dish(restaurant: Conversation) -> None:
+    """ "算了换成麻婆豆腐" dropped the whole order ("好的，这单不下了。")."""
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("宫保鸡丁", asked="quantity")
+    restaurant.say("算了换成麻婆豆腐", flow="order_food", slots={"dish": "麻婆豆腐"})
+    restaurant.say("算了", phase="chitchat", flow=None)  # alone it still cancels
+
+
+def test_en_never_mind_make_it_saturday_changes_the_date(travel: Conversation) -> None:
+    confirming_flight(travel)
+    travel.say(
+        "never mind, make it friday", phase="confirming", slots={"depart_date": "2026-12-04"}
+    )
+    travel.say("never mind", phase="chitchat", flow=None)

@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Cancel, Command, Handoff, Repeat, Resume
+from ..spec import SlotType
 from . import references
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .triggers import TriggerHit
@@ -107,6 +108,8 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             target = _cancel_target(u, t, running)
             if target is not None:
                 return u.switch_to(t, target)
+            if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
+                return None
         elif busy and not bare:  # offered to resume a task: "cancel BK-1234" is no "no"
             target = _cancel_target(u, t, "")
             if target is not None:
@@ -133,6 +136,27 @@ def _asks_to_cancel_it(u: RuleUnderstander, t: Turn, rest: str) -> bool:
             rest = words.regex.sub(" ", rest)
     rest = " ".join(rest.split())
     return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
+
+
+def _changes_a_value(u: RuleUnderstander, t: Turn, rest: str) -> bool:
+    """What follows the cancel word asks for another value of the running task ("算了换成
+    麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
+    not the task. It needs a correction word and a value, and no negation."""
+    flow = t.flow
+    lex = t.lex
+    if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
+        return False
+    for spec in flow.slots:
+        parser = u.parser(flow, spec)
+        if parser.find(rest, t.now, t.language) or (
+            spec.type in _TYPED and parser.scan(rest, t.now, t.language)
+        ):
+            return True
+    return False
+
+
+#: slot types a bare value of which names its slot ("make it friday" is a date)
+_TYPED = frozenset({SlotType.DATE, SlotType.TIME, SlotType.INTEGER, SlotType.MONEY})
 
 
 def _drops_running(u: RuleUnderstander, t: Turn) -> bool:
