@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .choices import Choice
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .numbers import find_numbers
 from .utterance import CLAUSE_END, Turn
 
@@ -55,6 +55,8 @@ def several_items(
     (the slot whose question the message answers) is the only slot looked at, and needs no
     pattern to own its values. ``first`` (the first task's values) is rewritten to hold only
     what its own item says."""
+    if not has_cjk(t.scan) and _AND.search(t.scan) is None:
+        return None  # an English list always has an "and" or a comma: most messages stop here
     for spec in flow.slots if asked is None else [asked]:
         parser = u.parser(flow, spec)
         if not parser.choices:
