@@ -68,6 +68,8 @@ from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections, what_to_change
 from .farewells import Farewells
 from .followups import FollowUps
+from .increments import apply as apply_increments
+from .increments import increments
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
@@ -201,6 +203,8 @@ class RuleUnderstander:
                 return cleared
         beliefs = self._beliefs(t)
         out = self._task_commands(t)
+        if t.task is not None and t.flow is not None:  # "add one more passenger"
+            out = apply_increments(increments(self, t), out)
         if not out and not beliefs:
             out = closing(self, t)
         return [*beliefs, *out]

@@ -1,0 +1,154 @@
+"""A count changed by how much, not to what: "add one more passenger", "one less night",
+"再加一份", "少来一份".
+
+Read as a number, "one more passenger" said one passenger, and the count stayed as it was.
+Said while a task runs and its count slot holds a value, the phrase now moves that value by
+the amount ("one more", "another", "再来一份": one). The slot is the one the unit word names
+("night" a count of nights, "passenger" a count of people, "份" the count whose pattern has
+that word), or the flow's only count when no unit is said; an unknown word after "one more"
+("one more thing") names none, and a change that would leave a count below one is left
+alone. An increment of another value of a choice slot ("再来一份麻婆豆腐" while 宫保鸡丁 is
+ordered) queues one more task for it, as a list in the first message does (``items.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, CorrectSlot, SetSlot, StartTask
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .durations import DAY_WORDS, counts_days
+from .numbers import count_word, zh_to_number
+from .party import PEOPLE_WORDS, counts_people
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+_EN_COUNT = r"\d{1,2}|one|two|three|four|five|a|an"
+_EN = re.compile(
+    rf"\b(?:(?:add|plus|with)\s+)?(?:(?P<n>{_EN_COUNT})\s+(?P<way>more|extra|additional|less"
+    rf"|fewer)|(?P<another>another)|(?:remove|drop|minus|take\s+off)\s+(?P<m>{_EN_COUNT}))"
+    r"(?:\s+(?P<unit>[a-z]+))?",
+    re.IGNORECASE,
+)
+_ZH = re.compile(
+    r"(?P<sign>再加|再来|再要|多加|多来|多要|加|少来|少要|减|去掉)(?P<n>[\d一两二三四五]+)?"
+    r"(?P<unit>份|个|碗|盘|杯|晚|天|位|人|张)"
+)
+_MINUS = frozenset({"less", "fewer", "少来", "少要", "减", "去掉"})
+#: a word every English increment has
+_EN_WORDS = (
+    "more",
+    "another",
+    "less",
+    "fewer",
+    "extra",
+    "additional",
+    "remove",
+    "drop",
+    "minus",
+    "take off",
+)
+
+
+def increments(u: RuleUnderstander, t: Turn) -> tuple[list[Command], set[str]]:
+    """The commands the message's increments make for the running task, and the slots
+    they are about (whose values, read from the same words, are not to be taken)."""
+    task, flow = t.task, t.flow
+    out: list[Command] = []
+    about: set[str] = set()
+    if task is None or flow is None:
+        return out, about
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
+    if not counts:
+        return out, about
+    for delta, unit, start, end in _found(t.scan):
+        spec = _slot(counts, unit)
+        if spec is None or spec.name in about:
+            continue
+        item = _another_item(u, t, flow, end)
+        if item is not None:  # "再来一份麻婆豆腐": one more order, of that dish, after this one
+            if delta > 0:
+                more = StartTask(flow=flow.name, slots={item[0]: item[1], spec.name: delta})
+                out.append(StartTask(flow=flow.name, then=[more]))
+                about.update(more.slots)
+            continue
+        old = task.value(spec.name)
+        if not isinstance(old, int) or isinstance(old, bool):
+            continue
+        about.add(spec.name)
+        if old + delta >= 1:  # "three fewer passengers" of one: no count, and no 3 either
+            said = t.scan[start:end]
+            out.append(CorrectSlot(slot=spec.name, value=old + delta, raw_text=said, rejected=old))
+    return out, about
+
+
+def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Command]:
+    """``out`` with the increments in: a value the same message set for a slot an increment
+    is about ("one more passenger" read as 1 passenger) gives way to the increment."""
+    commands, about = found
+    if not about:
+        return out
+    kept = [c for c in out if not (isinstance(c, SetSlot | CorrectSlot) and c.slot in about)]
+    return [*kept, *commands]
+
+
+def _found(text: str) -> list[tuple[int, str | None, int, int]]:
+    """(amount, unit word or None, start, end) of every increment in ``text``."""
+    out: list[tuple[int, str | None, int, int]] = []
+    if text.isascii():
+        low = text.lower()
+        if not any(w in low for w in _EN_WORDS):
+            return out  # most messages: a few substring tests instead of the pattern
+        for m in _EN.finditer(text):
+            word = m.group("n") or m.group("m")
+            n = 1 if word is None or word.lower() in ("a", "an") else count_word(word)
+            if n is None:
+                continue
+            minus = m.group("m") is not None or (m.group("way") or "").lower() in _MINUS
+            unit = (m.group("unit") or "").lower() or None
+            out.append((-n if minus else n, unit, m.start(), m.end()))
+        return out
+    for m in _ZH.finditer(text):
+        raw = m.group("n")
+        got = 1 if raw is None else int(raw) if raw.isdigit() else zh_to_number(raw)
+        if got is None:
+            continue
+        n = int(got)
+        out.append((-n if m.group("sign") in _MINUS else n, m.group("unit"), m.start(), m.end()))
+    return out
+
+
+def _slot(counts: list[SlotSpec], unit: str | None) -> SlotSpec | None:
+    """The count slot a unit word names; the only count when no unit is said."""
+    if unit is None:
+        return counts[0] if len(counts) == 1 else None
+    for spec in counts:
+        words = {w for p in spec.patterns for w in p.replace("{value}", " ").split()}
+        words |= set(spec.name.lower().split("_"))
+        if counts_people(spec):
+            words |= PEOPLE_WORDS
+        if counts_days(spec):
+            words |= DAY_WORDS
+        if unit in words or unit.rstrip("s") in words or f"{unit}s" in words:
+            return spec
+    return None
+
+
+def _another_item(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, end: int
+) -> tuple[str, object] | None:
+    """The choice slot and value right after the increment ("再来一份麻婆豆腐"), when it is
+    not the running task's own value: another item, not more of this one."""
+    after = t.scan[end : end + 12]
+    task = t.task
+    for spec in flow.slots:
+        choices = u.parser(flow, spec).choices
+        if not choices:
+            continue
+        for c in choices.mentions(after):
+            if c.start <= 2 and (task is None or task.value(spec.name) != c.value):
+                return spec.name, c.value
+    return None

@@ -1,0 +1,65 @@
+"""Counts changed by how much ("add one more passenger", "再加一份"), and one more item of
+another kind ("再来一份麻婆豆腐"), turn by turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows.testing import Conversation
+
+
+def confirming_flight(c: Conversation) -> None:
+    c.say("book a flight from Paris to Rome tomorrow economy", phase="confirming")
+
+
+def test_en_one_more_passenger_adds_one(travel: Conversation) -> None:
+    """ "one more passenger" was read as 1 passenger: the count did not move."""
+    confirming_flight(travel)
+    travel.say(
+        "actually make that business and add one more passenger",
+        bot="Book business class from Paris to Rome on 2026-11-30 for 2 passenger(s)?",
+        phase="confirming",
+    )
+    travel.say("add two more", slots={"passengers": 4})
+    travel.say("one less passenger", slots={"passengers": 3})
+    travel.say("another passenger", slots={"passengers": 4})
+
+
+@pytest.mark.parametrize("text", ["one more thing, is there wifi?", "three fewer passengers"])
+def test_en_no_count_moves_on_other_words_or_below_one(travel: Conversation, text: str) -> None:
+    confirming_flight(travel)
+    travel.say(text, phase="confirming", slots={"passengers": 1})
+
+
+def test_en_the_unit_names_the_count(travel: Conversation) -> None:
+    travel.say("book a hotel in Rome tomorrow for 3 nights double", phase="confirming")
+    travel.say("one more night", slots={"nights": 4})
+    travel.say("2 fewer nights", slots={"nights": 2})
+
+
+def order_to_confirm(c: Conversation) -> None:
+    c.say("两份宫保鸡丁，明天中午送到建国路88号", phase="confirming", slots={"quantity": 2})
+
+
+def test_zh_zai_jia_yi_fen_adds_a_portion(restaurant: Conversation) -> None:
+    order_to_confirm(restaurant)
+    restaurant.say("再加一份", bot="确认订购3份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？")
+    restaurant.say("少来一份", slots={"quantity": 2})
+
+
+def test_zh_one_more_of_another_dish_is_another_order(restaurant: Conversation) -> None:
+    """ "再来一份麻婆豆腐" set the 宫保鸡丁 order to 1 portion and dropped the 麻婆豆腐."""
+    order_to_confirm(restaurant)
+    restaurant.say(
+        "再来一份麻婆豆腐",
+        bot=[
+            "之后再帮您点外卖（麻婆豆腐）。",
+            "确认订购2份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？",
+        ],
+        slots={"dish": "宫保鸡丁", "quantity": 2},
+    )
+    restaurant.say(
+        "对",
+        bot_contains="确认订购1份麻婆豆腐，2026-11-30 12:00送到建国路88号吗？",
+        phase="confirming",
+    )
