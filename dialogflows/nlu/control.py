@@ -70,10 +70,9 @@ CONTROL_CATEGORIES = ("handoff", "cancel", "cancel_all", "repeat")
 
 def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
     """One regex that finds a phrase of any ``CONTROL_CATEGORIES``: most messages have
-    none, and then one search replaces three."""
-    parts = [lex[c].regex for c in CONTROL_CATEGORIES]
-    found = [f"(?:{rx.pattern})" for rx in parts if rx is not None]
-    return re.compile("|".join(found)) if found else None
+    none, and then one search replaces four. The phrases of all of them share one trie,
+    so a category more costs next to nothing per message."""
+    return PhraseSet.build([p for c in CONTROL_CATEGORIES for p in lex[c].phrases]).regex
 
 
 def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
