@@ -267,9 +267,8 @@ class TaskSteps(TurnBase):
         offered after ("cancel everything" leaves nothing to come back to)."""
         held = [*self.state.task_stack, *self.state.queued]
         task = self.task
-        if task is None and not held:
-            self.say(self.r.say("nothing_to_cancel"))
-            self._asked = True
+        if not held:  # the running task is all there is: its own words say it best
+            self.cancel()
             return
         ending = ([task] if task is not None else []) + held
         titles = [self._named(t.flow, _said(t), [o for o in ending if o is not t]) for t in ending]

@@ -461,6 +461,11 @@ def test_en_cancel_everything_with_nothing_running(travel: Conversation) -> None
     travel.say("cancel everything", bot="There is nothing to cancel right now.", flow=None)
 
 
+def test_en_cancel_everything_with_one_task_says_what_a_cancel_says(travel: Conversation) -> None:
+    travel.say("book a flight to Paris", asked="departure_city")
+    travel.say("cancel everything", bot="Okay, I won't book the flight.", phase="chitchat")
+
+
 def test_zh_dou_bu_yao_le_cancels_the_task_on_hold_too(restaurant: Conversation) -> None:
     restaurant.say("我要订餐", asked="dish")
     restaurant.say("我的订单到哪了", stack=["order_food"])
