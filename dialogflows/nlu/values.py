@@ -37,6 +37,7 @@ from .limits import broken_limit
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
 from .party import PartyReader, counts_people
+from .phones import find_phones, whole_phone
 from .slot_patterns import compile_pattern, implicit_patterns, unanchored
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -531,31 +532,14 @@ class ValueParser:
         return (self.region or _DEFAULT_REGION.get(language, "US")).upper()
 
     def _phones(self, text: str, language: str) -> list[Parsed]:
-        import phonenumbers
-
-        out = []
-        for m in phonenumbers.PhoneNumberMatcher(text, self._region(language)):
-            e164 = phonenumbers.format_number(m.number, phonenumbers.PhoneNumberFormat.E164)
-            out.append(Parsed(e164, m.raw_string, 1.0, m.start, m.end))
-        return out
+        return [
+            Parsed(e164, raw, 1.0, a, b)
+            for e164, raw, a, b in find_phones(text, self._region(language))
+        ]
 
     def _phone_whole(self, text: str, language: str) -> Parsed | None:
-        import phonenumbers
-
-        try:
-            n = phonenumbers.parse(text, self._region(language))
-        except phonenumbers.NumberParseException:
-            return None
-        if not phonenumbers.is_possible_number(n):
-            return None
-        conf = 1.0 if phonenumbers.is_valid_number(n) else 0.6
-        return Parsed(
-            phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164),
-            text,
-            conf,
-            0,
-            len(text),
-        )
+        got = whole_phone(text, self._region(language))
+        return None if got is None else Parsed(got[0], text, got[1], 0, len(text))
 
     def _boolean(self, text: str, language: str) -> Parsed | None:
         norm = normalize(text)
