@@ -489,3 +489,36 @@ def test_one_destination_in_passing_books_nothing(travel: Conversation) -> None:
 
 def test_a_city_alone_starts_nothing(travel: Conversation) -> None:
     travel.say("Paris is lovely", phase="chitchat", flow=None)
+
+
+# -- a request whose values several flows take -------------------------------------------------
+
+
+def test_a_request_for_a_place_asks_which_flow_and_keeps_the_place(travel: Conversation) -> None:
+    """ "I want to go to Paris" was chit-chat, and after "a flight" the bot asked where to."""
+    travel.say(
+        "I want to go to Paris",
+        bot="Do you mean booking a flight, booking a hotel room or the weather forecast?",
+        phase="chitchat",
+    )
+    travel.say(
+        "a flight", flow="book_flight", asked="departure_city", slots={"arrival_city": "Paris"}
+    )
+
+
+def test_the_place_is_kept_for_the_hotel_too(travel: Conversation) -> None:
+    travel.say("I need something in Rome", phase="chitchat")
+    travel.say("the hotel", flow="book_hotel", asked="check_in", slots={"city": "Rome"})
+
+
+def test_a_flow_named_later_takes_no_old_values(travel: Conversation) -> None:
+    """The values carry only into the answer to the question: named a turn later, the flow
+    starts empty."""
+    travel.say("I want to go to Paris", phase="chitchat")
+    travel.say("thanks", phase="chitchat")
+    travel.say("a flight", flow="book_flight", slots={"arrival_city": None})
+
+
+def test_talk_about_a_place_asks_nothing(travel: Conversation) -> None:
+    reply = travel.say("Maybe next year I will go to Tokyo.", phase="chitchat")
+    assert not reply.messages[0].startswith("Do you mean")

@@ -63,6 +63,14 @@ class ValueOwners:
     def hits(self, t: Turn) -> list[TriggerHit]:
         """The one flow the message's values point at, weakly; none when they point at
         several, or at a destructive flow."""
+        owners = self.flows(t)
+        if len(owners) != 1:
+            return []
+        name = next(iter(owners))
+        return [] if self.domain.flows[name].destructive else [TriggerHit(name, BY_VALUE, 0, 0, 0)]
+
+    def flows(self, t: Turn) -> set[str]:
+        """The flows the message's values point at: one, several, or none."""
         spans = t.belief_spans
 
         def free(start: int, end: int) -> bool:
@@ -96,10 +104,7 @@ class ValueOwners:
                 >= 2
             }
             owners = routes or owners
-        if len(owners) != 1:
-            return []
-        name = next(iter(owners))
-        return [] if self.domain.flows[name].destructive else [TriggerHit(name, BY_VALUE, 0, 0, 0)]
+        return owners
 
 
 def _common(groups: Iterable[set[str]]) -> set[str]:

@@ -73,7 +73,7 @@ from .increments import increments
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
-from .owners import ValueOwners
+from .owners import BY_VALUE, ValueOwners
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, two_requests
@@ -82,6 +82,9 @@ from .utterance import CLAUSE_END, Turn, question
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming
+
+#: a message that only names a flow ("a flight", "the hotel one please") is this short
+_NAMING_WORDS = 5
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT = SlotType.TEXT
@@ -272,6 +275,10 @@ class RuleUnderstander:
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
                 hits = self.by_value(t)
+                if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
+                    which = self._which_flow_for_values(t)
+                    if which is not None:
+                        return [which]
             # "how long is a flight to Tokyo?" books nothing
             if self.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
                 hits = self.triggers.informational(hits)
@@ -438,6 +445,8 @@ class RuleUnderstander:
             return []
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
+        if t.words <= _NAMING_WORDS:  # "a flight", after "Do you mean ...?"
+            slots = {**self._values_asked_about(t, flow), **slots}
         # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
         asks = any(isinstance(c, Clarify) for c in extra)
         more = several_items(self, t, flow, slots) if not asks else None
@@ -507,6 +516,42 @@ class RuleUnderstander:
             return regex is None or bool(regex.sub("", rest).strip())
         fillers = self.filler_words["en"]
         return not all(w in fillers for w in rest.split())
+
+    def _which_flow_for_values(self, t: Turn) -> Clarify | None:
+        """A request with no trigger whose values several flows take ("I want to go to
+        Paris"): which of them? Not a question, nor talk ("Maybe next year I'll go to
+        Tokyo" asks for nothing). The answer starts the flow with these values
+        (``_values_asked_about``)."""
+        said = mood(t.lex, t.raw, t.norm)
+        if said.asking or not said.request:
+            return None
+        flows = [
+            f
+            for f in self.domain.flows
+            if f in self.owners.flows(t) and not self.domain.flows[f].destructive
+        ]
+        return self._ask_flow(t.lex, flows, BY_VALUE) if len(flows) > 1 else None
+
+    def _values_asked_about(self, t: Turn, flow: FlowSpec) -> dict[str, Any]:
+        """The values of the message before, when the bot's answer to it was "Do you mean
+        booking a flight or booking a hotel room?" and this one names the flow: "I want to
+        go to Paris" - "a flight" is a flight to Paris."""
+        before = [m.content for m in t.state.window if m.role == "user"]
+        if not before or not t.state.last_bot:
+            return {}
+        prev = self.turn_of(before[-1], t)
+        which = self._which_flow_for_values(prev)
+        if which is None or which.question not in t.state.last_bot:
+            return {}
+        return self.prefill(prev, flow)[0]
+
+    def turn_of(self, text: str, t: Turn) -> Turn:
+        """A ``Turn`` for another message of the conversation, read like ``t``."""
+        norm = normalize(text)
+        lex = self.lexicons["zh" if has_cjk(norm) else "en"]
+        return Turn(
+            text, norm, text, lex, t.language, t.now, t.state, None, None, len(norm.split())
+        )
 
     def _ask_flow(self, lex: Lexicon, flows: list[str], score: float) -> Clarify:
         labels = [self.domain.flows[f].description for f in flows]

@@ -84,8 +84,10 @@ def question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields
     questions = lex.raw.get("questions") or {}
     template = str(questions.get(kind, "{options}?"))
     joiner = str(questions.get("or", " / "))
-    if options is not None:
-        template = template.replace("{options}", joiner.join(options))
+    if options is not None:  # "A, B or C": the list's separator before the last "or"
+        head = str(questions.get("sep", joiner)).join(options[:-1])
+        said = f"{head}{joiner}{options[-1]}" if len(options) > 1 else "".join(options)
+        template = template.replace("{options}", said)
     for k, v in fields.items():
         template = template.replace("{" + k + "}", v)
     return template
