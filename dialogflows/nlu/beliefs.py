@@ -19,10 +19,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..commands import SetBelief
+from ..commands import Command, SetBelief
+from ..state import DialogueState
 from .lexicon import Lexicon, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
+from .utterance import Turn
 
 _TRIVIAL = frozenset(
     {"了", "啦", "吧", "啊", "的", "呢", "it", "that", "this", "mind", "me", "you"}
@@ -126,3 +128,39 @@ def _is_name(text: str) -> bool:
     if has_cjk(text):
         return _CJK_NAME.fullmatch(text) is not None and text[0] not in _NOT_NAME_START
     return _NAME.fullmatch(text) is not None
+
+
+def stated_beliefs(t: Turn, currency: str) -> list[Command]:
+    """The beliefs the message states, as commands; their words are blanked out of
+    ``t.scan`` (so that "my budget is 500" fills no slot), except a preference's and a
+    name's, which may also answer the question asked ("I always fly economy")."""
+    if not t.templated:  # no belief template can match
+        return []
+    found = extract_beliefs(t.raw, t.lex, currency)
+    if not found:
+        return []
+    t.stated_beliefs = True
+    t.belief_spans = [(b.start, b.end) for b in found]
+    scan = list(t.raw)
+    for b in found:
+        if b.command.key.startswith("prefer:") or b.command.key == "name":
+            continue
+        scan[b.start : b.end] = " " * (b.end - b.start)
+        t.taken.append((b.start, b.end))
+    t.scan = "".join(scan)
+    return [_belief_change(b.command, t.state) for b in found]
+
+
+def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:
+    """An allergy stated on top of another one adds to it rather than replacing it."""
+    old = state.beliefs.get(cmd.key)
+    if (
+        cmd.key == "allergy"
+        and old is not None
+        and isinstance(old.value, str)
+        and normalize(str(cmd.value)) not in normalize(old.value)
+        and not cmd.explicit_change
+    ):
+        merged = f"{old.value}, {cmd.value}"
+        return cmd.model_copy(update={"value": merged, "explicit_change": True})
+    return cmd

@@ -42,13 +42,11 @@ from ..commands import (
     Clarify,
     Command,
     Resume,
-    SetBelief,
     SetSlot,
     StartTask,
 )
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from ..state import DialogueState
 from . import references
 from .alternatives import offered
 from .answers import (
@@ -62,7 +60,7 @@ from .answers import (
     unlisted_answer,
 )
 from .base import NluContext
-from .beliefs import extract_beliefs
+from .beliefs import stated_beliefs
 from .carryover import CarryOver
 from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections, what_to_change
@@ -73,14 +71,15 @@ from .increments import increments
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
-from .owners import BY_VALUE, ValueOwners
+from .owners import ValueOwners
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, two_requests
 from .unlisted import unlisted_names
-from .utterance import CLAUSE_END, Turn, question
+from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
+from .which_flow import ask_flow, values_asked_about, which_flow_for_values
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming
 
 #: a message that only names a flow ("a flight", "the hotel one please") is this short
@@ -215,42 +214,7 @@ class RuleUnderstander:
     # ------------------------------------------------------------------ 2. beliefs
 
     def _beliefs(self, t: Turn) -> list[Command]:
-        if not t.templated:  # no belief template can match
-            return []
-        currency = self.currency or ("CNY" if t.language == "zh" else "USD")
-        found = extract_beliefs(t.raw, t.lex, currency)
-        if not found:
-            return []
-        t.stated_beliefs = True
-        t.belief_spans = [(b.start, b.end) for b in found]
-        scan = list(t.raw)
-        for b in found:
-            if b.command.key.startswith("prefer:") or b.command.key == "name":
-                # "I always fly economy" also answers "economy or business?", "my name is
-                # Alex" a question for a name
-                continue
-            scan[b.start : b.end] = " " * (b.end - b.start)
-            t.taken.append((b.start, b.end))
-        t.scan = "".join(scan)
-        result: list[Command] = []
-        for b in found:
-            result.append(self._belief_change(b.command, t.state))
-        return result
-
-    @staticmethod
-    def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:
-        """An allergy stated on top of another one adds to it rather than replacing it."""
-        old = state.beliefs.get(cmd.key)
-        if (
-            cmd.key == "allergy"
-            and old is not None
-            and isinstance(old.value, str)
-            and normalize(str(cmd.value)) not in normalize(old.value)
-            and not cmd.explicit_change
-        ):
-            merged = f"{old.value}, {cmd.value}"
-            return cmd.model_copy(update={"value": merged, "explicit_change": True})
-        return cmd
+        return stated_beliefs(t, self.currency or ("CNY" if t.language == "zh" else "USD"))
 
     # ------------------------------------------------------------------ 3-7. the task
 
@@ -276,7 +240,7 @@ class RuleUnderstander:
             if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
                 hits = self.by_value(t)
                 if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
-                    which = self._which_flow_for_values(t)
+                    which = which_flow_for_values(self, t)
                     if which is not None:
                         return [which]
             # "how long is a flight to Tokyo?" books nothing
@@ -440,13 +404,13 @@ class RuleUnderstander:
         top = hits[0]
         tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
         if len(tied) > 1:
-            return [self._ask_flow(t.lex, tied, top.score)]
+            return [ask_flow(self, t.lex, tied, top.score)]
         if top.score < self.switch_threshold:
             return []
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
         if t.words <= _NAMING_WORDS:  # "a flight", after "Do you mean ...?"
-            slots = {**self._values_asked_about(t, flow), **slots}
+            slots = {**values_asked_about(self, t, flow), **slots}
         # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
         asks = any(isinstance(c, Clarify) for c in extra)
         more = several_items(self, t, flow, slots) if not asks else None
@@ -469,7 +433,7 @@ class RuleUnderstander:
             return None
         tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
         if len(tied) > 1:
-            return [self._ask_flow(t.lex, tied, score)]
+            return [ask_flow(self, t.lex, tied, score)]
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, score), *extra]
@@ -516,48 +480,6 @@ class RuleUnderstander:
             return regex is None or bool(regex.sub("", rest).strip())
         fillers = self.filler_words["en"]
         return not all(w in fillers for w in rest.split())
-
-    def _which_flow_for_values(self, t: Turn) -> Clarify | None:
-        """A request with no trigger whose values several flows take ("I want to go to
-        Paris"): which of them? Not a question, nor talk ("Maybe next year I'll go to
-        Tokyo" asks for nothing). The answer starts the flow with these values
-        (``_values_asked_about``)."""
-        said = mood(t.lex, t.raw, t.norm)
-        if said.asking or not said.request:
-            return None
-        flows = [
-            f
-            for f in self.domain.flows
-            if f in self.owners.flows(t) and not self.domain.flows[f].destructive
-        ]
-        return self._ask_flow(t.lex, flows, BY_VALUE) if len(flows) > 1 else None
-
-    def _values_asked_about(self, t: Turn, flow: FlowSpec) -> dict[str, Any]:
-        """The values of the message before, when the bot's answer to it was "Do you mean
-        booking a flight or booking a hotel room?" and this one names the flow: "I want to
-        go to Paris" - "a flight" is a flight to Paris."""
-        before = [m.content for m in t.state.window if m.role == "user"]
-        if not before or not t.state.last_bot:
-            return {}
-        prev = self.turn_of(before[-1], t)
-        which = self._which_flow_for_values(prev)
-        if which is None or which.question not in t.state.last_bot:
-            return {}
-        return self.prefill(prev, flow)[0]
-
-    def turn_of(self, text: str, t: Turn) -> Turn:
-        """A ``Turn`` for another message of the conversation, read like ``t``."""
-        norm = normalize(text)
-        lex = self.lexicons["zh" if has_cjk(norm) else "en"]
-        return Turn(
-            text, norm, text, lex, t.language, t.now, t.state, None, None, len(norm.split())
-        )
-
-    def _ask_flow(self, lex: Lexicon, flows: list[str], score: float) -> Clarify:
-        labels = [self.domain.flows[f].description for f in flows]
-        return Clarify(
-            question=question(lex, "which_flow", options=labels), options=flows, confidence=score
-        )
 
     def prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
         """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity

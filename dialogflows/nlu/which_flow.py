@@ -1,0 +1,64 @@
+"""Asking which flow a message meant, and carrying its values into the answer.
+
+Two flows' triggers tie ("book"), or a request names no flow but values several flows take
+("I want to go to Paris": a flight, a hotel, the forecast). The bot asks "Do you mean
+booking a flight, booking a hotel room or the weather forecast?". A short answer naming a
+flow ("a flight") right after that question starts the flow with the values of the message
+asked about, read again from the window: nothing about the question is kept in the state,
+so a flow named a turn later starts empty.
+
+Talk is not a request: "Maybe next year I'll go to Tokyo" (no request word) and questions
+("is Paris nice in May?") ask nothing, and a destructive flow is never offered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Clarify
+from ..spec import FlowSpec
+from .lexicon import Lexicon, has_cjk, normalize
+from .mood import mood
+from .owners import BY_VALUE
+from .utterance import Turn, question
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+
+def ask_flow(u: RuleUnderstander, lex: Lexicon, flows: list[str], score: float) -> Clarify:
+    """ "Do you mean booking a flight or booking a hotel room?", by the flows' descriptions."""
+    labels = [u.domain.flows[f].description for f in flows]
+    return Clarify(
+        question=question(lex, "which_flow", options=labels), options=flows, confidence=score
+    )
+
+
+def which_flow_for_values(u: RuleUnderstander, t: Turn) -> Clarify | None:
+    """The question for a request with no trigger whose values several flows take."""
+    said = mood(t.lex, t.raw, t.norm)
+    if said.asking or not said.request:
+        return None
+    owners = u.owners.flows(t)
+    flows = [f for f, spec in u.domain.flows.items() if f in owners and not spec.destructive]
+    return ask_flow(u, t.lex, flows, BY_VALUE) if len(flows) > 1 else None
+
+
+def values_asked_about(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> dict[str, Any]:
+    """The values of the message before, when the bot's answer to it was the question
+    ``which_flow_for_values`` asks: "I want to go to Paris" - "a flight" is to Paris."""
+    before = [m.content for m in t.state.window if m.role == "user"]
+    if not before or not t.state.last_bot:
+        return {}
+    prev = _turn_of(u, before[-1], t)
+    which = which_flow_for_values(u, prev)
+    if which is None or which.question not in t.state.last_bot:
+        return {}
+    return u.prefill(prev, flow)[0]
+
+
+def _turn_of(u: RuleUnderstander, text: str, t: Turn) -> Turn:
+    """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
+    norm = normalize(text)
+    lex = u.lexicons["zh" if has_cjk(norm) else "en"]
+    return Turn(text, norm, text, lex, t.language, t.now, t.state, None, None, len(norm.split()))
