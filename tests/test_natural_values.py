@@ -506,6 +506,18 @@ def test_a_request_for_a_place_asks_which_flow_and_keeps_the_place(travel: Conve
     )
 
 
+def test_two_places_asked_about_are_two_flights(travel: Conversation) -> None:
+    """Read again, the message asked about is read whole: "Paris and Rome" are two items,
+    not a flight from Rome to Paris."""
+    travel.say("I want to go to Paris and Rome", phase="chitchat")
+    r = travel.say(
+        "a flight",
+        bot=["I'll help with booking a flight (Rome) after that.", "Where are you flying from?"],
+        slots={"arrival_city": "Paris", "departure_city": None},
+    )
+    assert [(q.flow, q.value("arrival_city")) for q in r.state.queued] == [("book_flight", "Rome")]
+
+
 def test_the_place_is_kept_for_the_hotel_too(travel: Conversation) -> None:
     travel.say("I need something in Rome", phase="chitchat")
     travel.say("the hotel", flow="book_hotel", asked="check_in", slots={"city": "Rome"})

@@ -409,11 +409,14 @@ class RuleUnderstander:
             return []
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
+        earlier: list[StartTask] = []
         if t.words <= _NAMING_WORDS:  # "a flight", after "Do you mean ...?"
-            slots = {**values_asked_about(self, t, flow), **slots}
+            said, earlier = values_asked_about(self, t, flow)
+            slots = {**said, **slots}
         # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
         asks = any(isinstance(c, Clarify) for c in extra)
         more = several_items(self, t, flow, slots) if not asks else None
+        more = more or earlier
         if more:
             return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]
         return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify
+from ..commands import Clarify, StartTask
 from ..spec import FlowSpec
+from .items import several_items
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .owners import BY_VALUE
@@ -44,17 +45,22 @@ def which_flow_for_values(u: RuleUnderstander, t: Turn) -> Clarify | None:
     return ask_flow(u, t.lex, flows, BY_VALUE) if len(flows) > 1 else None
 
 
-def values_asked_about(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> dict[str, Any]:
+def values_asked_about(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec
+) -> tuple[dict[str, Any], list[StartTask]]:
     """The values of the message before, when the bot's answer to it was the question
-    ``which_flow_for_values`` asks: "I want to go to Paris" - "a flight" is to Paris."""
+    ``which_flow_for_values`` asks ("I want to go to Paris" - "a flight" is to Paris), and
+    the tasks after the first when it listed several items ("Paris and Rome": two flights,
+    as ``items.py`` reads a list said with the flow's name)."""
     before = [m.content for m in t.state.window if m.role == "user"]
     if not before or not t.state.last_bot:
-        return {}
+        return {}, []
     prev = _turn_of(u, before[-1], t)
     which = which_flow_for_values(u, prev)
     if which is None or which.question not in t.state.last_bot:
-        return {}
-    return u.prefill(prev, flow)[0]
+        return {}, []
+    slots = u.prefill(prev, flow)[0]
+    return slots, several_items(u, prev, flow, slots) or []
 
 
 def _turn_of(u: RuleUnderstander, text: str, t: Turn) -> Turn:
