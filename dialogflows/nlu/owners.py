@@ -63,7 +63,10 @@ class ValueOwners:
     def hits(self, t: Turn) -> list[TriggerHit]:
         """The one flow the message's values point at, weakly; none when they point at
         several, or at a destructive flow."""
-        owners = self.flows(t)
+        return self.hit(self.flows(t))
+
+    def hit(self, owners: set[str]) -> list[TriggerHit]:
+        """``hits`` for flows already found: the one, unless it is destructive."""
         if len(owners) != 1:
             return []
         name = next(iter(owners))

@@ -238,9 +238,10 @@ class RuleUnderstander:
                 return []  # "keep the flight though" books no second flight
             hits = hits or self.triggers.weak(scanned, names=weak)
             if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
-                hits = self.by_value(t)
+                owners = self.owners.flows(t)
+                hits = self.owners.hit(owners)
                 if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
-                    which = which_flow_for_values(self, t)
+                    which = which_flow_for_values(self, t, owners)
                     if which is not None:
                         return [which]
             # "how long is a flight to Tokyo?" books nothing

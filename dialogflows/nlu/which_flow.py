@@ -35,14 +35,19 @@ def ask_flow(u: RuleUnderstander, lex: Lexicon, flows: list[str], score: float) 
     )
 
 
-def which_flow_for_values(u: RuleUnderstander, t: Turn) -> Clarify | None:
-    """The question for a request with no trigger whose values several flows take."""
+def which_flow_for_values(
+    u: RuleUnderstander, t: Turn, owners: set[str] | None = None
+) -> Clarify | None:
+    """The question for a request with no trigger whose values several flows take
+    (``owners``: those flows, when the caller has them already)."""
+    owners = u.owners.flows(t) if owners is None else owners
+    flows = [f for f, spec in u.domain.flows.items() if f in owners and not spec.destructive]
+    if len(flows) < 2:
+        return None
     said = mood(t.lex, t.raw, t.norm)
     if said.asking or not said.request:
         return None
-    owners = u.owners.flows(t)
-    flows = [f for f, spec in u.domain.flows.items() if f in owners and not spec.destructive]
-    return ask_flow(u, t.lex, flows, BY_VALUE) if len(flows) > 1 else None
+    return ask_flow(u, t.lex, flows, BY_VALUE)
 
 
 def values_asked_about(
