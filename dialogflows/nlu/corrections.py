@@ -32,6 +32,7 @@ from ..state import Task
 from .control import NO, SOFT
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
+from .times import afternoon
 from .utterance import question
 from .values import Parsed, value_key
 
@@ -312,9 +313,8 @@ def _same_half_day(got: Parsed, old: Any) -> Parsed:
         or _CLOCK.fullmatch(old) is None
     ):
         return got
-    h = int(v[:2])
-    if old >= "12:00" and 1 <= h < 12:
-        v = f"{h + 12:02d}{v[2:]}"
+    if old >= "12:00":
+        v = afternoon(v)
     return Parsed(v, got.raw_text, 1.0, got.start, got.end)
 
 
