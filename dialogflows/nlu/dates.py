@@ -465,6 +465,21 @@ def spoken(value: Any, language: str) -> str:
 
 _WEEKDAY_WORD = re.compile(rf"\b({_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\b", _I)
 _ZH_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天1-7])")
+_ONLY_A_WEEKDAY = re.compile(
+    rf"(?:on\s+)?(?:{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)|{_ZH_WEEKDAY_WORD.pattern}", _I
+)
+
+
+def names_a_weekday(text: str) -> bool:
+    """``text`` (a date as said) names a day of the week: "sunday", "fri", "周日"."""
+    return _WEEKDAY_WORD.search(text) is not None or _ZH_WEEKDAY_WORD.search(text) is not None
+
+
+def only_a_weekday(text: str) -> bool:
+    """``text`` is a day of the week and nothing else ("Sunday", "on sat", "周日")."""
+    return _ONLY_A_WEEKDAY.fullmatch(text.strip()) is not None
+
+
 _DAY_NUMBER = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({_ORDINAL})\b|(\d{{1,2}})[号日]", _I)
 
 

@@ -20,7 +20,6 @@ prefix search, the outcome texts are filled only for a message that has the shap
 
 from __future__ import annotations
 
-import re
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +28,7 @@ from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from .corrections import only_values
-from .dates import as_date
+from .dates import as_date, only_a_weekday
 from .lexicon import Lexicon, PhraseSet
 from .utterance import Turn
 from .volunteered import volunteered
@@ -206,21 +205,13 @@ def _same_week(t: Turn, flow: FlowSpec, name: str, value: Any, said: str, last: 
     ended task's week, not the next one from today: said on a Sunday, "Sunday" was today,
     a week before the Saturday asked about. A day of that week already past stays as read."""
     spec = flow.slot(name)
-    if spec is None or spec.type != SlotType.DATE or not _WEEKDAY_ONLY.fullmatch(said.strip()):
+    if spec is None or spec.type != SlotType.DATE or not only_a_weekday(said):
         return value
     before, now = as_date(last.value(name)), as_date(value)
     if before is None or now is None:
         return value
     day = before - timedelta(days=before.weekday() - now.weekday())
     return day.isoformat() if day >= t.now.date() else value
-
-
-#: a date said as a weekday and nothing else ("Sunday", "on sun", "周日", "星期天")
-_WEEKDAY_ONLY = re.compile(
-    r"(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
-    r"|(?:周|星期|礼拜)[一二三四五六日天]",
-    re.IGNORECASE,
-)
 
 
 def _span(t: Turn, raw_text: str | None) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .dates import DateSpan, as_date, find_dates
+from .dates import DateSpan, as_date, find_dates, names_a_weekday
 from .durations import counts_days
 from .utterance import Turn
 
@@ -34,8 +34,6 @@ _UNTIL = re.compile(
     r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?$",
     re.IGNORECASE,
 )
-#: a date said as a weekday, which rolls forward a week to come after the first date
-_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)|周|星期|礼拜", re.IGNORECASE)
 #: longer than this is no stay a count of nights would hold
 MAX_DAYS = 60
 
@@ -52,7 +50,7 @@ def find_stay(text: str, now: datetime, language: str) -> tuple[DateSpan, DateSp
     for a, b in pairwise(find_dates(text, now, language)):
         if not _JOIN.fullmatch(text, a.end, b.start):
             continue
-        if b.value <= a.value and _WEEKDAY.search(b.raw):
+        if b.value <= a.value and names_a_weekday(b.raw):
             # "from friday to sunday" said on a Sunday: the Sunday after that Friday
             weeks = (a.value - b.value).days // 7 + 1
             b = DateSpan(b.value + timedelta(weeks=weeks), b.start, b.end, b.raw, b.confidence)
@@ -83,7 +81,7 @@ def stay_answer(t: Turn, asked: SlotSpec, day: SlotSpec, count: SlotSpec) -> lis
         return []
     end = found[0]
     days = (end.value - start).days
-    if _WEEKDAY.search(end.raw) and days <= 0:
+    if names_a_weekday(end.raw) and days <= 0:
         days += ((-days) // 7 + 1) * 7
     if not 0 < days <= MAX_DAYS:
         return []
