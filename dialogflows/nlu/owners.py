@@ -29,12 +29,29 @@ class ValueOwners:
         self.domain = domain
         # flows sharing a value list (three city slots) look for its values once
         lists: dict[int, tuple[Choices, set[str]]] = {}
+        own: dict[tuple[str, int], set[str]] = {}  # a flow's patterns for a value list
         for flow in domain.flows.values():
             for spec in flow.slots:
                 choices = parser(flow, spec).choices
                 if choices:
                     lists.setdefault(id(choices), (choices, set()))[1].add(flow.name)
+                    own.setdefault((flow.name, id(choices)), set()).update(spec.patterns)
         self.lists = list(lists.values())
+        #: per flow, other flows' slots whose patterns capture values this flow takes too,
+        #: with patterns it does not have for them: "from {value}" is the flight's
+        #: departure, not the hotel's city, though both take cities (volunteered.py)
+        self.foreign: dict[str, list[ValueParser]] = {
+            flow.name: [
+                parser(other, spec)
+                for other in domain.flows.values()
+                if other.name != flow.name
+                for spec in other.slots
+                if spec.patterns
+                and (key := (flow.name, id(parser(other, spec).choices))) in own
+                and not set(spec.patterns) <= own[key]
+            ]
+            for flow in domain.flows.values()
+        }
         #: slots that take a code of a set shape ("DD-1234"), by flow: a bare code from
         #: idle is for the one flow that looks such codes up
         self.coded = [

@@ -141,7 +141,6 @@ class RuleUnderstander:
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self._slot_words: dict[str, frozenset[str]] = {}
-        self._foreign: dict[str, list[ValueParser]] = {}
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
         responses = self.responses = Responses(domain)
@@ -341,28 +340,6 @@ class RuleUnderstander:
         """A negation other than a plain "no" ("don't", "not", "never"): weak evidence
         for a flow in "I don't need the flight" is no request."""
         return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
-
-    def foreign_patterns(self, flow: FlowSpec) -> list[ValueParser]:
-        """Other flows' slots whose patterns capture values ``flow`` takes too, with
-        patterns ``flow`` does not have for them: "from {value}" is the flight's departure,
-        not the hotel's city, though both take cities."""
-        got = self._foreign.get(flow.name)
-        if got is None:
-            own: dict[int, set[str]] = {}
-            for spec in flow.slots:
-                choices = self.parser(flow, spec).choices
-                if choices:
-                    own.setdefault(id(choices), set()).update(spec.patterns)
-            got = self._foreign[flow.name] = [
-                self.parser(other, spec)
-                for other in self.domain.flows.values()
-                if other.name != flow.name
-                for spec in other.slots
-                if spec.patterns
-                and id(self.parser(other, spec).choices) in own
-                and not set(spec.patterns) <= own[id(self.parser(other, spec).choices)]
-            ]
-        return got
 
     def slot_words(self, flow: FlowSpec) -> frozenset[str]:
         """The words of the flow's slot names ("seat", "class", "city"): said beside a value

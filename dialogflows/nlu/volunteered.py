@@ -94,7 +94,7 @@ def volunteered(
     if changes and not _corrects(u, t, list(spans.values())):
         return [c for c in cmds if task.value(c.slot) is None]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
-        theirs = [p for parser in u.foreign_patterns(flow) for p in t.captures(parser)]
+        theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]
         return [
             c
             for c in cmds
