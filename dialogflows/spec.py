@@ -191,6 +191,15 @@ class FileSpec(_Spec):
     tests: Any = None
 
 
+def slot_words(spec: SlotSpec) -> set[str]:
+    """What a slot is called by: the parts of its name and what its patterns say beside the
+    value ("passengers" for "{value} passengers"), lower-cased. Readers of counts ask it
+    whether a slot counts people or nights."""
+    words = set(spec.name.lower().split("_"))
+    words.update(p.replace("{value}", "").strip().lower() for p in spec.patterns)
+    return words
+
+
 def template_fields(template: str) -> list[str]:
     """The ``{name}`` fields a response template refers to."""
     return TEMPLATE_FIELD.findall(template)

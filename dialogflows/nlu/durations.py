@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..spec import SlotSpec
+from ..spec import SlotSpec, slot_words
 from .numbers import count_word, zh_to_number
 
 #: slot name words and pattern words that make an integer slot a count of nights or days
@@ -34,10 +34,7 @@ class Stay:
 
 def counts_days(spec: SlotSpec) -> bool:
     """The slot is a number of nights or days: its name or one of its patterns says so."""
-    words = set(spec.name.lower().split("_"))
-    for p in spec.patterns:
-        words.add(p.replace("{value}", "").strip().lower())
-    return bool(words & DAY_WORDS)
+    return not slot_words(spec).isdisjoint(DAY_WORDS)
 
 
 def find_stays(text: str) -> list[Stay]:

@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import DAY_WORDS, counts_days
 from .numbers import count_word, zh_to_number
 from .party import PEOPLE_WORDS, counts_people
@@ -120,8 +120,7 @@ def _slot(counts: list[SlotSpec], unit: str | None) -> SlotSpec | None:
     if unit is None:
         return counts[0] if len(counts) == 1 else None
     for spec in counts:
-        words = {w for p in spec.patterns for w in p.replace("{value}", " ").split()}
-        words |= set(spec.name.lower().split("_"))
+        words = {w for said in slot_words(spec) for w in (said, *said.split())}
         if counts_people(spec):
             words |= PEOPLE_WORDS
         if counts_days(spec):

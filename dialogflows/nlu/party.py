@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..spec import SlotSpec
+from ..spec import SlotSpec, slot_words
 from .lexicon import Lexicon
 from .numbers import count_word, zh_to_number
 
@@ -39,10 +39,7 @@ _ZH_FAMILY = re.compile(r"一家(?P<n>[\d两二三四五六七八九十]+)口")
 
 def counts_people(spec: SlotSpec) -> bool:
     """The slot is a number of people: its name or one of its patterns says so."""
-    words = set(spec.name.lower().split("_"))
-    for p in spec.patterns:
-        words.add(p.replace("{value}", "").strip().lower())
-    return bool(words & PEOPLE_WORDS)
+    return not slot_words(spec).isdisjoint(PEOPLE_WORDS)
 
 
 @dataclass(frozen=True)
