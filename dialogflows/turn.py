@@ -422,8 +422,12 @@ class Turn(TaskSteps):
         if task.phase == "clarifying" and task.clarification is not None:
             c = task.clarification
             question = self.r.clarification(flow.spec, c)
-            # asked at the end of an earlier turn and not answered: once more, said so
-            self.say(self.r.again(question) if c == self._pending else question)
+            # asked at the end of an earlier turn and not answered: once more, said so; but
+            # a message that gave another value ("from Paris") was understood, and a
+            # "Sorry, I didn't get that" would tell the user it was not
+            self.say(
+                self.r.again(question) if c == self._pending and not self._touched else question
+            )
         elif task.phase == "collecting":
             missing = flow.missing(task)
             if missing:

@@ -157,6 +157,24 @@ def test_en_clarifying_still_takes_the_answer_after_a_reask(travel: Conversation
     )
 
 
+def test_en_a_value_said_past_a_clarifying_question_is_not_called_misunderstood(
+    travel: Conversation,
+) -> None:
+    """ "from Paris" to "did you mean 2026-11-30?" fills the departure city: the question is
+    asked again, but not as "Sorry, I didn't get that", which would say Paris was lost.
+    Only a message that changes nothing gets the apology."""
+    question = "Just to check: did you mean 2026-11-30 for the depart date?"
+    travel.say("I need to fly to Rome next week", phase="clarifying", bot=question)
+    travel.say(
+        "from Paris",
+        phase="clarifying",
+        slots={"departure_city": "Paris", "arrival_city": "Rome"},
+        bot=question,
+    )
+    travel.say("hmm", phase="clarifying", bot=f"Sorry, I didn't get that. {question}")
+    travel.say("yes", phase="collecting", slots={"depart_date": "2026-11-30"})
+
+
 def test_en_another_flow_while_clarifying_suspends_the_task(travel: Conversation) -> None:
     clarifying_which_city(travel)
     travel.say(
@@ -319,7 +337,9 @@ def test_zh_clarifying_reasks_once_then_switches_or_returns(restaurant: Conversa
         phase="clarifying",
         bot_contains="麻婆豆腐",
     )
-    restaurant.say("今天天气真好", phase="clarifying", bot_contains="麻婆豆腐")
+    # talked past with no value in it: "今天天气真好" would volunteer today's date, and a
+    # message that fills a slot is not talking past the question
+    restaurant.say("天气真好", phase="clarifying", bot_contains="抱歉，我没听明白")
     restaurant.say("哈哈", phase="collecting", flow="order_food", bot="您想点什么菜？")
     restaurant.apply(
         [SetSlot(slot="dish", value="水煮鱼", confidence=0.5)],
