@@ -534,3 +534,57 @@ def test_a_flow_named_later_takes_no_old_values(travel: Conversation) -> None:
 def test_talk_about_a_place_asks_nothing(travel: Conversation) -> None:
     reply = travel.say("Maybe next year I will go to Tokyo.", phase="chitchat")
     assert not reply.messages[0].startswith("Do you mean")
+
+
+# -- a question about one of the listed options chooses nothing yet ---------------------------
+
+SEAT_QUESTION = "Economy, business or first class?"
+
+
+def flight_asking_seat(travel: Conversation) -> None:
+    travel.say(
+        "book a flight from London to Paris on december 4", asked="seat_class", bot=SEAT_QUESTION
+    )
+
+
+def test_a_question_about_an_option_asks_before_it_fills(travel: Conversation) -> None:
+    """ "is business much more expensive?" to "Economy, business or first class?" used to book
+    business class at the next "yes". The option is proposed and the bot asks; "no" leaves
+    the seat empty and asks again."""
+    flight_asking_seat(travel)
+    travel.say(
+        "is business much more expensive?",
+        phase="clarifying",
+        slots={"seat_class": None},
+        bot="Just to check: did you mean business for the seat class?",
+    )
+    travel.say("no", phase="collecting", slots={"seat_class": None}, bot=SEAT_QUESTION)
+
+
+def test_a_question_about_an_option_can_be_taken_with_yes(travel: Conversation) -> None:
+    flight_asking_seat(travel)
+    travel.say("is business available?", phase="clarifying")
+    travel.say("yes", phase="confirming", slots={"seat_class": "business"})
+
+
+@pytest.mark.parametrize("text", ["business?", "could I get business?", "business please"])
+def test_an_option_asked_for_is_taken(travel: Conversation, text: str) -> None:
+    """A rising voice on the option alone, or a request, is a choice."""
+    flight_asking_seat(travel)
+    travel.say(text, phase="confirming", slots={"seat_class": "business"})
+
+
+def test_zh_a_question_about_a_dish_orders_nothing_yet(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", bot="您想点什么菜？")
+    restaurant.say(
+        "宫保鸡丁辣吗？",
+        phase="clarifying",
+        slots={"dish": None},
+        bot="确认一下：菜名是宫保鸡丁吗？",
+    )
+    restaurant.say("对", phase="collecting", slots={"dish": "宫保鸡丁"}, bot="要几份？")
+
+
+def test_zh_a_dish_said_with_a_question_mark_is_ordered(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", bot="您想点什么菜？")
+    restaurant.say("宫保鸡丁？", slots={"dish": "宫保鸡丁"}, bot="要几份？")

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
+#: a listed value named in a question about it ("is business much more expensive?") is
+#: proposed at this confidence, under the default threshold: the bot asks before it fills
+QUESTIONED = 0.5
 
 
 def places(u: RuleUnderstander, stack: list[Entity]) -> list[Entity]:
@@ -179,18 +182,28 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         ):
             return []
         t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        confidence = got.confidence
+        if parser.choices and confidence > QUESTIONED and _asks_about(u, t):
+            confidence = QUESTIONED  # "is business much more expensive?": not yet a choice
         return [
             SetSlot(
                 slot=spec.name,
                 value=got.value,
                 raw_text=got.raw_text,
-                confidence=got.confidence,
+                confidence=confidence,
             )
         ]
     if len(options) > 1:
         q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
         return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
     return []
+
+
+def _asks_about(u: RuleUnderstander, t: Turn) -> bool:
+    """The message asks about the option it names, and says more than the option: "is
+    business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
+    said with a rising voice, and "could I get business?" asks for it."""
+    return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t)
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
