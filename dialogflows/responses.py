@@ -44,6 +44,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "chitchat": "I can help you with: {flows}.",
         "anything_else": "Anything else I can help with?",
         "welcome": "You're welcome! Anything else?",
+        "declined": "All right. Just let me know if you need anything.",
         "queued": "I'll help with {flow} after that.",
         "next_queued": "Now for {flow}.",
         "offer_queued": "Do you still want to go ahead with {flow}?",
@@ -92,6 +93,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "chitchat": "我可以帮您：{flows}。",
         "anything_else": "还有什么可以帮您？",
         "welcome": "不客气！还有什么需要吗？",
+        "declined": "好的，有需要随时告诉我。",
         "queued": "之后再帮您{flow}。",
         "next_queued": "接下来{flow}。",
         "offer_queued": "还需要{flow}吗？",
@@ -142,14 +144,16 @@ class Responses:
         self.labels = BELIEF_LABELS.get(domain.settings.language, {})
         self.farewells = FarewellReader(tuple(domain.settings.lexicons))
         self.welcome = self.say("welcome")
+        lexicons = {
+            lang: load_lexicon(lang, tuple(domain.settings.lexicons)) for lang in ("en", "zh")
+        }
         self.thanks = {
-            lang: PhraseSet.build(
-                [
-                    str(w)
-                    for w in load_lexicon(lang, tuple(domain.settings.lexicons))["thanks"].phrases
-                ]
-            )
-            for lang in ("en", "zh")
+            lang: PhraseSet.build([str(w) for w in lex["thanks"].phrases])
+            for lang, lex in lexicons.items()
+        }
+        self.denials = {
+            lang: PhraseSet.build([str(w) for w in lex["deny"].phrases])
+            for lang, lex in lexicons.items()
         }
 
     def say(self, name: str, **values: Any) -> str:
@@ -161,11 +165,25 @@ class Responses:
         previous turn's own chit-chat reply, any of them, is what says the list was
         given: after a task or anything else the bot said, the list comes once more. A
         thank-you ("thanks so much", "谢谢") is answered as one, not with the list."""
+        if self.declined(text):
+            return self.say("declined")
         if self.thanked(text):
             return self.welcome
         if self.offer in last_bot or self.anything_else in last_bot or self.welcome in last_bot:
             return self.anything_else
         return self.offer
+
+    def declined(self, text: str | None) -> bool:
+        """``text`` turns down help, with nothing running to say no to: a short message
+        opening with a "no" ("no thanks", "nope, that's all", "不用了，谢谢"). It is no
+        thank-you to answer with "You're welcome"."""
+        if not text or "?" in text or "？" in text:
+            return False
+        norm = normalize(text)
+        zh = has_cjk(norm)
+        if (len(norm) > 8) if zh else (len(norm.split()) > 5):
+            return False
+        return self.denials["zh" if zh else "en"].prefix(norm) is not None
 
     def thanked(self, text: str | None) -> bool:
         """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or

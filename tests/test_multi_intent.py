@@ -429,6 +429,36 @@ def test_zh_thanks_with_no_task_is_welcome(restaurant: Conversation) -> None:
     restaurant.say("谢谢", phase="chitchat", bot="不客气！还有什么需要吗？")
 
 
+DECLINED = "All right. Just let me know if you need anything."
+
+
+@pytest.mark.parametrize("text", ["no thanks", "No, thank you.", "nope", "no"])
+def test_en_help_turned_down_is_no_thank_you(travel: Conversation, text: str) -> None:
+    """ "no thanks" to "Do you mean booking a flight, ...?" was answered "You're welcome!",
+    and "no" with the list of flows just declined."""
+    travel.say("I want to go to Paris", phase="chitchat", bot_contains="Do you mean")
+    travel.say(text, phase="chitchat", flow=None, bot=DECLINED)
+
+
+@pytest.mark.parametrize("text", ["不用了，谢谢", "不用了", "不用"])
+def test_zh_help_turned_down_cancels_nothing(restaurant: Conversation, text: str) -> None:
+    """ "不用了，谢谢" with nothing going on was read as a cancel: "目前没有可以取消的事项"."""
+    restaurant.say("你好", phase="chitchat")
+    restaurant.say(text, phase="chitchat", bot="好的，有需要随时告诉我。")
+
+
+def test_a_cancel_word_with_nothing_to_cancel_still_says_so(travel: Conversation) -> None:
+    travel.say("cancel", phase="chitchat", bot="There is nothing to cancel right now.")
+
+
+def test_no_to_an_offer_still_answers_the_offer(travel: Conversation) -> None:
+    """With a task on hold and offered back, "no thanks" declines that offer."""
+    travel.say("I need a flight from Paris to Rome", flow="book_flight")
+    travel.say("what's the weather in London tomorrow?", stack=["book_flight"])
+    assert "Shall we get back to" in travel.last.text
+    travel.say("no thanks", phase="chitchat", stack=["book_flight"], bot_contains="on hold")
+
+
 # -- several items of one kind: one task each -------------------------------------------------
 
 

@@ -87,6 +87,9 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if (state.active_task or state.task_stack or state.queued) and intent(t, "cancel_all"):
         return [Cancel(everything=True)]  # "cancel everything", "都不要了"
     cancel = intent(t, "cancel")
+    idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
+    if cancel is not None and idle and u.responses.declined(t.raw):
+        return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
         rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()
         hits = u.triggers.match(t.norm)

@@ -144,5 +144,7 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
     if pure(u, t, "affirm"):
         return [Affirm()]
     if pure(u, t, "deny"):
+        if t.task is None and t.state.offer_resume is None and not t.state.queued:
+            return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
         return [Deny()]
     return [ChitChat(text=t.raw.strip())]
