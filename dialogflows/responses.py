@@ -228,13 +228,20 @@ class Responses:
         """The question a pending clarification asks, with slots named by their labels
         ("departure city or arrival city"), never by their raw names."""
         names = flow.slot_names
-        joiner = self.texts["and"]
         if c.options and all(isinstance(o, str) and o in names for o in c.options):
-            return self.say("clarify_slot", options=joiner.join(_label(flow, o) for o in c.options))
+            labels = [_label(flow, o) for o in c.options]
+            return self.say("clarify_slot", options=self.either(labels))
         if c.options:  # "Friday 4 December", as the understander asked it the first time
             texts = option_texts(flow.slot(c.slot), c.options, self.language)
-            return self.say("clarify_options", options=joiner.join(texts))
+            return self.say("clarify_options", options=self.either(texts))
         return self.say("clarify_value", value=display_value(c.value), slot=_label(flow, c.slot))
+
+    def either(self, options: list[str]) -> str:
+        """Options as one choice, the way the understander's questions list them: "A, B or
+        C", "A、B还是C" (not "A or B or C")."""
+        if len(options) < 2:
+            return "".join(options)
+        return self.texts["list_sep"].join(options[:-1]) + self.texts["and"] + options[-1]
 
     def again(self, question: str) -> str:
         """A clarifying question asked a second time, worded so it is known to be the second."""

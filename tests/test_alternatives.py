@@ -201,3 +201,36 @@ def test_zh_two_times_share_their_part_of_the_day_and_the_hour_picks_one(
     restaurant.say("明天", asked="delivery_time")
     restaurant.say("晚上7点还是8点", bot="您是指19:00还是20:00？", phase="clarifying")
     restaurant.say("8点", asked="address", slots={"delivery_time": "20:00"})
+
+
+def test_three_options_are_asked_the_same_way_twice(travel: Conversation) -> None:
+    """Asked again, the question listed three options "Paris or London or Rome" where the
+    first time said "Paris, London or Rome"; a second reading of the same question must
+    read the same."""
+    travel.say("book a flight from Boston", asked="arrival_city")
+    question = "Did you mean Paris, London or Rome?"
+    travel.say("Paris or London or Rome", phase="clarifying", bot=question)
+    travel.say("hmm", phase="clarifying", bot=f"Sorry, I didn't get that. {question}")
+    travel.say("the last one", phase="collecting", slots={"arrival_city": "Rome"})
+
+
+def test_zh_three_options_are_asked_the_same_way_twice(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", bot="您想点什么菜？")
+    question = "您是指宫保鸡丁、麻婆豆腐还是水煮鱼？"
+    restaurant.say("宫保鸡丁、麻婆豆腐还是水煮鱼", phase="clarifying", bot=question)
+    restaurant.say("嗯", phase="clarifying", bot=f"抱歉，我没听明白。{question}")
+
+
+def test_the_last_one_is_still_the_newest_booking(travel: Conversation) -> None:
+    """ "the last one" counts as an ordinal now (the last option of a question); with no
+    question pending it still means the newest entity, as it did as a pronoun."""
+    travel.say("book a flight from Paris to Rome on friday in economy", phase="confirming")
+    travel.say("yes", bot_contains="BK-")
+    travel.say("book a hotel in Rome from friday for 2 nights, single", phase="confirming")
+    hotel = travel.say("yes").state.entity_stack[-1].value
+    travel.say(
+        "cancel the last one",
+        flow="cancel_booking",
+        phase="confirming",
+        slots={"booking_id": hotel},
+    )
