@@ -234,3 +234,16 @@ def test_the_last_one_is_still_the_newest_booking(travel: Conversation) -> None:
         phase="confirming",
         slots={"booking_id": hotel},
     )
+
+
+def test_a_word_that_is_no_option_asks_the_options_again(travel: Conversation) -> None:
+    """ "the last" to "Paris, London or Rome?" was taken as a city we do not serve ("Sorry,
+    please choose one of: New York, ..."): with options pending, the question is asked
+    again instead."""
+    travel.say("book a flight from Boston", asked="arrival_city")
+    travel.say("Paris or London or Rome", phase="clarifying")
+    travel.say(
+        "the last",
+        phase="clarifying",
+        bot="Sorry, I didn't get that. Did you mean Paris, London or Rome?",
+    )

@@ -320,6 +320,8 @@ class RuleUnderstander:
             self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
         if not answer_cmds and not others_values and not hits and asked is not None:
+            if task.clarification is not None:  # "the last" to "Paris, London or Rome?"
+                return []  # is no city: the question is asked again
             # "Seoul" for a city we do not fly from: said so, and asked again
             return unlisted_answer(self, t, asked)
         return [*answer_cmds, *others_values]
