@@ -346,3 +346,30 @@ def test_zh_jiao_ge_waimai_names_nobody(restaurant: Conversation) -> None:
     reply = restaurant.say("帮我叫个外卖")
     assert "name" not in reply.state.beliefs
     restaurant.say("叫我老李就行", beliefs={"name": "老李"}, bot="您好，老李！")
+
+
+# -- "there" after a forecast is where a trip goes -------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["ok book me a flight there", "book a flight to there"])
+def test_a_flight_there_after_a_forecast_flies_there(travel: Conversation, text: str) -> None:
+    """ "ok book me a flight there" after Tokyo's forecast made Tokyo the departure city (the
+    first city slot took the reference) and asked where to."""
+    travel.say("what's the weather like in Tokyo?", phase="chitchat")
+    travel.say(
+        text,
+        flow="book_flight",
+        asked="departure_city",
+        slots={"arrival_city": "Tokyo", "departure_city": None},
+        bot="Where are you flying from?",
+    )
+
+
+def test_a_flight_from_there_leaves_from_there(travel: Conversation) -> None:
+    travel.say("what's the weather like in Tokyo?", phase="chitchat")
+    travel.say(
+        "book me a flight from there",
+        flow="book_flight",
+        slots={"departure_city": "Tokyo", "arrival_city": None},
+        bot="Where would you like to fly to?",
+    )

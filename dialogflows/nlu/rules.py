@@ -498,9 +498,14 @@ class RuleUnderstander:
         if ref is not None:
             # The flow's own entity ("cancel it" -> the booking) may be asked for when the
             # stack has none; any other entity slot only takes a reference that resolves.
+            # "a flight there" goes there: a trip's origin takes a reference only when
+            # its own pattern holds it ("a flight from there")
             targets = sorted(
                 (s for s in flow.slots if s.entity and s.name not in slots),
-                key=lambda s: s.entity != flow.entity,
+                key=lambda s: (
+                    s.entity != flow.entity,
+                    s.name in self.origin_slots and not self._holds(t, flow, s, ref.raw),
+                ),
             )
             for spec in targets:
                 assert spec.entity is not None
@@ -522,6 +527,13 @@ class RuleUnderstander:
         if offer is not None:
             extra.append(offer)
         return slots, extra
+
+    def _holds(self, t: Turn, flow: FlowSpec, spec: SlotSpec, word: str) -> bool:
+        """A pattern of ``spec`` captures ``word`` ("from {value}" in "from there")."""
+        return any(
+            normalize(said).startswith(word)
+            for said, _ in self.parser(flow, spec).raw_captures(t.scan)
+        )
 
     def _made_by_named_flow(
         self, t: Turn, flow: FlowSpec, slots: dict[str, Any]
