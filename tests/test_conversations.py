@@ -62,6 +62,30 @@ def test_en_a_value_said_with_its_slot_name_while_confirming_corrects(
     travel.say("Paris is lovely in spring", slots={"departure_city": "Boston"})
 
 
+def test_en_a_weekday_correcting_a_date_is_that_day_of_its_week(travel: Conversation) -> None:
+    """ "change the date to Sunday" for Saturday 5 December, said on Sunday 29 November,
+    moved the stay to today: a bare weekday correcting a date is that day of the date's
+    week, the 6th. Read as said when that day is past ("Monday" stays the 30th)."""
+    travel.say(
+        "I'd like to book a hotel in Paris next Saturday for one night, a suite",
+        phase="confirming",
+        slots={"check_in": "2026-12-05"},
+    )
+    travel.say(
+        "actually can you change the date to Sunday?",
+        phase="confirming",
+        slots={"check_in": "2026-12-06"},
+        bot="Reserve a suite room in Paris from 2026-12-06 for 1 night(s)?",
+    )
+    travel.say("make it Friday", slots={"check_in": "2026-12-04"})
+    travel.say("next sunday", slots={"check_in": "2026-12-06"})
+
+
+def test_zh_a_weekday_correcting_a_date_is_that_day_of_its_week(restaurant: Conversation) -> None:
+    restaurant.say("两份麻婆豆腐，下周六中午12点送到人民路1号", phase="confirming")
+    restaurant.say("改成周日", phase="confirming", slots={"delivery_date": "2026-12-06"})
+
+
 def test_en_ambiguous_correction_asks_which_slot(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome on friday in economy", phase="confirming")
     travel.say(

@@ -349,3 +349,20 @@ def test_zh_refunding_the_last_order_is_a_refund(restaurant: Conversation) -> No
         phase="confirming",
         bot=f"确认为订单{order}退款吗？退款后无法撤销。",
     )
+
+
+def test_a_whole_order_with_a_house_number_is_taken_in_one_message(bot: Conversation) -> None:
+    """ "人民路1号" read as December 1st beside "下周六" (two dates: neither was taken), and
+    "12点两份" as 12:02: the bot asked for the date and the time it had been told."""
+    bot.say(
+        "下周六中午12点两份麻婆豆腐，送到人民路1号",
+        phase="confirming",
+        slots={
+            "dish": "麻婆豆腐",
+            "quantity": 2,
+            "delivery_date": "2026-12-05",
+            "delivery_time": "12:00",
+            "address": "人民路1号",
+        },
+        bot="确认订购2份麻婆豆腐，2026-12-05 12:00送到人民路1号吗？",
+    )

@@ -475,3 +475,40 @@ def test_a_slot_with_fuzzy_false_takes_only_exact_values_and_synonyms() -> None:
     assert ValueParser(strict, domain).parse("bussiness", now, "en") is None
     parsed = ValueParser(strict, domain).parse("biz", now, "en")
     assert parsed is not None and parsed.value == "business" and parsed.confidence == 1.0
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("送到人民路1号", []),  # a house number
+        ("3号楼", []),  # a building
+        ("坐2号线过来", []),  # a metro line
+        ("下周六送到人民路1号", ["2026-12-05"]),
+        ("5号送", ["2026-12-05"]),
+        ("12月5号", ["2026-12-05"]),
+    ],
+)
+def test_zh_a_number_with_hao_in_an_address_is_no_date(text: str, dates: list[str]) -> None:
+    """ "下周六中午12点送两份麻婆豆腐到人民路1号" read 人民路1号 as December 1st: two dates,
+    so neither was taken."""
+    from dialogflows.nlu.dates import find_dates
+
+    assert [d.value.isoformat() for d in find_dates(text, NOW, "zh")] == dates
+
+
+@pytest.mark.parametrize(
+    ("text", "time"),
+    [
+        ("中午12点两份", "12:00"),  # two portions, not 12:02
+        ("晚上7点3个人", "19:00"),
+        ("晚上7点30个人", "19:00"),
+        ("7点30", "07:30"),
+        ("七点二十", "07:20"),
+        ("7点20分", "07:20"),
+        ("7点两分", "07:02"),
+    ],
+)
+def test_zh_minutes_without_fen_are_no_count(text: str, time: str) -> None:
+    from dialogflows.nlu.times import find_times
+
+    assert [t.value for t in find_times(text, "zh")][:1] == [time]

@@ -112,7 +112,7 @@ def late_answer(
         return None
     spec, got = fits[0]
     old = t.task.value(spec.name) if t.task else None
-    return [fill(spec.name, got, None if old == got.value else old)]
+    return [fill(spec.name, got, None if old == got.value else old, t.now.date())]
 
 
 def consumed(u: RuleUnderstander, t: Turn) -> bool:

@@ -24,12 +24,14 @@ this time of year" does not move the hotel to Paris.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .control import NO, SOFT
+from .dates import in_week_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .times import afternoon
@@ -179,10 +181,10 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if old is None:
         if confirming or not (marker or best_spec.name in negatives):
             return []
-        return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, None)]
+        return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, None, t.now.date())]
     if not (confirming or strong or deny):
         return []
-    return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, old)]
+    return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())]
 
 
 def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
@@ -212,7 +214,7 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         return None
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
     if len({value_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
-        return [fill(spec.name, found[0], task.value(spec.name))]
+        return [fill(spec.name, found[0], task.value(spec.name), t.now.date())]
     if found:
         return None
     ask = spec.prompt or u.responses.say("ask", slot=_label(flow, spec.name))
@@ -250,7 +252,7 @@ def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
     if got is None:
         return None
-    return [fill(name, got, task.value(name))]
+    return [fill(name, got, task.value(name), t.now.date())]
 
 
 def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
@@ -287,11 +289,17 @@ def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> b
     return all(w in fillers or w in names for w in left.split())
 
 
-def fill(slot: str, got: Parsed, old: Any) -> SetSlot | CorrectSlot:
-    """A parsed value for ``slot``: a plain set when it held nothing, else a correction of ``old``."""
+def fill(slot: str, got: Parsed, old: Any, today: date) -> SetSlot | CorrectSlot:
+    """A parsed value for ``slot``: a plain set when it held nothing, else a correction of
+    ``old``, read against it: "七点半" for 19:00 is 19:30, "make it Sunday" for Saturday 5
+    December is the 6th."""
     if old is None:
         return SetSlot(slot=slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence)
     got = _same_half_day(got, old)
+    if got.raw_text:
+        moved = in_week_of(got.value, got.raw_text, old, today)
+        if moved != got.value:
+            got = Parsed(moved, got.raw_text, got.confidence, got.start, got.end)
     return CorrectSlot(
         slot=slot, value=got.value, raw_text=got.raw_text, rejected=old, confidence=got.confidence
     )

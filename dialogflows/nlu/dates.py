@@ -165,7 +165,13 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("zh_weekend", re.compile(r"(?P<q>下个?|这个?|本)?周末")),
     ("zh_next_week", re.compile(r"下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天1-7末])")),
-    ("zh_day", re.compile(rf"(?<![月\d零〇一二两三四五六七八九十])(?P<d>{_ZH_NUM})[号日](?!子)")),
+    # "人民路1号", "3号楼", "2号线" are an address, a building and a metro line, not the 1st
+    (
+        "zh_day",
+        re.compile(
+            rf"(?<![月\d零〇一二两三四五六七八九十路街道巷弄里院])(?P<d>{_ZH_NUM})[号日](?![子楼栋线门院座])"
+        ),
+    ),
 ]
 
 # Cheap gates: text without any of these cannot hold a date (or a time), so the rule
@@ -478,6 +484,20 @@ def names_a_weekday(text: str) -> bool:
 def only_a_weekday(text: str) -> bool:
     """``text`` is a day of the week and nothing else ("Sunday", "on sat", "周日")."""
     return _ONLY_A_WEEKDAY.fullmatch(text.strip()) is not None
+
+
+def in_week_of(value: Any, said: str, before: Any, today: date) -> Any:
+    """A weekday said alone against a date given before it ("Saturday", then "And Sunday?";
+    "make it Sunday" for Saturday 5 December): that day of the earlier date's week, not
+    the next such day from today (said on a Sunday, "Sunday" reads as today). A day of that
+    week already past stays as read."""
+    if not only_a_weekday(said):
+        return value
+    then, now = as_date(before), as_date(value)
+    if then is None or now is None:
+        return value
+    day = then - timedelta(days=then.weekday() - now.weekday())
+    return day.isoformat() if day >= today else value
 
 
 _DAY_NUMBER = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({_ORDINAL})\b|(\d{{1,2}})[号日]", _I)

@@ -28,7 +28,7 @@ from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from .corrections import only_values
-from .dates import as_date, only_a_weekday
+from .dates import in_week_of
 from .lexicon import Lexicon, PhraseSet
 from .utterance import Turn
 from .volunteered import volunteered
@@ -202,16 +202,11 @@ def _values(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> dict[str, tuple[Any
 
 def _same_week(t: Turn, flow: FlowSpec, name: str, value: Any, said: str, last: Task) -> Any:
     """A weekday said alone after a date ("Saturday", then "And Sunday?") is that day of the
-    ended task's week, not the next one from today: said on a Sunday, "Sunday" was today,
-    a week before the Saturday asked about. A day of that week already past stays as read."""
+    ended task's week (``dates.in_week_of``)."""
     spec = flow.slot(name)
-    if spec is None or spec.type != SlotType.DATE or not only_a_weekday(said):
+    if spec is None or spec.type != SlotType.DATE:
         return value
-    before, now = as_date(last.value(name)), as_date(value)
-    if before is None or now is None:
-        return value
-    day = before - timedelta(days=before.weekday() - now.weekday())
-    return day.isoformat() if day >= t.now.date() else value
+    return in_week_of(value, said, last.value(name), t.now.date())
 
 
 def _span(t: Turn, raw_text: str | None) -> tuple[int, int]:

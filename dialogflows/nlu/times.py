@@ -77,10 +77,12 @@ def afternoon(value: str) -> str:
 
 
 _ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
+_ZH_MEASURE = r"[份个位人碗盘杯瓶张间晚天号块元单]"
 _ZH_TIME = re.compile(
     rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
     rf"(?P<h>{_ZH_HOUR})(?:点钟|点|时)"
-    rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})分?)?"
+    # minutes without 分 are no count of something: "12点两份" is noon and two portions
+    rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})(?:分|(?!{_ZH_MEASURE}|{_ZH_HOUR})))?"
 )
 #: parts of the day that name the day too: the date reader takes them as well
 _DATED = frozenset({"今晚", "明晚", "明早"})
