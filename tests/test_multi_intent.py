@@ -128,6 +128,58 @@ def test_en_two_requests_mid_task_suspend_the_running_one(travel: Conversation) 
     assert queued(r.state) == [("book_hotel", {"city": "Paris"})]
 
 
+def test_en_an_answer_and_another_request_queue_the_request(travel: Conversation) -> None:
+    """ "tomorrow, I need a hotel there" to "What day do you want to leave?" answered the
+    date and dropped the hotel. The answer holds the running task, and the hotel is taken
+    up when the flight is done, "there" being where it flies."""
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    r = travel.say(
+        "tomorrow, I need a hotel there",
+        flow="book_flight",
+        slots={"depart_date": "2026-11-30"},
+        bot=[
+            "I'll help with booking a hotel room after that.",
+            "Economy, business or first class?",
+        ],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Rome"})]
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "yes",
+        flow="book_hotel",
+        slots={"city": "Rome"},
+        bot_contains="When do you check in?",
+    )
+
+
+def test_zh_an_answer_and_another_request_queue_the_request(restaurant: Conversation) -> None:
+    """ "送到建国路88号，对了我要退款" switched to the refund and lost the address."""
+    restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
+    r = restaurant.say(
+        "送到建国路88号，对了我要退款",
+        phase="confirming",
+        slots={"address": "建国路88号"},
+        bot=["之后再帮您退款。", "确认订购2份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？"],
+    )
+    assert queued(r.state) == [("refund", {})]
+    restaurant.say("对", flow="refund", bot_contains="接下来退款。")
+
+
+def test_zh_a_flow_only_named_beside_the_answer_is_not_queued(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
+    r = restaurant.say("送到公司，查订单的话等会儿再说吧", slots={"address": "公司"})
+    assert r.state.queued == []
+
+
+def test_zh_an_address_by_its_pattern_holds_against_a_loose_trigger(
+    restaurant: Conversation,
+) -> None:
+    """ "送到公司，到了打电话": "到了" is close to the trigger "送到哪了" (one character off),
+    which took the conversation to the order status and lost the address."""
+    restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
+    restaurant.say("送到公司，到了打电话", phase="confirming", slots={"address": "公司"})
+
+
 def test_en_one_request_with_and_queues_nothing(travel: Conversation) -> None:
     r = travel.say(
         "I need a flight from London and then to Paris",

@@ -284,10 +284,17 @@ class RuleUnderstander:
             if more:  # "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？": an order each
                 return [StartTask(flow=flow.name, slots=first, then=more)]
         answer_cmds = answer_asked(self, t, asked) if asked is not None else []
+        # free text is an answer as sure as a typed value when the slot's own pattern
+        # holds it: "送到公司，到了打电话" gives the address; "到了" asks nothing
         typed_answer = (
             bool(answer_cmds)
             and any(isinstance(c, SetSlot) for c in answer_cmds)
-            and (asked is not None and (asked.type != _TEXT or self.parser(flow, asked).choices))
+            and asked is not None
+            and (
+                asked.type != _TEXT
+                or bool(self.parser(flow, asked).choices)
+                or bool(t.captures(self.parser(flow, asked)))
+            )
         )
         if typed_answer and t.words > 3:
             # "find me a hotel there too": "there" answers nothing when a flow is asked for
@@ -319,6 +326,12 @@ class RuleUnderstander:
         others_values = volunteered(
             self, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
         )
+        if typed_answer and others and others[0].score >= 1.0:
+            # "送到建国路88号，对了我要退款", "tomorrow, I need a hotel there": the answer,
+            # and the other request taken up when this task is done
+            later = self._later(t, others)
+            if later is not None:
+                return [later, *answer_cmds, *others_values]
         if not answer_cmds and not others_values and not hits and asked is not None:
             if task.clarification is not None:  # "the last" to "Paris, London or Rome?"
                 return []  # is no city: the question is asked again
@@ -527,6 +540,21 @@ class RuleUnderstander:
         if offer is not None:
             extra.append(offer)
         return slots, extra
+
+    def _later(self, t: Turn, others: list[TriggerHit]) -> StartTask | None:
+        """The running task, with the flow of ``others`` queued after it and the values
+        the message gives that flow; None when two flows fit the trigger equally, or when
+        the flow is named, not asked for ("机票的话，后天" says which trip the date is for)."""
+        top = others[0]
+        if t.task is None or any(
+            (h.score, h.length) == (top.score, top.length) for h in others[1:]
+        ):
+            return None
+        said = mood(t.lex, t.raw, t.norm)
+        if said.question or not (said.request or t.lex["topic_cues"].search(t.norm)):
+            return None
+        slots, _ = self.prefill(t, self.domain.flows[top.flow])  # offers wait for its start
+        return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
 
     def _holds(self, t: Turn, flow: FlowSpec, spec: SlotSpec, word: str) -> bool:
         """A pattern of ``spec`` captures ``word`` ("from {value}" in "from there")."""
