@@ -373,3 +373,34 @@ def test_a_flight_from_there_leaves_from_there(travel: Conversation) -> None:
         slots={"departure_city": "Tokyo", "arrival_city": None},
         bot="Where would you like to fly to?",
     )
+
+
+def test_there_is_a_place_talked_about_just_before(travel: Conversation) -> None:
+    """ "I'm planning a trip to Lisbon next month", then "a flight there from New York":
+    chit-chat puts nothing on the entity stack, so "there" meant nothing and the bot asked
+    where to. The one place the previous message named is where "there" is."""
+    travel.say("Hi, I'm planning a trip to Lisbon next month", phase="chitchat")
+    travel.say(
+        "I'd need a flight there from New York on December 18",
+        flow="book_flight",
+        slots={"departure_city": "New York", "arrival_city": "Lisbon"},
+        asked="seat_class",
+    )
+
+
+def test_there_after_two_places_talked_about_is_asked(travel: Conversation) -> None:
+    travel.say("Is Rome or Paris nicer in winter?", phase="chitchat")
+    travel.say("book me a flight there", flow="book_flight", slots={"arrival_city": None})
+
+
+def test_just_me_to_where_to_is_no_unknown_city(travel: Conversation) -> None:
+    """ "Just me" to "Where would you like to fly to?" was refused as a city we do not serve
+    ("Sorry, please choose one of: ..."); it is the passengers, as they already were."""
+    travel.say("I'd need a flight from New York on December 18", asked="arrival_city")
+    travel.say(
+        "Just me",
+        asked="arrival_city",
+        slots={"passengers": 1},
+        bot="Where would you like to fly to?",
+    )
+    travel.say("Seoul", bot_contains="Sorry, please choose one of")

@@ -246,7 +246,22 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
         return []
     if (len(core) > _UNLISTED_CJK) if has_cjk(core) else (len(core.split()) > _UNLISTED_WORDS - 1):
         return []
+    if _another_slots_value(u, t, spec):  # "just me" to "where to?": the passengers, as held
+        return []
     return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
+
+
+def _another_slots_value(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> bool:
+    """The message is a value of another slot of the flow, one it already holds (so no
+    command came of it): "just me" when the passengers are one, "economy" said again."""
+    assert t.flow is not None
+    for spec in t.flow.slots:
+        if spec.name == asked.name:
+            continue
+        parser = u.parser(t.flow, spec)
+        if t.captures(parser) or parser.mentions(t.scan, t.now, t.language):
+            return True
+    return False
 
 
 def _only_a_reference(u: RuleUnderstander, value: str) -> bool:

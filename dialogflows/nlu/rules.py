@@ -530,6 +530,10 @@ class RuleUnderstander:
                     stack = places(self, t.state.entity_stack)
                     extra.append(ask_which_entity(self, t, spec, ref.raw, stack))
                     break
+                said = self._said_before(t, flow, spec) if ref.kind == "pronoun" else None
+                if said is not None:  # "a trip to Lisbon next month", then "a flight there"
+                    slots[spec.name] = said
+                    break
         # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
         if not any(isinstance(c, Clarify) for c in extra):
             alternatives = offered(self, t, flow, slots)
@@ -555,6 +559,19 @@ class RuleUnderstander:
             return None
         slots, _ = self.prefill(t, self.domain.flows[top.flow])  # offers wait for its start
         return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
+
+    def _said_before(self, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Any:
+        """The one value of ``spec``'s list the previous message named, when nothing on the
+        entity stack is of its kind: a place talked about before any task ("I'm planning a
+        trip to Lisbon") is where "there" is."""
+        if any(e.type == spec.entity for e in t.state.entity_stack):
+            return None
+        before = next((m.content for m in reversed(t.state.window) if m.role == "user"), None)
+        choices = self.parser(flow, spec).choices
+        if before is None or not choices:
+            return None
+        named = {c.value for c in choices.mentions(before)}
+        return next(iter(named)) if len(named) == 1 else None
 
     def _holds(self, t: Turn, flow: FlowSpec, spec: SlotSpec, word: str) -> bool:
         """A pattern of ``spec`` captures ``word`` ("from {value}" in "from there")."""
