@@ -366,3 +366,15 @@ def test_a_whole_order_with_a_house_number_is_taken_in_one_message(bot: Conversa
         },
         bot="确认订购2份麻婆豆腐，2026-12-05 12:00送到人民路1号吗？",
     )
+
+
+@pytest.mark.parametrize("text", ["那来个宫保鸡丁吧", "点个宫保鸡丁", "我要个宫保鸡丁"])
+def test_a_dish_with_ge_and_no_number_is_one_portion(bot: Conversation, text: str) -> None:
+    """ "点个宫保鸡丁" asked "要几份？": 个 right after 来/要/点, with no number, is one, as
+    份 already was ("来份鱼香肉丝")."""
+    bot.say(text, flow="order_food", slots={"dish": "宫保鸡丁", "quantity": 1}, bot="哪天送？")
+
+
+def test_ordering_a_takeaway_with_ge_orders_no_portion(bot: Conversation) -> None:
+    bot.say("我想点个外卖", flow="order_food", slots={"quantity": None}, bot="您想点什么菜？")
+    bot.say("宫保鸡丁", slots={"dish": "宫保鸡丁", "quantity": None}, bot="要几份？")
