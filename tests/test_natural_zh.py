@@ -378,3 +378,16 @@ def test_a_dish_with_ge_and_no_number_is_one_portion(bot: Conversation, text: st
 def test_ordering_a_takeaway_with_ge_orders_no_portion(bot: Conversation) -> None:
     bot.say("我想点个外卖", flow="order_food", slots={"quantity": None}, bot="您想点什么菜？")
     bot.say("宫保鸡丁", slots={"dish": "宫保鸡丁", "quantity": None}, bot="要几份？")
+
+
+def test_not_too_spicy_dish_is_ordered_with_the_preference_kept(bot: Conversation) -> None:
+    """ "不要太辣的宫保鸡丁" (a not-too-spicy 宫保鸡丁) was read as something to avoid, "太辣的宫保
+    鸡丁", and the dish was not ordered. What comes before 的 is what to avoid."""
+    bot.say("我要订餐", bot="您想点什么菜？")
+    r = bot.say("不要太辣的宫保鸡丁", slots={"dish": "宫保鸡丁"}, bot="要几份？")
+    assert {k: b.value for k, b in r.state.beliefs.items()} == {"avoid:太辣": "太辣"}
+
+
+def test_zh_avoid_with_de_at_the_end_keeps_the_thing(bot: Conversation) -> None:
+    r = bot.say("我不吃辣的", phase="chitchat")
+    assert {k: b.value for k, b in r.state.beliefs.items()} == {"avoid:辣": "辣"}

@@ -120,8 +120,15 @@ def _read(
             return None, None, m.end()
         at = text.find(raw, m.start("text"))
         return key, raw, (at + len(raw)) if at >= 0 else m.end()
+    end = m.end()
+    if has_cjk(raw) and "的" in raw[1:]:
+        # "不要太辣的宫保鸡丁": what comes before 的 is the thing to avoid; the dish after it
+        # is what the user orders, left for the task
+        raw = raw[: raw.index("的", 1)].strip(_EDGE)
+        at = text.find(raw, m.start("text"))
+        end = at + len(raw) + 1 if at >= 0 else end
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
-    return full_key, raw, m.end()
+    return full_key, raw, end
 
 
 def _is_name(text: str) -> bool:
