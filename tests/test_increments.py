@@ -3,8 +3,11 @@ another kind ("再来一份麻婆豆腐"), turn by turn."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from dialogflows import Dispatcher
 from dialogflows.testing import Conversation
 
 
@@ -63,3 +66,45 @@ def test_zh_one_more_of_another_dish_is_another_order(restaurant: Conversation) 
         bot_contains="确认订购1份麻婆豆腐，2026-11-30 12:00送到建国路88号吗？",
         phase="confirming",
     )
+
+
+def test_en_a_companion_added_is_one_more_passenger(travel: Conversation) -> None:
+    """ "and add my wife" at the confirmation was chit-chat, and the next "yes" booked one
+    seat. Who is added counts as many as they are."""
+    confirming_flight(travel)
+    travel.say(
+        "and add my wife",
+        phase="confirming",
+        bot="Book economy class from Paris to Rome on 2026-11-30 for 2 passenger(s)?",
+    )
+    travel.say("please also include my two kids", slots={"passengers": 4})
+
+
+def test_en_a_companion_added_to_a_flow_without_a_party_moves_nothing(
+    travel: Conversation,
+) -> None:
+    travel.say("book a hotel in Rome tomorrow for 3 nights double", phase="confirming")
+    travel.say("add my wife", phase="confirming", slots={"nights": 3})
+
+
+ZH_TRIP = """\
+settings: {language: zh, region: CN, currency: CNY}
+entities:
+  city: {values: [北京, 上海]}
+flows:
+  book_train:
+    description: 订火车票
+    triggers: [订火车票]
+    slots:
+      - {name: city, type: enum, entity: city, patterns: ["去{value}"], prompt: 去哪？}
+      - {name: passengers, type: integer, default: 1, required: false, patterns: ["{value}位", "{value}个人"], prompt: 几位？}
+    confirm: 确认{passengers}位去{city}吗？
+"""
+
+
+def test_zh_a_companion_added_is_one_more_passenger(tmp_path: Path) -> None:
+    (tmp_path / "trip.yaml").write_text(ZH_TRIP, encoding="utf-8")
+    c = Conversation(Dispatcher.from_path(tmp_path / "trip.yaml"), "s")
+    c.say("订火车票去上海", phase="confirming", slots={"passengers": 1})
+    c.say("加上我老婆", phase="confirming", bot="确认2位去上海吗？")
+    c.say("再带上我两个孩子", slots={"passengers": 4})

@@ -588,3 +588,25 @@ def test_zh_a_question_about_a_dish_orders_nothing_yet(restaurant: Conversation)
 def test_zh_a_dish_said_with_a_question_mark_is_ordered(restaurant: Conversation) -> None:
     restaurant.say("我要订餐", bot="您想点什么菜？")
     restaurant.say("宫保鸡丁？", slots={"dish": "宫保鸡丁"}, bot="要几份？")
+
+
+# -- a value in another slot's own pattern is that slot's --------------------------------------
+
+
+def test_from_a_city_asked_where_to_is_where_from(travel: Conversation) -> None:
+    """ "Madrid" to "Where are you flying from?", then "from Lisbon" to "Where would you like
+    to fly to?" booked a flight to Lisbon: "from" says which slot the city is for. It
+    corrects the departure, and the question where to stays open."""
+    travel.say("I'd like to book a flight", asked="departure_city")
+    travel.say("Madrid", slots={"departure_city": "Madrid"}, asked="arrival_city")
+    travel.say(
+        "from Lisbon",
+        slots={"departure_city": "Lisbon", "arrival_city": None},
+        bot="Where would you like to fly to?",
+    )
+    travel.say("to Madrid", slots={"departure_city": "Lisbon", "arrival_city": "Madrid"})
+
+
+def test_from_a_city_asked_where_to_when_nothing_held_yet(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say("from Boston", slots={"departure_city": "Boston", "arrival_city": "Rome"})

@@ -174,6 +174,8 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         return []
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
+    if got is not None and _said_for_another_slot(u, t, spec, got):
+        return []  # "from Lisbon" asked where to: the departure, volunteered (or corrected)
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
@@ -204,6 +206,26 @@ def _asks_about(u: RuleUnderstander, t: Turn) -> bool:
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
     said with a rising voice, and "could I get business?" asks for it."""
     return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t)
+
+
+def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
+    """``got`` is said in another slot's own pattern ("from {value}") and in none of the
+    asked slot's: it is that slot's value, whatever the question was."""
+    assert t.flow is not None
+    if got.end <= got.start or not spec.entity:
+        return False
+
+    def meets(p: Parsed) -> bool:
+        return p.start < got.end and got.start < p.end
+
+    if any(map(meets, t.captures(u.parser(t.flow, spec)))):
+        return False
+    return any(
+        meets(p)
+        for other in t.flow.slots
+        if other.name != spec.name and other.entity == spec.entity and other.patterns
+        for p in t.captures(u.parser(t.flow, other))
+    )
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:

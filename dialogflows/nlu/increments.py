@@ -14,11 +14,13 @@ ordered) queues one more task for it, as a list in the first message does (``ite
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import DAY_WORDS, counts_days
+from .lexicon import Lexicon
 from .numbers import count_word, zh_to_number
 from .party import PEOPLE_WORDS, counts_people
 from .utterance import Turn
@@ -50,6 +52,8 @@ def increments(u: RuleUnderstander, t: Turn) -> tuple[list[Command], set[str]]:
     out: list[Command] = []
     about: set[str] = set()
     found = _found(t.scan) if task is not None and flow is not None else []
+    if task is not None and flow is not None:  # "add my wife", "加上我老婆"
+        found += _companions_added(t.scan, t.lex)
     if not found or task is None or flow is None:
         return out, about
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
@@ -110,6 +114,46 @@ def _found(text: str) -> list[tuple[int, str | None, int, int]]:
             continue
         n = int(got)
         out.append((-n if m.group("sign") in _MINUS else n, m.group("unit"), m.start(), m.end()))
+    return out
+
+
+@lru_cache(maxsize=8)
+def _companion_pattern(words: tuple[str, ...], zh: bool) -> re.Pattern[str] | None:
+    """Someone added to the party by who they are: "add my wife", "plus my two kids",
+    "带上我儿子". The words are the lexicon's ``companions``."""
+    if not words:
+        return None
+    comp = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    if zh:
+        return re.compile(
+            rf"(?:再加上|加上|再加|带上)(?:我的?)?(?P<n>[\d两二三四五]+个)?(?:{comp})"
+        )
+    return re.compile(
+        rf"\b(?:add|plus|bring|include)\s+(?:my|our)\s+(?:(?P<n>\d|two|three|four|five)\s+)?"
+        rf"(?:{comp})(?:s|ren)?\b",
+        re.IGNORECASE,
+    )
+
+
+def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int]]:
+    """(amount, "people", start, end) of every companion added in ``text``."""
+    zh = lex.language == "zh"
+    if not zh and " my " not in f" {text.lower()}" and " our " not in f" {text.lower()}":
+        return []
+    words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
+    regex = _companion_pattern(words, zh)
+    out: list[tuple[int, str | None, int, int]] = []
+    for m in regex.finditer(text) if regex is not None else ():
+        said = (m.group("n") or "").rstrip("个")
+        n = (
+            1
+            if not said
+            else int(said)
+            if said.isdigit()
+            else count_word(said) or zh_to_number(said)
+        )
+        if n:
+            out.append((int(n), "people", m.start(), m.end()))
     return out
 
 
