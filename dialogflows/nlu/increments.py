@@ -7,7 +7,8 @@ the amount ("one more", "another", "再来一份": one). The slot is the one the
 ("night" a count of nights, "passenger" a count of people, "份" the count whose pattern has
 that word), or the flow's only count when no unit is said; an unknown word after "one more"
 ("one more thing") names none, and a change that would leave a count below one is left
-alone. An increment of another value of a choice slot ("再来一份麻婆豆腐" while 宫保鸡丁 is
+alone. A companion added ("add my wife", "加上我老婆") is as many more in a count of people.
+An increment of another value of a choice slot ("再来一份麻婆豆腐" while 宫保鸡丁 is
 ordered) queues one more task for it, as a list in the first message does (``items.py``).
 """
 
