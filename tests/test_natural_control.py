@@ -383,6 +383,42 @@ def test_en_cancel_it_with_nothing_running_asks_which_booking(travel: Conversati
     travel.say("can you cancel it?", flow="cancel_booking", asked="booking_id")
 
 
+def test_en_cancel_a_reference_with_nothing_running_cancels_that_booking(
+    travel: Conversation,
+) -> None:
+    """Nothing running, "cancel BK-1234" and, right after a booking, "actually I want to
+    cancel that" answered "There is nothing to cancel right now": they name a booking to
+    cancel, which the cancellation flow takes (and confirms)."""
+    travel.say(
+        "cancel BK-1234",
+        flow="cancel_booking",
+        phase="confirming",
+        slots={"booking_id": "BK-1234"},
+        bot="Cancel booking BK-1234? This cannot be undone.",
+    )
+    travel.say("no", phase="collecting")
+    travel.say("no", phase="chitchat")
+    travel.say("book a flight from Paris to Rome on friday in economy", phase="confirming")
+    booking = travel.say("yes").state.entity_stack[-1].value
+    travel.say(
+        "actually I want to cancel that",
+        flow="cancel_booking",
+        phase="confirming",
+        slots={"booking_id": booking},
+    )
+
+
+def test_en_never_mind_that_states_no_belief(travel: Conversation) -> None:
+    """ "never mind that" matched the belief pattern "never {text}": "Noted: avoid — mind
+    that."."""
+    r = travel.say("never mind that", bot="There is nothing to cancel right now.")
+    assert r.state.beliefs == {}
+
+
+def test_zh_cancel_an_order_number_with_nothing_running(restaurant: Conversation) -> None:
+    restaurant.say("取消DD-1234", flow="refund", phase="confirming", slots={"order_id": "DD-1234"})
+
+
 def test_zh_a_polite_cancel_drops_the_order(restaurant: Conversation) -> None:
     restaurant.say("我要订餐", flow="order_food")
     restaurant.say("能帮我取消吗", bot="好的，这单不下了。", phase="chitchat", flow=None)

@@ -61,6 +61,8 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
             m = tpl.search_lowered(text, low)
             if m is None:
                 continue
+            if lex["cancel"].prefix(normalize(text[m.start() :])) is not None:
+                continue  # "never mind that" takes something back; it avoids nothing
             key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency, tpl.text)
             if key is None or key in keys:
                 continue

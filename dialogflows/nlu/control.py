@@ -112,8 +112,10 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
                 return u.switch_to(t, target)
             if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
-        elif busy and not bare:  # offered to resume a task: "cancel BK-1234" is no "no"
-            target = _cancel_target(u, t, "")
+        elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
+            target = _cancel_target(u, t, "")  # to cancel, not the running task
+            if target is None and not busy:
+                target = _referred_target(u, t)
             if target is not None:
                 return u.switch_to(t, target)
         if not hits or (busy and bare):
@@ -186,6 +188,20 @@ def _cancel_target(u: RuleUnderstander, t: Turn, running: str) -> str | None:
             if u.parser(flow, spec).mentions(t.scan, t.now, t.language):
                 return flow.name
     return None
+
+
+def _referred_target(u: RuleUnderstander, t: Turn) -> str | None:
+    """The one destructive flow whose entity a reference points at ("actually I want to
+    cancel that" right after a booking): some entity of the kind it takes is on the stack."""
+    if t.reference() is None:
+        return None
+    kinds = {e.type for e in t.state.entity_stack}
+    found = [
+        flow.name
+        for flow in u.domain.flows.values()
+        if flow.destructive and any(s.entity in kinds for s in flow.slots if s.entity)
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
