@@ -117,6 +117,15 @@ class Repeat(_Command):
     type: Literal["repeat"] = "repeat"
 
 
+class Recall(_Command):
+    """The user asks what something they were given is ("what was my reservation number
+    again?", "我的订单号是多少？"): the newest entity of ``entity`` on the entity stack is
+    said. Nothing changes."""
+
+    type: Literal["recall"] = "recall"
+    entity: str
+
+
 Command = Annotated[
     StartTask
     | SetSlot
@@ -130,7 +139,8 @@ Command = Annotated[
     | ChitChat
     | Clarify
     | Handoff
-    | Repeat,
+    | Repeat
+    | Recall,
     Field(discriminator="type"),
 ]
 
@@ -148,6 +158,7 @@ COMMAND_TYPES: tuple[type[_Command], ...] = (
     Clarify,
     Handoff,
     Repeat,
+    Recall,
 )
 
 command_list_adapter: TypeAdapter[list[Command]] = TypeAdapter(list[Command])

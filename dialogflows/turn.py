@@ -21,6 +21,7 @@ from .commands import (
     CorrectSlot,
     Deny,
     Handoff,
+    Recall,
     Repeat,
     Resume,
     SetBelief,
@@ -91,6 +92,8 @@ class Turn(TaskSteps):
             else:
                 self.say(self.r.say("nothing_to_repeat"))
             self._asked = True
+        elif isinstance(c, Recall):
+            self.recall(c.entity)
         elif isinstance(c, ChitChat):
             self.chitchat(c.text)
 
@@ -326,6 +329,15 @@ class Turn(TaskSteps):
         if self.task is None and not self.out.messages:
             # said once is enough: repeating the whole list every turn only adds noise
             self.say(self.r.chitchat(self.state.last_bot, text))
+
+    def recall(self, entity: str) -> None:
+        """Say the newest entity of a kind ("That's HT-5132."); the task's question, if one
+        is open, follows as usual."""
+        found = next((e for e in reversed(self.state.entity_stack) if e.type == entity), None)
+        if found is None:
+            self.chitchat()
+            return
+        self.say(self.r.say("recall", value=display_value(found.value)))
 
     def which_slot(self, task: Task) -> bool:
         """The pending clarification asks which slot a value was for, not whether it is right."""

@@ -47,6 +47,7 @@ PINNED = {
     "LLMSummarizer",
     "LLMUnderstander",
     "NluContext",
+    "Recall",
     "Renderer",
     "Repeat",
     "Reply",

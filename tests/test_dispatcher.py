@@ -21,6 +21,7 @@ from dialogflows.commands import (
     CorrectSlot,
     Deny,
     Handoff,
+    Recall,
     Repeat,
     Resume,
     SetBelief,
@@ -372,6 +373,16 @@ def test_repeat_and_handoff(conv: Conversation) -> None:
     conv.apply([StartTask(flow="weather")], bot="Weather where?")
     conv.apply([Repeat()], bot="Weather where?")
     conv.apply([Handoff(reason="angry")], bot_contains="human")
+
+
+def test_recall_says_the_newest_entity_of_its_kind_and_changes_nothing(conv: Conversation) -> None:
+    """A Recall (from the rules, an LLM or a replay) says the newest entity of the kind;
+    with none on the stack it is talk like any other."""
+    before = conv.apply([Recall(entity="city")], phase="chitchat")
+    assert "That's" not in before.text
+    conv.apply([StartTask(flow="weather", slots={"city": "Paris"})])
+    r = conv.apply([Recall(entity="city")], bot_contains="That's Paris.")
+    assert [e.type for e in r.events] == ["turn_started", "bot_said"]  # the window only
 
 
 def test_unknown_flow_or_slot_in_apply_is_a_clear_error_and_changes_nothing(

@@ -404,3 +404,42 @@ def test_just_me_to_where_to_is_no_unknown_city(travel: Conversation) -> None:
         bot="Where would you like to fly to?",
     )
     travel.say("Seoul", bot_contains="Sorry, please choose one of")
+
+
+# -- what was I given? -----------------------------------------------------------------------
+
+
+def test_the_reservation_number_asked_again_is_said(travel: Conversation) -> None:
+    """ "what was my reservation number again?" got the list of flows: the rules could not
+    answer from the entity stack, which holds it."""
+    travel.say("book a hotel in Rome from friday for 2 nights, a double", phase="confirming")
+    number = travel.say("yes").state.entity_stack[-1].value
+    travel.say("what was my reservation number again?", bot=f"That's {number}.")
+    travel.say("and what's the booking reference?", bot=f"That's {number}.")
+
+
+def test_a_reference_asked_mid_task_is_said_and_the_question_stays(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome on friday in economy", phase="confirming")
+    number = travel.say("yes").state.entity_stack[-1].value
+    travel.say("book a hotel in Rome", asked="check_in")
+    travel.say(
+        "what's my booking reference for the flight?",
+        asked="check_in",
+        bot=[f"That's {number}.", "When do you check in?"],
+    )
+
+
+def test_nothing_to_recall_is_talk(travel: Conversation) -> None:
+    travel.say("what was my booking number?", phase="chitchat", bot_contains="I can help you")
+
+
+def test_zh_the_order_number_asked_again_is_said(restaurant: Conversation) -> None:
+    restaurant.say("点一份鱼香肉丝，明天中午送到建国路88号", phase="confirming")
+    number = restaurant.say("对").state.entity_stack[-1].value
+    restaurant.say("我的订单号是多少？", bot=f"是{number}。")
+    restaurant.say("我要退款", flow="refund", asked="order_id")
+    restaurant.say(
+        "订单号是多少来着？",
+        asked="order_id",
+        bot=[f"是{number}。", "请告诉我订单号，比如 DD-1234。"],
+    )

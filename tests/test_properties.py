@@ -19,6 +19,7 @@ from dialogflows.commands import (
     Command,
     CorrectSlot,
     Deny,
+    Recall,
     Repeat,
     Resume,
     SetBelief,
@@ -73,6 +74,7 @@ commands: st.SearchStrategy[Command] = st.one_of(
     ),
     st.just(ChitChat()),
     st.just(Repeat()),
+    st.builds(Recall, entity=st.sampled_from(["booking", "city"])),
 )
 
 

@@ -72,6 +72,7 @@ from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .owners import ValueOwners
+from .recall import EntityWords
 from .spellings import Spellings
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, two_requests
@@ -143,6 +144,7 @@ class RuleUnderstander:
         self._slot_words: dict[str, frozenset[str]] = {}
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
+        self.entity_words = EntityWords(domain)
         responses = self.responses = Responses(domain)
         self.followups = {
             lex.language: FollowUps(lex, domain, responses) for lex in self.lexicons.values()

@@ -17,6 +17,7 @@ from .answers import is_control_word
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
+from .recall import recalled
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
 
@@ -147,4 +148,5 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
         if t.task is None and t.state.offer_resume is None and not t.state.queued:
             return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
         return [Deny()]
-    return [ChitChat(text=t.raw.strip())]
+    recall = recalled(u, t)  # "what was my reservation number again?"
+    return [recall] if recall is not None else [ChitChat(text=t.raw.strip())]
