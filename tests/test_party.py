@@ -40,6 +40,11 @@ def confirm(passengers: int) -> str:
         ("me and a friend", 2),
         ("with two friends", 3),
         ("two colleagues are coming", None),
+        # a group by its size: "for my team of 5" booked one seat
+        ("my team of 5", 5),
+        ("a party of four", 4),
+        ("a family of 3", 3),
+        ("a flight of 2 hours", None),
         # the speaker is not in it, a plural has no count, or the speaker is there twice
         ("my wife is coming too", None),
         ("me and my friends", None),
@@ -85,6 +90,7 @@ def test_me_and_my_wife_books_two_seats(travel: Conversation) -> None:
         ("with my 3 colleagues", 4),
         ("for the two of us", 2),
         ("for me and two colleagues", 3),  # was 1: "two colleagues" lacked a "my"
+        ("for my team of 5", 5),  # was 1
     ],
 )
 def test_the_party_said_with_the_request(travel: Conversation, said: str, passengers: int) -> None:

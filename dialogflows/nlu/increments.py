@@ -136,10 +136,15 @@ def _companion_pattern(words: tuple[str, ...], zh: bool) -> re.Pattern[str] | No
     )
 
 
+#: a word every companion added has: most messages stop at these substring tests
+_ADD_WORDS = {"en": ("add", "plus", "bring", "include"), "zh": ("加上", "再加", "带上")}
+
+
 def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int]]:
     """(amount, "people", start, end) of every companion added in ``text``."""
     zh = lex.language == "zh"
-    if not zh and " my " not in f" {text.lower()}" and " our " not in f" {text.lower()}":
+    low = text if zh else text.lower()
+    if not any(w in low for w in _ADD_WORDS["zh" if zh else "en"]):
         return []
     words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
     regex = _companion_pattern(words, zh)

@@ -1,5 +1,5 @@
 """How many people, said without a count: "me and my wife" (2), "my wife, my two kids and
-me" (4), "just me" (1), "我和我老婆" (2), "我们俩" (2), "一家三口" (3).
+me" (4), "just me" (1), "my team of 5" (5), "我和我老婆" (2), "我们俩" (2), "一家三口" (3).
 
 People say who is coming rather than how many. A slot that counts people (its name or its
 patterns say so: "passengers", "guests", "{value} people") reads these phrases as its value,
@@ -35,6 +35,9 @@ _ZH_ME = r"(?:我|本人)"
 _ZH_COUNT = r"(?:[\d两二三四五六七八九]+个?)"
 _ZH_SEP = r"(?:和|跟|与|带着|带|还有|加上|、|，|,)?"
 _ZH_FAMILY = re.compile(r"一家(?P<n>[\d两二三四五六七八九十]+)口")
+_EN_GROUP_OF = re.compile(
+    rf"\b(?:team|group|party|family)\s+of\s+(?P<n>{_EN_COUNT}|ten|eleven|twelve)\b", re.IGNORECASE
+)
 
 
 def counts_people(spec: SlotSpec) -> bool:
@@ -107,6 +110,11 @@ class PartyReader:
             for m in rx.finditer(text):
                 if all(m.end() <= p.start or m.start() >= p.end for p in out):
                     out.append(Party(size, m.start(), m.end(), m.group(0)))
+        if not self.zh:  # "my team of 5", "a party of four", "a family of 3"
+            for m in _EN_GROUP_OF.finditer(text):
+                size = count_word(m.group("n"))
+                if size is not None and all(m.end() <= p.start or m.start() >= p.end for p in out):
+                    out.append(Party(int(size), m.start(), m.end(), m.group(0)))
         if self.zh:
             for m in _ZH_FAMILY.finditer(text):
                 n = zh_to_number(m.group("n"))
@@ -121,7 +129,8 @@ class PartyReader:
         A few substring tests instead of the patterns, for the messages that have none."""
         if self.zh:
             return "我" in text or "咱" in text or "一家" in text
-        return not _EN_GATE.isdisjoint(text.lower().translate(_PUNCT).split())
+        low = text.lower()
+        return " of " in low or not _EN_GATE.isdisjoint(low.translate(_PUNCT).split())
 
     def _size(self, group: str, speaker: bool) -> int | None:
         """The speaker plus everyone named; None without the speaker, or with them twice."""
