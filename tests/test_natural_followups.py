@@ -443,3 +443,36 @@ def test_zh_the_order_number_asked_again_is_said(restaurant: Conversation) -> No
         asked="order_id",
         bot=[f"是{number}。", "请告诉我订单号，比如 DD-1234。"],
     )
+
+
+# -- "that day": the date of the task that just ended ------------------------------------------
+
+
+def test_a_hotel_there_for_that_day_after_a_forecast(travel: Conversation) -> None:
+    """ "book me a hotel there for that day" after Friday's forecast for Berlin asked when
+    to check in: "that day" is the forecast's date."""
+    travel.say("what's the weather in Berlin on Friday?", bot_contains="Berlin 2026-12-04")
+    travel.say(
+        "book me a hotel there for that day",
+        flow="book_hotel",
+        slots={"city": "Berlin", "check_in": "2026-12-04"},
+        asked="nights",
+    )
+
+
+def test_the_day_after_answers_when_to_check_in(travel: Conversation) -> None:
+    travel.say("what's the weather in Berlin on Friday?", phase="chitchat")
+    travel.say("book me a hotel there", asked="check_in")
+    travel.say("the day after", slots={"check_in": "2026-12-05"}, asked="nights")
+
+
+def test_that_same_day_elsewhere_is_a_follow_up(travel: Conversation) -> None:
+    travel.say("what's the weather in Berlin on Friday?", phase="chitchat")
+    travel.say("and that same day in Paris?", bot_contains="Paris 2026-12-04")
+
+
+def test_that_day_long_after_the_task_ended_is_asked(travel: Conversation) -> None:
+    travel.say("what's the weather in Berlin on Friday?", phase="chitchat")
+    travel.say("thanks")
+    travel.say("ok")
+    travel.say("book me a hotel there for that day", slots={"check_in": None}, asked="check_in")

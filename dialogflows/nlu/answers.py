@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
 #: a free-text answer longer than this is a message, not a slot value
+_DATE = SlotType.DATE
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
 #: proposed at this confidence, under the default threshold: the bot asks before it fills
@@ -172,6 +173,10 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
     if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
         return []
+    if got is None and spec.type == _DATE:  # "that day", "the day after" the ended task's
+        dated = u.followups[t.lex.language].dated(t, t.flow).get(spec.name)
+        if dated is not None:
+            return [SetSlot(slot=spec.name, value=dated, raw_text=t.raw.strip())]
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
     if got is not None and _said_for_another_slot(u, t, spec, got):

@@ -62,10 +62,10 @@ class FollowUps:
         self.same = PhraseSet.build([str(w) for w in raw.get("same_again") or []])
         #: what the rest of "再来一份一样的" may be made of, besides values and fillers
         self.again_words = PhraseSet.build([str(w) for w in raw.get("again_words") or []])
-        #: "And the day after?": the ended task's date moved by a day
+        #: "And the day after?": the ended task's date moved by a day; "that day": not moved
         self.shifts = [
             (PhraseSet.build([str(w) for w in raw.get(key) or []]), step)
-            for key, step in (("day_after", 1), ("day_before", -1))
+            for key, step in (("day_after", 1), ("day_before", -1), ("same_day", 0))
         ]
 
     def shape(self, t: Turn) -> list[tuple[int, int]] | None:
@@ -143,10 +143,13 @@ class FollowUps:
     def _shifted(
         self, t: Turn, flow: FlowSpec, last: Task
     ) -> dict[str, tuple[Any, tuple[int, int]]]:
-        """The ended task's date a day later or earlier, for "And the day after?", "那第二天
-        呢？": the flow's one date slot, moved from the value it held."""
+        """The ended task's date a day later or earlier, or the same ("And the day after?",
+        "那第二天呢？", "a hotel there for that day"): for the flow's one date slot, from the
+        one date the ended task held (of any flow)."""
         days = [s for s in flow.slots if s.type == SlotType.DATE]
-        value = last.value(days[0].name) if len(days) == 1 else None
+        done = self.domain.flows.get(last.flow)
+        held = [s for s in done.slots if s.type == SlotType.DATE] if done is not None else []
+        value = last.value(held[0].name) if len(days) == 1 and len(held) == 1 else None
         if not isinstance(value, str):
             return {}
         low = t.scan.casefold()
@@ -159,6 +162,18 @@ class FollowUps:
                     return {}
                 return {days[0].name: (moved.isoformat(), (m.start(), m.end()))}
         return {}
+
+    def dated(self, t: Turn, flow: FlowSpec) -> dict[str, Any]:
+        """A new task's date said by the ended task's ("book me a hotel there for that day"
+        after Friday's forecast; "the day after"), when the bot told how it ended just now."""
+        last = t.state.last_task
+        found = self._shifted(t, flow, last) if last is not None else {}
+        if not found:
+            return {}
+        done = self.domain.flows.get(last.flow) if last is not None else None
+        if done is None or last is None or not self.just_ended(t, done, last):
+            return {}
+        return {name: value for name, (value, _) in found.items()}
 
     def just_ended(self, t: Turn, flow: FlowSpec, last: Task) -> bool:
         """The bot told how ``last`` ended in the previous turn or the one before."""

@@ -489,6 +489,8 @@ class RuleUnderstander:
                 slots[cmd.slot] = cmd.value
             else:
                 extra.append(cmd)
+        for name, value in self.followups[t.lex.language].dated(t, flow).items():
+            slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
         for spec in flow.slots:  # "a flight to Seoul": refused with the reason, not dropped
             if spec.name not in slots and spec.patterns:
                 names = unlisted_names(self, flow, spec, t.scan, t.now, t.language)
