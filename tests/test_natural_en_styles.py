@@ -311,3 +311,16 @@ def test_a_polite_request_for_a_hotel_mid_flight_is_a_request(travel: Conversati
         slots={"city": "Tokyo", "check_in": "2026-12-19", "nights": 5},
     )
     travel.say("A suite would be lovely.", phase="confirming", slots={"room_type": "suite"})
+
+
+@pytest.mark.parametrize("text", ["can you help me book a room?", "I need a room", "book a room"])
+def test_a_word_of_a_flows_description_asks_for_it(travel: Conversation, text: str) -> None:
+    """ "can you help me book a room?" was chit-chat, and so was everything after it ("in
+    London", "checking in December 20th", "for a week"): "room" is a word only the hotel
+    flow's description ("booking a hotel room") has, as "hotel" is of its name."""
+    travel.say(text, flow="book_hotel", asked="city")
+    travel.say("in London", slots={"city": "London"}, asked="check_in")
+
+
+def test_a_description_word_in_a_question_books_nothing(travel: Conversation) -> None:
+    travel.say("is there room for my luggage?", phase="chitchat", flow=None)

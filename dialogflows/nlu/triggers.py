@@ -90,7 +90,11 @@ class TriggerIndex:
             self._sets_by_word.setdefault(min(wanted), []).append(i)
         owners: dict[str, set[str]] = {}
         for flow in domain.flows.values():
-            for w in flow.name.lower().split("_"):
+            # the flow's name and the nouns of its description ("booking a hotel room":
+            # "book a room"); a word two flows share ("booking") names neither
+            said = [w for w in normalize(flow.description).split() if w.isascii()]
+            nouns = [w for w in said if len(w) >= 4 and not w.endswith("ing")]
+            for w in {*flow.name.lower().split("_"), *nouns}:
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
                     owners.setdefault(w + "s", set()).add(flow.name)
