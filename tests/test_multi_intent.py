@@ -657,3 +657,23 @@ def test_zh_a_count_said_for_the_first_dish_is_not_the_seconds(restaurant: Conve
         slots={"dish": "麻婆豆腐", "quantity": None, "address": "望京西路5号"},
     )
     restaurant.say("一份", bot="确认订购1份麻婆豆腐，2026-11-30 12:00送到望京西路5号吗？")
+
+
+def test_en_a_question_comparing_two_options_orders_neither(travel: Conversation) -> None:
+    """ "what's the difference between double and suite?" to "Single, double or suite?"
+    booked a double and queued a suite. A question lists no items: the bot asks which."""
+    travel.say("book a room in London from December 20th for a week", asked="room_type")
+    r = travel.say(
+        "what's the difference between double and suite?",
+        phase="clarifying",
+        slots={"room_type": None},
+        bot="Did you mean double or suite?",
+    )
+    assert r.state.queued == []
+    travel.say("ok the double", phase="confirming", slots={"room_type": "double"})
+
+
+def test_zh_a_question_comparing_two_dishes_orders_neither(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", bot="您想点什么菜？")
+    r = restaurant.say("宫保鸡丁和麻婆豆腐哪个辣？", phase="clarifying", slots={"dish": None})
+    assert r.state.queued == []

@@ -20,6 +20,7 @@ from ..commands import StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .choices import Choice
 from .lexicon import has_cjk, normalize
+from .mood import mood
 from .numbers import find_numbers
 from .utterance import CLAUSE_END, Turn
 
@@ -57,6 +58,8 @@ def several_items(
     what its own item says."""
     if not has_cjk(t.scan) and not _may_join(t.scan):
         return None  # an English list always has an "and" or a comma: most messages stop here
+    if mood(t.lex, t.raw, t.norm).asking:
+        return None  # "what's the difference between double and suite?" orders neither
     for spec in flow.slots if asked is None else [asked]:
         parser = u.parser(flow, spec)
         if not parser.choices:
