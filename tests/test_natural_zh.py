@@ -391,3 +391,16 @@ def test_not_too_spicy_dish_is_ordered_with_the_preference_kept(bot: Conversatio
 def test_zh_avoid_with_de_at_the_end_keeps_the_thing(bot: Conversation) -> None:
     r = bot.say("我不吃辣的", phase="chitchat")
     assert {k: b.value for k, b in r.state.beliefs.items()} == {"avoid:辣": "辣"}
+
+
+@pytest.mark.parametrize("text", ["我要两份麻婆豆腐，一份米饭", "一份米饭，两份麻婆豆腐"])
+def test_the_count_said_before_the_dish_is_the_dishs(bot: Conversation, text: str) -> None:
+    """ "两份麻婆豆腐，一份米饭": two counts for one slot were left alone and the bot asked
+    "要几份？". The one said right before the dish is the dish's; the other counts something
+    the menu does not list."""
+    bot.say(text, flow="order_food", slots={"dish": "麻婆豆腐", "quantity": 2}, bot="哪天送？")
+
+
+def test_the_count_before_the_dish_answering_what_to_order(bot: Conversation) -> None:
+    bot.say("我要订餐", bot="您想点什么菜？")
+    bot.say("两份麻婆豆腐，一份米饭", slots={"dish": "麻婆豆腐", "quantity": 2}, bot="哪天送？")

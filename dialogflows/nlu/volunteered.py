@@ -131,6 +131,29 @@ def _corrects(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> boo
     return only_values(u, t, spans)
 
 
+def _count_of_the_item(
+    t: Turn,
+    spec: SlotSpec,
+    spans: list[tuple[int, int]],
+    out: dict[str, SetSlot],
+    where: dict[str, tuple[int, int]],
+) -> tuple[int, int] | None:
+    """Of several counts for one count slot, the one said right before the item another
+    slot took ("两份麻婆豆腐，一份米饭": 两份 is the dish's; 一份 counts what the menu does not
+    list); None when not exactly one is."""
+    if spec.type != SlotType.INTEGER:
+        return None
+    items = [where[n] for n in out if n != spec.name and n in where]
+    if t.answer_span is not None:  # the dish answering "您想点什么菜？"
+        items.append(t.answer_span)
+    before = [
+        (a, b)
+        for a, b in spans
+        if any(start >= b and not t.scan[b:start].strip(" 份个位碗杯") for start, _ in items)
+    ]
+    return before[0] if len(before) == 1 else None
+
+
 def plan(u: RuleUnderstander, flow: FlowSpec) -> VolunteerPlan:
     """What ``volunteered`` scans in ``flow``, worked out once: every slot with its parser,
     and the slots that may take a value by type alone (the flow's only slot of a type)."""
@@ -160,6 +183,10 @@ def _assign(
     spans: list[tuple[int, int, int]] = []
     contested: set[str] = set()
     ranks: dict[str, int] = {}
+    #: a count slot given two values: where each was said, for _count_of_the_item
+    rivals: dict[str, list[tuple[int, int]]] = {}
+    values: dict[tuple[int, int], Parsed] = {}
+    found_specs = {spec.name: spec for spec, _, _ in found}
     for spec, p, rank in found:
         if ranks.get(spec.name, rank) > rank:
             # "NYC to SF": SF is the arrival by its pattern, so NYC is no arrival
@@ -178,6 +205,8 @@ def _assign(
         if spec.name in out:
             if out[spec.name].value != p.value:
                 contested.add(spec.name)
+                rivals.setdefault(spec.name, [where[spec.name]]).append((p.start, p.end))
+                values[(p.start, p.end)] = p
             continue
         spans.append((p.start, p.end, rank))
         ranks[spec.name] = rank
@@ -187,5 +216,16 @@ def _assign(
             slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
         )
         where[spec.name] = (p.start, p.end)
+    for name, spans_of in rivals.items():  # "两份麻婆豆腐，一份米饭": the count said of the item
+        picked = _count_of_the_item(t, found_specs[name], spans_of, out, where)
+        if picked is not None and name in contested and picked in values:
+            p = values[picked]
+            out[name] = SetSlot(
+                slot=name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
+            )
+            where[name] = picked
+            contested.discard(name)
+        elif picked is not None and name in contested and picked == where.get(name):
+            contested.discard(name)
     kept = [cmd for name, cmd in out.items() if name not in contested]
     return kept, {c.slot: where[c.slot] for c in kept}
