@@ -74,8 +74,9 @@ from .mood import mood
 from .owners import ValueOwners
 from .recall import EntityWords
 from .spellings import Spellings
+from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
-from .two_requests import drops_queued, joiner_regex, two_requests
+from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
 from .unlisted import unlisted_names
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
@@ -331,7 +332,7 @@ class RuleUnderstander:
         if typed_answer and others and others[0].score >= 1.0:
             # "送到建国路88号，对了我要退款", "tomorrow, I need a hotel there": the answer,
             # and the other request taken up when this task is done
-            later = self._later(t, others)
+            later = queued_after_answer(self, t, others)
             if later is not None:
                 return [later, *answer_cmds, *others_values]
         if not answer_cmds and not others_values and not hits and asked is not None:
@@ -521,7 +522,7 @@ class RuleUnderstander:
                 (s for s in flow.slots if s.entity and s.name not in slots),
                 key=lambda s: (
                     s.entity != flow.entity,
-                    s.name in self.origin_slots and not self._holds(t, flow, s, ref.raw),
+                    s.name in self.origin_slots and not held_by_pattern(self, t, flow, s, ref.raw),
                 ),
             )
             for spec in targets:
@@ -534,7 +535,7 @@ class RuleUnderstander:
                     stack = places(self, t.state.entity_stack)
                     extra.append(ask_which_entity(self, t, spec, ref.raw, stack))
                     break
-                said = self._said_before(t, flow, spec) if ref.kind == "pronoun" else None
+                said = said_before(self, t, flow, spec) if ref.kind == "pronoun" else None
                 if said is not None:  # "a trip to Lisbon next month", then "a flight there"
                     slots[spec.name] = said
                     break
@@ -548,41 +549,6 @@ class RuleUnderstander:
         if offer is not None:
             extra.append(offer)
         return slots, extra
-
-    def _later(self, t: Turn, others: list[TriggerHit]) -> StartTask | None:
-        """The running task, with the flow of ``others`` queued after it and the values
-        the message gives that flow; None when two flows fit the trigger equally, or when
-        the flow is named, not asked for ("机票的话，后天" says which trip the date is for)."""
-        top = others[0]
-        if t.task is None or any(
-            (h.score, h.length) == (top.score, top.length) for h in others[1:]
-        ):
-            return None
-        said = mood(t.lex, t.raw, t.norm)
-        if said.question or not (said.request or t.lex["topic_cues"].search(t.norm)):
-            return None
-        slots, _ = self.prefill(t, self.domain.flows[top.flow])  # offers wait for its start
-        return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
-
-    def _said_before(self, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Any:
-        """The one value of ``spec``'s list the previous message named, when nothing on the
-        entity stack is of its kind: a place talked about before any task ("I'm planning a
-        trip to Lisbon") is where "there" is."""
-        if any(e.type == spec.entity for e in t.state.entity_stack):
-            return None
-        before = next((m.content for m in reversed(t.state.window) if m.role == "user"), None)
-        choices = self.parser(flow, spec).choices
-        if before is None or not choices:
-            return None
-        named = {c.value for c in choices.mentions(before)}
-        return next(iter(named)) if len(named) == 1 else None
-
-    def _holds(self, t: Turn, flow: FlowSpec, spec: SlotSpec, word: str) -> bool:
-        """A pattern of ``spec`` captures ``word`` ("from {value}" in "from there")."""
-        return any(
-            normalize(said).startswith(word)
-            for said, _ in self.parser(flow, spec).raw_captures(t.scan)
-        )
 
     def _made_by_named_flow(
         self, t: Turn, flow: FlowSpec, slots: dict[str, Any]

@@ -4,7 +4,8 @@ A joining word (lexicon ``joiners``) splits the message when what precedes it as
 flow and another flow's trigger or name follows within a few words. The first flow starts;
 the second rides on it as ``StartTask.then`` with the values said after the split ("there"
 is where the first one goes), and the turn queues it. "Never mind the hotel" drops a task
-waiting its turn.
+waiting its turn. An answer to the running task's question said with another request
+("tomorrow, I need a hotel there") queues that request after the running task.
 """
 
 from __future__ import annotations
@@ -207,3 +208,17 @@ def segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
     scan = " " * a + t.scan[a:b]
     norm = normalize(raw)
     return Turn(raw, norm, scan, t.lex, t.language, t.now, state, t.task, t.flow, len(norm.split()))
+
+
+def queued_after_answer(u: RuleUnderstander, t: Turn, others: list[TriggerHit]) -> StartTask | None:
+    """The running task, with the flow of ``others`` queued after it and the values the
+    message gives that flow; None when two flows fit the trigger equally, or when the flow
+    is named, not asked for ("机票的话，后天" says which trip the date is for)."""
+    top = others[0]
+    if t.task is None or any((h.score, h.length) == (top.score, top.length) for h in others[1:]):
+        return None
+    said = mood(t.lex, t.raw, t.norm)
+    if said.question or not (said.request or t.lex["topic_cues"].search(t.norm)):
+        return None
+    slots, _ = u.prefill(t, u.domain.flows[top.flow])  # offers wait for its start
+    return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
