@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
-#: a free-text answer longer than this is a message, not a slot value
 _DATE = SlotType.DATE
+#: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
 #: proposed at this confidence, under the default threshold: the bot asks before it fills

@@ -167,11 +167,11 @@ class FollowUps:
         """A new task's date said by the ended task's ("book me a hotel there for that day"
         after Friday's forecast; "the day after"), when the bot told how it ended just now."""
         last = t.state.last_task
-        found = self._shifted(t, flow, last) if last is not None else {}
-        if not found:
+        if last is None:
             return {}
-        done = self.domain.flows.get(last.flow) if last is not None else None
-        if done is None or last is None or not self.just_ended(t, done, last):
+        found = self._shifted(t, flow, last)
+        done = self.domain.flows.get(last.flow)
+        if not found or done is None or not self.just_ended(t, done, last):
             return {}
         return {name: value for name, (value, _) in found.items()}
 

@@ -186,7 +186,6 @@ def _assign(
     #: a count slot given two values: where each was said, for _count_of_the_item
     rivals: dict[str, list[tuple[int, int]]] = {}
     values: dict[tuple[int, int], Parsed] = {}
-    found_specs = {spec.name: spec for spec, _, _ in found}
     for spec, p, rank in found:
         if ranks.get(spec.name, rank) > rank:
             # "NYC to SF": SF is the arrival by its pattern, so NYC is no arrival
@@ -217,7 +216,8 @@ def _assign(
         )
         where[spec.name] = (p.start, p.end)
     for name, spans_of in rivals.items():  # "两份麻婆豆腐，一份米饭": the count said of the item
-        picked = _count_of_the_item(t, found_specs[name], spans_of, out, where)
+        spec = next(f[0] for f in found if f[0].name == name)
+        picked = _count_of_the_item(t, spec, spans_of, out, where)
         if picked is not None and name in contested and picked in values:
             p = values[picked]
             out[name] = SetSlot(
