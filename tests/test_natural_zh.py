@@ -404,3 +404,42 @@ def test_the_count_said_before_the_dish_is_the_dishs(bot: Conversation, text: st
 def test_the_count_before_the_dish_answering_what_to_order(bot: Conversation) -> None:
     bot.say("我要订餐", bot="您想点什么菜？")
     bot.say("两份麻婆豆腐，一份米饭", slots={"dish": "麻婆豆腐", "quantity": 2}, bot="哪天送？")
+
+
+def test_a_place_given_then_where_it_is_refines_the_address(bot: Conversation) -> None:
+    """ "送到我家" then "我家在朝阳区望京西路5号" left the address "我家": the place said
+    again with where it is gives the address."""
+    bot.say("来一份水煮鱼，今晚八点", asked="address")
+    bot.say("送到我家", phase="confirming", slots={"address": "我家"})
+    bot.say(
+        "我家在朝阳区望京西路5号",
+        phase="confirming",
+        slots={"address": "朝阳区望京西路5号"},
+        bot="确认订购1份水煮鱼，2026-11-29 20:00送到朝阳区望京西路5号吗？",
+    )
+
+
+def test_an_a_not_a_question_about_a_dish_orders_nothing(bot: Conversation) -> None:
+    """ "水煮鱼辣不辣" (is it spicy?) started an order of 水煮鱼: a word, 不 and the word
+    again is a question."""
+    bot.say("水煮鱼辣不辣", phase="chitchat", flow=None)
+    bot.say("那就来一份水煮鱼吧", flow="order_food", slots={"dish": "水煮鱼", "quantity": 1})
+
+
+TAXI = """\
+settings: {language: en}
+flows:
+  taxi:
+    description: ordering a taxi
+    triggers: [taxi]
+    slots:
+      - {name: pickup, type: text, patterns: ["from {value}"], prompt: Where from?}
+    confirm: "A taxi from {pickup}?"
+"""
+
+
+def test_en_a_place_given_then_where_it_is(tmp_path: Path) -> None:
+    (tmp_path / "taxi.yaml").write_text(TAXI, encoding="utf-8")
+    c = Conversation(Dispatcher.from_path(tmp_path / "taxi.yaml", clock=CLOCK), "s")
+    c.say("a taxi from my office", phase="confirming", slots={"pickup": "my office"})
+    c.say("my office is at 5 Main Street", slots={"pickup": "5 Main Street"})

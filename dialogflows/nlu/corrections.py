@@ -96,6 +96,37 @@ class SlotNamer:
         return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}
 
 
+#: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
+_WHERE_IT_IS = re.compile(
+    r"\s*(?:的地址是|地址是|的地址在|地址在|在|是|'s at|'s on|\s+is\s+at|\s+is\s+on|\s+is)\s*"
+    r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
+    re.IGNORECASE,
+)
+
+
+def refined_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """A free-text value said again with more of it: "送到我家", then "我家在望京西路5号";
+    "to my office", then "my office is at 5 Main Street". The message opens with the value
+    the slot holds, joined to the rest by 在, 是 or "is at": the rest is the value now."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return None
+    text = t.scan.strip()
+    low = text.casefold()
+    for spec in flow.slots:
+        old = task.value(spec.name)
+        if spec.type != _TEXT or not isinstance(old, str) or len(old) < 2:
+            continue
+        if not low.startswith(old.casefold()) or u.parser(flow, spec).choices:
+            continue
+        m = _WHERE_IT_IS.match(text, len(old))
+        if m is None or m.end() < len(text.rstrip(" .!。！")):
+            continue
+        rest = m.group("rest").strip()
+        return [CorrectSlot(slot=spec.name, value=rest, raw_text=rest, rejected=old)]
+    return None
+
+
 def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:

@@ -63,7 +63,7 @@ from .base import NluContext
 from .beliefs import stated_beliefs
 from .carryover import CarryOver
 from .control import Replies, control_commands, control_gate, strip_trailing
-from .corrections import SlotNamer, find_corrections, what_to_change
+from .corrections import SlotNamer, find_corrections, refined_text, what_to_change
 from .farewells import Farewells
 from .followups import FollowUps
 from .increments import apply as apply_increments
@@ -255,6 +255,9 @@ class RuleUnderstander:
         # is the weather's city, not a correction of the booking (a weak hit, only looked
         # for below when it can matter, never scores 1.0)
         elsewhere = bool(hits) and any(h.score >= 1.0 and h.flow != flow.name for h in hits)
+        refined = refined_text(self, t) if not elsewhere else None
+        if refined is not None:  # "送到我家", then "我家在望京西路5号"
+            return refined
         if task.phase == "confirming":
             confirming = while_confirming(self, t, corrections=not elsewhere)
             if confirming is not None:
