@@ -111,13 +111,14 @@ def refined_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return None
+    slots = u.free_text_slots(flow)
+    if not slots:
+        return None
     text = t.scan.strip()
     low = text.casefold()
-    for spec in flow.slots:
+    for spec in slots:
         old = task.value(spec.name)
-        if spec.type != _TEXT or not isinstance(old, str) or len(old) < 2:
-            continue
-        if not low.startswith(old.casefold()) or u.parser(flow, spec).choices:
+        if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
             continue
         m = _WHERE_IT_IS.match(text, len(old))
         if m is None or m.end() < len(text.rstrip(" .!。！")):

@@ -143,6 +143,7 @@ class RuleUnderstander:
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self._slot_words: dict[str, frozenset[str]] = {}
+        self._free_text: dict[str, tuple[SlotSpec, ...]] = {}
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
         self.entity_words = EntityWords(domain)
@@ -369,6 +370,16 @@ class RuleUnderstander:
         if got is None:
             words = {w for s in flow.slots for w in s.name.lower().split("_") if len(w) > 2}
             got = self._slot_words[flow.name] = frozenset(words)
+        return got
+
+    def free_text_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
+        """The flow's free-text slots that list no values (an address, a note): worked out
+        once, since most flows have none and the per-message checks on them can stop."""
+        got = self._free_text.get(flow.name)
+        if got is None:
+            got = self._free_text[flow.name] = tuple(
+                s for s in flow.slots if s.type == _TEXT and not self.parser(flow, s).choices
+            )
         return got
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
