@@ -563,11 +563,14 @@ def test_a_question_about_an_option_asks_before_it_fills(travel: Conversation) -
 
 def test_a_question_about_an_option_can_be_taken_with_yes(travel: Conversation) -> None:
     flight_asking_seat(travel)
-    travel.say("is business available?", phase="clarifying")
+    travel.say("is business worth it?", phase="clarifying")
     travel.say("yes", phase="confirming", slots={"seat_class": "business"})
 
 
-@pytest.mark.parametrize("text", ["business?", "could I get business?", "business please"])
+@pytest.mark.parametrize(
+    "text",
+    ["business?", "could I get business?", "business please", "is business available?"],
+)
 def test_an_option_asked_for_is_taken(travel: Conversation, text: str) -> None:
     """A rising voice on the option alone, or a request, is a choice."""
     flight_asking_seat(travel)
@@ -585,9 +588,13 @@ def test_zh_a_question_about_a_dish_orders_nothing_yet(restaurant: Conversation)
     restaurant.say("对", phase="collecting", slots={"dish": "宫保鸡丁"}, bot="要几份？")
 
 
-def test_zh_a_dish_said_with_a_question_mark_is_ordered(restaurant: Conversation) -> None:
+@pytest.mark.parametrize("text", ["宫保鸡丁？", "有宫保鸡丁吗？", "有没有宫保鸡丁"])
+def test_zh_a_dish_said_with_a_question_mark_is_ordered(
+    restaurant: Conversation, text: str
+) -> None:
+    """A rising voice, or asking whether there is one, chooses the dish."""
     restaurant.say("我要订餐", bot="您想点什么菜？")
-    restaurant.say("宫保鸡丁？", slots={"dish": "宫保鸡丁"}, bot="要几份？")
+    restaurant.say(text, slots={"dish": "宫保鸡丁"}, bot="要几份？")
 
 
 # -- a value in another slot's own pattern is that slot's --------------------------------------

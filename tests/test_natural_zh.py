@@ -443,3 +443,9 @@ def test_en_a_place_given_then_where_it_is(tmp_path: Path) -> None:
     c = Conversation(Dispatcher.from_path(tmp_path / "taxi.yaml", clock=CLOCK), "s")
     c.say("a taxi from my office", phase="confirming", slots={"pickup": "my office"})
     c.say("my office is at 5 Main Street", slots={"pickup": "5 Main Street"})
+
+
+def test_you_mei_you_negates_nothing(bot: Conversation) -> None:
+    """ "有没有宫保鸡丁" (is there any?) read 没有 as a negation: "not 宫保鸡丁"."""
+    bot.say("我要订餐", bot="您想点什么菜？")
+    bot.say("有没有宫保鸡丁", slots={"dish": "宫保鸡丁"}, bot="要几份？")

@@ -209,7 +209,10 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
 def _asks_about(u: RuleUnderstander, t: Turn) -> bool:
     """The message asks about the option it names, and says more than the option: "is
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
-    said with a rising voice, and "could I get business?" asks for it."""
+    said with a rising voice, and "could I get business?" asks for it, as a question about
+    whether there is one does ("is business available?", "有宫保鸡丁吗")."""
+    if has_cjk(t.norm) and t.norm.startswith("有"):
+        return False
     return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t)
 
 

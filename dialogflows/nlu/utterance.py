@@ -74,9 +74,19 @@ class Turn:
         since every value found is checked against them."""
         if self._negations is None or self._negations[0] is not self.scan:
             low = self.scan.lower()
-            spans = [(m.start(), m.end()) for m in self.lex["negation"].finditer(low)]
+            spans = [
+                (m.start(), m.end())
+                for m in self.lex["negation"].finditer(low)
+                if not _a_not_a(low, m.start())
+            ]
             self._negations = (self.scan, spans)
         return self._negations[1]
+
+
+def _a_not_a(text: str, at: int) -> bool:
+    """The negation at ``at`` is the middle of a Chinese A-not-A question ("有没有", "是不是",
+    "要不要"): it asks, it negates nothing."""
+    return 0 < at < len(text) - 1 and text[at] in "不没" and text[at - 1] == text[at + 1]
 
 
 def question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:
