@@ -406,6 +406,11 @@ def test_just_me_to_where_to_is_no_unknown_city(travel: Conversation) -> None:
     travel.say("Seoul", bot_contains="Sorry, please choose one of")
 
 
+def test_just_one_to_which_class_is_no_unknown_class(travel: Conversation) -> None:
+    travel.say("book me a flight from Lisbon to Madrid on Friday", asked="seat_class")
+    travel.say("Just one", asked="seat_class", bot="Economy, business or first class?")
+
+
 # -- what was I given? -----------------------------------------------------------------------
 
 

@@ -283,7 +283,8 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
 
 def _another_slots_value(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> bool:
     """The message is a value of another slot of the flow, one it already holds (so no
-    command came of it): "just me" when the passengers are one, "economy" said again."""
+    command came of it): "just me" or "just one" when the passengers are one, "economy"
+    said again."""
     assert t.flow is not None
     for spec in t.flow.slots:
         if spec.name == asked.name:
@@ -291,6 +292,8 @@ def _another_slots_value(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> bool:
         parser = u.parser(t.flow, spec)
         if t.captures(parser) or parser.mentions(t.scan, t.now, t.language):
             return True
+        if spec.type != _TEXT and not parser.choices and parser.scan(t.scan, t.now, t.language):
+            return True  # a number, a date, a time said on its own
     return False
 
 
