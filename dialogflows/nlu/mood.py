@@ -21,8 +21,8 @@ from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: each sentence of "Thanks! How long is it?" is read on its own
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
-#: a Chinese A-not-A question: "辣不辣", "好没好"
-_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+#: a Chinese A-not-A question: "辣不辣", "好没好", "有没有"
+A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +79,7 @@ class MoodReader:
             if any(norm.endswith(p) for p in self.question_ends.ending(norm)):
                 return True
             # "水煮鱼辣不辣": a word, 不 or 没, the word again asks (A-not-A)
-            return self.question_words.search(norm) is not None or _A_NOT_A.search(norm) is not None
+            return self.question_words.search(norm) is not None or A_NOT_A.search(norm) is not None
         if self.question_words.prefix(norm) is not None:
             return True
         # "Thanks. How long is the flight" : a later sentence may be the question

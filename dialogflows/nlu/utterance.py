@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec
 from ..state import DialogueState, Task
 from .lexicon import Lexicon
+from .mood import A_NOT_A
 from .references import Reference, detect
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class Turn:
 def _a_not_a(text: str, at: int) -> bool:
     """The negation at ``at`` is the middle of a Chinese A-not-A question ("有没有", "是不是",
     "要不要"): it asks, it negates nothing."""
-    return 0 < at < len(text) - 1 and text[at] in "不没" and text[at - 1] == text[at + 1]
+    return at > 0 and A_NOT_A.match(text, at - 1) is not None
 
 
 def question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:
