@@ -94,7 +94,7 @@ class TriggerIndex:
             # "book a room"); a word two flows share ("booking") names neither
             said = [w for w in normalize(flow.description).split() if w.isascii()]
             nouns = [w for w in said if len(w) >= 4 and not w.endswith("ing")]
-            for w in {*flow.name.lower().split("_"), *nouns}:
+            for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
                     owners.setdefault(w + "s", set()).add(flow.name)
