@@ -45,6 +45,14 @@ def confirm(passengers: int) -> str:
         ("a party of four", 4),
         ("a family of 3", 3),
         ("a flight of 2 hours", None),
+        # a bare count after "for": "a table for 2", unless a unit or a month follows
+        ("a flight for 2", 2),
+        ("a flight for two to Rome", 2),
+        ("a table for four, tomorrow", 4),
+        ("for 2 nights", None),
+        ("for 2pm", None),
+        ("for 2 December", None),
+        ("for 2:30", None),
         # the speaker is not in it, a plural has no count, or the speaker is there twice
         ("my wife is coming too", None),
         ("me and my friends", None),
@@ -98,6 +106,21 @@ def test_the_party_said_with_the_request(travel: Conversation, said: str, passen
         f"book a flight from Paris to Rome next friday in economy {said}",
         bot=confirm(passengers),
         slots={"passengers": passengers},
+    )
+
+
+def test_a_flight_for_two_books_two_seats(travel: Conversation) -> None:
+    # was 1 passenger: "for 2" said nothing the passengers' patterns knew
+    travel.say("book a flight for 2", asked="departure_city", slots={"passengers": 2})
+    travel.say("from Paris to Rome next friday", asked="seat_class")
+    travel.say("economy", bot=confirm(2), phase="confirming")
+
+
+def test_a_date_after_for_is_no_party(travel: Conversation) -> None:
+    travel.say(
+        "I need a flight to Rome for 2 December",
+        asked="departure_city",
+        slots={"passengers": 1, "depart_date": "2026-12-02"},
     )
 
 

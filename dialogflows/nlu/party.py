@@ -38,6 +38,13 @@ _ZH_FAMILY = re.compile(r"一家(?P<n>[\d两二三四五六七八九十]+)口")
 _EN_GROUP_OF = re.compile(
     rf"\b(?:team|group|party|family)\s+of\s+(?P<n>{_EN_COUNT}|ten|eleven|twelve)\b", re.IGNORECASE
 )
+#: "a flight for 2", "a table for four, tomorrow": a bare count after "for", where nothing
+#: follows that would make it something else ("for 2 nights", "for 2pm", "for 2 December")
+_EN_FOR_N = re.compile(
+    r"\bfor\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?=\s*(?:$|[,.!?;]|(?:to|from|on|in|at|next|this|tomorrow|today|tonight|and|please)\b))",
+    re.IGNORECASE,
+)
 
 
 def counts_people(spec: SlotSpec) -> bool:
@@ -110,11 +117,14 @@ class PartyReader:
             for m in rx.finditer(text):
                 if all(m.end() <= p.start or m.start() >= p.end for p in out):
                     out.append(Party(size, m.start(), m.end(), m.group(0)))
-        if not self.zh:  # "my team of 5", "a party of four", "a family of 3"
-            for m in _EN_GROUP_OF.finditer(text):
-                size = count_word(m.group("n"))
-                if size is not None and all(m.end() <= p.start or m.start() >= p.end for p in out):
-                    out.append(Party(int(size), m.start(), m.end(), m.group(0)))
+        if not self.zh:  # "my team of 5", "a party of four", "a family of 3", "for 2"
+            for rx in (_EN_GROUP_OF, _EN_FOR_N):
+                for m in rx.finditer(text):
+                    size = count_word(m.group("n"))
+                    if size is not None and all(
+                        m.end() <= p.start or m.start() >= p.end for p in out
+                    ):
+                        out.append(Party(int(size), m.start(), m.end(), m.group(0)))
         if self.zh:
             for m in _ZH_FAMILY.finditer(text):
                 n = zh_to_number(m.group("n"))
@@ -124,13 +134,16 @@ class PartyReader:
 
     def _may_hold(self, text: str) -> bool:
         """Whether ``text`` has a word every party phrase needs: "my", "our", "me", "myself",
-        "us" or "with" ("my wife and I", "just me", "both of us", "with two friends"); "我",
+        "us", "with", "of" or "for" ("my wife and I", "just me", "both of us", "with two
+        friends", "for 2"); "我",
         "咱" or "一家" in Chinese.
         A few substring tests instead of the patterns, for the messages that have none."""
         if self.zh:
             return "我" in text or "咱" in text or "一家" in text
         low = text.lower()
-        return " of " in low or not _EN_GATE.isdisjoint(low.translate(_PUNCT).split())
+        return (
+            " of " in low or "for " in low or not _EN_GATE.isdisjoint(low.translate(_PUNCT).split())
+        )
 
     def _size(self, group: str, speaker: bool) -> int | None:
         """The speaker plus everyone named; None without the speaker, or with them twice."""
