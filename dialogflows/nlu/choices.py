@@ -28,6 +28,17 @@ CUTOFF = 80.0
 _ONE_CJK = r"[^\s\d,.;!?，。；！？、]"
 TIE = 4.0
 MIN_FUZZY_LEN = 4
+#: Words that make a value another thing: "premium economy" is not economy, "a junior
+#: suite" not a suite, "business plus" not business. A mention with one of these right
+#: before it (or, for the second set, right after it at the end of a clause) is no mention:
+#: the answer then names nothing listed and is refused with the reason, where it used to be
+#: booked as the plain value. A qualifier that is itself one of the forms stays a value.
+QUALIFIERS_BEFORE = frozenset(
+    {"premium", "basic", "super", "deluxe", "junior", "executive", "extra", "semi", "mini"}
+)
+QUALIFIERS_AFTER = frozenset({"plus", "comfort", "flex", "lite", "light", "max", "premium"})
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)[\s\-]+$")
+_WORD_AFTER = re.compile(r"[\s\-]+([A-Za-z]+)\s*(?:$|[,.;!?])")
 
 
 @dataclass(frozen=True)
@@ -91,9 +102,21 @@ class Choices:
         out = []
         for m in self._rx.finditer(text):
             value = self.forms.get(normalize(m.group(0)))
-            if value is not None:
+            if value is not None and not self._qualified(text, m.start(), m.end()):
                 out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
         return tuple(out)
+
+    def _qualified(self, text: str, start: int, end: int) -> bool:
+        """A qualifier stands right beside the mention ("premium economy")."""
+        if start and (b := _WORD_BEFORE.search(text, max(0, start - 16), start)):
+            word = b.group(1).lower()
+            if word in QUALIFIERS_BEFORE and word not in self.forms:
+                return True
+        if end < len(text) and (a := _WORD_AFTER.match(text, end)):
+            word = a.group(1).lower()
+            if word in QUALIFIERS_AFTER and word not in self.forms:
+                return True
+        return False
 
     def _forms_near(self, size: int) -> tuple[str, ...]:
         """The fuzzy forms whose length allows a ratio of ``CUTOFF`` against a text of
@@ -175,6 +198,8 @@ class Choices:
             return found[0], []
         if len(distinct) > 1:
             return None, distinct
+        if self._rx is not None and self._rx.search(text):
+            return None, []  # only qualified forms ("premium economy"): not a typo of one
         if not fuzzy:  # the slot asked for exact values (and synonyms) only
             return None, []
         ranked = self.fuzzy(core)

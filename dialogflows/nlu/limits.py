@@ -38,7 +38,7 @@ def broken_limit(
     """Why ``value`` breaks one of ``spec``'s limits, or None. ``listed`` holds the values
     a choice slot takes, ``check`` its compiled ``pattern``."""
     if listed is not None and value not in listed:
-        return msg("enum")
+        return msg("enum", value=str(value))
     if kind in (_INTEGER, _NUMBER, _MONEY):
         x = value.get("amount") if isinstance(value, dict) else value
         if isinstance(x, int | float):

@@ -77,7 +77,7 @@ from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
-from .unlisted import unlisted_names
+from .unlisted import unlisted_items, unlisted_names
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
@@ -344,6 +344,9 @@ class RuleUnderstander:
                 return []  # is no city: the question is asked again
             # "Seoul" for a city we do not fly from: said so, and asked again
             return unlisted_answer(self, t, asked)
+        if others_values and not answer_cmds and asked is not None and not task.clarification:
+            # "一份米饭" when rice is not on the menu: the count, and the dish refused
+            return [*others_values, *unlisted_items(self, t, flow, asked)]
         return [*answer_cmds, *others_values]
 
     def _kept(self, t: Turn) -> bool:
@@ -511,6 +514,10 @@ class RuleUnderstander:
                 names = unlisted_names(self, flow, spec, t.scan, t.now, t.language)
                 if len(names) == 1:
                     slots[spec.name] = names[0].value
+        listed = [s for s in flow.slots if s.name not in slots and self.parser(flow, s).choices]
+        if len(listed) == 1:  # "我要点一份米饭": refused with the reason too
+            for cmd in unlisted_items(self, t, flow, listed[0]):
+                slots[cmd.slot] = cmd.value
         for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
             choices = self.parser(flow, spec).choices
             if spec.name not in slots and choices and has_cjk(t.scan):

@@ -18,8 +18,12 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ..commands import SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates
+from .lexicon import has_cjk
+from .mood import mood
+from .utterance import Turn
 from .values import Parsed
 
 if TYPE_CHECKING:
@@ -52,3 +56,34 @@ def unlisted_names(
         if all(a + len(name) <= q.start or a >= q.end for q in out):
             out.append(Parsed(name, name, 1.0, a, a + len(name)))
     return out
+
+
+#: "一份米饭", "来两碗面", "点个披萨": a count, a measure word and the thing counted; "个人"
+#: and "位" count people, not things
+_ZH_COUNTED = re.compile(
+    r"(?:[一二两三四五六七八九十几\d]+)\s*(?:份|碗|盘|杯|瓶|串|个(?![人位]))"
+    r"(?P<item>[\u4e00-\u9fff]{1,8})"
+)
+#: where the thing counted ends: a particle, a linking word, an adverb
+_ZH_ITEM_END = re.compile(r"[的吧吗呢啊呀哦就都也还再和跟与及或送到要来点]")
+
+
+def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:
+    """A thing counted that is none of the asked choice slot's values ("一份米饭" to "您想点
+    什么菜？" when rice is not on the menu): given to the slot as said, so the turn says it
+    is not there and asks again, instead of taking the count and asking the same question
+    as if the thing had not been named. Chinese only: an English count is read by the
+    slot's patterns."""
+    if spec.type != SlotType.ENUM or not has_cjk(t.scan):
+        return []
+    parser = u.parser(flow, spec)
+    if not parser.choices or mood(t.lex, t.raw, t.norm).asking or t.negations():
+        return []
+    for m in _ZH_COUNTED.finditer(t.scan):
+        item = _ZH_ITEM_END.split(m.group("item"), maxsplit=1)[0]
+        if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
+            continue  # a listed value (or a typo of one) is read elsewhere
+        if u.triggers.weak(item) or item in u.triggers.name_words:
+            continue  # "一份外卖": the flow itself, not a dish
+        return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
+    return []

@@ -59,6 +59,9 @@ MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
+_FIELD = re.compile(r"\{(\w+)\}")
+#: a refused value is repeated in the reason up to this many characters
+_SAID_MAX = 40
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
 
 
@@ -108,6 +111,14 @@ class ValueParser:
             or self._days
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
+        )
+        # the question asked again after a refused value lists every option ("Economy,
+        # business or first class?"): the refusal then names the value without the list
+        reask = spec.reprompts[0] if spec.reprompts else spec.prompt
+        self._reask_lists = bool(
+            self._listed
+            and reask
+            and {c.value for c in self.choices.mentions(reask)} >= set(self.choices.values)
         )
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
@@ -293,7 +304,7 @@ class ValueParser:
             return parsed
         if t == _TEXT:
             return Parsed(raw.strip(), raw, 0.9)
-        return Invalid(self._msg(t.value))
+        return Invalid(self._msg(t.value, value=raw.strip()))
 
     def recognizes(self, value: Any) -> bool:
         """``value`` is one this slot knows, not just any text: a listed value, or a code
@@ -559,15 +570,19 @@ class ValueParser:
         return None
 
     def _msg(self, kind: str, **fields: str) -> str:
-        """A reason in the domain's language, from the lexicon's ``messages`` (filled by
-        plain replacement: limits and values are never read as format syntax)."""
+        """A reason in the domain's language, from the lexicon's ``messages``, filled in one
+        pass: limits and values (a refused value is what the user typed) are never read as
+        format syntax, and a field's value is not searched for other fields."""
         table = self._lex(self.language).raw.get("messages") or {}
+        if kind == "enum" and self._reask_lists and table.get("enum_listed"):
+            kind = "enum_listed"
         text = str(table.get(kind) or table.get("type") or kind)
-        fields.setdefault("options", ", ".join(self.choices.values))
+        sep = "、" if self.language == "zh" else ", "
+        fields.setdefault("options", sep.join(self.choices.values))
         fields.setdefault("kind", kind)
-        for name, value in fields.items():
-            text = text.replace("{" + name + "}", value)
-        return text
+        if "value" in fields and len(fields["value"]) > _SAID_MAX:
+            fields["value"] = fields["value"][: _SAID_MAX - 1] + "…"
+        return _FIELD.sub(lambda m: fields.get(m.group(1), m.group(0)), text)
 
 
 def value_key(v: Any) -> Any:

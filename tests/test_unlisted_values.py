@@ -1,0 +1,109 @@
+"""What the user asked for is not on offer: said so, naming what was asked for.
+
+"premium economy" was booked as economy, "一份米饭" (rice is not on the menu) set the count
+and asked for the dish as if nothing had been named, and a refusal listed the options right
+before a question that listed them again.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows.testing import Conversation
+
+CLASSES = "Economy, business or first class?"
+MENU = "我们有宫保鸡丁、麻婆豆腐、水煮鱼、海鲜炒饭、鱼香肉丝和西红柿炒鸡蛋。"
+
+
+@pytest.mark.parametrize("said", ["premium economy", "business plus", "Premium Economy please"])
+def test_a_qualified_class_is_no_class_we_have(travel: Conversation, said: str) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    name = said.removesuffix(" please")
+    travel.say(
+        said,
+        bot=[f"Sorry, {name} is not one of the options.", CLASSES],
+        phase="collecting",
+        asked="seat_class",
+        slots={"seat_class": None},
+    )
+    travel.say("economy please", phase="confirming", slots={"seat_class": "economy"})
+
+
+@pytest.mark.parametrize("said", ["economy please", "first class please", "the cheapest"])
+def test_plain_answers_still_choose(travel: Conversation, said: str) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    reply = travel.say(said, phase="confirming")
+    assert not any("not one of the options" in m for m in reply.messages)
+
+
+def test_a_qualified_class_in_the_request_is_asked_for(travel: Conversation) -> None:
+    travel.say(
+        "book a premium economy flight from Paris to Rome next friday",
+        asked="seat_class",
+        slots={"seat_class": None, "departure_city": "Paris"},
+    )
+
+
+def test_a_junior_suite_is_no_suite(travel: Conversation) -> None:
+    travel.say("book a hotel in Paris tomorrow for 2 nights", asked="room_type")
+    travel.say(
+        "junior suite",
+        bot=["Sorry, junior suite is not one of the options.", "Single, double or suite?"],
+        slots={"room_type": None},
+    )
+    travel.say("the suite", phase="confirming", slots={"room_type": "suite"})
+
+
+def test_a_refusal_lists_the_options_when_the_question_does_not(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    reply = travel.say("Seoul", asked="departure_city")
+    assert reply.messages[0].startswith("Sorry, Seoul is not one of the options: New York, Rome")
+
+
+def test_what_the_user_typed_is_repeated_not_read_as_a_template(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(
+        "{options}",
+        bot=["Sorry, {options} is not one of the options.", CLASSES],
+        asked="seat_class",
+    )
+
+
+def test_zh_a_dish_not_on_the_menu_is_named_once_with_the_menu(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("米饭", bot=["抱歉，没有米饭这一项。", MENU], slots={"dish": None})
+
+
+@pytest.mark.parametrize("said", ["一份米饭", "来两碗米饭吧"])
+def test_zh_a_counted_dish_not_on_the_menu_is_refused(restaurant: Conversation, said: str) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say(said, bot=["抱歉，没有米饭这一项。", MENU], asked="dish", slots={"dish": None})
+    restaurant.say("宫保鸡丁", asked="delivery_date", slots={"dish": "宫保鸡丁"})
+
+
+def test_zh_an_order_of_a_dish_not_on_the_menu_is_refused(restaurant: Conversation) -> None:
+    restaurant.say(
+        "我要点一份米饭",
+        bot=["抱歉，没有米饭这一项。", MENU],
+        flow="order_food",
+        asked="dish",
+        slots={"quantity": 1, "dish": None},
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("两份宫保鸡丁", {"dish": "宫保鸡丁", "quantity": 2}),
+        ("来一份水煮鱼吧", {"dish": "水煮鱼", "quantity": 1}),
+        ("一份就够了", {"dish": None, "quantity": 1}),
+    ],
+)
+def test_zh_counts_of_dishes_on_the_menu_are_not_refused(
+    restaurant: Conversation, said: str, slots: dict[str, object]
+) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    reply = restaurant.say(said, slots=slots)
+    assert not any(m.startswith("抱歉") for m in reply.messages)
