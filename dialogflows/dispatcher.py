@@ -26,6 +26,7 @@ from .events import Event, Recorder
 from .loader import load_domain
 from .memory import ExtractiveSummarizer, Summarizer, overflow
 from .nlu.base import AsyncUnderstander, NluContext, Understander
+from .nlu.carryover import CarryOver, origin_words
 from .nlu.values import Invalid, ValueParser, compile_parsers
 from .render import Renderer
 from .responses import Responses
@@ -104,6 +105,11 @@ class Dispatcher:
         self.domain = domain
         self.flows: dict[str, CompiledFlow] = compile_domain(domain)
         self.parsers: dict[tuple[str, str], ValueParser] = compile_parsers(domain)
+        # a task queued after another is offered the ended task's value when taken up
+        # ("a flight to Paris and a hotel": "did you mean Paris?"), whatever the understander
+        self._carry = CarryOver(
+            domain, origin_words(domain), lambda f, s: self.parsers[(f.name, s.name)]
+        )
         self.store: Store = (
             store if store is not None and not isinstance(store, str) else open_store(store)
         )
@@ -359,7 +365,9 @@ class Dispatcher:
             rec.emit("turn_started", turn=state.turn + 1, text=text)
         for kind, data in notes:
             rec.emit(kind, **data)
-        turn = Turn(state, rec, self.domain, self.flows, self.responses, self._coerce, now)
+        turn = Turn(
+            state, rec, self.domain, self.flows, self.responses, self._coerce, now, self._carry
+        )
         return state, rec, turn.run(commands)
 
     def _end(self, state: DialogueState, rec: Recorder, text: str | None, out: TurnOutput) -> None:

@@ -174,6 +174,13 @@ class TaskSteps(TurnBase):
             own |= {s.name for s in spec.slots if s.entity in kinds and s.name not in values}
             values = {**{k: v for k, v in _said(last).items() if k not in own}, **values}
         self.begin(waiting.flow, values)
+        spec = self.flows[waiting.flow].spec
+        if self.carry is not None:  # "a flight to Paris and a hotel": "did you mean Paris?"
+            offer = self.carry.propose(
+                self.state, spec, values, (), self.now, self.settings.language, queued=True
+            )
+            if offer is not None:
+                self.set_slot(offer.slot, offer.value, None, offer.confidence)
         self._dequeued = True
         self._hold = False
         self._asked = False

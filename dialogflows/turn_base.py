@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import ActionCall, ActionOutcome
 from .compiler import CompiledFlow
@@ -19,6 +19,9 @@ from .events import Recorder
 from .responses import Responses, complete
 from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
+
+if TYPE_CHECKING:
+    from .nlu.carryover import CarryOver
 
 
 class Coercer(Protocol):
@@ -51,8 +54,10 @@ class TurnBase:
         responses: Responses,
         coerce: Coercer,
         now: datetime,
+        carry: CarryOver | None = None,
     ) -> None:
         self.state, self.rec, self.domain, self.flows = state, rec, domain, flows
+        self.carry = carry
         self.r = responses
         self.coerce = coerce
         self.now = now

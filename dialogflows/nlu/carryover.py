@@ -34,6 +34,11 @@ The rule, and why:
   Never a slot a trip leaves from: that is where the user is, which no earlier task tells
   (a forecast asked for Paris says nothing about where a flight to Rome starts). The value
   must be one the slot accepts (a booking "BK-1" is no order number).
+* **A task queued behind the ended one** ("a flight to Paris and a hotel") is the next task
+  too, although its number was given when it was queued: the turn asks the proposal when
+  it takes the task up (``TaskSteps.take_up``), for rules and LLM understanders alike. Only
+  the values the user gave the ended task count then, not its results: the request was
+  made before they existed ("我要订餐，顺便查一下订单" is about an earlier order).
 * **Never:** for a destructive flow (a cancellation or a refund acts on what the user
   names, not on what the bot suggests), over a value the user gave, when the message already
   leaves something to clarify, on a resumed task, or when the task stack is full (the start
@@ -53,7 +58,7 @@ from typing import Any
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import DialogueState, Task
-from .lexicon import normalize
+from .lexicon import load_lexicon, normalize
 from .values import Invalid, ValueParser, value_key
 
 #: a proposal's confidence, as a share of the flow's threshold: well below it, so the turn
@@ -141,15 +146,21 @@ class CarryOver:
         extra: Iterable[Command],
         now: datetime,
         language: str,
+        queued: bool = False,
     ) -> SetSlot | None:
         """The one value worth offering for ``flow`` as it starts, or None.
 
         ``given`` are the values the message itself fills; ``extra`` the other commands
-        the start comes with (a value to clarify, a reference to ask about).
+        the start comes with (a value to clarify, a reference to ask about). ``queued``:
+        the task was asked for with the one that just ended ("a flight to Paris and a
+        hotel") and is taken up now; it counts as the next task although its number was
+        given when it was queued.
         """
         targets = self.targets.get(flow.name)
         done = state.last_task
-        if not targets or done is None or not self._fresh(state, done, flow):
+        if not targets or done is None:
+            return None
+        if not (self._next_in_line(done, flow) if queued else self._fresh(state, done, flow)):
             return None
         threshold = self.thresholds[flow.name]
         if threshold <= 0.0:  # the flow never clarifies: a proposal would be taken as said
@@ -160,7 +171,9 @@ class CarryOver:
                 return None  # one question at a time, and the user's comes first
             if isinstance(c, SetSlot | CorrectSlot):
                 named.add(c.slot)
-        values = self._values(done)
+        # a queued request was made before the ended task's results existed: "我要订餐，顺便
+        # 查一下订单" is about an earlier order, not the one just placed
+        values = self._values(done, results=not queued)
         if not values:
             return None
         held = set(map(value_key, given.values()))
@@ -176,9 +189,14 @@ class CarryOver:
             return SetSlot(slot=spec.name, value=value, confidence=threshold * PROPOSAL_SHARE)
         return None
 
+    @staticmethod
+    def _next_in_line(done: Task, flow: FlowSpec) -> bool:
+        """``done`` ended as planned and is of another flow."""
+        return done.phase == "done" and done.flow != flow.name
+
     def _fresh(self, state: DialogueState, done: Task, flow: FlowSpec) -> bool:
         """``done`` ended as planned, no task was started since, and ``flow`` would start."""
-        if done.phase != "done" or done.flow == flow.name:
+        if not self._next_in_line(done, flow):
             return False
         if _ordinal(done.id) != state.task_counter:
             return False
@@ -188,10 +206,12 @@ class CarryOver:
         # a flow on hold is taken up again, not started: nothing to propose
         return not any(t.flow == flow.name for t in state.task_stack)
 
-    def _values(self, done: Task) -> dict[str, Any]:
+    def _values(self, done: Task, results: bool = True) -> dict[str, Any]:
         """Entity type -> the one value of that type the ended task offers."""
         found: dict[str, list[tuple[Any, bool]]] = {}
         for src in self.sources.get(done.flow, ()):
+            if src.result and not results:
+                continue
             value = done.results.get(src.name) if src.result else done.value(src.name)
             if value is not None:
                 found.setdefault(src.entity, []).append((value, src.origin))
@@ -217,6 +237,16 @@ class CarryOver:
             value_key(parsed.value) == value_key(value)
             and parser.validate(parsed.value, now) is None
         )
+
+
+def origin_words(domain: Domain) -> frozenset[str]:
+    """The lexicons' words that start a place a trip leaves from ("from", "leaving", "从")."""
+    extra = tuple(domain.settings.lexicons)
+    return frozenset(
+        normalize(str(w))
+        for lang in ("en", "zh")
+        for w in load_lexicon(lang, extra).raw.get("origins") or []
+    )
 
 
 def _ordinal(task_id: str) -> int | None:

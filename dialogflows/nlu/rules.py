@@ -61,7 +61,7 @@ from .answers import (
 )
 from .base import NluContext
 from .beliefs import stated_beliefs
-from .carryover import CarryOver
+from .carryover import CarryOver, origin_words
 from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections, refined_text, what_to_change
 from .farewells import Farewells
@@ -128,18 +128,14 @@ class RuleUnderstander:
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
         self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
         # slots a trip leaves from ("from {value}"): "there" is where it goes, not these
-        origin_words = {
-            normalize(str(w))
-            for lex in self.lexicons.values()
-            for w in lex.raw.get("origins") or []
-        }
+        origins = origin_words(domain)
         self.origin_slots = frozenset(
             spec.name
             for f in domain.flows.values()
             for spec in f.slots
-            if any(normalize(p.split("{value}")[0]) in origin_words for p in spec.patterns)
+            if any(normalize(p.split("{value}")[0]) in origins for p in spec.patterns)
         )
-        self.carryover = CarryOver(domain, origin_words, self.parser)
+        self.carryover = CarryOver(domain, origins, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self._slot_words: dict[str, frozenset[str]] = {}
