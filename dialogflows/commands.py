@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 
 class _Command(BaseModel):
@@ -118,12 +118,20 @@ class Repeat(_Command):
 
 
 class Recall(_Command):
-    """The user asks what something they were given is ("what was my reservation number
-    again?", "我的订单号是多少？"): the newest entity of ``entity`` on the entity stack is
-    said. Nothing changes."""
+    """The user asks what something is: a thing they were given ("what was my reservation
+    number again?", "我的订单号是多少？": the newest entity of ``entity`` on the entity
+    stack), or a value of the running task (``slot``: "what date did I say?", "送到哪来着？").
+    Nothing changes. Exactly one of the two is named."""
 
     type: Literal["recall"] = "recall"
-    entity: str
+    entity: str | None = None
+    slot: str | None = None
+
+    @model_validator(mode="after")
+    def _one_target(self) -> Recall:
+        if (self.entity is None) == (self.slot is None):
+            raise ValueError("recall names either an entity type or a slot")
+        return self
 
 
 Command = Annotated[

@@ -93,7 +93,7 @@ class Turn(TaskSteps):
                 self.say(self.r.say("nothing_to_repeat"))
             self._asked = True
         elif isinstance(c, Recall):
-            self.recall(c.entity)
+            self.recall(c.entity, c.slot)
         elif isinstance(c, ChitChat):
             self.chitchat(c.text)
 
@@ -330,9 +330,22 @@ class Turn(TaskSteps):
             # said once is enough: repeating the whole list every turn only adds noise
             self.say(self.r.chitchat(self.state.last_bot, text))
 
-    def recall(self, entity: str) -> None:
-        """Say the newest entity of a kind ("That's HT-5132."); the task's question, if one
-        is open, follows as usual."""
+    def recall(self, entity: str | None, slot: str | None = None) -> None:
+        """Say the newest entity of a kind ("That's HT-5132.") or a value of the running
+        task ("The depart date is 2026-12-04."); the task's question, if one is open,
+        follows as usual."""
+        task = self.task
+        if slot is not None and task is not None:
+            spec = self.flow_of(task).spec.slot(slot)
+            if spec is not None:
+                label = spec.description or slot.replace("_", " ")
+                value = task.value(slot)
+                if value is None:
+                    self.say(self.r.say("recall_missing", slot=label))
+                else:
+                    label = label[:1].upper() + label[1:]  # it opens the sentence
+                    self.say(self.r.say("recall_slot", slot=label, value=display_value(value)))
+                return
         found = next((e for e in reversed(self.state.entity_stack) if e.type == entity), None)
         if found is None:
             self.chitchat()

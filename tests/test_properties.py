@@ -75,6 +75,7 @@ commands: st.SearchStrategy[Command] = st.one_of(
     st.just(ChitChat()),
     st.just(Repeat()),
     st.builds(Recall, entity=st.sampled_from(["booking", "city"])),
+    st.builds(Recall, slot=st.sampled_from(sorted(SLOT_VALUES))),
 )
 
 

@@ -20,6 +20,7 @@ from ..commands import Cancel, Command, Handoff, Repeat, Resume
 from ..spec import SlotType
 from . import references
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .recall import recalled_slot
 from .triggers import TriggerHit
 from .utterance import Turn
 
@@ -121,7 +122,9 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:
-        return [Repeat()]
+        # "sorry what was the date again?" asks back one value, not the whole last reply
+        recall = recalled_slot(u, t)
+        return [recall if recall is not None else Repeat()]
     return _resume(u, t)
 
 

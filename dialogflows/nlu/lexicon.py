@@ -51,6 +51,7 @@ PHRASE_CATEGORIES = (
     "non_values",
     "question_words",
     "invariant_markers",
+    "recall_cues",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

@@ -75,7 +75,7 @@ Each command is an object whose "type" is one of:
 - clarify {question, slot, options}: you are unsure what the user means; ask instead of guessing
 - handoff {reason}: the user asks for a human
 - repeat: the user asks to hear the last message again
-- recall {entity}: the user asks what something they were given is ("what was my booking number?"); entity is one of the entity types in the state's entity stack
+- recall {entity} or {slot}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack), or asks back a value of the active task ("what date did I say?"; slot is one of its slots)
 Every command may carry "confidence" between 0 and 1; lower it when unsure.
 
 Rules:

@@ -9,8 +9,14 @@ result and slot names that hold it ("reservation" of ``reservation_id``) and the
 descriptions of those slots ("订单号"). A question with one such word, about an entity the
 stack holds, is a ``Recall``; anything else stays talk.
 
-Only entities that actions produce are recalled: a city was said by the user, and "which city
-was it?" has no one answer when a trip names two.
+Only entities that actions produce are recalled this way: a city was said by the user, and
+"which city was it?" has no one answer when a trip names two.
+
+A value of the running task is recalled by a question that asks it back ("what date did I
+say?", "where am I flying to again?", "送到哪来着？"): a recall cue of the lexicon ("again",
+"did I", "来着", "我刚才") and one slot of the flow named, by the words of its name, its
+description, its entity or its type ("date", "地址"), or by a question word where one of its
+patterns puts the value ("flying to" + "where", "送到哪").
 """
 
 from __future__ import annotations
@@ -18,8 +24,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Recall
-from ..spec import Domain
-from .lexicon import PhraseSet, normalize
+from ..spec import Domain, FlowSpec
+from .lexicon import Lexicon, PhraseSet, normalize
 from .mood import mood
 from .utterance import Turn
 
@@ -28,6 +34,10 @@ if TYPE_CHECKING:
 
 #: words of a name that say nothing about what is named
 _GENERIC = frozenset({"id", "no", "number", "code", "ref", "the", "my"})
+#: words of a slot name that name no slot by themselves ("room type", "depart date")
+_SLOT_GENERIC = _GENERIC | {"type", "kind", "name", "value", "of", "to", "from", "at", "in"}
+#: question words that stand where a Chinese pattern puts the value: "送到哪", "送到哪里"
+_ZH_WH = ("哪", "什么地方", "几", "多少")
 
 
 class EntityWords:
@@ -73,3 +83,64 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     if not any(e.type == kind for e in t.state.entity_stack):
         return None
     return Recall(entity=kind)
+
+
+class SlotWords:
+    """What names each slot of one flow in one language, compiled once."""
+
+    def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
+        by_word: dict[str, set[str]] = {}
+        for spec in flow.slots:
+            words = {spec.name.replace("_", " ")}
+            words.update(w for w in spec.name.split("_") if w not in _SLOT_GENERIC)
+            if spec.description:
+                words.add(spec.description)
+            if spec.entity:
+                words.add(spec.entity.replace("_", " "))
+            words.update(lex.type_words.get(spec.type.value, ()))
+            for w in words:
+                key = normalize(w)
+                if key:
+                    by_word.setdefault(key, set()).add(spec.name)
+        self.by_word = by_word
+        self.words = PhraseSet.build(list(by_word))
+        # the words before a pattern's value: "to" of "to {value}", "送到" of "送到{value}"
+        self.leads: list[tuple[str, str]] = []
+        # and the words after it, for Chinese: "份" of "{value}份" ("几份")
+        self.tails: list[tuple[str, str]] = []
+        for spec in flow.slots:
+            for p in spec.patterns:
+                head, _, tail = p.partition("{value}")
+                lead, trail = normalize(head), normalize(tail)
+                if lead and not trail:
+                    self.leads.append((lead, spec.name))
+                elif trail and not lead and lex.language == "zh":
+                    self.tails.append((trail, spec.name))
+
+    def named(self, norm: str, zh: bool) -> set[str]:
+        """The slots ``norm`` names by word, else by a question word at a pattern's value."""
+        found = {n for m in self.words.finditer(norm) for n in self.by_word[m.group(0)]}
+        if found:
+            return found
+        if zh:
+            found.update(n for tail, n in self.tails if any(w + tail in norm for w in _ZH_WH))
+        for lead, name in self.leads:
+            if zh:
+                at = norm.find(lead)
+                if at >= 0 and norm[at + len(lead) :].startswith(_ZH_WH):
+                    found.add(name)
+            elif norm.endswith(f" {lead}") or f" {lead} again" in f"{norm} ":
+                found.add(name)  # "where am I flying to (again)?": the value was asked for
+        return found
+
+
+def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
+    """A question asking back a value of the running task: recall that slot."""
+    if t.task is None or t.flow is None or not t.lex["recall_cues"].search(t.norm):
+        return None
+    if "?" not in t.raw and "？" not in t.raw and not mood(t.lex, t.raw, t.norm).question:
+        return None
+    names = u.recall_words(t.flow, t.lex).named(t.norm, t.lex.language == "zh")
+    if len(names) != 1:
+        return None  # "which city was it?" on a trip that names two
+    return Recall(slot=next(iter(names)))

@@ -72,7 +72,7 @@ from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .owners import ValueOwners
-from .recall import EntityWords
+from .recall import EntityWords, SlotWords
 from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -137,6 +137,7 @@ class RuleUnderstander:
         )
         self.carryover = CarryOver(domain, origins, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
+        self._slot_recall: dict[tuple[str, str], SlotWords] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self._slot_words: dict[str, frozenset[str]] = {}
         self._free_text: dict[str, tuple[SlotSpec, ...]] = {}
@@ -387,6 +388,13 @@ class RuleUnderstander:
         if namer is None:
             namer = self._namers[key] = SlotNamer(flow, lex)
         return namer
+
+    def recall_words(self, flow: FlowSpec, lex: Lexicon) -> SlotWords:
+        key = (flow.name, lex.language)
+        words = self._slot_recall.get(key)
+        if words is None:
+            words = self._slot_recall[key] = SlotWords(flow, lex)
+        return words
 
     def volunteer_plan(self, flow: FlowSpec) -> VolunteerPlan:
         got = self._plans.get(flow.name)

@@ -1,0 +1,82 @@
+"""Asking back a value of the running task: "wait, what date did I say?", "送到哪来着？".
+
+The question was ignored: the bot repeated its own question as if the user had said nothing.
+It is a ``Recall`` of the slot now; nothing changes, and the open question follows.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows import Recall
+from dialogflows.errors import UnknownSlotError
+from dialogflows.testing import Conversation
+
+CLASSES = "Economy, business or first class?"
+
+
+@pytest.fixture
+def asked_class(travel: Conversation) -> Conversation:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("next friday", asked="seat_class")
+    return travel
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("wait, what date did I say?", "Depart date: 2026-12-04."),
+        ("where am I flying to again?", "Arrival city: Rome."),
+        ("how many passengers did I say?", "Passengers: 1."),
+        ("remind me, where was I flying from?", "Departure city: Paris."),
+    ],
+)
+def test_a_value_asked_back_is_said_and_the_question_follows(
+    asked_class: Conversation, question: str, answer: str
+) -> None:
+    r = asked_class.say(question, bot=[answer, CLASSES], asked="seat_class")
+    assert r.commands == [Recall(slot=r.commands[0].slot)]  # type: ignore[union-attr]
+    assert r.state.active_task is not None
+    assert r.state.active_task.value("seat_class") is None
+
+
+def test_a_value_not_given_yet_is_said_to_be_missing(asked_class: Conversation) -> None:
+    asked_class.say(
+        "which class did I pick?", bot=["You haven't told me the seat class yet.", CLASSES]
+    )
+
+
+def test_a_question_naming_two_slots_recalls_neither(asked_class: Conversation) -> None:
+    r = asked_class.say("which city was it again?", bot=CLASSES)
+    assert not any(isinstance(c, Recall) for c in r.commands)
+
+
+def test_asked_back_while_confirming(asked_class: Conversation) -> None:
+    asked_class.say("business", phase="confirming")
+    r = asked_class.say("sorry what was the date again?", phase="confirming")
+    assert r.messages[0] == "Depart date: 2026-12-04."
+    assert r.messages[1].startswith("Book business class from Paris to Rome")
+    asked_class.say("yes", bot_contains="Booked!")
+
+
+def test_a_question_without_a_recall_cue_is_no_recall(asked_class: Conversation) -> None:
+    r = asked_class.say("what date is best to fly?", asked="seat_class")
+    assert not any(isinstance(c, Recall) for c in r.commands)
+
+
+def test_zh_values_asked_back(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("我刚才点的是几份？", bot=["份数是2。", "哪天送？"])
+    restaurant.say("送到哪来着？", bot=["您还没告诉我地址。", "哪天送？"])
+    restaurant.say("明天", asked="delivery_time")
+    restaurant.say("我刚才说的是哪天？", bot=["送餐日期是2026-11-30。", "几点送到？"])
+
+
+def test_a_recall_of_a_slot_is_checked_like_any_command(asked_class: Conversation) -> None:
+    with pytest.raises(UnknownSlotError):
+        asked_class.bot.apply("s", [Recall(slot="no_such_slot")])
+    with pytest.raises(ValueError, match="either an entity type or a slot"):
+        Recall()
+    with pytest.raises(ValueError, match="either an entity type or a slot"):
+        Recall(entity="booking", slot="depart_date")
