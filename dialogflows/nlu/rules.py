@@ -138,6 +138,7 @@ class RuleUnderstander:
         self.carryover = CarryOver(domain, origins, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
         self._slot_recall: dict[tuple[str, str], SlotWords] = {}
+        self._choice_slots: dict[str, tuple[SlotSpec, ...]] = {}
         self._plans: dict[str, VolunteerPlan] = {}
         self._slot_words: dict[str, frozenset[str]] = {}
         self._free_text: dict[str, tuple[SlotSpec, ...]] = {}
@@ -382,6 +383,15 @@ class RuleUnderstander:
             )
         return got
 
+    def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
+        """The flow's slots with a list of values (enums, entity slots), worked out once."""
+        got = self._choice_slots.get(flow.name)
+        if got is None:
+            got = self._choice_slots[flow.name] = tuple(
+                s for s in flow.slots if self.parser(flow, s).choices
+            )
+        return got
+
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
         key = (flow.name, lex.language)
         namer = self._namers.get(key)
@@ -518,8 +528,8 @@ class RuleUnderstander:
                 names = unlisted_names(self, flow, spec, t.scan, t.now, t.language)
                 if len(names) == 1:
                     slots[spec.name] = names[0].value
-        listed = [s for s in flow.slots if s.name not in slots and self.parser(flow, s).choices]
-        if len(listed) == 1:  # "我要点一份米饭": refused with the reason too
+        listed = [s for s in self.choice_slots(flow) if s.name not in slots]
+        if len(listed) == 1 and has_cjk(t.scan):  # "我要点一份米饭": refused with the reason too
             for cmd in unlisted_items(self, t, flow, listed[0]):
                 slots[cmd.slot] = cmd.value
         for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")

@@ -76,10 +76,13 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
     slot's patterns."""
     if spec.type != SlotType.ENUM or not has_cjk(t.scan):
         return []
+    counted = list(_ZH_COUNTED.finditer(t.scan))
+    if not counted:  # most messages: the mood is not read
+        return []
     parser = u.parser(flow, spec)
     if not parser.choices or mood(t.lex, t.raw, t.norm).asking or t.negations():
         return []
-    for m in _ZH_COUNTED.finditer(t.scan):
+    for m in counted:
         item = _ZH_ITEM_END.split(m.group("item"), maxsplit=1)[0]
         if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
             continue  # a listed value (or a typo of one) is read elsewhere
