@@ -619,3 +619,19 @@ def test_from_a_city_asked_where_to_is_where_from(travel: Conversation) -> None:
 def test_from_a_city_asked_where_to_when_nothing_held_yet(travel: Conversation) -> None:
     travel.say("book a flight to Rome", asked="departure_city")
     travel.say("from Boston", slots={"departure_city": "Boston", "arrival_city": "Rome"})
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["is there anything cheaper than business?", "anything other than economy", "besides first"],
+)
+def test_a_class_compared_with_or_excluded_is_not_chosen(travel: Conversation, said: str) -> None:
+    """ "is there anything cheaper than business?" asked "did you mean business for the seat
+    class?": the class named after "cheaper than" is the one the user does not want."""
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(
+        said,
+        bot="Economy, business or first class?",
+        phase="collecting",
+        slots={"seat_class": None},
+    )
