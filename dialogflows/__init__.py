@@ -17,6 +17,7 @@ from .commands import Command as Command
 from .commands import CorrectSlot as CorrectSlot
 from .commands import Deny as Deny
 from .commands import Handoff as Handoff
+from .commands import ListOptions as ListOptions
 from .commands import Recall as Recall
 from .commands import Repeat as Repeat
 from .commands import Resume as Resume
@@ -86,6 +87,7 @@ __all__ = [
     "Handoff",
     "LLMSummarizer",
     "LLMUnderstander",
+    "ListOptions",
     "NluContext",
     "Recall",
     "Renderer",

@@ -134,6 +134,14 @@ class Recall(_Command):
         return self
 
 
+class ListOptions(_Command):
+    """The user asks what they may choose for a slot ("what cities do you fly from?",
+    "都有什么菜？"): the slot's values are said, and its question follows. Nothing changes."""
+
+    type: Literal["list_options"] = "list_options"
+    slot: str
+
+
 Command = Annotated[
     StartTask
     | SetSlot
@@ -148,7 +156,8 @@ Command = Annotated[
     | Clarify
     | Handoff
     | Repeat
-    | Recall,
+    | Recall
+    | ListOptions,
     Field(discriminator="type"),
 ]
 
@@ -167,6 +176,7 @@ COMMAND_TYPES: tuple[type[_Command], ...] = (
     Handoff,
     Repeat,
     Recall,
+    ListOptions,
 )
 
 command_list_adapter: TypeAdapter[list[Command]] = TypeAdapter(list[Command])

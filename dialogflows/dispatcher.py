@@ -19,7 +19,16 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .actions import ActionCall, ActionFn, ActionOutcome, ActionRun, run_sync
-from .commands import Cancel, ClearSlot, Command, CorrectSlot, Recall, SetSlot, StartTask
+from .commands import (
+    Cancel,
+    ClearSlot,
+    Command,
+    CorrectSlot,
+    ListOptions,
+    Recall,
+    SetSlot,
+    StartTask,
+)
 from .compiler import CompiledFlow, compile_domain
 from .errors import ConflictError, DialogflowsError, UnknownFlowError, UnknownSlotError
 from .events import Event, Recorder
@@ -422,7 +431,7 @@ class Dispatcher:
             elif isinstance(c, Cancel) and c.flow is not None:
                 self._check_flow(c.flow)
             elif (
-                isinstance(c, SetSlot | CorrectSlot | ClearSlot | Recall)
+                isinstance(c, SetSlot | CorrectSlot | ClearSlot | Recall | ListOptions)
                 and c.slot is not None
                 and c.slot not in self._slot_names
             ):

@@ -47,6 +47,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "declined": "All right. Just let me know if you need anything.",
         "recall": "That's {value}.",
         "recall_slot": "{slot}: {value}.",
+        "options": "You can choose {options}.",
         "recall_missing": "You haven't told me the {slot} yet.",
         "queued": "I'll help with {flow} after that.",
         "next_queued": "Now for {flow}.",
@@ -68,6 +69,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "nothing_to_repeat": "I haven't said anything yet.",
         "ok": "OK.",
         "and": " or ",
+        "list_last": " or ",
         "list_sep": ", ",
         "flow_with": "{flow} ({values})",
     },
@@ -99,6 +101,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "declined": "好的，有需要随时告诉我。",
         "recall": "是{value}。",
         "recall_slot": "{slot}是{value}。",
+        "options": "可以选：{options}。",
         "recall_missing": "您还没告诉我{slot}。",
         "queued": "之后再帮您{flow}。",
         "next_queued": "接下来{flow}。",
@@ -117,6 +120,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "nothing_to_repeat": "我还没有说过话。",
         "ok": "好的。",
         "and": "还是",
+        "list_last": "和",
         "list_sep": "、",
         "flow_with": "{flow}（{values}）",
     },
@@ -248,6 +252,12 @@ class Responses:
         if len(options) < 2:
             return "".join(options)
         return self.texts["list_sep"].join(options[:-1]) + self.texts["and"] + options[-1]
+
+    def listing(self, options: list[str]) -> str:
+        """Options said as a statement: "A, B or C", "A、B和C" (``either`` asks: "A、B还是C")."""
+        if len(options) < 2:
+            return "".join(options)
+        return self.texts["list_sep"].join(options[:-1]) + self.texts["list_last"] + options[-1]
 
     def again(self, question: str) -> str:
         """A clarifying question asked a second time, worded so it is known to be the second."""

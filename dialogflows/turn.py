@@ -21,6 +21,7 @@ from .commands import (
     CorrectSlot,
     Deny,
     Handoff,
+    ListOptions,
     Recall,
     Repeat,
     Resume,
@@ -94,6 +95,8 @@ class Turn(TaskSteps):
             self._asked = True
         elif isinstance(c, Recall):
             self.recall(c.entity, c.slot)
+        elif isinstance(c, ListOptions):
+            self.list_options(c.slot)
         elif isinstance(c, ChitChat):
             self.chitchat(c.text)
 
@@ -351,6 +354,30 @@ class Turn(TaskSteps):
             self.chitchat()
             return
         self.say(self.r.say("recall", value=display_value(found.value)))
+
+    def list_options(self, slot: str) -> None:
+        """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."); its
+        question follows as usual. A question asked again that lists the options itself
+        (a reprompt "我们有宫保鸡丁、麻婆豆腐…", a prompt "Economy, business or first class?")
+        is the answer, said once."""
+        task = self.task
+        spec = self.flow_of(task).spec.slot(slot) if task is not None else None
+        if task is None or spec is None:
+            self.chitchat()
+            return
+        entity = self.domain.entities.get(spec.entity) if spec.entity else None
+        values = list(dict.fromkeys([*spec.values, *(entity.values if entity else [])]))
+        if not values:
+            self.chitchat()
+            return
+        for text in (*spec.reprompts[:1], spec.prompt or ""):
+            low = text.lower()
+            if text and all(str(v).lower() in low for v in values):
+                self.say(fill_template(text, self.flow_of(task).values(task)))
+                self._asked = text == spec.prompt  # a listing reprompt: the question follows
+                return
+        shown = [display_value(v) for v in values]
+        self.say(self.r.say("options", options=self.r.listing(shown)))
 
     def which_slot(self, task: Task) -> bool:
         """The pending clarification asks which slot a value was for, not whether it is right."""

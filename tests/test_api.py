@@ -47,6 +47,7 @@ PINNED = {
     "LLMSummarizer",
     "LLMUnderstander",
     "NluContext",
+    "ListOptions",
     "Recall",
     "Renderer",
     "Repeat",

@@ -63,8 +63,8 @@ def test_a_refusal_lists_the_options_when_the_question_does_not(travel: Conversa
 def test_what_the_user_typed_is_repeated_not_read_as_a_template(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
     travel.say(
-        "{options}",
-        bot=["Sorry, {options} is not one of the options.", CLASSES],
+        "{kind}",
+        bot=["Sorry, {kind} is not one of the options.", CLASSES],
         asked="seat_class",
     )
 

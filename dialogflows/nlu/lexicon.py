@@ -52,6 +52,7 @@ PHRASE_CATEGORIES = (
     "question_words",
     "invariant_markers",
     "recall_cues",
+    "options_cues",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

@@ -71,6 +71,7 @@ from .increments import increments
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
+from .options import options_asked
 from .owners import ValueOwners
 from .recall import EntityWords, SlotWords
 from .spellings import Spellings
@@ -337,6 +338,10 @@ class RuleUnderstander:
             later = queued_after_answer(self, t, others)
             if later is not None:
                 return [later, *answer_cmds, *others_values]
+        if not answer_cmds and not others_values and not others and asked is not None:
+            listing = options_asked(self, t, asked) if task.clarification is None else None
+            if listing is not None:  # "what cities do you fly from?", "都有什么菜？"
+                return [listing]
         if not answer_cmds and not others_values and not hits and asked is not None:
             if task.clarification is not None:  # "the last" to "Paris, London or Rome?"
                 return []  # is no city: the question is asked again

@@ -1,0 +1,29 @@
+"""Asking what may be chosen: "what cities do you fly from?", "what are my options?",
+"有什么推荐的吗", "都有什么菜？".
+
+Asked "Where are you flying from?" or "您想点什么菜？", people often ask back what there is.
+The bot used to repeat its question as if nothing had been said. A message with an options
+cue of the lexicon (``options_cues``: "options", "what do you have", "recommend", "有什么",
+"推荐", "菜单") that gives no value, while the asked slot lists its values, is a
+``ListOptions`` of that slot: the turn says the values and asks again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import ListOptions
+from ..spec import SlotSpec
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+
+def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions | None:
+    """The message asks what the asked slot may be: list its values."""
+    if t.flow is None or not t.lex["options_cues"].search(t.norm):
+        return None
+    if not u.parser(t.flow, asked).choices:
+        return None  # a date or a number has no list to read out
+    return ListOptions(slot=asked.name)

@@ -1,0 +1,65 @@
+"""Asking what may be chosen: the bot says the options instead of repeating its question.
+
+"what cities do you fly from?" to "Where are you flying from?", or "都有什么菜？" to "您想点
+什么菜？", got the same question back, as if nothing had been said.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows import ListOptions
+from dialogflows.errors import UnknownSlotError
+from dialogflows.testing import Conversation
+
+CITIES = (
+    "You can choose New York, Rome, Paris, London, Tokyo, Berlin, San Francisco, Boston, "
+    "Madrid or Lisbon."
+)
+MENU = "我们有宫保鸡丁、麻婆豆腐、水煮鱼、海鲜炒饭、鱼香肉丝和西红柿炒鸡蛋。"
+
+
+@pytest.mark.parametrize(
+    "question", ["what cities do you fly from?", "what are my options?", "which ones do you have?"]
+)
+def test_the_cities_are_listed_and_asked_again(travel: Conversation, question: str) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    r = travel.say(question, bot=[CITIES, "Where are you flying from?"], asked="departure_city")
+    assert r.commands == [ListOptions(slot="departure_city")]
+    travel.say("Paris", asked="depart_date", slots={"departure_city": "Paris"})
+
+
+def test_a_question_that_lists_the_options_is_said_once(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say("what do you have?", bot="Economy, business or first class?", asked="seat_class")
+
+
+def test_a_date_has_no_options_to_list(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    r = travel.say("what are my options?", asked="depart_date")
+    assert not any(isinstance(c, ListOptions) for c in r.commands)
+
+
+@pytest.mark.parametrize("question", ["都有什么菜？", "有什么推荐的吗", "有啥好吃的"])
+def test_zh_the_menu_is_said_and_the_question_follows(
+    restaurant: Conversation, question: str
+) -> None:
+    restaurant.say("我想点个外卖", asked="dish")
+    restaurant.say(question, bot=[MENU, "您想点什么菜？"], asked="dish", slots={"dish": None})
+    restaurant.say("水煮鱼", asked="quantity", slots={"dish": "水煮鱼"})
+
+
+def test_zh_options_without_a_listing_prompt_are_joined_as_a_statement(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我想点个外卖", asked="dish")
+    r = restaurant.bot.apply("s", [ListOptions(slot="dish")], user_id="u1")
+    assert r.messages[0] == MENU  # the reprompt lists them all: said as the author wrote it
+
+
+def test_list_options_from_an_llm_or_a_replay_is_checked(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    with pytest.raises(UnknownSlotError):
+        travel.bot.apply("s", [ListOptions(slot="no_such_slot")], user_id="u1")
+    r = travel.bot.apply("s", [ListOptions(slot="arrival_city")], user_id="u1")
+    assert r.messages == [CITIES, "Where are you flying from?"]  # the open question follows
