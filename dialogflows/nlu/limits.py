@@ -70,6 +70,22 @@ def broken_limit(
     return None
 
 
+_FIELD = re.compile(r"\{(\w+)\}")
+#: a refused value is repeated in the reason up to this many characters
+_SAID_MAX = 40
+
+
+def reason(table: dict[str, Any], kind: str, fields: dict[str, str]) -> str:
+    """The reason of ``kind`` from a lexicon's ``messages`` ``table``, filled in one pass:
+    limits and values (a refused value is what the user typed) are never read as format
+    syntax, and a field's value is not searched for other fields."""
+    text = str(table.get(kind) or table.get("type") or kind)
+    fields.setdefault("kind", kind)
+    if "value" in fields and len(fields["value"]) > _SAID_MAX:
+        fields["value"] = fields["value"][: _SAID_MAX - 1] + "…"
+    return _FIELD.sub(lambda m: fields.get(m.group(1), m.group(0)), text)
+
+
 def _num(x: float | str | None) -> float | None:
     if isinstance(x, int | float):
         return float(x)

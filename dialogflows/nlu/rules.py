@@ -78,7 +78,7 @@ from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
-from .unlisted import unlisted_items, unlisted_names
+from .unlisted import unlisted_at_start, unlisted_items
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
@@ -528,15 +528,7 @@ class RuleUnderstander:
                 extra.append(cmd)
         for name, value in self.followups[t.lex.language].dated(t, flow).items():
             slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
-        for spec in flow.slots:  # "a flight to Seoul": refused with the reason, not dropped
-            if spec.name not in slots and spec.patterns:
-                names = unlisted_names(self, flow, spec, t.scan, t.now, t.language)
-                if len(names) == 1:
-                    slots[spec.name] = names[0].value
-        listed = [s for s in self.choice_slots(flow) if s.name not in slots]
-        if len(listed) == 1 and has_cjk(t.scan):  # "我要点一份米饭": refused with the reason too
-            for cmd in unlisted_items(self, t, flow, listed[0]):
-                slots[cmd.slot] = cmd.value
+        slots.update(unlisted_at_start(self, t, flow, slots))  # refused with the reason
         for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
             choices = self.parser(flow, spec).choices
             if spec.name not in slots and choices and has_cjk(t.scan):

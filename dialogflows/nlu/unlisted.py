@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
@@ -31,6 +31,25 @@ if TYPE_CHECKING:
 
 #: one to three capitalised words: "Seoul", "New Delhi", "LA", "St. Louis"
 _NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}(?![\w'’.-])")
+
+
+def unlisted_at_start(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, given: dict[str, Any]
+) -> dict[str, Any]:
+    """Values said with a flow's trigger that the flow does not list, for the slots the
+    message gave nothing else: "a flight to Seoul", "我要点一份米饭". Given to the new task
+    as said, they are refused with the reason instead of dropped."""
+    out: dict[str, Any] = {}
+    for spec in flow.slots:
+        if spec.name not in given and spec.patterns:
+            names = unlisted_names(u, flow, spec, t.scan, t.now, t.language)
+            if len(names) == 1:
+                out[spec.name] = names[0].value
+    listed = [s for s in u.choice_slots(flow) if s.name not in given and s.name not in out]
+    if len(listed) == 1 and has_cjk(t.scan):
+        for cmd in unlisted_items(u, t, flow, listed[0]):
+            out[cmd.slot] = cmd.value
+    return out
 
 
 def unlisted_names(

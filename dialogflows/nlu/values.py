@@ -33,7 +33,7 @@ from . import dates, times
 from .choices import shared_choices
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
-from .limits import broken_limit
+from .limits import broken_limit, reason
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
 from .party import PartyReader, counts_people
@@ -59,9 +59,6 @@ MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
-_FIELD = re.compile(r"\{(\w+)\}")
-#: a refused value is repeated in the reason up to this many characters
-_SAID_MAX = 40
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
 
 
@@ -570,19 +567,12 @@ class ValueParser:
         return None
 
     def _msg(self, kind: str, **fields: str) -> str:
-        """A reason in the domain's language, from the lexicon's ``messages``, filled in one
-        pass: limits and values (a refused value is what the user typed) are never read as
-        format syntax, and a field's value is not searched for other fields."""
         table = self._lex(self.language).raw.get("messages") or {}
         if kind == "enum" and self._reask_lists and table.get("enum_listed"):
             kind = "enum_listed"
-        text = str(table.get(kind) or table.get("type") or kind)
         sep = "、" if self.language == "zh" else ", "
         fields.setdefault("options", sep.join(self.choices.values))
-        fields.setdefault("kind", kind)
-        if "value" in fields and len(fields["value"]) > _SAID_MAX:
-            fields["value"] = fields["value"][: _SAID_MAX - 1] + "…"
-        return _FIELD.sub(lambda m: fields.get(m.group(1), m.group(0)), text)
+        return reason(table, kind, fields)
 
 
 def value_key(v: Any) -> Any:
