@@ -142,6 +142,13 @@ class Turn(TaskSteps):
         if old == value and task.slots[name].raw_text == raw_text:
             return
         kind = "slot_corrected" if correction or old is not None else "slot_set"
+        if (
+            old is not None
+            and name != task.asked
+            and not task.denials
+            and (task.slots[name].source_turn or 0) < self.state.turn
+        ):
+            self._changed.append(name)  # said back before the next question (prompt)
         self.rec.emit(
             kind,
             slot=name,
@@ -481,6 +488,14 @@ class Turn(TaskSteps):
                 self.r.again(question) if c == self._pending and not self._touched else question
             )
         elif task.phase == "collecting":
+            # "hmm actually 3" while the date is asked: said back, or the user cannot tell
+            # it was taken (a confirmation echoes every value, so it needs none)
+            for name in dict.fromkeys(self._changed):
+                spec = flow.spec.slot(name)
+                value = task.value(name)
+                if spec is not None and value is not None:
+                    label = spec.description or name.replace("_", " ")
+                    self.say(self.r.say("corrected", slot=label, value=display_value(value)))
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:

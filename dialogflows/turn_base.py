@@ -68,6 +68,8 @@ class TurnBase:
         self._touched = False
         #: a "no" in confirming holds the task in collecting until something changes
         self._hold = False
+        #: slots given earlier whose value this turn changed, for the question to say back
+        self._changed: list[str] = []
         #: a queued task was taken up this turn and has not been advanced yet
         self._dequeued = False
         #: the clarifying question pending when the turn began: still pending at the end,

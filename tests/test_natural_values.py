@@ -611,7 +611,7 @@ def test_from_a_city_asked_where_to_is_where_from(travel: Conversation) -> None:
     travel.say(
         "from Lisbon",
         slots={"departure_city": "Lisbon", "arrival_city": None},
-        bot="Where would you like to fly to?",
+        bot=["OK, departure city changed to Lisbon.", "Where would you like to fly to?"],
     )
     travel.say("to Madrid", slots={"departure_city": "Lisbon", "arrival_city": "Madrid"})
 

@@ -26,7 +26,7 @@ def bot() -> Conversation:
 
 def test_address_said_twice_takes_the_precise_one(bot: Conversation) -> None:
     bot.say("帮我点两份宫保鸡丁吧", flow="order_food", slots={"dish": "宫保鸡丁", "quantity": 2})
-    bot.say("嗯…改成三份", slots={"quantity": 3}, bot="哪天送？")
+    bot.say("嗯…改成三份", slots={"quantity": 3}, bot=["好的，份数改成3。", "哪天送？"])
     bot.say(
         "明天中午十二点左右",
         slots={"delivery_date": "2026-11-30", "delivery_time": "12:00"},
@@ -58,7 +58,7 @@ def test_hesitant_no_corrects_the_time_not_the_asked_address(bot: Conversation) 
         phase="collecting",
         asked="address",
         slots={"delivery_time": "19:30", "address": None},
-        bot="送到什么地址？",
+        bot=["好的，送餐时间改成19:30。", "送到什么地址？"],
     )
     bot.say("送到建国路88号", phase="confirming", bot_contains="19:30送到建国路88号")
     bot.say("不对，8点", phase="confirming", slots={"delivery_time": "20:00"})

@@ -87,6 +87,39 @@ def answers_by_pattern(
     return any(p.value in moved for p in found)
 
 
+def answer_beside_fixes(
+    u: RuleUnderstander, t: Turn, asked: SlotSpec | None, fixes: list[Command]
+) -> list[Command]:
+    """ "economy, and make it from London" asked which class: the correction, and the
+    answer said beside it. Only a listed value of the asked slot, said once and outside
+    the corrected values, is taken: a date or a number could be the correction's own."""
+    if (
+        asked is None
+        or t.flow is None
+        or any(getattr(c, "slot", None) == asked.name for c in fixes)
+    ):
+        return []
+    parser = u.parser(t.flow, asked)
+    if not parser.choices:
+        return []
+    low = t.scan.lower()
+    spans = []
+    for c in fixes:
+        raw = str(getattr(c, "raw_text", None) or getattr(c, "value", "") or "").lower()
+        at = low.find(raw) if raw else -1
+        if at >= 0:
+            spans.append((at, at + len(raw)))
+    found = [
+        p
+        for p in parser.mentions(t.scan, t.now, t.language)
+        if all(p.end <= a or p.start >= b for a, b in spans) and not is_negated(t, p)
+    ]
+    if len({str(p.value) for p in found}) != 1:
+        return []
+    p = found[0]
+    return [SetSlot(slot=asked.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]
+
+
 def late_answer(
     u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec
 ) -> list[Command] | None:

@@ -51,6 +51,7 @@ from . import references
 from .alternatives import offered
 from .answers import (
     answer_asked,
+    answer_beside_fixes,
     answers_by_pattern,
     ask_which_entity,
     consumed,
@@ -275,7 +276,8 @@ class RuleUnderstander:
         if not elsewhere:
             fixes = find_corrections(self, t, confirming=False)
             if fixes and not answers_by_pattern(self, t, asked, fixes):
-                return fixes
+                # "economy, and make it from London": the answer beside the correction too
+                return [*answer_beside_fixes(self, t, asked, fixes), *fixes]
         if asked is not None and asked.type == _TEXT:
             late = late_answer(self, t, flow, asked)
             if late is not None:

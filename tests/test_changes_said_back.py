@@ -1,0 +1,49 @@
+"""A value changed while another is asked is said back before the question.
+
+"hmm actually 3" while the date was asked changed the passengers silently: the bot went on
+with "What day do you want to leave?", and the user could not tell it was taken. A
+confirmation echoes every value, so it needs nothing more.
+"""
+
+from __future__ import annotations
+
+from dialogflows.testing import Conversation
+
+
+def test_a_change_while_another_slot_is_asked_is_said_back(travel: Conversation) -> None:
+    travel.say("I need 2 tickets to London from Paris", asked="depart_date")
+    travel.say(
+        "hmm actually 3",
+        bot=["OK, passengers changed to 3.", "What day do you want to leave?"],
+        slots={"passengers": 3},
+    )
+    travel.say("the 15th", bot="Economy, business or first class?")
+
+
+def test_values_said_with_the_request_are_not_said_back(travel: Conversation) -> None:
+    # the default passenger count replaced in the same message is no change to report
+    travel.say("book a flight for 2", bot="Where are you flying from?", slots={"passengers": 2})
+
+
+def test_an_answer_to_what_to_change_is_not_said_back(travel: Conversation) -> None:
+    travel.say("book a flight from Boston to Madrid on Dec 20 in economy", phase="confirming")
+    travel.say("no", bot="What would you like to change?")
+    travel.say("business", phase="confirming", bot_contains="Book business class")
+    r = travel.say("no", bot="What would you like to change?")
+    travel.say("actually 2 passengers", phase="confirming")
+    assert r.messages == ["What would you like to change?"]
+
+
+def test_a_change_that_completes_the_task_goes_to_the_confirmation(
+    travel: Conversation,
+) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    r = travel.say("economy, and make it from London", phase="confirming")
+    assert r.messages == [
+        "Book economy class from London to Rome on 2026-12-04 for 1 passenger(s)?"
+    ]
+
+
+def test_zh_a_changed_count_is_said_back(restaurant: Conversation) -> None:
+    restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("改成三份", bot=["好的，份数改成3。", "哪天送？"], slots={"quantity": 3})
