@@ -53,6 +53,7 @@ PHRASE_CATEGORIES = (
     "invariant_markers",
     "recall_cues",
     "options_cues",
+    "weak_values",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

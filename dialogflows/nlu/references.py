@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state import Entity
-from .lexicon import Lexicon
+from .lexicon import Lexicon, has_cjk
 
 
 @dataclass(frozen=True)
@@ -24,10 +24,18 @@ class Reference:
     end: int
 
 
+#: a bare English ordinal ("second", not "the second") is a reference only in a message of
+#: at most this many words ("second please"); in a sentence it is an adverb ("I want a
+#: hotel first")
+_BARE_ORDINAL_WORDS = 3
+
+
 def detect(norm: str, lex: Lexicon) -> Reference | None:
     """The reference word in normalized text, ordinals first (they are more specific)."""
     m = lex.ordinal_set.search(norm)
-    if m is not None:
+    if m is not None and (
+        " " in m.group(0) or has_cjk(m.group(0)) or norm.count(" ") < _BARE_ORDINAL_WORDS
+    ):
         return Reference("ordinal", lex.ordinals.get(m.group(0), 1), m.group(0), m.start(), m.end())
     for kind, phrases in lex.references.items():
         m = phrases.search(norm)

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
-from .choices import shared_choices
+from .choices import Choice, shared_choices
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import broken_limit, reason
@@ -185,9 +185,7 @@ class ValueParser:
             return []
         text = text[:MAX_SCAN]
         if self._listed:
-            return [
-                Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
-            ]
+            return self._listed_mentions(text, language)
         if self._people:
             return self._party(text, language)
         if self._days:
@@ -205,9 +203,7 @@ class ValueParser:
         text = text[:MAX_SCAN]
         t = self.type
         if self._listed:
-            return [
-                Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in self.choices.mentions(text)
-            ]
+            return self._listed_mentions(text, language)
         if t == _DATE:
             return [
                 Parsed(s.value.isoformat(), s.raw, s.confidence, s.start, s.end)
@@ -334,6 +330,21 @@ class ValueParser:
             lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
             self._lexicons[language] = lex
         return lex
+
+    def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
+        """The listed values said in ``text``. One that is also an everyday word ("first")
+        is a value when said alone or right after a preposition ("in first"), not as a
+        word of a sentence ("I want a hotel first")."""
+        found = self.choices.mentions(text)
+        if not found:
+            return []
+        lex = self._lex("zh" if has_cjk(text) else language)
+        weak = lex["weak_values"].exact
+        return [
+            Parsed(c.value, c.raw, 1.0, c.start, c.end)
+            for c in found
+            if not weak or normalize(c.raw) not in weak or _said_as_value(lex, text, c)
+        ]
 
     def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
@@ -573,6 +584,14 @@ class ValueParser:
         sep = "、" if self.language == "zh" else ", "
         fields.setdefault("options", sep.join(self.choices.values))
         return reason(table, kind, fields)
+
+
+def _said_as_value(lex: Lexicon, text: str, c: Choice) -> bool:
+    """``c`` is the whole message, or comes right after a preposition ("in first")."""
+    before, after = normalize(text[: c.start]), normalize(text[c.end :])
+    if not before and not after:
+        return True
+    return any(before == p or before.endswith(" " + p) for p in lex["prepositions"].ending(before))
 
 
 def value_key(v: Any) -> Any:
