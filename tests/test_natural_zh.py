@@ -8,6 +8,7 @@ and a flow asked for again while it waits on the stack. Fixed clock: Sunday 2026
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -72,7 +73,7 @@ def test_status_refund_and_go_ahead_in_the_flows_own_verb(bot: Conversation) -> 
     bot.say(
         "我之前那单到哪了",
         phase="chitchat",
-        bot_matches=rf"^订单{order}：(厨房正在准备|骑手已取餐，正在配送|已送达)$",
+        bot=f"订单{order}：已下单，预计2026-11-30 12:00送达",  # due tomorrow: not delivered
     )
     bot.say("能退款吗？", flow="refund", asked="order_id")
     bot.say("就是那个订单", phase="confirming", slots={"order_id": order})
@@ -449,3 +450,17 @@ def test_you_mei_you_negates_nothing(bot: Conversation) -> None:
     """ "有没有宫保鸡丁" (is there any?) read 没有 as a negation: "not 宫保鸡丁"."""
     bot.say("我要订餐", bot="您想点什么菜？")
     bot.say("有没有宫保鸡丁", slots={"dish": "宫保鸡丁"}, bot="要几份？")
+
+
+def test_the_status_of_the_order_just_placed_follows_its_delivery_time() -> None:
+    """The example kitchen said "已送达" (delivered) right after an order due tomorrow was
+    placed; the status of that order now follows the clock and its delivery time."""
+    clock = FixedClock("2026-11-29T10:00:00")
+    bot = Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=clock), "s")
+    bot.say("叫外卖，一份水煮鱼，今天中午12点送到海淀区", phase="confirming")
+    order = bot.say("好的", bot_matches=r"^下单成功").state.entity_stack[-1].value
+    bot.say("我的订单到哪了", bot=f"订单{order}：已下单，预计2026-11-29 12:00送达")
+    clock.now = datetime(2026, 11, 29, 11, 30)
+    bot.say("我的订单到哪了", bot=f"订单{order}：骑手已取餐，正在配送")
+    clock.now = datetime(2026, 11, 29, 12, 5)
+    bot.say("我的订单到哪了", bot=f"订单{order}：已送达")
