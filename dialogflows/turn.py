@@ -68,7 +68,7 @@ class Turn(TaskSteps):
         elif isinstance(c, ClearSlot):
             self.clear_slot(c.slot)
         elif isinstance(c, Affirm):
-            yield from self.affirm()
+            yield from self.affirm(c.confidence)
         elif isinstance(c, Deny):
             yield from self.deny()
         elif isinstance(c, Cancel):
@@ -188,7 +188,7 @@ class Turn(TaskSteps):
         return self.settings.confidence_threshold if t is None else t
 
     # -- yes / no ------------------------------------------------------------------------
-    def affirm(self) -> StepGen:
+    def affirm(self, confidence: float = 1.0) -> StepGen:
         task = self.task
         if self.state.offer_resume is not None and task is None:
             self.resume_offered()
@@ -204,6 +204,12 @@ class Turn(TaskSteps):
             self.set_slot(c.slot, c.value, c.raw_text, 1.0)
             return
         if task.phase == "confirming":
+            flow = self.flow_of(task)
+            if flow.spec.destructive and confidence < self.threshold(flow.spec):
+                # "嗯" to "确认为订单DD-1234退款吗？": a murmur undoes nothing; asked for a
+                # clear yes (the prompt repeats the confirmation)
+                self.say(self.r.say("confirm_clearly"))
+                return
             filled = [n for n, s in task.slots.items() if s.value is not None]
             self.rec.emit("slots_confirmed", slots=filled)
             self.fire("affirm")

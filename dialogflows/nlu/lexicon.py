@@ -54,6 +54,7 @@ PHRASE_CATEGORIES = (
     "recall_cues",
     "options_cues",
     "weak_values",
+    "affirm_weak",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

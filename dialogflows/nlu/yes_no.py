@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 _TEXT = SlotType.TEXT
 
 
+#: the confidence of a murmured yes ("嗯", "mhm"): under the default threshold
+WEAK_YES = 0.5
+
+
 def pure(u: RuleUnderstander, t: Turn, category: str) -> bool:
     """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢", "Yes,
     that's right, book it", "Hmm, no" (go-ahead, polite and hesitation words around it)."""
@@ -37,7 +41,9 @@ def while_confirming(
     u: RuleUnderstander, t: Turn, corrections: bool = True
 ) -> list[Command] | None:
     if pure(u, t, "affirm"):
-        return [Affirm()]
+        # "嗯", "mhm": a yes, but a murmur (a destructive flow asks for a clear one)
+        weak = t.lex["affirm_weak"].fullmatch(t.norm)
+        return [Affirm(confidence=WEAK_YES if weak else 1.0)]
     fixes = find_corrections(u, t, confirming=True) if corrections else []
     if fixes:
         return fixes
