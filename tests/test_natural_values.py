@@ -508,6 +508,14 @@ def test_a_request_for_a_place_asks_which_flow_and_keeps_the_place(travel: Conve
     )
 
 
+@pytest.mark.parametrize("said", ["i wanna go to london", "I’d like to go to London"])
+def test_the_place_is_kept_however_the_request_was_spelled(travel: Conversation, said: str) -> None:
+    """ "i wanna go to london", then "flight", asked where to: the message asked about was
+    read again without the chat-spelling fixes ("wanna" is "want to") it was read with."""
+    travel.say(said, phase="chitchat", bot_contains="Do you mean")
+    travel.say("flight", flow="book_flight", slots={"arrival_city": "London"})
+
+
 def test_two_places_asked_about_are_two_flights(travel: Conversation) -> None:
     """Read again, the message asked about is read whole: "Paris and Rome" are two items,
     not a flight from Rome to Paris."""

@@ -174,22 +174,15 @@ class RuleUnderstander:
     def _understand(self, text: str, ctx: NluContext) -> list[Command]:
         # control characters out and curly apostrophes straight, one for one: offsets into
         # ``raw`` stay offsets into what the user typed
-        raw = _CONTROL.sub(" ", text[:MAX_SCAN]) if isinstance(text, str) else ""
-        if "’" in raw or "‘" in raw or "＇" in raw:  # translate is slow on non-ASCII text
-            raw = raw.translate(_QUOTES)
-        norm = normalize(raw)
-        if not norm:
-            return [ChitChat(text=None)]
-        lex = self.lexicons["zh" if has_cjk(norm) else "en"]
         task = ctx.state.active_task
         flow = self.domain.flows.get(task.flow) if task is not None else None
         asked = (
             flow.slot(task.asked) if flow is not None and task is not None and task.asked else None
         )
-        if asked is None or asked.type != _TEXT:  # "4 nites", "a flite to rome"
-            fixed = self.spellings[lex.language].fix(raw, norm)
-            if fixed != raw:
-                raw, norm = fixed, normalize(fixed)
+        # "4 nites", "a flite to rome": spelled as meant, unless free text is asked for
+        raw, norm, lex = self.read(text, spell=asked is None or asked.type != _TEXT)
+        if not norm:
+            return [ChitChat(text=None)]
         t = Turn(
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
@@ -213,6 +206,22 @@ class RuleUnderstander:
         if not out and not beliefs:
             out = closing(self, t)
         return [*beliefs, *out]
+
+    def read(self, text: str, spell: bool = True) -> tuple[str, str, Lexicon]:
+        """A message as the rules read it: control characters out and curly apostrophes
+        straight, one for one (offsets into ``raw`` stay offsets into what the user
+        typed), chat spellings fixed; its normalized form and its language's lexicon. An
+        earlier message read again (``which_flow``) is read the same way."""
+        raw = _CONTROL.sub(" ", text[:MAX_SCAN]) if isinstance(text, str) else ""
+        if "’" in raw or "‘" in raw or "＇" in raw:  # translate is slow on non-ASCII text
+            raw = raw.translate(_QUOTES)
+        norm = normalize(raw)
+        lex = self.lexicons["zh" if has_cjk(norm) else "en"]
+        if spell and norm:
+            fixed = self.spellings[lex.language].fix(raw, norm)
+            if fixed != raw:
+                raw, norm = fixed, normalize(fixed)
+        return raw, norm, lex
 
     # ------------------------------------------------------------------ 2. beliefs
 

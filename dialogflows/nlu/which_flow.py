@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, StartTask
 from ..spec import FlowSpec
 from .items import several_items
-from .lexicon import Lexicon, has_cjk, normalize
+from .lexicon import Lexicon
 from .mood import mood
 from .owners import BY_VALUE
 from .utterance import Turn, question
@@ -70,6 +70,5 @@ def values_asked_about(
 
 def _turn_of(u: RuleUnderstander, text: str, t: Turn) -> Turn:
     """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
-    norm = normalize(text)
-    lex = u.lexicons["zh" if has_cjk(norm) else "en"]
-    return Turn(text, norm, text, lex, t.language, t.now, t.state, None, None, len(norm.split()))
+    raw, norm, lex = u.read(text)  # as it was read then: "wanna" is "want to"
+    return Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))
