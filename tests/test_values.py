@@ -512,3 +512,25 @@ def test_zh_minutes_without_fen_are_no_count(text: str, time: str) -> None:
     from dialogflows.nlu.times import find_times
 
     assert [t.value for t in find_times(text, "zh")][:1] == [time]
+
+
+@pytest.mark.parametrize(
+    ("today", "text", "day"),
+    [
+        # said on a Sunday, this weekend is today; next weekend is the coming Saturday
+        ("2026-11-29", "this weekend", "2026-11-29"),
+        ("2026-11-29", "这周末", "2026-11-29"),
+        ("2026-11-29", "next weekend", "2026-12-05"),
+        ("2026-11-29", "下周末", "2026-12-05"),
+        # on a Saturday it is today; on a weekday the coming Saturday
+        ("2026-11-28", "this weekend", "2026-11-28"),
+        ("2026-11-30", "the weekend", "2026-12-05"),
+        ("2026-11-30", "next weekend", "2026-12-12"),
+    ],
+)
+def test_the_weekend_said_on_each_day(today: str, text: str, day: str) -> None:
+    from dialogflows.nlu.dates import find_dates
+
+    now = datetime.fromisoformat(f"{today}T10:00")
+    lang = "en" if text.isascii() else "zh"
+    assert [d.value.isoformat() for d in find_dates(text, now, lang)] == [day]

@@ -17,7 +17,7 @@ Weekday semantics (the same in both languages):
   (a date slot's ``min: today`` then rejects it with a reason);
 * "下下周五": the Friday two calendar weeks ahead;
 * "next week", "下周": Monday of next week, with a low confidence (a week is not a day);
-* "weekend", "周末": the coming Saturday, with a lower confidence.
+* "weekend", "周末": the coming Saturday (on a Sunday: today), with a lower confidence.
 
 A numeric ``m/d`` is read month first ("12/5" is December 5th), as in the US.
 Clock times live in ``times.py``.
@@ -257,6 +257,8 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         if m.group(0).lower().startswith("next") or q.startswith("下"):
             monday = today - timedelta(days=today.weekday())
             return monday + timedelta(days=12), 0.7
+        if today.weekday() == 6:  # said on a Sunday, "this weekend" is today's, not the next
+            return today, 0.7
         return today + timedelta(days=(5 - today.weekday()) % 7), 0.7
     if kind == "weekday":
         name = (g.get("d") or g.get("d2") or "").lower()
