@@ -289,6 +289,15 @@ class _FlowChecker:
             yield from self._template(text, (*path, "reprompts", j), fields, "prompt")
         if slot.when is not None:
             yield from self._when(slot.when, (*path, "when"), set(self.slots), slot_level=True)
+        for j, other in enumerate(slot.differs_from):
+            if other not in self.slots or other == slot.name:
+                yield self._issue(
+                    (*path, "differs_from", j),
+                    "unknown-differs-slot",
+                    f"`differs_from` names `{other}`, which is not another slot of the flow "
+                    f"`{self.flow.name}`",
+                    did_you_mean(other, [n for n in self.slots if n != slot.name]),
+                )
 
     def _bounds(self, slot: SlotSpec, path: Path) -> Iterator[SpecIssue]:
         bounds = [(k, v) for k, v in (("min", slot.min), ("max", slot.max)) if v is not None]

@@ -101,6 +101,8 @@ class CompiledFlow:
     #: (guards, destination or None for an internal transition). Empty when the machine has
     #: callbacks a table cannot reproduce; ``fire`` then runs every trigger through it.
     routes: dict[tuple[str, str], tuple[Route, ...]] = field(default_factory=dict)
+    #: slot -> the slots that may not hold its value (``differs_from``, both ways)
+    differs: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -192,6 +194,16 @@ class CompiledFlow:
         return None
 
 
+def _differs(spec: FlowSpec) -> dict[str, tuple[str, ...]]:
+    """``differs_from`` made symmetric: "from" differs from "to" and "to" from "from"."""
+    pairs: dict[str, set[str]] = {}
+    for s in spec.slots:
+        for other in s.differs_from:
+            pairs.setdefault(s.name, set()).add(other)
+            pairs.setdefault(other, set()).add(s.name)
+    return {k: tuple(sorted(v)) for k, v in pairs.items()}
+
+
 def compile_flow(spec: FlowSpec) -> CompiledFlow:
     """Build the machine of one flow. Called at load time only."""
     slots = tuple(CompiledSlot(spec=s, active=_condition(s.when)) for s in spec.slots)
@@ -206,6 +218,7 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
             CompiledBranch(_condition(b.when), b.say, b.goto, b.outcome) for b in spec.branches
         ),
         needs_confirm=needs_confirm,
+        differs=_differs(spec),
     )
 
     @_Guard

@@ -82,6 +82,13 @@ class SlotSpec(_Spec):
     default: Any = None
     fuzzy: bool = True
     currency: str | None = None
+    #: other slots of the flow that may not hold the same value ("from" and "to" cities)
+    differs_from: list[str] = Field(default_factory=list)
+
+    @field_validator("differs_from", mode="before")
+    @classmethod
+    def _one_or_more(cls, v: Any) -> Any:
+        return [v] if isinstance(v, str) else v
 
     @field_validator("pattern")
     @classmethod

@@ -118,6 +118,8 @@ class Turn(TaskSteps):
         if spec is None:
             return
         value, reason = self.coerce(flow.name, spec, value, self.now)
+        if reason is None and name in flow.differs:
+            reason = self.same_as_another(task, flow, name, value)
         if reason is not None:
             self.say(self.r.say("invalid", reason=reason))
             self.rec.emit("asked_changed", slot=name)
@@ -164,6 +166,16 @@ class Turn(TaskSteps):
         if spec.entity:
             self.push_entity(spec.entity, value, name)
         self._touched = True
+
+    def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
+        """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a
+        flight from Rome to Rome")."""
+        for other in flow.differs[name]:
+            if value is not None and task.value(other) == value:
+                spec = flow.spec.slot(other)
+                label = (spec.description if spec else None) or other.replace("_", " ")
+                return self.r.say("same_as_other", value=display_value(value), slot=label)
+        return None
 
     def clear_slot(self, name: str) -> None:
         task = self.task

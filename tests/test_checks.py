@@ -300,3 +300,21 @@ flows:
     found = [(i.line, i.column) for i in issues(tmp_path, text)]
     # `{dya}` is at column 22 of line 6; a folded text has no exact columns: its start
     assert found == [(6, 22), (7, 16)]
+
+
+def test_differs_from_must_name_another_slot(tmp_path: Path) -> None:
+    text = """
+flows:
+  trip:
+    description: Trip
+    slots:
+      - {name: origin, differs_from: destinaton}
+      - {name: destination}
+      - {name: back, differs_from: [back]}
+"""
+    found = issues(tmp_path, text)
+    assert [(i.code, i.line) for i in found] == [
+        ("unknown-differs-slot", 6),
+        ("unknown-differs-slot", 8),
+    ]
+    assert "destination" in (found[0].hint or "")
