@@ -117,6 +117,13 @@ class ValueParser:
             and reask
             and {c.value for c in self.choices.mentions(reask)} >= set(self.choices.values)
         )
+        # the forms of the list that some lexicon calls everyday words ("first")
+        self._weak_forms = frozenset(
+            f
+            for lang in ("en", "zh")
+            for f in load_lexicon(lang, tuple(domain.settings.lexicons))["weak_values"].exact
+            if f in self.choices.forms
+        )
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
         self._extra = tuple(domain.settings.lexicons)
@@ -336,14 +343,14 @@ class ValueParser:
         is a value when said alone or right after a preposition ("in first"), not as a
         word of a sentence ("I want a hotel first")."""
         found = self.choices.mentions(text)
-        if not found:
-            return []
+        if not found or not self._weak_forms:  # most lists (cities, dishes) have none
+            return [Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in found]
         lex = self._lex("zh" if has_cjk(text) else language)
         weak = lex["weak_values"].exact
         return [
             Parsed(c.value, c.raw, 1.0, c.start, c.end)
             for c in found
-            if not weak or normalize(c.raw) not in weak or _said_as_value(lex, text, c)
+            if normalize(c.raw) not in weak or _said_as_value(lex, text, c)
         ]
 
     def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
