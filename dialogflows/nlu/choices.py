@@ -37,8 +37,10 @@ QUALIFIERS_BEFORE = frozenset(
     {"premium", "basic", "super", "deluxe", "junior", "executive", "extra", "semi", "mini"}
 )
 QUALIFIERS_AFTER = frozenset({"plus", "comfort", "flex", "lite", "light", "max", "premium"})
+#: any qualifier at all, searched in the lower-cased text (a case-blind alternation is
+#: tried at every position and costs several times as much)
 _ANY_QUALIFIER = re.compile(
-    r"\b(?:" + "|".join(sorted(QUALIFIERS_BEFORE | QUALIFIERS_AFTER)) + r")\b", re.IGNORECASE
+    r"\b(?:" + "|".join(sorted(QUALIFIERS_BEFORE | QUALIFIERS_AFTER)) + r")\b"
 )
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[\s\-]+$")
 _WORD_AFTER = re.compile(r"[\s\-]+([A-Za-z]+)\s*(?:$|[,.;!?])")
@@ -103,10 +105,14 @@ class Choices:
     def _find(self, text: str) -> tuple[Choice, ...]:
         assert self._rx is not None
         out = []
-        qualifiers = _ANY_QUALIFIER.search(text) is not None  # one search, not one per mention
+        qualifiers: bool | None = None  # looked for once, and only when something is found
         for m in self._rx.finditer(text):
             value = self.forms.get(normalize(m.group(0)))
-            if value is not None and not (qualifiers and self._qualified(text, m.start(), m.end())):
+            if value is None:
+                continue
+            if qualifiers is None:
+                qualifiers = _ANY_QUALIFIER.search(text.lower()) is not None
+            if not (qualifiers and self._qualified(text, m.start(), m.end())):
                 out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
         return tuple(out)
 
