@@ -208,7 +208,7 @@ class Choices:
             return found[0], []
         if len(distinct) > 1:
             return None, distinct
-        if self._rx is not None and self._rx.search(text):
+        if _ANY_QUALIFIER.search(text.lower()) and self._rx is not None and self._rx.search(text):
             return None, []  # only qualified forms ("premium economy"): not a typo of one
         if not fuzzy:  # the slot asked for exact values (and synonyms) only
             return None, []
