@@ -14,6 +14,8 @@ from dialogflows.commands import (
     ChitChat,
     CorrectSlot,
     Handoff,
+    ListOptions,
+    Recall,
     SetSlot,
     StartTask,
 )
@@ -239,6 +241,19 @@ def test_unknown_slot_or_flow_is_invalid(server: FakeChatServer) -> None:
     ((event, data),) = ctx.notes
     assert event == "understanding_failed"
     assert "unknown flow 'rent_car'" in str(data["error"])
+
+
+def test_recall_and_list_options_name_slots_of_the_flow(server: FakeChatServer) -> None:
+    server.push(
+        commands({"type": "list_options", "slot": "dish"}),
+        commands(
+            {"type": "recall", "slot": "depart_date"},
+            {"type": "list_options", "slot": "seat_class"},
+        ),
+    )
+    result = understander(server.base_url).understand("what can I pick? and the date?", context())
+    assert result == [Recall(slot="depart_date"), ListOptions(slot="seat_class")]
+    assert "flow 'book_flight' has no slot 'dish'" in server.requests[1].messages[-1]["content"]
 
 
 def test_a_queued_task_in_the_reply_is_checked_like_the_first(server: FakeChatServer) -> None:

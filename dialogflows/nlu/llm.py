@@ -28,6 +28,8 @@ from ..commands import (
     ClearSlot,
     Command,
     CorrectSlot,
+    ListOptions,
+    Recall,
     Resume,
     SetSlot,
     StartTask,
@@ -223,7 +225,9 @@ class LLMUnderstander:
             elif isinstance(cmd, Resume | Cancel):
                 if cmd.flow is not None and cmd.flow not in self.domain.flows:
                     problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
-            elif isinstance(cmd, SetSlot | CorrectSlot | ClearSlot | Clarify):
+            elif isinstance(
+                cmd, SetSlot | CorrectSlot | ClearSlot | Clarify | Recall | ListOptions
+            ):
                 slot = cmd.slot
                 if slot is None:
                     continue
