@@ -80,3 +80,20 @@ def test_a_recall_of_a_slot_is_checked_like_any_command(asked_class: Conversatio
         Recall()
     with pytest.raises(ValueError, match="either an entity type or a slot"):
         Recall(entity="booking", slot="depart_date")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("remind me what date I picked", "Depart date: 2026-12-04."),
+        ("did I say Friday?", "Depart date: 2026-12-04."),
+        ("did I say Rome?", "Arrival city: Rome."),
+        ("was it Paris again?", "Departure city: Paris."),
+    ],
+)
+def test_a_value_asked_back_by_example_or_by_request(
+    asked_class: Conversation, question: str, answer: str
+) -> None:
+    """Without a slot's name: a request that opens with the cue, or a value of the slot's
+    kind (the slot that holds that very value, when two could)."""
+    asked_class.say(question, bot=[answer, CLASSES], asked="seat_class")

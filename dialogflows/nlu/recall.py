@@ -134,13 +134,38 @@ class SlotWords:
         return found
 
 
+def _holding_a_value_said(u: RuleUnderstander, t: Turn) -> set[str]:
+    """The filled slots a value of the message's kind could be; of those, the ones that
+    hold that very value, when some do ("Rome" is the arrival, not the departure)."""
+    task, flow = t.task, t.flow
+    if task is None or flow is None:
+        return set()
+    kinds: set[str] = set()
+    same: set[str] = set()
+    for spec in flow.slots:
+        held = task.value(spec.name)
+        if held is None:
+            continue
+        found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+        if found:
+            kinds.add(spec.name)
+            if any(p.value == held for p in found):
+                same.add(spec.name)
+    return same or kinds
+
+
 def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     """A question asking back a value of the running task: recall that slot."""
-    if t.task is None or t.flow is None or not t.lex["recall_cues"].search(t.norm):
+    cue = t.lex["recall_cues"].search(t.norm) if t.task is not None else None
+    if cue is None or t.flow is None:
         return None
-    if "?" not in t.raw and "？" not in t.raw and not mood(t.lex, t.raw, t.norm).question:
+    # a question, or a message that opens with the cue ("remind me what date I picked")
+    asks = "?" in t.raw or "？" in t.raw or cue.start() == 0
+    if not asks and not mood(t.lex, t.raw, t.norm).question:
         return None
     names = u.recall_words(t.flow, t.lex).named(t.norm, t.lex.language == "zh")
+    if not names:  # "did I say Friday?", "was it Rome?": the slot holding a value said
+        names = _holding_a_value_said(u, t)
     if len(names) != 1:
         return None  # "which city was it?" on a trip that names two
     return Recall(slot=next(iter(names)))
