@@ -333,10 +333,42 @@ def test_zh_a_bare_hour_after_the_evening_was_said_is_in_the_evening(
     restaurant.say("7点", asked="address", slots={"delivery_time": "19:00"})
 
 
-def test_zh_a_bare_hour_with_no_evening_said_stays_as_said(restaurant: Conversation) -> None:
+def test_zh_a_bare_hour_after_the_morning_stays_in_the_morning(restaurant: Conversation) -> None:
+    # the kitchen opens at 10:00 (the slot's min): 7点 after 明天早上 is 07:00, refused with
+    # the hours, not moved to the evening the hours alone would make of it
     restaurant.say("来两份水煮鱼", asked="delivery_date")
     restaurant.say("明天早上", asked="delivery_time")
-    restaurant.say("7点", asked="address", slots={"delivery_time": "07:00"})
+    restaurant.say(
+        "7点",
+        bot=["抱歉，时间最早是10:00。", "几点送到？"],
+        asked="delivery_time",
+        slots={"delivery_time": None},
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "time"), [("7点半左右", "19:30"), ("7点", "19:00"), ("11点", "11:00")]
+)
+def test_zh_a_bare_hour_is_read_within_the_kitchens_hours(
+    restaurant: Conversation, said: str, time: str
+) -> None:
+    """ "7点半左右" for a delivery was 07:30 (the kitchen is open 10:00-22:00)."""
+    restaurant.say("来两份水煮鱼", asked="delivery_date")
+    restaurant.say("明天", asked="delivery_time")
+    restaurant.say(said, asked="address", slots={"delivery_time": time})
+
+
+def test_zh_a_range_of_bare_hours_is_asked_within_the_hours(restaurant: Conversation) -> None:
+    restaurant.say("来两份水煮鱼", asked="delivery_date")
+    restaurant.say("明天", asked="delivery_time")
+    restaurant.say("六点到七点之间", bot="您是指18:00还是19:00？", phase="clarifying")
+
+
+def test_zh_a_time_outside_the_hours_is_refused_with_them(restaurant: Conversation) -> None:
+    restaurant.say("来两份水煮鱼", asked="delivery_date")
+    restaurant.say("明天", asked="delivery_time")
+    restaurant.say("晚上11点", bot=["抱歉，时间最晚是22:00。", "几点送到？"])
+    restaurant.say("晚上9点", asked="address", slots={"delivery_time": "21:00"})
 
 
 def test_zh_refunding_the_last_order_is_a_refund(restaurant: Conversation) -> None:

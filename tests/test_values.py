@@ -12,7 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as hs
 
 from dialogflows.nlu.values import Invalid, Parsed, ValueParser, compile_parsers
-from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec
+from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec, SlotType
 
 NOW = datetime(2026, 11, 29, 10, 0)  # a Sunday
 MONDAY = datetime(2026, 11, 30, 10, 0)
@@ -534,3 +534,14 @@ def test_the_weekend_said_on_each_day(today: str, text: str, day: str) -> None:
     now = datetime.fromisoformat(f"{today}T10:00")
     lang = "en" if text.isascii() else "zh"
     assert [d.value.isoformat() for d in find_dates(text, now, lang)] == [day]
+
+
+def test_a_bare_hour_is_moved_only_by_the_slots_hours() -> None:
+    domain = Domain(flows={"f": FlowSpec(name="f", description="f")})
+    open_all_day = ValueParser(SlotSpec(name="t", type=SlotType.TIME), domain)
+    kitchen = ValueParser(SlotSpec(name="t", type=SlotType.TIME, min="10:00", max="22:00"), domain)
+    assert [p.value for p in open_all_day.scan("7点", NOW, "zh")] == ["07:00"]
+    assert [p.value for p in kitchen.scan("7点", NOW, "zh")] == ["19:00"]
+    assert [p.value for p in kitchen.scan("at 7", NOW, "en")] == ["19:00"]
+    assert [p.value for p in kitchen.scan("7am", NOW, "en")] == ["07:00"]  # said: refused later
+    assert [p.value for p in kitchen.scan("11点", NOW, "zh")] == ["11:00"]

@@ -20,7 +20,7 @@ from .corrections import fill, is_negated
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .ranges import stay_answer
-from .times import afternoon, afternoon_said
+from .times import afternoon, afternoon_said, morning_said
 from .utterance import Turn, question
 from .values import Parsed
 
@@ -274,9 +274,16 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
     gave the date): 19:00. The hour alone reads as the morning, with less than full
     confidence; what was said a turn or two before decides."""
     task = t.task
-    if task is None or not isinstance(got.value, str) or afternoon(got.value) == got.value:
+    if task is None or not isinstance(got.value, str):
         return got
     said = [m.content for m in t.state.window if m.role == "user" and m.turn >= task.started_turn]
+    if afternoon(got.value) == got.value:
+        # "明天早上", then "7点": the morning, even where the slot's hours read it as 19:00
+        # (``ValueParser``); then refused with the hours, not moved to the evening
+        hour = int(got.value[:2])
+        if hour > 12 and str(hour) not in got.raw_text and any(map(morning_said, said[-2:])):
+            return Parsed(f"{hour - 12:02d}{got.value[2:]}", got.raw_text, 1.0, got.start, got.end)
+        return got
     if not any(afternoon_said(s) for s in said[-2:]):
         return got
     return Parsed(afternoon(got.value), got.raw_text, 1.0, got.start, got.end)

@@ -57,9 +57,9 @@ def broken_limit(
             return msg("date_max", limit=last.isoformat())
     if kind == _TIME and isinstance(value, str):
         if isinstance(spec.min, str) and value < (times.parse_clock(spec.min) or ""):
-            return msg("min", limit=spec.min)
+            return msg("time_min", limit=spec.min)
         if isinstance(spec.max, str) and value > (times.parse_clock(spec.max) or "99"):
-            return msg("max", limit=spec.max)
+            return msg("time_max", limit=spec.max)
     if kind == _TEXT and isinstance(value, str):
         if isinstance(spec.min, int | float) and len(value) < spec.min:
             return msg("short", limit=_fmt_num(spec.min))

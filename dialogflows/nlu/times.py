@@ -1,8 +1,10 @@
 """Clock times in English and Chinese: "3pm", "15:30", "noon", "下午三点", "晚上7点半", "三点一刻".
 
 A bare hour without am/pm or a part of the day ("at 7", "三点") is returned as written
-(07:00, 03:00) with a lower confidence, so the dispatcher asks rather than guesses; a part of
-the day in the sentence ("tonight at 7", "晚上7点") moves it to the afternoon.
+(07:00, 03:00) with a lower confidence (0.8, still over the default threshold); a part of the
+day in the sentence ("tonight at 7", "晚上7点") moves it to the afternoon, and so does one
+said a turn before (``answers``), or a slot's hours that rule out the morning
+(``ValueParser``: a kitchen open 10:00-22:00 delivers "7点" at 19:00).
 """
 
 from __future__ import annotations
@@ -68,6 +70,16 @@ def afternoon_said(text: str) -> bool:
     """``text`` names the afternoon or the evening ("明天晚上", "tomorrow evening"): a bare
     hour said next ("7点") is in that half of the day."""
     return _ZH_PM.search(text) is not None or _EN_PM.search(text) is not None
+
+
+_EN_AM = re.compile(r"\b(?:morning|breakfast)\b", _I)
+_ZH_AM = re.compile(r"早上|早晨|上午|凌晨|明早|今早")
+
+
+def morning_said(text: str) -> bool:
+    """``text`` names the morning ("明天早上", "tomorrow morning"): a bare hour said next
+    ("7点") is in the morning, whatever a slot's hours would make of it."""
+    return _ZH_AM.search(text) is not None or _EN_AM.search(text) is not None
 
 
 def afternoon(value: str) -> str:

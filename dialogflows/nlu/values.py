@@ -218,7 +218,7 @@ class ValueParser:
             ]
         if t == _TIME:
             return [
-                Parsed(s.value, s.raw, s.confidence, s.start, s.end)
+                Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
                 for s in times.find_times(text, language)
             ]
         if t in (_INTEGER, _NUMBER):
@@ -337,6 +337,19 @@ class ValueParser:
             lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
             self._lexicons[language] = lex
         return lex
+
+    def _in_hours(self, value: str, raw: str, confidence: float) -> tuple[str, str, float]:
+        """A bare hour ("7点", "at 7": morning as written, confidence under 1) that the slot's
+        ``min``/``max`` rule out in the morning but allow twelve hours later is the evening:
+        a kitchen open 10:00-22:00 delivers "7点半" at 19:30, not at 07:30."""
+        if confidence >= 1.0 or (self.spec.min is None and self.spec.max is None):
+            return value, raw, confidence
+        hour = int(value[:2])
+        if hour >= 12 or self.validate(value) is None:
+            return value, raw, confidence
+        later = f"{hour + 12:02d}{value[2:]}"
+        # under 1.0: still read from a bare hour, so a morning said before can take it back
+        return (later, raw, 0.9) if self.validate(later) is None else (value, raw, confidence)
 
     def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
         """The listed values said in ``text``. One that is also an everyday word ("first")
