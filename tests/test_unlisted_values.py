@@ -76,7 +76,7 @@ def test_zh_a_dish_not_on_the_menu_is_named_once_with_the_menu(
     restaurant.say("米饭", bot=["抱歉，没有米饭这一项。", MENU], slots={"dish": None})
 
 
-@pytest.mark.parametrize("said", ["一份米饭", "来两碗米饭吧"])
+@pytest.mark.parametrize("said", ["一份米饭", "来两碗米饭吧", "来个米饭"])
 def test_zh_a_counted_dish_not_on_the_menu_is_refused(restaurant: Conversation, said: str) -> None:
     restaurant.say("我要订餐", asked="dish")
     restaurant.say(said, bot=["抱歉，没有米饭这一项。", MENU], asked="dish", slots={"dish": None})
@@ -107,3 +107,14 @@ def test_zh_counts_of_dishes_on_the_menu_are_not_refused(
     restaurant.say("我要订餐", asked="dish")
     reply = restaurant.say(said, slots=slots)
     assert not any(m.startswith("抱歉") for m in reply.messages)
+
+
+def test_zh_another_service_asked_for_is_named_without_its_measure_word(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("帮我订个酒店", bot=["抱歉，没有酒店这一项。", MENU], asked="dish")
+
+
+def test_zh_the_flow_asked_for_with_a_count_is_no_dish(restaurant: Conversation) -> None:
+    restaurant.say("点个外卖", bot="您想点什么菜？", flow="order_food", asked="dish")

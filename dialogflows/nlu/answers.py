@@ -8,6 +8,7 @@ other steps of ``rules.py``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot
@@ -289,6 +290,10 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
     return Parsed(afternoon(got.value), got.raw_text, 1.0, got.start, got.end)
 
 
+#: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of "一份米饭"
+_ZH_MEASURE_LEAD = re.compile(
+    r"^(?:[一二两三四五六七八九十几\d]*(?:个|份|碗|杯|盘|瓶|串|只|张|间))"
+)
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
 _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8
@@ -308,6 +313,8 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     if mood(t.lex, t.raw, t.norm).asking:  # "有啥推荐的吗", "what cities do you fly to?"
         return []
     core = u.parser(t.flow, spec).core(t.scan, t.language)
+    if core and has_cjk(core):  # "帮我订个酒店": the thing, without its measure word
+        core = _ZH_MEASURE_LEAD.sub("", core)
     if not core or not any(ch.isalpha() for ch in core):
         return []
     # reply words only ("hmm", "ok then", "嗯"): thinking aloud, not a value

@@ -77,10 +77,11 @@ def unlisted_names(
     return out
 
 
-#: "一份米饭", "来两碗面", "点个披萨": a count, a measure word and the thing counted; "个人"
+#: "一份米饭", "来两碗面", "点个披萨": a count (or 来/点/要, which count one), a measure word
+#: and the thing counted; "个人"
 #: and "位" count people, not things
 _ZH_COUNTED = re.compile(
-    r"(?:[一二两三四五六七八九十几\d]+)\s*(?:份|碗|盘|杯|瓶|串|个(?![人位]))"
+    r"(?:[一二两三四五六七八九十几\d]+|(?<=[来点要]))\s*(?:份|碗|盘|杯|瓶|串|个(?![人位]))"
     r"(?P<item>[\u4e00-\u9fff]{1,8})"
 )
 #: where the thing counted ends: a particle, a linking word, an adverb
@@ -105,7 +106,16 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
         item = _ZH_ITEM_END.split(m.group("item"), maxsplit=1)[0]
         if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
             continue  # a listed value (or a typo of one) is read elsewhere
-        if u.triggers.weak(item) or item in u.triggers.name_words:
-            continue  # "一份外卖": the flow itself, not a dish
+        if u.triggers.weak(item) or item in u.triggers.name_words or _names_a_flow(u, item):
+            continue  # "点个外卖", "一份外卖": the flow itself, not a dish
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
     return []
+
+
+def _names_a_flow(u: RuleUnderstander, item: str) -> bool:
+    """``item`` is part of a flow's trigger or description ("外卖" of "点个外卖")."""
+    return any(
+        item in phrase
+        for flow in u.domain.flows.values()
+        for phrase in (*flow.triggers, flow.description or "")
+    )
