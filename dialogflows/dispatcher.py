@@ -36,7 +36,8 @@ from .loader import load_domain
 from .memory import ExtractiveSummarizer, Summarizer, overflow
 from .nlu.base import AsyncUnderstander, NluContext, Understander
 from .nlu.carryover import CarryOver, origin_words
-from .nlu.values import Invalid, ValueParser, compile_parsers
+from .nlu.parsed import Invalid
+from .nlu.values import ValueParser, compile_parsers
 from .render import Renderer
 from .responses import Responses
 from .spec import Domain, SlotSpec

@@ -11,7 +11,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as hs
 
-from dialogflows.nlu.values import Invalid, Parsed, ValueParser, compile_parsers
+from dialogflows.nlu.parsed import Invalid, Parsed
+from dialogflows.nlu.values import ValueParser, compile_parsers
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec, SlotType
 
 NOW = datetime(2026, 11, 29, 10, 0)  # a Sunday

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType, display_value
 from .dates import spoken
+from .parsed import first_per_value
 from .utterance import Turn, question
-from .values import first_per_value
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander

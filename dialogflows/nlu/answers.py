@@ -20,10 +20,10 @@ from .control import strip_trailing
 from .corrections import fill, is_negated
 from .lexicon import has_cjk, normalize
 from .mood import mood
+from .parsed import Parsed
 from .ranges import stay_answer
 from .times import afternoon, afternoon_said, morning_said
 from .utterance import Turn, question
-from .values import Parsed
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander

@@ -59,7 +59,8 @@ from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import DialogueState, Task
 from .lexicon import load_lexicon, normalize
-from .values import Invalid, ValueParser, value_key
+from .parsed import Invalid, value_key
+from .values import ValueParser
 
 #: a proposal's confidence, as a share of the flow's threshold: well below it, so the turn
 #: always asks, and recognisably not a value the user typed

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .lexicon import has_cjk, normalize, phrase_regex
+from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 
 CUTOFF = 80.0
 #: a character a Chinese typo may put in a value's place: not a digit, space or mark
@@ -238,3 +238,12 @@ def _mentions(choices: Choices, text: str) -> tuple[Choice, ...]:
     """Cached per (value list, text): one turn asks about the same message several times
     (the asked slot, corrections, volunteered values), often for slots that share a list."""
     return choices._find(text)
+
+
+def said_as_value(lex: Lexicon, text: str, c: Choice) -> bool:
+    """``c`` is the whole message, or comes right after a preposition ("in first"): how a
+    value that is an everyday word too ("first") is said when it is meant as the value."""
+    before, after = normalize(text[: c.start]), normalize(text[c.end :])
+    if not before and not after:
+        return True
+    return any(before == p or before.endswith(" " + p) for p in lex["prepositions"].ending(before))

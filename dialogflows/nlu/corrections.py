@@ -34,9 +34,9 @@ from .control import NO, SOFT
 from .dates import in_week_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
+from .parsed import Parsed, value_key
 from .times import afternoon
 from .utterance import question
-from .values import Parsed, value_key
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY

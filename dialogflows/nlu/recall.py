@@ -9,6 +9,9 @@ result and slot names that hold it ("reservation" of ``reservation_id``) and the
 descriptions of those slots ("订单号"). A question with one such word, about an entity the
 stack holds, is a ``Recall``; anything else stays talk.
 
+The same words serve requests: "cancel the flight" acts on the newest booking the flight
+flow made (``made_by_named_flow``).
+
 Only entities that actions produce are recalled this way: a city was said by the user, and
 "which city was it?" has no one answer when a trip names two.
 
@@ -21,7 +24,7 @@ patterns puts the value ("flying to" + "where", "送到哪").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
@@ -169,3 +172,29 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     if len(names) != 1:
         return None  # "which city was it?" on a trip that names two
     return Recall(slot=next(iter(names)))
+
+
+def made_by_named_flow(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, slots: dict[str, Any]
+) -> tuple[str, Any] | None:
+    """ "cancel the flight": the newest booking the flight flow made, for the slot of
+    ``flow`` that takes that kind of entity (a flow is named by a word of its name)."""
+    owners = {u.triggers.name_words.get(w) for w in t.norm.split()} - {None, flow.name}
+    if len(owners) != 1:
+        return None
+    other = u.domain.flows[str(next(iter(owners)))]
+    # "cancel the flight too" right after cancelling the hotel: not the hotel again
+    done = t.state.last_task
+    used = (
+        {s.value for s in done.slots.values() if isinstance(s.value, (str, int))}
+        if done is not None and done.flow == flow.name
+        else set()
+    )
+    for spec in flow.slots:
+        if not spec.entity or spec.name in slots:
+            continue
+        sources = {r.name for r in other.results if r.entity == spec.entity}
+        for ent in reversed(t.state.entity_stack):
+            if ent.type == spec.entity and ent.source in sources and ent.value not in used:
+                return spec.name, ent.value
+    return None

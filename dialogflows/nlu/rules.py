@@ -74,7 +74,7 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .options import options_asked
 from .owners import ValueOwners
-from .recall import EntityWords, SlotWords
+from .recall import EntityWords, SlotWords, made_by_named_flow
 from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -553,7 +553,7 @@ class RuleUnderstander:
                     )
         ref = t.reference()
         if ref is None:
-            made = self._made_by_named_flow(t, flow, slots)
+            made = made_by_named_flow(self, t, flow, slots)
             if made is not None:
                 slots[made[0]] = made[1]
         if ref is not None:
@@ -592,28 +592,3 @@ class RuleUnderstander:
         if offer is not None:
             extra.append(offer)
         return slots, extra
-
-    def _made_by_named_flow(
-        self, t: Turn, flow: FlowSpec, slots: dict[str, Any]
-    ) -> tuple[str, Any] | None:
-        """ "cancel the flight": the newest booking the flight flow made, for the slot of
-        ``flow`` that takes that kind of entity (a flow is named by a word of its name)."""
-        owners = {self.triggers.name_words.get(w) for w in t.norm.split()} - {None, flow.name}
-        if len(owners) != 1:
-            return None
-        other = self.domain.flows[str(next(iter(owners)))]
-        # "cancel the flight too" right after cancelling the hotel: not the hotel again
-        done = t.state.last_task
-        used = (
-            {s.value for s in done.slots.values() if isinstance(s.value, (str, int))}
-            if done is not None and done.flow == flow.name
-            else set()
-        )
-        for spec in flow.slots:
-            if not spec.entity or spec.name in slots:
-                continue
-            sources = {r.name for r in other.results if r.entity == spec.entity}
-            for ent in reversed(t.state.entity_stack):
-                if ent.type == spec.entity and ent.source in sources and ent.value not in used:
-                    return spec.name, ent.value
-        return None

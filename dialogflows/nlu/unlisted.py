@@ -23,8 +23,8 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates
 from .lexicon import has_cjk
 from .mood import mood
+from .parsed import Parsed
 from .utterance import Turn
-from .values import Parsed
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander

@@ -19,7 +19,8 @@ from .mood import A_NOT_A
 from .references import Reference, detect
 
 if TYPE_CHECKING:
-    from .values import Parsed, ValueParser
+    from .parsed import Parsed
+    from .values import ValueParser
 
 #: where a clause of a message ends: an answer standing as a clause of its own is an answer
 #: ("tomorrow, I need a hotel there", "对，1份就行")

@@ -24,18 +24,18 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
-from .choices import Choice, shared_choices
+from .choices import said_as_value, shared_choices
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import broken_limit, reason
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
+from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .slot_patterns import compile_pattern, implicit_patterns, unanchored
@@ -60,24 +60,6 @@ _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
-
-
-@dataclass(frozen=True)
-class Parsed:
-    """A value found in text, already canonical; offsets point into the scanned text."""
-
-    value: Any
-    raw_text: str
-    confidence: float
-    start: int = 0
-    end: int = 0
-
-
-@dataclass(frozen=True)
-class Invalid:
-    """A value that cannot be read as the slot's type; ``reason`` is for the user."""
-
-    reason: str
 
 
 class ValueParser:
@@ -363,7 +345,7 @@ class ValueParser:
         return [
             Parsed(c.value, c.raw, 1.0, c.start, c.end)
             for c in found
-            if normalize(c.raw) not in weak or _said_as_value(lex, text, c)
+            if normalize(c.raw) not in weak or said_as_value(lex, text, c)
         ]
 
     def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
@@ -604,30 +586,6 @@ class ValueParser:
         sep = "、" if self.language == "zh" else ", "
         fields.setdefault("options", sep.join(self.choices.values))
         return reason(table, kind, fields)
-
-
-def _said_as_value(lex: Lexicon, text: str, c: Choice) -> bool:
-    """``c`` is the whole message, or comes right after a preposition ("in first")."""
-    before, after = normalize(text[: c.start]), normalize(text[c.end :])
-    if not before and not after:
-        return True
-    return any(before == p or before.endswith(" " + p) for p in lex["prepositions"].ending(before))
-
-
-def value_key(v: Any) -> Any:
-    """A hashable stand-in for a canonical value, equal for equal values (an amount is a
-    dict, a list slot holds a list): for sets of values and "is it the same one?"."""
-    if isinstance(v, dict):
-        return repr(sorted(v.items(), key=lambda kv: str(kv[0])))
-    return repr(v) if isinstance(v, list) else v
-
-
-def first_per_value(found: list[Parsed]) -> list[Parsed]:
-    """The first of ``found`` for each distinct value, in order."""
-    seen: dict[Any, Parsed] = {}
-    for p in found:
-        seen.setdefault(value_key(p.value), p)
-    return list(seen.values())
 
 
 def compile_parsers(

@@ -30,9 +30,10 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .corrections import is_negated, only_values
 from .mood import mood
+from .parsed import Parsed
 from .ranges import find_stay, stay_slots
 from .utterance import Turn
-from .values import Parsed, ValueParser
+from .values import ValueParser
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _DATE, _TIME, _EMAIL, _PHONE, _MONEY = (

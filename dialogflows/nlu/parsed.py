@@ -1,0 +1,42 @@
+"""What reading a value produces: a canonical value with where it was said, or the reason
+it cannot be one; and how values are compared. Shared by every reader of values (re-exported
+by ``values``, where most callers import them from)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A value found in text, already canonical; offsets point into the scanned text."""
+
+    value: Any
+    raw_text: str
+    confidence: float
+    start: int = 0
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class Invalid:
+    """A value that cannot be read as the slot's type; ``reason`` is for the user."""
+
+    reason: str
+
+
+def value_key(v: Any) -> Any:
+    """A hashable stand-in for a canonical value, equal for equal values (an amount is a
+    dict, a list slot holds a list): for sets of values and "is it the same one?"."""
+    if isinstance(v, dict):
+        return repr(sorted(v.items(), key=lambda kv: str(kv[0])))
+    return repr(v) if isinstance(v, list) else v
+
+
+def first_per_value(found: list[Parsed]) -> list[Parsed]:
+    """The first of ``found`` for each distinct value, in order."""
+    seen: dict[Any, Parsed] = {}
+    for p in found:
+        seen.setdefault(value_key(p.value), p)
+    return list(seen.values())
