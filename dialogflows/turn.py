@@ -360,7 +360,7 @@ class Turn(TaskSteps):
 
     def recall(self, entity: str | None, slot: str | None = None) -> None:
         """Say the newest entity of a kind ("That's HT-5132.") or a value of the running
-        task ("The depart date is 2026-12-04."); the task's question, if one is open,
+        task ("Depart date: 2026-12-04."); the task's question, if one is open,
         follows as usual."""
         task = self.task
         if slot is not None and task is not None:

@@ -1,6 +1,6 @@
 """What reading a value produces: a canonical value with where it was said, or the reason
-it cannot be one; and how values are compared. Shared by every reader of values (re-exported
-by ``values``, where most callers import them from)."""
+it cannot be one; and how values are compared. Shared by every reader of values, apart from
+the parsers (``values``) so that modules using only these need not import them."""
 
 from __future__ import annotations
 

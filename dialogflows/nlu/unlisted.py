@@ -78,8 +78,7 @@ def unlisted_names(
 
 
 #: "一份米饭", "来两碗面", "点个披萨": a count (or 来/点/要, which count one), a measure word
-#: and the thing counted; "个人"
-#: and "位" count people, not things
+#: and the thing counted; "个人" and "位" count people, not things
 _ZH_COUNTED = re.compile(
     r"(?:[一二两三四五六七八九十几\d]+|(?<=[来点要]))\s*(?:份|碗|盘|杯|瓶|串|个(?![人位]))"
     r"(?P<item>[\u4e00-\u9fff]{1,8})"

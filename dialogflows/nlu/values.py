@@ -91,8 +91,7 @@ class ValueParser:
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
         )
-        # the question asked again after a refused value lists every option ("Economy,
-        # business or first class?"): the refusal then names the value without the list
+        # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
         self._reask_lists = bool(
             self._listed
@@ -580,6 +579,8 @@ class ValueParser:
         return None
 
     def _msg(self, kind: str, **fields: str) -> str:
+        """A reason in the domain's language (``limits.reason``), with this slot's options;
+        naming only the value when the question asked again lists them itself."""
         table = self._lex(self.language).raw.get("messages") or {}
         if kind == "enum" and self._reask_lists and table.get("enum_listed"):
             kind = "enum_listed"
