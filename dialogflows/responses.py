@@ -52,6 +52,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "same_as_other": "{value} is already the {slot}",
         "options": "You can choose {options}.",
         "recall_missing": "You haven't told me the {slot} yet.",
+        "not_answered": "Sorry, I can't answer that here.",
         "queued": "I'll help with {flow} after that.",
         "next_queued": "Now for {flow}.",
         "offer_queued": "Do you still want to go ahead with {flow}?",
@@ -109,6 +110,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "same_as_other": "{value}已经是{slot}了",
         "options": "可以选：{options}。",
         "recall_missing": "您还没告诉我{slot}。",
+        "not_answered": "抱歉，这个问题我回答不了。",
         "queued": "之后再帮您{flow}。",
         "next_queued": "接下来{flow}。",
         "offer_queued": "还需要{flow}吗？",
@@ -200,6 +202,14 @@ class Responses:
         if (len(norm) > 8) if zh else (len(norm.split()) > 5):
             return False
         return self.denials["zh" if zh else "en"].prefix(norm) is not None
+
+    @staticmethod
+    def asks(text: str | None) -> bool:
+        """``text`` is a question: a question mark, or a Chinese sentence-final 吗/呢."""
+        if not text:
+            return False
+        end = text.rstrip(" 。.!！~～")
+        return "?" in text or "？" in text or end.endswith(("吗", "呢"))
 
     def thanked(self, text: str | None) -> bool:
         """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or

@@ -357,6 +357,10 @@ class Turn(TaskSteps):
         if self.task is None and not self.out.messages:
             # said once is enough: repeating the whole list every turn only adds noise
             self.say(self.r.chitchat(self.state.last_bot, text))
+        elif self.task is not None and not self.out.messages and self.r.asks(text):
+            # "how long is the flight?" mid-task: said that it is not answered here, then
+            # the task's question, rather than the question alone as if nothing was asked
+            self.say(self.r.say("not_answered"))
 
     def recall(self, entity: str | None, slot: str | None = None) -> None:
         """Say the newest entity of a kind ("That's HT-5132.") or a value of the running

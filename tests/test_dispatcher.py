@@ -280,7 +280,11 @@ def test_cancel_ends_task_and_offers_resume(conv: Conversation) -> None:
 def test_chitchat_mid_task_touches_nothing(conv: Conversation) -> None:
     conv.apply([StartTask(flow="book_flight", slots={"departure_city": "Paris"})])
     before = conv.last.state.active_task
-    reply = conv.apply([ChitChat(text="how is the weather up there?")], bot="Where to?", stack=[])
+    reply = conv.apply(
+        [ChitChat(text="how is the weather up there?")],
+        bot=["Sorry, I can't answer that here.", "Where to?"],  # a question it cannot answer
+        stack=[],
+    )
     assert reply.state.active_task is not None and before is not None
     assert reply.state.active_task.slots == before.slots
 

@@ -637,9 +637,31 @@ def test_a_class_compared_with_or_excluded_is_not_chosen(travel: Conversation, s
     """ "is there anything cheaper than business?" asked "did you mean business for the seat
     class?": the class named after "cheaper than" is the one the user does not want."""
     travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
-    travel.say(
-        said,
-        bot="Economy, business or first class?",
-        phase="collecting",
-        slots={"seat_class": None},
-    )
+    r = travel.say(said, phase="collecting", slots={"seat_class": None})
+    # the question is not answered here (said so, when it was one) and asked again
+    assert r.messages[-1] == "Economy, business or first class?"
+    assert r.messages[:-1] == (["Sorry, I can't answer that here."] if "?" in said else [])
+
+
+@pytest.mark.parametrize(
+    ("said", "reply"),
+    [
+        ("how long is the flight?", ["Sorry, I can't answer that here."]),
+        ("what time is it there?", ["Sorry, I can't answer that here."]),
+        ("hmm", []),  # thinking aloud asks nothing
+        ("you're quick", []),
+    ],
+)
+def test_a_question_the_bot_cannot_answer_mid_task_is_said_so(
+    travel: Conversation, said: str, reply: list[str]
+) -> None:
+    """ "how long is the flight?" got the task's question back as if nothing was asked."""
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say(said, bot=[*reply, "What day do you want to leave?"], asked="depart_date")
+
+
+def test_zh_a_question_the_bot_cannot_answer_mid_task_is_said_so(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("你们几点关门呢", bot=["抱歉，这个问题我回答不了。", "哪天送？"])
