@@ -258,7 +258,11 @@ def pick_option(text: str, options: list[object]) -> object | None:
     return picked[0] if len(picked) == 1 else None
 
 
+_CLOCK = re.compile(r"\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*")
+
+
+@lru_cache(maxsize=512)  # a time slot's min and max are read at every validation
 def parse_clock(value: str) -> str | None:
     """``"7:05"`` / ``"19:30:00"`` -> ``"07:05"`` / ``"19:30"``; None for anything else."""
-    m = re.fullmatch(r"\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*", value)
+    m = _CLOCK.fullmatch(value)
     return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
