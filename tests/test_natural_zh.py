@@ -496,3 +496,31 @@ def test_the_status_of_the_order_just_placed_follows_its_delivery_time() -> None
     bot.say("我的订单到哪了", bot=f"订单{order}：骑手已取餐，正在配送")
     clock.now = datetime(2026, 11, 29, 12, 5)
     bot.say("我的订单到哪了", bot=f"订单{order}：已送达")
+
+
+@pytest.mark.parametrize(
+    ("clock", "day", "time"),
+    [
+        ("2026-11-29T10:00:00", "今天", "10:00"),  # from now, no earlier than the kitchen opens
+        ("2026-11-29T15:02:00", "今天", "15:05"),  # the next five minutes
+        ("2026-11-29T15:02:00", "明天", "10:00"),  # another day: when the kitchen opens
+    ],
+)
+def test_zh_as_soon_as_possible_is_the_soonest_the_kitchen_can(
+    clock: str, day: str, time: str
+) -> None:
+    """ "越快越好" to "几点送到？" was asked again without a word."""
+    bot = Conversation(
+        Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=FixedClock(clock)), "s"
+    )
+    bot.say("我要点两份宫保鸡丁", asked="delivery_date")
+    bot.say(day, asked="delivery_time")
+    bot.say("越快越好", asked="address", slots={"delivery_time": time})
+
+
+def test_zh_as_soon_as_possible_after_closing_is_asked_again() -> None:
+    clock = FixedClock("2026-11-29T22:01:00")
+    bot = Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=clock), "s")
+    bot.say("我要点两份宫保鸡丁", asked="delivery_date")
+    bot.say("今天", asked="delivery_time")
+    bot.say("越快越好", asked="delivery_time", slots={"delivery_time": None})

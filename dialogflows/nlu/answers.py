@@ -22,7 +22,7 @@ from .lexicon import has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed
 from .ranges import stay_answer
-from .times import afternoon, afternoon_said, morning_said
+from .times import afternoon, afternoon_said, morning_said, parse_clock
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
@@ -177,6 +177,10 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
         got = _in_the_half_day_said(t, got)
+    if got is None and spec.type == _TIME and t.lex["asap"].search(t.norm):
+        soonest = _soonest(u, t, spec)  # "越快越好", "as soon as possible"
+        if soonest is not None:
+            return [SetSlot(slot=spec.name, value=soonest, raw_text=t.raw.strip())]
     # "the second one" after "economy, business or first?" counts the values the prompt
     # lists; "first" is one of them, and a city slot's values were never listed
     if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
@@ -268,6 +272,25 @@ def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Pa
         if other.name != spec.name and other.entity == spec.entity and other.patterns
         for p in t.captures(u.parser(t.flow, other))
     )
+
+
+def _soonest(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> str | None:
+    """The earliest time the slot takes: on the task's day if that is today (or the flow
+    has no date), the next five minutes from now, else the day's first; never before the
+    slot's ``min``, and nothing when the day is already past its ``max``."""
+    assert t.flow is not None and t.task is not None
+    days = [s.name for s in t.flow.slots if s.type == _DATE]
+    day = t.task.value(days[0]) if len(days) == 1 else None
+    start = "00:00"
+    if day is None or day == t.now.date().isoformat():
+        minutes = (t.now.hour * 60 + t.now.minute + 4) // 5 * 5
+        start = f"{minutes // 60:02d}:{minutes % 60:02d}" if minutes < 24 * 60 else "24:00"
+    lo = parse_clock(spec.min) if isinstance(spec.min, str) else None
+    hi = parse_clock(spec.max) if isinstance(spec.max, str) else None
+    soonest = max(start, lo or start)
+    if soonest >= "24:00" or (hi is not None and soonest > hi):
+        return None
+    return soonest
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:

@@ -55,6 +55,7 @@ PHRASE_CATEGORIES = (
     "options_cues",
     "weak_values",
     "affirm_weak",
+    "asap",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")
