@@ -120,17 +120,19 @@ class Repeat(_Command):
 class Recall(_Command):
     """The user asks what something is: a thing they were given ("what was my reservation
     number again?", "我的订单号是多少？": the newest entity of ``entity`` on the entity
-    stack), or a value of the running task (``slot``: "what date did I say?", "送到哪来着？").
-    Nothing changes. Exactly one of the two is named."""
+    stack), a value of the running task (``slot``: "what date did I say?", "送到哪来着？"),
+    or a fact they stated (``belief``: "what was my budget again?"). Nothing changes.
+    Exactly one of the three is named."""
 
     type: Literal["recall"] = "recall"
     entity: str | None = None
     slot: str | None = None
+    belief: str | None = None
 
     @model_validator(mode="after")
     def _one_target(self) -> Recall:
-        if (self.entity is None) == (self.slot is None):
-            raise ValueError("recall names either an entity type or a slot")
+        if [self.entity, self.slot, self.belief].count(None) != 2:
+            raise ValueError("recall names one of: an entity type, a slot or a belief")
         return self
 
 

@@ -94,7 +94,7 @@ class Turn(TaskSteps):
                 self.say(self.r.say("nothing_to_repeat"))
             self._asked = True
         elif isinstance(c, Recall):
-            self.recall(c.entity, c.slot)
+            self.recall(c.entity, c.slot, c.belief)
         elif isinstance(c, ListOptions):
             self.list_options(c.slot)
         elif isinstance(c, ChitChat):
@@ -362,10 +362,21 @@ class Turn(TaskSteps):
             # the task's question, rather than the question alone as if nothing was asked
             self.say(self.r.say("not_answered"))
 
-    def recall(self, entity: str | None, slot: str | None = None) -> None:
-        """Say the newest entity of a kind ("That's HT-5132.") or a value of the running
-        task ("Depart date: 2026-12-04."); the task's question, if one is open,
-        follows as usual."""
+    def recall(
+        self, entity: str | None, slot: str | None = None, belief: str | None = None
+    ) -> None:
+        """Say the newest entity of a kind ("That's HT-5132."), a value of the running
+        task ("Depart date: 2026-12-04.") or a belief ("Budget: 500 USD."); the task's
+        question, if one is open, follows as usual."""
+        if belief is not None:
+            label = self.r.label(belief)
+            held = self.state.beliefs.get(belief)
+            if held is None:
+                self.say(self.r.say("recall_missing", slot=label))
+            else:
+                label = label[:1].upper() + label[1:]
+                self.say(self.r.say("recall_slot", slot=label, value=display_value(held.value)))
+            return
         task = self.task
         if slot is not None and task is not None:
             spec = self.flow_of(task).spec.slot(slot)

@@ -77,6 +77,7 @@ commands: st.SearchStrategy[Command] = st.one_of(
     st.just(Repeat()),
     st.builds(Recall, entity=st.sampled_from(["booking", "city"])),
     st.builds(Recall, slot=st.sampled_from(sorted(SLOT_VALUES))),
+    st.builds(Recall, belief=st.sampled_from(["budget", "allergy"])),
     st.builds(ListOptions, slot=st.sampled_from(sorted(SLOT_VALUES))),
 )
 

@@ -77,9 +77,9 @@ def test_zh_values_asked_back(restaurant: Conversation) -> None:
 def test_a_recall_of_a_slot_is_checked_like_any_command(asked_class: Conversation) -> None:
     with pytest.raises(UnknownSlotError):
         asked_class.bot.apply("s", [Recall(slot="no_such_slot")])
-    with pytest.raises(ValueError, match="either an entity type or a slot"):
+    with pytest.raises(ValueError, match="one of: an entity type, a slot or a belief"):
         Recall()
-    with pytest.raises(ValueError, match="either an entity type or a slot"):
+    with pytest.raises(ValueError, match="one of: an entity type, a slot or a belief"):
         Recall(entity="booking", slot="depart_date")
 
 
@@ -98,3 +98,26 @@ def test_a_value_asked_back_by_example_or_by_request(
     """Without a slot's name: a request that opens with the cue, or a value of the slot's
     kind (the slot that holds that very value, when two could)."""
     asked_class.say(question, bot=[answer, CLASSES], asked="seat_class")
+
+
+def test_a_stated_fact_is_recalled(travel: Conversation) -> None:
+    """ "what was my budget again?" got the list of flows."""
+    travel.say("my budget is 500 dollars", bot="Noted: budget 500 USD.")
+    travel.say("what was my budget again?", bot="Budget: 500 USD.")
+    travel.say("what am I allergic to?", bot="You haven't told me the allergy yet.")
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("whats my budget?", bot=["Budget: 500 USD.", "What day do you want to leave?"])
+
+
+def test_zh_a_question_about_an_allergy_states_none(restaurant: Conversation) -> None:
+    """ "我对什么过敏来着？" recorded 什么 as an allergen; it asks, and is answered."""
+    restaurant.say("我对海鲜过敏", bot="记下了：过敏原 海鲜。")
+    r = restaurant.say("我对什么过敏来着？", bot="过敏原是海鲜。")
+    assert r.state.beliefs["allergy"].value == "海鲜"
+    restaurant.say("我的预算是多少？", bot="您还没告诉我预算。")
+
+
+def test_an_english_question_about_an_allergy_states_none(travel: Conversation) -> None:
+    travel.say("I am allergic to peanuts", bot="Noted: allergy peanuts.")
+    r = travel.say("I am allergic to what again?", bot="Allergy: peanuts.")
+    assert r.state.beliefs["allergy"].value == "peanuts"

@@ -111,6 +111,9 @@ def _read(
             break
     if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
         return None, None, m.end()
+    asked = lex["question_words"]
+    if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
+        return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
     if kind == "name":
         # "my name is Alex and I need a flight": the name ends where a linking word starts
         stops = lex["value_stops"].exact

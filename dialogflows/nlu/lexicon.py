@@ -275,6 +275,8 @@ class Lexicon:
     ordinal_set: PhraseSet
     beliefs: tuple[BeliefRule, ...]
     type_words: dict[str, tuple[str, ...]]
+    #: belief key -> the words that name it in a question ("budget", "allergic", "预算")
+    belief_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
     raw: dict[str, Any] = field(repr=False, default_factory=dict)
     #: one alternation per template category: a single search tells whether any template
     #: of the category can match, so a turn usually pays one regex, not fifty
@@ -387,6 +389,10 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
         ordinal_set=PhraseSet.build(list(ordinals)),
         beliefs=tuple(beliefs),
         type_words=type_words,
+        belief_words={
+            str(k): tuple(normalize(str(w)) for w in v)
+            for k, v in (data.get("belief_words") or {}).items()
+        },
         raw=data,
         gates=gates,
     )

@@ -78,7 +78,7 @@ Each command is an object whose "type" is one of:
 - handoff {reason}: the user asks for a human
 - repeat: the user asks to hear the last message again
 - list_options {slot}: the user asks what they may choose for a slot ("what cities do you fly from?", "都有什么菜？")
-- recall {entity} or {slot}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack), or asks back a value of the active task ("what date did I say?"; slot is one of its slots)
+- recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
 Every command may carry "confidence" between 0 and 1; lower it when unsure.
 
 Rules:

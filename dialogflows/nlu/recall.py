@@ -12,6 +12,9 @@ stack holds, is a ``Recall``; anything else stays talk.
 The same words serve requests: "cancel the flight" acts on the newest booking the flight
 flow made (``made_by_named_flow``).
 
+A fact the user stated is recalled by a question naming it in the lexicon's words
+(``belief_words``: "what was my budget again?", "我对什么过敏来着？").
+
 Only entities that actions produce are recalled this way: a city was said by the user, and
 "which city was it?" has no one answer when a trip names two.
 
@@ -172,6 +175,23 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     if len(names) != 1:
         return None  # "which city was it?" on a trip that names two
     return Recall(slot=next(iter(names)))
+
+
+def recalled_belief(u: RuleUnderstander, t: Turn) -> Recall | None:
+    """A question about a fact the user stated ("what was my budget again?", "我对什么过敏
+    来着？"): recall that belief, named by a word of the lexicon's ``belief_words``."""
+    if not t.lex.belief_words:
+        return None
+    if "?" not in t.raw and "？" not in t.raw and not mood(t.lex, t.raw, t.norm).question:
+        return None
+    words = t.norm.split()
+    zh = t.lex.language == "zh"
+    named = {
+        key
+        for key, names in t.lex.belief_words.items()
+        if any((w in t.norm) if zh else (w in words) for w in names)
+    }
+    return Recall(belief=next(iter(named))) if len(named) == 1 else None
 
 
 def made_by_named_flow(

@@ -17,7 +17,7 @@ from .answers import is_control_word
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
-from .recall import recalled, recalled_slot
+from .recall import recalled, recalled_belief, recalled_slot
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
 
@@ -155,5 +155,5 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
             return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
         return [Deny()]
     # "what was my reservation number again?", "what date did I say?"
-    recall = recalled(u, t) or recalled_slot(u, t)
+    recall = recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
     return [recall] if recall is not None else [ChitChat(text=t.raw.strip())]
