@@ -410,11 +410,13 @@ class Turn(TaskSteps):
         if not values:
             self.chitchat()
             return
-        for text in (*spec.reprompts[:1], spec.prompt or ""):
+        # the asked slot's own words when they list them all; another slot's question would
+        # stand next to the one asked, so its options are said as a statement
+        for text in (*spec.reprompts[:1], spec.prompt or "") if slot == task.asked else ():
             low = text.lower()
             if text and all(str(v).lower() in low for v in values):
                 self.say(fill_template(text, self.flow_of(task).values(task)))
-                self._asked = text == spec.prompt  # a listing reprompt: the question follows
+                self._asked = text == spec.prompt  # its prompt is the question itself
                 return
         shown = [display_value(v) for v in values]
         self.say(self.r.say("options", options=self.r.listing(shown)))

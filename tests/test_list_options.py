@@ -63,3 +63,20 @@ def test_list_options_from_an_llm_or_a_replay_is_checked(travel: Conversation) -
         travel.bot.apply("s", [ListOptions(slot="no_such_slot")], user_id="u1")
     r = travel.bot.apply("s", [ListOptions(slot="arrival_city")], user_id="u1")
     assert r.messages == [CITIES, "Where are you flying from?"]  # the open question follows
+
+
+def test_the_options_of_another_slot_named_in_the_question(travel: Conversation) -> None:
+    """ "what are my options for rooms?" while the check-in date is asked: the room types,
+    as a statement, and the date's question after them."""
+    travel.say("book a hotel in Rome", asked="check_in")
+    r = travel.say(
+        "what are my options for rooms?",
+        bot=["You can choose single, double or suite.", "When do you check in?"],
+        asked="check_in",
+    )
+    assert r.commands == [ListOptions(slot="room_type")]
+
+
+def test_what_classes_are_there_is_answered_by_the_question_itself(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say("what classes are there?", bot="Economy, business or first class?")

@@ -21,9 +21,15 @@ if TYPE_CHECKING:
 
 
 def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions | None:
-    """The message asks what the asked slot may be: list its values."""
-    if t.flow is None or not t.lex["options_cues"].search(t.norm):
+    """The message asks what a slot may be: the one it names ("what are my options for
+    rooms?" while the date is asked), else the asked one; list its values."""
+    flow = t.flow
+    if flow is None or not t.lex["options_cues"].search(t.norm):
         return None
-    if not u.parser(t.flow, asked).choices:
+    listed = {s.name for s in u.choice_slots(flow)}
+    named = u.recall_words(flow, t.lex).named(t.norm, t.lex.language == "zh") & listed
+    if len(named) == 1:
+        return ListOptions(slot=next(iter(named)))
+    if asked.name not in listed:
         return None  # a date or a number has no list to read out
     return ListOptions(slot=asked.name)

@@ -104,6 +104,8 @@ class SlotWords:
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))
+            if lex.language == "en":  # "rooms", "cities", "classes" name them too
+                words |= {_plural(w) for w in words if " " not in w}
             for w in words:
                 key = normalize(w)
                 if key:
@@ -138,6 +140,13 @@ class SlotWords:
             elif norm.endswith(f" {lead}") or f" {lead} again" in f"{norm} ":
                 found.add(name)  # "where am I flying to (again)?": the value was asked for
         return found
+
+
+def _plural(word: str) -> str:
+    """An English plural, good enough for slot words: city -> cities, class -> classes."""
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
 def _holding_a_value_said(u: RuleUnderstander, t: Turn) -> set[str]:
