@@ -70,6 +70,46 @@ def unanchored(pattern: str) -> re.Pattern[str] | None:
         return None
 
 
+def loosened(pattern: str) -> re.Pattern[str] | None:
+    """The unanchored ``pattern`` with each literal hyphen optional or a space ("DD-[0-9]+"
+    finds "DD 1234" and "DD1234" too), for codes typed without their separator; None when
+    the pattern has no literal hyphen. A match is the code only once put back in the
+    pattern's own form (``ValueParser``), so nothing looser is ever stored."""
+    body = pattern[1:] if pattern.startswith("^") else pattern
+    if body.endswith("$") and not body.endswith("\\$"):
+        body = body[:-1]
+    out: list[str] = []
+    in_class = escaped = False
+    changed = False
+    for ch in body:
+        if escaped:  # an escaped hyphen outside a class is a literal one too
+            escaped = False
+            if ch == "-" and not in_class:
+                out.append(r"[-\s]?")
+                changed = True
+            else:
+                out.append("\\" + ch)
+            continue
+        if ch == "\\":
+            escaped = True
+            continue
+        if ch == "[":
+            in_class = True
+        elif ch == "]":
+            in_class = False
+        elif ch == "-" and not in_class:
+            out.append(r"[-\s]?")
+            changed = True
+            continue
+        out.append(ch)
+    if not changed:
+        return None
+    try:
+        return re.compile("".join(out), re.IGNORECASE)
+    except re.error:
+        return None
+
+
 def implicit_patterns(spec: SlotSpec) -> list[str]:
     """A count slot named after what it counts finds "6 passengers" without a pattern."""
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
