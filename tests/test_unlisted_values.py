@@ -79,8 +79,14 @@ def test_zh_a_dish_not_on_the_menu_is_named_once_with_the_menu(
 @pytest.mark.parametrize("said", ["一份米饭", "来两碗米饭吧", "来个米饭"])
 def test_zh_a_counted_dish_not_on_the_menu_is_refused(restaurant: Conversation, said: str) -> None:
     restaurant.say("我要订餐", asked="dish")
-    restaurant.say(said, bot=["抱歉，没有米饭这一项。", MENU], asked="dish", slots={"dish": None})
-    restaurant.say("宫保鸡丁", asked="delivery_date", slots={"dish": "宫保鸡丁"})
+    # the count was the rice's: it goes with it, and the next dish's count is asked
+    restaurant.say(
+        said,
+        bot=["抱歉，没有米饭这一项。", MENU],
+        asked="dish",
+        slots={"dish": None, "quantity": None},
+    )
+    restaurant.say("宫保鸡丁", asked="quantity", slots={"dish": "宫保鸡丁"})
 
 
 def test_zh_an_order_of_a_dish_not_on_the_menu_is_refused(restaurant: Conversation) -> None:
@@ -89,7 +95,7 @@ def test_zh_an_order_of_a_dish_not_on_the_menu_is_refused(restaurant: Conversati
         bot=["抱歉，没有米饭这一项。", MENU],
         flow="order_food",
         asked="dish",
-        slots={"quantity": 1, "dish": None},
+        slots={"quantity": None, "dish": None},  # the count was the rice's
     )
 
 

@@ -79,7 +79,7 @@ from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
-from .unlisted import unlisted_at_start, unlisted_items
+from .unlisted import unlisted_at_start, unlisted_items, without_its_count
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
@@ -359,8 +359,10 @@ class RuleUnderstander:
             # "Seoul" for a city we do not fly from: said so, and asked again
             return unlisted_answer(self, t, asked)
         if others_values and not answer_cmds and asked is not None and not task.clarification:
-            # "一份米饭" when rice is not on the menu: the count, and the dish refused
-            return [*others_values, *unlisted_items(self, t, flow, asked)]
+            # "一份米饭" when rice is not on the menu: the dish refused, and its count with it
+            refused = unlisted_items(self, t, flow, asked)
+            if refused:
+                return [*without_its_count(flow, others_values), *refused]
         return [*answer_cmds, *others_values]
 
     def _kept(self, t: Turn) -> bool:
@@ -539,7 +541,9 @@ class RuleUnderstander:
                 extra.append(cmd)
         for name, value in self.followups[t.lex.language].dated(t, flow).items():
             slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
-        slots.update(unlisted_at_start(self, t, flow, slots))  # refused with the reason
+        refused = unlisted_at_start(self, t, flow, slots)  # refused with the reason
+        if refused:
+            slots = {**without_its_count(flow, slots), **refused}
         for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
             choices = self.parser(flow, spec).choices
             if spec.name not in slots and choices and has_cjk(t.scan):

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
-from ..commands import SetSlot
+from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates
 from .lexicon import has_cjk
@@ -118,3 +118,18 @@ def _names_a_flow(u: RuleUnderstander, item: str) -> bool:
         for flow in u.domain.flows.values()
         for phrase in (*flow.triggers, flow.description or "")
     )
+
+
+@overload
+def without_its_count(flow: FlowSpec, found: dict[str, Any]) -> dict[str, Any]: ...
+@overload
+def without_its_count(flow: FlowSpec, found: list[Command]) -> list[Command]: ...
+def without_its_count(
+    flow: FlowSpec, found: dict[str, Any] | list[Command]
+) -> dict[str, Any] | list[Command]:
+    """``found`` without the counts ("来个披萨": 1): a count said with a refused thing
+    counts that thing, not what is ordered instead."""
+    counts = {s.name for s in flow.slots if s.type in (SlotType.INTEGER, SlotType.NUMBER)}
+    if isinstance(found, dict):
+        return {k: v for k, v in found.items() if k not in counts}
+    return [c for c in found if not (isinstance(c, SetSlot) and c.slot in counts)]
