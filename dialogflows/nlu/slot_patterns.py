@@ -7,6 +7,7 @@ without them costs one quick search instead of the pattern tried at every positi
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -121,3 +122,33 @@ def implicit_patterns(spec: SlotSpec) -> list[str]:
         stem = word[:-1] if word.endswith("s") else word
         out += [f"{{value}} {stem}", f"{{value}} {stem}s"]
     return out
+
+
+#: where a code typed without its hyphen gets it back: a space, or letters meeting digits
+_HYPHEN_AT = re.compile(r"\s+|(?<=[A-Z])(?=\d)")
+
+
+def find_codes(
+    inner: re.Pattern[str], text: str, loose: re.Pattern[str] | None = None
+) -> list[tuple[str, int, int]]:
+    """Codes that fit a slot's pattern (``inner``, unanchored), with their offsets: as
+    typed, else typed in lower case or on a full-width keyboard ("dd-3321", "DD－3321" for
+    DD-3321), else without the hyphen (``loose``: "DD 3321", "dd3321"), put back in the
+    pattern's form."""
+    found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(text)]
+    if found:
+        return found
+    if not (text.isascii() and text.isupper()):
+        wide = unicodedata.normalize("NFKC", text)
+        for variant in (text.upper(), wide, wide.upper()):
+            if len(variant) == len(text) and variant != text:
+                found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(variant)]
+                if found:
+                    return found
+    if loose is None:
+        return []
+    for m in loose.finditer(text):
+        code = _HYPHEN_AT.sub("-", m.group(0).upper())
+        if inner.fullmatch(code):
+            found.append((code, m.start(), m.end()))
+    return found

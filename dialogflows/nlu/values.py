@@ -23,7 +23,6 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
-import unicodedata
 from datetime import datetime
 from typing import Any
 
@@ -38,7 +37,7 @@ from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
-from .slot_patterns import compile_pattern, implicit_patterns, loosened, unanchored
+from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
@@ -57,8 +56,6 @@ _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY 
 #: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
 MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
-#: where a code typed without its hyphen gets it back: a space, or letters meeting digits
-_HYPHEN_AT = re.compile(r"\s+|(?<=[A-Z])(?=\d)")
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
@@ -186,7 +183,7 @@ class ValueParser:
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [
                 Parsed(code, text[a:b], 1.0, a, b)
-                for code, a, b in self._codes(self._inner, text, self._loose)
+                for code, a, b in find_codes(self._inner, text, self._loose)
             ]
         return []
 
@@ -397,7 +394,7 @@ class ValueParser:
                 return None, options
         if t == _TEXT:
             if self._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
-                spans = self._codes(self._inner, text, self._loose)
+                spans = find_codes(self._inner, text, self._loose)
                 codes = list(dict.fromkeys(code for code, _, _ in spans))
                 if len(codes) == 1:
                     code, a, b = spans[0]
@@ -421,31 +418,6 @@ class ValueParser:
         if t == _PHONE:
             return self._phone_whole(stripped, language), []
         return None, []
-
-    @staticmethod
-    def _codes(
-        inner: re.Pattern[str], text: str, loose: re.Pattern[str] | None = None
-    ) -> list[tuple[str, int, int]]:
-        """Codes that fit the slot's pattern, with their offsets: as typed, else typed in
-        lower case or on a full-width keyboard ("dd-3321", "DD－3321" for DD-3321), else
-        without the hyphen ("DD 3321", "dd3321"), put back in the pattern's form."""
-        found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(text)]
-        if found:
-            return found
-        if not (text.isascii() and text.isupper()):
-            wide = unicodedata.normalize("NFKC", text)
-            for variant in (text.upper(), wide, wide.upper()):
-                if len(variant) == len(text) and variant != text:
-                    found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(variant)]
-                    if found:
-                        return found
-        if loose is None:
-            return []
-        for m in loose.finditer(text):
-            code = _HYPHEN_AT.sub("-", m.group(0).upper())
-            if inner.fullmatch(code):
-                found.append((code, m.start(), m.end()))
-        return found
 
     def core(self, text: str, language: str) -> str:
         """What an answer says without the words around it ("from Seoul please" -> "Seoul")."""
