@@ -121,3 +121,15 @@ def test_an_english_question_about_an_allergy_states_none(travel: Conversation) 
     travel.say("I am allergic to peanuts", bot="Noted: allergy peanuts.")
     r = travel.say("I am allergic to what again?", bot="Allergy: peanuts.")
     assert r.state.beliefs["allergy"].value == "peanuts"
+
+
+def test_the_users_name_is_recalled(travel: Conversation) -> None:
+    travel.say("my name is Alex", bot="Nice to meet you, Alex.")
+    travel.say("what's my name?", bot="Name: Alex.")
+    travel.say("what is the name of the hotel?", bot_contains="I can help you with")
+
+
+def test_zh_the_users_name_is_recalled(restaurant: Conversation) -> None:
+    restaurant.say("我叫小王", bot="您好，小王！")
+    r = restaurant.say("我叫什么名字？", bot="名字是小王。")
+    assert r.state.beliefs["name"].value == "小王"  # the question renamed nobody

@@ -193,12 +193,12 @@ def recalled_belief(u: RuleUnderstander, t: Turn) -> Recall | None:
         return None
     if "?" not in t.raw and "？" not in t.raw and not mood(t.lex, t.raw, t.norm).question:
         return None
-    words = t.norm.split()
+    padded = f" {t.norm} "
     zh = t.lex.language == "zh"
     named = {
         key
         for key, names in t.lex.belief_words.items()
-        if any((w in t.norm) if zh else (w in words) for w in names)
+        if any((w in t.norm) if zh else (f" {w} " in padded) for w in names)
     }
     return Recall(belief=next(iter(named))) if len(named) == 1 else None
 
