@@ -372,7 +372,7 @@ class Turn(TaskSteps):
             label = self.r.label(belief)
             held = self.state.beliefs.get(belief)
             if held is None:
-                self.say(self.r.say("recall_missing", slot=label))
+                self.say(self.r.say("recall_unstated", belief=label))
             else:
                 label = label[:1].upper() + label[1:]
                 self.say(self.r.say("recall_slot", slot=label, value=display_value(held.value)))
