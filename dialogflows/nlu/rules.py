@@ -62,7 +62,7 @@ from .answers import (
 )
 from .base import NluContext
 from .beliefs import stated_beliefs
-from .carryover import CarryOver, origin_words
+from .carryover import CarryOver, origin_slot, origin_words
 from .control import Replies, control_commands, control_gate, strip_trailing
 from .corrections import SlotNamer, find_corrections, refined_text, what_to_change
 from .farewells import Farewells
@@ -135,7 +135,7 @@ class RuleUnderstander:
             spec.name
             for f in domain.flows.values()
             for spec in f.slots
-            if any(normalize(p.split("{value}")[0]) in origins for p in spec.patterns)
+            if origin_slot(spec, origins)
         )
         self.carryover = CarryOver(domain, origins, self.parser)
         self._namers: dict[tuple[str, str], SlotNamer] = {}
