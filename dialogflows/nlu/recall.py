@@ -75,6 +75,11 @@ class EntityWords:
         return {self.by_word[m.group(0)] for m in self.words.finditer(norm)} - {""}
 
 
+def _asks(t: Turn) -> bool:
+    """The message is a question: a question mark, or the mood of one ("what was it")."""
+    return "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).question
+
+
 def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     """A question about one kind of entity the stack holds: recall its newest."""
     if u.entity_words.words.regex is None or not t.state.entity_stack:
@@ -83,7 +88,7 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     if len(kinds) != 1:
         return None
     # "and what's the booking reference?": a question mark is enough, nothing else fired
-    if "?" not in t.raw and "？" not in t.raw and not mood(t.lex, t.raw, t.norm).question:
+    if not _asks(t):
         return None
     kind = next(iter(kinds))
     if not any(e.type == kind for e in t.state.entity_stack):
@@ -175,8 +180,7 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     if cue is None or t.flow is None:
         return None
     # a question, or a message that opens with the cue ("remind me what date I picked")
-    asks = "?" in t.raw or "？" in t.raw or cue.start() == 0
-    if not asks and not mood(t.lex, t.raw, t.norm).question:
+    if cue.start() != 0 and not _asks(t):
         return None
     names = u.recall_words(t.flow, t.lex).named(t.norm, t.lex.language == "zh")
     if not names:  # "did I say Friday?", "was it Rome?": the slot holding a value said
@@ -191,7 +195,7 @@ def recalled_belief(u: RuleUnderstander, t: Turn) -> Recall | None:
     来着？"): recall that belief, named by a word of the lexicon's ``belief_words``."""
     if not t.lex.belief_words:
         return None
-    if "?" not in t.raw and "？" not in t.raw and not mood(t.lex, t.raw, t.norm).question:
+    if not _asks(t):
         return None
     padded = f" {t.norm} "
     zh = t.lex.language == "zh"
