@@ -23,6 +23,7 @@ from .mood import mood
 from .parsed import Parsed
 from .ranges import stay_answer
 from .times import afternoon, afternoon_said, morning_said, parse_clock
+from .unlisted import THING_MEASURES, ZH_COUNT
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
@@ -314,9 +315,7 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
 
 
 #: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of "一份米饭"
-_ZH_MEASURE_LEAD = re.compile(
-    r"^(?:[一二两三四五六七八九十几\d]*(?:个|份|碗|杯|盘|瓶|串|只|张|间))"
-)
+_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[个{THING_MEASURES}只张间]")
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
 _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8

@@ -77,10 +77,14 @@ def unlisted_names(
     return out
 
 
+#: the digits of a count, and the measure words of things counted (not 个, which needs care:
+#: "个人" counts people); answers.unlisted_answer strips them from a refused name too
+ZH_COUNT = "[一二两三四五六七八九十几\\d]"
+THING_MEASURES = "份碗盘杯瓶串"
 #: "一份米饭", "来两碗面", "点个披萨": a count (or 来/点/要, which count one), a measure word
 #: and the thing counted; "个人" and "位" count people, not things
 _ZH_COUNTED = re.compile(
-    r"(?:[一二两三四五六七八九十几\d]+|(?<=[来点要]))\s*(?:份|碗|盘|杯|瓶|串|个(?![人位]))"
+    rf"(?:{ZH_COUNT}+|(?<=[来点要]))\s*(?:[{THING_MEASURES}]|个(?![人位]))"
     r"(?P<item>[\u4e00-\u9fff]{1,8})"
 )
 #: where the thing counted ends: a particle, a linking word, an adverb
