@@ -295,6 +295,4 @@ def complete(template: str, values: dict[str, Any]) -> str:
 
 def _label(flow: FlowSpec, slot: str) -> str:
     spec = flow.slot(slot)
-    return (
-        spec.description if spec is not None and spec.description else slot.replace("_", " ")
-    ).lower()
+    return (spec.label if spec is not None else slot.replace("_", " ")).lower()

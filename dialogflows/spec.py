@@ -85,6 +85,11 @@ class SlotSpec(_Spec):
     #: other slots of the flow that may not hold the same value ("from" and "to" cities)
     differs_from: list[str] = Field(default_factory=list)
 
+    @property
+    def label(self) -> str:
+        """How a reply names the slot: its description, else its name in words."""
+        return self.description or self.name.replace("_", " ")
+
     @field_validator("differs_from", mode="before")
     @classmethod
     def _one_or_more(cls, v: Any) -> Any:

@@ -173,7 +173,7 @@ class Turn(TaskSteps):
         for other in flow.differs[name]:
             if value is not None and task.value(other) == value:
                 spec = flow.spec.slot(other)
-                label = (spec.description if spec else None) or other.replace("_", " ")
+                label = spec.label if spec else other.replace("_", " ")
                 return self.r.say("same_as_other", value=display_value(value), slot=label)
         return None
 
@@ -381,7 +381,7 @@ class Turn(TaskSteps):
         if slot is not None and task is not None:
             spec = self.flow_of(task).spec.slot(slot)
             if spec is not None:
-                label = spec.description or slot.replace("_", " ")
+                label = spec.label
                 value = task.value(slot)
                 if value is None:
                     self.say(self.r.say("recall_missing", slot=label))
@@ -529,8 +529,7 @@ class Turn(TaskSteps):
                 spec = flow.spec.slot(name)
                 value = task.value(name)
                 if spec is not None and value is not None:
-                    label = spec.description or name.replace("_", " ")
-                    self.say(self.r.say("corrected", slot=label, value=display_value(value)))
+                    self.say(self.r.say("corrected", slot=spec.label, value=display_value(value)))
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:
@@ -554,7 +553,7 @@ class Turn(TaskSteps):
         self.say(
             fill_template(text, self.flow_of(task).values(task))
             if text
-            else self.r.say("ask", slot=(slot.description or name.replace("_", " ")))
+            else self.r.say("ask", slot=slot.label)
         )
         self._asked = True
 
