@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.alternatives import option_texts
+from .nlu.asides import AsideReader
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, normalize
 from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
@@ -54,6 +55,8 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "recall_missing": "You haven't told me the {slot} yet.",
         "recall_unstated": "You haven't told me your {belief}.",
         "not_answered": "Sorry, I can't answer that here.",
+        "not_understood": "Sorry, I didn't get that.",
+        "wait": "Sure, take your time.",
         "queued": "I'll help with {flow} after that.",
         "next_queued": "Now for {flow}.",
         "offer_queued": "Do you still want to go ahead with {flow}?",
@@ -113,6 +116,8 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "recall_missing": "您还没告诉我{slot}。",
         "recall_unstated": "您还没告诉过我您的{belief}。",
         "not_answered": "抱歉，这个问题我回答不了。",
+        "not_understood": "抱歉，我没听明白。",
+        "wait": "好的，不着急。",
         "queued": "之后再帮您{flow}。",
         "next_queued": "接下来{flow}。",
         "offer_queued": "还需要{flow}吗？",
@@ -163,6 +168,7 @@ class Responses:
         self.anything_else = self.say("anything_else")
         self.labels = BELIEF_LABELS.get(domain.settings.language, {})
         self.farewells = FarewellReader(tuple(domain.settings.lexicons))
+        self.asides = AsideReader(tuple(domain.settings.lexicons))
         self.welcome = self.say("welcome")
         lexicons = {
             lang: load_lexicon(lang, tuple(domain.settings.lexicons)) for lang in ("en", "zh")
@@ -204,14 +210,6 @@ class Responses:
         if (len(norm) > 8) if zh else (len(norm.split()) > 5):
             return False
         return self.denials["zh" if zh else "en"].prefix(norm) is not None
-
-    @staticmethod
-    def asks(text: str | None) -> bool:
-        """``text`` is a question: a question mark, or a Chinese sentence-final 吗/呢."""
-        if not text:
-            return False
-        end = text.rstrip(" 。.!！~～")
-        return "?" in text or "？" in text or end.endswith(("吗", "呢"))
 
     def thanked(self, text: str | None) -> bool:
         """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or

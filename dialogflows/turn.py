@@ -30,6 +30,7 @@ from .commands import (
     StartTask,
 )
 from .compiler import CompiledFlow
+from .nlu.asides import Aside
 from .spec import FlowSpec, display_value, fill_template
 from .state import Task
 from .task_steps import TaskSteps
@@ -357,10 +358,28 @@ class Turn(TaskSteps):
         if self.task is None and not self.out.messages:
             # said once is enough: repeating the whole list every turn only adds noise
             self.say(self.r.chitchat(self.state.last_bot, text))
-        elif self.task is not None and not self.out.messages and self.r.asks(text):
+        elif self.task is not None and not self.out.messages:
+            self.aside(self.task, text)
+
+    def aside(self, task: Task, text: str | None) -> None:
+        """Reply to a message that gave the open question nothing (``nlu/asides.py``)."""
+        kind = self.r.asides.read(text)
+        if kind is Aside.QUESTION:
             # "how long is the flight?" mid-task: said that it is not answered here, then
             # the task's question, rather than the question alone as if nothing was asked
             self.say(self.r.say("not_answered"))
+        elif task.phase not in ("collecting", "confirming"):
+            return  # a clarifying question says itself that it is asked again
+        elif kind is Aside.WAIT:  # the question stays open: asking it again would rush
+            self.say(self.r.say("wait"))
+            self._asked = True
+        elif kind is Aside.UNSURE and task.phase == "collecting" and task.asked is not None:
+            # the options help choose ("随便" to a dish: the menu); else the reprompt
+            self.list_options(task.asked)
+            self._retry = not self.out.messages
+        elif kind is Aside.UNCLEAR:
+            self.say(self.r.say("not_understood"))
+            self._retry = True
 
     def recall(
         self, entity: str | None, slot: str | None = None, belief: str | None = None
@@ -435,7 +454,11 @@ class Turn(TaskSteps):
         if task is None or c is None or c != self._pending or self._asked:
             return
         question = self.r.clarification(self.flow_of(task).spec, c)
-        if self.r.again(question) in self.state.last_bot:
+        last = self.state.last_bot
+        # asked again, said so; or asked after "Sorry, I can't answer that here."
+        if self.r.again(question) in last or (
+            question in last and self.r.say("not_answered") in last
+        ):
             self.rec.emit("clarification_set", clarification=None)
             self._touched = True
 
@@ -518,10 +541,10 @@ class Turn(TaskSteps):
             question = self.r.clarification(flow.spec, c)
             # asked at the end of an earlier turn and not answered: once more, said so; but
             # a message that gave another value ("from Paris") was understood, and a
-            # "Sorry, I didn't get that" would tell the user it was not
-            self.say(
-                self.r.again(question) if c == self._pending and not self._touched else question
-            )
+            # "Sorry, I didn't get that" would tell the user it was not; nor does it follow
+            # what was said to the message ("Sorry, I can't answer that here.")
+            again = c == self._pending and not self._touched and not self.out.messages
+            self.say(self.r.again(question) if again else question)
         elif task.phase == "collecting":
             # "hmm actually 3" while the date is asked: said back, or the user cannot tell
             # it was taken (a confirmation echoes every value, so it needs none)
@@ -534,7 +557,7 @@ class Turn(TaskSteps):
             if missing:
                 if task.asked != missing[0]:
                     self.rec.emit("asked_changed", slot=missing[0])
-                self.ask(task, flow.spec, missing[0], retry=False)
+                self.ask(task, flow.spec, missing[0], retry=self._retry)
             elif task.denials:
                 self.say(self.r.say("ask_change"))
         elif task.phase == "confirming":

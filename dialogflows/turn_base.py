@@ -66,6 +66,8 @@ class TurnBase:
         #: set when this turn has already said what it needs (a question or an error)
         self._asked = False
         self._touched = False
+        #: the question is asked again because it was not answered: its reprompt, if any
+        self._retry = False
         #: a "no" in confirming holds the task in collecting until something changes
         self._hold = False
         #: slots given earlier whose value this turn changed, for the question to say back

@@ -414,6 +414,8 @@ def ask_which_entity(
 
 def is_control_word(u: RuleUnderstander, t: Turn) -> bool:
     lex = t.lex
-    return any(
-        lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat")
-    ) or u.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number
+    return (
+        any(lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat"))
+        or u.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number
+        or u.asides[lex.language].whole(t.norm) is not None  # nor "等一下" a dish
+    )

@@ -241,12 +241,15 @@ def strip_trailing(text: str, lex: Lexicon) -> str:
 #: what a reply is made of: its kinds of words, and the lexicon lists they come from.
 #: ``proceed`` ("book it", "下单"), ``hesitations`` ("hmm", "嗯") and ``answer_fillers``
 #: ("and", "right away", "那就") are lexicon lists too.
-YES, NO, CANCEL, SOFT = "yes", "no", "cancel", "soft"
+#: ``waits`` and ``unsure`` ("hold on", "不确定", "都行") are read as words of their own, so
+#: that the "不" of "不确定" and the "行" of "都行" are no no and no yes.
+YES, NO, CANCEL, SOFT, ASIDE = "yes", "no", "cancel", "soft", "aside"
 REPLY_KINDS: dict[str, tuple[str, ...]] = {
     YES: ("affirm", "proceed"),
     NO: ("deny",),
     CANCEL: ("cancel",),
     SOFT: ("fillers_trail", "thanks", "hesitations", "answer_fillers"),
+    ASIDE: ("waits", "unsure"),
 }
 #: the words that may stand around a cancel phrase and still leave it the whole answer
 ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})

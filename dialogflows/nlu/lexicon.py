@@ -39,6 +39,8 @@ PHRASE_CATEGORIES = (
     "greeting",
     "thanks",
     "chitchat",
+    "waits",
+    "unsure",
     "topic_cues",
     "negation",
     "corrections",

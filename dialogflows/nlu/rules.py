@@ -60,6 +60,7 @@ from .answers import (
     same_as,
     unlisted_answer,
 )
+from .asides import Asides
 from .base import NluContext
 from .beliefs import stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
@@ -152,6 +153,7 @@ class RuleUnderstander:
             lex.language: FollowUps(lex, domain, responses) for lex in self.lexicons.values()
         }
         self.farewells = {lex.language: Farewells(lex) for lex in self.lexicons.values()}
+        self.asides = {lex.language: Asides(lex) for lex in self.lexicons.values()}
         self.switch_threshold = domain.settings.topic_switch_threshold
         self.currency = domain.settings.currency
         #: "and", "顺便": a word that may join a second request to the first

@@ -1,0 +1,122 @@
+"""Asides: what a message that gives the task nothing says instead.
+
+Asked "What day do you want to leave?", people do not always answer. "hold on" and "我想想"
+ask for time, "not sure" and "随便" say they cannot choose, "hi" and "haha" are talk, and
+"banana" is not understood at all. The rules give all of these as ``ChitChat``; the turn,
+which sees only the chit-chat's text, reads the aside here to reply to it: "Sure, take
+your time." (and no question again, it is still open), the question's reprompt or options
+(which help choose), the question alone (talk), or "Sorry, I didn't get that." before the
+reprompt. The understander reads the same asides so that "等一下" is never refused as a
+dish nor taken as an address.
+
+Only what says nothing else counts: a wait or an unsure phrase opening a short message
+("hold on a sec", "不知道啊"), talk anywhere in one. A question is never an aside of these
+kinds (it is answered as a question).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
+from .numbers import find_numbers
+
+#: an aside is short: "hold on a second please", "I'm not really sure"
+MAX_WORDS = 6
+#: the same for text without spaces: "等一下我想想", "我也不知道啊"
+MAX_CHARS = 8
+#: what talk is made of: a message with any of these phrases and no value is talk ("Just
+#: me" to "where to?", "besides first" to "which class?" are understood, if not as answers)
+TALK = (
+    "greeting", "thanks", "chitchat", "hesitations", "affirm", "deny", "farewells",
+    "party_alone", "party_pair", "negation",
+)  # fmt: skip
+#: "Sorry, I didn't get that" is for a short try at an answer ("banana", "purple"); a longer
+#: message ("I want to arrive early because of my hotel") said something, if nothing usable
+UNCLEAR_WORDS = 3
+UNCLEAR_CHARS = 6
+#: what may follow a wait or unsure phrase in a message that is only that: "hmm", "please",
+#: "thanks", a Chinese sentence particle ("等一下啊", "不知道呢" is a question)
+TAILS = ("hesitations", "fillers_trail", "thanks")
+PARTICLES = frozenset("啊吧哈呀哦嘛啦")
+
+
+class Aside(Enum):
+    QUESTION = "question"
+    WAIT = "wait"
+    UNSURE = "unsure"
+    TALK = "talk"
+    UNCLEAR = "unclear"
+
+
+def is_question(text: str) -> bool:
+    """A question mark, or a Chinese sentence-final 吗/呢."""
+    end = text.rstrip(" 。.!！~～")
+    return "?" in text or "？" in text or end.endswith(("吗", "呢"))
+
+
+class Asides:
+    """The asides of one lexicon."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        self.lex = lex
+        self.language = lex.language
+        self.talk = PhraseSet.build([str(w) for c in TALK for w in lex.raw.get(c) or []])
+
+    def short_aside(self, raw: str, norm: str) -> Aside | None:
+        """``WAIT`` or ``UNSURE`` when a short message opens with such a phrase, else None."""
+        if not norm or "?" in raw or "？" in raw:
+            return None
+        if (len(norm) > MAX_CHARS) if has_cjk(norm) else (len(norm.split()) > MAX_WORDS):
+            return None
+        for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
+            if self.lex[category].prefix(norm) is not None:
+                return kind
+        return None
+
+    def whole(self, norm: str) -> Aside | None:
+        """``WAIT`` or ``UNSURE`` when that is all the message says ("hold on please",
+        "我想想啊"), for the understander: such a message is no value of any slot. Stricter
+        than ``short_aside``: "wait, friday" is an answer."""
+        for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
+            m = self.lex[category].prefix(norm)
+            if m is None:
+                continue
+            rest = norm[m.end() :].strip()
+            if (
+                not rest
+                or all(ch in PARTICLES for ch in rest)
+                or any(self.lex[c].fullmatch(rest) for c in TAILS)
+            ):
+                return kind
+        return None
+
+    def read(self, raw: str, norm: str) -> Aside:
+        if is_question(raw):
+            return Aside.QUESTION
+        short = self.short_aside(raw, norm)
+        if short is not None:
+            return short
+        if not norm or self.talk.search(norm) is not None:
+            return Aside.TALK  # nothing but punctuation or emoji is talk too
+        if (len(norm) > UNCLEAR_CHARS) if has_cjk(norm) else (len(norm.split()) > UNCLEAR_WORDS):
+            return Aside.TALK
+        if find_numbers(raw, self.language):  # "just one" to "which class?": meant something
+            return Aside.TALK
+        return Aside.UNCLEAR
+
+
+class AsideReader:
+    """Asides in any built-in language, for the turn (it does not know the message's
+    language; the script of the text tells)."""
+
+    def __init__(self, extra_lexicons: tuple[str, ...] | list[str] = ()) -> None:
+        self.readers = {
+            lang: Asides(load_lexicon(lang, tuple(extra_lexicons))) for lang in ("en", "zh")
+        }
+
+    def read(self, text: str | None) -> Aside | None:
+        if not text:
+            return None
+        norm = normalize(text)
+        return self.readers["zh" if has_cjk(norm) else "en"].read(text, norm)

@@ -1,0 +1,174 @@
+"""What people say instead of answering the open question, and what the bot says back.
+
+Before: "banana" to "What day do you want to leave?" got the same question word for word,
+as if nothing was said; "hold on" got the question again at once; "not sure" got it too,
+without the reprompt that helps; and in Chinese "等一下", "我想想", "稍等" and "随便" to "您想点
+什么菜？" were refused as dishes ("抱歉，没有等一下这一项。"), while "不确定" was a "no".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows.nlu.asides import Aside, AsideReader
+from dialogflows.testing import Conversation
+
+DATE_REPROMPT = "Which date? You can say 'tomorrow', 'next Friday' or 'December 3'."
+SORRY = "Sorry, I didn't get that."
+MENU = "我们有宫保鸡丁、麻婆豆腐、水煮鱼、海鲜炒饭、鱼香肉丝和西红柿炒鸡蛋。"
+FLIGHT_CONFIRM = "Book economy class from Paris to Rome on 2026-12-04 for 1 passenger(s)?"
+
+
+def to_the_date(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+
+
+# -- not understood --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["banana", "purple monkey", "asdf qwer"])
+def test_a_try_at_an_answer_that_is_not_understood_is_said_so(
+    travel: Conversation, said: str
+) -> None:
+    to_the_date(travel)
+    travel.say(said, bot=[SORRY, DATE_REPROMPT], asked="depart_date", slots={"depart_date": None})
+    travel.say("next friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
+
+
+def test_a_slot_without_a_reprompt_is_asked_with_its_prompt(travel: Conversation) -> None:
+    travel.say("book a hotel in Rome", asked="check_in")
+    travel.say("banana", bot=[SORRY, "When do you check in?"], asked="check_in")
+
+
+def test_not_understood_while_confirming_asks_the_confirmation_again(
+    travel: Conversation,
+) -> None:
+    travel.say("book a flight from Paris to Rome next friday in economy", bot=FLIGHT_CONFIRM)
+    travel.say("banana", bot=[SORRY, FLIGHT_CONFIRM], phase="confirming")
+    travel.say("yes", phase="chitchat", bot_contains="Booked!")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hmm",  # thinking aloud
+        "hi",
+        "you're quick",
+        "Just me",  # a party, to "where to?": understood, not an answer
+        "I want to arrive early because of my hotel.",  # a sentence, if nothing usable
+    ],
+)
+def test_talk_gets_the_question_alone(travel: Conversation, said: str) -> None:
+    to_the_date(travel)
+    travel.say(said, bot="What day do you want to leave?", asked="depart_date")
+
+
+def test_zh_a_word_that_is_no_dish_is_still_refused_by_name(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("香蕉", bot=["抱歉，没有香蕉这一项。", MENU], asked="dish")
+
+
+def test_zh_not_understood_while_the_date_is_asked(restaurant: Conversation) -> None:
+    restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("香蕉", bot=["抱歉，我没听明白。", "哪天送？"], asked="delivery_date")
+
+
+def test_a_question_while_clarifying_is_said_unanswered_once(travel: Conversation) -> None:
+    """It got "Sorry, I can't answer that here." and then "Sorry, I didn't get that." before
+    the clarifying question: two apologies, the second wrong."""
+    question = "Just to check: did you mean 2026-11-30 for the date?"
+    travel.say("What's the weather in Tokyo next week? Just curious.", bot=question)
+    travel.say(
+        "how long is a flight to Tokyo?",
+        bot=["Sorry, I can't answer that here.", question],
+        phase="clarifying",
+    )
+    # that was its one asking again: talked past once more, it is dropped, as it is after
+    # "Sorry, I didn't get that. <question>"
+    travel.say("banana", bot="Tokyo today: light rain, 19°C.", phase="chitchat")
+
+
+# -- asking for time -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["hold on", "let me think", "one sec please", "hang on a minute"])
+def test_asking_for_time_is_given_it_and_the_question_stays_open(
+    travel: Conversation, said: str
+) -> None:
+    to_the_date(travel)
+    travel.say(said, bot="Sure, take your time.", asked="depart_date", slots={"depart_date": None})
+    travel.say("next friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
+
+
+def test_a_wait_with_an_answer_is_the_answer(travel: Conversation) -> None:
+    to_the_date(travel)
+    travel.say("wait, friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
+
+
+@pytest.mark.parametrize("said", ["等一下", "我想想", "稍等", "等一下啊", "让我想想"])
+def test_zh_asking_for_time_is_no_dish(restaurant: Conversation, said: str) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say(said, bot="好的，不着急。", asked="dish", slots={"dish": None})
+    restaurant.say("宫保鸡丁", asked="quantity", slots={"dish": "宫保鸡丁"})
+
+
+def test_zh_asking_for_time_is_no_address(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
+    restaurant.say("等一下", bot="好的，不着急。", asked="address", slots={"address": None})
+    restaurant.say("朝阳区建国路88号", phase="confirming", slots={"address": "朝阳区建国路88号"})
+
+
+# -- cannot choose ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["not sure", "i don't know", "whatever"])
+def test_unsure_gets_the_reprompt_without_an_apology(travel: Conversation, said: str) -> None:
+    to_the_date(travel)
+    travel.say(said, bot=DATE_REPROMPT, asked="depart_date")
+
+
+def test_unsure_of_a_class_gets_the_question_that_lists_them(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say("no idea", bot="Economy, business or first class?", asked="seat_class")
+
+
+@pytest.mark.parametrize("said", ["随便", "不知道", "都行"])
+def test_zh_unsure_of_a_dish_gets_the_menu(restaurant: Conversation, said: str) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say(said, bot=[MENU, "您想点什么菜？"], asked="dish", slots={"dish": None})
+
+
+def test_zh_unsure_is_no_no_to_a_confirmation(restaurant: Conversation) -> None:
+    order = "确认订购2份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号吗？"
+    restaurant.say("两份宫保鸡丁，明天中午12点送到朝阳区建国路88号", bot=order)
+    restaurant.say("不确定", bot=order, phase="confirming")
+    restaurant.say("对", phase="chitchat", bot_contains="下单成功")
+
+
+# -- the reading itself ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("how long is the flight?", Aside.QUESTION),
+        ("麻婆豆腐辣吗", Aside.QUESTION),
+        ("hold on a sec", Aside.WAIT),
+        ("稍等一下", Aside.WAIT),
+        ("not sure", Aside.UNSURE),
+        ("无所谓", Aside.UNSURE),
+        ("thanks", Aside.TALK),
+        ("😀", Aside.TALK),
+        ("just one", Aside.TALK),  # a number meant something
+        ("besides first", Aside.TALK),  # an exclusion too
+        ("banana", Aside.UNCLEAR),
+        ("香蕉", Aside.UNCLEAR),
+    ],
+)
+def test_asides_are_read(text: str, kind: Aside) -> None:
+    assert AsideReader().read(text) is kind
+
+
+def test_no_text_is_no_aside() -> None:
+    assert AsideReader().read("") is None
+    assert AsideReader().read(None) is None
