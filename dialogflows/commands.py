@@ -122,17 +122,22 @@ class Recall(_Command):
     number again?", "我的订单号是多少？": the newest entity of ``entity`` on the entity
     stack), a value of the running task (``slot``: "what date did I say?", "送到哪来着？"),
     or a fact they stated (``belief``: "what was my budget again?"). Nothing changes.
-    Exactly one of the three is named."""
+    Exactly one of the three is named. ``made_by`` narrows an entity to what one flow's
+    action produced: "what was my flight reference?" is the flight's booking, not the
+    hotel's made after it."""
 
     type: Literal["recall"] = "recall"
     entity: str | None = None
     slot: str | None = None
     belief: str | None = None
+    made_by: str | None = None
 
     @model_validator(mode="after")
     def _one_target(self) -> Recall:
         if [self.entity, self.slot, self.belief].count(None) != 2:
             raise ValueError("recall names one of: an entity type, a slot or a belief")
+        if self.made_by is not None and self.entity is None:
+            raise ValueError("recall names a flow (made_by) only with an entity type")
         return self
 
 

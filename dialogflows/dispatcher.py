@@ -431,6 +431,8 @@ class Dispatcher:
                 self._check_commands(list(c.then))  # the tasks queued after it
             elif isinstance(c, Cancel) and c.flow is not None:
                 self._check_flow(c.flow)
+            elif isinstance(c, Recall) and c.made_by is not None:
+                self._check_flow(c.made_by)
             elif (
                 isinstance(c, SetSlot | CorrectSlot | ClearSlot | Recall | ListOptions)
                 and c.slot is not None

@@ -95,7 +95,7 @@ class Turn(TaskSteps):
                 self.say(self.r.say("nothing_to_repeat"))
             self._asked = True
         elif isinstance(c, Recall):
-            self.recall(c.entity, c.slot, c.belief)
+            self.recall(c.entity, c.slot, c.belief, c.made_by)
         elif isinstance(c, ListOptions):
             self.list_options(c.slot)
         elif isinstance(c, ChitChat):
@@ -382,11 +382,15 @@ class Turn(TaskSteps):
             self._retry = True
 
     def recall(
-        self, entity: str | None, slot: str | None = None, belief: str | None = None
+        self,
+        entity: str | None,
+        slot: str | None = None,
+        belief: str | None = None,
+        made_by: str | None = None,
     ) -> None:
-        """Say the newest entity of a kind ("That's HT-5132."), a value of the running
-        task ("Depart date: 2026-12-04.") or a belief ("Budget: 500 USD."); the task's
-        question, if one is open, follows as usual."""
+        """Say the newest entity of a kind ("That's HT-5132."), of a kind one flow's action
+        made (``made_by``), a value of the running task ("Depart date: 2026-12-04.") or a
+        belief ("Budget: 500 USD."); the task's question, if one is open, follows."""
         if belief is not None:
             label = self.r.label(belief)
             held = self.state.beliefs.get(belief)
@@ -408,9 +412,21 @@ class Turn(TaskSteps):
                     label = label[:1].upper() + label[1:]  # it opens the sentence
                     self.say(self.r.say("recall_slot", slot=label, value=display_value(value)))
                 return
-        found = next((e for e in reversed(self.state.entity_stack) if e.type == entity), None)
+        maker = self.flows.get(made_by) if made_by is not None else None
+        sources = {r.name for r in maker.spec.results if r.entity == entity} if maker else None
+        found = next(
+            (
+                e
+                for e in reversed(self.state.entity_stack)
+                if e.type == entity and (sources is None or e.source in sources)
+            ),
+            None,
+        )
         if found is None:
-            self.chitchat()
+            if maker is not None:  # not another flow's, said as if it were this one's
+                self.say(self.r.say("recall_none", flow=maker.spec.description))
+            else:
+                self.chitchat()
             return
         self.say(self.r.say("recall", value=display_value(found.value)))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from dialogflows import Recall
-from dialogflows.errors import UnknownSlotError
+from dialogflows.errors import UnknownFlowError, UnknownSlotError
 from dialogflows.testing import Conversation
 
 CLASSES = "Economy, business or first class?"
@@ -133,3 +133,80 @@ def test_zh_the_users_name_is_recalled(restaurant: Conversation) -> None:
     restaurant.say("我叫小王", bot="您好，小王！")
     r = restaurant.say("我叫什么名字？", bot="名字是小王。")
     assert r.state.beliefs["name"].value == "小王"  # the question renamed nobody
+
+
+# -- a reference named by the flow that made it ----------------------------------------------
+
+FLIGHT_THEN_HOTEL = [
+    "book a flight from Paris to Rome tomorrow in economy",
+    "yes",
+    "book a hotel in Rome tomorrow for 2 nights single",
+    "yes",
+]
+
+
+def booked_both(travel: Conversation) -> tuple[str, str]:
+    """A flight, then a hotel: the hotel's reservation is the newest booking."""
+    for text in FLIGHT_THEN_HOTEL[:2]:
+        flight = travel.say(text)
+    for text in FLIGHT_THEN_HOTEL[2:]:
+        hotel = travel.say(text)
+    return flight.text.split()[-1].rstrip("."), hotel.text.split()[-1].rstrip(".")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what was my flight reference again?", "what's the booking number for my flight?"],
+)
+def test_a_reference_asked_for_by_its_flow_is_that_flows(
+    travel: Conversation, question: str
+) -> None:
+    """ "what was my flight reference again?" got the list of flows (the booking was not
+    named), or with "booking" in it the hotel's reservation, made after the flight."""
+    flight, hotel = booked_both(travel)
+    assert flight.startswith("BK-") and hotel.startswith("HT-")
+    r = travel.say(question, bot=f"That's {flight}.", phase="chitchat")
+    assert r.commands == [Recall(entity="booking", made_by="book_flight")]
+
+
+def test_a_word_only_one_flows_results_use_names_that_flow(travel: Conversation) -> None:
+    flight, hotel = booked_both(travel)
+    travel.say("what's my reservation number?", bot=f"That's {hotel}.")
+    travel.say("what's my flight booking number?", bot=f"That's {flight}.")
+    # no flow named: the newest of the kind, as before
+    travel.say("what was my booking reference?", bot=f"That's {hotel}.")
+
+
+def test_a_flows_reference_mid_task_is_said_and_the_question_follows(
+    travel: Conversation,
+) -> None:
+    flight, _ = booked_both(travel)
+    travel.say("book a hotel in Paris", asked="check_in")
+    travel.say(
+        "what was my flight reference?",
+        bot=[f"That's {flight}.", "When do you check in?"],
+        asked="check_in",
+    )
+
+
+def test_a_flow_that_made_nothing_yet_is_said_so_not_another_flows(
+    travel: Conversation,
+) -> None:
+    for text in FLIGHT_THEN_HOTEL[2:]:
+        travel.say(text)
+    travel.say("what was my flight reference?", bot="There's nothing from booking a flight yet.")
+
+
+def test_a_question_about_a_flow_without_a_reference_word_is_no_recall(
+    travel: Conversation,
+) -> None:
+    booked_both(travel)
+    r = travel.say("how long is my flight?")
+    assert not any(isinstance(c, Recall) for c in r.commands)
+
+
+def test_made_by_names_a_known_flow_with_an_entity(travel: Conversation) -> None:
+    with pytest.raises(ValueError, match="made_by"):
+        Recall(slot="city", made_by="book_flight")
+    with pytest.raises(UnknownFlowError, match="book_train"):
+        travel.bot.apply("s", [Recall(entity="booking", made_by="book_train")], user_id="u1")

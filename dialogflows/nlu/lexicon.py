@@ -41,6 +41,7 @@ PHRASE_CATEGORIES = (
     "chitchat",
     "waits",
     "unsure",
+    "id_words",
     "topic_cues",
     "negation",
     "corrections",

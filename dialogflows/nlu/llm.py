@@ -78,7 +78,7 @@ Each command is an object whose "type" is one of:
 - handoff {reason}: the user asks for a human
 - repeat: the user asks to hear the last message again
 - list_options {slot}: the user asks what they may choose for a slot ("what cities do you fly from?", "都有什么菜？")
-- recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
+- recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack; add made_by, a flow name, when the user names the task that produced it: "what was my flight reference?"), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
 Every command may carry "confidence" between 0 and 1; lower it when unsure.
 
 Rules:
@@ -225,6 +225,11 @@ class LLMUnderstander:
             elif isinstance(cmd, Resume | Cancel):
                 if cmd.flow is not None and cmd.flow not in self.domain.flows:
                     problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
+            elif isinstance(cmd, Recall) and cmd.made_by is not None:
+                if cmd.made_by not in self.domain.flows:
+                    problems.append(
+                        f"{where}: unknown flow {cmd.made_by!r} (made_by); {self._flow_names()}"
+                    )
             elif isinstance(
                 cmd, SetSlot | CorrectSlot | ClearSlot | Clarify | Recall | ListOptions
             ):

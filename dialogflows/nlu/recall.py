@@ -52,16 +52,21 @@ class EntityWords:
     def __init__(self, domain: Domain) -> None:
         produced = {r.entity for f in domain.flows.values() for r in f.results if r.entity}
         names: dict[str, set[str]] = {e: {e} for e in produced}
+        #: word -> the flows whose results it names ("reservation" of the hotel's
+        #: ``reservation_id``); the entity's own name is every maker's
+        makers: dict[str, set[str]] = {}
         for flow in domain.flows.values():
-            holders = [(r.name, r.entity, r.description) for r in flow.results]
-            holders += [(s.name, s.entity, s.description) for s in flow.slots]
-            for name, entity, description in holders:
+            holders = [(r.name, r.entity, r.description, True) for r in flow.results]
+            holders += [(s.name, s.entity, s.description, False) for s in flow.slots]
+            for name, entity, description, made in holders:
                 if entity not in names:
                     continue
-                words = names[entity]
-                words.update(w for w in name.split("_") if w not in _GENERIC)
+                said = {w for w in name.split("_") if w not in _GENERIC}
                 if description:
-                    words.add(description)
+                    said.add(description)
+                names[entity] |= said
+                for w in said - {entity} if made else ():
+                    makers.setdefault(normalize(w.replace("_", " ")), set()).add(flow.name)
         self.by_word: dict[str, str] = {}
         for entity, words in names.items():
             for w in words:
@@ -69,10 +74,15 @@ class EntityWords:
                 if key and self.by_word.setdefault(key, entity) != entity:
                     self.by_word[key] = ""  # a word two kinds share names neither
         self.words = PhraseSet.build([w for w, e in self.by_word.items() if e])
+        self.maker = {w: next(iter(f)) for w, f in makers.items() if len(f) == 1}
 
     def named(self, norm: str) -> set[str]:
         """The entity types ``norm`` names."""
         return {self.by_word[m.group(0)] for m in self.words.finditer(norm)} - {""}
+
+    def made_by(self, norm: str) -> set[str]:
+        """The flows whose results ``norm`` names by a word only they use ("reservation")."""
+        return {self.maker[w] for m in self.words.finditer(norm) if (w := m.group(0)) in self.maker}
 
 
 def _asks(t: Turn) -> bool:
@@ -81,10 +91,20 @@ def _asks(t: Turn) -> bool:
 
 
 def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
-    """A question about one kind of entity the stack holds: recall its newest."""
-    if u.entity_words.words.regex is None or not t.state.entity_stack:
+    """A question about one kind of entity the stack holds: recall its newest, or the
+    newest of the flow it names ("what was my flight reference?", "my hotel reservation
+    number?"; by a word of the flow's name with a word for a reference, or by a word only
+    that flow's results use)."""
+    words = u.entity_words
+    if words.words.regex is None or not t.state.entity_stack:
         return None
-    kinds = u.entity_words.named(t.norm)
+    kinds = words.named(t.norm)
+    flows = words.made_by(t.norm) or {
+        f for w in t.norm.split() if (f := u.triggers.name_words.get(w)) is not None
+    }
+    made = {r.entity for f in flows for r in u.domain.flows[f].results if r.entity}
+    if not kinds and len(made) == 1 and t.lex["id_words"].search(t.norm) is not None:
+        kinds = made  # "flight reference": the flight's kind of entity, named by its flow
     if len(kinds) != 1:
         return None
     # "and what's the booking reference?": a question mark is enough, nothing else fired
@@ -93,7 +113,8 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     kind = next(iter(kinds))
     if not any(e.type == kind for e in t.state.entity_stack):
         return None
-    return Recall(entity=kind)
+    maker = next(iter(flows)) if len(flows) == 1 and kind in made else None
+    return Recall(entity=kind, made_by=maker)
 
 
 class SlotWords:
