@@ -42,6 +42,7 @@ PHRASE_CATEGORIES = (
     "waits",
     "unsure",
     "id_words",
+    "refusals",
     "topic_cues",
     "negation",
     "corrections",

@@ -81,6 +81,7 @@ from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
 from .unlisted import unlisted_at_start, unlisted_items, without_its_count
+from .unwanted import drop_unwanted, negated_verb
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
@@ -238,7 +239,9 @@ class RuleUnderstander:
         # economy") books nothing
         weak = idle and not t.stated_beliefs
         scanned = t.norm if t.scan is t.raw else normalize(t.scan)
-        hits = self.triggers.exact(scanned)
+        hits, cancel = drop_unwanted(t, scanned, self.triggers.exact(scanned))
+        if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
+            return cancel
         if t.task is None or t.flow is None:
             two = two_requests(self, t) if weak else None
             if two is not None:  # "a flight to Paris and a hotel there"
@@ -251,6 +254,8 @@ class RuleUnderstander:
             if not hits and self._kept(t):
                 return []  # "keep the flight though" books no second flight
             hits = hits or self.triggers.weak(scanned, names=weak)
+            if hits and hits[0].score < 1.0 and negated_verb(t):
+                return []  # "I don't need a hotel" asks for no hotel
             if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
                 owners = self.owners.flows(t)
                 hits = self.owners.hit(owners)
@@ -326,7 +331,7 @@ class RuleUnderstander:
                 scanned, self.triggers.name_words
             )  # "Now I need a hotel": a flow's name asked for switches too
         others = [h for h in hits if h.flow != flow.name]
-        if others and others[0].score < 1.0 and self._negated_verb(t):
+        if others and others[0].score < 1.0 and negated_verb(t):
             others = []  # "I don't need the flight" asks for no flight
         if self.triggers.books(others) and mood(t.lex, t.raw, t.norm).asking:
             others = self.triggers.informational(others)
@@ -377,12 +382,6 @@ class RuleUnderstander:
             if m is not None and self.names.flow(strip_trailing(m.group("flow"), t.lex), []):
                 return True
         return False
-
-    @staticmethod
-    def _negated_verb(t: Turn) -> bool:
-        """A negation other than a plain "no" ("don't", "not", "never"): weak evidence
-        for a flow in "I don't need the flight" is no request."""
-        return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
 
     def slot_words(self, flow: FlowSpec) -> frozenset[str]:
         """The words of the flow's slot names ("seat", "class", "city"): said beside a value

@@ -1,0 +1,104 @@
+"""Requests said not to be wanted: "I don't want to book a flight", "不用退款了".
+
+A trigger phrase is the strongest evidence for a flow, and "I don't want to book a flight"
+holds "book a flight": it started the booking, and "不用退款了" started a refund. A trigger
+right after one of the lexicon's ``refusals`` ("don't", "no need to", "不想", "不用"), with
+at most a few small words between ("don't really want to", "不想再"), asks for nothing.
+While that flow runs, it is a cancel ("I don't want to book the flight anymore"); any other
+time the trigger is dropped and the message is read without it.
+
+A plain "no" is no refusal of what follows ("no, book a flight" asks for one), and a
+negation with other words between ("I don't know, book a flight") negates something else.
+"""
+
+from __future__ import annotations
+
+from ..commands import Cancel, Command
+from .triggers import TriggerHit
+from .utterance import Turn
+
+#: English words that may stand between a refusal and the trigger it refuses
+_EN_BETWEEN = frozenset(
+    [
+        "i",
+        "we",
+        "really",
+        "want",
+        "wanna",
+        "need",
+        "to",
+        "have",
+        "like",
+        "would",
+        "more",
+        "any",
+        "another",
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "even",
+        "gonna",
+        "going",
+        "do",
+    ]
+)
+_EN_GAP = 4
+#: Chinese characters that may do the same ("不想再订餐", "不用帮我退款了")
+_ZH_BETWEEN = frozenset("再帮我给去了想要")
+_ZH_GAP = 3
+
+
+def refused(t: Turn, norm: str, hit: TriggerHit) -> bool:
+    """The trigger ``hit`` (found in ``norm``) follows a refusal closely."""
+    if hit.end == 0:  # a trigger of words in any order has no place to look before
+        return False
+    for m in t.lex["refusals"].finditer(norm[: hit.end]):
+        if m.start() >= hit.start:
+            break
+        gap = norm[m.end() : hit.start]  # empty when they overlap: "不想" of "我不想退了"
+        if t.lex.language == "zh":
+            gap = gap.replace(" ", "")
+            if len(gap) <= _ZH_GAP and all(ch in _ZH_BETWEEN for ch in gap):
+                return True
+        else:
+            words = gap.split()
+            if len(words) <= _EN_GAP and all(w in _EN_BETWEEN for w in words):
+                return True
+    return False
+
+
+def unwanted(
+    t: Turn, norm: str, hits: list[TriggerHit]
+) -> tuple[list[TriggerHit], list[TriggerHit]]:
+    """``hits`` split into those asked for and those refused."""
+    if not hits or t.lex["refusals"].search(norm) is None:
+        return hits, []
+    kept: list[TriggerHit] = []
+    dropped: list[TriggerHit] = []
+    for h in hits:
+        (dropped if refused(t, norm, h) else kept).append(h)
+    return kept, dropped
+
+
+def drop_unwanted(
+    t: Turn, norm: str, hits: list[TriggerHit]
+) -> tuple[list[TriggerHit], list[Command] | None]:
+    """The hits asked for, and what the message then says when every hit was refused: a
+    cancel of the running flow when it is one of them, nothing (talk) with no flow running;
+    else None, and the message is read on."""
+    kept, dropped = unwanted(t, norm, hits)
+    if not dropped or kept:
+        return kept, None
+    if t.flow is None:
+        return kept, []
+    if any(h.flow == t.flow.name for h in dropped):
+        return kept, [Cancel()]
+    return kept, None
+
+
+def negated_verb(t: Turn) -> bool:
+    """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
+    flow (a word of its name) in "I don't need the flight" is no request."""
+    return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
