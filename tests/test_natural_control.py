@@ -446,6 +446,23 @@ def test_en_naming_the_slot_to_change_asks_for_it(travel: Conversation) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("said", "asked", "question"),
+    [
+        ("the class", "seat_class", "Economy, business or first class?"),
+        ("the departure", "departure_city", "Where are you flying from?"),
+    ],
+)
+def test_en_a_word_of_the_slots_name_names_it(
+    travel: Conversation, said: str, asked: str, question: str
+) -> None:
+    """ "the class" to "What would you like to change?" was not understood: only the whole
+    name ("the seat class") or a type word ("the date") named a slot."""
+    travel.say("book a flight from Rome to Paris tomorrow economy", bot=FLIGHT_TOMORROW)
+    travel.say("no", bot="What would you like to change?")
+    travel.say(said, bot=question, asked=asked)
+
+
 def test_en_naming_the_slot_with_its_new_value_changes_it(travel: Conversation) -> None:
     travel.say("book a flight from Rome to Paris tomorrow economy", bot=FLIGHT_TOMORROW)
     travel.say("no", bot="What would you like to change?")

@@ -35,6 +35,7 @@ from .dates import in_week_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed, value_key
+from .recall import SLOT_GENERIC
 from .times import afternoon
 from .utterance import question
 
@@ -86,6 +87,10 @@ class SlotNamer:
                 self.by_type.setdefault(w, []).append(s.name)
             if s.entity:  # "the city" is any slot that takes a city
                 self.by_type.setdefault(normalize(s.entity.replace("_", " ")), []).append(s.name)
+            # a word of its name: "the class" (seat_class), "the departure" (departure_city)
+            for w in s.name.lower().split("_"):
+                if len(w) > 2 and w not in SLOT_GENERIC and s.name not in self.by_type.get(w, ()):
+                    self.by_type.setdefault(w, []).append(s.name)
         self.names = PhraseSet.build(list(self.by_name))
         self.types = PhraseSet.build(list(self.by_type))
 

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 #: words of a name that say nothing about what is named
 _GENERIC = frozenset({"id", "no", "number", "code", "ref", "the", "my"})
 #: words of a slot name that name no slot by themselves ("room type", "depart date")
-_SLOT_GENERIC = _GENERIC | {"type", "kind", "name", "value", "of", "to", "from", "at", "in"}
+SLOT_GENERIC = _GENERIC | {"type", "kind", "name", "value", "of", "to", "from", "at", "in"}
 #: question words that stand where a Chinese pattern puts the value: "送到哪", "送到哪里"
 _ZH_WH = ("哪", "什么地方", "几", "多少")
 
@@ -124,7 +124,7 @@ class SlotWords:
         by_word: dict[str, set[str]] = {}
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
-            words.update(w for w in spec.name.split("_") if w not in _SLOT_GENERIC)
+            words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
             if spec.description:
                 words.add(spec.description)
             if spec.entity:
