@@ -31,6 +31,7 @@ from ..commands import Clarify, ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .control import NO, SOFT
+from .date_shifts import date_shift
 from .dates import in_week_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
@@ -137,6 +138,9 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return []
+    shifted = date_shift(u, t)
+    if shifted is not None:  # "push it back a day", "晚一天": the task's date moved
+        return shifted
     lex = t.lex
     marker = lex["corrections"].search(t.norm) is not None
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word

@@ -1,0 +1,95 @@
+"""A booked date moved by a number of days: "push it back a day", "one day earlier", "晚一天".
+
+Before, with Friday 4 December booked, "a day later" booked Monday 30 November (a day
+after today), "two days later" Tuesday 1 December; "push it back a day", "move it up a
+day" and "提前一天" changed nothing; and "晚一天" set the order's quantity to 1.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows import CorrectSlot
+from dialogflows.testing import Conversation
+
+FRIDAY = "book a flight from Paris to Rome next friday in first"
+
+
+def confirm_on(day: str) -> str:
+    return f"Book first class from Paris to Rome on {day} for 1 passenger(s)?"
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("a day later", "2026-12-05"),
+        ("make it a day later", "2026-12-05"),
+        ("push it back a day", "2026-12-05"),
+        ("can we push it back by two days?", "2026-12-06"),
+        ("two days later", "2026-12-06"),
+        ("push it back a week", "2026-12-11"),
+        ("one day earlier", "2026-12-03"),
+        ("move it up a day", "2026-12-03"),
+        ("the day after", "2026-12-05"),
+        ("actually the day before", "2026-12-03"),
+    ],
+)
+def test_en_the_booked_date_moves_while_confirming(
+    travel: Conversation, said: str, day: str
+) -> None:
+    travel.say(FRIDAY, bot=confirm_on("2026-12-04"))
+    r = travel.say(said, bot=confirm_on(day), phase="confirming", slots={"depart_date": day})
+    assert [type(c) for c in r.commands] == [CorrectSlot]
+
+
+def test_en_a_move_while_collecting_is_said_back(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(
+        "actually a day later",
+        bot=["OK, depart date changed to 2026-12-05.", "Economy, business or first class?"],
+        slots={"depart_date": "2026-12-05"},
+    )
+
+
+def test_en_with_no_date_yet_a_day_later_is_from_today(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("a day later", slots={"depart_date": "2026-11-30"}, asked="seat_class")
+
+
+def test_en_the_hotels_check_in_moves(travel: Conversation) -> None:
+    travel.say("I need a hotel in Paris from December 20 for 3 nights", asked="room_type")
+    travel.say("check in a day later", slots={"check_in": "2026-12-21", "nights": 3})
+
+
+ORDER = "两份宫保鸡丁，明天中午送到望京西路5号"
+
+
+def order_on(day: str) -> str:
+    return f"确认订购2份宫保鸡丁，{day} 12:00送到望京西路5号吗？"
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("晚一天", "2026-12-01"),
+        ("再晚一天吧", "2026-12-01"),
+        ("推迟两天", "2026-12-02"),
+        ("往后推一天", "2026-12-01"),
+        ("改到后一天", "2026-12-01"),
+        ("提前一天", "2026-11-29"),
+    ],
+)
+def test_zh_the_delivery_date_moves_and_the_quantity_stays(
+    restaurant: Conversation, said: str, day: str
+) -> None:
+    restaurant.say(ORDER, bot=order_on("2026-11-30"))
+    restaurant.say(said, bot=order_on(day), slots={"delivery_date": day, "quantity": 2})
+
+
+def test_zh_a_move_before_the_first_day_is_refused(restaurant: Conversation) -> None:
+    restaurant.say(ORDER, bot=order_on("2026-11-30"))
+    restaurant.say(
+        "提前两天",
+        bot=["抱歉，日期不能早于2026-11-29。", "哪天送？"],
+        slots={"delivery_date": "2026-11-30"},
+    )
