@@ -33,6 +33,7 @@ from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
+from .holidays import EN_HOLIDAY_RX, NEEDLES_EN, NEEDLES_ZH, ZH_HOLIDAY_RX, holiday
 from .numbers import count_word, zh_to_number
 
 _I = re.IGNORECASE
@@ -142,6 +143,7 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("slash", re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})(?:/(?P<y>\d{2,4}))?(?![\d/])")),
     ("ordinal_day", re.compile(r"\bthe\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I)),
+    ("holiday", EN_HOLIDAY_RX),
 ]
 
 ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
@@ -165,6 +167,7 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("zh_weekend", re.compile(r"(?P<q>下个?|这个?|本)?周末")),
     ("zh_next_week", re.compile(r"下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天1-7末])")),
+    ("zh_holiday", ZH_HOLIDAY_RX),
     # "人民路1号", "3号楼", "2号线" are an address, a building and a metro line, not the 1st
     (
         "zh_day",
@@ -178,7 +181,8 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
 # regexes are not even tried. Most messages in a conversation fail the gate.
 _DATE_HINT = re.compile(
     r"\d|\b(?:to|tmr|tmrw|yesterday|day|week|month|next|this|coming|weekend|mon|tue|wed|thu|fri|sat|sun"
-    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+    rf"|{NEEDLES_EN})|{NEEDLES_ZH}"
     r"|[今明后昨前天日号周星期礼拜月年]",
     re.IGNORECASE,
 )
@@ -279,6 +283,9 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         if month is None or day is None:
             return None
         return _ok(_month_day(int(month), int(day), year, today))
+    if kind in {"holiday", "zh_holiday"}:
+        fixed = holiday(m.group("h"))
+        return _ok(_month_day(*fixed, None, today)) if fixed is not None else None
     if kind in {"zh_day", "ordinal_day"}:
         day = zh_to_number(g["d"])
         if day is None or not 1 <= day <= 31:
@@ -358,7 +365,7 @@ _NEEDS = {
     "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
     "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早|儿|个",
     "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
-    "zh_day": "号|日",
+    "zh_day": "号|日", "holiday": NEEDLES_EN, "zh_holiday": NEEDLES_ZH,
 }  # fmt: skip
 _EN_GATED = _gates(EN_DATE_RULES)
 _ZH_GATED = _gates([r for r in ZH_DATE_RULES if r[0] != "iso"])
