@@ -123,6 +123,8 @@ class Turn(TaskSteps):
             reason = self.same_as_another(task, flow, name, value)
         if reason is not None:
             self.say(self.r.say("invalid", reason=reason))
+            if not correction and task.value(name) is not None:
+                return  # "两份宫保鸡丁和一份米饭": no rice, and the chicken stays ordered
             self.rec.emit("asked_changed", slot=name)
             self.ask(task, flow.spec, name, retry=True)
             return

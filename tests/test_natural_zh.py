@@ -430,13 +430,23 @@ def test_zh_avoid_with_de_at_the_end_keeps_the_thing(bot: Conversation) -> None:
 def test_the_count_said_before_the_dish_is_the_dishs(bot: Conversation, text: str) -> None:
     """ "两份麻婆豆腐，一份米饭": two counts for one slot were left alone and the bot asked
     "要几份？". The one said right before the dish is the dish's; the other counts something
-    the menu does not list."""
-    bot.say(text, flow="order_food", slots={"dish": "麻婆豆腐", "quantity": 2}, bot="哪天送？")
+    the menu does not list, and is said not to be there (it was dropped without a word)."""
+    bot.say(
+        text,
+        flow="order_food",
+        slots={"dish": "麻婆豆腐", "quantity": 2},
+        bot=["抱歉，没有米饭这一项。", "哪天送？"],
+    )
 
 
 def test_the_count_before_the_dish_answering_what_to_order(bot: Conversation) -> None:
     bot.say("我要订餐", bot="您想点什么菜？")
-    bot.say("两份麻婆豆腐，一份米饭", slots={"dish": "麻婆豆腐", "quantity": 2}, bot="哪天送？")
+    bot.say(
+        "两份麻婆豆腐，一份米饭",
+        slots={"dish": "麻婆豆腐", "quantity": 2},
+        bot=["抱歉，没有米饭这一项。", "哪天送？"],
+        asked="delivery_date",
+    )
 
 
 def test_a_place_given_then_where_it_is_refines_the_address(bot: Conversation) -> None:

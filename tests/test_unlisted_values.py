@@ -124,3 +124,20 @@ def test_zh_another_service_asked_for_is_named_without_its_measure_word(
 
 def test_zh_the_flow_asked_for_with_a_count_is_no_dish(restaurant: Conversation) -> None:
     restaurant.say("点个外卖", bot="您想点什么菜？", flow="order_food", asked="dish")
+
+
+@pytest.mark.parametrize(
+    "said", ["点两份宫保鸡丁和一份米饭", "两份宫保鸡丁一份米饭", "我要一份米饭和两份宫保鸡丁"]
+)
+def test_zh_a_dish_not_on_the_menu_beside_one_that_is_is_refused_and_the_other_kept(
+    restaurant: Conversation, said: str
+) -> None:
+    """The rice was dropped without a word when the chicken came first."""
+    restaurant.say(
+        said,
+        flow="order_food",
+        bot=["抱歉，没有米饭这一项。", "哪天送？"],
+        slots={"dish": "宫保鸡丁", "quantity": 2},
+        asked="delivery_date",
+    )
+    restaurant.say("明天", slots={"delivery_date": "2026-11-30", "dish": "宫保鸡丁"})

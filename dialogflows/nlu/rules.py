@@ -80,7 +80,7 @@ from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
-from .unlisted import unlisted_at_start, unlisted_items, without_its_count
+from .unlisted import unlisted_at_start, unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
@@ -370,7 +370,7 @@ class RuleUnderstander:
             refused = unlisted_items(self, t, flow, asked)
             if refused:
                 return [*without_its_count(flow, others_values), *refused]
-        return [*answer_cmds, *others_values]
+        return [*answer_cmds, *others_values, *unlisted_beside(self, t, flow, answer_cmds)]
 
     def _kept(self, t: Turn) -> bool:
         """The message names a flow to leave as it is ("keep the flight though")."""
@@ -545,6 +545,7 @@ class RuleUnderstander:
         refused = unlisted_at_start(self, t, flow, slots)  # refused with the reason
         if refused:
             slots = {**without_its_count(flow, slots), **refused}
+        extra += unlisted_beside(self, t, flow, slots)  # "和一份米饭": refused, not dropped
         for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
             choices = self.parser(flow, spec).choices
             if spec.name not in slots and choices and has_cjk(t.scan):

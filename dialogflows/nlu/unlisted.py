@@ -52,6 +52,24 @@ def unlisted_at_start(
     return out
 
 
+def unlisted_beside(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, given: dict[str, Any] | list[Command]
+) -> list[SetSlot]:
+    """A thing counted beside a listed one ("两份宫保鸡丁和一份米饭", rice not on the menu),
+    at a flow's start (``given``: its slots) or in an answer (``given``: its commands):
+    given to the slot after the listed one, so the turn says it is not there, and the
+    listed one stays. It was dropped without a word."""
+    if not has_cjk(t.scan):
+        return []
+    names = (
+        set(given) if isinstance(given, dict) else {c.slot for c in given if isinstance(c, SetSlot)}
+    )
+    chosen = [s for s in u.choice_slots(flow) if s.name in names]
+    if len(chosen) != 1:
+        return []
+    return unlisted_items(u, t, flow, chosen[0])
+
+
 def unlisted_names(
     u: RuleUnderstander, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, language: str
 ) -> list[Parsed]:
@@ -85,7 +103,7 @@ THING_MEASURES = "份碗盘杯瓶串"
 #: and the thing counted; "个人" and "位" count people, not things
 _ZH_COUNTED = re.compile(
     rf"(?:{ZH_COUNT}+|(?<=[来点要]))\s*(?:[{THING_MEASURES}]|个(?![人位]))"
-    r"(?P<item>[\u4e00-\u9fff]{1,8})"
+    r"(?=(?P<item>[\u4e00-\u9fff]{1,8}))"
 )
 #: where the thing counted ends: a particle, a linking word, an adverb
 _ZH_ITEM_END = re.compile(r"[的吧吗呢啊呀哦就都也还再和跟与及或送到要来点]")
