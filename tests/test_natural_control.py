@@ -574,3 +574,48 @@ def test_en_never_mind_make_it_saturday_changes_the_date(travel: Conversation) -
         "never mind, make it friday", phase="confirming", slots={"depart_date": "2026-12-04"}
     )
     travel.say("never mind", phase="chitchat", flow=None)
+
+
+# -- a cancel word that takes back a value, not the task ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("scratch that, saturday", {"depart_date": "2026-12-05"}),
+        ("forget it, business", {"seat_class": "business"}),
+    ],
+)
+def test_en_a_cancel_word_then_a_new_value_changes_the_value(
+    travel: Conversation, said: str, slots: dict[str, str]
+) -> None:
+    """ "scratch that, saturday" cancelled the flight: with no correction word, only "make
+    it ..." was read as taking back a value."""
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(said, flow="book_flight", slots=slots)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "forget it, Paris is too expensive",  # a value the task holds: talk about it
+        "forget it, London",  # a city for either end: no answer, the cancel stands
+        "scratch that",
+    ],
+)
+def test_en_a_cancel_word_without_a_new_value_of_one_slot_cancels(
+    travel: Conversation, said: str
+) -> None:
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(said, phase="chitchat", flow=None, bot="Okay, I won't book the flight.")
+
+
+def test_zh_never_mind_rather_another_dish_changes_the_dish(restaurant: Conversation) -> None:
+    """ "算了，还是麻婆豆腐吧" cancelled the order."""
+    restaurant.say("我要点五份宫保鸡丁", asked="delivery_date")
+    restaurant.say(
+        "算了，还是麻婆豆腐吧",
+        bot=["好的，菜名改成麻婆豆腐。", "哪天送？"],
+        slots={"dish": "麻婆豆腐", "quantity": 5},
+    )
+    restaurant.say("算了", bot="好的，这单不下了。", phase="chitchat")

@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Cancel, Command, Handoff, Repeat, Resume
-from ..spec import SlotType
+from ..commands import Cancel, Command, CorrectSlot, Handoff, Repeat, Resume
+from ..spec import SlotSpec, SlotType
 from . import references
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .parsed import Parsed
 from .recall import recalled_slot
 from .triggers import TriggerHit
 from .utterance import Turn
@@ -113,6 +114,9 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
                 return u.switch_to(t, target)
             if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
+            instead = _retracted_to(u, t, rest)
+            if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
+                return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             target = _cancel_target(u, t, "")  # to cancel, not the running task
             if target is None and not busy:
@@ -153,13 +157,39 @@ def _changes_a_value(u: RuleUnderstander, t: Turn, rest: str) -> bool:
     lex = t.lex
     if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
         return False
-    for spec in flow.slots:
-        parser = u.parser(flow, spec)
-        if parser.find(rest, t.now, t.language) or (
-            spec.type in _TYPED and parser.scan(rest, t.now, t.language)
-        ):
-            return True
-    return False
+    return any(_values_in(u, t, spec, rest) for spec in flow.slots)
+
+
+def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | None:
+    """A short rest after the cancel word that is a new value of one slot, with no
+    correction word: "算了，还是麻婆豆腐吧", "scratch that, Saturday", "forget it, business".
+    What was said is taken back, not the task: the slot is corrected. A value the task
+    already holds is talk about it ("forget it, Paris is too expensive"), and a value two
+    slots could take is no answer (the cancel stands)."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or t.lex["negation"].search(rest):
+        return None
+    if (len(rest.replace(" ", "")) > _SHORT_ZH) if has_cjk(rest) else (len(rest.split()) > 4):
+        return None
+    held = [s.value for s in task.slots.values() if s.value is not None]
+    fixes: list[Command] = [
+        CorrectSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
+        for spec in flow.slots
+        for p in _values_in(u, t, spec, rest)[:1]
+        if p.value not in held
+    ]
+    return fixes if len(fixes) == 1 else None
+
+
+def _values_in(u: RuleUnderstander, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    found = parser.find(rest, t.now, t.language)
+    return found or (parser.scan(rest, t.now, t.language) if spec.type in _TYPED else [])
+
+
+#: a short rest of a message after a cancel word, in Chinese characters: "还是麻婆豆腐吧"
+_SHORT_ZH = 8
 
 
 #: slot types a bare value of which names its slot ("make it friday" is a date)
