@@ -141,3 +141,23 @@ def test_zh_a_dish_not_on_the_menu_beside_one_that_is_is_refused_and_the_other_k
         asked="delivery_date",
     )
     restaurant.say("明天", slots={"delivery_date": "2026-11-30", "dish": "宫保鸡丁"})
+
+
+def test_zh_a_reason_said_to_the_order_number_question_is_the_reason(
+    restaurant: Conversation,
+) -> None:
+    """ "原因是送太慢了" to "请告诉我订单号" was taken as a malformed order number ("抱歉，格式不
+    对。"): another free-text slot's own pattern holds it, so it is that slot's value."""
+    ask = "请告诉我订单号，比如 DD-1234。"
+    restaurant.say("我要退款", bot=ask)
+    r = restaurant.say("原因是送太慢了", bot=ask, asked="order_id")
+    assert r.state.active_task is not None and r.state.active_task.value("reason")
+    restaurant.say("DD-5678", phase="confirming", slots={"order_id": "DD-5678"})
+
+
+def test_zh_a_reason_said_with_the_refund_is_kept(restaurant: Conversation) -> None:
+    restaurant.say(
+        "我要退款 订单号是DD-4321 因为菜凉了",
+        phase="confirming",
+        slots={"order_id": "DD-4321", "reason": "菜凉了"},
+    )

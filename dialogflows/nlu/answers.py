@@ -259,6 +259,16 @@ def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Pa
     """``got`` is said in another slot's own pattern ("from {value}") and in none of the
     asked slot's: it is that slot's value, whatever the question was."""
     assert t.flow is not None
+    if (
+        spec.type == _TEXT
+        and not t.captures(u.parser(t.flow, spec))
+        and any(
+            t.captures(u.parser(t.flow, other))
+            for other in t.flow.slots
+            if other.name != spec.name and other.type == _TEXT and other.patterns
+        )
+    ):  # "原因是送太慢了" to "订单号？": the reason, not a (malformed) order number
+        return True
     if got.end <= got.start or not spec.entity:
         return False
 
