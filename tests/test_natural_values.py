@@ -440,6 +440,26 @@ def test_a_stay_answers_the_check_in_question_and_a_last_day_the_nights(
     travel.say("checking out on sunday", asked="room_type", slots={"nights": 2})
 
 
+@pytest.mark.parametrize(
+    ("said", "nights"),
+    [
+        ("actually checking out on the 15th", 5),
+        ("leaving on the 12th instead", 2),
+        ("no, until the 13th", 3),
+    ],
+)
+def test_a_new_end_of_a_stay_changes_the_nights_not_the_check_in(
+    travel: Conversation, said: str, nights: int
+) -> None:
+    """ "actually checking out on the 15th" moved the check-in to the 15th."""
+    travel.say("I need a room in Berlin", asked="check_in")
+    travel.say("checking in on the 10th, checking out on the 14th", asked="room_type")
+    travel.say("suite", phase="confirming", slots={"check_in": "2026-12-10", "nights": 4})
+    travel.say(said, phase="confirming", slots={"check_in": "2026-12-10", "nights": nights})
+    # a new date with no word for the end still moves the start
+    travel.say("change the date to the 12th", slots={"check_in": "2026-12-12", "nights": nights})
+
+
 def test_two_dates_that_are_no_stay_are_not_taken_for_one(travel: Conversation) -> None:
     """The second before the first, or a flight (no count of nights): no stay."""
     assert find_stay("Dec 10 - Dec 8", CLOCK(), "en") is None

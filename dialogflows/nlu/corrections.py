@@ -36,6 +36,7 @@ from .dates import in_week_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed, value_key
+from .ranges import stay_end
 from .recall import SLOT_GENERIC
 from .times import afternoon
 from .utterance import question
@@ -138,8 +139,8 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return []
-    shifted = date_shift(u, t)
-    if shifted is not None:  # "push it back a day", "晚一天": the task's date moved
+    shifted = date_shift(u, t) or stay_end(t)
+    if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
     marker = lex["corrections"].search(t.norm) is not None

@@ -15,7 +15,7 @@ import re
 from datetime import datetime, timedelta
 from itertools import pairwise
 
-from ..commands import Command, SetSlot
+from ..commands import Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .dates import DateSpan, as_date, find_dates, names_a_weekday
 from .durations import counts_days
@@ -31,6 +31,13 @@ _JOIN = re.compile(
 #: the words before the day a stay ends, said alone ("until Friday", "checking out the 14th")
 _UNTIL = re.compile(
     r"(?:until|till|to|through|thru|check(?:ing)?[\s-]*out|leav(?:e|ing)|退房|住到|到)"
+    r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: the same, for a change of the end of a stay already booked: "to" or "到" there would
+#: rather move its start ("change the date to the 15th")
+_CHECKOUT = re.compile(
+    r"(?:until|till|check(?:ing)?[\s-]*out|leav(?:e|ing)|退房|住到)"
     r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -88,3 +95,31 @@ def stay_answer(t: Turn, asked: SlotSpec, day: SlotSpec, count: SlotSpec) -> lis
     lead = _UNTIL.search(t.scan, 0, end.start)
     t.answer_span = (lead.start() if lead is not None else end.start, end.end)
     return [SetSlot(slot=count.name, value=days, raw_text=t.scan[t.answer_span[0] : end.end])]
+
+
+def stay_end(t: Turn) -> list[Command] | None:
+    """A new end for a stay already told ("actually checking out on the 15th", "住到15号"):
+    the count of nights corrected to reach it from the date slot's day. It moved the
+    check-in to the 15th."""
+    flow, task = t.flow, t.task
+    pair = stay_slots(flow) if flow is not None and task is not None else None
+    if pair is None or task is None:
+        return None
+    day, count = pair
+    start = as_date(task.value(day.name))
+    if start is None or task.value(count.name) is None:
+        return None  # the count still asked: ``stay_answer`` reads "until Friday"
+    found = find_dates(t.scan, t.now, t.language)
+    if len(found) != 1:
+        return None
+    end = found[0]
+    lead = _CHECKOUT.search(t.scan, 0, end.start)
+    if lead is None:
+        return None
+    days = (end.value - start).days
+    if names_a_weekday(end.raw) and days <= 0:
+        days += ((-days) // 7 + 1) * 7
+    if not 0 < days <= MAX_DAYS or days == task.value(count.name):
+        return None
+    raw = t.scan[lead.start() : end.end]
+    return [CorrectSlot(slot=count.name, value=days, raw_text=raw, rejected=task.value(count.name))]
