@@ -210,3 +210,15 @@ def test_made_by_names_a_known_flow_with_an_entity(travel: Conversation) -> None
         Recall(slot="city", made_by="book_flight")
     with pytest.raises(UnknownFlowError, match="book_train"):
         travel.bot.apply("s", [Recall(entity="booking", made_by="book_train")], user_id="u1")
+
+
+def test_which_booking_is_answered_by_the_flow_that_made_it(travel: Conversation) -> None:
+    """ "the hotel" to "Did you mean BK-… or HT-…?" was refused as a malformed reference."""
+    flight, hotel = booked_both(travel)
+    travel.say("cancel my booking", phase="clarifying", bot=f"Did you mean {flight} or {hotel}?")
+    travel.say(
+        "the hotel",
+        phase="confirming",
+        slots={"booking_id": hotel},
+        bot=f"Cancel booking {hotel}? This cannot be undone.",
+    )

@@ -73,6 +73,8 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             meant = dates.pick_option(t.scan, c.options, t.now, t.language)
         elif spec is not None and spec.type == SlotType.TIME:  # "8点" for 20:00
             meant = times.pick_option(t.scan, c.options)
+        if meant is None:  # "the hotel" to "BK-7935 or HT-3287?": what that flow made
+            meant = _made_by_named(u, t, c.options)
         if meant is not None:
             return [SetSlot(slot=c.slot, value=meant, raw_text=t.raw.strip())]
     if pure(u, t, "affirm"):
@@ -157,3 +159,15 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
     # "what was my reservation number again?", "what date did I say?"
     recall = recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
     return [recall] if recall is not None else [ChitChat(text=t.raw.strip())]
+
+
+def _made_by_named(u: RuleUnderstander, t: Turn, options: list[Any]) -> Any:
+    """The one option that a flow the message names made: "the hotel" to "Did you mean
+    BK-7935 or HT-3287?" is the hotel's reservation (an entity its results hold)."""
+    flows = {f for w in t.norm.split() if (f := u.triggers.name_words.get(w)) is not None}
+    if len(flows) != 1:
+        return None
+    flow = u.domain.flows[next(iter(flows))]
+    sources = {r.name for r in flow.results if r.entity}
+    made = {e.value for e in t.state.entity_stack if e.source in sources and e.value in options}
+    return next(iter(made)) if len(made) == 1 else None
