@@ -324,3 +324,18 @@ def test_a_word_of_a_flows_description_asks_for_it(travel: Conversation, text: s
 
 def test_a_description_word_in_a_question_books_nothing(travel: Conversation) -> None:
     travel.say("is there room for my luggage?", phase="chitchat", flow=None)
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("will it be sunny in Madrid on saturday", "Madrid 2026-12-05:"),
+        ("what's the temperature in Rome", "Rome today:"),
+        ("how cold is it in Berlin tomorrow?", "Berlin 2026-11-30:"),
+    ],
+)
+def test_weather_asked_without_the_word_weather(travel: Conversation, said: str, told: str) -> None:
+    """ "will it be sunny in Madrid on saturday" got the list of flows: the example's
+    forecast knew "weather", "forecast", rain and heat only."""
+    r = travel.say(said, phase="chitchat")
+    assert r.messages[0].startswith(told)
