@@ -619,3 +619,17 @@ def test_zh_never_mind_rather_another_dish_changes_the_dish(restaurant: Conversa
         slots={"dish": "麻婆豆腐", "quantity": 5},
     )
     restaurant.say("算了", bot="好的，这单不下了。", phase="chitchat")
+
+
+def test_en_where_were_we_mid_task_repeats_its_question(travel: Conversation) -> None:
+    """ "where were we?" while booking a hotel put the hotel on hold and went back to a
+    flight the user had declined to resume; asked with nothing running, it resumes."""
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say("what's the weather in Rome", stack=["book_flight"])
+    travel.say("no", stack=["book_flight"])
+    travel.say("book a hotel in Rome", flow="book_hotel", asked="check_in")
+    travel.say(
+        "where were we?", bot="When do you check in?", flow="book_hotel", stack=["book_flight"]
+    )
+    travel.say("cancel", stack=["book_flight"])
+    travel.say("where were we?", flow="book_flight", asked="departure_city", stack=[])

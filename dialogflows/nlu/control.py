@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..commands import Cancel, Command, CorrectSlot, Handoff, Repeat, Resume
 from ..spec import SlotSpec, SlotType
 from . import references
+from .asides import is_question
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .parsed import Parsed
 from .recall import recalled_slot
@@ -249,6 +250,8 @@ def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         if "flow" not in tpl.holes:
             short = t.words <= 3 or (has_cjk(t.norm) and len(t.norm) <= 8)
             if short or m.group(0).strip().casefold() == t.raw.strip(" .!?。！？").casefold():
+                if t.state.active_task is not None and is_question(t.raw):
+                    return [Repeat()]  # "where were we?" mid-task asks about this one
                 return [Resume(flow=None)]
             continue
         named = strip_trailing(m.group("flow"), t.lex)
