@@ -402,8 +402,8 @@ class Turn(TaskSteps):
                 label = label[:1].upper() + label[1:]
                 self.say(self.r.say("recall_slot", slot=label, value=display_value(held.value)))
             return
-        task = self.task
-        if slot is not None and task is not None:
+        task = self.task or self.state.last_task  # "what date did I book?" once it is done
+        if slot is not None and task is not None and task.flow in self.flows:
             spec = self.flow_of(task).spec.slot(slot)
             if spec is not None:
                 label = spec.label

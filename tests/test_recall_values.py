@@ -222,3 +222,19 @@ def test_which_booking_is_answered_by_the_flow_that_made_it(travel: Conversation
         slots={"booking_id": hotel},
         bot=f"Cancel booking {hotel}? This cannot be undone.",
     )
+
+
+def test_a_value_of_the_task_just_done_is_said_back(travel: Conversation) -> None:
+    """ "what date did I book again?" right after booking got the list of flows: only the
+    running task's values were recalled."""
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    travel.say("yes", phase="chitchat", bot_contains="Booked!")
+    travel.say("what date did I book again?", bot="Depart date: 2026-12-04.", phase="chitchat")
+    travel.say("where was I flying to again?", bot="Arrival city: Rome.")
+
+
+def test_zh_a_value_of_the_order_just_placed_is_said_back(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", phase="confirming")
+    restaurant.say("对", bot_contains="下单成功")
+    restaurant.say("我刚才点的是几份？", bot="份数是2。", phase="chitchat")
+    restaurant.say("送到哪来着？", bot="地址是望京西路5号。")

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
+from ..state import Task
 from .lexicon import Lexicon, PhraseSet, normalize
 from .mood import mood
 from .utterance import Turn
@@ -175,12 +176,9 @@ def _plural(word: str) -> str:
     return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
-def _holding_a_value_said(u: RuleUnderstander, t: Turn) -> set[str]:
+def _holding_a_value_said(u: RuleUnderstander, t: Turn, task: Task, flow: FlowSpec) -> set[str]:
     """The filled slots a value of the message's kind could be; of those, the ones that
     hold that very value, when some do ("Rome" is the arrival, not the departure)."""
-    task, flow = t.task, t.flow
-    if task is None or flow is None:
-        return set()
     kinds: set[str] = set()
     same: set[str] = set()
     for spec in flow.slots:
@@ -196,16 +194,19 @@ def _holding_a_value_said(u: RuleUnderstander, t: Turn) -> set[str]:
 
 
 def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
-    """A question asking back a value of the running task: recall that slot."""
-    cue = t.lex["recall_cues"].search(t.norm) if t.task is not None else None
-    if cue is None or t.flow is None:
+    """A question asking back a value of the running task, or with none running of the
+    task that ended last ("what date did I book again?"): recall that slot."""
+    task = t.task or t.state.last_task
+    flow = t.flow or (u.domain.flows.get(task.flow) if task is not None else None)
+    cue = t.lex["recall_cues"].search(t.norm) if task is not None else None
+    if cue is None or task is None or flow is None:
         return None
     # a question, or a message that opens with the cue ("remind me what date I picked")
     if cue.start() != 0 and not _asks(t):
         return None
-    names = u.recall_words(t.flow, t.lex).named(t.norm, t.lex.language == "zh")
+    names = u.recall_words(flow, t.lex).named(t.norm, t.lex.language == "zh")
     if not names:  # "did I say Friday?", "was it Rome?": the slot holding a value said
-        names = _holding_a_value_said(u, t)
+        names = _holding_a_value_said(u, t, task, flow)
     if len(names) != 1:
         return None  # "which city was it?" on a trip that names two
     return Recall(slot=next(iter(names)))
