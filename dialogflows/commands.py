@@ -120,7 +120,8 @@ class Repeat(_Command):
 class Recall(_Command):
     """The user asks what something is: a thing they were given ("what was my reservation
     number again?", "我的订单号是多少？": the newest entity of ``entity`` on the entity
-    stack), a value of the running task (``slot``: "what date did I say?", "送到哪来着？"),
+    stack), a value of the running task, or of the one just done (``slot``: "what date
+    did I say?", "送到哪来着？"),
     or a fact they stated (``belief``: "what was my budget again?"). Nothing changes.
     Exactly one of the three is named. ``made_by`` narrows an entity to what one flow's
     action produced: "what was my flight reference?" is the flight's booking, not the
