@@ -146,3 +146,21 @@ def test_the_party_reader_is_only_for_slots_that_count_people() -> None:
     flow = bot.domain.flows["order_food"]
     quantity = bot.understander.parser(flow, flow.slot("quantity"))
     assert quantity.scan("我和我老婆", NOW, "zh") == []
+
+
+def test_a_party_said_later_replaces_the_default_of_one(travel: Conversation) -> None:
+    """ "we are a family of five" after the flight was set up kept 1 passenger (the flow's
+    default, never said): a filled slot changed only on the words of a correction."""
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(
+        "we are a family of five",
+        bot=["OK, passengers changed to 5.", "Economy, business or first class?"],
+        slots={"passengers": 5},
+    )
+    # a count the user said is theirs: a later mention alone does not change it
+    travel.say("economy", phase="confirming", slots={"passengers": 5})
+
+
+def test_a_party_said_while_confirming_replaces_the_default(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    travel.say("we are a family of five", phase="confirming", slots={"passengers": 5})

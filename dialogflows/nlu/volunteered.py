@@ -91,9 +91,10 @@ def volunteered(
     cmds, spans = _assign(found, task, t)
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
-    changes = [c for c in cmds if task.value(c.slot) is not None]
+    said_before = _said_before(flow, task)
+    changes = [c for c in cmds if c.slot in said_before]
     if changes and not _corrects(u, t, list(spans.values())):
-        return [c for c in cmds if task.value(c.slot) is None]
+        return [c for c in cmds if c.slot not in said_before]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
         theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]
         return [
@@ -103,6 +104,21 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _said_before(flow: FlowSpec, task: Task) -> set[str]:
+    """The filled slots, less those that hold the flow's default untouched: a default
+    ("1 passenger") was never said, so "we are a family of five" changes it without the
+    words of a correction."""
+    out = set()
+    for name, slot in task.slots.items():
+        if slot.value is None:
+            continue
+        spec = flow.slot(name)
+        if slot.raw_text is None and spec is not None and slot.value == spec.default:
+            continue
+        out.add(name)
+    return out
 
 
 def _stay(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parsed, int]]:
