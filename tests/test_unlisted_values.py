@@ -161,3 +161,25 @@ def test_zh_a_reason_said_with_the_refund_is_kept(restaurant: Conversation) -> N
         phase="confirming",
         slots={"order_id": "DD-4321", "reason": "菜凉了"},
     )
+
+
+ORDER_CONFIRM = "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"
+
+
+def test_zh_a_short_correction_that_is_no_dish_asks_which_it_changes(
+    restaurant: Conversation,
+) -> None:
+    """ "改成米饭" while confirming an order made 米饭 the address: free text took whatever
+    a correction said. A short name with no number is asked about; an address with a
+    number is still taken as one."""
+    restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", bot=ORDER_CONFIRM)
+    restaurant.say("改成米饭", bot="要改哪一项：菜名还是地址？", slots={"address": "望京西路5号"})
+    restaurant.say("菜名", bot=["抱歉，没有米饭这一项。", MENU], slots={"dish": "宫保鸡丁"})
+    restaurant.say("麻婆豆腐", phase="confirming", slots={"dish": "麻婆豆腐"})
+    restaurant.say("改成建国路99号", phase="confirming", slots={"address": "建国路99号"})
+
+
+def test_zh_the_short_correction_may_be_the_address_after_all(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", bot=ORDER_CONFIRM)
+    restaurant.say("改成公司", bot="要改哪一项：菜名还是地址？")
+    restaurant.say("地址", phase="confirming", slots={"address": "公司", "dish": "宫保鸡丁"})

@@ -229,6 +229,15 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())]
 
 
+def _a_name(text: str) -> bool:
+    """Short and without a digit: a name of a thing ("米饭", "pizza") as much as a place
+    ("公司"), where an address has a number ("建国路99号") or runs longer."""
+    text = text.strip(" .!?。！？吧呢啊")
+    if any(ch.isdigit() for ch in text):
+        return False
+    return len(text) <= 4 if has_cjk(text) else len(text.split()) <= 2
+
+
 def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
     from .alternatives import ask_which  # alternatives reads answers, which read corrections
@@ -407,13 +416,28 @@ def _free_text(
             fresh.append(part)  # "嗯" before "不对" is no new address
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
-    if target is None and (marker or deny) and len(text_slots) == 1 and fresh:
+    guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
+    if guessed:
         target = text_slots[0]
     if target is None or not fresh:
         return []
     got = u.parser(flow, target).parse(fresh[-1], t.now, t.language)
     if got is None or _same(str(got.value), str(task.value(target.name))):
         return []
+    named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
+    if guessed and named and _a_name(fresh[-1]):
+        # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
+        # taken as the address
+        options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
+        return [
+            Clarify(
+                question=question(lex, "which_slot", options=[_label(flow, n) for n in options]),
+                options=options,
+                value=got.value,
+                raw_text=got.raw_text,
+                confidence=got.confidence,
+            )
+        ]
     return [
         CorrectSlot(
             slot=target.name,
