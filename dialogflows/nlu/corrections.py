@@ -139,7 +139,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return []
-    shifted = date_shift(u, t) or stay_end(t)
+    shifted = date_shift(u, t) or stay_end(t, u.volunteer_plan(flow)[2])
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex

@@ -99,6 +99,8 @@ def _whole_step(u: RuleUnderstander, t: Turn) -> int | None:
     return None
 
 
+#: "actually the day after then please": a message that only moves the date is this short
+_WHOLE_WORDS = 7
 #: words that may stand around "the day after" in a message that only moves the date
 _SOFT = frozenset(
     {"make", "it", "actually", "then", "please", "no", "instead", "maybe", "改到", "那就", "改成"}
@@ -117,7 +119,7 @@ def date_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if found is not None:
         days, a, b = found
     else:
-        step = _whole_step(u, t)
+        step = _whole_step(u, t) if t.words <= _WHOLE_WORDS else None
         if step is None:
             return None
         days, a, b = step, 0, len(t.scan)

@@ -97,12 +97,11 @@ def stay_answer(t: Turn, asked: SlotSpec, day: SlotSpec, count: SlotSpec) -> lis
     return [SetSlot(slot=count.name, value=days, raw_text=t.scan[t.answer_span[0] : end.end])]
 
 
-def stay_end(t: Turn) -> list[Command] | None:
+def stay_end(t: Turn, pair: tuple[SlotSpec, SlotSpec] | None) -> list[Command] | None:
     """A new end for a stay already told ("actually checking out on the 15th", "住到15号"):
-    the count of nights corrected to reach it from the date slot's day. It moved the
-    check-in to the 15th."""
-    flow, task = t.flow, t.task
-    pair = stay_slots(flow) if flow is not None and task is not None else None
+    the count of nights corrected to reach it from the date slot's day (``pair``, the
+    flow's ``stay_slots``). It moved the check-in to the 15th."""
+    task = t.task
     if pair is None or task is None:
         return None
     day, count = pair
