@@ -1,0 +1,128 @@
+"""Steps for messages that change no slot: talk, asides, questions about the task.
+
+Split from ``turn.py`` (the rules that change state): what these steps say depends on the
+state, but none of them emits more than the dropping of an offer to resume.
+"""
+
+from __future__ import annotations
+
+from .nlu.asides import Aside
+from .spec import display_value, fill_template
+from .state import Task
+from .task_steps import TaskSteps
+
+
+class TalkSteps(TaskSteps):
+    """Chit-chat, asides (``nlu/asides.py``), ``Recall`` and ``ListOptions``."""
+
+    def chitchat(self, text: str | None = None) -> None:
+        if self.task is None and self.state.offer_resume is not None:
+            # the user talked past the offer to resume: drop it; the task stays on the stack
+            self.rec.emit("offer_resume_set", task_id=None)
+        held = self.task or (self.state.task_stack[-1] if self.state.task_stack else None)
+        bye = self.r.farewell(text, self.title(held.flow) if held is not None else None)
+        if bye is not None:
+            # a task left open stays as it is (no question asked again) for when they return
+            self.say(bye)
+            self._asked = True
+            return
+        if self.task is None and not self.out.messages:
+            # said once is enough: repeating the whole list every turn only adds noise
+            self.say(self.r.chitchat(self.state.last_bot, text))
+        elif self.task is not None and not self.out.messages:
+            self.aside(self.task, text)
+
+    def aside(self, task: Task, text: str | None) -> None:
+        """Reply to a message that gave the open question nothing (``nlu/asides.py``)."""
+        kind = self.r.asides.read(text)
+        if kind is Aside.QUESTION:
+            # "how long is the flight?" mid-task: said that it is not answered here, then
+            # the task's question, rather than the question alone as if nothing was asked
+            self.say(self.r.say("not_answered"))
+        elif task.phase not in ("collecting", "confirming"):
+            return  # a clarifying question says itself that it is asked again
+        elif kind is Aside.WAIT:  # the question stays open: asking it again would rush
+            self.say(self.r.say("wait"))
+            self._asked = True
+        elif kind is Aside.UNSURE and task.phase == "collecting" and task.asked is not None:
+            # the options help choose ("随便" to a dish: the menu); else the reprompt
+            self.list_options(task.asked)
+            self._retry = not self.out.messages
+        elif kind is Aside.UNCLEAR:
+            self.say(self.r.say("not_understood"))
+            self._retry = True
+
+    def recall(
+        self,
+        entity: str | None,
+        slot: str | None = None,
+        belief: str | None = None,
+        made_by: str | None = None,
+    ) -> None:
+        """Say the newest entity of a kind ("That's HT-5132."), of a kind one flow's action
+        made (``made_by``), a value of the running task ("Depart date: 2026-12-04.") or a
+        belief ("Budget: 500 USD."); the task's question, if one is open, follows."""
+        if belief is not None:
+            label = self.r.label(belief)
+            held = self.state.beliefs.get(belief)
+            if held is None:
+                self.say(self.r.say("recall_unstated", belief=label))
+            else:
+                label = label[:1].upper() + label[1:]
+                self.say(self.r.say("recall_slot", slot=label, value=display_value(held.value)))
+            return
+        task = self.task or self.state.last_task  # "what date did I book?" once it is done
+        if slot is not None and task is not None and task.flow in self.flows:
+            spec = self.flow_of(task).spec.slot(slot)
+            if spec is not None:
+                label = spec.label
+                value = task.value(slot)
+                if value is None:
+                    self.say(self.r.say("recall_missing", slot=label))
+                else:
+                    label = label[:1].upper() + label[1:]  # it opens the sentence
+                    self.say(self.r.say("recall_slot", slot=label, value=display_value(value)))
+                return
+        maker = self.flows.get(made_by) if made_by is not None else None
+        sources = {r.name for r in maker.spec.results if r.entity == entity} if maker else None
+        found = next(
+            (
+                e
+                for e in reversed(self.state.entity_stack)
+                if e.type == entity and (sources is None or e.source in sources)
+            ),
+            None,
+        )
+        if found is None:
+            if maker is not None:  # not another flow's, said as if it were this one's
+                self.say(self.r.say("recall_none", flow=maker.spec.description))
+            else:
+                self.chitchat()
+            return
+        self.say(self.r.say("recall", value=display_value(found.value)))
+
+    def list_options(self, slot: str) -> None:
+        """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."); its
+        question follows as usual. A question asked again that lists the options itself
+        (a reprompt "我们有宫保鸡丁、麻婆豆腐…", a prompt "Economy, business or first class?")
+        is the answer, said once."""
+        task = self.task
+        spec = self.flow_of(task).spec.slot(slot) if task is not None else None
+        if task is None or spec is None:
+            self.chitchat()
+            return
+        entity = self.domain.entities.get(spec.entity) if spec.entity else None
+        values = list(dict.fromkeys([*spec.values, *(entity.values if entity else [])]))
+        if not values:
+            self.chitchat()
+            return
+        # the asked slot's own words when they list them all; another slot's question would
+        # stand next to the one asked, so its options are said as a statement
+        for text in (*spec.reprompts[:1], spec.prompt or "") if slot == task.asked else ():
+            low = text.lower()
+            if text and all(str(v).lower() in low for v in values):
+                self.say(fill_template(text, self.flow_of(task).values(task)))
+                self._asked = text == spec.prompt  # its prompt is the question itself
+                return
+        shown = [display_value(v) for v in values]
+        self.say(self.r.say("options", options=self.r.listing(shown)))
