@@ -677,3 +677,33 @@ def test_zh_a_question_comparing_two_dishes_orders_neither(restaurant: Conversat
     restaurant.say("我要订餐", bot="您想点什么菜？")
     r = restaurant.say("宫保鸡丁和麻婆豆腐哪个辣？", phase="clarifying", slots={"dish": None})
     assert r.state.queued == []
+
+
+def test_en_a_cancel_and_a_new_request_queue_the_request(travel: Conversation) -> None:
+    """ "cancel that and book a flight to Madrid instead" cancelled and dropped the new
+    flight: the cancel word was read first, and the rest of the message with it."""
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    booked = travel.say("yes", bot_contains="Booked!").state.entity_stack[-1].value
+    r = travel.say(
+        "cancel that and book a flight to Madrid instead",
+        flow="cancel_booking",
+        slots={"booking_id": booked},
+        bot=[
+            "I'll help with booking a flight after that.",
+            f"Cancel booking {booked}? This cannot be undone.",
+        ],
+    )
+    assert queued(r.state) == [("book_flight", {"arrival_city": "Madrid"})]
+    travel.say("yes", flow="book_flight", slots={"arrival_city": "Madrid"}, asked="departure_city")
+
+
+def test_zh_a_refund_of_that_order_and_a_new_order_queue_the_order(
+    restaurant: Conversation,
+) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", phase="confirming")
+    restaurant.say("对", bot_contains="下单成功")
+    r = restaurant.say(
+        "取消刚才那单，再帮我点一份麻婆豆腐", flow="refund", bot_contains="退款后无法撤销"
+    )
+    assert queued(r.state) == [("order_food", {"dish": "麻婆豆腐", "quantity": 1})]
+    restaurant.say("对", flow="order_food", asked="delivery_date")

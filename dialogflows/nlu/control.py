@@ -119,11 +119,17 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
+            # (imported here: that module reads this one's words)
+            from .two_requests import two_requests, with_later_requests
+
+            two = two_requests(u, t)
+            if two is not None:  # "cancel that and book a flight to Madrid instead"
+                return two
             target = _cancel_target(u, t, "")  # to cancel, not the running task
             if target is None and not busy:
                 target = _referred_target(u, t)
-            if target is not None:
-                return u.switch_to(t, target)
+            if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
+                return with_later_requests(u, t, u.switch_to(t, target))
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:

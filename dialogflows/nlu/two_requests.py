@@ -72,18 +72,40 @@ def two_requests(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         # "..., a hotel there and the weather there too": each later request runs from its
         # joining word to the next one's
         cuts = [(a, b, second), *_later_requests(u, t, low, b, {lead.flow, second.flow})]
-        ends = [c[0] for c in cuts[1:]] + [len(t.scan)]
-        # what a request is given is there to point at for the next: "a hotel there"
-        state, then = _said(u, t.state, lead), []
-        for (_, start, hit), end in zip(cuts, ends, strict=True):
-            tail = segment(t, start, end, state)
-            slots, _ = u.prefill(tail, u.domain.flows[hit.flow])
-            _there_is_where_it_goes(u, tail, u.domain.flows[hit.flow], slots)
-            task = StartTask(flow=hit.flow, slots=slots, confidence=hit.score)
-            then.append(task)
-            state = _said(u, state, task)
-        return [lead.model_copy(update={"then": [*lead.then, *then]}), *started[1:]]
+        return [_queue(u, t, lead, cuts), *started[1:]]
     return None
+
+
+def _queue(
+    u: RuleUnderstander, t: Turn, lead: StartTask, cuts: list[tuple[int, int, TriggerHit]]
+) -> StartTask:
+    """``lead`` with the requests that start at ``cuts`` queued after it, each given the
+    values said from its joining word to the next request's."""
+    ends = [c[0] for c in cuts[1:]] + [len(t.scan)]
+    # what a request is given is there to point at for the next: "a hotel there"
+    state, then = _said(u, t.state, lead), []
+    for (_, start, hit), end in zip(cuts, ends, strict=True):
+        tail = segment(t, start, end, state)
+        slots, _ = u.prefill(tail, u.domain.flows[hit.flow])
+        _there_is_where_it_goes(u, tail, u.domain.flows[hit.flow], slots)
+        task = StartTask(flow=hit.flow, slots=slots, confidence=hit.score)
+        then.append(task)
+        state = _said(u, state, task)
+    return lead.model_copy(update={"then": [*lead.then, *then]})
+
+
+def with_later_requests(u: RuleUnderstander, t: Turn, started: list[Command]) -> list[Command]:
+    """``started`` (a flow the message starts, found another way than by its trigger: "取消
+    刚才那单" is the refund of that order) with the requests joined after it queued:
+    "取消刚才那单，再帮我点一份麻婆豆腐" orders the dish once the refund is done."""
+    joiners = u.joiners.get(t.lex.language)
+    if not started or not isinstance(started[0], StartTask) or joiners is None:
+        return started
+    low = t.scan.lower()
+    if joiners.search(low) is None:
+        return started
+    cuts = _later_requests(u, t, low, 0, {started[0].flow})
+    return [_queue(u, t, started[0], cuts), *started[1:]] if cuts else started
 
 
 def _later_requests(
