@@ -260,3 +260,34 @@ def test_terse_nights_take_any_count_and_stay_whole_words(travel: Conversation) 
 def test_a_count_before_in_is_no_nights(travel: Conversation) -> None:
     # why "3n" is a spelling and no "{value}n" slot pattern: that would read 2 nights here
     travel.say("a double room for 2 in Paris", slots={"nights": None, "city": "Paris"})
+
+
+# -- a stated preference offers its value -----------------------------------------------------
+
+
+def test_a_stated_preference_is_offered_for_the_slot_it_names(travel: Conversation) -> None:
+    """ "I always fly business" was noted, and the next flight asked "Economy, business or
+    first class?" as if it had not been said."""
+    travel.say("I always fly business", bot="Noted: prefer — fly business.")
+    travel.say(
+        "book a flight from London to Paris tomorrow",
+        phase="clarifying",
+        bot="Just to check: did you mean business for the seat class?",
+    )
+    travel.say("yes", phase="confirming", slots={"seat_class": "business"})
+
+
+def test_a_preference_offered_may_be_turned_down(travel: Conversation) -> None:
+    travel.say("I always fly business")
+    travel.say("book a flight from London to Paris tomorrow", phase="clarifying")
+    travel.say("no", bot="Economy, business or first class?", slots={"seat_class": None})
+    travel.say("economy", phase="confirming", slots={"seat_class": "economy"})
+
+
+def test_a_value_said_with_the_request_beats_the_preference(travel: Conversation) -> None:
+    travel.say("I always fly business")
+    travel.say(
+        "book a flight from London to Paris tomorrow in economy",
+        phase="confirming",
+        slots={"seat_class": "economy"},
+    )

@@ -39,6 +39,10 @@ The rule, and why:
   it takes the task up (``TaskSteps.take_up``), for rules and LLM understanders alike. Only
   the values the user gave the ended task count then, not its results: the request was
   made before they existed ("我要订餐，顺便查一下订单" is about an earlier order).
+* **A stated preference** ("I always fly business": the belief ``prefer:fly business``) is
+  offered the same way when no value carries over: for the one required, empty slot without
+  a default whose listed values the preference names exactly one of. Beliefs are lasting
+  facts, so this holds for every new task, not just the next one.
 * **Never:** for a destructive flow (a cancellation or a refund acts on what the user
   names, not on what the bot suggests), over a value the user gave, when the message already
   leaves something to clarify, on a resumed task, or when the task stack is full (the start
@@ -157,14 +161,8 @@ class CarryOver:
         hotel") and is taken up now; it counts as the next task although its number was
         given when it was queued.
         """
-        targets = self.targets.get(flow.name)
-        done = state.last_task
-        if not targets or done is None:
-            return None
-        if not (self._next_in_line(done, flow) if queued else self._fresh(state, done, flow)):
-            return None
         threshold = self.thresholds[flow.name]
-        if threshold <= 0.0:  # the flow never clarifies: a proposal would be taken as said
+        if threshold <= 0.0 or flow.destructive:  # a proposal would be taken as said
             return None
         named = set(given)
         for c in extra:
@@ -172,6 +170,28 @@ class CarryOver:
                 return None  # one question at a time, and the user's comes first
             if isinstance(c, SetSlot | CorrectSlot):
                 named.add(c.slot)
+        return self._carried(state, flow, given, named, now, language, queued) or (
+            self._preferred(state, flow, named, now, language)
+        )
+
+    def _carried(
+        self,
+        state: DialogueState,
+        flow: FlowSpec,
+        given: dict[str, Any],
+        named: set[str],
+        now: datetime,
+        language: str,
+        queued: bool,
+    ) -> SetSlot | None:
+        """A value of the task that just ended (the rules above)."""
+        targets = self.targets.get(flow.name)
+        done = state.last_task
+        if not targets or done is None:
+            return None
+        if not (self._next_in_line(done, flow) if queued else self._fresh(state, done, flow)):
+            return None
+        threshold = self.thresholds[flow.name]
         # a queued request was made before the ended task's results existed: "我要订餐，顺便
         # 查一下订单" is about an earlier order, not the one just placed
         values = self._values(done, results=not queued)
@@ -189,6 +209,35 @@ class CarryOver:
                 continue
             return SetSlot(slot=spec.name, value=value, confidence=threshold * PROPOSAL_SHARE)
         return None
+
+    def _preferred(
+        self, state: DialogueState, flow: FlowSpec, named: set[str], now: datetime, language: str
+    ) -> SetSlot | None:
+        """A listed value a stated preference names ("I always fly business": business for
+        the seat class), for the one empty slot of the new flow it fits, offered like a
+        carried value: beliefs are lasting facts, and an offer lets the user say no."""
+        prefs = [str(b.value) for k, b in state.beliefs.items() if k.partition(":")[0] == "prefer"]
+        if not prefs:
+            return None
+        found: dict[str, Any] = {}
+        for spec in flow.slots:
+            if spec.name in named or not spec.required or spec.default is not None:
+                continue
+            parser = self.parser(flow, spec)
+            if not parser.choices:
+                continue
+            values = {
+                value_key(p.value): p.value
+                for text in prefs
+                for p in parser.find(text, now, language)
+            }
+            if len(values) == 1:
+                found[spec.name] = next(iter(values.values()))
+        if len(found) != 1:
+            return None
+        ((slot, value),) = found.items()
+        share = self.thresholds[flow.name] * PROPOSAL_SHARE
+        return SetSlot(slot=slot, value=value, confidence=share)
 
     @staticmethod
     def _next_in_line(done: Task, flow: FlowSpec) -> bool:
