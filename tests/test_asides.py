@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from dialogflows.nlu.asides import Aside, AsideReader
+from dialogflows.nlu.asides import Aside, AsideReader, Asides
+from dialogflows.nlu.lexicon import load_lexicon
 from dialogflows.testing import Conversation
 
 DATE_REPROMPT = "Which date? You can say 'tomorrow', 'next Friday' or 'December 3'."
@@ -103,6 +104,18 @@ def test_asking_for_time_is_given_it_and_the_question_stays_open(
 def test_a_wait_with_an_answer_is_the_answer(travel: Conversation) -> None:
     to_the_date(travel)
     travel.say("wait, friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
+
+
+def test_zh_a_wait_with_a_murmur_after_it_is_no_address(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
+    restaurant.say("等一下呃", bot="好的，不着急。", asked="address", slots={"address": None})
+
+
+@pytest.mark.parametrize(("language", "text"), [("zh", "等一下呃"), ("en", "hold on hmm")])
+def test_a_wait_then_a_murmur_is_all_a_wait(language: str, text: str) -> None:
+    """The hesitations after a wait phrase were not read (that list is raw lexicon text,
+    not a compiled category), so the understander could take "hold on hmm" as a value."""
+    assert Asides(load_lexicon(language)).whole(text) is Aside.WAIT
 
 
 @pytest.mark.parametrize("said", ["等一下", "我想想", "稍等", "等一下啊", "让我想想"])

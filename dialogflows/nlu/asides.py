@@ -62,6 +62,7 @@ class Asides:
         self.lex = lex
         self.language = lex.language
         self.talk = PhraseSet.build([str(w) for c in TALK for w in lex.raw.get(c) or []])
+        self.tails = PhraseSet.build([str(w) for c in TAILS for w in lex.raw.get(c) or []])
 
     def short_aside(self, raw: str, norm: str) -> Aside | None:
         """``WAIT`` or ``UNSURE`` when a short message opens with such a phrase, else None."""
@@ -83,11 +84,7 @@ class Asides:
             if m is None:
                 continue
             rest = norm[m.end() :].strip()
-            if (
-                not rest
-                or all(ch in PARTICLES for ch in rest)
-                or any(self.lex[c].fullmatch(rest) for c in TAILS)
-            ):
+            if not rest or all(ch in PARTICLES for ch in rest) or self.tails.fullmatch(rest):
                 return kind
         return None
 
