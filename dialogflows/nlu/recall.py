@@ -91,6 +91,12 @@ def _asks(t: Turn) -> bool:
     return "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).question
 
 
+def named_flows(u: RuleUnderstander, t: Turn) -> set[str]:
+    """The flows the message names by a word of a flow's name ("the flight", "my hotel")."""
+    names = u.triggers.name_words
+    return {f for w in t.norm.split() if (f := names.get(w)) is not None}
+
+
 def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     """A question about one kind of entity the stack holds: recall its newest, or the
     newest of the flow it names ("what was my flight reference?", "my hotel reservation
@@ -100,9 +106,7 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     if words.words.regex is None or not t.state.entity_stack:
         return None
     kinds = words.named(t.norm)
-    flows = words.made_by(t.norm) or {
-        f for w in t.norm.split() if (f := u.triggers.name_words.get(w)) is not None
-    }
+    flows = words.made_by(t.norm) or named_flows(u, t)
     made = {r.entity for f in flows for r in u.domain.flows[f].results if r.entity}
     if not kinds and len(made) == 1 and t.lex["id_words"].search(t.norm) is not None:
         kinds = made  # "flight reference": the flight's kind of entity, named by its flow
@@ -234,7 +238,7 @@ def made_by_named_flow(
 ) -> tuple[str, Any] | None:
     """ "cancel the flight": the newest booking the flight flow made, for the slot of
     ``flow`` that takes that kind of entity (a flow is named by a word of its name)."""
-    owners = {u.triggers.name_words.get(w) for w in t.norm.split()} - {None, flow.name}
+    owners = named_flows(u, t) - {flow.name}
     if len(owners) != 1:
         return None
     other = u.domain.flows[str(next(iter(owners)))]

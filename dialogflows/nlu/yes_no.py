@@ -17,7 +17,7 @@ from .answers import is_control_word
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
-from .recall import recalled, recalled_belief, recalled_slot
+from .recall import named_flows, recalled, recalled_belief, recalled_slot
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
 
@@ -164,7 +164,7 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
 def _made_by_named(u: RuleUnderstander, t: Turn, options: list[Any]) -> Any:
     """The one option that a flow the message names made: "the hotel" to "Did you mean
     BK-7935 or HT-3287?" is the hotel's reservation (an entity its results hold)."""
-    flows = {f for w in t.norm.split() if (f := u.triggers.name_words.get(w)) is not None}
+    flows = named_flows(u, t)
     if len(flows) != 1:
         return None
     flow = u.domain.flows[next(iter(flows))]
