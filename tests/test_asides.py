@@ -185,3 +185,13 @@ def test_asides_are_read(text: str, kind: Aside) -> None:
 def test_no_text_is_no_aside() -> None:
     assert AsideReader().read("") is None
     assert AsideReader().read(None) is None
+
+
+def test_the_cheapest_is_unsure_unless_a_value_is_called_that(travel: Conversation) -> None:
+    """ "the cheapest" to "Single, double or suite?" was refused ("Sorry, cheapest is not
+    one of the options."); the flight's own synonym still makes it economy."""
+    travel.say("book me a hotel in Tokyo from dec 1st for 5 nights", asked="room_type")
+    travel.say("the cheapest", bot="Single, double or suite?", asked="room_type")
+    travel.bot.reset(travel.session_id, travel.user_id)
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say("the cheapest", phase="confirming", slots={"seat_class": "economy"})
