@@ -195,3 +195,12 @@ def test_the_cheapest_is_unsure_unless_a_value_is_called_that(travel: Conversati
     travel.bot.reset(travel.session_id, travel.user_id)
     travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
     travel.say("the cheapest", phase="confirming", slots={"seat_class": "economy"})
+
+
+@pytest.mark.parametrize("said", ["你推荐一个吧", "推荐一个"])
+def test_zh_asking_for_a_recommendation_gets_the_menu_not_a_count(
+    restaurant: Conversation, said: str
+) -> None:
+    """ "你推荐一个吧" to "您想点什么菜？" set the quantity to 1 (一个) and asked again."""
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say(said, bot=[MENU, "您想点什么菜？"], slots={"quantity": None, "dish": None})

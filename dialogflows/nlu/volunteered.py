@@ -68,6 +68,8 @@ def volunteered(
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
     if said is not None and said.asking:
         return []
+    if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
+        return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
     slots, typed, stay = u.volunteer_plan(flow)
     for spec, parser in slots:
