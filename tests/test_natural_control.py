@@ -633,3 +633,21 @@ def test_en_where_were_we_mid_task_repeats_its_question(travel: Conversation) ->
     )
     travel.say("cancel", stack=["book_flight"])
     travel.say("where were we?", flow="book_flight", asked="departure_city", stack=[])
+
+
+@pytest.mark.parametrize(
+    ("first", "instead", "hour", "time"),
+    [
+        ("明天下午三点", "算了，还是晚上吧", "7点", "19:00"),
+        ("明天晚上七点", "算了，还是上午吧", "10点半", "10:30"),
+    ],
+)
+def test_zh_never_mind_another_part_of_the_day_asks_the_time_again(
+    restaurant: Conversation, first: str, instead: str, hour: str, time: str
+) -> None:
+    """ "算了，还是晚上吧" with 15:00 set cancelled the order; and once the morning was said
+    after the evening, "10点半" was still read in the evening (22:30, refused)."""
+    restaurant.say("我要点五份宫保鸡丁", asked="delivery_date")
+    restaurant.say(first, asked="address")
+    restaurant.say(instead, bot="几点送到？", slots={"delivery_time": None, "quantity": 5})
+    restaurant.say(hour, asked="address", slots={"delivery_time": time})

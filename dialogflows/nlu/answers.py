@@ -312,14 +312,20 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
     if task is None or not isinstance(got.value, str):
         return got
     said = [m.content for m in t.state.window if m.role == "user" and m.turn >= task.started_turn]
+    # the newest of the last two messages that names a half of the day decides: "明天晚上七点",
+    # then "算了，还是上午吧", then "10点半" is the morning
+    morning = next(
+        (morning_said(s) for s in reversed(said[-2:]) if morning_said(s) or afternoon_said(s)),
+        None,
+    )
     if afternoon(got.value) == got.value:
         # "明天早上", then "7点": the morning, even where the slot's hours read it as 19:00
         # (``ValueParser``); then refused with the hours, not moved to the evening
         hour = int(got.value[:2])
-        if hour > 12 and str(hour) not in got.raw_text and any(map(morning_said, said[-2:])):
+        if hour > 12 and str(hour) not in got.raw_text and morning:
             return Parsed(f"{hour - 12:02d}{got.value[2:]}", got.raw_text, 1.0, got.start, got.end)
         return got
-    if not any(afternoon_said(s) for s in said[-2:]):
+    if morning is not False:
         return got
     return Parsed(afternoon(got.value), got.raw_text, 1.0, got.start, got.end)
 

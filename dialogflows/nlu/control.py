@@ -16,13 +16,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Cancel, Command, CorrectSlot, Handoff, Repeat, Resume
-from ..spec import SlotSpec, SlotType
+from ..commands import Cancel, ClearSlot, Command, CorrectSlot, Handoff, Repeat, Resume
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
 from . import references
 from .asides import is_question
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .parsed import Parsed
 from .recall import recalled_slot
+from .times import part_of, part_of_day
 from .triggers import TriggerHit
 from .utterance import Turn
 
@@ -185,7 +187,21 @@ def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | No
         for p in _values_in(u, t, spec, rest)[:1]
         if p.value not in held
     ]
+    if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
+        fixes = _other_half_of_day(flow, task, rest)
     return fixes if len(fixes) == 1 else None
+
+
+def _other_half_of_day(flow: FlowSpec, task: Task, rest: str) -> list[Command]:
+    """A cleared time when ``rest`` names another part of the day than the one time slot
+    holds: the part of the day is no time to correct to, and the question asks for one."""
+    times = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
+    if len(times) != 1:
+        return []
+    said = part_of_day(rest)
+    if said is not None and said != part_of(str(task.value(times[0].name))):
+        return [ClearSlot(slot=times[0].name)]
+    return []
 
 
 def _values_in(u: RuleUnderstander, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:

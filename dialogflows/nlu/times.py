@@ -82,6 +82,25 @@ def morning_said(text: str) -> bool:
     return _ZH_AM.search(text) is not None or _EN_AM.search(text) is not None
 
 
+_EVENING = re.compile(r"晚上|傍晚|今晚|明晚|夜里|\b(?:tonight|evening|night|dinner)\b", _I)
+#: where each part of the day begins, as a clock time compares
+_PARTS = (("morning", "00:00"), ("afternoon", "12:00"), ("evening", "17:00"))
+
+
+def part_of_day(text: str) -> str | None:
+    """The part of the day ``text`` names ("晚上", "in the afternoon"), or None."""
+    if _EVENING.search(text):
+        return "evening"
+    if afternoon_said(text):
+        return "afternoon"
+    return "morning" if morning_said(text) else None
+
+
+def part_of(value: str) -> str:
+    """The part of the day a clock time ("15:00") falls in."""
+    return [name for name, start in _PARTS if value >= start][-1]
+
+
 def afternoon(value: str) -> str:
     """A morning clock time ("07:00") moved to the afternoon ("19:00"); others unchanged."""
     h, m = int(value[:2]), value[3:5]
