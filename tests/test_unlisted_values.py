@@ -183,3 +183,14 @@ def test_zh_the_short_correction_may_be_the_address_after_all(restaurant: Conver
     restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", bot=ORDER_CONFIRM)
     restaurant.say("改成公司", bot="要改哪一项：菜名还是地址？")
     restaurant.say("地址", phase="confirming", slots={"address": "公司", "dish": "宫保鸡丁"})
+
+
+def test_zh_a_change_to_a_dish_not_on_the_menu_is_refused_by_name(
+    restaurant: Conversation,
+) -> None:
+    """ "改成米饭" mid-order got "抱歉，我没听明白。": a change to a short name with one listed
+    slot filled (and no free text it could be) is a change of that slot, refused by name."""
+    restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("改成米饭", bot=["抱歉，没有米饭这一项。", MENU], slots={"dish": "宫保鸡丁"})
+    restaurant.say("麻婆豆腐", asked="delivery_date", slots={"dish": "麻婆豆腐", "quantity": 2})
+    restaurant.say("改成明天", asked="delivery_time", slots={"delivery_date": "2026-11-30"})

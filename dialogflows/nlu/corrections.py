@@ -187,7 +187,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         wrong = _named_wrong(u, t, flow, task)
         if wrong is not None:
             return wrong
-        return _free_text(u, t, flow, task, marker, deny)
+        return _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
     named = u.slot_namer(flow, lex).named(t.norm)
 
     def score(item: tuple[SlotSpec, Parsed, int]) -> tuple[Any, ...]:
@@ -227,6 +227,22 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if not (confirming or strong or deny):
         return []
     return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())]
+
+
+def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
+    """ "改成米饭", "make it pizza": a change to a short name that none of the flow's listed
+    values is, with one listed slot filled and no free text to take it: that slot is
+    corrected to it, so the turn says it is not there (it was "not understood")."""
+    m = t.lex["corrections"].search(t.norm)
+    chosen = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
+    if m is None or len(chosen) != 1:
+        return []
+    said = t.norm[m.end() :].strip()
+    if not said or not _a_name(said) or t.reference() is not None:
+        return []
+    if any(s.type == SlotType.TEXT and task.value(s.name) is not None for s in flow.slots):
+        return []  # free text said before may be what changes: ``_free_text`` asks which
+    return [CorrectSlot(slot=chosen[0].name, value=said, raw_text=said, rejected=None)]
 
 
 def _a_name(text: str) -> bool:
