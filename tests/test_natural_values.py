@@ -685,3 +685,34 @@ def test_zh_a_question_the_bot_cannot_answer_mid_task_is_said_so(
 ) -> None:
     restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
     restaurant.say("你们几点关门呢", bot=["抱歉，这个问题我回答不了。", "哪天送？"])
+
+
+WHICH_TRIP = "Do you mean booking a flight, booking a hotel room or the weather forecast?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "flow", "slots"),
+    [
+        (
+            "from London on Friday",
+            "book_flight",
+            {"departure_city": "London", "arrival_city": "Rome", "depart_date": "2026-12-04"},
+        ),
+        ("for 3 nights", "book_hotel", {"city": "Rome", "nights": 3}),
+    ],
+)
+def test_values_only_one_offered_flow_takes_answer_which_flow(
+    travel: Conversation, answer: str, flow: str, slots: dict[str, object]
+) -> None:
+    """ "from London on Friday" to "Do you mean booking a flight, ...?" got the list of
+    flows: values alone ask for no flow, even when only the flight's own pattern ("from
+    {value}") holds them."""
+    travel.say("I need to get to Rome", bot=WHICH_TRIP)
+    travel.say(answer, flow=flow, slots=slots)
+
+
+def test_values_several_offered_flows_take_answer_nothing(travel: Conversation) -> None:
+    travel.say("I need to get to Rome", bot=WHICH_TRIP)
+    travel.say("tomorrow", phase="chitchat", flow=None)
+    # and a flow named a turn later starts empty, as before
+    travel.say("from London", phase="chitchat", flow=None)

@@ -234,6 +234,18 @@ def _drops_running(u: RuleUnderstander, t: Turn) -> bool:
     return False
 
 
+def keeps_flow(u: RuleUnderstander, t: Turn) -> bool:
+    """The message names a flow to leave as it is ("keep the flight though")."""
+    if not t.templated or not t.lex.may_match("keep_flow", t.raw):
+        return False
+    low = t.raw.lower()
+    for tpl in t.lex.templates["keep_flow"]:
+        m = tpl.search_lowered(t.raw, low)
+        if m is not None and u.names.flow(strip_trailing(m.group("flow"), t.lex), []):
+            return True
+    return False
+
+
 def _cancel_target(u: RuleUnderstander, t: Turn, running: str) -> str | None:
     """The destructive flow (other than ``running``) a value in the message belongs to:
     "cancel BK-1234" names a booking that cancel_booking takes."""

@@ -64,7 +64,7 @@ from .asides import Asides
 from .base import NluContext
 from .beliefs import stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
-from .control import Replies, control_commands, control_gate, strip_trailing
+from .control import Replies, control_commands, control_gate, keeps_flow
 from .corrections import SlotNamer, find_corrections, refined_text, what_to_change
 from .farewells import Farewells
 from .followups import FollowUps
@@ -85,7 +85,12 @@ from .unwanted import drop_unwanted, negated_verb
 from .utterance import CLAUSE_END, Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
-from .which_flow import ask_flow, values_asked_about, which_flow_for_values
+from .which_flow import (
+    answered_by_values,
+    ask_flow,
+    values_asked_about,
+    which_flow_for_values,
+)
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming
 
 #: a message that only names a flow ("a flight", "the hotel one please") is this short
@@ -251,14 +256,14 @@ class RuleUnderstander:
                 again = self.followups[t.lex.language].commands(self, t)
                 if again is not None:
                     return again
-            if not hits and self._kept(t):
+            if not hits and keeps_flow(self, t):
                 return []  # "keep the flight though" books no second flight
             hits = hits or self.triggers.weak(scanned, names=weak)
             if hits and hits[0].score < 1.0 and negated_verb(t):
                 return []  # "I don't need a hotel" asks for no hotel
             if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
                 owners = self.owners.flows(t)
-                hits = self.owners.hit(owners)
+                hits = self.owners.hit(owners) or answered_by_values(self, t)
                 if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
                     which = which_flow_for_values(self, t, owners)
                     if which is not None:
@@ -371,17 +376,6 @@ class RuleUnderstander:
             if refused:
                 return [*without_its_count(flow, others_values), *refused]
         return [*answer_cmds, *others_values, *unlisted_beside(self, t, flow, answer_cmds)]
-
-    def _kept(self, t: Turn) -> bool:
-        """The message names a flow to leave as it is ("keep the flight though")."""
-        if not t.templated or not t.lex.may_match("keep_flow", t.raw):
-            return False
-        low = t.raw.lower()
-        for tpl in t.lex.templates["keep_flow"]:
-            m = tpl.search_lowered(t.raw, low)
-            if m is not None and self.names.flow(strip_trailing(m.group("flow"), t.lex), []):
-                return True
-        return False
 
     def slot_words(self, flow: FlowSpec) -> frozenset[str]:
         """The words of the flow's slot names ("seat", "class", "city"): said beside a value

@@ -21,6 +21,7 @@ from .items import several_items
 from .lexicon import Lexicon
 from .mood import mood
 from .owners import BY_VALUE
+from .triggers import TriggerHit
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
@@ -48,6 +49,30 @@ def which_flow_for_values(
     if said.asking or not said.request:
         return None
     return ask_flow(u, t.lex, flows, BY_VALUE)
+
+
+def answered_by_values(u: RuleUnderstander, t: Turn) -> list[TriggerHit]:
+    """ "from London on Friday" to "Do you mean booking a flight, booking a hotel room or the
+    weather forecast?" (asked about "I need to get to Rome"): the one flow offered whose own
+    patterns hold the answer's values ("from {value}" is the flight's). It got the list of
+    flows: values alone ask for no flow. The flow starts with both messages' values."""
+    last = t.state.last_bot
+    template = str((t.lex.raw.get("questions") or {}).get("which_flow", ""))
+    lead = template.split("{options}")[0]
+    if not last or not lead or not any(m.startswith(lead) for m in last):
+        return []  # most messages: the bot asked no such question
+    before = [m.content for m in t.state.window if m.role == "user"]
+    if not before:
+        return []
+    which = which_flow_for_values(u, _turn_of(u, before[-1], t))
+    if which is None or which.question not in last:
+        return []
+    fits = [
+        f
+        for f in map(str, which.options)
+        if any(t.captures(u.parser(flow, s)) for flow in (u.domain.flows[f],) for s in flow.slots)
+    ]
+    return [TriggerHit(fits[0], BY_VALUE, 0, 0, 0)] if len(fits) == 1 else []
 
 
 def values_asked_about(
