@@ -12,7 +12,7 @@ from typing import Any
 from .nlu.alternatives import option_texts
 from .nlu.asides import AsideReader
 from .nlu.farewells import FarewellReader
-from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, normalize
+from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
 from .state import Clarification
 
@@ -209,7 +209,7 @@ class Responses:
             return False
         norm = normalize(text)
         zh = has_cjk(norm)
-        if (len(norm) > 8) if zh else (len(norm.split()) > 5):
+        if longer_than(norm, 5, 8):
             return False
         return self.denials["zh" if zh else "en"].prefix(norm) is not None
 
@@ -223,7 +223,7 @@ class Responses:
         thanks = self.thanks["zh" if zh else "en"]
         if thanks.prefix(norm) is not None:
             return True
-        if (len(norm) > 12) if zh else (len(norm.split()) > 6):
+        if longer_than(norm, 6, 12):
             return False
         return thanks.search(norm) is not None
 

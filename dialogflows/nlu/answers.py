@@ -18,7 +18,7 @@ from . import references
 from .alternatives import option_texts
 from .control import strip_trailing
 from .corrections import fill, is_negated
-from .lexicon import has_cjk, normalize
+from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .parsed import Parsed
 from .ranges import stay_answer
@@ -359,7 +359,7 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     norm = normalize(core)
     if u.replies[t.lex.language].tokens(norm)[1] == len(norm):
         return []
-    if (len(core) > _UNLISTED_CJK) if has_cjk(core) else (len(core.split()) > _UNLISTED_WORDS - 1):
+    if longer_than(core, _UNLISTED_WORDS - 1, _UNLISTED_CJK):
         return []
     if _another_slots_value(u, t, spec):  # "just me" to "where to?": the passengers, as held
         return []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .numbers import find_numbers
 
 #: an aside is short: "hold on a second please", "I'm not really sure"
@@ -68,7 +68,7 @@ class Asides:
         """``WAIT`` or ``UNSURE`` when a short message opens with such a phrase, else None."""
         if not norm or "?" in raw or "？" in raw:
             return None
-        if (len(norm) > MAX_CHARS) if has_cjk(norm) else (len(norm.split()) > MAX_WORDS):
+        if longer_than(norm, MAX_WORDS, MAX_CHARS):
             return None
         for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
             if self.lex[category].prefix(norm) is not None:
@@ -96,7 +96,7 @@ class Asides:
             return short
         if not norm or self.talk.search(norm) is not None:
             return Aside.TALK  # nothing but punctuation or emoji is talk too
-        if (len(norm) > UNCLEAR_CHARS) if has_cjk(norm) else (len(norm.split()) > UNCLEAR_WORDS):
+        if longer_than(norm, UNCLEAR_WORDS, UNCLEAR_CHARS):
             return Aside.TALK
         if find_numbers(raw, self.language):  # "just one" to "which class?": meant something
             return Aside.TALK

@@ -33,7 +33,7 @@ from ..state import Task
 from .control import NO, SOFT
 from .date_shifts import date_shift
 from .dates import in_week_of
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, longer_than, normalize
 from .mood import mood
 from .parsed import Parsed, value_key
 from .ranges import stay_end
@@ -251,7 +251,7 @@ def _a_name(text: str) -> bool:
     text = text.strip(" .!?。！？吧呢啊")
     if any(ch.isdigit() for ch in text):
         return False
-    return len(text) <= 4 if has_cjk(text) else len(text.split()) <= 2
+    return not longer_than(text, 2, 4)
 
 
 def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:

@@ -97,6 +97,12 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
+def longer_than(text: str, words: int, chars: int) -> bool:
+    """``text`` has more than ``words`` words, or, written in Chinese (no spaces between
+    words), more than ``chars`` characters: how short a reply must be to be only a reply."""
+    return len(text) > chars if has_cjk(text) else len(text.split()) > words
+
+
 def _bounded(phrase: str) -> str:
     """A regex for one phrase; Latin edges must sit on word edges, CJK edges need not."""
     return phrase_regex([phrase])
