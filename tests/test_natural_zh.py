@@ -238,6 +238,23 @@ def test_a_slot_said_to_be_wrong_is_asked_again(bot: Conversation) -> None:
     bot.say("望京西路5号", phase="confirming", slots={"address": "望京西路5号"})
 
 
+def test_a_slot_said_to_be_wrong_with_its_new_value_takes_it(bot: Conversation) -> None:
+    # "地址不对，是…" dropped the new address and asked for it again
+    bot.say("宫保鸡丁两份，明天12点，送到海淀区中关村大街1号", phase="confirming")
+    bot.say(
+        "地址不对，是中关村大街2号",
+        phase="confirming",
+        slots={"address": "中关村大街2号", "quantity": 2},
+        bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到中关村大街2号吗？",
+    )
+    bot.say("份数错了，应该是三份", phase="confirming", slots={"quantity": 3})
+    bot.say("时间不对，晚上8点吧", phase="confirming", slots={"delivery_time": "20:00"})
+    # a no with only filler or a question after it still asks again
+    bot.say("地址错了吧", asked="address", slots={"address": None}, bot="送到什么地址？")
+    bot.say("中关村大街3号", phase="confirming", slots={"address": "中关村大街3号"})
+    bot.say("地址不对，是哪个？", phase="confirming", slots={"address": "中关村大街3号"})
+
+
 def test_what_did_you_say_is_no_address_and_a_takeaway_asked_for(bot: Conversation) -> None:
     bot.say("帮我点个外卖", flow="order_food", bot="您想点什么菜？")
     bot.say("宫保鸡丁，两份，后天下午三点", asked="address")

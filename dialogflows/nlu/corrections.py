@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
+from .asides import is_question
 from .control import NO, SOFT
 from .date_shifts import date_shift
 from .dates import in_week_of
@@ -324,7 +325,8 @@ def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
 
 def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "等等，份数不对", "地址错了": a filled slot named, then a no, and no new value: the
-    value is dropped and asked for again."""
+    value is dropped and asked for again. With a new value after the no ("地址不对，是中关村
+    大街2号", "the address is wrong, it's 5 Main St") that value replaces it."""
     named = _one_named(u, t, flow)
     if named is None or task.value(named[0]) is None:
         return None
@@ -333,7 +335,38 @@ def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> li
     no = t.lex["deny"].search(after)
     if no is None or after[: no.start()].strip(" 也都就还"):
         return None
+    spec = flow.slot(name)
+    assert spec is not None
+    got = _said_after_no(u, t, flow, spec, after[no.end() :])
+    if got is not None:
+        return [fill(name, got, task.value(name), t.now.date())]
     return [ClearSlot(slot=name)]
+
+
+def _said_after_no(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, rest: str
+) -> Parsed | None:
+    """The slot's new value in what follows "地址不对": its last part, without a
+    correction word before it ("是", "应该是", "it's"); filler ("吧", "啊") and a question
+    ("是哪个？") give none."""
+    parts = [p.strip() for p in _SEGMENTS.split(rest) if p.strip(" .!?。！？，,")]
+    if not parts:
+        return None
+    part = parts[-1].strip(" .!。！，,")
+    for lead in ("corrections", "fillers_lead"):
+        m = t.lex[lead].prefix(part)
+        if m is not None and m.end() < len(part):
+            part = part[m.end() :].strip(" ,，")
+    replies = u.replies[t.lex.language]
+    if not part or replies.only(part, _SOFT) or is_question(part):
+        return None
+    at = t.raw.casefold().rfind(part)  # the user's own spelling, not the normalized one
+    if at >= 0 and len(t.raw.casefold()) == len(t.raw):
+        part = t.raw[at : at + len(part)]
+    got = u.parser(flow, spec).parse(part, t.now, t.language)
+    if got is None or _same(got.value, t.task.value(spec.name) if t.task else None):
+        return None
+    return got
 
 
 def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
