@@ -76,6 +76,27 @@ def test_a_bare_other_city_answers_the_offer(travel: Conversation) -> None:
     travel.say("Berlin", slots={"city": "Berlin"}, asked="check_in", bot="When do you check in?")
 
 
+def test_going_on_with_then_takes_the_offer(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    # values alone leave the offer open: the user may not have read it
+    travel.say(
+        "3 nights please", phase="clarifying", slots={"nights": 3, "city": None}, bot=PROPOSAL
+    )
+    travel.say(
+        "then from friday",
+        phase="collecting",
+        slots={"city": "Paris", "nights": 3, "check_in": "2026-12-04"},
+        asked="room_type",
+    )
+
+
+def test_then_with_another_city_takes_that_city(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("now I need a hotel", bot=PROPOSAL)
+    travel.say("then Madrid for 2 nights", slots={"city": "Madrid", "nights": 2}, asked="check_in")
+
+
 # -- when nothing is offered ----------------------------------------------------------------
 
 

@@ -255,6 +255,25 @@ def test_a_slot_said_to_be_wrong_with_its_new_value_takes_it(bot: Conversation) 
     bot.say("地址不对，是哪个？", phase="confirming", slots={"address": "中关村大街3号"})
 
 
+def test_then_one_portion_takes_the_dish_in_question(bot: Conversation) -> None:
+    # "那就来一份吧" left "菜名是鱼香肉丝吗？" open, and every later answer asked it again
+    bot.say("我想订个外卖", bot="您想点什么菜？")
+    bot.say("鱼香肉丝多少钱", phase="clarifying", bot="确认一下：菜名是鱼香肉丝吗？")
+    bot.say(
+        "那就来一份吧",
+        phase="collecting",
+        slots={"dish": "鱼香肉丝", "quantity": 1},
+        bot="哪天送？",
+    )
+    bot.say("今晚六点", asked="address", slots={"delivery_time": "18:00"})
+
+
+def test_then_with_another_dish_takes_that_dish(bot: Conversation) -> None:
+    bot.say("我想订个外卖")
+    bot.say("鱼香肉丝多少钱", phase="clarifying")
+    bot.say("那就来两份麻婆豆腐", slots={"dish": "麻婆豆腐", "quantity": 2}, asked="delivery_date")
+
+
 def test_what_did_you_say_is_no_address_and_a_takeaway_asked_for(bot: Conversation) -> None:
     bot.say("帮我点个外卖", flow="order_food", bot="您想点什么菜？")
     bot.say("宫保鸡丁，两份，后天下午三点", asked="address")

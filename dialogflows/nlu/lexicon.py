@@ -41,6 +41,7 @@ PHRASE_CATEGORIES = (
     "chitchat",
     "waits",
     "unsure",
+    "then_words",
     "id_words",
     "refusals",
     "topic_cues",

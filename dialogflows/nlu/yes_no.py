@@ -89,16 +89,31 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             return [Affirm(), *volunteered(u, t, t.flow, t.task, skip={c.slot})]
     if spec is not None:
         got = u.parser(t.flow, spec).parse(t.scan, t.now, t.language)
+        if c.value is not None and not c.options and (got is None or got.value == c.value):
+            taken = _taken_as_said(u, t, c.slot)
+            if taken is not None:
+                return taken
         if got is not None and (spec.type != _TEXT or not is_control_word(u, t)):
-            return [
-                SetSlot(
-                    slot=c.slot,
-                    value=got.value,
-                    raw_text=got.raw_text,
-                    confidence=got.confidence,
-                )
-            ]
+            answer = SetSlot(
+                slot=c.slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence
+            )
+            if spec.type == _TEXT or t.scan[got.start : got.end] != got.raw_text:
+                return [answer]
+            # "then Madrid for 2 nights", "那就来两份麻婆豆腐": the other values said with it
+            t.taken.append((got.start, got.end))
+            return [answer, *volunteered(u, t, t.flow, t.task, skip={c.slot})]
     return None
+
+
+def _taken_as_said(u: RuleUnderstander, t: Turn, slot: str) -> list[Command] | None:
+    """ "那就来一份吧" to "菜名是鱼香肉丝吗？", "then two please" to "did you mean Rome?":
+    going on from the value in question with a "then" and values of other slots takes it.
+    Values alone ("from London") do not: the user may not have read the question."""
+    if t.lex["then_words"].prefix(t.norm) is None or t.negations():
+        return None
+    assert t.flow is not None and t.task is not None
+    values = volunteered(u, t, t.flow, t.task, skip={slot})
+    return [Affirm(), *values] if values else None
 
 
 def _which_slot_answer(
