@@ -165,6 +165,60 @@ def test_zh_an_answer_and_another_request_queue_the_request(restaurant: Conversa
     restaurant.say("对", flow="refund", bot_contains="接下来退款。")
 
 
+def test_en_also_a_booking_mid_task_waits_for_the_running_one(travel: Conversation) -> None:
+    """ "also book a hotel there" put the flight on hold: "also" asks for the hotel besides
+    the flight, so the flight goes on and the hotel (in Rome, "there") follows it."""
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("friday", asked="seat_class")
+    r = travel.say(
+        "also book a hotel there",
+        flow="book_flight",
+        stack=[],
+        asked="seat_class",
+        bot=[QUEUED_HOTEL, "Economy, business or first class?"],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Rome"})]
+    travel.say("business", phase="confirming")
+    travel.say(
+        "yes",
+        flow="book_hotel",
+        slots={"city": "Rome"},
+        bot_matches=r"^Booked! Your reference is BK-\d{4}\.\nNow for booking a hotel room\.\n",
+    )
+
+
+def test_en_also_while_confirming_keeps_the_question(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome on friday in business", phase="confirming")
+    r = travel.say(
+        "I also need a hotel in Rome for 2 nights",
+        phase="confirming",
+        flow="book_flight",
+        bot=[
+            QUEUED_HOTEL,
+            "Book business class from Paris to Rome on 2026-12-04 for 1 passenger(s)?",
+        ],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Rome", "nights": 2})]
+
+
+def test_en_also_a_question_is_answered_now(travel: Conversation) -> None:
+    # the forecast books nothing: it is answered at once, the flight waits on the stack
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    r = travel.say(
+        "I also need to know the weather there", stack=["book_flight"], bot_contains="Rome"
+    )
+    assert r.state.queued == []
+
+
+def test_zh_also_a_refund_mid_order_waits_for_the_order(restaurant: Conversation) -> None:
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("宫保鸡丁两份", asked="delivery_date")
+    r = restaurant.say(
+        "我还要退款", flow="order_food", stack=[], bot=["之后再帮您退款。", "哪天送？"]
+    )
+    assert queued(r.state) == [("refund", {})]
+
+
 def test_zh_a_flow_only_named_beside_the_answer_is_not_queued(restaurant: Conversation) -> None:
     restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
     r = restaurant.say("送到公司，查订单的话等会儿再说吧", slots={"address": "公司"})

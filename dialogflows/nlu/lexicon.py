@@ -42,6 +42,7 @@ PHRASE_CATEGORIES = (
     "waits",
     "unsure",
     "then_words",
+    "additions",
     "id_words",
     "refusals",
     "topic_cues",

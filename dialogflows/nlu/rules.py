@@ -477,9 +477,24 @@ class RuleUnderstander:
         tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
         if len(tied) > 1:
             return [ask_flow(self, t.lex, tied, score)]
+        if self._added(t, top):  # "I also need a hotel there": after the flight
+            later = queued_after_answer(self, t, hits)
+            if later is not None:
+                return [later]
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, score), *extra]
+
+    def _added(self, t: Turn, top: TriggerHit) -> bool:
+        """A booking asked for besides the running task ("also", "还要"): it waits for this
+        one to end instead of putting it on hold. A question for information is answered
+        now, and a flow already on hold or queued is taken up as it is."""
+        return (
+            t.task is not None
+            and self.triggers.books([top])
+            and t.lex["additions"].search(t.norm) is not None
+            and not any(x.flow == top.flow for x in (*t.state.task_stack, *t.state.queued))
+        )
 
     @staticmethod
     def _start_or_resume(t: Turn, flow: str, slots: dict[str, Any], score: float) -> list[Command]:
