@@ -47,3 +47,27 @@ def test_a_change_that_completes_the_task_goes_to_the_confirmation(
 def test_zh_a_changed_count_is_said_back(restaurant: Conversation) -> None:
     restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
     restaurant.say("改成三份", bot=["好的，份数改成3。", "哪天送？"], slots={"quantity": 3})
+
+
+def test_asking_to_change_a_named_slot_asks_it_again(travel: Conversation) -> None:
+    """ "can I change the date?" while confirming was "Sorry, I can't answer that here."."""
+    travel.say("I want to fly from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say(
+        "can I change the date?",
+        phase="collecting",
+        asked="depart_date",
+        slots={"depart_date": None, "seat_class": "economy"},
+        bot="What day do you want to leave?",
+    )
+    travel.say("saturday", phase="confirming", bot_contains="on 2026-12-05")
+    # the slot's own name where its kind of value would name two slots
+    travel.say(
+        "could we change the departure city?",
+        asked="departure_city",
+        slots={"departure_city": None, "arrival_city": "Rome"},
+    )
+
+
+def test_asking_to_change_a_kind_two_slots_hold_changes_nothing(travel: Conversation) -> None:
+    travel.say("I want to fly from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say("change the city", phase="confirming", slots={"departure_city": "Paris"})

@@ -255,6 +255,20 @@ def test_a_slot_said_to_be_wrong_with_its_new_value_takes_it(bot: Conversation) 
     bot.say("地址不对，是哪个？", phase="confirming", slots={"address": "中关村大街3号"})
 
 
+def test_asking_to_change_a_slot_asks_it_and_is_no_address(bot: Conversation) -> None:
+    # "能改一下送餐时间吗" while confirming became the address
+    bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    bot.say(
+        "能改一下送餐时间吗",
+        asked="delivery_time",
+        slots={"delivery_time": None, "address": "海淀区"},
+        bot="几点送到？",
+    )
+    bot.say("晚上6点", phase="confirming", slots={"delivery_time": "18:00"})
+    # "地址写错了，是…" named the slot with a verb before the no, and was ignored
+    bot.say("地址写错了，是建国路99号", phase="confirming", slots={"address": "建国路99号"})
+
+
 def test_then_one_portion_takes_the_dish_in_question(bot: Conversation) -> None:
     # "那就来一份吧" left "菜名是鱼香肉丝吗？" open, and every later answer asked it again
     bot.say("我想订个外卖", bot="您想点什么菜？")

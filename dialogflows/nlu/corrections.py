@@ -153,7 +153,8 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         return []
     said = mood(lex, t.raw, t.norm)
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
-        return []
+        # "can I change the date?" asks for the date again
+        return (_named_to_change(u, t, flow, task) or []) if marker else []
     if marker:
         renamed = _named_slot(u, t, flow, task)
         if renamed is not None:
@@ -185,7 +186,9 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         (s, p, r) for s, p, neg, r in candidates if not neg and task.value(s.name) != p.value
     ]
     if not positives:
-        wrong = _named_wrong(u, t, flow, task)
+        wrong = _named_wrong(u, t, flow, task) or (
+            _named_to_change(u, t, flow, task) if marker else None
+        )
         if wrong is not None:
             return wrong
         return _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
@@ -333,7 +336,7 @@ def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> li
     name, at = named
     after = t.norm[at:]
     no = t.lex["deny"].search(after)
-    if no is None or after[: no.start()].strip(" 也都就还"):
+    if no is None or after[: no.start()].strip(" 也都就还写填说打弄"):  # "地址写错了"
         return None
     spec = flow.slot(name)
     assert spec is not None
@@ -341,6 +344,35 @@ def _named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> li
     if got is not None:
         return [fill(name, got, task.value(name), t.now.date())]
     return [ClearSlot(slot=name)]
+
+
+def _named_to_change(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
+) -> list[Command] | None:
+    """ "can I change the date?", "能改一下送餐时间吗": a correction word, then a filled slot
+    named, and no new value: the slot is asked again (its question takes the new value)."""
+    namer = u.slot_namer(flow, t.lex)
+    found: list[tuple[int, str]] = []
+    for words, names in ((namer.names, namer.by_name), (namer.types, namer.by_type)):
+        found = [(m.end(), n) for m in words.finditer(t.norm) for n in names[m.group(0)]]
+        if found:  # "the departure city" names one slot, though "city" would name two
+            break
+    found = [(at, n) for at, n in found if task.value(n) is not None]
+    if len({n for _, n in found}) != 1:
+        return None
+    at, name = min(found)
+    marker = t.lex["corrections"].search(t.norm)
+    if marker is None or marker.end() > at:
+        return None
+    rest = t.norm[at:].strip(" ?？.。!！")
+    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(rest):
+        return None
+    return [ClearSlot(slot=name)]
+
+
+def _question_tail(text: str) -> bool:
+    """What is left after a slot's name in "能改一下送餐时间吗", "can I change the date please"."""
+    return text in ("吗", "吧", "呢", "嘛", "please", "pls")
 
 
 def _said_after_no(
@@ -461,7 +493,11 @@ def _free_text(
         m = lex["corrections"].prefix(n)
         if m is not None:
             part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
-        if part and not u.replies[lex.language].only(normalize(part), _SOFT):
+        if (
+            part
+            and not u.replies[lex.language].only(normalize(part), _SOFT)
+            and not is_question(part)
+        ):
             fresh.append(part)  # "嗯" before "不对" is no new address
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
