@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import ActionContext as ActionContext
 from .commands import Affirm as Affirm
+from .commands import Amend as Amend
 from .commands import Cancel as Cancel
 from .commands import ChitChat as ChitChat
 from .commands import Clarify as Clarify
@@ -63,6 +64,7 @@ __version__ = "0.1.0"
 __all__ = [
     "ActionContext",
     "Affirm",
+    "Amend",
     "Belief",
     "Cancel",
     "ChitChat",

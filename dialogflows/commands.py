@@ -150,6 +150,18 @@ class ListOptions(_Command):
     slot: str
 
 
+class Amend(_Command):
+    """The user wants to change a task that is already done ("actually change my flight to
+    Saturday" after it was booked): ``slots`` are the new values. The action has run, so the
+    task cannot simply take them: the bot says so, and when a destructive flow undoes what
+    it made (a cancellation of its booking, a refund of its order) it offers that, followed
+    by the same task again with the new values; the second waits for the first to be done."""
+
+    type: Literal["amend"] = "amend"
+    flow: str
+    slots: dict[str, Any] = Field(default_factory=dict)
+
+
 Command = Annotated[
     StartTask
     | SetSlot
@@ -165,7 +177,8 @@ Command = Annotated[
     | Handoff
     | Repeat
     | Recall
-    | ListOptions,
+    | ListOptions
+    | Amend,
     Field(discriminator="type"),
 ]
 
@@ -185,6 +198,7 @@ COMMAND_TYPES: tuple[type[_Command], ...] = (
     Repeat,
     Recall,
     ListOptions,
+    Amend,
 )
 
 command_list_adapter: TypeAdapter[list[Command]] = TypeAdapter(list[Command])

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from .actions import ActionCall, ActionFn, ActionOutcome, ActionRun, run_sync
 from .commands import (
+    Amend,
     Cancel,
     ClearSlot,
     Command,
@@ -433,6 +434,11 @@ class Dispatcher:
                 self._check_flow(c.flow)
             elif isinstance(c, Recall) and c.made_by is not None:
                 self._check_flow(c.made_by)
+            elif isinstance(c, Amend):
+                self._check_flow(c.flow)
+                for name in c.slots:
+                    if self.domain.flows[c.flow].slot(name) is None:
+                        raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
             elif (
                 isinstance(c, SetSlot | CorrectSlot | ClearSlot | Recall | ListOptions)
                 and c.slot is not None

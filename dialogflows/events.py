@@ -208,13 +208,26 @@ def _task_queued(s: DialogueState, d: dict[str, Any]) -> None:
         )
         for name in d["slots"]
     }
-    task = build(Task, id=d["task_id"], flow=d["flow"], slots=slots, started_turn=s.turn)
+    task = build(
+        Task,
+        id=d["task_id"],
+        flow=d["flow"],
+        slots=slots,
+        started_turn=s.turn,
+        after=d.get("after"),
+    )
     s.__dict__["queued"] = [*s.queued, task]
 
 
 def _task_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
     """A queued task taken off the queue: started (a ``task_started`` follows) or dropped."""
     s.__dict__["queued"] = [t for t in s.queued if t.id != d["task_id"]]
+
+
+def _after_moved(s: DialogueState, d: dict[str, Any]) -> None:
+    """A queued task that others follow started under a new id: they follow that id now."""
+    old, new = d["from"], d["to"]
+    s.__dict__["queued"] = [replace(t, after=new) if t.after == old else t for t in s.queued]
 
 
 def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
@@ -309,6 +322,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "offer_resume_set": _offer_resume_set,
     "task_queued": _task_queued,
     "task_dequeued": _task_dequeued,
+    "after_moved": _after_moved,
     "entity_pushed": _entity_pushed,
     "belief_set": _belief_set,
     "belief_changed": _belief_set,

@@ -165,7 +165,9 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "task_queued": lambda d: (
         f"task {d['flow']} queued ({d['task_id']})"
         + (f" with {_show(d['values'])}" if d.get("values") else "")
+        + (f", once {d['after']} is done" if d.get("after") else "")
     ),
+    "after_moved": lambda d: f"queued tasks after {d['from']} now follow {d['to']}",
     "task_dequeued": lambda d: (
         f"queued task {d['task_id']} " + ("dropped" if d.get("dropped") else "taken up")
     ),

@@ -17,7 +17,7 @@ from urllib.parse import quote, unquote
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
-SCHEMA_VERSION = 2  # 2: last_task
+SCHEMA_VERSION = 3  # 2: last_task; 3: Task.after
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
@@ -78,6 +78,9 @@ class Task(_Model):
     denials: int = 0
     confirmed: bool = False
     started_turn: int = 0
+    #: a queued task that goes ahead only after this task (by id) is done: the booking again
+    #: with new values after its cancellation (``Amend``); dropped when that one is not done
+    after: str | None = None
 
     def value(self, slot: str) -> Any:
         s = self.slots.get(slot)

@@ -132,9 +132,18 @@ class TaskSteps(TurnBase):
         hold for both), else the offer to resume the newest task on hold. A task on hold
         that was started in or after the turn the queued one was asked for (the first of
         the two, interrupted) comes back first."""
+        last = self.state.last_task
+        if outcome != "done" and last is not None:
+            self.drop_after(last.id)  # the booking again, once its cancellation was not done
         queued, stack = self.state.queued, self.state.task_stack
         if self.task is None and queued:
             waiting = queued[0]
+            if waiting.after is not None and not (
+                last is not None and last.id == waiting.after and outcome == "done"
+            ):  # what it was to follow never got done (it was put aside, then dropped)
+                self.drop_after(waiting.after)
+                self.next_task(outcome)
+                return
             if not (stack and stack[-1].started_turn >= waiting.started_turn):
                 if outcome == "done":
                     self.take_up(waiting)
@@ -174,6 +183,10 @@ class TaskSteps(TurnBase):
             own |= {s.name for s in spec.slots if s.entity in kinds and s.name not in values}
             values = {**{k: v for k, v in _said(last).items() if k not in own}, **values}
         self.begin(waiting.flow, values)
+        if any(q.after == waiting.id for q in self.state.queued):
+            # the booking again follows its cancellation, now running under a new id
+            assert self.task is not None
+            self.rec.emit("after_moved", **{"from": waiting.id, "to": self.task.id})
         spec = self.flows[waiting.flow].spec
         if self.carry is not None:  # "a flight to Paris and a hotel": "did you mean Paris?"
             offer = self.carry.propose(
@@ -211,6 +224,13 @@ class TaskSteps(TurnBase):
         self.rec.emit("task_dequeued", task_id=waiting.id, dropped=True)
         self.say(self.r.say("queued_dropped", flow=self.title(waiting.flow)))
         self._touched = True
+
+    def drop_after(self, task_id: str) -> None:
+        """Drop the queued tasks that were to follow ``task_id`` once it was done."""
+        for q in self.state.queued:
+            if q.after == task_id:
+                self.rec.emit("task_dequeued", task_id=q.id, dropped=True)
+                self.say(self.r.say("after_dropped", flow=self.title(q.flow)))
 
     def offer_resume(self) -> None:
         if self.task is None and self.state.task_stack:
@@ -297,6 +317,7 @@ class TaskSteps(TurnBase):
         if waiting is not None:  # "no" to "do you still want the hotel?"
             self.rec.emit("offer_resume_set", task_id=None)
             self.drop_queued(waiting)
+            self.drop_after(waiting.id)
             self.next_task("cancelled")
             return
         held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)

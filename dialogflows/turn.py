@@ -13,6 +13,7 @@ from typing import Any
 from .actions import ActionCall
 from .commands import (
     Affirm,
+    Amend,
     Cancel,
     ChitChat,
     Clarify,
@@ -32,16 +33,18 @@ from .commands import (
 from .compiler import CompiledFlow
 from .spec import FlowSpec, display_value, fill_template
 from .state import Task
+from .turn_amend import AmendSteps
 from .turn_base import StepGen, TurnGen
 from .turn_talk import TalkSteps
 
 
-class Turn(TalkSteps):
+class Turn(TalkSteps, AmendSteps):
     """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
     Built in layers: ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending,
-    queueing and resuming tasks), and here the slot table, yes and no, other talk, and
-    moving the active task on.
+    queueing and resuming tasks), ``TalkSteps`` (talk, asides, recall), ``AmendSteps``
+    (changing a task already done), and here the slot table, yes and no, and moving the
+    active task on.
     """
 
     # -- the turn ------------------------------------------------------------------------
@@ -97,6 +100,8 @@ class Turn(TalkSteps):
             self.recall(c.entity, c.slot, c.belief, c.made_by)
         elif isinstance(c, ListOptions):
             self.list_options(c.slot)
+        elif isinstance(c, Amend):
+            self.amend(c.flow, c.slots)
         elif isinstance(c, ChitChat):
             self.chitchat(c.text)
 

@@ -22,6 +22,7 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 PINNED = {
     "ActionContext",
     "Affirm",
+    "Amend",
     "Belief",
     "Cancel",
     "ChitChat",

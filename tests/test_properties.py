@@ -13,6 +13,7 @@ from test_dispatcher import SPEC
 from dialogflows import Dispatcher, replay
 from dialogflows.commands import (
     Affirm,
+    Amend,
     Cancel,
     ChitChat,
     ClearSlot,
@@ -79,6 +80,15 @@ commands: st.SearchStrategy[Command] = st.one_of(
     st.builds(Recall, slot=st.sampled_from(sorted(SLOT_VALUES))),
     st.builds(Recall, belief=st.sampled_from(["budget", "allergy"])),
     st.builds(ListOptions, slot=st.sampled_from(sorted(SLOT_VALUES))),
+    # a change of the flight once booked: cancel it and book it again, or "already done"
+    st.builds(
+        Amend,
+        flow=st.just("book_flight"),
+        slots=st.fixed_dictionaries(
+            {"depart_date": st.sampled_from(SLOT_VALUES["depart_date"])},
+            optional={"seat_class": st.sampled_from(SLOT_VALUES["seat_class"])},
+        ),
+    ),
 )
 
 
@@ -122,6 +132,13 @@ def test_random_command_sequences_keep_invariants(
         last_version = state.version
         # the stack never exceeds its bound and never holds the active task
         assert len(state.task_stack) <= bot.domain.settings.max_task_depth
+        # tasks on hold and queued together too
+        assert len(state.task_stack) + len(state.queued) <= bot.domain.settings.max_task_depth
+        # a task queued to follow another waits behind it (queued, running or on hold)
+        running = {t.id for t in (state.active_task, *state.task_stack) if t is not None}
+        for i, q in enumerate(state.queued):
+            if q.after is not None:
+                assert q.after in running | {t.id for t in state.queued[:i]}, state.queued
         if state.active_task is not None:
             assert state.active_task.id not in {t.id for t in state.task_stack}
             assert state.phase in {"collecting", "clarifying", "confirming"}

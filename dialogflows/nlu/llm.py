@@ -22,6 +22,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..commands import (
+    Amend,
     Cancel,
     ChitChat,
     Clarify,
@@ -79,6 +80,7 @@ Each command is an object whose "type" is one of:
 - repeat: the user asks to hear the last message again
 - list_options {slot}: the user asks what they may choose for a slot ("what cities do you fly from?", "都有什么菜？")
 - recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack; add made_by, a flow name, when the user names the task that produced it: "what was my flight reference?"), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
+- amend {flow, slots}: no task runs and the user wants to change the task that ended last, which is done ("actually change my flight to Saturday" after it was booked); slots holds the new values
 Every command may carry "confidence" between 0 and 1; lower it when unsure.
 
 Rules:
@@ -225,6 +227,17 @@ class LLMUnderstander:
             elif isinstance(cmd, Resume | Cancel):
                 if cmd.flow is not None and cmd.flow not in self.domain.flows:
                     problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
+            elif isinstance(cmd, Amend):
+                amended = self.domain.flows.get(cmd.flow)
+                if amended is None:
+                    problems.append(f"{where}: unknown flow {cmd.flow!r}; {self._flow_names()}")
+                    continue
+                for name in cmd.slots:
+                    if amended.slot(name) is None:
+                        names = ", ".join(amended.slot_names) or "none"
+                        problems.append(
+                            f"{where}: flow {cmd.flow!r} has no slot {name!r} (its slots: {names})"
+                        )
             elif isinstance(cmd, Recall) and cmd.made_by is not None:
                 if cmd.made_by not in self.domain.flows:
                     problems.append(

@@ -49,6 +49,7 @@ from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from . import references
 from .alternatives import offered
+from .amend import amended
 from .answers import (
     answer_asked,
     answer_beside_fixes,
@@ -79,7 +80,13 @@ from .recall import EntityWords, SlotWords, made_by_named_flow
 from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
-from .two_requests import drops_queued, joiner_regex, queued_after_answer, two_requests
+from .two_requests import (
+    added_request,
+    drops_queued,
+    joiner_regex,
+    queued_after_answer,
+    two_requests,
+)
 from .unlisted import unlisted_at_start, unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import CLAUSE_END, Turn
@@ -145,12 +152,26 @@ class RuleUnderstander:
             if origin_slot(spec, origins)
         )
         self.carryover = CarryOver(domain, origins, self.parser)
-        self._namers: dict[tuple[str, str], SlotNamer] = {}
-        self._slot_recall: dict[tuple[str, str], SlotWords] = {}
-        self._choice_slots: dict[str, tuple[SlotSpec, ...]] = {}
-        self._plans: dict[str, VolunteerPlan] = {}
-        self._slot_words: dict[str, frozenset[str]] = {}
-        self._free_text: dict[str, tuple[SlotSpec, ...]] = {}
+        # what the per-message checks ask of each flow, worked out at load
+        flows, langs = domain.flows.values(), self.lexicons.items()
+        self._namers = {(f.name, lang): SlotNamer(f, lex) for f in flows for lang, lex in langs}
+        self._slot_recall = {
+            (f.name, lang): SlotWords(f, lex) for f in flows for lang, lex in langs
+        }
+        self._choice_slots = {
+            f.name: tuple(s for s in f.slots if self.parser(f, s).choices) for f in flows
+        }
+        self._free_text = {
+            f.name: tuple(
+                s for s in f.slots if s.type == _TEXT and s not in self._choice_slots[f.name]
+            )
+            for f in flows
+        }
+        self._slot_words = {
+            f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
+            for f in flows
+        }
+        self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
         self.entity_words = EntityWords(domain)
@@ -248,6 +269,9 @@ class RuleUnderstander:
         if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
             return cancel
         if t.task is None or t.flow is None:
+            change = amended(self, t, scanned) if t.state.last_task is not None else None
+            if change is not None:  # "actually change my flight to Saturday" once it is booked
+                return change
             two = two_requests(self, t) if weak else None
             if two is not None:  # "a flight to Paris and a hotel there"
                 return two
@@ -380,44 +404,22 @@ class RuleUnderstander:
     def slot_words(self, flow: FlowSpec) -> frozenset[str]:
         """The words of the flow's slot names ("seat", "class", "city"): said beside a value
         ("business class", "departure city London") they name its slot, nothing more."""
-        got = self._slot_words.get(flow.name)
-        if got is None:
-            words = {w for s in flow.slots for w in s.name.lower().split("_") if len(w) > 2}
-            got = self._slot_words[flow.name] = frozenset(words)
-        return got
+        return self._slot_words[flow.name]
 
     def free_text_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
-        """The flow's free-text slots that list no values (an address, a note): worked out
-        once, since most flows have none and the per-message checks on them can stop."""
-        got = self._free_text.get(flow.name)
-        if got is None:
-            got = self._free_text[flow.name] = tuple(
-                s for s in flow.slots if s.type == _TEXT and not self.parser(flow, s).choices
-            )
-        return got
+        """The flow's free-text slots that list no values (an address, a note): most flows
+        have none, and the per-message checks on them can stop."""
+        return self._free_text[flow.name]
 
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
-        """The flow's slots with a list of values (enums, entity slots), worked out once."""
-        got = self._choice_slots.get(flow.name)
-        if got is None:
-            got = self._choice_slots[flow.name] = tuple(
-                s for s in flow.slots if self.parser(flow, s).choices
-            )
-        return got
+        """The flow's slots with a list of values (enums, entity slots)."""
+        return self._choice_slots[flow.name]
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
-        key = (flow.name, lex.language)
-        namer = self._namers.get(key)
-        if namer is None:
-            namer = self._namers[key] = SlotNamer(flow, lex)
-        return namer
+        return self._namers[flow.name, lex.language]
 
     def recall_words(self, flow: FlowSpec, lex: Lexicon) -> SlotWords:
-        key = (flow.name, lex.language)
-        words = self._slot_recall.get(key)
-        if words is None:
-            words = self._slot_recall[key] = SlotWords(flow, lex)
-        return words
+        return self._slot_recall[flow.name, lex.language]
 
     def volunteer_plan(self, flow: FlowSpec) -> VolunteerPlan:
         got = self._plans.get(flow.name)
@@ -477,24 +479,12 @@ class RuleUnderstander:
         tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
         if len(tied) > 1:
             return [ask_flow(self, t.lex, tied, score)]
-        if self._added(t, top):  # "I also need a hotel there": after the flight
-            later = queued_after_answer(self, t, hits)
-            if later is not None:
-                return [later]
+        later = added_request(self, t, hits)
+        if later is not None:  # "I also need a hotel there": after the flight
+            return [later]
         flow = self.domain.flows[top.flow]
         slots, extra = self.prefill(t, flow)
         return [*self._start_or_resume(t, flow.name, slots, score), *extra]
-
-    def _added(self, t: Turn, top: TriggerHit) -> bool:
-        """A booking asked for besides the running task ("also", "还要"): it waits for this
-        one to end instead of putting it on hold. A question for information is answered
-        now, and a flow already on hold or queued is taken up as it is."""
-        return (
-            t.task is not None
-            and self.triggers.books([top])
-            and t.lex["additions"].search(t.norm) is not None
-            and not any(x.flow == top.flow for x in (*t.state.task_stack, *t.state.queued))
-        )
 
     @staticmethod
     def _start_or_resume(t: Turn, flow: str, slots: dict[str, Any], score: float) -> list[Command]:

@@ -244,3 +244,19 @@ def queued_after_answer(u: RuleUnderstander, t: Turn, others: list[TriggerHit]) 
         return None
     slots, _ = u.prefill(t, u.domain.flows[top.flow])  # offers wait for its start
     return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
+
+
+def added_request(u: RuleUnderstander, t: Turn, hits: list[TriggerHit]) -> StartTask | None:
+    """A booking asked for besides the running task ("I also need a hotel there", "我还要
+    退款"): the running task with it queued after, instead of putting the running one on
+    hold. A question for information is answered now, and a flow already on hold or queued
+    is taken up as it is."""
+    top = hits[0]
+    if (
+        t.task is None
+        or not u.triggers.books([top])
+        or t.lex["additions"].search(t.norm) is None
+        or any(x.flow == top.flow for x in (*t.state.task_stack, *t.state.queued))
+    ):
+        return None
+    return queued_after_answer(u, t, hits)

@@ -1,0 +1,52 @@
+"""A change asked for a task that is already done: "actually change my flight to Saturday",
+"改成三份" right after the order was placed.
+
+With no task running, the task that ended last (done, not cancelled or failed) is read as
+if it were still running: a correction of it ("actually", "change", "改成", or a no
+before the new value) that ``find_corrections`` would take there is an ``Amend`` of it.
+The turn then says it is done and offers to undo and redo it (``turn_amend.py``). Another
+flow's trigger ("actually I need a hotel") is a request, not a change; so is a message
+without a correction word ("a flight on Saturday" books another flight). A flow that books
+or cancels nothing (the forecast) is simply asked again with the new value: "actually I
+meant Paris" after the forecast for London is the forecast for Paris.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from .corrections import find_corrections
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+
+def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
+    done = t.state.last_task
+    if t.task is not None or done is None or done.phase != "done":
+        return None
+    lex = t.lex
+    if lex["corrections"].search(t.norm) is None and lex["deny"].prefix(t.norm) is None:
+        return None
+    flow = u.domain.flows.get(done.flow)
+    if flow is None or any(h.flow != flow.name for h in u.triggers.exact(scanned)):
+        return None
+    view = Turn(t.raw, t.norm, t.scan, lex, t.language, t.now, t.state, done, flow, t.words)
+    fixes = find_corrections(u, view, confirming=False)
+    values: dict[str, Any] = {}
+    for c in fixes:
+        if isinstance(c, SetSlot | CorrectSlot):
+            values[c.slot] = c.value
+        elif not isinstance(c, ClearSlot):  # "which one: departure or arrival?" is no change
+            return None
+    if not fixes:
+        return None
+    if flow.name not in u.triggers.transactional:
+        # the forecast for London, then "actually I meant Paris": asked again, for Paris
+        if not values:
+            return None
+        kept = {n: s.value for n, s in done.slots.items() if s.value is not None}
+        return [StartTask(flow=flow.name, slots={**kept, **values})]
+    return [Amend(flow=flow.name, slots=values)]
