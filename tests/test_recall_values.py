@@ -238,3 +238,15 @@ def test_zh_a_value_of_the_order_just_placed_is_said_back(restaurant: Conversati
     restaurant.say("对", bot_contains="下单成功")
     restaurant.say("我刚才点的是几份？", bot="份数是2。", phase="chitchat")
     restaurant.say("送到哪来着？", bot="地址是望京西路5号。")
+
+
+def test_thanks_then_a_question_still_gets_the_answer(travel: Conversation) -> None:
+    # "thanks, what was the reservation number?" got the list of what the bot can do
+    travel.say("I need a room in London from the 10th of december for a week, a suite")
+    r = travel.say(
+        "yes please", bot_matches=r"^Your room is reserved\. Reservation number HT-\d{4}\.$"
+    )
+    ref = r.messages[0].rsplit(" ", 1)[1].rstrip(".")
+    travel.say("thanks, what was the reservation number?", bot=f"That's {ref}.")
+    travel.say("thank you! what date did I check in again?", bot="Check in: 2026-12-10.")
+    travel.say("thanks", bot="You're welcome! Anything else?")

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, SetSlot
+from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, Recall, SetSlot
 from ..spec import SlotType
 from . import dates, references, times
 from .answers import is_control_word
+from .asides import is_question
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
@@ -164,16 +165,22 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
         # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
         return [ChitChat(text=t.raw.strip())]
     if t.task is None and t.state.offer_resume is None and t.lex["thanks"].search(t.norm):
-        return [ChitChat(text=t.raw.strip())]  # "ok thanks" agrees to nothing either
+        # "ok thanks" agrees to nothing either; "thanks, what was the number?" still asks
+        recall = _recalled(u, t) if is_question(t.raw) else None
+        return [recall or ChitChat(text=t.raw.strip())]
     if pure(u, t, "affirm"):
         return [Affirm()]
     if pure(u, t, "deny"):
         if t.task is None and t.state.offer_resume is None and not t.state.queued:
             return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
         return [Deny()]
-    # "what was my reservation number again?", "what date did I say?"
-    recall = recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
+    recall = _recalled(u, t)
     return [recall] if recall is not None else [ChitChat(text=t.raw.strip())]
+
+
+def _recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
+    """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？" """
+    return recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
 
 
 def _made_by_named(u: RuleUnderstander, t: Turn, options: list[Any]) -> Any:
