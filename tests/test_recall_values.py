@@ -250,3 +250,21 @@ def test_thanks_then_a_question_still_gets_the_answer(travel: Conversation) -> N
     travel.say("thanks, what was the reservation number?", bot=f"That's {ref}.")
     travel.say("thank you! what date did I check in again?", bot="Check in: 2026-12-10.")
     travel.say("thanks", bot="You're welcome! Anything else?")
+
+
+def test_checking_a_value_while_confirming_says_it(travel: Conversation) -> None:
+    # "wait, is that the 4th?" was "Sorry, I can't answer that here."
+    travel.say("book a flight to tokyo from london for next friday, 2 adults", asked="seat_class")
+    confirm = "Book business class from London to Tokyo on 2026-12-04 for 2 passenger(s)?"
+    travel.say("business", phase="confirming", bot=confirm)
+    travel.say(
+        "wait, is that the 4th?", phase="confirming", bot=["Depart date: 2026-12-04.", confirm]
+    )
+    travel.say("is this for 3 people?", phase="confirming", bot=["Passengers: 2.", confirm])
+    travel.say("yes", phase="chitchat", bot_matches=r"^Booked!")
+
+
+def test_zh_checking_a_value_while_confirming_says_it(restaurant: Conversation) -> None:
+    restaurant.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    r = restaurant.say("是明天对吧？", phase="confirming")
+    assert r.messages[0] == "送餐日期是2026-11-30。"
