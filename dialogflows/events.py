@@ -235,8 +235,17 @@ def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
-    stack = [e for e in s.entity_stack if not (e.type == d["type"] and e.value == d["value"])]
-    entity = {"type": d["type"], "value": d["value"], "turn": s.turn, "source": d.get("source")}
+    """The entity on top of the stack. Taken by a slot (``keep_source``), an entity already
+    there keeps where it came from: BK-1 cancelled is still the flight's booking, not a
+    value of the cancellation's ``booking_id``."""
+    kind, value, source = d["type"], d["value"], d.get("source")
+    stack = []
+    for e in s.entity_stack:
+        if e.type == kind and e.value == value:
+            source = e.source if d.get("keep_source") else source
+        else:
+            stack.append(e)
+    entity = {"type": kind, "value": value, "turn": s.turn, "source": source}
     stack.append(assemble(Entity, entity))
     limit = d.get("limit", 10)
     s.__dict__["entity_stack"] = stack[-limit:]

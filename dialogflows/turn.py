@@ -171,7 +171,7 @@ class Turn(TalkSteps, AmendSteps):
             self.rec.emit("denials_set", count=0)
         self._hold = False
         if spec.entity:
-            self.push_entity(spec.entity, value, name)
+            self.push_entity(spec.entity, value, name, keep_source=True)
         self._touched = True
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
@@ -191,7 +191,7 @@ class Turn(TalkSteps, AmendSteps):
         self.rec.emit("slot_cleared", slot=name)
         self._touched = True
 
-    def push_entity(self, type_: str, value: Any, source: str) -> None:
+    def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
         if value is None:
             return
         self.rec.emit(
@@ -200,6 +200,7 @@ class Turn(TalkSteps, AmendSteps):
             value=value,
             source=source,
             limit=self.settings.entity_stack_size,
+            **({"keep_source": True} if keep_source else {}),
         )
 
     def threshold(self, spec: FlowSpec) -> float:

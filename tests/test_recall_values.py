@@ -268,3 +268,19 @@ def test_zh_checking_a_value_while_confirming_says_it(restaurant: Conversation) 
     restaurant.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
     r = restaurant.say("是明天对吧？", phase="confirming")
     assert r.messages[0] == "送餐日期是2026-11-30。"
+
+
+def test_a_cancelled_reference_stays_the_flow_s_that_made_it(travel: Conversation) -> None:
+    """After cancelling the hotel, "what was the flight reference?" said the hotel's: the
+    cancellation's slot ``booking_id`` took it over, and the flight's result has that name."""
+    travel.say("book a flight from Paris to Rome tomorrow in economy", phase="confirming")
+    r = travel.say("yes", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
+    flight = r.messages[0].rsplit(" ", 1)[1].rstrip(".")
+    travel.say("book a hotel in Rome from tomorrow for 2 nights, double", phase="confirming")
+    r = travel.say("yes", bot_matches=r"Reservation number HT-\d{4}\.$")
+    hotel = r.messages[0].rsplit(" ", 1)[1].rstrip(".")
+    travel.say("cancel the hotel", bot=f"Cancel booking {hotel}? This cannot be undone.")
+    travel.say("yes", bot=f"Booking {hotel} is cancelled.")
+    travel.say("what was the flight reference?", bot=f"That's {flight}.")
+    travel.say("what was the hotel reservation number?", bot=f"That's {hotel}.")
+    travel.say("cancel the flight", bot=f"Cancel booking {flight}? This cannot be undone.")
