@@ -64,11 +64,14 @@ class Deny(_Command):
 class Cancel(_Command):
     """Cancel the active task, or with ``flow`` the queued task of that flow ("never mind
     the hotel" while the flight runs and the hotel waits its turn), or with ``everything``
-    the active task and every task on hold or queued ("cancel everything", "都不要了")."""
+    the active task and every task on hold or queued ("cancel everything", "都不要了").
+    With ``restart`` the active task ends and the same flow starts afresh ("let's start
+    over", "重新来")."""
 
     type: Literal["cancel"] = "cancel"
     flow: str | None = None
     everything: bool = False
+    restart: bool = False
 
 
 class Resume(_Command):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.alternatives import option_texts
-from .nlu.asides import AsideReader
+from .nlu.asides import Aside, AsideReader
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
@@ -62,6 +62,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "next_queued": "Now for {flow}.",
         "offer_queued": "Do you still want to go ahead with {flow}?",
         "queued_dropped": "OK, I'll skip {flow}.",
+        "restarted": "OK, let's start over with {flow}.",
         "already_done": "That's already done ({flow}), so I can't change it.",
         "already_done_ref": "That's already done ({flow}, {ref}), so I can't change it.",
         "amend_offer": "I can go ahead with {undo} ({ref}) and then {flow} again with {changes}. Shall I?",
@@ -130,6 +131,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "next_queued": "接下来{flow}。",
         "offer_queued": "还需要{flow}吗？",
         "queued_dropped": "好的，{flow}就不办了。",
+        "restarted": "好的，{flow}重新开始。",
         "already_done": "这已经办完了（{flow}），没法直接修改。",
         "already_done_ref": "这已经办完了（{flow}，{ref}），没法直接修改。",
         "amend_offer": "可以先{undo}（{ref}），再按{changes}重新{flow}。要这样办吗？",
@@ -207,6 +209,8 @@ class Responses:
         thank-you ("thanks so much", "谢谢") is answered as one, not with the list."""
         if self.declined(text):
             return self.say("declined")
+        if self.asides.read(text) is Aside.HELP:  # "what can you do?" asked again is answered
+            return self.offer
         if self.thanked(text):
             return self.welcome
         if self.offer in last_bot or self.anything_else in last_bot or self.welcome in last_bot:

@@ -289,6 +289,17 @@ class TaskSteps(TurnBase):
         self.end_task("cancelled")
         self.next_task("cancelled")
 
+    def restart(self) -> None:
+        """The running task ends (cancelled) and its flow starts again with its defaults."""
+        task = self.task
+        if task is None:
+            self.cancel()  # nothing to start over: said as a cancel with nothing running is
+            return
+        self.fire("cancel")
+        self.end_task("cancelled")
+        self.say(self.r.say("restarted", flow=self.title(task.flow)))
+        self.begin(task.flow, {})
+
     def cancel_everything(self) -> None:
         """The active task, the tasks on hold and the queued ones all end; nothing is
         offered after ("cancel everything" leaves nothing to come back to)."""

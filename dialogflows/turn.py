@@ -75,7 +75,9 @@ class Turn(TalkSteps, AmendSteps):
         elif isinstance(c, Deny):
             yield from self.deny()
         elif isinstance(c, Cancel):
-            if c.everything:
+            if c.restart:
+                self.restart()
+            elif c.everything:
                 self.cancel_everything()
             else:
                 self.cancel(c.flow)

@@ -35,7 +35,9 @@ class TalkSteps(TaskSteps):
     def aside(self, task: Task, text: str | None) -> None:
         """Reply to a message that gave the open question nothing (``nlu/asides.py``)."""
         kind = self.r.asides.read(text)
-        if kind is Aside.QUESTION:
+        if kind is Aside.HELP:  # "what can you do?" mid-task: the list, then the question
+            self.say(self.r.offer)
+        elif kind is Aside.QUESTION:
             # "how long is the flight?" mid-task: said that it is not answered here, then
             # the task's question, rather than the question alone as if nothing was asked
             self.say(self.r.say("not_answered"))

@@ -2,7 +2,7 @@
 
 Asked "What day do you want to leave?", people do not always answer. "hold on" and "我想想"
 ask for time, "not sure" and "随便" say they cannot choose, "hi" and "haha" are talk, and
-"banana" is not understood at all. The rules give all of these as ``ChitChat``; the turn,
+"banana" is not understood at all, and "what can you do?" asks for the list of flows. The rules give all of these as ``ChitChat``; the turn,
 which sees only the chit-chat's text, reads the aside here to reply to it: "Sure, take
 your time." (and no question again, it is still open), the question's reprompt or options
 (which help choose), the question alone (talk), or "Sorry, I didn't get that." before the
@@ -47,6 +47,7 @@ class Aside(Enum):
     UNSURE = "unsure"
     TALK = "talk"
     UNCLEAR = "unclear"
+    HELP = "help"
 
 
 def is_question(text: str) -> bool:
@@ -89,6 +90,8 @@ class Asides:
         return None
 
     def read(self, raw: str, norm: str) -> Aside:
+        if not longer_than(norm, MAX_WORDS, MAX_CHARS) and self.lex["capabilities"].prefix(norm):
+            return Aside.HELP  # "what can you do?", "帮助": a question the bot can answer
         if is_question(raw):
             return Aside.QUESTION
         short = self.short_aside(raw, norm)

@@ -70,7 +70,7 @@ def _negated_in_clause(t: Turn, category: str) -> bool:
 
 
 #: the phrase categories ``control_commands`` looks for before resume
-CONTROL_CATEGORIES = ("handoff", "cancel", "cancel_all", "repeat")
+CONTROL_CATEGORIES = ("handoff", "cancel", "cancel_all", "repeat", "restart")
 
 
 def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
@@ -91,6 +91,8 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     state = t.state
     if (state.active_task or state.task_stack or state.queued) and intent(t, "cancel_all"):
         return [Cancel(everything=True)]  # "cancel everything", "都不要了"
+    if state.active_task is not None and t.words <= SHORT_WORDS and intent(t, "restart"):
+        return [Cancel(restart=True)]  # "let's start over", "算了，重新来"
     cancel = intent(t, "cancel")
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
     if cancel is not None and idle and u.responses.declined(t.raw):

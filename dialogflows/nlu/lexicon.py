@@ -39,6 +39,8 @@ PHRASE_CATEGORIES = (
     "greeting",
     "thanks",
     "chitchat",
+    "capabilities",
+    "restart",
     "waits",
     "unsure",
     "then_words",
