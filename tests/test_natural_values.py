@@ -717,3 +717,20 @@ def test_values_several_offered_flows_take_answer_nothing(travel: Conversation) 
     travel.say("tomorrow", phase="chitchat", flow=None)
     # and a flow named a turn later starts empty, as before
     travel.say("from London", phase="chitchat", flow=None)
+
+
+def test_a_couple_is_two(travel: Conversation) -> None:
+    """ "a room in Paris for a couple of nights" left the nights open; "a couple" to "How
+    many nights?" was not understood."""
+    travel.say("a room in Paris for a couple of nights", slots={"nights": 2}, asked="check_in")
+    travel.say("tomorrow", asked="room_type")
+    travel.say("book a flight for a couple of people from Paris to Rome", stack=["book_hotel"])
+    assert travel.slots["passengers"] == 2
+    # "for a couple" beside a room type says who sleeps there, no count of nights
+    travel.say("back to the hotel", flow="book_hotel")
+
+
+def test_a_couple_answers_how_many_nights(travel: Conversation) -> None:
+    travel.say("hotel in Paris", asked="check_in")
+    travel.say("tomorrow", asked="nights")
+    travel.say("a couple", slots={"nights": 2}, asked="room_type")

@@ -24,10 +24,11 @@ from .parsed import Parsed
 from .ranges import stay_answer
 from .times import afternoon, afternoon_said, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
-from .utterance import Turn, question
+from .utterance import CLAUSE_END, Turn, question
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
+    from .triggers import TriggerHit
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
 _DATE = SlotType.DATE
@@ -435,3 +436,32 @@ def is_control_word(u: RuleUnderstander, t: Turn) -> bool:
         or u.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number
         or u.asides[lex.language].whole(t.norm) is not None  # nor "等一下" a dish
     )
+
+
+def trigger_over_answer(
+    u: RuleUnderstander, t: Turn, others: list[TriggerHit], answer: list[Command]
+) -> bool:
+    """A trigger phrase of another flow beats a value for the asked slot unless the value
+    is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
+    the question; in "what's the weather like in Rome next Friday?" the date belongs to
+    the weather question, and the running task keeps its question open. It beats a
+    guessed value always: "book a flight for a couple of people" is no fuzzy "double"."""
+    if others[0].score < 1.0:
+        return False
+    if all(c.confidence < 1.0 for c in answer if isinstance(c, SetSlot)):
+        return True
+    if t.answer_span is None:
+        return False
+    a, b = t.answer_span
+    text = t.scan
+    left = max((m.end() for m in CLAUSE_END.finditer(text, 0, a)), default=0)
+    stop = CLAUSE_END.search(text, b)
+    right = stop.start() if stop is not None else len(text)
+    rest = normalize(text[left:a] + " " + text[b:right])
+    if not rest:
+        return False
+    if has_cjk(rest):
+        regex = u.filler_sets["zh"].regex
+        return regex is None or bool(regex.sub("", rest).strip())
+    fillers = u.filler_words["en"]
+    return not all(w in fillers for w in rest.split())

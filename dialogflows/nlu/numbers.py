@@ -136,7 +136,9 @@ _ZH_IMPLIED_ONE = re.compile(r"(?<=[来要点])[份碗盘杯瓶个](?![\d零〇�
 _HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}俩仨份碗盘杯瓶个]")
 _LATIN_WORD = re.compile(r"[a-z]+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
-_EN_SET = frozenset(_EN_UNITS)
+_EN_SET = frozenset(_EN_UNITS) | {"couple"}
+#: "a couple of nights", "for a couple": two, as people mean it when they count
+_EN_COUPLE = re.compile(r"\b(?:a\s+)?couple(?:\s+of)?\b", re.IGNORECASE)
 
 
 def find_numbers(text: str, language: str = "en") -> list[NumberSpan]:
@@ -188,6 +190,10 @@ def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
             v = en_words_to_number(m.group(0))
             if v is not None:
                 spans.append(NumberSpan(v, m.start(), m.end(), m.group(0)))
+                taken.append((m.start(), m.end()))
+        for m in _EN_COUPLE.finditer(text):
+            if free(m.start(), m.end()):
+                spans.append(NumberSpan(2, m.start(), m.end(), m.group(0)))
                 taken.append((m.start(), m.end()))
     spans.sort(key=lambda s: s.start)
     return tuple(spans)

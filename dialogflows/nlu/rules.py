@@ -59,6 +59,7 @@ from .answers import (
     late_answer,
     places,
     same_as,
+    trigger_over_answer,
     unlisted_answer,
 )
 from .asides import Asides
@@ -89,7 +90,7 @@ from .two_requests import (
 )
 from .unlisted import unlisted_at_start, unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
 from .which_flow import (
@@ -366,7 +367,7 @@ class RuleUnderstander:
             others = self.triggers.informational(others)
         # a value for the asked slot holds the task, unless another flow's trigger phrase
         # is what the message is about ("what's the weather in Rome next Friday?")
-        if others and (not typed_answer or self._trigger_over_answer(t, others)):
+        if others and (not typed_answer or trigger_over_answer(self, t, others, answer_cmds)):
             switch = self._switch(t, others)
             if switch is not None:
                 return switch
@@ -507,27 +508,6 @@ class RuleUnderstander:
         """Start (or take up again) ``flow`` with the values the message gives it."""
         slots, extra = self.prefill(t, self.domain.flows[flow])
         return [*self._start_or_resume(t, flow, slots, 1.0), *extra]
-
-    def _trigger_over_answer(self, t: Turn, others: list[TriggerHit]) -> bool:
-        """A trigger phrase of another flow beats a value for the asked slot unless the value
-        is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
-        the question; in "what's the weather like in Rome next Friday?" the date belongs to
-        the weather question, and the running task keeps its question open."""
-        if others[0].score < 1.0 or t.answer_span is None:
-            return False
-        a, b = t.answer_span
-        text = t.scan
-        left = max((m.end() for m in CLAUSE_END.finditer(text, 0, a)), default=0)
-        stop = CLAUSE_END.search(text, b)
-        right = stop.start() if stop is not None else len(text)
-        rest = normalize(text[left:a] + " " + text[b:right])
-        if not rest:
-            return False
-        if has_cjk(rest):
-            regex = self.filler_sets["zh"].regex
-            return regex is None or bool(regex.sub("", rest).strip())
-        fillers = self.filler_words["en"]
-        return not all(w in fillers for w in rest.split())
 
     def prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
         """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
