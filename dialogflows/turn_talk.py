@@ -27,6 +27,8 @@ class TalkSteps(TaskSteps):
             self._asked = True
             return
         if self.task is None and not self.out.messages:
+            if self.r.asides.unanswered(text):  # "宫保鸡丁有花生吗？", not "how are you?"
+                self.say(self.r.say("not_answered"))
             # said once is enough: repeating the whole list every turn only adds noise
             self.say(self.r.chitchat(self.state.last_bot, text))
         elif self.task is not None and not self.out.messages:
@@ -109,8 +111,11 @@ class TalkSteps(TaskSteps):
         (a reprompt "我们有宫保鸡丁、麻婆豆腐…", a prompt "Economy, business or first class?")
         is the answer, said once."""
         task = self.task
-        spec = self.flow_of(task).spec.slot(slot) if task is not None else None
-        if task is None or spec is None:
+        if task is None:  # "有什么菜？" before ordering: the slot of that name in any flow
+            spec = next((s for f in self.flows.values() if (s := f.spec.slot(slot))), None)
+        else:
+            spec = self.flow_of(task).spec.slot(slot)
+        if spec is None:
             self.chitchat()
             return
         entity = self.domain.entities.get(spec.entity) if spec.entity else None
@@ -120,9 +125,10 @@ class TalkSteps(TaskSteps):
             return
         # the asked slot's own words when they list them all; another slot's question would
         # stand next to the one asked, so its options are said as a statement
-        for text in (*spec.reprompts[:1], spec.prompt or "") if slot == task.asked else ():
+        asked = task is not None and slot == task.asked
+        for text in (*spec.reprompts[:1], spec.prompt or "") if asked else ():
             low = text.lower()
-            if text and all(str(v).lower() in low for v in values):
+            if task is not None and text and all(str(v).lower() in low for v in values):
                 self.say(fill_template(text, self.flow_of(task).values(task)))
                 self._asked = text == spec.prompt  # its prompt is the question itself
                 return

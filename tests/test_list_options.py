@@ -80,3 +80,25 @@ def test_the_options_of_another_slot_named_in_the_question(travel: Conversation)
 def test_what_classes_are_there_is_answered_by_the_question_itself(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
     travel.say("what classes are there?", bot="Economy, business or first class?")
+
+
+def test_with_no_task_the_named_slot_s_values_are_listed(travel: Conversation) -> None:
+    # "what cities do you fly to?" before any request got the list of flows; the four
+    # slots of the example that take a city all take the same cities
+    travel.say("what cities do you fly to?", phase="chitchat", bot=CITIES)
+    travel.say("what rooms do you have?", bot="You can choose single, double or suite.")
+
+
+def test_zh_with_no_task_the_menu_is_listed(restaurant: Conversation) -> None:
+    # "有什么菜" named the dish slot only by "菜名": a Chinese description "X名" names by X too
+    menu = "可以选：宫保鸡丁、麻婆豆腐、水煮鱼、海鲜炒饭、鱼香肉丝和西红柿炒鸡蛋。"
+    restaurant.say("有什么菜", phase="chitchat", bot=menu)
+    restaurant.say("那来份麻婆豆腐", flow="order_food", slots={"dish": "麻婆豆腐", "quantity": 1})
+
+
+def test_with_no_task_a_question_without_an_answer_says_so(restaurant: Conversation) -> None:
+    restaurant.say(
+        "宫保鸡丁有花生吗",
+        bot=["抱歉，这个问题我回答不了。", "我可以帮您：点外卖、查询订单、退款。"],
+    )
+    restaurant.say("你是谁", bot="还有什么可以帮您？")  # talk, not a question to refuse

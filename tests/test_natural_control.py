@@ -282,7 +282,7 @@ def test_en_chitchat_lists_the_flows_once_then_asks_anything_else(travel: Conver
     travel.say("Haha, I'll bring an umbrella anyway.", bot=OFFER)
     travel.say(
         "What's a good way to get from the airport to the city centre?",
-        bot="Anything else I can help with?",
+        bot=["Sorry, I can't answer that here.", "Anything else I can help with?"],
     )
     travel.say("Okay, sounds easy enough.", bot="Anything else I can help with?")
     travel.say("That's fascinating, I had no idea.", bot="Anything else I can help with?")

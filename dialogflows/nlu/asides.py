@@ -120,3 +120,10 @@ class AsideReader:
             return None
         norm = normalize(text)
         return self.readers["zh" if has_cjk(norm) else "en"].read(text, norm)
+
+    def unanswered(self, text: str | None) -> bool:
+        """A question the bot has no answer to: not talk ("how are you?", "你是谁？")."""
+        if not text or self.read(text) is not Aside.QUESTION:
+            return False
+        norm = normalize(text)
+        return self.readers["zh" if has_cjk(norm) else "en"].talk.search(norm) is None

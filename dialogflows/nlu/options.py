@@ -5,7 +5,9 @@ Asked "Where are you flying from?" or "您想点什么菜？", people often ask 
 The bot used to repeat its question as if nothing had been said. A message with an options
 cue of the lexicon (``options_cues``: "options", "what do you have", "recommend", "有什么",
 "推荐", "菜单") that gives no value, while the asked slot lists its values, is a
-``ListOptions`` of that slot: the turn says the values and asks again.
+``ListOptions`` of that slot: the turn says the values and asks again. With no task
+running, a question naming a listed slot of some flow ("有什么菜？", "what cities do you fly
+to?", "what rooms do you have?") lists that slot's values the same way.
 """
 
 from __future__ import annotations
@@ -33,3 +35,20 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
     if asked.name not in listed:
         return None  # a date or a number has no list to read out
     return ListOptions(slot=asked.name)
+
+
+def options_idle(u: RuleUnderstander, t: Turn) -> ListOptions | None:
+    """With no task running: the one listed slot the options question names, in any flow
+    (slots of one name in several flows share it, as the turn lists the first)."""
+    if t.task is not None or not t.lex["options_cues"].search(t.norm):
+        return None
+    zh = t.lex.language == "zh"
+    named = {
+        s.name: u.parser(flow, s).choices.values
+        for flow in u.domain.flows.values()
+        for s in u.choice_slots(flow)
+        if s.name in u.recall_words(flow, t.lex).named(t.norm, zh)
+    }
+    # "what cities do you fly to?" names four slots that all take the same cities
+    lists = {tuple(v) for v in named.values()}
+    return ListOptions(slot=next(iter(named))) if len(lists) == 1 else None

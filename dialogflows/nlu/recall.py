@@ -132,6 +132,8 @@ class SlotWords:
             words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
             if spec.description:
                 words.add(spec.description)
+                if lex.language == "zh" and len(spec.description) > 1:
+                    words.add(spec.description.removesuffix("名"))  # 菜名: 菜 names it too
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))

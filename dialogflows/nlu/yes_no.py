@@ -18,6 +18,7 @@ from .asides import is_question
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
+from .options import options_idle
 from .recall import named_flows, recalled, recalled_belief, recalled_slot
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
@@ -174,8 +175,9 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
         if t.task is None and t.state.offer_resume is None and not t.state.queued:
             return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
         return [Deny()]
-    recall = _recalled(u, t)
-    return [recall] if recall is not None else [ChitChat(text=t.raw.strip())]
+    # "有什么菜？" with no task: the menu
+    asked: Command | None = _recalled(u, t) or options_idle(u, t)
+    return [asked] if asked is not None else [ChitChat(text=t.raw.strip())]
 
 
 def _recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
