@@ -284,3 +284,19 @@ def test_a_cancelled_reference_stays_the_flow_s_that_made_it(travel: Conversatio
     travel.say("what was the flight reference?", bot=f"That's {flight}.")
     travel.say("what was the hotel reservation number?", bot=f"That's {hotel}.")
     travel.say("cancel the flight", bot=f"Cancel booking {flight}? This cannot be undone.")
+
+
+def test_zh_asking_about_a_belief_states_none(restaurant: Conversation) -> None:
+    """ "我的过敏记下了吗" while confirming added "我" to the allergies ("花生, 我"): a
+    belief's template matched inside a question."""
+    restaurant.say("我对花生过敏", beliefs={"allergy": "花生"})
+    restaurant.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    r = restaurant.say("我的过敏记下了吗", phase="confirming", beliefs={"allergy": "花生"})
+    assert "花生" in r.messages[0]
+
+
+def test_a_question_about_the_budget_changes_none(travel: Conversation) -> None:
+    travel.say("my budget is 500 dollars", beliefs={"budget": {"amount": 500.0, "currency": "USD"}})
+    travel.say(
+        "is my budget 800 dollars?", beliefs={"budget": {"amount": 500.0, "currency": "USD"}}
+    )

@@ -63,6 +63,8 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
                 continue
             if lex["cancel"].prefix(normalize(text[m.start() :])) is not None:
                 continue  # "never mind that" takes something back; it avoids nothing
+            if _asked(text, m.start(), m.end()):
+                continue  # "我的过敏记下了吗？", "is my budget 500?" state nothing
             key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency, tpl.text)
             if key is None or key in keys:
                 continue
@@ -79,6 +81,16 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
             out.append(BeliefMatch(cmd, m.start(), end))
             break
     return out
+
+
+_CLAUSE_STOP = re.compile(r"[,，。.!！;；?？]")
+
+
+def _asked(text: str, start: int, end: int) -> bool:
+    """The clause from ``start`` (through ``end``) is a question."""
+    stop = _CLAUSE_STOP.search(text, end)
+    clause = text[start : stop.end() if stop is not None else len(text)]
+    return "?" in clause or "？" in clause or clause.rstrip(" 。.!！,，").endswith(("吗", "呢"))
 
 
 def _read(
