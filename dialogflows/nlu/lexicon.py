@@ -60,6 +60,7 @@ PHRASE_CATEGORIES = (
     "question_words",
     "invariant_markers",
     "recall_cues",
+    "check_cues",
     "options_cues",
     "weak_values",
     "affirm_weak",

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
-from .lexicon import Lexicon, PhraseSet, normalize
+from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood
 from .utterance import Turn
 
@@ -205,6 +205,10 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     task = t.task or t.state.last_task
     flow = t.flow or (u.domain.flows.get(task.flow) if task is not None else None)
     cue = t.lex["recall_cues"].search(t.norm) if task is not None else None
+    if cue is None and t.task is not None and t.flow is not None and _checks(t):
+        # "wait, is that the 4th?" checks a value of the running task: only by the value
+        held = _holding_a_value_said(u, t, t.task, t.flow)
+        return Recall(slot=next(iter(held))) if len(held) == 1 else None
     if cue is None or task is None or flow is None:
         return None
     # a question, or a message that opens with the cue ("remind me what date I picked")
@@ -216,6 +220,15 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     if len(names) != 1:
         return None  # "which city was it?" on a trip that names two
     return Recall(slot=next(iter(names)))
+
+
+def _checks(t: Turn) -> bool:
+    """A short question checking a value: "is that the 4th?", "是明天对吧？"."""
+    return (
+        _asks(t)
+        and not longer_than(t.norm, 6, 10)
+        and t.lex["check_cues"].search(t.norm) is not None
+    )
 
 
 def recalled_belief(u: RuleUnderstander, t: Turn) -> Recall | None:
