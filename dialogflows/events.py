@@ -238,13 +238,10 @@ def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
     """The entity on top of the stack. Taken by a slot (``keep_source``), an entity already
     there keeps where it came from: BK-1 cancelled is still the flight's booking, not a
     value of the cancellation's ``booking_id``."""
-    kind, value, source = d["type"], d["value"], d.get("source")
-    stack = []
-    for e in s.entity_stack:
-        if e.type == kind and e.value == value:
-            source = e.source if d.get("keep_source") else source
-        else:
-            stack.append(e)
+    kind, value, source, old = d["type"], d["value"], d.get("source"), s.entity_stack
+    stack = [e for e in old if not (e.type == kind and e.value == value)]
+    if len(stack) != len(old) and d.get("keep_source"):
+        source = next(e.source for e in old if e.type == kind and e.value == value)
     entity = {"type": kind, "value": value, "turn": s.turn, "source": source}
     stack.append(assemble(Entity, entity))
     limit = d.get("limit", 10)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.alternatives import option_texts
-from .nlu.asides import Aside, AsideReader
+from .nlu.asides import AsideReader
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
@@ -201,7 +201,9 @@ class Responses:
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
 
-    def chitchat(self, last_bot: list[str], text: str | None = None) -> str:
+    def chitchat(
+        self, last_bot: list[str], text: str | None = None, asked_help: bool = False
+    ) -> str:
         """What to say to talk that asks for no task: the list of flows once, then "Anything
         else?" for as long as the talk goes on. Only the previous turn is known here, so the
         previous turn's own chit-chat reply, any of them, is what says the list was
@@ -209,7 +211,7 @@ class Responses:
         thank-you ("thanks so much", "谢谢") is answered as one, not with the list."""
         if self.declined(text):
             return self.say("declined")
-        if self.asides.read(text) is Aside.HELP:  # "what can you do?" asked again is answered
+        if asked_help:  # "what can you do?" asked again is answered
             return self.offer
         if self.thanked(text):
             return self.welcome

@@ -27,10 +27,11 @@ class TalkSteps(TaskSteps):
             self._asked = True
             return
         if self.task is None and not self.out.messages:
-            if self.r.asides.unanswered(text):  # "宫保鸡丁有花生吗？", not "how are you?"
-                self.say(self.r.say("not_answered"))
+            kind = self.r.asides.read(text)
+            if kind is Aside.QUESTION and not self.r.asides.talk(text):
+                self.say(self.r.say("not_answered"))  # "宫保鸡丁有花生吗？", not "how are you?"
             # said once is enough: repeating the whole list every turn only adds noise
-            self.say(self.r.chitchat(self.state.last_bot, text))
+            self.say(self.r.chitchat(self.state.last_bot, text, kind is Aside.HELP))
         elif self.task is not None and not self.out.messages:
             self.aside(self.task, text)
 

@@ -121,9 +121,9 @@ class AsideReader:
         norm = normalize(text)
         return self.readers["zh" if has_cjk(norm) else "en"].read(text, norm)
 
-    def unanswered(self, text: str | None) -> bool:
-        """A question the bot has no answer to: not talk ("how are you?", "你是谁？")."""
-        if not text or self.read(text) is not Aside.QUESTION:
+    def talk(self, text: str | None) -> bool:
+        """``text`` holds talk ("how are you?", "你是谁？"): a question that needs no answer."""
+        if not text:
             return False
         norm = normalize(text)
-        return self.readers["zh" if has_cjk(norm) else "en"].talk.search(norm) is None
+        return self.readers["zh" if has_cjk(norm) else "en"].talk.search(norm) is not None
