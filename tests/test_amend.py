@@ -169,3 +169,28 @@ def test_zh_a_task_nothing_undoes_is_said_to_be_done(restaurant: Conversation) -
         "不对，应该是DD-5678", phase="chitchat", bot="这已经办完了（退款），没法直接修改。"
     )
     assert r.state.queued == []
+
+
+def test_a_new_value_right_after_a_failure_asks_again_with_the_others(
+    travel: Conversation,
+) -> None:
+    """ "ok business then" to "first class is sold out ... Try another day or class?"
+    started a new flight with only the class, losing Paris, Tokyo, Friday and 6 people."""
+    travel.say("first class from Paris to Tokyo on friday for 6 people", phase="confirming")
+    travel.say(
+        "yes",
+        phase="chitchat",
+        bot="Sorry, first class is sold out on that flight. Try another day or class?",
+    )
+    travel.say(
+        "ok business then",
+        phase="confirming",
+        bot="Book business class from Paris to Tokyo on 2026-12-04 for 6 passenger(s)?",
+    )
+    travel.say("yes", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
+
+
+def test_after_a_failure_another_request_is_its_own(travel: Conversation) -> None:
+    travel.say("first class from Paris to Tokyo on friday for 6 people", phase="confirming")
+    travel.say("yes", phase="chitchat")
+    travel.say("book a hotel in Tokyo", flow="book_hotel", slots={"city": "Tokyo"})

@@ -8,7 +8,9 @@ The turn then says it is done and offers to undo and redo it (``turn_amend.py``)
 flow's trigger ("actually I need a hotel") is a request, not a change; so is a message
 without a correction word ("a flight on Saturday" books another flight). A flow that books
 or cancels nothing (the forecast) is simply asked again with the new value: "actually I
-meant Paris" after the forecast for London is the forecast for Paris.
+meant Paris" after the forecast for London is the forecast for Paris. A task that just
+failed ("first class is sold out") made nothing to undo: a new value for it, with or
+without a correction word ("ok business then"), asks for it again with the other values.
 """
 
 from __future__ import annotations
@@ -25,16 +27,22 @@ if TYPE_CHECKING:
 
 def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
     done = t.state.last_task
-    if t.task is not None or done is None or done.phase != "done":
+    if t.task is not None or done is None or done.phase not in ("done", "failed"):
         return None
+    # "Sorry, first class is sold out on that flight. Try another day or class?" - "ok
+    # business then": the same request again with the other value, right after it failed
+    failed = done.phase == "failed"
+    if failed and done.id != f"t{t.state.task_counter}":
+        return None  # another task came since: the failure is behind us
     lex = t.lex
-    if lex["corrections"].search(t.norm) is None and lex["deny"].prefix(t.norm) is None:
+    marked = lex["corrections"].search(t.norm) or lex["deny"].prefix(t.norm)
+    if marked is None and not failed:
         return None
     flow = u.domain.flows.get(done.flow)
     if flow is None or any(h.flow != flow.name for h in u.triggers.exact(scanned)):
         return None
     view = Turn(t.raw, t.norm, t.scan, lex, t.language, t.now, t.state, done, flow, t.words)
-    fixes = find_corrections(u, view, confirming=False)
+    fixes = find_corrections(u, view, confirming=failed)
     values: dict[str, Any] = {}
     for c in fixes:
         if isinstance(c, SetSlot | CorrectSlot):
@@ -43,7 +51,7 @@ def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
             return None
     if not fixes:
         return None
-    if flow.name not in u.triggers.transactional:
+    if failed or flow.name not in u.triggers.transactional:
         # the forecast for London, then "actually I meant Paris": asked again, for Paris
         if not values:
             return None
