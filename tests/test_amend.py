@@ -194,3 +194,32 @@ def test_after_a_failure_another_request_is_its_own(travel: Conversation) -> Non
     travel.say("first class from Paris to Tokyo on friday for 6 people", phase="confirming")
     travel.say("yes", phase="chitchat")
     travel.say("book a hotel in Tokyo", flow="book_hotel", slots={"city": "Tokyo"})
+
+
+def test_a_cancellation_taken_back_brings_the_task_back(travel: Conversation) -> None:
+    """ "actually yes, book it" right after "never mind" got the list of what the bot can
+    do: the flight and its values were gone."""
+    travel.say("book a flight from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say("never mind", phase="chitchat", bot="Okay, I won't book the flight.")
+    travel.say(
+        "actually yes, book it",
+        phase="confirming",
+        bot="Book economy class from Paris to Rome on 2026-11-30 for 1 passenger(s)?",
+    )
+    travel.say("yes", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
+
+
+def test_a_bare_yes_to_the_cancellation_agrees_with_it(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("never mind", phase="chitchat")
+    travel.say("yes", phase="chitchat", flow=None)
+
+
+def test_zh_a_cancelled_order_taken_back(restaurant: Conversation) -> None:
+    restaurant.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    restaurant.say("算了", phase="chitchat", bot="好的，这单不下了。")
+    restaurant.say(
+        "哦不，还是要吧",
+        phase="confirming",
+        bot="确认订购3份水煮鱼，2026-11-30 12:00送到海淀区吗？",
+    )

@@ -8,7 +8,8 @@ The turn then says it is done and offers to undo and redo it (``turn_amend.py``)
 flow's trigger ("actually I need a hotel") is a request, not a change; so is a message
 without a correction word ("a flight on Saturday" books another flight). A flow that books
 or cancels nothing (the forecast) is simply asked again with the new value: "actually I
-meant Paris" after the forecast for London is the forecast for Paris. A task that just
+meant Paris" after the forecast for London is the forecast for Paris. A task just
+cancelled comes back with its values on "actually yes, book it", "还是要吧". A task that just
 failed ("first class is sold out") made nothing to undo: a new value for it, with or
 without a correction word ("ok business then"), asks for it again with the other values.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from .control import YES
 from .corrections import find_corrections
 from .utterance import Turn
 
@@ -27,6 +29,8 @@ if TYPE_CHECKING:
 
 def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
     done = t.state.last_task
+    if done is not None and done.phase == "cancelled" and t.task is None:
+        return _taken_back(u, t)
     if t.task is not None or done is None or done.phase not in ("done", "failed"):
         return None
     # "Sorry, first class is sold out on that flight. Try another day or class?" - "ok
@@ -58,3 +62,19 @@ def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
         kept = {n: s.value for n, s in done.slots.items() if s.value is not None}
         return [StartTask(flow=flow.name, slots={**kept, **values})]
     return [Amend(flow=flow.name, slots=values)]
+
+
+def _taken_back(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """ "actually yes, book it", "还是要吧" right after a task was cancelled (no task since,
+    nothing offered or queued): the task again, with its values; it confirms as usual. A
+    go-ahead counts, a bare yes does not."""
+    done, state = t.state.last_task, t.state
+    if done is None or done.id != f"t{state.task_counter}" or state.offer_resume or state.queued:
+        return None
+    lex = t.lex
+    # a lone "yes" to "Okay, I won't book the flight." agrees with it; "yes, book it" does not
+    go_ahead = u.replies[lex.language].is_(YES, t.norm) and not lex["affirm"].fullmatch(t.norm)
+    if not go_ahead and lex["take_back"].search(t.norm) is None:
+        return None
+    kept = {n: s.value for n, s in done.slots.items() if s.value is not None}
+    return [StartTask(flow=done.flow, slots=kept)]

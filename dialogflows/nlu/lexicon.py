@@ -41,6 +41,7 @@ PHRASE_CATEGORIES = (
     "chitchat",
     "capabilities",
     "restart",
+    "take_back",
     "waits",
     "unsure",
     "then_words",
