@@ -63,8 +63,7 @@ class TaskSteps(TurnBase):
 
     def begin(self, flow: str, slots: dict[str, Any]) -> None:
         """A new active task of ``flow`` with ``slots`` (none may be active)."""
-        if self.state.offer_resume is not None:
-            self.rec.emit("offer_resume_set", task_id=None)
+        self.forget_offer()
         self.rec.emit(
             "task_started",
             task_id=f"t{self.state.task_counter + 1}",
@@ -224,6 +223,20 @@ class TaskSteps(TurnBase):
         self.rec.emit("task_dequeued", task_id=waiting.id, dropped=True)
         self.say(self.r.say("queued_dropped", flow=self.title(waiting.flow)))
         self._touched = True
+
+    def forget_offer(self) -> None:
+        """The user went past the offer without answering it. An offer to undo and redo a
+        task done (``Amend``) goes with it: those tasks were the bot's idea, and taking
+        them up later, after whatever the user asked for instead, would surprise."""
+        offered = self.state.offer_resume
+        if offered is None:
+            return
+        self.rec.emit("offer_resume_set", task_id=None)
+        queued = self.state.queued
+        if any(q.id == offered for q in queued) and any(q.after == offered for q in queued):
+            for q in queued:
+                if q.id == offered or q.after == offered:
+                    self.rec.emit("task_dequeued", task_id=q.id, dropped=True)
 
     def drop_after(self, task_id: str) -> None:
         """Drop the queued tasks that were to follow ``task_id`` once it was done."""

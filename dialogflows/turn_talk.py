@@ -18,7 +18,7 @@ class TalkSteps(TaskSteps):
     def chitchat(self, text: str | None = None) -> None:
         if self.task is None and self.state.offer_resume is not None:
             # the user talked past the offer to resume: drop it; the task stays on the stack
-            self.rec.emit("offer_resume_set", task_id=None)
+            self.forget_offer()
         held = self.task or (self.state.task_stack[-1] if self.state.task_stack else None)
         bye = self.r.farewell(text, self.title(held.flow) if held is not None else None)
         if bye is not None:

@@ -223,3 +223,12 @@ def test_zh_a_cancelled_order_taken_back(restaurant: Conversation) -> None:
         phase="confirming",
         bot="确认订购3份水煮鱼，2026-11-30 12:00送到海淀区吗？",
     )
+
+
+def test_an_offer_to_change_that_is_passed_over_is_dropped(travel: Conversation) -> None:
+    """The offered cancellation waited in the queue and started by itself (\"Cancel booking
+    BK-…?\") once the forecast asked for instead was given."""
+    asked_to_change(travel)
+    r = travel.say("what is the weather in Rome?", phase="chitchat", bot_matches=r"^Rome today: ")
+    assert r.state.queued == [] and r.state.offer_resume is None
+    assert len(r.messages) == 1
