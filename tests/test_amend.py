@@ -232,3 +232,19 @@ def test_an_offer_to_change_that_is_passed_over_is_dropped(travel: Conversation)
     r = travel.say("what is the weather in Rome?", phase="chitchat", bot_matches=r"^Rome today: ")
     assert r.state.queued == [] and r.state.offer_resume is None
     assert len(r.messages) == 1
+
+
+def test_asking_to_change_a_done_task_without_a_value_is_told_it_is_done(
+    travel: Conversation, restaurant: Conversation
+) -> None:
+    ref = booked(travel)
+    travel.say(
+        "can I change my flight?",
+        phase="chitchat",
+        bot=f"That's already done (booking a flight, {ref}), so I can't change it.",
+    )
+    assert travel.last.state.queued == []
+    restaurant.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    r = restaurant.say("好的", bot_matches=r"^下单成功")
+    order = r.messages[0][len("下单成功，订单号") : -1]
+    restaurant.say("能改一下地址吗", bot=f"这已经办完了（点外卖，{order}），没法直接修改。")

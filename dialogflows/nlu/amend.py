@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
 from .control import YES
 from .corrections import find_corrections
+from .recall import named_flows
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -54,7 +55,12 @@ def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
         elif not isinstance(c, ClearSlot):  # "which one: departure or arrival?" is no change
             return None
     if not fixes:
-        return None
+        # "can I change my flight?", "能改一下地址吗": no new value, but the task named
+        named = named_flows(u, t) == {flow.name} or u.slot_namer(flow, lex).named(t.norm)
+        transactional = flow.name in u.triggers.transactional
+        return (
+            [Amend(flow=flow.name)] if named and marked and transactional and not failed else None
+        )
     if failed or flow.name not in u.triggers.transactional:
         # the forecast for London, then "actually I meant Paris": asked again, for Paris
         if not values:
