@@ -306,7 +306,7 @@ class Turn(TalkSteps, AmendSteps):
         )
         if c.lasting:
             self.out.lasting_changed = True
-        if self.task is None:
+        if self.task is None or c.key == "name":  # "叫我老李" mid-task is greeted too
             self.say(self.r.belief_noted(c.key, c.value))
 
     def clarify(self, c: Clarify) -> None:

@@ -219,6 +219,15 @@ def test_zh_also_a_refund_mid_order_waits_for_the_order(restaurant: Conversation
     assert queued(r.state) == [("refund", {})]
 
 
+def test_zh_a_measure_word_inside_a_trigger(restaurant: Conversation) -> None:
+    # "我还要退个款" was "抱歉，我没听明白。": 个 between the verb and its object
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("宫保鸡丁两份", asked="delivery_date")
+    r = restaurant.say("我还要退个款", bot=["之后再帮您退款。", "哪天送？"])
+    assert queued(r.state) == [("refund", {})]
+    restaurant.say("帮我查个订单", flow="order_status", stack=["order_food"])
+
+
 def test_zh_a_flow_only_named_beside_the_answer_is_not_queued(restaurant: Conversation) -> None:
     restaurant.say("两份宫保鸡丁，明天中午12点", asked="address")
     r = restaurant.say("送到公司，查订单的话等会儿再说吧", slots={"address": "公司"})

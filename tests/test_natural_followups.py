@@ -343,9 +343,11 @@ def test_zh_wo_jiao_xiao_wang_is_remembered(restaurant: Conversation) -> None:
 
 
 def test_zh_jiao_ge_waimai_names_nobody(restaurant: Conversation) -> None:
-    reply = restaurant.say("帮我叫个外卖")
+    # "叫个外卖" is the order's "叫外卖" with a measure word: the order starts; the name said
+    # next is greeted, and refused as no dish
+    reply = restaurant.say("帮我叫个外卖", flow="order_food")
     assert "name" not in reply.state.beliefs
-    restaurant.say("叫我老李就行", beliefs={"name": "老李"}, bot="您好，老李！")
+    restaurant.say("叫我老李就行", beliefs={"name": "老李"}, bot=["您好，老李！", "您想点什么菜？"])
 
 
 # -- "there" after a forecast is where a trip goes -------------------------------------------

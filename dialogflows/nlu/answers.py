@@ -345,8 +345,8 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     repeating the question as if nothing had been said. Talk is not an answer: a yes or
     no, thanks, a greeting, chit-chat, a question or a negation stays what it is."""
     assert t.flow is not None
-    if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations():
-        return []
+    if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations() or t.stated_beliefs:
+        return []  # "叫我老李就行" to "您想点什么菜？" says who, not what
     if is_control_word(u, t) or t.reference():
         return []  # "it", "that one": a reference that resolved to nothing is no value
     if mood(t.lex, t.raw, t.norm).asking:  # "有啥推荐的吗", "what cities do you fly to?"

@@ -15,6 +15,9 @@ into one alternation; Chinese triggers match as substrings. A trigger scores:
   says "查一下", "我的" where a trigger author wrote the bare phrase); never for a
   ``destructive`` flow.
 
+A Chinese trigger of two or three characters also matches with 个 after its first
+character, as people say it ("退个款" for "退款", "查个订单" for "查订单").
+
 A flow that books something (it asks for confirmation, or is ``destructive``) is
 *transactional*: a question for information ("how long is a flight from New York to
 Tokyo?") names it without asking for it, and ``informational`` drops it from the hits.
@@ -58,6 +61,9 @@ class TriggerIndex:
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
+                if has_cjk(n) and 2 <= len(n) <= 3 and "个" not in n and n.isalpha():
+                    # "退个款", "订个餐", "查个订单": a measure word after the verb
+                    self.by_phrase.setdefault(n[0] + "个" + n[1:], set()).add(flow.name)
                 words = frozenset(w for w in n.split() if w not in _STOP)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))

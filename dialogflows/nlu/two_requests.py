@@ -232,15 +232,18 @@ def segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
     return Turn(raw, norm, scan, t.lex, t.language, t.now, state, t.task, t.flow, len(norm.split()))
 
 
-def queued_after_answer(u: RuleUnderstander, t: Turn, others: list[TriggerHit]) -> StartTask | None:
+def queued_after_answer(
+    u: RuleUnderstander, t: Turn, others: list[TriggerHit], asked: bool = False
+) -> StartTask | None:
     """The running task, with the flow of ``others`` queued after it and the values the
     message gives that flow; None when two flows fit the trigger equally, or when the flow
-    is named, not asked for ("机票的话，后天" says which trip the date is for)."""
+    is named, not asked for ("机票的话，后天" says which trip the date is for); ``asked``:
+    the message is known to ask for it ("also", "还要")."""
     top = others[0]
     if t.task is None or any((h.score, h.length) == (top.score, top.length) for h in others[1:]):
         return None
     said = mood(t.lex, t.raw, t.norm)
-    if said.question or not (said.request or t.lex["topic_cues"].search(t.norm)):
+    if said.question or not (asked or said.request or t.lex["topic_cues"].search(t.norm)):
         return None
     slots, _ = u.prefill(t, u.domain.flows[top.flow])  # offers wait for its start
     return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
@@ -259,4 +262,4 @@ def added_request(u: RuleUnderstander, t: Turn, hits: list[TriggerHit]) -> Start
         or any(x.flow == top.flow for x in (*t.state.task_stack, *t.state.queued))
     ):
         return None
-    return queued_after_answer(u, t, hits)
+    return queued_after_answer(u, t, hits, asked=True)  # "还要" asks, whatever the mood
