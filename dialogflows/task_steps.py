@@ -122,6 +122,12 @@ class TaskSteps(TurnBase):
                 slots=[s.name for s in flow.spec.slots],
                 values=values,
             )
+            if (
+                self.task is not None
+                and self._answered_at_once(self.task)
+                and self._answered_at_once(self.state.queued[-1])
+            ):
+                continue  # "weather in Paris and Rome": both forecasts, no announcement
             same = [t for t in (self.task, *self.state.queued[:-1]) if t is not None]
             self.say(self.r.say("queued", flow=self._named(item.flow, values, same)))
 
@@ -158,8 +164,9 @@ class TaskSteps(TurnBase):
         self.rec.emit("task_dequeued", task_id=waiting.id)
         values = _said(waiting)
         last = self.state.last_task
-        named = self._named(waiting.flow, values, [last] if last is not None else [])
-        self.say(self.r.say("next_queued", flow=named))
+        if waiting.started_turn != self.state.turn or not self._answered_at_once(waiting):
+            named = self._named(waiting.flow, values, [last] if last is not None else [])
+            self.say(self.r.say("next_queued", flow=named))
         if (
             last is not None
             and last.flow == waiting.flow
@@ -196,6 +203,12 @@ class TaskSteps(TurnBase):
         self._dequeued = True
         self._hold = False
         self._asked = False
+
+    def _answered_at_once(self, task: Task) -> bool:
+        """A queued task that asks nothing and confirms nothing (a forecast with its city):
+        its answer says what it is, so it is not announced."""
+        flow = self.flows[task.flow]
+        return not flow.needs_confirm and not flow.missing(task)
 
     def _named(self, flow: str, values: dict[str, Any], beside: list[Task]) -> str:
         """The flow's title, with the listed values that tell this task from another of the

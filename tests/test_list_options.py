@@ -102,3 +102,12 @@ def test_with_no_task_a_question_without_an_answer_says_so(restaurant: Conversat
         bot=["抱歉，这个问题我回答不了。", "我可以帮您：点外卖、查询订单、退款。"],
     )
     restaurant.say("你是谁", bot="还有什么可以帮您？")  # talk, not a question to refuse
+
+
+def test_a_which_question_naming_the_slot_lists_it(travel: Conversation) -> None:
+    # "which cities can I fly to?" was "Sorry, I can't answer that here."
+    travel.say("book a flight from London", asked="arrival_city")
+    travel.say("which cities can I fly to?", bot=[CITIES, "Where would you like to fly to?"])
+    # a which-question naming no listed slot is still a question not answered here
+    travel.say("which day is best?", bot_contains="Sorry, I can't answer that here.")
+    # ("which class did I pick?" asks back a value: test_recall_values)

@@ -58,8 +58,9 @@ def several_items(
     what its own item says."""
     if not has_cjk(t.scan) and not _may_join(t.scan):
         return None  # an English list always has an "and" or a comma: most messages stop here
-    if mood(t.lex, t.raw, t.norm).asking:
+    if flow.name in u.triggers.transactional and mood(t.lex, t.raw, t.norm).asking:
         return None  # "what's the difference between double and suite?" orders neither
+    # (a question about two cities' weather asks for both forecasts)
     for spec in flow.slots if asked is None else [asked]:
         parser = u.parser(flow, spec)
         if not parser.choices:

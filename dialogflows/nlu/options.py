@@ -12,24 +12,37 @@ to?", "what rooms do you have?") lists that slot's values the same way.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import ListOptions
 from ..spec import SlotSpec
+from .asides import is_question
 from .utterance import Turn
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
 
 
+#: "which cities can I fly to?", "what rooms are there?": a wh-question naming a listed slot
+_WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
+
+
 def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions | None:
     """The message asks what a slot may be: the one it names ("what are my options for
     rooms?" while the date is asked), else the asked one; list its values."""
     flow = t.flow
-    if flow is None or not t.lex["options_cues"].search(t.norm):
+    if flow is None:
         return None
+    cue = t.lex["options_cues"].search(t.norm) is not None
+    if not cue and not (is_question(t.raw) and _WHICH.match(t.norm)):
+        return None
+    if not cue and t.lex["recall_cues"].search(t.norm) is not None:
+        return None  # "which class did I pick?" asks back a value, not the choices
     listed = {s.name for s in u.choice_slots(flow)}
     named = u.recall_words(flow, t.lex).named(t.norm, t.lex.language == "zh") & listed
+    if not cue and not named:
+        return None  # "which day is best?" lists nothing: only a listed slot named does
     if len(named) == 1:
         return ListOptions(slot=next(iter(named)))
     if asked.name not in listed:
