@@ -204,3 +204,18 @@ def test_zh_asking_for_a_recommendation_gets_the_menu_not_a_count(
     """ "你推荐一个吧" to "您想点什么菜？" set the quantity to 1 (一个) and asked again."""
     restaurant.say("我要订餐", asked="dish")
     restaurant.say(said, bot=[MENU, "您想点什么菜？"], slots={"quantity": None, "dish": None})
+
+
+def test_not_knowing_a_code_is_no_code_of_the_wrong_format(
+    restaurant: Conversation, travel: Conversation
+) -> None:
+    # "我不知道订单号" to the order-number question was "抱歉，格式不对。"
+    restaurant.say("查订单", asked="order_id")
+    r = restaurant.say("我不知道订单号", asked="order_id", bot="请告诉我订单号，比如 DD-1234。")
+    assert "格式" not in "".join(r.messages)
+    travel.say("cancel my booking", asked="booking_id")
+    travel.say(
+        "I forgot the reference",
+        asked="booking_id",
+        bot="I need the booking reference, for example BK-1234.",
+    )

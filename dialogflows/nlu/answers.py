@@ -16,6 +16,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Entity
 from . import references
 from .alternatives import option_texts
+from .asides import Aside
 from .control import strip_trailing
 from .corrections import fill, is_negated
 from .lexicon import has_cjk, longer_than, normalize
@@ -435,6 +436,8 @@ def is_control_word(u: RuleUnderstander, t: Turn) -> bool:
         any(lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat"))
         or u.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number
         or u.asides[lex.language].whole(t.norm) is not None  # nor "等一下" a dish
+        # nor "我不知道订单号" an order number (a short message opening with an unsure phrase)
+        or u.asides[lex.language].short_aside(t.raw, t.norm) is Aside.UNSURE
     )
 
 
