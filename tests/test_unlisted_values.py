@@ -194,3 +194,14 @@ def test_zh_a_change_to_a_dish_not_on_the_menu_is_refused_by_name(
     restaurant.say("改成米饭", bot=["抱歉，没有米饭这一项。", MENU], slots={"dish": "宫保鸡丁"})
     restaurant.say("麻婆豆腐", asked="delivery_date", slots={"dish": "麻婆豆腐", "quantity": 2})
     restaurant.say("改成明天", asked="delivery_time", slots={"delivery_date": "2026-11-30"})
+
+
+@pytest.mark.parametrize("said", ["麻婆豆腐和米饭各一份", "我要点麻婆豆腐和米饭", "麻婆豆腐、米饭"])
+def test_zh_a_listed_dish_and_an_unlisted_one_in_a_list(
+    restaurant: Conversation, said: str
+) -> None:
+    # the rice was dropped without a word: only a thing counted ("一份米饭") was refused
+    restaurant.say("订个外卖", asked="dish")
+    r = restaurant.say(said, slots={"dish": "麻婆豆腐"})
+    assert r.messages[0] == "抱歉，没有米饭这一项。"
+    assert r.state.queued == []

@@ -106,7 +106,9 @@ _ZH_COUNTED = re.compile(
     r"(?=(?P<item>[\u4e00-\u9fff]{1,8}))"
 )
 #: where the thing counted ends: a particle, a linking word, an adverb
-_ZH_ITEM_END = re.compile(r"[的吧吗呢啊呀哦就都也还再和跟与及或送到要来点]")
+_ZH_ITEM_END = re.compile(r"[的吧吗呢啊呀哦就都也还再和跟与及或送到要来点各，,。]")
+#: a thing joined to another in a list: "麻婆豆腐和米饭各一份", "麻婆豆腐、米饭"
+_ZH_JOINED = re.compile(r"(?:和|跟|与|、|还有|外加)(?=(?P<item>[\u4e00-\u9fff]{1,8}))")
 
 
 def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:
@@ -118,12 +120,15 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
     if spec.type != SlotType.ENUM or not has_cjk(t.scan):
         return []
     counted = list(_ZH_COUNTED.finditer(t.scan))
-    if not counted:  # most messages: the mood is not read
-        return []
     parser = u.parser(flow, spec)
+    joined = list(_ZH_JOINED.finditer(t.scan)) if parser.choices else []
+    if joined and not parser.choices.mentions(t.scan):
+        joined = []  # a list is read here only beside a listed value
+    if not counted and not joined:  # most messages: the mood is not read
+        return []
     if not parser.choices or mood(t.lex, t.raw, t.norm).asking or t.negations():
         return []
-    for m in counted:
+    for m in [*counted, *joined]:
         item = _ZH_ITEM_END.split(m.group("item"), maxsplit=1)[0]
         if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
             continue  # a listed value (or a typo of one) is read elsewhere
