@@ -312,3 +312,36 @@ def test_a_value_said_with_the_request_beats_the_preference(travel: Conversation
         phase="confirming",
         slots={"seat_class": "economy"},
     )
+
+
+# -- a value named just before the request, with no task running --------------------------
+
+
+def test_a_city_named_before_the_request_is_offered(travel: Conversation) -> None:
+    """ "I am planning a trip to Tokyo next month", then "I will need a flight from San
+    Francisco" asked "Where would you like to fly to?" as if Tokyo had not been said."""
+    travel.say("Hi there! I am planning a trip to Tokyo next month", phase="chitchat")
+    travel.say(
+        "I will need a flight from San Francisco",
+        phase="clarifying",
+        slots={"departure_city": "San Francisco", "arrival_city": None},
+        bot="Just to check: did you mean Tokyo for the arrival city?",
+    )
+    travel.say("yes", slots={"arrival_city": "Tokyo"}, asked="depart_date")
+
+
+def test_a_city_named_before_is_only_offered(travel: Conversation) -> None:
+    travel.say("I love Paris", phase="chitchat")
+    travel.say("book a flight from London", phase="clarifying")
+    travel.say("no", asked="arrival_city", slots={"arrival_city": None})
+
+
+def test_a_task_just_done_still_offers_its_own_value(travel: Conversation) -> None:
+    # the message before the request ended a task: its value is offered as carried over
+    travel.say("book a hotel in Rome from tomorrow for 2 nights, double", phase="confirming")
+    travel.say("yes", phase="chitchat")
+    travel.say(
+        "book a flight from London",
+        phase="clarifying",
+        bot="Just to check: did you mean Rome for the arrival city?",
+    )

@@ -43,6 +43,11 @@ The rule, and why:
   offered the same way when no value carries over: for the one required, empty slot without
   a default whose listed values the preference names exactly one of. Beliefs are lasting
   facts, so this holds for every new task, not just the next one.
+* **A value named just before the request**, with no task running ("I'm planning a trip
+  to Tokyo next month", then "I need a flight from San Francisco"): the previous user
+  message's one value for a target slot, when nothing else is offered. Only the message
+  right before, and only one said after the last task's own turns (``_carried`` reads
+  those); the same target rules hold.
 * **Never:** for a destructive flow (a cancellation or a refund acts on what the user
   names, not on what the bot suggests), over a value the user gave, when the message already
   leaves something to clarify, on a resumed task, or when the task stack is full (the start
@@ -170,9 +175,45 @@ class CarryOver:
                 return None  # one question at a time, and the user's comes first
             if isinstance(c, SetSlot | CorrectSlot):
                 named.add(c.slot)
-        return self._carried(state, flow, given, named, now, language, queued) or (
-            self._preferred(state, flow, named, now, language)
+        return (
+            self._carried(state, flow, given, named, now, language, queued)
+            or self._preferred(state, flow, named, now, language)
+            or (None if queued else self._mentioned(state, flow, given, named, now, language))
         )
+
+    def _mentioned(
+        self,
+        state: DialogueState,
+        flow: FlowSpec,
+        given: dict[str, Any],
+        named: set[str],
+        now: datetime,
+        language: str,
+    ) -> SetSlot | None:
+        """A value the message before named, said with no task running ("I'm planning a
+        trip to Tokyo next month", then "I need a flight from San Francisco"): offered for
+        the one open slot of its kind, by the target rules above."""
+        targets = self.targets.get(flow.name)
+        before = next((m for m in reversed(state.window) if m.role == "user"), None)
+        if not targets or before is None or state.active_task is not None:
+            return None
+        done = state.last_task
+        if done is not None and before.turn <= _last_turn(done):
+            return None  # said to the task that ended: ``_carried`` reads that one
+        held = set(map(value_key, given.values()))
+        for target in targets:
+            spec = target.spec
+            if spec.name in named or any(r not in named for r in target.rivals):
+                continue
+            choices = self.parser(flow, spec).choices
+            found = {value_key(c.value): c.value for c in choices.mentions(before.content)}
+            if len(found) != 1 or next(iter(found)) in held:
+                continue
+            value = next(iter(found.values()))
+            if self._accepts(flow, spec, value, now, language):
+                share = self.thresholds[flow.name] * PROPOSAL_SHARE
+                return SetSlot(slot=spec.name, value=value, confidence=share)
+        return None
 
     def _carried(
         self,
@@ -303,3 +344,8 @@ def _ordinal(task_id: str) -> int | None:
     """The number of a task id ``t7``: how many tasks had started when it did."""
     digits = task_id[1:] if task_id[:1] == "t" else ""
     return int(digits) if digits.isdigit() else None
+
+
+def _last_turn(task: Task) -> int:
+    """The last turn a task took a value in (it may have been confirmed a turn later)."""
+    return max([task.started_turn, *(s.source_turn or 0 for s in task.slots.values())])

@@ -455,7 +455,8 @@ class RuleUnderstander:
         earlier: list[StartTask] = []
         if t.words <= _NAMING_WORDS:  # "a flight", after "Do you mean ...?"
             said, earlier = values_asked_about(self, t, flow)
-            slots = {**said, **slots}
+            slots = {**said, **slots}  # taken, not offered (carryover's "mentioned")
+            extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in said)]
         # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
         asks = any(isinstance(c, Clarify) for c in extra)
         more = several_items(self, t, flow, slots) if not asks else None
