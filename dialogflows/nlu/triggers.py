@@ -55,6 +55,7 @@ class TriggerIndex:
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
+        variants: list[tuple[str, str]] = []
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
@@ -63,14 +64,14 @@ class TriggerIndex:
                 self.by_phrase.setdefault(n, set()).add(flow.name)
                 if has_cjk(n) and 2 <= len(n) <= 3 and "个" not in n and n.isalpha():
                     # "退个款", "订个餐", "查个订单": a measure word after the verb
-                    self.by_phrase.setdefault(n[0] + "个" + n[1:], set()).add(flow.name)
+                    variants.append((n[0] + "个" + n[1:], flow.name))
                 words = frozenset(w for w in n.split() if w not in _STOP)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
-        self.phrases = PhraseSet.build(list(self.by_phrase))
-        #: Chinese triggers that may match with words between their characters
+        #: Chinese triggers that may match with words between their characters (the
+        #: variants with 个 are such a match already)
         self.gapped = [
             (p, next(iter(flows)))
             for p, flows in self.by_phrase.items()
@@ -80,6 +81,9 @@ class TriggerIndex:
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
         ]
+        for phrase, name in variants:
+            self.by_phrase.setdefault(phrase, set()).add(name)
+        self.phrases = PhraseSet.build(list(self.by_phrase))
         self.transactional = frozenset(
             f.name for f in domain.flows.values() if f.confirm is not None or f.destructive
         )
