@@ -59,7 +59,7 @@ few dictionary lookups and runs only when a message starts a flow.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -201,10 +201,8 @@ class CarryOver:
         if done is not None and before.turn <= _last_turn(done):
             return None  # said to the task that ended: ``_carried`` reads that one
         held = set(map(value_key, given.values()))
-        for target in targets:
+        for target in self._open(flow, named):
             spec = target.spec
-            if spec.name in named or any(r not in named for r in target.rivals):
-                continue
             choices = self.parser(flow, spec).choices
             found = {value_key(c.value): c.value for c in choices.mentions(before.content)}
             if len(found) != 1 or next(iter(found)) in held:
@@ -239,10 +237,8 @@ class CarryOver:
         if not values:
             return None
         held = set(map(value_key, given.values()))
-        for target in targets:
+        for target in self._open(flow, named):
             spec = target.spec
-            if spec.name in named or any(r not in named for r in target.rivals):
-                continue
             value = values.get(target.entity)
             if value is None or value_key(value) in held:
                 continue
@@ -250,6 +246,13 @@ class CarryOver:
                 continue
             return SetSlot(slot=spec.name, value=value, confidence=threshold * PROPOSAL_SHARE)
         return None
+
+    def _open(self, flow: FlowSpec, named: set[str]) -> Iterator[_Target]:
+        """The flow's targets the message leaves open: not named, their rivals all named
+        (with one of two city slots still open, a city could go either way)."""
+        for target in self.targets.get(flow.name, ()):
+            if target.spec.name not in named and all(r in named for r in target.rivals):
+                yield target
 
     def _preferred(
         self, state: DialogueState, flow: FlowSpec, named: set[str], now: datetime, language: str
