@@ -1,10 +1,10 @@
-"""A change asked for a task that is already done: "actually change my flight to Saturday",
+"""A change asked for a task that has ended: "actually change my flight to Saturday",
 "改成三份" right after the order was placed.
 
-With no task running, the task that ended last (done, not cancelled or failed) is read as
-if it were still running: a correction of it ("actually", "change", "改成", or a no
-before the new value) that ``find_corrections`` would take there is an ``Amend`` of it.
-The turn then says it is done and offers to undo and redo it (``turn_amend.py``). Another
+With no task running, the task that ended last, when it was done, is read as if it were
+still running: a correction of it ("actually", "change", "改成", or a no before the new
+value) that ``find_corrections`` would take there is an ``Amend`` of it. The turn then
+says it is done and offers to undo and redo it (``turn_amend.py``). Another
 flow's trigger ("actually I need a hotel") is a request, not a change; so is a message
 without a correction word ("a flight on Saturday" books another flight). A flow that books
 or cancels nothing (the forecast) is simply asked again with the new value: "actually I

@@ -1,11 +1,12 @@
 """Asides: what a message that gives the task nothing says instead.
 
 Asked "What day do you want to leave?", people do not always answer. "hold on" and "我想想"
-ask for time, "not sure" and "随便" say they cannot choose, "hi" and "haha" are talk, and
-"banana" is not understood at all, and "what can you do?" asks for the list of flows. The rules give all of these as ``ChitChat``; the turn,
-which sees only the chit-chat's text, reads the aside here to reply to it: "Sure, take
-your time." (and no question again, it is still open), the question's reprompt or options
-(which help choose), the question alone (talk), or "Sorry, I didn't get that." before the
+ask for time, "not sure" and "随便" say they cannot choose, "hi" and "haha" are talk,
+"what can you do?" asks for the list of flows, and "banana" is not understood at all. The
+rules give all of these as ``ChitChat``; the turn, which sees only the chit-chat's text,
+reads the aside here to reply to it: "Sure, take your time." (and no question again, it is
+still open), the question's reprompt or options (which help choose), the list of flows
+before the question, the question alone (talk), or "Sorry, I didn't get that." before the
 reprompt. The understander reads the same asides so that "等一下" is never refused as a
 dish nor taken as an address.
 
