@@ -319,7 +319,7 @@ class TaskSteps(TurnBase):
         """The running task ends (cancelled) and its flow starts again with its defaults."""
         task = self.task
         if task is None:
-            self.cancel()  # nothing to start over: said as a cancel with nothing running is
+            self.cancel()  # nothing to start over: answered as a cancel with nothing running
             return
         self.fire("cancel")
         self.end_task("cancelled")
