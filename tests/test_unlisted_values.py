@@ -205,3 +205,18 @@ def test_zh_a_listed_dish_and_an_unlisted_one_in_a_list(
     r = restaurant.say(said, slots={"dish": "麻婆豆腐"})
     assert r.messages[0] == "抱歉，没有米饭这一项。"
     assert r.state.queued == []
+
+
+def test_a_change_to_an_unknown_kind_while_confirming_is_refused(travel: Conversation) -> None:
+    """ "make it premium" while confirming was "Sorry, I didn't get that.": with the cities
+    and the class filled, a word in lower case is a kind of thing, so the class."""
+    travel.say("I want to fly from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say(
+        "make it premium",
+        asked="seat_class",
+        slots={"seat_class": "economy"},
+        bot=["Sorry, premium is not one of the options.", "Economy, business or first class?"],
+    )
+    travel.say("business", phase="confirming", bot_contains="Book business class")
+    # a capitalised name could be either city: not guessed
+    travel.say("make it Seoul", phase="confirming", slots={"arrival_city": "Rome"})

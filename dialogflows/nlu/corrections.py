@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
+from . import references
 from .asides import is_question
 from .control import NO, SOFT
 from .date_shifts import date_shift
@@ -239,10 +240,22 @@ def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -
     corrected to it, so the turn says it is not there (it was "not understood")."""
     m = t.lex["corrections"].search(t.norm)
     chosen = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
-    if m is None or len(chosen) != 1:
+    if m is None or not chosen:
         return []
     said = t.norm[m.end() :].strip()
-    if not said or not _a_name(said) or t.reference() is not None:
+    # "make it that one" names nothing new (the "it" of "make it" is no reference)
+    if not said or not _a_name(said) or references.detect(said, t.lex) is not None:
+        return []
+    if len(chosen) > 1 and not has_cjk(said):
+        # "make it premium" with the cities and the class filled: a word in lower case is a
+        # kind of thing (the class), a capitalised one a name (a city): English spelling.
+        # A bare word only: "change my flight" names the task, not a value
+        words = said.split()
+        if len(words) > 1 or words[0] in u.triggers.name_words:
+            return []
+        proper = said[:1] != t.raw[t.raw.lower().rfind(said) :][:1]
+        chosen = [s for s in chosen if bool(s.entity) == proper]
+    if len(chosen) != 1:
         return []
     if any(s.type == SlotType.TEXT and task.value(s.name) is not None for s in flow.slots):
         return []  # free text said before may be what changes: ``_free_text`` asks which
