@@ -56,7 +56,13 @@ def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
             return None
     if not fixes:
         # "can I change my flight?", "能改一下地址吗": no new value, but the task named
-        named = named_flows(u, t) == {flow.name} or u.slot_namer(flow, lex).named(t.norm)
+        # by a word of its name, a slot's, or the kind of thing it made ("my booking")
+        kind = (flow.entity or "").replace("_", " ")
+        named = (
+            named_flows(u, t) == {flow.name}
+            or bool(u.slot_namer(flow, lex).named(t.norm))
+            or (bool(kind) and f" {kind} " in f" {t.norm} ")
+        )
         transactional = flow.name in u.triggers.transactional
         return (
             [Amend(flow=flow.name)] if named and marked and transactional and not failed else None
