@@ -11,6 +11,7 @@ import pytest
 
 from dialogflows.commands import (
     Affirm,
+    Amend,
     ChitChat,
     CorrectSlot,
     Handoff,
@@ -360,3 +361,17 @@ def test_client_from_environment(monkeypatch: pytest.MonkeyPatch, server: FakeCh
     u.close()
     assert u.client._client is None  # it created the client, so it closed it
     assert server.requests[0].body["model"] == "env-model"
+
+
+def test_an_amend_names_a_flow_and_its_slots(server: FakeChatServer) -> None:
+    """ "actually change my flight to Saturday" once it is booked: the model may say
+    ``amend``; its flow and slots are checked like a start's."""
+    server.push(
+        commands({"type": "amend", "flow": "book_flight", "slots": {"dish": "pizza"}}),
+        commands({"type": "amend", "flow": "book_flight", "slots": {"depart_date": "2026-12-05"}}),
+    )
+    result = understander(server.base_url).understand("make it saturday", context())
+    assert result == [Amend(flow="book_flight", slots={"depart_date": "2026-12-05"})]
+    first_error = server.requests[1].messages[-1]["content"]
+    assert "commands[0] (amend): flow 'book_flight' has no slot 'dish'" in first_error
+    assert "amend {flow, slots}" in server.requests[0].messages[0]["content"]
