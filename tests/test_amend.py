@@ -13,7 +13,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from dialogflows import replay
+import pytest
+
+from dialogflows import Amend, replay
+from dialogflows.errors import UnknownFlowError, UnknownSlotError
 from dialogflows.state import DialogueState
 from dialogflows.testing import Conversation
 
@@ -253,3 +256,15 @@ def test_asking_to_change_a_done_task_without_a_value_is_told_it_is_done(
     r = restaurant.say("好的", bot_matches=r"^下单成功")
     order = r.messages[0][len("下单成功，订单号") : -1]
     restaurant.say("能改一下地址吗", bot=f"这已经办完了（点外卖，{order}），没法直接修改。")
+
+
+def test_an_amend_applied_directly_is_checked(travel: Conversation) -> None:
+    booked(travel)
+    before = travel.bot.state("s", "u1")
+    with pytest.raises(UnknownSlotError, match="has no slot 'dish'"):
+        travel.bot.apply("s", [Amend(flow="book_flight", slots={"dish": "x"})], user_id="u1")
+    with pytest.raises(UnknownFlowError, match="unknown flow 'rent_car'"):
+        travel.bot.apply("s", [Amend(flow="rent_car")], user_id="u1")
+    assert travel.bot.state("s", "u1") == before  # nothing changed
+    r = travel.bot.apply("s", [Amend(flow="book_hotel", slots={"nights": 2})], user_id="u1")
+    assert r.messages == ["There's nothing done for booking a hotel room that I could change."]
