@@ -269,6 +269,17 @@ def test_asking_to_change_a_slot_asks_it_and_is_no_address(bot: Conversation) ->
     bot.say("地址写错了，是建国路99号", phase="confirming", slots={"address": "建国路99号"})
 
 
+def test_a_change_asked_as_a_question_keeps_no_particle(bot: Conversation) -> None:
+    # "能帮我把地址改成建国路99号吗" made the address "建国路99号吗"
+    bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    bot.say(
+        "能帮我把地址改成建国路99号吗",
+        phase="confirming",
+        slots={"address": "建国路99号"},
+        bot="确认订购3份水煮鱼，2026-11-30 12:00送到建国路99号吗？",
+    )
+
+
 def test_then_one_portion_takes_the_dish_in_question(bot: Conversation) -> None:
     # "那就来一份吧" left "菜名是鱼香肉丝吗？" open, and every later answer asked it again
     bot.say("我想订个外卖", bot="您想点什么菜？")

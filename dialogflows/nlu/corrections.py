@@ -330,7 +330,8 @@ def _named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
         return None
     if t.lex["negation"].prefix(marker.group(0)) is not None:  # "地址不是…" rejects a value
         return None
-    rest = t.norm[at + marker.end() :].strip()
+    # "能帮我把地址改成建国路99号吗": the question's particle is no part of the value
+    rest = _ZH_ASKING_END.sub("", t.norm[at + marker.end() :].strip())
     spec = flow.slot(name)
     assert spec is not None
     got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
@@ -451,6 +452,7 @@ def fill(slot: str, got: Parsed, old: Any, today: date) -> SetSlot | CorrectSlot
 
 
 _SOFT = frozenset({SOFT})
+_ZH_ASKING_END = re.compile(r"(?<=[\u4e00-\u9fff\w])[吗呢嘛]+$")
 _CLOCK = re.compile(r"\d\d:\d\d")
 
 
