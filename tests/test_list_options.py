@@ -111,3 +111,21 @@ def test_a_which_question_naming_the_slot_lists_it(travel: Conversation) -> None
     # a which-question naming no listed slot is still a question not answered here
     travel.say("which day is best?", bot_contains="Sorry, I can't answer that here.")
     # ("which class did I pick?" asks back a value: test_recall_values)
+
+
+def test_zh_a_recommendation_with_no_task_is_the_menu(restaurant: Conversation) -> None:
+    # "你们有什么推荐的吗" got the list of flows: the menu is the domain's only list
+    restaurant.say(
+        "你们有什么推荐的吗",
+        phase="chitchat",
+        bot="可以选：宫保鸡丁、麻婆豆腐、水煮鱼、海鲜炒饭、鱼香肉丝和西红柿炒鸡蛋。",
+    )
+
+
+def test_what_do_you_have_with_no_task_is_the_list_of_flows(travel: Conversation) -> None:
+    # several lists and none named: what the bot can do (it was "can't answer that here")
+    r = travel.say("what do you have?", phase="chitchat")
+    assert r.messages == [
+        "I can help you with: booking a flight, booking a hotel room, cancelling a booking, "
+        "the weather forecast."
+    ]

@@ -52,16 +52,21 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
 
 def options_idle(u: RuleUnderstander, t: Turn) -> ListOptions | None:
     """With no task running: the one listed slot the options question names, in any flow
-    (slots of one name in several flows share it, as the turn lists the first)."""
+    (slots of one name in several flows share it, as the turn lists the first), or the
+    domain's only listed slot when it names none."""
     if t.task is not None or not t.lex["options_cues"].search(t.norm):
         return None
     zh = t.lex.language == "zh"
-    named = {
-        s.name: u.parser(flow, s).choices.values
-        for flow in u.domain.flows.values()
-        for s in u.choice_slots(flow)
-        if s.name in u.recall_words(flow, t.lex).named(t.norm, zh)
+    listed = {
+        s.name: (flow, s) for flow in u.domain.flows.values() for s in u.choice_slots(flow)
     }
+    named = {
+        name: u.parser(flow, s).choices.values
+        for name, (flow, s) in listed.items()
+        if name in u.recall_words(flow, t.lex).named(t.norm, zh)
+    }
+    if not named and len(listed) == 1:  # "有什么推荐的吗" where the menu is all there is
+        named = {name: [] for name in listed}
     # "what cities do you fly to?" names four slots that all take the same cities
     lists = {tuple(v) for v in named.values()}
     return ListOptions(slot=next(iter(named))) if len(lists) == 1 else None
