@@ -99,6 +99,8 @@ def test_me_and_my_wife_books_two_seats(travel: Conversation) -> None:
         ("for the two of us", 2),
         ("for me and two colleagues", 3),  # was 1: "two colleagues" lacked a "my"
         ("for my team of 5", 5),  # was 1
+        (", we are 4", 4),  # the example's patterns lacked "we are {value}": was 1
+        ("for a party of 6", 6),
     ],
 )
 def test_the_party_said_with_the_request(travel: Conversation, said: str, passengers: int) -> None:
