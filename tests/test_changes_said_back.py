@@ -71,3 +71,31 @@ def test_asking_to_change_a_named_slot_asks_it_again(travel: Conversation) -> No
 def test_asking_to_change_a_kind_two_slots_hold_changes_nothing(travel: Conversation) -> None:
     travel.say("I want to fly from Paris to Rome tomorrow in economy", phase="confirming")
     travel.say("change the city", phase="confirming", slots={"departure_city": "Paris"})
+
+
+def test_two_changes_in_one_message_while_confirming_are_both_made(
+    travel: Conversation,
+) -> None:
+    """ "make it 4 nights and a suite" changed the nights only, and a yes booked a double."""
+    travel.say("book a hotel in Paris tomorrow for 3 nights, double", phase="confirming")
+    travel.say(
+        "hmm actually make it 4 nights and a suite",
+        phase="confirming",
+        slots={"nights": 4, "room_type": "suite"},
+        bot="Reserve a suite room in Paris from 2026-11-30 for 4 night(s)?",
+    )
+
+
+def test_a_date_and_a_class_changed_together(travel: Conversation) -> None:
+    travel.say("I want to fly from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say(
+        "actually saturday and business",
+        slots={"depart_date": "2026-12-05", "seat_class": "business"},
+        bot="Book business class from Paris to Rome on 2026-12-05 for 1 passenger(s)?",
+    )
+    # a city that could be either asks which first: one question at a time
+    travel.say(
+        "make it London and first",
+        phase="clarifying",
+        bot="Which one should I change: departure city or arrival city?",
+    )

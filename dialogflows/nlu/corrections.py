@@ -231,7 +231,40 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, None, t.now.date())]
     if not (confirming or strong or deny):
         return []
-    return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())]
+    first = _which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())
+    return [first, *_besides(u, t, flow, task, ranked)] if confirming else [first]
+
+
+def _besides(
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task,
+    ranked: list[tuple[SlotSpec, Parsed, int]],
+) -> list[Command]:
+    """Changes of other slots said with the first while confirming ("make it 4 nights and a
+    suite": the suite was dropped and a double booked; "actually saturday and business"):
+    each a sure value of a filled slot (found whole, not a bare number of an amount),
+    whose kind of value no other slot shares, away from what the others took."""
+    best_spec, best, _ = ranked[0]
+    taken = [(best.start, best.end)]
+    seen = {best_spec.name}
+    out: list[Command] = []
+    for spec, p, rank in ranked[1:]:
+        old = task.value(spec.name)
+        if spec.name in seen or old is None or rank < 2 or p.confidence < 1.0:
+            continue
+        if any(not (p.end <= a or p.start >= b) for a, b in taken):
+            continue
+        parser = u.parser(flow, spec)
+        if parser.choices and any(
+            o is not spec and u.parser(flow, o).choices is parser.choices for o in flow.slots
+        ):
+            continue  # "Paris" could be either city: only the first change is read
+        seen.add(spec.name)
+        taken.append((p.start, p.end))
+        out.append(fill(spec.name, p, old, t.now.date()))
+    return out
 
 
 def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:

@@ -57,9 +57,7 @@ def options_idle(u: RuleUnderstander, t: Turn) -> ListOptions | None:
     if t.task is not None or not t.lex["options_cues"].search(t.norm):
         return None
     zh = t.lex.language == "zh"
-    listed = {
-        s.name: (flow, s) for flow in u.domain.flows.values() for s in u.choice_slots(flow)
-    }
+    listed = {s.name: (flow, s) for flow in u.domain.flows.values() for s in u.choice_slots(flow)}
     named = {
         name: u.parser(flow, s).choices.values
         for name, (flow, s) in listed.items()
