@@ -57,14 +57,13 @@ def options_idle(u: RuleUnderstander, t: Turn) -> ListOptions | None:
     if t.task is not None or not t.lex["options_cues"].search(t.norm):
         return None
     zh = t.lex.language == "zh"
-    listed = {s.name: (flow, s) for flow in u.domain.flows.values() for s in u.choice_slots(flow)}
-    named = {
-        name: u.parser(flow, s).choices.values
-        for name, (flow, s) in listed.items()
-        if name in u.recall_words(flow, t.lex).named(t.norm, zh)
-    }
-    if not named and len(listed) == 1:  # "有什么推荐的吗" where the menu is all there is
-        named = {name: [] for name in listed}
+    listed = [(flow, s) for flow in u.domain.flows.values() for s in u.choice_slots(flow)]
+    named = [
+        (s.name, tuple(u.parser(flow, s).choices.values))
+        for flow, s in listed
+        if s.name in u.recall_words(flow, t.lex).named(t.norm, zh)
+    ]
+    if not named and len({s.name for _, s in listed}) == 1:
+        named = [(listed[0][1].name, ())]  # "有什么推荐的吗" where the menu is all there is
     # "what cities do you fly to?" names four slots that all take the same cities
-    lists = {tuple(v) for v in named.values()}
-    return ListOptions(slot=next(iter(named))) if len(lists) == 1 else None
+    return ListOptions(slot=named[0][0]) if len({v for _, v in named}) == 1 else None
