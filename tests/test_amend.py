@@ -212,10 +212,12 @@ def test_a_cancellation_taken_back_brings_the_task_back(travel: Conversation) ->
     travel.say("yes", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
 
 
-def test_a_bare_yes_to_the_cancellation_agrees_with_it(travel: Conversation) -> None:
+@pytest.mark.parametrize("text", ["yes", "ok yes", "yes please"])
+def test_a_yes_to_the_cancellation_agrees_with_it(travel: Conversation, text: str) -> None:
+    # "ok yes" (two yes words, no go-ahead) brought the flight back
     travel.say("book a flight from Paris to Rome", asked="depart_date")
     travel.say("never mind", phase="chitchat")
-    travel.say("yes", phase="chitchat", flow=None)
+    travel.say(text, phase="chitchat", flow=None)
 
 
 def test_zh_a_cancelled_order_taken_back(restaurant: Conversation) -> None:

@@ -84,8 +84,9 @@ def _taken_back(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if done is None or done.id != f"t{state.task_counter}" or state.offer_resume or state.queued:
         return None
     lex = t.lex
-    # a lone "yes" to "Okay, I won't book the flight." agrees with it; "yes, book it" does not
-    go_ahead = u.replies[lex.language].is_(YES, t.norm) and not lex["affirm"].fullmatch(t.norm)
+    # a yes to "Okay, I won't book the flight." agrees with it; "yes, book it" does not
+    replies = u.replies[lex.language]
+    go_ahead = replies.is_(YES, t.norm) and replies.proceed.search(t.norm) is not None
     if not go_ahead and lex["take_back"].search(t.norm) is None:
         return None
     kept = {n: s.value for n, s in done.slots.items() if s.value is not None}

@@ -342,6 +342,8 @@ class Replies:
         self.kinds = {p: frozenset(k) for p, k in kinds.items()}
         self.words = PhraseSet.build(list(self.kinds))
         self.requests = PhraseSet.build([str(w) for w in lex.raw.get("requests") or []])
+        #: go-ahead words ("book it", "下单"), more than a yes: they ask for the thing done
+        self.proceed = PhraseSet.build(_phrases(lex, "proceed"))
         #: the last message tokenized: one turn asks about the same message several times
         self._last: tuple[str, list[frozenset[str]], int] = ("", [], 0)
 
