@@ -781,3 +781,22 @@ def test_zh_a_refund_of_that_order_and_a_new_order_queue_the_order(
     )
     assert queued(r.state) == [("order_food", {"dish": "麻婆豆腐", "quantity": 1})]
     restaurant.say("对", flow="order_food", asked="delivery_date")
+
+
+def test_a_go_ahead_to_resuming_a_confirmation_also_confirms(travel: Conversation) -> None:
+    """ "ok, yes book it" to "Shall we get back to booking a flight?" (the flight waiting at
+    its confirmation) asked the confirmation once more; it goes back and books. A plain yes
+    goes back and asks, as before."""
+    travel.say("book a flight from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say("wait, what is the weather in Rome tomorrow?", stack=["book_flight"])
+    travel.say(
+        "ok, yes book it",
+        phase="chitchat",
+        bot_matches=r"^Back to booking a flight\.\nBooked! Your reference is BK-\d{4}\.$",
+    )
+
+
+def test_a_plain_yes_to_resuming_asks_the_confirmation_again(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome tomorrow in economy", phase="confirming")
+    travel.say("wait, what is the weather in Rome tomorrow?", stack=["book_flight"])
+    travel.say("yes", phase="confirming", bot_contains="Book economy class")

@@ -170,7 +170,7 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
         recall = _recalled(u, t) if is_question(t.raw) else None
         return [recall or ChitChat(text=t.raw.strip())]
     if pure(u, t, "affirm"):
-        return [Affirm()]
+        return _resumed_and_done(u, t) or [Affirm()]
     if pure(u, t, "deny"):
         if t.task is None and t.state.offer_resume is None and not t.state.queued:
             return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
@@ -178,6 +178,21 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
     # "有什么菜？" with no task: the menu
     asked: Command | None = _recalled(u, t) or options_idle(u, t)
     return [asked] if asked is not None else [ChitChat(text=t.raw.strip())]
+
+
+def _resumed_and_done(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """ "ok, yes book it" to "Shall we get back to booking a flight?" when the flight waits
+    at its confirmation: a yes to going back, and one to the confirmation it already saw.
+    Never for a destructive flow (it asks for its own clear yes)."""
+    offered = t.state.offer_resume
+    if offered is None or t.task is not None:
+        return None
+    held = next((x for x in t.state.task_stack if x.id == offered), None)
+    if held is None or held.phase != "confirming" or u.domain.flows[held.flow].destructive:
+        return None
+    if u.replies[t.lex.language].proceed.search(t.norm) is None:
+        return None
+    return [Affirm(), Affirm()]
 
 
 def _recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
