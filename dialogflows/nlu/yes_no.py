@@ -188,8 +188,9 @@ def _resumed_and_done(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if offered is None or t.task is not None:
         return None
     held = next((x for x in t.state.task_stack if x.id == offered), None)
-    if held is None or held.phase != "confirming" or u.domain.flows[held.flow].destructive:
-        return None
+    flow = u.domain.flows.get(held.flow) if held is not None else None
+    if held is None or flow is None or held.phase != "confirming" or flow.destructive:
+        return None  # (a task saved under a flow the domain no longer has is not guessed)
     if u.replies[t.lex.language].proceed.search(t.norm) is None:
         return None
     return [Affirm(), Affirm()]
