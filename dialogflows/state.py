@@ -86,6 +86,11 @@ class Task(_Model):
         s = self.slots.get(slot)
         return None if s is None else s.value
 
+    def filled(self) -> dict[str, Any]:
+        """Slot name -> value of the slots that hold one: what a task carries into its
+        next form (taken up from the queue, asked again, started over with a change)."""
+        return {n: s.value for n, s in self.slots.items() if s.value is not None}
+
 
 class Entity(_Model):
     """Something recently mentioned or produced, a target for "it" / "那个"."""

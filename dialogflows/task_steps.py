@@ -57,8 +57,7 @@ class TaskSteps(TurnBase):
         waiting = next((q for q in self.state.queued if q.flow == flow), None)
         if waiting is not None:  # asked for again before its turn: the queued one it is
             self.rec.emit("task_dequeued", task_id=waiting.id)
-            said = {n: s.value for n, s in waiting.slots.items() if s.value is not None}
-            slots = {**said, **slots}
+            slots = {**waiting.filled(), **slots}
         self.begin(flow, slots)
 
     def begin(self, flow: str, slots: dict[str, Any]) -> None:
@@ -91,7 +90,7 @@ class TaskSteps(TurnBase):
         the depth limit together with the task stack."""
         for item in tasks:
             if item.flow not in self.flows or any(
-                q.flow == item.flow and _said(q) == item.slots for q in self.state.queued
+                q.flow == item.flow and q.filled() == item.slots for q in self.state.queued
             ):
                 continue  # asked for twice; a second dish is another task, the same one is not
             held = [*self.state.task_stack, *self.state.queued]
@@ -162,7 +161,7 @@ class TaskSteps(TurnBase):
     def take_up(self, waiting: Task) -> None:
         """Start a queued task with the values said for it; the turn then asks what it lacks."""
         self.rec.emit("task_dequeued", task_id=waiting.id)
-        values = _said(waiting)
+        values = waiting.filled()
         last = self.state.last_task
         if waiting.started_turn != self.state.turn or not self._answered_at_once(waiting):
             named = self._named(waiting.flow, values, [last] if last is not None else [])
@@ -187,7 +186,7 @@ class TaskSteps(TurnBase):
             # from (a slot of the same kind of entity) is asked, not carried from the first
             kinds = {s.entity for n in values if (s := spec.slot(n)) is not None and s.entity}
             own |= {s.name for s in spec.slots if s.entity in kinds and s.name not in values}
-            values = {**{k: v for k, v in _said(last).items() if k not in own}, **values}
+            values = {**{k: v for k, v in last.filled().items() if k not in own}, **values}
         self.begin(waiting.flow, values)
         if any(q.after == waiting.id for q in self.state.queued):
             # the booking again follows its cancellation, now running under a new id
@@ -335,7 +334,9 @@ class TaskSteps(TurnBase):
             self.cancel()
             return
         ending = ([task] if task is not None else []) + held
-        titles = [self._named(t.flow, _said(t), [o for o in ending if o is not t]) for t in ending]
+        titles = [
+            self._named(t.flow, t.filled(), [o for o in ending if o is not t]) for t in ending
+        ]
         if task is not None:
             self.fire("cancel")
             self.end_task("cancelled")
@@ -370,8 +371,3 @@ class TaskSteps(TurnBase):
             return
         held = next((t for t in self.state.task_stack if t.id == self.state.offer_resume), None)
         self.resume(held.flow if held is not None else None)
-
-
-def _said(task: Task) -> dict[str, Any]:
-    """The values a queued task was given when it was asked for."""
-    return {n: s.value for n, s in task.slots.items() if s.value is not None}

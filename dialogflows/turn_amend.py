@@ -18,7 +18,7 @@ from typing import Any
 
 from .spec import display_value
 from .state import Task
-from .task_steps import TaskSteps, _said
+from .task_steps import TaskSteps
 
 
 class AmendSteps(TaskSteps):
@@ -63,7 +63,7 @@ class AmendSteps(TaskSteps):
             task_id=f"t{self.state.task_counter + 1}",
             flow=flow,
             slots=[s.name for s in spec.slots],
-            values={**_said(done), **changes},
+            values={**done.filled(), **changes},
             after=first,
         )
         self.rec.emit("offer_resume_set", task_id=first)

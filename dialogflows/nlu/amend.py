@@ -71,8 +71,7 @@ def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
         # the forecast for London, then "actually I meant Paris": asked again, for Paris
         if not values:
             return None
-        kept = {n: s.value for n, s in done.slots.items() if s.value is not None}
-        return [StartTask(flow=flow.name, slots={**kept, **values})]
+        return [StartTask(flow=flow.name, slots={**done.filled(), **values})]
     return [Amend(flow=flow.name, slots=values)]
 
 
@@ -89,5 +88,4 @@ def _taken_back(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     go_ahead = replies.is_(YES, t.norm) and replies.proceed.search(t.norm) is not None
     if not go_ahead and lex["take_back"].search(t.norm) is None:
         return None
-    kept = {n: s.value for n, s in done.slots.items() if s.value is not None}
-    return [StartTask(flow=done.flow, slots=kept)]
+    return [StartTask(flow=done.flow, slots=done.filled())]

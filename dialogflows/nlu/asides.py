@@ -120,11 +120,14 @@ class AsideReader:
         if not text:
             return None
         norm = normalize(text)
-        return self.readers["zh" if has_cjk(norm) else "en"].read(text, norm)
+        return self._reader(norm).read(text, norm)
 
     def talk(self, text: str | None) -> bool:
         """``text`` holds talk ("how are you?", "你是谁？"): a question that needs no answer."""
         if not text:
             return False
         norm = normalize(text)
-        return self.readers["zh" if has_cjk(norm) else "en"].talk.search(norm) is not None
+        return self._reader(norm).talk.search(norm) is not None
+
+    def _reader(self, norm: str) -> Asides:
+        return self.readers["zh" if has_cjk(norm) else "en"]

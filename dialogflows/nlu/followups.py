@@ -110,7 +110,7 @@ class FollowUps:
             return None
         if not self.just_ended(t, flow, last):
             return None
-        slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
+        slots = last.filled()
         for name, (value, (a, b)) in new.items():
             slots[name] = _same_week(t, flow, name, value, t.scan[a:b], last)
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
@@ -136,7 +136,7 @@ class FollowUps:
         spans += [_span(t, c.raw_text) for c in new.values()]
         if not only_values(u, t, spans):
             return None
-        slots = {n: s.value for n, s in last.slots.items() if s.value is not None}
+        slots = last.filled()
         slots.update((name, c.value) for name, c in new.items())
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
 
