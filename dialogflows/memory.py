@@ -77,6 +77,8 @@ def overflow(state: DialogueState, window_turns: int) -> int:
 # --- the extractive summarizer ------------------------------------------------------------
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n")
+#: a character ``_SENTENCE_END`` splits after: most messages have none, or one at the end
+_END_MARK = re.compile(r"[.!?;。！？；\n]")
 _WORD = re.compile(r"[\w$€£¥%+./:'-]+|[\u4e00-\u9fff]+", re.UNICODE)
 _NUMBER = re.compile(r"\d|[一二三四五六七八九十百千万两]+[个张晚天人元块号月日点]")
 # The word patterns below are matched against lower-cased text (``sentence.lower()`` once,
@@ -102,7 +104,9 @@ _NEGATIVE = re.compile(
     r"allergy|vegetarian|vegan)\b|不要|没有|不|别|从不|绝不|过敏",
 )
 #: What a bot reports that the state may not hold: references (BK-9169), amounts, readings.
+#: Each has a digit: a message without one reports nothing.
 _REPORT = re.compile(r"\d{2,}|\b[A-Z]{2,}-?\d+")
+_DIGIT = re.compile(r"\d")
 #: Negations that are manners of speech, not constraints ("no idea", "never mind").
 _IDIOM = re.compile(
     r"\b(?:no (?:idea|problem|worries|way|rush)|not (?:sure|bad|yet)|never mind|nothing else)\b",
@@ -163,11 +167,11 @@ def _outcome(note: re.Match[str], state: DialogueState) -> str:
     ended counts), else the note's, from the fold before.
     """
     said = [
-        s.strip()
+        s
         for m in state.window
         if m.role == "assistant" and m.turn == state.turn
-        for s in _SENTENCE_END.split(m.content)
-        if s.strip() and not _is_question(s)
+        for s in _sentences(m.content)
+        if not _is_question(s)
     ]
     text = " ".join(" ".join(said).split())  # a value in the bot's words may hold \u2028
     if len(text) > _OUTCOME_CHARS:
@@ -218,14 +222,28 @@ def _names(sentence: str) -> list[str]:
     ]
 
 
+def _sentences(text: str) -> list[str]:
+    """The non-empty sentences of a message, stripped. A fold reads every message leaving
+    the window, and most hold one sentence: the split's lookbehinds run only when a
+    sentence can end inside."""
+    if _END_MARK.search(text) is None:
+        text = text.strip()
+        return [text] if text else []
+    return [s for s in (s.strip() for s in _SENTENCE_END.split(text)) if s]
+
+
+def _dated(low: str) -> bool:
+    return _NUMBER.search(low) is not None or _DATE.search(low) is not None
+
+
 def _keep_user(sentence: str, known: _Known, covered: bool) -> bool:
     """Whether a user sentence says something the state and the task outcomes do not."""
     low = sentence.lower()
-    plain = _IDIOM.sub(" ", low)
+    # every idiom holds "no" or "never": most sentences need no substitution
+    plain = _IDIOM.sub(" ", low) if "no" in low or "never" in low else low
     constraint = _CONSTRAINT.search(plain) is not None
-    dated = _NUMBER.search(low) is not None or _DATE.search(low) is not None
     if covered:  # a task's values say it better; only a "not / never / 不要" of another kind stays
-        return constraint and not dated and _NEGATIVE.search(plain) is not None
+        return constraint and _NEGATIVE.search(plain) is not None and not _dated(low)
     if constraint:
         return True
     if _is_question(sentence):  # asks rather than tells
@@ -233,7 +251,7 @@ def _keep_user(sentence: str, known: _Known, covered: bool) -> bool:
     # numbers and dates always count as new: "December 12" cannot be matched against
     # 2026-12-12 reliably, and a wrong guess would lose a fact; a name counts when the state
     # does not hold it ("I hear Paris is lovely" with Paris on the entity stack says nothing)
-    return dated or any(name and name not in known.text for name in _names(sentence))
+    return _dated(low) or any(name and name not in known.text for name in _names(sentence))
 
 
 def _task_compress(line: str, m: re.Match[str]) -> str:
@@ -354,19 +372,17 @@ class ExtractiveSummarizer:
                 continue
             covered = turn in in_slots or any(a <= turn <= b for a, b in spans)
             if msg.role == "user":
-                kept = [
-                    s.strip()
-                    for s in _SENTENCE_END.split(msg.content)
-                    if s.strip() and _keep_user(s, known, covered)
-                ]
+                kept = [s for s in _sentences(msg.content) if _keep_user(s, known, covered)]
+            elif _DIGIT.search(msg.content) is None:
+                continue
             else:
                 # the bot speaks from state: its questions are re-asked from the slot table and
                 # its wording carries no user constraint; keep only what it reported (references,
                 # amounts, readings)
                 kept = [
-                    s.strip()
-                    for s in _SENTENCE_END.split(msg.content)
-                    if s.strip() and not s.strip().endswith(("?", "？")) and _REPORT.search(s)
+                    s
+                    for s in _sentences(msg.content)
+                    if not s.endswith(("?", "？")) and _REPORT.search(s)
                 ]
             if not kept:
                 continue

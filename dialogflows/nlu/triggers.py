@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
@@ -279,11 +279,12 @@ class Names:
                     best = s
             # a fuzzy score is at most 0.7: only worth computing when it could beat ``best``;
             # one under 0.5 never counts below, so rapidfuzz may stop early
-            if best < 0.7:
-                for f in fuzzy:
-                    s = fuzz.token_set_ratio(f, n, score_cutoff=_NAME_CUTOFF) / 100 * 0.7
-                    if s > best:
-                        best = s
+            if best < 0.7 and fuzzy:  # one call for all the forms: rapidfuzz loops in C
+                found = process.extractOne(
+                    n, fuzzy, scorer=fuzz.token_set_ratio, score_cutoff=_NAME_CUTOFF
+                )
+                if found is not None and found[1] / 100 * 0.7 > best:
+                    best = found[1] / 100 * 0.7
             scores[name] = best
         for pool in ([k for k in scores if k in prefer], list(scores)):
             ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)
