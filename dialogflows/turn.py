@@ -49,6 +49,7 @@ class Turn(TalkSteps, AmendSteps):
 
     # -- the turn ------------------------------------------------------------------------
     def run(self, commands: list[Command]) -> TurnGen:
+        self._correcting = {c.slot: c.value for c in commands if isinstance(c, CorrectSlot)}
         for command in commands:
             yield from self.apply(command)
         self.settle_clarification()
@@ -179,8 +180,11 @@ class Turn(TalkSteps, AmendSteps):
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a
         flight from Rome to Rome")."""
+        correcting = self._correcting
         for other in flow.differs[name]:
             if value is not None and task.value(other) == value:
+                if other in correcting and correcting[other] != value:
+                    continue  # "Tokyo to Boston": the other slot changes in this turn too
                 spec = flow.spec.slot(other)
                 label = spec.label if spec else other.replace("_", " ")
                 return self.r.say("same_as_other", value=display_value(value), slot=label)

@@ -74,6 +74,9 @@ class TurnBase:
         self._changed: list[str] = []
         #: a queued task was taken up this turn and has not been advanced yet
         self._dequeued = False
+        #: slot -> value of this turn's corrections: "Tokyo to Boston" swaps two slots that
+        #: must differ, and neither value is refused for being the other's old one
+        self._correcting: dict[str, Any] = {}
         #: the clarifying question pending when the turn began: still pending at the end,
         #: it was talked past
         task = state.active_task

@@ -183,8 +183,13 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
                     (spec, p, _negated(p, negs, low), rank_ if p.confidence >= 1 else rank_ - 1)
                 )
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}
+    held = _held_elsewhere(flow, task, candidates, patterned)
+    for name, p in held.values():
+        negatives.setdefault(name, p)  # "Boston isn't an option": the slot holding Boston
     positives = [
-        (s, p, r) for s, p, neg, r in candidates if not neg and task.value(s.name) != p.value
+        (s, p, r)
+        for s, p, neg, r in candidates
+        if not neg and task.value(s.name) != p.value and (s.name, p.start, p.end) not in held
     ]
     if not positives:
         wrong = _named_wrong(u, t, flow, task) or (
@@ -232,7 +237,66 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if not (confirming or strong or deny):
         return []
     first = _which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())
-    return [first, *_besides(u, t, flow, task, ranked)] if confirming else [first]
+    swapped = _swapped(flow, task, best_spec, best, ranked, t.now.date())
+    if confirming:
+        return [first, *swapped, *_besides(u, t, flow, task, ranked)]
+    return [first, *swapped]
+
+
+def _kin(a: SlotSpec, b: SlotSpec) -> bool:
+    """Two slots that hold the same kind of value (departure and arrival city)."""
+    return a.name != b.name and a.type == b.type and a.entity == b.entity
+
+
+def _held_elsewhere(
+    flow: FlowSpec,
+    task: Task,
+    candidates: list[tuple[SlotSpec, Parsed, bool, int]],
+    patterned: set[tuple[str, int, int]],
+) -> dict[tuple[str, int, int], tuple[str, Parsed]]:
+    """Bare mentions of a value another slot already holds: they name that slot, the one
+    to change ("Boston isn't an option? ok London then" from Boston: the departure city),
+    and are no new value for a slot of the same kind. Not when the message swaps the two
+    ("Tokyo to Boston" from Boston to Tokyo): each value is then new for the other slot.
+    Maps (slot, start, end) of each such mention to the slot that holds its value."""
+    out: dict[tuple[str, int, int], tuple[str, Parsed]] = {}
+    for s, p, neg, _ in candidates:
+        key = (s.name, p.start, p.end)
+        if neg or key in patterned or p.value is None or task.value(s.name) == p.value:
+            continue
+        holder = next(
+            (o for o in flow.slots if _kin(s, o) and _same(task.value(o.name), p.value)), None
+        )
+        if holder is None:
+            continue
+        mine = task.value(s.name)
+        swap = mine is not None and any(
+            c.name == holder.name and _same(q.value, mine) for c, q, n, _ in candidates if not n
+        )
+        if not swap:
+            out[key] = (holder.name, p)
+    return out
+
+
+def _swapped(
+    flow: FlowSpec,
+    task: Task,
+    spec: SlotSpec,
+    best: Parsed,
+    ranked: list[tuple[SlotSpec, Parsed, int]],
+    today: date,
+) -> list[Command]:
+    """The other half of a swap: "actually Tokyo to Boston" from Boston to Tokyo moves
+    Boston to the arrival and Tokyo to the departure, not the arrival alone."""
+    mine = task.value(spec.name)
+    for o in flow.slots:
+        theirs = task.value(o.name)
+        if not _kin(spec, o) or theirs is None or not _same(theirs, best.value):
+            continue
+        for s, p, _ in ranked:
+            if s.name == o.name and mine is not None and _same(p.value, mine):
+                return [fill(o.name, p, theirs, today)]
+    return []
 
 
 def _besides(

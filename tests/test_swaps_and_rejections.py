@@ -1,0 +1,89 @@
+"""Changing two values of the same kind: swapping them, and naming the old one to change.
+
+"actually Tokyo to Boston" for a flight from Boston to Tokyo was "Sorry, Boston is already
+the departure city." and asked for the arrival again (while confirming, the phase stayed
+confirming under a question). "Boston isn't an option? ok London then" asked which city to
+change and, answered "departure", changed the departure city to Boston: the rejected city was
+kept as the new value. Conversations on flows/travel, fixed clock (Sunday 2026-11-29).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows.testing import Conversation
+
+START = "book a flight from Boston to Tokyo on wednesday"
+
+
+def test_from_x_to_y_said_the_other_way_round_swaps_both_cities(travel: Conversation) -> None:
+    travel.say(START, asked="seat_class")
+    travel.say(
+        "actually Tokyo to Boston",
+        phase="collecting",
+        asked="seat_class",
+        slots={"departure_city": "Tokyo", "arrival_city": "Boston"},
+        bot=[
+            "OK, arrival city changed to Boston.",
+            "OK, departure city changed to Tokyo.",
+            "Economy, business or first class?",
+        ],
+    )
+
+
+def test_a_swap_while_confirming_asks_again_with_both_and_books_them(
+    travel: Conversation,
+) -> None:
+    travel.say(START, asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "no, Tokyo to Boston",
+        phase="confirming",
+        slots={"departure_city": "Tokyo", "arrival_city": "Boston"},
+        bot="Book economy class from Tokyo to Boston on 2026-12-02 for 1 passenger(s)?",
+    )
+    r = travel.say("yes", phase="chitchat")
+    assert r.state.last_task is not None
+    assert r.state.last_task.value("departure_city") == "Tokyo"
+    assert r.state.last_task.value("arrival_city") == "Boston"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Boston isn't an option? ok London then", "Boston doesn't work, London instead"],
+)
+def test_the_city_said_to_be_wrong_names_the_slot_to_change(
+    travel: Conversation, text: str
+) -> None:
+    travel.say(START, asked="seat_class")
+    travel.say(
+        text,
+        asked="seat_class",
+        slots={"departure_city": "London", "arrival_city": "Tokyo"},
+        bot=["OK, departure city changed to London.", "Economy, business or first class?"],
+    )
+
+
+def test_a_new_city_alone_still_asks_which_one(travel: Conversation) -> None:
+    # guard (passed before): with no old value named, either city may be meant
+    travel.say(START, asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "no, Rome",
+        phase="clarifying",
+        bot="Which one should I change: departure city or arrival city?",
+    )
+    travel.say("the arrival", phase="confirming", slots={"arrival_city": "Rome"})
+
+
+def test_the_same_city_for_both_is_still_refused(travel: Conversation) -> None:
+    # guard (passed before): a swap is two changes in one message, not one city twice
+    travel.say(START, asked="seat_class")
+    travel.say(
+        "actually to Boston",
+        slots={"departure_city": "Boston", "arrival_city": "Tokyo"},
+        bot=[
+            "Sorry, Boston is already the departure city.",
+            "Which city are you flying to? For example Rome or Tokyo.",
+        ],
+    )
