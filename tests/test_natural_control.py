@@ -621,6 +621,21 @@ def test_zh_never_mind_rather_another_dish_changes_the_dish(restaurant: Conversa
     restaurant.say("算了", bot="好的，这单不下了。", phase="chitchat")
 
 
+@pytest.mark.parametrize("said", ["算了，还是宫保鸡丁，两份", "算了，还是要宫保鸡丁吧，两份"])
+def test_zh_never_mind_rather_another_dish_and_count_changes_both(
+    restaurant: Conversation, said: str
+) -> None:
+    # a dish and a count after the cancel word: the order was cancelled
+    restaurant.say("我想点个外卖", asked="dish")
+    restaurant.say("那来一份水煮鱼吧", asked="delivery_date")
+    restaurant.say(
+        said,
+        asked="delivery_date",
+        slots={"dish": "宫保鸡丁", "quantity": 2},
+        bot=["好的，菜名改成宫保鸡丁。", "好的，份数改成2。", "哪天送？"],
+    )
+
+
 def test_en_where_were_we_mid_task_repeats_its_question(travel: Conversation) -> None:
     """ "where were we?" while booking a hotel put the hotel on hold and went back to a
     flight the user had declined to resume; asked with nothing running, it resumes."""

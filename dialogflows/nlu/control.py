@@ -180,18 +180,37 @@ def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | No
     flow, task = t.flow, t.task
     if flow is None or task is None or t.lex["negation"].search(rest):
         return None
-    if (len(rest.replace(" ", "")) > _SHORT_ZH) if has_cjk(rest) else (len(rest.split()) > 4):
+    cjk = has_cjk(rest)
+    if not cjk and len(rest.split()) > 4:
         return None
     held = [s.value for s in task.slots.values() if s.value is not None]
-    fixes: list[Command] = [
-        CorrectSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
+    found = [
+        (spec, p)
         for spec in flow.slots
         for p in _values_in(u, t, spec, rest)[:1]
         if p.value not in held
     ]
+    spans = sorted({(p.start, p.end) for _, p in found})
+    if len(spans) != len(found):  # one value two slots could take: no answer
+        return None
+    if cjk and len(rest.replace(" ", "")) > _SHORT_ZH:
+        # "算了，还是要宫保鸡丁吧，两份" is long only by its values
+        left = "".join(
+            rest[a:b]
+            for a, b in zip(
+                [0] + [e for _, e in spans], [s for s, _ in spans] + [len(rest)], strict=True
+            )
+        )
+        if not found or len(left.replace(" ", "")) > _SHORT_ZH - 2:
+            return None
+    # "算了，还是宫保鸡丁，两份": each value of its own slot, all of them taken
+    fixes: list[Command] = [
+        CorrectSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
+        for spec, p in found
+    ]
     if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
         fixes = _other_half_of_day(flow, task, rest)
-    return fixes if len(fixes) == 1 else None
+    return fixes or None
 
 
 def _other_half_of_day(flow: FlowSpec, task: Task, rest: str) -> list[Command]:
