@@ -101,10 +101,21 @@ class TalkSteps(TaskSteps):
         if found is None:
             if maker is not None:  # not another flow's, said as if it were this one's
                 self.say(self.r.say("recall_none", flow=maker.spec.description))
+            elif entity is not None:  # "what was my booking number?" before any booking
+                self.say(self.r.say("recall_nothing", entity=self._entity_label(entity)))
             else:
                 self.chitchat()
             return
         self.say(self.r.say("recall", value=display_value(found.value)))
+
+    def _entity_label(self, kind: str) -> str:
+        """What the author calls a kind of entity: a description of a slot or result that
+        holds it ("订单号"), else its name ("booking")."""
+        for flow in self.domain.flows.values():
+            for holder in (*flow.results, *flow.slots):
+                if holder.entity == kind and holder.description:
+                    return holder.description
+        return kind.replace("_", " ")
 
     def list_options(self, slot: str) -> None:
         """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."); its

@@ -300,3 +300,35 @@ def test_a_question_about_the_budget_changes_none(travel: Conversation) -> None:
     travel.say(
         "is my budget 800 dollars?", beliefs={"budget": {"amount": 500.0, "currency": "USD"}}
     )
+
+
+# -- a reference asked for before anything made one -------------------------------------------
+
+
+def test_a_booking_number_asked_mid_hotel_is_not_the_nights(travel: Conversation) -> None:
+    # "number" named the nights: "You haven't told me the nights yet."
+    travel.say("book a hotel in Rome", asked="check_in")
+    travel.say(
+        "what was my booking number again?",
+        asked="check_in",
+        bot=["There's no booking yet.", "When do you check in?"],
+    )
+
+
+def test_zh_an_order_number_asked_while_ordering_is_no_dish(restaurant: Conversation) -> None:
+    # it was taken for a dish not on the menu and asked about
+    restaurant.say("我要点外卖", asked="dish")
+    restaurant.say("我的订单号是多少", asked="dish", bot=["还没有订单号。", "您想点什么菜？"])
+
+
+def test_zh_the_number_asked_back_is_no_number_of_the_wrong_format(
+    restaurant: Conversation,
+) -> None:
+    # "订单号是多少来着" was taken as the order number: "抱歉，格式不对。"
+    restaurant.say("帮我查下订单", flow="order_status", asked="order_id")
+    restaurant.say(
+        "订单号是多少来着",
+        asked="order_id",
+        slots={"order_id": None},
+        bot=["您还没告诉我订单号。", "请告诉我订单号，比如 DD-1234。"],
+    )

@@ -103,7 +103,7 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     number?"; by a word of the flow's name with a word for a reference, or by a word only
     that flow's results use)."""
     words = u.entity_words
-    if words.words.regex is None or not t.state.entity_stack:
+    if words.words.regex is None:
         return None
     kinds = words.named(t.norm)
     flows = words.made_by(t.norm) or named_flows(u, t)
@@ -116,9 +116,13 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     if not _asks(t):
         return None
     kind = next(iter(kinds))
-    if not any(e.type == kind for e in t.state.entity_stack):
-        return None
     maker = next(iter(flows)) if len(flows) == 1 and kind in made else None
+    if not any(e.type == kind for e in t.state.entity_stack):
+        # "what was my booking number again?" before anything was booked: there is none,
+        # unless the running task asks for one (its own slot answers: not told yet)
+        if t.flow is not None and any(s.entity == kind for s in t.flow.slots):
+            return None
+        return Recall(entity=kind, made_by=maker)
     return Recall(entity=kind, made_by=maker)
 
 

@@ -77,7 +77,7 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .options import options_asked
 from .owners import ValueOwners
-from .recall import EntityWords, SlotWords, made_by_named_flow
+from .recall import EntityWords, SlotWords, made_by_named_flow, recalled, recalled_slot
 from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -319,6 +319,12 @@ class RuleUnderstander:
                 return named
         # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
         asked = flow.slot(task.asked) if task.asked else None
+        if asked is not None and not hits and mood(t.lex, t.raw, t.norm).asking:
+            # "我的订单号是多少" asked for a dish, "订单号是多少来着" asked for it: a question
+            # about a value is answered, never taken as the answer
+            back = recalled(self, t) or recalled_slot(self, t)
+            if back is not None:
+                return [back]
         if not elsewhere:
             fixes = find_corrections(self, t, confirming=False)
             if fixes and not answers_by_pattern(self, t, asked, fixes):
