@@ -112,9 +112,11 @@ class TalkSteps(TaskSteps):
         """What the author calls a kind of entity: a description of a slot or result that
         holds it ("订单号"), else its name ("booking")."""
         for flow in self.domain.flows.values():
-            for holder in (*flow.results, *flow.slots):
-                if holder.entity == kind and holder.description:
-                    return holder.description
+            held = [(r.entity, r.description) for r in flow.results]
+            held += [(s.entity, s.description) for s in flow.slots]
+            for entity, description in held:
+                if entity == kind and description:
+                    return description
         return kind.replace("_", " ")
 
     def list_options(self, slot: str) -> None:
