@@ -734,3 +734,24 @@ def test_a_couple_answers_how_many_nights(travel: Conversation) -> None:
     travel.say("hotel in Paris", asked="check_in")
     travel.say("tomorrow", asked="nights")
     travel.say("a couple", slots={"nights": 2}, asked="room_type")
+
+
+@pytest.mark.parametrize(
+    ("said", "slots", "asked"),
+    [
+        ("3 nights in Rome", {"city": "Rome", "nights": 3}, "check_in"),
+        ("3 nights starting dec 10", {"check_in": "2026-12-10", "nights": 3}, "city"),
+    ],
+)
+def test_a_count_of_nights_alone_asks_for_a_hotel(
+    travel: Conversation, said: str, slots: dict[str, object], asked: str
+) -> None:
+    # "nights" is said only of the hotel's stay: it got the list of flows
+    travel.say(said, flow="book_hotel", slots=slots, asked=asked)
+
+
+def test_a_count_said_in_words_another_flow_could_use_starts_nothing(
+    travel: Conversation,
+) -> None:
+    # guard (passed before): "we are 4" is a flight's pattern, but not a word only it uses
+    travel.say("we are 4", phase="chitchat", flow=None)

@@ -61,6 +61,35 @@ class ValueOwners:
             if spec.type == SlotType.TEXT and spec.pattern and not flow.destructive
         ]
 
+        #: slots without a value list whose pattern ends in a unit word of its own ("{value}
+        #: nights", "{value} passengers"): a value said with it is that flow's ("3 nights in
+        #: Rome" is a hotel's, whoever else takes cities)
+        units: dict[str, set[str]] = {}
+        for flow in domain.flows.values():
+            for spec in flow.slots:
+                if flow.destructive or parser(flow, spec).choices:
+                    continue
+                for pattern in spec.patterns:
+                    head, _, tail = pattern.partition("{value}")
+                    if not head.strip() and len(tail.strip()) >= 3:
+                        units.setdefault(tail.strip().casefold(), set()).add(flow.name)
+        self.unit_slots = [
+            (flow.name, parser(flow, spec), mine)
+            for flow in domain.flows.values()
+            for spec in flow.slots
+            if not flow.destructive
+            and not parser(flow, spec).choices
+            and (
+                mine := tuple(
+                    unit
+                    for p in spec.patterns
+                    if not p.partition("{value}")[0].strip()
+                    and units.get(unit := p.partition("{value}")[2].strip().casefold())
+                    == {flow.name}
+                )
+            )
+        ]
+
         #: per flow, its slots of listed values that have patterns ("from {value}", "to
         #: {value}"): values two of them capture point at that flow, whoever else takes them.
         #: One capture is not enough: "Maybe next year I'll go to Tokyo" books nothing, nor
@@ -96,11 +125,22 @@ class ValueOwners:
         def free(start: int, end: int) -> bool:
             return all(end <= a or start >= b for a, b in spans)
 
-        owners = _common(
+        groups = [
             names
             for choices, names in self.lists
             if any(free(c.start, c.end) for c in choices.mentions(t.scan))
-        )
+        ]
+        if self.unit_slots:
+            low = t.scan.casefold()
+            groups += [
+                {name}
+                for name, parser, units in self.unit_slots
+                if any(
+                    free(p.start, p.end) and low[p.end :].lstrip().startswith(units)
+                    for p in t.captures(parser)
+                )
+            ]
+        owners = _common(groups)
         if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
             owners = _common(
                 names
