@@ -468,6 +468,20 @@ def test_a_hotel_there_for_that_day_after_a_forecast(travel: Conversation) -> No
     )
 
 
+def test_a_hotel_for_those_dates_after_a_flight_checks_in_on_its_day(
+    travel: Conversation,
+) -> None:
+    # "those dates" was not a date: "When do you check in?"
+    travel.say("Book me a flight London to Paris on the 5th, economy, just me")
+    travel.say("yes", bot_contains="Booked!")
+    travel.say(
+        "actually I also need a hotel in Paris for those dates",
+        flow="book_hotel",
+        slots={"city": "Paris", "check_in": "2026-12-05"},
+        asked="nights",
+    )
+
+
 def test_the_day_after_answers_when_to_check_in(travel: Conversation) -> None:
     travel.say("what's the weather in Berlin on Friday?", phase="chitchat")
     travel.say("book me a hotel there", asked="check_in")
