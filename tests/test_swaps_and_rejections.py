@@ -4,13 +4,17 @@
 the departure city." and asked for the arrival again (while confirming, the phase stayed
 confirming under a question). "Boston isn't an option? ok London then" asked which city to
 change and, answered "departure", changed the departure city to Boston: the rejected city was
-kept as the new value. Conversations on flows/travel, fixed clock (Sunday 2026-11-29).
+kept as the new value. "no, the other way around" was not understood (lexicon ``swap``).
+Conversations on flows/travel, fixed clock (Sunday 2026-11-29).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from dialogflows import Dispatcher
 from dialogflows.testing import Conversation
 
 START = "book a flight from Boston to Tokyo on wednesday"
@@ -86,4 +90,66 @@ def test_the_same_city_for_both_is_still_refused(travel: Conversation) -> None:
             "Sorry, Boston is already the departure city.",
             "Which city are you flying to? For example Rome or Tokyo.",
         ],
+    )
+
+
+def test_the_other_way_around_while_confirming_swaps_the_cities(travel: Conversation) -> None:
+    travel.say(START, asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "no, the other way around",
+        phase="confirming",
+        slots={"departure_city": "Tokyo", "arrival_city": "Boston"},
+        bot="Book economy class from Tokyo to Boston on 2026-12-02 for 1 passenger(s)?",
+    )
+
+
+def test_got_them_backwards_while_collecting_swaps_and_asks_on(travel: Conversation) -> None:
+    travel.say(START, asked="seat_class")
+    travel.say(
+        "sorry I got them backwards",
+        asked="seat_class",
+        slots={"departure_city": "Tokyo", "arrival_city": "Boston"},
+        bot=[
+            "OK, departure city changed to Tokyo.",
+            "OK, arrival city changed to Boston.",
+            "Economy, business or first class?",
+        ],
+    )
+
+
+def test_backwards_with_one_city_changes_nothing(travel: Conversation) -> None:
+    # guard (passed before): one filled city has nothing to trade with
+    travel.say("book a flight to Tokyo", asked="departure_city")
+    travel.say(
+        "I said it backwards, sorry",
+        asked="departure_city",
+        slots={"departure_city": None, "arrival_city": "Tokyo"},
+    )
+
+
+def test_zh_said_the_wrong_way_round_swaps_the_two_seats(tmp_path: Path) -> None:
+    (tmp_path / "seat.yaml").write_text(
+        """
+settings: {language: zh}
+flows:
+  change_seat:
+    description: 换座
+    triggers: [换座]
+    slots:
+      - {name: from_seat, description: 原座位, prompt: 原来坐哪？}
+      - {name: to_seat, description: 新座位, prompt: 换到哪？, differs_from: from_seat}
+    confirm: 从{from_seat}换到{to_seat}，对吗？
+""",
+        encoding="utf-8",
+    )
+    bot = Conversation(Dispatcher.from_path(tmp_path), "s")
+    bot.say("换座", asked="from_seat")
+    bot.say("12A", asked="to_seat")
+    bot.say("14C", phase="confirming", bot="从12A换到14C，对吗？")
+    bot.say(
+        "不对，说反了",
+        phase="confirming",
+        slots={"from_seat": "14C", "to_seat": "12A"},
+        bot="从14C换到12A，对吗？",
     )

@@ -28,7 +28,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, ClearSlot, Command, CorrectSlot, SetSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType, display_value
 from ..state import Task
 from . import references
 from .asides import is_question
@@ -141,6 +141,9 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return []
+    swap = _swap_asked(t, flow, task)
+    if swap:  # "no, the other way around", "反了"
+        return swap
     shifted = date_shift(u, t) or stay_end(t, u.volunteer_plan(flow)[2])
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
@@ -241,6 +244,27 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if confirming:
         return [first, *swapped, *_besides(u, t, flow, task, ranked)]
     return [first, *swapped]
+
+
+def _swap_asked(t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
+    """ "no, the other way around" in a short message: the one pair of filled slots that
+    must differ (departure and arrival) trade values."""
+    if longer_than(t.norm, 8, 12) or t.lex["swap"].search(t.norm) is None:
+        return []
+    pairs = {
+        tuple(sorted((s.name, other)))
+        for s in flow.slots
+        for other in s.differs_from
+        if task.value(s.name) is not None and task.value(other) is not None
+    }
+    if len(pairs) != 1:
+        return []
+    a, b = sorted(next(iter(pairs)), key=flow.slot_names.index)  # said in the flow's order
+    va, vb = task.value(a), task.value(b)
+    return [
+        CorrectSlot(slot=a, value=vb, raw_text=display_value(vb), rejected=va),
+        CorrectSlot(slot=b, value=va, raw_text=display_value(va), rejected=vb),
+    ]
 
 
 def _kin(a: SlotSpec, b: SlotSpec) -> bool:

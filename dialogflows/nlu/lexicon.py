@@ -62,6 +62,7 @@ PHRASE_CATEGORIES = (
     "invariant_markers",
     "recall_cues",
     "check_cues",
+    "swap",
     "options_cues",
     "weak_values",
     "affirm_weak",
