@@ -249,11 +249,26 @@ def test_en_a_flow_asked_for_by_name_switches_a_name_in_passing_does_not(
     travel.say("friday", phase="collecting")
     travel.say("economy", phase="confirming")
     travel.say(
-        "Hmm, I want a hotel there too.",
+        "Hmm, I want a hotel there.",
         flow="book_hotel",
         stack=["book_flight"],
         bot_contains="Let's put booking a flight on hold for a moment.",
     )
+
+
+def test_en_a_flow_asked_for_too_waits_for_the_running_one(travel: Conversation) -> None:
+    # with "too" it is asked for besides the flight, like "also": queued, not switched to
+    # (this test's first version, above, said "too" and expected the switch)
+    travel.say("book a flight from Paris to Rome friday", asked="seat_class")
+    travel.say("economy", phase="confirming")
+    r = travel.say(
+        "Hmm, I want a hotel there too.",
+        flow="book_flight",
+        phase="confirming",
+        stack=[],
+        bot_contains="I'll help with booking a hotel room after that.",
+    )
+    assert [t.flow for t in r.state.queued] == ["book_hotel"]
 
 
 def test_en_the_same_flow_asked_for_while_confirming_is_not_duplicated(

@@ -340,3 +340,35 @@ def test_weather_asked_without_the_word_weather(travel: Conversation, said: str,
     forecast knew "weather", "forecast", rain and heat only."""
     r = travel.say(said, phase="chitchat")
     assert r.messages[0].startswith(told)
+
+
+# -- a trip said the way people plan one ------------------------------------------------------
+
+
+def test_somewhere_to_stay_said_mid_flight_waits_for_the_flight(travel: Conversation) -> None:
+    # it was ignored ("somewhere to stay" was no trigger), then "a double" was refused as a
+    # city; with "and we'll need" it is asked for besides the flight, so it waits
+    travel.say("book a flight from London to Rome on December 3rd", asked="seat_class")
+    r = travel.say(
+        "and we'll need somewhere to stay for 4 nights",
+        flow="book_flight",
+        asked="seat_class",
+        bot=[
+            "I'll help with booking a hotel room after that.",
+            "Economy, business or first class?",
+        ],
+    )
+    assert [(t.flow, t.value("nights")) for t in r.state.queued] == [("book_hotel", 4)]
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "yes",
+        flow="book_hotel",
+        slots={"nights": 4},
+        bot_contains="Just to check: did you mean Rome for the city?",
+    )
+    travel.say("yes", slots={"city": "Rome", "nights": 4}, asked="check_in")
+
+
+@pytest.mark.parametrize("said", ["I need accommodation in Paris", "we need somewhere to stay in Paris"])
+def test_accommodation_asks_for_a_hotel(travel: Conversation, said: str) -> None:
+    travel.say(said, flow="book_hotel", slots={"city": "Paris"}, asked="check_in")
