@@ -595,3 +595,15 @@ def test_zh_as_soon_as_possible_after_closing_is_asked_again() -> None:
     bot.say("我要点两份宫保鸡丁", asked="delivery_date")
     bot.say("今天", asked="delivery_time")
     bot.say("越快越好", asked="delivery_time", slots={"delivery_time": None})
+
+
+def test_zh_one_more_order_the_same_keeps_its_count(restaurant: Conversation) -> None:
+    # "再来一单一样的": the "一" of "一单" became a count of one
+    restaurant.say("帮我点两份麻婆豆腐，明天中午，送到国贸", phase="confirming")
+    restaurant.say("好", bot_contains="下单成功")
+    restaurant.say(
+        "再来一单一样的",
+        phase="confirming",
+        slots={"dish": "麻婆豆腐", "quantity": 2},
+        bot="确认订购2份麻婆豆腐，2026-11-30 12:00送到国贸吗？",
+    )

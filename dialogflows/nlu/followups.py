@@ -131,8 +131,14 @@ class FollowUps:
         }
         low = t.scan.casefold()
         spans = [(m.start(), m.end()) for m in self.same.finditer(low)]
-        if self.again_words.regex is not None:
-            spans += [(m.start(), m.end()) for m in self.again_words.finditer(low)]
+        again = [(m.start(), m.end()) for m in self.again_words.finditer(low)]
+        # "再来一单一样的": the "一" of "一单" (one more order) is no count of the dish
+        new = {
+            name: c
+            for name, c in new.items()
+            if not any(a <= x and y <= b for a, b in again for x, y in [_span(t, c.raw_text)])
+        }
+        spans += again
         spans += [_span(t, c.raw_text) for c in new.values()]
         if not only_values(u, t, spans):
             return None
