@@ -651,6 +651,29 @@ def test_zh_never_mind_rather_another_dish_and_count_changes_both(
     )
 
 
+def test_zh_never_mind_the_extra_just_the_dish_keeps_the_order(restaurant: Conversation) -> None:
+    # "那算了，就一份水煮鱼" after the rice was refused cancelled the whole order
+    restaurant.say("好，那就水煮鱼，再来一份米饭", bot=["抱歉，没有米饭这一项。", "哪天送？"])
+    restaurant.say(
+        "没有米饭啊，那算了，就一份水煮鱼",
+        flow="order_food",
+        asked="delivery_date",
+        slots={"dish": "水煮鱼", "quantity": 1},
+        bot="哪天送？",
+    )
+    restaurant.say("今晚7点半", slots={"delivery_time": "19:30"}, asked="address")
+
+
+def test_en_never_mind_just_what_is_held_keeps_the_booking(travel: Conversation) -> None:
+    travel.say("book a hotel in Rome for 2 nights from friday, a double", phase="confirming")
+    travel.say(
+        "never mind, just the double",
+        phase="confirming",
+        flow="book_hotel",
+        bot="Reserve a double room in Rome from 2026-12-04 for 2 night(s)?",
+    )
+
+
 def test_en_where_were_we_mid_task_repeats_its_question(travel: Conversation) -> None:
     """ "where were we?" while booking a hotel put the hotel on hold and went back to a
     flight the user had declined to resume; asked with nothing running, it resumes."""

@@ -119,6 +119,8 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
                 return u.switch_to(t, target)
             if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
+            if _just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
+                return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order
             instead = _retracted_to(u, t, rest)
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
@@ -211,6 +213,19 @@ def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | No
     if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
         fixes = _other_half_of_day(flow, task, rest)
     return fixes or None
+
+
+def _just_what_is_held(u: RuleUnderstander, t: Turn, after: str) -> bool:
+    """After the cancel word, "just"/"就" and values the task already holds, nothing new:
+    what is let go is the extra the user asked for (a dish not on the menu), not the task."""
+    flow, task = t.flow, t.task
+    m = t.lex["just_words"].prefix(after)
+    if flow is None or task is None or m is None or t.lex["negation"].search(after):
+        return False
+    said = after[m.end() :]
+    found = [p for spec in flow.slots for p in _values_in(u, t, spec, said)[:1]]
+    held = [s.value for s in task.slots.values() if s.value is not None]
+    return bool(found) and all(p.value in held for p in found)
 
 
 def _other_half_of_day(flow: FlowSpec, task: Task, rest: str) -> list[Command]:

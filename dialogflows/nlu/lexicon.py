@@ -63,6 +63,7 @@ PHRASE_CATEGORIES = (
     "recall_cues",
     "check_cues",
     "swap",
+    "just_words",
     "options_cues",
     "weak_values",
     "affirm_weak",
