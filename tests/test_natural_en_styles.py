@@ -369,6 +369,29 @@ def test_somewhere_to_stay_said_mid_flight_waits_for_the_flight(travel: Conversa
     travel.say("yes", slots={"city": "Rome", "nights": 4}, asked="check_in")
 
 
-@pytest.mark.parametrize("said", ["I need accommodation in Paris", "we need somewhere to stay in Paris"])
+@pytest.mark.parametrize(
+    "said", ["I need accommodation in Paris", "we need somewhere to stay in Paris"]
+)
 def test_accommodation_asks_for_a_hotel(travel: Conversation, said: str) -> None:
     travel.say(said, flow="book_hotel", slots={"city": "Paris"}, asked="check_in")
+
+
+def test_wanna_fly_with_an_arrow_route_is_a_flight(travel: Conversation) -> None:
+    # it asked "Do you mean booking a flight, booking a hotel room or the weather forecast?"
+    travel.say(
+        "i wanna fly paris -> rome on 12/10",
+        flow="book_flight",
+        slots={"departure_city": "Paris", "arrival_city": "Rome", "depart_date": "2026-12-10"},
+        asked="seat_class",
+    )
+
+
+def test_leaving_a_date_with_a_return_date_beside_it_is_the_departure(
+    travel: Conversation,
+) -> None:
+    # two dates and no return slot: neither was taken
+    travel.say(
+        "Flight to Berlin please, leaving Dec 24, returning Jan 2",
+        slots={"arrival_city": "Berlin", "depart_date": "2026-12-24"},
+        asked="departure_city",
+    )
