@@ -141,16 +141,41 @@ def test_a_flight_that_was_not_booked_offers_nothing(travel: Conversation) -> No
     travel.say("I need a hotel room", asked="city", bot="Which city do you need a hotel in?")
 
 
-def test_a_destructive_flow_is_never_offered_a_value(travel: Conversation) -> None:
+def test_a_destructive_flow_is_offered_what_just_ended_and_still_confirms(
+    travel: Conversation,
+) -> None:
+    # it asked "Which booking should I cancel?" as if the booking just made were unknown;
+    # the offer is a question, and the cancellation still asks its own clear yes
     fly_to_paris(travel)
-    # the flight made booking BK-…, but a cancellation acts only on what the user names
+    booked = travel.last.state.entity_stack[-1].value
     travel.say(
         "I want to cancel a booking",
         flow="cancel_booking",
-        phase="collecting",
+        phase="clarifying",
         slots={"booking_id": None},
-        asked="booking_id",
+        bot=f"Just to check: did you mean {booked} for the booking id?",
     )
+    travel.say(
+        "yes",
+        phase="confirming",
+        slots={"booking_id": booked},
+        bot=f"Cancel booking {booked}? This cannot be undone.",
+    )
+    travel.say("yes", phase="chitchat", bot=f"Booking {booked} is cancelled.")
+
+
+def test_a_destructive_flow_offered_a_value_asks_for_one_on_a_no(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("I want to cancel a booking", phase="clarifying")
+    travel.say("no", phase="collecting", slots={"booking_id": None}, asked="booking_id")
+
+
+def test_a_destructive_flow_is_offered_nothing_a_mention_or_preference_gives(
+    travel: Conversation,
+) -> None:
+    # guard (passed before): only the task that just ended offers a value to a cancellation
+    travel.say("what's the weather in Paris?", phase="chitchat")
+    travel.say("I want to cancel a booking", phase="collecting", asked="booking_id")
 
 
 def test_my_booking_names_the_only_booking_and_asks_among_several(travel: Conversation) -> None:
@@ -239,16 +264,18 @@ def test_zh_no_asks_for_the_order_number(restaurant: Conversation) -> None:
     restaurant.say("DD-5678", phase="chitchat", bot_contains="订单DD-5678：")
 
 
-def test_zh_a_refund_is_never_offered_the_order(restaurant: Conversation) -> None:
-    order(restaurant)
-    # a refund is destructive: it acts on the order the user names, not one the bot suggests
+def test_zh_a_refund_is_offered_the_order_just_placed(restaurant: Conversation) -> None:
+    number = order(restaurant)
+    # offered, not taken: a no asks for the number, a yes still meets the refund's own
+    # clear confirmation
     restaurant.say(
         "我要退款",
         flow="refund",
-        phase="collecting",
+        phase="clarifying",
         slots={"order_id": None},
-        bot="请告诉我订单号，比如 DD-1234。",
+        bot=f"确认一下：订单号是{number}吗？",
     )
+    restaurant.say("不是", phase="collecting", bot="请告诉我订单号，比如 DD-1234。")
 
 
 # -- terse nights ("3n", "3 nts"): the chat spellings of the lexicon ------------------------
@@ -345,3 +372,41 @@ def test_a_task_just_done_still_offers_its_own_value(travel: Conversation) -> No
         phase="clarifying",
         bot="Just to check: did you mean Rome for the arrival city?",
     )
+
+
+# -- answering the offer a cancellation makes -------------------------------------------------
+
+
+def _two_bookings(travel: Conversation) -> tuple[str, str]:
+    fly_to_paris(travel)
+    flight = travel.last.state.entity_stack[-1].value
+    travel.say("book a hotel room in Paris tomorrow for 2 nights, double", phase="confirming")
+    hotel = travel.say("yes", bot_contains="Your room is reserved").state.entity_stack[-1].value
+    travel.say(
+        "I want to cancel a booking",
+        phase="clarifying",
+        bot=f"Just to check: did you mean {hotel} for the booking id?",
+    )
+    return str(flight), str(hotel)
+
+
+def test_no_the_flight_to_the_offered_hotel_cancels_the_flight(travel: Conversation) -> None:
+    flight, _ = _two_bookings(travel)
+    travel.say(
+        "no, the flight",
+        phase="confirming",
+        slots={"booking_id": flight},
+        bot=f"Cancel booking {flight}? This cannot be undone.",
+    )
+
+
+def test_no_with_another_reference_takes_that_one(travel: Conversation) -> None:
+    _two_bookings(travel)
+    travel.say("no, BK-1234", phase="confirming", slots={"booking_id": "BK-1234"})
+
+
+def test_no_with_nothing_usable_declines_the_offer(travel: Conversation) -> None:
+    # a "no" in a text that is no reference must not leave the offer open for a later yes
+    _two_bookings(travel)
+    travel.say("no, the other one", phase="collecting", asked="booking_id")
+    travel.say("yes", phase="collecting", slots={"booking_id": None})

@@ -445,11 +445,12 @@ def test_zh_the_order_number_asked_again_is_said(restaurant: Conversation) -> No
     restaurant.say("点一份鱼香肉丝，明天中午送到建国路88号", phase="confirming")
     number = restaurant.say("对").state.entity_stack[-1].value
     restaurant.say("我的订单号是多少？", bot=f"是{number}。")
-    restaurant.say("我要退款", flow="refund", asked="order_id")
+    # the refund offers the order just placed (it asked for the number)
+    restaurant.say("我要退款", flow="refund", phase="clarifying")
     restaurant.say(
         "订单号是多少来着？",
-        asked="order_id",
-        bot=[f"是{number}。", "请告诉我订单号，比如 DD-1234。"],
+        phase="clarifying",
+        bot=[f"是{number}。", f"确认一下：订单号是{number}吗？"],
     )
 
 

@@ -75,7 +75,8 @@ def test_status_refund_and_go_ahead_in_the_flows_own_verb(bot: Conversation) -> 
         phase="chitchat",
         bot=f"订单{order}：已下单，预计2026-11-30 12:00送达",  # due tomorrow: not delivered
     )
-    bot.say("能退款吗？", flow="refund", asked="order_id")
+    # the order just looked up is offered (it asked for the number), "就是那个订单" agrees
+    bot.say("能退款吗？", flow="refund", phase="clarifying", bot=f"确认一下：订单号是{order}吗？")
     bot.say("就是那个订单", phase="confirming", slots={"order_id": order})
     bot.say(
         "是的，退吧",

@@ -48,10 +48,15 @@ The rule, and why:
   message's one value for a target slot, when nothing else is offered. Only the message
   right before, and only one said after the last task's own turns (``_carried`` reads
   those); the same target rules hold.
-* **Never:** for a destructive flow (a cancellation or a refund acts on what the user
-  names, not on what the bot suggests), over a value the user gave, when the message already
-  leaves something to clarify, on a resumed task, or when the task stack is full (the start
-  would be refused and the proposal would land on the running task).
+* **A destructive flow** (a cancellation, a refund) is offered only the first source: what
+  the task that just ended made or was given ("那帮我退款吧" right after looking up DD-2231:
+  "确认一下：订单号是DD-2231吗？"). Never a preference or a mention. The offer is a question, and
+  a yes to it still meets the flow's own confirmation, which names the entity: two clear
+  answers before anything is undone. (Until the ninth session it was offered nothing, and the
+  user had to repeat the number the bot had just said.)
+* **Never:** over a value the user gave, when the message already leaves something to
+  clarify, on a resumed task, or when the task stack is full (the start would be refused and
+  the proposal would land on the running task).
 
 Everything that depends only on the flows is prepared once per domain; a proposal costs a
 few dictionary lookups and runs only when a message starts a flow.
@@ -124,8 +129,6 @@ class CarryOver:
                 ),
                 *(_Source(r.name, r.entity, True, False) for r in flow.results if r.entity),
             )
-            if flow.destructive:
-                continue
             self.targets[flow.name] = tuple(
                 _Target(
                     s,
@@ -167,7 +170,7 @@ class CarryOver:
         given when it was queued.
         """
         threshold = self.thresholds[flow.name]
-        if threshold <= 0.0 or flow.destructive:  # a proposal would be taken as said
+        if threshold <= 0.0:  # a proposal would be taken as said
             return None
         named = set(given)
         for c in extra:
@@ -175,8 +178,11 @@ class CarryOver:
                 return None  # one question at a time, and the user's comes first
             if isinstance(c, SetSlot | CorrectSlot):
                 named.add(c.slot)
+        carried = self._carried(state, flow, given, named, now, language, queued)
+        if flow.destructive:  # only what the user just dealt with, and still asked
+            return carried
         return (
-            self._carried(state, flow, given, named, now, language, queued)
+            carried
             or self._preferred(state, flow, named, now, language)
             or (None if queued else self._mentioned(state, flow, given, named, now, language))
         )

@@ -11,15 +11,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, Recall, SetSlot
-from ..spec import SlotType
+from ..spec import SlotSpec, SlotType
 from . import dates, references, times
 from .answers import is_control_word
 from .asides import is_question
 from .control import NO, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import normalize
+from .mood import mood
 from .options import options_idle
 from .recall import named_flows, recalled, recalled_belief, recalled_slot
+from .references import Reference
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
 
@@ -83,6 +85,10 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         return [Affirm()]
     if pure(u, t, "deny"):
         return [Deny()]
+    if c.value is not None and not c.options and spec is not None:
+        said = _referred_in_answer(u, t, spec, c.value, ref)
+        if said is not None:  # "就是那个订单" to "订单号是DD-5337吗？", "订单号是多少来着？"
+            return said
     if c.value is not None and not c.options:
         # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
         # values said with it
@@ -104,6 +110,48 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             # "then Madrid for 2 nights", "那就来两份麻婆豆腐": the other values said with it
             t.taken.append((got.start, got.end))
             return [answer, *volunteered(u, t, t.flow, t.task, skip={c.slot})]
+    return None
+
+
+def _referred_in_answer(
+    u: RuleUnderstander, t: Turn, spec: SlotSpec, offered: Any, ref: Reference | None
+) -> list[Command] | None:
+    """An answer to "did you mean X?" that points at an entity ("就是那个订单", "yes that
+    one"): a yes when it is X, that entity when it is another. A question asking the value
+    back ("订单号是多少来着？") is answered, never read as a value."""
+    found = None
+    if spec.entity and ref is not None and ref.kind != "ordinal":
+        found = references.resolve(ref, spec.entity, t.state.entity_stack)
+    if spec.entity and found is None:  # "no, the flight": what the flow it names made
+        flows = named_flows(u, t)
+        if len(flows) == 1:
+            made = u.domain.flows[next(iter(flows))].results
+            sources = {r.name for r in made if r.entity == spec.entity}
+            found = next(
+                (
+                    e
+                    for e in reversed(t.state.entity_stack)
+                    if e.type == spec.entity and e.source in sources
+                ),
+                None,
+            )
+    if found is not None:
+        if found.value == offered:
+            return [Affirm()]
+        return [SetSlot(slot=spec.name, value=found.value, raw_text=t.raw.strip())]
+    if spec.type == SlotType.TEXT and u.replies[t.lex.language].leads_with(NO, t.norm):
+        # "no, DD-1234" gives another; a no with no code of the slot's shape declines the
+        # offer (it was read as a malformed code, and the offer stayed open)
+        assert t.flow is not None
+        parser = u.parser(t.flow, spec)
+        for p in parser.mentions(t.scan, t.now, t.language):
+            if parser.recognizes(p.value) and p.value != offered:
+                return [SetSlot(slot=spec.name, value=p.value, raw_text=p.raw_text)]
+        return [Deny()]
+    if mood(t.lex, t.raw, t.norm).asking:
+        back = recalled(u, t) or recalled_slot(u, t)
+        if back is not None:
+            return [back]
     return None
 
 
