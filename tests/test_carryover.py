@@ -410,3 +410,15 @@ def test_no_with_nothing_usable_declines_the_offer(travel: Conversation) -> None
     _two_bookings(travel)
     travel.say("no, the other one", phase="collecting", asked="booking_id")
     travel.say("yes", phase="collecting", slots={"booking_id": None})
+
+
+def test_zh_a_reason_said_to_the_offered_order_is_no_malformed_number(
+    restaurant: Conversation,
+) -> None:
+    # "菜一直没送到" was read as an order number: "抱歉，格式不对。" and the number asked for
+    # while the offer stayed open
+    restaurant.say("查一下订单DD-2231", phase="chitchat")
+    restaurant.say("那帮我退款吧", phase="clarifying", bot="确认一下：订单号是DD-2231吗？")
+    r = restaurant.say("菜一直没送到", phase="clarifying")
+    assert "格式不对" not in r.text and r.messages[-1].endswith("订单号是DD-2231吗？")
+    restaurant.say("是的", phase="confirming", slots={"order_id": "DD-2231"})

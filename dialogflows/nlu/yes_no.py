@@ -152,6 +152,12 @@ def _referred_in_answer(
         back = recalled(u, t) or recalled_slot(u, t)
         if back is not None:
             return [back]
+    if spec.type == SlotType.TEXT and spec.pattern and t.flow is not None:
+        # "菜一直没送到" to "订单号是DD-2231吗？" says why, not which: no code of the slot's
+        # shape in it, so it is no (malformed) answer; the question stays open
+        parser = u.parser(t.flow, spec)
+        if not any(parser.recognizes(p.value) for p in parser.mentions(t.scan, t.now, t.language)):
+            return volunteered(u, t, t.flow, t.task, skip={spec.name}) if t.task else []
     return None
 
 
