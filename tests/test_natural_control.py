@@ -674,6 +674,48 @@ def test_en_never_mind_just_what_is_held_keeps_the_booking(travel: Conversation)
     )
 
 
+def _flight_then_forecast(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say(
+        "hold on, what's the weather there this weekend?",
+        stack=["book_flight"],
+        bot_contains="Shall we get back to booking a flight?",
+    )
+
+
+@pytest.mark.parametrize(
+    "said", ["never mind the weather", "never mind the weather, where was I", "where was I"]
+)
+def test_en_letting_the_told_forecast_go_goes_back_to_the_flight(
+    travel: Conversation, said: str
+) -> None:
+    # "never mind the weather" started a forecast ("For which city?"); "where was I" got
+    # the list of flows
+    _flight_then_forecast(travel)
+    travel.say(
+        said,
+        flow="book_flight",
+        asked="departure_city",
+        stack=[],
+        bot=["Back to booking a flight.", "Where are you flying from?"],
+    )
+
+
+def test_en_a_flow_let_go_mid_task_starts_nothing(travel: Conversation) -> None:
+    # guard (passed before): the running flight goes on
+    travel.say("book a flight to Rome", asked="departure_city")
+    travel.say("never mind the weather", flow="book_flight", asked="departure_city", stack=[])
+
+
+def test_en_a_request_after_a_flow_let_go_is_taken(travel: Conversation) -> None:
+    # guard (passed before): "never mind the hotel, book a flight to Paris" asks for a flight
+    travel.say(
+        "never mind the hotel, book a flight to Paris",
+        flow="book_flight",
+        slots={"arrival_city": "Paris"},
+    )
+
+
 def test_en_where_were_we_mid_task_repeats_its_question(travel: Conversation) -> None:
     """ "where were we?" while booking a hotel put the hotel on hold and went back to a
     flight the user had declined to resume; asked with nothing running, it resumes."""

@@ -16,7 +16,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Cancel, ClearSlot, Command, CorrectSlot, Handoff, Repeat, Resume
+from ..commands import (
+    Cancel,
+    ChitChat,
+    ClearSlot,
+    Command,
+    CorrectSlot,
+    Handoff,
+    Repeat,
+    Resume,
+)
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
@@ -106,6 +115,9 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         running = t.state.active_task.flow if t.state.active_task is not None else None
         if not bare and running is not None:  # "can you cancel it?", "能帮我取消吗"
             bare = _asks_to_cancel_it(u, t, rest)
+        dropped = _dropped_topic(u, t, cancel, hits) if hits and not bare else None
+        if dropped is not None:  # "never mind the weather" with no forecast running
+            return dropped
         if running is not None and not bare:
             on = _resume(u, t)
             if on is not None:  # "算了，继续点餐吧": never mind the aside, go on
@@ -143,6 +155,48 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         recall = recalled_slot(u, t)
         return [recall if recall is not None else Repeat()]
     return _resume(u, t)
+
+
+#: what may stand between a cancel word and the flow it lets go: "never mind (about) the
+#: weather", "forget that hotel", "算了那个天气"
+_OBJECT_GAP = re.compile(r"^\s*(?:about\s+)?(?:the|that|this|my|a|an|那个|这个)?\s*$")
+
+
+def _dropped_topic(
+    u: RuleUnderstander, t: Turn, cancel: re.Match[str], hits: list[TriggerHit]
+) -> list[Command] | None:
+    """ "never mind the weather" once the forecast is told, "forget the hotel, let's
+    continue": the flow named right after the cancel word is what is let go. Nothing of it
+    runs, waits or is queued, so nothing is cancelled and nothing starts; what follows may
+    go back to the task on hold."""
+    live = {x.flow for x in (*t.state.task_stack, *t.state.queued)}
+    if t.task is not None:
+        live.add(t.task.flow)
+    for h in hits:
+        if h.flow in live or h.start < cancel.end():
+            continue
+        if _OBJECT_GAP.match(t.norm[cancel.end() : h.start]) is None:
+            continue
+        rest = t.norm[h.end :].strip()
+        if rest and not _resumes(t, rest):
+            return None  # "never mind the hotel, book a flight": a new request follows
+        if t.state.task_stack and (rest or t.state.offer_resume is not None):
+            return [Resume(flow=None)]  # the aside let go, what was offered is taken up
+        return [ChitChat(text=t.raw.strip())]
+    return None
+
+
+def _resumes(t: Turn, text: str) -> bool:
+    """``text`` is a flow-less resume phrase and nothing more ("let's continue", "where was
+    I", "继续吧")."""
+    whole = text.strip(" .!?。！？").casefold()
+    for tpl in t.lex.templates["resume"]:
+        if "flow" in tpl.holes:
+            continue
+        m = tpl.regex.search(text)
+        if m is not None and m.group(0).strip(" .!?。！？").casefold() == whole:
+            return True
+    return False
 
 
 def _asks_to_cancel_it(u: RuleUnderstander, t: Turn, rest: str) -> bool:
