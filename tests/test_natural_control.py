@@ -664,6 +664,33 @@ def test_zh_never_mind_the_extra_just_the_dish_keeps_the_order(restaurant: Conve
     restaurant.say("今晚7点半", slots={"delivery_time": "19:30"}, asked="address")
 
 
+@pytest.mark.parametrize("said", ["没米饭那就算了", "没有米饭的话就算了吧"])
+def test_zh_never_mind_the_refused_dish_keeps_the_order(
+    restaurant: Conversation, said: str
+) -> None:
+    # the rice was refused; "没米饭那就算了" cancelled the whole order
+    restaurant.say("我想订个餐，两份宫保鸡丁一份米饭", bot=["抱歉，没有米饭这一项。", "哪天送？"])
+    restaurant.say(
+        said,
+        flow="order_food",
+        asked="delivery_date",
+        slots={"dish": "宫保鸡丁", "quantity": 2},
+        bot="哪天送？",
+    )
+    restaurant.say("算了", phase="chitchat", bot="好的，这单不下了。")  # said alone, it cancels
+
+
+def test_en_never_mind_the_refused_class_keeps_the_flight(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome tomorrow", asked="seat_class")
+    travel.say("premium", bot_contains="Sorry, premium is not one of the options.")
+    travel.say(
+        "no premium? never mind then",
+        flow="book_flight",
+        asked="seat_class",
+        bot="Economy, business or first class?",
+    )
+
+
 def test_en_never_mind_just_what_is_held_keeps_the_booking(travel: Conversation) -> None:
     travel.say("book a hotel in Rome for 2 nights from friday, a double", phase="confirming")
     travel.say(

@@ -115,6 +115,8 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         running = t.state.active_task.flow if t.state.active_task is not None else None
         if not bare and running is not None:  # "can you cancel it?", "能帮我取消吗"
             bare = _asks_to_cancel_it(u, t, rest)
+        if running is not None and not bare and _refused_let_go(t, cancel):
+            return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
         dropped = _dropped_topic(u, t, cancel, hits) if hits and not bare else None
         if dropped is not None:  # "never mind the weather" with no forecast running
             return dropped
@@ -155,6 +157,28 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         recall = recalled_slot(u, t)
         return [recall if recall is not None else Repeat()]
     return _resume(u, t)
+
+
+#: "没米饭那就", "没有米饭的话", "no rice then": what was missing, before a cancel word
+_MISSING = re.compile(
+    r"^(?:那|哦|啊|噢)?(?:没有|没)(?P<zh>.+?)(?:啊|呀|吗)?(?:的话)?(?:那)?(?:就)?$"
+    r"|^(?:oh\s+)?(?:no|not|without)\s+(?P<en>.+?)(?:\s+then)?$"
+)
+#: what may follow the cancel word in such a message: "了", "吧", "then"
+_AFTER_LET_GO = re.compile(r"^(?:了|吧|啦|then|that|it|\s)*$")
+
+
+def _refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
+    """ "没米饭那就算了", "no rice? never mind then" right after the bot said it has no rice:
+    what is let go is that extra, not the task. The missing thing must be in what the bot
+    just said, and nothing but the cancel word may follow."""
+    if not t.state.last_bot or _AFTER_LET_GO.match(t.norm[cancel.end() :]) is None:
+        return False
+    m = _MISSING.match(t.norm[: cancel.start()].strip())
+    if m is None:
+        return False
+    missing = (m.group("zh") or m.group("en") or "").strip()
+    return bool(missing) and missing in normalize(" ".join(t.state.last_bot))
 
 
 #: what may stand between a cancel word and the flow it lets go: "never mind (about) the
