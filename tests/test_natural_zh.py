@@ -608,3 +608,14 @@ def test_zh_one_more_order_the_same_keeps_its_count(restaurant: Conversation) ->
         slots={"dish": "麻婆豆腐", "quantity": 2},
         bot="确认订购2份麻婆豆腐，2026-11-30 12:00送到国贸吗？",
     )
+
+
+def test_zh_a_dish_with_a_character_left_out_is_asked_about(restaurant: Conversation) -> None:
+    # "西红柿炒蛋" for 西红柿炒鸡蛋 got the list of flows
+    restaurant.say(
+        "来一份西红柿炒蛋",
+        flow="order_food",
+        phase="clarifying",
+        bot="确认一下：菜名是西红柿炒鸡蛋吗？",
+    )
+    restaurant.say("是的", slots={"dish": "西红柿炒鸡蛋", "quantity": 1}, asked="delivery_date")

@@ -79,7 +79,9 @@ class Choices:
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
         # Chinese typos swap one character for another (a homophone "宫爆鸡丁", a traditional
-        # form "海鮮炒饭"): a form of four or more characters with any one of them changed
+        # form "海鮮炒饭"): a form of four or more characters with any one of them changed.
+        # A form of five or more may also lose one ("西红柿炒蛋" for 西红柿炒鸡蛋); shorter
+        # forms would lose too much of themselves ("宫保丁")
         self._cjk_forms = [
             f for f in forms if len(f) >= MIN_FUZZY_LEN and has_cjk(f) and " " not in f
         ]
@@ -88,6 +90,18 @@ class Choices:
             for f in self._cjk_forms
             for i in range(len(f))
         ]
+        shortened: dict[str, set[str]] = {}
+        for f in self._cjk_forms:
+            if len(f) > MIN_FUZZY_LEN:
+                for i in range(1, len(f) - 1):  # the first and last characters name it most
+                    shortened.setdefault(f[:i] + f[i + 1 :], set()).add(forms[f])
+        # a value of its own is no shortened one, nor is a short form of two values
+        self._shortened = {
+            short: next(iter(values))
+            for short, values in shortened.items()
+            if len(values) == 1 and short not in forms
+        }
+        alts += [re.escape(short) for short in sorted(self._shortened, key=len, reverse=True)]
         self._cjk_rx = re.compile("|".join(alts)) if alts else None
 
     def __bool__(self) -> bool:
@@ -148,6 +162,10 @@ class Choices:
         for m in self._cjk_rx.finditer(text):
             got = m.group(0)
             if got in self.forms:
+                continue
+            short_of = self._shortened.get(got)
+            if short_of is not None:  # a character left out
+                out.append(Choice(short_of, _confidence(CUTOFF), m.start(), m.end(), got))
                 continue
             for f in self._cjk_forms:
                 if len(f) == len(got) and sum(a != b for a, b in zip(f, got, strict=True)) == 1:
