@@ -219,3 +219,20 @@ def test_not_knowing_a_code_is_no_code_of_the_wrong_format(
         asked="booking_id",
         bot="I need the booking reference, for example BK-1234.",
     )
+
+
+@pytest.mark.parametrize("said", ["你们几点关门", "宫保鸡丁多少钱"])
+def test_zh_a_question_without_a_particle_is_said_to_be_unanswered(
+    restaurant: Conversation, said: str
+) -> None:
+    # asked with a question word and no 吗 or ？, it got only the list of flows
+    restaurant.say(said, phase="chitchat", bot_contains="抱歉，这个问题我回答不了。")
+
+
+def test_zh_a_question_mid_order_is_said_to_be_unanswered(restaurant: Conversation) -> None:
+    restaurant.say("我要点外卖", asked="dish")
+    restaurant.say("怎么付款", asked="dish", bot=["抱歉，这个问题我回答不了。", "您想点什么菜？"])
+    # guard (passed before): "随便…" is unsure, whatever question word it holds
+    restaurant.say("宫保鸡丁", asked="quantity")
+    r = restaurant.say("随便哪天都行", asked="quantity")
+    assert "回答不了" not in r.text

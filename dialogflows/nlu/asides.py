@@ -97,7 +97,9 @@ class Asides:
             return Aside.QUESTION
         short = self.short_aside(raw, norm)
         if short is not None:
-            return short
+            return short  # "随便哪天都行" is unsure, whatever its 哪
+        if self.language == "zh" and self.lex["question_words"].search(norm) is not None:
+            return Aside.QUESTION  # "你们几点关门", "宫保鸡丁多少钱": asked without 吗 or ？
         if not norm or self.talk.search(norm) is not None:
             return Aside.TALK  # nothing but punctuation or emoji is talk too
         if longer_than(norm, UNCLEAR_WORDS, UNCLEAR_CHARS):
