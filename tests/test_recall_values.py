@@ -332,3 +332,32 @@ def test_zh_the_number_asked_back_is_no_number_of_the_wrong_format(
         slots={"order_id": None},
         bot=["您还没告诉我订单号。", "请告诉我订单号，比如 DD-1234。"],
     )
+
+
+# -- "what did I book?": what an action made ---------------------------------------------------
+
+
+def test_what_did_i_book_mid_hotel_is_no_check_in_date(travel: Conversation) -> None:
+    # "today" in the question became the check-in date, and the booking was confirmed
+    travel.say("I need a flight to Paris and a hotel there", asked="departure_city")
+    travel.say("from London, on the 10th", asked="seat_class")
+    travel.say("business", phase="confirming")
+    stack = travel.say("yes", flow="book_hotel").state.entity_stack
+    booked = [e.value for e in stack if e.type == "booking"][-1]
+    travel.say("4 nights", asked="check_in")
+    travel.say(
+        "what did I book today?",
+        asked="check_in",
+        slots={"check_in": None, "nights": 4},
+        bot=[f"That's {booked}.", "When do you check in?"],
+    )
+
+
+def test_what_did_i_book_with_nothing_booked_says_so(travel: Conversation) -> None:
+    travel.say("what did I book?", phase="chitchat", bot="There's no booking yet.")
+
+
+def test_zh_what_did_i_order_says_the_order(restaurant: Conversation) -> None:
+    restaurant.say("帮我点两份麻婆豆腐，明天中午，送到国贸", phase="confirming")
+    number = restaurant.say("好").state.entity_stack[-1].value
+    restaurant.say("我订了什么", phase="chitchat", bot=f"是{number}。")

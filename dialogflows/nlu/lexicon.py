@@ -64,6 +64,7 @@ PHRASE_CATEGORIES = (
     "check_cues",
     "swap",
     "just_words",
+    "done_asks",
     "options_cues",
     "weak_values",
     "affirm_weak",

@@ -126,6 +126,19 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     return Recall(entity=kind, made_by=maker)
 
 
+def recalled_done(u: RuleUnderstander, t: Turn) -> Recall | None:
+    """ "what did I book today?", "我订了什么": the newest entity an action made (a
+    booking, an order), or, none made yet, the one kind the domain's actions make."""
+    if t.lex["done_asks"].search(t.norm) is None:
+        return None
+    made = {r.name: r.entity for f in u.domain.flows.values() for r in f.results if r.entity}
+    for e in reversed(t.state.entity_stack):
+        if made.get(e.source or "") == e.type:
+            return Recall(entity=e.type)
+    kinds = set(made.values())
+    return Recall(entity=next(iter(kinds))) if len(kinds) == 1 else None
+
+
 class SlotWords:
     """What names each slot of one flow in one language, compiled once."""
 

@@ -77,7 +77,14 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .options import options_asked
 from .owners import ValueOwners
-from .recall import EntityWords, SlotWords, made_by_named_flow, recalled, recalled_slot
+from .recall import (
+    EntityWords,
+    SlotWords,
+    made_by_named_flow,
+    recalled,
+    recalled_done,
+    recalled_slot,
+)
 from .spellings import Spellings
 from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -319,6 +326,9 @@ class RuleUnderstander:
                 return named
         # "actually I need a hotel for tomorrow" asks for another flow; it corrects nothing here
         asked = flow.slot(task.asked) if task.asked else None
+        done = recalled_done(self, t) if asked is not None else None
+        if done is not None:  # "what did I book today?" while check-in is asked
+            return [done]
         if asked is not None and not hits and mood(t.lex, t.raw, t.norm).asking:
             # "我的订单号是多少" asked for a dish, "订单号是多少来着" asked for it: a question
             # about a value is answered, never taken as the answer

@@ -20,7 +20,7 @@ from .corrections import find_corrections
 from .lexicon import normalize
 from .mood import mood
 from .options import options_idle
-from .recall import named_flows, recalled, recalled_belief, recalled_slot
+from .recall import named_flows, recalled, recalled_belief, recalled_done, recalled_slot
 from .references import Reference
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
@@ -252,7 +252,7 @@ def _resumed_and_done(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 def _recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？" """
-    return recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
+    return recalled_done(u, t) or recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
 
 
 def _made_by_named(u: RuleUnderstander, t: Turn, options: list[Any]) -> Any:
