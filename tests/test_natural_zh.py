@@ -619,3 +619,24 @@ def test_zh_a_dish_with_a_character_left_out_is_asked_about(restaurant: Conversa
         bot="确认一下：菜名是西红柿炒鸡蛋吗？",
     )
     restaurant.say("是的", slots={"dish": "西红柿炒鸡蛋", "quantity": 1}, asked="delivery_date")
+
+
+def test_zh_a_place_with_a_numeral_in_it_is_no_count(restaurant: Conversation) -> None:
+    # to "要几份？", "送到三里屯酒吧" ordered three portions (the 三 of 三里屯) and no address;
+    # the 吧 of 酒吧 was then cut off as a particle ("三里屯酒")
+    restaurant.say("我要点外卖", asked="dish")
+    restaurant.say("宫保鸡丁", asked="quantity")
+    restaurant.say(
+        "送到三里屯酒吧",
+        asked="quantity",
+        slots={"quantity": None, "address": "三里屯酒吧"},
+    )
+    restaurant.say("三份", slots={"quantity": 3}, asked="delivery_date")
+
+
+def test_zh_an_address_changed_to_a_bar_keeps_its_name(restaurant: Conversation) -> None:
+    restaurant.say("我要点外卖", asked="dish")
+    restaurant.say("宫保鸡丁，两份，明天中午", asked="address")
+    restaurant.say("地址改成三里屯酒吧", phase="confirming", slots={"address": "三里屯酒吧"})
+    # guard (passed before): a 吧 after a plain place is a particle
+    restaurant.say("不对，送到公司吧", phase="confirming", slots={"address": "公司"})

@@ -271,11 +271,29 @@ def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Pa
         )
     ):  # "原因是送太慢了" to "订单号？": the reason, not a (malformed) order number
         return True
-    if got.end <= got.start or not spec.entity:
+    if got.end <= got.start:
         return False
 
     def meets(p: Parsed) -> bool:
         return p.start < got.end and got.start < p.end
+
+    def inside(p: Parsed) -> bool:
+        return p.start <= got.start and got.end <= p.end and p.end - p.start > got.end - got.start
+
+    # "送到三里屯酒吧" to "要几份？": the 三 of a place another slot's pattern holds
+    if (
+        spec.type in (SlotType.INTEGER, SlotType.NUMBER)
+        and not any(map(meets, t.captures(u.parser(t.flow, spec))))
+        and any(
+            inside(p)
+            for other in t.flow.slots
+            if other.name != spec.name and other.type == _TEXT and other.patterns
+            for p in t.captures(u.parser(t.flow, other))
+        )
+    ):
+        return True
+    if not spec.entity:
+        return False
 
     if any(map(meets, t.captures(u.parser(t.flow, spec)))):
         return False

@@ -65,6 +65,7 @@ PHRASE_CATEGORIES = (
     "swap",
     "just_words",
     "done_asks",
+    "kept_words",
     "options_cues",
     "weak_values",
     "affirm_weak",

@@ -436,6 +436,8 @@ class ValueParser:
                 if m is not None and m.end() < len(out):
                     out = out[m.end() :].strip(_PUNCT_EDGES)
             low = out.casefold()
+            if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
+                break  # "三里屯酒吧" ends with a word, not with a particle
             for f in lex["fillers_trail"].ending(low):
                 if (
                     low.endswith(f)
@@ -499,6 +501,9 @@ class ValueParser:
         low = capture.casefold()
         if lex["non_values"].prefix(low) is not None:
             return ""
+        kept = lex["kept_words"]
+        if kept.regex is not None:  # "三里屯酒吧": the 吧 of 酒吧 stops nothing
+            low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
         m = lex["value_stops"].search(low)
         if m is not None:
             capture = capture[: m.start()]
