@@ -270,6 +270,23 @@ def test_asking_to_change_a_slot_asks_it_and_is_no_address(bot: Conversation) ->
     bot.say("地址写错了，是建国路99号", phase="confirming", slots={"address": "建国路99号"})
 
 
+@pytest.mark.parametrize(
+    ("said", "slot"), [("能改地址吗", "address"), ("我想换送餐时间", "delivery_time")]
+)
+def test_a_change_verb_right_before_a_slot_name_asks_it_again(
+    bot: Conversation, said: str, slot: str
+) -> None:
+    # without 一下 (改 alone is also 改天), "能改地址吗" was "抱歉，这个问题我回答不了。"
+    bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    bot.say(said, asked=slot, slots={slot: None})
+
+
+def test_another_day_is_no_change_of_a_slot(bot: Conversation) -> None:
+    # guard (passed before): 改天 ("another day") names no slot
+    bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    bot.say("改天再说吧", phase="confirming", slots={"address": "海淀区"})
+
+
 def test_a_change_asked_as_a_question_keeps_no_particle(bot: Conversation) -> None:
     # "能帮我把地址改成建国路99号吗" made the address "建国路99号吗"
     bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")

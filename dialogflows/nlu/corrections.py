@@ -149,16 +149,17 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         return shifted
     lex = t.lex
     marker = lex["corrections"].search(t.norm) is not None
+    verb = not marker and _verb_names_slot(u, t, flow)  # "能改地址吗": names what to change
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)
     low = t.scan.lower()
     negs = t.negations()
-    if not (marker or deny or negs or confirming):
+    if not (marker or deny or negs or confirming or verb):
         return []
     said = mood(lex, t.raw, t.norm)
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         # "can I change the date?" asks for the date again
-        return (_named_to_change(u, t, flow, task) or []) if marker else []
+        return (_named_to_change(u, t, flow, task) or []) if marker or verb else []
     if marker:
         renamed = _named_slot(u, t, flow, task)
         if renamed is not None:
@@ -196,7 +197,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     ]
     if not positives:
         wrong = _named_wrong(u, t, flow, task) or (
-            _named_to_change(u, t, flow, task) if marker else None
+            _named_to_change(u, t, flow, task) if marker or verb else None
         )
         if wrong is not None:
             return wrong
@@ -497,12 +498,29 @@ def _named_to_change(
         return None
     at, name = min(found)
     marker = t.lex["corrections"].search(t.norm)
-    if marker is None or marker.end() > at:
+    if (marker is None or marker.end() > at) and not _verb_names_slot(u, t, flow):
         return None
     rest = t.norm[at:].strip(" ?？.。!！")
     if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(rest):
         return None
     return [ClearSlot(slot=name)]
+
+
+#: a Chinese verb of change right before a slot's name: "能改地址吗", "换时间"; alone, 改 is
+#: no correction word ("改天" is another day)
+_ZH_CHANGE_VERBS = ("修改", "更改", "改", "换")
+
+
+def _verb_names_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> bool:
+    """ "能改地址吗": a change verb with a slot's name right after it."""
+    if t.lex.language != "zh" or not any(v in t.norm for v in _ZH_CHANGE_VERBS):
+        return False
+    namer = u.slot_namer(flow, t.lex)
+    return any(
+        len(m.group(0)) > 1 and t.norm[: m.start()].endswith(_ZH_CHANGE_VERBS)
+        for words in (namer.names, namer.types)
+        for m in words.finditer(t.norm)
+    )
 
 
 def _question_tail(text: str) -> bool:
