@@ -395,3 +395,27 @@ def test_leaving_a_date_with_a_return_date_beside_it_is_the_departure(
         slots={"arrival_city": "Berlin", "depart_date": "2026-12-24"},
         asked="departure_city",
     )
+
+
+# -- "the date is wrong": a slot named by its type, with a no --------------------------------
+
+
+@pytest.mark.parametrize("said", ["wrong date", "the date is wrong", "that's the wrong date"])
+def test_a_wrong_date_while_confirming_asks_the_date_again(travel: Conversation, said: str) -> None:
+    # "the date is wrong" was ignored (the confirmation asked again); "wrong date" got "What
+    # would you like to change?" though the user had said what
+    travel.say("book a flight from Paris to Rome on friday economy", phase="confirming")
+    travel.say(
+        said,
+        phase="collecting",
+        asked="depart_date",
+        slots={"depart_date": None},
+        bot="What day do you want to leave?",
+    )
+    travel.say("saturday", phase="confirming", slots={"depart_date": "2026-12-05"})
+
+
+def test_the_class_is_wrong_with_the_new_one_changes_it(travel: Conversation) -> None:
+    # guard (passed before): the slot named by its name, with the new value after the no
+    travel.say("book a flight from Paris to Rome on friday economy", phase="confirming")
+    travel.say("the class is wrong, business", phase="confirming", slots={"seat_class": "business"})

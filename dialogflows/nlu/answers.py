@@ -18,7 +18,8 @@ from . import references
 from .alternatives import option_texts
 from .asides import Aside
 from .control import strip_trailing
-from .corrections import fill, is_negated
+from .corrections import is_negated
+from .fills import fill
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .parsed import Parsed

@@ -67,7 +67,7 @@ from .base import NluContext
 from .beliefs import stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
 from .control import Replies, control_commands, control_gate, keeps_flow
-from .corrections import SlotNamer, find_corrections, refined_text, what_to_change
+from .corrections import SlotNamer, find_corrections, refined_text
 from .farewells import Farewells
 from .followups import FollowUps
 from .increments import apply as apply_increments
@@ -75,6 +75,7 @@ from .increments import increments
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
+from .named_slots import what_to_change
 from .options import options_asked
 from .owners import ValueOwners
 from .recall import (

@@ -1,0 +1,66 @@
+"""A new value for a filled slot, read against the old one.
+
+"七点半" correcting 19:00 is 19:30, "make it Sunday" for Saturday 5 December is the 6th: a
+value said as a change means something in relation to what it replaces. The correction
+readers (``corrections``, ``swaps``, ``named_slots``) all build their commands here.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from ..commands import CorrectSlot, SetSlot
+from ..spec import FlowSpec
+from .dates import in_week_of
+from .lexicon import normalize
+from .parsed import Parsed
+from .times import afternoon
+
+
+def fill(slot: str, got: Parsed, old: Any, today: date) -> SetSlot | CorrectSlot:
+    """A parsed value for ``slot``: a plain set when it held nothing, else a correction of
+    ``old``, read against it: "七点半" for 19:00 is 19:30, "make it Sunday" for Saturday 5
+    December is the 6th."""
+    if old is None:
+        return SetSlot(slot=slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence)
+    got = same_half_day(got, old)
+    if got.raw_text:
+        moved = in_week_of(got.value, got.raw_text, old, today)
+        if moved != got.value:
+            got = Parsed(moved, got.raw_text, got.confidence, got.start, got.end)
+    return CorrectSlot(
+        slot=slot, value=got.value, raw_text=got.raw_text, rejected=old, confidence=got.confidence
+    )
+
+
+_CLOCK = re.compile(r"\d\d:\d\d")
+
+
+def same_half_day(got: Parsed, old: Any) -> Parsed:
+    """A bare hour correcting an evening time stays in the evening: "七点半" after "晚上7点"
+    is 19:30, not 07:30 (a bare hour is parsed with less than full confidence)."""
+    v = got.value
+    if (
+        got.confidence >= 1.0
+        or not isinstance(v, str)
+        or not isinstance(old, str)
+        or _CLOCK.fullmatch(v) is None
+        or _CLOCK.fullmatch(old) is None
+    ):
+        return got
+    if old >= "12:00":
+        v = afternoon(v)
+    return Parsed(v, got.raw_text, 1.0, got.start, got.end)
+
+
+def slot_label(flow: FlowSpec, slot: str) -> str:
+    spec = flow.slot(slot)
+    return spec.description if spec is not None and spec.description else slot.replace("_", " ")
+
+
+def same(a: Any, b: Any) -> bool:
+    if isinstance(a, str) and isinstance(b, str):
+        return normalize(a) == normalize(b)
+    return bool(a == b)

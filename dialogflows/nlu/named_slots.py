@@ -1,0 +1,221 @@
+"""A slot named to change: "地址改成望京西路5号", "the date is wrong", "能改地址吗".
+
+The message names a filled slot (by its name or label, or by a word for its type when only
+one slot has that type) with a correction word, a no, or a Chinese change verb right before
+it. A new value after it replaces the old one; none asks the slot again. The answer to
+"What would you like to change?" that names a slot is read here too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Clarify, ClearSlot, Command
+from ..spec import FlowSpec, SlotSpec
+from ..state import Task
+from .asides import is_question
+from .control import SOFT
+from .fills import fill, same, slot_label
+from .parsed import Parsed, value_key
+from .utterance import question
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+    from .utterance import Turn
+
+_SOFT = frozenset({SOFT})
+#: where a message splits into parts: "地址不对，是中关村大街2号", "not Paris, Rome"
+SEGMENTS = re.compile(
+    r"[,，;；、]|\bbut\b|\bit'?s\b|\brather\b|(?<=[\u4e00-\u9fff])是", re.IGNORECASE
+)
+_ZH_ASKING_END = re.compile(r"(?<=[\u4e00-\u9fff\w])[吗呢嘛]+$")
+
+
+def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """The answer to "What would you like to change?" that names a slot and no value ("the
+    date", "出发城市"): the bot asks for that slot, and the answer corrects it."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or t.words > 6:
+        return None
+    named = u.slot_namer(flow, t.lex).named(t.norm)  # by name, else by type ("the date")
+    if len(named) > 1 and not any(
+        u.parser(flow, s).scan(t.scan, t.now, t.language) for s in flow.slots if s.name in named
+    ):  # "the city": the departure or the arrival? Its answer names one, read as here
+        tied = [n for n in flow.slot_names if n in named]
+        labels = [slot_label(flow, n) for n in tied]
+        return [Clarify(question=question(t.lex, "which_slot", options=labels))]
+    if len(named) != 1:
+        return None
+    spec = flow.slot(next(iter(named)))
+    if spec is None:
+        return None
+    found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    if len({value_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
+        return [fill(spec.name, found[0], task.value(spec.name), t.now.date())]
+    if found:
+        return None
+    ask = spec.prompt or u.responses.say("ask", slot=slot_label(flow, spec.name))
+    return [Clarify(slot=spec.name, question=ask)]
+
+
+def one_named(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, types: bool = False
+) -> tuple[str, int] | None:
+    """The one slot of ``flow`` the message names by its name or label (or, with ``types``
+    and no name said, by a word for its type: "the date"), and where that name first ends
+    in ``t.norm``; None when it names none or several."""
+    namer = u.slot_namer(flow, t.lex)
+    found = [(m, n) for m in namer.names.finditer(t.norm) for n in namer.by_name[m.group(0)]]
+    if not found and types:
+        found = [(m, n) for m in namer.types.finditer(t.norm) for n in namer.by_type[m.group(0)]]
+    names = {n for _, n in found}
+    if len(names) != 1:
+        return None
+    name = next(iter(names))
+    return name, min(m.end() for m, n in found if n == name)
+
+
+#: what may stand between a slot's name and the no after it: "the date is wrong"
+_COPULAS = frozenset({"is", "was", "are", "s", "seems", "looks", "still"})
+
+
+#: what may open a message before a no and the slot it names: "that's the wrong date"
+_OPENERS = frozenset({"that's", "thats", "it's", "its", "that", "it", "is", "the", "a"})
+
+
+def named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
+    correction word; what follows the word is the slot's new value (the "5号" of an
+    address is no date, a bare "4" is the count)."""
+    named = one_named(u, t, flow)
+    if named is None:
+        return None
+    name, at = named
+    marker = t.lex["corrections"].search(t.norm[at:])
+    if marker is None or t.norm[at : at + marker.start()].strip():
+        return None
+    if t.lex["negation"].prefix(marker.group(0)) is not None:  # "地址不是…" rejects a value
+        return None
+    # "能帮我把地址改成建国路99号吗": the question's particle is no part of the value
+    rest = _ZH_ASKING_END.sub("", t.norm[at + marker.end() :].strip())
+    spec = flow.slot(name)
+    assert spec is not None
+    got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
+    if got is None:
+        return None
+    return [fill(name, got, task.value(name), t.now.date())]
+
+
+def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "等等，份数不对", "地址错了": a filled slot named, then a no, and no new value: the
+    value is dropped and asked for again. With a new value after the no ("地址不对，是中关村
+    大街2号", "the address is wrong, it's 5 Main St") that value replaces it."""
+    named = one_named(u, t, flow, types=True)
+    if named is None or task.value(named[0]) is None:
+        return None
+    name, at = named
+    after = t.norm[at:]
+    no = t.lex["deny"].search(after)
+    if no is None:
+        return _wrong_before(u, t, name, at)  # "wrong date", "that's the wrong city"
+    gap = after[: no.start()]
+    if gap.strip(" 也都就还写填说打弄") and not set(gap.split()) <= _COPULAS:  # "地址写错了"
+        return None
+    spec = flow.slot(name)
+    assert spec is not None
+    got = _said_after_no(u, t, flow, spec, after[no.end() :])
+    if got is not None:
+        return [fill(name, got, task.value(name), t.now.date())]
+    return [ClearSlot(slot=name)]
+
+
+def _wrong_before(u: RuleUnderstander, t: Turn, name: str, at: int) -> list[Command] | None:
+    """ "wrong date", "that's the wrong city": a no right before the slot's name, and
+    nothing after it but filler: the value is dropped and asked for again."""
+    words = t.norm[:at].split()
+    if len(words) < 2:
+        return None
+    head = words[:-1]  # the name itself is the last word ("date")
+    while head and head[0] in _OPENERS:
+        head = head[1:]
+    while head and head[-1] in _OPENERS:
+        head = head[:-1]
+    rest = t.norm[at:].strip()
+    if not head or not t.lex["deny"].fullmatch(" ".join(head)):
+        return None
+    if rest and not u.replies[t.lex.language].only(rest, _SOFT):
+        return None
+    return [ClearSlot(slot=name)]
+
+
+def named_to_change(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
+) -> list[Command] | None:
+    """ "can I change the date?", "能改一下送餐时间吗": a correction word, then a filled slot
+    named, and no new value: the slot is asked again (its question takes the new value)."""
+    namer = u.slot_namer(flow, t.lex)
+    found: list[tuple[int, str]] = []
+    for words, names in ((namer.names, namer.by_name), (namer.types, namer.by_type)):
+        found = [(m.end(), n) for m in words.finditer(t.norm) for n in names[m.group(0)]]
+        if found:  # "the departure city" names one slot, though "city" would name two
+            break
+    found = [(at, n) for at, n in found if task.value(n) is not None]
+    if len({n for _, n in found}) != 1:
+        return None
+    at, name = min(found)
+    marker = t.lex["corrections"].search(t.norm)
+    if (marker is None or marker.end() > at) and not verb_names_slot(u, t, flow):
+        return None
+    rest = t.norm[at:].strip(" ?？.。!！")
+    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(rest):
+        return None
+    return [ClearSlot(slot=name)]
+
+
+#: a Chinese verb of change right before a slot's name: "能改地址吗", "换时间"; alone, 改 is
+#: no correction word ("改天" is another day)
+_ZH_CHANGE_VERBS = ("修改", "更改", "改", "换")
+
+
+def verb_names_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> bool:
+    """ "能改地址吗": a change verb with a slot's name right after it."""
+    if t.lex.language != "zh" or not any(v in t.norm for v in _ZH_CHANGE_VERBS):
+        return False
+    namer = u.slot_namer(flow, t.lex)
+    return any(
+        len(m.group(0)) > 1 and t.norm[: m.start()].endswith(_ZH_CHANGE_VERBS)
+        for words in (namer.names, namer.types)
+        for m in words.finditer(t.norm)
+    )
+
+
+def _question_tail(text: str) -> bool:
+    """What is left after a slot's name in "能改一下送餐时间吗", "can I change the date please"."""
+    return text in ("吗", "吧", "呢", "嘛", "please", "pls")
+
+
+def _said_after_no(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, rest: str
+) -> Parsed | None:
+    """The slot's new value in what follows "地址不对": its last part, without a
+    correction word before it ("是", "应该是", "it's"); filler ("吧", "啊") and a question
+    ("是哪个？") give none."""
+    parts = [p.strip() for p in SEGMENTS.split(rest) if p.strip(" .!?。！？，,")]
+    if not parts:
+        return None
+    part = parts[-1].strip(" .!。！，,")
+    for lead in ("corrections", "fillers_lead"):
+        m = t.lex[lead].prefix(part)
+        if m is not None and m.end() < len(part):
+            part = part[m.end() :].strip(" ,，")
+    replies = u.replies[t.lex.language]
+    if not part or replies.only(part, _SOFT) or is_question(part):
+        return None
+    at = t.raw.casefold().rfind(part)  # the user's own spelling, not the normalized one
+    if at >= 0 and len(t.raw.casefold()) == len(t.raw):
+        part = t.raw[at : at + len(part)]
+    got = u.parser(flow, spec).parse(part, t.now, t.language)
+    if got is None or same(got.value, t.task.value(spec.name) if t.task else None):
+        return None
+    return got
