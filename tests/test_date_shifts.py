@@ -93,3 +93,16 @@ def test_zh_a_move_before_the_first_day_is_refused(restaurant: Conversation) -> 
         bot=["抱歉，日期不能早于2026-11-29。", "哪天送？"],
         slots={"delivery_date": "2026-11-30"},
     )
+
+
+def test_a_weekday_alone_after_a_no_is_that_day_of_the_booked_week(travel: Conversation) -> None:
+    # "sunday" to "What would you like to change?" for Friday 4 December was today (Sunday
+    # 29 November): "make it sunday" already read it in the booked week
+    travel.say("book a flight from Paris to Rome on friday economy", phase="confirming")
+    travel.say("no", bot="What would you like to change?")
+    travel.say(
+        "sunday",
+        phase="confirming",
+        slots={"depart_date": "2026-12-06"},
+        bot="Book economy class from Paris to Rome on 2026-12-06 for 1 passenger(s)?",
+    )

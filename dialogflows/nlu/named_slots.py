@@ -12,10 +12,11 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, ClearSlot, Command
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
 from .control import SOFT
+from .dates import only_a_weekday
 from .fills import fill, same, slot_label
 from .parsed import Parsed, value_key
 from .utterance import question
@@ -45,6 +46,8 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         tied = [n for n in flow.slot_names if n in named]
         labels = [slot_label(flow, n) for n in tied]
         return [Clarify(question=question(t.lex, "which_slot", options=labels))]
+    if not named:
+        return _weekday_for_held_date(u, t, flow, task)
     if len(named) != 1:
         return None
     spec = flow.slot(next(iter(named)))
@@ -57,6 +60,21 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         return None
     ask = spec.prompt or u.responses.say("ask", slot=slot_label(flow, spec.name))
     return [Clarify(slot=spec.name, question=ask)]
+
+
+def _weekday_for_held_date(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
+) -> list[Command] | None:
+    """ "sunday" alone to "What would you like to change?" for Friday 4 December: the
+    Sunday of that week (it was read as the coming Sunday, said on a Sunday today). Only a
+    bare weekday, for the one filled date slot; anything else is read as usual."""
+    dated = [s for s in flow.slots if s.type == SlotType.DATE and task.value(s.name) is not None]
+    if len(dated) != 1 or not only_a_weekday(t.scan):
+        return None
+    found = u.parser(flow, dated[0]).scan(t.scan, t.now, t.language)
+    if len(found) != 1:
+        return None
+    return [fill(dated[0].name, found[0], task.value(dated[0].name), t.now.date())]
 
 
 def one_named(
