@@ -419,3 +419,18 @@ def test_the_class_is_wrong_with_the_new_one_changes_it(travel: Conversation) ->
     # guard (passed before): the slot named by its name, with the new value after the no
     travel.say("book a flight from Paris to Rome on friday economy", phase="confirming")
     travel.say("the class is wrong, business", phase="confirming", slots={"seat_class": "business"})
+
+
+# -- chat reactions ---------------------------------------------------------------------------
+
+
+def test_a_thumbs_up_confirms_and_a_thumbs_down_says_no(travel: Conversation) -> None:
+    # an emoji alone normalized to nothing: the confirmation was asked again
+    travel.say("book a flight from Paris to Rome tomorrow economy", phase="confirming")
+    travel.say("👎", phase="collecting", bot="What would you like to change?")
+    travel.say("nothing, it's fine", phase="confirming")
+    travel.say("👍", phase="chitchat", bot_contains="Booked!")
+
+
+def test_a_plane_emoji_asks_for_a_flight(travel: Conversation) -> None:
+    travel.say("✈️ to Rome pls 🙏", flow="book_flight", slots={"arrival_city": "Rome"})

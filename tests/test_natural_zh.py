@@ -657,3 +657,11 @@ def test_zh_an_address_changed_to_a_bar_keeps_its_name(restaurant: Conversation)
     restaurant.say("地址改成三里屯酒吧", phase="confirming", slots={"address": "三里屯酒吧"})
     # guard (passed before): a 吧 after a plain place is a particle
     restaurant.say("不对，送到公司吧", phase="confirming", slots={"address": "公司"})
+
+
+def test_zh_nothing_to_change_after_a_no_asks_the_confirmation_again(bot: Conversation) -> None:
+    # "没有，都对" to "您想修改哪一项？" asked the same question again, and again
+    bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
+    bot.say("不对", phase="collecting", bot="您想修改哪一项？")
+    bot.say("没有，都对", phase="confirming", bot_contains="确认订购3份水煮鱼")
+    bot.say("对", phase="chitchat", bot_contains="下单成功")

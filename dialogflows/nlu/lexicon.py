@@ -66,6 +66,7 @@ PHRASE_CATEGORIES = (
     "just_words",
     "done_asks",
     "kept_words",
+    "nothing_to_change",
     "options_cues",
     "weak_values",
     "affirm_weak",

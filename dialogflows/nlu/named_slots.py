@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Clarify, ClearSlot, Command
+from ..commands import Affirm, Clarify, ClearSlot, Command
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
@@ -46,6 +46,9 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         tied = [n for n in flow.slot_names if n in named]
         labels = [slot_label(flow, n) for n in tied]
         return [Clarify(question=question(t.lex, "which_slot", options=labels))]
+    if not named and t.lex["nothing_to_change"].search(t.norm) is not None:
+        # "nothing, it's fine", "都对": back to the confirmation, which asks again
+        return [Affirm()]  # the turn goes back to confirming only with nothing missing
     if not named:
         return _weekday_for_held_date(u, t, flow, task)
     if len(named) != 1:

@@ -255,7 +255,7 @@ class RuleUnderstander:
             raw = raw.translate(_QUOTES)
         norm = normalize(raw)
         lex = self.lexicons["zh" if has_cjk(norm) else "en"]
-        if spell and norm:
+        if spell and raw.strip():  # "👍" normalizes to nothing, and reads as yes
             fixed = self.spellings[lex.language].fix(raw, norm)
             if fixed != raw:
                 raw, norm = fixed, normalize(fixed)
