@@ -665,3 +665,16 @@ def test_zh_nothing_to_change_after_a_no_asks_the_confirmation_again(bot: Conver
     bot.say("不对", phase="collecting", bot="您想修改哪一项？")
     bot.say("没有，都对", phase="confirming", bot_contains="确认订购3份水煮鱼")
     bot.say("对", phase="chitchat", bot_contains="下单成功")
+
+
+def test_zh_yesterdays_order_asked_mid_order_is_no_delivery_day(restaurant: Conversation) -> None:
+    # "昨天的订单" answered "哪天送？" with yesterday ("日期不能早于…") and the lookup was lost
+    restaurant.say("我要点一份水煮鱼", asked="delivery_date")
+    restaurant.say(
+        "等一下，我先查一下昨天的订单DD-3321",
+        stack=["order_food"],
+        bot_contains="订单DD-3321：",
+    )
+    restaurant.say("好", flow="order_food", asked="delivery_date", slots={"delivery_date": None})
+    # guard (passed before): "明天的吧" is still the day
+    restaurant.say("明天的吧", slots={"delivery_date": "2026-11-30"}, asked="delivery_time")

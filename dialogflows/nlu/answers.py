@@ -219,6 +219,8 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         dated = u.followups[t.lex.language].dated(t, t.flow).get(spec.name)
         if dated is not None:
             return [SetSlot(slot=spec.name, value=dated, raw_text=t.raw.strip())]
+    if got is not None and spec.type in (_DATE, _TIME) and _qualifies_a_noun(t, got):
+        return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
     if got is not None and _said_for_another_slot(u, t, spec, got):
@@ -256,6 +258,16 @@ def _asks_about(u: RuleUnderstander, t: Turn) -> bool:
     if has_cjk(t.norm) and t.norm.startswith("有"):
         return False
     return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t)
+
+
+def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
+    """A date or time said of a thing, not as one: "昨天的订单", "yesterday's order"."""
+    if got.end <= got.start:
+        return False
+    after = t.scan[got.end :]
+    return (after.startswith("的") and len(after.strip(" 的。！？!?")) > 0) or after.startswith(
+        ("'s ", "’s ")
+    )
 
 
 def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
