@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from .choices import Choices
+from .lexicon import PhraseSet
 from .triggers import TriggerHit
 from .utterance import Turn
 from .values import ValueParser
@@ -89,6 +90,9 @@ class ValueOwners:
                 )
             )
         ]
+        #: the unit words of those slots: a message with none of them is not searched
+        words = sorted({u for _, _, units in self.unit_slots for u in units}, key=len, reverse=True)
+        self.unit_words = PhraseSet.build(words).regex if words else None
 
         #: per flow, its slots of listed values that have patterns ("from {value}", "to
         #: {value}"): values two of them capture point at that flow, whoever else takes them.
@@ -130,7 +134,7 @@ class ValueOwners:
             for choices, names in self.lists
             if any(free(c.start, c.end) for c in choices.mentions(t.scan))
         ]
-        if self.unit_slots:
+        if self.unit_words is not None and self.unit_words.search(t.norm) is not None:
             low = t.scan.casefold()
             groups += [
                 {name}

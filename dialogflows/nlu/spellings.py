@@ -41,7 +41,13 @@ class Spellings:
         # a word is replaced as a whole word; a sign ("->" for "to") wherever it stands
         self.regex = re.compile("|".join(_bounded(a) for a in alts), re.I) if alts else None
 
-        self._signs = tuple(v for v in self.words if not v[0].isalnum())
+        signs = [v for v in self.words if not v[0].isalnum()]
+        #: the first characters of the signs ("->", "👍"): one search says none is there
+        self._sign_start = (
+            re.compile("[" + "".join(sorted({re.escape(v[0]) for v in signs})) + "]")
+            if signs
+            else None
+        )
         self._plain = frozenset(v for v in self.words if v[0].isalnum())
 
     def fix(self, text: str, norm: str) -> str:
@@ -53,7 +59,9 @@ class Spellings:
                 text = rx.sub(_counted(word), text)
         if self.regex is None:
             return text
-        if self._plain.isdisjoint(norm.split()) and not any(s in text for s in self._signs):
+        if self._plain.isdisjoint(norm.split()) and (
+            self._sign_start is None or self._sign_start.search(text) is None
+        ):
             return text
         return self.regex.sub(self._word, text)
 
