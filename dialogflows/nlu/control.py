@@ -275,12 +275,9 @@ def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | No
         return None
     if cjk and len(rest.replace(" ", "")) > _SHORT_ZH:
         # "算了，还是要宫保鸡丁吧，两份" is long only by its values
-        left = "".join(
-            rest[a:b]
-            for a, b in zip(
-                [0] + [e for _, e in spans], [s for s, _ in spans] + [len(rest)], strict=True
-            )
-        )
+        left = rest
+        for a, b in reversed(spans):
+            left = left[:a] + left[b:]
         if not found or len(left.replace(" ", "")) > _SHORT_ZH - 2:
             return None
     # "算了，还是宫保鸡丁，两份": each value of its own slot, all of them taken

@@ -116,13 +116,15 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     if not _asks(t):
         return None
     kind = next(iter(kinds))
+    # "what was my booking number again?" before anything was booked is answered too (there
+    # is none), unless the running task asks for one: its own slot answers (not told yet)
+    if (
+        not any(e.type == kind for e in t.state.entity_stack)
+        and t.flow is not None
+        and any(s.entity == kind for s in t.flow.slots)
+    ):
+        return None
     maker = next(iter(flows)) if len(flows) == 1 and kind in made else None
-    if not any(e.type == kind for e in t.state.entity_stack):
-        # "what was my booking number again?" before anything was booked: there is none,
-        # unless the running task asks for one (its own slot answers: not told yet)
-        if t.flow is not None and any(s.entity == kind for s in t.flow.slots):
-            return None
-        return Recall(entity=kind, made_by=maker)
     return Recall(entity=kind, made_by=maker)
 
 
