@@ -20,7 +20,14 @@ from .corrections import find_corrections
 from .lexicon import normalize
 from .mood import mood
 from .options import options_idle
-from .recall import named_flows, recalled, recalled_belief, recalled_done, recalled_slot
+from .recall import (
+    made_by_named_flow,
+    named_flows,
+    recalled,
+    recalled_belief,
+    recalled_done,
+    recalled_slot,
+)
 from .references import Reference
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
@@ -119,26 +126,17 @@ def _referred_in_answer(
     """An answer to "did you mean X?" that points at an entity ("就是那个订单", "yes that
     one"): a yes when it is X, that entity when it is another. A question asking the value
     back ("订单号是多少来着？") is answered, never read as a value."""
-    found = None
+    found: Any = None
     if spec.entity and ref is not None and ref.kind != "ordinal":
-        found = references.resolve(ref, spec.entity, t.state.entity_stack)
-    if spec.entity and found is None:  # "no, the flight": what the flow it names made
-        flows = named_flows(u, t)
-        if len(flows) == 1:
-            made = u.domain.flows[next(iter(flows))].results
-            sources = {r.name for r in made if r.entity == spec.entity}
-            found = next(
-                (
-                    e
-                    for e in reversed(t.state.entity_stack)
-                    if e.type == spec.entity and e.source in sources
-                ),
-                None,
-            )
+        entity = references.resolve(ref, spec.entity, t.state.entity_stack)
+        found = entity.value if entity is not None else None
+    if spec.entity and found is None and t.flow is not None:
+        made = made_by_named_flow(u, t, t.flow, {})  # "no, the flight": what the flow made
+        found = made[1] if made is not None and made[0] == spec.name else None
     if found is not None:
-        if found.value == offered:
+        if found == offered:
             return [Affirm()]
-        return [SetSlot(slot=spec.name, value=found.value, raw_text=t.raw.strip())]
+        return [SetSlot(slot=spec.name, value=found, raw_text=t.raw.strip())]
     if spec.type == SlotType.TEXT and u.replies[t.lex.language].leads_with(NO, t.norm):
         # "no, DD-1234" gives another; a no with no code of the slot's shape declines the
         # offer (it was read as a malformed code, and the offer stayed open)
