@@ -408,8 +408,25 @@ def test_no_with_another_reference_takes_that_one(travel: Conversation) -> None:
 def test_no_with_nothing_usable_declines_the_offer(travel: Conversation) -> None:
     # a "no" in a text that is no reference must not leave the offer open for a later yes
     _two_bookings(travel)
-    travel.say("no, the other one", phase="collecting", asked="booking_id")
+    travel.say("no, let me find the number", phase="collecting", asked="booking_id")
     travel.say("yes", phase="collecting", slots={"booking_id": None})
+
+
+def test_no_the_other_one_takes_the_other_booking(travel: Conversation) -> None:
+    flight, _ = _two_bookings(travel)
+    travel.say(
+        "no, the other one",
+        phase="confirming",
+        slots={"booking_id": flight},
+        bot=f"Cancel booking {flight}? This cannot be undone.",
+    )
+
+
+def test_the_other_one_with_nothing_offered_asks_which(travel: Conversation) -> None:
+    fly_to_paris(travel)
+    travel.say("book a hotel room in Paris tomorrow for 2 nights, double", phase="confirming")
+    travel.say("yes", bot_contains="Your room is reserved")
+    travel.say("cancel the other one", phase="clarifying", bot_contains="Did you mean")
 
 
 def test_zh_a_reason_said_to_the_offered_order_is_no_malformed_number(

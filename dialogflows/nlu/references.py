@@ -17,7 +17,7 @@ from .lexicon import Lexicon, has_cjk
 
 @dataclass(frozen=True)
 class Reference:
-    kind: str  # "pronoun", "possessive" ("my booking") or "ordinal"
+    kind: str  # "pronoun", "possessive" ("my booking"), "other" ("the other one") or "ordinal"
     index: int  # ordinal position, 1-based; -1 for the newest
     raw: str
     start: int
@@ -48,6 +48,8 @@ def resolve(ref: Reference, entity_type: str, stack: list[Entity]) -> Entity | N
     """The entity ``ref`` points at among those of ``entity_type`` (stack is newest last)."""
     of_type = [e for e in stack if e.type == entity_type]
     if not of_type:
+        return None
+    if ref.kind == "other":  # "the other one": other than what? only its caller knows
         return None
     if ref.kind == "possessive":  # "my booking": the one there is, else it is not said which
         return of_type[-1] if len({e.value for e in of_type}) == 1 else None

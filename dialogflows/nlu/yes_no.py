@@ -127,7 +127,11 @@ def _referred_in_answer(
     one"): a yes when it is X, that entity when it is another. A question asking the value
     back ("订单号是多少来着？") is answered, never read as a value."""
     found: Any = None
-    if spec.entity and ref is not None and ref.kind != "ordinal":
+    if spec.entity and ref is not None and ref.kind == "other":  # "no, the other one"
+        others = [e.value for e in t.state.entity_stack if e.type == spec.entity]
+        others = [v for v in dict.fromkeys(others) if v != offered]
+        found = others[0] if len(others) == 1 else None
+    elif spec.entity and ref is not None and ref.kind != "ordinal":
         entity = references.resolve(ref, spec.entity, t.state.entity_stack)
         found = entity.value if entity is not None else None
     if spec.entity and found is None and t.flow is not None:
