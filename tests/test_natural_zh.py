@@ -678,3 +678,19 @@ def test_zh_yesterdays_order_asked_mid_order_is_no_delivery_day(restaurant: Conv
     restaurant.say("好", flow="order_food", asked="delivery_date", slots={"delivery_date": None})
     # guard (passed before): "明天的吧" is still the day
     restaurant.say("明天的吧", slots={"delivery_date": "2026-11-30"}, asked="delivery_time")
+
+
+@pytest.mark.parametrize(
+    ("said", "slots", "asked"),
+    [
+        ("想吃点东西", {}, "dish"),
+        ("饿了", {}, "dish"),
+        ("我想吃宫保鸡丁", {"dish": "宫保鸡丁"}, "quantity"),
+    ],
+)
+def test_zh_wanting_to_eat_starts_an_order(
+    restaurant: Conversation, said: str, slots: dict[str, str], asked: str
+) -> None:
+    # the example's triggers: "想吃点东西" got "还有什么可以帮您？" ("我想吃宫保鸡丁" passed
+    # before, by the dish alone)
+    restaurant.say(said, flow="order_food", slots=slots, asked=asked)
