@@ -434,3 +434,29 @@ def test_a_thumbs_up_confirms_and_a_thumbs_down_says_no(travel: Conversation) ->
 
 def test_a_plane_emoji_asks_for_a_flight(travel: Conversation) -> None:
     travel.say("✈️ to Rome pls 🙏", flow="book_flight", slots={"arrival_city": "Rome"})
+
+
+# -- a value corrected inside the message that gives it -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [("on the 12th, no wait, the 13th", "2026-12-13"), ("friday, I mean saturday", "2026-12-05")],
+)
+def test_a_date_corrected_as_it_is_said_takes_the_second(
+    travel: Conversation, said: str, day: str
+) -> None:
+    # the first asked "Did you mean Saturday 12 December or Sunday 13 December?"; the second
+    # took Friday
+    travel.say("book a flight from Madrid to Rome", asked="depart_date")
+    travel.say(said, slots={"depart_date": day}, asked="seat_class")
+
+
+def test_two_dates_with_or_are_still_asked_about(travel: Conversation) -> None:
+    # guard (passed before): no correction word, two options
+    travel.say("book a flight from Madrid to Rome", asked="depart_date")
+    travel.say(
+        "friday or saturday",
+        phase="clarifying",
+        bot="Did you mean Friday 4 December or Saturday 5 December?",
+    )

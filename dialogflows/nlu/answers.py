@@ -22,7 +22,8 @@ from .corrections import is_negated
 from .fills import fill
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
-from .parsed import Parsed
+from .named_slots import SEGMENTS
+from .parsed import Parsed, value_key
 from .ranges import stay_answer
 from .times import afternoon, afternoon_said, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
@@ -245,9 +246,37 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             )
         ]
     if len(options) > 1:
+        last = _said_last(u, t, spec)
+        if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
+            return [SetSlot(slot=spec.name, value=last.value, raw_text=last.raw_text)]
         q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
         return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
     return []
+
+
+def _said_last(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> Parsed | None:
+    """Two values said with a no or a correction word between them ("the 12th, no wait, the
+    13th", "Friday, I mean Saturday"): the one after the last such word, when it is one."""
+    assert t.flow is not None
+    parts = SEGMENTS.split(t.scan)
+    marked = [
+        i
+        for i, part in enumerate(parts)
+        if part
+        and (
+            t.lex["deny"].prefix(normalize(part)) is not None
+            or t.lex["corrections"].prefix(normalize(part)) is not None
+        )
+    ]
+    if not marked or marked[-1] == 0:
+        return None
+    after = " ".join(p for p in parts[marked[-1] :] if p)
+    m = t.lex["deny"].prefix(normalize(after)) or t.lex["corrections"].prefix(normalize(after))
+    found = u.parser(t.flow, spec).scan(
+        normalize(after)[m.end() :] if m else after, t.now, t.language
+    )
+    values = {value_key(p.value): p for p in found}
+    return next(iter(values.values())) if len(values) == 1 else None
 
 
 def _asks_about(u: RuleUnderstander, t: Turn) -> bool:

@@ -200,13 +200,25 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
             return wrong
         return _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
     named = u.slot_namer(flow, lex).named(t.norm)
+    # "friday, I mean saturday": of two values for one slot, the one after the marker
+    marks = [m.end() for m in lex["corrections"].finditer(low)] if marker else []
+    after = marks[-1] if marks else len(low)
 
     def score(item: tuple[SlotSpec, Parsed, int]) -> tuple[Any, ...]:
         s, p, rank = item
         rejected = s.name in negatives and same(task.value(s.name), negatives[s.name].value)
         filled = task.value(s.name) is not None
         turn = (task.slots[s.name].source_turn or 0) if s.name in task.slots else -1
-        return (s.name in named, rejected, filled, rank, p.confidence, turn, -p.start)
+        return (
+            s.name in named,
+            rejected,
+            filled,
+            rank,
+            p.confidence,
+            turn,
+            p.start >= after,
+            -p.start,
+        )
 
     ranked = sorted(positives, key=score, reverse=True)
     best_spec, best, _ = ranked[0]
