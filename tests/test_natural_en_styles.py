@@ -460,3 +460,12 @@ def test_two_dates_with_or_are_still_asked_about(travel: Conversation) -> None:
         phase="clarifying",
         bot="Did you mean Friday 4 December or Saturday 5 December?",
     )
+
+
+@pytest.mark.parametrize(
+    "said", ["I want to speak to an agent", "can I talk to a representative please"]
+)
+def test_asking_for_a_person_in_a_sentence_hands_off(travel: Conversation, said: str) -> None:
+    # "agent" alone in a longer sentence is not read (it could be a travel agent): these got
+    # the list of flows
+    travel.say(said, bot="Let me connect you with a human agent.")
