@@ -93,8 +93,12 @@ class Turn(TalkSteps, AmendSteps):
             self.say(self.r.say("handoff"))
             self._asked = True
         elif isinstance(c, Repeat):
-            if self.state.last_bot:
-                for m in self.state.last_bot:
+            # what the bot said, without its asides on the message before ("Sorry, I
+            # can't answer that here." is no part of the question asked again)
+            asides = (self.r.say("not_answered"), self.r.say("not_understood"))
+            said = [m for m in self.state.last_bot if m not in asides]
+            if said:
+                for m in said:
                     self.say(m)
             else:
                 self.say(self.r.say("nothing_to_repeat"))

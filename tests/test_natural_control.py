@@ -773,3 +773,26 @@ def test_zh_never_mind_another_part_of_the_day_asks_the_time_again(
     restaurant.say(first, asked="address")
     restaurant.say(instead, bot="几点送到？", slots={"delivery_time": None, "quantity": 5})
     restaurant.say(hour, asked="address", slots={"delivery_time": time})
+
+
+@pytest.mark.parametrize("said", ["what?", "huh", "sorry?"])
+def test_en_what_alone_says_the_question_again(travel: Conversation, said: str) -> None:
+    # "what?" got "Sorry, I can't answer that here."; a repeat after that repeated it too
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say(said, bot="What day do you want to leave?", asked="depart_date")
+
+
+def test_en_a_repeat_leaves_out_what_was_said_about_the_message_before(
+    travel: Conversation,
+) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("is it a long flight?", bot_contains="Sorry, I can't answer that here.")
+    travel.say("say that again", bot="What day do you want to leave?")
+
+
+def test_zh_what_alone_says_the_question_again(restaurant: Conversation) -> None:
+    restaurant.say("我要点外卖", asked="dish")
+    restaurant.say("啥？", bot="您想点什么菜？", asked="dish")
+    # guard (passed before): "嗯" is still a (murmured) yes, not a repeat
+    restaurant.say("宫保鸡丁，两份，明天中午，送到国贸", phase="confirming")
+    restaurant.say("嗯", phase="chitchat", bot_contains="下单成功")
