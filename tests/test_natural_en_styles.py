@@ -469,3 +469,11 @@ def test_asking_for_a_person_in_a_sentence_hands_off(travel: Conversation, said:
     # "agent" alone in a longer sentence is not read (it could be a travel agent): these got
     # the list of flows
     travel.say(said, bot="Let me connect you with a human agent.")
+
+
+def test_the_city_is_wrong_with_two_cities_asks_what_to_change(travel: Conversation) -> None:
+    # ignored: the confirmation was asked again as if nothing was said
+    travel.say("book a flight from Paris to Rome on friday economy", phase="confirming")
+    travel.say("the city is wrong", phase="collecting", bot="What would you like to change?")
+    travel.say("the departure city", asked="departure_city")
+    travel.say("Madrid", phase="confirming", slots={"departure_city": "Madrid"})

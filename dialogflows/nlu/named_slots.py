@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Affirm, Clarify, ClearSlot, Command
+from ..commands import Affirm, Clarify, ClearSlot, Command, Deny
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
@@ -133,7 +133,9 @@ def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     value is dropped and asked for again. With a new value after the no ("地址不对，是中关村
     大街2号", "the address is wrong, it's 5 Main St") that value replaces it."""
     named = one_named(u, t, flow, types=True)
-    if named is None or task.value(named[0]) is None:
+    if named is None:
+        return _kind_wrong(u, t, flow, task)  # "the city is wrong": which of the two?
+    if task.value(named[0]) is None:
         return None
     name, at = named
     after = t.norm[at:]
@@ -149,6 +151,22 @@ def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     if got is not None:
         return [fill(name, got, task.value(name), t.now.date())]
     return [ClearSlot(slot=name)]
+
+
+def _kind_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "the city is wrong" with two cities filled: a no to the confirmation, whose "What
+    would you like to change?" the user answers with the one they mean. Only the word, a
+    copula and the no: "the city is wrong, Rome" gives a value, read elsewhere."""
+    namer = u.slot_namer(flow, t.lex)
+    found = [(m, n) for m in namer.types.finditer(t.norm) for n in namer.by_type[m.group(0)]]
+    if len({n for _, n in found}) < 2 or any(task.value(n) is None for _, n in found):
+        return None
+    end = max(m.end() for m, _ in found)
+    after = t.norm[end:]
+    no = t.lex["deny"].search(after)
+    if no is None or after[no.end() :].strip() or not set(after[: no.start()].split()) <= _COPULAS:
+        return None
+    return [Deny()]
 
 
 def _wrong_before(u: RuleUnderstander, t: Turn, name: str, at: int) -> list[Command] | None:
