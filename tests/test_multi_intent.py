@@ -201,6 +201,37 @@ def test_en_also_while_confirming_keeps_the_question(travel: Conversation) -> No
     assert queued(r.state) == [("book_hotel", {"city": "Rome", "nights": 2})]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I also need a hotel",
+        "I'd also like a hotel",
+        "I'd like to also get a hotel",
+        "I'd like to get a hotel too",
+        "we also want a hotel",
+    ],
+)
+def test_en_also_a_hotel_named_without_a_trigger_is_queued(travel: Conversation, text: str) -> None:
+    """ "I also need a hotel" while the flight asks where to: said nothing and asked again,
+    as if not said (the request word was split by "also", or the name came four words
+    after it)."""
+    travel.say("book a flight from Boston", asked="arrival_city")
+    r = travel.say(
+        text,
+        flow="book_flight",
+        asked="arrival_city",
+        bot=[QUEUED_HOTEL, "Where would you like to fly to?"],
+    )
+    assert queued(r.state) == [("book_hotel", {})]
+
+
+def test_en_getting_to_the_hotel_asks_for_no_hotel(travel: Conversation) -> None:
+    travel.say("book a flight from Boston", asked="arrival_city")
+    r = travel.say("I need to get to my hotel by 6", asked="arrival_city")
+    assert r.state.queued == []
+    assert r.state.task_stack == []
+
+
 def test_en_also_a_question_is_answered_now(travel: Conversation) -> None:
     # the forecast books nothing: it is answered at once, the flight waits on the stack
     travel.say("book a flight from Paris to Rome", asked="depart_date")
