@@ -30,12 +30,15 @@ class StartTask(_Command):
 
 
 class SetSlot(_Command):
-    """Fill a slot of the active task (an overwrite if it already holds a value)."""
+    """Fill a slot of the active task (an overwrite if it already holds a value). With
+    ``flow``, a slot of the queued task of that flow instead: "a suite, please" for the
+    hotel asked for after the flight, said while the flight still runs."""
 
     type: Literal["set_slot"] = "set_slot"
     slot: str
     value: Any
     raw_text: str | None = None
+    flow: str | None = None
 
 
 class CorrectSlot(_Command):
@@ -151,6 +154,9 @@ class ListOptions(_Command):
 
     type: Literal["list_options"] = "list_options"
     slot: str
+    #: a slot of the queued task of this flow ("what room types are there?" while the
+    #: flight booked first still runs), not of the active task
+    flow: str | None = None
 
 
 class Amend(_Command):

@@ -224,6 +224,27 @@ def _task_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
     s.__dict__["queued"] = [t for t in s.queued if t.id != d["task_id"]]
 
 
+def _queued_slot_set(s: DialogueState, d: dict[str, Any]) -> None:
+    """A value said for a queued task before its turn ("a suite" for the hotel that waits
+    for the flight): it starts with it."""
+    task_id, name = d["task_id"], d["slot"]
+    queued = list(s.queued)
+    for i, task in enumerate(queued):
+        if task.id == task_id:
+            old = task.slots.get(name) or _slot(name)
+            slot = _slot(
+                name,
+                d["value"],
+                d.get("raw_text"),
+                source_turn=s.turn,
+                history=_archive(old, s.turn),
+            )
+            queued[i] = replace(task, slots={**task.slots, name: slot})
+            s.__dict__["queued"] = queued
+            return
+    raise ValueError(f"task {task_id!r} is not queued")
+
+
 def _after_moved(s: DialogueState, d: dict[str, Any]) -> None:
     """A queued task that others follow started under a new id: they follow that id now."""
     old, new = d["from"], d["to"]
@@ -329,6 +350,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "task_queued": _task_queued,
     "task_dequeued": _task_dequeued,
     "after_moved": _after_moved,
+    "queued_slot_set": _queued_slot_set,
     "entity_pushed": _entity_pushed,
     "belief_set": _belief_set,
     "belief_changed": _belief_set,

@@ -167,6 +167,7 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
         + (f" with {_show(d['values'])}" if d.get("values") else "")
         + (f", once {d['after']} is done" if d.get("after") else "")
     ),
+    "queued_slot_set": lambda d: f"queued task {d['task_id']}: {d['slot']} = {_show(d['value'])}",
     "after_moved": lambda d: f"queued tasks after {d['from']} now follow {d['to']}",
     "task_dequeued": lambda d: (
         f"queued task {d['task_id']} " + ("dropped" if d.get("dropped") else "taken up")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .commands import StartTask
+from .commands import SetSlot, StartTask
 from .spec import SlotType, display_value
 from .state import Task
 from .turn_base import StepGen, TurnBase
@@ -202,6 +202,42 @@ class TaskSteps(TurnBase):
         self._dequeued = True
         self._hold = False
         self._asked = False
+
+    def note_for_queued(self, commands: list[SetSlot]) -> None:
+        """Values said for a queued task before its turn ("a suite, please" for the hotel
+        while the flight is asked about): kept on it, said back once per task, and the
+        running task's question asked again. A value it cannot take is refused as usual."""
+        noted: dict[str, list[str]] = {}
+        for c in commands:
+            waiting = next((q for q in self.state.queued if q.flow == c.flow), None)
+            compiled = self.flows.get(c.flow) if c.flow is not None else None
+            spec = compiled.spec.slot(c.slot) if compiled is not None else None
+            if waiting is None or compiled is None or spec is None:
+                continue
+            value, reason = self.coerce(compiled.name, spec, c.value, self.now)
+            if reason is not None:  # "it must be at most 30" would not say of what
+                title = self.title(compiled.name)
+                self.say(self.r.say("queued_invalid", slot=spec.label, flow=title, reason=reason))
+                continue
+            if waiting.value(c.slot) != value:
+                self.rec.emit(
+                    "queued_slot_set",
+                    task_id=waiting.id,
+                    slot=c.slot,
+                    value=value,
+                    raw_text=c.raw_text,
+                )
+            shown = self.r.say("slot_value", slot=spec.label, value=display_value(value))
+            noted.setdefault(waiting.flow, []).append(shown)
+        for flow, values in noted.items():
+            self.say(
+                self.r.say(
+                    "queued_noted",
+                    flow=self.title(flow),
+                    values=self.r.texts["list_sep"].join(values),
+                )
+            )
+        self._touched = True
 
     def _answered_at_once(self, task: Task) -> bool:
         """A queued task that asks nothing and confirms nothing (a forecast with its city):

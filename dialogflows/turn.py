@@ -52,6 +52,10 @@ class Turn(TalkSteps, AmendSteps):
         self._correcting = {c.slot: c.value for c in commands if isinstance(c, CorrectSlot)}
         for command in commands:
             yield from self.apply(command)
+        if self.state.queued:  # "a suite" for the hotel that waits for the flight
+            later = [c for c in commands if isinstance(c, SetSlot) and c.flow is not None]
+            if later:
+                self.note_for_queued(later)
         self.settle_clarification()
         yield from self.advance()
         while self._dequeued:  # a queued task taken up: its values may already be enough
@@ -66,6 +70,8 @@ class Turn(TalkSteps, AmendSteps):
             if c.then and self.task is not None and self.task.flow == c.flow:
                 self.queue(c.then)
         elif isinstance(c, SetSlot | CorrectSlot):
+            if isinstance(c, SetSlot) and c.flow is not None:
+                return  # a queued task's value: noted with the others (run)
             self.set_slot(
                 c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot)
             )
@@ -106,7 +112,7 @@ class Turn(TalkSteps, AmendSteps):
         elif isinstance(c, Recall):
             self.recall(c.entity, c.slot, c.belief, c.made_by)
         elif isinstance(c, ListOptions):
-            self.list_options(c.slot)
+            self.list_options(c.slot, c.flow)
         elif isinstance(c, Amend):
             self.amend(c.flow, c.slots)
         elif isinstance(c, ChitChat):

@@ -6,8 +6,10 @@ state, but none of them emits more than the dropping of an offer to resume.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .nlu.asides import Aside
-from .spec import display_value, fill_template
+from .spec import SlotSpec, display_value, fill_template
 from .state import Task
 from .task_steps import TaskSteps
 
@@ -119,12 +121,23 @@ class TalkSteps(TaskSteps):
                     return description
         return kind.replace("_", " ")
 
-    def list_options(self, slot: str) -> None:
+    def list_options(self, slot: str, flow: str | None = None) -> None:
         """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."); its
         question follows as usual. A question asked again that lists the options itself
         (a reprompt "我们有宫保鸡丁、麻婆豆腐…", a prompt "Economy, business or first class?")
         is the answer, said once."""
         task = self.task
+        if flow is not None:  # a queued task's slot, said as that task's ("For booking…")
+            compiled = self.flows.get(flow)
+            spec = compiled.spec.slot(slot) if compiled is not None else None
+            if spec is not None and any(q.flow == flow for q in self.state.queued):
+                shown = [display_value(v) for v in self._choices(spec)]
+                if shown:
+                    listing = self.r.listing(shown)
+                    self.say(self.r.say("options_for", flow=self.title(flow), options=listing))
+                    return
+            self.chitchat()
+            return
         if task is None:  # "有什么菜？" before ordering: the slot of that name in any flow
             spec = next((s for f in self.flows.values() if (s := f.spec.slot(slot))), None)
         else:
@@ -132,8 +145,7 @@ class TalkSteps(TaskSteps):
         if spec is None:
             self.chitchat()
             return
-        entity = self.domain.entities.get(spec.entity) if spec.entity else None
-        values = list(dict.fromkeys([*spec.values, *(entity.values if entity else [])]))
+        values = self._choices(spec)
         if not values:
             self.chitchat()
             return
@@ -148,3 +160,8 @@ class TalkSteps(TaskSteps):
                 return
         shown = [display_value(v) for v in values]
         self.say(self.r.say("options", options=self.r.listing(shown)))
+
+    def _choices(self, spec: SlotSpec) -> list[Any]:
+        """The values a slot lists: its own, then its entity's."""
+        entity = self.domain.entities.get(spec.entity) if spec.entity else None
+        return list(dict.fromkeys([*spec.values, *(entity.values if entity else [])]))

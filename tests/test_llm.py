@@ -272,6 +272,27 @@ def test_a_queued_task_in_the_reply_is_checked_like_the_first(server: FakeChatSe
     assert "commands[0] (cancel): unknown flow 'rent_car'" in str(data["error"])
 
 
+def test_a_slot_of_a_queued_task_names_a_flow_that_waits(server: FakeChatServer) -> None:
+    """ "a suite" for the hotel queued after the flight: ``set_slot`` with ``flow``, checked
+    against the queue and against that flow's slots."""
+    noodles = {"type": "set_slot", "slot": "dish", "value": "noodles", "flow": "order_food"}
+    server.push(commands(noodles), commands(noodles))
+    ctx = context()  # no order waits
+    assert scripted_fallback(server.base_url).understand("noodles later", ctx) == FALLBACK
+    assert "no queued task of flow 'order_food'" in str(ctx.notes[0][1]["error"])
+
+    waiting = Task(id="t2", flow="order_food", slots={"dish": Slot(name="dish")})
+    server.push(
+        commands({"type": "set_slot", "slot": "size", "value": "big", "flow": "order_food"}),
+        commands(noodles),
+    )
+    result = understander(server.base_url).understand(
+        "noodles later", context(flight_state(queued=[waiting]))
+    )
+    assert result == [SetSlot(slot="dish", value="noodles", flow="order_food")]
+    assert "flow 'order_food' has no slot 'size'" in server.requests[-1].messages[-1]["content"]
+
+
 def test_invalid_twice_falls_back_and_records_a_note(server: FakeChatServer) -> None:
     server.push("not json", "{still not json")
     ctx = context()

@@ -70,6 +70,7 @@ from .control import Replies, control_commands, control_gate, keeps_flow
 from .corrections import SlotNamer, find_corrections, refined_text
 from .farewells import Farewells
 from .followups import FollowUps
+from .for_queued import for_queued
 from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
@@ -242,7 +243,9 @@ class RuleUnderstander:
         if t.task is not None and t.flow is not None:  # "add one more passenger"
             out = apply_increments(increments(self, t), out)
         if not out and not beliefs:
-            out = closing(self, t)
+            # "double pls" while the flight confirms: for the hotel queued after it
+            noted = for_queued(self, t) if ctx.state.queued and t.task is not None else None
+            out = noted or closing(self, t)
         return [*beliefs, *out]
 
     def read(self, text: str, spell: bool = True) -> tuple[str, str, Lexicon]:
@@ -404,6 +407,9 @@ class RuleUnderstander:
             if later is not None:
                 return [later, *answer_cmds, *others_values]
         if not answer_cmds and not others_values and not others and asked is not None:
+            noted = for_queued(self, t) if t.state.queued else None
+            if noted:  # "a suite, please" for the hotel queued after the flight
+                return noted
             listing = options_asked(self, t, asked) if task.clarification is None else None
             if listing is not None:  # "what cities do you fly from?", "都有什么菜？"
                 return [listing]

@@ -1,0 +1,78 @@
+"""Values and questions for a task that waits its turn.
+
+"I need a flight to Rome, and a hotel there too" queues the hotel behind the flight. While
+the flight is asked about, people go on about the hotel: "a suite, please", "for 3
+nights", "what room types are there?". The bot used to read those against the flight
+alone: "suite" was refused as a city ("Sorry, suite is not one of the options: New York,
+…"), "for 3 nights" was dropped without a word, and the room types question was answered
+with the list of cities.
+
+Only a message that gives the running task nothing is read for a queued one: a value the
+running task takes is the running task's (a date said while a flight and a hotel both want
+one goes to the flight, as before). The values are the ones a queued task would take if
+the message started it (``volunteered``), sure ones only; a message whose values two
+different queued flows would take is read for neither. The turn keeps them on the queued
+task, says so, and asks its own question again.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, ListOptions, SetSlot
+from .asides import is_question
+from .utterance import Turn
+from .volunteered import volunteered
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+#: "which rooms are there?", "有哪些房型？": a wh-question (see ``options.py``)
+_WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
+
+
+def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """The values a queued task takes from the message, as ``SetSlot`` naming its flow;
+    or the options of a queued task's slot the message asks about."""
+    listing = _options(u, t)
+    if listing is not None:
+        return [listing]
+    found: list[tuple[str, list[SetSlot]]] = []
+    for waiting in t.state.queued:
+        flow = u.domain.flows.get(waiting.flow)
+        if flow is None or any(f == flow.name for f, _ in found):
+            continue  # a second dish waiting: the first of them takes what is said
+        got = [
+            c
+            for c in volunteered(u, t, flow, None, skip=set())
+            if isinstance(c, SetSlot) and c.confidence >= 1.0
+        ]
+        if got:
+            found.append((flow.name, got))
+    if len(found) != 1:  # nothing, or a value two waiting flows would take: not guessed
+        return None
+    flow_name, got = found[0]
+    return [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, flow=flow_name) for c in got]
+
+
+def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
+    """ "what room types are there?" while the flight runs and the hotel waits: the one
+    listed slot of a queued flow the question names, when no slot of the running one is."""
+    cue = t.lex["options_cues"].search(t.norm) is not None
+    if not cue and not (is_question(t.raw) and _WHICH.match(t.norm)):
+        return None
+    zh = t.lex.language == "zh"
+    if t.flow is not None and u.recall_words(t.flow, t.lex).named(t.norm, zh):
+        return None
+    named = {
+        (flow.name, s.name)
+        for q in t.state.queued
+        if (flow := u.domain.flows.get(q.flow)) is not None
+        for s in u.choice_slots(flow)
+        if s.name in u.recall_words(flow, t.lex).named(t.norm, zh)
+    }
+    if len(named) != 1:
+        return None
+    flow_name, slot = next(iter(named))
+    return ListOptions(slot=slot, flow=flow_name)
