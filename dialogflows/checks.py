@@ -485,6 +485,7 @@ class _FlowChecker:
             ("cancelled", before),
             ("done", after),
             ("failed", after),
+            ("summary", after),
         ):
             text = getattr(self.flow, key)
             if text is not None:

@@ -131,13 +131,15 @@ class Recall(_Command):
     or a fact they stated (``belief``: "what was my budget again?"). Nothing changes.
     Exactly one of the three is named. ``made_by`` narrows an entity to what one flow's
     action produced: "what was my flight reference?" is the flight's booking, not the
-    hotel's made after it."""
+    hotel's made after it. ``summary`` asks what the thing is, not its reference ("what did
+    I book?", "我点了什么"): the ``summary`` of the flow that made it, when the flow has one."""
 
     type: Literal["recall"] = "recall"
     entity: str | None = None
     slot: str | None = None
     belief: str | None = None
     made_by: str | None = None
+    summary: bool = False
 
     @model_validator(mode="after")
     def _one_target(self) -> Recall:
@@ -145,6 +147,8 @@ class Recall(_Command):
             raise ValueError("recall names one of: an entity type, a slot or a belief")
         if self.made_by is not None and self.entity is None:
             raise ValueError("recall names a flow (made_by) only with an entity type")
+        if self.summary and self.entity is None:
+            raise ValueError("recall asks for a summary only of an entity type")
         return self
 
 

@@ -150,6 +150,8 @@ class FlowSpec(_Spec):
     done: str | None = None
     failed: str | None = None
     cancelled: str | None = None
+    #: what the finished task did, said when the user asks ("what did I book?")
+    summary: str | None = None
     destructive: bool = False
     confidence_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
     entity: str | None = Field(

@@ -110,7 +110,7 @@ class Turn(TalkSteps, AmendSteps):
                 self.say(self.r.say("nothing_to_repeat"))
             self._asked = True
         elif isinstance(c, Recall):
-            self.recall(c.entity, c.slot, c.belief, c.made_by)
+            self.recall(c.entity, c.slot, c.belief, c.made_by, c.summary)
         elif isinstance(c, ListOptions):
             self.list_options(c.slot, c.flow)
         elif isinstance(c, Amend):

@@ -65,6 +65,7 @@ class TalkSteps(TaskSteps):
         slot: str | None = None,
         belief: str | None = None,
         made_by: str | None = None,
+        summary: bool = False,
     ) -> None:
         """Say the newest entity of a kind ("That's HT-5132."), of a kind one flow's action
         made (``made_by``), a value of the running task ("Depart date: 2026-12-04.") or a
@@ -101,14 +102,36 @@ class TalkSteps(TaskSteps):
             None,
         )
         if found is None:
-            if maker is not None:  # not another flow's, said as if it were this one's
+            task = self.task
+            if summary and task is not None and task.filled():  # "我点了什么" mid-order
+                running = self.flow_of(task).spec
+                values = [
+                    self.r.say("slot_value", slot=s.label, value=display_value(v))
+                    for n, v in task.filled().items()
+                    if (s := running.slot(n)) is not None
+                ]
+                self.say(self.r.say("recall_so_far", values=self.r.texts["list_sep"].join(values)))
+            elif maker is not None:  # not another flow's, said as if it were this one's
                 self.say(self.r.say("recall_none", flow=maker.spec.description))
             elif entity is not None:  # "what was my booking number?" before any booking
                 self.say(self.r.say("recall_nothing", entity=self._entity_label(entity)))
             else:
                 self.chitchat()
             return
-        self.say(self.r.say("recall", value=display_value(found.value)))
+        said = self._summary(found.type, found.value) if summary else None
+        self.say(said or self.r.say("recall", value=display_value(found.value)))
+
+    def _summary(self, kind: str, value: Any) -> str | None:
+        """What the task that made ``value`` did, by its flow's ``summary``: only the task
+        that ended last is kept whole, so an older one is named by its reference alone."""
+        done = self.state.last_task
+        flow = self.flows.get(done.flow) if done is not None else None
+        if done is None or flow is None or not flow.spec.summary:
+            return None
+        made = {r.name for r in flow.spec.results if r.entity == kind}
+        if not any(done.results.get(name) == value for name in made):
+            return None
+        return self.fill(flow.spec.summary, done)
 
     def _entity_label(self, kind: str) -> str:
         """What the author calls a kind of entity: a description of a slot or result that

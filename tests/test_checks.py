@@ -80,6 +80,22 @@ flows:
     assert "not known yet" in issue.message
 
 
+def test_a_summary_may_use_results_and_names_a_wrong_field(tmp_path: Path) -> None:
+    text = """
+flows:
+  order:
+    description: Order
+    slots: [{name: item}]
+    action: order
+    results: [order_id]
+    summary: "{item}, order {order_id}, for {itme}"
+"""
+    [issue] = issues(tmp_path, text)
+    assert (issue.code, issue.line) == ("unknown-template-field", 8)
+    assert "the `summary` message uses `{itme}`" in issue.message
+    assert issue.hint == "did you mean `item`?"
+
+
 def test_unknown_template_field_suggests_the_slot(tmp_path: Path) -> None:
     text = """
 flows:

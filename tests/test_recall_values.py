@@ -6,11 +6,17 @@ It is a ``Recall`` of the slot now; nothing changes, and the open question follo
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
-from dialogflows import Recall
+from dialogflows import Dispatcher, Recall
 from dialogflows.errors import UnknownFlowError, UnknownSlotError
-from dialogflows.testing import Conversation
+from dialogflows.testing import Conversation, FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+CLOCK = FixedClock("2026-11-29T10:00:00")
 
 CLASSES = "Economy, business or first class?"
 NOT_ANSWERED = "Sorry, I can't answer that here."
@@ -349,7 +355,11 @@ def test_what_did_i_book_mid_hotel_is_no_check_in_date(travel: Conversation) -> 
         "what did I book today?",
         asked="check_in",
         slots={"check_in": None, "nights": 4},
-        bot=[f"That's {booked}.", "When do you check in?"],
+        bot=[
+            f"Your flight from London to Paris on 2026-12-10, business class for 1 passenger(s),"
+            f" reference {booked}.",
+            "When do you check in?",
+        ],
     )
 
 
@@ -360,4 +370,55 @@ def test_what_did_i_book_with_nothing_booked_says_so(travel: Conversation) -> No
 def test_zh_what_did_i_order_says_the_order(restaurant: Conversation) -> None:
     restaurant.say("帮我点两份麻婆豆腐，明天中午，送到国贸", phase="confirming")
     number = restaurant.say("好").state.entity_stack[-1].value
-    restaurant.say("我订了什么", phase="chitchat", bot=f"是{number}。")
+    restaurant.say(
+        "我订了什么",
+        phase="chitchat",
+        bot=f"2份麻婆豆腐，2026-11-30 12:00送到国贸，订单号{number}。",
+    )
+    # the reference alone when that is what is asked
+    restaurant.say("我的订单号是多少", phase="chitchat", bot=f"是{number}。")
+
+
+def test_zh_what_did_i_order_mid_order_says_what_is_ordered_so_far(
+    restaurant: Conversation,
+) -> None:
+    """It said "还没有订单号。" (no order number yet): the order being placed is the answer."""
+    restaurant.say("我要点一份宫保鸡丁", asked="delivery_date")
+    restaurant.say(
+        "我刚才点的什么来着",
+        asked="delivery_date",
+        bot=["目前是：菜名宫保鸡丁、份数1。", "哪天送？"],
+    )
+
+
+def test_what_did_i_book_says_the_newest_booking_whole(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    flight = travel.say("yes").state.entity_stack[-1].value
+    travel.say(
+        "remind me what I booked",
+        bot=f"Your flight from Paris to Rome on 2026-12-04, economy class for 1 passenger(s),"
+        f" reference {flight}.",
+    )
+    travel.say("I also need a hotel in Rome from friday for 2 nights, a double", phase="confirming")
+    hotel = travel.say("yes").state.entity_stack[-1].value
+    travel.say(
+        "what did I just book?",
+        bot="Your hotel room in Rome from 2026-12-04 for 2 night(s), double, reservation number "
+        f"{hotel}.",
+    )
+    # the flight is no longer the task that ended last: named by its reference
+    travel.say("what was my flight reference?", bot=f"That's {flight}.")
+
+
+def test_a_flow_without_a_summary_is_named_by_its_reference(tmp_path: Path) -> None:
+    flows = tmp_path / "flows"
+    shutil.copytree(ROOT / "flows" / "travel", flows)
+    path = flows / "book_flight.yaml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("    summary:")
+    end = text.index("\n", text.index("reference {booking_id}.", start)) + 1
+    path.write_text(text[:start] + text[end:], encoding="utf-8")
+    travel = Conversation(Dispatcher.from_path(flows, clock=CLOCK), "s", "u1")
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    flight = travel.say("yes").state.entity_stack[-1].value
+    travel.say("what did I book?", bot=f"That's {flight}.")

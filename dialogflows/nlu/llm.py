@@ -79,7 +79,7 @@ Each command is an object whose "type" is one of:
 - handoff {reason}: the user asks for a human
 - repeat: the user asks to hear the last message again
 - list_options {slot, flow}: the user asks what they may choose for a slot ("what cities do you fly from?", "都有什么菜？"); "flow" only for a slot of a queued task
-- recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack; add made_by, a flow name, when the user names the task that produced it: "what was my flight reference?"), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
+- recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack; add made_by, a flow name, when the user names the task that produced it: "what was my flight reference?"; add "summary": true when the user asks what it is rather than its reference: "what did I book?"), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
 - amend {flow, slots}: no task runs and the user wants to change the task that ended last, which is done ("actually change my flight to Saturday" after it was booked); slots holds the new values
 Every command may carry "confidence" between 0 and 1; lower it when unsure.
 

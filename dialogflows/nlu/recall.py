@@ -136,9 +136,9 @@ def recalled_done(u: RuleUnderstander, t: Turn) -> Recall | None:
     made = {r.name: r.entity for f in u.domain.flows.values() for r in f.results if r.entity}
     for e in reversed(t.state.entity_stack):
         if made.get(e.source or "") == e.type:
-            return Recall(entity=e.type)
+            return Recall(entity=e.type, summary=True)
     kinds = set(made.values())
-    return Recall(entity=next(iter(kinds))) if len(kinds) == 1 else None
+    return Recall(entity=next(iter(kinds)), summary=True) if len(kinds) == 1 else None
 
 
 class SlotWords:
