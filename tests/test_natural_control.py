@@ -122,6 +122,38 @@ def test_en_never_mind_keep_it_never_prints_an_empty_value(travel: Conversation)
     assert reply.text == "Okay, I won't cancel anything."
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no wait, keep it",
+        "I'll keep it",
+        "leave it",
+        "keep the booking",
+        "actually no, I'll keep the booking",
+    ],
+)
+def test_en_keeping_the_booking_cancels_its_cancellation(travel: Conversation, text: str) -> None:
+    """ "no wait, keep it" was read as a new booking reference ("Sorry, that does not have
+    the expected format."), "actually no, I'll keep the booking" cleared the reference and
+    asked which booking to cancel, "I'll keep it" was not understood."""
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    booked = travel.say("yes").state.entity_stack[-1].value
+    travel.say("cancel the flight", phase="confirming", slots={"booking_id": booked})
+    travel.say(text, phase="chitchat", stack=[], bot="Okay, I won't cancel anything.")
+
+
+def test_en_keep_it_books_on_in_a_flow_that_undoes_nothing(travel: Conversation) -> None:
+    confirming_flight(travel)
+    r = travel.say("keep it", phase="confirming", flow="book_flight")
+    assert "won't book" not in r.text
+
+
+@pytest.mark.parametrize("text", ["留着吧", "我改主意了", "保留这个订单"])
+def test_zh_keeping_the_order_cancels_its_refund(restaurant: Conversation, text: str) -> None:
+    restaurant.say("我要退款，订单号DD-2231", flow="refund", phase="confirming")
+    restaurant.say(text, phase="chitchat", stack=[], bot="好的，订单DD-2231不退款了。")
+
+
 def test_en_a_filled_cancel_message_keeps_the_flows_own_words(travel: Conversation) -> None:
     travel.say("cancel my booking BK-1234", flow="cancel_booking", phase="confirming")
     travel.say("no, cancel that", phase="chitchat", bot="Okay, I won't cancel anything.")

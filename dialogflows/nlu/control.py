@@ -92,6 +92,8 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
 def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if _drops_running(u, t):
         return [Cancel()]
+    if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
+        return [Cancel()]  # "no wait, keep it" to "Cancel booking BK-7243?": nothing undone
     if t.words <= 2 and t.lex["repeat_alone"].fullmatch(t.norm):
         return [Repeat()]  # "what?", "huh?", "啥？": said alone, asks to hear it again
     gate = u.control_gates.get(t.lex.language)

@@ -67,6 +67,7 @@ PHRASE_CATEGORIES = (
     "done_asks",
     "kept_words",
     "nothing_to_change",
+    "keep_it",
     "repeat_alone",
     "options_cues",
     "weak_values",
