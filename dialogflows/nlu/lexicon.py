@@ -68,6 +68,7 @@ PHRASE_CATEGORIES = (
     "kept_words",
     "nothing_to_change",
     "keep_it",
+    "as_before",
     "repeat_alone",
     "options_cues",
     "weak_values",

@@ -62,6 +62,7 @@ from .answers import (
     trigger_over_answer,
     unlisted_answer,
 )
+from .as_before import as_before
 from .asides import Asides
 from .base import NluContext
 from .beliefs import stated_beliefs
@@ -242,6 +243,7 @@ class RuleUnderstander:
         out = self._task_commands(t)
         if t.task is not None and t.flow is not None:  # "add one more passenger"
             out = apply_increments(increments(self, t), out)
+            out = as_before(self, t, out)  # "送到上次那个地址": the address of the last order
         if not out and not beliefs:
             # "double pls" while the flight confirms: for the hotel queued after it
             noted = for_queued(self, t) if ctx.state.queued and t.task is not None else None
