@@ -14,6 +14,7 @@ from hypothesis import strategies as hs
 from dialogflows.nlu.parsed import Invalid, Parsed
 from dialogflows.nlu.values import ValueParser, compile_parsers
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec, SlotType
+from dialogflows.testing import Conversation
 
 NOW = datetime(2026, 11, 29, 10, 0)  # a Sunday
 MONDAY = datetime(2026, 11, 30, 10, 0)
@@ -63,6 +64,13 @@ def value(p: ValueParser, text: str, language: str = "en", now: datetime = NOW) 
         ("December fifth", "2026-12-05"),
         ("the first of January", "2027-01-01"),
         ("Dec. 24th, 2026", "2026-12-24"),
+        ("the first monday of december", "2026-12-07"),  # was the Monday alone: Nov 30
+        ("the last friday of next month", "2026-12-25"),
+        ("the second tuesday in january", "2027-01-12"),
+        ("the 4th friday of february", "2027-02-26"),
+        ("20.12.", "2026-12-20"),  # was today's date: dateparser read a time
+        ("on 20.12.2026", "2026-12-20"),
+        ("5.1.", "2027-01-05"),
     ],
 )
 def test_english_dates_resolve_against_the_turn_clock(text: str, expected: str) -> None:
@@ -127,6 +135,9 @@ def test_text_without_a_date_is_not_a_date() -> None:
     p = parser(type="date")
     assert p.parse("whenever you like", NOW, "en") is None
     assert p.parse("I sat down", NOW, "en") is None
+    # a time, not today's date (dateparser read "20.12" as 20:12 today)
+    assert p.parse("20.12", NOW, "en") is None
+    assert p.parse("at 7.30", NOW, "en") is None
 
 
 # ------------------------------------------------------------------ times
@@ -546,3 +557,13 @@ def test_a_bare_hour_is_moved_only_by_the_slots_hours() -> None:
     assert [p.value for p in kitchen.scan("at 7", NOW, "en")] == ["19:00"]
     assert [p.value for p in kitchen.scan("7am", NOW, "en")] == ["07:00"]  # said: refused later
     assert [p.value for p in kitchen.scan("11点", NOW, "zh")] == ["11:00"]
+
+
+def test_the_nth_weekday_is_no_seat_class(travel: Conversation) -> None:
+    """ "the first monday of december" booked Monday 30 November in first class."""
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say(
+        "the first monday of december",
+        asked="seat_class",
+        slots={"depart_date": "2026-12-07", "seat_class": None},
+    )

@@ -19,7 +19,10 @@ Weekday semantics (the same in both languages):
 * "next week", "下周": Monday of next week, with a low confidence (a week is not a day);
 * "weekend", "周末": the coming Saturday (on a Sunday: today), with a lower confidence.
 
-A numeric ``m/d`` is read month first ("12/5" is December 5th), as in the US.
+A numeric ``m/d`` is read month first ("12/5" is December 5th), as in the US; with dots,
+"20.12." or "20.12.2026", day first, as written in most of Europe ("20.12" alone may be a
+time and is no date). "the first monday of december", "the last friday of next month":
+the n-th or last weekday of a month.
 Clock times live in ``times.py``.
 """
 
@@ -117,6 +120,17 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
             _I,
         ),
     ),
+    # "the first monday of december", "the last friday of next month": before "weekday",
+    # which would take the Monday alone (and "first" would be left to a seat class)
+    (
+        "nth_weekday",
+        re.compile(
+            rf"\b(?:the\s+)?(?P<n>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"
+            rf"(?P<d>{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\s+(?:of|in)\s+"
+            rf"(?:(?P<mon>{_MONTH})\b|(?:the\s+)?(?P<rel>this|next)\s+month\b)",
+            _I,
+        ),
+    ),
     ("next_week", re.compile(r"\bnext\s+week\b", _I)),
     ("weekend", re.compile(r"\b(?:this\s+|the\s+|next\s+)?weekend\b", _I)),
     (
@@ -142,6 +156,12 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("slash", re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})(?:/(?P<y>\d{2,4}))?(?![\d/])")),
+    # "20.12." or "20.12.2026", day first as written in most of Europe; "20.12" alone is
+    # a time as often as a date and is not read here
+    (
+        "dotted",
+        re.compile(r"(?<![\d.])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?:(?P<y>\d{4})(?![\d.]))?(?!\d)"),
+    ),
     ("ordinal_day", re.compile(r"\bthe\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I)),
     ("holiday", EN_HOLIDAY_RX),
 ]
@@ -188,6 +208,8 @@ _DATE_HINT = re.compile(
 )
 _HAN = re.compile("[\u4e00-\u9fff]")
 _DATEISH = re.compile(rf"\b(?:{_MONTH})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
+#: "20.12", "7.30": dateparser reads a time and answers today's date
+_CLOCKISH = re.compile(r"\s*(?:at\s+)?\d{1,2}[.:]\d{2}\s*(?:am|pm|h)?\s*$", _I)
 
 
 def _roll_day_of_month(day: int, today: date) -> date | None:
@@ -228,6 +250,35 @@ def _weekday(target: int, qualifier: str, today: date) -> tuple[date, float]:
     if q in {"这", "这个", "本"}:
         return monday + timedelta(days=target), 1.0
     return today + timedelta(days=(target - today.weekday()) % 7), 1.0
+
+
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+
+def _nth_weekday(g: dict[str, Any], today: date) -> date | None:
+    """The n-th (or last) weekday of a month named, or of this or next month; a month
+    named whose day has passed this year is next year's."""
+    target = EN_WEEKDAYS[g["d"].lower()]
+    if g.get("mon"):
+        month, year = MONTHS[g["mon"].lower()], today.year
+    else:
+        first = date(today.year, today.month, 1)
+        if (g.get("rel") or "").lower() == "next":
+            first += relativedelta(months=1)
+        month, year = first.month, first.year
+    n = g["n"].lower()
+    for y in (year, year + 1):
+        if n == "last":
+            end = date(y, month, 1) + relativedelta(months=1) - timedelta(days=1)
+            day = end - timedelta(days=(end.weekday() - target) % 7)
+        else:
+            start = date(y, month, 1)
+            day = start + timedelta(days=(target - start.weekday()) % 7 + 7 * (_NTH[n] - 1))
+            if day.month != month:
+                return None
+        if day >= today or g.get("rel"):
+            return day
+    return None
 
 
 def _shift(today: date, n: int, unit: str) -> date:
@@ -274,6 +325,11 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         year = int(g["y"]) if g.get("y") else None
         mday = int(g["d"]) if g.get("d") else ORDINAL_DAYS[g["dw"].lower()]
         return _ok(_month_day(MONTHS[g["mon"].lower().rstrip(".")], mday, year, today))
+    if kind == "nth_weekday":
+        return _ok(_nth_weekday(g, today))
+    if kind == "dotted":
+        year = int(g["y"]) if g.get("y") else None
+        return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
     if kind == "slash":
         year = int(g["y"]) if g.get("y") else None
         return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
@@ -363,6 +419,7 @@ _NEEDS = {
     "next_week": "week", "weekend": "weekend",
     "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
     "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
+    "nth_weekday": "month|" + _MONTH_NEEDLES, "dotted": ".",
     "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早|儿|个",
     "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
     "zh_day": "号|日", "holiday": NEEDLES_EN, "zh_holiday": NEEDLES_ZH,
@@ -429,7 +486,7 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
     for alt in alternatives:  # "next fri or sat": a second date, said in the first one's frame
         if not any(not (alt.end <= s.start or alt.start >= s.end) for s in spans):
             spans.append(alt)
-    if not spans and _DATEISH.search(text):
+    if not spans and _DATEISH.search(text) and not _CLOCKISH.match(text):
         d = dateparser_date(text, now, language)
         if d is not None:
             spans.append(DateSpan(d, 0, len(text), text, 0.9))
