@@ -694,3 +694,15 @@ def test_zh_wanting_to_eat_starts_an_order(
     # the example's triggers: "想吃点东西" got "还有什么可以帮您？" ("我想吃宫保鸡丁" passed
     # before, by the dish alone)
     restaurant.say(said, flow="order_food", slots=slots, asked=asked)
+
+
+@pytest.mark.parametrize("text", ["等下，先帮我查下DD-1234的订单", "查一下DD-1234订单"])
+def test_a_lookup_with_the_number_inside_the_trigger_interrupts_the_order(
+    bot: Conversation, text: str
+) -> None:
+    """ "查下…订单" with the number between the words: ignored, the order asked its date
+    again as if nothing had been said."""
+    bot.say("我要点一份宫保鸡丁", asked="delivery_date")
+    r = bot.say(text, phase="chitchat", stack=["order_food"])
+    assert r.messages == ["先暂停点外卖。", "订单DD-1234：已送达", "要继续刚才的点外卖吗？"]
+    bot.say("好的谢谢，那继续点餐吧", flow="order_food", asked="delivery_date", stack=[])

@@ -25,6 +25,7 @@ Tokyo?") names it without asking for it, and ``informational`` drops it from the
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -36,6 +37,9 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
 _NAME_CUTOFF = 71.4
 _STOP = frozenset({"a", "an", "the", "to", "my", "me", "i", "for", "of", "please"})
+#: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it to the
+#: noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
+_CODE_IN_ZH = re.compile(r"\s*(?:[a-z]{1,5}[- ]?\d{2,}|\d{5,})\s*(?:的|号)?\s*")
 
 
 @dataclass(frozen=True)
@@ -133,6 +137,11 @@ class TriggerIndex:
                 wanted, flow, length = self.word_sets[i]
                 if wanted <= words:
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
+        if not best and has_cjk(norm) and _CODE_IN_ZH.search(norm) is not None:
+            bare = _CODE_IN_ZH.sub("", norm)
+            for m in self.phrases.finditer(bare):
+                for flow in self.by_phrase.get(m.group(0), ()):
+                    _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
         return _ranked(best)
 
     def _mask(self, text: str) -> int:
