@@ -247,3 +247,19 @@ def test_a_word_that_is_no_option_asks_the_options_again(travel: Conversation) -
         phase="clarifying",
         bot="Sorry, I didn't get that. Did you mean Paris, London or Rome?",
     )
+
+
+def test_a_count_or_another_asks_which(travel: Conversation) -> None:
+    """ "for maybe 3 or 4 nights": the pattern "{value} nights" took the 4, and the hotel
+    was booked for 4 without a word about the 3."""
+    travel.say(
+        "could you help me book a hotel, like in Berlin, for maybe 3 or 4 nights starting the 10th",
+        phase="clarifying",
+        slots={"city": "Berlin", "check_in": "2026-12-10", "nights": None},
+        bot="Did you mean 3 nights or 4 nights?",
+    )
+    travel.say("the first one", asked="room_type", slots={"nights": 3})
+
+
+def test_one_count_with_its_unit_asks_nothing(travel: Conversation) -> None:
+    travel.say("a hotel in Rome for 3 nights or so", asked="check_in", slots={"nights": 3})

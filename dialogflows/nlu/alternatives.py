@@ -34,11 +34,38 @@ def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]
     """The question for the first empty slot the message offers two or more values for,
     each joined to the one before by an "or" (one question at a time)."""
     for spec in flow.slots:
-        if spec.name in filled or spec.type == SlotType.TEXT:
+        if spec.type == SlotType.TEXT:
+            continue
+        if spec.name in filled:
+            # "for 3 or 4 nights": the slot's pattern took the number next to the unit
+            if spec.type in _COUNTS:
+                which = _count_or_other(u, t, flow, spec, filled[spec.name])
+                if which is not None:
+                    return which
             continue
         which = ask_which(u, t, flow, spec)
         if which is not None:
             return which
+    return None
+
+
+_COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
+
+
+def _count_or_other(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, taken: Any
+) -> Clarify | None:
+    """The number a pattern took and the one an "or" joins to it: which of the two?"""
+    found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    for a, b in pairwise(found):
+        if taken in (a.value, b.value) and a.value != b.value:
+            if _BETWEEN.fullmatch(t.scan, a.end, b.start):
+                options = [a.value, b.value]
+                # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
+                unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
+                texts = [f"{text}{unit}" for text in option_texts(spec, options, t.language)]
+                q = question(t.lex, "which_value", options=texts)
+                return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
     return None
 
 

@@ -597,6 +597,7 @@ class RuleUnderstander:
         if not any(isinstance(c, Clarify) for c in extra):
             alternatives = offered(self, t, flow, slots)
             if alternatives is not None:
+                slots.pop(alternatives.slot or "", None)  # "3 or 4 nights" took the 4
                 extra.append(alternatives)
         # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
         offer = self.carryover.propose(t.state, flow, slots, extra, t.now, t.language)
