@@ -125,3 +125,34 @@ def test_the_noted_value_is_an_event_and_survives_a_reload(travel: Conversation)
     rebuilt = replay(log, travel.session_id, travel.user_id)
     assert rebuilt.queued[0].value("room_type") == "double"
     assert rebuilt.model_dump() == r.state.model_dump()
+
+
+def test_values_naming_the_queued_flow_are_kept_for_it(travel: Conversation) -> None:
+    """ "actually make the hotel a suite" put the flight on hold and started the hotel
+    ahead of its turn; the values are the hotel's, the flight keeps its confirmation."""
+    travel.say(
+        "I need a flight from Paris to Rome next friday in economy, and a double room in Rome too",
+        phase="confirming",
+    )
+    travel.say(
+        "actually make the hotel a suite",
+        phase="confirming",
+        flow="book_flight",
+        stack=[],
+        bot=["Noted for booking a hotel room: room type suite.", CONFIRM],
+    )
+    travel.say("for the hotel, 3 nights", phase="confirming", bot_contains="nights 3")
+    travel.say("the hotel check in is friday", phase="confirming", bot_contains="2026-12-04")
+    assert _queued(travel) == {
+        "city": "Rome",
+        "room_type": "suite",
+        "nights": 3,
+        "check_in": "2026-12-04",
+    }
+    # asking for it first still takes it up now, with everything said for it
+    travel.say(
+        "let's do the hotel first",
+        flow="book_hotel",
+        stack=["book_flight"],
+        bot_contains="Reserve a suite room in Rome from 2026-12-04 for 3 night(s)?",
+    )

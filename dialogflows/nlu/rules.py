@@ -390,6 +390,12 @@ class RuleUnderstander:
         # a value for the asked slot holds the task, unless another flow's trigger phrase
         # is what the message is about ("what's the weather in Rome next Friday?")
         if others and (not typed_answer or trigger_over_answer(self, t, others, answer_cmds)):
+            if any(q.flow == others[0].flow for q in t.state.queued):
+                # "actually make the hotel a suite" with the hotel queued: a value for it,
+                # not a switch to it ahead of its turn
+                noted = for_queued(self, t)
+                if noted and all(getattr(c, "flow", None) == others[0].flow for c in noted):
+                    return noted
             switch = self._switch(t, others)
             if switch is not None:
                 return switch
