@@ -26,6 +26,8 @@ def as_before(u: RuleUnderstander, t: Turn, commands: list[Command]) -> list[Com
     for i, c in enumerate(commands):
         if not isinstance(c, SetSlot | CorrectSlot) or not isinstance(c.value, str):
             continue
+        if c.value != c.raw_text or len(c.value) > _LONGEST:
+            continue  # a value read from the words ("明天" is a date) is no such phrase
         if isinstance(c, SetSlot) and c.flow is not None:
             continue
         if not t.lex["as_before"].fullmatch(normalize(c.value)):
@@ -37,6 +39,10 @@ def as_before(u: RuleUnderstander, t: Turn, commands: list[Command]) -> list[Com
         else:
             out[i] = c.model_copy(update={"value": earlier, "raw_text": c.raw_text or c.value})
     return commands if out is None else out
+
+
+#: longer than any phrase of the kind: not looked up
+_LONGEST = 40
 
 
 def _earlier(t: Turn, slot: str) -> Any:

@@ -279,7 +279,10 @@ class RuleUnderstander:
         # economy") books nothing
         weak = idle and not t.stated_beliefs
         scanned = t.norm if t.scan is t.raw else normalize(t.scan)
-        hits, cancel = drop_unwanted(t, scanned, self.triggers.exact(scanned))
+        found = self.triggers.exact(scanned)
+        if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
+            found = self.triggers.around_codes(scanned)
+        hits, cancel = drop_unwanted(t, scanned, found)
         if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
             return cancel
         if t.task is None or t.flow is None:

@@ -137,11 +137,17 @@ class TriggerIndex:
                 wanted, flow, length = self.word_sets[i]
                 if wanted <= words:
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
-        if not best and has_cjk(norm) and _CODE_IN_ZH.search(norm) is not None:
-            bare = _CODE_IN_ZH.sub("", norm)
-            for m in self.phrases.finditer(bare):
-                for flow in self.by_phrase.get(m.group(0), ()):
-                    _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
+        return _ranked(best)
+
+    def around_codes(self, norm: str) -> list[TriggerHit]:
+        """``exact`` on Chinese text with its reference codes left out: "帮我查下DD-1234的
+        订单" is "查下订单" about DD-1234 (the code, with its 的, split the phrase)."""
+        if _CODE_IN_ZH.search(norm) is None:
+            return []
+        best: dict[str, TriggerHit] = {}
+        for m in self.phrases.finditer(_CODE_IN_ZH.sub("", norm)):
+            for flow in self.by_phrase.get(m.group(0), ()):
+                _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
         return _ranked(best)
 
     def _mask(self, text: str) -> int:
