@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.asides import Aside
-from .spec import SlotSpec, display_value, fill_template
+from .spec import SlotSpec, SlotType, display_value, fill_template
 from .state import Task
 from .task_steps import TaskSteps
 
@@ -52,9 +52,16 @@ class TalkSteps(TaskSteps):
             self.say(self.r.say("wait"))
             self._asked = True
         elif kind is Aside.UNSURE and task.phase == "collecting" and task.asked is not None:
-            # the options help choose ("随便" to a dish: the menu); else the reprompt
+            # the options help choose ("随便" to a dish: the menu); a value only the user
+            # has ("I don't remember the reference") is needed, and the way out is said
             self.list_options(task.asked)
-            self._retry = not self.out.messages
+            spec = self.flow_of(task).spec.slot(task.asked)
+            if self.out.messages or spec is None:
+                return
+            if spec.type == SlotType.TEXT and (spec.pattern or spec.entity):
+                self.say(self.r.say("unsure_needed", slot=spec.label))
+            else:  # a date not yet decided: the reprompt's examples help
+                self._retry = True
         elif kind is Aside.UNCLEAR:
             self.say(self.r.say("not_understood"))
             self._retry = True

@@ -206,18 +206,33 @@ def test_zh_asking_for_a_recommendation_gets_the_menu_not_a_count(
     restaurant.say(said, bot=[MENU, "您想点什么菜？"], slots={"quantity": None, "dish": None})
 
 
+@pytest.mark.parametrize("said", ["I forgot the reference", "I dont remember the reference"])
 def test_not_knowing_a_code_is_no_code_of_the_wrong_format(
-    restaurant: Conversation, travel: Conversation
+    restaurant: Conversation, travel: Conversation, said: str
 ) -> None:
-    # "我不知道订单号" to the order-number question was "抱歉，格式不对。"
+    """ "我不知道订单号" to the order-number question was "抱歉，格式不对。", "I dont remember
+    the reference" was a reference of the wrong format; then both got the question again
+    as if nothing was said. A code only the user has is needed, and the way out is said."""
     restaurant.say("查订单", asked="order_id")
-    r = restaurant.say("我不知道订单号", asked="order_id", bot="请告诉我订单号，比如 DD-1234。")
+    r = restaurant.say(
+        "我不知道订单号",
+        asked="order_id",
+        bot=[
+            "需要订单号才能继续。现在没有的话，说“算了”就先不办了。",
+            "请告诉我订单号，比如 DD-1234。",
+        ],
+    )
     assert "格式" not in "".join(r.messages)
+    restaurant.say("算了", phase="chitchat")
     travel.say("cancel my booking", asked="booking_id")
     travel.say(
-        "I forgot the reference",
+        said,
         asked="booking_id",
-        bot="I need the booking reference, for example BK-1234.",
+        bot=[
+            "I need the booking id to go on. If you don't have it now, say \"cancel\" and we'll"
+            " stop here.",
+            "Which booking should I cancel? Your reference looks like BK-1234 or HT-1234.",
+        ],
     )
 
 
