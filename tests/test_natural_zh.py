@@ -706,3 +706,11 @@ def test_a_lookup_with_the_number_inside_the_trigger_interrupts_the_order(
     r = bot.say(text, phase="chitchat", stack=["order_food"])
     assert r.messages == ["先暂停点外卖。", "订单DD-1234：已送达", "要继续刚才的点外卖吗？"]
     bot.say("好的谢谢，那继续点餐吧", flow="order_food", asked="delivery_date", stack=[])
+
+
+def test_refund_it_after_a_lookup_offers_the_order_looked_up(bot: Conversation) -> None:
+    """ "那给我退了吧" got the list of what the bot can do (no trigger matched)."""
+    bot.say("我的外卖怎么还没到", flow="order_status", asked="order_id")
+    bot.say("DD-5555", phase="chitchat")
+    bot.say("那给我退了吧", flow="refund", phase="clarifying", bot="确认一下：订单号是DD-5555吗？")
+    bot.say("是", phase="confirming", bot="确认为订单DD-5555退款吗？退款后无法撤销。")
