@@ -714,3 +714,37 @@ def test_refund_it_after_a_lookup_offers_the_order_looked_up(bot: Conversation) 
     bot.say("DD-5555", phase="chitchat")
     bot.say("那给我退了吧", flow="refund", phase="clarifying", bot="确认一下：订单号是DD-5555吗？")
     bot.say("是", phase="confirming", bot="确认为订单DD-5555退款吗？退款后无法撤销。")
+
+
+@pytest.mark.parametrize("text", ["来个水煮鱼", "还要一个水煮鱼"])
+def test_another_dish_mid_order_is_a_second_order(bot: Conversation, text: str) -> None:
+    """ "来个水煮鱼", "还要一个水煮鱼" while 宫保鸡丁 is ordered were talk: nothing said, the
+    date asked again."""
+    bot.say("我要一份宫保鸡丁", asked="delivery_date")
+    r = bot.say(
+        text,
+        asked="delivery_date",
+        slots={"dish": "宫保鸡丁", "quantity": 1},
+        bot=["之后再帮您点外卖（水煮鱼）。", "哪天送？"],
+    )
+    assert [(q.flow, q.filled()) for q in r.state.queued] == [
+        ("order_food", {"dish": "水煮鱼", "quantity": 1})
+    ]
+
+
+@pytest.mark.parametrize("text", ["那来个西红柿炒鸡蛋吧", "还是来个西红柿炒鸡蛋吧"])
+def test_then_another_dish_takes_its_place(bot: Conversation, text: str) -> None:
+    bot.say("我要一份宫保鸡丁", asked="delivery_date")
+    r = bot.say(
+        text,
+        slots={"dish": "西红柿炒鸡蛋", "quantity": 1},
+        bot=["好的，菜名改成西红柿炒鸡蛋。", "哪天送？"],
+    )
+    assert r.state.queued == []
+
+
+def test_a_dish_said_with_lai_ge_answers_the_dish_question(bot: Conversation) -> None:
+    bot.say("我要订餐", asked="dish")
+    r = bot.say("来个宫保鸡丁", asked="delivery_date", slots={"dish": "宫保鸡丁", "quantity": 1})
+    assert r.state.queued == []
+    bot.say("来两份宫保鸡丁", asked="delivery_date", slots={"quantity": 2})

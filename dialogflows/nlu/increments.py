@@ -37,9 +37,12 @@ _EN = re.compile(
     re.IGNORECASE,
 )
 _ZH = re.compile(
-    r"(?P<sign>再加|再来|再要|多加|多来|多要|加|少来|少要|减|去掉)(?P<n>[\d一两二三四五]+)?"
-    r"(?P<unit>份|个|碗|盘|杯|晚|天|位|人|张)"
+    r"(?P<sign>再加|再来|再要|还要|还来|另外要|另外来|多加|多来|多要|加|少来|少要|减|去掉"
+    r"|(?<![那是就])来)(?P<n>[\d一两二三四五]+)?(?P<unit>份|个|碗|盘|杯|晚|天|位|人|张)"
 )
+#: "来个水煮鱼" while 宫保鸡丁 is ordered adds a dish; "来两份宫保鸡丁" says how many, not two
+#: more; "那来个水煮鱼吧", "还是来个水煮鱼" take it instead (a correction, not read here)
+_ITEM_ONLY = frozenset({"来"})
 _MINUS = frozenset({"less", "fewer", "少来", "少要", "减", "去掉"})
 #: a word every English increment has
 _EN_WORDS = ("more", "another", "less", "fewer", "extra", "additional", "remove", "drop",
@@ -58,16 +61,20 @@ def increments(u: RuleUnderstander, t: Turn) -> tuple[list[Command], set[str]]:
     if not found or task is None or flow is None:
         return out, about
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
-    for delta, unit, start, end in found:
+    for delta, unit, start, end, item_only in found:
         spec = _slot(counts, unit)
         if spec is None or spec.name in about:
             continue
         item = _another_item(u, t, flow, end)
+        if item is not None and item_only and task.value(item[0]) is None:
+            continue  # "来个宫保鸡丁" to "您想点什么菜？" is the answer, not a second order
         if item is not None:  # "再来一份麻婆豆腐": one more order, of that dish, after this one
             if delta > 0:
                 more = StartTask(flow=flow.name, slots={item[0]: item[1], spec.name: delta})
                 out.append(StartTask(flow=flow.name, then=[more]))
                 about.update(more.slots)
+            continue
+        if item_only:
             continue
         old = task.value(spec.name)
         if not isinstance(old, int) or isinstance(old, bool):
@@ -89,9 +96,10 @@ def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Com
     return [*kept, *commands]
 
 
-def _found(text: str) -> list[tuple[int, str | None, int, int]]:
-    """(amount, unit word or None, start, end) of every increment in ``text``."""
-    out: list[tuple[int, str | None, int, int]] = []
+def _found(text: str) -> list[tuple[int, str | None, int, int, bool]]:
+    """(amount, unit word or None, start, end, only another item) of every increment in
+    ``text``."""
+    out: list[tuple[int, str | None, int, int, bool]] = []
     if text.isascii():
         low = text.lower()
         for word in _EN_WORDS:  # most messages: plain substring tests instead of the pattern
@@ -106,15 +114,16 @@ def _found(text: str) -> list[tuple[int, str | None, int, int]]:
                 continue
             minus = m.group("m") is not None or (m.group("way") or "").lower() in _MINUS
             unit = (m.group("unit") or "").lower() or None
-            out.append((-n if minus else n, unit, m.start(), m.end()))
+            out.append((-n if minus else n, unit, m.start(), m.end(), False))
         return out
     for m in _ZH.finditer(text):
         raw = m.group("n")
         got = 1 if raw is None else int(raw) if raw.isdigit() else zh_to_number(raw)
         if got is None:
             continue
-        n = int(got)
-        out.append((-n if m.group("sign") in _MINUS else n, m.group("unit"), m.start(), m.end()))
+        n, sign = int(got), m.group("sign")
+        delta = -n if sign in _MINUS else n
+        out.append((delta, m.group("unit"), m.start(), m.end(), sign in _ITEM_ONLY))
     return out
 
 
@@ -140,7 +149,7 @@ def _companion_pattern(words: tuple[str, ...], zh: bool) -> re.Pattern[str] | No
 _ADD_WORDS = {"en": ("add", "plus", "bring", "include"), "zh": ("加上", "再加", "带上")}
 
 
-def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int]]:
+def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int, bool]]:
     """(amount, "people", start, end) of every companion added in ``text``."""
     zh = lex.language == "zh"
     low = text if zh else text.lower()
@@ -148,7 +157,7 @@ def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, in
         return []
     words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
     regex = _companion_pattern(words, zh)
-    out: list[tuple[int, str | None, int, int]] = []
+    out: list[tuple[int, str | None, int, int, bool]] = []
     for m in regex.finditer(text) if regex is not None else ():
         said = (m.group("n") or "").rstrip("个")
         n = (
@@ -159,7 +168,7 @@ def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, in
             else count_word(said) or zh_to_number(said)
         )
         if n:
-            out.append((int(n), "people", m.start(), m.end()))
+            out.append((int(n), "people", m.start(), m.end(), False))
     return out
 
 
