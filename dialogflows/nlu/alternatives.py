@@ -58,14 +58,17 @@ def _count_or_other(
     """The number a pattern took and the one an "or" joins to it: which of the two?"""
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
     for a, b in pairwise(found):
-        if taken in (a.value, b.value) and a.value != b.value:
-            if _BETWEEN.fullmatch(t.scan, a.end, b.start):
-                options = [a.value, b.value]
-                # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
-                unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
-                texts = [f"{text}{unit}" for text in option_texts(spec, options, t.language)]
-                q = question(t.lex, "which_value", options=texts)
-                return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
+        if (
+            taken in (a.value, b.value)
+            and a.value != b.value
+            and _BETWEEN.fullmatch(t.scan, a.end, b.start)
+        ):
+            options = [a.value, b.value]
+            # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
+            unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
+            texts = [f"{text}{unit}" for text in option_texts(spec, options, t.language)]
+            q = question(t.lex, "which_value", options=texts)
+            return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
     return None
 
 
