@@ -50,6 +50,7 @@ class Turn(TalkSteps, AmendSteps):
     # -- the turn ------------------------------------------------------------------------
     def run(self, commands: list[Command]) -> TurnGen:
         self._correcting = {c.slot: c.value for c in commands if isinstance(c, CorrectSlot)}
+        self._commands = commands
         for command in commands:
             yield from self.apply(command)
         if self.state.queued:  # "a suite" for the hotel that waits for the flight
@@ -320,7 +321,13 @@ class Turn(TalkSteps, AmendSteps):
         )
         if c.lasting:
             self.out.lasting_changed = True
-        if self.task is None or c.key == "name":  # "叫我老李" mid-task is greeted too
+        # mid-task a fact said beside an answer goes unremarked, but one said alone ("我不吃
+        # 辣" to "哪天送？") is acknowledged: else it looks ignored. "叫我老李" is greeted.
+        if (
+            self.task is None
+            or c.key == "name"
+            or all(isinstance(x, SetBelief) for x in self._commands)
+        ):
             self.say(self.r.belief_noted(c.key, c.value))
 
     def clarify(self, c: Clarify) -> None:

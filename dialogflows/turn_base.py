@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import ActionCall, ActionOutcome
+from .commands import Command
 from .compiler import CompiledFlow
 from .events import Recorder
 from .responses import Responses, complete
@@ -44,6 +45,9 @@ StepGen = Generator[ActionCall, ActionOutcome, None]
 
 class TurnBase:
     """The state and helpers of one turn; see ``Turn``."""
+
+    #: the commands of this turn (set by ``run``), for steps that depend on what else was said
+    _commands: list[Command]
 
     def __init__(
         self,

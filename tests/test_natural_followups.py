@@ -289,6 +289,32 @@ def test_zh_belief_acknowledgements_use_chinese_labels(restaurant: Conversation)
     restaurant.say("预算是200元", bot="记下了：预算 200 CNY。")
 
 
+def test_a_belief_said_alone_mid_task_is_acknowledged(
+    restaurant: Conversation, travel: Conversation
+) -> None:
+    """ "我不吃辣" to "哪天送？" was kept without a word: the question came again as if the
+    message had been ignored. Said beside an answer, a belief still goes unremarked."""
+    restaurant.say("我要一份宫保鸡丁", asked="delivery_date")
+    restaurant.say(
+        "我不吃辣",
+        asked="delivery_date",
+        bot=["记下了：不要辣。", "哪天送？"],
+        beliefs={"avoid:辣": "辣"},
+    )
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say(
+        "my budget is 500 dollars",
+        asked="depart_date",
+        bot=["Noted: budget 500 USD.", "What day do you want to leave?"],
+    )
+    travel.say(
+        "next friday, and I never fly at night",
+        asked="seat_class",
+        bot="Economy, business or first class?",
+        beliefs={"avoid:fly at night": "fly at night"},
+    )
+
+
 # -- 4. cancelling a cancellation --------------------------------------------------------------
 
 
