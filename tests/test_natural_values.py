@@ -650,18 +650,35 @@ def test_from_a_city_asked_where_to_when_nothing_held_yet(travel: Conversation) 
     travel.say("from Boston", slots={"departure_city": "Boston", "arrival_city": "Rome"})
 
 
-@pytest.mark.parametrize(
-    "said",
-    ["is there anything cheaper than business?", "anything other than economy", "besides first"],
-)
-def test_a_class_compared_with_or_excluded_is_not_chosen(travel: Conversation, said: str) -> None:
+def test_a_class_compared_in_a_question_is_not_chosen(travel: Conversation) -> None:
     """ "is there anything cheaper than business?" asked "did you mean business for the seat
     class?": the class named after "cheaper than" is the one the user does not want."""
     travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
-    r = travel.say(said, phase="collecting", slots={"seat_class": None})
-    # the question is not answered here (said so, when it was one) and asked again
-    assert r.messages[-1] == "Economy, business or first class?"
-    assert r.messages[:-1] == (["Sorry, I can't answer that here."] if "?" in said else [])
+    r = travel.say(
+        "is there anything cheaper than business?", phase="collecting", slots={"seat_class": None}
+    )
+    # the question is not answered here (said so) and asked again
+    assert r.messages == ["Sorry, I can't answer that here.", "Economy, business or first class?"]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("anything other than economy", "business or first"),
+        ("besides first", "economy or business"),
+        ("not economy", "business or first"),
+        ("hmm first is too pricey", "economy or business"),  # it booked first class
+        ("economy is too cramped", "business or first"),  # it booked economy
+    ],
+)
+def test_a_class_excluded_is_not_chosen_and_the_rest_are_offered(
+    travel: Conversation, said: str, left: str
+) -> None:
+    """Refusing a class got the question again as if nothing was said, and a refusal after
+    the value ("first is too pricey") took it. The classes left are offered now."""
+    travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
+    travel.say(said, phase="clarifying", slots={"seat_class": None}, bot=f"Did you mean {left}?")
+    travel.say("the second one", phase="confirming", slots={"seat_class": left.split()[-1]})
 
 
 @pytest.mark.parametrize(
@@ -755,3 +772,60 @@ def test_a_count_said_in_words_another_flow_could_use_starts_nothing(
 ) -> None:
     # guard (passed before): "we are 4" is a flight's pattern, but not a word only it uses
     travel.say("we are 4", phase="chitchat", flow=None)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "not from london, from berlin",
+        "from berlin, not london",
+        "not london, berlin",
+        "berlin not london",
+    ],
+)
+def test_a_refused_city_beside_the_answer(travel: Conversation, said: str) -> None:
+    """Asked where from, "not from london, from berlin" booked from London and queued a
+    second flight from Berlin (a list of two cities, the refusal unread), and "not london,
+    berlin" changed the arrival (Tokyo) to Berlin."""
+    travel.say("book me a flight to tokyo", asked="departure_city")
+    r = travel.say(
+        said, asked="depart_date", slots={"departure_city": "Berlin", "arrival_city": "Tokyo"}
+    )
+    assert r.state.queued == []
+
+
+def test_a_named_slot_still_takes_the_correction(travel: Conversation) -> None:
+    travel.say("book me a flight to tokyo", asked="departure_city")
+    travel.say(
+        "the arrival is berlin, not london",
+        asked="departure_city",
+        slots={"arrival_city": "Berlin", "departure_city": None},
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "day"), [("明天不行，后天吧", "2026-12-01"), ("不要明天，后天", "2026-12-01")]
+)
+def test_zh_a_refused_date_beside_the_answer(restaurant: Conversation, said: str, day: str) -> None:
+    """ "明天不行，后天吧" asked "您是指11月30日（周一）还是12月1日（周二）？"."""
+    restaurant.say("我要一份宫保鸡丁", asked="delivery_date")
+    restaurant.say(said, asked="delivery_time", slots={"delivery_date": day})
+
+
+def test_en_a_refused_date_beside_the_answer(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say(
+        "friday won't work, saturday", asked="seat_class", slots={"depart_date": "2026-12-05"}
+    )
+
+
+def test_zh_a_dish_refused_is_not_ordered(restaurant: Conversation) -> None:
+    """ "水煮鱼太辣了" to "您想点什么菜？" ordered 水煮鱼."""
+    restaurant.say("我要点菜", asked="dish")
+    restaurant.say(
+        "水煮鱼太辣了",
+        phase="clarifying",
+        slots={"dish": None},
+        bot="您是指宫保鸡丁、麻婆豆腐、海鲜炒饭、鱼香肉丝还是西红柿炒鸡蛋？",
+    )
+    restaurant.say("麻婆豆腐吧", asked="quantity", slots={"dish": "麻婆豆腐"})

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType, display_value
+from .corrections import negated_at
 from .dates import spoken
+from .mood import mood
 from .parsed import first_per_value
 from .utterance import Turn, question
 
@@ -94,3 +96,26 @@ def option_texts(spec: SlotSpec | None, options: list[Any], language: str) -> li
     if spec is not None and spec.type == SlotType.DATE:
         return [spoken(o, language) for o in options]
     return [display_value(o) for o in options]
+
+
+#: more options left than this after some are refused: the question itself lists them again
+_NARROWED_MAX = 5
+
+
+def narrowed(u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify | None:
+    """ "anything but economy", "first is too pricey" to "Economy, business or first
+    class?": the values of the asked slot that are left, asked about ("Did you mean
+    business or first?"); none is taken. Only when the message refuses some and names no
+    other, and a few are left."""
+    choices = u.parser(flow, asked).choices
+    if not choices or mood(t.lex, t.raw, t.norm).asking:
+        return None  # "anything cheaper than business?" asks; what is cheaper is not known
+    found = choices.mentions(t.scan)
+    if not found or not all(negated_at(t, c.start, c.end) for c in found):
+        return None
+    refused = {c.value for c in found}
+    left = [v for v in choices.values if v not in refused]
+    if not left or len(left) > _NARROWED_MAX:
+        return None
+    q = question(t.lex, "which_value", options=option_texts(asked, left, t.language))
+    return Clarify(slot=asked.name, question=q, options=left, raw_text=t.raw.strip())

@@ -180,6 +180,11 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             return said
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    if got is None and len(options) > 1 and (t.negations() or t.dislikes()):
+        # "明天不行，后天吧": two dates, one refused; the other is the answer
+        kept = [p for p in parser.scan(t.scan, t.now, t.language) if not is_negated(t, p)]
+        if len({repr(p.value) for p in kept}) == 1:
+            got, options = kept[0], []
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
         got = _in_the_half_day_said(t, got)
     if got is None and spec.type == _TIME and t.lex["asap"].search(t.norm):
@@ -408,6 +413,8 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     assert t.flow is not None
     if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations() or t.stated_beliefs:
         return []  # "叫我老李就行" to "您想点什么菜？" says who, not what
+    if t.dislikes():
+        return []  # "水煮鱼太辣了" refuses the dish it names (and went on to order it)
     if is_control_word(u, t) or t.reference():
         return []  # "it", "that one": a reference that resolved to nothing is no value
     if mood(t.lex, t.raw, t.norm).asking:  # "有啥推荐的吗", "what cities do you fly to?"

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 _GAP = re.compile(
-    r"^[\s]*(?:(?:the|a|on|at|in|to|for|want|be|is|要|是|在|选|去)\s*){0,3}$", re.IGNORECASE
+    r"^[\s]*(?:(?:the|a|on|at|in|to|from|for|want|be|is|要|是|在|选|去|从)\s*){0,3}$", re.IGNORECASE
 )
 
 
@@ -63,9 +63,23 @@ def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
 
 
 def is_negated(t: Turn, p: Parsed) -> bool:
-    """``p`` sits right after a negation marker ("not Paris", "不要海鲜")."""
+    """``p`` sits right after a negation marker ("not Paris", "不要海鲜"), or right before
+    words that refuse it ("first is too pricey", "水煮鱼太辣了")."""
+    return negated_at(t, p.start, p.end)
+
+
+def negated_at(t: Turn, start: int, end: int = -1) -> bool:
+    """A value at ``start`` (ending at ``end``) is refused by the words around it."""
     negs = t.negations()
-    return bool(negs) and _negated(p, negs, t.scan.lower())
+    if negs:
+        text = t.scan.lower()
+        if any(b <= start and start - b <= 12 and _GAP.match(text[b:start]) for _, b in negs):
+            return True
+    if end >= 0:
+        after = t.dislikes()
+        if after:
+            return any(end <= a <= end + 1 and not t.scan[end:a].strip() for a in after)
+    return False
 
 
 class SlotNamer:
@@ -222,6 +236,25 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
 
     ranked = sorted(positives, key=score, reverse=True)
     best_spec, best, _ = ranked[0]
+    # "not london, berlin" to "Where are you flying from?": Berlin answers the question (a
+    # filled slot that could take it, the arrival holding Tokyo, is not what is wrong),
+    # unless the value that slot holds is the one refused
+    if (
+        task.asked
+        and best_spec.name != task.asked
+        and task.value(task.asked) is None
+        and not any(score(ranked[0])[:2])  # not named ("the arrival is…"), nor refused
+    ):
+        answer = next(
+            (
+                (s, p)
+                for s, p, _ in ranked
+                if s.name == task.asked and (p.start, p.end) == (best.start, best.end)
+            ),
+            None,
+        )
+        if answer is not None:
+            best_spec, best = answer
     if not (marker or deny or negs or said.request or best_spec.name in named) and (
         (best_spec.name, best.start, best.end) not in patterned
         and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])

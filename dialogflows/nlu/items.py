@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .choices import Choice
+from .corrections import negated_at
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .numbers import find_numbers
@@ -75,6 +76,8 @@ def several_items(
             found = _own(u, t, flow, spec, siblings, found, spec is asked)
         if len({c.value for c in found}) < 2 or len(found) != len({c.value for c in found}):
             continue
+        if any(negated_at(t, c.start, c.end) for c in found):
+            return None  # "not from London, from Berlin" lists one value and refuses another
         cuts: list[tuple[int, int]] = []  # each joining word between two items
         for a, b in pairwise(found):
             m = _AND.match(t.scan, a.end, b.start)

@@ -69,6 +69,7 @@ PHRASE_CATEGORIES = (
     "nothing_to_change",
     "keep_it",
     "as_before",
+    "dislikes",
     "repeat_alone",
     "options_cues",
     "weak_values",

@@ -48,7 +48,7 @@ from ..commands import (
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from . import references
-from .alternatives import offered
+from .alternatives import narrowed, offered
 from .amend import amended
 from .answers import (
     answer_asked,
@@ -421,6 +421,9 @@ class RuleUnderstander:
             noted = for_queued(self, t) if t.state.queued else None
             if noted:  # "a suite, please" for the hotel queued after the flight
                 return noted
+            left = narrowed(self, t, flow, asked) if task.clarification is None else None
+            if left is not None:  # "anything but economy": business or first?
+                return [left]
             listing = options_asked(self, t, asked) if task.clarification is None else None
             if listing is not None:  # "what cities do you fly from?", "都有什么菜？"
                 return [listing]

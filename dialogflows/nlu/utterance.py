@@ -50,6 +50,7 @@ class Turn:
     #: some template (resume, clear, belief) may match ``raw``; when False none can
     templated: bool = True
     _negations: tuple[str, list[tuple[int, int]]] | None = field(default=None, repr=False)
+    _dislikes: tuple[str, list[int]] | None = field(default=None, repr=False)
     _reference: tuple[Reference | None] | None = field(default=None, repr=False)
     _captures: tuple[str, dict[int, list[Parsed]]] | None = field(default=None, repr=False)
 
@@ -83,6 +84,14 @@ class Turn:
             ]
             self._negations = (self.scan, spans)
         return self._negations[1]
+
+    def dislikes(self) -> list[int]:
+        """Where phrases that refuse the value before them start ("first is too pricey",
+        "水煮鱼太辣了"), in ``scan``; read once per ``scan``."""
+        if self._dislikes is None or self._dislikes[0] is not self.scan:
+            found = self.lex["dislikes"].finditer(self.scan.lower())
+            self._dislikes = (self.scan, [m.start() for m in found])
+        return self._dislikes[1]
 
 
 def _a_not_a(text: str, at: int) -> bool:
