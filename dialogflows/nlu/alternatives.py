@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType, display_value
 from .corrections import negated_at
-from .dates import spoken
+from .date_words import spoken
 from .mood import mood
 from .parsed import first_per_value
 from .utterance import Turn, question

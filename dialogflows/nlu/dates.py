@@ -78,6 +78,8 @@ _EN_COUNT = (
     r"|eleven|twelve|fourteen|fifteen|twenty|thirty"
 )
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+#: every English word for a day of the week, as a regex alternation
+WEEKDAY_WORDS = rf"{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun"
 _ORDINAL_UNITS = [
     "first",
     "second",
@@ -105,6 +107,7 @@ ORDINAL_DAYS.update(
     {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINAL_UNITS[:9]) for sep in (" ", "-")}
 )
 _ORDINAL = "|".join(sorted(ORDINAL_DAYS, key=len, reverse=True))
+ORDINAL_WORDS = _ORDINAL
 _DAY = rf"(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dw>{_ORDINAL}))"
 _ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
 
@@ -511,87 +514,6 @@ def dateparser_date(text: str, now: datetime, language: str) -> date | None:
     except Exception:  # dateparser raises assorted errors on odd input; none is the user's fault
         return None
     return None if got is None else got.date()
-
-
-_EN_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_EN_MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-)  # fmt: skip
-_ZH_DAY_NAMES = "一二三四五六日"
-
-
-def spoken(value: Any, language: str) -> str:
-    """A date as a question to the user says it: "Friday 4 December", "12月4日（周五）".
-
-    Choosing between two dates by their ISO form makes the user work out the weekday; the
-    slot keeps the ISO value. Anything that is not a date is returned as ``str(value)``.
-    """
-    d = as_date(value)
-    if d is None:
-        return str(value)
-    if language == "zh":
-        return f"{d.month}月{d.day}日（周{_ZH_DAY_NAMES[d.weekday()]}）"
-    return f"{_EN_DAY_NAMES[d.weekday()]} {d.day} {_EN_MONTH_NAMES[d.month - 1]}"
-
-
-_WEEKDAY_WORD = re.compile(rf"\b({_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\b", _I)
-_ZH_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天1-7])")
-_ONLY_A_WEEKDAY = re.compile(
-    rf"(?:on\s+)?(?:{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)|{_ZH_WEEKDAY_WORD.pattern}", _I
-)
-
-
-def names_a_weekday(text: str) -> bool:
-    """``text`` (a date as said) names a day of the week: "sunday", "fri", "周日"."""
-    return _WEEKDAY_WORD.search(text) is not None or _ZH_WEEKDAY_WORD.search(text) is not None
-
-
-def only_a_weekday(text: str) -> bool:
-    """``text`` is a day of the week and nothing else ("Sunday", "on sat", "周日")."""
-    return _ONLY_A_WEEKDAY.fullmatch(text.strip()) is not None
-
-
-def in_week_of(value: Any, said: str, before: Any, today: date) -> Any:
-    """A weekday said alone against a date given before it ("Saturday", then "And Sunday?";
-    "make it Sunday" for Saturday 5 December): that day of the earlier date's week, not
-    the next such day from today (said on a Sunday, "Sunday" reads as today). A day of that
-    week already past stays as read."""
-    if not only_a_weekday(said):
-        return value
-    then, now = as_date(before), as_date(value)
-    if then is None or now is None:
-        return value
-    day = then - timedelta(days=then.weekday() - now.weekday())
-    return day.isoformat() if day >= today else value
-
-
-_DAY_NUMBER = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({_ORDINAL})\b|(\d{{1,2}})[号日]", _I)
-
-
-def pick_option(text: str, options: list[Any], now: datetime, language: str) -> Any | None:
-    """The one of ``options`` (dates) an answer to "Friday 4 December or Saturday 5
-    December?" means: a date it names that is an option, else the option on the weekday it
-    names ("Sunday" is the Sunday offered, not the coming one), else the option on the day
-    of the month it names ("13th", "13号"). None when it names none, or several."""
-    offered = [(o, d) for o in options if (d := as_date(o)) is not None]
-    if not offered:
-        return None
-    for span in find_dates(text, now, language):
-        for o, d in offered:
-            if d == span.value:
-                return o
-    weekdays = {EN_WEEKDAYS[m.group(1).lower()] for m in _WEEKDAY_WORD.finditer(text)}
-    weekdays |= {ZH_WEEKDAYS[m.group(1)] for m in _ZH_WEEKDAY_WORD.finditer(text)}
-    by_weekday = [o for o, d in offered if d.weekday() in weekdays]
-    if len(by_weekday) == 1:
-        return by_weekday[0]
-    days = set()
-    for m in _DAY_NUMBER.finditer(text):
-        number, word, zh = m.groups()
-        days.add(int(number or zh) if (number or zh) else ORDINAL_DAYS[word.lower()])
-    by_day = [o for o, d in offered if d.day in days]
-    return by_day[0] if len(by_day) == 1 else None
 
 
 def parse_iso_date(value: str) -> date | None:

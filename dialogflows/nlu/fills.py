@@ -13,7 +13,7 @@ from typing import Any
 
 from ..commands import CorrectSlot, SetSlot
 from ..spec import FlowSpec
-from .dates import in_week_of
+from .date_words import in_week_of
 from .lexicon import normalize
 from .parsed import Parsed
 from .times import afternoon

@@ -28,7 +28,7 @@ from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from .corrections import only_values
-from .dates import in_week_of
+from .date_words import in_week_of
 from .lexicon import Lexicon, PhraseSet
 from .utterance import Turn
 from .volunteered import volunteered

@@ -16,7 +16,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
 from .control import SOFT
-from .dates import only_a_weekday
+from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
 from .parsed import Parsed, value_key
 from .utterance import question

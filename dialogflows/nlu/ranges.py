@@ -17,7 +17,8 @@ from itertools import pairwise
 
 from ..commands import Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .dates import DateSpan, as_date, find_dates, names_a_weekday
+from .date_words import names_a_weekday
+from .dates import DateSpan, as_date, find_dates
 from .durations import counts_days
 from .utterance import Turn
 

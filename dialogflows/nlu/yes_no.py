@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, Recall, SetSlot
 from ..spec import SlotSpec, SlotType
-from . import dates, references, times
+from . import date_words, references, times
 from .answers import is_control_word
 from .asides import is_question
 from .control import NO, YES, strip_trailing
@@ -81,7 +81,7 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             return [SetSlot(slot=c.slot, value=wanted[t.norm], raw_text=t.raw.strip())]
         meant: Any = None
         if spec is not None and spec.type == SlotType.DATE:  # "Sunday", "the 13th", "13号"
-            meant = dates.pick_option(t.scan, c.options, t.now, t.language)
+            meant = date_words.pick_option(t.scan, c.options, t.now, t.language)
         elif spec is not None and spec.type == SlotType.TIME:  # "8点" for 20:00
             meant = times.pick_option(t.scan, c.options)
         if meant is None:  # "the hotel" to "BK-7935 or HT-3287?": what that flow made
