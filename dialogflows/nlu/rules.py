@@ -47,17 +47,14 @@ from ..commands import (
 )
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from . import references
-from .alternatives import narrowed, offered
+from .alternatives import narrowed
 from .amend import amended
 from .answers import (
     answer_asked,
     answer_beside_fixes,
     answers_by_pattern,
-    ask_which_entity,
     consumed,
     late_answer,
-    places,
     same_as,
     trigger_over_answer,
     unlisted_answer,
@@ -80,16 +77,15 @@ from .mood import mood
 from .named_slots import what_to_change
 from .options import options_asked
 from .owners import ValueOwners
+from .prefill import prefill
 from .recall import (
     EntityWords,
     SlotWords,
-    made_by_named_flow,
     recalled,
     recalled_done,
     recalled_slot,
 )
 from .spellings import Spellings
-from .there import held_by_pattern, said_before
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import (
     added_request,
@@ -98,7 +94,7 @@ from .two_requests import (
     queued_after_answer,
     two_requests,
 )
-from .unlisted import unlisted_at_start, unlisted_beside, unlisted_items, without_its_count
+from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
@@ -549,70 +545,5 @@ class RuleUnderstander:
 
     def prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
         """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
-        a reference points at ("cancel it")."""
-        slots: dict[str, Any] = {}
-        extra: list[Command] = []
-        for cmd in volunteered(self, t, flow, None, skip=set()):
-            if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
-                slots[cmd.slot] = cmd.value
-            else:
-                extra.append(cmd)
-        for name, value in self.followups[t.lex.language].dated(t, flow).items():
-            slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
-        refused = unlisted_at_start(self, t, flow, slots)  # refused with the reason
-        if refused:
-            slots = {**without_its_count(flow, slots), **refused}
-        extra += unlisted_beside(self, t, flow, slots)  # "和一份米饭": refused, not dropped
-        for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
-            choices = self.parser(flow, spec).choices
-            if spec.name not in slots and choices and has_cjk(t.scan):
-                near = choices.near_cjk(t.scan)
-                if len({c.value for c in near}) == 1:
-                    c = near[0]
-                    extra.append(
-                        SetSlot(
-                            slot=spec.name, value=c.value, raw_text=c.raw, confidence=c.confidence
-                        )
-                    )
-        ref = t.reference()
-        if ref is None:
-            made = made_by_named_flow(self, t, flow, slots)
-            if made is not None:
-                slots[made[0]] = made[1]
-        if ref is not None:
-            # The flow's own entity ("cancel it" -> the booking) may be asked for when the
-            # stack has none; any other entity slot only takes a reference that resolves.
-            # "a flight there" goes there: a trip's origin takes a reference only when
-            # its own pattern holds it ("a flight from there")
-            targets = sorted(
-                (s for s in flow.slots if s.entity and s.name not in slots),
-                key=lambda s: (
-                    s.entity != flow.entity,
-                    s.name in self.origin_slots and not held_by_pattern(self, t, flow, s, ref.raw),
-                ),
-            )
-            for spec in targets:
-                assert spec.entity is not None
-                ent = references.resolve(ref, spec.entity, places(self, t.state.entity_stack))
-                if ent is not None:
-                    slots[spec.name] = ent.value
-                    break
-                if spec.entity == flow.entity:
-                    stack = places(self, t.state.entity_stack)
-                    extra.append(ask_which_entity(self, t, spec, ref.raw, stack))
-                    break
-                said = said_before(self, t, flow, spec) if ref.kind == "pronoun" else None
-                if said is not None:  # "a trip to Lisbon next month", then "a flight there"
-                    slots[spec.name] = said
-                    break
-        # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
-        if not any(isinstance(c, Clarify) for c in extra):
-            alternatives = offered(self, t, flow, slots)
-            if alternatives is not None:
-                slots.pop(alternatives.slot or "", None)  # "3 or 4 nights" took the 4
-                extra.append(alternatives)
-        # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
-        offer = self.carryover.propose(t.state, flow, slots, extra, t.now, t.language)
-        if offer is not None:
-            extra.append(offer)
-        return slots, extra
+        a reference points at ("cancel it"): see ``prefill.py``."""
+        return prefill(self, t, flow)

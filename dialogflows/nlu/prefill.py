@@ -1,0 +1,95 @@
+"""The values a flow starts with: those said with its trigger ("a flight to Rome
+tomorrow"), the entity a reference points at ("cancel it"), and what is asked about at
+once (a refused value, a value one character off, two alternatives, a value carried over).
+
+What every start of a flow goes through, whether the message asked for it, a second request
+in it was queued, or an earlier message is read again (``which_flow``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Clarify, Command, SetSlot
+from ..spec import FlowSpec
+from . import references
+from .alternatives import offered
+from .answers import ask_which_entity, places
+from .lexicon import has_cjk
+from .recall import made_by_named_flow
+from .there import held_by_pattern, said_before
+from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
+from .utterance import Turn
+from .volunteered import volunteered
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+
+def prefill(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
+    """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
+    a reference points at ("cancel it")."""
+    slots: dict[str, Any] = {}
+    extra: list[Command] = []
+    for cmd in volunteered(u, t, flow, None, skip=set()):
+        if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
+            slots[cmd.slot] = cmd.value
+        else:
+            extra.append(cmd)
+    for name, value in u.followups[t.lex.language].dated(t, flow).items():
+        slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
+    refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
+    if refused:
+        slots = {**without_its_count(flow, slots), **refused}
+    extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
+    for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
+        choices = u.parser(flow, spec).choices
+        if spec.name not in slots and choices and has_cjk(t.scan):
+            near = choices.near_cjk(t.scan)
+            if len({c.value for c in near}) == 1:
+                c = near[0]
+                extra.append(
+                    SetSlot(slot=spec.name, value=c.value, raw_text=c.raw, confidence=c.confidence)
+                )
+    ref = t.reference()
+    if ref is None:
+        made = made_by_named_flow(u, t, flow, slots)
+        if made is not None:
+            slots[made[0]] = made[1]
+    if ref is not None:
+        # The flow's own entity ("cancel it" -> the booking) may be asked for when the
+        # stack has none; any other entity slot only takes a reference that resolves.
+        # "a flight there" goes there: a trip's origin takes a reference only when
+        # its own pattern holds it ("a flight from there")
+        targets = sorted(
+            (s for s in flow.slots if s.entity and s.name not in slots),
+            key=lambda s: (
+                s.entity != flow.entity,
+                s.name in u.origin_slots and not held_by_pattern(u, t, flow, s, ref.raw),
+            ),
+        )
+        for spec in targets:
+            assert spec.entity is not None
+            ent = references.resolve(ref, spec.entity, places(u, t.state.entity_stack))
+            if ent is not None:
+                slots[spec.name] = ent.value
+                break
+            if spec.entity == flow.entity:
+                stack = places(u, t.state.entity_stack)
+                extra.append(ask_which_entity(u, t, spec, ref.raw, stack))
+                break
+            said = said_before(u, t, flow, spec) if ref.kind == "pronoun" else None
+            if said is not None:  # "a trip to Lisbon next month", then "a flight there"
+                slots[spec.name] = said
+                break
+    # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
+    if not any(isinstance(c, Clarify) for c in extra):
+        alternatives = offered(u, t, flow, slots)
+        if alternatives is not None:
+            slots.pop(alternatives.slot or "", None)  # "3 or 4 nights" took the 4
+            extra.append(alternatives)
+    # "now I need a hotel" after a flight to Paris: "did you mean Paris?" (carryover.py)
+    offer = u.carryover.propose(t.state, flow, slots, extra, t.now, t.language)
+    if offer is not None:
+        extra.append(offer)
+    return slots, extra
