@@ -439,3 +439,38 @@ def test_zh_a_reason_said_to_the_offered_order_is_no_malformed_number(
     r = restaurant.say("菜一直没送到", phase="clarifying")
     assert "格式不对" not in r.text and r.messages[-1].endswith("订单号是DD-2231吗？")
     restaurant.say("是的", phase="confirming", slots={"order_id": "DD-2231"})
+
+
+def test_a_question_mid_task_is_offered_the_task_on_holds_value(travel: Conversation) -> None:
+    """ "what is the weather like?" while booking a hotel in Paris asked "For which city?"
+    as if Paris had not been said."""
+    travel.say("book a hotel in Paris from tomorrow for 2 nights", asked="room_type")
+    travel.say(
+        "what is the weather like?",
+        flow="weather",
+        phase="clarifying",
+        stack=["book_hotel"],
+        bot=[
+            "Let's put booking a hotel room on hold for a moment.",
+            "Just to check: did you mean Paris for the city?",
+        ],
+    )
+    travel.say("yes", phase="chitchat", bot_contains="Paris today")
+    travel.say("yes", flow="book_hotel", asked="room_type", slots={"city": "Paris"})
+
+
+def test_the_trip_goes_to_the_city_a_flight_flies_to(travel: Conversation) -> None:
+    travel.say("book a flight from Paris to Rome", asked="depart_date")
+    travel.say("what's the weather like?", bot_contains="did you mean Rome for the city?")
+    travel.say("no, Paris", phase="chitchat", bot_contains="Paris today")
+
+
+def test_a_value_said_with_the_question_is_not_offered_over(travel: Conversation) -> None:
+    travel.say("book a hotel in Paris", asked="check_in")
+    r = travel.say("what's the weather in Rome?", phase="chitchat", bot_contains="Rome today")
+    assert "did you mean" not in r.text
+
+
+def test_two_open_cities_of_a_new_flight_are_not_guessed(travel: Conversation) -> None:
+    travel.say("book a hotel in Paris", asked="check_in")
+    travel.say("book a flight", flow="book_flight", asked="departure_city", stack=["book_hotel"])

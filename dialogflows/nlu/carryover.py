@@ -39,6 +39,10 @@ The rule, and why:
   it takes the task up (``TaskSteps.take_up``), for rules and LLM understanders alike. Only
   the values the user gave the ended task count then, not its results: the request was
   made before they existed ("我要订餐，顺便查一下订单" is about an earlier order).
+* **The task put on hold** by the new one ("what's the weather like?" while booking a hotel
+  in Paris: "did you mean Paris?"): the values the user gave it, by the same rules, when
+  nothing of the task that ended is offered. A question asked in the middle of a task is
+  most often about that task's things.
 * **A stated preference** ("I always fly business": the belief ``prefer:fly business``) is
   offered the same way when no value carries over: for the one required, empty slot without
   a default whose listed values the preference names exactly one of. Beliefs are lasting
@@ -183,6 +187,7 @@ class CarryOver:
             return carried
         return (
             carried
+            or self._interrupted(state, flow, given, named, now, language)
             or self._preferred(state, flow, named, now, language)
             or (None if queued else self._mentioned(state, flow, given, named, now, language))
         )
@@ -251,6 +256,35 @@ class CarryOver:
             if not self._accepts(flow, spec, value, now, language):
                 continue
             return SetSlot(slot=spec.name, value=value, confidence=threshold * PROPOSAL_SHARE)
+        return None
+
+    def _interrupted(
+        self,
+        state: DialogueState,
+        flow: FlowSpec,
+        given: dict[str, Any],
+        named: set[str],
+        now: datetime,
+        language: str,
+    ) -> SetSlot | None:
+        """A value the user gave the task the new one puts on hold ("what's the weather
+        like?" while booking a hotel in Paris: Paris), by the same target rules."""
+        running = state.active_task
+        if running is None or running.flow == flow.name or not self.targets.get(flow.name):
+            return None
+        if any(x.flow == flow.name for x in (*state.queued, *state.task_stack)):
+            return None  # taken up, not started: it holds what was said for it
+        values = self._values(running, results=False)
+        if not values:
+            return None
+        held = set(map(value_key, given.values()))
+        for target in self._open(flow, named):
+            value = values.get(target.entity)
+            if value is None or value_key(value) in held:
+                continue
+            if self._accepts(flow, target.spec, value, now, language):
+                share = self.thresholds[flow.name] * PROPOSAL_SHARE
+                return SetSlot(slot=target.spec.name, value=value, confidence=share)
         return None
 
     def _open(self, flow: FlowSpec, named: set[str]) -> Iterator[_Target]:
