@@ -439,6 +439,10 @@ class Dispatcher:
                 for name in c.slots:
                     if self.domain.flows[c.flow].slot(name) is None:
                         raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
+            elif isinstance(c, SetSlot | ListOptions) and c.flow is not None:
+                self._check_flow(c.flow)  # a slot of the queued task of that flow
+                if self.domain.flows[c.flow].slot(c.slot) is None:
+                    raise UnknownSlotError(f"flow {c.flow!r} has no slot {c.slot!r}")
             elif (
                 isinstance(c, SetSlot | CorrectSlot | ClearSlot | Recall | ListOptions)
                 and c.slot is not None

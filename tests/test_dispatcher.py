@@ -402,6 +402,12 @@ def test_unknown_flow_or_slot_in_apply_is_a_clear_error_and_changes_nothing(
         bot.apply("s1", [StartTask(flow="book_flight", then=[later])], user_id="u1")
     with pytest.raises(UnknownFlowError, match="book_train"):
         bot.apply("s1", [Cancel(flow="book_train")], user_id="u1")
+    # a value for a queued task names its flow, and the slot must be that flow's
+    with pytest.raises(UnknownFlowError, match="book_train"):
+        bot.apply("s1", [SetSlot(slot="city", value="Rome", flow="book_train")], user_id="u1")
+    with pytest.raises(UnknownSlotError, match="flow 'book_hotel' has no slot 'seat_class'"):
+        seat = SetSlot(slot="seat_class", value="first", flow="book_hotel")
+        bot.apply("s1", [seat], user_id="u1")
     assert bot.state("s1", "u1").version == 0
 
 
