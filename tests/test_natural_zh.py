@@ -748,3 +748,31 @@ def test_a_dish_said_with_lai_ge_answers_the_dish_question(bot: Conversation) ->
     r = bot.say("来个宫保鸡丁", asked="delivery_date", slots={"dish": "宫保鸡丁", "quantity": 1})
     assert r.state.queued == []
     bot.say("来两份宫保鸡丁", asked="delivery_date", slots={"quantity": 2})
+
+
+ORDER_AT_7 = "两份麻婆豆腐，明天晚上7点，送到人民路1号"
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("晚一点，8点吧", "20:00"),
+        ("早一点吧，6点半", "18:30"),
+        ("再提前半小时", "18:30"),
+        ("晚一个小时", "20:00"),
+        ("推迟20分钟", "19:20"),
+        ("提前一个半小时", "17:30"),
+    ],
+)
+def test_a_time_moved_while_confirming(bot: Conversation, said: str, time: str) -> None:
+    """ "晚一点，8点吧" was ignored, and the order was placed for 19:00 on the next "好的";
+    "再提前半小时" was not understood."""
+    bot.say(ORDER_AT_7, phase="confirming")
+    r = bot.say(said, phase="confirming", slots={"delivery_time": time})
+    assert r.messages == [f"确认订购2份麻婆豆腐，2026-11-30 {time}送到人民路1号吗？"]
+
+
+def test_a_time_moved_past_closing_is_refused_with_the_reason(bot: Conversation) -> None:
+    bot.say(ORDER_AT_7, phase="confirming")
+    r = bot.say("推迟四个小时", slots={"delivery_time": "19:00"})
+    assert "22:00" in r.text

@@ -6,6 +6,7 @@ The clock is fixed at Sunday 2026-11-29 10:00 so relative dates have one right a
 from __future__ import annotations
 
 from datetime import date, datetime
+from pathlib import Path
 
 import pytest
 from hypothesis import example, given, settings
@@ -567,3 +568,34 @@ def test_the_nth_weekday_is_no_seat_class(travel: Conversation) -> None:
         asked="seat_class",
         slots={"depart_date": "2026-12-07", "seat_class": None},
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("half an hour later", "19:30"),
+        ("push it back an hour", "20:00"),
+        ("30 minutes earlier", "18:30"),
+        ("move it up by 15 min", "18:45"),
+    ],
+)
+def test_en_a_time_moved_by_minutes_or_hours(tmp_path: Path, said: str, time: str) -> None:
+    from dialogflows import Dispatcher
+    from dialogflows.testing import FixedClock
+
+    (tmp_path / "table.yaml").write_text(
+        """
+flows:
+  table:
+    description: booking a table
+    triggers: [book a table]
+    slots:
+      - {name: time, type: time, prompt: What time?}
+    confirm: A table at {time}?
+""",
+        encoding="utf-8",
+    )
+    bot = Dispatcher.from_path(tmp_path, clock=FixedClock("2026-11-29T10:00:00"))
+    conv = Conversation(bot, "s")
+    conv.say("book a table at 7pm", phase="confirming", slots={"time": "19:00"})
+    conv.say(said, phase="confirming", slots={"time": time}, bot=f"A table at {time}?")

@@ -41,6 +41,7 @@ from .parsed import Parsed
 from .ranges import stay_end
 from .recall import SLOT_GENERIC
 from .swaps import held_elsewhere, swap_asked, swapped
+from .time_shifts import time_shift
 from .utterance import question
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -155,7 +156,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     swap = swap_asked(t, flow, task)
     if swap:  # "no, the other way around", "反了"
         return swap
-    shifted = date_shift(u, t) or stay_end(t, u.volunteer_plan(flow)[2])
+    shifted = date_shift(u, t) or time_shift(u, t) or stay_end(t, u.volunteer_plan(flow)[2])
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
