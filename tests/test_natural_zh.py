@@ -776,3 +776,23 @@ def test_a_time_moved_past_closing_is_refused_with_the_reason(bot: Conversation)
     bot.say(ORDER_AT_7, phase="confirming")
     r = bot.say("推迟四个小时", slots={"delivery_time": "19:00"})
     assert "22:00" in r.text
+
+
+@pytest.mark.parametrize(
+    ("said", "address"),
+    [
+        ("地址后面加上3单元", "人民路1号3单元"),
+        ("后面再加上3楼", "人民路1号3楼"),
+        ("地址加上：3单元502", "人民路1号3单元502"),
+    ],
+)
+def test_more_said_for_the_end_of_the_address(bot: Conversation, said: str, address: str) -> None:
+    """ "地址后面加上3单元" was ignored: the order went to 人民路1号 on the next "好的"."""
+    bot.say(ORDER_AT_7, phase="confirming")
+    r = bot.say(said, phase="confirming", slots={"address": address})
+    assert r.messages == [f"确认订购2份麻婆豆腐，2026-11-30 19:00送到{address}吗？"]
+
+
+def test_one_more_portion_adds_to_no_text(bot: Conversation) -> None:
+    bot.say(ORDER_AT_7, phase="confirming")
+    bot.say("再加一份", phase="confirming", slots={"quantity": 3, "address": "人民路1号"})

@@ -149,6 +149,47 @@ def refined_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return None
 
 
+#: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value
+_ADDED_ZH = re.compile(
+    r"^(?P<label>[^\d\s，,]{0,6}?)(?P<end>后面|最后|末尾)?再?(?:加上|补上|补充|加)(?:一下)?"
+    r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
+)
+#: "add apartment 3 to the address", "append 'ring twice' to the note"
+_ADDED_EN = re.compile(
+    r"^(?:please\s+)?(?:add|append)\s+(?P<rest>.{1,40}?)\s+(?:to|at\s+the\s+end\s+of)\s+"
+    r"(?:the|my)\s+(?P<label>[a-z ]{2,20}?)(?:\s+please)?$",
+    re.IGNORECASE,
+)
+
+
+def added_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """More said for the end of a free-text value ("地址后面加上3单元", "add apartment 3 to
+    the address"): the value with it. The slot is named, or (in Chinese) the only free-text
+    one when the end is said ("后面加上3单元"); "再加一份" adds to no text."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return None
+    slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
+    if not slots:
+        return None
+    text = t.scan.strip().rstrip("。.!！")
+    zh = t.lex.language == "zh"
+    m = (_ADDED_ZH if zh else _ADDED_EN).match(text)
+    if m is None:
+        return None
+    label = m.group("label").strip()
+    named = u.slot_namer(flow, t.lex).named(normalize(label)) if label else set()
+    chosen = [s for s in slots if s.name in named]
+    if not chosen and not label and zh and m.group("end") and len(slots) == 1:
+        chosen = slots
+    if len(chosen) != 1:
+        return None
+    spec, rest = chosen[0], m.group("rest").strip()
+    old = str(task.value(spec.name))
+    value = f"{old}{rest}" if zh else f"{old}, {rest}"
+    return [CorrectSlot(slot=spec.name, value=value, raw_text=rest, rejected=old)]
+
+
 def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
@@ -156,6 +197,9 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     swap = swap_asked(t, flow, task)
     if swap:  # "no, the other way around", "反了"
         return swap
+    added = added_text(u, t)
+    if added is not None:  # "地址后面加上3单元"
+        return added
     shifted = date_shift(u, t) or time_shift(u, t) or stay_end(t, u.volunteer_plan(flow)[2])
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
