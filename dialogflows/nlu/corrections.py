@@ -167,16 +167,14 @@ def added_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     the address"): the value with it. The slot is named, or (in Chinese) the only free-text
     one when the end is said ("后面加上3单元"); "再加一份" adds to no text."""
     flow, task = t.flow, t.task
-    if flow is None or task is None:
-        return None
-    slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
-    if not slots:
+    if flow is None or task is None or not u.free_text_slots(flow):
         return None
     text = t.scan.strip().rstrip("。.!！")
     zh = t.lex.language == "zh"
     m = (_ADDED_ZH if zh else _ADDED_EN).match(text)
     if m is None:
         return None
+    slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
     label = m.group("label").strip()
     named = u.slot_namer(flow, t.lex).named(normalize(label)) if label else set()
     chosen = [s for s in slots if s.name in named]

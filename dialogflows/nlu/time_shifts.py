@@ -83,11 +83,11 @@ def time_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return None
+    found = _minutes(t)  # most messages fail its substring test at once
+    if found is None or found[0] == 0:
+        return None
     timed = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
     if not timed:
-        return None
-    found = _minutes(t)
-    if found is None or found[0] == 0:
         return None
     if len(timed) > 1:
         named = u.slot_namer(flow, t.lex).named(t.norm)
