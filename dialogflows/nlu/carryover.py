@@ -241,21 +241,32 @@ class CarryOver:
             return None
         if not (self._next_in_line(done, flow) if queued else self._fresh(state, done, flow)):
             return None
-        threshold = self.thresholds[flow.name]
         # a queued request was made before the ended task's results existed: "我要订餐，顺便
         # 查一下订单" is about an earlier order, not the one just placed
         values = self._values(done, results=not queued)
+        return self._offer(flow, values, given, named, now, language)
+
+    def _offer(
+        self,
+        flow: FlowSpec,
+        values: dict[str, Any],
+        given: dict[str, Any],
+        named: set[str],
+        now: datetime,
+        language: str,
+    ) -> SetSlot | None:
+        """The first open target of ``flow`` that one of ``values`` (by entity type) fits,
+        as a proposal; none over a value the message gives."""
         if not values:
             return None
         held = set(map(value_key, given.values()))
         for target in self._open(flow, named):
-            spec = target.spec
             value = values.get(target.entity)
             if value is None or value_key(value) in held:
                 continue
-            if not self._accepts(flow, spec, value, now, language):
-                continue
-            return SetSlot(slot=spec.name, value=value, confidence=threshold * PROPOSAL_SHARE)
+            if self._accepts(flow, target.spec, value, now, language):
+                share = self.thresholds[flow.name] * PROPOSAL_SHARE
+                return SetSlot(slot=target.spec.name, value=value, confidence=share)
         return None
 
     def _interrupted(
@@ -274,18 +285,7 @@ class CarryOver:
             return None
         if any(x.flow == flow.name for x in (*state.queued, *state.task_stack)):
             return None  # taken up, not started: it holds what was said for it
-        values = self._values(running, results=False)
-        if not values:
-            return None
-        held = set(map(value_key, given.values()))
-        for target in self._open(flow, named):
-            value = values.get(target.entity)
-            if value is None or value_key(value) in held:
-                continue
-            if self._accepts(flow, target.spec, value, now, language):
-                share = self.thresholds[flow.name] * PROPOSAL_SHARE
-                return SetSlot(slot=target.spec.name, value=value, confidence=share)
-        return None
+        return self._offer(flow, self._values(running, results=False), given, named, now, language)
 
     def _open(self, flow: FlowSpec, named: set[str]) -> Iterator[_Target]:
         """The flow's targets the message leaves open: not named, their rivals all named
