@@ -52,6 +52,15 @@ _EARLIER = frozenset({"earlier", "sooner", "before", "forward", "up", "ahead"})
 _ZH_EARLIER = ("早", "提前", "往前", "向前", "挪前", "再早")
 
 
+def en_parts(m: re.Match[str]) -> tuple[str, str, str]:
+    """(amount, unit, direction) of an English shift, said either way round: "two days
+    later" (groups n, u, dir) or "push it back two days" (n2, u2, and the verb's way)."""
+    if m.group("n") is not None:
+        return m.group("n"), m.group("u"), m.group("dir")
+    way = m.group("way") or m.group("way2") or m.group("verb")
+    return m.group("n2"), m.group("u2"), way
+
+
 def _days(count: int, unit: str) -> int:
     return count * 7 if unit.startswith(("week", "周", "星期", "礼拜")) else count
 
@@ -75,11 +84,7 @@ def _shift(t: Turn) -> tuple[int, int, int] | None:
     m = _EN.search(text)
     if m is None:
         return None
-    if m.group("n") is not None:
-        n, unit, way = m.group("n"), m.group("u"), m.group("dir")
-    else:
-        n, unit = m.group("n2"), m.group("u2")
-        way = m.group("way") or m.group("way2") or m.group("verb")
+    n, unit, way = en_parts(m)
     count = count_word("one" if n.lower() in ("a", "an") else n)
     if count is None:
         return None

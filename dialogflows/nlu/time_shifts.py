@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
 from ..spec import SlotType
+from .date_shifts import en_parts
 from .numbers import count_word, zh_to_number
 from .utterance import Turn
 
@@ -65,11 +66,7 @@ def _minutes(t: Turn) -> tuple[int, int, int] | None:
     m = _EN.search(text)
     if m is None:
         return None
-    if m.group("n") is not None:
-        said, unit, way = m.group("n"), m.group("u"), m.group("dir")
-    else:
-        said, unit = m.group("n2"), m.group("u2")
-        way = m.group("way") or m.group("way2") or m.group("verb")
+    said, unit, way = en_parts(m)
     low = said.lower()
     count = 0.5 if low.startswith("half") else 1 if low in ("a", "an") else count_word(said)
     if count is None:
