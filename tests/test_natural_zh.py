@@ -796,3 +796,19 @@ def test_more_said_for_the_end_of_the_address(bot: Conversation, said: str, addr
 def test_one_more_portion_adds_to_no_text(bot: Conversation) -> None:
     bot.say(ORDER_AT_7, phase="confirming")
     bot.say("再加一份", phase="confirming", slots={"quantity": 3, "address": "人民路1号"})
+
+
+@pytest.mark.parametrize(
+    ("said", "address"),
+    [
+        ("送到公司，望京SOHO T1", "望京SOHO T1"),
+        ("送到家里，朝阳区xx小区3号楼", "朝阳区xx小区3号楼"),
+        ("送到公司，到了打电话", "公司"),
+        ("送到公司，明天12点", "公司"),
+    ],
+)
+def test_a_place_word_then_its_address(bot: Conversation, said: str, address: str) -> None:
+    """ "送到公司，望京SOHO T1" ordered to "公司": the address after the comma was lost (a known
+    gap of three sessions). A note ("到了打电话") or another slot's value is no address."""
+    bot.say("我要一份宫保鸡丁，明天中午", asked="address")
+    bot.say(said, phase="confirming", slots={"address": address})

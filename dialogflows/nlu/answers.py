@@ -25,6 +25,7 @@ from .mood import mood
 from .named_slots import SEGMENTS
 from .parsed import Parsed, value_key
 from .ranges import stay_answer
+from .text_parts import place_then_address
 from .times import afternoon, afternoon_said, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
 from .utterance import CLAUSE_END, Turn, question
@@ -231,6 +232,8 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         return []  # "not economy" names what the user does not want
     if got is not None and _said_for_another_slot(u, t, spec, got):
         return []  # "from Lisbon" asked where to: the departure, volunteered (or corrected)
+    if got is not None and spec.type == _TEXT and not parser.choices:
+        got = place_then_address(u, t, spec, got) or got  # "送到公司，望京SOHO T1"
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)

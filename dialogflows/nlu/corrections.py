@@ -41,6 +41,7 @@ from .parsed import Parsed
 from .ranges import stay_end
 from .recall import SLOT_GENERIC
 from .swaps import held_elsewhere, swap_asked, swapped
+from .text_parts import added_text
 from .time_shifts import time_shift
 from .utterance import question
 
@@ -115,77 +116,6 @@ class SlotNamer:
         if found:
             return found
         return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}
-
-
-#: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
-_WHERE_IT_IS = re.compile(
-    r"\s*(?:的地址是|地址是|的地址在|地址在|在|是|'s at|'s on|\s+is\s+at|\s+is\s+on|\s+is)\s*"
-    r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
-    re.IGNORECASE,
-)
-
-
-def refined_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
-    """A free-text value said again with more of it: "送到我家", then "我家在望京西路5号";
-    "to my office", then "my office is at 5 Main Street". The message opens with the value
-    the slot holds, joined to the rest by 在, 是 or "is at": the rest is the value now."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None:
-        return None
-    slots = u.free_text_slots(flow)
-    if not slots:
-        return None
-    text = t.scan.strip()
-    low = text.casefold()
-    for spec in slots:
-        old = task.value(spec.name)
-        if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
-            continue
-        m = _WHERE_IT_IS.match(text, len(old))
-        if m is None or m.end() < len(text.rstrip(" .!。！")):
-            continue
-        rest = m.group("rest").strip()
-        return [CorrectSlot(slot=spec.name, value=rest, raw_text=rest, rejected=old)]
-    return None
-
-
-#: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value
-_ADDED_ZH = re.compile(
-    r"^(?P<label>[^\d\s，,]{0,6}?)(?P<end>后面|最后|末尾)?再?(?:加上|补上|补充|加)(?:一下)?"
-    r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
-)
-#: "add apartment 3 to the address", "append 'ring twice' to the note"
-_ADDED_EN = re.compile(
-    r"^(?:please\s+)?(?:add|append)\s+(?P<rest>.{1,40}?)\s+(?:to|at\s+the\s+end\s+of)\s+"
-    r"(?:the|my)\s+(?P<label>[a-z ]{2,20}?)(?:\s+please)?$",
-    re.IGNORECASE,
-)
-
-
-def added_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
-    """More said for the end of a free-text value ("地址后面加上3单元", "add apartment 3 to
-    the address"): the value with it. The slot is named, or (in Chinese) the only free-text
-    one when the end is said ("后面加上3单元"); "再加一份" adds to no text."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None or not u.free_text_slots(flow):
-        return None
-    text = t.scan.strip().rstrip("。.!！")
-    zh = t.lex.language == "zh"
-    m = (_ADDED_ZH if zh else _ADDED_EN).match(text)
-    if m is None:
-        return None
-    slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
-    label = m.group("label").strip()
-    named = u.slot_namer(flow, t.lex).named(normalize(label)) if label else set()
-    chosen = [s for s in slots if s.name in named]
-    if not chosen and not label and zh and m.group("end") and len(slots) == 1:
-        chosen = slots
-    if len(chosen) != 1:
-        return None
-    spec, rest = chosen[0], m.group("rest").strip()
-    old = str(task.value(spec.name))
-    value = f"{old}{rest}" if zh else f"{old}, {rest}"
-    return [CorrectSlot(slot=spec.name, value=value, raw_text=rest, rejected=old)]
 
 
 def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Command]:

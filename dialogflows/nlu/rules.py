@@ -65,7 +65,7 @@ from .base import NluContext
 from .beliefs import stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
 from .control import Replies, control_commands, control_gate, keeps_flow
-from .corrections import SlotNamer, find_corrections, refined_text
+from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
 from .for_queued import for_queued
@@ -86,6 +86,7 @@ from .recall import (
     recalled_slot,
 )
 from .spellings import Spellings
+from .text_parts import refined_text
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import (
     added_request,

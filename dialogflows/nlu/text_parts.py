@@ -1,0 +1,122 @@
+"""A free-text value said in parts: "送到我家", then "我家在望京西路5号"; "地址后面加上3单元";
+"送到公司，望京SOHO T1".
+
+A text slot has no type to find its value by, so the rules read it from the slot's patterns
+("送到{value}"), which stop at a comma. What people add after the first part was lost: the
+place's address said after it, more for its end, or the address after a place word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, CorrectSlot
+from ..spec import SlotSpec
+from .lexicon import has_cjk, normalize
+from .parsed import Parsed
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+
+
+#: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
+_WHERE_IT_IS = re.compile(
+    r"\s*(?:的地址是|地址是|的地址在|地址在|在|是|'s at|'s on|\s+is\s+at|\s+is\s+on|\s+is)\s*"
+    r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
+    re.IGNORECASE,
+)
+
+
+def refined_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """A free-text value said again with more of it: "送到我家", then "我家在望京西路5号";
+    "to my office", then "my office is at 5 Main Street". The message opens with the value
+    the slot holds, joined to the rest by 在, 是 or "is at": the rest is the value now."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return None
+    slots = u.free_text_slots(flow)
+    if not slots:
+        return None
+    text = t.scan.strip()
+    low = text.casefold()
+    for spec in slots:
+        old = task.value(spec.name)
+        if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
+            continue
+        m = _WHERE_IT_IS.match(text, len(old))
+        if m is None or m.end() < len(text.rstrip(" .!。！")):
+            continue
+        rest = m.group("rest").strip()
+        return [CorrectSlot(slot=spec.name, value=rest, raw_text=rest, rejected=old)]
+    return None
+
+
+#: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value
+_ADDED_ZH = re.compile(
+    r"^(?P<label>[^\d\s，,]{0,6}?)(?P<end>后面|最后|末尾)?再?(?:加上|补上|补充|加)(?:一下)?"
+    r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
+)
+#: "add apartment 3 to the address", "append 'ring twice' to the note"
+_ADDED_EN = re.compile(
+    r"^(?:please\s+)?(?:add|append)\s+(?P<rest>.{1,40}?)\s+(?:to|at\s+the\s+end\s+of)\s+"
+    r"(?:the|my)\s+(?P<label>[a-z ]{2,20}?)(?:\s+please)?$",
+    re.IGNORECASE,
+)
+
+
+def added_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """More said for the end of a free-text value ("地址后面加上3单元", "add apartment 3 to
+    the address"): the value with it. The slot is named, or (in Chinese) the only free-text
+    one when the end is said ("后面加上3单元"); "再加一份" adds to no text."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or not u.free_text_slots(flow):
+        return None
+    text = t.scan.strip().rstrip("。.!！")
+    zh = t.lex.language == "zh"
+    m = (_ADDED_ZH if zh else _ADDED_EN).match(text)
+    if m is None:
+        return None
+    slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
+    label = m.group("label").strip()
+    named = u.slot_namer(flow, t.lex).named(normalize(label)) if label else set()
+    chosen = [s for s in slots if s.name in named]
+    if not chosen and not label and zh and m.group("end") and len(slots) == 1:
+        chosen = slots
+    if len(chosen) != 1:
+        return None
+    spec, rest = chosen[0], m.group("rest").strip()
+    old = str(task.value(spec.name))
+    value = f"{old}{rest}" if zh else f"{old}, {rest}"
+    return [CorrectSlot(slot=spec.name, value=value, raw_text=rest, rejected=old)]
+
+
+#: what an address has that a note ("到了打电话") does not: a number, a latin letter, or a
+#: word for a road, a building or a part of one
+_ADDRESSY = re.compile(
+    r"\d|[A-Za-z]|路|街|道|巷|弄|号|楼|栋|幢|单元|室|层|区|大厦|广场|中心|花园|小区|村|镇|座|院"
+)
+#: ", 望京SOHO T1" after the first part, to the end of the message
+_THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
+
+
+def place_then_address(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """ "送到公司，望京SOHO T1", "to my office, 5 Main Street": a short place word, then after
+    a comma where it is; the address is the value. Not when what follows is a note ("到了打电
+    话": no number, letter or word of an address) or another slot's value ("明天12点")."""
+    if t.flow is None or got.end <= got.start:
+        return None
+    said = str(got.value)
+    short = len(said) <= 4 if has_cjk(said) else len(said.split()) <= 2
+    m = _THEN.match(t.scan, got.end) if short else None
+    if m is None or not _ADDRESSY.search(m.group("rest")):
+        return None
+    rest = m.group("rest").strip()
+    for other in t.flow.slots:
+        if other.name == spec.name:
+            continue
+        parser = u.parser(t.flow, other)
+        if parser.mentions(rest, t.now, t.language) or parser.scan(rest, t.now, t.language):
+            return None
+    return Parsed(rest, rest, got.confidence, m.start("rest"), m.start("rest") + len(rest))
