@@ -209,7 +209,8 @@ _MAX_GAP = 4
 
 def _gapped(phrase: str, text: str) -> bool:
     """``phrase`` in ``text`` with short gaps, its first and last characters present and at
-    most one inner character missing: "查询订单" in "查一下我的订单"."""
+    most one inner character missing: "查询订单" in "查一下我的订单". Never across a clause
+    (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
     start = text.find(phrase[0])
     if start < 0 or phrase[-1] not in text:
         return False
@@ -224,7 +225,7 @@ def _gapped(phrase: str, text: str) -> bool:
                 missing += 1
                 continue
             pos = j + 1
-        if ok:
+        if ok and " " not in text[start:pos]:
             return True
         start = text.find(phrase[0], start + 1)
     return False
