@@ -812,3 +812,21 @@ def test_a_place_word_then_its_address(bot: Conversation, said: str, address: st
     gap of three sessions). A note ("到了打电话") or another slot's value is no address."""
     bot.say("我要一份宫保鸡丁，明天中午", asked="address")
     bot.say(said, phase="confirming", slots={"address": address})
+
+
+def test_a_place_word_then_its_address_in_the_first_message(bot: Conversation) -> None:
+    bot.say(
+        "我要一份宫保鸡丁，明天中午送到公司，望京SOHO T1",
+        phase="confirming",
+        slots={"address": "望京SOHO T1"},
+    )
+
+
+def test_a_note_after_the_address_starts_no_lookup(bot: Conversation) -> None:
+    """ "…送到公司，到了打电话" started 查询订单: "送到哪了" was found with gaps across the comma."""
+    bot.say(
+        "我要一份宫保鸡丁，明天中午送到公司，到了打电话",
+        flow="order_food",
+        phase="confirming",
+        slots={"address": "公司"},
+    )

@@ -233,7 +233,7 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
     if got is not None and _said_for_another_slot(u, t, spec, got):
         return []  # "from Lisbon" asked where to: the departure, volunteered (or corrected)
     if got is not None and spec.type == _TEXT and not parser.choices:
-        got = place_then_address(u, t, spec, got) or got  # "送到公司，望京SOHO T1"
+        got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)

@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import SlotSpec
+from ..spec import FlowSpec, SlotSpec
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
@@ -101,11 +101,13 @@ _ADDRESSY = re.compile(
 _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
 
 
-def place_then_address(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+def place_then_address(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
+) -> Parsed | None:
     """ "送到公司，望京SOHO T1", "to my office, 5 Main Street": a short place word, then after
     a comma where it is; the address is the value. Not when what follows is a note ("到了打电
     话": no number, letter or word of an address) or another slot's value ("明天12点")."""
-    if t.flow is None or got.end <= got.start:
+    if got.end <= got.start:
         return None
     said = str(got.value)
     short = len(said) <= 4 if has_cjk(said) else len(said.split()) <= 2
@@ -113,10 +115,10 @@ def place_then_address(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Parsed
     if m is None or not _ADDRESSY.search(m.group("rest")):
         return None
     rest = m.group("rest").strip()
-    for other in t.flow.slots:
+    for other in flow.slots:
         if other.name == spec.name:
             continue
-        parser = u.parser(t.flow, other)
+        parser = u.parser(flow, other)
         if parser.mentions(rest, t.now, t.language) or parser.scan(rest, t.now, t.language):
             return None
     return Parsed(rest, rest, got.confidence, m.start("rest"), m.start("rest") + len(rest))

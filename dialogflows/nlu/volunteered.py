@@ -32,6 +32,7 @@ from .corrections import is_negated, only_values
 from .mood import mood
 from .parsed import Parsed
 from .ranges import find_stay, stay_slots
+from .text_parts import place_then_address
 from .utterance import Turn
 from .values import ValueParser
 
@@ -79,6 +80,9 @@ def volunteered(
         if len(captured) > 1 and spec.type == SlotType.TEXT and not parser.choices:
             # "送到公司，地址是朝阳区建国路88号": the later phrase says it precisely
             captured = [max(captured, key=lambda p: p.start)]
+        if len(captured) == 1 and spec.type == SlotType.TEXT and not parser.choices:
+            # "…送到公司，望京SOHO T1": the address after the place word (text_parts.py)
+            captured = [place_then_address(u, t, flow, spec, captured[0]) or captured[0]]
         for p in captured:
             found.append((spec, p, 2))
         for p in parser.mentions(t.scan, t.now, t.language):
