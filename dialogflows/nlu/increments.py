@@ -150,7 +150,7 @@ _ADD_WORDS = {"en": ("add", "plus", "bring", "include"), "zh": ("加上", "再�
 
 
 def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int, bool]]:
-    """(amount, "people", start, end) of every companion added in ``text``."""
+    """(amount, "people", start, end, False) of every companion added in ``text``."""
     zh = lex.language == "zh"
     low = text if zh else text.lower()
     if not any(w in low for w in _ADD_WORDS["zh" if zh else "en"]):
