@@ -17,19 +17,16 @@ task, says so, and asks its own question again.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, SetSlot
 from .asides import is_question
+from .options import WHICH
 from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
-
-#: "which rooms are there?", "有哪些房型？": a wh-question (see ``options.py``)
-_WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
 
 
 def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
@@ -60,7 +57,7 @@ def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
     """ "what room types are there?" while the flight runs and the hotel waits: the one
     listed slot of a queued flow the question names, when no slot of the running one is."""
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and _WHICH.match(t.norm)):
+    if not cue and not (is_question(t.raw) and WHICH.match(t.norm)):
         return None
     zh = t.lex.language == "zh"
     if t.flow is not None and u.recall_words(t.flow, t.lex).named(t.norm, zh):

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 #: "which cities can I fly to?", "what rooms are there?": a wh-question naming a listed slot
-_WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
+WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
 
 
 def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions | None:
@@ -35,7 +35,7 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
     if flow is None:
         return None
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and _WHICH.match(t.norm)):
+    if not cue and not (is_question(t.raw) and WHICH.match(t.norm)):
         return None
     if not cue and t.lex["recall_cues"].search(t.norm) is not None:
         return None  # "which class did I pick?" asks back a value, not the choices
