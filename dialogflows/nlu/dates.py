@@ -129,7 +129,7 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
         "nth_weekday",
         re.compile(
             rf"\b(?:the\s+)?(?P<n>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"
-            rf"(?P<d>{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\s+(?:of|in)\s+"
+            rf"(?P<d>{WEEKDAY_WORDS})\s+(?:of|in)\s+"
             rf"(?:(?P<mon>{_MONTH})\b|(?:the\s+)?(?P<rel>this|next)\s+month\b)",
             _I,
         ),
