@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType, display_value
-from .corrections import negated_at
 from .date_words import spoken
 from .mood import mood
 from .parsed import first_per_value
+from .refused import negated_at
 from .utterance import Turn, question
 
 if TYPE_CHECKING:

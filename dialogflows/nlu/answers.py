@@ -18,13 +18,14 @@ from . import references
 from .alternatives import option_texts
 from .asides import Aside
 from .control import strip_trailing
-from .corrections import is_negated
+from .date_after import date_after
 from .fills import fill
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
 from .parsed import Parsed, value_key
 from .ranges import stay_answer
+from .refused import is_negated
 from .text_parts import place_then_address
 from .times import afternoon, afternoon_said, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
@@ -179,6 +180,10 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         said = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
         if said:
             return said
+    if spec.type == _DATE:
+        after = date_after(t, spec)
+        if after is not None:  # "not this friday, the one after"
+            return after
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is None and len(options) > 1 and (t.negations() or t.dislikes()):

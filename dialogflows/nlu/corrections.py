@@ -23,15 +23,15 @@ this time of year" does not move the hotel to Paris.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify, Command, CorrectSlot
+from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
 from .asides import is_question
 from .control import NO, SOFT
+from .date_after import date_after
 from .date_shifts import date_shift
 from .fills import fill, same, slot_label
 from .lexicon import Lexicon, PhraseSet, has_cjk, longer_than, normalize
@@ -40,6 +40,7 @@ from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, ver
 from .parsed import Parsed
 from .ranges import stay_end
 from .recall import SLOT_GENERIC
+from .refused import GAP
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text
 from .time_shifts import time_shift
@@ -52,35 +53,11 @@ if TYPE_CHECKING:
     from .rules import RuleUnderstander
     from .utterance import Turn
 
-_GAP = re.compile(
-    r"^[\s]*(?:(?:the|a|on|at|in|to|from|for|want|be|is|要|是|在|选|去|从)\s*){0,3}$", re.IGNORECASE
-)
-
 
 def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
     for _, b in negations:
-        if b <= p.start and p.start - b <= 12 and _GAP.match(text[b : p.start]):
+        if b <= p.start and p.start - b <= 12 and GAP.match(text[b : p.start]):
             return True
-    return False
-
-
-def is_negated(t: Turn, p: Parsed) -> bool:
-    """``p`` sits right after a negation marker ("not Paris", "不要海鲜"), or right before
-    words that refuse it ("first is too pricey", "水煮鱼太辣了")."""
-    return negated_at(t, p.start, p.end)
-
-
-def negated_at(t: Turn, start: int, end: int = -1) -> bool:
-    """A value at ``start`` (ending at ``end``) is refused by the words around it."""
-    negs = t.negations()
-    if negs:
-        text = t.scan.lower()
-        if any(b <= start and start - b <= 12 and _GAP.match(text[b:start]) for _, b in negs):
-            return True
-    if end >= 0:
-        after = t.dislikes()
-        if after:
-            return any(end <= a <= end + 1 and not t.scan[end:a].strip() for a in after)
     return False
 
 
@@ -128,7 +105,12 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     added = added_text(u, t)
     if added is not None:  # "地址后面加上3单元"
         return added
-    shifted = date_shift(u, t) or time_shift(u, t) or stay_end(t, u.volunteer_plan(flow)[2])
+    shifted = (
+        date_after(t)
+        or date_shift(u, t)
+        or time_shift(u, t)
+        or stay_end(t, u.volunteer_plan(flow)[2])
+    )
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
@@ -185,7 +167,15 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         )
         if wrong is not None:
             return wrong
-        return _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
+        changed = _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
+        if changed or not confirming or marker or deny or negs:
+            return changed
+        # "economy" to "Book economy class …?": the value held, said again; the question
+        # again, where it was "Sorry, I didn't get that"
+        kept = [
+            (p.start, p.end) for s, p, neg, _ in candidates if same(task.value(s.name), p.value)
+        ]
+        return [Repeat()] if kept and only_values(u, t, kept) else []
     named = u.slot_namer(flow, lex).named(t.norm)
     # "friday, I mean saturday": of two values for one slot, the one after the marker
     marks = [m.end() for m in lex["corrections"].finditer(low)] if marker else []

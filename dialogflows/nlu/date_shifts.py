@@ -99,7 +99,7 @@ def _whole_step(u: RuleUnderstander, t: Turn) -> int | None:
         if m is None:
             continue
         rest = (t.norm[: m.start()] + " " + t.norm[m.end() :]).split()
-        if all(w in _SOFT for w in rest):
+        if all(w in SOFT_WORDS for w in rest):
             return step
     return None
 
@@ -107,7 +107,7 @@ def _whole_step(u: RuleUnderstander, t: Turn) -> int | None:
 #: "actually the day after then please": a message that only moves the date is this short
 _WHOLE_WORDS = 7
 #: words that may stand around "the day after" in a message that only moves the date
-_SOFT = frozenset(
+SOFT_WORDS = frozenset(
     {"make", "it", "actually", "then", "please", "no", "instead", "maybe", "改到", "那就", "改成"}
 )
 

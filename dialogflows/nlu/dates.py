@@ -15,7 +15,11 @@ Weekday semantics (the same in both languages):
   it is 2026-12-11, a week after "friday";
 * "这周五", "本周五": the Friday of the current calendar week, even if it has passed
   (a date slot's ``min: today`` then rejects it with a reason);
-* "下下周五": the Friday two calendar weeks ahead;
+* "下下周五": the Friday two calendar weeks ahead; "friday after next", "a week from friday":
+  a week after "next friday" (or "friday");
+* "this friday" and "next friday" said together ("not this friday, next friday", "这周五还是
+  下周五"): never one day. Where the rules above read them as one (on a Sunday) or read "这周五"
+  as past, they are the coming Friday and the one a week later (``told_apart``);
 * "next week", "下周": Monday of next week, with a low confidence (a week is not a day);
 * "weekend", "周末": the coming Saturday (on a Sunday: today), with a lower confidence.
 
@@ -29,7 +33,7 @@ Clock times live in ``times.py``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -131,6 +135,18 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
             rf"\b(?:the\s+)?(?P<n>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"
             rf"(?P<d>{WEEKDAY_WORDS})\s+(?:of|in)\s+"
             rf"(?:(?P<mon>{_MONTH})\b|(?:the\s+)?(?P<rel>this|next)\s+month\b)",
+            _I,
+        ),
+    ),
+    # "friday after next", "the friday after this one", "a week from friday": a week after
+    # the Friday "next friday" (or "friday") names; before "weekday", which would take the
+    # Friday alone
+    (
+        "weekday_after",
+        re.compile(
+            rf"\b(?:the\s+)?(?P<d>{WEEKDAY_WORDS})\s+after\s+"
+            r"(?P<q>next|this(?:\s+(?:coming\s+)?one)?|the\s+coming\s+one)\b"
+            rf"|\b(?:a|one)\s+week\s+from\s+(?:(?P<q2>this|next|coming)\s+)?(?P<d2>{WEEKDAY_WORDS})\b",
             _I,
         ),
     ),
@@ -258,6 +274,48 @@ def _weekday(target: int, qualifier: str, today: date) -> tuple[date, float]:
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 
+_WEEKDAY_FORM = re.compile(
+    rf"^(?:(?P<q>this|coming|the\s+coming|on|next)\s+)?(?P<d>{WEEKDAY_WORDS})$"
+    r"|^(?P<zq>下个?|这个?|本)?(?:周|星期|礼拜)(?P<zd>[一二三四五六日天1-7])$",
+    _I,
+)
+
+
+def weekday_form(raw: str) -> tuple[int, bool] | None:
+    """(weekday, said with "next") of a date said as a weekday, alone or after "this" or
+    "next" ("next friday", "这周五"); None for any other way of saying a date."""
+    m = _WEEKDAY_FORM.match(raw.strip())
+    if m is None:
+        return None
+    if m.group("d"):
+        return EN_WEEKDAYS[m.group("d").lower()], (m.group("q") or "").lower() == "next"
+    return ZH_WEEKDAYS[m.group("zd")], (m.group("zq") or "").startswith("下")
+
+
+def told_apart(this: date, nxt: date, target: int, today: date) -> tuple[date, date] | None:
+    """The two days meant by "this friday" and "next friday" said together, when the rules
+    above read them as one (said on a Sunday, both are the coming Friday) or read "这周五"
+    as past and "下周五" as the coming one: whoever says both tells two Fridays apart, the
+    coming one and the one a week later. None when the readings already differ."""
+    coming = today + timedelta(days=(target - today.weekday()) % 7)
+    if this == nxt or (this < today and nxt == coming):
+        return coming, coming + timedelta(days=7)
+    return None
+
+
+def _apart(spans: list[DateSpan], today: date) -> None:
+    """ "not this friday, next friday", "这周五还是下周五": each pair told apart, in place."""
+    forms = [weekday_form(s.raw) for s in spans]
+    for i, fi in enumerate(forms):
+        for j, fj in enumerate(forms):
+            if fi is None or fj is None or fi[1] or not fj[1] or fi[0] != fj[0]:
+                continue
+            got = told_apart(spans[i].value, spans[j].value, fi[0], today)
+            if got is not None:
+                spans[i] = replace(spans[i], value=got[0])
+                spans[j] = replace(spans[j], value=got[1])
+
+
 def _nth_weekday(g: dict[str, Any], today: date) -> date | None:
     """The n-th (or last) weekday of a month named, or of this or next month; a month
     named whose day has passed this year is next year's."""
@@ -322,6 +380,11 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         name = (g.get("d") or g.get("d2") or "").lower()
         q = g.get("q") or g.get("q2") or ""
         return _weekday(EN_WEEKDAYS[name], "" if q.lower() == "on" else q, today)
+    if kind == "weekday_after":
+        name = (g.get("d") or g.get("d2") or "").lower()
+        q = (g.get("q") or g.get("q2") or "").lower()
+        first, _ = _weekday(EN_WEEKDAYS[name], "next" if q == "next" else "", today)
+        return first + timedelta(days=7), 1.0
     if kind == "zh_weekday":
         return _weekday(ZH_WEEKDAYS[g["d"]], g.get("q") or "", today)
     if kind in {"month_day", "day_month"}:
@@ -421,6 +484,7 @@ _NEEDS = {
     "offset2": "tomorrow", "offset": "to|tmr|yesterday", "in_n": "day|week|month",
     "next_week": "week", "weekend": "weekend",
     "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
+    "weekday_after": "after|week",
     "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
     "nth_weekday": "month|" + _MONTH_NEEDLES, "dotted": ".",
     "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早|儿|个",
@@ -493,6 +557,8 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
         d = dateparser_date(text, now, language)
         if d is not None:
             spans.append(DateSpan(d, 0, len(text), text, 0.9))
+    if len(spans) > 1:
+        _apart(spans, today)
     spans.sort(key=lambda s: s.start)
     return tuple(spans)
 

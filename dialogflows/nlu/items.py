@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .choices import Choice
-from .corrections import negated_at
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .numbers import find_numbers
+from .refused import negated_at
 from .utterance import CLAUSE_END, Turn
 
 if TYPE_CHECKING:

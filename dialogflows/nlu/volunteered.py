@@ -28,10 +28,11 @@ from typing import TYPE_CHECKING
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .corrections import is_negated, only_values
+from .corrections import only_values
 from .mood import mood
 from .parsed import Parsed
 from .ranges import find_stay, stay_slots
+from .refused import is_negated
 from .text_parts import place_then_address
 from .utterance import Turn
 from .values import ValueParser

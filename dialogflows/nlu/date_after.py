@@ -1,0 +1,174 @@
+"""A date said as the one after another: "not this friday, the one after", "the following
+friday", "the week after", "不是这个周五，是下一个".
+
+With Friday 4 December booked, "actually not this friday, the one after" changed nothing,
+"make it the following friday" changed nothing, "the week after" was refused as a seat
+class, and "不是这个周五，是下一个" set the order's quantity to 1 (from "一个"). Each names a
+date by another one, the reference: the date the message refuses ("not this friday"), or
+else the date the task holds. What is said of it:
+
+* a weekday ("the friday after", "the following friday", "下一个周五"): the first such
+  day after the reference;
+* a week ("the week after", "the following week"): seven days after it;
+* "the one after", "the next one", "下一个": the same weekday a week later, when the
+  reference was said as a weekday ("friday", "这个周五"); a reference said as a day of the
+  month ("December 4th") has no "next one" here, and the message is not read.
+
+Said with nothing else (soft words aside), the message moves the held date; with a refused
+date it also answers the question of an empty one. A date said outright ("friday after
+next", "the 11th") is no reference to another and is read by ``dates.py``.
+
+The same contrast across turns: with "friday" held (the coming one) and "next friday" said
+on a Sunday, both rules read 4 December, and the user, who said the two apart, means the
+Friday after (``dates.told_apart``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from ..commands import Command, CorrectSlot, SetSlot
+from ..spec import SlotSpec, SlotType
+from ..state import Slot
+from .date_shifts import SOFT_WORDS
+from .dates import (
+    EN_WEEKDAYS,
+    WEEKDAY_WORDS,
+    ZH_WEEKDAYS,
+    DateSpan,
+    as_date,
+    find_dates,
+    told_apart,
+    weekday_form,
+)
+from .refused import negated_at
+from .utterance import Turn
+
+_ZH_DAY = r"(?:周|星期|礼拜)(?P<zd>[一二三四五六日天1-7])"
+#: "the one after (that)", "the friday after", "the following friday", "the next one",
+#: "the week after", "the following week"; "下一个", "再下一个", "下一个周五", "后一个星期五"
+_AFTER = re.compile(
+    rf"\b(?:the\s+)?(?:(?P<one>one|week)|(?P<d>{WEEKDAY_WORDS}))\s+after"
+    r"(?:\s+(?:that|it|this)(?:\s+one)?)?\b(?!\s+(?:next|this|tomorrow))"
+    rf"|\bthe\s+(?:following\s+(?:(?P<one2>one|week)|(?P<d2>{WEEKDAY_WORDS}))"
+    rf"|next\s+(?P<one3>one))\b"
+    rf"|(?:再)?(?:下一个|后一个|往后一个)(?:{_ZH_DAY})?(?=$|[\s,.!?，。！？吧呢啊的])",
+    re.IGNORECASE,
+)
+#: besides the soft words of a shift, what a message that only says "the one after" holds
+_EN_SOFT = SOFT_WORDS | {"not", "that", "i", "mean", "meant", "sorry", "oh", "wait", "but"}
+_ZH_SOFT = re.compile(
+    r"不是这个|不是这|不要这个|改成|改到|那就|那|是|要|吧|的|呢|啊|[\s,.!?，。！？]"
+)
+#: a weekday in a slot's raw text, with its "this" or "next" ("on friday please" → "friday")
+_WEEKDAYISH = re.compile(
+    rf"\b(?:(?:this|coming|next|on)\s+)?(?:{WEEKDAY_WORDS})\b"
+    r"|(?:下个?|这个?|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]",
+    re.IGNORECASE,
+)
+
+
+def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
+    """The command setting the task's date to the one after the reference, or None."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return None
+    dated = [s for s in flow.slots if s.type == SlotType.DATE]
+    if asked is not None and asked.type != SlotType.DATE:
+        return None
+    spans = find_dates(t.scan, t.now, t.language)
+    m = _AFTER.search(t.scan)
+    if m is None:
+        return _next_of_held(t, dated, spans)
+    said = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
+    refused = [s for s in said if negated_at(t, s.start, s.end)]
+    if len(refused) != len(said) or len(refused) > 1:
+        return None  # a date said outright is no reference to another
+    filled = [s for s in dated if task.value(s.name) is not None]
+    spec = asked or (filled[0] if len(filled) == 1 else None)
+    if spec is None and refused and len(dated) == 1:
+        spec = dated[0]  # "不是这个周五，是下一个" asked how many: the date, said early
+    if spec is None:
+        return None
+    if refused:
+        ref, raw = _meant(refused[0], t.now.date()), refused[0].raw
+    else:
+        held = as_date(task.value(spec.name))
+        slot = task.slots.get(spec.name)
+        if held is None or slot is None or not _only(t, m):
+            return None
+        ref, raw = held, _said_as(t, slot)
+    new = _after(m, ref, raw)
+    if new is None:
+        return None
+    cmd = CorrectSlot if task.value(spec.name) is not None else SetSlot
+    return [cmd(slot=spec.name, value=new.isoformat(), raw_text=m.group(0).strip())]
+
+
+def _after(m: re.Match[str], ref: date, raw: str) -> date | None:
+    day = m.group("d") or m.group("d2")
+    target = EN_WEEKDAYS[day.lower()] if day else None
+    if m.group("zd"):
+        target = ZH_WEEKDAYS[m.group("zd")]
+    if target is not None:
+        return ref + timedelta(days=(target - ref.weekday()) % 7 or 7)
+    if (m.group("one") or m.group("one2") or "").lower() == "week":
+        return ref + timedelta(days=7)
+    if _WEEKDAYISH.search(raw) or _AFTER.search(raw):  # "the one after" a Friday is
+        return ref + timedelta(days=7)  # the next Friday, and the one after that too
+    return None
+
+
+def _said_as(t: Turn, slot: Slot) -> str:
+    """How the held date was said: its raw text, or for a value given with the request
+    ("a flight to Rome on friday"), which keeps none, the date as the message of its turn
+    said it."""
+    if slot.raw_text:
+        return slot.raw_text
+    for msg in t.state.window:
+        if msg.role == "user" and msg.turn == slot.source_turn:
+            for span in find_dates(msg.content, t.now, t.language):
+                if span.value.isoformat() == slot.value:
+                    return span.raw
+    return ""
+
+
+def _meant(refused: DateSpan, today: date) -> date:
+    """The day a refused weekday meant: "不是这个周五" said on a Sunday refuses the coming
+    Friday, which the calendar-week reading puts in the past."""
+    form = weekday_form(refused.raw)
+    if form is not None and refused.value < today:
+        return today + timedelta(days=(form[0] - today.weekday()) % 7)
+    return refused.value
+
+
+def _only(t: Turn, m: re.Match[str]) -> bool:
+    """The message says nothing but "the one after" and soft words."""
+    rest = t.scan[: m.start()] + " " + t.scan[m.end() :]
+    if t.language == "zh" or not rest.isascii():
+        return not _ZH_SOFT.sub("", rest)
+    return all(w in _EN_SOFT for w in re.findall(r"[a-z']+", rest.lower()))
+
+
+def _next_of_held(t: Turn, dated: list[SlotSpec], spans: list[DateSpan]) -> list[Command] | None:
+    """ "next friday" after "friday", said on a Sunday: the Friday after the one held."""
+    task = t.task
+    if len(spans) != 1 or task is None:
+        return None
+    said = weekday_form(spans[0].raw)
+    if said is None or not said[1]:
+        return None
+    filled = [s for s in dated if task.value(s.name) is not None]
+    if len(filled) != 1:
+        return None
+    slot = task.slots.get(filled[0].name)
+    held = as_date(task.value(filled[0].name))
+    found = _WEEKDAYISH.search(_said_as(t, slot)) if slot is not None else None
+    form = weekday_form(found.group(0)) if found is not None else None
+    if held is None or form is None or form[1] or form[0] != said[0]:
+        return None
+    got = told_apart(held, spans[0].value, said[0], t.now.date())
+    if got is None:
+        return None
+    return [CorrectSlot(slot=filled[0].name, value=got[1].isoformat(), raw_text=spans[0].raw)]

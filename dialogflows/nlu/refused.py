@@ -1,0 +1,40 @@
+"""Values the message refuses: "not Paris", "不要海鲜", "first is too pricey", "水煮鱼太辣了".
+
+A value right after a negation marker (with at most three small words between: "not from
+london", "不是在") or right before words that refuse it (lexicon ``dislikes``) is one the user
+does not want: it is never taken as an answer, and it may name what a correction replaces.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .parsed import Parsed
+    from .utterance import Turn
+
+#: what may stand between a negation and the value it refuses
+GAP = re.compile(
+    r"^[\s]*(?:(?:the|a|on|at|in|to|from|for|want|be|is|要|是|在|选|去|从)\s*){0,3}$", re.IGNORECASE
+)
+
+
+def is_negated(t: Turn, p: Parsed) -> bool:
+    """``p`` sits right after a negation marker ("not Paris", "不要海鲜"), or right before
+    words that refuse it ("first is too pricey", "水煮鱼太辣了")."""
+    return negated_at(t, p.start, p.end)
+
+
+def negated_at(t: Turn, start: int, end: int = -1) -> bool:
+    """A value at ``start`` (ending at ``end``) is refused by the words around it."""
+    negs = t.negations()
+    if negs:
+        text = t.scan.lower()
+        if any(b <= start and start - b <= 12 and GAP.match(text[b:start]) for _, b in negs):
+            return True
+    if end >= 0:
+        after = t.dislikes()
+        if after:
+            return any(end <= a <= end + 1 and not t.scan[end:a].strip() for a in after)
+    return False
