@@ -225,6 +225,23 @@ def test_en_also_a_hotel_named_without_a_trigger_is_queued(travel: Conversation,
     assert queued(r.state) == [("book_hotel", {})]
 
 
+@pytest.mark.parametrize(
+    "text", ["can you also get me a hotel there", "could you book me a hotel there as well"]
+)
+def test_en_also_asked_politely_is_queued(travel: Conversation, text: str) -> None:
+    # a request put as a question ("can you also…") put the flight on hold and started the
+    # hotel, where "I also need a hotel there" queued it
+    travel.say("I need a flight from Paris to Rome", asked="depart_date")
+    r = travel.say(
+        text,
+        flow="book_flight",
+        asked="depart_date",
+        stack=[],
+        bot=[QUEUED_HOTEL, "What day do you want to leave?"],
+    )
+    assert queued(r.state) == [("book_hotel", {"city": "Rome"})]
+
+
 def test_en_getting_to_the_hotel_asks_for_no_hotel(travel: Conversation) -> None:
     travel.say("book a flight from Boston", asked="arrival_city")
     r = travel.say("I need to get to my hotel by 6", asked="arrival_city")

@@ -243,7 +243,7 @@ def queued_after_answer(
     if t.task is None or any((h.score, h.length) == (top.score, top.length) for h in others[1:]):
         return None
     said = mood(t.lex, t.raw, t.norm)
-    if said.question or not (asked or said.request or t.lex["topic_cues"].search(t.norm)):
+    if said.asking or not (asked or said.request or t.lex["topic_cues"].search(t.norm)):
         return None
     slots, _ = u.prefill(t, u.domain.flows[top.flow])  # offers wait for its start
     return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
