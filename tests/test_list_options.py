@@ -57,6 +57,17 @@ def test_zh_options_without_a_listing_prompt_are_joined_as_a_statement(
     assert r.messages[0] == MENU  # the reprompt lists them all: said as the author wrote it
 
 
+def test_a_question_about_dates_does_not_list_the_asked_cities(travel: Conversation) -> None:
+    # "what dates do you have?" asked where from read out the cities
+    travel.say("book a flight to Rome", asked="departure_city")
+    r = travel.say(
+        "what dates do you have?",
+        bot=["Sorry, I can't answer that here.", "Where are you flying from?"],
+        asked="departure_city",
+    )
+    assert not any(isinstance(c, ListOptions) for c in r.commands)
+
+
 def test_list_options_from_an_llm_or_a_replay_is_checked(travel: Conversation) -> None:
     travel.say("book a flight to Rome", asked="departure_city")
     with pytest.raises(UnknownSlotError):

@@ -40,9 +40,12 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
     if not cue and t.lex["recall_cues"].search(t.norm) is not None:
         return None  # "which class did I pick?" asks back a value, not the choices
     listed = {s.name for s in u.choice_slots(flow)}
-    named = u.recall_words(flow, t.lex).named(t.norm, t.lex.language == "zh") & listed
+    said = u.recall_words(flow, t.lex).named(t.norm, t.lex.language == "zh")
+    named = said & listed
     if not cue and not named:
         return None  # "which day is best?" lists nothing: only a listed slot named does
+    if said and not named and asked.name not in said:
+        return None  # "what dates do you have?" asked where from: not the list of cities
     if len(named) == 1:
         return ListOptions(slot=next(iter(named)))
     if asked.name not in listed:
