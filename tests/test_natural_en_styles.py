@@ -159,16 +159,17 @@ def test_there_asked_where_from_is_not_the_destination(travel: Conversation) -> 
     travel.say("there", asked="departure_city", slots={"departure_city": None})
 
 
-def test_a_hotel_there_asked_for_mid_flight_switches_to_the_hotel(travel: Conversation) -> None:
+def test_a_hotel_there_asked_for_mid_flight_is_queued_with_the_city(travel: Conversation) -> None:
+    # asked as a question, it put the flight on hold; "I also need a hotel there" queues it
     travel.say("book a flight to Rome", asked="departure_city")
-    travel.say(
+    r = travel.say(
         "could u maybe find me a hotel there too",
-        flow="book_hotel",
-        asked="check_in",
-        slots={"city": "Rome"},
-        stack=["book_flight"],
-        bot_contains="When do you check in?",
+        flow="book_flight",
+        asked="departure_city",
+        stack=[],
+        bot_contains="I'll help with booking a hotel room after that.",
     )
+    assert [(q.flow, q.filled()) for q in r.state.queued] == [("book_hotel", {"city": "Rome"})]
 
 
 def test_there_after_a_flight_is_where_it_goes(travel: Conversation) -> None:
@@ -296,21 +297,32 @@ def test_cancel_the_flight_too_after_cancelling_the_hotel_takes_the_flight(
 
 
 def test_a_polite_request_for_a_hotel_mid_flight_is_a_request(travel: Conversation) -> None:
-    """ "Could you also find us a hotel ...?" asks for a hotel; it is no question about one."""
+    """ "Could you also find us a hotel ...?" asks for a hotel; it is no question about one.
+    Asked "also", it waits for the flight, with every value said for it."""
     travel.say(
         "We'd like to fly out of San Francisco on December 18th.",
         flow="book_flight",
         asked="arrival_city",
         slots={"departure_city": "San Francisco", "depart_date": "2026-12-18"},
     )
-    travel.say(
+    r = travel.say(
         "Could you also find us a hotel in Tokyo for 5 nights from the 19th?",
-        bot=["Let's put booking a flight on hold for a moment.", "Single, double or suite?"],
-        flow="book_hotel",
-        stack=["book_flight"],
-        slots={"city": "Tokyo", "check_in": "2026-12-19", "nights": 5},
+        bot_contains="I'll help with booking a hotel room after that.",
+        flow="book_flight",
+        stack=[],
     )
-    travel.say("A suite would be lovely.", phase="confirming", slots={"room_type": "suite"})
+    hotel = {"city": "Tokyo", "check_in": "2026-12-19", "nights": 5}
+    assert [(q.flow, q.filled()) for q in r.state.queued] == [("book_hotel", hotel)]
+    travel.say("A suite would be lovely.", bot_contains="Noted for booking a hotel room")
+    travel.say("Tokyo", asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "yes",
+        flow="book_hotel",
+        phase="confirming",
+        slots={**hotel, "room_type": "suite"},
+        bot_contains="Reserve a suite room in Tokyo from 2026-12-19 for 5 night(s)?",
+    )
 
 
 @pytest.mark.parametrize("text", ["can you help me book a room?", "I need a room", "book a room"])
