@@ -62,3 +62,32 @@ def test_a_question_about_a_flight_still_books_nothing(travel: Conversation) -> 
         phase="chitchat",
         stack=[],
     )
+
+
+SUITE = "Reserve a suite room in Lisbon from 2026-12-18 for 3 night(s)?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hmm actually what's the price difference between suite and double",
+        "ok so which is bigger, the suite or the double",
+        "actually how much more is a suite than a double",
+    ],
+)
+def test_a_question_opened_by_actually_changes_nothing(travel: Conversation, text: str) -> None:
+    # without a question mark, "hmm actually what's …" was no question ("what's" did not
+    # open it), and "actually" made it a request: the suite became a double
+    travel.say("a hotel in Lisbon from dec 18 for 3 nights, a suite", bot=SUITE)
+    travel.say(text, phase="confirming", slots={"room_type": "suite"})
+
+
+def test_actually_and_a_value_still_changes_it(travel: Conversation) -> None:
+    travel.say("a hotel in Lisbon from dec 18 for 3 nights, a suite", bot=SUITE)
+    travel.say(
+        "hmm actually make it a double",
+        phase="confirming",
+        slots={"room_type": "double"},
+        bot="Reserve a double room in Lisbon from 2026-12-18 for 3 night(s)?",
+    )
+    travel.say("actually what about a single", slots={"room_type": "single"})

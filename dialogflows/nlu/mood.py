@@ -51,6 +51,15 @@ class MoodReader:
         self.openers = PhraseSet.build([str(w) for w in raw.get("question_openers") or []])
         #: "我那个退款好了没": asking how a thing stands asks for no new one
         self.status = PhraseSet.build([str(w) for w in raw.get("status_asks") or []])
+        #: "hmm actually what's …": words before the question word
+        self.leads = frozenset(
+            w
+            for key in ("hesitations", "question_leads")
+            for p in (raw.get(key) or [])
+            for w in [normalize(str(p))]
+            if " " not in w
+        )
+        self.wh = PhraseSet.build([str(w) for w in raw.get("wh_words") or []])
         self._last: tuple[str, Mood] | None = None
 
     def read(self, raw: str, norm: str) -> Mood:
@@ -60,9 +69,29 @@ class MoodReader:
         request = self.requests.search(norm) is not None
         if request and self.status.regex is not None and self.status.search(norm) is not None:
             request = False
-        mood = Mood(self._question(raw, norm), request)
+        rest = self._lead_off(norm) if not self.cjk else None
+        if request and rest is not None and self.wh.prefix(rest) is not None:
+            # "hmm actually what's the difference…": the request word leads an information
+            # question and asks for nothing; one in the question ("what about") still does
+            start = len(norm) - len(rest)
+            request = any(m.end() > start for m in self.requests.finditer(norm))
+        question = self._question(raw, norm)
+        if not question and rest is not None:
+            question = self.question_words.prefix(rest) is not None or (
+                self.wh.prefix(rest) is not None
+            )
+        mood = Mood(question, request)
         self._last = (raw, mood)
         return mood
+
+    def _lead_off(self, norm: str) -> str | None:
+        """``norm`` without the words leading its question ("hmm actually what's …" →
+        "what's …"); None when none leads it."""
+        words = norm.split()
+        lead = 0
+        while lead < len(words) - 1 and words[lead] in self.leads:
+            lead += 1
+        return " ".join(words[lead:]) if lead else None
 
     def _question(self, raw: str, norm: str) -> bool:
         if "?" in raw or "？" in raw:
