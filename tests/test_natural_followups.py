@@ -107,6 +107,14 @@ def test_en_a_weekday_of_a_week_already_past_is_the_next_one(travel: Conversatio
     travel.say("and saturday?", bot_matches=r"^Berlin 2026-12-05: ")
 
 
+def test_en_a_follow_up_with_a_weekend_is_read_as_when_said_first(travel: Conversation) -> None:
+    # "and next weekend?" was "Sorry, I can't answer that here." and the list of flows: a
+    # weekend is a less than sure date, and only sure values made a follow-up
+    travel.say("weather in tokyo tomorrow?", bot_matches=r"^Tokyo 2026-11-30: ")
+    travel.say("and next weekend?", bot_matches=r"^Tokyo 2026-12-05: ", phase="chitchat")
+    travel.say("and in rome next weekend?", bot_matches=r"^Rome 2026-12-05: ")
+
+
 def test_zh_the_next_day_moves_the_date_too(zh_weather: Conversation) -> None:
     zh_weather.say("北京明天天气怎么样？", bot="北京 2026-11-30：晴")
     zh_weather.say("那第二天呢？", phase="chitchat", bot="北京 2026-12-01：晴")

@@ -105,15 +105,19 @@ class FollowUps:
         spans = self.shape(t)
         if spans is None:
             return None
-        new = {**self._shifted(t, flow, last), **_values(u, t, flow)}
-        if not new or not only_values(u, t, [*spans, *(s for _, s in new.values())]):
+        unsure: list[SetSlot] = []
+        new = {**self._shifted(t, flow, last), **_values(u, t, flow, unsure)}
+        taken = [*spans, *(s for _, s in new.values()), *(_span(t, c.raw_text) for c in unsure)]
+        if not (new or unsure) or not only_values(u, t, taken):
             return None
         if not self.just_ended(t, flow, last):
             return None
         slots = last.filled()
         for name, (value, (a, b)) in new.items():
             slots[name] = _same_week(t, flow, name, value, t.scan[a:b], last)
-        return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE)]
+        for c in unsure:  # "and next weekend?": the Saturday, as sure as when said first
+            slots.pop(c.slot, None)
+        return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE), *unsure]
 
     def same_again(
         self, u: RuleUnderstander, t: Turn, flow: FlowSpec, last: Task
@@ -199,14 +203,19 @@ class FollowUps:
         return any(o in m for m in recent for o in outcomes)
 
 
-def _values(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> dict[str, tuple[Any, tuple[int, int]]]:
+def _values(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, unsure: list[SetSlot]
+) -> dict[str, tuple[Any, tuple[int, int]]]:
     """The values the message gives the flow's slots, with where each stands: those found
     as when a flow starts ("in Berlin", "tomorrow"), else the message's one value that a
-    single slot recognizes ("那DD-5678呢" for an order number)."""
+    single slot recognizes ("那DD-5678呢" for an order number). Values found less than sure
+    ("next weekend") go to ``unsure``, to be set as when the flow starts."""
     found: dict[str, tuple[Any, tuple[int, int]]] = {}
     for cmd in volunteered(u, t, flow, None, skip=set()):
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             found[cmd.slot] = (cmd.value, _span(t, cmd.raw_text))
+        elif isinstance(cmd, SetSlot) and cmd.raw_text:
+            unsure.append(cmd)
     if found:
         return found
     fits = []
