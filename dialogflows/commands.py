@@ -32,7 +32,8 @@ class StartTask(_Command):
 class SetSlot(_Command):
     """Fill a slot of the active task (an overwrite if it already holds a value). With
     ``flow``, a slot of the queued task of that flow instead: "a suite, please" for the
-    hotel asked for after the flight, said while the flight still runs."""
+    hotel asked for after the flight, said while the flight still runs; or of the task of
+    that flow on hold ("economy for the flight" while the hotel that put it on hold runs)."""
 
     type: Literal["set_slot"] = "set_slot"
     slot: str

@@ -227,9 +227,19 @@ def _task_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
 def _queued_slot_set(s: DialogueState, d: dict[str, Any]) -> None:
     """A value said for a queued task before its turn ("a suite" for the hotel that waits
     for the flight): it starts with it."""
+    _waiting_slot_set(s, d, "queued")
+
+
+def _held_slot_set(s: DialogueState, d: dict[str, Any]) -> None:
+    """A value said for a task on hold ("economy for the flight" while the hotel put it
+    on hold is asked about): it resumes with it."""
+    _waiting_slot_set(s, d, "task_stack")
+
+
+def _waiting_slot_set(s: DialogueState, d: dict[str, Any], where: str) -> None:
     task_id, name = d["task_id"], d["slot"]
-    queued = list(s.queued)
-    for i, task in enumerate(queued):
+    tasks = list(getattr(s, where))
+    for i, task in enumerate(tasks):
         if task.id == task_id:
             old = task.slots.get(name) or _slot(name)
             slot = _slot(
@@ -239,10 +249,10 @@ def _queued_slot_set(s: DialogueState, d: dict[str, Any]) -> None:
                 source_turn=s.turn,
                 history=_archive(old, s.turn),
             )
-            queued[i] = replace(task, slots={**task.slots, name: slot})
-            s.__dict__["queued"] = queued
+            tasks[i] = replace(task, slots={**task.slots, name: slot})
+            s.__dict__[where] = tasks
             return
-    raise ValueError(f"task {task_id!r} is not queued")
+    raise ValueError(f"task {task_id!r} is not in {where}")
 
 
 def _after_moved(s: DialogueState, d: dict[str, Any]) -> None:
@@ -351,6 +361,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "task_dequeued": _task_dequeued,
     "after_moved": _after_moved,
     "queued_slot_set": _queued_slot_set,
+    "held_slot_set": _held_slot_set,
     "entity_pushed": _entity_pushed,
     "belief_set": _belief_set,
     "belief_changed": _belief_set,

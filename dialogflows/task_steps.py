@@ -203,13 +203,22 @@ class TaskSteps(TurnBase):
         self._hold = False
         self._asked = False
 
+    def waiting(self, flow: str | None) -> Task | None:
+        """The task of ``flow`` that waits its turn: queued, else the newest on hold."""
+        state = self.state
+        tasks = (*state.queued, *reversed(state.task_stack))
+        return next((q for q in tasks if q.flow == flow), None)
+
     def note_for_queued(self, commands: list[SetSlot]) -> None:
         """Values said for a queued task before its turn ("a suite, please" for the hotel
-        while the flight is asked about): kept on it, said back once per task, and the
-        running task's question asked again. A value it cannot take is refused as usual."""
+        while the flight is asked about), or for one on hold ("economy for the flight"
+        while the hotel that put it on hold runs): kept on it, said back once per task, and
+        the running task's question asked again. A value it cannot take is refused as
+        usual."""
         noted: dict[str, list[str]] = {}
+        held = {q.id for q in self.state.task_stack}
         for c in commands:
-            waiting = next((q for q in self.state.queued if q.flow == c.flow), None)
+            waiting = self.waiting(c.flow)
             compiled = self.flows.get(c.flow) if c.flow is not None else None
             spec = compiled.spec.slot(c.slot) if compiled is not None else None
             if waiting is None or compiled is None or spec is None:
@@ -221,7 +230,7 @@ class TaskSteps(TurnBase):
                 continue
             if waiting.value(c.slot) != value:
                 self.rec.emit(
-                    "queued_slot_set",
+                    "held_slot_set" if waiting.id in held else "queued_slot_set",
                     task_id=waiting.id,
                     slot=c.slot,
                     value=value,

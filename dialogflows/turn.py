@@ -53,7 +53,7 @@ class Turn(TalkSteps, AmendSteps):
         self._commands = commands
         for command in commands:
             yield from self.apply(command)
-        if self.state.queued:  # "a suite" for the hotel that waits for the flight
+        if self.state.queued or self.state.task_stack:  # "a suite" for the queued hotel
             later = [c for c in commands if isinstance(c, SetSlot) and c.flow is not None]
             if later:
                 self.note_for_queued(later)

@@ -160,7 +160,7 @@ class TalkSteps(TaskSteps):
         if flow is not None:  # a queued task's slot, said as that task's ("For booking…")
             compiled = self.flows.get(flow)
             spec = compiled.spec.slot(slot) if compiled is not None else None
-            if spec is not None and any(q.flow == flow for q in self.state.queued):
+            if spec is not None and self.waiting(flow) is not None:
                 shown = [display_value(v) for v in self._choices(spec)]
                 if shown:
                     listing = self.r.listing(shown)

@@ -279,7 +279,7 @@ def test_a_slot_of_a_queued_task_names_a_flow_that_waits(server: FakeChatServer)
     server.push(commands(noodles), commands(noodles))
     ctx = context()  # no order waits
     assert scripted_fallback(server.base_url).understand("noodles later", ctx) == FALLBACK
-    assert "no queued task of flow 'order_food'" in str(ctx.notes[0][1]["error"])
+    assert "no queued or suspended task of flow 'order_food'" in str(ctx.notes[0][1]["error"])
 
     waiting = Task(id="t2", flow="order_food", slots={"dish": Slot(name="dish")})
     server.push(

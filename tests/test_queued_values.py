@@ -156,3 +156,55 @@ def test_values_naming_the_queued_flow_are_kept_for_it(travel: Conversation) -> 
         stack=["book_flight"],
         bot_contains="Reserve a suite room in Rome from 2026-12-04 for 3 night(s)?",
     )
+
+
+# -- a task on hold ----------------------------------------------------------------------------
+
+HOTEL_FIRST = [
+    "book a flight from Paris to Rome on friday",
+    "actually first I need a hotel in Rome",
+]
+
+
+def test_a_value_for_the_flight_on_hold_is_kept_for_it(travel: Conversation) -> None:
+    # "economy for the flight by the way" while the hotel runs was dropped without a word,
+    # and "economy" alone was "Sorry, I didn't get that."
+    travel.say(HOTEL_FIRST[0], asked="seat_class")
+    travel.say(HOTEL_FIRST[1], flow="book_hotel", stack=["book_flight"], asked="check_in")
+    r = travel.say(
+        "economy for the flight by the way",
+        flow="book_hotel",
+        asked="check_in",
+        stack=["book_flight"],
+        bot=["Noted for booking a flight: seat class economy.", "When do you check in?"],
+    )
+    assert [e.type for e in r.events if e.type.endswith("slot_set")] == ["held_slot_set"]
+    assert r.state.task_stack[0].value("seat_class") == "economy"
+    travel.say("friday", asked="nights")
+    travel.say("3 nights", asked="room_type")
+    travel.say("double", phase="confirming")
+    travel.say("yes", bot_contains="Shall we get back to booking a flight?")
+    travel.say(
+        "yes",
+        flow="book_flight",
+        phase="confirming",
+        slots={"seat_class": "economy"},
+        bot_contains="Book economy class from Paris to Rome on 2026-12-04",
+    )
+
+
+def test_the_value_for_the_task_on_hold_survives_a_reload(travel: Conversation) -> None:
+    for text in HOTEL_FIRST:
+        travel.say(text)
+    r = travel.say("business", bot_contains="Noted for booking a flight: seat class business.")
+    log = travel.bot.events(travel.session_id, travel.user_id)
+    rebuilt = replay(log, travel.session_id, travel.user_id)
+    assert rebuilt.task_stack[0].value("seat_class") == "business"
+    assert rebuilt.model_dump() == r.state.model_dump()
+
+
+def test_a_value_the_running_task_takes_is_not_the_held_ones(travel: Conversation) -> None:
+    for text in HOTEL_FIRST:
+        travel.say(text)
+    r = travel.say("friday", asked="nights", slots={"check_in": "2026-12-04"})
+    assert "Noted" not in r.text

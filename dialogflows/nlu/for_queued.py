@@ -13,6 +13,11 @@ one goes to the flight, as before). The values are the ones a queued task would 
 the message started it (``volunteered``), sure ones only; a message whose values two
 different queued flows would take is read for neither. The turn keeps them on the queued
 task, says so, and asks its own question again.
+
+A task on hold waits its turn too: with the flight put on hold for the hotel, "economy for
+the flight by the way" was dropped without a word and "economy" alone was not understood.
+It is read the same way, after the queued tasks (event ``held_slot_set``), and the flight
+resumes with it.
 """
 
 from __future__ import annotations
@@ -30,13 +35,13 @@ if TYPE_CHECKING:
 
 
 def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
-    """The values a queued task takes from the message, as ``SetSlot`` naming its flow;
-    or the options of a queued task's slot the message asks about."""
+    """The values a waiting task (queued, or on hold) takes from the message, as
+    ``SetSlot`` naming its flow; or the options of its slot the message asks about."""
     listing = _options(u, t)
     if listing is not None:
         return [listing]
     found: list[tuple[str, list[SetSlot]]] = []
-    for waiting in t.state.queued:
+    for waiting in (*t.state.queued, *reversed(t.state.task_stack)):
         flow = u.domain.flows.get(waiting.flow)
         if flow is None or any(f == flow.name for f, _ in found):
             continue  # a second dish waiting: the first of them takes what is said
@@ -64,7 +69,7 @@ def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
         return None
     named = {
         (flow.name, s.name)
-        for q in t.state.queued
+        for q in (*t.state.queued, *t.state.task_stack)
         if (flow := u.domain.flows.get(q.flow)) is not None
         for s in u.choice_slots(flow)
         if s.name in u.recall_words(flow, t.lex).named(t.norm, zh)

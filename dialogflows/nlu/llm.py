@@ -67,7 +67,7 @@ it into commands that a state machine will apply.
 Reply with one JSON object and nothing else: {"commands": [ ... ]}
 Each command is an object whose "type" is one of:
 - start_task {flow, slots, then}: the user wants to begin one of the flows; put values the message already gives into "slots"; "then" lists further start_task objects when the same message asks for more than one task ("a flight to Paris and a hotel there"), each with its own slots, done in order after this one
-- set_slot {slot, value, raw_text, flow}: the message gives a value for a slot of the active flow (usually the asked slot); with "flow", for a slot of the queued task of that flow instead ("a suite, please" for the hotel queued after the flight)
+- set_slot {slot, value, raw_text, flow}: the message gives a value for a slot of the active flow (usually the asked slot); with "flow", for a slot of the queued or suspended task of that flow instead ("a suite, please" for the hotel queued after the flight)
 - correct_slot {slot, value, rejected}: the user says a value given earlier is wrong ("no, Friday")
 - clear_slot {slot}: the user withdraws a value
 - affirm / deny: yes or no, above all when the phase is "confirming"
@@ -78,7 +78,7 @@ Each command is an object whose "type" is one of:
 - clarify {question, slot, options}: you are unsure what the user means; ask instead of guessing
 - handoff {reason}: the user asks for a human
 - repeat: the user asks to hear the last message again
-- list_options {slot, flow}: the user asks what they may choose for a slot ("what cities do you fly from?", "都有什么菜？"); "flow" only for a slot of a queued task
+- list_options {slot, flow}: the user asks what they may choose for a slot ("what cities do you fly from?", "都有什么菜？"); "flow" only for a slot of a queued or suspended task
 - recall {entity} or {slot} or {belief}: the user asks what something they were given is ("what was my booking number?"; entity is one of the entity types in the state's entity stack; add made_by, a flow name, when the user names the task that produced it: "what was my flight reference?"; add "summary": true when the user asks what it is rather than its reference: "what did I book?"), asks back a value of the active task ("what date did I say?"; slot is one of its slots), or a fact they stated ("what was my budget?"; belief is a key of the state's beliefs)
 - amend {flow, slots}: no task runs and the user wants to change the task that ended last, which is done ("actually change my flight to Saturday" after it was booked); slots holds the new values
 Every command may carry "confidence" between 0 and 1; lower it when unsure.
@@ -250,10 +250,11 @@ class LLMUnderstander:
                 if slot is None:
                     continue
                 named = cmd.flow if isinstance(cmd, SetSlot | ListOptions) else None
-                if named is not None:  # a slot of a queued task: that flow's, and it waits
+                if named is not None:  # a slot of a waiting task: that flow's, queued or held
                     owner = self.domain.flows.get(named)
-                    if owner is None or all(q.flow != named for q in state.queued):
-                        problems.append(f"{where}: no queued task of flow {named!r}")
+                    waiting = (*state.queued, *state.task_stack)
+                    if owner is None or all(q.flow != named for q in waiting):
+                        problems.append(f"{where}: no queued or suspended task of flow {named!r}")
                     elif owner.slot(slot) is None:
                         names = ", ".join(owner.slot_names) or "none"
                         problems.append(

@@ -243,7 +243,8 @@ class RuleUnderstander:
             out = as_before(self, t, out)  # "送到上次那个地址": the address of the last order
         if not out and not beliefs:
             # "double pls" while the flight confirms: for the hotel queued after it
-            noted = for_queued(self, t) if ctx.state.queued and t.task is not None else None
+            waiting = ctx.state.queued or ctx.state.task_stack
+            noted = for_queued(self, t) if waiting and t.task is not None else None
             out = noted or closing(self, t)
         return [*beliefs, *out]
 
@@ -415,7 +416,7 @@ class RuleUnderstander:
             if later is not None:
                 return [later, *answer_cmds, *others_values]
         if not answer_cmds and not others_values and not others and asked is not None:
-            noted = for_queued(self, t) if t.state.queued else None
+            noted = for_queued(self, t) if t.state.queued or t.state.task_stack else None
             if noted:  # "a suite, please" for the hotel queued after the flight
                 return noted
             left = narrowed(self, t, flow, asked) if task.clarification is None else None
