@@ -489,3 +489,36 @@ def test_the_city_is_wrong_with_two_cities_asks_what_to_change(travel: Conversat
     travel.say("the city is wrong", phase="collecting", bot="What would you like to change?")
     travel.say("the departure city", asked="departure_city")
     travel.say("Madrid", phase="confirming", slots={"departure_city": "Madrid"})
+
+
+@pytest.mark.parametrize(
+    ("text", "slots", "asked"),
+    [
+        (
+            "flight from berln to lisbn",
+            {"departure_city": "Berlin", "arrival_city": "Lisbon"},
+            "depart_date",
+        ),
+        (
+            "flight from pars to rome",
+            {"departure_city": "Paris", "arrival_city": "Rome"},
+            "depart_date",
+        ),
+        ("flight from pars", {"departure_city": "Paris", "arrival_city": None}, "arrival_city"),
+    ],
+)
+def test_typos_in_the_cities_of_the_first_message(
+    travel: Conversation, text: str, slots: dict[str, str | None], asked: str
+) -> None:
+    # the cities were dropped and asked for: only an answer to the question ("pars") was
+    # read for typos, not a city after "from" or "to"
+    travel.say(text, flow="book_flight", asked=asked, slots=slots)
+
+
+def test_a_typo_less_sure_asks_before_it_is_taken(travel: Conversation) -> None:
+    travel.say(
+        "flight to tokio",
+        phase="clarifying",
+        bot="Just to check: did you mean Tokyo for the arrival city?",
+    )
+    travel.say("yes", asked="departure_city", slots={"arrival_city": "Tokyo"})

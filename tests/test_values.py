@@ -316,6 +316,20 @@ def test_patterns_find_values_inside_a_sentence() -> None:
     assert [p.value for p in frm.find_in_patterns("从上海到北京", NOW, "zh")] == ["上海"]
 
 
+def test_a_typo_after_a_pattern_word_is_read_with_less_confidence() -> None:
+    # "from pars" found no city in a sentence (only an answer "pars" was read as Paris)
+    seat = dict(type="enum", values=["economy", "business"], patterns=["in {value}"])
+    frm = parser(type="text", entity="city", patterns=["from {value}"])
+    [got] = frm.find_in_patterns("a flight from pars to rome", NOW, "en")
+    assert (got.value, got.raw_text, got.start, got.end) == ("Paris", "pars", 14, 18)
+    assert 0.6 < got.confidence < 1.0
+    [got] = frm.find_in_patterns("flight from new yrok, tomorrow", NOW, "en")
+    assert (got.value, got.raw_text) == ("New York", "new yrok")
+    assert parser(**seat).find_in_patterns("in bussiness", NOW, "en")[0].value == "business"
+    strict = parser(**seat, fuzzy=False)
+    assert strict.find_in_patterns("in bussiness", NOW, "en") == []
+
+
 def test_typed_patterns_parse_only_their_type() -> None:
     ret = parser(type="date", patterns=["returning {value}", "{value}回来"])
     assert [p.value for p in ret.find("leaving tomorrow, returning next friday", NOW, "en")] == [

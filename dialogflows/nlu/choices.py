@@ -28,6 +28,8 @@ CUTOFF = 80.0
 _ONE_CJK = r"[^\s\d,.;!?，。；！？、]"
 TIE = 4.0
 MIN_FUZZY_LEN = 4
+#: a word of a capture, without the marks around it ("pars," → "pars")
+_WORD = re.compile(r"[^\s,.;:!?]+")
 #: Words that make a value another thing: "premium economy" is not economy, "a junior
 #: suite" not a suite, "business plus" not business. A mention with one of these right
 #: before it (or, for the second set, right after it at the end of a clause) is no mention:
@@ -204,6 +206,28 @@ class Choices:
                     best[value] = score
         ranked = sorted(best.items(), key=lambda kv: kv[1], reverse=True)
         return [Choice(v, _confidence(s), 0, len(text), text) for v, s in ranked]
+
+    def fuzzy_head(self, text: str) -> Choice | None:
+        """The value a typo at the start of ``text`` names, for a slot pattern's capture
+        ("pars to rome" after "from"): its first word, or its first words up to the longest
+        form, the best over the cutoff; offsets of the words taken. None on a tie."""
+        if not self._fuzzy_forms or has_cjk(text):
+            return None
+        ends = [m.end() for m in _WORD.finditer(text)][: self._max_words]
+        best: Choice | None = None
+        for end in ends:
+            head = text[:end]
+            cand = normalize(head)
+            near = self._forms_near(len(cand)) if len(cand) >= MIN_FUZZY_LEN else ()
+            hits = process.extract(cand, near, scorer=fuzz.ratio, score_cutoff=CUTOFF, limit=2)
+            if not hits:
+                continue
+            values = [self.forms[h[0]] for h in hits]
+            if len(hits) > 1 and values[0] != values[1] and hits[0][1] - hits[1][1] < TIE:
+                return None  # two cities one typo apart: not guessed
+            if best is None or _confidence(hits[0][1]) > best.confidence:
+                best = Choice(values[0], _confidence(hits[0][1]), 0, end, head)
+        return best
 
     def match(
         self, text: str, core: str | None = None, fuzzy: bool = True

@@ -472,6 +472,9 @@ class ValueParser:
             for c in self.choices.mentions(capture):
                 if c.start == 0:
                     return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
+            near = self.choices.fuzzy_head(capture) if self.spec.fuzzy else None
+            if near is not None:  # "from pars": Paris, as unsure as an answer "pars"
+                return Parsed(near.value, near.raw, near.confidence, offset, offset + near.end)
             if self.type == _ENUM:
                 return None
         if self.type == _TEXT:
