@@ -16,12 +16,18 @@ Two different values within ``TIE`` points of each other are a tie: the caller a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
+from .parsed import Parsed
+
+if TYPE_CHECKING:
+    from .slot_patterns import SlotPattern
 
 CUTOFF = 80.0
 #: a character a Chinese typo may put in a value's place: not a digit, space or mark
@@ -289,3 +295,20 @@ def said_as_value(lex: Lexicon, text: str, c: Choice) -> bool:
     if not before and not after:
         return True
     return any(before == p or before.endswith(" " + p) for p in lex["prepositions"].ending(before))
+
+
+def typo_captures(choices: Choices, patterns: Sequence[SlotPattern], text: str) -> list[Parsed]:
+    """The first capture of a slot's patterns ("from {value}") that opens with a typo of a
+    value ("from pars"), as that value with a typo's confidence; none when no capture does.
+    Tried only when no capture holds a value exactly, as an answer's typos are."""
+    for pattern in patterns:
+        if not pattern.leading:  # "{value} nights": the value ends the capture
+            continue
+        for m in pattern.finditer(text):
+            capture = m.group("value")
+            lead = len(capture) - len(capture.lstrip())
+            near = choices.fuzzy_head(capture.strip())
+            if near is not None:
+                at = m.start("value") + lead
+                return [Parsed(near.value, near.raw, near.confidence, at, at + near.end)]
+    return []

@@ -156,11 +156,11 @@ def _next_of_held(t: Turn, dated: list[SlotSpec], spans: list[DateSpan]) -> list
     task = t.task
     if len(spans) != 1 or task is None:
         return None
-    said = weekday_form(spans[0].raw)
-    if said is None or not said[1]:
-        return None
     filled = [s for s in dated if task.value(s.name) is not None]
     if len(filled) != 1:
+        return None
+    said = weekday_form(spans[0].raw)
+    if said is None or not said[1]:
         return None
     slot = task.slots.get(filled[0].name)
     held = as_date(task.value(filled[0].name))

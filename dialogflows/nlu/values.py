@@ -28,7 +28,7 @@ from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
-from .choices import said_as_value, shared_choices
+from .choices import said_as_value, shared_choices, typo_captures
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import broken_limit, reason
@@ -156,6 +156,9 @@ class ValueParser:
                 )
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
+        if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
+            for q in typo_captures(self.choices, self._patterns, text):  # "from pars": Paris
+                out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
 
     def raw_captures(self, text: str) -> list[tuple[str, int]]:
@@ -472,9 +475,6 @@ class ValueParser:
             for c in self.choices.mentions(capture):
                 if c.start == 0:
                     return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
-            near = self.choices.fuzzy_head(capture) if self.spec.fuzzy else None
-            if near is not None:  # "from pars": Paris, as unsure as an answer "pars"
-                return Parsed(near.value, near.raw, near.confidence, offset, offset + near.end)
             if self.type == _ENUM:
                 return None
         if self.type == _TEXT:
