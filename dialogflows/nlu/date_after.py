@@ -56,6 +56,8 @@ _AFTER = re.compile(
     rf"|(?:再)?(?:下一个|后一个|往后一个)(?:{_ZH_DAY})?(?=$|[\s,.!?，。！？吧呢啊的])",
     re.IGNORECASE,
 )
+#: what "next friday" said after "friday" needs: "next" or "下"
+_NEXT = re.compile(r"\bnext\b|下", re.IGNORECASE)
 #: besides the soft words of a shift, what a message that only says "the one after" holds
 _EN_SOFT = SOFT_WORDS | {"not", "that", "i", "mean", "meant", "sorry", "oh", "wait", "but"}
 _ZH_SOFT = re.compile(
@@ -74,13 +76,15 @@ def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return None
-    dated = [s for s in flow.slots if s.type == SlotType.DATE]
     if asked is not None and asked.type != SlotType.DATE:
         return None
-    spans = find_dates(t.scan, t.now, t.language)
     m = _AFTER.search(t.scan)
+    if m is None and _NEXT.search(t.scan) is None:  # most messages: neither reading
+        return None
+    dated = [s for s in flow.slots if s.type == SlotType.DATE]
     if m is None:
-        return _next_of_held(t, dated, spans)
+        return _next_of_held(t, dated, find_dates(t.scan, t.now, t.language))
+    spans = find_dates(t.scan, t.now, t.language)
     said = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
     refused = [s for s in said if negated_at(t, s.start, s.end)]
     if len(refused) != len(said) or len(refused) > 1:
