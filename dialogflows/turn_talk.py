@@ -9,9 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.asides import Aside
+from .nlu.parsed import value_key
 from .spec import SlotSpec, SlotType, display_value, fill_template
-from .state import Task
+from .state import Entity, Task
 from .task_steps import TaskSteps
+
+#: how many older things made are named after the newest ("Before that: BK-7243.")
+_EARLIER = 3
 
 
 class TalkSteps(TaskSteps):
@@ -127,6 +131,24 @@ class TalkSteps(TaskSteps):
             return
         said = self._summary(found.type, found.value) if summary else None
         self.say(said or self.r.say("recall", value=display_value(found.value)))
+        earlier = self._made_before(found) if summary and sources is None else []
+        if earlier:  # "what did I book?" after a flight and a hotel: the flight too
+            shown = self.r.texts["list_sep"].join(display_value(v) for v in earlier)
+            self.say(self.r.say("recall_earlier", values=shown))
+
+    def _made_before(self, newest: Entity) -> list[Any]:
+        """Older values of ``newest``'s kind that actions made this session (booking
+        references, order numbers), newest first: a few, named by their reference."""
+        made = {
+            r.name for f in self.domain.flows.values() for r in f.results if r.entity == newest.type
+        }
+        seen = {value_key(newest.value)}
+        out: list[Any] = []
+        for e in reversed(self.state.entity_stack):
+            if e.type == newest.type and e.source in made and value_key(e.value) not in seen:
+                seen.add(value_key(e.value))
+                out.append(e.value)
+        return out[:_EARLIER]
 
     def _summary(self, kind: str, value: Any) -> str | None:
         """What the task that made ``value`` did, by its flow's ``summary``: only the task

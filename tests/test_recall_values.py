@@ -379,6 +379,20 @@ def test_zh_what_did_i_order_says_the_order(restaurant: Conversation) -> None:
     restaurant.say("我的订单号是多少", phase="chitchat", bot=f"是{number}。")
 
 
+def test_zh_what_did_i_order_after_two_orders_names_the_first_too(
+    restaurant: Conversation,
+) -> None:
+    # only the newest order was said, as if the first had not been placed
+    restaurant.say("帮我点两份麻婆豆腐，明天中午，送到国贸", phase="confirming")
+    first = restaurant.say("好").state.entity_stack[-1].value
+    restaurant.say("再来一份水煮鱼，明天晚上7点送到国贸", phase="confirming")
+    second = restaurant.say("好").state.entity_stack[-1].value
+    restaurant.say(
+        "我点了什么",
+        bot=[f"1份水煮鱼，2026-11-30 19:00送到国贸，订单号{second}。", f"之前还有：{first}。"],
+    )
+
+
 def test_zh_what_did_i_order_mid_order_says_what_is_ordered_so_far(
     restaurant: Conversation,
 ) -> None:
@@ -403,9 +417,14 @@ def test_what_did_i_book_says_the_newest_booking_whole(travel: Conversation) -> 
     hotel = travel.say("yes").state.entity_stack[-1].value
     travel.say(
         "what did I just book?",
-        bot="Your hotel room in Rome from 2026-12-04 for 2 night(s), double, reservation number "
-        f"{hotel}.",
+        bot=[
+            "Your hotel room in Rome from 2026-12-04 for 2 night(s), double, reservation number "
+            f"{hotel}.",
+            f"Before that: {flight}.",  # what else was booked, by its reference
+        ],
     )
+    for asked in ("show me my bookings", "what bookings do I have?"):
+        travel.say(asked, bot_contains=f"Before that: {flight}.")
     # the flight is no longer the task that ended last: named by its reference
     travel.say("what was my flight reference?", bot=f"That's {flight}.")
 
