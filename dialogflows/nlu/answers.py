@@ -19,6 +19,7 @@ from .alternatives import option_texts
 from .asides import Aside
 from .control import strip_trailing
 from .date_after import date_after
+from .day_parts import bare_hour, hour_in_part
 from .fills import fill
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
@@ -186,6 +187,10 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             return after
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    hour = bare_hour(t) if got is None and spec.type == _TIME else None
+    if hour is not None:  # "8" asked what time (after "in the evening": 20:00)
+        at = parser.parse(hour, t.now, t.language)
+        got = Parsed(at.value, t.raw.strip(), at.confidence, 0, len(t.scan)) if at else None
     if got is None and len(options) > 1 and (t.negations() or t.dislikes()):
         # "明天不行，后天吧": two dates, one refused; the other is the answer
         kept = [p for p in parser.scan(t.scan, t.now, t.language) if not is_negated(t, p)]
@@ -193,6 +198,10 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             got, options = kept[0], []
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
         got = _in_the_half_day_said(t, got)
+    if got is None and spec.type == _TIME:
+        part = hour_in_part(t, spec)
+        if part is not None:  # "晚上": which hour in the evening?
+            return part
     if got is None and spec.type == _TIME and t.lex["asap"].search(t.norm):
         soonest = _soonest(u, t, spec)  # "越快越好", "as soon as possible"
         if soonest is not None:

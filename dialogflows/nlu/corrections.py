@@ -33,6 +33,7 @@ from .asides import is_question
 from .control import NO, SOFT
 from .date_after import date_after
 from .date_shifts import date_shift
+from .day_parts import hour_in_part
 from .fills import fill, same, slot_label
 from .lexicon import Lexicon, PhraseSet, has_cjk, longer_than, normalize
 from .mood import mood
@@ -110,6 +111,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         or date_shift(u, t)
         or time_shift(u, t)
         or stay_end(t, u.volunteer_plan(flow)[2])
+        or hour_in_part(t)
     )
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
