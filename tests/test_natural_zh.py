@@ -830,3 +830,48 @@ def test_a_note_after_the_address_starts_no_lookup(bot: Conversation) -> None:
         phase="confirming",
         slots={"address": "公司"},
     )
+
+
+# -- questions and addresses around the address question ----------------------------------------
+
+WANGJING = "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"
+
+
+@pytest.mark.parametrize("said", ["你们送餐要多久", "送到哪里都行吗"])
+def test_zh_a_question_asked_the_address_is_no_address(restaurant: Conversation, said: str) -> None:
+    # both became the address, and the order was confirmed "送到你们送餐要多久"
+    restaurant.say("宫保鸡丁两份，明天中午", asked="address")
+    restaurant.say(said, asked="address", slots={"address": None}, phase="collecting")
+
+
+@pytest.mark.parametrize("said", ["送到建国路88号可以吗", "送到建国路88号好吗", "送到建国路88号行吗"])
+def test_zh_an_address_asked_for_politely_loses_the_question(
+    restaurant: Conversation, said: str
+) -> None:
+    # "建国路88号可以" was the address: the 吗 stopped it, leaving the 可以
+    restaurant.say("宫保鸡丁两份，明天中午", asked="address")
+    restaurant.say(said, phase="confirming", slots={"address": "建国路88号"})
+
+
+def test_zh_a_bare_new_address_while_confirming_replaces_it(restaurant: Conversation) -> None:
+    # "Sorry, I didn't get that." before
+    restaurant.say("宫保鸡丁两份，明天中午送到望京西路5号", bot=WANGJING)
+    restaurant.say(
+        "朝阳区建国路88号3单元",
+        phase="confirming",
+        slots={"address": "朝阳区建国路88号3单元", "quantity": 2},
+        bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号3单元吗？",
+    )
+
+
+@pytest.mark.parametrize("said", ["12点", "两份", "到了打电话"])
+def test_zh_what_is_no_address_leaves_it(restaurant: Conversation, said: str) -> None:
+    restaurant.say("宫保鸡丁两份，明天中午送到望京西路5号", bot=WANGJING)
+    restaurant.say(said, phase="confirming", slots={"address": "望京西路5号"})
+
+
+def test_zh_hao_le_jiu_zhe_yang_ba_places_the_order(restaurant: Conversation) -> None:
+    # it said goodbye and left the order unplaced ("就这样吧" is a farewell too)
+    restaurant.say("宫保鸡丁两份，明天中午送到望京西路5号", bot=WANGJING)
+    r = restaurant.say("好了，就这样吧", phase="chitchat")
+    assert r.messages[0].startswith("下单成功")

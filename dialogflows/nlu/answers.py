@@ -253,6 +253,7 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
             is_control_word(u, t)
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
+            or _asks(t, str(got.value))
         ):
             return []
         t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
@@ -386,6 +387,12 @@ def _soonest(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> str | None:
     if soonest >= "24:00" or (hi is not None and soonest > hi):
         return None
     return soonest
+
+
+def _asks(t: Turn, value: str) -> bool:
+    """A Chinese free-text value that is itself a question ("送到哪里都行吗" asked the
+    address gave "哪里都行"): no answer."""
+    return has_cjk(value) and t.lex.language == "zh" and mood(t.lex, value, value).question
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:

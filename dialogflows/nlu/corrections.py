@@ -43,7 +43,7 @@ from .ranges import stay_end
 from .recall import SLOT_GENERIC
 from .refused import GAP
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import added_text
+from .text_parts import added_text, bare_address
 from .time_shifts import time_shift
 from .utterance import question
 
@@ -172,6 +172,9 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         changed = _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
         if changed or not confirming or marker or deny or negs:
             return changed
+        address = bare_address(u, t)  # "建国路88号" while "…送到望京西路5号吗？" is asked
+        if address is not None:
+            return address
         # "economy" to "Book economy class …?": the value held, said again; the question
         # again, where it was "Sorry, I didn't get that"
         kept = [

@@ -473,6 +473,8 @@ class RuleUnderstander:
     def _questionlike(self, t: Turn) -> bool:
         if t.raw.rstrip().endswith(("?", "？")):
             return True
+        if t.lex.language == "zh":  # "你们送餐要多久" asks with a word inside, not in front
+            return mood(t.lex, t.raw, t.norm).asking
         return (
             t.lex["question_words"].prefix(t.norm) is not None
             or t.lex["topic_cues"].prefix(t.norm) is not None

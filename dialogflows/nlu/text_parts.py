@@ -122,3 +122,42 @@ def place_then_address(
         if parser.mentions(rest, t.now, t.language) or parser.scan(rest, t.now, t.language):
             return None
     return Parsed(rest, rest, got.confidence, m.start("rest"), m.start("rest") + len(rest))
+
+
+#: a whole message that is an address beyond doubt: a number and a word of an address
+_AN_ADDRESS = re.compile(
+    r"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:号|室|楼|栋|层|单元)|(?:路|街|道|巷|弄|大厦|广场|小区)"
+    r"[^,，。!！?？]*\d)[^,，。!！?？]*$"
+    r"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr)\b",
+    re.IGNORECASE,
+)
+
+
+def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """ "建国路88号" said alone while "…送到望京西路5号吗？" is confirmed: the new address. A
+    value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one
+    free-text slot the task holds an address in, when the message is an address beyond
+    doubt (a number and a word of an address) that no other slot takes."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or not _AN_ADDRESS.search(t.scan.strip()):
+        return None
+    held = [
+        s
+        for s in flow.slots
+        if s.type.value == "text"
+        and not s.values
+        and not s.entity
+        and _ADDRESSY.search(str(task.value(s.name) or ""))
+    ]
+    if len(held) != 1:
+        return None
+    spec = held[0]
+    for other in flow.slots:
+        parser = u.parser(flow, other)
+        if other is not spec and (parser.mentions(t.scan, t.now, t.language)):
+            return None
+    got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+    old = task.value(spec.name)
+    if got is None or normalize(str(got.value)) == normalize(str(old)):
+        return None
+    return [CorrectSlot(slot=spec.name, value=got.value, raw_text=got.raw_text, rejected=old)]

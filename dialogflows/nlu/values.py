@@ -508,8 +508,10 @@ class ValueParser:
         if kept.regex is not None:  # "三里屯酒吧": the 吧 of 酒吧 stops nothing
             low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
         m = lex["value_stops"].search(low)
-        if m is not None:
-            capture = capture[: m.start()]
+        if m is not None:  # "建国路88号可以吗": the 可以 of 可以吗 goes with the 吗
+            head = low[: m.end()]
+            ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]
+            capture = capture[: min([m.start(), *ends])]
         return capture.strip(_PUNCT_EDGES)
 
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
