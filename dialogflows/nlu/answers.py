@@ -392,7 +392,7 @@ def _soonest(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> str | None:
 def _asks(t: Turn, value: str) -> bool:
     """A Chinese free-text value that is itself a question ("送到哪里都行吗" asked the
     address gave "哪里都行"): no answer."""
-    return has_cjk(value) and t.lex.language == "zh" and mood(t.lex, value, value).question
+    return t.lex.language == "zh" and t.lex["question_words"].search(value) is not None
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:

@@ -97,7 +97,7 @@ def hour_in_part(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None
     """Which hour in the part of the day the message names, asked of the task's time slot
     (the asked one, or the one the flow has); a held time of another part is cleared."""
     flow, task = t.flow, t.task
-    if flow is None or task is None:
+    if flow is None or task is None or _PART.search(t.scan) is None:  # most messages
         return None
     if asked is not None:
         spec = asked if asked.type == SlotType.TIME else None
