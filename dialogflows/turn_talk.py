@@ -104,14 +104,22 @@ class TalkSteps(TaskSteps):
                 return
         maker = self.flows.get(made_by) if made_by is not None else None
         sources = {r.name for r in maker.spec.results if r.entity == entity} if maker else None
+        undone = self._undone(entity) if summary and entity is not None else None
+        if undone is not None and entity is not None and sources is None:  # after a cancellation:
+            sources = self._made_of(entity)  # what actions made, less what was undone
         found = next(
             (
                 e
                 for e in reversed(self.state.entity_stack)
-                if e.type == entity and (sources is None or e.source in sources)
+                if e.type == entity
+                and (sources is None or e.source in sources)
+                and (undone is None or e.value != undone[0])
             ),
             None,
         )
+        if found is None and undone is not None:  # the one booking was cancelled: say so
+            self.say(undone[1])
+            return
         if found is None:
             task = self.task
             if summary and task is not None and task.filled():  # "我点了什么" mid-order
@@ -131,17 +139,35 @@ class TalkSteps(TaskSteps):
             return
         said = self._summary(found.type, found.value) if summary else None
         self.say(said or self.r.say("recall", value=display_value(found.value)))
-        earlier = self._made_before(found) if summary and sources is None else []
+        earlier = self._made_before(found) if summary and maker is None else []
+        earlier = [v for v in earlier if undone is None or v != undone[0]]
         if earlier:  # "what did I book?" after a flight and a hotel: the flight too
             shown = self.r.texts["list_sep"].join(display_value(v) for v in earlier)
             self.say(self.r.say("recall_earlier", values=shown))
+        if undone is not None:  # and the one just cancelled, in its flow's own words
+            self.say(undone[1])
+
+    def _made_of(self, kind: str) -> set[str]:
+        """The result names under which actions make things of ``kind``."""
+        return {r.name for f in self.domain.flows.values() for r in f.results if r.entity == kind}
+
+    def _undone(self, kind: str) -> tuple[Any, str] | None:
+        """The thing of ``kind`` the task that ended last undid (a destructive flow, done:
+        "Booking BK-7243 is cancelled."), with its ``done`` text; None otherwise."""
+        last = self.state.last_task
+        flow = self.flows.get(last.flow) if last is not None else None
+        if last is None or flow is None or last.phase != "done" or not flow.spec.destructive:
+            return None
+        for s in flow.spec.slots:
+            value = last.value(s.name)
+            if s.entity == kind and value is not None and flow.spec.done:
+                return value, self.fill(flow.spec.done, last)
+        return None
 
     def _made_before(self, newest: Entity) -> list[Any]:
         """Older values of ``newest``'s kind that actions made this session (booking
         references, order numbers), newest first: a few, named by their reference."""
-        made = {
-            r.name for f in self.domain.flows.values() for r in f.results if r.entity == newest.type
-        }
+        made = self._made_of(newest.type)
         seen = {value_key(newest.value)}
         out: list[Any] = []
         for e in reversed(self.state.entity_stack):

@@ -441,3 +441,27 @@ def test_a_flow_without_a_summary_is_named_by_its_reference(tmp_path: Path) -> N
     travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
     flight = travel.say("yes").state.entity_stack[-1].value
     travel.say("what did I book?", bot=f"That's {flight}.")
+
+
+def test_what_did_i_book_after_a_cancellation_leaves_out_the_cancelled(
+    travel: Conversation,
+) -> None:
+    # "That's BK-…" named the flight just cancelled, and the hotel only came "before that"
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    flight = travel.say("yes").state.entity_stack[-1].value
+    travel.say("book a hotel in Rome from friday for 2 nights, double", phase="confirming")
+    hotel = travel.say("yes").state.entity_stack[-1].value
+    travel.say("cancel the flight", phase="confirming")
+    travel.say("yes", bot=f"Booking {flight} is cancelled.")
+    travel.say("what did I book?", bot=[f"That's {hotel}.", f"Booking {flight} is cancelled."])
+
+
+def test_what_did_i_book_when_the_one_booking_was_cancelled(travel: Conversation) -> None:
+    # "There's no booking yet." was not true either
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    flight = travel.say("yes").state.entity_stack[-1].value
+    travel.say("cancel it", phase="confirming")
+    travel.say("yes")
+    travel.say("what did I book?", bot=f"Booking {flight} is cancelled.")
+    # the reference alone, asked for, is still the newest booking mentioned
+    travel.say("what was my booking reference?", bot=f"That's {flight}.")
