@@ -108,3 +108,26 @@ def test_zh_a_companion_added_is_one_more_passenger(tmp_path: Path) -> None:
     c.say("订火车票去上海", phase="confirming", slots={"passengers": 1})
     c.say("加上我老婆", phase="confirming", bot="确认2位去上海吗？")
     c.say("再带上我两个孩子", slots={"passengers": 4})
+
+
+@pytest.mark.parametrize(
+    ("said", "count"),
+    [
+        ("actually my wife is coming too", 2),
+        ("our two kids are joining us", 3),
+        ("my husband's flying with me", 2),
+    ],
+)
+def test_en_a_companion_said_to_come_is_one_more_passenger(
+    travel: Conversation, said: str, count: int
+) -> None:
+    # "actually my wife is coming too" changed nothing, and the next "yes" booked one seat
+    confirming_flight(travel)
+    travel.say(said, phase="confirming", slots={"passengers": count})
+
+
+def test_zh_a_companion_said_to_come_along_is_one_more_passenger(tmp_path: Path) -> None:
+    (tmp_path / "trip.yaml").write_text(ZH_TRIP, encoding="utf-8")
+    c = Conversation(Dispatcher.from_path(tmp_path / "trip.yaml"), "s")
+    c.say("订火车票去上海", phase="confirming", slots={"passengers": 1})
+    c.say("我老婆也一起去", phase="confirming", bot="确认2位去上海吗？")

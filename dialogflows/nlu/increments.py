@@ -134,19 +134,36 @@ def _companion_pattern(words: tuple[str, ...], zh: bool) -> re.Pattern[str] | No
     if not words:
         return None
     comp = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-    if zh:
+    if zh:  # "加上我老婆", "我老婆也一起去"
         return re.compile(
             rf"(?:再加上|加上|再加|带上)(?:我的?)?(?P<n>[\d两二三四五]+个)?(?:{comp})"
+            rf"|(?:我的?)(?P<n2>[\d两二三四五]+个)?(?:{comp})也(?:要)?(?:一起|跟着|来|去)"
         )
+    # "add my wife", "my wife is coming too", "our two kids are joining us"
+    n = r"(?:(?P<{}>\d|two|three|four|five)\s+)?"
     return re.compile(
-        rf"\b(?:add|plus|bring|include)\s+(?:my|our)\s+(?:(?P<n>\d|two|three|four|five)\s+)?"
-        rf"(?:{comp})(?:s|ren)?\b",
+        rf"\b(?:add|plus|bring|include)\s+(?:my|our)\s+{n.format('n')}(?:{comp})(?:s|ren)?\b"
+        rf"|\b(?:my|our)\s+{n.format('n2')}(?:{comp})(?:s|ren)?(?:\s+(?:is|are|will\s+be)|'s|'re)\s+"
+        r"(?:coming|joining|travell?ing|flying)\b",
         re.IGNORECASE,
     )
 
 
 #: a word every companion added has: most messages stop at these substring tests
-_ADD_WORDS = {"en": ("add", "plus", "bring", "include"), "zh": ("加上", "再加", "带上")}
+_ADD_WORDS = {
+    "en": (
+        "add",
+        "plus",
+        "bring",
+        "include",
+        "coming",
+        "joining",
+        "traveling",
+        "travelling",
+        "flying",
+    ),
+    "zh": ("加上", "再加", "带上", "也"),
+}
 
 
 def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int, bool]]:
@@ -159,7 +176,7 @@ def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, in
     regex = _companion_pattern(words, zh)
     out: list[tuple[int, str | None, int, int, bool]] = []
     for m in regex.finditer(text) if regex is not None else ():
-        said = (m.group("n") or "").rstrip("个")
+        said = (m.group("n") or m.group("n2") or "").rstrip("个")
         n = (
             1
             if not said
