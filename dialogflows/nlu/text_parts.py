@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
@@ -144,7 +144,7 @@ def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     held = [
         s
         for s in flow.slots
-        if s.type.value == "text"
+        if s.type == SlotType.TEXT
         and not s.values
         and not s.entity
         and _ADDRESSY.search(str(task.value(s.name) or ""))
@@ -154,7 +154,7 @@ def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     spec = held[0]
     for other in flow.slots:
         parser = u.parser(flow, other)
-        if other is not spec and (parser.mentions(t.scan, t.now, t.language)):
+        if other is not spec and parser.mentions(t.scan, t.now, t.language):
             return None
     got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
     old = task.value(spec.name)
