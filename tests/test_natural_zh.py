@@ -844,7 +844,9 @@ def test_zh_a_question_asked_the_address_is_no_address(restaurant: Conversation,
     restaurant.say(said, asked="address", slots={"address": None}, phase="collecting")
 
 
-@pytest.mark.parametrize("said", ["送到建国路88号可以吗", "送到建国路88号好吗", "送到建国路88号行吗"])
+@pytest.mark.parametrize(
+    "said", ["送到建国路88号可以吗", "送到建国路88号好吗", "送到建国路88号行吗"]
+)
 def test_zh_an_address_asked_for_politely_loses_the_question(
     restaurant: Conversation, said: str
 ) -> None:
