@@ -877,3 +877,13 @@ def test_zh_hao_le_jiu_zhe_yang_ba_places_the_order(restaurant: Conversation) ->
     restaurant.say("宫保鸡丁两份，明天中午送到望京西路5号", bot=WANGJING)
     r = restaurant.say("好了，就这样吧", phase="chitchat")
     assert r.messages[0].startswith("下单成功")
+
+
+def test_zh_a_reason_after_because_keeps_its_first_word(restaurant: Conversation) -> None:
+    # "因为送错了" gave the reason "错了": the "送" a filler before an address was stripped
+    restaurant.say(
+        "DD-5566这单我要退，因为送错了",
+        flow="refund",
+        phase="confirming",
+        slots={"order_id": "DD-5566", "reason": "送错了"},
+    )

@@ -426,12 +426,15 @@ class ValueParser:
         """What an answer says without the words around it ("from Seoul please" -> "Seoul")."""
         return self._strip_fillers(text[:MAX_SCAN], language, entity=True)
 
-    def _strip_fillers(self, text: str, language: str, entity: bool = False) -> str:
+    def _strip_fillers(
+        self, text: str, language: str, entity: bool = False, heads: bool = True
+    ) -> str:
         """Words around an answer that are not the answer ("I'd like ... please"); for a
-        named thing (a city) also the prepositions before it ("to Rome")."""
+        named thing (a city) also the prepositions before it ("to Rome"). Not the leading
+        ones in a pattern's capture: "因为送错了" gives "送错了", not "错了"."""
         lex = self._lex("zh" if has_cjk(text) else language)
         out = text.strip(_PUNCT_EDGES)
-        leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])]
+        leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
         for _ in range(4):
             before = out
             for lead in leads:
@@ -479,7 +482,7 @@ class ValueParser:
                 return None
         if self.type == _TEXT:
             cut = self.cut_at_stop(capture, language)
-            value = self._strip_fillers(cut, language, entity=self._listed)
+            value = self._strip_fillers(cut, language, entity=self._listed, heads=False)
             return (
                 Parsed(value, cut, 1.0 if not self._listed else 0.9, offset, offset + len(cut))
                 if value
