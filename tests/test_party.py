@@ -34,6 +34,8 @@ def confirm(passengers: int) -> str:
         ("I and my 3 friends", 4),
         ("with my wife and my 2 children", 4),
         ("just me", 1),
+        ("I'm flying alone", 1),
+        ("travelling solo", 1),
         ("both of us", 2),
         # without "my": a count or an article says who comes
         ("me and two colleagues", 3),
@@ -166,3 +168,10 @@ def test_a_party_said_later_replaces_the_default_of_one(travel: Conversation) ->
 def test_a_party_said_while_confirming_replaces_the_default(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
     travel.say("we are a family of five", phase="confirming", slots={"passengers": 5})
+
+
+@pytest.mark.parametrize("said", ["I'm flying alone", "actually I'm traveling solo"])
+def test_alone_while_confirming_two_is_one_passenger(travel: Conversation, said: str) -> None:
+    # "I'm flying alone" was "Sorry, I didn't get that." and the two seats stayed
+    travel.say("I need a flight from Paris to Rome next friday, economy, for 2", bot=confirm(2))
+    travel.say(said, bot=confirm(1), phase="confirming", slots={"passengers": 1})

@@ -27,7 +27,7 @@ PEOPLE_WORDS = frozenset(
 )  # fmt: skip
 
 _EN_ME = r"(?:me|i|myself)"
-_EN_GATE = frozenset({"my", "our", "me", "myself", "us", "with"})
+_EN_GATE = frozenset({"my", "our", "me", "myself", "us", "with", "alone", "solo"})
 _PUNCT = str.maketrans(",.!?;:", "      ")
 _EN_COUNT = r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|a couple of)"
 _EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+with\s+)"
@@ -134,8 +134,8 @@ class PartyReader:
 
     def _may_hold(self, text: str) -> bool:
         """Whether ``text`` has a word every party phrase needs: "my", "our", "me", "myself",
-        "us", "with", "of" or "for" ("my wife and I", "just me", "both of us", "with two
-        friends", "for 2"); "我",
+        "us", "with", "alone", "solo", "of" or "for" ("my wife and I", "just me", "both of
+        us", "with two friends", "I'm flying alone", "for 2"); "我",
         "咱" or "一家" in Chinese.
         A few substring tests instead of the patterns, for the messages that have none."""
         if self.zh:
