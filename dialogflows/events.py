@@ -165,6 +165,16 @@ def _clarification_set(s: DialogueState, d: dict[str, Any]) -> None:
     _update_task(s, clarification=None if c is None else Clarification.model_validate(c))
 
 
+def _unsure_queued(s: DialogueState, d: dict[str, Any]) -> None:
+    """An unsure value said with the one being clarified: asked about after it."""
+    c = Clarification.model_validate(d["clarification"])
+    _update_task(s, unsure=[*_task(s).unsure, c])
+
+
+def _unsure_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
+    _update_task(s, unsure=_task(s).unsure[1:])
+
+
 def _denials_set(s: DialogueState, d: dict[str, Any]) -> None:
     _update_task(s, denials=d["count"])
 
@@ -350,6 +360,8 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "phase_changed": _phase_changed,
     "asked_changed": _asked_changed,
     "clarification_set": _clarification_set,
+    "unsure_queued": _unsure_queued,
+    "unsure_dequeued": _unsure_dequeued,
     "denials_set": _denials_set,
     "results_set": _results_set,
     "task_suspended": _task_suspended,

@@ -75,6 +75,9 @@ class Task(_Model):
     results: dict[str, Any] = Field(default_factory=dict)
     asked: str | None = None
     clarification: Clarification | None = None
+    #: values the understander was unsure of, said with the one being clarified ("flight
+    #: from londno to tokio"): each asked about in turn, in the order said
+    unsure: list[Clarification] = Field(default_factory=list)
     denials: int = 0
     confirmed: bool = False
     started_turn: int = 0

@@ -58,6 +58,7 @@ class Turn(TalkSteps, AmendSteps):
             if later:
                 self.note_for_queued(later)
         self.settle_clarification()
+        self.next_unsure()
         yield from self.advance()
         while self._dequeued:  # a queued task taken up: its values may already be enough
             self._dequeued = False
@@ -147,15 +148,14 @@ class Turn(TalkSteps, AmendSteps):
             self.ask(task, flow.spec, name, retry=True)
             return
         if confidence < self.threshold(flow.spec):
-            self.rec.emit(
-                "clarification_set",
-                clarification={
-                    "slot": name,
-                    "value": value,
-                    "raw_text": raw_text,
-                    "confidence": confidence,
-                },
-            )
+            unsure = {"slot": name, "value": value, "raw_text": raw_text, "confidence": confidence}
+            c = task.clarification
+            if self._clarified_now and c is not None and c.slot != name:
+                # "flight from londno to tokio": Tokyo is asked about after London
+                self.rec.emit("unsure_queued", clarification=unsure)
+                return
+            self.rec.emit("clarification_set", clarification=unsure)
+            self._clarified_now = True
             self._touched = True
             return
         c = task.clarification
@@ -379,6 +379,19 @@ class Turn(TalkSteps, AmendSteps):
         c = task.clarification
         names = self.flow_of(task).spec.slot_names
         return c is not None and bool(c.options) and all(o in names for o in c.options)
+
+    def next_unsure(self) -> None:
+        """The next value waiting to be asked about, once the question before it is settled
+        and nothing else was asked this turn; dropped if its slot got a value since."""
+        task = self.task
+        while task is not None and task.unsure and task.clarification is None and not self._asked:
+            c = task.unsure[0]
+            self.rec.emit("unsure_dequeued")
+            if task.value(c.slot) is None:
+                self.rec.emit("clarification_set", clarification=c.model_dump())
+                self._touched = True
+                return
+            task = self.task
 
     def settle_clarification(self) -> None:
         """A clarifying question is asked again once; talked past a second time, it is

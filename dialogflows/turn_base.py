@@ -85,6 +85,8 @@ class TurnBase:
         #: it was talked past
         task = state.active_task
         self._pending = task.clarification if task is not None else None
+        #: a clarification was set by this turn: another unsure value waits behind it
+        self._clarified_now = False
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:

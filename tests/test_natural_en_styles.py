@@ -522,3 +522,44 @@ def test_a_typo_less_sure_asks_before_it_is_taken(travel: Conversation) -> None:
         bot="Just to check: did you mean Tokyo for the arrival city?",
     )
     travel.say("yes", asked="departure_city", slots={"arrival_city": "Tokyo"})
+
+
+LONDON = "Just to check: did you mean London for the departure city?"
+TOKYO = "Just to check: did you mean Tokyo for the arrival city?"
+
+
+def test_two_unsure_typos_are_asked_about_in_turn(travel: Conversation) -> None:
+    # only Tokyo was asked about: London, the first unsure value, was dropped
+    r = travel.say("flight from londno to tokio", phase="clarifying", bot=LONDON)
+    assert r.state.active_task is not None
+    assert [c.value for c in r.state.active_task.unsure] == ["Tokyo"]
+    travel.say("yes", phase="clarifying", bot=TOKYO, slots={"departure_city": "London"})
+    r = travel.say("yes", asked="depart_date", slots={"arrival_city": "Tokyo"})
+    assert r.state.active_task is not None and r.state.active_task.unsure == []
+
+
+def test_a_no_to_the_first_asks_its_slot_then_the_second(travel: Conversation) -> None:
+    travel.say("flight from londno to tokio", bot=LONDON)
+    travel.say("no", asked="departure_city", slots={"departure_city": None})
+    travel.say("Berlin", phase="clarifying", bot=TOKYO, slots={"departure_city": "Berlin"})
+    travel.say("no", asked="arrival_city", slots={"arrival_city": None})
+
+
+def test_a_waiting_value_given_meanwhile_is_not_asked_about(travel: Conversation) -> None:
+    travel.say("flight from londno to tokio", bot=LONDON)
+    travel.say("yes, and I meant Tokyo", slots={"departure_city": "London"})
+    r = travel.say("economy", slots={"arrival_city": "Tokyo", "seat_class": "economy"})
+    assert "Tokyo for the arrival city" not in r.text
+
+
+def test_the_waiting_values_replay_and_old_states_load(travel: Conversation) -> None:
+    from dialogflows.events import replay
+    from dialogflows.state import DialogueState
+
+    r = travel.say("flight from londno to tokio", bot=LONDON)
+    log = travel.bot.events(travel.session_id, travel.user_id)
+    assert replay(log, travel.session_id, travel.user_id).model_dump() == r.state.model_dump()
+    saved = r.state.model_dump(mode="json")
+    assert saved["active_task"] is not None
+    del saved["active_task"]["unsure"]  # a state saved before the field existed
+    assert DialogueState.model_validate(saved).active_task.unsure == []  # type: ignore[union-attr]
