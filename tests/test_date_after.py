@@ -157,3 +157,27 @@ def test_zh_a_held_value_said_again_while_confirming(restaurant: Conversation) -
     order = "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"
     restaurant.say("两份宫保鸡丁，明天中午送到望京西路5号", bot=order)
     restaurant.say("明天", bot=order, phase="confirming")
+
+
+@pytest.mark.parametrize("said", ["sometime next week, maybe wednesday", "next week on wednesday"])
+def test_en_next_week_and_a_weekday_is_that_weeks_day(travel: Conversation, said: str) -> None:
+    # "Did you mean Monday 30 November or Wednesday 2 December?": the week was a second date
+    travel.say(FLIGHT, asked="depart_date")
+    travel.say(said, slots={"depart_date": "2026-12-02"}, asked="seat_class")
+
+
+def test_zh_next_week_and_a_weekday_is_that_weeks_day(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("下周吧，周三", slots={"delivery_date": "2026-12-02"}, asked="delivery_time")
+
+
+def test_next_week_or_a_weekday_stays_two_dates() -> None:
+    from datetime import datetime
+
+    from dialogflows.nlu.dates import find_dates
+
+    wednesday = datetime(2026, 12, 2, 10)  # next week's Wednesday is the 9th, not today
+    said = find_dates("sometime next week, maybe wednesday", wednesday, "en")
+    assert [d.value.isoformat() for d in said] == ["2026-12-09"]
+    either = find_dates("next week or friday", wednesday, "en")
+    assert [d.value.isoformat() for d in either] == ["2026-12-07", "2026-12-04"]

@@ -32,18 +32,10 @@ from ..commands import Command, CorrectSlot, SetSlot
 from ..spec import SlotSpec, SlotType
 from ..state import Slot
 from .date_shifts import SOFT_WORDS
-from .dates import (
-    EN_WEEKDAYS,
-    WEEKDAY_WORDS,
-    ZH_WEEKDAYS,
-    DateSpan,
-    as_date,
-    find_dates,
-    told_apart,
-    weekday_form,
-)
+from .dates import DateSpan, as_date, find_dates
 from .refused import negated_at
 from .utterance import Turn
+from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_WEEKDAYS, told_apart, weekday_form
 
 _ZH_DAY = r"(?:周|星期|礼拜)(?P<zd>[一二三四五六日天1-7])"
 #: "the one after (that)", "the friday after", "the following friday", "the next one",

@@ -11,15 +11,8 @@ import re
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from .dates import (
-    EN_WEEKDAYS,
-    ORDINAL_DAYS,
-    ORDINAL_WORDS,
-    WEEKDAY_WORDS,
-    ZH_WEEKDAYS,
-    as_date,
-    find_dates,
-)
+from .dates import ORDINAL_DAYS, ORDINAL_WORDS, as_date, find_dates
+from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_WEEKDAYS
 
 _EN_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _EN_MONTH_NAMES = (

@@ -19,7 +19,9 @@ Weekday semantics (the same in both languages):
   a week after "next friday" (or "friday");
 * "this friday" and "next friday" said together ("not this friday, next friday", "这周五还是
   下周五"): never one day. Where the rules above read them as one (on a Sunday) or read "这周五"
-  as past, they are the coming Friday and the one a week later (``told_apart``);
+  as past, they are the coming Friday and the one a week later (``weekdays.told_apart``);
+* "next week" said with a weekday ("sometime next week, maybe wednesday", "下周吧，周三"):
+  that week's day, one date;
 * "next week", "下周": Monday of next week, with a low confidence (a week is not a day);
 * "weekend", "周末": the coming Saturday (on a Sunday: today), with a lower confidence.
 
@@ -42,6 +44,15 @@ from dateutil.relativedelta import relativedelta
 
 from .holidays import EN_HOLIDAY_RX, NEEDLES_EN, NEEDLES_ZH, ZH_HOLIDAY_RX, holiday
 from .numbers import count_word, zh_to_number
+from .weekdays import (
+    EN_WEEKDAYS,
+    FULL_DAYS,
+    SHORT_DAYS,
+    WEEKDAY_WORDS,
+    ZH_WEEKDAYS,
+    told_apart,
+    weekday_form,
+)
 
 _I = re.IGNORECASE
 
@@ -55,13 +66,6 @@ class DateSpan:
     confidence: float = 1.0
 
 
-EN_WEEKDAYS = {
-    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
-    "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
-    "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
-}  # fmt: skip
-ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-ZH_WEEKDAYS.update({str(i + 1): i for i in range(7)})
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
     "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
@@ -75,15 +79,11 @@ ZH_OFFSETS = {
     "今儿": 0, "今个": 0, "明儿": 1, "明个": 1, "后儿": 2, "昨儿": -1,
 }  # fmt: skip
 
-_FULL_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_SHORT_DAYS = "mon|tues|tue|wed|thurs|thur|thu|fri"
 _EN_COUNT = (
     r"\d+|a couple of|couple of|a few|an?|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|fourteen|fifteen|twenty|thirty"
 )
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
-#: every English word for a day of the week, as a regex alternation
-WEEKDAY_WORDS = rf"{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun"
 _ORDINAL_UNITS = [
     "first",
     "second",
@@ -155,7 +155,7 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "weekday",
         re.compile(
-            rf"\b(?:(?P<q>this|next|coming|the\s+coming|on)\s+)?(?P<d>{_FULL_DAYS}|{_SHORT_DAYS})\b"
+            rf"\b(?:(?P<q>this|next|coming|the\s+coming|on)\s+)?(?P<d>{FULL_DAYS}|{SHORT_DAYS})\b"
             rf"|\b(?P<q2>this|next|coming)\s+(?P<d2>sat|sun)\b",
             _I,
         ),
@@ -274,35 +274,6 @@ def _weekday(target: int, qualifier: str, today: date) -> tuple[date, float]:
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 
-_WEEKDAY_FORM = re.compile(
-    rf"^(?:(?P<q>this|coming|the\s+coming|on|next)\s+)?(?P<d>{WEEKDAY_WORDS})$"
-    r"|^(?P<zq>下个?|这个?|本)?(?:周|星期|礼拜)(?P<zd>[一二三四五六日天1-7])$",
-    _I,
-)
-
-
-def weekday_form(raw: str) -> tuple[int, bool] | None:
-    """(weekday, said with "next") of a date said as a weekday, alone or after "this" or
-    "next" ("next friday", "这周五"); None for any other way of saying a date."""
-    m = _WEEKDAY_FORM.match(raw.strip())
-    if m is None:
-        return None
-    if m.group("d"):
-        return EN_WEEKDAYS[m.group("d").lower()], (m.group("q") or "").lower() == "next"
-    return ZH_WEEKDAYS[m.group("zd")], (m.group("zq") or "").startswith("下")
-
-
-def told_apart(this: date, nxt: date, target: int, today: date) -> tuple[date, date] | None:
-    """The two days meant by "this friday" and "next friday" said together, when the rules
-    above read them as one (said on a Sunday, both are the coming Friday) or read "这周五"
-    as past and "下周五" as the coming one: whoever says both tells two Fridays apart, the
-    coming one and the one a week later. None when the readings already differ."""
-    coming = today + timedelta(days=(target - today.weekday()) % 7)
-    if this == nxt or (this < today and nxt == coming):
-        return coming, coming + timedelta(days=7)
-    return None
-
-
 def _apart(spans: list[DateSpan], today: date) -> None:
     """ "not this friday, next friday", "这周五还是下周五": each pair told apart, in place."""
     forms = [weekday_form(s.raw) for s in spans]
@@ -314,6 +285,27 @@ def _apart(spans: list[DateSpan], today: date) -> None:
             if got is not None:
                 spans[i] = replace(spans[i], value=got[0])
                 spans[j] = replace(spans[j], value=got[1])
+
+
+_NEXT_WEEK = re.compile(r"^(?:next\s+week|下个?(?:周|星期|礼拜))$", _I)
+_EITHER = re.compile(r"\bor\b|或|还是")
+
+
+def _in_next_week(spans: list[DateSpan], today: date, low: str) -> list[DateSpan]:
+    """ "sometime next week, maybe wednesday", "下周吧，周三": one day, that week's Wednesday
+    (two dates to choose from before, the Monday and the coming Wednesday); "next week or
+    friday" stays two."""
+    weeks = [s for s in spans if _NEXT_WEEK.match(s.raw.strip())]
+    days = [(s, f) for s in spans if (f := weekday_form(s.raw)) is not None]
+    if len(weeks) != 1 or len(days) != 1:
+        return spans
+    day, (target, _) = days[0]
+    a, b = min(weeks[0].end, day.end), max(weeks[0].start, day.start)  # the words between
+    if _EITHER.search(low[a:b]):
+        return spans
+    monday = today - timedelta(days=today.weekday()) + timedelta(days=7)
+    meant = replace(day, value=monday + timedelta(days=target))
+    return [meant if s is day else s for s in spans if s is not weeks[0]]
 
 
 def _nth_weekday(g: dict[str, Any], today: date) -> date | None:
@@ -427,7 +419,7 @@ _OR = (
 )
 _ZH_OR = r"\s*(?:或者|或是|或|还是)\s*"
 _ELLIPTIC: dict[str, re.Pattern[str]] = {
-    "weekday": re.compile(_OR + rf"(?P<d>{_FULL_DAYS}|{_SHORT_DAYS}|sat|sun)\b", _I),
+    "weekday": re.compile(_OR + rf"(?P<d>{FULL_DAYS}|{SHORT_DAYS}|sat|sun)\b", _I),
     "month_day": re.compile(_OR + rf"{_DAY}\b(?!\s*(?:of\s+)?(?:{_MONTH})\b)", _I),
     "day_month": re.compile(_OR + rf"{_DAY}\b(?!\s*(?:of\s+)?(?:{_MONTH})\b)", _I),
     "ordinal_day": re.compile(_OR + r"(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I),
@@ -559,6 +551,7 @@ def _find_dates(text: str, now: datetime, language: str) -> tuple[DateSpan, ...]
             spans.append(DateSpan(d, 0, len(text), text, 0.9))
     if len(spans) > 1:
         _apart(spans, today)
+        spans = _in_next_week(spans, today, low)
     spans.sort(key=lambda s: s.start)
     return tuple(spans)
 
