@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nlu.asides import Aside
+from .nlu.limits import bounds
 from .nlu.parsed import value_key
 from .spec import SlotSpec, SlotType, display_value, fill_template
 from .state import Entity, Task
@@ -58,7 +59,7 @@ class TalkSteps(TaskSteps):
         elif kind is Aside.UNSURE and task.phase == "collecting" and task.asked is not None:
             # the options help choose ("随便" to a dish: the menu); a value only the user
             # has ("I don't remember the reference") is needed, and the way out is said
-            self.list_options(task.asked)
+            self.list_options(task.asked, limits=False)  # "any day from today" helps no one
             spec = self.flow_of(task).spec.slot(task.asked)
             if self.out.messages or spec is None:
                 return
@@ -199,8 +200,10 @@ class TalkSteps(TaskSteps):
                     return description
         return kind.replace("_", " ")
 
-    def list_options(self, slot: str, flow: str | None = None) -> None:
-        """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."); its
+    def list_options(self, slot: str, flow: str | None = None, limits: bool = True) -> None:
+        """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."; a slot
+        without a list, with ``limits``, its first and last value: "Anything from
+        2026-11-29 on."); its
         question follows as usual. A question asked again that lists the options itself
         (a reprompt "我们有宫保鸡丁、麻婆豆腐…", a prompt "Economy, business or first class?")
         is the answer, said once."""
@@ -225,7 +228,12 @@ class TalkSteps(TaskSteps):
             return
         values = self._choices(spec)
         if not values:
-            self.chitchat()
+            low, high = bounds(spec, self.now.date())  # "what dates do you have?"
+            kind = "limits_both" if low and high else "limits_min" if low else "limits_max"
+            if limits and (low or high):
+                self.say(self.r.say(kind, low=low or "", high=high or ""))
+            else:
+                self.chitchat()
             return
         # the asked slot's own words when they list them all; another slot's question would
         # stand next to the one asked, so its options are said as a statement

@@ -57,15 +57,30 @@ def test_zh_options_without_a_listing_prompt_are_joined_as_a_statement(
     assert r.messages[0] == MENU  # the reprompt lists them all: said as the author wrote it
 
 
-def test_a_question_about_dates_does_not_list_the_asked_cities(travel: Conversation) -> None:
-    # "what dates do you have?" asked where from read out the cities
+def test_a_question_about_dates_says_their_limits_not_the_cities(travel: Conversation) -> None:
+    # "what dates do you have?" asked where from read out the cities; then it was "Sorry, I
+    # can't answer that here.": the date slot has limits (min: today), which are said
     travel.say("book a flight to Rome", asked="departure_city")
     r = travel.say(
         "what dates do you have?",
-        bot=["Sorry, I can't answer that here.", "Where are you flying from?"],
+        bot=["Anything from 2026-11-29 on.", "Where are you flying from?"],
         asked="departure_city",
     )
-    assert not any(isinstance(c, ListOptions) for c in r.commands)
+    assert r.commands == [ListOptions(slot="depart_date")]
+
+
+def test_limits_are_said_for_a_slot_without_a_list(travel: Conversation) -> None:
+    travel.say("book a flight to Rome", asked="departure_city")
+    r = travel.bot.apply("s", [ListOptions(slot="passengers")], user_id="u1")
+    assert r.messages[0] == "Anything from 1 to 9."
+    r = travel.bot.apply("s", [ListOptions(slot="departure_city")], user_id="u1")
+    assert r.messages[0].startswith("You can choose New York")
+
+
+def test_zh_limits_of_a_time(restaurant: Conversation) -> None:
+    restaurant.say("两份宫保鸡丁，明天", asked="delivery_time")
+    r = restaurant.bot.apply("s", [ListOptions(slot="delivery_time")], user_id="u1")
+    assert r.messages[0] == "10:00到22:00之间都可以。"
 
 
 def test_list_options_from_an_llm_or_a_replay_is_checked(travel: Conversation) -> None:

@@ -95,6 +95,25 @@ def _num(x: float | str | None) -> float | None:
         return None
 
 
+def bounds(spec: SlotSpec, today: date) -> tuple[str | None, str | None]:
+    """The slot's limits as said to the user ("2026-11-29", "9", "22:00"): the first and
+    last value it takes, None where it has none ("what dates do you have?")."""
+    kind = spec.type
+    if kind == _DATE:
+        first, last = _date_limit(spec.min, today), _date_limit(spec.max, today)
+        return (first.isoformat() if first else None), (last.isoformat() if last else None)
+    if kind == _TIME:
+        low = times.parse_clock(spec.min) if isinstance(spec.min, str) else None
+        return low, times.parse_clock(spec.max) if isinstance(spec.max, str) else None
+    if kind in (_INTEGER, _NUMBER, _MONEY):
+        least, most = spec.min, spec.max
+        return (
+            _fmt_num(least) if isinstance(least, int | float) else None,
+            _fmt_num(most) if isinstance(most, int | float) else None,
+        )
+    return None, None
+
+
 def _fmt_num(x: float | str) -> str:
     return f"{x:g}" if isinstance(x, float) else str(x)
 

@@ -44,8 +44,13 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
     named = said & listed
     if not cue and not named:
         return None  # "which day is best?" lists nothing: only a listed slot named does
-    if said and not named and asked.name not in said:
-        return None  # "what dates do you have?" asked where from: not the list of cities
+    if said and not named:
+        # "what dates do you have?": the one slot it names, whose limits are said; never
+        # the list of cities asked where from
+        bounded = [
+            s for s in flow.slots if s.name in said and (s.min is not None or s.max is not None)
+        ]
+        return ListOptions(slot=bounded[0].name) if len(said) == 1 and bounded else None
     if len(named) == 1:
         return ListOptions(slot=next(iter(named)))
     if asked.name not in listed:
