@@ -31,6 +31,7 @@ from ..state import Task
 from . import references
 from .asides import is_question
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
 from .recall import recalled_slot
 from .times import part_of, part_of_day
@@ -139,6 +140,10 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
                 return None
             if _just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
                 return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order
+            thing = dropped_thing(t, cancel.start(), cancel.end())
+            flow, task = t.flow, t.task
+            if thing and flow and task and unknown(u, t, flow, task, thing):
+                return not_in_task(u, flow, task, thing)  # "米饭不要了" with no rice ordered
             instead = _retracted_to(u, t, rest)
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead

@@ -35,15 +35,16 @@ from .date_after import date_after
 from .date_shifts import date_shift
 from .day_parts import hour_in_part
 from .fills import fill, same, slot_label
-from .lexicon import Lexicon, PhraseSet, has_cjk, longer_than, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
+from .not_held import a_name, changed_thing, not_in_task, thing_slots, unknown
 from .parsed import Parsed
 from .ranges import stay_end
 from .recall import SLOT_GENERIC
 from .refused import GAP
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import added_text, bare_address
+from .text_parts import added_text, bare_address, replaced_part
 from .time_shifts import time_shift
 from .utterance import question
 
@@ -124,6 +125,13 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     negs = t.negations()
     if not (marker or deny or negs or confirming or verb):
         return []
+    if marker:  # "米饭改成一碗" with no rice ordered: no value of the order changes
+        change = changed_thing(t)
+        if change is not None and unknown(u, t, flow, task, change[0]):
+            return not_in_task(u, flow, task, change[0])
+        part = replaced_part(u, t, flow, task, *change) if change is not None else None
+        if part is not None:  # "建国路88号改成中关村大街1号": the rest of the address stays
+            return part
     said = mood(lex, t.raw, t.norm)
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         # "can I change the date?" asks for the date again
@@ -289,17 +297,34 @@ def _besides(
     return out
 
 
+def _another_value(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
+    """``part`` holds a value another slot reads by its words or patterns ("两份", "明天"):
+    it is that value said, not free text for ``spec``."""
+    for o in flow.slots:
+        if o is spec:
+            continue
+        parser = u.parser(flow, o)
+        if parser.mentions(part, t.now, t.language):
+            return True
+        if parser.find_in_patterns(part, t.now, t.language):
+            return True
+    return False
+
+
 def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
     """ "改成米饭", "make it pizza": a change to a short name that none of the flow's listed
     values is, with one listed slot filled and no free text to take it: that slot is
     corrected to it, so the turn says it is not there (it was "not understood")."""
     m = t.lex["corrections"].search(t.norm)
     chosen = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
+    change = changed_thing(t) if m is not None else None
+    if change is not None:  # "change Rome to Milan", "宫保鸡丁改成米饭": the slot of the thing
+        return _unlisted_for(u, t, flow, task, *change)
     if m is None or not chosen:
         return []
     said = t.norm[m.end() :].strip()
     # "make it that one" names nothing new (the "it" of "make it" is no reference)
-    if not said or not _a_name(said) or references.detect(said, t.lex) is not None:
+    if not said or not a_name(said) or references.detect(said, t.lex) is not None:
         return []
     if len(chosen) > 1 and not has_cjk(said):
         # "make it premium" with the cities and the class filled: a word in lower case is a
@@ -317,13 +342,26 @@ def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -
     return [CorrectSlot(slot=chosen[0].name, value=said, raw_text=said, rejected=None)]
 
 
-def _a_name(text: str) -> bool:
-    """Short and without a digit: a name of a thing ("米饭", "pizza") as much as a place
-    ("公司"), where an address has a number ("建国路99号") or runs longer."""
-    text = text.strip(" .!?。！？吧呢啊")
-    if any(ch.isdigit() for ch in text):
-        return False
-    return not longer_than(text, 2, 4)
+def _unlisted_for(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
+) -> list[Command]:
+    """ "change Rome to Milan", "change the seat to aisle", "宫保鸡丁改成米饭": the thing names
+    one listed slot (by name or by the value it holds) and what it becomes is a short name
+    none of its values is: that slot is corrected to it, so the turn says it is not there
+    (nothing was said before: the message changed nothing)."""
+    said = said.strip(" .!?。！？吧呢啊")
+    if not said or not a_name(said) or references.detect(said, t.lex) is not None:
+        return []
+    targets = [s for s in u.choice_slots(flow) if s.name in thing_slots(u, t, flow, task, thing)]
+    if len(targets) != 1:
+        return []
+    spec = targets[0]
+    parser = u.parser(flow, spec)
+    if parser.mentions(said, t.now, t.language) or parser.scan(said, t.now, t.language):
+        return []  # a value it takes: the reading of values has it
+    at = t.raw.lower().rfind(said)  # as typed: "Milan", not "milan"
+    said = t.raw[at : at + len(said)] if at >= 0 else said
+    return [CorrectSlot(slot=spec.name, value=said, raw_text=said, rejected=task.value(spec.name))]
 
 
 def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
@@ -389,6 +427,15 @@ def _free_text(
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
+    if guessed and _another_value(u, t, flow, text_slots[0], fresh[-1]):
+        return []  # "那就改成两份": the quantity said again, not a new address
+    change = changed_thing(t) if guessed else None
+    if change is not None:
+        if text_slots[0].name not in thing_slots(u, t, flow, task, change[0]):
+            return []  # "宫保鸡丁改成米饭": the dish changes, not the address
+        at = t.raw.lower().rfind(change[1])  # "建国路88号改成中关村大街1号": what it becomes
+        if at >= 0 and change[1]:
+            fresh = [t.raw[at : at + len(change[1])]]
     if guessed:
         target = text_slots[0]
     if target is None or not fresh:
@@ -397,7 +444,7 @@ def _free_text(
     if got is None or same(str(got.value), str(task.value(target.name))):
         return []
     named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
-    if guessed and named and _a_name(fresh[-1]):
+    if guessed and named and a_name(fresh[-1]):
         # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
         # taken as the address
         options = [n for n in flow.slot_names if n in (named[0].name, target.name)]

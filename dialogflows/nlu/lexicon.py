@@ -75,6 +75,7 @@ PHRASE_CATEGORIES = (
     "weak_values",
     "affirm_weak",
     "asap",
+    "not_things",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

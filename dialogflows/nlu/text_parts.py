@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
@@ -161,3 +162,33 @@ def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if got is None or normalize(str(got.value)) == normalize(str(old)):
         return None
     return [CorrectSlot(slot=spec.name, value=got.value, raw_text=got.raw_text, rejected=old)]
+
+
+def replaced_part(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
+) -> list[Command] | None:
+    """ "建国路88号改成中关村大街1号", "88号改成99号": a part of a free-text value changed; the
+    rest of it stays ("朝阳区中关村大街1号"). The part is the thing of the change, found in
+    exactly one free-text value held; the number in it is no count of anything."""
+    from .not_held import thing_slots  # not_held reads the corrections, which read this
+
+    said = said.strip(" 。.！!吧")
+    if not thing or not said:
+        return None
+    named = thing_slots(u, t, flow, task, thing)
+    slots = [s for s in u.free_text_slots(flow) if s.name in named]
+    if len(slots) != 1 or len(named) != 1:
+        return None
+    spec = slots[0]
+    old = task.value(spec.name)
+    if not isinstance(old, str):
+        return None
+    at = old.casefold().find(normalize(thing))
+    typed = t.raw.casefold().rfind(said)  # as typed: "Main Street", not "main street"
+    new_part = t.raw[typed : typed + len(said)] if typed >= 0 else said
+    if at < 0:  # the slot named ("地址改成…"): the value is what it becomes, read as usual
+        return None
+    new = old[:at] + new_part + old[at + len(normalize(thing)) :]
+    if new == old:
+        return None
+    return [CorrectSlot(slot=spec.name, value=new, raw_text=new_part, rejected=old)]

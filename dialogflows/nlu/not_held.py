@@ -1,0 +1,156 @@
+"""A thing the user names that the running task does not hold.
+
+"米饭改成一碗" or "米饭不要了" while two 宫保鸡丁 are ordered, "change the luggage to 2 bags" or
+"never mind the luggage" while a flight is booked: the change or the drop is about
+something that is not in the task. Read as if the thing were not there, the number changed
+the order's quantity, the rest became the new address ("把米饭改成两碗"), and the drop
+cancelled the whole order. Nothing of the task is changed: with one listed slot of named
+things (the dish), the turn says that slot has no such item ("抱歉，没有米饭这一项。") and asks
+its question again; otherwise the question is asked again.
+
+A thing is unknown only beyond doubt: short and without a digit (a name, not an address),
+no reference ("it", "那个"), no word naming a slot or a flow, no value any slot reads, and
+not a word of what the flow's author wrote (its description, questions, confirmation).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, Repeat, SetSlot
+from ..spec import FlowSpec, SlotType
+from . import references
+from .lexicon import has_cjk, longer_than, normalize
+
+if TYPE_CHECKING:
+    from ..state import Task
+    from .rules import RuleUnderstander
+    from .utterance import Turn
+
+#: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections)
+_ZH_LEAD = re.compile(r"^(?:那|哦|噢|嗯|还有|另外)*(?:把|将)?")
+_ZH_TRAIL = re.compile(r"(?:就|也|都|那就|的话|呢|啊)+$")
+#: "change the luggage to 2 bags", "can you switch my meal to vegetarian"
+_EN_CHANGE = re.compile(
+    r"\b(?:change|switch|update|move)\s+"
+    r"(?P<thing>.+?)\s+(?:to|into|for)\s+\S"
+)
+#: "never mind the luggage": the words before the thing after a cancel word
+_EN_DETERMINERS = re.compile(r"^(?:about\s+)?(?:the|my|our|a|an)\s+")
+
+
+def a_name(text: str) -> bool:
+    """Short and without a digit: a name of a thing ("米饭", "pizza") as much as a place
+    ("公司"), where an address has a number ("建国路99号") or runs longer."""
+    text = text.strip(" .!?。！？吧呢啊")
+    if any(ch.isdigit() for ch in text):
+        return False
+    return not longer_than(text, 2, 4)
+
+
+def changed_thing(t: Turn) -> tuple[str, str] | None:
+    """The thing a change is about and what it becomes, as said: ("米饭", "两碗") of "把米饭改成
+    两碗", ("the luggage", "2 bags") of "change the luggage to 2 bags"; None when the change
+    names no thing ("改成米饭", "make it Friday")."""
+    lex = t.lex
+    if lex.language != "zh":
+        e = _EN_CHANGE.search(t.norm)
+        return (e.group("thing").strip(), t.norm[e.end() - 1 :].strip()) if e else None
+    for clause in t.norm.split():  # the normal form has a space where a comma was
+        m = lex["corrections"].search(clause)
+        if m is None or m.start() == 0:
+            continue
+        before = clause[: m.start()]
+        thing = _ZH_TRAIL.sub("", _ZH_LEAD.sub("", before, count=1)).strip()
+        return (thing, clause[m.end() :].strip()) if thing else None
+    return None
+
+
+def dropped_thing(t: Turn, start: int, end: int) -> str | None:
+    """The thing a cancel word at ``start``–``end`` of the message lets go: "米饭" of "米饭
+    (就)不要了", "the luggage" of "never mind the luggage"; None when it names none.
+
+    Before a Chinese cancel word stands anything ("饭不要了" is the meal), so the thing must
+    be one the bot spoke of in the window ("抱歉，没有米饭这一项。"); an English one has its
+    determiner ("the luggage")."""
+    norm = t.norm
+    if t.lex.language == "zh":
+        head = (norm[:start].split() or [""])[-1]
+        thing = _ZH_TRAIL.sub("", _ZH_LEAD.sub("", head, count=1)).strip()
+        said = [m.content for m in t.state.window if m.role == "assistant"]
+        said.append(t.state.summary)
+        return thing if thing and any(thing in normalize(m) for m in said) else None
+    tail = norm[end:].strip()
+    m = _EN_DETERMINERS.match(tail)
+    return tail if m is not None and tail[m.end() :].strip() else None
+
+
+def unknown(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bool:
+    """``thing`` names nothing the task holds or could hold (see the module's docstring)."""
+    lex = t.lex
+    bare = _EN_DETERMINERS.sub("", thing).strip()
+    if not bare or not a_name(bare) or references.detect(thing, lex) is not None:
+        return False
+    if lex["not_things"].search(bare) is not None:  # "我改成两份", "never mind the whole thing"
+        return False
+    if thing_slots(u, t, flow, task, bare) or set(bare.split()) & u.slot_words(flow):
+        return False
+    if u.triggers.match(bare, names=True) or any(w in u.triggers.name_words for w in bare.split()):
+        return False
+    from .control import ANSWER_WORDS  # control reads this module
+
+    if bare in _author_text(flow) or u.replies[lex.language].only(bare, ANSWER_WORDS):
+        return False
+    for spec in flow.slots:
+        parser = u.parser(flow, spec)
+        if parser.mentions(bare, t.now, t.language) or parser.scan(bare, t.now, t.language):
+            return False
+    return True
+
+
+def thing_slots(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str) -> set[str]:
+    """The slots a thing names: by name or label ("the seat", "菜" of "菜名"), or by the value
+    it holds ("Rome", "宫保鸡丁")."""
+    bare = _EN_DETERMINERS.sub("", normalize(thing)).strip()
+    if not bare:
+        return set()
+    found = set(u.slot_namer(flow, t.lex).named(bare))
+    for s in flow.slots:
+        held = task.value(s.name)
+        if held is not None and normalize(str(held)) == bare:
+            found.add(s.name)
+        elif held is not None and s.type == SlotType.TEXT and bare in normalize(str(held)):
+            found.add(s.name)  # "建国路88号" of the address "朝阳区建国路88号"
+        elif has_cjk(bare) and s.description and bare in normalize(s.description):
+            found.add(s.name)
+    return found
+
+
+def not_in_task(u: RuleUnderstander, flow: FlowSpec, task: Task, thing: str) -> list[Command]:
+    """What to do about a thing the task does not hold: say so through the one listed slot
+    of named things that is filled (its refusal names the thing), else ask again."""
+    named = [s for s in u.choice_slots(flow) if s.entity and task.value(s.name) is not None]
+    bare = _EN_DETERMINERS.sub("", thing).strip()
+    if len(named) == 1:
+        return [SetSlot(slot=named[0].name, value=bare, raw_text=bare)]
+    return [Repeat()]
+
+
+#: per flow object (kept, so its id is not reused): its author's text, normalized
+_AUTHOR_TEXT: dict[int, tuple[FlowSpec, str]] = {}
+
+
+def _author_text(flow: FlowSpec) -> str:
+    """All a flow's author wrote that a user may echo: "菜" of "菜名", "订单" of "订单号"."""
+    got = _AUTHOR_TEXT.get(id(flow))
+    if got is not None and got[0] is flow:
+        return got[1]
+    parts = [flow.description, flow.confirm, flow.done, flow.summary, flow.cancelled]
+    for s in flow.slots:
+        parts += [s.name.replace("_", " "), s.description, s.prompt, s.entity]
+    text = normalize(" | ".join(p for p in parts if p))
+    if len(_AUTHOR_TEXT) >= 256:
+        _AUTHOR_TEXT.clear()
+    _AUTHOR_TEXT[id(flow)] = (flow, text)
+    return text
