@@ -289,6 +289,25 @@ class _FlowChecker:
             yield from self._template(text, (*path, "reprompts", j), fields, "prompt")
         if slot.when is not None:
             yield from self._when(slot.when, (*path, "when"), set(self.slots), slot_level=True)
+        if slot.takes_rest and (slot.type != SlotType.TEXT or slot.values):
+            yield self._issue(
+                (*path, "takes_rest"),
+                "invalid-value",
+                f"`takes_rest` applies to free-text slots, and `{slot.name}` is {slot.type.value}",
+                "give it `type: text`, or remove `takes_rest`",
+                on_key=True,
+            )
+        elif slot.takes_rest and any(
+            s.takes_rest for s in self.flow.slots[: self.flow.slots.index(slot)]
+        ):
+            yield self._issue(
+                (*path, "takes_rest"),
+                "invalid-value",
+                f"only one slot of a flow may have `takes_rest`, and `{self.flow.name}` has one "
+                "before",
+                "keep `takes_rest` on one slot",
+                on_key=True,
+            )
         for j, other in enumerate(slot.differs_from):
             if other not in self.slots or other == slot.name:
                 yield self._issue(

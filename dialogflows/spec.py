@@ -84,6 +84,9 @@ class SlotSpec(_Spec):
     currency: str | None = None
     #: other slots of the flow that may not hold the same value ("from" and "to" cities)
     differs_from: list[str] = Field(default_factory=list)
+    #: a free-text slot that takes what is left of a message: a statement nothing else
+    #: reads ("我要退款，菜是凉的" gives the refund's reason "菜是凉的")
+    takes_rest: bool = False
 
     @property
     def label(self) -> str:

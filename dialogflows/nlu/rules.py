@@ -85,6 +85,7 @@ from .recall import (
     recalled_done,
     recalled_slot,
 )
+from .rest_text import with_rest
 from .spellings import Spellings
 from .text_parts import refined_text
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -179,6 +180,10 @@ class RuleUnderstander:
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
             for f in flows
         }
+        #: the slot of each flow that takes what is left of a message (``takes_rest``)
+        self.rest_slots = {
+            f.name: s for f in flows for s in f.slots if s.takes_rest and s.type == _TEXT
+        }
         self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
@@ -241,6 +246,8 @@ class RuleUnderstander:
         if t.task is not None and t.flow is not None:  # "add one more passenger"
             out = apply_increments(increments(self, t), out)
             out = as_before(self, t, out)  # "送到上次那个地址": the address of the last order
+        if self.rest_slots:  # "我要退款，菜是凉的": the reason, which nothing else reads
+            out = with_rest(self, t, out)
         if not out and not beliefs:
             # "double pls" while the flight confirms: for the hotel queued after it
             waiting = ctx.state.queued or ctx.state.task_stack

@@ -1,0 +1,141 @@
+"""What is left of a message, for the one slot of a flow that takes it (``takes_rest``).
+
+"我要退款，菜是凉的": the refund starts, and "菜是凉的" is its reason, where it was dropped
+(only "因为…" or "原因是…" was read, and an optional slot is never asked). "DD-1234，菜送错了"
+gives the order and the reason; "菜是凉的" said when the refund is confirmed is the reason
+too, where it was "not understood".
+
+The rest is the clauses of the message that nothing else reads: not a question, not made
+of yes / no / cancel / wait / polite words, no trigger of a flow, no name of another slot,
+and more than a word or two once the values of other slots and filler words are taken out.
+Only a slot with no value yet takes it, so a later remark never overwrites the reason; a
+change of it names it ("原因改成…") or uses its patterns.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
+from ..spec import FlowSpec, SlotSpec
+from .control import ANSWER_WORDS, ASIDE
+from .lexicon import has_cjk, normalize
+from .mood import mood
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+    from .utterance import Turn
+
+#: a clause: what stands between commas and sentence ends
+_CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
+_REPLY_WORDS = ANSWER_WORDS | {ASIDE}
+#: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
+_TALK = ("greeting", "thanks", "chitchat", "capabilities")
+#: the least a remark must say once values and fillers are out: characters of Chinese,
+#: words of English ("菜凉" of "菜是凉的", "too slow")
+_LEAST_CJK = 2
+_LEAST_WORDS = 2
+
+
+def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
+    """``out`` with the rest of the message given to the slot that takes it, if any."""
+    start = next((c for c in out if isinstance(c, StartTask)), None)
+    if start is not None:
+        flow = u.domain.flows.get(start.flow)
+        held = set(start.slots)
+    elif t.flow is not None and t.task is not None:
+        if any(not isinstance(c, SetSlot | CorrectSlot | Affirm) for c in out):
+            return out  # a question, a cancel, a clarification: no remark to keep
+        flow = t.flow
+        held = {n for n, s in t.task.slots.items() if s.value is not None}
+        refused = [c for c in out if _refused(u, t, flow, c)]
+        if refused and len(refused) == len(out):
+            # "你们送得太慢了" asked for the order number: no number (it would be refused
+            # for its format), a remark; the number is asked for again
+            spec = u.rest_slots.get(flow.name)
+            rest = _rest(u, t, flow, spec, []) if spec is not None else None
+            if spec is not None and rest is not None and spec.name not in held:
+                return [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
+    else:
+        return out
+    spec = u.rest_slots.get(flow.name) if flow is not None else None
+    if flow is None or spec is None or spec.name in held:
+        return out
+    if any(isinstance(c, SetSlot | CorrectSlot) and c.slot == spec.name for c in out):
+        return out
+    rest = _rest(u, t, flow, spec, out)
+    if rest is None:
+        return out
+    if start is not None:
+        start.slots[spec.name] = rest
+        return out
+    return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
+
+
+def _refused(u: RuleUnderstander, t: Turn, flow: FlowSpec, c: Command) -> bool:
+    """``c`` sets a free-text slot to a value its ``pattern`` refuses."""
+    if not isinstance(c, SetSlot) or not isinstance(c.value, str):
+        return False
+    spec = flow.slot(c.slot)
+    if spec is None or spec.pattern is None or spec.takes_rest:
+        return False
+    return u.parser(flow, spec).validate(c.value, t.now) is not None
+
+
+def _rest(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Command]
+) -> str | None:
+    """The first run of clauses nothing else reads, as typed; None when there is none."""
+    said = [str(c.raw_text) for c in out if isinstance(c, SetSlot | CorrectSlot) and c.raw_text]
+    for c in out:
+        if isinstance(c, StartTask):
+            said += [str(v) for v in c.slots.values() if v is not None]
+    run: tuple[int, int] | None = None
+    for m in _CLAUSE.finditer(t.raw):
+        if _remark(u, t, flow, spec, m.group(), said):
+            run = (run[0] if run else m.start(), m.end())
+        elif run is not None:
+            break
+    if run is None:
+        return None
+    return t.raw[run[0] : run[1]].strip() or None
+
+
+def _remark(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, clause: str, said: list[str]
+) -> bool:
+    """``clause`` says something of its own: a remark for the slot that takes the rest."""
+    norm = normalize(clause)
+    lex = t.lex
+    if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
+        return False
+    if mood(lex, clause, norm).asking or u.triggers.exact(norm):
+        return False
+    if u.slot_namer(flow, lex).named(norm) - {spec.name}:
+        return False  # "我不记得订单号了" is about the order number
+    left = clause
+    for text in said:  # the values read out of the message
+        left = left.replace(text, " ")
+    for other in flow.slots:
+        if other is spec:
+            continue
+        parser = u.parser(flow, other)
+        for p in (
+            *parser.mentions(left, t.now, t.language),
+            *parser.find_in_patterns(left, t.now, t.language),
+            *parser.scan(left, t.now, t.language),
+        ):
+            if p.end > p.start:
+                left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
+    rest = normalize(left)
+    for category in _TALK:
+        talk = lex[category].regex
+        if talk is not None:
+            rest = talk.sub(" ", rest)
+    if has_cjk(rest):
+        regex = u.filler_sets["zh"].regex
+        rest = regex.sub("", rest) if regex is not None else rest
+        return len(rest.replace(" ", "")) >= _LEAST_CJK
+    fillers = u.filler_words["en"]
+    return len([w for w in rest.split() if w not in fillers]) >= _LEAST_WORDS
