@@ -41,29 +41,29 @@ _LEAST_WORDS = 2
 def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
     """``out`` with the rest of the message given to the slot that takes it, if any."""
     start = next((c for c in out if isinstance(c, StartTask)), None)
+    task = t.task
     if start is not None:
         flow = u.domain.flows.get(start.flow)
-        held = set(start.slots)
-    elif t.flow is not None and t.task is not None:
-        if any(not isinstance(c, SetSlot | CorrectSlot | Affirm) for c in out):
-            return out  # a question, a cancel, a clarification: no remark to keep
-        flow = t.flow
-        held = {n for n, s in t.task.slots.items() if s.value is not None}
-        refused = [c for c in out if _refused(u, t, flow, c)]
-        if refused and len(refused) == len(out):
-            # "你们送得太慢了" asked for the order number: no number (it would be refused
-            # for its format), a remark; the number is asked for again
-            spec = u.rest_slots.get(flow.name)
-            rest = _rest(u, t, flow, spec, []) if spec is not None else None
-            if spec is not None and rest is not None and spec.name not in held:
-                return [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
+    elif task is not None and all(isinstance(c, SetSlot | CorrectSlot | Affirm) for c in out):
+        flow = t.flow  # (not with a question, a cancel, a clarification: no remark to keep)
     else:
         return out
     spec = u.rest_slots.get(flow.name) if flow is not None else None
-    if flow is None or spec is None or spec.name in held:
+    if flow is None or spec is None:
         return out
-    if any(isinstance(c, SetSlot | CorrectSlot) and c.slot == spec.name for c in out):
+    if start is not None:
+        held = set(start.slots)
+    elif task is not None:
+        held = {n for n, s in task.slots.items() if s.value is not None}
+    if spec.name in held or any(
+        isinstance(c, SetSlot | CorrectSlot) and c.slot == spec.name for c in out
+    ):
         return out
+    if start is None and out and all(_refused(u, t, flow, c) for c in out):
+        # "你们送得太慢了" asked for the order number: no number (it would be refused for
+        # its format) but a remark; the number is asked for again
+        rest = _rest(u, t, flow, spec, [])
+        return out if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
     rest = _rest(u, t, flow, spec, out)
     if rest is None:
         return out
