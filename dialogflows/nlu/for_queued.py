@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Command, ListOptions, SetSlot
+from ..commands import Command, ListOptions, Resume, SetSlot
 from .asides import is_question
+from .corrections import only_values
 from .options import WHICH
 from .utterance import Turn
 from .volunteered import volunteered
@@ -78,3 +79,31 @@ def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
         return None
     flow_name, slot = next(iter(named))
     return ListOptions(slot=slot, flow=flow_name)
+
+
+def resumed_with(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """ "from London" to "Shall we get back to booking a flight?" after the forecast: the
+    task on hold is taken up with the values it takes from a message of nothing else, as a
+    yes would take it up. The city and the day were also the forecast's, so they pointed at
+    two flows and the message was small talk ("I can help you with: …"), the values lost."""
+    offered = t.state.offer_resume
+    if offered is None or t.task is not None or is_question(t.raw):
+        return None
+    held = next((x for x in t.state.task_stack if x.id == offered), None)
+    flow = u.domain.flows.get(held.flow) if held is not None else None
+    if held is None or flow is None:
+        return None
+    filled = {n for n, s in held.slots.items() if s.value is not None}
+    got = [
+        c
+        for c in volunteered(u, t, flow, None, skip=filled)
+        if isinstance(c, SetSlot) and c.confidence >= 1.0 and c.raw_text
+    ]
+    low = t.scan.casefold()
+    spans = [(low.find(str(c.raw_text).casefold()), len(str(c.raw_text))) for c in got]
+    if not got or any(at < 0 for at, _ in spans):
+        return None
+    if not only_values(u, t, [(at, at + n) for at, n in spans]):
+        return None
+    values = [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text) for c in got]
+    return [Resume(flow=flow.name), *values]

@@ -68,7 +68,7 @@ from .control import Replies, control_commands, control_gate, keeps_flow
 from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
-from .for_queued import for_queued
+from .for_queued import for_queued, resumed_with
 from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
@@ -308,6 +308,9 @@ class RuleUnderstander:
             if hits and hits[0].score < 1.0 and negated_verb(t):
                 return []  # "I don't need a hotel" asks for no hotel
             if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
+                taken_up = resumed_with(self, t) if t.state.offer_resume is not None else None
+                if taken_up is not None:  # "from London" to "Shall we get back to …?"
+                    return taken_up
                 owners = self.owners.flows(t)
                 hits = self.owners.hit(owners) or answered_by_values(self, t)
                 if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
