@@ -216,6 +216,7 @@ class TaskSteps(TurnBase):
         the running task's question asked again. A value it cannot take is refused as
         usual."""
         noted: dict[str, list[str]] = {}
+        names: dict[str, str] = {}  # "点外卖（麻婆豆腐）" while another dish is ordered
         held = {q.id for q in self.state.task_stack}
         for c in commands:
             waiting = self.waiting(c.flow)
@@ -238,11 +239,13 @@ class TaskSteps(TurnBase):
                 )
             shown = self.r.say("slot_value", slot=spec.label, value=display_value(value))
             noted.setdefault(waiting.flow, []).append(shown)
+            running = [self.task] if self.task is not None else []
+            names.setdefault(waiting.flow, self._named(waiting.flow, waiting.filled(), running))
         for flow, values in noted.items():
             self.say(
                 self.r.say(
                     "queued_noted",
-                    flow=self.title(flow),
+                    flow=names[flow],
                     values=self.r.texts["list_sep"].join(values),
                 )
             )

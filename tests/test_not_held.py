@@ -154,3 +154,48 @@ def test_en_a_named_slot_changed_to_what_it_does_not_take_is_refused(
         slots=FLIGHT_HELD,
     )
     travel.say("change Rome to Lisbon", slots={"arrival_city": "Lisbon"})
+
+
+def test_zh_a_change_of_the_dish_ordered_next_is_kept_for_it(restaurant: Conversation) -> None:
+    """ "麻婆豆腐改成一份" while 水煮鱼 was confirmed and two 麻婆豆腐 waited their turn made
+    this order one 麻婆豆腐 (the 水煮鱼 lost), and the next one still two."""
+    restaurant.say("我想点一份水煮鱼和两份麻婆豆腐", asked="delivery_date")
+    restaurant.say("明天中午", asked="address")
+    confirm = "确认订购1份水煮鱼，2026-11-30 12:00送到朝阳区建国路88号吗？"
+    restaurant.say("送到朝阳区建国路88号", bot=[confirm])
+    restaurant.say(
+        "麻婆豆腐改成一份",
+        bot=["点外卖（麻婆豆腐）的份数1，记下了。", confirm],
+        phase="confirming",
+        slots={"dish": "水煮鱼", "quantity": 1},
+    )
+    done = restaurant.say("对", slots={"dish": "麻婆豆腐", "quantity": 1})
+    assert done.messages[-1] == "确认订购1份麻婆豆腐，2026-11-30 12:00送到朝阳区建国路88号吗？"
+
+
+ADDRESS_ORDER = ["我要订餐", "水煮鱼", "三份", "明天", "中午12点半", "送到海淀区中关村大街1号"]
+
+
+@pytest.mark.parametrize("said", ["不对，是2号", "不是1号，是2号", "2号吧"])
+def test_zh_a_house_number_corrects_the_address_not_the_date(
+    restaurant: Conversation, said: str
+) -> None:
+    """ "不对，是2号" to "…送到海淀区中关村大街1号吗？" moved the order to 2 December."""
+    for text in ADDRESS_ORDER:
+        restaurant.say(text)
+    restaurant.say(
+        said,
+        phase="confirming",
+        slots={"address": "海淀区中关村大街2号", "delivery_date": "2026-11-30"},
+    )
+
+
+def test_zh_a_day_of_the_month_said_for_the_date_keeps_the_number_for_it(
+    restaurant: Conversation,
+) -> None:
+    """A guard (passed before): the date said as "1号" is what "是2号" may correct."""
+    for text in ["我要订餐", "水煮鱼", "三份", "12月1号", "中午12点半", "送到海淀区中关村大街1号"]:
+        restaurant.say(text)
+    restaurant.say(
+        "不对，是2号", slots={"address": "海淀区中关村大街1号", "delivery_date": "2026-12-02"}
+    )

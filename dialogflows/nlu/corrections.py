@@ -38,13 +38,20 @@ from .fills import fill, same, slot_label
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
-from .not_held import a_name, changed_thing, not_in_task, thing_slots, unknown
+from .not_held import (
+    a_name,
+    changed_thing,
+    held_by_waiting,
+    not_in_task,
+    thing_slots,
+    unknown,
+)
 from .parsed import Parsed
 from .ranges import stay_end
 from .recall import SLOT_GENERIC
 from .refused import GAP
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import added_text, bare_address, replaced_part
+from .text_parts import added_text, bare_address, number_part, replaced_part
 from .time_shifts import time_shift
 from .utterance import question
 
@@ -132,6 +139,13 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
         part = replaced_part(u, t, flow, task, *change) if change is not None else None
         if part is not None:  # "建国路88号改成中关村大街1号": the rest of the address stays
             return part
+        waiting = held_by_waiting(u, t, flow, task, *change) if change is not None else None
+        if waiting is not None:  # "麻婆豆腐改成一份" with 麻婆豆腐 ordered after this dish
+            return waiting
+    if has_cjk(t.norm) and (marker or deny or confirming):
+        numbered = number_part(u, t, flow, task)
+        if numbered is not None:  # "不对，是2号" to "…中关村大街1号吗？": the house number
+            return numbered
     said = mood(lex, t.raw, t.norm)
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         # "can I change the date?" asks for the date again

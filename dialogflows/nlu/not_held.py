@@ -154,3 +154,43 @@ def _author_text(flow: FlowSpec) -> str:
         _AUTHOR_TEXT.clear()
     _AUTHOR_TEXT[id(flow)] = (flow, text)
     return text
+
+
+def held_by_waiting(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
+) -> list[Command] | None:
+    """ "麻婆豆腐改成一份" while 水煮鱼 is confirmed and 麻婆豆腐 waits its turn: the change is
+    for the waiting task holding the thing (its first of that flow, which a ``SetSlot``
+    naming the flow reaches); the running one keeps its dish. None when the running task
+    holds the thing, or no single waiting task does."""
+    bare = _EN_DETERMINERS.sub("", normalize(thing)).strip()
+    if not bare or not said or thing_slots(u, t, flow, task, thing):
+        return None
+    holders = [
+        w
+        for w in (*t.state.queued, *reversed(t.state.task_stack))
+        if any(s.value is not None and normalize(str(s.value)) == bare for s in w.slots.values())
+    ]
+    if len(holders) != 1:
+        return None
+    waiting = holders[0]
+    first = next(
+        w for w in (*t.state.queued, *reversed(t.state.task_stack)) if w.flow == waiting.flow
+    )
+    spec_flow = u.domain.flows.get(waiting.flow)
+    if first is not waiting or spec_flow is None:
+        return None
+    out: list[Command] = []
+    for spec in spec_flow.slots:
+        parser = u.parser(spec_flow, spec)
+        found = (
+            parser.find_in_patterns(said, t.now, t.language)
+            or parser.mentions(said, t.now, t.language)
+            or parser.scan(said, t.now, t.language)
+        )
+        if found and found[0].confidence >= 1.0:
+            p = found[0]
+            out.append(
+                SetSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, flow=waiting.flow)
+            )
+    return out or None

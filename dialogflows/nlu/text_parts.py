@@ -192,3 +192,53 @@ def replaced_part(
     if new == old:
         return None
     return [CorrectSlot(slot=spec.name, value=new, raw_text=new_part, rejected=old)]
+
+
+#: "(不对，)是2号", "改成3单元": a number and the unit of an address it counts
+_NUMBER_PART = re.compile(r"(\d+)\s*(号楼|号|单元|楼|层|室|栋|座|门)")
+#: what may stand around it: a no, a "it is", a change word, a polite end
+_AROUND_NUMBER = re.compile(
+    r"^(?:不对|不是|错了|说错了|搞错了|哦|嗯|啊|呃|[,，。.\s])*(?:应该是|是|改成|改为|换成)?\s*$"
+    r"|^(?:吧|啊|呀|才对|的|[,，。.!！\s])*$"
+)
+
+
+def number_part(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "不对，是2号" while "…送到海淀区中关村大街1号吗？" is confirmed: the address's number is
+    corrected, not the date (read as the 2nd of the month). Only when the address holds one
+    number of that unit, and a date that reads it was not said as a day of the month
+    itself ("1号"): then either may be meant, and the date keeps it as before."""
+    text = t.scan.strip()
+    found = list(_NUMBER_PART.finditer(text))
+    rejected = None
+    if len(found) == 2 and found[0].group(2) == found[1].group(2):
+        # "不是1号，是2号": the number said wrong, then the right one
+        rejected, m = found
+        if _AROUND_NUMBER.match(text[rejected.end() : m.start()]) is None:
+            return None
+    elif len(found) == 1:
+        m = found[0]
+    else:
+        return None
+    head = text[: (rejected or m).start()]
+    if _AROUND_NUMBER.match(head) is None or _AROUND_NUMBER.match(text[m.end() :]) is None:
+        return None
+    number, unit = m.groups()
+    wrong = rf"{rejected.group(1)}{unit}" if rejected is not None else rf"\d+{unit}"
+    held = [
+        (s, str(task.value(s.name)))
+        for s in u.free_text_slots(flow)
+        if task.value(s.name) is not None
+        and len(re.findall(rf"(?<!\d){wrong}(?!\d)", str(task.value(s.name)))) == 1
+    ]
+    if len(held) != 1:
+        return None
+    spec, old = held[0]
+    for other in flow.slots:
+        said = task.slots[other.name].raw_text if other.name in task.slots else None
+        if other is not spec and said and _NUMBER_PART.search(said):
+            return None  # "1号" said for the date too: which is meant is not guessed
+    new = re.sub(rf"(?<!\d){wrong}(?!\d)", f"{number}{unit}", old, count=1)
+    if new == old:
+        return None
+    return [CorrectSlot(slot=spec.name, value=new, raw_text=m.group(0), rejected=old)]
