@@ -39,25 +39,28 @@ _LEAST_WORDS = 2
 
 
 def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
-    """``out`` with the rest of the message given to the slot that takes it, if any."""
-    start = next((c for c in out if isinstance(c, StartTask)), None)
+    """``out`` with the rest of the message given to the slot that takes it, if any.
+
+    Runs on every message of a domain with such a slot: the flows without one leave at the
+    first lookup."""
+    start = None
+    for c in out:
+        if isinstance(c, StartTask):
+            start = c
+            break
     task = t.task
-    if start is not None:
-        flow = u.domain.flows.get(start.flow)
-    elif task is not None and all(isinstance(c, SetSlot | CorrectSlot | Affirm) for c in out):
-        flow = t.flow  # (not with a question, a cancel, a clarification: no remark to keep)
-    else:
-        return out
-    spec = u.rest_slots.get(flow.name) if flow is not None else None
-    if flow is None or spec is None:
+    name = start.flow if start is not None else task.flow if task is not None else None
+    spec = u.rest_slots.get(name) if name is not None else None
+    flow = u.domain.flows.get(name) if spec is not None and name is not None else None
+    if spec is None or flow is None:
         return out
     if start is not None:
         held = set(start.slots)
-    elif task is not None:
+    elif task is not None and all(isinstance(c, _VALUES) for c in out):
         held = {n for n, s in task.slots.items() if s.value is not None}
-    if spec.name in held or any(
-        isinstance(c, SetSlot | CorrectSlot) and c.slot == spec.name for c in out
-    ):
+    else:  # a question, a cancel, a clarification: no remark to keep
+        return out
+    if spec.name in held or any(isinstance(c, _SETS) and c.slot == spec.name for c in out):
         return out
     if start is None and out and all(_refused(u, t, flow, c) for c in out):
         # "你们送得太慢了" asked for the order number: no number (it would be refused for
@@ -71,6 +74,10 @@ def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]
         start.slots[spec.name] = rest
         return out
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
+
+
+_SETS = (SetSlot, CorrectSlot)
+_VALUES = (SetSlot, CorrectSlot, Affirm)
 
 
 def _refused(u: RuleUnderstander, t: Turn, flow: FlowSpec, c: Command) -> bool:
