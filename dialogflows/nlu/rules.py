@@ -104,6 +104,7 @@ from .volunteered import VolunteerPlan, plan, volunteered
 from .which_flow import (
     answered_by_values,
     ask_flow,
+    flow_chosen,
     values_asked_about,
     which_flow_for_values,
 )
@@ -144,6 +145,27 @@ class RuleUnderstander:
             lang: frozenset(w for c in filler_categories for p in lex[c].phrases for w in p.split())
             for lang, lex in self.lexicons.items()
         }
+        #: words that tell no flow apart ("want", "need", "book", "the"): one-word fillers and
+        #: the words of request phrases ("fly" of the preposition "fly to" tells one apart)
+        self.common_words = frozenset(
+            [
+                "wanna",
+                "gonna",
+                *(
+                    p
+                    for lex in self.lexicons.values()
+                    for c in filler_categories
+                    for p in lex[c].phrases
+                    if " " not in p
+                ),
+                *(
+                    w
+                    for lex in self.lexicons.values()
+                    for p in lex.raw.get("requests") or []
+                    for w in normalize(str(p)).split()
+                ),
+            ]
+        )
         self.filler_sets = {
             lang: PhraseSet.build([p for c in filler_categories for p in lex[c].phrases])
             for lang, lex in self.lexicons.items()
@@ -311,6 +333,9 @@ class RuleUnderstander:
                 taken_up = resumed_with(self, t) if t.state.offer_resume is not None else None
                 if taken_up is not None:  # "from London" to "Shall we get back to …?"
                     return taken_up
+                chosen = flow_chosen(self, t) if weak else None
+                if chosen is not None:  # "the second one" to "Do you mean …?"
+                    return chosen
                 owners = self.owners.flows(t)
                 hits = self.owners.hit(owners) or answered_by_values(self, t)
                 if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?

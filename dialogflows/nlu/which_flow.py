@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify, StartTask
+from ..commands import Clarify, Command, StartTask
 from ..spec import FlowSpec
+from . import references
 from .items import several_items
-from .lexicon import Lexicon
+from .lexicon import Lexicon, normalize
 from .mood import mood
 from .owners import BY_VALUE
 from .triggers import TriggerHit
@@ -73,6 +74,67 @@ def answered_by_values(u: RuleUnderstander, t: Turn) -> list[TriggerHit]:
         if any(t.captures(u.parser(flow, s)) for flow in (u.domain.flows[f],) for s in flow.slots)
     ]
     return [TriggerHit(fits[0], BY_VALUE, 0, 0, 0)] if len(fits) == 1 else []
+
+
+def flow_chosen(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """The answer to "Do you mean booking a flight, booking a hotel room or the weather
+    forecast?" that names no flow by its triggers: an ordinal ("the second one", "the last
+    one", "第一个") or a word only one offered flow's triggers or description use ("by
+    plane", "flying", "I'll fly"). "the first one" started the flight in first class (the
+    seat class "first"), the others were "I can help you with: …". The flow starts with the
+    values of the message asked about; the answer's own words are no values."""
+    which = _asked(u, t)
+    if which is None:
+        return None
+    options = [str(o) for o in which.options]
+    ref = references.detect(t.norm, t.lex)
+    chosen: str | None = None
+    if ref is not None and ref.kind == "ordinal" and t.words <= _NAMING_WORDS:
+        picked = references.pick_option(ref, list(options))
+        chosen = str(picked) if picked is not None else None
+    elif t.words <= _NAMING_WORDS:
+        said = {w for w in t.norm.split() if len(w) > 2}
+        fits = [f for f in options if said & _own_words(u, f, options)]
+        chosen = fits[0] if len(fits) == 1 else None
+    if chosen is None:
+        return None
+    flow = u.domain.flows[chosen]
+    slots, more = values_asked_about(u, t, flow)
+    return [StartTask(flow=flow.name, slots=slots, then=more)]
+
+
+#: an answer naming a flow is this short ("by plane", "the second one please")
+_NAMING_WORDS = 4
+
+
+def _own_words(u: RuleUnderstander, flow: str, offered: list[str]) -> set[str]:
+    """Words of ``flow``'s triggers and description that no other offered flow uses, and no
+    request or filler word ("want", "need", "book" tell no flow apart)."""
+
+    def words(name: str) -> set[str]:
+        spec = u.domain.flows[name]
+        return {
+            w for phrase in (*spec.triggers, spec.description) for w in normalize(phrase).split()
+        }
+
+    others = set().union(*(words(f) for f in offered if f != flow))
+    common = u.common_words
+    return {w for w in words(flow) - others if len(w) > 2 and w not in common}
+
+
+def _asked(u: RuleUnderstander, t: Turn) -> Clarify | None:
+    """The which-flow question the bot's last message asked about the user's message
+    before, or None."""
+    last = t.state.last_bot
+    template = str((t.lex.raw.get("questions") or {}).get("which_flow", ""))
+    lead = template.split("{options}")[0]
+    if not last or not lead or not any(m.startswith(lead) for m in last):
+        return None  # most messages: the bot asked no such question
+    before = [m.content for m in t.state.window if m.role == "user"]
+    if not before:
+        return None
+    which = which_flow_for_values(u, _turn_of(u, before[-1], t))
+    return which if which is not None and which.question in last else None
 
 
 def values_asked_about(
