@@ -465,3 +465,41 @@ def test_what_did_i_book_when_the_one_booking_was_cancelled(travel: Conversation
     travel.say("what did I book?", bot=f"Booking {flight} is cancelled.")
     # the reference alone, asked for, is still the newest booking mentioned
     travel.say("what was my booking reference?", bot=f"That's {flight}.")
+
+
+HOTEL = "I need a hotel in Madrid from the 3rd to the 6th of December"
+HOTEL_CONFIRM = "Reserve a single room in Madrid from 2026-12-03 for 3 night(s)?"
+
+
+@pytest.mark.parametrize(
+    ("said", "answer"),
+    [
+        ("how many nights is that?", "Nights: 3."),
+        ("wait, how many nights is that?", "Nights: 3."),
+        ("how many nights?", "Nights: 3."),
+        ("what date is that?", "Check in: 2026-12-03."),
+        ("what's the date?", "Check in: 2026-12-03."),
+    ],
+)
+def test_a_bare_question_about_a_value_is_answered(
+    travel: Conversation, said: str, answer: str
+) -> None:
+    """ "wait, how many nights is that?" to the hotel's confirmation was "Sorry, I can't
+    answer that here.": only "again", "did I", "was it" made a question ask a value back."""
+    travel.say(HOTEL, asked="room_type")
+    travel.say("a single", bot=[HOTEL_CONFIRM])
+    travel.say(said, bot=[answer, HOTEL_CONFIRM], phase="confirming")
+
+
+@pytest.mark.parametrize("said", ["what time is it?", "how many?", "how much is it?"])
+def test_a_question_naming_no_slot_is_no_recall(travel: Conversation, said: str) -> None:
+    """Guards (passed before)."""
+    travel.say(HOTEL, asked="room_type")
+    travel.say("a single", bot=[HOTEL_CONFIRM])
+    travel.say(said, bot=["Sorry, I can't answer that here.", HOTEL_CONFIRM])
+
+
+def test_a_question_about_the_slot_asked_before_it_has_a_value(travel: Conversation) -> None:
+    """A guard: "what date?" to "When do you check in?" recalls nothing."""
+    travel.say("I need a hotel in Madrid", asked="check_in")
+    travel.say("what date?", bot=["Sorry, I can't answer that here.", "When do you check in?"])

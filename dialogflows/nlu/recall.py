@@ -33,7 +33,7 @@ from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
-from .mood import mood
+from .mood import mood, reader
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -228,6 +228,12 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
         # "wait, is that the 4th?" checks a value of the running task: only by the value
         held = _holding_a_value_said(u, t, t.task, t.flow)
         return Recall(slot=next(iter(held))) if len(held) == 1 else None
+    if cue is None and t.task is not None and t.flow is not None and _bare_ask(t):
+        # "how many nights?", "what's the date?" about a task running: no "again" needed
+        names = u.recall_words(t.flow, t.lex).named(t.norm, False)
+        name = next(iter(names)) if len(names) == 1 else None
+        # "what date?" to "When do you check in?" asks about the question, not a value
+        return Recall(slot=name) if name and t.task.value(name) is not None else None
     if cue is None or task is None or flow is None:
         return None
     # a question, or a message that opens with the cue ("remind me what date I picked")
@@ -239,6 +245,19 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     if len(names) != 1:
         return None  # "which city was it?" on a trip that names two
     return Recall(slot=next(iter(names)))
+
+
+#: a bare question about a slot is this short: "how many nights?", "what's the date?"
+_BARE_ASK_WORDS = 3
+
+
+def _bare_ask(t: Turn) -> bool:
+    """A question of a wh-word and a slot's name, and nothing else: "how many nights?"."""
+    return (
+        t.words <= _BARE_ASK_WORDS
+        and reader(t.lex).wh.prefix(t.norm) is not None
+        and ("?" in t.raw or t.words > 1)
+    )
 
 
 def _checks(t: Turn) -> bool:
