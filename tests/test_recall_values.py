@@ -503,3 +503,12 @@ def test_a_question_about_the_slot_asked_before_it_has_a_value(travel: Conversat
     """A guard: "what date?" to "When do you check in?" recalls nothing."""
     travel.say("I need a hotel in Madrid", asked="check_in")
     travel.say("what date?", bot=["Sorry, I can't answer that here.", "When do you check in?"])
+
+
+def test_is_that_in_talk_asks_no_value_back(travel: Conversation) -> None:
+    """Found by the long-session trace while this was built: with "is that" a recall cue,
+    "I might add a day trip to London, is that easy from Paris?" after a forecast said
+    "Date: 2026-12-01.". It ends a short question about a value only."""
+    travel.say("what's the weather in Paris on tuesday?", flow=None)
+    reply = travel.say("I might add a day trip to London, is that easy from Paris?")
+    assert not any(m.startswith("Date:") for m in reply.messages)

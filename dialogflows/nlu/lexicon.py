@@ -76,6 +76,7 @@ PHRASE_CATEGORIES = (
     "affirm_weak",
     "asap",
     "not_things",
+    "recall_tails",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

@@ -224,16 +224,16 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     task = t.task or t.state.last_task
     flow = t.flow or (u.domain.flows.get(task.flow) if task is not None else None)
     cue = t.lex["recall_cues"].search(t.norm) if task is not None else None
-    if cue is None and t.task is not None and t.flow is not None and _checks(t):
-        # "wait, is that the 4th?" checks a value of the running task: only by the value
-        held = _holding_a_value_said(u, t, t.task, t.flow)
-        return Recall(slot=next(iter(held))) if len(held) == 1 else None
     if cue is None and t.task is not None and t.flow is not None and _bare_ask(t):
         # "how many nights?", "what's the date?" about a task running: no "again" needed
         names = u.recall_words(t.flow, t.lex).named(t.norm, False)
         name = next(iter(names)) if len(names) == 1 else None
         # "what date?" to "When do you check in?" asks about the question, not a value
         return Recall(slot=name) if name and t.task.value(name) is not None else None
+    if cue is None and t.task is not None and t.flow is not None and _checks(t):
+        # "wait, is that the 4th?" checks a value of the running task: only by the value
+        held = _holding_a_value_said(u, t, t.task, t.flow)
+        return Recall(slot=next(iter(held))) if len(held) == 1 else None
     if cue is None or task is None or flow is None:
         return None
     # a question, or a message that opens with the cue ("remind me what date I picked")
@@ -252,11 +252,22 @@ _BARE_ASK_WORDS = 3
 
 
 def _bare_ask(t: Turn) -> bool:
-    """A question of a wh-word and a slot's name, and nothing else: "how many nights?"."""
+    """A question of a wh-word and a slot's name, and nothing else but leading words and a
+    tail of the lexicon's ``recall_tails``: "how many nights?", "wait, how many nights is
+    that?"."""
+    words = t.norm.split()
+    read = reader(t.lex)
+    while words and words[0] in read.leads:
+        words = words[1:]
+    text = " ".join(words)
+    tail = t.lex["recall_tails"].search(text)
+    if tail is not None and tail.end() == len(text):
+        text = text[: tail.start()].strip()
     return (
-        t.words <= _BARE_ASK_WORDS
-        and reader(t.lex).wh.prefix(t.norm) is not None
-        and ("?" in t.raw or t.words > 1)
+        bool(text)
+        and len(text.split()) <= _BARE_ASK_WORDS
+        and read.wh.prefix(text) is not None
+        and ("?" in t.raw or " " in text)
     )
 
 
