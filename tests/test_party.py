@@ -41,6 +41,10 @@ def confirm(passengers: int) -> str:
         ("me and two colleagues", 3),
         ("me and a friend", 2),
         ("with two friends", 3),
+        # chat shorthand: "me + 2 colleagues" booked one seat
+        ("me + 2 colleagues", 3),
+        ("me+2 colleagues", 3),
+        ("me & my wife", 2),
         ("two colleagues are coming", None),
         # a group by its size: "for my team of 5" booked one seat
         ("my team of 5", 5),
@@ -175,3 +179,20 @@ def test_alone_while_confirming_two_is_one_passenger(travel: Conversation, said:
     # "I'm flying alone" was "Sorry, I didn't get that." and the two seats stayed
     travel.say("I need a flight from Paris to Rome next friday, economy, for 2", bot=confirm(2))
     travel.say(said, bot=confirm(1), phase="confirming", slots={"passengers": 1})
+
+
+@pytest.mark.parametrize("said", ["ye", "yea", "yeh"])
+def test_chat_yes_books(travel: Conversation, said: str) -> None:
+    """ "ye" to the confirmation was not understood (asked a city, it was refused as one:
+    "Sorry, ye is not one of the options"); "yea" and "yeh" are guards that passed."""
+    travel.say("book a flight from Paris to Rome next friday in economy", bot=confirm(1))
+    reply = travel.say(said, phase="chitchat")
+    assert reply.messages[0].startswith("Booked!")
+
+
+def test_a_party_said_with_plus_in_the_request(travel: Conversation) -> None:
+    travel.say(
+        "can u book me on a flight to NYC next tues from boston? me + 2 colleagues",
+        asked="seat_class",
+        slots={"passengers": 3, "arrival_city": "New York"},
+    )

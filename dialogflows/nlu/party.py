@@ -28,9 +28,9 @@ PEOPLE_WORDS = frozenset(
 
 _EN_ME = r"(?:me|i|myself)"
 _EN_GATE = frozenset({"my", "our", "me", "myself", "us", "with", "alone", "solo"})
-_PUNCT = str.maketrans(",.!?;:", "      ")
+_PUNCT = str.maketrans(",.!?;:+&", "        ")
 _EN_COUNT = r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|a couple of)"
-_EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+with\s+)"
+_EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*|\s+plus\s+|\s+with\s+)"
 _ZH_ME = r"(?:我|本人)"
 _ZH_COUNT = r"(?:[\d两二三四五六七八九]+个?)"
 _ZH_SEP = r"(?:和|跟|与|带着|带|还有|加上|、|，|,)?"
