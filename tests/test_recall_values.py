@@ -512,3 +512,14 @@ def test_is_that_in_talk_asks_no_value_back(travel: Conversation) -> None:
     travel.say("what's the weather in Paris on tuesday?", flow=None)
     reply = travel.say("I might add a day trip to London, is that easy from Paris?")
     assert not any(m.startswith("Date:") for m in reply.messages)
+
+
+@pytest.mark.parametrize("said", ["我刚才点的是什么", "刚才那单是什么", "我点的是啥"])
+def test_zh_what_did_i_order_said_with_shi(restaurant: Conversation, said: str) -> None:
+    """ "我刚才点的是什么" right after an order got the list of what the bot can do: only the
+    phrasings without 是 were listed."""
+    restaurant.say("帮我点一份宫保鸡丁，明天中午12点送到朝阳区建国路88号", phase="confirming")
+    order = restaurant.say("对").state.entity_stack[-1].value
+    restaurant.say(
+        said, bot=[f"1份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号，订单号{order}。"]
+    )
