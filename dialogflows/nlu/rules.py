@@ -358,7 +358,11 @@ class RuleUnderstander:
             confirming = while_confirming(self, t, corrections=not elsewhere)
             if confirming is not None:
                 return confirming
-        if task.clarification is not None:
+        if task.clarification is not None and not (
+            elsewhere and mood(t.lex, t.raw, t.norm).request
+        ):
+            # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the
+            # date?" of a forecast asks for a hotel: the weekend is no answer to it
             answer = clarification_answer(self, t)
             if answer is not None:
                 return answer
