@@ -17,6 +17,8 @@ from .spec import SlotType, display_value
 from .state import Task
 from .turn_base import StepGen, TurnBase
 
+_WHEN = (SlotType.DATE, SlotType.TIME)
+
 
 class TaskSteps(TurnBase):
     """Starting, ending, queueing, suspending and resuming tasks; see ``Turn``."""
@@ -186,6 +188,16 @@ class TaskSteps(TurnBase):
             # from (a slot of the same kind of entity) is asked, not carried from the first
             kinds = {s.entity for n in values if (s := spec.slot(n)) is not None and s.entity}
             own |= {s.name for s in spec.slots if s.entity in kinds and s.name not in values}
+            # the way back (from and to swapped) goes on a day of its own; a second leg ("to
+            # Paris and Rome") keeps the day
+            back = [
+                (s.name, o)
+                for s in spec.slots
+                for o in s.differs_from
+                if values.get(s.name) is not None and values.get(s.name) == last.value(o)
+            ]
+            if back and all(values.get(o) == last.value(n) for n, o in back):
+                own |= {s.name for s in spec.slots if s.type in _WHEN and s.name not in values}
             values = {**{k: v for k, v in last.filled().items() if k not in own}, **values}
         self.begin(waiting.flow, values)
         if any(q.after == waiting.id for q in self.state.queued):

@@ -77,6 +77,7 @@ PHRASE_CATEGORIES = (
     "asap",
     "not_things",
     "recall_tails",
+    "return_words",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

@@ -86,6 +86,7 @@ from .recall import (
     recalled_slot,
 )
 from .rest_text import with_rest
+from .return_trip import with_return
 from .spellings import Spellings
 from .text_parts import refined_text
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -270,6 +271,7 @@ class RuleUnderstander:
             out = as_before(self, t, out)  # "送到上次那个地址": the address of the last order
         if self.rest_slots:  # "我要退款，菜是凉的": the reason, which nothing else reads
             out = with_rest(self, t, out)
+        out = with_return(self, t, out)  # "I want to come back on the 28th": a flight back
         if not out and not beliefs:
             # "double pls" while the flight confirms: for the hotel queued after it
             waiting = ctx.state.queued or ctx.state.task_stack

@@ -1,0 +1,86 @@
+"""The way back of a one-way flight is another flight, queued; its date is not this one's.
+
+Played: with a flight from Rome to Paris on 24 December being booked, "I want to come back
+on the 28th" moved it to the 28th ("OK, depart date changed to 2026-12-28."), and "a flight
+from Rome to Paris on Dec 24, returning Dec 28" kept neither date. A way back queued
+without a date took the way out's day when its turn came. (The refusals and the question
+are guards that passed before.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogflows.testing import Conversation
+
+OUT = "book a flight from Rome to Paris for Dec 24"
+QUEUED = "I'll help with booking a flight (Paris, Rome) after that."
+SEAT = "Economy, business or first class?"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I want to come back on the 28th", "and a return flight on the 28th please", "我28号回来"],
+)
+def test_a_date_to_come_back_queues_the_way_back(travel: Conversation, said: str) -> None:
+    travel.say(OUT, asked="seat_class")
+    r = travel.say(said, bot=[QUEUED, SEAT], slots={"depart_date": "2026-12-24"})
+    assert [(q.flow, q.filled()) for q in r.state.queued] == [
+        (
+            "book_flight",
+            {
+                "departure_city": "Paris",
+                "arrival_city": "Rome",
+                "depart_date": "2026-12-28",
+                "passengers": 1,
+            },
+        )
+    ]
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "yes",
+        bot_contains=[
+            "Now for booking a flight (Paris, Rome).",
+            "Book economy class from Paris to Rome on 2026-12-28 for 1 passenger(s)?",
+        ],
+    )
+    travel.say("yes", phase="chitchat", bot_matches=r"^Booked!")
+
+
+def test_both_dates_in_the_request(travel: Conversation) -> None:
+    travel.say(
+        "book a flight from Rome to Paris on Dec 24, returning Dec 28",
+        bot=[QUEUED, SEAT],
+        slots={"depart_date": "2026-12-24"},
+    )
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "yes",
+        bot_contains="Book economy class from Paris to Rome on 2026-12-28 for 1 passenger(s)?",
+    )
+
+
+def test_a_way_back_without_a_date_asks_for_its_day(travel: Conversation) -> None:
+    travel.say(OUT, asked="seat_class")
+    travel.say("economy, and I'll need a return flight too", phase="confirming")
+    travel.say(
+        "yes",
+        bot_contains="What day do you want to leave?",
+        slots={"departure_city": "Paris", "arrival_city": "Rome", "depart_date": None},
+    )
+
+
+@pytest.mark.parametrize(
+    "said", ["I won't come back", "I don't need to come back", "no return flight"]
+)
+def test_no_way_back_asked_for(travel: Conversation, said: str) -> None:
+    travel.say(OUT, asked="seat_class")
+    r = travel.say(said, slots={"depart_date": "2026-12-24"})
+    assert r.state.queued == []
+
+
+def test_a_question_about_coming_back_queues_nothing(travel: Conversation) -> None:
+    """A guard (passed before)."""
+    travel.say(OUT, asked="seat_class")
+    r = travel.say("when do I come back?", slots={"depart_date": "2026-12-24"})
+    assert r.state.queued == []
