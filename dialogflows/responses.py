@@ -297,6 +297,8 @@ class Responses:
         if c.options and all(isinstance(o, str) and o in names for o in c.options):
             labels = [_label(flow, o) for o in c.options]
             return self.say("clarify_slot", options=self.either(labels))
+        if c.question and not c.options:  # "Which day next week?": asked as it was
+            return c.question
         if c.options:  # "Friday 4 December", as the understander asked it the first time
             texts = option_texts(flow.slot(c.slot), c.options, self.language)
             return self.say("clarify_options", options=self.either(texts))

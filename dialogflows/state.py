@@ -63,6 +63,9 @@ class Clarification(_Model):
     raw_text: str | None = None
     confidence: float = 0.0
     options: list[Any] = Field(default_factory=list)
+    #: the understander's own words for a value question ("Which day next week?"), asked
+    #: again as they were; None: "Just to check: did you mean …?"
+    question: str | None = None
 
 
 class Task(_Model):

@@ -342,6 +342,7 @@ class Turn(TalkSteps, AmendSteps):
                     "raw_text": c.raw_text,
                     "confidence": c.confidence,
                     "options": c.options,
+                    **({"question": c.question} if c.question and not c.options else {}),
                 },
             )
             self._touched = True

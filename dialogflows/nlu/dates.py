@@ -287,7 +287,7 @@ def _apart(spans: list[DateSpan], today: date) -> None:
                 spans[j] = replace(spans[j], value=got[1])
 
 
-_NEXT_WEEK = re.compile(r"^(?:next\s+week|下个?(?:周|星期|礼拜))$", _I)
+NEXT_WEEK = re.compile(r"^(?:next\s+week|下个?(?:周|星期|礼拜))$", _I)
 _EITHER = re.compile(r"\bor\b|或|还是")
 
 
@@ -295,7 +295,7 @@ def _in_next_week(spans: list[DateSpan], today: date, low: str) -> list[DateSpan
     """ "sometime next week, maybe wednesday", "下周吧，周三": one day, that week's Wednesday
     (two dates to choose from before, the Monday and the coming Wednesday); "next week or
     friday" stays two."""
-    weeks = [s for s in spans if _NEXT_WEEK.match(s.raw.strip())]
+    weeks = [s for s in spans if NEXT_WEEK.match(s.raw.strip())]
     days = [(s, f) for s in spans if (f := weekday_form(s.raw)) is not None]
     if len(weeks) != 1 or len(days) != 1:
         return spans

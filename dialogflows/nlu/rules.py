@@ -102,6 +102,7 @@ from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
+from .week_asked import week_asked
 from .which_flow import (
     answered_by_values,
     ask_flow,
@@ -272,6 +273,7 @@ class RuleUnderstander:
         if self.rest_slots:  # "我要退款，菜是凉的": the reason, which nothing else reads
             out = with_rest(self, t, out)
         out = with_return(self, t, out)  # "I want to come back on the 28th": a flight back
+        out = week_asked(self, t, out)  # "sometime next week": which day of it?
         if not out and not beliefs:
             # "double pls" while the flight confirms: for the hotel queued after it
             waiting = ctx.state.queued or ctx.state.task_stack

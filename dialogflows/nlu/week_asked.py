@@ -1,0 +1,59 @@
+"""A week said where a day is wanted: "sometime next week", "下周".
+
+"I need to get to Rome from London sometime next week" asked "Just to check: did you mean
+2026-11-30 for the depart date?": a week was read as its Monday, with a low confidence,
+and the check offered that Monday as if the user had hinted at it. The question is now
+which day of that week ("Which day next week?", "下周哪天？", lexicon ``questions``
+``which_day_next_week``); the answer ("tuesday", "周三") is read as the slot's; "monday" or
+a yes takes the Monday. With a weekday said beside it ("next week, maybe wednesday") the day is that
+week's (``dates.py``) and nothing is asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import Clarify, Command, SetSlot, StartTask
+from ..spec import FlowSpec, SlotType
+from .dates import NEXT_WEEK
+from .utterance import question
+
+if TYPE_CHECKING:
+    from .rules import RuleUnderstander
+    from .utterance import Turn
+
+#: "which_day_next_week" is asked only when the lexicon has it
+_KIND = "which_day_next_week"
+
+
+def week_asked(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
+    """``out`` with an unsure date that is a whole week asked about as a week."""
+    flow: FlowSpec | None = None
+    for i, c in enumerate(out):
+        if not isinstance(c, SetSlot) or c.confidence >= 1.0 or c.flow is not None:
+            continue
+        if c.raw_text is None or NEXT_WEEK.match(c.raw_text.strip()) is None:
+            continue
+        flow = flow or t.flow or _started(u, out)
+        spec = flow.slot(c.slot) if flow is not None else None
+        if spec is None or spec.type != SlotType.DATE:
+            continue
+        if _KIND not in (t.lex.raw.get("questions") or {}):
+            continue
+        # the Monday is kept as the value asked about: the task waits in ``clarifying``
+        # (a forecast's optional date would not wait), and "monday" or "ok" takes it
+        ask = Clarify(
+            slot=c.slot,
+            question=question(t.lex, _KIND),
+            value=c.value,
+            raw_text=c.raw_text,
+            confidence=c.confidence,
+        )
+        return [*out[:i], ask, *out[i + 1 :]]
+    return out
+
+
+def _started(u: RuleUnderstander, out: list[Command]) -> FlowSpec | None:
+    """The flow a ``StartTask`` among ``out`` starts."""
+    start = next((c for c in out if isinstance(c, StartTask)), None)
+    return u.domain.flows.get(start.flow) if start is not None else None
