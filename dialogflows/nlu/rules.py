@@ -48,7 +48,6 @@ from ..commands import (
 from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from .alternatives import narrowed
-from .amend import amended
 from .answers import (
     answer_asked,
     answer_beside_fixes,
@@ -64,11 +63,12 @@ from .asides import Asides
 from .base import NluContext
 from .beliefs import stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
-from .control import Replies, control_commands, control_gate, keeps_flow
+from .control import Replies, control_commands, control_gate
 from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
-from .for_queued import for_queued, resumed_with
+from .for_queued import for_queued
+from .idle import idle_commands
 from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
@@ -104,11 +104,8 @@ from .values import MAX_SCAN, ValueParser, compile_parsers
 from .volunteered import VolunteerPlan, plan, volunteered
 from .week_asked import week_asked
 from .which_flow import (
-    answered_by_values,
     ask_flow,
-    flow_chosen,
     values_asked_about,
-    which_flow_for_values,
 )
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming
 
@@ -317,39 +314,7 @@ class RuleUnderstander:
         if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
             return cancel
         if t.task is None or t.flow is None:
-            change = amended(self, t, scanned) if t.state.last_task is not None else None
-            if change is not None:  # "actually change my flight to Saturday" once it is booked
-                return change
-            two = two_requests(self, t) if weak else None
-            if two is not None:  # "a flight to Paris and a hotel there"
-                return two
-            if not hits and weak:
-                # "And in Berlin?" right after the forecast for London asks it again
-                again = self.followups[t.lex.language].commands(self, t)
-                if again is not None:
-                    return again
-            if not hits and keeps_flow(self, t):
-                return []  # "keep the flight though" books no second flight
-            hits = hits or self.triggers.weak(scanned, names=weak)
-            if hits and hits[0].score < 1.0 and negated_verb(t):
-                return []  # "I don't need a hotel" asks for no hotel
-            if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
-                taken_up = resumed_with(self, t) if t.state.offer_resume is not None else None
-                if taken_up is not None:  # "from London" to "Shall we get back to …?"
-                    return taken_up
-                chosen = flow_chosen(self, t) if weak else None
-                if chosen is not None:  # "the second one" to "Do you mean …?"
-                    return chosen
-                owners = self.owners.flows(t)
-                hits = self.owners.hit(owners) or answered_by_values(self, t)
-                if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
-                    which = which_flow_for_values(self, t, owners)
-                    if which is not None:
-                        return [which]
-            # "how long is a flight to Tokyo?" books nothing
-            if self.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
-                hits = self.triggers.informational(hits)
-            return self.start(t, hits) if hits else []
+            return idle_commands(self, t, hits, scanned, weak)
         task, flow = t.task, t.flow
         # "what's the weather in Paris?" while confirming asks for another flow: Paris
         # is the weather's city, not a correction of the booking (a weak hit, only looked
