@@ -106,3 +106,30 @@ def test_a_weekday_alone_after_a_no_is_that_day_of_the_booked_week(travel: Conve
         slots={"depart_date": "2026-12-06"},
         bot="Book economy class from Paris to Rome on 2026-12-06 for 1 passenger(s)?",
     )
+
+
+STAY = "I need a room in Tokyo, checking in on the 10th and checking out on the 14th"
+
+
+@pytest.mark.parametrize(
+    ("said", "nights"),
+    [
+        ("actually I'll check out a day later", 5),
+        ("can we leave a day later", 5),
+        ("check out one day earlier", 3),
+        ("晚一天退房", 5),
+    ],
+)
+def test_a_later_check_out_lengthens_the_stay(travel: Conversation, said: str, nights: int) -> None:
+    """ "actually I'll check out a day later" moved the check-in to the 11th and kept 4
+    nights: the stay started later instead of ending later."""
+    travel.say(STAY, asked="room_type")
+    travel.say("suite", phase="confirming")
+    travel.say(said, phase="confirming", slots={"check_in": "2026-12-10", "nights": nights})
+
+
+def test_a_shift_without_check_out_still_moves_the_stay(travel: Conversation) -> None:
+    """A guard (passed before)."""
+    travel.say(STAY, asked="room_type")
+    travel.say("suite", phase="confirming")
+    travel.say("push it back a day", slots={"check_in": "2026-12-11", "nights": 4})

@@ -23,6 +23,7 @@ from ..commands import Command, CorrectSlot
 from ..spec import SlotType
 from .dates import as_date
 from .numbers import count_word, zh_to_number
+from .ranges import MAX_DAYS
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -112,6 +113,10 @@ SOFT_WORDS = frozenset(
 )
 
 
+#: the end of a stay named: a shift said with it moves the check-out, not the check-in
+_CHECK_OUT = re.compile(r"check(?:ing)?[\s-]*out|\bleav(?:e|ing)\b|退房|走", re.IGNORECASE)
+
+
 def date_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     """A ``CorrectSlot`` moving the task's date by what the message says, or None."""
     flow, task = t.flow, t.task
@@ -128,6 +133,16 @@ def date_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         if step is None:
             return None
         days, a, b = step, 0, len(t.scan)
+    raw = t.scan[a:b].strip() or t.raw
+    stay = u.volunteer_plan(flow)[2]
+    if stay is not None and _CHECK_OUT.search(t.scan) is not None:
+        # "I'll check out a day later": the stay ends later, it does not start later
+        nights = task.value(stay[1].name)
+        if isinstance(nights, int) and 0 < nights + days <= MAX_DAYS:
+            return [
+                CorrectSlot(slot=stay[1].name, value=nights + days, raw_text=raw, rejected=nights)
+            ]
+        return None
     if len(dated) > 1:
         named = u.slot_namer(flow, t.lex).named(t.norm)
         dated = [s for s in dated if s.name in named]
@@ -138,5 +153,4 @@ def date_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     if old is None:
         return None
     new = old + timedelta(days=days)
-    raw = t.scan[a:b].strip() or t.raw
     return [CorrectSlot(slot=spec.name, value=new.isoformat(), raw_text=raw, rejected=None)]
