@@ -37,6 +37,7 @@ from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
+from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -233,12 +234,12 @@ class ValueParser:
             return [
                 p
                 for m in _EMAIL_ADDRESS.finditer(text)
-                if (p := self._email(m.group(0), m.start())) is not None
+                if (p := email_at(m.group(0), m.start())) is not None
             ]
         if t == _PHONE:
             return self._phones(text, language)
         if t == _BOOLEAN:
-            b = self._boolean(text, language)
+            b = boolean_in(text, language, self._lex)
             return [] if b is None else [b]
         return []
 
@@ -538,15 +539,6 @@ class ValueParser:
                 out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
         return sorted(out, key=lambda p: p.start) if weeks else out
 
-    def _email(self, text: str, start: int) -> Parsed | None:
-        from email_validator import EmailNotValidError, validate_email
-
-        try:
-            got = validate_email(text, check_deliverability=False)
-        except EmailNotValidError:
-            return None
-        return Parsed(got.normalized.lower(), text, 1.0, start, start + len(text))
-
     def _region(self, language: str) -> str:
         return (self.region or _DEFAULT_REGION.get(language, "US")).upper()
 
@@ -559,23 +551,6 @@ class ValueParser:
     def _phone_whole(self, text: str, language: str) -> Parsed | None:
         got = whole_phone(text, self._region(language))
         return None if got is None else Parsed(got[0], text, got[1], 0, len(text))
-
-    def _boolean(self, text: str, language: str) -> Parsed | None:
-        norm = normalize(text)
-        for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
-            lex = self._lex(lang)
-            for words, value in (("affirm", True), ("deny", False)):
-                if lex[words].fullmatch(norm) or lex[words].prefix(norm):
-                    return Parsed(
-                        value,
-                        text.strip(),
-                        1.0 if lex[words].fullmatch(norm) else 0.9,
-                        0,
-                        len(text),
-                    )
-        if norm in {"true", "false"}:
-            return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
-        return None
 
     def _msg(self, kind: str, **fields: str) -> str:
         """A reason in the domain's language (``limits.reason``), with this slot's options;
