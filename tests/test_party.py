@@ -45,6 +45,11 @@ def confirm(passengers: int) -> str:
         ("me + 2 colleagues", 3),
         ("me+2 colleagues", 3),
         ("me & my wife", 2),
+        # kinds of people counted: "for 2 adults and 1 child" booked two seats
+        ("2 adults and 1 child", 3),
+        ("2 adults, 2 kids", 4),
+        ("two adults and a baby", 3),
+        ("2 adults", None),
         ("two colleagues are coming", None),
         # a group by its size: "for my team of 5" booked one seat
         ("my team of 5", 5),
@@ -81,6 +86,10 @@ def test_english_party_phrases(text: str, size: int | None) -> None:
         ("一家三口", 3),
         ("就我一个人", 1),
         ("老婆孩子都去", None),
+        ("两个大人一个小孩", 3),
+        ("2个大人和1个孩子", 3),
+        ("两大一小", 3),
+        ("3个大人", None),
     ],
 )
 def test_chinese_party_phrases(text: str, size: int | None) -> None:
@@ -195,4 +204,13 @@ def test_a_party_said_with_plus_in_the_request(travel: Conversation) -> None:
         "can u book me on a flight to NYC next tues from boston? me + 2 colleagues",
         asked="seat_class",
         slots={"passengers": 3, "arrival_city": "New York"},
+    )
+
+
+def test_adults_and_a_child_in_the_request_book_three_seats(travel: Conversation) -> None:
+    """ "for 2 adults and 1 child" booked two seats: "for 2" was the passengers' pattern."""
+    travel.say(
+        "book a flight from london to paris tomorrow in business for 2 adults and 1 child",
+        phase="confirming",
+        slots={"passengers": 3},
     )

@@ -34,6 +34,9 @@ _EN_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*|\s+plus\s+|\s+with\s+)"
 _ZH_ME = r"(?:我|本人)"
 _ZH_COUNT = r"(?:[\d两二三四五六七八九]+个?)"
 _ZH_SEP = r"(?:和|跟|与|带着|带|还有|加上|、|，|,)?"
+#: a count of one kind of people: "两个大人", "一位老人", "3个孩子"
+_ZH_KIND_COUNT = r"(?:[\d一两二三四五六七八九十]+(?:个|位|名)?)"
+_ZH_BIG_SMALL = re.compile(r"(?P<a>[\d一两二三四五六七八九])大(?P<b>[\d一两二三四五六七八九])小")
 _ZH_FAMILY = re.compile(r"一家(?P<n>[\d两二三四五六七八九十]+)口")
 _EN_GROUP_OF = re.compile(
     rf"\b(?:team|group|party|family)\s+of\s+(?P<n>{_EN_COUNT}|ten|eleven|twelve)\b", re.IGNORECASE
@@ -70,6 +73,15 @@ class PartyReader:
         alone = sorted({str(w).lower() for w in raw.get("party_alone") or []}, key=len)[::-1]
         pair = sorted({str(w).lower() for w in raw.get("party_pair") or []}, key=len)[::-1]
         comp = "|".join(map(re.escape, companions)) or r"(?!)"
+        kinds = sorted({str(w).lower() for w in raw.get("party_kinds") or []}, key=len)[::-1]
+        self.kind_words = frozenset(kinds)
+        kind = "|".join(map(re.escape, kinds)) or r"(?!)"
+        # "2 adults and 1 child", "两个大人一个小孩": counted kinds of people, summed
+        count, sep = (_ZH_KIND_COUNT, _ZH_SEP) if self.zh else (_EN_COUNT + r"|one|a|an", _EN_SEP)
+        edge = "" if self.zh else r"\b"
+        one = rf"{edge}(?:{count})\s*(?:{kind}){edge}"
+        self.counted = re.compile(rf"{one}(?:{sep}{one})+", re.IGNORECASE)
+        self.count_in = re.compile(rf"(?P<n>{count})\s*(?:{kind})", re.IGNORECASE)
 
         if self.zh:
             # "我老婆" is one companion, not the speaker and then a companion
@@ -125,6 +137,15 @@ class PartyReader:
                         m.end() <= p.start or m.start() >= p.end for p in out
                     ):
                         out.append(Party(int(size), m.start(), m.end(), m.group(0)))
+        if self.zh:  # "两大一小": two adults and a child
+            for m in _ZH_BIG_SMALL.finditer(text):
+                a, b = zh_to_number(m.group("a")), zh_to_number(m.group("b"))
+                if a is not None and b is not None:
+                    out.append(Party(int(a) + int(b), m.start(), m.end(), m.group(0)))
+        for m in self.counted.finditer(text):
+            size = self._counted(m.group(0))
+            if size is not None and all(m.end() <= p.start or m.start() >= p.end for p in out):
+                out.append(Party(size, m.start(), m.end(), m.group(0)))
         if self.zh:
             for m in _ZH_FAMILY.finditer(text):
                 n = zh_to_number(m.group("n"))
@@ -139,11 +160,36 @@ class PartyReader:
         "咱" or "一家" in Chinese.
         A few substring tests instead of the patterns, for the messages that have none."""
         if self.zh:
-            return "我" in text or "咱" in text or "一家" in text
+            return (
+                "我" in text
+                or "咱" in text
+                or "一家" in text
+                or ("大" in text and "小" in text)
+                or any(w in text for w in self.kind_words)
+            )
         low = text.lower()
+        words = low.translate(_PUNCT).split()
         return (
-            " of " in low or "for " in low or not _EN_GATE.isdisjoint(low.translate(_PUNCT).split())
+            " of " in low
+            or "for " in low
+            or not _EN_GATE.isdisjoint(words)
+            or not self.kind_words.isdisjoint(words)
         )
+
+    def _counted(self, group: str) -> int | None:
+        """The sum of "2 adults and 1 child"; None when a count is no number."""
+        total = 0
+        for m in self.count_in.finditer(group):
+            n = m.group("n").lower()
+            count = (
+                1
+                if n in ("a", "an", "one")
+                else (zh_to_number(n.rstrip("个")) if self.zh else count_word(n))
+            )
+            if count is None:
+                return None
+            total += int(count)
+        return total or None
 
     def _size(self, group: str, speaker: bool) -> int | None:
         """The speaker plus everyone named; None without the speaker, or with them twice."""

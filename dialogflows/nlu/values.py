@@ -160,6 +160,10 @@ class ValueParser:
         if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
             for q in typo_captures(self.choices, self._patterns, text):  # "from pars": Paris
                 out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
+        if self._people and out:  # "2 adults and 1 child": the party of 3, not "2 adults"
+            for q in self._party(text, language):
+                if any(p.start < q.end and q.start < p.end for p in out):
+                    out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
 
     def raw_captures(self, text: str) -> list[tuple[str, int]]:
