@@ -251,3 +251,30 @@ def test_zh_a_question_mid_order_is_said_to_be_unanswered(restaurant: Conversati
     restaurant.say("宫保鸡丁", asked="quantity")
     r = restaurant.say("随便哪天都行", asked="quantity")
     assert "回答不了" not in r.text
+
+
+@pytest.mark.parametrize("said", ["订单号忘了", "单号不记得了", "订单号我不知道"])
+def test_zh_the_number_forgotten_is_said_to_be_needed(restaurant: Conversation, said: str) -> None:
+    """ "订单号忘了" to "请告诉我订单号" was "抱歉，格式不对。": read as a malformed number (and,
+    with the refund's reason taking remarks, it would have been the reason)."""
+    restaurant.say("我要退款", asked="order_id")
+    restaurant.say(
+        said,
+        bot=[
+            "需要订单号才能继续。现在没有的话，说“算了”就先不办了。",
+            "请告诉我订单号，比如 DD-1234。",
+        ],
+        slots={"reason": None, "order_id": None},
+    )
+
+
+def test_the_reference_with_no_idea_after_it(travel: Conversation) -> None:
+    travel.say("cancel my booking", asked="booking_id")
+    reply = travel.say("the reference, no idea")
+    assert reply.messages[0].startswith("I need the booking id to go on.")
+
+
+def test_zh_either_day_is_still_two_days(restaurant: Conversation) -> None:
+    """A guard (passed before): "都行" at the end is no "not knowing"."""
+    restaurant.say("我要订餐，两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("周五周六都行", phase="clarifying")

@@ -75,6 +75,12 @@ class Asides:
         for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
             if self.lex[category].prefix(norm) is not None:
                 return kind
+        # "订单号忘了", "the reference, no idea": what is not known, then that it is not
+        m = self.lex["unsure_after"].search(norm)
+        if m is not None and not any(ch.isdigit() for ch in norm[: m.start()]):
+            rest = norm[m.end() :].strip()
+            if not rest or all(ch in PARTICLES or ch == "了" for ch in rest):
+                return Aside.UNSURE
         return None
 
     def whole(self, norm: str) -> Aside | None:

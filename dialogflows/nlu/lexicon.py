@@ -78,6 +78,7 @@ PHRASE_CATEGORIES = (
     "not_things",
     "recall_tails",
     "return_words",
+    "unsure_after",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

@@ -119,6 +119,8 @@ def _remark(
         return False
     if mood(lex, clause, norm).asking or u.triggers.exact(norm):
         return False
+    if u.asides[lex.language].short_aside(clause, norm) is not None:
+        return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
     if u.slot_namer(flow, lex).named(norm) - {spec.name}:
         return False  # "我不记得订单号了" is about the order number
     left = clause
