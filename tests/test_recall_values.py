@@ -523,3 +523,17 @@ def test_zh_what_did_i_order_said_with_shi(restaurant: Conversation, said: str) 
     restaurant.say(
         said, bot=[f"1份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号，订单号{order}。"]
     )
+
+
+def test_what_do_i_have_booked_now(travel: Conversation) -> None:
+    """ "what do I have booked now?" after a hotel, a flight and the hotel's cancellation was
+    "Sorry, I can't answer that here.": only "what did I book"-like phrasings were listed."""
+    travel.say("book a hotel in Rome from Dec 10 for 3 nights, double", phase="confirming")
+    hotel = travel.say("yes").state.entity_stack[-1].value
+    travel.say("also book a flight there from London on the same day, economy", phase="confirming")
+    flight = travel.say("yes").state.entity_stack[-1].value
+    travel.say("cancel the hotel", phase="confirming")
+    travel.say("yes", phase="chitchat")
+    travel.say(
+        "what do I have booked now?", bot=[f"That's {flight}.", f"Booking {hotel} is cancelled."]
+    )
