@@ -533,3 +533,19 @@ def test_that_day_long_after_the_task_ended_is_asked(travel: Conversation) -> No
     travel.say("thanks")
     travel.say("ok")
     travel.say("book me a hotel there for that day", slots={"check_in": None}, asked="check_in")
+
+
+@pytest.mark.parametrize(
+    ("said", "answer"),
+    [
+        ("ok and in Madrid on saturday?", "Madrid 2026-12-05: cloudy, 13°C."),
+        ("great, what about Madrid?", "Madrid 2026-11-30: light rain, 14°C."),
+    ],
+)
+def test_an_acknowledgement_before_the_follow_up_word(
+    travel: Conversation, said: str, answer: str
+) -> None:
+    """ "ok and in Madrid on saturday?" after Berlin's forecast got "I can help you with: …":
+    the follow-up word had to open the message."""
+    travel.say("what's the weather going to be like in Berlin tomorrow?", flow=None)
+    travel.say(said, bot=[answer], flow=None)

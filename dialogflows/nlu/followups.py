@@ -29,7 +29,7 @@ from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from .corrections import only_values
 from .date_words import in_week_of
-from .lexicon import Lexicon, PhraseSet
+from .lexicon import Lexicon, PhraseSet, normalize
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -60,6 +60,13 @@ class FollowUps:
         self.domain = domain
         self.responses = responses
         self.same = PhraseSet.build([str(w) for w in raw.get("same_again") or []])
+        #: one word of acknowledgement that may come first: "ok and in Madrid?", "好，那上海呢"
+        self.acks = frozenset(
+            normalize(str(w))
+            for key in ("affirm", "thanks", "hesitations")
+            for w in raw.get(key) or []
+            if " " not in normalize(str(w))
+        )
         #: what the rest of "再来一份一样的" may be made of, besides values and fillers
         self.again_words = PhraseSet.build([str(w) for w in raw.get("again_words") or []])
         #: "And the day after?": the ended task's date moved by a day; "that day": not moved
@@ -74,11 +81,17 @@ class FollowUps:
         if t.words > MAX_WORDS or (" " not in t.norm and len(t.norm) > MAX_CHARS):
             return None
         spans: list[tuple[int, int]] = []
-        m = self.leads.prefix(t.norm)
+        norm, low = t.norm, t.raw.casefold()
+        first, _, rest = norm.partition(" ")
+        if rest and first in self.acks and self.leads.prefix(rest) is not None:
+            # "ok and in Madrid on saturday?": an acknowledgement before the follow-up word
+            at = low.find(first)
+            spans.append((at, at + len(first)))
+            norm = rest
+        m = self.leads.prefix(norm)
         if m is not None:
             # the norm drops leading punctuation; the raw text starts with the same words
-            low = t.raw.casefold()
-            at = low.find(m.group(0).split(" ")[0])
+            at = low.find(m.group(0).split(" ")[0], spans[0][1] if spans else 0)
             if at >= 0:
                 end = at + len(m.group(0))
                 spans.append((at, min(end, len(t.raw))))
