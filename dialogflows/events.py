@@ -281,9 +281,13 @@ def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
     value of the cancellation's ``booking_id``."""
     kind, value, source, old = d["type"], d["value"], d.get("source"), s.entity_stack
     stack = [e for e in old if not (e.type == kind and e.value == value)]
-    if len(stack) != len(old) and d.get("keep_source"):
-        source = next(e.source for e in old if e.type == kind and e.value == value)
-    entity = {"type": kind, "value": value, "turn": s.turn, "source": source}
+    first = s.turn
+    if len(stack) != len(old):
+        same = next(e for e in old if e.type == kind and e.value == value)
+        first = same.turn if same.first_turn is None else same.first_turn
+        if d.get("keep_source"):
+            source = same.source
+    entity = {"type": kind, "value": value, "turn": s.turn, "source": source, "first_turn": first}
     stack.append(assemble(Entity, entity))
     limit = d.get("limit", 10)
     s.__dict__["entity_stack"] = stack[-limit:]

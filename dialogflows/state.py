@@ -105,6 +105,9 @@ class Entity(_Model):
     value: Any
     turn: int
     source: str | None = None
+    #: the turn it was first mentioned in: "the second order" counts by it, while a
+    #: mention again moves it to the top for "it" (None in states saved before: ``turn``)
+    first_turn: int | None = None
 
 
 class Belief(_Model):

@@ -549,3 +549,25 @@ def test_an_acknowledgement_before_the_follow_up_word(
     the follow-up word had to open the message."""
     travel.say("what's the weather going to be like in Berlin tomorrow?", flow=None)
     travel.say(said, bot=[answer], flow=None)
+
+
+def test_zh_the_second_order_after_asking_about_the_first(restaurant: Conversation) -> None:
+    """ "那第二单呢" after "我第一单到哪了" was "抱歉，这个问题我回答不了。": an ordinal is no value.
+    Read as the second order, it was the first again: asking about the first moved it to the
+    top of the entity stack, and ordinals counted by position there."""
+    restaurant.say("帮我点两份宫保鸡丁，明天中午12点，送到朝阳区建国路88号", phase="confirming")
+    first = restaurant.say("对").state.entity_stack[-1].value
+    restaurant.say("再来一份一样的", phase="confirming")
+    second = restaurant.say("对").state.entity_stack[-1].value
+    restaurant.say("我第一单到哪了", bot_contains=f"订单{first}")
+    restaurant.say("那第二单呢", bot_contains=f"订单{second}")
+    restaurant.say("第一单到哪了", bot_contains=f"订单{first}")
+
+
+def test_an_entity_saved_before_first_turn_existed_loads() -> None:
+    from dialogflows import DialogueState
+
+    state = DialogueState.model_validate(
+        {"session_id": "s", "entity_stack": [{"type": "order", "value": "DD-1", "turn": 3}]}
+    )
+    assert state.entity_stack[0].first_turn is None

@@ -27,6 +27,7 @@ from ..commands import Command, SetSlot, StartTask
 from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
+from . import references
 from .corrections import only_values
 from .date_words import in_week_of
 from .lexicon import Lexicon, PhraseSet, normalize
@@ -120,6 +121,8 @@ class FollowUps:
             return None
         unsure: list[SetSlot] = []
         new = {**self._shifted(t, flow, last), **_values(u, t, flow, unsure)}
+        if not new and not unsure:  # "那第二单呢" after "我第一单到哪了": the second order
+            new = _ordinal(t, flow)
         taken = [*spans, *(s for _, s in new.values()), *(_span(t, c.raw_text) for c in unsure)]
         if not (new or unsure) or not only_values(u, t, taken):
             return None
@@ -241,6 +244,21 @@ def _values(
         name, value, span = fits[0]
         return {name: (value, span)}
     return {}
+
+
+def _ordinal(t: Turn, flow: FlowSpec) -> dict[str, tuple[Any, tuple[int, int]]]:
+    """An ordinal reference ("第二单", "the second one") to the one kind of entity a slot of
+    the flow takes, resolved on the entity stack (counted from the oldest)."""
+    ref = t.reference()
+    if ref is None or ref.kind != "ordinal":
+        return {}
+    slots = [s for s in flow.slots if s.entity]
+    if len(slots) != 1:
+        return {}
+    got = references.resolve(ref, str(slots[0].entity), t.state.entity_stack)
+    if got is None:
+        return {}
+    return {slots[0].name: (got.value, _span(t, ref.raw))}
 
 
 def _same_week(t: Turn, flow: FlowSpec, name: str, value: Any, said: str, last: Task) -> Any:

@@ -55,8 +55,10 @@ def resolve(ref: Reference, entity_type: str, stack: list[Entity]) -> Entity | N
         return of_type[-1] if len({e.value for e in of_type}) == 1 else None
     if ref.index == -1:
         return of_type[-1]
-    if 1 <= ref.index <= len(of_type):
-        return of_type[ref.index - 1]
+    # "the second one" counts by first mention: a mention again moved it to the top
+    by_first = sorted(of_type, key=lambda e: e.turn if e.first_turn is None else e.first_turn)
+    if 1 <= ref.index <= len(by_first):
+        return by_first[ref.index - 1]
     return None
 
 
