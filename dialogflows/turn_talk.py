@@ -85,7 +85,15 @@ class TalkSteps(TaskSteps):
         if belief is not None:
             label = self.r.label(belief)
             held = self.state.beliefs.get(belief)
-            if held is None:
+            kind = [b for k, b in self.state.beliefs.items() if k.partition(":")[0] == belief]
+            if held is None and ":" not in belief and kind:
+                # "我有什么忌口来着": every belief of that kind ("avoid:辣", "avoid:香菜")
+                about = [
+                    self.r.say("belief_about", key=label, value=display_value(b.value))
+                    for b in kind
+                ]
+                self.say(self.r.say("recall_beliefs", values=self.r.texts["list_sep"].join(about)))
+            elif held is None:
                 self.say(self.r.say("recall_unstated", belief=label))
             else:
                 label = label[:1].upper() + label[1:]

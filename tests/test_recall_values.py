@@ -537,3 +537,18 @@ def test_what_do_i_have_booked_now(travel: Conversation) -> None:
     travel.say(
         "what do I have booked now?", bot=[f"That's {flight}.", f"Booking {hotel} is cancelled."]
     )
+
+
+def test_zh_what_do_i_avoid_says_every_avoid_belief(restaurant: Conversation) -> None:
+    """ "我有什么忌口来着" listed the menu: no word named the avoid beliefs, and mid-order a
+    question with 有什么 asked for the options."""
+    restaurant.say("我不吃辣", flow=None)
+    restaurant.say("别放香菜", flow=None)
+    restaurant.say("我有什么忌口来着", bot=["您说过：不要辣、不要香菜。"])
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say("我有什么忌口来着", bot=["您说过：不要辣、不要香菜。", "您想点什么菜？"])
+
+
+def test_what_do_i_avoid(travel: Conversation) -> None:
+    travel.say("I never fly at night", flow=None)
+    travel.say("what do I avoid?", bot=["You told me: avoid — fly at night."])

@@ -82,6 +82,7 @@ from .recall import (
     EntityWords,
     SlotWords,
     recalled,
+    recalled_belief,
     recalled_done,
     recalled_slot,
 )
@@ -347,7 +348,7 @@ class RuleUnderstander:
         if asked is not None and not hits and mood(t.lex, t.raw, t.norm).asking:
             # "我的订单号是多少" asked for a dish, "订单号是多少来着" asked for it: a question
             # about a value is answered, never taken as the answer
-            back = recalled(self, t) or recalled_slot(self, t)
+            back = recalled(self, t) or recalled_slot(self, t) or recalled_belief(self, t)
             if back is not None:
                 return [back]
         if not elsewhere:
