@@ -85,6 +85,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "belief_noted": "Noted: {key} {value}.",
         "belief_noted_about": "Noted: {key} — {value}.",
         "recall_beliefs": "You told me: {values}.",
+        "belief_dropped": "OK, I've taken that off: {key} — {value}.",
         "belief_about": "{key} — {value}",
         "belief_noted_name": "Nice to meet you, {value}.",
         "farewell": "Goodbye!",
@@ -166,6 +167,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "belief_noted": "记下了：{key} {value}。",
         "belief_noted_about": "记下了：{key}{value}。",
         "recall_beliefs": "您说过：{values}。",
+        "belief_dropped": "好的，已经去掉：{key}{value}。",
         "belief_about": "{key}{value}",
         "belief_noted_name": "您好，{value}！",
         "farewell": "再见！",
@@ -193,6 +195,11 @@ BELIEF_LABELS: dict[str, dict[str, str]] = {
         "prefer": "偏好",
         "name": "名字",
     },
+}
+#: how a kind of keyed belief reads when asked about as a whole ("what do I avoid?")
+BELIEF_KINDS: dict[str, dict[str, str]] = {
+    "en": {"avoid": "things to avoid", "prefer": "preferences"},
+    "zh": {"avoid": "忌口", "prefer": "偏好"},
 }
 
 
@@ -268,6 +275,10 @@ class Responses:
         if longer_than(norm, 6, 12):
             return False
         return thanks.search(norm) is not None
+
+    def kind_label(self, key: str) -> str:
+        """A kind of keyed belief asked about as a whole: "忌口" (all ``avoid:…``)."""
+        return BELIEF_KINDS.get(self.language, {}).get(key) or self.label(key)
 
     def label(self, key: str) -> str:
         """A belief's key as a message says it: "budget", "avoid" (of ``avoid:fly at

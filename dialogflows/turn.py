@@ -297,6 +297,17 @@ class Turn(TalkSteps, AmendSteps):
     # -- other talk ----------------------------------------------------------------------
     def set_belief(self, c: SetBelief) -> None:
         old = self.state.beliefs.get(c.key)
+        if c.value is None:  # taken back: "我现在能吃辣了" drops "avoid:辣", recorded as such
+            if old is None:
+                self.say(self.r.say("ok"))
+                return
+            self.rec.emit(
+                "belief_removed", key=c.key, previous=old.value, time=self.now.isoformat()
+            )
+            self.out.lasting_changed = self.out.lasting_changed or old.lasting
+            label = self.r.label(c.key)
+            self.say(self.r.say("belief_dropped", key=label, value=display_value(old.value)))
+            return
         if old is not None and old.value == c.value:
             return
         if old is not None and old.invariant and not c.explicit_change:

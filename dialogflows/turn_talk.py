@@ -94,7 +94,8 @@ class TalkSteps(TaskSteps):
                 ]
                 self.say(self.r.say("recall_beliefs", values=self.r.texts["list_sep"].join(about)))
             elif held is None:
-                self.say(self.r.say("recall_unstated", belief=label))
+                shown = self.r.kind_label(belief) if ":" not in belief else label
+                self.say(self.r.say("recall_unstated", belief=shown))
             else:
                 label = label[:1].upper() + label[1:]
                 self.say(self.r.say("recall_slot", slot=label, value=display_value(held.value)))

@@ -73,10 +73,10 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
             keys.add(key)
             cmd = SetBelief(
                 key=key,
-                value=value,
+                value=None if rule.drops else value,  # "I can eat spicy food now"
                 invariant=rule.invariant or marked_invariant,
                 lasting=True,
-                explicit_change=change,
+                explicit_change=change or rule.drops,
             )
             out.append(BeliefMatch(cmd, m.start(), end))
             break

@@ -292,6 +292,8 @@ class BeliefRule:
     templates: tuple[Template, ...]
     invariant: bool = False
     value: str = "text"
+    #: the statement takes the belief back ("我现在能吃辣了" drops "avoid:辣")
+    drops: bool = False
 
 
 @dataclass(frozen=True)
@@ -398,6 +400,7 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
                 templates=tuple(Template.build(str(p)) for p in item["patterns"]),
                 invariant=bool(item.get("invariant", False)),
                 value=str(item.get("value", "text")),
+                drops=bool(item.get("drops", False)),
             )
         )
     gates = {c: _gate(list(templates[c])) for c in TEMPLATE_CATEGORIES}
