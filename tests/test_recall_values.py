@@ -552,3 +552,14 @@ def test_zh_what_do_i_avoid_says_every_avoid_belief(restaurant: Conversation) ->
 def test_what_do_i_avoid(travel: Conversation) -> None:
     travel.say("I never fly at night", flow=None)
     travel.say("what do I avoid?", bot=["You told me: avoid — fly at night."])
+
+
+def test_what_was_the_reference_names_no_flow(travel: Conversation) -> None:
+    """ "what was the reference?" after a booking (and a cancellation taken back) was
+    "Sorry, I can't answer that here.": the reference had to be named with its flow ("my
+    flight reference"). One kind of thing is made by the actions: that one's newest."""
+    travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
+    booked = travel.say("yes").state.entity_stack[-1].value
+    travel.say("actually can you cancel it?", phase="confirming", flow="cancel_booking")
+    travel.say("no wait, keep it", flow=None)
+    travel.say("what was the reference?", bot=[f"That's {booked}."])

@@ -108,6 +108,8 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     kinds = words.named(t.norm)
     flows = words.made_by(t.norm) or named_flows(u, t)
     made = {r.entity for f in flows for r in u.domain.flows[f].results if r.entity}
+    if not kinds and not flows and t.lex["id_words"].search(t.norm) is not None:
+        made = set(u.result_entities)  # "what was the reference?": what the actions make
     if not kinds and len(made) == 1 and t.lex["id_words"].search(t.norm) is not None:
         kinds = made  # "flight reference": the flight's kind of entity, named by its flow
     if len(kinds) != 1:

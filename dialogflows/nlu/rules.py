@@ -202,6 +202,10 @@ class RuleUnderstander:
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
             for f in flows
         }
+        #: the kinds of entity the flows' actions make ("booking", "order")
+        self.result_entities = frozenset(
+            r.entity for f in flows for r in f.results if r.entity is not None
+        )
         #: the slot of each flow that takes what is left of a message (``takes_rest``)
         self.rest_slots = {
             f.name: s for f in flows for s in f.slots if s.takes_rest and s.type == _TEXT
