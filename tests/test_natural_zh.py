@@ -887,3 +887,41 @@ def test_zh_a_reason_after_because_keeps_its_first_word(restaurant: Conversation
         phase="confirming",
         slots={"order_id": "DD-5566", "reason": "送错了"},
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("一个小时后", "16:05"),
+        ("半小时以后", "15:35"),
+        ("20分钟后", "15:25"),
+        ("现在", "15:05"),
+        ("in an hour", "16:05"),
+        ("in half an hour", "15:35"),
+    ],
+)
+def test_zh_a_time_from_now(said: str, time: str) -> None:
+    """ "一个小时后" and "半小时以后" to "几点送到？" were not understood, nor "现在": a time said
+    from now is now (to the next five minutes) and the wait."""
+    clock = FixedClock("2026-11-29T15:02:00")
+    bot = Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=clock), "s")
+    bot.say("我要点两份宫保鸡丁", asked="delivery_date")
+    bot.say("今天", asked="delivery_time")
+    bot.say(said, asked="address", slots={"delivery_time": time})
+
+
+def test_zh_a_time_from_now_past_closing_is_refused_with_the_reason() -> None:
+    clock = FixedClock("2026-11-29T15:02:00")
+    bot = Conversation(Dispatcher.from_path(ROOT / "flows" / "restaurant", clock=clock), "s")
+    bot.say("我要点两份宫保鸡丁", asked="delivery_date")
+    bot.say("今天", asked="delivery_time")
+    bot.say(
+        "8个小时后", bot=["抱歉，时间最晚是22:00。", "几点送到？"], slots={"delivery_time": None}
+    )
+
+
+def test_zh_a_time_from_now_for_tomorrow_is_no_time(restaurant: Conversation) -> None:
+    """A guard (passed before): "in an hour" says no time of tomorrow."""
+    restaurant.say("我要点两份宫保鸡丁", asked="delivery_date")
+    restaurant.say("明天", asked="delivery_time")
+    restaurant.say("一个小时后", asked="delivery_time", slots={"delivery_time": None})

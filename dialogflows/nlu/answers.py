@@ -28,7 +28,7 @@ from .parsed import Parsed, value_key
 from .ranges import stay_answer
 from .refused import is_negated
 from .text_parts import place_then_address
-from .times import afternoon, afternoon_said, morning_said, parse_clock
+from .times import afternoon, afternoon_said, later_minutes, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
 from .utterance import CLAUSE_END, Turn, question
 
@@ -206,6 +206,11 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         soonest = _soonest(u, t, spec)  # "越快越好", "as soon as possible"
         if soonest is not None:
             return [SetSlot(slot=spec.name, value=soonest, raw_text=t.raw.strip())]
+    later = later_minutes(t.norm) if got is None and spec.type == _TIME else None
+    if later is not None:  # "in an hour", "半小时以后": from now, on a task for today
+        when = _soonest(u, t, spec, later, bounded=False)
+        if when is not None:
+            return [SetSlot(slot=spec.name, value=when, raw_text=t.raw.strip())]
     # "the second one" after "economy, business or first?" counts the values the prompt
     # lists; "first" is one of them, and a city slot's values were never listed
     if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
@@ -370,17 +375,26 @@ def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Pa
     )
 
 
-def _soonest(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> str | None:
+def _soonest(
+    u: RuleUnderstander, t: Turn, spec: SlotSpec, later: int = 0, bounded: bool = True
+) -> str | None:
     """The earliest time the slot takes: on the task's day if that is today (or the flow
     has no date), the next five minutes from now, else the day's first; never before the
-    slot's ``min``, and nothing when the day is already past its ``max``."""
+    slot's ``min``, and nothing when the day is already past its ``max``. ``later``
+    minutes from now instead ("in an hour"): only on a task for today, and not moved into
+    the slot's limits (``bounded=False``: a time outside them is refused with the reason)."""
     assert t.flow is not None and t.task is not None
     days = [s.name for s in t.flow.slots if s.type == _DATE]
     day = t.task.value(days[0]) if len(days) == 1 else None
     start = "00:00"
-    if day is None or day == t.now.date().isoformat():
-        minutes = (t.now.hour * 60 + t.now.minute + 4) // 5 * 5
+    today = day is None or day == t.now.date().isoformat()
+    if later and not today:
+        return None  # "in an hour" on a task for tomorrow says no time of that day
+    if today:
+        minutes = (t.now.hour * 60 + t.now.minute + later + 4) // 5 * 5
         start = f"{minutes // 60:02d}:{minutes % 60:02d}" if minutes < 24 * 60 else "24:00"
+    if not bounded:
+        return None if start >= "24:00" else start
     lo = parse_clock(spec.min) if isinstance(spec.min, str) else None
     hi = parse_clock(spec.max) if isinstance(spec.max, str) else None
     soonest = max(start, lo or start)

@@ -285,3 +285,35 @@ def parse_clock(value: str) -> str | None:
     """``"7:05"`` / ``"19:30:00"`` -> ``"07:05"`` / ``"19:30"``; None for anything else."""
     m = _CLOCK.fullmatch(value)
     return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
+
+
+#: "in an hour", "in 30 minutes", "in half an hour"; "一个小时后", "半小时以后", "20分钟之后"
+_EN_LATER = re.compile(
+    r"\bin\s+(?P<n>an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d{1,3}|half\s+an)"
+    r"\s+(?P<u>hours?|hrs?|minutes?|mins?)\b",
+    re.IGNORECASE,
+)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_ZH_LATER = re.compile(
+    r"(?P<n>[\d一两二三四五六七八九十]+|半)\s*(?:个)?\s*(?P<u>小时|钟头|分钟|分)\s*(?:后|以后|之后)"
+)
+
+
+def later_minutes(text: str) -> int | None:
+    """How many minutes from now a time said relative to now is ("in an hour": 60,
+    "半小时以后": 30); None when the text says none."""
+    m = (_ZH_LATER if _CJK.search(text) else _EN_LATER).search(text)  # by the text's words
+    if m is None:
+        return None
+    said, unit = m.group("n").lower(), m.group("u")
+    if said in ("半", "half an"):
+        n: float | None = 0.5
+    elif said in ("a", "an"):
+        n = 1
+    else:
+        n = zh_to_number(said) if _CJK.search(said) or said.isdigit() else count_word(said)
+    if n is None:
+        return None
+    hours = unit.startswith(("h", "小", "钟"))
+    minutes = round(float(n) * (60 if hours else 1))
+    return minutes if 0 < minutes <= 24 * 60 else None
