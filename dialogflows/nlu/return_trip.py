@@ -118,7 +118,7 @@ def _refused(t: Turn, at: int) -> bool:
     """A refusal or negation word stands shortly before the return word at ``at``."""
     head = t.norm[max(0, at - _REFUSED_WITHIN) : at]
     return any(
-        m.end() >= len(head) - _REFUSED_WITHIN and head[m.end() :].strip().count(" ") < 3
+        head[m.end() :].strip().count(" ") < 3  # at most three words between
         for words in (t.lex["refusals"], t.lex["negation"])
         for m in words.finditer(head)
     )
