@@ -133,3 +133,26 @@ def test_a_shift_without_check_out_still_moves_the_stay(travel: Conversation) ->
     travel.say(STAY, asked="room_type")
     travel.say("suite", phase="confirming")
     travel.say("push it back a day", slots={"check_in": "2026-12-11", "nights": 4})
+
+
+@pytest.mark.parametrize(
+    ("said", "check_in"),
+    [
+        ("hotel in paris for tonight and tomorrow night", "2026-11-29"),
+        ("a room in Paris for friday and saturday nights", "2026-12-04"),
+    ],
+)
+def test_the_nights_listed_are_a_stay(travel: Conversation, said: str, check_in: str) -> None:
+    """ "hotel in paris for tonight and tomorrow night" asked "When do you check in?": two
+    nights listed with "and" were no stay (only "from … to …" was)."""
+    travel.say(said, asked="room_type", slots={"check_in": check_in, "nights": 2})
+
+
+def test_two_days_without_nights_are_no_stay(travel: Conversation) -> None:
+    """A guard (passed before): "friday and saturday" may be a choice, not two nights."""
+    travel.say("hotel in Rome friday and saturday", asked="check_in", slots={"nights": None})
+
+
+def test_the_nights_listed_answer_the_date(travel: Conversation) -> None:
+    travel.say("I need a hotel in Paris", asked="check_in")
+    travel.say("friday and saturday night", slots={"check_in": "2026-12-04", "nights": 2})

@@ -53,9 +53,21 @@ def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
     return (days[0], counts[0]) if len(days) == 1 and len(counts) == 1 else None
 
 
+#: "tonight and tomorrow night", "friday and saturday nights", "周五和周六晚上": the nights
+#: themselves, listed; the stay ends the morning after the last
+_AND = re.compile(r"\s*(?:,|&|and|和|跟|、)\s*", re.IGNORECASE)
+_NIGHT = re.compile(r"\s*(?:nights?\b|晚上|晚|夜里|夜)", re.IGNORECASE)
+
+
 def find_stay(text: str, now: datetime, language: str) -> tuple[DateSpan, DateSpan] | None:
     """The first two dates of ``text`` said as a stay, or None."""
     for a, b in pairwise(find_dates(text, now, language)):
+        night = _NIGHT.match(text, b.end)
+        if _AND.fullmatch(text, a.end, b.start) and night is not None:
+            days = (b.value - a.value).days + 1
+            if 0 < days <= MAX_DAYS:
+                last = b.value + timedelta(days=1)
+                return a, DateSpan(last, b.start, night.end(), text[b.start : night.end()], 1.0)
         if not _JOIN.fullmatch(text, a.end, b.start):
             continue
         if b.value <= a.value and names_a_weekday(b.raw):
