@@ -571,3 +571,24 @@ def test_an_entity_saved_before_first_turn_existed_loads() -> None:
         {"session_id": "s", "entity_stack": [{"type": "order", "value": "DD-1", "turn": 3}]}
     )
     assert state.entity_stack[0].first_turn is None
+
+
+def test_the_weather_for_that_day_of_the_flight_being_booked(travel: Conversation) -> None:
+    """ "can you check the weather in Madrid for that day?" while a flight on 3 January was
+    being confirmed gave today's forecast: "that day" read only the task that had ended."""
+    travel.say("book a flight from Boston to Madrid on the 3rd of January", asked="seat_class")
+    travel.say("economy", phase="confirming")
+    travel.say(
+        "oh, and can you check the weather in Madrid for that day?",
+        bot_contains="Madrid 2027-01-03: clear, 16°C.",
+        stack=["book_flight"],
+    )
+
+
+def test_a_hotel_from_the_day_after_the_flight_being_booked(travel: Conversation) -> None:
+    travel.say("book a flight from Boston to Madrid on the 3rd of January", asked="seat_class")
+    travel.say(
+        "and a hotel in Madrid from the day after for 2 nights",
+        flow="book_hotel",
+        slots={"check_in": "2027-01-04", "nights": 2},
+    )

@@ -191,7 +191,14 @@ class FollowUps:
 
     def dated(self, t: Turn, flow: FlowSpec) -> dict[str, Any]:
         """A new task's date said by the ended task's ("book me a hotel there for that day"
-        after Friday's forecast; "the day after"), when the bot told how it ended just now."""
+        after Friday's forecast; "the day after"), when the bot told how it ended just now;
+        or by the running task's, which the new one interrupts ("the weather in Madrid for
+        that day" while a flight on that day is booked)."""
+        running = t.task
+        if running is not None and running.flow != flow.name:
+            found = self._shifted(t, flow, running)
+            if found:
+                return {name: value for name, (value, _) in found.items()}
         last = t.state.last_task
         if last is None:
             return {}
