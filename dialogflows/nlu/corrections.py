@@ -373,8 +373,7 @@ def _unlisted_for(
     parser = u.parser(flow, spec)
     if parser.mentions(said, t.now, t.language) or parser.scan(said, t.now, t.language):
         return []  # a value it takes: the reading of values has it
-    at = t.raw.lower().rfind(said)  # as typed: "Milan", not "milan"
-    said = t.raw[at : at + len(said)] if at >= 0 else said
+    said = t.typed(said) or said  # as typed: "Milan", not "milan"
     return [CorrectSlot(slot=spec.name, value=said, raw_text=said, rejected=task.value(spec.name))]
 
 
@@ -447,9 +446,9 @@ def _free_text(
     if change is not None:
         if text_slots[0].name not in thing_slots(u, t, flow, task, change[0]):
             return []  # "宫保鸡丁改成米饭": the dish changes, not the address
-        at = t.raw.lower().rfind(change[1])  # "建国路88号改成中关村大街1号": what it becomes
-        if at >= 0 and change[1]:
-            fresh = [t.raw[at : at + len(change[1])]]
+        typed = t.typed(change[1]) if change[1] else None
+        if typed:  # "建国路88号改成中关村大街1号": what it becomes
+            fresh = [typed]
     if guessed:
         target = text_slots[0]
     if target is None or not fresh:

@@ -123,7 +123,7 @@ class FollowUps:
         new = {**self._shifted(t, flow, last), **_values(u, t, flow, unsure)}
         if not new and not unsure:  # "那第二单呢" after "我第一单到哪了": the second order
             new = _ordinal(t, flow)
-        taken = [*spans, *(s for _, s in new.values()), *(_span(t, c.raw_text) for c in unsure)]
+        taken = [*spans, *(s for _, s in new.values()), *(t.span_of(c.raw_text) for c in unsure)]
         if not (new or unsure) or not only_values(u, t, taken):
             return None
         if not self.just_ended(t, flow, last):
@@ -156,10 +156,10 @@ class FollowUps:
         new = {
             name: c
             for name, c in new.items()
-            if not any(a <= x and y <= b for a, b in again for x, y in [_span(t, c.raw_text)])
+            if not any(a <= x and y <= b for a, b in again for x, y in [t.span_of(c.raw_text)])
         }
         spans += again
-        spans += [_span(t, c.raw_text) for c in new.values()]
+        spans += [t.span_of(c.raw_text) for c in new.values()]
         if not only_values(u, t, spans):
             return None
         slots = last.filled()
@@ -236,7 +236,7 @@ def _values(
     found: dict[str, tuple[Any, tuple[int, int]]] = {}
     for cmd in volunteered(u, t, flow, None, skip=set()):
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
-            found[cmd.slot] = (cmd.value, _span(t, cmd.raw_text))
+            found[cmd.slot] = (cmd.value, t.span_of(cmd.raw_text))
         elif isinstance(cmd, SetSlot) and cmd.raw_text:
             unsure.append(cmd)
     if found:
@@ -265,7 +265,7 @@ def _ordinal(t: Turn, flow: FlowSpec) -> dict[str, tuple[Any, tuple[int, int]]]:
     got = references.resolve(ref, str(slots[0].entity), t.state.entity_stack)
     if got is None:
         return {}
-    return {slots[0].name: (got.value, _span(t, ref.raw))}
+    return {slots[0].name: (got.value, t.span_of(ref.raw))}
 
 
 def _same_week(t: Turn, flow: FlowSpec, name: str, value: Any, said: str, last: Task) -> Any:
@@ -275,9 +275,3 @@ def _same_week(t: Turn, flow: FlowSpec, name: str, value: Any, said: str, last: 
     if spec is None or spec.type != SlotType.DATE:
         return value
     return in_week_of(value, said, last.value(name), t.now.date())
-
-
-def _span(t: Turn, raw_text: str | None) -> tuple[int, int]:
-    """Where a value's words stand in the message (nothing when they cannot be found)."""
-    at = t.scan.casefold().find(raw_text.casefold()) if raw_text else -1
-    return (0, 0) if at < 0 else (at, at + len(raw_text or ""))

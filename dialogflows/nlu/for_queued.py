@@ -99,11 +99,10 @@ def resumed_with(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         for c in volunteered(u, t, flow, None, skip=filled)
         if isinstance(c, SetSlot) and c.confidence >= 1.0 and c.raw_text
     ]
-    low = t.scan.casefold()
-    spans = [(low.find(str(c.raw_text).casefold()), len(str(c.raw_text))) for c in got]
-    if not got or any(at < 0 for at, _ in spans):
+    spans = [t.span_of(c.raw_text) for c in got]
+    if not got or any(a == b for a, b in spans):  # (0, 0): its words are not in the message
         return None
-    if not only_values(u, t, [(at, at + n) for at, n in spans]):
+    if not only_values(u, t, spans):
         return None
     values = [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text) for c in got]
     return [Resume(flow=flow.name), *values]

@@ -251,9 +251,7 @@ def _said_after_no(
     replies = u.replies[t.lex.language]
     if not part or replies.only(part, _SOFT) or is_question(part):
         return None
-    at = t.raw.casefold().rfind(part)  # the user's own spelling, not the normalized one
-    if at >= 0 and len(t.raw.casefold()) == len(t.raw):
-        part = t.raw[at : at + len(part)]
+    part = t.typed(part) or part  # the user's own spelling, not the normalized one
     got = u.parser(flow, spec).parse(part, t.now, t.language)
     if got is None or same(got.value, t.task.value(spec.name) if t.task else None):
         return None

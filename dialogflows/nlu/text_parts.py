@@ -184,8 +184,7 @@ def replaced_part(
     if not isinstance(old, str):
         return None
     at = old.casefold().find(normalize(thing))
-    typed = t.raw.casefold().rfind(said)  # as typed: "Main Street", not "main street"
-    new_part = t.raw[typed : typed + len(said)] if typed >= 0 else said
+    new_part = t.typed(said) or said  # as typed: "Main Street", not "main street"
     if at < 0:  # the slot named ("地址改成…"): the value is what it becomes, read as usual
         return None
     new = old[:at] + new_part + old[at + len(normalize(thing)) :]

@@ -93,6 +93,21 @@ class Turn:
             self._dislikes = (self.scan, [m.start() for m in found])
         return self._dislikes[1]
 
+    def typed(self, text: str) -> str | None:
+        """``text`` (lower-cased, as the normal form has it) as the user typed it ("Milan",
+        "Main Street"), from its last place in ``raw``; None when it is not there, or when
+        case-folding changed the message's length (the offsets would not hold)."""
+        low = self.raw.casefold()
+        at = low.rfind(text)
+        if at < 0 or len(low) != len(self.raw):
+            return None
+        return self.raw[at : at + len(text)]
+
+    def span_of(self, raw_text: str | None) -> tuple[int, int]:
+        """Where a value's words stand in ``scan``; (0, 0) when they cannot be found."""
+        at = self.scan.casefold().find(raw_text.casefold()) if raw_text else -1
+        return (0, 0) if at < 0 else (at, at + len(raw_text or ""))
+
 
 def _a_not_a(text: str, at: int) -> bool:
     """The negation at ``at`` is the middle of a Chinese A-not-A question ("有没有", "是不是",
