@@ -100,7 +100,10 @@ def unknown(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str
         return False
     from .control import ANSWER_WORDS  # control reads this module
 
-    if bare in _author_text(flow) or u.replies[lex.language].only(bare, ANSWER_WORDS):
+    written = u.author_texts.get(flow.name)
+    if written is None:  # a flow the understander was not built with
+        written = author_text(flow)
+    if bare in written or u.replies[lex.language].only(bare, ANSWER_WORDS):
         return False
     for spec in flow.slots:
         parser = u.parser(flow, spec)
@@ -137,23 +140,13 @@ def not_in_task(u: RuleUnderstander, flow: FlowSpec, task: Task, thing: str) -> 
     return [Repeat()]
 
 
-#: per flow object (kept, so its id is not reused): its author's text, normalized
-_AUTHOR_TEXT: dict[int, tuple[FlowSpec, str]] = {}
-
-
-def _author_text(flow: FlowSpec) -> str:
-    """All a flow's author wrote that a user may echo: "菜" of "菜名", "订单" of "订单号"."""
-    got = _AUTHOR_TEXT.get(id(flow))
-    if got is not None and got[0] is flow:
-        return got[1]
+def author_text(flow: FlowSpec) -> str:
+    """All a flow's author wrote that a user may echo: "菜" of "菜名", "订单" of "订单号".
+    Built once per flow at load (``RuleUnderstander.author_texts``)."""
     parts = [flow.description, flow.confirm, flow.done, flow.summary, flow.cancelled]
     for s in flow.slots:
         parts += [s.name.replace("_", " "), s.description, s.prompt, s.entity]
-    text = normalize(" | ".join(p for p in parts if p))
-    if len(_AUTHOR_TEXT) >= 256:
-        _AUTHOR_TEXT.clear()
-    _AUTHOR_TEXT[id(flow)] = (flow, text)
-    return text
+    return normalize(" | ".join(p for p in parts if p))
 
 
 def held_by_waiting(

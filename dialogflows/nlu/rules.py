@@ -75,6 +75,7 @@ from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 from .mood import mood
 from .named_slots import what_to_change
+from .not_held import author_text
 from .options import options_asked
 from .owners import ValueOwners
 from .prefill import prefill
@@ -202,6 +203,8 @@ class RuleUnderstander:
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
             for f in flows
         }
+        #: what each flow's author wrote, normalized: words a user may echo ("菜", "订单")
+        self.author_texts = {f.name: author_text(f) for f in flows}
         #: the kinds of entity the flows' actions make ("booking", "order")
         self.result_entities = frozenset(
             r.entity for f in flows for r in f.results if r.entity is not None
