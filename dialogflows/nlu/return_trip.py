@@ -15,10 +15,13 @@ A flow with a return date slot of its own reads the date by that slot's name as 
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
+from .dates import EN_OFFSETS, ZH_OFFSETS, as_date
 from .lexicon import normalize
 from .mood import mood
 
@@ -72,6 +75,8 @@ def with_return(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Comman
                 values[c.slot] = c.value
     else:
         return out
+    if back is not None:  # "the 30th" after a way out on 24 December is 30 December
+        back = _after_way_out(u, t, flow, date, back, values.get(date.name))
     way_back: dict[str, Any] = {k: v for k, v in values.items() if k != date.name}
     way_back.pop(origin.name, None)
     way_back.pop(goal.name, None)
@@ -108,6 +113,36 @@ def _dates(
         (back.value, back.raw_text) if back is not None else None,
         next(iter(out)) if len(out) == 1 else None,
     )
+
+
+#: the days named from today, which no trip moves
+_TODAYISH = re.compile(
+    "|".join(sorted((re.escape(w) for w in [*EN_OFFSETS, *ZH_OFFSETS]), key=len, reverse=True)),
+    re.IGNORECASE,
+)
+
+
+def _after_way_out(
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    date: SlotSpec,
+    back: tuple[Any, str],
+    way_out: Any,
+) -> tuple[Any, str]:
+    """The way back's date read from the way out's day, when read from today it comes
+    before the way out: "the 30th", "on friday", "in 3 days" count from the trip, not from
+    the day of booking. A day named from today ("tomorrow", "明天") and a date that comes
+    before the way out either way are kept as said."""
+    first, out = as_date(back[0]), as_date(way_out)
+    if first is None or out is None or first >= out or _TODAYISH.search(back[1]):
+        return back
+    trip = datetime.combine(out, t.now.time())
+    again = u.parser(flow, date).scan(back[1], trip, t.language)
+    later = as_date(again[0].value) if len(again) == 1 else None
+    if later is None or later < out:
+        return back
+    return later.isoformat(), back[1]
 
 
 #: how close before the return word a refusal refuses it: "I don't need to come back"
