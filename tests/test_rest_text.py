@@ -4,6 +4,8 @@ Played: "我要退款，菜是凉的" started the refund and dropped "菜是凉�
 refund was confirmed was "not understood" ("确认为订单…退款吗？" again, nothing kept);
 "订单DD-1234的菜送错了，我要退款" kept the order and not what was wrong with it; and "你们送得
 太慢了" asked for the order number was "抱歉，格式不对。". Only "因为…" / "原因是…" was read.
+"菜一直没送到" at the refund's confirmation put the refund aside to track the order, and said
+with the request it was dropped: it holds order tracking's trigger "没送到".
 """
 
 from __future__ import annotations
@@ -81,6 +83,34 @@ def test_answers_and_questions_at_the_confirmation_are_no_reason(
     restaurant.say(said, slots={"reason": None} if said != "对" else {})
     if said == "对":
         assert restaurant.last.state.active_task is None
+
+
+@pytest.mark.parametrize("said", ["菜一直没送到", "外卖还没到"])
+def test_a_complaint_holding_tracking_words_is_the_reason(
+    restaurant: Conversation, said: str
+) -> None:
+    """Order tracking's triggers ("没送到", "还没到") in a statement about the order being
+    refunded: the reason, where the refund was put aside to track the order."""
+    restaurant.say("我要退款", bot=[ASK_ID])
+    restaurant.say("DD-1234", bot=[CONFIRM])
+    r = restaurant.say(said, bot=[CONFIRM], phase="confirming", slots={"reason": said})
+    assert r.state.task_stack == []
+    assert restaurant.say("对", phase="chitchat").messages[0].startswith("已为订单DD-1234提交退款")
+
+
+def test_a_complaint_with_the_request_is_the_reason(restaurant: Conversation) -> None:
+    restaurant.say("我要退款，菜一直没送到", bot=[ASK_ID], slots={"reason": "菜一直没送到"})
+    restaurant.say("DD-1234", bot=[CONFIRM], slots={"reason": "菜一直没送到"})
+
+
+@pytest.mark.parametrize("said", ["我的外卖到哪了", "帮我查一下订单"])
+def test_asking_to_track_the_order_still_tracks_it(restaurant: Conversation, said: str) -> None:
+    """A guard (passed before): a question or a request is no remark."""
+    restaurant.say("我要退款", bot=[ASK_ID])
+    restaurant.say("DD-1234", bot=[CONFIRM])
+    r = restaurant.say(said, bot_contains="先暂停退款。", slots={"reason": None})
+    assert r.state.active_task is not None and r.state.active_task.flow == "order_status"
+    assert [t.flow for t in r.state.task_stack] == ["refund"]
 
 
 def test_a_flow_without_such_a_slot_takes_no_remark(restaurant: Conversation) -> None:

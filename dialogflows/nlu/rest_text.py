@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
 from .control import ANSWER_WORDS, ASIDE
-from .lexicon import has_cjk, normalize
+from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
+    from .triggers import TriggerHit
     from .utterance import Turn
 
 #: a clause: what stands between commas and sentence ends
@@ -49,6 +50,11 @@ def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]
             start = c
             break
     task = t.task
+    if start is not None and task is not None and start.flow != task.flow:
+        # "菜一直没送到" at the refund's confirmation: its reason, not a switch to tracking
+        said = _complaint(u, t, task.flow, start.flow)
+        if said is not None:
+            return said
     name = start.flow if start is not None else task.flow if task is not None else None
     spec = u.rest_slots.get(name) if name is not None else None
     flow = u.domain.flows.get(name) if spec is not None and name is not None else None
@@ -74,6 +80,50 @@ def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]
         start.slots[spec.name] = rest
         return out
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
+
+
+def _complaint(u: RuleUnderstander, t: Turn, running: str, other: str) -> list[Command] | None:
+    """The remark for the running flow's rest slot, when the message only seems to ask for
+    ``other``: a statement (no question, no request word) whose trigger belongs to a flow
+    about the same kind of thing ("菜一直没送到" holds order tracking's "没送到"; to a refund of
+    that order it is the reason). None when it is no such remark."""
+    spec = u.rest_slots.get(running)
+    flow, wanted = u.domain.flows.get(running), u.domain.flows.get(other)
+    task = t.task
+    if spec is None or flow is None or wanted is None or task is None:
+        return None
+    if task.value(spec.name) is not None or not _same_thing(flow, wanted):
+        return None
+    if mood(t.lex, t.raw, t.norm).question or mood(t.lex, t.raw, t.norm).request:
+        return None
+    rest = _rest(u, t, flow, spec, [])
+    return None if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
+
+
+def _complained(
+    u: RuleUnderstander,
+    lex: Lexicon,
+    clause: str,
+    norm: str,
+    flow: FlowSpec,
+    hits: list[TriggerHit],
+) -> bool:
+    """A clause holding triggers is still a remark when each is of another flow about the
+    same kind of thing and it asks for nothing: "我要退款，菜一直没送到"."""
+    if mood(lex, clause, norm).request:
+        return False
+    others = [u.domain.flows.get(h.flow) for h in hits]
+    return all(o is not None and _same_thing(flow, o) for o in others)
+
+
+def _same_thing(flow: FlowSpec, other: FlowSpec) -> bool:
+    """Both flows are about the same kind of thing: the one ``flow`` acts on (an order) is
+    what ``other`` acts on or asks for. The other one's trigger in a remark about this one
+    is about that thing, not a request for the other."""
+    kind = flow.entity
+    if kind is None or flow.name == other.name:
+        return False
+    return other.entity == kind or any(s.entity == kind for s in other.slots)
 
 
 _SETS = (SetSlot, CorrectSlot)
@@ -117,7 +167,10 @@ def _remark(
     lex = t.lex
     if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
         return False
-    if mood(lex, clause, norm).asking or u.triggers.exact(norm):
+    if mood(lex, clause, norm).asking:
+        return False
+    hits = u.triggers.exact(norm)
+    if hits and not _complained(u, lex, clause, norm, flow, hits):
         return False
     if u.asides[lex.language].short_aside(clause, norm) is not None:
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
