@@ -325,6 +325,13 @@ def test_what_did_you_say_is_no_address_and_a_takeaway_asked_for(bot: Conversati
     bot.say("建国路", phase="confirming", slots={"address": "建国路"})
 
 
+@pytest.mark.parametrize("said", ["点个餐", "我想点个餐"])
+def test_a_meal_ordered_is_no_count_of_a_dish(bot: Conversation, said: str) -> None:
+    """ "点个餐" orders a meal: it set the count of the dish to one, which was never asked."""
+    bot.say(said, flow="order_food", bot="您想点什么菜？", slots={"quantity": None})
+    bot.say("宫保鸡丁", asked="quantity", bot="要几份？")
+
+
 def test_spoken_counts(bot: Conversation) -> None:
     bot.say("来俩宫保鸡丁", flow="order_food", slots={"dish": "宫保鸡丁", "quantity": 2})
     bot.say("不对，仨", slots={"quantity": 3}, asked="delivery_date")

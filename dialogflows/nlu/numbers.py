@@ -131,8 +131,10 @@ def _digits_value(m: re.Match[str]) -> int | float:
 _ZH_COLLOQUIAL = {"俩": 2, "仨": 3}
 _ZH_COLLOQUIAL_RUN = re.compile("[俩仨]")
 #: "来份鱼香肉丝", "要碗米饭", "点个宫保鸡丁": a measure word right after 来/要/点, with no
-#: number, is one ("点个外卖" orders a takeaway, not one of something)
-_ZH_IMPLIED_ONE = re.compile(r"(?<=[来要点])[份碗盘杯瓶个](?![\d零〇一二两三四五六七八九十]|外卖)")
+#: number, is one ("点个外卖", "点个餐" order a meal, not one of something)
+_ZH_IMPLIED_ONE = re.compile(
+    r"(?<=[来要点])[份碗盘杯瓶个](?![\d零〇一二两三四五六七八九十]|外卖|餐)"
+)
 _HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}俩仨份碗盘杯瓶个]")
 _LATIN_WORD = re.compile(r"[a-z]+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
