@@ -276,10 +276,11 @@ class Names:
         if not n:
             return None
         scores: dict[str, float] = {}
+        fuzzy: dict[str, list[str]] = {}  # the forms of each flow worth a fuzzy score
         padded, cjk, ascii_ = f" {n} ", has_cjk(n), n.isascii()
         for name, forms in self._padded.items():
             best = 0.0
-            fuzzy: list[str] = []
+            loose: list[str] = []
             for f, f_padded, f_cjk in forms:
                 if f == n:
                     s = 1.0
@@ -289,26 +290,46 @@ class Names:
                     s = 0.5 + 0.4 * len(n) / len(f)
                 else:
                     if ascii_:
-                        fuzzy.append(f)
+                        loose.append(f)
                     continue
                 if s > best:
                     best = s
-            # a fuzzy score is at most 0.7: only worth computing when it could beat ``best``;
-            # one under 0.5 never counts below, so rapidfuzz may stop early
-            if best < 0.7 and fuzzy:  # one call for all the forms: rapidfuzz loops in C
-                found = process.extractOne(
-                    n, fuzzy, scorer=fuzz.token_set_ratio, score_cutoff=_NAME_CUTOFF
-                )
-                if found is not None and found[1] / 100 * 0.7 > best:
-                    best = found[1] / 100 * 0.7
             scores[name] = best
+            # a fuzzy score is at most 0.7: only worth computing when it could beat ``best``
+            if best < 0.7 and loose:
+                fuzzy[name] = loose
         for pool in ([k for k in scores if k in prefer], list(scores)):
+            self._fuzzy(n, pool, scores, fuzzy)
             ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)
             if ranked:
                 if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < 0.01:
                     return None
                 return ranked[0][1]
         return None
+
+    @staticmethod
+    def _fuzzy(
+        n: str, pool: list[str], scores: dict[str, float], fuzzy: dict[str, list[str]]
+    ) -> None:
+        """Fuzzy scores for the flows of ``pool`` still without one, into ``scores``.
+
+        Skipped when a flow of the pool already scores more than 0.71: a fuzzy score is at
+        most 0.7, so it could neither win nor tie (the ranking calls scores within 0.01 a
+        tie), and rapidfuzz is the costliest step of naming a flow ("back to the flight").
+        """
+        if max((scores[k] for k in pool), default=0.0) > 0.71:
+            return
+        for name in pool:
+            loose = fuzzy.pop(name, None)
+            if not loose:
+                continue
+            # one call for all the forms: rapidfuzz loops in C; one under 0.5 never counts
+            # below, so rapidfuzz may stop early
+            found = process.extractOne(
+                n, loose, scorer=fuzz.token_set_ratio, score_cutoff=_NAME_CUTOFF
+            )
+            if found is not None and found[1] / 100 * 0.7 > scores[name]:
+                scores[name] = found[1] / 100 * 0.7
 
     def slot(self, text: str, flow: FlowSpec, task: Task | None, lex: Lexicon) -> str | None:
         """The slot of ``flow`` that ``text`` names, by name, description or type word."""
