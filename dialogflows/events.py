@@ -12,8 +12,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
+from .event_model import Event as Event
 from .state import (
     ArchivedValue,
     Belief,
@@ -23,21 +22,8 @@ from .state import (
     Message,
     Slot,
     Task,
-    assemble,
-    build,
-    replace,
 )
-
-
-class Event(BaseModel):
-    """One state change. ``version`` is the state version the change belongs to."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    type: str
-    version: int
-    turn: int
-    data: dict[str, Any] = Field(default_factory=dict)
+from .state_ops import assemble, build, replace
 
 
 def _task(state: DialogueState) -> Task:

@@ -27,28 +27,12 @@ import json
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
-from .spec import display_value
+from .fill import display_value
 from .state import DialogueState, Message, Task
-
-
-@runtime_checkable
-class Summarizer(Protocol):
-    """Folds messages leaving the window into the running summary."""
-
-    def fold(self, summary: str, messages: list[Message], state: DialogueState) -> str:
-        """The new summary: ``summary`` with ``messages`` (oldest first) folded in."""
-        ...
-
-
-@runtime_checkable
-class CompletionClient(Protocol):
-    """The one method ``LLMSummarizer`` needs from a chat client (see ``llm_client.py``)."""
-
-    def complete(self, messages: list[dict[str, str]], response_format_json: bool = False) -> str:
-        """The assistant's text for an OpenAI-style message list."""
-        ...
+from .summarizer import CompletionClient as CompletionClient
+from .summarizer import Summarizer as Summarizer
 
 
 def turn_groups(window: Sequence[Message]) -> list[int]:

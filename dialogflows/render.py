@@ -36,8 +36,9 @@ from typing import Any
 
 from .compiler import CompiledFlow
 from .errors import MissingExtraError, SpecError, SpecIssue
+from .fill import display_value
 from .memory import summary_lines
-from .spec import Domain, display_value
+from .spec import Domain
 from .state import Belief, DialogueState, Entity, Message, Task
 from .tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter, default_counter
 

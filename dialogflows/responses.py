@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .nlu.alternatives import option_texts
 from .nlu.asides import AsideReader
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
-from .spec import TEMPLATE_FIELD, Domain, FlowSpec, display_value, fill_template
+from .spec import Domain, FlowSpec
 from .state import Clarification
 
 DEFAULTS: dict[str, dict[str, str]] = {

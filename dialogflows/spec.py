@@ -13,7 +13,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-TEMPLATE_FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+from .fill import TEMPLATE_FIELD as TEMPLATE_FIELD
+from .fill import display_value as display_value
+from .fill import fill_template as fill_template
+from .fill import template_fields as template_fields
+
 NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
 
 
@@ -215,37 +219,3 @@ def slot_words(spec: SlotSpec) -> set[str]:
     words = set(spec.name.lower().split("_"))
     words.update(p.replace("{value}", "").strip().lower() for p in spec.patterns)
     return words
-
-
-def template_fields(template: str) -> list[str]:
-    """The ``{name}`` fields a response template refers to."""
-    return TEMPLATE_FIELD.findall(template)
-
-
-def fill_template(template: str, values: dict[str, Any]) -> str:
-    """Fill ``{name}`` fields with plain ``str()`` of values.
-
-    Deliberately not ``str.format``: no attribute access, no format specs, and the inserted
-    values are never scanned again, so user text can never act as a template.
-    """
-
-    def sub(m: re.Match[str]) -> str:
-        v = values.get(m.group(1))
-        return "" if v is None else _display(v)
-
-    return TEMPLATE_FIELD.sub(sub, template)
-
-
-def _display(v: Any) -> str:
-    if isinstance(v, dict) and "amount" in v:
-        amount = v["amount"]
-        text = f"{amount:g}" if isinstance(amount, float) else str(amount)
-        return f"{text} {v.get('currency') or ''}".strip()
-    if isinstance(v, bool):
-        return "yes" if v else "no"
-    if isinstance(v, list):
-        return ", ".join(_display(x) for x in v)
-    return str(v)
-
-
-display_value = _display

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from .commands import SetSlot, StartTask
-from .spec import SlotType, display_value
+from .fill import display_value
+from .spec import SlotType
 from .state import Task
 from .turn_base import StepGen, TurnBase
 

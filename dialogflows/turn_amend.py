@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .spec import display_value
+from .fill import display_value
 from .state import Task
 from .task_steps import TaskSteps
 

@@ -15,7 +15,8 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
-from ..spec import FlowSpec, SlotSpec, SlotType, display_value
+from ..fill import display_value
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .date_words import spoken
 from .mood import mood
 from .parsed import first_per_value

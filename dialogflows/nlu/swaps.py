@@ -12,7 +12,8 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import FlowSpec, SlotSpec, display_value
+from ..fill import display_value
+from ..spec import FlowSpec, SlotSpec
 from ..state import Task
 from .fills import fill, same
 from .lexicon import longer_than

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Cancel, Command, StartTask
 from ..spec import FlowSpec
-from ..state import DialogueState, Entity, replace
+from ..state import DialogueState, Entity
+from ..state_ops import replace
 from .control import strip_trailing
 from .lexicon import has_cjk, normalize
 from .mood import mood

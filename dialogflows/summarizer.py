@@ -1,0 +1,30 @@
+"""The summarizer protocols: what folds the window into the summary, and what it may call.
+
+Apart from ``memory.py`` (the summarizers) so that module can be compiled with mypyc: a
+protocol compiled by it is no protocol to ``isinstance`` (see ``setup.py``). ``memory``
+re-exports both.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from .state import DialogueState, Message
+
+
+@runtime_checkable
+class Summarizer(Protocol):
+    """Folds messages leaving the window into the running summary."""
+
+    def fold(self, summary: str, messages: list[Message], state: DialogueState) -> str:
+        """The new summary: ``summary`` with ``messages`` (oldest first) folded in."""
+        ...
+
+
+@runtime_checkable
+class CompletionClient(Protocol):
+    """The one method ``LLMSummarizer`` needs from a chat client (see ``llm_client.py``)."""
+
+    def complete(self, messages: list[dict[str, str]], response_format_json: bool = False) -> str:
+        """The assistant's text for an OpenAI-style message list."""
+        ...
