@@ -104,6 +104,9 @@ class CompiledFlow:
     #: slot -> the slots that may not hold its value (``differs_from``, both ways)
     differs: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        self._memo = None  # a compiled dataclass gives a field out of __init__ no default
+
     @property
     def name(self) -> str:
         return self.spec.name
@@ -221,17 +224,13 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
         differs=_differs(spec),
     )
 
-    @_Guard
-    def clarifying(task: Task) -> bool:
-        return task.clarification is not None
-
-    @_Guard
-    def incomplete(task: Task) -> bool:
-        return bool(flow.missing(task))
-
-    @_Guard
-    def confirm_pending(task: Task) -> bool:
-        return (needs_confirm and not task.confirmed) or bool(flow.unconfirmed(task))
+    # named here, not by the functions' ``__name__``: a compiled closure has none
+    clarifying = _Guard("clarifying", lambda task: task.clarification is not None)
+    incomplete = _Guard("incomplete", lambda task: bool(flow.missing(task)))
+    confirm_pending = _Guard(
+        "confirm_pending",
+        lambda task: (needs_confirm and not task.confirmed) or bool(flow.unconfirmed(task)),
+    )
 
     # Guards are tried in the order transitions are added: the first that passes wins.
     transitions: list[dict[str, Any]] = [
@@ -281,9 +280,9 @@ class _Guard:
 
     __slots__ = ("__name__", "check")
 
-    def __init__(self, check: Callable[[Task], bool]) -> None:
+    def __init__(self, name: str, check: Callable[[Task], bool]) -> None:
         self.check = check
-        self.__name__ = check.__name__
+        self.__name__ = name
 
     def __call__(self, e: EventData) -> bool:
         return self.check(_task_of(e))
@@ -330,6 +329,11 @@ _GUARD_LABELS: dict[str, str] = {
 }
 
 
+#: what a drawing machine binds its triggers to: a plain class made at run time, since
+#: ``transitions`` sets attributes on it, which a class compiled by mypyc does not take
+_GraphModel: type = type("_GraphModel", (), {})
+
+
 def diagram(flow: CompiledFlow, fmt: Literal["mermaid", "dot"] = "mermaid") -> str:
     """The flow's machine as diagram source, drawn by ``transitions``' own diagram support.
 
@@ -364,11 +368,8 @@ def diagram(flow: CompiledFlow, fmt: Literal["mermaid", "dot"] = "mermaid") -> s
             shown["conditions"] = [label(c) for c in shown["conditions"]]
         named.append(shown)
 
-    class _Model:
-        pass
-
     machine = GraphMachine(
-        model=_Model(),
+        model=_GraphModel(),
         states=list(PHASES),
         initial="collecting",
         transitions=named,

@@ -8,18 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from .fill import display_value, fill_template
 from .nlu.asides import Aside
 from .nlu.limits import bounds
 from .nlu.parsed import value_key
-from .spec import SlotSpec, SlotType, display_value, fill_template
+from .spec import SlotSpec, SlotType
 from .state import Entity, Task
-from .task_steps import TaskSteps
+from .turn_amend import AmendSteps
 
 #: how many older things made are named after the newest ("Before that: BK-7243.")
 _EARLIER = 3
 
 
-class TalkSteps(TaskSteps):
+class TalkSteps(AmendSteps):
     """Chit-chat, asides (``nlu/asides.py``), ``Recall`` and ``ListOptions``."""
 
     def chitchat(self, text: str | None = None) -> None:

@@ -102,8 +102,8 @@ def _found(text: str) -> list[tuple[int, str | None, int, int, bool]]:
     out: list[tuple[int, str | None, int, int, bool]] = []
     if text.isascii():
         low = text.lower()
-        for word in _EN_WORDS:  # most messages: plain substring tests instead of the pattern
-            if word in low:
+        for needle in _EN_WORDS:  # most messages: plain substring tests instead of the pattern
+            if needle in low:
                 break
         else:
             return out
