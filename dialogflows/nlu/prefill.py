@@ -15,7 +15,7 @@ from ..spec import FlowSpec
 from . import references
 from .alternatives import offered
 from .answers import ask_which_entity, places
-from .lexicon import has_cjk
+from .lexicon import has_cjk, normalize
 from .recall import made_by_named_flow
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
@@ -31,26 +31,9 @@ def prefill(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any
     a reference points at ("cancel it")."""
     slots: dict[str, Any] = {}
     extra: list[Command] = []
-    for cmd in volunteered(u, t, flow, None, skip=set()):
-        if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
-            slots[cmd.slot] = cmd.value
-        else:
-            extra.append(cmd)
-    for name, value in u.followups[t.lex.language].dated(t, flow).items():
-        slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
-    refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
-    if refused:
-        slots = {**without_its_count(flow, slots), **refused}
-    extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
-    for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
-        choices = u.parser(flow, spec).choices
-        if spec.name not in slots and choices and has_cjk(t.scan):
-            near = choices.near_cjk(t.scan)
-            if len({c.value for c in near}) == 1:
-                c = near[0]
-                extra.append(
-                    SetSlot(slot=spec.name, value=c.value, raw_text=c.raw, confidence=c.confidence)
-                )
+    quiet = only_asks(u, t)  # "我要订餐", "book a flight": no value said, none to ask about
+    if not quiet:
+        _said(u, t, flow, slots, extra)
     ref = t.reference()
     if ref is None:
         made = made_by_named_flow(u, t, flow, slots)
@@ -83,7 +66,7 @@ def prefill(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any
                 slots[spec.name] = said
                 break
     # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
-    if not any(isinstance(c, Clarify) for c in extra):
+    if not quiet and not any(isinstance(c, Clarify) for c in extra):
         alternatives = offered(u, t, flow, slots)
         if alternatives is not None:
             slots.pop(alternatives.slot or "", None)  # "3 or 4 nights" took the 4
@@ -93,3 +76,51 @@ def prefill(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any
     if offer is not None:
         extra.append(offer)
     return slots, extra
+
+
+def _said(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, slots: dict[str, Any], extra: list[Command]
+) -> None:
+    """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
+    for cmd in volunteered(u, t, flow, None, skip=set()):
+        if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
+            slots[cmd.slot] = cmd.value
+        else:
+            extra.append(cmd)
+    for name, value in u.followups[t.lex.language].dated(t, flow).items():
+        slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
+    refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
+    if refused:
+        kept = without_its_count(flow, slots)
+        slots.clear()
+        slots.update({**kept, **refused})
+    extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
+    for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
+        choices = u.parser(flow, spec).choices
+        if spec.name not in slots and choices and has_cjk(t.scan):
+            near = choices.near_cjk(t.scan)
+            if len({c.value for c in near}) == 1:
+                c = near[0]
+                extra.append(
+                    SetSlot(slot=spec.name, value=c.value, raw_text=c.raw, confidence=c.confidence)
+                )
+
+
+def only_asks(u: RuleUnderstander, t: Turn) -> bool:
+    """The message is triggers and filler words only ("我要订餐", "I want to book a flight"):
+    it says no value, so the readers of values (``_said``, the alternatives) would each
+    find nothing. The most common start of a task, and its costliest part when they all
+    run. A reference inside a trigger ("cancel my booking") is still read."""
+    triggers = u.triggers.phrases.regex
+    if triggers is None:
+        return False
+    norm = t.norm if t.scan is t.raw else normalize(t.scan)
+    rest = triggers.sub(" ", norm)
+    if rest == norm:
+        return False
+    if t.lex.language == "zh" or has_cjk(rest):
+        regex = u.filler_sets["zh"].regex
+        rest = regex.sub("", rest) if regex is not None else rest
+        return not rest.replace(" ", "")
+    fillers = u.filler_words["en"]
+    return all(w in fillers for w in rest.split())
