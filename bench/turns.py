@@ -5,7 +5,8 @@ turns/s, and the ratio to a floor measured in the same process: a plain dict-bas
 slot-filling loop (regex triggers, dict slot table, next question, a prompt, a JSON "store")
 doing the same job without any of the framework's guarantees. Understanding alone is
 measured separately, and so is the turn of a bot that never reads ``reply.prompt`` (it is
-rendered on first read).
+rendered on first read). It measures the installed package, pure or compiled
+(``bash scripts/compiled.sh python bench/turns.py``); the table's title says which.
 """
 
 from __future__ import annotations
@@ -22,7 +23,14 @@ from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+try:  # the installed package: editable (pure) or the mypyc build of scripts/compiled.sh
+    import dialogflows.turn as _turn
+except ImportError:  # not installed: this checkout's source
+    sys.path.insert(0, str(ROOT))
+    import dialogflows.turn as _turn
+
+#: which build is measured: compiled modules are extensions, not .py files
+BUILD = "pure Python" if str(_turn.__file__).endswith(".py") else "compiled with mypyc"
 
 from bench_rules import PER_TEXT_CACHES  # noqa: E402
 
@@ -178,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     console = Console()
     table = Table(
-        title=f"dialogflows per-turn cost ({args.rounds} conversations per row, memory store)"
+        title=f"dialogflows per-turn cost ({args.rounds} conversations per row, memory store,"
+        f" {BUILD})"
     )
     for col in ("what", "turns", "median µs", "p99 µs", "turns/s", "× floor (median)"):
         table.add_column(col, justify="right" if col != "what" else "left")
