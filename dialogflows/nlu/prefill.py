@@ -91,9 +91,9 @@ def _said(
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
     refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
     if refused:
-        kept = without_its_count(flow, slots)
+        kept = {**without_its_count(flow, slots), **refused}  # a new dict: slots is cleared
         slots.clear()
-        slots.update({**kept, **refused})
+        slots.update(kept)
     extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
     for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
         choices = u.parser(flow, spec).choices

@@ -94,7 +94,8 @@ def _complaint(u: RuleUnderstander, t: Turn, running: str, other: str) -> list[C
         return None
     if task.value(spec.name) is not None or not _same_thing(flow, wanted):
         return None
-    if mood(t.lex, t.raw, t.norm).question or mood(t.lex, t.raw, t.norm).request:
+    said_as = mood(t.lex, t.raw, t.norm)
+    if said_as.question or said_as.request:
         return None
     rest = _rest(u, t, flow, spec, [])
     return None if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
