@@ -309,6 +309,9 @@ class Turn(TalkSteps):
             self.say(self.r.say("belief_dropped", key=label, value=display_value(old.value)))
             return
         if old is not None and old.value == c.value:
+            # said again: nothing changes, but a fact said alone is still acknowledged ("I
+            # always fly business" twice with no task running left the bot silent)
+            self._acknowledge(c)
             return
         if old is not None and old.invariant and not c.explicit_change:
             self.say(
@@ -332,6 +335,9 @@ class Turn(TalkSteps):
         )
         if c.lasting:
             self.out.lasting_changed = True
+        self._acknowledge(c)
+
+    def _acknowledge(self, c: SetBelief) -> None:
         # mid-task a fact said beside an answer goes unremarked, but one said alone ("我不吃
         # 辣" to "哪天送？") is acknowledged: else it looks ignored. "叫我老李" is greeted.
         if (
