@@ -52,7 +52,7 @@ def with_return(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Comman
     start = next((c for c in out if isinstance(c, StartTask)), None)
     name = start.flow if start is not None else t.task.flow if t.task is not None else None
     flow = u.domain.flows.get(name) if name is not None else None
-    shape = one_way(flow) if flow is not None else None
+    shape = u.one_way.get(name) if name is not None else None  # worked out at load
     if flow is None or shape is None or mood(t.lex, t.raw, t.norm).asking:
         return out
     if _refused(t, found.start()):  # "I won't come back", "no return flight", "不回来了"

@@ -88,7 +88,7 @@ from .recall import (
     recalled_slot,
 )
 from .rest_text import with_rest
-from .return_trip import with_return
+from .return_trip import one_way, with_return
 from .spellings import Spellings
 from .text_parts import refined_text
 from .triggers import Names, TriggerHit, TriggerIndex
@@ -213,6 +213,8 @@ class RuleUnderstander:
         self.rest_slots = {
             f.name: s for f in flows for s in f.slots if s.takes_rest and s.type == _TEXT
         }
+        #: (from, to, date) of each flow that books one way: its way back is another task
+        self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
         self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
         self.owners = ValueOwners(domain, self.parser)
         self.names = Names(domain)
