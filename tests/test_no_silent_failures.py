@@ -10,11 +10,11 @@ value that breaks a declared type would show: compiled code checks types at run 
 
 from __future__ import annotations
 
-import ast
 import random
 from pathlib import Path
 
 import pytest
+from said_in_source import say_literals
 
 from dialogflows import Dispatcher
 from dialogflows.testing import FixedClock
@@ -22,24 +22,8 @@ from dialogflows.testing import FixedClock
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _said() -> list[str]:
-    """Every literal message passed to ``say`` in the test files, in file order."""
-    found: list[str] = []
-    for path in sorted((ROOT / "tests").glob("test_*.py")):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "say"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                found.append(node.args[0].value)
-    return found
-
-
-MESSAGES = _said()
+#: every literal message passed to ``say`` in the test files, in file order
+MESSAGES = say_literals(sorted((ROOT / "tests").glob("test_*.py")))
 
 
 def test_the_suite_says_enough_to_be_worth_playing() -> None:

@@ -3,8 +3,9 @@ bot never falls back to a key name or an English sentence."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
+
+from said_in_source import say_literals
 
 from dialogflows.responses import DEFAULTS
 
@@ -16,17 +17,6 @@ def test_both_languages_have_the_same_replies() -> None:
 
 
 def test_every_reply_the_code_asks_for_exists() -> None:
-    asked: set[str] = set()
-    for file in (ROOT / "dialogflows").rglob("*.py"):
-        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "say"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                asked.add(node.args[0].value)
+    asked = set(say_literals((ROOT / "dialogflows").rglob("*.py")))
     assert asked, "no r.say(...) calls found: the scan is broken"
     assert asked - set(DEFAULTS["en"]) == set()
