@@ -5,8 +5,7 @@ turns/s, and the ratio to a floor measured in the same process: a plain dict-bas
 slot-filling loop (regex triggers, dict slot table, next question, a prompt, a JSON "store")
 doing the same job without any of the framework's guarantees. Understanding alone is
 measured separately, and so is the turn of a bot that never reads ``reply.prompt`` (it is
-rendered on first read). It measures the installed package, pure or compiled
-(``bash scripts/compiled.sh python bench/turns.py``); the table's title says which.
+rendered on first read). It measures the installed package.
 """
 
 from __future__ import annotations

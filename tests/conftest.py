@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-import dialogflows.turn as turn_module
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 
@@ -18,12 +17,6 @@ try:
     from redis_server import RedisServer, redis_binary
 except ImportError:  # tests/ imported as a package
     from tests.redis_server import RedisServer, redis_binary
-
-
-#: the package under test is the mypyc build (scripts/compiled.sh): its modules are extensions
-COMPILED = not str(turn_module.__file__).endswith(".py")
-if os.environ.get("DIALOGFLOWS_EXPECT_COMPILED") and not COMPILED:
-    raise RuntimeError("the compiled build was expected, but the pure package was imported")
 
 
 # CI runs the property tests on a fixed seed, so a red build is the change's doing and

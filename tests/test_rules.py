@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import COMPILED
 from hypothesis import example, given, settings
 from hypothesis import strategies as hs
 
@@ -807,7 +806,6 @@ def test_answering_which_slot_to_change(answer: str) -> None:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.skipif(COMPILED, reason="a compiled class takes no patched method (runs pure)")
 def test_a_bug_in_the_rules_is_recorded_and_the_conversation_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
