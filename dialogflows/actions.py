@@ -1,14 +1,16 @@
 """Actions: the Python callables behind a flow's ``action:``, and how a turn calls them.
 
 A flow that reaches ``executing`` yields an ``ActionCall``; the dispatcher answers it with an
-``ActionOutcome``. An exception in an action is the flow's failure, not the bot's. Outcomes
-are remembered per turn, so re-applying a turn after a save conflict never runs the same
-action twice.
+``ActionOutcome``. An exception in an action is the flow's failure, not the bot's. The
+dispatcher runs an action only after a claim on the session was saved (``commit.py``), so
+two processes answering the same "yes" never both run it; ``ctx.idempotency_key`` lets the
+backend refuse a duplicate of its own (a retry after a crash reuses the key).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import inspect
 import json
 from collections.abc import Awaitable, Callable
@@ -34,6 +36,16 @@ class ActionContext:
     task_id: str
     now: datetime
     state: DialogueState
+    #: the same for every attempt of one execution of one task (the task, the action and
+    #: its values): pass it to a payment or booking API so that it refuses a duplicate
+    idempotency_key: str = ""
+    #: 1, or more when an execution interrupted by a crash is tried again with the same key
+    attempt: int = 1
+
+
+def idempotency_key(session: str, call: ActionCall) -> str:
+    """Stable for one task's one execution; a different task or changed values differ."""
+    return hashlib.sha256(f"{session}\x00{call.key}".encode()).hexdigest()[:32]
 
 
 @dataclass(frozen=True)
@@ -56,6 +68,8 @@ class ActionOutcome:
     result: dict[str, Any] | None = None
     error: BaseException | None = None
     missing: bool = False
+    #: another turn claimed this execution and may be running it now: leave the task be
+    in_flight: bool = False
 
 
 @dataclass
@@ -69,7 +83,7 @@ class ActionRun:
     done: dict[str, ActionOutcome]
 
     def _target(
-        self, call: ActionCall, state: DialogueState
+        self, call: ActionCall, state: DialogueState, key: str, attempt: int
     ) -> ActionOutcome | tuple[ActionFn, ActionContext]:
         if call.key in self.done:
             return self.done[call.key]
@@ -77,11 +91,13 @@ class ActionRun:
         if fn is None:
             return ActionOutcome(missing=True)
         return fn, ActionContext(
-            self.session_id, self.user_id, call.flow, call.task_id, self.now, state
+            self.session_id, self.user_id, call.flow, call.task_id, self.now, state, key, attempt
         )
 
-    def call(self, call: ActionCall, state: DialogueState) -> ActionOutcome:
-        target = self._target(call, state)
+    def call(
+        self, call: ActionCall, state: DialogueState, key: str = "", attempt: int = 1
+    ) -> ActionOutcome:
+        target = self._target(call, state, key, attempt)
         if isinstance(target, ActionOutcome):
             return target
         fn, ctx = target
@@ -95,8 +111,10 @@ class ActionRun:
         self.done[call.key] = outcome
         return outcome
 
-    async def acall(self, call: ActionCall, state: DialogueState) -> ActionOutcome:
-        target = self._target(call, state)
+    async def acall(
+        self, call: ActionCall, state: DialogueState, key: str = "", attempt: int = 1
+    ) -> ActionOutcome:
+        target = self._target(call, state, key, attempt)
         if isinstance(target, ActionOutcome):
             return target
         fn, ctx = target

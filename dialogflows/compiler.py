@@ -259,6 +259,8 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
         {"trigger": "deny", "source": "confirming", "dest": "collecting"},
         {"trigger": "succeed", "source": "executing", "dest": "done"},
         {"trigger": "fail", "source": "executing", "dest": "failed"},
+        # its process died mid-action: asked again before anything runs twice
+        {"trigger": "interrupted", "source": "executing", "dest": "confirming"},
         {"trigger": "cancel", "source": OPEN, "dest": "cancelled"},
     ]
     flow.machine = Machine(

@@ -13,12 +13,13 @@ import importlib.util
 import re
 import sys
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from dataclasses import replace as replace_request
+from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .actions import ActionCall, ActionFn, ActionOutcome, ActionRun, run_sync
+from .actions import ActionContext, ActionFn, ActionRun, run_sync
 from .commands import (
     Amend,
     Cancel,
@@ -30,8 +31,27 @@ from .commands import (
     SetSlot,
     StartTask,
 )
+from .commit import (
+    ActRequest,
+    InterruptedPolicy,
+    LoadRequest,
+    Request,
+    SaveRequest,
+    TurnRequest,
+    commit_turn,
+    drive_sync,
+    new_turn_id,
+    settled,
+    stale,
+)
 from .compiler import CompiledFlow, compile_domain
-from .errors import ConflictError, DialogflowsError, UnknownFlowError, UnknownSlotError
+from .errors import (
+    ConflictError,
+    DialogflowsError,
+    StoreError,
+    UnknownFlowError,
+    UnknownSlotError,
+)
 from .events import Event, Recorder
 from .loader import load_domain
 from .memory import ExtractiveSummarizer, Summarizer, overflow
@@ -42,7 +62,7 @@ from .nlu.values import ValueParser, compile_parsers
 from .render import Renderer
 from .responses import Responses
 from .spec import Domain, SlotSpec
-from .state import DialogueState, replace, session_key
+from .state import DialogueState, PendingAction, replace, session_key
 from .stores import open_store
 from .stores.base import Store
 from .turn import Turn
@@ -50,7 +70,11 @@ from .turn_base import TurnGen, TurnOutput
 
 F = TypeVar("F", bound=ActionFn)
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+#: control and invisible formatting characters, and lone surrogates (a JSON body may carry
+#: "\ud800": no store can encode it, so it never reaches one)
+_CONTROL = re.compile(
+    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
 
 
 class Reply:
@@ -112,6 +136,8 @@ class Dispatcher:
         summarizer: Summarizer | None = None,
         renderer: Renderer | None = None,
         max_retries: int = 5,
+        action_lease: float | timedelta = 120.0,
+        on_interrupted: Callable[[PendingAction, ActionContext], InterruptedPolicy] | None = None,
     ) -> None:
         self.domain = domain
         self.flows: dict[str, CompiledFlow] = compile_domain(domain)
@@ -137,6 +163,14 @@ class Dispatcher:
         self.actions: dict[str, ActionFn] = {}
         self._slot_names = frozenset(s.name for f in domain.flows.values() for s in f.slots)
         self.max_retries = max_retries
+        #: how long a claimed action may run before its process is taken for dead
+        self.action_lease = (
+            action_lease if isinstance(action_lease, timedelta) else timedelta(seconds=action_lease)
+        )
+        #: decides what happens to an action whose process died between claim and result:
+        #: "ask" the user (the default, also when this is None), "retry" with the same
+        #: idempotency key, or "report" it as unknown and end the task
+        self.on_interrupted = on_interrupted
 
     # -- construction --------------------------------------------------------------------
     @classmethod
@@ -216,20 +250,35 @@ class Dispatcher:
         self.store.delete(session_key(user_id, session_id))
 
     # -- the sync loop -------------------------------------------------------------------
-    def handle(self, session_id: str, text: str, user_id: str | None = None) -> Reply:
-        """Take one user message and return what the bot says, with the new state."""
+    def handle(
+        self,
+        session_id: str,
+        text: str,
+        user_id: str | None = None,
+        *,
+        turn_id: str | None = None,
+    ) -> Reply:
+        """Take one user message and return what the bot says, with the new state.
+
+        ``turn_id`` identifies the request: sent again (a client retrying after a timeout),
+        it gets the same reply and no second turn.
+        """
         clean, refusal = self._screen(text)
         if refusal is not None:
             return self._refuse(session_id, user_id, refusal)
-        now = self.clock()
+        req = self._request(session_id, user_id, clean, [], turn_id)
         saved = self._load(session_id, user_id)
-        ctx = self._context(saved, now)
+        early = settled(self, req, saved)
+        if early is not None:
+            return early
+        ctx = self._context(saved, req.now)
         understander: Any = self.understander
         if self._sync_nlu:
             commands = understander.understand(clean, ctx)
         else:
             commands = run_sync(understander.aunderstand(clean, ctx))
-        return self._commit_sync(session_id, user_id, clean, commands, now, saved, ctx.notes)
+        req = replace_request(req, commands=commands, notes=ctx.notes)
+        return self._commit_sync(req, saved)
 
     def apply(
         self,
@@ -237,6 +286,8 @@ class Dispatcher:
         commands: Iterable[Command],
         user_id: str | None = None,
         text: str | None = None,
+        *,
+        turn_id: str | None = None,
     ) -> Reply:
         """Apply commands directly (from an LLM, a replay or a test): no understanding step."""
         commands = list(commands)
@@ -245,81 +296,72 @@ class Dispatcher:
             text, refusal = self._screen(text)
             if refusal is not None:
                 raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
-        now = self.clock()
+        req = self._request(session_id, user_id, text, commands, turn_id)
         saved = self._load(session_id, user_id)
-        return self._commit_sync(session_id, user_id, text, commands, now, saved, [])
+        return self._commit_sync(req, saved)
 
-    def _commit_sync(
-        self,
-        session_id: str,
-        user_id: str | None,
-        text: str | None,
-        commands: list[Command],
-        now: datetime,
-        saved: DialogueState | None,
-        notes: list[tuple[str, dict[str, object]]],
-    ) -> Reply:
-        # one ActionRun for all attempts: a retry after a conflict never repeats an action
-        actions = ActionRun(self.actions, session_id, user_id, now, {})
-        for attempt in range(self.max_retries + 1):
-            if attempt:
-                saved = self._load(session_id, user_id)
-            state, rec, gen = self._begin(session_id, user_id, text, commands, now, saved, notes)
-            out = _drive_sync(gen, partial(actions.call, state=state))
-            self._end(state, rec, text, out)
-            try:
-                self.store.save(
-                    session_key(user_id, session_id),
-                    state,
-                    saved.version if saved else 0,
-                    rec.events,
-                )
-            except ConflictError:
-                if attempt == self.max_retries:
-                    raise
-                continue
-            self._after_save(state, out)
-            return self._reply(state, out, rec, commands, text)
-        raise AssertionError("unreachable")  # pragma: no cover
+    def _commit_sync(self, req: TurnRequest, saved: DialogueState | None) -> Reply:
+        actions = ActionRun(self.actions, req.session_id, req.user_id, req.now, {})
+        return drive_sync(
+            commit_turn(self, req, saved), partial(self._io, req=req, actions=actions)
+        )
+
+    def _io(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any:
+        """One IO request of the commit protocol (``commit.py``), blocking."""
+        if isinstance(request, LoadRequest):
+            return self.store.load(req.key)
+        if isinstance(request, SaveRequest):
+            self.store.save(req.key, request.state, request.expected, request.events)
+            return None
+        if isinstance(request, ActRequest):
+            return actions.call(request.call, request.state, request.key, request.attempt)
+        self._after_save(request.state, request.out)
+        return None
 
     # -- the async loop ------------------------------------------------------------------
-    async def ahandle(self, session_id: str, text: str, user_id: str | None = None) -> Reply:
+    async def ahandle(
+        self,
+        session_id: str,
+        text: str,
+        user_id: str | None = None,
+        *,
+        turn_id: str | None = None,
+    ) -> Reply:
         """The same turn for asyncio bots: async understanders and actions are awaited."""
         clean, refusal = self._screen(text)
         if refusal is not None:
             return await asyncio.to_thread(self._refuse, session_id, user_id, refusal)
-        now = self.clock()
+        req = self._request(session_id, user_id, clean, [], turn_id)
         saved = await asyncio.to_thread(self._load, session_id, user_id)
-        ctx = self._context(saved, now)
+        early = settled(self, req, saved)
+        if early is not None:
+            return early
+        ctx = self._context(saved, req.now)
         understander: Any = self.understander
         if self._async_nlu:
             commands = await understander.aunderstand(clean, ctx)
         else:
             commands = understander.understand(clean, ctx)
-        actions = ActionRun(self.actions, session_id, user_id, now, {})
-        for attempt in range(self.max_retries + 1):
-            if attempt:
-                saved = await asyncio.to_thread(self._load, session_id, user_id)
-            state, rec, gen = self._begin(
-                session_id, user_id, clean, commands, now, saved, ctx.notes
-            )
-            out = await _drive_async(gen, actions, state)
-            self._end(state, rec, clean, out)
-            try:
-                await asyncio.to_thread(
-                    self.store.save,
-                    session_key(user_id, session_id),
-                    state,
-                    saved.version if saved else 0,
-                    rec.events,
-                )
-            except ConflictError:
-                if attempt == self.max_retries:
-                    raise
-                continue
-            await asyncio.to_thread(self._after_save, state, out)
-            return self._reply(state, out, rec, commands, clean)
-        raise AssertionError("unreachable")  # pragma: no cover
+        req = replace_request(req, commands=commands, notes=ctx.notes)
+        actions = ActionRun(self.actions, session_id, user_id, req.now, {})
+        gen = commit_turn(self, req, saved)
+        try:
+            request = next(gen)
+            while True:
+                try:
+                    result = await self._aperform(request, req, actions)
+                except (StoreError, ConflictError) as exc:
+                    request = gen.throw(exc)
+                    continue
+                request = gen.send(result)
+        except StopIteration as stop:
+            reply: Reply = stop.value
+            return reply
+
+    async def _aperform(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any:
+        if isinstance(request, ActRequest):
+            return await actions.acall(request.call, request.state, request.key, request.attempt)
+        return await asyncio.to_thread(self._io, request, req, actions)
 
     # -- shared pieces -------------------------------------------------------------------
     def _screen(self, text: Any) -> tuple[str, str | None]:
@@ -341,28 +383,49 @@ class Dispatcher:
     def _load(self, session_id: str, user_id: str | None) -> DialogueState | None:
         return self.store.load(session_key(user_id, session_id))
 
-    def _context(self, saved: DialogueState | None, now: datetime) -> NluContext:
-        state = saved if saved is not None else DialogueState(session_id="")
-        return NluContext(
-            state=state, domain=self.domain, now=now, language=self.domain.settings.language
-        )
-
-    def _begin(
+    def _request(
         self,
         session_id: str,
         user_id: str | None,
         text: str | None,
         commands: list[Command],
-        now: datetime,
-        saved: DialogueState | None,
-        notes: list[tuple[str, dict[str, object]]],
-    ) -> tuple[DialogueState, Recorder, TurnGen]:
+        turn_id: str | None,
+    ) -> TurnRequest:
+        if turn_id is not None and (not isinstance(turn_id, str) or not 0 < len(turn_id) <= 200):
+            raise DialogflowsError("a turn id must be a non-empty string of at most 200 characters")
+        return TurnRequest(
+            session_id=session_id,
+            user_id=user_id,
+            key=session_key(user_id, session_id),
+            text=text,
+            commands=commands,
+            now=self.clock(),
+            notes=[],
+            turn_id=turn_id,
+            stamp=turn_id if turn_id is not None else new_turn_id(),
+        )
+
+    def _context(self, saved: DialogueState | None, now: datetime) -> NluContext:
+        state = saved if saved is not None else DialogueState(session_id="")
+        if self._gone(state):  # the understanding never sees a task of a removed flow
+            state = self._drop_gone(replace(state), Recorder(replace(state), state.version))[0]
+        return NluContext(
+            state=state, domain=self.domain, now=now, language=self.domain.settings.language
+        )
+
+    # -- the pure parts of a turn, for ``commit.py`` ----------------------------------------
+    def has_action(self, name: str) -> bool:
+        return name in self.actions
+
+    def begin(
+        self, req: TurnRequest, saved: DialogueState | None
+    ) -> tuple[DialogueState, Recorder, TurnGen, TurnOutput]:
         if saved is None:
-            state = DialogueState(session_id=session_id, user_id=user_id)
+            state = DialogueState(session_id=req.session_id, user_id=req.user_id)
             rec = Recorder(state, 1)
-            rec.emit("session_started", session_id=session_id, user_id=user_id)
-            if user_id is not None:
-                for belief in self.store.load_user(user_id).values():
+            rec.emit("session_started", session_id=req.session_id, user_id=req.user_id)
+            if req.user_id is not None:
+                for belief in self.store.load_user(req.user_id).values():
                     rec.emit(
                         "belief_recalled", **belief.model_dump(mode="json", exclude={"history"})
                     )
@@ -370,44 +433,125 @@ class Dispatcher:
             # shallow: reducers replace what they change, so the saved object stays intact
             state = replace(saved)
             rec = Recorder(state, saved.version + 1)
-        if text is None:
-            rec.emit("turn_started", turn=state.turn + 1)
+        if req.text is None:
+            rec.emit("turn_started", turn=state.turn + 1, turn_id=req.stamp)
         else:
-            rec.emit("turn_started", turn=state.turn + 1, text=text)
-        for kind, data in notes:
+            rec.emit("turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp)
+        for kind, data in req.notes:
             rec.emit(kind, **data)
+        _, dropped = self._drop_gone(state, rec)
         turn = Turn(
-            state, rec, self.domain, self.flows, self.responses, self._coerce, now, self._carry
+            state, rec, self.domain, self.flows, self.responses, self._coerce, req.now, self._carry
         )
-        return state, rec, turn.run(commands)
+        for flow in dropped:
+            turn.say(self.responses.say("flow_gone", flow=flow))
+        pending = state.pending_action
+        if pending is not None and stale(pending, req.now, self.action_lease):
+            policy = self._interrupted_policy(pending, state, req)
+            rec.emit(
+                "action_interrupted",
+                action=pending.action,
+                key=pending.key,
+                attempt=pending.attempt,
+                policy=policy,
+            )
+            return state, rec, turn.interrupted(policy), turn.out
+        return state, rec, turn.run(req.commands), turn.out
 
-    def _end(self, state: DialogueState, rec: Recorder, text: str | None, out: TurnOutput) -> None:
+    def resume(
+        self, req: TurnRequest, latest: DialogueState, said: list[str]
+    ) -> tuple[DialogueState, Recorder, TurnGen, TurnOutput]:
+        """The rest of a turn whose claim was saved, on the newest state: from ``executing``
+        on, with what the turn had said before it claimed."""
+        state = replace(latest)
+        rec = Recorder(state, latest.version + 1)
+        turn = Turn(
+            state, rec, self.domain, self.flows, self.responses, self._coerce, req.now, self._carry
+        )
+        turn.out.messages.extend(said)
+        return state, rec, turn.run([]), turn.out
+
+    def end(self, state: DialogueState, rec: Recorder, req: TurnRequest, out: TurnOutput) -> None:
         rec.emit("bot_said", messages=out.messages, window=True)
+        if req.turn_id is not None:
+            rec.emit("reply_kept", turn_id=req.turn_id, messages=out.messages)
         n = overflow(state, self.domain.settings.window)
         if n:
             summary = self.summarizer.fold(state.summary, state.window[:n], state)
             rec.emit("window_folded", count=n, summary=summary)
+
+    def reply(
+        self, state: DialogueState, out: TurnOutput, rec: Recorder, req: TurnRequest
+    ) -> Reply:
+        return Reply(
+            out.messages,
+            state,
+            events=rec.events,
+            commands=req.commands,
+            render=partial(self.renderer.render, state, req.text),
+        )
+
+    def said(self, state: DialogueState, messages: list[str]) -> Reply:
+        """A reply given without a new turn (a retried request, a race lost to a twin)."""
+        copy = state.clone()
+        return Reply(list(messages), copy, render=partial(self.renderer.render, copy, None))
+
+    def busy(self, state: DialogueState, pending: PendingAction) -> Reply:
+        spec = self.domain.flows.get(pending.flow)
+        title = spec.description if spec is not None else pending.flow
+        return self.said(state, [self.responses.say("action_pending", flow=title)])
 
     def _after_save(self, state: DialogueState, out: TurnOutput) -> None:
         if out.lasting_changed and state.user_id is not None:
             lasting = {k: b for k, b in state.beliefs.items() if b.lasting}
             self.store.save_user(state.user_id, lasting)
 
-    def _reply(
-        self,
-        state: DialogueState,
-        out: TurnOutput,
-        rec: Recorder,
-        commands: list[Command],
-        text: str | None,
-    ) -> Reply:
-        return Reply(
-            out.messages,
+    def _interrupted_policy(
+        self, pending: PendingAction, state: DialogueState, req: TurnRequest
+    ) -> InterruptedPolicy:
+        if self.on_interrupted is None:
+            return "ask"
+        ctx = ActionContext(
+            req.session_id,
+            req.user_id,
+            pending.flow,
+            pending.task_id,
+            req.now,
             state,
-            events=rec.events,
-            commands=commands,
-            render=partial(self.renderer.render, state, text),
+            pending.key,
+            pending.attempt,
         )
+        policy = self.on_interrupted(pending, ctx)
+        if policy not in ("ask", "retry", "report"):
+            raise DialogflowsError(
+                f"on_interrupted returned {policy!r}: it must return 'ask', 'retry' or 'report'"
+            )
+        return policy
+
+    def _gone(self, state: DialogueState) -> bool:
+        flows = self.domain.flows
+        tasks = [state.active_task, *state.task_stack, *state.queued, state.last_task]
+        return any(t is not None and t.flow not in flows for t in tasks)
+
+    def _drop_gone(self, state: DialogueState, rec: Recorder) -> tuple[DialogueState, list[str]]:
+        """Tasks of flows the domain no longer has (edited between deploys) are dropped,
+        each with an event; the names of those the user was told about are returned."""
+        if not self._gone(state):
+            return state, []
+        flows = self.domain.flows
+        said: list[str] = []
+        for where, tasks in (
+            ("active", [state.active_task]),
+            ("stack", state.task_stack),
+            ("queued", state.queued),
+            ("last", [state.last_task]),
+        ):
+            for task in list(tasks):
+                if task is not None and task.flow not in flows:
+                    rec.emit("task_discarded", task_id=task.id, flow=task.flow, where=where)
+                    if where != "last":
+                        said.append(task.flow)
+        return rec.state, said
 
     def _coerce(
         self, flow: str, slot: SlotSpec, value: Any, now: datetime
@@ -455,23 +599,3 @@ class Dispatcher:
             raise UnknownFlowError(
                 f"unknown flow {flow!r}; known flows: {', '.join(self.domain.flows)}"
             )
-
-
-def _drive_sync(gen: TurnGen, call_action: Callable[[ActionCall], ActionOutcome]) -> TurnOutput:
-    try:
-        call = next(gen)
-        while True:
-            call = gen.send(call_action(call))
-    except StopIteration as stop:
-        out: TurnOutput = stop.value
-        return out
-
-
-async def _drive_async(gen: TurnGen, actions: ActionRun, state: DialogueState) -> TurnOutput:
-    try:
-        call = next(gen)
-        while True:
-            call = gen.send(await actions.acall(call, state))
-    except StopIteration as stop:
-        out: TurnOutput = stop.value
-        return out

@@ -62,6 +62,23 @@ class StoreError(DialogflowsError):
     """The store is unreachable or refused an operation; no state was changed."""
 
 
+class OutcomeUnknownError(StoreError):
+    """The store failed after the write was sent: it may or may not have been saved.
+
+    Never reported as "nothing was changed". Retry the same request with the same
+    ``turn_id`` (HTTP: ``Idempotency-Key``): a turn that was saved answers with its reply,
+    one that was not runs once.
+    """
+
+    def __init__(self, key: str, cause: str) -> None:
+        self.key = key
+        super().__init__(
+            f"the outcome of saving session {key!r} is unknown ({cause}); retry with the "
+            "same turn id (HTTP: the same Idempotency-Key) to get the reply without a "
+            "second turn"
+        )
+
+
 class CorruptStateError(StoreError):
     """A saved state cannot be read; it is reported with its key and left untouched."""
 

@@ -19,7 +19,9 @@ from .state import (
     Clarification,
     DialogueState,
     Entity,
+    KeptReply,
     Message,
+    PendingAction,
     Slot,
     Task,
 )
@@ -90,6 +92,8 @@ def _turn_started(s: DialogueState, d: dict[str, Any]) -> None:
     """A new turn, with the user's message when it has one: one event instead of two on
     every turn (older logs hold a separate ``message_added``, which still replays)."""
     s.__dict__["turn"] = d["turn"]
+    if "turn_id" in d:
+        s.__dict__["turn_id"] = d["turn_id"]
     text = d.get("text")
     if text is not None:
         _append_message(s, "user", text)
@@ -184,8 +188,12 @@ def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _task_ended(s: DialogueState, d: dict[str, Any]) -> None:
-    s.__dict__["last_task"] = s.active_task
+    task = s.active_task
+    s.__dict__["last_task"] = task
     s.__dict__["active_task"] = None
+    pending = s.pending_action
+    if pending is not None and task is not None and pending.task_id == task.id:
+        s.__dict__["pending_action"] = None
 
 
 def _task_dropped(s: DialogueState, d: dict[str, Any]) -> None:
@@ -335,6 +343,45 @@ def _state_restored(s: DialogueState, d: dict[str, Any]) -> None:
             fields[name] = getattr(restored, name)
 
 
+def _action_claimed(s: DialogueState, d: dict[str, Any]) -> None:
+    s.__dict__["pending_action"] = PendingAction.model_validate(d)
+
+
+def _action_settled(s: DialogueState, d: dict[str, Any]) -> None:
+    """The claimed action finished (``action_completed``, ``action_failed``)."""
+    s.__dict__["pending_action"] = None
+
+
+def _action_interrupted(s: DialogueState, d: dict[str, Any]) -> None:
+    """Its process died: kept (for the key and the attempt count), holding nothing off."""
+    pending = s.pending_action
+    if pending is not None:
+        s.__dict__["pending_action"] = replace(pending, interrupted=True)
+
+
+#: replies kept for retried requests: a client retries within seconds, not turns later
+KEPT_REPLIES = 16
+
+
+def _reply_kept(s: DialogueState, d: dict[str, Any]) -> None:
+    kept = KeptReply(turn_id=d["turn_id"], messages=list(d["messages"]))
+    s.__dict__["replies"] = [*s.replies[-(KEPT_REPLIES - 1) :], kept]
+
+
+def _task_discarded(s: DialogueState, d: dict[str, Any]) -> None:
+    """A task whose flow the domain no longer has (flows edited between deploys)."""
+    task_id = d["task_id"]
+    if s.active_task is not None and s.active_task.id == task_id:
+        s.__dict__["active_task"] = None
+        s.__dict__["pending_action"] = None
+    s.__dict__["task_stack"] = [t for t in s.task_stack if t.id != task_id]
+    s.__dict__["queued"] = [t for t in s.queued if t.id != task_id]
+    if s.last_task is not None and s.last_task.id == task_id:
+        s.__dict__["last_task"] = None
+    if s.offer_resume == task_id:
+        s.__dict__["offer_resume"] = None
+
+
 def _noop(s: DialogueState, d: dict[str, Any]) -> None:
     """Events that record something without changing state (a failed understanding)."""
 
@@ -374,7 +421,13 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "bot_said": _bot_said,
     "state_restored": _state_restored,
     "understanding_failed": _noop,
-    "action_failed": _noop,
+    "action_claimed": _action_claimed,
+    "action_completed": _action_settled,
+    "action_failed": _action_settled,
+    "action_interrupted": _action_interrupted,
+    "action_result_late": _noop,
+    "reply_kept": _reply_kept,
+    "task_discarded": _task_discarded,
     "handoff_requested": _noop,
 }
 

@@ -43,6 +43,16 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "done": "Done.",
         "failed": "Sorry, {flow} didn't work out. Nothing was changed.",
         "no_action": "Sorry, {flow} isn't available right now (no action is registered).",
+        "action_pending": "I'm still working on {flow}; one moment, please.",
+        "action_retry_offer": (
+            "Something went wrong while I was working on {flow}, and I can't tell whether it "
+            "went through. Shall I try again? It won't be done twice."
+        ),
+        "action_unknown": (
+            "Something went wrong while I was working on {flow}, and I can't tell whether it "
+            "went through. Please check before trying again."
+        ),
+        "flow_gone": "Sorry, I can no longer help with {flow}, so I've dropped it.",
         "chitchat": "I can help you with: {flows}.",
         "anything_else": "Anything else I can help with?",
         "welcome": "You're welcome! Anything else?",
@@ -125,6 +135,10 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "done": "已完成。",
         "failed": "抱歉，{flow}没有成功，未做任何更改。",
         "no_action": "抱歉，{flow}暂时无法办理（没有注册对应的操作）。",
+        "action_pending": "{flow}正在办理中，请稍等。",
+        "action_retry_offer": "办理{flow}时出了问题，我无法确定是否已经成功。要再试一次吗？不会重复办理。",
+        "action_unknown": "办理{flow}时出了问题，我无法确定是否已经成功。请先核实再重试。",
+        "flow_gone": "抱歉，{flow}已无法办理，我已将其取消。",
         "chitchat": "我可以帮您：{flows}。",
         "anything_else": "还有什么可以帮您？",
         "welcome": "不客气！还有什么需要吗？",

@@ -20,7 +20,7 @@ from .state_ops import build as build
 from .state_ops import replace as replace
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
-SCHEMA_VERSION = 3  # 2: last_task; 3: Task.after
+SCHEMA_VERSION = 4  # 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
@@ -126,6 +126,38 @@ class Belief(_Model):
     history: list[ArchivedValue] = Field(default_factory=list)
 
 
+class PendingAction(_Model):
+    """An action claimed by a turn and not yet known to have finished.
+
+    Saved (version-checked) before the action runs, so that of two processes answering the
+    same "yes" only the one whose claim was saved runs it. Cleared by the save of its result.
+    One still here after ``lease`` seconds means the process running it died: the next turn
+    does not run it again silently (see ``Dispatcher.on_interrupted``).
+    """
+
+    action: str
+    flow: str
+    task_id: str
+    #: handed to the action as ``ctx.idempotency_key``: the same for every attempt of one
+    #: execution of one task, so a backend can refuse a duplicate
+    key: str
+    attempt: int = 1
+    claimed_at: datetime
+    #: the turn that claimed it (``DialogueState.turn_id`` of that turn)
+    turn_id: str
+    #: its process was taken for dead (the lease ran out): kept so that a retry reuses the
+    #: key and counts the attempt, but no longer holds other turns off
+    interrupted: bool = False
+
+
+class KeptReply(_Model):
+    """What the bot answered to a turn sent with an explicit ``turn_id``: a retry of the same
+    request gets it again instead of a second turn."""
+
+    turn_id: str
+    messages: list[str]
+
+
 class Message(_Model):
     role: Literal["user", "assistant"]
     content: str
@@ -158,6 +190,20 @@ class DialogueState(_Model):
     offer_resume: str | None = None
     last_bot: list[str] = Field(default_factory=list)
     task_counter: int = 0
+    #: the action claimed and not yet finished, if any (see ``PendingAction``)
+    pending_action: PendingAction | None = None
+    #: the id of the turn that produced this state: a save whose outcome the store could
+    #: not report is known to have landed when the reloaded state carries its id
+    turn_id: str | None = None
+    #: replies to the latest turns sent with an explicit ``turn_id``, oldest first (bounded)
+    replies: list[KeptReply] = Field(default_factory=list)
+
+    def kept_reply(self, turn_id: str) -> KeptReply | None:
+        """The reply already given to ``turn_id``, if that turn was saved."""
+        for kept in self.replies:
+            if kept.turn_id == turn_id:
+                return kept
+        return None
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -66,6 +66,28 @@ class Turn(TalkSteps):
         self.prompt()
         return self.out
 
+    def interrupted(self, policy: str) -> TurnGen:
+        """The action claimed by an earlier turn never reported back (its process died):
+        its outcome is unknown, so nothing runs again without a decision. "ask": the task
+        returns to its confirmation and the user is asked whether to try again (a retry
+        reuses the idempotency key); "report": it ends as failed, said to be unknown;
+        "retry": it runs again now, with the same key. This turn's message is not applied:
+        it was written without knowing what happened."""
+        task = self.task
+        if task is not None and policy == "report":
+            self.fire("fail")
+            self.say(self.r.say("action_unknown", flow=self.title(task.flow)))
+            self.end_task("failed")
+            self.next_task("failed")
+        elif task is not None and policy == "ask":
+            self.fire("interrupted")
+            self.say(self.r.say("action_retry_offer", flow=self.title(task.flow)))
+            self._asked = True
+        else:
+            yield from self.advance()
+        self.prompt()
+        return self.out
+
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
             yield from self.start(c.flow, c.slots)
@@ -252,6 +274,8 @@ class Turn(TalkSteps):
             self.fire("affirm")
             yield from self.advance()
             return
+        if task.phase == "executing":
+            return  # a yes while the action runs (sent twice, or to another process)
         if task.phase == "collecting" and task.denials and not self.flow_of(task).missing(task):
             # "no wait" - "yes": asked what to change, the user goes ahead after all; the
             # question is asked again (a yes to "what would you like to change?" confirms
@@ -451,6 +475,9 @@ class Turn(TalkSteps):
             return
         values = {n: s.value for n, s in task.slots.items()}
         outcome = yield ActionCall(spec.action, spec.name, values, task.id)
+        if outcome.in_flight:  # another turn runs it: its result is that turn's to record
+            self.out.in_flight = True
+            return
         if outcome.missing:
             self.rec.emit("action_failed", action=spec.action, error="no action registered")
             self.fire("fail")

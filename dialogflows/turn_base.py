@@ -37,6 +37,8 @@ class Coercer(Protocol):
 class TurnOutput:
     messages: list[str] = field(default_factory=list)
     lasting_changed: bool = False
+    #: the active task's action is being run by another turn (its claim holds)
+    in_flight: bool = False
 
 
 TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]

@@ -368,7 +368,10 @@ def test_every_change_is_an_event_and_replay_rebuilds_the_state(
     conv.apply([Affirm()])
     events = bot.events("s1", "u1")
     versions = [e.version for e in events]
-    assert versions == sorted(versions) and versions[-1] == conv.last.state.version == 5
+    # five turns, the last one saved twice: its claim before the booking ran, then its result
+    assert versions == sorted(versions) and versions[-1] == conv.last.state.version == 6
+    claim = next(e for e in events if e.type == "action_claimed")
+    assert claim.version == 5 and claim.data["action"] == "book_flight"
     rebuilt = replay(events)
     assert rebuilt.model_dump() == bot.state("s1", "u1").model_dump()
 

@@ -160,7 +160,7 @@ def test_a_whole_conversation_over_http(client: httpx.Client) -> None:
     r = say(client, "s1", "yes")
     assert r["messages"] == ["Ordered, number P-2L."]
     assert r["phase"] == "chitchat"
-    assert r["state"]["version"] == 4
+    assert r["state"]["version"] == 5  # four turns; the last saved its claim, then its result
 
     saved = client.get("/sessions/s1").json()
     assert saved["exists"] is True
@@ -554,12 +554,12 @@ def _conversation_across(a: httpx.Client, b: httpx.Client) -> None:
     seen_by_a = a.get("/sessions/trip", params={"user_id": "u1"}).json()["state"]
     seen_by_b = b.get("/sessions/trip", params={"user_id": "u1"}).json()["state"]
     assert seen_by_a == seen_by_b
-    assert seen_by_a["version"] == 4
+    assert seen_by_a["version"] == 5  # the order was claimed, then its result saved
     versions = [
         e["version"]
         for e in a.get("/sessions/trip/events", params={"user_id": "u1"}).json()["events"]
     ]
-    assert sorted(set(versions)) == [1, 2, 3, 4]
+    assert sorted(set(versions)) == [1, 2, 3, 4, 5]
 
 
 @pytest.mark.slow
