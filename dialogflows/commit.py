@@ -190,11 +190,13 @@ def commit_turn(host: CommitHost, req: TurnRequest, saved: DialogueState | None)
         except _ClaimLost as exc:
             lost = exc.task_id
             continue
-        if saved is not None and out.in_flight:
-            pending = saved.pending_action
-            if pending is not None and (not out.messages or _touches(saved, state)):
-                # a yes sent twice, or a change to what is being done: answered, not saved
-                return host.busy(saved, pending)
+        claim = _fresh_claim(saved, req, host.action_lease) if saved is not None else None
+        if (
+            claim is not None
+            and saved is not None
+            and (_touches(saved, state) or (out.in_flight and not out.messages))
+        ):  # a yes sent twice, or a change to what is being done: answered, not saved
+            return host.busy(saved, claim)
         host.end(state, rec, req, out)
         try:
             yield from _save(req, state, rec, book)
