@@ -24,7 +24,7 @@ import pytest
 from dialogflows import Dispatcher
 from dialogflows.actions import ActionCall, idempotency_key
 from dialogflows.commands import SetSlot, StartTask
-from dialogflows.errors import OutcomeUnknownError, StoreError
+from dialogflows.errors import CorruptStateError, OutcomeUnknownError, StoreError
 from dialogflows.events import Event, Recorder
 from dialogflows.state import DialogueState
 from dialogflows.stores import MemoryStore, open_store
@@ -472,3 +472,28 @@ def test_a_lone_surrogate_is_cleaned_not_a_crash(url: str, tmp_path: Path) -> No
     assert reply.state.active_task is not None
     said = [e.data["text"] for e in bot.events("s", "u") if e.type == "turn_started"]
     assert said == ["I want to book a flight  to Rome"]
+
+
+def test_a_sqlite_row_whose_version_column_disagrees_is_reported_corrupt(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "s.db"
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel", store=f"sqlite:///{path}")
+    bot.handle("s", "I want to book a flight", user_id="u")
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE sessions SET version = 7")
+    with pytest.raises(CorruptStateError, match=r"'u:s'.*stored version 7 differs"):
+        bot.handle("s", "from Paris", user_id="u")
+
+
+@pytest.mark.redis
+def test_a_redis_hash_whose_version_field_disagrees_is_reported_corrupt(redis_url: str) -> None:
+    import redis
+
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel", store=redis_url)
+    bot.handle("s", "I want to book a flight", user_id="u")
+    client = redis.Redis.from_url(redis_url)
+    client.hset("dialogflows:session:{u:s}", "version", "7")
+    client.close()
+    with pytest.raises(CorruptStateError, match=r"'u:s'.*stored version 7 differs"):
+        bot.handle("s", "from Paris", user_id="u")

@@ -28,6 +28,7 @@ from dialogflows.errors import (
     CorruptStateError,
     DialogflowsError,
     MissingExtraError,
+    OutcomeUnknownError,
     StoreError,
 )
 from dialogflows.events import Event, Recorder, replay
@@ -606,9 +607,9 @@ def test_a_redis_server_stopped_mid_run_gives_a_clear_error_and_no_partial_write
         rec.emit("message_added", role="user", content="two")
         snapshot = state.model_dump()
         server.stop()
-        with pytest.raises(StoreError) as err:
+        with pytest.raises(OutcomeUnknownError) as err:  # never "nothing changed" for a write
             store.save(KEY, state, 1, rec.events)
-        assert server.url in str(err.value) and "unreachable" in str(err.value)
+        assert server.url in str(err.value) and "retry with the same turn id" in str(err.value)
         assert state.model_dump() == snapshot
         with pytest.raises(StoreError):
             store.load(KEY)

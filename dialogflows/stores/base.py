@@ -24,6 +24,7 @@ from ..state import SCHEMA_VERSION, Belief, DialogueState
 
 __all__ = [
     "Store",
+    "check_version",
     "decode_beliefs",
     "decode_event",
     "decode_state",
@@ -114,6 +115,20 @@ def decode_state(key: str, raw: str | bytes) -> DialogueState:
     if state.schema_version > SCHEMA_VERSION:
         raise _newer(key, state.schema_version)
     state.schema_version = SCHEMA_VERSION
+    return state
+
+
+def check_version(key: str, state: DialogueState, stored: object) -> DialogueState:
+    """The version a store keeps beside the state must be the state's own: a save compares
+    against the stored one, so a mismatch would refuse every later save as a conflict."""
+    try:
+        version = int(stored)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        raise CorruptStateError(key, f"its version {stored!r} is not a number") from None
+    if version != state.version:
+        raise CorruptStateError(
+            key, f"its stored version {version} differs from the state's own {state.version}"
+        )
     return state
 
 

@@ -23,10 +23,17 @@ from datetime import timedelta
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
-from ..errors import ConflictError, CorruptStateError, MissingExtraError, StoreError
+from ..errors import (
+    ConflictError,
+    CorruptStateError,
+    MissingExtraError,
+    OutcomeUnknownError,
+    StoreError,
+)
 from ..events import Event
 from ..state import Belief, DialogueState
 from .base import (
+    check_version,
     decode_beliefs,
     decode_event,
     decode_state,
@@ -143,7 +150,7 @@ class RedisStore:
             return None
         if raw is None:
             raise CorruptStateError(key, "the session hash has no state field")
-        return decode_state(key, raw)
+        return check_version(key, decode_state(key, raw), version)
 
     def save(
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
@@ -158,7 +165,7 @@ class RedisStore:
             *encode_events(key, events),
         ]
         keys = [_session(key), _events(key)]
-        reply = self._call(lambda: self._save(keys=keys, args=args))
+        reply = self._call(lambda: self._save(keys=keys, args=args), unknown_key=key)
         outcome = reply[0]
         if outcome == b"ok":
             return
@@ -212,11 +219,18 @@ class RedisStore:
     def close(self) -> None:
         self._client.close()
 
-    def _call(self, fn: Callable[[], T]) -> T:
+    def _call(self, fn: Callable[[], T], unknown_key: str | None = None) -> T:
+        """Run one Redis call; ``unknown_key`` marks a write, whose failure after it was
+        sent leaves its outcome unknown (the client's own retries, which the save's token
+        makes safe, are spent by then)."""
         assert _redis is not None
         try:
             return fn()
         except (_redis.ConnectionError, _redis.TimeoutError) as exc:
+            if unknown_key is not None:
+                raise OutcomeUnknownError(
+                    unknown_key, f"Redis store {self.url} failed during the save: {exc}"
+                ) from None
             raise StoreError(f"Redis store {self.url} is unreachable: {exc}") from None
         except _redis.RedisError as exc:
             raise StoreError(f"Redis store {self.url} refused the operation: {exc}") from None

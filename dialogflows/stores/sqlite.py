@@ -16,11 +16,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 from ..errors import ConflictError, StoreError
 from ..events import Event
 from ..state import Belief, DialogueState
 from .base import (
+    check_version,
     decode_beliefs,
     decode_event,
     decode_state,
@@ -82,8 +84,11 @@ class SQLiteStore:
             raise StoreError(f"cannot open SQLite store {self.path}: {exc}") from None
 
     def load(self, key: str) -> DialogueState | None:
-        row = self._query_one("SELECT state FROM sessions WHERE key = ?", (key,))
-        return None if row is None else decode_state(key, row[0])
+        rows = self._query_all("SELECT version, state FROM sessions WHERE key = ?", (key,))
+        if not rows:
+            return None
+        version, raw = rows[0]
+        return check_version(key, decode_state(key, raw), version)
 
     def save(
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
@@ -158,7 +163,7 @@ class SQLiteStore:
         rows = self._query_all(sql, args)
         return rows[0] if rows else None
 
-    def _query_all(self, sql: str, args: tuple[object, ...]) -> list[tuple[str]]:
+    def _query_all(self, sql: str, args: tuple[object, ...]) -> list[Any]:
         with self._lock:
             try:
                 return self._db.execute(sql, args).fetchall()
