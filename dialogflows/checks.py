@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
+import itertools
 import re
 from collections.abc import Collection, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -62,7 +63,57 @@ def check_domain(
         issues.extend(checker.run())
     issues.extend(_ambiguous_triggers(domain, marks))
     issues.extend(_responses(domain, marks))
+    issues.extend(_link_cycles(domain, marks))
     return issues
+
+
+def _link_cycles(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
+    """Flows that hand over to each other (``next:``, a branch's ``goto:``) in a circle
+    where none stops to ask anything: the first answer would start them one after another
+    without end. A circle with a confirmation, or with a required slot the flow before it
+    does not carry over, waits for the user at each round, and is allowed ("another one?")."""
+    edges: dict[str, list[tuple[str, Path]]] = {}
+    for name, flow in domain.flows.items():
+        links: list[tuple[str, Path]] = []
+        if flow.next is not None:
+            links.append((flow.next, ("flows", name, "next")))
+        for i, branch in enumerate(flow.branches):
+            if branch.goto is not None:
+                links.append((branch.goto, ("flows", name, "branches", i, "goto")))
+        edges[name] = [(t, p) for t, p in links if t in domain.flows]
+    seen: set[tuple[str, ...]] = set()
+
+    def stops(flow: FlowSpec, before: FlowSpec) -> bool:
+        carried = set(before.slot_names)
+        return bool(flow.confirm) or any(
+            s.required and s.when is None and s.name not in carried for s in flow.slots
+        )
+
+    def walk(path: list[tuple[str, Path]]) -> Iterator[SpecIssue]:
+        here = path[-1][0]
+        for target, where in edges[here]:
+            names = [n for n, _ in path]
+            if target in names:
+                cycle = [*path[names.index(target) :], (target, where)]
+                flows = [domain.flows[n] for n, _ in cycle]
+                ring = tuple(n for n, _ in cycle[:-1])
+                key = min(ring[i:] + ring[:i] for i in range(len(ring)))
+                if key in seen or any(stops(b, a) for a, b in itertools.pairwise(flows)):
+                    continue
+                seen.add(key)
+                chain = " → ".join(n for n, _ in cycle)
+                yield marks.issue(
+                    where,
+                    "cyclic-next",
+                    f"these flows hand over to each other without end: {chain}, and none of "
+                    "them asks anything on the way",
+                    "end the circle, or give one of them a `confirm:` or a slot to ask",
+                )
+                continue
+            yield from walk([*path, (target, where)])
+
+    for name in sorted(edges):
+        yield from walk([(name, ("flows", name))])
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:

@@ -511,7 +511,8 @@ class Turn(TalkSteps):
         self.say(self.fill(text, task) or self.r.say("done"))
         self.end_task(outcome)
         goto = branch.goto if branch is not None and branch.goto else spec.next
-        if goto:
+        if goto and self._handovers <= len(self.flows):
+            self._handovers += 1
             carry = {
                 name: task.slots[name].value
                 for name in self.flows[goto].spec.slot_names

@@ -89,6 +89,10 @@ class TurnBase:
         self._pending = task.clarification if task is not None else None
         #: a clarification was set by this turn: another unsure value waits behind it
         self._clarified_now = False
+        #: flows started this turn by another's ``next:``/``goto:``: a circle that never
+        #: asks anything is refused at load (``cyclic-next``); a domain built in Python
+        #: skips that check, so the turn stops handing over here instead of recursing
+        self._handovers = 0
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:

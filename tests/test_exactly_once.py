@@ -497,3 +497,57 @@ def test_a_redis_hash_whose_version_field_disagrees_is_reported_corrupt(redis_ur
     client.close()
     with pytest.raises(CorruptStateError, match=r"'u:s'.*stored version 7 differs"):
         bot.handle("s", "from Paris", user_id="u")
+
+
+CIRCLE = """\
+flows:
+  check_balance:
+    description: the balance
+    triggers: [balance]
+    slots:
+      - {name: account, type: text, prompt: "Which account?"}
+    done: "Balance of {account}: 100."
+    next: show_statement
+  show_statement:
+    description: the statement
+    slots:
+      - {name: account, type: text, prompt: "Which account?"}
+    done: "Statement of {account} sent."
+    next: check_balance
+"""
+
+
+def test_a_circle_of_flows_that_never_asks_is_refused_at_load_and_bounded_at_run_time(
+    tmp_path: Path,
+) -> None:
+    from dialogflows.errors import SpecError
+    from dialogflows.spec import Domain, FlowSpec
+
+    (tmp_path / "circle.yaml").write_text(CIRCLE)
+    with pytest.raises(SpecError, match=r"circle.yaml:14:11: cyclic-next"):
+        Dispatcher.from_path(tmp_path / "circle.yaml")
+    # built in Python, the check is skipped: the turn stops handing over instead of recursing
+    import yaml
+
+    flows = {
+        n: FlowSpec.model_validate({"name": n, **f})
+        for n, f in yaml.safe_load(CIRCLE)["flows"].items()
+    }
+    bot = Dispatcher(Domain(flows=flows))
+    bot.handle("s", "balance")
+    reply = bot.handle("s", "savings")
+    assert reply.messages[0] == "Balance of savings: 100."
+    assert len(reply.messages) < 10
+
+
+def test_a_circle_that_asks_each_round_is_allowed(tmp_path: Path) -> None:
+    (tmp_path / "again.yaml").write_text(
+        CIRCLE.replace(
+            '    done: "Statement of {account} sent."\n',
+            '    done: "Statement of {account} sent."\n    confirm: "Send the statement of {account}?"\n',
+        )
+    )
+    bot = Dispatcher.from_path(tmp_path / "again.yaml")
+    bot.handle("s", "balance")
+    assert bot.handle("s", "savings").messages[-1] == "Send the statement of savings?"
+    assert bot.handle("s", "yes").messages[:1] == ["Statement of savings sent."]
