@@ -15,6 +15,7 @@ import asyncio
 import json
 import os
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -35,10 +36,20 @@ class LLMError(DialogflowsError):
     (the reply is not a chat completion) or ``config`` (no model or URL configured).
     """
 
-    def __init__(self, message: str, *, kind: ErrorKind, status: int | None = None) -> None:
+    def __init__(
+        self, message: str, *, kind: ErrorKind, status: int | None = None, detail: str = ""
+    ) -> None:
         super().__init__(message)
         self.kind: ErrorKind = kind
         self.status = status
+        #: an excerpt of what the endpoint sent, for a developer's eyes only: an error body
+        #: can echo the request, its headers or a key, so it is never part of the message
+        #: (which events and logs record)
+        self.detail = detail
+
+
+#: a reply larger than this is not a chat completion worth reading
+MAX_REPLY_BYTES = 4 * 1024 * 1024
 
 
 def _httpx() -> Any:
@@ -133,30 +144,84 @@ class ChatClient:
         return payload
 
     def complete(
-        self, messages: Sequence[Mapping[str, str]], response_format_json: bool = True
+        self,
+        messages: Sequence[Mapping[str, str]],
+        response_format_json: bool = True,
+        *,
+        deadline: float | None = None,
     ) -> str:
-        """Send ``messages`` and return the reply's text. Raises ``LLMError``."""
+        """Send ``messages`` and return the reply's text. Raises ``LLMError``.
+
+        ``deadline`` (a ``time.monotonic()`` value) bounds the whole call, however slowly
+        the endpoint sends its bytes; by default it is ``timeout`` seconds from now. A
+        caller that retries passes one deadline to every attempt.
+        """
         httpx = _httpx()
         client = self._sync_client(httpx)
+        end = deadline if deadline is not None else time.monotonic() + self.timeout
+        payload = self._payload(messages, response_format_json)
         try:
-            response = client.post(self.url, json=self._payload(messages, response_format_json))
+            with client.stream(
+                "POST", self.url, json=payload, timeout=self._left(httpx, end)
+            ) as response:
+                chunks: list[bytes] = []
+                for chunk in response.iter_bytes():
+                    chunks.append(chunk)
+                    self._check(end, sum(map(len, chunks)))
+                status = response.status_code
         except httpx.HTTPError as e:
             raise self._transport_error(httpx, e) from None
-        return self._content(response.status_code, response.text)
+        return self._content(status, b"".join(chunks).decode("utf-8", "replace"))
 
     async def acomplete(
-        self, messages: Sequence[Mapping[str, str]], response_format_json: bool = True
+        self,
+        messages: Sequence[Mapping[str, str]],
+        response_format_json: bool = True,
+        *,
+        deadline: float | None = None,
     ) -> str:
-        """Async twin of ``complete``."""
+        """Async twin of ``complete``: the deadline cancels the call wherever it is."""
         httpx = _httpx()
         client = self._async_client(httpx)
+        end = deadline if deadline is not None else time.monotonic() + self.timeout
+        payload = self._payload(messages, response_format_json)
+
+        async def call() -> tuple[int, bytes]:
+            async with client.stream(
+                "POST", self.url, json=payload, timeout=self._left(httpx, end)
+            ) as response:
+                chunks: list[bytes] = []
+                async for chunk in response.aiter_bytes():
+                    chunks.append(chunk)
+                    self._check(end, sum(map(len, chunks)))
+                return response.status_code, b"".join(chunks)
+
         try:
-            response = await client.post(
-                self.url, json=self._payload(messages, response_format_json)
-            )
+            status, body = await asyncio.wait_for(call(), max(0.0, end - time.monotonic()))
+        except TimeoutError:
+            raise self._late() from None
         except httpx.HTTPError as e:
             raise self._transport_error(httpx, e) from None
-        return self._content(response.status_code, response.text)
+        return self._content(status, body.decode("utf-8", "replace"))
+
+    def _left(self, httpx: Any, end: float) -> Any:
+        left = end - time.monotonic()
+        if left <= 0:
+            raise self._late()
+        return httpx.Timeout(left)
+
+    def _check(self, end: float, size: int) -> None:
+        if time.monotonic() > end:
+            raise self._late()
+        if size > MAX_REPLY_BYTES:
+            raise LLMError(
+                f"LLM endpoint {self.url} sent more than {MAX_REPLY_BYTES} bytes", kind="protocol"
+            )
+
+    def _late(self) -> LLMError:
+        return LLMError(
+            f"LLM endpoint {self.url} did not answer within {self.timeout:g} s", kind="timeout"
+        )
 
     # -- plumbing -------------------------------------------------------------------------
 
@@ -178,10 +243,7 @@ class ChatClient:
 
     def _transport_error(self, httpx: Any, e: Exception) -> LLMError:
         if isinstance(e, httpx.TimeoutException):
-            return LLMError(
-                f"LLM endpoint {self.url} did not answer within {self.timeout:g} s",
-                kind="timeout",
-            )
+            return self._late()
         if isinstance(e, httpx.TransportError):
             return LLMError(
                 f"cannot reach LLM endpoint {self.url}: {type(e).__name__}: {e}",
@@ -192,18 +254,19 @@ class ChatClient:
     def _content(self, status: int, body: str) -> str:
         if status >= 400:
             raise LLMError(
-                f"LLM endpoint {self.url} answered HTTP {status}: {_excerpt(body)}",
+                f"LLM endpoint {self.url} answered HTTP {status}",
                 kind="http",
                 status=status,
+                detail=_excerpt(body),
             )
         try:
             data = json.loads(body)
             content = data["choices"][0]["message"]["content"]
         except (ValueError, KeyError, IndexError, TypeError):
             raise LLMError(
-                f"LLM endpoint {self.url} sent something that is not a chat completion: "
-                f"{_excerpt(body)}",
+                f"LLM endpoint {self.url} sent something that is not a chat completion",
                 kind="protocol",
+                detail=_excerpt(body),
             ) from None
         if not isinstance(content, str):
             raise LLMError(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -161,9 +162,11 @@ class LLMUnderstander:
     def understand(self, text: str, ctx: NluContext) -> list[Command]:
         messages = self.messages(text, ctx)
         error = ""
+        # one deadline for the whole call: a retry gets what time is left, not its own
+        deadline = time.monotonic() + self.client.timeout
         for attempt in range(1, self.retries + 2):
             try:
-                reply = self.client.complete(messages)
+                reply = self.client.complete(messages, deadline=deadline)
             except LLMError as e:
                 return self._fall_back(text, ctx, e, attempt)
             try:
@@ -176,9 +179,10 @@ class LLMUnderstander:
     async def aunderstand(self, text: str, ctx: NluContext) -> list[Command]:
         messages = self.messages(text, ctx)
         error = ""
+        deadline = time.monotonic() + self.client.timeout
         for attempt in range(1, self.retries + 2):
             try:
-                reply = await self.client.acomplete(messages)
+                reply = await self.client.acomplete(messages, deadline=deadline)
             except LLMError as e:
                 return await self._afall_back(text, ctx, e, attempt)
             try:
