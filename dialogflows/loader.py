@@ -388,9 +388,14 @@ class _DomainBuilder:
         file = str(path)
         self.files.append(file)
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
+            raw = path.read_bytes()
+        except OSError as e:
             self.issues.append(SpecIssue(file, 1, 1, "unreadable-file", f"cannot read: {e}"))
+            return
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            self.issues.append(_bad_byte(file, raw, e))
             return
         data, fmarks, issues = read_yaml(file, text)
         self.issues.extend(issues)
@@ -565,3 +570,20 @@ class _DomainBuilder:
             responses=self.responses,
             sources=self.sources,
         )
+
+
+def _bad_byte(file: str, raw: bytes, error: UnicodeDecodeError) -> SpecIssue:
+    """Where the first byte that is not UTF-8 stands, as an editor counts lines and columns
+    (characters, not bytes): "position 79" helps nobody find it."""
+    before = raw[: error.start]
+    line = before.count(b"\n") + 1
+    start = before.rfind(b"\n") + 1
+    column = len(before[start:].decode("utf-8", "replace")) + 1
+    return SpecIssue(
+        file,
+        line,
+        column,
+        "unreadable-file",
+        f"byte 0x{raw[error.start]:02x} is not UTF-8 text",
+        "save the file as UTF-8; such a byte often comes from a Latin-1 or Windows-1252 editor",
+    )

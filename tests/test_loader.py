@@ -282,3 +282,17 @@ def test_tab_indentation_and_control_characters_get_a_hint(tmp_path: Path, parse
     [control] = issues_of(path)
     assert (control.code, control.line, control.column) == ("yaml-syntax", 2, 21)
     assert "U+0001" in control.message
+
+
+def test_a_byte_that_is_not_utf8_is_reported_where_it_stands(tmp_path: Path) -> None:
+    """Not "position 79 of the file": the line and column an editor shows, in characters."""
+    flow = tmp_path / "greet.yaml"
+    flow.write_bytes(
+        "flows:\n  greet:\n    description: Grüße\n    triggers: [hello]\n".encode()
+        + b'    done: "caf\xe9 ok"\n'
+    )
+    with pytest.raises(SpecError) as info:
+        load_domain(flow)
+    [issue] = info.value.issues
+    assert (issue.line, issue.column, issue.code) == (5, 15, "unreadable-file")
+    assert "0xe9" in issue.message
