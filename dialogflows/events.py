@@ -421,6 +421,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "bot_said": _bot_said,
     "state_restored": _state_restored,
     "understanding_failed": _noop,
+    "llm_value_dropped": _noop,
     "action_claimed": _action_claimed,
     "action_completed": _action_settled,
     "action_failed": _action_settled,

@@ -42,6 +42,7 @@ from ..llm_client import ChatClient, LLMError
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from ..state import DialogueState, Task
 from .base import AsyncUnderstander, NluContext, Understander
+from .grounding import ground
 
 Messages = list[dict[str, str]]
 
@@ -211,6 +212,8 @@ class LLMUnderstander:
         problems = self.domain_problems(commands, ctx.state)
         if problems:
             raise InvalidReply("; ".join(problems))
+        commands, dropped = ground(commands, text, self.domain, ctx.state)
+        ctx.notes.extend(("llm_value_dropped", note) for note in dropped)
         # An empty list means "nothing to do"; say so explicitly for the dispatcher.
         return commands or [ChitChat(text=text)]
 
