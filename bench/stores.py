@@ -193,6 +193,46 @@ def time_dispatcher(url: str, conversations: int) -> tuple[int, float]:
     return conversations * len(SCRIPT), elapsed
 
 
+class Counting:
+    """Counts the saves a store is asked for (a claim is one more save per action run)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store, self.saves = store, 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.store, name)
+
+    def save(self, *args: Any) -> None:
+        self.saves += 1
+        self.store.save(*args)
+
+
+def time_claims(url: str, turns: int) -> tuple[float, float, float, float]:
+    """The claim's cost: a turn that runs an action (saved twice: the claim, then the
+    result) against one that asks a question (saved once), in the same run.
+
+    Returns (µs per asking turn, µs per acting turn, saves per asking turn, per acting turn).
+    """
+    from dialogflows import Dispatcher
+    from dialogflows.testing import FixedClock
+
+    store = Counting(open_store(url))
+    bot = Dispatcher.from_path(
+        ROOT / "flows" / "travel", store=store, clock=FixedClock("2026-11-29T10:00")
+    )
+    bot.handle("warm-up", "what's the weather in Rome?")
+    results: list[float] = []
+    for text in ("I want to book a flight", "what's the weather in Rome?"):
+        store.saves = 0
+        start = time.perf_counter()
+        for n in range(turns):
+            bot.handle(f"{text[:4]}{n}", text, user_id="u")
+        results.append((time.perf_counter() - start) / turns * 1e6)
+        results.append(store.saves / turns)
+    store.close()
+    return results[0], results[2], results[1], results[3]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -219,6 +259,22 @@ def main() -> None:
         table.add_row(name, str(turns), f"{seconds / turns * 1e6:.1f}", f"{turns / seconds:,.0f}")
 
     conversations = max(20, args.turns // 20)
+    claims = Table(
+        title="the claim before an action: a turn that runs one vs a turn that asks, same run"
+    )
+    for col in ("store", "asking µs", "acting µs", "ratio", "saves asking", "saves acting"):
+        claims.add_column(col, justify="right" if col != "store" else "left")
+
+    def claim_row(name: str, url: str) -> None:
+        ask, act, ask_saves, act_saves = time_claims(url, max(200, args.turns // 4))
+        claims.add_row(
+            name,
+            f"{ask:.0f}",
+            f"{act:.0f}",
+            f"{act / ask:.2f}×",
+            f"{ask_saves:g}",
+            f"{act_saves:g}",
+        )
 
     with tempfile.TemporaryDirectory() as tmp:
         memory_turns = args.turns * 10
@@ -226,6 +282,8 @@ def main() -> None:
         sqlite = open_store(f"sqlite:///{tmp}/bench.db")
         row("sqlite (WAL, file)", args.turns, time_turns(sqlite, "u:s", args.turns))
         sqlite.close()
+        claim_row("memory", "memory://")
+        claim_row("sqlite (WAL, file)", f"sqlite:///{tmp}/claims.db")
         row("memory", *time_dispatcher("memory://", conversations), table=whole)
         row(
             "sqlite (WAL, file)",
@@ -236,6 +294,7 @@ def main() -> None:
     if redis_binary() is None:
         console.print(single)
         console.print(whole)
+        console.print(claims)
         console.print("[yellow]redis-server not found: Redis rows skipped[/yellow]")
         return
     with RedisServer() as server:
@@ -243,8 +302,10 @@ def main() -> None:
         row("redis (loopback)", args.turns, time_turns(redis_store, "u:r", args.turns))
         redis_store.close()
         row("redis (loopback)", *time_dispatcher(server.url, conversations), table=whole)
+        claim_row("redis (loopback)", server.url)
         console.print(single)
         console.print(whole)
+        console.print(claims)
         per_process = max(100, args.turns // 4)
         for shared in (False, True):
             for n in (1, 2, 4):

@@ -30,6 +30,7 @@ from .dispatcher import Reply as Reply
 from .errors import ConflictError as ConflictError
 from .errors import CorruptStateError as CorruptStateError
 from .errors import DialogflowsError as DialogflowsError
+from .errors import OutcomeUnknownError as OutcomeUnknownError
 from .errors import SpecError as SpecError
 from .errors import SpecIssue as SpecIssue
 from .errors import StoreError as StoreError
@@ -51,6 +52,7 @@ from .spec import SlotSpec as SlotSpec
 from .state import Belief as Belief
 from .state import DialogueState as DialogueState
 from .state import Entity as Entity
+from .state import PendingAction as PendingAction
 from .state import Slot as Slot
 from .state import Task as Task
 from .stores import open_store as open_store
@@ -91,6 +93,8 @@ __all__ = [
     "LLMUnderstander",
     "ListOptions",
     "NluContext",
+    "OutcomeUnknownError",
+    "PendingAction",
     "Recall",
     "Renderer",
     "Repeat",
