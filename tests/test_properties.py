@@ -127,8 +127,10 @@ def test_random_command_sequences_keep_invariants(
         before = len(bot.executed)  # type: ignore[attr-defined]
         reply = bot.apply(session, turn, user_id="u")
         state = reply.state
-        # versions strictly increase, one per turn
-        assert state.version == last_version + 1
+        # versions strictly increase: one per turn, and one more for each action it ran
+        # (its claim is saved before the action runs)
+        claims = sum(e.type == "action_claimed" for e in reply.events)
+        assert state.version == last_version + 1 + claims
         last_version = state.version
         # the stack never exceeds its bound and never holds the active task
         assert len(state.task_stack) <= bot.domain.settings.max_task_depth
@@ -183,7 +185,8 @@ def test_any_text_gets_a_reply_and_never_corrupts_state(
         assert reply.messages and all(isinstance(m, str) and m for m in reply.messages)
         if not text.strip() or len(text) > rules_bot.domain.settings.max_message_chars:
             assert reply.state.version == version  # refused: nothing saved
-        assert reply.state.version in {version, version + 1}
+        claims = sum(e.type == "action_claimed" for e in reply.events)
+        assert reply.state.version in {version, version + 1 + claims}
         version = reply.state.version
     saved = rules_bot.state(session, "u")
     assert replay(rules_bot.events(session, "u"), session, "u").model_dump() == saved.model_dump()
