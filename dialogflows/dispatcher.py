@@ -31,6 +31,7 @@ from .commands import (
     SetSlot,
     StartTask,
 )
+from .binding import Binder
 from .commit import (
     ActRequest,
     InterruptedPolicy,
@@ -152,8 +153,10 @@ class Dispatcher:
         )
         self.clock = clock or datetime.now
         self.responses = Responses(domain)
+        # what the user stated binds the slots of every task (checked by the turn)
+        self._binder = Binder(domain)
         self.renderer = renderer or Renderer(
-            domain, self.flows, template_path=domain.settings.prompt_template
+            domain, self.flows, template_path=domain.settings.prompt_template, binder=self._binder
         )
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
         self.understander = self._understander(understander)
@@ -441,7 +444,15 @@ class Dispatcher:
             rec.emit(kind, **data)
         _, dropped = self._drop_gone(state, rec)
         turn = Turn(
-            state, rec, self.domain, self.flows, self.responses, self._coerce, req.now, self._carry
+            state,
+            rec,
+            self.domain,
+            self.flows,
+            self.responses,
+            self._coerce,
+            req.now,
+            self._carry,
+            self._binder,
         )
         for flow in dropped:
             turn.say(self.responses.say("flow_gone", flow=flow))

@@ -52,6 +52,9 @@ class Slot(_Model):
     confirmed: bool = False
     source_turn: int | None = None
     history: list[ArchivedValue] = Field(default_factory=list)
+    #: beliefs the user chose to go past for this value ("send it anyway"); a new value
+    #: starts with none, so it is checked afresh
+    overrides: list[str] = Field(default_factory=list)
 
     @property
     def filled(self) -> bool:
@@ -69,6 +72,8 @@ class Clarification(_Model):
     #: the understander's own words for a value question ("Which day next week?"), asked
     #: again as they were; None: "Just to check: did you mean …?"
     question: str | None = None
+    #: the belief the value breaks: "go ahead anyway" keeps it, recorded as an override
+    belief: str | None = None
 
 
 class Task(_Model):
@@ -124,6 +129,9 @@ class Belief(_Model):
     invariant: bool = False
     lasting: bool = False
     history: list[ArchivedValue] = Field(default_factory=list)
+    #: how it binds: ``limit``, ``avoid``, ``prefer``, or an author's kind (its name);
+    #: None: it binds nothing (a name, a fact kept as said)
+    kind: str | None = None
 
 
 class PendingAction(_Model):
@@ -204,6 +212,9 @@ class DialogueState(_Model):
             if kept.turn_id == turn_id:
                 return kept
         return None
+    #: a statement that contradicts a belief without saying it replaces it (or hedged):
+    #: the ``SetBelief`` as data, waiting for the user's yes or no
+    pending_belief: dict[str, Any] | None = None
 
     @computed_field  # type: ignore[prop-decorator]
     @property

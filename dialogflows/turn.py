@@ -32,7 +32,7 @@ from .commands import (
 )
 from .compiler import CompiledFlow
 from .fill import display_value, fill_template
-from .spec import FlowSpec
+from .spec import FlowSpec, SlotSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
 from .turn_talk import TalkSteps
@@ -51,8 +51,11 @@ class Turn(TalkSteps):
     def run(self, commands: list[Command]) -> TurnGen:
         self._correcting = {c.slot: c.value for c in commands if isinstance(c, CorrectSlot)}
         self._commands = commands
+        pending = self.state.pending_belief
         for command in commands:
             yield from self.apply(command)
+        if pending is not None and self.state.pending_belief == pending:
+            self.rec.emit("belief_pending", belief=None)  # talked past: the old one holds
         if self.state.queued or self.state.task_stack:  # "a suite" for the queued hotel
             later = [c for c in commands if isinstance(c, SetSlot) and c.flow is not None]
             if later:
@@ -151,6 +154,7 @@ class Turn(TalkSteps):
         confidence: float,
         correction: bool = False,
         confirmed: bool = False,
+        overrides: tuple[str, ...] = (),
     ) -> None:
         task = self.task
         if task is None:
@@ -181,10 +185,15 @@ class Turn(TalkSteps):
             self._touched = True
             return
         c = task.clarification
+        if c is not None and c.belief is not None and c.slot == name and c.value == value:
+            overrides = (*overrides, c.belief)  # the value said again: insisted on
+        if self.breached(task, spec, name, value, raw_text, overrides):
+            return
         if c is not None and (c.slot == name or name in c.options):
             self.rec.emit("clarification_set", clarification=None)
         old = task.slots[name].value if name in task.slots else None
         if old == value and task.slots[name].raw_text == raw_text:
+            self.overridden(spec, name, value, overrides)
             return
         kind = "slot_corrected" if correction or old is not None else "slot_set"
         if (
@@ -209,6 +218,69 @@ class Turn(TalkSteps):
         if spec.entity:
             self.push_entity(spec.entity, value, name, keep_source=True)
         self._touched = True
+        self.overridden(spec, name, value, overrides)
+
+    # -- beliefs that bind (the rules: ``binding.py``) ----------------------------------
+    def breached(
+        self,
+        task: Task,
+        spec: SlotSpec,
+        name: str,
+        value: Any,
+        raw_text: str | None,
+        skip: tuple[str, ...] | list[str],
+    ) -> bool:
+        """``value`` goes against a belief: said and asked ("That's over the 1000 USD budget
+        you set. Go ahead with 1500 USD anyway, or change the amount?"), never taken."""
+        if self.binder is None:
+            return False
+        breach = self.binder.breach(task.flow, spec, value, self.state.beliefs, skip)
+        if breach is None:
+            return False
+        question = self.r.breach(breach, spec.label, value)
+        self.rec.emit(
+            "clarification_set",
+            clarification={
+                "slot": name,
+                "value": value,
+                "raw_text": raw_text,
+                "confidence": 1.0,
+                "question": question,
+                "belief": breach.belief,
+            },
+        )
+        self.say(question)
+        self._asked = True
+        self._touched = True
+        return True
+
+    def overridden(self, spec: SlotSpec, name: str, value: Any, beliefs: tuple[str, ...]) -> None:
+        """The user keeps a value against a belief: recorded, the belief unchanged."""
+        for key in dict.fromkeys(beliefs):
+            belief = self.state.beliefs.get(key)
+            if belief is None:
+                continue
+            self.rec.emit("belief_overridden", slot=name, belief=key, value=value)
+            self.say(
+                self.r.say(
+                    "belief_overridden",
+                    value=display_value(value),
+                    belief=self.r.label(key),
+                    limit=display_value(belief.value),
+                )
+            )
+
+    def recheck(self, task: Task) -> None:
+        """Before a task confirms (or runs): every value against the beliefs as they are
+        now (one stated after the value was given binds it too)."""
+        if self.binder is None or task.clarification is not None or not self.state.beliefs:
+            return
+        spec = self.flow_of(task).spec
+        for slot in spec.slots:
+            held = task.slots.get(slot.name)
+            if held is not None and held.value is not None:
+                if self.breached(task, slot, slot.name, held.value, held.raw_text, held.overrides):
+                    return
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a
@@ -249,6 +321,9 @@ class Turn(TalkSteps):
     # -- yes / no ------------------------------------------------------------------------
     def affirm(self, confidence: float = 1.0) -> StepGen:
         task = self.task
+        if self.state.pending_belief is not None:  # "Should 8000 replace it?" - "yes"
+            self.settle_belief(True)
+            return
         if self.state.offer_resume is not None and task is None:
             self.resume_offered()
             return
@@ -260,7 +335,8 @@ class Turn(TalkSteps):
             if self.which_slot(task) or c.value is None:
                 return  # "yes" does not say which one: asked again, then dropped
             self.rec.emit("clarification_set", clarification=None)
-            self.set_slot(c.slot, c.value, c.raw_text, 1.0)
+            kept = (c.belief,) if c.belief is not None else ()  # "go ahead anyway"
+            self.set_slot(c.slot, c.value, c.raw_text, 1.0, overrides=kept)
             return
         if task.phase == "confirming":
             flow = self.flow_of(task)
@@ -287,6 +363,9 @@ class Turn(TalkSteps):
 
     def deny(self) -> StepGen:
         task = self.task
+        if self.state.pending_belief is not None:
+            self.settle_belief(False)
+            return
         if self.state.offer_resume is not None and task is None:
             self.decline_resume()
             return
@@ -296,6 +375,8 @@ class Turn(TalkSteps):
         if task.phase == "clarifying" and task.clarification is not None:
             slot = task.clarification.slot
             self.rec.emit("clarification_set", clarification=None)
+            if task.clarification.belief is not None and task.value(slot) is not None:
+                self.rec.emit("slot_cleared", slot=slot)  # "no" to going past the belief
             if self.which_slot(task):  # change neither: back to where the task was
                 self._touched = True
                 return
@@ -337,16 +418,24 @@ class Turn(TalkSteps):
             # always fly business" twice with no task running left the bot silent)
             self._acknowledge(c)
             return
-        if old is not None and old.invariant and not c.explicit_change:
+        if old is not None and old.invariant and (not c.explicit_change or c.hedged):
+            # both could be meant: which holds is asked, and nothing changes until a yes
+            self.rec.emit("belief_pending", belief=c.model_dump(mode="json"))
             self.say(
                 self.r.say(
-                    "invariant_kept",
+                    "belief_conflict",
                     key=self.r.label(c.key),
                     old=display_value(old.value),
                     value=display_value(c.value),
                 )
             )
+            self._asked = True
             return
+        self.record_belief(c)
+        self._acknowledge(c)
+
+    def record_belief(self, c: SetBelief) -> None:
+        old = self.state.beliefs.get(c.key)
         self.rec.emit(
             "belief_changed" if old is not None else "belief_set",
             key=c.key,
@@ -355,11 +444,32 @@ class Turn(TalkSteps):
             invariant=c.invariant or (old is not None and old.invariant),
             lasting=c.lasting,
             time=self.now.isoformat(),
+            kind=c.kind or (old.kind if old is not None else None),
             **({"previous": old.value} if old is not None else {}),
         )
         if c.lasting:
             self.out.lasting_changed = True
-        self._acknowledge(c)
+        if self.task is not None and self.binder is not None:
+            self._touched = True  # a limit stated mid-task binds the values already given
+
+    def settle_belief(self, yes: bool) -> None:
+        """The answer to "Should 8000 replace it?": the new belief, or the old one kept."""
+        pending = self.state.pending_belief
+        assert pending is not None
+        self.rec.emit("belief_pending", belief=None)
+        c = SetBelief.model_validate({**pending, "explicit_change": True, "hedged": False})
+        old = self.state.beliefs.get(c.key)
+        shown = display_value(old.value) if old is not None else ""
+        if not yes:
+            self.rec.emit("belief_kept", key=c.key, value=old.value if old else None)
+            self.say(self.r.say("belief_kept", key=self.r.label(c.key), old=shown))
+            return
+        self.record_belief(c)
+        self.say(
+            self.r.say(
+                "belief_replaced", key=self.r.label(c.key), value=display_value(c.value), old=shown
+            )
+        )
 
     def _acknowledge(self, c: SetBelief) -> None:
         # mid-task a fact said beside an answer goes unremarked, but one said alone ("我不吃
@@ -463,6 +573,7 @@ class Turn(TalkSteps):
             and self._touched
             and not self._hold
         ):
+            self.recheck(task)  # before confirming: the beliefs bind every value
             self.fire("advance")
         task = self.task
         if task is None or task.phase != "executing":

@@ -22,6 +22,7 @@ from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
 
 if TYPE_CHECKING:
+    from .binding import Binder
     from .nlu.carryover import CarryOver
 
 
@@ -61,9 +62,12 @@ class TurnBase:
         coerce: Coercer,
         now: datetime,
         carry: CarryOver | None = None,
+        binder: Binder | None = None,
     ) -> None:
         self.state, self.rec, self.domain, self.flows = state, rec, domain, flows
         self.carry = carry
+        #: the beliefs' binding rules (``binding.py``); None: beliefs bind nothing
+        self.binder = binder
         self.r = responses
         self.coerce = coerce
         self.now = now
@@ -134,6 +138,7 @@ class TurnBase:
         confidence: float,
         correction: bool = False,
         confirmed: bool = False,
+        overrides: tuple[str, ...] = (),
     ) -> None:
         raise NotImplementedError
 

@@ -20,8 +20,9 @@ import re
 from dataclasses import dataclass
 
 from ..commands import Command, SetBelief
+from ..spec import Domain, SlotType
 from ..state import DialogueState
-from .lexicon import Lexicon, has_cjk, normalize
+from .lexicon import BeliefRule, Lexicon, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
 from .utterance import Turn
@@ -47,12 +48,30 @@ class BeliefMatch:
 
 
 def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch]:
-    """Every belief stated in ``text`` (at most one per key), with the span it came from."""
+    """Every belief stated in ``text`` (at most one per key), with the span it came from.
+
+    A hedge inside the statement ("预算可能是500", "my budget is maybe 50") is read past:
+    the belief is found without it and marked ``hedged`` (its span is then the hedge-free
+    text's, so nothing of the message is blanked)."""
+    found = _extract(text, lex, default_currency)
+    hedges = lex["hedges"].regex
+    if found or hedges is None or hedges.search(normalize(text)) is None:
+        return found
+    plain = hedges.sub("", text.lower())
+    return [
+        BeliefMatch(b.command.model_copy(update={"hedged": True, "explicit_change": False}), 0, 0)
+        for b in _extract(plain, lex, default_currency)
+    ]
+
+
+def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch]:
     if not lex.may_match("beliefs", text):
         return []
     norm = normalize(text)
     change = lex["change_markers"].search(norm) is not None
     marked_invariant = lex["invariant_markers"].search(norm) is not None
+    hedged = lex["hedges"].search(norm) is not None
+    for_now = lex["for_now"].search(norm) is not None
     out: list[BeliefMatch] = []
     keys: set[str] = set()
     low = text.lower()
@@ -65,7 +84,12 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
                 continue  # "never mind that" takes something back; it avoids nothing
             if _asked(text, m.start(), m.end()):
                 continue  # "我的过敏记下了吗？", "is my budget 500?" state nothing
-            key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency, tpl.text)
+            if rule.fixed is not None:  # "i'm vegan": the kind's own value
+                key, value, end = rule.key, rule.fixed, m.end()
+            else:
+                key, value, end = _read(
+                    rule.value, rule.key, m, text, lex, default_currency, tpl.text, rule.bare
+                )
             if key is None or key in keys:
                 continue
             if any(not (end <= b.start or m.start() >= b.end) for b in out):
@@ -75,8 +99,11 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
                 key=key,
                 value=None if rule.drops else value,  # "I can eat spicy food now"
                 invariant=rule.invariant or marked_invariant,
-                lasting=True,
-                explicit_change=change or rule.drops,
+                # "I'm in Paris this week": a fact for a while, kept for the session only
+                lasting=not for_now,
+                explicit_change=(change and not hedged) or rule.drops,
+                kind=rule.kind,
+                hedged=hedged,
             )
             out.append(BeliefMatch(cmd, m.start(), end))
             break
@@ -94,7 +121,14 @@ def _asked(text: str, start: int, end: int) -> bool:
 
 
 def _read(
-    kind: str, key: str, m: re.Match[str], text: str, lex: Lexicon, currency: str, template: str
+    kind: str,
+    key: str,
+    m: re.Match[str],
+    text: str,
+    lex: Lexicon,
+    currency: str,
+    template: str,
+    bare: bool = False,
 ) -> tuple[str | None, object, int]:
     """The belief's key and value from a template match, and where its words end."""
     groups = m.groupdict()
@@ -102,7 +136,7 @@ def _read(
         at = m.end()
         tail = text[at : at + 40]
         # "no more than 3" is a budget only with a currency; "my budget is 5000" names one
-        named = any(w in template for w in ("budget", "预算", "spend", "花"))
+        named = bare or any(w in template for w in ("budget", "预算", "spend", "花"))
         for span in find_money(tail):
             if span.start <= 12 and (span.currency is not None or named):
                 value = {"amount": span.amount, "currency": span.currency or currency}
@@ -115,12 +149,12 @@ def _read(
                 return key, n.value, at + n.end
         return None, None, m.end()
     raw = (groups.get("text") or "").strip(_EDGE)
-    trail = lex["fillers_trail"]
-    low = raw.casefold()
-    for f in trail.ending(low):
-        if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
-            raw = raw[: -len(f)].strip(_EDGE)
-            break
+    for trail in (lex["fillers_trail"], lex["for_now"]):  # "shrimp this week": shrimp
+        low = raw.casefold()
+        for f in trail.ending(low):
+            if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
+                raw = raw[: -len(f)].strip(_EDGE)
+                break
     if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
         return None, None, m.end()
     asked = lex["question_words"]
@@ -157,12 +191,18 @@ def _is_name(text: str) -> bool:
 def stated_beliefs(t: Turn, currency: str) -> list[Command]:
     """The beliefs the message states, as commands; their words are blanked out of
     ``t.scan`` (so that "my budget is 500" fills no slot), except a preference's and a
-    name's, which may also answer the question asked ("I always fly economy")."""
-    if not t.templated:  # no belief template can match
+    name's, which may also answer the question asked ("I always fly economy").
+
+    A message that asks to remember something ("please remember that ...", "请记一下")
+    states a standing rule, not a request: ``t.remembered`` is set (no task starts), and
+    when no kind of belief reads it, the statement is kept as said (``fact:...``)."""
+    remember = t.lex["remember_markers"].search(t.norm)
+    t.remembered = remember is not None
+    if not t.templated and remember is None:  # no belief template can match
         return []
-    found = extract_beliefs(t.raw, t.lex, currency)
+    found = extract_beliefs(t.raw, t.lex, currency) if t.templated else []
     if not found:
-        return []
+        return _kept_as_said(t) if remember is not None else []
     t.stated_beliefs = True
     t.belief_spans = [(b.start, b.end) for b in found]
     scan = list(t.raw)
@@ -188,3 +228,62 @@ def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:
         merged = f"{old.value}, {cmd.value}"
         return cmd.model_copy(update={"value": merged, "explicit_change": True})
     return cmd
+
+
+def _kept_as_said(t: Turn) -> list[Command]:
+    """A rule to remember that no kind of belief reads ("我有糖尿病，请记一下"): kept as the
+    user said it, without the words asking to remember it, lasting and binding nothing."""
+    markers = t.lex["remember_markers"].regex
+    said = markers.sub(" ", t.norm) if markers is not None else t.norm
+    fact = " ".join(said.split()).strip(_EDGE)
+    if not fact or len(fact) > 120 or _asked(fact, 0, len(fact)):
+        t.remembered = False
+        return []
+    t.stated_beliefs = True
+    return [SetBelief(key=f"fact:{fact}", value=fact, lasting=True)]
+
+
+def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
+    """The belief rules of the domain's own kinds (``beliefs:`` in the DSL) in ``language``:
+    ``{value}`` read as money when a bound slot is money, as a number for other limits, as
+    text otherwise; a phrase without it states the kind's ``values``."""
+    out: list[BeliefRule] = []
+    for name, kind in domain.beliefs.items():
+        phrases = kind.phrases.get(language)  # type: ignore[call-overload]
+        if not phrases:
+            continue
+        money = any(
+            s.name == target.rpartition(".")[2] and s.type == SlotType.MONEY
+            for target in kind.binds
+            for f in domain.flows.values()
+            for s in f.slots
+        )
+        hole = ("{money}" if money else "{number}") if kind.how == "limit" else "{text}"
+        fixed: object = None
+        if kind.values:
+            fixed = kind.values[0] if len(kind.values) == 1 else list(kind.values)
+        held = [p for p in phrases if "{value}" in p]
+        plain = [p for p in phrases if "{value}" not in p]
+        if held:
+            keyed = name if kind.how == "limit" else f"{name}:{{text}}"
+            out.append(
+                BeliefRule(
+                    key=keyed,
+                    templates=tuple(Template.build(p.replace("{value}", hole)) for p in held),
+                    invariant=kind.binding,
+                    value="money" if money and kind.how == "limit" else "text",
+                    kind=name,
+                    bare=True,
+                )
+            )
+        if plain and fixed is not None:
+            out.append(
+                BeliefRule(
+                    key=name,
+                    templates=tuple(Template.build(p) for p in plain),
+                    invariant=kind.binding,
+                    kind=name,
+                    fixed=fixed,
+                )
+            )
+    return out
