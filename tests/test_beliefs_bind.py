@@ -164,8 +164,10 @@ def test_en_the_state_block_marks_the_binding(grocery: Conversation) -> None:
     grocery.say("$90")
     system = grocery.last.prompt[0]["content"]
     assert "[bound by budget]" in system
-    grocery.say("$130 instead", phase="clarifying")
-    grocery.say("yes anyway")
+    grocery.say("cancel that", flow=None)
+    grocery.say("gift card please", asked="amount")
+    grocery.say("$130", phase="clarifying")
+    grocery.say("yes anyway", asked="recipient")
     system = grocery.last.prompt[0]["content"]
     assert "[over budget, overridden]" in system
 
