@@ -305,6 +305,8 @@ def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
         lasting=d.get("lasting", False),
         history=history,
         kind=d.get("kind", old.kind if old is not None else None),
+        confidence=d.get("confidence", 1.0),
+        session=d.get("session", s.session_id),
     )
     s.__dict__["beliefs"] = {**s.beliefs, d["key"]: belief}
 

@@ -132,6 +132,9 @@ class Belief(_Model):
     #: how it binds: ``limit``, ``avoid``, ``prefer``, or an author's kind (its name);
     #: None: it binds nothing (a name, a fact kept as said)
     kind: str | None = None
+    confidence: float = 1.0
+    #: the session it was stated in (a memory recalled in another one says where from)
+    session: str | None = None
 
 
 class PendingAction(_Model):

@@ -410,6 +410,7 @@ class Turn(TalkSteps):
                 "belief_removed", key=c.key, previous=old.value, time=self.now.isoformat()
             )
             self.out.lasting_changed = self.out.lasting_changed or old.lasting
+            self.out.forgotten.append(c.key)
             label = self.r.label(c.key)
             self.say(self.r.say("belief_dropped", key=label, value=display_value(old.value)))
             return

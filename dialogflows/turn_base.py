@@ -40,6 +40,8 @@ class TurnOutput:
     lasting_changed: bool = False
     #: the active task's action is being run by another turn (its claim holds)
     in_flight: bool = False
+    #: lasting beliefs the user took back this turn: gone from their long-term memory too
+    forgotten: list[str] = field(default_factory=list)
 
 
 TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]

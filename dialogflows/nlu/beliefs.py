@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ..commands import Command, SetBelief
 from ..spec import Domain, SlotType
 from ..state import DialogueState
-from .lexicon import BeliefRule, Lexicon, Template, has_cjk, normalize
+from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
 from .utterance import Turn
@@ -160,6 +160,14 @@ def _read(
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
+    cut: int | None = None
+    inner = _inner_statement(raw, lex)
+    if inner is not None:  # "peanuts and i don't eat shrimp": the second is its own
+        raw = _without_joiner(raw[:inner], lex)
+        if not raw:
+            return None, None, m.end()
+        at = text.find(raw, m.start("text"))
+        cut = at + len(raw) if at >= 0 else None
     if kind == "name":
         # "my name is Alex and I need a flight": the name ends where a linking word starts
         stops = lex["value_stops"].exact
@@ -171,7 +179,7 @@ def _read(
             return None, None, m.end()
         at = text.find(raw, m.start("text"))
         return key, raw, (at + len(raw)) if at >= 0 else m.end()
-    end = m.end()
+    end = m.end() if cut is None else cut
     if has_cjk(raw) and "的" in raw[1:]:
         # "不要太辣的宫保鸡丁": what comes before 的 is the thing to avoid; the dish after it
         # is what the user orders, left for the task
@@ -180,6 +188,29 @@ def _read(
         end = at + len(raw) + 1 if at >= 0 else end
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
     return full_key, raw, end
+
+
+def _inner_statement(raw: str, lex: Lexicon) -> int | None:
+    """Where another belief statement starts inside a hole's text, if one does."""
+    low = raw.lower()
+    starts = [
+        m.start()
+        for rule in lex.beliefs
+        for tpl in rule.templates
+        if (m := tpl.search_lowered(raw, low)) is not None and m.start() > 0
+    ]
+    return min(starts) if starts else None
+
+
+def _without_joiner(raw: str, lex: Lexicon) -> str:
+    """``raw`` without the word joining it to what followed ("peanuts and" -> "peanuts")."""
+    joiners = PhraseSet.build([str(w) for w in lex.raw.get("joiners") or []])
+    raw = raw.strip(_EDGE)
+    low = raw.casefold()
+    for j in joiners.ending(low):
+        if low.endswith(" " + j) or (not j.isascii() and low.endswith(j) and len(j) < len(low)):
+            return raw[: -len(j)].strip(_EDGE)
+    return raw
 
 
 def _is_name(text: str) -> bool:
