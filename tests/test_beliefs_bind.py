@@ -259,3 +259,22 @@ def test_zh_a_rule_to_remember_is_kept_even_unread(housekeeping: Conversation) -
     assert any("糖尿病" in str(b.value) for b in r.state.beliefs.values())
     r = housekeeping.say("请记住：充值每次不超过200", flow=None)
     assert r.state.beliefs["budget"].value == {"amount": 200.0, "currency": "CNY"}
+
+
+# -- facts before folding ----------------------------------------------------------------
+
+
+def test_en_a_rule_no_belief_took_is_kept_word_for_word(grocery: Conversation) -> None:
+    said = "pls don't ring the doorbell when u deliver, the baby sleeps"
+    grocery.say(said)
+    _filler(grocery, EN_FILLER, 14)
+    assert not any(m.content == said for m in grocery.last.state.window)  # folded long ago
+    assert f"t1 user: {said}" in grocery.last.state.summary.splitlines()
+    assert said in "\n".join(m["content"] for m in grocery.last.prompt)
+
+
+def test_zh_a_rule_no_belief_took_is_kept_word_for_word(housekeeping: Conversation) -> None:
+    said = "阿姨上门前先打个电话，别直接敲门"
+    housekeeping.say(said)
+    _filler(housekeeping, ZH_FILLER, 14)
+    assert f"t1 user: {said}" in housekeeping.last.state.summary.splitlines()
