@@ -549,9 +549,11 @@ class _DomainBuilder:
             self.issues.append(
                 fmarks.issue(
                     path,
-                    {"flows": "duplicate-flow", "beliefs": "duplicate-belief"}.get(
-                        section, "duplicate-entity"
-                    ),
+                    "duplicate-flow"
+                    if section == "flows"
+                    else "duplicate-belief"
+                    if section == "beliefs"
+                    else "duplicate-entity",
                     f"the {kind} `{name}` is defined twice",
                     f"first defined at {first.file}:{first.line}; rename or remove one",
                     on_key=True,

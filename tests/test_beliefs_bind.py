@@ -278,3 +278,24 @@ def test_zh_a_rule_no_belief_took_is_kept_word_for_word(housekeeping: Conversati
     housekeeping.say(said)
     _filler(housekeeping, ZH_FILLER, 14)
     assert f"t1 user: {said}" in housekeeping.last.state.summary.splitlines()
+
+
+def test_history_shows_the_chain_of_a_belief(tmp_path: Path) -> None:
+    from dialogflows.history import history_lines
+
+    bot = Dispatcher.from_path(
+        DOMAINS / "grocery", clock=CLOCK, store=f"sqlite:///{tmp_path / 'h.db'}"
+    )
+    conv = Conversation(bot, "h", "u1")
+    conv.say("my budget is $100")
+    conv.say("my budget is $300")
+    conv.say("yes")
+    conv.say("gift card pls")
+    conv.say("$400")
+    conv.say("do it anyway")
+    changes = [c for e in history_lines(bot.store, "u1:h") for c in e.changes]
+    beliefs = [c for c in changes if "belief" in c]
+    assert beliefs[0].startswith("belief budget = ")
+    assert any(c.startswith("asked whether") for c in beliefs)
+    assert any("changed to" in c and "(was {'amount': 100.0" in c for c in beliefs)
+    assert any("kept against belief budget (override)" in c for c in beliefs)
