@@ -44,10 +44,34 @@ DOMAINS = ROOT / "tests" / "domains"
 TURNS = 40
 TOKEN_TARGET = 1800
 
-EN_FILLER = ["when are you open", "cool thx", "lol ok", "what time do you deliver", "nice",
-             "hmm ok", "thanks!", "store hours?", "gr8", "ok", "haha", "good to know"]  # fmt: skip
-ZH_FILLER = ["多少钱一小时", "好的", "嗯嗯", "谢谢", "哈哈", "怎么收费", "知道了", "行", "好滴",
-             "收费标准", "明白", "了解"]  # fmt: skip
+EN_FILLER = [
+    "when are you open",
+    "cool thx",
+    "lol ok",
+    "what time do you deliver",
+    "nice",
+    "hmm ok",
+    "thanks!",
+    "store hours?",
+    "gr8",
+    "ok",
+    "haha",
+    "good to know",
+]
+ZH_FILLER = [
+    "多少钱一小时",
+    "好的",
+    "嗯嗯",
+    "谢谢",
+    "哈哈",
+    "怎么收费",
+    "知道了",
+    "行",
+    "好滴",
+    "收费标准",
+    "明白",
+    "了解",
+]
 
 
 @dataclass
@@ -74,15 +98,32 @@ class Tally:
 def _en_session(rng: random.Random) -> list[Step]:
     budget = rng.choice([50, 80, 100, 150, 200])
     allergen, tagged, safe = rng.choice(
-        [("peanuts", "pad thai", "oat milk"), ("shellfish", "shrimp", "tofu"),
-         ("seafood", "salmon", "bananas")]  # fmt: skip
+        [
+            ("peanuts", "pad thai", "oat milk"),
+            ("shellfish", "shrimp", "tofu"),
+            ("seafood", "salmon", "bananas"),
+        ]
     )
     cap = rng.choice([3, 4, 5])
     head = [
-        Step(rng.choice([f"fyi my budget is ${budget}", f"my budget is {budget} dollars",
-                         f"pls remember that my limit is ${budget}"])),  # fmt: skip
-        Step(rng.choice([f"im allergic to {allergen}", f"i'm allergic to {allergen} btw",
-                         f"allergic to {allergen}!!"])),  # fmt: skip
+        Step(
+            rng.choice(
+                [
+                    f"fyi my budget is ${budget}",
+                    f"my budget is {budget} dollars",
+                    f"pls remember that my limit is ${budget}",
+                ]
+            )
+        ),
+        Step(
+            rng.choice(
+                [
+                    f"im allergic to {allergen}",
+                    f"i'm allergic to {allergen} btw",
+                    f"allergic to {allergen}!!",
+                ]
+            )
+        ),
         Step(f"never more than {cap} of anything"),
     ]
     head += [Step(rng.choice(EN_FILLER)) for _ in range(19 - len(head))]
@@ -91,18 +132,30 @@ def _en_session(rng: random.Random) -> list[Step]:
         pick = rng.randrange(4)
         if pick == 0:
             over = budget + rng.choice([1, 20, 75, 300])
-            tasks.append([Step("send a gift card"), Step(f"${over}", breaks="budget"),
-                          Step("cancel")])  # fmt: skip
+            tasks.append(
+                [Step("send a gift card"), Step(f"${over}", breaks="budget"), Step("cancel")]
+            )
         elif pick == 1:
             under = max(budget - rng.choice([1, 10, 25]), 5)
-            tasks.append([Step("buy a gift card"), Step(f"${under}", checked=True),
-                          Step("for my mom"), Step("yes")])  # fmt: skip
+            tasks.append(
+                [
+                    Step("buy a gift card"),
+                    Step(f"${under}", checked=True),
+                    Step("for my mom"),
+                    Step("yes"),
+                ]
+            )
         elif pick == 2:
             tasks.append([Step(f"order some {tagged}", breaks="allergy"), Step("cancel")])
         else:
             many = cap + rng.choice([1, 3])
-            tasks.append([Step(f"order some {safe}", checked=True),
-                          Step(str(many), breaks="bag_cap"), Step("cancel")])  # fmt: skip
+            tasks.append(
+                [
+                    Step(f"order some {safe}", checked=True),
+                    Step(str(many), breaks="bag_cap"),
+                    Step("cancel"),
+                ]
+            )
     return _fill(head, tasks, EN_FILLER, rng)
 
 
@@ -110,7 +163,11 @@ def _zh_session(rng: random.Random) -> list[Step]:
     budget = rng.choice([200, 300, 500, 800])
     cap = rng.choice([2, 3, 4])
     head = [
-        Step(rng.choice([f"预算不超过{budget}块", f"预算最多{budget}", f"请记住：充值每次不超过{budget}"])),
+        Step(
+            rng.choice(
+                [f"预算不超过{budget}块", f"预算最多{budget}", f"请记住：充值每次不超过{budget}"]
+            )
+        ),
         Step(rng.choice(["我晚上不方便", "对了我对消毒水过敏"])),
         Step(f"每次最多{cap}个小时"),
     ]
@@ -120,20 +177,44 @@ def _zh_session(rng: random.Random) -> list[Step]:
     for _ in range(8):
         pick = rng.randrange(4)
         if pick == 0:
-            tasks.append([Step("我要充值"), Step(f"{budget + rng.choice([1, 50, 200])}块", breaks="budget"),
-                          Step("算了")])  # fmt: skip
+            tasks.append(
+                [
+                    Step("我要充值"),
+                    Step(f"{budget + rng.choice([1, 50, 200])}块", breaks="budget"),
+                    Step("算了"),
+                ]
+            )
         elif pick == 1:
-            tasks.append([Step("买个套餐"), Step(f"{budget - rng.choice([1, 50])}块", checked=True),
-                          Step("确认")])  # fmt: skip
+            tasks.append(
+                [
+                    Step("买个套餐"),
+                    Step(f"{budget - rng.choice([1, 50])}块", checked=True),
+                    Step("确认"),
+                ]
+            )
         elif pick == 2 and avoid == "allergy":
             tasks.append([Step("约个保洁"), Step("除螨", breaks="allergy"), Step("算了")])
         elif pick == 2:
-            tasks.append([Step("约个保洁"), Step("日常保洁"), Step("明天"),
-                          Step("晚上吧", breaks="avoid:晚上"), Step("算了")])  # fmt: skip
+            tasks.append(
+                [
+                    Step("约个保洁"),
+                    Step("日常保洁"),
+                    Step("明天"),
+                    Step("晚上吧", breaks="avoid:晚上"),
+                    Step("算了"),
+                ]
+            )
         else:
-            tasks.append([Step("约个保洁"), Step("擦玻璃"), Step("后天"), Step("上午"),
-                          Step(f"{cap + rng.choice([1, 2])}个小时", breaks="hour_cap"),
-                          Step("算了")])  # fmt: skip
+            tasks.append(
+                [
+                    Step("约个保洁"),
+                    Step("擦玻璃"),
+                    Step("后天"),
+                    Step("上午"),
+                    Step(f"{cap + rng.choice([1, 2])}个小时", breaks="hour_cap"),
+                    Step("算了"),
+                ]
+            )
     return _fill(head, tasks, ZH_FILLER, rng)
 
 
@@ -170,13 +251,17 @@ def run(sessions: int, seed: int) -> Tally:
         bot = Dispatcher.from_path(DOMAINS / name, clock=FixedClock("2026-11-29T10:00:00"))
         bots[name] = bot
     booked: list[tuple[str, dict[str, Any]]] = []
-    for name, bot in bots.items():
+    for bot in bots.values():
         for action in ("order_groceries", "gift_card", "book_cleaning", "buy_package"):
 
             def act(slots: dict[str, Any], ctx: Any, _a: str = action) -> dict[str, Any]:
                 booked.append((_a, slots))
-                return {"order_id": "GR-1", "card_id": "GC-1", "booking_id": "JZ-1",
-                        "receipt": "RC-1"}  # fmt: skip
+                return {
+                    "order_id": "GR-1",
+                    "card_id": "GC-1",
+                    "booking_id": "JZ-1",
+                    "receipt": "RC-1",
+                }
 
             bot.action(action)(act)
     for n in range(sessions):
@@ -205,7 +290,11 @@ def run(sessions: int, seed: int) -> Tally:
             for slot in ("amount",):
                 v = slots.get(slot)
                 limit = beliefs.get("budget")
-                if isinstance(v, dict) and limit is not None and v["amount"] > limit.value["amount"]:
+                if (
+                    isinstance(v, dict)
+                    and limit is not None
+                    and v["amount"] > limit.value["amount"]
+                ):
                     tally.booked_against += 1
         tally.ours.append(counter.count_messages(reply.prompt))
         tally.baseline.append(counter.count_messages([reply.prompt[0], *history]))
@@ -222,8 +311,10 @@ def main() -> int:
     ours = statistics.mean(t.ours)
     base = statistics.mean(t.baseline)
     adherence = t.caught / t.attempted if t.attempted else 1.0
-    print(f"sessions: {args.sessions} x {TURNS} turns (seed {args.seed}); "
-          f"token counter: {default_counter().name}")  # fmt: skip
+    print(
+        f"sessions: {args.sessions} x {TURNS} turns (seed {args.seed}); "
+        f"token counter: {default_counter().name}"
+    )
     print(f"{'measure':<44} {'value':>12}")
     print(f"{'violations attempted':<44} {t.attempted:>12}")
     print(f"{'violations caught (said and asked)':<44} {t.caught:>12}")

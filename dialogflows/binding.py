@@ -129,7 +129,9 @@ class Binder:
     def _currency(self, slot: SlotSpec) -> str | None:
         return slot.currency or self.currency
 
-    def _choices(self, flow: str, slot: SlotSpec) -> tuple[list[str], dict[str, list[str]], dict[str, list[str]]] | None:
+    def _choices(
+        self, flow: str, slot: SlotSpec
+    ) -> tuple[list[str], dict[str, list[str]], dict[str, list[str]]] | None:
         if slot.type != SlotType.ENUM:
             return None
         entity = self.domain.entities.get(slot.entity) if slot.entity else None
@@ -188,9 +190,10 @@ def _over(value: Any, limit: Any) -> bool:
     a, most = _amount(value), _amount(limit)
     if a is None or most is None:
         return False
-    if isinstance(value, dict) and isinstance(limit, dict):
-        if value.get("currency") and limit.get("currency") and value["currency"] != limit["currency"]:
-            return False  # no rate to compare them by: not said to break it
+    a_cur = value.get("currency") if isinstance(value, dict) else None
+    l_cur = limit.get("currency") if isinstance(limit, dict) else None
+    if a_cur and l_cur and a_cur != l_cur:
+        return False  # no rate to compare them by: not said to break it
     return a > most
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .actions import ActionContext, ActionFn, ActionRun, run_sync
+from .binding import Binder
 from .commands import (
     Amend,
     Cancel,
@@ -31,7 +32,6 @@ from .commands import (
     SetSlot,
     StartTask,
 )
-from .binding import Binder
 from .commit import (
     ActRequest,
     InterruptedPolicy,
@@ -445,7 +445,9 @@ class Dispatcher:
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = self._drop_gone(state, rec)
-        if req.user_id is not None and (saved is None or any(isinstance(c, StartTask) for c in req.commands)):
+        if req.user_id is not None and (
+            saved is None or any(isinstance(c, StartTask) for c in req.commands)
+        ):
             self._recall(state, rec, req.text or "", req.commands)
         turn = Turn(
             state,

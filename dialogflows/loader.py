@@ -540,10 +540,13 @@ class _DomainBuilder:
         fmarks.values.setdefault((*path, "name"), fmarks.key(path))
         valid, issues = validate(model, {**spec, "name": name}, fmarks, path)
         self.issues.extend(issues)
-        existing: dict[str, Any] = {
-            "flows": self.flows,
-            "beliefs": self.beliefs,
-        }.get(section, self.entities)
+        existing: dict[str, Any] = (
+            self.flows
+            if section == "flows"
+            else self.beliefs
+            if section == "beliefs"
+            else self.entities
+        )
         if name in existing or name in broken:
             first = self.marks.key(path)
             self.issues.append(

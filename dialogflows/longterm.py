@@ -69,9 +69,7 @@ class Fts5Ranker:
             )
             # each word a quoted string: no FTS5 operator a user types can act as one
             match = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
-            rows = db.execute(
-                "SELECT rowid, bm25(m) FROM m WHERE m MATCH ?", (match,)
-            ).fetchall()
+            rows = db.execute("SELECT rowid, bm25(m) FROM m WHERE m MATCH ?", (match,)).fetchall()
         finally:
             db.close()
         scores = [0.0] * len(texts)

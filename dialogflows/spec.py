@@ -227,7 +227,7 @@ class BeliefKindSpec(_Spec):
         if isinstance(self.label, str):
             return self.label
         if isinstance(self.label, dict) and language in self.label:
-            return self.label[language]  # type: ignore[index]
+            return self.label[language]
         return self.name.replace("_", " ")
 
 

@@ -278,9 +278,12 @@ class Turn(TalkSteps):
         spec = self.flow_of(task).spec
         for slot in spec.slots:
             held = task.slots.get(slot.name)
-            if held is not None and held.value is not None:
-                if self.breached(task, slot, slot.name, held.value, held.raw_text, held.overrides):
-                    return
+            if (
+                held is not None
+                and held.value is not None
+                and self.breached(task, slot, slot.name, held.value, held.raw_text, held.overrides)
+            ):
+                return
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a

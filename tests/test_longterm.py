@@ -18,9 +18,28 @@ from dialogflows.testing import Conversation, FixedClock
 DOMAINS = Path(__file__).resolve().parent / "domains"
 CLOCK = FixedClock("2026-11-29T10:00:00")
 
-_TOPICS = ["garden", "bicycle", "piano", "chess", "hiking", "pottery", "stamps", "jazz",
-           "sailing", "tennis", "yoga", "baking", "knitting", "fishing", "camping", "opera",
-           "kites", "origami", "birds", "trains"]  # fmt: skip
+_TOPICS = [
+    "garden",
+    "bicycle",
+    "piano",
+    "chess",
+    "hiking",
+    "pottery",
+    "stamps",
+    "jazz",
+    "sailing",
+    "tennis",
+    "yoga",
+    "baking",
+    "knitting",
+    "fishing",
+    "camping",
+    "opera",
+    "kites",
+    "origami",
+    "birds",
+    "trains",
+]
 
 
 def _memories() -> dict[str, Belief]:
@@ -29,16 +48,30 @@ def _memories() -> dict[str, Belief]:
     for i in range(196):
         topic = _TOPICS[i % len(_TOPICS)]
         key = f"fact:likes {topic} {i}"
-        out[key] = Belief(key=key, value=f"likes {topic} club number {i}", lasting=True,
-                          time=when, session=f"old-{i % 7}")  # fmt: skip
-    out["budget"] = Belief(key="budget", value={"amount": 100.0, "currency": "USD"},
-                           kind="limit", invariant=True, lasting=True, time=when)  # fmt: skip
-    out["allergy"] = Belief(key="allergy", value="peanuts", kind="avoid", invariant=True,
-                            lasting=True, time=when)  # fmt: skip
-    out["fact:my dog is called rex"] = Belief(key="fact:my dog is called rex",
-                                              value="my dog is called Rex", lasting=True)  # fmt: skip
-    out["fact:我家住在三楼没有电梯"] = Belief(key="fact:我家住在三楼没有电梯",
-                                      value="我家住在三楼没有电梯", lasting=True)  # fmt: skip
+        out[key] = Belief(
+            key=key,
+            value=f"likes {topic} club number {i}",
+            lasting=True,
+            time=when,
+            session=f"old-{i % 7}",
+        )
+    out["budget"] = Belief(
+        key="budget",
+        value={"amount": 100.0, "currency": "USD"},
+        kind="limit",
+        invariant=True,
+        lasting=True,
+        time=when,
+    )
+    out["allergy"] = Belief(
+        key="allergy", value="peanuts", kind="avoid", invariant=True, lasting=True, time=when
+    )
+    out["fact:my dog is called rex"] = Belief(
+        key="fact:my dog is called rex", value="my dog is called Rex", lasting=True
+    )
+    out["fact:我家住在三楼没有电梯"] = Belief(
+        key="fact:我家住在三楼没有电梯", value="我家住在三楼没有电梯", lasting=True
+    )
     assert len(out) == 200
     return out
 

@@ -84,6 +84,7 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 continue  # "never mind that" takes something back; it avoids nothing
             if _asked(text, m.start(), m.end()):
                 continue  # "我的过敏记下了吗？", "is my budget 500?" state nothing
+            key: str | None
             if rule.fixed is not None:  # "i'm vegan": the kind's own value
                 key, value, end = rule.key, rule.fixed, m.end()
             else:
