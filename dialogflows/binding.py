@@ -54,18 +54,30 @@ class Binder:
                 for flow, slot in bound_slots(domain, target):
                     self.kinds.setdefault((flow, slot.name), []).append(name)
         lex = load_lexicon(domain.settings.language, tuple(domain.settings.lexicons))
+        #: how a built-in key binds when the belief does not say (an LLM's ``set_belief``,
+        #: a state saved before kinds): from the lexicons' rules, "budget" -> limit
+        self.key_kinds: dict[str, str] = {}
+        for language in ("en", "zh"):
+            for rule in load_lexicon(language, tuple(domain.settings.lexicons)).beliefs:
+                if rule.kind is not None:
+                    self.key_kinds.setdefault(rule.key.partition(":")[0], rule.kind)
         #: endings a word may carry and still name the same thing ("peanuts" - "peanut")
         self.endings = tuple(
             sorted((str(e) for e in lex.raw.get("word_endings") or []), key=len, reverse=True)
         )
 
     # -- what binds what -----------------------------------------------------------------
+    def kind(self, key: str, belief: Belief) -> str | None:
+        """The belief's kind: as stated, else what its key's rules say."""
+        return belief.kind or self.key_kinds.get(key.partition(":")[0])
+
     def how(self, key: str, belief: Belief) -> str | None:
         """``limit``, ``avoid``, ``default`` or None (binds nothing)."""
-        kind = self.domain.beliefs.get(belief.kind or key)
-        if kind is not None:
-            return {"exclude": _AVOID}.get(kind.how, kind.how)
-        return belief.kind if belief.kind in (_LIMIT, _AVOID) else None
+        kind = self.kind(key, belief)
+        author = self.domain.beliefs.get(kind or key)
+        if author is not None:
+            return {"exclude": _AVOID}.get(author.how, author.how)
+        return kind if kind in (_LIMIT, _AVOID) else None
 
     def binds(self, flow: str, slot: SlotSpec, key: str, belief: Belief) -> bool:
         author = self.domain.beliefs.get(belief.kind or key)

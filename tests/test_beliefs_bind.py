@@ -310,3 +310,41 @@ def test_history_shows_the_chain_of_a_belief(tmp_path: Path) -> None:
     assert any(c.startswith("asked whether") for c in beliefs)
     assert any("changed to" in c and "(was {'amount': 100.0" in c for c in beliefs)
     assert any("kept against belief budget (override)" in c for c in beliefs)
+
+
+def test_a_belief_from_commands_binds_without_its_kind(grocery: Conversation) -> None:
+    """An LLM's set_belief (or a replay) names no kind: the key's rules say how it binds."""
+    grocery.apply(
+        [{"type": "set_belief", "key": "budget", "value": {"amount": 60, "currency": "USD"}}]
+    )
+    grocery.apply([{"type": "start_task", "flow": "gift_card"}], asked="amount")
+    grocery.apply(
+        [{"type": "set_slot", "slot": "amount", "value": {"amount": 75, "currency": "USD"}}],
+        phase="clarifying",
+        bot_contains="over the 60 USD budget",
+    )
+    grocery.apply([{"type": "affirm"}], slots={"amount": "75 USD"}, asked="recipient")
+
+
+# -- a statement of what the user does not want is no request with that value -------------
+
+
+def test_zh_an_unwanted_time_is_an_avoid_not_a_booking(housekeeping: Conversation) -> None:
+    r = housekeeping.say("我晚上没空，别约晚上上门", flow=None)
+    assert any(k.startswith("avoid:晚上") for k in r.state.beliefs)
+    housekeeping.say("周末也不在家", flow=None)
+    housekeeping.say("帮我约个保洁", asked="service")
+    housekeeping.say("日常保洁", asked="visit_date")
+    housekeeping.say("明天", asked="period")
+    r = housekeeping.say("晚上", phase="clarifying", slots={"period": None})
+    assert "时段" in r.text
+    housekeeping.say("上午", slots={"period": "上午"}, asked="hours")
+
+
+def test_en_an_unwanted_thing_said_many_ways_binds(grocery: Conversation) -> None:
+    grocery.say("no shrimp please", flow=None, beliefs={"avoid:shrimp": "shrimp"})
+    grocery.say("and i cant have peanuts", flow=None)
+    grocery.say("dont go over 80 bucks", flow=None, beliefs={"budget": "80 USD"})
+    grocery.say("order some shrimp", phase="clarifying", bot_contains="shrimp")
+    grocery.say("nvm, cancel", flow=None)
+    grocery.say("add peanut butter to my basket", phase="clarifying", bot_contains="peanut")

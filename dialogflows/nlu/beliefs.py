@@ -76,10 +76,7 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
     keys: set[str] = set()
     low = text.lower()
     for rule in lex.beliefs:
-        for tpl in rule.templates:
-            m = tpl.search_lowered(text, low)
-            if m is None:
-                continue
+        for tpl, m in _matches(rule, text, low):
             if lex["cancel"].prefix(normalize(text[m.start() :])) is not None:
                 continue  # "never mind that" takes something back; it avoids nothing
             if _asked(text, m.start(), m.end()):
@@ -107,7 +104,18 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 hedged=hedged,
             )
             out.append(BeliefMatch(cmd, m.start(), end))
-            break
+            if "{text}" not in rule.key:
+                break  # one value per key; a thing-keyed rule may state several things
+    return out
+
+
+def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.Match[str]]]:
+    """Every match of the rule's templates, first template first: "我晚上没空，别约晚上上门"
+    states its avoid twice, and both statements are the user's, not a request."""
+    out: list[tuple[Template, re.Match[str]]] = []
+    for tpl in rule.templates:
+        if tpl.search_lowered(text, low) is not None:
+            out.extend((tpl, m) for m in tpl.regex.finditer(text))
     return out
 
 
