@@ -348,3 +348,13 @@ def test_en_an_unwanted_thing_said_many_ways_binds(grocery: Conversation) -> Non
     grocery.say("order some shrimp", phase="clarifying", bot_contains="shrimp")
     grocery.say("nvm, cancel", flow=None)
     grocery.say("add peanut butter to my basket", phase="clarifying", bot_contains="peanut")
+
+
+def test_a_fact_for_a_while_is_kept_for_the_session_only(grocery: Conversation) -> None:
+    r = grocery.say("remember that i'm in paris this week", flow=None)
+    facts = [b for k, b in r.state.beliefs.items() if k.startswith("fact:")]
+    assert facts and not facts[0].lasting and "paris" in str(facts[0].value)
+    grocery.say("pls remember: my building has no elevator", flow=None)
+    fresh = Conversation(grocery.bot, "next-week", "u1").say("hi")
+    kept = [str(b.value) for k, b in fresh.state.beliefs.items() if k.startswith("fact:")]
+    assert kept == ["my building has no elevator"]

@@ -280,7 +280,9 @@ def _kept_as_said(t: Turn) -> list[Command]:
         t.remembered = False
         return []
     t.stated_beliefs = True
-    return [SetBelief(key=f"fact:{fact}", value=fact, lasting=True)]
+    # "remember I'm in Paris this week": kept for this session, not for the next ones
+    lasting = t.lex["for_now"].search(t.norm) is None
+    return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]
 
 
 def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
