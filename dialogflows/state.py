@@ -208,6 +208,9 @@ class DialogueState(_Model):
     turn_id: str | None = None
     #: replies to the latest turns sent with an explicit ``turn_id``, oldest first (bounded)
     replies: list[KeptReply] = Field(default_factory=list)
+    #: a statement that contradicts a belief without saying it replaces it (or hedged):
+    #: the ``SetBelief`` as data, waiting for the user's yes or no
+    pending_belief: dict[str, Any] | None = None
 
     def kept_reply(self, turn_id: str) -> KeptReply | None:
         """The reply already given to ``turn_id``, if that turn was saved."""
@@ -215,9 +218,6 @@ class DialogueState(_Model):
             if kept.turn_id == turn_id:
                 return kept
         return None
-    #: a statement that contradicts a belief without saying it replaces it (or hedged):
-    #: the ``SetBelief`` as data, waiting for the user's yes or no
-    pending_belief: dict[str, Any] | None = None
 
     @computed_field  # type: ignore[prop-decorator]
     @property
