@@ -79,9 +79,14 @@ class Fts5Ranker:
 
 
 class EmbedderRanker:
-    """Cosine similarity of embeddings: memories found by meaning ("nuts" - "peanut")."""
+    """Cosine similarity of embeddings: memories found by meaning ("nuts" - "peanut").
 
-    def __init__(self, embedder: Embedder, floor: float = 0.3) -> None:
+    ``floor`` is the similarity that counts as none: sentence models such as e5 put
+    unrelated short texts near 0.7, so only what lies above it ranks. Any object with
+    ``embed(texts) -> vectors`` serves (``dialogflows.nlu.embedder``'s embedders do).
+    """
+
+    def __init__(self, embedder: Embedder, floor: float = 0.78) -> None:
         self.embedder = embedder
         self.floor = floor
 
