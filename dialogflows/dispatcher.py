@@ -445,8 +445,14 @@ class Dispatcher:
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = self._drop_gone(state, rec)
+        # a user's memories are looked up when a session starts, a task starts, or a fact
+        # is asked about ("what was my budget again?")
         if req.user_id is not None and (
-            saved is None or any(isinstance(c, StartTask) for c in req.commands)
+            saved is None
+            or any(
+                isinstance(c, StartTask) or (isinstance(c, Recall) and c.belief is not None)
+                for c in req.commands
+            )
         ):
             self._recall(state, rec, req.text or "", req.commands)
         turn = Turn(

@@ -173,3 +173,23 @@ def test_few_memories_are_all_recalled(tmp_path: Path) -> None:
 
 def _unused(*_: Any) -> None:  # keeps the imports honest for mypy on tests
     return None
+
+
+def test_memories_outlive_the_process_and_recall_in_another(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'two.db'}"
+    first = Dispatcher.from_path(DOMAINS / "housekeeping", clock=CLOCK, store=url)
+    Conversation(first, "a", "u5").say("我对消毒水过敏")
+    first.store.save_user("u5", {**_memories(), **first.store.load_user("u5")})
+    second = Dispatcher.from_path(DOMAINS / "housekeeping", clock=CLOCK, store=url)
+    conv = Conversation(second, "b", "u5")
+    conv.say("约个保洁", asked="service")
+    r = conv.say("除螨", phase="clarifying")
+    assert "消毒水" in r.text and len(r.state.beliefs) <= second.recall_k
+
+
+def test_a_fact_asked_about_is_looked_up(bot: Dispatcher) -> None:
+    conv = Conversation(bot, "new-7", "u9")
+    conv.say("hi")
+    conv.say("thanks")
+    r = conv.say("what was my budget again?")
+    assert "100" in r.text
