@@ -91,8 +91,13 @@ class Binder:
                     None,
                     value["currency"],
                 )
-            unit = key.partition(":")[2]  # "limit:bags": a count of bags
-            return bool(unit) and slot.type in _AMOUNT and unit in _slot_words(slot)
+            unit = key.partition(":")[2]  # "limit:packs": a count of packs
+            return (
+                bool(unit)
+                and slot.type in _AMOUNT
+                and slot.type != SlotType.MONEY
+                and any(self._same(unit, w) for w in _slot_words(slot) if w)
+            )
         if how == _AVOID:
             return self._choices(flow, slot) is not None
         return False

@@ -230,6 +230,7 @@ BELIEF_LABELS: dict[str, dict[str, str]] = {
     "en": {},
     "zh": {
         "budget": "预算",
+        "limit": "上限",
         "allergy": "过敏原",
         "avoid": "不要",
         "prefer": "偏好",

@@ -358,3 +358,27 @@ def test_a_fact_for_a_while_is_kept_for_the_session_only(grocery: Conversation) 
     fresh = Conversation(grocery.bot, "next-week", "u1").say("hi")
     kept = [str(b.value) for k, b in fresh.state.beliefs.items() if k.startswith("fact:")]
     assert kept == ["my building has no elevator"]
+
+
+# -- a limit on a count of something, built in ------------------------------------------
+
+
+def test_en_a_count_limit_binds_the_slot_counting_that_thing(grocery: Conversation) -> None:
+    grocery.say("never order more than 6 packs", flow=None, beliefs={"limit:packs": 6})
+    grocery.say("i need groceries", asked="item")
+    grocery.say("oat milk", asked="quantity")
+    r = grocery.say("10 packs", phase="clarifying", slots={"quantity": None})
+    assert "over the 6 limit" in r.text
+    grocery.say("6", slots={"quantity": 6}, asked="delivery_day")
+    # money is no count: the card's amount is not bound by it
+    grocery.say("cancel", flow=None)
+    grocery.say("gift card", asked="amount")
+    grocery.say("$10", asked="recipient")
+
+
+def test_zh_a_count_limit_binds_the_slot_counting_that_thing(restaurant: Conversation) -> None:
+    restaurant.say("每次最多2份", flow=None, beliefs={"limit:份": 2})
+    restaurant.say("我要点麻婆豆腐", asked="quantity")
+    r = restaurant.say("来3份", phase="clarifying")
+    assert "上限" in r.text
+    restaurant.say("那就2份", slots={"quantity": 2})

@@ -151,6 +151,8 @@ def _read(
                 value = {"amount": span.amount, "currency": span.currency or currency}
                 return key, value, at + span.end
         return None, None, m.end()
+    if kind == "count":
+        return _count(key, m, text, lex)
     if "number" in groups:
         at = m.end()
         for n in find_numbers(text[at : at + 40]):
@@ -197,6 +199,27 @@ def _read(
         end = at + len(raw) + 1 if at >= 0 else end
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
     return full_key, raw, end
+
+
+_UNIT = re.compile(r"[^\W\d_]+|[\u4e00-\u9fff]{1,3}")
+
+
+def _count(key: str, m: re.Match[str], text: str, lex: Lexicon) -> tuple[str | None, object, int]:
+    """A limit on a count of something ("never order more than 6 packs", "每次最多2份"):
+    ``limit:<unit>`` holding the number. An amount of money is no count ("never more than
+    $500" is a budget); nor is a number with nothing counted after it."""
+    at = m.end()
+    tail = text[at : at + 40]
+    found = [n for n in find_numbers(tail) if n.start <= 12]
+    if not found or any(s.currency is not None for s in find_money(tail)):
+        return None, None, m.end()
+    n = found[0]
+    rest = tail[n.end :]
+    unit = _UNIT.match(rest.lstrip())
+    if unit is None or lex["value_stops"].fullmatch(normalize(unit.group(0))):
+        return None, None, m.end()
+    end = at + n.end + (len(rest) - len(rest.lstrip())) + unit.end()
+    return key.replace("{text}", normalize(unit.group(0))), n.value, end
 
 
 def _inner_statement(raw: str, lex: Lexicon) -> int | None:
