@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rapidfuzz.distance import OSA
 
+from .belief_checks import check_beliefs
 from .errors import SpecIssue
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 
@@ -64,6 +65,7 @@ def check_domain(
     issues.extend(_ambiguous_triggers(domain, marks))
     issues.extend(_responses(domain, marks))
     issues.extend(_link_cycles(domain, marks))
+    issues.extend(check_beliefs(domain, marks))
     return issues
 
 

@@ -95,6 +95,10 @@ class SetBelief(_Command):
     invariant: bool = False
     lasting: bool = True
     explicit_change: bool = False
+    #: how it binds (``limit``, ``avoid``, ``prefer`` or an author's kind); None: it does not
+    kind: str | None = None
+    #: said with a hedge ("maybe", "可能"): a change of an invariant is asked about
+    hedged: bool = False
 
 
 class ChitChat(_Command):

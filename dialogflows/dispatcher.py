@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .actions import ActionContext, ActionFn, ActionRun, run_sync
+from .binding import Binder
 from .commands import (
     Amend,
     Cancel,
@@ -54,6 +55,7 @@ from .errors import (
 )
 from .events import Event, Recorder
 from .loader import load_domain
+from .longterm import Fts5Ranker, MemoryRanker, Recalled, recall
 from .memory import ExtractiveSummarizer, Summarizer, overflow
 from .nlu.base import AsyncUnderstander, NluContext, Understander
 from .nlu.carryover import CarryOver, origin_words
@@ -138,6 +140,8 @@ class Dispatcher:
         max_retries: int = 5,
         action_lease: float | timedelta = 120.0,
         on_interrupted: Callable[[PendingAction, ActionContext], InterruptedPolicy] | None = None,
+        memory_ranker: MemoryRanker | None = None,
+        recall_k: int = 8,
     ) -> None:
         self.domain = domain
         self.flows: dict[str, CompiledFlow] = compile_domain(domain)
@@ -152,8 +156,10 @@ class Dispatcher:
         )
         self.clock = clock or datetime.now
         self.responses = Responses(domain)
+        # what the user stated binds the slots of every task (checked by the turn)
+        self._binder = Binder(domain)
         self.renderer = renderer or Renderer(
-            domain, self.flows, template_path=domain.settings.prompt_template
+            domain, self.flows, template_path=domain.settings.prompt_template, binder=self._binder
         )
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
         self.understander = self._understander(understander)
@@ -171,6 +177,10 @@ class Dispatcher:
         #: "ask" the user (the default, also when this is None), "retry" with the same
         #: idempotency key, or "report" it as unknown and end the task
         self.on_interrupted = on_interrupted
+        #: ranks a user's long-term memories for recall (FTS5; an ``EmbedderRanker`` when
+        #: an embedder is installed), and how many a turn recalls at most
+        self.memory_ranker: MemoryRanker = memory_ranker or Fts5Ranker()
+        self.recall_k = recall_k
 
     # -- construction --------------------------------------------------------------------
     @classmethod
@@ -424,11 +434,6 @@ class Dispatcher:
             state = DialogueState(session_id=req.session_id, user_id=req.user_id)
             rec = Recorder(state, 1)
             rec.emit("session_started", session_id=req.session_id, user_id=req.user_id)
-            if req.user_id is not None:
-                for belief in self.store.load_user(req.user_id).values():
-                    rec.emit(
-                        "belief_recalled", **belief.model_dump(mode="json", exclude={"history"})
-                    )
         else:
             # shallow: reducers replace what they change, so the saved object stays intact
             state = replace(saved)
@@ -440,8 +445,26 @@ class Dispatcher:
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = self._drop_gone(state, rec)
+        # a user's memories are looked up when a session starts, a task starts, or a fact
+        # is asked about ("what was my budget again?")
+        if req.user_id is not None and (
+            saved is None
+            or any(
+                isinstance(c, StartTask) or (isinstance(c, Recall) and c.belief is not None)
+                for c in req.commands
+            )
+        ):
+            self._recall(state, rec, req.text or "", req.commands)
         turn = Turn(
-            state, rec, self.domain, self.flows, self.responses, self._coerce, req.now, self._carry
+            state,
+            rec,
+            self.domain,
+            self.flows,
+            self.responses,
+            self._coerce,
+            req.now,
+            self._carry,
+            self._binder,
         )
         for flow in dropped:
             turn.say(self.responses.say("flow_gone", flow=flow))
@@ -466,7 +489,15 @@ class Dispatcher:
         state = replace(latest)
         rec = Recorder(state, latest.version + 1)
         turn = Turn(
-            state, rec, self.domain, self.flows, self.responses, self._coerce, req.now, self._carry
+            state,
+            rec,
+            self.domain,
+            self.flows,
+            self.responses,
+            self._coerce,
+            req.now,
+            self._carry,
+            self._binder,
         )
         turn.out.messages.extend(said)
         return state, rec, turn.run([]), turn.out
@@ -501,9 +532,46 @@ class Dispatcher:
         title = spec.description if spec is not None else pending.flow
         return self.said(state, [self.responses.say("action_pending", flow=title)])
 
+    def _recall(
+        self, state: DialogueState, rec: Recorder, text: str, commands: list[Command]
+    ) -> None:
+        """The user's memories relevant to this message and flow join the session: all of
+        them while they are few, else those binding a slot of the flow at hand and the
+        best ranked by the text (``longterm.py``)."""
+        assert state.user_id is not None
+        memories = {
+            k: b for k, b in self.store.load_user(state.user_id).items() if k not in state.beliefs
+        }
+        if not memories:
+            return
+        flows = [c.flow for c in commands if isinstance(c, StartTask) and c.flow in self.flows]
+        if state.active_task is not None:
+            flows.append(state.active_task.flow)
+        binding = [
+            k
+            for k, b in memories.items()
+            if any(
+                self._binder.binds(f, s, k, b) for f in flows for s in self.domain.flows[f].slots
+            )
+        ]
+        query = " ".join([text, *(self.domain.flows[f].description for f in flows)])
+        labels = {k: self.responses.label(k) for k in memories}
+        k = self.recall_k
+        chosen = (
+            [Recalled(key, b, 0.0) for key, b in memories.items()]
+            if len(memories) <= k
+            else recall(memories, query, labels, binding, self.memory_ranker, k)
+        )
+        for r in chosen:
+            rec.emit("belief_recalled", **r.belief.model_dump(mode="json", exclude={"history"}))
+
     def _after_save(self, state: DialogueState, out: TurnOutput) -> None:
         if out.lasting_changed and state.user_id is not None:
-            lasting = {k: b for k, b in state.beliefs.items() if b.lasting}
+            # merged into what the user's memory holds: a session recalls only part of it
+            lasting = self.store.load_user(state.user_id)
+            lasting.update({k: b for k, b in state.beliefs.items() if b.lasting})
+            for key in out.forgotten:
+                lasting.pop(key, None)
             self.store.save_user(state.user_id, lasting)
 
     def _interrupted_policy(

@@ -70,6 +70,7 @@ def _slot(
             "confirmed": confirmed,
             "source_turn": source_turn,
             "history": [] if history is None else history,
+            "overrides": [],
         },
     )
 
@@ -303,8 +304,25 @@ def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
         invariant=d.get("invariant", False),
         lasting=d.get("lasting", False),
         history=history,
+        kind=d.get("kind", old.kind if old is not None else None),
+        confidence=d.get("confidence", 1.0),
+        session=d.get("session", s.session_id),
     )
     s.__dict__["beliefs"] = {**s.beliefs, d["key"]: belief}
+
+
+def _belief_overridden(s: DialogueState, d: dict[str, Any]) -> None:
+    """The user went past a belief for one slot's value; the belief itself is unchanged."""
+    task = _task(s)
+    slot = task.slots.get(d["slot"])
+    if slot is None or d["belief"] in slot.overrides:
+        return
+    changed = replace(slot, overrides=[*slot.overrides, d["belief"]])
+    _update_task(s, slots={**task.slots, slot.name: changed})
+
+
+def _belief_pending(s: DialogueState, d: dict[str, Any]) -> None:
+    s.__dict__["pending_belief"] = d.get("belief")
 
 
 def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
@@ -416,6 +434,9 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "belief_changed": _belief_set,
     "belief_recalled": _belief_set,
     "belief_removed": _belief_removed,
+    "belief_overridden": _belief_overridden,
+    "belief_pending": _belief_pending,
+    "belief_kept": _noop,
     "message_added": _message_added,
     "window_folded": _window_folded,
     "bot_said": _bot_said,

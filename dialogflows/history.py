@@ -118,9 +118,17 @@ def _belief(verb: str) -> Callable[[dict[str, Any]], str]:
     def line(d: dict[str, Any]) -> str:
         flags = [f for f in ("lasting", "invariant") if d.get(f)]
         suffix = f" ({', '.join(flags)})" if flags else ""
-        return f"belief {d['key']} {verb} {_show(d['value'])}{suffix}"
+        was = f" (was {_show(d['previous'])})" if "previous" in d else ""
+        return f"belief {d['key']} {verb} {_show(d['value'])}{was}{suffix}"
 
     return line
+
+
+def _pending(d: dict[str, Any]) -> str:
+    b = d.get("belief")
+    if not b:
+        return "belief question settled"
+    return f"asked whether {_show(b['value'])} replaces belief {b['key']}"
 
 
 def _said(role: str, content: str) -> str:
@@ -180,6 +188,11 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "belief_changed": _belief("changed to"),
     "belief_recalled": _belief("recalled:"),
     "belief_removed": lambda d: f"belief {d['key']} removed",
+    "belief_overridden": lambda d: (
+        f"slot {d['slot']} = {_show(d['value'])} kept against belief {d['belief']} (override)"
+    ),
+    "belief_pending": _pending,
+    "belief_kept": lambda d: f"belief {d['key']} kept as {_show(d['value'])}",
     "message_added": _message,
     "window_folded": lambda d: f"{d['count']} messages folded into the summary",
 }

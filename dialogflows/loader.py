@@ -20,7 +20,16 @@ from pydantic import BaseModel, ValidationError
 
 from .checks import WARNING_CODES, check_domain, did_you_mean
 from .errors import SpecError, SpecIssue
-from .spec import BranchSpec, Domain, EntitySpec, FileSpec, FlowSpec, Settings, SlotSpec
+from .spec import (
+    BeliefKindSpec,
+    BranchSpec,
+    Domain,
+    EntitySpec,
+    FileSpec,
+    FlowSpec,
+    Settings,
+    SlotSpec,
+)
 from .yaml_source import Mark, PathKey, SourceMap, read_yaml
 
 __all__ = ["LoadResult", "Mark", "SourceMap", "domain_paths", "flow_files", "load", "load_domain"]
@@ -378,6 +387,7 @@ class _DomainBuilder:
         self.settings: dict[str, Any] = {}
         self.entities: dict[str, EntitySpec] = {}
         self.flows: dict[str, FlowSpec] = {}
+        self.beliefs: dict[str, BeliefKindSpec] = {}
         self.responses: dict[str, str] = {}
         self.sources: dict[str, str] = {}
         self.broken_flows: set[str] = set()
@@ -416,7 +426,11 @@ class _DomainBuilder:
         _, issues = validate(FileSpec, data, fmarks, ())
         self.issues.extend(issues)
         self._settings(data.get("settings"), fmarks, path)
-        for section, model in (("entities", EntitySpec), ("flows", FlowSpec)):
+        for section, model in (
+            ("entities", EntitySpec),
+            ("flows", FlowSpec),
+            ("beliefs", BeliefKindSpec),
+        ):
             body = data.get(section)
             if not isinstance(body, dict):
                 continue
@@ -507,7 +521,7 @@ class _DomainBuilder:
         file: str,
     ) -> None:
         path: PathKey = (section, name)
-        kind = "flow" if section == "flows" else "entity"
+        kind = {"flows": "flow", "beliefs": "belief kind"}.get(section, "entity")
         broken = self.broken_flows if section == "flows" else self.broken_entities
         if not isinstance(spec, dict):
             return  # FileSpec already reported the wrong type
@@ -526,13 +540,23 @@ class _DomainBuilder:
         fmarks.values.setdefault((*path, "name"), fmarks.key(path))
         valid, issues = validate(model, {**spec, "name": name}, fmarks, path)
         self.issues.extend(issues)
-        existing: dict[str, Any] = self.flows if section == "flows" else self.entities
+        existing: dict[str, Any] = (
+            self.flows
+            if section == "flows"
+            else self.beliefs
+            if section == "beliefs"
+            else self.entities
+        )
         if name in existing or name in broken:
             first = self.marks.key(path)
             self.issues.append(
                 fmarks.issue(
                     path,
-                    "duplicate-flow" if section == "flows" else "duplicate-entity",
+                    "duplicate-flow"
+                    if section == "flows"
+                    else "duplicate-belief"
+                    if section == "beliefs"
+                    else "duplicate-entity",
                     f"the {kind} `{name}` is defined twice",
                     f"first defined at {first.file}:{first.line}; rename or remove one",
                     on_key=True,
@@ -569,6 +593,7 @@ class _DomainBuilder:
             flows=self.flows,
             responses=self.responses,
             sources=self.sources,
+            beliefs=self.beliefs,
         )
 
 

@@ -109,6 +109,9 @@ _NOTE = re.compile(r"^t(\d+)- ([^\s:#(]+) #(\S+)(.*)$")
 #: A finished task's outcome line: ``t26-33 book_flight (...): Booked! Your reference is BK-1886.``
 _OUTCOME = re.compile(r"^(t(\d+)-(\d+) [^\s:#(]+)(.*)$")
 _LEADING_TURN = re.compile(r"^t(\d+)")
+#: A user line: one that lays down a rule no belief holds is kept word for word, never
+#: compressed, and dropped last ("t12 user: please don't ring, the baby sleeps")
+_USER_LINE = re.compile(r"^t\d+ user: (.*)$")
 _KEY = re.compile(r"(?<=\()\w+=|(?<=, )\w+=")
 #: Longest value and longest outcome text an outcome line keeps.
 _VALUE_CHARS = 40
@@ -253,6 +256,8 @@ def _compress(line: str) -> str:
 
     Idempotent, so compressing an already compressed line changes nothing.
     """
+    if _rule_line(line):  # what the user laid down is never paraphrased
+        return line
     task = _OUTCOME.match(line)
     if task is not None:
         return _task_compress(line, task)
@@ -268,6 +273,8 @@ def _compress(line: str) -> str:
 
 @lru_cache(maxsize=1024)
 def _line_salience(line: str) -> int:
+    if _rule_line(line):  # dropped after everything else
+        return 3
     if _OUTCOME.match(line):  # what the user got: kept as long as constraints are
         return 2
     m = _PREFIX.match(line)
@@ -275,6 +282,22 @@ def _line_salience(line: str) -> int:
     if _CONSTRAINT.search(body) and not (m and m.group(1).endswith("bot: ")):
         return 2
     return 1 if (_NUMBER.search(body) or _DATE.search(body)) else 0
+
+
+#: the longest statement a rule line keeps, word for word
+_RULE_CHARS = 400
+
+
+def _rule_line(line: str) -> bool:
+    m = _USER_LINE.match(line)
+    return m is not None and any(_is_rule(s) for s in _sentences(m.group(1)))
+
+
+def _is_rule(sentence: str) -> bool:
+    """A user sentence that lays down how things must be: a constraint, not a question."""
+    low = sentence.lower()
+    plain = _IDIOM.sub(" ", low) if "no" in low or "never" in low else low
+    return _CONSTRAINT.search(plain) is not None and not _is_question(sentence)
 
 
 def _is_question(sentence: str) -> bool:
@@ -355,8 +378,11 @@ class ExtractiveSummarizer:
             if turn in in_beliefs or turn in ended:  # the outcome holds the last turn of a task
                 continue
             covered = turn in in_slots or any(a <= turn <= b for a, b in spans)
+            rule = False
             if msg.role == "user":
                 kept = [s for s in _sentences(msg.content) if _keep_user(s, known, covered)]
+                # facts before folding: a constraint no belief took is kept as typed
+                rule = any(_is_rule(s) for s in kept)
             elif _DIGIT.search(msg.content) is None:
                 continue
             else:
@@ -373,13 +399,14 @@ class ExtractiveSummarizer:
             # one line whatever the user typed: \u2028, \x85 or \x1c would start a line of its
             # own in the summary, one that could pass for a bot report or a task's outcome
             body = " ".join(" ".join(kept).split())
-            if len(body) > self.max_line_chars:
+            if len(body) > self.max_line_chars and not rule:
                 body = _compress(body)[: self.max_line_chars]
             key = _body(body)
             if key in seen:  # said again: the first mention already carries it
                 continue
             seen.add(key)
-            lines.append(f"t{turn} {'user' if msg.role == 'user' else 'bot'}: {body}")
+            who = "user" if msg.role == "user" else "bot"
+            lines.append(f"t{turn} {who}: {body[:_RULE_CHARS]}")
         lines.sort(key=_leading_turn)  # notes and outcomes sit at their task's first turn
         return "\n".join(self._bound(lines, earlier))
 
@@ -395,8 +422,8 @@ class ExtractiveSummarizer:
             short = _compress(ln)
             size -= len(ln) - len(short)
             lines[i] = short
-        # 2. then whole lines go, the least important and oldest first
-        for level in (0, 1, 2):
+        # 2. then whole lines go, the least important and oldest first (rules last of all)
+        for level in (0, 1, 2, 3):
             i = 0
             while size > self.max_chars and i < len(lines):
                 if _line_salience(lines[i]) == level and not _NOTE.match(lines[i]):

@@ -167,6 +167,8 @@ def beliefs_panel(state: DialogueState) -> Panel:
     table.add_column("how", style="dim", no_wrap=True)
     for key, belief in state.beliefs.items():
         marks = [belief.source, f"t{belief.turn}"]
+        if belief.kind:  # how it binds: limit, avoid, prefer, or the domain's own kind
+            marks.insert(0, belief.kind)
         if belief.lasting:
             marks.append("lasting")
         how = Text(" ".join(marks))

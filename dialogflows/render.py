@@ -34,12 +34,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .binding import Binder
 from .compiler import CompiledFlow
 from .errors import MissingExtraError, SpecError, SpecIssue
 from .fill import display_value
 from .memory import summary_lines
 from .spec import Domain
-from .state import Belief, DialogueState, Entity, Message, Task
+from .state import Belief, DialogueState, Entity, Message, Slot, Task
 from .tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter, default_counter
 
 DEFAULT_PERSONA = (
@@ -147,8 +148,11 @@ class Renderer:
         flows: dict[str, CompiledFlow],
         counter: TokenCounter | None = None,
         template_path: str | None = None,
+        binder: Binder | None = None,
     ) -> None:
         self.domain = domain
+        #: marks which belief binds which slot in the state block
+        self.binder = binder
         self.flows = flows
         self.counter: TokenCounter = counter or default_counter()
         self.budget = domain.settings.token_budget
@@ -197,7 +201,7 @@ class Renderer:
         out = [STATE_OPEN, f"phase: {state.phase}"]
         task = state.active_task
         if task is not None:
-            self._task_lines(task, out)
+            self._task_lines(task, out, state.beliefs)
         if state.offer_resume:
             out.append(f"offering_to_resume: {_name(state.offer_resume)}")
         if state.beliefs:
@@ -215,7 +219,7 @@ class Renderer:
         out.append(STATE_CLOSE)
         return "\n".join(out)
 
-    def _task_lines(self, task: Task, out: list[str]) -> None:
+    def _task_lines(self, task: Task, out: list[str], beliefs: dict[str, Belief]) -> None:
         flow = self.flows.get(task.flow)
         meta = self._meta.get(task.flow)
         if flow is None or meta is None:  # a flow removed since the session began
@@ -234,6 +238,8 @@ class Renderer:
                 out.append(lines.missing)
             else:  # unconfirmed unless marked
                 mark = " [confirmed]" if slot.confirmed else ""
+                if beliefs and self.binder is not None:
+                    mark += self._bound(task.flow, name, slot, beliefs)
                 out.append(f"{lines.filled}{quote_value(slot.value)}{mark}")
         if task.results:
             out.append("results:")
@@ -252,6 +258,18 @@ class Renderer:
                 )
         if task.phase == "confirming":
             out.append(f"confirmed_by_user: {'yes' if task.confirmed else 'not yet'}")
+
+    def _bound(self, flow: str, name: str, slot: Slot, beliefs: dict[str, Belief]) -> str:
+        """`` [bound by budget]``, `` [over budget, overridden]``: which belief binds the
+        slot, and one the user chose to go past for this value."""
+        spec = self.flows[flow].spec.slot(name)
+        if spec is None or self.binder is None:
+            return ""
+        marks = [f"over {_name(k)}, overridden" for k in slot.overrides if k in beliefs]
+        bound = [k for k in self.binder.bound_by(flow, spec, beliefs) if k not in slot.overrides]
+        if bound:
+            marks.append("bound by " + ", ".join(map(_name, bound)))
+        return "".join(f" [{m}]" for m in marks)
 
     def _suspended_line(self, task: Task) -> str:
         filled = ", ".join(

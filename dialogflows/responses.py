@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .binding import Breach
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .nlu.alternatives import option_texts
 from .nlu.asides import AsideReader
@@ -99,6 +100,22 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "belief_dropped": "OK, I've taken that off: {key} — {value}.",
         "belief_about": "{key} — {value}",
         "belief_noted_name": "Nice to meet you, {value}.",
+        "belief_noted_kind": "Noted: {key}.",
+        "belief_noted_fact": "Noted: “{value}”.",
+        # a value against a belief: said and asked, never taken silently
+        "belief_over_limit": (
+            "That's over the {limit} {belief} you set. "
+            "Go ahead with {value} anyway, or change the {slot}?"
+        ),
+        "belief_avoided": (
+            "{value} goes against what you told me ({belief}: {thing}). "
+            "Go ahead with it anyway, or choose another {slot}?"
+        ),
+        "belief_overridden": "OK, {value} this time; your {belief} stays {limit}.",
+        # a statement against an invariant that does not say it replaces it, or hedged
+        "belief_conflict": "You told me earlier: {key} {old}. Should {value} replace it?",
+        "belief_replaced": "Updated: {key} {value} (it was {old}).",
+        "belief_kept": "OK, your {key} stays {old}.",
         "farewell": "Goodbye!",
         "farewell_pending": "Goodbye! I'll keep {flow} on hold for when you come back.",
         "invariant_kept": (
@@ -185,6 +202,14 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "belief_dropped": "好的，已经去掉：{key}{value}。",
         "belief_about": "{key}{value}",
         "belief_noted_name": "您好，{value}！",
+        "belief_noted_kind": "记下了：{key}。",
+        "belief_noted_fact": "记下了：“{value}”。",
+        "belief_over_limit": "这超过了您设的{belief}{limit}。仍然按{value}办，还是改一下{slot}？",
+        "belief_avoided": "{value}和您说过的{belief}（{thing}）冲突。仍然要它，还是换一个{slot}？",
+        "belief_overridden": "好的，这次按{value}办；您的{belief}仍是{limit}。",
+        "belief_conflict": "您之前说{key}是{old}。要改成{value}吗？",
+        "belief_replaced": "已更新：{key}{value}（原来是{old}）。",
+        "belief_kept": "好的，{key}仍是{old}。",
         "farewell": "再见！",
         "farewell_pending": "再见！{flow}先给您留着，回来可以继续。",
         "invariant_kept": "您之前说过{key}是{old}。如果有变化，请明确告诉我，例如“{key}改成{value}”。",
@@ -205,6 +230,7 @@ BELIEF_LABELS: dict[str, dict[str, str]] = {
     "en": {},
     "zh": {
         "budget": "预算",
+        "limit": "上限",
         "allergy": "过敏原",
         "avoid": "不要",
         "prefer": "偏好",
@@ -228,7 +254,12 @@ class Responses:
         self.flow_list = self.texts["list_sep"].join(f.description for f in domain.flows.values())
         self.offer = self.say("chitchat", flows=self.flow_list)
         self.anything_else = self.say("anything_else")
-        self.labels = BELIEF_LABELS.get(domain.settings.language, {})
+        self.labels = {
+            **BELIEF_LABELS.get(domain.settings.language, {}),
+            **{n: k.label_in(self.language) for n, k in domain.beliefs.items()},
+        }
+        #: the author's kinds stated by a phrase alone ("i'm vegan"): named, not valued
+        self.plain_kinds = frozenset(n for n, k in domain.beliefs.items() if k.values)
         self.farewells = FarewellReader(tuple(domain.settings.lexicons))
         self.asides = AsideReader(tuple(domain.settings.lexicons))
         self.welcome = self.say("welcome")
@@ -301,12 +332,28 @@ class Responses:
         kind = key.partition(":")[0]
         return self.labels.get(kind) or kind.replace("_", " ")
 
+    def breach(self, breach: Breach, slot: str, value: Any) -> str:
+        """What a value against a belief is told: over a limit, or holding a thing avoided."""
+        fields = {
+            "belief": self.label(breach.belief),
+            "limit": display_value(breach.limit),
+            "value": display_value(value),
+            "thing": breach.thing,
+            "slot": slot,
+        }
+        name = "belief_over_limit" if breach.how == "limit" else "belief_avoided"
+        return self.say(name, **fields)
+
     def belief_noted(self, key: str, value: Any) -> str:
         """The acknowledgement of a belief: "Noted: budget 5000 USD.", "Noted: avoid — fly
         at night." (a keyed belief holds its thing as its value: it is not said twice)."""
         shown = display_value(value)
         if key == "name":
             return self.say("belief_noted_name", value=shown)
+        if key.startswith("fact:"):
+            return self.say("belief_noted_fact", value=shown)
+        if key in self.plain_kinds:
+            return self.say("belief_noted_kind", key=self.label(key))
         if ":" in key:
             return self.say("belief_noted_about", key=self.label(key), value=shown)
         return self.say("belief_noted", key=self.label(key), value=shown)

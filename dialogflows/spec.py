@@ -65,6 +65,9 @@ class EntitySpec(_Spec):
     description: str | None = None
     values: list[str] = Field(default_factory=list)
     synonyms: dict[str, list[str]] = Field(default_factory=dict)
+    #: what a value holds or is ("pad thai kit": [peanuts]): an avoid or an exclude of a
+    #: tag binds the value
+    tags: dict[str, list[str]] = Field(default_factory=dict)
 
 
 class SlotSpec(_Spec):
@@ -91,6 +94,8 @@ class SlotSpec(_Spec):
     #: a free-text slot that takes what is left of a message: a statement nothing else
     #: reads ("我要退款，菜是凉的" gives the refund's reason "菜是凉的")
     takes_rest: bool = False
+    #: what a value holds or is ("pad thai kit": [peanuts]); see ``EntitySpec.tags``
+    tags: dict[str, list[str]] = Field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -187,6 +192,45 @@ class FlowSpec(_Spec):
         return [r.name for r in self.results]
 
 
+class BeliefKindSpec(_Spec):
+    """A kind of belief an author declares: the phrases that state it, per language, the
+    slots it binds and how (see docs/dsl.md, "beliefs")."""
+
+    name: str = Field(pattern=NAME)
+    how: Literal["limit", "exclude", "default"]
+    binds: list[str] = Field(min_length=1)
+    phrases: dict[Literal["en", "zh"], list[str]] = Field(min_length=1)
+    values: list[str] = Field(default_factory=list)
+    label: str | dict[Literal["en", "zh"], str] | None = None
+    invariant: bool | None = None
+
+    @field_validator("binds", "values", mode="before")
+    @classmethod
+    def _one_or_more(cls, v: Any) -> Any:
+        return [v] if isinstance(v, str) else v
+
+    @field_validator("phrases")
+    @classmethod
+    def _one_hole(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        for phrases in v.values():
+            for p in phrases:
+                if p.count("{value}") > 1:
+                    raise ValueError(f"phrase {p!r} may hold {{value}} at most once")
+        return v
+
+    @property
+    def binding(self) -> bool:
+        """Limits and excludes hold until the user changes them; a default only proposes."""
+        return self.invariant if self.invariant is not None else self.how != "default"
+
+    def label_in(self, language: str) -> str:
+        if isinstance(self.label, str):
+            return self.label
+        if isinstance(self.label, dict) and language in self.label:
+            return self.label[language]
+        return self.name.replace("_", " ")
+
+
 class Domain(BaseModel):
     """A loaded set of flows: what one ``Dispatcher`` serves."""
 
@@ -197,6 +241,7 @@ class Domain(BaseModel):
     flows: dict[str, FlowSpec] = Field(default_factory=dict)
     responses: dict[str, str] = Field(default_factory=dict)
     sources: dict[str, str] = Field(default_factory=dict, description="flow name -> file")
+    beliefs: dict[str, BeliefKindSpec] = Field(default_factory=dict)
 
     def flow(self, name: str) -> FlowSpec:
         return self.flows[name]
@@ -209,6 +254,7 @@ class FileSpec(_Spec):
     entities: dict[str, dict[str, Any]] = Field(default_factory=dict)
     flows: dict[str, dict[str, Any]] = Field(default_factory=dict)
     responses: dict[str, str] = Field(default_factory=dict)
+    beliefs: dict[str, dict[str, Any]] = Field(default_factory=dict)
     tests: Any = None
 
 

@@ -52,6 +52,9 @@ class Slot(_Model):
     confirmed: bool = False
     source_turn: int | None = None
     history: list[ArchivedValue] = Field(default_factory=list)
+    #: beliefs the user chose to go past for this value ("send it anyway"); a new value
+    #: starts with none, so it is checked afresh
+    overrides: list[str] = Field(default_factory=list)
 
     @property
     def filled(self) -> bool:
@@ -69,6 +72,8 @@ class Clarification(_Model):
     #: the understander's own words for a value question ("Which day next week?"), asked
     #: again as they were; None: "Just to check: did you mean …?"
     question: str | None = None
+    #: the belief the value breaks: "go ahead anyway" keeps it, recorded as an override
+    belief: str | None = None
 
 
 class Task(_Model):
@@ -124,6 +129,12 @@ class Belief(_Model):
     invariant: bool = False
     lasting: bool = False
     history: list[ArchivedValue] = Field(default_factory=list)
+    #: how it binds: ``limit``, ``avoid``, ``prefer``, or an author's kind (its name);
+    #: None: it binds nothing (a name, a fact kept as said)
+    kind: str | None = None
+    confidence: float = 1.0
+    #: the session it was stated in (a memory recalled in another one says where from)
+    session: str | None = None
 
 
 class PendingAction(_Model):
@@ -197,6 +208,9 @@ class DialogueState(_Model):
     turn_id: str | None = None
     #: replies to the latest turns sent with an explicit ``turn_id``, oldest first (bounded)
     replies: list[KeptReply] = Field(default_factory=list)
+    #: a statement that contradicts a belief without saying it replaces it (or hedged):
+    #: the ``SetBelief`` as data, waiting for the user's yes or no
+    pending_belief: dict[str, Any] | None = None
 
     def kept_reply(self, turn_id: str) -> KeptReply | None:
         """The reply already given to ``turn_id``, if that turn was saved."""

@@ -76,6 +76,10 @@ class TaskSteps(TurnBase):
         for spec in self.flows[flow].spec.slots:
             if spec.default is not None and spec.name not in slots:
                 self.set_slot(spec.name, spec.default, None, 1.0)
+        if self.binder is not None:  # "家里有宠物": the author's default kinds
+            for name, value in self.binder.defaults(flow, self.state.beliefs).items():
+                if name not in slots:
+                    self.set_slot(name, value, None, 1.0)
         for name, value in slots.items():
             self.set_slot(name, value, None, 1.0)
 

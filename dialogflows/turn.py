@@ -35,24 +35,28 @@ from .fill import display_value, fill_template
 from .spec import FlowSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
-from .turn_talk import TalkSteps
+from .turn_beliefs import BeliefSteps
 
 
-class Turn(TalkSteps):
+class Turn(BeliefSteps):
     """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
     Built in layers, one chain of single inheritance (mypyc compiles no other):
     ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending, queueing and
     resuming tasks), ``AmendSteps`` (changing a task already done), ``TalkSteps`` (talk,
-    asides, recall), and here the slot table, yes and no, and moving the active task on.
+    asides, recall), ``BeliefSteps`` (beliefs that bind, and conflicts), and here the slot
+    table, yes and no, and moving the active task on.
     """
 
     # -- the turn ------------------------------------------------------------------------
     def run(self, commands: list[Command]) -> TurnGen:
         self._correcting = {c.slot: c.value for c in commands if isinstance(c, CorrectSlot)}
         self._commands = commands
+        pending = self.state.pending_belief
         for command in commands:
             yield from self.apply(command)
+        if pending is not None and self.state.pending_belief == pending:
+            self.rec.emit("belief_pending", belief=None)  # talked past: the old one holds
         if self.state.queued or self.state.task_stack:  # "a suite" for the queued hotel
             later = [c for c in commands if isinstance(c, SetSlot) and c.flow is not None]
             if later:
@@ -151,6 +155,7 @@ class Turn(TalkSteps):
         confidence: float,
         correction: bool = False,
         confirmed: bool = False,
+        overrides: tuple[str, ...] = (),
     ) -> None:
         task = self.task
         if task is None:
@@ -181,10 +186,15 @@ class Turn(TalkSteps):
             self._touched = True
             return
         c = task.clarification
+        if c is not None and c.belief is not None and c.slot == name and c.value == value:
+            overrides = (*overrides, c.belief)  # the value said again: insisted on
+        if self.breached(task, spec, name, value, raw_text, overrides):
+            return
         if c is not None and (c.slot == name or name in c.options):
             self.rec.emit("clarification_set", clarification=None)
         old = task.slots[name].value if name in task.slots else None
         if old == value and task.slots[name].raw_text == raw_text:
+            self.overridden(spec, name, value, overrides)
             return
         kind = "slot_corrected" if correction or old is not None else "slot_set"
         if (
@@ -209,6 +219,7 @@ class Turn(TalkSteps):
         if spec.entity:
             self.push_entity(spec.entity, value, name, keep_source=True)
         self._touched = True
+        self.overridden(spec, name, value, overrides)
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a
@@ -249,6 +260,9 @@ class Turn(TalkSteps):
     # -- yes / no ------------------------------------------------------------------------
     def affirm(self, confidence: float = 1.0) -> StepGen:
         task = self.task
+        if self.state.pending_belief is not None:  # "Should 8000 replace it?" - "yes"
+            self.settle_belief(True)
+            return
         if self.state.offer_resume is not None and task is None:
             self.resume_offered()
             return
@@ -260,7 +274,8 @@ class Turn(TalkSteps):
             if self.which_slot(task) or c.value is None:
                 return  # "yes" does not say which one: asked again, then dropped
             self.rec.emit("clarification_set", clarification=None)
-            self.set_slot(c.slot, c.value, c.raw_text, 1.0)
+            kept = (c.belief,) if c.belief is not None else ()  # "go ahead anyway"
+            self.set_slot(c.slot, c.value, c.raw_text, 1.0, overrides=kept)
             return
         if task.phase == "confirming":
             flow = self.flow_of(task)
@@ -287,6 +302,9 @@ class Turn(TalkSteps):
 
     def deny(self) -> StepGen:
         task = self.task
+        if self.state.pending_belief is not None:
+            self.settle_belief(False)
+            return
         if self.state.offer_resume is not None and task is None:
             self.decline_resume()
             return
@@ -296,6 +314,8 @@ class Turn(TalkSteps):
         if task.phase == "clarifying" and task.clarification is not None:
             slot = task.clarification.slot
             self.rec.emit("clarification_set", clarification=None)
+            if task.clarification.belief is not None and task.value(slot) is not None:
+                self.rec.emit("slot_cleared", slot=slot)  # "no" to going past the belief
             if self.which_slot(task):  # change neither: back to where the task was
                 self._touched = True
                 return
@@ -329,6 +349,7 @@ class Turn(TalkSteps):
                 "belief_removed", key=c.key, previous=old.value, time=self.now.isoformat()
             )
             self.out.lasting_changed = self.out.lasting_changed or old.lasting
+            self.out.forgotten.append(c.key)
             label = self.r.label(c.key)
             self.say(self.r.say("belief_dropped", key=label, value=display_value(old.value)))
             return
@@ -337,28 +358,20 @@ class Turn(TalkSteps):
             # always fly business" twice with no task running left the bot silent)
             self._acknowledge(c)
             return
-        if old is not None and old.invariant and not c.explicit_change:
+        if old is not None and old.invariant and (not c.explicit_change or c.hedged):
+            # both could be meant: which holds is asked, and nothing changes until a yes
+            self.rec.emit("belief_pending", belief=c.model_dump(mode="json"))
             self.say(
                 self.r.say(
-                    "invariant_kept",
+                    "belief_conflict",
                     key=self.r.label(c.key),
                     old=display_value(old.value),
                     value=display_value(c.value),
                 )
             )
+            self._asked = True
             return
-        self.rec.emit(
-            "belief_changed" if old is not None else "belief_set",
-            key=c.key,
-            value=c.value,
-            source=c.source,
-            invariant=c.invariant or (old is not None and old.invariant),
-            lasting=c.lasting,
-            time=self.now.isoformat(),
-            **({"previous": old.value} if old is not None else {}),
-        )
-        if c.lasting:
-            self.out.lasting_changed = True
+        self.record_belief(c)
         self._acknowledge(c)
 
     def _acknowledge(self, c: SetBelief) -> None:
@@ -463,6 +476,7 @@ class Turn(TalkSteps):
             and self._touched
             and not self._hold
         ):
+            self.recheck(task)  # before confirming: the beliefs bind every value
             self.fire("advance")
         task = self.task
         if task is None or task.phase != "executing":

@@ -22,6 +22,7 @@ from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
 
 if TYPE_CHECKING:
+    from .binding import Binder
     from .nlu.carryover import CarryOver
 
 
@@ -39,6 +40,8 @@ class TurnOutput:
     lasting_changed: bool = False
     #: the active task's action is being run by another turn (its claim holds)
     in_flight: bool = False
+    #: lasting beliefs the user took back this turn: gone from their long-term memory too
+    forgotten: list[str] = field(default_factory=list)
 
 
 TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]
@@ -61,9 +64,12 @@ class TurnBase:
         coerce: Coercer,
         now: datetime,
         carry: CarryOver | None = None,
+        binder: Binder | None = None,
     ) -> None:
         self.state, self.rec, self.domain, self.flows = state, rec, domain, flows
         self.carry = carry
+        #: the beliefs' binding rules (``binding.py``); None: beliefs bind nothing
+        self.binder = binder
         self.r = responses
         self.coerce = coerce
         self.now = now
@@ -134,6 +140,7 @@ class TurnBase:
         confidence: float,
         correction: bool = False,
         confirmed: bool = False,
+        overrides: tuple[str, ...] = (),
     ) -> None:
         raise NotImplementedError
 

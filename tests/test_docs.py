@@ -13,13 +13,13 @@ from pydantic import BaseModel
 from dialogflows import Dispatcher
 from dialogflows.errors import SpecError
 from dialogflows.loader import load_domain
-from dialogflows.spec import EntitySpec, FlowSpec, Settings, SlotSpec
+from dialogflows.spec import BeliefKindSpec, EntitySpec, FlowSpec, Settings, SlotSpec
 from dialogflows.testing import Conversation, FixedClock
 
 DSL = (Path(__file__).resolve().parent.parent / "docs" / "dsl.md").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("model", [Settings, EntitySpec, FlowSpec, SlotSpec])
+@pytest.mark.parametrize("model", [Settings, EntitySpec, FlowSpec, SlotSpec, BeliefKindSpec])
 def test_every_dsl_key_is_documented(model: type[BaseModel]) -> None:
     undocumented = [name for name in model.model_fields if f"`{name}`" not in DSL]
     assert undocumented == [], f"{model.__name__} keys missing from docs/dsl.md: {undocumented}"

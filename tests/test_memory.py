@@ -119,9 +119,9 @@ def test_extractive_is_bounded_and_compresses_the_oldest_first() -> None:
         assert len(summary) <= 300
     newest = summary.splitlines()[-1]
     assert newest == "t49 user: The hotel on street 39 costs 390 euros per night and it is lovely"
-    # constraints outlive ordinary facts, in compressed form
-    assert "never fly night" in summary
-    assert "allergic seafood not" in summary
+    # constraints outlive ordinary facts, word for word (facts before folding, issue 26)
+    assert "t1 user: I never fly at night." in summary.splitlines()
+    assert "t2 user: I'm allergic to seafood, not shellfish only." in summary.splitlines()
     assert "street 0 " not in summary
 
 
@@ -194,7 +194,7 @@ def test_user_constraints_outlive_bot_reports_when_the_summary_is_full() -> None
     for n in range(10):
         msg = Message(role="assistant", content=f"Reference BK-{n} cannot be undone.", turn=2 + n)
         summary = s.fold(summary, [msg], state_with([]))
-    assert summary.splitlines()[0] == "t1 user: allergic seafood"
+    assert summary.splitlines()[0] == "t1 user: I'm allergic to seafood"
     assert "BK-9" in summary and "BK-0" not in summary
 
 

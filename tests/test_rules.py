@@ -403,12 +403,17 @@ def test_the_pronoun_never_becomes_a_value() -> None:
 
 
 def test_budget_becomes_a_money_belief() -> None:
+    # a limit binds and is an invariant (issue 26)
     assert only(understand("my budget is 5000")) == SetBelief(
-        key="budget", value={"amount": 5000.0, "currency": "USD"}
+        key="budget", value={"amount": 5000.0, "currency": "USD"}, invariant=True, kind="limit"
     )
     cmd = only(understand("预算改成6000", language="zh"))
     assert cmd == SetBelief(
-        key="budget", value={"amount": 6000.0, "currency": "CNY"}, explicit_change=True
+        key="budget",
+        value={"amount": 6000.0, "currency": "CNY"},
+        explicit_change=True,
+        invariant=True,
+        kind="limit",
     )
 
 
@@ -419,10 +424,10 @@ def test_an_explicit_change_is_marked() -> None:
 
 def test_allergies_are_invariants() -> None:
     assert only(understand("I'm allergic to seafood")) == SetBelief(
-        key="allergy", value="seafood", invariant=True
+        key="allergy", value="seafood", invariant=True, kind="avoid"
     )
     assert only(understand("我对海鲜过敏", language="zh")) == SetBelief(
-        key="allergy", value="海鲜", invariant=True
+        key="allergy", value="海鲜", invariant=True, kind="avoid"
     )
 
 
@@ -433,17 +438,19 @@ def test_a_second_allergy_adds_to_the_first() -> None:
 
 def test_always_and_never_preferences() -> None:
     assert only(understand("I never fly at night")) == SetBelief(
-        key="avoid:fly at night", value="fly at night", invariant=True
+        key="avoid:fly at night", value="fly at night", invariant=True, kind="avoid"
     )
     assert only(understand("I always fly economy")) == SetBelief(
-        key="prefer:fly economy", value="fly economy", invariant=True
+        key="prefer:fly economy", value="fly economy", invariant=True, kind="prefer"
     )
-    assert only(understand("不要海鲜", language="zh")) == SetBelief(key="avoid:海鲜", value="海鲜")
+    assert only(understand("不要海鲜", language="zh")) == SetBelief(
+        key="avoid:海鲜", value="海鲜", invariant=True, kind="avoid"
+    )
 
 
 def test_a_belief_comes_along_with_other_commands_and_keeps_its_words() -> None:
     cmds = understand("I'm allergic to seafood, book a table for 2")
-    assert cmds[0] == SetBelief(key="allergy", value="seafood", invariant=True)
+    assert cmds[0] == SetBelief(key="allergy", value="seafood", invariant=True, kind="avoid")
     assert cmds[1] == StartTask(flow="book_table", slots={"party_size": 2})
     st = state("book_flight", "passengers")
     cmds = understand("my budget is 5000", st)
@@ -542,7 +549,7 @@ def test_a_bare_number_is_a_budget_only_when_it_says_so() -> None:
     cmds = understand("no more than 3 people", state("book_table", "party_size"))
     assert cmds == [SetSlot(slot="party_size", value=3, raw_text="3")]
     assert only(understand("no more than $300")) == SetBelief(
-        key="budget", value={"amount": 300.0, "currency": "USD"}
+        key="budget", value={"amount": 300.0, "currency": "USD"}, invariant=True, kind="limit"
     )
 
 
@@ -732,7 +739,7 @@ def test_a_code_in_the_trigger_sentence_fills_the_slot() -> None:
 def test_a_preference_can_also_answer_the_question() -> None:
     cmds = understand("I always fly economy", state("book_flight", "seat_class"))
     assert cmds == [
-        SetBelief(key="prefer:fly economy", value="fly economy", invariant=True),
+        SetBelief(key="prefer:fly economy", value="fly economy", invariant=True, kind="prefer"),
         SetSlot(slot="seat_class", value="economy", raw_text="economy"),
     ]
 
@@ -775,7 +782,7 @@ def test_asking_which_entity_uses_the_slots_prompt_when_there_is_one() -> None:
 
 def test_curly_apostrophes_read_like_straight_ones() -> None:
     assert only(understand("I’m allergic to peanuts")) == SetBelief(
-        key="allergy", value="peanuts", invariant=True
+        key="allergy", value="peanuts", invariant=True, kind="avoid"
     )
 
 

@@ -105,5 +105,5 @@ def test_restaurant_reference_and_belief(restaurant: Domain) -> None:
     [cmd] = read(restaurant, "把它退了", "refund", "order_id")
     assert cmd == SetSlot(slot="order_id", value="DD-1234", raw_text="它")
     assert read(restaurant, "我对花生过敏") == [
-        SetBelief(key="allergy", value="花生", invariant=True)
+        SetBelief(key="allergy", value="花生", invariant=True, kind="avoid")
     ]

@@ -20,8 +20,9 @@ import re
 from dataclasses import dataclass
 
 from ..commands import Command, SetBelief
+from ..spec import Domain, SlotType
 from ..state import DialogueState
-from .lexicon import Lexicon, has_cjk, normalize
+from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
 from .utterance import Turn
@@ -47,25 +48,46 @@ class BeliefMatch:
 
 
 def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch]:
-    """Every belief stated in ``text`` (at most one per key), with the span it came from."""
+    """Every belief stated in ``text`` (at most one per key), with the span it came from.
+
+    A hedge inside the statement ("预算可能是500", "my budget is maybe 50") is read past:
+    the belief is found without it and marked ``hedged`` (its span is then the hedge-free
+    text's, so nothing of the message is blanked)."""
+    found = _extract(text, lex, default_currency)
+    hedges = lex["hedges"].regex
+    if found or hedges is None or hedges.search(normalize(text)) is None:
+        return found
+    plain = hedges.sub("", text.lower())
+    return [
+        BeliefMatch(b.command.model_copy(update={"hedged": True, "explicit_change": False}), 0, 0)
+        for b in _extract(plain, lex, default_currency)
+    ]
+
+
+def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch]:
     if not lex.may_match("beliefs", text):
         return []
     norm = normalize(text)
     change = lex["change_markers"].search(norm) is not None
     marked_invariant = lex["invariant_markers"].search(norm) is not None
+    hedged = lex["hedges"].search(norm) is not None
+    for_now = lex["for_now"].search(norm) is not None
     out: list[BeliefMatch] = []
     keys: set[str] = set()
     low = text.lower()
     for rule in lex.beliefs:
-        for tpl in rule.templates:
-            m = tpl.search_lowered(text, low)
-            if m is None:
-                continue
+        for tpl, m in _matches(rule, text, low):
             if lex["cancel"].prefix(normalize(text[m.start() :])) is not None:
                 continue  # "never mind that" takes something back; it avoids nothing
             if _asked(text, m.start(), m.end()):
                 continue  # "我的过敏记下了吗？", "is my budget 500?" state nothing
-            key, value, end = _read(rule.value, rule.key, m, text, lex, default_currency, tpl.text)
+            key: str | None
+            if rule.fixed is not None:  # "i'm vegan": the kind's own value
+                key, value, end = rule.key, rule.fixed, m.end()
+            else:
+                key, value, end = _read(
+                    rule.value, rule.key, m, text, lex, default_currency, tpl.text, rule.bare
+                )
             if key is None or key in keys:
                 continue
             if any(not (end <= b.start or m.start() >= b.end) for b in out):
@@ -75,11 +97,25 @@ def extract_beliefs(text: str, lex: Lexicon, default_currency: str) -> list[Beli
                 key=key,
                 value=None if rule.drops else value,  # "I can eat spicy food now"
                 invariant=rule.invariant or marked_invariant,
-                lasting=True,
-                explicit_change=change or rule.drops,
+                # "I'm in Paris this week": a fact for a while, kept for the session only
+                lasting=not for_now,
+                explicit_change=(change and not hedged) or rule.drops,
+                kind=rule.kind,
+                hedged=hedged,
             )
             out.append(BeliefMatch(cmd, m.start(), end))
-            break
+            if "{text}" not in rule.key:
+                break  # one value per key; a thing-keyed rule may state several things
+    return out
+
+
+def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.Match[str]]]:
+    """Every match of the rule's templates, first template first: "我晚上没空，别约晚上上门"
+    states its avoid twice, and both statements are the user's, not a request."""
+    out: list[tuple[Template, re.Match[str]]] = []
+    for tpl in rule.templates:
+        if tpl.search_lowered(text, low) is not None:
+            out.extend((tpl, m) for m in tpl.regex.finditer(text))
     return out
 
 
@@ -94,7 +130,14 @@ def _asked(text: str, start: int, end: int) -> bool:
 
 
 def _read(
-    kind: str, key: str, m: re.Match[str], text: str, lex: Lexicon, currency: str, template: str
+    kind: str,
+    key: str,
+    m: re.Match[str],
+    text: str,
+    lex: Lexicon,
+    currency: str,
+    template: str,
+    bare: bool = False,
 ) -> tuple[str | None, object, int]:
     """The belief's key and value from a template match, and where its words end."""
     groups = m.groupdict()
@@ -102,12 +145,14 @@ def _read(
         at = m.end()
         tail = text[at : at + 40]
         # "no more than 3" is a budget only with a currency; "my budget is 5000" names one
-        named = any(w in template for w in ("budget", "预算", "spend", "花"))
+        named = bare or any(w in template for w in ("budget", "预算", "spend", "花"))
         for span in find_money(tail):
             if span.start <= 12 and (span.currency is not None or named):
                 value = {"amount": span.amount, "currency": span.currency or currency}
                 return key, value, at + span.end
         return None, None, m.end()
+    if kind == "count":
+        return _count(key, m, text, lex)
     if "number" in groups:
         at = m.end()
         for n in find_numbers(text[at : at + 40]):
@@ -115,17 +160,25 @@ def _read(
                 return key, n.value, at + n.end
         return None, None, m.end()
     raw = (groups.get("text") or "").strip(_EDGE)
-    trail = lex["fillers_trail"]
-    low = raw.casefold()
-    for f in trail.ending(low):
-        if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
-            raw = raw[: -len(f)].strip(_EDGE)
-            break
+    for trail in (lex["fillers_trail"], lex["for_now"]):  # "shrimp this week": shrimp
+        low = raw.casefold()
+        for f in trail.ending(low):
+            if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
+                raw = raw[: -len(f)].strip(_EDGE)
+                break
     if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
         return None, None, m.end()
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
+    cut: int | None = None
+    inner = _inner_statement(raw, lex)
+    if inner is not None:  # "peanuts and i don't eat shrimp": the second is its own
+        raw = _without_joiner(raw[:inner], lex)
+        if not raw:
+            return None, None, m.end()
+        at = text.find(raw, m.start("text"))
+        cut = at + len(raw) if at >= 0 else None
     if kind == "name":
         # "my name is Alex and I need a flight": the name ends where a linking word starts
         stops = lex["value_stops"].exact
@@ -137,7 +190,7 @@ def _read(
             return None, None, m.end()
         at = text.find(raw, m.start("text"))
         return key, raw, (at + len(raw)) if at >= 0 else m.end()
-    end = m.end()
+    end = m.end() if cut is None else cut
     if has_cjk(raw) and "的" in raw[1:]:
         # "不要太辣的宫保鸡丁": what comes before 的 is the thing to avoid; the dish after it
         # is what the user orders, left for the task
@@ -146,6 +199,50 @@ def _read(
         end = at + len(raw) + 1 if at >= 0 else end
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
     return full_key, raw, end
+
+
+_UNIT = re.compile(r"[^\W\d_]+|[\u4e00-\u9fff]{1,3}")
+
+
+def _count(key: str, m: re.Match[str], text: str, lex: Lexicon) -> tuple[str | None, object, int]:
+    """A limit on a count of something ("never order more than 6 packs", "每次最多2份"):
+    ``limit:<unit>`` holding the number. An amount of money is no count ("never more than
+    $500" is a budget); nor is a number with nothing counted after it."""
+    at = m.end()
+    tail = text[at : at + 40]
+    found = [n for n in find_numbers(tail) if n.start <= 12]
+    if not found or any(s.currency is not None for s in find_money(tail)):
+        return None, None, m.end()
+    n = found[0]
+    rest = tail[n.end :]
+    unit = _UNIT.match(rest.lstrip())
+    if unit is None or lex["value_stops"].fullmatch(normalize(unit.group(0))):
+        return None, None, m.end()
+    end = at + n.end + (len(rest) - len(rest.lstrip())) + unit.end()
+    return key.replace("{text}", normalize(unit.group(0))), n.value, end
+
+
+def _inner_statement(raw: str, lex: Lexicon) -> int | None:
+    """Where another belief statement starts inside a hole's text, if one does."""
+    low = raw.lower()
+    starts = [
+        m.start()
+        for rule in lex.beliefs
+        for tpl in rule.templates
+        if (m := tpl.search_lowered(raw, low)) is not None and m.start() > 0
+    ]
+    return min(starts) if starts else None
+
+
+def _without_joiner(raw: str, lex: Lexicon) -> str:
+    """``raw`` without the word joining it to what followed ("peanuts and" -> "peanuts")."""
+    joiners = PhraseSet.build([str(w) for w in lex.raw.get("joiners") or []])
+    raw = raw.strip(_EDGE)
+    low = raw.casefold()
+    for j in joiners.ending(low):
+        if low.endswith(" " + j) or (not j.isascii() and low.endswith(j) and len(j) < len(low)):
+            return raw[: -len(j)].strip(_EDGE)
+    return raw
 
 
 def _is_name(text: str) -> bool:
@@ -157,12 +254,18 @@ def _is_name(text: str) -> bool:
 def stated_beliefs(t: Turn, currency: str) -> list[Command]:
     """The beliefs the message states, as commands; their words are blanked out of
     ``t.scan`` (so that "my budget is 500" fills no slot), except a preference's and a
-    name's, which may also answer the question asked ("I always fly economy")."""
-    if not t.templated:  # no belief template can match
+    name's, which may also answer the question asked ("I always fly economy").
+
+    A message that asks to remember something ("please remember that ...", "请记一下")
+    states a standing rule, not a request: ``t.remembered`` is set (no task starts), and
+    when no kind of belief reads it, the statement is kept as said (``fact:...``)."""
+    remember = t.lex["remember_markers"].search(t.norm)
+    t.remembered = remember is not None
+    if not t.templated and remember is None:  # no belief template can match
         return []
-    found = extract_beliefs(t.raw, t.lex, currency)
+    found = extract_beliefs(t.raw, t.lex, currency) if t.templated else []
     if not found:
-        return []
+        return _kept_as_said(t) if remember is not None else []
     t.stated_beliefs = True
     t.belief_spans = [(b.start, b.end) for b in found]
     scan = list(t.raw)
@@ -188,3 +291,64 @@ def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:
         merged = f"{old.value}, {cmd.value}"
         return cmd.model_copy(update={"value": merged, "explicit_change": True})
     return cmd
+
+
+def _kept_as_said(t: Turn) -> list[Command]:
+    """A rule to remember that no kind of belief reads ("我有糖尿病，请记一下"): kept as the
+    user said it, without the words asking to remember it, lasting and binding nothing."""
+    markers = t.lex["remember_markers"].regex
+    said = markers.sub(" ", t.norm) if markers is not None else t.norm
+    fact = " ".join(said.split()).strip(_EDGE)
+    if not fact or len(fact) > 120 or _asked(fact, 0, len(fact)):
+        t.remembered = False
+        return []
+    t.stated_beliefs = True
+    # "remember I'm in Paris this week": kept for this session, not for the next ones
+    lasting = t.lex["for_now"].search(t.norm) is None
+    return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]
+
+
+def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
+    """The belief rules of the domain's own kinds (``beliefs:`` in the DSL) in ``language``:
+    ``{value}`` read as money when a bound slot is money, as a number for other limits, as
+    text otherwise; a phrase without it states the kind's ``values``."""
+    out: list[BeliefRule] = []
+    for name, kind in domain.beliefs.items():
+        phrases = kind.phrases.get(language)  # type: ignore[call-overload]
+        if not phrases:
+            continue
+        money = any(
+            s.name == target.rpartition(".")[2] and s.type == SlotType.MONEY
+            for target in kind.binds
+            for f in domain.flows.values()
+            for s in f.slots
+        )
+        hole = ("{money}" if money else "{number}") if kind.how == "limit" else "{text}"
+        fixed: object = None
+        if kind.values:
+            fixed = kind.values[0] if len(kind.values) == 1 else list(kind.values)
+        held = [p for p in phrases if "{value}" in p]
+        plain = [p for p in phrases if "{value}" not in p]
+        if held:
+            keyed = name if kind.how == "limit" else f"{name}:{{text}}"
+            out.append(
+                BeliefRule(
+                    key=keyed,
+                    templates=tuple(Template.build(p.replace("{value}", hole)) for p in held),
+                    invariant=kind.binding,
+                    value="money" if money and kind.how == "limit" else "text",
+                    kind=name,
+                    bare=True,
+                )
+            )
+        if plain and fixed is not None:
+            out.append(
+                BeliefRule(
+                    key=name,
+                    templates=tuple(Template.build(p) for p in plain),
+                    invariant=kind.binding,
+                    kind=name,
+                    fixed=fixed,
+                )
+            )
+    return out

@@ -19,7 +19,7 @@ Two kinds of entries:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -79,6 +79,10 @@ PHRASE_CATEGORIES = (
     "recall_tails",
     "return_words",
     "unsure_after",
+    "remember_markers",
+    "overrides",
+    "hedges",
+    "for_now",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")
@@ -295,6 +299,12 @@ class BeliefRule:
     value: str = "text"
     #: the statement takes the belief back ("我现在能吃辣了" drops "avoid:辣")
     drops: bool = False
+    #: how the belief binds: ``limit``, ``avoid``, ``prefer``, an author's kind, or None
+    kind: str | None = None
+    #: the value of a phrase with no hole ("i'm vegan": what the kind rules out)
+    fixed: Any = None
+    #: an amount without a currency counts ("my limit is 500"): the words say it is money
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -402,6 +412,8 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
                 invariant=bool(item.get("invariant", False)),
                 value=str(item.get("value", "text")),
                 drops=bool(item.get("drops", False)),
+                kind=str(item["kind"]) if item.get("kind") else None,
+                bare=bool(item.get("bare", False)),
             )
         )
     gates = {c: _gate(list(templates[c])) for c in TEMPLATE_CATEGORIES}
@@ -429,6 +441,19 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
         raw=data,
         gates=gates,
     )
+
+
+def with_rules(lex: Lexicon, rules: list[BeliefRule]) -> Lexicon:
+    """``lex`` with ``rules`` read before its own belief rules (a domain's own kinds: "my
+    transfer limit is" must win over the built-in "my limit is")."""
+    if not rules:
+        return lex
+    beliefs = (*rules, *lex.beliefs)
+    gates = dict(lex.gates)
+    gates["beliefs"] = _gate([t for b in beliefs for t in b.templates])
+    found = [f"(?:{g.pattern})" for c, g in gates.items() if c != "templates" and g is not None]
+    gates["templates"] = re.compile("|".join(found)) if found else None
+    return replace(lex, beliefs=beliefs, gates=gates)
 
 
 def _gate(templates: list[Template]) -> re.Pattern[str] | None:

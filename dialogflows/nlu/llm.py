@@ -75,7 +75,7 @@ Each command is an object whose "type" is one of:
 - affirm / deny: yes or no, above all when the phase is "confirming"
 - cancel {flow, everything}: the user abandons the active task; with "flow", drops that queued task instead ("never mind the hotel"); with "everything": true, ends the active task and every suspended or queued one ("cancel everything"); with "restart": true, starts the active task over from scratch ("let's start over")
 - resume {flow}: the user wants to go back to a suspended task
-- set_belief {key, value, invariant}: a lasting fact or constraint about the user (budget, allergy); snake_case key; value null takes a belief the user withdraws back
+- set_belief {key, value, invariant, kind}: a lasting fact or constraint about the user (budget, allergy); snake_case key; value null takes a belief the user withdraws back; kind "limit" (an amount not to exceed), "avoid" (a thing to keep out) or "prefer", or the name of a kind under beliefs in the domain
 - chitchat {text}: nothing that changes the task (questions, thanks, small talk)
 - clarify {question, slot, options}: you are unsure what the user means; ask instead of guessing
 - handoff {reason}: the user asks for a human

@@ -61,7 +61,7 @@ from .answers import (
 from .as_before import as_before
 from .asides import Asides
 from .base import NluContext
-from .beliefs import stated_beliefs
+from .beliefs import author_rules, stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
 from .control import Replies, control_commands, control_gate
 from .corrections import SlotNamer, find_corrections
@@ -72,7 +72,7 @@ from .idle import idle_commands
 from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
-from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
 from .mood import mood
 from .named_slots import what_to_change
 from .not_held import author_text
@@ -132,7 +132,11 @@ class RuleUnderstander:
         self.domain = domain
         self.parsers = parsers if parsers is not None else compile_parsers(domain)
         extra = tuple(domain.settings.lexicons)
-        self.lexicons = {lang: load_lexicon(lang, extra) for lang in ("en", "zh")}
+        # the domain's own kinds of belief ("transfer limit") are read before the built-in ones
+        self.lexicons = {
+            lang: with_rules(load_lexicon(lang, extra), author_rules(domain, lang))
+            for lang in ("en", "zh")
+        }
         # what may surround an answer without being another value: "please", "个人", "people"
         filler_categories = (
             "fillers_lead",
@@ -273,6 +277,8 @@ class RuleUnderstander:
             if cleared is not None:
                 return cleared
         beliefs = self._beliefs(t)
+        if t.remembered and beliefs:  # "please remember that my limit is $500": no transfer
+            return beliefs
         out = self._task_commands(t)
         if t.task is not None and t.flow is not None:  # "add one more passenger"
             out = apply_increments(increments(self, t), out)

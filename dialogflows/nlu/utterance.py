@@ -44,6 +44,8 @@ class Turn:
     taken: list[tuple[int, int]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
     stated_beliefs: bool = False
+    #: the message asks to remember something: a standing rule, never a request
+    remembered: bool = False
     #: where the beliefs stated in the message stand, all of them (a preference's words stay
     #: in ``scan``, for "I always fly economy" also answers "which class?")
     belief_spans: list[tuple[int, int]] = field(default_factory=list)

@@ -68,6 +68,12 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
+    if c.belief is not None and spec is not None and t.lex["overrides"].search(t.norm):
+        # "send it anyway", "还是充500吧" to "that's over your budget": the value kept,
+        # unless another one is said with it ("还是改成200吧")
+        other = u.parser(t.flow, spec).parse(t.scan, t.now, t.language)
+        if other is None or other.value == c.value:
+            return [Affirm()]
     ref = t.reference()
     if c.options and c.value is not None and set(map(str, c.options)) <= set(t.flow.slot_names):
         return _which_slot_answer(u, t, [str(o) for o in c.options], c.value, c.raw_text, ref)
