@@ -1,0 +1,208 @@
+"""Turns per second over HTTP on loopback: one or more server processes, many clients.
+
+Bounded load: each of ``--clients`` clients sends ``--requests`` turns in sequence over one
+keep-alive connection, each client on sessions of its own (a four-message travel
+conversation, then a new session), so every request is a real turn that loads and saves.
+The *floor* is the same uvicorn serving a bare ASGI app that answers a fixed JSON body: what
+HTTP alone costs on this machine, client included, measured in the same run; the table gives
+each configuration's throughput as a fraction of it.
+
+The client is a minimal HTTP/1.1 one on asyncio streams (a general client such as httpx
+costs more CPU per request than the server's turn, and would measure itself). It runs in this
+process, on the same two cores as the servers.
+
+Run by hand: ``python bench/http.py`` (SQLite, one worker), ``--store redis --workers 1 2 4``
+(starts its own redis-server from tests/redis_server.py). A run takes well under a minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from contextlib import ExitStack, contextmanager
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+CONVERSATION = ["I need a flight to Rome", "from London", "next friday", "economy"]
+
+FLOOR_APP = """
+import json
+BODY = json.dumps({"messages": ["ok"], "phase": "chitchat"}).encode()
+async def app(scope, receive, send):
+    if scope["type"] != "http":
+        return
+    while (await receive()).get("more_body"):
+        pass
+    await send({"type": "http.response.start", "status": 200,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(BODY)).encode())]})
+    await send({"type": "http.response.body", "body": BODY})
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def server(code: str, port: int) -> Iterator[None]:
+    """A server process running ``code``; ready once it accepts a connection."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                err = proc.stderr.read().decode() if proc.stderr else ""
+                raise RuntimeError(f"server exited with {proc.returncode}:\n{err}")
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("server did not start") from None
+                time.sleep(0.1)
+        time.sleep(0.5 if "workers=1," in code else 2.0)  # let every worker finish loading
+        yield
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def dialogflows_server(port: int, store: str, workers: int) -> str:
+    return textwrap.dedent(
+        f"""
+        from dialogflows.server import serve
+        raise SystemExit(serve({str(ROOT / "flows" / "travel")!r}, port={port}, store={store!r},
+                               workers={workers}, log_level="warning", access_log=False))
+        """
+    )
+
+
+def floor_server(port: int) -> str:
+    return FLOOR_APP + textwrap.dedent(
+        f"""
+        import uvicorn
+        uvicorn.run(app, host="127.0.0.1", port={port}, log_level="warning", access_log=False)
+        """
+    )
+
+
+async def client(port: int, name: str, count: int, latencies: list[float]) -> int:
+    """``count`` turns over one keep-alive connection; returns how many were not 200."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    failures = 0
+    try:
+        for i in range(count):
+            session = f"{name}-{i // len(CONVERSATION)}"
+            body = json.dumps({"text": CONVERSATION[i % len(CONVERSATION)]}).encode()
+            head = (
+                f"POST /sessions/{session}/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+            ).encode()
+            start = time.perf_counter()
+            writer.write(head + body)
+            status_line = await reader.readline()
+            length = 0
+            while (line := await reader.readline()) not in (b"\r\n", b""):
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":", 1)[1])
+            await reader.readexactly(length)
+            latencies.append(time.perf_counter() - start)
+            if b" 200 " not in status_line:
+                failures += 1
+    finally:
+        writer.close()
+    return failures
+
+
+async def load(port: int, clients: int, requests: int) -> tuple[float, list[float], int]:
+    latencies: list[float] = []
+    start = time.perf_counter()
+    failures = await asyncio.gather(
+        *(client(port, f"c{n}-{os.getpid()}", requests, latencies) for n in range(clients))
+    )
+    return time.perf_counter() - start, latencies, sum(failures)
+
+
+def measure(port: int, clients: int, requests: int) -> dict[str, float]:
+    asyncio.run(load(port, min(clients, 4), 8))  # warm up: imports, caches, connections
+    elapsed, latencies, failures = asyncio.run(load(port, clients, requests))
+    latencies.sort()
+    return {
+        "rps": len(latencies) / elapsed,
+        "p50": statistics.median(latencies) * 1000,
+        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+        "failures": failures,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--requests", type=int, default=40, help="turns per client")
+    parser.add_argument("--store", choices=["sqlite", "redis"], default="sqlite")
+    parser.add_argument("--workers", type=int, nargs="+", default=[1])
+    args = parser.parse_args()
+
+    rows: list[tuple[str, dict[str, float]]] = []
+    with ExitStack() as stack:
+        port = free_port()
+        with server(floor_server(port), port):
+            floor = measure(port, args.clients, args.requests)
+        rows.append(("floor: bare ASGI app, 1 worker", floor))
+        if args.store == "redis":
+            from redis_server import RedisServer
+
+            url = stack.enter_context(RedisServer()).url
+        for workers in args.workers:
+            if args.store == "sqlite":
+                folder = stack.enter_context(tempfile.TemporaryDirectory())
+                url = f"sqlite:///{folder}/sessions.db"
+            port = free_port()
+            with server(dialogflows_server(port, url, workers), port):
+                result = measure(port, args.clients, args.requests)
+            rows.append((f"travel turns, {args.store}, {workers} worker(s)", result))
+
+    table = Table(
+        title=f"HTTP turns: {args.clients} clients × {args.requests} requests, loopback, "
+        f"{os.cpu_count()} cores, client included"
+    )
+    for column in ("what", "requests/s", "p50 ms", "p99 ms", "÷ floor", "non-200"):
+        table.add_column(column, justify="left" if column == "what" else "right")
+    for name, r in rows:
+        table.add_row(
+            name,
+            f"{r['rps']:,.0f}",
+            f"{r['p50']:.1f}",
+            f"{r['p99']:.1f}",
+            f"{r['rps'] / floor['rps']:.2f}",
+            f"{r['failures']:.0f}",
+        )
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""OpenTelemetry spans for each turn, or nothing at all when OpenTelemetry is not installed.
+
+A turn is one ``dialogflows.turn`` span with a child per stage: ``dialogflows.understand``,
+``dialogflows.apply``, ``dialogflows.action`` (one per action run), ``dialogflows.save`` and
+``dialogflows.render``. The turn span carries the flow, phase and version the turn ended
+with (``dialogflows.flow``, ``dialogflows.phase``, ``dialogflows.version``), so a slow or
+failing turn can be found by where the conversation was.
+
+Only ``opentelemetry-api`` is imported (the ``otel`` extra); where the spans go is the
+application's choice of SDK and exporter. Without the API installed, ``span`` returns one
+shared do-nothing context manager: no allocation, no lookups, nothing on the turn's path.
+Nothing the user typed is put on a span.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any
+
+__all__ = ["enabled", "from_headers", "span", "turn_attributes"]
+
+try:
+    from opentelemetry import context as _context
+    from opentelemetry import propagate as _propagate
+    from opentelemetry import trace as _trace
+except ImportError:  # the otel extra is not installed
+    _trace = None  # type: ignore[assignment]
+
+_tracer: Any = None
+
+
+class _Nothing:
+    """A context manager that does nothing and yields None, shared by every call."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+_NOTHING = _Nothing()
+
+
+def enabled() -> bool:
+    """Whether spans are made (``opentelemetry-api`` is importable)."""
+    return _trace is not None
+
+
+def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
+    """A child span of the current one, named ``dialogflows.<name>``; a no-op without OTel.
+
+    The span records an exception that leaves it, and is current inside the ``with``, so the
+    spans of the stages nest under the turn's.
+    """
+    if _trace is None:
+        return _NOTHING
+    global _tracer
+    if _tracer is None:
+        # a proxy that follows whatever provider the application sets, now or later
+        _tracer = _trace.get_tracer("dialogflows")
+    return _tracer.start_as_current_span(  # type: ignore[no-any-return]
+        f"dialogflows.{name}", attributes=attributes or None
+    )
+
+
+def turn_attributes(current: Any, state: Any) -> None:
+    """Put where the conversation ended up on the turn's span (``current`` may be None)."""
+    if current is None:
+        return
+    task = state.active_task
+    current.set_attribute("dialogflows.phase", state.phase)
+    current.set_attribute("dialogflows.version", state.version)
+    if task is not None:
+        current.set_attribute("dialogflows.flow", task.flow)
+
+
+@contextmanager
+def from_headers(headers: Mapping[str, str]) -> Iterator[None]:
+    """Continue the trace a caller started (W3C ``traceparent``), if it sent one."""
+    if _trace is None or "traceparent" not in headers:
+        yield
+        return
+    token = _context.attach(_propagate.extract(dict(headers)))
+    try:
+        yield
+    finally:
+        _context.detach(token)
