@@ -223,11 +223,40 @@ def _serve_args(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules")
     parser.add_argument("--workers", type=int, default=1, help="processes (needs a shared store)")
+    # the flags map one to one onto ServerSettings.from_options (docs/http.md)
+    auth = parser.add_argument_group("authentication (see docs/http.md)")
+    auth.add_argument("--jwt-secret-file", help="HS256 secret (or DIALOGFLOWS_JWT_SECRET)")
+    auth.add_argument("--jwt-public-key-file", help="PEM public key for RS256 tokens")
+    auth.add_argument("--jwt-audience", help="required 'aud' claim")
+    auth.add_argument("--jwt-issuer", help="required 'iss' claim")
+    auth.add_argument(
+        "--api-keys-file", help="'key_id: sha256' lines (or DIALOGFLOWS_API_KEYS_FILE)"
+    )
+    auth.add_argument(
+        "--no-auth", action="store_true", help="serve without credentials on any address"
+    )
+    limits = parser.add_argument_group("limits")
+    limits.add_argument(
+        "--cors-origin", action="append", default=[], metavar="ORIGIN", help="repeatable"
+    )
+    limits.add_argument("--rate-limit", metavar="N/PERIOD", help="per caller, e.g. 20/s")
+    limits.add_argument("--no-access-log", action="store_true", help="no line per request")
 
 
 def _serve(args: argparse.Namespace, console: Console) -> int:
+    from .http_settings import ServerSettings
     from .server import serve
 
+    settings = ServerSettings.from_options(
+        jwt_secret_file=args.jwt_secret_file,
+        jwt_public_key_file=args.jwt_public_key_file,
+        api_keys_file=args.api_keys_file,
+        rate_limit=args.rate_limit,
+        jwt_audience=args.jwt_audience,
+        jwt_issuer=args.jwt_issuer,
+        no_auth=args.no_auth,
+        cors_origins=args.cors_origin,
+    )
     return serve(
         args.path,
         host=args.host,
@@ -235,6 +264,8 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
         store=args.store,
         nlu=args.nlu,
         workers=args.workers,
+        settings=settings,
+        access_log=not args.no_access_log,
     )
 
 

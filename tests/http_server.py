@@ -1,0 +1,110 @@
+"""Real HTTP servers on loopback for the tests of the production HTTP features.
+
+``running(bot, settings)`` serves an app on a real uvicorn server in a thread of the test
+process (so a test can read the same process's spans or logs); ``serve_process(args)`` runs
+``dialogflows serve`` as its own process, as an operator would, and hands back its output.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import uvicorn
+
+from dialogflows.dispatcher import Dispatcher
+from dialogflows.server import ServerSettings, create_app
+
+ROOT = Path(__file__).resolve().parent.parent
+LAUNDRY = ROOT / "tests" / "domains" / "laundry"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator[httpx.Client]:
+    """The app on a real uvicorn server in a thread, on a port the OS picked."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(create_app(bot, settings), log_level="warning", lifespan="off")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.01)
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=20) as client:
+            yield client
+    finally:
+        server.should_exit = True
+        thread.join(timeout=20)
+        sock.close()
+
+
+class ServeProcess:
+    """``dialogflows serve ...`` in its own process; ``output()`` once it has stopped."""
+
+    def __init__(self, args: list[str], env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "dialogflows.cli", "serve", *args, "--port", str(self.port)],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
+        self.client = httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=20)
+
+    def wait_ready(self) -> None:
+        deadline = time.monotonic() + 60
+        while True:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"dialogflows serve exited:\n{self.output()}")
+            try:
+                if self.client.get("/health").status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("dialogflows serve did not start")
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        self.client.close()
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def output(self) -> str:
+        """Everything it printed; waits for the process to end (at most 60 s)."""
+        out, _ = self.proc.communicate(timeout=60)
+        return out.decode(errors="replace")
+
+
+@contextmanager
+def serve_process(args: list[str], env: dict[str, str] | None = None) -> Iterator[ServeProcess]:
+    server = ServeProcess(args, env)
+    try:
+        server.wait_ready()
+        yield server
+    finally:
+        server.stop()
