@@ -9,8 +9,10 @@ fresh folder before the workers start, and every worker answers for all of them
 What counts as what:
 - a *turn* is a message or commands request that reached the dispatcher; its outcome is
   ``ok``, ``conflict`` (409), ``unavailable`` (503) or ``error``;
-- a *fallback* is a turn whose understanding failed or that ended with the domain's
-  ``not_understood`` reply ("Sorry, I didn't get that.");
+- a *fallback* is a turn in which nothing was understood: the understanding failed, or
+  produced no command but ``chitchat`` (small talk and gibberish alike: a bot whose
+  fallbacks climb is being asked things its flows do not cover), or the bot said its
+  ``not_understood`` reply;
 - an *action* is a flow's action run this turn, ``ok`` (it returned) or ``failed``;
 - *conflicts* are turns refused with 409 after the dispatcher's own retries;
 - *rejected* requests are refused before any turn: ``unauthorized``, ``forbidden``,
@@ -79,7 +81,9 @@ class Metrics:
         """Count one turn that returned a reply."""
         self._ok.inc()
         self.latency.observe(seconds)
-        fallback = self._not_understood in reply.messages
+        fallback = self._not_understood in reply.messages or all(
+            c.type == "chitchat" for c in reply.commands
+        )
         for event in reply.events:
             kind = event.type
             if kind == "results_set":
