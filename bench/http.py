@@ -28,8 +28,8 @@ import sys
 import tempfile
 import textwrap
 import time
-from contextlib import ExitStack, contextmanager
 from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,8 +61,22 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of a process and its children (the workers), from /proc."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(stat.parent.name) == pid or int(fields[1]) == pid:
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
 @contextmanager
-def server(code: str, port: int) -> Iterator[None]:
+def server(code: str, port: int) -> Iterator[int]:
     """A server process running ``code``; ready once it accepts a connection."""
     proc = subprocess.Popen(
         [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
@@ -81,7 +95,7 @@ def server(code: str, port: int) -> Iterator[None]:
                     raise RuntimeError("server did not start") from None
                 time.sleep(0.1)
         time.sleep(0.5 if "workers=1," in code else 2.0)  # let every worker finish loading
-        yield
+        yield proc.pid
     finally:
         proc.terminate()
         try:
@@ -147,11 +161,14 @@ async def load(port: int, clients: int, requests: int) -> tuple[float, list[floa
     return time.perf_counter() - start, latencies, sum(failures)
 
 
-def measure(port: int, clients: int, requests: int) -> dict[str, float]:
+def measure(pid: int, port: int, clients: int, requests: int) -> dict[str, float]:
     asyncio.run(load(port, min(clients, 4), 8))  # warm up: imports, caches, connections
+    cpu = cpu_seconds(pid)
     elapsed, latencies, failures = asyncio.run(load(port, clients, requests))
+    cpu = cpu_seconds(pid) - cpu
     latencies.sort()
     return {
+        "cpu": cpu / len(latencies) * 1000,
         "rps": len(latencies) / elapsed,
         "p50": statistics.median(latencies) * 1000,
         "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
@@ -170,8 +187,8 @@ def main() -> None:
     rows: list[tuple[str, dict[str, float]]] = []
     with ExitStack() as stack:
         port = free_port()
-        with server(floor_server(port), port):
-            floor = measure(port, args.clients, args.requests)
+        with server(floor_server(port), port) as pid:
+            floor = measure(pid, port, args.clients, args.requests)
         rows.append(("floor: bare ASGI app, 1 worker", floor))
         if args.store == "redis":
             from redis_server import RedisServer
@@ -182,15 +199,23 @@ def main() -> None:
                 folder = stack.enter_context(tempfile.TemporaryDirectory())
                 url = f"sqlite:///{folder}/sessions.db"
             port = free_port()
-            with server(dialogflows_server(port, url, workers), port):
-                result = measure(port, args.clients, args.requests)
+            with server(dialogflows_server(port, url, workers), port) as pid:
+                result = measure(pid, port, args.clients, args.requests)
             rows.append((f"travel turns, {args.store}, {workers} worker(s)", result))
 
     table = Table(
         title=f"HTTP turns: {args.clients} clients × {args.requests} requests, loopback, "
         f"{os.cpu_count()} cores, client included"
     )
-    for column in ("what", "requests/s", "p50 ms", "p99 ms", "÷ floor", "non-200"):
+    for column in (
+        "what",
+        "requests/s",
+        "p50 ms",
+        "p99 ms",
+        "÷ floor",
+        "server CPU ms/req",
+        "non-200",
+    ):
         table.add_column(column, justify="left" if column == "what" else "right")
     for name, r in rows:
         table.add_row(
@@ -199,6 +224,7 @@ def main() -> None:
             f"{r['p50']:.1f}",
             f"{r['p99']:.1f}",
             f"{r['rps'] / floor['rps']:.2f}",
+            f"{r['cpu']:.2f}",
             f"{r['failures']:.0f}",
         )
     Console().print(table)

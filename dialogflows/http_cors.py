@@ -38,7 +38,7 @@ class Cors(CORSMiddleware):
         response = super().preflight_response(request_headers)
         if response.status_code < 400:
             return response
-        reason = response.body.decode(errors="replace")  # "Disallowed CORS origin", …
+        reason = bytes(response.body).decode(errors="replace")  # "Disallowed CORS origin", …
         body = json.dumps(error_body("cors_refused", f"preflight refused: {reason}")).encode()
         headers = {
             k: v for k, v in response.headers.items() if k.lower().startswith("access-control-")

@@ -108,6 +108,6 @@ class Metrics:
             from prometheus_client import multiprocess
 
             registry = prom.CollectorRegistry()
-            multiprocess.MultiProcessCollector(registry)
+            multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
             return bytes(prom.generate_latest(registry))
         return bytes(prom.generate_latest(self.registry))

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .errors import DialogflowsError
 
@@ -148,8 +149,9 @@ class ServerSettings:
             public_key = _read(jwt_public_key_file, "JWT public key")
         keys_file = api_keys_file if api_keys_file is not None else env.get(ENV_API_KEYS_FILE)
         api_keys = read_api_keys(keys_file) if keys_file else {}
-        if "cors_origins" in fields:
-            fields["cors_origins"] = tuple(fields["cors_origins"] or ())  # type: ignore[call-overload]
+        origins: Any = fields.get("cors_origins")
+        if origins is not None:
+            fields["cors_origins"] = tuple(origins)
         return cls(
             jwt_secret=secret,
             jwt_public_key=public_key,

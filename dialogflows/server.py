@@ -19,11 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import json
 import logging
-import os
 import re
-import tempfile
 import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -46,7 +43,7 @@ from .http_errors import (
 from .http_gate import BodyLimit, Gate, error_body
 from .http_limits import open_rate_limiter
 from .http_metrics import CONTENT_TYPE, Metrics
-from .http_settings import ID_PATTERN, LOOPBACK_HOSTS, ServerSettings
+from .http_settings import ID_PATTERN, ServerSettings
 from .state import DialogueState, session_key
 
 try:  # FastAPI resolves the endpoints' postponed annotations in this module's globals
@@ -58,7 +55,6 @@ if TYPE_CHECKING:
     from fastapi import FastAPI
 
     from .dispatcher import Dispatcher, Reply
-    from .nlu.base import AsyncUnderstander, Understander
 
 __all__ = ["MAX_BODY_BYTES", "ServerSettings", "create_app", "serve"]
 
@@ -72,7 +68,6 @@ IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e]{1,128}$"
 
 _IDEMPOTENCY_RE = re.compile(IDEMPOTENCY_KEY_PATTERN)
 
-_ENV = "DIALOGFLOWS_SERVE"
 
 
 class MessageIn(BaseModel):
@@ -233,12 +228,6 @@ def _flows(bot: Dispatcher) -> list[dict[str, Any]]:
             }
         )
     return flows
-
-
-def store_kind(bot: Dispatcher) -> str:
-    """``memory``, ``sqlite``, ``redis``, or the class name of a custom store."""
-    name = type(bot.store).__name__
-    return name.removesuffix("Store").lower() or name
 
 
 def store_kind(bot: Dispatcher) -> str:
@@ -411,7 +400,9 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
             commands = parse_commands(body.commands)
         except ValidationError as exc:
             errors = exc.errors(include_url=False, include_input=False)
-            raise InvalidRequestError("invalid_command", describe(list(errors), "commands")) from None
+            raise InvalidRequestError(
+                "invalid_command", describe(list(errors), "commands")
+            ) from None
         limit = bot.domain.settings.max_message_chars
         if body.text is not None and len(body.text) > limit:
             # the text goes into the window verbatim; hold it to the same limit as a message
@@ -513,177 +504,5 @@ def _version() -> str:
         return "0"
 
 
-# -- serving ---------------------------------------------------------------------------------
-
-
-def serve(
-    path: str,
-    host: str = "127.0.0.1",
-    port: int = 8000,
-    store: str | None = None,
-    nlu: str | Understander | AsyncUnderstander = "rules",
-    workers: int = 1,
-    *,
-    settings: ServerSettings | None = None,
-    log_level: str = "info",
-    access_log: bool = True,
-) -> int:
-    """Serve the flows at ``path`` over HTTP until interrupted; returns an exit code.
-
-    Args:
-        path: a YAML file or a folder of them (with an optional ``actions.py``).
-        host: the interface to listen on; loopback by default.
-        port: the TCP port.
-        store: a store URL (``sqlite:///sessions.db``, ``redis://host:6379/0``); None keeps
-            sessions in memory, for this process only.
-        nlu: ``"rules"``, ``"llm"`` or an understander object (one worker only).
-        workers: server processes; more than one needs a shared (SQLite or Redis) store.
-        settings: authentication, CORS, rate limit (``ServerSettings.from_options`` reads
-            files and the environment). Without credentials only a loopback ``host`` is
-            allowed, unless ``settings.no_auth``.
-        access_log: uvicorn's line per request (off saves a little time per request).
-
-    Raises:
-        MissingExtraError: FastAPI or uvicorn is not installed.
-        DialogflowsError: the flows do not load, the store URL or the options are invalid, or
-            an open server was asked to listen beyond loopback.
-    """
-    try:
-        import fastapi  # noqa: F401
-        import uvicorn
-    except ImportError:
-        raise MissingExtraError("dialogflows serve", "server") from None
-    from .dispatcher import Dispatcher
-
-    settings = settings or ServerSettings()
-    if workers < 1:
-        raise DialogflowsError(f"workers must be at least 1, got {workers}")
-    if workers > 1 and (store is None or store == "memory://"):
-        raise DialogflowsError(
-            "several workers need a shared store: pass store='sqlite:///sessions.db' or "
-            "store='redis://localhost:6379/0' (an in-memory store lives in one process)"
-        )
-    if workers > 1 and not isinstance(nlu, str):
-        raise DialogflowsError("several workers need nlu='rules' or nlu='llm', not an object")
-    if not settings.authenticated and not settings.no_auth and host not in LOOPBACK_HOSTS:
-        raise DialogflowsError(
-            f"refusing to listen on {host} without authentication: give --jwt-secret-file, "
-            f"--jwt-public-key-file or --api-keys-file (or DIALOGFLOWS_JWT_SECRET / "
-            f"DIALOGFLOWS_API_KEYS_FILE), or --no-auth if a proxy in front authenticates"
-        )
-    if settings.rate_limit is not None and settings.rate_limit_redis is None:
-        if store is not None and store.startswith(("redis://", "rediss://", "unix://")):
-            # one bucket per caller for the whole fleet, not one per process
-            settings = _replace(settings, rate_limit_redis=store)
-    # Load once here so that a bad spec or store URL fails before anything listens.
-    bot = Dispatcher.from_path(path, store=store, understander=nlu)
-    Authenticator(settings)  # a bad key file fails here too, not in every worker
-    metrics_dir = None
-    try:
-        if workers == 1:
-            config = uvicorn.Config(
-                create_app(bot, settings),
-                host=host,
-                port=port,
-                log_level=log_level,
-                access_log=access_log,
-            )
-        else:
-            if settings.metrics and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-                metrics_dir = tempfile.TemporaryDirectory(prefix="dialogflows-metrics-")
-                os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir.name
-            # Each worker process builds its own dispatcher from these options.
-            os.environ[_ENV] = json.dumps(
-                {"path": str(path), "store": store, "nlu": nlu, "settings": _dump(settings)}
-            )
-            config = uvicorn.Config(
-                "dialogflows.server:app_from_env",
-                factory=True,
-                host=host,
-                port=port,
-                workers=workers,
-                log_level=log_level,
-                access_log=access_log,
-            )
-        # the first line a server says: who may call it
-        logging.getLogger("uvicorn.error").warning(
-            "dialogflows: %s", _describe_access(settings, host)
-        )
-        server = uvicorn.Server(config)
-        if workers == 1:
-            server.run()
-        else:
-            from uvicorn.supervisors import Multiprocess
-
-            sock = config.bind_socket()
-            Multiprocess(config, target=server.run, sockets=[sock]).run()
-        if workers == 1 and not server.started:
-            return 3
-    except SystemExit as exc:  # uvicorn exits 1 when it cannot bind the port
-        return exc.code if isinstance(exc.code, int) else 1
-    finally:
-        os.environ.pop(_ENV, None)
-        if metrics_dir is not None:
-            os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
-            metrics_dir.cleanup()
-        bot.store.close()
-    return 0
-
-
-def _describe_access(settings: ServerSettings, host: str) -> str:
-    if settings.authenticated:
-        ways = []
-        if settings.jwt_secret is not None:
-            ways.append("JWT HS256")
-        if settings.jwt_public_key is not None:
-            ways.append("JWT RS256")
-        if settings.api_keys:
-            ways.append(f"{len(settings.api_keys)} API key(s)")
-        return "authentication required: " + ", ".join(ways)
-    if settings.no_auth:
-        return f"serving WITHOUT authentication on {host} (--no-auth): anyone who can reach it acts for any user"
-    return f"serving WITHOUT authentication on loopback ({host}): every local process acts for any user"
-
-
-def _replace(settings: ServerSettings, **changes: Any) -> ServerSettings:
-    from dataclasses import replace
-
-    return replace(settings, **changes)
-
-
-def _dump(settings: ServerSettings) -> dict[str, Any]:
-    """Settings as JSON for the worker processes (secrets included: they are this process's
-    children, and read the same files anyway)."""
-    from dataclasses import asdict
-
-    data = asdict(settings)
-    for name in ("jwt_secret", "jwt_public_key"):
-        if data[name] is not None:
-            data[name] = data[name].decode("latin-1")
-    if settings.rate_limit is not None:
-        data["rate_limit"] = [settings.rate_limit.count, settings.rate_limit.seconds]
-    return data
-
-
-def _load(data: dict[str, Any]) -> ServerSettings:
-    from .http_settings import RateLimit
-
-    for name in ("jwt_secret", "jwt_public_key"):
-        if data[name] is not None:
-            data[name] = data[name].encode("latin-1")
-    if data["rate_limit"] is not None:
-        data["rate_limit"] = RateLimit(*data["rate_limit"])
-    data["cors_origins"] = tuple(data["cors_origins"])
-    return ServerSettings(**data)
-
-
-def app_from_env() -> FastAPI:
-    """The app factory each uvicorn worker process calls (``serve(..., workers=N)``)."""
-    from .dispatcher import Dispatcher
-
-    raw = os.environ.get(_ENV)
-    if raw is None:
-        raise DialogflowsError(f"{_ENV} is not set; start workers through dialogflows.server.serve")
-    options = json.loads(raw)
-    bot = Dispatcher.from_path(options["path"], store=options["store"], understander=options["nlu"])
-    return create_app(bot, _load(options["settings"]))
+# serving lives in http_serve; these names stay importable from here
+from .http_serve import serve  # noqa: E402

@@ -98,7 +98,10 @@ def test_without_credentials_everything_but_health_is_401(client: httpx.Client) 
         (f"Bearer {token('alice', nbf=int(time.time()) + 3600)}", "not valid yet"),
         (f"Bearer {jwt.encode({'sub': 'alice'}, SECRET, algorithm='HS256')}", "'exp'"),
         (f"Bearer {token('a:b')}", "'sub'"),
-        (f"Bearer {jwt.encode({'sub': 'alice', 'exp': 9e9}, SECRET * 2, algorithm='HS512')}", "HS512"),
+        (
+            f"Bearer {jwt.encode({'sub': 'alice', 'exp': 9e9}, SECRET * 2, algorithm='HS512')}",
+            "HS512",
+        ),
     ],
 )
 def test_a_token_that_does_not_verify_is_401_and_changes_nothing(

@@ -29,9 +29,7 @@ KEY = "frontdesk-2bT9qLx0"
 
 @pytest.fixture
 def client() -> Iterator[httpx.Client]:
-    settings = ServerSettings(
-        api_keys={"frontdesk": hash_api_key(KEY)}, cors_origins=(SHOP,)
-    )
+    settings = ServerSettings(api_keys={"frontdesk": hash_api_key(KEY)}, cors_origins=(SHOP,))
     with running(Dispatcher.from_path(LAUNDRY), settings) as c:
         yield c
 
@@ -128,9 +126,7 @@ def test_a_bucket_refills_at_the_rate_and_retry_after_is_when_it_has_a_token() -
 def test_with_redis_every_process_shares_a_callers_allowance(redis_url: str) -> None:
     args = [str(LAUNDRY), "--store", redis_url, "--rate-limit", "4/min", "--no-auth"]
     with serve_process(args) as a, serve_process(args) as b:
-        statuses = [
-            (a if i % 2 else b).client.get("/flows").status_code for i in range(6)
-        ]
+        statuses = [(a if i % 2 else b).client.get("/flows").status_code for i in range(6)]
     assert statuses.count(200) == 4 and statuses[4:] == [429, 429]
 
 
