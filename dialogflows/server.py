@@ -31,7 +31,7 @@ from pydantic_core import to_json
 from . import tracing
 from .commands import parse_commands
 from .errors import ConflictError, DialogflowsError, MissingExtraError, StoreError
-from .http_auth import Authenticator, Principal, UnauthorizedError
+from .http_auth import Authenticator, ForbiddenError, Principal, UnauthorizedError
 from .http_errors import (
     InvalidRequestError,
     SessionNotFoundError,
@@ -487,9 +487,12 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
     if metrics is not None:
 
         @app.get("/metrics", response_model=None, include_in_schema=False)
-        async def get_metrics() -> Response:
-            """Prometheus text format; asks for credentials like every other endpoint."""
+        async def get_metrics(request: Request) -> Response:
+            """Prometheus text format, for an API key or an admin token."""
             assert metrics is not None
+            principal: Principal = request.scope["state"]["principal"]
+            if not principal.admin:
+                raise ForbiddenError("metrics are for API keys and admin tokens")
             return Response(metrics.render(), media_type=CONTENT_TYPE)
 
     return app

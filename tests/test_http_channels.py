@@ -92,6 +92,7 @@ def test_metrics_count_turns_fallbacks_actions_and_refusals(client: httpx.Client
         rasa(client, "m1", text)
     client.get("/flows")  # no credentials
     client.get("/sessions/m1?user_id=frank", headers=bearer("grace"))  # another user
+    assert client.get("/metrics", headers=bearer("frank")).status_code == 403
     r = client.get("/metrics", headers=bearer("ops", scope="admin"))
     assert r.status_code == 200
     assert r.headers["content-type"].startswith("text/plain")
@@ -101,5 +102,5 @@ def test_metrics_count_turns_fallbacks_actions_and_refusals(client: httpx.Client
     assert metric(text, "dialogflows_fallbacks_total") == 1
     assert metric(text, "dialogflows_actions_total", outcome="ok") == 1
     assert metric(text, "dialogflows_rejected_requests_total", reason="unauthorized") == 1
-    assert metric(text, "dialogflows_rejected_requests_total", reason="forbidden") == 1
+    assert metric(text, "dialogflows_rejected_requests_total", reason="forbidden") == 2
     assert metric(text, "dialogflows_conflicts_total") == 0
