@@ -19,6 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import tracing
 from .actions import ActionContext, ActionFn, ActionRun, run_sync
 from .binding import Binder
 from .commands import (
@@ -109,7 +110,8 @@ class Reply:
     @property
     def prompt(self) -> list[dict[str, str]]:
         if self._prompt is None:
-            self._prompt = self._render() if self._render is not None else []
+            with tracing.span("render"):
+                self._prompt = self._render() if self._render is not None else []
             self._render = None
         return self._prompt
 
@@ -260,6 +262,7 @@ class Dispatcher:
         self.store.delete(session_key(user_id, session_id))
 
     # -- the sync loop -------------------------------------------------------------------
+    @tracing.turn
     def handle(
         self,
         session_id: str,
@@ -283,13 +286,15 @@ class Dispatcher:
             return early
         ctx = self._context(saved, req.now)
         understander: Any = self.understander
-        if self._sync_nlu:
-            commands = understander.understand(clean, ctx)
-        else:
-            commands = run_sync(understander.aunderstand(clean, ctx))
+        with tracing.span("understand"):
+            if self._sync_nlu:
+                commands = understander.understand(clean, ctx)
+            else:
+                commands = run_sync(understander.aunderstand(clean, ctx))
         req = replace_request(req, commands=commands, notes=ctx.notes)
         return self._commit_sync(req, saved)
 
+    @tracing.turn
     def apply(
         self,
         session_id: str,
@@ -321,14 +326,17 @@ class Dispatcher:
         if isinstance(request, LoadRequest):
             return self.store.load(req.key)
         if isinstance(request, SaveRequest):
-            self.store.save(req.key, request.state, request.expected, request.events)
+            with tracing.span("save"):
+                self.store.save(req.key, request.state, request.expected, request.events)
             return None
         if isinstance(request, ActRequest):
-            return actions.call(request.call, request.state, request.key, request.attempt)
+            with tracing.span("action", **{"dialogflows.action": request.call.name}):
+                return actions.call(request.call, request.state, request.key, request.attempt)
         self._after_save(request.state, request.out)
         return None
 
     # -- the async loop ------------------------------------------------------------------
+    @tracing.aturn
     async def ahandle(
         self,
         session_id: str,
@@ -348,10 +356,11 @@ class Dispatcher:
             return early
         ctx = self._context(saved, req.now)
         understander: Any = self.understander
-        if self._async_nlu:
-            commands = await understander.aunderstand(clean, ctx)
-        else:
-            commands = understander.understand(clean, ctx)
+        with tracing.span("understand"):
+            if self._async_nlu:
+                commands = await understander.aunderstand(clean, ctx)
+            else:
+                commands = understander.understand(clean, ctx)
         req = replace_request(req, commands=commands, notes=ctx.notes)
         actions = ActionRun(self.actions, session_id, user_id, req.now, {})
         gen = commit_turn(self, req, saved)
@@ -370,7 +379,10 @@ class Dispatcher:
 
     async def _aperform(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any:
         if isinstance(request, ActRequest):
-            return await actions.acall(request.call, request.state, request.key, request.attempt)
+            with tracing.span("action", **{"dialogflows.action": request.call.name}):
+                return await actions.acall(
+                    request.call, request.state, request.key, request.attempt
+                )
         return await asyncio.to_thread(self._io, request, req, actions)
 
     # -- shared pieces -------------------------------------------------------------------
@@ -479,7 +491,7 @@ class Dispatcher:
                 policy=policy,
             )
             return state, rec, turn.interrupted(policy), turn.out
-        return state, rec, turn.run(req.commands), turn.out
+        return state, rec, tracing.steps("apply", turn.run(req.commands)), turn.out
 
     def resume(
         self, req: TurnRequest, latest: DialogueState, said: list[str]

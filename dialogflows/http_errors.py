@@ -15,6 +15,7 @@ from typing import Any
 from .errors import (
     ConflictError,
     DialogflowsError,
+    OutcomeUnknownError,
     StoreError,
     UnknownFlowError,
     UnknownSlotError,
@@ -23,13 +24,6 @@ from .http_auth import ForbiddenError, UnauthorizedError
 from .llm_client import LLMError
 
 __all__ = ["InvalidRequestError", "describe", "error_type", "status_of"]
-
-try:  # issue 22: a store that timed out after the write may have succeeded
-    from .errors import OutcomeUnknownError
-except ImportError:  # pragma: no cover - until the dispatcher side lands
-
-    class OutcomeUnknownError(StoreError):  # type: ignore[no-redef]
-        pass
 
 
 class InvalidRequestError(DialogflowsError):
@@ -78,11 +72,7 @@ def status_of(exc: DialogflowsError) -> int:
 def message_of(exc: DialogflowsError) -> str:
     """What the client reads: what happened and what to do about it."""
     if isinstance(exc, OutcomeUnknownError):
-        return (
-            f"the session store did not confirm the save, which may or may not have happened: "
-            f"{exc}; send the request again with the same Idempotency-Key header, and the "
-            f"turn is applied at most once"
-        )
+        return str(exc)  # it says to retry with the same Idempotency-Key
     if isinstance(exc, StoreError):
         return f"the session store is unavailable, nothing was changed: {exc}"
     if isinstance(exc, ConflictError):

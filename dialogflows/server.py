@@ -69,7 +69,6 @@ IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e]{1,128}$"
 _IDEMPOTENCY_RE = re.compile(IDEMPOTENCY_KEY_PATTERN)
 
 
-
 class MessageIn(BaseModel):
     """Body of ``POST /sessions/{id}/messages``."""
 
@@ -153,16 +152,20 @@ class _Turns:
     async def message(
         self, session_id: str, text: str, user_id: str | None, turn_id: str | None
     ) -> Reply:
-        keyword = {} if turn_id is None else {"turn_id": turn_id}
         if self._sync():
-            run = partial(self.bot.handle, session_id, text, user_id, **keyword)
+            run = partial(self.bot.handle, session_id, text, user_id, turn_id=turn_id)
             return await self._timed(asyncio.to_thread(run))
-        return await self._timed(self.bot.ahandle(session_id, text, user_id, **keyword))
+        return await self._timed(self.bot.ahandle(session_id, text, user_id, turn_id=turn_id))
 
     async def commands(
-        self, session_id: str, commands: list[Any], user_id: str | None, text: str | None
+        self,
+        session_id: str,
+        commands: list[Any],
+        user_id: str | None,
+        text: str | None,
+        turn_id: str | None,
     ) -> Reply:
-        run = partial(self.bot.apply, session_id, commands, user_id, text)
+        run = partial(self.bot.apply, session_id, commands, user_id, text, turn_id=turn_id)
         return await self._timed(asyncio.to_thread(run))
 
     async def _timed(self, turn: Any) -> Reply:
@@ -409,7 +412,9 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
             message = f"body.text: longer than the domain's limit of {limit} characters"
             raise InvalidRequestError("invalid_request", message)
         with tracing.from_headers(request.headers):
-            reply = await turns.commands(session_id, commands, user, body.text)
+            reply = await turns.commands(
+                session_id, commands, user, body.text, idempotency_key(request)
+            )
         return json_response(_reply_json(reply, prompt))
 
     @app.post("/webhooks/rest/webhook", response_model=None, openapi_extra=_body_schema(RasaIn))

@@ -14,11 +14,17 @@ Nothing the user typed is put on a span.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import functools
+from collections.abc import Awaitable, Callable, Generator, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
-__all__ = ["enabled", "from_headers", "span", "turn_attributes"]
+__all__ = ["aturn", "enabled", "from_headers", "span", "steps", "turn", "turn_attributes"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+Y = TypeVar("Y")
+S = TypeVar("S")
 
 try:
     from opentelemetry import context as _context
@@ -69,13 +75,65 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
 
 def turn_attributes(current: Any, state: Any) -> None:
     """Put where the conversation ended up on the turn's span (``current`` may be None)."""
-    if current is None:
+    if current is None or state is None:
         return
     task = state.active_task
     current.set_attribute("dialogflows.phase", state.phase)
     current.set_attribute("dialogflows.version", state.version)
     if task is not None:
         current.set_attribute("dialogflows.flow", task.flow)
+
+
+def turn(fn: Callable[P, R]) -> Callable[P, R]:
+    """Make each call of a dispatcher entry point (``handle``, ``apply``) a turn span."""
+    if _trace is None:
+        return fn
+
+    @functools.wraps(fn)
+    def traced(*args: P.args, **kwargs: P.kwargs) -> R:
+        with span("turn") as current:
+            reply = fn(*args, **kwargs)
+            turn_attributes(current, getattr(reply, "state", None))
+            return reply
+
+    return traced
+
+
+def aturn(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+    """``turn`` for ``ahandle``."""
+    if _trace is None:
+        return fn
+
+    @functools.wraps(fn)
+    async def traced(*args: P.args, **kwargs: P.kwargs) -> R:
+        with span("turn") as current:
+            reply = await fn(*args, **kwargs)
+            turn_attributes(current, getattr(reply, "state", None))
+            return reply
+
+    return traced
+
+
+def steps(name: str, gen: Generator[Y, S, R]) -> Generator[Y, S, R]:
+    """Each run of ``gen`` up to its next yield as one span: the turn applying commands, cut
+    where it hands an action out (the action's own span sits between two of these)."""
+    if _trace is None:
+        return gen
+    return _steps(name, gen)
+
+
+def _steps(name: str, gen: Generator[Y, S, R]) -> Generator[Y, S, R]:
+    sent: Any = None
+    first = True
+    while True:
+        with span(name):
+            try:
+                item = next(gen) if first else gen.send(sent)
+            except StopIteration as stop:
+                result: R = stop.value
+                return result
+        first = False
+        sent = yield item
 
 
 @contextmanager
