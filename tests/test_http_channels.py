@@ -62,7 +62,7 @@ def test_a_rasa_widget_books_a_pickup_through_the_webhook(client: httpx.Client) 
     ]
     # the sender is the session, kept under the token's user like any other
     saved = client.get("/sessions/9f1c0d2e", headers=bearer("frank")).json()
-    assert saved["state"]["user_id"] == "frank" and saved["state"]["version"] == 4
+    assert saved["state"]["user_id"] == "frank" and saved["state"]["turn"] == 4
     assert client.get("/sessions/9f1c0d2e", headers=bearer("grace")).status_code == 404
 
 
