@@ -8,7 +8,8 @@ failing turn can be found by where the conversation was.
 
 Only ``opentelemetry-api`` is imported (the ``otel`` extra); where the spans go is the
 application's choice of SDK and exporter. Without the API installed, ``span`` returns one
-shared do-nothing context manager: no allocation, no lookups, nothing on the turn's path.
+shared do-nothing context manager: no allocation, no lookups, nothing on the turn's path; with
+the API but no SDK set up yet, the same (the check is one global read per span).
 Nothing the user typed is put on a span.
 """
 
@@ -62,8 +63,8 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
     The span records an exception that leaves it, and is current inside the ``with``, so the
     spans of the stages nest under the turn's.
     """
-    if _trace is None:
-        return _NOTHING
+    if _trace is None or isinstance(_trace.get_tracer_provider(), _trace.ProxyTracerProvider):
+        return _NOTHING  # no SDK set up (yet): a span would go nowhere
     global _tracer
     if _tracer is None:
         # a proxy that follows whatever provider the application sets, now or later
