@@ -227,7 +227,7 @@ def main() -> None:
             f"{r['cpu']:.2f}",
             f"{r['failures']:.0f}",
         )
-    Console().print(table)
+    Console(width=150).print(table)
 
 
 if __name__ == "__main__":
