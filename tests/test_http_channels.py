@@ -104,3 +104,24 @@ def test_metrics_count_turns_fallbacks_actions_and_refusals(client: httpx.Client
     assert metric(text, "dialogflows_rejected_requests_total", reason="unauthorized") == 1
     assert metric(text, "dialogflows_rejected_requests_total", reason="forbidden") == 2
     assert metric(text, "dialogflows_conflicts_total") == 0
+
+
+@pytest.mark.slow
+def test_metrics_count_every_worker(tmp_path: Any) -> None:
+    try:
+        from http_server import serve_process
+    except ImportError:
+        from tests.http_server import serve_process
+    store = f"sqlite:///{tmp_path / 'sessions.db'}"
+    with serve_process([str(LAUNDRY), "--store", store, "--workers", "2"]) as server:
+        for n in range(8):  # new connections: the kernel spreads them over the workers
+            with httpx.Client(base_url=str(server.client.base_url)) as fresh:
+                r = fresh.post(f"/sessions/w{n}/messages", json={"text": "i need a laundry pickup"})
+                assert r.status_code == 200
+        counts = set()
+        for _ in range(4):
+            with httpx.Client(base_url=str(server.client.base_url)) as fresh:
+                counts.add(
+                    metric(fresh.get("/metrics").text, "dialogflows_turns_total", outcome="ok")
+                )
+    assert counts == {8.0}
