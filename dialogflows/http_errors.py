@@ -23,7 +23,33 @@ from .errors import (
 from .http_auth import ForbiddenError, UnauthorizedError
 from .llm_client import LLMError
 
-__all__ = ["InvalidRequestError", "describe", "error_type", "status_of"]
+__all__ = ["ERROR_TYPES", "InvalidRequestError", "describe", "error_type", "status_of"]
+
+#: Every ``type`` an error answer can carry besides a ``DialogflowsError``'s own name (400);
+#: docs/http.md lists each, and tests/test_http_errors_doc.py keeps the two in step.
+ERROR_TYPES = frozenset(
+    {
+        "unauthorized",
+        "token_expired",
+        "forbidden",
+        "cors_refused",
+        "not_found",
+        "method_not_allowed",
+        "conflict",
+        "body_too_large",
+        "invalid_json",
+        "invalid_request",
+        "invalid_command",
+        "unknown_flow",
+        "unknown_slot",
+        "rate_limited",
+        "internal",
+        "llm",
+        "store",
+        "corrupt_state",
+        "outcome_unknown",
+    }
+)
 
 
 class InvalidRequestError(DialogflowsError):
