@@ -80,34 +80,45 @@ class Gate:
             return
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         client = scope.get("client")
+        address = client[0] if client else None
         try:
-            principal = self.auth.authenticate(headers, client[0] if client else None)
+            principal = self.auth.authenticate(headers, address)
         except UnauthorizedError as exc:
+            # failed attempts count against the address, so keys cannot be guessed at speed
+            if await self._limited(send, f"ip:{address or 'unknown'}"):
+                return
             self.on_reject("unauthorized")
             kind = "token_expired" if isinstance(exc, TokenExpiredError) else "unauthorized"
             challenge = self.auth.challenge(exc).encode()
             await send_error(send, 401, kind, str(exc), [(b"www-authenticate", challenge)])
             return
-        if self.limiter is not None:
-            try:
-                wait = await self.limiter.take(principal.caller)
-            except StoreError as exc:
-                log.warning("rate limit unavailable: %s", exc)
-                await send_error(send, 503, "store", str(exc))
-                return
-            if wait > 0:
-                self.on_reject("rate_limited")
-                after = retry_after(wait)
-                await send_error(
-                    send,
-                    429,
-                    "rate_limited",
-                    f"too many requests from this caller; retry after {after} s",
-                    [(b"retry-after", after.encode())],
-                )
-                return
+        if await self._limited(send, principal.caller):
+            return
         scope.setdefault("state", {})["principal"] = principal
         await self.app(scope, receive, send)
+
+    async def _limited(self, send: Send, caller: str) -> bool:
+        """Take a token for ``caller``; when there is none, answer 429 (or 503) and say so."""
+        if self.limiter is None:
+            return False
+        try:
+            wait = await self.limiter.take(caller)
+        except StoreError as exc:
+            log.warning("rate limit unavailable: %s", exc)
+            await send_error(send, 503, "store", str(exc))
+            return True
+        if wait <= 0:
+            return False
+        self.on_reject("rate_limited")
+        after = retry_after(wait)
+        await send_error(
+            send,
+            429,
+            "rate_limited",
+            f"too many requests from this caller; retry after {after} s",
+            [(b"retry-after", after.encode())],
+        )
+        return True
 
 
 class BodyLimit:

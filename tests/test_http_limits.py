@@ -105,6 +105,18 @@ def test_a_caller_over_its_rate_gets_429_with_retry_after() -> None:
         assert 'dialogflows_rejected_requests_total{reason="rate_limited"} 2.0' in metrics
 
 
+def test_failed_credentials_count_against_the_address() -> None:
+    settings = ServerSettings(
+        api_keys={"frontdesk": hash_api_key(KEY)}, rate_limit=RateLimit.parse("3/min")
+    )
+    with running(Dispatcher.from_path(LAUNDRY), settings) as client:
+        guesses = [
+            client.get("/flows", headers={"X-API-Key": f"guess-{n}"}).status_code for n in range(5)
+        ]
+        assert guesses == [401, 401, 401, 429, 429]
+        assert client.get("/flows", headers={"X-API-Key": KEY}).status_code == 200
+
+
 def test_a_bucket_refills_at_the_rate_and_retry_after_is_when_it_has_a_token() -> None:
     now = [100.0]
     limiter = MemoryRateLimiter(RateLimit.parse("2/10s"), clock=lambda: now[0])
