@@ -97,13 +97,21 @@ class SQLiteStore:
         is an error instead of a new empty database."""
         if not Path(self.path).is_file():
             raise StoreError(f"no SQLite store at {self.path}: the file does not exist")
-        try:
-            uri = Path(self.path).resolve().as_uri() + "?mode=ro"
-            db = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=busy_timeout)
-            db.execute("SELECT 1 FROM sessions LIMIT 1")
-        except sqlite3.Error as exc:
-            raise StoreError(f"cannot read SQLite store {self.path}: {exc}") from None
-        return db
+        # mode=rw never creates the file, and query_only refuses writes; unlike mode=ro it
+        # lets the last connection remove the WAL's -wal and -shm files when it closes.
+        # A file we may not write to is opened with mode=ro.
+        uri = Path(self.path).resolve().as_uri()
+        for mode in ("rw", "ro"):
+            try:
+                db = sqlite3.connect(
+                    f"{uri}?mode={mode}", uri=True, check_same_thread=False, timeout=busy_timeout
+                )
+                db.execute("PRAGMA query_only = ON")
+                db.execute("SELECT 1 FROM sessions LIMIT 1")
+                return db
+            except sqlite3.Error as exc:
+                error = exc
+        raise StoreError(f"cannot read SQLite store {self.path}: {error}") from None
 
     def load(self, key: str) -> DialogueState | None:
         rows = self._query_all("SELECT version, state FROM sessions WHERE key = ?", (key,))
