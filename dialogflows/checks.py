@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .yaml_source import SourceMap
 
 #: Issues with these codes are reported but do not stop a domain from loading.
-WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger"})
+WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger", "unregistered-action"})
 
 #: Date bounds the runtime understands (``nlu/values.py``): ``today``, ``tomorrow``, a number
 #: of days from today (``+30d``, ``-1d``, ``14 days``) or an ISO date.

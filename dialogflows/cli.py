@@ -119,6 +119,7 @@ def validate_command(path: str) -> int:
         except SpecError as e:
             failed += 1
             print_issues(console, e.issues)
+            print_issues(console, e.warnings, warning=True)
             count = len(e.issues)
             console.print(
                 Text.assemble(
