@@ -97,7 +97,8 @@ def find_sessions(store: Store, *, session: str | None = None, user: str | None 
     """The keys of the store's sessions with that session id and/or user id (any when None),
     so a session can be found without knowing which user it belongs to."""
     found = []
-    for key in store.keys():
+    stored = store.keys()  # a Store, not a dict: keys() is its listing
+    for key in stored:
         user_id, session_id = split_session_key(key)
         if session is not None and session_id != session:
             continue

@@ -73,6 +73,9 @@ class EntitySpec(_Spec):
 class SlotSpec(_Spec):
     name: str = Field(pattern=NAME)
     type: SlotType = SlotType.TEXT
+    #: what users hear the slot called ("departure city", "送餐时间"); see ``heard``
+    label: str | None = None
+    #: what the slot means, for the model only (the state block, the LLM understander)
     description: str | None = None
     entity: str | None = None
     prompt: str | None = None
@@ -98,9 +101,11 @@ class SlotSpec(_Spec):
     tags: dict[str, list[str]] = Field(default_factory=dict)
 
     @property
-    def label(self) -> str:
-        """How a reply names the slot: its description, else its name in words."""
-        return self.description or self.name.replace("_", " ")
+    def heard(self) -> str:
+        """How a reply names the slot: its ``label``, else its name in words. Never its
+        ``description``, which is written for the model ("the card to block" would read
+        "did you mean debit for the the card to block?")."""
+        return self.label or self.name.replace("_", " ")
 
     @field_validator("differs_from", mode="before")
     @classmethod

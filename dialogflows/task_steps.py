@@ -244,7 +244,7 @@ class TaskSteps(TurnBase):
             value, reason = self.coerce(compiled.name, spec, c.value, self.now)
             if reason is not None:  # "it must be at most 30" would not say of what
                 title = self.title(compiled.name)
-                self.say(self.r.say("queued_invalid", slot=spec.label, flow=title, reason=reason))
+                self.say(self.r.say("queued_invalid", slot=spec.heard, flow=title, reason=reason))
                 continue
             if waiting.value(c.slot) != value:
                 self.rec.emit(
@@ -254,7 +254,7 @@ class TaskSteps(TurnBase):
                     value=value,
                     raw_text=c.raw_text,
                 )
-            shown = self.r.say("slot_value", slot=spec.label, value=display_value(value))
+            shown = self.r.say("slot_value", slot=spec.heard, value=self.r.show(value, spec))
             noted.setdefault(waiting.flow, []).append(shown)
             running = [self.task] if self.task is not None else []
             names.setdefault(waiting.flow, self._named(waiting.flow, waiting.filled(), running))

@@ -201,9 +201,9 @@ def run_case_file(
     except OSError as e:
         return [CaseResult(str(file), "<file>", False, 0, error=f"cannot read test file: {e}")]
     if issues:
-        i = issues[0]
-        where = f"{i.file}:{i.line}:{i.column}"
-        error = f"cannot read test file: {where} {i.message}"
+        first = issues[0]
+        where = f"{first.file}:{first.line}:{first.column}"
+        error = f"cannot read test file: {where} {first.message}"
         return [CaseResult(str(file), "<file>", False, 0, error=error)]
     if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
         return [

@@ -31,7 +31,7 @@ from .commands import (
     StartTask,
 )
 from .compiler import CompiledFlow
-from .fill import display_value, fill_template
+from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
@@ -230,8 +230,8 @@ class Turn(BeliefSteps):
                 if other in correcting and correcting[other] != value:
                     continue  # "Tokyo to Boston": the other slot changes in this turn too
                 spec = flow.spec.slot(other)
-                label = spec.label if spec else other.replace("_", " ")
-                return self.r.say("same_as_other", value=display_value(value), slot=label)
+                label = spec.heard if spec else other.replace("_", " ")
+                return self.r.say("same_as_other", value=self.r.show(value, spec), slot=label)
         return None
 
     def clear_slot(self, name: str) -> None:
@@ -559,7 +559,7 @@ class Turn(BeliefSteps):
                 spec = flow.spec.slot(name)
                 value = task.value(name)
                 if spec is not None and value is not None:
-                    self.say(self.r.say("corrected", slot=spec.label, value=display_value(value)))
+                    self.say(self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec)))
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:
@@ -581,18 +581,18 @@ class Turn(BeliefSteps):
         if retry and slot.reprompts:
             text = slot.reprompts[0]
         self.say(
-            fill_template(text, self.flow_of(task).values(task))
+            self.r.fill(text, self.flow_of(task).spec, self.flow_of(task).values(task))
             if text
-            else self.r.say("ask", slot=slot.label)
+            else self.r.say("ask", slot=slot.heard)
         )
         self._asked = True
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
         if flow.spec.confirm:  # an optional slot left empty still leaves a question
-            return fill_template(flow.spec.confirm, flow.values(task))
+            return self.r.fill(flow.spec.confirm, flow.spec, flow.values(task))
         values = flow.values(task)
         summary = ", ".join(
-            f"{(s.description or s.name).replace('_', ' ')}: {display_value(values[s.name])}"
+            f"{s.heard}: {self.r.show(values[s.name], s)}"
             for s in flow.active_slots(task)
             if values.get(s.name) is not None
         )

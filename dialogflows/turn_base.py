@@ -17,7 +17,7 @@ from .actions import ActionCall, ActionOutcome
 from .commands import Command
 from .compiler import CompiledFlow
 from .events import Recorder
-from .responses import Responses, complete
+from .responses import Responses
 from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
 
@@ -129,7 +129,8 @@ class TurnBase:
     def fill(self, template: str | None, task: Task) -> str:
         if not template:
             return ""
-        return complete(template, self.flow_of(task).values(task))
+        flow = self.flow_of(task)
+        return self.r.complete(template, flow.spec, flow.values(task))
 
     # -- provided by ``Turn``: the task steps start tasks and move them on ----------------
     def set_slot(

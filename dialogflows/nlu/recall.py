@@ -58,7 +58,7 @@ class EntityWords:
         makers: dict[str, set[str]] = {}
         for flow in domain.flows.values():
             holders = [(r.name, r.entity, r.description, True) for r in flow.results]
-            holders += [(s.name, s.entity, s.description, False) for s in flow.slots]
+            holders += [(s.name, s.entity, s.label or s.description, False) for s in flow.slots]
             for name, entity, description, made in holders:
                 if entity not in names:
                     continue
