@@ -126,7 +126,9 @@ class ValueFormats:
             return format_decimal(number, locale=self.locale)
         whole = number == number.to_integral_value()
         pattern = _whole_pattern(self.language) if whole else None
-        return format_currency(number, currency, pattern, locale=self.locale)
+        return format_currency(
+            number, currency, pattern, locale=self.locale, currency_digits=pattern is None
+        )
 
     def count(self, value: Any, forms: list[str]) -> str:
         """``3 pizzas``, ``1 pizza``: the number and the form its CLDR plural category picks

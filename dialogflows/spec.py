@@ -99,6 +99,9 @@ class SlotSpec(_Spec):
     takes_rest: bool = False
     #: what a value holds or is ("pad thai kit": [peanuts]); see ``EntitySpec.tags``
     tags: dict[str, list[str]] = Field(default_factory=dict)
+    #: what a count slot counts ("pizza", "披萨"): a number before it, anywhere in a
+    #: message, fills the slot ("two large pizzas", "两个大披萨"); see ``nlu/counted.py``
+    counts: list[str] = Field(default_factory=list)
 
     @property
     def heard(self) -> str:
@@ -107,7 +110,7 @@ class SlotSpec(_Spec):
         "did you mean debit for the the card to block?")."""
         return self.label or self.name.replace("_", " ")
 
-    @field_validator("differs_from", mode="before")
+    @field_validator("differs_from", "counts", mode="before")
     @classmethod
     def _one_or_more(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
