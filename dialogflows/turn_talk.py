@@ -241,7 +241,9 @@ class TalkSteps(AmendSteps):
             low, high = bounds(spec, self.now.date())  # "what dates do you have?"
             kind = "limits_both" if low and high else "limits_min" if low else "limits_max"
             if limits and (low or high):
-                self.say(self.r.say(kind, low=low or "", high=high or ""))
+                said = {"low": self.r.show(low, spec) if low else "", "high": ""}
+                said["high"] = self.r.show(high, spec) if high else ""
+                self.say(self.r.say(kind, **said))
             else:
                 self.chitchat()
             return

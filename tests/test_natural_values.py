@@ -1,7 +1,7 @@
 """Values in natural conversation: what a question, chit-chat or another flow's request takes.
 
 Whole conversations through the rule understander on the example flows, in English and
-Chinese, with the clock fixed on Sunday 2026-11-29 (so "next Friday" is 2026-12-04). Each
+Chinese, with the clock fixed on Sunday 2026-11-29 (so "next Friday" is Friday 4 December). Each
 test replays a failure seen in a long session (bench/long_session.py): a date taken from a
 weather question, a booking changed by a question that only named its cities, a booking
 started by "how long is a flight ...?", an order changed by "送到建国路88号要多久？".
@@ -17,9 +17,9 @@ from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-11-29T10:00:00")
 
-FLIGHT_CONFIRM = "Book economy class from New York to Rome on 2026-12-12 for 1 passenger(s)?"
-HOTEL_CONFIRM = "Reserve a single room in Paris from 2026-12-17 for 3 night(s)?"
-ORDER_CONFIRM = "确认订购3份西红柿炒鸡蛋，2026-12-01 12:00送到朝阳区建国路88号吗？"
+FLIGHT_CONFIRM = "Book economy class from New York to Rome on Saturday 12 December for 1 passenger?"
+HOTEL_CONFIRM = "Reserve a single room in Paris from Thursday 17 December for 3 nights?"
+ORDER_CONFIRM = "确认订购3份西红柿炒鸡蛋，12月1日（周二） 12:00送到朝阳区建国路88号吗？"
 
 
 def flight_to_confirm(travel: Conversation) -> None:
@@ -49,7 +49,7 @@ def test_a_weather_question_with_a_date_runs_the_forecast_and_leaves_the_asked_d
         "What's the weather like in Rome next Friday?",
         bot=[
             "Let's put booking a flight on hold for a moment.",
-            "Rome 2026-12-04: sunny, 12°C.",
+            "Rome Friday 4 December: sunny, 12°C.",
             "Shall we get back to booking a flight?",
         ],
         phase="chitchat",
@@ -380,7 +380,7 @@ def test_a_date_and_a_party_size_in_one_sentence_are_both_taken(travel: Conversa
     travel.say(
         "a flight to Rome on December 4 for 2 people",
         flow="book_flight",
-        slots={"arrival_city": "Rome", "depart_date": "2026-12-04", "passengers": 2},
+        slots={"arrival_city": "Rome", "depart_date": "Friday 4 December", "passengers": 2},
     )
 
 
@@ -415,7 +415,7 @@ def test_weeks_in_the_request(travel: Conversation, text: str, slots: dict[str, 
         ("a hotel in Paris from the 10th to the 13th", "2026-12-10", 3),
         ("hotel in Paris checking in tomorrow checking out friday", "2026-11-30", 4),
         # said on a Sunday: the Sunday after that Friday, not today
-        ("hotel in Paris from friday to sunday", "2026-12-04", 2),
+        ("hotel in Paris from friday to sunday", "Friday 4 December", 2),
     ],
 )
 def test_a_stay_said_as_two_dates_is_a_check_in_and_nights(
@@ -437,7 +437,7 @@ def test_a_stay_answers_the_check_in_question_and_a_last_day_the_nights(
     travel.say("from dec 10 to dec 14", asked="room_type", slots={"nights": 4})
     travel.bot.reset(travel.session_id, travel.user_id)
     travel.say("book a hotel in Rome", asked="check_in")
-    travel.say("friday", asked="nights", slots={"check_in": "2026-12-04"})
+    travel.say("friday", asked="nights", slots={"check_in": "Friday 4 December"})
     travel.say("checking out on sunday", asked="room_type", slots={"nights": 2})
 
 
@@ -479,7 +479,7 @@ def test_values_only_one_flow_takes_together_start_it(travel: Conversation) -> N
     """No trigger, but cities (every flow's) and a seat class (only the flight's)."""
     travel.say(
         "I need to get from London to Paris on Friday, just me, business",
-        bot="Book business class from London to Paris on 2026-12-04 for 1 passenger(s)?",
+        bot="Book business class from London to Paris on Friday 4 December for 1 passenger?",
         flow="book_flight",
         phase="confirming",
     )
@@ -714,7 +714,7 @@ WHICH_TRIP = "Do you mean booking a flight, booking a hotel room or the weather 
         (
             "from London on Friday",
             "book_flight",
-            {"departure_city": "London", "arrival_city": "Rome", "depart_date": "2026-12-04"},
+            {"departure_city": "London", "arrival_city": "Rome", "depart_date": "Friday 4 December"},
         ),
         ("for 3 nights", "book_hotel", {"city": "Rome", "nights": 3}),
     ],

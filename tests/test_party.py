@@ -21,7 +21,8 @@ NOW = datetime(2026, 11, 29, 10)
 
 
 def confirm(passengers: int) -> str:
-    return f"Book economy class from Paris to Rome on 2026-12-04 for {passengers} passenger(s)?"
+    people = "1 passenger" if passengers == 1 else f"{passengers} passengers"
+    return f"Book economy class from Paris to Rome on Friday 4 December for {people}?"
 
 
 @pytest.mark.parametrize(
@@ -101,7 +102,7 @@ def test_me_and_my_wife_books_two_seats(travel: Conversation) -> None:
     travel.say(
         "Can you book a flight from Paris to Rome for me and my wife next Friday?",
         asked="seat_class",
-        slots={"passengers": 2, "depart_date": "2026-12-04"},
+        slots={"passengers": 2, "depart_date": "Friday 4 December"},
     )
     travel.say("economy", bot=confirm(2), phase="confirming")
 

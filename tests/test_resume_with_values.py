@@ -23,7 +23,7 @@ def aside(travel: Conversation) -> None:
         "oh and what's the weather there on friday?",
         bot=[
             "Let's put booking a flight on hold for a moment.",
-            "Tokyo 2026-12-04: windy, 15°C.",
+            "Tokyo Friday 4 December: windy, 15°C.",
             OFFER,
         ],
         stack=["book_flight"],
@@ -41,7 +41,7 @@ def test_a_city_takes_the_flight_up(travel: Conversation, said: str) -> None:
         stack=[],
         slots={"departure_city": "London", "arrival_city": "Tokyo"},
     )
-    travel.say("friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
+    travel.say("friday", asked="seat_class", slots={"depart_date": "Friday 4 December"})
 
 
 def test_a_day_takes_the_flight_up(travel: Conversation) -> None:
@@ -50,7 +50,7 @@ def test_a_day_takes_the_flight_up(travel: Conversation) -> None:
         "friday",
         bot=["Back to booking a flight.", "Where are you flying from?"],
         flow="book_flight",
-        slots={"depart_date": "2026-12-04", "departure_city": None},
+        slots={"depart_date": "Friday 4 December", "departure_city": None},
     )
 
 
@@ -60,7 +60,7 @@ def test_every_value_at_once_goes_to_the_confirmation(travel: Conversation) -> N
         "from London on friday in economy",
         bot=[
             "Back to booking a flight.",
-            "Book economy class from London to Tokyo on 2026-12-04 for 1 passenger(s)?",
+            "Book economy class from London to Tokyo on Friday 4 December for 1 passenger?",
         ],
         phase="confirming",
     )
@@ -70,7 +70,7 @@ def test_a_follow_up_of_the_forecast_is_still_one(travel: Conversation) -> None:
     aside(travel)
     travel.say(
         "and in London?",
-        bot=["London 2026-12-04: light rain, 19°C.", OFFER],
+        bot=["London Friday 4 December: light rain, 19°C.", OFFER],
         flow=None,
         stack=["book_flight"],
     )
@@ -89,7 +89,7 @@ def test_zh_a_day_takes_the_order_up(restaurant: Conversation) -> None:
         "明天晚上7点，送到朝阳区建国路88号",
         bot=[
             "我们继续点外卖。",
-            "确认订购2份宫保鸡丁，2026-11-30 19:00送到朝阳区建国路88号吗？",
+            "确认订购2份宫保鸡丁，11月30日（周一） 19:00送到朝阳区建国路88号吗？",
         ],
         phase="confirming",
         stack=[],

@@ -1,7 +1,7 @@
 """The way back of a one-way flight is another flight, queued; its date is not this one's.
 
 Played: with a flight from Rome to Paris on 24 December being booked, "I want to come back
-on the 28th" moved it to the 28th ("OK, depart date changed to 2026-12-28."), and "a flight
+on the 28th" moved it to the 28th ("OK, depart date changed to Monday 28 December."), and "a flight
 from Rome to Paris on Dec 24, returning Dec 28" kept neither date. A way back queued
 without a date took the way out's day when its turn came. (The refusals and the question
 are guards that passed before.) A way back said as "the 30th" or "friday" was read from
@@ -42,7 +42,7 @@ def test_a_date_to_come_back_queues_the_way_back(travel: Conversation, said: str
         "yes",
         bot_contains=[
             "Now for booking a flight (Paris, Rome).",
-            "Book economy class from Paris to Rome on 2026-12-28 for 1 passenger(s)?",
+            "Book economy class from Paris to Rome on Monday 28 December for 1 passenger?",
         ],
     )
     travel.say("yes", phase="chitchat", bot_matches=r"^Booked!")
@@ -83,7 +83,7 @@ def test_both_dates_in_the_request(travel: Conversation) -> None:
     travel.say("economy", phase="confirming")
     travel.say(
         "yes",
-        bot_contains="Book economy class from Paris to Rome on 2026-12-28 for 1 passenger(s)?",
+        bot_contains="Book economy class from Paris to Rome on Monday 28 December for 1 passenger?",
     )
 
 

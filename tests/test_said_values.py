@@ -85,12 +85,12 @@ def test_an_english_confirmation_says_dates_times_money_and_counts_as_people_rea
     c.say(
         "$50",
         bot="Book 1 patient on Friday 4 December at 3:30 PM, deposit $50?",
-        slots={"visit_day": "2026-12-04", "visit_time": "15:30", "patients": 1},
+        slots={"visit_day": "Friday 4 December", "visit_time": "15:30", "patients": 1},
     )
     c.say("actually 2 of us", bot_contains="Book 2 patients on Friday 4 December")
     c.say(
         "yes",
-        bot="Booked (D-7) for December 4, 2026; pay by Tuesday, in ISO 2026-12-04.",
+        bot="Booked (D-7) for December 4, 2026; pay by Tuesday, in ISO Friday 4 December.",
     )
 
 

@@ -45,7 +45,7 @@ cases:
         bot_contains: Which day
         slots: {city: Oslo}
       - user: tomorrow
-        bot_matches: "^Trip to Oslo on .*2026-11-30.*\\\\?$"
+        bot_matches: "^Trip to Oslo on .*Monday 30 November.*\\\\?$"
         phase: confirming
         slots: {day: "2026-11-30"}
       - user: "yes"

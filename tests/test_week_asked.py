@@ -1,7 +1,7 @@
 """A week said where a day is wanted asks which day of it.
 
 Played: "hi, I need to get to Rome from London sometime next week" asked "Just to check:
-did you mean 2026-11-30 for the depart date?", offering the week's Monday as if the user
+did you mean Monday 30 November for the depart date?", offering the week's Monday as if the user
 had hinted at it; "下周吧" asked the same of the delivery date.
 """
 
@@ -34,7 +34,7 @@ def test_a_flight_sometime_next_week_asks_which_day(
 def test_the_question_is_asked_again_as_it_was(travel: Conversation) -> None:
     travel.say("I need to fly to Rome next week", bot=[WHICH])
     travel.say("hmm", phase="clarifying", bot=f"Sorry, I didn't get that. {WHICH}")
-    travel.say("friday", slots={"depart_date": "2026-12-04"})
+    travel.say("friday", slots={"depart_date": "Friday 4 December"})
 
 
 def test_a_forecast_for_next_week_waits_for_the_day(travel: Conversation) -> None:

@@ -26,6 +26,7 @@ import re
 from datetime import datetime
 from typing import Any
 
+from ..formats import ValueFormats
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
 from .choices import said_as_value, shared_choices, typo_captures
@@ -59,6 +60,8 @@ _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY 
 MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
+#: refusals whose limit is a date or a time: said as people read them
+_SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
 
@@ -573,6 +576,9 @@ class ValueParser:
             kind = "enum_listed"
         sep = "、" if self.language == "zh" else ", "
         fields.setdefault("options", sep.join(self.choices.values))
+        if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
+            formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})
+            fields["limit"] = formats.show(fields["limit"], self.type)
         return reason(table, kind, fields)
 
 
