@@ -227,9 +227,7 @@ def chat_command(
     from .simulator import run_chat
 
     _need_model(nlu)
-    return run_chat(
-        path, store=store, session=session, user=user, nlu=nlu, show_prompt=show_prompt
-    )
+    return run_chat(path, store=store, session=session, user=user, nlu=nlu, show_prompt=show_prompt)
 
 
 @cli.command("test", short_help="run conversation tests (*.test.yaml) against flows")

@@ -93,7 +93,9 @@ def render_history(store: Store, key: str, at: int | None, console: Console) -> 
     console.print(table)
 
 
-def find_sessions(store: Store, *, session: str | None = None, user: str | None = None) -> list[str]:
+def find_sessions(
+    store: Store, *, session: str | None = None, user: str | None = None
+) -> list[str]:
     """The keys of the store's sessions with that session id and/or user id (any when None),
     so a session can be found without knowing which user it belongs to."""
     found = []

@@ -340,12 +340,12 @@ class Simulator:
 
 
 def _case_name(path: Path) -> str:
-    """"my chat" of ``my chat.test.yaml``."""
+    """ "my chat" of ``my chat.test.yaml``."""
     return path.name.rsplit(".test.", 1)[0]
 
 
 def _understander_name(bot: Dispatcher) -> str:
-    """"rules", "llm" (with the rules as its fallback), or the class of a custom one."""
+    """ "rules", "llm" (with the rules as its fallback), or the class of a custom one."""
     name = type(bot.understander).__name__
     return {"RuleUnderstander": "rules", "LLMUnderstander": "llm"}.get(name, name)
 

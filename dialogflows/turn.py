@@ -559,7 +559,9 @@ class Turn(BeliefSteps):
                 spec = flow.spec.slot(name)
                 value = task.value(name)
                 if spec is not None and value is not None:
-                    self.say(self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec)))
+                    self.say(
+                        self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec))
+                    )
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:

@@ -253,7 +253,9 @@ class TalkSteps(AmendSteps):
         for text in (*spec.reprompts[:1], spec.prompt or "") if asked else ():
             low = text.lower()
             if task is not None and text and all(str(v).lower() in low for v in values):
-                self.say(self.r.fill(text, self.flow_of(task).spec, self.flow_of(task).values(task)))
+                self.say(
+                    self.r.fill(text, self.flow_of(task).spec, self.flow_of(task).values(task))
+                )
                 self._asked = text == spec.prompt  # its prompt is the question itself
                 return
         shown = [display_value(v) for v in values]

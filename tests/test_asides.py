@@ -33,7 +33,7 @@ def test_a_try_at_an_answer_that_is_not_understood_is_said_so(
 ) -> None:
     to_the_date(travel)
     travel.say(said, bot=[SORRY, DATE_REPROMPT], asked="depart_date", slots={"depart_date": None})
-    travel.say("next friday", asked="seat_class", slots={"depart_date": "Friday 4 December"})
+    travel.say("next friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
 
 
 def test_a_slot_without_a_reprompt_is_asked_with_its_prompt(travel: Conversation) -> None:
@@ -98,12 +98,12 @@ def test_asking_for_time_is_given_it_and_the_question_stays_open(
 ) -> None:
     to_the_date(travel)
     travel.say(said, bot="Sure, take your time.", asked="depart_date", slots={"depart_date": None})
-    travel.say("next friday", asked="seat_class", slots={"depart_date": "Friday 4 December"})
+    travel.say("next friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
 
 
 def test_a_wait_with_an_answer_is_the_answer(travel: Conversation) -> None:
     to_the_date(travel)
-    travel.say("wait, friday", asked="seat_class", slots={"depart_date": "Friday 4 December"})
+    travel.say("wait, friday", asked="seat_class", slots={"depart_date": "2026-12-04"})
 
 
 def test_zh_a_wait_with_a_murmur_after_it_is_no_address(restaurant: Conversation) -> None:

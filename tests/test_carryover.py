@@ -86,7 +86,7 @@ def test_going_on_with_then_takes_the_offer(travel: Conversation) -> None:
     travel.say(
         "then from friday",
         phase="collecting",
-        slots={"city": "Paris", "nights": 3, "check_in": "Friday 4 December"},
+        slots={"city": "Paris", "nights": 3, "check_in": "2026-12-04"},
         asked="room_type",
     )
 

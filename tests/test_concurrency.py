@@ -97,7 +97,7 @@ def test_sqlite_conversation_continues_in_a_new_process(tmp_path: Path) -> None:
     out = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True
     )
-    assert out.stdout.split() == ["Paris", "Friday 4 December", "2"]
+    assert out.stdout.split() == ["Paris", "2026-12-04", "2"]
 
 
 def test_an_action_is_not_repeated_when_a_conflict_forces_a_retry(tmp_path: Path) -> None:

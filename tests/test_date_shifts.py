@@ -22,7 +22,7 @@ SAID_EN = {
     "2026-12-01": "Tuesday 1 December",
     "2026-12-02": "Wednesday 2 December",
     "2026-12-03": "Thursday 3 December",
-    "Friday 4 December": "Friday 4 December",
+    "2026-12-04": "Friday 4 December",
     "2026-12-05": "Saturday 5 December",
     "2026-12-06": "Sunday 6 December",
     "2026-12-10": "Thursday 10 December",
@@ -38,7 +38,7 @@ SAID_ZH = {
     "2026-12-01": "12月1日（周二）",
     "2026-12-02": "12月2日（周三）",
     "2026-12-03": "12月3日（周四）",
-    "Friday 4 December": "12月4日（周五）",
+    "2026-12-04": "12月4日（周五）",
     "2026-12-05": "12月5日（周六）",
     "2026-12-06": "12月6日（周日）",
     "2026-12-10": "12月10日（周四）",
@@ -69,7 +69,7 @@ def confirm_on(day: str) -> str:
 def test_en_the_booked_date_moves_while_confirming(
     travel: Conversation, said: str, day: str
 ) -> None:
-    travel.say(FRIDAY, bot=confirm_on("Friday 4 December"))
+    travel.say(FRIDAY, bot=confirm_on("2026-12-04"))
     r = travel.say(said, bot=confirm_on(day), phase="confirming", slots={"depart_date": day})
     assert [type(c) for c in r.commands] == [CorrectSlot]
 
@@ -174,7 +174,7 @@ def test_a_shift_without_check_out_still_moves_the_stay(travel: Conversation) ->
     ("said", "check_in"),
     [
         ("hotel in paris for tonight and tomorrow night", "2026-11-29"),
-        ("a room in Paris for friday and saturday nights", "Friday 4 December"),
+        ("a room in Paris for friday and saturday nights", "2026-12-04"),
     ],
 )
 def test_the_nights_listed_are_a_stay(travel: Conversation, said: str, check_in: str) -> None:
@@ -190,4 +190,4 @@ def test_two_days_without_nights_are_no_stay(travel: Conversation) -> None:
 
 def test_the_nights_listed_answer_the_date(travel: Conversation) -> None:
     travel.say("I need a hotel in Paris", asked="check_in")
-    travel.say("friday and saturday night", slots={"check_in": "Friday 4 December", "nights": 2})
+    travel.say("friday and saturday night", slots={"check_in": "2026-12-04", "nights": 2})

@@ -144,7 +144,7 @@ def fill_flight(conv: Conversation) -> None:
         bot="Which day?",
         asked="depart_date",
     )
-    conv.apply([SetSlot(slot="depart_date", value="Friday 4 December")], bot="Economy or business?")
+    conv.apply([SetSlot(slot="depart_date", value="2026-12-04")], bot="Economy or business?")
     conv.apply(
         [SetSlot(slot="seat_class", value="economy")],
         phase="confirming",
@@ -185,7 +185,7 @@ def test_conditional_slot_is_asked_only_when_its_condition_holds(conv: Conversat
     conv.apply(
         [StartTask(flow="book_flight", slots={"departure_city": "Paris", "arrival_city": "Rome"})]
     )
-    conv.apply([SetSlot(slot="depart_date", value="Friday 4 December")])
+    conv.apply([SetSlot(slot="depart_date", value="2026-12-04")])
     conv.apply([SetSlot(slot="seat_class", value="business")], bot="Which meal?", asked="meal")
     conv.apply([CorrectSlot(slot="seat_class", value="economy")], phase="confirming")
 
@@ -199,7 +199,7 @@ def test_correction_overwrites_and_archives(conv: Conversation) -> None:
     )
     slot = reply.state.active_task.slots["depart_date"]  # type: ignore[union-attr]
     assert slot.value == "2026-12-05"
-    assert [h.value for h in slot.history] == ["Friday 4 December"]
+    assert [h.value for h in slot.history] == ["2026-12-04"]
     assert slot.confirmed is False
 
 
@@ -313,7 +313,7 @@ def test_action_branch_on_result(conv: Conversation) -> None:
                 slots={
                     "departure_city": "Paris",
                     "arrival_city": "London",
-                    "depart_date": "Friday 4 December",
+                    "depart_date": "2026-12-04",
                     "seat_class": "economy",
                 },
             )

@@ -119,10 +119,10 @@ def scripted_fallback(url: str, *, timeout: float = 5.0) -> LLMUnderstander:
 
 
 def test_valid_reply_becomes_commands(server: FakeChatServer) -> None:
-    server.push(commands({"type": "set_slot", "slot": "depart_date", "value": "Friday 4 December"}))
+    server.push(commands({"type": "set_slot", "slot": "depart_date", "value": "2026-12-04"}))
     ctx = context()
     result = understander(server.base_url).understand("next Friday", ctx)
-    assert result == [SetSlot(slot="depart_date", value="Friday 4 December")]
+    assert result == [SetSlot(slot="depart_date", value="2026-12-04")]
     assert ctx.notes == []
     assert len(server.requests) == 1
 
@@ -209,11 +209,11 @@ def test_user_text_stays_inside_its_user_message(server: FakeChatServer) -> None
 def test_invalid_json_is_retried_with_the_error(server: FakeChatServer) -> None:
     server.push(
         "Sure! The user wants Friday.",
-        commands({"type": "set_slot", "slot": "depart_date", "value": "Friday 4 December"}),
+        commands({"type": "set_slot", "slot": "depart_date", "value": "2026-12-04"}),
     )
     ctx = context()
     result = understander(server.base_url).understand("Friday", ctx)
-    assert result == [SetSlot(slot="depart_date", value="Friday 4 December")]
+    assert result == [SetSlot(slot="depart_date", value="2026-12-04")]
     assert ctx.notes == []
     first, retry = server.requests
     assert retry.messages[: len(first.messages)] == first.messages

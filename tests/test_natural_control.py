@@ -621,7 +621,7 @@ def test_zh_suan_le_huan_cheng_changes_the_dish(restaurant: Conversation) -> Non
 def test_en_never_mind_make_it_saturday_changes_the_date(travel: Conversation) -> None:
     confirming_flight(travel)
     travel.say(
-        "never mind, make it friday", phase="confirming", slots={"depart_date": "Friday 4 December"}
+        "never mind, make it friday", phase="confirming", slots={"depart_date": "2026-12-04"}
     )
     travel.say("never mind", phase="chitchat", flow=None)
 

@@ -189,7 +189,7 @@ def test_a_slot_named_by_its_label_then_changed(bot: Conversation) -> None:
     bot.say("时间改成8点", slots={"delivery_time": "20:00"})
     bot.say(
         "送餐日期改成周五",
-        slots={"delivery_date": "Friday 4 December"},
+        slots={"delivery_date": "2026-12-04"},
         bot="确认订购4份宫保鸡丁，12月4日（周五） 20:00送到望京西路5号吗？",
     )
 
@@ -234,7 +234,9 @@ def test_a_slot_said_to_be_wrong_is_asked_again(bot: Conversation) -> None:
         slots={"quantity": None, "address": "建国路"},
         bot="要几份？",
     )
-    bot.say("3份", phase="confirming", bot="确认订购3份水煮鱼，11月30日（周一） 18:00送到建国路吗？")
+    bot.say(
+        "3份", phase="confirming", bot="确认订购3份水煮鱼，11月30日（周一） 18:00送到建国路吗？"
+    )
     bot.say("地址错了", asked="address", slots={"address": None}, bot="送到什么地址？")
     bot.say("望京西路5号", phase="confirming", slots={"address": "望京西路5号"})
 

@@ -170,7 +170,9 @@ def test_zh_a_change_of_the_dish_ordered_next_is_kept_for_it(restaurant: Convers
         slots={"dish": "水煮鱼", "quantity": 1},
     )
     done = restaurant.say("对", slots={"dish": "麻婆豆腐", "quantity": 1})
-    assert done.messages[-1] == "确认订购1份麻婆豆腐，11月30日（周一） 12:00送到朝阳区建国路88号吗？"
+    assert (
+        done.messages[-1] == "确认订购1份麻婆豆腐，11月30日（周一） 12:00送到朝阳区建国路88号吗？"
+    )
 
 
 ADDRESS_ORDER = ["我要订餐", "水煮鱼", "三份", "明天", "中午12点半", "送到海淀区中关村大街1号"]

@@ -102,7 +102,7 @@ def test_me_and_my_wife_books_two_seats(travel: Conversation) -> None:
     travel.say(
         "Can you book a flight from Paris to Rome for me and my wife next Friday?",
         asked="seat_class",
-        slots={"passengers": 2, "depart_date": "Friday 4 December"},
+        slots={"passengers": 2, "depart_date": "2026-12-04"},
     )
     travel.say("economy", bot=confirm(2), phase="confirming")
 

@@ -35,7 +35,7 @@ FLOWS = ["book_flight", "book_hotel", "weather", "cancel_booking"]
 SLOT_VALUES: dict[str, list[Any]] = {
     "departure_city": ["Paris", "Rome", "Atlantis"],
     "arrival_city": ["Rome", "London", "NYC"],
-    "depart_date": ["Friday 4 December", "tomorrow", "not a date"],
+    "depart_date": ["2026-12-04", "tomorrow", "not a date"],
     "seat_class": ["economy", "business", "banana"],
     "meal": ["vegetarian", "standard"],
     "passengers": [1, 3, 42, "two"],

@@ -235,7 +235,9 @@ def test_a_value_of_the_task_just_done_is_said_back(travel: Conversation) -> Non
     running task's values were recalled."""
     travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
     travel.say("yes", phase="chitchat", bot_contains="Booked!")
-    travel.say("what date did I book again?", bot="Depart date: Friday 4 December.", phase="chitchat")
+    travel.say(
+        "what date did I book again?", bot="Depart date: Friday 4 December.", phase="chitchat"
+    )
     travel.say("where was I flying to again?", bot="Arrival city: Rome.")
 
 
@@ -264,7 +266,9 @@ def test_checking_a_value_while_confirming_says_it(travel: Conversation) -> None
     confirm = "Book business class from London to Tokyo on Friday 4 December for 2 passengers?"
     travel.say("business", phase="confirming", bot=confirm)
     travel.say(
-        "wait, is that the 4th?", phase="confirming", bot=["Depart date: Friday 4 December.", confirm]
+        "wait, is that the 4th?",
+        phase="confirming",
+        bot=["Depart date: Friday 4 December.", confirm],
     )
     travel.say("is this for 3 people?", phase="confirming", bot=["Passengers: 2.", confirm])
     travel.say("yes", phase="chitchat", bot_matches=r"^Booked!")
@@ -373,7 +377,7 @@ def test_zh_what_did_i_order_says_the_order(restaurant: Conversation) -> None:
     restaurant.say(
         "我订了什么",
         phase="chitchat",
-        bot=f"2份麻婆豆腐，2026-11-30 12:00送到国贸，订单号{number}。",
+        bot=f"2份麻婆豆腐，11月30日（周一） 12:00送到国贸，订单号{number}。",
     )
     # the reference alone when that is what is asked
     restaurant.say("我的订单号是多少", phase="chitchat", bot=f"是{number}。")
@@ -389,7 +393,10 @@ def test_zh_what_did_i_order_after_two_orders_names_the_first_too(
     second = restaurant.say("好").state.entity_stack[-1].value
     restaurant.say(
         "我点了什么",
-        bot=[f"1份水煮鱼，2026-11-30 19:00送到国贸，订单号{second}。", f"之前还有：{first}。"],
+        bot=[
+            f"1份水煮鱼，11月30日（周一） 19:00送到国贸，订单号{second}。",
+            f"之前还有：{first}。",
+        ],
     )
 
 
@@ -521,7 +528,7 @@ def test_zh_what_did_i_order_said_with_shi(restaurant: Conversation, said: str) 
     restaurant.say("帮我点一份宫保鸡丁，明天中午12点送到朝阳区建国路88号", phase="confirming")
     order = restaurant.say("对").state.entity_stack[-1].value
     restaurant.say(
-        said, bot=[f"1份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号，订单号{order}。"]
+        said, bot=[f"1份宫保鸡丁，11月30日（周一） 12:00送到朝阳区建国路88号，订单号{order}。"]
     )
 
 

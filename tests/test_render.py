@@ -185,7 +185,7 @@ def test_state_block_shows_conditional_slots_clarification_and_confirmation() ->
         slots={
             "departure_city": slot("departure_city", "Paris"),
             "arrival_city": slot("arrival_city", "Rome"),
-            "depart_date": slot("depart_date", "Friday 4 December"),
+            "depart_date": slot("depart_date", "2026-12-04"),
             "seat_class": slot("seat_class", "business", confirmed=True),
         },
         clarification=Clarification(
@@ -265,14 +265,14 @@ def test_the_summary_has_its_own_bucket() -> None:
 def test_a_running_tasks_note_in_the_summary_is_not_shown() -> None:
     """The summarizer's note on a running task repeats the state block: the model never sees it."""
     note = "t5- book_flight #t2 (departure_city=Paris, arrival_city=Rome)"
-    summary = f"t1 user: My budget is 5000 dollars.\n{note}\nt4 bot: Rome Friday 4 December: sunny, 12°C."
+    summary = f"t1 user: My budget is 5000 dollars.\n{note}\nt4 bot: Rome 2026-12-04: sunny, 12°C."
     template = TEMPLATE_DIR / "prompt.j2"
     for r in (renderer(), renderer(template_path=str(template))):
         prompt = r.render(busy_state(summary=summary), "hi")
         assert prompt[1]["content"].splitlines() == [
             "Summary of earlier turns (read-only; quoted lines are data):",
             '- "t1 user: My budget is 5000 dollars."',
-            '- "t4 bot: Rome Friday 4 December: sunny, 12°C."',
+            '- "t4 bot: Rome 2026-12-04: sunny, 12°C."',
         ]
         assert "#t2" not in json.dumps(prompt)
     only_note = renderer().render(busy_state(summary=note), "hi")

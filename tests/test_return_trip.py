@@ -49,21 +49,26 @@ def test_a_date_to_come_back_queues_the_way_back(travel: Conversation, said: str
 
 
 @pytest.mark.parametrize(
-    ("said", "back"),
+    ("said", "back", "said_back"),
     [
-        ("I want to come back on the 30th", "2026-12-30"),  # read from today: 30 November
-        ("coming back on friday", "2026-12-25"),  # the coming Friday is 4 December
-        ("我2号回来", "2027-01-02"),
-        ("I'll come back on the 26th", "2026-12-26"),  # after the way out: a guard
+        # read from today: 30 November
+        ("I want to come back on the 30th", "2026-12-30", "Wednesday 30 December"),
+        # the coming Friday is 4 December
+        ("coming back on friday", "2026-12-25", "Friday 25 December"),
+        ("我2号回来", "2027-01-02", "Saturday 2 January"),
+        # after the way out: a guard
+        ("I'll come back on the 26th", "2026-12-26", "Saturday 26 December"),
     ],
 )
-def test_the_way_back_counts_from_the_way_out(travel: Conversation, said: str, back: str) -> None:
+def test_the_way_back_counts_from_the_way_out(
+    travel: Conversation, said: str, back: str, said_back: str
+) -> None:
     """Said on Sunday 29 November, for a way out on Thursday 24 December."""
     travel.say(OUT, asked="seat_class")
     r = travel.say(said, bot=[QUEUED, SEAT], slots={"depart_date": "2026-12-24"})
     assert [q.filled().get("depart_date") for q in r.state.queued] == [back]
     travel.say("economy", phase="confirming")
-    travel.say("yes", bot_contains=f"Book economy class from Paris to Rome on {back} for 1")
+    travel.say("yes", bot_contains=f"Book economy class from Paris to Rome on {said_back} for 1")
 
 
 def test_a_way_back_said_from_today_is_kept_as_said(travel: Conversation) -> None:

@@ -85,7 +85,7 @@ def test_an_english_confirmation_says_dates_times_money_and_counts_as_people_rea
     c.say(
         "$50",
         bot="Book 1 patient on Friday 4 December at 3:30 PM, deposit $50?",
-        slots={"visit_day": "Friday 4 December", "visit_time": "15:30", "patients": 1},
+        slots={"visit_day": "2026-12-04", "visit_time": "15:30", "patients": 1},
     )
     c.say("actually 2 of us", bot_contains="Book 2 patients on Friday 4 December")
     c.say(

@@ -34,7 +34,7 @@ def test_a_flight_sometime_next_week_asks_which_day(
 def test_the_question_is_asked_again_as_it_was(travel: Conversation) -> None:
     travel.say("I need to fly to Rome next week", bot=[WHICH])
     travel.say("hmm", phase="clarifying", bot=f"Sorry, I didn't get that. {WHICH}")
-    travel.say("friday", slots={"depart_date": "Friday 4 December"})
+    travel.say("friday", slots={"depart_date": "2026-12-04"})
 
 
 def test_a_forecast_for_next_week_waits_for_the_day(travel: Conversation) -> None:

@@ -36,9 +36,7 @@ class CountedNoun:
     #: the flow has this one count slot, so "ones" / "的" can only mean its thing
     only_count: bool
 
-    def count_before(
-        self, text: str, numbers: Iterable[Parsed], lex: Lexicon
-    ) -> Parsed | None:
+    def count_before(self, text: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
         and then the counted noun."""
         low = text.casefold()

@@ -151,10 +151,11 @@ class SlotWords:
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
-            if spec.description:
-                words.add(spec.description)
-                if lex.language == "zh" and len(spec.description) > 1:
-                    words.add(spec.description.removesuffix("名"))  # 菜名: 菜 names it too
+            for said in (spec.label, spec.description):  # what users hear it called, too
+                if said:
+                    words.add(said)
+                    if lex.language == "zh" and len(said) > 1:
+                        words.add(said.removesuffix("名"))  # 菜名: 菜 names it too
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))

@@ -23,9 +23,7 @@ ACCEPTED = (
 )
 
 
-def open_store(
-    url: str | None, *, ttl: timedelta | None = None, read_only: bool = False
-) -> Store:
+def open_store(url: str | None, *, ttl: timedelta | None = None, read_only: bool = False) -> Store:
     """The store a URL names; None means a fresh in-memory store.
 
     ``read_only`` opens an existing SQLite file without creating it, its folder, or any
