@@ -102,6 +102,16 @@ class SlotSpec(_Spec):
     #: what a count slot counts ("pizza", "披萨"): a number before it, anywhere in a
     #: message, fills the slot ("two large pizzas", "两个大披萨"); see ``nlu/counted.py``
     counts: list[str] = Field(default_factory=list)
+    #: say a value back when it is filled if it was inferred ("next friday" -> "That's
+    #: Friday 11 December."); default: on for dates, off for the rest
+    confirm_inferred: bool | None = None
+
+    @property
+    def says_inferred(self) -> bool:
+        """``confirm_inferred``, or its default: on for date slots."""
+        if self.confirm_inferred is not None:
+            return self.confirm_inferred
+        return self.type == SlotType.DATE
 
     @property
     def heard(self) -> str:

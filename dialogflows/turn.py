@@ -94,14 +94,19 @@ class Turn(BeliefSteps):
 
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
-            yield from self.start(c.flow, c.slots)
+            yield from self.start(c.flow, c.slots, c.inferred)
             if c.then and self.task is not None and self.task.flow == c.flow:
                 self.queue(c.then)
         elif isinstance(c, SetSlot | CorrectSlot):
             if isinstance(c, SetSlot) and c.flow is not None:
                 return  # a queued task's value: noted with the others (run)
             self.set_slot(
-                c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot)
+                c.slot,
+                c.value,
+                c.raw_text,
+                c.confidence,
+                correction=isinstance(c, CorrectSlot),
+                inferred=c.inferred,
             )
         elif isinstance(c, ClearSlot):
             self.clear_slot(c.slot)
@@ -156,6 +161,7 @@ class Turn(BeliefSteps):
         correction: bool = False,
         confirmed: bool = False,
         overrides: tuple[str, ...] = (),
+        inferred: bool = False,
     ) -> None:
         task = self.task
         if task is None:
@@ -204,6 +210,8 @@ class Turn(BeliefSteps):
             and (task.slots[name].source_turn or 0) < self.state.turn
         ):
             self._changed.append(name)  # said back before the next question (prompt)
+        elif inferred and spec.says_inferred:
+            self._inferred.append(name)  # "next friday": the date it made, said back (prompt)
         self.rec.emit(
             kind,
             slot=name,
@@ -562,6 +570,13 @@ class Turn(BeliefSteps):
                     self.say(
                         self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec))
                     )
+            # "next friday": the day it made, before the next question (the confirmation
+            # would say it anyway)
+            for name in dict.fromkeys(n for n in self._inferred if n not in self._changed):
+                spec = flow.spec.slot(name)
+                value = task.value(name)
+                if spec is not None and value is not None:
+                    self.say(self.r.say("inferred", value=self.r.show(value, spec)))
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:

@@ -84,6 +84,8 @@ class TurnBase:
         self._hold = False
         #: slots given earlier whose value this turn changed, for the question to say back
         self._changed: list[str] = []
+        #: slots filled this turn with an inferred value to say back (``confirm_inferred``)
+        self._inferred: list[str] = []
         #: a queued task was taken up this turn and has not been advanced yet
         self._dequeued = False
         #: slot -> value of this turn's corrections: "Tokyo to Boston" swaps two slots that
@@ -142,6 +144,7 @@ class TurnBase:
         correction: bool = False,
         confirmed: bool = False,
         overrides: tuple[str, ...] = (),
+        inferred: bool = False,
     ) -> None:
         raise NotImplementedError
 

@@ -59,6 +59,7 @@ PHRASE_CATEGORIES = (
     "classifiers",
     "counted_ones",
     "single_words",
+    "clock_sides",
     "value_stops",
     "non_values",
     "question_words",
