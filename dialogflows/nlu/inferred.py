@@ -32,7 +32,12 @@ def inferred_from(kind: SlotType, said: str, lex: Lexicon) -> bool:
     if kind == SlotType.TIME:
         if _TWENTY_FOUR.search(said):
             return False
-        return lex["clock_sides"].search(normalize(said)) is None
+        norm = normalize(said)
+        # "7pm": a side of the day may follow the digits without a space
+        return not any(
+            re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", norm) if w.isascii() else w in norm
+            for w in lex["clock_sides"].phrases
+        )
     return False
 
 
