@@ -126,6 +126,7 @@ def test_two_dates_for_two_requests_are_not_alternatives(travel: Conversation) -
         "book a flight from Paris to Rome on friday and a hotel there on saturday",
         bot=[
             "I'll help with booking a hotel room after that.",
+            "That's Friday 4 December.",
             "Economy, business or first class?",
         ],
         phase="collecting",
@@ -141,6 +142,7 @@ def test_chinese_alternatives_ask_which_day(restaurant: Conversation) -> None:
         phase="clarifying",
         slots={"dish": "宫保鸡丁", "quantity": 2, "delivery_date": None},
     )
+    # picked from the options said in full: not said back again
     restaurant.say("周六", bot="几点送到？", slots={"delivery_date": "2026-12-05"})
 
 

@@ -347,7 +347,12 @@ def test_en_three_requests_in_a_list_are_done_in_order(travel: Conversation) -> 
     """A comma before a flow's trigger phrase splits a list of requests like an "and"."""
     r = travel.say(
         "book a flight from London to Paris next friday, a hotel there and the weather there too",
-        bot=[QUEUED_HOTEL, QUEUED_WEATHER, "Economy, business or first class?"],
+        bot=[
+            QUEUED_HOTEL,
+            QUEUED_WEATHER,
+            "That's Friday 4 December.",
+            "Economy, business or first class?",
+        ],
         flow="book_flight",
         slots={"departure_city": "London", "arrival_city": "Paris", "depart_date": "2026-12-04"},
     )

@@ -318,7 +318,7 @@ def test_a_belief_said_alone_mid_task_is_acknowledged(
     travel.say(
         "next friday, and I never fly at night",
         asked="seat_class",
-        bot="Economy, business or first class?",
+        bot=["That's Friday 4 December.", "Economy, business or first class?"],
         beliefs={"avoid:fly at night": "fly at night"},
     )
 
@@ -494,7 +494,7 @@ def test_zh_the_order_number_asked_again_is_said(restaurant: Conversation) -> No
 def test_a_hotel_there_for_that_day_after_a_forecast(travel: Conversation) -> None:
     """ "book me a hotel there for that day" after Friday's forecast for Berlin asked when
     to check in: "that day" is the forecast's date."""
-    travel.say("what's the weather in Berlin on Friday?", bot_contains="Berlin Friday 4 December")
+    travel.say("what's the weather in Berlin on Friday?", bot_contains="Berlin 2026-12-04")
     travel.say(
         "book me a hotel there for that day",
         flow="book_hotel",
@@ -525,7 +525,7 @@ def test_the_day_after_answers_when_to_check_in(travel: Conversation) -> None:
 
 def test_that_same_day_elsewhere_is_a_follow_up(travel: Conversation) -> None:
     travel.say("what's the weather in Berlin on Friday?", phase="chitchat")
-    travel.say("and that same day in Paris?", bot_contains="Paris Friday 4 December")
+    travel.say("and that same day in Paris?", bot_contains="Paris 2026-12-04")
 
 
 def test_that_day_long_after_the_task_ended_is_asked(travel: Conversation) -> None:

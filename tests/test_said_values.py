@@ -79,7 +79,9 @@ def test_an_english_confirmation_says_dates_times_money_and_counts_as_people_rea
         "        return {'ref': 'D-7', 'due': '2026-12-01'}\n",
     )
     c = Conversation(Dispatcher.from_path(folder, clock=CLOCK), "s")
-    c.say("hi can i book a checkup for next friday", bot="What time?")
+    c.say(
+        "hi can i book a checkup for next friday", bot=["That's Friday 4 December.", "What time?"]
+    )
     c.say("half past 3 in the afternoon", bot="For how many people?")
     c.say("just me", bot="How much deposit will you leave?")
     c.say(
@@ -90,7 +92,7 @@ def test_an_english_confirmation_says_dates_times_money_and_counts_as_people_rea
     c.say("actually 2 of us", bot_contains="Book 2 patients on Friday 4 December")
     c.say(
         "yes",
-        bot="Booked (D-7) for December 4, 2026; pay by Tuesday, in ISO Friday 4 December.",
+        bot="Booked (D-7) for December 4, 2026; pay by Tuesday, in ISO 2026-12-04.",
     )
 
 
@@ -104,7 +106,7 @@ def test_a_chinese_confirmation_says_them_the_chinese_way(tmp_path: Path) -> Non
         "        return {'ref': 'B-1'}\n",
     )
     c = Conversation(Dispatcher.from_path(folder, clock=CLOCK), "s")
-    c.say("我要剪头发，下周三", bot="几点？")
+    c.say("我要剪头发，下周三", bot=["也就是12月2日（周三）。", "几点？"])
     c.say("下午三点", bot="几位？")
     c.say("两位", bot="预算多少？")
     c.say(

@@ -145,7 +145,14 @@ def test_a_whole_conversation_over_http(client: httpx.Client) -> None:
     assert r["phase"] == "collecting"
     assert "prompt" not in r
     assert r["commands"] == [
-        {"type": "start_task", "flow": "order_pizza", "slots": {}, "then": [], "confidence": 1.0}
+        {
+            "type": "start_task",
+            "flow": "order_pizza",
+            "slots": {},
+            "then": [],
+            "inferred": [],
+            "confidence": 1.0,
+        }
     ]
     assert "task_started" in [e["type"] for e in r["events"]]
 

@@ -41,13 +41,22 @@ def inferred_from(kind: SlotType, said: str, lex: Lexicon) -> bool:
     return False
 
 
-def mark_inferred(commands: list[Command], text: str, flow_of: Any, lex: Lexicon) -> list[Command]:
+def mark_inferred(
+    commands: list[Command],
+    text: str,
+    flow_of: Any,
+    lex: Lexicon,
+    clarified: str | None = None,
+) -> list[Command]:
     """``commands`` with their inferred values marked. ``flow_of(name)`` gives a flow's
     spec (None for an unknown one); ``text`` is the whole message, read for a value that
-    came without its own words (a StartTask's slots)."""
+    came without its own words (a StartTask's slots). ``clarified`` is the slot whose
+    options the bot just said in full: an answer picking one is not inferred."""
     out: list[Command] = []
     for c in commands:
-        if isinstance(c, SetSlot | CorrectSlot) and c.raw_text and not c.inferred:
+        if isinstance(c, SetSlot | CorrectSlot) and c.slot == clarified:
+            pass
+        elif isinstance(c, SetSlot | CorrectSlot) and c.raw_text and not c.inferred:
             kind = _kind(flow_of(c.flow) if isinstance(c, SetSlot) and c.flow else None, c.slot)
             kind = kind or _slot_kind(flow_of, c.slot)
             if kind is not None and inferred_from(kind, c.raw_text, lex):

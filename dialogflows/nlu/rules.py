@@ -248,8 +248,10 @@ class RuleUnderstander:
             lex = load_lexicon(
                 "zh" if has_cjk(text) else ctx.language, tuple(self.domain.settings.lexicons)
             )
+            # an answer to "Friday 4 December or Saturday 5 December?" was said in full
+            asked = task.clarification.slot if task and task.clarification else None
             return mark_inferred(
-                commands, text, lambda f: self.domain.flows.get(f) if f else active, lex
+                commands, text, lambda f: self.domain.flows.get(f) if f else active, lex, asked
             )
         except Exception as e:  # a bug must not take the conversation down; it is recorded
             ctx.notes.append(
