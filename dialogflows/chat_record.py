@@ -90,10 +90,14 @@ def fallback_notices(reply: Reply) -> list[Text]:
             who = data.get("understander", "understander")
             why = data.get("kind") or "error"
             error = str(data.get("error", ""))[:120]
+            then = (
+                "the rules answered this turn"
+                if who != "rules"
+                else "the message was taken as small talk (a bug: please report it)"
+            )
             notes.append(
                 Text(
-                    f"notice: the {who} understander failed ({why}: {error}); "
-                    "the rules answered this turn",
+                    f"notice: the {who} understander failed ({why}: {error}); {then}",
                     style="bold yellow",
                 )
             )
