@@ -100,14 +100,8 @@ class Turn(BeliefSteps):
         elif isinstance(c, SetSlot | CorrectSlot):
             if isinstance(c, SetSlot) and c.flow is not None:
                 return  # a queued task's value: noted with the others (run)
-            self.set_slot(
-                c.slot,
-                c.value,
-                c.raw_text,
-                c.confidence,
-                correction=isinstance(c, CorrectSlot),
-                inferred=c.inferred,
-            )
+            fix = isinstance(c, CorrectSlot)
+            self.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
         elif isinstance(c, ClearSlot):
             self.clear_slot(c.slot)
         elif isinstance(c, Affirm):
@@ -561,22 +555,7 @@ class Turn(BeliefSteps):
             again = c == self._pending and not self._touched and not self.out.messages
             self.say(self.r.again(question) if again else question)
         elif task.phase == "collecting":
-            # "hmm actually 3" while the date is asked: said back, or the user cannot tell
-            # it was taken (a confirmation echoes every value, so it needs none)
-            for name in dict.fromkeys(self._changed):
-                spec = flow.spec.slot(name)
-                value = task.value(name)
-                if spec is not None and value is not None:
-                    self.say(
-                        self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec))
-                    )
-            # "next friday": the day it made, before the next question (the confirmation
-            # would say it anyway)
-            for name in dict.fromkeys(n for n in self._inferred if n not in self._changed):
-                spec = flow.spec.slot(name)
-                value = task.value(name)
-                if spec is not None and value is not None:
-                    self.say(self.r.say("inferred", value=self.r.show(value, spec)))
+            self.say_back(flow.spec, task)
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:

@@ -12,7 +12,7 @@ from .fill import display_value
 from .nlu.asides import Aside
 from .nlu.limits import bounds
 from .nlu.parsed import value_key
-from .spec import SlotSpec, SlotType
+from .spec import FlowSpec, SlotSpec, SlotType
 from .state import Entity, Task
 from .turn_amend import AmendSteps
 
@@ -22,6 +22,21 @@ _EARLIER = 3
 
 class TalkSteps(AmendSteps):
     """Chit-chat, asides (``nlu/asides.py``), ``Recall`` and ``ListOptions``."""
+
+    def say_back(self, flow: FlowSpec, task: Task) -> None:
+        """Before the next question, the values the user cannot see were taken: a change
+        ("hmm actually 3" while the date is asked) and a value made by inference ("next
+        friday": the day it made). A confirmation echoes every value, so it needs none."""
+        for name in dict.fromkeys(self._changed):
+            spec = flow.slot(name)
+            value = task.value(name)
+            if spec is not None and value is not None:
+                self.say(self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec)))
+        for name in dict.fromkeys(n for n in self._inferred if n not in self._changed):
+            spec = flow.slot(name)
+            value = task.value(name)
+            if spec is not None and value is not None:
+                self.say(self.r.say("inferred", value=self.r.show(value, spec)))
 
     def chitchat(self, text: str | None = None) -> None:
         if self.task is None and self.state.offer_resume is not None:
