@@ -18,13 +18,15 @@ from rapidfuzz.distance import OSA
 
 from .belief_checks import check_beliefs
 from .errors import SpecIssue
+from .fill import field_style
+from .formats import style_problem
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 
 if TYPE_CHECKING:
     from .yaml_source import SourceMap
 
 #: Issues with these codes are reported but do not stop a domain from loading.
-WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger"})
+WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger", "unregistered-action"})
 
 #: Date bounds the runtime understands (``nlu/values.py``): ``today``, ``tomorrow``, a number
 #: of days from today (``+30d``, ``-1d``, ``14 days``) or an ISO date.
@@ -517,7 +519,7 @@ class _FlowChecker:
     def _template(self, text: str, path: Path, fields: set[str], where: str) -> Iterator[SpecIssue]:
         for m in _ANY_BRACES.finditer(text):
             braces = m.group(0)
-            if not re.fullmatch(r"\{[A-Za-z_][A-Za-z0-9_]*\}", braces):
+            if not TEMPLATE_FIELD.fullmatch(braces):
                 yield self._issue(
                     path,
                     "bad-template-field",
@@ -527,6 +529,20 @@ class _FlowChecker:
                 )
         for m in TEMPLATE_FIELD.finditer(text):
             name = m.group(1)
+            style = field_style(m)
+            if name in fields and style is not None:
+                slot = self.slots.get(name)
+                problem = style_problem(style, slot.type if slot is not None else None)
+                if problem is not None:
+                    yield self._issue(
+                        path,
+                        "unknown-template-style",
+                        f"the {where} asks for `{{{name}:{style}}}`, a style "
+                        f"{'the ' + slot.type.value + ' slot' if slot else 'a value'} "
+                        "does not have",
+                        problem,
+                        char=m.start(),
+                    )
             if name in fields:
                 continue
             if name in self.results:

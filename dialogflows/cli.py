@@ -1,20 +1,30 @@
-"""The ``dialogflows`` command.
+"""The ``dialogflows`` command, on Click.
 
-One small function per subcommand, registered in ``SUBCOMMANDS``; ``main`` turns every
-``DialogflowsError`` into a message and exit status 1, never a traceback. Output goes through
-rich, which drops colour by itself when stdout is not a terminal, so pipes get plain text.
+Each subcommand is a thin Click layer over a function of the package (``load``,
+``graph_sources``, ``run_chat``, ``run_tests``, ``serve``, ``render_history``, ``purge``);
+they are listed in ``SUBCOMMANDS`` in the order ``--help`` shows them. Click gives the
+conventions users expect of a command line: ``--version``, ``--help`` on every command,
+usage errors with exit status 2 and "did you mean" for a mistyped flag; ``_Group`` adds the
+same suggestion for a mistyped command. ``main`` turns every ``DialogflowsError`` into a
+message and exit status 1, never a traceback. Output goes through rich, which drops colour
+by itself when stdout is not a terminal, so pipes get plain text.
+
+Messages speak in the command line's terms (``--store``, ``--nlu``, environment variables),
+never in the Python API's (``store=...``): the checks that would otherwise fail deep in the
+API with its wording are made here first, where the flag names are known.
 """
 
 from __future__ import annotations
 
-import argparse
+import os
 import sys
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
+import click
 from rich.console import Console
 from rich.text import Text
 
@@ -22,18 +32,7 @@ from .checks import did_you_mean
 from .errors import DialogflowsError, SpecError, SpecIssue
 from .loader import LoadResult, domain_paths, load
 
-Runner = Callable[[argparse.Namespace, Console], int]
-
-
-@dataclass(frozen=True)
-class Subcommand:
-    """A subcommand: its name, one-line help, its arguments and what it runs."""
-
-    name: str
-    help: str
-    configure: Callable[[argparse.ArgumentParser], None]
-    run: Runner
-
+__all__ = ["SUBCOMMANDS", "graph_sources", "issue_text", "main", "parse_duration"]
 
 # ------------------------------------------------------------------------------- output
 
@@ -64,33 +63,74 @@ def print_issues(console: Console, issues: Sequence[SpecIssue], *, warning: bool
         console.print(issue_text(issue, warning=warning))
 
 
+# ------------------------------------------------------------------------ the group
+
+
+class _Group(click.Group):
+    """Commands in declaration order, and "did you mean" for a mistyped command name."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            hint = did_you_mean(name, self.commands) or "commands: " + ", ".join(self.commands)
+            ctx.fail(f"no command {name!r} ({hint})")
+        return super().resolve_command(ctx, args)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="dialogflows", prog_name="dialogflows")
+def cli() -> None:
+    """Task-oriented conversations on explicit finite-state machines."""
+
+
+PATH_HELP = "a flow file, a domain folder, or a folder of domains"
+STORE_HELP = "memory:// (default), sqlite:///file.db or redis://host:port/db"
+NLU = click.Choice(["rules", "llm"])
+
+
+def _need_model(nlu: str) -> None:
+    """``--nlu llm`` needs a model name, which the command line takes from the environment."""
+    if nlu == "llm" and not os.environ.get("DIALOGFLOWS_LLM_MODEL"):
+        raise DialogflowsError(
+            "--nlu llm needs a model: set DIALOGFLOWS_LLM_MODEL (and DIALOGFLOWS_LLM_BASE_URL "
+            "for a server other than OpenAI's, DIALOGFLOWS_LLM_API_KEY for its key)"
+        )
+
+
 # ---------------------------------------------------------------------------- validate
 
 
-def _validate_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", help="a flow file, a domain folder, or a folder of domains")
-
-
-def _validate(args: argparse.Namespace, console: Console) -> int:
+@cli.command("validate", short_help="check flow files and report every problem")
+@click.argument("path")
+def validate_command(path: str) -> int:
+    """Check the flows at PATH and report every problem at once, as file:line:col code
+    message. Exit status 1 when any flow has an error; warnings alone exit 0."""
+    console = make_console()
     failed = 0
-    for path in domain_paths(args.path):
+    for domain_path in domain_paths(path):
         started = time.perf_counter()
         try:
-            result = load(path)
+            result = load(domain_path)
         except SpecError as e:
             failed += 1
             print_issues(console, e.issues)
+            print_issues(console, e.warnings, warning=True)
             count = len(e.issues)
             console.print(
                 Text.assemble(
                     ("✗ ", "bold red"),
-                    f"{path}: {count} problem{'s' if count != 1 else ''}",
+                    f"{domain_path}: {count} problem{'s' if count != 1 else ''}",
                 )
             )
             continue
         ms = (time.perf_counter() - started) * 1000
         print_issues(console, result.warnings, warning=True)
-        console.print(Text.assemble(("✓ ", "bold green"), _summary(path, result, ms)))
+        console.print(Text.assemble(("✓ ", "bold green"), _summary(domain_path, result, ms)))
     return 1 if failed else 0
 
 
@@ -111,17 +151,6 @@ def _summary(path: Path, result: LoadResult, ms: float) -> str:
 
 
 # -------------------------------------------------------------------------------- graph
-
-
-def _graph_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", help="a flow file, a domain folder, or a folder of domains")
-    parser.add_argument("--flow", help="draw only this flow (default: every flow)")
-    parser.add_argument("--format", choices=["mermaid", "dot"], default="mermaid")
-    parser.add_argument(
-        "--out",
-        metavar="DIR",
-        help="write one file per flow into DIR (<flow>.mmd or <flow>.dot) instead of printing",
-    )
 
 
 def graph_sources(
@@ -155,15 +184,25 @@ def graph_sources(
     return out
 
 
-def _graph(args: argparse.Namespace, console: Console) -> int:
-    sources = graph_sources(args.path, args.format, args.flow)
-    if args.out:
-        folder = Path(args.out)
+@cli.command("graph", short_help="print the state diagram of flows (mermaid or dot)")
+@click.argument("path")
+@click.option("--flow", help="draw only this flow (default: every flow)")
+@click.option("--format", "fmt", type=click.Choice(["mermaid", "dot"]), default="mermaid")
+@click.option(
+    "--out",
+    metavar="DIR",
+    help="write one file per flow into DIR (<flow>.mmd or <flow>.dot) instead of printing",
+)
+def graph_command(path: str, flow: str | None, fmt: str, out: str | None) -> int:
+    """Print the state diagram of each flow at PATH."""
+    sources = graph_sources(path, fmt, flow)
+    if out:
+        folder = Path(out)
         for relative, source in sources.items():
             target = folder / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(source, encoding="utf-8")
-        console.print(f"wrote {len(sources)} diagram(s) to {folder}")
+        make_console().print(f"wrote {len(sources)} diagram(s) to {folder}")
         return 0
     # Diagram source is data for other tools: written as is, never styled.
     sys.stdout.write("\n".join(sources.values()))
@@ -171,145 +210,177 @@ def _graph(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-# ------------------------------------------------------------- chat, test, serve, history
-
-NLU_CHOICES = ("rules", "llm")
+# ------------------------------------------------------------------- chat, test, serve
 
 
-def _chat_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", help="a flow file or a folder of them")
-    parser.add_argument(
-        "--store", help="memory:// (default), sqlite:///file.db or redis://host:port/db"
-    )
-    parser.add_argument("--session", default="local", help="session id (default: local)")
-    parser.add_argument("--user", help="user id (beliefs marked lasting follow the user)")
-    parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules", help="understanding")
-    parser.add_argument("--show-prompt", action="store_true", help="print the prompt every turn")
-
-
-def _chat(args: argparse.Namespace, console: Console) -> int:
+@cli.command("chat", short_help="talk to flows in the terminal simulator")
+@click.argument("path")
+@click.option("--store", help=STORE_HELP)
+@click.option("--session", default="local", show_default=True, help="session id")
+@click.option("--user", help="user id (beliefs marked lasting follow the user)")
+@click.option("--nlu", type=NLU, default="rules", show_default=True, help="understanding")
+@click.option("--show-prompt", is_flag=True, help="print the prompt every turn")
+def chat_command(
+    path: str, store: str | None, session: str, user: str | None, nlu: str, show_prompt: bool
+) -> int:
+    """Talk to the flows at PATH: the rich simulator on a terminal, plain replies in a pipe."""
     from .simulator import run_chat
 
-    return run_chat(
-        args.path,
-        store=args.store,
-        session=args.session,
-        user=args.user,
-        nlu=args.nlu,
-        show_prompt=args.show_prompt,
-    )
+    _need_model(nlu)
+    return run_chat(path, store=store, session=session, user=user, nlu=nlu, show_prompt=show_prompt)
 
 
-def _test_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", help="flows: a file, a domain folder or a folder of domains")
-    parser.add_argument(
-        "tests", nargs="*", help="test files or folders (default: every *.test.yaml)"
-    )
-    parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules", help="understanding")
-
-
-def _test(args: argparse.Namespace, console: Console) -> int:
+@cli.command("test", short_help="run conversation tests (*.test.yaml) against flows")
+@click.argument("path")
+@click.argument("tests", nargs=-1)
+@click.option("--nlu", type=NLU, default="rules", show_default=True, help="understanding")
+def test_command(path: str, tests: tuple[str, ...], nlu: str) -> int:
+    """Run the conversation tests TESTS (files or folders; default: every *.test.yaml of
+    each domain) against the flows at PATH."""
     from .test_runner import run_tests
 
-    return run_tests(args.path, args.tests or None, nlu=args.nlu)
+    _need_model(nlu)
+    return run_tests(path, list(tests) or None, nlu=nlu)
 
 
-def _serve_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", help="a flow file or a folder of them")
-    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback)")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument(
-        "--store", help="memory:// (default), sqlite:///file.db or redis://host:port/db"
-    )
-    parser.add_argument("--nlu", choices=NLU_CHOICES, default="rules")
-    parser.add_argument("--workers", type=int, default=1, help="processes (needs a shared store)")
-    # the flags map one to one onto ServerSettings.from_options (docs/http.md)
-    auth = parser.add_argument_group("authentication (see docs/http.md)")
-    auth.add_argument("--jwt-secret-file", help="HS256 secret (or DIALOGFLOWS_JWT_SECRET)")
-    auth.add_argument("--jwt-public-key-file", help="PEM public key for RS256 tokens")
-    auth.add_argument("--jwt-audience", help="required 'aud' claim")
-    auth.add_argument("--jwt-issuer", help="required 'iss' claim")
-    auth.add_argument(
-        "--api-keys-file", help="'key_id: sha256' lines (or DIALOGFLOWS_API_KEYS_FILE)"
-    )
-    auth.add_argument(
-        "--no-auth", action="store_true", help="serve without credentials on any address"
-    )
-    limits = parser.add_argument_group("limits")
-    limits.add_argument(
-        "--cors-origin", action="append", default=[], metavar="ORIGIN", help="repeatable"
-    )
-    limits.add_argument("--rate-limit", metavar="N/PERIOD", help="per caller, e.g. 20/s")
-    limits.add_argument("--no-access-log", action="store_true", help="no line per request")
-
-
-def _serve(args: argparse.Namespace, console: Console) -> int:
+@cli.command("serve", short_help="serve flows over HTTP (needs dialogflows[server])")
+@click.argument("path")
+@click.option("--host", default="127.0.0.1", show_default=True, help="address to bind")
+@click.option("--port", type=int, default=8000, show_default=True)
+@click.option("--store", help=STORE_HELP)
+@click.option("--nlu", type=NLU, default="rules", show_default=True)
+@click.option("--workers", type=int, default=1, show_default=True, help="processes")
+# the flags below map one to one onto ServerSettings.from_options (docs/http.md)
+@click.option("--jwt-secret-file", help="HS256 secret (or DIALOGFLOWS_JWT_SECRET)")
+@click.option("--jwt-public-key-file", help="PEM public key for RS256 tokens")
+@click.option("--jwt-audience", help="required 'aud' claim")
+@click.option("--jwt-issuer", help="required 'iss' claim")
+@click.option("--api-keys-file", help="'key_id: sha256' lines (or DIALOGFLOWS_API_KEYS_FILE)")
+@click.option("--no-auth", is_flag=True, help="serve without credentials on any address")
+@click.option("--cors-origin", multiple=True, metavar="ORIGIN", help="allowed origin; repeatable")
+@click.option("--rate-limit", metavar="N/PERIOD", help="per caller, e.g. 20/s")
+@click.option("--no-access-log", is_flag=True, help="no line per request")
+def serve_command(
+    path: str,
+    host: str,
+    port: int,
+    store: str | None,
+    nlu: str,
+    workers: int,
+    jwt_secret_file: str | None,
+    jwt_public_key_file: str | None,
+    jwt_audience: str | None,
+    jwt_issuer: str | None,
+    api_keys_file: str | None,
+    no_auth: bool,
+    cors_origin: tuple[str, ...],
+    rate_limit: str | None,
+    no_access_log: bool,
+) -> int:
+    """Serve the flows at PATH over HTTP (see docs/http.md)."""
     from .http_settings import ServerSettings
     from .server import serve
 
+    if workers < 1:
+        raise DialogflowsError(f"--workers must be at least 1, got {workers}")
+    if workers > 1 and (store is None or store == "memory://"):
+        raise DialogflowsError(
+            f"--workers {workers} needs a shared store: add --store sqlite:///sessions.db "
+            "or --store redis://localhost:6379/0 (a memory store lives in one process)"
+        )
+    _need_model(nlu)
     settings = ServerSettings.from_options(
-        jwt_secret_file=args.jwt_secret_file,
-        jwt_public_key_file=args.jwt_public_key_file,
-        api_keys_file=args.api_keys_file,
-        rate_limit=args.rate_limit,
-        jwt_audience=args.jwt_audience,
-        jwt_issuer=args.jwt_issuer,
-        no_auth=args.no_auth,
-        cors_origins=args.cors_origin,
+        jwt_secret_file=jwt_secret_file,
+        jwt_public_key_file=jwt_public_key_file,
+        api_keys_file=api_keys_file,
+        rate_limit=rate_limit,
+        jwt_audience=jwt_audience,
+        jwt_issuer=jwt_issuer,
+        no_auth=no_auth,
+        cors_origins=list(cors_origin),
     )
     return serve(
-        args.path,
-        host=args.host,
-        port=args.port,
-        store=args.store,
-        nlu=args.nlu,
-        workers=args.workers,
+        path,
+        host=host,
+        port=port,
+        store=store,
+        nlu=nlu,
+        workers=workers,
         settings=settings,
-        access_log=not args.no_access_log,
+        access_log=not no_access_log,
     )
 
 
-def _history_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("session", help="session id")
-    parser.add_argument("--store", required=True, help="sqlite:///file.db or redis://host:port/db")
-    parser.add_argument("--user", help="user id the session belongs to")
-    parser.add_argument("--at", type=int, metavar="VERSION", help="show the state at that version")
+# ------------------------------------------------------------------ history and purge
 
 
-def _history(args: argparse.Namespace, console: Console) -> int:
-    from .history import render_history
+@cli.command("history", short_help="list sessions, show one's versions, or its state at one")
+@click.argument("session", required=False)
+@click.option("--store", required=True, help="sqlite:///file.db or redis://host:port/db")
+@click.option("--user", help="user id the session belongs to (default: any user)")
+@click.option("--at", type=int, metavar="VERSION", help="show the state at that version")
+def history_command(session: str | None, store: str, user: str | None, at: int | None) -> int:
+    """Show the version chain of SESSION, or its state at one version. Without --user the
+    session is looked up under every user; without SESSION, the sessions are listed. Only
+    reads: a store that does not exist is an error, never created."""
+    from .history import find_sessions, render_history, render_sessions
     from .state import session_key
     from .stores import open_store
 
-    store = open_store(args.store)
+    opened = open_store(store, read_only=True)
+    console = make_console()
     try:
-        render_history(store, session_key(args.user, args.session), args.at, console)
+        if session is not None and user is not None:
+            render_history(opened, session_key(user, session), at, console)
+            return 0
+        keys = find_sessions(opened, session=session, user=user)
+        if session is not None and len(keys) == 1:
+            render_history(opened, keys[0], at, console)
+            return 0
+        if session is not None and not keys:
+            raise DialogflowsError(
+                f"no session {session!r} in {store}"
+                + (f" (sessions: {', '.join(_short(opened.keys()))})" if opened.keys() else "")
+            )
+        render_sessions(keys, console)
+        if session is not None:
+            console.print(f"{len(keys)} users have a session {session!r}: add --user to pick one")
+        return 0
     finally:
-        store.close()
-    return 0
+        opened.close()
 
 
-def _purge_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--store", required=True, help="sqlite:///file.db or redis://host:port/db")
-    parser.add_argument(
-        "--older-than",
-        required=True,
-        metavar="DURATION",
-        help="e.g. 30m, 12h, 7d: sessions not saved since",
-    )
+def _short(keys: list[str], limit: int = 10) -> list[str]:
+    from .state import split_session_key
+
+    shown = []
+    for key in keys[:limit]:
+        user, session = split_session_key(key)
+        shown.append(f"{session} (--user {user})" if user else session)
+    return [*shown, "…"] if len(keys) > limit else shown
 
 
-def _purge(args: argparse.Namespace, console: Console) -> int:
+@cli.command("purge", short_help="delete sessions not saved for a while")
+@click.option("--store", required=True, help="sqlite:///file.db or redis://host:port/db")
+@click.option(
+    "--older-than",
+    "older_than",
+    required=True,
+    metavar="DURATION",
+    help="e.g. 30m, 12h, 7d: sessions not saved since",
+)
+def purge_command(store: str, older_than: str) -> int:
+    """Delete the sessions of a store not saved for DURATION."""
     from .stores import open_store
 
-    age = parse_duration(args.older_than)
-    store = open_store(args.store)
+    age = parse_duration(older_than)
+    opened = open_store(store)
     try:
-        count = store.purge(age)
+        count = opened.purge(age)
     finally:
-        store.close()
-    console.print(
-        f"purged {count} session{'s' if count != 1 else ''} not saved for {args.older_than}"
+        opened.close()
+    make_console().print(
+        f"purged {count} session{'s' if count != 1 else ''} not saved for {older_than}"
     )
     return 0
 
@@ -320,49 +391,33 @@ def parse_duration(text: str) -> timedelta:
     number, unit = text[:-1], text[-1:]
     if unit not in units or not number.isdigit():
         raise DialogflowsError(
-            f"bad duration {text!r}: use a number and a unit, like 30m, 12h or 7d"
+            f"bad --older-than {text!r}: use a number and a unit, like 30m, 12h or 7d"
         )
     return timedelta(**{units[unit]: int(number)})
 
 
 # -------------------------------------------------------------------------- the table
 
-SUBCOMMANDS: list[Subcommand] = [
-    Subcommand("validate", "check flow files and report every problem", _validate_args, _validate),
-    Subcommand("graph", "print the state diagram of flows (mermaid or dot)", _graph_args, _graph),
-    Subcommand("chat", "talk to flows in the terminal simulator", _chat_args, _chat),
-    Subcommand("test", "run conversation tests (*.test.yaml) against flows", _test_args, _test),
-    Subcommand("serve", "serve flows over HTTP (needs dialogflows[server])", _serve_args, _serve),
-    Subcommand(
-        "history", "show a session's versions, or its state at one", _history_args, _history
-    ),
-    Subcommand("purge", "delete sessions not saved for a while", _purge_args, _purge),
-]
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dialogflows",
-        description="Task-oriented conversations on explicit finite-state machines.",
-    )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in SUBCOMMANDS:
-        p = sub.add_parser(command.name, help=command.help, description=command.help)
-        command.configure(p)
-        p.set_defaults(run=command.run)
-    return parser
+#: Every subcommand, in the order ``--help`` lists them.
+SUBCOMMANDS: list[click.Command] = list(cli.commands.values())
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the ``dialogflows`` command; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    run: Runner | None = getattr(args, "run", None)
-    if run is None:
-        parser.print_help()
+    args = sys.argv[1:] if argv is None else list(argv)
+    if not args:
+        with click.Context(cli, info_name="dialogflows") as ctx:
+            click.echo(cli.get_help(ctx))
         return 2
     try:
-        return run(args, make_console())
+        result: Any = cli.main(args=args, prog_name="dialogflows", standalone_mode=False)
+    except click.exceptions.Exit as e:  # --help, --version
+        return e.exit_code
+    except click.ClickException as e:  # usage errors: unknown flag or command, bad value
+        e.show()
+        return e.exit_code
+    except click.Abort:
+        return 130
     except SpecError as e:
         print_issues(make_console(), e.issues)
         return 1
@@ -371,6 +426,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    return result if isinstance(result, int) else 0
 
 
 if __name__ == "__main__":

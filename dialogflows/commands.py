@@ -27,6 +27,9 @@ class StartTask(_Command):
     #: tasks asked for in the same message after this one ("a flight to Paris and a hotel
     #: there"), each with its own values: queued, and taken up when this one ends
     then: list[StartTask] = Field(default_factory=list)
+    #: slots whose value was inferred rather than said ("next friday": a weekday made a
+    #: date); a slot with ``confirm_inferred`` says the value back when it is filled
+    inferred: list[str] = Field(default_factory=list)
 
 
 class SetSlot(_Command):
@@ -40,6 +43,8 @@ class SetSlot(_Command):
     value: Any
     raw_text: str | None = None
     flow: str | None = None
+    #: the value was inferred, not said: a weekday made a date, a bare hour a time
+    inferred: bool = False
 
 
 class CorrectSlot(_Command):
@@ -50,6 +55,7 @@ class CorrectSlot(_Command):
     value: Any
     raw_text: str | None = None
     rejected: Any = None
+    inferred: bool = False
 
 
 class ClearSlot(_Command):

@@ -213,7 +213,10 @@ class Dispatcher:
             return
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
-        spec.loader.exec_module(module)
+        # Compiled here rather than by the loader, which would write a __pycache__ folder
+        # into the author's flows: loading flows (validate, test, chat) leaves no file behind.
+        code = compile(file.read_text(encoding="utf-8"), str(file), "exec")
+        exec(code, module.__dict__)
         register = getattr(module, "register", None)
         if callable(register):
             register(self)

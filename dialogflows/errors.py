@@ -33,8 +33,10 @@ class SpecIssue:
 class SpecError(DialogflowsError):
     """A flow spec is invalid. Carries every issue found, not just the first."""
 
-    def __init__(self, issues: list[SpecIssue]) -> None:
+    def __init__(self, issues: list[SpecIssue], warnings: list[SpecIssue] | None = None) -> None:
         self.issues = sorted(issues, key=lambda i: (i.file, i.line, i.column))
+        #: the warnings found in the same pass, so one run of `validate` shows everything
+        self.warnings = sorted(warnings or [], key=lambda i: (i.file, i.line, i.column))
         count = len(self.issues)
         head = f"{count} problem{'s' if count != 1 else ''} in the flow spec"
         super().__init__(head + ":\n" + "\n".join(f"  {i}" for i in self.issues))

@@ -21,7 +21,15 @@ from .events import Event, replay
 from .state import DialogueState, split_session_key
 from .stores.base import Store
 
-__all__ = ["HistoryEntry", "describe", "history_lines", "render_history", "state_at"]
+__all__ = [
+    "HistoryEntry",
+    "describe",
+    "find_sessions",
+    "history_lines",
+    "render_history",
+    "render_sessions",
+    "state_at",
+]
 
 _WIDTH = 60
 
@@ -82,6 +90,34 @@ def render_history(store: Store, key: str, at: int | None, console: Console) -> 
         table.add_row(
             Text(str(entry.version)), Text(str(entry.turn)), Text("\n".join(entry.changes))
         )
+    console.print(table)
+
+
+def find_sessions(
+    store: Store, *, session: str | None = None, user: str | None = None
+) -> list[str]:
+    """The keys of the store's sessions with that session id and/or user id (any when None),
+    so a session can be found without knowing which user it belongs to."""
+    found = []
+    stored = store.keys()  # a Store, not a dict: keys() is its listing
+    for key in stored:
+        user_id, session_id = split_session_key(key)
+        if session is not None and session_id != session:
+            continue
+        if user is not None and user_id != user:
+            continue
+        found.append(key)
+    return found
+
+
+def render_sessions(keys: list[str], console: Console) -> None:
+    """A table of sessions: session id, user id, saved version, turn."""
+    table = Table(title=Text(f"{len(keys)} session{'' if len(keys) == 1 else 's'}"))
+    table.add_column("session")
+    table.add_column("user")
+    for key in keys:
+        user_id, session_id = split_session_key(key)
+        table.add_row(Text(session_id), Text(user_id or "-"))
     console.print(table)
 
 

@@ -9,6 +9,7 @@ merged into one domain, and the checks that need all of it (templates, ``when:``
 
 from __future__ import annotations
 
+import copy
 import difflib
 import os
 from collections.abc import Sequence
@@ -18,6 +19,7 @@ from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
+from .action_names import action_issues
 from .checks import WARNING_CODES, check_domain, did_you_mean
 from .errors import SpecError, SpecIssue
 from .spec import (
@@ -63,19 +65,36 @@ def load(path: str | os.PathLike[str]) -> LoadResult:
     domain = builder.domain()
     issues = builder.issues
     if domain is not None:
-        issues = issues + check_domain(
-            domain,
+        # Flows that failed their schema are checked too, as far as they can be read, so
+        # one run reports every problem: a typo in one key never hides a template error.
+        checked = domain.model_copy(update={"flows": builder.checkable})
+        found = check_domain(
+            checked,
             builder.marks,
             also_flows=builder.broken_flows,
             also_entities=builder.broken_entities,
         )
+        hidden = _positions(builder.marks, builder.tainted)
+        issues = issues + [i for i in found if (i.file, i.line, i.column) not in hidden]
+        folder = Path(path) if Path(path).is_dir() else Path(path).parent
+        issues = issues + action_issues(folder, checked, builder.marks)
     errors = [i for i in issues if i.code not in WARNING_CODES]
-    if errors or domain is None:
-        raise SpecError(errors)
     warnings = sorted(
         (i for i in issues if i.code in WARNING_CODES), key=lambda i: (i.file, i.line, i.column)
     )
+    if errors or domain is None:
+        raise SpecError(errors, warnings)
     return LoadResult(domain, builder.marks, warnings, [str(f) for f in files])
+
+
+def _positions(marks: SourceMap, items: Sequence[PathKey]) -> set[tuple[str, int, int]]:
+    """Every written position inside the given items."""
+    found: set[tuple[str, int, int]] = set()
+    for item in items:
+        n = len(item)
+        for table in (marks.values, marks.keys):
+            found.update((m.file, m.line, m.column) for p, m in table.items() if p[:n] == item)
+    return found
 
 
 def flow_files(path: str | os.PathLike[str]) -> list[Path]:
@@ -290,6 +309,39 @@ def validate(
     return None, list(issues.values())
 
 
+def _salvaged(
+    model: type[BaseModel], data: dict[str, Any]
+) -> tuple[BaseModel | None, list[PathKey]]:
+    """``data`` validated with every key the model refused removed (each refusal is already
+    an issue), so the checks that need a whole flow (templates, references, `when:`) can
+    read the rest. None when a refusal cannot be removed by dropping a key: a required key
+    missing, a list item of the wrong shape, a rule over the whole flow.
+
+    Also returns the list items (a slot, a branch) that lost a key other than an unknown
+    one: a slot whose ``type: emun`` was dropped reads as text, and what the checks would say
+    about it then is not the author's mistake.
+    """
+    current = copy.deepcopy(data)
+    tainted: list[PathKey] = []
+    for _ in range(3):  # a key dropped can expose one more (a default that no longer fits)
+        try:
+            return model.model_validate(current), tainted
+        except ValidationError as exc:
+            errors = exc.errors(include_url=False)
+        for err in errors:
+            path = _data_path(current, tuple(err["loc"]))
+            if err["type"] == "missing" or not path or isinstance(path[-1], int):
+                return None, []
+            parent: Any = current
+            for part in path[:-1]:
+                parent = parent[part]
+            if isinstance(parent, dict):
+                parent.pop(path[-1], None)
+            if err["type"] != "extra_forbidden" and len(path) >= 2 and isinstance(path[-2], int):
+                tainted.append(path[:-1])
+    return None, []
+
+
 _HOMES: tuple[tuple[type[BaseModel], str], ...] = (
     (Settings, "a setting: put it under `settings:`"),
     (FlowSpec, "a key of a flow"),
@@ -392,6 +444,12 @@ class _DomainBuilder:
         self.sources: dict[str, str] = {}
         self.broken_flows: set[str] = set()
         self.broken_entities: set[str] = set()
+        #: every flow the cross-checks can read: the valid ones, and the broken ones with
+        #: their refused keys removed (see ``_salvaged``), in the order they were written
+        self.checkable: dict[str, FlowSpec] = {}
+        #: items (a slot, a branch) that lost a key with a meaning: what the checks say
+        #: inside them follows from the loss, not from what the author wrote
+        self.tainted: list[PathKey] = []
         self.files: list[str] = []
 
     def add_file(self, path: Path) -> None:
@@ -565,9 +623,15 @@ class _DomainBuilder:
             return
         if valid is None:
             broken.add(name)
+            if section == "flows":
+                salvaged, tainted = _salvaged(FlowSpec, {**spec, "name": name})
+                if isinstance(salvaged, FlowSpec):
+                    self.checkable[name] = salvaged
+                    self.tainted.extend((*path, *t) for t in tainted)
             return
         existing[name] = valid
         if section == "flows":
+            self.checkable[name] = valid
             self.sources[name] = file
 
     def domain(self) -> Domain | None:

@@ -232,14 +232,16 @@ def prompt_panel(prompt: Sequence[dict[str, str]]) -> Panel:
 def events_table(events: Sequence[Event], data_width: int = 70) -> Table:
     """A session's events: version, turn, type and a one-line excerpt of the data."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("v", justify="right", no_wrap=True)
-    table.add_column("turn", justify="right", no_wrap=True)
-    table.add_column("type", style="cyan", no_wrap=True)
-    table.add_column("data", no_wrap=True)
+    # the narrow columns keep their width on a narrow screen; the data is what gets cut
+    longest = max((len(e.type) for e in events), default=4)
+    table.add_column("v", justify="right", no_wrap=True, min_width=2)
+    table.add_column("turn", justify="right", no_wrap=True, min_width=4)
+    table.add_column("type", style="cyan", no_wrap=True, min_width=min(longest, 24))
+    # a wrappable column of one-line texts: it gives way first and each row stays one line
+    table.add_column("data")
     for event in events:
-        table.add_row(
-            str(event.version), str(event.turn), event.type, Text(event_excerpt(event, data_width))
-        )
+        data = Text(event_excerpt(event, data_width), no_wrap=True, overflow="ellipsis")
+        table.add_row(str(event.version), str(event.turn), event.type, data)
     return table
 
 

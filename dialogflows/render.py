@@ -183,8 +183,9 @@ class Renderer:
         slots: list[tuple[str, _SlotMeta]] = []
         for s in spec.slots:
             about = [s.type.value + (": " + "|".join(s.values) if s.values else "")]
-            if s.description:  # the prompt is what the bot asks: it is in bot_reply_this_turn
-                about.append(s.description)
+            # the prompt is what the bot asks: it is in bot_reply_this_turn
+            if s.description or s.label:
+                about.append(s.description or s.label or "")
             if not s.required:
                 about.append("optional")
             head = f"  {_name(s.name)} ({'; '.join(' '.join(a.split()) for a in about)})"

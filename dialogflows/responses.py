@@ -11,11 +11,12 @@ from typing import Any
 
 from .binding import Breach
 from .fill import TEMPLATE_FIELD, display_value, fill_template
+from .formats import ValueFormats
 from .nlu.alternatives import option_texts
 from .nlu.asides import AsideReader
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
-from .spec import Domain, FlowSpec
+from .spec import Domain, FlowSpec, SlotSpec
 from .state import Clarification
 
 DEFAULTS: dict[str, dict[str, str]] = {
@@ -61,6 +62,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "recall": "That's {value}.",
         "recall_slot": "{slot}: {value}.",
         "corrected": "OK, {slot} changed to {value}.",
+        "inferred": "That's {value}.",
         "confirm_clearly": "This cannot be undone, so please answer yes or no.",
         "same_as_other": "{value} is already the {slot}",
         "options": "You can choose {options}.",
@@ -163,6 +165,7 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "recall": "是{value}。",
         "recall_slot": "{slot}是{value}。",
         "corrected": "好的，{slot}改成{value}。",
+        "inferred": "也就是{value}。",
         "confirm_clearly": "这一步无法撤销，请明确回答“是”或“不是”。",
         "same_as_other": "{value}已经是{slot}了",
         "options": "可以选：{options}。",
@@ -266,6 +269,12 @@ class Responses:
         lexicons = {
             lang: load_lexicon(lang, tuple(domain.settings.lexicons)) for lang in ("en", "zh")
         }
+        #: how values are said in this language (dates, times, money, counts)
+        self.formats = ValueFormats(
+            self.language,
+            lexicons[self.language].raw.get("formats") or {},
+            domain.settings.currency,
+        )
         self.thanks = {
             lang: PhraseSet.build([str(w) for w in lex["thanks"].phrases])
             for lang, lex in lexicons.items()
@@ -277,6 +286,24 @@ class Responses:
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
+
+    def show(self, value: Any, spec: SlotSpec | None = None, style: str | None = None) -> str:
+        """A value as this language says it, by its slot's type: "Friday 11 December",
+        "12月11日（周五）", "$1,450"."""
+        return self.formats.show(value, spec.type if spec is not None else None, style)
+
+    def fill(self, template: str, flow: FlowSpec, values: dict[str, Any]) -> str:
+        """A flow's template (prompt, confirm, done...) with its values said for people."""
+        types = {s.name: s.type for s in flow.slots}
+
+        def show(name: str, value: Any, style: str | None) -> str:
+            return self.formats.show(value, types.get(name), style)
+
+        return fill_template(template, values, show)
+
+    def complete(self, template: str, flow: FlowSpec, values: dict[str, Any]) -> str:
+        """``fill``, or "" when a field the template names has no value (see ``complete``)."""
+        return self.fill(template, flow, values) if complete(template, values) else ""
 
     def chitchat(
         self, last_bot: list[str], text: str | None = None, asked_help: bool = False
@@ -379,7 +406,9 @@ class Responses:
         if c.options:  # "Friday 4 December", as the understander asked it the first time
             texts = option_texts(flow.slot(c.slot), c.options, self.language)
             return self.say("clarify_options", options=self.either(texts))
-        return self.say("clarify_value", value=display_value(c.value), slot=_label(flow, c.slot))
+        return self.say(
+            "clarify_value", value=self.show(c.value, flow.slot(c.slot)), slot=_label(flow, c.slot)
+        )
 
     def either(self, options: list[str]) -> str:
         """Options as one choice, the way the understander's questions list them: "A, B or
@@ -412,4 +441,4 @@ def complete(template: str, values: dict[str, Any]) -> str:
 
 def _label(flow: FlowSpec, slot: str) -> str:
     spec = flow.slot(slot)
-    return (spec.label if spec is not None else slot.replace("_", " ")).lower()
+    return (spec.heard if spec is not None else slot.replace("_", " ")).lower()

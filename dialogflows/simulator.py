@@ -26,6 +26,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -33,9 +34,11 @@ from rich.console import Console, Group, RenderableType
 from rich.json import JSON
 from rich.text import Text
 
+from .chat_record import SavedTurn, fallback_notices, understood, write_test
 from .errors import DialogflowsError
 from .events import Event, Recorder, replay, window_messages
-from .panels import event_excerpt, events_table, prompt_panel, screen
+from .layout import View, screen
+from .panels import event_excerpt, events_table, prompt_panel
 from .state import DialogueState, session_key
 from .stores.base import Store
 
@@ -53,7 +56,9 @@ COMMANDS: dict[str, str] = {
     "/events": "this session's events (version, turn, type, data)",
     "/undo": "go back one version",
     "/reset": "forget this session and start over (a user's lasting beliefs stay)",
-    "/save FILE": "write the session (state and events) to a JSON file",
+    "/save FILE": "write the session (state and events) to a JSON file; a name ending in "
+    ".test.yaml writes it as a conversation test for `dialogflows test`",
+    "/why": "show (or hide) what was understood each turn: commands, who decided, how sure",
     "/load FILE": "replace this session with one written by /save",
     "/help": "this list",
     "/quit": "leave (also /exit, Ctrl-D)",
@@ -129,6 +134,12 @@ class Outcome:
     reply: Reply | None = None
     quit: bool = False
     failed: bool = False
+    #: the command that produced ``output`` ("/events"): the title of its pane
+    title: str = ""
+    #: said whatever the mode: the LLM or the embedder fell back this turn
+    notices: list[Text] = field(default_factory=list)
+    #: what was understood this turn, when ``/why`` is on
+    why: Text | None = None
 
 
 def _note(text: str, failed: bool = False) -> Outcome:
@@ -154,7 +165,15 @@ class Simulator:
         self.user_id = user_id
         self.show_prompt = show_prompt
         self.key = session_key(user_id, session_id)
+        #: ``/why``: show the understood line of every turn
+        self.why = False
+        #: the turns said in this run, for ``/save FILE.test.yaml``; None once a session was
+        #: loaded or continued (its earlier turns were not said here)
+        self.turns: list[SavedTurn] | None = [] if self.state.version == 0 else None
+        self.started: datetime | None = None
+        self.understander = _understander_name(bot)
         self._commands: dict[str, Callable[[str], Outcome]] = {
+            "/why": self._why,
             "/state": self._state,
             "/prompt": self._prompt,
             "/events": self._events,
@@ -194,13 +213,22 @@ class Simulator:
             if command is None:
                 return _note(f"unknown command {name}; /help lists the commands", failed=True)
             try:
-                return command(arg.strip())
+                outcome = command(arg.strip())
             except DialogflowsError as e:
-                return _note(f"error: {e}", failed=True)
+                outcome = _note(f"error: {e}", failed=True)
+            outcome.title = outcome.title or name.lower()
+            return outcome
         if text.startswith("//"):
             text = text[1:]
+        if self.started is None:
+            self.started = self.bot.clock()
         reply = self.bot.handle(self.session_id, text, user_id=self.user_id)
-        return Outcome(reply=reply)
+        if self.turns is not None:
+            task = reply.state.active_task
+            flow = task.flow if task is not None else None
+            self.turns.append(SavedTurn(text, list(reply.messages), reply.state.phase, flow))
+        why = understood(reply, self.understander) if self.why else None
+        return Outcome(reply=reply, notices=fallback_notices(reply), why=why)
 
     # -- commands ------------------------------------------------------------------------
     def _state(self, arg: str) -> Outcome:
@@ -234,16 +262,25 @@ class Simulator:
         else:
             target = DialogueState(session_id=self.session_id, user_id=self.user_id)
         state = restore(self.bot.store, self.key, target, undo=True)
+        if self.turns:
+            self.turns.pop()
         back = f"the state of version {reached[-1]}" if reached else "an empty session"
         return _note(f"undid version {undone}: {back} is now version {state.version}")
 
     def _reset(self, arg: str) -> Outcome:
         self.bot.reset(self.session_id, self.user_id)
+        self.turns, self.started = [], None
         return _note("session reset")
+
+    def _why(self, arg: str) -> Outcome:
+        self.why = not self.why
+        return _note("showing what each turn understood" if self.why else "/why is off")
 
     def _save(self, arg: str) -> Outcome:
         if not arg:
-            return _note("usage: /save FILE", failed=True)
+            return _note("usage: /save FILE (FILE.test.yaml: as a conversation test)", failed=True)
+        if arg.endswith((".test.yaml", ".test.yml")):
+            return self._save_test(Path(arg).expanduser())
         state = self.state
         doc = {
             "format": SESSION_FORMAT,
@@ -278,7 +315,20 @@ class Simulator:
         if not events:
             return _note(f"loaded {path}: an empty session")
         state = restore(self.bot.store, self.key, loaded)
+        self.turns = None
         return _note(f"loaded {path}: now version {state.version}, turn {state.turn}")
+
+    def _save_test(self, path: Path) -> Outcome:
+        if self.turns is None:
+            return _note(
+                "this session was loaded or continued, so its first turns were not said here; "
+                "/reset and talk again to save it as a test",
+                failed=True,
+            )
+        steps = write_test(
+            path, self.turns, self.started or self.bot.clock(), self.user_id, _case_name(path)
+        )
+        return _note(f"saved {steps} steps to {path}; run: dialogflows test FLOWS {path}")
 
     def _help(self, arg: str) -> Outcome:
         lines = [f"{name:<12} {what}" for name, what in COMMANDS.items()]
@@ -287,6 +337,17 @@ class Simulator:
 
     def _quit(self, arg: str) -> Outcome:
         return Outcome(quit=True)
+
+
+def _case_name(path: Path) -> str:
+    """ "my chat" of ``my chat.test.yaml``."""
+    return path.name.rsplit(".test.", 1)[0]
+
+
+def _understander_name(bot: Dispatcher) -> str:
+    """ "rules", "llm" (with the rules as its fallback), or the class of a custom one."""
+    name = type(bot.understander).__name__
+    return {"RuleUnderstander": "rules", "LLMUnderstander": "llm"}.get(name, name)
 
 
 def prompt_lines(prompt: list[dict[str, str]]) -> list[str]:
@@ -380,9 +441,13 @@ def run_lines(sim: Simulator, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> 
             print(f"error: {type(e).__name__}: {e}", file=stderr, flush=True)
             status = 1
             continue
+        for notice in outcome.notices:  # on stderr: a script reading replies is not misled
+            print(notice.plain, file=stderr, flush=True)
         if outcome.reply is not None:
             for message in outcome.reply.messages:
                 stdout.write("bot: " + message.replace("\n", "\n     ") + "\n")
+            if outcome.why is not None:
+                stdout.write(outcome.why.plain + "\n")
             if sim.show_prompt:
                 for text in prompt_lines(outcome.reply.prompt):
                     stdout.write(text + "\n")
@@ -397,17 +462,15 @@ def run_lines(sim: Simulator, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> 
 
 
 def run_tty(sim: Simulator, stdin: TextIO, stdout: TextIO) -> int:
-    """The interactive face: the screen redrawn after each turn, prompt_toolkit input."""
+    """The interactive face: the screen laid out for the terminal's size (``layout.py``)
+    and redrawn after each line; a command's output in its own pane, prompt_toolkit input."""
     console = Console(file=stdout)
     read = _line_reader(stdin, stdout)
-    notes: list[RenderableType] = []
+    view = View(sim.state, sim.messages())
     while True:
+        view.state, view.messages = sim.state, sim.messages()
         console.clear()
-        prompt = sim.prompt() if sim.show_prompt else None
-        console.print(screen(sim.state, sim.messages(), console, prompt))
-        for note in notes:
-            console.print(note)
-        notes = []
+        console.print(screen(view, console))
         try:
             line = read()
         except EOFError:
@@ -417,18 +480,34 @@ def run_tty(sim: Simulator, stdin: TextIO, stdout: TextIO) -> int:
         try:
             outcome = sim.step(line)
         except KeyboardInterrupt:  # a turn saves atomically: an interrupted one saved nothing
-            notes.append(Text("interrupted", style="yellow"))
+            view.output, view.output_title = Text("interrupted", style="yellow"), "note"
             continue
         except DialogflowsError as e:
-            notes.append(Text(f"error: {e}", style="red"))
+            view.output, view.output_title = Text(f"error: {e}", style="red"), "error"
             continue
         except Exception:
-            notes.append(Text(traceback.format_exc(), style="red"))
+            view.output = Text(traceback.format_exc(), style="red")
+            view.output_title = "error"
             continue
         if outcome.quit:
             return 0
-        if outcome.output:
-            notes.append(Group(*outcome.output))
+        apply_outcome(view, outcome, sim)
+
+
+def apply_outcome(view: View, outcome: Outcome, sim: Simulator) -> None:
+    """What a line changes on the screen: the understood line and notices after a message,
+    a command's output in the output pane (``/prompt`` after each turn with --show-prompt)."""
+    view.output, view.output_title = None, ""
+    if outcome.reply is not None:
+        view.why = outcome.why
+        view.notices = [*view.notices, *outcome.notices][-2:] if outcome.notices else []
+        if sim.show_prompt:
+            view.output, view.output_title = prompt_panel(outcome.reply.prompt), "prompt"
+    elif not sim.why:
+        view.why = None
+    if outcome.output:
+        view.output, view.output_title = Group(*outcome.output), outcome.title
+    view.output_tail = outcome.title == "/events"  # the newest events matter most
 
 
 def _line_reader(stdin: TextIO, stdout: TextIO) -> Callable[[], str]:

@@ -73,6 +73,9 @@ class EntitySpec(_Spec):
 class SlotSpec(_Spec):
     name: str = Field(pattern=NAME)
     type: SlotType = SlotType.TEXT
+    #: what users hear the slot called ("departure city", "送餐时间"); see ``heard``
+    label: str | None = None
+    #: what the slot means, for the model only (the state block, the LLM understander)
     description: str | None = None
     entity: str | None = None
     prompt: str | None = None
@@ -96,13 +99,28 @@ class SlotSpec(_Spec):
     takes_rest: bool = False
     #: what a value holds or is ("pad thai kit": [peanuts]); see ``EntitySpec.tags``
     tags: dict[str, list[str]] = Field(default_factory=dict)
+    #: what a count slot counts ("pizza", "披萨"): a number before it, anywhere in a
+    #: message, fills the slot ("two large pizzas", "两个大披萨"); see ``nlu/counted.py``
+    counts: list[str] = Field(default_factory=list)
+    #: say a value back when it is filled if it was inferred ("next friday" -> "That's
+    #: Friday 11 December."); default: on for dates, off for the rest
+    confirm_inferred: bool | None = None
 
     @property
-    def label(self) -> str:
-        """How a reply names the slot: its description, else its name in words."""
-        return self.description or self.name.replace("_", " ")
+    def says_inferred(self) -> bool:
+        """``confirm_inferred``, or its default: on for date slots."""
+        if self.confirm_inferred is not None:
+            return self.confirm_inferred
+        return self.type == SlotType.DATE
 
-    @field_validator("differs_from", mode="before")
+    @property
+    def heard(self) -> str:
+        """How a reply names the slot: its ``label``, else its name in words. Never its
+        ``description``, which is written for the model ("the card to block" would read
+        "did you mean debit for the the card to block?")."""
+        return self.label or self.name.replace("_", " ")
+
+    @field_validator("differs_from", "counts", mode="before")
     @classmethod
     def _one_or_more(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v

@@ -25,7 +25,7 @@ class TaskSteps(TurnBase):
     """Starting, ending, queueing, suspending and resuming tasks; see ``Turn``."""
 
     # -- tasks ---------------------------------------------------------------------------
-    def start(self, flow: str, slots: dict[str, Any]) -> StepGen:
+    def start(self, flow: str, slots: dict[str, Any], inferred: list[str] | None = None) -> StepGen:
         if flow not in self.flows:
             self.say(self.r.say("unknown_flow"))
             return
@@ -33,7 +33,7 @@ class TaskSteps(TurnBase):
         # ``confidence`` is about the choice of flow; values inside StartTask are certain
         if task is not None and task.flow == flow:
             for name, value in slots.items():
-                self.set_slot(name, value, None, 1.0)
+                self.set_slot(name, value, None, 1.0, inferred=name in (inferred or ()))
             return
         if task is not None and task.clarification is not None:
             # the user moved on: the question is moot, the task waits where it was before it
@@ -61,9 +61,9 @@ class TaskSteps(TurnBase):
         if waiting is not None:  # asked for again before its turn: the queued one it is
             self.rec.emit("task_dequeued", task_id=waiting.id)
             slots = {**waiting.filled(), **slots}
-        self.begin(flow, slots)
+        self.begin(flow, slots, inferred)
 
-    def begin(self, flow: str, slots: dict[str, Any]) -> None:
+    def begin(self, flow: str, slots: dict[str, Any], inferred: list[str] | None = None) -> None:
         """A new active task of ``flow`` with ``slots`` (none may be active)."""
         self.forget_offer()
         self.rec.emit(
@@ -81,7 +81,7 @@ class TaskSteps(TurnBase):
                 if name not in slots:
                     self.set_slot(name, value, None, 1.0)
         for name, value in slots.items():
-            self.set_slot(name, value, None, 1.0)
+            self.set_slot(name, value, None, 1.0, inferred=name in (inferred or ()))
 
     def end_task(self, outcome: str) -> None:
         task = self.task
@@ -244,7 +244,7 @@ class TaskSteps(TurnBase):
             value, reason = self.coerce(compiled.name, spec, c.value, self.now)
             if reason is not None:  # "it must be at most 30" would not say of what
                 title = self.title(compiled.name)
-                self.say(self.r.say("queued_invalid", slot=spec.label, flow=title, reason=reason))
+                self.say(self.r.say("queued_invalid", slot=spec.heard, flow=title, reason=reason))
                 continue
             if waiting.value(c.slot) != value:
                 self.rec.emit(
@@ -254,7 +254,7 @@ class TaskSteps(TurnBase):
                     value=value,
                     raw_text=c.raw_text,
                 )
-            shown = self.r.say("slot_value", slot=spec.label, value=display_value(value))
+            shown = self.r.say("slot_value", slot=spec.heard, value=self.r.show(value, spec))
             noted.setdefault(waiting.flow, []).append(shown)
             running = [self.task] if self.task is not None else []
             names.setdefault(waiting.flow, self._named(waiting.flow, waiting.filled(), running))

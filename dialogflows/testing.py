@@ -14,11 +14,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import yaml
-
+from .checks import did_you_mean
 from .commands import Command, parse_commands
 from .errors import DialogflowsError
 from .spec import display_value
+from .yaml_source import SourceMap, read_yaml
 
 if TYPE_CHECKING:
     from .dispatcher import Dispatcher, Reply
@@ -197,9 +197,14 @@ def run_case_file(
 ) -> list[CaseResult]:
     """Run every case of one file, each in a fresh session of a fresh bot."""
     try:
-        data = yaml.safe_load(file.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as e:
+        data, marks, issues = read_yaml(str(file), file.read_text(encoding="utf-8"))
+    except OSError as e:
         return [CaseResult(str(file), "<file>", False, 0, error=f"cannot read test file: {e}")]
+    if issues:
+        first = issues[0]
+        where = f"{first.file}:{first.line}:{first.column}"
+        error = f"cannot read test file: {where} {first.message}"
+        return [CaseResult(str(file), "<file>", False, 0, error=error)]
     if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
         return [
             CaseResult(
@@ -210,8 +215,47 @@ def run_case_file(
     results = []
     for i, case in enumerate(data["cases"]):
         name = str(case.get("name", f"case {i + 1}")) if isinstance(case, dict) else f"case {i + 1}"
+        problem = _case_problem(case, ("cases", i), marks)
+        if problem is not None:
+            results.append(CaseResult(str(file), name, False, 0, error=problem))
+            continue
         results.append(_run_case(file, name, case, clock, make_bot))
     return results
+
+
+_CASE_KEYS = ("name", "steps", "clock", "user_id")
+
+
+def _case_problem(case: Any, path: tuple[str | int, ...], marks: SourceMap) -> str | None:
+    """The first mistake in how a case is written, as ``file:line:col what``, before any
+    step runs: a misspelt key would otherwise be found only when its step is reached, or
+    silently ignored."""
+
+    def at(p: tuple[str | int, ...], what: str) -> str:
+        m = marks.key(p)
+        return f"{m.file}:{m.line}:{m.column} {what}"
+
+    def unknown(key: str, known: Iterable[str], where: str) -> str:
+        hint = did_you_mean(key, known)
+        return f"unknown key `{key}` in {where}" + (f" ({hint})" if hint else "")
+
+    if not isinstance(case, dict):
+        return at(path, "a case is a mapping with `name:` and `steps:`")
+    for key in case:
+        if str(key) not in _CASE_KEYS:
+            return at((*path, key), unknown(str(key), _CASE_KEYS, "a case"))
+    if not isinstance(case.get("steps"), list):
+        return at(path, "a case needs a `steps:` list")
+    for j, step in enumerate(case["steps"]):
+        where = (*path, "steps", j)
+        if not isinstance(step, dict):
+            return at(where, f"step {j + 1} is not a mapping: write {{user: ..., bot: ...}}")
+        for key in step:
+            if str(key) not in STEP_KEYS:
+                return at((*where, key), unknown(str(key), sorted(STEP_KEYS), f"step {j + 1}"))
+        if "user" not in step and "commands" not in step:
+            return at(where, f"bad step {j + 1}: it needs `user:` (what is said) or `commands:`")
+    return None
 
 
 def _run_case(

@@ -31,7 +31,7 @@ from .commands import (
     StartTask,
 )
 from .compiler import CompiledFlow
-from .fill import display_value, fill_template
+from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
@@ -94,15 +94,14 @@ class Turn(BeliefSteps):
 
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
-            yield from self.start(c.flow, c.slots)
+            yield from self.start(c.flow, c.slots, c.inferred)
             if c.then and self.task is not None and self.task.flow == c.flow:
                 self.queue(c.then)
         elif isinstance(c, SetSlot | CorrectSlot):
             if isinstance(c, SetSlot) and c.flow is not None:
                 return  # a queued task's value: noted with the others (run)
-            self.set_slot(
-                c.slot, c.value, c.raw_text, c.confidence, correction=isinstance(c, CorrectSlot)
-            )
+            fix = isinstance(c, CorrectSlot)
+            self.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
         elif isinstance(c, ClearSlot):
             self.clear_slot(c.slot)
         elif isinstance(c, Affirm):
@@ -156,6 +155,7 @@ class Turn(BeliefSteps):
         correction: bool = False,
         confirmed: bool = False,
         overrides: tuple[str, ...] = (),
+        inferred: bool = False,
     ) -> None:
         task = self.task
         if task is None:
@@ -204,6 +204,8 @@ class Turn(BeliefSteps):
             and (task.slots[name].source_turn or 0) < self.state.turn
         ):
             self._changed.append(name)  # said back before the next question (prompt)
+        elif inferred and spec.says_inferred:
+            self._inferred.append(name)  # "next friday": the date it made, said back (prompt)
         self.rec.emit(
             kind,
             slot=name,
@@ -230,8 +232,8 @@ class Turn(BeliefSteps):
                 if other in correcting and correcting[other] != value:
                     continue  # "Tokyo to Boston": the other slot changes in this turn too
                 spec = flow.spec.slot(other)
-                label = spec.label if spec else other.replace("_", " ")
-                return self.r.say("same_as_other", value=display_value(value), slot=label)
+                label = spec.heard if spec else other.replace("_", " ")
+                return self.r.say("same_as_other", value=self.r.show(value, spec), slot=label)
         return None
 
     def clear_slot(self, name: str) -> None:
@@ -553,13 +555,7 @@ class Turn(BeliefSteps):
             again = c == self._pending and not self._touched and not self.out.messages
             self.say(self.r.again(question) if again else question)
         elif task.phase == "collecting":
-            # "hmm actually 3" while the date is asked: said back, or the user cannot tell
-            # it was taken (a confirmation echoes every value, so it needs none)
-            for name in dict.fromkeys(self._changed):
-                spec = flow.spec.slot(name)
-                value = task.value(name)
-                if spec is not None and value is not None:
-                    self.say(self.r.say("corrected", slot=spec.label, value=display_value(value)))
+            self.say_back(flow.spec, task)
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:
@@ -581,18 +577,18 @@ class Turn(BeliefSteps):
         if retry and slot.reprompts:
             text = slot.reprompts[0]
         self.say(
-            fill_template(text, self.flow_of(task).values(task))
+            self.r.fill(text, self.flow_of(task).spec, self.flow_of(task).values(task))
             if text
-            else self.r.say("ask", slot=slot.label)
+            else self.r.say("ask", slot=slot.heard)
         )
         self._asked = True
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
         if flow.spec.confirm:  # an optional slot left empty still leaves a question
-            return fill_template(flow.spec.confirm, flow.values(task))
+            return self.r.fill(flow.spec.confirm, flow.spec, flow.values(task))
         values = flow.values(task)
         summary = ", ".join(
-            f"{(s.description or s.name).replace('_', ' ')}: {display_value(values[s.name])}"
+            f"{s.heard}: {self.r.show(values[s.name], s)}"
             for s in flow.active_slots(task)
             if values.get(s.name) is not None
         )

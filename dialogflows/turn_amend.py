@@ -68,7 +68,7 @@ class AmendSteps(TaskSteps):
         )
         self.rec.emit("offer_resume_set", task_id=first)
         said = self.r.texts["list_sep"].join(
-            self.r.say("slot_value", slot=slot.label, value=display_value(v))
+            self.r.say("slot_value", slot=slot.heard, value=self.r.show(v, slot))
             for n, v in changes.items()
             if (slot := spec.slot(n)) is not None
         )

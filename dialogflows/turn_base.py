@@ -17,7 +17,7 @@ from .actions import ActionCall, ActionOutcome
 from .commands import Command
 from .compiler import CompiledFlow
 from .events import Recorder
-from .responses import Responses, complete
+from .responses import Responses
 from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
 
@@ -84,6 +84,8 @@ class TurnBase:
         self._hold = False
         #: slots given earlier whose value this turn changed, for the question to say back
         self._changed: list[str] = []
+        #: slots filled this turn with an inferred value to say back (``confirm_inferred``)
+        self._inferred: list[str] = []
         #: a queued task was taken up this turn and has not been advanced yet
         self._dequeued = False
         #: slot -> value of this turn's corrections: "Tokyo to Boston" swaps two slots that
@@ -129,7 +131,8 @@ class TurnBase:
     def fill(self, template: str | None, task: Task) -> str:
         if not template:
             return ""
-        return complete(template, self.flow_of(task).values(task))
+        flow = self.flow_of(task)
+        return self.r.complete(template, flow.spec, flow.values(task))
 
     # -- provided by ``Turn``: the task steps start tasks and move them on ----------------
     def set_slot(
@@ -141,6 +144,7 @@ class TurnBase:
         correction: bool = False,
         confirmed: bool = False,
         overrides: tuple[str, ...] = (),
+        inferred: bool = False,
     ) -> None:
         raise NotImplementedError
 

@@ -37,7 +37,7 @@ class BeliefSteps(TalkSteps):
         breach = self.binder.breach(task.flow, spec, value, self.state.beliefs, skip)
         if breach is None:
             return False
-        question = self.r.breach(breach, spec.label, value)
+        question = self.r.breach(breach, spec.heard, value)
         self.rec.emit(
             "clarification_set",
             clarification={

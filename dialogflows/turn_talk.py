@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .fill import display_value, fill_template
+from .fill import display_value
 from .nlu.asides import Aside
 from .nlu.limits import bounds
 from .nlu.parsed import value_key
-from .spec import SlotSpec, SlotType
+from .spec import FlowSpec, SlotSpec, SlotType
 from .state import Entity, Task
 from .turn_amend import AmendSteps
 
@@ -22,6 +22,21 @@ _EARLIER = 3
 
 class TalkSteps(AmendSteps):
     """Chit-chat, asides (``nlu/asides.py``), ``Recall`` and ``ListOptions``."""
+
+    def say_back(self, flow: FlowSpec, task: Task) -> None:
+        """Before the next question, the values the user cannot see were taken: a change
+        ("hmm actually 3" while the date is asked) and a value made by inference ("next
+        friday": the day it made). A confirmation echoes every value, so it needs none."""
+        for name in dict.fromkeys(self._changed):
+            spec = flow.slot(name)
+            value = task.value(name)
+            if spec is not None and value is not None:
+                self.say(self.r.say("corrected", slot=spec.heard, value=self.r.show(value, spec)))
+        for name in dict.fromkeys(n for n in self._inferred if n not in self._changed):
+            spec = flow.slot(name)
+            value = task.value(name)
+            if spec is not None and value is not None:
+                self.say(self.r.say("inferred", value=self.r.show(value, spec)))
 
     def chitchat(self, text: str | None = None) -> None:
         if self.task is None and self.state.offer_resume is not None:
@@ -65,7 +80,7 @@ class TalkSteps(AmendSteps):
             if self.out.messages or spec is None:
                 return
             if spec.type == SlotType.TEXT and (spec.pattern or spec.entity):
-                self.say(self.r.say("unsure_needed", slot=spec.label))
+                self.say(self.r.say("unsure_needed", slot=spec.heard))
             else:  # a date not yet decided: the reprompt's examples help
                 self._retry = True
         elif kind is Aside.UNCLEAR:
@@ -105,13 +120,13 @@ class TalkSteps(AmendSteps):
         if slot is not None and task is not None and task.flow in self.flows:
             spec = self.flow_of(task).spec.slot(slot)
             if spec is not None:
-                label = spec.label
+                label = spec.heard
                 value = task.value(slot)
                 if value is None:
                     self.say(self.r.say("recall_missing", slot=label))
                 else:
                     label = label[:1].upper() + label[1:]  # it opens the sentence
-                    self.say(self.r.say("recall_slot", slot=label, value=display_value(value)))
+                    self.say(self.r.say("recall_slot", slot=label, value=self.r.show(value, spec)))
                 return
         maker = self.flows.get(made_by) if made_by is not None else None
         sources = {r.name for r in maker.spec.results if r.entity == entity} if maker else None
@@ -136,7 +151,7 @@ class TalkSteps(AmendSteps):
             if summary and task is not None and task.filled():  # "我点了什么" mid-order
                 running = self.flow_of(task).spec
                 values = [
-                    self.r.say("slot_value", slot=s.label, value=display_value(v))
+                    self.r.say("slot_value", slot=s.heard, value=self.r.show(v, s))
                     for n, v in task.filled().items()
                     if (s := running.slot(n)) is not None
                 ]
@@ -204,7 +219,7 @@ class TalkSteps(AmendSteps):
         holds it ("订单号"), else its name ("booking")."""
         for flow in self.domain.flows.values():
             held = [(r.entity, r.description) for r in flow.results]
-            held += [(s.entity, s.description) for s in flow.slots]
+            held += [(s.entity, s.label or s.description) for s in flow.slots]
             for entity, description in held:
                 if entity == kind and description:
                     return description
@@ -241,7 +256,9 @@ class TalkSteps(AmendSteps):
             low, high = bounds(spec, self.now.date())  # "what dates do you have?"
             kind = "limits_both" if low and high else "limits_min" if low else "limits_max"
             if limits and (low or high):
-                self.say(self.r.say(kind, low=low or "", high=high or ""))
+                said = {"low": self.r.show(low, spec) if low else "", "high": ""}
+                said["high"] = self.r.show(high, spec) if high else ""
+                self.say(self.r.say(kind, **said))
             else:
                 self.chitchat()
             return
@@ -251,7 +268,9 @@ class TalkSteps(AmendSteps):
         for text in (*spec.reprompts[:1], spec.prompt or "") if asked else ():
             low = text.lower()
             if task is not None and text and all(str(v).lower() in low for v in values):
-                self.say(fill_template(text, self.flow_of(task).values(task)))
+                self.say(
+                    self.r.fill(text, self.flow_of(task).spec, self.flow_of(task).values(task))
+                )
                 self._asked = text == spec.prompt  # its prompt is the question itself
                 return
         shown = [display_value(v) for v in values]

@@ -50,7 +50,7 @@ def redis_url(redis_server: RedisServer) -> str:
 
 
 ROOT = Path(__file__).resolve().parent.parent
-#: a Sunday morning: "tomorrow" is 2026-11-30, "next friday" 2026-12-04
+#: a Sunday morning: "tomorrow" is 2026-11-30, "next friday" Friday 4 December
 CLOCK = FixedClock("2026-11-29T10:00:00")
 
 

@@ -2,7 +2,7 @@
 the bot asks which one instead of taking the first, and reads the answer to that question.
 
 Whole conversations through the rule understander on the example flows, with the clock
-fixed on Sunday 2026-11-29: "next fri" is 2026-12-04 and "sat" after it 2026-12-05.
+fixed on Sunday 2026-11-29: "next fri" is Friday 4 December and "sat" after it 2026-12-05.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def test_two_choices_in_the_first_message_ask_which_class(travel: Conversation) 
     )
     travel.say(
         "business",
-        bot="Book business class from Paris to Rome on 2026-12-04 for 1 passenger(s)?",
+        bot="Book business class from Paris to Rome on Friday 4 December for 1 passenger?",
         phase="confirming",
     )
 
@@ -126,6 +126,7 @@ def test_two_dates_for_two_requests_are_not_alternatives(travel: Conversation) -
         "book a flight from Paris to Rome on friday and a hotel there on saturday",
         bot=[
             "I'll help with booking a hotel room after that.",
+            "That's Friday 4 December.",
             "Economy, business or first class?",
         ],
         phase="collecting",
@@ -141,6 +142,7 @@ def test_chinese_alternatives_ask_which_day(restaurant: Conversation) -> None:
         phase="clarifying",
         slots={"dish": "宫保鸡丁", "quantity": 2, "delivery_date": None},
     )
+    # picked from the options said in full: not said back again
     restaurant.say("周六", bot="几点送到？", slots={"delivery_date": "2026-12-05"})
 
 
@@ -179,7 +181,7 @@ def test_a_correction_to_two_dates_asks_which(travel: Conversation) -> None:
     )
     travel.say(
         "saturday",
-        bot="Book economy class from Paris to Rome on 2026-12-05 for 1 passenger(s)?",
+        bot="Book economy class from Paris to Rome on Saturday 5 December for 1 passenger?",
         phase="confirming",
         slots={"depart_date": "2026-12-05"},
     )

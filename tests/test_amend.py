@@ -23,7 +23,7 @@ from dialogflows.testing import Conversation
 DONE = re.compile(r"^That's already done \(booking a flight, (BK-\d{4})\), so I can't change it\.$")
 OFFER = (
     "I can go ahead with cancelling a booking ({ref}) and then booking a flight again with "
-    "depart date 2026-12-05. Shall I?"
+    "depart date Saturday 5 December. Shall I?"
 )
 
 
@@ -80,7 +80,7 @@ def test_a_change_of_a_booked_flight_is_cancel_and_book_again(travel: Conversati
         bot=[
             f"Booking {ref} is cancelled.",
             "Now for booking a flight.",
-            "Book economy class from Paris to Rome on 2026-12-05 for 1 passenger(s)?",
+            "Book economy class from Paris to Rome on Saturday 5 December for 1 passenger?",
         ],
     )
     r = travel.say("yes", phase="chitchat", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
@@ -161,7 +161,7 @@ def test_zh_a_changed_order_is_refund_and_order_again(restaurant: Conversation) 
         "对",
         flow="order_food",
         phase="confirming",
-        bot_contains="确认订购2份水煮鱼，2026-11-30 12:00送到海淀区吗？",
+        bot_contains="确认订购2份水煮鱼，11月30日（周一） 12:00送到海淀区吗？",
     )
 
 
@@ -188,7 +188,7 @@ def test_a_new_value_right_after_a_failure_asks_again_with_the_others(
     travel.say(
         "ok business then",
         phase="confirming",
-        bot="Book business class from Paris to Tokyo on 2026-12-04 for 6 passenger(s)?",
+        bot="Book business class from Paris to Tokyo on Friday 4 December for 6 passengers?",
     )
     travel.say("yes", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
 
@@ -207,7 +207,7 @@ def test_a_cancellation_taken_back_brings_the_task_back(travel: Conversation) ->
     travel.say(
         "actually yes, book it",
         phase="confirming",
-        bot="Book economy class from Paris to Rome on 2026-11-30 for 1 passenger(s)?",
+        bot="Book economy class from Paris to Rome on Monday 30 November for 1 passenger?",
     )
     travel.say("yes", bot_matches=r"^Booked! Your reference is BK-\d{4}\.$")
 
@@ -226,7 +226,7 @@ def test_zh_a_cancelled_order_taken_back(restaurant: Conversation) -> None:
     restaurant.say(
         "哦不，还是要吧",
         phase="confirming",
-        bot="确认订购3份水煮鱼，2026-11-30 12:00送到海淀区吗？",
+        bot="确认订购3份水煮鱼，11月30日（周一） 12:00送到海淀区吗？",
     )
 
 

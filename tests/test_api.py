@@ -118,6 +118,8 @@ def test_readme_flow_and_its_test_run_as_shown(tmp_path: Path) -> None:
     folder.mkdir()
     (folder / "pizza.yaml").write_text(flow, encoding="utf-8")
     (folder / "pizza.test.yaml").write_text(cases, encoding="utf-8")
+    actions = next(b for b in code_blocks("python") if "def register(bot)" in b)
+    (folder / "actions.py").write_text(actions, encoding="utf-8")
     domain = load_domain(folder)
     assert list(domain.flows) == ["order_pizza"]
     assert run_tests(folder) == 0

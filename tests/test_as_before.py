@@ -19,7 +19,7 @@ def test_zh_the_address_of_the_last_order(restaurant: Conversation) -> None:
         "还是送到上次那个地址",
         phase="confirming",
         slots={"address": "建国路88号"},
-        bot="确认订购1份宫保鸡丁，2026-11-30 19:00送到建国路88号吗？",
+        bot="确认订购1份宫保鸡丁，11月30日（周一） 19:00送到建国路88号吗？",
     )
 
 
@@ -43,7 +43,7 @@ def test_en_the_room_type_of_the_last_hotel(travel: Conversation) -> None:
         "same as before",
         phase="confirming",
         slots={"room_type": "double", "city": "Paris"},
-        bot="Reserve a double room in Paris from 2026-12-10 for 3 night(s)?",
+        bot="Reserve a double room in Paris from Thursday 10 December for 3 nights?",
     )
 
 

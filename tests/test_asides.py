@@ -17,7 +17,7 @@ from dialogflows.testing import Conversation
 DATE_REPROMPT = "Which date? You can say 'tomorrow', 'next Friday' or 'December 3'."
 SORRY = "Sorry, I didn't get that."
 MENU = "我们有宫保鸡丁、麻婆豆腐、水煮鱼、海鲜炒饭、鱼香肉丝和西红柿炒鸡蛋。"
-FLIGHT_CONFIRM = "Book economy class from Paris to Rome on 2026-12-04 for 1 passenger(s)?"
+FLIGHT_CONFIRM = "Book economy class from Paris to Rome on Friday 4 December for 1 passenger?"
 
 
 def to_the_date(travel: Conversation) -> None:
@@ -152,7 +152,7 @@ def test_zh_unsure_of_a_dish_gets_the_menu(restaurant: Conversation, said: str) 
 
 
 def test_zh_unsure_is_no_no_to_a_confirmation(restaurant: Conversation) -> None:
-    order = "确认订购2份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号吗？"
+    order = "确认订购2份宫保鸡丁，11月30日（周一） 12:00送到朝阳区建国路88号吗？"
     restaurant.say("两份宫保鸡丁，明天中午12点送到朝阳区建国路88号", bot=order)
     restaurant.say("不确定", bot=order, phase="confirming")
     restaurant.say("对", phase="chitchat", bot_contains="下单成功")

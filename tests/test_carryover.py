@@ -47,7 +47,7 @@ def test_yes_takes_the_offered_city(travel: Conversation) -> None:
     travel.say(
         "double",
         phase="confirming",
-        bot="Reserve a double room in Paris from 2026-12-04 for 3 night(s)?",
+        bot="Reserve a double room in Paris from Friday 4 December for 3 nights?",
     )
 
 
@@ -287,7 +287,7 @@ def test_terse_nights_in_one_line(travel: Conversation, nights: str) -> None:
         f"hotel paris {nights} from the 3rd double",
         phase="confirming",
         slots={"city": "Paris", "check_in": "2026-12-03", "nights": 3, "room_type": "double"},
-        bot="Reserve a double room in Paris from 2026-12-03 for 3 night(s)?",
+        bot="Reserve a double room in Paris from Thursday 3 December for 3 nights?",
     )
 
 
@@ -301,7 +301,7 @@ def test_terse_nights_take_any_count_and_stay_whole_words(travel: Conversation) 
     travel.say(
         "hotel paris 21n from the 2nd double",
         slots={"check_in": "2026-12-02", "nights": 21},
-        bot="Reserve a double room in Paris from 2026-12-02 for 21 night(s)?",
+        bot="Reserve a double room in Paris from Wednesday 2 December for 21 nights?",
     )
 
 

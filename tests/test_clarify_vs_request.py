@@ -1,6 +1,6 @@
 """A request for another flow while a value is being clarified is that request.
 
-Played: the forecast for Paris asked "Just to check: did you mean 2026-11-30 for the date?"
+Played: the forecast for Paris asked "Just to check: did you mean Monday 30 November for the date?"
 (after "and next week?"), and "ok book me a hotel there for the weekend" was read as the
 answer: the bot gave the forecast again and booked nothing.
 """

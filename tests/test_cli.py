@@ -176,3 +176,51 @@ def test_module_entry_point_runs_without_a_terminal() -> None:
     )
     assert not ANSI.search(proc.stdout)
     assert proc.stderr == ""
+
+
+def test_validate_reports_every_problem_of_a_file_in_one_run(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Schema mistakes in a flow do not hide its template, reference or action mistakes:
+    the author fixes everything after one run, not in rounds."""
+    folder = INVALID / "many_problems"
+    code, out, _ = run(capsys, "validate", str(folder))
+    assert code == 1
+    found = [line.split(" ")[:2] for line in out.splitlines()[:-1]]
+    file = str(folder / "library.yaml")
+    assert found == [
+        [f"{file}:17:40", "unknown-key"],
+        [f"{file}:18:29", "invalid-value"],
+        [f"{file}:26:22", "unknown-when-value"],
+        [f"{file}:27:60", "unknown-template-field"],
+        [f"{file}:31:11", "unknown-flow-link"],
+        [f"{file}:38:45", "unknown-template-field"],
+        ["warning", f"{file}:28:13"],
+    ]
+    assert "unregistered-action the action `extend_loan`" in out
+    assert out.splitlines()[-1] == f"✗ {folder}: 6 problems"
+
+
+def test_an_action_actions_py_never_registers_is_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "gym.yaml").write_text(
+        "flows:\n  book_class:\n    description: Book a yoga class\n"
+        "    triggers: [book a class]\n    action: reserve_spot\n    done: See you there.\n",
+        encoding="utf-8",
+    )
+    actions = tmp_path / "actions.py"
+    actions.write_text(
+        "def register(bot):\n    @bot.action('reserve_slot')\n    def f(slots, ctx):\n"
+        "        return {}\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "validate", str(tmp_path))
+    assert code == 0
+    assert out.startswith(f"warning {tmp_path / 'gym.yaml'}:5:13 unregistered-action ")
+    assert "it registers: reserve_slot" in out
+    # registered: no warning; no actions.py (the embedding bot registers): no warning
+    actions.write_text(actions.read_text().replace("reserve_slot", "reserve_spot"))
+    assert not run(capsys, "validate", str(tmp_path))[1].startswith("warning")
+    actions.unlink()
+    assert not run(capsys, "validate", str(tmp_path))[1].startswith("warning")

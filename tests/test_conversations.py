@@ -28,7 +28,8 @@ def test_en_volunteered_values_relative_date_fuzzy_enum_and_confirmation(
     slot = reply.state.active_task.slots["seat_class"]  # type: ignore[union-attr]
     assert slot.value == "business" and 0.6 < slot.confidence < 1.0
     assert (
-        reply.text == "Book business class from New York to Rome on 2026-12-04 for 1 passenger(s)?"
+        reply.text
+        == "Book business class from New York to Rome on Friday 4 December for 1 passenger?"
     )
     travel.say("yes", phase="chitchat", bot_matches=r"^Booked! Your reference is BK-\d+\.$")
 
@@ -75,7 +76,7 @@ def test_en_a_weekday_correcting_a_date_is_that_day_of_its_week(travel: Conversa
         "actually can you change the date to Sunday?",
         phase="confirming",
         slots={"check_in": "2026-12-06"},
-        bot="Reserve a suite room in Paris from 2026-12-06 for 1 night(s)?",
+        bot="Reserve a suite room in Paris from Sunday 6 December for 1 night?",
     )
     travel.say("make it Friday", slots={"check_in": "2026-12-04"})
     travel.say("next sunday", slots={"check_in": "2026-12-06"})
@@ -157,7 +158,7 @@ def test_zh_volunteered_values_chinese_numerals_relative_dates_and_confirmation(
     restaurant.say(
         "北京市朝阳区建国路88号",
         phase="confirming",
-        bot="确认订购2份宫保鸡丁，2026-12-01 19:30送到北京市朝阳区建国路88号吗？",
+        bot="确认订购2份宫保鸡丁，12月1日（周二） 19:30送到北京市朝阳区建国路88号吗？",
     )
     restaurant.say("不是后天，是明天", phase="confirming", slots={"delivery_date": "2026-11-30"})
     restaurant.say("对", phase="chitchat", bot_matches=r"^下单成功，订单号DD-\d+。$")

@@ -15,8 +15,40 @@ from dialogflows.testing import Conversation
 FRIDAY = "book a flight from Paris to Rome next friday in first"
 
 
+#: how the bot says the days these tests use; slots keep the ISO date
+SAID_EN = {
+    "2026-11-29": "Sunday 29 November",
+    "2026-11-30": "Monday 30 November",
+    "2026-12-01": "Tuesday 1 December",
+    "2026-12-02": "Wednesday 2 December",
+    "2026-12-03": "Thursday 3 December",
+    "2026-12-04": "Friday 4 December",
+    "2026-12-05": "Saturday 5 December",
+    "2026-12-06": "Sunday 6 December",
+    "2026-12-10": "Thursday 10 December",
+    "2026-12-11": "Friday 11 December",
+    "2026-12-21": "Monday 21 December",
+}
+
+
+#: how the bot says the days these tests use; slots keep the ISO date
+SAID_ZH = {
+    "2026-11-29": "11月29日（周日）",
+    "2026-11-30": "11月30日（周一）",
+    "2026-12-01": "12月1日（周二）",
+    "2026-12-02": "12月2日（周三）",
+    "2026-12-03": "12月3日（周四）",
+    "2026-12-04": "12月4日（周五）",
+    "2026-12-05": "12月5日（周六）",
+    "2026-12-06": "12月6日（周日）",
+    "2026-12-10": "12月10日（周四）",
+    "2026-12-11": "12月11日（周五）",
+    "2026-12-21": "12月21日（周一）",
+}
+
+
 def confirm_on(day: str) -> str:
-    return f"Book first class from Paris to Rome on {day} for 1 passenger(s)?"
+    return f"Book first class from Paris to Rome on {SAID_EN[day]} for 1 passenger?"
 
 
 @pytest.mark.parametrize(
@@ -46,7 +78,10 @@ def test_en_a_move_while_collecting_is_said_back(travel: Conversation) -> None:
     travel.say("book a flight from Paris to Rome next friday", asked="seat_class")
     travel.say(
         "actually a day later",
-        bot=["OK, depart date changed to 2026-12-05.", "Economy, business or first class?"],
+        bot=[
+            "OK, depart date changed to Saturday 5 December.",
+            "Economy, business or first class?",
+        ],
         slots={"depart_date": "2026-12-05"},
     )
 
@@ -65,7 +100,7 @@ ORDER = "两份宫保鸡丁，明天中午送到望京西路5号"
 
 
 def order_on(day: str) -> str:
-    return f"确认订购2份宫保鸡丁，{day} 12:00送到望京西路5号吗？"
+    return f"确认订购2份宫保鸡丁，{SAID_ZH[day]} 12:00送到望京西路5号吗？"
 
 
 @pytest.mark.parametrize(
@@ -90,7 +125,7 @@ def test_zh_a_move_before_the_first_day_is_refused(restaurant: Conversation) -> 
     restaurant.say(ORDER, bot=order_on("2026-11-30"))
     restaurant.say(
         "提前两天",
-        bot=["抱歉，日期不能早于2026-11-29。", "哪天送？"],
+        bot=["抱歉，日期不能早于11月29日（周日）。", "哪天送？"],
         slots={"delivery_date": "2026-11-30"},
     )
 
@@ -104,7 +139,7 @@ def test_a_weekday_alone_after_a_no_is_that_day_of_the_booked_week(travel: Conve
         "sunday",
         phase="confirming",
         slots={"depart_date": "2026-12-06"},
-        bot="Book economy class from Paris to Rome on 2026-12-06 for 1 passenger(s)?",
+        bot="Book economy class from Paris to Rome on Sunday 6 December for 1 passenger?",
     )
 
 

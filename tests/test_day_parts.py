@@ -18,7 +18,7 @@ NOON = "宫保鸡丁两份，明天中午送到建国路88号"
 
 
 def order_at(time: str) -> str:
-    return f"确认订购2份宫保鸡丁，2026-11-30 {time}送到建国路88号吗？"
+    return f"确认订购2份宫保鸡丁，11月30日（周一） {time}送到建国路88号吗？"
 
 
 def test_zh_evening_asked_the_time_asks_which_hour(restaurant: Conversation) -> None:
@@ -69,9 +69,9 @@ flows:
     conv = Conversation(bot, "s")
     conv.say("book a table for 2", asked="time")
     conv.say("in the evening", bot="What time in the evening?", asked="time")
-    conv.say("8", bot="A table for 2 at 20:00?")
+    conv.say("8", bot="A table for 2 at 8:00 PM?")
     conv.say("make it the afternoon", bot="What time in the afternoon?", slots={"time": None})
-    conv.say("at 3", bot="A table for 2 at 15:00?")
+    conv.say("at 3", bot="A table for 2 at 3:00 PM?")
 
 
 def test_a_number_alone_asked_what_time_is_an_hour(restaurant: Conversation) -> None:

@@ -73,8 +73,8 @@ flows:
     description: 换座
     triggers: [换座]
     slots:
-      - {name: from_seat, description: 原座位, prompt: 原来坐哪？}
-      - {name: to_seat, description: 新座位, prompt: 换到哪？, differs_from: from_seat}
+      - {name: from_seat, label: 原座位, prompt: 原来坐哪？}
+      - {name: to_seat, label: 新座位, prompt: 换到哪？, differs_from: from_seat}
 """,
         encoding="utf-8",
     )

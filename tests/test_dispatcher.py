@@ -148,7 +148,7 @@ def fill_flight(conv: Conversation) -> None:
     conv.apply(
         [SetSlot(slot="seat_class", value="economy")],
         phase="confirming",
-        bot="Book economy from Paris to Rome on 2026-12-04?",
+        bot="Book economy from Paris to Rome on Friday 4 December?",
     )
 
 
@@ -195,7 +195,7 @@ def test_correction_overwrites_and_archives(conv: Conversation) -> None:
     reply = conv.apply(
         [CorrectSlot(slot="depart_date", value="2026-12-05", raw_text="Friday")],
         phase="confirming",
-        bot="Book economy from Paris to Rome on 2026-12-05?",
+        bot="Book economy from Paris to Rome on Saturday 5 December?",
     )
     slot = reply.state.active_task.slots["depart_date"]  # type: ignore[union-attr]
     assert slot.value == "2026-12-05"

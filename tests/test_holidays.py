@@ -55,5 +55,5 @@ def test_en_a_hotel_from_christmas_eve(travel: Conversation) -> None:
 def test_zh_an_order_for_christmas_eve(restaurant: Conversation) -> None:
     restaurant.say(
         "两份宫保鸡丁，平安夜中午送到望京西路5号",
-        bot="确认订购2份宫保鸡丁，2026-12-24 12:00送到望京西路5号吗？",
+        bot="确认订购2份宫保鸡丁，12月24日（周四） 12:00送到望京西路5号吗？",
     )

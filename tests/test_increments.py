@@ -20,7 +20,7 @@ def test_en_one_more_passenger_adds_one(travel: Conversation) -> None:
     confirming_flight(travel)
     travel.say(
         "actually make that business and add one more passenger",
-        bot="Book business class from Paris to Rome on 2026-11-30 for 2 passenger(s)?",
+        bot="Book business class from Paris to Rome on Monday 30 November for 2 passengers?",
         phase="confirming",
     )
     travel.say("add two more", slots={"passengers": 4})
@@ -46,7 +46,7 @@ def order_to_confirm(c: Conversation) -> None:
 
 def test_zh_zai_jia_yi_fen_adds_a_portion(restaurant: Conversation) -> None:
     order_to_confirm(restaurant)
-    restaurant.say("再加一份", bot="确认订购3份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？")
+    restaurant.say("再加一份", bot="确认订购3份宫保鸡丁，11月30日（周一） 12:00送到建国路88号吗？")
     restaurant.say("少来一份", slots={"quantity": 2})
 
 
@@ -57,13 +57,13 @@ def test_zh_one_more_of_another_dish_is_another_order(restaurant: Conversation) 
         "再来一份麻婆豆腐",
         bot=[
             "之后再帮您点外卖（麻婆豆腐）。",
-            "确认订购2份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？",
+            "确认订购2份宫保鸡丁，11月30日（周一） 12:00送到建国路88号吗？",
         ],
         slots={"dish": "宫保鸡丁", "quantity": 2},
     )
     restaurant.say(
         "对",
-        bot_contains="确认订购1份麻婆豆腐，2026-11-30 12:00送到建国路88号吗？",
+        bot_contains="确认订购1份麻婆豆腐，11月30日（周一） 12:00送到建国路88号吗？",
         phase="confirming",
     )
 
@@ -75,7 +75,7 @@ def test_en_a_companion_added_is_one_more_passenger(travel: Conversation) -> Non
     travel.say(
         "and add my wife",
         phase="confirming",
-        bot="Book economy class from Paris to Rome on 2026-11-30 for 2 passenger(s)?",
+        bot="Book economy class from Paris to Rome on Monday 30 November for 2 passengers?",
     )
     travel.say("please also include my two kids", slots={"passengers": 4})
 

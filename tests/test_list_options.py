@@ -63,7 +63,7 @@ def test_a_question_about_dates_says_their_limits_not_the_cities(travel: Convers
     travel.say("book a flight to Rome", asked="departure_city")
     r = travel.say(
         "what dates do you have?",
-        bot=["Anything from 2026-11-29 on.", "Where are you flying from?"],
+        bot=["Anything from Sunday 29 November on.", "Where are you flying from?"],
         asked="departure_city",
     )
     assert r.commands == [ListOptions(slot="depart_date")]

@@ -21,7 +21,7 @@ def issues_of(path: Path | str) -> list[SpecIssue]:
     try:
         return load(path).warnings
     except SpecError as e:
-        return e.issues
+        return e.issues + e.warnings
 
 
 def write(tmp_path: Path, text: str, name: str = "flows.yaml") -> Path:

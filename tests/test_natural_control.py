@@ -14,9 +14,9 @@ from dialogflows import replay
 from dialogflows.commands import SetSlot, StartTask
 from dialogflows.testing import Conversation
 
-FLIGHT_CONFIRM = "Book economy class from Paris to Rome on 2026-12-04 for 1 passenger(s)?"
-HOTEL_CONFIRM = "Reserve a suite room in Paris from 2026-12-17 for 3 night(s)?"
-FOOD_CONFIRM = "确认订购2份麻婆豆腐，2026-11-30 12:00送到人民路1号吗？"
+FLIGHT_CONFIRM = "Book economy class from Paris to Rome on Friday 4 December for 1 passenger?"
+HOTEL_CONFIRM = "Reserve a suite room in Paris from Thursday 17 December for 3 nights?"
+FOOD_CONFIRM = "确认订购2份麻婆豆腐，11月30日（周一） 12:00送到人民路1号吗？"
 
 
 def confirming_flight(c: Conversation) -> None:
@@ -482,7 +482,7 @@ def test_zh_a_polite_cancel_drops_the_order(restaurant: Conversation) -> None:
 
 # -- naming what to change after "What would you like to change?" -------------------------------
 
-FLIGHT_TOMORROW = "Book economy class from Rome to Paris on 2026-11-30 for 1 passenger(s)?"
+FLIGHT_TOMORROW = "Book economy class from Rome to Paris on Monday 30 November for 1 passenger?"
 
 
 def test_en_naming_the_slot_to_change_asks_for_it(travel: Conversation) -> None:
@@ -491,7 +491,7 @@ def test_en_naming_the_slot_to_change_asks_for_it(travel: Conversation) -> None:
     travel.say("the date", bot="What day do you want to leave?", asked="depart_date")
     travel.say(
         "friday",
-        bot="Book economy class from Rome to Paris on 2026-12-04 for 1 passenger(s)?",
+        bot="Book economy class from Rome to Paris on Friday 4 December for 1 passenger?",
         phase="confirming",
     )
 
@@ -525,7 +525,7 @@ def test_zh_naming_the_slot_to_change_asks_for_it(restaurant: Conversation) -> N
     restaurant.say("地址", bot="送到什么地址？", asked="address")
     restaurant.say(
         "建国路88号",
-        bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到建国路88号吗？",
+        bot="确认订购2份宫保鸡丁，11月30日（周一） 12:00送到建国路88号吗？",
         phase="confirming",
     )
 
@@ -548,7 +548,7 @@ def test_en_naming_a_kind_two_slots_share_asks_which_one(travel: Conversation) -
     travel.say("the arrival city", bot="Where would you like to fly to?", asked="arrival_city")
     travel.say(
         "Madrid",
-        bot="Book economy class from Rome to Madrid on 2026-11-30 for 1 passenger(s)?",
+        bot="Book economy class from Rome to Madrid on Monday 30 November for 1 passenger?",
         phase="confirming",
     )
 
@@ -732,7 +732,7 @@ def test_en_never_mind_just_what_is_held_keeps_the_booking(travel: Conversation)
         "never mind, just the double",
         phase="confirming",
         flow="book_hotel",
-        bot="Reserve a double room in Rome from 2026-12-04 for 2 night(s)?",
+        bot="Reserve a double room in Rome from Friday 4 December for 2 nights?",
     )
 
 

@@ -1,7 +1,7 @@
 """Values in natural conversation: what a question, chit-chat or another flow's request takes.
 
 Whole conversations through the rule understander on the example flows, in English and
-Chinese, with the clock fixed on Sunday 2026-11-29 (so "next Friday" is 2026-12-04). Each
+Chinese, with the clock fixed on Sunday 2026-11-29 (so "next Friday" is Friday 4 December). Each
 test replays a failure seen in a long session (bench/long_session.py): a date taken from a
 weather question, a booking changed by a question that only named its cities, a booking
 started by "how long is a flight ...?", an order changed by "送到建国路88号要多久？".
@@ -17,9 +17,9 @@ from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-11-29T10:00:00")
 
-FLIGHT_CONFIRM = "Book economy class from New York to Rome on 2026-12-12 for 1 passenger(s)?"
-HOTEL_CONFIRM = "Reserve a single room in Paris from 2026-12-17 for 3 night(s)?"
-ORDER_CONFIRM = "确认订购3份西红柿炒鸡蛋，2026-12-01 12:00送到朝阳区建国路88号吗？"
+FLIGHT_CONFIRM = "Book economy class from New York to Rome on Saturday 12 December for 1 passenger?"
+HOTEL_CONFIRM = "Reserve a single room in Paris from Thursday 17 December for 3 nights?"
+ORDER_CONFIRM = "确认订购3份西红柿炒鸡蛋，12月1日（周二） 12:00送到朝阳区建国路88号吗？"
 
 
 def flight_to_confirm(travel: Conversation) -> None:
@@ -479,7 +479,7 @@ def test_values_only_one_flow_takes_together_start_it(travel: Conversation) -> N
     """No trigger, but cities (every flow's) and a seat class (only the flight's)."""
     travel.say(
         "I need to get from London to Paris on Friday, just me, business",
-        bot="Book business class from London to Paris on 2026-12-04 for 1 passenger(s)?",
+        bot="Book business class from London to Paris on Friday 4 December for 1 passenger?",
         flow="book_flight",
         phase="confirming",
     )

@@ -37,7 +37,7 @@ def test_address_said_twice_takes_the_precise_one(bot: Conversation) -> None:
         "送到公司，地址是朝阳区建国路88号",
         phase="confirming",
         slots={"address": "朝阳区建国路88号"},
-        bot="确认订购3份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号吗？",
+        bot="确认订购3份宫保鸡丁，11月30日（周一） 12:00送到朝阳区建国路88号吗？",
     )
     bot.say("对对对，就这样", phase="chitchat", bot_matches=r"^下单成功，订单号DD-\d{4}。$")
 
@@ -117,7 +117,7 @@ def test_the_same_again_repeats_the_order_just_placed(bot: Conversation) -> None
         flow="order_food",
         phase="confirming",
         slots={"dish": "水煮鱼", "quantity": 1, "delivery_date": "2026-11-30", "address": "海淀区"},
-        bot="确认订购1份水煮鱼，2026-11-30 12:00送到海淀区吗？",
+        bot="确认订购1份水煮鱼，11月30日（周一） 12:00送到海淀区吗？",
     )
     bot.say("好的", phase="chitchat", bot_matches=r"^下单成功")
     bot.say("跟上次一样", flow="order_food", phase="confirming", slots={"quantity": 1})
@@ -190,7 +190,7 @@ def test_a_slot_named_by_its_label_then_changed(bot: Conversation) -> None:
     bot.say(
         "送餐日期改成周五",
         slots={"delivery_date": "2026-12-04"},
-        bot="确认订购4份宫保鸡丁，2026-12-04 20:00送到望京西路5号吗？",
+        bot="确认订购4份宫保鸡丁，12月4日（周五） 20:00送到望京西路5号吗？",
     )
 
 
@@ -234,7 +234,9 @@ def test_a_slot_said_to_be_wrong_is_asked_again(bot: Conversation) -> None:
         slots={"quantity": None, "address": "建国路"},
         bot="要几份？",
     )
-    bot.say("3份", phase="confirming", bot="确认订购3份水煮鱼，2026-11-30 18:00送到建国路吗？")
+    bot.say(
+        "3份", phase="confirming", bot="确认订购3份水煮鱼，11月30日（周一） 18:00送到建国路吗？"
+    )
     bot.say("地址错了", asked="address", slots={"address": None}, bot="送到什么地址？")
     bot.say("望京西路5号", phase="confirming", slots={"address": "望京西路5号"})
 
@@ -246,7 +248,7 @@ def test_a_slot_said_to_be_wrong_with_its_new_value_takes_it(bot: Conversation) 
         "地址不对，是中关村大街2号",
         phase="confirming",
         slots={"address": "中关村大街2号", "quantity": 2},
-        bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到中关村大街2号吗？",
+        bot="确认订购2份宫保鸡丁，11月30日（周一） 12:00送到中关村大街2号吗？",
     )
     bot.say("份数错了，应该是三份", phase="confirming", slots={"quantity": 3})
     bot.say("时间不对，晚上8点吧", phase="confirming", slots={"delivery_time": "20:00"})
@@ -294,7 +296,7 @@ def test_a_change_asked_as_a_question_keeps_no_particle(bot: Conversation) -> No
         "能帮我把地址改成建国路99号吗",
         phase="confirming",
         slots={"address": "建国路99号"},
-        bot="确认订购3份水煮鱼，2026-11-30 12:00送到建国路99号吗？",
+        bot="确认订购3份水煮鱼，11月30日（周一） 12:00送到建国路99号吗？",
     )
 
 
@@ -483,7 +485,7 @@ def test_a_whole_order_with_a_house_number_is_taken_in_one_message(bot: Conversa
             "delivery_time": "12:00",
             "address": "人民路1号",
         },
-        bot="确认订购2份麻婆豆腐，2026-12-05 12:00送到人民路1号吗？",
+        bot="确认订购2份麻婆豆腐，12月5日（周六） 12:00送到人民路1号吗？",
     )
 
 
@@ -544,7 +546,7 @@ def test_a_place_given_then_where_it_is_refines_the_address(bot: Conversation) -
         "我家在朝阳区望京西路5号",
         phase="confirming",
         slots={"address": "朝阳区望京西路5号"},
-        bot="确认订购1份水煮鱼，2026-11-29 20:00送到朝阳区望京西路5号吗？",
+        bot="确认订购1份水煮鱼，11月29日（周日） 20:00送到朝阳区望京西路5号吗？",
     )
 
 
@@ -630,7 +632,7 @@ def test_zh_one_more_order_the_same_keeps_its_count(restaurant: Conversation) ->
         "再来一单一样的",
         phase="confirming",
         slots={"dish": "麻婆豆腐", "quantity": 2},
-        bot="确认订购2份麻婆豆腐，2026-11-30 12:00送到国贸吗？",
+        bot="确认订购2份麻婆豆腐，11月30日（周一） 12:00送到国贸吗？",
     )
 
 
@@ -776,7 +778,7 @@ def test_a_time_moved_while_confirming(bot: Conversation, said: str, time: str) 
     "再提前半小时" was not understood."""
     bot.say(ORDER_AT_7, phase="confirming")
     r = bot.say(said, phase="confirming", slots={"delivery_time": time})
-    assert r.messages == [f"确认订购2份麻婆豆腐，2026-11-30 {time}送到人民路1号吗？"]
+    assert r.messages == [f"确认订购2份麻婆豆腐，11月30日（周一） {time}送到人民路1号吗？"]
 
 
 def test_a_time_moved_past_closing_is_refused_with_the_reason(bot: Conversation) -> None:
@@ -797,7 +799,7 @@ def test_more_said_for_the_end_of_the_address(bot: Conversation, said: str, addr
     """ "地址后面加上3单元" was ignored: the order went to 人民路1号 on the next "好的"."""
     bot.say(ORDER_AT_7, phase="confirming")
     r = bot.say(said, phase="confirming", slots={"address": address})
-    assert r.messages == [f"确认订购2份麻婆豆腐，2026-11-30 19:00送到{address}吗？"]
+    assert r.messages == [f"确认订购2份麻婆豆腐，11月30日（周一） 19:00送到{address}吗？"]
 
 
 def test_one_more_portion_adds_to_no_text(bot: Conversation) -> None:
@@ -841,7 +843,7 @@ def test_a_note_after_the_address_starts_no_lookup(bot: Conversation) -> None:
 
 # -- questions and addresses around the address question ----------------------------------------
 
-WANGJING = "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"
+WANGJING = "确认订购2份宫保鸡丁，11月30日（周一） 12:00送到望京西路5号吗？"
 
 
 @pytest.mark.parametrize("said", ["你们送餐要多久", "送到哪里都行吗"])
@@ -869,7 +871,7 @@ def test_zh_a_bare_new_address_while_confirming_replaces_it(restaurant: Conversa
         "朝阳区建国路88号3单元",
         phase="confirming",
         slots={"address": "朝阳区建国路88号3单元", "quantity": 2},
-        bot="确认订购2份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号3单元吗？",
+        bot="确认订购2份宫保鸡丁，11月30日（周一） 12:00送到朝阳区建国路88号3单元吗？",
     )
 
 

@@ -16,10 +16,10 @@ import pytest
 from dialogflows.testing import Conversation
 
 ORDER = "帮我点两份宫保鸡丁，明天中午送到朝阳区建国路88号"
-CONFIRM = "确认订购2份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号吗？"
+CONFIRM = "确认订购2份宫保鸡丁，11月30日（周一） 12:00送到朝阳区建国路88号吗？"
 HELD = {"dish": "宫保鸡丁", "quantity": 2, "address": "朝阳区建国路88号"}
 FLIGHT = "book a flight from Paris to Rome next friday economy"
-FLIGHT_CONFIRM = "Book economy class from Paris to Rome on 2026-12-04 for 1 passenger(s)?"
+FLIGHT_CONFIRM = "Book economy class from Paris to Rome on Friday 4 December for 1 passenger?"
 FLIGHT_HELD = {"arrival_city": "Rome", "passengers": 1, "seat_class": "economy"}
 
 
@@ -48,7 +48,7 @@ def test_zh_the_whole_played_order_keeps_its_address(restaurant: Conversation) -
     restaurant.say("今天晚上", asked="delivery_time")
     restaurant.say("六点半吧", asked="address")
     restaurant.say("送到海淀区中关村大街1号", phase="confirming")
-    confirm = "确认订购1份鱼香肉丝，2026-11-29 18:30送到海淀区中关村大街1号吗？"
+    confirm = "确认订购1份鱼香肉丝，11月29日（周日） 18:30送到海淀区中关村大街1号吗？"
     restaurant.say("等一下，米饭改成一碗", bot=["抱歉，没有米饭这一项。", confirm])
     restaurant.say(
         "米饭就不要了，别的不变",
@@ -161,7 +161,7 @@ def test_zh_a_change_of_the_dish_ordered_next_is_kept_for_it(restaurant: Convers
     this order one 麻婆豆腐 (the 水煮鱼 lost), and the next one still two."""
     restaurant.say("我想点一份水煮鱼和两份麻婆豆腐", asked="delivery_date")
     restaurant.say("明天中午", asked="address")
-    confirm = "确认订购1份水煮鱼，2026-11-30 12:00送到朝阳区建国路88号吗？"
+    confirm = "确认订购1份水煮鱼，11月30日（周一） 12:00送到朝阳区建国路88号吗？"
     restaurant.say("送到朝阳区建国路88号", bot=[confirm])
     restaurant.say(
         "麻婆豆腐改成一份",
@@ -170,7 +170,9 @@ def test_zh_a_change_of_the_dish_ordered_next_is_kept_for_it(restaurant: Convers
         slots={"dish": "水煮鱼", "quantity": 1},
     )
     done = restaurant.say("对", slots={"dish": "麻婆豆腐", "quantity": 1})
-    assert done.messages[-1] == "确认订购1份麻婆豆腐，2026-11-30 12:00送到朝阳区建国路88号吗？"
+    assert (
+        done.messages[-1] == "确认订购1份麻婆豆腐，11月30日（周一） 12:00送到朝阳区建国路88号吗？"
+    )
 
 
 ADDRESS_ORDER = ["我要订餐", "水煮鱼", "三份", "明天", "中午12点半", "送到海淀区中关村大街1号"]

@@ -21,7 +21,8 @@ NOW = datetime(2026, 11, 29, 10)
 
 
 def confirm(passengers: int) -> str:
-    return f"Book economy class from Paris to Rome on 2026-12-04 for {passengers} passenger(s)?"
+    people = "1 passenger" if passengers == 1 else f"{passengers} passengers"
+    return f"Book economy class from Paris to Rome on Friday 4 December for {people}?"
 
 
 @pytest.mark.parametrize(

@@ -32,7 +32,7 @@ def asked_class(travel: Conversation) -> Conversation:
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        ("wait, what date did I say?", "Depart date: 2026-12-04."),
+        ("wait, what date did I say?", "Depart date: Friday 4 December."),
         ("where am I flying to again?", "Arrival city: Rome."),
         ("how many passengers did I say?", "Passengers: 1."),
         ("remind me, where was I flying from?", "Departure city: Paris."),
@@ -61,7 +61,7 @@ def test_a_question_naming_two_slots_recalls_neither(asked_class: Conversation) 
 def test_asked_back_while_confirming(asked_class: Conversation) -> None:
     asked_class.say("business", phase="confirming")
     r = asked_class.say("sorry what was the date again?", phase="confirming")
-    assert r.messages[0] == "Depart date: 2026-12-04."
+    assert r.messages[0] == "Depart date: Friday 4 December."
     assert r.messages[1].startswith("Book business class from Paris to Rome")
     asked_class.say("yes", bot_contains="Booked!")
 
@@ -77,7 +77,7 @@ def test_zh_values_asked_back(restaurant: Conversation) -> None:
     restaurant.say("我刚才点的是几份？", bot=["份数是2。", "哪天送？"])
     restaurant.say("送到哪来着？", bot=["您还没告诉我地址。", "哪天送？"])
     restaurant.say("明天", asked="delivery_time")
-    restaurant.say("我刚才说的是哪天？", bot=["送餐日期是2026-11-30。", "几点送到？"])
+    restaurant.say("我刚才说的是哪天？", bot=["送餐日期是11月30日（周一）。", "几点送到？"])
 
 
 def test_a_recall_of_a_slot_is_checked_like_any_command(asked_class: Conversation) -> None:
@@ -92,8 +92,8 @@ def test_a_recall_of_a_slot_is_checked_like_any_command(asked_class: Conversatio
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        ("remind me what date I picked", "Depart date: 2026-12-04."),
-        ("did I say Friday?", "Depart date: 2026-12-04."),
+        ("remind me what date I picked", "Depart date: Friday 4 December."),
+        ("did I say Friday?", "Depart date: Friday 4 December."),
         ("did I say Rome?", "Arrival city: Rome."),
         ("was it Paris again?", "Departure city: Paris."),
     ],
@@ -235,7 +235,9 @@ def test_a_value_of_the_task_just_done_is_said_back(travel: Conversation) -> Non
     running task's values were recalled."""
     travel.say("book a flight from Paris to Rome next friday in economy", phase="confirming")
     travel.say("yes", phase="chitchat", bot_contains="Booked!")
-    travel.say("what date did I book again?", bot="Depart date: 2026-12-04.", phase="chitchat")
+    travel.say(
+        "what date did I book again?", bot="Depart date: Friday 4 December.", phase="chitchat"
+    )
     travel.say("where was I flying to again?", bot="Arrival city: Rome.")
 
 
@@ -254,17 +256,19 @@ def test_thanks_then_a_question_still_gets_the_answer(travel: Conversation) -> N
     )
     ref = r.messages[0].rsplit(" ", 1)[1].rstrip(".")
     travel.say("thanks, what was the reservation number?", bot=f"That's {ref}.")
-    travel.say("thank you! what date did I check in again?", bot="Check in: 2026-12-10.")
+    travel.say("thank you! what date did I check in again?", bot="Check in: Thursday 10 December.")
     travel.say("thanks", bot="You're welcome! Anything else?")
 
 
 def test_checking_a_value_while_confirming_says_it(travel: Conversation) -> None:
     # "wait, is that the 4th?" was "Sorry, I can't answer that here."
     travel.say("book a flight to tokyo from london for next friday, 2 adults", asked="seat_class")
-    confirm = "Book business class from London to Tokyo on 2026-12-04 for 2 passenger(s)?"
+    confirm = "Book business class from London to Tokyo on Friday 4 December for 2 passengers?"
     travel.say("business", phase="confirming", bot=confirm)
     travel.say(
-        "wait, is that the 4th?", phase="confirming", bot=["Depart date: 2026-12-04.", confirm]
+        "wait, is that the 4th?",
+        phase="confirming",
+        bot=["Depart date: Friday 4 December.", confirm],
     )
     travel.say("is this for 3 people?", phase="confirming", bot=["Passengers: 2.", confirm])
     travel.say("yes", phase="chitchat", bot_matches=r"^Booked!")
@@ -273,7 +277,7 @@ def test_checking_a_value_while_confirming_says_it(travel: Conversation) -> None
 def test_zh_checking_a_value_while_confirming_says_it(restaurant: Conversation) -> None:
     restaurant.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
     r = restaurant.say("是明天对吧？", phase="confirming")
-    assert r.messages[0] == "送餐日期是2026-11-30。"
+    assert r.messages[0] == "送餐日期是11月30日（周一）。"
 
 
 def test_a_cancelled_reference_stays_the_flow_s_that_made_it(travel: Conversation) -> None:
@@ -356,7 +360,7 @@ def test_what_did_i_book_mid_hotel_is_no_check_in_date(travel: Conversation) -> 
         asked="check_in",
         slots={"check_in": None, "nights": 4},
         bot=[
-            f"Your flight from London to Paris on 2026-12-10, business class for 1 passenger(s),"
+            f"Your flight from London to Paris on Thursday 10 December, business class for 1 passenger,"
             f" reference {booked}.",
             "When do you check in?",
         ],
@@ -373,7 +377,7 @@ def test_zh_what_did_i_order_says_the_order(restaurant: Conversation) -> None:
     restaurant.say(
         "我订了什么",
         phase="chitchat",
-        bot=f"2份麻婆豆腐，2026-11-30 12:00送到国贸，订单号{number}。",
+        bot=f"2份麻婆豆腐，11月30日（周一） 12:00送到国贸，订单号{number}。",
     )
     # the reference alone when that is what is asked
     restaurant.say("我的订单号是多少", phase="chitchat", bot=f"是{number}。")
@@ -389,7 +393,10 @@ def test_zh_what_did_i_order_after_two_orders_names_the_first_too(
     second = restaurant.say("好").state.entity_stack[-1].value
     restaurant.say(
         "我点了什么",
-        bot=[f"1份水煮鱼，2026-11-30 19:00送到国贸，订单号{second}。", f"之前还有：{first}。"],
+        bot=[
+            f"1份水煮鱼，11月30日（周一） 19:00送到国贸，订单号{second}。",
+            f"之前还有：{first}。",
+        ],
     )
 
 
@@ -410,7 +417,7 @@ def test_what_did_i_book_says_the_newest_booking_whole(travel: Conversation) -> 
     flight = travel.say("yes").state.entity_stack[-1].value
     travel.say(
         "remind me what I booked",
-        bot=f"Your flight from Paris to Rome on 2026-12-04, economy class for 1 passenger(s),"
+        bot=f"Your flight from Paris to Rome on Friday 4 December, economy class for 1 passenger,"
         f" reference {flight}.",
     )
     travel.say("I also need a hotel in Rome from friday for 2 nights, a double", phase="confirming")
@@ -418,7 +425,7 @@ def test_what_did_i_book_says_the_newest_booking_whole(travel: Conversation) -> 
     travel.say(
         "what did I just book?",
         bot=[
-            "Your hotel room in Rome from 2026-12-04 for 2 night(s), double, reservation number "
+            "Your hotel room in Rome from Friday 4 December for 2 nights, double, reservation number "
             f"{hotel}.",
             f"Before that: {flight}.",  # what else was booked, by its reference
         ],
@@ -468,7 +475,7 @@ def test_what_did_i_book_when_the_one_booking_was_cancelled(travel: Conversation
 
 
 HOTEL = "I need a hotel in Madrid from the 3rd to the 6th of December"
-HOTEL_CONFIRM = "Reserve a single room in Madrid from 2026-12-03 for 3 night(s)?"
+HOTEL_CONFIRM = "Reserve a single room in Madrid from Thursday 3 December for 3 nights?"
 
 
 @pytest.mark.parametrize(
@@ -477,8 +484,8 @@ HOTEL_CONFIRM = "Reserve a single room in Madrid from 2026-12-03 for 3 night(s)?
         ("how many nights is that?", "Nights: 3."),
         ("wait, how many nights is that?", "Nights: 3."),
         ("how many nights?", "Nights: 3."),
-        ("what date is that?", "Check in: 2026-12-03."),
-        ("what's the date?", "Check in: 2026-12-03."),
+        ("what date is that?", "Check in: Thursday 3 December."),
+        ("what's the date?", "Check in: Thursday 3 December."),
     ],
 )
 def test_a_bare_question_about_a_value_is_answered(
@@ -521,7 +528,7 @@ def test_zh_what_did_i_order_said_with_shi(restaurant: Conversation, said: str) 
     restaurant.say("帮我点一份宫保鸡丁，明天中午12点送到朝阳区建国路88号", phase="confirming")
     order = restaurant.say("对").state.entity_stack[-1].value
     restaurant.say(
-        said, bot=[f"1份宫保鸡丁，2026-11-30 12:00送到朝阳区建国路88号，订单号{order}。"]
+        said, bot=[f"1份宫保鸡丁，11月30日（周一） 12:00送到朝阳区建国路88号，订单号{order}。"]
     )
 
 

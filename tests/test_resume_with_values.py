@@ -60,7 +60,7 @@ def test_every_value_at_once_goes_to_the_confirmation(travel: Conversation) -> N
         "from London on friday in economy",
         bot=[
             "Back to booking a flight.",
-            "Book economy class from London to Tokyo on 2026-12-04 for 1 passenger(s)?",
+            "Book economy class from London to Tokyo on Friday 4 December for 1 passenger?",
         ],
         phase="confirming",
     )
@@ -89,7 +89,7 @@ def test_zh_a_day_takes_the_order_up(restaurant: Conversation) -> None:
         "明天晚上7点，送到朝阳区建国路88号",
         bot=[
             "我们继续点外卖。",
-            "确认订购2份宫保鸡丁，2026-11-30 19:00送到朝阳区建国路88号吗？",
+            "确认订购2份宫保鸡丁，11月30日（周一） 19:00送到朝阳区建国路88号吗？",
         ],
         phase="confirming",
         stack=[],

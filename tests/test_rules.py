@@ -149,6 +149,7 @@ def test_trigger_starts_a_flow_with_volunteered_values() -> None:
     assert cmd == StartTask(
         flow="book_flight",
         slots={"arrival_city": "Rome", "departure_city": "New York", "depart_date": "2026-12-04"},
+        inferred=["depart_date"],  # "next friday": a weekday made the date
     )
 
 
@@ -752,7 +753,11 @@ def test_an_ordinal_answer_to_an_enum_question_picks_from_its_values() -> None:
 def test_change_the_named_slot_is_a_correction() -> None:
     st = state("book_flight", "seat_class", slots={"depart_date": "2026-11-30"})
     assert only(understand("change the date to next friday", st)) == CorrectSlot(
-        slot="depart_date", value="2026-12-04", raw_text="next friday", rejected="2026-11-30"
+        slot="depart_date",
+        value="2026-12-04",
+        raw_text="next friday",
+        rejected="2026-11-30",
+        inferred=True,  # a weekday made the date: said back when it is filled
     )
 
 

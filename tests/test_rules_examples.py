@@ -75,7 +75,7 @@ def test_travel_one_sentence_booking(travel: Domain) -> None:
 
 def test_travel_answers_and_corrections(travel: Domain) -> None:
     assert read(travel, "next Friday", "book_flight", "depart_date") == [
-        SetSlot(slot="depart_date", value="2026-12-04", raw_text="next Friday")
+        SetSlot(slot="depart_date", value="2026-12-04", raw_text="next Friday", inferred=True)
     ]
     city = {"arrival_city": "Paris", "departure_city": "Boston"}
     [fix] = read(travel, "not Paris, Rome", "book_flight", None, **city)

@@ -44,7 +44,7 @@ def test_a_swap_while_confirming_asks_again_with_both_and_books_them(
         "no, Tokyo to Boston",
         phase="confirming",
         slots={"departure_city": "Tokyo", "arrival_city": "Boston"},
-        bot="Book economy class from Tokyo to Boston on 2026-12-02 for 1 passenger(s)?",
+        bot="Book economy class from Tokyo to Boston on Wednesday 2 December for 1 passenger?",
     )
     r = travel.say("yes", phase="chitchat")
     assert r.state.last_task is not None
@@ -100,7 +100,7 @@ def test_the_other_way_around_while_confirming_swaps_the_cities(travel: Conversa
         "no, the other way around",
         phase="confirming",
         slots={"departure_city": "Tokyo", "arrival_city": "Boston"},
-        bot="Book economy class from Tokyo to Boston on 2026-12-02 for 1 passenger(s)?",
+        bot="Book economy class from Tokyo to Boston on Wednesday 2 December for 1 passenger?",
     )
 
 

@@ -45,7 +45,7 @@ cases:
         bot_contains: Which day
         slots: {city: Oslo}
       - user: tomorrow
-        bot_matches: "^Trip to Oslo on .*2026-11-30.*\\\\?$"
+        bot_matches: "^Trip to Oslo on .*Monday 30 November.*\\\\?$"
         phase: confirming
         slots: {day: "2026-11-30"}
       - user: "yes"
@@ -129,7 +129,8 @@ def test_failure_shows_expected_and_actual_at_first_failing_step(tmp_path: Path)
 def test_malformed_step_is_a_failure_with_its_reason(tmp_path: Path) -> None:
     code, out = _run(_flows(tmp_path, bad=BAD))
     broken = out.split("FAIL broken step", 1)[1]
-    assert "error: bad step" in broken
+    # where the step is written, and what it lacks
+    assert "bad.test.yaml:21:9 bad step 1: it needs `user:`" in broken
     assert code == 1
 
 

@@ -163,7 +163,7 @@ def test_zh_a_reason_said_with_the_refund_is_kept(restaurant: Conversation) -> N
     )
 
 
-ORDER_CONFIRM = "确认订购2份宫保鸡丁，2026-11-30 12:00送到望京西路5号吗？"
+ORDER_CONFIRM = "确认订购2份宫保鸡丁，11月30日（周一） 12:00送到望京西路5号吗？"
 
 
 def test_zh_a_short_correction_that_is_no_dish_asks_which_it_changes(

@@ -409,11 +409,11 @@ def test_validate_limits_with_reasons_in_the_domain_language() -> None:
 def test_validate_dates_against_today_from_the_clock() -> None:
     p = parser(type="date", min="today", max="2027-01-31")
     assert p.validate("2026-11-29", NOW) is None
-    assert p.validate("2026-11-28", NOW) == "the date must be on or after 2026-11-29"
-    assert p.validate("2027-02-01", NOW) == "the date must be on or before 2027-01-31"
+    assert p.validate("2026-11-28", NOW) == "the date must be on or after Sunday 29 November"
+    assert p.validate("2027-02-01", NOW) == "the date must be on or before Sunday 31 January"
     assert (
         parser("zh", type="date", min="tomorrow").validate("2026-11-29", NOW)
-        == "日期不能早于2026-11-30"
+        == "日期不能早于11月30日（周一）"
     )
 
 
@@ -605,7 +605,7 @@ flows:
     triggers: [book a table]
     slots:
       - {name: time, type: time, prompt: What time?}
-    confirm: A table at {time}?
+    confirm: A table at {time:iso}?
 """,
         encoding="utf-8",
     )

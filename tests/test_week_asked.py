@@ -1,7 +1,7 @@
 """A week said where a day is wanted asks which day of it.
 
 Played: "hi, I need to get to Rome from London sometime next week" asked "Just to check:
-did you mean 2026-11-30 for the depart date?", offering the week's Monday as if the user
+did you mean Monday 30 November for the depart date?", offering the week's Monday as if the user
 had hinted at it; "下周吧" asked the same of the delivery date.
 """
 

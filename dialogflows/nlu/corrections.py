@@ -79,8 +79,9 @@ class SlotNamer:
         for s in flow.slots:
             # the slot's label names it too ("地址", "份数")
             forms = {s.name.replace("_", " ").lower(), s.name.lower()}
-            if s.description:
-                forms.add(normalize(s.description))
+            for said in (s.label, s.description):
+                if said:
+                    forms.add(normalize(said))
             for form in forms:
                 if form:
                     self.by_name.setdefault(normalize(form), []).append(s.name)

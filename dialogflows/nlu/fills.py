@@ -56,8 +56,9 @@ def same_half_day(got: Parsed, old: Any) -> Parsed:
 
 
 def slot_label(flow: FlowSpec, slot: str) -> str:
+    """What users hear the slot called (its ``label``), never its ``description``."""
     spec = flow.slot(slot)
-    return spec.description if spec is not None and spec.description else slot.replace("_", " ")
+    return spec.heard if spec is not None else slot.replace("_", " ")
 
 
 def same(a: Any, b: Any) -> bool:

@@ -349,8 +349,8 @@ def render_flows(domain: Domain) -> str:
 def _render_slot_spec(domain: Domain, slot: SlotSpec) -> str:
     head = f"- slot {slot.name} ({slot.type.value}{'' if slot.required else ', optional'})"
     parts = [f"format: {_VALUE_FORMATS[slot.type]}"]
-    if slot.description:
-        parts.append(slot.description)
+    if slot.description or slot.label:
+        parts.append(slot.description or slot.label or "")
     elif slot.prompt:
         parts.append(f"asked as {_q(slot.prompt)}")
     values = list(slot.values)

@@ -125,7 +125,7 @@ def thing_slots(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing:
             found.add(s.name)
         elif held is not None and s.type == SlotType.TEXT and bare in normalize(str(held)):
             found.add(s.name)  # "建国路88号" of the address "朝阳区建国路88号"
-        elif has_cjk(bare) and s.description and bare in normalize(s.description):
+        elif has_cjk(bare) and any(bare in normalize(d) for d in (s.label, s.description) if d):
             found.add(s.name)
     return found
 
@@ -145,7 +145,7 @@ def author_text(flow: FlowSpec) -> str:
     Built once per flow at load (``RuleUnderstander.author_texts``)."""
     parts = [flow.description, flow.confirm, flow.done, flow.summary, flow.cancelled]
     for s in flow.slots:
-        parts += [s.name.replace("_", " "), s.description, s.prompt, s.entity]
+        parts += [s.name.replace("_", " "), s.label, s.description, s.prompt, s.entity]
     return normalize(" | ".join(p for p in parts if p))
 
 

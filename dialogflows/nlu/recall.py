@@ -58,7 +58,7 @@ class EntityWords:
         makers: dict[str, set[str]] = {}
         for flow in domain.flows.values():
             holders = [(r.name, r.entity, r.description, True) for r in flow.results]
-            holders += [(s.name, s.entity, s.description, False) for s in flow.slots]
+            holders += [(s.name, s.entity, s.label or s.description, False) for s in flow.slots]
             for name, entity, description, made in holders:
                 if entity not in names:
                     continue
@@ -151,10 +151,11 @@ class SlotWords:
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
-            if spec.description:
-                words.add(spec.description)
-                if lex.language == "zh" and len(spec.description) > 1:
-                    words.add(spec.description.removesuffix("名"))  # 菜名: 菜 names it too
+            for said in (spec.label, spec.description):  # what users hear it called, too
+                if said:
+                    words.add(said)
+                    if lex.language == "zh" and len(said) > 1:
+                        words.add(said.removesuffix("名"))  # 菜名: 菜 names it too
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))

@@ -71,6 +71,7 @@ from .for_queued import for_queued
 from .idle import idle_commands
 from .increments import apply as apply_increments
 from .increments import increments
+from .inferred import mark_inferred
 from .items import several_items
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
 from .mood import mood
@@ -241,7 +242,17 @@ class RuleUnderstander:
 
     def understand(self, text: str, ctx: NluContext) -> list[Command]:
         try:
-            return self._understand(text, ctx)
+            commands = self._understand(text, ctx)
+            task = ctx.state.active_task
+            active = self.domain.flows.get(task.flow) if task is not None else None
+            lex = load_lexicon(
+                "zh" if has_cjk(text) else ctx.language, tuple(self.domain.settings.lexicons)
+            )
+            # an answer to "Friday 4 December or Saturday 5 December?" was said in full
+            asked = task.clarification.slot if task and task.clarification else None
+            return mark_inferred(
+                commands, text, lambda f: self.domain.flows.get(f) if f else active, lex, asked
+            )
         except Exception as e:  # a bug must not take the conversation down; it is recorded
             ctx.notes.append(
                 ("understanding_failed", {"understander": "rules", "error": repr(e)[:300]})

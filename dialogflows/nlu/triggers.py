@@ -360,6 +360,5 @@ class Names:
 
 def _slot_forms(spec: SlotSpec) -> set[str]:
     forms = {normalize(spec.name.replace("_", " ")), normalize(spec.name)}
-    if spec.description:
-        forms.add(normalize(spec.description))
+    forms.update(normalize(said) for said in (spec.label, spec.description) if said)
     return {f for f in forms if f}

@@ -134,6 +134,8 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
             continue  # a listed value (or a typo of one) is read elsewhere
         if u.triggers.weak(item) or item in u.triggers.name_words or _names_a_flow(u, item):
             continue  # "点个外卖", "一份外卖": the flow itself, not a dish
+        if any(item.endswith(noun) for s in flow.slots for noun in s.counts):
+            continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
     return []
 

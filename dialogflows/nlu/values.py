@@ -26,9 +26,11 @@ import re
 from datetime import datetime
 from typing import Any
 
+from ..formats import ValueFormats
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
 from .choices import said_as_value, shared_choices, typo_captures
+from .counted import counted_noun
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import broken_limit, reason
@@ -58,6 +60,8 @@ _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY 
 MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
+#: refusals whose limit is a date or a time: said as people read them
+_SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
 
@@ -76,7 +80,10 @@ class ValueParser:
         synonyms.update(spec.synonyms)
         self.choices = shared_choices(values, synonyms)
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
-        self._patterns = [compile_pattern(p) for p in [*spec.patterns, *implicit_patterns(spec)]]
+        written = [*spec.patterns, *implicit_patterns(spec)]
+        self._patterns = [compile_pattern(p) for p in written]
+        # "two large pizzas": the count before its noun, other slots' words between
+        self._counted = counted_noun(spec, domain, written)
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
@@ -143,7 +150,7 @@ class ValueParser:
         return sorted(found, key=lambda p: p.start)
 
     def find_in_patterns(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        if not self._patterns:
+        if not self._patterns and self._counted is None:
             return []
         text = text[:MAX_SCAN]
         out: list[Parsed] = []
@@ -160,6 +167,11 @@ class ValueParser:
         if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
             for q in typo_captures(self.choices, self._patterns, text):  # "from pars": Paris
                 out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
+        if not out and self._counted is not None:
+            lex = self._lex("zh" if has_cjk(text) else language)
+            n = self._counted.count_before(text, self._numbers(text, now, language), lex)
+            if n is not None:
+                out.append(n)
         if self._people and out:  # "2 adults and 1 child": the party of 3, not "2 adults"
             for q in self._party(text, language):
                 if any(p.start < q.end and q.start < p.end for p in out):
@@ -564,6 +576,9 @@ class ValueParser:
             kind = "enum_listed"
         sep = "、" if self.language == "zh" else ", "
         fields.setdefault("options", sep.join(self.choices.values))
+        if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
+            formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})
+            fields["limit"] = formats.show(fields["limit"], self.type)
         return reason(table, kind, fields)
 
 

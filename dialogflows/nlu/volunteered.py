@@ -29,7 +29,9 @@ from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .corrections import only_values
+from .lexicon import normalize
 from .mood import mood
+from .numbers import find_numbers
 from .parsed import Parsed
 from .ranges import find_stay, stay_slots
 from .refused import is_negated
@@ -92,6 +94,12 @@ def volunteered(
         if spec.name in skip:
             continue
         for p in parser.scan(t.scan, t.now, t.language):
+            if (
+                spec.type == SlotType.MONEY
+                and _bare_number(p.raw_text, t.language)
+                and not _named_before(spec, t.scan[: p.start])
+            ):
+                continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
@@ -111,6 +119,18 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _bare_number(raw: str, language: str) -> bool:
+    """``raw`` is a number and nothing else: no currency, no unit of money."""
+    spans = find_numbers(raw.strip(), language)
+    return len(spans) == 1 and spans[0].raw == raw.strip()
+
+
+def _named_before(spec: SlotSpec, before: str) -> bool:
+    """The slot is named right before the value ("预算80", "budget: 80"): that marks it."""
+    head = normalize(before)
+    return any(head.endswith(normalize(n)) for n in (spec.heard, spec.name) if normalize(n))
 
 
 def _said_before(flow: FlowSpec, task: Task) -> set[str]:

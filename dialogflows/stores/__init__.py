@@ -23,8 +23,11 @@ ACCEPTED = (
 )
 
 
-def open_store(url: str | None, *, ttl: timedelta | None = None) -> Store:
+def open_store(url: str | None, *, ttl: timedelta | None = None, read_only: bool = False) -> Store:
     """The store a URL names; None means a fresh in-memory store.
+
+    ``read_only`` opens an existing SQLite file without creating it, its folder, or any
+    table (commands that only read must leave no file behind).
 
     Raises ``DialogflowsError`` for a URL of no known form, ``MissingExtraError`` for
     ``redis://`` without the redis package, ``StoreError`` when the store cannot be opened.
@@ -34,7 +37,7 @@ def open_store(url: str | None, *, ttl: timedelta | None = None) -> Store:
     if url.startswith("sqlite:///"):
         path = url[len("sqlite:///") :]
         if path:
-            return SQLiteStore(path, ttl=ttl)
+            return SQLiteStore(path, ttl=ttl, read_only=read_only)
     elif url.startswith(("redis://", "rediss://", "unix://")):
         from .redis import RedisStore
 

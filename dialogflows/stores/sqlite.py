@@ -65,11 +65,19 @@ class SQLiteStore:
     """
 
     def __init__(
-        self, path: str | Path, *, ttl: timedelta | None = None, busy_timeout: float = 5.0
+        self,
+        path: str | Path,
+        *,
+        ttl: timedelta | None = None,
+        busy_timeout: float = 5.0,
+        read_only: bool = False,
     ) -> None:
         self.ttl = ttl
         self.path = str(path)
         self._lock = threading.Lock()
+        if read_only:
+            self._db = self._open_read_only(busy_timeout)
+            return
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
@@ -82,6 +90,28 @@ class SQLiteStore:
             self._db.executescript(_SCHEMA)
         except (sqlite3.Error, OSError) as exc:
             raise StoreError(f"cannot open SQLite store {self.path}: {exc}") from None
+
+    def _open_read_only(self, busy_timeout: float) -> sqlite3.Connection:
+        """A connection that can neither create the file nor its folder nor write to it:
+        what a command that only reads (``dialogflows history``) opens, so a mistyped path
+        is an error instead of a new empty database."""
+        if not Path(self.path).is_file():
+            raise StoreError(f"no SQLite store at {self.path}: the file does not exist")
+        # mode=rw never creates the file, and query_only refuses writes; unlike mode=ro it
+        # lets the last connection remove the WAL's -wal and -shm files when it closes.
+        # A file we may not write to is opened with mode=ro.
+        uri = Path(self.path).resolve().as_uri()
+        for mode in ("rw", "ro"):
+            try:
+                db = sqlite3.connect(
+                    f"{uri}?mode={mode}", uri=True, check_same_thread=False, timeout=busy_timeout
+                )
+                db.execute("PRAGMA query_only = ON")
+                db.execute("SELECT 1 FROM sessions LIMIT 1")
+                return db
+            except sqlite3.Error as exc:
+                error = exc
+        raise StoreError(f"cannot read SQLite store {self.path}: {error}") from None
 
     def load(self, key: str) -> DialogueState | None:
         rows = self._query_all("SELECT version, state FROM sessions WHERE key = ?", (key,))

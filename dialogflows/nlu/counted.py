@@ -1,0 +1,133 @@
+"""A number before the thing a count slot counts fills it, with other slots' words between.
+
+"two large pizzas", "3 big ones", "两个大披萨", "三个大的": the number is the count, even
+though the slot's pattern ("{value} pizzas") wants the noun right after it. What may
+stand between is what the flow itself declares — the values and synonyms of its other
+listed slots ("large", "big", "大") — and, in languages that have them, a classifier
+from the lexicon (``classifiers``: "个", "份"). The counted noun comes from the slot: the words
+after ``{value}`` in its patterns, the nouns its name implies, or its ``counts:`` list;
+a lexicon's ``counted_ones`` ("ones", "的") stands for it when the flow has one count.
+
+The reader returns only the number's span: the words between are left to the slots they
+belong to, so "two large pizzas" fills the size too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..spec import Domain, SlotSpec, SlotType
+from .lexicon import Lexicon, normalize
+from .parsed import Parsed
+
+__all__ = ["CountedNoun", "counted_noun"]
+
+_LATIN = re.compile(r"[a-z0-9]")
+
+
+@dataclass(frozen=True)
+class CountedNoun:
+    """What one count slot counts, and the words that may stand between number and noun."""
+
+    nouns: frozenset[str]
+    between: frozenset[str]
+    #: the flow has this one count slot, so "ones" / "的" can only mean its thing
+    only_count: bool
+
+    def count_before(self, text: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
+        """The first number of ``text`` followed by (a classifier,) words of ``between``
+        and then the counted noun."""
+        low = text.casefold()
+        nouns = self.nouns | (
+            frozenset(normalize(str(w)) for w in lex["counted_ones"].exact)
+            if self.only_count
+            else frozenset()
+        )
+        endings = tuple(str(e) for e in lex.raw.get("plural_endings") or ())
+        classifiers = lex["classifiers"].exact
+        singles = [
+            Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
+            for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
+        ]
+        for n in sorted([*numbers, *singles], key=lambda p: p.start):
+            rest = _skip(low[n.end :], classifiers, once=True)
+            if self._reaches(rest, nouns, endings, 0):
+                return n
+        return None
+
+    def _reaches(
+        self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], depth: int
+    ) -> bool:
+        """``rest`` is words of ``between`` and then a counted noun. Each way of reading
+        the words is tried: "大的" is a size, and "大" + "的" a size and "ones"."""
+        stripped = rest.lstrip()
+        if _starts_with(stripped, nouns, endings):
+            return True
+        if depth >= 4:
+            return False
+        return any(
+            self._reaches(stripped[len(w) :], nouns, endings, depth + 1)
+            for w in self.between
+            if stripped.startswith(w) and _ends_word(stripped, w)
+        )
+
+
+def counted_noun(spec: SlotSpec, domain: Domain, patterns: list[str]) -> CountedNoun | None:
+    """The counted noun of an integer slot (None for a slot that counts nothing named)."""
+    if spec.type != SlotType.INTEGER:
+        return None
+    nouns = {normalize(w) for w in spec.counts}
+    for p in patterns:
+        before, _, after = p.partition("{value}")
+        if before.strip() or not after.strip():
+            continue  # only "{value} pizzas": the noun after the number
+        nouns.add(normalize(after.split()[0] if " " in after.strip() else after))
+    nouns.discard("")
+    if not nouns:
+        return None
+    flow = next((f for f in domain.flows.values() if any(s is spec for s in f.slots)), None)
+    others = [s for s in flow.slots if s is not spec] if flow is not None else []
+    between: set[str] = set()
+    for other in others:
+        entity = domain.entities.get(other.entity) if other.entity else None
+        # its values ("oat"), and what the slot is called ("milk" of "oat milk lattes")
+        words = [*other.values, *(entity.values if entity else []), other.heard]
+        for synonyms in (other.synonyms, entity.synonyms if entity else {}):
+            for values in synonyms.values():
+                words.extend(values)
+        between.update(normalize(str(w)) for w in words)
+    between.discard("")
+    counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
+    return CountedNoun(frozenset(nouns), frozenset(between), len(counts) == 1)
+
+
+def _skip(rest: str, words: frozenset[str], *, once: bool = False) -> str:
+    """``rest`` without the words of ``words`` it opens with (spaces around them too)."""
+    while True:
+        stripped = rest.lstrip()
+        for w in sorted(words, key=len, reverse=True):
+            if stripped.startswith(w) and _ends_word(stripped, w):
+                rest = stripped[len(w) :]
+                break
+        else:
+            return rest
+        if once:
+            return rest
+
+
+def _starts_with(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> bool:
+    stripped = rest.lstrip()
+    for noun in nouns:
+        for form in (noun, *(noun + e for e in endings)):
+            if stripped.startswith(form) and _ends_word(stripped, form):
+                return True
+    return False
+
+
+def _ends_word(text: str, word: str) -> bool:
+    """A Latin word ends at a word boundary ("pizza" is not the start of "pizzeria"); a
+    Chinese one may be followed by anything."""
+    after = text[len(word) : len(word) + 1]
+    return not (_LATIN.search(word[-1:]) and after and _LATIN.match(after))
