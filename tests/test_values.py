@@ -613,3 +613,22 @@ flows:
     conv = Conversation(bot, "s")
     conv.say("book a table at 7pm", phase="confirming", slots={"time": "19:00"})
     conv.say(said, phase="confirming", slots={"time": time}, bot=f"A table at {time}?")
+
+
+# ------------------------------------------------------------------ digits after Chinese
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [("给妈妈转500块", 500.0), ("金额改成80元吧", 80.0), ("转账1200块钱给小王", 1200.0)],
+)
+def test_digits_right_after_chinese_characters_are_a_number(text: str, amount: float) -> None:
+    """Chinese writes no space between a word and its digits: "转500块" is 500 yuan. The
+    digits after a Latin letter stay part of a code ("DD1234", "A320")."""
+    p = parser("zh", {"currency": "CNY"}, type=SlotType.MONEY)
+    assert value(p, text, "zh") == {"amount": amount, "currency": "CNY"}
+
+
+def test_digits_after_latin_letters_are_no_number() -> None:
+    p = parser("zh", type=SlotType.INTEGER)
+    assert value(p, "订单DD1234", "zh") is None
