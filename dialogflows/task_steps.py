@@ -63,14 +63,22 @@ class TaskSteps(TurnBase):
             slots = {**waiting.filled(), **slots}
         self.begin(flow, slots)
 
-    def begin(self, flow: str, slots: dict[str, Any]) -> None:
-        """A new active task of ``flow`` with ``slots`` (none may be active)."""
+    def begin(self, flow: str, slots: dict[str, Any], caller: str | None = None) -> None:
+        """A new active task of ``flow`` with ``slots`` (none may be active); ``caller``: the
+        task whose ``call`` step started it."""
         self.forget_offer()
+        steps = self.flows[flow].steps
         self.rec.emit(
             "task_started",
             task_id=f"t{self.state.task_counter + 1}",
             flow=flow,
             slots=[s.name for s in self.flows[flow].spec.slots],
+            **(
+                {"step": steps.initial, "phase": steps.phase(steps.initial)}
+                if steps is not None
+                else {}
+            ),
+            **({"caller": caller} if caller is not None else {}),
         )
         self._touched = True
         for spec in self.flows[flow].spec.slots:
@@ -143,6 +151,8 @@ class TaskSteps(TurnBase):
         hold for both), else the offer to resume the newest task on hold. A task on hold
         that was started in or after the turn the queued one was asked for (the first of
         the two, interrupted) comes back first."""
+        if self.return_to_caller(outcome):
+            return
         last = self.state.last_task
         if outcome != "done" and last is not None:
             self.drop_after(last.id)  # the booking again, once its cancellation was not done
