@@ -227,6 +227,8 @@ class Renderer:
             out.append("slots: unknown flow")
             return
         out.append(meta.task)
+        if task.step is not None:  # a flow with steps: where its machine stands
+            out.append(f"step: {_name(task.step)}")
         out.append("slots:")
         values = flow.values(task) if meta.conditional else {}
         filled = task.slots

@@ -127,8 +127,15 @@ class StepRunner(BeliefSteps):
     ) -> Generator[ActionCall, ActionOutcome, bool]:
         assert info.spec is not None and info.spec.call is not None
         callee = info.spec.call
+        # the task it called before, put on hold when the user went back to this one
+        # ("back to the transfer"), is taken up again rather than started twice
+        earlier = next((t for t in reversed(self.state.task_stack) if t.caller == task.id), None)
         self.rec.emit("task_suspended", task_id=task.id)
-        self.begin(callee, self._carried(task, callee), caller=task.id)
+        if earlier is not None:
+            self.rec.emit("task_resumed", task_id=earlier.id)
+            self._touched = True
+        else:
+            self.begin(callee, self._carried(task, callee), caller=task.id)
         yield from self.advance()
         return False
 

@@ -318,3 +318,27 @@ def test_each_flows_diagram_shows_its_own_steps_and_branches(clinic_bot: Dispatc
     assert "collect_email" in patient and "collect_email" not in visit
     dot = diagram(clinic_bot.flows["report_symptom"], "dot")
     assert "link_book_visit" in dot and "symptom == \\\"chest pain\\\"" in dot
+
+
+def test_going_back_to_the_caller_takes_up_the_subtask_it_had_started(
+    clinic_bot: Dispatcher,
+) -> None:
+    _actions(clinic_bot)
+    c = Conversation(clinic_bot, "s", "u1")
+    c.say("see a doctor", flow="check_patient", stack=["book_visit"])
+    c.say("i feel sick", flow="report_symptom", stack=["book_visit", "check_patient"])
+    c.say(
+        "back to booking a visit",
+        flow="check_patient",
+        stack=["report_symptom", "book_visit"],
+        bot_contains="What email address do we have for you?",
+    )
+    c.say("jo@example.com", flow="book_visit", stack=["report_symptom"], asked="doctor")
+
+
+def test_the_prompt_state_block_names_the_step(clinic_bot: Dispatcher) -> None:
+    _actions(clinic_bot)
+    reply = Conversation(clinic_bot, "s", "u1").say("book a visit with dr lee", flow="check_patient")
+    system = reply.prompt[0]["content"]
+    assert 'step: "collect_email.asking"' in system
+    assert "suspended_tasks" in system and "book_visit" in system
