@@ -615,20 +615,21 @@ flows:
     conv.say(said, phase="confirming", slots={"time": time}, bot=f"A table at {time}?")
 
 
-# ------------------------------------------------------------------ digits after Chinese
+# ------------------------------------------------------------------ amounts after Chinese
 
 
 @pytest.mark.parametrize(
     ("text", "amount"),
     [("给妈妈转500块", 500.0), ("金额改成80元吧", 80.0), ("转账1200块钱给小王", 1200.0)],
 )
-def test_digits_right_after_chinese_characters_are_a_number(text: str, amount: float) -> None:
-    """Chinese writes no space between a word and its digits: "转500块" is 500 yuan. The
-    digits after a Latin letter stay part of a code ("DD1234", "A320")."""
+def test_an_amount_right_after_chinese_characters_is_money(text: str, amount: float) -> None:
+    """Chinese writes no space between a verb and its amount: "转500块" is 500 yuan."""
     p = parser("zh", {"currency": "CNY"}, type=SlotType.MONEY)
     assert value(p, text, "zh") == {"amount": amount, "currency": "CNY"}
 
 
-def test_digits_after_latin_letters_are_no_number() -> None:
-    p = parser("zh", type=SlotType.INTEGER)
-    assert value(p, "订单DD1234", "zh") is None
+def test_digits_glued_to_a_word_without_a_currency_are_no_amount() -> None:
+    """The number of "建国路99号" is part of the address, and "DD1234" is a code."""
+    money = parser("zh", {"currency": "CNY"}, type=SlotType.MONEY)
+    assert value(money, "送到建国路99号", "zh") is None
+    assert value(parser("zh", type=SlotType.INTEGER), "订单DD1234", "zh") is None

@@ -53,7 +53,7 @@ EN_NUMBER_RUN = re.compile(
 )
 # Digits with optional thousands separators, decimals and a k / m suffix.
 DIGITS = re.compile(
-    r"(?<![^\W\u3000-\u9fff])(?<!\.)(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d])"
+    r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d])"
 )
 ZH_DIGITS = "零〇一二两三四五六七八九"
 ZH_UNITS = "十百千万亿"
