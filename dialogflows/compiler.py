@@ -18,6 +18,7 @@ from transitions import EventData, Machine
 from .compiler_steps import StepMachine, compile_steps, step_diagram
 from .conditions import Condition, ConditionError, parse
 from .spec import Domain, FlowSpec, SlotSpec
+from .spec_steps import shorthand_steps
 from .state import Task
 
 PHASES: tuple[str, ...] = (
@@ -238,8 +239,13 @@ def _differs(spec: FlowSpec) -> dict[str, tuple[str, ...]]:
     return {k: tuple(sorted(v)) for k, v in pairs.items()}
 
 
-def compile_flow(spec: FlowSpec) -> CompiledFlow:
+#: form flows run on the steps they are shorthand for (``spec_steps.shorthand_steps``)
+SHORTHAND = True
+
+
+def compile_flow(spec: FlowSpec, shorthand: bool | None = None) -> CompiledFlow:
     """Build the machine of one flow. Called at load time only."""
+    shorthand = SHORTHAND if shorthand is None else shorthand
     slots = tuple(CompiledSlot(spec=s, active=_condition(s.when)) for s in spec.slots)
     needs_confirm = spec.confirm is not None or spec.destructive
     if spec.steps is not None:
@@ -309,6 +315,8 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
     flow.routes = _routes(flow.machine)
     if spec.steps is not None:
         flow.steps = compile_steps(spec, flow)
+    elif shorthand:  # the form flow as the steps it is shorthand for
+        flow.steps = compile_steps(spec.model_copy(update={"steps": shorthand_steps(spec)}), flow)
     if spec.guard is not None:
         try:
             flow.guard = parse(spec.guard)

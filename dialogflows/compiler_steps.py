@@ -202,6 +202,8 @@ def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
 
         return StepGuard(f"corrected_{sid}", f"{', '.join(collects[sid])} changed", check)
 
+    confirmed = StepGuard("confirmed", "confirmed", lambda c: c.task.confirmed)
+
     def holds(condition: Condition) -> StepGuard:
         return StepGuard(f"when {condition.source}", condition.source, lambda c: condition(c.scope))
 
@@ -240,6 +242,8 @@ def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
                 for prior in earlier:
                     add("advance", sid, prior, corrected(prior))
                 add("advance", sid, back, incomplete(back))
+            # confirmed already, and nothing changed since (a slot confirmed just before)
+            add("advance", sid, nxt, confirmed)
             add("advance", sid, None)
             add("affirm", sid, nxt)
             add("deny", sid, back)
@@ -291,7 +295,7 @@ def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
 
 
 def _describe(info: StepInfo) -> str:
-    """What a diagram says a step does, beside its id."""
+    """What a diagram says a step does: its id, its kind and what it names."""
     s = info.spec
     if s is None:
         return info.id
@@ -303,11 +307,8 @@ def _describe(info: StepInfo) -> str:
         "end": s.end,
         "set": ", ".join(s.set or ()),
     }.get(info.kind)
-    return (
-        f"{info.id}: {info.kind} {detail}"
-        if detail and detail != info.id
-        else f"{info.id}: {info.kind}"
-    )
+    what = f"{info.kind} {detail}" if detail and detail != info.id else info.kind
+    return what if info.id == info.kind else f"{info.id}: {what}"
 
 
 def step_diagram(name: str, steps: StepMachine, fmt: str = "mermaid") -> str:

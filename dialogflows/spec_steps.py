@@ -10,6 +10,7 @@ path reaches, branches that can fall through).
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -116,3 +117,64 @@ class StepSpec(_Spec):
         if target is not None:
             return f"{self.kind}_{target}"
         return f"{self.kind}_{index + 1}"
+
+
+def condition_source(when: dict[str, Any]) -> str:
+    """A ``when:`` mapping of the form shorthand (``{status: failed, seat: [a, b]}``) as a
+    condition (``status == "failed" and seat in ["a", "b"]``): every key must match."""
+
+    def literal(v: Any) -> str:
+        if v is None:
+            return "null"
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, int | float):
+            return repr(v)
+        return json.dumps(str(v), ensure_ascii=False)
+
+    parts = [
+        f"{k} in [{', '.join(literal(x) for x in v)}]"
+        if isinstance(v, list)
+        else f"{k} == {literal(v)}"
+        for k, v in when.items()
+    ]
+    return " and ".join(parts) or "true"
+
+
+def shorthand_steps(spec: Any) -> list[StepSpec]:
+    """The steps a form-style flow is shorthand for: collect its slots, confirm (when it
+    asks), run its action, then the first branch that matches says its text and ends the
+    task (or hands over to its ``goto``), else the flow's ``done`` and ``next``."""
+    steps: list[StepSpec] = []
+    if spec.slots:
+        steps.append(StepSpec(id="collect", collect=[s.name for s in spec.slots]))
+    if spec.confirm is not None or spec.destructive:
+        steps.append(StepSpec(id="confirm", confirm=True))
+    if spec.action is not None:
+        taken = {"collect", "confirm", "outcome", "finish"}
+        sid = spec.action if spec.action not in taken else f"run_{spec.action}"
+        steps.append(StepSpec(id=sid, action=spec.action))
+    ends: list[StepSpec] = []
+
+    def ending(sid: str, text: str | None, goto: str | None, outcome: str) -> str:
+        if goto is None:
+            ends.append(StepSpec(id=sid, end=outcome, say=text))  # type: ignore[arg-type]
+            return sid
+        ends.append(StepSpec(id=sid, say=text or "", next=f"{sid}_link"))
+        ends.append(StepSpec(id=f"{sid}_link", link=goto))
+        return sid
+
+    cases = [
+        BranchCase(
+            when=condition_source(b.when),
+            next=ending(f"branch_{i + 1}", b.say or spec.done, b.goto, b.outcome),
+        )
+        for i, b in enumerate(spec.branches)
+    ]
+    finish = ending("finish", spec.done, spec.next, "done")
+    if cases:
+        steps.append(StepSpec(id="outcome", branch=[*cases, BranchCase(otherwise=finish)]))
+        steps.extend(ends)
+    else:
+        steps.extend(ends)
+    return steps

@@ -146,8 +146,11 @@ class StepRunner(BeliefSteps):
         target = info.spec.link
         self.move(flow, "advance", task)
         self.end_task("done")
-        # the flow handed over to answers to whoever called this one
-        self.begin(target, self._carried(task, target), caller=task.caller)
+        carried = self._carried(task, target)
+        if task.caller is None:
+            yield from self.start(target, carried)
+        else:  # the flow handed over to answers to whoever called this one
+            self.begin(target, carried, caller=task.caller)
         yield from self.advance()
         return False
 
@@ -181,7 +184,7 @@ class StepRunner(BeliefSteps):
         said = self.fill(text or own, task)
         if not said and outcome != "done":
             said = fallback or self.r.say(outcome, flow=spec.description)
-        elif not said and not self.out.messages:  # a task that said what it did says no more
+        elif not said and task.caller is None:  # a called task leads into its caller's words
             said = self.r.say("done")
         self.say(said)
         self.end_task(outcome)

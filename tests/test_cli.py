@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from dialogflows.cli import SUBCOMMANDS, issue_text, main
-from dialogflows.compiler import PHASES
+from dialogflows.compiler import TERMINAL
 from dialogflows.errors import SpecIssue
 
 REPO = Path(__file__).resolve().parents[1]
@@ -91,9 +91,10 @@ def test_graph_prints_a_mermaid_state_diagram_of_one_flow(
     lines = out.splitlines()
     assert lines[0] == "%% flow book_flight, declared in book_flight.yaml"
     assert lines[1] == "stateDiagram-v2"
-    for phase in PHASES:
-        assert f'  state "{phase}" as {phase}' in lines
-    assert "  confirming --> executing: advance | affirm" in lines
+    # the flow's own steps: the shorthand's collect, confirm, action and branches
+    for state in ("collect", "confirm", "book_flight", "outcome", *TERMINAL):
+        assert any(line.endswith(f" as {state}") for line in lines if "state " in line), state
+    assert "  confirm --> book_flight: advance [confirmed] | affirm" in lines
 
 
 def test_graph_of_a_domain_prints_every_flow_with_a_comment(
@@ -116,7 +117,7 @@ def test_graph_dot_format(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert code == 0
     assert out.startswith("// flow weather, declared in weather.yaml\ndigraph ")
-    assert "executing -> done [label=succeed]" in out
+    assert "get_weather -> finish [label=succeed]" in out
 
 
 def test_graph_unknown_flow_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -317,7 +317,7 @@ def test_each_flows_diagram_shows_its_own_steps_and_branches(clinic_bot: Dispatc
     assert "branch_3 --> greet: advance [patient != null]" in patient
     assert "collect_email" in patient and "collect_email" not in visit
     dot = diagram(clinic_bot.flows["report_symptom"], "dot")
-    assert "link_book_visit" in dot and "symptom == \\\"chest pain\\\"" in dot
+    assert "link_book_visit" in dot and 'symptom == \\"chest pain\\"' in dot
 
 
 def test_going_back_to_the_caller_takes_up_the_subtask_it_had_started(
@@ -338,7 +338,9 @@ def test_going_back_to_the_caller_takes_up_the_subtask_it_had_started(
 
 def test_the_prompt_state_block_names_the_step(clinic_bot: Dispatcher) -> None:
     _actions(clinic_bot)
-    reply = Conversation(clinic_bot, "s", "u1").say("book a visit with dr lee", flow="check_patient")
+    reply = Conversation(clinic_bot, "s", "u1").say(
+        "book a visit with dr lee", flow="check_patient"
+    )
     system = reply.prompt[0]["content"]
     assert 'step: "collect_email.asking"' in system
     assert "suspended_tasks" in system and "book_visit" in system
