@@ -158,7 +158,7 @@ def shorthand_steps(spec: Any) -> list[StepSpec]:
 
     def ending(sid: str, text: str | None, goto: str | None, outcome: str) -> str:
         if goto is None:
-            ends.append(StepSpec(id=sid, end=outcome, say=text))  # type: ignore[arg-type]
+            ends.append(StepSpec(id=sid, end=outcome, say=text))
             return sid
         ends.append(StepSpec(id=sid, say=text or "", next=f"{sid}_link"))
         ends.append(StepSpec(id=f"{sid}_link", link=goto))
