@@ -120,11 +120,59 @@ class StepMachine:
     def fire(
         self, trigger: str, task: Task, scope: Scope, corrected: frozenset[str] = frozenset()
     ) -> str:
-        """Run ``trigger`` from the task's step; the state it lands in (maybe unchanged)."""
+        """Run ``trigger`` from the task's step; the state it lands in (maybe unchanged).
+
+        The machine's own transition objects decide, read as they are now (a transition
+        added or removed after load counts): the first transition from the state (then
+        from its parent step) whose guards all pass wins, as ``transitions`` decides,
+        without building an ``EventData`` per trigger, which cost as much as the rest of
+        a turn. Anything a lookup cannot reproduce (callbacks, a guard that is not one of
+        ours) goes through ``fire_machine``; a property test holds the two equal.
+        """
+        state = task.step or self.initial
+        event = self.machine.events.get(trigger)
+        if event is None:
+            return state
+        m = self.machine
+        if m.before_state_change or m.after_state_change or m.prepare_event:
+            return self.fire_machine(trigger, task, scope, corrected)
+        if m.finalize_event or m.on_exception:
+            return self.fire_machine(trigger, task, scope, corrected)
+        cursor = _Cursor(state, task, scope, corrected)
+        parent = state.split(SEPARATOR, 1)[0]
+        for source in (state, parent) if parent != state else (state,):
+            for t in event.transitions.get(source, ()):
+                if t.prepare or t.before or t.after:
+                    return self.fire_machine(trigger, task, scope, corrected)
+                passed = True
+                for c in t.conditions:
+                    if not isinstance(c.func, StepGuard):
+                        return self.fire_machine(trigger, task, scope, corrected)
+                    if c.func.check(cursor) != c.target:
+                        passed = False
+                        break
+                if not passed:
+                    continue
+                if t.dest is None:
+                    return state
+                dest = self.enter(t.dest)
+                if self._callbacks(state) or self._callbacks(dest):
+                    return self.fire_machine(trigger, task, scope, corrected)
+                return dest
+        return state
+
+    def fire_machine(
+        self, trigger: str, task: Task, scope: Scope, corrected: frozenset[str] = frozenset()
+    ) -> str:
+        """``fire`` through the ``transitions`` machine itself: the reference."""
         cursor = _Cursor(task.step or self.initial, task, scope, corrected)
         if trigger in self.machine.events:
             self.machine.trigger_event(cursor, trigger)
         return cursor.state
+
+    def _callbacks(self, state: str) -> bool:
+        found = self.machine.get_state(state)
+        return bool(found.on_enter or found.on_exit)
 
 
 def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .actions import ActionCall, ActionOutcome
 from .commands import Command
 from .compiler import CompiledFlow
-from .conditions import Scope, lookup
+from .conditions import Name, Scope, lookup
 from .events import Recorder
 from .responses import Responses, complete
 from .spec import Domain, SlotSpec
@@ -150,13 +150,21 @@ class TurnBase:
         return to != was
 
     def scope(self, task: Task | None) -> Scope:
-        """What a condition reads: the task's values, the beliefs, the last task's values."""
+        """What a condition reads: the task's values, the beliefs, the last task's values;
+        gathered when a condition first asks (most triggers meet none)."""
         state = self.state
-        values = self.flow_of(task).values(task) if task is not None else {}
-        beliefs = {k: (b.value, b.lasting) for k, b in state.beliefs.items()}
-        last = state.last_task
-        done = {**last.filled(), **last.results} if last is not None else None
-        return lookup(values, beliefs, state.user_id, done)
+        built: list[Scope] = []
+
+        def read(name: Name) -> Any:
+            if not built:
+                values = self.flow_of(task).values(task) if task is not None else {}
+                beliefs = {k: (b.value, b.lasting) for k, b in state.beliefs.items()}
+                last = state.last_task
+                done = {**last.filled(), **last.results} if last is not None else None
+                built.append(lookup(values, beliefs, state.user_id, done))
+            return built[0](name)
+
+        return read
 
     def return_to_caller(self, outcome: str) -> bool:
         """The task that ended was called by another's ``call`` step: that one goes on
