@@ -35,7 +35,7 @@ TRIGGERS = sorted(
 def _states(flow: CompiledFlow) -> list[str]:
     assert flow.steps is not None
     out = []
-    for sid, info in flow.steps.steps.items():
+    for sid in flow.steps.steps:
         if sid in flow.steps.collects:
             out += [
                 f"{sid}{SEPARATOR}{c}"
