@@ -167,7 +167,13 @@ def shorthand_steps(spec: Any) -> list[StepSpec]:
     cases = [
         BranchCase(
             when=condition_source(b.when),
-            next=ending(f"branch_{i + 1}", b.say or spec.done, b.goto, b.outcome),
+            # a branch without `goto` goes on to the flow's `next` when it ends done
+            next=ending(
+                f"branch_{i + 1}",
+                b.say or spec.done,
+                b.goto or (spec.next if b.outcome == "done" else None),
+                b.outcome,
+            ),
         )
         for i, b in enumerate(spec.branches)
     ]
