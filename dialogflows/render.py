@@ -227,7 +227,7 @@ class Renderer:
             out.append("slots: unknown flow")
             return
         out.append(meta.task)
-        if task.step is not None:  # a flow with steps: where its machine stands
+        if flow.spec.steps is not None and task.step is not None:  # where its steps stand
             out.append(f"step: {_name(task.step)}")
         out.append("slots:")
         values = flow.values(task) if meta.conditional else {}
