@@ -146,7 +146,9 @@ class CompiledFlow:
         """Required slots still empty, in declaration order. In a flow with steps: those of
         the collect step the task stands on (none elsewhere)."""
         if self.steps is not None:
-            return self.missing_of(task, self.steps.collects.get(self.steps.info(task.step).id, ()))
+            return self.missing_of(
+                task, self.steps.collects.get(self.steps.info(self.steps.where(task)).id, ())
+            )
         values = self.values(task)
         memo = self._memo
         if memo is not None and memo[0] is task and memo[2] is not None:
@@ -180,7 +182,7 @@ class CompiledFlow:
         """Slots marked ``confirm: true`` whose current value the user has not confirmed
         (in a flow with steps, of the collect step the task stands on, unless ``every``)."""
         if self.steps is not None and not every:
-            here = self.steps.collects.get(self.steps.info(task.step).id, ())
+            here = self.steps.collects.get(self.steps.info(self.steps.where(task)).id, ())
             return self.unconfirmed_of(task, here)
         values = self.values(task)
         return [

@@ -110,6 +110,19 @@ class StepMachine:
         step = (state or self.initial).split(SEPARATOR, 1)[0]
         return self.steps[step]
 
+    def where(self, task: Task) -> str:
+        """The state the task stands on. A task saved before flows ran on steps (or on a
+        step its flow no longer has) goes by its phase: the first state of that phase (a
+        confirmation: the last one, the flow's own question after a slot's)."""
+        if task.step is not None and task.step in self.phases:
+            return task.step
+        if task.phase == "collecting":
+            return self.initial
+        matching = [s for s, phase in self.phases.items() if phase == task.phase]
+        if not matching:
+            return self.initial
+        return matching[-1] if task.phase == "confirming" else matching[0]
+
     def phase(self, state: str) -> str:
         return self.phases.get(state, _RUNNING)
 
@@ -129,7 +142,7 @@ class StepMachine:
         a turn. Anything a lookup cannot reproduce (callbacks, a guard that is not one of
         ours) goes through ``fire_machine``; a property test holds the two equal.
         """
-        state = task.step or self.initial
+        state = self.where(task)
         event = self.machine.events.get(trigger)
         if event is None:
             return state
@@ -165,7 +178,7 @@ class StepMachine:
         self, trigger: str, task: Task, scope: Scope, corrected: frozenset[str] = frozenset()
     ) -> str:
         """``fire`` through the ``transitions`` machine itself: the reference."""
-        cursor = _Cursor(task.step or self.initial, task, scope, corrected)
+        cursor = _Cursor(self.where(task), task, scope, corrected)
         if trigger in self.machine.events:
             self.machine.trigger_event(cursor, trigger)
         return cursor.state

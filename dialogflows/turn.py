@@ -601,7 +601,7 @@ class Turn(StepRunner):
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
         if flow.steps is not None:  # the question of the confirm step the task stands on
-            step = flow.steps.info(task.step).spec
+            step = flow.steps.info(flow.steps.where(task)).spec
             if step is not None and isinstance(step.confirm, str):
                 return fill_template(step.confirm, flow.values(task))
         if flow.spec.confirm:  # an optional slot left empty still leaves a question

@@ -140,7 +140,7 @@ class TurnBase:
         """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
         lands in. True when the step changed."""
         assert flow.steps is not None
-        was = task.step or flow.steps.initial
+        was = flow.steps.where(task)
         to = flow.steps.fire(trigger, task, self.scope(task), corrected)
         if to != was:
             self.rec.emit("step_changed", **{"from": was, "to": to})

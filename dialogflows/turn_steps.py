@@ -42,8 +42,12 @@ class StepRunner(BeliefSteps):
         # where the turn found the task: moved on only by what this turn changed (a "no"
         # holds it); a step that waits is asked to move once per turn, so a loop back to
         # it waits there
-        tried = {(task.id, task.step)}
-        if flow.steps.info(task.step).kind in WAITING and self._touched and not self._hold:
+        tried = {(task.id, flow.steps.where(task))}
+        if (
+            flow.steps.info(flow.steps.where(task)).kind in WAITING
+            and self._touched
+            and not self._hold
+        ):
             self.move(flow, "advance", task, frozenset(self._corrected_now))
         for _ in range(_STEP_LIMIT):
             task = self.task
@@ -52,11 +56,12 @@ class StepRunner(BeliefSteps):
             flow = self.flow_of(task)
             if flow.steps is None:
                 return  # a form flow took over (called or linked): its own rules move it
-            info = flow.steps.info(task.step)
+            here = flow.steps.where(task)
+            info = flow.steps.info(here)
             if info.kind in WAITING:
-                if (task.id, task.step) in tried:
+                if (task.id, here) in tried:
                     return
-                tried.add((task.id, task.step))
+                tried.add((task.id, here))
                 if not self.move(flow, "advance", task):
                     return  # waits for the user
                 continue

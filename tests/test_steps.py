@@ -430,3 +430,24 @@ def test_a_form_flow_behaves_the_same_as_the_steps_it_is_shorthand_for(
     late.say("track my parcel", bot="Which parcel number?")
     late.say("P300", phase="chitchat", bot="Parcel P300 is running late.")
     assert late.last.state.last_task.phase == "failed"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("saved_step", [None, "a_step_renamed_since"])
+def test_a_task_saved_without_its_step_goes_on_from_its_phase(
+    tmp_path: Path, saved_step: str | None
+) -> None:
+    """A session saved before flows ran on steps, or on a step the flow no longer has:
+    the task stands where its phase says, and the user's yes still books."""
+    from dialogflows.state import replace, session_key
+
+    (tmp_path / "parcels.yaml").write_text(PARCELS, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path / "parcels.yaml", clock=CLOCK)
+    c = Conversation(bot, "s", "u1")
+    c.say("file a claim for P100", asked="reason")
+    c.say("it arrived wet", phase="confirming")
+    key = session_key("u1", "s")
+    state = bot.store.load(key)
+    assert state is not None and state.active_task is not None
+    old = replace(state, active_task=replace(state.active_task, step=saved_step))
+    bot.store.save(key, replace(old, version=state.version + 1), state.version, [])
+    c.say("yes", phase="chitchat", bot="Your claim is filed.")
