@@ -113,9 +113,18 @@ class StepMachine:
     def where(self, task: Task) -> str:
         """The state the task stands on. A task saved before flows ran on steps (or on a
         step its flow no longer has) goes by its phase: the first state of that phase (a
-        confirmation: the last one, the flow's own question after a slot's)."""
+        confirmation: the last one, the flow's own question after a slot's). A phase that
+        disagrees with the step (changed by an event alone) is believed."""
         if task.step is not None and task.step in self.phases:
-            return task.step
+            if self.phases[task.step] == task.phase:
+                return task.step
+            # the phase moved on without the step (an event written by other code): the
+            # state its step leads to that has that phase
+            for t in self.transitions:
+                if task.step in t["source"] and t["dest"] is not None:
+                    dest = self.enter(t["dest"])
+                    if self.phases.get(dest) == task.phase:
+                        return dest
         if task.phase == "collecting":
             return self.initial
         matching = [s for s, phase in self.phases.items() if phase == task.phase]
@@ -280,6 +289,7 @@ def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
         transitions.append(t)
 
     earlier: list[str] = []  # collect steps before the one at hand, nearest first
+    asked: str | None = None  # the last step before the one at hand that waits
     for i, (sid, step) in enumerate(zip(ids, spec.steps, strict=True)):
         nxt = after(i)
         back = earlier[0] if earlier else None
@@ -297,6 +307,7 @@ def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
                 add("deny", conf, asking)
             add("advance", [asking, clar], nxt)
             earlier.insert(0, sid)
+            asked = sid
         elif step.kind == "confirm":
             if back is not None:
                 add("advance", sid, f"{back}{SEPARATOR}clarifying", clarifying)
@@ -308,9 +319,14 @@ def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
             add("advance", sid, None)
             add("affirm", sid, nxt)
             add("deny", sid, back)
+            asked = sid
         elif step.kind == "action":
             add("succeed", sid, nxt)
             add("fail", sid, "failed")
+            # its process died mid-action: back to the question before it, so nothing runs
+            # twice without a yes (the confirmation, else the collect step)
+            if asked is not None:
+                add("interrupted", sid, asked)
         elif step.kind == "branch":
             for case in step.branch or ():
                 if case.otherwise is not None:

@@ -20,7 +20,9 @@ from .state_ops import build as build
 from .state_ops import replace as replace
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
-SCHEMA_VERSION = 5  # 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies; 5: Task.step, Task.caller
+SCHEMA_VERSION = (
+    5  # 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies; 5: Task.step, Task.caller
+)
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"

@@ -78,6 +78,9 @@ class StepRunner(BeliefSteps):
         name = info.spec.action
         values = {n: s.value for n, s in task.slots.items()}
         outcome = yield ActionCall(name, flow.name, values, task.id)
+        if outcome.in_flight:  # another turn runs it: its result is that turn's to record
+            self.out.in_flight = True
+            return False
         if outcome.missing or outcome.error is not None:
             error = "no action registered" if outcome.missing else repr(outcome.error)[:500]
             self.rec.emit("action_failed", action=name, error=error)
@@ -151,6 +154,12 @@ class StepRunner(BeliefSteps):
         target = info.spec.link
         self.move(flow, "advance", task)
         self.end_task("done")
+        if self._handovers > len(self.flows):
+            # flows handing over to each other without asking anything: refused at load
+            # (`cyclic-next`, `step-cycle`); a domain built in Python stops here instead
+            self.next_task("done")
+            return False
+        self._handovers += 1
         carried = self._carried(task, target)
         if task.caller is None:
             yield from self.start(target, carried)

@@ -61,10 +61,13 @@ def tasks(draw: st.DrawFn) -> tuple[CompiledFlow, Task, frozenset[str]]:
     clarification = None
     if draw(st.booleans()) and flow.slots:
         clarification = Clarification(slot=flow.slots[0].spec.name, value="x")
+    assert flow.steps is not None
+    step = draw(st.sampled_from(_states(flow)))
     task = Task(
         id="t1",
         flow=flow.name,
-        step=draw(st.sampled_from(_states(flow))),
+        step=step,
+        phase=flow.steps.phases[step],  # type: ignore[arg-type]
         slots=slots,
         results=results,
         clarification=clarification,
@@ -95,7 +98,7 @@ def test_a_machine_with_callbacks_is_run_through_transitions() -> None:
     assert flow.steps is not None
     seen: list[str] = []
     flow.steps.machine.get_state("book_flight").add_callback("enter", lambda e: seen.append("in"))
-    task = Task(id="t1", flow=flow.name, step="confirm")
+    task = Task(id="t1", flow=flow.name, step="confirm", phase="confirming")
     scope = lookup({}, {}, None, None)
     assert flow.steps.fire("affirm", task, scope) == "book_flight"
     assert seen == ["in"]
