@@ -385,7 +385,12 @@ class TaskSteps(TurnBase):
             return
         spec = self.flow_of(task).spec
         self.fire("cancel")
-        self.say(self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description))
+        # a task another one called ends with its caller, which says the cancellation: the
+        # user asked for the transfer, not for the identity check inside it
+        if not any(t.id == task.caller for t in self.state.task_stack):
+            self.say(
+                self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description)
+            )
         self.end_task("cancelled")
         self.next_task("cancelled")
 

@@ -239,7 +239,7 @@ def test_a_subtask_that_fails_ends_its_caller_and_nothing_is_booked(
 def test_cancelling_the_subtask_cancels_the_task_that_called_it(clinic: Conversation) -> None:
     _actions(clinic.bot)
     clinic.say("see a doctor", flow="check_patient")
-    clinic.say("forget it", phase="chitchat", stack=[])
+    clinic.say("forget it", phase="chitchat", stack=[], bot="OK, booking a visit is cancelled.")
     assert clinic.last.state.last_task.flow == "book_visit"  # type: ignore[union-attr]
     assert clinic.last.state.last_task.phase == "cancelled"  # type: ignore[union-attr]
 
