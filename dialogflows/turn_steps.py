@@ -48,6 +48,10 @@ class StepRunner(BeliefSteps):
             and self._touched
             and not self._hold
         ):
+            self.recheck(task)  # before confirming: the beliefs bind every value
+            task = self.task
+            if task is None:
+                return
             self.move(flow, "advance", task, frozenset(self._corrected_now))
         for _ in range(_STEP_LIMIT):
             task = self.task
@@ -62,6 +66,10 @@ class StepRunner(BeliefSteps):
                 if (task.id, here) in tried:
                     return
                 tried.add((task.id, here))
+                self.recheck(task)  # reached after other steps: bound the same way
+                task = self.task
+                if task is None:
+                    return
                 if not self.move(flow, "advance", task):
                     return  # waits for the user
                 continue
