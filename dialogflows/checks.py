@@ -21,6 +21,7 @@ from .errors import SpecIssue
 from .fill import field_style
 from .formats import style_problem
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
+from .step_checks import check_steps
 
 if TYPE_CHECKING:
     from .yaml_source import SourceMap
@@ -64,6 +65,7 @@ def check_domain(
     for flow in domain.flows.values():
         checker = _FlowChecker(domain, flow, marks, set(also_flows), set(also_entities))
         issues.extend(checker.run())
+    issues.extend(check_steps(domain, marks, also_flows))
     issues.extend(_ambiguous_triggers(domain, marks))
     issues.extend(_responses(domain, marks))
     issues.extend(_link_cycles(domain, marks))
@@ -118,6 +120,19 @@ def _link_cycles(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
 
     for name in sorted(edges):
         yield from walk([(name, ("flows", name))])
+
+
+def template_issues(
+    domain: Domain,
+    marks: SourceMap,
+    flow: FlowSpec,
+    text: str,
+    path: Path,
+    fields: set[str],
+    where: str,
+) -> Iterator[SpecIssue]:
+    """The template checks of one text of ``flow`` (for the step checks)."""
+    return _FlowChecker(domain, flow, marks, set(), set())._template(text, path, fields, where)
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
@@ -578,7 +593,7 @@ class _FlowChecker:
             text = getattr(self.flow, key)
             if text is not None:
                 yield from self._template(text, (*self.base, key), fields, f"`{key}` message")
-        if self.flow.results and self.flow.action is None:
+        if self.flow.results and self.flow.action is None and self.flow.steps is None:
             yield self._issue(
                 (*self.base, "results"),
                 "never-finishes",

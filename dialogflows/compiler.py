@@ -15,7 +15,10 @@ from typing import Any, Literal
 
 from transitions import EventData, Machine
 
+from .compiler_steps import StepMachine, compile_steps, step_diagram
+from .conditions import Condition, ConditionError, parse
 from .spec import Domain, FlowSpec, SlotSpec
+from .spec_steps import shorthand_steps
 from .state import Task
 
 PHASES: tuple[str, ...] = (
@@ -103,6 +106,11 @@ class CompiledFlow:
     routes: dict[tuple[str, str], tuple[Route, ...]] = field(default_factory=dict)
     #: slot -> the slots that may not hold its value (``differs_from``, both ways)
     differs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the machine of the flow's own ``steps:`` (``compiler_steps.py``); None for a form
+    #: flow, which runs on the lifecycle machine above
+    steps: StepMachine | None = None
+    #: the flow guard (``if:``): its triggers count only while it holds
+    guard: Condition | None = None
 
     def __post_init__(self) -> None:
         self._memo = None  # a compiled dataclass gives a field out of __init__ no default
@@ -135,7 +143,12 @@ class CompiledFlow:
         return [s.spec for s in self.slots if s.active(values)]
 
     def missing(self, task: Task) -> tuple[str, ...]:
-        """Required slots still empty, in declaration order."""
+        """Required slots still empty, in declaration order. In a flow with steps: those of
+        the collect step the task stands on (none elsewhere)."""
+        if self.steps is not None:
+            return self.missing_of(
+                task, self.steps.collects.get(self.steps.info(self.steps.where(task)).id, ())
+            )
         values = self.values(task)
         memo = self._memo
         if memo is not None and memo[0] is task and memo[2] is not None:
@@ -148,8 +161,29 @@ class CompiledFlow:
         self._memo = (task, values, missing)
         return missing
 
-    def unconfirmed(self, task: Task) -> list[str]:
-        """Slots marked ``confirm: true`` whose current value the user has not confirmed."""
+    def missing_of(self, task: Task, names: tuple[str, ...]) -> tuple[str, ...]:
+        """Required slots among ``names`` still empty (a collect step's), in their order."""
+        values = self.values(task)
+        by_name = {s.spec.name: s for s in self.slots}
+        return tuple(
+            n
+            for n in names
+            if (s := by_name.get(n)) is not None
+            and s.spec.required
+            and values.get(n) is None
+            and s.active(values)
+        )
+
+    def unconfirmed_of(self, task: Task, names: tuple[str, ...]) -> list[str]:
+        """Slots among ``names`` marked ``confirm: true`` and not confirmed yet."""
+        return [n for n in self.unconfirmed(task, every=True) if n in names]
+
+    def unconfirmed(self, task: Task, every: bool = False) -> list[str]:
+        """Slots marked ``confirm: true`` whose current value the user has not confirmed
+        (in a flow with steps, of the collect step the task stands on, unless ``every``)."""
+        if self.steps is not None and not every:
+            here = self.steps.collects.get(self.steps.info(self.steps.where(task)).id, ())
+            return self.unconfirmed_of(task, here)
         values = self.values(task)
         return [
             s.spec.name
@@ -207,10 +241,17 @@ def _differs(spec: FlowSpec) -> dict[str, tuple[str, ...]]:
     return {k: tuple(sorted(v)) for k, v in pairs.items()}
 
 
-def compile_flow(spec: FlowSpec) -> CompiledFlow:
+#: form flows run on the steps they are shorthand for (``spec_steps.shorthand_steps``)
+SHORTHAND = True
+
+
+def compile_flow(spec: FlowSpec, shorthand: bool | None = None) -> CompiledFlow:
     """Build the machine of one flow. Called at load time only."""
+    shorthand = SHORTHAND if shorthand is None else shorthand
     slots = tuple(CompiledSlot(spec=s, active=_condition(s.when)) for s in spec.slots)
     needs_confirm = spec.confirm is not None or spec.destructive
+    if spec.steps is not None:
+        needs_confirm = any(s.kind == "confirm" for s in spec.steps)
     flow = CompiledFlow(
         spec=spec,
         machine=Machine(  # replaced below; the guards need ``flow``
@@ -274,6 +315,15 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
     )
     flow.transitions = transitions
     flow.routes = _routes(flow.machine)
+    if spec.steps is not None:
+        flow.steps = compile_steps(spec, flow)
+    elif shorthand:  # the form flow as the steps it is shorthand for
+        flow.steps = compile_steps(spec.model_copy(update={"steps": shorthand_steps(spec)}), flow)
+    if spec.guard is not None:
+        try:
+            flow.guard = parse(spec.guard)
+        except ConditionError:
+            flow.guard = parse(False)  # reported by the checks; never counts meanwhile
     return flow
 
 
@@ -354,6 +404,8 @@ def diagram(flow: CompiledFlow, fmt: Literal["mermaid", "dot"] = "mermaid") -> s
             from .errors import MissingExtraError
 
             raise MissingExtraError("the dot diagram format", "graph") from None
+    if flow.steps is not None:  # a flow with steps: its own machine, step by step
+        return step_diagram(flow.name, flow.steps, fmt)
 
     def label(cond: Any) -> str:
         name = getattr(cond, "__name__", str(cond))

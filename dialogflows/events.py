@@ -108,6 +108,9 @@ def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
         flow=d["flow"],
         slots={name: _slot(name) for name in d["slots"]},
         started_turn=s.turn,
+        phase=d.get("phase", "collecting"),
+        step=d.get("step"),
+        caller=d.get("caller"),
     )
 
 
@@ -145,6 +148,10 @@ def _slots_confirmed(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _phase_changed(s: DialogueState, d: dict[str, Any]) -> None:
     _update_task(s, phase=d["to"])
+
+
+def _step_changed(s: DialogueState, d: dict[str, Any]) -> None:
+    _update_task(s, step=d["to"])
 
 
 def _asked_changed(s: DialogueState, d: dict[str, Any]) -> None:
@@ -413,6 +420,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "slot_cleared": _slot_cleared,
     "slots_confirmed": _slots_confirmed,
     "phase_changed": _phase_changed,
+    "step_changed": _step_changed,
     "asked_changed": _asked_changed,
     "clarification_set": _clarification_set,
     "unsure_queued": _unsure_queued,

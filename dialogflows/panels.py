@@ -66,6 +66,8 @@ def phase_panel(state: DialogueState) -> Panel:
     if task is not None:
         line.append("  flow ")
         line.append(task.flow, style="bold")
+        if task.step is not None:  # a flow with steps: the step its machine stands on
+            line.append(f"  step {task.step}")
     line.append(f"  turn {state.turn}  v{state.version}", style="dim")
     body: list[RenderableType] = [line]
     if task is not None and task.clarification is not None:

@@ -228,6 +228,8 @@ class Renderer:
             out.append("slots: unknown flow")
             return
         out.append(meta.task)
+        if flow.spec.steps is not None and task.step is not None:  # where its steps stand
+            out.append(f"step: {_name(task.step)}")
         out.append("slots:")
         values = flow.values(task) if meta.conditional else {}
         filled = task.slots

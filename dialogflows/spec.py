@@ -17,6 +17,7 @@ from .fill import TEMPLATE_FIELD as TEMPLATE_FIELD
 from .fill import display_value as display_value
 from .fill import fill_template as fill_template
 from .fill import template_fields as template_fields
+from .spec_steps import StepSpec
 
 NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
 
@@ -168,6 +169,8 @@ class BranchSpec(_Spec):
 
 
 class FlowSpec(_Spec):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
     name: str = Field(pattern=NAME)
     description: str
     triggers: list[str] = Field(default_factory=list)
@@ -187,6 +190,39 @@ class FlowSpec(_Spec):
     entity: str | None = Field(
         default=None, description="entity type of the thing this flow acts on"
     )
+    #: explicit steps (``spec_steps.py``); without them the flow is the form shorthand
+    steps: list[StepSpec] | None = None
+    #: the flow guard: a condition (``conditions.py``) that must hold for its triggers to
+    #: count; ``false`` makes the flow reachable only by ``call`` or ``link``
+    guard: str | bool | None = Field(default=None, alias="if")
+
+    @model_validator(mode="after")
+    def _steps_or_form(self) -> FlowSpec:
+        if self.steps is not None:
+            form = [k for k in ("confirm", "action", "branches", "next") if getattr(self, k)]
+            if form:
+                raise ValueError(
+                    f"a flow with `steps` says {', '.join(f'`{k}`' for k in form)} as steps "
+                    "(a `confirm`, `action`, `branch` or `link` step)"
+                )
+            if not self.steps:
+                raise ValueError("`steps` is empty; give the flow at least one step")
+        return self
+
+    @property
+    def step_ids(self) -> list[str]:
+        """The id of each step, in order: its own, else one made from what it does (made
+        unique with its position when two steps would share it)."""
+        ids: list[str] = []
+        taken = {s.id for s in self.steps or () if s.id is not None}
+        for i, step in enumerate(self.steps or ()):
+            sid = step.id
+            if sid is None:
+                sid = step.default_id(i)
+                if sid in taken or sid in ids:
+                    sid = f"{sid}_{i + 1}"
+            ids.append(sid)
+        return ids
 
     @field_validator("results", mode="before")
     @classmethod

@@ -20,7 +20,9 @@ from .state_ops import build as build
 from .state_ops import replace as replace
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
-SCHEMA_VERSION = 4  # 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies
+SCHEMA_VERSION = (
+    5  # 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies; 5: Task.step, Task.caller
+)
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
@@ -95,6 +97,11 @@ class Task(_Model):
     #: a queued task that goes ahead only after this task (by id) is done: the booking again
     #: with new values after its cancellation (``Amend``); dropped when that one is not done
     after: str | None = None
+    #: where a flow with ``steps:`` stands: the state of its machine (``"ask.asking"``,
+    #: ``"check_balance"``); None for a form flow
+    step: str | None = None
+    #: the task (by id) whose ``call`` step started this one: it comes back when this ends
+    caller: str | None = None
 
     def value(self, slot: str) -> Any:
         s = self.slots.get(slot)

@@ -63,14 +63,29 @@ class TaskSteps(TurnBase):
             slots = {**waiting.filled(), **slots}
         self.begin(flow, slots, inferred)
 
-    def begin(self, flow: str, slots: dict[str, Any], inferred: list[str] | None = None) -> None:
-        """A new active task of ``flow`` with ``slots`` (none may be active)."""
+    def begin(
+        self,
+        flow: str,
+        slots: dict[str, Any],
+        inferred: list[str] | None = None,
+        caller: str | None = None,
+    ) -> None:
+        """A new active task of ``flow`` with ``slots`` (none may be active); ``inferred``:
+        the values guessed rather than said; ``caller``: the task whose ``call`` step
+        started it."""
         self.forget_offer()
+        steps = self.flows[flow].steps
         self.rec.emit(
             "task_started",
             task_id=f"t{self.state.task_counter + 1}",
             flow=flow,
             slots=[s.name for s in self.flows[flow].spec.slots],
+            **(
+                {"step": steps.initial, "phase": steps.phase(steps.initial)}
+                if steps is not None
+                else {}
+            ),
+            **({"caller": caller} if caller is not None else {}),
         )
         self._touched = True
         for spec in self.flows[flow].spec.slots:
@@ -143,6 +158,8 @@ class TaskSteps(TurnBase):
         hold for both), else the offer to resume the newest task on hold. A task on hold
         that was started in or after the turn the queued one was asked for (the first of
         the two, interrupted) comes back first."""
+        if self.return_to_caller(outcome):
+            return
         last = self.state.last_task
         if outcome != "done" and last is not None:
             self.drop_after(last.id)  # the booking again, once its cancellation was not done
@@ -375,7 +392,12 @@ class TaskSteps(TurnBase):
             return
         spec = self.flow_of(task).spec
         self.fire("cancel")
-        self.say(self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description))
+        # a task another one called ends with its caller, which says the cancellation: the
+        # user asked for the transfer, not for the identity check inside it
+        if not any(t.id == task.caller for t in self.state.task_stack):
+            self.say(
+                self.fill(spec.cancelled, task) or self.r.say("cancelled", flow=spec.description)
+            )
         self.end_task("cancelled")
         self.next_task("cancelled")
 

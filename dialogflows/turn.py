@@ -35,22 +35,24 @@ from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
-from .turn_beliefs import BeliefSteps
+from .turn_steps import StepRunner
 
 
-class Turn(BeliefSteps):
+class Turn(StepRunner):
     """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
     Built in layers, one chain of single inheritance (mypyc compiles no other):
     ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending, queueing and
     resuming tasks), ``AmendSteps`` (changing a task already done), ``TalkSteps`` (talk,
-    asides, recall), ``BeliefSteps`` (beliefs that bind, and conflicts), and here the slot
-    table, yes and no, and moving the active task on.
+    asides, recall), ``BeliefSteps`` (beliefs that bind, and conflicts), ``StepRunner``
+    (the steps of flows that declare them), and here the slot table, yes and no, and
+    moving the active task on.
     """
 
     # -- the turn ------------------------------------------------------------------------
     def run(self, commands: list[Command]) -> TurnGen:
         self._correcting = {c.slot: c.value for c in commands if isinstance(c, CorrectSlot)}
+        self._corrected_now = []
         self._commands = commands
         pending = self.state.pending_belief
         for command in commands:
@@ -94,6 +96,11 @@ class Turn(BeliefSteps):
 
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
+            guard = self.flows[c.flow].guard if c.flow in self.flows else None
+            if guard is not None and not guard(self.scope(None)):
+                # the flow's `if:` does not hold: its trigger does not count
+                self.say(self.r.say("unknown_flow"))
+                return
             yield from self.start(c.flow, c.slots, c.inferred)
             if c.then and self.task is not None and self.task.flow == c.flow:
                 self.queue(c.then)
@@ -215,6 +222,8 @@ class Turn(BeliefSteps):
             confirmed=confirmed,
             **({"previous": old} if old is not None else {}),
         )
+        if kind == "slot_corrected":
+            self._corrected_now.append(name)
         if task.denials:
             self.rec.emit("denials_set", count=0)
         self._hold = False
@@ -472,6 +481,9 @@ class Turn(BeliefSteps):
         task = self.task
         if task is None:
             return
+        if self.flow_of(task).steps is not None:
+            yield from self.run_steps()
+            return
         # the guards read only the slot table, so an untouched table cannot move the phase
         if (
             task.phase in ("collecting", "clarifying", "confirming")
@@ -584,6 +596,10 @@ class Turn(BeliefSteps):
         self._asked = True
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
+        if flow.steps is not None:  # the question of the confirm step the task stands on
+            step = flow.steps.info(flow.steps.where(task)).spec
+            if step is not None and isinstance(step.confirm, str):
+                return self.r.fill(step.confirm, flow.spec, flow.values(task))
         if flow.spec.confirm:  # an optional slot left empty still leaves a question
             return self.r.fill(flow.spec.confirm, flow.spec, flow.values(task))
         values = flow.values(task)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .actions import ActionCall, ActionOutcome
 from .commands import Command
 from .compiler import CompiledFlow
+from .conditions import Name, Scope, lookup
 from .events import Recorder
 from .responses import Responses
 from .spec import Domain, SlotSpec
@@ -88,6 +89,9 @@ class TurnBase:
         self._inferred: list[str] = []
         #: a queued task was taken up this turn and has not been advanced yet
         self._dequeued = False
+        #: slots whose value this turn corrected: a flow with steps goes back to the step
+        #: that collected them (``turn_steps.py``)
+        self._corrected_now: list[str] = []
         #: slot -> value of this turn's corrections: "Tokyo to Boston" swaps two slots that
         #: must differ, and neither value is refused for being the other's old one
         self._correcting: dict[str, Any] = {}
@@ -126,7 +130,48 @@ class TurnBase:
         task = self.task
         if task is None:
             return
-        self.set_phase(task, self.flow_of(task).fire(trigger, task))
+        flow = self.flow_of(task)
+        if flow.steps is not None:
+            self.move(flow, trigger, task)
+            return
+        self.set_phase(task, flow.fire(trigger, task))
+
+    def move(
+        self, flow: CompiledFlow, trigger: str, task: Task, corrected: frozenset[str] = frozenset()
+    ) -> bool:
+        """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
+        lands in. True when the step changed."""
+        assert flow.steps is not None
+        was = flow.steps.where(task)
+        to = flow.steps.fire(trigger, task, self.scope(task), corrected)
+        if to != was:
+            self.rec.emit("step_changed", **{"from": was, "to": to})
+        moved = self.task
+        if moved is not None:
+            self.set_phase(moved, flow.steps.phase(to))
+        return to != was
+
+    def scope(self, task: Task | None) -> Scope:
+        """What a condition reads: the task's values, the beliefs, the last task's values;
+        gathered when a condition first asks (most triggers meet none)."""
+        state = self.state
+        built: list[Scope] = []
+
+        def read(name: Name) -> Any:
+            if not built:
+                values = self.flow_of(task).values(task) if task is not None else {}
+                beliefs = {k: (b.value, b.lasting) for k, b in state.beliefs.items()}
+                last = state.last_task
+                done = {**last.filled(), **last.results} if last is not None else None
+                built.append(lookup(values, beliefs, state.user_id, done))
+            return built[0](name)
+
+        return read
+
+    def return_to_caller(self, outcome: str) -> bool:
+        """The task that ended was called by another's ``call`` step: that one goes on
+        (``turn_steps.py``). False when it was not."""
+        return False
 
     def fill(self, template: str | None, task: Task) -> str:
         if not template:
@@ -149,4 +194,10 @@ class TurnBase:
         raise NotImplementedError
 
     def advance(self) -> StepGen:
+        raise NotImplementedError
+
+    def clear_slot(self, name: str) -> None:
+        raise NotImplementedError
+
+    def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
         raise NotImplementedError

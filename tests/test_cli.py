@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from dialogflows.cli import SUBCOMMANDS, issue_text, main
-from dialogflows.compiler import PHASES
+from dialogflows.compiler import TERMINAL
 from dialogflows.errors import SpecIssue
 
 REPO = Path(__file__).resolve().parents[1]
@@ -31,9 +31,11 @@ def test_validate_example_flows_exits_0_with_a_summary_per_domain(
     code, out, _ = run(capsys, "validate", str(FLOWS))
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == 2
-    assert re.match(r"✓ .*restaurant: 3 flows, 8 slots, 1 entity from 4 files in \d+ ms$", lines[0])
-    assert re.match(r"✓ .*travel: 4 flows, 12 slots, 1 entity from 5 files in \d+ ms$", lines[1])
+    assert len(lines) == 4
+    assert re.match(r"✓ .*bank: 5 flows, 6 slots, 1 entity from 3 files in \d+ ms$", lines[0])
+    assert re.match(r"✓ .*bank_zh: 2 flows, 3 slots, 1 entity from 2 files in \d+ ms$", lines[1])
+    assert re.match(r"✓ .*restaurant: 3 flows, 8 slots, 1 entity from 4 files in \d+ ms$", lines[2])
+    assert re.match(r"✓ .*travel: 4 flows, 12 slots, 1 entity from 5 files in \d+ ms$", lines[3])
 
 
 def test_validate_lists_every_issue_plainly_and_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
@@ -89,9 +91,10 @@ def test_graph_prints_a_mermaid_state_diagram_of_one_flow(
     lines = out.splitlines()
     assert lines[0] == "%% flow book_flight, declared in book_flight.yaml"
     assert lines[1] == "stateDiagram-v2"
-    for phase in PHASES:
-        assert f'  state "{phase}" as {phase}' in lines
-    assert "  confirming --> executing: advance | affirm" in lines
+    # the flow's own steps: the shorthand's collect, confirm, action and branches
+    for state in ("collect", "confirm", "book_flight", "outcome", *TERMINAL):
+        assert any(line.endswith(f" as {state}") for line in lines if "state " in line), state
+    assert "  confirm --> book_flight: advance [confirmed] | affirm" in lines
 
 
 def test_graph_of_a_domain_prints_every_flow_with_a_comment(
@@ -114,7 +117,7 @@ def test_graph_dot_format(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert code == 0
     assert out.startswith("// flow weather, declared in weather.yaml\ndigraph ")
-    assert "executing -> done [label=succeed]" in out
+    assert "get_weather -> finish [label=succeed]" in out
 
 
 def test_graph_unknown_flow_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
@@ -139,6 +142,13 @@ def test_graph_out_writes_one_file_per_flow_in_domain_folders(
     assert code == 0
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.mmd"))
     assert written == [
+        "bank/order_card.mmd",
+        "bank/report_lost_card.mmd",
+        "bank/transfer_money.mmd",
+        "bank/undo_transfer.mmd",
+        "bank/verify_identity.mmd",
+        "bank_zh/transfer.mmd",
+        "bank_zh/verify_identity.mmd",
         "restaurant/order_food.mmd",
         "restaurant/order_status.mmd",
         "restaurant/refund.mmd",

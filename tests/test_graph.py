@@ -34,37 +34,75 @@ def test_fsm_holds_no_diagram_of_a_flow_that_is_gone() -> None:
 def test_there_is_one_diagram_per_example_flow() -> None:
     flows = {
         f"{domain}/{name}.mmd"
-        for domain in ("travel", "restaurant")
+        for domain in ("travel", "restaurant", "bank", "bank_zh")
         for name in load_domain(REPO / "flows" / domain).flows
     }
     assert {p.as_posix() for p in EXPECTED} == flows
-    assert len(flows) == 7
+    assert len(flows) == 14
 
 
-@pytest.mark.parametrize("relative", sorted(EXPECTED), ids=str)
-def test_every_phase_is_a_state(relative: Path) -> None:
-    states = set(re.findall(r'^  state "(\w+)" as \1$', EXPECTED[relative], re.MULTILINE))
-    assert states == set(PHASES)
-    assert "  [*] --> collecting" in EXPECTED[relative]
-    assert "  done --> [*]" in EXPECTED[relative]
+#: flows written in the form shorthand, drawn as the steps they are shorthand for
+FORM = sorted(p for p in EXPECTED if p.parts[0] in ("travel", "restaurant"))
+
+
+@pytest.mark.parametrize("relative", FORM, ids=str)
+def test_a_form_flow_is_drawn_as_the_steps_it_is_shorthand_for(relative: Path) -> None:
+    source = EXPECTED[relative]
+    assert "  [*] --> collect\n" in source
+    assert re.search(r'^  state "collect \w+(, \w+)*" as collect$', source, re.MULTILINE)
+    assert "  done --> [*]" in source
+    assert "  cancelled --> [*]" in source
+
+
+def test_no_two_flows_have_the_same_diagram() -> None:
+    bodies = {"\n".join(s.splitlines()[2:]).replace(p.stem, "") for p, s in EXPECTED.items()}
+    assert len(bodies) == len(EXPECTED)
+
+
+def test_the_lifecycle_diagram_has_every_phase() -> None:
+    """The lifecycle machine every flow ran on before steps, still drawn on request."""
+    for spec in load_domain(REPO / "flows" / "travel").flows.values():
+        source = diagram(compile_flow(spec, shorthand=False))
+        states = set(re.findall(r'^  state "(\w+)" as \1$', source, re.MULTILINE))
+        assert states == set(PHASES)
+        assert "  [*] --> collecting" in source
+        assert "  done --> [*]" in source
 
 
 def test_guards_have_readable_names_and_confirmation_shows_only_where_asked() -> None:
     travel = load_domain(REPO / "flows" / "travel")
-    flight = diagram(compile_flow(travel.flows["book_flight"]))
+    flight = diagram(compile_flow(travel.flows["book_flight"], shorthand=False))
     assert "collecting --> clarifying: advance [clarification pending]" in flight
     assert "clarifying --> collecting: advance [required slot missing]" in flight
     assert "collecting --> confirming: advance [confirmation pending]" in flight
-    weather = diagram(compile_flow(travel.flows["weather"]))
+    weather = diagram(compile_flow(travel.flows["weather"], shorthand=False))
     assert "--> confirming" not in weather  # weather never asks for confirmation
     assert "collecting --> executing: advance" in weather
-    cancel = diagram(compile_flow(travel.flows["cancel_booking"]))
+    cancel = diagram(compile_flow(travel.flows["cancel_booking"], shorthand=False))
     assert "collecting --> confirming" in cancel  # destructive: always confirms
+
+
+def test_step_diagrams_show_the_confirmation_and_branches_each_flow_has() -> None:
+    travel = load_domain(REPO / "flows" / "travel")
+    flight = diagram(compile_flow(travel.flows["book_flight"]))
+    assert "collect.asking --> collect.clarifying: advance [clarification pending]" in flight
+    assert "collect.asking --> confirm: advance" in flight
+    assert "confirm --> book_flight: advance [confirmed] | affirm" in flight
+    assert 'outcome --> branch_1: advance [status == "sold_out"]' in flight
+    assert 'state "branch_1: end failed" as branch_1' in flight
+    weather = diagram(compile_flow(travel.flows["weather"]))
+    assert "confirm" not in weather  # weather never asks for confirmation
+    assert "collect.asking --> get_weather: advance" in weather
+    cancel = diagram(compile_flow(travel.flows["cancel_booking"]))
+    assert "collect.asking --> confirm: advance" in cancel  # destructive: always confirms
 
 
 def test_dot_source_needs_no_graphviz_binary() -> None:
     spec = load_domain(REPO / "flows" / "restaurant").flows["refund"]
-    source = diagram(compile_flow(spec), "dot")
+    source = diagram(compile_flow(spec, shorthand=False), "dot")
     assert source.startswith('digraph "flow refund" {')
     for phase in PHASES:
         assert re.search(rf"^\s*{phase} \[label=", source, re.MULTILINE)
+    steps = diagram(compile_flow(spec), "dot")
+    assert steps.startswith('digraph "flow refund" {')
+    assert "subgraph cluster_collect {" in steps

@@ -236,7 +236,12 @@ def test_same_setting_with_the_same_value_in_two_files_is_fine(tmp_path: Path) -
 
 
 def test_domain_paths_splits_a_folder_of_domains() -> None:
-    assert [p.name for p in domain_paths(REPO / "flows")] == ["restaurant", "travel"]
+    assert [p.name for p in domain_paths(REPO / "flows")] == [
+        "bank",
+        "bank_zh",
+        "restaurant",
+        "travel",
+    ]
     assert domain_paths(REPO / "flows" / "travel") == [REPO / "flows" / "travel"]
 
 

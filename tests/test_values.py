@@ -613,3 +613,23 @@ flows:
     conv = Conversation(bot, "s")
     conv.say("book a table at 7pm", phase="confirming", slots={"time": "19:00"})
     conv.say(said, phase="confirming", slots={"time": time}, bot=f"A table at {time}?")
+
+
+# ------------------------------------------------------------------ amounts after Chinese
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [("给妈妈转500块", 500.0), ("金额改成80元吧", 80.0), ("转账1200块钱给小王", 1200.0)],
+)
+def test_an_amount_right_after_chinese_characters_is_money(text: str, amount: float) -> None:
+    """Chinese writes no space between a verb and its amount: "转500块" is 500 yuan."""
+    p = parser("zh", {"currency": "CNY"}, type=SlotType.MONEY)
+    assert value(p, text, "zh") == {"amount": amount, "currency": "CNY"}
+
+
+def test_digits_glued_to_a_word_without_a_currency_are_no_amount() -> None:
+    """The number of "建国路99号" is part of the address, and "DD1234" is a code."""
+    money = parser("zh", {"currency": "CNY"}, type=SlotType.MONEY)
+    assert value(money, "送到建国路99号", "zh") is None
+    assert value(parser("zh", type=SlotType.INTEGER), "订单DD1234", "zh") is None

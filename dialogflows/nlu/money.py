@@ -38,6 +38,10 @@ _AFTER = re.compile(
 )
 
 
+#: digits right after a CJK character, which ``find_numbers`` leaves alone
+_GLUED = re.compile(r"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?")
+
+
 @dataclass(frozen=True)
 class MoneySpan:
     amount: float
@@ -61,6 +65,17 @@ def find_money(text: str, language: str = "en") -> list[MoneySpan]:
             currency = currency or WORDS_AFTER[after.group(0).strip().lower()]
             end = n.end + len(after.group(0))
         out.append(MoneySpan(float(n.value), currency, start, end, text[start:end]))
+    # Chinese writes an amount right after the verb ("转500块", "改成80元"), where digits
+    # glued to a word are not read as a number (they are part of "建国路99号"); followed by
+    # a currency word they are an amount all the same
+    for m in _GLUED.finditer(text):
+        after = _AFTER.match(text[m.end() : m.end() + 8])
+        if after is None or any(s.start < m.end() and m.start() < s.end for s in out):
+            continue
+        end = m.end() + len(after.group(0))
+        currency = WORDS_AFTER[after.group(0).strip().lower()]
+        out.append(MoneySpan(float(m.group(0)), currency, m.start(), end, text[m.start() : end]))
+    out.sort(key=lambda s: s.start)
     return out
 
 
