@@ -169,3 +169,10 @@ def test_a_five_digit_number_is_no_phone(kd: Conversation) -> None:
 def test_a_yes_with_its_verb_at_a_destructive_confirmation(kd: Conversation, yes: str) -> None:
     kd.say("取消寄件SF123456", phase="confirming", flow="cancel_shipment")
     kd.say(yes, bot="运单SF123456已取消。", phase="chitchat")
+
+
+def test_a_counted_date_is_no_value_of_an_optional_enum(kd: Conversation) -> None:
+    r = kd.say("帮我寄一个明天下午的文件", flow="send_parcel")
+    assert kd.slots["courier"] is None
+    assert kd.slots["goods"] == "文件"
+    assert "不在选项里" not in r.text
