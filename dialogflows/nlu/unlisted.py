@@ -145,9 +145,15 @@ def other_slot_reads(
 ) -> bool:
     """A slot of ``flow`` other than ``spec`` reads a value in ``text``: a value of one
     slot is never refused as an unlisted value of another ("明天下午" is no doctor)."""
-    return any(
-        u.parser(flow, o).mentions(text, t.now, t.language) for o in flow.slots if o is not spec
-    )
+    for o in flow.slots:
+        if o is spec:
+            continue
+        parser = u.parser(flow, o)
+        if parser.find(text, t.now, t.language):
+            return True
+        if o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
+            return True  # a date, a time, a number: what the slot's type reads anywhere
+    return False
 
 
 def _names_a_flow(u: RuleUnderstander, item: str) -> bool:
