@@ -109,7 +109,13 @@ from .which_flow import (
     ask_flow,
     values_asked_about,
 )
-from .yes_no import clarification_answer, clear_slot, closing, while_confirming
+from .yes_no import (
+    clarification_answer,
+    clear_slot,
+    closing,
+    while_confirming,
+    yes_carrying_a_verb,
+)
 
 #: a message that only names a flow ("a flight", "the hotel one please") is this short
 _NAMING_WORDS = 5
@@ -268,6 +274,10 @@ class RuleUnderstander:
         dropped = drops_queued(self, t) if ctx.state.queued else None
         if dropped is not None:  # "never mind the hotel" while the flight runs first
             return dropped
+        if task is not None and task.phase == "confirming":
+            yes = yes_carrying_a_verb(self, t)
+            if yes is not None:  # "yes, cancel it" to "Cancel loan LN-1234?": a yes
+                return yes
         control = control_commands(self, t)
         if control is not None:
             # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept

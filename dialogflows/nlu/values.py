@@ -23,7 +23,7 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..spec import Domain, SlotSpec, SlotType
@@ -31,7 +31,7 @@ from . import dates, times
 from .choices import said_as_value, shared_choices, typo_captures
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
-from .limits import broken_limit, reason
+from .limits import bounds, broken_limit, reason
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
@@ -39,8 +39,12 @@ from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
+from .weekdays import weekday_form
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+#: a weekday said with a word that fixes its week ("this friday", "这周五", "本周五")
+_QUALIFIED_DAY = re.compile(r"(?:this|coming|the\s+coming)\s|这|本", re.IGNORECASE)
+
 _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
     SlotType.TEXT,
     SlotType.INTEGER,
@@ -203,7 +207,7 @@ class ValueParser:
             return self._listed_mentions(text, language)
         if t == _DATE:
             return [
-                Parsed(s.value.isoformat(), s.raw, s.confidence, s.start, s.end)
+                Parsed(self._last_if_past(s, now).isoformat(), s.raw, s.confidence, s.start, s.end)
                 for s in dates.find_dates(text, now, language)
             ]
         if t == _TIME:
@@ -327,6 +331,21 @@ class ValueParser:
             lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
             self._lexicons[language] = lex
         return lex
+
+    def _last_if_past(self, span: dates.DateSpan, now: datetime) -> date:
+        """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
+        slot ends before it (``max: today``, a date something happened): then the last one.
+        Said without "this" or "next", a weekday means the nearest such day the slot takes."""
+        form = weekday_form(span.raw.strip())
+        if form is None or form[1] or _QUALIFIED_DAY.match(span.raw.strip()):
+            return span.value
+        first, last = bounds(self.spec, now.date())
+        if last is None or span.value <= date.fromisoformat(last):
+            return span.value
+        back = span.value - timedelta(days=7)
+        if first is not None and back < date.fromisoformat(first):
+            return span.value
+        return back
 
     def _in_hours(self, value: str, raw: str, confidence: float) -> tuple[str, str, float]:
         """A bare hour ("7点", "at 7": morning as written, confidence under 1) that the slot's

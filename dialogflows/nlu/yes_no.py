@@ -15,9 +15,9 @@ from ..spec import SlotSpec, SlotType
 from . import date_words, references, times
 from .answers import is_control_word
 from .asides import is_question
-from .control import NO, YES, strip_trailing
+from .control import CANCEL, NO, SOFT, YES, strip_trailing
 from .corrections import find_corrections
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .options import options_idle
 from .recall import (
@@ -62,6 +62,53 @@ def while_confirming(
     if corrections and u.replies[t.lex.language].leads_with(NO, t.norm):
         return [Deny()]
     return None
+
+
+#: how long the go-ahead after a yes may be: "yes, <verb> it", "好的，寄吧"
+GO_AHEAD_WORDS = 3
+GO_AHEAD_CHARS = 4
+
+
+def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """At a confirmation, a yes followed by a short go-ahead is a yes: "yes, cancel it" to
+    "Cancel loan LN-1234?", "yep go ahead and send it", "是的，取消吧", "好的，寄吧".
+
+    The go-ahead is the action's own verb, which no list can hold for every domain: what
+    follows the yes is taken as one when it is short (``GO_AHEAD_WORDS``), carries no no,
+    negation, question, value of the flow or request for another flow. A cancel word in
+    it is the action's verb only when the flow itself undoes something (``destructive``);
+    elsewhere a "yes, cancel" is left to the cancel reader."""
+    flow = t.flow
+    if flow is None or is_question(t.raw):
+        return None
+    replies = u.replies[t.lex.language]
+    found, pos = replies.tokens(t.norm)
+    lead = next((k for k in found if SOFT not in k), None)
+    if lead is None or YES not in lead:
+        return None
+    if any(NO in k and YES not in k for k in found):
+        return None
+    if any(CANCEL in k and YES not in k for k in found) and not flow.destructive:
+        return None
+    rest = t.norm[pos:].strip()
+    if rest:
+        size = len(rest.replace(" ", "")) if has_cjk(rest) else len(rest.split())
+        if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
+            return None
+        if t.lex["negation"].search(rest) or t.lex["corrections"].search(rest):
+            return None
+        if any(h.flow != flow.name for h in u.triggers.exact(rest)):
+            return None
+        if any(u.parser(flow, s).find(rest, t.now, t.language) for s in flow.slots):
+            return None
+        if any(
+            s.type != _TEXT and u.parser(flow, s).scan(rest, t.now, t.language)
+            for s in flow.slots
+        ):
+            return None
+    elif not any(CANCEL in k for k in found):
+        return None  # a plain yes is read where it always was
+    return [Affirm()]
 
 
 def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
