@@ -30,6 +30,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
 from .asides import is_question
+from .conditionals import supposed
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
@@ -49,8 +50,8 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
     """A control phrase, unless it is a lone word in a long sentence ("the agent at the
     desk said ...") or negated ("don't cancel", "不要取消")."""
     m = _whole(t, t.lex[category])
-    if m is None:
-        return None
+    if m is None or supposed(t.lex, t.raw, m.group(0)):
+        return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
     if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
         return None
     before = t.norm[: m.start()].rstrip()

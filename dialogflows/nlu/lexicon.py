@@ -83,6 +83,7 @@ PHRASE_CATEGORIES = (
     "overrides",
     "hedges",
     "for_now",
+    "conditionals",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
 HOLES = ("flow", "slot", "money", "number", "text", "value")

@@ -63,6 +63,7 @@ from .asides import Asides
 from .base import NluContext
 from .beliefs import author_rules, stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
+from .conditionals import actual_text, supposed
 from .control import Replies, control_commands, control_gate
 from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
@@ -336,6 +337,7 @@ class RuleUnderstander:
         found = self.triggers.exact(scanned)
         if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
             found = self.triggers.around_codes(scanned)
+        found = _not_supposed(t, scanned, found)  # "if I cancel my loan later, ...?"
         hits, cancel = drop_unwanted(t, scanned, found)
         if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
             return cancel
@@ -414,8 +416,10 @@ class RuleUnderstander:
                 isinstance(c, SetSlot) and c.raw_text == ref.raw for c in answer_cmds
             )
         if not typed_answer and not hits:
-            hits = self.triggers.weak(scanned) or self.replies[t.lex.language].requested(
-                scanned, self.triggers.name_words
+            # what a supposed clause says ("if I cancel my loan later, ...?") is no request
+            real = actual_text(t.lex, t.raw) if scanned == t.norm else scanned
+            hits = self.triggers.weak(real) or self.replies[t.lex.language].requested(
+                real, self.triggers.name_words
             )  # "Now I need a hotel": a flow's name asked for switches too
         others = [h for h in hits if h.flow != flow.name]
         if others and others[0].score < 1.0 and negated_verb(t):
@@ -585,3 +589,11 @@ class RuleUnderstander:
         """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
         a reference points at ("cancel it"): see ``prefill.py``."""
         return prefill(self, t, flow)
+
+
+def _not_supposed(t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+    """The hits outside supposed clauses: "if I cancel my loan later, do I lose anything?"
+    asks about the cancel flow, it does not ask for it (``conditionals.py``)."""
+    if not hits:
+        return hits
+    return [h for h in hits if not supposed(t.lex, t.raw, scanned[h.start : h.end])]
