@@ -42,6 +42,25 @@ from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loose
 from .weekdays import weekday_form
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+#: the lexicon lists whose words open a clause of its own: a part after a comma that
+#: starts with one is no part of a free-text value before it
+CLAUSE_OPENERS = (
+    "question_words",
+    "affirm",
+    "deny",
+    "cancel",
+    "thanks",
+    "topic_cues",
+    "conditionals",
+    "additions",
+    "waits",
+    "fillers_lead",
+)
+#: the next comma-separated part of a message, up to its end
+_NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
+#: how long a part after a comma may be and still continue a free-text value
+_PART_WORDS, _PART_CHARS = 6, 16
+
 #: a weekday said with a word that fixes its week ("this friday", "这周五", "本周五")
 _QUALIFIED_DAY = re.compile(r"(?:this|coming|the\s+coming)\s|这|本", re.IGNORECASE)
 
@@ -156,9 +175,10 @@ class ValueParser:
                 start = m.start("value")
                 # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
-                p = self._from_capture(
-                    m.group("value"), start, now, language, pattern.leading, before
-                )
+                capture = m.group("value")
+                if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
+                    capture = text[start : self._parts_after(text, start + len(capture), now)]
+                p = self._from_capture(capture, start, now, language, pattern.leading, before)
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
         if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
@@ -331,6 +351,34 @@ class ValueParser:
             lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
             self._lexicons[language] = lex
         return lex
+
+    def _parts_after(self, text: str, end: int, now: datetime) -> int:
+        """Where a free-text value captured up to a comma really ends: "deliver it to room
+        14, hall B" is one address. A part after the comma continues the value while it is
+        short and nothing else: no date or time, no question, and no word that opens a
+        clause of its own (a request, a yes or no, a cancel, a joiner, a question word;
+        the lexicon lists of ``CLAUSE_OPENERS``)."""
+        while end < len(text) and text[end] in ",，":
+            m = _NEXT_PART.match(text, end + 1)
+            if m is None or not self._continues(m.group(0), text[m.end() : m.end() + 1], now):
+                break
+            end = m.end()
+        return end
+
+    def _continues(self, part: str, stop: str, now: datetime) -> bool:
+        said = part.strip()
+        if not said or stop in ("?", "？"):
+            return False
+        cjk = has_cjk(said)
+        if (len(said) > _PART_CHARS) if cjk else (len(said.split()) > _PART_WORDS):
+            return False
+        lang = "zh" if cjk else "en"
+        if dates.find_dates(said, now, lang) or times.find_times(said, lang):
+            return False
+        lex, norm = self._lex(lang), normalize(said)
+        if any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS):
+            return False
+        return not any(norm.startswith(normalize(str(w))) for w in lex.raw.get("requests") or [])
 
     def _last_if_past(self, span: dates.DateSpan, now: datetime) -> date:
         """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
