@@ -1,5 +1,8 @@
 """The bot's built-in phrasings, per language, overridable in YAML under ``responses:``.
 
+The texts live in ``lexicons/phrasings/<language>.yaml`` beside the lexicons, read once at
+import: words in YAML, per language, never in Python.
+
 Flows say their own things (prompts, confirmations, done); these cover what the runtime says
 around them: suspending, resuming, cancelling, refusing bad input. Fields are filled with
 ``fill_template``, never ``str.format``, so values a user typed cannot act as a template.
@@ -7,9 +10,12 @@ around them: suspending, resuming, cancelling, refusing bad input. Fields are fi
 
 from __future__ import annotations
 
+from importlib import resources
 from typing import Any
 
 from .binding import Breach
+import yaml
+
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .nlu.alternatives import option_texts
 from .nlu.asides import AsideReader
@@ -222,10 +228,24 @@ DEFAULTS: dict[str, dict[str, str]] = {
         "flow_with": "{flow}（{values}）",
     },
 }
+#: the languages with built-in phrasings (``lexicons/phrasings/<language>.yaml``)
+LANGUAGES = ("en", "zh")
 
 
-#: how a belief's key reads in a message; other keys read as written, "_" as spaces.
-#: ``avoid:<thing>`` and ``prefer:<thing>`` are read by their part before the colon.
+def _phrasings(language: str) -> dict[str, Any]:
+    """The built-in phrasings of ``language``: ``texts`` (what the runtime says),
+    ``belief_labels`` (how a belief's key reads in a message; other keys read as written,
+    "_" as spaces; ``avoid:<thing>`` by its part before the colon) and ``belief_kinds``
+    (how a kind of keyed belief reads asked about as a whole: "what do I avoid?")."""
+    path = resources.files("dialogflows").joinpath(f"lexicons/phrasings/{language}.yaml")
+    data = yaml.safe_load(path.read_text("utf-8")) or {}
+    return {k: {str(a): str(b) for a, b in (data.get(k) or {}).items()} for k in _PARTS}
+
+
+_PARTS = ("texts", "belief_labels", "belief_kinds")
+_LOADED = {lang: _phrasings(lang) for lang in LANGUAGES}
+#: the built-in texts per language, under the domain's ``responses:`` overrides
+DEFAULTS: dict[str, dict[str, str]] = {lang: d["texts"] for lang, d in _LOADED.items()}
 BELIEF_LABELS: dict[str, dict[str, str]] = {
     "en": {},
     "zh": {
@@ -241,7 +261,9 @@ BELIEF_LABELS: dict[str, dict[str, str]] = {
 BELIEF_KINDS: dict[str, dict[str, str]] = {
     "en": {"avoid": "things to avoid", "prefer": "preferences"},
     "zh": {"avoid": "忌口", "prefer": "偏好"},
+    lang: d["belief_labels"] for lang, d in _LOADED.items()
 }
+BELIEF_KINDS: dict[str, dict[str, str]] = {lang: d["belief_kinds"] for lang, d in _LOADED.items()}
 
 
 class Responses:
