@@ -211,8 +211,8 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "zh_month_day",
         re.compile(
-            rf"(?<![\d零〇一二两三四五六七八九十])(?P<q>下下个?|下个?|这个?|本|上个?)?月(?:份)?"
-            rf"(?:(?P<d>{_ZH_NUM})[日号]|(?P<e>底|末|初|中))"
+            rf"(?<![\d零〇一二两三四五六七八九十])(?P<q>下下个?|下个?|这个?|本|上个?)?月(?:份)?的?"
+            rf"(?:(?P<d>{_ZH_NUM})[日号]|月?(?P<e>底|末|初|中))"
         ),
     ),
     ("zh_offset", re.compile("|".join(sorted(ZH_OFFSETS, key=len, reverse=True)))),

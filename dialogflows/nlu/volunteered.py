@@ -199,7 +199,8 @@ def _assign(
     """One value per slot and one slot per span: patterns beat mentions beat bare types;
     a span claimed equally by two slots (two city slots, no pattern) is left alone.
     Returns the values and where each was found."""
-    found.sort(key=lambda f: -f[2])
+    # at one rank, the longer reading first: "2 days ago" is a date, and its 2 no fee
+    found.sort(key=lambda f: (-f[2], f[1].start - f[1].end))
     if found:
         found = [f for f in found if not is_negated(t, f[1])]
     out: dict[str, SetSlot] = {}
@@ -219,7 +220,11 @@ def _assign(
             continue
         clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
         if clash:
-            if max(clash) == rank:
+            inside = any(
+                r == rank and a <= p.start and p.end <= b and b - a > p.end - p.start
+                for a, b, r in spans
+            )
+            if max(clash) == rank and not inside:
                 contested.add(spec.name)
                 contested.update(
                     n for n, (a, b) in where.items() if not (p.end <= a or p.start >= b)
