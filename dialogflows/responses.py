@@ -263,6 +263,7 @@ BELIEF_KINDS: dict[str, dict[str, str]] = {
     "zh": {"avoid": "忌口", "prefer": "偏好"},
     lang: d["belief_labels"] for lang, d in _LOADED.items()
 }
+BELIEF_LABELS: dict[str, dict[str, str]] = {lang: d["belief_labels"] for lang, d in _LOADED.items()}
 BELIEF_KINDS: dict[str, dict[str, str]] = {lang: d["belief_kinds"] for lang, d in _LOADED.items()}
 
 

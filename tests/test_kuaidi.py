@@ -33,7 +33,9 @@ def kd() -> Conversation:
 # -- 控制词只作为整词或整句才算 ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("question", ["你们小区门口能停车吗？", "快递员停多久啊", "取件要停在楼下吗"])
+@pytest.mark.parametrize(
+    "question", ["你们小区门口能停车吗？", "快递员停多久啊", "取件要停在楼下吗"]
+)
 def test_a_control_character_inside_a_word_cancels_nothing(kd: Conversation, question: str) -> None:
     kd.say("我要寄个快递", asked="goods")
     kd.say("文件", asked="address")
@@ -59,7 +61,9 @@ def test_an_optional_enum_slot_does_not_swallow_a_date(kd: Conversation) -> None
 # -- 进入确认时一定说出确认语 -----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="寄到{value} does not read 寄衣服到X: a value between its words")
+@pytest.mark.xfail(
+    strict=True, reason="寄到{value} does not read 寄衣服到X: a value between its words"
+)
 def test_a_pattern_with_a_value_between_its_words(kd: Conversation) -> None:
     kd.say("寄快递，寄衣服到上海市浦东新区世纪大道100号", asked="pickup_date")
 
@@ -122,6 +126,13 @@ def test_an_address_keeps_what_follows_its_comma(kd: Conversation) -> None:
     kd.say("我要寄文件", asked="address")
     kd.say("北京市朝阳区建国路88号，3号楼2单元501", asked="pickup_date")
     assert kd.slots["address"] == "北京市朝阳区建国路88号，3号楼2单元501"
+
+
+def test_a_correction_of_part_of_an_address_keeps_the_rest(kd: Conversation) -> None:
+    kd.say("我要寄文件", asked="address")
+    kd.say("北京市朝阳区建国路88号，3号楼2单元501", asked="pickup_date")
+    kd.say("不对不是3号楼，是5号楼", asked="pickup_date")
+    assert kd.slots["address"] == "北京市朝阳区建国路88号，5号楼2单元501"
 
 
 # -- 自由文本槽不收别的槽的答案或中途的问题 -----------------------------------------------

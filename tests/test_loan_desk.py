@@ -129,12 +129,17 @@ def test_an_address_given_with_the_request_keeps_its_commas(desk: Conversation) 
     assert desk.slots["address"] == "room 14, science building"
 
 
-@pytest.mark.xfail(strict=True, reason="a correction of one part of a free-text value is not read")
 def test_a_correction_of_part_of_an_address_keeps_the_rest(desk: Conversation) -> None:
-    desk.say("deliver 1 tripod", asked="address")
-    desk.say("Room 210, Hall B, 12 Elm Street", phase="confirming")
+    desk.say("deliver a tripod", asked="address")
+    desk.say("Room 210, Hall B, 12 Elm Street", asked="copies")
+    desk.say("1", phase="confirming")
     desk.say("sorry, room 212 not 210", phase="confirming")
     assert desk.slots["address"] == "Room 212, Hall B, 12 Elm Street"
+
+
+@pytest.mark.xfail(strict=True, reason="a count before a listed item ('1 tripod') is not read")
+def test_a_count_before_the_item_is_read(desk: Conversation) -> None:
+    desk.say("deliver 1 tripod", asked="address", slots={"copies": 1})
 
 
 # -- a question about a consequence starts no other flow -------------------------------

@@ -9,7 +9,6 @@ neither the issue's report nor the two conversation domains. The clock is a Sund
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -214,3 +213,17 @@ def test_en_free_text_stops_at_another_clause(garden: Conversation) -> None:
     assert garden.slots["last_watered"] == "2026-11-28"
 
 
+# -- a correction of one part of a free-text value keeps the rest ------------------------
+
+PARTS = [
+    ("flat 5 not 3", "flat 5, 14 mill lane"),
+    ("sorry, change mill lane to mill road", "flat 3, 14 mill road"),
+    ("oops not 14, 41", "flat 3, 41 mill lane"),
+]
+
+
+@pytest.mark.parametrize(("said", "spot"), PARTS)
+def test_en_part_of_free_text_corrected(garden: Conversation, said: str, spot: str) -> None:
+    garden.say("water my plants, the fern, at flat 3, 14 mill lane", asked="last_watered")
+    garden.say(said, asked="last_watered")
+    assert garden.slots["spot"] == spot

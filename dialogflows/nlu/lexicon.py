@@ -85,8 +85,8 @@ PHRASE_CATEGORIES = (
     "for_now",
     "conditionals",
 )
-TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
-HOLES = ("flow", "slot", "money", "number", "text", "value")
+TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
+HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
 _HOLE = re.compile(r"\{(" + "|".join(HOLES) + r")\}")
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 _NON_WORD = re.compile(r"[^\w\s'$€£¥￥@]|_")

@@ -79,6 +79,7 @@ from .named_slots import what_to_change
 from .not_held import author_text
 from .options import options_asked
 from .owners import ValueOwners
+from .part_fixes import part_fix
 from .prefill import prefill
 from .recall import (
     EntityWords,
@@ -351,6 +352,9 @@ class RuleUnderstander:
         refined = refined_text(self, t) if not elsewhere else None
         if refined is not None:  # "送到我家", then "我家在望京西路5号"
             return refined
+        fixed = part_fix(t.lex, t.raw, flow, task) if not elsewhere else None
+        if fixed is not None:  # "room 212 not 210": one part of the address, the rest kept
+            return [fixed]
         if task.phase == "confirming":
             confirming = while_confirming(self, t, corrections=not elsewhere)
             if confirming is not None:

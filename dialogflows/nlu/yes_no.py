@@ -102,8 +102,7 @@ def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         if any(u.parser(flow, s).find(rest, t.now, t.language) for s in flow.slots):
             return None
         if any(
-            s.type != _TEXT and u.parser(flow, s).scan(rest, t.now, t.language)
-            for s in flow.slots
+            s.type != _TEXT and u.parser(flow, s).scan(rest, t.now, t.language) for s in flow.slots
         ):
             return None
     elif not any(CANCEL in k for k in found):
