@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dialogflows import Dispatcher
+from dialogflows import Dispatcher, StartTask
 from dialogflows.testing import Conversation, FixedClock
 
 TINY = Path(__file__).parent / "domains" / "tiny"
@@ -227,3 +227,23 @@ def test_en_part_of_free_text_corrected(garden: Conversation, said: str, spot: s
     garden.say("water my plants, the fern, at flat 3, 14 mill lane", asked="last_watered")
     garden.say(said, asked="last_watered")
     assert garden.slots["spot"] == spot
+
+
+# -- the runtime's invariant: entering confirming says the confirmation -------------------
+
+
+def test_confirming_with_a_refused_optional_value_still_says_the_confirmation(
+    repair: Conversation,
+) -> None:
+    """An understander (an LLM, a script) that gives an optional slot a value it refuses:
+    the refusal is said, and so is the confirmation, last, so a yes accepts what was seen."""
+    slots = {
+        "appliance": "冰箱",
+        "visit_date": "2026-11-30",
+        "phone": "+8613912345678",
+        "brand": "明天下午",
+    }
+    r = repair.apply([StartTask(flow="book_repair", slots=slots)], phase="confirming")
+    assert r.messages[-1] == "确认2026-11-30上门修冰箱，电话+8613912345678？"
+    assert r.state.active_task is not None and r.state.active_task.asked is None
+    repair.say("好的", bot="预约好了。")
