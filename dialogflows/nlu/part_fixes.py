@@ -15,7 +15,7 @@ import re
 from ..commands import CorrectSlot
 from ..spec import FlowSpec, SlotType
 from ..state import Task
-from .lexicon import Lexicon
+from .lexicon import Lexicon, has_cjk
 
 
 def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot | None:
@@ -62,7 +62,7 @@ def _replaced(value: str, old: str, new: str) -> str | None:
         if len(found) == 1:
             m = found[0]
             kept = value[m.start() : m.end() - len(old)]
-            tail = " ".join(words[k:]) if " " in new or not _cjk(new) else new[len(head) :]
+            tail = " ".join(words[k:]) if " " in new or not has_cjk(new) else new[len(head) :]
             return value[: m.start()] + kept + tail + value[m.end() :]
     return None
 
@@ -73,7 +73,3 @@ def _whole(text: str) -> re.Pattern[str]:
     right = r"(?![A-Za-z0-9])" if text[-1:].isascii() and text[-1:].isalnum() else ""
     body = r"\s+".join(re.escape(w) for w in text.split())
     return re.compile(left + body + right, re.IGNORECASE)
-
-
-def _cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)

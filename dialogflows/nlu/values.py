@@ -56,6 +56,7 @@ CLAUSE_OPENERS = (
     "waits",
     "fillers_lead",
 )
+_DIGIT = re.compile(r"\d")
 #: the next comma-separated part of a message, up to its end
 _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
 #: how long a part after a comma may be and still continue a free-text value
@@ -177,7 +178,9 @@ class ValueParser:
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 capture = m.group("value")
                 if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
-                    capture = text[start : self._parts_after(text, start + len(capture), now)]
+                    capture = text[
+                        start : self._parts_after(text, start, start + len(capture), now)
+                    ]
                 p = self._from_capture(capture, start, now, language, pattern.leading, before)
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
@@ -352,15 +355,21 @@ class ValueParser:
             self._lexicons[language] = lex
         return lex
 
-    def _parts_after(self, text: str, end: int, now: datetime) -> int:
+    def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:
         """Where a free-text value captured up to a comma really ends: "deliver it to room
         14, hall B" is one address. A part after the comma continues the value while it is
         short and nothing else: no date or time, no question, and no word that opens a
         clause of its own (a request, a yes or no, a cancel, a joiner, a question word;
-        the lexicon lists of ``CLAUSE_OPENERS``)."""
+        the lexicon lists of ``CLAUSE_OPENERS``). In Chinese, where a comma more often ends
+        a clause ("送到公司，望京SOHO T1": a place, then its address), both sides must hold a
+        number, as the parts of an address do ("建国路88号，3号楼2单元501")."""
         while end < len(text) and text[end] in ",，":
             m = _NEXT_PART.match(text, end + 1)
             if m is None or not self._continues(m.group(0), text[m.end() : m.end() + 1], now):
+                break
+            if has_cjk(text[start:end] + m.group(0)) and not (
+                _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
+            ):
                 break
             end = m.end()
         return end
