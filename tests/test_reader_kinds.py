@@ -21,7 +21,7 @@ CLOCK = FixedClock("2026-11-29T10:00:00")
 
 def _bot(lang: str) -> Conversation:
     bot = Dispatcher.from_path(TINY / lang, clock=CLOCK)
-    for name in ("water", "remove", "repair", "cancel_repair"):
+    for name in ("water", "remove", "repair", "cancel_repair", "seeds"):
         bot.action(name)(lambda slots, ctx: {})
     return Conversation(bot, "s", "u1")
 
@@ -247,3 +247,18 @@ def test_confirming_with_a_refused_optional_value_still_says_the_confirmation(
     assert r.messages[-1] == "确认2026-11-30上门修冰箱，电话+8613912345678？"
     assert r.state.active_task is not None and r.state.active_task.asked is None
     repair.say("好的", bot="预约好了。")
+
+
+# -- a listed value said in the plural, and counted ---------------------------------------
+
+COUNTED = [
+    ("order seeds: 3 tomatoes", "tomato", 3),
+    ("order seeds, two daisies pls", "daisy", 2),
+    ("order seeds 4 x radish", "radish", 4),
+    ("order seeds. 5 packets of cress", "cress", 5),
+]
+
+
+@pytest.mark.parametrize(("said", "seed", "packets"), COUNTED)
+def test_en_counted_plural_value(garden: Conversation, said: str, seed: str, packets: int) -> None:
+    garden.say(said, phase="confirming", slots={"seed": seed, "packets": packets})

@@ -23,6 +23,7 @@ this: "what's the weather in Rome next Friday?" gives the forecast its city and 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
@@ -95,6 +96,7 @@ def volunteered(
             found.append((spec, p, 0))
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
+    found += _counted(u, t, flow, skip, found)
     cmds, spans = _assign(found, task, t)
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
@@ -111,6 +113,34 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+#: what may stand between a count and the thing counted: "2 projectors", "3 x tripod"
+_COUNT_GAP = re.compile(r"^\s*(?:x\s*)?$", re.IGNORECASE)
+
+
+def _counted(
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    skip: set[str],
+    found: list[tuple[SlotSpec, Parsed, int]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "deliver 2 projectors": a number right before a listed value of another slot counts
+    it, for the flow's only whole-number slot (its patterns, when it has any, read it
+    already). Ranked as a mention, like the value it counts."""
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
+    if len(counts) != 1 or counts[0].name in skip or counts[0].patterns:
+        return []
+    spec = counts[0]
+    items = [p for other, p, rank in found if rank == 1 and other is not spec]
+    if not items:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for n in u.parser(flow, spec).scan(t.scan, t.now, t.language):
+        if any(n.end <= p.start and _COUNT_GAP.match(t.scan[n.end : p.start]) for p in items):
+            out.append((spec, n, 1))
+    return out
 
 
 def _said_before(flow: FlowSpec, task: Task) -> set[str]:
