@@ -118,7 +118,6 @@ def test_an_address_keeps_everything_after_its_first_comma(desk: Conversation) -
     assert desk.slots["address"] == "Room 210, Hall B, 12 Elm Street"
 
 
-@pytest.mark.xfail(strict=True, reason="'can you <verb> ...' is read as a question, not a request")
 def test_a_request_asked_as_a_question_starts_the_flow(desk: Conversation) -> None:
     desk.say("can you deliver a laptop to room 14", flow="deliver_equipment")
 

@@ -262,3 +262,20 @@ COUNTED = [
 @pytest.mark.parametrize(("said", "seed", "packets"), COUNTED)
 def test_en_counted_plural_value(garden: Conversation, said: str, seed: str, packets: int) -> None:
     garden.say(said, phase="confirming", slots={"seed": seed, "packets": packets})
+
+
+# -- a request said as a question ------------------------------------------------------
+
+POLITE = [
+    ("en", "can you water my plants?", "water_plants"),
+    ("en", "could u pls remove plant PL-123", "remove_plant"),
+    ("en", "would you mind doing a watering visit tomorrow?", "water_plants"),
+    ("zh", "能不能帮我上门维修一下冰箱？", "book_repair"),
+    ("en", "can you tell me how long a watering visit takes?", None),
+]
+
+
+@pytest.mark.parametrize(("lang", "said", "flow"), POLITE)
+def test_a_polite_question_asks_for_the_flow(lang: str, said: str, flow: str | None) -> None:
+    c = _bot(lang)
+    c.say(said, flow=flow)

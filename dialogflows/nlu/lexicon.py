@@ -84,6 +84,7 @@ PHRASE_CATEGORIES = (
     "hedges",
     "for_now",
     "conditionals",
+    "polite_asks",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

@@ -80,6 +80,7 @@ from .not_held import author_text
 from .options import options_asked
 from .owners import ValueOwners
 from .part_fixes import part_fix
+from .polite import asked_politely
 from .prefill import prefill
 from .recall import (
     EntityWords,
@@ -428,7 +429,11 @@ class RuleUnderstander:
         others = [h for h in hits if h.flow != flow.name]
         if others and others[0].score < 1.0 and negated_verb(t):
             others = []  # "I don't need the flight" asks for no flight
-        if self.triggers.books(others) and mood(t.lex, t.raw, t.norm).asking:
+        if (
+            self.triggers.books(others)
+            and mood(t.lex, t.raw, t.norm).asking
+            and not asked_politely(t.lex, scanned, others)  # "could you renew my loan?"
+        ):
             others = self.triggers.informational(others)
         # a value for the asked slot holds the task, unless another flow's trigger phrase
         # is what the message is about ("what's the weather in Rome next Friday?")
