@@ -279,3 +279,13 @@ POLITE = [
 def test_a_polite_question_asks_for_the_flow(lang: str, said: str, flow: str | None) -> None:
     c = _bot(lang)
     c.say(said, flow=flow)
+
+
+NOT_YES_ZH = ["好的，不用了", "嗯算了", "好吧，还是算了"]
+
+
+@pytest.mark.parametrize("said", NOT_YES_ZH)
+def test_zh_a_yes_then_letting_go_cancels_nothing_undone(repair: Conversation, said: str) -> None:
+    repair.say("取消维修WX1234", phase="confirming")
+    r = repair.say(said, phase="chitchat")
+    assert "WX1234已取消。" not in r.messages

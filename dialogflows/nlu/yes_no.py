@@ -88,14 +88,14 @@ def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         return None
     if any(NO in k and YES not in k for k in found):
         return None
-    if any(CANCEL in k and YES not in k for k in found) and not flow.destructive:
-        return None
+    if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t):
+        return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
     rest = t.norm[pos:].strip()
     if rest:
         size = len(rest.replace(" ", "")) if has_cjk(rest) else len(rest.split())
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
-        if t.lex["negation"].search(rest) or t.lex["corrections"].search(rest):
+        if any(t.lex[c].search(rest) for c in ("negation", "corrections", "deny", "refusals")):
             return None
         if any(h.flow != flow.name for h in u.triggers.exact(rest)):
             return None
@@ -108,6 +108,26 @@ def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _cancel_is_the_action(u: RuleUnderstander, t: Turn) -> bool:
+    """Every cancel word of the message is the verb of the flow being confirmed: the flow
+    undoes something (``destructive``) and its author used the word ("cancel" of "Cancel
+    loan {loan_id}?", "取消" of "确认取消运单…"). "好的，不用了" to a cancellation lets it go;
+    it confirms nothing."""
+    flow = t.flow
+    if flow is None or not flow.destructive:
+        return False
+    said = u.author_texts[flow.name] + " " + normalize(" ".join(flow.triggers))
+    for m in t.lex["cancel"].finditer(t.norm):
+        phrase = m.group(0)
+        if has_cjk(phrase):
+            parts = [phrase[i:j] for i in range(len(phrase)) for j in range(i + 2, len(phrase) + 1)]
+        else:
+            parts = [w for w in phrase.split() if len(w) > 2]
+        if not any(p in said for p in parts):
+            return False
+    return True
 
 
 def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
