@@ -554,7 +554,8 @@ class Turn(StepRunner):
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
         task = self.task
-        if task is None or self._asked:
+        owed = self._confirm_owed and task is not None and task.phase == "confirming"
+        if task is None or (self._asked and not owed):
             return
         flow = self.flow_of(task)
         if task.phase == "clarifying" and task.clarification is not None:
@@ -579,6 +580,7 @@ class Turn(StepRunner):
             if task.asked is not None:  # the question now is the confirmation, not a slot
                 self.rec.emit("asked_changed", slot=None)
             self.say(self.confirmation(flow, task))
+            self._confirm_owed = False
         self._asked = True
 
     def ask(self, task: Task, spec: FlowSpec, name: str, retry: bool) -> None:

@@ -105,6 +105,10 @@ class TurnBase:
         #: asks anything is refused at load (``cyclic-next``); a domain built in Python
         #: skips that check, so the turn stops handing over here instead of recursing
         self._handovers = 0
+        #: the task entered ``confirming`` this turn and its confirmation is not said yet:
+        #: whatever else was said, the turn ends with it (``Turn.prompt``), so a yes never
+        #: accepts values the user was not shown
+        self._confirm_owed = False
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -124,6 +128,7 @@ class TurnBase:
 
     def set_phase(self, task: Task, phase: str) -> None:
         if task.phase != phase:
+            self._confirm_owed = phase == "confirming"
             self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
 
     def fire(self, trigger: str) -> None:

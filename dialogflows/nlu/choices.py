@@ -63,6 +63,28 @@ class Choice:
     raw: str = ""
 
 
+#: an English noun's plural ending by how the noun ends: "boxes", "batteries", "laptops"
+_SIBILANT = re.compile(r"(?:s|x|z|ch|sh)$")
+_CONSONANT_Y = re.compile(r"[^aeiou]y$")
+
+
+_CONSONANT_O = re.compile(r"[^aeiou]o$")
+
+
+def _plurals(form: str) -> tuple[str, ...]:
+    """The regular English plurals of a Latin form's last word; none for other forms (a
+    Chinese value, a code, one ending in a digit)."""
+    if not form or not form[-1].isalpha() or not form.isascii():
+        return ()
+    if _SIBILANT.search(form):
+        return (form + "es",)
+    if _CONSONANT_Y.search(form):
+        return (form[:-1] + "ies",)
+    if _CONSONANT_O.search(form):  # "tomatoes", "photos"
+        return (form + "es", form + "s")
+    return (form + "s",)
+
+
 def _confidence(score: float) -> float:
     return round(0.5 + (score - CUTOFF) / (100.0 - CUTOFF) * 0.4, 3)
 
@@ -78,12 +100,16 @@ class Choices:
                 n = normalize(str(form))
                 if n:
                     forms.setdefault(n, v)
+        said = list(forms)  # the forms as written: typos are matched against these only
+        for f in said:  # "2 projectors", "two laptops": a value counted says its plural
+            for plural in _plurals(f):
+                forms.setdefault(plural, forms[f])
         self.forms = forms
         ordered = sorted(forms, key=len, reverse=True)
         self._rx = (
             re.compile(phrase_regex(ordered, r"[\s\-_]+"), re.IGNORECASE) if ordered else None
         )
-        self._fuzzy_forms = [f for f in forms if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
+        self._fuzzy_forms = [f for f in said if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
         # Chinese typos swap one character for another (a homophone "宫爆鸡丁", a traditional

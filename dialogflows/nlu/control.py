@@ -30,6 +30,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
 from .asides import is_question
+from .conditionals import supposed
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
@@ -48,9 +49,9 @@ SHORT_WORDS = 6
 def intent(t: Turn, category: str) -> re.Match[str] | None:
     """A control phrase, unless it is a lone word in a long sentence ("the agent at the
     desk said ...") or negated ("don't cancel", "不要取消")."""
-    m = t.lex[category].search(t.norm)
-    if m is None:
-        return None
+    m = _whole(t, t.lex[category])
+    if m is None or supposed(t.lex, t.raw, m.group(0)):
+        return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
     if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
         return None
     before = t.norm[: m.start()].rstrip()
@@ -62,6 +63,43 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
 
 #: where one clause of a message ends: "no, cancel that" is two answers, not "no cancel"
 _CLAUSES = re.compile(r"[,.;:!?，。；：！？、\n]+")
+
+#: the lexicon lists of words that may stand around a control word in a clause of its own
+SOFT_LISTS = ("hesitations", "fillers_trail", "answer_fillers", "thanks")
+
+
+def _whole(t: Turn, words: PhraseSet) -> re.Match[str] | None:
+    """The first control phrase of ``words`` that is one as a whole word or a whole clause.
+
+    Chinese has no spaces to tell a word's edges, and a control phrase of one character
+    ("停") is far more often part of a word ("停车", "暂停") or a verb of its own sentence
+    ("快递员停多久") than a command. Such a phrase counts only as a clause of its own,
+    soft words aside ("停", "停停停", "停，不要了"); longer phrases and whole-word English
+    ones count where they stand.
+    """
+    found = words.finditer(t.norm)
+    for m in found:
+        phrase = m.group(0)
+        if len(phrase) > 1 or not has_cjk(phrase):
+            return m
+        if _alone_in_a_clause(t, phrase):
+            return m
+    return None
+
+
+def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
+    """Some clause of the message is ``phrase`` (repeated) and soft words, nothing else."""
+    soft = [p for c in SOFT_LISTS for p in t.lex[c].phrases]
+    for clause in _CLAUSES.split(t.raw):
+        rest = normalize(clause).replace(" ", "")
+        if phrase not in rest:
+            continue
+        rest = rest.replace(phrase, "")
+        for w in sorted(soft, key=len, reverse=True):
+            rest = rest.replace(w.replace(" ", ""), "")
+        if not rest:
+            return True
+    return False
 
 
 def _negated_in_clause(t: Turn, category: str) -> bool:

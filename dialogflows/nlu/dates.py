@@ -127,6 +127,20 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
             _I,
         ),
     ),
+    # "3 days ago", "a week ago": back from today
+    (
+        "ago",
+        re.compile(rf"\b(?P<n>{_EN_COUNT})\s+(?P<u>days?|weeks?|months?)\s+ago\b", _I),
+    ),
+    # "the end of the month", "beginning of next month", "mid next month"
+    (
+        "month_edge",
+        re.compile(
+            r"\b(?:the\s+)?(?P<e>end|beginning|start|middle)\s+of\s+"
+            r"(?:the\s+|this\s+|(?P<q>next)\s+)?month\b",
+            _I,
+        ),
+    ),
     # "the first monday of december", "the last friday of next month": before "weekday",
     # which would take the Monday alone (and "first" would be left to a seat class)
     (
@@ -155,7 +169,7 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "weekday",
         re.compile(
-            rf"\b(?:(?P<q>this|next|coming|the\s+coming|on)\s+)?(?P<d>{FULL_DAYS}|{SHORT_DAYS})\b"
+            rf"\b(?:(?P<q>this|next|coming|the\s+coming|last|past|on)\s+)?(?P<d>{FULL_DAYS}|{SHORT_DAYS})\b"
             rf"|\b(?P<q2>this|next|coming)\s+(?P<d2>sat|sun)\b",
             _I,
         ),
@@ -193,7 +207,17 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
             rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年)?(?P<m>{_ZH_NUM})月(?:份)?(?P<d>{_ZH_NUM})[日号]"
         ),
     ),
+    # "下个月1号", "下月初", "月底", "这个月15号": a day of this, next or last month
+    (
+        "zh_month_day",
+        re.compile(
+            rf"(?<![\d零〇一二两三四五六七八九十])(?P<q>下下个?|下个?|这个?|本|上个?)?月(?:份)?的?"
+            rf"(?:(?P<d>{_ZH_NUM})[日号]|月?(?P<e>底|末|初|中))"
+        ),
+    ),
     ("zh_offset", re.compile("|".join(sorted(ZH_OFFSETS, key=len, reverse=True)))),
+    # "3天前", "两周以前": back from today
+    ("zh_ago", re.compile(rf"(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|日|周|星期|礼拜|月)(?:以前|之前|前)")),
     (
         "zh_in_n",
         re.compile(rf"(?:过)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|日|周|星期|礼拜|月)(?:以后|之后|后)"),
@@ -219,7 +243,7 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
 # Cheap gates: text without any of these cannot hold a date (or a time), so the rule
 # regexes are not even tried. Most messages in a conversation fail the gate.
 _DATE_HINT = re.compile(
-    r"\d|\b(?:to|tmr|tmrw|yesterday|day|week|month|next|this|coming|weekend|mon|tue|wed|thu|fri|sat|sun"
+    r"\d|\b(?:to|tmr|tmrw|yesterday|day|week|month|next|this|coming|weekend|mon|tue|wed|thu|fri|sat|sun|ago"
     r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
     rf"|{NEEDLES_EN})|{NEEDLES_ZH}"
     r"|[今明后昨前天日号周星期礼拜月年]",
@@ -257,9 +281,34 @@ def _month_day(month: int, day: int, year: int | None, today: date) -> date | No
         return None
 
 
+#: where in a month its edge words fall: "初" / "beginning" the 1st, "中" the 15th
+_MONTH_EDGES = {"初": 1, "beginning": 1, "start": 1, "中": 15, "middle": 15}
+
+
+def _month_part(g: dict[str, Any], today: date) -> date | None:
+    """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month");
+    its end ("月底", "月末", "end") is the month's last day."""
+    q = (g.get("q") or "").lower()
+    months = 2 if q.startswith("下下") else 1 if q.startswith(("下", "next")) else 0
+    months = -1 if q.startswith("上") else months
+    first = today.replace(day=1) + relativedelta(months=months)
+    edge = (g.get("e") or "").lower()
+    if edge in ("底", "末", "end"):
+        return first + relativedelta(months=1) - timedelta(days=1)
+    day = _MONTH_EDGES.get(edge) or zh_to_number(g.get("d") or "")
+    if day is None or not 1 <= int(day) <= 31:
+        return None
+    try:
+        return first.replace(day=int(day))
+    except ValueError:
+        return None
+
+
 def _weekday(target: int, qualifier: str, today: date) -> tuple[date, float]:
     q = qualifier.lower().strip()
     monday = today - timedelta(days=today.weekday())
+    if q in {"last", "past"}:  # "last friday": the latest one before today
+        return today - timedelta(days=(today.weekday() - target - 1) % 7 + 1), 1.0
     if q in {"next"} or (q.startswith("下") and not q.startswith("下下")):
         return monday + timedelta(days=7 + target), 1.0
     if q.startswith("下下"):
@@ -358,6 +407,11 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
         if n is None:
             return None
         return _shift(today, n, g.get("u") or g.get("u2") or "day"), 1.0
+    if kind in {"ago", "zh_ago"}:
+        n = count_word(g.get("n") or "")
+        return None if n is None else (_shift(today, -n, g.get("u") or "day"), 1.0)
+    if kind in {"month_edge", "zh_month_day"}:
+        return _ok(_month_part(g, today))
     if kind in {"next_week", "zh_next_week"}:
         return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
     if kind in {"weekend", "zh_weekend"}:
@@ -482,6 +536,7 @@ _NEEDS = {
     "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早|儿|个",
     "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
     "zh_day": "号|日", "holiday": NEEDLES_EN, "zh_holiday": NEEDLES_ZH,
+    "ago": "ago", "month_edge": "month", "zh_month_day": "月", "zh_ago": "前",
 }  # fmt: skip
 _EN_GATED = _gates(EN_DATE_RULES)
 _ZH_GATED = _gates([r for r in ZH_DATE_RULES if r[0] != "iso"])

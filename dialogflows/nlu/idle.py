@@ -16,6 +16,7 @@ from .amend import amended
 from .control import keeps_flow
 from .for_queued import resumed_with
 from .mood import mood
+from .polite import asked_politely
 from .triggers import TriggerHit
 from .two_requests import two_requests
 from .unwanted import negated_verb
@@ -61,6 +62,10 @@ def idle_commands(
             if which is not None:
                 return [which]
     # "how long is a flight to Tokyo?" books nothing
-    if u.triggers.books(hits) and mood(t.lex, t.raw, t.norm).asking:
+    if (
+        u.triggers.books(hits)
+        and mood(t.lex, t.raw, t.norm).asking
+        and not asked_politely(t.lex, scanned, hits)  # "can you deliver it to room 5?"
+    ):
         hits = u.triggers.informational(hits)
     return u.start(t, hits) if hits else []

@@ -87,9 +87,11 @@ PHRASE_CATEGORIES = (
     "overrides",
     "hedges",
     "for_now",
+    "conditionals",
+    "polite_asks",
 )
-TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow")
-HOLES = ("flow", "slot", "money", "number", "text", "value")
+TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
+HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
 _HOLE = re.compile(r"\{(" + "|".join(HOLES) + r")\}")
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 _NON_WORD = re.compile(r"[^\w\s'$€£¥￥@]|_")
@@ -162,9 +164,16 @@ def _trie(words: list[str], space: str) -> str:
     return build(root)
 
 
+#: a character of a Latin-script word: a word character that is not CJK. "ipad" in
+#: "寄个ipad吧" stands on its own, Chinese characters being no part of a Latin word, where
+#: ``\w`` would glue it to them
+LATIN_WORD = r"[^\W\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af]"
+
+
 def phrase_regex(phrases: list[str], space: str = r"\s+") -> str:
     """Phrases grouped by whether their edges are Latin word characters (which must not
-    continue a longer word: "no" is not in "nothing") or CJK (which may sit anywhere)."""
+    continue a longer Latin word: "no" is not in "nothing", but "iPad" is in "寄个iPad") or
+    CJK (which may sit anywhere)."""
     groups: dict[tuple[bool, bool], list[str]] = {}
     for p in phrases:
         left = p[:1].isascii() and p[:1].isalnum()
@@ -174,7 +183,11 @@ def phrase_regex(phrases: list[str], space: str = r"\s+") -> str:
     for (left, right), group in sorted(groups.items(), reverse=True):
         body = _trie(group, space)
         parts.append(
-            (r"(?<![\w'])" if left else "") + "(?:" + body + ")" + (r"(?![\w'])" if right else "")
+            (rf"(?<!{LATIN_WORD}|')" if left else "")
+            + "(?:"
+            + body
+            + ")"
+            + (rf"(?!{LATIN_WORD}|')" if right else "")
         )
     return "|".join(parts)
 

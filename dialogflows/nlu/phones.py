@@ -7,15 +7,22 @@ phone number, and the library's metadata is large.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 
 def find_phones(text: str, region: str) -> list[tuple[str, str, int, int]]:
     """Every phone number in ``text``: (E.164, as written, start, end)."""
     import phonenumbers
 
     e164 = phonenumbers.PhoneNumberFormat.E164
+    # possible numbers too ("555-201-7788" in a sentence), as a whole answer takes them,
+    # but none shorter than the region's phones
+    lenient = phonenumbers.Leniency.POSSIBLE
     return [
         (phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end)
-        for m in phonenumbers.PhoneNumberMatcher(text, region)
+        for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=lenient)
+        if phonenumbers.is_valid_number(m.number)
+        or len(phonenumbers.national_significant_number(m.number)) >= _shortest(region)
     ]
 
 
@@ -30,5 +37,24 @@ def whole_phone(text: str, region: str) -> tuple[str, float] | None:
         return None
     if not phonenumbers.is_possible_number(n):
         return None
-    conf = 1.0 if phonenumbers.is_valid_number(n) else 0.6
+    valid = phonenumbers.is_valid_number(n)
+    if not valid and len(phonenumbers.national_significant_number(n)) < _shortest(region):
+        return None  # "12345": a number, but too short for a phone of the region
+    conf = 1.0 if valid else 0.6
     return phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164), conf
+
+
+@lru_cache(maxsize=16)
+def _shortest(region: str) -> int:
+    """The length of the region's shortest example number (fixed line or mobile): a number
+    that is not valid is taken as a phone only when it is at least that long, so a postal
+    code or an order number is no phone number ("12345")."""
+    import phonenumbers
+
+    types = (phonenumbers.PhoneNumberType.FIXED_LINE, phonenumbers.PhoneNumberType.MOBILE)
+    sizes = [
+        len(phonenumbers.national_significant_number(ex))
+        for t in types
+        if (ex := phonenumbers.example_number_for_type(region, t)) is not None
+    ]
+    return min(sizes) if sizes else 0

@@ -63,6 +63,7 @@ from .asides import Asides
 from .base import NluContext
 from .beliefs import author_rules, stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
+from .conditionals import actual_text, supposed
 from .control import Replies, control_commands, control_gate
 from .corrections import SlotNamer, find_corrections
 from .farewells import Farewells
@@ -79,6 +80,8 @@ from .named_slots import what_to_change
 from .not_held import author_text
 from .options import options_asked
 from .owners import ValueOwners
+from .part_fixes import part_fix
+from .polite import asked_politely
 from .prefill import prefill
 from .recall import (
     EntityWords,
@@ -110,7 +113,13 @@ from .which_flow import (
     ask_flow,
     values_asked_about,
 )
-from .yes_no import clarification_answer, clear_slot, closing, while_confirming
+from .yes_no import (
+    clarification_answer,
+    clear_slot,
+    closing,
+    while_confirming,
+    yes_carrying_a_verb,
+)
 
 #: a message that only names a flow ("a flight", "the hotel one please") is this short
 _NAMING_WORDS = 5
@@ -279,6 +288,10 @@ class RuleUnderstander:
         dropped = drops_queued(self, t) if ctx.state.queued else None
         if dropped is not None:  # "never mind the hotel" while the flight runs first
             return dropped
+        if task is not None and task.phase == "confirming":
+            yes = yes_carrying_a_verb(self, t)
+            if yes is not None:  # "yes, cancel it" to "Cancel loan LN-1234?": a yes
+                return yes
         control = control_commands(self, t)
         if control is not None:
             # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept
@@ -337,6 +350,7 @@ class RuleUnderstander:
         found = self.triggers.exact(scanned)
         if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
             found = self.triggers.around_codes(scanned)
+        found = _not_supposed(t, scanned, found)  # "if I cancel my loan later, ...?"
         hits, cancel = drop_unwanted(t, scanned, found)
         if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
             return cancel
@@ -350,6 +364,9 @@ class RuleUnderstander:
         refined = refined_text(self, t) if not elsewhere else None
         if refined is not None:  # "送到我家", then "我家在望京西路5号"
             return refined
+        fixed = part_fix(t.lex, t.raw, flow, task) if not elsewhere else None
+        if fixed is not None:  # "room 212 not 210": one part of the address, the rest kept
+            return [fixed]
         if task.phase == "confirming":
             confirming = while_confirming(self, t, corrections=not elsewhere)
             if confirming is not None:
@@ -415,13 +432,19 @@ class RuleUnderstander:
                 isinstance(c, SetSlot) and c.raw_text == ref.raw for c in answer_cmds
             )
         if not typed_answer and not hits:
-            hits = self.triggers.weak(scanned) or self.replies[t.lex.language].requested(
-                scanned, self.triggers.name_words
+            # what a supposed clause says ("if I cancel my loan later, ...?") is no request
+            real = actual_text(t.lex, t.raw) if scanned == t.norm else scanned
+            hits = self.triggers.weak(real) or self.replies[t.lex.language].requested(
+                real, self.triggers.name_words
             )  # "Now I need a hotel": a flow's name asked for switches too
         others = [h for h in hits if h.flow != flow.name]
         if others and others[0].score < 1.0 and negated_verb(t):
             others = []  # "I don't need the flight" asks for no flight
-        if self.triggers.books(others) and mood(t.lex, t.raw, t.norm).asking:
+        if (
+            self.triggers.books(others)
+            and mood(t.lex, t.raw, t.norm).asking
+            and not asked_politely(t.lex, scanned, others)  # "could you renew my loan?"
+        ):
             others = self.triggers.informational(others)
         # a value for the asked slot holds the task, unless another flow's trigger phrase
         # is what the message is about ("what's the weather in Rome next Friday?")
@@ -586,3 +609,11 @@ class RuleUnderstander:
         """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
         a reference points at ("cancel it"): see ``prefill.py``."""
         return prefill(self, t, flow)
+
+
+def _not_supposed(t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+    """The hits outside supposed clauses: "if I cancel my loan later, do I lose anything?"
+    asks about the cancel flow, it does not ask for it (``conditionals.py``)."""
+    if not hits:
+        return hits
+    return [h for h in hits if not supposed(t.lex, t.raw, scanned[h.start : h.end])]

@@ -41,7 +41,7 @@ def unlisted_at_start(
     as said, they are refused with the reason instead of dropped."""
     out: dict[str, Any] = {}
     for spec in flow.slots:
-        if spec.name not in given and spec.patterns:
+        if spec.name not in given and spec.patterns and spec.required:
             names = unlisted_names(u, flow, spec, t.scan, t.now, t.language)
             if len(names) == 1:
                 out[spec.name] = names[0].value
@@ -117,8 +117,8 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
     is not there and asks again, instead of taking the count and asking the same question
     as if the thing had not been named. Chinese only: an English count is read by the
     slot's patterns."""
-    if spec.type != SlotType.ENUM or not has_cjk(t.scan):
-        return []
+    if spec.type != SlotType.ENUM or not spec.required or not has_cjk(t.scan):
+        return []  # an optional slot takes only its own values: it is never asked
     counted = list(_ZH_COUNTED.finditer(t.scan))
     parser = u.parser(flow, spec)
     joined = list(_ZH_JOINED.finditer(t.scan)) if parser.choices else []
@@ -136,8 +136,26 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
             continue  # "点个外卖", "一份外卖": the flow itself, not a dish
         if any(item.endswith(noun) for s in flow.slots for noun in s.counts):
             continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice
+        if other_slot_reads(u, t, flow, spec, item):
+            continue  # "约一个明天下午的皮肤科": 明天下午 is the date's and time's, no dish
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
     return []
+
+
+def other_slot_reads(
+    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str
+) -> bool:
+    """A slot of ``flow`` other than ``spec`` reads a value in ``text``: a value of one
+    slot is never refused as an unlisted value of another ("明天下午" is no doctor)."""
+    for o in flow.slots:
+        if o is spec:
+            continue
+        parser = u.parser(flow, o)
+        if parser.find(text, t.now, t.language):
+            return True
+        if o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
+            return True  # a date, a time, a number: what the slot's type reads anywhere
+    return False
 
 
 def _names_a_flow(u: RuleUnderstander, item: str) -> bool:

@@ -23,7 +23,7 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..formats import ValueFormats
@@ -33,7 +33,7 @@ from .choices import said_as_value, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
-from .limits import broken_limit, reason
+from .limits import bounds, broken_limit, reason
 from .money import find_money, normalize_currency
 from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
@@ -41,8 +41,32 @@ from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
+from .weekdays import weekday_form
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+#: the lexicon lists whose words open a clause of its own: a part after a comma that
+#: starts with one is no part of a free-text value before it
+CLAUSE_OPENERS = (
+    "question_words",
+    "affirm",
+    "deny",
+    "cancel",
+    "thanks",
+    "topic_cues",
+    "conditionals",
+    "additions",
+    "waits",
+    "fillers_lead",
+)
+_DIGIT = re.compile(r"\d")
+#: the next comma-separated part of a message, up to its end
+_NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
+#: how long a part after a comma may be and still continue a free-text value
+_PART_WORDS, _PART_CHARS = 6, 16
+
+#: a weekday said with a word that fixes its week ("this friday", "这周五", "本周五")
+_QUALIFIED_DAY = re.compile(r"(?:this|coming|the\s+coming)\s|这|本", re.IGNORECASE)
+
 _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
     SlotType.TEXT,
     SlotType.INTEGER,
@@ -159,9 +183,12 @@ class ValueParser:
                 start = m.start("value")
                 # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
-                p = self._from_capture(
-                    m.group("value"), start, now, language, pattern.leading, before
-                )
+                capture = m.group("value")
+                if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
+                    capture = text[
+                        start : self._parts_after(text, start, start + len(capture), now)
+                    ]
+                p = self._from_capture(capture, start, now, language, pattern.leading, before)
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
         if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
@@ -215,7 +242,7 @@ class ValueParser:
             return self._listed_mentions(text, language)
         if t == _DATE:
             return [
-                Parsed(s.value.isoformat(), s.raw, s.confidence, s.start, s.end)
+                Parsed(self._last_if_past(s, now).isoformat(), s.raw, s.confidence, s.start, s.end)
                 for s in dates.find_dates(text, now, language)
             ]
         if t == _TIME:
@@ -339,6 +366,55 @@ class ValueParser:
             lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
             self._lexicons[language] = lex
         return lex
+
+    def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:
+        """Where a free-text value captured up to a comma really ends: "deliver it to room
+        14, hall B" is one address. A part after the comma continues the value while it is
+        short and nothing else: no date or time, no question, and no word that opens a
+        clause of its own (a request, a yes or no, a cancel, a joiner, a question word;
+        the lexicon lists of ``CLAUSE_OPENERS``). In Chinese, where a comma more often ends
+        a clause ("送到公司，望京SOHO T1": a place, then its address), both sides must hold a
+        number, as the parts of an address do ("建国路88号，3号楼2单元501")."""
+        while end < len(text) and text[end] in ",，":
+            m = _NEXT_PART.match(text, end + 1)
+            if m is None or not self._continues(m.group(0), text[m.end() : m.end() + 1], now):
+                break
+            if has_cjk(text[start:end] + m.group(0)) and not (
+                _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
+            ):
+                break
+            end = m.end()
+        return end
+
+    def _continues(self, part: str, stop: str, now: datetime) -> bool:
+        said = part.strip()
+        if not said or stop in ("?", "？"):
+            return False
+        cjk = has_cjk(said)
+        if (len(said) > _PART_CHARS) if cjk else (len(said.split()) > _PART_WORDS):
+            return False
+        lang = "zh" if cjk else "en"
+        if dates.find_dates(said, now, lang) or times.find_times(said, lang):
+            return False
+        lex, norm = self._lex(lang), normalize(said)
+        if any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS):
+            return False
+        return not any(norm.startswith(normalize(str(w))) for w in lex.raw.get("requests") or [])
+
+    def _last_if_past(self, span: dates.DateSpan, now: datetime) -> date:
+        """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
+        slot ends before it (``max: today``, a date something happened): then the last one.
+        Said without "this" or "next", a weekday means the nearest such day the slot takes."""
+        form = weekday_form(span.raw.strip())
+        if form is None or form[1] or _QUALIFIED_DAY.match(span.raw.strip()):
+            return span.value
+        first, last = bounds(self.spec, now.date())
+        if last is None or span.value <= date.fromisoformat(last):
+            return span.value
+        back = span.value - timedelta(days=7)
+        if first is not None and back < date.fromisoformat(first):
+            return span.value
+        return back
 
     def _in_hours(self, value: str, raw: str, confidence: float) -> tuple[str, str, float]:
         """A bare hour ("7点", "at 7": morning as written, confidence under 1) that the slot's

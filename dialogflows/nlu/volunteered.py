@@ -23,6 +23,7 @@ this: "what's the weather in Rome next Friday?" gives the forecast its city and 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
@@ -103,6 +104,7 @@ def volunteered(
             found.append((spec, p, 0))
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
+    found += _counted(u, t, flow, skip, found)
     cmds, spans = _assign(found, task, t)
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
@@ -131,6 +133,34 @@ def _named_before(spec: SlotSpec, before: str) -> bool:
     """The slot is named right before the value ("预算80", "budget: 80"): that marks it."""
     head = normalize(before)
     return any(head.endswith(normalize(n)) for n in (spec.heard, spec.name) if normalize(n))
+
+
+#: what may stand between a count and the thing counted: "2 projectors", "3 x tripod"
+_COUNT_GAP = re.compile(r"^\s*(?:x\s*)?$", re.IGNORECASE)
+
+
+def _counted(
+    u: RuleUnderstander,
+    t: Turn,
+    flow: FlowSpec,
+    skip: set[str],
+    found: list[tuple[SlotSpec, Parsed, int]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "deliver 2 projectors": a number right before a listed value of another slot counts
+    it, for the flow's only whole-number slot (its patterns, when it has any, read it
+    already). Ranked as a mention, like the value it counts."""
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
+    if len(counts) != 1 or counts[0].name in skip or counts[0].patterns:
+        return []
+    spec = counts[0]
+    items = [p for other, p, rank in found if rank == 1 and other is not spec]
+    if not items:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for n in u.parser(flow, spec).scan(t.scan, t.now, t.language):
+        if any(n.end <= p.start and _COUNT_GAP.match(t.scan[n.end : p.start]) for p in items):
+            out.append((spec, n, 1))
+    return out
 
 
 def _said_before(flow: FlowSpec, task: Task) -> set[str]:
@@ -219,7 +249,8 @@ def _assign(
     """One value per slot and one slot per span: patterns beat mentions beat bare types;
     a span claimed equally by two slots (two city slots, no pattern) is left alone.
     Returns the values and where each was found."""
-    found.sort(key=lambda f: -f[2])
+    # at one rank, the longer reading first: "2 days ago" is a date, and its 2 no fee
+    found.sort(key=lambda f: (-f[2], f[1].start - f[1].end))
     if found:
         found = [f for f in found if not is_negated(t, f[1])]
     out: dict[str, SetSlot] = {}
@@ -239,7 +270,11 @@ def _assign(
             continue
         clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
         if clash:
-            if max(clash) == rank:
+            inside = any(
+                r == rank and a <= p.start and p.end <= b and b - a > p.end - p.start
+                for a, b, r in spans
+            )
+            if max(clash) == rank and not inside:
                 contested.add(spec.name)
                 contested.update(
                     n for n, (a, b) in where.items() if not (p.end <= a or p.start >= b)

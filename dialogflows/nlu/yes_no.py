@@ -15,9 +15,9 @@ from ..spec import SlotSpec, SlotType
 from . import date_words, references, times
 from .answers import is_control_word
 from .asides import is_question
-from .control import NO, YES, strip_trailing
+from .control import CANCEL, NO, SOFT, YES, strip_trailing
 from .corrections import find_corrections
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .options import options_idle
 from .recall import (
@@ -62,6 +62,72 @@ def while_confirming(
     if corrections and u.replies[t.lex.language].leads_with(NO, t.norm):
         return [Deny()]
     return None
+
+
+#: how long the go-ahead after a yes may be: "yes, <verb> it", "好的，寄吧"
+GO_AHEAD_WORDS = 3
+GO_AHEAD_CHARS = 4
+
+
+def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    """At a confirmation, a yes followed by a short go-ahead is a yes: "yes, cancel it" to
+    "Cancel loan LN-1234?", "yep go ahead and send it", "是的，取消吧", "好的，寄吧".
+
+    The go-ahead is the action's own verb, which no list can hold for every domain: what
+    follows the yes is taken as one when it is short (``GO_AHEAD_WORDS``), carries no no,
+    negation, question, value of the flow or request for another flow. A cancel word in
+    it is the action's verb only when the flow itself undoes something (``destructive``);
+    elsewhere a "yes, cancel" is left to the cancel reader."""
+    flow = t.flow
+    if flow is None or is_question(t.raw):
+        return None
+    replies = u.replies[t.lex.language]
+    found, pos = replies.tokens(t.norm)
+    lead = next((k for k in found if SOFT not in k), None)
+    if lead is None or YES not in lead:
+        return None
+    if any(NO in k and YES not in k for k in found):
+        return None
+    if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t):
+        return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
+    rest = t.norm[pos:].strip()
+    if rest:
+        size = len(rest.replace(" ", "")) if has_cjk(rest) else len(rest.split())
+        if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
+            return None
+        if any(t.lex[c].search(rest) for c in ("negation", "corrections", "deny", "refusals")):
+            return None
+        if any(h.flow != flow.name for h in u.triggers.exact(rest)):
+            return None
+        if any(u.parser(flow, s).find(rest, t.now, t.language) for s in flow.slots):
+            return None
+        if any(
+            s.type != _TEXT and u.parser(flow, s).scan(rest, t.now, t.language) for s in flow.slots
+        ):
+            return None
+    elif not any(CANCEL in k for k in found):
+        return None  # a plain yes is read where it always was
+    return [Affirm()]
+
+
+def _cancel_is_the_action(u: RuleUnderstander, t: Turn) -> bool:
+    """Every cancel word of the message is the verb of the flow being confirmed: the flow
+    undoes something (``destructive``) and its author used the word ("cancel" of "Cancel
+    loan {loan_id}?", "取消" of "确认取消运单…"). "好的，不用了" to a cancellation lets it go;
+    it confirms nothing."""
+    flow = t.flow
+    if flow is None or not flow.destructive:
+        return False
+    said = u.author_texts[flow.name] + " " + normalize(" ".join(flow.triggers))
+    for m in t.lex["cancel"].finditer(t.norm):
+        phrase = m.group(0)
+        if has_cjk(phrase):
+            parts = [phrase[i:j] for i in range(len(phrase)) for j in range(i + 2, len(phrase) + 1)]
+        else:
+            parts = [w for w in phrase.split() if len(w) > 2]
+        if not any(p in said for p in parts):
+            return False
+    return True
 
 
 def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:

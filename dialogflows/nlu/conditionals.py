@@ -1,0 +1,57 @@
+"""Clauses that suppose, not ask: "if I cancel my loan later, do I lose the deposit?",
+"如果我之后取消寄件，运费能退吗？".
+
+A flow's trigger or a control word inside such a clause names what the user is asking
+*about*, not what they want done now: the cancel flow does not start, the running task is
+not cancelled. A clause is supposed when it opens (hesitations aside) with a word of the
+lexicon list ``conditionals``; it runs to the clause's end (a comma, a full stop, a
+question mark), or to the end of a message that has none.
+
+A reader in the sense of ``rules.py``'s pipeline: it reads the message and returns what it
+found (the words left outside supposed clauses), and knows nothing of the orchestrator.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Lexicon, normalize
+
+#: where a clause ends (the punctuation is kept out of the clause)
+_CLAUSE = re.compile(r"[^,，;；.。!！?？\n]+")
+
+
+def actual_text(lex: Lexicon, raw: str) -> str:
+    """``raw`` normalized, without its supposed clauses; ``normalize(raw)`` when it has
+    none (the common case costs one prefix match per clause)."""
+    key = (id(lex), raw)
+    if _last[0] == key:  # one turn asks about the same message several times
+        return str(_last[1])
+    found = _actual(lex, raw)
+    _last[:] = [key, found]
+    return found
+
+
+_last: list[object] = [None, ""]
+
+
+def _actual(lex: Lexicon, raw: str) -> str:
+    words = lex["conditionals"]
+    if words.regex is None:
+        return normalize(raw)
+    soft = lex["hesitations"]
+    kept: list[str] = []
+    for m in _CLAUSE.finditer(raw):
+        clause = normalize(m.group(0))
+        lead = soft.prefix(clause)
+        body = clause[lead.end() :].lstrip() if lead is not None else clause
+        if words.prefix(body) is None:
+            kept.append(clause)
+    return " ".join(c for c in kept if c)
+
+
+def supposed(lex: Lexicon, raw: str, phrase: str) -> bool:
+    """``phrase`` (normalized) is said in the message only inside supposed clauses."""
+    norm = normalize(raw)
+    actual = actual_text(lex, raw)
+    return actual != norm and phrase not in actual

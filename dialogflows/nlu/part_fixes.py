@@ -1,0 +1,75 @@
+"""A correction of one part of a free-text value: "sorry, room 212 not 210" to the address
+"Room 210, Hall B, 12 Elm Street" gives "Room 212, Hall B, 12 Elm Street", not "room 212".
+
+Read with the lexicon templates ``part_fixes`` ("{new} not {old}", "不是{old}，是{new}"). The
+part said before ({old}) must stand, as whole words, in exactly one filled free-text slot
+of the running task; words said with the new part that stand right before the old one in
+the value ("room" of "room 212") are kept as they were. A reader: it returns what it found
+and knows nothing of the orchestrator.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..commands import CorrectSlot
+from ..spec import FlowSpec, SlotType
+from ..state import Task
+from .lexicon import Lexicon, has_cjk
+
+
+def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot | None:
+    """The free-text slot whose value holds the part the message corrects, with the part
+    replaced; None when no template matches or the part is in no slot or in several."""
+    if not lex.may_match("part_fixes", raw):
+        return None
+    texts = {
+        s.name: str(v)
+        for s in flow.slots
+        if s.type == SlotType.TEXT
+        and not s.values
+        and not s.entity
+        and (v := task.value(s.name)) is not None
+    }
+    if not texts:
+        return None
+    low = raw.lower()
+    # a template that opens with its own words first: an opening hole takes any word
+    # before ("oops" of "oops not 14, 41")
+    ordered = sorted(lex.templates["part_fixes"], key=lambda tpl: tpl.text.startswith("{"))
+    for tpl in ordered:
+        m = tpl.search_lowered(raw, low)
+        if m is None:
+            continue
+        old, new = m.group("old").strip(), m.group("new").strip()
+        if not old or not new or old.casefold() == new.casefold():
+            continue
+        hits = [(name, got) for name, value in texts.items() if (got := _replaced(value, old, new))]
+        if len(hits) == 1:
+            name, value = hits[0]
+            return CorrectSlot(slot=name, value=value, raw_text=m.group(0).strip())
+    return None
+
+
+def _replaced(value: str, old: str, new: str) -> str | None:
+    """``value`` with ``old`` replaced by ``new``, the words ``new`` shares with what stands
+    before ``old`` in ``value`` kept as written there; None when ``old`` is not in it once."""
+    words = new.split()
+    for k in range(len(words) - 1, -1, -1):  # the most words shared first
+        head = " ".join(words[:k])
+        said = (head + " " + old).strip() if head else old
+        found = [m for m in _whole(said).finditer(value)]
+        if len(found) == 1:
+            m = found[0]
+            kept = value[m.start() : m.end() - len(old)]
+            tail = " ".join(words[k:]) if " " in new or not has_cjk(new) else new[len(head) :]
+            return value[: m.start()] + kept + tail + value[m.end() :]
+    return None
+
+
+def _whole(text: str) -> re.Pattern[str]:
+    """``text`` as whole words (Latin edges stop only at Latin letters and digits)."""
+    left = r"(?<![A-Za-z0-9])" if text[:1].isascii() and text[:1].isalnum() else ""
+    right = r"(?![A-Za-z0-9])" if text[-1:].isascii() and text[-1:].isalnum() else ""
+    body = r"\s+".join(re.escape(w) for w in text.split())
+    return re.compile(left + body + right, re.IGNORECASE)

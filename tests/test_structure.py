@@ -1,0 +1,256 @@
+"""The understanding's structure, guarded: readers that know nothing of the orchestrator,
+and natural-language words kept out of Python.
+
+Two ratchets make the rest of the debt visible instead of hidden: the Chinese word
+literals and the English word lists still in Python are counted per module, and a count
+may only go down. Moving words to the lexicons (``dialogflows/lexicons/<language>.yaml``)
+or the phrasings (``lexicons/phrasings/<language>.yaml``) lowers it; lower the allowance
+below with it, so that the words cannot come back.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "dialogflows"
+
+#: modules that read one kind of thing and return what they found: they never import the
+#: orchestrator (``nlu/rules.py``), not even for type checking. The list only grows.
+READERS = (
+    "asides",
+    "choices",
+    "conditionals",
+    "date_words",
+    "dates",
+    "day_parts",
+    "durations",
+    "farewells",
+    "holidays",
+    "lexicon",
+    "money",
+    "mood",
+    "numbers",
+    "parsed",
+    "party",
+    "phones",
+    "ranges",
+    "references",
+    "simple_values",
+    "slot_patterns",
+    "spellings",
+    "times",
+    "values",
+    "weekdays",
+)
+
+#: modules cleaned of natural-language words: no Chinese word literal and no English word
+#: list outside docstrings. The list only grows.
+CLEAN = ("responses.py", "nlu/conditionals.py", "nlu/phones.py")
+
+#: Chinese word literals (string constants with a Han character, docstrings aside) still in
+#: each module: the debt of words that belong in the lexicons. A count may only go down.
+HAN_ALLOWANCE = {
+    "binding.py": 1,
+    "memory.py": 6,
+    "nlu/alternatives.py": 1,
+    "nlu/answers.py": 5,
+    "nlu/asides.py": 4,
+    "nlu/beliefs.py": 14,
+    "nlu/control.py": 3,
+    "nlu/corrections.py": 1,
+    "nlu/date_after.py": 6,
+    "nlu/date_shifts.py": 17,
+    "nlu/date_words.py": 5,
+    "nlu/dates.py": 70,
+    "nlu/day_parts.py": 9,
+    "nlu/durations.py": 6,
+    "nlu/holidays.py": 14,
+    "nlu/increments.py": 14,
+    "nlu/items.py": 4,
+    "nlu/llm.py": 1,
+    "nlu/money.py": 12,
+    "nlu/mood.py": 1,
+    "nlu/named_slots.py": 13,
+    "nlu/not_held.py": 3,
+    "nlu/numbers.py": 18,
+    "nlu/options.py": 1,
+    "nlu/party.py": 18,
+    "nlu/ranges.py": 5,
+    "nlu/recall.py": 5,
+    "nlu/refused.py": 1,
+    "nlu/text_parts.py": 7,
+    "nlu/time_shifts.py": 12,
+    "nlu/times.py": 31,
+    "nlu/triggers.py": 3,
+    "nlu/unlisted.py": 6,
+    "nlu/unwanted.py": 1,
+    "nlu/values.py": 1,
+    "nlu/volunteered.py": 1,
+    "nlu/weekdays.py": 10,
+    "tokens.py": 1,
+}
+
+#: English word lists (a list, tuple, set or dict of three or more lower-case words) still
+#: in the understanding's modules. A count may only go down.
+ENGLISH_ALLOWANCE = {
+    "nlu/beliefs.py": 1,
+    "nlu/choices.py": 2,
+    "nlu/control.py": 1,
+    "nlu/date_shifts.py": 1,
+    "nlu/dates.py": 3,
+    "nlu/holidays.py": 1,
+    "nlu/increments.py": 2,
+    "nlu/lexicon.py": 1,
+    "nlu/llm.py": 1,
+    "nlu/numbers.py": 1,
+    "nlu/party.py": 1,
+    "nlu/recall.py": 2,
+    "nlu/slot_patterns.py": 1,
+    "nlu/time_shifts.py": 1,
+    "nlu/weekdays.py": 1,
+}
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_WORD = re.compile(r"^[a-z][a-z' ]*[a-z]$")
+
+
+def _tree(module: str) -> ast.Module:
+    return ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
+
+
+def _docstrings(tree: ast.Module) -> set[int]:
+    kinds = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    return {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, kinds)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+        and isinstance(node.body[0].value.value, str)
+    }
+
+
+def han_literals(module: str) -> int:
+    """String constants with a Han character, docstrings aside."""
+    tree = _tree(module)
+    docs = _docstrings(tree)
+    return sum(
+        1
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docs
+        and _HAN.search(node.value)
+    )
+
+
+def _lexicon_list_names() -> frozenset[str]:
+    """The names of the lexicons' lists ("negation", "deny"): a collection of them refers
+    to words in YAML, it holds none."""
+    import yaml
+
+    names: set[str] = set()
+    for f in (PACKAGE / "lexicons").glob("*.yaml"):
+        names.update(yaml.safe_load(f.read_text(encoding="utf-8")) or {})
+    return frozenset(names)
+
+
+def _template_fields() -> frozenset[str]:
+    """The fields the built-in phrasings fill ("{belief}", "{slot}"): a collection of
+    them names template fields, it holds no words."""
+    import yaml
+
+    fields: set[str] = set()
+    for f in (PACKAGE / "lexicons" / "phrasings").glob("*.yaml"):
+        for text in (yaml.safe_load(f.read_text(encoding="utf-8")) or {}).get("texts", {}).values():
+            fields.update(re.findall(r"\{(\w+)\}", str(text)))
+    return frozenset(fields)
+
+
+LIST_NAMES = _lexicon_list_names() | _template_fields()
+
+
+def english_word_lists(module: str) -> int:
+    """Collections of three or more constants that are all lower-case English words (lists
+    of lexicon list names aside)."""
+    count = 0
+    for node in ast.walk(_tree(module)):
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            elts: list[ast.expr | None] = list(node.elts)
+        elif isinstance(node, ast.Dict):
+            elts = list(node.keys)
+        else:
+            continue
+        words = [
+            e.value
+            for e in elts
+            if isinstance(e, ast.Constant) and isinstance(e.value, str) and _WORD.match(e.value)
+        ]
+        if len(elts) >= 3 and len(words) == len(elts) and not set(words) <= LIST_NAMES:
+            count += 1
+    return count
+
+
+def _modules(under: str = "") -> list[str]:
+    root = PACKAGE / under if under else PACKAGE
+    return sorted(str(p.relative_to(PACKAGE)) for p in root.rglob("*.py"))
+
+
+@pytest.mark.parametrize("reader", READERS)
+def test_a_reader_never_imports_the_orchestrator(reader: str) -> None:
+    tree = _tree(f"nlu/{reader}.py")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            names = {a.name for a in node.names}
+            assert node.module not in ("rules", "dialogflows.nlu.rules"), reader
+            assert not (node.module is None and "rules" in names), reader
+            assert "RuleUnderstander" not in names, reader
+
+
+@pytest.mark.parametrize("module", CLEAN)
+def test_a_cleaned_module_holds_no_words(module: str) -> None:
+    assert han_literals(module) == 0
+    assert english_word_lists(module) == 0
+
+
+def test_chinese_words_in_python_only_shrink() -> None:
+    grown = {
+        m: (n, HAN_ALLOWANCE.get(m, 0))
+        for m in _modules()
+        if (n := han_literals(m)) > HAN_ALLOWANCE.get(m, 0)
+    }
+    assert not grown, (
+        f"Chinese word literals in Python grew (module: (now, allowed)): {grown}; "
+        "put the words in the lexicons (dialogflows/lexicons/zh.yaml)"
+    )
+
+
+def test_english_word_lists_in_the_understanding_only_shrink() -> None:
+    found = [*_modules("nlu"), "responses.py"]
+    grown = {
+        m: (n, ENGLISH_ALLOWANCE.get(m, 0))
+        for m in found
+        if (n := english_word_lists(m)) > ENGLISH_ALLOWANCE.get(m, 0)
+    }
+    assert not grown, (
+        f"English word lists in the understanding grew (module: (now, allowed)): {grown}; "
+        "put the words in the lexicons (dialogflows/lexicons/en.yaml)"
+    )
+
+
+def test_the_phrasings_are_yaml_with_the_same_keys_per_language() -> None:
+    """Every built-in text exists in every language: an author overriding one sees all."""
+    import yaml
+
+    texts = {
+        lang: yaml.safe_load(
+            (PACKAGE / "lexicons" / "phrasings" / f"{lang}.yaml").read_text(encoding="utf-8")
+        )["texts"]
+        for lang in ("en", "zh")
+    }
+    assert set(texts["en"]) == set(texts["zh"])
