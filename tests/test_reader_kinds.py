@@ -82,7 +82,7 @@ def test_zh_optional_enum_swallows_nothing(repair: Conversation, said: str) -> N
 def test_zh_confirmation_said_whenever_confirming_begins(repair: Conversation) -> None:
     r = repair.say("上门维修冰箱，明天，电话13912345678")
     assert r.state.phase == "confirming"
-    assert r.messages[-1] == "确认2026-11-30上门修冰箱，电话+8613912345678？"
+    assert r.messages[-1] == "确认11月30日（周一）上门修冰箱，电话+8613912345678？"
 
 
 # -- month-relative dates ------------------------------------------------------------------
@@ -244,7 +244,7 @@ def test_confirming_with_a_refused_optional_value_still_says_the_confirmation(
         "brand": "明天下午",
     }
     r = repair.apply([StartTask(flow="book_repair", slots=slots)], phase="confirming")
-    assert r.messages[-1] == "确认2026-11-30上门修冰箱，电话+8613912345678？"
+    assert r.messages[-1] == "确认11月30日（周一）上门修冰箱，电话+8613912345678？"
     assert r.state.active_task is not None and r.state.active_task.asked is None
     repair.say("好的", bot="预约好了。")
 

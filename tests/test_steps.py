@@ -171,7 +171,7 @@ def test_a_called_subtask_comes_back_and_the_callers_value_changed_meanwhile_cou
         phase="confirming",
         flow="book_visit",
         stack=[],
-        bot=["Thanks, Jo.", "Book Dr Lee on 2026-12-04?"],
+        bot=["Thanks, Jo.", "Book Dr Lee on Friday 4 December?"],
     )
     assert c.last.state.active_task.step == "confirm_visit"  # type: ignore[union-attr]
     c.say("yes pls", phase="chitchat", bot="Booked, your visit is V-100.")
@@ -193,10 +193,10 @@ def test_the_else_branch_says_why_empties_the_day_and_asks_it_again(
         bot=["Thanks, Jo.", "Dr Shah is fully booked that day.", "Which day suits you?"],
     )
     assert c.last.state.active_task.slots["day"].value is None  # type: ignore[union-attr]
-    c.say("monday then", phase="confirming", bot="Book Dr Shah on 2026-11-30?")
+    c.say("monday then", phase="confirming", bot="Book Dr Shah on Monday 30 November?")
     # a new day said at the confirmation is checked again before it is confirmed
     c.say("no, friday", phase="collecting", bot_contains="fully booked")
-    c.say("tuesday", phase="confirming", bot="Book Dr Shah on 2026-12-01?")
+    c.say("tuesday", phase="confirming", bot="Book Dr Shah on Tuesday 1 December?")
     assert [s["day"] for n, s in calls if n == "find_slot"] == [
         "2026-12-04",
         "2026-11-30",
@@ -220,7 +220,7 @@ def test_a_value_with_its_pattern_words_answers_what_to_change(clinic_bot: Dispa
     c.say("book a visit with doctor shah for monday", flow="check_patient")
     c.say("jo@example.com", phase="confirming")
     c.say("nope", phase="collecting", bot="What would you like to change?")
-    c.say("dr lee", phase="confirming", bot="Book Dr Lee on 2026-11-30?")
+    c.say("dr lee", phase="confirming", bot="Book Dr Lee on Monday 30 November?")
 
 
 def test_a_subtask_that_fails_ends_its_caller_and_nothing_is_booked(
