@@ -204,7 +204,7 @@ def test_the_else_branch_says_why_empties_the_day_and_asks_it_again(
         "2026-12-01",
     ]
     c.say("nope", phase="collecting", bot="What would you like to change?")
-    c.say("lee then", phase="confirming", bot="Book Dr Lee on 2026-12-01?")
+    c.say("lee then", phase="confirming", bot="Book Dr Lee on Tuesday 1 December?")
     c.say("yes", phase="chitchat")
     assert [n for n, _ in calls].count("save_visit") == 1
 
