@@ -311,6 +311,26 @@ def serve_command(
     )
 
 
+@cli.command("inspect", short_help="a browser page beside a conversation (dialogflows[inspect])")
+@click.argument("path")
+@click.option("--store", help=STORE_HELP)
+@click.option("--nlu", type=NLU, default="rules", show_default=True, help="understanding")
+@click.option("--host", default="127.0.0.1", show_default=True, help="address to bind")
+@click.option("--port", type=int, default=8000, show_default=True, help="TCP port (0: any free)")
+def inspect_command(path: str, store: str | None, nlu: str, host: str, port: int) -> int:
+    """Serve a page to talk to the flows at PATH beside their live state (docs/inspector.md)."""
+    from .inspector import inspect
+
+    _need_model(nlu)
+    console = make_console()
+
+    def ready(url: str) -> None:
+        console.print(f"inspector on {url}  (Ctrl+C to stop)")
+        console.file.flush()  # a pipe is block-buffered: whoever waits for the URL gets it now
+
+    return inspect(path, host=host, port=port, store=store, nlu=nlu, on_ready=ready)
+
+
 # ------------------------------------------------------------------ history and purge
 
 

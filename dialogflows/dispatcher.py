@@ -453,10 +453,14 @@ class Dispatcher:
             # shallow: reducers replace what they change, so the saved object stays intact
             state = replace(saved)
             rec = Recorder(state, saved.version + 1)
+        # the turn's time: a conversation test saved from the log runs on the same clock
+        at = req.now.isoformat(timespec="seconds")
         if req.text is None:
-            rec.emit("turn_started", turn=state.turn + 1, turn_id=req.stamp)
+            rec.emit("turn_started", turn=state.turn + 1, turn_id=req.stamp, at=at)
         else:
-            rec.emit("turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp)
+            rec.emit(
+                "turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp, at=at
+            )
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = self._drop_gone(state, rec)

@@ -1,0 +1,238 @@
+"""The inspector's routes, mounted under ``/inspect`` on the app ``server.create_app`` builds.
+
+One page, rendered on the server from Jinja2 templates (autoescaped: whatever a user typed
+is shown as text, never as markup), and a little plain JavaScript that sends messages, swaps
+in the fragments the server renders, draws the diagram with the vendored mermaid bundle and
+listens to a server-sent event stream for new versions of the session, whichever process
+saved them. Nothing is fetched from outside at run time.
+
+The routes sit on the serve app, so its middleware (body limit, and whatever guards the
+API) covers them too. This module needs FastAPI: import it only where the ``server`` extra is
+installed (``mount_inspector`` is reached through ``server.create_app``, which checks).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import json
+from collections.abc import AsyncIterator
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from fastapi import Request  # resolved by name in the routes' postponed annotations
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import MissingExtraError
+from ..server import ID_PATTERN
+from ..state import session_key
+from .export import session_test
+from .labels import labels_for
+from .sessions import fork_session, list_sessions, new_session_id
+from .view import Inspection, Inspector
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+
+    from ..dispatcher import Dispatcher
+
+__all__ = ["PREFIX", "mount_inspector"]
+
+PREFIX = "/inspect"
+_HERE = Path(__file__).parent
+_STATIC = _HERE / "static"
+#: files the page may load, and their types; nothing else under static/ is served
+_ASSETS = {
+    "inspector.js": "text/javascript; charset=utf-8",
+    "inspector.css": "text/css; charset=utf-8",
+    "mermaid.min.js": "text/javascript; charset=utf-8",
+}
+#: how often the event stream looks for a new version of the session (seconds)
+POLL_SECONDS = 0.4
+
+
+class SayIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    session: str = Field(pattern=ID_PATTERN)
+    user: str | None = Field(default=None, pattern=ID_PATTERN)
+    text: str
+
+
+class ForkIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    session: str = Field(pattern=ID_PATTERN)
+    user: str | None = Field(default=None, pattern=ID_PATTERN)
+    version: int = Field(ge=1)
+
+
+@cache
+def _templates() -> Any:
+    try:
+        from jinja2 import Environment, FileSystemLoader, select_autoescape
+    except ImportError:
+        raise MissingExtraError("dialogflows inspect", "inspect") from None
+    env = Environment(
+        loader=FileSystemLoader(str(_HERE / "templates")),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    return env
+
+
+@cache
+def _asset(name: str) -> bytes:
+    if name == "mermaid.min.js":
+        return (_STATIC / "mermaid.min.js.gz").read_bytes()
+    return (_STATIC / name).read_bytes()
+
+
+def mount_inspector(app: FastAPI, bot: Dispatcher, *, only_user: str | None = None) -> Inspector:
+    """Add the inspector's page and API to ``app`` (built by ``server.create_app(bot)``).
+
+    Args:
+        only_user: when set, the picker lists only this user's sessions (the signed-in user).
+    """
+    from fastapi import APIRouter, Query
+    from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+
+    inspector = Inspector(bot, labels_for(bot.domain.settings.language))
+    router = APIRouter(prefix=PREFIX, include_in_schema=False)
+
+    def session_query() -> Any:
+        return Query(default=None, pattern=ID_PATTERN)
+
+    def context(view: Inspection) -> dict[str, Any]:
+        return {
+            "i": view,
+            "L": inspector.labels,
+            "base": PREFIX,
+            "domain": bot.domain.settings.language,
+        }
+
+    def fragments(view: Inspection) -> dict[str, Any]:
+        env = _templates()
+        ctx = context(view)
+        return {
+            "session": view.session_id,
+            "user": view.user_id,
+            "version": view.version,
+            "latest": view.latest,
+            "node": view.node,
+            "chat": env.get_template("chat.html").render(ctx),
+            "panels": env.get_template("panels.html").render(ctx),
+            "timeline": env.get_template("timeline.html").render(ctx),
+        }
+
+    async def view_of(session: str, user: str | None, version: int | None = None) -> Inspection:
+        return await asyncio.to_thread(inspector.session, session, user, version)
+
+    @router.get("", response_class=HTMLResponse)
+    @router.get("/", response_class=HTMLResponse)
+    async def page(
+        session: str | None = session_query(),
+        user: str | None = session_query(),
+        version: int | None = Query(default=None, ge=0),
+    ) -> HTMLResponse:
+        sid = session or new_session_id()
+        view = await view_of(sid, user, version)
+        sessions = await asyncio.to_thread(
+            list_sessions, bot.store, only_user, only_user=only_user is not None
+        )
+        if (user, sid) not in sessions:
+            sessions = [(user, sid), *sessions]
+        html = _templates().get_template("page.html").render(
+            {**context(view), "sessions": sessions, "current": (user, sid)}
+        )
+        return HTMLResponse(html)
+
+    @router.get("/static/{name}")
+    async def static(name: str, request: Request) -> Response:
+        kind = _ASSETS.get(name)
+        if kind is None:
+            return JSONResponse(
+                {"error": {"type": "not_found", "message": f"no asset {name!r}"}}, status_code=404
+            )
+        body = _asset(name)
+        headers = {"Cache-Control": "max-age=3600"}
+        if name == "mermaid.min.js":  # shipped gzipped: a quarter of the size
+            if "gzip" in request.headers.get("accept-encoding", ""):
+                headers["Content-Encoding"] = "gzip"
+            else:
+                body = gzip.decompress(body)
+        return Response(body, media_type=kind, headers=headers)
+
+    @router.get("/api/sessions")
+    async def sessions() -> JSONResponse:
+        pairs = await asyncio.to_thread(
+            list_sessions, bot.store, only_user, only_user=only_user is not None
+        )
+        return JSONResponse({"sessions": [{"user": u, "session": s} for u, s in pairs]})
+
+    @router.get("/api/view")
+    async def view(
+        session: str = Query(pattern=ID_PATTERN),
+        user: str | None = session_query(),
+        version: int | None = Query(default=None, ge=0),
+    ) -> JSONResponse:
+        return JSONResponse(fragments(await view_of(session, user, version)))
+
+    @router.post("/api/say")
+    async def say(body: SayIn) -> JSONResponse:
+        reply = await bot.ahandle(body.session, body.text, user_id=body.user)
+        if reply.events:  # a refused message (empty, too long) saves nothing
+            inspector.journal.record(
+                session_key(body.user, body.session),
+                reply.state.version,
+                inspector.understander,
+                reply.commands,
+            )
+        out = fragments(await view_of(body.session, body.user))
+        out["messages"] = reply.messages
+        return JSONResponse(out)
+
+    @router.post("/api/fork")
+    async def fork(body: ForkIn) -> JSONResponse:
+        target = await asyncio.to_thread(
+            fork_session, bot.store, inspector.journal, body.session, body.user, body.version
+        )
+        return JSONResponse({"session": target, "user": body.user})
+
+    @router.get("/api/test.yaml")
+    async def save_test(
+        session: str = Query(pattern=ID_PATTERN), user: str | None = session_query()
+    ) -> Response:
+        text = await asyncio.to_thread(session_test, bot.store, inspector.journal, session, user)
+        return Response(
+            text,
+            media_type="application/yaml; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="{session}.test.yaml"'},
+        )
+
+    @router.get("/api/stream")
+    async def stream(
+        request: Request,
+        session: str = Query(pattern=ID_PATTERN),
+        user: str | None = session_query(),
+    ) -> StreamingResponse:
+        key = session_key(user, session)
+
+        async def versions() -> AsyncIterator[str]:
+            seen = -1
+            while not await request.is_disconnected():
+                saved = await asyncio.to_thread(bot.store.load, key)
+                version = saved.version if saved is not None else 0
+                if version != seen:
+                    seen = version
+                    yield f"data: {json.dumps({'version': version})}\n\n"
+                await asyncio.sleep(POLL_SECONDS)
+
+        return StreamingResponse(
+            versions(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"}
+        )
+
+    app.include_router(router)
+    return inspector

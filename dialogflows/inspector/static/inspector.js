@@ -1,0 +1,140 @@
+// The inspector page: send messages, swap in the fragments the server renders, draw the
+// flow's diagram with the vendored mermaid bundle, and follow new versions of the session
+// over server-sent events. No build step, no framework, nothing loaded from elsewhere.
+(() => {
+  "use strict";
+  const root = document.getElementById("inspector");
+  const base = root.dataset.base;
+  const session = root.dataset.session;
+  const user = root.dataset.user || null;
+  let live = true;
+  let drawing = 0;
+
+  mermaid.initialize({ startOnLoad: false, securityLevel: "strict", theme: "neutral" });
+
+  function params(extra) {
+    const p = new URLSearchParams({ session });
+    if (user) p.set("user", user);
+    for (const [k, v] of Object.entries(extra || {})) p.set(k, String(v));
+    return p.toString();
+  }
+
+  function showError(message) {
+    const box = document.getElementById("error");
+    box.textContent = message || "";
+    box.hidden = !message;
+  }
+
+  async function call(url, options) {
+    const response = await fetch(url, options);
+    const body = await response.json();
+    if (!response.ok) {
+      throw new Error((body.error && body.error.message) || response.statusText);
+    }
+    return body;
+  }
+
+  async function draw() {
+    const source = document.getElementById("diagram-source");
+    const target = document.getElementById("diagram");
+    if (!source || !target) return;
+    const mine = ++drawing;
+    const { svg } = await mermaid.render("flow-svg-" + mine, source.textContent);
+    if (mine !== drawing) return; // a newer version is being drawn
+    target.innerHTML = svg;
+    target.dataset.drawn = root.dataset.version;
+  }
+
+  function show(view) {
+    root.dataset.version = view.version;
+    root.dataset.latest = view.latest;
+    document.getElementById("chat").innerHTML = view.chat;
+    document.getElementById("panels").innerHTML = view.panels;
+    document.getElementById("timeline").innerHTML = view.timeline;
+    const chat = document.getElementById("chat");
+    const shown = chat.querySelector(".said.later");
+    if (shown) shown.scrollIntoView({ block: "center" });
+    else chat.scrollTop = chat.scrollHeight;
+    const entry = document.querySelector("#events .version.shown");
+    if (entry) entry.scrollIntoView({ block: "nearest" });
+    draw().catch((e) => showError(String(e)));
+  }
+
+  async function load(version) {
+    const extra = version == null ? {} : { version };
+    show(await call(base + "/api/view?" + params(extra)));
+  }
+
+  document.getElementById("say").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const input = document.getElementById("message");
+    const text = input.value;
+    if (!text.trim()) return;
+    input.value = "";
+    showError("");
+    try {
+      live = true;
+      show(await call(base + "/api/say", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ session, user, text }),
+      }));
+    } catch (e) {
+      input.value = text;
+      showError(e.message);
+    }
+    input.focus();
+  });
+
+  document.addEventListener("click", async (event) => {
+    const target = event.target.closest("button");
+    if (!target) return;
+    try {
+      if (target.dataset.gotoVersion) {
+        const version = Number(target.dataset.gotoVersion);
+        live = version >= Number(root.dataset.latest);
+        await load(live ? null : version);
+      } else if (target.id === "back-live") {
+        live = true;
+        await load(null);
+      } else if (target.id === "fork") {
+        const body = await call(base + "/api/fork", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ session, user, version: Number(target.dataset.version) }),
+        });
+        const p = new URLSearchParams({ session: body.session });
+        if (body.user) p.set("user", body.user);
+        window.location.href = base + "?" + p.toString();
+      } else if (target.id === "new-session") {
+        const p = new URLSearchParams();
+        if (user) p.set("user", user);
+        window.location.href = base + (p.toString() ? "?" + p.toString() : "");
+      }
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+
+  document.getElementById("session-picker").addEventListener("change", (event) => {
+    const option = event.target.selectedOptions[0];
+    const p = new URLSearchParams({ session: option.value });
+    if (option.dataset.user) p.set("user", option.dataset.user);
+    window.location.href = base + "?" + p.toString();
+  });
+
+  // new versions saved by any process sharing the store (another tab, the HTTP API)
+  const stream = new EventSource(base + "/api/stream?" + params());
+  stream.onmessage = (message) => {
+    const { version } = JSON.parse(message.data);
+    if (version > Number(root.dataset.latest)) {
+      if (live) load(null).catch((e) => showError(e.message));
+      else root.dataset.latest = version;
+    }
+  };
+
+  const chat = document.getElementById("chat");
+  chat.scrollTop = chat.scrollHeight;
+  live = root.dataset.version === root.dataset.latest;
+  draw().catch((e) => showError(String(e)));
+})();

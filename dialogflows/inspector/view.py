@@ -1,0 +1,314 @@
+"""What the inspector page shows of one session at one version, read from the store.
+
+Everything comes from the session's event log: the conversation (the user's text rides on
+``turn_started``, the replies on ``bot_said``), the version chain with one line per change
+(``history.describe``), and the state at any version (``replay`` up to it). The latest version
+is the saved state itself. Only what was understood in a turn is not in the log: the page's
+``Journal`` keeps it for the turns taken through the page.
+
+This module reads and builds plain data; the templates turn it into HTML.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Command, dump_commands
+from ..events import Event, replay
+from ..fill import display_value
+from ..history import describe
+from ..render import STATE_OPEN, SUMMARY_HEAD
+from ..state import DialogueState, Task, session_key
+from .diagram import Diagrams
+from .labels import Labels
+
+if TYPE_CHECKING:
+    from ..dispatcher import Dispatcher
+
+__all__ = ["Inspection", "Inspector", "Journal", "Understood"]
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    role: str  # "user" or "bot"
+    text: str
+    version: int
+
+
+@dataclass(frozen=True)
+class VersionEntry:
+    version: int
+    turn: int
+    changes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SlotRow:
+    name: str
+    value: str
+    raw_text: str
+    confidence: str
+    confirmed: bool
+    source_turn: str
+    earlier: tuple[str, ...]
+    filled: bool
+
+
+@dataclass(frozen=True)
+class TaskRow:
+    flow: str
+    phase: str
+    values: str
+
+
+@dataclass(frozen=True)
+class PromptSection:
+    title: str
+    role: str
+    text: str
+    tokens: int
+
+
+@dataclass(frozen=True)
+class Understood:
+    """The commands of one turn and who produced them (``decided_by`` is a finished label)."""
+
+    decided_by: str
+    commands: tuple[tuple[str, float], ...]  # (the command as one line, its confidence)
+
+
+@dataclass
+class Inspection:
+    """A session as the page shows it, at ``version`` (``latest`` when live)."""
+
+    session_id: str
+    user_id: str | None
+    version: int
+    latest: int
+    state: DialogueState
+    chat: list[ChatLine]
+    history: list[VersionEntry]
+    slots: list[SlotRow]
+    flow: str | None
+    node: str | None
+    diagram: str | None
+    ended: bool
+    task_stack: list[TaskRow]
+    queue: list[TaskRow]
+    entities: list[tuple[str, str, int]]
+    beliefs: list[tuple[str, str, str]]
+    understood: Understood | None
+    prompt: list[PromptSection]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def live(self) -> bool:
+        return self.version == self.latest
+
+    @property
+    def total_tokens(self) -> int:
+        return sum(s.tokens for s in self.prompt)
+
+
+class Journal:
+    """What was understood in the turns taken through the page, by session and version.
+
+    The event log records what changed, not the commands that changed it, so the page keeps
+    them itself, in memory, for the most recent ``limit`` sessions.
+    """
+
+    def __init__(self, limit: int = 256) -> None:
+        self.limit = limit
+        self._turns: OrderedDict[str, dict[int, tuple[str, list[dict[str, Any]]]]] = (
+            OrderedDict()
+        )
+
+    def record(self, key: str, version: int, understander: str, commands: list[Command]) -> None:
+        turns = self._turns.pop(key, {})
+        turns[version] = (understander, dump_commands(commands))
+        self._turns[key] = turns
+        while len(self._turns) > self.limit:
+            self._turns.popitem(last=False)
+
+    def get(self, key: str, version: int) -> tuple[str, list[dict[str, Any]]] | None:
+        return self._turns.get(key, {}).get(version)
+
+    def copy(self, source: str, target: str, up_to: int) -> None:
+        """A fork keeps what was understood in the turns it copies."""
+        turns = {v: t for v, t in self._turns.get(source, {}).items() if v <= up_to}
+        if turns:
+            self._turns[target] = turns
+
+
+class Inspector:
+    """What the page needs of one bot: the bot, its labels, the journal, its diagrams."""
+
+    def __init__(self, bot: Dispatcher, labels: Labels, journal: Journal | None = None) -> None:
+        self.bot = bot
+        self.labels = labels
+        self.journal = journal if journal is not None else Journal()
+        self.diagrams = Diagrams(bot.flows)
+
+    @property
+    def understander(self) -> str:
+        """``rules``, ``llm``, or the class name of an understander of the bot's own."""
+        name = type(self.bot.understander).__name__
+        if name == "RuleUnderstander":
+            return "rules"
+        if name == "LLMUnderstander":
+            return "llm"
+        return name
+
+    def session(
+        self, session_id: str, user_id: str | None, version: int | None = None
+    ) -> Inspection:
+        """The session at ``version`` (None: the latest), built from its event log."""
+        bot, labels = self.bot, self.labels
+        key = session_key(user_id, session_id)
+        events = bot.store.events(key)
+        versions = sorted({e.version for e in events})
+        latest = versions[-1] if versions else 0
+        if version is None or version >= latest or version not in versions:
+            shown = latest
+            saved = bot.store.load(key)
+            state = saved if saved is not None else DialogueState(session_id=session_id)
+        else:
+            shown = version
+            state = replay(
+                (e for e in events if e.version <= shown), session_id=session_id, user_id=user_id
+            )
+        task = state.active_task
+        shown_task = task if task is not None else state.last_task
+        flow = shown_task.flow if shown_task is not None else None
+        node = shown_task.phase if shown_task is not None else None
+        at = [e for e in events if e.version == shown]
+        return Inspection(
+            session_id=session_id,
+            user_id=user_id,
+            version=shown,
+            latest=latest,
+            state=state,
+            chat=_chat(events),
+            history=_history(events),
+            slots=_slots(task, labels) if task is not None else [],
+            flow=flow,
+            node=node,
+            diagram=self.diagrams(flow, node) if flow is not None else None,
+            ended=task is None and shown_task is not None,
+            task_stack=[_task_row(t) for t in state.task_stack],
+            queue=[_task_row(t) for t in state.queued],
+            entities=[
+                (e.type, display_value(e.value), e.turn) for e in reversed(state.entity_stack)
+            ],
+            beliefs=[
+                (k, display_value(b.value), _belief_flags(b.source, b.invariant, b.lasting))
+                for k, b in state.beliefs.items()
+            ],
+            understood=_understood(self.journal.get(key, shown), at, labels),
+            prompt=_prompt(bot, state, at, labels) if shown else [],
+        )
+
+
+def _chat(events: list[Event]) -> list[ChatLine]:
+    lines: list[ChatLine] = []
+    for e in events:
+        if e.type == "turn_started" and e.data.get("text") is not None:
+            lines.append(ChatLine("user", str(e.data["text"]), e.version))
+        elif e.type == "bot_said":
+            lines.extend(ChatLine("bot", str(m), e.version) for m in e.data.get("messages") or [])
+    return lines
+
+
+def _history(events: list[Event]) -> list[VersionEntry]:
+    groups: OrderedDict[int, list[Event]] = OrderedDict()
+    for e in events:
+        groups.setdefault(e.version, []).append(e)
+    entries = []
+    for version, group in groups.items():
+        changes = tuple(line for line in map(describe, group) if line is not None)
+        entries.append(VersionEntry(version, max(e.turn for e in group), changes))
+    return entries
+
+
+def _slots(task: Task, labels: Labels) -> list[SlotRow]:
+    rows = []
+    for name, slot in task.slots.items():
+        filled = slot.value is not None
+        rows.append(
+            SlotRow(
+                name=name,
+                value=display_value(slot.value) if filled else "",
+                raw_text=slot.raw_text or "",
+                confidence=f"{slot.confidence:.2f}" if filled else "",
+                confirmed=slot.confirmed,
+                source_turn="" if slot.source_turn is None else str(slot.source_turn),
+                earlier=tuple(
+                    f"{display_value(a.value)} ({labels['turn']} {a.turn})" for a in slot.history
+                ),
+                filled=filled,
+            )
+        )
+    return rows
+
+
+def _task_row(task: Task) -> TaskRow:
+    values = ", ".join(f"{n}={display_value(v)}" for n, v in task.filled().items())
+    return TaskRow(task.flow, task.phase, values)
+
+
+def _belief_flags(source: str, invariant: bool, lasting: bool) -> str:
+    return ", ".join([source, *(["invariant"] if invariant else []), *(["lasting"] if lasting else [])])
+
+
+def _understood(
+    recorded: tuple[str, list[dict[str, Any]]] | None, at: list[Event], labels: Labels
+) -> Understood | None:
+    if recorded is None:
+        return None
+    understander, commands = recorded
+    who = labels[understander] if understander in ("rules", "llm") else understander
+    for e in at:
+        if e.type == "understanding_failed":
+            who = labels.fill("llm_failed", error=e.data.get("kind", "error"))
+    lines = []
+    for c in commands:
+        fields = " ".join(
+            f"{k}={json.dumps(v, ensure_ascii=False)}"
+            for k, v in c.items()
+            if k not in ("type", "confidence") and v not in (None, [], {}, False)
+        )
+        lines.append((f"{c['type']} {fields}".strip(), float(c.get("confidence", 1.0))))
+    return Understood(labels.fill("decided_by", who=who), tuple(lines))
+
+
+def _prompt(
+    bot: Dispatcher, state: DialogueState, at: list[Event], labels: Labels
+) -> list[PromptSection]:
+    """The prompt rendered for the shown version, cut into the sections the renderer joins."""
+    text = next((e.data.get("text") for e in at if e.type == "turn_started"), None)
+    messages = bot.renderer.render(state, text)
+    count = bot.renderer.counter.count
+    sections: list[PromptSection] = []
+
+    def add(title: str, role: str, content: str) -> None:
+        sections.append(PromptSection(title, role, content, count(content)))
+
+    for i, m in enumerate(messages):
+        role, content = m["role"], m["content"]
+        if i == 0 and role == "system" and STATE_OPEN in content:
+            head, _, block = content.partition(STATE_OPEN)
+            if head.strip():
+                add(labels["section_persona"], role, head.strip())
+            add(labels["section_state"], role, STATE_OPEN + block)
+        elif role == "system" and content.startswith(SUMMARY_HEAD):
+            add(labels["section_summary"], role, content)
+        elif role == "system":
+            add(labels["section_persona"], role, content)
+        elif i == len(messages) - 1 and role == "user" and text is not None:
+            add(labels["section_user"], role, content)
+        else:
+            add(f"{labels['section_window']} · {role}", role, content)
+    return sections
