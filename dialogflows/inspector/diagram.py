@@ -15,7 +15,9 @@ from ..compiler import CompiledFlow, diagram
 
 __all__ = ["Diagrams", "mark_state"]
 
-_CLASS_LINE = re.compile(r"^(\s*)Class (\S+) s_(?:active|default|previous|inactive)\s*$", re.M)
+_CLASS_LINE = re.compile(
+    r"^([ \t]*)Class (\S+) s_(?:active|default|previous|inactive)[ \t]*$", re.M
+)
 
 
 class Diagrams:

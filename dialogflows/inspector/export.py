@@ -25,8 +25,8 @@ from ..events import Event, apply_event
 from ..state import DialogueState, session_key
 
 if TYPE_CHECKING:
-    from .view import Journal
     from ..stores.base import Store
+    from .view import Journal
 
 __all__ = ["session_test"]
 

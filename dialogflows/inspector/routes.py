@@ -144,8 +144,10 @@ def mount_inspector(app: FastAPI, bot: Dispatcher, *, only_user: str | None = No
         )
         if (user, sid) not in sessions:
             sessions = [(user, sid), *sessions]
-        html = _templates().get_template("page.html").render(
-            {**context(view), "sessions": sessions, "current": (user, sid)}
+        html = (
+            _templates()
+            .get_template("page.html")
+            .render({**context(view), "sessions": sessions, "current": (user, sid)})
         )
         return HTMLResponse(html)
 

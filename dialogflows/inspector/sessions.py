@@ -28,12 +28,13 @@ def new_session_id(prefix: str = "inspect") -> str:
     return f"{prefix}-{secrets.token_hex(4)}"
 
 
-def list_sessions(store: Store, user_id: str | None = None, *, only_user: bool = False) -> list[
-    tuple[str | None, str]
-]:
+def list_sessions(
+    store: Store, user_id: str | None = None, *, only_user: bool = False
+) -> list[tuple[str | None, str]]:
     """(user id, session id) of the stored sessions, sorted; with ``only_user``, only those of
     ``user_id`` (the signed-in user's own)."""
-    pairs = [split_session_key(k) for k in store.keys()]
+    keys = store.keys()  # the store's own listing (a method of Store, not a dict view)
+    pairs = [split_session_key(k) for k in keys]
     if only_user:
         pairs = [p for p in pairs if p[0] == user_id]
     return sorted(pairs, key=lambda p: (p[0] or "", p[1]))[:PICKER_LIMIT]

@@ -122,9 +122,7 @@ class Journal:
 
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
-        self._turns: OrderedDict[str, dict[int, tuple[str, list[dict[str, Any]]]]] = (
-            OrderedDict()
-        )
+        self._turns: OrderedDict[str, dict[int, tuple[str, list[dict[str, Any]]]]] = OrderedDict()
 
     def record(self, key: str, version: int, understander: str, commands: list[Command]) -> None:
         turns = self._turns.pop(key, {})
@@ -260,7 +258,9 @@ def _task_row(task: Task) -> TaskRow:
 
 
 def _belief_flags(source: str, invariant: bool, lasting: bool) -> str:
-    return ", ".join([source, *(["invariant"] if invariant else []), *(["lasting"] if lasting else [])])
+    return ", ".join(
+        [source, *(["invariant"] if invariant else []), *(["lasting"] if lasting else [])]
+    )
 
 
 def _understood(

@@ -1,0 +1,240 @@
+"""The inspector's server side, over HTTP on loopback (the browser tests are in
+test_inspector_browser*.py): saving a session as a test, forking, the diagram it draws,
+its labels in both languages, and what a user may type into it."""
+
+from __future__ import annotations
+
+import re
+import socket
+import textwrap
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+import uvicorn
+import yaml
+
+from dialogflows import Dispatcher
+from dialogflows.cli import graph_sources, main
+from dialogflows.commands import SetSlot, StartTask
+from dialogflows.history import state_at
+from dialogflows.inspector import create_inspector_app
+from dialogflows.inspector.diagram import Diagrams, mark_state
+from dialogflows.inspector.labels import labels_for, languages
+from dialogflows.state import session_key
+from dialogflows.test_runner import run_tests
+from dialogflows.testing import FixedClock
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = ROOT / "dialogflows" / "inspector" / "templates"
+
+# A library that puts books on hold: its action makes a new hold number on every call, as a
+# real one would, so a saved test cannot expect the number it saw.
+LIBRARY = """
+settings: {language: en}
+flows:
+  hold_book:
+    description: Put a library book on hold
+    triggers: ["put a book on hold", "hold a book", "reserve a book"]
+    slots:
+      - {name: title, type: text, prompt: "Which book?"}
+      - {name: pickup, type: date, prompt: "Which day will you pick it up?"}
+    confirm: "Hold {title} for pickup on {pickup}?"
+    action: hold_book
+    results: [hold_id]
+    done: "Done, your hold number is {hold_id}."
+"""
+LIBRARY_ACTIONS = """
+import secrets
+
+def register(bot):
+    @bot.action("hold_book")
+    def hold_book(slots, ctx):
+        return {"hold_id": "H-" + secrets.token_hex(4)}
+"""
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Path:
+    folder = tmp_path / "library"
+    folder.mkdir()
+    (folder / "library.yaml").write_text(textwrap.dedent(LIBRARY), encoding="utf-8")
+    (folder / "actions.py").write_text(textwrap.dedent(LIBRARY_ACTIONS), encoding="utf-8")
+    return folder
+
+
+@contextmanager
+def running(bot: Dispatcher) -> Iterator[httpx.Client]:
+    """The inspector app on a real uvicorn server in a thread, on a port the OS picked."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    app = create_inspector_app(bot)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.01)
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}/inspect", timeout=20) as client:
+            yield client
+    finally:
+        server.should_exit = True
+        thread.join(timeout=20)
+        sock.close()
+
+
+def say(client: httpx.Client, session: str, text: str) -> list[str]:
+    r = client.post("/api/say", json={"session": session, "text": text})
+    assert r.status_code == 200, r.text
+    messages: list[str] = r.json()["messages"]
+    return messages
+
+
+def test_a_saved_test_runs_on_the_session_clock_and_not_on_the_action_result(
+    library: Path, tmp_path: Path
+) -> None:
+    bot = Dispatcher.from_path(library, clock=FixedClock("2026-11-29T10:00:00"))
+    with running(bot) as client:
+        assert say(client, "s", "can u reserve a book") == ["Which book?"]
+        assert say(client, "s", "dune") == ["Which day will you pick it up?"]
+        assert say(client, "s", "tmrw") == ["Hold dune for pickup on 2026-11-30?"]
+        done = say(client, "s", "yep")
+        assert re.fullmatch(r"Done, your hold number is H-[0-9a-f]{8}\.", done[0])
+        r = client.get("/api/test.yaml", params={"session": "s"})
+    assert r.status_code == 200
+    assert r.headers["content-disposition"] == 'attachment; filename="s.test.yaml"'
+    doc = yaml.safe_load(r.text)
+    assert doc["clock"] == "2026-11-29T10:00:00"  # "tmrw" is the 30th when the test runs
+    last = doc["cases"][0]["steps"][-1]
+    assert "bot" not in last and "H-" not in last["bot_matches"]
+    file = library / "saved.test.yaml"
+    file.write_text(r.text, encoding="utf-8")
+    out = tmp_path / "out.txt"
+    with out.open("w", encoding="utf-8") as stream:
+        status = run_tests(library, [file], stdout=stream)
+    assert status == 0, out.read_text(encoding="utf-8")
+    assert out.read_text(encoding="utf-8").strip().endswith("1 passed, 0 failed")
+
+
+def test_a_turn_of_commands_from_the_api_cannot_be_saved_and_says_why(library: Path) -> None:
+    bot = Dispatcher.from_path(library)
+    bot.apply("api", [StartTask(flow="hold_book"), SetSlot(slot="title", value="Emma")])
+    with running(bot) as client:
+        r = client.get("/api/test.yaml", params={"session": "api"})
+        assert r.status_code == 400
+        assert "version 1" in r.json()["error"]["message"]
+        assert "HTTP API" in r.json()["error"]["message"]
+        r = client.get("/api/test.yaml", params={"session": "never-said"})
+        assert r.status_code == 400
+        assert "no turns" in r.json()["error"]["message"]
+
+
+def test_a_fork_has_the_history_up_to_its_version_and_leaves_the_original(tmp_path: Path) -> None:
+    bot = Dispatcher.from_path(
+        ROOT / "flows" / "travel",
+        store=f"sqlite:///{tmp_path / 's.db'}",
+        clock=FixedClock("2026-11-29T10:00:00"),
+    )
+    with running(bot) as client:
+        for text in ("flight from nyc to rome", "tomorrow", "economy"):
+            say(client, "orig", text)
+        r = client.post("/api/fork", json={"session": "orig", "version": 2})
+        assert r.status_code == 200
+        fork = r.json()["session"]
+        assert fork.startswith("orig-v2-")
+        assert say(client, fork, "first class please")[0].startswith(
+            "Book first class from New York to Rome"
+        )
+        assert client.post("/api/fork", json={"session": "orig", "version": 9}).status_code == 400
+        sessions = client.get("/api/sessions").json()["sessions"]
+    assert {s["session"] for s in sessions} == {"orig", fork}
+    orig, forked = session_key(None, "orig"), session_key(None, fork)
+    at_two = state_at(bot.store, orig, 2)
+    copy = state_at(bot.store, forked, 2)
+    assert copy.model_dump(exclude={"session_id"}) == at_two.model_dump(exclude={"session_id"})
+    assert copy.session_id == fork
+    assert bot.state("orig").version == 3
+    assert bot.state("orig").active_task.slots["seat_class"].value == "economy"  # type: ignore[union-attr]
+    assert bot.state(fork).version == 3
+
+
+def test_the_diagram_is_the_one_graph_draws_with_the_current_state_marked() -> None:
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel")
+    drawn = graph_sources(ROOT / "flows" / "travel", flow="book_flight")
+    printed = next(iter(drawn.values())).split("\n", 1)[1]  # without graph's comment line
+    page = Diagrams(bot.flows)("book_flight", "confirming")
+    assert page is not None
+    assert page.count(" s_active") == 2  # the classDef line, and the one state marked
+    assert "Class confirming s_active" in page
+    assert "Class collecting s_default" in page  # graph marks the initial state; not here
+
+    def unmarked(source: str) -> str:
+        return re.sub(r"Class (\w+) s_\w+", r"Class \1", source)
+
+    assert unmarked(page) == unmarked(printed)
+    assert mark_state(printed, None).count(" s_active") == 1  # nothing marked
+    assert Diagrams(bot.flows)("no_such_flow", "done") is None
+
+
+def test_labels_in_both_languages_cover_every_label_the_templates_use() -> None:
+    assert languages() == ["en", "zh"]
+    en, zh = labels_for("en"), labels_for("zh")
+    assert set(en.words) == set(zh.words)
+    used = set()
+    for template in TEMPLATES.glob("*.html"):
+        text = template.read_text(encoding="utf-8")
+        used |= set(re.findall(r"L\['(\w+)'\]", text)) | set(re.findall(r"L\.fill\('(\w+)'", text))
+    assert used and used <= set(en.words)
+    assert labels_for("fr").language == "en"  # a language without labels reads English
+
+
+def test_the_page_speaks_the_domain_language_and_shows_typed_text_as_text() -> None:
+    bot = Dispatcher.from_path(ROOT / "flows" / "restaurant")
+    with running(bot) as client:
+        say(client, "zh-1", "我要点两份宫保鸡 <script>alert(1)</script>")
+        page = client.get("", params={"session": "zh-1"})
+        assert page.status_code == 200
+        html = page.text
+        assert '<html lang="zh-Hans">' in html
+        for label in ("检查器", "槽位", "事件", "保存为测试", "从这里分叉", "提示词"):
+            assert label in html
+        assert "<script>alert(1)</script>" not in html
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+        assert "宫保鸡丁" in html  # the slot's value
+
+
+def test_the_mermaid_bundle_is_served_from_the_package() -> None:
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel")
+    with running(bot) as client:
+        zipped = client.get("/static/mermaid.min.js", headers={"Accept-Encoding": "gzip"})
+        plain = client.get("/static/mermaid.min.js", headers={"Accept-Encoding": "identity"})
+        assert zipped.status_code == plain.status_code == 200
+        assert zipped.headers["content-encoding"] == "gzip"
+        assert "content-encoding" not in plain.headers
+        assert zipped.content == plain.content  # httpx unpacks the first
+        assert b"mermaid" in plain.content[:200]
+        assert client.get("/static/README.md").status_code == 404
+        assert client.get("/static/..%2F__init__.py").status_code == 404
+        bad = client.get("/api/view", params={"session": "a/b"})
+        assert bad.status_code == 422
+
+
+def test_inspect_on_a_port_in_use_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        port = taken.getsockname()[1]
+        status = main(["inspect", str(ROOT / "flows" / "travel"), "--port", str(port)])
+    finally:
+        taken.close()
+    assert status == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in capsys.readouterr().err
