@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -21,6 +22,7 @@ import yaml
 from dialogflows import Dispatcher
 from dialogflows.cli import graph_sources, main
 from dialogflows.commands import SetSlot, StartTask
+from dialogflows.errors import DialogflowsError
 from dialogflows.history import state_at
 from dialogflows.inspector import create_inspector_app
 from dialogflows.inspector.diagram import Diagrams, mark_state
@@ -67,13 +69,44 @@ def library(tmp_path: Path) -> Path:
     return folder
 
 
+class SignedIn:
+    """What serve's authentication leaves on a request (``scope["state"]["principal"]``): a
+    user's own token acts for that user only."""
+
+    admin = False
+
+    def __init__(self, user: str) -> None:
+        self.user = user
+
+    def acts_for(self, requested: str | None) -> str | None:
+        if requested not in (None, self.user):
+            raise DialogflowsError("this token acts for its own user only")
+        return self.user
+
+
+class SignIn:
+    """Stands in for serve's authentication middleware: the caller named by a header."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            user = dict(scope["headers"]).get(b"x-user")
+            if user is not None:
+                scope.setdefault("state", {})["principal"] = SignedIn(user.decode())
+        await self.app(scope, receive, send)
+
+
 @contextmanager
-def running(bot: Dispatcher) -> Iterator[httpx.Client]:
+def running(bot: Dispatcher, *, signed_in: bool = False) -> Iterator[httpx.Client]:
     """The inspector app on a real uvicorn server in a thread, on a port the OS picked."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     app = create_inspector_app(bot)
+    if signed_in:
+        app.add_middleware(SignIn)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -225,6 +258,41 @@ def test_the_mermaid_bundle_is_served_from_the_package() -> None:
         assert client.get("/static/..%2F__init__.py").status_code == 404
         bad = client.get("/api/view", params={"session": "a/b"})
         assert bad.status_code == 422
+
+
+def test_a_signed_in_user_reaches_and_picks_only_their_own_sessions() -> None:
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel")
+    bot.handle("bobs", "a flight to oslo", user_id="bob")
+    with running(bot, signed_in=True) as client:
+        alice = {"x-user": "alice"}
+        r = client.post(
+            "/api/say", json={"session": "mine", "text": "flight to rome"}, headers=alice
+        )
+        assert r.status_code == 200 and r.json()["user"] == "alice"
+        assert bot.state("mine", "alice").active_task is not None  # saved as alice's
+        listed = client.get("/api/sessions", headers=alice).json()["sessions"]
+        assert listed == [{"user": "alice", "session": "mine"}]
+        page = client.get("", params={"session": "mine"}, headers=alice).text
+        assert "bobs" not in page and "Rome" in page
+        bobs = client.get("/api/view", params={"session": "bobs", "user": "bob"}, headers=alice)
+        assert bobs.status_code == 400 and "own user only" in bobs.text
+        assert (
+            client.get(
+                "/api/test.yaml", params={"session": "bobs", "user": "bob"}, headers=alice
+            ).status_code
+            == 400
+        )
+        assert len(client.get("/api/sessions").json()["sessions"]) == 2  # open: everyone's
+
+
+def test_a_message_over_the_limit_is_answered_and_saves_nothing() -> None:
+    bot = Dispatcher.from_path(ROOT / "flows" / "travel")
+    with running(bot) as client:
+        r = client.post("/api/say", json={"session": "s", "text": "x" * 4001})
+        assert r.status_code == 200
+        assert r.json()["messages"][0].startswith("That message is too long for me")
+        assert r.json()["version"] == 0
+    assert bot.events("s") == []
 
 
 def test_inspect_on_a_port_in_use_says_so(capsys: pytest.CaptureFixture[str]) -> None:

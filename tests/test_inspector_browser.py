@@ -55,6 +55,12 @@ def _a_friday(text: str) -> bool:
 def test_a_booking_with_an_interruption_and_a_correction(server: InspectServer, page: Page) -> None:
     page.open(f"{server.url}?session={SESSION}")
     assert page.text("#flow-card").startswith("Flow")  # English labels for an English domain
+    # everything the page loaded (the mermaid bundle too) came from the server itself
+    loaded = page.browser.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+    )
+    assert any(url.endswith("/inspect/static/mermaid.min.js") for url in loaded)
+    assert all(url.startswith(server.origin + "/") for url in loaded)
 
     assert page.say("i need a flight to rome") == ["Where are you flying from?"]
     assert page.text("#flow-name") == "book_flight"
@@ -170,3 +176,10 @@ def test_a_turn_taken_elsewhere_shows_up_on_the_open_page(
     assert page.text("#understood-card").endswith(
         "This turn was not taken through this page; its commands were not recorded."
     )
+
+    # a pasted message over the domain's limit is refused: said on the page, nothing saved
+    page.browser.execute_script("document.getElementById('message').value = 'a'.repeat(4001)")
+    page.click("#say button")
+    page.wait(lambda: page.text("#error") != "", "the refusal to be shown")
+    assert page.text("#error").startswith("That message is too long for me")
+    assert page.version() == 1

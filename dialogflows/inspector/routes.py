@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
     from ..dispatcher import Dispatcher
 
-__all__ = ["PREFIX", "mount_inspector"]
+__all__ = ["PREFIX", "acting_user", "mount_inspector", "picker_owner"]
 
 PREFIX = "/inspect"
 _HERE = Path(__file__).parent
@@ -90,12 +90,29 @@ def _asset(name: str) -> bytes:
     return (_STATIC / name).read_bytes()
 
 
-def mount_inspector(app: FastAPI, bot: Dispatcher, *, only_user: str | None = None) -> Inspector:
-    """Add the inspector's page and API to ``app`` (built by ``server.create_app(bot)``).
+def acting_user(request: Request, requested: str | None) -> str | None:
+    """The user a request acts for: the one it names on an open server; on a server whose
+    middleware signed the caller in (``scope["state"]["principal"]``), whoever the caller's
+    credentials allow (a user's own token: that user only)."""
+    principal = request.scope.get("state", {}).get("principal")
+    if principal is None:
+        return requested
+    user: str | None = principal.acts_for(requested)
+    return user
 
-    Args:
-        only_user: when set, the picker lists only this user's sessions (the signed-in user).
-    """
+
+def picker_owner(request: Request) -> tuple[bool, str | None]:
+    """(whether the picker lists one user's sessions only, that user): a signed-in user who
+    is not an admin sees their own sessions; an open server or an admin sees every one."""
+    principal = request.scope.get("state", {}).get("principal")
+    own = getattr(principal, "user", None)
+    if principal is None or own is None or getattr(principal, "admin", False):
+        return False, None
+    return True, own
+
+
+def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
+    """Add the inspector's page and API to ``app`` (built by ``server.create_app(bot)``)."""
     from fastapi import APIRouter, Query
     from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 
@@ -133,15 +150,16 @@ def mount_inspector(app: FastAPI, bot: Dispatcher, *, only_user: str | None = No
     @router.get("", response_class=HTMLResponse)
     @router.get("/", response_class=HTMLResponse)
     async def page(
+        request: Request,
         session: str | None = session_query(),
         user: str | None = session_query(),
         version: int | None = Query(default=None, ge=0),
     ) -> HTMLResponse:
         sid = session or new_session_id()
+        user = acting_user(request, user)
         view = await view_of(sid, user, version)
-        sessions = await asyncio.to_thread(
-            list_sessions, bot.store, only_user, only_user=only_user is not None
-        )
+        only, owner = picker_owner(request)
+        sessions = await asyncio.to_thread(list_sessions, bot.store, owner, only_user=only)
         if (user, sid) not in sessions:
             sessions = [(user, sid), *sessions]
         html = (
@@ -168,45 +186,51 @@ def mount_inspector(app: FastAPI, bot: Dispatcher, *, only_user: str | None = No
         return Response(body, media_type=kind, headers=headers)
 
     @router.get("/api/sessions")
-    async def sessions() -> JSONResponse:
-        pairs = await asyncio.to_thread(
-            list_sessions, bot.store, only_user, only_user=only_user is not None
-        )
+    async def sessions(request: Request) -> JSONResponse:
+        only, owner = picker_owner(request)
+        pairs = await asyncio.to_thread(list_sessions, bot.store, owner, only_user=only)
         return JSONResponse({"sessions": [{"user": u, "session": s} for u, s in pairs]})
 
     @router.get("/api/view")
     async def view(
+        request: Request,
         session: str = Query(pattern=ID_PATTERN),
         user: str | None = session_query(),
         version: int | None = Query(default=None, ge=0),
     ) -> JSONResponse:
+        user = acting_user(request, user)
         return JSONResponse(fragments(await view_of(session, user, version)))
 
     @router.post("/api/say")
-    async def say(body: SayIn) -> JSONResponse:
-        reply = await bot.ahandle(body.session, body.text, user_id=body.user)
+    async def say(body: SayIn, request: Request) -> JSONResponse:
+        user = acting_user(request, body.user)
+        reply = await bot.ahandle(body.session, body.text, user_id=user)
         if reply.events:  # a refused message (empty, too long) saves nothing
             inspector.journal.record(
-                session_key(body.user, body.session),
+                session_key(user, body.session),
                 reply.state.version,
                 inspector.understander,
                 reply.commands,
             )
-        out = fragments(await view_of(body.session, body.user))
+        out = fragments(await view_of(body.session, user))
         out["messages"] = reply.messages
         return JSONResponse(out)
 
     @router.post("/api/fork")
-    async def fork(body: ForkIn) -> JSONResponse:
+    async def fork(body: ForkIn, request: Request) -> JSONResponse:
+        user = acting_user(request, body.user)
         target = await asyncio.to_thread(
-            fork_session, bot.store, inspector.journal, body.session, body.user, body.version
+            fork_session, bot.store, inspector.journal, body.session, user, body.version
         )
-        return JSONResponse({"session": target, "user": body.user})
+        return JSONResponse({"session": target, "user": user})
 
     @router.get("/api/test.yaml")
     async def save_test(
-        session: str = Query(pattern=ID_PATTERN), user: str | None = session_query()
+        request: Request,
+        session: str = Query(pattern=ID_PATTERN),
+        user: str | None = session_query(),
     ) -> Response:
+        user = acting_user(request, user)
         text = await asyncio.to_thread(session_test, bot.store, inspector.journal, session, user)
         return Response(
             text,
@@ -220,7 +244,7 @@ def mount_inspector(app: FastAPI, bot: Dispatcher, *, only_user: str | None = No
         session: str = Query(pattern=ID_PATTERN),
         user: str | None = session_query(),
     ) -> StreamingResponse:
-        key = session_key(user, session)
+        key = session_key(acting_user(request, user), session)
 
         async def versions() -> AsyncIterator[str]:
             seen = -1

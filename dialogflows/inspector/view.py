@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, dump_commands
@@ -102,7 +102,6 @@ class Inspection:
     beliefs: list[tuple[str, str, str]]
     understood: Understood | None
     prompt: list[PromptSection]
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def live(self) -> bool:

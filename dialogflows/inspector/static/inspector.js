@@ -74,11 +74,15 @@
     showError("");
     try {
       live = true;
-      show(await call(base + "/api/say", {
+      const before = Number(root.dataset.latest);
+      const view = await call(base + "/api/say", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ session, user, text }),
-      }));
+      });
+      show(view);
+      // a refused message (too long, only control characters) saves nothing: say why here
+      if (view.version === before && view.messages.length) showError(view.messages.join(" "));
     } catch (e) {
       input.value = text;
       showError(e.message);
@@ -87,6 +91,11 @@
   });
 
   document.addEventListener("click", async (event) => {
+    const diagram = event.target.closest("#diagram");
+    if (diagram) {
+      diagram.classList.toggle("zoomed"); // the whole diagram over the page, and back
+      return;
+    }
     const target = event.target.closest("button");
     if (!target) return;
     try {
