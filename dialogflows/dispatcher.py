@@ -458,9 +458,7 @@ class Dispatcher:
         if req.text is None:
             rec.emit("turn_started", turn=state.turn + 1, turn_id=req.stamp, at=at)
         else:
-            rec.emit(
-                "turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp, at=at
-            )
+            rec.emit("turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp, at=at)
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = self._drop_gone(state, rec)

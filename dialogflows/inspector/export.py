@@ -1,7 +1,9 @@
 """A session as a conversation test: the ``*.test.yaml`` that "save as test" downloads.
 
-Each version of the session becomes one step: what the user said (or, for a turn made of
-commands, the commands the page recorded), and what a person saw after it: the bot's
+Each turn of the session becomes one step (a turn runs from one ``turn_started`` event to
+the next, over one version, or two when an action ran: its claim, then its result): what the
+user said (or, for a turn made of commands, the commands the page recorded), and what a
+person saw after it: the bot's
 messages, the phase, the running flow and the slot it asks for, its filled slots, and the
 task stack. The clock is the time of the session's first turn, so "tomorrow" means the same
 day when the test runs later.
@@ -14,7 +16,6 @@ expects the reply with anything in its place (``bot_matches``) instead of the ex
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import yaml
@@ -46,37 +47,39 @@ def session_test(store: Store, journal: Journal, session_id: str, user_id: str |
     events = store.events(key)
     if not events:
         raise DialogflowsError(f"session {session_id!r} has no turns to save as a test")
-    groups: OrderedDict[int, list[Event]] = OrderedDict()
+    turns: list[list[Event]] = []
     for e in events:
-        groups.setdefault(e.version, []).append(e)
+        if e.type == "turn_started" or not turns:
+            turns.append([])
+        turns[-1].append(e)
 
     state = DialogueState(session_id=session_id, user_id=user_id)
     made: list[str] = []  # values actions produced so far
     steps: list[dict[str, Any]] = []
     clock: str | None = None
-    for version, group in groups.items():
+    for group in turns:
         for e in group:
             apply_event(state, e)
             if e.type == "results_set":
                 made.extend(_result_texts(e.data.get("results")))
-        started = next((e for e in group if e.type == "turn_started"), None)
-        if started is None:
-            continue  # not a turn (nothing said, nothing applied)
+        started = group[0]
+        if started.type != "turn_started":
+            continue  # the session's start, before any turn
         clock = clock or started.data.get("at")
         step: dict[str, Any] = {}
         if started.data.get("text") is not None:
             step["user"] = str(started.data["text"])
         else:
-            recorded = journal.get(key, version)
+            recorded = journal.get(key, state.turn)
             if recorded is None:
                 raise DialogflowsError(
-                    f"version {version} of session {session_id!r} was made by commands sent "
-                    "to the HTTP API, which the event log does not keep; only turns said or "
-                    "applied through the inspector can be saved as a test"
+                    f"turn {state.turn} (version {started.version}) of session {session_id!r} "
+                    "was made by commands sent to the HTTP API, which the event log does not "
+                    "keep; only turns said or applied through the inspector can be saved as a test"
                 )
             step["commands"] = recorded[1]
-        said = next((e.data.get("messages") or [] for e in group if e.type == "bot_said"), [])
-        step.update(_expect([str(m) for m in said], state, made))
+        said = [str(m) for e in group if e.type == "bot_said" for m in e.data.get("messages") or []]
+        step.update(_expect(said, state, made))
         steps.append(step)
 
     case: dict[str, Any] = {"name": f"session {session_id}, saved from the inspector"}

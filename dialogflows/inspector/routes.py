@@ -208,7 +208,7 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
         if reply.events:  # a refused message (empty, too long) saves nothing
             inspector.journal.record(
                 session_key(user, body.session),
-                reply.state.version,
+                reply.state.turn,
                 inspector.understander,
                 reply.commands,
             )

@@ -68,7 +68,7 @@ def fork_session(
         for e in copied:
             apply_event(state, e)
         store.save(target_key, state.clone(), v - 1, copied)
-    journal.copy(key, target_key, version)
+    journal.copy(key, target_key, state.turn)
     return target
 
 

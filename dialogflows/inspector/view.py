@@ -113,7 +113,8 @@ class Inspection:
 
 
 class Journal:
-    """What was understood in the turns taken through the page, by session and version.
+    """What was understood in the turns taken through the page, by session and turn (a turn
+    that ran an action spans two versions: its claim and its result).
 
     The event log records what changed, not the commands that changed it, so the page keeps
     them itself, in memory, for the most recent ``limit`` sessions.
@@ -123,19 +124,19 @@ class Journal:
         self.limit = limit
         self._turns: OrderedDict[str, dict[int, tuple[str, list[dict[str, Any]]]]] = OrderedDict()
 
-    def record(self, key: str, version: int, understander: str, commands: list[Command]) -> None:
+    def record(self, key: str, turn: int, understander: str, commands: list[Command]) -> None:
         turns = self._turns.pop(key, {})
-        turns[version] = (understander, dump_commands(commands))
+        turns[turn] = (understander, dump_commands(commands))
         self._turns[key] = turns
         while len(self._turns) > self.limit:
             self._turns.popitem(last=False)
 
-    def get(self, key: str, version: int) -> tuple[str, list[dict[str, Any]]] | None:
-        return self._turns.get(key, {}).get(version)
+    def get(self, key: str, turn: int) -> tuple[str, list[dict[str, Any]]] | None:
+        return self._turns.get(key, {}).get(turn)
 
     def copy(self, source: str, target: str, up_to: int) -> None:
         """A fork keeps what was understood in the turns it copies."""
-        turns = {v: t for v, t in self._turns.get(source, {}).items() if v <= up_to}
+        turns = {n: t for n, t in self._turns.get(source, {}).items() if n <= up_to}
         if turns:
             self._turns[target] = turns
 
@@ -181,7 +182,14 @@ class Inspector:
         shown_task = task if task is not None else state.last_task
         flow = shown_task.flow if shown_task is not None else None
         node = shown_task.phase if shown_task is not None else None
-        at = [e for e in events if e.version == shown]
+        # this turn's events: from its turn_started on, over the claim and result versions
+        turn = state.turn
+        at = [
+            e
+            for e in events
+            if e.version <= shown
+            and (e.turn == turn or (e.type == "turn_started" and e.data.get("turn") == turn))
+        ]
         return Inspection(
             session_id=session_id,
             user_id=user_id,
@@ -204,7 +212,7 @@ class Inspector:
                 (k, display_value(b.value), _belief_flags(b.source, b.invariant, b.lasting))
                 for k, b in state.beliefs.items()
             ],
-            understood=_understood(self.journal.get(key, shown), at, labels),
+            understood=_understood(self.journal.get(key, turn), at, labels),
             prompt=_prompt(bot, state, at, labels) if shown else [],
         )
 
