@@ -214,6 +214,8 @@ def test_the_diagram_is_the_one_graph_draws_with_the_current_state_marked() -> N
 
     assert unmarked(page) == unmarked(printed)
     assert mark_state(printed, None).count(" s_active") == 1  # nothing marked
+    nested = '  Class ask s_default\n  state ask {\n    state "asking" as ask.asking\n  }\n'
+    assert "Class ask s_active" in mark_state(nested, "ask.asking")  # the step holding it
     assert Diagrams(bot.flows)("no_such_flow", "done") is None
 
 

@@ -40,10 +40,16 @@ class Diagrams:
 
 
 def mark_state(source: str, state: str | None) -> str:
-    """``source`` with ``state`` (and only it) drawn as active; None marks nothing."""
+    """``source`` with ``state`` (and only it) drawn as active; None marks nothing.
+
+    A nested state (``collect_date.asking``: a step with phases inside) has no class line of
+    its own; the states that hold it (``collect_date``) are marked instead.
+    """
+    parts = state.split(".") if state else []
+    marked = {".".join(parts[:n]) for n in range(1, len(parts) + 1)}
 
     def line(m: re.Match[str]) -> str:
-        kind = "active" if m.group(2) == state else "default"
+        kind = "active" if m.group(2) in marked else "default"
         return f"{m.group(1)}Class {m.group(2)} s_{kind}"
 
     return _CLASS_LINE.sub(line, source)

@@ -181,7 +181,13 @@ class Inspector:
         task = state.active_task
         shown_task = task if task is not None else state.last_task
         flow = shown_task.flow if shown_task is not None else None
-        node = shown_task.phase if shown_task is not None else None
+        # where the task stands in its machine: the step of a flow with ``steps:`` (when
+        # tasks carry one), else its phase
+        node = (
+            (getattr(shown_task, "step", None) or shown_task.phase)
+            if shown_task is not None
+            else None
+        )
         # this turn's events: from its turn_started on, over the claim and result versions
         turn = state.turn
         at = [
