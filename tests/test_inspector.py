@@ -308,3 +308,18 @@ def test_inspect_on_a_port_in_use_says_so(capsys: pytest.CaptureFixture[str]) ->
         taken.close()
     assert status == 1
     assert f"cannot listen on 127.0.0.1:{port}" in capsys.readouterr().err
+
+
+def test_the_screenshots_the_docs_show_exist_at_1280_by_800() -> None:
+    """The README and docs/inspector.md show screenshots the browser tests write."""
+    import struct
+
+    shown = []
+    for doc in (ROOT / "README.md", ROOT / "docs" / "inspector.md"):
+        for target in re.findall(r"!\[[^\]]*\]\(([^)]+\.png)\)", doc.read_text(encoding="utf-8")):
+            shown.append((doc.parent / target).resolve())
+    assert shown
+    for png in shown:
+        head = png.read_bytes()[:24]
+        assert head[:8] == b"\x89PNG\r\n\x1a\n", png
+        assert struct.unpack(">II", head[16:24]) == (1280, 800), png
