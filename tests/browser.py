@@ -177,8 +177,9 @@ class Page:
         return [str(e.text) for e in self.browser.find_elements("css selector", css)]
 
     def highlighted(self) -> str:
-        """The name in the diagram's node drawn as the current state."""
-        return self.text("#diagram g.node.s_active")
+        """The label of the diagram's state drawn as the current one (a step with phases
+        inside is drawn as a box holding them: its label is the first line)."""
+        return self.text("#diagram g.s_active").split("\n")[0]
 
     def slot(self, name: str) -> str:
         return self.text(f"#slots tr[data-slot='{name}'] td.value")

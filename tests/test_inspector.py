@@ -12,9 +12,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import httpx
+import jwt
 import pytest
 import uvicorn
 import yaml
@@ -22,8 +22,8 @@ import yaml
 from dialogflows import Dispatcher
 from dialogflows.cli import graph_sources, main
 from dialogflows.commands import SetSlot, StartTask
-from dialogflows.errors import DialogflowsError
 from dialogflows.history import state_at
+from dialogflows.http_settings import ServerSettings
 from dialogflows.inspector import create_inspector_app
 from dialogflows.inspector.diagram import Diagrams, mark_state
 from dialogflows.inspector.labels import labels_for, languages
@@ -69,44 +69,13 @@ def library(tmp_path: Path) -> Path:
     return folder
 
 
-class SignedIn:
-    """What serve's authentication leaves on a request (``scope["state"]["principal"]``): a
-    user's own token acts for that user only."""
-
-    admin = False
-
-    def __init__(self, user: str) -> None:
-        self.user = user
-
-    def acts_for(self, requested: str | None) -> str | None:
-        if requested not in (None, self.user):
-            raise DialogflowsError("this token acts for its own user only")
-        return self.user
-
-
-class SignIn:
-    """Stands in for serve's authentication middleware: the caller named by a header."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] == "http":
-            user = dict(scope["headers"]).get(b"x-user")
-            if user is not None:
-                scope.setdefault("state", {})["principal"] = SignedIn(user.decode())
-        await self.app(scope, receive, send)
-
-
 @contextmanager
-def running(bot: Dispatcher, *, signed_in: bool = False) -> Iterator[httpx.Client]:
+def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator[httpx.Client]:
     """The inspector app on a real uvicorn server in a thread, on a port the OS picked."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    app = create_inspector_app(bot)
-    if signed_in:
-        app.add_middleware(SignIn)
+    app = create_inspector_app(bot, settings)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -138,7 +107,7 @@ def test_a_saved_test_runs_on_the_session_clock_and_not_on_the_action_result(
     with running(bot) as client:
         assert say(client, "s", "can u reserve a book") == ["Which book?"]
         assert say(client, "s", "dune") == ["Which day will you pick it up?"]
-        assert say(client, "s", "tmrw") == ["Hold dune for pickup on 2026-11-30?"]
+        assert say(client, "s", "tmrw") == ["Hold dune for pickup on Monday 30 November?"]
         done = say(client, "s", "yep")
         assert re.fullmatch(r"Done, your hold number is H-[0-9a-f]{8}\.", done[0])
         r = client.get("/api/test.yaml", params={"session": "s"})
@@ -203,11 +172,11 @@ def test_the_diagram_is_the_one_graph_draws_with_the_current_state_marked() -> N
     bot = Dispatcher.from_path(ROOT / "flows" / "travel")
     drawn = graph_sources(ROOT / "flows" / "travel", flow="book_flight")
     printed = next(iter(drawn.values())).split("\n", 1)[1]  # without graph's comment line
-    page = Diagrams(bot.flows)("book_flight", "confirming")
+    page = Diagrams(bot.flows)("book_flight", "confirm")
     assert page is not None
     assert page.count(" s_active") == 2  # the classDef line, and the one state marked
-    assert "Class confirming s_active" in page
-    assert "Class collecting s_default" in page  # graph marks the initial state; not here
+    assert "Class confirm s_active" in page
+    assert "Class collect s_default" in page  # graph marks the initial state; not here
 
     def unmarked(source: str) -> str:
         return re.sub(r"Class (\w+) s_\w+", r"Class \1", source)
@@ -265,8 +234,10 @@ def test_the_mermaid_bundle_is_served_from_the_package() -> None:
 def test_a_signed_in_user_reaches_and_picks_only_their_own_sessions() -> None:
     bot = Dispatcher.from_path(ROOT / "flows" / "travel")
     bot.handle("bobs", "a flight to oslo", user_id="bob")
-    with running(bot, signed_in=True) as client:
-        alice = {"x-user": "alice"}
+    secret = b"a-test-secret-that-is-long-enough-for-hs256"
+    with running(bot, ServerSettings(jwt_secret=secret)) as client:
+        signed = jwt.encode({"sub": "alice", "exp": int(time.time()) + 600}, secret, "HS256")
+        alice = {"authorization": f"Bearer {signed}"}
         r = client.post(
             "/api/say", json={"session": "mine", "text": "flight to rome"}, headers=alice
         )
@@ -277,14 +248,12 @@ def test_a_signed_in_user_reaches_and_picks_only_their_own_sessions() -> None:
         page = client.get("", params={"session": "mine"}, headers=alice).text
         assert "bobs" not in page and "Rome" in page
         bobs = client.get("/api/view", params={"session": "bobs", "user": "bob"}, headers=alice)
-        assert bobs.status_code == 400 and "own user only" in bobs.text
-        assert (
-            client.get(
-                "/api/test.yaml", params={"session": "bobs", "user": "bob"}, headers=alice
-            ).status_code
-            == 400
+        assert bobs.status_code == 403
+        saved = client.get(
+            "/api/test.yaml", params={"session": "bobs", "user": "bob"}, headers=alice
         )
-        assert len(client.get("/api/sessions").json()["sessions"]) == 2  # open: everyone's
+        assert saved.status_code == 403
+        assert client.get("/api/sessions").status_code == 401  # no credentials, no page
 
 
 def test_a_message_over_the_limit_is_answered_and_saves_nothing() -> None:

@@ -23,17 +23,19 @@ if TYPE_CHECKING:
     from fastapi import FastAPI
 
     from ..dispatcher import Dispatcher
+    from ..http_settings import ServerSettings
     from ..nlu.base import AsyncUnderstander, Understander
 
 __all__ = ["create_inspector_app", "inspect"]
 
 
-def create_inspector_app(bot: Dispatcher) -> FastAPI:
-    """The serve app of ``bot`` (``server.create_app``) with the inspector mounted on it."""
+def create_inspector_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastAPI:
+    """The serve app of ``bot`` (``server.create_app``, with its ``settings``: authentication,
+    CORS, limits) with the inspector mounted on it."""
     from ..server import create_app
     from .routes import mount_inspector
 
-    app = create_app(bot)
+    app = create_app(bot, settings)
     mount_inspector(app, bot)
     return app
 

@@ -25,7 +25,7 @@ from fastapi import Request  # resolved by name in the routes' postponed annotat
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import MissingExtraError
-from ..server import ID_PATTERN
+from ..http_settings import ID_PATTERN
 from ..state import session_key
 from .export import session_test
 from .labels import labels_for
