@@ -174,6 +174,8 @@ class FlowSpec(_Spec):
     name: str = Field(pattern=NAME)
     description: str
     triggers: list[str] = Field(default_factory=list)
+    #: messages as users would type them; read only by meaning (``nlu/semantic.py``)
+    examples: list[str] = Field(default_factory=list)
     slots: list[SlotSpec] = Field(default_factory=list)
     confirm: str | None = None
     action: str | None = None
