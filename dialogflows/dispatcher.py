@@ -235,9 +235,14 @@ class Dispatcher:
             return LLMUnderstander(
                 self.domain, fallback=RuleUnderstander(self.domain, self.parsers)
             )
+        if choice in ("semantic", "hybrid"):
+            from .nlu.hybrid import understander_for
+
+            return understander_for(choice, self.domain, self.parsers)
         if isinstance(choice, str):
             raise DialogflowsError(
-                f"unknown understander {choice!r}: use 'rules', 'llm' or an object"
+                f"unknown understander {choice!r}: use 'rules', 'llm', 'semantic', 'hybrid' "
+                "or an object"
             )
         return choice
 

@@ -458,6 +458,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "action_result_late": _noop,
     "reply_kept": _reply_kept,
     "task_discarded": _task_discarded,
+    "understood_by": _noop,
     "handoff_requested": _noop,
 }
 

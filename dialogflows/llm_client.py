@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 ErrorKind = Literal["timeout", "connection", "http", "protocol", "config"]
+SchemaFormat = Literal["json_schema", "json_object"]
 
 
 class LLMError(DialogflowsError):
@@ -78,6 +79,8 @@ class ChatClient:
         *,
         temperature: float | None = 0.0,
         extra_headers: Mapping[str, str] | None = None,
+        max_tokens: int | None = None,
+        schema_format: SchemaFormat = "json_schema",
     ) -> None:
         if not base_url:
             raise LLMError("ChatClient needs a base URL", kind="config")
@@ -90,6 +93,11 @@ class ChatClient:
         self.api_key = api_key
         self.timeout = float(timeout)
         self.temperature = temperature
+        #: a cap on the reply's length (a stuck model cannot run on to the timeout)
+        self.max_tokens = max_tokens
+        #: how a JSON schema is sent: OpenAI's ``json_schema`` (OpenAI, vLLM, llama.cpp's
+        #: own server) or ``json_object`` with a ``schema`` key (llama-cpp-python's server)
+        self.schema_format: SchemaFormat = schema_format
         self.url = f"{self.base_url}/chat/completions"
         self._headers = {"Content-Type": "application/json", **(extra_headers or {})}
         if api_key:
@@ -124,7 +132,19 @@ class ChatClient:
             raise LLMError(
                 "no model configured: pass model=... or set DIALOGFLOWS_LLM_MODEL", kind="config"
             )
-        return cls(url or DEFAULT_BASE_URL, name, api_key=key, timeout=timeout)
+        style = env.get("DIALOGFLOWS_LLM_SCHEMA_FORMAT", "json_schema")
+        if style not in ("json_schema", "json_object"):
+            raise LLMError(
+                f"DIALOGFLOWS_LLM_SCHEMA_FORMAT must be json_schema or json_object, not {style!r}",
+                kind="config",
+            )
+        return cls(
+            url or DEFAULT_BASE_URL,
+            name,
+            api_key=key,
+            timeout=timeout,
+            schema_format="json_schema" if style == "json_schema" else "json_object",
+        )
 
     def __repr__(self) -> str:
         return (
@@ -134,12 +154,24 @@ class ChatClient:
     # -- requests -------------------------------------------------------------------------
 
     def _payload(
-        self, messages: Sequence[Mapping[str, str]], response_format_json: bool
+        self,
+        messages: Sequence[Mapping[str, str]],
+        response_format_json: bool,
+        schema: Mapping[str, Any] | None = None,
     ) -> dict[str, Any]:
         payload: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in messages]}
         if self.temperature is not None:
             payload["temperature"] = self.temperature
-        if response_format_json:
+        if self.max_tokens is not None:
+            payload["max_tokens"] = self.max_tokens
+        if schema is not None and self.schema_format == "json_schema":
+            payload["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": "commands", "schema": dict(schema), "strict": True},
+            }
+        elif schema is not None:
+            payload["response_format"] = {"type": "json_object", "schema": dict(schema)}
+        elif response_format_json:
             payload["response_format"] = {"type": "json_object"}
         return payload
 
@@ -149,17 +181,19 @@ class ChatClient:
         response_format_json: bool = True,
         *,
         deadline: float | None = None,
+        schema: Mapping[str, Any] | None = None,
     ) -> str:
         """Send ``messages`` and return the reply's text. Raises ``LLMError``.
 
         ``deadline`` (a ``time.monotonic()`` value) bounds the whole call, however slowly
         the endpoint sends its bytes; by default it is ``timeout`` seconds from now. A
-        caller that retries passes one deadline to every attempt.
+        caller that retries passes one deadline to every attempt. With ``schema``, the
+        server is asked to constrain its output to that JSON schema.
         """
         httpx = _httpx()
         client = self._sync_client(httpx)
         end = deadline if deadline is not None else time.monotonic() + self.timeout
-        payload = self._payload(messages, response_format_json)
+        payload = self._payload(messages, response_format_json, schema)
         try:
             with client.stream(
                 "POST", self.url, json=payload, timeout=self._left(httpx, end)
@@ -179,12 +213,13 @@ class ChatClient:
         response_format_json: bool = True,
         *,
         deadline: float | None = None,
+        schema: Mapping[str, Any] | None = None,
     ) -> str:
         """Async twin of ``complete``: the deadline cancels the call wherever it is."""
         httpx = _httpx()
         client = self._async_client(httpx)
         end = deadline if deadline is not None else time.monotonic() + self.timeout
-        payload = self._payload(messages, response_format_json)
+        payload = self._payload(messages, response_format_json, schema)
 
         async def call() -> tuple[int, bytes]:
             async with client.stream(

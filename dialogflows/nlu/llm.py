@@ -42,6 +42,7 @@ from ..llm_client import ChatClient, LLMError
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from ..state import DialogueState, Task
 from .base import AsyncUnderstander, NluContext, Understander
+from .command_schema import command_schema
 from .grounding import ground
 
 Messages = list[dict[str, str]]
@@ -107,6 +108,8 @@ class LLMUnderstander:
         fallback: used when the model fails; ``None`` means the rule-based understander.
         retries: how many times an invalid reply is sent back with its error (default once).
         window_messages: how many recent window messages the state block shows.
+        schema: send the commands' JSON schema, the domain's names as enums, so that the
+            server constrains its output.
     """
 
     def __init__(
@@ -117,6 +120,7 @@ class LLMUnderstander:
         retries: int = 1,
         *,
         window_messages: int = 6,
+        schema: bool = False,
     ) -> None:
         if retries < 0:
             raise ValueError(f"retries must be >= 0, got {retries}")
@@ -125,6 +129,9 @@ class LLMUnderstander:
         self.client = client if client is not None else ChatClient.from_env()
         self.retries = retries
         self.window_messages = window_messages
+        #: send the domain's command schema so that the server constrains its output
+        #: (``command_schema.py``); the reply is validated all the same
+        self.schema = schema
         self._fallback: Understander | None = fallback
         self._all_slots = frozenset(s for f in domain.flows.values() for s in f.slot_names)
         # Built once: the schema and the flow catalogue do not change between turns.
@@ -158,6 +165,10 @@ class LLMUnderstander:
             {"role": "user", "content": text},
         ]
 
+    def response_schema(self, ctx: NluContext) -> dict[str, Any] | None:
+        """The JSON schema sent with the request, when ``schema`` is on."""
+        return command_schema(self.domain, ctx.state) if self.schema else None
+
     # -- understanding --------------------------------------------------------------------
 
     def understand(self, text: str, ctx: NluContext) -> list[Command]:
@@ -167,7 +178,9 @@ class LLMUnderstander:
         deadline = time.monotonic() + self.client.timeout
         for attempt in range(1, self.retries + 2):
             try:
-                reply = self.client.complete(messages, deadline=deadline)
+                reply = self.client.complete(
+                    messages, deadline=deadline, schema=self.response_schema(ctx)
+                )
             except LLMError as e:
                 return self._fall_back(text, ctx, e, attempt)
             try:
@@ -183,7 +196,9 @@ class LLMUnderstander:
         deadline = time.monotonic() + self.client.timeout
         for attempt in range(1, self.retries + 2):
             try:
-                reply = await self.client.acomplete(messages, deadline=deadline)
+                reply = await self.client.acomplete(
+                    messages, deadline=deadline, schema=self.response_schema(ctx)
+                )
             except LLMError as e:
                 return await self._afall_back(text, ctx, e, attempt)
             try:

@@ -1,0 +1,170 @@
+"""What the author wrote, as vectors: the prototypes that reading by meaning compares with.
+
+Built once per domain at load (``MeaningIndex``), from the cache on disk when the same text
+was embedded before by the same model:
+
+- each flow: its description, triggers and ``examples:``;
+- each enum slot's values: the value, its synonyms, and the slot's description with it
+  ("seat: window", so that "靠窗的" meets "window" through what the slot is about);
+- the out-of-domain prototypes of each language (``out_of_domain`` in the lexicons:
+  questions about the business, small talk, complaints that request nothing), plus any a
+  domain's own lexicon files add.
+
+A message's vector is compared by cosine with every prototype; a flow or a value scores
+its best prototype.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from .embedder import Embedder
+from .lexicon import Lexicon
+from .vector_cache import VectorCache, unit
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """Candidates of one question ("which flow?", "which value?"), best first."""
+
+    names: tuple[str, ...]
+    scores: tuple[float, ...]
+
+    @property
+    def best(self) -> str | None:
+        return self.names[0] if self.names else None
+
+    @property
+    def top(self) -> float:
+        return self.scores[0] if self.scores else -1.0
+
+    @property
+    def margin(self) -> float:
+        """The best over the runner-up (the best alone: its whole score)."""
+        if len(self.scores) < 2:
+            return self.top
+        return self.scores[0] - self.scores[1]
+
+
+class _Group:
+    """Prototype vectors, each owned by one name; a name scores its best prototype."""
+
+    def __init__(self, owners: list[str], matrix: np.ndarray) -> None:
+        self.names = tuple(dict.fromkeys(owners))
+        index = {n: i for i, n in enumerate(self.names)}
+        self.owner = np.array([index[o] for o in owners], dtype=np.int64)
+        self.matrix = matrix
+
+    def rank(self, q: np.ndarray, among: Iterable[str] | None = None) -> Ranked:
+        if not self.names:
+            return Ranked((), ())
+        sims = self.matrix @ q
+        best = np.full(len(self.names), -2.0, dtype=np.float32)
+        np.maximum.at(best, self.owner, sims)
+        keep = set(among) if among is not None else None
+        pairs = sorted(
+            ((float(best[i]), n) for i, n in enumerate(self.names) if keep is None or n in keep),
+            reverse=True,
+        )
+        return Ranked(tuple(n for _, n in pairs), tuple(s for s, _ in pairs))
+
+
+def flow_texts(flow: FlowSpec) -> list[str]:
+    """What a flow is about, in the author's words."""
+    return [flow.description, *flow.triggers, *flow.examples]
+
+
+def value_texts(domain: Domain, slot: SlotSpec) -> dict[str, list[str]]:
+    """Each value of a choice slot with the words that name it."""
+    values = list(slot.values)
+    synonyms = dict(slot.synonyms)
+    if slot.entity and slot.entity in domain.entities:
+        entity = domain.entities[slot.entity]
+        values = values or list(entity.values)
+        synonyms = {**entity.synonyms, **synonyms}
+    about = slot.description or slot.name.replace("_", " ")
+    return {v: [v, *synonyms.get(v, []), f"{about}: {v}"] for v in values}
+
+
+def choice_slot(domain: Domain, slot: SlotSpec) -> bool:
+    """A slot whose values are a list that meaning may choose from."""
+    if slot.type == SlotType.ENUM:
+        return True
+    return bool(slot.entity and slot.entity in domain.entities and slot.type == SlotType.TEXT)
+
+
+class MeaningIndex:
+    """The domain's prototypes as unit vectors; see the module docstring."""
+
+    def __init__(
+        self,
+        domain: Domain,
+        embedder: Embedder,
+        lexicons: dict[str, Lexicon],
+        cache: VectorCache | None = None,
+    ) -> None:
+        self.embedder = embedder
+        self.cache = cache if cache is not None else VectorCache()
+        owners: list[str] = []
+        texts: list[str] = []
+        for flow in domain.flows.values():
+            for text in flow_texts(flow):
+                owners.append(flow.name)
+                texts.append(text)
+        values: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
+        for flow in domain.flows.values():
+            for slot in flow.slots:
+                if choice_slot(domain, slot):
+                    pairs = [(v, t) for v, ts in value_texts(domain, slot).items() for t in ts]
+                    values[flow.name, slot.name] = ([v for v, _ in pairs], [t for _, t in pairs])
+        ood: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("out_of_domain") or []]
+            for lang, lex in lexicons.items()
+        }
+        # one call for everything: the cache embeds only what it has not seen
+        every = [*texts, *(t for _, ts in values.values() for t in ts)]
+        every += [t for ts in ood.values() for t in ts]
+        matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
+        #: how many prototypes were embedded now (0: all came from the cache)
+        self.computed = self.cache.computed
+        # Centering: every e5 vector shares one large common direction, which squeezes all
+        # cosines into 0.75-0.92. Taking the prototypes' mean out (and the message's, with
+        # the same mean) spreads them about five times wider, so margins separate.
+        self.center = (
+            matrix.mean(axis=0) if len(matrix) else np.zeros(0, dtype=np.float32)
+        ).astype(np.float32)
+        matrix = unit(matrix - self.center) if len(matrix) else matrix
+        at = len(texts)
+        self.flows = _Group(owners, matrix[:at])
+        self.values: dict[tuple[str, str], _Group] = {}
+        for key, (names, ts) in values.items():
+            self.values[key] = _Group(names, matrix[at : at + len(ts)])
+            at += len(ts)
+        self.ood: dict[str, np.ndarray] = {}
+        for lang, ts in ood.items():
+            self.ood[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+
+    def vector(self, text: str) -> np.ndarray:
+        """A message as a unit vector (embedded now: messages are not cached)."""
+        got = self.embedder.embed([text])
+        v = unit(np.asarray(got[0], dtype=np.float32))
+        return unit(v - self.center) if len(self.center) == len(v) else v
+
+    def rank_flows(self, q: np.ndarray, among: Iterable[str] | None = None) -> Ranked:
+        return self.flows.rank(q, among)
+
+    def rank_values(self, q: np.ndarray, flow: str, slot: str) -> Ranked:
+        group = self.values.get((flow, slot))
+        return group.rank(q) if group is not None else Ranked((), ())
+
+    def out_of_domain(self, q: np.ndarray, language: str) -> float:
+        """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none)."""
+        protos = self.ood.get(language)
+        if protos is None or not len(protos):
+            return -1.0
+        return float(np.max(protos @ q))

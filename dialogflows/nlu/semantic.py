@@ -1,0 +1,305 @@
+"""Reading by meaning where the rules read nothing: requests, choice values, flows on hold.
+
+``SemanticUnderstander`` runs the rules first. Only when they leave a message unread does it
+embed the message, once, and ask one of three readers:
+
+- **request**: no trigger matched and nothing else was read ("someone used my card without
+  asking"): the flow whose description, triggers and examples are nearest;
+- **value**: a choice slot is asked and neither a value, a synonym nor a fuzzy match was
+  found ("the cheaper one", "靠窗的"): the nearest listed value;
+- **resume**: "back to the money thing" names no flow on hold by its words: the held flow
+  whose meaning is nearest to what was said after "back to".
+
+Calibration: embedding scores are compressed, so decisions are margins
+(``settings.meaning``): the best over the runner-up, and the best over the nearest
+out-of-domain prototype (questions, small talk, complaints shipped in the lexicons). A clear
+winner is taken; two close candidates are asked about ("Did you want to X or Y?"); a message
+nearer to small talk or questions than to any flow starts nothing. Meaning chooses, the
+typed parsers fill: a request found by meaning starts with the values the rules' parsers
+read in the message, exactly as a trigger would.
+
+Each turn leaves an ``understood_by`` note (an event): which path decided and the scores.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..commands import ChitChat, Clarify, Command, CorrectSlot, Resume, SetSlot, StartTask
+from ..spec import Domain, SlotSpec
+from .base import NluContext
+from .embedder import Embedder, embedder_from
+from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
+from .mood import mood
+from .rules import RuleUnderstander
+from .utterance import Turn
+from .vector_cache import VectorCache
+from .which_flow import ask_flow
+
+#: lexicon lists whose whole-message match is small talk the rules have read already
+_READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
+
+
+@dataclass
+class Reading:
+    """How one message was read: which path decided, how sure, and the scores behind it.
+
+    ``path`` is ``rules`` (the rules read it; nothing was embedded), ``meaning`` (a reader
+    by meaning decided or asked) or ``unread`` (neither found anything sure).
+    """
+
+    path: str = "rules"
+    reader: str | None = None
+    sure: bool = True
+    embedded: bool = False
+    ms: float = 0.0
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def event(self) -> dict[str, object]:
+        data: dict[str, object] = {"path": self.path, "sure": self.sure}
+        if self.reader is not None:
+            data["reader"] = self.reader
+        if self.embedded:
+            data["embedded_ms"] = round(self.ms, 2)
+        data.update(self.detail)
+        return data
+
+
+class SemanticUnderstander:
+    """The rules, then readers by meaning where the rules found no request or no value.
+
+    Args:
+        domain: the flows.
+        embedder: an ``Embedder``, ``"local"`` (the bundled multilingual model, the ``embed``
+            extra), ``"endpoint"`` (``DIALOGFLOWS_EMBED_*`` variables), an embeddings URL,
+            or ``None`` (nothing is embedded; what the rules left is marked ``unread``).
+        rules: the rule understander to run first (one is built when omitted).
+        cache: where the author's vectors are kept (default: ``~/.cache/dialogflows``).
+    """
+
+    def __init__(
+        self,
+        domain: Domain,
+        embedder: Embedder | str | None = "local",
+        *,
+        rules: RuleUnderstander | None = None,
+        cache: VectorCache | None = None,
+    ) -> None:
+        chosen = embedder_from(embedder)
+        self.domain = domain
+        self.rules = rules if rules is not None else RuleUnderstander(domain)
+        #: None without an embedder: what the rules left is only marked ``unread``
+        self.index = (
+            MeaningIndex(domain, chosen, self.rules.lexicons, cache) if chosen is not None else None
+        )
+        self.settings = domain.settings.meaning
+        self._listed = {
+            (f.name, s.name): frozenset(value_texts(domain, s))
+            for f in domain.flows.values()
+            for s in f.slots
+            if choice_slot(domain, s)
+        }
+
+    def understand(self, text: str, ctx: NluContext) -> list[Command]:
+        commands = self.rules.understand(text, ctx)
+        out, reading = self.reread(text, ctx, commands)
+        ctx.notes.append(("understood_by", reading.event()))
+        return out
+
+    # -- what the rules left ------------------------------------------------------------
+
+    def reread(
+        self, text: str, ctx: NluContext, commands: list[Command]
+    ) -> tuple[list[Command], Reading]:
+        """The commands after reading by meaning what the rules left, and how it went."""
+        t = self._turn(text, ctx)
+        if t is None:
+            return commands, Reading()
+        need = self._need(t, commands)
+        if need is None:
+            return commands, Reading()
+        if self.index is None:
+            return commands, Reading(path="unread", reader=need, sure=False)
+        reading = Reading(path="unread", reader=need, sure=False, embedded=True)
+        try:
+            if need == "resume":
+                hole = self._resume_hole(t) or t.raw
+                q = self._vector(hole, reading)
+                out = self._resume(t, q, reading)
+            else:
+                q = self._vector(t.raw, reading)
+                out = self._value(t, q, reading) if need == "value" else None
+                if out is None and reading.path == "unread":
+                    out = self._request(t, q, reading, commands)
+        except Exception as e:  # an embedder down or broken: the rules' reading stands
+            reading.detail["error"] = repr(e)[:300]
+            return commands, reading
+        return (out if out is not None else commands), reading
+
+    def _turn(self, text: str, ctx: NluContext) -> Turn | None:
+        raw, norm, lex = self.rules.read(text)
+        if not norm:
+            return None
+        task = ctx.state.active_task
+        flow = self.domain.flows.get(task.flow) if task is not None else None
+        return Turn(
+            raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
+        )
+
+    def _need(self, t: Turn, commands: list[Command]) -> str | None:
+        """Which reader the message needs, or None when the rules read it."""
+        state = t.state
+        resumed = any(isinstance(c, Resume) for c in commands)
+        if state.task_stack and not resumed and self._resume_hole(t) is not None:
+            return "resume"
+        asked = self._asked_choice(t)
+        if asked is not None and self._no_listed_value(t, asked, commands):
+            return "value"
+        if any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK):
+            return None  # "thanks", "hi", "ok": small talk the rules know
+        if t.task is None and self._weak_start(commands):
+            return "request"  # a flow started on a word of its name or a value only
+        if t.task is None and self._flows_asked(commands) is not None:
+            return "request"  # "do you mean X or Y?": meaning may tell them apart
+        if any(not isinstance(c, ChitChat) for c in commands):
+            return None
+        return "request"
+
+    @staticmethod
+    def _weak_start(commands: list[Command]) -> bool:
+        """The rules started a flow on weak evidence (no trigger: a word of its name, a
+        value only it takes), and read nothing else but values for it."""
+        starts = [c for c in commands if isinstance(c, StartTask)]
+        return (
+            len(starts) == 1
+            and starts[0].confidence < 1.0
+            and not starts[0].then
+            and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
+        )
+
+    def _flows_asked(self, commands: list[Command]) -> list[str] | None:
+        """The flows of a "which of these did you mean?" the rules asked, if that is all."""
+        if len(commands) != 1 or not isinstance(commands[0], Clarify):
+            return None
+        c = commands[0]
+        if c.slot is not None or not c.options:
+            return None
+        if not all(isinstance(o, str) and o in self.domain.flows for o in c.options):
+            return None
+        return [str(o) for o in c.options]
+
+    def _asked_choice(self, t: Turn) -> SlotSpec | None:
+        task, flow = t.task, t.flow
+        if task is None or flow is None or not task.asked or task.clarification is not None:
+            return None
+        if task.phase != "collecting":
+            return None
+        spec = flow.slot(task.asked)
+        return spec if spec is not None and (flow.name, spec.name) in self._listed else None
+
+    def _no_listed_value(self, t: Turn, asked: SlotSpec, commands: list[Command]) -> bool:
+        assert t.flow is not None
+        listed = self._listed[t.flow.name, asked.name]
+        for c in commands:
+            if isinstance(c, SetSlot | CorrectSlot) and c.slot == asked.name:
+                if c.value in listed:
+                    return False
+            elif not isinstance(c, ChitChat):
+                return False  # another command: the rules read something else in it
+        return True
+
+    def _resume_hole(self, t: Turn) -> str | None:
+        """What "back to …" names, when a resume phrase with a ``{flow}`` hole matched."""
+        low = t.raw.lower()
+        for tpl in t.lex.templates["resume"]:
+            if "flow" not in tpl.holes:
+                continue
+            m = tpl.search_lowered(t.raw, low)
+            if m is not None and m.group("flow").strip():
+                return m.group("flow").strip()
+        return None
+
+    def _index(self) -> MeaningIndex:
+        assert self.index is not None  # readers run only with an embedder
+        return self.index
+
+    def _vector(self, text: str, reading: Reading) -> Any:
+        start = time.perf_counter()
+        q = self._index().vector(text)
+        reading.ms = (time.perf_counter() - start) * 1000.0
+        return q
+
+    # -- the readers --------------------------------------------------------------------
+
+    def _request(
+        self, t: Turn, q: Any, reading: Reading, commands: list[Command]
+    ) -> list[Command] | None:
+        active = t.flow.name if t.flow is not None else None
+        among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
+        ranked = self._index().rank_flows(q, among)
+        ood = self._index().out_of_domain(q, t.lex.language)
+        self._scores(reading, ranked, ood)
+        if ranked.best is None:
+            return None
+        over = ranked.top - ood
+        need = self.settings.out_of_domain_margin
+        if mood(t.lex, t.raw, t.norm).asking:  # "is there a cafe in the building?"
+            need += self.settings.question_margin
+        if over <= 0.0:
+            reading.path, reading.sure = "meaning", True  # small talk or a question
+            reading.detail["decided"] = "out_of_domain"
+            # a flow the rules started on a word alone ("good morning" holds a value of
+            # the visit's time) is no request either
+            return [ChitChat(text=t.raw)] if self._weak_start(commands) else None
+        if over < need:
+            return None  # too close to call: the rules' reading stands, unsure
+        reading.path = "meaning"
+        if ranked.margin >= self.settings.request_margin:
+            reading.sure = True
+            reading.detail["decided"] = ranked.best
+            started = next((c for c in commands if isinstance(c, StartTask)), None)
+            if started is not None and started.flow == ranked.best:
+                return None  # meaning agrees with the rules: their values stand
+            return self.rules.switch_to(t, ranked.best)
+        if self._weak_start(commands) or self._flows_asked(commands) is not None:
+            return None  # the rules' own reading (or question) stands
+        reading.detail["decided"] = "ask"
+        return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
+
+    def _value(self, t: Turn, q: Any, reading: Reading) -> list[Command] | None:
+        assert t.flow is not None and t.task is not None and t.task.asked
+        slot = t.task.asked
+        ranked = self._index().rank_values(q, t.flow.name, slot)
+        ood = self._index().out_of_domain(q, t.lex.language)
+        self._scores(reading, ranked, ood)
+        if ranked.best is None or ranked.top - ood < self.settings.out_of_domain_margin:
+            return None
+        reading.path = "meaning"
+        if ranked.margin >= self.settings.value_margin:
+            reading.sure = True
+            reading.detail["decided"] = ranked.best
+            return [SetSlot(slot=slot, value=ranked.best, raw_text=t.raw.strip(), confidence=1.0)]
+        reading.detail["decided"] = "ask"
+        return [Clarify(slot=slot, options=list(ranked.names[:2]), raw_text=t.raw.strip())]
+
+    def _resume(self, t: Turn, q: Any, reading: Reading) -> list[Command] | None:
+        held = list(dict.fromkeys(x.flow for x in t.state.task_stack))
+        ranked = self._index().rank_flows(q, held)
+        self._scores(reading, ranked, None)
+        if ranked.best is None:
+            return None
+        if len(held) > 1 and ranked.margin < self.settings.resume_margin:
+            return None
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = ranked.best
+        return [Resume(flow=ranked.best)]
+
+    @staticmethod
+    def _scores(reading: Reading, ranked: Ranked, ood: float | None) -> None:
+        reading.detail["candidates"] = {
+            n: round(s, 4) for n, s in zip(ranked.names[:3], ranked.scores[:3], strict=False)
+        }
+        if ood is not None:
+            reading.detail["out_of_domain"] = round(ood, 4)
