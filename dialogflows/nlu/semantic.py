@@ -151,14 +151,14 @@ class SemanticUnderstander:
     def _need(self, t: Turn, commands: list[Command]) -> str | None:
         """Which reader the message needs, or None when the rules read it."""
         state = t.state
+        if any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK):
+            return None  # "thanks", "hi", "ok": small talk the rules know
         resumed = any(isinstance(c, Resume) for c in commands)
         if state.task_stack and not resumed and self._resume_hole(t) is not None:
             return "resume"
         asked = self._asked_choice(t)
         if asked is not None and self._no_listed_value(t, asked, commands):
             return "value"
-        if any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK):
-            return None  # "thanks", "hi", "ok": small talk the rules know
         if t.task is None and self._weak_start(commands):
             return "request"  # a flow started on a word of its name or a value only
         if t.task is None and self._flows_asked(commands) is not None:

