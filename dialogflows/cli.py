@@ -90,14 +90,15 @@ def cli() -> None:
 
 PATH_HELP = "a flow file, a domain folder, or a folder of domains"
 STORE_HELP = "memory:// (default), sqlite:///file.db or redis://host:port/db"
-NLU = click.Choice(["rules", "llm"])
+NLU = click.Choice(["rules", "llm", "semantic", "hybrid"])
 
 
 def _need_model(nlu: str) -> None:
-    """``--nlu llm`` needs a model name, which the command line takes from the environment."""
-    if nlu == "llm" and not os.environ.get("DIALOGFLOWS_LLM_MODEL"):
+    """``--nlu llm`` (and ``hybrid``) needs a model name, which the command line takes from
+    the environment."""
+    if nlu in ("llm", "hybrid") and not os.environ.get("DIALOGFLOWS_LLM_MODEL"):
         raise DialogflowsError(
-            "--nlu llm needs a model: set DIALOGFLOWS_LLM_MODEL (and DIALOGFLOWS_LLM_BASE_URL "
+            f"--nlu {nlu} needs a model: set DIALOGFLOWS_LLM_MODEL (and DIALOGFLOWS_LLM_BASE_URL "
             "for a server other than OpenAI's, DIALOGFLOWS_LLM_API_KEY for its key)"
         )
 
