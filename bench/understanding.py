@@ -23,6 +23,7 @@ tests/llama_server.py); ``--hybrid URL`` uses an OpenAI-compatible endpoint with
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -156,8 +157,6 @@ def main() -> None:
             server.start()
             client = ChatClient(server.base_url, server.model, timeout=60.0)
         else:
-            import os
-
             client = ChatClient(args.hybrid, os.environ.get("DIALOGFLOWS_LLM_MODEL", ""))
     tallies: dict[str, Tally] = {}
     try:
@@ -207,7 +206,10 @@ def main() -> None:
         if server is not None:
             server.stop()
 
-    table = Table(title=f"understanding on unseen domains: {', '.join(names)}")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    table = Table(
+        title=f"understanding on unseen domains: {', '.join(names)} (load average {load})"
+    )
     for col in (
         "understander",
         "request accuracy",

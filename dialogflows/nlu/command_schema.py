@@ -18,7 +18,9 @@ from ..state import DialogueState
 #: at most this many commands per reply: a constrained model cannot loop forever
 MAX_COMMANDS = 4
 
-_STRING: dict[str, Any] = {"type": "string"}
+#: no value or remark a user types is longer: a constrained model cannot ramble on
+MAX_TEXT = 200
+_STRING: dict[str, Any] = {"type": "string", "maxLength": MAX_TEXT}
 
 
 def _value(slot: SlotSpec | None) -> dict[str, Any]:

@@ -135,16 +135,18 @@ class LLMUnderstander:
         self._fallback: Understander | None = fallback
         self._all_slots = frozenset(s for f in domain.flows.values() for s in f.slot_names)
         # Built once: the schema and the flow catalogue do not change between turns.
-        self._system = "\n".join(
-            [
-                _JOB,
+        # with ``schema`` the server holds the reply to the commands' shape: the prompt need
+        # not spell the whole pydantic schema out (a third of its length)
+        shape = (
+            []
+            if schema
+            else [
                 "JSON schema of the commands list:",
                 json.dumps(_compact_schema(command_list_adapter.json_schema()), ensure_ascii=False),
                 "",
-                "Flows:",
-                render_flows(domain),
             ]
         )
+        self._system = "\n".join([_JOB, *shape, "Flows:", render_flows(domain)])
 
     def close(self) -> None:
         """Close the client if this understander created it (a given client is the caller's)."""
