@@ -155,7 +155,13 @@ def main() -> None:
 
             server = LlamaServer()
             server.start()
-            client = ChatClient(server.base_url, server.model, timeout=60.0)
+            client = ChatClient(
+                server.base_url,
+                server.model,
+                timeout=120.0,
+                max_tokens=80,
+                schema_format="json_object",
+            )
         else:
             client = ChatClient(args.hybrid, os.environ.get("DIALOGFLOWS_LLM_MODEL", ""))
     tallies: dict[str, Tally] = {}
@@ -180,7 +186,7 @@ def main() -> None:
                     domain,
                     client=chat,  # type: ignore[arg-type]
                     semantic=semantic,
-                    deadline=30.0,
+                    deadline=120.0,
                 )
             for m in messages:  # warm: parsers, the model
                 read(rules, domain, m["text"], now)
