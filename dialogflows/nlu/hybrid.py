@@ -14,8 +14,6 @@ or ``unread``; with ``llm_error`` when the model was asked and failed.
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import os
 import time
 
@@ -65,13 +63,9 @@ class HybridUnderstander:
         self.rules = semantic.rules
         self.llm = LLMUnderstander(domain, client=client, retries=0, schema=True)
         self.deadline = float(deadline)
-        self._pool = concurrent.futures.ThreadPoolExecutor(
-            max_workers=2, thread_name_prefix="dialogflows-llm"
-        )
 
     def close(self) -> None:
         self.llm.close()
-        self._pool.shutdown(wait=False, cancel_futures=True)
 
     # -- the turn -----------------------------------------------------------------------
 
@@ -80,11 +74,12 @@ class HybridUnderstander:
         if self._settled(reading):
             return self._done(ctx, commands, reading)
         start = time.perf_counter()
-        future = self._pool.submit(self._ask, text, ctx)
         try:
-            reply = future.result(timeout=self.deadline)
-        except concurrent.futures.TimeoutError:
-            return self._failed(ctx, commands, reading, "timeout", start)
+            reply = self.llm.client.complete(
+                self.llm.messages(text, ctx),
+                deadline=time.monotonic() + self.deadline,
+                schema=self.llm.response_schema(ctx),
+            )
         except LLMError as e:
             return self._failed(ctx, commands, reading, e.kind, start, str(e))
         return self._parsed(text, ctx, commands, reading, reply, start)
@@ -94,14 +89,12 @@ class HybridUnderstander:
         if self._settled(reading):
             return self._done(ctx, commands, reading)
         start = time.perf_counter()
-        messages = self.llm.messages(text, ctx)
-        schema = self.llm.response_schema(ctx)
         try:
-            reply = await asyncio.wait_for(
-                self.llm.client.acomplete(messages, schema=schema), timeout=self.deadline
+            reply = await self.llm.client.acomplete(
+                self.llm.messages(text, ctx),
+                deadline=time.monotonic() + self.deadline,
+                schema=self.llm.response_schema(ctx),
             )
-        except TimeoutError:
-            return self._failed(ctx, commands, reading, "timeout", start)
         except LLMError as e:
             return self._failed(ctx, commands, reading, e.kind, start, str(e))
         return self._parsed(text, ctx, commands, reading, reply, start)
@@ -116,11 +109,6 @@ class HybridUnderstander:
     def _settled(reading: Reading) -> bool:
         """The rules read it, or meaning decided it surely (a flow, a value, or small talk)."""
         return reading.path in ("rules", "meaning") and reading.sure
-
-    def _ask(self, text: str, ctx: NluContext) -> str:
-        return self.llm.client.complete(
-            self.llm.messages(text, ctx), schema=self.llm.response_schema(ctx)
-        )
 
     def _parsed(
         self,
