@@ -174,3 +174,26 @@ def test_semantic_is_a_dispatcher_choice() -> None:
     d = Dispatcher.from_path(LIBRARY, understander="semantic", clock=CLOCK)
     assert isinstance(d.understander, SemanticUnderstander)
     Conversation(d).say("we need somewhere quiet for four people tomorrow", flow="book_room")
+
+
+def test_a_domain_adds_its_own_out_of_domain_prototypes(tmp_path: Path) -> None:
+    """Questions about a domain's own things ("is the barber good-looking?") sit near its
+    flows; the domain's lexicon file lists such questions, and they start nothing."""
+    said = "理发师帅不帅"
+    c, _ = bot(SALON)
+    c.say(said, flow="book_haircut")  # without them, this question books a haircut
+    folder = tmp_path / "salon"
+    folder.mkdir()
+    text = (SALON / "salon.yaml").read_text(encoding="utf-8")
+    text = text.replace(
+        "settings: {language: zh, currency: CNY}",
+        "settings: {language: zh, currency: CNY, lexicons: [salon.lexicon.yaml]}",
+    )
+    (folder / "salon.yaml").write_text(text, encoding="utf-8")
+    (folder / "salon.lexicon.yaml").write_text(
+        "language: zh\nout_of_domain: [理发师好看吗, 你们的发型师多大了, 店里有几个师傅]\n",
+        encoding="utf-8",
+    )
+    c, _ = bot(folder)
+    r = c.say(said, phase="chitchat", flow=None)
+    assert read_by(r)["decided"] == "out_of_domain"
