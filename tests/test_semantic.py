@@ -170,8 +170,11 @@ def test_an_embedder_that_fails_leaves_the_rules_reading() -> None:
     c.say("borrow a book", flow="borrow_book")
 
 
-def test_semantic_is_a_dispatcher_choice() -> None:
+def test_semantic_is_a_dispatcher_choice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DIALOGFLOWS_CACHE", str(tmp_path))
+    monkeypatch.setenv("DIALOGFLOWS_EMBEDDER", "local")
     d = Dispatcher.from_path(LIBRARY, understander="semantic", clock=CLOCK)
+    assert list((tmp_path / "embeddings").glob("*.npz"))  # the author's vectors, kept
     assert isinstance(d.understander, SemanticUnderstander)
     Conversation(d).say("we need somewhere quiet for four people tomorrow", flow="book_room")
 
