@@ -154,7 +154,7 @@ class HybridUnderstander:
         ctx.notes.append(
             (
                 "understanding_failed",
-                {"understander": "hybrid", "error": message[:300], "kind": kind, "attempts": 1},
+                dict(understander="hybrid", error=message[:300], kind=kind, attempts=1),
             )
         )
         data = reading.event()
