@@ -79,7 +79,9 @@ def test_the_confirmation_is_said_when_confirming_begins(kd: Conversation) -> No
     kd.say("寄到上海市浦东新区世纪大道100号", asked="pickup_date")
     kd.say("明天下午3点", asked="phone")
     r = kd.say("13812345678", phase="confirming")
-    assert r.text.startswith("确认11月30日（周一） 15:00上门取件，寄衣服到上海市浦东新区世纪大道100号")
+    assert r.text.startswith(
+        "确认11月30日（周一） 15:00上门取件，寄衣服到上海市浦东新区世纪大道100号"
+    )
     kd.say("好的", bot_matches=r"^已下单，运单号SF\d{6}。$")
 
 
