@@ -101,6 +101,16 @@ def fallback_notices(reply: Reply) -> list[Text]:
                     style="bold yellow",
                 )
             )
+        elif event.type == "understood_by" and (data.get("error") or data.get("llm_error")):
+            # the reader by meaning or the hybrid's model failed: the rules' reading stood
+            what = "embedder" if data.get("error") else "LLM"
+            error = str(data.get("error") or data.get("llm_error"))[:120]
+            notes.append(
+                Text(
+                    f"notice: the {what} failed ({error}); the rules' reading stood",
+                    style="bold yellow",
+                )
+            )
         elif "fallback" in event.type or "fell_back" in event.type:
             notes.append(Text(f"notice: {event.type.replace('_', ' ')} {data}", style="yellow"))
     return notes

@@ -186,3 +186,28 @@ def test_an_unreachable_llm_is_a_visible_notice() -> None:
     assert err.getvalue().startswith("notice: the llm understander failed")
     assert "notice" not in out.getvalue()
     client.close()
+
+
+def test_an_embedder_or_hybrid_model_that_failed_is_a_notice() -> None:
+    """The readers by meaning record their failure on ``understood_by``: the author sees it."""
+    from dialogflows.chat_record import fallback_notices
+    from dialogflows.dispatcher import Reply
+    from dialogflows.events import Event
+    from dialogflows.state import DialogueState
+
+    state = DialogueState(session_id="s")
+    down = Event(
+        type="understood_by",
+        version=1,
+        turn=1,
+        data={"path": "unread", "error": "ConnectError('refused')"},
+    )
+    slow = Event(
+        type="understood_by", version=1, turn=1, data={"path": "rules", "llm_error": "timeout"}
+    )
+    fine = Event(type="understood_by", version=1, turn=1, data={"path": "meaning", "sure": True})
+    said = [str(n) for n in fallback_notices(Reply(["hi"], state, events=[down, slow, fine]))]
+    assert said == [
+        "notice: the embedder failed (ConnectError('refused')); the rules' reading stood",
+        "notice: the LLM failed (timeout); the rules' reading stood",
+    ]
