@@ -7,9 +7,10 @@ the one whose claim was saved runs the action; the other re-reads and answers fr
 finds: "that's already being done" while the claim is pending, the result once it is done.
 The rest of the turn (the result, the reply) is a second save on top of the claim.
 
-While a claim is pending no other turn saves on that session: each answers read-only that
-the action is under way. A claim older than the lease means the process running the action
-died; the next turn does not run it again silently but follows the interrupted-action
+While a claim holds, another turn is saved only if it leaves the claimed task alone (a
+belief said meanwhile); a duplicate "yes" or a change to that task is answered read-only
+that the action is under way, and the claimant applies its result on top of whatever was
+saved meanwhile. A claim older than the lease means the process running the action died; the next turn does not run it again silently but follows the interrupted-action
 policy (ask the user by default; the bot's ``on_interrupted`` hook may retry with the same
 idempotency key or report).
 
@@ -208,7 +209,8 @@ def commit_turn(host: CommitHost, req: TurnRequest, saved: DialogueState | None)
             continue
         yield AfterSaveRequest(state, out)
         return host.reply(state, out, rec, req)
-    raise AssertionError("unreachable")  # pragma: no cover
+    # every attempt lost its claim to a turn whose result is not saved yet
+    raise ConflictError(req.key, saved.version if saved is not None else 0, None)
 
 
 def settled(
