@@ -25,7 +25,7 @@ is reported as unknown, never as "nothing changed".
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Generator
+from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -49,6 +49,7 @@ __all__ = [
     "SaveRequest",
     "TurnRequest",
     "commit_turn",
+    "drive_async",
     "drive_sync",
     "new_turn_id",
     "settled",
@@ -401,6 +402,22 @@ def drive_sync(gen: CommitGen, perform: Callable[[Request], Any]) -> Reply:
         while True:
             try:
                 result = perform(request)
+            except (StoreError, ConflictError) as exc:
+                request = gen.throw(exc)
+                continue
+            request = gen.send(result)
+    except StopIteration as stop:
+        reply: Reply = stop.value
+        return reply
+
+
+async def drive_async(gen: CommitGen, perform: Callable[[Request], Awaitable[Any]]) -> Reply:
+    """``drive_sync`` for asyncio: each request is awaited."""
+    try:
+        request = next(gen)
+        while True:
+            try:
+                result = await perform(request)
             except (StoreError, ConflictError) as exc:
                 request = gen.throw(exc)
                 continue

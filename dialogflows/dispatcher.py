@@ -41,6 +41,7 @@ from .commit import (
     SaveRequest,
     TurnRequest,
     commit_turn,
+    drive_async,
     drive_sync,
     new_turn_id,
     settled,
@@ -48,10 +49,8 @@ from .commit import (
 )
 from .compiler import CompiledFlow, compile_domain
 from .errors import (
-    ConflictError,
     DialogflowsError,
     MissingExtraError,
-    StoreError,
     UnknownFlowError,
     UnknownSlotError,
 )
@@ -374,19 +373,9 @@ class Dispatcher:
                 commands = understander.understand(clean, ctx)
         req = replace_request(req, commands=commands, notes=ctx.notes)
         actions = ActionRun(self.actions, session_id, user_id, req.now, {})
-        gen = commit_turn(self, req, saved)
-        try:
-            request = next(gen)
-            while True:
-                try:
-                    result = await self._aperform(request, req, actions)
-                except (StoreError, ConflictError) as exc:
-                    request = gen.throw(exc)
-                    continue
-                request = gen.send(result)
-        except StopIteration as stop:
-            reply: Reply = stop.value
-            return reply
+        return await drive_async(
+            commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
+        )
 
     async def _aperform(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any:
         if isinstance(request, ActRequest):
@@ -480,17 +469,7 @@ class Dispatcher:
             )
         ):
             self._recall(state, rec, req.text or "", req.commands)
-        turn = Turn(
-            state,
-            rec,
-            self.domain,
-            self.flows,
-            self.responses,
-            self._coerce,
-            req.now,
-            self._carry,
-            self._binder,
-        )
+        turn = self._turn(state, rec, req.now)
         for flow in dropped:
             turn.say(self.responses.say("flow_gone", flow=flow))
         pending = state.pending_action
@@ -513,19 +492,22 @@ class Dispatcher:
         on, with what the turn had said before it claimed."""
         state = replace(latest)
         rec = Recorder(state, latest.version + 1)
-        turn = Turn(
+        turn = self._turn(state, rec, req.now)
+        turn.out.messages.extend(said)
+        return state, rec, turn.run([]), turn.out
+
+    def _turn(self, state: DialogueState, rec: Recorder, now: datetime) -> Turn:
+        return Turn(
             state,
             rec,
             self.domain,
             self.flows,
             self.responses,
             self._coerce,
-            req.now,
+            now,
             self._carry,
             self._binder,
         )
-        turn.out.messages.extend(said)
-        return state, rec, turn.run([]), turn.out
 
     def end(self, state: DialogueState, rec: Recorder, req: TurnRequest, out: TurnOutput) -> None:
         rec.emit("bot_said", messages=out.messages, window=True)
