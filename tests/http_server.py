@@ -1,6 +1,6 @@
 """Real HTTP servers on loopback for the tests of the production HTTP features.
 
-``running(bot, settings)`` serves an app on a real uvicorn server in a thread of the test
+``running(bot, settings)`` serves the app of a bot (``serving(app)`` any app) on a real uvicorn server in a thread of the test
 process (so a test can read the same process's spans or logs); ``serve_process(args)`` runs
 ``dialogflows serve`` as its own process, as an operator would, and hands back its output.
 """
@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import uvicorn
@@ -33,13 +34,13 @@ def free_port() -> int:
 
 
 @contextmanager
-def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator[httpx.Client]:
-    """The app on a real uvicorn server in a thread, on a port the OS picked."""
+def serving(app: Any, path: str = "") -> Iterator[httpx.Client]:
+    """``app`` on a real uvicorn server in a thread, on a port the OS picked; the client's
+    base URL ends with ``path``."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(bot, settings), log_level="warning", lifespan="off")
-    server = uvicorn.Server(config)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20
@@ -48,12 +49,19 @@ def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator
             raise RuntimeError("the test server did not start")
         time.sleep(0.01)
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=20) as client:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}{path}", timeout=20) as client:
             yield client
     finally:
         server.should_exit = True
         thread.join(timeout=20)
         sock.close()
+
+
+@contextmanager
+def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator[httpx.Client]:
+    """The serve app of ``bot`` on a real server (see ``serving``)."""
+    with serving(create_app(bot, settings)) as client:
+        yield client
 
 
 class ServeProcess:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 import socket
 import textwrap
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -16,7 +15,6 @@ from pathlib import Path
 import httpx
 import jwt
 import pytest
-import uvicorn
 import yaml
 
 from dialogflows import Dispatcher
@@ -30,6 +28,11 @@ from dialogflows.inspector.labels import labels_for, languages
 from dialogflows.state import session_key
 from dialogflows.test_runner import run_tests
 from dialogflows.testing import FixedClock
+
+try:
+    from http_server import serving
+except ImportError:  # tests/ imported as a package
+    from tests.http_server import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "dialogflows" / "inspector" / "templates"
@@ -72,25 +75,8 @@ def library(tmp_path: Path) -> Path:
 @contextmanager
 def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator[httpx.Client]:
     """The inspector app on a real uvicorn server in a thread, on a port the OS picked."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    app = create_inspector_app(bot, settings)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.01)
-    try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}/inspect", timeout=20) as client:
-            yield client
-    finally:
-        server.should_exit = True
-        thread.join(timeout=20)
-        sock.close()
+    with serving(create_inspector_app(bot, settings), "/inspect") as client:
+        yield client
 
 
 def say(client: httpx.Client, session: str, text: str) -> list[str]:

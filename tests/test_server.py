@@ -12,7 +12,6 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -22,7 +21,6 @@ from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 
 from dialogflows.dispatcher import Dispatcher
 from dialogflows.errors import ConflictError, DialogflowsError, MissingExtraError
@@ -32,6 +30,11 @@ from dialogflows.server import MAX_BODY_BYTES, create_app, serve
 from dialogflows.state import DialogueState
 from dialogflows.stores.memory import MemoryStore
 from dialogflows.testing import FixedClock
+
+try:
+    from http_server import serving
+except ImportError:  # tests/ imported as a package
+    from tests.http_server import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -98,24 +101,8 @@ def bot(domain: Path) -> Dispatcher:
 @contextmanager
 def running(bot: Dispatcher) -> Iterator[httpx.Client]:
     """The app on a real uvicorn server in a thread, on a port the OS picked."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_app(bot), log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.01)
-    try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=20) as client:
-            yield client
-    finally:
-        server.should_exit = True
-        thread.join(timeout=20)
-        sock.close()
+    with serving(create_app(bot)) as client:
+        yield client
 
 
 @pytest.fixture
