@@ -93,6 +93,14 @@ def domain(tmp_path: Path) -> Path:
     return folder
 
 
+@pytest.fixture
+def book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The ledger file, named in the environment the actions (in this process too) read."""
+    path = tmp_path / "ledger.jsonl"
+    monkeypatch.setenv("LEDGER", str(path))
+    return path
+
+
 def ledger(path: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
@@ -129,11 +137,9 @@ def workers(n: int, domain: Path, store: str, env: dict[str, str]) -> list[subpr
     return procs
 
 
-def race_rounds(n: int, store: str, domain: Path, tmp_path: Path, rounds: int) -> None:
+def race_rounds(n: int, store: str, domain: Path, book: Path, rounds: int) -> None:
     """N processes answer "yes" to the same confirmation, round after round."""
-    book = tmp_path / f"ledger-{n}.jsonl"
     env = {"LEDGER": str(book)}
-    os.environ["LEDGER"] = str(book)  # the preparing dispatcher loads the same actions
     setup = Dispatcher.from_path(domain, store=store)
     procs = workers(n, domain, store, env)
     try:
@@ -168,22 +174,23 @@ def race_rounds(n: int, store: str, domain: Path, tmp_path: Path, rounds: int) -
             assert p.stdin is not None
             p.stdin.close()
             p.wait(timeout=60)
-        os.environ.pop("LEDGER", None)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 4, 8])
-def test_racing_yeses_on_sqlite_run_the_action_once(n: int, domain: Path, tmp_path: Path) -> None:
-    race_rounds(n, f"sqlite:///{tmp_path / 'sessions.db'}", domain, tmp_path, rounds=5)
+def test_racing_yeses_on_sqlite_run_the_action_once(
+    n: int, domain: Path, book: Path, tmp_path: Path
+) -> None:
+    race_rounds(n, f"sqlite:///{tmp_path / 'sessions.db'}", domain, book, rounds=5)
 
 
 @pytest.mark.slow
 @pytest.mark.redis
 @pytest.mark.parametrize("n", [2, 4, 8])
 def test_racing_yeses_on_redis_run_the_action_once(
-    n: int, domain: Path, tmp_path: Path, redis_url: str
+    n: int, domain: Path, book: Path, redis_url: str
 ) -> None:
-    race_rounds(n, redis_url, domain, tmp_path, rounds=5)
+    race_rounds(n, redis_url, domain, book, rounds=5)
 
 
 class Meanwhile:
@@ -200,102 +207,89 @@ class Meanwhile:
         return self.inner.understand(text, ctx)
 
 
-def test_the_loser_of_a_race_says_the_winners_result(domain: Path, tmp_path: Path) -> None:
-    book = tmp_path / "ledger.jsonl"
-    os.environ["LEDGER"] = str(book)
+def test_the_loser_of_a_race_says_the_winners_result(
+    domain: Path, book: Path, tmp_path: Path
+) -> None:
     store = f"sqlite:///{tmp_path / 's.db'}"
-    try:
-        a = Dispatcher.from_path(domain, store=store)
-        to_confirmation(a, "s")
-        b = Dispatcher.from_path(domain, store=store)
-        winner: list[Any] = []
-        b.understander = Meanwhile(
-            b.understander, lambda: winner.append(a.handle("s", "yes", user_id="u"))
-        )
-        loser = b.handle("s", "yes", user_id="u")  # read the confirmation before a's claim
-        assert len(ledger(book)) == 1
-        assert winner[0].text.startswith("Sent, reference")
-        assert loser.messages == winner[0].messages  # the result, not a second transfer
-        assert loser.state.version == winner[0].state.version  # and no turn of its own
-    finally:
-        os.environ.pop("LEDGER", None)
+    a = Dispatcher.from_path(domain, store=store)
+    to_confirmation(a, "s")
+    b = Dispatcher.from_path(domain, store=store)
+    winner: list[Any] = []
+    b.understander = Meanwhile(
+        b.understander, lambda: winner.append(a.handle("s", "yes", user_id="u"))
+    )
+    loser = b.handle("s", "yes", user_id="u")  # read the confirmation before a's claim
+    assert len(ledger(book)) == 1
+    assert winner[0].text.startswith("Sent, reference")
+    assert loser.messages == winner[0].messages  # the result, not a second transfer
+    assert loser.state.version == winner[0].state.version  # and no turn of its own
 
 
 def test_a_message_while_the_action_runs_is_kept_and_the_result_lands_after_it(
-    domain: Path, tmp_path: Path
+    domain: Path, book: Path, tmp_path: Path
 ) -> None:
-    os.environ["LEDGER"] = str(tmp_path / "ledger.jsonl")
     store = f"sqlite:///{tmp_path / 's.db'}"
-    try:
-        a = Dispatcher.from_path(domain, store=store)
-        b = Dispatcher.from_path(domain, store=store)
-        to_confirmation(a, "s")
-        during: list[Any] = []
-        inner = a.actions["send_money"]
+    a = Dispatcher.from_path(domain, store=store)
+    b = Dispatcher.from_path(domain, store=store)
+    to_confirmation(a, "s")
+    during: list[Any] = []
+    inner = a.actions["send_money"]
 
-        def slow_bank(slots: dict[str, Any], ctx: Any) -> Any:
-            during.append(b.handle("s", "yes", user_id="u"))  # the same yes, sent twice
-            during.append(b.handle("s", "cancel that", user_id="u"))  # too late to cancel
-            return inner(slots, ctx)
+    def slow_bank(slots: dict[str, Any], ctx: Any) -> Any:
+        during.append(b.handle("s", "yes", user_id="u"))  # the same yes, sent twice
+        during.append(b.handle("s", "cancel that", user_id="u"))  # too late to cancel
+        return inner(slots, ctx)
 
-        a.actions["send_money"] = slow_bank
-        done = a.handle("s", "yes", user_id="u")
-        assert [r.text for r in during] == [
-            "I'm still working on a transfer; one moment, please.",
-            "I'm still working on a transfer; one moment, please.",
-        ]
-        assert done.text.startswith("Sent, reference")
-        assert len(ledger(tmp_path / "ledger.jsonl")) == 1
-        assert a.state("s", "u").phase == "chitchat"
-    finally:
-        os.environ.pop("LEDGER", None)
+    a.actions["send_money"] = slow_bank
+    done = a.handle("s", "yes", user_id="u")
+    assert [r.text for r in during] == [
+        "I'm still working on a transfer; one moment, please.",
+        "I'm still working on a transfer; one moment, please.",
+    ]
+    assert done.text.startswith("Sent, reference")
+    assert len(ledger(book)) == 1
+    assert a.state("s", "u").phase == "chitchat"
 
 
 @pytest.mark.slow
 def test_a_process_killed_mid_action_is_not_run_again_silently(
-    domain: Path, tmp_path: Path
+    domain: Path, book: Path, tmp_path: Path
 ) -> None:
     store = f"sqlite:///{tmp_path / 'sessions.db'}"
-    book, hang = tmp_path / "ledger.jsonl", tmp_path / "hang"
-    os.environ["LEDGER"] = str(book)
-    try:
-        bot = Dispatcher.from_path(domain, store=store, action_lease=2.0)
-        to_confirmation(bot, "s")
-        [victim] = workers(1, domain, store, {"LEDGER": str(book), "HANG_FILE": str(hang)})
-        assert victim.stdin is not None
-        victim.stdin.write("s\n")
-        victim.stdin.flush()
-        deadline = time.monotonic() + 60
-        while not hang.exists():  # the claim is saved and the action has started
-            assert time.monotonic() < deadline
-            time.sleep(0.05)
-        os.kill(victim.pid, signal.SIGKILL)
-        victim.wait(timeout=30)
-        assert len(ledger(book)) == 1
-        first_key = ledger(book)[0]["key"]
+    hang = tmp_path / "hang"
+    bot = Dispatcher.from_path(domain, store=store, action_lease=2.0)
+    to_confirmation(bot, "s")
+    [victim] = workers(1, domain, store, {"LEDGER": str(book), "HANG_FILE": str(hang)})
+    assert victim.stdin is not None
+    victim.stdin.write("s\n")
+    victim.stdin.flush()
+    deadline = time.monotonic() + 60
+    while not hang.exists():  # the claim is saved and the action has started
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    os.kill(victim.pid, signal.SIGKILL)
+    victim.wait(timeout=30)
+    assert len(ledger(book)) == 1
+    first_key = ledger(book)[0]["key"]
 
-        # within the lease the action may still be running: nothing runs, nothing is lost
-        reply = bot.handle("s", "yes", user_id="u")
-        assert "still working on a transfer" in reply.text
-        assert len(ledger(book)) == 1
+    # within the lease the action may still be running: nothing runs, nothing is lost
+    reply = bot.handle("s", "yes", user_id="u")
+    assert "still working on a transfer" in reply.text
+    assert len(ledger(book)) == 1
 
-        time.sleep(2.2)  # the lease runs out: its process is taken for dead
-        reply = bot.handle("s", "hello?", user_id="u")
-        assert "can't tell whether it went through" in reply.text
-        assert "try again" in reply.text
-        assert reply.state.phase == "confirming"
-        assert len(ledger(book)) == 1  # asked, not run
-        assert [e.type for e in reply.events if e.type.startswith("action_")] == [
-            "action_interrupted"
-        ]
+    time.sleep(2.2)  # the lease runs out: its process is taken for dead
+    reply = bot.handle("s", "hello?", user_id="u")
+    assert "can't tell whether it went through" in reply.text
+    assert "try again" in reply.text
+    assert reply.state.phase == "confirming"
+    assert len(ledger(book)) == 1  # asked, not run
+    assert [e.type for e in reply.events if e.type.startswith("action_")] == ["action_interrupted"]
 
-        reply = bot.handle("s", "yes", user_id="u")
-        assert reply.text.startswith("Sent, reference TX-s-")
-        runs = ledger(book)
-        assert len(runs) == 2
-        assert runs[1]["key"] == first_key and runs[1]["attempt"] == 2  # the backend can dedupe
-    finally:
-        os.environ.pop("LEDGER", None)
+    reply = bot.handle("s", "yes", user_id="u")
+    assert reply.text.startswith("Sent, reference TX-s-")
+    runs = ledger(book)
+    assert len(runs) == 2
+    assert runs[1]["key"] == first_key and runs[1]["attempt"] == 2  # the backend can dedupe
 
 
 def _stale_claim(bot: Dispatcher, session: str) -> str:
@@ -331,62 +325,49 @@ def _stale_claim(bot: Dispatcher, session: str) -> str:
     ],
 )
 def test_the_bots_hook_decides_what_an_interrupted_action_becomes(
-    policy: str, said: str, phase: str, runs: int, domain: Path, tmp_path: Path
+    policy: str, said: str, phase: str, runs: int, domain: Path, book: Path
 ) -> None:
-    book = tmp_path / "ledger.jsonl"
-    os.environ["LEDGER"] = str(book)
     seen: list[tuple[str, int]] = []
 
     def decide(pending: Any, ctx: Any) -> Any:
         seen.append((pending.key, ctx.attempt))
         return policy
 
-    try:
-        bot = Dispatcher.from_path(domain, on_interrupted=decide)
-        key = _stale_claim(bot, "s")
-        reply = bot.handle("s", "so did it work?", user_id="u")
-        assert said in reply.text
-        assert reply.state.phase == phase
-        assert seen == [(key, 1)]
-        assert len(ledger(book)) == runs
-        if runs:
-            assert ledger(book)[0]["key"] == key and ledger(book)[0]["attempt"] == 2
-        assert reply.state.pending_action is None
-    finally:
-        os.environ.pop("LEDGER", None)
+    bot = Dispatcher.from_path(domain, on_interrupted=decide)
+    key = _stale_claim(bot, "s")
+    reply = bot.handle("s", "so did it work?", user_id="u")
+    assert said in reply.text
+    assert reply.state.phase == phase
+    assert seen == [(key, 1)]
+    assert len(ledger(book)) == runs
+    if runs:
+        assert ledger(book)[0]["key"] == key and ledger(book)[0]["attempt"] == 2
+    assert reply.state.pending_action is None
 
 
-def test_a_hook_answering_nonsense_is_named(domain: Path, tmp_path: Path) -> None:
-    os.environ["LEDGER"] = str(tmp_path / "ledger.jsonl")
-    try:
-        bot = Dispatcher.from_path(domain, on_interrupted=lambda p, c: "maybe")  # type: ignore[arg-type,return-value]
-        _stale_claim(bot, "s")
-        with pytest.raises(Exception, match="on_interrupted returned 'maybe'"):
-            bot.handle("s", "so?", user_id="u")
-        assert bot.state("s", "u").pending_action is not None  # nothing was lost
-    finally:
-        os.environ.pop("LEDGER", None)
+@pytest.mark.usefixtures("book")
+def test_a_hook_answering_nonsense_is_named(domain: Path) -> None:
+    bot = Dispatcher.from_path(domain, on_interrupted=lambda p, c: "maybe")  # type: ignore[arg-type,return-value]
+    _stale_claim(bot, "s")
+    with pytest.raises(Exception, match="on_interrupted returned 'maybe'"):
+        bot.handle("s", "so?", user_id="u")
+    assert bot.state("s", "u").pending_action is not None  # nothing was lost
 
 
 def test_a_retried_request_gets_the_same_reply_and_no_second_turn(
-    domain: Path, tmp_path: Path
+    domain: Path, book: Path, tmp_path: Path
 ) -> None:
-    book = tmp_path / "ledger.jsonl"
-    os.environ["LEDGER"] = str(book)
-    try:
-        bot = Dispatcher.from_path(domain, store=f"sqlite:///{tmp_path / 's.db'}")
-        to_confirmation(bot, "s")
-        first = bot.handle("s", "yes", user_id="u", turn_id="req-7")
-        again = bot.handle("s", "yes", user_id="u", turn_id="req-7")
-        assert again.messages == first.messages and first.text.startswith("Sent, reference")
-        assert again.state.version == first.state.version  # no second turn
-        assert len(ledger(book)) == 1
-        other = bot.handle("s", "thanks", user_id="u", turn_id="req-8")
-        assert other.state.version == first.state.version + 1
-        with pytest.raises(Exception, match="turn id"):
-            bot.handle("s", "hi", user_id="u", turn_id="")
-    finally:
-        os.environ.pop("LEDGER", None)
+    bot = Dispatcher.from_path(domain, store=f"sqlite:///{tmp_path / 's.db'}")
+    to_confirmation(bot, "s")
+    first = bot.handle("s", "yes", user_id="u", turn_id="req-7")
+    again = bot.handle("s", "yes", user_id="u", turn_id="req-7")
+    assert again.messages == first.messages and first.text.startswith("Sent, reference")
+    assert again.state.version == first.state.version  # no second turn
+    assert len(ledger(book)) == 1
+    other = bot.handle("s", "thanks", user_id="u", turn_id="req-8")
+    assert other.state.version == first.state.version + 1
+    with pytest.raises(Exception, match="turn id"):
+        bot.handle("s", "hi", user_id="u", turn_id="")
 
 
 class Flaky(MemoryStore):
