@@ -127,7 +127,7 @@ def test_a_state_change_with_the_cookie_needs_the_pages_csrf_token_and_origin() 
         csrf = csrf_of(client.get("/inspect").text)
         body = {"session": "c1", "text": "a flight to oslo"}
         r = client.post("/inspect/api/say", json=body)
-        assert r.status_code == 403 and r.json()["error"]["type"] == "csrf"
+        assert r.status_code == 403 and r.json()["error"]["type"] == "forbidden"
         assert "X-CSRF-Token header is missing" in r.json()["error"]["message"]
         r = client.post("/inspect/api/say", json=body, headers={"X-CSRF-Token": "guessed"})
         assert r.status_code == 403 and "does not match" in r.json()["error"]["message"]

@@ -235,7 +235,7 @@ class SignInGate:
         if scope["method"] not in _SAFE:
             refusal = self._forged(request, signed)
             if refusal is not None:
-                await _json(send, 403, "csrf", refusal)
+                await _json(send, 403, "forbidden", refusal)
                 return
         state = scope.setdefault("state", {})
         state["principal"] = signed.principal
@@ -255,7 +255,7 @@ class SignInGate:
             await _json(send, 405, "method_not_allowed", "sign in with GET (the form) or POST")
             return
         if not request.same_origin():
-            await _json(send, 403, "csrf", "a sign-in must come from the inspector's own page")
+            await _json(send, 403, "forbidden", "a sign-in must come from the inspector's own page")
             return
         form = await _form(receive)
         if form is None:
@@ -298,7 +298,7 @@ class SignInGate:
             if signed is not None:
                 token = form.get("csrf", "")
                 if not request.same_origin() or not hmac.compare_digest(token, signed.csrf):
-                    await _json(send, 403, "csrf", "sign out from the inspector's own page")
+                    await _json(send, 403, "forbidden", "sign out from the inspector's own page")
                     return
                 self.signin.sign_out(signed)
         await _redirect(send, self.login, clear=self._clear(request))
