@@ -222,3 +222,18 @@ def test_inspect_takes_the_flags_of_serve_and_refuses_an_open_server_beyond_loop
     status = main(["inspect", str(ROOT / "flows" / "travel"), "--jwt-secret-file", "/nope"])
     assert status == 1
     assert "cannot read the JWT secret file /nope" in capsys.readouterr().err
+
+
+def test_after_signing_in_the_browser_goes_only_to_a_page_of_the_inspector() -> None:
+    with inspector(ServerSettings(jwt_secret=SECRET)) as (client, _):
+        for elsewhere in (
+            "https://evil.example/inspect",
+            "//evil.example/inspect",
+            "/inspectorama",
+            "/inspect/\r\nSet-Cookie: x=1",
+            "/inspect?session=naïve",
+        ):
+            r = sign_in(client, token("dave"), next=elsewhere)
+            assert r.status_code == 303 and r.headers["location"] == "/inspect", elsewhere
+        r = sign_in(client, token("dave"), next="/inspect?session=d1&version=2")
+        assert r.headers["location"] == "/inspect?session=d1&version=2"

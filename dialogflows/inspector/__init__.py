@@ -5,7 +5,9 @@ under ``/inspect``), so it runs against the same store and under the same middle
 shows the chat, the running flow's diagram with its current state marked, the slot table,
 the stacks and beliefs, what was understood, every version of the session (any of which can
 be looked at, or forked into a new session), the rendered prompt, and downloads the session
-as a conversation test. Labels follow the domain's language.
+as a conversation test. Labels follow the domain's language. On a server with credentials
+(the settings of ``serve``), a browser signs in once at ``/inspect/login`` and carries a
+signed cookie from then on (``signin.py``).
 
 Needs the ``inspect`` extra (FastAPI, uvicorn, Jinja2). The mermaid bundle that draws the
 diagram ships inside the package (``static/``); nothing is fetched at run time.

@@ -6,8 +6,9 @@ in the fragments the server renders, draws the diagram with the vendored mermaid
 listens to a server-sent event stream for new versions of the session, whichever process
 saved them. Nothing is fetched from outside at run time.
 
-The routes sit on the serve app, so its middleware (body limit, and whatever guards the
-API) covers them too. This module needs FastAPI: import it only where the ``server`` extra is
+The routes sit on the serve app, so its middleware (body limit, credentials, rate limit)
+covers them too; on an app that asks for credentials, ``signin.SignInGate`` sits outside it
+and lets a browser in with a cookie. This module needs FastAPI: import it only where the ``server`` extra is
 installed (``mount_inspector`` is reached through ``server.create_app``, which checks).
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import time
 from collections.abc import AsyncIterator
 from functools import cache
 from html import escape
@@ -310,10 +312,14 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
         user: str | None = session_query(),
     ) -> StreamingResponse:
         key = session_key(acting_user(request, user), session)
+        # a stream opened with the sign-in cookie stops when the sign-in ends
+        until = request.scope.get("state", {}).get("signed_until")
 
         async def versions() -> AsyncIterator[str]:
             seen = -1
             while not await request.is_disconnected():
+                if until is not None and time.time() >= until:
+                    return
                 saved = await asyncio.to_thread(bot.store.load, key)
                 version = saved.version if saved is not None else 0
                 if version != seen:

@@ -240,6 +240,7 @@ class SignInGate:
         state = scope.setdefault("state", {})
         state["principal"] = signed.principal
         state["csrf"] = signed.csrf
+        state["signed_until"] = signed.expires  # an open event stream ends then too
         await self.app(scope, receive, send)
 
     # -- the sign-in and sign-out --------------------------------------------------------
@@ -382,7 +383,11 @@ class _Request:
 
 def _next(value: str | None, prefix: str) -> str:
     """Where to go after signing in: a path of the inspector's own, never another site."""
-    if value and value.startswith(prefix) and not value.startswith("//") and "\\" not in value:
+    if (
+        value
+        and value.startswith(prefix)
+        and all(33 <= ord(ch) < 127 and ch != "\\" for ch in value)  # one plain URL path
+    ):
         rest = value[len(prefix) :]
         if rest == "" or rest[0] in "/?":
             return value
