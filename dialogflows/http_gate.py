@@ -78,6 +78,7 @@ class Gate:
         if scope["type"] != "http" or scope["path"] in OPEN_PATHS:
             await self.app(scope, receive, send)
             return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         client = scope.get("client")
         address = client[0] if client else None
         # a middleware outside this one (the inspector's sign-in cookie) may have verified
@@ -85,9 +86,6 @@ class Gate:
         principal = scope.get("state", {}).get("principal")
         try:
             if principal is None:
-                headers = {
-                    k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]
-                }
                 principal = self.auth.authenticate(headers, address)
         except UnauthorizedError as exc:
             # failed attempts count against the address, so keys cannot be guessed at speed
