@@ -176,6 +176,7 @@ class SignInGate:
         signin: the cookie issuer.
         prefix: where the inspector is mounted (``/inspect``).
         render: renders the sign-in page: (next path, message or None) → HTML.
+        labels: the page's words (the refusals are said in the domain's language).
     """
 
     def __init__(
