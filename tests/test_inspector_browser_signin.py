@@ -59,7 +59,11 @@ def paste(page: Page, credential: str) -> None:
     box.clear()
     # pasted, as a person would (a JWT is one long line)
     page.browser.execute_script("arguments[0].value = arguments[1]", box, credential)
+    before = page.browser.find_element("tag name", "html")
     page.browser.find_element("id", "sign-in").click()
+    from selenium.webdriver.support.expected_conditions import staleness_of
+
+    page.wait(lambda: staleness_of(before)(page.browser), "the form's answer to load")
 
 
 def test_the_server_says_who_may_call_before_its_url(server: InspectServer) -> None:
