@@ -244,6 +244,46 @@ def test_command(path: str, tests: tuple[str, ...], nlu: str) -> int:
     return run_tests(path, list(tests) or None, nlu=nlu)
 
 
+#: The flags of an HTTP server's ``ServerSettings`` (docs/http.md), one to one onto
+#: ``ServerSettings.from_options``; ``serve`` and ``inspect`` both take them.
+_SERVER_OPTIONS = [
+    click.option("--jwt-secret-file", help="HS256 secret (or DIALOGFLOWS_JWT_SECRET)"),
+    click.option("--jwt-public-key-file", help="PEM public key for RS256 tokens"),
+    click.option("--jwt-audience", help="required 'aud' claim"),
+    click.option("--jwt-issuer", help="required 'iss' claim"),
+    click.option("--api-keys-file", help="'key_id: sha256' lines (or DIALOGFLOWS_API_KEYS_FILE)"),
+    click.option("--no-auth", is_flag=True, help="serve without credentials on any address"),
+    click.option(
+        "--cors-origin", multiple=True, metavar="ORIGIN", help="allowed origin; repeatable"
+    ),
+    click.option("--rate-limit", metavar="N/PERIOD", help="per caller, e.g. 20/s"),
+]
+
+
+def server_options(command: Any) -> Any:
+    """Add the server-settings flags to a command; it gets them as keyword arguments, which
+    ``server_settings`` turns into a ``ServerSettings``."""
+    for option in reversed(_SERVER_OPTIONS):
+        command = option(command)
+    return command
+
+
+def server_settings(options: dict[str, Any]) -> Any:
+    """The ``ServerSettings`` of the flags ``server_options`` added (files read, checked)."""
+    from .http_settings import ServerSettings
+
+    return ServerSettings.from_options(
+        jwt_secret_file=options["jwt_secret_file"],
+        jwt_public_key_file=options["jwt_public_key_file"],
+        api_keys_file=options["api_keys_file"],
+        rate_limit=options["rate_limit"],
+        jwt_audience=options["jwt_audience"],
+        jwt_issuer=options["jwt_issuer"],
+        no_auth=options["no_auth"],
+        cors_origins=list(options["cors_origin"]),
+    )
+
+
 @cli.command("serve", short_help="serve flows over HTTP (needs dialogflows[server])")
 @click.argument("path")
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to bind")
@@ -251,15 +291,7 @@ def test_command(path: str, tests: tuple[str, ...], nlu: str) -> int:
 @click.option("--store", help=STORE_HELP)
 @click.option("--nlu", type=NLU, default="rules", show_default=True)
 @click.option("--workers", type=int, default=1, show_default=True, help="processes")
-# the flags below map one to one onto ServerSettings.from_options (docs/http.md)
-@click.option("--jwt-secret-file", help="HS256 secret (or DIALOGFLOWS_JWT_SECRET)")
-@click.option("--jwt-public-key-file", help="PEM public key for RS256 tokens")
-@click.option("--jwt-audience", help="required 'aud' claim")
-@click.option("--jwt-issuer", help="required 'iss' claim")
-@click.option("--api-keys-file", help="'key_id: sha256' lines (or DIALOGFLOWS_API_KEYS_FILE)")
-@click.option("--no-auth", is_flag=True, help="serve without credentials on any address")
-@click.option("--cors-origin", multiple=True, metavar="ORIGIN", help="allowed origin; repeatable")
-@click.option("--rate-limit", metavar="N/PERIOD", help="per caller, e.g. 20/s")
+@server_options
 @click.option("--no-access-log", is_flag=True, help="no line per request")
 def serve_command(
     path: str,
@@ -268,18 +300,10 @@ def serve_command(
     store: str | None,
     nlu: str,
     workers: int,
-    jwt_secret_file: str | None,
-    jwt_public_key_file: str | None,
-    jwt_audience: str | None,
-    jwt_issuer: str | None,
-    api_keys_file: str | None,
-    no_auth: bool,
-    cors_origin: tuple[str, ...],
-    rate_limit: str | None,
     no_access_log: bool,
+    **server: Any,
 ) -> int:
     """Serve the flows at PATH over HTTP (see docs/http.md)."""
-    from .http_settings import ServerSettings
     from .server import serve
 
     if workers < 1:
@@ -290,16 +314,7 @@ def serve_command(
             "or --store redis://localhost:6379/0 (a memory store lives in one process)"
         )
     _need_model(nlu)
-    settings = ServerSettings.from_options(
-        jwt_secret_file=jwt_secret_file,
-        jwt_public_key_file=jwt_public_key_file,
-        api_keys_file=api_keys_file,
-        rate_limit=rate_limit,
-        jwt_audience=jwt_audience,
-        jwt_issuer=jwt_issuer,
-        no_auth=no_auth,
-        cors_origins=list(cors_origin),
-    )
+    settings = server_settings(server)
     return serve(
         path,
         host=host,
@@ -318,18 +333,30 @@ def serve_command(
 @click.option("--nlu", type=NLU, default="rules", show_default=True, help="understanding")
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to bind")
 @click.option("--port", type=int, default=8000, show_default=True, help="TCP port (0: any free)")
-def inspect_command(path: str, store: str | None, nlu: str, host: str, port: int) -> int:
-    """Serve a page to talk to the flows at PATH beside their live state (docs/inspector.md)."""
+@server_options
+def inspect_command(
+    path: str, store: str | None, nlu: str, host: str, port: int, **server: Any
+) -> int:
+    """Serve a page to talk to the flows at PATH beside their live state (docs/inspector.md).
+    With credentials configured (the flags of serve), a browser signs in at /inspect/login."""
+    from .http_serve import describe_access
     from .inspector import inspect
 
     _need_model(nlu)
+    settings = server_settings(server)
     console = make_console()
 
     def ready(url: str) -> None:
+        # the first line, as serve's: who may call
+        console.print(f"dialogflows: {describe_access(settings, host)}")
         console.print(f"inspector on {url}  (Ctrl+C to stop)")
+        if settings.authenticated:
+            console.print(f"sign in at {url}/login with a token or an API key")
         console.file.flush()  # a pipe is block-buffered: whoever waits for the URL gets it now
 
-    return inspect(path, host=host, port=port, store=store, nlu=nlu, on_ready=ready)
+    return inspect(
+        path, host=host, port=port, store=store, nlu=nlu, settings=settings, on_ready=ready
+    )
 
 
 # ------------------------------------------------------------------ history and purge

@@ -70,6 +70,7 @@ from .stores import open_store
 from .stores.base import Store
 from .turn import Turn
 from .turn_base import TurnGen, TurnOutput
+from .understood import CALLER, understood_data
 
 F = TypeVar("F", bound=ActionFn)
 
@@ -301,6 +302,7 @@ class Dispatcher:
                 commands = understander.understand(clean, ctx)
             else:
                 commands = run_sync(understander.aunderstand(clean, ctx))
+        ctx.notes.append(("understood", understood_data(understander, commands)))
         req = replace_request(req, commands=commands, notes=ctx.notes)
         return self._commit_sync(req, saved)
 
@@ -322,6 +324,7 @@ class Dispatcher:
             if refusal is not None:
                 raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
         req = self._request(session_id, user_id, text, commands, turn_id)
+        req.notes.append(("understood", understood_data(CALLER, commands)))
         saved = self._load(session_id, user_id)
         return self._commit_sync(req, saved)
 
@@ -371,6 +374,7 @@ class Dispatcher:
                 commands = await understander.aunderstand(clean, ctx)
             else:
                 commands = understander.understand(clean, ctx)
+        ctx.notes.append(("understood", understood_data(understander, commands)))
         req = replace_request(req, commands=commands, notes=ctx.notes)
         actions = ActionRun(self.actions, session_id, user_id, req.now, {})
         return await drive_async(

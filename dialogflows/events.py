@@ -459,6 +459,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "reply_kept": _reply_kept,
     "task_discarded": _task_discarded,
     "understood_by": _noop,
+    "understood": _noop,
     "handoff_requested": _noop,
 }
 

@@ -232,4 +232,5 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "belief_kept": lambda d: f"belief {d['key']} kept as {_show(d['value'])}",
     "message_added": _message,
     "window_folded": lambda d: f"{d['count']} messages folded into the summary",
+    "understood": lambda d: None,  # what was read, not a change (the inspector shows it)
 }

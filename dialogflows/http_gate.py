@@ -81,8 +81,12 @@ class Gate:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         client = scope.get("client")
         address = client[0] if client else None
+        # a middleware outside this one (the inspector's sign-in cookie) may have verified
+        # the caller already; only server code writes scope["state"], never a request
+        principal = scope.get("state", {}).get("principal")
         try:
-            principal = self.auth.authenticate(headers, address)
+            if principal is None:
+                principal = self.auth.authenticate(headers, address)
         except UnauthorizedError as exc:
             # failed attempts count against the address, so keys cannot be guessed at speed
             if await self._limited(send, f"ip:{address or 'unknown'}"):

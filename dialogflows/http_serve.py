@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from .nlu.base import AsyncUnderstander, Understander
 
-__all__ = ["app_from_env", "serve"]
+__all__ = ["app_from_env", "describe_access", "refuse_open", "serve"]
 
 _ENV = "DIALOGFLOWS_SERVE"
 
@@ -81,12 +81,7 @@ def serve(
         )
     if workers > 1 and not isinstance(nlu, str):
         raise DialogflowsError("several workers need nlu='rules' or nlu='llm', not an object")
-    if not settings.authenticated and not settings.no_auth and host not in LOOPBACK_HOSTS:
-        raise DialogflowsError(
-            f"refusing to listen on {host} without authentication: give --jwt-secret-file, "
-            f"--jwt-public-key-file or --api-keys-file (or DIALOGFLOWS_JWT_SECRET / "
-            f"DIALOGFLOWS_API_KEYS_FILE), or --no-auth if a proxy in front authenticates"
-        )
+    refuse_open(settings, host)
     shared = store is not None and store.startswith(("redis://", "rediss://", "unix://"))
     if settings.rate_limit is not None and settings.rate_limit_redis is None and shared:
         # one bucket per caller for the whole fleet, not one per process
@@ -138,6 +133,26 @@ def serve(
             metrics_dir.cleanup()
         bot.store.close()
     return 0
+
+
+def refuse_open(settings: ServerSettings, host: str) -> None:
+    """An open server may listen on loopback only, unless ``no_auth`` says a proxy guards it
+    (``serve`` and ``inspect`` alike).
+
+    Raises:
+        DialogflowsError: no credentials, no ``no_auth``, and ``host`` is not loopback.
+    """
+    if not settings.authenticated and not settings.no_auth and host not in LOOPBACK_HOSTS:
+        raise DialogflowsError(
+            f"refusing to listen on {host} without authentication: give --jwt-secret-file, "
+            f"--jwt-public-key-file or --api-keys-file (or DIALOGFLOWS_JWT_SECRET / "
+            f"DIALOGFLOWS_API_KEYS_FILE), or --no-auth if a proxy in front authenticates"
+        )
+
+
+def describe_access(settings: ServerSettings, host: str) -> str:
+    """The first line a server says: who may call it."""
+    return _describe_access(settings, host)
 
 
 def _describe_access(settings: ServerSettings, host: str) -> str:

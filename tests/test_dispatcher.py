@@ -392,7 +392,7 @@ def test_recall_says_the_newest_entity_of_its_kind_and_changes_nothing(conv: Con
     assert "That's" not in before.text
     conv.apply([StartTask(flow="weather", slots={"city": "Paris"})])
     r = conv.apply([Recall(entity="city")], bot_contains="That's Paris.")
-    assert [e.type for e in r.events] == ["turn_started", "bot_said"]  # the window only
+    assert [e.type for e in r.events] == ["turn_started", "understood", "bot_said"]  # no change
 
 
 def test_unknown_flow_or_slot_in_apply_is_a_clear_error_and_changes_nothing(

@@ -112,14 +112,34 @@ def test_a_saved_test_runs_on_the_session_clock_and_not_on_the_action_result(
     assert out.read_text(encoding="utf-8").strip().endswith("1 passed, 0 failed")
 
 
-def test_a_turn_of_commands_from_the_api_cannot_be_saved_and_says_why(library: Path) -> None:
-    bot = Dispatcher.from_path(library)
+def test_a_turn_of_commands_from_the_api_is_saved_with_its_commands(
+    library: Path, tmp_path: Path
+) -> None:
+    """Commands sent to the API are kept in the turn's ``understood`` event, so the turn can
+    be saved as a test; a session saved before turns kept them says which turn is missing."""
+    bot = Dispatcher.from_path(library, clock=FixedClock("2026-11-29T10:00:00"))
     bot.apply("api", [StartTask(flow="hold_book"), SetSlot(slot="title", value="Emma")])
+    # the same turn as an older version saved it: no ``understood`` event
+    old = [e for e in bot.events("api") if e.type != "understood"]
+    bot.store.save(session_key(None, "old"), bot.state("api"), 0, old)
     with running(bot) as client:
         r = client.get("/api/test.yaml", params={"session": "api"})
+        assert r.status_code == 200, r.text
+        step = yaml.safe_load(r.text)["cases"][0]["steps"][0]
+        assert step["commands"] == [
+            {"type": "start_task", "flow": "hold_book"},
+            {"type": "set_slot", "slot": "title", "value": "Emma"},
+        ]
+        assert step["asked"] == "pickup" and step["bot"] == ["Which day will you pick it up?"]
+        file = library / "api.test.yaml"
+        file.write_text(r.text, encoding="utf-8")
+        out = tmp_path / "out.txt"
+        with out.open("w", encoding="utf-8") as stream:
+            assert run_tests(library, [file], stdout=stream) == 0, out.read_text("utf-8")
+        r = client.get("/api/test.yaml", params={"session": "old"})
         assert r.status_code == 400
         assert "version 1" in r.json()["error"]["message"]
-        assert "HTTP API" in r.json()["error"]["message"]
+        assert "understood" in r.json()["error"]["message"]
         r = client.get("/api/test.yaml", params={"session": "never-said"})
         assert r.status_code == 400
         assert "no turns" in r.json()["error"]["message"]

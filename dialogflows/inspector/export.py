@@ -27,7 +27,6 @@ from ..state import DialogueState, session_key
 
 if TYPE_CHECKING:
     from ..stores.base import Store
-    from .view import Journal
 
 __all__ = ["session_test"]
 
@@ -36,12 +35,12 @@ __all__ = ["session_test"]
 _SHORTEST_RESULT = 3
 
 
-def session_test(store: Store, journal: Journal, session_id: str, user_id: str | None) -> str:
+def session_test(store: Store, session_id: str, user_id: str | None) -> str:
     """The session's conversation as the text of a ``*.test.yaml`` file with one case.
 
     Raises:
-        DialogflowsError: the session has no turns, or a turn made of commands was not taken
-            through the page (its commands are not in the event log).
+        DialogflowsError: the session has no turns, or a turn made of commands was saved
+            before turns recorded their commands (an ``understood`` event).
     """
     key = session_key(user_id, session_id)
     events = store.events(key)
@@ -70,14 +69,14 @@ def session_test(store: Store, journal: Journal, session_id: str, user_id: str |
         if started.data.get("text") is not None:
             step["user"] = str(started.data["text"])
         else:
-            recorded = journal.get(key, state.turn)
+            recorded = next((e.data for e in group if e.type == "understood"), None)
             if recorded is None:
                 raise DialogflowsError(
                     f"turn {state.turn} (version {started.version}) of session {session_id!r} "
-                    "was made by commands sent to the HTTP API, which the event log does not "
-                    "keep; only turns said or applied through the inspector can be saved as a test"
+                    "was made by commands that its events do not keep (it was saved before "
+                    "turns recorded an 'understood' event), so it cannot be saved as a test"
                 )
-            step["commands"] = recorded[1]
+            step["commands"] = recorded.get("commands") or []
         said = [str(m) for e in group if e.type == "bot_said" for m in e.data.get("messages") or []]
         step.update(_expect(said, state, made))
         steps.append(step)

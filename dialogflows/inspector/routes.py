@@ -6,8 +6,9 @@ in the fragments the server renders, draws the diagram with the vendored mermaid
 listens to a server-sent event stream for new versions of the session, whichever process
 saved them. Nothing is fetched from outside at run time.
 
-The routes sit on the serve app, so its middleware (body limit, and whatever guards the
-API) covers them too. This module needs FastAPI: import it only where the ``server`` extra is
+The routes sit on the serve app, so its middleware (body limit, credentials, rate limit)
+covers them too; on an app that asks for credentials, ``signin.SignInGate`` sits outside it
+and lets a browser in with a cookie. This module needs FastAPI: import it only where the ``server`` extra is
 installed (``mount_inspector`` is reached through ``server.create_app``, which checks).
 """
 
@@ -16,8 +17,10 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import time
 from collections.abc import AsyncIterator
 from functools import cache
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +28,8 @@ from fastapi import Request  # resolved by name in the routes' postponed annotat
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import MissingExtraError
-from ..http_settings import ID_PATTERN
+from ..http_errors import SessionNotFoundError
+from ..http_settings import ID_PATTERN, ServerSettings
 from ..state import session_key
 from .export import session_test
 from .labels import labels_for
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
 
     from ..dispatcher import Dispatcher
 
-__all__ = ["PREFIX", "acting_user", "mount_inspector", "picker_owner"]
+__all__ = ["PREFIX", "acting_user", "mount_inspector", "picker_owner", "signed_in"]
 
 PREFIX = "/inspect"
 _HERE = Path(__file__).parent
@@ -111,13 +115,64 @@ def picker_owner(request: Request) -> tuple[bool, str | None]:
     return True, own
 
 
+def signed_in(request: Request) -> tuple[str | None, str | None]:
+    """(the CSRF token, who) of a browser signed in with the inspector's cookie; (None,
+    None) for a caller that sent headers, or on an open server."""
+    state = request.scope.get("state", {})
+    csrf = state.get("csrf")
+    if csrf is None:
+        return None, None
+    principal = state["principal"]
+    who = principal.user or principal.caller.partition(":")[2] or principal.caller
+    return csrf, who
+
+
 def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
-    """Add the inspector's page and API to ``app`` (built by ``server.create_app(bot)``)."""
+    """Add the inspector's page and API to ``app`` (built by ``server.create_app(bot)``).
+
+    On an app whose settings ask for credentials, a browser signs in once through a form
+    (``signin.SignInGate``, added outside the app's own gate) and then carries a cookie."""
     from fastapi import APIRouter, Query
     from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 
     inspector = Inspector(bot, labels_for(bot.domain.settings.language))
     router = APIRouter(prefix=PREFIX, include_in_schema=False)
+    settings: ServerSettings = getattr(app.state, "settings", None) or ServerSettings()
+    guarded = settings.authenticated
+    if guarded:
+        from .signin import SignIn, SignInGate
+
+        def render_signin(target: str, message: str | None) -> str:
+            return str(
+                _templates()
+                .get_template("signin.html")
+                .render(
+                    {
+                        "L": inspector.labels,
+                        "base": PREFIX,
+                        "next": target,
+                        "message": message,
+                        "css": _asset("inspector.css").decode("utf-8"),
+                    }
+                )
+            )
+
+        app.state.inspector_signin = SignIn(settings)
+        app.add_middleware(
+            SignInGate,
+            signin=app.state.inspector_signin,
+            prefix=PREFIX,
+            render=render_signin,
+            labels=inspector.labels,
+        )
+
+    async def must_exist(session: str, user: str | None) -> None:
+        """On a server that asks for credentials, a session the caller does not have is not
+        found (whether no one has it or another user does), as in the JSON API."""
+        if guarded:
+            saved = await asyncio.to_thread(bot.store.load, session_key(user, session))
+            if saved is None:
+                raise SessionNotFoundError(f"no session {session!r} for this caller")
 
     def session_query() -> Any:
         return Query(default=None, pattern=ID_PATTERN)
@@ -157,17 +212,35 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
     ) -> HTMLResponse:
         sid = session or new_session_id()
         user = acting_user(request, user)
+        if session is not None:  # a new session (no id asked for) does not exist yet
+            try:
+                await must_exist(sid, user)
+            except SessionNotFoundError:
+                message = inspector.labels.fill("no_session", session=sid)
+                link = f'<a href="{PREFIX}">{escape(inspector.labels["new_session"])}</a>'
+                return HTMLResponse(f"<p>{escape(message)}</p><p>{link}</p>", status_code=404)
         view = await view_of(sid, user, version)
         only, owner = picker_owner(request)
         sessions = await asyncio.to_thread(list_sessions, bot.store, owner, only_user=only)
         if (user, sid) not in sessions:
             sessions = [(user, sid), *sessions]
+        csrf, who = signed_in(request)
+        principal = request.scope.get("state", {}).get("principal")
         html = (
             _templates()
             .get_template("page.html")
-            .render({**context(view), "sessions": sessions, "current": (user, sid)})
+            .render(
+                {
+                    **context(view),
+                    "sessions": sessions,
+                    "current": (user, sid),
+                    "csrf": csrf,
+                    "who": who,
+                    "admin": bool(getattr(principal, "admin", False)),
+                }
+            )
         )
-        return HTMLResponse(html)
+        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
 
     @router.get("/static/{name}")
     async def static(name: str, request: Request) -> Response:
@@ -199,19 +272,13 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
         version: int | None = Query(default=None, ge=0),
     ) -> JSONResponse:
         user = acting_user(request, user)
+        await must_exist(session, user)
         return JSONResponse(fragments(await view_of(session, user, version)))
 
     @router.post("/api/say")
     async def say(body: SayIn, request: Request) -> JSONResponse:
         user = acting_user(request, body.user)
         reply = await bot.ahandle(body.session, body.text, user_id=user)
-        if reply.events:  # a refused message (empty, too long) saves nothing
-            inspector.journal.record(
-                session_key(user, body.session),
-                reply.state.turn,
-                inspector.understander,
-                reply.commands,
-            )
         out = fragments(await view_of(body.session, user))
         out["messages"] = reply.messages
         return JSONResponse(out)
@@ -219,9 +286,8 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
     @router.post("/api/fork")
     async def fork(body: ForkIn, request: Request) -> JSONResponse:
         user = acting_user(request, body.user)
-        target = await asyncio.to_thread(
-            fork_session, bot.store, inspector.journal, body.session, user, body.version
-        )
+        await must_exist(body.session, user)
+        target = await asyncio.to_thread(fork_session, bot.store, body.session, user, body.version)
         return JSONResponse({"session": target, "user": user})
 
     @router.get("/api/test.yaml")
@@ -231,7 +297,8 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
         user: str | None = session_query(),
     ) -> Response:
         user = acting_user(request, user)
-        text = await asyncio.to_thread(session_test, bot.store, inspector.journal, session, user)
+        await must_exist(session, user)
+        text = await asyncio.to_thread(session_test, bot.store, session, user)
         return Response(
             text,
             media_type="application/yaml; charset=utf-8",
@@ -245,10 +312,14 @@ def mount_inspector(app: FastAPI, bot: Dispatcher) -> Inspector:
         user: str | None = session_query(),
     ) -> StreamingResponse:
         key = session_key(acting_user(request, user), session)
+        # a stream opened with the sign-in cookie stops when the sign-in ends
+        until = request.scope.get("state", {}).get("signed_until")
 
         async def versions() -> AsyncIterator[str]:
             seen = -1
             while not await request.is_disconnected():
+                if until is not None and time.time() >= until:
+                    return
                 saved = await asyncio.to_thread(bot.store.load, key)
                 version = saved.version if saved is not None else 0
                 if version != seen:

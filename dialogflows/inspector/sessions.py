@@ -15,7 +15,6 @@ from ..errors import DialogflowsError
 from ..events import Event, apply_event
 from ..state import DialogueState, session_key, split_session_key
 from ..stores.base import Store
-from .view import Journal
 
 __all__ = ["fork_session", "list_sessions", "new_session_id"]
 
@@ -42,7 +41,6 @@ def list_sessions(
 
 def fork_session(
     store: Store,
-    journal: Journal,
     session_id: str,
     user_id: str | None,
     version: int,
@@ -68,7 +66,6 @@ def fork_session(
         for e in copied:
             apply_event(state, e)
         store.save(target_key, state.clone(), v - 1, copied)
-    journal.copy(key, target_key, state.turn)
     return target
 
 

@@ -3,8 +3,8 @@
 Everything comes from the session's event log: the conversation (the user's text rides on
 ``turn_started``, the replies on ``bot_said``), the version chain with one line per change
 (``history.describe``), and the state at any version (``replay`` up to it). The latest version
-is the saved state itself. Only what was understood in a turn is not in the log: the page's
-``Journal`` keeps it for the turns taken through the page.
+is the saved state itself. What a turn understood is its ``understood`` event
+(``dialogflows.understood``), wherever the turn was taken.
 
 This module reads and builds plain data; the templates turn it into HTML.
 """
@@ -14,9 +14,8 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..commands import Command, dump_commands
 from ..events import Event, replay
 from ..fill import display_value
 from ..history import describe
@@ -28,7 +27,11 @@ from .labels import Labels
 if TYPE_CHECKING:
     from ..dispatcher import Dispatcher
 
-__all__ = ["Inspection", "Inspector", "Journal", "Understood"]
+__all__ = ["Inspection", "Inspector", "Understood"]
+
+#: understanders (``understood`` event's ``by``) and paths (``understood_by``) with a label
+_KNOWN = frozenset({"rules", "llm", "semantic", "hybrid", "caller"})
+_PATHS = frozenset({"rules", "meaning", "llm", "unread"})
 
 
 @dataclass(frozen=True)
@@ -112,53 +115,13 @@ class Inspection:
         return sum(s.tokens for s in self.prompt)
 
 
-class Journal:
-    """What was understood in the turns taken through the page, by session and turn (a turn
-    that ran an action spans two versions: its claim and its result).
-
-    The event log records what changed, not the commands that changed it, so the page keeps
-    them itself, in memory, for the most recent ``limit`` sessions.
-    """
-
-    def __init__(self, limit: int = 256) -> None:
-        self.limit = limit
-        self._turns: OrderedDict[str, dict[int, tuple[str, list[dict[str, Any]]]]] = OrderedDict()
-
-    def record(self, key: str, turn: int, understander: str, commands: list[Command]) -> None:
-        turns = self._turns.pop(key, {})
-        turns[turn] = (understander, dump_commands(commands))
-        self._turns[key] = turns
-        while len(self._turns) > self.limit:
-            self._turns.popitem(last=False)
-
-    def get(self, key: str, turn: int) -> tuple[str, list[dict[str, Any]]] | None:
-        return self._turns.get(key, {}).get(turn)
-
-    def copy(self, source: str, target: str, up_to: int) -> None:
-        """A fork keeps what was understood in the turns it copies."""
-        turns = {n: t for n, t in self._turns.get(source, {}).items() if n <= up_to}
-        if turns:
-            self._turns[target] = turns
-
-
 class Inspector:
-    """What the page needs of one bot: the bot, its labels, the journal, its diagrams."""
+    """What the page needs of one bot: the bot, its labels, its diagrams."""
 
-    def __init__(self, bot: Dispatcher, labels: Labels, journal: Journal | None = None) -> None:
+    def __init__(self, bot: Dispatcher, labels: Labels) -> None:
         self.bot = bot
         self.labels = labels
-        self.journal = journal if journal is not None else Journal()
         self.diagrams = Diagrams(bot.flows)
-
-    @property
-    def understander(self) -> str:
-        """``rules``, ``llm``, or the class name of an understander of the bot's own."""
-        name = type(self.bot.understander).__name__
-        if name == "RuleUnderstander":
-            return "rules"
-        if name == "LLMUnderstander":
-            return "llm"
-        return name
 
     def session(
         self, session_id: str, user_id: str | None, version: int | None = None
@@ -218,7 +181,7 @@ class Inspector:
                 (k, display_value(b.value), _belief_flags(b.source, b.invariant, b.lasting))
                 for k, b in state.beliefs.items()
             ],
-            understood=_understood(self.journal.get(key, turn), at, labels),
+            understood=_understood(at, labels),
             prompt=_prompt(bot, state, at, labels) if shown else [],
         )
 
@@ -276,24 +239,33 @@ def _belief_flags(source: str, invariant: bool, lasting: bool) -> str:
     )
 
 
-def _understood(
-    recorded: tuple[str, list[dict[str, Any]]] | None, at: list[Event], labels: Labels
-) -> Understood | None:
+def _understood(at: list[Event], labels: Labels) -> Understood | None:
+    """The turn's ``understood`` event as the page says it: who decided (the understander,
+    the path it took, the model), and each command with its confidence and reader."""
+    recorded = next((e.data for e in at if e.type == "understood"), None)
     if recorded is None:
-        return None
-    understander, commands = recorded
-    who = labels[understander] if understander in ("rules", "llm") else understander
+        return None  # a turn saved before turns recorded what they understood
+    by = str(recorded.get("by", ""))
+    who = labels[by] if by in _KNOWN else by
+    path = next((e.data.get("path") for e in at if e.type == "understood_by"), None)
+    if path is not None and path != by:
+        who += f" ({labels['path_' + path] if path in _PATHS else path})"
+    if recorded.get("model"):
+        who += f" · {recorded['model']}"
     for e in at:
         if e.type == "understanding_failed":
             who = labels.fill("llm_failed", error=e.data.get("kind", "error"))
     lines = []
-    for c in commands:
+    for c in recorded.get("commands") or []:
         fields = " ".join(
             f"{k}={json.dumps(v, ensure_ascii=False)}"
             for k, v in c.items()
-            if k not in ("type", "confidence") and v not in (None, [], {}, False)
+            if k not in ("type", "confidence", "reader") and v not in (None, [], {}, False)
         )
-        lines.append((f"{c['type']} {fields}".strip(), float(c.get("confidence", 1.0))))
+        line = f"{c['type']} {fields}".strip()
+        if c.get("reader"):
+            line += f"  ← {c['reader']}"
+        lines.append((line, float(c.get("confidence", 1.0))))
     return Understood(labels.fill("decided_by", who=who), tuple(lines))
 
 

@@ -7,6 +7,8 @@
   const base = root.dataset.base;
   const session = root.dataset.session;
   const user = root.dataset.user || null;
+  // signed in with the inspector's cookie: state-changing requests carry its CSRF token
+  const csrf = root.dataset.csrf || null;
   let live = true;
   let drawing = 0;
 
@@ -25,8 +27,20 @@
     box.hidden = !message;
   }
 
+  function posting(body) {
+    const headers = { "Content-Type": "application/json" };
+    if (csrf) headers["X-CSRF-Token"] = csrf;
+    return { method: "POST", headers, body: JSON.stringify(body) };
+  }
+
   async function call(url, options) {
     const response = await fetch(url, options);
+    if (response.status === 401 && csrf) {
+      // the sign-in ended (expired, or signed out in another tab): sign in again, then back here
+      const here = window.location.pathname + window.location.search;
+      window.location.href = base + "/login?why=expired&next=" + encodeURIComponent(here);
+      throw new Error(response.statusText);
+    }
     const body = await response.json();
     if (!response.ok) {
       throw new Error((body.error && body.error.message) || response.statusText);
@@ -75,12 +89,12 @@
     try {
       live = true;
       const before = Number(root.dataset.latest);
-      const view = await call(base + "/api/say", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ session, user, text }),
-      });
+      const view = await call(base + "/api/say", posting({ session, user, text }));
       show(view);
+      // a new session gets its id into the address once it exists, so a reload finds it
+      if (!new URLSearchParams(window.location.search).get("session")) {
+        window.history.replaceState(null, "", base + "?" + params());
+      }
       // a refused message (too long, only control characters) saves nothing: say why here
       if (view.version === before && view.messages.length) showError(view.messages.join(" "));
     } catch (e) {
@@ -107,11 +121,8 @@
         live = true;
         await load(null);
       } else if (target.id === "fork") {
-        const body = await call(base + "/api/fork", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ session, user, version: Number(target.dataset.version) }),
-        });
+        const version = Number(target.dataset.version);
+        const body = await call(base + "/api/fork", posting({ session, user, version }));
         const p = new URLSearchParams({ session: body.session });
         if (body.user) p.set("user", body.user);
         window.location.href = base + "?" + p.toString();
