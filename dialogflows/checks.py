@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rapidfuzz.distance import OSA
 
+from .patterns import PATTERNS
 from .belief_checks import check_beliefs
 from .errors import SpecIssue
 from .fill import field_style
@@ -254,6 +255,8 @@ class _FlowChecker:
         self.base: Path = ("flows", flow.name)
         self.slots = {s.name: s for s in flow.slots}
         self.results = set(flow.result_names)
+        #: what a repair pattern is started with: known from its first step
+        self.given = set(PATTERNS.get(flow.name, ()))
         self.flows = set(domain.flows) | also_flows
         self.entities = set(domain.entities) | also_entities
         self.broken_entities = also_entities
@@ -558,7 +561,7 @@ class _FlowChecker:
                         problem,
                         char=m.start(),
                     )
-            if name in fields:
+            if name in fields or name in self.given:
                 continue
             if name in self.results:
                 yield self._issue(

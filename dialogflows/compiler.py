@@ -111,6 +111,8 @@ class CompiledFlow:
     steps: StepMachine | None = None
     #: the flow guard (``if:``): its triggers count only while it holds
     guard: Condition | None = None
+    #: a repair pattern that is one built-in action alone: that action, run in place
+    builtin: str | None = None
 
     def __post_init__(self) -> None:
         self._memo = None  # a compiled dataclass gives a field out of __init__ no default
@@ -319,6 +321,9 @@ def compile_flow(spec: FlowSpec, shorthand: bool | None = None) -> CompiledFlow:
         flow.steps = compile_steps(spec, flow)
     elif shorthand:  # the form flow as the steps it is shorthand for
         flow.steps = compile_steps(spec.model_copy(update={"steps": shorthand_steps(spec)}), flow)
+    from .patterns import builtin_only
+
+    flow.builtin = builtin_only(spec)
     if spec.guard is not None:
         try:
             flow.guard = parse(spec.guard)
@@ -370,7 +375,14 @@ def _routes(machine: Machine) -> dict[tuple[str, str], tuple[Route, ...]]:
 
 
 def compile_domain(domain: Domain) -> dict[str, CompiledFlow]:
-    return {name: compile_flow(spec) for name, spec in domain.flows.items()}
+    """Every flow of the domain, and its repair patterns: the shipped ones, each replaced
+    by the author's flow of the same name (``patterns/``)."""
+    from .patterns import shipped
+
+    flows = {name: compile_flow(spec) for name, spec in domain.flows.items()}
+    for name, spec in {**shipped(), **domain.patterns}.items():
+        flows[name] = compile_flow(spec)
+    return flows
 
 
 #: Readable names for the guards of ``compile_flow``, shown on diagram edges.

@@ -197,7 +197,8 @@ def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _task_ended(s: DialogueState, d: dict[str, Any]) -> None:
     task = s.active_task
-    s.__dict__["last_task"] = task
+    if not d.get("pattern"):  # a repair pattern is no task the user asked for
+        s.__dict__["last_task"] = task
     s.__dict__["active_task"] = None
     pending = s.pending_action
     if pending is not None and task is not None and pending.task_id == task.id:

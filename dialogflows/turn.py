@@ -34,18 +34,20 @@ from .compiler import CompiledFlow
 from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
+from .patterns import is_pattern
 from .turn_base import StepGen, TurnGen
-from .turn_steps import StepRunner
+from .turn_patterns import PatternSteps
 
 
-class Turn(StepRunner):
+class Turn(PatternSteps):
     """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
     Built in layers, one chain of single inheritance (mypyc compiles no other):
     ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending, queueing and
     resuming tasks), ``AmendSteps`` (changing a task already done), ``TalkSteps`` (talk,
     asides, recall), ``BeliefSteps`` (beliefs that bind, and conflicts), ``StepRunner``
-    (the steps of flows that declare them), and here the slot table, yes and no, and
+    (the steps of flows that declare them), ``PatternSteps`` (the repair patterns), and
+    here the slot table, yes and no, and
     moving the active task on.
     """
 
@@ -97,9 +99,9 @@ class Turn(StepRunner):
     def apply(self, c: Command) -> StepGen:
         if isinstance(c, StartTask):
             guard = self.flows[c.flow].guard if c.flow in self.flows else None
-            if guard is not None and not guard(self.scope(None)):
+            if (guard is not None and not guard(self.scope(None))) or is_pattern(c.flow):
                 # the flow's `if:` does not hold: its trigger does not count
-                self.say(self.r.say("unknown_flow"))
+                self.cannot_handle()
                 return
             yield from self.start(c.flow, c.slots, c.inferred)
             if c.then and self.task is not None and self.task.flow == c.flow:
@@ -121,7 +123,7 @@ class Turn(StepRunner):
             elif c.everything:
                 self.cancel_everything()
             else:
-                self.cancel(c.flow)
+                self.cancel_pattern(c.flow)
         elif isinstance(c, Resume):
             self.resume(c.flow)
         elif isinstance(c, SetBelief):
@@ -150,7 +152,7 @@ class Turn(StepRunner):
         elif isinstance(c, Amend):
             self.amend(c.flow, c.slots)
         elif isinstance(c, ChitChat):
-            self.chitchat(c.text)
+            self.chitchat_pattern(c.text)
 
     # -- slots ---------------------------------------------------------------------------
     def set_slot(

@@ -206,3 +206,16 @@ class TurnBase:
 
     def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
         raise NotImplementedError
+
+    # -- provided by ``PatternSteps`` (``turn_patterns.py``): the repair patterns -----------
+    def pattern(self, name: str, **context: Any) -> bool:
+        return False
+
+    def end_pattern(self, task: Task, outcome: str) -> None:
+        raise NotImplementedError
+
+    def builtin_action(self, name: str, flow: CompiledFlow, task: Task) -> None:
+        raise NotImplementedError
+
+    def cannot_handle(self) -> None:
+        raise NotImplementedError

@@ -16,6 +16,7 @@ from typing import Any
 from .actions import ActionCall, ActionOutcome
 from .compiler import CompiledFlow
 from .compiler_steps import WAITING, StepInfo
+from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
 from .turn_base import StepGen
 from .turn_beliefs import BeliefSteps
@@ -84,6 +85,9 @@ class StepRunner(BeliefSteps):
     ) -> Generator[ActionCall, ActionOutcome, bool]:
         assert info.spec is not None and info.spec.action is not None
         name = info.spec.action
+        if name in BUILTIN_ACTIONS and is_pattern(flow.name):
+            self.builtin_action(name, flow, task)  # ends the pattern: the behaviour runs
+            return False
         values = {n: s.value for n, s in task.slots.items()}
         outcome = yield ActionCall(name, flow.name, values, task.id)
         if outcome.in_flight:  # another turn runs it: its result is that turn's to record
@@ -204,6 +208,10 @@ class StepRunner(BeliefSteps):
         spec = flow.spec
         own = {"done": spec.done, "failed": spec.failed, "cancelled": spec.cancelled}[outcome]
         said = self.fill(text or own, task)
+        if is_pattern(task.flow):  # a repair says its own words or none
+            self.say(said)
+            self.end_pattern(task, outcome)
+            return
         if not said and outcome != "done":
             said = fallback or self.r.say(outcome, flow=spec.description)
         elif not said and task.caller is None:  # a called task leads into its caller's words
