@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from rapidfuzz.distance import OSA
 
-from .patterns import PATTERNS
 from .belief_checks import check_beliefs
 from .errors import SpecIssue
 from .fill import field_style
 from .formats import style_problem
+from .patterns import PATTERNS
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from .step_checks import check_steps
 

@@ -86,11 +86,8 @@ class TaskSteps(TurnBase):
             task_id=f"t{self.state.task_counter + 1}",
             flow=flow,
             slots=[s.name for s in self.flows[flow].spec.slots],
-            **(
-                {"step": steps.initial, "phase": steps.phase(steps.initial)}
-                if steps is not None
-                else {}
-            ),
+            step=steps.initial,
+            phase=steps.phase(steps.initial),
             **({"caller": caller} if caller is not None else {}),
         )
         self._touched = True

@@ -32,9 +32,9 @@ from .commands import (
 )
 from .compiler import CompiledFlow
 from .fill import display_value
+from .patterns import is_pattern
 from .spec import FlowSpec
 from .state import Task
-from .patterns import is_pattern
 from .turn_base import StepGen, TurnGen
 from .turn_patterns import PatternSteps
 
@@ -479,79 +479,9 @@ class Turn(PatternSteps):
 
     # -- progress ------------------------------------------------------------------------
     def advance(self) -> StepGen:
-        """Move the active task as far as its slot table allows; run its action if due."""
-        task = self.task
-        if task is None:
-            return
-        if self.flow_of(task).steps is not None:
+        """Move the active task as far as its step machine allows (``turn_steps.py``)."""
+        if self.task is not None:
             yield from self.run_steps()
-            return
-        # the guards read only the slot table, so an untouched table cannot move the phase
-        if (
-            task.phase in ("collecting", "clarifying", "confirming")
-            and self._touched
-            and not self._hold
-        ):
-            self.recheck(task)  # before confirming: the beliefs bind every value
-            self.fire("advance")
-        task = self.task
-        if task is None or task.phase != "executing":
-            return
-        flow = self.flow_of(task)
-        spec = flow.spec
-        if spec.action is None:
-            self.fire("succeed")
-            yield from self.finish(flow, task)
-            return
-        values = {n: s.value for n, s in task.slots.items()}
-        outcome = yield ActionCall(spec.action, spec.name, values, task.id)
-        if outcome.in_flight:  # another turn runs it: its result is that turn's to record
-            self.out.in_flight = True
-            return
-        if outcome.missing:
-            self.rec.emit("action_failed", action=spec.action, error="no action registered")
-            self.fire("fail")
-            self.say(self.r.say("no_action", flow=spec.description))
-            self.end_task("failed")
-            self.next_task("failed")
-            return
-        if outcome.error is not None:
-            self.rec.emit("action_failed", action=spec.action, error=repr(outcome.error)[:500])
-            self.fire("fail")
-            self.say(self.fill(spec.failed, task) or self.r.say("failed", flow=spec.description))
-            self.end_task("failed")
-            self.next_task("failed")
-            return
-        result = {k: v for k, v in (outcome.result or {}).items()}
-        if result:
-            self.rec.emit("results_set", results=result)
-            for r in spec.results:
-                if r.entity and result.get(r.name) is not None:
-                    self.push_entity(r.entity, result[r.name], r.name)
-        yield from self.finish(flow, self.task or task)
-
-    def finish(self, flow: CompiledFlow, task: Task) -> StepGen:
-        spec = flow.spec
-        branch = flow.branch(task)
-        outcome = branch.outcome if branch is not None else "done"
-        if task.phase == "executing":
-            self.fire("succeed" if outcome == "done" else "fail")
-        task = self.task or task
-        text = branch.say if branch is not None and branch.say else spec.done
-        self.say(self.fill(text, task) or self.r.say("done"))
-        self.end_task(outcome)
-        goto = branch.goto if branch is not None and branch.goto else spec.next
-        if goto and self._handovers <= len(self.flows):
-            self._handovers += 1
-            carry = {
-                name: task.slots[name].value
-                for name in self.flows[goto].spec.slot_names
-                if name in task.slots and task.slots[name].value is not None
-            }
-            yield from self.start(goto, carry)
-            yield from self.advance()
-            return
-        self.next_task(outcome)
 
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
@@ -600,10 +530,9 @@ class Turn(PatternSteps):
         self._asked = True
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
-        if flow.steps is not None:  # the question of the confirm step the task stands on
-            step = flow.steps.info(flow.steps.where(task)).spec
-            if step is not None and isinstance(step.confirm, str):
-                return self.r.fill(step.confirm, flow.spec, flow.values(task))
+        step = flow.steps.info(flow.steps.where(task)).spec  # the confirm step it stands on
+        if step is not None and isinstance(step.confirm, str):
+            return self.r.fill(step.confirm, flow.spec, flow.values(task))
         if flow.spec.confirm:  # an optional slot left empty still leaves a question
             return self.r.fill(flow.spec.confirm, flow.spec, flow.values(task))
         values = flow.values(task)

@@ -135,18 +135,13 @@ class TurnBase:
         task = self.task
         if task is None:
             return
-        flow = self.flow_of(task)
-        if flow.steps is not None:
-            self.move(flow, trigger, task)
-            return
-        self.set_phase(task, flow.fire(trigger, task))
+        self.move(self.flow_of(task), trigger, task)
 
     def move(
         self, flow: CompiledFlow, trigger: str, task: Task, corrected: frozenset[str] = frozenset()
     ) -> bool:
         """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
         lands in. True when the step changed."""
-        assert flow.steps is not None
         was = flow.steps.where(task)
         to = flow.steps.fire(trigger, task, self.scope(task), corrected)
         if to != was:

@@ -75,9 +75,11 @@ class PatternSteps(StepRunner):
         """A plain cancel of the running task goes through ``pattern_cancel``; a cancel of a
         waiting task by name, or with nothing running, is answered as always."""
         task = self.task
-        if task is None or (flow is not None and flow != task.flow):
-            self.cancel(flow)
-        elif not self.pattern("pattern_cancel", flow=self.title(task.flow)):
+        if (
+            task is None
+            or (flow is not None and flow != task.flow)
+            or not self.pattern("pattern_cancel", flow=self.title(task.flow))
+        ):
             self.cancel(flow)
 
     def _builtin_chitchat(self) -> None:

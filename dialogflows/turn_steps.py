@@ -39,7 +39,6 @@ class StepRunner(BeliefSteps):
         if task is None:
             return
         flow = self.flow_of(task)
-        assert flow.steps is not None
         # where the turn found the task: moved on only by what this turn changed (a "no"
         # holds it); a step that waits is asked to move once per turn, so a loop back to
         # it waits there
@@ -59,8 +58,6 @@ class StepRunner(BeliefSteps):
             if task is None:
                 return
             flow = self.flow_of(task)
-            if flow.steps is None:
-                return  # a form flow took over (called or linked): its own rules move it
             here = flow.steps.where(task)
             info = flow.steps.info(here)
             if info.kind in WAITING:

@@ -236,7 +236,10 @@ def test_the_authors_cannot_handle_replaces_the_builtin_words(
         "move my class",
         flow="book_class",
         stack=[],
-        bot=["That's one for the front desk: call 555-0100.", "Which class - yoga, spin or pilates?"],
+        bot=[
+            "That's one for the front desk: call 555-0100.",
+            "Which class - yoga, spin or pilates?",
+        ],
     )
 
 
