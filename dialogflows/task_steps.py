@@ -45,7 +45,7 @@ class TaskSteps(TurnBase):
             # the user moved on: the question is moot, the task waits where it was before it
             self.rec.emit("clarification_set", clarification=None)
             self.fire("advance")
-        if task is not None and task.phase == "executing":
+        if task is not None and self.flow_of(task).steps.running(task):
             # never leave a task half-executed on the stack
             yield from self.advance()
             task = self.task

@@ -12,31 +12,19 @@ from typing import Any
 
 from .actions import ActionCall
 from .commands import (
-    Affirm,
-    Amend,
-    Cancel,
-    ChitChat,
     Clarify,
-    ClearSlot,
     Command,
     CorrectSlot,
-    Deny,
-    Handoff,
-    ListOptions,
-    Recall,
-    Repeat,
-    Resume,
     SetBelief,
     SetSlot,
-    StartTask,
 )
 from .compiler import CompiledFlow
 from .fill import display_value
-from .patterns import is_pattern
 from .spec import FlowSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
 from .turn_patterns import PatternSteps
+from .turn_policy import POLICY
 
 
 class Turn(PatternSteps):
@@ -97,62 +85,12 @@ class Turn(PatternSteps):
         return self.out
 
     def apply(self, c: Command) -> StepGen:
-        if isinstance(c, StartTask):
-            guard = self.flows[c.flow].guard if c.flow in self.flows else None
-            if (guard is not None and not guard(self.scope(None))) or is_pattern(c.flow):
-                # the flow's `if:` does not hold: its trigger does not count
-                self.cannot_handle()
-                return
-            yield from self.start(c.flow, c.slots, c.inferred)
-            if c.then and self.task is not None and self.task.flow == c.flow:
-                self.queue(c.then)
-        elif isinstance(c, SetSlot | CorrectSlot):
-            if isinstance(c, SetSlot) and c.flow is not None:
-                return  # a queued task's value: noted with the others (run)
-            fix = isinstance(c, CorrectSlot)
-            self.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
-        elif isinstance(c, ClearSlot):
-            self.clear_slot(c.slot)
-        elif isinstance(c, Affirm):
-            yield from self.affirm(c.confidence)
-        elif isinstance(c, Deny):
-            yield from self.deny()
-        elif isinstance(c, Cancel):
-            if c.restart:
-                self.restart()
-            elif c.everything:
-                self.cancel_everything()
-            else:
-                self.cancel_pattern(c.flow)
-        elif isinstance(c, Resume):
-            self.resume(c.flow)
-        elif isinstance(c, SetBelief):
-            self.set_belief(c)
-        elif isinstance(c, Clarify):
-            self.clarify(c)
-        elif isinstance(c, Handoff):
-            self.rec.emit("handoff_requested", reason=c.reason)
-            self.say(self.r.say("handoff"))
-            self._asked = True
-        elif isinstance(c, Repeat):
-            # what the bot said, without its asides on the message before ("Sorry, I
-            # can't answer that here." is no part of the question asked again)
-            asides = (self.r.say("not_answered"), self.r.say("not_understood"))
-            said = [m for m in self.state.last_bot if m not in asides]
-            if said:
-                for m in said:
-                    self.say(m)
-            else:
-                self.say(self.r.say("nothing_to_repeat"))
-            self._asked = True
-        elif isinstance(c, Recall):
-            self.recall(c.entity, c.slot, c.belief, c.made_by, c.summary)
-        elif isinstance(c, ListOptions):
-            self.list_options(c.slot, c.flow)
-        elif isinstance(c, Amend):
-            self.amend(c.flow, c.slots)
-        elif isinstance(c, ChitChat):
-            self.chitchat_pattern(c.text)
+        """Apply one command by its handler in the policy table (``turn_policy.py``)."""
+        handler = POLICY.get(type(c))
+        if handler is None:
+            raise TypeError(f"no handler for the command type {type(c).__name__}")
+        did = yield from handler(self, c)
+        self.handled.append((c.type, did))
 
     # -- slots ---------------------------------------------------------------------------
     def set_slot(
@@ -282,7 +220,8 @@ class Turn(PatternSteps):
         if task is None:
             self.chitchat()
             return
-        if task.phase == "clarifying" and task.clarification is not None:
+        steps = self.flow_of(task).steps
+        if steps.clarifying(task) and task.clarification is not None:
             c = task.clarification
             if self.which_slot(task) or c.value is None:
                 return  # "yes" does not say which one: asked again, then dropped
@@ -290,7 +229,7 @@ class Turn(PatternSteps):
             kept = (c.belief,) if c.belief is not None else ()  # "go ahead anyway"
             self.set_slot(c.slot, c.value, c.raw_text, 1.0, overrides=kept)
             return
-        if task.phase == "confirming":
+        if steps.can("affirm", task):  # a confirmation: the machine has a yes from here
             flow = self.flow_of(task)
             if flow.spec.destructive and confidence < self.threshold(flow.spec):
                 # "嗯" to "确认为订单DD-1234退款吗？": a murmur undoes nothing; asked for a
@@ -302,9 +241,9 @@ class Turn(PatternSteps):
             self.fire("affirm")
             yield from self.advance()
             return
-        if task.phase == "executing":
+        if steps.running(task):
             return  # a yes while the action runs (sent twice, or to another process)
-        if task.phase == "collecting" and task.denials and not self.flow_of(task).missing(task):
+        if steps.asking(task) and task.denials and not self.flow_of(task).missing(task):
             # "no wait" - "yes": asked what to change, the user goes ahead after all; the
             # question is asked again (a yes to "what would you like to change?" confirms
             # nothing by itself)
@@ -324,7 +263,8 @@ class Turn(PatternSteps):
         if task is None:
             self.chitchat()
             return
-        if task.phase == "clarifying" and task.clarification is not None:
+        steps = self.flow_of(task).steps
+        if steps.clarifying(task) and task.clarification is not None:
             slot = task.clarification.slot
             self.rec.emit("clarification_set", clarification=None)
             if task.clarification.belief is not None and task.value(slot) is not None:
@@ -337,7 +277,7 @@ class Turn(PatternSteps):
             spec = self.flow_of(task).spec
             self.ask(task, spec, slot, retry=True)
             return
-        if task.phase == "confirming" or (task.phase == "collecting" and task.denials > 0):
+        if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
             if task.denials >= 1:
                 self.cancel()
                 return
@@ -486,11 +426,11 @@ class Turn(PatternSteps):
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
         task = self.task
-        owed = self._confirm_owed and task is not None and task.phase == "confirming"
+        owed = self._confirm_owed and task is not None and self.flow_of(task).steps.confirming(task)
         if task is None or (self._asked and not owed):
             return
         flow = self.flow_of(task)
-        if task.phase == "clarifying" and task.clarification is not None:
+        if flow.steps.clarifying(task) and task.clarification is not None:
             c = task.clarification
             question = self.r.clarification(flow.spec, c)
             # asked at the end of an earlier turn and not answered: once more, said so; but
@@ -499,7 +439,7 @@ class Turn(PatternSteps):
             # what was said to the message ("Sorry, I can't answer that here.")
             again = c == self._pending and not self._touched and not self.out.messages
             self.say(self.r.again(question) if again else question)
-        elif task.phase == "collecting":
+        elif flow.steps.asking(task):
             self.say_back(flow.spec, task)
             missing = flow.missing(task)
             if missing:
@@ -508,7 +448,7 @@ class Turn(PatternSteps):
                 self.ask(task, flow.spec, missing[0], retry=self._retry)
             elif task.denials:
                 self.say(self.r.say("ask_change"))
-        elif task.phase == "confirming":
+        elif flow.steps.confirming(task):
             if task.asked is not None:  # the question now is the confirmation, not a slot
                 self.rec.emit("asked_changed", slot=None)
             self.say(self.confirmation(flow, task))

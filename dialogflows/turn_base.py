@@ -109,6 +109,9 @@ class TurnBase:
         #: whatever else was said, the turn ends with it (``Turn.prompt``), so a yes never
         #: accepts values the user was not shown
         self._confirm_owed = False
+        #: (command type, what its handler did) for each command applied this turn, in
+        #: order (``turn_policy.Did``): what tracing and tests read of the policy
+        self.handled: list[tuple[str, str]] = []
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -126,9 +129,11 @@ class TurnBase:
         spec = self.domain.flows.get(flow)
         return spec.description if spec is not None else flow
 
-    def set_phase(self, task: Task, phase: str) -> None:
+    def set_phase(self, task: Task, phase: str, confirms: bool = False) -> None:
+        """Record the phase of the state the task moved to; ``confirms``: that state asks
+        for a yes, which the turn must end with (``_confirm_owed``)."""
         if task.phase != phase:
-            self._confirm_owed = phase == "confirming"
+            self._confirm_owed = confirms
             self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
 
     def fire(self, trigger: str) -> None:
@@ -148,7 +153,7 @@ class TurnBase:
             self.rec.emit("step_changed", **{"from": was, "to": to})
         moved = self.task
         if moved is not None:
-            self.set_phase(moved, flow.steps.phase(to))
+            self.set_phase(moved, flow.steps.phase(to), flow.steps.confirms(to))
         return to != was
 
     def scope(self, task: Task | None) -> Scope:
