@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from .event_model import Event as Event
+from .event_model import check_keys
 from .state import (
     ArchivedValue,
     Belief,
@@ -540,6 +541,7 @@ class Recorder:
         The event's turn is the state's, so only the reducer and the version are left to do.
         """
         state = self.state
+        check_keys(kind, data)  # the data its type declares (``event_model.py``)
         event = _new_event(kind, self.version, state.turn, data)
         REDUCERS[kind](state, data)
         state.__dict__["version"] = self.version
