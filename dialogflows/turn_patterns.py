@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .commands import ChitChat
+from .commands import ChitChat, CorrectSlot
 from .compiler import CompiledFlow
 from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
@@ -59,7 +59,7 @@ class PatternSteps(StepRunner):
         """A pattern reached its built-in action: the pattern ends, and the behaviour runs
         in place for the task it interrupted."""
         self.end_pattern(task, "done")
-        _BUILTINS[name](self)
+        _BUILTINS[name](self, task)
 
     # -- where the behaviours are called for ------------------------------------------------
     def cannot_handle(self) -> None:
@@ -82,15 +82,41 @@ class PatternSteps(StepRunner):
         ):
             self.cancel(flow)
 
-    def _builtin_chitchat(self) -> None:
+    def correction_pattern(self, c: CorrectSlot) -> bool:
+        """A value given before is changed: through ``pattern_correction`` when the author
+        wrote one (it may ask first); True when that pattern took the correction over."""
+        task = self.task
+        if task is None or is_pattern(task.flow) or task.value(c.slot) is None:
+            return False
+        spec = self.flow_of(task).spec.slot(c.slot)
+        if spec is None:
+            return False
+        shown = self.r.show(c.value, spec) if c.value is not None else ""
+        return self.pattern(
+            "pattern_correction",
+            flow=self.title(task.flow),
+            slot=spec.heard,
+            value=shown,
+            previous=self.r.show(task.value(c.slot), spec),
+            correction={"slot": c.slot, "value": c.value, "raw_text": c.raw_text},
+        )
+
+    def _builtin_chitchat(self, pattern: Task) -> None:
         said = next((c.text for c in self._commands if isinstance(c, ChitChat)), None)
         self.chitchat(said)
 
+    def _builtin_correct(self, pattern: Task) -> None:
+        """The change the pattern was started for, made to the task it interrupted."""
+        change = pattern.results.get("correction")
+        if isinstance(change, dict) and self.task is not None:
+            self.set_slot(change["slot"], change["value"], change.get("raw_text"), 1.0, True)
 
-_BUILTINS: dict[str, Callable[[PatternSteps], None]] = {
-    "cancel_flow": lambda turn: turn.cancel(),
-    "cannot_handle": lambda turn: turn.say(turn.r.say("unknown_flow")),
+
+_BUILTINS: dict[str, Callable[[PatternSteps, Task], None]] = {
+    "cancel_flow": lambda turn, _: turn.cancel(),
+    "cannot_handle": lambda turn, _: turn.say(turn.r.say("unknown_flow")),
     "chitchat": PatternSteps._builtin_chitchat,
-    "offer_resume": lambda turn: turn.offer_resume_now(),
+    "offer_resume": lambda turn, _: turn.offer_resume_now(),
+    "correct_slot": PatternSteps._builtin_correct,
 }
 assert set(_BUILTINS) == BUILTIN_ACTIONS

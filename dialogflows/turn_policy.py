@@ -94,6 +94,8 @@ def set_slot(turn: Turn, c: SetSlot | CorrectSlot) -> HandlerGen:
         return Did.NOTHING  # a queued task's value: noted with the others (``Turn.run``)
     before = _Before(turn)
     fix = isinstance(c, CorrectSlot)
+    if isinstance(c, CorrectSlot) and turn.correction_pattern(c):
+        return before.did(turn)  # the author's pattern_correction takes it (may ask first)
     turn.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
     return before.did(turn)
     yield  # pragma: no cover

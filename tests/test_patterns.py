@@ -323,3 +323,54 @@ def test_patterns_are_no_flows_a_user_can_start(tmp_path: Path) -> None:
     c = Conversation(bot, "s", "u1")
     with pytest.raises(UnknownFlowError):  # a client cannot start one either
         c.apply([{"type": "start_task", "flow": "pattern_cancel"}])
+
+
+# -- the author's correction asks before changing ---------------------------------------------
+FIX = """
+  pattern_correction:
+    slots:
+      - name: ok
+        type: boolean
+        prompt: "Change the {slot} from {previous} to {value}?"
+    steps:
+      - collect: ok
+      - branch:
+          - when: ok
+            next: change
+          - else: keep
+      - id: change
+        action: correct_slot
+      - id: keep
+        say: "Keeping {previous}."
+        end: done
+"""
+
+
+@pytest.fixture
+def careful_gym(tmp_path: Path) -> tuple[Conversation, list[str]]:
+    bot, ran = _bot(tmp_path, GYM + FIX, "careful")
+    return Conversation(bot, "s", "u1"), ran
+
+
+def test_a_change_is_asked_about_and_made_on_a_yes(
+    careful_gym: tuple[Conversation, list[str]],
+) -> None:
+    c, ran = careful_gym
+    c.say("book a yoga class for friday", phase="confirming")
+    c.say(
+        "actually make it saturday",
+        flow="pattern_correction",
+        bot="Change the day from Friday 4 December to Saturday 5 December?",
+    )
+    c.say("yes", flow="book_class", phase="confirming", bot_contains="Saturday 5 December")
+    assert c.slots["day"] == "2026-12-05"
+    c.say("yep", bot_contains="Booking GY-12")
+    assert ran == ["book_class"]
+
+
+def test_a_no_keeps_the_value(careful_gym: tuple[Conversation, list[str]]) -> None:
+    c, _ = careful_gym
+    c.say("book a spin class for friday", phase="confirming")
+    c.say("no wait, saturday", flow="pattern_correction")
+    c.say("nope", flow="book_class", phase="confirming", bot_contains="Keeping Friday 4 December.")
+    assert c.slots["day"] == "2026-12-04"
