@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import ActionCall, ActionOutcome
-from .commands import Command
+from .commands import Clarify, Command
 from .compiler import CompiledFlow
 from .conditions import Name, Scope, lookup
 from .events import Recorder
@@ -218,4 +218,8 @@ class TurnBase:
         raise NotImplementedError
 
     def cannot_handle(self) -> None:
+        raise NotImplementedError
+
+    # -- provided by ``Turn``: asking what was meant -----------------------------------------
+    def clarify(self, c: Clarify) -> None:
         raise NotImplementedError

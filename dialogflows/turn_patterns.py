@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .commands import ChitChat, CorrectSlot
+from .commands import ChitChat, Clarify, CorrectSlot
 from .compiler import CompiledFlow
 from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
@@ -101,6 +101,25 @@ class PatternSteps(StepRunner):
             correction={"slot": c.slot, "value": c.value, "raw_text": c.raw_text},
         )
 
+    def clarification_pattern(self, c: Clarify) -> bool:
+        """The understanding is unsure and asks: through ``pattern_clarification`` when the
+        author wrote one; True when that pattern took the question over."""
+        task = self.task
+        if task is not None and is_pattern(task.flow):
+            return False
+        return self.pattern(
+            "pattern_clarification",
+            flow=self.title(task.flow) if task is not None else None,
+            question=c.question,
+            clarification=c.model_dump(mode="json"),
+        )
+
+    def _builtin_clarify(self, pattern: Task) -> None:
+        """The question the pattern was started for, asked of the task it interrupted."""
+        asked = pattern.results.get("clarification")
+        if isinstance(asked, dict):
+            self.clarify(Clarify.model_validate(asked))
+
     def _builtin_chitchat(self, pattern: Task) -> None:
         said = next((c.text for c in self._commands if isinstance(c, ChitChat)), None)
         self.chitchat(said)
@@ -118,5 +137,6 @@ _BUILTINS: dict[str, Callable[[PatternSteps, Task], None]] = {
     "chitchat": PatternSteps._builtin_chitchat,
     "offer_resume": lambda turn, _: turn.offer_resume_now(),
     "correct_slot": PatternSteps._builtin_correct,
+    "clarify": PatternSteps._builtin_clarify,
 }
 assert set(_BUILTINS) == BUILTIN_ACTIONS

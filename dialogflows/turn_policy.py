@@ -155,7 +155,8 @@ def chitchat(turn: Turn, c: ChitChat) -> HandlerGen:
 
 def clarify(turn: Turn, c: Clarify) -> HandlerGen:
     before = _Before(turn)
-    turn.clarify(c)
+    if not turn.clarification_pattern(c):
+        turn.clarify(c)
     return before.did(turn)
     yield  # pragma: no cover
 

@@ -374,3 +374,28 @@ def test_a_no_keeps_the_value(careful_gym: tuple[Conversation, list[str]]) -> No
     c.say("no wait, saturday", flow="pattern_correction")
     c.say("nope", flow="book_class", phase="confirming", bot_contains="Keeping Friday 4 December.")
     assert c.slots["day"] == "2026-12-04"
+
+
+# -- the author's clarification says why it asks -----------------------------------------------
+UNSURE = """
+  pattern_clarification:
+    steps:
+      - say: "Sorry, I want to get this right."
+      - action: clarify
+"""
+
+
+def test_an_unsure_reading_asks_in_the_authors_words_first(tmp_path: Path) -> None:
+    bot, _ = _bot(tmp_path, GYM + UNSURE, "unsure")
+    c = Conversation(bot, "s", "u1")
+    c.say("book a class", flow="book_class", asked="kind")
+    # an understanding unsure between two values (an LLM's command, say)
+    reply = c.apply(
+        [{"type": "clarify", "slot": "kind", "options": ["yoga", "pilates"]}],
+        flow="book_class",
+        stack=[],
+    )
+    assert reply.messages[0] == "Sorry, I want to get this right."
+    assert "yoga" in reply.messages[1] and "pilates" in reply.messages[1]
+    c.say("pilates", asked="day", slots={"kind": "pilates"})
+    assert c.last.state.last_task is None  # the pattern is no task the user asked for

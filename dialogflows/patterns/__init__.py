@@ -3,7 +3,8 @@
 When the user cancels, asks for something no flow can take, talks past the task, changes a
 value given before, or a task on hold can be taken up again, the runtime starts the
 *pattern flow* for it (``pattern_cancel``, ``pattern_cannot_handle``, ``pattern_chitchat``,
-``pattern_correction``, ``pattern_resume_offer``). The package ships one of each (``default.yaml``), each a single
+``pattern_correction``, ``pattern_resume_offer``); and when the understanding is unsure
+and asks (``pattern_clarification``). The package ships one of each (``default.yaml``), each a single
 step that runs a built-in action; a flow of the same name in the author's files replaces it
 and runs on its own step machine like any other flow: it may ask ("are you sure?"), branch,
 say, call the built-in action or not. Rasa's ``pattern_*`` flows are the precedent.
@@ -35,12 +36,13 @@ PATTERNS: dict[str, tuple[str, ...]] = {
     "pattern_chitchat": (),
     "pattern_resume_offer": ("flow",),
     "pattern_correction": ("flow", "slot", "value", "previous", "correction"),
+    "pattern_clarification": ("flow", "question", "clarification"),
 }
 
 #: the built-in actions a pattern flow may run (in any pattern; elsewhere the name is an
 #: ordinary registered action): what each does is ``turn_patterns.py``'s
 BUILTIN_ACTIONS: frozenset[str] = frozenset(
-    {"cancel_flow", "cannot_handle", "chitchat", "offer_resume", "correct_slot"}
+    {"cancel_flow", "cannot_handle", "chitchat", "offer_resume", "correct_slot", "clarify"}
 )
 
 
