@@ -266,6 +266,14 @@ class HandoffRequested(_Data):
     reason: str | None = None
 
 
+class Understood(_Data):
+    """What the turn's understanding read (``understood.py``): who read it and the commands."""
+
+    by: str
+    model: str | None = None
+    commands: list[dict[str, Any]] = Field(default_factory=list)
+
+
 #: event type -> the model of its data: every type ``events.REDUCERS`` applies
 EVENT_DATA: dict[str, type[_Data]] = {
     "session_started": SessionStarted,
@@ -316,6 +324,7 @@ EVENT_DATA: dict[str, type[_Data]] = {
     "task_discarded": TaskDiscarded,
     "understood_by": _Note,
     "handoff_requested": HandoffRequested,
+    "understood": Understood,
 }
 
 
