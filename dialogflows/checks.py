@@ -20,6 +20,7 @@ from .belief_checks import check_beliefs
 from .errors import SpecIssue
 from .fill import field_style
 from .formats import style_problem
+from .patterns import PATTERNS
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from .step_checks import check_steps
 
@@ -86,13 +87,22 @@ def _link_cycles(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
         for i, branch in enumerate(flow.branches):
             if branch.goto is not None:
                 links.append((branch.goto, ("flows", name, "branches", i, "goto")))
+        for i, step in enumerate(flow.steps or ()):  # a flow with steps hands over by `link`
+            if step.link is not None:
+                links.append((step.link, ("flows", name, "steps", i, "link")))
         edges[name] = [(t, p) for t, p in links if t in domain.flows]
     seen: set[tuple[str, ...]] = set()
 
     def stops(flow: FlowSpec, before: FlowSpec) -> bool:
         carried = set(before.slot_names)
-        return bool(flow.confirm) or any(
-            s.required and s.when is None and s.name not in carried for s in flow.slots
+        if flow.steps is None:
+            asked, confirms = set(flow.slot_names), bool(flow.confirm)
+        else:  # only what its steps collect is asked; a confirm step waits for a yes
+            asked = {n for step in flow.steps for n in step.collect or ()}
+            confirms = any(step.kind == "confirm" for step in flow.steps)
+        return confirms or any(
+            s.required and s.when is None and s.name in asked and s.name not in carried
+            for s in flow.slots
         )
 
     def walk(path: list[tuple[str, Path]]) -> Iterator[SpecIssue]:
@@ -108,12 +118,15 @@ def _link_cycles(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
                     continue
                 seen.add(key)
                 chain = " → ".join(n for n, _ in cycle)
+                linked = where[-1] == "link"  # closed by a `link` step of a flow with steps
                 yield marks.issue(
                     where,
-                    "cyclic-next",
+                    "link-cycle" if linked else "cyclic-next",
                     f"these flows hand over to each other without end: {chain}, and none of "
                     "them asks anything on the way",
-                    "end the circle, or give one of them a `confirm:` or a slot to ask",
+                    "end the circle, or give one of them a `collect` or `confirm` step"
+                    if linked
+                    else "end the circle, or give one of them a `confirm:` or a slot to ask",
                 )
                 continue
             yield from walk([*path, (target, where)])
@@ -254,6 +267,8 @@ class _FlowChecker:
         self.base: Path = ("flows", flow.name)
         self.slots = {s.name: s for s in flow.slots}
         self.results = set(flow.result_names)
+        #: what a repair pattern is started with: known from its first step
+        self.given = set(PATTERNS.get(flow.name, ()))
         self.flows = set(domain.flows) | also_flows
         self.entities = set(domain.entities) | also_entities
         self.broken_entities = also_entities
@@ -558,7 +573,7 @@ class _FlowChecker:
                         problem,
                         char=m.start(),
                     )
-            if name in fields:
+            if name in fields or name in self.given:
                 continue
             if name in self.results:
                 yield self._issue(

@@ -135,6 +135,42 @@ class StepMachine:
     def phase(self, state: str) -> str:
         return self.phases.get(state, _RUNNING)
 
+    # -- what the machine answers for the runtime: "may this happen now?" ----------------
+    def can(self, trigger: str, task: Task) -> bool:
+        """The task's state (or its step) has a transition for ``trigger``: a yes or a no
+        answers a question here only where the machine says one does (a confirmation)."""
+        event = self.machine.events.get(trigger)
+        if event is None:
+            return False
+        state = self.where(task)
+        parent = state.split(SEPARATOR, 1)[0]
+        return bool(event.transitions.get(state) or event.transitions.get(parent))
+
+    def asking(self, task: Task) -> bool:
+        """The task waits for a slot's value (the ``asking`` state of a collect step)."""
+        return self.phase(self.where(task)) == COLLECT_PHASES["asking"]
+
+    def clarifying(self, task: Task) -> bool:
+        """The task waits for an unsure value to be settled."""
+        return self.phase(self.where(task)) == COLLECT_PHASES["clarifying"]
+
+    def confirming(self, task: Task) -> bool:
+        """The task waits for a yes to its confirmation (of a slot, or of the task)."""
+        return self.confirms(self.where(task))
+
+    def confirms(self, state: str) -> bool:
+        """``state`` asks for a yes to a confirmation."""
+        return self.phase(state) == COLLECT_PHASES["confirming"]
+
+    def running(self, task: Task) -> bool:
+        """The task stands on a step that runs by itself (an action, a call waiting)."""
+        return self.phase(self.where(task)) == _RUNNING
+
+    def ended(self, task: Task, outcome: str | None = None) -> bool:
+        """The task is over (with ``outcome``, when one is given)."""
+        state = self.where(task)
+        return state in TERMINAL_STEPS and (outcome is None or state == outcome)
+
     def enter(self, state: str) -> str:
         """The leaf state a transition into ``state`` lands in (a collect step: asking)."""
         return f"{state}{SEPARATOR}asking" if state in self.collects else state

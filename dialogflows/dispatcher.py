@@ -149,6 +149,8 @@ class Dispatcher:
         self.domain = domain
         self.flows: dict[str, CompiledFlow] = compile_domain(domain)
         self.parsers: dict[tuple[str, str], ValueParser] = compile_parsers(domain)
+        # the slots of the author's repair patterns ("are you sure?") are read the same way
+        self.parsers |= compile_parsers(domain.model_copy(update={"flows": domain.patterns}))
         # a task queued after another is offered the ended task's value when taken up
         # ("a flight to Paris and a hotel": "did you mean Paris?"), whatever the understander
         self._carry = CarryOver(
@@ -608,7 +610,7 @@ class Dispatcher:
         return policy
 
     def _gone(self, state: DialogueState) -> bool:
-        flows = self.domain.flows
+        flows = self.flows  # the domain's and its repair patterns
         tasks = [state.active_task, *state.task_stack, *state.queued, state.last_task]
         return any(t is not None and t.flow not in flows for t in tasks)
 
@@ -617,7 +619,7 @@ class Dispatcher:
         each with an event; the names of those the user was told about are returned."""
         if not self._gone(state):
             return state, []
-        flows = self.domain.flows
+        flows = self.flows
         said: list[str] = []
         for where, tasks in (
             ("active", [state.active_task]),

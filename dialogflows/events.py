@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from .event_model import Event as Event
+from .event_model import check_keys
 from .state import (
     ArchivedValue,
     Belief,
@@ -197,7 +198,8 @@ def _task_resumed(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _task_ended(s: DialogueState, d: dict[str, Any]) -> None:
     task = s.active_task
-    s.__dict__["last_task"] = task
+    if not d.get("pattern"):  # a repair pattern is no task the user asked for
+        s.__dict__["last_task"] = task
     s.__dict__["active_task"] = None
     pending = s.pending_action
     if pending is not None and task is not None and pending.task_id == task.id:
@@ -539,6 +541,7 @@ class Recorder:
         The event's turn is the state's, so only the reducer and the version are left to do.
         """
         state = self.state
+        check_keys(kind, data)  # the data its type declares (``event_model.py``)
         event = _new_event(kind, self.version, state.turn, data)
         REDUCERS[kind](state, data)
         state.__dict__["version"] = self.version

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 from .action_names import action_issues
 from .checks import WARNING_CODES, check_domain, did_you_mean
 from .errors import SpecError, SpecIssue
+from .patterns import PATTERNS, is_pattern, with_context
 from .spec import (
     BeliefKindSpec,
     BranchSpec,
@@ -596,6 +597,22 @@ class _DomainBuilder:
             return
         # The injected name is pinned to the key, so a bad name points at it.
         fmarks.values.setdefault((*path, "name"), fmarks.key(path))
+        if section == "flows" and is_pattern(name):
+            if name not in PATTERNS:  # a pattern the runtime never starts: a typo, surely
+                near = did_you_mean(name, PATTERNS)
+                self.issues.append(
+                    fmarks.issue(
+                        path,
+                        "unknown-pattern",
+                        f"`{name}` is no repair pattern; flow names starting with "
+                        "`pattern_` replace a built-in behaviour",
+                        near or "patterns: " + ", ".join(sorted(PATTERNS)),
+                        on_key=True,
+                    )
+                )
+                broken.add(name)
+                return
+            spec = with_context(name, spec)  # the values it is started with, as results
         valid, issues = validate(model, {**spec, "name": name}, fmarks, path)
         self.issues.extend(issues)
         existing: dict[str, Any] = (
@@ -654,7 +671,8 @@ class _DomainBuilder:
         return Domain(
             settings=settings,
             entities=self.entities,
-            flows=self.flows,
+            flows={n: f for n, f in self.flows.items() if not is_pattern(n)},
+            patterns={n: f for n, f in self.flows.items() if is_pattern(n)},
             responses=self.responses,
             sources=self.sources,
             beliefs=self.beliefs,

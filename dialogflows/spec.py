@@ -320,9 +320,17 @@ class Domain(BaseModel):
     responses: dict[str, str] = Field(default_factory=dict)
     sources: dict[str, str] = Field(default_factory=dict, description="flow name -> file")
     beliefs: dict[str, BeliefKindSpec] = Field(default_factory=dict)
+    #: the author's repair patterns (``patterns/``): flows named ``pattern_*`` that replace
+    #: the shipped ones; never started by a trigger, so kept apart from ``flows``
+    patterns: dict[str, FlowSpec] = Field(default_factory=dict)
 
     def flow(self, name: str) -> FlowSpec:
         return self.flows[name]
+
+    def task_flow(self, name: str) -> FlowSpec | None:
+        """The flow a task runs: one of ``flows``, or an author's repair pattern (a task
+        of one asks its own questions, which the understanding reads as any other)."""
+        return self.flows.get(name) or self.patterns.get(name)
 
 
 class FileSpec(_Spec):

@@ -14,6 +14,7 @@ from typing import Any
 
 from .commands import SetSlot, StartTask
 from .fill import display_value
+from .patterns import is_pattern
 from .spec import SlotType
 from .state import Task
 from .turn_base import StepGen, TurnBase
@@ -26,10 +27,15 @@ class TaskSteps(TurnBase):
 
     # -- tasks ---------------------------------------------------------------------------
     def start(self, flow: str, slots: dict[str, Any], inferred: list[str] | None = None) -> StepGen:
-        if flow not in self.flows:
-            self.say(self.r.say("unknown_flow"))
+        if flow not in self.flows or is_pattern(flow):
+            self.cannot_handle()
             return
         task = self.task
+        if task is not None and is_pattern(task.flow):
+            # asked for something else while a repair pattern waits ("are you sure?"): the
+            # pattern is left, and what it interrupted is put on hold as usual
+            self.end_pattern(task, "cancelled")
+            task = self.task
         # ``confidence`` is about the choice of flow; values inside StartTask are certain
         if task is not None and task.flow == flow:
             for name, value in slots.items():
@@ -39,7 +45,7 @@ class TaskSteps(TurnBase):
             # the user moved on: the question is moot, the task waits where it was before it
             self.rec.emit("clarification_set", clarification=None)
             self.fire("advance")
-        if task is not None and task.phase == "executing":
+        if task is not None and self.flow_of(task).steps.running(task):
             # never leave a task half-executed on the stack
             yield from self.advance()
             task = self.task
@@ -80,11 +86,8 @@ class TaskSteps(TurnBase):
             task_id=f"t{self.state.task_counter + 1}",
             flow=flow,
             slots=[s.name for s in self.flows[flow].spec.slots],
-            **(
-                {"step": steps.initial, "phase": steps.phase(steps.initial)}
-                if steps is not None
-                else {}
-            ),
+            step=steps.initial,
+            phase=steps.phase(steps.initial),
             **({"caller": caller} if caller is not None else {}),
         )
         self._touched = True
@@ -342,6 +345,14 @@ class TaskSteps(TurnBase):
     def offer_resume(self) -> None:
         if self.task is None and self.state.task_stack:
             top = self.state.task_stack[-1]
+            if self.pattern("pattern_resume_offer", flow=self.title(top.flow)):
+                return
+            self.offer_resume_now()
+
+    def offer_resume_now(self) -> None:
+        """The built-in offer: "Shall we get back to …?", answered by yes or no."""
+        if self.task is None and self.state.task_stack:
+            top = self.state.task_stack[-1]
             self.rec.emit("offer_resume_set", task_id=top.id)
             self.say(self.r.say("offer_resume", flow=self.title(top.flow)))
             self._asked = True
@@ -389,6 +400,10 @@ class TaskSteps(TurnBase):
             else:
                 self.say(self.r.say("nothing_to_cancel"))
                 self._asked = True
+            return
+        if is_pattern(task.flow):  # leaving a repair pattern: back to what it interrupted
+            self.fire("cancel")
+            self.end_pattern(task, "cancelled")
             return
         spec = self.flow_of(task).spec
         self.fire("cancel")

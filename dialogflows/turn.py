@@ -12,40 +12,30 @@ from typing import Any
 
 from .actions import ActionCall
 from .commands import (
-    Affirm,
-    Amend,
-    Cancel,
-    ChitChat,
     Clarify,
-    ClearSlot,
     Command,
     CorrectSlot,
-    Deny,
-    Handoff,
-    ListOptions,
-    Recall,
-    Repeat,
-    Resume,
     SetBelief,
     SetSlot,
-    StartTask,
 )
 from .compiler import CompiledFlow
 from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
 from .turn_base import StepGen, TurnGen
-from .turn_steps import StepRunner
+from .turn_patterns import PatternSteps
+from .turn_policy import POLICY
 
 
-class Turn(StepRunner):
+class Turn(PatternSteps):
     """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
     Built in layers, one chain of single inheritance (mypyc compiles no other):
     ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending, queueing and
     resuming tasks), ``AmendSteps`` (changing a task already done), ``TalkSteps`` (talk,
     asides, recall), ``BeliefSteps`` (beliefs that bind, and conflicts), ``StepRunner``
-    (the steps of flows that declare them), and here the slot table, yes and no, and
+    (the steps of flows that declare them), ``PatternSteps`` (the repair patterns), and
+    here the slot table, yes and no, and
     moving the active task on.
     """
 
@@ -95,62 +85,13 @@ class Turn(StepRunner):
         return self.out
 
     def apply(self, c: Command) -> StepGen:
-        if isinstance(c, StartTask):
-            guard = self.flows[c.flow].guard if c.flow in self.flows else None
-            if guard is not None and not guard(self.scope(None)):
-                # the flow's `if:` does not hold: its trigger does not count
-                self.say(self.r.say("unknown_flow"))
-                return
-            yield from self.start(c.flow, c.slots, c.inferred)
-            if c.then and self.task is not None and self.task.flow == c.flow:
-                self.queue(c.then)
-        elif isinstance(c, SetSlot | CorrectSlot):
-            if isinstance(c, SetSlot) and c.flow is not None:
-                return  # a queued task's value: noted with the others (run)
-            fix = isinstance(c, CorrectSlot)
-            self.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
-        elif isinstance(c, ClearSlot):
-            self.clear_slot(c.slot)
-        elif isinstance(c, Affirm):
-            yield from self.affirm(c.confidence)
-        elif isinstance(c, Deny):
-            yield from self.deny()
-        elif isinstance(c, Cancel):
-            if c.restart:
-                self.restart()
-            elif c.everything:
-                self.cancel_everything()
-            else:
-                self.cancel(c.flow)
-        elif isinstance(c, Resume):
-            self.resume(c.flow)
-        elif isinstance(c, SetBelief):
-            self.set_belief(c)
-        elif isinstance(c, Clarify):
-            self.clarify(c)
-        elif isinstance(c, Handoff):
-            self.rec.emit("handoff_requested", reason=c.reason)
-            self.say(self.r.say("handoff"))
-            self._asked = True
-        elif isinstance(c, Repeat):
-            # what the bot said, without its asides on the message before ("Sorry, I
-            # can't answer that here." is no part of the question asked again)
-            asides = (self.r.say("not_answered"), self.r.say("not_understood"))
-            said = [m for m in self.state.last_bot if m not in asides]
-            if said:
-                for m in said:
-                    self.say(m)
-            else:
-                self.say(self.r.say("nothing_to_repeat"))
-            self._asked = True
-        elif isinstance(c, Recall):
-            self.recall(c.entity, c.slot, c.belief, c.made_by, c.summary)
-        elif isinstance(c, ListOptions):
-            self.list_options(c.slot, c.flow)
-        elif isinstance(c, Amend):
-            self.amend(c.flow, c.slots)
-        elif isinstance(c, ChitChat):
-            self.chitchat(c.text)
+        """Apply one command by its handler in the policy table (``turn_policy.py``)."""
+        handler = POLICY.get(type(c))
+        if handler is None:  # a command type added without its row: does nothing, and
+            self.handled.append((c.type, "unhandled"))  # test_policy_table says so
+            return
+        did = yield from handler(self, c)
+        self.handled.append((c.type, did))
 
     # -- slots ---------------------------------------------------------------------------
     def set_slot(
@@ -280,7 +221,8 @@ class Turn(StepRunner):
         if task is None:
             self.chitchat()
             return
-        if task.phase == "clarifying" and task.clarification is not None:
+        steps = self.flow_of(task).steps
+        if steps.clarifying(task) and task.clarification is not None:
             c = task.clarification
             if self.which_slot(task) or c.value is None:
                 return  # "yes" does not say which one: asked again, then dropped
@@ -288,7 +230,7 @@ class Turn(StepRunner):
             kept = (c.belief,) if c.belief is not None else ()  # "go ahead anyway"
             self.set_slot(c.slot, c.value, c.raw_text, 1.0, overrides=kept)
             return
-        if task.phase == "confirming":
+        if steps.can("affirm", task):  # a confirmation: the machine has a yes from here
             flow = self.flow_of(task)
             if flow.spec.destructive and confidence < self.threshold(flow.spec):
                 # "嗯" to "确认为订单DD-1234退款吗？": a murmur undoes nothing; asked for a
@@ -300,9 +242,9 @@ class Turn(StepRunner):
             self.fire("affirm")
             yield from self.advance()
             return
-        if task.phase == "executing":
+        if steps.running(task):
             return  # a yes while the action runs (sent twice, or to another process)
-        if task.phase == "collecting" and task.denials and not self.flow_of(task).missing(task):
+        if steps.asking(task) and task.denials and not self.flow_of(task).missing(task):
             # "no wait" - "yes": asked what to change, the user goes ahead after all; the
             # question is asked again (a yes to "what would you like to change?" confirms
             # nothing by itself)
@@ -322,7 +264,8 @@ class Turn(StepRunner):
         if task is None:
             self.chitchat()
             return
-        if task.phase == "clarifying" and task.clarification is not None:
+        steps = self.flow_of(task).steps
+        if steps.clarifying(task) and task.clarification is not None:
             slot = task.clarification.slot
             self.rec.emit("clarification_set", clarification=None)
             if task.clarification.belief is not None and task.value(slot) is not None:
@@ -335,7 +278,7 @@ class Turn(StepRunner):
             spec = self.flow_of(task).spec
             self.ask(task, spec, slot, retry=True)
             return
-        if task.phase == "confirming" or (task.phase == "collecting" and task.denials > 0):
+        if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
             if task.denials >= 1:
                 self.cancel()
                 return
@@ -477,88 +420,18 @@ class Turn(StepRunner):
 
     # -- progress ------------------------------------------------------------------------
     def advance(self) -> StepGen:
-        """Move the active task as far as its slot table allows; run its action if due."""
-        task = self.task
-        if task is None:
-            return
-        if self.flow_of(task).steps is not None:
+        """Move the active task as far as its step machine allows (``turn_steps.py``)."""
+        if self.task is not None:
             yield from self.run_steps()
-            return
-        # the guards read only the slot table, so an untouched table cannot move the phase
-        if (
-            task.phase in ("collecting", "clarifying", "confirming")
-            and self._touched
-            and not self._hold
-        ):
-            self.recheck(task)  # before confirming: the beliefs bind every value
-            self.fire("advance")
-        task = self.task
-        if task is None or task.phase != "executing":
-            return
-        flow = self.flow_of(task)
-        spec = flow.spec
-        if spec.action is None:
-            self.fire("succeed")
-            yield from self.finish(flow, task)
-            return
-        values = {n: s.value for n, s in task.slots.items()}
-        outcome = yield ActionCall(spec.action, spec.name, values, task.id)
-        if outcome.in_flight:  # another turn runs it: its result is that turn's to record
-            self.out.in_flight = True
-            return
-        if outcome.missing:
-            self.rec.emit("action_failed", action=spec.action, error="no action registered")
-            self.fire("fail")
-            self.say(self.r.say("no_action", flow=spec.description))
-            self.end_task("failed")
-            self.next_task("failed")
-            return
-        if outcome.error is not None:
-            self.rec.emit("action_failed", action=spec.action, error=repr(outcome.error)[:500])
-            self.fire("fail")
-            self.say(self.fill(spec.failed, task) or self.r.say("failed", flow=spec.description))
-            self.end_task("failed")
-            self.next_task("failed")
-            return
-        result = {k: v for k, v in (outcome.result or {}).items()}
-        if result:
-            self.rec.emit("results_set", results=result)
-            for r in spec.results:
-                if r.entity and result.get(r.name) is not None:
-                    self.push_entity(r.entity, result[r.name], r.name)
-        yield from self.finish(flow, self.task or task)
-
-    def finish(self, flow: CompiledFlow, task: Task) -> StepGen:
-        spec = flow.spec
-        branch = flow.branch(task)
-        outcome = branch.outcome if branch is not None else "done"
-        if task.phase == "executing":
-            self.fire("succeed" if outcome == "done" else "fail")
-        task = self.task or task
-        text = branch.say if branch is not None and branch.say else spec.done
-        self.say(self.fill(text, task) or self.r.say("done"))
-        self.end_task(outcome)
-        goto = branch.goto if branch is not None and branch.goto else spec.next
-        if goto and self._handovers <= len(self.flows):
-            self._handovers += 1
-            carry = {
-                name: task.slots[name].value
-                for name in self.flows[goto].spec.slot_names
-                if name in task.slots and task.slots[name].value is not None
-            }
-            yield from self.start(goto, carry)
-            yield from self.advance()
-            return
-        self.next_task(outcome)
 
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
         task = self.task
-        owed = self._confirm_owed and task is not None and task.phase == "confirming"
+        owed = self._confirm_owed and task is not None and self.flow_of(task).steps.confirming(task)
         if task is None or (self._asked and not owed):
             return
         flow = self.flow_of(task)
-        if task.phase == "clarifying" and task.clarification is not None:
+        if flow.steps.clarifying(task) and task.clarification is not None:
             c = task.clarification
             question = self.r.clarification(flow.spec, c)
             # asked at the end of an earlier turn and not answered: once more, said so; but
@@ -567,7 +440,7 @@ class Turn(StepRunner):
             # what was said to the message ("Sorry, I can't answer that here.")
             again = c == self._pending and not self._touched and not self.out.messages
             self.say(self.r.again(question) if again else question)
-        elif task.phase == "collecting":
+        elif flow.steps.asking(task):
             self.say_back(flow.spec, task)
             missing = flow.missing(task)
             if missing:
@@ -576,7 +449,7 @@ class Turn(StepRunner):
                 self.ask(task, flow.spec, missing[0], retry=self._retry)
             elif task.denials:
                 self.say(self.r.say("ask_change"))
-        elif task.phase == "confirming":
+        elif flow.steps.confirming(task):
             if task.asked is not None:  # the question now is the confirmation, not a slot
                 self.rec.emit("asked_changed", slot=None)
             self.say(self.confirmation(flow, task))
@@ -598,10 +471,9 @@ class Turn(StepRunner):
         self._asked = True
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
-        if flow.steps is not None:  # the question of the confirm step the task stands on
-            step = flow.steps.info(flow.steps.where(task)).spec
-            if step is not None and isinstance(step.confirm, str):
-                return self.r.fill(step.confirm, flow.spec, flow.values(task))
+        step = flow.steps.info(flow.steps.where(task)).spec  # the confirm step it stands on
+        if step is not None and isinstance(step.confirm, str):
+            return self.r.fill(step.confirm, flow.spec, flow.values(task))
         if flow.spec.confirm:  # an optional slot left empty still leaves a question
             return self.r.fill(flow.spec.confirm, flow.spec, flow.values(task))
         values = flow.values(task)

@@ -27,7 +27,12 @@ class AmendSteps(TaskSteps):
     def amend(self, flow: str, slots: dict[str, Any]) -> None:
         self._asked = True
         done = self.state.last_task
-        if self.task is not None or done is None or done.flow != flow or done.phase != "done":
+        if (
+            self.task is not None
+            or done is None
+            or done.flow != flow
+            or not self.flows[flow].steps.ended(done, "done")
+        ):
             self.say(self.r.say("nothing_to_amend", flow=self.title(flow)))
             return
         spec = self.flows[flow].spec

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import ActionCall, ActionOutcome
-from .commands import Command
+from .commands import Clarify, Command
 from .compiler import CompiledFlow
 from .conditions import Name, Scope, lookup
 from .events import Recorder
@@ -109,6 +109,9 @@ class TurnBase:
         #: whatever else was said, the turn ends with it (``Turn.prompt``), so a yes never
         #: accepts values the user was not shown
         self._confirm_owed = False
+        #: (command type, what its handler did) for each command applied this turn, in
+        #: order (``turn_policy.Did``): what tracing and tests read of the policy
+        self.handled: list[tuple[str, str]] = []
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -126,34 +129,31 @@ class TurnBase:
         spec = self.domain.flows.get(flow)
         return spec.description if spec is not None else flow
 
-    def set_phase(self, task: Task, phase: str) -> None:
+    def set_phase(self, task: Task, phase: str, confirms: bool = False) -> None:
+        """Record the phase of the state the task moved to; ``confirms``: that state asks
+        for a yes, which the turn must end with (``_confirm_owed``)."""
         if task.phase != phase:
-            self._confirm_owed = phase == "confirming"
+            self._confirm_owed = confirms
             self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
 
     def fire(self, trigger: str) -> None:
         task = self.task
         if task is None:
             return
-        flow = self.flow_of(task)
-        if flow.steps is not None:
-            self.move(flow, trigger, task)
-            return
-        self.set_phase(task, flow.fire(trigger, task))
+        self.move(self.flow_of(task), trigger, task)
 
     def move(
         self, flow: CompiledFlow, trigger: str, task: Task, corrected: frozenset[str] = frozenset()
     ) -> bool:
         """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
         lands in. True when the step changed."""
-        assert flow.steps is not None
         was = flow.steps.where(task)
         to = flow.steps.fire(trigger, task, self.scope(task), corrected)
         if to != was:
             self.rec.emit("step_changed", **{"from": was, "to": to})
         moved = self.task
         if moved is not None:
-            self.set_phase(moved, flow.steps.phase(to))
+            self.set_phase(moved, flow.steps.phase(to), flow.steps.confirms(to))
         return to != was
 
     def scope(self, task: Task | None) -> Scope:
@@ -205,4 +205,21 @@ class TurnBase:
         raise NotImplementedError
 
     def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
+        raise NotImplementedError
+
+    # -- provided by ``PatternSteps`` (``turn_patterns.py``): the repair patterns -----------
+    def pattern(self, name: str, **context: Any) -> bool:
+        return False
+
+    def end_pattern(self, task: Task, outcome: str) -> None:
+        raise NotImplementedError
+
+    def builtin_action(self, name: str, flow: CompiledFlow, task: Task) -> None:
+        raise NotImplementedError
+
+    def cannot_handle(self) -> None:
+        raise NotImplementedError
+
+    # -- provided by ``Turn``: asking what was meant -----------------------------------------
+    def clarify(self, c: Clarify) -> None:
         raise NotImplementedError

@@ -16,6 +16,7 @@ from typing import Any
 from .actions import ActionCall, ActionOutcome
 from .compiler import CompiledFlow
 from .compiler_steps import WAITING, StepInfo
+from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
 from .turn_base import StepGen
 from .turn_beliefs import BeliefSteps
@@ -38,7 +39,6 @@ class StepRunner(BeliefSteps):
         if task is None:
             return
         flow = self.flow_of(task)
-        assert flow.steps is not None
         # where the turn found the task: moved on only by what this turn changed (a "no"
         # holds it); a step that waits is asked to move once per turn, so a loop back to
         # it waits there
@@ -58,8 +58,6 @@ class StepRunner(BeliefSteps):
             if task is None:
                 return
             flow = self.flow_of(task)
-            if flow.steps is None:
-                return  # a form flow took over (called or linked): its own rules move it
             here = flow.steps.where(task)
             info = flow.steps.info(here)
             if info.kind in WAITING:
@@ -84,6 +82,9 @@ class StepRunner(BeliefSteps):
     ) -> Generator[ActionCall, ActionOutcome, bool]:
         assert info.spec is not None and info.spec.action is not None
         name = info.spec.action
+        if name in BUILTIN_ACTIONS and is_pattern(flow.name):
+            self.builtin_action(name, flow, task)  # ends the pattern: the behaviour runs
+            return False
         values = {n: s.value for n, s in task.slots.items()}
         outcome = yield ActionCall(name, flow.name, values, task.id)
         if outcome.in_flight:  # another turn runs it: its result is that turn's to record
@@ -204,6 +205,10 @@ class StepRunner(BeliefSteps):
         spec = flow.spec
         own = {"done": spec.done, "failed": spec.failed, "cancelled": spec.cancelled}[outcome]
         said = self.fill(text or own, task)
+        if is_pattern(task.flow):  # a repair says its own words or none
+            self.say(said)
+            self.end_pattern(task, outcome)
+            return
         if not said and outcome != "done":
             said = fallback or self.r.say(outcome, flow=spec.description)
         elif not said and task.caller is None:  # a called task leads into its caller's words

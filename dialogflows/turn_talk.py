@@ -67,12 +67,14 @@ class TalkSteps(AmendSteps):
             # "how long is the flight?" mid-task: said that it is not answered here, then
             # the task's question, rather than the question alone as if nothing was asked
             self.say(self.r.say("not_answered"))
-        elif task.phase not in ("collecting", "confirming"):
+        elif not (
+            self.flow_of(task).steps.asking(task) or self.flow_of(task).steps.confirming(task)
+        ):
             return  # a clarifying question says itself that it is asked again
         elif kind is Aside.WAIT:  # the question stays open: asking it again would rush
             self.say(self.r.say("wait"))
             self._asked = True
-        elif kind is Aside.UNSURE and task.phase == "collecting" and task.asked is not None:
+        elif kind is Aside.UNSURE and self.flow_of(task).steps.asking(task) and task.asked:
             # the options help choose ("随便" to a dish: the menu); a value only the user
             # has ("I don't remember the reference") is needed, and the way out is said
             self.list_options(task.asked, limits=False)  # "any day from today" helps no one
@@ -182,7 +184,9 @@ class TalkSteps(AmendSteps):
         "Booking BK-7243 is cancelled."), with its ``done`` text; None otherwise."""
         last = self.state.last_task
         flow = self.flows.get(last.flow) if last is not None else None
-        if last is None or flow is None or last.phase != "done" or not flow.spec.destructive:
+        if last is None or flow is None or not flow.steps.ended(last, "done"):
+            return None
+        if not flow.spec.destructive:
             return None
         for s in flow.spec.slots:
             value = last.value(s.name)

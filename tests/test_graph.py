@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dialogflows.cli import graph_sources
-from dialogflows.compiler import PHASES, compile_flow, diagram
+from dialogflows.compiler import compile_flow, diagram
 from dialogflows.loader import load_domain
 
 REPO = Path(__file__).resolve().parents[1]
@@ -59,29 +59,6 @@ def test_no_two_flows_have_the_same_diagram() -> None:
     assert len(bodies) == len(EXPECTED)
 
 
-def test_the_lifecycle_diagram_has_every_phase() -> None:
-    """The lifecycle machine every flow ran on before steps, still drawn on request."""
-    for spec in load_domain(REPO / "flows" / "travel").flows.values():
-        source = diagram(compile_flow(spec, shorthand=False))
-        states = set(re.findall(r'^  state "(\w+)" as \1$', source, re.MULTILINE))
-        assert states == set(PHASES)
-        assert "  [*] --> collecting" in source
-        assert "  done --> [*]" in source
-
-
-def test_guards_have_readable_names_and_confirmation_shows_only_where_asked() -> None:
-    travel = load_domain(REPO / "flows" / "travel")
-    flight = diagram(compile_flow(travel.flows["book_flight"], shorthand=False))
-    assert "collecting --> clarifying: advance [clarification pending]" in flight
-    assert "clarifying --> collecting: advance [required slot missing]" in flight
-    assert "collecting --> confirming: advance [confirmation pending]" in flight
-    weather = diagram(compile_flow(travel.flows["weather"], shorthand=False))
-    assert "--> confirming" not in weather  # weather never asks for confirmation
-    assert "collecting --> executing: advance" in weather
-    cancel = diagram(compile_flow(travel.flows["cancel_booking"], shorthand=False))
-    assert "collecting --> confirming" in cancel  # destructive: always confirms
-
-
 def test_step_diagrams_show_the_confirmation_and_branches_each_flow_has() -> None:
     travel = load_domain(REPO / "flows" / "travel")
     flight = diagram(compile_flow(travel.flows["book_flight"]))
@@ -99,10 +76,6 @@ def test_step_diagrams_show_the_confirmation_and_branches_each_flow_has() -> Non
 
 def test_dot_source_needs_no_graphviz_binary() -> None:
     spec = load_domain(REPO / "flows" / "restaurant").flows["refund"]
-    source = diagram(compile_flow(spec, shorthand=False), "dot")
-    assert source.startswith('digraph "flow refund" {')
-    for phase in PHASES:
-        assert re.search(rf"^\s*{phase} \[label=", source, re.MULTILINE)
     steps = diagram(compile_flow(spec), "dot")
     assert steps.startswith('digraph "flow refund" {')
     assert "subgraph cluster_collect {" in steps

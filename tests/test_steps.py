@@ -383,26 +383,10 @@ flows:
 """
 
 
-@pytest.mark.parametrize(
-    "shorthand",
-    [
-        True,
-        pytest.param(
-            False,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the lifecycle runtime started `next` after a branch that failed, "
-                "against docs/dsl.md ('a flow to start when this one is done'); the steps "
-                "a form flow compiles to follow the docs",
-            ),
-        ),
-    ],
-    ids=["as steps", "lifecycle"],
-)
-def test_a_form_flow_behaves_the_same_as_the_steps_it_is_shorthand_for(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shorthand: bool
-) -> None:
-    monkeypatch.setattr("dialogflows.compiler.SHORTHAND", shorthand)
+def test_a_form_flow_runs_as_the_steps_it_is_shorthand_for(tmp_path: Path) -> None:
+    """Branches, `goto` and `next` of a form flow, on the steps it compiles to (the old
+    lifecycle runtime is gone; it started `next` after a branch that failed, against
+    docs/dsl.md: "a flow to start when this one is done")."""
     (tmp_path / "parcels.yaml").write_text(PARCELS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path / "parcels.yaml", clock=CLOCK)
     statuses = {"P100": "on time", "P200": "lost", "P300": "late"}
@@ -411,7 +395,7 @@ def test_a_form_flow_behaves_the_same_as_the_steps_it_is_shorthand_for(
     def track(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
         return {"status": statuses[slots["parcel"]]}
 
-    assert (bot.flows["track_parcel"].steps is not None) is shorthand
+    assert bot.flows["track_parcel"].steps.info("outcome").kind == "branch"
     on_time = Conversation(bot, "a", "u1")
     on_time.say("where is my package", bot="Which parcel number?")
     on_time.say(

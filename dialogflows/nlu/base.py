@@ -32,7 +32,7 @@ class NluContext:
     @property
     def flow(self) -> FlowSpec | None:
         task = self.state.active_task
-        return None if task is None else self.domain.flows.get(task.flow)
+        return None if task is None else self.domain.task_flow(task.flow)
 
 
 @runtime_checkable

@@ -63,7 +63,7 @@ def _start(flow: FlowSpec) -> dict[str, Any]:
 def command_schema(domain: Domain, state: DialogueState) -> dict[str, Any]:
     """``{"commands": [...]}`` where each command names only what this domain has."""
     task = state.active_task
-    running = domain.flows.get(task.flow) if task is not None else None
+    running = domain.task_flow(task.flow) if task is not None else None
     slots = (
         list(running.slots)
         if running is not None

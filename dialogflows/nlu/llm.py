@@ -394,7 +394,7 @@ def render_state(ctx: NluContext, window_messages: int = 6) -> str:
     if task is None:
         lines.append("active flow: none")
     else:
-        flow = ctx.domain.flows.get(task.flow)
+        flow = ctx.domain.task_flow(task.flow)
         lines.append(f"active flow: {task.flow}")
         lines.append(f"asked slot: {task.asked or 'none'}")
         lines.append("slots:")

@@ -225,7 +225,7 @@ def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
     """A question asking back a value of the running task, or with none running of the
     task that ended last ("what date did I book again?"): recall that slot."""
     task = t.task or t.state.last_task
-    flow = t.flow or (u.domain.flows.get(task.flow) if task is not None else None)
+    flow = t.flow or (u.domain.task_flow(task.flow) if task is not None else None)
     cue = t.lex["recall_cues"].search(t.norm) if task is not None else None
     if cue is None and t.task is not None and t.flow is not None and _bare_ask(t):
         # "how many nights?", "what's the date?" about a task running: no "again" needed

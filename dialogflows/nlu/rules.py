@@ -200,22 +200,24 @@ class RuleUnderstander:
         self.carryover = CarryOver(domain, origins, self.parser)
         # what the per-message checks ask of each flow, worked out at load
         flows, langs = domain.flows.values(), self.lexicons.items()
-        self._namers = {(f.name, lang): SlotNamer(f, lex) for f in flows for lang, lex in langs}
+        # a task of an author's repair pattern asks its own slots: read like any flow's
+        tasks = [*flows, *domain.patterns.values()]
+        self._namers = {(f.name, lang): SlotNamer(f, lex) for f in tasks for lang, lex in langs}
         self._slot_recall = {
-            (f.name, lang): SlotWords(f, lex) for f in flows for lang, lex in langs
+            (f.name, lang): SlotWords(f, lex) for f in tasks for lang, lex in langs
         }
         self._choice_slots = {
-            f.name: tuple(s for s in f.slots if self.parser(f, s).choices) for f in flows
+            f.name: tuple(s for s in f.slots if self.parser(f, s).choices) for f in tasks
         }
         self._free_text = {
             f.name: tuple(
                 s for s in f.slots if s.type == _TEXT and s not in self._choice_slots[f.name]
             )
-            for f in flows
+            for f in tasks
         }
         self._slot_words = {
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
-            for f in flows
+            for f in tasks
         }
         #: what each flow's author wrote, normalized: words a user may echo ("菜", "订单")
         self.author_texts = {f.name: author_text(f) for f in flows}
@@ -253,7 +255,7 @@ class RuleUnderstander:
         try:
             commands = self._understand(text, ctx)
             task = ctx.state.active_task
-            active = self.domain.flows.get(task.flow) if task is not None else None
+            active = self.domain.task_flow(task.flow) if task is not None else None
             lex = load_lexicon(
                 "zh" if has_cjk(text) else ctx.language, tuple(self.domain.settings.lexicons)
             )
@@ -272,7 +274,7 @@ class RuleUnderstander:
         # control characters out and curly apostrophes straight, one for one: offsets into
         # ``raw`` stay offsets into what the user typed
         task = ctx.state.active_task
-        flow = self.domain.flows.get(task.flow) if task is not None else None
+        flow = self.domain.task_flow(task.flow) if task is not None else None
         asked = (
             flow.slot(task.asked) if flow is not None and task is not None and task.asked else None
         )

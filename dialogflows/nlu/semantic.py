@@ -143,7 +143,7 @@ class SemanticUnderstander:
         if not norm:
             return None
         task = ctx.state.active_task
-        flow = self.domain.flows.get(task.flow) if task is not None else None
+        flow = self.domain.task_flow(task.flow) if task is not None else None
         return Turn(
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
