@@ -360,10 +360,12 @@ async def test_async_valid_and_retry(server: FakeChatServer) -> None:
 
 
 async def test_async_failures_fall_back(server: FakeChatServer) -> None:
-    server.push({"status": 502}, {"delay": 1.0, "content": "late"})
+    # the deadline leaves a loaded machine time to answer the 502 at once; the late reply
+    # waits far past it (the server's close cuts the wait short)
+    server.push({"status": 502}, {"delay": 20.0, "content": "late"})
     u = LLMUnderstander(
         DOMAIN,
-        client(server.base_url, 0.3),
+        client(server.base_url, 2.0),
         fallback=ScriptedUnderstander([FALLBACK, FALLBACK]),
     )
     ctx = context()
