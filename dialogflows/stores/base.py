@@ -136,7 +136,9 @@ class DecodedStates:
 
     def __init__(self, size: int = 1024) -> None:
         self.size = size
-        self._items: OrderedDict[str, tuple[str | bytes, DialogueState]] = OrderedDict()
+        #: key -> (stored text, its state, whether the state was saved here: only then is
+        #: the text exactly the state's JSON; a loaded one may be of an older schema)
+        self._items: OrderedDict[str, tuple[str | bytes, DialogueState, bool]] = OrderedDict()
         self._lock = threading.Lock()
 
     def decode(self, key: str, raw: str | bytes) -> DialogueState:
@@ -145,17 +147,24 @@ class DecodedStates:
         if item is not None and item[0] == raw:
             return item[1]
         state = decode_state(key, raw)
-        self.keep(key, raw, state)
+        self.keep(key, raw, state, saved=False)
         return state
 
-    def keep(self, key: str, raw: str | bytes, state: DialogueState) -> None:
+    def keep(self, key: str, raw: str | bytes, state: DialogueState, *, saved: bool = True) -> None:
+        """``state`` is what ``raw`` holds (``saved``: ``raw`` is its own serialization)."""
         if self.size <= 0:
             return
         with self._lock:
-            self._items[key] = (raw, state)
+            self._items[key] = (raw, state, saved)
             self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+    def text_of(self, key: str, state: DialogueState) -> str | bytes | None:
+        """The stored text of ``state`` if it is the very object kept for ``key``: what an
+        HTTP reply embeds instead of serializing the state a second time."""
+        item = self._items.get(key)
+        return item[0] if item is not None and item[1] is state and item[2] else None
 
     def forget(self, key: str | None = None) -> None:
         """Drop one session's kept state, or every one (``None``)."""

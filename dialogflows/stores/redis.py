@@ -177,6 +177,11 @@ class RedisStore:
             raise ConflictError(key, expected_version, None if actual < 0 else actual)
         raise CorruptStateError(key, reply[1].decode())
 
+    def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
+        """The JSON this store holds for ``state``, when ``state`` is what it last saved or
+        loaded for ``key`` (None otherwise): the server embeds it in the reply."""
+        return self._decoded.text_of(key, state)
+
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         try:
             raws = self._call(lambda: self._client.lrange(_events(key), 0, -1))

@@ -149,6 +149,11 @@ class SQLiteStore:
                 db.executemany("INSERT INTO events (key, version, event) VALUES (?, ?, ?)", rows)
         self._decoded.keep(key, body, state)
 
+    def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
+        """The JSON this store holds for ``state``, when ``state`` is what it last saved or
+        loaded for ``key`` (None otherwise): the server embeds it in the reply."""
+        return self._decoded.text_of(key, state)
+
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         rows = self._query_all(
             "SELECT event FROM events WHERE key = ? AND version > ? ORDER BY version, id",
