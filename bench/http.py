@@ -11,8 +11,12 @@ The client is a minimal HTTP/1.1 one on asyncio streams (a general client such a
 costs more CPU per request than the server's turn, and would measure itself). It runs in this
 process, on the same two cores as the servers.
 
-Run by hand: ``python bench/http.py`` (SQLite, one worker), ``--store redis --workers 1 2 4``
-(starts its own redis-server from tests/redis_server.py). A run takes well under a minute.
+Run by hand: ``python bench/http.py`` prints SQLite with one worker and Redis with 1, 2 and 4
+workers (it starts its own redis-server from tests/redis_server.py); ``--stores sqlite``,
+``--workers 1 2``, ``--rounds 3`` (interleaved rounds, medians) narrow or steady it. CPU is
+given per request for the server processes, for redis-server, and for this process (the
+clients), all from /proc, since the three share the machine's two cores. A run takes
+about a minute.
 """
 
 from __future__ import annotations
@@ -161,51 +165,94 @@ async def load(port: int, clients: int, requests: int) -> tuple[float, list[floa
     return time.perf_counter() - start, latencies, sum(failures)
 
 
-def measure(pid: int, port: int, clients: int, requests: int) -> dict[str, float]:
+def client_cpu() -> float:
+    """This process's CPU (the load's clients): user + system seconds."""
+    return time.process_time()
+
+
+def measure(
+    pid: int, port: int, clients: int, requests: int, redis: int | None
+) -> dict[str, float]:
     asyncio.run(load(port, min(clients, 4), 8))  # warm up: imports, caches, connections
     cpu = cpu_seconds(pid)
+    redis_cpu = cpu_seconds(redis) if redis is not None else 0.0
+    mine = client_cpu()
     elapsed, latencies, failures = asyncio.run(load(port, clients, requests))
     cpu = cpu_seconds(pid) - cpu
+    redis_cpu = cpu_seconds(redis) - redis_cpu if redis is not None else float("nan")
+    mine = client_cpu() - mine
     latencies.sort()
+    n = len(latencies)
     return {
-        "cpu": cpu / len(latencies) * 1000,
-        "rps": len(latencies) / elapsed,
+        "cpu": cpu / n * 1000,
+        "redis": redis_cpu / n * 1000,
+        "client": mine / n * 1000,
+        "rps": n / elapsed,
         "p50": statistics.median(latencies) * 1000,
-        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+        "p99": latencies[int(n * 0.99) - 1] * 1000,
         "failures": failures,
     }
+
+
+def median_of(runs: list[dict[str, float]]) -> dict[str, float]:
+    return {k: statistics.median(r[k] for r in runs) for k in runs[0]}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--requests", type=int, default=40, help="turns per client")
-    parser.add_argument("--store", choices=["sqlite", "redis"], default="sqlite")
-    parser.add_argument("--workers", type=int, nargs="+", default=[1])
+    parser.add_argument(
+        "--stores", choices=["sqlite", "redis"], nargs="+", default=["sqlite", "redis"]
+    )
+    parser.add_argument(
+        "--workers", type=int, nargs="+", default=[1, 2, 4], help="worker counts for Redis"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="rounds over every row, interleaved; medians"
+    )
     args = parser.parse_args()
 
-    rows: list[tuple[str, dict[str, float]]] = []
+    configs: list[tuple[str, str, int]] = [("floor: bare ASGI app, 1 worker", "floor", 1)]
+    if "sqlite" in args.stores:
+        configs.append(("travel turns, SQLite, 1 worker", "sqlite", 1))
+    if "redis" in args.stores:
+        configs += [
+            (f"travel turns, Redis, {w} worker{'s' if w > 1 else ''}", "redis", w)
+            for w in args.workers
+        ]
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in configs}
     with ExitStack() as stack:
-        port = free_port()
-        with server(floor_server(port), port) as pid:
-            floor = measure(pid, port, args.clients, args.requests)
-        rows.append(("floor: bare ASGI app, 1 worker", floor))
-        if args.store == "redis":
+        redis_url = redis_pid = None
+        if "redis" in args.stores:
             from redis_server import RedisServer
 
-            url = stack.enter_context(RedisServer()).url
-        for workers in args.workers:
-            if args.store == "sqlite":
-                folder = stack.enter_context(tempfile.TemporaryDirectory())
-                url = f"sqlite:///{folder}/sessions.db"
-            port = free_port()
-            with server(dialogflows_server(port, url, workers), port) as pid:
-                result = measure(pid, port, args.clients, args.requests)
-            rows.append((f"travel turns, {args.store}, {workers} worker(s)", result))
+            redis = stack.enter_context(RedisServer())
+            redis_url = redis.url
+            redis_pid = redis.pid
+        for _ in range(args.rounds):
+            for name, kind, workers in configs:
+                port = free_port()
+                if kind == "floor":
+                    code = floor_server(port)
+                elif kind == "sqlite":
+                    folder = stack.enter_context(tempfile.TemporaryDirectory())
+                    code = dialogflows_server(port, f"sqlite:///{folder}/sessions.db", workers)
+                else:
+                    assert redis_url is not None
+                    code = dialogflows_server(port, redis_url, workers)
+                with server(code, port) as pid:
+                    watched = redis_pid if kind == "redis" else None
+                    result = measure(pid, port, args.clients, args.requests, watched)
+                runs[name].append(result)
 
+    rows = [(name, median_of(runs[name])) for name, _, _ in configs]
+    floor = rows[0][1]
+    one_redis = next((r for name, r in rows if name.endswith("Redis, 1 worker")), None)
+    rounds = f", median of {args.rounds} rounds" if args.rounds > 1 else ""
     table = Table(
         title=f"HTTP turns: {args.clients} clients × {args.requests} requests, loopback, "
-        f"{os.cpu_count()} cores, client included"
+        f"{os.cpu_count()} cores, client included{rounds}"
     )
     for column in (
         "what",
@@ -213,21 +260,32 @@ def main() -> None:
         "p50 ms",
         "p99 ms",
         "÷ floor",
+        "× 1 worker",
         "server CPU ms/req",
+        "redis CPU ms/req",
+        "client CPU ms/req",
         "non-200",
     ):
         table.add_column(column, justify="left" if column == "what" else "right")
     for name, r in rows:
+        scale = (
+            f"{r['rps'] / one_redis['rps']:.2f}"
+            if one_redis is not None and "Redis" in name
+            else "–"
+        )
         table.add_row(
             name,
             f"{r['rps']:,.0f}",
             f"{r['p50']:.1f}",
             f"{r['p99']:.1f}",
             f"{r['rps'] / floor['rps']:.2f}",
+            scale,
             f"{r['cpu']:.2f}",
+            "–" if r["redis"] != r["redis"] else f"{r['redis']:.2f}",
+            f"{r['client']:.2f}",
             f"{r['failures']:.0f}",
         )
-    Console(width=150).print(table)
+    Console(width=170).print(table)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,8 @@ is reported as unknown, never as "nothing changed".
 
 from __future__ import annotations
 
-import uuid
+import itertools
+import os
 from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -61,7 +62,22 @@ InterruptedPolicy = Literal["ask", "retry", "report"]
 
 
 def new_turn_id() -> str:
-    return uuid.uuid4().hex
+    """A turn id unique across processes and time: a random per-process prefix and a
+    counter. (``uuid4`` read the OS's randomness on every turn: a system call, and in a
+    server's worker thread a release of the GIL that the event loop could keep for a while.)"""
+    return f"{_ID_PREFIX}{next(_ID_COUNTER):016x}"
+
+
+def _new_prefix() -> None:
+    global _ID_PREFIX, _ID_COUNTER
+    _ID_PREFIX = os.urandom(8).hex()
+    _ID_COUNTER = itertools.count()
+
+
+_ID_PREFIX = ""
+_ID_COUNTER = itertools.count()
+_new_prefix()
+os.register_at_fork(after_in_child=_new_prefix)  # a forked worker must not repeat its parent's
 
 
 @dataclass(frozen=True)

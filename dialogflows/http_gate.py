@@ -60,7 +60,8 @@ async def send_error(
 
 class Gate:
     """Authenticate the caller and take a rate-limit token; the principal goes in
-    ``scope["state"]["principal"]`` for the endpoints to decide whose sessions it reaches."""
+    ``scope["state"]["principal"]`` for the endpoints to decide whose sessions it reaches (and
+    the headers it read, by lower-cased name, in ``scope["state"]["headers"]``)."""
 
     def __init__(
         self,
@@ -98,7 +99,9 @@ class Gate:
             return
         if await self._limited(send, principal.caller):
             return
-        scope.setdefault("state", {})["principal"] = principal
+        state = scope.setdefault("state", {})
+        state["principal"] = principal
+        state["headers"] = headers  # read once: the turn endpoints take them from here
         await self.app(scope, receive, send)
 
     async def _limited(self, send: Send, caller: str) -> bool:

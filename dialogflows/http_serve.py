@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 import tempfile
 from dataclasses import asdict, replace
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,13 @@ if TYPE_CHECKING:
 __all__ = ["app_from_env", "describe_access", "refuse_open", "serve"]
 
 _ENV = "DIALOGFLOWS_SERVE"
+
+#: How long a thread may hold the interpreter lock while another waits for it, in a server
+#: process (Python's default is 5 ms). A worker's event loop and its turn threads share the
+#: lock: at 5 ms a turn waiting for it after a SQLite or Redis call could sit behind several
+#: slices of other turns. At 1 ms, measured with bench/http.py (SQLite, 50 clients, 4
+#: interleaved rounds): p99 204 -> 121 ms, 835 -> 1,137 requests/s, the same CPU per request.
+SWITCH_INTERVAL = 0.001
 
 
 def serve(
@@ -57,6 +65,9 @@ def serve(
             files and the environment). Without credentials only a loopback ``host`` is
             allowed, unless ``settings.no_auth``.
         access_log: uvicorn's line per request (off saves a little time per request).
+
+    The process (and each worker) runs with ``sys.setswitchinterval(SWITCH_INTERVAL)``: a
+    turn thread waiting for the interpreter lock gets it back sooner (see the constant).
 
     Raises:
         MissingExtraError: FastAPI or uvicorn is not installed.
@@ -92,6 +103,7 @@ def serve(
     metrics_dir = None
     # the first line a server says: who may call it
     access = _describe_access(settings, host)
+    sys.setswitchinterval(SWITCH_INTERVAL)  # this process serves from here on (so do workers)
     try:
         if workers == 1:
             config = uvicorn.Config(
@@ -197,6 +209,7 @@ def app_from_env() -> FastAPI:
     from .dispatcher import Dispatcher
     from .server import create_app
 
+    sys.setswitchinterval(SWITCH_INTERVAL)
     raw = os.environ.get(_ENV)
     if raw is None:
         raise DialogflowsError(f"{_ENV} is not set; start workers through dialogflows.server.serve")

@@ -24,6 +24,7 @@ import re
 import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_json
@@ -41,6 +42,7 @@ from .http_errors import (
     status_of,
 )
 from .http_gate import BodyLimit, Gate, error_body
+from .http_lane import Call, Handler, TurnLane
 from .http_limits import open_rate_limiter
 from .http_metrics import CONTENT_TYPE, Metrics
 from .http_settings import ID_PATTERN, ID_RE, ServerSettings
@@ -127,35 +129,55 @@ def _id_param(value: str | None, name: str) -> str | None:
     return value
 
 
-def _turn_params(request: Any) -> tuple[str, bool]:
+def _turn_params(call: Call) -> tuple[str, bool]:
     """The session id and ``?prompt=``, read by hand on the turn endpoints: FastAPI's
     parameter machinery cost a tenth of a request there, for two values."""
-    session_id = _id_param(request.path_params["session_id"], "path.session_id")
+    session_id = _id_param(call.session_id, "path.session_id")
     assert session_id is not None
-    raw = request.query_params.get("prompt", "false").lower()
+    raw = _query(call, "prompt", "false").lower()
     if raw not in _TRUE and raw not in _FALSE:
         raise InvalidRequestError("invalid_request", "query.prompt: expected true or false")
     return session_id, raw in _TRUE
 
 
-async def _read(request: Any, model: type[BaseModel]) -> Any:
+def _query(call: Call, name: str, default: str) -> str:
+    """The last value of ``name`` in the query string (as Starlette's ``query_params``)."""
+    if not call.query:
+        return default
+    found = default
+    for key, value in parse_qsl(call.query.decode("latin-1"), keep_blank_values=True):
+        if key == name:
+            found = value
+    return found
+
+
+def _read(call: Call, model: type[BaseModel]) -> Any:
     """The body as ``model``, parsed by pydantic's own JSON reader: invalid UTF-8, a lone
     surrogate (``"\\ud800"``) or nesting past its depth limit is ``invalid_json``, never
     text that breaks saving later."""
-    content_type = request.headers.get("content-type", "")
+    content_type = call.headers.get("content-type", "")
     media = content_type.split(";", 1)[0].strip().lower()
     if media != "application/json" and not media.endswith("+json"):
         raise InvalidRequestError(
             "invalid_request",
             "the body must be a JSON object sent as Content-Type: application/json",
         )
-    raw = await request.body()
     try:
-        return model.model_validate_json(raw)
+        return model.model_validate_json(call.body)
     except ValidationError as exc:
         errors = list(exc.errors(include_url=False, include_input=False))
         kind = "invalid_json" if any(e["type"] == "json_invalid" for e in errors) else None
         raise InvalidRequestError(kind or "invalid_request", describe(errors, "body")) from None
+
+
+def _idempotency_key(call: Call) -> str | None:
+    key = call.headers.get("idempotency-key")
+    if key is not None and not _IDEMPOTENCY_RE.fullmatch(key):
+        raise InvalidRequestError(
+            "invalid_request",
+            "the Idempotency-Key header must be 1-128 visible ASCII characters",
+        )
+    return key
 
 
 class _Turns:
@@ -218,19 +240,46 @@ class _Turns:
         return reply
 
 
-def _reply_json(reply: Reply, with_prompt: bool) -> bytes:
+def _reply_json(reply: Reply, with_prompt: bool, stored: str | bytes | None = None) -> bytes:
     """The turn's answer, serialized by pydantic-core straight from the models (no dicts of
-    dicts in between: a fifth of a request's time went to ``model_dump`` + ``json.dumps``)."""
-    body: dict[str, Any] = {
-        "messages": reply.messages,
-        "phase": reply.state.phase,
-        "state": reply.state,
-        "events": reply.events,
-        "commands": reply.commands,
-    }
+    dicts in between: a fifth of a request's time went to ``model_dump`` + ``json.dumps``).
+    ``stored`` is the state's JSON as the store just wrote it (``stored_text``), embedded
+    as it is rather than serialized a second time (the state is most of a reply)."""
+    if stored is None:
+        body: dict[str, Any] = {
+            "messages": reply.messages,
+            "phase": reply.state.phase,
+            "state": reply.state,
+            "events": reply.events,
+            "commands": reply.commands,
+        }
+        if with_prompt:
+            body["prompt"] = reply.prompt
+        return to_json(body)
+    state = stored.encode() if isinstance(stored, str) else stored
+    parts = [
+        to_json({"messages": reply.messages, "phase": reply.state.phase})[:-1],
+        b',"state":',
+        state,
+        b',"events":',
+        to_json(reply.events),
+        b',"commands":',
+        to_json(reply.commands),
+    ]
     if with_prompt:
-        body["prompt"] = reply.prompt
-    return to_json(body)
+        parts += [b',"prompt":', to_json(reply.prompt)]
+    parts.append(b"}")
+    return b"".join(parts)
+
+
+def _stored_text(bot: Dispatcher, reply: Reply) -> str | bytes | None:
+    """The state's JSON as the bot's store saved it, if the store keeps it (SQLite, Redis)."""
+    stored_text = getattr(bot.store, "stored_text", None)
+    if stored_text is None:
+        return None
+    state = reply.state
+    text: str | bytes | None = stored_text(session_key(state.user_id, state.session_id), state)
+    return text
 
 
 def _flows(bot: Dispatcher) -> list[dict[str, Any]]:
@@ -305,20 +354,6 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
     )
     app.state.bot = bot
     app.state.settings = settings
-    # outermost last: CORS → Gate (credentials, rate limit) → BodyLimit → the app
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
-    app.add_middleware(
-        Gate,
-        authenticator=authenticator,
-        limiter=limiter,
-        on_reject=(lambda reason: metrics.rejected.labels(reason).inc())
-        if metrics is not None
-        else (lambda reason: None),
-    )
-    if settings.cors_origins:
-        from .http_cors import Cors
-
-        app.add_middleware(Cors, origins=settings.cors_origins)
     flows = to_json({"flows": _flows(bot)})  # the domain is frozen: describe it once
 
     # Parameters are plain defaults, not Annotated aliases: with postponed annotations FastAPI
@@ -339,15 +374,6 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
         """The user this request acts for (the token's, or the one an admin names)."""
         principal: Principal = request.scope["state"]["principal"]
         return principal.acts_for(requested)
-
-    def idempotency_key(request: Request) -> str | None:
-        key: str | None = request.headers.get("idempotency-key")
-        if key is not None and not _IDEMPOTENCY_RE.fullmatch(key):
-            raise InvalidRequestError(
-                "invalid_request",
-                "the Idempotency-Key header must be 1-128 visible ASCII characters",
-            )
-        return key
 
     async def existing(session_id: str, user_id: str | None) -> DialogueState | None:
         """The saved state; on a guarded server, a session the caller does not have is a 404
@@ -400,33 +426,20 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
     app.add_exception_handler(Exception, on_crash)
 
     # -- turns -------------------------------------------------------------------------
-    @app.post(
-        "/sessions/{session_id}/messages",
-        response_model=None,
-        openapi_extra=_body_schema(MessageIn, _TURN_PARAMETERS),
-    )
-    async def post_message(request: Request) -> Response:
-        """One user message → the bot's reply and the new state.
+    # Handlers of a ``Call``: ``TurnLane`` answers them ahead of the router; the FastAPI
+    # routes below call the same ones, for the OpenAPI description.
+    async def post_message(call: Call) -> bytes:
+        session_id, prompt = _turn_params(call)
+        body: MessageIn = _read(call, MessageIn)
+        user = call.principal.acts_for(body.user_id)
+        with tracing.from_headers(call.headers):
+            reply = await turns.message(session_id, body.text, user, _idempotency_key(call))
+        return _reply_json(reply, prompt, _stored_text(bot, reply))
 
-        An ``Idempotency-Key`` header makes a retry safe: the same key on the same session
-        gets the first answer's turn again, never a second turn."""
-        session_id, prompt = _turn_params(request)
-        body: MessageIn = await _read(request, MessageIn)
-        user = acting_user(request, body.user_id)
-        with tracing.from_headers(request.headers):
-            reply = await turns.message(session_id, body.text, user, idempotency_key(request))
-        return json_response(_reply_json(reply, prompt))
-
-    @app.post(
-        "/sessions/{session_id}/commands",
-        response_model=None,
-        openapi_extra=_body_schema(CommandsIn, _TURN_PARAMETERS),
-    )
-    async def post_commands(request: Request) -> Response:
-        """Apply commands directly (from the bot's own LLM, a replay or a test)."""
-        session_id, prompt = _turn_params(request)
-        body: CommandsIn = await _read(request, CommandsIn)
-        user = acting_user(request, body.user_id)
+    async def post_commands(call: Call) -> bytes:
+        session_id, prompt = _turn_params(call)
+        body: CommandsIn = _read(call, CommandsIn)
+        user = call.principal.acts_for(body.user_id)
         try:
             commands = parse_commands(body.commands)
         except ValidationError as exc:
@@ -439,28 +452,82 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
             # the text goes into the window verbatim; hold it to the same limit as a message
             message = f"body.text: longer than the domain's limit of {limit} characters"
             raise InvalidRequestError("invalid_request", message)
-        with tracing.from_headers(request.headers):
+        with tracing.from_headers(call.headers):
             reply = await turns.commands(
-                session_id, commands, user, body.text, idempotency_key(request)
+                session_id, commands, user, body.text, _idempotency_key(call)
             )
-        return json_response(_reply_json(reply, prompt))
+        return _reply_json(reply, prompt, _stored_text(bot, reply))
+
+    async def rasa_webhook(call: Call) -> bytes:
+        body: RasaIn = _read(call, RasaIn)
+        requested = _id_param(_query(call, "user_id", "") or None, "user_id")
+        user = call.principal.acts_for(requested)
+        with tracing.from_headers(call.headers):
+            reply = await turns.message(body.sender, body.message, user, _idempotency_key(call))
+        return to_json([{"recipient_id": body.sender, "text": text} for text in reply.messages])
+
+    handlers: dict[str, Handler] = {
+        "messages": post_message,
+        "commands": post_commands,
+        "webhook": rasa_webhook,
+    }
+
+    async def lane_error(scope: Any, exc: Exception) -> Response | None:
+        """The response the app's exception handlers give ``exc`` (None: a crash, which
+        the server-error middleware outside answers as for any endpoint)."""
+        if isinstance(exc, DialogflowsError):
+            return await on_dialogflows(Request(scope), exc)
+        if isinstance(exc, HTTPException):
+            return await on_http(Request(scope), exc)
+        return None
+
+    # outermost last: CORS → Gate (credentials, rate limit) → BodyLimit → TurnLane → the app
+    app.add_middleware(TurnLane, handlers=handlers, on_error=lane_error)
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(
+        Gate,
+        authenticator=authenticator,
+        limiter=limiter,
+        on_reject=(lambda reason: metrics.rejected.labels(reason).inc())
+        if metrics is not None
+        else (lambda reason: None),
+    )
+    if settings.cors_origins:
+        from .http_cors import Cors
+
+        app.add_middleware(Cors, origins=settings.cors_origins)
+
+    @app.post(
+        "/sessions/{session_id}/messages",
+        response_model=None,
+        openapi_extra=_body_schema(MessageIn, _TURN_PARAMETERS),
+    )
+    async def post_message_route(request: Request) -> Response:
+        """One user message → the bot's reply and the new state.
+
+        An ``Idempotency-Key`` header makes a retry safe: the same key on the same session
+        gets the first answer's turn again, never a second turn."""
+        return json_response(await post_message(await Call.of(request)))
+
+    @app.post(
+        "/sessions/{session_id}/commands",
+        response_model=None,
+        openapi_extra=_body_schema(CommandsIn, _TURN_PARAMETERS),
+    )
+    async def post_commands_route(request: Request) -> Response:
+        """Apply commands directly (from the bot's own LLM, a replay or a test)."""
+        return json_response(await post_commands(await Call.of(request)))
 
     @app.post(
         "/webhooks/rest/webhook",
         response_model=None,
         openapi_extra=_body_schema(RasaIn, [_USER_PARAMETER]),
     )
-    async def rasa_webhook(request: Request) -> Response:
+    async def rasa_webhook_route(request: Request) -> Response:
         """Rasa's REST channel: ``{"sender", "message"}`` → ``[{"recipient_id", "text"}]``,
         so Rasa web widgets and connectors talk to this server unchanged. The sender is the
         session; the user comes from the credentials (or ``?user_id=`` for an admin)."""
-        body: RasaIn = await _read(request, RasaIn)
-        user = acting_user(request, _id_param(request.query_params.get("user_id"), "user_id"))
-        with tracing.from_headers(request.headers):
-            reply = await turns.message(body.sender, body.message, user, idempotency_key(request))
-        return json_response(
-            to_json([{"recipient_id": body.sender, "text": text} for text in reply.messages])
-        )
+        return json_response(await rasa_webhook(await Call.of(request)))
 
     # -- reading and resetting ---------------------------------------------------------
     @app.get("/sessions/{session_id}", response_model=None)

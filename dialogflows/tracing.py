@@ -16,6 +16,7 @@ Nothing the user typed is put on a span.
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Awaitable, Callable, Generator, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any, ParamSpec, TypeVar
@@ -35,6 +36,7 @@ except ImportError:  # the otel extra is not installed
     _trace = None  # type: ignore[assignment]
 
 _tracer: Any = None
+_ENVIRON_AT_IMPORT = frozenset(os.environ)
 
 
 class _Nothing:
@@ -63,7 +65,7 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
     The span records an exception that leaves it, and is current inside the ``with``, so the
     spans of the stages nest under the turn's.
     """
-    if _trace is None or isinstance(_trace.get_tracer_provider(), _trace.ProxyTracerProvider):
+    if _trace is None or not _provider_set():
         return _NOTHING  # no SDK set up (yet): a span would go nowhere
     global _tracer
     if _tracer is None:
@@ -72,6 +74,26 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
     return _tracer.start_as_current_span(  # type: ignore[no-any-return]
         f"dialogflows.{name}", attributes=attributes or None
     )
+
+
+_provider_seen = False
+_UNKNOWN = object()
+
+
+def _provider_set() -> bool:
+    """Whether an SDK's tracer provider is set. ``get_tracer_provider()`` looks the process
+    environment up on every call until one is (some µs, several times a turn): once set, a
+    provider stays (OpenTelemetry refuses to replace it), so that answer is kept; until then
+    the API module's own global is read, and the public call is made only when the module
+    has no such global or the environment names a provider to load."""
+    global _provider_seen
+    if _provider_seen:
+        return True
+    current = getattr(_trace, "_TRACER_PROVIDER", _UNKNOWN)
+    if current is None and "OTEL_PYTHON_TRACER_PROVIDER" not in _ENVIRON_AT_IMPORT:
+        return False
+    _provider_seen = not isinstance(_trace.get_tracer_provider(), _trace.ProxyTracerProvider)
+    return _provider_seen
 
 
 def turn_attributes(current: Any, state: Any) -> None:

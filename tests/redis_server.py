@@ -43,6 +43,11 @@ class RedisServer:
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}/0"
 
+    @property
+    def pid(self) -> int | None:
+        """The server's process id while it runs (bench/http.py reads its CPU)."""
+        return self._proc.pid if self._proc is not None else None
+
     def start(self, timeout: float = 10.0) -> None:
         if self._proc is not None:
             return

@@ -124,6 +124,27 @@ def test_an_expired_token_has_its_own_error_type(client: httpx.Client) -> None:
     assert (r.status_code, r.json()["error"]["type"]) == (401, "token_expired")
 
 
+def test_a_token_that_worked_is_refused_once_it_expires(client: httpx.Client) -> None:
+    """A server remembers tokens it verified (not to verify the same one on every request):
+    it still refuses one the moment it expires, and one that is not valid yet."""
+    expiry = int(time.time()) + 2
+    short = token("alice", exp=expiry)
+    r = client.post(
+        "/sessions/s9/messages", json={"text": "i need a laundry pickup"}, headers=bearer(short)
+    )
+    assert r.status_code == 200
+    assert client.get("/sessions/s9", headers=bearer(short)).status_code == 200
+    while time.time() < expiry + 0.2:
+        time.sleep(0.1)
+    r = client.post("/sessions/s9/messages", json={"text": "3 bags"}, headers=bearer(short))
+    assert (r.status_code, r.json()["error"]["type"]) == (401, "token_expired")
+    later = token("alice", nbf=int(time.time()) + 600)
+    r = client.get("/sessions/s9", headers=bearer(later))
+    assert r.status_code == 401 and "not valid yet" in r.json()["error"]["message"]
+    fresh = token("alice")
+    assert client.get("/sessions/s9", headers=bearer(fresh)).json()["state"]["version"] == 1
+
+
 # -- whose sessions --------------------------------------------------------------------------
 
 

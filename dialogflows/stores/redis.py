@@ -33,10 +33,10 @@ from ..errors import (
 from ..events import Event
 from ..state import Belief, DialogueState
 from .base import (
+    DecodedStates,
     check_version,
     decode_beliefs,
     decode_event,
-    decode_state,
     encode_beliefs,
     encode_events,
     encode_state,
@@ -136,6 +136,7 @@ class RedisStore:
         except ValueError as exc:
             raise StoreError(f"invalid Redis URL {self.url}: {exc}") from None
         self._save = self._client.register_script(_SAVE)
+        self._decoded = DecodedStates()
         self._purge_one = self._client.register_script(_PURGE_ONE)
 
     def load(self, key: str) -> DialogueState | None:
@@ -150,15 +151,16 @@ class RedisStore:
             return None
         if raw is None:
             raise CorruptStateError(key, "the session hash has no state field")
-        return check_version(key, decode_state(key, raw), version)
+        return check_version(key, self._decoded.decode(key, raw), version)
 
     def save(
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
     ) -> None:
+        body = encode_state(state)
         args: list[str | int] = [
             expected_version,
             state.version,
-            encode_state(state),
+            body,
             repr(time.time()),
             self._ttl_ms,
             os.urandom(8).hex(),
@@ -168,11 +170,17 @@ class RedisStore:
         reply = self._call(lambda: self._save(keys=keys, args=args), unknown_key=key)
         outcome = reply[0]
         if outcome == b"ok":
+            self._decoded.keep(key, body.encode(), state)  # redis-py sends str as UTF-8
             return
         if outcome == b"conflict":
             actual = int(reply[1])
             raise ConflictError(key, expected_version, None if actual < 0 else actual)
         raise CorruptStateError(key, reply[1].decode())
+
+    def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
+        """The JSON this store holds for ``state``, when ``state`` is what it last saved or
+        loaded for ``key`` (None otherwise): the server embeds it in the reply."""
+        return self._decoded.text_of(key, state)
 
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         try:
@@ -199,6 +207,7 @@ class RedisStore:
 
     def delete(self, key: str) -> None:
         self._call(lambda: self._client.delete(_session(key), _events(key)))
+        self._decoded.forget(key)
 
     def purge(self, older_than: timedelta) -> int:
         cutoff = repr(time.time() - older_than.total_seconds())

@@ -22,10 +22,10 @@ from ..errors import ConflictError, StoreError
 from ..events import Event
 from ..state import Belief, DialogueState
 from .base import (
+    DecodedStates,
     check_version,
     decode_beliefs,
     decode_event,
-    decode_state,
     encode_beliefs,
     encode_events,
     encode_state,
@@ -75,6 +75,7 @@ class SQLiteStore:
         self.ttl = ttl
         self.path = str(path)
         self._lock = threading.Lock()
+        self._decoded = DecodedStates()
         if read_only:
             self._db = self._open_read_only(busy_timeout)
             return
@@ -118,7 +119,7 @@ class SQLiteStore:
         if not rows:
             return None
         version, raw = rows[0]
-        return check_version(key, decode_state(key, raw), version)
+        return check_version(key, self._decoded.decode(key, raw), version)
 
     def save(
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
@@ -146,6 +147,12 @@ class SQLiteStore:
                 raise ConflictError(key, expected_version, None if found is None else found[0])
             if rows:
                 db.executemany("INSERT INTO events (key, version, event) VALUES (?, ?, ?)", rows)
+        self._decoded.keep(key, body, state)
+
+    def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
+        """The JSON this store holds for ``state``, when ``state`` is what it last saved or
+        loaded for ``key`` (None otherwise): the server embeds it in the reply."""
+        return self._decoded.text_of(key, state)
 
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         rows = self._query_all(
@@ -171,6 +178,7 @@ class SQLiteStore:
         with self._transaction(f"cannot delete session {key!r}") as db:
             db.execute("DELETE FROM sessions WHERE key = ?", (key,))
             db.execute("DELETE FROM events WHERE key = ?", (key,))
+        self._decoded.forget(key)
 
     def purge(self, older_than: timedelta) -> int:
         cutoff = time.time() - older_than.total_seconds()
@@ -180,6 +188,7 @@ class SQLiteStore:
                 (cutoff,),
             )
             count = db.execute("DELETE FROM sessions WHERE saved_at < ?", (cutoff,)).rowcount
+        self._decoded.forget()
         return int(count)
 
     def keys(self) -> list[str]:
