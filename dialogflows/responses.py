@@ -18,10 +18,10 @@ import yaml
 from .binding import Breach
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .formats import ValueFormats
-from .nlu.alternatives import option_texts
 from .nlu.asides import AsideReader
 from .nlu.farewells import FarewellReader
 from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
+from .nlu.option_texts import option_texts
 from .spec import Domain, FlowSpec, SlotSpec
 from .state import Clarification
 

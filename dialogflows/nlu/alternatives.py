@@ -15,16 +15,15 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
-from ..fill import display_value
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .date_words import spoken
 from .mood import mood
+from .option_texts import option_texts
 from .parsed import first_per_value
 from .refused import negated_at
 from .utterance import Turn, question
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: what may stand between two alternatives: an "or" and the words an elliptic second one
 #: drops after it ("friday or on saturday", "the 4th or the 5th")
@@ -33,7 +32,7 @@ _BETWEEN = re.compile(
 )
 
 
-def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Clarify | None:
+def offered(u: Knowledge, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Clarify | None:
     """The question for the first empty slot the message offers two or more values for,
     each joined to the one before by an "or" (one question at a time)."""
     for spec in flow.slots:
@@ -56,7 +55,7 @@ _COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 def _count_or_other(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, taken: Any
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, taken: Any
 ) -> Clarify | None:
     """The number a pattern took and the one an "or" joins to it: which of the two?"""
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
@@ -75,7 +74,7 @@ def _count_or_other(
     return None
 
 
-def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
+def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "Did you mean Friday 4 December or Saturday 5 December?" when the message offers
     ``spec`` two or more values joined by "or"; None when it does not."""
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
@@ -90,20 +89,11 @@ def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> C
     return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
 
 
-def option_texts(spec: SlotSpec | None, options: list[Any], language: str) -> list[str]:
-    """The options of a "which one?" question as the user reads them: dates with their
-    weekday ("Friday 4 December"), amounts as "50 USD", the rest as they are. The bot's
-    own second asking (``Responses.clarification``) words them the same way."""
-    if spec is not None and spec.type == SlotType.DATE:
-        return [spoken(o, language) for o in options]
-    return [display_value(o) for o in options]
-
-
 #: more options left than this after some are refused: the question itself lists them again
 _NARROWED_MAX = 5
 
 
-def narrowed(u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify | None:
+def narrowed(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify | None:
     """ "anything but economy", "first is too pricey" to "Economy, business or first
     class?": the values of the asked slot that are left, asked about ("Did you mean
     business or first?"); none is taken. Only when the message refuses some and names no

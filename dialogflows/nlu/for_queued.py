@@ -32,10 +32,10 @@ from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def for_queued(u: Knowledge, t: Turn) -> list[Command] | None:
     """The values a waiting task (queued, or on hold) takes from the message, as
     ``SetSlot`` naming its flow; or the options of its slot the message asks about."""
     listing = _options(u, t)
@@ -59,7 +59,7 @@ def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, flow=flow_name) for c in got]
 
 
-def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
+def _options(u: Knowledge, t: Turn) -> ListOptions | None:
     """ "what room types are there?" while the flight runs and the hotel waits: the one
     listed slot of a queued flow the question names, when no slot of the running one is."""
     cue = t.lex["options_cues"].search(t.norm) is not None
@@ -81,7 +81,7 @@ def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
     return ListOptions(slot=slot, flow=flow_name)
 
 
-def resumed_with(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "from London" to "Shall we get back to booking a flight?" after the forecast: the
     task on hold is taken up with the values it takes from a message of nothing else, as a
     yes would take it up. The city and the day were also the forecast's, so they pointed at

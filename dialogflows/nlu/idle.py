@@ -1,6 +1,6 @@
 """A message with no task running: which flow it asks for, if any.
 
-The order matters and is the one ``RuleUnderstander`` kept inline: a change of the task just
+The order matters and was once kept inline in ``rules.py``: a change of the task just
 done ("actually change my flight to Saturday"), two requests at once, a follow-up of the
 last answer ("And in Berlin?"), a flow kept ("keep the flight though"), the triggers (weak
 ones too), values for the task offered to resume ("from London"), an answer to "Do you mean
@@ -17,6 +17,7 @@ from .control import keeps_flow
 from .for_queued import resumed_with
 from .mood import mood
 from .polite import asked_politely
+from .starting import start
 from .triggers import TriggerHit
 from .two_requests import two_requests
 from .unwanted import negated_verb
@@ -24,11 +25,11 @@ from .utterance import Turn
 from .which_flow import answered_by_values, flow_chosen, which_flow_for_values
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
 def idle_commands(
-    u: RuleUnderstander, t: Turn, hits: list[TriggerHit], scanned: str, weak: bool
+    u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str, weak: bool
 ) -> list[Command]:
     """The commands for a message with no task running (``hits``: its exact trigger hits;
     ``weak``: weak evidence may start a flow, as no belief was stated)."""
@@ -68,4 +69,4 @@ def idle_commands(
         and not asked_politely(t.lex, scanned, hits)  # "can you deliver it to room 5?"
     ):
         hits = u.triggers.informational(hits)
-    return u.start(t, hits) if hits else []
+    return start(u, t, hits) if hits else []

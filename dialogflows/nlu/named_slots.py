@@ -15,14 +15,14 @@ from ..commands import Affirm, Clarify, ClearSlot, Command, Deny
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
-from .control import SOFT
 from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
 from .parsed import Parsed, value_key
+from .replies import SOFT
 from .utterance import question
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .utterance import Turn
 
 _SOFT = frozenset({SOFT})
@@ -33,7 +33,7 @@ SEGMENTS = re.compile(
 _ZH_ASKING_END = re.compile(r"(?<=[\u4e00-\u9fff\w])[吗呢嘛]+$")
 
 
-def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
     """The answer to "What would you like to change?" that names a slot and no value ("the
     date", "出发城市"): the bot asks for that slot, and the answer corrects it."""
     flow, task = t.flow, t.task
@@ -66,7 +66,7 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 
 def _weekday_for_held_date(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task
 ) -> list[Command] | None:
     """ "sunday" alone to "What would you like to change?" for Friday 4 December: the
     Sunday of that week (it was read as the coming Sunday, said on a Sunday today). Only a
@@ -80,9 +80,7 @@ def _weekday_for_held_date(
     return [fill(dated[0].name, found[0], task.value(dated[0].name), t.now.date())]
 
 
-def one_named(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, types: bool = False
-) -> tuple[str, int] | None:
+def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tuple[str, int] | None:
     """The one slot of ``flow`` the message names by its name or label (or, with ``types``
     and no name said, by a word for its type: "the date"), and where that name first ends
     in ``t.norm``; None when it names none or several."""
@@ -105,7 +103,7 @@ _COPULAS = frozenset({"is", "was", "are", "s", "seems", "looks", "still"})
 _OPENERS = frozenset({"that's", "thats", "it's", "its", "that", "it", "is", "the", "a"})
 
 
-def named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
     correction word; what follows the word is the slot's new value (the "5号" of an
     address is no date, a bare "4" is the count)."""
@@ -128,7 +126,7 @@ def named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list
     return [fill(name, got, task.value(name), t.now.date())]
 
 
-def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def named_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "等等，份数不对", "地址错了": a filled slot named, then a no, and no new value: the
     value is dropped and asked for again. With a new value after the no ("地址不对，是中关村
     大街2号", "the address is wrong, it's 5 Main St") that value replaces it."""
@@ -153,7 +151,7 @@ def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     return [ClearSlot(slot=name)]
 
 
-def _kind_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def _kind_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "the city is wrong" with two cities filled: a no to the confirmation, whose "What
     would you like to change?" the user answers with the one they mean. Only the word, a
     copula and the no: "the city is wrong, Rome" gives a value, read elsewhere."""
@@ -169,7 +167,7 @@ def _kind_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     return [Deny()]
 
 
-def _wrong_before(u: RuleUnderstander, t: Turn, name: str, at: int) -> list[Command] | None:
+def _wrong_before(u: Knowledge, t: Turn, name: str, at: int) -> list[Command] | None:
     """ "wrong date", "that's the wrong city": a no right before the slot's name, and
     nothing after it but filler: the value is dropped and asked for again."""
     words = t.norm[:at].split()
@@ -188,9 +186,7 @@ def _wrong_before(u: RuleUnderstander, t: Turn, name: str, at: int) -> list[Comm
     return [ClearSlot(slot=name)]
 
 
-def named_to_change(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
-) -> list[Command] | None:
+def named_to_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "can I change the date?", "能改一下送餐时间吗": a correction word, then a filled slot
     named, and no new value: the slot is asked again (its question takes the new value)."""
     namer = u.slot_namer(flow, t.lex)
@@ -217,7 +213,7 @@ def named_to_change(
 _ZH_CHANGE_VERBS = ("修改", "更改", "改", "换")
 
 
-def verb_names_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> bool:
+def verb_names_slot(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     """ "能改地址吗": a change verb with a slot's name right after it."""
     if t.lex.language != "zh" or ("改" not in t.norm and "换" not in t.norm):  # all hold one
         return False
@@ -235,7 +231,7 @@ def _question_tail(text: str) -> bool:
 
 
 def _said_after_no(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, rest: str
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, rest: str
 ) -> Parsed | None:
     """The slot's new value in what follows "地址不对": its last part, without a
     correction word before it ("是", "应该是", "it's"); filler ("吧", "啊") and a question

@@ -21,14 +21,14 @@ from .asides import is_question
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
 #: "which cities can I fly to?", "what rooms are there?": a wh-question naming a listed slot
 WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
 
 
-def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions | None:
+def options_asked(u: Knowledge, t: Turn, asked: SlotSpec) -> ListOptions | None:
     """The message asks what a slot may be: the one it names ("what are my options for
     rooms?" while the date is asked), else the asked one; list its values."""
     flow = t.flow
@@ -58,7 +58,7 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
     return ListOptions(slot=asked.name)
 
 
-def options_idle(u: RuleUnderstander, t: Turn) -> ListOptions | None:
+def options_idle(u: Knowledge, t: Turn) -> ListOptions | None:
     """With no task running: the one listed slot the options question names, in any flow
     (slots of one name in several flows share it, as the turn lists the first), or the
     domain's only listed slot when it names none."""

@@ -39,9 +39,7 @@ from typing import Any
 
 from ..commands import (
     ChitChat,
-    Clarify,
     Command,
-    Resume,
     SetSlot,
     StartTask,
 )
@@ -64,8 +62,8 @@ from .base import NluContext
 from .beliefs import author_rules, stated_beliefs
 from .carryover import CarryOver, origin_slot, origin_words
 from .conditionals import actual_text, supposed
-from .control import Replies, control_commands, control_gate
-from .corrections import SlotNamer, find_corrections
+from .control import control_commands, control_gate
+from .corrections import find_corrections
 from .farewells import Farewells
 from .followups import FollowUps
 from .for_queued import for_queued
@@ -82,7 +80,6 @@ from .options import options_asked
 from .owners import ValueOwners
 from .part_fixes import part_fix
 from .polite import asked_politely
-from .prefill import prefill
 from .recall import (
     EntityWords,
     SlotWords,
@@ -91,9 +88,12 @@ from .recall import (
     recalled_done,
     recalled_slot,
 )
+from .replies import Replies
 from .rest_text import with_rest
 from .return_trip import one_way, with_return
+from .slot_namer import SlotNamer
 from .spellings import Spellings
+from .starting import switch_to
 from .text_parts import refined_text
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import (
@@ -111,7 +111,6 @@ from .volunteered import VolunteerPlan, plan, volunteered
 from .week_asked import week_asked
 from .which_flow import (
     ask_flow,
-    values_asked_about,
 )
 from .yes_no import (
     clarification_answer,
@@ -120,9 +119,6 @@ from .yes_no import (
     while_confirming,
     yes_carrying_a_verb,
 )
-
-#: a message that only names a flow ("a flight", "the hotel one please") is this short
-_NAMING_WORDS = 5
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT = SlotType.TEXT
@@ -540,27 +536,10 @@ class RuleUnderstander:
             or t.lex["topic_cues"].prefix(t.norm) is not None
         )
 
-    def start(self, t: Turn, hits: list[TriggerHit]) -> list[Command]:
-        top = hits[0]
-        tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
-        if len(tied) > 1:
-            return [ask_flow(self, t.lex, tied, top.score)]
-        if top.score < self.switch_threshold:
-            return []
-        flow = self.domain.flows[top.flow]
-        slots, extra = self.prefill(t, flow)
-        earlier: list[StartTask] = []
-        if t.words <= _NAMING_WORDS:  # "a flight", after "Do you mean ...?"
-            said, earlier = values_asked_about(self, t, flow)
-            slots = {**said, **slots}  # taken, not offered (carryover's "mentioned")
-            extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in said)]
-        # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
-        asks = any(isinstance(c, Clarify) for c in extra)
-        more = several_items(self, t, flow, slots) if not asks else None
-        more = more or earlier
-        if more:
-            return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]
-        return [*self._start_or_resume(t, flow.name, slots, top.score), *extra]
+    def switch_to(self, t: Turn, flow: str) -> list[Command]:
+        """Start (or take up again) ``flow`` with the values the message gives it: for
+        understanders wrapping this one (``semantic.py``); see ``starting.py``."""
+        return switch_to(self, t, flow)
 
     def by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, only values that one flow takes: that flow, weakly (owners.py)."""
@@ -581,36 +560,7 @@ class RuleUnderstander:
         later = added_request(self, t, hits)
         if later is not None:  # "I also need a hotel there": after the flight
             return [later]
-        flow = self.domain.flows[top.flow]
-        slots, extra = self.prefill(t, flow)
-        return [*self._start_or_resume(t, flow.name, slots, score), *extra]
-
-    @staticmethod
-    def _start_or_resume(t: Turn, flow: str, slots: dict[str, Any], score: float) -> list[Command]:
-        """A flow already on hold is taken up again, not started twice: "我那个退款好了没"
-        with a refund on hold, "我要订餐" when the order waits. Values that would overwrite
-        what the held task has start a new task ("再点一份麻婆豆腐" with 宫保鸡丁 on hold)."""
-        held = next((x for x in reversed(t.state.task_stack) if x.flow == flow), None)
-        if held is None or any(
-            held.value(k) is not None and held.value(k) != v for k, v in slots.items()
-        ):
-            return [StartTask(flow=flow, slots=slots, confidence=score)]
-        fresh = [
-            SetSlot(slot=k, value=v, confidence=1.0)
-            for k, v in slots.items()
-            if held.value(k) is None
-        ]
-        return [Resume(flow=flow), *fresh]
-
-    def switch_to(self, t: Turn, flow: str) -> list[Command]:
-        """Start (or take up again) ``flow`` with the values the message gives it."""
-        slots, extra = self.prefill(t, self.domain.flows[flow])
-        return [*self._start_or_resume(t, flow, slots, 1.0), *extra]
-
-    def prefill(self, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
-        """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
-        a reference points at ("cancel it"): see ``prefill.py``."""
-        return prefill(self, t, flow)
+        return switch_to(self, t, top.flow, score)
 
 
 def _not_supposed(t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
