@@ -16,6 +16,23 @@ class _Command(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    #: the name of the reader that produced it ("control", "answer", "switch"; see
+    #: ``nlu/pipeline.py``): where it came from, not what it says. It is left out of
+    #: dumps and of equality, so two commands that say the same are equal.
+    reader: str | None = Field(default=None, exclude=True)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, _Command)
+        return _meaning(self) == _meaning(other)
+
+    def __hash__(self) -> int:
+        return hash((type(self), repr(_meaning(self))))
+
+
+def _meaning(c: _Command) -> dict[str, Any]:
+    return {k: v for k, v in c.__dict__.items() if k != "reader"}
 
 
 class StartTask(_Command):
