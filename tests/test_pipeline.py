@@ -1,0 +1,99 @@
+"""The understanding as one declared pipeline of readers (``dialogflows/nlu/pipeline.py``):
+the order is one list, each command says which reader produced it, the turn's events
+record the readers, and ``/why`` names them.
+
+On the tiny synthetic domains (a garden service in English, 上门维修 in Chinese), with
+messages as people type them; what is asserted is what an author sees: the reader named
+for each turn, and that the conversation goes on as before.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.nlu import pipeline
+from dialogflows.nlu.reader import Reader, Refiner
+from dialogflows.simulator import Simulator, run_lines
+from dialogflows.testing import Conversation, FixedClock
+
+TINY = Path(__file__).parent / "domains" / "tiny"
+CLOCK = FixedClock("2026-11-29T10:00:00")
+
+
+def _bot(lang: str) -> Dispatcher:
+    bot = Dispatcher.from_path(TINY / lang, clock=CLOCK)
+    for name in ("water", "remove", "repair", "cancel_repair", "seeds"):
+        bot.action(name)(lambda slots, ctx: {})
+    return bot
+
+
+def _readers(c: Conversation, text: str) -> list[str | None]:
+    reply = c.say(text)
+    events = [e.data for e in reply.events if e.type == "read_by"]
+    assert len(events) == 1, events
+    assert events[0]["readers"] == [cmd.reader for cmd in reply.commands]
+    return [cmd.reader for cmd in reply.commands]
+
+
+def test_every_reader_of_the_declared_lists_has_a_name_of_its_own() -> None:
+    lists = (
+        pipeline.FIRST,
+        pipeline.AFTER_BELIEFS,
+        pipeline.IDLE,
+        pipeline.IN_TASK,
+        pipeline.REFINE,
+        pipeline.LAST,
+    )
+    names = [r.name for readers in lists for r in readers]
+    assert len(names) == len(set(names)), names
+    assert all(isinstance(r, Reader | Refiner) for readers in lists for r in readers)
+
+
+@pytest.mark.parametrize(
+    ("said", "reader"),
+    [
+        ("pls order seeds", "request"),
+        ("i wanna order some seed packets, 4 of them", "request"),
+    ],
+)
+def test_a_request_is_read_by_the_request_reader(said: str, reader: str) -> None:
+    c = Conversation(_bot("en"), "s", "u")
+    assert set(_readers(c, said)) == {reader}
+
+
+def test_each_turn_names_the_reader_that_decided_it() -> None:
+    c = Conversation(_bot("en"), "s", "u")
+    assert set(_readers(c, "order seeds")) == {"request"}
+    assert set(_readers(c, "cress")) == {"answer"}
+    assert set(_readers(c, "actually radish not cress")) == {"correction"}
+    assert set(_readers(c, "3")) == {"answer"}
+    assert c.last.state.phase == "confirming"
+    assert set(_readers(c, "yep")) == {"confirmation"}
+
+
+def test_a_control_word_is_named_as_control() -> None:
+    c = Conversation(_bot("en"), "s", "u")
+    c.say("water my plants")
+    assert set(_readers(c, "forget it")) == {"control"}
+    assert c.last.state.active_task is None
+
+
+def test_chinese_turns_name_their_readers_too() -> None:
+    bot = _bot("zh")
+    flow = next(iter(bot.domain.flows.values()))
+    c = Conversation(bot, "s", "u")
+    readers = _readers(c, flow.triggers[0])
+    assert readers and set(readers) == {"request"}
+
+
+def test_why_names_the_reader() -> None:
+    sim = Simulator(_bot("en"))
+    out, err = io.StringIO(), io.StringIO()
+    run_lines(sim, io.StringIO("/why\norder seeds\ncress\n"), out, err)
+    lines = [x for x in out.getvalue().splitlines() if x.startswith("understood:")]
+    assert lines[0].endswith("· rules: request"), lines
+    assert lines[1].endswith("· rules: answer"), lines
