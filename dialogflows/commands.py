@@ -125,10 +125,19 @@ class SetBelief(_Command):
 
 
 class ChitChat(_Command):
-    """Talk that changes no state: a question, thanks, small talk."""
+    """Talk that changes no state: a question, thanks, small talk. What the talk is, the
+    understanding reads (``nlu/talk.py``) and says by key, so the runtime answers it
+    without reading ``text`` again: ``said`` is a goodbye, a no-thanks or a thank-you;
+    ``aside`` what a message that gives the task nothing says instead (``nlu/asides.py``:
+    asks for the list of flows, asks a question, asks for time, cannot choose, is talk, a
+    question that is only talk, or is not understood)."""
 
     type: Literal["chitchat"] = "chitchat"
     text: str | None = None
+    said: Literal["farewell", "declined", "thanks"] | None = None
+    aside: Literal["help", "question", "small_talk", "wait", "unsure", "talk", "unclear"] | None = (
+        None
+    )
 
 
 class Clarify(_Command):

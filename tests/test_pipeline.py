@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from dialogflows import Dispatcher
+from dialogflows import ChitChat, Dispatcher
 from dialogflows.nlu import pipeline
 from dialogflows.nlu.reader import Reader, Refiner
 from dialogflows.simulator import Simulator, run_lines
@@ -97,3 +97,41 @@ def test_why_names_the_reader() -> None:
     lines = [x for x in out.getvalue().splitlines() if x.startswith("understood:")]
     assert lines[0].endswith("· rules: request"), lines
     assert lines[1].endswith("· rules: answer"), lines
+
+
+def _talk(reply: object) -> tuple[str | None, str | None]:
+    cmds = [c for c in reply.commands if isinstance(c, ChitChat)]  # type: ignore[attr-defined]
+    assert len(cmds) == 1, reply.commands  # type: ignore[attr-defined]
+    return cmds[0].said, cmds[0].aside
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("ok thx", ("thanks", "talk")),
+        ("nah thanks", ("declined", "talk")),
+        ("see ya", ("farewell", "talk")),
+        ("what can u do", (None, "help")),
+        ("do u sell compost?", (None, "question")),
+    ],
+)
+def test_what_talk_is_is_said_by_the_understanding(said: str, kinds: tuple[str, str]) -> None:
+    """The runtime answers talk by these keys; it never reads the text itself."""
+    c = Conversation(_bot("en"), "s", "u")
+    assert _talk(c.say(said)) == kinds
+
+
+def test_talk_mid_task_is_answered_by_its_kind_in_both_languages() -> None:
+    c = Conversation(_bot("en"), "s", "u")
+    c.say("order seeds")
+    reply = c.say("hang on a sec")
+    assert _talk(reply) == (None, "wait")
+    assert c.last.state.active_task is not None  # the task waits; it is not dropped
+    reply = c.say("ok bye")
+    assert _talk(reply)[0] == "farewell"
+    assert c.last.state.active_task is not None  # left open for when they come back
+    z = Conversation(_bot("zh"), "s", "u")
+    flow = next(iter(z.bot.domain.flows.values()))
+    z.say(flow.triggers[0])
+    assert _talk(z.say("稍等一下啊")) == (None, "wait")
+    assert _talk(z.say("好的谢谢，再见"))[0] == "farewell"

@@ -336,3 +336,32 @@ def test_no_reader_imports_an_orchestrator() -> None:
     readers = set(graph) - set(ORCHESTRATORS)
     wrong = {r: sorted(graph[r] & set(ORCHESTRATORS)) for r in readers}
     assert not {r: o for r, o in wrong.items() if o}
+
+
+#: the runtime's talk and phrasings, and what of the understanding they may import: data
+#: (the lexicon's ``formats`` say how values are shown), a value's key, a slot's bounds and
+#: the wording of options; no reader of text
+RUNTIME = ("turn_talk.py", "responses.py")
+RUNTIME_MAY_IMPORT = {
+    "lexicon": {"load_lexicon"},
+    "option_texts": {"option_texts"},
+    "limits": {"bounds"},
+    "parsed": {"value_key"},
+}
+#: what reads a user's text: the runtime calls none of these
+TEXT_READING = {"normalize", "has_cjk", "longer_than", "PhraseSet", "is_question", "mood"}
+
+
+@pytest.mark.parametrize("module", RUNTIME)
+def test_the_runtime_does_not_read_the_users_text_again(module: str) -> None:
+    """The understanding says what talk is (``ChitChat.said``/``aside``); the runtime
+    answers by key and imports no reader of text (``nlu/talk.py`` reads it)."""
+    tree = _tree(module)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("nlu"):
+            part = (node.module or "").split(".")[1]
+            names = {a.name for a in node.names}
+            assert part in RUNTIME_MAY_IMPORT, (module, node.module)
+            assert names <= RUNTIME_MAY_IMPORT[part], (module, node.module, names)
+        if isinstance(node, ast.Name):
+            assert node.id not in TEXT_READING, (module, node.id)

@@ -149,7 +149,7 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | None:
         return [Cancel(restart=True)]  # "let's start over", "算了，重新来"
     cancel = intent(t, "cancel")
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
-    if cancel is not None and idle and u.responses.declined(t.raw):
+    if cancel is not None and idle and u.talk.declined(t.raw):
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
         rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()

@@ -26,6 +26,7 @@ from .lexicon import Lexicon, PhraseSet
 from .owners import ValueOwners
 from .replies import Replies
 from .slot_namer import SlotNamer
+from .talk import TalkReader
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn
 from .values import ValueParser
@@ -88,6 +89,7 @@ class Knowledge(Protocol):
     responses: Responses
     farewells: dict[str, Farewells]
     asides: dict[str, Asides]
+    talk: TalkReader
     switch_threshold: float
     currency: str | None
     joiners: dict[str, re.Pattern[str] | None]

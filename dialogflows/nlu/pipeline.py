@@ -19,6 +19,8 @@ commands (``Command.reader``); a reader that finds nothing passes the message on
 4. ``REFINE``: what was found, reworked: "add one more", "as last time", the rest of the
    message for the slot that takes it, the way back of a trip, "sometime next week".
 5. ``LAST``: nothing found and no belief: a value for a queued task, else yes or no.
+6. what each ``ChitChat`` is (a goodbye, a thank-you, an aside), read for the runtime
+   (``talk.py``): the runtime answers it by key, without reading the text again.
 """
 
 from __future__ import annotations
@@ -232,7 +234,12 @@ def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Fin
 
 
 def run(u: Knowledge, t: Turn) -> list[Command]:
-    """The commands of one message: the declared lists run in order."""
+    """The commands of one message: the declared lists run in order, and what each
+    chit-chat is, read for the runtime (``talk.py``)."""
+    return u.talk.kinds(_read(u, t))
+
+
+def _read(u: Knowledge, t: Turn) -> list[Command]:
     seen = Seen()
     found = first(FIRST, u, t, seen)
     if found is not None:

@@ -63,6 +63,7 @@ from .return_trip import one_way
 from .slot_namer import SlotNamer
 from .spellings import Spellings
 from .starting import switch_to
+from .talk import TalkReader
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import (
     joiner_regex,
@@ -188,6 +189,8 @@ class RuleUnderstander:
         }
         self.farewells = {lex.language: Farewells(lex) for lex in self.lexicons.values()}
         self.asides = {lex.language: Asides(lex) for lex in self.lexicons.values()}
+        #: what talk is (a goodbye, a thank-you, an aside), read for the runtime
+        self.talk = TalkReader(self.lexicons)
         self.switch_threshold = domain.settings.topic_switch_threshold
         self.currency = domain.settings.currency
         #: "and", "顺便": a word that may join a second request to the first
