@@ -141,7 +141,12 @@ class ChitChat(_Command):
 
 
 class Clarify(_Command):
-    """Understanding is unsure: ask instead of guessing."""
+    """Understanding is unsure: ask instead of guessing. What to ask is a key (``ask``:
+    ``which_flow``, ``which_value``, ``which_slot``, ``which_entity``, ``which_hour_<part
+    of day>``, ``which_day_next_week``) that the runtime phrases in ``language`` from the
+    lexicon's ``questions`` (``Responses.asked``), with the ``options`` and the fields of
+    ``ask_fields`` (``unit``, ``type``); ``question`` is a text of the author's own (a
+    slot's prompt), asked as it is."""
 
     type: Literal["clarify"] = "clarify"
     question: str | None = None
@@ -149,6 +154,9 @@ class Clarify(_Command):
     options: list[Any] = Field(default_factory=list)
     value: Any = None
     raw_text: str | None = None
+    ask: str | None = None
+    ask_fields: dict[str, str] = Field(default_factory=dict)
+    language: str | None = None
 
 
 class Handoff(_Command):

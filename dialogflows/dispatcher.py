@@ -464,6 +464,8 @@ class Dispatcher:
             rec.emit("turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp, at=at)
         for kind, data in req.notes:
             rec.emit(kind, **data)
+        if any(c.reader for c in req.commands):  # which reader decided each (nlu/pipeline.py)
+            rec.emit("read_by", readers=[c.reader for c in req.commands])
         _, dropped = self._drop_gone(state, rec)
         # a user's memories are looked up when a session starts, a task starts, or a fact
         # is asked about ("what was my budget again?")

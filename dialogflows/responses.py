@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from .binding import Breach
+from .commands import Clarify
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .formats import ValueFormats
 from .nlu.lexicon import load_lexicon
@@ -62,6 +63,10 @@ class Responses:
         #: the author's kinds stated by a phrase alone ("i'm vegan"): named, not valued
         self.plain_kinds = frozenset(n for n, k in domain.beliefs.items() if k.values)
         self.welcome = self.say("welcome")
+        #: the flows, for questions that name them; the domain's own lexicons, for the
+        #: ``questions`` the understanding's keys name (``asked``)
+        self.flows = domain.flows
+        self.lexicons = tuple(domain.settings.lexicons)
         # the lexicon's ``formats`` are phrasings: how values are said (nothing is read)
         lexicon = load_lexicon(self.language, tuple(domain.settings.lexicons))
         #: how values are said in this language (dates, times, money, counts)
@@ -169,6 +174,36 @@ class Responses:
             "clarify_value", value=self.show(c.value, flow.slot(c.slot)), slot=_label(flow, c.slot)
         )
 
+    def asked(self, c: Clarify, flow: FlowSpec | None = None) -> str | None:
+        """The question a ``Clarify`` asks: its key phrased from the ``questions`` of the
+        lexicon of the language it was asked in ("Did you mean Friday 4 December or
+        Saturday 5 December?"), the options named as users know them (flows by their
+        description, slots by their label, values as they are said); else the author's
+        text it carries; None when it asks nothing in words."""
+        if c.ask is None:
+            return c.question
+        language = c.language or self.language
+        questions = load_lexicon(language, self.lexicons).raw.get("questions") or {}
+        template = str(questions.get(c.ask, "{options}?"))
+        if "{options}" in template:
+            if c.ask == "which_flow":
+                texts = [
+                    self.flows[f].description if f in self.flows else str(f) for f in c.options
+                ]
+            elif c.ask == "which_slot" and flow is not None:
+                texts = [_heard(flow, str(o)) for o in c.options]
+            else:
+                spec = flow.slot(c.slot) if flow is not None and c.slot else None
+                unit = c.ask_fields.get("unit", "")
+                texts = [f"{t}{unit}" for t in option_texts(spec, c.options, language)]
+            joiner = str(questions.get("or", " / "))
+            head = str(questions.get("sep", joiner)).join(texts[:-1])
+            said = f"{head}{joiner}{texts[-1]}" if len(texts) > 1 else "".join(texts)
+            template = template.replace("{options}", said)
+        for k, v in c.ask_fields.items():  # plain replacement: author names, never a template
+            template = template.replace("{" + k + "}", v)
+        return template
+
     def either(self, options: list[str]) -> str:
         """Options as one choice, the way the understander's questions list them: "A, B or
         C", "A、B还是C" (not "A or B or C")."""
@@ -196,6 +231,12 @@ def complete(template: str, values: dict[str, Any]) -> str:
         if v is None or v == "":
             return ""
     return fill_template(template, values)
+
+
+def _heard(flow: FlowSpec, slot: str) -> str:
+    """What users hear the slot called (its ``label``), as written."""
+    spec = flow.slot(slot)
+    return spec.heard if spec is not None else slot.replace("_", " ")
 
 
 def _label(flow: FlowSpec, slot: str) -> str:

@@ -17,10 +17,9 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .mood import mood
-from .option_texts import option_texts
 from .parsed import first_per_value
 from .refused import negated_at
-from .utterance import Turn, question
+from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -68,9 +67,14 @@ def _count_or_other(
             options = [a.value, b.value]
             # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
             unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
-            texts = [f"{text}{unit}" for text in option_texts(spec, options, t.language)]
-            q = question(t.lex, "which_value", options=texts)
-            return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
+            return Clarify(
+                slot=spec.name,
+                ask="which_value",
+                ask_fields={"unit": unit},
+                language=t.lex.language,
+                options=options,
+                raw_text=t.raw.strip(),
+            )
     return None
 
 
@@ -85,8 +89,13 @@ def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify 
     options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:
         return None
-    q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
-    return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
+    return Clarify(
+        slot=spec.name,
+        ask="which_value",
+        language=t.lex.language,
+        options=options,
+        raw_text=t.raw.strip(),
+    )
 
 
 #: more options left than this after some are refused: the question itself lists them again
@@ -108,5 +117,10 @@ def narrowed(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify 
     left = [v for v in choices.values if v not in refused]
     if not left or len(left) > _NARROWED_MAX:
         return None
-    q = question(t.lex, "which_value", options=option_texts(asked, left, t.language))
-    return Clarify(slot=asked.name, question=q, options=left, raw_text=t.raw.strip())
+    return Clarify(
+        slot=asked.name,
+        ask="which_value",
+        language=t.lex.language,
+        options=left,
+        raw_text=t.raw.strip(),
+    )

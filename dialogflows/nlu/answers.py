@@ -22,7 +22,6 @@ from .fills import fill
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
-from .option_texts import option_texts
 from .parsed import Parsed, value_key
 from .ranges import stay_answer
 from .refused import is_negated
@@ -30,7 +29,7 @@ from .replies import strip_trailing
 from .text_parts import place_then_address
 from .times import afternoon, afternoon_said, later_minutes, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
-from .utterance import CLAUSE_END, Turn, question
+from .utterance import CLAUSE_END, Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -273,8 +272,15 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
         last = _said_last(u, t, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
             return [SetSlot(slot=spec.name, value=last.value, raw_text=last.raw_text)]
-        q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
-        return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
+        return [
+            Clarify(
+                slot=spec.name,
+                ask="which_value",
+                language=t.lex.language,
+                options=options,
+                raw_text=t.raw.strip(),
+            )
+        ]
     return []
 
 
@@ -521,14 +527,24 @@ def ask_which_entity(
     ("Which booking should I cancel? ..."), or the lexicon's question."""
     values = list(dict.fromkeys(e.value for e in stack if e.type == spec.entity))
     if 1 < len(values) <= _WHICH_OPTIONS:
-        q = question(t.lex, "which_value", options=[str(v) for v in values])
-        return Clarify(slot=spec.name, question=q, options=values, raw_text=raw)
+        return Clarify(
+            slot=spec.name,
+            ask="which_value",
+            language=t.lex.language,
+            options=values,
+            raw_text=raw,
+        )
     if spec.prompt:
         return Clarify(slot=spec.name, question=spec.prompt, raw_text=raw)
     entity = u.domain.entities.get(spec.entity or "")
     label = entity.description if entity and entity.description else (spec.entity or spec.name)
-    q = question(t.lex, "which_entity", type=label.replace("_", " "))
-    return Clarify(slot=spec.name, question=q, raw_text=raw)
+    return Clarify(
+        slot=spec.name,
+        ask="which_entity",
+        ask_fields={"type": label.replace("_", " ")},
+        language=t.lex.language,
+        raw_text=raw,
+    )
 
 
 def is_control_word(u: Knowledge, t: Turn) -> bool:

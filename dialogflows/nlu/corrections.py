@@ -33,7 +33,7 @@ from .asides import is_question
 from .date_after import date_after
 from .date_shifts import date_shift
 from .day_parts import hour_in_part
-from .fills import fill, same, slot_label
+from .fills import fill, same
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
@@ -52,7 +52,6 @@ from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text, bare_address, number_part, replaced_part
 from .time_shifts import time_shift
-from .utterance import question
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
@@ -219,10 +218,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
-        labels = [slot_label(flow, name) for name in tied]
         return [
             Clarify(
-                question=question(lex, "which_slot", options=labels),
+                ask="which_slot",
+                language=lex.language,
                 options=tied,
                 value=best.value,
                 raw_text=best.raw_text,
@@ -428,9 +427,8 @@ def _free_text(
         options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
         return [
             Clarify(
-                question=question(
-                    lex, "which_slot", options=[slot_label(flow, n) for n in options]
-                ),
+                ask="which_slot",
+                language=lex.language,
                 options=options,
                 value=got.value,
                 raw_text=got.raw_text,

@@ -19,7 +19,6 @@ from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
 from .parsed import Parsed, value_key
 from .replies import SOFT
-from .utterance import question
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -44,8 +43,7 @@ def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
         u.parser(flow, s).scan(t.scan, t.now, t.language) for s in flow.slots if s.name in named
     ):  # "the city": the departure or the arrival? Its answer names one, read as here
         tied = [n for n in flow.slot_names if n in named]
-        labels = [slot_label(flow, n) for n in tied]
-        return [Clarify(question=question(t.lex, "which_slot", options=labels))]
+        return [Clarify(ask="which_slot", options=tied, language=t.lex.language)]
     if not named and t.lex["nothing_to_change"].search(t.norm) is not None:
         # "nothing, it's fine", "都对": back to the confirmation, which asks again
         return [Affirm()]  # the turn goes back to confirming only with nothing missing

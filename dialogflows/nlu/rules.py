@@ -211,12 +211,11 @@ class RuleUnderstander:
             )
             # an answer to "Friday 4 December or Saturday 5 December?" was said in full
             asked = task.clarification.slot if task and task.clarification else None
-            out = mark_inferred(
+            # each command carries the reader that decided it (``pipeline.py``); the turn
+            # records them (a ``read_by`` event) and ``/why`` names them
+            return mark_inferred(
                 commands, text, lambda f: self.domain.flows.get(f) if f else active, lex, asked
             )
-            # which reader decided each command (``pipeline.py``): ``/why`` names it
-            ctx.notes.append(("read_by", {"readers": [c.reader for c in out]}))
-            return out
         except Exception as e:  # a bug must not take the conversation down; it is recorded
             ctx.notes.append(
                 ("understanding_failed", {"understander": "rules", "error": repr(e)[:300]})

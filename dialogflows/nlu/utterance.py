@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec
 from ..state import DialogueState, Task
-from .lexicon import Lexicon
 from .message import Message
 
 if TYPE_CHECKING:
@@ -54,17 +53,3 @@ class Turn(Message):
         if got is None:
             got = cache[1][id(parser)] = parser.find_in_patterns(self.scan, self.now, self.language)
         return got
-
-
-def question(lex: Lexicon, kind: str, options: list[str] | None = None, **fields: str) -> str:
-    """A clarifying question from the lexicon; filled by plain replacement of author names."""
-    questions = lex.raw.get("questions") or {}
-    template = str(questions.get(kind, "{options}?"))
-    joiner = str(questions.get("or", " / "))
-    if options is not None:  # "A, B or C": the list's separator before the last "or"
-        head = str(questions.get("sep", joiner)).join(options[:-1])
-        said = f"{head}{joiner}{options[-1]}" if len(options) > 1 else "".join(options)
-        template = template.replace("{options}", said)
-    for k, v in fields.items():
-        template = template.replace("{" + k + "}", v)
-    return template

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .dates import NEXT_WEEK
-from .utterance import question
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -44,7 +43,8 @@ def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         # (a forecast's optional date would not wait), and "monday" or "ok" takes it
         ask = Clarify(
             slot=c.slot,
-            question=question(t.lex, _KIND),
+            ask=_KIND,
+            language=t.lex.language,
             value=c.value,
             raw_text=c.raw_text,
             confidence=c.confidence,

@@ -24,7 +24,7 @@ from .mood import mood
 from .owners import BY_VALUE
 from .prefill import prefill
 from .triggers import TriggerHit
-from .utterance import Turn, question
+from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -32,10 +32,7 @@ if TYPE_CHECKING:
 
 def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
     """ "Do you mean booking a flight or booking a hotel room?", by the flows' descriptions."""
-    labels = [u.domain.flows[f].description for f in flows]
-    return Clarify(
-        question=question(lex, "which_flow", options=labels), options=flows, confidence=score
-    )
+    return Clarify(ask="which_flow", language=lex.language, options=flows, confidence=score)
 
 
 def which_flow_for_values(u: Knowledge, t: Turn, owners: set[str] | None = None) -> Clarify | None:
@@ -65,7 +62,7 @@ def answered_by_values(u: Knowledge, t: Turn) -> list[TriggerHit]:
     if not before:
         return []
     which = which_flow_for_values(u, _turn_of(u, before[-1], t))
-    if which is None or which.question not in last:
+    if which is None or u.responses.asked(which) not in last:
         return []
     fits = [
         f
@@ -133,7 +130,7 @@ def _asked(u: Knowledge, t: Turn) -> Clarify | None:
     if not before:
         return None
     which = which_flow_for_values(u, _turn_of(u, before[-1], t))
-    return which if which is not None and which.question in last else None
+    return which if which is not None and u.responses.asked(which) in last else None
 
 
 def values_asked_about(
@@ -148,7 +145,7 @@ def values_asked_about(
         return {}, []
     prev = _turn_of(u, before[-1], t)
     which = which_flow_for_values(u, prev)
-    if which is None or which.question not in t.state.last_bot:
+    if which is None or u.responses.asked(which) not in t.state.last_bot:
         return {}, []
     slots = prefill(u, prev, flow)[0]
     return slots, several_items(u, prev, flow, slots) or []
