@@ -17,6 +17,7 @@ from ..state import Task
 from .asides import is_question
 from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
+from .lexicon import Lexicon, PhraseSet
 from .parsed import Parsed, value_key
 from .replies import SOFT
 
@@ -139,7 +140,8 @@ def named_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     if no is None:
         return _wrong_before(u, t, name, at)  # "wrong date", "that's the wrong city"
     gap = after[: no.start()]
-    if gap.strip(" 也都就还写填说打弄") and not set(gap.split()) <= _COPULAS:  # "地址写错了"
+    # "地址写错了", "时间也不对": the little words that may stand between (``wrong_gap``)
+    if gap.strip(" " + "".join(t.lex["wrong_gap"].phrases)) and not set(gap.split()) <= _COPULAS:
         return None
     spec = flow.slot(name)
     assert spec is not None
@@ -201,31 +203,34 @@ def named_to_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[C
     if (marker is None or marker.end() > at) and not verb_names_slot(u, t, flow):
         return None
     rest = t.norm[at:].strip(" ?？.。!！")
-    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(rest):
+    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(t.lex, rest):
         return None
     return [ClearSlot(slot=name)]
 
 
-#: a Chinese verb of change right before a slot's name: "能改地址吗", "换时间"; alone, 改 is
-#: no correction word ("改天" is another day)
-_ZH_CHANGE_VERBS = ("修改", "更改", "改", "换")
-
-
 def verb_names_slot(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
-    """ "能改地址吗": a change verb with a slot's name right after it."""
-    if t.lex.language != "zh" or ("改" not in t.norm and "换" not in t.norm):  # all hold one
+    """ "能改地址吗", "换时间": a verb of change (the lexicon's ``change_verbs``) with a
+    slot's name right after it; alone, such a verb is no correction word ("改天" is
+    another day)."""
+    verbs = t.lex["change_verbs"]
+    if verbs.search(t.norm) is None:  # most messages hold none
         return False
     namer = u.slot_namer(flow, t.lex)
     return any(
-        len(m.group(0)) > 1 and t.norm[: m.start()].endswith(_ZH_CHANGE_VERBS)
+        len(m.group(0)) > 1 and _ends_with(verbs, t.norm[: m.start()])
         for words in (namer.names, namer.types)
         for m in words.finditer(t.norm)
     )
 
 
-def _question_tail(text: str) -> bool:
-    """What is left after a slot's name in "能改一下送餐时间吗", "can I change the date please"."""
-    return text in ("吗", "吧", "呢", "嘛", "please", "pls")
+def _ends_with(phrases: PhraseSet, text: str) -> bool:
+    return any(text.endswith(p) for p in phrases.ending(text))
+
+
+def _question_tail(lex: Lexicon, text: str) -> bool:
+    """What is left after a slot's name in "能改一下送餐时间吗", "can I change the date
+    please": a word the lexicon's ``question_tails`` lists."""
+    return lex["question_tails"].fullmatch(text)
 
 
 def _said_after_no(
