@@ -213,15 +213,19 @@ _MISSING = re.compile(
     r"^(?:那|哦|啊|噢)?(?:没有|没)(?P<zh>.+?)(?:啊|呀|吗)?(?:的话)?(?:那)?(?:就)?$"
     r"|^(?:oh\s+)?(?:no|not|without)\s+(?P<en>.+?)(?:\s+then)?$"
 )
-#: what may follow the cancel word in such a message: "了", "吧", "then"
-_AFTER_LET_GO = re.compile(r"^(?:了|吧|啦|then|that|it|\s)*$")
+
+
+def _only_words_of(words: PhraseSet, text: str) -> bool:
+    """``text`` is nothing but words of ``words`` (or nothing at all)."""
+    return not (text.strip() if words.regex is None else words.regex.sub(" ", text).strip())
 
 
 def _refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
     """ "没米饭那就算了", "no rice? never mind then" right after the bot said it has no rice:
     what is let go is that extra, not the task. The missing thing must be in what the bot
     just said, and nothing but the cancel word may follow."""
-    if not t.state.last_bot or _AFTER_LET_GO.match(t.norm[cancel.end() :]) is None:
+    # what may follow the cancel word in such a message: "了", "吧", "then" (``let_go_tails``)
+    if not t.state.last_bot or not _only_words_of(t.lex["let_go_tails"], t.norm[cancel.end() :]):
         return False
     m = _MISSING.match(t.norm[: cancel.start()].strip())
     if m is None:
@@ -231,8 +235,9 @@ def _refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
 
 
 #: what may stand between a cancel word and the flow it lets go: "never mind (about) the
-#: weather", "forget that hotel", "算了那个天气"
-_OBJECT_GAP = re.compile(r"^\s*(?:about\s+)?(?:the|that|this|my|a|an|那个|这个)?\s*$")
+#: weather", "forget that hotel", "算了那个天气" (the lexicon's ``object_gap``, at most this
+#: many words of it)
+_OBJECT_GAP_WORDS = 2
 
 
 def _dropped_topic(
@@ -248,7 +253,8 @@ def _dropped_topic(
     for h in hits:
         if h.flow in live or h.start < cancel.end():
             continue
-        if _OBJECT_GAP.match(t.norm[cancel.end() : h.start]) is None:
+        gap = t.norm[cancel.end() : h.start]
+        if len(gap.split()) > _OBJECT_GAP_WORDS or not _only_words_of(t.lex["object_gap"], gap):
             continue
         rest = t.norm[h.end :].strip()
         if rest and not _resumes(t, rest):

@@ -93,6 +93,8 @@ PHRASE_CATEGORIES = (
     "change_verbs",
     "question_tails",
     "wrong_gap",
+    "let_go_tails",
+    "object_gap",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
