@@ -462,7 +462,6 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "task_discarded": _task_discarded,
     "understood_by": _noop,
     "understood": _noop,
-    "read_by": _noop,
     "handoff_requested": _noop,
 }
 

@@ -233,6 +233,4 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "message_added": _message,
     "window_folded": lambda d: f"{d['count']} messages folded into the summary",
     "understood": lambda d: None,  # what was read, not a change (the inspector shows it)
-    # which reader decided each command: shown by ``/why``; it changes nothing
-    "read_by": lambda d: None,
 }

@@ -155,9 +155,7 @@ def test_start_task_with_slots_of_the_new_flow(server: FakeChatServer) -> None:
 
 def test_empty_command_list_means_chitchat(server: FakeChatServer) -> None:
     server.push(commands())
-    assert understander(server.base_url).understand("nice", context()) == [
-        ChitChat(text="nice", aside="talk")
-    ]
+    assert understander(server.base_url).understand("nice", context()) == [ChitChat(text="nice")]
 
 
 # -- the prompt ---------------------------------------------------------------------------

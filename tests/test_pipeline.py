@@ -33,10 +33,11 @@ def _bot(lang: str) -> Dispatcher:
 
 def _readers(c: Conversation, text: str) -> list[str | None]:
     reply = c.say(text)
-    events = [e.data for e in reply.events if e.type == "read_by"]
+    events = [e.data for e in reply.events if e.type == "understood"]
     assert len(events) == 1, events
-    assert events[0]["readers"] == [cmd.reader for cmd in reply.commands]
-    return [cmd.reader for cmd in reply.commands]
+    recorded = [cmd.get("reader") for cmd in events[0]["commands"]]
+    assert recorded == [cmd.reader for cmd in reply.commands]
+    return recorded
 
 
 def test_every_reader_of_the_declared_lists_has_a_name_of_its_own() -> None:

@@ -44,7 +44,6 @@ from ..state import DialogueState, Task
 from .base import AsyncUnderstander, NluContext, Understander
 from .command_schema import command_schema
 from .grounding import ground
-from .talk import talk_kinds
 
 Messages = list[dict[str, str]]
 
@@ -232,10 +231,8 @@ class LLMUnderstander:
             raise InvalidReply("; ".join(problems))
         commands, dropped = ground(commands, text, self.domain, ctx.state)
         ctx.notes.extend(("llm_value_dropped", note) for note in dropped)
-        # An empty list means "nothing to do"; say so explicitly for the dispatcher. What
-        # talk is (a goodbye, a thank-you) is read here too: the runtime does not read it
-        extra = tuple(self.domain.settings.lexicons)
-        return talk_kinds(commands or [ChitChat(text=text)], extra)
+        # An empty list means "nothing to do"; say so explicitly for the dispatcher.
+        return commands or [ChitChat(text=text)]
 
     def domain_problems(self, commands: Sequence[Command], state: DialogueState) -> list[str]:
         """Names in ``commands`` that this domain does not have, as readable messages."""
@@ -326,9 +323,7 @@ class LLMUnderstander:
     ) -> list[Command]:
         self._record(ctx, error, attempts)
         fallback = self._fallback_understander()
-        if fallback is None:
-            return talk_kinds([ChitChat(text=text)], tuple(self.domain.settings.lexicons))
-        return fallback.understand(text, ctx)
+        return [ChitChat(text=text)] if fallback is None else fallback.understand(text, ctx)
 
     async def _afall_back(
         self, text: str, ctx: NluContext, error: Exception, attempts: int
@@ -336,7 +331,7 @@ class LLMUnderstander:
         self._record(ctx, error, attempts)
         fallback = self._fallback_understander()
         if fallback is None:
-            return talk_kinds([ChitChat(text=text)], tuple(self.domain.settings.lexicons))
+            return [ChitChat(text=text)]
         if isinstance(fallback, AsyncUnderstander):
             return await fallback.aunderstand(text, ctx)
         return fallback.understand(text, ctx)

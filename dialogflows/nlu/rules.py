@@ -212,7 +212,7 @@ class RuleUnderstander:
             # an answer to "Friday 4 December or Saturday 5 December?" was said in full
             asked = task.clarification.slot if task and task.clarification else None
             # each command carries the reader that decided it (``pipeline.py``); the turn
-            # records them (a ``read_by`` event) and ``/why`` names them
+            # records them (the ``understood`` event) and ``/why`` names them
             return mark_inferred(
                 commands, text, lambda f: self.domain.flows.get(f) if f else active, lex, asked
             )
