@@ -31,12 +31,12 @@ from ..state import Task
 from . import references
 from .asides import is_question
 from .conditionals import supposed
+from .findings import FlowAsked
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
 from .recall import recalled_slot
 from .replies import ANSWER_WORDS, strip_trailing
-from .starting import switch_to
 from .times import part_of, part_of_day
 from .triggers import TriggerHit
 from .utterance import Turn
@@ -130,7 +130,7 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
     return PhraseSet.build([p for c in CONTROL_CATEGORIES for p in lex[c].phrases]).regex
 
 
-def control_commands(u: Knowledge, t: Turn) -> list[Command] | None:
+def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | None:
     if _drops_running(u, t):
         return [Cancel()]
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
@@ -175,7 +175,7 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | None:
                 return [Cancel()]
             target = _cancel_target(u, t, running)
             if target is not None:
-                return switch_to(u, t, target)
+                return FlowAsked(target)  # started by the orchestrator (``starting.py``)
             if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
             if _just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
@@ -189,7 +189,7 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | None:
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             # (imported here: that module reads this one's words)
-            from .two_requests import two_requests, with_later_requests
+            from .two_requests import two_requests
 
             two = two_requests(u, t)
             if two is not None:  # "cancel that and book a flight to Madrid instead"
@@ -198,7 +198,7 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | None:
             if target is None and not busy:
                 target = _referred_target(u, t)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
-                return with_later_requests(u, t, switch_to(u, t, target))
+                return FlowAsked(target, then=True)
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:

@@ -34,6 +34,7 @@ from .as_before import as_before
 from .beliefs import stated_beliefs
 from .control import control_commands, keeps_flow
 from .corrections import find_corrections
+from .findings import FlowAsked
 from .for_queued import for_queued
 from .increments import apply as apply_increments
 from .increments import increments
@@ -46,8 +47,9 @@ from .reader import Finding, Reader, Refiner, Seen
 from .recall import recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
+from .starting import switch_to
 from .text_parts import refined_text
-from .two_requests import drops_queued, two_requests
+from .two_requests import drops_queued, two_requests, with_later_requests
 from .utterance import Turn
 from .week_asked import week_asked
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming, yes_carrying_a_verb
@@ -85,6 +87,17 @@ def _asked_back(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     return [back] if back is not None else None
 
 
+def _started(
+    u: Knowledge, t: Turn, found: list[Command] | FlowAsked | None
+) -> list[Command] | None:
+    """A flow a reader found asked for, started ("cancel BK-1234": the flow that cancels
+    it), with the requests joined after it queued when the reader says so."""
+    if not isinstance(found, FlowAsked):
+        return found
+    started = switch_to(u, t, found.flow)
+    return with_later_requests(u, t, started) if found.then else started
+
+
 def _one(found: Command | None) -> list[Command] | None:
     return [found] if found is not None else None
 
@@ -96,7 +109,7 @@ FIRST: tuple[Reader, ...] = (
     # "yes, cancel it" to "Cancel loan LN-1234?": a yes
     Reader("yes_with_verb", lambda u, t, s: yes_carrying_a_verb(u, t), _confirming),
     # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept (``run``)
-    Reader("control", lambda u, t, s: control_commands(u, t)),
+    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t))),
     # "不要指定时间了" clears a slot; it states no belief
     Reader("clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None),
 )
