@@ -1,35 +1,14 @@
 """The built-in understander: lexicons, triggers and typed value parsers; no model needed.
 
-``RuleUnderstander.understand`` turns one message into commands in a fixed order of
-precedence, each step cheap (prepared regexes; the date library only for date-like text):
-
-1. handoff, cancel, repeat, resume: conversation control words win (``control.py``);
-2. "forget the date" / "不要指定时间了" clears a slot of the running flow;
-3. beliefs ("my budget is 5000", "对海鲜过敏") are read and their words taken out of play
-   (``beliefs.py``); they come along with whatever else the message says;
-4. while confirming: yes, a correction ("no, Friday" is one ``CorrectSlot``), or no
-   (``yes_no.py``);
-5. a pending clarification: an option by ordinal, a value, yes or no (``yes_no.py``);
-6. corrections elsewhere ("actually 3 people", "不是明天，是后天") (``corrections.py``);
-7. a trigger of another flow switches topic, *unless* the message is a value for the asked
-   slot standing on its own ("tomorrow, I need a hotel there"); a trigger phrase the value
-   is part of wins ("what's the weather in Rome next Friday?" runs the forecast). Cue words
-   ("by the way", "对了") add to the trigger's score, weighed against
-   ``settings.topic_switch_threshold``. A question for information starts no flow that
-   books or cancels ("how long is a flight to Tokyo?", ``mood.py``);
-8. the asked slot's answer (``answers.py``; or the entity a reference points at,
-   ``references.py``), then values volunteered for other slots (``volunteered.py``), never
-   from a question for information, and replacing a filled value only when the message
-   reads as a correction;
-9. yes / no outside confirmation (e.g. answering an offer to resume), else ``ChitChat``.
-
-From idle, a flow starts on a trigger; failing that, weakly (confidence 0.6), on a word of
-its name no other flow has, or on a value only that flow takes ("我想点个麻婆豆腐"). Two
-requests joined in one message start the first and queue the second (``two_requests.py``);
-"and in Berlin?" right after a task asks it again (``followups.py``); a flow started right
-after another is offered that task's value for a slot of the same entity (``carryover.py``).
-Two flows or two values that fit equally produce ``Clarify`` with the options instead of a
-guess. Nothing raises: any input, however odd or long, gives a list of commands.
+``RuleUnderstander`` is compiled once per domain: the lexicons, the trigger index, the
+value parsers of every slot and what the readers ask of each flow. It is the domain's
+``Knowledge`` (``knowledge.py``) that every reader is handed, read-only. ``understand``
+reads one message (control characters out, curly apostrophes straight, chat spellings
+fixed: ``read``), builds the ``Turn`` (the ``Message`` with a read-only view of the
+dialogue) and runs the readers in the one order declared in ``pipeline.py``: control words,
+beliefs, then the task's readers or, with none running, which flow is asked for; then the
+refine stage and what talk is. Each command carries the name of the reader that produced
+it. Nothing raises: any input, however odd or long, gives a list of commands.
 """
 
 from __future__ import annotations
