@@ -9,30 +9,35 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
 
 
 class _Command(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
-    #: the name of the reader that produced it ("control", "answer", "switch"; see
-    #: ``nlu/pipeline.py``): where it came from, not what it says. It is left out of
-    #: dumps and of equality, so two commands that say the same are equal.
-    reader: str | None = Field(default=None, exclude=True)
+    # where it came from, not what it says: out of the schema, dumps and equality
+    _reader: str | None = PrivateAttr(default=None)
+
+    @property
+    def reader(self) -> str | None:
+        """The name of the reader of the understanding that produced it ("control",
+        "answer", "switch"; ``nlu/pipeline.py``), or None (an LLM's, a script's)."""
+        return self._reader
+
+    def read_by(self, reader: str) -> None:
+        """Say which reader produced it, once: the first reader to claim it keeps it."""
+        if self._reader is None:
+            self._reader = reader
 
     def __eq__(self, other: object) -> bool:
+        """Two commands that say the same are equal, whichever reader produced them."""
         if type(other) is not type(self):
             return NotImplemented
-        assert isinstance(other, _Command)
-        return _meaning(self) == _meaning(other)
+        return self.__dict__ == other.__dict__
 
     def __hash__(self) -> int:
-        return hash((type(self), repr(_meaning(self))))
-
-
-def _meaning(c: _Command) -> dict[str, Any]:
-    return {k: v for k, v in c.__dict__.items() if k != "reader"}
+        return hash((type(self), repr(self.__dict__)))
 
 
 class StartTask(_Command):

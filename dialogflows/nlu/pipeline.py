@@ -299,7 +299,8 @@ def _beliefs(u: Knowledge, t: Turn, name: str) -> list[Command]:
 
 
 def _name(c: Command, reader: str) -> Command:
-    return c if c.reader is not None else c.model_copy(update={"reader": reader})
+    c.read_by(reader)
+    return c
 
 
 def _named(commands: list[Command], reader: str) -> list[Command]:
