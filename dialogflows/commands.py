@@ -9,35 +9,40 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 
 class _Command(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
-    # where it came from, not what it says: out of the schema, dumps and equality
-    _reader: str | None = PrivateAttr(default=None)
-
-    @property
-    def reader(self) -> str | None:
-        """The name of the reader of the understanding that produced it ("control",
-        "answer", "switch"; ``nlu/pipeline.py``), or None (an LLM's, a script's)."""
-        return self._reader
+    #: the name of the reader of the understanding that produced it ("control", "answer",
+    #: "switch"; ``nlu/pipeline.py``), or None (an LLM's, a script's): where it came from,
+    #: not what it says. Left out of dumps and of equality; set with ``read_by``.
+    reader: str | None = Field(default=None, exclude=True)
 
     def read_by(self, reader: str) -> None:
-        """Say which reader produced it, once: the first reader to claim it keeps it."""
-        if self._reader is None:
-            self._reader = reader
+        """Say which reader produced it, once: the first reader to claim it keeps it. Set
+        in place (no copy per command): it is provenance, and the fields that say what the
+        command means stay frozen."""
+        if self.reader is None:
+            self.__dict__["reader"] = reader
 
     def __eq__(self, other: object) -> bool:
         """Two commands that say the same are equal, whichever reader produced them."""
         if type(other) is not type(self):
             return NotImplemented
-        return self.__dict__ == other.__dict__
+        mine, theirs = self.__dict__, other.__dict__
+        if mine.get("reader") == theirs.get("reader"):
+            return mine == theirs
+        return _meaning(mine) == _meaning(theirs)
 
     def __hash__(self) -> int:
-        return hash((type(self), repr(self.__dict__)))
+        return hash((type(self), repr(_meaning(self.__dict__))))
+
+
+def _meaning(fields: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in fields.items() if k != "reader"}
 
 
 class StartTask(_Command):

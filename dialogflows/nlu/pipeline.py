@@ -43,7 +43,7 @@ from .knowledge import Knowledge
 from .mood import mood
 from .named_slots import what_to_change
 from .part_fixes import part_fix
-from .reader import Finding, Reader, Refiner, Seen
+from .reader import Finding, Reader, Refiner, Seen, first
 from .recall import recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
@@ -237,15 +237,6 @@ LAST: tuple[Reader, ...] = (
 )
 
 
-def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
-    """The finding of the first reader of ``readers`` that finds something."""
-    for reader in readers:
-        found = reader(u, t, seen)
-        if found is not None:
-            return found
-    return None
-
-
 def run(u: Knowledge, t: Turn) -> list[Command]:
     """The commands of one message: the declared lists run in order, and what each
     chit-chat is, read for the runtime (``talk.py``)."""
@@ -266,10 +257,10 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = _task(u, t, seen)
     out = _named(found.commands, found.reader) if found is not None else []
     for step in REFINE:
-        if step.when(t, seen):
-            before = {id(c) for c in out}
+        if step.when is None or step.when(t, seen):
             out = step.refine(u, t, out)
-            out = [c if id(c) in before else _name(c, step.name) for c in out]
+            for c in out:  # what the readers found is named already: only what it added
+                c.read_by(step.name)
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _named(found.commands, found.reader) if found is not None else []

@@ -59,28 +59,30 @@ When = Callable[[Turn, Seen], bool]
 Refine = Callable[[Knowledge, Turn, "list[Command]"], "list[Command]"]
 
 
-def always(t: Turn, seen: Seen) -> bool:
-    return True
-
-
 @dataclass(frozen=True, slots=True)
 class Reader:
     """One reader of the declared list: its name (recorded with what it decides), when it
-    is asked, and its reading."""
+    is asked (None: always), and its reading."""
 
     name: str
     read: Read
-    when: When = always
+    when: When | None = None
 
-    def __call__(self, u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
-        if not self.when(t, seen):
-            return None
+
+def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
+    """The finding of the first reader of ``readers`` that is asked and finds something,
+    with the spans of the message it used. One loop, no call per reader beyond its own:
+    it runs for every message."""
+    seen.by = None
+    for reader in readers:
+        when = reader.when
+        if when is not None and not when(t, seen):
+            continue
         before = len(t.taken)
-        seen.by = None
-        found = self.read(u, t, seen)
-        if found is None:
-            return None
-        return Finding(found, seen.by or self.name, tuple(t.taken[before:]))
+        found = reader.read(u, t, seen)
+        if found is not None:
+            return Finding(found, seen.by or reader.name, tuple(t.taken[before:]))
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,4 +92,4 @@ class Refiner:
 
     name: str
     refine: Refine
-    when: When = always
+    when: When | None = None

@@ -93,6 +93,8 @@ class TalkReader:
 
     def kinds(self, commands: list[Command]) -> list[Command]:
         """``commands`` with every chit-chat's kinds read from its text."""
+        if not any(isinstance(c, ChitChat) for c in commands):
+            return commands
         out: list[Command] = []
         for c in commands:
             if isinstance(c, ChitChat) and c.said is None and c.aside is None:
