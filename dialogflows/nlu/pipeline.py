@@ -251,7 +251,7 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
             return [*_beliefs(u, t, "beliefs"), *_named(found.commands, found.reader)]
         return _named(found.commands, found.reader)
     seen.beliefs = _beliefs(u, t, "beliefs")
-    found = first(AFTER_BELIEFS, u, t, seen)
+    found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
     if found is not None:
         return found.commands
     found = _task(u, t, seen)
@@ -289,10 +289,7 @@ def _beliefs(u: Knowledge, t: Turn, name: str) -> list[Command]:
     return _named(said, name)
 
 
-def _name(c: Command, reader: str) -> Command:
-    c.read_by(reader)
-    return c
-
-
 def _named(commands: list[Command], reader: str) -> list[Command]:
-    return [_name(c, reader) for c in commands]
+    for c in commands:
+        c.read_by(reader)
+    return commands
