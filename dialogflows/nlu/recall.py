@@ -41,9 +41,6 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-#: question words that stand where a Chinese pattern puts the value: "送到哪", "送到哪里"
-_ZH_WH = ("哪", "什么地方", "几", "多少")
-
 
 class EntityWords:
     """The words that name each entity type an action produces, compiled once."""
@@ -146,14 +143,19 @@ class SlotWords:
 
     def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
         by_word: dict[str, set[str]] = {}
+        suffixes = [str(w) for w in lex.raw.get("name_suffixes") or [] if w]
+        #: question words that stand where a pattern puts the value ("送到哪", "送到哪里"):
+        #: the lexicon's ``value_question_words``
+        self.wh = tuple(str(w) for w in lex.raw.get("value_question_words") or [] if w)
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
             for said in (spec.label, spec.description):  # what users hear it called, too
                 if said:
                     words.add(said)
-                    if lex.language == "zh" and len(said) > 1:
-                        words.add(said.removesuffix("名"))  # 菜名: 菜 names it too
+                    for suffix in suffixes:  # 菜名: 菜 names it too (``name_suffixes``)
+                        if len(said) > len(suffix):
+                            words.add(said.removesuffix(suffix))
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))
@@ -184,11 +186,11 @@ class SlotWords:
         if found:
             return found
         if zh:
-            found.update(n for tail, n in self.tails if any(w + tail in norm for w in _ZH_WH))
+            found.update(n for tail, n in self.tails if any(w + tail in norm for w in self.wh))
         for lead, name in self.leads:
             if zh:
                 at = norm.find(lead)
-                if at >= 0 and norm[at + len(lead) :].startswith(_ZH_WH):
+                if at >= 0 and self.wh and norm[at + len(lead) :].startswith(self.wh):
                     found.add(name)
             elif norm.endswith(f" {lead}") or f" {lead} again" in f"{norm} ":
                 found.add(name)  # "where am I flying to (again)?": the value was asked for
