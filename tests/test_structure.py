@@ -49,7 +49,14 @@ READERS = (
 
 #: modules cleaned of natural-language words: no Chinese word literal and no English word
 #: list outside docstrings. The list only grows.
-CLEAN = ("responses.py", "nlu/conditionals.py", "nlu/phones.py", "nlu/recall.py", "turn_talk.py")
+CLEAN = (
+    "responses.py",
+    "nlu/conditionals.py",
+    "nlu/phones.py",
+    "nlu/recall.py",
+    "nlu/unwanted.py",
+    "turn_talk.py",
+)
 
 #: Chinese word literals (string constants with a Han character, docstrings aside) still in
 #: each module: the debt of words that belong in the lexicons. A count may only go down.
@@ -86,7 +93,6 @@ HAN_ALLOWANCE = {
     "nlu/times.py": 31,
     "nlu/triggers.py": 3,
     "nlu/unlisted.py": 6,
-    "nlu/unwanted.py": 1,
     "nlu/values.py": 1,
     "nlu/volunteered.py": 1,
     "nlu/weekdays.py": 10,

@@ -95,6 +95,7 @@ PHRASE_CATEGORIES = (
     "wrong_gap",
     "let_go_tails",
     "object_gap",
+    "refusal_gap",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
