@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, ListOptions, Resume, SetSlot
 from .asides import is_question
 from .corrections import only_values
-from .options import WHICH
+from .options import asks_which
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -63,7 +63,7 @@ def _options(u: Knowledge, t: Turn) -> ListOptions | None:
     """ "what room types are there?" while the flight runs and the hotel waits: the one
     listed slot of a queued flow the question names, when no slot of the running one is."""
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and WHICH.match(t.norm)):
+    if not cue and not (is_question(t.raw) and asks_which(t.lex, t.norm)):
         return None
     zh = t.lex.language == "zh"
     if t.flow is not None and u.recall_words(t.flow, t.lex).named(t.norm, zh):

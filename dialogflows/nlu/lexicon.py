@@ -96,6 +96,7 @@ PHRASE_CATEGORIES = (
     "let_go_tails",
     "object_gap",
     "refusal_gap",
+    "which_words",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
