@@ -41,23 +41,22 @@ class TalkReader:
             for lang, lex in lexicons.items()
         }
 
-    def declined(self, text: str | None) -> bool:
+    def declined(self, text: str | None, norm: str | None = None) -> bool:
         """``text`` turns down help: a short message opening with a "no" ("no thanks",
         "nope, that's all", "不用了，谢谢"). It is no thank-you to answer with "You're
         welcome"."""
         if not text or "?" in text or "？" in text:
             return False
-        norm = normalize(text)
+        norm = normalize(text) if norm is None else norm
         if longer_than(norm, DECLINE_WORDS, DECLINE_CHARS):
             return False
         return self.denials[_language(norm)].prefix(norm) is not None
 
-    def thanked(self, text: str | None) -> bool:
+    def thanked(self, text: str, norm: str) -> bool:
         """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or
         one that opens with the thanks ("Thank you so much, you're really helpful today")."""
-        if not text or "?" in text or "？" in text:
+        if "?" in text or "？" in text:
             return False
-        norm = normalize(text)
         thanks = self.thanks[_language(norm)]
         if thanks.prefix(norm) is not None:
             return True
@@ -65,26 +64,20 @@ class TalkReader:
             return False
         return thanks.search(norm) is not None
 
-    def said(self, text: str | None) -> str | None:
+    def said(self, text: str, norm: str) -> str | None:
         """``farewell``, ``declined`` or ``thanks`` when ``text`` is one, first first."""
-        if not text:
-            return None
-        norm = normalize(text)
         if self.farewells[_language(norm)].said(text, norm):
             return "farewell"
-        if self.declined(text):
+        if self.declined(text, norm):
             return "declined"
-        if self.thanked(text):
+        if self.thanked(text, norm):
             return "thanks"
         return None
 
-    def aside(self, text: str | None) -> str | None:
+    def aside(self, text: str, norm: str) -> str:
         """The kind of aside ``text`` is (``asides.Aside``): ``help``, ``question``,
         ``wait``, ``unsure``, ``talk``, ``unclear``; a question that is only talk ("how
         are you?", "你是谁？") is ``small_talk``."""
-        if not text:
-            return None
-        norm = normalize(text)
         reader = self.asides[_language(norm)]
         kind = reader.read(text, norm)
         if kind is Aside.QUESTION and reader.talk.search(norm) is not None:
@@ -93,14 +86,17 @@ class TalkReader:
 
     def kinds(self, commands: list[Command]) -> list[Command]:
         """``commands`` with every chit-chat's kinds read from its text."""
-        if not any(isinstance(c, ChitChat) for c in commands):
+        for c in commands:
+            if type(c) is ChitChat:
+                break
+        else:  # most messages: no talk
             return commands
         out: list[Command] = []
         for c in commands:
-            if isinstance(c, ChitChat) and c.said is None and c.aside is None:
-                said, aside = self.said(c.text), self.aside(c.text)
-                if said is not None or aside is not None:
-                    c = c.model_copy(update={"said": said, "aside": aside})
+            if isinstance(c, ChitChat) and c.text and c.said is None and c.aside is None:
+                norm = normalize(c.text)
+                read = {"said": self.said(c.text, norm), "aside": self.aside(c.text, norm)}
+                c = c.model_copy(update=read)
             out.append(c)
         return out
 
