@@ -258,9 +258,9 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     out = _named(found.commands, found.reader) if found is not None else []
     for step in REFINE:
         if step.when is None or step.when(t, seen):
-            out = step.refine(u, t, out)
-            for c in out:  # what the readers found is named already: only what it added
-                c.read_by(step.name)
+            refined = step.refine(u, t, out)
+            if refined is not out:  # most steps change nothing and give the list back
+                out = _named(refined, step.name)  # named already: only what it added
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _named(found.commands, found.reader) if found is not None else []
@@ -291,5 +291,6 @@ def _beliefs(u: Knowledge, t: Turn, name: str) -> list[Command]:
 
 def _named(commands: list[Command], reader: str) -> list[Command]:
     for c in commands:
-        c.read_by(reader)
+        if c.reader is None:  # ``Command.read_by``, inlined: it runs for every command
+            c.__dict__["reader"] = reader
     return commands

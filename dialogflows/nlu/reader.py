@@ -42,7 +42,7 @@ class Seen:
     by: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Finding:
     """What a reader found: commands, the spans of ``Turn.scan`` it used, and its name."""
 
