@@ -110,7 +110,8 @@ class PatternSteps(StepRunner):
         return self.pattern(
             "pattern_clarification",
             flow=self.title(task.flow) if task is not None else None,
-            question=c.question,
+            # the question in words: the understanding says it by key (``Clarify.ask``)
+            question=self.r.asked(c, self.flow_of(task).spec if task is not None else None),
             clarification=c.model_dump(mode="json"),
         )
 
