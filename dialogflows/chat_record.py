@@ -40,8 +40,9 @@ class SavedTurn:
 
 
 def understood(reply: Reply, understander: str) -> Text:
-    """``understood: set_slot size='large' (1.00) · rules``: the commands of the turn, who
-    decided them, and how sure. An LLM turn that fell back names the fallback."""
+    """``understood: set_slot size='large' (1.00) · rules: answer``: the commands of the
+    turn, who decided them (the understander, and the readers of its pipeline that
+    produced them), and how sure. An LLM turn that fell back names the fallback."""
     line = Text("understood: ", style="bold")
     if not reply.commands:
         line.append("nothing", style="dim")
@@ -57,7 +58,9 @@ def understood(reply: Reply, understander: str) -> Text:
     if failed:
         kind = failed[-1].data.get("kind") or "error"
         who = f"{failed[-1].data.get('understander', understander)} failed ({kind}) → rules"
-    line.append(f" · {who}", style="dim")
+    # the readers that decided (``nlu/pipeline.py``): "· rules: control", "· rules: answer"
+    readers = list(dict.fromkeys(c.reader for c in reply.commands if c.reader))
+    line.append(f" · {who}" + (f": {', '.join(readers)}" if readers else ""), style="dim")
     return line
 
 

@@ -16,6 +16,33 @@ class _Command(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    #: the name of the reader of the understanding that produced it ("control", "answer",
+    #: "switch"; ``nlu/pipeline.py``), or None (an LLM's, a script's): where it came from,
+    #: not what it says. Left out of dumps and of equality; set with ``read_by``.
+    reader: str | None = Field(default=None, exclude=True)
+
+    def read_by(self, reader: str) -> None:
+        """Say which reader produced it, once: the first reader to claim it keeps it. Set
+        in place (no copy per command): it is provenance, and the fields that say what the
+        command means stay frozen."""
+        if self.reader is None:
+            self.__dict__["reader"] = reader
+
+    def __eq__(self, other: object) -> bool:
+        """Two commands that say the same are equal, whichever reader produced them."""
+        if type(other) is not type(self):
+            return NotImplemented
+        mine, theirs = self.__dict__, other.__dict__
+        if mine.get("reader") == theirs.get("reader"):
+            return mine == theirs
+        return _meaning(mine) == _meaning(theirs)
+
+    def __hash__(self) -> int:
+        return hash((type(self), repr(_meaning(self.__dict__))))
+
+
+def _meaning(fields: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in fields.items() if k != "reader"}
 
 
 class StartTask(_Command):
@@ -108,14 +135,28 @@ class SetBelief(_Command):
 
 
 class ChitChat(_Command):
-    """Talk that changes no state: a question, thanks, small talk."""
+    """Talk that changes no state: a question, thanks, small talk. What the talk is, the
+    understanding reads (``nlu/talk.py``) and says by key, so the runtime answers it
+    without reading ``text`` again: ``said`` is a goodbye, a no-thanks or a thank-you;
+    ``aside`` what a message that gives the task nothing says instead (``nlu/asides.py``:
+    asks for the list of flows, asks a question, asks for time, cannot choose, is talk, a
+    question that is only talk, or is not understood)."""
 
     type: Literal["chitchat"] = "chitchat"
     text: str | None = None
+    said: Literal["farewell", "declined", "thanks"] | None = None
+    aside: Literal["help", "question", "small_talk", "wait", "unsure", "talk", "unclear"] | None = (
+        None
+    )
 
 
 class Clarify(_Command):
-    """Understanding is unsure: ask instead of guessing."""
+    """Understanding is unsure: ask instead of guessing. What to ask is a key (``ask``:
+    ``which_flow``, ``which_value``, ``which_slot``, ``which_entity``, ``which_hour_<part
+    of day>``, ``which_day_next_week``) that the runtime phrases in ``language`` from the
+    lexicon's ``questions`` (``Responses.asked``), with the ``options`` and the fields of
+    ``ask_fields`` (``unit``, ``type``); ``question`` is a text of the author's own (a
+    slot's prompt), asked as it is."""
 
     type: Literal["clarify"] = "clarify"
     question: str | None = None
@@ -123,6 +164,9 @@ class Clarify(_Command):
     options: list[Any] = Field(default_factory=list)
     value: Any = None
     raw_text: str | None = None
+    ask: str | None = None
+    ask_fields: dict[str, str] = Field(default_factory=dict)
+    language: str | None = None
 
 
 class Handoff(_Command):

@@ -61,6 +61,7 @@ from .memory import ExtractiveSummarizer, Summarizer, overflow
 from .nlu.base import AsyncUnderstander, NluContext, Understander
 from .nlu.carryover import CarryOver, origin_words
 from .nlu.parsed import Invalid
+from .nlu.talk import talk_kinds
 from .nlu.values import ValueParser, compile_parsers
 from .render import Renderer
 from .responses import Responses
@@ -147,6 +148,7 @@ class Dispatcher:
         recall_k: int = 8,
     ) -> None:
         self.domain = domain
+        self._lexicons = tuple(domain.settings.lexicons)
         self.flows: dict[str, CompiledFlow] = compile_domain(domain)
         self.parsers: dict[tuple[str, str], ValueParser] = compile_parsers(domain)
         # the slots of the author's repair patterns ("are you sure?") are read the same way
@@ -304,6 +306,7 @@ class Dispatcher:
                 commands = understander.understand(clean, ctx)
             else:
                 commands = run_sync(understander.aunderstand(clean, ctx))
+        commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
         ctx.notes.append(("understood", understood_data(understander, commands)))
         req = replace_request(req, commands=commands, notes=ctx.notes)
         return self._commit_sync(req, saved)
@@ -325,6 +328,7 @@ class Dispatcher:
             text, refusal = self._screen(text)
             if refusal is not None:
                 raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
+        commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
         req = self._request(session_id, user_id, text, commands, turn_id)
         req.notes.append(("understood", understood_data(CALLER, commands)))
         saved = self._load(session_id, user_id)
@@ -376,6 +380,7 @@ class Dispatcher:
                 commands = await understander.aunderstand(clean, ctx)
             else:
                 commands = understander.understand(clean, ctx)
+        commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
         ctx.notes.append(("understood", understood_data(understander, commands)))
         req = replace_request(req, commands=commands, notes=ctx.notes)
         actions = ActionRun(self.actions, session_id, user_id, req.now, {})
@@ -407,6 +412,12 @@ class Dispatcher:
     def _refuse(self, session_id: str, user_id: str | None, message: str) -> Reply:
         state = self.state(session_id, user_id)
         return Reply([message], state, render=partial(self.renderer.render, state, None))
+
+    def _talk(self, commands: list[Command]) -> list[Command]:
+        """What each chit-chat is (a goodbye, a thank-you, an aside), read on the
+        understanding's side (``nlu/talk.py``) for commands that do not say it: given by
+        an LLM, a script or a client. The turn answers talk by these keys only."""
+        return talk_kinds(commands, self._lexicons)
 
     def _load(self, session_id: str, user_id: str | None) -> DialogueState | None:
         return self.store.load(session_key(user_id, session_id))

@@ -16,12 +16,11 @@ from typing import Any
 import yaml
 
 from .binding import Breach
+from .commands import Clarify
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .formats import ValueFormats
-from .nlu.alternatives import option_texts
-from .nlu.asides import AsideReader
-from .nlu.farewells import FarewellReader
-from .nlu.lexicon import PhraseSet, has_cjk, load_lexicon, longer_than, normalize
+from .nlu.lexicon import load_lexicon
+from .nlu.option_texts import option_texts
 from .spec import Domain, FlowSpec, SlotSpec
 from .state import Clarification
 
@@ -63,26 +62,19 @@ class Responses:
         }
         #: the author's kinds stated by a phrase alone ("i'm vegan"): named, not valued
         self.plain_kinds = frozenset(n for n, k in domain.beliefs.items() if k.values)
-        self.farewells = FarewellReader(tuple(domain.settings.lexicons))
-        self.asides = AsideReader(tuple(domain.settings.lexicons))
         self.welcome = self.say("welcome")
-        lexicons = {
-            lang: load_lexicon(lang, tuple(domain.settings.lexicons)) for lang in ("en", "zh")
-        }
+        #: the flows, for questions that name them; the domain's own lexicons, for the
+        #: ``questions`` the understanding's keys name (``asked``)
+        self.flows = domain.flows
+        self.lexicons = tuple(domain.settings.lexicons)
+        # the lexicon's ``formats`` are phrasings: how values are said (nothing is read)
+        lexicon = load_lexicon(self.language, tuple(domain.settings.lexicons))
         #: how values are said in this language (dates, times, money, counts)
         self.formats = ValueFormats(
             self.language,
-            lexicons[self.language].raw.get("formats") or {},
+            lexicon.raw.get("formats") or {},
             domain.settings.currency,
         )
-        self.thanks = {
-            lang: PhraseSet.build([str(w) for w in lex["thanks"].phrases])
-            for lang, lex in lexicons.items()
-        }
-        self.denials = {
-            lang: PhraseSet.build([str(w) for w in lex["deny"].phrases])
-            for lang, lex in lexicons.items()
-        }
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
@@ -105,49 +97,23 @@ class Responses:
         """``fill``, or "" when a field the template names has no value (see ``complete``)."""
         return self.fill(template, flow, values) if complete(template, values) else ""
 
-    def chitchat(
-        self, last_bot: list[str], text: str | None = None, asked_help: bool = False
-    ) -> str:
+    def chitchat(self, last_bot: list[str], said: str | None = None, help: bool = False) -> str:
         """What to say to talk that asks for no task: the list of flows once, then "Anything
         else?" for as long as the talk goes on. Only the previous turn is known here, so the
         previous turn's own chit-chat reply, any of them, is what says the list was
         given: after a task or anything else the bot said, the list comes once more. A
-        thank-you ("thanks so much", "谢谢") is answered as one, not with the list."""
-        if self.declined(text):
+        no-thanks is answered as one, a thank-you ("thanks so much", "谢谢") as one, not
+        with the list; ``said`` is what the understanding read the talk as
+        (``ChitChat.said``), ``help`` that it asked what the bot can do."""
+        if said == "declined":
             return self.say("declined")
-        if asked_help:  # "what can you do?" asked again is answered
+        if help:  # "what can you do?" asked again is answered
             return self.offer
-        if self.thanked(text):
+        if said == "thanks":
             return self.welcome
         if self.offer in last_bot or self.anything_else in last_bot or self.welcome in last_bot:
             return self.anything_else
         return self.offer
-
-    def declined(self, text: str | None) -> bool:
-        """``text`` turns down help, with nothing running to say no to: a short message
-        opening with a "no" ("no thanks", "nope, that's all", "不用了，谢谢"). It is no
-        thank-you to answer with "You're welcome"."""
-        if not text or "?" in text or "？" in text:
-            return False
-        norm = normalize(text)
-        zh = has_cjk(norm)
-        if longer_than(norm, 5, 8):
-            return False
-        return self.denials["zh" if zh else "en"].prefix(norm) is not None
-
-    def thanked(self, text: str | None) -> bool:
-        """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or
-        one that opens with the thanks ("Thank you so much, you're really helpful today")."""
-        if not text or "?" in text or "？" in text:
-            return False
-        norm = normalize(text)
-        zh = has_cjk(norm)
-        thanks = self.thanks["zh" if zh else "en"]
-        if thanks.prefix(norm) is not None:
-            return True
-        if longer_than(norm, 6, 12):
-            return False
-        return thanks.search(norm) is not None
 
     def kind_label(self, key: str) -> str:
         """A kind of keyed belief asked about as a whole: "忌口" (all ``avoid:…``)."""
@@ -185,11 +151,9 @@ class Responses:
             return self.say("belief_noted_about", key=self.label(key), value=shown)
         return self.say("belief_noted", key=self.label(key), value=shown)
 
-    def farewell(self, text: str | None, pending: str | None) -> str | None:
-        """Goodbye, when ``text`` says it; ``pending`` is the description of a task left
-        open, which stays as it is for when the user comes back."""
-        if not self.farewells.said(text):
-            return None
+    def farewell(self, pending: str | None) -> str:
+        """Goodbye; ``pending`` is the description of a task left open, which stays as it
+        is for when the user comes back."""
         if pending is not None:
             return self.say("farewell_pending", flow=pending)
         return self.say("farewell")
@@ -209,6 +173,36 @@ class Responses:
         return self.say(
             "clarify_value", value=self.show(c.value, flow.slot(c.slot)), slot=_label(flow, c.slot)
         )
+
+    def asked(self, c: Clarify, flow: FlowSpec | None = None) -> str | None:
+        """The question a ``Clarify`` asks: its key phrased from the ``questions`` of the
+        lexicon of the language it was asked in ("Did you mean Friday 4 December or
+        Saturday 5 December?"), the options named as users know them (flows by their
+        description, slots by their label, values as they are said); else the author's
+        text it carries; None when it asks nothing in words."""
+        if c.ask is None:
+            return c.question
+        language = c.language or self.language
+        questions = load_lexicon(language, self.lexicons).raw.get("questions") or {}
+        template = str(questions.get(c.ask, "{options}?"))
+        if "{options}" in template:
+            if c.ask == "which_flow":
+                texts = [
+                    self.flows[f].description if f in self.flows else str(f) for f in c.options
+                ]
+            elif c.ask == "which_slot" and flow is not None:
+                texts = [_heard(flow, str(o)) for o in c.options]
+            else:
+                spec = flow.slot(c.slot) if flow is not None and c.slot else None
+                unit = c.ask_fields.get("unit", "")
+                texts = [f"{t}{unit}" for t in option_texts(spec, c.options, language)]
+            joiner = str(questions.get("or", " / "))
+            head = str(questions.get("sep", joiner)).join(texts[:-1])
+            said = f"{head}{joiner}{texts[-1]}" if len(texts) > 1 else "".join(texts)
+            template = template.replace("{options}", said)
+        for k, v in c.ask_fields.items():  # plain replacement: author names, never a template
+            template = template.replace("{" + k + "}", v)
+        return template
 
     def either(self, options: list[str]) -> str:
         """Options as one choice, the way the understander's questions list them: "A, B or
@@ -237,6 +231,12 @@ def complete(template: str, values: dict[str, Any]) -> str:
         if v is None or v == "":
             return ""
     return fill_template(template, values)
+
+
+def _heard(flow: FlowSpec, slot: str) -> str:
+    """What users hear the slot called (its ``label``), as written."""
+    spec = flow.slot(slot)
+    return spec.heard if spec is not None else slot.replace("_", " ")
 
 
 def _label(flow: FlowSpec, slot: str) -> str:

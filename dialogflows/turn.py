@@ -340,6 +340,8 @@ class Turn(PatternSteps):
 
     def clarify(self, c: Clarify) -> None:
         task = self.task
+        # the understanding says what to ask by key; the words are the runtime's
+        asked = self.r.asked(c, self.flow_of(task).spec if task is not None else None)
         if task is not None and c.value is not None and (c.slot or c.options):
             # a value we hold on to until the user says which slot (or that it is right)
             self.rec.emit(
@@ -350,12 +352,12 @@ class Turn(PatternSteps):
                     "raw_text": c.raw_text,
                     "confidence": c.confidence,
                     "options": c.options,
-                    **({"question": c.question} if c.question and not c.options else {}),
+                    **({"question": asked} if asked and not c.options else {}),
                 },
             )
             self._touched = True
-            if c.question:
-                self.say(c.question)
+            if asked:
+                self.say(asked)
                 self._asked = True
             return
         if task is not None and c.slot in task.slots and len(c.options) > 1:
@@ -371,8 +373,8 @@ class Turn(PatternSteps):
                 },
             )
             self._touched = True
-        if c.question:
-            self.say(c.question)
+        if asked:
+            self.say(asked)
         elif c.options:
             self.say(
                 self.r.say(

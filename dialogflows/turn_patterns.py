@@ -67,9 +67,9 @@ class PatternSteps(StepRunner):
         if not self.pattern("pattern_cannot_handle"):
             self.say(self.r.say("unknown_flow"))
 
-    def chitchat_pattern(self, text: str | None) -> None:
+    def chitchat_pattern(self, talk: ChitChat | None) -> None:
         if not self.pattern("pattern_chitchat"):
-            self.chitchat(text)
+            self.chitchat(talk)
 
     def cancel_pattern(self, flow: str | None) -> None:
         """A plain cancel of the running task goes through ``pattern_cancel``; a cancel of a
@@ -110,7 +110,8 @@ class PatternSteps(StepRunner):
         return self.pattern(
             "pattern_clarification",
             flow=self.title(task.flow) if task is not None else None,
-            question=c.question,
+            # the question in words: the understanding says it by key (``Clarify.ask``)
+            question=self.r.asked(c, self.flow_of(task).spec if task is not None else None),
             clarification=c.model_dump(mode="json"),
         )
 
@@ -121,7 +122,8 @@ class PatternSteps(StepRunner):
             self.clarify(Clarify.model_validate(asked))
 
     def _builtin_chitchat(self, pattern: Task) -> None:
-        said = next((c.text for c in self._commands if isinstance(c, ChitChat)), None)
+        # the talk as the understanding read it (``ChitChat.said``/``aside``), not its text
+        said = next((c for c in self._commands if isinstance(c, ChitChat)), None)
         self.chitchat(said)
 
     def _builtin_correct(self, pattern: Task) -> None:

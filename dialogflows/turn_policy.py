@@ -148,7 +148,7 @@ def set_belief(turn: Turn, c: SetBelief) -> HandlerGen:
 
 def chitchat(turn: Turn, c: ChitChat) -> HandlerGen:
     before = _Before(turn)
-    turn.chitchat_pattern(c.text)
+    turn.chitchat_pattern(c)
     return before.did(turn)
     yield  # pragma: no cover
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .commands import ChitChat
 from .fill import display_value
-from .nlu.asides import Aside
 from .nlu.limits import bounds
 from .nlu.parsed import value_key
 from .spec import FlowSpec, SlotSpec, SlotType
@@ -38,32 +38,33 @@ class TalkSteps(AmendSteps):
             if spec is not None and value is not None:
                 self.say(self.r.say("inferred", value=self.r.show(value, spec)))
 
-    def chitchat(self, text: str | None = None) -> None:
+    def chitchat(self, talk: ChitChat | None = None) -> None:
+        """Reply to talk by what the understanding read it as (``ChitChat.said`` and
+        ``ChitChat.aside``, ``nlu/talk.py``): the text itself is not read here."""
+        said = talk.said if talk is not None else None
+        kind = talk.aside if talk is not None else None
         if self.task is None and self.state.offer_resume is not None:
             # the user talked past the offer to resume: drop it; the task stays on the stack
             self.forget_offer()
         held = self.task or (self.state.task_stack[-1] if self.state.task_stack else None)
-        bye = self.r.farewell(text, self.title(held.flow) if held is not None else None)
-        if bye is not None:
+        if said == "farewell":
             # a task left open stays as it is (no question asked again) for when they return
-            self.say(bye)
+            self.say(self.r.farewell(self.title(held.flow) if held is not None else None))
             self._asked = True
             return
         if self.task is None and not self.out.messages:
-            kind = self.r.asides.read(text)
-            if kind is Aside.QUESTION and not self.r.asides.talk(text):
+            if kind == "question":
                 self.say(self.r.say("not_answered"))  # "宫保鸡丁有花生吗？", not "how are you?"
             # said once is enough: repeating the whole list every turn only adds noise
-            self.say(self.r.chitchat(self.state.last_bot, text, kind is Aside.HELP))
+            self.say(self.r.chitchat(self.state.last_bot, said, kind == "help"))
         elif self.task is not None and not self.out.messages:
-            self.aside(self.task, text)
+            self.aside(self.task, kind)
 
-    def aside(self, task: Task, text: str | None) -> None:
+    def aside(self, task: Task, kind: str | None) -> None:
         """Reply to a message that gave the open question nothing (``nlu/asides.py``)."""
-        kind = self.r.asides.read(text)
-        if kind is Aside.HELP:  # "what can you do?" mid-task: the list, then the question
+        if kind == "help":  # "what can you do?" mid-task: the list, then the question
             self.say(self.r.offer)
-        elif kind is Aside.QUESTION:
+        elif kind in ("question", "small_talk"):
             # "how long is the flight?" mid-task: said that it is not answered here, then
             # the task's question, rather than the question alone as if nothing was asked
             self.say(self.r.say("not_answered"))
@@ -71,10 +72,10 @@ class TalkSteps(AmendSteps):
             self.flow_of(task).steps.asking(task) or self.flow_of(task).steps.confirming(task)
         ):
             return  # a clarifying question says itself that it is asked again
-        elif kind is Aside.WAIT:  # the question stays open: asking it again would rush
+        elif kind == "wait":  # the question stays open: asking it again would rush
             self.say(self.r.say("wait"))
             self._asked = True
-        elif kind is Aside.UNSURE and self.flow_of(task).steps.asking(task) and task.asked:
+        elif kind == "unsure" and self.flow_of(task).steps.asking(task) and task.asked:
             # the options help choose ("随便" to a dish: the menu); a value only the user
             # has ("I don't remember the reference") is needed, and the way out is said
             self.list_options(task.asked, limits=False)  # "any day from today" helps no one
@@ -85,7 +86,7 @@ class TalkSteps(AmendSteps):
                 self.say(self.r.say("unsure_needed", slot=spec.heard))
             else:  # a date not yet decided: the reprompt's examples help
                 self._retry = True
-        elif kind is Aside.UNCLEAR:
+        elif kind == "unclear":
             self.say(self.r.say("not_understood"))
             self._retry = True
 

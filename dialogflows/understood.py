@@ -52,6 +52,11 @@ def understood_data(by: Any, commands: list[Command]) -> dict[str, Any]:
     if isinstance(model, str) and model:
         data["model"] = model
     data["commands"] = [
-        {"type": c.type, **c.model_dump(mode="json", exclude_defaults=True)} for c in commands
+        {
+            "type": c.type,
+            **c.model_dump(mode="json", exclude_defaults=True),
+            **({"reader": c.reader} if c.reader else {}),  # which reader (nlu/pipeline.py)
+        }
+        for c in commands
     ]
     return data

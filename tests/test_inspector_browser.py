@@ -106,7 +106,8 @@ def test_a_booking_with_an_interruption_and_a_correction(server: InspectServer, 
     said = page.say("yes")
     assert said[0].startswith("Booked! Your reference is BK-")
     assert page.highlighted() == "done"
-    assert page.texts("#commands code") == ["affirm"]  # the yes, though saved in two versions
+    # the yes, though saved in two versions, and the reader of the rules that read it
+    assert page.texts("#commands code") == ["affirm ← confirmation"]
     # a turn that runs an action saves twice (its claim, then its result): the weather and
     # the booking each add a version, so eight turns make ten versions
     assert page.version() == 10

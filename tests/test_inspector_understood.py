@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from dialogflows import Dispatcher
-from dialogflows.commands import parse_commands
+from dialogflows.commands import StartTask, parse_commands
 from dialogflows.fake_llm import FakeChatServer
 from dialogflows.inspector import create_inspector_app
 from dialogflows.llm_client import ChatClient
@@ -68,7 +68,10 @@ def test_turns_through_the_api_are_shown_with_what_they_understood(shop: Path) -
         )
         assert r.json()["messages"] == ["Which day can you bring it in?"]
         first, second = understood(bot, "s1")
-        assert first == {"by": "rules", "commands": [{"type": "start_task", "flow": "book_repair"}]}
+        # the rules name the reader of their pipeline that produced each command
+        started = {"type": "start_task", "flow": "book_repair", "reader": "request"}
+        assert first == {"by": "rules", "commands": [started]}
+        assert parse_commands(first["commands"]) == [StartTask(flow="book_repair")]
         assert second == {
             "by": "caller",
             "commands": [{"type": "set_slot", "slot": "bike", "value": "mountain"}],

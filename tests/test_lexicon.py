@@ -117,4 +117,6 @@ def test_the_understander_uses_the_domains_extra_lexicons(tmp_path: Path) -> Non
     ctx_plain = NluContext(
         state=DialogueState(session_id="s"), domain=Domain(), now=datetime(2026, 11, 29)
     )
-    assert plain.understand("abandon ship", ctx_plain) == [ChitChat(text="abandon ship")]
+    assert plain.understand("abandon ship", ctx_plain) == [
+        ChitChat(text="abandon ship", aside="unclear")
+    ]

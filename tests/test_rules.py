@@ -32,6 +32,7 @@ from dialogflows.commands import (
 )
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.rules import RuleUnderstander
+from dialogflows.responses import Responses
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, ResultSpec, Settings, SlotSpec
 from dialogflows.state import Belief, DialogueState, Entity, Slot, Task
 from dialogflows.testing import FixedClock
@@ -136,6 +137,15 @@ def understand(text: str, st: DialogueState | None = None, language: str = "en")
     return RULES.understand(text, ctx)
 
 
+def asked(cmd: Command, domain: Domain | None = None, flow: str | None = None) -> str:
+    """The words the runtime asks a ``Clarify`` with: the understanding says it by key."""
+    assert isinstance(cmd, Clarify) and cmd.ask is not None, cmd
+    d = domain or DOMAIN
+    said = Responses(d).asked(cmd, d.flows[flow] if flow else None)
+    assert said is not None
+    return said
+
+
 def only(commands: list[Command]) -> Command:
     assert len(commands) == 1, commands
     return commands[0]
@@ -180,12 +190,18 @@ def test_two_flows_matching_equally_ask_which() -> None:
     ctx = NluContext(state=state(), domain=domain, now=NOW)
     cmd = only(RuleUnderstander(domain).understand("book a trip", ctx))
     assert isinstance(cmd, Clarify) and sorted(cmd.options) == ["book_bus", "book_train"]
-    assert "book a train" in (cmd.question or "") and "book a bus" in (cmd.question or "")
+    assert cmd.ask == "which_flow"
+    assert "book a train" in asked(cmd, domain) and "book a bus" in asked(cmd, domain)
 
 
 def test_small_talk_starts_nothing() -> None:
-    assert only(understand("what's the weather like?")) == ChitChat(text="what's the weather like?")
-    assert only(understand("谢谢", language="zh")) == ChitChat(text="谢谢")
+    # what the talk is, said by key for the runtime: a question it does not answer, thanks
+    assert only(understand("what's the weather like?")) == ChitChat(
+        text="what's the weather like?", aside="question"
+    )
+    assert only(understand("谢谢", language="zh")) == ChitChat(
+        text="谢谢", said="thanks", aside="talk"
+    )
 
 
 # ------------------------------------------------------------------ answering the asked slot
@@ -388,10 +404,10 @@ def test_a_reference_with_nothing_to_point_at_asks() -> None:
     assert cmds[0] == StartTask(flow="cancel_booking")
     clarify = cmds[1]
     assert isinstance(clarify, Clarify) and clarify.slot == "booking_id"
-    assert clarify.question == "Which booking do you mean?"
+    assert asked(clarify) == "Which booking do you mean?"
     st = state("cancel_booking", "booking_id")
     cmd = only(understand("那个", st, "zh"))
-    assert isinstance(cmd, Clarify) and cmd.question == "您说的是哪个booking？"
+    assert isinstance(cmd, Clarify) and asked(cmd) == "您说的是哪个booking？"
 
 
 def test_the_pronoun_never_becomes_a_value() -> None:
@@ -859,4 +875,4 @@ def test_two_amounts_offered_as_alternatives_ask_which() -> None:
         {"amount": 60.0, "currency": "USD"},
     ]
     # worded as amounts, as the bot's own second asking words them
-    assert cmds[1].question == "Did you mean 50 USD or 60 USD?"
+    assert asked(cmds[1], rules.domain, "pay") == "Did you mean 50 USD or 60 USD?"

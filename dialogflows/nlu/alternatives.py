@@ -15,16 +15,14 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
-from ..fill import display_value
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .date_words import spoken
 from .mood import mood
 from .parsed import first_per_value
 from .refused import negated_at
-from .utterance import Turn, question
+from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: what may stand between two alternatives: an "or" and the words an elliptic second one
 #: drops after it ("friday or on saturday", "the 4th or the 5th")
@@ -33,7 +31,7 @@ _BETWEEN = re.compile(
 )
 
 
-def offered(u: RuleUnderstander, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Clarify | None:
+def offered(u: Knowledge, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Clarify | None:
     """The question for the first empty slot the message offers two or more values for,
     each joined to the one before by an "or" (one question at a time)."""
     for spec in flow.slots:
@@ -56,7 +54,7 @@ _COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 def _count_or_other(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, taken: Any
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, taken: Any
 ) -> Clarify | None:
     """The number a pattern took and the one an "or" joins to it: which of the two?"""
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
@@ -69,13 +67,18 @@ def _count_or_other(
             options = [a.value, b.value]
             # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
             unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
-            texts = [f"{text}{unit}" for text in option_texts(spec, options, t.language)]
-            q = question(t.lex, "which_value", options=texts)
-            return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
+            return Clarify(
+                slot=spec.name,
+                ask="which_value",
+                ask_fields={"unit": unit},
+                language=t.lex.language,
+                options=options,
+                raw_text=t.raw.strip(),
+            )
     return None
 
 
-def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
+def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "Did you mean Friday 4 December or Saturday 5 December?" when the message offers
     ``spec`` two or more values joined by "or"; None when it does not."""
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
@@ -86,24 +89,20 @@ def ask_which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> C
     options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:
         return None
-    q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
-    return Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())
-
-
-def option_texts(spec: SlotSpec | None, options: list[Any], language: str) -> list[str]:
-    """The options of a "which one?" question as the user reads them: dates with their
-    weekday ("Friday 4 December"), amounts as "50 USD", the rest as they are. The bot's
-    own second asking (``Responses.clarification``) words them the same way."""
-    if spec is not None and spec.type == SlotType.DATE:
-        return [spoken(o, language) for o in options]
-    return [display_value(o) for o in options]
+    return Clarify(
+        slot=spec.name,
+        ask="which_value",
+        language=t.lex.language,
+        options=options,
+        raw_text=t.raw.strip(),
+    )
 
 
 #: more options left than this after some are refused: the question itself lists them again
 _NARROWED_MAX = 5
 
 
-def narrowed(u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify | None:
+def narrowed(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify | None:
     """ "anything but economy", "first is too pricey" to "Economy, business or first
     class?": the values of the asked slot that are left, asked about ("Did you mean
     business or first?"); none is taken. Only when the message refuses some and names no
@@ -118,5 +117,10 @@ def narrowed(u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec) -> C
     left = [v for v in choices.values if v not in refused]
     if not left or len(left) > _NARROWED_MAX:
         return None
-    q = question(t.lex, "which_value", options=option_texts(asked, left, t.language))
-    return Clarify(slot=asked.name, question=q, options=left, raw_text=t.raw.strip())
+    return Clarify(
+        slot=asked.name,
+        ask="which_value",
+        language=t.lex.language,
+        options=left,
+        raw_text=t.raw.strip(),
+    )

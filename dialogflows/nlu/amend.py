@@ -19,16 +19,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
-from .control import YES
 from .corrections import find_corrections
 from .recall import named_flows
+from .replies import YES
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
+def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | None:
     done = t.state.last_task
     if done is not None and done.phase == "cancelled" and t.task is None:
         return _taken_back(u, t)
@@ -75,7 +75,7 @@ def amended(u: RuleUnderstander, t: Turn, scanned: str) -> list[Command] | None:
     return [Amend(flow=flow.name, slots=values)]
 
 
-def _taken_back(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def _taken_back(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "actually yes, book it", "还是要吧" right after a task was cancelled (no task since,
     nothing offered or queued): the task again, with its values; it confirms as usual. A
     go-ahead counts, a bare yes does not."""

@@ -2,7 +2,7 @@
 "the second one"), a value taken from another task ("same dates as the flight"), and a late
 answer to an earlier question.
 
-Functions of the ``RuleUnderstander`` (``u``) and the message being read (``t``), like the
+Functions of the ``Knowledge`` (``u``) and the message being read (``t``), like the
 other steps of ``rules.py``.
 """
 
@@ -15,9 +15,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Entity
 from . import references
-from .alternatives import option_texts
 from .asides import Aside
-from .control import strip_trailing
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
 from .fills import fill
@@ -27,13 +25,14 @@ from .named_slots import SEGMENTS
 from .parsed import Parsed, value_key
 from .ranges import stay_answer
 from .refused import is_negated
+from .replies import strip_trailing
 from .text_parts import place_then_address
 from .times import afternoon, afternoon_said, later_minutes, morning_said, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
-from .utterance import CLAUSE_END, Turn, question
+from .utterance import CLAUSE_END, Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .triggers import TriggerHit
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
@@ -45,7 +44,7 @@ MAX_TEXT_ANSWER = 200
 QUESTIONED = 0.5
 
 
-def places(u: RuleUnderstander, stack: list[Entity]) -> list[Entity]:
+def places(u: Knowledge, stack: list[Entity]) -> list[Entity]:
     """The entities a reference may mean, without the places trips leave from when the
     same kind of entity came from elsewhere: after a flight from London to Rome, "a
     hotel there" is in Rome."""
@@ -55,7 +54,7 @@ def places(u: RuleUnderstander, stack: list[Entity]) -> list[Entity]:
     return [e for e in stack if e.source not in u.origin_slots or e.type not in kept_types]
 
 
-def same_as(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> SetSlot | None:
+def same_as(u: Knowledge, t: Turn, asked: SlotSpec) -> SetSlot | None:
     """ "same dates as the flight": the value of the named task's slot of the asked
     slot's type (the task that ended last, or one on hold)."""
     low = t.raw.lower()
@@ -82,9 +81,7 @@ def same_as(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> SetSlot | None:
     return None
 
 
-def answers_by_pattern(
-    u: RuleUnderstander, t: Turn, asked: SlotSpec | None, fixes: list[Command]
-) -> bool:
+def answers_by_pattern(u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: list[Command]) -> bool:
     """ "oh from london sorry" asked where from: the asked slot's own pattern holds the
     value a correction would move to another slot; it is the answer."""
     if asked is None or t.flow is None:
@@ -97,7 +94,7 @@ def answers_by_pattern(
 
 
 def answer_beside_fixes(
-    u: RuleUnderstander, t: Turn, asked: SlotSpec | None, fixes: list[Command]
+    u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: list[Command]
 ) -> list[Command]:
     """ "economy, and make it from London" asked which class: the correction, and the
     answer said beside it. Only a listed value of the asked slot, said once and outside
@@ -129,9 +126,7 @@ def answer_beside_fixes(
     return [SetSlot(slot=asked.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]
 
 
-def late_answer(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, asked: SlotSpec
-) -> list[Command] | None:
+def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
     """Asked for free text (an address) the user answers "12点": a whole message that is
     a time, date, number, amount, email or phone belongs to the slot of that type, not to
     the free-text one (a late answer to the previous question, or a change of mind)."""
@@ -158,7 +153,7 @@ def late_answer(
     return [fill(spec.name, got, None if old == got.value else old, t.now.date())]
 
 
-def consumed(u: RuleUnderstander, t: Turn) -> bool:
+def consumed(u: Knowledge, t: Turn) -> bool:
     """The asked slot's answer is all there is ("next friday please"): nothing left
     that could hold a volunteered value, so the other slots are not scanned."""
     if t.answer_span is None:
@@ -174,7 +169,7 @@ def consumed(u: RuleUnderstander, t: Turn) -> bool:
     return all(w in fillers for w in rest.split())
 
 
-def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
+def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     assert t.flow is not None
     stay = u.volunteer_plan(t.flow)[2]
     if stay is not None and spec.name in (stay[0].name, stay[1].name):
@@ -277,12 +272,19 @@ def answer_asked(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
         last = _said_last(u, t, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
             return [SetSlot(slot=spec.name, value=last.value, raw_text=last.raw_text)]
-        q = question(t.lex, "which_value", options=option_texts(spec, options, t.language))
-        return [Clarify(slot=spec.name, question=q, options=options, raw_text=t.raw.strip())]
+        return [
+            Clarify(
+                slot=spec.name,
+                ask="which_value",
+                language=t.lex.language,
+                options=options,
+                raw_text=t.raw.strip(),
+            )
+        ]
     return []
 
 
-def _said_last(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> Parsed | None:
+def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
     """Two values said with a no or a correction word between them ("the 12th, no wait, the
     13th", "Friday, I mean Saturday"): the one after the last such word, when it is one."""
     assert t.flow is not None
@@ -307,7 +309,7 @@ def _said_last(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> Parsed | None:
     return next(iter(values.values())) if len(values) == 1 else None
 
 
-def _asks_about(u: RuleUnderstander, t: Turn) -> bool:
+def _asks_about(u: Knowledge, t: Turn) -> bool:
     """The message asks about the option it names, and says more than the option: "is
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
     said with a rising voice, and "could I get business?" asks for it, as a question about
@@ -327,7 +329,7 @@ def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
     )
 
 
-def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
+def _said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
     """``got`` is said in another slot's own pattern ("from {value}") and in none of the
     asked slot's: it is that slot's value, whatever the question was."""
     assert t.flow is not None
@@ -376,7 +378,7 @@ def _said_for_another_slot(u: RuleUnderstander, t: Turn, spec: SlotSpec, got: Pa
 
 
 def _soonest(
-    u: RuleUnderstander, t: Turn, spec: SlotSpec, later: int = 0, bounded: bool = True
+    u: Knowledge, t: Turn, spec: SlotSpec, later: int = 0, bounded: bool = True
 ) -> str | None:
     """The earliest time the slot takes: on the task's day if that is today (or the flow
     has no date), the next five minutes from now, else the day's first; never before the
@@ -442,7 +444,7 @@ _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8
 
 
-def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Command]:
+def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     """A short answer to a choice slot's question that names nothing the slot lists
     ("Seoul" for a city we do not fly from): given to the slot as said, so that the turn
     says why it cannot take it ("please choose one of: ...") and asks again, instead of
@@ -473,7 +475,7 @@ def unlisted_answer(u: RuleUnderstander, t: Turn, spec: SlotSpec) -> list[Comman
     return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
 
 
-def _another_slots_value(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> bool:
+def _another_slots_value(u: Knowledge, t: Turn, asked: SlotSpec) -> bool:
     """The message is a value of another slot of the flow, one it already holds (so no
     command came of it): "just me" or "just one" when the passengers are one, "economy"
     said again."""
@@ -489,7 +491,7 @@ def _another_slots_value(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> bool:
     return False
 
 
-def _only_a_reference(u: RuleUnderstander, value: str) -> bool:
+def _only_a_reference(u: Knowledge, value: str) -> bool:
     """``value`` is nothing but a reference word of either language ("it" in a message the
     Chinese lexicon read, "那个" in an English one): never a slot's value."""
     norm = normalize(value)
@@ -500,7 +502,7 @@ def _only_a_reference(u: RuleUnderstander, value: str) -> bool:
     return False
 
 
-def _other_value(u: RuleUnderstander, t: Turn, spec: SlotSpec, word: str) -> bool:
+def _other_value(u: Knowledge, t: Turn, spec: SlotSpec, word: str) -> bool:
     """``word`` is exactly a value of another choice slot of the running flow."""
     assert t.flow is not None
     for other in t.flow.slots:
@@ -517,7 +519,7 @@ _WHICH_OPTIONS = 3
 
 
 def ask_which_entity(
-    u: RuleUnderstander, t: Turn, spec: SlotSpec, raw: str, stack: list[Entity]
+    u: Knowledge, t: Turn, spec: SlotSpec, raw: str, stack: list[Entity]
 ) -> Clarify:
     """Asking which thing a reference meant. Two or more of its kind on the stack ("my
     booking" after a hotel and a flight): those, as options ("Did you mean HT-2141 or
@@ -525,17 +527,27 @@ def ask_which_entity(
     ("Which booking should I cancel? ..."), or the lexicon's question."""
     values = list(dict.fromkeys(e.value for e in stack if e.type == spec.entity))
     if 1 < len(values) <= _WHICH_OPTIONS:
-        q = question(t.lex, "which_value", options=[str(v) for v in values])
-        return Clarify(slot=spec.name, question=q, options=values, raw_text=raw)
+        return Clarify(
+            slot=spec.name,
+            ask="which_value",
+            language=t.lex.language,
+            options=values,
+            raw_text=raw,
+        )
     if spec.prompt:
         return Clarify(slot=spec.name, question=spec.prompt, raw_text=raw)
     entity = u.domain.entities.get(spec.entity or "")
     label = entity.description if entity and entity.description else (spec.entity or spec.name)
-    q = question(t.lex, "which_entity", type=label.replace("_", " "))
-    return Clarify(slot=spec.name, question=q, raw_text=raw)
+    return Clarify(
+        slot=spec.name,
+        ask="which_entity",
+        ask_fields={"type": label.replace("_", " ")},
+        language=t.lex.language,
+        raw_text=raw,
+    )
 
 
-def is_control_word(u: RuleUnderstander, t: Turn) -> bool:
+def is_control_word(u: Knowledge, t: Turn) -> bool:
     lex = t.lex
     return (
         any(lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat"))
@@ -547,7 +559,7 @@ def is_control_word(u: RuleUnderstander, t: Turn) -> bool:
 
 
 def trigger_over_answer(
-    u: RuleUnderstander, t: Turn, others: list[TriggerHit], answer: list[Command]
+    u: Knowledge, t: Turn, others: list[TriggerHit], answer: list[Command]
 ) -> bool:
     """A trigger phrase of another flow beats a value for the asked slot unless the value
     is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer

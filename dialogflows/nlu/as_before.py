@@ -17,10 +17,10 @@ from .lexicon import normalize
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def as_before(u: RuleUnderstander, t: Turn, commands: list[Command]) -> list[Command]:
+def as_before(u: Knowledge, t: Turn, commands: list[Command]) -> list[Command]:
     """``commands`` with a value said as "the same as last time" replaced by that value."""
     out: list[Command] | None = None
     for i, c in enumerate(commands):

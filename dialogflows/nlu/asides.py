@@ -37,9 +37,9 @@ TALK = (
 UNCLEAR_WORDS = 3
 UNCLEAR_CHARS = 6
 #: what may follow a wait or unsure phrase in a message that is only that: "hmm", "please",
-#: "thanks", a Chinese sentence particle ("等一下啊", "不知道呢" is a question)
+#: "thanks", a sentence particle (the lexicon's ``particles``: "等一下啊"; "不知道呢" is a
+#: question)
 TAILS = ("hesitations", "fillers_trail", "thanks")
-PARTICLES = frozenset("啊吧哈呀哦嘛啦")
 
 
 class Aside(Enum):
@@ -65,6 +65,10 @@ class Asides:
         self.language = lex.language
         self.talk = PhraseSet.build([str(w) for c in TALK for w in lex.raw.get(c) or []])
         self.tails = PhraseSet.build([str(w) for c in TAILS for w in lex.raw.get(c) or []])
+        #: sentence particles, one character each ("啊", "吧"), and those that say a thing
+        #: is done or has become so ("了": "订单号忘了")
+        self.particles = frozenset(str(w) for w in lex.raw.get("particles") or [])
+        self.done_particles = frozenset(str(w) for w in lex.raw.get("done_particles") or [])
 
     def short_aside(self, raw: str, norm: str) -> Aside | None:
         """``WAIT`` or ``UNSURE`` when a short message opens with such a phrase, else None."""
@@ -79,7 +83,7 @@ class Asides:
         m = self.lex["unsure_after"].search(norm)
         if m is not None and not any(ch.isdigit() for ch in norm[: m.start()]):
             rest = norm[m.end() :].strip()
-            if not rest or all(ch in PARTICLES or ch == "了" for ch in rest):
+            if not rest or all(ch in self.particles | self.done_particles for ch in rest):
                 return Aside.UNSURE
         return None
 
@@ -92,7 +96,7 @@ class Asides:
             if m is None:
                 continue
             rest = norm[m.end() :].strip()
-            if not rest or all(ch in PARTICLES for ch in rest) or self.tails.fullmatch(rest):
+            if not rest or all(ch in self.particles for ch in rest) or self.tails.fullmatch(rest):
                 return kind
         return None
 

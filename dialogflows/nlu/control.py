@@ -31,16 +31,18 @@ from ..state import Task
 from . import references
 from .asides import is_question
 from .conditionals import supposed
+from .findings import FlowAsked
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
 from .recall import recalled_slot
+from .replies import ANSWER_WORDS, strip_trailing
 from .times import part_of, part_of_day
 from .triggers import TriggerHit
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: single-word control phrases ("stop", "human") count only in messages this short
 SHORT_WORDS = 6
@@ -128,7 +130,7 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
     return PhraseSet.build([p for c in CONTROL_CATEGORIES for p in lex[c].phrases]).regex
 
 
-def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | None:
     if _drops_running(u, t):
         return [Cancel()]
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
@@ -147,7 +149,7 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         return [Cancel(restart=True)]  # "let's start over", "算了，重新来"
     cancel = intent(t, "cancel")
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
-    if cancel is not None and idle and u.responses.declined(t.raw):
+    if cancel is not None and idle and u.talk.declined(t.raw):
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
         rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()
@@ -173,7 +175,7 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
                 return [Cancel()]
             target = _cancel_target(u, t, running)
             if target is not None:
-                return u.switch_to(t, target)
+                return FlowAsked(target)  # started by the orchestrator (``starting.py``)
             if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
             if _just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
@@ -187,7 +189,7 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             # (imported here: that module reads this one's words)
-            from .two_requests import two_requests, with_later_requests
+            from .two_requests import two_requests
 
             two = two_requests(u, t)
             if two is not None:  # "cancel that and book a flight to Madrid instead"
@@ -196,7 +198,7 @@ def control_commands(u: RuleUnderstander, t: Turn) -> list[Command] | None:
             if target is None and not busy:
                 target = _referred_target(u, t)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
-                return with_later_requests(u, t, u.switch_to(t, target))
+                return FlowAsked(target, then=True)
         if not hits or (busy and bare):
             return [Cancel()]
     if intent(t, "repeat") is not None and t.words <= 8:
@@ -211,15 +213,19 @@ _MISSING = re.compile(
     r"^(?:那|哦|啊|噢)?(?:没有|没)(?P<zh>.+?)(?:啊|呀|吗)?(?:的话)?(?:那)?(?:就)?$"
     r"|^(?:oh\s+)?(?:no|not|without)\s+(?P<en>.+?)(?:\s+then)?$"
 )
-#: what may follow the cancel word in such a message: "了", "吧", "then"
-_AFTER_LET_GO = re.compile(r"^(?:了|吧|啦|then|that|it|\s)*$")
+
+
+def _only_words_of(words: PhraseSet, text: str) -> bool:
+    """``text`` is nothing but words of ``words`` (or nothing at all)."""
+    return not (text.strip() if words.regex is None else words.regex.sub(" ", text).strip())
 
 
 def _refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
     """ "没米饭那就算了", "no rice? never mind then" right after the bot said it has no rice:
     what is let go is that extra, not the task. The missing thing must be in what the bot
     just said, and nothing but the cancel word may follow."""
-    if not t.state.last_bot or _AFTER_LET_GO.match(t.norm[cancel.end() :]) is None:
+    # what may follow the cancel word in such a message: "了", "吧", "then" (``let_go_tails``)
+    if not t.state.last_bot or not _only_words_of(t.lex["let_go_tails"], t.norm[cancel.end() :]):
         return False
     m = _MISSING.match(t.norm[: cancel.start()].strip())
     if m is None:
@@ -229,12 +235,13 @@ def _refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
 
 
 #: what may stand between a cancel word and the flow it lets go: "never mind (about) the
-#: weather", "forget that hotel", "算了那个天气"
-_OBJECT_GAP = re.compile(r"^\s*(?:about\s+)?(?:the|that|this|my|a|an|那个|这个)?\s*$")
+#: weather", "forget that hotel", "算了那个天气" (the lexicon's ``object_gap``, at most this
+#: many words of it)
+_OBJECT_GAP_WORDS = 2
 
 
 def _dropped_topic(
-    u: RuleUnderstander, t: Turn, cancel: re.Match[str], hits: list[TriggerHit]
+    u: Knowledge, t: Turn, cancel: re.Match[str], hits: list[TriggerHit]
 ) -> list[Command] | None:
     """ "never mind the weather" once the forecast is told, "forget the hotel, let's
     continue": the flow named right after the cancel word is what is let go. Nothing of it
@@ -246,7 +253,8 @@ def _dropped_topic(
     for h in hits:
         if h.flow in live or h.start < cancel.end():
             continue
-        if _OBJECT_GAP.match(t.norm[cancel.end() : h.start]) is None:
+        gap = t.norm[cancel.end() : h.start]
+        if len(gap.split()) > _OBJECT_GAP_WORDS or not _only_words_of(t.lex["object_gap"], gap):
             continue
         rest = t.norm[h.end :].strip()
         if rest and not _resumes(t, rest):
@@ -270,7 +278,7 @@ def _resumes(t: Turn, text: str) -> bool:
     return False
 
 
-def _asks_to_cancel_it(u: RuleUnderstander, t: Turn, rest: str) -> bool:
+def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
     """What a cancel word leaves of the message is a polite ask and a pronoun at most:
     "can you cancel it?", "please cancel this", "能帮我取消吗". Mid-task that is the
     task; a booking to cancel is named ("cancel BK-1234", "cancel the hotel")."""
@@ -287,7 +295,7 @@ def _asks_to_cancel_it(u: RuleUnderstander, t: Turn, rest: str) -> bool:
     return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
 
 
-def _changes_a_value(u: RuleUnderstander, t: Turn, rest: str) -> bool:
+def _changes_a_value(u: Knowledge, t: Turn, rest: str) -> bool:
     """What follows the cancel word asks for another value of the running task ("算了换成
     麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
     not the task. It needs a correction word and a value, and no negation."""
@@ -298,7 +306,7 @@ def _changes_a_value(u: RuleUnderstander, t: Turn, rest: str) -> bool:
     return any(_values_in(u, t, spec, rest) for spec in flow.slots)
 
 
-def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | None:
+def _retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
     """A short rest after the cancel word that is a new value of one slot, with no
     correction word: "算了，还是麻婆豆腐吧", "scratch that, Saturday", "forget it, business".
     What was said is taken back, not the task: the slot is corrected. A value the task
@@ -337,7 +345,7 @@ def _retracted_to(u: RuleUnderstander, t: Turn, rest: str) -> list[Command] | No
     return fixes or None
 
 
-def _just_what_is_held(u: RuleUnderstander, t: Turn, after: str) -> bool:
+def _just_what_is_held(u: Knowledge, t: Turn, after: str) -> bool:
     """After the cancel word, "just"/"就" and values the task already holds, nothing new:
     what is let go is the extra the user asked for (a dish not on the menu), not the task."""
     flow, task = t.flow, t.task
@@ -362,7 +370,7 @@ def _other_half_of_day(flow: FlowSpec, task: Task, rest: str) -> list[Command]:
     return []
 
 
-def _values_in(u: RuleUnderstander, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:
+def _values_in(u: Knowledge, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:
     assert t.flow is not None
     parser = u.parser(t.flow, spec)
     found = parser.find(rest, t.now, t.language)
@@ -377,7 +385,7 @@ _SHORT_ZH = 8
 _TYPED = frozenset({SlotType.DATE, SlotType.TIME, SlotType.INTEGER, SlotType.MONEY})
 
 
-def _drops_running(u: RuleUnderstander, t: Turn) -> bool:
+def _drops_running(u: Knowledge, t: Turn) -> bool:
     """ "hmm actually I don't need the hotel" while booking one drops that task."""
     task = t.state.active_task
     if task is None or not t.templated or not t.lex.may_match("drop_flow", t.raw):
@@ -392,7 +400,7 @@ def _drops_running(u: RuleUnderstander, t: Turn) -> bool:
     return False
 
 
-def keeps_flow(u: RuleUnderstander, t: Turn) -> bool:
+def keeps_flow(u: Knowledge, t: Turn) -> bool:
     """The message names a flow to leave as it is ("keep the flight though")."""
     if not t.templated or not t.lex.may_match("keep_flow", t.raw):
         return False
@@ -404,7 +412,7 @@ def keeps_flow(u: RuleUnderstander, t: Turn) -> bool:
     return False
 
 
-def _cancel_target(u: RuleUnderstander, t: Turn, running: str) -> str | None:
+def _cancel_target(u: Knowledge, t: Turn, running: str) -> str | None:
     """The destructive flow (other than ``running``) a value in the message belongs to:
     "cancel BK-1234" names a booking that cancel_booking takes."""
     for flow in u.domain.flows.values():
@@ -416,7 +424,7 @@ def _cancel_target(u: RuleUnderstander, t: Turn, running: str) -> str | None:
     return None
 
 
-def _referred_target(u: RuleUnderstander, t: Turn) -> str | None:
+def _referred_target(u: Knowledge, t: Turn) -> str | None:
     """The one destructive flow whose entity a reference points at ("actually I want to
     cancel that" right after a booking): some entity of the kind it takes is on the stack."""
     if t.reference() is None:
@@ -430,7 +438,7 @@ def _referred_target(u: RuleUnderstander, t: Turn) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
     if not t.templated or not t.lex.may_match("resume", t.raw):
         return None
     suspended = [task.flow for task in t.state.task_stack]
@@ -453,132 +461,3 @@ def _resume(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         if references.detect(normalize(named), t.lex) is not None:
             return [Resume(flow=None)]
     return None
-
-
-def strip_trailing(text: str, lex: Lexicon) -> str:
-    low = normalize(text)
-    for f in lex["fillers_trail"].ending(low):
-        if low.endswith(" " + f):
-            return low[: -len(f)].strip()
-    return low
-
-
-#: what a reply is made of: its kinds of words, and the lexicon lists they come from.
-#: ``proceed`` ("book it", "下单"), ``hesitations`` ("hmm", "嗯") and ``answer_fillers``
-#: ("and", "right away", "那就") are lexicon lists too.
-#: ``waits`` and ``unsure`` ("hold on", "不确定", "都行") are read as words of their own, so
-#: that the "不" of "不确定" and the "行" of "都行" are no no and no yes.
-YES, NO, CANCEL, SOFT, ASIDE = "yes", "no", "cancel", "soft", "aside"
-REPLY_KINDS: dict[str, tuple[str, ...]] = {
-    YES: ("affirm", "proceed"),
-    NO: ("deny",),
-    CANCEL: ("cancel",),
-    SOFT: ("fillers_trail", "thanks", "hesitations", "answer_fillers"),
-    ASIDE: ("waits", "unsure"),
-}
-#: the words that may stand around a cancel phrase and still leave it the whole answer
-ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
-#: replies longer than this are sentences, not answers; they are not tokenized
-MAX_REPLY = 120
-#: how close after a request word a flow's name must come: "I need a hotel", "I want a
-#: nice hotel", not "I want to arrive early because of my hotel"
-NAMED_WITHIN = 3
-
-
-class Replies:
-    """Whole-message answers of one lexicon, compiled once: every phrase of the reply
-    lists in one alternation, and each phrase's kinds (yes, no, cancel, soft)."""
-
-    def __init__(self, lex: Lexicon) -> None:
-        kinds: dict[str, set[str]] = {}
-        for kind, categories in REPLY_KINDS.items():
-            for c in categories:
-                for p in _phrases(lex, c):
-                    kinds.setdefault(p, set()).add(kind)
-        self.kinds = {p: frozenset(k) for p, k in kinds.items()}
-        self.words = PhraseSet.build(list(self.kinds))
-        self.requests = PhraseSet.build([str(w) for w in lex.raw.get("requests") or []])
-        #: go-ahead words ("book it", "下单"), more than a yes: they ask for the thing done
-        self.proceed = PhraseSet.build(_phrases(lex, "proceed"))
-        #: the last message tokenized: one turn asks about the same message several times
-        self._last: tuple[str, list[frozenset[str]], int] = ("", [], 0)
-
-    def tokens(self, norm: str) -> tuple[list[frozenset[str]], int]:
-        """The kinds of the reply words ``norm`` starts with, greedily longest first, and
-        where the first word that is not one stands (``len(norm)`` when all are)."""
-        one = self.kinds.get(norm)
-        if one is not None:  # "yes", "好的": the whole message is one reply word
-            return [one], len(norm)
-        last = self._last
-        if last[0] == norm:
-            return last[1], last[2]
-        rx = self.words.regex
-        out: list[frozenset[str]] = []
-        pos, size = 0, len(norm)
-        if rx is None or size > MAX_REPLY:
-            return out, pos
-        while pos < size:
-            m = rx.match(norm, pos)
-            if m is None or m.end() == pos:
-                break
-            out.append(self.kinds.get(m.group(0), frozenset()))
-            pos = m.end()
-            if pos < size and norm[pos] == " ":
-                pos += 1
-        self._last = (norm, out, pos)
-        return out, pos
-
-    def only(self, norm: str, allowed: frozenset[str]) -> bool:
-        """``norm`` is nothing but reply words of the ``allowed`` kinds."""
-        found, pos = self.tokens(norm)
-        return pos == len(norm) and all(k & allowed for k in found)
-
-    def is_(self, kind: str, norm: str) -> bool:
-        """The whole message is a ``kind`` (yes or no) answer: words of that kind, polite
-        and hesitation words around them, nothing else ("Yes, that's right, book it",
-        "Hmm, no", "好的，帮我订")."""
-        one = self.kinds.get(norm)
-        if one is not None:  # the common case, "yes" or "好的": one dictionary lookup
-            return kind in one
-        found, pos = self.tokens(norm)
-        if not found or pos != len(norm):
-            return False
-        seen = False
-        for k in found:
-            if kind in k:
-                seen = True
-            elif SOFT not in k:
-                return False
-        return seen
-
-    def leads_with(self, kind: str, norm: str) -> bool:
-        """After any hesitation or polite words, the message opens with a ``kind`` word:
-        "Hmm, no, the suite is fine" opens with a no."""
-        found, _ = self.tokens(norm)
-        for k in found:
-            if kind in k:
-                return True
-            if SOFT not in k:
-                return False
-        return False
-
-    def requested(self, norm: str, name_words: dict[str, str]) -> list[TriggerHit]:
-        """Flows a request names ("Now I need a hotel in Rome", "I want a hotel too"): a
-        word of a flow's name within ``NAMED_WITHIN`` words after a request word. Weak
-        evidence (0.6), yet enough to switch tasks, where a name merely mentioned ("I
-        want to arrive early because of my hotel") is not."""
-        hits: dict[str, TriggerHit] = {}
-        for m in self.requests.finditer(norm):
-            for w in norm[m.end() :].split()[:NAMED_WITHIN]:
-                flow = name_words.get(w)
-                if flow is not None and flow not in hits:
-                    hits[flow] = TriggerHit(flow, 0.6, len(w), 0, 0)
-                    break
-        return list(hits.values())
-
-
-def _phrases(lex: Lexicon, category: str) -> list[str]:
-    found = lex[category].phrases
-    if found:
-        return list(found)
-    return [normalize(str(w)) for w in lex.raw.get(category) or [] if normalize(str(w))]

@@ -30,12 +30,11 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
 from .asides import is_question
-from .control import NO, SOFT
 from .date_after import date_after
 from .date_shifts import date_shift
 from .day_parts import hour_in_part
-from .fills import fill, same, slot_label
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .fills import fill, same
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
 from .not_held import (
@@ -48,18 +47,17 @@ from .not_held import (
 )
 from .parsed import Parsed
 from .ranges import stay_end
-from .recall import SLOT_GENERIC
 from .refused import GAP
+from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text, bare_address, number_part, replaced_part
 from .time_shifts import time_shift
-from .utterance import question
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .utterance import Turn
 
 
@@ -70,42 +68,7 @@ def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
     return False
 
 
-class SlotNamer:
-    """Words that name a flow's slots in one language: the slot's own name ("return date")
-    first, else a word for its type ("the date", "时间"). Compiled once per flow."""
-
-    def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
-        self.by_name: dict[str, list[str]] = {}
-        for s in flow.slots:
-            # the slot's label names it too ("地址", "份数")
-            forms = {s.name.replace("_", " ").lower(), s.name.lower()}
-            for said in (s.label, s.description):
-                if said:
-                    forms.add(normalize(said))
-            for form in forms:
-                if form:
-                    self.by_name.setdefault(normalize(form), []).append(s.name)
-        self.by_type: dict[str, list[str]] = {}
-        for s in flow.slots:
-            for w in lex.type_words.get(s.type.value, ()):
-                self.by_type.setdefault(w, []).append(s.name)
-            if s.entity:  # "the city" is any slot that takes a city
-                self.by_type.setdefault(normalize(s.entity.replace("_", " ")), []).append(s.name)
-            # a word of its name: "the class" (seat_class), "the departure" (departure_city)
-            for w in s.name.lower().split("_"):
-                if len(w) > 2 and w not in SLOT_GENERIC and s.name not in self.by_type.get(w, ()):
-                    self.by_type.setdefault(w, []).append(s.name)
-        self.names = PhraseSet.build(list(self.by_name))
-        self.types = PhraseSet.build(list(self.by_type))
-
-    def named(self, norm: str) -> set[str]:
-        found = {n for m in self.names.finditer(norm) for n in self.by_name.get(m.group(0), ())}
-        if found:
-            return found
-        return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}
-
-
-def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Command]:
+def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return []
@@ -255,10 +218,10 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
-        labels = [slot_label(flow, name) for name in tied]
         return [
             Clarify(
-                question=question(lex, "which_slot", options=labels),
+                ask="which_slot",
+                language=lex.language,
                 options=tied,
                 value=best.value,
                 raw_text=best.raw_text,
@@ -281,7 +244,7 @@ def find_corrections(u: RuleUnderstander, t: Turn, confirming: bool) -> list[Com
 
 
 def _besides(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     task: Task,
@@ -312,7 +275,7 @@ def _besides(
     return out
 
 
-def _another_value(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
+def _another_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
     """``part`` holds a value another slot reads by its words or patterns ("两份", "明天"):
     it is that value said, not free text for ``spec``."""
     for o in flow.slots:
@@ -326,7 +289,7 @@ def _another_value(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec,
     return False
 
 
-def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
+def _unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
     """ "改成米饭", "make it pizza": a change to a short name that none of the flow's listed
     values is, with one listed slot filled and no free text to take it: that slot is
     corrected to it, so the turn says it is not there (it was "not understood")."""
@@ -358,7 +321,7 @@ def _unlisted_change(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -
 
 
 def _unlisted_for(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
 ) -> list[Command]:
     """ "change Rome to Milan", "change the seat to aisle", "宫保鸡丁改成米饭": the thing names
     one listed slot (by name or by the value it holds) and what it becomes is a short name
@@ -378,14 +341,14 @@ def _unlisted_for(
     return [CorrectSlot(slot=spec.name, value=said, raw_text=said, rejected=task.value(spec.name))]
 
 
-def _which(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
+def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
     from .alternatives import ask_which  # alternatives reads answers, which read corrections
 
     return ask_which(u, t, flow, spec)
 
 
-def only_values(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
+def only_values(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
     """Nothing but the values at ``spans`` and filler words ("from Boston, tomorrow
     please", "明天晚上"): a message that is all values is about the task, whatever it says."""
     rest, pos = [], 0
@@ -409,7 +372,7 @@ _SOFT = frozenset({SOFT})
 
 
 def _free_text(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, marker: bool, deny: bool
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, marker: bool, deny: bool
 ) -> list[Command]:
     """Free-text slots have no type to find the new value by: split the message into parts
     and take the rejected part's slot ("not Paris, Rome") and the other part's value."""
@@ -464,9 +427,8 @@ def _free_text(
         options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
         return [
             Clarify(
-                question=question(
-                    lex, "which_slot", options=[slot_label(flow, n) for n in options]
-                ),
+                ask="which_slot",
+                language=lex.language,
                 options=options,
                 value=got.value,
                 raw_text=got.raw_text,

@@ -27,7 +27,7 @@ from .ranges import MAX_DAYS
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 _EN_N = r"(?P<n>a couple of|couple of|a few|an?|one|two|three|four|five|six|seven|\d+)"
 _EN_UNIT = r"(?P<u>days?|nights?|weeks?)"
@@ -93,7 +93,7 @@ def _shift(t: Turn) -> tuple[int, int, int] | None:
     return (-days if way.lower() in _EARLIER else days), m.start(), m.end()
 
 
-def _whole_step(u: RuleUnderstander, t: Turn) -> int | None:
+def _whole_step(u: Knowledge, t: Turn) -> int | None:
     """+1 or -1 when the message is only "the day after" / "前一天" (and soft words)."""
     for phrases, step in u.followups[t.lex.language].shifts:
         m = phrases.search(t.norm) if step else None
@@ -117,7 +117,7 @@ SOFT_WORDS = frozenset(
 _CHECK_OUT = re.compile(r"check(?:ing)?[\s-]*out|\bleav(?:e|ing)\b|退房|走", re.IGNORECASE)
 
 
-def date_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def date_shift(u: Knowledge, t: Turn) -> list[Command] | None:
     """A ``CorrectSlot`` moving the task's date by what the message says, or None."""
     flow, task = t.flow, t.task
     if flow is None or task is None:

@@ -19,7 +19,7 @@ import re
 from ..commands import Clarify, ClearSlot, Command
 from ..spec import SlotSpec, SlotType
 from .times import find_times, part_of
-from .utterance import Turn, question
+from .utterance import Turn
 
 _PARTS = {
     "早上": "morning", "早晨": "morning", "上午": "morning", "下午": "afternoon",
@@ -110,5 +110,5 @@ def hour_in_part(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None
     held = task.value(spec.name)
     if held is not None and part_of(str(held)) == part:
         return None  # "晚上" with 19:00 held: nothing to change
-    ask = Clarify(question=question(t.lex, f"which_hour_{part}"), slot=spec.name)
+    ask = Clarify(ask=f"which_hour_{part}", language=t.lex.language, slot=spec.name)
     return [ClearSlot(slot=spec.name), ask] if held is not None else [ask]

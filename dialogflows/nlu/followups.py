@@ -35,7 +35,7 @@ from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: a follow-up is short: "And in Berlin?", "What about the day after tomorrow?"
 MAX_WORDS = 8
@@ -103,7 +103,7 @@ class FollowUps:
                 break
         return spans or None
 
-    def commands(self, u: RuleUnderstander, t: Turn) -> list[Command] | None:
+    def commands(self, u: Knowledge, t: Turn) -> list[Command] | None:
         """``StartTask`` of the task that just ended, its values carried over and the new
         ones in place, when ``t`` is a follow-up to it; else None."""
         last = t.state.last_task
@@ -135,9 +135,7 @@ class FollowUps:
             slots.pop(c.slot, None)
         return [StartTask(flow=flow.name, slots=slots, confidence=CONFIDENCE), *unsure]
 
-    def same_again(
-        self, u: RuleUnderstander, t: Turn, flow: FlowSpec, last: Task
-    ) -> list[Command] | None:
+    def same_again(self, u: Knowledge, t: Turn, flow: FlowSpec, last: Task) -> list[Command] | None:
         """ "再来一份一样的", "跟上次一样": the order just placed, once more, with any value
         the message gives ("一份") in place; it asks for confirmation like any start."""
         if t.words > MAX_WORDS or (" " not in t.norm and len(t.norm) > MAX_CHARS):
@@ -227,7 +225,7 @@ class FollowUps:
 
 
 def _values(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, unsure: list[SetSlot]
+    u: Knowledge, t: Turn, flow: FlowSpec, unsure: list[SetSlot]
 ) -> dict[str, tuple[Any, tuple[int, int]]]:
     """The values the message gives the flow's slots, with where each stands: those found
     as when a flow starts ("in Berlin", "tomorrow"), else the message's one value that a

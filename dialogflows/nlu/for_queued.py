@@ -27,15 +27,15 @@ from typing import TYPE_CHECKING
 from ..commands import Command, ListOptions, Resume, SetSlot
 from .asides import is_question
 from .corrections import only_values
-from .options import WHICH
+from .options import asks_which
 from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def for_queued(u: Knowledge, t: Turn) -> list[Command] | None:
     """The values a waiting task (queued, or on hold) takes from the message, as
     ``SetSlot`` naming its flow; or the options of its slot the message asks about."""
     listing = _options(u, t)
@@ -59,11 +59,11 @@ def for_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, flow=flow_name) for c in got]
 
 
-def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
+def _options(u: Knowledge, t: Turn) -> ListOptions | None:
     """ "what room types are there?" while the flight runs and the hotel waits: the one
     listed slot of a queued flow the question names, when no slot of the running one is."""
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and WHICH.match(t.norm)):
+    if not cue and not (is_question(t.raw) and asks_which(t.lex, t.norm)):
         return None
     zh = t.lex.language == "zh"
     if t.flow is not None and u.recall_words(t.flow, t.lex).named(t.norm, zh):
@@ -81,7 +81,7 @@ def _options(u: RuleUnderstander, t: Turn) -> ListOptions | None:
     return ListOptions(slot=slot, flow=flow_name)
 
 
-def resumed_with(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "from London" to "Shall we get back to booking a flight?" after the forecast: the
     task on hold is taken up with the values it takes from a message of nothing else, as a
     yes would take it up. The city and the day were also the forecast's, so they pointed at

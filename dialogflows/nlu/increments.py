@@ -27,7 +27,7 @@ from .party import PEOPLE_WORDS, counts_people
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 _EN_COUNT = r"\d{1,2}|one|two|three|four|five|a|an"
 _EN = re.compile(
@@ -49,7 +49,7 @@ _EN_WORDS = ("more", "another", "less", "fewer", "extra", "additional", "remove"
              "minus", "take off")  # fmt: skip
 
 
-def increments(u: RuleUnderstander, t: Turn) -> tuple[list[Command], set[str]]:
+def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
     """The commands the message's increments make for the running task, and the slots
     they are about (whose values, read from the same words, are not to be taken)."""
     task, flow = t.task, t.flow
@@ -206,9 +206,7 @@ def _slot(counts: list[SlotSpec], unit: str | None) -> SlotSpec | None:
     return None
 
 
-def _another_item(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, end: int
-) -> tuple[str, object] | None:
+def _another_item(u: Knowledge, t: Turn, flow: FlowSpec, end: int) -> tuple[str, object] | None:
     """The choice slot and value right after the increment ("再来一份麻婆豆腐"), when it is
     not the running task's own value: another item, not more of this one."""
     after = t.scan[end : end + 12]

@@ -22,11 +22,12 @@ from .choices import Choice
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .numbers import find_numbers
+from .prefill import prefill
 from .refused import negated_at
 from .utterance import CLAUSE_END, Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: what opens the text between two items: an "and", and nothing else before it
 _AND = re.compile(
@@ -46,7 +47,7 @@ _LEAD = 12
 
 
 def several_items(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     first: dict[str, Any],
@@ -103,7 +104,7 @@ def _may_join(text: str) -> bool:
 
 
 def _own(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     spec: SlotSpec,
@@ -126,7 +127,7 @@ def _own(
 
 
 def _tasks(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     starts: list[int],
@@ -151,7 +152,7 @@ def _tasks(
     tasks: list[StartTask] = []
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for i, (a, b) in enumerate(zip(bounds, ends, strict=True)):
-        slots, _ = u.prefill(_masked(t, [(a, b), *shared]), flow)
+        slots, _ = prefill(u, _masked(t, [(a, b), *shared]), flow)
         if len(counts) == 1 and counts[0].name not in slots:
             # "仨麻婆豆腐", "3 pizzas": a count right before the item is how many of it
             before = find_numbers(text[a : starts[i]], t.language)

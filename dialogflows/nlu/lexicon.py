@@ -89,6 +89,14 @@ PHRASE_CATEGORIES = (
     "for_now",
     "conditionals",
     "polite_asks",
+    # the control-flow readers' words (issue 23, pipeline23)
+    "change_verbs",
+    "question_tails",
+    "wrong_gap",
+    "let_go_tails",
+    "object_gap",
+    "refusal_gap",
+    "which_words",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

@@ -15,14 +15,14 @@ from ..commands import Affirm, Clarify, ClearSlot, Command, Deny
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
-from .control import SOFT
 from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
+from .lexicon import Lexicon, PhraseSet
 from .parsed import Parsed, value_key
-from .utterance import question
+from .replies import SOFT
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .utterance import Turn
 
 _SOFT = frozenset({SOFT})
@@ -33,7 +33,7 @@ SEGMENTS = re.compile(
 _ZH_ASKING_END = re.compile(r"(?<=[\u4e00-\u9fff\w])[吗呢嘛]+$")
 
 
-def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
     """The answer to "What would you like to change?" that names a slot and no value ("the
     date", "出发城市"): the bot asks for that slot, and the answer corrects it."""
     flow, task = t.flow, t.task
@@ -44,8 +44,7 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         u.parser(flow, s).scan(t.scan, t.now, t.language) for s in flow.slots if s.name in named
     ):  # "the city": the departure or the arrival? Its answer names one, read as here
         tied = [n for n in flow.slot_names if n in named]
-        labels = [slot_label(flow, n) for n in tied]
-        return [Clarify(question=question(t.lex, "which_slot", options=labels))]
+        return [Clarify(ask="which_slot", options=tied, language=t.lex.language)]
     if not named and t.lex["nothing_to_change"].search(t.norm) is not None:
         # "nothing, it's fine", "都对": back to the confirmation, which asks again
         return [Affirm()]  # the turn goes back to confirming only with nothing missing
@@ -66,7 +65,7 @@ def what_to_change(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 
 def _weekday_for_held_date(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task
 ) -> list[Command] | None:
     """ "sunday" alone to "What would you like to change?" for Friday 4 December: the
     Sunday of that week (it was read as the coming Sunday, said on a Sunday today). Only a
@@ -80,9 +79,7 @@ def _weekday_for_held_date(
     return [fill(dated[0].name, found[0], task.value(dated[0].name), t.now.date())]
 
 
-def one_named(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, types: bool = False
-) -> tuple[str, int] | None:
+def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tuple[str, int] | None:
     """The one slot of ``flow`` the message names by its name or label (or, with ``types``
     and no name said, by a word for its type: "the date"), and where that name first ends
     in ``t.norm``; None when it names none or several."""
@@ -105,7 +102,7 @@ _COPULAS = frozenset({"is", "was", "are", "s", "seems", "looks", "still"})
 _OPENERS = frozenset({"that's", "thats", "it's", "its", "that", "it", "is", "the", "a"})
 
 
-def named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
     correction word; what follows the word is the slot's new value (the "5号" of an
     address is no date, a bare "4" is the count)."""
@@ -128,7 +125,7 @@ def named_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list
     return [fill(name, got, task.value(name), t.now.date())]
 
 
-def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def named_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "等等，份数不对", "地址错了": a filled slot named, then a no, and no new value: the
     value is dropped and asked for again. With a new value after the no ("地址不对，是中关村
     大街2号", "the address is wrong, it's 5 Main St") that value replaces it."""
@@ -143,7 +140,8 @@ def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     if no is None:
         return _wrong_before(u, t, name, at)  # "wrong date", "that's the wrong city"
     gap = after[: no.start()]
-    if gap.strip(" 也都就还写填说打弄") and not set(gap.split()) <= _COPULAS:  # "地址写错了"
+    # "地址写错了", "时间也不对": the little words that may stand between (``wrong_gap``)
+    if gap.strip(" " + "".join(t.lex["wrong_gap"].phrases)) and not set(gap.split()) <= _COPULAS:
         return None
     spec = flow.slot(name)
     assert spec is not None
@@ -153,7 +151,7 @@ def named_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     return [ClearSlot(slot=name)]
 
 
-def _kind_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def _kind_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "the city is wrong" with two cities filled: a no to the confirmation, whose "What
     would you like to change?" the user answers with the one they mean. Only the word, a
     copula and the no: "the city is wrong, Rome" gives a value, read elsewhere."""
@@ -169,7 +167,7 @@ def _kind_wrong(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
     return [Deny()]
 
 
-def _wrong_before(u: RuleUnderstander, t: Turn, name: str, at: int) -> list[Command] | None:
+def _wrong_before(u: Knowledge, t: Turn, name: str, at: int) -> list[Command] | None:
     """ "wrong date", "that's the wrong city": a no right before the slot's name, and
     nothing after it but filler: the value is dropped and asked for again."""
     words = t.norm[:at].split()
@@ -188,9 +186,7 @@ def _wrong_before(u: RuleUnderstander, t: Turn, name: str, at: int) -> list[Comm
     return [ClearSlot(slot=name)]
 
 
-def named_to_change(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task
-) -> list[Command] | None:
+def named_to_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "can I change the date?", "能改一下送餐时间吗": a correction word, then a filled slot
     named, and no new value: the slot is asked again (its question takes the new value)."""
     namer = u.slot_namer(flow, t.lex)
@@ -207,35 +203,38 @@ def named_to_change(
     if (marker is None or marker.end() > at) and not verb_names_slot(u, t, flow):
         return None
     rest = t.norm[at:].strip(" ?？.。!！")
-    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(rest):
+    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(t.lex, rest):
         return None
     return [ClearSlot(slot=name)]
 
 
-#: a Chinese verb of change right before a slot's name: "能改地址吗", "换时间"; alone, 改 is
-#: no correction word ("改天" is another day)
-_ZH_CHANGE_VERBS = ("修改", "更改", "改", "换")
-
-
-def verb_names_slot(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> bool:
-    """ "能改地址吗": a change verb with a slot's name right after it."""
-    if t.lex.language != "zh" or ("改" not in t.norm and "换" not in t.norm):  # all hold one
+def verb_names_slot(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """ "能改地址吗", "换时间": a verb of change (the lexicon's ``change_verbs``) with a
+    slot's name right after it; alone, such a verb is no correction word ("改天" is
+    another day)."""
+    verbs = t.lex["change_verbs"]
+    if verbs.search(t.norm) is None:  # most messages hold none
         return False
     namer = u.slot_namer(flow, t.lex)
     return any(
-        len(m.group(0)) > 1 and t.norm[: m.start()].endswith(_ZH_CHANGE_VERBS)
+        len(m.group(0)) > 1 and _ends_with(verbs, t.norm[: m.start()])
         for words in (namer.names, namer.types)
         for m in words.finditer(t.norm)
     )
 
 
-def _question_tail(text: str) -> bool:
-    """What is left after a slot's name in "能改一下送餐时间吗", "can I change the date please"."""
-    return text in ("吗", "吧", "呢", "嘛", "please", "pls")
+def _ends_with(phrases: PhraseSet, text: str) -> bool:
+    return any(text.endswith(p) for p in phrases.ending(text))
+
+
+def _question_tail(lex: Lexicon, text: str) -> bool:
+    """What is left after a slot's name in "能改一下送餐时间吗", "can I change the date
+    please": a word the lexicon's ``question_tails`` lists."""
+    return lex["question_tails"].fullmatch(text)
 
 
 def _said_after_no(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, rest: str
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, rest: str
 ) -> Parsed | None:
     """The slot's new value in what follows "地址不对": its last part, without a
     correction word before it ("是", "应该是", "it's"); filler ("吧", "啊") and a question

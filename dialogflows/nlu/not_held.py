@@ -25,7 +25,7 @@ from .lexicon import has_cjk, longer_than, normalize
 
 if TYPE_CHECKING:
     from ..state import Task
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .utterance import Turn
 
 #: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections)
@@ -86,7 +86,7 @@ def dropped_thing(t: Turn, start: int, end: int) -> str | None:
     return tail if m is not None and tail[m.end() :].strip() else None
 
 
-def unknown(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bool:
+def unknown(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bool:
     """``thing`` names nothing the task holds or could hold (see the module's docstring)."""
     lex = t.lex
     bare = _EN_DETERMINERS.sub("", thing).strip()
@@ -98,7 +98,7 @@ def unknown(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str
         return False
     if u.triggers.match(bare, names=True) or any(w in u.triggers.name_words for w in bare.split()):
         return False
-    from .control import ANSWER_WORDS  # control reads this module
+    from .replies import ANSWER_WORDS
 
     written = u.author_texts.get(flow.name)
     if written is None:  # a flow the understander was not built with
@@ -112,7 +112,7 @@ def unknown(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str
     return True
 
 
-def thing_slots(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str) -> set[str]:
+def thing_slots(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> set[str]:
     """The slots a thing names: by name or label ("the seat", "菜" of "菜名"), or by the value
     it holds ("Rome", "宫保鸡丁")."""
     bare = _EN_DETERMINERS.sub("", normalize(thing)).strip()
@@ -130,7 +130,7 @@ def thing_slots(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing:
     return found
 
 
-def not_in_task(u: RuleUnderstander, flow: FlowSpec, task: Task, thing: str) -> list[Command]:
+def not_in_task(u: Knowledge, flow: FlowSpec, task: Task, thing: str) -> list[Command]:
     """What to do about a thing the task does not hold: say so through the one listed slot
     of named things that is filled (its refusal names the thing), else ask again."""
     named = [s for s in u.choice_slots(flow) if s.entity and task.value(s.name) is not None]
@@ -142,7 +142,7 @@ def not_in_task(u: RuleUnderstander, flow: FlowSpec, task: Task, thing: str) -> 
 
 def author_text(flow: FlowSpec) -> str:
     """All a flow's author wrote that a user may echo: "菜" of "菜名", "订单" of "订单号".
-    Built once per flow at load (``RuleUnderstander.author_texts``)."""
+    Built once per flow at load (``Knowledge.author_texts``)."""
     parts = [flow.description, flow.confirm, flow.done, flow.summary, flow.cancelled]
     for s in flow.slots:
         parts += [s.name.replace("_", " "), s.label, s.description, s.prompt, s.entity]
@@ -150,7 +150,7 @@ def author_text(flow: FlowSpec) -> str:
 
 
 def held_by_waiting(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
 ) -> list[Command] | None:
     """ "麻婆豆腐改成一份" while 水煮鱼 is confirmed and 麻婆豆腐 waits its turn: the change is
     for the waiting task holding the thing (its first of that flow, which a ``SetSlot``

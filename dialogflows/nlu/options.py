@@ -12,30 +12,34 @@ to?", "what rooms do you have?") lists that slot's values the same way.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..commands import ListOptions
 from ..spec import SlotSpec
 from .asides import is_question
+from .lexicon import Lexicon
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-#: "which cities can I fly to?", "what rooms are there?": a wh-question naming a listed slot
-WHICH = re.compile(r"(?:which|what)\s|.*(?:哪些|哪几|什么)")
+def asks_which(lex: Lexicon, norm: str) -> bool:
+    """ "which cities can I fly to?", "what rooms are there?", "有哪些房型": a wh-question
+    (the lexicon's ``which_words``). An English one opens with its word; a Chinese one
+    holds it where the answer would stand."""
+    words = lex["which_words"]
+    return (words.search(norm) if lex.language == "zh" else words.prefix(norm)) is not None
 
 
-def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions | None:
+def options_asked(u: Knowledge, t: Turn, asked: SlotSpec) -> ListOptions | None:
     """The message asks what a slot may be: the one it names ("what are my options for
     rooms?" while the date is asked), else the asked one; list its values."""
     flow = t.flow
     if flow is None:
         return None
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and WHICH.match(t.norm)):
+    if not cue and not (is_question(t.raw) and asks_which(t.lex, t.norm)):
         return None
     if not cue and t.lex["recall_cues"].search(t.norm) is not None:
         return None  # "which class did I pick?" asks back a value, not the choices
@@ -58,7 +62,7 @@ def options_asked(u: RuleUnderstander, t: Turn, asked: SlotSpec) -> ListOptions 
     return ListOptions(slot=asked.name)
 
 
-def options_idle(u: RuleUnderstander, t: Turn) -> ListOptions | None:
+def options_idle(u: Knowledge, t: Turn) -> ListOptions | None:
     """With no task running: the one listed slot the options question names, in any flow
     (slots of one name in several flows share it, as the turn lists the first), or the
     domain's only listed slot when it names none."""

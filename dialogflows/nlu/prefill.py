@@ -23,10 +23,10 @@ from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def prefill(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
+def prefill(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
     """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
     a reference points at ("cancel it")."""
     slots: dict[str, Any] = {}
@@ -79,7 +79,7 @@ def prefill(u: RuleUnderstander, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any
 
 
 def _said(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, slots: dict[str, Any], extra: list[Command]
+    u: Knowledge, t: Turn, flow: FlowSpec, slots: dict[str, Any], extra: list[Command]
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
     for cmd in volunteered(u, t, flow, None, skip=set()):
@@ -106,7 +106,7 @@ def _said(
                 )
 
 
-def only_asks(u: RuleUnderstander, t: Turn) -> bool:
+def only_asks(u: Knowledge, t: Turn) -> bool:
     """The message is triggers and filler words only ("我要订餐", "I want to book a flight"):
     it says no value, so the readers of values (``_said``, the alternatives) would each
     find nothing. The most common start of a task, and its costliest part when they all

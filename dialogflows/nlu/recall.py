@@ -34,17 +34,12 @@ from ..spec import Domain, FlowSpec
 from ..state import Task
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood, reader
+from .slot_namer import GENERIC as _GENERIC
+from .slot_namer import SLOT_GENERIC
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
-
-#: words of a name that say nothing about what is named
-_GENERIC = frozenset({"id", "no", "number", "code", "ref", "the", "my"})
-#: words of a slot name that name no slot by themselves ("room type", "depart date")
-SLOT_GENERIC = _GENERIC | {"type", "kind", "name", "value", "of", "to", "from", "at", "in"}
-#: question words that stand where a Chinese pattern puts the value: "送到哪", "送到哪里"
-_ZH_WH = ("哪", "什么地方", "几", "多少")
+    from .knowledge import Knowledge
 
 
 class EntityWords:
@@ -91,13 +86,13 @@ def _asks(t: Turn) -> bool:
     return "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).question
 
 
-def named_flows(u: RuleUnderstander, t: Turn) -> set[str]:
+def named_flows(u: Knowledge, t: Turn) -> set[str]:
     """The flows the message names by a word of a flow's name ("the flight", "my hotel")."""
     names = u.triggers.name_words
     return {f for w in t.norm.split() if (f := names.get(w)) is not None}
 
 
-def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
+def recalled(u: Knowledge, t: Turn) -> Recall | None:
     """A question about one kind of entity the stack holds: recall its newest, or the
     newest of the flow it names ("what was my flight reference?", "my hotel reservation
     number?"; by a word of the flow's name with a word for a reference, or by a word only
@@ -130,7 +125,7 @@ def recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
     return Recall(entity=kind, made_by=maker)
 
 
-def recalled_done(u: RuleUnderstander, t: Turn) -> Recall | None:
+def recalled_done(u: Knowledge, t: Turn) -> Recall | None:
     """ "what did I book today?", "我订了什么": the newest entity an action made (a
     booking, an order), or, none made yet, the one kind the domain's actions make."""
     if t.lex["done_asks"].search(t.norm) is None:
@@ -148,14 +143,19 @@ class SlotWords:
 
     def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
         by_word: dict[str, set[str]] = {}
+        suffixes = [str(w) for w in lex.raw.get("name_suffixes") or [] if w]
+        #: question words that stand where a pattern puts the value ("送到哪", "送到哪里"):
+        #: the lexicon's ``value_question_words``
+        self.wh = tuple(str(w) for w in lex.raw.get("value_question_words") or [] if w)
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
             for said in (spec.label, spec.description):  # what users hear it called, too
                 if said:
                     words.add(said)
-                    if lex.language == "zh" and len(said) > 1:
-                        words.add(said.removesuffix("名"))  # 菜名: 菜 names it too
+                    for suffix in suffixes:  # 菜名: 菜 names it too (``name_suffixes``)
+                        if len(said) > len(suffix):
+                            words.add(said.removesuffix(suffix))
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))
@@ -186,11 +186,11 @@ class SlotWords:
         if found:
             return found
         if zh:
-            found.update(n for tail, n in self.tails if any(w + tail in norm for w in _ZH_WH))
+            found.update(n for tail, n in self.tails if any(w + tail in norm for w in self.wh))
         for lead, name in self.leads:
             if zh:
                 at = norm.find(lead)
-                if at >= 0 and norm[at + len(lead) :].startswith(_ZH_WH):
+                if at >= 0 and self.wh and norm[at + len(lead) :].startswith(self.wh):
                     found.add(name)
             elif norm.endswith(f" {lead}") or f" {lead} again" in f"{norm} ":
                 found.add(name)  # "where am I flying to (again)?": the value was asked for
@@ -204,7 +204,7 @@ def _plural(word: str) -> str:
     return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
-def _holding_a_value_said(u: RuleUnderstander, t: Turn, task: Task, flow: FlowSpec) -> set[str]:
+def _holding_a_value_said(u: Knowledge, t: Turn, task: Task, flow: FlowSpec) -> set[str]:
     """The filled slots a value of the message's kind could be; of those, the ones that
     hold that very value, when some do ("Rome" is the arrival, not the departure)."""
     kinds: set[str] = set()
@@ -221,7 +221,7 @@ def _holding_a_value_said(u: RuleUnderstander, t: Turn, task: Task, flow: FlowSp
     return same or kinds
 
 
-def recalled_slot(u: RuleUnderstander, t: Turn) -> Recall | None:
+def recalled_slot(u: Knowledge, t: Turn) -> Recall | None:
     """A question asking back a value of the running task, or with none running of the
     task that ended last ("what date did I book again?"): recall that slot."""
     task = t.task or t.state.last_task
@@ -283,7 +283,7 @@ def _checks(t: Turn) -> bool:
     )
 
 
-def recalled_belief(u: RuleUnderstander, t: Turn) -> Recall | None:
+def recalled_belief(u: Knowledge, t: Turn) -> Recall | None:
     """A question about a fact the user stated ("what was my budget again?", "我对什么过敏
     来着？"): recall that belief, named by a word of the lexicon's ``belief_words``."""
     if not t.lex.belief_words:
@@ -301,7 +301,7 @@ def recalled_belief(u: RuleUnderstander, t: Turn) -> Recall | None:
 
 
 def made_by_named_flow(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, slots: dict[str, Any]
+    u: Knowledge, t: Turn, flow: FlowSpec, slots: dict[str, Any]
 ) -> tuple[str, Any] | None:
     """ "cancel the flight": the newest booking the flight flow made, for the slot of
     ``flow`` that takes that kind of entity (a flow is named by a word of its name)."""

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
-from .control import ANSWER_WORDS, ASIDE
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
+from .replies import ANSWER_WORDS, ASIDE
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .triggers import TriggerHit
     from .utterance import Turn
 
@@ -39,7 +39,7 @@ _LEAST_CJK = 2
 _LEAST_WORDS = 2
 
 
-def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
+def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     """``out`` with the rest of the message given to the slot that takes it, if any.
 
     Runs on every message of a domain with such a slot: the flows without one leave at the
@@ -82,7 +82,7 @@ def with_rest(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
 
 
-def _complaint(u: RuleUnderstander, t: Turn, running: str, other: str) -> list[Command] | None:
+def _complaint(u: Knowledge, t: Turn, running: str, other: str) -> list[Command] | None:
     """The remark for the running flow's rest slot, when the message only seems to ask for
     ``other``: a statement (no question, no request word) whose trigger belongs to a flow
     about the same kind of thing ("菜一直没送到" holds order tracking's "没送到"; to a refund of
@@ -102,7 +102,7 @@ def _complaint(u: RuleUnderstander, t: Turn, running: str, other: str) -> list[C
 
 
 def _complained(
-    u: RuleUnderstander,
+    u: Knowledge,
     lex: Lexicon,
     clause: str,
     norm: str,
@@ -131,7 +131,7 @@ _SETS = (SetSlot, CorrectSlot)
 _VALUES = (SetSlot, CorrectSlot, Affirm)
 
 
-def _refused(u: RuleUnderstander, t: Turn, flow: FlowSpec, c: Command) -> bool:
+def _refused(u: Knowledge, t: Turn, flow: FlowSpec, c: Command) -> bool:
     """``c`` sets a free-text slot to a value its ``pattern`` refuses."""
     if not isinstance(c, SetSlot) or not isinstance(c.value, str):
         return False
@@ -141,9 +141,7 @@ def _refused(u: RuleUnderstander, t: Turn, flow: FlowSpec, c: Command) -> bool:
     return u.parser(flow, spec).validate(c.value, t.now) is not None
 
 
-def _rest(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Command]
-) -> str | None:
+def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Command]) -> str | None:
     """The first run of clauses nothing else reads, as typed; None when there is none."""
     said = [str(c.raw_text) for c in out if isinstance(c, SetSlot | CorrectSlot) and c.raw_text]
     for c in out:
@@ -161,7 +159,7 @@ def _rest(
 
 
 def _remark(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, clause: str, said: list[str]
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, clause: str, said: list[str]
 ) -> bool:
     """``clause`` says something of its own: a remark for the slot that takes the rest."""
     norm = normalize(clause)

@@ -26,7 +26,7 @@ from .lexicon import normalize
 from .mood import mood
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .utterance import Turn
 
 
@@ -44,7 +44,7 @@ def one_way(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec, SlotSpec] | None:
     return pairs[0][0], pairs[0][1], dates[0]
 
 
-def with_return(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
+def with_return(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     """``out`` with the way back queued, when the message asks for one (see the module)."""
     found = t.lex["return_words"].search(t.norm)
     if found is None:
@@ -96,7 +96,7 @@ def with_return(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Comman
 
 
 def _dates(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, date: SlotSpec, start: int, end: int
+    u: Knowledge, t: Turn, flow: FlowSpec, date: SlotSpec, start: int, end: int
 ) -> tuple[tuple[Any, str] | None, Any | None]:
     """(the way back's date as (value, raw), the way out's) around the return word at
     ``start``-``end`` of the normal form: the first date after it ("coming back on the
@@ -123,7 +123,7 @@ _TODAYISH = re.compile(
 
 
 def _after_way_out(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     date: SlotSpec,

@@ -19,7 +19,7 @@ from .parsed import Parsed
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
 #: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
@@ -30,7 +30,7 @@ _WHERE_IT_IS = re.compile(
 )
 
 
-def refined_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
     """A free-text value said again with more of it: "送到我家", then "我家在望京西路5号";
     "to my office", then "my office is at 5 Main Street". The message opens with the value
     the slot holds, joined to the rest by 在, 是 or "is at": the rest is the value now."""
@@ -67,7 +67,7 @@ _ADDED_EN = re.compile(
 )
 
 
-def added_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
     """More said for the end of a free-text value ("地址后面加上3单元", "add apartment 3 to
     the address"): the value with it. The slot is named, or (in Chinese) the only free-text
     one when the end is said ("后面加上3单元"); "再加一份" adds to no text."""
@@ -103,7 +103,7 @@ _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!
 
 
 def place_then_address(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
 ) -> Parsed | None:
     """ "送到公司，望京SOHO T1", "to my office, 5 Main Street": a short place word, then after
     a comma where it is; the address is the value. Not when what follows is a note ("到了打电
@@ -134,7 +134,7 @@ _AN_ADDRESS = re.compile(
 )
 
 
-def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "建国路88号" said alone while "…送到望京西路5号吗？" is confirmed: the new address. A
     value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one
     free-text slot the task holds an address in, when the message is an address beyond
@@ -165,7 +165,7 @@ def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 
 def replaced_part(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
 ) -> list[Command] | None:
     """ "建国路88号改成中关村大街1号", "88号改成99号": a part of a free-text value changed; the
     rest of it stays ("朝阳区中关村大街1号"). The part is the thing of the change, found in
@@ -202,7 +202,7 @@ _AROUND_NUMBER = re.compile(
 )
 
 
-def number_part(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "不对，是2号" while "…送到海淀区中关村大街1号吗？" is confirmed: the address's number is
     corrected, not the date (read as the 2nd of the month). Only when the address holds one
     number of that unit, and a date that reads it was not said as a day of the month

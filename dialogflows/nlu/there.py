@@ -15,19 +15,17 @@ from .lexicon import normalize
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def held_by_pattern(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, word: str
-) -> bool:
+def held_by_pattern(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, word: str) -> bool:
     """A pattern of ``spec`` captures ``word`` ("from {value}" in "from there")."""
     return any(
         normalize(said).startswith(word) for said, _ in u.parser(flow, spec).raw_captures(t.scan)
     )
 
 
-def said_before(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Any:
+def said_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Any:
     """The one value of ``spec``'s list the previous message named, when nothing on the
     entity stack is of its kind."""
     if any(e.type == spec.entity for e in t.state.entity_stack):

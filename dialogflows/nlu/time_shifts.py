@@ -24,7 +24,7 @@ from .numbers import count_word, zh_to_number
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 _EN_N = r"(?P<n>half an|half a|an|a|one|two|three|\d+)"
 _EN_UNIT = r"(?P<u>hours?|hrs?|minutes?|mins?)"
@@ -75,7 +75,7 @@ def _minutes(t: Turn) -> tuple[int, int, int] | None:
     return (-int(minutes) if way.lower() in _EN_EARLIER else int(minutes)), m.start(), m.end()
 
 
-def time_shift(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def time_shift(u: Knowledge, t: Turn) -> list[Command] | None:
     """A ``CorrectSlot`` moving the task's time by what the message says, or None."""
     flow, task = t.flow, t.task
     if flow is None or task is None:

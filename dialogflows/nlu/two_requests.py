@@ -17,14 +17,16 @@ from ..commands import Cancel, Command, StartTask
 from ..spec import FlowSpec
 from ..state import DialogueState, Entity
 from ..state_ops import replace
-from .control import strip_trailing
 from .lexicon import has_cjk, normalize
 from .mood import mood
+from .prefill import prefill
+from .replies import strip_trailing
+from .starting import start
 from .triggers import TriggerHit
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: a second request follows its joining word within this many words (characters in Chinese)
 _LEAD_WORDS = 4
@@ -40,7 +42,7 @@ def joiner_regex(words: list[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(alts))
 
 
-def two_requests(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def two_requests(u: Knowledge, t: Turn) -> list[Command] | None:
     """Two tasks asked for in one message: "a flight to Paris and a hotel there",
     "我要订餐，顺便查一下订单". A joining word splits the message when what precedes it
     asks for one flow and another flow's trigger or name follows within a few words;
@@ -66,7 +68,7 @@ def two_requests(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         second = _requested_next(u, tail_norm, first[0].flow, listed) if first else None
         if second is None:
             continue
-        started = u.start(head, first)
+        started = start(u, head, first)
         if not started or not isinstance(started[0], StartTask):
             continue
         lead = started[0]
@@ -78,16 +80,16 @@ def two_requests(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 
 def _queue(
-    u: RuleUnderstander, t: Turn, lead: StartTask, cuts: list[tuple[int, int, TriggerHit]]
+    u: Knowledge, t: Turn, lead: StartTask, cuts: list[tuple[int, int, TriggerHit]]
 ) -> StartTask:
     """``lead`` with the requests that start at ``cuts`` queued after it, each given the
     values said from its joining word to the next request's."""
     ends = [c[0] for c in cuts[1:]] + [len(t.scan)]
     # what a request is given is there to point at for the next: "a hotel there"
     state, then = _said(u, t.state, lead), []
-    for (_, start, hit), end in zip(cuts, ends, strict=True):
-        tail = segment(t, start, end, state)
-        slots, _ = u.prefill(tail, u.domain.flows[hit.flow])
+    for (_, at, hit), end in zip(cuts, ends, strict=True):
+        tail = segment(t, at, end, state)
+        slots, _ = prefill(u, tail, u.domain.flows[hit.flow])
         _there_is_where_it_goes(u, tail, u.domain.flows[hit.flow], slots)
         task = StartTask(flow=hit.flow, slots=slots, confidence=hit.score)
         then.append(task)
@@ -95,7 +97,7 @@ def _queue(
     return lead.model_copy(update={"then": [*lead.then, *then]})
 
 
-def with_later_requests(u: RuleUnderstander, t: Turn, started: list[Command]) -> list[Command]:
+def with_later_requests(u: Knowledge, t: Turn, started: list[Command]) -> list[Command]:
     """``started`` (a flow the message starts, found another way than by its trigger: "取消
     刚才那单" is the refund of that order) with the requests joined after it queued:
     "取消刚才那单，再帮我点一份麻婆豆腐" orders the dish once the refund is done."""
@@ -110,7 +112,7 @@ def with_later_requests(u: RuleUnderstander, t: Turn, started: list[Command]) ->
 
 
 def _later_requests(
-    u: RuleUnderstander, t: Turn, low: str, start: int, flows: set[str]
+    u: Knowledge, t: Turn, low: str, start: int, flows: set[str]
 ) -> list[tuple[int, int, TriggerHit]]:
     """(start, end of its joining word, flow) of each request after the second, in order:
     a joining word followed at once by the trigger or name of a flow not yet asked for."""
@@ -138,7 +140,7 @@ def _splits(joiners: re.Pattern[str], low: str, start: int) -> list[tuple[int, i
     return sorted(found)
 
 
-def _said(u: RuleUnderstander, state: DialogueState, task: StartTask) -> DialogueState:
+def _said(u: Knowledge, state: DialogueState, task: StartTask) -> DialogueState:
     """``state`` with the entity values ``task`` is given on its entity stack, as if said."""
     spec = u.domain.flows[task.flow]
     said = [
@@ -149,7 +151,7 @@ def _said(u: RuleUnderstander, state: DialogueState, task: StartTask) -> Dialogu
     return replace(state, entity_stack=[*state.entity_stack, *said]) if said else state
 
 
-def drops_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def drops_queued(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "never mind the hotel", "forget the hotel", "查询订单不要了": a task waiting its
     turn is named to be dropped (the running one is control's to cancel)."""
     queued = [q.flow for q in t.state.queued]
@@ -171,9 +173,7 @@ def drops_queued(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return None
 
 
-def _there_is_where_it_goes(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, slots: dict[str, Any]
-) -> None:
+def _there_is_where_it_goes(u: Knowledge, t: Turn, flow: FlowSpec, slots: dict[str, Any]) -> None:
     """ "a hotel in Rome and a flight there": the flight goes to Rome. A value the
     reference gave a slot trips leave from (it is not in the text) moves to the first
     empty slot of the same entity that is not one."""
@@ -198,9 +198,7 @@ def _there_is_where_it_goes(
             slots[to.name] = slots.pop(spec.name)
 
 
-def _requested_next(
-    u: RuleUnderstander, tail: str, first: str, listed: bool = False
-) -> TriggerHit | None:
+def _requested_next(u: Knowledge, tail: str, first: str, listed: bool = False) -> TriggerHit | None:
     """The flow other than ``first`` that ``tail`` (what follows a joining word) asks
     for right away: its trigger or name within the first few words ("and a hotel
     there", "and then book a hotel"), not somewhere later ("and back to London on the
@@ -234,7 +232,7 @@ def segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
 
 
 def queued_after_answer(
-    u: RuleUnderstander, t: Turn, others: list[TriggerHit], asked: bool = False
+    u: Knowledge, t: Turn, others: list[TriggerHit], asked: bool = False
 ) -> StartTask | None:
     """The running task, with the flow of ``others`` queued after it and the values the
     message gives that flow; None when two flows fit the trigger equally, or when the flow
@@ -246,11 +244,11 @@ def queued_after_answer(
     said = mood(t.lex, t.raw, t.norm)
     if said.asking or not (asked or said.request or t.lex["topic_cues"].search(t.norm)):
         return None
-    slots, _ = u.prefill(t, u.domain.flows[top.flow])  # offers wait for its start
+    slots, _ = prefill(u, t, u.domain.flows[top.flow])  # offers wait for its start
     return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
 
 
-def added_request(u: RuleUnderstander, t: Turn, hits: list[TriggerHit]) -> StartTask | None:
+def added_request(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> StartTask | None:
     """A booking asked for besides the running task ("I also need a hotel there", "我还要
     退款"): the running task with it queued after, instead of putting the running one on
     hold. A question for information is answered now, and a flow already on hold or queued

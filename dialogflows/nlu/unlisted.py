@@ -27,14 +27,14 @@ from .parsed import Parsed
 from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: one to three capitalised words: "Seoul", "New Delhi", "LA", "St. Louis"
 _NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}(?![\w'’.-])")
 
 
 def unlisted_at_start(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, given: dict[str, Any]
+    u: Knowledge, t: Turn, flow: FlowSpec, given: dict[str, Any]
 ) -> dict[str, Any]:
     """Values said with a flow's trigger that the flow does not list, for the slots the
     message gave nothing else: "a flight to Seoul", "我要点一份米饭". Given to the new task
@@ -53,7 +53,7 @@ def unlisted_at_start(
 
 
 def unlisted_beside(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, given: dict[str, Any] | list[Command]
+    u: Knowledge, t: Turn, flow: FlowSpec, given: dict[str, Any] | list[Command]
 ) -> list[SetSlot]:
     """A thing counted beside a listed one ("两份宫保鸡丁和一份米饭", rice not on the menu),
     at a flow's start (``given``: its slots) or in an answer (``given``: its commands):
@@ -71,7 +71,7 @@ def unlisted_beside(
 
 
 def unlisted_names(
-    u: RuleUnderstander, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, language: str
+    u: Knowledge, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, language: str
 ) -> list[Parsed]:
     """Names ``spec``'s patterns capture in ``text`` that are none of its values."""
     parser = u.parser(flow, spec)
@@ -111,7 +111,7 @@ _ZH_ITEM_END = re.compile(r"[的吧吗呢啊呀哦就都也还再和跟与及或
 _ZH_JOINED = re.compile(r"(?:和|跟|与|、|还有|外加)(?=(?P<item>[\u4e00-\u9fff]{1,8}))")
 
 
-def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:
+def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:
     """A thing counted that is none of the asked choice slot's values ("一份米饭" to "您想点
     什么菜？" when rice is not on the menu): given to the slot as said, so the turn says it
     is not there and asks again, instead of taking the count and asking the same question
@@ -142,9 +142,7 @@ def unlisted_items(u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec)
     return []
 
 
-def other_slot_reads(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str
-) -> bool:
+def other_slot_reads(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> bool:
     """A slot of ``flow`` other than ``spec`` reads a value in ``text``: a value of one
     slot is never refused as an unlisted value of another ("明天下午" is no doctor)."""
     for o in flow.slots:
@@ -158,7 +156,7 @@ def other_slot_reads(
     return False
 
 
-def _names_a_flow(u: RuleUnderstander, item: str) -> bool:
+def _names_a_flow(u: Knowledge, item: str) -> bool:
     """``item`` is part of a flow's trigger or description ("外卖" of "点个外卖")."""
     return any(
         item in phrase

@@ -17,36 +17,10 @@ from ..commands import Cancel, Command
 from .triggers import TriggerHit
 from .utterance import Turn
 
-#: English words that may stand between a refusal and the trigger it refuses
-_EN_BETWEEN = frozenset(
-    [
-        "i",
-        "we",
-        "really",
-        "want",
-        "wanna",
-        "need",
-        "to",
-        "have",
-        "like",
-        "would",
-        "more",
-        "any",
-        "another",
-        "a",
-        "an",
-        "the",
-        "my",
-        "our",
-        "even",
-        "gonna",
-        "going",
-        "do",
-    ]
-)
+#: what may stand between a refusal and the trigger it refuses (the lexicon's
+#: ``refusal_gap``: "I don't really want to book", "不想再订餐", "不用帮我退款了"): at most
+#: this many words, or in Chinese characters
 _EN_GAP = 4
-#: Chinese characters that may do the same ("不想再订餐", "不用帮我退款了")
-_ZH_BETWEEN = frozenset("再帮我给去了想要")
 _ZH_GAP = 3
 
 
@@ -58,13 +32,14 @@ def refused(t: Turn, norm: str, hit: TriggerHit) -> bool:
         if m.start() >= hit.start:
             break
         gap = norm[m.end() : hit.start]  # empty when they overlap: "不想" of "我不想退了"
-        if t.lex.language == "zh":
+        between = t.lex["refusal_gap"].exact
+        if t.lex.language == "zh":  # written without spaces: a character is a word
             gap = gap.replace(" ", "")
-            if len(gap) <= _ZH_GAP and all(ch in _ZH_BETWEEN for ch in gap):
+            if len(gap) <= _ZH_GAP and all(ch in between for ch in gap):
                 return True
         else:
             words = gap.split()
-            if len(words) <= _EN_GAP and all(w in _EN_BETWEEN for w in words):
+            if len(words) <= _EN_GAP and all(w in between for w in words):
                 return True
     return False
 

@@ -50,7 +50,7 @@ _DATE, _TIME, _EMAIL, _PHONE, _MONEY = (
 )
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 #: a flow's slots with their parsers, those of them that may be found by type alone, and
 #: its date and count of nights when it takes a stay (``ranges.py``)
@@ -64,7 +64,7 @@ UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
 
 
 def volunteered(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
 ) -> list[Command]:
     """Values for slots other than the one asked: pattern captures and known values first,
     then a date/time/email/phone/money when the flow has exactly one slot of that type.
@@ -140,7 +140,7 @@ _COUNT_GAP = re.compile(r"^\s*(?:x\s*)?$", re.IGNORECASE)
 
 
 def _counted(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     skip: set[str],
@@ -190,7 +190,7 @@ def _stay(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parse
     return [(day, first, 3), (count, Parsed(nights, t.scan[a.end : b.end], 1.0, a.end, b.end), 3)]
 
 
-def _corrects(u: RuleUnderstander, t: Turn, spans: list[tuple[int, int]]) -> bool:
+def _corrects(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
     """The message reads as a correction of the task: a correction word, a no, a negation,
     or nothing but the values found and filler words ("from Boston, tomorrow please")."""
     lex = t.lex
@@ -228,7 +228,7 @@ def _count_of_the_item(
     return before[0] if len(before) == 1 else None
 
 
-def plan(u: RuleUnderstander, flow: FlowSpec) -> VolunteerPlan:
+def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
     """What ``volunteered`` scans in ``flow``, worked out once: every slot with its parser,
     and the slots that may take a value by type alone (the flow's only slot of a type)."""
     counts: dict[SlotType, int] = {}

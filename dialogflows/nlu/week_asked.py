@@ -16,17 +16,16 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .dates import NEXT_WEEK
-from .utterance import question
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
     from .utterance import Turn
 
 #: "which_day_next_week" is asked only when the lexicon has it
 _KIND = "which_day_next_week"
 
 
-def week_asked(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command]:
+def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     """``out`` with an unsure date that is a whole week asked about as a week."""
     flow: FlowSpec | None = None
     for i, c in enumerate(out):
@@ -44,7 +43,8 @@ def week_asked(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command
         # (a forecast's optional date would not wait), and "monday" or "ok" takes it
         ask = Clarify(
             slot=c.slot,
-            question=question(t.lex, _KIND),
+            ask=_KIND,
+            language=t.lex.language,
             value=c.value,
             raw_text=c.raw_text,
             confidence=c.confidence,
@@ -53,7 +53,7 @@ def week_asked(u: RuleUnderstander, t: Turn, out: list[Command]) -> list[Command
     return out
 
 
-def _started(u: RuleUnderstander, out: list[Command]) -> FlowSpec | None:
+def _started(u: Knowledge, out: list[Command]) -> FlowSpec | None:
     """The flow a ``StartTask`` among ``out`` starts."""
     start = next((c for c in out if isinstance(c, StartTask)), None)
     return u.domain.flows.get(start.flow) if start is not None else None

@@ -22,24 +22,20 @@ from .items import several_items
 from .lexicon import Lexicon, normalize
 from .mood import mood
 from .owners import BY_VALUE
+from .prefill import prefill
 from .triggers import TriggerHit
-from .utterance import Turn, question
+from .utterance import Turn
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 
-def ask_flow(u: RuleUnderstander, lex: Lexicon, flows: list[str], score: float) -> Clarify:
+def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
     """ "Do you mean booking a flight or booking a hotel room?", by the flows' descriptions."""
-    labels = [u.domain.flows[f].description for f in flows]
-    return Clarify(
-        question=question(lex, "which_flow", options=labels), options=flows, confidence=score
-    )
+    return Clarify(ask="which_flow", language=lex.language, options=flows, confidence=score)
 
 
-def which_flow_for_values(
-    u: RuleUnderstander, t: Turn, owners: set[str] | None = None
-) -> Clarify | None:
+def which_flow_for_values(u: Knowledge, t: Turn, owners: set[str] | None = None) -> Clarify | None:
     """The question for a request with no trigger whose values several flows take
     (``owners``: those flows, when the caller has them already)."""
     owners = u.owners.flows(t) if owners is None else owners
@@ -52,7 +48,7 @@ def which_flow_for_values(
     return ask_flow(u, t.lex, flows, BY_VALUE)
 
 
-def answered_by_values(u: RuleUnderstander, t: Turn) -> list[TriggerHit]:
+def answered_by_values(u: Knowledge, t: Turn) -> list[TriggerHit]:
     """ "from London on Friday" to "Do you mean booking a flight, booking a hotel room or the
     weather forecast?" (asked about "I need to get to Rome"): the one flow offered whose own
     patterns hold the answer's values ("from {value}" is the flight's). It got the list of
@@ -66,7 +62,7 @@ def answered_by_values(u: RuleUnderstander, t: Turn) -> list[TriggerHit]:
     if not before:
         return []
     which = which_flow_for_values(u, _turn_of(u, before[-1], t))
-    if which is None or which.question not in last:
+    if which is None or u.responses.asked(which) not in last:
         return []
     fits = [
         f
@@ -76,7 +72,7 @@ def answered_by_values(u: RuleUnderstander, t: Turn) -> list[TriggerHit]:
     return [TriggerHit(fits[0], BY_VALUE, 0, 0, 0)] if len(fits) == 1 else []
 
 
-def flow_chosen(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def flow_chosen(u: Knowledge, t: Turn) -> list[Command] | None:
     """The answer to "Do you mean booking a flight, booking a hotel room or the weather
     forecast?" that names no flow by its triggers: an ordinal ("the second one", "the last
     one", "第一个") or a word only one offered flow's triggers or description use ("by
@@ -107,7 +103,7 @@ def flow_chosen(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 _NAMING_WORDS = 4
 
 
-def _own_words(u: RuleUnderstander, flow: str, offered: list[str]) -> set[str]:
+def _own_words(u: Knowledge, flow: str, offered: list[str]) -> set[str]:
     """Words of ``flow``'s triggers and description that no other offered flow uses, and no
     request or filler word ("want", "need", "book" tell no flow apart)."""
 
@@ -122,7 +118,7 @@ def _own_words(u: RuleUnderstander, flow: str, offered: list[str]) -> set[str]:
     return {w for w in words(flow) - others if len(w) > 2 and w not in common}
 
 
-def _asked(u: RuleUnderstander, t: Turn) -> Clarify | None:
+def _asked(u: Knowledge, t: Turn) -> Clarify | None:
     """The which-flow question the bot's last message asked about the user's message
     before, or None."""
     last = t.state.last_bot
@@ -134,11 +130,11 @@ def _asked(u: RuleUnderstander, t: Turn) -> Clarify | None:
     if not before:
         return None
     which = which_flow_for_values(u, _turn_of(u, before[-1], t))
-    return which if which is not None and which.question in last else None
+    return which if which is not None and u.responses.asked(which) in last else None
 
 
 def values_asked_about(
-    u: RuleUnderstander, t: Turn, flow: FlowSpec
+    u: Knowledge, t: Turn, flow: FlowSpec
 ) -> tuple[dict[str, Any], list[StartTask]]:
     """The values of the message before, when the bot's answer to it was the question
     ``which_flow_for_values`` asks ("I want to go to Paris" - "a flight" is to Paris), and
@@ -149,13 +145,13 @@ def values_asked_about(
         return {}, []
     prev = _turn_of(u, before[-1], t)
     which = which_flow_for_values(u, prev)
-    if which is None or which.question not in t.state.last_bot:
+    if which is None or u.responses.asked(which) not in t.state.last_bot:
         return {}, []
-    slots = u.prefill(prev, flow)[0]
+    slots = prefill(u, prev, flow)[0]
     return slots, several_items(u, prev, flow, slots) or []
 
 
-def _turn_of(u: RuleUnderstander, text: str, t: Turn) -> Turn:
+def _turn_of(u: Knowledge, text: str, t: Turn) -> Turn:
     """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
     raw, norm, lex = u.read(text)  # as it was read then: "wanna" is "want to"
     return Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))

@@ -2,7 +2,7 @@
 clarifying question, "forget the date" (clearing a slot), and how a message that is nothing
 else closes: a goodbye, a thank-you, a yes or a no, or chit-chat.
 
-Functions of the ``RuleUnderstander`` (``u``) and the message being read (``t``), like the
+Functions of the ``Knowledge`` (``u``) and the message being read (``t``), like the
 other steps of ``rules.py``.
 """
 
@@ -15,7 +15,6 @@ from ..spec import SlotSpec, SlotType
 from . import date_words, references, times
 from .answers import is_control_word
 from .asides import is_question
-from .control import CANCEL, NO, SOFT, YES, strip_trailing
 from .corrections import find_corrections
 from .lexicon import has_cjk, normalize
 from .mood import mood
@@ -29,11 +28,12 @@ from .recall import (
     recalled_slot,
 )
 from .references import Reference
+from .replies import CANCEL, NO, SOFT, YES, strip_trailing
 from .utterance import CLAUSE_END, Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from .rules import RuleUnderstander
+    from .knowledge import Knowledge
 
 _TEXT = SlotType.TEXT
 
@@ -42,15 +42,13 @@ _TEXT = SlotType.TEXT
 WEAK_YES = 0.5
 
 
-def pure(u: RuleUnderstander, t: Turn, category: str) -> bool:
+def pure(u: Knowledge, t: Turn, category: str) -> bool:
     """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢", "Yes,
     that's right, book it", "Hmm, no" (go-ahead, polite and hesitation words around it)."""
     return u.replies[t.lex.language].is_(YES if category == "affirm" else NO, t.norm)
 
 
-def while_confirming(
-    u: RuleUnderstander, t: Turn, corrections: bool = True
-) -> list[Command] | None:
+def while_confirming(u: Knowledge, t: Turn, corrections: bool = True) -> list[Command] | None:
     if pure(u, t, "affirm"):
         # "嗯", "mhm": a yes, but a murmur (a destructive flow asks for a clear one)
         weak = t.lex["affirm_weak"].fullmatch(t.norm)
@@ -69,7 +67,7 @@ GO_AHEAD_WORDS = 3
 GO_AHEAD_CHARS = 4
 
 
-def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     """At a confirmation, a yes followed by a short go-ahead is a yes: "yes, cancel it" to
     "Cancel loan LN-1234?", "yep go ahead and send it", "是的，取消吧", "好的，寄吧".
 
@@ -110,7 +108,7 @@ def yes_carrying_a_verb(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return [Affirm()]
 
 
-def _cancel_is_the_action(u: RuleUnderstander, t: Turn) -> bool:
+def _cancel_is_the_action(u: Knowledge, t: Turn) -> bool:
     """Every cancel word of the message is the verb of the flow being confirmed: the flow
     undoes something (``destructive``) and its author used the word ("cancel" of "Cancel
     loan {loan_id}?", "取消" of "确认取消运单…"). "好的，不用了" to a cancellation lets it go;
@@ -130,7 +128,7 @@ def _cancel_is_the_action(u: RuleUnderstander, t: Turn) -> bool:
     return True
 
 
-def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | None:
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
@@ -193,7 +191,7 @@ def clarification_answer(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 
 def _referred_in_answer(
-    u: RuleUnderstander, t: Turn, spec: SlotSpec, offered: Any, ref: Reference | None
+    u: Knowledge, t: Turn, spec: SlotSpec, offered: Any, ref: Reference | None
 ) -> list[Command] | None:
     """An answer to "did you mean X?" that points at an entity ("就是那个订单", "yes that
     one"): a yes when it is X, that entity when it is another. A question asking the value
@@ -235,7 +233,7 @@ def _referred_in_answer(
     return None
 
 
-def _taken_as_said(u: RuleUnderstander, t: Turn, slot: str) -> list[Command] | None:
+def _taken_as_said(u: Knowledge, t: Turn, slot: str) -> list[Command] | None:
     """ "那就来一份吧" to "菜名是鱼香肉丝吗？", "then two please" to "did you mean Rome?":
     going on from the value in question with a "then" and values of other slots takes it.
     Values alone ("from London") do not: the user may not have read the question."""
@@ -247,7 +245,7 @@ def _taken_as_said(u: RuleUnderstander, t: Turn, slot: str) -> list[Command] | N
 
 
 def _which_slot_answer(
-    u: RuleUnderstander,
+    u: Knowledge,
     t: Turn,
     options: list[str],
     value: Any,
@@ -273,7 +271,7 @@ def _which_slot_answer(
     return [CorrectSlot(slot=chosen, value=value, raw_text=raw_text, rejected=old)]
 
 
-def clear_slot(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
     assert t.flow is not None
     if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
         return None
@@ -289,7 +287,7 @@ def clear_slot(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return None
 
 
-def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
+def closing(u: Knowledge, t: Turn) -> list[Command]:
     if u.farewells[t.lex.language].said(t.raw, t.norm):
         # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
         return [ChitChat(text=t.raw.strip())]
@@ -308,7 +306,7 @@ def closing(u: RuleUnderstander, t: Turn) -> list[Command]:
     return [asked] if asked is not None else [ChitChat(text=t.raw.strip())]
 
 
-def _resumed_and_done(u: RuleUnderstander, t: Turn) -> list[Command] | None:
+def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "ok, yes book it" to "Shall we get back to booking a flight?" when the flight waits
     at its confirmation: a yes to going back, and one to the confirmation it already saw.
     Never for a destructive flow (it asks for its own clear yes)."""
@@ -324,12 +322,12 @@ def _resumed_and_done(u: RuleUnderstander, t: Turn) -> list[Command] | None:
     return [Affirm(), Affirm()]
 
 
-def _recalled(u: RuleUnderstander, t: Turn) -> Recall | None:
+def _recalled(u: Knowledge, t: Turn) -> Recall | None:
     """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？" """
     return recalled_done(u, t) or recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
 
 
-def _made_by_named(u: RuleUnderstander, t: Turn, options: list[Any]) -> Any:
+def _made_by_named(u: Knowledge, t: Turn, options: list[Any]) -> Any:
     """The one option that a flow the message names made: "the hotel" to "Did you mean
     BK-7935 or HT-3287?" is the hotel's reservation (an entity its results hold)."""
     flows = named_flows(u, t)

@@ -1,0 +1,98 @@
+"""One message as the understanding reads it: its text, its language, and what of it
+readers have already used.
+
+A ``Message`` is built once per message by the orchestrator (``rules.py``): control
+characters out, curly apostrophes straight, chat spellings fixed (``raw``), its normal form
+(``norm``), and the lexicon of its language. ``scan`` is ``raw`` with the words a reader
+has used blanked out (beliefs), offsets unchanged; ``taken`` lists the spans readers used,
+so the next reader does not read them again. The readings every reader asks for (the
+negations, a reference word) are worked out once and kept.
+
+What a reader may see of the conversation besides the message is ``utterance.Turn``: the
+message plus a read-only view of the dialogue (the time, the state, the running task).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .lexicon import Lexicon
+from .mood import A_NOT_A
+from .references import Reference, detect
+
+
+@dataclass(slots=True)
+class Message:
+    """The text of one message as read, and the spans readers have used."""
+
+    raw: str
+    norm: str
+    scan: str  # raw with belief spans blanked out, offsets unchanged
+    lex: Lexicon
+    language: str
+    #: spans of ``scan`` a reader has used: not volunteered again
+    taken: list[tuple[int, int]] = field(default_factory=list, kw_only=True)
+    #: the span that answered the asked slot
+    answer_span: tuple[int, int] | None = field(default=None, kw_only=True)
+    #: where the beliefs stated in the message stand, all of them (a preference's words stay
+    #: in ``scan``, for "I always fly economy" also answers "which class?")
+    belief_spans: list[tuple[int, int]] = field(default_factory=list, kw_only=True)
+    #: some template (resume, clear, belief) may match ``raw``; when False none can
+    templated: bool = field(default=True, kw_only=True)
+    _negations: tuple[str, list[tuple[int, int]]] | None = field(
+        default=None, repr=False, kw_only=True
+    )
+    _dislikes: tuple[str, list[int]] | None = field(default=None, repr=False, kw_only=True)
+    _reference: tuple[Reference | None] | None = field(default=None, repr=False, kw_only=True)
+
+    def use(self, span: tuple[int, int]) -> None:
+        """A reader used ``span``: the readers after it leave it alone."""
+        self.taken.append(span)
+
+    def reference(self) -> Reference | None:
+        """The reference word in the message ("it", "the first one"), looked for once."""
+        if self._reference is None:
+            self._reference = (detect(self.norm, self.lex),)
+        return self._reference[0]
+
+    def negations(self) -> list[tuple[int, int]]:
+        """Where negation markers sit in ``scan`` (lowercased); read once per ``scan``,
+        since every value found is checked against them."""
+        if self._negations is None or self._negations[0] is not self.scan:
+            low = self.scan.lower()
+            spans = [
+                (m.start(), m.end())
+                for m in self.lex["negation"].finditer(low)
+                if not _a_not_a(low, m.start())
+            ]
+            self._negations = (self.scan, spans)
+        return self._negations[1]
+
+    def dislikes(self) -> list[int]:
+        """Where phrases that refuse the value before them start ("first is too pricey",
+        "水煮鱼太辣了"), in ``scan``; read once per ``scan``."""
+        if self._dislikes is None or self._dislikes[0] is not self.scan:
+            found = self.lex["dislikes"].finditer(self.scan.lower())
+            self._dislikes = (self.scan, [m.start() for m in found])
+        return self._dislikes[1]
+
+    def typed(self, text: str) -> str | None:
+        """``text`` (lower-cased, as the normal form has it) as the user typed it ("Milan",
+        "Main Street"), from its last place in ``raw``; None when it is not there, or when
+        case-folding changed the message's length (the offsets would not hold)."""
+        low = self.raw.casefold()
+        at = low.rfind(text)
+        if at < 0 or len(low) != len(self.raw):
+            return None
+        return self.raw[at : at + len(text)]
+
+    def span_of(self, raw_text: str | None) -> tuple[int, int]:
+        """Where a value's words stand in ``scan``; (0, 0) when they cannot be found."""
+        at = self.scan.casefold().find(raw_text.casefold()) if raw_text else -1
+        return (0, 0) if at < 0 else (at, at + len(raw_text or ""))
+
+
+def _a_not_a(text: str, at: int) -> bool:
+    """The negation at ``at`` is the middle of a Chinese A-not-A question ("有没有", "是不是",
+    "要不要"): it asks, it negates nothing."""
+    return at > 0 and A_NOT_A.match(text, at - 1) is not None

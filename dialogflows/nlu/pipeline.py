@@ -1,0 +1,296 @@
+"""The order of the understanding, declared once: which reader reads a message first.
+
+``RuleUnderstander.understand`` builds the message (``message.Message`` within an
+``utterance.Turn``) and runs these lists; nothing else decides the order. A reader asked
+(its ``when`` holds) that finds something decides the message, and its name goes with the
+commands (``Command.reader``); a reader that finds nothing passes the message on.
+
+1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
+   task dropped, a yes carrying a verb at a confirmation, the conversation's control words
+   (handoff, cancel, repeat, resume; beliefs said with them are kept), a slot cleared.
+2. the beliefs ("my budget is 5000", "对海鲜过敏"), read and their words taken out of play;
+   ``AFTER_BELIEFS``: a message that only asks to remember them says nothing else.
+3. with no task running, ``IDLE``: a change of the task just done, two requests at once, a
+   follow-up ("and in Berlin?"), a flow kept, then the flow the message asks for.
+   With a task running, ``IN_TASK``: the text of a free-text value refined, a part of it
+   fixed, the confirmation's answer, the clarification's, the slot to change named, a
+   question about a value, corrections, the answer, and last a switch of topic or the
+   asked slot's answer with the values volunteered beside it (``answering.py``).
+4. ``REFINE``: what was found, reworked: "add one more", "as last time", the rest of the
+   message for the slot that takes it, the way back of a trip, "sometime next week".
+5. ``LAST``: nothing found and no belief: a value for a queued task, else yes or no.
+6. what each ``ChitChat`` is (a goodbye, a thank-you, an aside), read for the runtime
+   (``talk.py``): the runtime answers it by key, without reading the text again.
+"""
+
+from __future__ import annotations
+
+from ..commands import Command, StartTask
+from ..spec import SlotType
+from .amend import amended
+from .answering import answer_or_switch, elsewhere_asked, idle_start
+from .answers import answer_beside_fixes, answers_by_pattern, late_answer, same_as
+from .as_before import as_before
+from .beliefs import stated_beliefs
+from .control import control_commands, keeps_flow
+from .corrections import find_corrections
+from .findings import FlowAsked
+from .for_queued import for_queued
+from .increments import apply as apply_increments
+from .increments import increments
+from .items import several_items
+from .knowledge import Knowledge
+from .mood import mood
+from .named_slots import what_to_change
+from .part_fixes import part_fix
+from .reader import Finding, Reader, Refiner, Seen, first
+from .recall import recalled, recalled_belief, recalled_done, recalled_slot
+from .rest_text import with_rest
+from .return_trip import with_return
+from .starting import switch_to
+from .text_parts import refined_text
+from .two_requests import drops_queued, two_requests, with_later_requests
+from .utterance import Turn
+from .week_asked import week_asked
+from .yes_no import clarification_answer, clear_slot, closing, while_confirming, yes_carrying_a_verb
+
+_TEXT = SlotType.TEXT
+
+
+def _confirming(t: Turn, seen: Seen) -> bool:
+    return t.task is not None and t.task.phase == "confirming"
+
+
+def _several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？": an order each."""
+    assert t.flow is not None and seen.asked is not None
+    if not u.parser(t.flow, seen.asked).choices:
+        return None
+    first: dict[str, object] = {}
+    more = several_items(u, t, t.flow, first, seen.asked)
+    return [StartTask(flow=t.flow.name, slots=first, then=more)] if more else None
+
+
+def _corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "actually 3 people", "不是明天，是后天"; with the answer beside the correction
+    ("economy, and make it from London")."""
+    fixes = find_corrections(u, t, confirming=False)
+    if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
+        return None
+    return [*answer_beside_fixes(u, t, seen.asked, fixes), *fixes]
+
+
+def _asked_back(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "我的订单号是多少" asked for a dish: a question about a value is answered, never
+    taken as the answer."""
+    back = recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
+    return [back] if back is not None else None
+
+
+def _started(
+    u: Knowledge, t: Turn, found: list[Command] | FlowAsked | None
+) -> list[Command] | None:
+    """A flow a reader found asked for, started ("cancel BK-1234": the flow that cancels
+    it), with the requests joined after it queued when the reader says so."""
+    if not isinstance(found, FlowAsked):
+        return found
+    started = switch_to(u, t, found.flow)
+    return with_later_requests(u, t, started) if found.then else started
+
+
+def _one(found: Command | None) -> list[Command] | None:
+    return [found] if found is not None else None
+
+
+#: the readers that may decide a message before its beliefs are read
+FIRST: tuple[Reader, ...] = (
+    # "never mind the hotel" while the flight runs first
+    Reader("queued_dropped", lambda u, t, s: drops_queued(u, t), lambda t, s: bool(t.state.queued)),
+    # "yes, cancel it" to "Cancel loan LN-1234?": a yes
+    Reader("yes_with_verb", lambda u, t, s: yes_carrying_a_verb(u, t), _confirming),
+    # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept (``run``)
+    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t))),
+    # "不要指定时间了" clears a slot; it states no belief
+    Reader("clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None),
+)
+
+#: once the beliefs are read: "please remember that my limit is $500" transfers nothing
+AFTER_BELIEFS: tuple[Reader, ...] = (
+    Reader("remembered", lambda u, t, s: s.beliefs, lambda t, s: t.remembered and bool(s.beliefs)),
+)
+
+#: a message with no task running: which flow it asks for, if any
+IDLE: tuple[Reader, ...] = (
+    # "actually change my flight to Saturday" once it is booked
+    Reader(
+        "amend",
+        lambda u, t, s: amended(u, t, s.scanned),
+        lambda t, s: t.state.last_task is not None,
+    ),
+    # "a flight to Paris and a hotel there"
+    Reader("two_requests", lambda u, t, s: two_requests(u, t), lambda t, s: s.weak),
+    # "And in Berlin?" right after the forecast for London asks it again
+    Reader(
+        "follow_up",
+        lambda u, t, s: u.followups[t.lex.language].commands(u, t),
+        lambda t, s: not s.hits and s.weak,
+    ),
+    # "keep the flight though" books no second flight
+    Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
+    # the triggers, weak ones too, then the flows the message's values point at
+    Reader("request", idle_start),
+)
+
+#: a message while a task runs, in order
+IN_TASK: tuple[Reader, ...] = (
+    # "送到我家", then "我家在望京西路5号"
+    Reader("text_refined", lambda u, t, s: refined_text(u, t), lambda t, s: not s.elsewhere),
+    # "room 212 not 210": one part of the address, the rest kept
+    Reader(
+        "part_fix",
+        lambda u, t, s: _one(part_fix(t.lex, t.raw, t.flow, t.task)) if t.flow and t.task else None,
+        lambda t, s: not s.elsewhere,
+    ),
+    Reader(
+        "confirmation",
+        lambda u, t, s: while_confirming(u, t, corrections=not s.elsewhere),
+        _confirming,
+    ),
+    # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the date?"
+    # of a forecast asks for a hotel: the weekend is no answer to it
+    Reader(
+        "clarification",
+        lambda u, t, s: clarification_answer(u, t),
+        lambda t, s: (
+            t.task is not None
+            and t.task.clarification is not None
+            and not (s.elsewhere and mood(t.lex, t.raw, t.norm).request)
+        ),
+    ),
+    # "What would you like to change?" - "the date"
+    Reader(
+        "change_named",
+        lambda u, t, s: what_to_change(u, t),
+        lambda t, s: t.task is not None and bool(t.task.denials),
+    ),
+    # "what did I book today?" while check-in is asked
+    Reader(
+        "recall_done", lambda u, t, s: _one(recalled_done(u, t)), lambda t, s: s.asked is not None
+    ),
+    Reader(
+        "recall",
+        _asked_back,
+        lambda t, s: s.asked is not None and not s.hits and mood(t.lex, t.raw, t.norm).asking,
+    ),
+    Reader("correction", _corrected, lambda t, s: not s.elsewhere),
+    Reader(
+        "late_answer",
+        lambda u, t, s: late_answer(u, t, t.flow, s.asked) if t.flow and s.asked else None,
+        lambda t, s: s.asked is not None and s.asked.type == _TEXT,
+    ),
+    Reader(
+        "same_as",
+        lambda u, t, s: _one(same_as(u, t, s.asked)) if s.asked else None,
+        lambda t, s: s.asked is not None and t.templated and t.lex.may_match("same_as", t.raw),
+    ),
+    Reader(
+        "items",
+        _several,
+        lambda t, s: (
+            s.asked is not None
+            and t.task is not None
+            and t.task.phase == "collecting"
+            and t.flow is not None
+        ),
+    ),
+    # a switch of topic, or the asked slot's answer and the values beside it
+    Reader("answer", answer_or_switch),
+)
+
+#: what the readers found, reworked
+REFINE: tuple[Refiner, ...] = (
+    # "add one more passenger"
+    Refiner(
+        "increments",
+        lambda u, t, out: apply_increments(increments(u, t), out),
+        lambda t, s: t.task is not None and t.flow is not None,
+    ),
+    # "送到上次那个地址": the address of the last order
+    Refiner("as_before", as_before, lambda t, s: t.task is not None and t.flow is not None),
+    # "我要退款，菜是凉的": the reason, which nothing else reads
+    Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
+    # "I want to come back on the 28th": a flight back
+    Refiner("return_trip", with_return),
+    # "sometime next week": which day of it?
+    Refiner("week_asked", week_asked),
+)
+
+#: nothing found and no belief stated
+LAST: tuple[Reader, ...] = (
+    # "double pls" while the flight confirms: for the hotel queued after it
+    Reader(
+        "for_queued",
+        lambda u, t, s: for_queued(u, t) or None,
+        lambda t, s: bool(t.state.queued or t.state.task_stack) and t.task is not None,
+    ),
+    Reader("closing", lambda u, t, s: closing(u, t)),
+)
+
+
+def run(u: Knowledge, t: Turn) -> list[Command]:
+    """The commands of one message: the declared lists run in order, and what each
+    chit-chat is, read for the runtime (``talk.py``)."""
+    return u.talk.kinds(_read(u, t))
+
+
+def _read(u: Knowledge, t: Turn) -> list[Command]:
+    seen = Seen()
+    found = first(FIRST, u, t, seen)
+    if found is not None:
+        if found.reader == "control":  # "我对海鲜过敏，那不要了": the allergy is kept
+            return [*_beliefs(u, t, "beliefs"), *_named(found.commands, found.reader)]
+        return _named(found.commands, found.reader)
+    seen.beliefs = _beliefs(u, t, "beliefs")
+    found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
+    if found is not None:
+        return found.commands
+    found = _task(u, t, seen)
+    out = _named(found.commands, found.reader) if found is not None else []
+    for step in REFINE:
+        if step.when is None or step.when(t, seen):
+            refined = step.refine(u, t, out)
+            if refined is not out:  # most steps change nothing and give the list back
+                out = _named(refined, step.name)  # named already: only what it added
+    if not out and not seen.beliefs:
+        found = first(LAST, u, t, seen)
+        out = _named(found.commands, found.reader) if found is not None else []
+    return [*seen.beliefs, *out]
+
+
+def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
+    """What a message says to the running task, or with none running which flow it asks
+    for: the trigger hits worked out once, then ``IDLE`` or ``IN_TASK``."""
+    seen.weak = (t.task is None or t.flow is None) and not t.stated_beliefs
+    hits, cancel = elsewhere_asked(u, t, seen)
+    if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
+        return Finding(_named(cancel, "unwanted"), "unwanted")
+    seen.hits = hits
+    if t.task is None or t.flow is None:
+        return first(IDLE, u, t, seen)
+    # "what's the weather in Paris?" while confirming asks for another flow: Paris is the
+    # weather's city, not a correction of the booking
+    seen.elsewhere = any(h.score >= 1.0 and h.flow != t.flow.name for h in hits)
+    seen.asked = t.flow.slot(t.task.asked) if t.task.asked else None
+    return first(IN_TASK, u, t, seen)
+
+
+def _beliefs(u: Knowledge, t: Turn, name: str) -> list[Command]:
+    said = stated_beliefs(t, u.currency or ("CNY" if t.language == "zh" else "USD"))
+    return _named(said, name)
+
+
+def _named(commands: list[Command], reader: str) -> list[Command]:
+    for c in commands:
+        if c.reader is None:  # ``Command.read_by``, inlined: it runs for every command
+            c.__dict__["reader"] = reader
+    return commands

@@ -1,0 +1,95 @@
+"""The reader contract: what a reader is given and what it gives back.
+
+A reader reads one kind of thing from a message ("a control word", "a correction", "the
+answer to the asked slot"). It is given the domain's compiled ``Knowledge``, the message
+with a read-only view of the dialogue (``utterance.Turn``), and what the orchestrator
+worked out before it ran (``Seen``: the trigger hits, the asked slot). It returns what it
+found as commands, and the spans of the message it used, or None when the message holds
+nothing of its kind. It never calls the orchestrator, and the order readers run in is
+declared once, in ``pipeline.py``; so is the refine stage that reworks what they found
+(the way back of a trip, the rest of a message).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..commands import Command
+from ..spec import SlotSpec
+from .knowledge import Knowledge
+from .triggers import TriggerHit
+from .utterance import Turn
+
+
+@dataclass(slots=True)
+class Seen:
+    """What the orchestrator worked out for the readers of one message, once."""
+
+    #: the stated beliefs' commands: they come along with whatever else the message says
+    beliefs: list[Command] = field(default_factory=list)
+    #: the message as the triggers read it (belief words blanked), normalized
+    scanned: str = ""
+    #: trigger hits of flows, outside supposed clauses ("if I cancel later, ...?")
+    hits: list[TriggerHit] = field(default_factory=list)
+    #: a flow other than the running one is asked for by its trigger phrase
+    elsewhere: bool = False
+    #: the slot the running task asked for
+    asked: SlotSpec | None = None
+    #: weak evidence may start a flow (no belief was stated)
+    weak: bool = False
+    #: the finer name of the reader that decided, when a step holds several
+    by: str | None = None
+
+
+@dataclass(slots=True)
+class Finding:
+    """What a reader found: commands, the spans of ``Turn.scan`` it used, and its name."""
+
+    commands: list[Command]
+    reader: str
+    spans: tuple[tuple[int, int], ...] = ()
+
+
+#: a reader's reading: the commands it found, or None when the message holds none of its kind
+Read = Callable[[Knowledge, Turn, Seen], "list[Command] | None"]
+#: when a reader is asked at all (cheap checks of the dialogue, not of the text)
+When = Callable[[Turn, Seen], bool]
+#: a refine step: the commands found so far, reworked
+Refine = Callable[[Knowledge, Turn, "list[Command]"], "list[Command]"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reader:
+    """One reader of the declared list: its name (recorded with what it decides), when it
+    is asked (None: always), and its reading."""
+
+    name: str
+    read: Read
+    when: When | None = None
+
+
+def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
+    """The finding of the first reader of ``readers`` that is asked and finds something,
+    with the spans of the message it used. One loop, no call per reader beyond its own:
+    it runs for every message."""
+    seen.by = None
+    for reader in readers:
+        when = reader.when
+        if when is not None and not when(t, seen):
+            continue
+        before = len(t.taken)
+        found = reader.read(u, t, seen)
+        if found is not None:
+            return Finding(found, seen.by or reader.name, tuple(t.taken[before:]))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Refiner:
+    """One step of the refine stage: what the readers found, reworked ("I want to come
+    back on the 28th" adds the flight back); the commands it adds carry its name."""
+
+    name: str
+    refine: Refine
+    when: When | None = None

@@ -1,0 +1,139 @@
+"""Whole-message replies: what a short answer is made of (yes, no, cancel, soft words).
+
+Compiled once per lexicon and asked by every reader that must tell "yes, book it" from
+"yes, but ..." or "算了" alone from "算了，换成…". It reads words only; it knows no flow.
+"""
+
+from __future__ import annotations
+
+from .lexicon import Lexicon, PhraseSet, normalize
+from .triggers import TriggerHit
+
+
+def strip_trailing(text: str, lex: Lexicon) -> str:
+    low = normalize(text)
+    for f in lex["fillers_trail"].ending(low):
+        if low.endswith(" " + f):
+            return low[: -len(f)].strip()
+    return low
+
+
+#: what a reply is made of: its kinds of words, and the lexicon lists they come from.
+#: ``proceed`` ("book it", "下单"), ``hesitations`` ("hmm", "嗯") and ``answer_fillers``
+#: ("and", "right away", "那就") are lexicon lists too.
+#: ``waits`` and ``unsure`` ("hold on", "不确定", "都行") are read as words of their own, so
+#: that the "不" of "不确定" and the "行" of "都行" are no no and no yes.
+YES, NO, CANCEL, SOFT, ASIDE = "yes", "no", "cancel", "soft", "aside"
+REPLY_KINDS: dict[str, tuple[str, ...]] = {
+    YES: ("affirm", "proceed"),
+    NO: ("deny",),
+    CANCEL: ("cancel",),
+    SOFT: ("fillers_trail", "thanks", "hesitations", "answer_fillers"),
+    ASIDE: ("waits", "unsure"),
+}
+#: the words that may stand around a cancel phrase and still leave it the whole answer
+ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
+#: replies longer than this are sentences, not answers; they are not tokenized
+MAX_REPLY = 120
+#: how close after a request word a flow's name must come: "I need a hotel", "I want a
+#: nice hotel", not "I want to arrive early because of my hotel"
+NAMED_WITHIN = 3
+
+
+class Replies:
+    """Whole-message answers of one lexicon, compiled once: every phrase of the reply
+    lists in one alternation, and each phrase's kinds (yes, no, cancel, soft)."""
+
+    def __init__(self, lex: Lexicon) -> None:
+        kinds: dict[str, set[str]] = {}
+        for kind, categories in REPLY_KINDS.items():
+            for c in categories:
+                for p in _phrases(lex, c):
+                    kinds.setdefault(p, set()).add(kind)
+        self.kinds = {p: frozenset(k) for p, k in kinds.items()}
+        self.words = PhraseSet.build(list(self.kinds))
+        self.requests = PhraseSet.build([str(w) for w in lex.raw.get("requests") or []])
+        #: go-ahead words ("book it", "下单"), more than a yes: they ask for the thing done
+        self.proceed = PhraseSet.build(_phrases(lex, "proceed"))
+        #: the last message tokenized: one turn asks about the same message several times
+        self._last: tuple[str, list[frozenset[str]], int] = ("", [], 0)
+
+    def tokens(self, norm: str) -> tuple[list[frozenset[str]], int]:
+        """The kinds of the reply words ``norm`` starts with, greedily longest first, and
+        where the first word that is not one stands (``len(norm)`` when all are)."""
+        one = self.kinds.get(norm)
+        if one is not None:  # "yes", "好的": the whole message is one reply word
+            return [one], len(norm)
+        last = self._last
+        if last[0] == norm:
+            return last[1], last[2]
+        rx = self.words.regex
+        out: list[frozenset[str]] = []
+        pos, size = 0, len(norm)
+        if rx is None or size > MAX_REPLY:
+            return out, pos
+        while pos < size:
+            m = rx.match(norm, pos)
+            if m is None or m.end() == pos:
+                break
+            out.append(self.kinds.get(m.group(0), frozenset()))
+            pos = m.end()
+            if pos < size and norm[pos] == " ":
+                pos += 1
+        self._last = (norm, out, pos)
+        return out, pos
+
+    def only(self, norm: str, allowed: frozenset[str]) -> bool:
+        """``norm`` is nothing but reply words of the ``allowed`` kinds."""
+        found, pos = self.tokens(norm)
+        return pos == len(norm) and all(k & allowed for k in found)
+
+    def is_(self, kind: str, norm: str) -> bool:
+        """The whole message is a ``kind`` (yes or no) answer: words of that kind, polite
+        and hesitation words around them, nothing else ("Yes, that's right, book it",
+        "Hmm, no", "好的，帮我订")."""
+        one = self.kinds.get(norm)
+        if one is not None:  # the common case, "yes" or "好的": one dictionary lookup
+            return kind in one
+        found, pos = self.tokens(norm)
+        if not found or pos != len(norm):
+            return False
+        seen = False
+        for k in found:
+            if kind in k:
+                seen = True
+            elif SOFT not in k:
+                return False
+        return seen
+
+    def leads_with(self, kind: str, norm: str) -> bool:
+        """After any hesitation or polite words, the message opens with a ``kind`` word:
+        "Hmm, no, the suite is fine" opens with a no."""
+        found, _ = self.tokens(norm)
+        for k in found:
+            if kind in k:
+                return True
+            if SOFT not in k:
+                return False
+        return False
+
+    def requested(self, norm: str, name_words: dict[str, str]) -> list[TriggerHit]:
+        """Flows a request names ("Now I need a hotel in Rome", "I want a hotel too"): a
+        word of a flow's name within ``NAMED_WITHIN`` words after a request word. Weak
+        evidence (0.6), yet enough to switch tasks, where a name merely mentioned ("I
+        want to arrive early because of my hotel") is not."""
+        hits: dict[str, TriggerHit] = {}
+        for m in self.requests.finditer(norm):
+            for w in norm[m.end() :].split()[:NAMED_WITHIN]:
+                flow = name_words.get(w)
+                if flow is not None and flow not in hits:
+                    hits[flow] = TriggerHit(flow, 0.6, len(w), 0, 0)
+                    break
+        return list(hits.values())
+
+
+def _phrases(lex: Lexicon, category: str) -> list[str]:
+    found = lex[category].phrases
+    if found:
+        return list(found)
+    return [normalize(str(w)) for w in lex.raw.get(category) or [] if normalize(str(w))]

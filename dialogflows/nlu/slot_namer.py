@@ -1,0 +1,51 @@
+"""Which of a flow's slots a message names: by the slot's own name or label ("return
+date", "地址"), else by a word for its type ("the date", "时间").
+
+Compiled once per flow and language, and asked by corrections, recall and named slots
+alike; a leaf module, so that the readers asking it form no circle.
+"""
+
+from __future__ import annotations
+
+from ..spec import FlowSpec
+from .lexicon import Lexicon, PhraseSet, normalize
+
+#: words of a slot name (identifiers, not user words) that say nothing about what is named
+GENERIC = frozenset({"id", "no", "number", "code", "ref", "the", "my"})
+#: words of a slot name that name no slot by themselves ("room type", "depart date")
+SLOT_GENERIC = GENERIC | {"type", "kind", "name", "value", "of", "to", "from", "at", "in"}
+
+
+class SlotNamer:
+    """Words that name a flow's slots in one language: the slot's own name ("return date")
+    first, else a word for its type ("the date", "时间"). Compiled once per flow."""
+
+    def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
+        self.by_name: dict[str, list[str]] = {}
+        for s in flow.slots:
+            # the slot's label names it too ("地址", "份数")
+            forms = {s.name.replace("_", " ").lower(), s.name.lower()}
+            for said in (s.label, s.description):
+                if said:
+                    forms.add(normalize(said))
+            for form in forms:
+                if form:
+                    self.by_name.setdefault(normalize(form), []).append(s.name)
+        self.by_type: dict[str, list[str]] = {}
+        for s in flow.slots:
+            for w in lex.type_words.get(s.type.value, ()):
+                self.by_type.setdefault(w, []).append(s.name)
+            if s.entity:  # "the city" is any slot that takes a city
+                self.by_type.setdefault(normalize(s.entity.replace("_", " ")), []).append(s.name)
+            # a word of its name: "the class" (seat_class), "the departure" (departure_city)
+            for w in s.name.lower().split("_"):
+                if len(w) > 2 and w not in SLOT_GENERIC and s.name not in self.by_type.get(w, ()):
+                    self.by_type.setdefault(w, []).append(s.name)
+        self.names = PhraseSet.build(list(self.by_name))
+        self.types = PhraseSet.build(list(self.by_type))
+
+    def named(self, norm: str) -> set[str]:
+        found = {n for m in self.names.finditer(norm) for n in self.by_name.get(m.group(0), ())}
+        if found:
+            return found
+        return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}

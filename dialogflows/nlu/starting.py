@@ -1,0 +1,68 @@
+"""A flow asked for, made commands: start it, take it up again, or ask which one.
+
+Readers that find a flow asked for ("a flight to Rome", "cancel BK-1234") return what
+they found; these functions turn that into ``StartTask``/``Resume`` with the values the
+message gives the flow (``prefill.py``). They take the domain's ``Knowledge``, never the
+orchestrator: nothing here calls back into ``rules.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..commands import Clarify, Command, Resume, SetSlot, StartTask
+from .items import several_items
+from .knowledge import Knowledge
+from .prefill import prefill
+from .triggers import TriggerHit
+from .utterance import Turn
+from .which_flow import ask_flow, values_asked_about
+
+#: a message that only names a flow ("a flight", "the hotel one please") is this short
+NAMING_WORDS = 5
+
+
+def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
+    """The flow of the best hit started with the message's values; a question when two
+    fit equally; nothing when the best is below the domain's switch threshold."""
+    top = hits[0]
+    tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
+    if len(tied) > 1:
+        return [ask_flow(u, t.lex, tied, top.score)]
+    if top.score < u.switch_threshold:
+        return []
+    flow = u.domain.flows[top.flow]
+    slots, extra = prefill(u, t, flow)
+    earlier: list[StartTask] = []
+    if t.words <= NAMING_WORDS:  # "a flight", after "Do you mean ...?"
+        said, earlier = values_asked_about(u, t, flow)
+        slots = {**said, **slots}  # taken, not offered (carryover's "mentioned")
+        extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in said)]
+    # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
+    asks = any(isinstance(c, Clarify) for c in extra)
+    more = several_items(u, t, flow, slots) if not asks else None
+    more = more or earlier
+    if more:
+        return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]
+    return [*start_or_resume(t, flow.name, slots, top.score), *extra]
+
+
+def start_or_resume(t: Turn, flow: str, slots: dict[str, Any], score: float) -> list[Command]:
+    """A flow already on hold is taken up again, not started twice: "我那个退款好了没"
+    with a refund on hold, "我要订餐" when the order waits. Values that would overwrite
+    what the held task has start a new task ("再点一份麻婆豆腐" with 宫保鸡丁 on hold)."""
+    held = next((x for x in reversed(t.state.task_stack) if x.flow == flow), None)
+    if held is None or any(
+        held.value(k) is not None and held.value(k) != v for k, v in slots.items()
+    ):
+        return [StartTask(flow=flow, slots=slots, confidence=score)]
+    fresh = [
+        SetSlot(slot=k, value=v, confidence=1.0) for k, v in slots.items() if held.value(k) is None
+    ]
+    return [Resume(flow=flow), *fresh]
+
+
+def switch_to(u: Knowledge, t: Turn, flow: str, score: float = 1.0) -> list[Command]:
+    """Start (or take up again) ``flow`` with the values the message gives it."""
+    slots, extra = prefill(u, t, u.domain.flows[flow])
+    return [*start_or_resume(t, flow, slots, score), *extra]
