@@ -1,0 +1,75 @@
+"""The words the value parsers' grammars are built from, per language.
+
+A date, a time, a number or a party size is read by a grammar kept in Python (what comes
+before what, which group is the day) over words kept in the lexicons (month names, "明天",
+"o'clock", the Chinese numerals): ``lexicons/values/<language>.yaml``, read as the
+lexicon's ``values`` section. A module builds its regexes from these words once, at
+import, so a turn runs prepared patterns only; a language's file says how that language
+says things, and the code never asks which language it is.
+
+The helpers turn a list into a regex piece: ``alt`` an alternation (escaped, longest first,
+a space matching any run of spaces), ``chars`` the inside of a character class.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from .lexicon import LexiconError, load_lexicon
+
+
+class ValueWords:
+    """The ``values`` section of one language's lexicon."""
+
+    def __init__(self, language: str, data: dict[str, Any]) -> None:
+        self.language = language
+        self.data = data
+
+    def _get(self, key: str) -> Any:
+        if key not in self.data:
+            raise LexiconError(f"lexicon {self.language}: `values` has no {key!r}")
+        return self.data[key]
+
+    def words(self, key: str) -> list[str]:
+        """A list of words (or the keys of a mapping)."""
+        got = self._get(key)
+        return [str(w) for w in (got if isinstance(got, list) else got.keys())]
+
+    def word(self, key: str) -> str:
+        return str(self._get(key))
+
+    def mapping(self, key: str) -> dict[str, Any]:
+        """A mapping of words to what they mean (a number, a day, a kind)."""
+        got = self._get(key)
+        if not isinstance(got, dict):
+            raise LexiconError(f"lexicon {self.language}: values.{key} must be a mapping")
+        return {str(k).lower(): v for k, v in got.items()}
+
+    def alt(self, *keys: str) -> str:
+        """The words of ``keys`` as one regex alternation, longest first."""
+        words = {w for k in keys for w in self.words(k)}
+        return alternation(words)
+
+    def chars(self, *keys: str) -> str:
+        """The one-character words of ``keys`` as the inside of a character class."""
+        found = "".join(sorted({w for k in keys for w in self.words(k) if len(w) == 1}))
+        return re.escape(found)
+
+
+def alternation(words: Any) -> str:
+    """Words as a regex alternation, longest first; a space matches any run of spaces."""
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=len, reverse=True)
+    )
+
+
+@lru_cache(maxsize=8)
+def value_words(language: str) -> ValueWords:
+    """The built-in words of ``language`` (with nothing of an author's merged in)."""
+    return ValueWords(language, dict(load_lexicon(language).raw.get("values") or {}))
+
+
+EN = value_words("en")
+ZH = value_words("zh")
