@@ -14,17 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..spec import SlotSpec, slot_words
+from ..spec import SlotKind, SlotSpec, slot_is
 from .lexicon import Lexicon
 from .numbers import count_word, zh_to_number
+from .value_words import EN, ZH
 
-#: slot name words and pattern words that make an integer slot a count of people
-PEOPLE_WORDS = frozenset(
-    {
-        "passenger", "passengers", "people", "persons", "person", "guest", "guests", "adults",
-        "travelers", "travellers", "party", "diners", "pax", "of us", "人", "位", "客人",
-    }
-)  # fmt: skip
+#: slot name words and pattern words that make an integer slot that declares no ``kind`` a
+#: count of people (the fallback guess)
+PEOPLE_WORDS = frozenset(EN.words("people_slot_words") + ZH.words("people_slot_words"))
 
 _EN_ME = r"(?:me|i|myself)"
 _EN_GATE = frozenset({"my", "our", "me", "myself", "us", "with", "alone", "solo"})
@@ -51,8 +48,9 @@ _EN_FOR_N = re.compile(
 
 
 def counts_people(spec: SlotSpec) -> bool:
-    """The slot is a number of people: its name or one of its patterns says so."""
-    return not slot_words(spec).isdisjoint(PEOPLE_WORDS)
+    """The slot is a number of people: ``kind: people``, or, declaring no kind, its name or
+    one of its patterns says so."""
+    return slot_is(spec, SlotKind.PEOPLE, PEOPLE_WORDS)
 
 
 @dataclass(frozen=True)

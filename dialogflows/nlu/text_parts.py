@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
@@ -102,13 +102,24 @@ _ADDRESSY = re.compile(
 _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
 
 
+def holds_address(flow: FlowSpec, spec: SlotSpec) -> bool | None:
+    """Whether ``spec`` holds an address: ``kind: address`` says so, and in a flow that
+    declares an address slot the others do not. None when nothing is declared: the value
+    decides (the fallback guess, ``_ADDRESSY``)."""
+    if spec.kind is not None:
+        return spec.kind == SlotKind.ADDRESS
+    if any(s.kind == SlotKind.ADDRESS for s in flow.slots):
+        return False
+    return None
+
+
 def place_then_address(
     u: RuleUnderstander, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
 ) -> Parsed | None:
     """ "送到公司，望京SOHO T1", "to my office, 5 Main Street": a short place word, then after
     a comma where it is; the address is the value. Not when what follows is a note ("到了打电
     话": no number, letter or word of an address) or another slot's value ("明天12点")."""
-    if got.end <= got.start:
+    if got.end <= got.start or holds_address(flow, spec) is False:
         return None
     said = str(got.value)
     short = len(said) <= 4 if has_cjk(said) else len(said.split()) <= 2
@@ -148,7 +159,9 @@ def bare_address(u: RuleUnderstander, t: Turn) -> list[Command] | None:
         if s.type == SlotType.TEXT
         and not s.values
         and not s.entity
-        and _ADDRESSY.search(str(task.value(s.name) or ""))
+        and task.value(s.name) is not None
+        and (holds_address(flow, s) or _ADDRESSY.search(str(task.value(s.name))))
+        and holds_address(flow, s) is not False
     ]
     if len(held) != 1:
         return None
@@ -228,6 +241,7 @@ def number_part(u: RuleUnderstander, t: Turn, flow: FlowSpec, task: Task) -> lis
         (s, str(task.value(s.name)))
         for s in u.free_text_slots(flow)
         if task.value(s.name) is not None
+        and holds_address(flow, s) is not False
         and len(re.findall(rf"(?<!\d){wrong}(?!\d)", str(task.value(s.name)))) == 1
     ]
     if len(held) != 1:
