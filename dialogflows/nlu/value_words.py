@@ -19,6 +19,8 @@ from typing import Any
 
 from .lexicon import LexiconError, load_lexicon
 
+__all__ = ["EN", "ZH", "LexiconError", "ValueWords", "alternation", "value_words"]
+
 
 class ValueWords:
     """The ``values`` section of one language's lexicon."""
@@ -28,9 +30,14 @@ class ValueWords:
         self.data = data
 
     def _get(self, key: str) -> Any:
-        if key not in self.data:
-            raise LexiconError(f"lexicon {self.language}: `values` has no {key!r}")
-        return self.data[key]
+        """A key a language does not use is absent: it says nothing that way (Chinese has
+        no month names, English no measure words)."""
+        got = self.data.get(key)
+        return {} if got is None else got
+
+    def flag(self, key: str) -> bool:
+        """A yes/no about how the language says things (``party_bare_companions``)."""
+        return bool(self.data.get(key))
 
     def words(self, key: str) -> list[str]:
         """A list of words (or the keys of a mapping)."""
@@ -59,9 +66,14 @@ class ValueWords:
 
 
 def alternation(words: Any) -> str:
-    """Words as a regex alternation, longest first; a space matches any run of spaces."""
-    return "|".join(
-        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=len, reverse=True)
+    """Words as a regex alternation, longest first; a space matches any run of spaces. No
+    words: a pattern that matches nothing (never the empty pattern, which matches all)."""
+    return (
+        "|".join(
+            re.escape(w).replace(r"\ ", r"\s+")
+            for w in sorted(set(words), key=len, reverse=True)
+        )
+        or "(?!)"
     )
 
 
