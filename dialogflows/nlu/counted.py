@@ -26,6 +26,7 @@ from .value_words import EN, ZH
 __all__ = ["CountedNoun", "counted_noun"]
 
 _LATIN = re.compile(r"[a-z0-9]")
+_GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
 #: a Latin measure word's plural endings ("bowls"), from the lexicon
 _ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
 #: what may follow a measure word before the counted noun ("bowls of")
@@ -58,7 +59,15 @@ class CountedNoun:
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
             for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
         ]
-        for n in sorted([*numbers, *singles], key=lambda p: p.start):
+        # digits right after a Chinese character ("要5袋大米"): no number elsewhere (they
+        # may be a house number), but a count when the counted noun follows
+        seen = {p.start for p in numbers}
+        glued = [
+            Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end())
+            for m in _GLUED_DIGITS.finditer(text)
+            if m.start() not in seen
+        ]
+        for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             rest = _skip(low[n.end :], classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
                 rest = _skip(rest, _JOINERS, once=True)
