@@ -152,9 +152,9 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "weekday_after",
         re.compile(
-            rf"\b(?:the\s+)?(?P<d>{WEEKDAY_WORDS})\s+after\s+"
+            rf"\b(?:the\s+)?(?P<d>{WEEKDAY_WORDS})\s+(?:{EN.alt('weekday_after_words')})\s+"
             rf"(?P<q>{_EN_NEXT}|(?:{_EN_THIS_NEXT})(?:\s+(?:(?:{_EN_THIS_NEXT})\s+)?one)?)\b"
-            rf"|\b(?:a|one)\s+(?:{EN.alt('week_words')})\s+from\s+"
+            rf"|\b(?:a|one)\s+(?:{EN.alt('week_words')})\s+(?:{EN.alt('week_from_words')})\s+"
             rf"(?:(?P<q2>{_EN_THIS_NEXT})\s+)?(?P<d2>{WEEKDAY_WORDS})\b",
             _I,
         ),
@@ -532,7 +532,7 @@ _NEEDS: dict[str, set[str]] = {
     "next_week": _WEEK,
     "weekend": _firsts(*EN.words("weekend_words"), *ZH.words("weekend_words")),
     "weekday": _firsts(*EN_WEEKDAYS),
-    "weekday_after": {"after"} | _WEEK,
+    "weekday_after": _firsts(*EN.words("weekday_after_words")) | _WEEK,
     "month_day": _MONTH_NAMES,
     "day_month": _MONTH_NAMES,
     "nth_weekday": _MONTH_NAMES | _firsts(*EN.words("month_words")),
