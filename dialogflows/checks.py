@@ -19,8 +19,8 @@ from rapidfuzz.distance import OSA
 from .belief_checks import check_beliefs
 from .errors import SpecIssue
 from .fill import field_style
-from .kind_checks import kind_issues, round_trip_issues
 from .formats import style_problem
+from .kind_checks import kind_issues, round_trip_issues
 from .patterns import PATTERNS
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from .step_checks import check_steps

@@ -41,9 +41,7 @@ _CLASSIFIERS = [
 _ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
 _MEASURE_JOINERS = [*EN.words("measure_joiners"), *ZH.words("measure_joiners")]
 #: a count that opens the next item with no "and" before it, as Chinese lists run
-_COUNT = re.compile(
-    rf"(?={NUMERAL_CHARS}+|[{''.join(ZH.mapping('colloquial_counts'))}])"
-)
+_COUNT = re.compile(rf"(?={NUMERAL_CHARS}+|[{''.join(ZH.mapping('colloquial_counts'))}])")
 #: what says that the words after the list are for each item ("各一份", "2 each")
 _EACH = re.compile(
     rf"\s*(?:{ZH.alt('item_each_before') or '(?!)'}"
@@ -188,7 +186,7 @@ def _only_measures(between: str, flow: FlowSpec) -> bool:
     words = {*_CLASSIFIERS, *(m.lower() for s in flow.slots for m in s.measures)}
     forms = sorted({w + e for w in words for e in _ENDINGS}, key=len, reverse=True)
     for w in forms:
-        if rest.startswith(w) and not rest[len(w) : len(w) + 1].isalpha() or rest == w:
+        if rest == w or (rest.startswith(w) and not rest[len(w) : len(w) + 1].isalpha()):
             rest = rest[len(w) :].strip()
             break
     for j in _MEASURE_JOINERS:

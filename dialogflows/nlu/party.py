@@ -24,6 +24,7 @@ from .value_words import EN, ZH, ValueWords, alternation
 #: count of people (the fallback guess)
 PEOPLE_WORDS = frozenset(EN.words("people_slot_words") + ZH.words("people_slot_words"))
 
+
 def counts_people(spec: SlotSpec) -> bool:
     """The slot is a number of people: ``kind: people``, or, declaring no kind, its name or
     one of its patterns says so."""

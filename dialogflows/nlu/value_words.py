@@ -70,8 +70,7 @@ def alternation(words: Any) -> str:
     words: a pattern that matches nothing (never the empty pattern, which matches all)."""
     return (
         "|".join(
-            re.escape(w).replace(r"\ ", r"\s+")
-            for w in sorted(set(words), key=len, reverse=True)
+            re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=len, reverse=True)
         )
         or "(?!)"
     )
