@@ -65,6 +65,7 @@ CLEAN = (
     "nlu/money.py",
     "nlu/numbers.py",
     "nlu/party.py",
+    "nlu/ranges.py",
     "nlu/time_shifts.py",
     "nlu/times.py",
     "nlu/value_words.py",
@@ -74,7 +75,6 @@ CLEAN = (
 #: Chinese word literals (string constants with a Han character, docstrings aside) still in
 #: each module: the debt of words that belong in the lexicons. A count may only go down.
 HAN_ALLOWANCE = {
-    "binding.py": 1,
     "memory.py": 6,
     "nlu/alternatives.py": 1,
     "nlu/answers.py": 5,
@@ -88,14 +88,12 @@ HAN_ALLOWANCE = {
     "nlu/named_slots.py": 13,
     "nlu/not_held.py": 3,
     "nlu/options.py": 1,
-    "nlu/ranges.py": 5,
     "nlu/recall.py": 5,
     "nlu/refused.py": 1,
     "nlu/text_parts.py": 7,
     "nlu/triggers.py": 3,
     "nlu/unlisted.py": 6,
     "nlu/unwanted.py": 1,
-    "nlu/values.py": 1,
     "nlu/volunteered.py": 1,
     "tokens.py": 1,
 }
