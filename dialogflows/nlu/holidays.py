@@ -9,16 +9,14 @@ included), like a month and day said without a year. Holidays that move with the
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .value_words import EN, ZH
 
 
-def _days(names: dict[str, object]) -> dict[str, tuple[int, int]]:
-    out: dict[str, tuple[int, int]] = {}
-    for k, v in names.items():
-        month, day = v  # type: ignore[misc]
-        out[" ".join(k.split())] = (int(month), int(day))
-    return out
+def _days(names: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """Names -> (month, day), from the lexicon's ``[month, day]`` pairs."""
+    return {" ".join(k.split()): (int(v[0]), int(v[1])) for k, v in names.items()}
 
 
 #: each language's names, lowercased -> (month, day)

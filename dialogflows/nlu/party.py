@@ -159,8 +159,8 @@ class PartyReader:
             for m in rx.finditer(text):
                 if free(m):
                     out.append(Party(size, m.start(), m.end(), m.group(0)))
-        for rx in (self.groups, self.for_n):
-            for m in rx.finditer(text) if rx is not None else ():
+        for group in (self.groups, self.for_n):
+            for m in group.finditer(text) if group is not None else ():
                 size = self._number(m.group("n"))
                 if size is not None and free(m):
                     out.append(Party(size, m.start(), m.end(), m.group(0)))
