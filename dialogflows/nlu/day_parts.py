@@ -25,7 +25,9 @@ from .value_words import EN, ZH, alternation
 
 _MEANS = {**EN.mapping("day_parts"), **ZH.mapping("day_parts")}
 #: the parts of the day a message may say alone, -> morning, afternoon or evening
-_PARTS: dict[str, str] = {w: str(_MEANS[w]) for w in [*EN.words("day_part_answers"), *ZH.words("day_part_answers")]}
+_PARTS: dict[str, str] = {
+    w: str(_MEANS[w]) for w in [*EN.words("day_part_answers"), *ZH.words("day_part_answers")]
+}
 _PART = re.compile(phrase_regex(sorted(_PARTS, key=len, reverse=True)), re.I)
 #: what else a message that only names a part of the day may hold
 _REST = re.compile(
