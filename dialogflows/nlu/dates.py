@@ -44,7 +44,7 @@ from dateutil.relativedelta import relativedelta
 
 from .holidays import EN_HOLIDAY_RX, NEEDLES_EN, NEEDLES_ZH, ZH_HOLIDAY_RX, holiday
 from .numbers import NUMERAL_CHARS, ZH_DIGITS, ZH_UNITS, count_word, zh_to_number
-from .value_words import EN, ZH, alternation
+from .value_words import EN, ZH, alternation, needle_trie
 from .weekdays import (
     EN_WEEKDAYS,
     FULL_DAYS,
@@ -562,15 +562,13 @@ def _needle_scan() -> tuple[re.Pattern[str], dict[str, frozenset[str]]]:
         f: frozenset(kind for kind, need in _NEEDS.items() for n in need if f.startswith(n))
         for f in ordered
     }
-    return re.compile("(?=(" + "|".join(re.escape(n) for n in ordered) + "))"), enables
+    # a trie: each character is tried once, however many needles the lexicons give
+    return re.compile("(?=(" + needle_trie(ordered) + "))"), enables
 
 
 _NEEDLE_SCAN, _ENABLES = _needle_scan()
 #: a cheap gate: text without any needle cannot hold a date, and no rule is even tried
-_DATE_HINT = re.compile(
-    "|".join(re.escape(n) for n in sorted({n for v in _NEEDS.values() for n in v}, key=len)),
-    re.IGNORECASE,
-)
+_DATE_HINT = re.compile(needle_trie(sorted({n for v in _NEEDS.values() for n in v})), re.IGNORECASE)
 
 
 def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]:

@@ -44,8 +44,9 @@ ZH_HOLIDAY_RX = _rx(ZH_HOLIDAYS, ZH.words("holiday_things"), 0)
 
 
 def _needles(names: dict[str, tuple[int, int]]) -> str:
-    """What a text needs to hold a name: its first word before any apostrophe."""
-    return "|".join(sorted({re.escape(n.split("'")[0].split()[0]) for n in names}))
+    """What a text needs to hold a name: its longest word before any apostrophe (the
+    rarest: "patrick", not "st"; "year", not "new")."""
+    return "|".join(sorted({re.escape(max(n.split("'")[0].split(), key=len)) for n in names}))
 
 
 #: what a text needs to hold a holiday's name (the dates' cheap gate)

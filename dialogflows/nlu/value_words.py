@@ -17,9 +17,9 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .lexicon import LexiconError, load_lexicon
+from .lexicon import LexiconError, _trie, load_lexicon
 
-__all__ = ["EN", "ZH", "LexiconError", "ValueWords", "alternation", "value_words"]
+__all__ = ["EN", "ZH", "LexiconError", "ValueWords", "alternation", "needle_trie", "value_words"]
 
 
 class ValueWords:
@@ -74,6 +74,13 @@ def alternation(words: Any) -> str:
         )
         or "(?!)"
     )
+
+
+def needle_trie(words: Any) -> str:
+    """Literal words as one trie-shaped regex: the longest word starting at a position
+    matches, and each character is tried once however many words there are."""
+    got = sorted({w for w in words if w})
+    return _trie(got, " ") if got else "(?!)"
 
 
 @lru_cache(maxsize=8)
