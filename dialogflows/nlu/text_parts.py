@@ -17,6 +17,7 @@ from ..state import Task
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
+from .value_words import EN, ZH
 
 if TYPE_CHECKING:
     from .rules import RuleUnderstander
@@ -95,9 +96,7 @@ def added_text(u: RuleUnderstander, t: Turn) -> list[Command] | None:
 
 #: what an address has that a note ("到了打电话") does not: a number, a latin letter, or a
 #: word for a road, a building or a part of one
-_ADDRESSY = re.compile(
-    r"\d|[A-Za-z]|路|街|道|巷|弄|号|楼|栋|幢|单元|室|层|区|大厦|广场|中心|花园|小区|村|镇|座|院"
-)
+_ADDRESSY = re.compile(rf"\d|[A-Za-z]|{ZH.alt('address_words')}")
 #: ", 望京SOHO T1" after the first part, to the end of the message
 _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
 
@@ -138,9 +137,9 @@ def place_then_address(
 
 #: a whole message that is an address beyond doubt: a number and a word of an address
 _AN_ADDRESS = re.compile(
-    r"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:号|室|楼|栋|层|单元)|(?:路|街|道|巷|弄|大厦|广场|小区)"
-    r"[^,，。!！?？]*\d)[^,，。!！?？]*$"
-    r"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr)\b",
+    rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{ZH.alt('address_number_units')})"
+    rf"|(?:{ZH.alt('address_street_words')})[^,，。!！?？]*\d)[^,，。!！?？]*$"
+    rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 
@@ -207,7 +206,7 @@ def replaced_part(
 
 
 #: "(不对，)是2号", "改成3单元": a number and the unit of an address it counts
-_NUMBER_PART = re.compile(r"(\d+)\s*(号楼|号|单元|楼|层|室|栋|座|门)")
+_NUMBER_PART = re.compile(rf"(\d+)\s*({ZH.alt('address_number_units')})")
 #: what may stand around it: a no, a "it is", a change word, a polite end
 _AROUND_NUMBER = re.compile(
     r"^(?:不对|不是|错了|说错了|搞错了|哦|嗯|啊|呃|[,，。.\s])*(?:应该是|是|改成|改为|换成)?\s*$"
