@@ -634,7 +634,7 @@ def dateparser_date(text: str, now: datetime, language: str) -> date | None:
     settings = {"RELATIVE_BASE": now.replace(tzinfo=None), "PREFER_DATES_FROM": "future"}
     try:
         got = _dateparser().parse(
-            text[:200], settings=settings, languages=["zh", "en"] if language == "zh" else ["en"]
+            text[:200], settings=settings, languages=list(dict.fromkeys([language, "en"]))
         )
     except Exception:  # dateparser raises assorted errors on odd input; none is the user's fault
         return None

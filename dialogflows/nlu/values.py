@@ -657,7 +657,7 @@ class ValueParser:
         table = self._lex(self.language).raw.get("messages") or {}
         if kind == "enum" and self._reask_lists and table.get("enum_listed"):
             kind = "enum_listed"
-        sep = "、" if self.language == "zh" else ", "
+        sep = str((self._lex(self.language).raw.get("formats") or {}).get("list_sep", ", "))
         fields.setdefault("options", sep.join(self.choices.values))
         if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
             formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})
