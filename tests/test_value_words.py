@@ -60,3 +60,14 @@ def test_an_authors_party_words_count_in_conversation(tmp_path: Path) -> None:
     c = Conversation(bot, "s")
     c.say("book a boat", asked="rowers")
     c.say("a crew of 4", bot="Booked for 4.")
+
+
+def test_an_authors_value_list_of_the_wrong_shape_is_a_clear_error(tmp_path: Path) -> None:
+    """A string where a list belongs names the list, not a traceback deep in a parser."""
+    from dialogflows.nlu.lexicon import LexiconError
+    from dialogflows.nlu.party import PartyReader
+
+    extra = tmp_path / "mine.lexicon.yaml"
+    extra.write_text("values:\n  party_joiners: and\n", encoding="utf-8")
+    with pytest.raises(LexiconError, match=r"values\.party_joiners must be a list"):
+        PartyReader(load_lexicon("en", [str(extra)]))  # said when the lexicon loads

@@ -415,7 +415,19 @@ def _strings(data: dict[str, Any], key: str, source: str) -> list[str]:
     return value
 
 
+def _check_values(data: dict[str, Any], source: str) -> None:
+    """The ``values`` section holds lists and mappings of words, and yes/no flags; anything
+    else is an author's slip, said at load, not found deep in a parser at a turn."""
+    values = data.get("values") or {}
+    if not isinstance(values, dict):
+        raise LexiconError(f"lexicon {source}: `values` must be a mapping of lists")
+    for key, v in values.items():
+        if not isinstance(v, list | dict | bool) and v not in ("true", "false"):
+            raise LexiconError(f"lexicon {source}: values.{key} must be a list of words, not {v!r}")
+
+
 def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
+    _check_values(data, source)
     sets = {c: PhraseSet.build(_strings(data, c, source)) for c in PHRASE_CATEGORIES}
     templates = {
         c: tuple(Template.build(t) for t in _strings(data, c, source)) for c in TEMPLATE_CATEGORIES

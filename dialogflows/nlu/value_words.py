@@ -37,12 +37,17 @@ class ValueWords:
 
     def flag(self, key: str) -> bool:
         """A yes/no about how the language says things (``party_bare_companions``)."""
-        return bool(self.data.get(key))
+        # the lexicons are read without YAML 1.1 booleans ("yes" is a word): "true" is text
+        return self.data.get(key) in (True, "true")
 
     def words(self, key: str) -> list[str]:
         """A list of words (or the keys of a mapping)."""
         got = self._get(key)
-        return [str(w) for w in (got if isinstance(got, list) else got.keys())]
+        if not isinstance(got, list | dict):
+            raise LexiconError(
+                f"lexicon {self.language}: values.{key} must be a list of words, not {got!r}"
+            )
+        return [str(w) for w in got]
 
     def word(self, key: str) -> str:
         return str(self._get(key))
