@@ -28,7 +28,12 @@ def jiaju() -> Conversation:
 def test_a_measure_word_and_an_address_with_its_parts(jiaju: Conversation) -> None:
     jiaju.say(
         "送家具，两张餐桌，明天送到朝阳区建国路88号，3号楼2单元",
-        slots={"item": "餐桌", "count": 2, "day": "2026-11-30", "where": "朝阳区建国路88号，3号楼2单元"},
+        slots={
+            "item": "餐桌",
+            "count": 2,
+            "day": "2026-11-30",
+            "where": "朝阳区建国路88号，3号楼2单元",
+        },
         phase="confirming",
     )
     jiaju.say("对", phase="chitchat", bot="安排好了。")

@@ -131,9 +131,9 @@ def _found(text: str) -> list[tuple[int, str | None, int, int, bool]]:
         got = 1 if raw is None else count_word(raw)
         if got is None:
             continue
-        sign = m.group("sign")
-        delta = _SIGNS.get(sign, 1) * int(got)
-        out.append((delta, m.group("unit"), m.start(), m.end(), sign in _ITEM_ONLY))
+        way = m.group("sign")
+        delta = _SIGNS.get(way, 1) * int(got)
+        out.append((delta, m.group("unit"), m.start(), m.end(), way in _ITEM_ONLY))
     return out
 
 
