@@ -154,3 +154,20 @@ def test_a_shuttle_there_and_back_queues_the_way_back(site: Conversation) -> Non
 def test_a_flow_without_round_trip_queues_nothing(site: Conversation) -> None:
     r = site.say("i lost my jacket, im coming back tomorrow to look", flow="lost_property")
     assert r.state.queued == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="several items each with a count and a measure word ('2 bags of charcoal and 3 "
+    "bundles of kindling'): the words before an item are limited to 12 characters, and the "
+    "place said after the last item in the same clause goes to that item only",
+)
+def test_two_counted_items_with_measure_words_are_two_deliveries(site: Conversation) -> None:
+    r = site.say(
+        "deliver 2 bags of charcoal and 3 bundles of kindling to pitch 4",
+        slots={"fuel": "charcoal", "amount": 2, "drop": "pitch 4"},
+        phase="confirming",
+    )
+    assert [q.filled() for q in r.state.queued] == [
+        {"fuel": "kindling", "amount": 3, "drop": "pitch 4"}
+    ]
