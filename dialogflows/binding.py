@@ -19,14 +19,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from .belief_checks import bound_slots
-from .nlu.lexicon import has_cjk, load_lexicon, normalize
+from .nlu.lexicon import has_cjk, load_lexicon, normalize, phrase_regex
+from .nlu.value_words import EN, ZH
 from .spec import Domain, SlotSpec, SlotType
 from .state import Belief
 
 _AMOUNT = (SlotType.MONEY, SlotType.NUMBER, SlotType.INTEGER)
 #: how the built-in kinds bind (an author's kind binds as its ``how`` says)
 _LIMIT, _AVOID = "limit", "avoid"
-_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|和|及)\s*")
+#: between the things of a list said in one breath (``list_joiners`` of the lexicons)
+_SPLIT = re.compile(
+    r"\s*(?:,|，|、|;|；|"
+    + phrase_regex(sorted({*EN.words("list_joiners"), *ZH.words("list_joiners")}, key=len)[::-1])
+    + r")\s*"
+)
 
 
 @dataclass(frozen=True)

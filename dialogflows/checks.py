@@ -20,6 +20,7 @@ from .belief_checks import check_beliefs
 from .errors import SpecIssue
 from .fill import field_style
 from .formats import style_problem
+from .kind_checks import kind_issues, round_trip_issues
 from .patterns import PATTERNS
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from .step_checks import check_steps
@@ -279,6 +280,7 @@ class _FlowChecker:
         for i, slot in enumerate(self.flow.slots):
             path = (*self.base, "slots", i)
             issues.extend(self._slot(slot, path))
+        issues.extend(round_trip_issues(self.flow, self.base, self._issue))
         issues.extend(self._cycles())
         issues.extend(self._flow_templates())
         issues.extend(self._branches())
@@ -393,6 +395,7 @@ class _FlowChecker:
                 "keep `takes_rest` on one slot",
                 on_key=True,
             )
+        yield from kind_issues(self.flow, slot, path, self._issue)
         for j, other in enumerate(slot.differs_from):
             if other not in self.slots or other == slot.name:
                 yield self._issue(

@@ -35,6 +35,27 @@ class SlotType(StrEnum):
     MONEY = "money"
 
 
+class SlotKind(StrEnum):
+    """What a slot holds, beyond its type: a domain concept the readers handle in their own
+    way (see docs/dsl.md, "Slot kinds")."""
+
+    #: an integer slot counting people: "me and my wife" is 2, "一家三口" 3
+    PEOPLE = "people"
+    #: an integer slot counting nights or days of a stay: "a week" is 7
+    NIGHTS = "nights"
+    #: a free-text slot holding an address: commas and numbers belong to it ("room 14,
+    #: hall B"), and a number said alone corrects its number ("不对，是2号")
+    ADDRESS = "address"
+
+
+#: the type each kind needs
+KIND_TYPES = {
+    SlotKind.PEOPLE: "integer",
+    SlotKind.NIGHTS: "integer",
+    SlotKind.ADDRESS: "text",
+}
+
+
 class _Spec(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -128,6 +149,12 @@ class SlotSpec(_Spec):
     #: say a value back when it is filled if it was inferred ("next friday" -> "That's
     #: Friday 11 December."); default: on for dates, off for the rest
     confirm_inferred: bool | None = None
+    #: a domain concept the slot holds (``people``, ``nights``, ``address``); without it,
+    #: the slot's name and patterns are the fallback guess (``slot_is``)
+    kind: SlotKind | None = None
+    #: measure words a count of this slot's values may carry ("两碗牛肉面", "2 bowls of
+    #: ramen"), read with the lexicon's ``classifiers``
+    measures: list[str] = Field(default_factory=list)
 
     @property
     def says_inferred(self) -> bool:
@@ -143,7 +170,7 @@ class SlotSpec(_Spec):
         "did you mean debit for the the card to block?")."""
         return self.label or self.name.replace("_", " ")
 
-    @field_validator("differs_from", "counts", mode="before")
+    @field_validator("differs_from", "counts", "measures", mode="before")
     @classmethod
     def _one_or_more(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
@@ -219,6 +246,10 @@ class FlowSpec(_Spec):
     #: the flow guard: a condition (``conditions.py``) that must hold for its triggers to
     #: count; ``false`` makes the flow reachable only by ``call`` or ``link``
     guard: str | bool | None = Field(default=None, alias="if")
+    #: a return said with a request ("coming back on the 28th") queues the way back: a
+    #: second task with the pair of ``differs_from`` slots swapped. ``true`` needs one
+    #: date slot and one such pair; ``false`` never; unset, the flow's shape decides
+    round_trip: bool | None = None
 
     @model_validator(mode="after")
     def _steps_or_form(self) -> FlowSpec:
@@ -342,6 +373,15 @@ class FileSpec(_Spec):
     responses: dict[str, str] = Field(default_factory=dict)
     beliefs: dict[str, dict[str, Any]] = Field(default_factory=dict)
     tests: Any = None
+
+
+def slot_is(spec: SlotSpec, kind: SlotKind, words: frozenset[str]) -> bool:
+    """The slot holds ``kind``: declared (``kind:``), or, for a slot that declares no kind,
+    guessed from its name and patterns (``words``, the lexicon's words for the kind) — the
+    documented fallback for flows written before kinds existed."""
+    if spec.kind is not None:
+        return spec.kind == kind
+    return not slot_words(spec).isdisjoint(words)
 
 
 def slot_words(spec: SlotSpec) -> set[str]:

@@ -26,18 +26,20 @@ from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normaliz
 from .money import find_money
 from .numbers import find_numbers
 from .utterance import Turn
+from .value_words import EN, ZH
 
-_TRIVIAL = frozenset(
-    {"了", "啦", "吧", "啊", "的", "呢", "it", "that", "this", "mind", "me", "you"}
-)
-_EDGE = " \t,.;:!?，。；：！？、了吧啊呢的"
+_TRIVIAL = frozenset([*EN.words("belief_trivial"), *ZH.words("belief_trivial")])
+_EDGE = " \t,.;:!?，。；：！？、" + "".join([*EN.words("belief_edges"), *ZH.words("belief_edges")])
 #: a name: one to three words of letters ("Alex", "Mary-Jane O'Neil"), or 1-4 CJK characters
 #: not opening with a measure or aspect word ("叫个外卖", "叫了车" name nobody)
 _NAME = re.compile(r"(?:[^\W\d_][\w'.-]*)(?:\s+[^\W\d_][\w'.-]*){0,2}")
 _CJK_NAME = re.compile(r"[\u4e00-\u9fff·]{1,4}")
-_NOT_NAME_START = frozenset("个了一过着辆份点")
+_NOT_NAME_START = frozenset([*EN.words("name_not_start"), *ZH.words("name_not_start")])
 #: what follows "call me" without being a name ("call me back", "call me later")
-_NOT_NAMES = frozenset({"back", "later", "again", "soon", "anytime", "sometime", "maybe"})
+_NOT_NAMES = frozenset([*EN.words("not_names"), *ZH.words("not_names")])
+_QUESTION_ENDS = tuple([*EN.words("belief_question_ends"), *ZH.words("belief_question_ends")])
+_MONEY_WORDS = tuple([*EN.words("belief_money_words"), *ZH.words("belief_money_words")])
+_MODIFIERS = tuple([*EN.words("modifier_marks"), *ZH.words("modifier_marks")])
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,7 @@ def _asked(text: str, start: int, end: int) -> bool:
     """The clause from ``start`` (through ``end``) is a question."""
     stop = _CLAUSE_STOP.search(text, end)
     clause = text[start : stop.end() if stop is not None else len(text)]
-    return "?" in clause or "？" in clause or clause.rstrip(" 。.!！,，").endswith(("吗", "呢"))
+    return "?" in clause or "？" in clause or clause.rstrip(" 。.!！,，").endswith(_QUESTION_ENDS)
 
 
 def _read(
@@ -145,7 +147,7 @@ def _read(
         at = m.end()
         tail = text[at : at + 40]
         # "no more than 3" is a budget only with a currency; "my budget is 5000" names one
-        named = bare or any(w in template for w in ("budget", "预算", "spend", "花"))
+        named = bare or any(w in template for w in _MONEY_WORDS)
         for span in find_money(tail):
             if span.start <= 12 and (span.currency is not None or named):
                 value = {"amount": span.amount, "currency": span.currency or currency}
@@ -191,10 +193,11 @@ def _read(
         at = text.find(raw, m.start("text"))
         return key, raw, (at + len(raw)) if at >= 0 else m.end()
     end = m.end() if cut is None else cut
-    if has_cjk(raw) and "的" in raw[1:]:
+    mark = next((k for k in _MODIFIERS if k in raw[1:]), None)
+    if mark is not None:
         # "不要太辣的宫保鸡丁": what comes before 的 is the thing to avoid; the dish after it
         # is what the user orders, left for the task
-        raw = raw[: raw.index("的", 1)].strip(_EDGE)
+        raw = raw[: raw.index(mark, 1)].strip(_EDGE)
         at = text.find(raw, m.start("text"))
         end = at + len(raw) + 1 if at >= 0 else end
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key

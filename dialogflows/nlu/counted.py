@@ -19,12 +19,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..spec import Domain, SlotSpec, SlotType
-from .lexicon import Lexicon, normalize
+from .lexicon import Lexicon, load_lexicon, normalize
 from .parsed import Parsed
+from .value_words import EN, ZH
 
 __all__ = ["CountedNoun", "counted_noun"]
 
 _LATIN = re.compile(r"[a-z0-9]")
+_GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
+#: a Latin measure word's plural endings ("bowls"), from the lexicon
+_ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
+#: what may follow a measure word before the counted noun ("bowls of")
+_JOINERS = frozenset(EN.words("measure_joiners") + ZH.words("measure_joiners"))
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,8 @@ class CountedNoun:
     between: frozenset[str]
     #: the flow has this one count slot, so "ones" / "的" can only mean its thing
     only_count: bool
+    #: the flow's declared measure words (``measures``: "bowl", "碗"), with their plurals
+    measures: frozenset[str] = frozenset()
 
     def count_before(self, text: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
@@ -46,13 +54,23 @@ class CountedNoun:
             else frozenset()
         )
         endings = tuple(str(e) for e in lex.raw.get("plural_endings") or ())
-        classifiers = lex["classifiers"].exact
+        classifiers = lex["classifiers"].exact | self.measures
         singles = [
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
             for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
         ]
-        for n in sorted([*numbers, *singles], key=lambda p: p.start):
+        # digits right after a Chinese character ("要5袋大米"): no number elsewhere (they
+        # may be a house number), but a count when the counted noun follows
+        seen = {p.start for p in numbers}
+        glued = [
+            Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end())
+            for m in _GLUED_DIGITS.finditer(text)
+            if m.start() not in seen
+        ]
+        for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             rest = _skip(low[n.end :], classifiers, once=True)
+            if self.measures:  # "2 bowls of ramen": the measure word's joiner
+                rest = _skip(rest, _JOINERS, once=True)
             if self._reaches(rest, nouns, endings, 0):
                 return n
         return None
@@ -100,7 +118,14 @@ def counted_noun(spec: SlotSpec, domain: Domain, patterns: list[str]) -> Counted
         between.update(normalize(str(w)) for w in words)
     between.discard("")
     counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
-    return CountedNoun(frozenset(nouns), frozenset(between), len(counts) == 1)
+    measures = {
+        normalize(m) + e
+        for s in (flow.slots if flow is not None else [spec])
+        for m in s.measures
+        for e in _ENDINGS
+        if normalize(m).isascii() or not e
+    }
+    return CountedNoun(frozenset(nouns), frozenset(between), len(counts) == 1, frozenset(measures))
 
 
 def _skip(rest: str, words: frozenset[str], *, once: bool = False) -> str:

@@ -33,32 +33,56 @@ from ..spec import SlotSpec, SlotType
 from ..state import Slot
 from .date_shifts import SOFT_WORDS
 from .dates import DateSpan, as_date, find_dates
+from .lexicon import phrase_regex
 from .refused import negated_at
 from .utterance import Turn
-from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_WEEKDAYS, told_apart, weekday_form
+from .value_words import EN, ZH
+from .weekdays import (
+    EN_WEEKDAYS,
+    WEEKDAY_WORDS,
+    ZH_DAY_CHARS,
+    ZH_WEEK,
+    ZH_WEEKDAYS,
+    qualified,
+    told_apart,
+    weekday_form,
+)
 
-_ZH_DAY = r"(?:周|星期|礼拜)(?P<zd>[一二三四五六日天1-7])"
+_ZH_DAY = rf"(?:{ZH_WEEK})(?P<zd>[{ZH_DAY_CHARS}])"
+_ONES = EN.alt("after_ones")
+_THIS_NEXT = qualified("coming", 1)
 #: "the one after (that)", "the friday after", "the following friday", "the next one",
-#: "the week after", "the following week"; "下一个", "再下一个", "下一个周五", "后一个星期五"
+#: "the week after", "the following week"; "下一个", "再下一个", "下一个周五"
 _AFTER = re.compile(
-    rf"\b(?:the\s+)?(?:(?P<one>one|week)|(?P<d>{WEEKDAY_WORDS}))\s+after"
-    r"(?:\s+(?:that|it|this)(?:\s+one)?)?\b(?!\s+(?:next|this|tomorrow))"
-    rf"|\bthe\s+(?:following\s+(?:(?P<one2>one|week)|(?P<d2>{WEEKDAY_WORDS}))"
-    rf"|next\s+(?P<one3>one))\b"
-    rf"|(?:再)?(?:下一个|后一个|往后一个)(?:{_ZH_DAY})?(?=$|[\s,.!?，。！？吧呢啊的])",
+    rf"\b(?:the\s+)?(?:(?P<one>{_ONES})|(?P<d>{WEEKDAY_WORDS}))\s+"
+    rf"(?:{EN.alt('weekday_after_words')})"
+    rf"(?:\s+(?:{EN.alt('after_refs')})(?:\s+(?:{_ONES}))?)?\b"
+    rf"(?!\s+(?:{_THIS_NEXT}|{EN.alt('date_offsets')}))"
+    rf"|\bthe\s+(?:(?:{EN.alt('following_words')})\s+(?:(?P<one2>{_ONES})|(?P<d2>{WEEKDAY_WORDS}))"
+    rf"|(?:{qualified(1)})\s+(?P<one3>{_ONES}))\b"
+    rf"|(?:{ZH.alt('next_one_again')})?(?:{ZH.alt('next_ones')})(?:{_ZH_DAY})?"
+    rf"(?=$|[\s,.!?，。！？]|{ZH.alt('next_one_tails')})",
     re.IGNORECASE,
 )
-#: what "next friday" said after "friday" needs: "next" or "下"
-_NEXT = re.compile(r"\bnext\b|下", re.IGNORECASE)
+_ONE_MEANS = EN.mapping("after_ones")
+#: what "next friday" said after "friday" needs: a word for the next week
+_NEXT = re.compile(rf"\b(?:{qualified(1)})\b|{qualified(1, en=False)}", re.IGNORECASE)
 #: besides the soft words of a shift, what a message that only says "the one after" holds
-_EN_SOFT = SOFT_WORDS | {"not", "that", "i", "mean", "meant", "sorry", "oh", "wait", "but"}
-_ZH_SOFT = re.compile(
-    r"不是这个|不是这|不要这个|改成|改到|那就|那|是|要|吧|的|呢|啊|[\s,.!?，。！？]"
+_SOFT = re.compile(
+    phrase_regex(
+        sorted(
+            {*SOFT_WORDS, *EN.words("after_soft_words"), *ZH.words("after_soft_words")},
+            key=len,
+            reverse=True,
+        )
+    ),
+    re.IGNORECASE,
 )
+_SPACE = re.compile(r"[\s,.!?，。！？]+")
 #: a weekday in a slot's raw text, with its "this" or "next" ("on friday please" → "friday")
 _WEEKDAYISH = re.compile(
-    rf"\b(?:(?:this|coming|next|on)\s+)?(?:{WEEKDAY_WORDS})\b"
-    r"|(?:下个?|这个?|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]",
+    rf"\b(?:(?:{qualified('coming', 1)})\s+)?(?:{WEEKDAY_WORDS})\b"
+    rf"|(?:{qualified(0, 1, en=False)})?(?:{ZH_WEEK})[{ZH_DAY_CHARS}]",
     re.IGNORECASE,
 )
 
@@ -109,7 +133,7 @@ def _after(m: re.Match[str], ref: date, raw: str) -> date | None:
         target = ZH_WEEKDAYS[m.group("zd")]
     if target is not None:
         return ref + timedelta(days=(target - ref.weekday()) % 7 or 7)
-    if (m.group("one") or m.group("one2") or "").lower() == "week":
+    if _ONE_MEANS.get((m.group("one") or m.group("one2") or "").lower()) == "week":
         return ref + timedelta(days=7)
     if _WEEKDAYISH.search(raw) or _AFTER.search(raw):  # "the one after" a Friday is
         return ref + timedelta(days=7)  # the next Friday, and the one after that too
@@ -142,9 +166,7 @@ def _meant(refused: DateSpan, today: date) -> date:
 def _only(t: Turn, m: re.Match[str]) -> bool:
     """The message says nothing but "the one after" and soft words."""
     rest = t.scan[: m.start()] + " " + t.scan[m.end() :]
-    if t.language == "zh" or not rest.isascii():
-        return not _ZH_SOFT.sub("", rest)
-    return all(w in _EN_SOFT for w in re.findall(r"[a-z']+", rest.lower()))
+    return not _SPACE.sub("", _SOFT.sub(" ", rest))
 
 
 def _next_of_held(t: Turn, dated: list[SlotSpec], spans: list[DateSpan]) -> list[Command] | None:

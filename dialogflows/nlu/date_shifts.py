@@ -22,75 +22,97 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import SlotType
 from .dates import as_date
-from .numbers import count_word, zh_to_number
+from .lexicon import phrase_regex
+from .numbers import NUMERAL_CHARS, count_word
 from .ranges import MAX_DAYS
 from .utterance import Turn
+from .value_words import EN, ZH, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-_EN_N = r"(?P<n>a couple of|couple of|a few|an?|one|two|three|four|five|six|seven|\d+)"
-_EN_UNIT = r"(?P<u>days?|nights?|weeks?)"
-#: "a day later", "two days earlier", "push it back a day", "move it up by a week"
-_EN = re.compile(
-    rf"\b{_EN_N}\s+{_EN_UNIT}\s+(?P<dir>later|earlier|sooner|after|before)\b"
-    r"|\b(?P<verb>push|move|bring|put|delay|postpone|shift)\s+(?:it|that|the\s+\w+|my\s+\w+)?\s*"
-    rf"(?P<way>back|forward|up|later|earlier|ahead|out)?\s*(?:by\s+)?{_EN_N.replace('n>', 'n2>')}"
-    rf"\s+{_EN_UNIT.replace('u>', 'u2>')}(?:\s+(?P<way2>later|earlier|back|forward))?",
-    re.IGNORECASE,
-)
-_EN_HINT = re.compile(
-    r"\b(?:later|earlier|sooner|after|before|back|forward|up|delay|postpone|ahead|out)\b", re.I
-)
-_ZH_N = r"(?P<n>[\d一二两三四五六七八九十]+)"
-#: "晚一天", "推迟两天", "往后推一天", "提前一天", "早一天", "往前挪一天"
-_ZH = re.compile(
-    r"(?P<dir>再晚|晚|推迟|延后|延迟|往后推|往后挪|往后延|向后推|推后|再早|早|提前|往前推|往前挪|向前推|挪前)"
-    rf"(?:个)?{_ZH_N}(?:个)?(?P<u>天|日|周|星期|礼拜)"
-)
-_ZH_HINT = re.compile(r"晚|推迟|延|往后|向后|推后|早|提前|往前|向前|挪前")
-_EARLIER = frozenset({"earlier", "sooner", "before", "forward", "up", "ahead"})
-_ZH_EARLIER = ("早", "提前", "往前", "向前", "挪前", "再早")
+
+def _signs(key: str) -> dict[str, int]:
+    return {" ".join(k.split()): int(v) for w in (EN, ZH) for k, v in w.mapping(key).items()}
 
 
-def en_parts(m: re.Match[str]) -> tuple[str, str, str]:
-    """(amount, unit, direction) of an English shift, said either way round: "two days
-    later" (groups n, u, dir) or "push it back two days" (n2, u2, and the verb's way)."""
-    if m.group("n") is not None:
-        return m.group("n"), m.group("u"), m.group("dir")
-    way = m.group("way") or m.group("way2") or m.group("verb")
-    return m.group("n2"), m.group("u2"), way
+class ShiftGrammar:
+    """How a value is moved, said either way round: the amount then the way ("two days
+    later"), a verb then the amount ("push it back two days"), or the way then the amount
+    ("晚一天"). Each language's words fill the shapes it uses; an empty list leaves a shape
+    out. ``units`` maps unit words to their size (days, or minutes)."""
+
+    def __init__(self, units: str, after_count: str, after_verb: str, halves: bool) -> None:
+        self.units = {k: float(v) for w in (EN, ZH) for k, v in w.mapping(units).items()}
+        self.after_count = _signs(after_count)
+        self.after_verb = _signs(after_verb)
+        self.tail = _signs("shift_tail")
+        self.before = _signs("shift_before_count")
+        self.halves = {
+            " ".join(k.split()): float(v)
+            for w in (EN, ZH)
+            for k, v in (w.mapping("half_words").items() if halves else ())
+        }
+        half = rf"|{alternation(self.halves)}" if halves else ""
+        n_en = rf"\d+|{EN.alt('small_numbers')}{half}"
+        u_en, u_zh = EN.alt(units), ZH.alt(units)
+        measure = rf"(?:{ZH.alt('date_unit_measures')})?"
+        self.rules = [
+            re.compile(
+                rf"\b(?P<n>{n_en})\s+(?P<u>{u_en})\s+(?P<dir>{EN.alt(after_count)})\b"
+                rf"|\b(?P<verb>{EN.alt('shift_verbs')})\s+"
+                rf"(?:{EN.alt('shift_objects')}|(?:{EN.alt('shift_determiners')})\s+\w+)?\s*"
+                rf"(?P<way>{EN.alt(after_verb)})?\s*(?:(?:{EN.alt('shift_by')})\s+)?"
+                rf"(?P<n2>{n_en})\s+(?P<u2>{u_en})"
+                rf"(?:\s+(?P<way2>{EN.alt('shift_tail')}))?",
+                re.IGNORECASE,
+            ),
+            re.compile(
+                rf"(?P<dir>{ZH.alt('shift_before_count')}){measure}"
+                rf"(?P<n>{NUMERAL_CHARS}+{half}){measure}"
+                rf"(?P<half>{alternation(self.halves) if halves else '(?!)'})?(?P<u>{u_zh})"
+            ),
+        ]
+        self.hint = re.compile(alternation(self.units), re.IGNORECASE)
+
+    def find(self, text: str) -> tuple[float, int, int] | None:
+        """(amount in units, start, end) of the shift ``text`` says, earlier negative."""
+        if self.hint.search(text) is None:
+            return None  # most messages: no unit word
+        for rx in self.rules:
+            m = rx.search(text)
+            if m is None:
+                continue
+            g = m.groupdict()
+            said = g.get("n") or g.get("n2") or ""
+            unit = (g.get("u") or g.get("u2") or "").lower()
+            way = (g.get("dir") or "").lower()
+            sign = self.after_count.get(way) or self.before.get(way)
+            if sign is None:
+                way = (g.get("way") or g.get("way2") or "").lower()
+                sign = self.after_verb.get(way) or self.tail.get(way) or 1
+            low = " ".join(said.lower().split())
+            n = self.halves.get(low)
+            if n is None:
+                got = count_word(low)
+                n = None if got is None else float(got)
+            if n is None:
+                return None
+            if g.get("half"):
+                n += self.halves.get(g["half"], 0.0)
+            return sign * n * self.units.get(unit, 1.0), m.start(), m.end()
+        return None
 
 
-def _days(count: int, unit: str) -> int:
-    return count * 7 if unit.startswith(("week", "周", "星期", "礼拜")) else count
+_DAYS = ShiftGrammar("shift_units", "shift_after_count", "shift_after_verb", halves=False)
 
 
 def _shift(t: Turn) -> tuple[int, int, int] | None:
     """(days, start, end) of the shift ``t.scan`` says, earlier negative; None if none."""
-    text = t.scan
-    if t.lex.language == "zh":
-        if not _ZH_HINT.search(text):
-            return None
-        m = _ZH.search(text)
-        if m is None:
-            return None
-        zn = zh_to_number(m.group("n"))
-        if zn is None or not float(zn).is_integer():
-            return None
-        days = _days(int(zn), m.group("u"))
-        return (-days if m.group("dir").startswith(_ZH_EARLIER) else days), m.start(), m.end()
-    if not _EN_HINT.search(text):
+    found = _DAYS.find(t.scan)
+    if found is None or not float(found[0]).is_integer():
         return None
-    m = _EN.search(text)
-    if m is None:
-        return None
-    n, unit, way = en_parts(m)
-    count = count_word("one" if n.lower() in ("a", "an") else n)
-    if count is None:
-        return None
-    days = _days(count, unit.lower())
-    return (-days if way.lower() in _EARLIER else days), m.start(), m.end()
+    return int(found[0]), found[1], found[2]
 
 
 def _whole_step(u: Knowledge, t: Turn) -> int | None:
@@ -108,13 +130,14 @@ def _whole_step(u: Knowledge, t: Turn) -> int | None:
 #: "actually the day after then please": a message that only moves the date is this short
 _WHOLE_WORDS = 7
 #: words that may stand around "the day after" in a message that only moves the date
-SOFT_WORDS = frozenset(
-    {"make", "it", "actually", "then", "please", "no", "instead", "maybe", "改到", "那就", "改成"}
-)
+SOFT_WORDS = frozenset(EN.words("shift_soft_words") + ZH.words("shift_soft_words"))
 
 
 #: the end of a stay named: a shift said with it moves the check-out, not the check-in
-_CHECK_OUT = re.compile(r"check(?:ing)?[\s-]*out|\bleav(?:e|ing)\b|退房|走", re.IGNORECASE)
+_CHECK_OUT = re.compile(
+    phrase_regex(sorted({*EN.words("stay_end_words"), *ZH.words("stay_end_words")}, key=len)[::-1]),
+    re.IGNORECASE,
+)
 
 
 def date_shift(u: Knowledge, t: Turn) -> list[Command] | None:

@@ -11,35 +11,38 @@ import re
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from .dates import ORDINAL_DAYS, ORDINAL_WORDS, as_date, find_dates
-from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_WEEKDAYS
+from babel.dates import format_date
 
-_EN_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_EN_MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-)  # fmt: skip
-_ZH_DAY_NAMES = "一二三四五六日"
+from .dates import ORDINAL_DAYS, ORDINAL_WORDS, as_date, find_dates
+from .lexicon import load_lexicon
+from .value_words import EN, ZH
+from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_DAY_CHARS, ZH_WEEK, ZH_WEEKDAYS
 
 
 def spoken(value: Any, language: str) -> str:
     """A date as a question to the user says it: "Friday 4 December", "12月4日（周五）".
 
     Choosing between two dates by their ISO form makes the user work out the weekday; the
-    slot keeps the ISO value. Anything that is not a date is returned as ``str(value)``.
+    slot keeps the ISO value. The pattern is the lexicon's ``formats.date``, the names
+    Babel's. Anything that is not a date is returned as ``str(value)``.
     """
     d = as_date(value)
     if d is None:
         return str(value)
-    if language == "zh":
-        return f"{d.month}月{d.day}日（周{_ZH_DAY_NAMES[d.weekday()]}）"
-    return f"{_EN_DAY_NAMES[d.weekday()]} {d.day} {_EN_MONTH_NAMES[d.month - 1]}"
+    return _format(d, language)
+
+
+def _format(d: date, language: str) -> str:
+    lang = language if language in ("en", "zh") else "en"
+    pattern = (load_lexicon(lang).raw.get("formats") or {}).get("date") or "medium"
+    return format_date(d, pattern, locale=lang)
 
 
 _WEEKDAY_WORD = re.compile(rf"\b({WEEKDAY_WORDS})\b", re.IGNORECASE)
-_ZH_WEEKDAY_WORD = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天1-7])")
+_ZH_WEEKDAY_WORD = re.compile(rf"(?:{ZH_WEEK})([{ZH_DAY_CHARS}])")
 _ONLY_A_WEEKDAY = re.compile(
-    rf"(?:on\s+)?(?:{WEEKDAY_WORDS})|{_ZH_WEEKDAY_WORD.pattern}", re.IGNORECASE
+    rf"(?:(?:{EN.alt('weekday_lead')})\s+)?(?:{WEEKDAY_WORDS})|{_ZH_WEEKDAY_WORD.pattern}",
+    re.IGNORECASE,
 )
 
 
@@ -68,7 +71,8 @@ def in_week_of(value: Any, said: str, before: Any, today: date) -> Any:
 
 
 _DAY_NUMBER = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({ORDINAL_WORDS})\b|(\d{{1,2}})[号日]", re.IGNORECASE
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({ORDINAL_WORDS})\b|(\d{{1,2}})[{ZH.chars('day_markers')}]",
+    re.IGNORECASE,
 )
 
 

@@ -43,13 +43,18 @@ from typing import Any
 from dateutil.relativedelta import relativedelta
 
 from .holidays import EN_HOLIDAY_RX, NEEDLES_EN, NEEDLES_ZH, ZH_HOLIDAY_RX, holiday
-from .numbers import count_word, zh_to_number
+from .numbers import NUMERAL_CHARS, ZH_DIGITS, ZH_UNITS, count_word, zh_to_number
+from .value_words import EN, ZH, alternation, needle_trie
 from .weekdays import (
     EN_WEEKDAYS,
     FULL_DAYS,
-    SHORT_DAYS,
+    QUALIFIED_DAYS,
     WEEKDAY_WORDS,
+    ZH_DAY_CHARS,
+    ZH_WEEK,
     ZH_WEEKDAYS,
+    meaning,
+    qualified,
     told_apart,
     weekday_form,
 )
@@ -66,78 +71,66 @@ class DateSpan:
     confidence: float = 1.0
 
 
-MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
-    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
-    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11,
-    "nov": 11, "december": 12, "dec": 12,
-}  # fmt: skip
-EN_OFFSETS = {"today": 0, "tonight": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "yesterday": -1}
-ZH_OFFSETS = {
-    "大前天": -3, "前天": -2, "昨天": -1, "今天": 0, "今日": 0, "今晚": 0, "明天": 1,
-    "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4,
-    "今儿": 0, "今个": 0, "明儿": 1, "明个": 1, "后儿": 2, "昨儿": -1,
-}  # fmt: skip
+MONTHS: dict[str, int] = {
+    **{k: int(v) for k, v in EN.mapping("months").items()},
+    **{k: int(v) for k, v in ZH.mapping("months").items()},
+}
+EN_OFFSETS: dict[str, int] = {k: int(v) for k, v in EN.mapping("date_offsets").items()}
+ZH_OFFSETS: dict[str, int] = {k: int(v) for k, v in ZH.mapping("date_offsets").items()}
+#: the unit words of "in 3 days", "两周前" -> day, week or month
+UNITS: dict[str, str] = {**EN.mapping("date_units"), **ZH.mapping("date_units")}
+#: a month's edge words -> "end" (its last day) or the day of the month they mean
+EDGES: dict[str, Any] = {**EN.mapping("month_edges"), **ZH.mapping("month_edges")}
 
-_EN_COUNT = (
-    r"\d+|a couple of|couple of|a few|an?|one|two|three|four|five|six|seven|eight|nine|ten"
-    r"|eleven|twelve|fourteen|fifteen|twenty|thirty"
-)
-_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
-_ORDINAL_UNITS = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-]
-ORDINAL_DAYS = {w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}
-ORDINAL_DAYS.update({"twentieth": 20, "thirtieth": 30, "thirty first": 31, "thirty-first": 31})
+_EN_COUNT = rf"\d+|{EN.alt('small_numbers', 'number_words')}"
+_MONTH = alternation(EN.mapping("months"))
+ORDINAL_DAYS: dict[str, int] = {k: int(v) for k, v in EN.mapping("ordinal_days").items()}
 ORDINAL_DAYS.update(
-    {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINAL_UNITS[:9]) for sep in (" ", "-")}
+    {
+        f"{ten}{sep}{w}": int(tv) + d
+        for ten, tv in EN.mapping("ordinal_tens").items()
+        for w, d in list(ORDINAL_DAYS.items())
+        if d < 10
+        for sep in (" ", "-")
+    }
 )
 _ORDINAL = "|".join(sorted(ORDINAL_DAYS, key=len, reverse=True))
 ORDINAL_WORDS = _ORDINAL
 _DAY = rf"(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dw>{_ORDINAL}))"
-_ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
+_ZH_NUM = rf"{NUMERAL_CHARS}+"
+_EN_UNIT = EN.alt("date_units")
+_ZH_UNIT = ZH.alt("date_units")
+_ZH_MEASURE = ZH.alt("date_unit_measures")
+_EN_NEXT = qualified(1)
+_EN_THIS_NEXT = qualified("coming", 1)
+_ZH_Q = qualified(2, 1, 0, -1, en=False)
+_ZH_MONTH = ZH.alt("month_words")
+_ZH_DAY_MARK = f"[{ZH.chars('day_markers')}]"
 
 EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("iso", re.compile(r"\b(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})\b")),
-    ("offset2", re.compile(r"\b(?:the\s+)?day\s+after\s+tomorrow\b", _I)),
-    ("offset", re.compile(r"\b(?P<w>today|tonight|tomorrow|tmrw|tmr|yesterday)\b", _I)),
+    ("offset", re.compile(rf"\b(?:the\s+)?(?P<w>{EN.alt('date_offsets')})\b", _I)),
     (
         "in_n",
         re.compile(
-            rf"\b(?:in|after)\s+(?P<n>{_EN_COUNT})\s+(?P<u>days?|weeks?|months?)\b"
-            rf"|\b(?P<n2>{_EN_COUNT})\s+(?P<u2>days?|weeks?|months?)\s+(?:from\s+(?:now|today)|later)\b",
+            rf"\b(?:{EN.alt('date_in_before')})\s+(?P<n>{_EN_COUNT})\s+(?P<u>{_EN_UNIT})\b"
+            rf"|\b(?P<n2>{_EN_COUNT})\s+(?P<u2>{_EN_UNIT})\s+(?:{EN.alt('date_in_after')})\b",
             _I,
         ),
     ),
     # "3 days ago", "a week ago": back from today
     (
         "ago",
-        re.compile(rf"\b(?P<n>{_EN_COUNT})\s+(?P<u>days?|weeks?|months?)\s+ago\b", _I),
+        re.compile(
+            rf"\b(?P<n>{_EN_COUNT})\s+(?P<u>{_EN_UNIT})\s+(?:{EN.alt('date_ago_after')})\b", _I
+        ),
     ),
     # "the end of the month", "beginning of next month", "mid next month"
     (
         "month_edge",
         re.compile(
-            r"\b(?:the\s+)?(?P<e>end|beginning|start|middle)\s+of\s+"
-            r"(?:the\s+|this\s+|(?P<q>next)\s+)?month\b",
+            rf"\b(?:the\s+)?(?P<e>{EN.alt('month_edges')})\s+of\s+"
+            rf"(?:the\s+|(?P<q>{EN.alt('week_qualifiers')})\s+)?(?:{EN.alt('month_words')})\b",
             _I,
         ),
     ),
@@ -146,9 +139,10 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "nth_weekday",
         re.compile(
-            rf"\b(?:the\s+)?(?P<n>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"
+            rf"\b(?:the\s+)?(?P<n>{EN.alt('nth_weekdays')})\s+"
             rf"(?P<d>{WEEKDAY_WORDS})\s+(?:of|in)\s+"
-            rf"(?:(?P<mon>{_MONTH})\b|(?:the\s+)?(?P<rel>this|next)\s+month\b)",
+            rf"(?:(?P<mon>{_MONTH})\b|(?:the\s+)?(?P<rel>{_EN_THIS_NEXT})\s+"
+            rf"(?:{EN.alt('month_words')})\b)",
             _I,
         ),
     ),
@@ -158,19 +152,23 @@ EN_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "weekday_after",
         re.compile(
-            rf"\b(?:the\s+)?(?P<d>{WEEKDAY_WORDS})\s+after\s+"
-            r"(?P<q>next|this(?:\s+(?:coming\s+)?one)?|the\s+coming\s+one)\b"
-            rf"|\b(?:a|one)\s+week\s+from\s+(?:(?P<q2>this|next|coming)\s+)?(?P<d2>{WEEKDAY_WORDS})\b",
+            rf"\b(?:the\s+)?(?P<d>{WEEKDAY_WORDS})\s+(?:{EN.alt('weekday_after_words')})\s+"
+            rf"(?P<q>{_EN_NEXT}|(?:{_EN_THIS_NEXT})(?:\s+(?:(?:{_EN_THIS_NEXT})\s+)?one)?)\b"
+            rf"|\b(?:a|one)\s+(?:{EN.alt('week_words')})\s+(?:{EN.alt('week_from_words')})\s+"
+            rf"(?:(?P<q2>{_EN_THIS_NEXT})\s+)?(?P<d2>{WEEKDAY_WORDS})\b",
             _I,
         ),
     ),
-    ("next_week", re.compile(r"\bnext\s+week\b", _I)),
-    ("weekend", re.compile(r"\b(?:this\s+|the\s+|next\s+)?weekend\b", _I)),
+    ("next_week", re.compile(rf"\b(?:{_EN_NEXT})\s+(?:{EN.alt('week_words')})\b", _I)),
+    (
+        "weekend",
+        re.compile(rf"\b(?:(?P<q>{_EN_THIS_NEXT}|the)\s+)?(?:{EN.alt('weekend_words')})\b", _I),
+    ),
     (
         "weekday",
         re.compile(
-            rf"\b(?:(?P<q>this|next|coming|the\s+coming|last|past|on)\s+)?(?P<d>{FULL_DAYS}|{SHORT_DAYS})\b"
-            rf"|\b(?P<q2>this|next|coming)\s+(?P<d2>sat|sun)\b",
+            rf"\b(?:(?P<q>{EN.alt('week_qualifiers')})\s+)?(?P<d>{FULL_DAYS})\b"
+            rf"|\b(?P<q2>{_EN_THIS_NEXT})\s+(?P<d2>{QUALIFIED_DAYS})\b",
             _I,
         ),
     ),
@@ -204,52 +202,55 @@ ZH_DATE_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "zh_ymd",
         re.compile(
-            rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年)?(?P<m>{_ZH_NUM})月(?:份)?(?P<d>{_ZH_NUM})[日号]"
+            rf"(?:(?P<y>\d{{4}}|[{ZH_DIGITS}]{{4}})(?:{ZH.alt('year_markers')}))?"
+            rf"(?P<m>{_ZH_NUM})(?:{_ZH_MONTH})(?P<d>{_ZH_NUM}){_ZH_DAY_MARK}"
         ),
     ),
-    # "下个月1号", "下月初", "月底", "这个月15号": a day of this, next or last month
+    # a day of this, next or last month, or its start, middle or end
     (
         "zh_month_day",
         re.compile(
-            rf"(?<![\d零〇一二两三四五六七八九十])(?P<q>下下个?|下个?|这个?|本|上个?)?月(?:份)?的?"
-            rf"(?:(?P<d>{_ZH_NUM})[日号]|月?(?P<e>底|末|初|中))"
+            rf"(?<!{NUMERAL_CHARS})(?P<q>{_ZH_Q})?(?:{_ZH_MONTH})"
+            rf"(?:{ZH.alt('month_day_joiners')})?"
+            rf"(?:(?P<d>{_ZH_NUM}){_ZH_DAY_MARK}|(?:{_ZH_MONTH})?(?P<e>{ZH.alt('month_edges')}))"
         ),
     ),
-    ("zh_offset", re.compile("|".join(sorted(ZH_OFFSETS, key=len, reverse=True)))),
+    ("offset", re.compile(rf"(?P<w>{ZH.alt('date_offsets')})")),
     # "3天前", "两周以前": back from today
-    ("zh_ago", re.compile(rf"(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|日|周|星期|礼拜|月)(?:以前|之前|前)")),
     (
-        "zh_in_n",
-        re.compile(rf"(?:过)?(?P<n>{_ZH_NUM})(?:个)?(?P<u>天|日|周|星期|礼拜|月)(?:以后|之后|后)"),
-    ),
-    (
-        "zh_weekday",
+        "ago",
         re.compile(
-            r"(?P<q>下下个?|下个?|这个?|本|上个?)?(?:周|星期|礼拜)(?P<d>[一二三四五六日天1-7])"
+            rf"(?P<n>{_ZH_NUM})(?:{_ZH_MEASURE})?(?P<u>{_ZH_UNIT})(?:{ZH.alt('date_ago_after')})"
         ),
     ),
-    ("zh_weekend", re.compile(r"(?P<q>下个?|这个?|本)?周末")),
-    ("zh_next_week", re.compile(r"下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天1-7末])")),
+    (
+        "in_n",
+        re.compile(
+            rf"(?:{ZH.alt('date_in_before')})?(?P<n>{_ZH_NUM})(?:{_ZH_MEASURE})?"
+            rf"(?P<u>{_ZH_UNIT})(?:{ZH.alt('date_in_after')})"
+        ),
+    ),
+    ("zh_weekday", re.compile(rf"(?P<q>{_ZH_Q})?(?:{ZH_WEEK})(?P<d>[{ZH_DAY_CHARS}])")),
+    ("weekend", re.compile(rf"(?P<q>{qualified(1, 0, en=False)})?(?:{ZH.alt('weekend_words')})")),
+    (
+        "next_week",
+        re.compile(
+            rf"(?:{qualified(1, en=False)})(?:{ZH_WEEK})"
+            rf"(?![{ZH_DAY_CHARS}]|{ZH.alt('weekend_words')})"
+        ),
+    ),
     ("zh_holiday", ZH_HOLIDAY_RX),
     # "人民路1号", "3号楼", "2号线" are an address, a building and a metro line, not the 1st
     (
         "zh_day",
         re.compile(
-            rf"(?<![月\d零〇一二两三四五六七八九十路街道巷弄里院])(?P<d>{_ZH_NUM})[号日](?![子楼栋线门院座])"
+            rf"(?<![{ZH.chars('month_words')}\d{ZH_DIGITS}{ZH_UNITS}{ZH.chars('day_not_after')}])"
+            rf"(?P<d>{_ZH_NUM}){_ZH_DAY_MARK}(?![{ZH.chars('day_not_before')}])"
         ),
     ),
 ]
 
-# Cheap gates: text without any of these cannot hold a date (or a time), so the rule
-# regexes are not even tried. Most messages in a conversation fail the gate.
-_DATE_HINT = re.compile(
-    r"\d|\b(?:to|tmr|tmrw|yesterday|day|week|month|next|this|coming|weekend|mon|tue|wed|thu|fri|sat|sun|ago"
-    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-    rf"|{NEEDLES_EN})|{NEEDLES_ZH}"
-    r"|[今明后昨前天日号周星期礼拜月年]",
-    re.IGNORECASE,
-)
-_HAN = re.compile("[\u4e00-\u9fff]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 _DATEISH = re.compile(rf"\b(?:{_MONTH})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
 #: "20.12", "7.30": dateparser reads a time and answers today's date
 _CLOCKISH = re.compile(r"\s*(?:at\s+)?\d{1,2}[.:]\d{2}\s*(?:am|pm|h)?\s*$", _I)
@@ -281,21 +282,15 @@ def _month_day(month: int, day: int, year: int | None, today: date) -> date | No
         return None
 
 
-#: where in a month its edge words fall: "初" / "beginning" the 1st, "中" the 15th
-_MONTH_EDGES = {"初": 1, "beginning": 1, "start": 1, "中": 15, "middle": 15}
-
-
 def _month_part(g: dict[str, Any], today: date) -> date | None:
     """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month");
-    its end ("月底", "月末", "end") is the month's last day."""
-    q = (g.get("q") or "").lower()
-    months = 2 if q.startswith("下下") else 1 if q.startswith(("下", "next")) else 0
-    months = -1 if q.startswith("上") else months
-    first = today.replace(day=1) + relativedelta(months=months)
-    edge = (g.get("e") or "").lower()
-    if edge in ("底", "末", "end"):
+    its end is the month's last day."""
+    q = meaning(g.get("q") or "")
+    first = today.replace(day=1) + relativedelta(months=q if isinstance(q, int) else 0)
+    edge = EDGES.get((g.get("e") or "").lower())
+    if edge == "end":
         return first + relativedelta(months=1) - timedelta(days=1)
-    day = _MONTH_EDGES.get(edge) or zh_to_number(g.get("d") or "")
+    day = edge or zh_to_number(g.get("d") or "")
     if day is None or not 1 <= int(day) <= 31:
         return None
     try:
@@ -305,22 +300,17 @@ def _month_part(g: dict[str, Any], today: date) -> date | None:
 
 
 def _weekday(target: int, qualifier: str, today: date) -> tuple[date, float]:
-    q = qualifier.lower().strip()
+    """The day a weekday said after ``qualifier`` means (the module docstring's rules)."""
+    q = meaning(qualifier)
     monday = today - timedelta(days=today.weekday())
-    if q in {"last", "past"}:  # "last friday": the latest one before today
+    if q == "last":  # "last friday": the latest one before today
         return today - timedelta(days=(today.weekday() - target - 1) % 7 + 1), 1.0
-    if q in {"next"} or (q.startswith("下") and not q.startswith("下下")):
-        return monday + timedelta(days=7 + target), 1.0
-    if q.startswith("下下"):
-        return monday + timedelta(days=14 + target), 1.0
-    if q.startswith("上"):
-        return monday - timedelta(days=7) + timedelta(days=target), 1.0
-    if q in {"这", "这个", "本"}:
-        return monday + timedelta(days=target), 1.0
+    if isinstance(q, int):  # calendar weeks from this one: "下周五", "next friday"
+        return monday + timedelta(days=7 * q + target), 1.0
     return today + timedelta(days=(target - today.weekday()) % 7), 1.0
 
 
-_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_NTH = {k: int(v) for k, v in EN.mapping("nth_weekdays").items()}
 
 
 def _apart(spans: list[DateSpan], today: date) -> None:
@@ -336,8 +326,12 @@ def _apart(spans: list[DateSpan], today: date) -> None:
                 spans[j] = replace(spans[j], value=got[1])
 
 
-NEXT_WEEK = re.compile(r"^(?:next\s+week|下个?(?:周|星期|礼拜))$", _I)
-_EITHER = re.compile(r"\bor\b|或|还是")
+NEXT_WEEK = re.compile(
+    rf"^(?:(?:{_EN_NEXT})\s+(?:{EN.alt('week_words')})|(?:{qualified(1, en=False)})(?:{ZH_WEEK}))$",
+    _I,
+)
+#: "or" between two dates: two to choose from, not one
+_EITHER = re.compile(rf"\b(?:or)\b|{ZH.alt('date_alternatives')}")
 
 
 def _in_next_week(spans: list[DateSpan], today: date, low: str) -> list[DateSpan]:
@@ -365,17 +359,17 @@ def _nth_weekday(g: dict[str, Any], today: date) -> date | None:
         month, year = MONTHS[g["mon"].lower()], today.year
     else:
         first = date(today.year, today.month, 1)
-        if (g.get("rel") or "").lower() == "next":
+        if meaning(g.get("rel") or "") == 1:
             first += relativedelta(months=1)
         month, year = first.month, first.year
-    n = g["n"].lower()
+    n = _NTH[g["n"].lower()]
     for y in (year, year + 1):
-        if n == "last":
+        if n < 0:
             end = date(y, month, 1) + relativedelta(months=1) - timedelta(days=1)
             day = end - timedelta(days=(end.weekday() - target) % 7)
         else:
             start = date(y, month, 1)
-            day = start + timedelta(days=(target - start.weekday()) % 7 + 7 * (_NTH[n] - 1))
+            day = start + timedelta(days=(target - start.weekday()) % 7 + 7 * (n - 1))
             if day.month != month:
                 return None
         if day >= today or g.get("rel"):
@@ -384,10 +378,10 @@ def _nth_weekday(g: dict[str, Any], today: date) -> date | None:
 
 
 def _shift(today: date, n: int, unit: str) -> date:
-    unit = unit.lower()
-    if unit.startswith(("day", "天", "日")):
+    unit = UNITS.get(unit.lower(), "day")
+    if unit == "day":
         return today + timedelta(days=n)
-    if unit.startswith(("week", "周", "星期", "礼拜")):
+    if unit == "week":
         return today + timedelta(weeks=n)
     return today + relativedelta(months=n)
 
@@ -396,27 +390,23 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
     g = m.groupdict()
     if kind == "iso":
         return _ok(_month_day(int(g["m"]), int(g["d"]), int(g["y"]), today))
-    if kind == "offset2":
-        return today + timedelta(days=2), 1.0
     if kind == "offset":
-        return today + timedelta(days=EN_OFFSETS[g["w"].lower()]), 1.0
-    if kind == "zh_offset":
-        return today + timedelta(days=ZH_OFFSETS[m.group(0)]), 1.0
-    if kind in {"in_n", "zh_in_n"}:
+        w = " ".join(g["w"].lower().split())
+        return today + timedelta(days=EN_OFFSETS.get(w, ZH_OFFSETS.get(w, 0))), 1.0
+    if kind == "in_n":
         n = count_word(g.get("n") or g.get("n2") or "")
         if n is None:
             return None
         return _shift(today, n, g.get("u") or g.get("u2") or "day"), 1.0
-    if kind in {"ago", "zh_ago"}:
+    if kind == "ago":
         n = count_word(g.get("n") or "")
         return None if n is None else (_shift(today, -n, g.get("u") or "day"), 1.0)
     if kind in {"month_edge", "zh_month_day"}:
         return _ok(_month_part(g, today))
-    if kind in {"next_week", "zh_next_week"}:
+    if kind == "next_week":
         return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
-    if kind in {"weekend", "zh_weekend"}:
-        q = (g.get("q") or "").strip()
-        if m.group(0).lower().startswith("next") or q.startswith("下"):
+    if kind == "weekend":
+        if meaning(g.get("q") or "") == 1:
             monday = today - timedelta(days=today.weekday())
             return monday + timedelta(days=12), 0.7
         if today.weekday() == 6:  # said on a Sunday, "this weekend" is today's, not the next
@@ -425,11 +415,11 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
     if kind == "weekday":
         name = (g.get("d") or g.get("d2") or "").lower()
         q = g.get("q") or g.get("q2") or ""
-        return _weekday(EN_WEEKDAYS[name], "" if q.lower() == "on" else q, today)
+        return _weekday(EN_WEEKDAYS[name], q, today)
     if kind == "weekday_after":
         name = (g.get("d") or g.get("d2") or "").lower()
         q = (g.get("q") or g.get("q2") or "").lower()
-        first, _ = _weekday(EN_WEEKDAYS[name], "next" if q == "next" else "", today)
+        first, _ = _weekday(EN_WEEKDAYS[name], q if meaning(q) == 1 else "", today)
         return first + timedelta(days=7), 1.0
     if kind == "zh_weekday":
         return _weekday(ZH_WEEKDAYS[g["d"]], g.get("q") or "", today)
@@ -468,16 +458,16 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, float] | N
 # that date's frame, so the message offers two dates and the bot asks which one.
 #: "next fri or sat", and the second date of a stay ("December 10-14", "the 10th to 13th")
 _OR = (
-    r"\s*,?\s*(?:(?:or|or maybe|or else|to|until|till|through|thru)\s+|[-–—~]\s*)"
+    rf"\s*,?\s*(?:(?:{EN.alt('date_alternatives')})\s+|[-–—~]\s*)"
     r"(?:on\s+)?(?:the\s+)?"
 )
-_ZH_OR = r"\s*(?:或者|或是|或|还是)\s*"
+_ZH_OR = rf"\s*(?:{ZH.alt('date_alternatives')})\s*"
 _ELLIPTIC: dict[str, re.Pattern[str]] = {
-    "weekday": re.compile(_OR + rf"(?P<d>{FULL_DAYS}|{SHORT_DAYS}|sat|sun)\b", _I),
+    "weekday": re.compile(_OR + rf"(?P<d>{WEEKDAY_WORDS})\b", _I),
     "month_day": re.compile(_OR + rf"{_DAY}\b(?!\s*(?:of\s+)?(?:{_MONTH})\b)", _I),
     "day_month": re.compile(_OR + rf"{_DAY}\b(?!\s*(?:of\s+)?(?:{_MONTH})\b)", _I),
     "ordinal_day": re.compile(_OR + r"(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I),
-    "zh_weekday": re.compile(_ZH_OR + r"(?:周|星期|礼拜)?(?P<d>[一二三四五六日天1-7])"),
+    "zh_weekday": re.compile(_ZH_OR + rf"(?:{ZH_WEEK})?(?P<d>[{ZH_DAY_CHARS}])"),
 }
 
 
@@ -489,7 +479,7 @@ def _alternative(kind: str, first: re.Match[str], text: str, today: date) -> lis
     g, f = m.groupdict(), first.groupdict()
     if kind == "weekday":
         q = f.get("q") or f.get("q2") or ""
-        d, _ = _weekday(EN_WEEKDAYS[g["d"].lower()], "" if q.lower() == "on" else q, today)
+        d, _ = _weekday(EN_WEEKDAYS[g["d"].lower()], q, today)
     elif kind == "zh_weekday":
         d, _ = _weekday(ZH_WEEKDAYS[g["d"]], f.get("q") or "", today)
     elif kind == "ordinal_day":
@@ -511,8 +501,8 @@ def _alternative(kind: str, first: re.Match[str], text: str, today: date) -> lis
 def _zh_year(y: str) -> int | None:
     if y.isdigit():
         return int(y)
-    digits = "零一二三四五六七八九"
-    return int("".join(str(digits.index(c.replace("〇", "零"))) for c in y))
+    digits = [zh_to_number(c) for c in y]
+    return None if None in digits else int("".join(str(int(d or 0)) for d in digits))
 
 
 def _ok(d: date | None) -> tuple[date, float] | None:
@@ -525,19 +515,39 @@ def _gates(rules: list[tuple[str, re.Pattern[str]]]) -> list[tuple[str, re.Patte
     return [(kind, rx, kind in _NEEDS) for kind, rx in rules]
 
 
-_MONTH_NEEDLES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-_NEEDS = {
-    "offset2": "tomorrow", "offset": "to|tmr|yesterday", "in_n": "day|week|month",
-    "next_week": "week", "weekend": "weekend",
-    "weekday": "mon|tue|wed|thu|fri|sat|sun", "month_day": _MONTH_NEEDLES,
-    "weekday_after": "after|week",
-    "day_month": _MONTH_NEEDLES, "slash": "/", "iso": "0|1|2|3|4|5|6|7|8|9",
-    "nth_weekday": "month|" + _MONTH_NEEDLES, "dotted": ".",
-    "ordinal_day": "0|1|2|3|4|5|6|7|8|9", "zh_ymd": "月", "zh_offset": "天|日|晚|早|儿|个",
-    "zh_in_n": "后", "zh_weekday": "周|期|拜", "zh_weekend": "周末", "zh_next_week": "下",
-    "zh_day": "号|日", "holiday": NEEDLES_EN, "zh_holiday": NEEDLES_ZH,
-    "ago": "ago", "month_edge": "month", "zh_month_day": "月", "zh_ago": "前",
-}  # fmt: skip
+def _firsts(*words: str) -> set[str]:
+    """Needles of words: a word's first part (a text holding "day after tomorrow" holds
+    "day"), lowercased."""
+    return {w.lower().split()[0] for w in words if w.split()}
+
+
+_DIGIT_NEEDLES = set("0123456789")
+_WEEK = _firsts(*EN.words("week_words"), *ZH.words("week_words"))
+_MONTH_NAMES = _firsts(*EN.words("months"), *ZH.words("months"))
+#: each rule's needles: a text holding none of them cannot match the rule
+_NEEDS: dict[str, set[str]] = {
+    "offset": _firsts(*EN_OFFSETS, *ZH_OFFSETS),
+    "in_n": _firsts(*UNITS),
+    "ago": _firsts(*EN.words("date_ago_after"), *ZH.words("date_ago_after")),
+    "next_week": _WEEK,
+    "weekend": _firsts(*EN.words("weekend_words"), *ZH.words("weekend_words")),
+    "weekday": _firsts(*EN_WEEKDAYS),
+    "weekday_after": _firsts(*EN.words("weekday_after_words")) | _WEEK,
+    "month_day": _MONTH_NAMES,
+    "day_month": _MONTH_NAMES,
+    "nth_weekday": _MONTH_NAMES | _firsts(*EN.words("month_words")),
+    "month_edge": _firsts(*EN.words("month_words")),
+    "slash": {"/"},
+    "iso": _DIGIT_NEEDLES,
+    "dotted": {"."},
+    "ordinal_day": _DIGIT_NEEDLES,
+    "zh_ymd": _firsts(*ZH.words("month_words")),
+    "zh_month_day": _firsts(*ZH.words("month_words")),
+    "zh_weekday": _firsts(*ZH.words("week_words")),
+    "zh_day": _firsts(*ZH.words("day_markers")),
+    "holiday": set(NEEDLES_EN.split("|")),
+    "zh_holiday": set(NEEDLES_ZH.split("|")),
+}
 _EN_GATED = _gates(EN_DATE_RULES)
 _ZH_GATED = _gates([r for r in ZH_DATE_RULES if r[0] != "iso"])
 
@@ -546,18 +556,19 @@ def _needle_scan() -> tuple[re.Pattern[str], dict[str, frozenset[str]]]:
     """All rules' needles found in one pass: a lookahead alternation, longest first, reports
     the longest needle starting at each position; any other needle starting there is a
     prefix of it. So each needle maps to the rules that any of its prefixes enables."""
-    needles = {n for need in _NEEDS.values() for n in need.split("|")}
+    needles = {n for need in _NEEDS.values() for n in need if n}
     ordered = sorted(needles, key=len, reverse=True)
     enables = {
-        f: frozenset(
-            kind for kind, need in _NEEDS.items() for n in need.split("|") if f.startswith(n)
-        )
+        f: frozenset(kind for kind, need in _NEEDS.items() for n in need if f.startswith(n))
         for f in ordered
     }
-    return re.compile("(?=(" + "|".join(re.escape(n) for n in ordered) + "))"), enables
+    # a trie: each character is tried once, however many needles the lexicons give
+    return re.compile("(?=(" + needle_trie(ordered) + "))"), enables
 
 
 _NEEDLE_SCAN, _ENABLES = _needle_scan()
+#: a cheap gate: text without any needle cannot hold a date, and no rule is even tried
+_DATE_HINT = re.compile(needle_trie(sorted({n for v in _NEEDS.values() for n in v})), re.IGNORECASE)
 
 
 def find_dates(text: str, now: datetime, language: str = "en") -> list[DateSpan]:
@@ -623,7 +634,7 @@ def dateparser_date(text: str, now: datetime, language: str) -> date | None:
     settings = {"RELATIVE_BASE": now.replace(tzinfo=None), "PREFER_DATES_FROM": "future"}
     try:
         got = _dateparser().parse(
-            text[:200], settings=settings, languages=["zh", "en"] if language == "zh" else ["en"]
+            text[:200], settings=settings, languages=list(dict.fromkeys([language, "en"]))
         )
     except Exception:  # dateparser raises assorted errors on odd input; none is the user's fault
         return None

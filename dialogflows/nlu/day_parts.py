@@ -18,65 +18,40 @@ import re
 
 from ..commands import Clarify, ClearSlot, Command
 from ..spec import SlotSpec, SlotType
+from .lexicon import phrase_regex
 from .times import find_times, part_of
 from .utterance import Turn
+from .value_words import EN, ZH, alternation
 
-_PARTS = {
-    "早上": "morning", "早晨": "morning", "上午": "morning", "下午": "afternoon",
-    "傍晚": "evening", "晚上": "evening", "夜里": "evening", "morning": "morning",
-    "afternoon": "afternoon", "evening": "evening",
-}  # fmt: skip
-_PART = re.compile(r"早上|早晨|上午|下午|傍晚|晚上|夜里|\b(?:morning|afternoon|evening)\b", re.I)
+_MEANS = {**EN.mapping("day_parts"), **ZH.mapping("day_parts")}
+#: the parts of the day a message may say alone, -> morning, afternoon or evening
+_PARTS: dict[str, str] = {
+    w: str(_MEANS[w]) for w in [*EN.words("day_part_answers"), *ZH.words("day_part_answers")]
+}
+_PART = re.compile(phrase_regex(sorted(_PARTS, key=len, reverse=True)), re.I)
 #: what else a message that only names a part of the day may hold
-_ZH_REST = re.compile(
-    r"时间|送餐|送|改到|改成|换到|换成|还是|那就|算了|不是|要|吧|的|呢|啊|在|[\s,.!?，。！？]"
+_REST = re.compile(
+    phrase_regex(sorted({*EN.words("day_part_rest"), *ZH.words("day_part_rest")}, key=len)[::-1]),
+    re.I,
 )
-_EN_REST = frozenset(
-    [
-        "make",
-        "it",
-        "change",
-        "the",
-        "time",
-        "to",
-        "in",
-        "a",
-        "an",
-        "please",
-        "actually",
-        "then",
-        "maybe",
-        "rather",
-        "instead",
-        "let's",
-        "say",
-        "do",
-        "how",
-        "about",
-        "what",
-        "no",
-        "i",
-        "mean",
-        "meant",
-        "sometime",
-        "some",
-    ]
+_SOFT = re.compile(r"[\s,.!?，。！？]+")
+_HOURS = alternation(
+    w for w in EN.words("number_words") if 1 <= EN.mapping("small_numbers").get(w, 0) <= 12
 )
-
-
 #: a message that is a number alone, asked what time: "8", "eight", "8 please"
 _BARE_HOUR = re.compile(
-    r"^\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-    r"\s*(?:please|pls|then)?\s*[.!]?\s*$",
+    rf"^\s*(\d{{1,2}}|{_HOURS})"
+    rf"\s*(?:{EN.alt('bare_hour_tails')})?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
+_AT = EN.words("clock_at")[0] if EN.words("clock_at") else ""
 
 
 def bare_hour(t: Turn) -> str | None:
     """ "8" asked what time: read as "at 8" would be (08:00, or 20:00 after "the evening"
     was said), so the caller parses the returned text; None for any other message."""
     m = _BARE_HOUR.match(t.scan)
-    return f"at {m.group(1)}" if m is not None else None
+    return f"{_AT} {m.group(1)}" if m is not None else None
 
 
 def part_said(t: Turn) -> str | None:
@@ -85,11 +60,8 @@ def part_said(t: Turn) -> str | None:
     if m is None or find_times(t.scan, t.language):
         return None
     rest = t.scan[: m.start()] + " " + t.scan[m.end() :]
-    if t.language == "zh" or not rest.isascii():
-        if _ZH_REST.sub("", rest):
-            return None
-    elif not all(w in _EN_REST for w in re.findall(r"[a-z']+", rest.lower())):
-        return None
+    if _SOFT.sub("", _REST.sub(" ", rest)):
+        return None  # something else is said too
     return _PARTS[m.group(0).lower()]
 
 

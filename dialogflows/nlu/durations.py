@@ -10,18 +10,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..spec import SlotSpec, slot_words
-from .numbers import count_word, zh_to_number
+from ..spec import SlotKind, SlotSpec, slot_is
+from .numbers import NUMERAL_CHARS, count_word, zh_to_number
+from .value_words import EN, ZH, alternation
+from .weekdays import ZH_DAY_CHARS
 
-#: slot name words and pattern words that make an integer slot a count of nights or days
-DAY_WORDS = frozenset({"nights", "night", "days", "day", "晚", "天", "夜", "晚上"})
+#: slot name words and pattern words that make an integer slot that declares no ``kind``
+#: a count of nights or days (the fallback guess)
+DAY_WORDS = frozenset(EN.words("nights_slot_words") + ZH.words("nights_slot_words"))
 
+#: stay unit words -> nights
+_PER: dict[str, int] = {**EN.mapping("stay_units"), **ZH.mapping("stay_units")}
 _EN = re.compile(
-    r"\b(?:(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+)?(?P<u>weeks?|fortnights?)\b",
+    rf"\b(?:(?P<n>{EN.alt('small_numbers', 'number_words')}|\d{{1,2}})\s+)?"
+    rf"(?P<u>{EN.alt('stay_units')})\b",
     re.IGNORECASE,
 )
-_ZH_HINT = re.compile("[周期拜]")
-_ZH = re.compile(r"(?P<n>[一两二三四五六\d]+)个?(?P<u>星期|礼拜|周)(?![一二三四五六日天1-7末])")
+_ZH_UNITS = ZH.alt("stay_units")
+_GATE = re.compile(alternation(_PER), re.IGNORECASE)
+_ZH = re.compile(
+    rf"(?P<n>{NUMERAL_CHARS}+)(?:{ZH.alt('date_unit_measures')})?(?P<u>{_ZH_UNITS})"
+    rf"(?![{ZH_DAY_CHARS}]|{ZH.alt('weekend_words')})"
+)
 
 
 @dataclass(frozen=True)
@@ -33,25 +43,24 @@ class Stay:
 
 
 def counts_days(spec: SlotSpec) -> bool:
-    """The slot is a number of nights or days: its name or one of its patterns says so."""
-    return not slot_words(spec).isdisjoint(DAY_WORDS)
+    """The slot is a number of nights or days: ``kind: nights``, or, declaring no kind,
+    its name or one of its patterns says so."""
+    return slot_is(spec, SlotKind.NIGHTS, DAY_WORDS)
 
 
 def find_stays(text: str) -> list[Stay]:
     """Every length of stay said in weeks, in days, in order."""
-    low = text.lower()
-    if "week" not in low and "fortnight" not in low and not _ZH_HINT.search(text):
-        return []  # most messages: two substring tests instead of two patterns
+    if _GATE.search(text) is None:
+        return []  # most messages: one search instead of two patterns
     out: list[Stay] = []
     for m in _EN.finditer(text):
         n = m.group("n")
-        count = 1 if n is None or n.lower() in ("a", "an") else count_word(n)
+        count = 1 if n is None else count_word(n)
         if count is None:
             continue
-        per = 14 if m.group("u").lower().startswith("fortnight") else 7
-        out.append(Stay(count * per, m.start(), m.end(), m.group(0)))
+        out.append(Stay(count * _PER[m.group("u").lower()], m.start(), m.end(), m.group(0)))
     for m in _ZH.finditer(text):
         weeks = zh_to_number(m.group("n"))
         if weeks is not None:
-            out.append(Stay(int(weeks) * 7, m.start(), m.end(), m.group(0)))
+            out.append(Stay(int(weeks) * _PER[m.group("u")], m.start(), m.end(), m.group(0)))
     return sorted(out, key=lambda s: s.start)

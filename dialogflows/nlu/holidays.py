@@ -9,43 +9,19 @@ included), like a month and day said without a year. Holidays that move with the
 from __future__ import annotations
 
 import re
+from typing import Any
 
-#: English names, lowercased, apostrophes optional; longest first where one holds another
-EN_HOLIDAYS: dict[str, tuple[int, int]] = {
-    "christmas eve": (12, 24),
-    "christmas day": (12, 25),
-    "christmas": (12, 25),
-    "xmas eve": (12, 24),
-    "xmas": (12, 25),
-    "boxing day": (12, 26),
-    "new year's eve": (12, 31),
-    "new years eve": (12, 31),
-    "new year's day": (1, 1),
-    "new years day": (1, 1),
-    "new year's": (1, 1),
-    "valentine's day": (2, 14),
-    "valentines day": (2, 14),
-    "valentine's": (2, 14),
-    "st patrick's day": (3, 17),
-    "halloween": (10, 31),
-    "independence day": (7, 4),
-}
-#: Chinese names
-ZH_HOLIDAYS: dict[str, tuple[int, int]] = {
-    "平安夜": (12, 24),
-    "圣诞节": (12, 25),
-    "圣诞": (12, 25),
-    "跨年夜": (12, 31),
-    "元旦": (1, 1),
-    "情人节": (2, 14),
-    "劳动节": (5, 1),
-    "五一节": (5, 1),
-    "儿童节": (6, 1),
-    "六一儿童节": (6, 1),
-    "国庆节": (10, 1),
-    "国庆": (10, 1),
-    "万圣节": (10, 31),
-}
+from .value_words import EN, ZH
+
+
+def _days(names: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """Names -> (month, day), from the lexicon's ``[month, day]`` pairs."""
+    return {" ".join(k.split()): (int(v[0]), int(v[1])) for k, v in names.items()}
+
+
+#: each language's names, lowercased -> (month, day)
+EN_HOLIDAYS = _days(EN.mapping("holidays"))
+ZH_HOLIDAYS = _days(ZH.mapping("holidays"))
 
 
 def _alternation(names: dict[str, tuple[int, int]]) -> str:
@@ -55,18 +31,27 @@ def _alternation(names: dict[str, tuple[int, int]]) -> str:
     )
 
 
-#: a name that qualifies a thing names no day: "christmas music", "a halloween party"
-_THINGS = (
-    r"party|parties|music|tree|trees|gifts?|presents?|markets?|songs?|cards?|shopping|lights"
-    r"|sales?|movies?|films?|decorations?|sweaters?|jumpers?|spirit|carols?|specials?|menu"
-)
-EN_HOLIDAY_RX = re.compile(
-    rf"\b(?P<h>{_alternation(EN_HOLIDAYS)})(?!\w)(?!\s+(?:{_THINGS})\b)", re.IGNORECASE
-)
-ZH_HOLIDAY_RX = re.compile(rf"(?P<h>{_alternation(ZH_HOLIDAYS)})")
+def _rx(names: dict[str, tuple[int, int]], things: list[str], flags: int) -> re.Pattern[str]:
+    """A name as a whole word, not before a word that makes it qualify a thing."""
+    left = r"\b" if any(n[:1].isascii() for n in names) else ""
+    right = r"(?!\w)" if left else ""
+    after = rf"(?!\s*(?:{'|'.join(map(re.escape, things))})\b)" if things else ""
+    return re.compile(rf"{left}(?P<h>{_alternation(names) or '(?!)'}){right}{after}", flags)
+
+
+EN_HOLIDAY_RX = _rx(EN_HOLIDAYS, EN.words("holiday_things"), re.IGNORECASE)
+ZH_HOLIDAY_RX = _rx(ZH_HOLIDAYS, ZH.words("holiday_things"), 0)
+
+
+def _needles(names: dict[str, tuple[int, int]]) -> str:
+    """What a text needs to hold a name: its longest word before any apostrophe (the
+    rarest: "patrick", not "st"; "year", not "new")."""
+    return "|".join(sorted({re.escape(max(n.split("'")[0].split(), key=len)) for n in names}))
+
+
 #: what a text needs to hold a holiday's name (the dates' cheap gate)
-NEEDLES_EN = "christmas|xmas|boxing|new year|valentine|patrick|halloween|independence"
-NEEDLES_ZH = "平安夜|圣诞|跨年|元旦|情人节|劳动节|五一节|儿童节|国庆|万圣"
+NEEDLES_EN = _needles(EN_HOLIDAYS)
+NEEDLES_ZH = _needles(ZH_HOLIDAYS)
 
 
 def holiday(name: str) -> tuple[int, int] | None:

@@ -15,38 +15,53 @@ ordered) queues one more task for it, as a list in the first message does (``ite
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import DAY_WORDS, counts_days
-from .lexicon import Lexicon
-from .numbers import count_word, zh_to_number
+from .lexicon import Lexicon, phrase_regex
+from .numbers import NUMERAL_CHARS, count_word
 from .party import PEOPLE_WORDS, counts_people
 from .utterance import Turn
+from .value_words import EN, ZH, ValueWords, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-_EN_COUNT = r"\d{1,2}|one|two|three|four|five|a|an"
+
+def _signs(key: str) -> dict[str, int]:
+    return {" ".join(k.split()): int(v) for w in (EN, ZH) for k, v in w.mapping(key).items()}
+
+
+_SIGNS = {**_signs("increment_after_count"), **_signs("increment_before_count")}
+_EN_COUNT = rf"\d{{1,2}}|{EN.alt('small_numbers')}"
+#: "two more", "another", "remove one" (the unit, any word, may follow)
 _EN = re.compile(
-    rf"\b(?:(?:add|plus|with)\s+)?(?:(?P<n>{_EN_COUNT})\s+(?P<way>more|extra|additional|less"
-    rf"|fewer)|(?P<another>another)|(?:remove|drop|minus|take\s+off)\s+(?P<m>{_EN_COUNT}))"
+    rf"\b(?:(?:{EN.alt('increment_leads')})\s+)?(?:(?P<n>{_EN_COUNT})\s+"
+    rf"(?P<way>{EN.alt('increment_after_count')})|(?P<another>{EN.alt('increment_another')})"
+    rf"|(?P<verb>{EN.alt('increment_before_count')})\s+(?P<m>{_EN_COUNT}))"
     r"(?:\s+(?P<unit>[a-z]+))?",
     re.IGNORECASE,
 )
+_ITEM_ONLY = frozenset(ZH.words("increment_item_only"))
+_BEFORE = [w for w in ZH.words("increment_before_count") if w not in _ITEM_ONLY]
+#: "再来两份", "少要一个", "来个水煮鱼": the way, the amount, its unit (which must be said)
 _ZH = re.compile(
-    r"(?P<sign>再加|再来|再要|还要|还来|另外要|另外来|多加|多来|多要|加|少来|少要|减|去掉"
-    r"|(?<![那是就])来)(?P<n>[\d一两二三四五]+)?(?P<unit>份|个|碗|盘|杯|晚|天|位|人|张)"
+    rf"(?P<sign>{alternation(_BEFORE)}"
+    rf"|(?<![{ZH.chars('increment_not_after')}])(?:{alternation(_ITEM_ONLY)}))"
+    rf"(?P<n>{NUMERAL_CHARS}+)?(?P<unit>{ZH.alt('increment_units')})"
 )
-#: "来个水煮鱼" while 宫保鸡丁 is ordered adds a dish; "来两份宫保鸡丁" says how many, not two
-#: more; "那来个水煮鱼吧", "还是来个水煮鱼" take it instead (a correction, not read here)
-_ITEM_ONLY = frozenset({"来"})
-_MINUS = frozenset({"less", "fewer", "少来", "少要", "减", "去掉"})
-#: a word every English increment has
-_EN_WORDS = ("more", "another", "less", "fewer", "extra", "additional", "remove", "drop",
-             "minus", "take off")  # fmt: skip
+#: a word every increment has: most messages stop at these substring tests
+_NEEDLES = tuple(
+    w.lower()
+    for w in [
+        *EN.words("increment_after_count"),
+        *EN.words("increment_another"),
+        *EN.words("increment_before_count"),
+        *ZH.words("increment_before_count"),
+    ]
+)
 
 
 def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
@@ -100,90 +115,89 @@ def _found(text: str) -> list[tuple[int, str | None, int, int, bool]]:
     """(amount, unit word or None, start, end, only another item) of every increment in
     ``text``."""
     out: list[tuple[int, str | None, int, int, bool]] = []
-    if text.isascii():
-        low = text.lower()
-        for needle in _EN_WORDS:  # most messages: plain substring tests instead of the pattern
-            if needle in low:
-                break
-        else:
-            return out
-        for m in _EN.finditer(text):
-            word = m.group("n") or m.group("m")
-            n = 1 if word is None or word.lower() in ("a", "an") else count_word(word)
-            if n is None:
-                continue
-            minus = m.group("m") is not None or (m.group("way") or "").lower() in _MINUS
-            unit = (m.group("unit") or "").lower() or None
-            out.append((-n if minus else n, unit, m.start(), m.end(), False))
+    low = text.lower()
+    if not any(needle in low for needle in _NEEDLES):
         return out
+    for m in _EN.finditer(text):
+        word = m.group("n") or m.group("m")
+        n = 1 if word is None else count_word(word)
+        if n is None:
+            continue
+        sign = _SIGNS.get(" ".join((m.group("way") or m.group("verb") or "").lower().split()), 1)
+        unit = (m.group("unit") or "").lower() or None
+        out.append((sign * n, unit, m.start(), m.end(), False))
     for m in _ZH.finditer(text):
         raw = m.group("n")
-        got = 1 if raw is None else int(raw) if raw.isdigit() else zh_to_number(raw)
+        got = 1 if raw is None else count_word(raw)
         if got is None:
             continue
-        n, sign = int(got), m.group("sign")
-        delta = -n if sign in _MINUS else n
-        out.append((delta, m.group("unit"), m.start(), m.end(), sign in _ITEM_ONLY))
+        way = m.group("sign")
+        delta = _SIGNS.get(way, 1) * int(got)
+        out.append((delta, m.group("unit"), m.start(), m.end(), way in _ITEM_ONLY))
     return out
 
 
-@lru_cache(maxsize=8)
-def _companion_pattern(words: tuple[str, ...], zh: bool) -> re.Pattern[str] | None:
+#: each lexicon's pattern, by the lexicon's identity (lexicons are loaded once, and kept)
+_PATTERNS: dict[int, tuple[Lexicon, re.Pattern[str] | None]] = {}
+
+
+def _pattern_of(lex: Lexicon) -> re.Pattern[str] | None:
+    got = _PATTERNS.get(id(lex))
+    if got is None or got[0] is not lex:
+        words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
+        values = ValueWords(lex.language, dict(lex.raw.get("values") or {}))
+        got = _PATTERNS[id(lex)] = (lex, _companion_pattern(words, values))
+    return got[1]
+
+
+def _companion_pattern(words: tuple[str, ...], w: ValueWords) -> re.Pattern[str] | None:
     """Someone added to the party by who they are: "add my wife", "plus my two kids",
-    "带上我儿子". The words are the lexicon's ``companions``."""
+    "带上我儿子", "my wife is coming too", "我老婆也一起去". The words are the lexicon's
+    ``companions`` and its values' ``companion_*``."""
     if not words:
         return None
-    comp = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-    if zh:  # "加上我老婆", "我老婆也一起去"
-        return re.compile(
-            rf"(?:再加上|加上|再加|带上)(?:我的?)?(?P<n>[\d两二三四五]+个)?(?:{comp})"
-            rf"|(?:我的?)(?P<n2>[\d两二三四五]+个)?(?:{comp})也(?:要)?(?:一起|跟着|来|去)"
-        )
-    # "add my wife", "my wife is coming too", "our two kids are joining us"
-    n = r"(?:(?P<{}>\d|two|three|four|five)\s+)?"
+    plurals = [c + e for c in words for e in w.words("party_plural_endings")]
+    # a companion's word ends where a Latin word does; "'s" may follow ("my wife's coming")
+    comp = rf"(?<![a-z])(?:{alternation([*words, *plurals])})(?![a-z])"
+    poss = _phrases(w.words("party_possessives"))
+    count = rf"(?:\d{{1,2}}|{_phrases(w.words('small_numbers'))}|{NUMERAL_CHARS}+)"
+    measure = rf"(?:{alternation(w.words('party_count_measures'))})?"
+    n = rf"(?:(?P<GROUP>{count}){measure}\s*)?"
+    lead_poss = rf"(?:{poss})?\s*" if w.flag("party_bare_companions") else rf"(?:{poss})\s+"
     return re.compile(
-        rf"\b(?:add|plus|bring|include)\s+(?:my|our)\s+{n.format('n')}(?:{comp})(?:s|ren)?\b"
-        rf"|\b(?:my|our)\s+{n.format('n2')}(?:{comp})(?:s|ren)?(?:\s+(?:is|are|will\s+be)|'s|'re)\s+"
-        r"(?:coming|joining|travell?ing|flying)\b",
+        rf"(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}{n.replace('GROUP', 'n')}(?:{comp})"
+        rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp})\s*(?:{_phrases(w.words('companion_links'))})"
+        rf"\s*(?:{_phrases(w.words('companion_coming'))})",
         re.IGNORECASE,
     )
 
 
+def _phrases(words: list[str]) -> str:
+    return phrase_regex(sorted(set(words), key=len, reverse=True)) if words else "(?!)"
+
+
+_MEASURES = tuple(w for lang in (EN, ZH) for w in lang.words("party_count_measures"))
 #: a word every companion added has: most messages stop at these substring tests
-_ADD_WORDS = {
-    "en": (
-        "add",
-        "plus",
-        "bring",
-        "include",
-        "coming",
-        "joining",
-        "traveling",
-        "travelling",
-        "flying",
-    ),
-    "zh": ("加上", "再加", "带上", "也"),
-}
+_ADD_WORDS = tuple(
+    w.lower()
+    for lang in (EN, ZH)
+    for key in ("companion_add_verbs", "companion_coming", "companion_links")
+    for w in lang.words(key)
+)
 
 
 def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int, bool]]:
     """(amount, "people", start, end, False) of every companion added in ``text``."""
-    zh = lex.language == "zh"
-    low = text if zh else text.lower()
-    if not any(w in low for w in _ADD_WORDS["zh" if zh else "en"]):
+    low = text.lower()
+    if not any(w in low for w in _ADD_WORDS):
         return []
-    words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
-    regex = _companion_pattern(words, zh)
+    regex = _pattern_of(lex)
     out: list[tuple[int, str | None, int, int, bool]] = []
     for m in regex.finditer(text) if regex is not None else ():
-        said = (m.group("n") or m.group("n2") or "").rstrip("个")
-        n = (
-            1
-            if not said
-            else int(said)
-            if said.isdigit()
-            else count_word(said) or zh_to_number(said)
-        )
+        said = m.group("n") or m.group("n2") or ""
+        for unit in _MEASURES:
+            said = said.removesuffix(unit)
+        n = 1 if not said else count_word(said)
         if n:
             out.append((int(n), "people", m.start(), m.end(), False))
     return out

@@ -19,29 +19,36 @@ from typing import TYPE_CHECKING, Any
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .choices import Choice
-from .lexicon import has_cjk, normalize
+from .lexicon import has_cjk, load_lexicon, normalize
 from .mood import mood
-from .numbers import find_numbers
+from .numbers import NUMERAL_CHARS, find_numbers
 from .prefill import prefill
 from .refused import negated_at
 from .utterance import CLAUSE_END, Turn
+from .value_words import EN, ZH, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
+_JOINERS = [*EN.words("item_joiners"), *ZH.words("item_joiners")]
 #: what opens the text between two items: an "and", and nothing else before it
-_AND = re.compile(
-    r"\s*(?:,\s*)?(?:and|plus|as well as|和|跟|还有|加上|再加|加|以及|、|，|,)\s*", re.I
-)
+_AND = re.compile(rf"\s*(?:,\s*)?(?:{alternation(_JOINERS)}|，|,)\s*", re.I)
+#: the classifiers of both lexicons: what may stand between a count and its item
+_CLASSIFIERS = [
+    *(str(w) for w in load_lexicon("en").raw.get("classifiers") or []),
+    *(str(w) for w in load_lexicon("zh").raw.get("classifiers") or []),
+]
+#: a measure word's plural endings ("bowls") and joiners ("of")
+_ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
+_MEASURE_JOINERS = [*EN.words("measure_joiners"), *ZH.words("measure_joiners")]
 #: a count that opens the next item with no "and" before it, as Chinese lists run
-#: ("俩宫保鸡丁仨麻婆豆腐", "一份水煮鱼两份米饭")
-_COUNT = re.compile(r"(?=[\d一二两三四五六七八九十俩仨]+[份个碗盘杯]?)")
+_COUNT = re.compile(rf"(?={NUMERAL_CHARS}+|[{''.join(ZH.mapping('colloquial_counts'))}])")
 #: what says that the words after the list are for each item ("各一份", "2 each")
 _EACH = re.compile(
-    r"\s*(?:各|每样|每个|,?\s*\d+\s+each\b|,?\s*(?:one|two|three)\s+(?:of\s+)?each\b)", re.I
+    rf"\s*(?:{ZH.alt('item_each_before') or '(?!)'}"
+    rf"|,?\s*(?:\d+|{EN.alt('small_numbers')})\s+(?:{EN.alt('item_each_after') or '(?!)'})\b)",
+    re.I,
 )
-#: what may stand between a count and its item ("两份宫保鸡丁", "3 pizzas")
-_UNITS = " 份个碗盘杯只瓶"
 #: the words an item may carry before its value ("一份", "a large"), at most this long
 _LEAD = 12
 
@@ -96,11 +103,14 @@ def several_items(
     return None
 
 
+_LATIN_JOINERS = tuple(w for w in _JOINERS if w.isascii())
+
+
 def _may_join(text: str) -> bool:
     """Whether ``text`` has a word ``_AND`` needs: plain substring tests, since the pattern
     (case-blind, tried at every position) costs a microsecond even on "economy"."""
     low = text.lower()
-    return "and" in low or "," in text or "plus" in low or "as well as" in low
+    return "," in text or any(w in low for w in _LATIN_JOINERS)
 
 
 def _own(
@@ -156,7 +166,7 @@ def _tasks(
         if len(counts) == 1 and counts[0].name not in slots:
             # "仨麻婆豆腐", "3 pizzas": a count right before the item is how many of it
             before = find_numbers(text[a : starts[i]], t.language)
-            if before and not text[a + before[-1].end : starts[i]].strip(_UNITS):
+            if before and _only_measures(text[a + before[-1].end : starts[i]], flow):
                 slots[counts[0].name] = int(before[-1].value)
         if values is not None:
             slots = {k: v for k, v in slots.items() if v != values[i]}
@@ -167,6 +177,23 @@ def _tasks(
         else:
             tasks.append(StartTask(flow=flow.name, slots=slots, confidence=1.0))
     return tasks
+
+
+def _only_measures(between: str, flow: FlowSpec) -> bool:
+    """``between`` (the words from a count to its item) holds at most a measure word: a
+    classifier of the lexicons ("份", "个") or one of the flow's ``measures``, in the
+    plural and with its joiner ("bowls of")."""
+    rest = between.strip().lower()
+    words = {*_CLASSIFIERS, *(m.lower() for s in flow.slots for m in s.measures)}
+    forms = sorted({w + e for w in words for e in _ENDINGS}, key=len, reverse=True)
+    for w in forms:
+        if rest == w or (rest.startswith(w) and not rest[len(w) : len(w) + 1].isalpha()):
+            rest = rest[len(w) :].strip()
+            break
+    for j in _MEASURE_JOINERS:
+        if rest == j:
+            return True
+    return not rest
 
 
 def _masked(t: Turn, keep: list[tuple[int, int]]) -> Turn:

@@ -391,13 +391,7 @@ def _merge(base: dict[str, Any], extra: dict[str, Any], source: str) -> dict[str
         elif isinstance(old, list) and isinstance(value, list):
             out[key] = old + [v for v in value if v not in old]
         elif isinstance(old, dict) and isinstance(value, dict):
-            merged = dict(old)
-            for k, v in value.items():
-                if isinstance(merged.get(k), list) and isinstance(v, list):
-                    merged[k] = merged[k] + [x for x in v if x not in merged[k]]
-                else:
-                    merged[k] = v
-            out[key] = merged
+            out[key] = _merge_mapping(old, value)
         else:
             raise LexiconError(f"lexicon {source}: {key!r} must be a {type(old).__name__}")
     for key, drop in (extra.get("remove") or {}).items():
@@ -407,6 +401,21 @@ def _merge(base: dict[str, Any], extra: dict[str, Any], source: str) -> dict[str
     return out
 
 
+def _merge_mapping(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """A mapping of an author's file over a built-in one: lists are extended, mappings
+    merged key by key (``values: {months: {janv: 1}}`` adds a month name), the rest
+    replaced."""
+    merged = dict(old)
+    for k, v in new.items():
+        if isinstance(merged.get(k), list) and isinstance(v, list):
+            merged[k] = merged[k] + [x for x in v if x not in merged[k]]
+        elif isinstance(merged.get(k), dict) and isinstance(v, dict):
+            merged[k] = _merge_mapping(merged[k], v)
+        else:
+            merged[k] = v
+    return merged
+
+
 def _strings(data: dict[str, Any], key: str, source: str) -> list[str]:
     value = data.get(key) or []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -414,7 +423,19 @@ def _strings(data: dict[str, Any], key: str, source: str) -> list[str]:
     return value
 
 
+def _check_values(data: dict[str, Any], source: str) -> None:
+    """The ``values`` section holds lists and mappings of words, and yes/no flags; anything
+    else is an author's slip, said at load, not found deep in a parser at a turn."""
+    values = data.get("values") or {}
+    if not isinstance(values, dict):
+        raise LexiconError(f"lexicon {source}: `values` must be a mapping of lists")
+    for key, v in values.items():
+        if not isinstance(v, list | dict | bool) and v not in ("true", "false"):
+            raise LexiconError(f"lexicon {source}: values.{key} must be a list of words, not {v!r}")
+
+
 def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
+    _check_values(data, source)
     sets = {c: PhraseSet.build(_strings(data, c, source)) for c in PHRASE_CATEGORIES}
     templates = {
         c: tuple(Template.build(t) for t in _strings(data, c, source)) for c in TEMPLATE_CATEGORIES
@@ -491,9 +512,25 @@ def _gate(templates: list[Template]) -> re.Pattern[str] | None:
     return re.compile(_trie(sorted({t.anchor for t in templates}), " "))
 
 
+def _builtin_values(language: str) -> dict[str, Any]:
+    """The words of the value parsers' grammars (``lexicons/values/<language>.yaml``): month
+    names, numerals, date and time words. Kept in a file of their own, read as the
+    lexicon's ``values`` section, which an author's file extends like any other list."""
+    try:
+        text = (
+            resources.files("dialogflows")
+            .joinpath(f"lexicons/values/{language}.yaml")
+            .read_text("utf-8")
+        )
+    except FileNotFoundError:
+        return {}
+    return _read(f"<built-in values {language}>", text)
+
+
 @lru_cache(maxsize=32)
 def _load(language: str, extra_paths: tuple[str, ...]) -> Lexicon:
     data = _read(f"<built-in {language}>", _builtin_text(language))
+    data["values"] = _builtin_values(language)
     for p in extra_paths:
         extra = _read(p)
         if extra.get("language") in (None, language):  # a file names its language, or serves all

@@ -1,8 +1,8 @@
 """Amounts of money: a number with a currency mark before or after it.
 
 Numbers are found by ``numbers.find_numbers`` (digits, English words, Chinese numerals);
-this module only reads the currency marks around them. ``¥`` is read as CNY, since the
-bots this serves are priced in yuan far more often than in yen.
+this module only reads the currency marks around them (``currency_before``,
+``currency_after`` of the lexicons' values).
 """
 
 from __future__ import annotations
@@ -11,19 +11,14 @@ import re
 from dataclasses import dataclass
 
 from .numbers import find_numbers
+from .value_words import EN, ZH
 
+#: currency marks before an amount and after it, of every language -> ISO code
 SYMBOLS_BEFORE: dict[str, str] = {
-    "us$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "￥": "CNY",
-    "usd": "USD", "eur": "EUR", "gbp": "GBP", "cny": "CNY", "rmb": "CNY", "jpy": "JPY",
-    "人民币": "CNY", "美元": "USD",
-}  # fmt: skip
-WORDS_AFTER: dict[str, str] = {
-    "dollars": "USD", "dollar": "USD", "bucks": "USD", "usd": "USD", "euros": "EUR",
-    "euro": "EUR", "eur": "EUR", "pounds": "GBP", "pound": "GBP", "gbp": "GBP",
-    "yuan": "CNY", "rmb": "CNY", "cny": "CNY", "yen": "JPY", "jpy": "JPY",
-    "块钱": "CNY", "块": "CNY", "元": "CNY", "人民币": "CNY", "美元": "USD", "美金": "USD",
-    "刀": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY", "$": "USD", "€": "EUR",
-}  # fmt: skip
+    **EN.mapping("currency_before"),
+    **ZH.mapping("currency_before"),
+}
+WORDS_AFTER: dict[str, str] = {**EN.mapping("currency_after"), **ZH.mapping("currency_after")}
 _BEFORE = re.compile(
     "(?:"
     + "|".join(re.escape(k) for k in sorted(SYMBOLS_BEFORE, key=len, reverse=True))

@@ -13,63 +13,35 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-_EN_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-    "thirty",
-    "forty",
-    "fifty",
-    "sixty",
-    "seventy",
-    "eighty",
-    "ninety",
-    "hundred",
-    "thousand",
-    "million",
-]
-_EN_WORD = "|".join(sorted(_EN_UNITS, key=len, reverse=True))
-# A run of number words, allowing "and" and hyphens between them ("one hundred and five").
+from .value_words import EN, ZH, alternation
+
+_EN_UNITS = EN.words("number_words")
+_EN_WORD = alternation(_EN_UNITS)
+# A run of number words, allowing joiners and hyphens between them ("one hundred and five").
 EN_NUMBER_RUN = re.compile(
-    rf"\b(?:{_EN_WORD})(?:(?:[\s-]+(?:and[\s-]+)?)(?:{_EN_WORD}))*\b", re.IGNORECASE
+    rf"\b(?:{_EN_WORD})(?:(?:[\s-]+(?:(?:{EN.alt('number_joiners')})[\s-]+)?)(?:{_EN_WORD}))*\b",
+    re.IGNORECASE,
 )
 # Digits with optional thousands separators, decimals and a k / m suffix.
 DIGITS = re.compile(
     r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d])"
 )
-ZH_DIGITS = "零〇一二两三四五六七八九"
-ZH_UNITS = "十百千万亿"
+ZH_DIGITS = ZH.chars("numeral_digits")
+ZH_UNITS = ZH.chars("numeral_units")
+#: a Chinese numeral's characters and Arabic digits, as a character class ("[\d一二十]")
+NUMERAL_CHARS = rf"[\d{ZH_DIGITS}{ZH_UNITS}]"
 # Chinese numerals, optionally led by Arabic digits ("5千", "1.5万").
 ZH_NUMBER_RUN = re.compile(
     rf"(?:\d+(?:\.\d+)?[{ZH_UNITS}]+[{ZH_DIGITS}{ZH_UNITS}]*"
-    rf"|[{ZH_DIGITS}{ZH_UNITS}]+(?:点[{ZH_DIGITS}]+)?)"
+    rf"|[{ZH_DIGITS}{ZH_UNITS}]+(?:(?:{ZH.alt('decimal_points')})[{ZH_DIGITS}]+)?)"
 )
-# Characters before a Chinese numeral that make it something else: an ordinal (第一),
-# a weekday (周三, 星期三) or a month/day (handled by the date parser).
-_ZH_NOT_A_COUNT_BEFORE = frozenset("第周期拜")
-# Common words that contain a numeral but are not a number ("一下", "一起", "一些").
-_ZH_NOT_A_COUNT_WORDS = ("一下", "一起", "一些", "一点", "一定", "一直", "一样", "万一", "一般")
+# Characters before a Chinese numeral that make it something else: an ordinal, a weekday
+# or a month/day (handled by the date parser).
+_ZH_NOT_A_COUNT_BEFORE = frozenset(ZH.words("not_a_count_before"))
+# Common words that contain a numeral but are not a number.
+_ZH_NOT_A_COUNT_WORDS = tuple(ZH.words("not_a_count_words"))
 
-EN_SMALL: dict[str, int] = {w: i for i, w in enumerate(_EN_UNITS[:20])}
-EN_SMALL.update({"a": 1, "an": 1, "a couple of": 2, "couple of": 2, "a few": 3})
+EN_SMALL: dict[str, int] = {k: int(v) for k, v in EN.mapping("small_numbers").items()}
 
 
 @dataclass(frozen=True)
@@ -127,20 +99,27 @@ def _digits_value(m: re.Match[str]) -> int | float:
     return _tidy(v)
 
 
-#: spoken counts of their own: "来俩宫保鸡丁" (two), "仨人" (three)
-_ZH_COLLOQUIAL = {"俩": 2, "仨": 3}
-_ZH_COLLOQUIAL_RUN = re.compile("[俩仨]")
-#: "来份鱼香肉丝", "要碗米饭", "点个宫保鸡丁": a measure word right after 来/要/点, with no
-#: number, is one ("点个外卖", "点个餐" order a meal, not one of something)
+#: spoken counts of their own ("two", "three" in one character)
+_ZH_COLLOQUIAL = {k: int(v) for k, v in ZH.mapping("colloquial_counts").items()}
+_ZH_COLLOQUIAL_RUN = re.compile(f"[{re.escape(''.join(_ZH_COLLOQUIAL))}]")
+#: a measure word right after an ordering verb, with no number, is one (the lexicon's
+#: ``implied_one_*`` words; some measure-word phrases order a meal, not one of something)
 _ZH_IMPLIED_ONE = re.compile(
-    r"(?<=[来要点])[份碗盘杯瓶个](?![\d零〇一二两三四五六七八九十]|外卖|餐)"
+    rf"(?<=[{ZH.chars('implied_one_after')}])[{ZH.chars('implied_one_measures')}]"
+    rf"(?!{NUMERAL_CHARS}|{ZH.alt('implied_one_not_before')})"
 )
-_HINT = re.compile(rf"\d|[{ZH_DIGITS}{ZH_UNITS}俩仨份碗盘杯瓶个]")
+_HINT = re.compile(
+    rf"\d|[{ZH_DIGITS}{ZH_UNITS}{re.escape(''.join(_ZH_COLLOQUIAL))}"
+    rf"{ZH.chars('implied_one_measures')}]"
+)
 _LATIN_WORD = re.compile(r"[a-z]+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
-_EN_SET = frozenset(_EN_UNITS) | {"couple"}
+_PAIR_WORDS = EN.words("pair_words")
+#: a text holds an English number only if it holds one of these words (a pair phrase's
+#: longest word: "couple", not "a" or "of")
+_EN_SET = frozenset(_EN_UNITS) | {max(p.split(), key=len) for p in _PAIR_WORDS}
 #: "a couple of nights", "for a couple": two, as people mean it when they count
-_EN_COUPLE = re.compile(r"\b(?:a\s+)?couple(?:\s+of)?\b", re.IGNORECASE)
+_EN_COUPLE = re.compile(rf"\b(?:{alternation(_PAIR_WORDS)})\b", re.IGNORECASE)
 
 
 def find_numbers(text: str, language: str = "en") -> list[NumberSpan]:
@@ -185,7 +164,7 @@ def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
         if free(m.start(), m.end()):
             spans.append(NumberSpan(_digits_value(m), m.start(), m.end(), m.group(0)))
             taken.append((m.start(), m.end()))
-    if language == "en" or _ASCII_LETTER.search(text) is not None:
+    if _ASCII_LETTER.search(text) is not None:  # number words are Latin words
         for m in EN_NUMBER_RUN.finditer(text):
             if not free(m.start(), m.end()):
                 continue
@@ -214,9 +193,4 @@ def small_number(token: str) -> int | None:
 
 def count_word(token: str) -> int | None:
     """A small count in words or digits, including "a couple of" and "a few"."""
-    token = token.strip().lower()
-    if token in {"a couple of", "couple of"}:
-        return 2
-    if token == "a few":
-        return 3
     return small_number(token)

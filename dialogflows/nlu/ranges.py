@@ -20,28 +20,32 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .date_words import names_a_weekday
 from .dates import DateSpan, as_date, find_dates
 from .durations import counts_days
+from .lexicon import phrase_regex
 from .utterance import Turn
+from .value_words import EN, ZH
+
+_STAY_END = phrase_regex(
+    sorted({*EN.words("stay_end_words"), *ZH.words("stay_end_words")}, key=len, reverse=True)
+)
+#: "on", "is", "at" after the end word ("checking out on the 14th"), and "the"
+_TAIL = r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?"
+
+
+def _words(key: str) -> str:
+    return phrase_regex(sorted({*EN.words(key), *ZH.words(key)}, key=len, reverse=True))
+
 
 #: what stands between the two dates of a stay
 _JOIN = re.compile(
-    r"\s*,?\s*(?:-|–|—|~|～|到|至|(?:to|until|till|through|thru)\b|"
-    r"(?:and\s+)?(?:check(?:ing)?[\s-]*out|leav(?:e|ing)|退房)(?:\s+(?:on|is|at))?)"
+    rf"\s*,?\s*(?:-|–|—|~|～|{_words('stay_joiners')}|(?:and\s+)?(?:{_STAY_END}){_TAIL})"
     r"\s*(?:on\s+)?(?:the\s+)?",
     re.IGNORECASE,
 )
 #: the words before the day a stay ends, said alone ("until Friday", "checking out the 14th")
-_UNTIL = re.compile(
-    r"(?:until|till|to|through|thru|check(?:ing)?[\s-]*out|leav(?:e|ing)|退房|住到|到)"
-    r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?$",
-    re.IGNORECASE,
-)
-#: the same, for a change of the end of a stay already booked: "to" or "到" there would
-#: rather move its start ("change the date to the 15th")
-_CHECKOUT = re.compile(
-    r"(?:until|till|check(?:ing)?[\s-]*out|leav(?:e|ing)|退房|住到)"
-    r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?$",
-    re.IGNORECASE,
-)
+_UNTIL = re.compile(rf"(?:{_words('stay_until')}|{_STAY_END}){_TAIL}$", re.IGNORECASE)
+#: the same, for a change of the end of a stay already booked: "to" there would rather
+#: move its start ("change the date to the 15th")
+_CHECKOUT = re.compile(rf"(?:{_words('stay_end_change')}|{_STAY_END}){_TAIL}$", re.IGNORECASE)
 #: longer than this is no stay a count of nights would hold
 MAX_DAYS = 60
 
@@ -55,8 +59,8 @@ def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
 
 #: "tonight and tomorrow night", "friday and saturday nights", "周五和周六晚上": the nights
 #: themselves, listed; the stay ends the morning after the last
-_AND = re.compile(r"\s*(?:,|&|and|和|跟|、)\s*", re.IGNORECASE)
-_NIGHT = re.compile(r"\s*(?:nights?\b|晚上|晚|夜里|夜)", re.IGNORECASE)
+_AND = re.compile(rf"\s*(?:,|&|、|{_words('night_joiners')})\s*", re.IGNORECASE)
+_NIGHT = re.compile(rf"\s*(?:{_words('night_words')})", re.IGNORECASE)
 
 
 def find_stay(text: str, now: datetime, language: str) -> tuple[DateSpan, DateSpan] | None:

@@ -147,6 +147,8 @@ class SlotWords:
         #: question words that stand where a pattern puts the value ("送到哪", "送到哪里"):
         #: the lexicon's ``value_question_words``
         self.wh = tuple(str(w) for w in lex.raw.get("value_question_words") or [] if w)
+        #: the lexicon's recall cues, which may follow a pattern's lead ("to (again)")
+        self.cues = tuple(str(w) for w in lex.raw.get("recall_cues") or [] if w)
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
@@ -192,7 +194,9 @@ class SlotWords:
                 at = norm.find(lead)
                 if at >= 0 and self.wh and norm[at + len(lead) :].startswith(self.wh):
                     found.add(name)
-            elif norm.endswith(f" {lead}") or f" {lead} again" in f"{norm} ":
+            elif norm.endswith(f" {lead}") or any(
+                f" {lead} {cue} " in f"{norm} " for cue in self.cues
+            ):
                 found.add(name)  # "where am I flying to (again)?": the value was asked for
         return found
 

@@ -20,7 +20,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..kind_checks import one_way_shape
+from ..spec import FlowSpec, SlotSpec
 from .dates import EN_OFFSETS, ZH_OFFSETS, as_date
 from .lexicon import normalize
 from .mood import mood
@@ -31,17 +32,12 @@ if TYPE_CHECKING:
 
 
 def one_way(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec, SlotSpec] | None:
-    """(from, to, date) of a flow that books one way; None for any other flow."""
-    dates = [s for s in flow.slots if s.type == SlotType.DATE]
-    pairs = [
-        (s, o)
-        for s in flow.slots
-        for name in s.differs_from
-        if (o := flow.slot(name)) is not None and o.type == s.type
-    ]
-    if len(dates) != 1 or len(pairs) != 1:
+    """(from, to, date) of a flow whose way back is queued; None for any other flow. A
+    flow says so with ``round_trip`` (``false``: never); unset, its shape decides (one date
+    slot and one ``differs_from`` pair), the fallback for flows written before the option."""
+    if flow.round_trip is False:
         return None
-    return pairs[0][0], pairs[0][1], dates[0]
+    return one_way_shape(flow)
 
 
 def with_return(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:

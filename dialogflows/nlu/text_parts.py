@@ -12,11 +12,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
+from .value_words import EN, ZH
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -95,11 +96,20 @@ def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
 
 #: what an address has that a note ("到了打电话") does not: a number, a latin letter, or a
 #: word for a road, a building or a part of one
-_ADDRESSY = re.compile(
-    r"\d|[A-Za-z]|路|街|道|巷|弄|号|楼|栋|幢|单元|室|层|区|大厦|广场|中心|花园|小区|村|镇|座|院"
-)
+_ADDRESSY = re.compile(rf"\d|[A-Za-z]|{ZH.alt('address_words')}")
 #: ", 望京SOHO T1" after the first part, to the end of the message
 _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
+
+
+def holds_address(flow: FlowSpec, spec: SlotSpec) -> bool | None:
+    """Whether ``spec`` holds an address: ``kind: address`` says so, and in a flow that
+    declares an address slot the others do not. None when nothing is declared: the value
+    decides (the fallback guess, ``_ADDRESSY``)."""
+    if spec.kind is not None:
+        return spec.kind == SlotKind.ADDRESS
+    if any(s.kind == SlotKind.ADDRESS for s in flow.slots):
+        return False
+    return None
 
 
 def place_then_address(
@@ -108,7 +118,7 @@ def place_then_address(
     """ "送到公司，望京SOHO T1", "to my office, 5 Main Street": a short place word, then after
     a comma where it is; the address is the value. Not when what follows is a note ("到了打电
     话": no number, letter or word of an address) or another slot's value ("明天12点")."""
-    if got.end <= got.start:
+    if got.end <= got.start or holds_address(flow, spec) is False:
         return None
     said = str(got.value)
     short = len(said) <= 4 if has_cjk(said) else len(said.split()) <= 2
@@ -127,9 +137,9 @@ def place_then_address(
 
 #: a whole message that is an address beyond doubt: a number and a word of an address
 _AN_ADDRESS = re.compile(
-    r"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:号|室|楼|栋|层|单元)|(?:路|街|道|巷|弄|大厦|广场|小区)"
-    r"[^,，。!！?？]*\d)[^,，。!！?？]*$"
-    r"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|way|drive|dr)\b",
+    rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{ZH.alt('address_number_units')})"
+    rf"|(?:{ZH.alt('address_street_words')})[^,，。!！?？]*\d)[^,，。!！?？]*$"
+    rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 
@@ -148,7 +158,9 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
         if s.type == SlotType.TEXT
         and not s.values
         and not s.entity
-        and _ADDRESSY.search(str(task.value(s.name) or ""))
+        and task.value(s.name) is not None
+        and (holds_address(flow, s) or _ADDRESSY.search(str(task.value(s.name))))
+        and holds_address(flow, s) is not False
     ]
     if len(held) != 1:
         return None
@@ -194,7 +206,7 @@ def replaced_part(
 
 
 #: "(不对，)是2号", "改成3单元": a number and the unit of an address it counts
-_NUMBER_PART = re.compile(r"(\d+)\s*(号楼|号|单元|楼|层|室|栋|座|门)")
+_NUMBER_PART = re.compile(rf"(\d+)\s*({ZH.alt('address_number_units')})")
 #: what may stand around it: a no, a "it is", a change word, a polite end
 _AROUND_NUMBER = re.compile(
     r"^(?:不对|不是|错了|说错了|搞错了|哦|嗯|啊|呃|[,，。.\s])*(?:应该是|是|改成|改为|换成)?\s*$"
@@ -228,6 +240,7 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
         (s, str(task.value(s.name)))
         for s in u.free_text_slots(flow)
         if task.value(s.name) is not None
+        and holds_address(flow, s) is not False
         and len(re.findall(rf"(?<!\d){wrong}(?!\d)", str(task.value(s.name)))) == 1
     ]
     if len(held) != 1:

@@ -13,66 +13,26 @@ runs, and only when the message has a word a shift needs.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
 from ..spec import SlotType
-from .date_shifts import en_parts
-from .numbers import count_word, zh_to_number
+from .date_shifts import ShiftGrammar
 from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-_EN_N = r"(?P<n>half an|half a|an|a|one|two|three|\d+)"
-_EN_UNIT = r"(?P<u>hours?|hrs?|minutes?|mins?)"
-#: "half an hour later", "30 minutes earlier", "push it back an hour", "move it up 15 min"
-_EN = re.compile(
-    rf"\b{_EN_N}\s+{_EN_UNIT}\s+(?P<dir>later|earlier|sooner)\b"
-    r"|\b(?P<verb>push|move|bring|put|delay|postpone|shift)\s+(?:it|that|the\s+\w+|my\s+\w+)?\s*"
-    rf"(?P<way>back|forward|up|later|earlier)?\s*(?:by\s+)?{_EN_N.replace('n>', 'n2>')}"
-    rf"\s+{_EN_UNIT.replace('u>', 'u2>')}(?:\s+(?P<way2>later|earlier|back|forward))?",
-    re.IGNORECASE,
+_MINUTES = ShiftGrammar(
+    "time_units", "time_shift_after_count", "time_shift_after_verb", halves=True
 )
-_EN_HINT = re.compile(r"\b(?:hours?|hrs?|minutes?|mins?)\b", re.IGNORECASE)
-_EN_EARLIER = frozenset({"earlier", "sooner", "forward", "up"})
-#: "提前半小时", "晚一个小时", "推迟20分钟", "往后推一个钟头", "早半个小时"
-_ZH = re.compile(
-    r"(?P<dir>再晚|晚|推迟|延后|延迟|往后推|往后挪|推后|再早|早|提前|往前推|往前挪|挪前)"
-    r"(?P<n>[\d一二两三四五六七八九十]+|半)(?:个)?(?P<half>半)?(?P<u>小时|钟头|分钟|分)"
-)
-_ZH_EARLIER = ("早", "提前", "往前", "挪前", "再早")
 
 
 def _minutes(t: Turn) -> tuple[int, int, int] | None:
     """(minutes, start, end) of the shift ``t.scan`` says, earlier negative; None if none."""
-    text = t.scan
-    if t.lex.language == "zh":
-        m = _ZH.search(text) if ("小时" in text or "钟头" in text or "分" in text) else None
-        if m is None:
-            return None
-        said = m.group("n")
-        n = 0.5 if said == "半" else zh_to_number(said)
-        if n is None:
-            return None
-        n = float(n) + (0.5 if m.group("half") else 0.0)
-        minutes = n * 60 if m.group("u") in ("小时", "钟头") else n
-        earlier = m.group("dir").startswith(_ZH_EARLIER)
-        return (-int(minutes) if earlier else int(minutes)), m.start(), m.end()
-    if not _EN_HINT.search(text):
-        return None
-    m = _EN.search(text)
-    if m is None:
-        return None
-    said, unit, way = en_parts(m)
-    low = said.lower()
-    count = 0.5 if low.startswith("half") else 1 if low in ("a", "an") else count_word(said)
-    if count is None:
-        return None
-    minutes = count * 60 if unit.lower().startswith("h") else count
-    return (-int(minutes) if way.lower() in _EN_EARLIER else int(minutes)), m.start(), m.end()
+    found = _MINUTES.find(t.scan)
+    return None if found is None else (int(found[0]), found[1], found[2])
 
 
 def time_shift(u: Knowledge, t: Turn) -> list[Command] | None:

@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .numbers import count_word, small_number, zh_to_number
+from .numbers import NUMERAL_CHARS, count_word, small_number, zh_to_number
+from .value_words import EN, ZH, ValueWords, alternation
 
 _I = re.IGNORECASE
 
@@ -27,43 +28,77 @@ class TimeSpan:
     confidence: float = 1.0
 
 
+_PARTS_OF_DAY: dict[str, str] = {**EN.mapping("day_parts"), **ZH.mapping("day_parts")}
+
+
+def _parts(lang: ValueWords, *parts: str) -> list[str]:
+    return [w for w, p in lang.mapping("day_parts").items() if p in parts]
+
+
+_EN_HOUR = alternation(
+    w for w in EN.words("number_words") if 1 <= EN.mapping("small_numbers").get(w, 0) <= 12
+)
+_EN_MINUTES = rf"\d{{1,2}}|(?:{EN.alt('number_words')})(?:[\s-]+(?:{EN.alt('number_words')}))?"
+_MERIDIEM = "|".join(
+    r"\.?".join(map(re.escape, w)) + r"\.?" for w in sorted(EN.mapping("meridiems"), key=len)[::-1]
+)
+_CLOCK_WORDS: dict[str, str] = {**EN.mapping("clock_words"), **ZH.mapping("clock_words")}
+_FRACTIONS: dict[str, int] = {
+    **{k: int(v) for k, v in EN.mapping("clock_fractions").items()},
+    **{k: int(v) for k, v in ZH.mapping("clock_fractions").items()},
+}
+_TO = frozenset(EN.words("clock_to"))
+_ZH_HOUR = rf"{NUMERAL_CHARS}{{1,3}}"
+_ZH_MARK = ZH.alt("hour_markers")
+
 _TIME_HINT = re.compile(
-    r"\d|noon|midday|midnight|clock|half|quarter|\bat\b|[点时午]", re.IGNORECASE
+    r"\d|"
+    + alternation(
+        [
+            *_CLOCK_WORDS,
+            *EN.words("clock_fractions"),
+            *(w.split()[-1] for w in EN.words("oclock")),
+            *(w[:1] for w in ZH.words("hour_markers")),
+            *(w[-1:] for w in _parts(ZH, "noon")),
+        ]
+    )
+    + rf"|\b(?:{EN.alt('clock_at')})\b",
+    re.IGNORECASE,
 )
 _EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         "ampm",
         re.compile(
-            r"\b(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])", _I
+            rf"\b(?P<h>\d{{1,2}})(?:[:.](?P<m>\d{{2}}))?\s*(?P<ap>{_MERIDIEM})(?![a-z])", _I
         ),
     ),
     ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
-    ("noon", re.compile(r"\b(?P<w>noon|midday|midnight)\b", _I)),
+    ("noon", re.compile(rf"\b(?P<w>{EN.alt('clock_words')})\b", _I)),
     (
         "past",
         re.compile(
-            r"\b(?P<k>half|quarter|(?P<mm>\d{1,2}|ten|twenty|five|twenty[\s-]five)(?:\s+minutes)?)\s+(?P<dir>past|after|to|before)\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+            rf"\b(?P<k>{EN.alt('clock_fractions')}|(?P<mm>{_EN_MINUTES})"
+            rf"(?:\s+(?:{EN.alt('minute_words')}))?)"
+            rf"\s+(?P<dir>{EN.alt('clock_past', 'clock_to')})\s+(?P<h>\d{{1,2}}|{_EN_HOUR})\b",
             _I,
         ),
     ),
     (
         "oclock",
-        re.compile(
-            r"\b(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?\s?clock\b",
-            _I,
-        ),
+        re.compile(rf"\b(?P<h>\d{{1,2}}|{_EN_HOUR})\s*(?:{EN.alt('oclock')})\b", _I),
     ),
     (
         "at",
         re.compile(
-            r"\bat\s+(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons|guests|of))",
+            rf"\b(?:{EN.alt('clock_at')})\s+(?P<h>\d{{1,2}}|{_EN_HOUR})\b"
+            rf"(?!\s*(?:{EN.alt('clock_at_not_before')})\b)",
             _I,
         ),
     ),
 ]
-_EN_PM = re.compile(r"\b(?:tonight|evening|afternoon|night|dinner)\b", _I)
-_ZH_PM_BEFORE = re.compile(r"(?:下午|晚上|傍晚|今晚|明晚|夜里)\s*$")
-_ZH_PM = re.compile(r"下午|晚上|傍晚|今晚|明晚|夜里")
+_EN_PM = re.compile(rf"\b(?:{alternation(_parts(EN, 'afternoon', 'evening'))})\b", _I)
+_ZH_PM_BEFORE = re.compile(rf"(?:{alternation(_parts(ZH, 'afternoon', 'evening'))})\s*$")
+_ZH_PM = re.compile(alternation(_parts(ZH, "afternoon", "evening")))
 
 
 def afternoon_said(text: str) -> bool:
@@ -72,8 +107,8 @@ def afternoon_said(text: str) -> bool:
     return _ZH_PM.search(text) is not None or _EN_PM.search(text) is not None
 
 
-_EN_AM = re.compile(r"\b(?:morning|breakfast)\b", _I)
-_ZH_AM = re.compile(r"早上|早晨|上午|凌晨|明早|今早")
+_EN_AM = re.compile(rf"\b(?:{alternation(_parts(EN, 'morning'))})\b", _I)
+_ZH_AM = re.compile(alternation(_parts(ZH, "morning")))
 
 
 def morning_said(text: str) -> bool:
@@ -82,7 +117,9 @@ def morning_said(text: str) -> bool:
     return _ZH_AM.search(text) is not None or _EN_AM.search(text) is not None
 
 
-_EVENING = re.compile(r"晚上|傍晚|今晚|明晚|夜里|\b(?:tonight|evening|night|dinner)\b", _I)
+_EVENING = re.compile(
+    rf"{alternation(_parts(ZH, 'evening'))}|\b(?:{alternation(_parts(EN, 'evening'))})\b", _I
+)
 #: where each part of the day begins, as a clock time compares
 _PARTS = (("morning", "00:00"), ("afternoon", "12:00"), ("evening", "17:00"))
 
@@ -107,17 +144,16 @@ def afternoon(value: str) -> str:
     return f"{h + 12:02d}:{m}" if 1 <= h < 12 else value
 
 
-_ZH_HOUR = r"[\d零〇一二两三四五六七八九十]{1,3}"
-_ZH_MEASURE = r"[份个位人碗盘杯瓶张间晚天号块元单]"
 _ZH_TIME = re.compile(
-    rf"(?P<p>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|今晚|明晚|明早)?"
-    rf"(?P<h>{_ZH_HOUR})(?:点钟|点|时)"
-    # minutes without 分 are no count of something: "12点两份" is noon and two portions
-    rf"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_ZH_HOUR})(?:分|(?!{_ZH_MEASURE}|{_ZH_HOUR})))?"
+    rf"(?P<p>{ZH.alt('day_parts')})?"
+    rf"(?P<h>{_ZH_HOUR})(?:{_ZH_MARK})"
+    # minutes without their marker are no count of something: "12点两份" is noon and two
+    rf"(?:(?P<f>{ZH.alt('clock_fractions')})|(?P<m>{_ZH_HOUR})"
+    rf"(?:{ZH.alt('minute_markers')}|(?![{ZH.chars('not_minutes_before')}]|{_ZH_HOUR})))?"
 )
-#: parts of the day that name the day too: the date reader takes them as well
-_DATED = frozenset({"今晚", "明晚", "明早"})
-_ZH_NOON = re.compile(r"中午(?![\d零〇一二两三四五六七八九十])")
+#: parts of the day that name the day too ("今晚"): the date reader takes them as well
+_DATED = frozenset(ZH.mapping("day_parts")) & frozenset(ZH.mapping("date_offsets"))
+_ZH_NOON = re.compile(rf"(?:{alternation(_parts(ZH, 'noon'))})(?!{NUMERAL_CHARS})")
 
 
 _WIDE = re.compile("[０-９：]")
@@ -138,13 +174,13 @@ def _fmt(h: int, m: int) -> str | None:
 def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None:
     g = m.groupdict()
     if kind == "noon":
-        return ("00:00" if g["w"].lower() == "midnight" else "12:00"), 1.0
+        return _CLOCK_WORDS[" ".join(g["w"].lower().split())], 1.0
     h = _hour(g["h"])
     if h is None:
         return None
     if kind == "ampm":
         minute = int(g["m"] or 0)
-        pm = g["ap"].lower().startswith("p")
+        pm = EN.mapping("meridiems")[g["ap"].lower().replace(".", "")] == "pm"
         if not 1 <= h <= 12:
             return None
         h = (h % 12) + (12 if pm else 0)
@@ -154,8 +190,8 @@ def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None
         return _ok_time(_fmt(h + 12 if pm and 1 <= h < 12 else h, int(g["m"])), 1.0)
     if kind == "past":
         k = g["k"].lower()
-        minutes = 30 if k == "half" else 15 if k == "quarter" else count_word(g["mm"] or "") or 0
-        if g["dir"].lower() in {"to", "before"}:
+        minutes = _FRACTIONS.get(k) or count_word(g["mm"] or "") or 0
+        if g["dir"].lower() in _TO:
             h, minutes = h - 1, 60 - minutes
         conf = 0.8
     else:
@@ -174,38 +210,35 @@ def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
     h = _hour(g["h"])
     if h is None:
         return None
-    minute = 30 if g["half"] else 15 if g["q1"] else 45 if g["q3"] else 0
+    minute = _FRACTIONS.get(g["f"] or "", 0)
     if g["m"]:
         mm = _hour(g["m"])
         if mm is None:
             return None
         minute = mm
-    period = g["p"] or ""
+    period = _PARTS_OF_DAY.get(g["p"] or "")
     conf = 1.0 if period or h > 12 else 0.8
-    if (period in {"下午", "傍晚", "晚上", "夜里", "今晚", "明晚"} and h < 12) or (
-        period == "中午" and h < 6
-    ):
+    if (period in ("afternoon", "evening") and h < 12) or (period == "noon" and h < 6):
         h += 12
     return _ok_time(_fmt(h, minute), conf)
 
 
-#: what may stand before a bare "一点" that is one o'clock ("到一点", "一点送"): anything
+#: what may stand before a little word that is one o'clock ("到一点", "一点送"): anything
 #: else makes it "a little" ("辣一点", "快一点")
-_ONE_OCLOCK_BEFORE = frozenset(" ,.;!?，。；！？、到在是于约前点天日号儿")
+_ONE_OCLOCK_BEFORE = frozenset(" ,.;!?，。；！？、" + "".join(ZH.words("one_oclock_after")))
+_LITTLE = frozenset(ZH.words("little_words"))
+_WEEK_ENDS = frozenset(w[-1:] for w in ZH.words("week_words"))
 
 
 def _a_little(m: re.Match[str], text: str) -> bool:
     """ "要辣一点的", "快一点": 一点 after a word is "a bit", not 01:00. One o'clock says a
     part of the day, 钟, a minute, or stands on its own ("一点送到")."""
-    g = m.groupdict()
-    if g["h"] != "一" or g["p"] or g["half"] or g["q1"] or g["q3"] or g["m"]:
-        return False
-    if text[m.end() : m.end() + 1] == "钟" or m.group(0).endswith("钟"):
+    if m.group(0) not in _LITTLE:
         return False
     a = m.start()
     if a == 0 or text[a - 1] in _ONE_OCLOCK_BEFORE:
         return False
-    return not (a > 1 and text[a - 2] in "周期拜")  # "周五一点"
+    return not (a > 1 and text[a - 2] in _WEEK_ENDS)  # "周五一点"
 
 
 def find_times(text: str, language: str = "en") -> list[TimeSpan]:
@@ -243,7 +276,7 @@ def _find_times(text: str) -> tuple[TimeSpan, ...]:
 
 
 #: two times offered as alternatives: "晚上7点还是8点", "7 or 8pm"
-_OR = re.compile(r"\s*,?\s*(?:or|或者|或是|或|还是)\s*", _I)
+_OR = re.compile(rf"\s*,?\s*(?:\b(?:{EN.alt('either_words')})\b|{ZH.alt('either_words')})\s*", _I)
 
 
 def _same_half_of_day(spans: list[TimeSpan], text: str) -> list[TimeSpan]:
@@ -287,33 +320,37 @@ def parse_clock(value: str) -> str | None:
     return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
 
 
+_UNITS: dict[str, int] = {
+    **{k: int(v) for k, v in EN.mapping("time_units").items()},
+    **{k: int(v) for k, v in ZH.mapping("time_units").items()},
+}
+_HALVES: dict[str, float] = {
+    **{" ".join(k.split()): float(v) for k, v in EN.mapping("half_words").items()},
+    **{k: float(v) for k, v in ZH.mapping("half_words").items()},
+}
 #: "in an hour", "in 30 minutes", "in half an hour"; "一个小时后", "半小时以后", "20分钟之后"
 _EN_LATER = re.compile(
-    r"\bin\s+(?P<n>an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d{1,3}|half\s+an)"
-    r"\s+(?P<u>hours?|hrs?|minutes?|mins?)\b",
+    rf"\b(?:{EN.alt('later_before')})\s+(?P<n>{EN.alt('small_numbers', 'number_words')}"
+    rf"|\d{{1,3}}|{EN.alt('half_words')})\s+(?P<u>{EN.alt('time_units')})\b",
     re.IGNORECASE,
 )
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 _ZH_LATER = re.compile(
-    r"(?P<n>[\d一两二三四五六七八九十]+|半)\s*(?:个)?\s*(?P<u>小时|钟头|分钟|分)\s*(?:后|以后|之后)"
+    rf"(?P<n>{NUMERAL_CHARS}+|{ZH.alt('half_words')})\s*(?:{ZH.alt('date_unit_measures')})?"
+    rf"\s*(?P<u>{ZH.alt('time_units')})\s*(?:{ZH.alt('later_after')})"
 )
 
 
 def later_minutes(text: str) -> int | None:
     """How many minutes from now a time said relative to now is ("in an hour": 60,
     "半小时以后": 30); None when the text says none."""
-    m = (_ZH_LATER if _CJK.search(text) else _EN_LATER).search(text)  # by the text's words
+    m = _ZH_LATER.search(text) or _EN_LATER.search(text)
     if m is None:
         return None
-    said, unit = m.group("n").lower(), m.group("u")
-    if said in ("半", "half an"):
-        n: float | None = 0.5
-    elif said in ("a", "an"):
-        n = 1
-    else:
-        n = zh_to_number(said) if _CJK.search(said) or said.isdigit() else count_word(said)
+    said, unit = " ".join(m.group("n").lower().split()), m.group("u").lower()
+    n: float | None = _HALVES.get(said)
+    if n is None:
+        n = count_word(said)
     if n is None:
         return None
-    hours = unit.startswith(("h", "小", "钟"))
-    minutes = round(float(n) * (60 if hours else 1))
+    minutes = round(float(n) * _UNITS.get(unit, 1))
     return minutes if 0 < minutes <= 24 * 60 else None

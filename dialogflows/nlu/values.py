@@ -41,7 +41,8 @@ from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
-from .weekdays import weekday_form
+from .value_words import EN, alternation
+from .weekdays import qualified, weekday_form
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -65,7 +66,13 @@ _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
 _PART_WORDS, _PART_CHARS = 6, 16
 
 #: a weekday said with a word that fixes its week ("this friday", "这周五", "本周五")
-_QUALIFIED_DAY = re.compile(r"(?:this|coming|the\s+coming)\s|这|本", re.IGNORECASE)
+#: "this friday", "这周五": a weekday said with a word for this week ("on" is no such word)
+_THIS = alternation(
+    w
+    for w, v in EN.mapping("week_qualifiers").items()
+    if v == "coming" and w not in EN.words("weekday_lead")
+)
+_QUALIFIED_DAY = re.compile(rf"(?:{_THIS})\s|{qualified(0, en=False)}", re.IGNORECASE)
 
 _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
     SlotType.TEXT,
@@ -650,7 +657,7 @@ class ValueParser:
         table = self._lex(self.language).raw.get("messages") or {}
         if kind == "enum" and self._reask_lists and table.get("enum_listed"):
             kind = "enum_listed"
-        sep = "、" if self.language == "zh" else ", "
+        sep = str((self._lex(self.language).raw.get("formats") or {}).get("list_sep", ", "))
         fields.setdefault("options", sep.join(self.choices.values))
         if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
             formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})

@@ -8,22 +8,44 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from typing import Any
 
-EN_WEEKDAYS = {
-    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
-    "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
-    "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
-}  # fmt: skip
-ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-ZH_WEEKDAYS.update({str(i + 1): i for i in range(7)})
-FULL_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-SHORT_DAYS = "mon|tues|tue|wed|thurs|thur|thu|fri"
+from .value_words import EN, ZH, alternation
+
+#: each language's words for a day of the week -> its number, Monday 0
+EN_WEEKDAYS: dict[str, int] = {k: int(v) for k, v in EN.mapping("weekdays").items()}
+ZH_WEEKDAYS: dict[str, int] = {k: int(v) for k, v in ZH.mapping("weekdays").items()}
+_QUALIFIED_ONLY = set(EN.words("weekdays_qualified_only"))
+#: the English day words that name a day on their own ("friday", "thu")
+FULL_DAYS = alternation(w for w in EN_WEEKDAYS if w not in _QUALIFIED_ONLY)
+#: the day words read only after a qualifier ("next sat"): everyday words alone
+QUALIFIED_DAYS = alternation(_QUALIFIED_ONLY)
+SHORT_DAYS = FULL_DAYS
 #: every English word for a day of the week, as a regex alternation
-WEEKDAY_WORDS = rf"{FULL_DAYS}|{SHORT_DAYS}|sat|sun"
+WEEKDAY_WORDS = alternation(EN_WEEKDAYS)
+#: the Chinese words a weekday is said with ("周", "星期") and its day characters
+ZH_WEEK = ZH.alt("week_words")
+ZH_DAY_CHARS = "".join(sorted(ZH_WEEKDAYS))
+#: what the words before a weekday mean: "coming" (the next such day, today included),
+#: "last" (the latest before today), or a number of calendar weeks from this one
+QUALIFIERS: dict[str, Any] = {**EN.mapping("week_qualifiers"), **ZH.mapping("week_qualifiers")}
+
+
+def qualified(*meanings: Any, en: bool = True) -> str:
+    """The qualifiers (of English or of Chinese) with one of ``meanings``, as an
+    alternation."""
+    lang = EN if en else ZH
+    return alternation(w for w, v in lang.mapping("week_qualifiers").items() if v in meanings)
+
+
+def meaning(qualifier: str) -> Any:
+    """What a qualifier said means ("next" -> 1, "这" -> 0); "coming" for none."""
+    return QUALIFIERS.get(" ".join(qualifier.lower().split()), "coming")
+
 
 _WEEKDAY_FORM = re.compile(
-    rf"^(?:(?P<q>this|coming|the\s+coming|on|next)\s+)?(?P<d>{WEEKDAY_WORDS})$"
-    r"|^(?P<zq>下个?|这个?|本)?(?:周|星期|礼拜)(?P<zd>[一二三四五六日天1-7])$",
+    rf"^(?:(?P<q>{qualified('coming', 1)})\s+)?(?P<d>{WEEKDAY_WORDS})$"
+    rf"|^(?P<zq>{qualified(0, 1, en=False)})?(?:{ZH_WEEK})(?P<zd>[{ZH_DAY_CHARS}])$",
     re.IGNORECASE,
 )
 
@@ -35,8 +57,8 @@ def weekday_form(raw: str) -> tuple[int, bool] | None:
     if m is None:
         return None
     if m.group("d"):
-        return EN_WEEKDAYS[m.group("d").lower()], (m.group("q") or "").lower() == "next"
-    return ZH_WEEKDAYS[m.group("zd")], (m.group("zq") or "").startswith("下")
+        return EN_WEEKDAYS[m.group("d").lower()], meaning(m.group("q") or "") == 1
+    return ZH_WEEKDAYS[m.group("zd")], meaning(m.group("zq") or "") == 1
 
 
 def told_apart(this: date, nxt: date, target: int, today: date) -> tuple[date, date] | None:
