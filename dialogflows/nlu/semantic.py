@@ -31,6 +31,7 @@ from ..commands import ChitChat, Clarify, Command, CorrectSlot, Resume, SetSlot,
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .embedder import Embedder, embedder_from
+from .lexicon import normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
 from .mood import mood
 from .rules import RuleUnderstander
@@ -95,6 +96,11 @@ class SemanticUnderstander:
             MeaningIndex(domain, chosen, self.rules.lexicons, cache) if chosen is not None else None
         )
         self.settings = domain.settings.meaning
+        #: each flow's triggers as the rules normalize a message: how much a trigger covers
+        self._triggers = {
+            f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
+            for f in domain.flows.values()
+        }
         self._listed = {
             (f.name, s.name): frozenset(value_texts(domain, s))
             for f in domain.flows.values()
@@ -163,6 +169,8 @@ class SemanticUnderstander:
             return "request"  # a flow started on a word of its name or a value only
         if t.task is None and self._flows_asked(commands) is not None:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
+        if t.task is None and self._weak_reading(t, commands) is not None:
+            return "request"  # a second opinion on a trigger that says little of the message
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -178,6 +186,30 @@ class SemanticUnderstander:
             and not starts[0].then
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
         )
+
+    def _weak_reading(self, t: Turn, commands: list[Command]) -> str | None:
+        """The flow the rules started on a trigger that reads the message weakly, if so.
+
+        Weak: the trigger covers less than ``weak_cover`` of the message ("帮我算一下寄件
+        费用": "寄件" is two of eight characters), or the message is asked as a question for
+        information ("退票要手续费吗": a request word inside a question). Meaning then gives a
+        second opinion; the rules' reading stands unless meaning is clearly elsewhere.
+        """
+        starts = [c for c in commands if isinstance(c, StartTask)]
+        if len(starts) != 1 or starts[0].confidence < 1.0 or starts[0].then:
+            return None
+        if not all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands):
+            return None
+        flow = starts[0].flow
+        asked_for = self.index.question_flows if self.index is not None else frozenset()
+        if mood(t.lex, t.raw, t.norm).asking and flow not in asked_for:
+            return flow
+        size = len(t.norm.replace(" ", ""))
+        covered = max(
+            (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),
+            default=0,
+        )
+        return flow if size and covered / size < self.settings.weak_cover else None
 
     def _flows_asked(self, commands: list[Command]) -> list[str] | None:
         """The flows of a "which of these did you mean?" the rules asked, if that is all."""
@@ -236,27 +268,36 @@ class SemanticUnderstander:
     def _request(
         self, t: Turn, q: Any, reading: Reading, commands: list[Command]
     ) -> list[Command] | None:
+        index = self._index()
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
-        ranked = self._index().rank_flows(q, among)
-        ood = self._index().out_of_domain(q, t.lex.language)
+        ranked = index.rank_flows(q, among)
+        # a question for information about a flow that is not itself asked for by questions
+        asking = mood(t.lex, t.raw, t.norm).asking and ranked.best not in index.question_flows
+        ood = index.out_of_domain(q, t.lex.language, asking=asking)
         self._scores(reading, ranked, ood)
         if ranked.best is None:
             return None
+        margins = index.margins
         over = ranked.top - ood
-        need = self.settings.out_of_domain_margin
-        if mood(t.lex, t.raw, t.norm).asking:  # "is there a cafe in the building?"
+        need = margins.out_of_domain
+        if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
+        second = self._weak_reading(t, commands) if t.task is None else None
         if over <= 0.0:
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"
             # a flow the rules started on a word alone ("good morning" holds a value of
-            # the visit's time) is no request either
-            return [ChitChat(text=t.raw)] if self._weak_start(commands) else None
+            # the visit's time), or on a trigger inside a question about it, is no request
+            if self._weak_start(commands) or second is not None:
+                return [ChitChat(text=t.raw)]
+            return None
+        if second is not None:
+            return self._second_opinion(t, ranked, second, reading)
         if over < need:
             return None  # too close to call: the rules' reading stands, unsure
         reading.path = "meaning"
-        if ranked.margin >= self.settings.request_margin:
+        if ranked.margin >= margins.choose:
             reading.sure = True
             reading.detail["decided"] = ranked.best
             started = next((c for c in commands if isinstance(c, StartTask)), None)
@@ -268,13 +309,31 @@ class SemanticUnderstander:
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
 
+    def _second_opinion(
+        self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
+    ) -> list[Command] | None:
+        """The rules started ``rules_flow`` on a weak reading: another flow replaces it only
+        when meaning puts that flow above it by the domain's calibrated choose margin."""
+        reading.reader = "second_opinion"
+        scores = dict(zip(ranked.names, ranked.scores, strict=True))
+        best = ranked.best
+        if best is None or best == rules_flow:
+            reading.path, reading.detail["decided"] = "rules", rules_flow
+            return None
+        if scores[best] - scores.get(rules_flow, -1.0) < self._index().margins.choose:
+            reading.path, reading.detail["decided"] = "rules", rules_flow
+            return None
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = best
+        return self.rules.switch_to(t, best)
+
     def _value(self, t: Turn, q: Any, reading: Reading) -> list[Command] | None:
         assert t.flow is not None and t.task is not None and t.task.asked
         slot = t.task.asked
         ranked = self._index().rank_values(q, t.flow.name, slot)
         ood = self._index().out_of_domain(q, t.lex.language)
         self._scores(reading, ranked, ood)
-        if ranked.best is None or ranked.top - ood < self.settings.out_of_domain_margin:
+        if ranked.best is None or ranked.top - ood < self._index().margins.out_of_domain:
             return None
         reading.path = "meaning"
         if ranked.margin >= self.settings.value_margin:
