@@ -27,7 +27,17 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..commands import ChitChat, Clarify, Command, CorrectSlot, Resume, SetSlot, StartTask
+from ..commands import (
+    Cancel,
+    ChitChat,
+    Clarify,
+    Command,
+    CorrectSlot,
+    Resume,
+    SetBelief,
+    SetSlot,
+    StartTask,
+)
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .embedder import Embedder, embedder_from
@@ -123,6 +133,12 @@ class SemanticUnderstander:
         t = self._turn(text, ctx)
         if t is None:
             return commands, Reading()
+        if self._known_talk(t):
+            if t.task is None and self._weak_start(commands):
+                # "good morning!" holds a value ("morning") of a flow: small talk the
+                # lexicons know starts nothing on a value alone; nothing is embedded
+                return [ChitChat(text=t.raw)], Reading(reader="small_talk")
+            return commands, Reading()
         need = self._need(t, commands)
         if need is None:
             return commands, Reading()
@@ -154,11 +170,14 @@ class SemanticUnderstander:
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
 
+    @staticmethod
+    def _known_talk(t: Turn) -> bool:
+        """"thanks", "hi", "ok": small talk the lexicons know, never embedded."""
+        return any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK)
+
     def _need(self, t: Turn, commands: list[Command]) -> str | None:
         """Which reader the message needs, or None when the rules read it."""
         state = t.state
-        if any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK):
-            return None  # "thanks", "hi", "ok": small talk the rules know
         resumed = any(isinstance(c, Resume) for c in commands)
         if state.task_stack and not resumed and self._resume_hole(t) is not None:
             return "resume"
@@ -171,6 +190,8 @@ class SemanticUnderstander:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
         if t.task is None and self._weak_reading(t, commands) is not None:
             return "request"  # a second opinion on a trigger that says little of the message
+        if t.task is None and not state.task_stack and self._idle_control(commands):
+            return "request"  # "cancel it" with nothing to cancel: a request said that way
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -178,13 +199,22 @@ class SemanticUnderstander:
     @staticmethod
     def _weak_start(commands: list[Command]) -> bool:
         """The rules started a flow on weak evidence (no trigger: a word of its name, a
-        value only it takes), and read nothing else but values for it."""
+        value only it takes), and read nothing else but values for it. Values of two
+        requests ("the difference between fast and gigabit") count when the first is weak."""
         starts = [c for c in commands if isinstance(c, StartTask)]
         return (
             len(starts) == 1
             and starts[0].confidence < 1.0
-            and not starts[0].then
+            and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
+        )
+
+    @staticmethod
+    def _idle_control(commands: list[Command]) -> bool:
+        """The rules read a control of a running task ("cancel it", "不要了") when none runs
+        and none is on hold: the words belong to a request, not to a task."""
+        return any(isinstance(c, Cancel) for c in commands) and all(
+            isinstance(c, Cancel | SetBelief | ChitChat) for c in commands
         )
 
     def _weak_reading(self, t: Turn, commands: list[Command]) -> str | None:
