@@ -314,13 +314,16 @@ class SemanticUnderstander:
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
         second = self._weak_reading(t, commands) if t.task is None else None
-        if over <= 0.0:
+        started = self._weak_start(commands) or second is not None
+        # what the rules started stands unless meaning is clearly elsewhere: past the margin
+        if over <= (-margins.out_of_domain if started else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"
-            # a flow the rules started on a word alone ("good morning" holds a value of
-            # the visit's time), or on a trigger inside a question about it, is no request
-            if self._weak_start(commands) or second is not None:
-                return [ChitChat(text=t.raw)]
+            # a flow the rules started on a word alone, or on a trigger inside a question
+            # about it ("退票要手续费吗"), is no request
+            return [ChitChat(text=t.raw)] if started else None
+        if over <= 0.0:
+            reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
             return None
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
