@@ -10,11 +10,20 @@ embed the message, once, and ask one of three readers:
 - **resume**: "back to the money thing" names no flow on hold by its words: the held flow
   whose meaning is nearest to what was said after "back to".
 
-Calibration: embedding scores are compressed, so decisions are margins
-(``settings.meaning``): the best over the runner-up, and the best over the nearest
-out-of-domain prototype (questions, small talk, complaints shipped in the lexicons). A clear
-winner is taken; two close candidates are asked about ("Did you want to X or Y?"); a message
-nearer to small talk or questions than to any flow starts nothing. Meaning chooses, the
+The request reader is also a **second opinion** where the rules' reading is weak (a declared
+rule, not a list of phrases): a flow started on a value or a word of its name only; a
+trigger covering less than ``weak_cover`` of the message; a trigger inside a question for
+information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
+another above it by the domain's choose margin, or the message clearly nearer small talk.
+
+Calibration: embedding scores are compressed, so decisions are margins: the best over the
+runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
+complaints shipped in the lexicons; for a message asked as a question, also the lexicons'
+questions for information and ``question_forms`` over each flow's description). Each
+domain's margins are measured at load by leave-one-out over its author's texts
+(``calibration.py``), bounded by ``settings.meaning``. A clear winner is taken; two close
+candidates are asked about ("Did you want to X or Y?"); a message nearer to small talk or
+questions than to any flow starts nothing. Meaning chooses, the
 typed parsers fill: a request found by meaning starts with the values the rules' parsers
 read in the message, exactly as a trigger would.
 
