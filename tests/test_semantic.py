@@ -290,3 +290,28 @@ def test_each_domain_measures_its_own_margins_at_load() -> None:
     kept = MeaningIndex(off, EMBEDDER, lex, VectorCache(False)).margins
     assert not kept.measured
     assert kept.choose == travel.settings.meaning.request_margin
+
+
+def test_cancel_with_nothing_running_never_starts_the_flow_it_names() -> None:
+    """"cancel my rental" with nothing running asks to undo a rental: it starts none, and
+    nothing is embedded (no flow of the bike shop is itself a cancelling)."""
+    c, e = bot(BIKESHOP)
+    e.calls = 0
+    c.say("cancel my rental pls", phase="chitchat", flow=None)
+    assert e.calls == 0
+
+
+def test_cancel_with_nothing_running_can_be_a_cancelling_flow() -> None:
+    """In a domain with a flow that is itself a cancelling, "…, cancel it" with nothing
+    running is read by meaning as that flow."""
+    c, _ = bot(HERE / "meaning" / "cancelling")
+    c.say("we are moving abroad so i wont need the paper anymore, cancel it", flow="stop_paper")
+
+
+def test_known_small_talk_starts_nothing_on_a_value_alone() -> None:
+    """"good evening" holds a value of a flow's time slot; said alone it is a greeting, and
+    it is never embedded."""
+    c, e = bot(HERE / "meaning" / "cancelling")
+    e.calls = 0
+    c.say("good evening", phase="chitchat", flow=None)
+    assert e.calls == 0

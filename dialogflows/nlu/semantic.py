@@ -116,6 +116,7 @@ class SemanticUnderstander:
         )
         self.settings = domain.settings.meaning
         #: each flow's triggers as the rules normalize a message: how much a trigger covers
+        self._cancellers: dict[str, list[str]] = {}
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -200,7 +201,8 @@ class SemanticUnderstander:
         if t.task is None and self._weak_reading(t, commands) is not None:
             return "request"  # a second opinion on a trigger that says little of the message
         if t.task is None and not state.task_stack and self._idle_control(commands):
-            return "request"  # "cancel it" with nothing to cancel: a request said that way
+            if self._cancelling(t):
+                return "request"  # "cancel it" with nothing to cancel: a request said so
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -217,6 +219,25 @@ class SemanticUnderstander:
             and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
         )
+
+    def _cancelling(self, t: Turn) -> list[str]:
+        """The flows that are themselves a cancelling ("cancel my membership"): the only
+        ones a "cancel it" said with nothing running may start. Said of any other flow
+        ("cancel my rental"), it asks to undo that flow, never to start it."""
+        lang = t.lex.language
+        got = self._cancellers.get(lang)
+        if got is None:
+            words = t.lex["cancel"]
+            got = [
+                f.name
+                for f in self.domain.flows.values()
+                if any(
+                    words.search(normalize(x)) is not None
+                    for x in [f.description, *f.triggers, *f.examples]
+                )
+            ]
+            self._cancellers[lang] = got
+        return got
 
     @staticmethod
     def _idle_control(commands: list[Command]) -> bool:
@@ -310,6 +331,8 @@ class SemanticUnderstander:
         index = self._index()
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
+        if t.task is None and self._idle_control(commands):
+            among = self._cancelling(t)
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions
         asking = mood(t.lex, t.raw, t.norm).asking and ranked.best not in index.question_flows
