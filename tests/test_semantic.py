@@ -293,7 +293,7 @@ def test_each_domain_measures_its_own_margins_at_load() -> None:
 
 
 def test_cancel_with_nothing_running_never_starts_the_flow_it_names() -> None:
-    """"cancel my rental" with nothing running asks to undo a rental: it starts none, and
+    """With nothing running, "cancel my rental" asks to undo a rental: it starts none, and
     nothing is embedded (no flow of the bike shop is itself a cancelling)."""
     c, e = bot(BIKESHOP)
     e.calls = 0
@@ -309,8 +309,8 @@ def test_cancel_with_nothing_running_can_be_a_cancelling_flow() -> None:
 
 
 def test_known_small_talk_starts_nothing_on_a_value_alone() -> None:
-    """"good evening" holds a value of a flow's time slot; said alone it is a greeting, and
-    it is never embedded."""
+    """A greeting ("good evening") holds a value of a flow's time slot; said alone it is a
+    greeting, and it is never embedded."""
     c, e = bot(HERE / "meaning" / "cancelling")
     e.calls = 0
     c.say("good evening", phase="chitchat", flow=None)

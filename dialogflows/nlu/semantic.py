@@ -182,7 +182,7 @@ class SemanticUnderstander:
 
     @staticmethod
     def _known_talk(t: Turn) -> bool:
-        """"thanks", "hi", "ok": small talk the lexicons know, never embedded."""
+        """ "thanks", "hi", "ok": small talk the lexicons know, never embedded."""
         return any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK)
 
     def _need(self, t: Turn, commands: list[Command]) -> str | None:
@@ -200,9 +200,9 @@ class SemanticUnderstander:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
         if t.task is None and self._weak_reading(t, commands) is not None:
             return "request"  # a second opinion on a trigger that says little of the message
-        if t.task is None and not state.task_stack and self._idle_control(commands):
-            if self._cancelling(t):
-                return "request"  # "cancel it" with nothing to cancel: a request said so
+        idle = t.task is None and not state.task_stack and self._idle_control(commands)
+        if idle and self._cancelling(t):
+            return "request"  # "cancel it" with nothing to cancel: a request said so
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -346,14 +346,14 @@ class SemanticUnderstander:
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
         second = self._weak_reading(t, commands) if t.task is None else None
-        started = self._weak_start(commands) or second is not None
+        weak = self._weak_start(commands) or second is not None
         # what the rules started stands unless meaning is clearly elsewhere: past the margin
-        if over <= (-margins.out_of_domain if started else 0.0):
+        if over <= (-margins.out_of_domain if weak else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"
             # a flow the rules started on a word alone, or on a trigger inside a question
             # about it ("退票要手续费吗"), is no request
-            return [ChitChat(text=t.raw)] if started else None
+            return [ChitChat(text=t.raw)] if weak else None
         if over <= 0.0:
             reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
             return None
