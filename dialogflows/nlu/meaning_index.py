@@ -134,14 +134,15 @@ class MeaningIndex:
             lang: [str(x) for x in lex.raw.get("out_of_domain") or []]
             for lang, lex in lexicons.items()
         }
-        #: flows whose own examples or triggers are questions ("how much to fix a tap"):
-        #: a question is how they are asked for, so questions do not count against them
+        #: flows with a trigger asked as a question ("how much would it cost", "快递到哪了"):
+        #: a question is how they are asked for, so questions do not count against them (a
+        #: question among the examples alone does not make one: examples are looser)
         self.question_flows = frozenset(
             f.name
             for f in domain.flows.values()
             for lex in lexicons.values()
             if lex.language == domain.settings.language
-            if any(mood(lex, x, normalize(x)).asking for x in [*f.triggers, *f.examples])
+            if any(mood(lex, x, normalize(x)).asking for x in f.triggers)
         )
         asked: dict[str, list[str]] = {
             lang: [str(x) for x in lex.raw.get("out_of_domain_questions") or []]
