@@ -147,10 +147,12 @@ class MeaningIndex:
         asked: dict[str, list[str]] = {
             lang: [str(x) for x in lex.raw.get("out_of_domain_questions") or []]
             + [
-                str(form).replace("{topic}", flow.description)
+                str(form).replace("{topic}", topic)
                 for form in lex.raw.get("question_forms") or []
                 for flow in domain.flows.values()
-                if flow.description and flow.name not in self.question_flows
+                if flow.name not in self.question_flows
+                for topic in [flow.description, *flow.triggers]
+                if topic
             ]
             for lang, lex in lexicons.items()
         }
