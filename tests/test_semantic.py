@@ -249,8 +249,8 @@ def test_a_question_about_a_flow_is_answered_not_started() -> None:
 
 
 def test_a_trigger_inside_a_question_for_information_starts_nothing() -> None:
-    """ "tune up" is a trigger of the repair flow; asked about ("how long does …take?"), it is
-    nearer the lexicon's question forms over that trigger than to the flow."""
+    """The repair flow's trigger "tune up", asked about ("how long does …take?"), is nearer
+    the lexicon's question forms over that trigger than to the flow: nothing starts."""
     c, _ = bot(BIKESHOP)
     c.say("how long does a tune up usually take?", phase="chitchat", flow=None)
 
