@@ -37,6 +37,8 @@ from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
+# bench/http.py would shadow the standard library's http (httpx needs http.client)
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "bench"]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
@@ -68,9 +70,11 @@ class Tally:
     misses: list[str] = field(default_factory=list)
 
 
-def load_messages(name: str) -> tuple[datetime, list[dict[str, Any]]]:
+def load_messages(name: str) -> tuple[str, datetime, list[dict[str, Any]]]:
+    """A domain's labelled messages: which set they belong to, the clock, the messages."""
     data = yaml.safe_load((MESSAGES / f"{name}.yaml").read_text(encoding="utf-8"))
-    return datetime.fromisoformat(data["clock"]), list(data["messages"])
+    kind = str(data.get("set") or "first")
+    return kind, datetime.fromisoformat(data["clock"]), list(data["messages"])
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -164,11 +168,13 @@ def main() -> None:
             )
         else:
             client = ChatClient(args.hybrid, os.environ.get("DIALOGFLOWS_LLM_MODEL", ""))
-    tallies: dict[str, Tally] = {}
+    tallies: dict[tuple[str, str], Tally] = {}
+    sets: dict[str, list[str]] = {}
     try:
         for name in names:
             domain = load_domain(DOMAINS / name)
-            now, messages = load_messages(name)
+            kind, now, messages = load_messages(name)
+            sets.setdefault(kind, []).append(name)
             rules = RuleUnderstander(domain)
             setups: dict[str, Any] = {"rules": rules}
             from dialogflows.nlu.embedder import LocalEmbedder
@@ -193,7 +199,7 @@ def main() -> None:
                 break
             read(semantic, domain, messages[0]["text"], now)
             for label, u in setups.items():
-                t = tallies.setdefault(label, Tally())
+                t = tallies.setdefault((kind, label), Tally())
                 for m in messages:
                     embedder.calls = 0
                     if chat is not None:
@@ -213,9 +219,19 @@ def main() -> None:
             server.stop()
 
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    table = Table(
-        title=f"understanding on unseen domains: {', '.join(names)} (load average {load})"
-    )
+    for kind, members in sets.items():
+        rows = {label: t for (k, label), t in tallies.items() if k == kind}
+        title = f"{kind} set: {', '.join(members)} (load average {load})"
+        console.print(_table(title, rows))
+    if args.misses:
+        for (kind, label), t in tallies.items():
+            console.print(f"[bold]{kind} / {label}[/bold]")
+            for line in t.misses:
+                console.print("  " + line, markup=False)
+
+
+def _table(title: str, tallies: dict[str, Tally]) -> Table:
+    table = Table(title=f"understanding on unseen domains, {title}")
     for col in (
         "understander",
         "request accuracy",
@@ -251,12 +267,7 @@ def main() -> None:
             added,
             f"{t.calls / n:.2f}",
         )
-    console.print(table)
-    if args.misses:
-        for label, t in tallies.items():
-            console.print(f"[bold]{label}[/bold]")
-            for line in t.misses:
-                console.print("  " + line, markup=False)
+    return table
 
 
 if __name__ == "__main__":

@@ -79,6 +79,15 @@ class MeaningSettings(_Spec):
     value_margin: float = Field(default=0.04, ge=0.0, le=2.0)
     #: the best flow on hold over the runner-up, when "back to …" names none by its words
     resume_margin: float = Field(default=0.02, ge=0.0, le=2.0)
+    #: calibrate ``request_margin`` and ``out_of_domain_margin`` per domain at load, by
+    #: leave-one-out over the author's own texts (``calibration.py``); the two margins
+    #: above then bound the calibrated ones from above
+    calibrate: bool = True
+    #: calibration: how often, leave-one-out, a flow chosen by meaning must be the right one
+    choose_precision: float = Field(default=0.9, ge=0.5, le=1.0)
+    #: a trigger covering less than this share of the message is a weak reading, which
+    #: meaning rereads as a second opinion ("帮我算一下寄件费用" holds the trigger "寄件")
+    weak_cover: float = Field(default=0.5, ge=0.0, le=1.0)
 
 
 class Settings(_Spec):

@@ -8,7 +8,14 @@ was embedded before by the same model:
   ("seat: window", so that "靠窗的" meets "window" through what the slot is about);
 - the out-of-domain prototypes of each language (``out_of_domain`` in the lexicons:
   questions about the business, small talk, complaints that request nothing), plus any a
-  domain's own lexicon files add.
+  domain's own lexicon files add;
+- questions for information: each lexicon's ``out_of_domain_questions`` and its
+  ``question_forms`` over each flow's description ("how much does it cost to {topic}"),
+  compared only with messages asked as questions: "how much is a technician visit" is
+  nearer to them than to the flow. A flow whose own examples are questions ("how much to
+  fix a tap" asks for a quote) gets none, and questions never count against it.
+
+At load the domain's own margins are measured on these (``calibration.py``).
 
 A message's vector is compared by cosine with every prototype; a flow or a value scores
 its best prototype.
@@ -22,8 +29,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from .calibration import Margins, calibrate
 from .embedder import Embedder
-from .lexicon import Lexicon
+from .lexicon import Lexicon, normalize
+from .mood import mood
 from .vector_cache import VectorCache, unit
 
 
@@ -125,9 +134,32 @@ class MeaningIndex:
             lang: [str(x) for x in lex.raw.get("out_of_domain") or []]
             for lang, lex in lexicons.items()
         }
+        #: flows with a trigger asked as a question ("how much would it cost", "快递到哪了"):
+        #: a question is how they are asked for, so questions do not count against them (a
+        #: question among the examples alone does not make one: examples are looser)
+        self.question_flows = frozenset(
+            f.name
+            for f in domain.flows.values()
+            for lex in lexicons.values()
+            if lex.language == domain.settings.language
+            if any(mood(lex, x, normalize(x)).asking for x in f.triggers)
+        )
+        asked: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("out_of_domain_questions") or []]
+            + [
+                str(form).replace("{topic}", topic)
+                for form in lex.raw.get("question_forms") or []
+                for flow in domain.flows.values()
+                if flow.name not in self.question_flows
+                for topic in [flow.description, *flow.triggers]
+                if topic
+            ]
+            for lang, lex in lexicons.items()
+        }
         # one call for everything: the cache embeds only what it has not seen
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
         every += [t for ts in ood.values() for t in ts]
+        every += [t for ts in asked.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
@@ -148,6 +180,28 @@ class MeaningIndex:
         for lang, ts in ood.items():
             self.ood[lang] = matrix[at : at + len(ts)]
             at += len(ts)
+        self.asked: dict[str, np.ndarray] = {}
+        for lang, ts in asked.items():
+            self.asked[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        self.margins = self._calibrate(domain)
+
+    def _calibrate(self, domain: Domain) -> Margins:
+        settings = domain.settings.meaning
+        declared = Margins(settings.request_margin, settings.out_of_domain_margin)
+        lang = domain.settings.language
+        if not settings.calibrate or lang not in self.ood:
+            return declared
+        empty = np.zeros((0, self.flows.matrix.shape[1]), dtype=np.float32)
+        return calibrate(
+            self.flows.matrix,
+            self.flows.owner,
+            self.ood[lang],
+            self.asked.get(lang, empty),
+            precision=settings.choose_precision,
+            choose_ceiling=settings.request_margin,
+            ood_ceiling=settings.out_of_domain_margin,
+        )
 
     def vector(self, text: str) -> np.ndarray:
         """A message as a unit vector (embedded now: messages are not cached)."""
@@ -162,9 +216,12 @@ class MeaningIndex:
         group = self.values.get((flow, slot))
         return group.rank(q) if group is not None else Ranked((), ())
 
-    def out_of_domain(self, q: np.ndarray, language: str) -> float:
-        """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none)."""
+    def out_of_domain(self, q: np.ndarray, language: str, asking: bool = False) -> float:
+        """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none);
+        ``asking`` (the message is a question) counts the questions about the flows too."""
         protos = self.ood.get(language)
-        if protos is None or not len(protos):
-            return -1.0
-        return float(np.max(protos @ q))
+        best = float(np.max(protos @ q)) if protos is not None and len(protos) else -1.0
+        questions = self.asked.get(language) if asking else None
+        if questions is not None and len(questions):
+            best = max(best, float(np.max(questions @ q)))
+        return best

@@ -10,11 +10,20 @@ embed the message, once, and ask one of three readers:
 - **resume**: "back to the money thing" names no flow on hold by its words: the held flow
   whose meaning is nearest to what was said after "back to".
 
-Calibration: embedding scores are compressed, so decisions are margins
-(``settings.meaning``): the best over the runner-up, and the best over the nearest
-out-of-domain prototype (questions, small talk, complaints shipped in the lexicons). A clear
-winner is taken; two close candidates are asked about ("Did you want to X or Y?"); a message
-nearer to small talk or questions than to any flow starts nothing. Meaning chooses, the
+The request reader is also a **second opinion** where the rules' reading is weak (a declared
+rule, not a list of phrases): a flow started on a value or a word of its name only; a
+trigger covering less than ``weak_cover`` of the message; a trigger inside a question for
+information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
+another above it by the domain's choose margin, or the message clearly nearer small talk.
+
+Calibration: embedding scores are compressed, so decisions are margins: the best over the
+runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
+complaints shipped in the lexicons; for a message asked as a question, also the lexicons'
+questions for information and ``question_forms`` over each flow's description). Each
+domain's margins are measured at load by leave-one-out over its author's texts
+(``calibration.py``), bounded by ``settings.meaning``. A clear winner is taken; two close
+candidates are asked about ("Did you want to X or Y?"); a message nearer to small talk or
+questions than to any flow starts nothing. Meaning chooses, the
 typed parsers fill: a request found by meaning starts with the values the rules' parsers
 read in the message, exactly as a trigger would.
 
@@ -27,10 +36,21 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..commands import ChitChat, Clarify, Command, CorrectSlot, Resume, SetSlot, StartTask
+from ..commands import (
+    Cancel,
+    ChitChat,
+    Clarify,
+    Command,
+    CorrectSlot,
+    Resume,
+    SetBelief,
+    SetSlot,
+    StartTask,
+)
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .embedder import Embedder, embedder_from
+from .lexicon import normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
 from .mood import mood
 from .rules import RuleUnderstander
@@ -95,6 +115,12 @@ class SemanticUnderstander:
             MeaningIndex(domain, chosen, self.rules.lexicons, cache) if chosen is not None else None
         )
         self.settings = domain.settings.meaning
+        #: each flow's triggers as the rules normalize a message: how much a trigger covers
+        self._cancellers: dict[str, list[str]] = {}
+        self._triggers = {
+            f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
+            for f in domain.flows.values()
+        }
         self._listed = {
             (f.name, s.name): frozenset(value_texts(domain, s))
             for f in domain.flows.values()
@@ -116,6 +142,12 @@ class SemanticUnderstander:
         """The commands after reading by meaning what the rules left, and how it went."""
         t = self._turn(text, ctx)
         if t is None:
+            return commands, Reading()
+        if self._known_talk(t):
+            if t.task is None and self._weak_start(commands):
+                # "good morning!" holds a value ("morning") of a flow: small talk the
+                # lexicons know starts nothing on a value alone; nothing is embedded
+                return [ChitChat(text=t.raw)], Reading(reader="small_talk")
             return commands, Reading()
         need = self._need(t, commands)
         if need is None:
@@ -148,11 +180,14 @@ class SemanticUnderstander:
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
 
+    @staticmethod
+    def _known_talk(t: Turn) -> bool:
+        """ "thanks", "hi", "ok": small talk the lexicons know, never embedded."""
+        return any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK)
+
     def _need(self, t: Turn, commands: list[Command]) -> str | None:
         """Which reader the message needs, or None when the rules read it."""
         state = t.state
-        if any(t.lex[c].fullmatch(t.norm) for c in _READ_TALK):
-            return None  # "thanks", "hi", "ok": small talk the rules know
         resumed = any(isinstance(c, Resume) for c in commands)
         if state.task_stack and not resumed and self._resume_hole(t) is not None:
             return "resume"
@@ -163,6 +198,11 @@ class SemanticUnderstander:
             return "request"  # a flow started on a word of its name or a value only
         if t.task is None and self._flows_asked(commands) is not None:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
+        if t.task is None and self._weak_reading(t, commands) is not None:
+            return "request"  # a second opinion on a trigger that says little of the message
+        idle = t.task is None and not state.task_stack and self._idle_control(commands)
+        if idle and self._cancelling(t):
+            return "request"  # "cancel it" with nothing to cancel: a request said so
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -170,14 +210,66 @@ class SemanticUnderstander:
     @staticmethod
     def _weak_start(commands: list[Command]) -> bool:
         """The rules started a flow on weak evidence (no trigger: a word of its name, a
-        value only it takes), and read nothing else but values for it."""
+        value only it takes), and read nothing else but values for it. Values of two
+        requests ("the difference between fast and gigabit") count when the first is weak."""
         starts = [c for c in commands if isinstance(c, StartTask)]
         return (
             len(starts) == 1
             and starts[0].confidence < 1.0
-            and not starts[0].then
+            and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
         )
+
+    def _cancelling(self, t: Turn) -> list[str]:
+        """The flows that are themselves a cancelling ("cancel my membership"): the only
+        ones a "cancel it" said with nothing running may start. Said of any other flow
+        ("cancel my rental"), it asks to undo that flow, never to start it."""
+        lang = t.lex.language
+        got = self._cancellers.get(lang)
+        if got is None:
+            words = t.lex["cancel"]
+            got = [
+                f.name
+                for f in self.domain.flows.values()
+                if any(
+                    words.search(normalize(x)) is not None
+                    for x in [f.description, *f.triggers, *f.examples]
+                )
+            ]
+            self._cancellers[lang] = got
+        return got
+
+    @staticmethod
+    def _idle_control(commands: list[Command]) -> bool:
+        """The rules read a control of a running task ("cancel it", "不要了") when none runs
+        and none is on hold: the words belong to a request, not to a task."""
+        return any(isinstance(c, Cancel) for c in commands) and all(
+            isinstance(c, Cancel | SetBelief | ChitChat) for c in commands
+        )
+
+    def _weak_reading(self, t: Turn, commands: list[Command]) -> str | None:
+        """The flow the rules started on a trigger that reads the message weakly, if so.
+
+        Weak: the trigger covers less than ``weak_cover`` of the message ("帮我算一下寄件
+        费用": "寄件" is two of eight characters), or the message is asked as a question for
+        information ("退票要手续费吗": a request word inside a question). Meaning then gives a
+        second opinion; the rules' reading stands unless meaning is clearly elsewhere.
+        """
+        starts = [c for c in commands if isinstance(c, StartTask)]
+        if len(starts) != 1 or starts[0].confidence < 1.0 or starts[0].then:
+            return None
+        if not all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands):
+            return None
+        flow = starts[0].flow
+        asked_for = self.index.question_flows if self.index is not None else frozenset()
+        if mood(t.lex, t.raw, t.norm).asking and flow not in asked_for:
+            return flow
+        size = len(t.norm.replace(" ", ""))
+        covered = max(
+            (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),
+            default=0,
+        )
+        return flow if size and covered / size < self.settings.weak_cover else None
 
     def _flows_asked(self, commands: list[Command]) -> list[str] | None:
         """The flows of a "which of these did you mean?" the rules asked, if that is all."""
@@ -236,27 +328,41 @@ class SemanticUnderstander:
     def _request(
         self, t: Turn, q: Any, reading: Reading, commands: list[Command]
     ) -> list[Command] | None:
+        index = self._index()
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
-        ranked = self._index().rank_flows(q, among)
-        ood = self._index().out_of_domain(q, t.lex.language)
+        if t.task is None and self._idle_control(commands):
+            among = self._cancelling(t)
+        ranked = index.rank_flows(q, among)
+        # a question for information about a flow that is not itself asked for by questions
+        asking = mood(t.lex, t.raw, t.norm).asking and ranked.best not in index.question_flows
+        ood = index.out_of_domain(q, t.lex.language, asking=asking)
         self._scores(reading, ranked, ood)
         if ranked.best is None:
             return None
+        margins = index.margins
         over = ranked.top - ood
-        need = self.settings.out_of_domain_margin
-        if mood(t.lex, t.raw, t.norm).asking:  # "is there a cafe in the building?"
+        need = margins.out_of_domain
+        if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
-        if over <= 0.0:
+        second = self._weak_reading(t, commands) if t.task is None else None
+        weak = self._weak_start(commands) or second is not None
+        # what the rules started stands unless meaning is clearly elsewhere: past the margin
+        if over <= (-margins.out_of_domain if weak else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"
-            # a flow the rules started on a word alone ("good morning" holds a value of
-            # the visit's time) is no request either
-            return [ChitChat(text=t.raw)] if self._weak_start(commands) else None
+            # a flow the rules started on a word alone, or on a trigger inside a question
+            # about it ("退票要手续费吗"), is no request
+            return [ChitChat(text=t.raw)] if weak else None
+        if over <= 0.0:
+            reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
+            return None
+        if second is not None:
+            return self._second_opinion(t, ranked, second, reading)
         if over < need:
             return None  # too close to call: the rules' reading stands, unsure
         reading.path = "meaning"
-        if ranked.margin >= self.settings.request_margin:
+        if ranked.margin >= margins.choose:
             reading.sure = True
             reading.detail["decided"] = ranked.best
             started = next((c for c in commands if isinstance(c, StartTask)), None)
@@ -268,13 +374,31 @@ class SemanticUnderstander:
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
 
+    def _second_opinion(
+        self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
+    ) -> list[Command] | None:
+        """The rules started ``rules_flow`` on a weak reading: another flow replaces it only
+        when meaning puts that flow above it by the domain's calibrated choose margin."""
+        reading.reader = "second_opinion"
+        scores = dict(zip(ranked.names, ranked.scores, strict=True))
+        best = ranked.best
+        if best is None or best == rules_flow:
+            reading.path, reading.detail["decided"] = "rules", rules_flow
+            return None
+        if scores[best] - scores.get(rules_flow, -1.0) < self._index().margins.choose:
+            reading.path, reading.detail["decided"] = "rules", rules_flow
+            return None
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = best
+        return self.rules.switch_to(t, best)
+
     def _value(self, t: Turn, q: Any, reading: Reading) -> list[Command] | None:
         assert t.flow is not None and t.task is not None and t.task.asked
         slot = t.task.asked
         ranked = self._index().rank_values(q, t.flow.name, slot)
         ood = self._index().out_of_domain(q, t.lex.language)
         self._scores(reading, ranked, ood)
-        if ranked.best is None or ranked.top - ood < self.settings.out_of_domain_margin:
+        if ranked.best is None or ranked.top - ood < self._index().margins.out_of_domain:
             return None
         reading.path = "meaning"
         if ranked.margin >= self.settings.value_margin:
