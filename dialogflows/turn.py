@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import task_steps, turn_beliefs, turn_steps, turn_talk
 from .actions import ActionCall
 from .commands import (
     Clarify,
@@ -22,21 +23,22 @@ from .compiler import CompiledFlow
 from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
-from .turn_base import StepGen, TurnGen
-from .turn_patterns import PatternSteps
+from .turn_base import StepGen, TurnBase, TurnGen
+from .turn_outcome import Mark
 from .turn_policy import POLICY
 
 
-class Turn(PatternSteps):
+class Turn(TurnBase):
     """One turn over a working state. Create, then ``yield from turn.run(commands)``.
 
-    Built in layers, one chain of single inheritance (mypyc compiles no other):
-    ``TurnBase`` (state and helpers), ``TaskSteps`` (starting, ending, queueing and
-    resuming tasks), ``AmendSteps`` (changing a task already done), ``TalkSteps`` (talk,
-    asides, recall), ``BeliefSteps`` (beliefs that bind, and conflicts), ``StepRunner``
-    (the steps of flows that declare them), ``PatternSteps`` (the repair patterns), and
-    here the slot table, yes and no, and
-    moving the active task on.
+    ``TurnBase`` holds the turn's context (state, recorder, texts, what each part did);
+    here are the slot table, yes and no, and moving the active task on. The rest are
+    modules of plain functions that take the turn: ``turn_policy`` (the command table),
+    ``task_steps`` (starting, ending, queueing and resuming tasks), ``turn_talk`` (talk,
+    asides, recall), ``turn_steps`` (the steps of flows), ``turn_amend`` (changing a task
+    already done), ``turn_beliefs`` (beliefs that bind, and conflicts) and
+    ``turn_patterns`` (the repair patterns). What a part did is an ``Outcome``
+    (``turn_outcome.py``) the turn's end reads, not a flag another part set.
     """
 
     # -- the turn ------------------------------------------------------------------------
@@ -47,19 +49,25 @@ class Turn(PatternSteps):
         pending = self.state.pending_belief
         for command in commands:
             yield from self.apply(command)
+        self.open_part("settle")
         if pending is not None and self.state.pending_belief == pending:
             self.rec.emit("belief_pending", belief=None)  # talked past: the old one holds
         if self.state.queued or self.state.task_stack:  # "a suite" for the queued hotel
             later = [c for c in commands if isinstance(c, SetSlot) and c.flow is not None]
             if later:
-                self.note_for_queued(later)
+                task_steps.note_for_queued(self, later)
         self.settle_clarification()
         self.next_unsure()
+        self.open_part("advance")
         yield from self.advance()
-        while self._dequeued:  # a queued task taken up: its values may already be enough
-            self._dequeued = False
+        looked = 0  # a task started or taken up since the last look: it is advanced too
+        while self.end.taken_up > looked:  # (its values may already be enough)
+            looked = self.end.taken_up
+            self.open_part("advance")
             yield from self.advance()
+        self.open_part("prompt")
         self.prompt()
+        self.close_part(self.outcomes[-1])
         return self.out
 
     def interrupted(self, policy: str) -> TurnGen:
@@ -70,18 +78,20 @@ class Turn(PatternSteps):
         "retry": it runs again now, with the same key. This turn's message is not applied:
         it was written without knowing what happened."""
         task = self.task
+        self.open_part("interrupted")
         if task is not None and policy == "report":
             self.fire("fail")
             self.say(self.r.say("action_unknown", flow=self.title(task.flow)))
-            self.end_task("failed")
-            self.next_task("failed")
+            task_steps.end_task(self, "failed")
+            task_steps.next_task(self, "failed")
         elif task is not None and policy == "ask":
             self.fire("interrupted")
             self.say(self.r.say("action_retry_offer", flow=self.title(task.flow)))
-            self._asked = True
+            self.mark(Mark.ASKED)
         else:
             yield from self.advance()
         self.prompt()
+        self.close_part(self.outcomes[-1])
         return self.out
 
     def apply(self, c: Command) -> StepGen:
@@ -90,8 +100,8 @@ class Turn(PatternSteps):
         if handler is None:  # a command type added without its row: does nothing, and
             self.handled.append((c.type, "unhandled"))  # test_policy_table says so
             return
-        did = yield from handler(self, c)
-        self.handled.append((c.type, did))
+        outcome = yield from handler(self, c)
+        self.handled.append((c.type, outcome.did))
 
     # -- slots ---------------------------------------------------------------------------
     def set_slot(
@@ -131,18 +141,18 @@ class Turn(PatternSteps):
                 return
             self.rec.emit("clarification_set", clarification=unsure)
             self._clarified_now = True
-            self._touched = True
+            self.mark(Mark.TOUCHED)
             return
         c = task.clarification
         if c is not None and c.belief is not None and c.slot == name and c.value == value:
             overrides = (*overrides, c.belief)  # the value said again: insisted on
-        if self.breached(task, spec, name, value, raw_text, overrides):
+        if turn_beliefs.breached(self, task, spec, name, value, raw_text, overrides):
             return
         if c is not None and (c.slot == name or name in c.options):
             self.rec.emit("clarification_set", clarification=None)
         old = task.slots[name].value if name in task.slots else None
         if old == value and task.slots[name].raw_text == raw_text:
-            self.overridden(spec, name, value, overrides)
+            turn_beliefs.overridden(self, spec, name, value, overrides)
             return
         kind = "slot_corrected" if correction or old is not None else "slot_set"
         if (
@@ -167,11 +177,11 @@ class Turn(PatternSteps):
             self._corrected_now.append(name)
         if task.denials:
             self.rec.emit("denials_set", count=0)
-        self._hold = False
+        self.mark(Mark.RELEASED)
         if spec.entity:
             self.push_entity(spec.entity, value, name, keep_source=True)
-        self._touched = True
-        self.overridden(spec, name, value, overrides)
+        self.mark(Mark.TOUCHED)
+        turn_beliefs.overridden(self, spec, name, value, overrides)
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a
@@ -191,7 +201,7 @@ class Turn(PatternSteps):
         if task is None or name not in task.slots:
             return
         self.rec.emit("slot_cleared", slot=name)
-        self._touched = True
+        self.mark(Mark.TOUCHED)
 
     def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
         if value is None:
@@ -213,13 +223,13 @@ class Turn(PatternSteps):
     def affirm(self, confidence: float = 1.0) -> StepGen:
         task = self.task
         if self.state.pending_belief is not None:  # "Should 8000 replace it?" - "yes"
-            self.settle_belief(True)
+            turn_beliefs.settle_belief(self, True)
             return
         if self.state.offer_resume is not None and task is None:
-            self.resume_offered()
+            task_steps.resume_offered(self)
             return
         if task is None:
-            self.chitchat()
+            turn_talk.chitchat(self)
             return
         steps = self.flow_of(task).steps
         if steps.clarifying(task) and task.clarification is not None:
@@ -249,20 +259,20 @@ class Turn(PatternSteps):
             # question is asked again (a yes to "what would you like to change?" confirms
             # nothing by itself)
             self.rec.emit("denials_set", count=0)
-            self._touched = True
+            self.mark(Mark.TOUCHED)
             return
         self.say(self.r.say("ok"))
 
     def deny(self) -> StepGen:
         task = self.task
         if self.state.pending_belief is not None:
-            self.settle_belief(False)
+            turn_beliefs.settle_belief(self, False)
             return
         if self.state.offer_resume is not None and task is None:
-            self.decline_resume()
+            task_steps.decline_resume(self)
             return
         if task is None:
-            self.chitchat()
+            turn_talk.chitchat(self)
             return
         steps = self.flow_of(task).steps
         if steps.clarifying(task) and task.clarification is not None:
@@ -271,7 +281,7 @@ class Turn(PatternSteps):
             if task.clarification.belief is not None and task.value(slot) is not None:
                 self.rec.emit("slot_cleared", slot=slot)  # "no" to going past the belief
             if self.which_slot(task):  # change neither: back to where the task was
-                self._touched = True
+                self.mark(Mark.TOUCHED)
                 return
             self.fire("advance")
             self.rec.emit("asked_changed", slot=slot)
@@ -280,13 +290,13 @@ class Turn(PatternSteps):
             return
         if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
             if task.denials >= 1:
-                self.cancel()
+                task_steps.cancel(self)
                 return
             self.rec.emit("denials_set", count=task.denials + 1)
             self.fire("deny")
             self.say(self.r.say("ask_change"))
-            self._asked = True
-            self._hold = True
+            self.mark(Mark.ASKED)
+            self.mark(Mark.HELD)
             return
         self.say(self.r.say("ok"))
         if False:  # pragma: no cover
@@ -323,9 +333,9 @@ class Turn(PatternSteps):
                     value=display_value(c.value),
                 )
             )
-            self._asked = True
+            self.mark(Mark.ASKED)
             return
-        self.record_belief(c)
+        turn_beliefs.record_belief(self, c)
         self._acknowledge(c)
 
     def _acknowledge(self, c: SetBelief) -> None:
@@ -355,10 +365,10 @@ class Turn(PatternSteps):
                     **({"question": asked} if asked and not c.options else {}),
                 },
             )
-            self._touched = True
+            self.mark(Mark.TOUCHED)
             if asked:
                 self.say(asked)
-                self._asked = True
+                self.mark(Mark.ASKED)
             return
         if task is not None and c.slot in task.slots and len(c.options) > 1:
             # "Friday or Saturday?": the values to choose from are kept, so that "the second
@@ -372,7 +382,7 @@ class Turn(PatternSteps):
                     "options": c.options,
                 },
             )
-            self._touched = True
+            self.mark(Mark.TOUCHED)
         if asked:
             self.say(asked)
         elif c.options:
@@ -383,7 +393,7 @@ class Turn(PatternSteps):
             )
         if c.slot and task is not None:
             self.rec.emit("asked_changed", slot=c.slot)
-        self._asked = True
+        self.mark(Mark.ASKED)
 
     def which_slot(self, task: Task) -> bool:
         """The pending clarification asks which slot a value was for, not whether it is right."""
@@ -395,12 +405,14 @@ class Turn(PatternSteps):
         """The next value waiting to be asked about, once the question before it is settled
         and nothing else was asked this turn; dropped if its slot got a value since."""
         task = self.task
-        while task is not None and task.unsure and task.clarification is None and not self._asked:
+        while (
+            task is not None and task.unsure and task.clarification is None and not self.end.asked
+        ):
             c = task.unsure[0]
             self.rec.emit("unsure_dequeued")
             if task.value(c.slot) is None:
                 self.rec.emit("clarification_set", clarification=c.model_dump())
-                self._touched = True
+                self.mark(Mark.TOUCHED)
                 return
             task = self.task
 
@@ -409,7 +421,7 @@ class Turn(PatternSteps):
         dropped and the task goes back to where it was (confirming, or the next slot)."""
         task = self.task
         c = task.clarification if task is not None else None
-        if task is None or c is None or c != self._pending or self._asked:
+        if task is None or c is None or c != self._pending or self.end.asked:
             return
         question = self.r.clarification(self.flow_of(task).spec, c)
         last = self.state.last_bot
@@ -418,19 +430,23 @@ class Turn(PatternSteps):
             question in last and self.r.say("not_answered") in last
         ):
             self.rec.emit("clarification_set", clarification=None)
-            self._touched = True
+            self.mark(Mark.TOUCHED)
 
     # -- progress ------------------------------------------------------------------------
     def advance(self) -> StepGen:
         """Move the active task as far as its step machine allows (``turn_steps.py``)."""
         if self.task is not None:
-            yield from self.run_steps()
+            yield from turn_steps.run_steps(self)
 
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
         task = self.task
-        owed = self._confirm_owed and task is not None and self.flow_of(task).steps.confirming(task)
-        if task is None or (self._asked and not owed):
+        owed = (
+            self.end.owes_confirmation
+            and task is not None
+            and self.flow_of(task).steps.confirming(task)
+        )
+        if task is None or (self.end.asked and not owed):
             return
         flow = self.flow_of(task)
         if flow.steps.clarifying(task) and task.clarification is not None:
@@ -440,23 +456,23 @@ class Turn(PatternSteps):
             # a message that gave another value ("from Paris") was understood, and a
             # "Sorry, I didn't get that" would tell the user it was not; nor does it follow
             # what was said to the message ("Sorry, I can't answer that here.")
-            again = c == self._pending and not self._touched and not self.out.messages
+            again = c == self._pending and not self.end.touched and not self.out.messages
             self.say(self.r.again(question) if again else question)
         elif flow.steps.asking(task):
-            self.say_back(flow.spec, task)
+            turn_talk.say_back(self, flow.spec, task)
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:
                     self.rec.emit("asked_changed", slot=missing[0])
-                self.ask(task, flow.spec, missing[0], retry=self._retry)
+                self.ask(task, flow.spec, missing[0], retry=self.end.retry)
             elif task.denials:
                 self.say(self.r.say("ask_change"))
         elif flow.steps.confirming(task):
             if task.asked is not None:  # the question now is the confirmation, not a slot
                 self.rec.emit("asked_changed", slot=None)
             self.say(self.confirmation(flow, task))
-            self._confirm_owed = False
-        self._asked = True
+            self.mark(Mark.CONFIRMATION_PAID)
+        self.mark(Mark.ASKED)
 
     def ask(self, task: Task, spec: FlowSpec, name: str, retry: bool) -> None:
         slot = spec.slot(name)
@@ -470,7 +486,7 @@ class Turn(PatternSteps):
             if text
             else self.r.say("ask", slot=slot.heard)
         )
-        self._asked = True
+        self.mark(Mark.ASKED)
 
     def confirmation(self, flow: CompiledFlow, task: Task) -> str:
         step = flow.steps.info(flow.steps.where(task)).spec  # the confirm step it stands on

@@ -1,9 +1,12 @@
 """What every part of a turn shares: the working state, the recorder, the texts, and the
 small helpers that say something, fire a trigger or fill a template.
 
-``Turn`` (``turn.py``) is built in layers: ``TurnBase`` here, ``TaskSteps``
-(``task_steps.py``: starting, ending, queueing, suspending and resuming tasks) on top, and
-the slot, answer and progress rules in ``Turn`` itself.
+``Turn`` (``turn.py``) is this and the slot, answer and progress rules; every other part
+of a turn is a module of plain functions that take it (``task_steps``, ``turn_talk``,
+``turn_steps``, ``turn_beliefs``, ``turn_amend``, ``turn_patterns``, ``turn_policy``).
+What a part did that the turn's end depends on is an ``Outcome`` (``turn_outcome.py``) in
+``outcomes``. The few other per-turn values below are each written in one place (a test
+holds the list: ``tests/test_policy_table.py``).
 """
 
 from __future__ import annotations
@@ -14,13 +17,14 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import ActionCall, ActionOutcome
-from .commands import Clarify, Command
+from .commands import Command
 from .compiler import CompiledFlow
 from .conditions import Name, Scope, lookup
 from .events import Recorder
 from .responses import Responses
 from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
+from .turn_outcome import Mark, Outcome, TurnEnd
 
 if TYPE_CHECKING:
     from .binding import Binder
@@ -76,19 +80,17 @@ class TurnBase:
         self.now = now
         self.settings = domain.settings
         self.out = TurnOutput()
-        #: set when this turn has already said what it needs (a question or an error)
-        self._asked = False
-        self._touched = False
-        #: the question is asked again because it was not answered: its reprompt, if any
-        self._retry = False
-        #: a "no" in confirming holds the task in collecting until something changes
-        self._hold = False
+        #: what each part of the turn did (``turn_outcome.py``): one record per command's
+        #: handler and per advance, each with its marks in order; the turn's end (``end``)
+        #: is read from them, so no layer shares a flag with another by setting it
+        self.outcomes: list[Outcome] = [Outcome("start")]
+        #: the turn's end so far: ``TurnEnd.of(outcomes)``, kept by ``mark`` (no other
+        #: writer; ``tests/test_policy_table.py`` holds them equal)
+        self.end = TurnEnd()
         #: slots given earlier whose value this turn changed, for the question to say back
         self._changed: list[str] = []
         #: slots filled this turn with an inferred value to say back (``confirm_inferred``)
         self._inferred: list[str] = []
-        #: a queued task was taken up this turn and has not been advanced yet
-        self._dequeued = False
         #: slots whose value this turn corrected: a flow with steps goes back to the step
         #: that collected them (``turn_steps.py``)
         self._corrected_now: list[str] = []
@@ -105,13 +107,33 @@ class TurnBase:
         #: asks anything is refused at load (``cyclic-next``); a domain built in Python
         #: skips that check, so the turn stops handing over here instead of recursing
         self._handovers = 0
-        #: the task entered ``confirming`` this turn and its confirmation is not said yet:
-        #: whatever else was said, the turn ends with it (``Turn.prompt``), so a yes never
-        #: accepts values the user was not shown
-        self._confirm_owed = False
         #: (command type, what its handler did) for each command applied this turn, in
         #: order (``turn_policy.Did``): what tracing and tests read of the policy
         self.handled: list[tuple[str, str]] = []
+
+    # -- what the parts of the turn did -----------------------------------------------------
+    def open_part(self, part: str) -> Outcome:
+        """Open the record of one part of the turn (a command's handler, an advance): the
+        marks made until the next part begins are its own; the part before is closed."""
+        said, events = len(self.out.messages), len(self.rec.events)
+        last = self.outcomes[-1]  # closed here, as ``close_part`` would (one call fewer)
+        last.said = tuple(self.out.messages[last.said_from :])
+        last.changed = events > last.events_from
+        outcome = Outcome(part, said, events)
+        self.outcomes.append(outcome)
+        return outcome
+
+    def close_part(self, outcome: Outcome) -> Outcome:
+        """What ``outcome``'s part said and whether it changed the state, measured now."""
+        outcome.said = tuple(self.out.messages[outcome.said_from :])
+        outcome.changed = len(self.rec.events) > outcome.events_from
+        return outcome
+
+    def mark(self, m: Mark) -> None:
+        """Note what the running part did that the turn's end depends on; the end so far
+        (``end``) is the fold of every mark in order, applied as each is made."""
+        self.outcomes[-1].marks.append(m)
+        self.end.apply(m)
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:
@@ -131,9 +153,9 @@ class TurnBase:
 
     def set_phase(self, task: Task, phase: str, confirms: bool = False) -> None:
         """Record the phase of the state the task moved to; ``confirms``: that state asks
-        for a yes, which the turn must end with (``_confirm_owed``)."""
+        for a yes, which the turn must end with (``TurnEnd.owes_confirmation``)."""
         if task.phase != phase:
-            self._confirm_owed = confirms
+            self.mark(Mark.OWES_CONFIRMATION if confirms else Mark.CONFIRMATION_PAID)
             self.rec.emit("phase_changed", **{"from": task.phase, "to": phase})
 
     def fire(self, trigger: str) -> None:
@@ -173,53 +195,8 @@ class TurnBase:
 
         return read
 
-    def return_to_caller(self, outcome: str) -> bool:
-        """The task that ended was called by another's ``call`` step: that one goes on
-        (``turn_steps.py``). False when it was not."""
-        return False
-
     def fill(self, template: str | None, task: Task) -> str:
         if not template:
             return ""
         flow = self.flow_of(task)
         return self.r.complete(template, flow.spec, flow.values(task))
-
-    # -- provided by ``Turn``: the task steps start tasks and move them on ----------------
-    def set_slot(
-        self,
-        name: str,
-        value: Any,
-        raw_text: str | None,
-        confidence: float,
-        correction: bool = False,
-        confirmed: bool = False,
-        overrides: tuple[str, ...] = (),
-        inferred: bool = False,
-    ) -> None:
-        raise NotImplementedError
-
-    def advance(self) -> StepGen:
-        raise NotImplementedError
-
-    def clear_slot(self, name: str) -> None:
-        raise NotImplementedError
-
-    def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
-        raise NotImplementedError
-
-    # -- provided by ``PatternSteps`` (``turn_patterns.py``): the repair patterns -----------
-    def pattern(self, name: str, **context: Any) -> bool:
-        return False
-
-    def end_pattern(self, task: Task, outcome: str) -> None:
-        raise NotImplementedError
-
-    def builtin_action(self, name: str, flow: CompiledFlow, task: Task) -> None:
-        raise NotImplementedError
-
-    def cannot_handle(self) -> None:
-        raise NotImplementedError
-
-    # -- provided by ``Turn``: asking what was meant -----------------------------------------
-    def clarify(self, c: Clarify) -> None:
-        raise NotImplementedError

@@ -9,115 +9,119 @@ turn is laid out keeps them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .commands import SetBelief
 from .fill import display_value
 from .spec import SlotSpec
 from .state import Task
-from .turn_talk import TalkSteps
+from .turn_outcome import Mark
+
+if TYPE_CHECKING:
+    from .turn import Turn
 
 
-class BeliefSteps(TalkSteps):
-    """Beliefs that bind, overrides and belief conflicts; see ``Turn``."""
+def breached(
+    turn: Turn,
+    task: Task,
+    spec: SlotSpec,
+    name: str,
+    value: Any,
+    raw_text: str | None,
+    skip: tuple[str, ...] | list[str],
+) -> bool:
+    """``value`` goes against a belief: said and asked ("That's over the 1000 USD budget
+    you set. Go ahead with 1500 USD anyway, or change the amount?"), never taken."""
+    if turn.binder is None:
+        return False
+    breach = turn.binder.breach(task.flow, spec, value, turn.state.beliefs, skip)
+    if breach is None:
+        return False
+    question = turn.r.breach(breach, spec.heard, value)
+    turn.rec.emit(
+        "clarification_set",
+        clarification={
+            "slot": name,
+            "value": value,
+            "raw_text": raw_text,
+            "confidence": 1.0,
+            "question": question,
+            "belief": breach.belief,
+        },
+    )
+    turn.say(question)
+    turn.mark(Mark.ASKED)
+    turn.mark(Mark.TOUCHED)
+    return True
 
-    def breached(
-        self,
-        task: Task,
-        spec: SlotSpec,
-        name: str,
-        value: Any,
-        raw_text: str | None,
-        skip: tuple[str, ...] | list[str],
-    ) -> bool:
-        """``value`` goes against a belief: said and asked ("That's over the 1000 USD budget
-        you set. Go ahead with 1500 USD anyway, or change the amount?"), never taken."""
-        if self.binder is None:
-            return False
-        breach = self.binder.breach(task.flow, spec, value, self.state.beliefs, skip)
-        if breach is None:
-            return False
-        question = self.r.breach(breach, spec.heard, value)
-        self.rec.emit(
-            "clarification_set",
-            clarification={
-                "slot": name,
-                "value": value,
-                "raw_text": raw_text,
-                "confidence": 1.0,
-                "question": question,
-                "belief": breach.belief,
-            },
-        )
-        self.say(question)
-        self._asked = True
-        self._touched = True
-        return True
 
-    def overridden(self, spec: SlotSpec, name: str, value: Any, beliefs: tuple[str, ...]) -> None:
-        """The user keeps a value against a belief: recorded, the belief unchanged."""
-        for key in dict.fromkeys(beliefs):
-            belief = self.state.beliefs.get(key)
-            if belief is None:
-                continue
-            self.rec.emit("belief_overridden", slot=name, belief=key, value=value)
-            self.say(
-                self.r.say(
-                    "belief_overridden",
-                    value=display_value(value),
-                    belief=self.r.label(key),
-                    limit=display_value(belief.value),
-                )
-            )
-
-    def recheck(self, task: Task) -> None:
-        """Before a task confirms (or runs): every value against the beliefs as they are
-        now (one stated after the value was given binds it too)."""
-        if self.binder is None or task.clarification is not None or not self.state.beliefs:
-            return
-        spec = self.flow_of(task).spec
-        for slot in spec.slots:
-            held = task.slots.get(slot.name)
-            if (
-                held is not None
-                and held.value is not None
-                and self.breached(task, slot, slot.name, held.value, held.raw_text, held.overrides)
-            ):
-                return
-
-    def record_belief(self, c: SetBelief) -> None:
-        old = self.state.beliefs.get(c.key)
-        self.rec.emit(
-            "belief_changed" if old is not None else "belief_set",
-            key=c.key,
-            value=c.value,
-            source=c.source,
-            invariant=c.invariant or (old is not None and old.invariant),
-            lasting=c.lasting,
-            time=self.now.isoformat(),
-            kind=c.kind or (old.kind if old is not None else None),
-            **({"previous": old.value} if old is not None else {}),
-        )
-        if c.lasting:
-            self.out.lasting_changed = True
-        if self.task is not None and self.binder is not None:
-            self._touched = True  # a limit stated mid-task binds the values already given
-
-    def settle_belief(self, yes: bool) -> None:
-        """The answer to "Should 8000 replace it?": the new belief, or the old one kept."""
-        pending = self.state.pending_belief
-        assert pending is not None
-        self.rec.emit("belief_pending", belief=None)
-        c = SetBelief.model_validate({**pending, "explicit_change": True, "hedged": False})
-        old = self.state.beliefs.get(c.key)
-        shown = display_value(old.value) if old is not None else ""
-        if not yes:
-            self.rec.emit("belief_kept", key=c.key, value=old.value if old else None)
-            self.say(self.r.say("belief_kept", key=self.r.label(c.key), old=shown))
-            return
-        self.record_belief(c)
-        self.say(
-            self.r.say(
-                "belief_replaced", key=self.r.label(c.key), value=display_value(c.value), old=shown
+def overridden(turn: Turn, spec: SlotSpec, name: str, value: Any, beliefs: tuple[str, ...]) -> None:
+    """The user keeps a value against a belief: recorded, the belief unchanged."""
+    for key in dict.fromkeys(beliefs):
+        belief = turn.state.beliefs.get(key)
+        if belief is None:
+            continue
+        turn.rec.emit("belief_overridden", slot=name, belief=key, value=value)
+        turn.say(
+            turn.r.say(
+                "belief_overridden",
+                value=display_value(value),
+                belief=turn.r.label(key),
+                limit=display_value(belief.value),
             )
         )
+
+
+def recheck(turn: Turn, task: Task) -> None:
+    """Before a task confirms (or runs): every value against the beliefs as they are
+    now (one stated after the value was given binds it too)."""
+    if turn.binder is None or task.clarification is not None or not turn.state.beliefs:
+        return
+    spec = turn.flow_of(task).spec
+    for slot in spec.slots:
+        held = task.slots.get(slot.name)
+        if (
+            held is not None
+            and held.value is not None
+            and breached(turn, task, slot, slot.name, held.value, held.raw_text, held.overrides)
+        ):
+            return
+
+
+def record_belief(turn: Turn, c: SetBelief) -> None:
+    old = turn.state.beliefs.get(c.key)
+    turn.rec.emit(
+        "belief_changed" if old is not None else "belief_set",
+        key=c.key,
+        value=c.value,
+        source=c.source,
+        invariant=c.invariant or (old is not None and old.invariant),
+        lasting=c.lasting,
+        time=turn.now.isoformat(),
+        kind=c.kind or (old.kind if old is not None else None),
+        **({"previous": old.value} if old is not None else {}),
+    )
+    if c.lasting:
+        turn.out.lasting_changed = True
+    if turn.task is not None and turn.binder is not None:
+        turn.mark(Mark.TOUCHED)  # a limit stated mid-task binds the values already given
+
+
+def settle_belief(turn: Turn, yes: bool) -> None:
+    """The answer to "Should 8000 replace it?": the new belief, or the old one kept."""
+    pending = turn.state.pending_belief
+    assert pending is not None
+    turn.rec.emit("belief_pending", belief=None)
+    c = SetBelief.model_validate({**pending, "explicit_change": True, "hedged": False})
+    old = turn.state.beliefs.get(c.key)
+    shown = display_value(old.value) if old is not None else ""
+    if not yes:
+        turn.rec.emit("belief_kept", key=c.key, value=old.value if old else None)
+        turn.say(turn.r.say("belief_kept", key=turn.r.label(c.key), old=shown))
+        return
+    record_belief(turn, c)
+    turn.say(
+        turn.r.say(
+            "belief_replaced", key=turn.r.label(c.key), value=display_value(c.value), old=shown
+        )
+    )

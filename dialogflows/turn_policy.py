@@ -2,8 +2,10 @@
 
 ``Turn.apply`` looks a command's type up in ``POLICY`` and runs its handler; there is no
 other place that decides what a command does. A handler is a generator (a command may run
-an action) and returns what it did (``Did``), which ``Turn`` keeps for the turn
-(``Turn.handled``) and tracing reads. A new command type is one more row here; a test holds
+an action) and returns its ``Outcome`` (``turn_outcome.py``): what it said, whether it
+changed the state, and its marks (asked, held, a task taken up) in order. The turn's end
+(``Turn.advance``, ``Turn.prompt``) is read from the outcomes, and ``Turn.handled`` keeps
+each command's ``Did`` for tracing. A new command type is one more row here; a test holds
 the table to every type in ``commands.COMMAND_TYPES``.
 
 Where a handler asks "may this happen now?" (a yes answers a confirmation, a no goes back
@@ -14,9 +16,9 @@ to a question), the compiled flow's machine answers (``StepMachine.can``, ``aski
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from . import task_steps, turn_amend, turn_patterns, turn_talk
 from .actions import ActionCall, ActionOutcome
 from .commands import (
     Affirm,
@@ -37,168 +39,143 @@ from .commands import (
     StartTask,
 )
 from .patterns import is_pattern
+from .turn_outcome import Did as Did  # re-exported: what a handler did
+from .turn_outcome import Mark, Outcome
 
 if TYPE_CHECKING:
     from .turn import Turn
 
 
-class Did(StrEnum):
-    """What applying one command did, as the user would notice it."""
-
-    #: nothing changed and nothing was said (a value for a queued task, noted later)
-    NOTHING = "nothing"
-    #: something was said; the state is as it was
-    SAID = "said"
-    #: the state changed (a slot, a task, a belief)
-    CHANGED = "changed"
-    #: the user was asked something: the turn's closing question is not needed
-    ASKED = "asked"
-
-
-HandlerGen = Generator[ActionCall, ActionOutcome, Did]
+HandlerGen = Generator[ActionCall, ActionOutcome, Outcome]
 Handler = Callable[["Turn", Any], HandlerGen]
 
 
-class _Before:
-    """What the turn looked like before a handler ran: its effect is measured against it."""
-
-    __slots__ = ("asked", "events", "said")
-
-    def __init__(self, turn: Turn) -> None:
-        self.events = len(turn.rec.events)
-        self.said = len(turn.out.messages)
-        self.asked = turn._asked
-
-    def did(self, turn: Turn) -> Did:
-        if turn._asked and not self.asked:
-            return Did.ASKED
-        if len(turn.rec.events) > self.events:
-            return Did.CHANGED
-        return Did.SAID if len(turn.out.messages) > self.said else Did.NOTHING
-
-
 def start_task(turn: Turn, c: StartTask) -> HandlerGen:
-    before = _Before(turn)
+    o = turn.open_part(c.type)
     guard = turn.flows[c.flow].guard if c.flow in turn.flows else None
     if (guard is not None and not guard(turn.scope(None))) or is_pattern(c.flow):
-        turn.cannot_handle()  # the flow's `if:` does not hold: its trigger does not count
-        return before.did(turn)
-    yield from turn.start(c.flow, c.slots, c.inferred)
+        turn_patterns.cannot_handle(
+            turn
+        )  # the flow's `if:` does not hold: its trigger does not count
+        return turn.close_part(o)
+    yield from task_steps.start(turn, c.flow, c.slots, c.inferred)
     if c.then and turn.task is not None and turn.task.flow == c.flow:
-        turn.queue(c.then)
-    return before.did(turn)
+        task_steps.queue(turn, c.then)
+    return turn.close_part(o)
 
 
 def set_slot(turn: Turn, c: SetSlot | CorrectSlot) -> HandlerGen:
+    o = turn.open_part(c.type)
     if isinstance(c, SetSlot) and c.flow is not None:
-        return Did.NOTHING  # a queued task's value: noted with the others (``Turn.run``)
-    before = _Before(turn)
+        return o  # a queued task's value: noted with the others (``Turn.run``)
     fix = isinstance(c, CorrectSlot)
-    if isinstance(c, CorrectSlot) and turn.correction_pattern(c):
-        return before.did(turn)  # the author's pattern_correction takes it (may ask first)
+    if isinstance(c, CorrectSlot) and turn_patterns.correction_pattern(turn, c):
+        return turn.close_part(o)  # the author's pattern_correction takes it (may ask first)
     turn.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
-    return before.did(turn)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def clear_slot(turn: Turn, c: ClearSlot) -> HandlerGen:
-    before = _Before(turn)
+    o = turn.open_part(c.type)
     turn.clear_slot(c.slot)
-    return before.did(turn)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def affirm(turn: Turn, c: Affirm) -> HandlerGen:
-    before = _Before(turn)
+    o = turn.open_part(c.type)
     yield from turn.affirm(c.confidence)
-    return before.did(turn)
+    return turn.close_part(o)
 
 
 def deny(turn: Turn, c: Deny) -> HandlerGen:
-    before = _Before(turn)
+    o = turn.open_part(c.type)
     yield from turn.deny()
-    return before.did(turn)
+    return turn.close_part(o)
 
 
 def cancel(turn: Turn, c: Cancel) -> HandlerGen:
-    before = _Before(turn)
+    o = turn.open_part(c.type)
     if c.restart:
-        turn.restart()
+        task_steps.restart(turn)
     elif c.everything:
-        turn.cancel_everything()
+        task_steps.cancel_everything(turn)
     else:
-        turn.cancel_pattern(c.flow)
-    return before.did(turn)
+        turn_patterns.cancel_pattern(turn, c.flow)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def resume(turn: Turn, c: Resume) -> HandlerGen:
-    before = _Before(turn)
-    turn.resume(c.flow)
-    return before.did(turn)
+    o = turn.open_part(c.type)
+    task_steps.resume(turn, c.flow)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def set_belief(turn: Turn, c: SetBelief) -> HandlerGen:
-    before = _Before(turn)
+    o = turn.open_part(c.type)
     turn.set_belief(c)
-    return before.did(turn)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def chitchat(turn: Turn, c: ChitChat) -> HandlerGen:
-    before = _Before(turn)
-    turn.chitchat_pattern(c)
-    return before.did(turn)
+    o = turn.open_part(c.type)
+    turn_patterns.chitchat_pattern(turn, c)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def clarify(turn: Turn, c: Clarify) -> HandlerGen:
-    before = _Before(turn)
-    if not turn.clarification_pattern(c):
+    o = turn.open_part(c.type)
+    if not turn_patterns.clarification_pattern(turn, c):
         turn.clarify(c)
-    return before.did(turn)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def handoff(turn: Turn, c: Handoff) -> HandlerGen:
+    o = turn.open_part(c.type)
     turn.rec.emit("handoff_requested", reason=c.reason)
     turn.say(turn.r.say("handoff"))
-    turn._asked = True
-    return Did.ASKED
+    turn.mark(Mark.ASKED)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def repeat(turn: Turn, c: Repeat) -> HandlerGen:
+    o = turn.open_part(c.type)
     # what the bot said, without its asides on the message before ("Sorry, I can't answer
     # that here." is no part of the question asked again)
     asides = (turn.r.say("not_answered"), turn.r.say("not_understood"))
     said = [m for m in turn.state.last_bot if m not in asides]
     for m in said or [turn.r.say("nothing_to_repeat")]:
         turn.say(m)
-    turn._asked = True
-    return Did.ASKED
+    turn.mark(Mark.ASKED)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def recall(turn: Turn, c: Recall) -> HandlerGen:
-    before = _Before(turn)
-    turn.recall(c.entity, c.slot, c.belief, c.made_by, c.summary)
-    return before.did(turn)
+    o = turn.open_part(c.type)
+    turn_talk.recall(turn, c.entity, c.slot, c.belief, c.made_by, c.summary)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def list_options(turn: Turn, c: ListOptions) -> HandlerGen:
-    before = _Before(turn)
-    turn.list_options(c.slot, c.flow)
-    return before.did(turn)
+    o = turn.open_part(c.type)
+    turn_talk.list_options(turn, c.slot, c.flow)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def amend(turn: Turn, c: Amend) -> HandlerGen:
-    before = _Before(turn)
-    turn.amend(c.flow, c.slots)
-    return before.did(turn)
+    o = turn.open_part(c.type)
+    turn_amend.amend(turn, c.flow, c.slots)
+    return turn.close_part(o)
     yield  # pragma: no cover
 
 

@@ -36,7 +36,7 @@ The rule, and why:
   must be one the slot accepts (a booking "BK-1" is no order number).
 * **A task queued behind the ended one** ("a flight to Paris and a hotel") is the next task
   too, although its number was given when it was queued: the turn asks the proposal when
-  it takes the task up (``TaskSteps.take_up``), for rules and LLM understanders alike. Only
+  it takes the task up (``task_steps.take_up``), for rules and LLM understanders alike. Only
   the values the user gave the ended task count then, not its results: the request was
   made before they existed ("我要订餐，顺便查一下订单" is about an earlier order).
 * **The task put on hold** by the new one ("what's the weather like?" while booking a hotel

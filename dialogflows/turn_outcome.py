@@ -1,0 +1,152 @@
+"""What each part of a turn did, as typed records, and the turn's end read from them.
+
+A turn used to carry loose flags (``_asked``, ``_touched``, ``_hold``, ``_retry``,
+``_dequeued``, ``_confirm_owed``) that any layer set and any other read: who decided that
+the closing question was not needed could not be told from the code. Now every command's
+handler, and each advance of the active task, gets one ``Outcome``; what happens inside it
+is written down as ordered ``Mark``s ("asked", "held", "a waiting task was taken up"), and
+the turn's end (``Turn.advance``, ``Turn.prompt``) reads ``TurnEnd``: a fold over the
+outcomes in order. The marks are kept in order because order matters: a queued task taken up
+after a question was asked makes that question no longer count.
+
+``Did`` (what a handler did, as the user would notice it) is derived from an outcome: what
+was said, whether the state changed, whether a question was asked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+
+
+class Did(StrEnum):
+    """What applying one command did, as the user would notice it."""
+
+    #: nothing changed and nothing was said (a value for a queued task, noted later)
+    NOTHING = "nothing"
+    #: something was said; the state is as it was
+    SAID = "said"
+    #: the state changed (a slot, a task, a belief)
+    CHANGED = "changed"
+    #: the user was asked something: the turn's closing question is not needed
+    ASKED = "asked"
+
+
+class Mark(Enum):
+    """One thing a part of the turn did that the turn's end depends on."""
+
+    #: the user was asked something (or told something that needs no question after it)
+    ASKED = "asked"
+    #: what was said is not the question itself: the closing question is still needed
+    NOT_ASKED = "not_asked"
+    #: something the active task depends on changed: a waiting step may move on
+    TOUCHED = "touched"
+    #: a "no" to the confirmation: the task stays at its question until something changes
+    HELD = "held"
+    #: a value was given: a held task may move again
+    RELEASED = "released"
+    #: the question is asked again because it was not answered: its reprompt, if any
+    RETRY = "retry"
+    #: a task started or came back after the advance began: the advance runs once more
+    ADVANCE_AGAIN = "advance_again"
+    #: a waiting task (queued, on hold, or the caller of a pattern) was taken up: it is
+    #: advanced again, and what was asked or held before is about the task that left
+    TOOK_UP = "took_up"
+    #: the task entered a confirming state: the turn ends with its confirmation
+    OWES_CONFIRMATION = "owes_confirmation"
+    #: the task left the confirming state, or its confirmation was said
+    CONFIRMATION_PAID = "confirmation_paid"
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one command's handler (or one advance, or the closing prompt) did."""
+
+    #: the command type, or "advance" / "prompt" / "interrupted"
+    part: str
+    #: messages said and events recorded when the part began: what it said and changed
+    #: are measured against them
+    said_from: int = 0
+    events_from: int = 0
+    said: tuple[str, ...] = ()
+    changed: bool = False
+    marks: list[Mark] = field(default_factory=list)
+
+    @property
+    def asked(self) -> bool:
+        """This part asked something, and nothing after it in the part undid that."""
+        for m in reversed(self.marks):
+            if m is Mark.ASKED:
+                return True
+            if m is Mark.NOT_ASKED or m is Mark.TOOK_UP:
+                return False
+        return False
+
+    @property
+    def did(self) -> Did:
+        if self.asked:
+            return Did.ASKED
+        if self.changed:
+            return Did.CHANGED
+        return Did.SAID if self.said else Did.NOTHING
+
+
+class TurnEnd:
+    """The turn's end: the fold of its parts' marks, in order. ``Turn.mark`` applies each
+    mark as it is made (the end is read several times a turn); ``of`` folds a list of
+    outcomes from the start, and a test holds the two equal."""
+
+    __slots__ = ("asked", "held", "owes_confirmation", "retry", "taken_up", "touched")
+
+    def __init__(self) -> None:
+        #: this turn has already said what it needs (a question or an error)
+        self.asked = False
+        #: a "no" in confirming holds the task at its question until something changes
+        self.held = False
+        #: something the active task depends on changed this turn
+        self.touched = False
+        #: the question is asked again because it was not answered
+        self.retry = False
+        #: the task entered a confirming state and its confirmation is not said yet
+        self.owes_confirmation = False
+        #: how many tasks were started or taken up after the advance began: each one more
+        #: than the advance has looked at is advanced too
+        self.taken_up = 0
+
+    @classmethod
+    def of(cls, outcomes: list[Outcome]) -> TurnEnd:
+        end = cls()
+        for outcome in outcomes:
+            for m in outcome.marks:
+                end.apply(m)
+        return end
+
+    def apply(self, m: Mark) -> None:
+        if m is Mark.ASKED:
+            self.asked = True
+        elif m is Mark.TOUCHED:
+            self.touched = True
+        elif m is Mark.OWES_CONFIRMATION:
+            self.owes_confirmation = True
+        elif m is Mark.CONFIRMATION_PAID:
+            self.owes_confirmation = False
+        elif m is Mark.NOT_ASKED:
+            self.asked = False
+        elif m is Mark.HELD:
+            self.held = True
+        elif m is Mark.RELEASED:
+            self.held = False
+        elif m is Mark.RETRY:
+            self.retry = True
+        elif m is Mark.TOOK_UP:
+            self.asked = self.held = False
+            self.taken_up += 1
+        elif m is Mark.ADVANCE_AGAIN:
+            self.taken_up += 1
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TurnEnd):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
