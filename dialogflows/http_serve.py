@@ -102,7 +102,7 @@ def serve(
     Authenticator(settings)  # a bad key file fails here too, not in every worker
     metrics_dir = None
     # the first line a server says: who may call it
-    access = _describe_access(settings, host)
+    access = describe_access(settings, host)
     sys.setswitchinterval(SWITCH_INTERVAL)  # this process serves from here on (so do workers)
     try:
         if workers == 1:
@@ -164,10 +164,6 @@ def refuse_open(settings: ServerSettings, host: str) -> None:
 
 def describe_access(settings: ServerSettings, host: str) -> str:
     """The first line a server says: who may call it."""
-    return _describe_access(settings, host)
-
-
-def _describe_access(settings: ServerSettings, host: str) -> str:
     if settings.authenticated:
         ways = []
         if settings.jwt_secret is not None:
