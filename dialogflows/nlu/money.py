@@ -74,6 +74,16 @@ def find_money(text: str, language: str = "en") -> list[MoneySpan]:
     return out
 
 
+#: the currency a bare amount is in when the domain names none, per language
+_DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
+
+
+def default_currency(language: str, domain: str | None = None) -> str:
+    """The currency of an amount said without one: the domain's, else the language's.
+    Slot values and budget beliefs both read it, so "5000" is the same money in each."""
+    return domain or _DEFAULT_CURRENCY.get(language, "USD")
+
+
 def normalize_currency(code: str | None) -> str | None:
     if not code:
         return None

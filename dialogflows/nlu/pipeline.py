@@ -40,6 +40,7 @@ from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
 from .knowledge import Knowledge
+from .money import default_currency
 from .mood import mood
 from .named_slots import what_to_change
 from .part_fixes import part_fix
@@ -285,12 +286,11 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
 
 
 def _beliefs(u: Knowledge, t: Turn, name: str) -> list[Command]:
-    said = stated_beliefs(t, u.currency or ("CNY" if t.language == "zh" else "USD"))
+    said = stated_beliefs(t, default_currency(t.language, u.currency))
     return _named(said, name)
 
 
 def _named(commands: list[Command], reader: str) -> list[Command]:
     for c in commands:
-        if c.reader is None:  # ``Command.read_by``, inlined: it runs for every command
-            c.__dict__["reader"] = reader
+        c.read_by(reader)
     return commands

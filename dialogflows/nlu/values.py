@@ -34,7 +34,7 @@ from .counted import counted_noun
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
-from .money import find_money, normalize_currency
+from .money import default_currency, find_money, normalize_currency
 from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people
@@ -93,7 +93,6 @@ _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 _PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 #: refusals whose limit is a date or a time: said as people read them
 _SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
-_DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
 
 
@@ -472,7 +471,7 @@ class ValueParser:
         return [Parsed(p.size, p.raw, 1.0, p.start, p.end) for p in reader.find(text[:MAX_SCAN])]
 
     def _currency(self, language: str) -> str:
-        return self.currency or _DEFAULT_CURRENCY.get(language, "USD")
+        return default_currency(language, self.currency)
 
     def _parse(self, text: str, now: datetime, language: str) -> tuple[Parsed | None, list[Any]]:
         stripped = text.strip(_PUNCT_EDGES)
