@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -65,12 +65,24 @@ def running(bot: Dispatcher, settings: ServerSettings | None = None) -> Iterator
 
 
 class ServeProcess:
-    """``dialogflows serve ...`` in its own process; ``output()`` once it has stopped."""
+    """A server in its own process, ready once ``/health`` answers; ``output()`` once it has
+    stopped. ``dialogflows serve ARGS`` by default, or the command ``argv(port)`` builds."""
 
-    def __init__(self, args: list[str], env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        args: list[str],
+        env: dict[str, str] | None = None,
+        *,
+        argv: Callable[[int], list[str]] | None = None,
+    ) -> None:
         self.port = free_port()
+        command = (
+            argv(self.port)
+            if argv is not None
+            else [sys.executable, "-m", "dialogflows.cli", "serve", *args, "--port", f"{self.port}"]
+        )
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dialogflows.cli", "serve", *args, "--port", str(self.port)],
+            command,
             cwd=ROOT,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -82,14 +94,14 @@ class ServeProcess:
         deadline = time.monotonic() + 60
         while True:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"dialogflows serve exited:\n{self.output()}")
+                raise RuntimeError(f"the server process exited:\n{self.output()}")
             try:
                 if self.client.get("/health").status_code == 200:
                     return
             except httpx.TransportError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError("dialogflows serve did not start")
+                raise RuntimeError("the server process did not start")
             time.sleep(0.05)
 
     def stop(self) -> None:
@@ -109,8 +121,13 @@ class ServeProcess:
 
 
 @contextmanager
-def serve_process(args: list[str], env: dict[str, str] | None = None) -> Iterator[ServeProcess]:
-    server = ServeProcess(args, env)
+def serve_process(
+    args: list[str],
+    env: dict[str, str] | None = None,
+    *,
+    argv: Callable[[int], list[str]] | None = None,
+) -> Iterator[ServeProcess]:
+    server = ServeProcess(args, env, argv=argv)
     try:
         server.wait_ready()
         yield server

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import socket
 import sqlite3
-import subprocess
 import sys
 import textwrap
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -32,9 +30,9 @@ from dialogflows.stores.memory import MemoryStore
 from dialogflows.testing import FixedClock
 
 try:
-    from http_server import serving
+    from http_server import serve_process, serving
 except ImportError:  # tests/ imported as a package
-    from tests.http_server import serving
+    from tests.http_server import serve_process, serving
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -478,54 +476,24 @@ def test_serve_reports_a_port_in_use_as_an_exit_code(domain: Path) -> None:
 # -- several processes, one store ------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def server_process(domain: Path, store: str, workers: int = 1) -> Iterator[httpx.Client]:
     """``serve(...)`` in its own Python process, as ``dialogflows serve`` runs it."""
-    port = _free_port()
     nlu = "ScriptedUnderstander({})" if workers == 1 else "'rules'"
-    code = textwrap.dedent(
-        f"""
-        from dialogflows.nlu.scripted import ScriptedUnderstander
-        from dialogflows.server import serve
-        raise SystemExit(serve({str(domain)!r}, port={port}, store={store!r},
-                               nlu={nlu}, workers={workers}, log_level="warning"))
-        """
-    )
-    proc = subprocess.Popen(
-        [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
-    )
-    client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=20)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                output = proc.stdout.read().decode() if proc.stdout else ""
-                raise RuntimeError(f"server process exited with {proc.returncode}:\n{output}")
-            try:
-                if client.get("/health").status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("server process did not start")
-            time.sleep(0.05)
-        yield client
-    finally:
-        client.close()
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        if proc.stdout:
-            proc.stdout.close()
+
+    def argv(port: int) -> list[str]:
+        code = textwrap.dedent(
+            f"""
+            from dialogflows.nlu.scripted import ScriptedUnderstander
+            from dialogflows.server import serve
+            raise SystemExit(serve({str(domain)!r}, port={port}, store={store!r},
+                                   nlu={nlu}, workers={workers}, log_level="warning"))
+            """
+        )
+        return [sys.executable, "-c", code]
+
+    with serve_process([], argv=argv) as server:
+        yield server.client
 
 
 def _conversation_across(a: httpx.Client, b: httpx.Client) -> None:
