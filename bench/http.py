@@ -11,12 +11,19 @@ The client is a minimal HTTP/1.1 one on asyncio streams (a general client such a
 costs more CPU per request than the server's turn, and would measure itself). It runs in this
 process, on the same two cores as the servers.
 
-Run by hand: ``python bench/http.py`` prints SQLite with one worker and Redis with 1, 2 and 4
-workers (it starts its own redis-server from tests/redis_server.py); ``--stores sqlite``,
-``--workers 1 2``, ``--rounds 3`` (interleaved rounds, medians) narrow or steady it. CPU is
-given per request for the server processes, for redis-server, and for this process (the
-clients), all from /proc, since the three share the machine's two cores. A run takes
-about a minute.
+Run by hand: ``python bench/http.py`` prints SQLite with 1 and 2 workers and Redis with 1, 2
+and 4 workers (it starts its own redis-server from tests/redis_server.py); ``--stores sqlite``,
+``--workers 1 2``, ``--sqlite-workers 1``, ``--rounds 3`` (interleaved rounds, medians) narrow
+or steady it. CPU is given per request for the server processes, for redis-server, and for
+this process (the clients), all from /proc, since the three share the machine's cores.
+
+The last two columns are the budget those figures set. *CPU, all* is the three summed: the
+machine's cores divided by it is the most requests per second the row could reach if nothing
+else ran (*ceiling*), however many workers. With a fixed number of clients each waiting for
+its answer, the mean latency is clients ÷ requests/s (Little's law), so a p99 target at a
+given client count is a throughput target first. The load average before and after the run
+is printed under the table: other processes on the machine take cores from every row.
+A run takes about a minute.
 """
 
 from __future__ import annotations
@@ -198,6 +205,12 @@ def median_of(runs: list[dict[str, float]]) -> dict[str, float]:
     return {k: statistics.median(r[k] for r in runs) for k in runs[0]}
 
 
+def total_cpu(row: dict[str, float]) -> float:
+    """CPU per request of everything the row ran: servers, redis-server, the clients."""
+    redis = 0.0 if row["redis"] != row["redis"] else row["redis"]
+    return row["cpu"] + redis + row["client"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clients", type=int, default=50)
@@ -209,18 +222,25 @@ def main() -> None:
         "--workers", type=int, nargs="+", default=[1, 2, 4], help="worker counts for Redis"
     )
     parser.add_argument(
+        "--sqlite-workers", type=int, nargs="+", default=[1, 2], help="worker counts for SQLite"
+    )
+    parser.add_argument(
         "--rounds", type=int, default=1, help="rounds over every row, interleaved; medians"
     )
     args = parser.parse_args()
 
     configs: list[tuple[str, str, int]] = [("floor: bare ASGI app, 1 worker", "floor", 1)]
     if "sqlite" in args.stores:
-        configs.append(("travel turns, SQLite, 1 worker", "sqlite", 1))
+        configs += [
+            (f"travel turns, SQLite, {w} worker{'s' if w > 1 else ''}", "sqlite", w)
+            for w in args.sqlite_workers
+        ]
     if "redis" in args.stores:
         configs += [
             (f"travel turns, Redis, {w} worker{'s' if w > 1 else ''}", "redis", w)
             for w in args.workers
         ]
+    load_before = os.getloadavg()
     runs: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in configs}
     with ExitStack() as stack:
         redis_url = redis_pid = None
@@ -247,8 +267,12 @@ def main() -> None:
                 runs[name].append(result)
 
     rows = [(name, median_of(runs[name])) for name, _, _ in configs]
+    cores = os.cpu_count() or 1
     floor = rows[0][1]
-    one_redis = next((r for name, r in rows if name.endswith("Redis, 1 worker")), None)
+    one_worker = {
+        store: next((r for name, r in rows if name.endswith(f"{store}, 1 worker")), None)
+        for store in ("SQLite", "Redis")
+    }
     rounds = f", median of {args.rounds} rounds" if args.rounds > 1 else ""
     table = Table(
         title=f"HTTP turns: {args.clients} clients × {args.requests} requests, loopback, "
@@ -265,12 +289,14 @@ def main() -> None:
         "redis CPU ms/req",
         "client CPU ms/req",
         "non-200",
+        "CPU ms/req, all",
+        "ceiling req/s",
     ):
         table.add_column(column, justify="left" if column == "what" else "right")
     for name, r in rows:
         scale = (
-            f"{r['rps'] / one_redis['rps']:.2f}"
-            if one_redis is not None and "Redis" in name
+            f"{r['rps'] / one['rps']:.2f}"
+            if (one := one_worker.get(name.split(", ")[1] if ", " in name else "")) is not None
             else "–"
         )
         table.add_row(
@@ -284,8 +310,18 @@ def main() -> None:
             "–" if r["redis"] != r["redis"] else f"{r['redis']:.2f}",
             f"{r['client']:.2f}",
             f"{r['failures']:.0f}",
+            f"{total_cpu(r):.2f}",
+            f"{cores / total_cpu(r) * 1000:,.0f}" if name != rows[0][0] else "–",
         )
-    Console(width=170).print(table)
+    console = Console(width=200)
+    console.print(table)
+    load_after = os.getloadavg()
+    console.print(
+        f"load average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after; "
+        f"with {args.clients} clients each waiting for its answer, the mean latency is "
+        f"{args.clients} ÷ requests/s (Little's law): a p99 ≤ 50 ms needs more than "
+        f"{args.clients / 0.050:,.0f} requests/s"
+    )
 
 
 if __name__ == "__main__":
