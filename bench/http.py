@@ -11,12 +11,22 @@ The client is a minimal HTTP/1.1 one on asyncio streams (a general client such a
 costs more CPU per request than the server's turn, and would measure itself). It runs in this
 process, on the same two cores as the servers.
 
-Run by hand: ``python bench/http.py`` prints SQLite with one worker and Redis with 1, 2 and 4
-workers (it starts its own redis-server from tests/redis_server.py); ``--stores sqlite``,
-``--workers 1 2``, ``--rounds 3`` (interleaved rounds, medians) narrow or steady it. CPU is
-given per request for the server processes, for redis-server, and for this process (the
-clients), all from /proc, since the three share the machine's two cores. A run takes
-about a minute.
+Run by hand: ``python bench/http.py`` prints SQLite with 1 and 2 workers and Redis with 1, 2
+and 4 workers (it starts its own redis-server from tests/redis_server.py); ``--stores sqlite``,
+``--workers 1 2``, ``--sqlite-workers 1``, ``--rounds 3`` (interleaved rounds, medians) narrow
+or steady it. CPU is given per request for the server processes, for redis-server, and for
+this process (the clients), all from /proc, since the three share the machine's cores.
+
+The last two columns are the budget those figures set. *CPU, all* is the three summed: the
+machine's cores divided by it is the most requests per second the row could reach if nothing
+else ran (*ceiling*), however many workers. With a fixed number of clients each waiting for
+its answer, the mean latency is clients ÷ requests/s (Little's law), so a p99 target at a
+given client count is a throughput target first. The load average before and after the run
+is printed under the table: other processes on the machine take cores from every row.
+*Busiest worker* is the part of the servers' CPU the busiest worker spent: each client keeps
+the connection it opened, and which worker accepted it is the kernel's and the workers'
+race (an even share is 50 % with 2 workers, 25 % with 4).
+A run takes about a minute.
 """
 
 from __future__ import annotations
@@ -65,18 +75,38 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU of a process and its children (the workers), from /proc."""
+def cpu_by_process(pid: int) -> dict[int, float]:
+    """User + system CPU of a process and of each of its children (the workers), from /proc."""
     tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
+    found: dict[int, float] = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             fields = stat.read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
         if int(stat.parent.name) == pid or int(fields[1]) == pid:
-            total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+            found[int(stat.parent.name)] = (int(fields[11]) + int(fields[12])) / tick
+    return found
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of a process and its children (the workers)."""
+    return sum(cpu_by_process(pid).values())
+
+
+def settle(pid: int) -> None:
+    """Wait until every worker has loaded: the port answers as soon as the parent binds it,
+    before its workers have built their dispatchers, and a worker still loading would add its
+    loading to the CPU measured and take no connections (the clients connect once, up front).
+    Loaded means the process tree used under 5 % of a core over half a second."""
+    deadline = time.monotonic() + 60
+    before = cpu_seconds(pid)
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        now = cpu_seconds(pid)
+        if now - before < 0.025:
+            return
+        before = now
 
 
 @contextmanager
@@ -98,7 +128,7 @@ def server(code: str, port: int) -> Iterator[int]:
                 if time.monotonic() > deadline:
                     raise RuntimeError("server did not start") from None
                 time.sleep(0.1)
-        time.sleep(0.5 if "workers=1," in code else 2.0)  # let every worker finish loading
+        settle(proc.pid)
         yield proc.pid
     finally:
         proc.terminate()
@@ -174,11 +204,12 @@ def measure(
     pid: int, port: int, clients: int, requests: int, redis: int | None
 ) -> dict[str, float]:
     asyncio.run(load(port, min(clients, 4), 8))  # warm up: imports, caches, connections
-    cpu = cpu_seconds(pid)
+    by_process = cpu_by_process(pid)
     redis_cpu = cpu_seconds(redis) if redis is not None else 0.0
     mine = client_cpu()
     elapsed, latencies, failures = asyncio.run(load(port, clients, requests))
-    cpu = cpu_seconds(pid) - cpu
+    spent = [t - by_process.get(p, 0.0) for p, t in cpu_by_process(pid).items()]
+    cpu = sum(spent)
     redis_cpu = cpu_seconds(redis) - redis_cpu if redis is not None else float("nan")
     mine = client_cpu() - mine
     latencies.sort()
@@ -191,11 +222,19 @@ def measure(
         "p50": statistics.median(latencies) * 1000,
         "p99": latencies[int(n * 0.99) - 1] * 1000,
         "failures": failures,
+        # how evenly the workers shared the load: the busiest one's part of the servers' CPU
+        "busiest": max(spent) / cpu if cpu else 1.0,
     }
 
 
 def median_of(runs: list[dict[str, float]]) -> dict[str, float]:
     return {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+
+
+def total_cpu(row: dict[str, float]) -> float:
+    """CPU per request of everything the row ran: servers, redis-server, the clients."""
+    redis = 0.0 if row["redis"] != row["redis"] else row["redis"]
+    return row["cpu"] + redis + row["client"]
 
 
 def main() -> None:
@@ -209,18 +248,25 @@ def main() -> None:
         "--workers", type=int, nargs="+", default=[1, 2, 4], help="worker counts for Redis"
     )
     parser.add_argument(
+        "--sqlite-workers", type=int, nargs="+", default=[1, 2], help="worker counts for SQLite"
+    )
+    parser.add_argument(
         "--rounds", type=int, default=1, help="rounds over every row, interleaved; medians"
     )
     args = parser.parse_args()
 
     configs: list[tuple[str, str, int]] = [("floor: bare ASGI app, 1 worker", "floor", 1)]
     if "sqlite" in args.stores:
-        configs.append(("travel turns, SQLite, 1 worker", "sqlite", 1))
+        configs += [
+            (f"travel turns, SQLite, {w} worker{'s' if w > 1 else ''}", "sqlite", w)
+            for w in args.sqlite_workers
+        ]
     if "redis" in args.stores:
         configs += [
             (f"travel turns, Redis, {w} worker{'s' if w > 1 else ''}", "redis", w)
             for w in args.workers
         ]
+    load_before = os.getloadavg()
     runs: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in configs}
     with ExitStack() as stack:
         redis_url = redis_pid = None
@@ -247,8 +293,12 @@ def main() -> None:
                 runs[name].append(result)
 
     rows = [(name, median_of(runs[name])) for name, _, _ in configs]
+    cores = os.cpu_count() or 1
     floor = rows[0][1]
-    one_redis = next((r for name, r in rows if name.endswith("Redis, 1 worker")), None)
+    one_worker = {
+        store: next((r for name, r in rows if name.endswith(f"{store}, 1 worker")), None)
+        for store in ("SQLite", "Redis")
+    }
     rounds = f", median of {args.rounds} rounds" if args.rounds > 1 else ""
     table = Table(
         title=f"HTTP turns: {args.clients} clients × {args.requests} requests, loopback, "
@@ -265,12 +315,15 @@ def main() -> None:
         "redis CPU ms/req",
         "client CPU ms/req",
         "non-200",
+        "CPU ms/req, all",
+        "ceiling req/s",
+        "busiest worker",
     ):
         table.add_column(column, justify="left" if column == "what" else "right")
     for name, r in rows:
         scale = (
-            f"{r['rps'] / one_redis['rps']:.2f}"
-            if one_redis is not None and "Redis" in name
+            f"{r['rps'] / one['rps']:.2f}"
+            if (one := one_worker.get(name.split(", ")[1] if ", " in name else "")) is not None
             else "–"
         )
         table.add_row(
@@ -284,8 +337,19 @@ def main() -> None:
             "–" if r["redis"] != r["redis"] else f"{r['redis']:.2f}",
             f"{r['client']:.2f}",
             f"{r['failures']:.0f}",
+            f"{total_cpu(r):.2f}",
+            f"{cores / total_cpu(r) * 1000:,.0f}" if name != rows[0][0] else "–",
+            f"{r['busiest']:.0%}" if "1 worker" not in name else "–",
         )
-    Console(width=170).print(table)
+    console = Console(width=220)
+    console.print(table)
+    load_after = os.getloadavg()
+    console.print(
+        f"load average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after; "
+        f"with {args.clients} clients each waiting for its answer, the mean latency is "
+        f"{args.clients} ÷ requests/s (Little's law): a p99 ≤ 50 ms needs more than "
+        f"{args.clients / 0.050:,.0f} requests/s"
+    )
 
 
 if __name__ == "__main__":

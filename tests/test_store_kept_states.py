@@ -17,7 +17,7 @@ import pytest
 
 from dialogflows.dispatcher import Dispatcher
 from dialogflows.errors import CorruptStateError
-from dialogflows.server import _reply_json, _stored_text
+from dialogflows.http_turns import reply_json, stored_text
 
 GROCERY = Path(__file__).resolve().parent / "domains" / "grocery"
 CLOCK = lambda: datetime(2026, 3, 2, 10, 0)  # noqa: E731
@@ -89,8 +89,8 @@ def test_a_reply_embedding_the_stored_state_is_the_same_json(store_url: str) -> 
     bot = _worker(store_url)
     for text in ("i need groceries", "almond milk", "2 of them", "friday"):
         reply = bot.handle("s", text, "u")
-        stored = _stored_text(bot, reply)
+        stored = stored_text(bot, reply)
         assert stored is not None
-        assert _reply_json(reply, True, stored) == _reply_json(reply, True)
+        assert reply_json(reply, True, stored) == reply_json(reply, True)
     said = bot.said(reply.state, ["again"])  # a copy: nothing stored is its text
-    assert _stored_text(bot, said) is None
+    assert stored_text(bot, said) is None
