@@ -19,6 +19,7 @@ from .asides import Aside
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
 from .fills import fill
+from .findings import Span
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
@@ -141,11 +142,8 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
         ):
             continue
         got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
-        if got is not None and got.end > got.start:
-            t.answer_span = (got.start, got.end)
-            if consumed(u, t):
-                fits.append((spec, got))
-            t.answer_span = None
+        if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):
+            fits.append((spec, got))
     if len(fits) != 1:
         return None
     spec, got = fits[0]
@@ -153,12 +151,12 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     return [fill(spec.name, got, None if old == got.value else old, t.now.date())]
 
 
-def consumed(u: Knowledge, t: Turn) -> bool:
-    """The asked slot's answer is all there is ("next friday please"): nothing left
-    that could hold a volunteered value, so the other slots are not scanned."""
-    if t.answer_span is None:
+def consumed(u: Knowledge, t: Turn, span: Span | None) -> bool:
+    """The asked slot's answer, said at ``span``, is all there is ("next friday please"):
+    nothing left that could hold a volunteered value, so the other slots are not scanned."""
+    if span is None:
         return False
-    a, b = t.answer_span
+    a, b = span
     rest = normalize(t.scan[:a] + " " + t.scan[b:])
     if not rest:
         return True
@@ -169,13 +167,23 @@ def consumed(u: Knowledge, t: Turn) -> bool:
     return all(w in fillers for w in rest.split())
 
 
-def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
+def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
+    """The answer to the asked slot's question, and where it was said (None when it
+    stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
     stay = u.volunteer_plan(t.flow)[2]
     if stay is not None and spec.name in (stay[0].name, stay[1].name):
-        said = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
+        said, span = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
         if said:
-            return said
+            return said, span
+    where: list[Span] = []
+    said = _answer(u, t, spec, where)
+    return said, (where[0] if where else None)
+
+
+def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
+    """``answer_asked`` but for a stay; the span of a value found goes in ``where``."""
+    assert t.flow is not None
     if spec.type == _DATE:
         after = date_after(t, spec)
         if after is not None:  # "not this friday, the one after"
@@ -256,9 +264,10 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
             or _asks(t, str(got.value))
         ):
             return []
-        t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        where.append(span)
         confidence = got.confidence
-        if parser.choices and confidence > QUESTIONED and _asks_about(u, t):
+        if parser.choices and confidence > QUESTIONED and _asks_about(u, t, span):
             confidence = QUESTIONED  # "is business much more expensive?": not yet a choice
         return [
             SetSlot(
@@ -309,14 +318,14 @@ def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
     return next(iter(values.values())) if len(values) == 1 else None
 
 
-def _asks_about(u: Knowledge, t: Turn) -> bool:
+def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
     """The message asks about the option it names, and says more than the option: "is
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
     said with a rising voice, and "could I get business?" asks for it, as a question about
     whether there is one does ("is business available?", "有宫保鸡丁吗")."""
     if has_cjk(t.norm) and t.norm.startswith("有"):
         return False
-    return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t)
+    return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t, span)
 
 
 def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
@@ -559,7 +568,7 @@ def is_control_word(u: Knowledge, t: Turn) -> bool:
 
 
 def trigger_over_answer(
-    u: Knowledge, t: Turn, others: list[TriggerHit], answer: list[Command]
+    u: Knowledge, t: Turn, others: list[TriggerHit], answer: list[Command], span: Span | None
 ) -> bool:
     """A trigger phrase of another flow beats a value for the asked slot unless the value
     is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
@@ -570,9 +579,9 @@ def trigger_over_answer(
         return False
     if all(c.confidence < 1.0 for c in answer if isinstance(c, SetSlot)):
         return True
-    if t.answer_span is None:
+    if span is None:
         return False
-    a, b = t.answer_span
+    a, b = span
     text = t.scan
     left = max((m.end() for m in CLAUSE_END.finditer(text, 0, a)), default=0)
     stop = CLAUSE_END.search(text, b)
