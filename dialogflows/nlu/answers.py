@@ -20,6 +20,7 @@ from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
 from .fills import fill
 from .findings import Span
+from .grammar_words import words, zh_chars
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
@@ -318,12 +319,18 @@ def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
     return next(iter(values.values())) if len(values) == 1 else None
 
 
+#: "有宫保鸡丁吗": asking whether there is one asks for it (the lexicon's ``there_is_leads``)
+_THERE_IS = words("there_is_leads", ("zh",)) or ("\0",)
+#: "昨天的订单": a date said of a thing (``noun_marks``)
+_NOUN_MARKS = words("noun_marks", ("zh",)) or ("\0",)
+
+
 def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
     """The message asks about the option it names, and says more than the option: "is
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
     said with a rising voice, and "could I get business?" asks for it, as a question about
     whether there is one does ("is business available?", "有宫保鸡丁吗")."""
-    if has_cjk(t.norm) and t.norm.startswith("有"):
+    if has_cjk(t.norm) and t.norm.startswith(_THERE_IS):
         return False
     return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t, span)
 
@@ -333,9 +340,9 @@ def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
     if got.end <= got.start:
         return False
     after = t.scan[got.end :]
-    return (after.startswith("的") and len(after.strip(" 的。！？!?")) > 0) or after.startswith(
-        ("'s ", "’s ")
-    )
+    return (
+        after.startswith(_NOUN_MARKS) and len(after.strip(" 。！？!?" + "".join(_NOUN_MARKS))) > 0
+    ) or after.startswith(("'s ", "’s "))
 
 
 def _said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
@@ -447,7 +454,7 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
 
 
 #: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of "一份米饭"
-_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[个{THING_MEASURES}只张间]")
+_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[{zh_chars('noun_measures')}{THING_MEASURES}]")
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
 _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8

@@ -32,6 +32,7 @@ from . import references
 from .asides import is_question
 from .conditionals import supposed
 from .findings import FlowAsked, RequestsFirst
+from .grammar_words import en_alt, zh_alt
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
@@ -211,8 +212,10 @@ def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | None:
 
 #: "没米饭那就", "没有米饭的话", "no rice then": what was missing, before a cancel word
 _MISSING = re.compile(
-    r"^(?:那|哦|啊|噢)?(?:没有|没)(?P<zh>.+?)(?:啊|呀|吗)?(?:的话)?(?:那)?(?:就)?$"
-    r"|^(?:oh\s+)?(?:no|not|without)\s+(?P<en>.+?)(?:\s+then)?$"
+    rf"^(?:{zh_alt('missing_leads')})?(?:{zh_alt('missing_words')})(?P<zh>.+?)"
+    rf"(?:{zh_alt('missing_tails')})*$"
+    rf"|^(?:(?:{en_alt('missing_leads')})\s+)?(?:{en_alt('missing_words')})\s+(?P<en>.+?)"
+    rf"(?:\s+(?:{en_alt('missing_tails')}))?$"
 )
 
 

@@ -17,9 +17,9 @@ from ..commands import Cancel, Command, StartTask
 from ..spec import FlowSpec
 from ..state import DialogueState, Entity
 from ..state_ops import replace
+from .findings import Request, RequestsAsked
 from .lexicon import has_cjk, normalize
 from .mood import mood
-from .findings import Request, RequestsAsked
 from .prefill import prefill
 from .replies import strip_trailing
 from .triggers import TriggerHit

@@ -31,6 +31,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .corrections import only_values
 from .findings import Span
+from .grammar_words import text
 from .lexicon import normalize
 from .mood import mood
 from .numbers import find_numbers
@@ -214,6 +215,10 @@ def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> 
     return only_values(u, t, spans)
 
 
+#: what may stand between a count and the item it counts ("两份麻婆豆腐"): ``count_gap``
+_COUNT_GAP_CHARS = " " + text("count_gap", ("zh",))
+
+
 def _count_of_the_item(
     t: Turn,
     spec: SlotSpec,
@@ -233,7 +238,7 @@ def _count_of_the_item(
     before = [
         (a, b)
         for a, b in spans
-        if any(start >= b and not t.scan[b:start].strip(" 份个位碗杯") for start, _ in items)
+        if any(start >= b and not t.scan[b:start].strip(_COUNT_GAP_CHARS) for start, _ in items)
     ]
     return before[0] if len(before) == 1 else None
 
