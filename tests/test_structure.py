@@ -87,7 +87,7 @@ HAN_ALLOWANCE: dict[str, int] = {}
 ENGLISH_ALLOWANCE: dict[str, int] = {}
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
-_WORD = re.compile(r"^[a-z][a-z' ]*[a-z]$")
+_WORD = re.compile(r"^[a-z](?:[a-z' ]*[a-z])?$")
 
 
 def _tree(module: str) -> ast.Module:

@@ -18,6 +18,7 @@ from .asides import is_question
 from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
 from .grammar_words import en_alt, zh_alt, zh_chars
+from .grammar_words import words as lexicon_words
 from .lexicon import Lexicon, PhraseSet
 from .parsed import Parsed, value_key
 from .replies import SOFT
@@ -97,11 +98,11 @@ def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tup
 
 
 #: what may stand between a slot's name and the no after it: "the date is wrong"
-_COPULAS = frozenset({"is", "was", "are", "s", "seems", "looks", "still"})
+_COPULAS = frozenset(lexicon_words("wrong_copulas", ("en",)))
 
 
 #: what may open a message before a no and the slot it names: "that's the wrong date"
-_OPENERS = frozenset({"that's", "thats", "it's", "its", "that", "it", "is", "the", "a"})
+_OPENERS = frozenset(lexicon_words("wrong_openers", ("en",)))
 
 
 def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:

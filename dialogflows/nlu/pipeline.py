@@ -3,7 +3,10 @@
 ``RuleUnderstander.understand`` builds the message (``message.Message`` within an
 ``utterance.Turn``) and runs these lists; nothing else decides the order. A reader asked
 (its ``when`` holds) that finds something decides the message, and its name goes with the
-commands (``Command.reader``); a reader that finds nothing passes the message on.
+commands (``Command.reader``); a reader that finds nothing passes the message on. Readers
+change nothing: the spans the deciding reader used are recorded here (``_decided``), the
+beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
+(``_started``, with ``starting.py``), as are two requests in one message.
 
 1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
    task dropped, a yes carrying a verb at a confirmation, the conversation's control words
@@ -14,8 +17,10 @@ commands (``Command.reader``); a reader that finds nothing passes the message on
    follow-up ("and in Berlin?"), a flow kept, then the flow the message asks for.
    With a task running, ``IN_TASK``: the text of a free-text value refined, a part of it
    fixed, the confirmation's answer, the clarification's, the slot to change named, a
-   question about a value, corrections, the answer, and last a switch of topic or the
-   asked slot's answer with the values volunteered beside it (``answering.py``).
+   question about a value, corrections, the answer; then, the asked slot's answer weighed
+   once against another flow asked for (``answering.weigh``), ``ANSWER``: a switch of
+   topic, the answer alone, the answer with a request queued after it, the options asked
+   for, a value the slot does not list, the answer with the values volunteered beside it.
 4. ``REFINE``: what was found, reworked: "add one more", "as last time", the rest of the
    message for the slot that takes it, the way back of a trip, "sometime next week".
 5. ``LAST``: nothing found and no belief: a value for a queued task, else yes or no.

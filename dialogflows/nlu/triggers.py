@@ -37,7 +37,8 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
 _NAME_CUTOFF = 71.4
-_STOP = frozenset({"a", "an", "the", "to", "my", "me", "i", "for", "of", "please"})
+#: words of an English trigger that say nothing of the flow (the lexicon's ``trigger_fillers``)
+_STOP = frozenset(words("trigger_fillers", ("en",)))
 #: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it to the
 #: noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
 _CODE_IN_ZH = re.compile(
