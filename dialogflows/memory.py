@@ -83,16 +83,11 @@ _NEGATIVE = re.compile(rf"\b(?:{en_alt('summary_negatives')})\b|{zh_alt('summary
 _REPORT = re.compile(r"\d{2,}|\b[A-Z]{2,}-?\d+")
 _DIGIT = re.compile(r"\d")
 #: Negations that are manners of speech, not constraints ("no idea", "never mind").
-_IDIOM = re.compile(
-    r"\b(?:no (?:idea|problem|worries|way|rush)|not (?:sure|bad|yet)|never mind|nothing else)\b",
-)
-_STOP_WORDS = """a an the i i'm im i'll i've i'd me my we our you your it its is are was were be been am do
-does did to of in on at for with and or but so that this these those there here would could
-should can will just really very please ok okay well also like want need let's lets about
-um uh hmm oh hi hello hey thanks thank yes yeah sure"""
-_STOP = frozenset(_STOP_WORDS.split())
-_NEGATIONS = "not no never none without don't dont won't cannot can't"
-_KEEP_SMALL_WORDS = frozenset(_NEGATIONS.split())
+_IDIOM = re.compile(rf"\b(?:{en_alt('summary_idioms')})\b")
+#: small words a summary line drops (the lexicon's ``summary_stop_words``), less the
+#: negations it keeps (``summary_kept_words``)
+_STOP = frozenset(words("summary_stop_words", ("en",)))
+_KEEP_SMALL_WORDS = frozenset(words("summary_kept_words", ("en",)))
 _PREFIX = re.compile(r"^(t\d+ (?:user|bot): )(.*)$")
 #: A running task's note, rewritten at every fold and never shown to the model:
 #: ``t26- book_flight #t5 (departure_city=Rome, arrival_city=Paris)``.
