@@ -160,7 +160,7 @@ def queued_after(u: Knowledge, t: Turn, seen: Seen) -> Found | None:
     w = _w(seen)
     if not (w.typed and w.others and w.others[0].score >= 1.0):
         return None
-    later = queued_after_answer(u, t, w.others)
+    later = queued_after_answer(u, t, w.others, used=_spans(w))
     if later is None:
         return None
     return Found([later, *w.answer, *beside(u, t, seen)], _spans(w))

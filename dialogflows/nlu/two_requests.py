@@ -232,19 +232,24 @@ def segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
 
 
 def queued_after_answer(
-    u: Knowledge, t: Turn, others: list[TriggerHit], asked: bool = False
+    u: Knowledge,
+    t: Turn,
+    others: list[TriggerHit],
+    asked: bool = False,
+    used: tuple[tuple[int, int], ...] = (),
 ) -> StartTask | None:
     """The running task, with the flow of ``others`` queued after it and the values the
     message gives that flow; None when two flows fit the trigger equally, or when the flow
     is named, not asked for ("机票的话，后天" says which trip the date is for); ``asked``:
-    the message is known to ask for it ("also", "还要")."""
+    the message is known to ask for it ("also", "还要"); ``used``: the spans of the answer,
+    which give the queued flow nothing."""
     top = others[0]
     if t.task is None or any((h.score, h.length) == (top.score, top.length) for h in others[1:]):
         return None
     said = mood(t.lex, t.raw, t.norm)
     if said.asking or not (asked or said.request or t.lex["topic_cues"].search(t.norm)):
         return None
-    slots, _ = prefill(u, t, u.domain.flows[top.flow])  # offers wait for its start
+    slots, _ = prefill(u, t, u.domain.flows[top.flow], used)  # offers wait for its start
     return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
 
 
