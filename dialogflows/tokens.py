@@ -35,10 +35,11 @@ REPLY_PRIMING = 3
 
 # Scripts written without spaces, where one character is roughly one token: CJK ideographs
 # (with extensions and compatibility forms), kana, hangul, and CJK/full-width punctuation.
+# (code points as the regex's own escapes: the pattern is a script range, no word)
 _CJK = re.compile(
-    "[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u312f\u3190-\u31ff"
-    "\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7af\uf900-\ufaff"
-    "\ufe30-\ufe4f\uff00-\uffef\U00020000-\U0003134f]"
+    r"[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u312f\u3190-\u31ff"
+    r"\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7af\uf900-\ufaff"
+    r"\ufe30-\ufe4f\uff00-\uffef\U00020000-\U0003134f]"
 )
 # Counting goes by runs, not characters: ASCII runs are cut out first (a prompt is mostly
 # ASCII with the odd "°C" or name), then the CJK runs of what is left; no list is built.

@@ -46,6 +46,7 @@ def test_every_reader_of_the_declared_lists_has_a_name_of_its_own() -> None:
         pipeline.AFTER_BELIEFS,
         pipeline.IDLE,
         pipeline.IN_TASK,
+        pipeline.ANSWER,
         pipeline.REFINE,
         pipeline.LAST,
     )

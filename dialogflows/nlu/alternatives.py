@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType
+from .grammar_words import alt
 from .mood import mood
 from .parsed import first_per_value
 from .refused import negated_at
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 #: what may stand between two alternatives: an "or" and the words an elliptic second one
 #: drops after it ("friday or on saturday", "the 4th or the 5th")
 _BETWEEN = re.compile(
-    r"[\s,]*(?:or(?:\s+maybe|\s+else)?|或者|或是|或|还是)\s*(?:on\s+|the\s+)?", re.IGNORECASE
+    rf"[\s,]*(?:{alt('or_words')})\s*(?:(?:{alt('or_drops')})\s+)?", re.IGNORECASE
 )
 
 

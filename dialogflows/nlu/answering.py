@@ -1,35 +1,37 @@
 """The asked slot's answer, the values volunteered beside it, or another flow asked for.
 
-The last readers of a message while a task runs (``pipeline.IN_TASK``'s ``answer``), and
-the request read from a message with no task running (``IDLE``'s ``request``). They weigh
-two readings against each other: a value for the asked slot holds the task, unless another
-flow's trigger phrase is what the message is about ("what's the weather in Rome next
-Friday?"); a question for information starts no flow that books ("how long is a flight to
-Tokyo?"). What they decide is named in ``Seen.by`` ("switch", "options", "unlisted").
+The last readers of a message while a task runs (``pipeline.ANSWER``), and the requests
+read from a message with no task running (``pipeline.IDLE``). They weigh two readings
+against each other, once (``weigh``): a value for the asked slot holds the task, unless
+another flow's trigger phrase is what the message is about ("what's the weather in Rome
+next Friday?"); a question for information starts no flow that books ("how long is a
+flight to Tokyo?"). Each reader here reads one outcome of that weighing (a switch, the
+answer alone, the answer with the values beside it, the options asked for); the pipeline
+declares their order, records the spans the answer used and starts the flows asked for.
 """
 
 from __future__ import annotations
 
-from ..commands import Command, SetSlot, StartTask
+from ..commands import Command, SetSlot
 from ..spec import SlotType
 from .alternatives import narrowed
 from .answers import answer_asked, consumed, trigger_over_answer, unlisted_answer
 from .conditionals import actual_text, supposed
-from .for_queued import for_queued, resumed_with
+from .findings import FlowAsked, Found, HitsAsked, Span
+from .for_queued import for_queued
 from .knowledge import Knowledge
 from .lexicon import normalize
 from .mood import mood
 from .options import options_asked
 from .polite import asked_politely
-from .reader import Seen
-from .starting import start, switch_to
+from .reader import Seen, Weighed
 from .triggers import TriggerHit
-from .two_requests import added_request, queued_after_answer, two_requests
+from .two_requests import added_request, queued_after_answer
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 from .volunteered import volunteered
-from .which_flow import answered_by_values, ask_flow, flow_chosen, which_flow_for_values
+from .which_flow import answered_by_values, ask_flow, which_flow_for_values
 
 _TEXT = SlotType.TEXT
 #: a cue word adds this much to a trigger's score when a task is already running
@@ -49,16 +51,18 @@ def elsewhere_asked(
     return drop_unwanted(t, scanned, found)
 
 
-def answer_or_switch(u: Knowledge, t: Turn, seen: Seen) -> list[Command]:
-    """The asked slot's answer with the values beside it, or another flow asked for."""
-    task, flow, asked, hits, scanned = t.task, t.flow, seen.asked, seen.hits, seen.scanned
-    assert task is not None and flow is not None
-    answer_cmds = answer_asked(u, t, asked) if asked is not None else []
+def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
+    """The asked slot's answer and the other flows asked for, weighed once: a value for
+    the asked slot holds the task, unless another flow's trigger phrase is what the
+    message is about ("what's the weather in Rome next Friday?")."""
+    flow, asked, hits, scanned = t.flow, seen.asked, seen.hits, seen.scanned
+    assert flow is not None
+    read, span = answer_asked(u, t, asked) if asked is not None else ([], None)
     # free text is an answer as sure as a typed value when the slot's own pattern
     # holds it: "送到公司，到了打电话" gives the address; "到了" asks nothing
-    typed_answer = (
-        bool(answer_cmds)
-        and any(isinstance(c, SetSlot) for c in answer_cmds)
+    typed = (
+        bool(read)
+        and any(isinstance(c, SetSlot) for c in read)
         and asked is not None
         and (
             asked.type != _TEXT
@@ -66,13 +70,13 @@ def answer_or_switch(u: Knowledge, t: Turn, seen: Seen) -> list[Command]:
             or bool(t.captures(u.parser(flow, asked)))
         )
     )
-    if typed_answer and t.words > 3:
+    if typed and t.words > 3:
         # "find me a hotel there too": "there" answers nothing when a flow is asked for
         ref = t.reference()
-        typed_answer = ref is None or not any(
-            isinstance(c, SetSlot) and c.raw_text == ref.raw for c in answer_cmds
+        typed = ref is None or not any(
+            isinstance(c, SetSlot) and c.raw_text == ref.raw for c in read
         )
-    if not typed_answer and not hits:
+    if not typed and not hits:
         # what a supposed clause says ("if I cancel my loan later, ...?") is no request
         real = actual_text(t.lex, t.raw) if scanned == t.norm else scanned
         hits = u.triggers.weak(real) or u.replies[t.lex.language].requested(
@@ -87,104 +91,47 @@ def answer_or_switch(u: Knowledge, t: Turn, seen: Seen) -> list[Command]:
         and not asked_politely(t.lex, scanned, others)  # "could you renew my loan?"
     ):
         others = u.triggers.informational(others)
-    # a value for the asked slot holds the task, unless another flow's trigger phrase
-    # is what the message is about ("what's the weather in Rome next Friday?")
-    if others and (not typed_answer or trigger_over_answer(u, t, others, answer_cmds)):
-        if any(q.flow == others[0].flow for q in t.state.queued):
-            # "actually make the hotel a suite" with the hotel queued: a value for it,
-            # not a switch to it ahead of its turn
-            noted = for_queued(u, t)
-            if noted and all(getattr(c, "flow", None) == others[0].flow for c in noted):
-                seen.by = "for_queued"
-                return noted
-        switch = _switch(u, t, others)
-        if switch is not None:
-            seen.by = "switch"
-            return switch
+    switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
+    answer = read
     if asked is not None and asked.type == _TEXT and _questionlike(t):
-        answer_cmds = []
-    if answer_cmds and consumed(u, t):
-        return answer_cmds
-    if answer_cmds and t.answer_span is not None:
-        t.taken.append(t.answer_span)  # the answer's words are not volunteered again
-    others_values = volunteered(
-        u, t, flow, task, skip={asked.name} if answer_cmds and asked else set()
-    )
-    if typed_answer and others and others[0].score >= 1.0:
-        # "送到建国路88号，对了我要退款", "tomorrow, I need a hotel there": the answer,
-        # and the other request taken up when this task is done
-        later = queued_after_answer(u, t, others)
-        if later is not None:
-            seen.by = "queued_after_answer"
-            return [later, *answer_cmds, *others_values]
-    if not answer_cmds and not others_values and not others and asked is not None:
-        noted = for_queued(u, t) if t.state.queued or t.state.task_stack else None
-        if noted:  # "a suite, please" for the hotel queued after the flight
-            seen.by = "for_queued"
-            return noted
-        left = narrowed(u, t, flow, asked) if task.clarification is None else None
-        if left is not None:  # "anything but economy": business or first?
-            seen.by = "narrowed"
-            return [left]
-        listing = options_asked(u, t, asked) if task.clarification is None else None
-        if listing is not None:  # "what cities do you fly from?", "都有什么菜？"
-            seen.by = "options"
-            return [listing]
-    if not answer_cmds and not others_values and not hits and asked is not None:
-        if task.clarification is not None:  # "the last" to "Paris, London or Rome?"
-            return []  # is no city: the question is asked again
-        # "Seoul" for a city we do not fly from: said so, and asked again
-        seen.by = "unlisted"
-        return unlisted_answer(u, t, asked)
-    if others_values and not answer_cmds and asked is not None and not task.clarification:
-        # "一份米饭" when rice is not on the menu: the dish refused, and its count with it
-        refused = unlisted_items(u, t, flow, asked)
-        if refused:
-            seen.by = "unlisted"
-            return [*without_its_count(flow, others_values), *refused]
-    return [*answer_cmds, *others_values, *unlisted_beside(u, t, flow, answer_cmds)]
+        answer = []
+    return Weighed(read, answer, span, typed, hits, others, switching)
 
 
-def idle_start(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """With no task running, the flow the message asks for: by trigger (weak ones too),
-    a task on offer taken up with a value, an answer to "Do you mean …?", else the flows
-    the message's values point at."""
-    hits, scanned, weak = seen.hits, seen.scanned, seen.weak
-    hits = hits or u.triggers.weak(scanned, names=weak)
-    if hits and hits[0].score < 1.0 and negated_verb(t):
-        return []  # "I don't need a hotel" asks for no hotel
-    if not hits:  # a value outside what the beliefs say: "来份水煮鱼，不要太辣"
-        taken_up = resumed_with(u, t) if t.state.offer_resume is not None else None
-        if taken_up is not None:  # "from London" to "Shall we get back to …?"
-            seen.by = "resumed_with"
-            return taken_up
-        chosen = flow_chosen(u, t) if weak else None
-        if chosen is not None:  # "the second one" to "Do you mean …?"
-            seen.by = "flow_chosen"
-            return chosen
-        owners = u.owners.flows(t)
-        hits = u.owners.hit(owners) or answered_by_values(u, t)
-        if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
-            which = which_flow_for_values(u, t, owners)
-            if which is not None:
-                seen.by = "which_flow"
-                return [which]
-    # "how long is a flight to Tokyo?" books nothing
-    if (
-        u.triggers.books(hits)
-        and mood(t.lex, t.raw, t.norm).asking
-        and not asked_politely(t.lex, scanned, hits)  # "can you deliver it to room 5?"
-    ):
-        hits = u.triggers.informational(hits)
-    return start(u, t, hits) if hits else []
+def _w(seen: Seen) -> Weighed:
+    assert seen.weighed is not None
+    return seen.weighed
 
 
-def _switch(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command] | None:
-    """Another flow asked for mid-task: two requests, a question which, a request queued
-    after the running task, or a switch to it (cue words add to its score)."""
-    two = two_requests(u, t)
-    if two is not None and isinstance(two[0], StartTask) and two[0].flow == hits[0].flow:
-        return two
+def beside(u: Knowledge, t: Turn, seen: Seen) -> list[Command]:
+    """The values volunteered beside the answer (its words left alone), read once."""
+    w = _w(seen)
+    if w.beside is None:
+        asked, task, flow = seen.asked, t.task, t.flow
+        assert task is not None and flow is not None
+        used = (w.span,) if w.answer and w.span is not None else ()
+        skip = {asked.name} if w.answer and asked else set()
+        w.beside = volunteered(u, t, flow, task, skip=skip, answer=w.span, used=used)
+    return w.beside
+
+
+def switch_for_queued(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "actually make the hotel a suite" with the hotel queued: a value for it, not a
+    switch to it ahead of its turn."""
+    w = _w(seen)
+    if not any(q.flow == w.others[0].flow for q in t.state.queued):
+        return None
+    noted = for_queued(u, t)
+    if noted and all(getattr(c, "flow", None) == w.others[0].flow for c in noted):
+        return noted
+    return None
+
+
+def switch(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | None:
+    """Another flow asked for mid-task: a question which, a request queued after the
+    running task, or a switch to it (cue words add to its score). Two requests at once
+    are read before (``pipeline.ANSWER``)."""
+    hits = _w(seen).others
     cue = t.lex["topic_cues"].search(t.norm) is not None
     top = hits[0]
     score = min(1.0, top.score + (CUE_BONUS if cue else 0.0))
@@ -196,7 +143,138 @@ def _switch(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command] | No
     later = added_request(u, t, hits)
     if later is not None:  # "I also need a hotel there": after the flight
         return [later]
-    return switch_to(u, t, top.flow, score)
+    return FlowAsked(top.flow, score=score)
+
+
+def answer_alone(u: Knowledge, t: Turn, seen: Seen) -> Found | None:
+    """The asked slot's answer is all the message says ("next friday please")."""
+    w = _w(seen)
+    if w.answer and consumed(u, t, w.span):
+        return Found(w.answer, (w.span,) if w.span is not None else ())
+    return None
+
+
+def queued_after(u: Knowledge, t: Turn, seen: Seen) -> Found | None:
+    """ "送到建国路88号，对了我要退款", "tomorrow, I need a hotel there": the answer, and
+    the other request taken up when this task is done."""
+    w = _w(seen)
+    if not (w.typed and w.others and w.others[0].score >= 1.0):
+        return None
+    later = queued_after_answer(u, t, w.others, used=_spans(w))
+    if later is None:
+        return None
+    return Found([later, *w.answer, *beside(u, t, seen)], _spans(w))
+
+
+def nothing_found(u: Knowledge, t: Turn, seen: Seen) -> bool:
+    """No answer, no value beside it, no other flow asked for."""
+    w = _w(seen)
+    return seen.asked is not None and not w.answer and not w.others and not beside(u, t, seen)
+
+
+def for_queued_task(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "a suite, please" for the hotel queued after the flight."""
+    if not (t.state.queued or t.state.task_stack) or not nothing_found(u, t, seen):
+        return None
+    return for_queued(u, t) or None
+
+
+def narrowed_down(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "anything but economy": business or first?"""
+    if not nothing_found(u, t, seen):
+        return None
+    assert t.flow is not None and seen.asked is not None
+    left = narrowed(u, t, t.flow, seen.asked)
+    return [left] if left is not None else None
+
+
+def options(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "what cities do you fly from?", "都有什么菜？": the options listed."""
+    if not nothing_found(u, t, seen):
+        return None
+    assert seen.asked is not None
+    listing = options_asked(u, t, seen.asked)
+    return [listing] if listing is not None else None
+
+
+def unlisted(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "Seoul" for a city we do not fly from: said so, and asked again."""
+    w, asked, task = _w(seen), seen.asked, t.task
+    if asked is None or task is None or w.answer or w.hits or beside(u, t, seen):
+        return None
+    if task.clarification is not None:  # "the last" to "Paris, London or Rome?"
+        return None  # is no city: the question is asked again (``asked_again``)
+    return unlisted_answer(u, t, asked)
+
+
+def asked_again(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """Nothing that answers the clarifying question: it is asked again."""
+    w = _w(seen)
+    if seen.asked is None or w.answer or w.hits or beside(u, t, seen):
+        return None
+    return []
+
+
+def unlisted_items_said(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "一份米饭" when rice is not on the menu: the dish refused, and its count with it."""
+    w, asked, flow = _w(seen), seen.asked, t.flow
+    if asked is None or flow is None or w.answer:
+        return None
+    values = beside(u, t, seen)
+    if not values:
+        return None
+    refused = unlisted_items(u, t, flow, asked)
+    return [*without_its_count(flow, values), *refused] if refused else None
+
+
+def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
+    """The asked slot's answer, the values said beside it, and those the slot's list does
+    not hold ("一份米饭" beside the dish asked for)."""
+    w, flow = _w(seen), t.flow
+    assert flow is not None
+    said = [*w.answer, *beside(u, t, seen), *unlisted_beside(u, t, flow, w.answer)]
+    return Found(said, _spans(w))
+
+
+def _spans(w: Weighed) -> tuple[Span, ...]:
+    return (w.span,) if w.answer and w.span is not None else ()
+
+
+def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
+    """With no task running, the flow the message's triggers ask for (weak ones too)."""
+    hits = seen.hits or u.triggers.weak(seen.scanned, names=seen.weak)
+    if not hits:
+        return None
+    if hits[0].score < 1.0 and negated_verb(t):
+        return []  # "I don't need a hotel" asks for no hotel
+    return _booking_asked(t, u, seen, hits)
+
+
+def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
+    """With no task running and no trigger, the one flow the message's values point at
+    ("来份水煮鱼，不要太辣" orders food)."""
+    seen.owners = u.owners.flows(t)
+    hits = u.owners.hit(seen.owners) or answered_by_values(u, t)
+    return _booking_asked(t, u, seen, hits) if hits else None
+
+
+def which_flow(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "I want to go to Paris": a flight, a hotel or...? the flows the values fit."""
+    which = which_flow_for_values(u, t, seen.owners or set())
+    return [which] if which is not None else None
+
+
+def _booking_asked(
+    t: Turn, u: Knowledge, seen: Seen, hits: list[TriggerHit]
+) -> list[Command] | HitsAsked:
+    """The flows of ``hits`` to start; "how long is a flight to Tokyo?" books nothing."""
+    if (
+        u.triggers.books(hits)
+        and mood(t.lex, t.raw, t.norm).asking
+        and not asked_politely(t.lex, seen.scanned, hits)  # "can you deliver it to room 5?"
+    ):
+        hits = u.triggers.informational(hits)
+    return HitsAsked(hits) if hits else []
 
 
 def _questionlike(t: Turn) -> bool:

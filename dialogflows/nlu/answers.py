@@ -19,6 +19,8 @@ from .asides import Aside
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
 from .fills import fill
+from .findings import Span
+from .grammar_words import words, zh_chars
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
@@ -141,11 +143,8 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
         ):
             continue
         got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
-        if got is not None and got.end > got.start:
-            t.answer_span = (got.start, got.end)
-            if consumed(u, t):
-                fits.append((spec, got))
-            t.answer_span = None
+        if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):
+            fits.append((spec, got))
     if len(fits) != 1:
         return None
     spec, got = fits[0]
@@ -153,12 +152,12 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     return [fill(spec.name, got, None if old == got.value else old, t.now.date())]
 
 
-def consumed(u: Knowledge, t: Turn) -> bool:
-    """The asked slot's answer is all there is ("next friday please"): nothing left
-    that could hold a volunteered value, so the other slots are not scanned."""
-    if t.answer_span is None:
+def consumed(u: Knowledge, t: Turn, span: Span | None) -> bool:
+    """The asked slot's answer, said at ``span``, is all there is ("next friday please"):
+    nothing left that could hold a volunteered value, so the other slots are not scanned."""
+    if span is None:
         return False
-    a, b = t.answer_span
+    a, b = span
     rest = normalize(t.scan[:a] + " " + t.scan[b:])
     if not rest:
         return True
@@ -169,13 +168,23 @@ def consumed(u: Knowledge, t: Turn) -> bool:
     return all(w in fillers for w in rest.split())
 
 
-def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
+def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
+    """The answer to the asked slot's question, and where it was said (None when it
+    stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
     stay = u.volunteer_plan(t.flow)[2]
     if stay is not None and spec.name in (stay[0].name, stay[1].name):
-        said = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
+        said, span = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
         if said:
-            return said
+            return said, span
+    where: list[Span] = []
+    said = _answer(u, t, spec, where)
+    return said, (where[0] if where else None)
+
+
+def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
+    """``answer_asked`` but for a stay; the span of a value found goes in ``where``."""
+    assert t.flow is not None
     if spec.type == _DATE:
         after = date_after(t, spec)
         if after is not None:  # "not this friday, the one after"
@@ -256,9 +265,10 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
             or _asks(t, str(got.value))
         ):
             return []
-        t.answer_span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        where.append(span)
         confidence = got.confidence
-        if parser.choices and confidence > QUESTIONED and _asks_about(u, t):
+        if parser.choices and confidence > QUESTIONED and _asks_about(u, t, span):
             confidence = QUESTIONED  # "is business much more expensive?": not yet a choice
         return [
             SetSlot(
@@ -309,14 +319,20 @@ def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
     return next(iter(values.values())) if len(values) == 1 else None
 
 
-def _asks_about(u: Knowledge, t: Turn) -> bool:
+#: "有宫保鸡丁吗": asking whether there is one asks for it (the lexicon's ``there_is_leads``)
+_THERE_IS = words("there_is_leads", ("zh",)) or ("\0",)
+#: "昨天的订单": a date said of a thing (``noun_marks``)
+_NOUN_MARKS = words("noun_marks", ("zh",)) or ("\0",)
+
+
+def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
     """The message asks about the option it names, and says more than the option: "is
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
     said with a rising voice, and "could I get business?" asks for it, as a question about
     whether there is one does ("is business available?", "有宫保鸡丁吗")."""
-    if has_cjk(t.norm) and t.norm.startswith("有"):
+    if has_cjk(t.norm) and t.norm.startswith(_THERE_IS):
         return False
-    return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t)
+    return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t, span)
 
 
 def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
@@ -324,9 +340,9 @@ def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
     if got.end <= got.start:
         return False
     after = t.scan[got.end :]
-    return (after.startswith("的") and len(after.strip(" 的。！？!?")) > 0) or after.startswith(
-        ("'s ", "’s ")
-    )
+    return (
+        after.startswith(_NOUN_MARKS) and len(after.strip(" 。！？!?" + "".join(_NOUN_MARKS))) > 0
+    ) or after.startswith(("'s ", "’s "))
 
 
 def _said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
@@ -438,7 +454,7 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
 
 
 #: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of "一份米饭"
-_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[个{THING_MEASURES}只张间]")
+_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[{zh_chars('noun_measures')}{THING_MEASURES}]")
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
 _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8
@@ -559,7 +575,7 @@ def is_control_word(u: Knowledge, t: Turn) -> bool:
 
 
 def trigger_over_answer(
-    u: Knowledge, t: Turn, others: list[TriggerHit], answer: list[Command]
+    u: Knowledge, t: Turn, others: list[TriggerHit], answer: list[Command], span: Span | None
 ) -> bool:
     """A trigger phrase of another flow beats a value for the asked slot unless the value
     is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
@@ -570,9 +586,9 @@ def trigger_over_answer(
         return False
     if all(c.confidence < 1.0 for c in answer if isinstance(c, SetSlot)):
         return True
-    if t.answer_span is None:
+    if span is None:
         return False
-    a, b = t.answer_span
+    a, b = span
     text = t.scan
     left = max((m.end() for m in CLAUSE_END.finditer(text, 0, a)), default=0)
     stop = CLAUSE_END.search(text, b)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from .grammar_words import words
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .numbers import find_numbers
 
@@ -51,10 +52,14 @@ class Aside(Enum):
     HELP = "help"
 
 
+#: sentence-final particles that ask (the lexicon's ``question_particles``)
+_ASKING_ENDS = words("question_particles") or ("?",)
+
+
 def is_question(text: str) -> bool:
     """A question mark, or a Chinese sentence-final 吗/呢."""
     end = text.rstrip(" 。.!！~～")
-    return "?" in text or "？" in text or end.endswith(("吗", "呢"))
+    return "?" in text or "？" in text or end.endswith(_ASKING_ENDS)
 
 
 class Asides:

@@ -254,31 +254,50 @@ def _is_name(text: str) -> bool:
     return _NAME.fullmatch(text) is not None
 
 
-def stated_beliefs(t: Turn, currency: str) -> list[Command]:
-    """The beliefs the message states, as commands; their words are blanked out of
-    ``t.scan`` (so that "my budget is 500" fills no slot), except a preference's and a
-    name's, which may also answer the question asked ("I always fly economy").
+@dataclass(frozen=True, slots=True)
+class BeliefsSaid:
+    """What a message says of the user's standing beliefs, and where: the pipeline records
+    it on the message (``pipeline._beliefs``)."""
+
+    commands: list[Command]
+    #: the message asks to remember something: a standing rule, never a request
+    remembered: bool = False
+    #: a belief is stated (a request from weak evidence is then not read)
+    stated: bool = False
+    #: where every belief stated stands
+    spans: tuple[tuple[int, int], ...] = ()
+    #: those of the spans whose words are out of play for the other readers
+    used: tuple[tuple[int, int], ...] = ()
+
+
+def stated_beliefs(t: Turn, currency: str) -> BeliefsSaid:
+    """The beliefs the message states, as commands, and their spans; their words are out
+    of play for the other readers (so that "my budget is 500" fills no slot), except a
+    preference's and a name's, which may also answer the question asked ("I always fly
+    economy").
 
     A message that asks to remember something ("please remember that ...", "请记一下")
-    states a standing rule, not a request: ``t.remembered`` is set (no task starts), and
-    when no kind of belief reads it, the statement is kept as said (``fact:...``)."""
-    remember = t.lex["remember_markers"].search(t.norm)
-    t.remembered = remember is not None
-    if not t.templated and remember is None:  # no belief template can match
-        return []
+    states a standing rule, not a request (``remembered``: no task starts), and when no
+    kind of belief reads it, the statement is kept as said (``fact:...``)."""
+    remember = t.lex["remember_markers"].search(t.norm) is not None
+    if not t.templated and not remember:  # no belief template can match
+        return BeliefsSaid([], remember)
     found = extract_beliefs(t.raw, t.lex, currency) if t.templated else []
     if not found:
-        return _kept_as_said(t) if remember is not None else []
-    t.stated_beliefs = True
-    t.belief_spans = [(b.start, b.end) for b in found]
-    scan = list(t.raw)
-    for b in found:
-        if b.command.key.startswith("prefer:") or b.command.key == "name":
-            continue
-        scan[b.start : b.end] = " " * (b.end - b.start)
-        t.taken.append((b.start, b.end))
-    t.scan = "".join(scan)
-    return [_belief_change(b.command, t.state) for b in found]
+        kept = _kept_as_said(t) if remember else []
+        return BeliefsSaid(kept, bool(kept), bool(kept))
+    used = tuple(
+        (b.start, b.end)
+        for b in found
+        if not (b.command.key.startswith("prefer:") or b.command.key == "name")
+    )
+    return BeliefsSaid(
+        [_belief_change(b.command, t.state) for b in found],
+        remember,
+        True,
+        tuple((b.start, b.end) for b in found),
+        used,
+    )
 
 
 def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:
@@ -303,9 +322,7 @@ def _kept_as_said(t: Turn) -> list[Command]:
     said = markers.sub(" ", t.norm) if markers is not None else t.norm
     fact = " ".join(said.split()).strip(_EDGE)
     if not fact or len(fact) > 120 or _asked(fact, 0, len(fact)):
-        t.remembered = False
         return []
-    t.stated_beliefs = True
     # "remember I'm in Paris this week": kept for this session, not for the next ones
     lasting = t.lex["for_now"].search(t.norm) is None
     return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]

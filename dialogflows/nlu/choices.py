@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
+from .grammar_words import words
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
 
@@ -41,10 +42,8 @@ _WORD = re.compile(r"[^\s,.;:!?]+")
 #: before it (or, for the second set, right after it at the end of a clause) is no mention:
 #: the answer then names nothing listed and is refused with the reason, where it used to be
 #: booked as the plain value. A qualifier that is itself one of the forms stays a value.
-QUALIFIERS_BEFORE = frozenset(
-    {"premium", "basic", "super", "deluxe", "junior", "executive", "extra", "semi", "mini"}
-)
-QUALIFIERS_AFTER = frozenset({"plus", "comfort", "flex", "lite", "light", "max", "premium"})
+QUALIFIERS_BEFORE = frozenset(words("qualifiers_before", ("en",)))
+QUALIFIERS_AFTER = frozenset(words("qualifiers_after", ("en",)))
 #: any qualifier at all, searched in the lower-cased text (a case-blind alternation is
 #: tried at every position and costs several times as much)
 _ANY_QUALIFIER = re.compile(

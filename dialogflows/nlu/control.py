@@ -31,7 +31,8 @@ from ..state import Task
 from . import references
 from .asides import is_question
 from .conditionals import supposed
-from .findings import FlowAsked
+from .findings import FlowAsked, RequestsFirst
+from .grammar_words import en_alt, zh_alt
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
@@ -130,7 +131,7 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
     return PhraseSet.build([p for c in CONTROL_CATEGORIES for p in lex[c].phrases]).regex
 
 
-def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | None:
+def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | RequestsFirst | None:
     if _drops_running(u, t):
         return [Cancel()]
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
@@ -188,19 +189,20 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | None:
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
-            # (imported here: that module reads this one's words)
-            from .two_requests import two_requests
-
-            two = two_requests(u, t)
-            if two is not None:  # "cancel that and book a flight to Madrid instead"
-                return two
             target = _cancel_target(u, t, "")  # to cancel, not the running task
             if target is None and not busy:
                 target = _referred_target(u, t)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
-                return FlowAsked(target, then=True)
+                # "cancel that and book a flight to Madrid instead": two requests, when
+                # the message reads as two (the pipeline reads them, ``two_requests.py``)
+                return RequestsFirst(FlowAsked(target, then=True))
+            return RequestsFirst([Cancel()] if not hits else _repeat_or_resume(u, t))
         if not hits or (busy and bare):
             return [Cancel()]
+    return _repeat_or_resume(u, t)
+
+
+def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | None:
     if intent(t, "repeat") is not None and t.words <= 8:
         # "sorry what was the date again?" asks back one value, not the whole last reply
         recall = recalled_slot(u, t)
@@ -210,8 +212,10 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | None:
 
 #: "没米饭那就", "没有米饭的话", "no rice then": what was missing, before a cancel word
 _MISSING = re.compile(
-    r"^(?:那|哦|啊|噢)?(?:没有|没)(?P<zh>.+?)(?:啊|呀|吗)?(?:的话)?(?:那)?(?:就)?$"
-    r"|^(?:oh\s+)?(?:no|not|without)\s+(?P<en>.+?)(?:\s+then)?$"
+    rf"^(?:{zh_alt('missing_leads')})?(?:{zh_alt('missing_words')})(?P<zh>.+?)"
+    rf"(?:{zh_alt('missing_tails')})*$"
+    rf"|^(?:(?:{en_alt('missing_leads')})\s+)?(?:{en_alt('missing_words')})\s+(?P<en>.+?)"
+    rf"(?:\s+(?:{en_alt('missing_tails')}))?$"
 )
 
 

@@ -29,11 +29,13 @@ from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
+from .alternatives import ask_which
 from .asides import is_question
 from .date_after import date_after
 from .date_shifts import date_shift
 from .day_parts import hour_in_part
 from .fills import fill, same
+from .grammar_words import text
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
@@ -320,6 +322,10 @@ def _unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[
     return [CorrectSlot(slot=chosen[0].name, value=said, raw_text=said, rejected=None)]
 
 
+#: what is stripped off a short name said ("改成米饭吧"): punctuation, ``name_edge_particles``
+_NAME_EDGES = " .!?。！？" + text("name_edge_particles")
+
+
 def _unlisted_for(
     u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
 ) -> list[Command]:
@@ -327,7 +333,7 @@ def _unlisted_for(
     one listed slot (by name or by the value it holds) and what it becomes is a short name
     none of its values is: that slot is corrected to it, so the turn says it is not there
     (nothing was said before: the message changed nothing)."""
-    said = said.strip(" .!?。！？吧呢啊")
+    said = said.strip(_NAME_EDGES)
     if not said or not a_name(said) or references.detect(said, t.lex) is not None:
         return []
     targets = [s for s in u.choice_slots(flow) if s.name in thing_slots(u, t, flow, task, thing)]
@@ -343,8 +349,6 @@ def _unlisted_for(
 
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
-    from .alternatives import ask_which  # alternatives reads answers, which read corrections
-
     return ask_which(u, t, flow, spec)
 
 

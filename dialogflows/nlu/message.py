@@ -5,7 +5,8 @@ A ``Message`` is built once per message by the orchestrator (``rules.py``): cont
 characters out, curly apostrophes straight, chat spellings fixed (``raw``), its normal form
 (``norm``), and the lexicon of its language. ``scan`` is ``raw`` with the words a reader
 has used blanked out (beliefs), offsets unchanged; ``taken`` lists the spans readers used,
-so the next reader does not read them again. The readings every reader asks for (the
+so the next reader does not read them again. Readers return the spans they used; only the
+pipeline (``pipeline.py``) writes them here. The readings every reader asks for (the
 negations, a reference word) are worked out once and kept.
 
 What a reader may see of the conversation besides the message is ``utterance.Turn``: the
@@ -30,10 +31,9 @@ class Message:
     scan: str  # raw with belief spans blanked out, offsets unchanged
     lex: Lexicon
     language: str
-    #: spans of ``scan`` a reader has used: not volunteered again
+    #: spans of ``scan`` readers have used (recorded by the pipeline from what the reader
+    #: that decided returned, never by a reader): not volunteered again
     taken: list[tuple[int, int]] = field(default_factory=list, kw_only=True)
-    #: the span that answered the asked slot
-    answer_span: tuple[int, int] | None = field(default=None, kw_only=True)
     #: where the beliefs stated in the message stand, all of them (a preference's words stay
     #: in ``scan``, for "I always fly economy" also answers "which class?")
     belief_spans: list[tuple[int, int]] = field(default_factory=list, kw_only=True)
@@ -44,10 +44,6 @@ class Message:
     )
     _dislikes: tuple[str, list[int]] | None = field(default=None, repr=False, kw_only=True)
     _reference: tuple[Reference | None] | None = field(default=None, repr=False, kw_only=True)
-
-    def use(self, span: tuple[int, int]) -> None:
-        """A reader used ``span``: the readers after it leave it alone."""
-        self.taken.append(span)
 
     def reference(self) -> Reference | None:
         """The reference word in the message ("it", "the first one"), looked for once."""

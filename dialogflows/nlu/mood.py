@@ -17,12 +17,13 @@ import re
 import threading
 from dataclasses import dataclass
 
+from .grammar_words import zh_chars
 from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: each sentence of "Thanks! How long is it?" is read on its own
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
 #: a Chinese A-not-A question: "辣不辣", "好没好", "有没有"
-A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+A_NOT_A = re.compile(rf"([\u4e00-\u9fff])[{zh_chars('a_not_a')}]\1")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,8 @@ from ..state import Task
 from .asides import is_question
 from .date_words import only_a_weekday
 from .fills import fill, same, slot_label
+from .grammar_words import en_alt, zh_alt, zh_chars
+from .grammar_words import words as lexicon_words
 from .lexicon import Lexicon, PhraseSet
 from .parsed import Parsed, value_key
 from .replies import SOFT
@@ -28,9 +30,10 @@ if TYPE_CHECKING:
 _SOFT = frozenset({SOFT})
 #: where a message splits into parts: "地址不对，是中关村大街2号", "not Paris, Rome"
 SEGMENTS = re.compile(
-    r"[,，;；、]|\bbut\b|\bit'?s\b|\brather\b|(?<=[\u4e00-\u9fff])是", re.IGNORECASE
+    rf"[,，;；、]|\b(?:{en_alt('segment_words')})\b|(?<=[\u4e00-\u9fff])(?:{zh_alt('segment_copulas')})",
+    re.IGNORECASE,
 )
-_ZH_ASKING_END = re.compile(r"(?<=[\u4e00-\u9fff\w])[吗呢嘛]+$")
+_ZH_ASKING_END = re.compile(rf"(?<=[\u4e00-\u9fff\w])[{zh_chars('asking_ends')}]+$")
 
 
 def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -95,11 +98,11 @@ def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tup
 
 
 #: what may stand between a slot's name and the no after it: "the date is wrong"
-_COPULAS = frozenset({"is", "was", "are", "s", "seems", "looks", "still"})
+_COPULAS = frozenset(lexicon_words("wrong_copulas", ("en",)))
 
 
 #: what may open a message before a no and the slot it names: "that's the wrong date"
-_OPENERS = frozenset({"that's", "thats", "it's", "its", "that", "it", "is", "the", "a"})
+_OPENERS = frozenset(lexicon_words("wrong_openers", ("en",)))
 
 
 def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, Repeat, SetSlot
 from ..spec import FlowSpec, SlotType
 from . import references
+from .grammar_words import text, zh_alt
 from .lexicon import has_cjk, longer_than, normalize
 
 if TYPE_CHECKING:
@@ -29,8 +30,10 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 #: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections)
-_ZH_LEAD = re.compile(r"^(?:那|哦|噢|嗯|还有|另外)*(?:把|将)?")
-_ZH_TRAIL = re.compile(r"(?:就|也|都|那就|的话|呢|啊)+$")
+_ZH_LEAD = re.compile(rf"^(?:{zh_alt('thing_leads')})*(?:{zh_alt('object_markers')})?")
+_ZH_TRAIL = re.compile(rf"(?:{zh_alt('thing_tails')})+$")
+#: what is stripped off a short name said: punctuation, ``name_edge_particles``
+_NAME_EDGES = " .!?。！？" + text("name_edge_particles")
 #: "change the luggage to 2 bags", "can you switch my meal to vegetarian"
 _EN_CHANGE = re.compile(
     r"\b(?:change|switch|update|move)\s+"
@@ -43,7 +46,7 @@ _EN_DETERMINERS = re.compile(r"^(?:about\s+)?(?:the|my|our|a|an)\s+")
 def a_name(text: str) -> bool:
     """Short and without a digit: a name of a thing ("米饭", "pizza") as much as a place
     ("公司"), where an address has a number ("建国路99号") or runs longer."""
-    text = text.strip(" .!?。！？吧呢啊")
+    text = text.strip(_NAME_EDGES)
     if any(ch.isdigit() for ch in text):
         return False
     return not longer_than(text, 2, 4)

@@ -3,7 +3,10 @@
 ``RuleUnderstander.understand`` builds the message (``message.Message`` within an
 ``utterance.Turn``) and runs these lists; nothing else decides the order. A reader asked
 (its ``when`` holds) that finds something decides the message, and its name goes with the
-commands (``Command.reader``); a reader that finds nothing passes the message on.
+commands (``Command.reader``); a reader that finds nothing passes the message on. Readers
+change nothing: the spans the deciding reader used are recorded here (``_decided``), the
+beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
+(``_started``, with ``starting.py``), as are two requests in one message.
 
 1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
    task dropped, a yes carrying a verb at a confirmation, the conversation's control words
@@ -14,8 +17,10 @@ commands (``Command.reader``); a reader that finds nothing passes the message on
    follow-up ("and in Berlin?"), a flow kept, then the flow the message asks for.
    With a task running, ``IN_TASK``: the text of a free-text value refined, a part of it
    fixed, the confirmation's answer, the clarification's, the slot to change named, a
-   question about a value, corrections, the answer, and last a switch of topic or the
-   asked slot's answer with the values volunteered beside it (``answering.py``).
+   question about a value, corrections, the answer; then, the asked slot's answer weighed
+   once against another flow asked for (``answering.weigh``), ``ANSWER``: a switch of
+   topic, the answer alone, the answer with a request queued after it, the options asked
+   for, a value the slot does not list, the answer with the values volunteered beside it.
 4. ``REFINE``: what was found, reworked: "add one more", "as last time", the rest of the
    message for the slot that takes it, the way back of a trip, "sometime next week".
 5. ``LAST``: nothing found and no belief: a value for a queued task, else yes or no.
@@ -27,15 +32,15 @@ from __future__ import annotations
 
 from ..commands import Command, StartTask
 from ..spec import SlotType
+from . import answering as a
 from .amend import amended
-from .answering import answer_or_switch, elsewhere_asked, idle_start
 from .answers import answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
 from .beliefs import stated_beliefs
 from .control import control_commands, keeps_flow
 from .corrections import find_corrections
-from .findings import FlowAsked
-from .for_queued import for_queued
+from .findings import FlowAsked, HitsAsked, RequestsAsked, RequestsFirst
+from .for_queued import for_queued, resumed_with
 from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
@@ -48,11 +53,12 @@ from .reader import Finding, Reader, Refiner, Seen, first
 from .recall import recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
-from .starting import switch_to
+from .starting import start, switch_to
 from .text_parts import refined_text
-from .two_requests import drops_queued, two_requests, with_later_requests
+from .two_requests import drops_queued, queue, two_requests, with_later_requests
 from .utterance import Turn
 from .week_asked import week_asked
+from .which_flow import flow_chosen
 from .yes_no import clarification_answer, clear_slot, closing, while_confirming, yes_carrying_a_verb
 
 _TEXT = SlotType.TEXT
@@ -89,14 +95,52 @@ def _asked_back(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
 
 
 def _started(
-    u: Knowledge, t: Turn, found: list[Command] | FlowAsked | None
+    u: Knowledge,
+    t: Turn,
+    found: list[Command] | FlowAsked | HitsAsked | RequestsAsked | RequestsFirst | None,
 ) -> list[Command] | None:
-    """A flow a reader found asked for, started ("cancel BK-1234": the flow that cancels
-    it), with the requests joined after it queued when the reader says so."""
-    if not isinstance(found, FlowAsked):
-        return found
-    started = switch_to(u, t, found.flow)
-    return with_later_requests(u, t, started) if found.then else started
+    """A flow a reader found asked for, started (``starting.py``): "cancel BK-1234" the
+    flow that cancels it, with the requests joined after it queued when the reader says
+    so; the best of the triggers' hits; the first of several requests that starts a task,
+    the others queued after it ("a flight to Paris and a hotel there")."""
+    if isinstance(found, FlowAsked):
+        started = switch_to(u, t, found.flow, found.score)
+        return with_later_requests(u, t, started) if found.then else started
+    if isinstance(found, HitsAsked):
+        return start(u, t, found.hits)
+    if isinstance(found, RequestsFirst):  # "cancel that and book a flight to Madrid instead"
+        several = _started(u, t, two_requests(u, t))
+        return several if several is not None else _started(u, t, found.otherwise)
+    if isinstance(found, RequestsAsked):
+        for r in found.readings:
+            lead = start(u, r.head, r.hits)
+            if lead and isinstance(lead[0], StartTask):
+                if found.only is not None and lead[0].flow != found.only:
+                    return None
+                return [queue(u, t, lead[0], r.cuts), *lead[1:]]
+        return None
+    return found
+
+
+def _switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """Another flow asked for mid-task with a second request joined to it: both."""
+    assert seen.weighed is not None
+    two = two_requests(u, t)
+    if two is None:
+        return None
+    return _started(u, t, RequestsAsked(two.readings, only=seen.weighed.others[0].flow))
+
+
+def _switching(t: Turn, seen: Seen) -> bool:
+    return seen.weighed is not None and seen.weighed.switching
+
+
+def _clarifying(t: Turn, seen: Seen) -> bool:
+    return t.task is not None and t.task.clarification is not None
+
+
+def _not_clarifying(t: Turn, seen: Seen) -> bool:
+    return t.task is not None and t.task.clarification is None
 
 
 def _one(found: Command | None) -> list[Command] | None:
@@ -129,7 +173,7 @@ IDLE: tuple[Reader, ...] = (
         lambda t, s: t.state.last_task is not None,
     ),
     # "a flight to Paris and a hotel there"
-    Reader("two_requests", lambda u, t, s: two_requests(u, t), lambda t, s: s.weak),
+    Reader("two_requests", lambda u, t, s: _started(u, t, two_requests(u, t)), lambda t, s: s.weak),
     # "And in Berlin?" right after the forecast for London asks it again
     Reader(
         "follow_up",
@@ -138,8 +182,22 @@ IDLE: tuple[Reader, ...] = (
     ),
     # "keep the flight though" books no second flight
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
-    # the triggers, weak ones too, then the flows the message's values point at
-    Reader("request", idle_start),
+    # the triggers, weak ones too
+    Reader("request", lambda u, t, s: _started(u, t, a.requested(u, t, s))),
+    # "from London" to "Shall we get back to …?"
+    Reader(
+        "resumed_with",
+        lambda u, t, s: resumed_with(u, t),
+        lambda t, s: t.state.offer_resume is not None,
+    ),
+    # "the second one" to "Do you mean …?"
+    Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
+    # the one flow the message's values point at ("来份水煮鱼，不要太辣")
+    Reader("request_by_values", lambda u, t, s: _started(u, t, a.requested_by_values(u, t, s))),
+    # "I want to go to Paris": a flight, a hotel or...?
+    Reader("which_flow", a.which_flow, lambda t, s: s.weak),
+    # nothing asked for: the message decides nothing more
+    Reader("nothing_asked", lambda u, t, s: []),
 )
 
 #: a message while a task runs, in order
@@ -204,8 +262,32 @@ IN_TASK: tuple[Reader, ...] = (
             and t.flow is not None
         ),
     ),
-    # a switch of topic, or the asked slot's answer and the values beside it
-    Reader("answer", answer_or_switch),
+    # a switch of topic, or the asked slot's answer and the values beside it: ``ANSWER``
+)
+
+#: the asked slot's answer weighed against another flow asked for (``answering.weigh``),
+#: once the readers above found nothing; the answer's spans are recorded by the pipeline
+ANSWER: tuple[Reader, ...] = (
+    # "actually make the hotel a suite" with the hotel queued: a value for it
+    Reader("queued_named", a.switch_for_queued, _switching),
+    # "what's the weather in Rome next Friday?": the weather, and the booking held
+    Reader("switch_two_requests", _switching_to_both, _switching),
+    Reader("switch", lambda u, t, s: _started(u, t, a.switch(u, t, s)), _switching),
+    # "next friday please": the answer and nothing beside it (the answer, read whole)
+    Reader("answer", a.answer_alone),
+    # "tomorrow, I need a hotel there": the answer, and the hotel after this task
+    Reader("queued_after_answer", a.queued_after),
+    # nothing answers: a value for a queued task, "anything but economy", the options asked
+    Reader("for_queued_now", a.for_queued_task),
+    Reader("narrowed", a.narrowed_down, _not_clarifying),
+    Reader("options", a.options, _not_clarifying),
+    # "Seoul" for a city we do not fly from; "the last" to "Paris, London or Rome?"
+    Reader("unlisted", a.unlisted, _not_clarifying),
+    Reader("asked_again", a.asked_again, _clarifying),
+    # "一份米饭" when rice is not on the menu
+    Reader("unlisted_items", a.unlisted_items_said, _not_clarifying),
+    # the answer, and the values said beside it
+    Reader("answer_with_values", a.answer),
 )
 
 #: what the readers found, reworked
@@ -249,14 +331,14 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = first(FIRST, u, t, seen)
     if found is not None:
         if found.reader == "control":  # "我对海鲜过敏，那不要了": the allergy is kept
-            return [*_beliefs(u, t, "beliefs"), *_named(found.commands, found.reader)]
-        return _named(found.commands, found.reader)
-    seen.beliefs = _beliefs(u, t, "beliefs")
+            return [*_beliefs(u, t), *_decided(t, found)]
+        return _decided(t, found)
+    seen.beliefs = _beliefs(u, t)
     found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
     if found is not None:
         return found.commands
     found = _task(u, t, seen)
-    out = _named(found.commands, found.reader) if found is not None else []
+    out = _decided(t, found) if found is not None else []
     for step in REFINE:
         if step.when is None or step.when(t, seen):
             refined = step.refine(u, t, out)
@@ -264,17 +346,24 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
                 out = _named(refined, step.name)  # named already: only what it added
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
-        out = _named(found.commands, found.reader) if found is not None else []
+        out = _decided(t, found) if found is not None else []
     return [*seen.beliefs, *out]
+
+
+def _decided(t: Turn, found: Finding) -> list[Command]:
+    """What the reader that decided found: its commands carry its name, and the spans it
+    used are recorded on the message, for the refine stage after it."""
+    t.taken.extend(found.spans)
+    return _named(found.commands, found.reader)
 
 
 def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     """What a message says to the running task, or with none running which flow it asks
     for: the trigger hits worked out once, then ``IDLE`` or ``IN_TASK``."""
     seen.weak = (t.task is None or t.flow is None) and not t.stated_beliefs
-    hits, cancel = elsewhere_asked(u, t, seen)
+    hits, cancel = a.elsewhere_asked(u, t, seen)
     if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
-        return Finding(_named(cancel, "unwanted"), "unwanted")
+        return Finding(cancel, "unwanted")
     seen.hits = hits
     if t.task is None or t.flow is None:
         return first(IDLE, u, t, seen)
@@ -282,12 +371,28 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     # weather's city, not a correction of the booking
     seen.elsewhere = any(h.score >= 1.0 and h.flow != t.flow.name for h in hits)
     seen.asked = t.flow.slot(t.task.asked) if t.task.asked else None
-    return first(IN_TASK, u, t, seen)
+    found = first(IN_TASK, u, t, seen)
+    if found is not None:
+        return found
+    seen.weighed = a.weigh(u, t, seen)
+    return first(ANSWER, u, t, seen)
 
 
-def _beliefs(u: Knowledge, t: Turn, name: str) -> list[Command]:
+def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
+    """The beliefs the message states, recorded on it: their words blanked out of
+    ``scan`` (offsets unchanged) and taken, so that "my budget is 500" fills no slot."""
     said = stated_beliefs(t, default_currency(t.language, u.currency))
-    return _named(said, name)
+    t.remembered = said.remembered
+    if said.stated:
+        t.stated_beliefs = True
+        t.belief_spans = list(said.spans)
+    if said.spans:
+        scan = list(t.raw)
+        for a, b in said.used:
+            scan[a:b] = " " * (b - a)
+        t.scan = "".join(scan)
+        t.taken.extend(said.used)
+    return _named(said.commands, "beliefs")
 
 
 def _named(commands: list[Command], reader: str) -> list[Command]:

@@ -15,6 +15,7 @@ from ..spec import FlowSpec
 from . import references
 from .alternatives import offered
 from .answers import ask_which_entity, places
+from .findings import Span
 from .lexicon import has_cjk, normalize
 from .recall import made_by_named_flow
 from .there import held_by_pattern, said_before
@@ -26,14 +27,17 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def prefill(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
+def prefill(
+    u: Knowledge, t: Turn, flow: FlowSpec, used: tuple[Span, ...] = ()
+) -> tuple[dict[str, Any], list[Command]]:
     """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
-    a reference points at ("cancel it")."""
+    a reference points at ("cancel it"); ``used``: spans the caller read already (the
+    answer to the running task's question), left alone."""
     slots: dict[str, Any] = {}
     extra: list[Command] = []
     quiet = only_asks(u, t)  # "我要订餐", "book a flight": no value said, none to ask about
     if not quiet:
-        _said(u, t, flow, slots, extra)
+        _said(u, t, flow, slots, extra, used)
     ref = t.reference()
     if ref is None:
         made = made_by_named_flow(u, t, flow, slots)
@@ -79,10 +83,15 @@ def prefill(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list
 
 
 def _said(
-    u: Knowledge, t: Turn, flow: FlowSpec, slots: dict[str, Any], extra: list[Command]
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    slots: dict[str, Any],
+    extra: list[Command],
+    used: tuple[Span, ...] = (),
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
-    for cmd in volunteered(u, t, flow, None, skip=set()):
+    for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
         else:

@@ -83,35 +83,37 @@ def find_stay(text: str, now: datetime, language: str) -> tuple[DateSpan, DateSp
     return None
 
 
-def stay_answer(t: Turn, asked: SlotSpec, day: SlotSpec, count: SlotSpec) -> list[Command]:
+def stay_answer(
+    t: Turn, asked: SlotSpec, day: SlotSpec, count: SlotSpec
+) -> tuple[list[Command], tuple[int, int] | None]:
     """The answer to the date's or the count's question when it is a stay ("from Dec 10
     to Dec 14"), or, to the count's question once the date is known, the day it ends
-    ("until Friday", "checking out on the 14th": the nights up to it)."""
+    ("until Friday", "checking out on the 14th": the nights up to it); with where it was
+    said."""
     got = find_stay(t.scan, t.now, t.language)
     if got is not None:
         a, b = got
-        t.answer_span = (a.start, b.end)
         return [
             SetSlot(slot=day.name, value=a.value.isoformat(), raw_text=a.raw, confidence=1.0),
             SetSlot(
                 slot=count.name, value=(b.value - a.value).days, raw_text=t.scan[a.end : b.end]
             ),
-        ]
+        ], (a.start, b.end)
     start = as_date(t.task.value(day.name)) if t.task is not None else None
     if asked.name != count.name or start is None:
-        return []
+        return [], None
     found = find_dates(t.scan, t.now, t.language)
     if len(found) != 1:
-        return []
+        return [], None
     end = found[0]
     days = (end.value - start).days
     if names_a_weekday(end.raw) and days <= 0:
         days += ((-days) // 7 + 1) * 7
     if not 0 < days <= MAX_DAYS:
-        return []
+        return [], None
     lead = _UNTIL.search(t.scan, 0, end.start)
-    t.answer_span = (lead.start() if lead is not None else end.start, end.end)
-    return [SetSlot(slot=count.name, value=days, raw_text=t.scan[t.answer_span[0] : end.end])]
+    at = lead.start() if lead is not None else end.start
+    return [SetSlot(slot=count.name, value=days, raw_text=t.scan[at : end.end])], (at, end.end)
 
 
 def stay_end(t: Turn, pair: tuple[SlotSpec, SlotSpec] | None) -> list[Command] | None:

@@ -4,10 +4,12 @@ A reader reads one kind of thing from a message ("a control word", "a correction
 answer to the asked slot"). It is given the domain's compiled ``Knowledge``, the message
 with a read-only view of the dialogue (``utterance.Turn``), and what the orchestrator
 worked out before it ran (``Seen``: the trigger hits, the asked slot). It returns what it
-found as commands, and the spans of the message it used, or None when the message holds
-nothing of its kind. It never calls the orchestrator, and the order readers run in is
-declared once, in ``pipeline.py``; so is the refine stage that reworks what they found
-(the way back of a trip, the rest of a message).
+found as commands (with the spans of the message it used: ``findings.Found``), or a flow
+asked for (``findings.FlowAsked`` and its kin), or None when the message holds nothing of
+its kind. It changes nothing: the pipeline records the spans a decision used and starts the
+flows asked for (``starting.py``). It never calls the orchestrator nor another reader, and
+the order readers run in is declared once, in ``pipeline.py``; so is the refine stage that
+reworks what they found (the way back of a trip, the rest of a message).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..commands import Command
 from ..spec import SlotSpec
+from .findings import Found, Span
 from .knowledge import Knowledge
 from .triggers import TriggerHit
 from .utterance import Turn
@@ -38,8 +41,32 @@ class Seen:
     asked: SlotSpec | None = None
     #: weak evidence may start a flow (no belief was stated)
     weak: bool = False
-    #: the finer name of the reader that decided, when a step holds several
-    by: str | None = None
+    #: the asked slot's answer weighed against another flow asked for (``answering.py``)
+    weighed: Weighed | None = None
+    #: the flows the message's values point at, with no task running (``answering.py``)
+    owners: set[str] | None = None
+
+
+@dataclass(slots=True)
+class Weighed:
+    """The asked slot's answer and the other flows the message asks for, worked out once
+    for the answering readers (``pipeline.ANSWER``)."""
+
+    #: the answer as read, and after a question was taken for none ("送哪里？" to an address)
+    read: list[Command]
+    answer: list[Command]
+    #: where the answer stands in the message
+    span: Span | None
+    #: the answer is a value of the slot's type, as sure as typed
+    typed: bool
+    #: the trigger hits, weak ones too when no answer was typed
+    hits: list[TriggerHit]
+    #: the flows other than the running one asked for
+    others: list[TriggerHit]
+    #: another flow's request beats the answer
+    switching: bool
+    #: the values said beside the answer, read once when a reader asks (``beside``)
+    beside: list[Command] | None = None
 
 
 @dataclass(slots=True)
@@ -51,8 +78,9 @@ class Finding:
     spans: tuple[tuple[int, int], ...] = ()
 
 
-#: a reader's reading: the commands it found, or None when the message holds none of its kind
-Read = Callable[[Knowledge, Turn, Seen], "list[Command] | None"]
+#: a reader's reading: the commands it found (with their spans), or None when the message
+#: holds none of its kind
+Read = Callable[[Knowledge, Turn, Seen], "list[Command] | Found | None"]
 #: when a reader is asked at all (cheap checks of the dialogue, not of the text)
 When = Callable[[Turn, Seen], bool]
 #: a refine step: the commands found so far, reworked
@@ -73,15 +101,16 @@ def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Fin
     """The finding of the first reader of ``readers`` that is asked and finds something,
     with the spans of the message it used. One loop, no call per reader beyond its own:
     it runs for every message."""
-    seen.by = None
     for reader in readers:
         when = reader.when
         if when is not None and not when(t, seen):
             continue
-        before = len(t.taken)
         found = reader.read(u, t, seen)
-        if found is not None:
-            return Finding(found, seen.by or reader.name, tuple(t.taken[before:]))
+        if found is None:
+            continue
+        if isinstance(found, Found):
+            return Finding(found.commands, reader.name, found.spans)
+        return Finding(found, reader.name)
     return None
 
 

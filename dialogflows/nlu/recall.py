@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
+from .grammar_words import words as lexicon_words
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood, reader
 from .slot_namer import GENERIC as _GENERIC
@@ -201,11 +202,15 @@ class SlotWords:
         return found
 
 
+#: endings after which an English plural takes "es" (the lexicon's ``plural_es_after``)
+_ES_AFTER = lexicon_words("plural_es_after", ("en",))
+
+
 def _plural(word: str) -> str:
     """An English plural, good enough for slot words: city -> cities, class -> classes."""
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return word[:-1] + "ies"
-    return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")
+    return word + ("es" if word.endswith(_ES_AFTER) else "s")
 
 
 def _holding_a_value_said(u: Knowledge, t: Turn, task: Task, flow: FlowSpec) -> set[str]:

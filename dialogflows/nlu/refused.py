@@ -10,14 +10,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .grammar_words import alt
+
 if TYPE_CHECKING:
     from .parsed import Parsed
     from .utterance import Turn
 
 #: what may stand between a negation and the value it refuses
-GAP = re.compile(
-    r"^[\s]*(?:(?:the|a|on|at|in|to|from|for|want|be|is|要|是|在|选|去|从)\s*){0,3}$", re.IGNORECASE
-)
+GAP = re.compile(rf"^[\s]*(?:(?:{alt('negation_gap')})\s*){{0,3}}$", re.IGNORECASE)
 
 
 def is_negated(t: Turn, p: Parsed) -> bool:

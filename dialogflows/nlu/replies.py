@@ -23,7 +23,11 @@ def strip_trailing(text: str, lex: Lexicon) -> str:
 #: ("and", "right away", "那就") are lexicon lists too.
 #: ``waits`` and ``unsure`` ("hold on", "不确定", "都行") are read as words of their own, so
 #: that the "不" of "不确定" and the "行" of "都行" are no no and no yes.
-YES, NO, CANCEL, SOFT, ASIDE = "yes", "no", "cancel", "soft", "aside"
+YES = "yes"
+NO = "no"
+CANCEL = "cancel"
+SOFT = "soft"
+ASIDE = "aside"
 REPLY_KINDS: dict[str, tuple[str, ...]] = {
     YES: ("affirm", "proceed"),
     NO: ("deny",),

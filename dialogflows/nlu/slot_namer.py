@@ -8,12 +8,14 @@ alike; a leaf module, so that the readers asking it form no circle.
 from __future__ import annotations
 
 from ..spec import FlowSpec
+from .grammar_words import words
 from .lexicon import Lexicon, PhraseSet, normalize
 
-#: words of a slot name (identifiers, not user words) that say nothing about what is named
-GENERIC = frozenset({"id", "no", "number", "code", "ref", "the", "my"})
+#: words of a slot name (identifiers, English whatever the bot's language) that say nothing
+#: about what is named (the lexicon's ``slot_name_generic``)
+GENERIC = frozenset(words("slot_name_generic", ("en",)))
 #: words of a slot name that name no slot by themselves ("room type", "depart date")
-SLOT_GENERIC = GENERIC | {"type", "kind", "name", "value", "of", "to", "from", "at", "in"}
+SLOT_GENERIC = GENERIC | frozenset(words("slot_name_vague", ("en",)))
 
 
 class SlotNamer:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..spec import SlotSpec, SlotType
+from .grammar_words import words
 
 
 @dataclass(frozen=True)
@@ -111,13 +112,17 @@ def loosened(pattern: str) -> re.Pattern[str] | None:
         return None
 
 
+#: words of a count slot's name that say nothing about what it counts (``count_name_generic``)
+_SAYS_NOTHING = frozenset(words("count_name_generic", ("en",)))
+
+
 def implicit_patterns(spec: SlotSpec) -> list[str]:
     """A count slot named after what it counts finds "6 passengers" without a pattern."""
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
         return []
     out = []
     for word in spec.name.lower().split("_"):
-        if len(word) < 4 or word in {"number", "count", "total", "size", "amount"}:
+        if len(word) < 4 or word in _SAYS_NOTHING:
             continue
         stem = word[:-1] if word.endswith("s") else word
         out += [f"{{value}} {stem}", f"{{value}} {stem}s"]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
+from .grammar_words import alt, text, zh_alt
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 #: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
 _WHERE_IT_IS = re.compile(
-    r"\s*(?:的地址是|地址是|的地址在|地址在|在|是|'s at|'s on|\s+is\s+at|\s+is\s+on|\s+is)\s*"
+    rf"\s*(?:{alt('where_it_is')})\s*"
     r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
     re.IGNORECASE,
 )
@@ -57,7 +58,9 @@ def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
 
 #: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value
 _ADDED_ZH = re.compile(
-    r"^(?P<label>[^\d\s，,]{0,6}?)(?P<end>后面|最后|末尾)?再?(?:加上|补上|补充|加)(?:一下)?"
+    rf"^(?P<label>[^\d\s，,]{{0,6}}?)(?P<end>{zh_alt('part_add_ends')})?"
+    rf"(?:{zh_alt('part_add_again')})?"
+    rf"(?:{zh_alt('part_add_verbs')})(?:{zh_alt('part_add_softeners')})?"
     r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
 )
 #: "add apartment 3 to the address", "append 'ring twice' to the note"
@@ -184,7 +187,7 @@ def replaced_part(
     exactly one free-text value held; the number in it is no count of anything."""
     from .not_held import thing_slots  # not_held reads the corrections, which read this
 
-    said = said.strip(" 。.！!吧")
+    said = said.strip(" 。.！!" + text("part_edge_particles"))
     if not thing or not said:
         return None
     named = thing_slots(u, t, flow, task, thing)
@@ -209,8 +212,8 @@ def replaced_part(
 _NUMBER_PART = re.compile(rf"(\d+)\s*({ZH.alt('address_number_units')})")
 #: what may stand around it: a no, a "it is", a change word, a polite end
 _AROUND_NUMBER = re.compile(
-    r"^(?:不对|不是|错了|说错了|搞错了|哦|嗯|啊|呃|[,，。.\s])*(?:应该是|是|改成|改为|换成)?\s*$"
-    r"|^(?:吧|啊|呀|才对|的|[,，。.!！\s])*$"
+    rf"^(?:{zh_alt('part_fix_leads')}|[,，。.\s])*(?:{zh_alt('part_fix_verbs')})?\s*$"
+    rf"|^(?:{zh_alt('part_fix_tails')}|[,，。.!！\s])*$"
 )
 
 

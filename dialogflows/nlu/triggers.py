@@ -32,14 +32,20 @@ from rapidfuzz import fuzz, process
 
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
+from .grammar_words import words, zh_alt
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
 _NAME_CUTOFF = 71.4
-_STOP = frozenset({"a", "an", "the", "to", "my", "me", "i", "for", "of", "please"})
+#: words of an English trigger that say nothing of the flow (the lexicon's ``trigger_fillers``)
+_STOP = frozenset(words("trigger_fillers", ("en",)))
 #: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it to the
 #: noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
-_CODE_IN_ZH = re.compile(r"\s*(?:[a-z]{1,5}[- ]?\d{2,}|\d{5,})\s*(?:的|号)?\s*")
+_CODE_IN_ZH = re.compile(
+    rf"\s*(?:[a-z]{{1,5}}[- ]?\d{{2,}}|\d{{5,}})\s*(?:{zh_alt('code_ties')})?\s*"
+)
+#: a measure word that may stand between a verb and its noun ("退个款"): ``general_measures``
+_MEASURES = words("general_measures", ("zh",))
 
 
 @dataclass(frozen=True)
@@ -66,9 +72,14 @@ class TriggerIndex:
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
-                if has_cjk(n) and 2 <= len(n) <= 3 and "个" not in n and n.isalpha():
-                    # "退个款", "订个餐", "查个订单": a measure word after the verb
-                    variants.append((n[0] + "个" + n[1:], flow.name))
+                # "退个款", "订个餐", "查个订单": a measure word after the verb
+                if (
+                    has_cjk(n)
+                    and 2 <= len(n) <= 3
+                    and n.isalpha()
+                    and not any(m in n for m in _MEASURES)
+                ):
+                    variants += [(n[0] + m + n[1:], flow.name) for m in _MEASURES]
                 words = frozenset(w for w in n.split() if w not in _STOP)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))

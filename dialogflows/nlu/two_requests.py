@@ -17,11 +17,11 @@ from ..commands import Cancel, Command, StartTask
 from ..spec import FlowSpec
 from ..state import DialogueState, Entity
 from ..state_ops import replace
+from .findings import Request, RequestsAsked
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .prefill import prefill
 from .replies import strip_trailing
-from .starting import start
 from .triggers import TriggerHit
 from .utterance import Turn
 
@@ -42,19 +42,22 @@ def joiner_regex(words: list[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(alts))
 
 
-def two_requests(u: Knowledge, t: Turn) -> list[Command] | None:
+def two_requests(u: Knowledge, t: Turn) -> RequestsAsked | None:
     """Two tasks asked for in one message: "a flight to Paris and a hotel there",
     "我要订餐，顺便查一下订单". A joining word splits the message when what precedes it
     asks for one flow and another flow's trigger or name follows within a few words;
     the values after the split are the second flow's ("there" is where the first goes).
     A later joining word followed by a third flow's trigger splits again, and so on. The
-    first flow starts; the others ride on it, in order, as ``StartTask.then``."""
+    first flow starts; the others ride on it, in order, as ``StartTask.then``. Each split
+    that reads so is returned, in order; the pipeline starts the first that starts a task
+    (``starting.py``, ``queue``)."""
     joiners = u.joiners.get(t.lex.language)
     if joiners is None or joiners.search(t.scan.lower()) is None:
         return None
     if mood(t.lex, t.raw, t.norm).asking and "?" in t.raw:
         return None  # "how long is a flight to Tokyo and a hotel there?" books nothing
     low = t.scan.lower()
+    readings: list[Request] = []
     for a, b, listed in _splits(joiners, low, 0):
         head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
         if not head_norm or not tail_norm:
@@ -68,18 +71,15 @@ def two_requests(u: Knowledge, t: Turn) -> list[Command] | None:
         second = _requested_next(u, tail_norm, first[0].flow, listed) if first else None
         if second is None:
             continue
-        started = start(u, head, first)
-        if not started or not isinstance(started[0], StartTask):
-            continue
-        lead = started[0]
         # "..., a hotel there and the weather there too": each later request runs from its
-        # joining word to the next one's
-        cuts = [(a, b, second), *_later_requests(u, t, low, b, {lead.flow, second.flow})]
-        return [_queue(u, t, lead, cuts), *started[1:]]
-    return None
+        # joining word to the next one's (the first request, once started, is of the flow
+        # of its best hit)
+        later = _later_requests(u, t, low, b, {first[0].flow, second.flow})
+        readings.append(Request(head, first, [(a, b, second), *later]))
+    return RequestsAsked(readings) if readings else None
 
 
-def _queue(
+def queue(
     u: Knowledge, t: Turn, lead: StartTask, cuts: list[tuple[int, int, TriggerHit]]
 ) -> StartTask:
     """``lead`` with the requests that start at ``cuts`` queued after it, each given the
@@ -108,7 +108,7 @@ def with_later_requests(u: Knowledge, t: Turn, started: list[Command]) -> list[C
     if joiners.search(low) is None:
         return started
     cuts = _later_requests(u, t, low, 0, {started[0].flow})
-    return [_queue(u, t, started[0], cuts), *started[1:]] if cuts else started
+    return [queue(u, t, started[0], cuts), *started[1:]] if cuts else started
 
 
 def _later_requests(
@@ -232,19 +232,24 @@ def segment(t: Turn, a: int, b: int, state: DialogueState) -> Turn:
 
 
 def queued_after_answer(
-    u: Knowledge, t: Turn, others: list[TriggerHit], asked: bool = False
+    u: Knowledge,
+    t: Turn,
+    others: list[TriggerHit],
+    asked: bool = False,
+    used: tuple[tuple[int, int], ...] = (),
 ) -> StartTask | None:
     """The running task, with the flow of ``others`` queued after it and the values the
     message gives that flow; None when two flows fit the trigger equally, or when the flow
     is named, not asked for ("机票的话，后天" says which trip the date is for); ``asked``:
-    the message is known to ask for it ("also", "还要")."""
+    the message is known to ask for it ("also", "还要"); ``used``: the spans of the answer,
+    which give the queued flow nothing."""
     top = others[0]
     if t.task is None or any((h.score, h.length) == (top.score, top.length) for h in others[1:]):
         return None
     said = mood(t.lex, t.raw, t.norm)
     if said.asking or not (asked or said.request or t.lex["topic_cues"].search(t.norm)):
         return None
-    slots, _ = prefill(u, t, u.domain.flows[top.flow])  # offers wait for its start
+    slots, _ = prefill(u, t, u.domain.flows[top.flow], used)  # offers wait for its start
     return StartTask(flow=t.task.flow, slots={}, then=[StartTask(flow=top.flow, slots=slots)])
 
 

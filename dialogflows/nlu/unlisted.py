@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, overload
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates
+from .grammar_words import zh_alt, zh_chars
 from .lexicon import has_cjk
 from .mood import mood
 from .parsed import Parsed
@@ -97,18 +98,20 @@ def unlisted_names(
 
 #: the digits of a count, and the measure words of things counted (not 个, which needs care:
 #: "个人" counts people); answers.unlisted_answer strips them from a refused name too
-ZH_COUNT = "[一二两三四五六七八九十几\\d]"
-THING_MEASURES = "份碗盘杯瓶串"
+ZH_COUNT = rf"[{zh_chars('count_chars')}\d]"
+THING_MEASURES = zh_chars("thing_measures")
+_ONE_MEASURE = zh_alt("general_measures")
 #: "一份米饭", "来两碗面", "点个披萨": a count (or 来/点/要, which count one), a measure word
 #: and the thing counted; "个人" and "位" count people, not things
 _ZH_COUNTED = re.compile(
-    rf"(?:{ZH_COUNT}+|(?<=[来点要]))\s*(?:[{THING_MEASURES}]|个(?![人位]))"
+    rf"(?:{ZH_COUNT}+|(?<=[{zh_chars('implied_count_verbs')}]))\s*"
+    rf"(?:[{THING_MEASURES}]|{_ONE_MEASURE}(?![{zh_chars('people_after_measure')}]))"
     r"(?=(?P<item>[\u4e00-\u9fff]{1,8}))"
 )
 #: where the thing counted ends: a particle, a linking word, an adverb
-_ZH_ITEM_END = re.compile(r"[的吧吗呢啊呀哦就都也还再和跟与及或送到要来点各，,。]")
+_ZH_ITEM_END = re.compile(rf"[{zh_chars('item_ends')}，,。]")
 #: a thing joined to another in a list: "麻婆豆腐和米饭各一份", "麻婆豆腐、米饭"
-_ZH_JOINED = re.compile(r"(?:和|跟|与|、|还有|外加)(?=(?P<item>[\u4e00-\u9fff]{1,8}))")
+_ZH_JOINED = re.compile(rf"(?:{zh_alt('item_list_joiners')})(?=(?P<item>[\u4e00-\u9fff]{{1,8}}))")
 
 
 def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:

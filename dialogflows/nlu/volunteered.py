@@ -30,6 +30,8 @@ from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .corrections import only_values
+from .findings import Span
+from .grammar_words import text
 from .lexicon import normalize
 from .mood import mood
 from .numbers import find_numbers
@@ -64,12 +66,20 @@ UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
 
 
 def volunteered(
-    u: Knowledge, t: Turn, flow: FlowSpec, task: Task | None, skip: set[str]
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task | None,
+    skip: set[str],
+    answer: Span | None = None,
+    used: tuple[Span, ...] = (),
 ) -> list[Command]:
     """Values for slots other than the one asked: pattern captures and known values first,
     then a date/time/email/phone/money when the flow has exactly one slot of that type.
     For a running ``task``, none from a question for information, and a filled slot
-    changes only on a statement that reads as a correction (see the module's docstring)."""
+    changes only on a statement that reads as a correction (see the module's docstring).
+    ``answer``: where the asked slot's answer stands; ``used``: spans the caller's reading
+    used besides those the pipeline recorded (``Turn.taken``), left alone."""
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
     if said is not None and said.asking:
         return []
@@ -105,12 +115,12 @@ def volunteered(
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
     found += _counted(u, t, flow, skip, found)
-    cmds, spans = _assign(found, task, t)
+    cmds, spans = _assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
     said_before = _said_before(flow, task)
     changes = [c for c in cmds if c.slot in said_before]
-    if changes and not _corrects(u, t, list(spans.values())):
+    if changes and not _corrects(u, t, list(spans.values()), answer):
         return [c for c in cmds if c.slot not in said_before]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
         theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]
@@ -190,7 +200,7 @@ def _stay(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parse
     return [(day, first, 3), (count, Parsed(nights, t.scan[a.end : b.end], 1.0, a.end, b.end), 3)]
 
 
-def _corrects(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
+def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> bool:
     """The message reads as a correction of the task: a correction word, a no, a negation,
     or nothing but the values found and filler words ("from Boston, tomorrow please")."""
     lex = t.lex
@@ -200,9 +210,13 @@ def _corrects(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
         or t.negations()
     ):
         return True
-    if t.answer_span is not None:
-        spans = [*spans, t.answer_span]
+    if answer is not None:
+        spans = [*spans, answer]
     return only_values(u, t, spans)
+
+
+#: what may stand between a count and the item it counts ("两份麻婆豆腐"): ``count_gap``
+_COUNT_GAP_CHARS = " " + text("count_gap", ("zh",))
 
 
 def _count_of_the_item(
@@ -211,6 +225,7 @@ def _count_of_the_item(
     spans: list[tuple[int, int]],
     out: dict[str, SetSlot],
     where: dict[str, tuple[int, int]],
+    answer: Span | None,
 ) -> tuple[int, int] | None:
     """Of several counts for one count slot, the one said right before the item another
     slot took ("两份麻婆豆腐，一份米饭": 两份 is the dish's; 一份 counts what the menu does not
@@ -218,12 +233,12 @@ def _count_of_the_item(
     if spec.type != SlotType.INTEGER:
         return None
     items = [where[n] for n in out if n != spec.name and n in where]
-    if t.answer_span is not None:  # the dish answering "您想点什么菜？"
-        items.append(t.answer_span)
+    if answer is not None:  # the dish answering "您想点什么菜？"
+        items.append(answer)
     before = [
         (a, b)
         for a, b in spans
-        if any(start >= b and not t.scan[b:start].strip(" 份个位碗杯") for start, _ in items)
+        if any(start >= b and not t.scan[b:start].strip(_COUNT_GAP_CHARS) for start, _ in items)
     ]
     return before[0] if len(before) == 1 else None
 
@@ -244,7 +259,11 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
 
 
 def _assign(
-    found: list[tuple[SlotSpec, Parsed, int]], task: Task | None, t: Turn
+    found: list[tuple[SlotSpec, Parsed, int]],
+    task: Task | None,
+    t: Turn,
+    answer: Span | None,
+    taken: list[Span],
 ) -> tuple[list[SetSlot], dict[str, tuple[int, int]]]:
     """One value per slot and one slot per span: patterns beat mentions beat bare types;
     a span claimed equally by two slots (two city slots, no pattern) is left alone.
@@ -266,7 +285,7 @@ def _assign(
             # "NYC to SF": SF is the arrival by its pattern, so NYC is no arrival
             # candidate and is left to the departure
             continue
-        if t.taken and any(not (p.end <= a or p.start >= b) for a, b in t.taken):
+        if taken and any(not (p.end <= a or p.start >= b) for a, b in taken):
             continue
         clash = [r for a, b, r in spans if not (p.end <= a or p.start >= b)]
         if clash:
@@ -296,7 +315,7 @@ def _assign(
         where[spec.name] = (p.start, p.end)
     for name, spans_of in rivals.items():  # "两份麻婆豆腐，一份米饭": the count said of the item
         spec = next(f[0] for f in found if f[0].name == name)
-        picked = _count_of_the_item(t, spec, spans_of, out, where)
+        picked = _count_of_the_item(t, spec, spans_of, out, where, answer)
         if picked is not None and name in contested and picked in values:
             p = values[picked]
             out[name] = SetSlot(

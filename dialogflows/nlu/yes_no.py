@@ -16,6 +16,7 @@ from . import date_words, references, times
 from .answers import is_control_word
 from .asides import is_question
 from .corrections import find_corrections
+from .findings import Found
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .options import options_idle
@@ -128,7 +129,7 @@ def _cancel_is_the_action(u: Knowledge, t: Turn) -> bool:
     return True
 
 
-def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | None:
+def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
@@ -185,8 +186,9 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | None:
             if spec.type == _TEXT or t.scan[got.start : got.end] != got.raw_text:
                 return [answer]
             # "then Madrid for 2 nights", "那就来两份麻婆豆腐": the other values said with it
-            t.taken.append((got.start, got.end))
-            return [answer, *volunteered(u, t, t.flow, t.task, skip={c.slot})]
+            span = (got.start, got.end)
+            beside = volunteered(u, t, t.flow, t.task, skip={c.slot}, used=(span,))
+            return Found([answer, *beside], (span,))
     return None
 
 

@@ -1,0 +1,64 @@
+"""The words that a module's own regexes are built from: the built-in lexicons' lists,
+read once at import.
+
+Some readers match a shape a phrase list cannot say ("没有<thing>的话", "<place>在<where>",
+a count, a measure word and the thing counted): the shape is a regex in Python, and the
+words inside it are lists of the lexicons (``lexicons/<language>.yaml``), documented in
+docs/lexicons.md like every list. A pattern that reads both languages at once takes the
+words of both files. These regexes are built once, from the built-in files: words an
+author adds to such a list are not read by them (docs/lexicons.md says which lists).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .lexicon import LexiconError, load_lexicon
+from .value_words import alternation
+
+#: the built-in languages, whose lists a two-language pattern joins
+LANGUAGES = ("en", "zh")
+
+
+@lru_cache(maxsize=256)
+def words(key: str, languages: tuple[str, ...] = LANGUAGES) -> tuple[str, ...]:
+    """The words of the list ``key`` in the built-in lexicons of ``languages``, in file
+    order; a language that does not use the list has none."""
+    out: list[str] = []
+    for language in languages:
+        got = load_lexicon(language).raw.get(key)
+        if got is None:
+            continue
+        if not isinstance(got, list):
+            raise LexiconError(f"lexicon {language}: {key} must be a list of words")
+        out += [str(w) for w in got if str(w) not in out]
+    return tuple(out)
+
+
+def alt(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """The words of ``key`` as one regex alternation, longest first (a space matches any
+    run of spaces); a pattern that matches nothing when there are none."""
+    return alternation(words(key, languages))
+
+
+def en_alt(key: str) -> str:
+    return alt(key, ("en",))
+
+
+def zh_alt(key: str) -> str:
+    return alt(key, ("zh",))
+
+
+def chars(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """The one-character words of ``key`` as the inside of a regex character class."""
+    return re.escape("".join(w for w in words(key, languages) if len(w) == 1))
+
+
+def zh_chars(key: str) -> str:
+    return chars(key, ("zh",))
+
+
+def text(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """The words of ``key`` run together: the characters ``str.strip`` takes off."""
+    return "".join(words(key, languages))
