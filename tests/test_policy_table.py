@@ -10,6 +10,7 @@ written for this test.
 from __future__ import annotations
 
 import ast
+from abc import ABC
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from dialogflows.turn_policy import POLICY, Did
 ROOT = Path(__file__).resolve().parent.parent / "dialogflows"
 #: the modules of the turn: the handlers and what they call
 RUNTIME = ["turn.py", "turn_base.py", "turn_steps.py", "task_steps.py", "turn_amend.py"]
+RUNTIME += ["task_ends.py"]
 RUNTIME += ["turn_talk.py", "turn_beliefs.py", "turn_patterns.py", "turn_policy.py"]
 RUNTIME += ["turn_outcome.py"]
 #: the flags the layers of the turn once shared by setting them: what they said is now a
@@ -234,7 +236,8 @@ def test_the_writer_check_finds_a_flag(tmp_path: Path) -> None:
 
 
 def test_the_turn_is_one_class_over_its_context() -> None:
-    assert Turn.__mro__ == (Turn, TurnBase, object)
+    # ``ABC``: the rules of ``Turn`` the parts call are declared on ``TurnBase``, abstract
+    assert Turn.__mro__ == (Turn, TurnBase, ABC, object)
     defined = {
         (name, node.name)
         for name in RUNTIME
