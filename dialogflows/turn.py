@@ -35,10 +35,10 @@ class Turn(TurnBase):
     here are the slot table, yes and no, and moving the active task on. The rest are
     modules of plain functions that take the turn: ``turn_policy`` (the command table),
     ``task_steps`` (starting and queueing tasks), ``task_ends`` (ending, cancelling and
-    resuming them, and what comes next), ``turn_talk`` (talk,
-    asides, recall), ``turn_steps`` (the steps of flows), ``turn_amend`` (changing a task
-    already done), ``turn_beliefs`` (beliefs that bind, and conflicts) and
-    ``turn_patterns`` (the repair patterns). What a part did is an ``Outcome``
+    resuming them, and what comes next), ``turn_talk`` (talk, asides, recall),
+    ``turn_steps`` (the steps of flows), ``turn_amend`` (changing a task already done),
+    ``turn_beliefs`` (beliefs that bind, and conflicts) and ``turn_patterns`` (the repair
+    patterns). They take a ``TurnBase``, on which the rules here they call are declared. What a part did is an ``Outcome``
     (``turn_outcome.py``) the turn's end reads, not a flag another part set.
     """
 
