@@ -21,7 +21,8 @@ from .spec import display_value
 from .yaml_source import SourceMap, read_yaml
 
 if TYPE_CHECKING:
-    from .dispatcher import Dispatcher, Reply
+    from .dispatcher import Dispatcher
+    from .reply import Reply
 
 STEP_KEYS = frozenset(
     {
