@@ -9,10 +9,10 @@ rendered on first read). It measures the installed package.
 
 ``--langgraph`` adds the comparison issue 23 asks for: the same script through a LangGraph
 graph (``pip install langgraph``, for this bench only) with the same full understanding.
-Its nodes read the message with the dialogflows rule understander (given the context the
-dialogflows bot had at that message), fill a slot dict, pick the next question and build a
-prompt, with LangGraph's in-memory checkpointer keeping each conversation: the least a
-LangGraph bot that understands as well would do per turn. The ratio is LangGraph's median
+Two nodes: one reads the message with the dialogflows rule understander (given the context
+the dialogflows bot had at that message) and fills a slot dict, the other picks the next
+question and builds a prompt; LangGraph's in-memory checkpointer keeps each conversation.
+That is about the least a LangGraph bot that understands as well would do per turn. The ratio is LangGraph's median
 turn over the dialogflows whole turn's, measured in the same blocks.
 """
 
@@ -131,7 +131,6 @@ class GraphState(TypedDict, total=False):
 
     text: str
     at: int
-    commands: list[Any]
     flow: str | None
     slots: dict[str, Any]
     window: list[list[str]]
@@ -170,14 +169,13 @@ class GraphRun:
         language = domain.settings.language
 
         def understand(state: GraphState) -> GraphState:
+            """Read the message and fill the slot dict (one node: the fewest LangGraph
+            steps, and no command objects for its checkpointer to serialize)."""
             ctx = NluContext(
                 state=self.states[state["at"]], domain=domain, now=CLOCK(), language=language
             )
-            return {"commands": understander.understand(state["text"], ctx)}
-
-        def apply(state: GraphState) -> GraphState:
             flow, slots = state.get("flow"), dict(state.get("slots") or {})
-            for c in state["commands"]:
+            for c in understander.understand(state["text"], ctx):
                 if isinstance(c, StartTask):
                     flow = c.flow
                     slots.update(c.slots)
@@ -199,11 +197,9 @@ class GraphRun:
 
         graph = StateGraph(GraphState)
         graph.add_node("understand", understand)
-        graph.add_node("apply", apply)
         graph.add_node("respond", respond)
         graph.add_edge(START, "understand")
-        graph.add_edge("understand", "apply")
-        graph.add_edge("apply", "respond")
+        graph.add_edge("understand", "respond")
         graph.add_edge("respond", END)
         self.graph = graph.compile(checkpointer=InMemorySaver())
 

@@ -22,7 +22,7 @@ from dialogflows.state import DialogueState
 from dialogflows.testing import Conversation, FixedClock
 from dialogflows.turn import Turn
 from dialogflows.turn_base import TurnBase
-from dialogflows.turn_outcome import Mark, TurnEnd
+from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
 from dialogflows.turn_policy import POLICY, Did
 
 ROOT = Path(__file__).resolve().parent.parent / "dialogflows"
@@ -268,3 +268,19 @@ def test_the_turns_end_is_read_from_what_each_part_did(tmp_path: Path) -> None:
     assert turn.end.held and turn.end.asked
     assert turn.end == TurnEnd.of(turn.outcomes)  # kept as marks are made: the same fold
     assert turn.out.messages == list(deny.said)
+
+
+def test_every_mark_has_its_effect_on_the_turns_end() -> None:
+    """``TurnEnd.apply`` is a table (``turn_outcome.EFFECTS``): a row for every mark, each
+    naming fields the end has, and a mark with no effect on the end would be no mark."""
+    assert set(EFFECTS) == set(Mark)
+    full = TurnEnd()
+    for name in ("asked", "held", "owes_confirmation", "retry", "touched"):
+        setattr(full, name, True)
+    for m in Mark:
+        empty, was_full = TurnEnd(), TurnEnd.of([Outcome("x", marks=[])])
+        for name in ("asked", "held", "owes_confirmation", "retry", "touched"):
+            setattr(was_full, name, True)
+        empty.apply(m)
+        was_full.apply(m)
+        assert empty != TurnEnd() or was_full != full, m
