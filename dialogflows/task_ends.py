@@ -28,9 +28,8 @@ def next_task(turn: TurnBase, outcome: str) -> None:
         return
     last = turn.state.last_task
     if outcome != "done" and last is not None:
-        task_steps.drop_after(
-            turn, last.id
-        )  # the booking again, once its cancellation was not done
+        # the booking again, once its cancellation was not done
+        task_steps.drop_after(turn, last.id)
     queued, stack = turn.state.queued, turn.state.task_stack
     if turn.task is None and queued:
         waiting = queued[0]
@@ -190,7 +189,7 @@ def resume_offered(turn: TurnBase) -> None:
     resume(turn, held.flow if held is not None else None)
 
 
-# -- a task that ends with an outcome, and its caller -------------------------------
+# -- a task that ends with an outcome, and its caller -------------------------------------
 def finish(
     turn: TurnBase, flow: CompiledFlow, outcome: str, text: str | None, fallback: str | None = None
 ) -> None:
