@@ -1,9 +1,9 @@
 """Running the repair patterns (``patterns/``): the built-in behaviours as flows.
 
 Where a behaviour is called for (a cancel, a request no flow takes, talk past the task, a
-task on hold to offer back), the turn asks ``task_steps.pattern``: when the domain's pattern flow is
-its built-in action alone (the shipped defaults), the behaviour runs in place; else the
-pattern flow starts as a task above the one it interrupted, and the turn's ``advance``
+task on hold to offer back), the turn asks ``task_steps.pattern``: when the domain's pattern
+flow is its built-in action alone (the shipped defaults), the behaviour runs in place; else
+the pattern flow starts as a task above the one it interrupted, and the turn's ``advance``
 runs it on its step machine like any flow. A built-in action reached in a pattern ends the
 pattern and does the behaviour in place; a pattern that ends otherwise gives the turn back
 to the task it interrupted, whose question is asked again.
@@ -33,8 +33,6 @@ def builtin_action(turn: TurnBase, name: str, flow: CompiledFlow, task: Task) ->
 
 
 # -- where the behaviours are called for ------------------------------------------------
-
-
 def chitchat_pattern(turn: TurnBase, talk: ChitChat | None) -> None:
     if not task_steps.pattern(turn, "pattern_chitchat"):
         turn_talk.chitchat(turn, talk)
