@@ -386,9 +386,8 @@ class Dispatcher:
     def _context(self, saved: DialogueState | None, now: datetime) -> NluContext:
         state = saved if saved is not None else DialogueState(session_id="")
         if has_gone(self.flows, state):  # the understanding never sees a task of a removed flow
-            state = drop_gone(self.flows, replace(state), Recorder(replace(state), state.version))[
-                0
-            ]
+            rec = Recorder(replace(state), state.version)
+            state, _ = drop_gone(self.flows, replace(state), rec)
         return NluContext(
             state=state, domain=self.domain, now=now, language=self.domain.settings.language
         )
