@@ -36,7 +36,7 @@ _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 def child(what: str, sessions: int) -> None:
     """The workload, run inside valgrind: ``sessions`` conversations of one script, on the
-    installed package (pure or compiled: ``turns`` picks it)."""
+    installed package (``turns`` picks it)."""
     sys.path.insert(0, str(ROOT / "bench"))
     from turns import CLOCK, SCRIPTS, floor_loop, forget_texts
 
@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
         return 2
     sys.path.insert(0, str(ROOT / "bench"))
-    from turns import BUILD, SCRIPTS
+    from turns import SCRIPTS
 
     n = args.sessions
     rows = [*SCRIPTS, "floor"]
@@ -99,9 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         scripts = list(SCRIPTS.values()) if what == "floor" else [SCRIPTS[what]]
         turns = 2 * n * sum(len(script) for _, script in scripts)
         per_turn[what] = (counts[(what, 3 * n)] - counts[(what, n)]) / turns
-    table = Table(
-        title=f"instructions per turn (valgrind; {n} -> {3 * n} conversations per row, {BUILD})"
-    )
+    table = Table(title=f"instructions per turn (valgrind; {n} -> {3 * n} conversations per row)")
     for col in ("what", "instructions per turn", "× floor"):
         table.add_column(col, justify="left" if col == "what" else "right")
     for what in rows:

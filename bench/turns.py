@@ -6,6 +6,14 @@ slot-filling loop (regex triggers, dict slot table, next question, a prompt, a J
 doing the same job without any of the framework's guarantees. Understanding alone is
 measured separately, and so is the turn of a bot that never reads ``reply.prompt`` (it is
 rendered on first read). It measures the installed package.
+
+``--langgraph`` adds the comparison issue 23 asks for: the same script through a LangGraph
+graph (``pip install langgraph``, for this bench only) with the same full understanding.
+Two nodes: one reads the message with the dialogflows rule understander (given the context
+the dialogflows bot had at that message) and fills a slot dict, the other picks the next
+question and builds a prompt; LangGraph's in-memory checkpointer keeps each conversation.
+That is about the least a LangGraph bot that understands as well would do per turn. The ratio is LangGraph's median
+turn over the dialogflows whole turn's, measured in the same blocks.
 """
 
 from __future__ import annotations
@@ -17,19 +25,24 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any, TypedDict
 
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
-try:  # the installed package: editable (pure) or the mypyc build of scripts/compiled.sh
-    import dialogflows.turn as _turn
+# bench/http.py (the HTTP bench) has the name of the standard library's http, which
+# libraries import (urllib3, langgraph): with this folder first on the path they would get
+# the bench; the standard library's is imported first, with the folder off the path
+_HERE = [p for p in sys.path if Path(p or ".").resolve() == ROOT / "bench"]
+sys.path[:] = [p for p in sys.path if p not in _HERE]
+import http.client  # noqa: E402, F401
+
+sys.path[:0] = _HERE
+try:  # the installed package
+    import dialogflows  # noqa: F401
 except ImportError:  # not installed: this checkout's source
     sys.path.insert(0, str(ROOT))
-    import dialogflows.turn as _turn
-
-#: which build is measured: compiled modules are extensions, not .py files
-BUILD = "pure Python" if str(_turn.__file__).endswith(".py") else "compiled with mypyc"
 
 from bench_rules import PER_TEXT_CACHES  # noqa: E402
 
@@ -113,6 +126,95 @@ class BotRun:
                     self.no_prompt.append((t1 - t0) / 1000)
 
 
+class GraphState(TypedDict, total=False):
+    """What the LangGraph bot keeps of a conversation (``GraphRun``)."""
+
+    text: str
+    at: int
+    flow: str | None
+    slots: dict[str, Any]
+    window: list[list[str]]
+    reply: str
+    prompt: list[dict[str, str]]
+
+
+class GraphRun:
+    """The same script through a LangGraph graph with the same understanding (``--langgraph``).
+
+    The graph's state is a slot dict, the flow, the window and the reply; its checkpointer
+    (in memory) keeps it per conversation, as LangGraph keeps a conversation. The understand
+    node reads the message with the dialogflows rule understander in the context the
+    dialogflows bot had at that message (captured once from one of its conversations), so
+    both sides pay the same understanding and the difference is what runs around it.
+    """
+
+    def __init__(self, run: BotRun) -> None:
+        from langgraph.checkpoint.memory import InMemorySaver
+        from langgraph.graph import END, START, StateGraph
+
+        from dialogflows.commands import SetSlot, StartTask
+
+        bot = run.bot
+        self.script = run.script
+        self.turns: list[float] = []
+        self._sessions = 0
+        understander: Any = bot.understander
+        # the state the dialogflows bot had before each message of one conversation
+        self.states = []
+        for text in self.script:
+            self.states.append(bot.state("capture"))
+            bot.handle("capture", text)
+        bot.reset("capture")
+        domain = bot.domain
+        language = domain.settings.language
+
+        def understand(state: GraphState) -> GraphState:
+            """Read the message and fill the slot dict (one node: the fewest LangGraph
+            steps, and no command objects for its checkpointer to serialize)."""
+            ctx = NluContext(
+                state=self.states[state["at"]], domain=domain, now=CLOCK(), language=language
+            )
+            flow, slots = state.get("flow"), dict(state.get("slots") or {})
+            for c in understander.understand(state["text"], ctx):
+                if isinstance(c, StartTask):
+                    flow = c.flow
+                    slots.update(c.slots)
+                elif isinstance(c, SetSlot):
+                    slots[c.slot] = c.value
+            return {"flow": flow, "slots": slots}
+
+        def respond(state: GraphState) -> GraphState:
+            flow, slots = state.get("flow"), state.get("slots") or {}
+            spec = domain.flows.get(flow) if flow is not None else None
+            missing = [s for s in spec.slots if s.name not in slots] if spec else []
+            reply = (missing[0].prompt or missing[0].name) if missing else "Done."
+            window = [*(state.get("window") or [])[-11:], ["user", state["text"]]]
+            window.append(["assistant", reply])
+            system = "\n".join(f"{k}: {v}" for k, v in slots.items())
+            prompt = [{"role": "system", "content": system}]
+            prompt += [{"role": r, "content": c} for r, c in window]
+            return {"reply": reply, "window": window, "prompt": prompt}
+
+        graph = StateGraph(GraphState)
+        graph.add_node("understand", understand)
+        graph.add_node("respond", respond)
+        graph.add_edge(START, "understand")
+        graph.add_edge("understand", "respond")
+        graph.add_edge("respond", END)
+        self.graph = graph.compile(checkpointer=InMemorySaver())
+
+    def block(self, rounds: int, keep: bool = True) -> None:
+        for _ in range(rounds):
+            self._sessions += 1
+            config = {"configurable": {"thread_id": f"g{self._sessions}"}}
+            for i, text in enumerate(self.script):
+                forget_texts()
+                t0 = time.perf_counter_ns()
+                self.graph.invoke({"text": text, "at": i}, config)  # type: ignore[arg-type]
+                if keep:
+                    self.turns.append((time.perf_counter_ns() - t0) / 1000)
+
+
 _TRIGGERS = {
     "book_flight": re.compile(r"\b(book a flight|fly to|flight)\b"),
     "weather": re.compile(r"\b(weather|forecast)\b"),
@@ -182,17 +284,22 @@ def floor_loop(script: list[str], rounds: int) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=300)
+    parser.add_argument(
+        "--langgraph", action="store_true", help="also time LangGraph with the same understanding"
+    )
     args = parser.parse_args(argv)
     console = Console()
     table = Table(
-        title=f"dialogflows per-turn cost ({args.rounds} conversations per row, memory store,"
-        f" {BUILD})"
+        title=f"dialogflows per-turn cost ({args.rounds} conversations per row, memory store)"
     )
     for col in ("what", "turns", "median µs", "p99 µs", "turns/s", "× floor (median)"):
         table.add_column(col, justify="right" if col != "what" else "left")
     runs = {name: BotRun(path, script) for name, (path, script) in SCRIPTS.items()}
+    graphs = {name: GraphRun(run) for name, run in runs.items()} if args.langgraph else {}
     for run in runs.values():
         run.block(20, keep=False)  # warm up imports, lexicons, dateparser
+    for graph in graphs.values():
+        graph.block(20, keep=False)
     # Blocks interleave bots and floor, so a noisy neighbour slows all of them alike and the
     # ratio stays meaningful on a shared machine.
     floor_samples: list[float] = []
@@ -202,11 +309,15 @@ def main(argv: list[str] | None = None) -> int:
         for name, run in runs.items():
             run.block(n)
             floor_samples += floor_loop(SCRIPTS[name][1], n)
+            if name in graphs:
+                graphs[name].block(n)
     rows: list[tuple[str, list[float]]] = []
     for name, run in runs.items():
         rows.append((f"{name}: whole turn", run.turns))
         rows.append((f"{name}: turn, prompt not read", run.no_prompt))
         rows.append((f"{name}: understanding only", run.nlu))
+        if name in graphs:
+            rows.append((f"{name}: LangGraph, same understanding", graphs[name].turns))
     floor = statistics.median(floor_samples)
     rows.append(("floor: dict-based loop", floor_samples))
     for name, samples in rows:
@@ -220,6 +331,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{median / floor:.1f}",
         )
     console.print(table)
+    for name, graph in graphs.items():
+        ratio = statistics.median(graph.turns) / statistics.median(runs[name].turns)
+        console.print(f"{name}: the dialogflows turn is {ratio:.1f}x faster than LangGraph's")
     return 0
 
 

@@ -8,22 +8,19 @@ in front of a user, so they are found here at load time and reported with their 
 from __future__ import annotations
 
 import datetime as dt
-import difflib
-import itertools
 import re
-from collections.abc import Collection, Iterable, Iterator
+from collections.abc import Collection, Iterator
 from typing import TYPE_CHECKING, Any
-
-from rapidfuzz.distance import OSA
 
 from .belief_checks import check_beliefs
 from .errors import SpecIssue
-from .fill import field_style
-from .formats import style_problem
 from .kind_checks import kind_issues, round_trip_issues
+from .link_checks import link_cycles
 from .patterns import PATTERNS
 from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from .step_checks import check_steps
+from .suggest import did_you_mean as did_you_mean  # importable from here, as before
+from .template_checks import template_issues as template_issues
 
 if TYPE_CHECKING:
     from .yaml_source import SourceMap
@@ -37,7 +34,6 @@ DATE_BOUND = re.compile(
     r"^(today|tomorrow)$|^([+-]?\d+)\s*d(?:ays?)?$|^(\d{4}-\d{2}-\d{2})$", re.IGNORECASE
 )
 TIME_BOUND = re.compile(r"^\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*$")
-_ANY_BRACES = re.compile(r"\{[^{}]*\}")
 _NUMERIC = (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY)
 #: Text slots take min/max as a length in characters.
 _BOUNDED = (*_NUMERIC, SlotType.TEXT, SlotType.DATE, SlotType.TIME)
@@ -70,98 +66,9 @@ def check_domain(
     issues.extend(check_steps(domain, marks, also_flows))
     issues.extend(_ambiguous_triggers(domain, marks))
     issues.extend(_responses(domain, marks))
-    issues.extend(_link_cycles(domain, marks))
+    issues.extend(link_cycles(domain, marks))
     issues.extend(check_beliefs(domain, marks))
     return issues
-
-
-def _link_cycles(domain: Domain, marks: SourceMap) -> Iterator[SpecIssue]:
-    """Flows that hand over to each other (``next:``, a branch's ``goto:``) in a circle
-    where none stops to ask anything: the first answer would start them one after another
-    without end. A circle with a confirmation, or with a required slot the flow before it
-    does not carry over, waits for the user at each round, and is allowed ("another one?")."""
-    edges: dict[str, list[tuple[str, Path]]] = {}
-    for name, flow in domain.flows.items():
-        links: list[tuple[str, Path]] = []
-        if flow.next is not None:
-            links.append((flow.next, ("flows", name, "next")))
-        for i, branch in enumerate(flow.branches):
-            if branch.goto is not None:
-                links.append((branch.goto, ("flows", name, "branches", i, "goto")))
-        for i, step in enumerate(flow.steps or ()):  # a flow with steps hands over by `link`
-            if step.link is not None:
-                links.append((step.link, ("flows", name, "steps", i, "link")))
-        edges[name] = [(t, p) for t, p in links if t in domain.flows]
-    seen: set[tuple[str, ...]] = set()
-
-    def stops(flow: FlowSpec, before: FlowSpec) -> bool:
-        carried = set(before.slot_names)
-        if flow.steps is None:
-            asked, confirms = set(flow.slot_names), bool(flow.confirm)
-        else:  # only what its steps collect is asked; a confirm step waits for a yes
-            asked = {n for step in flow.steps for n in step.collect or ()}
-            confirms = any(step.kind == "confirm" for step in flow.steps)
-        return confirms or any(
-            s.required and s.when is None and s.name in asked and s.name not in carried
-            for s in flow.slots
-        )
-
-    def walk(path: list[tuple[str, Path]]) -> Iterator[SpecIssue]:
-        here = path[-1][0]
-        for target, where in edges[here]:
-            names = [n for n, _ in path]
-            if target in names:
-                cycle = [*path[names.index(target) :], (target, where)]
-                flows = [domain.flows[n] for n, _ in cycle]
-                ring = tuple(n for n, _ in cycle[:-1])
-                key = min(ring[i:] + ring[:i] for i in range(len(ring)))
-                if key in seen or any(stops(b, a) for a, b in itertools.pairwise(flows)):
-                    continue
-                seen.add(key)
-                chain = " → ".join(n for n, _ in cycle)
-                linked = where[-1] == "link"  # closed by a `link` step of a flow with steps
-                yield marks.issue(
-                    where,
-                    "link-cycle" if linked else "cyclic-next",
-                    f"these flows hand over to each other without end: {chain}, and none of "
-                    "them asks anything on the way",
-                    "end the circle, or give one of them a `collect` or `confirm` step"
-                    if linked
-                    else "end the circle, or give one of them a `confirm:` or a slot to ask",
-                )
-                continue
-            yield from walk([*path, (target, where)])
-
-    for name in sorted(edges):
-        yield from walk([(name, ("flows", name))])
-
-
-def template_issues(
-    domain: Domain,
-    marks: SourceMap,
-    flow: FlowSpec,
-    text: str,
-    path: Path,
-    fields: set[str],
-    where: str,
-) -> Iterator[SpecIssue]:
-    """The template checks of one text of ``flow`` (for the step checks)."""
-    return _FlowChecker(domain, flow, marks, set(), set())._template(text, path, fields, where)
-
-
-def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
-    """``did you mean `x`?`` for the closest choice, or None.
-
-    Swapped letters (``emun``, ``cty``) are caught too, which difflib alone scores too low.
-    """
-    options = list(choices)
-    close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
-    if not close:
-        w = word.casefold()
-        near = [(OSA.distance(w, c.casefold()), c) for c in options]
-        close = [c for d, c in sorted(near) if d <= max(1, len(w) // 4)][:1]
-        close = close or [c for c in options if sorted(c.casefold()) == sorted(w)][:1]
-    return f"did you mean `{close[0]}`?" if close else None
 
 
 def _synonym_issues(
@@ -550,53 +457,7 @@ class _FlowChecker:
     # -- templates, branches, links ---------------------------------------------------
 
     def _template(self, text: str, path: Path, fields: set[str], where: str) -> Iterator[SpecIssue]:
-        for m in _ANY_BRACES.finditer(text):
-            braces = m.group(0)
-            if not TEMPLATE_FIELD.fullmatch(braces):
-                yield self._issue(
-                    path,
-                    "bad-template-field",
-                    f"{braces} is not a template field",
-                    "a field is a slot or result name in braces, like {arrival_city}",
-                    char=m.start(),
-                )
-        for m in TEMPLATE_FIELD.finditer(text):
-            name = m.group(1)
-            style = field_style(m)
-            if name in fields and style is not None:
-                slot = self.slots.get(name)
-                problem = style_problem(style, slot.type if slot is not None else None)
-                if problem is not None:
-                    yield self._issue(
-                        path,
-                        "unknown-template-style",
-                        f"the {where} asks for `{{{name}:{style}}}`, a style "
-                        f"{'the ' + slot.type.value + ' slot' if slot else 'a value'} "
-                        "does not have",
-                        problem,
-                        char=m.start(),
-                    )
-            if name in fields or name in self.given:
-                continue
-            if name in self.results:
-                yield self._issue(
-                    path,
-                    "unknown-template-field",
-                    f"the {where} uses the result `{name}`, which is not known yet at that point",
-                    "results exist only after the action: use them in `done`, `failed` or branches",
-                    char=m.start(),
-                )
-                continue
-            known = sorted(fields)
-            yield self._issue(
-                path,
-                "unknown-template-field",
-                f"the {where} uses `{{{name}}}`, which is not a slot"
-                + (" or result" if self.results & fields else "")
-                + f" of the flow `{self.flow.name}`",
-                did_you_mean(name, known) or ("fields: " + ", ".join(known) if known else None),
-                char=m.start(),
-            )
+        return template_issues(self.marks, self.flow, text, path, fields, where)
 
     def _flow_templates(self) -> Iterator[SpecIssue]:
         before = set(self.slots)

@@ -29,17 +29,15 @@ import os
 from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from .actions import ActionCall, ActionOutcome, idempotency_key
 from .commands import Command
 from .errors import ConflictError, OutcomeUnknownError, StoreError
 from .events import Event, Recorder
+from .reply import Reply
 from .state import DialogueState, PendingAction, replace
 from .turn_base import TurnGen, TurnOutput
-
-if TYPE_CHECKING:
-    from .dispatcher import Reply
 
 __all__ = [
     "ActRequest",
@@ -114,7 +112,7 @@ class AfterSaveRequest:
 
 
 Request = LoadRequest | SaveRequest | ActRequest | AfterSaveRequest
-CommitGen = Generator[Request, Any, "Reply"]
+CommitGen = Generator[Request, Any, Reply]
 
 LOAD = LoadRequest()
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from transitions import EventData
 from transitions.extensions.nesting import HierarchicalMachine, NestedState
@@ -26,8 +26,15 @@ from .spec import FlowSpec
 from .spec_steps import TERMINAL_STEPS, StepSpec
 from .state import Task
 
-if TYPE_CHECKING:
-    from .compiler import CompiledFlow
+
+class SlotTable(Protocol):
+    """What the guards of a collect step ask of the compiled flow (``CompiledFlow``):
+    declared here so this module, which ``compiler.py`` imports, does not import it."""
+
+    def missing_of(self, task: Task, names: tuple[str, ...]) -> tuple[str, ...]: ...
+
+    def unconfirmed_of(self, task: Task, names: tuple[str, ...]) -> list[str]: ...
+
 
 SEPARATOR = "."
 #: the children of a collect step and the phase each one is
@@ -233,7 +240,7 @@ class StepMachine:
         return bool(found.on_enter or found.on_exit)
 
 
-def compile_steps(spec: FlowSpec, flow: CompiledFlow) -> StepMachine:
+def compile_steps(spec: FlowSpec, flow: SlotTable) -> StepMachine:
     """The machine of a flow with ``steps:``. Conditions are parsed here; one that does not
     parse is reported by ``step_checks.py`` with its position, and never holds here."""
     assert spec.steps is not None

@@ -3,14 +3,17 @@
 load → understand → apply commands (``turn.py``) → run actions → fold the window → save with
 the version read (a conflict reloads and re-applies) → render the prompt. The sync and async
 entry points share one core; only the IO around it (understanding, actions, the store)
-differs.
+differs. How a turn is saved (claim, action once, result) is ``commit.py``'s, which calls
+back the pure parts of a turn below through its ``CommitHost`` protocol. The steps around
+the loop are modules of their own: the screen of a message (``screen.py``), the checks of
+commands given from outside (``command_checks.py``), the tasks of removed flows
+(``gone_flows.py``) and the reply (``reply.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib.util
-import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import replace as replace_request
@@ -22,15 +25,10 @@ from typing import Any, TypeVar
 from . import tracing
 from .actions import ActionContext, ActionFn, ActionRun, run_sync
 from .binding import Binder
+from .command_checks import check_commands
 from .commands import (
-    Amend,
-    Cancel,
-    ClearSlot,
     Command,
-    CorrectSlot,
-    ListOptions,
     Recall,
-    SetSlot,
     StartTask,
 )
 from .commit import (
@@ -51,10 +49,9 @@ from .compiler import CompiledFlow, compile_domain
 from .errors import (
     DialogflowsError,
     MissingExtraError,
-    UnknownFlowError,
-    UnknownSlotError,
 )
 from .events import Event, Recorder
+from .gone_flows import drop_gone, has_gone
 from .loader import load_domain
 from .longterm import Fts5Ranker, MemoryRanker, Recalled, recall
 from .memory import ExtractiveSummarizer, Summarizer, overflow
@@ -64,7 +61,9 @@ from .nlu.parsed import Invalid
 from .nlu.talk import talk_kinds
 from .nlu.values import ValueParser, compile_parsers
 from .render import Renderer
+from .reply import Reply as Reply  # the result of a turn, still importable from here
 from .responses import Responses
+from .screen import screen
 from .spec import Domain, SlotSpec
 from .state import DialogueState, PendingAction, replace, session_key
 from .stores import open_store
@@ -74,55 +73,6 @@ from .turn_base import TurnGen, TurnOutput
 from .understood import CALLER, understood_data
 
 F = TypeVar("F", bound=ActionFn)
-
-#: control and invisible formatting characters, and lone surrogates (a JSON body may carry
-#: "\ud800": no store can encode it, so it never reaches one)
-_CONTROL = re.compile(
-    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-)
-
-
-class Reply:
-    """The result of one turn: what the bot says, the new state, its events and the prompt.
-
-    ``prompt`` is rendered on first read, from this turn's state (which later turns never
-    change: they work on copies). A bot that only sends ``messages``, or an HTTP client that
-    does not ask for the prompt, never pays for rendering it.
-    """
-
-    __slots__ = ("_prompt", "_render", "commands", "events", "messages", "state")
-
-    def __init__(
-        self,
-        messages: list[str],
-        state: DialogueState,
-        prompt: list[dict[str, str]] | None = None,
-        events: list[Event] | None = None,
-        commands: list[Command] | None = None,
-        *,
-        render: Callable[[], list[dict[str, str]]] | None = None,
-    ) -> None:
-        self.messages = messages
-        self.state = state
-        self.events = events if events is not None else []
-        self.commands = commands if commands is not None else []
-        self._prompt = prompt
-        self._render = render
-
-    @property
-    def prompt(self) -> list[dict[str, str]]:
-        if self._prompt is None:
-            with tracing.span("render"):
-                self._prompt = self._render() if self._render is not None else []
-            self._render = None
-        return self._prompt
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.messages)
-
-    def __repr__(self) -> str:
-        return f"Reply(messages={self.messages!r}, phase={self.state.phase!r})"
 
 
 class Dispatcher:
@@ -291,7 +241,7 @@ class Dispatcher:
         ``turn_id`` identifies the request: sent again (a client retrying after a timeout),
         it gets the same reply and no second turn.
         """
-        clean, refusal = self._screen(text)
+        clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
         if refusal is not None:
             return self._refuse(session_id, user_id, refusal)
         req = self._request(session_id, user_id, clean, [], turn_id)
@@ -323,9 +273,9 @@ class Dispatcher:
     ) -> Reply:
         """Apply commands directly (from an LLM, a replay or a test): no understanding step."""
         commands = list(commands)
-        self._check_commands(commands)
+        check_commands(self.domain, self._slot_names, commands)
         if text is not None:
-            text, refusal = self._screen(text)
+            text, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
             if refusal is not None:
                 raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
         commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
@@ -365,7 +315,7 @@ class Dispatcher:
         turn_id: str | None = None,
     ) -> Reply:
         """The same turn for asyncio bots: async understanders and actions are awaited."""
-        clean, refusal = self._screen(text)
+        clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
         if refusal is not None:
             return await asyncio.to_thread(self._refuse, session_id, user_id, refusal)
         req = self._request(session_id, user_id, clean, [], turn_id)
@@ -397,17 +347,6 @@ class Dispatcher:
         return await asyncio.to_thread(self._io, request, req, actions)
 
     # -- shared pieces -------------------------------------------------------------------
-    def _screen(self, text: Any) -> tuple[str, str | None]:
-        """Reject what no turn should see; the state stays untouched for these."""
-        if not isinstance(text, str):
-            raise DialogflowsError(f"a message must be text, got {type(text).__name__}")
-        limit = self.domain.settings.max_message_chars
-        if len(text) > limit:
-            return "", self.responses.say("too_long", limit=limit)
-        clean = _CONTROL.sub("", text).strip()
-        if not clean:
-            return "", self.responses.say("empty")
-        return clean, None
 
     def _refuse(self, session_id: str, user_id: str | None, message: str) -> Reply:
         state = self.state(session_id, user_id)
@@ -446,8 +385,9 @@ class Dispatcher:
 
     def _context(self, saved: DialogueState | None, now: datetime) -> NluContext:
         state = saved if saved is not None else DialogueState(session_id="")
-        if self._gone(state):  # the understanding never sees a task of a removed flow
-            state = self._drop_gone(replace(state), Recorder(replace(state), state.version))[0]
+        if has_gone(self.flows, state):  # the understanding never sees a task of a removed flow
+            rec = Recorder(replace(state), state.version)
+            state, _ = drop_gone(self.flows, replace(state), rec)
         return NluContext(
             state=state, domain=self.domain, now=now, language=self.domain.settings.language
         )
@@ -475,7 +415,7 @@ class Dispatcher:
             rec.emit("turn_started", turn=state.turn + 1, text=req.text, turn_id=req.stamp, at=at)
         for kind, data in req.notes:
             rec.emit(kind, **data)
-        _, dropped = self._drop_gone(state, rec)
+        _, dropped = drop_gone(self.flows, state, rec)
         # a user's memories are looked up when a session starts, a task starts, or a fact
         # is asked about ("what was my budget again?")
         if req.user_id is not None and (
@@ -620,31 +560,6 @@ class Dispatcher:
             )
         return policy
 
-    def _gone(self, state: DialogueState) -> bool:
-        flows = self.flows  # the domain's and its repair patterns
-        tasks = [state.active_task, *state.task_stack, *state.queued, state.last_task]
-        return any(t is not None and t.flow not in flows for t in tasks)
-
-    def _drop_gone(self, state: DialogueState, rec: Recorder) -> tuple[DialogueState, list[str]]:
-        """Tasks of flows the domain no longer has (edited between deploys) are dropped,
-        each with an event; the names of those the user was told about are returned."""
-        if not self._gone(state):
-            return state, []
-        flows = self.flows
-        said: list[str] = []
-        for where, tasks in (
-            ("active", [state.active_task]),
-            ("stack", state.task_stack),
-            ("queued", state.queued),
-            ("last", [state.last_task]),
-        ):
-            for task in list(tasks):
-                if task is not None and task.flow not in flows:
-                    rec.emit("task_discarded", task_id=task.id, flow=task.flow, where=where)
-                    if where != "last":
-                        said.append(task.flow)
-        return rec.state, said
-
     def _coerce(
         self, flow: str, slot: SlotSpec, value: Any, now: datetime
     ) -> tuple[Any, str | None]:
@@ -656,38 +571,3 @@ class Dispatcher:
             return None, parsed.reason
         reason = parser.validate(parsed.value, now)
         return parsed.value, reason
-
-    def _check_commands(self, commands: list[Command]) -> None:
-        """Refuse commands naming unknown flows or slots before anything changes."""
-        for c in commands:
-            if isinstance(c, StartTask):
-                self._check_flow(c.flow)
-                for name in c.slots:
-                    if self.domain.flows[c.flow].slot(name) is None:
-                        raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
-                self._check_commands(list(c.then))  # the tasks queued after it
-            elif isinstance(c, Cancel) and c.flow is not None:
-                self._check_flow(c.flow)
-            elif isinstance(c, Recall) and c.made_by is not None:
-                self._check_flow(c.made_by)
-            elif isinstance(c, Amend):
-                self._check_flow(c.flow)
-                for name in c.slots:
-                    if self.domain.flows[c.flow].slot(name) is None:
-                        raise UnknownSlotError(f"flow {c.flow!r} has no slot {name!r}")
-            elif isinstance(c, SetSlot | ListOptions) and c.flow is not None:
-                self._check_flow(c.flow)  # a slot of the queued task of that flow
-                if self.domain.flows[c.flow].slot(c.slot) is None:
-                    raise UnknownSlotError(f"flow {c.flow!r} has no slot {c.slot!r}")
-            elif (
-                isinstance(c, SetSlot | CorrectSlot | ClearSlot | Recall | ListOptions)
-                and c.slot is not None
-                and c.slot not in self._slot_names
-            ):
-                raise UnknownSlotError(f"no flow has a slot named {c.slot!r}")
-
-    def _check_flow(self, flow: str) -> None:
-        if flow not in self.domain.flows:
-            raise UnknownFlowError(
-                f"unknown flow {flow!r}; known flows: {', '.join(self.domain.flows)}"
-            )

@@ -1,7 +1,7 @@
 """The ``Event`` model, and one typed model per kind of event.
 
-Apart from ``events.py`` (the reducers and the recorder) so that module can be compiled
-with mypyc, which builds no pydantic model (see ``setup.py``). ``events.Event`` is this.
+Apart from ``events.py`` (the reducers and the recorder): what an event holds is declared
+here, what it does to a state there. ``events.Event`` is this.
 
 An event is stored as ``{type, version, turn, data}``: that shape never changes, so every
 session saved before stays readable. What ``data`` holds is declared per type below (one

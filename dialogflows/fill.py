@@ -1,7 +1,7 @@
 """Response templates: ``{name}`` fields filled with values as a reply shows them.
 
-Apart from ``spec.py`` (the models) so it can be compiled with mypyc, which builds no
-pydantic model (see ``setup.py``); ``spec`` re-exports these names.
+Apart from ``spec.py`` (the models of the DSL): filling a template is the runtime's, every
+turn, and needs none of the models; ``spec`` re-exports these names.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Building state objects on the per-turn path without pydantic's validating constructor.
 
-Apart from ``state.py`` (the models) so these can be compiled with mypyc, which builds no
-pydantic model (see ``setup.py``); ``state`` re-exports them.
+A turn copies and builds state objects many times; pydantic's validating constructor would
+check again values that are already valid. Apart from ``state.py`` (the models, which say
+what a state holds) because these say how the per-turn path makes one; ``state``
+re-exports them.
 """
 
 from __future__ import annotations

@@ -17,6 +17,8 @@ from .conditions import Condition, ConditionError, Name, equal_values, parse
 from .errors import SpecIssue
 from .spec import Domain, FlowSpec, SlotType
 from .spec_steps import TERMINAL_STEPS, StepSpec
+from .suggest import did_you_mean
+from .template_checks import template_issues
 
 if TYPE_CHECKING:
     from .yaml_source import SourceMap
@@ -319,16 +321,12 @@ def _unknown(name: Name, own: set[str], every: set[str]) -> tuple[str, str | Non
 
 
 def _near(word: str, choices: list[str]) -> str | None:
-    from .checks import did_you_mean
-
     return did_you_mean(word, choices)
 
 
 def step_templates(domain: Domain, marks: SourceMap, flows: set[str]) -> Iterator[SpecIssue]:
     """The texts of ``say``, ``confirm`` and ``end`` steps: fields the flow fills; and a
     flow that lists results but has no ``action`` step to produce them."""
-    from .checks import template_issues
-
     for flow, _, steps, base in _stepped(domain):
         fields = {*flow.slot_names, *flow.result_names}
         for i, step in enumerate(steps):
@@ -336,7 +334,7 @@ def step_templates(domain: Domain, marks: SourceMap, flows: set[str]) -> Iterato
                 text = getattr(step, key)
                 if isinstance(text, str):
                     yield from template_issues(
-                        domain, marks, flow, text, (*base, i, key), fields, f"`{key}` step"
+                        marks, flow, text, (*base, i, key), fields, f"`{key}` step"
                     )
         if flow.results and not any(s.action is not None for s in steps):
             yield marks.issue(

@@ -1,8 +1,7 @@
 """The summarizer protocols: what folds the window into the summary, and what it may call.
 
-Apart from ``memory.py`` (the summarizers) so that module can be compiled with mypyc: a
-protocol compiled by it is no protocol to ``isinstance`` (see ``setup.py``). ``memory``
-re-exports both.
+Apart from ``memory.py`` (the summarizers): an author's own summarizer or chat client
+needs the contract, not the built-in ones. ``memory`` re-exports both.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
-"""The task half of a turn: starting a task (suspending the running one), ending it, and
-what comes next: a task queued after it, or the offer to resume one on hold.
+"""The task half of a turn: starting a task (suspending the running one), queueing the
+tasks asked for after it, noting values said for them, and starting or ending a repair
+pattern's task. How a task ends and what comes next is ``task_ends.py``, which calls down
+into this module and never the other way.
 
 Interrupted tasks wait on the task stack, newest first, each offered back when the task
 before it ends; tasks asked for after another in the same message wait in the queue, oldest
@@ -10,36 +12,31 @@ never exceed ``settings.max_task_depth``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import turn_patterns, turn_steps
 from .commands import SetSlot, StartTask
 from .fill import display_value
 from .patterns import is_pattern
 from .spec import SlotType
 from .state import Task
-from .turn_base import StepGen
+from .turn_base import StepGen, TurnBase
 from .turn_outcome import Mark
-
-if TYPE_CHECKING:
-    from .turn import Turn
-
 
 _WHEN = (SlotType.DATE, SlotType.TIME)
 
 
 # -- tasks ---------------------------------------------------------------------------
 def start(
-    turn: Turn, flow: str, slots: dict[str, Any], inferred: list[str] | None = None
+    turn: TurnBase, flow: str, slots: dict[str, Any], inferred: list[str] | None = None
 ) -> StepGen:
     if flow not in turn.flows or is_pattern(flow):
-        turn_patterns.cannot_handle(turn)
+        cannot_handle(turn)
         return
     task = turn.task
     if task is not None and is_pattern(task.flow):
         # asked for something else while a repair pattern waits ("are you sure?"): the
         # pattern is left, and what it interrupted is put on hold as usual
-        turn_patterns.end_pattern(turn, task, "cancelled")
+        end_pattern(turn, task, "cancelled")
         task = turn.task
     # ``confidence`` is about the choice of flow; values inside StartTask are certain
     if task is not None and task.flow == flow:
@@ -76,7 +73,7 @@ def start(
 
 
 def begin(
-    turn: Turn,
+    turn: TurnBase,
     flow: str,
     slots: dict[str, Any],
     inferred: list[str] | None = None,
@@ -108,7 +105,7 @@ def begin(
         turn.set_slot(name, value, None, 1.0, inferred=name in (inferred or ()))
 
 
-def end_task(turn: Turn, outcome: str) -> None:
+def end_task(turn: TurnBase, outcome: str) -> None:
     task = turn.task
     if task is None:
         return
@@ -117,7 +114,7 @@ def end_task(turn: Turn, outcome: str) -> None:
 
 
 # -- queued tasks: asked for after another one in the same message -------------------
-def queue(turn: Turn, tasks: list[StartTask]) -> None:
+def queue(turn: TurnBase, tasks: list[StartTask]) -> None:
     """Hold tasks asked for after the one just started, each with its values (checked
     now, so the state shows them as the slots will hold them). The queue counts toward
     the depth limit together with the task stack."""
@@ -161,47 +158,16 @@ def queue(turn: Turn, tasks: list[StartTask]) -> None:
         ):
             continue  # "weather in Paris and Rome": both forecasts, no announcement
         same = [t for t in (turn.task, *turn.state.queued[:-1]) if t is not None]
-        turn.say(turn.r.say("queued", flow=_named(turn, item.flow, values, same)))
+        turn.say(turn.r.say("queued", flow=named_flow(turn, item.flow, values, same)))
 
 
-def next_task(turn: Turn, outcome: str) -> None:
-    """What follows a task that ended: a task queued after it goes next (taken up when
-    the task was done; offered when it failed or was cancelled, since the reason may
-    hold for both), else the offer to resume the newest task on hold. A task on hold
-    that was started in or after the turn the queued one was asked for (the first of
-    the two, interrupted) comes back first."""
-    if turn_steps.return_to_caller(turn, outcome):
-        return
-    last = turn.state.last_task
-    if outcome != "done" and last is not None:
-        drop_after(turn, last.id)  # the booking again, once its cancellation was not done
-    queued, stack = turn.state.queued, turn.state.task_stack
-    if turn.task is None and queued:
-        waiting = queued[0]
-        if waiting.after is not None and not (
-            last is not None and last.id == waiting.after and outcome == "done"
-        ):  # what it was to follow never got done (it was put aside, then dropped)
-            drop_after(turn, waiting.after)
-            next_task(turn, outcome)
-            return
-        if not (stack and stack[-1].started_turn >= waiting.started_turn):
-            if outcome == "done":
-                take_up(turn, waiting)
-            else:
-                turn.rec.emit("offer_resume_set", task_id=waiting.id)
-                turn.say(turn.r.say("offer_queued", flow=turn.title(waiting.flow)))
-                turn.mark(Mark.ASKED)
-            return
-    offer_resume(turn)
-
-
-def take_up(turn: Turn, waiting: Task) -> None:
+def take_up(turn: TurnBase, waiting: Task) -> None:
     """Start a queued task with the values said for it; the turn then asks what it lacks."""
     turn.rec.emit("task_dequeued", task_id=waiting.id)
     values = waiting.filled()
     last = turn.state.last_task
     if waiting.started_turn != turn.state.turn or not _answered_at_once(turn, waiting):
-        named = _named(turn, waiting.flow, values, [last] if last is not None else [])
+        named = named_flow(turn, waiting.flow, values, [last] if last is not None else [])
         turn.say(turn.r.say("next_queued", flow=named))
     if last is not None and last.flow == waiting.flow and turn.flows[waiting.flow].needs_confirm:
         # the second dish of "两份宫保鸡丁和一份麻婆豆腐" goes where the first went, at the
@@ -245,14 +211,14 @@ def take_up(turn: Turn, waiting: Task) -> None:
     turn.mark(Mark.TOOK_UP)
 
 
-def waiting_task(turn: Turn, flow: str | None) -> Task | None:
+def waiting_task(turn: TurnBase, flow: str | None) -> Task | None:
     """The task of ``flow`` that waits its turn: queued, else the newest on hold."""
     state = turn.state
     tasks = (*state.queued, *reversed(state.task_stack))
     return next((q for q in tasks if q.flow == flow), None)
 
 
-def note_for_queued(turn: Turn, commands: list[SetSlot]) -> None:
+def note_for_queued(turn: TurnBase, commands: list[SetSlot]) -> None:
     """Values said for a queued task before its turn ("a suite, please" for the hotel
     while the flight is asked about), or for one on hold ("economy for the flight"
     while the hotel that put it on hold runs): kept on it, said back once per task, and
@@ -283,7 +249,7 @@ def note_for_queued(turn: Turn, commands: list[SetSlot]) -> None:
         shown = turn.r.say("slot_value", slot=spec.heard, value=turn.r.show(value, spec))
         noted.setdefault(waiting.flow, []).append(shown)
         running = [turn.task] if turn.task is not None else []
-        names.setdefault(waiting.flow, _named(turn, waiting.flow, waiting.filled(), running))
+        names.setdefault(waiting.flow, named_flow(turn, waiting.flow, waiting.filled(), running))
     for flow, values in noted.items():
         turn.say(
             turn.r.say(
@@ -295,14 +261,14 @@ def note_for_queued(turn: Turn, commands: list[SetSlot]) -> None:
     turn.mark(Mark.TOUCHED)
 
 
-def _answered_at_once(turn: Turn, task: Task) -> bool:
+def _answered_at_once(turn: TurnBase, task: Task) -> bool:
     """A queued task that asks nothing and confirms nothing (a forecast with its city):
     its answer says what it is, so it is not announced."""
     flow = turn.flows[task.flow]
     return not flow.needs_confirm and not flow.missing(task)
 
 
-def _named(turn: Turn, flow: str, values: dict[str, Any], beside: list[Task]) -> str:
+def named_flow(turn: TurnBase, flow: str, values: dict[str, Any], beside: list[Task]) -> str:
     """The flow's title, with the listed values that tell this task from another of the
     same flow ``beside`` it: "booking a flight (Rome)", "点外卖（麻婆豆腐）". The title
     alone would announce the second dish of an order as the first."""
@@ -323,7 +289,7 @@ def _named(turn: Turn, flow: str, values: dict[str, Any], beside: list[Task]) ->
     return turn.r.say("flow_with", flow=title, values=turn.r.texts["list_sep"].join(shown))
 
 
-def drop_queued(turn: Turn, waiting: Task) -> None:
+def drop_queued(turn: TurnBase, waiting: Task) -> None:
     if turn.state.offer_resume == waiting.id:
         turn.rec.emit("offer_resume_set", task_id=None)
     turn.rec.emit("task_dequeued", task_id=waiting.id, dropped=True)
@@ -331,7 +297,7 @@ def drop_queued(turn: Turn, waiting: Task) -> None:
     turn.mark(Mark.TOUCHED)
 
 
-def forget_offer(turn: Turn) -> None:
+def forget_offer(turn: TurnBase) -> None:
     """The user went past the offer without answering it. An offer to undo and redo a
     task done (``Amend``) goes with it: those tasks were the bot's idea, and taking
     them up later, after whatever the user asked for instead, would surprise."""
@@ -346,7 +312,7 @@ def forget_offer(turn: Turn) -> None:
                 turn.rec.emit("task_dequeued", task_id=q.id, dropped=True)
 
 
-def drop_after(turn: Turn, task_id: str) -> None:
+def drop_after(turn: TurnBase, task_id: str) -> None:
     """Drop the queued tasks that were to follow ``task_id`` once it was done."""
     for q in turn.state.queued:
         if q.after == task_id:
@@ -354,137 +320,39 @@ def drop_after(turn: Turn, task_id: str) -> None:
             turn.say(turn.r.say("after_dropped", flow=turn.title(q.flow)))
 
 
-def offer_resume(turn: Turn) -> None:
-    if turn.task is None and turn.state.task_stack:
-        top = turn.state.task_stack[-1]
-        if turn_patterns.pattern(turn, "pattern_resume_offer", flow=turn.title(top.flow)):
-            return
-        offer_resume_now(turn)
-
-
-def offer_resume_now(turn: Turn) -> None:
-    """The built-in offer: "Shall we get back to …?", answered by yes or no."""
-    if turn.task is None and turn.state.task_stack:
-        top = turn.state.task_stack[-1]
-        turn.rec.emit("offer_resume_set", task_id=top.id)
-        turn.say(turn.r.say("offer_resume", flow=turn.title(top.flow)))
-        turn.mark(Mark.ASKED)
-
-
-def resume(turn: Turn, flow: str | None) -> None:
-    stack = turn.state.task_stack
-    if turn.task is not None and (flow == turn.task.flow or (flow is None and not stack)):
-        return  # already on it: the turn's prompt repeats where we are
-
-    target = next(
-        (t for t in reversed(stack) if flow is None or t.flow == flow),
-        None,
-    )
-    waiting = next((q for q in turn.state.queued if q.flow == flow), None)
-    if target is None and waiting is not None and turn.task is None:
-        take_up(turn, waiting)  # "let's do the hotel now" after the flight
-        return
-    if target is None:
-        turn.say(turn.r.say("nothing_to_resume"))
-        turn.mark(Mark.ASKED)
-        return
+# -- repair patterns run as tasks (``turn_patterns.py`` says where they are called for) --
+def pattern(turn: TurnBase, name: str, **context: Any) -> bool:
+    """Start the pattern flow ``name`` as a task (run by this turn's ``advance``). False
+    when it is its built-in action alone, or a pattern is already running: the caller
+    then does the built-in behaviour itself."""
+    flow = turn.flows.get(name)
+    if flow is None or flow.builtin is not None:
+        return False
     task = turn.task
+    if task is not None and is_pattern(task.flow):
+        return False  # a repair inside a repair: the built-in behaviour
     if task is not None:
         turn.rec.emit("task_suspended", task_id=task.id)
-        turn.say(turn.r.say("suspended", flow=turn.title(task.flow)))
-    turn.rec.emit("task_resumed", task_id=target.id)
-    if turn.state.offer_resume is not None:
-        turn.rec.emit("offer_resume_set", task_id=None)
-    turn.say(turn.r.say("resumed", flow=turn.title(target.flow)))
+    begin(turn, name, {}, caller=task.id if task is not None else None)
+    given = {k: v for k, v in context.items() if v is not None}
+    if given:
+        turn.rec.emit("results_set", results=given)
+    turn.mark(Mark.ADVANCE_AGAIN)  # the turn's advance runs it, however late it started
+    return True
+
+
+def end_pattern(turn: TurnBase, task: Task, outcome: str) -> None:
+    """A pattern task ends: it is no task the user asked for (``last.`` and recall skip
+    it), and the task it interrupted comes back, its question asked again."""
+    turn.rec.emit("task_ended", task_id=task.id, flow=task.flow, outcome=outcome, pattern=True)
     turn.mark(Mark.TOUCHED)
+    caller = next((t for t in turn.state.task_stack if t.id == task.caller), None)
+    if caller is not None:
+        turn.rec.emit("task_resumed", task_id=caller.id)
+        turn.mark(Mark.TOOK_UP)
 
 
-def cancel(turn: Turn, flow: str | None = None) -> None:
-    task = turn.task
-    if flow is not None and (task is None or task.flow != flow):
-        waiting = next((q for q in turn.state.queued if q.flow == flow), None)
-        if waiting is not None:
-            drop_queued(turn, waiting)
-        else:
-            turn.say(turn.r.say("nothing_to_cancel"))
-            turn.mark(Mark.ASKED)
-        return
-    if task is None:
-        if turn.state.offer_resume is not None:
-            decline_resume(turn)
-        else:
-            turn.say(turn.r.say("nothing_to_cancel"))
-            turn.mark(Mark.ASKED)
-        return
-    if is_pattern(task.flow):  # leaving a repair pattern: back to what it interrupted
-        turn.fire("cancel")
-        turn_patterns.end_pattern(turn, task, "cancelled")
-        return
-    spec = turn.flow_of(task).spec
-    turn.fire("cancel")
-    # a task another one called ends with its caller, which says the cancellation: the
-    # user asked for the transfer, not for the identity check inside it
-    if not any(t.id == task.caller for t in turn.state.task_stack):
-        turn.say(turn.fill(spec.cancelled, task) or turn.r.say("cancelled", flow=spec.description))
-    end_task(turn, "cancelled")
-    next_task(turn, "cancelled")
-
-
-def restart(turn: Turn) -> None:
-    """The running task ends (cancelled) and its flow starts again with its defaults."""
-    task = turn.task
-    if task is None:
-        cancel(turn)  # nothing to start over: answered as a cancel with nothing running
-        return
-    turn.fire("cancel")
-    end_task(turn, "cancelled")
-    turn.say(turn.r.say("restarted", flow=turn.title(task.flow)))
-    begin(turn, task.flow, {})
-
-
-def cancel_everything(turn: Turn) -> None:
-    """The active task, the tasks on hold and the queued ones all end; nothing is
-    offered after ("cancel everything" leaves nothing to come back to)."""
-    held = [*turn.state.task_stack, *turn.state.queued]
-    task = turn.task
-    if not held:  # the running task is all there is: its own words say it best
-        cancel(turn)
-        return
-    ending = ([task] if task is not None else []) + held
-    titles = [_named(turn, t.flow, t.filled(), [o for o in ending if o is not t]) for t in ending]
-    if task is not None:
-        turn.fire("cancel")
-        end_task(turn, "cancelled")
-    if turn.state.offer_resume is not None:
-        turn.rec.emit("offer_resume_set", task_id=None)
-    for t in turn.state.task_stack:
-        turn.rec.emit("task_dropped", task_id=t.id)
-    for t in turn.state.queued:
-        turn.rec.emit("task_dequeued", task_id=t.id, dropped=True)
-    turn.say(turn.r.say("cancelled_all", flows=turn.r.texts["list_sep"].join(titles)))
-    turn.mark(Mark.TOUCHED)
-    turn.mark(Mark.ASKED)
-
-
-def decline_resume(turn: Turn) -> None:
-    waiting = next((q for q in turn.state.queued if q.id == turn.state.offer_resume), None)
-    if waiting is not None:  # "no" to "do you still want the hotel?"
-        turn.rec.emit("offer_resume_set", task_id=None)
-        drop_queued(turn, waiting)
-        drop_after(turn, waiting.id)
-        next_task(turn, "cancelled")
-        return
-    held = next((t for t in turn.state.task_stack if t.id == turn.state.offer_resume), None)
-    turn.rec.emit("offer_resume_set", task_id=None)
-    flow = turn.title(held.flow) if held is not None else ""
-    turn.say(turn.r.say("resume_declined", flow=flow))
-    turn.mark(Mark.ASKED)
-
-
-def resume_offered(turn: Turn) -> None:
-    waiting = next((q for q in turn.state.queued if q.id == turn.state.offer_resume), None)
-    if waiting is not None:
-        take_up(turn, waiting)
-        return
-    held = next((t for t in turn.state.task_stack if t.id == turn.state.offer_resume), None)
-    resume(turn, held.flow if held is not None else None)
+def cannot_handle(turn: TurnBase) -> None:
+    """A request no flow may take now (an unknown flow, a flow whose ``if:`` fails)."""
+    if not pattern(turn, "pattern_cannot_handle"):
+        turn.say(turn.r.say("unknown_flow"))

@@ -14,14 +14,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .checks import did_you_mean
 from .commands import Command, parse_commands
 from .errors import DialogflowsError
 from .spec import display_value
+from .suggest import did_you_mean
 from .yaml_source import SourceMap, read_yaml
 
 if TYPE_CHECKING:
-    from .dispatcher import Dispatcher, Reply
+    from .dispatcher import Dispatcher
+    from .reply import Reply
 
 STEP_KEYS = frozenset(
     {

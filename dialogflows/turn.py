@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import task_steps, turn_beliefs, turn_steps, turn_talk
+from . import task_ends, task_steps, turn_beliefs, turn_steps, turn_talk
 from .actions import ActionCall
 from .commands import (
     Clarify,
@@ -34,10 +34,11 @@ class Turn(TurnBase):
     ``TurnBase`` holds the turn's context (state, recorder, texts, what each part did);
     here are the slot table, yes and no, and moving the active task on. The rest are
     modules of plain functions that take the turn: ``turn_policy`` (the command table),
-    ``task_steps`` (starting, ending, queueing and resuming tasks), ``turn_talk`` (talk,
-    asides, recall), ``turn_steps`` (the steps of flows), ``turn_amend`` (changing a task
-    already done), ``turn_beliefs`` (beliefs that bind, and conflicts) and
-    ``turn_patterns`` (the repair patterns). What a part did is an ``Outcome``
+    ``task_steps`` (starting and queueing tasks), ``task_ends`` (ending, cancelling and
+    resuming them, and what comes next), ``turn_talk`` (talk, asides, recall),
+    ``turn_steps`` (the steps of flows), ``turn_amend`` (changing a task already done),
+    ``turn_beliefs`` (beliefs that bind, and conflicts) and ``turn_patterns`` (the repair
+    patterns). They take a ``TurnBase``, on which the rules here they call are declared. What a part did is an ``Outcome``
     (``turn_outcome.py``) the turn's end reads, not a flag another part set.
     """
 
@@ -83,7 +84,7 @@ class Turn(TurnBase):
             self.fire("fail")
             self.say(self.r.say("action_unknown", flow=self.title(task.flow)))
             task_steps.end_task(self, "failed")
-            task_steps.next_task(self, "failed")
+            task_ends.next_task(self, "failed")
         elif task is not None and policy == "ask":
             self.fire("interrupted")
             self.say(self.r.say("action_retry_offer", flow=self.title(task.flow)))
@@ -226,7 +227,7 @@ class Turn(TurnBase):
             turn_beliefs.settle_belief(self, True)
             return
         if self.state.offer_resume is not None and task is None:
-            task_steps.resume_offered(self)
+            task_ends.resume_offered(self)
             return
         if task is None:
             turn_talk.chitchat(self)
@@ -269,7 +270,7 @@ class Turn(TurnBase):
             turn_beliefs.settle_belief(self, False)
             return
         if self.state.offer_resume is not None and task is None:
-            task_steps.decline_resume(self)
+            task_ends.decline_resume(self)
             return
         if task is None:
             turn_talk.chitchat(self)
@@ -290,7 +291,7 @@ class Turn(TurnBase):
             return
         if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
             if task.denials >= 1:
-                task_steps.cancel(self)
+                task_ends.cancel(self)
                 return
             self.rec.emit("denials_set", count=task.denials + 1)
             self.fire("deny")

@@ -14,17 +14,15 @@ undo drops the new task too, so nothing is booked twice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .fill import display_value
 from .state import Task
+from .turn_base import TurnBase
 from .turn_outcome import Mark
 
-if TYPE_CHECKING:
-    from .turn import Turn
 
-
-def amend(turn: Turn, flow: str, slots: dict[str, Any]) -> None:
+def amend(turn: TurnBase, flow: str, slots: dict[str, Any]) -> None:
     turn.mark(Mark.ASKED)
     done = turn.state.last_task
     if (
@@ -89,7 +87,7 @@ def amend(turn: Turn, flow: str, slots: dict[str, Any]) -> None:
     )
 
 
-def _undo(turn: Turn, done: Task) -> tuple[str, str, Any] | None:
+def _undo(turn: TurnBase, done: Task) -> tuple[str, str, Any] | None:
     """(flow, slot, value): the one destructive flow that takes, in a slot of its own,
     an entity the done task's action produced. Two would be a guess: none is offered."""
     produced = turn.flows[done.flow].spec
@@ -108,7 +106,7 @@ def _undo(turn: Turn, done: Task) -> tuple[str, str, Any] | None:
     return found[0] if len(found) == 1 else None
 
 
-def _made(turn: Turn, done: Task) -> str | None:
+def _made(turn: TurnBase, done: Task) -> str | None:
     """The reference the done task's action handed out, as the bot said it."""
     for r in turn.flows[done.flow].spec.results:
         if r.entity and done.results.get(r.name) is not None:

@@ -2,8 +2,11 @@
 small helpers that say something, fire a trigger or fill a template.
 
 ``Turn`` (``turn.py``) is this and the slot, answer and progress rules; every other part
-of a turn is a module of plain functions that take it (``task_steps``, ``turn_talk``,
-``turn_steps``, ``turn_beliefs``, ``turn_amend``, ``turn_patterns``, ``turn_policy``).
+of a turn is a module of plain functions that take it (``task_steps``, ``task_ends``,
+``turn_talk``, ``turn_steps``, ``turn_beliefs``, ``turn_amend``, ``turn_patterns``,
+``turn_policy``). Those parts take a ``TurnBase``, not a ``Turn``: the rules of ``turn.py``
+they call are declared here, so ``turn.py`` imports the parts and no part imports it (the
+import graph has no circle; ``tests/test_package_structure.py`` holds it so).
 What a part did that the turn's end depends on is an ``Outcome`` (``turn_outcome.py``) in
 ``outcomes``. The few other per-turn values below are each written in one place (a test
 holds the list: ``tests/test_policy_table.py``).
@@ -11,13 +14,14 @@ holds the list: ``tests/test_policy_table.py``).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import ActionCall, ActionOutcome
-from .commands import Command
+from .commands import Clarify, Command, SetBelief
 from .compiler import CompiledFlow
 from .conditions import Name, Scope, lookup
 from .events import Recorder
@@ -53,8 +57,8 @@ TurnGen = Generator[ActionCall, ActionOutcome, TurnOutput]
 StepGen = Generator[ActionCall, ActionOutcome, None]
 
 
-class TurnBase:
-    """The state and helpers of one turn; see ``Turn``."""
+class TurnBase(ABC):
+    """The state and helpers of one turn, and the rules of ``Turn`` its parts call."""
 
     #: the commands of this turn (set by ``run``), for steps that depend on what else was said
     _commands: list[Command]
@@ -200,3 +204,46 @@ class TurnBase:
             return ""
         flow = self.flow_of(task)
         return self.r.complete(template, flow.spec, flow.values(task))
+
+    # -- the rules ``Turn`` keeps, which the parts of the turn call --------------------------
+    @abstractmethod
+    def set_slot(
+        self,
+        name: str,
+        value: Any,
+        raw_text: str | None,
+        confidence: float,
+        correction: bool = False,
+        confirmed: bool = False,
+        overrides: tuple[str, ...] = (),
+        inferred: bool = False,
+    ) -> None:
+        """Set a slot of the active task, checked, bound by the beliefs and said back."""
+
+    @abstractmethod
+    def clear_slot(self, name: str) -> None:
+        """Empty a slot of the active task."""
+
+    @abstractmethod
+    def push_entity(self, type_: str, value: Any, source: str, keep_source: bool = False) -> None:
+        """Put a value on the entity stack, for references in later turns."""
+
+    @abstractmethod
+    def affirm(self, confidence: float = 1.0) -> StepGen:
+        """A yes, to whatever was asked."""
+
+    @abstractmethod
+    def deny(self) -> StepGen:
+        """A no, to whatever was asked."""
+
+    @abstractmethod
+    def set_belief(self, c: SetBelief) -> None:
+        """Something the user stated about themselves, kept as a belief."""
+
+    @abstractmethod
+    def clarify(self, c: Clarify) -> None:
+        """Ask the question the understanding was unsure about."""
+
+    @abstractmethod
+    def advance(self) -> StepGen:
+        """Move the active task as far as its step machine allows."""

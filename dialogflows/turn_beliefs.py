@@ -9,20 +9,18 @@ turn is laid out keeps them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .commands import SetBelief
 from .fill import display_value
 from .spec import SlotSpec
 from .state import Task
+from .turn_base import TurnBase
 from .turn_outcome import Mark
-
-if TYPE_CHECKING:
-    from .turn import Turn
 
 
 def breached(
-    turn: Turn,
+    turn: TurnBase,
     task: Task,
     spec: SlotSpec,
     name: str,
@@ -55,7 +53,9 @@ def breached(
     return True
 
 
-def overridden(turn: Turn, spec: SlotSpec, name: str, value: Any, beliefs: tuple[str, ...]) -> None:
+def overridden(
+    turn: TurnBase, spec: SlotSpec, name: str, value: Any, beliefs: tuple[str, ...]
+) -> None:
     """The user keeps a value against a belief: recorded, the belief unchanged."""
     for key in dict.fromkeys(beliefs):
         belief = turn.state.beliefs.get(key)
@@ -72,7 +72,7 @@ def overridden(turn: Turn, spec: SlotSpec, name: str, value: Any, beliefs: tuple
         )
 
 
-def recheck(turn: Turn, task: Task) -> None:
+def recheck(turn: TurnBase, task: Task) -> None:
     """Before a task confirms (or runs): every value against the beliefs as they are
     now (one stated after the value was given binds it too)."""
     if turn.binder is None or task.clarification is not None or not turn.state.beliefs:
@@ -88,7 +88,7 @@ def recheck(turn: Turn, task: Task) -> None:
             return
 
 
-def record_belief(turn: Turn, c: SetBelief) -> None:
+def record_belief(turn: TurnBase, c: SetBelief) -> None:
     old = turn.state.beliefs.get(c.key)
     turn.rec.emit(
         "belief_changed" if old is not None else "belief_set",
@@ -107,7 +107,7 @@ def record_belief(turn: Turn, c: SetBelief) -> None:
         turn.mark(Mark.TOUCHED)  # a limit stated mid-task binds the values already given
 
 
-def settle_belief(turn: Turn, yes: bool) -> None:
+def settle_belief(turn: TurnBase, yes: bool) -> None:
     """The answer to "Should 8000 replace it?": the new belief, or the old one kept."""
     pending = turn.state.pending_belief
     assert pending is not None

@@ -122,27 +122,11 @@ class TurnEnd:
         return end
 
     def apply(self, m: Mark) -> None:
-        if m is Mark.ASKED:
-            self.asked = True
-        elif m is Mark.TOUCHED:
-            self.touched = True
-        elif m is Mark.OWES_CONFIRMATION:
-            self.owes_confirmation = True
-        elif m is Mark.CONFIRMATION_PAID:
-            self.owes_confirmation = False
-        elif m is Mark.NOT_ASKED:
-            self.asked = False
-        elif m is Mark.HELD:
-            self.held = True
-        elif m is Mark.RELEASED:
-            self.held = False
-        elif m is Mark.RETRY:
-            self.retry = True
-        elif m is Mark.TOOK_UP:
-            self.asked = self.held = False
-            self.taken_up += 1
-        elif m is Mark.ADVANCE_AGAIN:
-            self.taken_up += 1
+        """What ``m`` does to the end so far: its row of ``EFFECTS``."""
+        sets, counted = EFFECTS[m]
+        for name, value in sets:
+            setattr(self, name, value)
+        self.taken_up += counted
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TurnEnd):
@@ -150,3 +134,21 @@ class TurnEnd:
         return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
 
     __hash__ = None  # type: ignore[assignment]
+
+
+#: what each mark does to the turn's end: the flags it sets (name, value), and how many
+#: tasks it counts as taken up (each one more is advanced). One row per mark; a mark with
+#: no row is a KeyError at its first use, and a test holds the table to ``Mark``.
+EFFECTS: dict[Mark, tuple[tuple[tuple[str, bool], ...], int]] = {
+    Mark.ASKED: ((("asked", True),), 0),
+    Mark.NOT_ASKED: ((("asked", False),), 0),
+    Mark.TOUCHED: ((("touched", True),), 0),
+    Mark.HELD: ((("held", True),), 0),
+    Mark.RELEASED: ((("held", False),), 0),
+    Mark.RETRY: ((("retry", True),), 0),
+    Mark.OWES_CONFIRMATION: ((("owes_confirmation", True),), 0),
+    Mark.CONFIRMATION_PAID: ((("owes_confirmation", False),), 0),
+    # what was asked or held before was about the task that left
+    Mark.TOOK_UP: ((("asked", False), ("held", False)), 1),
+    Mark.ADVANCE_AGAIN: ((), 1),
+}

@@ -1,93 +1,56 @@
 """Running the repair patterns (``patterns/``): the built-in behaviours as flows.
 
 Where a behaviour is called for (a cancel, a request no flow takes, talk past the task, a
-task on hold to offer back), the turn asks ``pattern``: when the domain's pattern flow is
-its built-in action alone (the shipped defaults), the behaviour runs in place; else the
-pattern flow starts as a task above the one it interrupted, and the turn's ``advance``
+task on hold to offer back), the turn asks ``task_steps.pattern``: when the domain's pattern
+flow is its built-in action alone (the shipped defaults), the behaviour runs in place; else
+the pattern flow starts as a task above the one it interrupted, and the turn's ``advance``
 runs it on its step machine like any flow. A built-in action reached in a pattern ends the
 pattern and does the behaviour in place; a pattern that ends otherwise gives the turn back
 to the task it interrupted, whose question is asked again.
+
+Starting and ending a pattern's task is task work (``task_steps.pattern``,
+``task_steps.end_pattern``); here is where each behaviour is called for, and what each
+built-in action does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
-from . import task_steps, turn_talk
+from . import task_ends, task_steps, turn_talk
 from .commands import ChitChat, Clarify, CorrectSlot
 from .compiler import CompiledFlow
 from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
-from .turn_outcome import Mark
-
-if TYPE_CHECKING:
-    from .turn import Turn
+from .turn_base import TurnBase
 
 
-def pattern(turn: Turn, name: str, **context: Any) -> bool:
-    """Start the pattern flow ``name`` as a task (run by this turn's ``advance``). False
-    when it is its built-in action alone, or a pattern is already running: the caller
-    then does the built-in behaviour itself."""
-    flow = turn.flows.get(name)
-    if flow is None or flow.builtin is not None:
-        return False
-    task = turn.task
-    if task is not None and is_pattern(task.flow):
-        return False  # a repair inside a repair: the built-in behaviour
-    if task is not None:
-        turn.rec.emit("task_suspended", task_id=task.id)
-    task_steps.begin(turn, name, {}, caller=task.id if task is not None else None)
-    given = {k: v for k, v in context.items() if v is not None}
-    if given:
-        turn.rec.emit("results_set", results=given)
-    turn.mark(Mark.ADVANCE_AGAIN)  # the turn's advance runs it, however late it started
-    return True
-
-
-def end_pattern(turn: Turn, task: Task, outcome: str) -> None:
-    """A pattern task ends: it is no task the user asked for (``last.`` and recall skip
-    it), and the task it interrupted comes back, its question asked again."""
-    turn.rec.emit("task_ended", task_id=task.id, flow=task.flow, outcome=outcome, pattern=True)
-    turn.mark(Mark.TOUCHED)
-    caller = next((t for t in turn.state.task_stack if t.id == task.caller), None)
-    if caller is not None:
-        turn.rec.emit("task_resumed", task_id=caller.id)
-        turn.mark(Mark.TOOK_UP)
-
-
-def builtin_action(turn: Turn, name: str, flow: CompiledFlow, task: Task) -> None:
+def builtin_action(turn: TurnBase, name: str, flow: CompiledFlow, task: Task) -> None:
     """A pattern reached its built-in action: the pattern ends, and the behaviour runs
     in place for the task it interrupted."""
-    end_pattern(turn, task, "done")
+    task_steps.end_pattern(turn, task, "done")
     _BUILTINS[name](turn, task)
 
 
 # -- where the behaviours are called for ------------------------------------------------
-def cannot_handle(turn: Turn) -> None:
-    """A request no flow may take now (an unknown flow, a flow whose ``if:`` fails)."""
-    if not pattern(turn, "pattern_cannot_handle"):
-        turn.say(turn.r.say("unknown_flow"))
-
-
-def chitchat_pattern(turn: Turn, talk: ChitChat | None) -> None:
-    if not pattern(turn, "pattern_chitchat"):
+def chitchat_pattern(turn: TurnBase, talk: ChitChat | None) -> None:
+    if not task_steps.pattern(turn, "pattern_chitchat"):
         turn_talk.chitchat(turn, talk)
 
 
-def cancel_pattern(turn: Turn, flow: str | None) -> None:
+def cancel_pattern(turn: TurnBase, flow: str | None) -> None:
     """A plain cancel of the running task goes through ``pattern_cancel``; a cancel of a
     waiting task by name, or with nothing running, is answered as always."""
     task = turn.task
     if (
         task is None
         or (flow is not None and flow != task.flow)
-        or not pattern(turn, "pattern_cancel", flow=turn.title(task.flow))
+        or not task_steps.pattern(turn, "pattern_cancel", flow=turn.title(task.flow))
     ):
-        task_steps.cancel(turn, flow)
+        task_ends.cancel(turn, flow)
 
 
-def correction_pattern(turn: Turn, c: CorrectSlot) -> bool:
+def correction_pattern(turn: TurnBase, c: CorrectSlot) -> bool:
     """A value given before is changed: through ``pattern_correction`` when the author
     wrote one (it may ask first); True when that pattern took the correction over."""
     task = turn.task
@@ -97,7 +60,7 @@ def correction_pattern(turn: Turn, c: CorrectSlot) -> bool:
     if spec is None:
         return False
     shown = turn.r.show(c.value, spec) if c.value is not None else ""
-    return pattern(
+    return task_steps.pattern(
         turn,
         "pattern_correction",
         flow=turn.title(task.flow),
@@ -108,13 +71,13 @@ def correction_pattern(turn: Turn, c: CorrectSlot) -> bool:
     )
 
 
-def clarification_pattern(turn: Turn, c: Clarify) -> bool:
+def clarification_pattern(turn: TurnBase, c: Clarify) -> bool:
     """The understanding is unsure and asks: through ``pattern_clarification`` when the
     author wrote one; True when that pattern took the question over."""
     task = turn.task
     if task is not None and is_pattern(task.flow):
         return False
-    return pattern(
+    return task_steps.pattern(
         turn,
         "pattern_clarification",
         flow=turn.title(task.flow) if task is not None else None,
@@ -124,39 +87,39 @@ def clarification_pattern(turn: Turn, c: Clarify) -> bool:
     )
 
 
-def _builtin_clarify(turn: Turn, pattern: Task) -> None:
+def _builtin_clarify(turn: TurnBase, pattern: Task) -> None:
     """The question the pattern was started for, asked of the task it interrupted."""
     asked = pattern.results.get("clarification")
     if isinstance(asked, dict):
         turn.clarify(Clarify.model_validate(asked))
 
 
-def _builtin_chitchat(turn: Turn, pattern: Task) -> None:
+def _builtin_chitchat(turn: TurnBase, pattern: Task) -> None:
     # the talk as the understanding read it (``ChitChat.said``/``aside``), not its text
     said = next((c for c in turn._commands if isinstance(c, ChitChat)), None)
     turn_talk.chitchat(turn, said)
 
 
-def _builtin_correct(turn: Turn, pattern: Task) -> None:
+def _builtin_correct(turn: TurnBase, pattern: Task) -> None:
     """The change the pattern was started for, made to the task it interrupted."""
     change = pattern.results.get("correction")
     if isinstance(change, dict) and turn.task is not None:
         turn.set_slot(change["slot"], change["value"], change.get("raw_text"), 1.0, True)
 
 
-def _builtin_cancel(turn: Turn, pattern: Task) -> None:
-    task_steps.cancel(turn)
+def _builtin_cancel(turn: TurnBase, pattern: Task) -> None:
+    task_ends.cancel(turn)
 
 
-def _builtin_cannot_handle(turn: Turn, pattern: Task) -> None:
+def _builtin_cannot_handle(turn: TurnBase, pattern: Task) -> None:
     turn.say(turn.r.say("unknown_flow"))
 
 
-def _builtin_offer_resume(turn: Turn, pattern: Task) -> None:
-    task_steps.offer_resume_now(turn)
+def _builtin_offer_resume(turn: TurnBase, pattern: Task) -> None:
+    task_ends.offer_resume_now(turn)
 
 
-_BUILTINS: dict[str, Callable[[Turn, Task], None]] = {
+_BUILTINS: dict[str, Callable[[TurnBase, Task], None]] = {
     "cancel_flow": _builtin_cancel,
     "cannot_handle": _builtin_cannot_handle,
     "chitchat": _builtin_chitchat,

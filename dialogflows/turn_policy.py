@@ -16,9 +16,9 @@ to a question), the compiled flow's machine answers (``StepMachine.can``, ``aski
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import task_steps, turn_amend, turn_patterns, turn_talk
+from . import task_ends, task_steps, turn_amend, turn_patterns, turn_talk
 from .actions import ActionCall, ActionOutcome
 from .commands import (
     Affirm,
@@ -39,24 +39,19 @@ from .commands import (
     StartTask,
 )
 from .patterns import is_pattern
+from .turn_base import TurnBase
 from .turn_outcome import Did as Did  # re-exported: what a handler did
 from .turn_outcome import Mark, Outcome
 
-if TYPE_CHECKING:
-    from .turn import Turn
-
-
 HandlerGen = Generator[ActionCall, ActionOutcome, Outcome]
-Handler = Callable[["Turn", Any], HandlerGen]
+Handler = Callable[[TurnBase, Any], HandlerGen]
 
 
-def start_task(turn: Turn, c: StartTask) -> HandlerGen:
+def start_task(turn: TurnBase, c: StartTask) -> HandlerGen:
     o = turn.open_part(c.type)
     guard = turn.flows[c.flow].guard if c.flow in turn.flows else None
     if (guard is not None and not guard(turn.scope(None))) or is_pattern(c.flow):
-        turn_patterns.cannot_handle(
-            turn
-        )  # the flow's `if:` does not hold: its trigger does not count
+        task_steps.cannot_handle(turn)  # the flow's `if:` does not hold: its trigger does not count
         return turn.close_part(o)
     yield from task_steps.start(turn, c.flow, c.slots, c.inferred)
     if c.then and turn.task is not None and turn.task.flow == c.flow:
@@ -64,7 +59,7 @@ def start_task(turn: Turn, c: StartTask) -> HandlerGen:
     return turn.close_part(o)
 
 
-def set_slot(turn: Turn, c: SetSlot | CorrectSlot) -> HandlerGen:
+def set_slot(turn: TurnBase, c: SetSlot | CorrectSlot) -> HandlerGen:
     o = turn.open_part(c.type)
     if isinstance(c, SetSlot) and c.flow is not None:
         return o  # a queued task's value: noted with the others (``Turn.run``)
@@ -76,59 +71,59 @@ def set_slot(turn: Turn, c: SetSlot | CorrectSlot) -> HandlerGen:
     yield  # pragma: no cover
 
 
-def clear_slot(turn: Turn, c: ClearSlot) -> HandlerGen:
+def clear_slot(turn: TurnBase, c: ClearSlot) -> HandlerGen:
     o = turn.open_part(c.type)
     turn.clear_slot(c.slot)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def affirm(turn: Turn, c: Affirm) -> HandlerGen:
+def affirm(turn: TurnBase, c: Affirm) -> HandlerGen:
     o = turn.open_part(c.type)
     yield from turn.affirm(c.confidence)
     return turn.close_part(o)
 
 
-def deny(turn: Turn, c: Deny) -> HandlerGen:
+def deny(turn: TurnBase, c: Deny) -> HandlerGen:
     o = turn.open_part(c.type)
     yield from turn.deny()
     return turn.close_part(o)
 
 
-def cancel(turn: Turn, c: Cancel) -> HandlerGen:
+def cancel(turn: TurnBase, c: Cancel) -> HandlerGen:
     o = turn.open_part(c.type)
     if c.restart:
-        task_steps.restart(turn)
+        task_ends.restart(turn)
     elif c.everything:
-        task_steps.cancel_everything(turn)
+        task_ends.cancel_everything(turn)
     else:
         turn_patterns.cancel_pattern(turn, c.flow)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def resume(turn: Turn, c: Resume) -> HandlerGen:
+def resume(turn: TurnBase, c: Resume) -> HandlerGen:
     o = turn.open_part(c.type)
-    task_steps.resume(turn, c.flow)
+    task_ends.resume(turn, c.flow)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def set_belief(turn: Turn, c: SetBelief) -> HandlerGen:
+def set_belief(turn: TurnBase, c: SetBelief) -> HandlerGen:
     o = turn.open_part(c.type)
     turn.set_belief(c)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def chitchat(turn: Turn, c: ChitChat) -> HandlerGen:
+def chitchat(turn: TurnBase, c: ChitChat) -> HandlerGen:
     o = turn.open_part(c.type)
     turn_patterns.chitchat_pattern(turn, c)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def clarify(turn: Turn, c: Clarify) -> HandlerGen:
+def clarify(turn: TurnBase, c: Clarify) -> HandlerGen:
     o = turn.open_part(c.type)
     if not turn_patterns.clarification_pattern(turn, c):
         turn.clarify(c)
@@ -136,7 +131,7 @@ def clarify(turn: Turn, c: Clarify) -> HandlerGen:
     yield  # pragma: no cover
 
 
-def handoff(turn: Turn, c: Handoff) -> HandlerGen:
+def handoff(turn: TurnBase, c: Handoff) -> HandlerGen:
     o = turn.open_part(c.type)
     turn.rec.emit("handoff_requested", reason=c.reason)
     turn.say(turn.r.say("handoff"))
@@ -145,7 +140,7 @@ def handoff(turn: Turn, c: Handoff) -> HandlerGen:
     yield  # pragma: no cover
 
 
-def repeat(turn: Turn, c: Repeat) -> HandlerGen:
+def repeat(turn: TurnBase, c: Repeat) -> HandlerGen:
     o = turn.open_part(c.type)
     # what the bot said, without its asides on the message before ("Sorry, I can't answer
     # that here." is no part of the question asked again)
@@ -158,21 +153,21 @@ def repeat(turn: Turn, c: Repeat) -> HandlerGen:
     yield  # pragma: no cover
 
 
-def recall(turn: Turn, c: Recall) -> HandlerGen:
+def recall(turn: TurnBase, c: Recall) -> HandlerGen:
     o = turn.open_part(c.type)
     turn_talk.recall(turn, c.entity, c.slot, c.belief, c.made_by, c.summary)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def list_options(turn: Turn, c: ListOptions) -> HandlerGen:
+def list_options(turn: TurnBase, c: ListOptions) -> HandlerGen:
     o = turn.open_part(c.type)
     turn_talk.list_options(turn, c.slot, c.flow)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
-def amend(turn: Turn, c: Amend) -> HandlerGen:
+def amend(turn: TurnBase, c: Amend) -> HandlerGen:
     o = turn.open_part(c.type)
     turn_amend.amend(turn, c.flow, c.slots)
     return turn.close_part(o)

@@ -11,20 +11,16 @@ same turn.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import task_steps, turn_beliefs, turn_patterns
+from . import task_ends, task_steps, turn_beliefs, turn_patterns
 from .actions import ActionCall, ActionOutcome
 from .compiler import CompiledFlow
 from .compiler_steps import WAITING, StepInfo
 from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
-from .turn_base import StepGen
+from .turn_base import StepGen, TurnBase
 from .turn_outcome import Mark
-
-if TYPE_CHECKING:
-    from .turn import Turn
-
 
 #: steps one turn may run before it stops: a loop with no collect step in it is refused at
 #: load (``step-cycle``), so this only stops a machine altered at run time from spinning
@@ -32,11 +28,11 @@ _STEP_LIMIT = 200
 
 #: what a step handler yields and returns: True to go on with the task's next step
 Handler = Callable[
-    ["Turn", CompiledFlow, Task, StepInfo], Generator[ActionCall, ActionOutcome, bool]
+    [TurnBase, CompiledFlow, Task, StepInfo], Generator[ActionCall, ActionOutcome, bool]
 ]
 
 
-def run_steps(turn: Turn) -> StepGen:
+def run_steps(turn: TurnBase) -> StepGen:
     task = turn.task
     if task is None:
         return
@@ -76,12 +72,12 @@ def run_steps(turn: Turn) -> StepGen:
         go_on = yield from _HANDLERS[info.kind](turn, flow, task, info)
         if not go_on:
             return
-    _end(turn, flow, "failed", None)
+    task_ends.finish(turn, flow, "failed", None)
 
 
 # -- the steps ---------------------------------------------------------------------------
 def _action(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None and info.spec.action is not None
     name = info.spec.action
@@ -100,7 +96,7 @@ def _action(
         turn.move(flow, "fail", task)
         text = None if outcome.missing else flow.spec.failed
         fallback = turn.r.say("no_action", flow=flow.spec.description)
-        _end(turn, flow, "failed", text, fallback if outcome.missing else None)
+        task_ends.finish(turn, flow, "failed", text, fallback if outcome.missing else None)
         return False
     result = dict(outcome.result or {})
     if result:
@@ -113,7 +109,7 @@ def _action(
 
 
 def _say(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None
     turn.say(turn.fill(info.spec.say, task))
@@ -122,7 +118,7 @@ def _say(
 
 
 def _set(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None
     for name, value in (info.spec.set or {}).items():
@@ -135,20 +131,20 @@ def _set(
 
 
 def _branch(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     if turn.move(flow, "advance", task):
         return True
     # no case held and no `else`: refused at load (`branch-falls-through`) unless the
     # machine was changed; the task cannot go on, and says so rather than hang
     turn.move(flow, "fail", task)
-    _end(turn, flow, "failed", flow.spec.failed)
+    task_ends.finish(turn, flow, "failed", flow.spec.failed)
     return False
     yield  # pragma: no cover
 
 
 def _call(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None and info.spec.call is not None
     callee = info.spec.call
@@ -166,7 +162,7 @@ def _call(
 
 
 def _link(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None and info.spec.link is not None
     target = info.spec.link
@@ -175,7 +171,7 @@ def _link(
     if turn._handovers > len(turn.flows):
         # flows handing over to each other without asking anything: refused at load
         # (`cyclic-next`, `step-cycle`); a domain built in Python stops here instead
-        task_steps.next_task(turn, "done")
+        task_ends.next_task(turn, "done")
         return False
     turn._handovers += 1
     carried = _carried(turn, task, target)
@@ -188,85 +184,30 @@ def _link(
 
 
 def _end_step(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None and info.spec.end is not None
     turn.move(flow, "advance", task)
-    _end(turn, flow, info.spec.end, info.spec.say)
+    task_ends.finish(turn, flow, info.spec.end, info.spec.say)
     return False
     yield  # pragma: no cover
 
 
 def _terminal(
-    turn: Turn, flow: CompiledFlow, task: Task, info: StepInfo
+    turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
-    _end(turn, flow, info.id, None)
+    task_ends.finish(turn, flow, info.id, None)
     return False
     yield  # pragma: no cover
 
 
 # -- helpers -----------------------------------------------------------------------------
-def _end(
-    turn: Turn, flow: CompiledFlow, outcome: str, text: str | None, fallback: str | None = None
-) -> None:
-    """The task ends with ``outcome``, saying ``text`` (else the flow's own words for
-    that outcome, else the built-in ones); what waited behind it comes next."""
-    task = turn.task
-    if task is None:
-        return
-    spec = flow.spec
-    own = {"done": spec.done, "failed": spec.failed, "cancelled": spec.cancelled}[outcome]
-    said = turn.fill(text or own, task)
-    if is_pattern(task.flow):  # a repair says its own words or none
-        turn.say(said)
-        turn_patterns.end_pattern(turn, task, outcome)
-        return
-    if not said and outcome != "done":
-        said = fallback or turn.r.say(outcome, flow=spec.description)
-    elif not said and task.caller is None:  # a called task leads into its caller's words
-        said = turn.r.say("done")
-    turn.say(said)
-    task_steps.end_task(turn, outcome)
-    task_steps.next_task(turn, outcome)
 
 
-def _carried(turn: Turn, task: Task, flow: str) -> dict[str, Any]:
+def _carried(turn: TurnBase, task: Task, flow: str) -> dict[str, Any]:
     """The values of ``task`` a flow it starts takes: the slots of the same name."""
     names = set(turn.flows[flow].spec.slot_names)
     return {n: v for n, v in task.filled().items() if n in names}
-
-
-def return_to_caller(turn: Turn, outcome: str) -> bool:
-    """A called task ended: its caller comes back off the stack and goes on from its
-    ``call`` step, with the values the called flow found under names it declares
-    (slots of the same name, results it lists). A called task that failed or was
-    cancelled ends its caller the same way: the caller needed it."""
-    last = turn.state.last_task
-    if last is None or last.caller is None or turn.task is not None:
-        return False
-    caller = next((t for t in turn.state.task_stack if t.id == last.caller), None)
-    if caller is None:
-        return False
-    turn.rec.emit("task_resumed", task_id=caller.id)
-    if turn.state.offer_resume is not None:
-        turn.rec.emit("offer_resume_set", task_id=None)
-    flow = turn.flow_of(caller)
-    found = {**last.filled(), **last.results}
-    results = {n: found[n] for n in flow.spec.result_names if n in found}
-    if results:
-        turn.rec.emit("results_set", results=results)
-    for name in flow.spec.slot_names:
-        if name in found and caller.value(name) is None:
-            turn.set_slot(name, found[name], None, 1.0)
-    task = turn.task
-    assert task is not None
-    if outcome == "done":
-        turn.move(flow, "returned", task)
-        turn.mark(Mark.TOOK_UP)
-        return True
-    turn.move(flow, "fail" if outcome == "failed" else "cancel", task)
-    _end(turn, flow, outcome, None)
-    return True
 
 
 _HANDLERS: dict[str, Handler] = {

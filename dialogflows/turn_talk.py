@@ -7,7 +7,7 @@ offer to resume.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import task_steps
 from .commands import ChitChat
@@ -16,17 +16,14 @@ from .nlu.limits import bounds
 from .nlu.parsed import value_key
 from .spec import FlowSpec, SlotSpec, SlotType
 from .state import Entity, Task
+from .turn_base import TurnBase
 from .turn_outcome import Mark
-
-if TYPE_CHECKING:
-    from .turn import Turn
-
 
 #: how many older things made are named after the newest ("Before that: BK-7243.")
 _EARLIER = 3
 
 
-def say_back(turn: Turn, flow: FlowSpec, task: Task) -> None:
+def say_back(turn: TurnBase, flow: FlowSpec, task: Task) -> None:
     """Before the next question, the values the user cannot see were taken: a change
     ("hmm actually 3" while the date is asked) and a value made by inference ("next
     friday": the day it made). A confirmation echoes every value, so it needs none."""
@@ -42,7 +39,7 @@ def say_back(turn: Turn, flow: FlowSpec, task: Task) -> None:
             turn.say(turn.r.say("inferred", value=turn.r.show(value, spec)))
 
 
-def chitchat(turn: Turn, talk: ChitChat | None = None) -> None:
+def chitchat(turn: TurnBase, talk: ChitChat | None = None) -> None:
     """Reply to talk by what the understanding read it as (``ChitChat.said`` and
     ``ChitChat.aside``, ``nlu/talk.py``): the text itself is not read here."""
     said = talk.said if talk is not None else None
@@ -65,7 +62,7 @@ def chitchat(turn: Turn, talk: ChitChat | None = None) -> None:
         aside(turn, turn.task, kind)
 
 
-def aside(turn: Turn, task: Task, kind: str | None) -> None:
+def aside(turn: TurnBase, task: Task, kind: str | None) -> None:
     """Reply to a message that gave the open question nothing (``nlu/asides.py``)."""
     if kind == "help":  # "what can you do?" mid-task: the list, then the question
         turn.say(turn.r.offer)
@@ -95,7 +92,7 @@ def aside(turn: Turn, task: Task, kind: str | None) -> None:
 
 
 def recall(
-    turn: Turn,
+    turn: TurnBase,
     entity: str | None,
     slot: str | None = None,
     belief: str | None = None,
@@ -180,12 +177,12 @@ def recall(
         turn.say(undone[1])
 
 
-def _made_of(turn: Turn, kind: str) -> set[str]:
+def _made_of(turn: TurnBase, kind: str) -> set[str]:
     """The result names under which actions make things of ``kind``."""
     return {r.name for f in turn.domain.flows.values() for r in f.results if r.entity == kind}
 
 
-def _undone(turn: Turn, kind: str) -> tuple[Any, str] | None:
+def _undone(turn: TurnBase, kind: str) -> tuple[Any, str] | None:
     """The thing of ``kind`` the task that ended last undid (a destructive flow, done:
     "Booking BK-7243 is cancelled."), with its ``done`` text; None otherwise."""
     last = turn.state.last_task
@@ -201,7 +198,7 @@ def _undone(turn: Turn, kind: str) -> tuple[Any, str] | None:
     return None
 
 
-def _made_before(turn: Turn, newest: Entity) -> list[Any]:
+def _made_before(turn: TurnBase, newest: Entity) -> list[Any]:
     """Older values of ``newest``'s kind that actions made this session (booking
     references, order numbers), newest first: a few, named by their reference."""
     made = _made_of(turn, newest.type)
@@ -214,7 +211,7 @@ def _made_before(turn: Turn, newest: Entity) -> list[Any]:
     return out[:_EARLIER]
 
 
-def _summary(turn: Turn, kind: str, value: Any) -> str | None:
+def _summary(turn: TurnBase, kind: str, value: Any) -> str | None:
     """What the task that made ``value`` did, by its flow's ``summary``: only the task
     that ended last is kept whole, so an older one is named by its reference alone."""
     done = turn.state.last_task
@@ -227,7 +224,7 @@ def _summary(turn: Turn, kind: str, value: Any) -> str | None:
     return turn.fill(flow.spec.summary, done)
 
 
-def _entity_label(turn: Turn, kind: str) -> str:
+def _entity_label(turn: TurnBase, kind: str) -> str:
     """What the author calls a kind of entity: a description of a slot or result that
     holds it ("订单号"), else its name ("booking")."""
     for flow in turn.domain.flows.values():
@@ -239,7 +236,7 @@ def _entity_label(turn: Turn, kind: str) -> str:
     return kind.replace("_", " ")
 
 
-def list_options(turn: Turn, slot: str, flow: str | None = None, limits: bool = True) -> None:
+def list_options(turn: TurnBase, slot: str, flow: str | None = None, limits: bool = True) -> None:
     """Say what the slot takes ("You can choose New York, Rome, … or Lisbon."; a slot
     without a list, with ``limits``, its first and last value: "Anything from
     2026-11-29 on."); its
@@ -291,7 +288,7 @@ def list_options(turn: Turn, slot: str, flow: str | None = None, limits: bool = 
     turn.say(turn.r.say("options", options=turn.r.listing(shown)))
 
 
-def _choices(turn: Turn, spec: SlotSpec) -> list[Any]:
+def _choices(turn: TurnBase, spec: SlotSpec) -> list[Any]:
     """The values a slot lists: its own, then its entity's."""
     entity = turn.domain.entities.get(spec.entity) if spec.entity else None
     return list(dict.fromkeys([*spec.values, *(entity.values if entity else [])]))

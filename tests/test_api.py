@@ -162,7 +162,7 @@ def test_the_prompt_is_rendered_on_first_read_and_shows_that_turn() -> None:
     calls: list[int] = []
     renderer = bot.renderer
 
-    class Counting:  # wraps the renderer: a compiled one takes no patched method
+    class Counting:  # wraps the renderer, counting its calls
         def render(self, state: Any, text: str | None) -> list[dict[str, str]]:
             calls.append(1)
             return renderer.render(state, text)

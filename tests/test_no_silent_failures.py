@@ -4,8 +4,7 @@ The understander's safety net turns an exception into talk and an ``understandin
 event, so a conversation goes on, and a bug would otherwise only show as a bot that did
 not understand. Every message the tests say is played here against both example bots, a
 dozen to a session (so each meets states its own test never made), and no turn may record
-a failure. On the build compiled with mypyc (scripts/compiled.sh) this is also where a
-value that breaks a declared type would show: compiled code checks types at run time.
+a failure.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ written for this test.
 from __future__ import annotations
 
 import ast
+from abc import ABC
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +22,13 @@ from dialogflows.state import DialogueState
 from dialogflows.testing import Conversation, FixedClock
 from dialogflows.turn import Turn
 from dialogflows.turn_base import TurnBase
-from dialogflows.turn_outcome import Mark, TurnEnd
+from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
 from dialogflows.turn_policy import POLICY, Did
 
 ROOT = Path(__file__).resolve().parent.parent / "dialogflows"
 #: the modules of the turn: the handlers and what they call
 RUNTIME = ["turn.py", "turn_base.py", "turn_steps.py", "task_steps.py", "turn_amend.py"]
+RUNTIME += ["task_ends.py"]
 RUNTIME += ["turn_talk.py", "turn_beliefs.py", "turn_patterns.py", "turn_policy.py"]
 RUNTIME += ["turn_outcome.py"]
 #: the flags the layers of the turn once shared by setting them: what they said is now a
@@ -234,7 +236,8 @@ def test_the_writer_check_finds_a_flag(tmp_path: Path) -> None:
 
 
 def test_the_turn_is_one_class_over_its_context() -> None:
-    assert Turn.__mro__ == (Turn, TurnBase, object)
+    # ``ABC``: the rules of ``Turn`` the parts call are declared on ``TurnBase``, abstract
+    assert Turn.__mro__ == (Turn, TurnBase, ABC, object)
     defined = {
         (name, node.name)
         for name in RUNTIME
@@ -265,3 +268,19 @@ def test_the_turns_end_is_read_from_what_each_part_did(tmp_path: Path) -> None:
     assert turn.end.held and turn.end.asked
     assert turn.end == TurnEnd.of(turn.outcomes)  # kept as marks are made: the same fold
     assert turn.out.messages == list(deny.said)
+
+
+def test_every_mark_has_its_effect_on_the_turns_end() -> None:
+    """``TurnEnd.apply`` is a table (``turn_outcome.EFFECTS``): a row for every mark, each
+    naming fields the end has, and a mark with no effect on the end would be no mark."""
+    assert set(EFFECTS) == set(Mark)
+    full = TurnEnd()
+    for name in ("asked", "held", "owes_confirmation", "retry", "touched"):
+        setattr(full, name, True)
+    for m in Mark:
+        empty, was_full = TurnEnd(), TurnEnd.of([Outcome("x", marks=[])])
+        for name in ("asked", "held", "owes_confirmation", "retry", "touched"):
+            setattr(was_full, name, True)
+        empty.apply(m)
+        was_full.apply(m)
+        assert empty != TurnEnd() or was_full != full, m

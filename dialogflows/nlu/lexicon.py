@@ -109,8 +109,7 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'"})
 class _Loader(yaml.SafeLoader):
     """YAML without YAML 1.1 booleans: in a word list, ``yes``/``no``/``on`` are words."""
 
-    # in the class body, not assigned after it: mypyc compiles no assignment to a class
-    # attribute from outside; not a ClassVar, which yaml's stubs declare per instance
+    # not a ClassVar, which yaml's stubs declare per instance
     yaml_implicit_resolvers = {  # noqa: RUF012
         k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
         for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()

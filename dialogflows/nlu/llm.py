@@ -159,7 +159,7 @@ class LLMUnderstander:
                 return self._fall_back(text, ctx, e, attempt)
             try:
                 return self.parse(reply, text, ctx)
-            except InvalidReply as bad:  # not ``e``: mypyc types one name once per function
+            except InvalidReply as bad:
                 error = str(bad)
                 messages = _with_correction(messages, reply, error)
         return self._fall_back(text, ctx, InvalidReply(error), self.retries + 1)
@@ -177,7 +177,7 @@ class LLMUnderstander:
                 return await self._afall_back(text, ctx, e, attempt)
             try:
                 return self.parse(reply, text, ctx)
-            except InvalidReply as bad:  # not ``e``: mypyc types one name once per function
+            except InvalidReply as bad:
                 error = str(bad)
                 messages = _with_correction(messages, reply, error)
         return await self._afall_back(text, ctx, InvalidReply(error), self.retries + 1)

@@ -1,0 +1,43 @@
+"""Tasks of flows the domain no longer has: a session saved before a deploy that removed
+or renamed a flow.
+
+Such a task cannot run (its machine is gone) and must not crash the turn that loads it.
+Before the understanding reads a message it never sees them; the turn drops them, each
+with a ``task_discarded`` event, and says which the user was in the middle of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+from .events import Recorder
+from .state import DialogueState
+
+
+def has_gone(flows: Container[str], state: DialogueState) -> bool:
+    """Whether a task of ``state`` is of a flow not in ``flows`` (the domain's and its
+    repair patterns)."""
+    tasks = [state.active_task, *state.task_stack, *state.queued, state.last_task]
+    return any(t is not None and t.flow not in flows for t in tasks)
+
+
+def drop_gone(
+    flows: Container[str], state: DialogueState, rec: Recorder
+) -> tuple[DialogueState, list[str]]:
+    """Tasks of flows not in ``flows`` are dropped, each with an event; the names of
+    those the user was told about are returned."""
+    if not has_gone(flows, state):
+        return state, []
+    said: list[str] = []
+    for where, tasks in (
+        ("active", [state.active_task]),
+        ("stack", state.task_stack),
+        ("queued", state.queued),
+        ("last", [state.last_task]),
+    ):
+        for task in list(tasks):
+            if task is not None and task.flow not in flows:
+                rec.emit("task_discarded", task_id=task.id, flow=task.flow, where=where)
+                if where != "last":
+                    said.append(task.flow)
+    return rec.state, said
