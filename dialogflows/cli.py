@@ -304,7 +304,7 @@ def serve_command(
     **server: Any,
 ) -> int:
     """Serve the flows at PATH over HTTP (see docs/http.md)."""
-    from .server import serve
+    from .http_serve import serve
 
     if workers < 1:
         raise DialogflowsError(f"--workers must be at least 1, got {workers}")

@@ -99,7 +99,7 @@ def serve(
     except ImportError:
         raise MissingExtraError("dialogflows serve", "server") from None
     from .dispatcher import Dispatcher
-    from .server import create_app
+    from .http_app import create_app
 
     settings = settings or ServerSettings()
     if workers < 1:
@@ -224,7 +224,7 @@ def _load(data: dict[str, Any]) -> ServerSettings:
 def app_from_env() -> FastAPI:
     """The app factory each uvicorn worker process calls (``serve(..., workers=N)``)."""
     from .dispatcher import Dispatcher
-    from .server import create_app
+    from .http_app import create_app
 
     sys.setswitchinterval(SWITCH_INTERVAL)
     raw = os.environ.get(_ENV)

@@ -23,7 +23,7 @@ from dialogflows.http_errors import ERROR_TYPES, error_type
 from dialogflows.llm_client import LLMError
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = ["server.py", "http_turns.py", "http_gate.py", "http_cors.py", "http_errors.py"]
+MODULES = ["http_app.py", "http_turns.py", "http_gate.py", "http_cors.py", "http_errors.py"]
 
 
 def documented() -> set[str]:

@@ -23,13 +23,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "dialogflows"
 
 #: circles known and not broken yet, each with why; the list may only shrink: a circle
 #: found and not listed fails, and so does a listed one that is gone (remove it here)
-KNOWN_CIRCLES: dict[frozenset[str], str] = {
-    frozenset({"http_serve", "server"}): (
-        "server.py re-exports http_serve.serve (tests and cli.py import it from there), "
-        "and serve imports server.create_app inside its function; the HTTP split of "
-        "server.py (issue 27) owns both files"
-    ),
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 
 
 def _name(path: Path) -> str:

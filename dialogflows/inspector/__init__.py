@@ -34,7 +34,7 @@ __all__ = ["create_inspector_app", "inspect"]
 def create_inspector_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastAPI:
     """The serve app of ``bot`` (``server.create_app``, with its ``settings``: authentication,
     CORS, limits) with the inspector mounted on it."""
-    from ..server import create_app
+    from ..http_app import create_app
     from .routes import mount_inspector
 
     app = create_app(bot, settings)
