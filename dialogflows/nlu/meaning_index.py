@@ -18,7 +18,8 @@ was embedded before by the same model:
 At load the domain's own margins are measured on these (``calibration.py``).
 
 A message's vector is compared by cosine with every prototype; a flow or a value scores
-its best prototype.
+its prototypes pooled (the nearest and the mean of all, ``pooled``), and its nearest one
+alone (``Ranked.peaks``) is what meets the out-of-domain prototypes.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .calibration import Margins, calibrate
 from .embedder import Embedder
 from .lexicon import Lexicon, normalize
 from .mood import mood
+from .pooling import pooled
 from .vector_cache import VectorCache, unit
 
 
@@ -42,6 +44,9 @@ class Ranked:
 
     names: tuple[str, ...]
     scores: tuple[float, ...]
+    #: each name's single nearest prototype (``scores`` pool all of a name's prototypes):
+    #: what is compared with the out-of-domain prototypes, which are single texts too
+    peaks: tuple[float, ...] = ()
 
     @property
     def best(self) -> str | None:
@@ -52,6 +57,11 @@ class Ranked:
         return self.scores[0] if self.scores else -1.0
 
     @property
+    def peak(self) -> float:
+        """The best name's nearest single prototype (its pooled score without peaks)."""
+        return self.peaks[0] if self.peaks else self.top
+
+    @property
     def margin(self) -> float:
         """The best over the runner-up (the best alone: its whole score)."""
         if len(self.scores) < 2:
@@ -60,10 +70,13 @@ class Ranked:
 
 
 class _Group:
-    """Prototype vectors, each owned by one name; a name scores its best prototype."""
+    """Prototype vectors, each owned by one name; a name scores its prototypes pooled
+    (``pooled``: the nearest one and the mean of all)."""
 
-    def __init__(self, owners: list[str], matrix: np.ndarray) -> None:
+    def __init__(self, owners: list[str], matrix: np.ndarray, pool: bool = True) -> None:
         self.names = tuple(dict.fromkeys(owners))
+        #: values are named by one word each ("window", "靠窗"): their nearest one decides
+        self.pool = pool
         index = {n: i for i, n in enumerate(self.names)}
         self.owner = np.array([index[o] for o in owners], dtype=np.int64)
         self.matrix = matrix
@@ -71,15 +84,23 @@ class _Group:
     def rank(self, q: np.ndarray, among: Iterable[str] | None = None) -> Ranked:
         if not self.names:
             return Ranked((), ())
-        sims = self.matrix @ q
-        best = np.full(len(self.names), -2.0, dtype=np.float32)
-        np.maximum.at(best, self.owner, sims)
+        score, peak = pooled(self.matrix @ q, self.owner, len(self.names))
+        if not self.pool:
+            score = peak
         keep = set(among) if among is not None else None
-        pairs = sorted(
-            ((float(best[i]), n) for i, n in enumerate(self.names) if keep is None or n in keep),
+        rows = sorted(
+            (
+                (float(score[i]), float(peak[i]), n)
+                for i, n in enumerate(self.names)
+                if keep is None or n in keep
+            ),
             reverse=True,
         )
-        return Ranked(tuple(n for _, n in pairs), tuple(s for s, _ in pairs))
+        return Ranked(
+            tuple(n for _, _, n in rows),
+            tuple(s for s, _, _ in rows),
+            tuple(p for _, p, _ in rows),
+        )
 
 
 def flow_texts(flow: FlowSpec) -> list[str]:
@@ -174,7 +195,7 @@ class MeaningIndex:
         self.flows = _Group(owners, matrix[:at])
         self.values: dict[tuple[str, str], _Group] = {}
         for key, (names, ts) in values.items():
-            self.values[key] = _Group(names, matrix[at : at + len(ts)])
+            self.values[key] = _Group(names, matrix[at : at + len(ts)], pool=False)
             at += len(ts)
         self.ood: dict[str, np.ndarray] = {}
         for lang, ts in ood.items():

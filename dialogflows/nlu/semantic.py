@@ -341,7 +341,7 @@ class SemanticUnderstander:
         if ranked.best is None:
             return None
         margins = index.margins
-        over = ranked.top - ood
+        over = ranked.peak - ood
         need = margins.out_of_domain
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
