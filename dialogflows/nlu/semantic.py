@@ -50,7 +50,7 @@ from ..commands import (
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .embedder import Embedder, embedder_from
-from .lexicon import normalize
+from .lexicon import Lexicon, PhraseSet, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
 from .mood import mood
 from .rules import RuleUnderstander
@@ -117,6 +117,9 @@ class SemanticUnderstander:
         self.settings = domain.settings.meaning
         #: each flow's triggers as the rules normalize a message: how much a trigger covers
         self._cancellers: dict[str, list[str]] = {}
+        #: per language: the lexicon's ``action_questions`` and ``undo_words``, and the flows
+        #: that themselves undo something (their texts carry undo or cancel words)
+        self._forms: dict[str, tuple[PhraseSet, PhraseSet, frozenset[str]]] = {}
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -334,8 +337,14 @@ class SemanticUnderstander:
         if t.task is None and self._idle_control(commands):
             among = self._cancelling(t)
         ranked = index.rank_flows(q, among)
-        # a question for information about a flow that is not itself asked for by questions
-        asking = mood(t.lex, t.raw, t.norm).asking and ranked.best not in index.question_flows
+        # a question for information about a flow that is not itself asked for by questions;
+        # "can u send someone to fix my dishwasher" asks for an action: a request
+        actions, undo, undoers = self._words(t.lex)
+        asking = (
+            mood(t.lex, t.raw, t.norm).asking
+            and ranked.best not in index.question_flows
+            and actions.search(t.norm) is None
+        )
         ood = index.out_of_domain(q, t.lex.language, asking=asking)
         self._scores(reading, ranked, ood)
         if ranked.best is None:
@@ -357,6 +366,8 @@ class SemanticUnderstander:
         if over <= 0.0:
             reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
             return None
+        if t.task is None and undo.search(t.norm) is not None and ranked.best not in undoers:
+            return self._undoing(t, ranked, undoers, reading, commands)
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
         if over < need:
@@ -373,6 +384,46 @@ class SemanticUnderstander:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
+
+    def _words(self, lex: Lexicon) -> tuple[PhraseSet, PhraseSet, frozenset[str]]:
+        """The lexicon's action questions and undo words, and the flows that undo."""
+        got = self._forms.get(lex.language)
+        if got is None:
+            actions = PhraseSet.build([str(w) for w in lex.raw.get("action_questions") or []])
+            undo = PhraseSet.build([str(w) for w in lex.raw.get("undo_words") or []])
+            cancel = lex["cancel"]
+            undoers = frozenset(
+                f.name
+                for f in self.domain.flows.values()
+                for x in [f.description, *f.triggers, *f.examples]
+                if undo.search(normalize(x)) is not None or cancel.search(normalize(x)) is not None
+            )
+            got = self._forms[lex.language] = (actions, undo, undoers)
+        return got
+
+    def _undoing(
+        self,
+        t: Turn,
+        ranked: Ranked,
+        undoers: frozenset[str],
+        reading: Reading,
+        commands: list[Command],
+    ) -> list[Command] | None:
+        """A message that undoes something ("scrap the repair booking") whose object names a
+        flow that does not itself undo (``book_repair``): it does not ask for that flow. The
+        flow that undoes it is the runner-up when there is one (``cancel_visit``); else no
+        flow undoes what was named and nothing starts."""
+        reading.reader = "undo"
+        runner = ranked.names[1] if len(ranked.names) > 1 else None
+        if runner is not None and runner in undoers:
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = runner
+            return self.rules.switch_to(t, runner)
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = "nothing_undoes"
+        if any(isinstance(c, StartTask) for c in commands):
+            return [ChitChat(text=t.raw)]
+        return None
 
     def _second_opinion(
         self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
