@@ -36,6 +36,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ..commands import (
     Cancel,
     ChitChat,
@@ -53,11 +55,15 @@ from .embedder import Embedder, embedder_from
 from .lexicon import Lexicon, PhraseSet, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
 from .mood import mood
+from .pooling import pooled
 from .rules import RuleUnderstander
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
 
+#: how many of the nearest other flows an undoing flow is taken to undo ("cancel the visit"
+#: undoes rescheduling it and booking it; not ordering food in the same shop)
+UNDONE = 2
 #: lexicon lists whose whole-message match is small talk the rules have read already
 _READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
 
@@ -120,6 +126,7 @@ class SemanticUnderstander:
         #: per language: the lexicon's ``action_questions`` and ``undo_words``, and the flows
         #: that themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[PhraseSet, PhraseSet, frozenset[str]]] = {}
+        self._undoes: dict[str, frozenset[str]] = {}
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -411,11 +418,12 @@ class SemanticUnderstander:
     ) -> list[Command] | None:
         """A message that undoes something ("scrap the repair booking") whose object names a
         flow that does not itself undo (``book_repair``): it does not ask for that flow. The
-        flow that undoes it is the runner-up when there is one (``cancel_visit``); else no
-        flow undoes what was named and nothing starts."""
+        flow that undoes it is the runner-up when there is one and it undoes that flow
+        (``_undone``: ``cancel_visit``); else no flow undoes what was named and nothing
+        starts ("forget about the food order" where only a grooming can be cancelled)."""
         reading.reader = "undo"
         runner = ranked.names[1] if len(ranked.names) > 1 else None
-        if runner is not None and runner in undoers:
+        if runner is not None and runner in undoers and ranked.best in self._undone(runner):
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = runner
             return self.rules.switch_to(t, runner)
@@ -424,6 +432,32 @@ class SemanticUnderstander:
         if any(isinstance(c, StartTask) for c in commands):
             return [ChitChat(text=t.raw)]
         return None
+
+    def _undone(self, undoer: str) -> frozenset[str]:
+        """The flows an undoing flow undoes, as the author's texts say: the ``UNDONE``
+        non-undoing flows nearest to its texts (pooled), measured once. The author names no
+        link between "cancel the visit" and "book a repair"; the texts are near each other."""
+        got = self._undoes.get(undoer)
+        if got is None:
+            group = self._index().flows
+            if undoer not in group.names:
+                return frozenset()
+            mine = group.owner == group.names.index(undoer)
+            scores = np.mean(
+                [
+                    pooled(group.matrix @ v, group.owner, len(group.names))[0]
+                    for v in group.matrix[mine]
+                ],
+                axis=0,
+            )
+            undoers = {n for _, _, u in self._forms.values() for n in u}
+            order = [
+                group.names[i]
+                for i in np.argsort(scores)[::-1]
+                if group.names[i] != undoer and group.names[i] not in undoers
+            ]
+            got = self._undoes[undoer] = frozenset(order[:UNDONE])
+        return got
 
     def _second_opinion(
         self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
