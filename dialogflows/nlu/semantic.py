@@ -418,12 +418,14 @@ class SemanticUnderstander:
     ) -> list[Command] | None:
         """A message that undoes something ("scrap the repair booking") whose object names a
         flow that does not itself undo (``book_repair``): it does not ask for that flow. The
-        flow that undoes it is the runner-up when there is one and it undoes that flow
-        (``_undone``: ``cancel_visit``); else no flow undoes what was named and nothing
-        starts ("forget about the food order" where only a grooming can be cancelled)."""
+        flow that undoes it starts (``_undone``: ``cancel_visit``; the nearest such when there
+        are several); else no flow undoes what was named and nothing starts ("forget about the food order" where only a grooming can be cancelled)."""
         reading.reader = "undo"
-        runner = ranked.names[1] if len(ranked.names) > 1 else None
-        if runner is not None and runner in undoers and ranked.best in self._undone(runner):
+        runner = next(
+            (n for n in ranked.names[1:] if n in undoers and ranked.best in self._undone(n)),
+            None,
+        )
+        if runner is not None:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = runner
             return self.rules.switch_to(t, runner)
