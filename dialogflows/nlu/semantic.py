@@ -127,6 +127,7 @@ class SemanticUnderstander:
         #: that themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[PhraseSet, PhraseSet, frozenset[str]]] = {}
         self._undoes: dict[str, frozenset[str]] = {}
+        self._capabilities: dict[str, PhraseSet] = {}
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -347,9 +348,10 @@ class SemanticUnderstander:
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
         actions, undo, undoers = self._words(t.lex)
+        capability = self._capability(t)
         asking = (
             mood(t.lex, t.raw, t.norm).asking
-            and ranked.best not in index.question_flows
+            and (ranked.best not in index.question_flows or capability)
             and actions.search(t.norm) is None
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking)
@@ -370,6 +372,13 @@ class SemanticUnderstander:
             # a flow the rules started on a word alone, or on a trigger inside a question
             # about it ("退票要手续费吗"), is no request
             return [ChitChat(text=t.raw)] if weak else None
+        started = next((c.flow for c in commands if isinstance(c, StartTask)), None)
+        if over <= 0.0 and weak and started is not None and ranked.best != started:
+            # nearer small talk or a question than to any flow, and the flow meaning puts
+            # first is not the one the rules' weak reading started: neither stands
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "out_of_domain"
+            return [ChitChat(text=t.raw)]
         if over <= 0.0:
             reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
             return None
@@ -434,6 +443,15 @@ class SemanticUnderstander:
         if any(isinstance(c, StartTask) for c in commands):
             return [ChitChat(text=t.raw)]
         return None
+
+    def _capability(self, t: Turn) -> bool:
+        """A question about what the business is or does ("are your technicians insured?",
+        "你们修屋顶吗"): the lexicon's ``capability_questions`` open it."""
+        got = self._capabilities.get(t.lex.language)
+        if got is None:
+            words = [str(w) for w in t.lex.raw.get("capability_questions") or []]
+            got = self._capabilities[t.lex.language] = PhraseSet.build(words)
+        return got.prefix(t.norm) is not None
 
     def _undone(self, undoer: str) -> frozenset[str]:
         """The flows an undoing flow undoes, as the author's texts say: the ``UNDONE``
