@@ -7,6 +7,8 @@ before any message was run; its wording shares nothing with the bench sets:
   questions for information never count against it; a question for information is not;
 - a message that undoes what its object names ("call off ...") starts only the flow that
   undoes, never the flow its object names; with no such flow, nothing starts;
+- a question about what the business is or does ("are your staff trained ...") asks for
+  nothing, even of a flow asked for by questions (a dog daycare, also written before running);
 - a flow's texts are pooled: all of them vote, not only the luckiest one.
 """
 
@@ -30,6 +32,7 @@ from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
 GROOMING = Path(__file__).parent / "meaning" / "petgroom"
+DAYCARE = Path(__file__).parent / "meaning" / "daycare"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
@@ -99,3 +102,24 @@ def test_a_flow_scores_all_its_texts_not_only_the_luckiest() -> None:
     score, peak = pooled(sims, owner, 2)
     assert score[1] > score[0]
     assert peak[0] == pytest.approx(0.9) and peak[1] == pytest.approx(0.72)
+
+
+
+@pytest.fixture(scope="module")
+def daycare() -> SemanticUnderstander:
+    return SemanticUnderstander(load_domain(DAYCARE), LocalEmbedder(), cache=VectorCache(False))
+
+
+def test_a_question_about_the_business_starts_nothing(daycare: SemanticUnderstander) -> None:
+    # the flow nearest is asked for by questions ("is my dog ready"), yet a question about
+    # what the daycare is or does asks for nothing
+    c = bot(daycare)
+    r = c.say("are your staff trained in dog first aid?", flow=None)
+    assert read_by(r)["path"] in ("meaning", "unread")
+    assert DONE == []
+
+
+def test_a_status_question_still_asks_for_its_flow(daycare: SemanticUnderstander) -> None:
+    c = bot(daycare)
+    c.say("is buddy done playing yet? i'm outside", flow=None)
+    assert DONE == ["pickup_status"]

@@ -177,18 +177,35 @@ class MeaningIndex:
             ]
             for lang, lex in lexicons.items()
         }
+        #: the question forms over the flows asked for by questions: compared only with a
+        #: question about what the business is or does ("are your staff trained ...")
+        about: dict[str, list[str]] = {
+            lang: [
+                str(form).replace("{topic}", topic)
+                for form in lex.raw.get("question_forms") or []
+                for flow in domain.flows.values()
+                if flow.name in self.question_flows
+                for topic in [flow.description, *flow.triggers]
+                if topic
+            ]
+            for lang, lex in lexicons.items()
+        }
         # one call for everything: the cache embeds only what it has not seen
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
         every += [t for ts in ood.values() for t in ts]
         every += [t for ts in asked.values() for t in ts]
+        every += [t for ts in about.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
         # Centering: every e5 vector shares one large common direction, which squeezes all
         # cosines into 0.75-0.92. Taking the prototypes' mean out (and the message's, with
         # the same mean) spreads them about five times wider, so margins separate.
+        # (the questions about flows asked for by questions stay out of the mean: they are
+        # read only for a question about the business, and must not move every other score)
+        centered = len(matrix) - sum(len(ts) for ts in about.values())
         self.center = (
-            matrix.mean(axis=0) if len(matrix) else np.zeros(0, dtype=np.float32)
+            matrix[:centered].mean(axis=0) if centered else np.zeros(0, dtype=np.float32)
         ).astype(np.float32)
         matrix = unit(matrix - self.center) if len(matrix) else matrix
         at = len(texts)
@@ -204,6 +221,10 @@ class MeaningIndex:
         self.asked: dict[str, np.ndarray] = {}
         for lang, ts in asked.items():
             self.asked[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        self.about: dict[str, np.ndarray] = {}
+        for lang, ts in about.items():
+            self.about[lang] = matrix[at : at + len(ts)]
             at += len(ts)
         self.margins = self._calibrate(domain)
 
@@ -237,12 +258,17 @@ class MeaningIndex:
         group = self.values.get((flow, slot))
         return group.rank(q) if group is not None else Ranked((), ())
 
-    def out_of_domain(self, q: np.ndarray, language: str, asking: bool = False) -> float:
+    def out_of_domain(
+        self, q: np.ndarray, language: str, asking: bool = False, about: bool = False
+    ) -> float:
         """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none);
-        ``asking`` (the message is a question) counts the questions about the flows too."""
+        ``asking`` (the message is a question) counts the questions about the flows too, and
+        ``about`` (a question about what the business is or does) also those about the
+        flows asked for by questions."""
         protos = self.ood.get(language)
         best = float(np.max(protos @ q)) if protos is not None and len(protos) else -1.0
-        questions = self.asked.get(language) if asking else None
-        if questions is not None and len(questions):
-            best = max(best, float(np.max(questions @ q)))
+        for group, use in ((self.asked, asking), (self.about, asking and about)):
+            questions = group.get(language) if use else None
+            if questions is not None and len(questions):
+                best = max(best, float(np.max(questions @ q)))
         return best

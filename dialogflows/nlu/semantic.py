@@ -354,7 +354,7 @@ class SemanticUnderstander:
             and (ranked.best not in index.question_flows or capability)
             and actions.search(t.norm) is None
         )
-        ood = index.out_of_domain(q, t.lex.language, asking=asking)
+        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
         self._scores(reading, ranked, ood)
         if ranked.best is None:
             return None
