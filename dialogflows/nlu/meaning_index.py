@@ -13,7 +13,9 @@ was embedded before by the same model:
   ``question_forms`` over each flow's description ("how much does it cost to {topic}"),
   compared only with messages asked as questions: "how much is a technician visit" is
   nearer to them than to the flow. A flow whose own examples are questions ("how much to
-  fix a tap" asks for a quote) gets none, and questions never count against it.
+  fix a tap" asks for a quote) gets none, and questions never count against it, except
+  a question about what the business is or does (``about``: the same forms over those
+  flows, read only for such a question, and left out of the centering mean).
 
 At load the domain's own margins are measured on these (``calibration.py``).
 
