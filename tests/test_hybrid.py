@@ -135,15 +135,19 @@ def test_what_meaning_decides_surely_never_reaches_the_model() -> None:
         semantic = SemanticUnderstander(domain, "local", cache=VectorCache(False))
         u = HybridUnderstander(domain, client=client, semantic=semantic)
         c = Conversation(Dispatcher(domain, understander=u, clock=CLOCK))
-        r = c.say("i'd like to take home the new stephen king novel", flow="borrow_book")
+        # (the first session's "i'd like to take home the new stephen king novel" is now
+        # asked about, borrow or renew: see the strict xfail in test_semantic.py)
+        r = c.say("could i take the new stephen king novel home with me", flow="borrow_book")
         assert notes(r)[-1]["path"] == "meaning"
         c.say("cancel", phase="chitchat")
         r = c.say("what time does the library close", phase="chitchat")
         assert notes(r)[-1]["decided"] == "out_of_domain"
         assert server.requests == []
-        # unsure: a margin no two flows clear makes meaning ask, and then the model decides
+        # unsure: a margin no two flows clear, kept as declared (a measured one would be
+        # less), makes meaning ask, and then the model decides
+        declared = {"request_margin": 2.0, "out_of_domain_margin": 0.0, "calibrate": False}
         settings = domain.settings.model_copy(
-            update={"meaning": domain.settings.meaning.model_copy(update={"request_margin": 2.0})}
+            update={"meaning": domain.settings.meaning.model_copy(update=declared)}
         )
         unsure = domain.model_copy(update={"settings": settings})
         semantic = SemanticUnderstander(unsure, "local", cache=VectorCache(False))

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .pooling import pooled
+
 #: fewer held-out texts than this and nothing is measured: the declared margins stand
 MIN_TEXTS = 4
 #: the smallest calibrated margin: embeddings are never sure to the last hundredth
@@ -48,13 +50,12 @@ def held_out_gaps(matrix: np.ndarray, owner: np.ndarray) -> list[tuple[float, bo
     if flows < 2:
         return out
     sims = matrix @ matrix.T
+    rows = np.arange(len(owner))
     for j in range(len(matrix)):
-        best = np.full(flows, -2.0, dtype=np.float32)
-        row = sims[j].copy()
-        row[j] = -2.0  # held out
-        np.maximum.at(best, owner, row)
-        if not np.any(owner[np.arange(len(owner)) != j] == owner[j]):
+        keep = rows != j  # held out
+        if not np.any(owner[keep] == owner[j]):
             continue  # the flow's only text: nothing of its own is left to meet
+        best, _ = pooled(sims[j][keep], owner[keep], flows)
         order = np.argsort(best)[::-1]
         out.append((float(best[order[0]] - best[order[1]]), int(order[0]) == int(owner[j])))
     return out

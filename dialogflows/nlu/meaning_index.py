@@ -13,12 +13,15 @@ was embedded before by the same model:
   ``question_forms`` over each flow's description ("how much does it cost to {topic}"),
   compared only with messages asked as questions: "how much is a technician visit" is
   nearer to them than to the flow. A flow whose own examples are questions ("how much to
-  fix a tap" asks for a quote) gets none, and questions never count against it.
+  fix a tap" asks for a quote) gets none, and questions never count against it, except
+  a question about what the business is or does (``about``: the same forms over those
+  flows, read only for such a question, and left out of the centering mean).
 
 At load the domain's own margins are measured on these (``calibration.py``).
 
 A message's vector is compared by cosine with every prototype; a flow or a value scores
-its best prototype.
+its prototypes pooled (the nearest and the mean of all, ``pooled``), and its nearest one
+alone (``Ranked.peaks``) is what meets the out-of-domain prototypes.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from .calibration import Margins, calibrate
 from .embedder import Embedder
 from .lexicon import Lexicon, normalize
 from .mood import mood
+from .pooling import pooled
 from .vector_cache import VectorCache, unit
 
 
@@ -42,6 +46,9 @@ class Ranked:
 
     names: tuple[str, ...]
     scores: tuple[float, ...]
+    #: each name's single nearest prototype (``scores`` pool all of a name's prototypes):
+    #: what is compared with the out-of-domain prototypes, which are single texts too
+    peaks: tuple[float, ...] = ()
 
     @property
     def best(self) -> str | None:
@@ -52,6 +59,11 @@ class Ranked:
         return self.scores[0] if self.scores else -1.0
 
     @property
+    def peak(self) -> float:
+        """The best name's nearest single prototype (its pooled score without peaks)."""
+        return self.peaks[0] if self.peaks else self.top
+
+    @property
     def margin(self) -> float:
         """The best over the runner-up (the best alone: its whole score)."""
         if len(self.scores) < 2:
@@ -60,10 +72,13 @@ class Ranked:
 
 
 class _Group:
-    """Prototype vectors, each owned by one name; a name scores its best prototype."""
+    """Prototype vectors, each owned by one name; a name scores its prototypes pooled
+    (``pooled``: the nearest one and the mean of all)."""
 
-    def __init__(self, owners: list[str], matrix: np.ndarray) -> None:
+    def __init__(self, owners: list[str], matrix: np.ndarray, pool: bool = True) -> None:
         self.names = tuple(dict.fromkeys(owners))
+        #: values are named by one word each ("window", "靠窗"): their nearest one decides
+        self.pool = pool
         index = {n: i for i, n in enumerate(self.names)}
         self.owner = np.array([index[o] for o in owners], dtype=np.int64)
         self.matrix = matrix
@@ -71,15 +86,23 @@ class _Group:
     def rank(self, q: np.ndarray, among: Iterable[str] | None = None) -> Ranked:
         if not self.names:
             return Ranked((), ())
-        sims = self.matrix @ q
-        best = np.full(len(self.names), -2.0, dtype=np.float32)
-        np.maximum.at(best, self.owner, sims)
+        score, peak = pooled(self.matrix @ q, self.owner, len(self.names))
+        if not self.pool:
+            score = peak
         keep = set(among) if among is not None else None
-        pairs = sorted(
-            ((float(best[i]), n) for i, n in enumerate(self.names) if keep is None or n in keep),
+        rows = sorted(
+            (
+                (float(score[i]), float(peak[i]), n)
+                for i, n in enumerate(self.names)
+                if keep is None or n in keep
+            ),
             reverse=True,
         )
-        return Ranked(tuple(n for _, n in pairs), tuple(s for s, _ in pairs))
+        return Ranked(
+            tuple(n for _, _, n in rows),
+            tuple(s for s, _, _ in rows),
+            tuple(p for _, p, _ in rows),
+        )
 
 
 def flow_texts(flow: FlowSpec) -> list[str]:
@@ -156,25 +179,42 @@ class MeaningIndex:
             ]
             for lang, lex in lexicons.items()
         }
+        #: the question forms over the flows asked for by questions: compared only with a
+        #: question about what the business is or does ("are your staff trained ...")
+        about: dict[str, list[str]] = {
+            lang: [
+                str(form).replace("{topic}", topic)
+                for form in lex.raw.get("question_forms") or []
+                for flow in domain.flows.values()
+                if flow.name in self.question_flows
+                for topic in [flow.description, *flow.triggers]
+                if topic
+            ]
+            for lang, lex in lexicons.items()
+        }
         # one call for everything: the cache embeds only what it has not seen
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
         every += [t for ts in ood.values() for t in ts]
         every += [t for ts in asked.values() for t in ts]
+        every += [t for ts in about.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
         # Centering: every e5 vector shares one large common direction, which squeezes all
         # cosines into 0.75-0.92. Taking the prototypes' mean out (and the message's, with
         # the same mean) spreads them about five times wider, so margins separate.
+        # (the questions about flows asked for by questions stay out of the mean: they are
+        # read only for a question about the business, and must not move every other score)
+        centered = len(matrix) - sum(len(ts) for ts in about.values())
         self.center = (
-            matrix.mean(axis=0) if len(matrix) else np.zeros(0, dtype=np.float32)
+            matrix[:centered].mean(axis=0) if centered else np.zeros(0, dtype=np.float32)
         ).astype(np.float32)
         matrix = unit(matrix - self.center) if len(matrix) else matrix
         at = len(texts)
         self.flows = _Group(owners, matrix[:at])
         self.values: dict[tuple[str, str], _Group] = {}
         for key, (names, ts) in values.items():
-            self.values[key] = _Group(names, matrix[at : at + len(ts)])
+            self.values[key] = _Group(names, matrix[at : at + len(ts)], pool=False)
             at += len(ts)
         self.ood: dict[str, np.ndarray] = {}
         for lang, ts in ood.items():
@@ -183,6 +223,10 @@ class MeaningIndex:
         self.asked: dict[str, np.ndarray] = {}
         for lang, ts in asked.items():
             self.asked[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        self.about: dict[str, np.ndarray] = {}
+        for lang, ts in about.items():
+            self.about[lang] = matrix[at : at + len(ts)]
             at += len(ts)
         self.margins = self._calibrate(domain)
 
@@ -216,12 +260,17 @@ class MeaningIndex:
         group = self.values.get((flow, slot))
         return group.rank(q) if group is not None else Ranked((), ())
 
-    def out_of_domain(self, q: np.ndarray, language: str, asking: bool = False) -> float:
+    def out_of_domain(
+        self, q: np.ndarray, language: str, asking: bool = False, about: bool = False
+    ) -> float:
         """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none);
-        ``asking`` (the message is a question) counts the questions about the flows too."""
+        ``asking`` (the message is a question) counts the questions about the flows too, and
+        ``about`` (a question about what the business is or does) also those about the
+        flows asked for by questions."""
         protos = self.ood.get(language)
         best = float(np.max(protos @ q)) if protos is not None and len(protos) else -1.0
-        questions = self.asked.get(language) if asking else None
-        if questions is not None and len(questions):
-            best = max(best, float(np.max(questions @ q)))
+        for group, use in ((self.asked, asking), (self.about, asking and about)):
+            questions = group.get(language) if use else None
+            if questions is not None and len(questions):
+                best = max(best, float(np.max(questions @ q)))
         return best

@@ -16,6 +16,15 @@ trigger covering less than ``weak_cover`` of the message; a trigger inside a que
 information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
 another above it by the domain's choose margin, or the message clearly nearer small talk.
 
+Three kinds of message are told apart by their form, with words from the lexicons:
+
+- a question that asks for an action ("can u send someone to fix my dishwasher",
+  ``action_questions``) is a request: the questions for information do not count against it;
+- a question about what the business is or does ("are your technicians insured?",
+  ``capability_questions``) asks for nothing, even of a flow asked for by questions;
+- a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
+  never starts that flow: only the flow that undoes it, if one does (``_undone``).
+
 Calibration: embedding scores are compressed, so decisions are margins: the best over the
 runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
 complaints shipped in the lexicons; for a message asked as a question, also the lexicons'
@@ -36,6 +45,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ..commands import (
     Cancel,
     ChitChat,
@@ -50,14 +61,18 @@ from ..commands import (
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .embedder import Embedder, embedder_from
-from .lexicon import normalize
+from .lexicon import Lexicon, PhraseSet, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
 from .mood import mood
+from .pooling import pooled
 from .rules import RuleUnderstander
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
 
+#: how many of the nearest other flows an undoing flow is taken to undo ("cancel the visit"
+#: undoes rescheduling it and booking it; not ordering food in the same shop)
+UNDONE = 2
 #: lexicon lists whose whole-message match is small talk the rules have read already
 _READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
 
@@ -117,6 +132,11 @@ class SemanticUnderstander:
         self.settings = domain.settings.meaning
         #: each flow's triggers as the rules normalize a message: how much a trigger covers
         self._cancellers: dict[str, list[str]] = {}
+        #: per language: the lexicon's ``action_questions`` and ``undo_words``, and the flows
+        #: that themselves undo something (their texts carry undo or cancel words)
+        self._forms: dict[str, tuple[PhraseSet, PhraseSet, frozenset[str]]] = {}
+        self._undoes: dict[str, frozenset[str]] = {}
+        self._capabilities: dict[str, PhraseSet] = {}
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -334,14 +354,21 @@ class SemanticUnderstander:
         if t.task is None and self._idle_control(commands):
             among = self._cancelling(t)
         ranked = index.rank_flows(q, among)
-        # a question for information about a flow that is not itself asked for by questions
-        asking = mood(t.lex, t.raw, t.norm).asking and ranked.best not in index.question_flows
-        ood = index.out_of_domain(q, t.lex.language, asking=asking)
+        # a question for information about a flow that is not itself asked for by questions;
+        # "can u send someone to fix my dishwasher" asks for an action: a request
+        actions, undo, undoers = self._words(t.lex)
+        capability = self._capability(t)
+        asking = (
+            mood(t.lex, t.raw, t.norm).asking
+            and (ranked.best not in index.question_flows or capability)
+            and actions.search(t.norm) is None
+        )
+        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
         self._scores(reading, ranked, ood)
         if ranked.best is None:
             return None
         margins = index.margins
-        over = ranked.top - ood
+        over = ranked.peak - ood
         need = margins.out_of_domain
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
@@ -354,9 +381,18 @@ class SemanticUnderstander:
             # a flow the rules started on a word alone, or on a trigger inside a question
             # about it ("退票要手续费吗"), is no request
             return [ChitChat(text=t.raw)] if weak else None
+        started = next((c.flow for c in commands if isinstance(c, StartTask)), None)
+        if over <= 0.0 and weak and started is not None and ranked.best != started:
+            # nearer small talk or a question than to any flow, and the flow meaning puts
+            # first is not the one the rules' weak reading started: neither stands
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "out_of_domain"
+            return [ChitChat(text=t.raw)]
         if over <= 0.0:
             reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
             return None
+        if t.task is None and undo.search(t.norm) is not None and ranked.best not in undoers:
+            return self._undoing(t, ranked, undoers, reading, commands)
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
         if over < need:
@@ -365,14 +401,91 @@ class SemanticUnderstander:
         if ranked.margin >= margins.choose:
             reading.sure = True
             reading.detail["decided"] = ranked.best
-            started = next((c for c in commands if isinstance(c, StartTask)), None)
-            if started is not None and started.flow == ranked.best:
+            if started == ranked.best:
                 return None  # meaning agrees with the rules: their values stand
             return self.rules.switch_to(t, ranked.best)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
+
+    def _words(self, lex: Lexicon) -> tuple[PhraseSet, PhraseSet, frozenset[str]]:
+        """The lexicon's action questions and undo words, and the flows that undo."""
+        got = self._forms.get(lex.language)
+        if got is None:
+            actions = PhraseSet.build([str(w) for w in lex.raw.get("action_questions") or []])
+            undo = PhraseSet.build([str(w) for w in lex.raw.get("undo_words") or []])
+            cancel = lex["cancel"]
+            undoers = frozenset(
+                f.name
+                for f in self.domain.flows.values()
+                for x in [f.description, *f.triggers, *f.examples]
+                if undo.search(normalize(x)) is not None or cancel.search(normalize(x)) is not None
+            )
+            got = self._forms[lex.language] = (actions, undo, undoers)
+        return got
+
+    def _undoing(
+        self,
+        t: Turn,
+        ranked: Ranked,
+        undoers: frozenset[str],
+        reading: Reading,
+        commands: list[Command],
+    ) -> list[Command] | None:
+        """A message that undoes something ("scrap the repair booking") whose object names a
+        flow that does not itself undo (``book_repair``): it does not ask for that flow. The
+        flow that undoes it starts (``_undone``: ``cancel_visit``; the nearest such when there
+        are several); else no flow undoes what was named and nothing starts ("forget about the food order" where only a grooming can be cancelled)."""
+        reading.reader = "undo"
+        runner = next(
+            (n for n in ranked.names[1:] if n in undoers and ranked.best in self._undone(n)),
+            None,
+        )
+        if runner is not None:
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = runner
+            return self.rules.switch_to(t, runner)
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = "nothing_undoes"
+        if any(isinstance(c, StartTask) for c in commands):
+            return [ChitChat(text=t.raw)]
+        return None
+
+    def _capability(self, t: Turn) -> bool:
+        """A question about what the business is or does ("are your technicians insured?",
+        "你们修屋顶吗"): the lexicon's ``capability_questions`` open it."""
+        got = self._capabilities.get(t.lex.language)
+        if got is None:
+            words = [str(w) for w in t.lex.raw.get("capability_questions") or []]
+            got = self._capabilities[t.lex.language] = PhraseSet.build(words)
+        return got.prefix(t.norm) is not None
+
+    def _undone(self, undoer: str) -> frozenset[str]:
+        """The flows an undoing flow undoes, as the author's texts say: the ``UNDONE``
+        non-undoing flows nearest to its texts (pooled), measured once. The author names no
+        link between "cancel the visit" and "book a repair"; the texts are near each other."""
+        got = self._undoes.get(undoer)
+        if got is None:
+            group = self._index().flows
+            if undoer not in group.names:
+                return frozenset()
+            mine = group.owner == group.names.index(undoer)
+            scores = np.mean(
+                [
+                    pooled(group.matrix @ v, group.owner, len(group.names))[0]
+                    for v in group.matrix[mine]
+                ],
+                axis=0,
+            )
+            undoers = {n for _, _, u in self._forms.values() for n in u}
+            order = [
+                group.names[i]
+                for i in np.argsort(scores)[::-1]
+                if group.names[i] != undoer and group.names[i] not in undoers
+            ]
+            got = self._undoes[undoer] = frozenset(order[:UNDONE])
+        return got
 
     def _second_opinion(
         self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
