@@ -77,15 +77,21 @@ def test_everything_in_one_message(jx: School) -> None:
 def test_an_optional_coach_volunteered_by_nickname(jx: School) -> None:
     jx.say(
         "约周五上午9点科二，练两小时，要老王带",
-        slots={"subject": "科目二", "day": "2026-12-04", "start": "09:00", "hours": 2,
-               "coach": "王教练"},
+        slots={
+            "subject": "科目二",
+            "day": "2026-12-04",
+            "start": "09:00",
+            "hours": 2,
+            "coach": "王教练",
+        },
         phase="confirming",
     )
 
 
 def test_the_optional_coach_takes_no_date(jx: School) -> None:
-    jx.say("帮我约一个明天下午的科三", slots={"subject": "科目三", "day": "2026-12-03",
-                                            "coach": None})
+    jx.say(
+        "帮我约一个明天下午的科三", slots={"subject": "科目三", "day": "2026-12-03", "coach": None}
+    )
     assert jx.last.state.phase != "confirming"
 
 
@@ -131,8 +137,12 @@ def test_a_correction_of_the_day(jx: School) -> None:
 
 def test_a_correction_at_the_confirmation_names_its_slot(jx: School) -> None:
     to_confirm(jx)
-    jx.say("时间改成10点", slots={"start": "10:00", "day": "2026-12-03"}, phase="confirming",
-           bot_contains="10:00")
+    jx.say(
+        "时间改成10点",
+        slots={"start": "10:00", "day": "2026-12-03"},
+        phase="confirming",
+        bot_contains="10:00",
+    )
     assert jx.runs["book_lesson"] == 0
 
 
@@ -198,8 +208,13 @@ def test_a_lower_case_reference(jx: School) -> None:
 
 @pytest.mark.parametrize(
     ("said", "day"),
-    [("昨天", "2026-12-01"), ("前天", "2026-11-30"), ("三天前", "2026-11-29"),
-     ("上周五", "2026-11-27"), ("周一", "2026-11-30")],
+    [
+        ("昨天", "2026-12-01"),
+        ("前天", "2026-11-30"),
+        ("三天前", "2026-11-29"),
+        ("上周五", "2026-11-27"),
+        ("周一", "2026-11-30"),
+    ],
 )
 def test_when_it_happened_is_in_the_past(jx: School, said: str, day: str) -> None:
     jx.say("我要投诉", flow="complain", asked="coach")
@@ -256,9 +271,12 @@ def test_a_short_number_is_no_phone(jx: School) -> None:
 
 
 def test_paying_in_one_breath_with_a_latin_synonym(jx: School) -> None:
-    jx.say("交学费2000块，用zfb", flow="pay_fee",
-           slots={"amount": {"amount": 2000, "currency": "CNY"}, "method": "支付宝"},
-           phase="confirming")
+    jx.say(
+        "交学费2000块，用zfb",
+        flow="pay_fee",
+        slots={"amount": {"amount": 2000, "currency": "CNY"}, "method": "支付宝"},
+        phase="confirming",
+    )
     jx.say("行", phase="chitchat", bot_contains="R-9")
     assert jx.runs["pay"] == 1
 

@@ -59,8 +59,12 @@ def to_pickup(desk: Desk) -> None:
 def to_confirm(desk: Desk) -> None:
     to_pickup(desk)
     desk.say("14 elm street, apt 3", slots={"pickup": "14 elm street, apt 3"}, asked="dropoff")
-    desk.say("40 oak avenue", slots={"dropoff": "40 oak avenue"}, phase="confirming",
-             bot_contains="Book it?")
+    desk.say(
+        "40 oak avenue",
+        slots={"dropoff": "40 oak avenue"},
+        phase="confirming",
+        bot_contains="Book it?",
+    )
 
 
 # -- a booking, one answer at a time, and in one breath ----------------------------------
@@ -193,8 +197,9 @@ def test_a_remark_at_the_confirmation_is_kept_as_notes(desk: Desk) -> None:
 
 def test_a_question_mid_task_fills_nothing(desk: Desk) -> None:
     desk.say("book a move for a house on dec 20", asked="start_time")
-    desk.say("do you guys move pianos?", asked="start_time", slots={"start_time": None},
-             flow="book_move")
+    desk.say(
+        "do you guys move pianos?", asked="start_time", slots={"start_time": None}, flow="book_move"
+    )
     desk.say("9", slots={"start_time": "09:00"}, asked="pickup")
 
 
@@ -210,8 +215,11 @@ def test_what_did_i_say_recalls_the_day(desk: Desk) -> None:
 
 def test_a_quote_in_the_middle_then_back_to_the_booking(desk: Desk) -> None:
     to_pickup(desk)
-    desk.say("actually first, get a quote for a 2 bed, 30 miles",
-             bot_contains="about $1,250", stack=["book_move"])
+    desk.say(
+        "actually first, get a quote for a 2 bed, 30 miles",
+        bot_contains="about $1,250",
+        stack=["book_move"],
+    )
     assert desk.runs["quote"] == 1
     desk.say("yes", flow="book_move", asked="pickup", slots={"move_date": "2026-12-12"})
 
@@ -226,8 +234,9 @@ def test_never_mind_cancels_the_booking(desk: Desk) -> None:
 
 
 def test_cancelling_a_move_by_its_reference(desk: Desk) -> None:
-    desk.say("cancel my move MV-1042", flow="cancel_move", phase="confirming",
-             bot_contains="MV-1042")
+    desk.say(
+        "cancel my move MV-1042", flow="cancel_move", phase="confirming", bot_contains="MV-1042"
+    )
     desk.say("yes, cancel it", phase="chitchat", bot_contains="Move MV-1042 is cancelled")
     assert desk.runs["cancel_move"] == 1
 
@@ -236,8 +245,9 @@ def test_cancel_it_right_after_booking_names_the_booking(desk: Desk) -> None:
     to_confirm(desk)
     desk.say("yes")
     ref = desk.last.text.split("reference is ")[1].rstrip(".")
-    desk.say("hmm actually can you cancel it", flow="cancel_move", phase="confirming",
-             bot_contains=ref)
+    desk.say(
+        "hmm actually can you cancel it", flow="cancel_move", phase="confirming", bot_contains=ref
+    )
     desk.say("no, keep it")
     assert desk.runs["cancel_move"] == 0
 
@@ -252,8 +262,12 @@ def test_a_reference_typed_in_lower_case(desk: Desk) -> None:
 
 @pytest.mark.parametrize(
     ("said", "day"),
-    [("yesterday", "2026-12-01"), ("3 days ago", "2026-11-29"),
-     ("last friday", "2026-11-27"), ("on monday", "2026-11-30")],
+    [
+        ("yesterday", "2026-12-01"),
+        ("3 days ago", "2026-11-29"),
+        ("last friday", "2026-11-27"),
+        ("on monday", "2026-11-30"),
+    ],
 )
 def test_when_it_happened_is_read_in_the_past(desk: Desk, said: str, day: str) -> None:
     desk.say("i need to file a damage claim", flow="report_damage", asked="move_ref")
