@@ -29,7 +29,13 @@ from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 from .volunteered import volunteered
-from .which_flow import answered_by_values, ask_flow, flow_chosen, which_flow_for_values
+from .which_flow import (
+    answered_by_values,
+    ask_flow,
+    best_fitting,
+    flow_chosen,
+    which_flow_for_values,
+)
 
 _TEXT = SlotType.TEXT
 #: a cue word adds this much to a trigger's score when a task is already running
@@ -162,7 +168,7 @@ def idle_start(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
         if chosen is not None:  # "the second one" to "Do you mean …?"
             seen.by = "flow_chosen"
             return chosen
-        owners = u.owners.flows(t)
+        owners = best_fitting(u, t, u.owners.flows(t))  # "约明天下午的科三": a lesson
         hits = u.owners.hit(owners) or answered_by_values(u, t)
         if not hits and weak:  # "I want to go to Paris": a flight, a hotel or...?
             which = which_flow_for_values(u, t, owners)

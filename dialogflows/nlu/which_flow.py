@@ -35,6 +35,30 @@ def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clar
     return Clarify(ask="which_flow", language=lex.language, options=flows, confidence=score)
 
 
+def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
+    """Of the flows a request's values point at, the one that takes the most of them: "约明天
+    下午3点的科目三" names a subject a lesson and an exam both take, but only a lesson takes
+    the afternoon hour (and tomorrow, an exam being a week off at least). Values a flow's
+    bounds refuse count for nothing; a tie leaves every owner, to be asked about."""
+    if len(owners) < 2:
+        return owners
+    taken: dict[str, int] = {}
+    for name in owners:
+        flow = u.domain.flows[name]
+        slots, extra = prefill(u, t, flow)
+        refused = {c.slot for c in extra if getattr(c, "slot", None)}
+        taken[name] = sum(
+            1
+            for k, v in slots.items()
+            if k not in refused
+            and (spec := flow.slot(k)) is not None
+            and u.parser(flow, spec).validate(v, t.now) is None
+        )
+    best = max(taken.values())
+    top = {n for n, k in taken.items() if k == best}
+    return top if len(top) == 1 else owners
+
+
 def which_flow_for_values(u: Knowledge, t: Turn, owners: set[str] | None = None) -> Clarify | None:
     """The question for a request with no trigger whose values several flows take
     (``owners``: those flows, when the caller has them already)."""
