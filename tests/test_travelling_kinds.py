@@ -1,0 +1,129 @@
+"""The kinds of mistake the moving company and 驾校约课 domains found (tests/test_movers.py,
+tests/test_jiaxiao.py), each tested here in other words and another domain: a tutoring
+centre (English) and 会议室预订 (Chinese), written inline. The clock is a Wednesday
+(2026-12-02)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
+
+CLOCK = FixedClock("2026-12-02T10:00:00")
+
+TUTORING = """
+settings: {language: en}
+flows:
+  book_session:
+    description: a tutoring session
+    triggers: [book a session, tutoring session]
+    slots:
+      - {name: topic, type: enum, values: [algebra, chemistry, french], prompt: "Which subject?"}
+      - {name: day, type: date, min: tomorrow, max: +10d, prompt: "Which day?"}
+      - {name: at, type: time, min: "15:00", max: "20:00", prompt: "What time?"}
+    confirm: "{topic} on {day} at {at}?"
+    action: session
+    done: "Booked."
+  sit_exam:
+    description: registering for an exam
+    triggers: [register for an exam, sit an exam]
+    slots:
+      - {name: topic, type: enum, values: [algebra, chemistry, french], prompt: "Which exam?"}
+      - {name: day, type: date, min: +21d, prompt: "Which day?"}
+    confirm: "The {topic} exam on {day}?"
+    action: exam
+    done: "Registered."
+"""
+
+MEETING_ROOMS = """
+settings: {language: zh}
+flows:
+  book_room:
+    description: 预订会议室
+    triggers: [订会议室, 预订会议室]
+    slots:
+      - {name: room, type: enum, values: [大会议室, 小会议室], prompt: "大的还是小的？"}
+      - {name: day, type: date, min: today, prompt: "哪天用？"}
+      - {name: length, type: integer, min: 1, max: 8, patterns: ["{value}个钟头", "{value}个小时"],
+         prompt: "用多久？"}
+    confirm: "{day}，{room}，{length}个钟头？"
+    action: room
+    done: "订好了。"
+  clean_room:
+    description: 会议室保洁
+    triggers: [打扫会议室, 会议室保洁]
+    slots:
+      - {name: room, type: enum, values: [大会议室, 小会议室], prompt: "哪一间？"}
+      - {name: when, type: date, min: +3d, prompt: "哪天打扫？"}
+    action: clean
+    done: "安排好了。"
+"""
+
+
+def _talk(tmp_path: Path, text: str) -> Conversation:
+    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    for name in ("session", "exam", "room", "clean"):
+        bot.action(name)(lambda slots, ctx: {})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.fixture
+def tutor(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, TUTORING)
+
+
+@pytest.fixture
+def rooms(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, MEETING_ROOMS)
+
+
+# -- values two flows share: the flow that takes the most of the message's values --------
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("chemistry friday at 5pm pls", {"topic": "chemistry", "day": "2026-12-04", "at": "17:00"}),
+        ("french tmrw 4pm", {"topic": "french", "day": "2026-12-03", "at": "16:00"}),
+    ],
+)
+def test_values_two_flows_share_start_the_one_that_takes_them_all(
+    tutor: Conversation, said: str, slots: dict[str, Any]
+) -> None:
+    tutor.say(said, flow="book_session", slots=slots)
+
+
+def test_a_day_only_the_other_flows_bounds_take_points_there(tutor: Conversation) -> None:
+    tutor.say("algebra on january 20th", flow="sit_exam", slots={"day": "2027-01-20"})
+
+
+def test_a_shared_value_alone_still_asks_which(tutor: Conversation) -> None:
+    reply = tutor.say("i want algebra")
+    assert reply.state.active_task is None or reply.state.phase == "clarifying"
+
+
+def test_zh_values_two_flows_share_start_the_one_that_takes_them(rooms: Conversation) -> None:
+    rooms.say("明天要用大会议室", flow="book_room", slots={"room": "大会议室", "day": "2026-12-03"})
+
+
+# -- a unit a slot's own pattern counts is no unlisted value of another slot -----------
+
+
+@pytest.mark.parametrize(
+    ("said", "length"), [("订会议室，大会议室，明天用3个小时", 3), ("明天大会议室用两个钟头", 2)]
+)
+def test_a_patterns_unit_is_not_an_unlisted_choice(
+    rooms: Conversation, said: str, length: int
+) -> None:
+    rooms.say(
+        said,
+        flow="book_room",
+        phase="confirming",
+        bot=f"12月3日（周四），大会议室，{length}个钟头？",
+        slots={"room": "大会议室", "length": length},
+    )
