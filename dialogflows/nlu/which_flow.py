@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, StartTask
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotType
 from . import references
 from .items import several_items
 from .lexicon import Lexicon, normalize
@@ -36,12 +36,13 @@ def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clar
 
 
 def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
-    """Of the flows a request's values point at, the one that takes the most of them: "约明天
-    下午3点的科目三" names a subject a lesson and an exam both take, but only a lesson takes
-    the afternoon hour (and tomorrow, an exam being a week off at least). Values a flow's
-    bounds refuse count for nothing; a tie leaves every owner, to be asked about."""
-    if len(owners) < 2:
-        return owners
+    """Of the flows a request's listed values point at, the one whose bounds take the most
+    of its typed values (dates, times, numbers, amounts): "约明天下午3点的科目三" names a
+    subject a lesson and an exam both take, but only a lesson takes tomorrow (an exam is a
+    week off at least) and an hour. Listed values alone decide nothing here ("to Paris and
+    Rome" is still asked about); a tie, or a question, leaves every owner."""
+    if len(owners) < 2 or "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).asking:
+        return owners  # "a day trip to London, is that easy from Paris?" books nothing
     taken: dict[str, int] = {}
     for name in owners:
         flow = u.domain.flows[name]
@@ -52,11 +53,13 @@ def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
             for k, v in slots.items()
             if k not in refused
             and (spec := flow.slot(k)) is not None
-            and u.parser(flow, spec).validate(v, t.now) is None
+            and spec.type != SlotType.TEXT
+            and not (parser := u.parser(flow, spec)).choices
+            and parser.validate(v, t.now) is None
         )
     best = max(taken.values())
     top = {n for n, k in taken.items() if k == best}
-    return top if len(top) == 1 else owners
+    return top if best and len(top) == 1 else owners
 
 
 def which_flow_for_values(u: Knowledge, t: Turn, owners: set[str] | None = None) -> Clarify | None:
