@@ -37,6 +37,15 @@ flows:
     confirm: "The {topic} exam on {day}?"
     action: exam
     done: "Registered."
+  campus_tour:
+    description: a campus tour
+    triggers: [campus tour, book a tour]
+    slots:
+      - {name: tour_day, type: date, min: tomorrow, prompt: "Which day?"}
+      - {name: tour_time, type: time, min: "09:00", max: "16:00", prompt: "What time?"}
+    confirm: "A tour on {tour_day} at {tour_time}?"
+    action: tour
+    done: "See you then."
 """
 
 MEETING_ROOMS = """
@@ -61,13 +70,22 @@ flows:
       - {name: when, type: date, min: +3d, prompt: "哪天打扫？"}
     action: clean
     done: "安排好了。"
+  visit:
+    description: 预约参观
+    triggers: [预约参观, 来参观]
+    slots:
+      - {name: visit_day, type: date, min: tomorrow, prompt: "哪天来？"}
+      - {name: visit_time, type: time, min: "09:00", max: "17:00", prompt: "几点到？"}
+    confirm: "{visit_day} {visit_time}来参观？"
+    action: visit
+    done: "恭候。"
 """
 
 
 def _talk(tmp_path: Path, text: str) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in ("session", "exam", "room", "clean"):
+    for name in ("session", "exam", "tour", "room", "clean", "visit"):
         bot.action(name)(lambda slots, ctx: {})
     return Conversation(bot, "s", "u1")
 
@@ -127,3 +145,26 @@ def test_a_patterns_unit_is_not_an_unlisted_choice(
         bot=f"12月3日（周四），大会议室，{length}个钟头？",
         slots={"room": "大会议室", "length": length},
     )
+
+
+# -- a bare hour correcting an afternoon time stays within the slot's hours --------------
+
+
+@pytest.mark.parametrize(("said", "hour"), [("改到9点半", "09:30"), ("不对，11点", "11:00")])
+def test_a_bare_hour_correcting_an_afternoon_time_keeps_to_the_hours(
+    rooms: Conversation, said: str, hour: str
+) -> None:
+    rooms.say("周五下午3点来参观", phase="confirming", slots={"visit_time": "15:00"})
+    rooms.say(said, phase="confirming", slots={"visit_time": hour})
+
+
+def test_a_bare_hour_correcting_an_afternoon_time_stays_in_the_afternoon_when_it_fits(
+    rooms: Conversation,
+) -> None:
+    rooms.say("周五下午3点来参观", phase="confirming")
+    rooms.say("改成4点", phase="confirming", slots={"visit_time": "16:00"})
+
+
+def test_en_an_hour_correcting_an_afternoon_time_keeps_to_the_hours(tutor: Conversation) -> None:
+    tutor.say("book a tour friday at 2pm", phase="confirming", slots={"tour_time": "14:00"})
+    tutor.say("at 10 instead", phase="confirming", slots={"tour_time": "10:00"})

@@ -236,7 +236,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, None, t.now.date())]
     if not (confirming or strong or deny):
         return []
-    first = _which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())
+    first = _which(u, t, flow, best_spec) or fill(
+        best_spec.name, best, old, t.now.date(), best_spec
+    )
     both = swapped(flow, task, best_spec, best, ranked, t.now.date())
     if confirming:
         return [first, *both, *_besides(u, t, flow, task, ranked)]
@@ -271,7 +273,7 @@ def _besides(
             continue  # "Paris" could be either city: only the first change is read
         seen.add(spec.name)
         taken.append((p.start, p.end))
-        out.append(fill(spec.name, p, old, t.now.date()))
+        out.append(fill(spec.name, p, old, t.now.date(), spec))
     return out
 
 
