@@ -168,3 +168,14 @@ def test_a_bare_hour_correcting_an_afternoon_time_stays_in_the_afternoon_when_it
 def test_en_an_hour_correcting_an_afternoon_time_keeps_to_the_hours(tutor: Conversation) -> None:
     tutor.say("book a tour friday at 2pm", phase="confirming", slots={"tour_time": "14:00"})
     tutor.say("at 10 instead", phase="confirming", slots={"tour_time": "10:00"})
+
+
+# -- an increment of a count whose unit the slot's own pattern spells ------------------
+
+
+@pytest.mark.parametrize(("said", "length"), [("再加一个钟头", 4), ("减一个钟头吧", 2)])
+def test_an_increment_in_the_patterns_unit_moves_that_count(
+    rooms: Conversation, said: str, length: int
+) -> None:
+    rooms.say("订会议室，小会议室，明天用3个钟头", phase="confirming", slots={"length": 3})
+    rooms.say(said, phase="confirming", slots={"length": length})
