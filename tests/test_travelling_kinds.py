@@ -46,6 +46,14 @@ flows:
     confirm: "A tour on {tour_day} at {tour_time}?"
     action: tour
     done: "See you then."
+  top_up:
+    description: topping up lesson credit
+    triggers: [top up, add credit]
+    slots:
+      - {name: credit, type: money, currency: USD, min: 10, max: 500, prompt: "How much?"}
+    confirm: "Add {credit}?"
+    action: top_up
+    done: "Done."
 """
 
 MEETING_ROOMS = """
@@ -79,13 +87,22 @@ flows:
     confirm: "{visit_day} {visit_time}来参观？"
     action: visit
     done: "恭候。"
+  deposit:
+    description: 交押金
+    triggers: [交押金, 付押金]
+    slots:
+      - {name: sum, type: money, currency: CNY, prompt: "交多少？"}
+      - {name: pay_by, type: enum, values: [现金, 转账], prompt: "现金还是转账？"}
+    confirm: "{pay_by}交{sum}？"
+    action: deposit
+    done: "收到。"
 """
 
 
 def _talk(tmp_path: Path, text: str) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in ("session", "exam", "tour", "room", "clean", "visit"):
+    for name in ("session", "exam", "tour", "top_up", "room", "clean", "visit", "deposit"):
         bot.action(name)(lambda slots, ctx: {})
     return Conversation(bot, "s", "u1")
 
@@ -179,3 +196,33 @@ def test_an_increment_in_the_patterns_unit_moves_that_count(
 ) -> None:
     rooms.say("订会议室，小会议室，明天用3个钟头", phase="confirming", slots={"length": 3})
     rooms.say(said, phase="confirming", slots={"length": length})
+
+
+# -- a bare amount right after the request is the flow's one amount --------------------
+
+
+@pytest.mark.parametrize(("said", "amount"), [("top up 50 please", 50), ("i wanna top up 80", 80)])
+def test_a_bare_amount_after_the_request_is_the_amount(
+    tutor: Conversation, said: str, amount: int
+) -> None:
+    tutor.say(said, flow="top_up", phase="confirming", slots={"credit": f"{amount} USD"})
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: a bare amount after a trigger that opens with an increment word ('add …') "
+    "is not read (the increment readers take the words first)",
+)
+def test_a_bare_amount_after_an_add_trigger(tutor: Conversation) -> None:
+    tutor.say("pls add credit 50", flow="top_up", phase="confirming", slots={"credit": "50 USD"})
+
+
+@pytest.mark.parametrize(("said", "amount"), [("付押金800", 800), ("交押金一千二，转账", 1200)])
+def test_zh_a_bare_amount_after_the_request_is_the_amount(
+    rooms: Conversation, said: str, amount: int
+) -> None:
+    rooms.say(said, flow="deposit", slots={"sum": {"amount": amount, "currency": "CNY"}})
+
+
+def test_a_count_after_the_request_is_not_money(rooms: Conversation) -> None:
+    rooms.say("订会议室3个钟头", flow="book_room", slots={"length": 3})
