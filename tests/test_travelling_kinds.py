@@ -226,3 +226,22 @@ def test_zh_a_bare_amount_after_the_request_is_the_amount(
 
 def test_a_count_after_the_request_is_not_money(rooms: Conversation) -> None:
     rooms.say("订会议室3个钟头", flow="book_room", slots={"length": 3})
+
+
+# -- a three-character Chinese trigger with a word inside ("交一下押金") -----------------
+
+
+@pytest.mark.parametrize("said", ["我想付一下押金", "帮我交下押金吧"])
+def test_zh_a_short_trigger_with_a_word_inside_starts_its_flow(
+    rooms: Conversation, said: str
+) -> None:
+    rooms.say(said, flow="deposit", asked="sum")
+
+
+def test_zh_a_short_trigger_with_a_word_inside_switches_mid_task(rooms: Conversation) -> None:
+    rooms.say("订会议室", flow="book_room", asked="room")
+    rooms.say("对了，先付一下押金", flow="deposit", stack=["book_room"])
+
+
+def test_zh_a_short_trigger_with_another_word_in_place_is_not_it(rooms: Conversation) -> None:
+    rooms.say("我想付定金", flow=None)  # 付…金 without 押: a down payment, no deposit

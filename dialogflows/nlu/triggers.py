@@ -81,7 +81,7 @@ class TriggerIndex:
             for p, flows in self.by_phrase.items()
             if len(flows) == 1
             and has_cjk(p)
-            and len(p) >= 4
+            and len(p) >= 3
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
         ]
@@ -209,8 +209,9 @@ _MAX_GAP = 4
 
 def _gapped(phrase: str, text: str) -> bool:
     """``phrase`` in ``text`` with short gaps, its first and last characters present and at
-    most one inner character missing: "查询订单" in "查一下我的订单". Never across a clause
-    (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
+    most one inner character missing: "查询订单" in "查一下我的订单". A phrase of three
+    characters has every one ("交学费" in "交一下学费"; "交停车费" is not it). Never across a
+    clause (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
     start = text.find(phrase[0])
     if start < 0 or phrase[-1] not in text:
         return False
@@ -219,7 +220,7 @@ def _gapped(phrase: str, text: str) -> bool:
         for i, ch in enumerate(phrase[1:], 1):
             j = text.find(ch, pos, pos + _MAX_GAP + 1)
             if j < 0:
-                if i == len(phrase) - 1 or missing:
+                if i == len(phrase) - 1 or missing or len(phrase) < 4:
                     ok = False
                     break
                 missing += 1
