@@ -51,6 +51,7 @@ flows:
     triggers: [home visit, tutor at home]
     slots:
       - {name: visit_at, type: text, kind: address, prompt: "What's the address?"}
+      - {name: pupils, type: integer, min: 1, max: 4, required: false, default: 1}
       - {name: remark, type: text, takes_rest: true, required: false}
     confirm: "A tutor at {visit_at}?"
     action: visit
@@ -276,3 +277,16 @@ def test_a_remark_beside_an_address_is_still_kept(tutor: Conversation) -> None:
     tutor.say("i'd like a home visit", flow="home_visit", asked="visit_at")
     tutor.say("22 baker street. the doorbell is broken so please knock", phase="confirming")
     assert tutor.slots["remark"] == "the doorbell is broken so please knock"
+
+
+# -- the number of an address said at the confirmation is no count ----------------------
+
+
+@pytest.mark.parametrize(
+    "said", ["no wait, the address is 9 mill road", "no its 12 station avenue actually"]
+)
+def test_a_number_inside_an_address_is_no_count(tutor: Conversation, said: str) -> None:
+    tutor.say("home visit please", asked="visit_at")
+    tutor.say("40 oak avenue", phase="confirming")
+    reply = tutor.say(said, slots={"pupils": 1})
+    assert "at most" not in reply.text

@@ -50,11 +50,13 @@ from .ranges import stay_end
 from .refused import GAP
 from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import added_text, bare_address, number_part, replaced_part
+from .text_parts import added_text, bare_address, in_address, number_part, replaced_part
 from .time_shifts import time_shift
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
+#: the types a number of an address is not a value of
+_COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER})
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -134,6 +136,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                 ):
                     continue
                 seen.add((p.start, p.end))
+                if spec.type in _COUNTS and in_address(flow, t.scan, p.start, p.end):
+                    continue  # "the drop-off is 22 birch road": no crew of 22
                 if rank == 3:
                     patterned.add((spec.name, p.start, p.end))
                 rank_ = rank + (1 if parser.choices or spec.type not in (_MONEY, _NUMBER) else 0)
