@@ -290,3 +290,24 @@ def test_a_number_inside_an_address_is_no_count(tutor: Conversation, said: str) 
     tutor.say("40 oak avenue", phase="confirming")
     reply = tutor.say(said, slots={"pupils": 1})
     assert "at most" not in reply.text
+
+
+# -- a trigger written long matches a message with the short form, and back --------------
+
+
+@pytest.mark.parametrize(
+    ("trigger", "said"),
+    [
+        ("we are struggling", "hi, we're struggling with homework"),
+        ("i am stuck", "i'm stuck"),
+        ("i'm stuck", "i am stuck on fractions"),
+    ],
+)
+def test_a_contraction_matches_the_trigger_written_the_other_way(
+    tmp_path: Path, trigger: str, said: str
+) -> None:
+    talk = _talk(
+        tmp_path,
+        TUTORING.replace("triggers: [home visit, tutor at home]", f'triggers: ["{trigger}"]'),
+    )
+    talk.say(said, flow="home_visit", asked="visit_at")

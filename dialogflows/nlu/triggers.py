@@ -54,8 +54,11 @@ class TriggerHit:
 class TriggerIndex:
     """All flows' triggers, compiled once."""
 
-    def __init__(self, domain: Domain) -> None:
+    def __init__(self, domain: Domain, contractions: dict[str, str] | None = None) -> None:
         self.by_phrase: dict[str, set[str]] = {}
+        #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
+        shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
+        shorts.update({v: k for k, v in list(shorts.items())})
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
@@ -66,6 +69,9 @@ class TriggerIndex:
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
+                for full, short in shorts.items():
+                    if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
+                        variants.append((f" {n} ".replace(full, short).strip(), flow.name))
                 if has_cjk(n) and 2 <= len(n) <= 3 and "个" not in n and n.isalpha():
                     # "退个款", "订个餐", "查个订单": a measure word after the verb
                     variants.append((n[0] + "个" + n[1:], flow.name))
