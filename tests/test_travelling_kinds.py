@@ -311,3 +311,24 @@ def test_a_contraction_matches_the_trigger_written_the_other_way(
         TUTORING.replace("triggers: [home visit, tutor at home]", f'triggers: ["{trigger}"]'),
     )
     talk.say(said, flow="home_visit", asked="visit_at")
+
+
+# -- a wait that gives its reason is still a wait ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said", ["hang on, let me ask my partner", "one sec let me grab my calendar"]
+)
+def test_a_wait_with_its_reason_gives_time(tutor: Conversation, said: str) -> None:
+    tutor.say("book a session for algebra", asked="day")
+    tutor.say(said, asked="day", bot="Sure, take your time.")
+
+
+def test_zh_a_wait_with_its_reason_gives_time(rooms: Conversation) -> None:
+    rooms.say("订会议室", asked="room")
+    rooms.say("等一下，我去问问我们领导", asked="room", bot="好的，不着急。")
+
+
+def test_a_wait_then_an_answer_is_the_answer(tutor: Conversation) -> None:
+    tutor.say("book a session for algebra", asked="day")
+    tutor.say("hold on, friday works", slots={"day": "2026-12-04"})
