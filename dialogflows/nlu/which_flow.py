@@ -47,7 +47,7 @@ def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
     for name in owners:
         flow = u.domain.flows[name]
         slots, extra = prefill(u, t, flow)
-        refused = {c.slot for c in extra if getattr(c, "slot", None)}
+        refused = {str(getattr(c, "slot", "")) for c in extra} - {""}
         taken[name] = sum(
             1
             for k, v in slots.items()
