@@ -31,7 +31,7 @@ from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 from .volunteered import volunteered
-from .which_flow import answered_by_values, ask_flow, which_flow_for_values
+from .which_flow import answered_by_values, ask_flow, best_fitting, which_flow_for_values
 
 _TEXT = SlotType.TEXT
 #: a cue word adds this much to a trigger's score when a task is already running
@@ -253,7 +253,7 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | 
 def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
     """With no task running and no trigger, the one flow the message's values point at
     ("来份水煮鱼，不要太辣" orders food)."""
-    seen.owners = u.owners.flows(t)
+    seen.owners = best_fitting(u, t, u.owners.flows(t))  # "约明天下午的科三": a lesson
     hits = u.owners.hit(seen.owners) or answered_by_values(u, t)
     return _booking_asked(t, u, seen, hits) if hits else None
 

@@ -149,7 +149,7 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
         return None
     spec, got = fits[0]
     old = t.task.value(spec.name) if t.task else None
-    return [fill(spec.name, got, None if old == got.value else old, t.now.date())]
+    return [fill(spec.name, got, None if old == got.value else old, t.now.date(), spec)]
 
 
 def consumed(u: Knowledge, t: Turn, span: Span | None) -> bool:

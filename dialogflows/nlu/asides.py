@@ -21,6 +21,7 @@ from enum import Enum
 
 from .grammar_words import words
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, longer_than, normalize
+from .mood import mood
 from .numbers import find_numbers
 
 #: an aside is short: "hold on a second please", "I'm not really sure"
@@ -80,7 +81,7 @@ class Asides:
         if not norm or "?" in raw or "？" in raw:
             return None
         if longer_than(norm, MAX_WORDS, MAX_CHARS):
-            return None
+            return self._wait_with_reason(norm)
         for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
             if self.lex[category].prefix(norm) is not None:
                 return kind
@@ -91,6 +92,18 @@ class Asides:
             if not rest or all(ch in self.particles | self.done_particles for ch in rest):
                 return Aside.UNSURE
         return None
+
+    def _wait_with_reason(self, norm: str) -> Aside | None:
+        """``WAIT`` for a longer message of waits then a short reason: "hold on let me
+        check with my wife", "等一下，我问问我老公再说" (the reason is counted, not the waits)."""
+        waits = self.lex["waits"]
+        rest, opened = norm, False
+        while (m := waits.prefix(rest)) is not None and m.end() > 0:
+            rest, opened = rest[m.end() :].strip(), True
+        if not opened or longer_than(rest, MAX_WORDS, MAX_CHARS):
+            return None
+        # "等一下，我那个退款好了没": a question after the wait is asked, not waited on
+        return None if mood(self.lex, rest, rest).question else Aside.WAIT
 
     def whole(self, norm: str) -> Aside | None:
         """``WAIT`` or ``UNSURE`` when that is all the message says ("hold on please",

@@ -52,11 +52,13 @@ from .ranges import stay_end
 from .refused import GAP
 from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import added_text, bare_address, number_part, replaced_part
+from .text_parts import added_text, bare_address, in_address, number_part, replaced_part
 from .time_shifts import time_shift
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
+#: the types a number of an address is not a value of
+_COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER})
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -136,6 +138,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                 ):
                     continue
                 seen.add((p.start, p.end))
+                if spec.type in _COUNTS and in_address(flow, t.scan, p.start, p.end):
+                    continue  # "the drop-off is 22 birch road": no crew of 22
                 if rank == 3:
                     patterned.add((spec.name, p.start, p.end))
                 rank_ = rank + (1 if parser.choices or spec.type not in (_MONEY, _NUMBER) else 0)
@@ -238,7 +242,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         return [_which(u, t, flow, best_spec) or fill(best_spec.name, best, None, t.now.date())]
     if not (confirming or strong or deny):
         return []
-    first = _which(u, t, flow, best_spec) or fill(best_spec.name, best, old, t.now.date())
+    first = _which(u, t, flow, best_spec) or fill(
+        best_spec.name, best, old, t.now.date(), best_spec
+    )
     both = swapped(flow, task, best_spec, best, ranked, t.now.date())
     if confirming:
         return [first, *both, *_besides(u, t, flow, task, ranked)]
@@ -273,7 +279,7 @@ def _besides(
             continue  # "Paris" could be either city: only the first change is read
         seen.add(spec.name)
         taken.append((p.start, p.end))
-        out.append(fill(spec.name, p, old, t.now.date()))
+        out.append(fill(spec.name, p, old, t.now.date(), spec))
     return out
 
 

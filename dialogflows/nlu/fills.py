@@ -12,20 +12,22 @@ from datetime import date
 from typing import Any
 
 from ..commands import CorrectSlot, SetSlot
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotSpec
 from .date_words import in_week_of
 from .lexicon import normalize
 from .parsed import Parsed
 from .times import afternoon
 
 
-def fill(slot: str, got: Parsed, old: Any, today: date) -> SetSlot | CorrectSlot:
+def fill(
+    slot: str, got: Parsed, old: Any, today: date, spec: SlotSpec | None = None
+) -> SetSlot | CorrectSlot:
     """A parsed value for ``slot``: a plain set when it held nothing, else a correction of
     ``old``, read against it: "七点半" for 19:00 is 19:30, "make it Sunday" for Saturday 5
     December is the 6th."""
     if old is None:
         return SetSlot(slot=slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence)
-    got = same_half_day(got, old)
+    got = same_half_day(got, old, spec)
     if got.raw_text:
         moved = in_week_of(got.value, got.raw_text, old, today)
         if moved != got.value:
@@ -38,9 +40,11 @@ def fill(slot: str, got: Parsed, old: Any, today: date) -> SetSlot | CorrectSlot
 _CLOCK = re.compile(r"\d\d:\d\d")
 
 
-def same_half_day(got: Parsed, old: Any) -> Parsed:
+def same_half_day(got: Parsed, old: Any, spec: SlotSpec | None = None) -> Parsed:
     """A bare hour correcting an evening time stays in the evening: "七点半" after "晚上7点"
-    is 19:30, not 07:30 (a bare hour is parsed with less than full confidence)."""
+    is 19:30, not 07:30 (a bare hour is parsed with less than full confidence). Not past
+    the slot's ``max`` (``spec``, when given): "改成10点" for 14:00 at a school open till
+    18:00 is 10:00, the only half of the day its hours take."""
     v = got.value
     if (
         got.confidence >= 1.0
@@ -50,9 +54,15 @@ def same_half_day(got: Parsed, old: Any) -> Parsed:
         or _CLOCK.fullmatch(old) is None
     ):
         return got
-    if old >= "12:00":
+    if old >= "12:00" and not _past_max(afternoon(v), spec):
         v = afternoon(v)
     return Parsed(v, got.raw_text, 1.0, got.start, got.end)
+
+
+def _past_max(value: str, spec: SlotSpec | None) -> bool:
+    """``value`` (HH:MM) is later than ``spec``'s ``max`` clock time."""
+    top = spec.max if spec is not None and isinstance(spec.max, str) else None
+    return top is not None and _CLOCK.fullmatch(top) is not None and value > top
 
 
 def slot_label(flow: FlowSpec, slot: str) -> str:

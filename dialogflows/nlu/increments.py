@@ -77,7 +77,8 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
         return out, about
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for delta, unit, start, end, item_only in found:
-        spec = _slot(counts, unit)
+        # "再加一个小时": the unit a count slot's own pattern spells ("{value}个小时")
+        spec = _by_pattern(counts, t.scan, end - len(unit or "")) or _slot(counts, unit)
         if spec is None or spec.name in about:
             continue
         item = _another_item(u, t, flow, end)
@@ -201,6 +202,22 @@ def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, in
         if n:
             out.append((int(n), "people", m.start(), m.end(), False))
     return out
+
+
+def _by_pattern(counts: list[SlotSpec], text: str, at: int) -> SlotSpec | None:
+    """The one count slot whose pattern's words after ``{value}`` stand at ``at`` in
+    ``text``: "个小时" of "{value}个小时" in "再加一个小时" names the hours, whatever the
+    unit word alone ("个") would name."""
+    rest = text[at:].lstrip().lower()
+    named = [
+        spec
+        for spec in counts
+        if any(
+            (tail := p.partition("{value}")[2].strip().lower()) and rest.startswith(tail)
+            for p in spec.patterns
+        )
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 def _slot(counts: list[SlotSpec], unit: str | None) -> SlotSpec | None:

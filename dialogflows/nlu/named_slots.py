@@ -60,7 +60,7 @@ def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
     if len({value_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
-        return [fill(spec.name, found[0], task.value(spec.name), t.now.date())]
+        return [fill(spec.name, found[0], task.value(spec.name), t.now.date(), spec)]
     if found:
         return None
     ask = spec.prompt or u.responses.say("ask", slot=slot_label(flow, spec.name))
@@ -79,7 +79,7 @@ def _weekday_for_held_date(
     found = u.parser(flow, dated[0]).scan(t.scan, t.now, t.language)
     if len(found) != 1:
         return None
-    return [fill(dated[0].name, found[0], task.value(dated[0].name), t.now.date())]
+    return [fill(dated[0].name, found[0], task.value(dated[0].name), t.now.date(), dated[0])]
 
 
 def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tuple[str, int] | None:
@@ -125,7 +125,7 @@ def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comman
     got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
     if got is None:
         return None
-    return [fill(name, got, task.value(name), t.now.date())]
+    return [fill(name, got, task.value(name), t.now.date(), spec)]
 
 
 def named_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
@@ -150,7 +150,7 @@ def named_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     assert spec is not None
     got = _said_after_no(u, t, flow, spec, after[no.end() :])
     if got is not None:
-        return [fill(name, got, task.value(name), t.now.date())]
+        return [fill(name, got, task.value(name), t.now.date(), spec)]
     return [ClearSlot(slot=name)]
 
 

@@ -147,8 +147,15 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     for c in out:
         if isinstance(c, StartTask):
             said += [str(v) for v in c.slots.values() if v is not None]
+    # a value said across a comma ("14 elm street, apt 3") is blanked whole, so no clause
+    # of it is left over for the remark
+    text = t.raw
+    for value in sorted(said, key=len, reverse=True):
+        at = text.lower().find(value.lower()) if len(value) > 1 else -1
+        if at >= 0:
+            text = text[:at] + " " * len(value) + text[at + len(value) :]
     run: tuple[int, int] | None = None
-    for m in _CLAUSE.finditer(t.raw):
+    for m in _CLAUSE.finditer(text):
         if _remark(u, t, flow, spec, m.group(), said):
             run = (run[0] if run else m.start(), m.end())
         elif run is not None:

@@ -112,7 +112,14 @@ class RuleUnderstander:
             lang: PhraseSet.build([p for c in filler_categories for p in lex[c].phrases])
             for lang, lex in self.lexicons.items()
         }
-        self.triggers = TriggerIndex(domain)
+        self.triggers = TriggerIndex(
+            domain,
+            {
+                str(k): str(v)
+                for lex in self.lexicons.values()
+                for k, v in (lex.raw.get("contractions") or {}).items()
+            },
+        )
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
         self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}

@@ -147,6 +147,22 @@ _AN_ADDRESS = re.compile(
 )
 
 
+#: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
+_ADDRESS_IN = re.compile(
+    rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b"
+    rf"|(?:{ZH.alt('address_street_words')})\d+|\d+(?:{ZH.alt('address_number_units')})",
+    re.IGNORECASE,
+)
+
+
+def in_address(flow: FlowSpec, text: str, start: int, end: int) -> bool:
+    """The span ``start``-``end`` of ``text`` is a number of an address beyond doubt ("22" of
+    "the drop-off is 22 birch road"), in a flow that declares an address slot: no count."""
+    if not any(s.kind == SlotKind.ADDRESS for s in flow.slots):
+        return False
+    return any(m.start() <= start and end <= m.end() for m in _ADDRESS_IN.finditer(text))
+
+
 def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "建国路88号" said alone while "…送到望京西路5号吗？" is confirmed: the new address. A
     value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one

@@ -60,8 +60,11 @@ class TriggerHit:
 class TriggerIndex:
     """All flows' triggers, compiled once."""
 
-    def __init__(self, domain: Domain) -> None:
+    def __init__(self, domain: Domain, contractions: dict[str, str] | None = None) -> None:
         self.by_phrase: dict[str, set[str]] = {}
+        #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
+        shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
+        shorts.update({v: k for k, v in list(shorts.items())})
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
@@ -72,6 +75,9 @@ class TriggerIndex:
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
+                for full, short in shorts.items():
+                    if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
+                        variants.append((f" {n} ".replace(full, short).strip(), flow.name))
                 # "退个款", "订个餐", "查个订单": a measure word after the verb
                 if (
                     has_cjk(n)
@@ -92,7 +98,7 @@ class TriggerIndex:
             for p, flows in self.by_phrase.items()
             if len(flows) == 1
             and has_cjk(p)
-            and len(p) >= 4
+            and len(p) >= 3
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
         ]
@@ -220,8 +226,9 @@ _MAX_GAP = 4
 
 def _gapped(phrase: str, text: str) -> bool:
     """``phrase`` in ``text`` with short gaps, its first and last characters present and at
-    most one inner character missing: "查询订单" in "查一下我的订单". Never across a clause
-    (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
+    most one inner character missing: "查询订单" in "查一下我的订单". A phrase of three
+    characters has every one ("交学费" in "交一下学费"; "交停车费" is not it). Never across a
+    clause (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
     start = text.find(phrase[0])
     if start < 0 or phrase[-1] not in text:
         return False
@@ -230,7 +237,7 @@ def _gapped(phrase: str, text: str) -> bool:
         for i, ch in enumerate(phrase[1:], 1):
             j = text.find(ch, pos, pos + _MAX_GAP + 1)
             if j < 0:
-                if i == len(phrase) - 1 or missing:
+                if i == len(phrase) - 1 or missing or len(phrase) < 4:
                     ok = False
                     break
                 missing += 1

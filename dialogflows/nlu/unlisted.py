@@ -141,8 +141,33 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice
         if other_slot_reads(u, t, flow, spec, item):
             continue  # "约一个明天下午的皮肤科": 明天下午 is the date's and time's, no dish
+        if _counted_by_pattern(u, t, flow, spec, m.start(), m.end()):
+            continue  # "练2个小时" with a pattern "{value}个小时": the hours', no subject
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
     return []
+
+
+def _counted_by_pattern(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int, end: int
+) -> bool:
+    """A pattern of another slot of ``flow`` holds the count at ``start``-``end`` and its
+    words go on past the measure word: its unit ("{value}个小时") is what is counted, not an
+    unlisted value of ``spec``. A pattern that ends at the measure word ("{value}份") leaves
+    the thing after it to be read ("一份米饭")."""
+    for o in flow.slots:
+        if o is spec or not o.patterns:
+            continue
+        tails = [p.partition("{value}")[2].strip() for p in o.patterns]
+        for p in t.captures(u.parser(flow, o)):
+            if not (p.start < end and start < p.end + 1):
+                continue
+            after = t.scan[p.end :].lstrip()
+            gap = len(t.scan) - p.end - len(after)
+            if any(
+                tail and after.startswith(tail) and p.end + gap + len(tail) > end for tail in tails
+            ):
+                return True
+    return False
 
 
 def other_slot_reads(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> bool:

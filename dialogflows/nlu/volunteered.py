@@ -34,7 +34,7 @@ from .findings import Span
 from .grammar_words import text
 from .lexicon import normalize
 from .mood import mood
-from .numbers import find_numbers
+from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
 from .ranges import find_stay, stay_slots
 from .refused import is_negated
@@ -112,6 +112,8 @@ def volunteered(
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
+        if spec.type == SlotType.MONEY:
+            found += _amount_after_trigger(t, flow, spec, parser)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
     found += _counted(u, t, flow, skip, found)
@@ -137,6 +139,28 @@ def _bare_number(raw: str, language: str) -> bool:
     """``raw`` is a number and nothing else: no currency, no unit of money."""
     spans = find_numbers(raw.strip(), language)
     return len(spans) == 1 and spans[0].raw == raw.strip()
+
+
+def _amount_after_trigger(
+    t: Turn, flow: FlowSpec, spec: SlotSpec, parser: ValueParser
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A bare number right after one of the flow's triggers ("交学费5000", "top up 50") is
+    the amount of its one money slot, when no count or number slot could take it."""
+    if any(s.type in (SlotType.INTEGER, SlotType.NUMBER) for s in flow.slots):
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    low = t.scan.lower()
+    for trigger in flow.triggers:
+        at = low.find(trigger.lower())
+        m = _AMOUNT.match(t.scan, at + len(trigger)) if at >= 0 else None
+        got = parser.parse(m.group(1), t.now, t.language) if m is not None else None
+        if m is not None and got is not None:
+            out.append((spec, Parsed(got.value, m.group(1), got.confidence, *m.span(1)), 0))
+    return out
+
+
+#: a bare amount: digits, or Chinese numerals
+_AMOUNT = re.compile(rf"\s*(\d[\d,.]*|{NUMERAL_CHARS}+)(?!\d)")
 
 
 def _named_before(spec: SlotSpec, before: str) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, StartTask
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotType
 from . import references
 from .items import several_items
 from .lexicon import Lexicon, normalize
@@ -33,6 +33,33 @@ if TYPE_CHECKING:
 def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
     """ "Do you mean booking a flight or booking a hotel room?", by the flows' descriptions."""
     return Clarify(ask="which_flow", language=lex.language, options=flows, confidence=score)
+
+
+def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
+    """Of the flows a request's listed values point at, the one whose bounds take the most
+    of its typed values (dates, times, numbers, amounts): "约明天下午3点的科目三" names a
+    subject a lesson and an exam both take, but only a lesson takes tomorrow (an exam is a
+    week off at least) and an hour. Listed values alone decide nothing here ("to Paris and
+    Rome" is still asked about); a tie, or a question, leaves every owner."""
+    if len(owners) < 2 or "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).asking:
+        return owners  # "a day trip to London, is that easy from Paris?" books nothing
+    taken: dict[str, int] = {}
+    for name in owners:
+        flow = u.domain.flows[name]
+        slots, extra = prefill(u, t, flow)
+        refused = {str(getattr(c, "slot", "")) for c in extra} - {""}
+        taken[name] = sum(
+            1
+            for k, v in slots.items()
+            if k not in refused
+            and (spec := flow.slot(k)) is not None
+            and spec.type != SlotType.TEXT
+            and not (parser := u.parser(flow, spec)).choices
+            and parser.validate(v, t.now) is None
+        )
+    best = max(taken.values())
+    top = {n for n, k in taken.items() if k == best}
+    return top if best and len(top) == 1 else owners
 
 
 def which_flow_for_values(u: Knowledge, t: Turn, owners: set[str] | None = None) -> Clarify | None:
