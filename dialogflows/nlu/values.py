@@ -34,14 +34,14 @@ from .counted import counted_noun
 from .durations import counts_days, find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
-from .money import default_currency, find_money, normalize_currency
+from .money import MoneyGrammar, default_currency, find_money, normalize_currency
 from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
-from .value_words import EN, alternation
+from .value_words import EN, Words, alternation, built
 from .weekdays import qualified, weekday_form
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -147,6 +147,7 @@ class ValueParser:
         self.region = domain.settings.region
         self._extra = tuple(domain.settings.lexicons)
         self._lexicons: dict[str, Lexicon] = {}
+        self._value_words: dict[str, Words] = {}
 
     # ------------------------------------------------------------- public API
 
@@ -249,12 +250,12 @@ class ValueParser:
         if t == _DATE:
             return [
                 Parsed(self._last_if_past(s, now).isoformat(), s.raw, s.confidence, s.start, s.end)
-                for s in dates.find_dates(text, now, language)
+                for s in dates.find_dates(text, now, language, self._words(language))
             ]
         if t == _TIME:
             return [
                 Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
-                for s in times.find_times(text, language)
+                for s in times.find_times(text, language, self._words(language))
             ]
         if t in (_INTEGER, _NUMBER):
             if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
@@ -277,7 +278,7 @@ class ValueParser:
                     m.start,
                     m.end,
                 )
-                for m in find_money(text, language)
+                for m in find_money(text, language, self._words(language))
             ]
         if t == _EMAIL:
             return [
@@ -364,6 +365,14 @@ class ValueParser:
 
     # ------------------------------------------------------------- internals
 
+    def _words(self, language: str) -> Words:
+        """The value words this slot reads a message of ``language`` with: its lexicon's
+        (the author's additions merged), so their dates, numbers and money are read."""
+        got = self._value_words.get(language)
+        if got is None:
+            got = self._value_words[language] = Words.of(self._lex(language))
+        return got
+
     def _lex(self, language: str) -> Lexicon:
         if self._lexicon is not None and self._lexicon.language == language:
             return self._lexicon
@@ -400,7 +409,8 @@ class ValueParser:
         if (len(said) > _PART_CHARS) if cjk else (len(said.split()) > _PART_WORDS):
             return False
         lang = "zh" if cjk else "en"
-        if dates.find_dates(said, now, lang) or times.find_times(said, lang):
+        words = self._words(lang)
+        if dates.find_dates(said, now, lang, words) or times.find_times(said, lang, words):
             return False
         lex, norm = self._lex(lang), normalize(said)
         if any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS):
@@ -455,7 +465,9 @@ class ValueParser:
         stays = find_stays(text[:MAX_SCAN])
         if not stays:  # most messages: the dates are not needed
             return []
-        spans = [(d.start, d.end) for d in dates.find_dates(text, now, language)]
+        spans = [
+            (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
+        ]
         return [
             Parsed(s.days, s.raw, 1.0, s.start, s.end)
             for s in stays
@@ -617,11 +629,16 @@ class ValueParser:
         return capture.strip(_PUNCT_EDGES)
 
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        nums = find_numbers(text, language)
+        nums = find_numbers(text, language, self._words(language))
         # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
         if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
-            taken = [(s.start, s.end) for s in times.find_times(text, language)]
-            taken += [(s.start, s.end) for s in dates.find_dates(text, now, language)]
+            taken = [
+                (s.start, s.end) for s in times.find_times(text, language, self._words(language))
+            ]
+            taken += [
+                (s.start, s.end)
+                for s in dates.find_dates(text, now, language, self._words(language))
+            ]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
         # "a week", "两周": the "2" of "2 weeks" is no count of nights
         weeks = self._stays(text, now, language) if self._days else []
@@ -667,7 +684,13 @@ class ValueParser:
 def compile_parsers(
     domain: Domain, lexicon: Lexicon | None = None
 ) -> dict[tuple[str, str], ValueParser]:
-    """One parser per (flow, slot) of the domain, built once at load."""
+    """One parser per (flow, slot) of the domain, built once at load; the value grammars
+    of the domain's lexicons are built here too (once per distinct words), not in a turn."""
+    extra = tuple(domain.settings.lexicons)
+    for lang in ("en", "zh"):
+        words = Words.of(load_lexicon(lang, extra))
+        for grammar in (dates.DateGrammar, times.TimeGrammar, MoneyGrammar):
+            built(grammar, words)
     return {
         (flow.name, slot.name): ValueParser(slot, domain, lexicon)
         for flow in domain.flows.values()
