@@ -46,9 +46,7 @@ def test_every_added_english_word_is_read(nursery: Conversation) -> None:
     nursery.say("hi can u do a plant delivery, a dozen trays", slots={"trays": 12}, asked="day")
     nursery.say("overmorrow pls", slots={"day": "2026-12-01"}, asked="slot_time")
     nursery.say("at 3 in the arvo", slots={"slot_time": "15:00"}, asked="tip")
-    nursery.say(
-        "5 quid", slots={"tip": {"amount": 5.0, "currency": "GBP"}}, phase="confirming"
-    )
+    nursery.say("5 quid", slots={"tip": {"amount": 5.0, "currency": "GBP"}}, phase="confirming")
     nursery.say("actually bump it back a day", slots={"day": "2026-12-02"}, phase="confirming")
     nursery.say("yep")
     assert SENT == [
@@ -186,14 +184,10 @@ def test_a_built_in_domain_reads_as_before() -> None:
         ("number_phrases: [a dozen]", "values.number_phrases"),
     ],
 )
-def test_a_bad_value_entry_names_its_file_and_key(
-    tmp_path: Path, values: str, named: str
-) -> None:
+def test_a_bad_value_entry_names_its_file_and_key(tmp_path: Path, values: str, named: str) -> None:
     src = (DOMAINS / "nursery" / "nursery.yaml").read_text(encoding="utf-8")
     (tmp_path / "nursery.yaml").write_text(src, encoding="utf-8")
-    (tmp_path / "nursery_words.lexicon.yaml").write_text(
-        f"values:\n  {values}\n", encoding="utf-8"
-    )
+    (tmp_path / "nursery_words.lexicon.yaml").write_text(f"values:\n  {values}\n", encoding="utf-8")
     with pytest.raises(DialogflowsError) as got:
         Dispatcher.from_path(tmp_path, clock=CLOCK)
     message = str(got.value)

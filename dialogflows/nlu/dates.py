@@ -105,7 +105,7 @@ class DateGrammar:
         self.rules = built(DateRules, w)
         self.words = self.rules.weekdays
         self.count = self.rules.numbers.count
-        self._cache: dict[tuple[str, datetime, str], tuple[DateSpan, ...]] = {}
+        self.texts: dict[tuple[str, datetime, str], tuple[DateSpan, ...]] = {}
 
     def _month_part(self, g: dict[str, Any], today: date) -> date | None:
         """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month");
@@ -301,11 +301,11 @@ class DateGrammar:
         """Every date in ``text`` (cached per text, clock and language: one turn asks
         about the same text several times)."""
         k = (text, now, language)
-        got = self._cache.get(k)
+        got = self.texts.get(k)
         if got is None:
-            if len(self._cache) > 256:
-                self._cache.clear()
-            got = self._cache[k] = self._find(text, now, language)
+            if len(self.texts) > 256:
+                self.texts.clear()
+            got = self.texts[k] = self._find(text, now, language)
         return got
 
     def _find(self, text: str, now: datetime, language: str) -> tuple[DateSpan, ...]:

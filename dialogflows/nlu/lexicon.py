@@ -552,8 +552,10 @@ def _check_author_values(extra: dict[str, Any], source: str) -> None:
         kinds = {type(x) for x in (old.values() if isinstance(old, dict) else old)}
         if isinstance(old, dict) and isinstance(v, dict):
             for word, meant in v.items():
-                if kinds and type(meant) not in kinds and not (
-                    {int, float} >= kinds | {type(meant)}
+                if (
+                    kinds
+                    and type(meant) not in kinds
+                    and not ({int, float} >= kinds | {type(meant)})
                 ):
                     raise LexiconError(
                         f"lexicon {source}: values.{key}.{word} must be "

@@ -145,16 +145,16 @@ class NumberGrammar:
         )
         #: "a couple of nights", "for a couple": two, as people mean it when they count
         self.couple = re.compile(rf"\b(?:{alternation(pairs)})\b", re.IGNORECASE)
-        self._cache: dict[str, tuple[NumberSpan, ...]] = {}
+        self.texts: dict[str, tuple[NumberSpan, ...]] = {}
 
     def find(self, text: str) -> tuple[NumberSpan, ...]:
         """Every number in ``text`` with its offsets, in order (cached: one turn asks
         about the same text several times)."""
-        got = self._cache.get(text)
+        got = self.texts.get(text)
         if got is None:
-            if len(self._cache) > 512:
-                self._cache.clear()
-            got = self._cache[text] = self._find(text)
+            if len(self.texts) > 512:
+                self.texts.clear()
+            got = self.texts[text] = self._find(text)
         return got
 
     def _find(self, text: str) -> tuple[NumberSpan, ...]:

@@ -182,7 +182,7 @@ class TimeGrammar:
             rf"(?:{zh.alt('date_unit_measures')})?"
             rf"\s*(?P<u>{zh.alt('time_units')})\s*(?:{zh.alt('later_after')})"
         )
-        self._cache: dict[str, tuple[TimeSpan, ...]] = {}
+        self.texts: dict[str, tuple[TimeSpan, ...]] = {}
 
     def afternoon_said(self, text: str) -> bool:
         """``text`` names the afternoon or the evening ("明天晚上", "tomorrow evening"): a
@@ -268,11 +268,11 @@ class TimeGrammar:
 
     def find(self, text: str) -> tuple[TimeSpan, ...]:
         """Every clock time in ``text`` (cached per text)."""
-        got = self._cache.get(text)
+        got = self.texts.get(text)
         if got is None:
-            if len(self._cache) > 256:
-                self._cache.clear()
-            got = self._cache[text] = self._find(text)
+            if len(self.texts) > 256:
+                self.texts.clear()
+            got = self.texts[text] = self._find(text)
         return got
 
     def _find(self, text: str) -> tuple[TimeSpan, ...]:

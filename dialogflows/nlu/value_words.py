@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import weakref
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -37,6 +38,7 @@ __all__ = [
     "Words",
     "alternation",
     "built",
+    "forget_texts",
     "needle_trie",
     "value_words",
 ]
@@ -131,8 +133,6 @@ class Words:
     file's or a merged lexicon's. ``key`` hashes their content, so two lexicons that say
     the same words (every domain without value words of its own) share their grammars."""
 
-    __slots__ = ("en", "key", "zh")
-
     def __init__(self, en: ValueWords, zh: ValueWords) -> None:
         self.en, self.zh = en, zh
         self.key = _digest({"en": en.data, "zh": zh.data})
@@ -145,18 +145,21 @@ class Words:
         if lex is None:
             return BUILT_IN
         got = _OF_LEXICON.get(id(lex))
-        if got is None or got[0] is not lex:
+        if got is None or got[0]() is not lex:
             own = ValueWords(lex.language, dict(lex.raw.get("values") or {}))
-            words = Words(own if lex.language == "en" else EN, own if lex.language == "zh" else ZH)
+            words = Words(
+                own if lex.language == "en" else EN, own if lex.language == "zh" else ZH
+            )
             if words.key == BUILT_IN.key:
                 words = BUILT_IN
-            got = _OF_LEXICON[id(lex)] = (lex, words)
+            got = _OF_LEXICON[id(lex)] = (weakref.ref(lex), words)
+            weakref.finalize(lex, _OF_LEXICON.pop, id(lex), None)
         return got[1]
 
 
 BUILT_IN = Words(EN, ZH)
-#: id(lexicon) -> (the lexicon, kept alive so its id is not reused, its words)
-_OF_LEXICON: dict[int, tuple[Lexicon, Words]] = {}
+#: id(lexicon) -> (the lexicon, weakly: its entry goes with it, its words)
+_OF_LEXICON: dict[int, tuple[weakref.ref[Lexicon], Words]] = {}
 #: (grammar class, words key) -> the grammar built from those words
 _BUILT: dict[tuple[Callable[..., Any], str], Any] = {}
 
@@ -168,4 +171,14 @@ def built(make: Callable[[Words], G], words: Words) -> G:
     got = _BUILT.get(k)
     if got is None:
         got = _BUILT[k] = make(words)
-    return got  # type: ignore[no-any-return]
+    return got
+
+
+def forget_texts() -> None:
+    """Clear every built grammar's memo of texts read (``texts``): benchmarks time each
+    message as one never seen, as ``functools.lru_cache.cache_clear`` did for the
+    module-level parsers."""
+    for grammar in _BUILT.values():
+        memo = getattr(grammar, "texts", None)
+        if isinstance(memo, dict):
+            memo.clear()
