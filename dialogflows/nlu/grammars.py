@@ -13,6 +13,8 @@ from __future__ import annotations
 from .date_shifts import ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
+from .durations import StayGrammar
+from .increments import IncrementGrammar
 from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar
@@ -28,6 +30,8 @@ GRAMMARS = (
     ShiftGrammar.days,
     ShiftGrammar.minutes,
     DayParts,
+    StayGrammar,
+    IncrementGrammar,
 )
 
 

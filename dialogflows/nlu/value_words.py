@@ -147,9 +147,7 @@ class Words:
         got = _OF_LEXICON.get(id(lex))
         if got is None or got[0]() is not lex:
             own = ValueWords(lex.language, dict(lex.raw.get("values") or {}))
-            words = Words(
-                own if lex.language == "en" else EN, own if lex.language == "zh" else ZH
-            )
+            words = Words(own if lex.language == "en" else EN, own if lex.language == "zh" else ZH)
             if words.key == BUILT_IN.key:
                 words = BUILT_IN
             got = _OF_LEXICON[id(lex)] = (weakref.ref(lex), words)

@@ -383,7 +383,7 @@ class ValueParser:
 
     def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
-        stays = find_stays(text[:MAX_SCAN])
+        stays = find_stays(text[:MAX_SCAN], self._words(language))
         if not stays:  # most messages: the dates are not needed
             return []
         spans = [
