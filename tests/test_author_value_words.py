@@ -193,3 +193,19 @@ def test_a_bad_value_entry_names_its_file_and_key(tmp_path: Path, values: str, n
     message = str(got.value)
     assert named in message
     assert "nursery_words.lexicon.yaml" in message
+
+
+def test_the_grammars_are_built_at_load_never_in_a_turn() -> None:
+    from dialogflows.nlu import value_words
+
+    bot = _bot(DOMAINS / "jiyang", "board")
+    built_at_load = set(value_words._BUILT)
+    talk = Conversation(bot, "g", "u4")
+    for text in ["预约寄养", "一打", "大后儿", "擦黑7点", "押金200蚊", "顺延一天", "好的"]:
+        talk.say(text)
+    assert set(value_words._BUILT) == built_at_load
+    # a second domain with the same words shares them: nothing more is built
+    again = _bot(DOMAINS / "jiyang", "board")
+    assert set(value_words._BUILT) == built_at_load
+    Conversation(again, "h", "u5").say("预约寄养")
+    assert set(value_words._BUILT) == built_at_load
