@@ -113,8 +113,8 @@ class NumberGrammar:
         }
         #: spoken counts of their own ("two", "three" in one character)
         self.colloquial = {k: int(v) for k, v in zh.mapping("colloquial_counts").items()}
-        chars = re.escape("".join(self.colloquial))
-        self.colloquial_run = re.compile(f"[{chars}]" if chars else "(?!)")
+        # an alternation, not a character class: an author's entry may be two characters
+        self.colloquial_run = re.compile(alternation(self.colloquial))
         #: phrases that are one number wherever they stand ("a dozen", "一打")
         self.phrases: dict[str, int | float] = {
             " ".join(k.split()): _tidy(float(v))
