@@ -36,6 +36,7 @@ built per lexicon's words, so an author's added date words are read.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import lru_cache
@@ -45,7 +46,7 @@ from dateutil.relativedelta import relativedelta
 
 from .date_rules import DateRules
 from .numbers import zh_to_number
-from .value_words import BUILT_IN, Words, built
+from .value_words import BUILT_IN, Words, built, texts
 from .weekdays import told_apart
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -105,7 +106,10 @@ class DateGrammar:
         self.rules = built(DateRules, w)
         self.words = self.rules.weekdays
         self.count = self.rules.numbers.count
-        self.texts: dict[tuple[str, datetime, str], tuple[DateSpan, ...]] = {}
+        #: every date in a text (memoized per text, clock and language: one turn asks
+        #: about the same text several times; C-level, as cheap as the module's was)
+        self.find: Callable[[str, datetime, str], tuple[DateSpan, ...]] = lru_cache(256)(self._find)
+        texts.append(self.find)
 
     def _month_part(self, g: dict[str, Any], today: date) -> date | None:
         """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month");
@@ -296,17 +300,6 @@ class DateGrammar:
             d = got
         a = m.start("d") if m.group("d") is not None else m.start("dw")
         return [DateSpan(d, a, m.end(), text[a : m.end()])]
-
-    def find(self, text: str, now: datetime, language: str) -> tuple[DateSpan, ...]:
-        """Every date in ``text`` (cached per text, clock and language: one turn asks
-        about the same text several times)."""
-        k = (text, now, language)
-        got = self.texts.get(k)
-        if got is None:
-            if len(self.texts) > 256:
-                self.texts.clear()
-            got = self.texts[k] = self._find(text, now, language)
-        return got
 
     def _find(self, text: str, now: datetime, language: str) -> tuple[DateSpan, ...]:
         r = self.rules

@@ -13,12 +13,13 @@ wherever they stand, their ``small_numbers`` counts ("in a dozen days").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from .lexicon import phrase_regex
-from .value_words import BUILT_IN, EN, Words, alternation, built
+from .value_words import BUILT_IN, EN, Words, alternation, built, texts
 
 # Digits with optional thousands separators, decimals and a k / m suffix.
 DIGITS = re.compile(
@@ -145,17 +146,10 @@ class NumberGrammar:
         )
         #: "a couple of nights", "for a couple": two, as people mean it when they count
         self.couple = re.compile(rf"\b(?:{alternation(pairs)})\b", re.IGNORECASE)
-        self.texts: dict[str, tuple[NumberSpan, ...]] = {}
-
-    def find(self, text: str) -> tuple[NumberSpan, ...]:
-        """Every number in ``text`` with its offsets, in order (cached: one turn asks
-        about the same text several times)."""
-        got = self.texts.get(text)
-        if got is None:
-            if len(self.texts) > 512:
-                self.texts.clear()
-            got = self.texts[text] = self._find(text)
-        return got
+        #: every number in a text with its offsets, in order (memoized per text: one
+        #: turn asks about the same text several times)
+        self.find: Callable[[str], tuple[NumberSpan, ...]] = lru_cache(256)(self._find)
+        texts.append(self.find)
 
     def _find(self, text: str) -> tuple[NumberSpan, ...]:
         spans: list[NumberSpan] = []

@@ -14,11 +14,12 @@ author's "arvo" added to ``day_parts`` as an afternoon makes "arvo at 3" 15:00.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .numbers import NumberGrammar, zh_to_number
-from .value_words import BUILT_IN, ValueWords, Words, alternation, built
+from .value_words import BUILT_IN, ValueWords, Words, alternation, built, texts
 
 _I = re.IGNORECASE
 
@@ -182,7 +183,9 @@ class TimeGrammar:
             rf"(?:{zh.alt('date_unit_measures')})?"
             rf"\s*(?P<u>{zh.alt('time_units')})\s*(?:{zh.alt('later_after')})"
         )
-        self.texts: dict[str, tuple[TimeSpan, ...]] = {}
+        #: every clock time in a text (memoized per text)
+        self.find: Callable[[str], tuple[TimeSpan, ...]] = lru_cache(256)(self._find)
+        texts.append(self.find)
 
     def afternoon_said(self, text: str) -> bool:
         """``text`` names the afternoon or the evening ("明天晚上", "tomorrow evening"): a
@@ -265,15 +268,6 @@ class TimeGrammar:
         if a == 0 or text[a - 1] in self.one_oclock_before:
             return False
         return not (a > 1 and text[a - 2] in self.week_ends)  # "周五一点"
-
-    def find(self, text: str) -> tuple[TimeSpan, ...]:
-        """Every clock time in ``text`` (cached per text)."""
-        got = self.texts.get(text)
-        if got is None:
-            if len(self.texts) > 256:
-                self.texts.clear()
-            got = self.texts[text] = self._find(text)
-        return got
 
     def _find(self, text: str) -> tuple[TimeSpan, ...]:
         spans: list[TimeSpan] = []

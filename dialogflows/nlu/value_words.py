@@ -40,6 +40,7 @@ __all__ = [
     "built",
     "forget_texts",
     "needle_trie",
+    "texts",
     "value_words",
 ]
 
@@ -136,6 +137,8 @@ class Words:
     def __init__(self, en: ValueWords, zh: ValueWords) -> None:
         self.en, self.zh = en, zh
         self.key = _digest({"en": en.data, "zh": zh.data})
+        #: the grammars built from these words, by what builds them (``built``)
+        self.grammars: dict[Callable[..., Any], Any] = {}
 
     @staticmethod
     def of(lex: Lexicon | None) -> Words:
@@ -164,19 +167,24 @@ _BUILT: dict[tuple[Callable[..., Any], str], Any] = {}
 
 def built(make: Callable[[Words], G], words: Words) -> G:
     """The grammar ``make`` builds from ``words``, built once per content and kept: at
-    load for a domain's lexicon, at import for the built-in words, never in a turn."""
-    k = (make, words.key)
-    got = _BUILT.get(k)
+    load for a domain's lexicon, at import for the built-in words, never in a turn.
+    Kept on ``words`` too, so a turn's lookup is one dictionary get."""
+    got = words.grammars.get(make)
     if got is None:
-        got = _BUILT[k] = make(words)
+        k = (make, words.key)
+        got = _BUILT.get(k)
+        if got is None:
+            got = _BUILT[k] = make(words)
+        words.grammars[make] = got
     return got
 
 
+#: every grammar's memo of texts read (an ``lru_cache`` of its bound ``find``)
+texts: list[Any] = []
+
+
 def forget_texts() -> None:
-    """Clear every built grammar's memo of texts read (``texts``): benchmarks time each
-    message as one never seen, as ``functools.lru_cache.cache_clear`` did for the
-    module-level parsers."""
-    for grammar in _BUILT.values():
-        memo = getattr(grammar, "texts", None)
-        if isinstance(memo, dict):
-            memo.clear()
+    """Clear every built grammar's memo of texts read: benchmarks time each message as
+    one never seen, as ``cache_clear`` did for the module-level parsers."""
+    for memo in texts:
+        memo.cache_clear()
