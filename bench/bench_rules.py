@@ -11,7 +11,7 @@ import time
 from datetime import datetime
 from typing import Any
 
-from dialogflows.nlu import choices, dates, lexicon, numbers, times
+from dialogflows.nlu import choices, lexicon, value_words
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec
@@ -64,11 +64,17 @@ CASES: list[tuple[str, DialogueState, str]] = [
 ]
 
 
+class _GrammarMemos:
+    """The value grammars' memos of texts read (one per grammar built, per lexicon)."""
+
+    @staticmethod
+    def cache_clear() -> None:
+        value_words.forget_texts()
+
+
 #: memos keyed by the text: they help a message seen before ("yes"), not a new one
 PER_TEXT_CACHES = (
-    dates._find_dates,
-    times._find_times,
-    numbers._find_numbers,
+    _GrammarMemos,
     lexicon.normalize,
     choices._mentions,
 )

@@ -29,9 +29,10 @@ from .ranges import stay_answer
 from .refused import is_negated
 from .replies import strip_trailing
 from .text_parts import place_then_address
-from .times import afternoon, afternoon_said, later_minutes, morning_said, parse_clock
+from .times import TimeGrammar, afternoon, parse_clock
 from .unlisted import THING_MEASURES, ZH_COUNT
 from .utterance import CLAUSE_END, Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -210,7 +211,11 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         soonest = _soonest(u, t, spec)  # "越快越好", "as soon as possible"
         if soonest is not None:
             return [SetSlot(slot=spec.name, value=soonest, raw_text=t.raw.strip())]
-    later = later_minutes(t.norm) if got is None and spec.type == _TIME else None
+    later = (
+        built(TimeGrammar, Words.of(t.lex)).later_minutes(t.norm)
+        if got is None and spec.type == _TIME
+        else None
+    )
     if later is not None:  # "in an hour", "半小时以后": from now, on a task for today
         when = _soonest(u, t, spec, later, bounded=False)
         if when is not None:
@@ -437,8 +442,13 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
     said = [m.content for m in t.state.window if m.role == "user" and m.turn >= task.started_turn]
     # the newest of the last two messages that names a half of the day decides: "明天晚上七点",
     # then "算了，还是上午吧", then "10点半" is the morning
+    g = built(TimeGrammar, Words.of(t.lex))  # the lexicon's parts of the day, an author's too
     morning = next(
-        (morning_said(s) for s in reversed(said[-2:]) if morning_said(s) or afternoon_said(s)),
+        (
+            g.morning_said(s)
+            for s in reversed(said[-2:])
+            if g.morning_said(s) or g.afternoon_said(s)
+        ),
         None,
     )
     if afternoon(got.value) == got.value:

@@ -36,7 +36,7 @@ from .dates import DateSpan, as_date, find_dates
 from .lexicon import phrase_regex
 from .refused import negated_at
 from .utterance import Turn
-from .value_words import EN, ZH
+from .value_words import EN, ZH, Words
 from .weekdays import (
     EN_WEEKDAYS,
     WEEKDAY_WORDS,
@@ -99,8 +99,8 @@ def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
         return None
     dated = [s for s in flow.slots if s.type == SlotType.DATE]
     if m is None:
-        return _next_of_held(t, dated, find_dates(t.scan, t.now, t.language))
-    spans = find_dates(t.scan, t.now, t.language)
+        return _next_of_held(t, dated, find_dates(t.scan, t.now, t.language, Words.of(t.lex)))
+    spans = find_dates(t.scan, t.now, t.language, Words.of(t.lex))
     said = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
     refused = [s for s in said if negated_at(t, s.start, s.end)]
     if len(refused) != len(said) or len(refused) > 1:
@@ -148,7 +148,7 @@ def _said_as(t: Turn, slot: Slot) -> str:
         return slot.raw_text
     for msg in t.state.window:
         if msg.role == "user" and msg.turn == slot.source_turn:
-            for span in find_dates(msg.content, t.now, t.language):
+            for span in find_dates(msg.content, t.now, t.language, Words.of(t.lex)):
                 if span.value.isoformat() == slot.value:
                     return span.raw
     return ""

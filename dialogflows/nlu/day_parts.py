@@ -21,55 +21,69 @@ from ..spec import SlotSpec, SlotType
 from .lexicon import phrase_regex
 from .times import find_times, part_of
 from .utterance import Turn
-from .value_words import EN, ZH, alternation
+from .value_words import Words, alternation, built
 
-_MEANS = {**EN.mapping("day_parts"), **ZH.mapping("day_parts")}
-#: the parts of the day a message may say alone, -> morning, afternoon or evening
-_PARTS: dict[str, str] = {
-    w: str(_MEANS[w]) for w in [*EN.words("day_part_answers"), *ZH.words("day_part_answers")]
-}
-_PART = re.compile(phrase_regex(sorted(_PARTS, key=len, reverse=True)), re.I)
-#: what else a message that only names a part of the day may hold
-_REST = re.compile(
-    phrase_regex(sorted({*EN.words("day_part_rest"), *ZH.words("day_part_rest")}, key=len)[::-1]),
-    re.I,
-)
 _SOFT = re.compile(r"[\s,.!?，。！？]+")
-_HOURS = alternation(
-    w for w in EN.words("number_words") if 1 <= EN.mapping("small_numbers").get(w, 0) <= 12
-)
-#: a message that is a number alone, asked what time: "8", "eight", "8 please"
-_BARE_HOUR = re.compile(
-    rf"^\s*(\d{{1,2}}|{_HOURS})"
-    rf"\s*(?:{EN.alt('bare_hour_tails')})?\s*[.!]?\s*$",
-    re.IGNORECASE,
-)
-_AT = EN.words("clock_at")[0] if EN.words("clock_at") else ""
+
+
+class DayParts:
+    """The parts of the day a message may say alone, and what else it may hold, from one
+    ``Words`` (an author's "arvo" in ``day_parts`` and ``day_part_answers`` is read)."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        means = {**en.mapping("day_parts"), **zh.mapping("day_parts")}
+        #: the parts of the day a message may say alone, -> morning, afternoon or evening
+        self.parts: dict[str, str] = {
+            p: str(means[p])
+            for p in [*en.words("day_part_answers"), *zh.words("day_part_answers")]
+            if p in means
+        }
+        self.part = re.compile(phrase_regex(sorted(self.parts, key=len, reverse=True)), re.I)
+        #: what else a message that only names a part of the day may hold
+        rest = sorted({*en.words("day_part_rest"), *zh.words("day_part_rest")}, key=len)
+        self.rest = re.compile(phrase_regex(rest[::-1]), re.I)
+        hours = alternation(
+            n for n in en.words("number_words") if 1 <= en.mapping("small_numbers").get(n, 0) <= 12
+        )
+        #: a message that is a number alone, asked what time: "8", "eight", "8 please"
+        self.bare_hour = re.compile(
+            rf"^\s*(\d{{1,2}}|{hours})"
+            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!]?\s*$",
+            re.IGNORECASE,
+        )
+        self.at = en.words("clock_at")[0] if en.words("clock_at") else ""
+
+
+def _parts(t: Turn) -> DayParts:
+    return built(DayParts, Words.of(t.lex))
 
 
 def bare_hour(t: Turn) -> str | None:
     """ "8" asked what time: read as "at 8" would be (08:00, or 20:00 after "the evening"
     was said), so the caller parses the returned text; None for any other message."""
-    m = _BARE_HOUR.match(t.scan)
-    return f"{_AT} {m.group(1)}" if m is not None else None
+    g = _parts(t)
+    m = g.bare_hour.match(t.scan)
+    return f"{g.at} {m.group(1)}" if m is not None else None
 
 
 def part_said(t: Turn) -> str | None:
     """The part of the day ("evening") when it is all the message says, else None."""
-    m = _PART.search(t.scan)
-    if m is None or find_times(t.scan, t.language):
+    g, words = _parts(t), Words.of(t.lex)
+    m = g.part.search(t.scan)
+    if m is None or find_times(t.scan, t.language, words):
         return None
     rest = t.scan[: m.start()] + " " + t.scan[m.end() :]
-    if _SOFT.sub("", _REST.sub(" ", rest)):
+    if _SOFT.sub("", g.rest.sub(" ", rest)):
         return None  # something else is said too
-    return _PARTS[m.group(0).lower()]
+    return g.parts[m.group(0).lower()]
 
 
 def hour_in_part(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
     """Which hour in the part of the day the message names, asked of the task's time slot
     (the asked one, or the one the flow has); a held time of another part is cleared."""
     flow, task = t.flow, t.task
-    if flow is None or task is None or _PART.search(t.scan) is None:  # most messages
+    if flow is None or task is None or _parts(t).part.search(t.scan) is None:  # most messages
         return None
     if asked is not None:
         spec = asked if asked.type == SlotType.TIME else None

@@ -11,17 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .value_words import EN, ZH
+from .value_words import BUILT_IN, Words, built
 
 
 def _days(names: dict[str, Any]) -> dict[str, tuple[int, int]]:
     """Names -> (month, day), from the lexicon's ``[month, day]`` pairs."""
     return {" ".join(k.split()): (int(v[0]), int(v[1])) for k, v in names.items()}
-
-
-#: each language's names, lowercased -> (month, day)
-EN_HOLIDAYS = _days(EN.mapping("holidays"))
-ZH_HOLIDAYS = _days(ZH.mapping("holidays"))
 
 
 def _alternation(names: dict[str, tuple[int, int]]) -> str:
@@ -39,25 +34,40 @@ def _rx(names: dict[str, tuple[int, int]], things: list[str], flags: int) -> re.
     return re.compile(rf"{left}(?P<h>{_alternation(names) or '(?!)'}){right}{after}", flags)
 
 
-EN_HOLIDAY_RX = _rx(EN_HOLIDAYS, EN.words("holiday_things"), re.IGNORECASE)
-ZH_HOLIDAY_RX = _rx(ZH_HOLIDAYS, ZH.words("holiday_things"), 0)
-
-
 def _needles(names: dict[str, tuple[int, int]]) -> str:
     """What a text needs to hold a name: its longest word before any apostrophe (the
     rarest: "patrick", not "st"; "year", not "new")."""
     return "|".join(sorted({re.escape(max(n.split("'")[0].split(), key=len)) for n in names}))
 
 
-#: what a text needs to hold a holiday's name (the dates' cheap gate)
-NEEDLES_EN = _needles(EN_HOLIDAYS)
-NEEDLES_ZH = _needles(ZH_HOLIDAYS)
+class Holidays:
+    """The holidays of one ``Words`` (an author's "founders day": [3, 14] included):
+    names, their patterns and the needles the dates' gate looks for."""
+
+    def __init__(self, w: Words) -> None:
+        #: each language's names, lowercased -> (month, day)
+        self.en = _days(w.en.mapping("holidays"))
+        self.zh = _days(w.zh.mapping("holidays"))
+        self.en_rx = _rx(self.en, w.en.words("holiday_things"), re.IGNORECASE)
+        self.zh_rx = _rx(self.zh, w.zh.words("holiday_things"), 0)
+        #: what a text needs to hold a holiday's name (the dates' cheap gate)
+        self.needles_en = _needles(self.en)
+        self.needles_zh = _needles(self.zh)
+
+    def day(self, name: str) -> tuple[int, int] | None:
+        """The (month, day) of a holiday's name as matched by one of the patterns."""
+        key = " ".join(name.lower().split())
+        got = self.zh.get(key) or self.en.get(key)
+        if got is None and "'" not in key:  # "new years eve", said without the apostrophe
+            got = next((v for k, v in self.en.items() if k.replace("'", "") == key), None)
+        return got
 
 
-def holiday(name: str) -> tuple[int, int] | None:
-    """The (month, day) of a holiday's name as matched by one of the patterns."""
-    key = " ".join(name.lower().split())
-    got = ZH_HOLIDAYS.get(key) or EN_HOLIDAYS.get(key)
-    if got is None and "'" not in key:  # "new years eve", said without the apostrophe
-        got = next((v for k, v in EN_HOLIDAYS.items() if k.replace("'", "") == key), None)
-    return got
+_BUILT_IN = built(Holidays, BUILT_IN)
+EN_HOLIDAYS = _BUILT_IN.en
+ZH_HOLIDAYS = _BUILT_IN.zh
+EN_HOLIDAY_RX = _BUILT_IN.en_rx
+ZH_HOLIDAY_RX = _BUILT_IN.zh_rx
+NEEDLES_EN = _BUILT_IN.needles_en
+NEEDLES_ZH = _BUILT_IN.needles_zh
+holiday = _BUILT_IN.day

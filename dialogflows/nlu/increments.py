@@ -10,6 +10,7 @@ that word), or the flow's only count when no unit is said; an unknown word after
 alone. A companion added ("add my wife", "加上我老婆") is as many more in a count of people.
 An increment of another value of a choice slot ("再来一份麻婆豆腐" while 宫保鸡丁 is
 ordered) queues one more task for it, as a list in the first message does (``items.py``).
+The words are the lexicon's, an author's included (``IncrementGrammar``, built per words).
 """
 
 from __future__ import annotations
@@ -21,47 +22,64 @@ from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import DAY_WORDS, counts_days
 from .lexicon import Lexicon, phrase_regex
-from .numbers import NUMERAL_CHARS, count_word
+from .numbers import NUMERAL_CHARS, NumberGrammar
 from .party import PEOPLE_WORDS, counts_people
 from .utterance import Turn
-from .value_words import EN, ZH, ValueWords, alternation
+from .value_words import ValueWords, Words, alternation, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def _signs(key: str) -> dict[str, int]:
-    return {" ".join(k.split()): int(v) for w in (EN, ZH) for k, v in w.mapping(key).items()}
+class IncrementGrammar:
+    """The increment words of one ``Words`` (an author's "tack on" among
+    ``increment_before_count`` included), compiled once."""
 
-
-_SIGNS = {**_signs("increment_after_count"), **_signs("increment_before_count")}
-_EN_COUNT = rf"\d{{1,2}}|{EN.alt('small_numbers')}"
-#: "two more", "another", "remove one" (the unit, any word, may follow)
-_EN = re.compile(
-    rf"\b(?:(?:{EN.alt('increment_leads')})\s+)?(?:(?P<n>{_EN_COUNT})\s+"
-    rf"(?P<way>{EN.alt('increment_after_count')})|(?P<another>{EN.alt('increment_another')})"
-    rf"|(?P<verb>{EN.alt('increment_before_count')})\s+(?P<m>{_EN_COUNT}))"
-    r"(?:\s+(?P<unit>[a-z]+))?",
-    re.IGNORECASE,
-)
-_ITEM_ONLY = frozenset(ZH.words("increment_item_only"))
-_BEFORE = [w for w in ZH.words("increment_before_count") if w not in _ITEM_ONLY]
-#: "再来两份", "少要一个", "来个水煮鱼": the way, the amount, its unit (which must be said)
-_ZH = re.compile(
-    rf"(?P<sign>{alternation(_BEFORE)}"
-    rf"|(?<![{ZH.chars('increment_not_after')}])(?:{alternation(_ITEM_ONLY)}))"
-    rf"(?P<n>{NUMERAL_CHARS}+)?(?P<unit>{ZH.alt('increment_units')})"
-)
-#: a word every increment has: most messages stop at these substring tests
-_NEEDLES = tuple(
-    w.lower()
-    for w in [
-        *EN.words("increment_after_count"),
-        *EN.words("increment_another"),
-        *EN.words("increment_before_count"),
-        *ZH.words("increment_before_count"),
-    ]
-)
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        self.numbers = num = built(NumberGrammar, w)
+        self.signs = {
+            " ".join(k.split()): int(v)
+            for lang in (en, zh)
+            for key in ("increment_after_count", "increment_before_count")
+            for k, v in lang.mapping(key).items()
+        }
+        count = rf"\d{{1,2}}|{en.alt('small_numbers')}"
+        #: "two more", "another", "remove one" (the unit, any word, may follow)
+        self.en = re.compile(
+            rf"\b(?:(?:{en.alt('increment_leads')})\s+)?(?:(?P<n>{count})\s+"
+            rf"(?P<way>{en.alt('increment_after_count')})"
+            rf"|(?P<another>{en.alt('increment_another')})"
+            rf"|(?P<verb>{en.alt('increment_before_count')})\s+(?P<m>{count}))"
+            r"(?:\s+(?P<unit>[a-z]+))?",
+            re.IGNORECASE,
+        )
+        self.item_only = frozenset(zh.words("increment_item_only"))
+        before = [x for x in zh.words("increment_before_count") if x not in self.item_only]
+        #: "再来两份", "少要一个", "来个水煮鱼": the way, the amount, its unit (which must be said)
+        self.zh = re.compile(
+            rf"(?P<sign>{alternation(before)}"
+            rf"|(?<![{zh.chars('increment_not_after')}])(?:{alternation(self.item_only)}))"
+            rf"(?P<n>{num.numeral_chars}+)?(?P<unit>{zh.alt('increment_units')})"
+        )
+        #: a word every increment has: most messages stop at these substring tests
+        self.needles = tuple(
+            x.lower()
+            for x in [
+                *en.words("increment_after_count"),
+                *en.words("increment_another"),
+                *en.words("increment_before_count"),
+                *zh.words("increment_before_count"),
+            ]
+        )
+        self.measures = tuple(x for lang in (en, zh) for x in lang.words("party_count_measures"))
+        #: a word every companion added has: most messages stop at these substring tests
+        self.add_words = tuple(
+            x.lower()
+            for lang in (en, zh)
+            for key in ("companion_add_verbs", "companion_coming", "companion_links")
+            for x in lang.words(key)
+        )
 
 
 def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
@@ -70,9 +88,10 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
     task, flow = t.task, t.flow
     out: list[Command] = []
     about: set[str] = set()
-    found = _found(t.scan) if task is not None and flow is not None else []
+    g = built(IncrementGrammar, Words.of(t.lex))
+    found = _found(g, t.scan) if task is not None and flow is not None else []
     if task is not None and flow is not None:  # "add my wife", "加上我老婆"
-        found += _companions_added(t.scan, t.lex)
+        found += _companions_added(g, t.scan, t.lex)
     if not found or task is None or flow is None:
         return out, about
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
@@ -112,29 +131,29 @@ def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Com
     return [*kept, *commands]
 
 
-def _found(text: str) -> list[tuple[int, str | None, int, int, bool]]:
+def _found(g: IncrementGrammar, text: str) -> list[tuple[int, str | None, int, int, bool]]:
     """(amount, unit word or None, start, end, only another item) of every increment in
     ``text``."""
     out: list[tuple[int, str | None, int, int, bool]] = []
     low = text.lower()
-    if not any(needle in low for needle in _NEEDLES):
+    if not any(needle in low for needle in g.needles):
         return out
-    for m in _EN.finditer(text):
+    for m in g.en.finditer(text):
         word = m.group("n") or m.group("m")
-        n = 1 if word is None else count_word(word)
+        n = 1 if word is None else g.numbers.count(word)
         if n is None:
             continue
-        sign = _SIGNS.get(" ".join((m.group("way") or m.group("verb") or "").lower().split()), 1)
+        sign = g.signs.get(" ".join((m.group("way") or m.group("verb") or "").lower().split()), 1)
         unit = (m.group("unit") or "").lower() or None
         out.append((sign * n, unit, m.start(), m.end(), False))
-    for m in _ZH.finditer(text):
+    for m in g.zh.finditer(text):
         raw = m.group("n")
-        got = 1 if raw is None else count_word(raw)
+        got = 1 if raw is None else g.numbers.count(raw)
         if got is None:
             continue
         way = m.group("sign")
-        delta = _SIGNS.get(way, 1) * int(got)
-        out.append((delta, m.group("unit"), m.start(), m.end(), way in _ITEM_ONLY))
+        delta = g.signs.get(way, 1) * int(got)
+        out.append((delta, m.group("unit"), m.start(), m.end(), way in g.item_only))
     return out
 
 
@@ -177,28 +196,20 @@ def _phrases(words: list[str]) -> str:
     return phrase_regex(sorted(set(words), key=len, reverse=True)) if words else "(?!)"
 
 
-_MEASURES = tuple(w for lang in (EN, ZH) for w in lang.words("party_count_measures"))
-#: a word every companion added has: most messages stop at these substring tests
-_ADD_WORDS = tuple(
-    w.lower()
-    for lang in (EN, ZH)
-    for key in ("companion_add_verbs", "companion_coming", "companion_links")
-    for w in lang.words(key)
-)
-
-
-def _companions_added(text: str, lex: Lexicon) -> list[tuple[int, str | None, int, int, bool]]:
+def _companions_added(
+    g: IncrementGrammar, text: str, lex: Lexicon
+) -> list[tuple[int, str | None, int, int, bool]]:
     """(amount, "people", start, end, False) of every companion added in ``text``."""
     low = text.lower()
-    if not any(w in low for w in _ADD_WORDS):
+    if not any(w in low for w in g.add_words):
         return []
     regex = _pattern_of(lex)
     out: list[tuple[int, str | None, int, int, bool]] = []
     for m in regex.finditer(text) if regex is not None else ():
         said = m.group("n") or m.group("n2") or ""
-        for unit in _MEASURES:
+        for unit in g.measures:
             said = said.removesuffix(unit)
-        n = 1 if not said else count_word(said)
+        n = 1 if not said else g.numbers.count(said)
         if n:
             out.append((int(n), "people", m.start(), m.end(), False))
     return out

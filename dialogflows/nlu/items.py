@@ -25,7 +25,7 @@ from .numbers import NUMERAL_CHARS, find_numbers
 from .prefill import prefill
 from .refused import negated_at
 from .utterance import CLAUSE_END, Turn
-from .value_words import EN, ZH, alternation
+from .value_words import EN, ZH, Words, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -165,7 +165,7 @@ def _tasks(
         slots, _ = prefill(u, _masked(t, [(a, b), *shared]), flow)
         if len(counts) == 1 and counts[0].name not in slots:
             # "仨麻婆豆腐", "3 pizzas": a count right before the item is how many of it
-            before = find_numbers(text[a : starts[i]], t.language)
+            before = find_numbers(text[a : starts[i]], t.language, Words.of(t.lex))
             if before and _only_measures(text[a + before[-1].end : starts[i]], flow):
                 slots[counts[0].name] = int(before[-1].value)
         if values is not None:

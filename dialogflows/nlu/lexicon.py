@@ -511,6 +511,7 @@ def _gate(templates: list[Template]) -> re.Pattern[str] | None:
     return re.compile(_trie(sorted({t.anchor for t in templates}), " "))
 
 
+@lru_cache(maxsize=8)
 def _builtin_values(language: str) -> dict[str, Any]:
     """The words of the value parsers' grammars (``lexicons/values/<language>.yaml``): month
     names, numerals, date and time words. Kept in a file of their own, read as the
@@ -526,12 +527,48 @@ def _builtin_values(language: str) -> dict[str, Any]:
     return _read(f"<built-in values {language}>", text)
 
 
+def _check_author_values(extra: dict[str, Any], source: str) -> None:
+    """An author's ``values`` keys are value lists the built-in files have, each of the
+    same shape (a list where a list is, a mapping where a mapping is, and a mapping's
+    values of the same kind: a number for ``date_offsets``, an ISO code for
+    ``currency_after``): a slip is said at load, naming the file and the key."""
+    values = extra.get("values")
+    if values is None:
+        return
+    if not isinstance(values, dict):
+        raise LexiconError(f"lexicon {source}: `values` must be a mapping of value lists")
+    known = {**_builtin_values("zh"), **_builtin_values("en")}
+    for key, v in values.items():
+        if key not in known:
+            raise LexiconError(
+                f"lexicon {source}: values.{key} is no value list (see docs/lexicons.md)"
+            )
+        old = known[key]
+        if isinstance(old, dict) and not isinstance(v, dict):
+            raise LexiconError(f"lexicon {source}: values.{key} must be a mapping, not {v!r}")
+        if isinstance(old, list) and not isinstance(v, list):
+            raise LexiconError(f"lexicon {source}: values.{key} must be a list, not {v!r}")
+        kinds = {type(x) for x in (old.values() if isinstance(old, dict) else old)}
+        if isinstance(old, dict) and isinstance(v, dict):
+            for word, meant in v.items():
+                if (
+                    kinds
+                    and type(meant) not in kinds
+                    and not ({int, float} >= kinds | {type(meant)})
+                ):
+                    raise LexiconError(
+                        f"lexicon {source}: values.{key}.{word} must be "
+                        f"{' or '.join(sorted(k.__name__ for k in kinds))}, not {meant!r}"
+                    )
+
+
 @lru_cache(maxsize=32)
 def _load(language: str, extra_paths: tuple[str, ...]) -> Lexicon:
     data = _read(f"<built-in {language}>", _builtin_text(language))
-    data["values"] = _builtin_values(language)
+    data["values"] = dict(_builtin_values(language))
     for p in extra_paths:
         extra = _read(p)
+        _check_author_values(extra, p)
         if extra.get("language") in (None, language):  # a file names its language, or serves all
             data = _merge(data, extra, p)
     return _compile(language, data, ", ".join(extra_paths) or f"<built-in {language}>")

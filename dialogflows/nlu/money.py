@@ -2,7 +2,8 @@
 
 Numbers are found by ``numbers.find_numbers`` (digits, English words, Chinese numerals);
 this module only reads the currency marks around them (``currency_before``,
-``currency_after`` of the lexicons' values).
+``currency_after`` of the lexicons' values, an author's added marks included:
+``MoneyGrammar`` is built once per lexicon's words).
 """
 
 from __future__ import annotations
@@ -10,28 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .numbers import find_numbers
-from .value_words import EN, ZH
-
-#: currency marks before an amount and after it, of every language -> ISO code
-SYMBOLS_BEFORE: dict[str, str] = {
-    **EN.mapping("currency_before"),
-    **ZH.mapping("currency_before"),
-}
-WORDS_AFTER: dict[str, str] = {**EN.mapping("currency_after"), **ZH.mapping("currency_after")}
-_BEFORE = re.compile(
-    "(?:"
-    + "|".join(re.escape(k) for k in sorted(SYMBOLS_BEFORE, key=len, reverse=True))
-    + r")\s?$",
-    re.IGNORECASE,
-)
-_AFTER = re.compile(
-    r"^\s?(?:"
-    + "|".join(re.escape(k) for k in sorted(WORDS_AFTER, key=len, reverse=True))
-    + r")(?![a-z])",
-    re.IGNORECASE,
-)
-
+from .numbers import NumberGrammar
+from .value_words import BUILT_IN, Words, built
 
 #: digits right after a CJK character, which ``find_numbers`` leaves alone
 _GLUED = re.compile(r"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?")
@@ -46,32 +27,76 @@ class MoneySpan:
     raw: str
 
 
-def find_money(text: str, language: str = "en") -> list[MoneySpan]:
-    """Every amount in ``text``; ``currency`` is None when no mark was written."""
-    out: list[MoneySpan] = []
-    for n in find_numbers(text, language):
-        start, end, currency = n.start, n.end, None
-        before = _BEFORE.search(text[max(0, n.start - 4) : n.start])
-        if before is not None:
-            currency = SYMBOLS_BEFORE[before.group(0).strip().lower()]
-            start = n.start - len(before.group(0))
-        after = _AFTER.match(text[n.end : n.end + 8])
-        if after is not None:
-            currency = currency or WORDS_AFTER[after.group(0).strip().lower()]
-            end = n.end + len(after.group(0))
-        out.append(MoneySpan(float(n.value), currency, start, end, text[start:end]))
-    # Chinese writes an amount right after the verb ("转500块", "改成80元"), where digits
-    # glued to a word are not read as a number (they are part of "建国路99号"); followed by
-    # a currency word they are an amount all the same
-    for m in _GLUED.finditer(text):
-        after = _AFTER.match(text[m.end() : m.end() + 8])
-        if after is None or any(s.start < m.end() and m.start() < s.end for s in out):
-            continue
-        end = m.end() + len(after.group(0))
-        currency = WORDS_AFTER[after.group(0).strip().lower()]
-        out.append(MoneySpan(float(m.group(0)), currency, m.start(), end, text[m.start() : end]))
-    out.sort(key=lambda s: s.start)
-    return out
+class MoneyGrammar:
+    """The currency marks of one ``Words`` (an author's "quid" or "刀" included), read
+    around the numbers of the same words; compiled once."""
+
+    def __init__(self, w: Words) -> None:
+        self.numbers = built(NumberGrammar, w)
+        #: currency marks before an amount and after it, of every language -> ISO code
+        self.before: dict[str, str] = {
+            **w.en.mapping("currency_before"),
+            **w.zh.mapping("currency_before"),
+        }
+        self.after: dict[str, str] = {
+            **w.en.mapping("currency_after"),
+            **w.zh.mapping("currency_after"),
+        }
+        self.before_rx = re.compile(
+            "(?:"
+            + "|".join(re.escape(k) for k in sorted(self.before, key=len, reverse=True))
+            + r")\s?$",
+            re.IGNORECASE,
+        )
+        self.after_rx = re.compile(
+            r"^\s?(?:"
+            + "|".join(re.escape(k) for k in sorted(self.after, key=len, reverse=True))
+            + r")(?![a-z])",
+            re.IGNORECASE,
+        )
+        #: how far before and after a number a mark may reach
+        self.reach_before = max(map(len, self.before), default=0) + 1
+        self.reach_after = max(map(len, self.after), default=0) + 1
+
+    def find(self, text: str) -> list[MoneySpan]:
+        """Every amount in ``text``; ``currency`` is None when no mark was written."""
+        out: list[MoneySpan] = []
+        for n in self.numbers.find(text):
+            start, end, currency = n.start, n.end, None
+            before = self.before_rx.search(text[max(0, n.start - self.reach_before) : n.start])
+            if before is not None:
+                currency = self.before[before.group(0).strip().lower()]
+                start = n.start - len(before.group(0))
+            after = self.after_rx.match(text[n.end : n.end + self.reach_after])
+            if after is not None:
+                currency = currency or self.after[after.group(0).strip().lower()]
+                end = n.end + len(after.group(0))
+            out.append(MoneySpan(float(n.value), currency, start, end, text[start:end]))
+        # Chinese writes an amount right after the verb ("转500块", "改成80元"), where digits
+        # glued to a word are not read as a number (they are part of "建国路99号"); followed
+        # by a currency word they are an amount all the same
+        for m in _GLUED.finditer(text):
+            after = self.after_rx.match(text[m.end() : m.end() + self.reach_after])
+            if after is None or any(s.start < m.end() and m.start() < s.end for s in out):
+                continue
+            end = m.end() + len(after.group(0))
+            currency = self.after[after.group(0).strip().lower()]
+            out.append(
+                MoneySpan(float(m.group(0)), currency, m.start(), end, text[m.start() : end])
+            )
+        out.sort(key=lambda s: s.start)
+        return out
+
+
+_BUILT_IN = built(MoneyGrammar, BUILT_IN)
+SYMBOLS_BEFORE = _BUILT_IN.before
+WORDS_AFTER = _BUILT_IN.after
+
+
+def find_money(text: str, language: str = "en", words: Words = BUILT_IN) -> list[MoneySpan]:
+    """Every amount in ``text``; ``currency`` is None when no mark was written. Read with
+    the currency words of ``words``: the built-in ones unless a lexicon's are passed."""
+    return built(MoneyGrammar, words).find(text)
 
 
 #: the currency a bare amount is in when the domain names none, per language

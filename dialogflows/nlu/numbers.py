@@ -4,44 +4,27 @@ The conversion itself is left to libraries (``text2num`` for English words, ``cn
 Chinese numerals); this module only finds the spans worth converting, so that a number can
 be located inside a sentence ("a table for two", "三位", "5千块") with its offsets.
 Both libraries are imported on first use: ``cn2an`` alone takes ~150 ms to import.
+
+What a number looks like comes from the value words (``NumberGrammar``, built once per
+lexicon's words): an author's ``number_phrases`` ("a dozen": 12, "一打": 12) are numbers
+wherever they stand, their ``small_numbers`` counts ("in a dozen days").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .value_words import EN, ZH, alternation
+from .lexicon import phrase_regex
+from .value_words import BUILT_IN, EN, Words, alternation, built, texts
 
-_EN_UNITS = EN.words("number_words")
-_EN_WORD = alternation(_EN_UNITS)
-# A run of number words, allowing joiners and hyphens between them ("one hundred and five").
-EN_NUMBER_RUN = re.compile(
-    rf"\b(?:{_EN_WORD})(?:(?:[\s-]+(?:(?:{EN.alt('number_joiners')})[\s-]+)?)(?:{_EN_WORD}))*\b",
-    re.IGNORECASE,
-)
 # Digits with optional thousands separators, decimals and a k / m suffix.
 DIGITS = re.compile(
     r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d])"
 )
-ZH_DIGITS = ZH.chars("numeral_digits")
-ZH_UNITS = ZH.chars("numeral_units")
-#: a Chinese numeral's characters and Arabic digits, as a character class ("[\d一二十]")
-NUMERAL_CHARS = rf"[\d{ZH_DIGITS}{ZH_UNITS}]"
-# Chinese numerals, optionally led by Arabic digits ("5千", "1.5万").
-ZH_NUMBER_RUN = re.compile(
-    rf"(?:\d+(?:\.\d+)?[{ZH_UNITS}]+[{ZH_DIGITS}{ZH_UNITS}]*"
-    rf"|[{ZH_DIGITS}{ZH_UNITS}]+(?:(?:{ZH.alt('decimal_points')})[{ZH_DIGITS}]+)?)"
-)
-# Characters before a Chinese numeral that make it something else: an ordinal, a weekday
-# or a month/day (handled by the date parser).
-_ZH_NOT_A_COUNT_BEFORE = frozenset(ZH.words("not_a_count_before"))
-# Common words that contain a numeral but are not a number.
-_ZH_NOT_A_COUNT_WORDS = tuple(ZH.words("not_a_count_words"))
-
-EN_SMALL: dict[str, int] = {k: int(v) for k, v in EN.mapping("small_numbers").items()}
 
 
 @dataclass(frozen=True)
@@ -99,98 +82,165 @@ def _digits_value(m: re.Match[str]) -> int | float:
     return _tidy(v)
 
 
-#: spoken counts of their own ("two", "three" in one character)
-_ZH_COLLOQUIAL = {k: int(v) for k, v in ZH.mapping("colloquial_counts").items()}
-_ZH_COLLOQUIAL_RUN = re.compile(f"[{re.escape(''.join(_ZH_COLLOQUIAL))}]")
-#: a measure word right after an ordering verb, with no number, is one (the lexicon's
-#: ``implied_one_*`` words; some measure-word phrases order a meal, not one of something)
-_ZH_IMPLIED_ONE = re.compile(
-    rf"(?<=[{ZH.chars('implied_one_after')}])[{ZH.chars('implied_one_measures')}]"
-    rf"(?!{NUMERAL_CHARS}|{ZH.alt('implied_one_not_before')})"
-)
-_HINT = re.compile(
-    rf"\d|[{ZH_DIGITS}{ZH_UNITS}{re.escape(''.join(_ZH_COLLOQUIAL))}"
-    rf"{ZH.chars('implied_one_measures')}]"
-)
+class NumberGrammar:
+    """The number words of one ``Words``, compiled once: where a number may stand and what
+    its words are worth."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        units = en.words("number_words")
+        word = alternation(units)
+        #: a run of number words, joiners and hyphens between them ("one hundred and five")
+        self.en_run = re.compile(
+            rf"\b(?:{word})(?:(?:[\s-]+(?:(?:{en.alt('number_joiners')})[\s-]+)?)(?:{word}))*\b",
+            re.IGNORECASE,
+        )
+        self.zh_digits = zh.chars("numeral_digits")
+        self.zh_units = zh.chars("numeral_units")
+        #: a Chinese numeral's characters and Arabic digits, as a character class
+        self.numeral_chars = rf"[\d{self.zh_digits}{self.zh_units}]"
+        # Chinese numerals, optionally led by Arabic digits ("5千", "1.5万")
+        self.zh_run = re.compile(
+            rf"(?:\d+(?:\.\d+)?[{self.zh_units}]+[{self.zh_digits}{self.zh_units}]*"
+            rf"|[{self.zh_digits}{self.zh_units}]+"
+            rf"(?:(?:{zh.alt('decimal_points')})[{self.zh_digits}]+)?)"
+        )
+        # characters before a Chinese numeral that make it an ordinal, a weekday or a day
+        self.not_before = frozenset(zh.words("not_a_count_before"))
+        # common words that contain a numeral but are not a number
+        self.not_words = tuple(zh.words("not_a_count_words"))
+        self.small: dict[str, int] = {
+            k: int(v) for lang in (en, zh) for k, v in lang.mapping("small_numbers").items()
+        }
+        #: spoken counts of their own ("two", "three" in one character)
+        self.colloquial = {k: int(v) for k, v in zh.mapping("colloquial_counts").items()}
+        # an alternation, not a character class: an author's entry may be two characters
+        self.colloquial_run = re.compile(alternation(self.colloquial))
+        #: phrases that are one number wherever they stand ("a dozen", "一打")
+        self.phrases: dict[str, int | float] = {
+            " ".join(k.split()): _tidy(float(v))
+            for lang in (en, zh)
+            for k, v in lang.mapping("number_phrases").items()
+        }
+        self.phrase_run = re.compile(
+            phrase_regex(sorted(self.phrases, key=len, reverse=True)) or "(?!)", re.IGNORECASE
+        )
+        #: a measure word right after an ordering verb, with no number, is one (the
+        #: lexicon's ``implied_one_*`` words; some measure-word phrases order a meal)
+        self.implied_one = re.compile(
+            rf"(?<=[{zh.chars('implied_one_after')}])[{zh.chars('implied_one_measures')}]"
+            rf"(?!{self.numeral_chars}|{zh.alt('implied_one_not_before')})"
+        )
+        self.hint = re.compile(
+            rf"\d|[{self.zh_digits}{self.zh_units}{re.escape(''.join(self.colloquial))}"
+            rf"{zh.chars('implied_one_measures')}]"
+            + "".join(f"|{re.escape(p)}" for p in self.phrases if not p.isascii())
+        )
+        pairs = en.words("pair_words")
+        #: a text holds an English number only if it holds one of these words (a pair or
+        #: number phrase's longest word: "couple", not "a" or "of")
+        self.en_set = (
+            frozenset(units)
+            | {max(p.split(), key=len) for p in pairs}
+            | {max(p.split(), key=len) for p in self.phrases if p.isascii() and p.split()}
+        )
+        #: "a couple of nights", "for a couple": two, as people mean it when they count
+        self.couple = re.compile(rf"\b(?:{alternation(pairs)})\b", re.IGNORECASE)
+        #: every number in a text with its offsets, in order (memoized per text: one
+        #: turn asks about the same text several times)
+        self.find: Callable[[str], tuple[NumberSpan, ...]] = lru_cache(256)(self._find)
+        texts.append(self.find)
+
+    def _find(self, text: str) -> tuple[NumberSpan, ...]:
+        spans: list[NumberSpan] = []
+        if not self.hint.search(text) and self.en_set.isdisjoint(_LATIN_WORD.findall(text.lower())):
+            return ()
+        taken: list[tuple[int, int]] = []
+
+        def free(a: int, b: int) -> bool:
+            return all(b <= s or a >= e for s, e in taken)
+
+        def add(v: int | float, m: re.Match[str]) -> None:
+            spans.append(NumberSpan(v, m.start(), m.end(), m.group(0)))
+            taken.append((m.start(), m.end()))
+
+        if self.phrases:
+            for m in self.phrase_run.finditer(text):
+                add(self.phrases[" ".join(m.group(0).lower().split())], m)
+        for m in self.zh_run.finditer(text):
+            raw = m.group(0)
+            if raw.isdigit() or not free(m.start(), m.end()):
+                continue
+            a = m.start()
+            if a > 0 and text[a - 1] in self.not_before:
+                continue
+            if len(raw) == 1 and any(
+                w in text[max(0, a - 1) : m.end() + 1] for w in self.not_words
+            ):
+                continue
+            v = zh_to_number(raw)
+            if v is not None:
+                add(v, m)
+        for m in self.colloquial_run.finditer(text):
+            if free(m.start(), m.end()):
+                add(self.colloquial[m.group(0)], m)
+        for m in self.implied_one.finditer(text):
+            if free(m.start(), m.end()):
+                add(1, m)
+        for m in DIGITS.finditer(text):
+            if free(m.start(), m.end()):
+                add(_digits_value(m), m)
+        if _ASCII_LETTER.search(text) is not None:  # number words are Latin words
+            for m in self.en_run.finditer(text):
+                if not free(m.start(), m.end()):
+                    continue
+                v = en_words_to_number(m.group(0))
+                if v is not None:
+                    add(v, m)
+            for m in self.couple.finditer(text):
+                if free(m.start(), m.end()):
+                    add(2, m)
+        spans.sort(key=lambda s: s.start)
+        return tuple(spans)
+
+    def count(self, token: str) -> int | None:
+        """A count written as digits, in words or as a Chinese numeral ("3", "three",
+        "三", "a couple of", "a few", an author's "a dozen")."""
+        token = " ".join(token.strip().lower().split())
+        if token.isdigit():
+            return int(token)
+        if token in self.small:
+            return self.small[token]
+        if token in self.phrases:
+            got = self.phrases[token]
+            return int(got) if float(got).is_integer() else None
+        v = en_words_to_number(token) if token.isascii() else zh_to_number(token)
+        return int(v) if v is not None and float(v).is_integer() else None
+
+
+#: the grammar of the built-in words
+BUILT_IN_NUMBERS = built(NumberGrammar, BUILT_IN)
+NUMERAL_CHARS = BUILT_IN_NUMBERS.numeral_chars
+ZH_DIGITS = BUILT_IN_NUMBERS.zh_digits
+ZH_UNITS = BUILT_IN_NUMBERS.zh_units
+EN_NUMBER_RUN = BUILT_IN_NUMBERS.en_run
+ZH_NUMBER_RUN = BUILT_IN_NUMBERS.zh_run
+EN_SMALL: dict[str, int] = {k: int(v) for k, v in EN.mapping("small_numbers").items()}
 _LATIN_WORD = re.compile(r"[a-z]+")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
-_PAIR_WORDS = EN.words("pair_words")
-#: a text holds an English number only if it holds one of these words (a pair phrase's
-#: longest word: "couple", not "a" or "of")
-_EN_SET = frozenset(_EN_UNITS) | {max(p.split(), key=len) for p in _PAIR_WORDS}
-#: "a couple of nights", "for a couple": two, as people mean it when they count
-_EN_COUPLE = re.compile(rf"\b(?:{alternation(_PAIR_WORDS)})\b", re.IGNORECASE)
 
 
-def find_numbers(text: str, language: str = "en") -> list[NumberSpan]:
-    """Every number mentioned in ``text`` with its offsets, in order of appearance
-    (cached: one turn asks about the same text several times)."""
-    return list(_find_numbers(text, language))
+def find_numbers(text: str, language: str = "en", words: Words = BUILT_IN) -> list[NumberSpan]:
+    """Every number mentioned in ``text`` with its offsets, in order of appearance, read
+    with the grammar of ``words`` (the built-in ones unless a lexicon's are passed)."""
+    return list(built(NumberGrammar, words).find(text))
 
 
-@lru_cache(maxsize=256)
-def _find_numbers(text: str, language: str) -> tuple[NumberSpan, ...]:
-    spans: list[NumberSpan] = []
-    if not _HINT.search(text) and _EN_SET.isdisjoint(_LATIN_WORD.findall(text.lower())):
-        return ()
-    taken: list[tuple[int, int]] = []
-
-    def free(a: int, b: int) -> bool:
-        return all(b <= s or a >= e for s, e in taken)
-
-    for m in ZH_NUMBER_RUN.finditer(text):
-        raw = m.group(0)
-        if raw.isdigit():
-            continue
-        a = m.start()
-        if a > 0 and text[a - 1] in _ZH_NOT_A_COUNT_BEFORE:
-            continue
-        if len(raw) == 1 and any(
-            w in text[max(0, a - 1) : m.end() + 1] for w in _ZH_NOT_A_COUNT_WORDS
-        ):
-            continue
-        v = zh_to_number(raw)
-        if v is not None:
-            spans.append(NumberSpan(v, a, m.end(), raw))
-            taken.append((a, m.end()))
-    for m in _ZH_COLLOQUIAL_RUN.finditer(text):
-        spans.append(NumberSpan(_ZH_COLLOQUIAL[m.group(0)], m.start(), m.end(), m.group(0)))
-        taken.append((m.start(), m.end()))
-    for m in _ZH_IMPLIED_ONE.finditer(text):
-        if free(m.start(), m.end()):
-            spans.append(NumberSpan(1, m.start(), m.end(), m.group(0)))
-            taken.append((m.start(), m.end()))
-    for m in DIGITS.finditer(text):
-        if free(m.start(), m.end()):
-            spans.append(NumberSpan(_digits_value(m), m.start(), m.end(), m.group(0)))
-            taken.append((m.start(), m.end()))
-    if _ASCII_LETTER.search(text) is not None:  # number words are Latin words
-        for m in EN_NUMBER_RUN.finditer(text):
-            if not free(m.start(), m.end()):
-                continue
-            v = en_words_to_number(m.group(0))
-            if v is not None:
-                spans.append(NumberSpan(v, m.start(), m.end(), m.group(0)))
-                taken.append((m.start(), m.end()))
-        for m in _EN_COUPLE.finditer(text):
-            if free(m.start(), m.end()):
-                spans.append(NumberSpan(2, m.start(), m.end(), m.group(0)))
-                taken.append((m.start(), m.end()))
-    spans.sort(key=lambda s: s.start)
-    return tuple(spans)
-
-
-def small_number(token: str) -> int | None:
+def small_number(token: str, words: Words = BUILT_IN) -> int | None:
     """A count written as digits, an English word or a Chinese numeral ("3", "three", "三")."""
-    token = token.strip().lower()
-    if token.isdigit():
-        return int(token)
-    if token in EN_SMALL:
-        return EN_SMALL[token]
-    v = en_words_to_number(token) if token.isascii() else zh_to_number(token)
-    return int(v) if v is not None and float(v).is_integer() else None
+    return built(NumberGrammar, words).count(token)
 
 
-def count_word(token: str) -> int | None:
+def count_word(token: str, words: Words = BUILT_IN) -> int | None:
     """A small count in words or digits, including "a couple of" and "a few"."""
-    return small_number(token)
+    return built(NumberGrammar, words).count(token)

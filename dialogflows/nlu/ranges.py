@@ -22,7 +22,7 @@ from .dates import DateSpan, as_date, find_dates
 from .durations import counts_days
 from .lexicon import phrase_regex
 from .utterance import Turn
-from .value_words import EN, ZH
+from .value_words import BUILT_IN, EN, ZH, Words
 
 _STAY_END = phrase_regex(
     sorted({*EN.words("stay_end_words"), *ZH.words("stay_end_words")}, key=len, reverse=True)
@@ -63,9 +63,11 @@ _AND = re.compile(rf"\s*(?:,|&|、|{_words('night_joiners')})\s*", re.IGNORECASE
 _NIGHT = re.compile(rf"\s*(?:{_words('night_words')})", re.IGNORECASE)
 
 
-def find_stay(text: str, now: datetime, language: str) -> tuple[DateSpan, DateSpan] | None:
+def find_stay(
+    text: str, now: datetime, language: str, words: Words = BUILT_IN
+) -> tuple[DateSpan, DateSpan] | None:
     """The first two dates of ``text`` said as a stay, or None."""
-    for a, b in pairwise(find_dates(text, now, language)):
+    for a, b in pairwise(find_dates(text, now, language, words)):
         night = _NIGHT.match(text, b.end)
         if _AND.fullmatch(text, a.end, b.start) and night is not None:
             days = (b.value - a.value).days + 1
@@ -90,7 +92,7 @@ def stay_answer(
     to Dec 14"), or, to the count's question once the date is known, the day it ends
     ("until Friday", "checking out on the 14th": the nights up to it); with where it was
     said."""
-    got = find_stay(t.scan, t.now, t.language)
+    got = find_stay(t.scan, t.now, t.language, Words.of(t.lex))
     if got is not None:
         a, b = got
         return [
@@ -102,7 +104,7 @@ def stay_answer(
     start = as_date(t.task.value(day.name)) if t.task is not None else None
     if asked.name != count.name or start is None:
         return [], None
-    found = find_dates(t.scan, t.now, t.language)
+    found = find_dates(t.scan, t.now, t.language, Words.of(t.lex))
     if len(found) != 1:
         return [], None
     end = found[0]
@@ -127,7 +129,7 @@ def stay_end(t: Turn, pair: tuple[SlotSpec, SlotSpec] | None) -> list[Command] |
     start = as_date(task.value(day.name))
     if start is None or task.value(count.name) is None:
         return None  # the count still asked: ``stay_answer`` reads "until Friday"
-    found = find_dates(t.scan, t.now, t.language)
+    found = find_dates(t.scan, t.now, t.language, Words.of(t.lex))
     if len(found) != 1:
         return None
     end = found[0]

@@ -29,6 +29,7 @@ from .carryover import CarryOver, origin_slot, origin_words
 from .control import control_gate
 from .farewells import Farewells
 from .followups import FollowUps
+from .grammars import warm
 from .inferred import mark_inferred
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
 from .not_held import author_text
@@ -74,6 +75,8 @@ class RuleUnderstander:
             lang: with_rules(load_lexicon(lang, extra), author_rules(domain, lang))
             for lang in ("en", "zh")
         }
+        for lex in self.lexicons.values():  # an author's value words: grammars built now
+            warm(lex)
         # what may surround an answer without being another value: "please", "个人", "people"
         filler_categories = (
             "fillers_lead",

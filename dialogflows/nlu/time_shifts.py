@@ -20,18 +20,15 @@ from ..commands import Command, CorrectSlot
 from ..spec import SlotType
 from .date_shifts import ShiftGrammar
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-_MINUTES = ShiftGrammar(
-    "time_units", "time_shift_after_count", "time_shift_after_verb", halves=True
-)
-
 
 def _minutes(t: Turn) -> tuple[int, int, int] | None:
     """(minutes, start, end) of the shift ``t.scan`` says, earlier negative; None if none."""
-    found = _MINUTES.find(t.scan)
+    found = built(ShiftGrammar.minutes, Words.of(t.lex)).find(t.scan)
     return None if found is None else (int(found[0]), found[1], found[2])
 
 

@@ -5,16 +5,21 @@ A bare hour without am/pm or a part of the day ("at 7", "三点") is returned as
 day in the sentence ("tonight at 7", "晚上7点") moves it to the afternoon, and so does one
 said a turn before (``answers``), or a slot's hours that rule out the morning
 (``ValueParser``: a kitchen open 10:00-22:00 delivers "7点" at 19:00).
+
+The words (hours, "noon", "o'clock", the parts of the day, "半", "一刻") come from the value
+words, so the grammar is a class, ``TimeGrammar``, built once per lexicon's words: an
+author's "arvo" added to ``day_parts`` as an afternoon makes "arvo at 3" 15:00.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .numbers import NUMERAL_CHARS, count_word, small_number, zh_to_number
-from .value_words import EN, ZH, ValueWords, alternation
+from .numbers import NumberGrammar, zh_to_number
+from .value_words import BUILT_IN, ValueWords, Words, alternation, built, texts
 
 _I = re.IGNORECASE
 
@@ -28,109 +33,14 @@ class TimeSpan:
     confidence: float = 1.0
 
 
-_PARTS_OF_DAY: dict[str, str] = {**EN.mapping("day_parts"), **ZH.mapping("day_parts")}
-
-
 def _parts(lang: ValueWords, *parts: str) -> list[str]:
     return [w for w, p in lang.mapping("day_parts").items() if p in parts]
 
 
-_EN_HOUR = alternation(
-    w for w in EN.words("number_words") if 1 <= EN.mapping("small_numbers").get(w, 0) <= 12
-)
-_EN_MINUTES = rf"\d{{1,2}}|(?:{EN.alt('number_words')})(?:[\s-]+(?:{EN.alt('number_words')}))?"
-_MERIDIEM = "|".join(
-    r"\.?".join(map(re.escape, w)) + r"\.?" for w in sorted(EN.mapping("meridiems"), key=len)[::-1]
-)
-_CLOCK_WORDS: dict[str, str] = {**EN.mapping("clock_words"), **ZH.mapping("clock_words")}
-_FRACTIONS: dict[str, int] = {
-    **{k: int(v) for k, v in EN.mapping("clock_fractions").items()},
-    **{k: int(v) for k, v in ZH.mapping("clock_fractions").items()},
-}
-_TO = frozenset(EN.words("clock_to"))
-_ZH_HOUR = rf"{NUMERAL_CHARS}{{1,3}}"
-_ZH_MARK = ZH.alt("hour_markers")
-
-_TIME_HINT = re.compile(
-    r"\d|"
-    + alternation(
-        [
-            *_CLOCK_WORDS,
-            *EN.words("clock_fractions"),
-            *(w.split()[-1] for w in EN.words("oclock")),
-            *(w[:1] for w in ZH.words("hour_markers")),
-            *(w[-1:] for w in _parts(ZH, "noon")),
-        ]
-    )
-    + rf"|\b(?:{EN.alt('clock_at')})\b",
-    re.IGNORECASE,
-)
-_EN_TIME_RULES: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "ampm",
-        re.compile(
-            rf"\b(?P<h>\d{{1,2}})(?:[:.](?P<m>\d{{2}}))?\s*(?P<ap>{_MERIDIEM})(?![a-z])", _I
-        ),
-    ),
-    ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
-    ("noon", re.compile(rf"\b(?P<w>{EN.alt('clock_words')})\b", _I)),
-    (
-        "past",
-        re.compile(
-            rf"\b(?P<k>{EN.alt('clock_fractions')}|(?P<mm>{_EN_MINUTES})"
-            rf"(?:\s+(?:{EN.alt('minute_words')}))?)"
-            rf"\s+(?P<dir>{EN.alt('clock_past', 'clock_to')})\s+(?P<h>\d{{1,2}}|{_EN_HOUR})\b",
-            _I,
-        ),
-    ),
-    (
-        "oclock",
-        re.compile(rf"\b(?P<h>\d{{1,2}}|{_EN_HOUR})\s*(?:{EN.alt('oclock')})\b", _I),
-    ),
-    (
-        "at",
-        re.compile(
-            rf"\b(?:{EN.alt('clock_at')})\s+(?P<h>\d{{1,2}}|{_EN_HOUR})\b"
-            rf"(?!\s*(?:{EN.alt('clock_at_not_before')})\b)",
-            _I,
-        ),
-    ),
-]
-_EN_PM = re.compile(rf"\b(?:{alternation(_parts(EN, 'afternoon', 'evening'))})\b", _I)
-_ZH_PM_BEFORE = re.compile(rf"(?:{alternation(_parts(ZH, 'afternoon', 'evening'))})\s*$")
-_ZH_PM = re.compile(alternation(_parts(ZH, "afternoon", "evening")))
-
-
-def afternoon_said(text: str) -> bool:
-    """``text`` names the afternoon or the evening ("明天晚上", "tomorrow evening"): a bare
-    hour said next ("7点") is in that half of the day."""
-    return _ZH_PM.search(text) is not None or _EN_PM.search(text) is not None
-
-
-_EN_AM = re.compile(rf"\b(?:{alternation(_parts(EN, 'morning'))})\b", _I)
-_ZH_AM = re.compile(alternation(_parts(ZH, "morning")))
-
-
-def morning_said(text: str) -> bool:
-    """``text`` names the morning ("明天早上", "tomorrow morning"): a bare hour said next
-    ("7点") is in the morning, whatever a slot's hours would make of it."""
-    return _ZH_AM.search(text) is not None or _EN_AM.search(text) is not None
-
-
-_EVENING = re.compile(
-    rf"{alternation(_parts(ZH, 'evening'))}|\b(?:{alternation(_parts(EN, 'evening'))})\b", _I
-)
 #: where each part of the day begins, as a clock time compares
 _PARTS = (("morning", "00:00"), ("afternoon", "12:00"), ("evening", "17:00"))
-
-
-def part_of_day(text: str) -> str | None:
-    """The part of the day ``text`` names ("晚上", "in the afternoon"), or None."""
-    if _EVENING.search(text):
-        return "evening"
-    if afternoon_said(text):
-        return "afternoon"
-    return "morning" if morning_said(text) else None
+_WIDE = re.compile("[０-９：]")
+_TO_NARROW = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)}, "：": ":"})
 
 
 def part_of(value: str) -> str:
@@ -144,164 +54,302 @@ def afternoon(value: str) -> str:
     return f"{h + 12:02d}:{m}" if 1 <= h < 12 else value
 
 
-_ZH_TIME = re.compile(
-    rf"(?P<p>{ZH.alt('day_parts')})?"
-    rf"(?P<h>{_ZH_HOUR})(?:{_ZH_MARK})"
-    # minutes without their marker are no count of something: "12点两份" is noon and two
-    rf"(?:(?P<f>{ZH.alt('clock_fractions')})|(?P<m>{_ZH_HOUR})"
-    rf"(?:{ZH.alt('minute_markers')}|(?![{ZH.chars('not_minutes_before')}]|{_ZH_HOUR})))?"
-)
-#: parts of the day that name the day too ("今晚"): the date reader takes them as well
-_DATED = frozenset(ZH.mapping("day_parts")) & frozenset(ZH.mapping("date_offsets"))
-_ZH_NOON = re.compile(rf"(?:{alternation(_parts(ZH, 'noon'))})(?!{NUMERAL_CHARS})")
-
-
-_WIDE = re.compile("[０-９：]")
-_TO_NARROW = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)}, "：": ":"})
-
-
-def _hour(token: str) -> int | None:
-    v = small_number(token) if not token.isdigit() else int(token)
-    if v is None:
-        v = zh_to_number(token)  # type: ignore[assignment]
-    return None if v is None else int(v)
-
-
 def _fmt(h: int, m: int) -> str | None:
     return f"{h:02d}:{m:02d}" if 0 <= h <= 23 and 0 <= m <= 59 else None
-
-
-def _en_time(kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None:
-    g = m.groupdict()
-    if kind == "noon":
-        return _CLOCK_WORDS[" ".join(g["w"].lower().split())], 1.0
-    h = _hour(g["h"])
-    if h is None:
-        return None
-    if kind == "ampm":
-        minute = int(g["m"] or 0)
-        pm = EN.mapping("meridiems")[g["ap"].lower().replace(".", "")] == "pm"
-        if not 1 <= h <= 12:
-            return None
-        h = (h % 12) + (12 if pm else 0)
-        return _ok_time(_fmt(h, minute), 1.0)
-    pm = bool(_EN_PM.search(text)) or _ZH_PM_BEFORE.search(text[: m.start()]) is not None
-    if kind == "hhmm":
-        return _ok_time(_fmt(h + 12 if pm and 1 <= h < 12 else h, int(g["m"])), 1.0)
-    if kind == "past":
-        k = g["k"].lower()
-        minutes = _FRACTIONS.get(k) or count_word(g["mm"] or "") or 0
-        if g["dir"].lower() in _TO:
-            h, minutes = h - 1, 60 - minutes
-        conf = 0.8
-    else:
-        minutes, conf = 0, 0.8
-    if pm and h < 12:
-        h, conf = h + 12, 1.0
-    return _ok_time(_fmt(h % 24, minutes), conf)
 
 
 def _ok_time(v: str | None, conf: float) -> tuple[str, float] | None:
     return None if v is None else (v, conf)
 
 
-def _zh_time(m: re.Match[str]) -> tuple[str, float] | None:
-    g = m.groupdict()
-    h = _hour(g["h"])
-    if h is None:
-        return None
-    minute = _FRACTIONS.get(g["f"] or "", 0)
-    if g["m"]:
-        mm = _hour(g["m"])
-        if mm is None:
+class TimeGrammar:
+    """The clock times of one ``Words``, compiled once; its findings cached per text."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        self.numbers = num = built(NumberGrammar, w)
+        self.meridiems = en.mapping("meridiems")
+        self.parts_of_day: dict[str, str] = {**en.mapping("day_parts"), **zh.mapping("day_parts")}
+        small = en.mapping("small_numbers")
+        en_hour = alternation(w for w in en.words("number_words") if 1 <= small.get(w, 0) <= 12)
+        en_minutes = (
+            rf"\d{{1,2}}|(?:{en.alt('number_words')})(?:[\s-]+(?:{en.alt('number_words')}))?"
+        )
+        meridiem = "|".join(
+            r"\.?".join(map(re.escape, m)) + r"\.?" for m in sorted(self.meridiems, key=len)[::-1]
+        )
+        self.clock_words: dict[str, str] = {
+            **en.mapping("clock_words"),
+            **zh.mapping("clock_words"),
+        }
+        self.fractions: dict[str, int] = {
+            **{k: int(v) for k, v in en.mapping("clock_fractions").items()},
+            **{k: int(v) for k, v in zh.mapping("clock_fractions").items()},
+        }
+        self.to = frozenset(en.words("clock_to"))
+        zh_hour = rf"{num.numeral_chars}{{1,3}}"
+        self.hint = re.compile(
+            r"\d|"
+            + alternation(
+                [
+                    *self.clock_words,
+                    *en.words("clock_fractions"),
+                    *(w.split()[-1] for w in en.words("oclock")),
+                    *(w[:1] for w in zh.words("hour_markers")),
+                    *(w[-1:] for w in _parts(zh, "noon")),
+                ]
+            )
+            + rf"|\b(?:{en.alt('clock_at')})\b",
+            re.IGNORECASE,
+        )
+        self.en_rules: list[tuple[str, re.Pattern[str]]] = [
+            (
+                "ampm",
+                re.compile(
+                    rf"\b(?P<h>\d{{1,2}})(?:[:.](?P<m>\d{{2}}))?\s*(?P<ap>{meridiem})(?![a-z])", _I
+                ),
+            ),
+            ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
+            ("noon", re.compile(rf"\b(?P<w>{en.alt('clock_words')})\b", _I)),
+            (
+                "past",
+                re.compile(
+                    rf"\b(?P<k>{en.alt('clock_fractions')}|(?P<mm>{en_minutes})"
+                    rf"(?:\s+(?:{en.alt('minute_words')}))?)"
+                    rf"\s+(?P<dir>{en.alt('clock_past', 'clock_to')})\s+(?P<h>\d{{1,2}}|{en_hour})\b",
+                    _I,
+                ),
+            ),
+            (
+                "oclock",
+                re.compile(rf"\b(?P<h>\d{{1,2}}|{en_hour})\s*(?:{en.alt('oclock')})\b", _I),
+            ),
+            (
+                "at",
+                re.compile(
+                    rf"\b(?:{en.alt('clock_at')})\s+(?P<h>\d{{1,2}}|{en_hour})\b"
+                    rf"(?!\s*(?:{en.alt('clock_at_not_before')})\b)",
+                    _I,
+                ),
+            ),
+        ]
+        pm_words, am_words = ("afternoon", "evening"), ("morning",)
+        self.en_pm = re.compile(rf"\b(?:{alternation(_parts(en, *pm_words))})\b", _I)
+        self.zh_pm_before = re.compile(rf"(?:{alternation(_parts(zh, *pm_words))})\s*$")
+        self.zh_pm = re.compile(alternation(_parts(zh, *pm_words)))
+        self.en_am = re.compile(rf"\b(?:{alternation(_parts(en, *am_words))})\b", _I)
+        self.zh_am = re.compile(alternation(_parts(zh, *am_words)))
+        self.evening = re.compile(
+            rf"{alternation(_parts(zh, 'evening'))}|\b(?:{alternation(_parts(en, 'evening'))})\b",
+            _I,
+        )
+        self.zh_time = re.compile(
+            rf"(?P<p>{zh.alt('day_parts')})?"
+            rf"(?P<h>{zh_hour})(?:{zh.alt('hour_markers')})"
+            # minutes without their marker are no count of something: "12点两份" is noon and two
+            rf"(?:(?P<f>{zh.alt('clock_fractions')})|(?P<m>{zh_hour})"
+            rf"(?:{zh.alt('minute_markers')}|(?![{zh.chars('not_minutes_before')}]|{zh_hour})))?"
+        )
+        #: parts of the day that name the day too ("今晚"): the date reader takes them too
+        self.dated = frozenset(zh.mapping("day_parts")) & frozenset(zh.mapping("date_offsets"))
+        self.zh_noon = re.compile(rf"(?:{alternation(_parts(zh, 'noon'))})(?!{num.numeral_chars})")
+        #: what may stand before a little word that is one o'clock ("到一点", "一点送"):
+        #: anything else makes it "a little" ("辣一点", "快一点")
+        self.one_oclock_before = frozenset(
+            " ,.;!?，。；！？、" + "".join(zh.words("one_oclock_after"))
+        )
+        self.little = frozenset(zh.words("little_words"))
+        self.week_ends = frozenset(w[-1:] for w in zh.words("week_words"))
+        #: two times offered as alternatives: "晚上7点还是8点", "7 or 8pm"
+        self.either = re.compile(
+            rf"\s*,?\s*(?:\b(?:{en.alt('either_words')})\b|{zh.alt('either_words')})\s*", _I
+        )
+        self.units: dict[str, int] = {
+            **{k: int(v) for k, v in en.mapping("time_units").items()},
+            **{k: int(v) for k, v in zh.mapping("time_units").items()},
+        }
+        self.halves: dict[str, float] = {
+            **{" ".join(k.split()): float(v) for k, v in en.mapping("half_words").items()},
+            **{k: float(v) for k, v in zh.mapping("half_words").items()},
+        }
+        #: "in an hour", "in 30 minutes", "in half an hour"; "一个小时后", "半小时以后"
+        self.en_later = re.compile(
+            rf"\b(?:{en.alt('later_before')})\s+(?P<n>{en.alt('small_numbers', 'number_words')}"
+            rf"|\d{{1,3}}|{en.alt('half_words')})\s+(?P<u>{en.alt('time_units')})\b",
+            re.IGNORECASE,
+        )
+        self.zh_later = re.compile(
+            rf"(?P<n>{num.numeral_chars}+|{zh.alt('half_words')})\s*"
+            rf"(?:{zh.alt('date_unit_measures')})?"
+            rf"\s*(?P<u>{zh.alt('time_units')})\s*(?:{zh.alt('later_after')})"
+        )
+        #: every clock time in a text (memoized per text)
+        self.find: Callable[[str], tuple[TimeSpan, ...]] = lru_cache(256)(self._find)
+        texts.append(self.find)
+
+    def afternoon_said(self, text: str) -> bool:
+        """``text`` names the afternoon or the evening ("明天晚上", "tomorrow evening"): a
+        bare hour said next ("7点") is in that half of the day."""
+        return self.zh_pm.search(text) is not None or self.en_pm.search(text) is not None
+
+    def morning_said(self, text: str) -> bool:
+        """``text`` names the morning ("明天早上", "tomorrow morning"): a bare hour said next
+        ("7点") is in the morning, whatever a slot's hours would make of it."""
+        return self.zh_am.search(text) is not None or self.en_am.search(text) is not None
+
+    def part_of_day(self, text: str) -> str | None:
+        """The part of the day ``text`` names ("晚上", "in the afternoon"), or None."""
+        if self.evening.search(text):
+            return "evening"
+        if self.afternoon_said(text):
+            return "afternoon"
+        return "morning" if self.morning_said(text) else None
+
+    def _hour(self, token: str) -> int | None:
+        v = self.numbers.count(token) if not token.isdigit() else int(token)
+        if v is None:
+            v = zh_to_number(token)  # type: ignore[assignment]
+        return None if v is None else int(v)
+
+    def _en_time(self, kind: str, m: re.Match[str], text: str) -> tuple[str, float] | None:
+        g = m.groupdict()
+        if kind == "noon":
+            return self.clock_words[" ".join(g["w"].lower().split())], 1.0
+        h = self._hour(g["h"])
+        if h is None:
             return None
-        minute = mm
-    period = _PARTS_OF_DAY.get(g["p"] or "")
-    conf = 1.0 if period or h > 12 else 0.8
-    if (period in ("afternoon", "evening") and h < 12) or (period == "noon" and h < 6):
-        h += 12
-    return _ok_time(_fmt(h, minute), conf)
+        if kind == "ampm":
+            minute = int(g["m"] or 0)
+            pm = self.meridiems[g["ap"].lower().replace(".", "")] == "pm"
+            if not 1 <= h <= 12:
+                return None
+            h = (h % 12) + (12 if pm else 0)
+            return _ok_time(_fmt(h, minute), 1.0)
+        pm = (
+            bool(self.en_pm.search(text)) or self.zh_pm_before.search(text[: m.start()]) is not None
+        )
+        if kind == "hhmm":
+            return _ok_time(_fmt(h + 12 if pm and 1 <= h < 12 else h, int(g["m"])), 1.0)
+        if kind == "past":
+            k = g["k"].lower()
+            minutes = self.fractions.get(k) or self.numbers.count(g["mm"] or "") or 0
+            if g["dir"].lower() in self.to:
+                h, minutes = h - 1, 60 - minutes
+            conf = 0.8
+        else:
+            minutes, conf = 0, 0.8
+        if pm and h < 12:
+            h, conf = h + 12, 1.0
+        return _ok_time(_fmt(h % 24, minutes), conf)
+
+    def _zh_time(self, m: re.Match[str]) -> tuple[str, float] | None:
+        g = m.groupdict()
+        h = self._hour(g["h"])
+        if h is None:
+            return None
+        minute = self.fractions.get(g["f"] or "", 0)
+        if g["m"]:
+            mm = self._hour(g["m"])
+            if mm is None:
+                return None
+            minute = mm
+        period = self.parts_of_day.get(g["p"] or "")
+        conf = 1.0 if period or h > 12 else 0.8
+        if (period in ("afternoon", "evening") and h < 12) or (period == "noon" and h < 6):
+            h += 12
+        return _ok_time(_fmt(h, minute), conf)
+
+    def _a_little(self, m: re.Match[str], text: str) -> bool:
+        """ "要辣一点的", "快一点": 一点 after a word is "a bit", not 01:00. One o'clock says
+        a part of the day, 钟, a minute, or stands on its own ("一点送到")."""
+        if m.group(0) not in self.little:
+            return False
+        a = m.start()
+        if a == 0 or text[a - 1] in self.one_oclock_before:
+            return False
+        return not (a > 1 and text[a - 2] in self.week_ends)  # "周五一点"
+
+    def _find(self, text: str) -> tuple[TimeSpan, ...]:
+        spans: list[TimeSpan] = []
+        if not self.hint.search(text):
+            return ()
+        said = text
+        if _WIDE.search(text):  # "１９：００": the same offsets, ASCII digits and colon
+            text = text.translate(_TO_NARROW)
+
+        def add(a: int, b: int, r: tuple[str, float] | None) -> None:
+            if r is not None and all(b <= s.start or a >= s.end for s in spans):
+                spans.append(TimeSpan(r[0], a, b, said[a:b], r[1]))
+
+        for m in self.zh_time.finditer(text):
+            if self._a_little(m, text):
+                continue
+            # "今晚八点": "今晚" is the date's as well; the time's words start at the hour
+            start = m.start("h") if m.group("p") in self.dated else m.start()
+            add(start, m.end(), self._zh_time(m))
+        for m in self.zh_noon.finditer(text):
+            add(m.start(), m.end(), ("12:00", 0.9))
+        for kind, rx in self.en_rules:
+            for m in rx.finditer(text):
+                add(m.start(), m.end(), self._en_time(kind, m, text))
+        spans.sort(key=lambda s: s.start)
+        return tuple(self._same_half_of_day(spans, text))
+
+    def _same_half_of_day(self, spans: list[TimeSpan], text: str) -> list[TimeSpan]:
+        """A bare hour offered as the alternative to a time with its part of the day takes
+        that part of the day: "晚上7点还是8点" is 19:00 or 20:00, "7 or 8pm" 19:00 or 20:00."""
+        out = list(spans)
+        for i in range(len(out) - 1):
+            a, b = out[i], out[i + 1]
+            if self.either.fullmatch(text, a.end, b.start) is None:
+                continue
+            for j, bare, told in ((i + 1, b, a), (i, a, b)):
+                if bare.confidence < 1.0 and told.confidence >= 1.0:
+                    hour, minute = int(bare.value[:2]), bare.value[3:]
+                    if int(told.value[:2]) >= 12 and hour < 12:
+                        out[j] = TimeSpan(
+                            f"{hour + 12:02d}:{minute}", bare.start, bare.end, bare.raw
+                        )
+                    break
+        return out
+
+    def later_minutes(self, text: str) -> int | None:
+        """How many minutes from now a time said relative to now is ("in an hour": 60,
+        "半小时以后": 30); None when the text says none."""
+        m = self.zh_later.search(text) or self.en_later.search(text)
+        if m is None:
+            return None
+        said, unit = " ".join(m.group("n").lower().split()), m.group("u").lower()
+        n: float | None = self.halves.get(said)
+        if n is None:
+            n = self.numbers.count(said)
+        if n is None:
+            return None
+        minutes = round(float(n) * self.units.get(unit, 1))
+        return minutes if 0 < minutes <= 24 * 60 else None
 
 
-#: what may stand before a little word that is one o'clock ("到一点", "一点送"): anything
-#: else makes it "a little" ("辣一点", "快一点")
-_ONE_OCLOCK_BEFORE = frozenset(" ,.;!?，。；！？、" + "".join(ZH.words("one_oclock_after")))
-_LITTLE = frozenset(ZH.words("little_words"))
-_WEEK_ENDS = frozenset(w[-1:] for w in ZH.words("week_words"))
+#: the built-in words' times
+BUILT_IN_TIMES = built(TimeGrammar, BUILT_IN)
+afternoon_said = BUILT_IN_TIMES.afternoon_said
+morning_said = BUILT_IN_TIMES.morning_said
+part_of_day = BUILT_IN_TIMES.part_of_day
+later_minutes = BUILT_IN_TIMES.later_minutes
 
 
-def _a_little(m: re.Match[str], text: str) -> bool:
-    """ "要辣一点的", "快一点": 一点 after a word is "a bit", not 01:00. One o'clock says a
-    part of the day, 钟, a minute, or stands on its own ("一点送到")."""
-    if m.group(0) not in _LITTLE:
-        return False
-    a = m.start()
-    if a == 0 or text[a - 1] in _ONE_OCLOCK_BEFORE:
-        return False
-    return not (a > 1 and text[a - 2] in _WEEK_ENDS)  # "周五一点"
-
-
-def find_times(text: str, language: str = "en") -> list[TimeSpan]:
+def find_times(text: str, language: str = "en", words: Words = BUILT_IN) -> list[TimeSpan]:
     """Every clock time mentioned in ``text`` as ``HH:MM``; a bare hour without am/pm or a
-    part of the day ("at 7", "三点") gets a lower confidence."""
-    return list(_find_times(text))
+    part of the day ("at 7", "三点") gets a lower confidence. Read with the grammar of
+    ``words``: the built-in ones unless a lexicon's are passed."""
+    return list(built(TimeGrammar, words).find(text))
 
 
-@lru_cache(maxsize=256)
-def _find_times(text: str) -> tuple[TimeSpan, ...]:
-    spans: list[TimeSpan] = []
-    if not _TIME_HINT.search(text):
-        return ()
-    said = text
-    if _WIDE.search(text):  # "１９：００": the same offsets, ASCII digits and colon
-        text = text.translate(_TO_NARROW)
-
-    def add(a: int, b: int, r: tuple[str, float] | None) -> None:
-        if r is not None and all(b <= s.start or a >= s.end for s in spans):
-            spans.append(TimeSpan(r[0], a, b, said[a:b], r[1]))
-
-    for m in _ZH_TIME.finditer(text):
-        if _a_little(m, text):
-            continue
-        # "今晚八点": "今晚" is the date's as well; the time's words start at the hour
-        start = m.start("h") if m.group("p") in _DATED else m.start()
-        add(start, m.end(), _zh_time(m))
-    for m in _ZH_NOON.finditer(text):
-        add(m.start(), m.end(), ("12:00", 0.9))
-    for kind, rx in _EN_TIME_RULES:
-        for m in rx.finditer(text):
-            add(m.start(), m.end(), _en_time(kind, m, text))
-    spans.sort(key=lambda s: s.start)
-    return tuple(_same_half_of_day(spans, text))
-
-
-#: two times offered as alternatives: "晚上7点还是8点", "7 or 8pm"
-_OR = re.compile(rf"\s*,?\s*(?:\b(?:{EN.alt('either_words')})\b|{ZH.alt('either_words')})\s*", _I)
-
-
-def _same_half_of_day(spans: list[TimeSpan], text: str) -> list[TimeSpan]:
-    """A bare hour offered as the alternative to a time with its part of the day takes that
-    part of the day: "晚上7点还是8点" is 19:00 or 20:00, "7 or 8pm" 19:00 or 20:00."""
-    out = list(spans)
-    for i in range(len(out) - 1):
-        a, b = out[i], out[i + 1]
-        if _OR.fullmatch(text, a.end, b.start) is None:
-            continue
-        for j, bare, told in ((i + 1, b, a), (i, a, b)):
-            if bare.confidence < 1.0 and told.confidence >= 1.0:
-                hour, minute = int(bare.value[:2]), bare.value[3:]
-                if int(told.value[:2]) >= 12 and hour < 12:
-                    out[j] = TimeSpan(f"{hour + 12:02d}:{minute}", bare.start, bare.end, bare.raw)
-                break
-    return out
-
-
-def pick_option(text: str, options: list[object]) -> object | None:
+def pick_option(text: str, options: list[object], words: Words = BUILT_IN) -> object | None:
     """The one of ``options`` (clock times) an answer to "19:00 or 20:00?" means: a time it
     names that is an option, else the option at that hour on the clock face ("8点" is
     20:00 when 20:00 is offered). None when it names none, or several."""
     offered = [o for o in options if isinstance(o, str) and parse_clock(o) is not None]
-    said = find_times(text)
+    said = find_times(text, words=words)
     for t in said:
         if t.value in offered:
             return t.value
@@ -318,39 +366,3 @@ def parse_clock(value: str) -> str | None:
     """``"7:05"`` / ``"19:30:00"`` -> ``"07:05"`` / ``"19:30"``; None for anything else."""
     m = _CLOCK.fullmatch(value)
     return None if m is None else f"{int(m.group(1)):02d}:{m.group(2)}"
-
-
-_UNITS: dict[str, int] = {
-    **{k: int(v) for k, v in EN.mapping("time_units").items()},
-    **{k: int(v) for k, v in ZH.mapping("time_units").items()},
-}
-_HALVES: dict[str, float] = {
-    **{" ".join(k.split()): float(v) for k, v in EN.mapping("half_words").items()},
-    **{k: float(v) for k, v in ZH.mapping("half_words").items()},
-}
-#: "in an hour", "in 30 minutes", "in half an hour"; "一个小时后", "半小时以后", "20分钟之后"
-_EN_LATER = re.compile(
-    rf"\b(?:{EN.alt('later_before')})\s+(?P<n>{EN.alt('small_numbers', 'number_words')}"
-    rf"|\d{{1,3}}|{EN.alt('half_words')})\s+(?P<u>{EN.alt('time_units')})\b",
-    re.IGNORECASE,
-)
-_ZH_LATER = re.compile(
-    rf"(?P<n>{NUMERAL_CHARS}+|{ZH.alt('half_words')})\s*(?:{ZH.alt('date_unit_measures')})?"
-    rf"\s*(?P<u>{ZH.alt('time_units')})\s*(?:{ZH.alt('later_after')})"
-)
-
-
-def later_minutes(text: str) -> int | None:
-    """How many minutes from now a time said relative to now is ("in an hour": 60,
-    "半小时以后": 30); None when the text says none."""
-    m = _ZH_LATER.search(text) or _EN_LATER.search(text)
-    if m is None:
-        return None
-    said, unit = " ".join(m.group("n").lower().split()), m.group("u").lower()
-    n: float | None = _HALVES.get(said)
-    if n is None:
-        n = count_word(said)
-    if n is None:
-        return None
-    minutes = round(float(n) * _UNITS.get(unit, 1))
-    return minutes if 0 < minutes <= 24 * 60 else None

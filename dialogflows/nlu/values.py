@@ -29,42 +29,24 @@ from typing import Any
 from ..formats import ValueFormats
 from ..spec import Domain, SlotSpec, SlotType
 from . import dates, times
+from .canonical import coerce
 from .choices import said_as_value, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days, find_stays
+from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, strip_fillers
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
-from .money import default_currency, find_money, normalize_currency
+from .money import MoneyGrammar, default_currency, find_money, normalize_currency
 from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
-from .value_words import EN, alternation
+from .value_words import EN, Words, alternation, built
 from .weekdays import qualified, weekday_form
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-#: the lexicon lists whose words open a clause of its own: a part after a comma that
-#: starts with one is no part of a free-text value before it
-CLAUSE_OPENERS = (
-    "question_words",
-    "affirm",
-    "deny",
-    "cancel",
-    "thanks",
-    "topic_cues",
-    "conditionals",
-    "additions",
-    "waits",
-    "fillers_lead",
-)
-_DIGIT = re.compile(r"\d")
-#: the next comma-separated part of a message, up to its end
-_NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
-#: how long a part after a comma may be and still continue a free-text value
-_PART_WORDS, _PART_CHARS = 6, 16
-
 #: a weekday said with a word that fixes its week ("this friday", "这周五", "本周五")
 #: "this friday", "这周五": a weekday said with a word for this week ("on" is no such word)
 _THIS = alternation(
@@ -90,7 +72,6 @@ _TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY 
 #: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
 MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
-_PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
 #: refusals whose limit is a date or a time: said as people read them
 _SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
@@ -147,6 +128,7 @@ class ValueParser:
         self.region = domain.settings.region
         self._extra = tuple(domain.settings.lexicons)
         self._lexicons: dict[str, Lexicon] = {}
+        self._value_words: dict[str, Words] = {}
 
     # ------------------------------------------------------------- public API
 
@@ -249,12 +231,12 @@ class ValueParser:
         if t == _DATE:
             return [
                 Parsed(self._last_if_past(s, now).isoformat(), s.raw, s.confidence, s.start, s.end)
-                for s in dates.find_dates(text, now, language)
+                for s in dates.find_dates(text, now, language, self._words(language))
             ]
         if t == _TIME:
             return [
                 Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
-                for s in times.find_times(text, language)
+                for s in times.find_times(text, language, self._words(language))
             ]
         if t in (_INTEGER, _NUMBER):
             if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
@@ -277,7 +259,7 @@ class ValueParser:
                     m.start,
                     m.end,
                 )
-                for m in find_money(text, language)
+                for m in find_money(text, language, self._words(language))
             ]
         if t == _EMAIL:
             return [
@@ -293,53 +275,16 @@ class ValueParser:
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
-        """A value from a command (an LLM, a test, a replay) in canonical form.
-
-        Accepts the canonical form itself and anything ``parse`` understands ("next
-        friday", "three", "Business"); checks only the type, not the limits (``validate``).
-        """
-        t = self.type
-        raw = value if isinstance(value, str) else str(value)
-        if value is None or (isinstance(value, str) and not value.strip()):
-            return Invalid(self._msg("empty"))
-        if t == _DATE and (d := dates.as_date(value)) is not None:
-            return Parsed(d.isoformat(), raw, 1.0)
-        if t == _TIME and isinstance(value, str) and (c := times.parse_clock(value)):
-            return Parsed(c, raw, 1.0)
-        if t == _INTEGER and isinstance(value, int | float) and not isinstance(value, bool):
-            return (
-                Parsed(int(value), raw, 1.0)
-                if float(value).is_integer()
-                else Invalid(self._msg("integer"))
-            )
-        if t == _NUMBER and isinstance(value, int | float) and not isinstance(value, bool):
-            return Parsed(float(value), raw, 1.0)
-        if t == _BOOLEAN and isinstance(value, bool | int):
-            return Parsed(bool(value), raw, 1.0)
-        if t == _BOOLEAN and isinstance(value, str) and value.strip().lower() in {"true", "false"}:
-            return Parsed(value.strip().lower() == "true", raw, 1.0)
-        if t == _MONEY:
-            if isinstance(value, dict) and isinstance(value.get("amount"), int | float | str):
-                try:
-                    amount = float(value["amount"])
-                except ValueError:
-                    return Invalid(self._msg("money"))
-                cur = normalize_currency(value.get("currency")) or self._currency(language)
-                return Parsed({"amount": amount, "currency": cur}, raw, 1.0)
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                return Parsed(
-                    {"amount": float(value), "currency": self._currency(language)}, raw, 1.0
-                )
-        if t == _TEXT and not self.choices:
-            return Parsed(raw.strip(), raw, 1.0)
-        if self.choices and isinstance(value, str) and (v := self.choices.exact(value)) is not None:
-            return Parsed(v, raw, 1.0)
-        parsed = self.parse(raw, now, language)
-        if parsed is not None:
-            return parsed
-        if t == _TEXT:
-            return Parsed(raw.strip(), raw, 0.9)
-        return Invalid(self._msg(t.value, value=raw.strip()))
+        """A value from a command (an LLM, a test, a replay) in canonical form
+        (``canonical.coerce``); checks only the type, not the limits (``validate``)."""
+        return coerce(
+            value,
+            self.type,
+            self.choices,
+            self._msg,
+            lambda: self._currency(language),
+            lambda raw: self.parse(raw, now, language),
+        )
 
     def recognizes(self, value: Any) -> bool:
         """``value`` is one this slot knows, not just any text: a listed value, or a code
@@ -364,6 +309,14 @@ class ValueParser:
 
     # ------------------------------------------------------------- internals
 
+    def _words(self, language: str) -> Words:
+        """The value words this slot reads a message of ``language`` with: its lexicon's
+        (the author's additions merged), so their dates, numbers and money are read."""
+        got = self._value_words.get(language)
+        if got is None:
+            got = self._value_words[language] = Words.of(self._lex(language))
+        return got
+
     def _lex(self, language: str) -> Lexicon:
         if self._lexicon is not None and self._lexicon.language == language:
             return self._lexicon
@@ -374,38 +327,16 @@ class ValueParser:
         return lex
 
     def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:
-        """Where a free-text value captured up to a comma really ends: "deliver it to room
-        14, hall B" is one address. A part after the comma continues the value while it is
-        short and nothing else: no date or time, no question, and no word that opens a
-        clause of its own (a request, a yes or no, a cancel, a joiner, a question word;
-        the lexicon lists of ``CLAUSE_OPENERS``). In Chinese, where a comma more often ends
-        a clause ("送到公司，望京SOHO T1": a place, then its address), both sides must hold a
-        number, as the parts of an address do ("建国路88号，3号楼2单元501")."""
-        while end < len(text) and text[end] in ",，":
-            m = _NEXT_PART.match(text, end + 1)
-            if m is None or not self._continues(m.group(0), text[m.end() : m.end() + 1], now):
-                break
-            if has_cjk(text[start:end] + m.group(0)) and not (
-                _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
-            ):
-                break
-            end = m.end()
-        return end
+        return parts_after(text, start, end, now, self._lex, self._words)
 
-    def _continues(self, part: str, stop: str, now: datetime) -> bool:
-        said = part.strip()
-        if not said or stop in ("?", "？"):
-            return False
-        cjk = has_cjk(said)
-        if (len(said) > _PART_CHARS) if cjk else (len(said.split()) > _PART_WORDS):
-            return False
-        lang = "zh" if cjk else "en"
-        if dates.find_dates(said, now, lang) or times.find_times(said, lang):
-            return False
-        lex, norm = self._lex(lang), normalize(said)
-        if any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS):
-            return False
-        return not any(norm.startswith(normalize(str(w))) for w in lex.raw.get("requests") or [])
+    def _strip_fillers(
+        self, text: str, language: str, entity: bool = False, heads: bool = True
+    ) -> str:
+        return strip_fillers(self._lex("zh" if has_cjk(text) else language), text, entity, heads)
+
+    def cut_at_stop(self, capture: str, language: str) -> str:
+        """The capture up to the first stop word (``free_text.cut_at_stop``)."""
+        return cut_at_stop(self._lex("zh" if has_cjk(capture) else language), capture)
 
     def _last_if_past(self, span: dates.DateSpan, now: datetime) -> date:
         """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
@@ -452,10 +383,12 @@ class ValueParser:
 
     def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
-        stays = find_stays(text[:MAX_SCAN])
+        stays = find_stays(text[:MAX_SCAN], self._words(language))
         if not stays:  # most messages: the dates are not needed
             return []
-        spans = [(d.start, d.end) for d in dates.find_dates(text, now, language)]
+        spans = [
+            (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
+        ]
         return [
             Parsed(s.days, s.raw, 1.0, s.start, s.end)
             for s in stays
@@ -474,7 +407,7 @@ class ValueParser:
         return default_currency(language, self.currency)
 
     def _parse(self, text: str, now: datetime, language: str) -> tuple[Parsed | None, list[Any]]:
-        stripped = text.strip(_PUNCT_EDGES)
+        stripped = text.strip(PUNCT_EDGES)
         if not stripped:
             return None, []
         t = self.type
@@ -525,36 +458,6 @@ class ValueParser:
         """What an answer says without the words around it ("from Seoul please" -> "Seoul")."""
         return self._strip_fillers(text[:MAX_SCAN], language, entity=True)
 
-    def _strip_fillers(
-        self, text: str, language: str, entity: bool = False, heads: bool = True
-    ) -> str:
-        """Words around an answer that are not the answer ("I'd like ... please"); for a
-        named thing (a city) also the prepositions before it ("to Rome"). Not the leading
-        ones in a pattern's capture: "因为送错了" gives "送错了", not "错了"."""
-        lex = self._lex("zh" if has_cjk(text) else language)
-        out = text.strip(_PUNCT_EDGES)
-        leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
-        for _ in range(4):
-            before = out
-            for lead in leads:
-                m = lead.prefix(out.casefold())
-                if m is not None and m.end() < len(out):
-                    out = out[m.end() :].strip(_PUNCT_EDGES)
-            low = out.casefold()
-            if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
-                break  # "三里屯酒吧" ends with a word, not with a particle
-            for f in lex["fillers_trail"].ending(low):
-                if (
-                    low.endswith(f)
-                    and len(f) < len(out)
-                    and (has_cjk(f) or len(low) == len(f) or not low[-len(f) - 1].isalnum())
-                ):
-                    out = out[: -len(f)].strip(_PUNCT_EDGES)
-                    break
-            if out == before:
-                break
-        return out
-
     def _from_capture(
         self,
         capture: str,
@@ -599,29 +502,17 @@ class ValueParser:
                 return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
         return None
 
-    def cut_at_stop(self, capture: str, language: str) -> str:
-        """The capture up to the first stop word; empty when it starts with one or with a
-        word that is never a value ("to fly ...", "to book ...")."""
-        lex = self._lex("zh" if has_cjk(capture) else language)
-        low = capture.casefold()
-        if lex["non_values"].prefix(low) is not None:
-            return ""
-        kept = lex["kept_words"]
-        if kept.regex is not None:  # "三里屯酒吧": the 吧 of 酒吧 stops nothing
-            low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
-        m = lex["value_stops"].search(low)
-        if m is not None:  # "建国路88号可以吗": the 可以 of 可以吗 goes with the 吗
-            head = low[: m.end()]
-            ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]
-            capture = capture[: min([m.start(), *ends])]
-        return capture.strip(_PUNCT_EDGES)
-
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        nums = find_numbers(text, language)
+        nums = find_numbers(text, language, self._words(language))
         # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
         if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
-            taken = [(s.start, s.end) for s in times.find_times(text, language)]
-            taken += [(s.start, s.end) for s in dates.find_dates(text, now, language)]
+            taken = [
+                (s.start, s.end) for s in times.find_times(text, language, self._words(language))
+            ]
+            taken += [
+                (s.start, s.end)
+                for s in dates.find_dates(text, now, language, self._words(language))
+            ]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
         # "a week", "两周": the "2" of "2 weeks" is no count of nights
         weeks = self._stays(text, now, language) if self._days else []
@@ -667,7 +558,13 @@ class ValueParser:
 def compile_parsers(
     domain: Domain, lexicon: Lexicon | None = None
 ) -> dict[tuple[str, str], ValueParser]:
-    """One parser per (flow, slot) of the domain, built once at load."""
+    """One parser per (flow, slot) of the domain, built once at load; the value grammars
+    of the domain's lexicons are built here too (once per distinct words), not in a turn."""
+    extra = tuple(domain.settings.lexicons)
+    for lang in ("en", "zh"):
+        words = Words.of(load_lexicon(lang, extra))
+        for grammar in (dates.DateGrammar, times.TimeGrammar, MoneyGrammar):
+            built(grammar, words)
     return {
         (flow.name, slot.name): ValueParser(slot, domain, lexicon)
         for flow in domain.flows.values()

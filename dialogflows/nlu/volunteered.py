@@ -40,6 +40,7 @@ from .ranges import find_stay, stay_slots
 from .refused import is_negated
 from .text_parts import place_then_address
 from .utterance import Turn
+from .value_words import Words
 from .values import ValueParser
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -215,7 +216,7 @@ def _said_before(flow: FlowSpec, task: Task) -> set[str]:
 def _stay(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parsed, int]]:
     """ "from Dec 10 to Dec 14": the first date for ``day``, the nights for ``count``, both
     ranked above a pattern so that neither date is read alone."""
-    got = find_stay(t.scan, t.now, t.language)
+    got = find_stay(t.scan, t.now, t.language, Words.of(t.lex))
     if got is None:
         return []
     a, b = got

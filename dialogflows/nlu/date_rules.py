@@ -1,0 +1,322 @@
+"""The rules that find dates in a text, built from one ``Words`` (``DateRules``).
+
+Split from ``dates.py``, which resolves what these rules match against the turn's clock:
+here is *what a date looks like* in each language ("next friday", "the 10th of december",
+"下个月1号", "3天前"), there *which day it is*. The rules are regexes over the value words
+(month names, offsets such as "tomorrow", the Chinese numerals), so they are built per
+lexicon's words, once: an author's "overmorrow" or "大大后天" added to ``date_offsets`` is
+read by the "offset" rule and enables it in the needle gate, like a built-in word.
+
+Each rule also has *needles*, words it cannot match without; one scan of the lowercased
+text finds them all, and only the rules they enable run (most messages hold no date).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .holidays import Holidays
+from .numbers import NumberGrammar
+from .value_words import Words, alternation, built, needle_trie
+from .weekdays import WeekdayWords
+
+_I = re.IGNORECASE
+
+
+def _firsts(*words: str) -> set[str]:
+    """Needles of words: a word's first part (a text holding "day after tomorrow" holds
+    "day"), lowercased."""
+    return {w.lower().split()[0] for w in words if w.split()}
+
+
+def _needle_scan(
+    needs: dict[str, set[str]],
+) -> tuple[re.Pattern[str], dict[str, frozenset[str]]]:
+    """All rules' needles found in one pass: a lookahead alternation, longest first, reports
+    the longest needle starting at each position; any other needle starting there is a
+    prefix of it. So each needle maps to the rules that any of its prefixes enables."""
+    needles = {n for need in needs.values() for n in need if n}
+    ordered = sorted(needles, key=len, reverse=True)
+    enables = {
+        f: frozenset(kind for kind, need in needs.items() for n in need if f.startswith(n))
+        for f in ordered
+    }
+    # a trie: each character is tried once, however many needles the lexicons give
+    return re.compile("(?=(" + needle_trie(ordered) + "))"), enables
+
+
+class DateRules:
+    """Every date rule of both languages over the words of ``w``, compiled once."""
+
+    en_date_rules: list[tuple[str, re.Pattern[str]]]
+    zh_date_rules: list[tuple[str, re.Pattern[str]]]
+    needs: dict[str, set[str]]
+    elliptic: dict[str, re.Pattern[str]]
+    edges: dict[str, Any]
+    units: dict[str, str]
+    months: dict[str, int]
+    en_offsets: dict[str, int]
+    zh_offsets: dict[str, int]
+    ordinal_days: dict[str, int]
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        wd = self.weekdays = built(WeekdayWords, w)
+        num = self.numbers = built(NumberGrammar, w)
+        hol = self.holidays = built(Holidays, w)
+        self.months = {
+            **{k: int(v) for k, v in en.mapping("months").items()},
+            **{k: int(v) for k, v in zh.mapping("months").items()},
+        }
+        self.en_offsets = {k: int(v) for k, v in en.mapping("date_offsets").items()}
+        self.zh_offsets = {k: int(v) for k, v in zh.mapping("date_offsets").items()}
+        #: the unit words of "in 3 days", "两周前" -> day, week or month
+        self.units = {**en.mapping("date_units"), **zh.mapping("date_units")}
+        #: a month's edge words -> "end" (its last day) or the day of the month they mean
+        self.edges = {**en.mapping("month_edges"), **zh.mapping("month_edges")}
+
+        self.en_count = rf"\d+|{en.alt('small_numbers', 'number_words')}"
+        self.month = alternation(en.mapping("months"))
+        self.ordinal_days = {k: int(v) for k, v in en.mapping("ordinal_days").items()}
+        self.ordinal_days.update(
+            {
+                f"{ten}{sep}{w}": int(tv) + d
+                for ten, tv in en.mapping("ordinal_tens").items()
+                for w, d in list(self.ordinal_days.items())
+                if d < 10
+                for sep in (" ", "-")
+            }
+        )
+        self.ordinal = "|".join(sorted(self.ordinal_days, key=len, reverse=True))
+        self.ordinal_words = self.ordinal
+        self.day = rf"(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dw>{self.ordinal}))"
+        self.zh_num = rf"{num.numeral_chars}+"
+        self.en_unit = en.alt("date_units")
+        self.zh_unit = zh.alt("date_units")
+        self.zh_measure = zh.alt("date_unit_measures")
+        self.en_next = wd.qualified(1)
+        self.en_this_next = wd.qualified("coming", 1)
+        self.zh_q = wd.qualified(2, 1, 0, -1, en=False)
+        self.zh_month = zh.alt("month_words")
+        self.zh_day_mark = f"[{zh.chars('day_markers')}]"
+
+        self.en_date_rules = [
+            ("iso", re.compile(r"\b(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})\b")),
+            ("offset", re.compile(rf"\b(?:the\s+)?(?P<w>{en.alt('date_offsets')})\b", _I)),
+            (
+                "in_n",
+                re.compile(
+                    rf"\b(?:{en.alt('date_in_before')})\s+(?P<n>{self.en_count})\s+(?P<u>{self.en_unit})\b"
+                    rf"|\b(?P<n2>{self.en_count})\s+(?P<u2>{self.en_unit})\s+(?:{en.alt('date_in_after')})\b",
+                    _I,
+                ),
+            ),
+            # "3 days ago", "a week ago": back from today
+            (
+                "ago",
+                re.compile(
+                    rf"\b(?P<n>{self.en_count})\s+(?P<u>{self.en_unit})\s+(?:{en.alt('date_ago_after')})\b",
+                    _I,
+                ),
+            ),
+            # "the end of the month", "beginning of next month", "mid next month"
+            (
+                "month_edge",
+                re.compile(
+                    rf"\b(?:the\s+)?(?P<e>{en.alt('month_edges')})\s+of\s+"
+                    rf"(?:the\s+|(?P<q>{en.alt('week_qualifiers')})\s+)?(?:{en.alt('month_words')})\b",
+                    _I,
+                ),
+            ),
+            # "the first monday of december", "the last friday of next month": before "weekday",
+            # which would take the Monday alone (and "first" would be left to a seat class)
+            (
+                "nth_weekday",
+                re.compile(
+                    rf"\b(?:the\s+)?(?P<n>{en.alt('nth_weekdays')})\s+"
+                    rf"(?P<d>{wd.weekday_words})\s+(?:of|in)\s+"
+                    rf"(?:(?P<mon>{self.month})\b|(?:the\s+)?(?P<rel>{self.en_this_next})\s+"
+                    rf"(?:{en.alt('month_words')})\b)",
+                    _I,
+                ),
+            ),
+            # "friday after next", "the friday after this one", "a week from friday": a week after
+            # the Friday "next friday" (or "friday") names; before "weekday", which would take the
+            # Friday alone
+            (
+                "weekday_after",
+                re.compile(
+                    rf"\b(?:the\s+)?(?P<d>{wd.weekday_words})\s+(?:{en.alt('weekday_after_words')})\s+"
+                    rf"(?P<q>{self.en_next}|(?:{self.en_this_next})(?:\s+(?:(?:{self.en_this_next})\s+)?one)?)\b"
+                    rf"|\b(?:a|one)\s+(?:{en.alt('week_words')})\s+(?:{en.alt('week_from_words')})\s+"
+                    rf"(?:(?P<q2>{self.en_this_next})\s+)?(?P<d2>{wd.weekday_words})\b",
+                    _I,
+                ),
+            ),
+            ("next_week", re.compile(rf"\b(?:{self.en_next})\s+(?:{en.alt('week_words')})\b", _I)),
+            (
+                "weekend",
+                re.compile(
+                    rf"\b(?:(?P<q>{self.en_this_next}|the)\s+)?(?:{en.alt('weekend_words')})\b", _I
+                ),
+            ),
+            (
+                "weekday",
+                re.compile(
+                    rf"\b(?:(?P<q>{en.alt('week_qualifiers')})\s+)?(?P<d>{wd.full_days})\b"
+                    rf"|\b(?P<q2>{self.en_this_next})\s+(?P<d2>{wd.qualified_days})\b",
+                    _I,
+                ),
+            ),
+            (
+                "month_day",
+                re.compile(
+                    rf"\b(?P<mon>{self.month})\.?\s+(?:the\s+)?{self.day}\b(?:,?\s+(?P<y>\d{{4}}))?",
+                    _I,
+                ),
+            ),
+            (
+                "day_month",
+                re.compile(
+                    rf"\b(?:the\s+)?{self.day}\s+(?:of\s+)?(?P<mon>{self.month})\b(?:,?\s+(?P<y>\d{{4}}))?",
+                    _I,
+                ),
+            ),
+            (
+                "slash",
+                re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})(?:/(?P<y>\d{2,4}))?(?![\d/])"),
+            ),
+            # "20.12." or "20.12.2026", day first as written in most of Europe; "20.12" alone is
+            # a time as often as a date and is not read here
+            (
+                "dotted",
+                re.compile(
+                    r"(?<![\d.])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?:(?P<y>\d{4})(?![\d.]))?(?!\d)"
+                ),
+            ),
+            ("ordinal_day", re.compile(r"\bthe\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I)),
+            ("holiday", hol.en_rx),
+        ]
+
+        self.zh_date_rules = [
+            ("iso", re.compile(r"(?<!\d)(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?!\d)")),
+            (
+                "zh_ymd",
+                re.compile(
+                    rf"(?:(?P<y>\d{{4}}|[{num.zh_digits}]{{4}})(?:{zh.alt('year_markers')}))?"
+                    rf"(?P<m>{self.zh_num})(?:{self.zh_month})(?P<d>{self.zh_num}){self.zh_day_mark}"
+                ),
+            ),
+            # a day of this, next or last month, or its start, middle or end
+            (
+                "zh_month_day",
+                re.compile(
+                    rf"(?<!{num.numeral_chars})(?P<q>{self.zh_q})?(?:{self.zh_month})"
+                    rf"(?:{zh.alt('month_day_joiners')})?"
+                    rf"(?:(?P<d>{self.zh_num}){self.zh_day_mark}|(?:{self.zh_month})?(?P<e>{zh.alt('month_edges')}))"
+                ),
+            ),
+            ("offset", re.compile(rf"(?P<w>{zh.alt('date_offsets')})")),
+            # "3天前", "两周以前": back from today
+            (
+                "ago",
+                re.compile(
+                    rf"(?P<n>{self.zh_num})(?:{self.zh_measure})?(?P<u>{self.zh_unit})(?:{zh.alt('date_ago_after')})"
+                ),
+            ),
+            (
+                "in_n",
+                re.compile(
+                    rf"(?:{zh.alt('date_in_before')})?(?P<n>{self.zh_num})(?:{self.zh_measure})?"
+                    rf"(?P<u>{self.zh_unit})(?:{zh.alt('date_in_after')})"
+                ),
+            ),
+            (
+                "zh_weekday",
+                re.compile(rf"(?P<q>{self.zh_q})?(?:{wd.zh_week})(?P<d>[{wd.zh_day_chars}])"),
+            ),
+            (
+                "weekend",
+                re.compile(rf"(?P<q>{wd.qualified(1, 0, en=False)})?(?:{zh.alt('weekend_words')})"),
+            ),
+            (
+                "next_week",
+                re.compile(
+                    rf"(?:{wd.qualified(1, en=False)})(?:{wd.zh_week})"
+                    rf"(?![{wd.zh_day_chars}]|{zh.alt('weekend_words')})"
+                ),
+            ),
+            ("zh_holiday", hol.zh_rx),
+            # "人民路1号", "3号楼", "2号线" are an address, a building and a metro line, not the 1st
+            (
+                "zh_day",
+                re.compile(
+                    rf"(?<![{zh.chars('month_words')}\d{num.zh_digits}{num.zh_units}{zh.chars('day_not_after')}])"
+                    rf"(?P<d>{self.zh_num}){self.zh_day_mark}(?![{zh.chars('day_not_before')}])"
+                ),
+            ),
+        ]
+
+        self.dateish = re.compile(rf"\b(?:{self.month})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
+        #: "20.12", "7.30": dateparser reads a time and answers today's date
+        self.clockish = re.compile(r"\s*(?:at\s+)?\d{1,2}[.:]\d{2}\s*(?:am|pm|h)?\s*$", _I)
+        self.next_week = re.compile(
+            rf"^(?:(?:{self.en_next})\s+(?:{en.alt('week_words')})|(?:{wd.qualified(1, en=False)})(?:{wd.zh_week}))$",
+            _I,
+        )
+        #: "or" between two dates: two to choose from, not one
+        self.either = re.compile(rf"\b(?:or)\b|{zh.alt('date_alternatives')}")
+        self.or_ = (
+            rf"\s*,?\s*(?:(?:{en.alt('date_alternatives')})\s+|[-–—~]\s*)"
+            r"(?:on\s+)?(?:the\s+)?"
+        )
+        self.zh_or = rf"\s*(?:{zh.alt('date_alternatives')})\s*"
+        self.elliptic = {
+            "weekday": re.compile(self.or_ + rf"(?P<d>{wd.weekday_words})\b", _I),
+            "month_day": re.compile(
+                self.or_ + rf"{self.day}\b(?!\s*(?:of\s+)?(?:{self.month})\b)", _I
+            ),
+            "day_month": re.compile(
+                self.or_ + rf"{self.day}\b(?!\s*(?:of\s+)?(?:{self.month})\b)", _I
+            ),
+            "ordinal_day": re.compile(self.or_ + r"(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I),
+            "zh_weekday": re.compile(self.zh_or + rf"(?:{wd.zh_week})?(?P<d>[{wd.zh_day_chars}])"),
+        }
+        self.nth = {k: int(v) for k, v in en.mapping("nth_weekdays").items()}
+        self.digit_needles = set("0123456789")
+        self.week = _firsts(*en.words("week_words"), *zh.words("week_words"))
+        self.month_names = _firsts(*en.words("months"), *zh.words("months"))
+        #: each rule's needles: a text holding none of them cannot match the rule
+        self.needs = {
+            "offset": _firsts(*self.en_offsets, *self.zh_offsets),
+            "in_n": _firsts(*self.units),
+            "ago": _firsts(*en.words("date_ago_after"), *zh.words("date_ago_after")),
+            "next_week": self.week,
+            "weekend": _firsts(*en.words("weekend_words"), *zh.words("weekend_words")),
+            "weekday": _firsts(*wd.en_days),
+            "weekday_after": _firsts(*en.words("weekday_after_words")) | self.week,
+            "month_day": self.month_names,
+            "day_month": self.month_names,
+            "nth_weekday": self.month_names | _firsts(*en.words("month_words")),
+            "month_edge": _firsts(*en.words("month_words")),
+            "slash": {"/"},
+            "iso": self.digit_needles,
+            "dotted": {"."},
+            "ordinal_day": self.digit_needles,
+            "zh_ymd": _firsts(*zh.words("month_words")),
+            "zh_month_day": _firsts(*zh.words("month_words")),
+            "zh_weekday": _firsts(*zh.words("week_words")),
+            "zh_day": _firsts(*zh.words("day_markers")),
+            "holiday": set(hol.needles_en.split("|")),
+            "zh_holiday": set(hol.needles_zh.split("|")),
+        }
+        #: each rule, and whether it has needles: words or characters it cannot match
+        #: without (looked for in the lowercased text, far cheaper than its regex)
+        self.en_gated = [(k, rx, k in self.needs) for k, rx in self.en_date_rules]
+        self.zh_gated = [(k, rx, k in self.needs) for k, rx in self.zh_date_rules if k != "iso"]
+        self.needle_scan, self.enables = _needle_scan(self.needs)
+        #: a cheap gate: text without any needle cannot hold a date, no rule is tried
+        self.hint = re.compile(
+            needle_trie(sorted({n for v in self.needs.values() for n in v})), re.IGNORECASE
+        )

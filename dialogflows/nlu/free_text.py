@@ -1,0 +1,136 @@
+"""Where a free-text value begins and ends: the words around an answer that are not it,
+the stop words that end it, and the parts after a comma that continue it.
+
+Split from ``values.py`` (the typed slot values): a free-text slot (an address, a
+reason, a name) has no grammar of its own, so what it holds is decided by what stands
+around it, all of it read from the lexicon in use (``fillers_lead``, ``fillers_trail``,
+``kept_words``, ``value_stops``, ``non_values`` and the lists that open a clause).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime
+
+from . import dates, times
+from .lexicon import Lexicon, has_cjk, normalize
+from .value_words import Words
+
+#: the lexicon lists whose words open a clause of its own: a part after a comma that
+#: starts with one is no part of a free-text value before it
+CLAUSE_OPENERS = (
+    "question_words",
+    "affirm",
+    "deny",
+    "cancel",
+    "thanks",
+    "topic_cues",
+    "conditionals",
+    "additions",
+    "waits",
+    "fillers_lead",
+)
+_DIGIT = re.compile(r"\d")
+#: the next comma-separated part of a message, up to its end
+_NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
+#: how long a part after a comma may be and still continue a free-text value
+_PART_WORDS, _PART_CHARS = 6, 16
+PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
+
+
+def parts_after(
+    text: str,
+    start: int,
+    end: int,
+    now: datetime,
+    lex_of: Callable[[str], Lexicon],
+    words_of: Callable[[str], Words],
+) -> int:
+    """Where a free-text value captured up to a comma really ends: "deliver it to room
+    14, hall B" is one address. A part after the comma continues the value while it is
+    short and nothing else: no date or time, no question, and no word that opens a
+    clause of its own (a request, a yes or no, a cancel, a joiner, a question word;
+    the lexicon lists of ``CLAUSE_OPENERS``). In Chinese, where a comma more often ends
+    a clause ("送到公司，望京SOHO T1": a place, then its address), both sides must hold a
+    number, as the parts of an address do ("建国路88号，3号楼2单元501")."""
+    while end < len(text) and text[end] in ",，":
+        m = _NEXT_PART.match(text, end + 1)
+        if m is None or not _continues(
+            m.group(0), text[m.end() : m.end() + 1], now, lex_of, words_of
+        ):
+            break
+        if has_cjk(text[start:end] + m.group(0)) and not (
+            _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
+        ):
+            break
+        end = m.end()
+    return end
+
+
+def _continues(
+    part: str,
+    stop: str,
+    now: datetime,
+    lex_of: Callable[[str], Lexicon],
+    words_of: Callable[[str], Words],
+) -> bool:
+    said = part.strip()
+    if not said or stop in ("?", "？"):
+        return False
+    cjk = has_cjk(said)
+    if (len(said) > _PART_CHARS) if cjk else (len(said.split()) > _PART_WORDS):
+        return False
+    lang = "zh" if cjk else "en"
+    words = words_of(lang)
+    if dates.find_dates(said, now, lang, words) or times.find_times(said, lang, words):
+        return False
+    lex, norm = lex_of(lang), normalize(said)
+    if any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS):
+        return False
+    return not any(norm.startswith(normalize(str(w))) for w in lex.raw.get("requests") or [])
+
+
+def strip_fillers(lex: Lexicon, text: str, entity: bool = False, heads: bool = True) -> str:
+    """Words around an answer that are not the answer ("I'd like ... please"); for a
+    named thing (a city) also the prepositions before it ("to Rome"). Not the leading
+    ones in a pattern's capture: "因为送错了" gives "送错了", not "错了"."""
+    out = text.strip(PUNCT_EDGES)
+    leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
+    for _ in range(4):
+        before = out
+        for lead in leads:
+            m = lead.prefix(out.casefold())
+            if m is not None and m.end() < len(out):
+                out = out[m.end() :].strip(PUNCT_EDGES)
+        low = out.casefold()
+        if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
+            break  # "三里屯酒吧" ends with a word, not with a particle
+        for f in lex["fillers_trail"].ending(low):
+            if (
+                low.endswith(f)
+                and len(f) < len(out)
+                and (has_cjk(f) or len(low) == len(f) or not low[-len(f) - 1].isalnum())
+            ):
+                out = out[: -len(f)].strip(PUNCT_EDGES)
+                break
+        if out == before:
+            break
+    return out
+
+
+def cut_at_stop(lex: Lexicon, capture: str) -> str:
+    """The capture up to the first stop word; empty when it starts with one or with a
+    word that is never a value ("to fly ...", "to book ...")."""
+    low = capture.casefold()
+    if lex["non_values"].prefix(low) is not None:
+        return ""
+    kept = lex["kept_words"]
+    if kept.regex is not None:  # "三里屯酒吧": the 吧 of 酒吧 stops nothing
+        low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
+    m = lex["value_stops"].search(low)
+    if m is not None:  # "建国路88号可以吗": the 可以 of 可以吗 goes with the 吗
+        head = low[: m.end()]
+        ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]
+        capture = capture[: min([m.start(), *ends])]
+    return capture.strip(PUNCT_EDGES)

@@ -1,0 +1,44 @@
+"""The value grammars of a lexicon, built when a domain loads and never in a turn.
+
+An author's lexicon file may add value words (``values:`` in ``*.lexicon.yaml``: a date
+word, a part of the day, a number, a currency, a shift verb). Every value grammar is a
+class built from a ``value_words.Words`` and kept per content (``value_words.built``); the
+readers find theirs through what they already hold (the message's lexicon, a slot's
+parser). ``warm`` builds them all for a lexicon at load, so the first turn pays nothing
+and a domain whose words are the built-in ones shares the grammars built at import.
+"""
+
+from __future__ import annotations
+
+from .date_shifts import ShiftGrammar
+from .dates import DateGrammar
+from .day_parts import DayParts
+from .durations import StayGrammar
+from .increments import IncrementGrammar
+from .lexicon import Lexicon
+from .money import MoneyGrammar
+from .numbers import NumberGrammar
+from .times import TimeGrammar
+from .value_words import Words, built
+
+#: every grammar built from value words, in the order they build on each other
+GRAMMARS = (
+    NumberGrammar,
+    DateGrammar,
+    TimeGrammar,
+    MoneyGrammar,
+    ShiftGrammar.days,
+    ShiftGrammar.minutes,
+    DayParts,
+    StayGrammar,
+    IncrementGrammar,
+)
+
+
+def warm(lex: Lexicon) -> Words:
+    """Build every value grammar of ``lex``'s words now (a no-op for words already
+    built); the words, for the caller to keep."""
+    words = Words.of(lex)
+    for grammar in GRAMMARS:
+        built(grammar, words)
+    return words
