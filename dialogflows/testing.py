@@ -8,7 +8,8 @@ every difference, not just the first.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -125,6 +126,32 @@ def _as_list(v: Any) -> list[Any]:
     if v is None:
         return []
     return list(v) if isinstance(v, list) else [v]
+
+
+#: what a stand-in action returns: a fixed result, or one made from the task's slots
+StandInResult = Mapping[str, Any] | Callable[[dict[str, Any]], Mapping[str, Any]]
+
+
+def stand_in_actions(bot: Dispatcher, results: Mapping[str, StandInResult]) -> Counter[str]:
+    """Register a stand-in for each named action and return how often each has run.
+
+    A conversation test asserts what a user would notice, and a side effect run twice (or
+    never) is noticed: counting runs beside the replies is how a test holds an action to
+    exactly once without a real backend. Each stand-in returns a copy of its result, or
+    what its function makes of the task's slots, so a result with ids can differ per run.
+    """
+    runs: Counter[str] = Counter()
+
+    def stand_in(name: str, result: StandInResult) -> Callable[..., dict[str, Any]]:
+        def run(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+            runs[name] += 1
+            return dict(result(slots) if callable(result) else result)
+
+        return run
+
+    for name, result in results.items():
+        bot.action(name)(stand_in(name, result))
+    return runs
 
 
 @dataclass

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
 
 DOMAIN = Path(__file__).parent / "domains" / "jiaxiao"
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -28,21 +27,17 @@ class School(Conversation):
 @pytest.fixture
 def jx() -> School:
     bot = Dispatcher.from_path(DOMAIN, clock=CLOCK)
-    runs: Counter[str] = Counter()
     refs = iter(range(1000, 9999))
-
-    def action(name: str, result: Any) -> None:
-        def run(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
-            runs[name] += 1
-            return result(slots) if callable(result) else dict(result)
-
-        bot.action(name)(run)
-
-    action("book_lesson", lambda s: {"lesson_id": f"L{next(refs)}"})
-    action("cancel_lesson", {})
-    action("book_exam", {"exam_id": "KS-88"})
-    action("file_complaint", {"ticket": "T-5"})
-    action("pay", {"receipt": "R-9"})
+    runs = stand_in_actions(
+        bot,
+        {
+            "book_lesson": lambda s: {"lesson_id": f"L{next(refs)}"},
+            "cancel_lesson": {},
+            "book_exam": {"exam_id": "KS-88"},
+            "file_complaint": {"ticket": "T-5"},
+            "pay": {"receipt": "R-9"},
+        },
+    )
     conv = School(bot, "s", "u1")
     conv.runs = runs
     return conv

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
 
 DOMAIN = Path(__file__).parent / "domains" / "movers"
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -28,21 +27,17 @@ class Desk(Conversation):
 @pytest.fixture
 def desk() -> Desk:
     bot = Dispatcher.from_path(DOMAIN, clock=CLOCK)
-    runs: Counter[str] = Counter()
     refs = iter(range(100, 999))
-
-    def action(name: str, result: Any) -> None:
-        def run(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
-            runs[name] += 1
-            return result(slots) if callable(result) else dict(result)
-
-        bot.action(name)(run)
-
-    action("book_move", lambda s: {"move_id": f"MV-{next(refs)}"})
-    action("file_claim", {"claim_id": "CL-7"})
-    action("cancel_move", {})
-    action("quote", {"price": "$1,250"})
-    action("order_boxes", {"order_id": "BX-3"})
+    runs = stand_in_actions(
+        bot,
+        {
+            "book_move": lambda s: {"move_id": f"MV-{next(refs)}"},
+            "file_claim": {"claim_id": "CL-7"},
+            "cancel_move": {},
+            "quote": {"price": "$1,250"},
+            "order_boxes": {"order_id": "BX-3"},
+        },
+    )
     conv = Desk(bot, "s", "u1")
     conv.runs = runs
     return conv
