@@ -110,10 +110,6 @@ def test_a_past_moving_day_is_refused_and_asked_again(desk: Desk) -> None:
     desk.say("friday", slots={"move_date": "2026-12-04"}, asked="start_time")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: an hour followed by its part of the day in words ('8 in the morning') is not read as a time (the time grammar reads '8am', 'at 8', not '<hour> in the <part>')",
-)
 def test_an_evening_start_is_outside_the_hours(desk: Desk) -> None:
     desk.say("book a move for a 1br on friday", asked="start_time")
     desk.say("7pm", slots={"start_time": None}, asked="start_time")

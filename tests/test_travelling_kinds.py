@@ -197,6 +197,48 @@ def test_en_an_hour_correcting_an_afternoon_time_keeps_to_the_hours(tutor: Conve
     tutor.say("at 10 instead", phase="confirming", slots={"tour_time": "10:00"})
 
 
+# -- an hour said with its part of the day in words ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "hour"), [("5 this afternoon", "17:00"), ("maybe 7 in the evening?", "19:00")]
+)
+def test_an_hour_with_its_part_of_the_day_takes_that_half(
+    tutor: Conversation, said: str, hour: str
+) -> None:
+    tutor.say("book a session for chemistry tomorrow", asked="at")
+    tutor.say(said, slots={"at": hour}, phase="confirming")
+
+
+def test_an_hour_with_a_morning_outside_the_hours_is_refused(tutor: Conversation) -> None:
+    tutor.say("book a session for french tomorrow", asked="at")
+    tutor.say("10 in the morning", slots={"at": None}, asked="at")
+
+
+KARAOKE = """
+settings: {language: en}
+flows:
+  book_room:
+    description: a karaoke room
+    triggers: [karaoke room, book a room]
+    slots:
+      - {name: night, type: date, min: today, prompt: "Which day?"}
+      - {name: crowd, type: integer, kind: people, min: 1, max: 12, prompt: "How many?"}
+      - {name: start, type: time, min: "12:00", max: "23:30", prompt: "From when?"}
+    confirm: "{crowd} people on {night} from {start}?"
+    action: room
+    done: "Booked."
+"""
+
+
+def test_a_count_for_tonight_is_no_hour(tmp_path: Path) -> None:
+    """ "for 8 tonight" counts people: an hour said with its part of the day is never the
+    count after "for" (nor one that is not in that part of the day)."""
+    singers = _talk(tmp_path, KARAOKE)
+    singers.say("karaoke room for 8 tonight", slots={"crowd": 8, "start": None}, asked="start")
+    singers.say("9 at night", slots={"start": "21:00"}, phase="confirming")
+
+
 # -- an increment of a count whose unit the slot's own pattern spells ------------------
 
 

@@ -48,6 +48,20 @@ def part_of(value: str) -> str:
     return [name for name, start in _PARTS if value >= start][-1]
 
 
+#: the clock times a part of the day said with an hour may name: wider than ``_PARTS``,
+#: since "6 in the afternoon" and "6 in the evening" are both said
+_WITHIN = {
+    "morning": ("00:00", "11:59"),
+    "afternoon": ("12:00", "18:59"),
+    "evening": ("17:00", "23:59"),
+}
+
+
+def _within(value: str, period: str) -> bool:
+    low, high = _WITHIN.get(period, ("00:00", "23:59"))
+    return low <= value <= high
+
+
 def afternoon(value: str) -> str:
     """A morning clock time ("07:00") moved to the afternoon ("19:00"); others unchanged."""
     h, m = int(value[:2]), value[3:5]
@@ -102,6 +116,10 @@ class TimeGrammar:
             + rf"|\b(?:{en.alt('clock_at')})\b",
             re.IGNORECASE,
         )
+        #: a count right after these is a party, never an hour ("for 8 tonight")
+        self.party_before = re.compile(
+            rf"\b(?:{en.alt('party_for', 'party_group_before')})\s*$", re.IGNORECASE
+        )
         self.en_rules: list[tuple[str, re.Pattern[str]]] = [
             (
                 "ampm",
@@ -117,6 +135,15 @@ class TimeGrammar:
                     rf"\b(?P<k>{en.alt('clock_fractions')}|(?P<mm>{en_minutes})"
                     rf"(?:\s+(?:{en.alt('minute_words')}))?)"
                     rf"\s+(?P<dir>{en.alt('clock_past', 'clock_to')})\s+(?P<h>\d{{1,2}}|{en_hour})\b",
+                    _I,
+                ),
+            ),
+            (  # "8 in the morning", "eight o'clock in the evening", "3 this afternoon"
+                "part",
+                re.compile(
+                    rf"\b(?P<h>\d{{1,2}}|{en_hour})(?:[:.](?P<m>\d{{2}}))?"
+                    rf"(?:\s*(?:{en.alt('oclock')}))?\s+(?:(?:{en.alt('day_part_leads')})\s+)?"
+                    rf"(?P<p>{alternation(en.mapping('day_parts'))})\b",
                     _I,
                 ),
             ),
@@ -218,6 +245,15 @@ class TimeGrammar:
         h = self._hour(g["h"])
         if h is None:
             return None
+        if kind == "part":  # the part of the day said with the hour decides its half
+            if self.party_before.search(text, 0, m.start()):
+                return None  # "a table for 8 tonight": a party, not a time
+            period = self.parts_of_day[g["p"].lower()]
+            if period in ("afternoon", "evening") and h < 12:
+                h += 12
+            value = _fmt(h, int(g["m"] or 0))
+            # an hour that is not in its part of the day is no such time ("for 2 in the evening")
+            return _ok_time(value, 1.0) if value and _within(value, period) else None
         if kind == "ampm":
             minute = int(g["m"] or 0)
             pm = self.meridiems[g["ap"].lower().replace(".", "")] == "pm"
