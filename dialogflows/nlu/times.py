@@ -48,18 +48,11 @@ def part_of(value: str) -> str:
     return [name for name, start in _PARTS if value >= start][-1]
 
 
-#: the clock times a part of the day said with an hour may name: wider than ``_PARTS``,
-#: since "6 in the afternoon" and "6 in the evening" are both said
-_WITHIN = {
-    "morning": ("00:00", "11:59"),
-    "afternoon": ("12:00", "18:59"),
-    "evening": ("17:00", "23:59"),
-}
-
-
 def _within(value: str, period: str) -> bool:
-    low, high = _WITHIN.get(period, ("00:00", "23:59"))
-    return low <= value <= high
+    """``value`` may be named with ``period``: in it, or in the two hours after it ("6 in the
+    afternoon" is 18:00, which ``part_of`` calls evening)."""
+    h = int(value[:2])
+    return part_of(value) == period or (h >= 2 and part_of(f"{h - 2:02d}{value[2:]}") == period)
 
 
 def afternoon(value: str) -> str:
