@@ -239,6 +239,44 @@ def test_a_count_for_tonight_is_no_hour(tmp_path: Path) -> None:
     singers.say("9 at night", slots={"start": "21:00"}, phase="confirming")
 
 
+# -- a bare number correcting the one held time ------------------------------------------
+
+BARBER = """
+settings: {language: en}
+flows:
+  book_cut:
+    description: a haircut
+    triggers: [haircut, book a cut]
+    slots:
+      - {name: style, type: enum, values: [buzz, fade, trim], prompt: "Which cut?"}
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+      - {name: chair_at, type: time, min: "09:00", max: "18:00", prompt: "What time?"}
+    confirm: "A {style} on {day} at {chair_at}?"
+    action: visit
+    done: "See you."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "hour"),
+    [("make it 4", "16:00"), ("can we do 10 instead", "10:00"), ("nah, 5", "17:00")],
+)
+def test_a_bare_number_correcting_the_held_time_is_its_hour(
+    tmp_path: Path, said: str, hour: str
+) -> None:
+    chair = _talk(tmp_path, BARBER)
+    chair.say("haircut, a fade thursday at 2pm", phase="confirming", slots={"chair_at": "14:00"})
+    chair.say(said, phase="confirming", slots={"chair_at": hour})
+
+
+def test_a_bare_number_a_count_reads_is_not_the_hour(tmp_path: Path) -> None:
+    """With a count beside the time, the number is the count's, even said again."""
+    singers = _talk(tmp_path, KARAOKE)
+    singers.say("karaoke room tomorrow for 3 from 8pm", phase="confirming")
+    singers.say("make it 3", slots={"crowd": 3, "start": "20:00"})
+    singers.say("make it 5", slots={"crowd": 5, "start": "20:00"})
+
+
 # -- an increment of a count whose unit the slot's own pattern spells ------------------
 
 
