@@ -156,6 +156,19 @@ def test_zh_values_two_flows_share_start_the_one_that_takes_them(rooms: Conversa
     rooms.say("明天要用大会议室", flow="book_room", slots={"room": "大会议室", "day": "2026-12-03"})
 
 
+@pytest.mark.parametrize("said", ["想约一下小会议室", "帮忙约个大会议室"])
+def test_zh_a_booking_verb_with_a_value_two_flows_share_asks_which(
+    rooms: Conversation, said: str
+) -> None:
+    """A booking verb that is no flow's trigger still asks for something: with a value two
+    flows take, the bot asks which of the two, not what it can do."""
+    rooms.say(said, bot_contains="预订会议室还是会议室保洁")
+
+
+def test_zh_wanting_to_ask_is_no_request(rooms: Conversation) -> None:
+    rooms.say("我想问一下大会议室能坐几个人", flow=None)
+
+
 # -- a unit a slot's own pattern counts is no unlisted value of another slot -----------
 
 
