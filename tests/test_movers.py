@@ -194,10 +194,6 @@ def test_a_remark_at_the_confirmation_is_kept_as_notes(desk: Desk) -> None:
 # -- questions, holds, interruptions, cancellations ---------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: a yes/no question about what the business does ('do you guys move pianos?') is read as a correction because a domain verb ('move') is also an English correction word",
-)
 def test_a_question_mid_task_fills_nothing(desk: Desk) -> None:
     desk.say("book a move for a house on dec 20", asked="start_time")
     desk.say(

@@ -282,6 +282,26 @@ def test_a_bare_number_correcting_the_held_time_is_its_hour(
     chair.say(said, phase="confirming", slots={"chair_at": hour})
 
 
+@pytest.mark.parametrize(
+    "said", ["does the shop switch blades between customers?", "do u guys change the towels"]
+)
+def test_a_question_about_the_business_changes_nothing(tmp_path: Path, said: str) -> None:
+    """A correction word inside a question about the business ("switch", "change") is no
+    correction, and the question recalls nothing: the bot asks its question again."""
+    chair = _talk(tmp_path, BARBER)
+    chair.say("haircut, a fade", asked="day")
+    chair.say(said, asked="day", slots={"style": "fade"}, bot_contains="Which day?")
+
+
+def test_zh_a_change_asked_of_the_business_with_its_value_still_changes(
+    rooms: Conversation,
+) -> None:
+    """你们能… opens questions about the business, but one that carries the new value asks
+    for a change."""
+    rooms.say("订会议室，大会议室，明天用3个小时", phase="confirming")
+    rooms.say("你们能改到后天吗", slots={"day": "2026-12-04"}, phase="confirming")
+
+
 def test_a_bare_number_a_count_reads_is_not_the_hour(tmp_path: Path) -> None:
     """With a count beside the time, the number is the count's, even said again."""
     singers = _talk(tmp_path, KARAOKE)

@@ -101,6 +101,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     negs = t.negations()
     if not (marker or deny or negs or confirming or verb):
         return []
+    said = mood(lex, t.raw, t.norm)
     if marker:  # "米饭改成一碗" with no rice ordered: no value of the order changes
         change = changed_thing(t)
         if change is not None and unknown(u, t, flow, task, change[0]):
@@ -115,7 +116,6 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         numbered = number_part(u, t, flow, task)
         if numbered is not None:  # "不对，是2号" to "…中关村大街1号吗？": the house number
             return numbered
-    said = mood(lex, t.raw, t.norm)
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         # "can I change the date?" asks for the date again
         return (named_to_change(u, t, flow, task) or []) if marker or verb else []
@@ -157,6 +157,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if not neg and task.value(s.name) != p.value and (s.name, p.start, p.end) not in held
     ]
     if not positives:
+        if not deny and said.question and lex["capability_questions"].prefix(t.norm) is not None:
+            return []  # "do you guys move pianos?": no new value, a question about the business
         wrong = named_wrong(u, t, flow, task) or (
             named_to_change(u, t, flow, task) if marker or verb else None
         )

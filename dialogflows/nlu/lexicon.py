@@ -97,6 +97,7 @@ PHRASE_CATEGORIES = (
     "object_gap",
     "refusal_gap",
     "which_words",
+    "capability_questions",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

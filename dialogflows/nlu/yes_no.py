@@ -325,7 +325,10 @@ def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
 
 
 def _recalled(u: Knowledge, t: Turn) -> Recall | None:
-    """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？" """
+    """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？";
+    never a question about the business ("do you guys move pianos?" recalls no move)."""
+    if t.lex["capability_questions"].prefix(t.norm) is not None:
+        return None
     return recalled_done(u, t) or recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
 
 
