@@ -21,9 +21,11 @@ from typing import Any
 from .lexicon import phrase_regex
 from .value_words import BUILT_IN, EN, Words, alternation, built, texts
 
-# Digits with optional thousands separators, decimals and a k / m suffix.
+# Digits with optional thousands separators, decimals and a k / m suffix; never an ordinal
+# ("the 3rd floor" counts nothing: dates read their ordinal days themselves).
 DIGITS = re.compile(
-    r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d])"
+    r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d]|(?:st|nd|rd|th)\b)"
 )
 
 
