@@ -302,6 +302,25 @@ def test_zh_a_change_asked_of_the_business_with_its_value_still_changes(
     rooms.say("你们能改到后天吗", slots={"day": "2026-12-04"}, phase="confirming")
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "switch the address to 9 pine road",
+        "change it to 9 pine road",
+        "pls change that to 9 pine road",
+    ],
+)
+def test_a_correction_at_the_confirmation_leaves_the_remark_alone(
+    tutor: Conversation, said: str
+) -> None:
+    """A free-text slot named by its declared kind ("the address") or by "it" takes the
+    correction, and the correction's own words are no remark for the slot that takes the
+    rest of a message."""
+    tutor.say("home visit please", asked="visit_at")
+    tutor.say("3 maple court", phase="confirming", slots={"visit_at": "3 maple court"})
+    tutor.say(said, phase="confirming", slots={"visit_at": "9 pine road", "remark": None})
+
+
 def test_a_bare_number_a_count_reads_is_not_the_hour(tmp_path: Path) -> None:
     """With a count beside the time, the number is the count's, even said again."""
     singers = _talk(tmp_path, KARAOKE)

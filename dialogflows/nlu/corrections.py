@@ -425,8 +425,11 @@ def _free_text(
         return []  # "那就改成两份": the quantity said again, not a new address
     change = changed_thing(t) if guessed else None
     if change is not None:
-        if text_slots[0].name not in thing_slots(u, t, flow, task, change[0]):
-            return []  # "宫保鸡丁改成米饭": the dish changes, not the address
+        pronoun = lex.references.get("pronoun")
+        said_it = pronoun is not None and pronoun.regex is not None
+        said_it = said_it and pronoun.regex.fullmatch(normalize(change[0])) is not None  # type: ignore[union-attr]
+        if not said_it and text_slots[0].name not in thing_slots(u, t, flow, task, change[0]):
+            return []  # "宫保鸡丁改成米饭": the dish changes, not the address; "change it to …"
         typed = t.typed(change[1]) if change[1] else None
         if typed:  # "建国路88号改成中关村大街1号": what it becomes
             fresh = [typed]

@@ -154,8 +154,21 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
         at = text.lower().find(value.lower()) if len(value) > 1 else -1
         if at >= 0:
             text = text[:at] + " " * len(value) + text[at + len(value) :]
+    # the clause a correction's value is said in is that correction's words ("change the
+    # drop-off to 22 birch road"), no remark
+    corrected = [
+        at
+        for c in out
+        if isinstance(c, CorrectSlot) and c.raw_text
+        for at in (t.raw.lower().find(str(c.raw_text).lower()),)
+        if at >= 0
+    ]
     run: tuple[int, int] | None = None
     for m in _CLAUSE.finditer(text):
+        if any(m.start() <= at < m.end() for at in corrected):
+            if run is not None:
+                break
+            continue
         if _remark(u, t, flow, spec, m.group(), said):
             run = (run[0] if run else m.start(), m.end())
         elif run is not None:

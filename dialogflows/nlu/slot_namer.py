@@ -35,7 +35,8 @@ class SlotNamer:
                     self.by_name.setdefault(normalize(form), []).append(s.name)
         self.by_type: dict[str, list[str]] = {}
         for s in flow.slots:
-            for w in lex.type_words.get(s.type.value, ()):
+            kind_words = lex.type_words.get(s.kind.value, ()) if s.kind is not None else ()
+            for w in (*lex.type_words.get(s.type.value, ()), *kind_words):  # "the address"
                 self.by_type.setdefault(w, []).append(s.name)
             if s.entity:  # "the city" is any slot that takes a city
                 self.by_type.setdefault(normalize(s.entity.replace("_", " ")), []).append(s.name)
