@@ -82,6 +82,7 @@ class CompiledFlow:
 
     def __post_init__(self) -> None:
         self._memo = None  # a compiled dataclass gives a field out of __init__ no default
+        self._by_name = {s.spec.name: s for s in self.slots}
 
     @property
     def name(self) -> str:
@@ -93,6 +94,10 @@ class CompiledFlow:
     #: threads sharing a flow never see a task paired with another task's values.
     _memo: tuple[Task, dict[str, Any]] | None = field(
         default=None, init=False, repr=False, compare=False
+    )
+    #: slot name -> its compiled slot, built once: ``missing_of`` runs several times a turn
+    _by_name: dict[str, CompiledSlot] = field(
+        default_factory=dict, init=False, repr=False, compare=False
     )
 
     def values(self, task: Task) -> dict[str, Any]:
@@ -121,7 +126,7 @@ class CompiledFlow:
     def missing_of(self, task: Task, names: tuple[str, ...]) -> tuple[str, ...]:
         """Required slots among ``names`` still empty (a collect step's), in their order."""
         values = self.values(task)
-        by_name = {s.spec.name: s for s in self.slots}
+        by_name = self._by_name
         return tuple(
             n
             for n in names

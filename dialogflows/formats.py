@@ -65,6 +65,10 @@ def style_problem(style: str, kind: SlotType | None) -> str | None:
     return f"styles: {', '.join(known)}"
 
 
+#: how many shown dates a ``ValueFormats`` keeps before it starts over
+_DATES_KEPT = 1024
+
+
 class ValueFormats:
     """How one language shows values. Built once per domain; cheap to call per turn."""
 
@@ -78,6 +82,9 @@ class ValueFormats:
         rule = self.locale.plural_form
         self._plural_tags = [t for t in _PLURAL_ORDER if t in rule.tags or t == "other"]
         self._plural = rule
+        #: (day, style) -> the date as shown: the same dates are shown on turn after turn
+        #: (the state block, confirmations), and Babel parses its pattern on every call
+        self._dates: dict[tuple[dt.date, str], str] = {}
 
     def show(self, value: Any, kind: SlotType | None = None, style: str | None = None) -> str:
         """``value`` as a reply shows it. ``kind`` is the slot's type (None for an action's
@@ -107,6 +114,15 @@ class ValueFormats:
         return _plain(value)
 
     def date(self, day: dt.date, style: str = "day") -> str:
+        key = (day, style)
+        shown = self._dates.get(key)
+        if shown is None:
+            if len(self._dates) >= _DATES_KEPT:
+                self._dates.clear()
+            shown = self._dates[key] = self._date(day, style)
+        return shown
+
+    def _date(self, day: dt.date, style: str) -> str:
         if style in ("short", "medium", "long", "full"):
             return format_date(day, style, locale=self.locale)
         pattern = self.patterns.get("date_weekday" if style == "weekday" else "date")
