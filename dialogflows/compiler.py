@@ -81,7 +81,7 @@ class CompiledFlow:
     builtin: str | None = None
 
     def __post_init__(self) -> None:
-        self._memo = None  # a compiled dataclass gives a field out of __init__ no default
+        self._memo = None  # fields out of __init__ are set here, once per compiled flow
         self._by_name = {s.spec.name: s for s in self.slots}
 
     @property
