@@ -68,6 +68,34 @@ def parts_after(
     return end
 
 
+#: a sentence's end inside a message: its mark, then space
+_SENTENCE_END = re.compile(r"(?<=\S)[.!?。！？]+\s*")
+
+
+def sentence_of(
+    text: str,
+    now: datetime,
+    lex_of: Callable[[str], Lexicon],
+    words_of: Callable[[str], Words],
+) -> int:
+    """Where an address said first in a message ends: at the first sentence end after which
+    the message goes on with a sentence of its own ("22 baker street. the doorbell is
+    broken", "… st. pls knock"), not one that continues the address ("12 main st. apt 5":
+    numbered, short and nothing else, as a part after a comma is read by ``parts_after``).
+    ``len(text)`` when none."""
+    for m in _SENTENCE_END.finditer(text):
+        rest = text[m.end() :]
+        if not rest.strip():
+            break
+        part = _NEXT_PART.match(rest)
+        said = part.group(0) if part is not None else rest
+        stop = rest[len(said) : len(said) + 1]
+        # after a full stop only a numbered part goes on ("apt 5", "3号楼")
+        if not (_DIGIT.search(said) and _continues(said, stop, now, lex_of, words_of)):
+            return m.start()
+    return len(text)
+
+
 def _continues(
     part: str,
     stop: str,

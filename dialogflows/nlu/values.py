@@ -27,13 +27,13 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..formats import ValueFormats
-from ..spec import Domain, SlotSpec, SlotType
+from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .canonical import coerce
 from .choices import said_as_value, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days, find_stays
-from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, strip_fillers
+from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, sentence_of, strip_fillers
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import MoneyGrammar, default_currency, find_money, normalize_currency
@@ -436,9 +436,13 @@ class ValueParser:
                     return Parsed(code, text[a:b], 1.0, a, b), []
                 if len(codes) > 1:
                     return None, codes
+            end = len(text)
+            if self.spec.kind == SlotKind.ADDRESS:  # "22 baker st. the bell is broken"
+                end = sentence_of(text, now, self._lex, self._words)
+                stripped = text[:end].strip(PUNCT_EDGES) or stripped
             value = self._strip_fillers(stripped, language, entity=self._listed)
             return (
-                Parsed(value, text.strip(), 1.0 if not self._listed else 0.9, 0, len(text))
+                Parsed(value, text[:end].strip(), 1.0 if not self._listed else 0.9, 0, end)
                 if value.strip()  # "\x85" alone is whitespace: nothing was said
                 else None
             ), []
