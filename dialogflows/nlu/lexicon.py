@@ -98,6 +98,8 @@ PHRASE_CATEGORIES = (
     "refusal_gap",
     "which_words",
     "capability_questions",
+    "action_questions",
+    "undo_words",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

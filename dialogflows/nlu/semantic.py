@@ -136,7 +136,6 @@ class SemanticUnderstander:
         #: that themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[PhraseSet, PhraseSet, frozenset[str]]] = {}
         self._undoes: dict[str, frozenset[str]] = {}
-        self._capabilities: dict[str, PhraseSet] = {}
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -413,8 +412,7 @@ class SemanticUnderstander:
         """The lexicon's action questions and undo words, and the flows that undo."""
         got = self._forms.get(lex.language)
         if got is None:
-            actions = PhraseSet.build([str(w) for w in lex.raw.get("action_questions") or []])
-            undo = PhraseSet.build([str(w) for w in lex.raw.get("undo_words") or []])
+            actions, undo = lex["action_questions"], lex["undo_words"]
             cancel = lex["cancel"]
             undoers = frozenset(
                 f.name
@@ -455,11 +453,7 @@ class SemanticUnderstander:
     def _capability(self, t: Turn) -> bool:
         """A question about what the business is or does ("are your technicians insured?",
         "你们修屋顶吗"): the lexicon's ``capability_questions`` open it."""
-        got = self._capabilities.get(t.lex.language)
-        if got is None:
-            words = [str(w) for w in t.lex.raw.get("capability_questions") or []]
-            got = self._capabilities[t.lex.language] = PhraseSet.build(words)
-        return got.prefix(t.norm) is not None
+        return t.lex["capability_questions"].prefix(t.norm) is not None
 
     def _undone(self, undoer: str) -> frozenset[str]:
         """The flows an undoing flow undoes, as the author's texts say: the ``UNDONE``
