@@ -31,7 +31,7 @@ from ..state import Task
 from . import references
 from .alternatives import ask_which
 from .asides import is_question
-from .bare_hour import bare_hour
+from .corrected_hour import corrected_hour
 from .date_after import date_after
 from .date_shifts import date_shift
 from .day_parts import hour_in_part
@@ -165,7 +165,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if wrong is not None:
             return wrong
         if (marker or deny) and not candidates:  # "make it 3": no slot read the 3, so the hour
-            hour = bare_hour(t, flow, task)
+            hour = corrected_hour(t, flow, task)
             if hour is not None:
                 return hour
         changed = _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from ..commands import Clarify, ClearSlot, Command
-from ..spec import SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import phrase_regex
 from .times import find_times, part_of
 from .utterance import Turn
@@ -67,6 +67,13 @@ def bare_hour(t: Turn) -> str | None:
     return f"{g.at} {m.group(1)}" if m is not None else None
 
 
+def the_time_slot(flow: FlowSpec) -> SlotSpec | None:
+    """The flow's one time slot, which an hour said with no slot named is about; None when
+    the flow has none or several."""
+    times = [s for s in flow.slots if s.type == SlotType.TIME]
+    return times[0] if len(times) == 1 else None
+
+
 def part_said(t: Turn) -> str | None:
     """The part of the day ("evening") when it is all the message says, else None."""
     g, words = _parts(t), Words.of(t.lex)
@@ -88,8 +95,7 @@ def hour_in_part(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None
     if asked is not None:
         spec = asked if asked.type == SlotType.TIME else None
     else:
-        times = [s for s in flow.slots if s.type == SlotType.TIME]
-        spec = times[0] if len(times) == 1 else None
+        spec = the_time_slot(flow)
     part = part_said(t) if spec is not None else None
     if spec is None or part is None:
         return None

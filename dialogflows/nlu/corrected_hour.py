@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import SlotType
+from .day_parts import the_time_slot
 from .fills import same_half_day
 from .numbers import find_numbers
 from .parsed import Parsed
@@ -26,13 +26,12 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 
-def bare_hour(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+def corrected_hour(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """The correction of the flow's one held time to the one bare number the message says,
     or None when the message says other numbers, or the flow has no single held time."""
-    times = [s for s in flow.slots if s.type == SlotType.TIME]
-    if len(times) != 1:
+    spec = the_time_slot(flow)
+    if spec is None:
         return None
-    spec = times[0]
     held = task.value(spec.name)
     if not isinstance(held, str):
         return None
