@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..commands import Command, SetSlot
 from ..spec import SlotType
 from .alternatives import narrowed
-from .answers import answer_asked, consumed, trigger_over_answer, unlisted_answer
+from .answers import answer_asked, consumed, trigger_over_answer
 from .conditionals import actual_text, supposed
 from .findings import FlowAsked, Found, HitsAsked, Span
 from .for_queued import for_queued
@@ -28,6 +28,7 @@ from .reader import Seen, Weighed
 from .triggers import TriggerHit
 from .two_requests import added_request, queued_after_answer
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
+from .unlisted_answer import unlisted_answer
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 from .volunteered import volunteered

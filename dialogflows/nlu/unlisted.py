@@ -4,7 +4,7 @@ Seoul" when the bot does not fly there.
 Read as nothing, the name was dropped: the bot asked "Where are you flying from?" and later
 "Where would you like to fly to?" as if the user had not said. Given to the slot as said,
 the turn refuses it with the reason ("please choose one of: ...") and asks again, as it does
-for an unlisted short answer (``answers.unlisted_answer``).
+for an unlisted short answer (``unlisted_answer.unlisted_answer``).
 
 Only what looks like a name counts: one to three capitalised words right where a pattern of
 the slot captures ("to {value}"), not a date or a month ("to Friday"), not a value of another
@@ -97,7 +97,7 @@ def unlisted_names(
 
 
 #: the digits of a count, and the measure words of things counted (not 个, which needs care:
-#: "个人" counts people); answers.unlisted_answer strips them from a refused name too
+#: "个人" counts people); unlisted_answer.unlisted_answer strips them from a refused name too
 ZH_COUNT = rf"[{zh_chars('count_chars')}\d]"
 THING_MEASURES = zh_chars("thing_measures")
 _ONE_MEASURE = zh_alt("general_measures")

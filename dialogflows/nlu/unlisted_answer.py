@@ -1,0 +1,79 @@
+"""A short answer naming something the asked choice slot does not list ("Seoul" for a city
+we do not fly from): given to the slot as said, so the turn says why it cannot take it.
+
+Apart from ``answers.py`` (the asked slot's value): this is the last reading of an answer,
+taken only when nothing the slot lists was found, and it decides mostly what is *not* an
+unlisted value (talk, references, another slot's value).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, SetSlot
+from ..spec import SlotSpec, SlotType
+from .answers import is_control_word
+from .grammar_words import zh_chars
+from .lexicon import has_cjk, longer_than, normalize
+from .mood import mood
+from .unlisted import THING_MEASURES, ZH_COUNT
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+_TEXT, _ENUM = SlotType.TEXT, SlotType.ENUM
+
+#: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of "一份米饭"
+_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[{zh_chars('noun_measures')}{THING_MEASURES}]")
+#: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
+_UNLISTED_WORDS = 4
+_UNLISTED_CJK = 8
+
+
+def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
+    """A short answer to a choice slot's question that names nothing the slot lists
+    ("Seoul" for a city we do not fly from): given to the slot as said, so that the turn
+    says why it cannot take it ("please choose one of: ...") and asks again, instead of
+    repeating the question as if nothing had been said. Talk is not an answer: a yes or
+    no, thanks, a greeting, chit-chat, a question or a negation stays what it is."""
+    assert t.flow is not None
+    if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations() or t.stated_beliefs:
+        return []  # "叫我老李就行" to "您想点什么菜？" says who, not what
+    if t.dislikes():
+        return []  # "水煮鱼太辣了" refuses the dish it names (and went on to order it)
+    if is_control_word(u, t) or t.reference():
+        return []  # "it", "that one": a reference that resolved to nothing is no value
+    if mood(t.lex, t.raw, t.norm).asking:  # "有啥推荐的吗", "what cities do you fly to?"
+        return []
+    core = u.parser(t.flow, spec).core(t.scan, t.language)
+    if core and has_cjk(core):  # "帮我订个酒店": the thing, without its measure word
+        core = _ZH_MEASURE_LEAD.sub("", core)
+    if not core or not any(ch.isalpha() for ch in core):
+        return []
+    # reply words only ("hmm", "ok then", "嗯"): thinking aloud, not a value
+    norm = normalize(core)
+    if u.replies[t.lex.language].tokens(norm)[1] == len(norm):
+        return []
+    if longer_than(core, _UNLISTED_WORDS - 1, _UNLISTED_CJK):
+        return []
+    if _another_slots_value(u, t, spec):  # "just me" to "where to?": the passengers, as held
+        return []
+    return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
+
+
+def _another_slots_value(u: Knowledge, t: Turn, asked: SlotSpec) -> bool:
+    """The message is a value of another slot of the flow, one it already holds (so no
+    command came of it): "just me" or "just one" when the passengers are one, "economy"
+    said again."""
+    assert t.flow is not None
+    for spec in t.flow.slots:
+        if spec.name == asked.name:
+            continue
+        parser = u.parser(t.flow, spec)
+        if t.captures(parser) or parser.mentions(t.scan, t.now, t.language):
+            return True
+        if spec.type != _TEXT and not parser.choices and parser.scan(t.scan, t.now, t.language):
+            return True  # a number, a date, a time said on its own
+    return False
