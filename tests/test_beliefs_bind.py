@@ -183,11 +183,6 @@ def test_en_the_state_block_marks_the_binding(grocery: Conversation) -> None:
     assert "[over budget, overridden]" in system
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="understanding (issue 23's area): a correction of an earlier amount said while a "
-    "free-text slot is asked ('actually make it $130' to 'Who is it for?') is read as nothing",
-)
 def test_en_a_correction_of_the_amount_while_free_text_is_asked(grocery: Conversation) -> None:
     grocery.say("my budget is $100")
     grocery.say("gift card please", asked="amount")

@@ -1,4 +1,4 @@
-""""Kinds of reading mistakes found through the strict xfails of tests/test_steps.py and
+"""Kinds of reading mistakes found through the strict xfails of tests/test_steps.py and
 tests/test_beliefs_bind.py, each held here on a domain and wording of its own (a pottery
 studio, an animal shelter's donations), written from docs/dsl.md before running:
 
@@ -88,9 +88,7 @@ def pottery(tmp_path: Path) -> Conversation:
 
 
 @pytest.mark.parametrize("said", ["ms priya", "Mr Priya pls"])
-def test_a_value_with_its_pattern_words_is_what_to_change(
-    pottery: Conversation, said: str
-) -> None:
+def test_a_value_with_its_pattern_words_is_what_to_change(pottery: Conversation, said: str) -> None:
     pottery.say("pottery class w/ mr oskar friday", phase="confirming")
     pottery.say("no", phase="collecting", bot="What would you like to change?")
     pottery.say(said, phase="confirming", slots={"teacher": "Priya", "day": "2026-12-04"})

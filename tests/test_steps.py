@@ -209,11 +209,6 @@ def test_the_else_branch_says_why_empties_the_day_and_asks_it_again(
     assert [n for n, _ in calls].count("save_visit") == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the rules read 'dr lee' (a value with its pattern's words) after 'What would you "
-    "like to change?' as small talk; form flows do the same, so it is no matter of steps",
-)
 def test_a_value_with_its_pattern_words_answers_what_to_change(clinic_bot: Dispatcher) -> None:
     _actions(clinic_bot)
     c = Conversation(clinic_bot, "s", "u1")

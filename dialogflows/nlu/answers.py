@@ -87,11 +87,16 @@ def answers_by_pattern(u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: lis
     value a correction would move to another slot; it is the answer."""
     if asked is None or t.flow is None:
         return False
-    moved = {getattr(c, "value", None) for c in fixes if getattr(c, "slot", None) != asked.name}
+    # values compared by key: an amount is a dict ("make it $130")
+    moved = {
+        value_key(getattr(c, "value", None))
+        for c in fixes
+        if getattr(c, "slot", None) != asked.name
+    }
     if not moved:
         return False
     found = t.captures(u.parser(t.flow, asked))
-    return any(p.value in moved for p in found)
+    return any(value_key(p.value) in moved for p in found)
 
 
 def answer_beside_fixes(

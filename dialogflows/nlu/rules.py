@@ -154,6 +154,7 @@ class RuleUnderstander:
         }
         self._slot_words = {
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
+            | (_pattern_words(f) - self.filler_words.get("en", frozenset()))
             for f in tasks
         }
         #: what each flow's author wrote, normalized: words a user may echo ("菜", "订单")
@@ -247,8 +248,9 @@ class RuleUnderstander:
         return raw, norm, lex
 
     def slot_words(self, flow: FlowSpec) -> frozenset[str]:
-        """The words of the flow's slot names ("seat", "class", "city"): said beside a value
-        ("business class", "departure city London") they name its slot, nothing more."""
+        """The words of the flow's slot names ("seat", "class", "city") and of its slots'
+        patterns ("dr" of "dr {value}"): said beside a value ("business class", "departure
+        city London", "dr lee") they name its slot, nothing more."""
         return self._slot_words[flow.name]
 
     def free_text_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
@@ -287,3 +289,15 @@ class RuleUnderstander:
     def by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, only values that one flow takes: that flow, weakly (owners.py)."""
         return self.owners.hits(t)
+
+
+def _pattern_words(flow: FlowSpec) -> frozenset[str]:
+    """The Latin words an author wrote around ``{value}`` in the flow's slot patterns: the
+    words a value is said with are part of saying it, never chit-chat beside it."""
+    return frozenset(
+        w
+        for s in flow.slots
+        for p in s.patterns
+        for w in re.findall(r"[a-z]+", re.sub(r"\{\w+\}", " ", p.lower()))
+        if len(w) > 1
+    )
