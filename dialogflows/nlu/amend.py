@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
 from .corrections import find_corrections
-from .recall import named_flows
+from .named_flows import named_flows
 from .replies import YES
 from .utterance import Turn
 

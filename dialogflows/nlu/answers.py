@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
-from ..state import Entity
 from . import references
-from .asides import Aside
+from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
+from .entity_asked import ask_which_entity, places
 from .fills import fill
 from .findings import Span
 from .grammar_words import words
@@ -43,16 +43,6 @@ MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
 #: proposed at this confidence, under the default threshold: the bot asks before it fills
 QUESTIONED = 0.5
-
-
-def places(u: Knowledge, stack: list[Entity]) -> list[Entity]:
-    """The entities a reference may mean, without the places trips leave from when the
-    same kind of entity came from elsewhere: after a flight from London to Rome, "a
-    hotel there" is in Rome."""
-    if not u.origin_slots or not any(e.source in u.origin_slots for e in stack):
-        return stack
-    kept_types = {e.type for e in stack if e.source not in u.origin_slots}
-    return [e for e in stack if e.source not in u.origin_slots or e.type not in kept_types]
 
 
 def same_as(u: Knowledge, t: Turn, asked: SlotSpec) -> SetSlot | None:
@@ -487,50 +477,6 @@ def _other_value(u: Knowledge, t: Turn, spec: SlotSpec, word: str) -> bool:
         if got is not None and got.confidence >= 1.0:
             return True
     return False
-
-
-#: more candidates than this are not read out as options: the slot's prompt asks instead
-_WHICH_OPTIONS = 3
-
-
-def ask_which_entity(
-    u: Knowledge, t: Turn, spec: SlotSpec, raw: str, stack: list[Entity]
-) -> Clarify:
-    """Asking which thing a reference meant. Two or more of its kind on the stack ("my
-    booking" after a hotel and a flight): those, as options ("Did you mean HT-2141 or
-    BK-7935?"), so "the second one" answers; else the slot's own prompt says it best
-    ("Which booking should I cancel? ..."), or the lexicon's question."""
-    values = list(dict.fromkeys(e.value for e in stack if e.type == spec.entity))
-    if 1 < len(values) <= _WHICH_OPTIONS:
-        return Clarify(
-            slot=spec.name,
-            ask="which_value",
-            language=t.lex.language,
-            options=values,
-            raw_text=raw,
-        )
-    if spec.prompt:
-        return Clarify(slot=spec.name, question=spec.prompt, raw_text=raw)
-    entity = u.domain.entities.get(spec.entity or "")
-    label = entity.description if entity and entity.description else (spec.entity or spec.name)
-    return Clarify(
-        slot=spec.name,
-        ask="which_entity",
-        ask_fields={"type": label.replace("_", " ")},
-        language=t.lex.language,
-        raw_text=raw,
-    )
-
-
-def is_control_word(u: Knowledge, t: Turn) -> bool:
-    lex = t.lex
-    return (
-        any(lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat"))
-        or u.farewells[lex.language].said(t.raw, t.norm)  # "拜拜" is no order number
-        or u.asides[lex.language].whole(t.norm) is not None  # nor "等一下" a dish
-        # nor "我不知道订单号" an order number (a short message opening with an unsure phrase)
-        or u.asides[lex.language].short_aside(t.raw, t.norm) is Aside.UNSURE
-    )
 
 
 def trigger_over_answer(

@@ -29,6 +29,7 @@ from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
+from .all_values import only_values
 from .alternatives import ask_which
 from .asides import is_question
 from .corrected_hour import corrected_hour
@@ -363,26 +364,6 @@ def _unlisted_for(
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
     return ask_which(u, t, flow, spec)
-
-
-def only_values(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
-    """Nothing but the values at ``spans`` and filler words ("from Boston, tomorrow
-    please", "明天晚上"): a message that is all values is about the task, whatever it says."""
-    rest, pos = [], 0
-    for a, b in sorted([*spans, *t.taken]):
-        if a > pos:
-            rest.append(t.scan[pos:a])
-        pos = max(pos, b)
-    rest.append(t.scan[pos:])
-    left = normalize(" ".join(rest))
-    if not left:
-        return True
-    if has_cjk(left):
-        regex = u.filler_sets["zh"].regex
-        return regex is not None and not regex.sub("", left).strip()
-    fillers = u.filler_words["en"]
-    names = u.slot_words(t.flow) if t.flow is not None else frozenset()
-    return all(w in fillers or w in names for w in left.split())
 
 
 _SOFT = frozenset({SOFT})

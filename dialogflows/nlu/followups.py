@@ -28,7 +28,7 @@ from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import Task
 from . import references
-from .corrections import only_values
+from .all_values import only_values
 from .date_words import in_week_of
 from .lexicon import Lexicon, PhraseSet, normalize
 from .utterance import Turn

@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
+from .all_values import only_values
 from .asides import is_question
-from .corrections import only_values
 from .options import asks_which
 from .utterance import Turn
 from .volunteered import volunteered

@@ -2,8 +2,9 @@
 
 The message names a filled slot (by its name or label, or by a word for its type when only
 one slot has that type) with a correction word, a no, or a Chinese change verb right before
-it. A new value after it replaces the old one; none asks the slot again. The answer to
-"What would you like to change?" that names a slot is read here too.
+it. A new value after it replaces the old one; none asks the slot again. These are parts
+of the correction reader (``corrections.py``) and of the answer to "What would you like to
+change?" (``change_named.py``); no reader of the pipeline lives here.
 """
 
 from __future__ import annotations
@@ -11,16 +12,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Affirm, Clarify, ClearSlot, Command, Deny
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..commands import ClearSlot, Command, Deny
+from ..spec import FlowSpec, SlotSpec
 from ..state import Task
 from .asides import is_question
-from .date_words import only_a_weekday
-from .fills import fill, same, slot_label
+from .fills import fill, same
 from .grammar_words import en_alt, zh_alt, zh_chars
 from .grammar_words import words as lexicon_words
 from .lexicon import Lexicon, PhraseSet
-from .parsed import Parsed, value_key
+from .parsed import Parsed
 from .replies import SOFT
 
 if TYPE_CHECKING:
@@ -34,52 +34,6 @@ SEGMENTS = re.compile(
     re.IGNORECASE,
 )
 _ZH_ASKING_END = re.compile(rf"(?<=[\u4e00-\u9fff\w])[{zh_chars('asking_ends')}]+$")
-
-
-def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
-    """The answer to "What would you like to change?" that names a slot and no value ("the
-    date", "出发城市"): the bot asks for that slot, and the answer corrects it."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None or t.words > 6:
-        return None
-    named = u.slot_namer(flow, t.lex).named(t.norm)  # by name, else by type ("the date")
-    if len(named) > 1 and not any(
-        u.parser(flow, s).scan(t.scan, t.now, t.language) for s in flow.slots if s.name in named
-    ):  # "the city": the departure or the arrival? Its answer names one, read as here
-        tied = [n for n in flow.slot_names if n in named]
-        return [Clarify(ask="which_slot", options=tied, language=t.lex.language)]
-    if not named and t.lex["nothing_to_change"].search(t.norm) is not None:
-        # "nothing, it's fine", "都对": back to the confirmation, which asks again
-        return [Affirm()]  # the turn goes back to confirming only with nothing missing
-    if not named:
-        return _weekday_for_held_date(u, t, flow, task)
-    if len(named) != 1:
-        return None
-    spec = flow.slot(next(iter(named)))
-    if spec is None:
-        return None
-    found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
-    if len({value_key(p.value) for p in found}) == 1:  # "the date, friday": the new value with it
-        return [fill(spec.name, found[0], task.value(spec.name), t.now.date(), spec)]
-    if found:
-        return None
-    ask = spec.prompt or u.responses.say("ask", slot=slot_label(flow, spec.name))
-    return [Clarify(slot=spec.name, question=ask)]
-
-
-def _weekday_for_held_date(
-    u: Knowledge, t: Turn, flow: FlowSpec, task: Task
-) -> list[Command] | None:
-    """ "sunday" alone to "What would you like to change?" for Friday 4 December: the
-    Sunday of that week (it was read as the coming Sunday, said on a Sunday today). Only a
-    bare weekday, for the one filled date slot; anything else is read as usual."""
-    dated = [s for s in flow.slots if s.type == SlotType.DATE and task.value(s.name) is not None]
-    if len(dated) != 1 or not only_a_weekday(t.scan):
-        return None
-    found = u.parser(flow, dated[0]).scan(t.scan, t.now, t.language)
-    if len(found) != 1:
-        return None
-    return [fill(dated[0].name, found[0], task.value(dated[0].name), t.now.date(), dated[0])]
 
 
 def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tuple[str, int] | None:

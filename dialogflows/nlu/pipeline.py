@@ -37,6 +37,7 @@ from .amend import amended
 from .answers import answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
 from .beliefs import stated_beliefs
+from .change_named import what_to_change
 from .control import control_commands, keeps_flow
 from .corrections import find_corrections
 from .findings import FlowAsked, HitsAsked, RequestsAsked, RequestsFirst
@@ -47,14 +48,13 @@ from .items import several_items
 from .knowledge import Knowledge
 from .money import default_currency
 from .mood import mood
-from .named_slots import what_to_change
 from .part_fixes import part_fix
 from .reader import Finding, Reader, Refiner, Seen, first
 from .recall import recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
 from .starting import start, switch_to
-from .text_parts import refined_text
+from .text_refined import refined_text
 from .two_requests import drops_queued, queue, two_requests, with_later_requests
 from .utterance import Turn
 from .week_asked import week_asked

@@ -14,10 +14,10 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec
 from . import references
 from .alternatives import offered
-from .answers import ask_which_entity, places
+from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
-from .recall import made_by_named_flow
+from .named_flows import made_by_named_flow
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn

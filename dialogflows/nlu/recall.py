@@ -27,7 +27,7 @@ patterns puts the value ("flying to" + "where", "送到哪").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
@@ -35,6 +35,7 @@ from ..state import Task
 from .grammar_words import words as lexicon_words
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood, reader
+from .named_flows import named_flows
 from .slot_namer import GENERIC as _GENERIC
 from .slot_namer import SLOT_GENERIC
 from .utterance import Turn
@@ -85,12 +86,6 @@ class EntityWords:
 def _asks(t: Turn) -> bool:
     """The message is a question: a question mark, or the mood of one ("what was it")."""
     return "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).question
-
-
-def named_flows(u: Knowledge, t: Turn) -> set[str]:
-    """The flows the message names by a word of a flow's name ("the flight", "my hotel")."""
-    names = u.triggers.name_words
-    return {f for w in t.norm.split() if (f := names.get(w)) is not None}
 
 
 def recalled(u: Knowledge, t: Turn) -> Recall | None:
@@ -307,29 +302,3 @@ def recalled_belief(u: Knowledge, t: Turn) -> Recall | None:
         if any((w in t.norm) if zh else (f" {w} " in padded) for w in names)
     }
     return Recall(belief=next(iter(named))) if len(named) == 1 else None
-
-
-def made_by_named_flow(
-    u: Knowledge, t: Turn, flow: FlowSpec, slots: dict[str, Any]
-) -> tuple[str, Any] | None:
-    """ "cancel the flight": the newest booking the flight flow made, for the slot of
-    ``flow`` that takes that kind of entity (a flow is named by a word of its name)."""
-    owners = named_flows(u, t) - {flow.name}
-    if len(owners) != 1:
-        return None
-    other = u.domain.flows[str(next(iter(owners)))]
-    # "cancel the flight too" right after cancelling the hotel: not the hotel again
-    done = t.state.last_task
-    used = (
-        {s.value for s in done.slots.values() if isinstance(s.value, (str, int))}
-        if done is not None and done.flow == flow.name
-        else set()
-    )
-    for spec in flow.slots:
-        if not spec.entity or spec.name in slots:
-            continue
-        sources = {r.name for r in other.results if r.entity == spec.entity}
-        for ent in reversed(t.state.entity_stack):
-            if ent.type == spec.entity and ent.source in sources and ent.value not in used:
-                return spec.name, ent.value
-    return None

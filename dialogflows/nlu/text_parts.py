@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
-from .grammar_words import alt, text, zh_alt
+from .grammar_words import text, zh_alt
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
@@ -22,38 +22,6 @@ from .value_words import EN, ZH
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-
-
-#: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
-_WHERE_IT_IS = re.compile(
-    rf"\s*(?:{alt('where_it_is')})\s*"
-    r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
-    re.IGNORECASE,
-)
-
-
-def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
-    """A free-text value said again with more of it: "送到我家", then "我家在望京西路5号";
-    "to my office", then "my office is at 5 Main Street". The message opens with the value
-    the slot holds, joined to the rest by 在, 是 or "is at": the rest is the value now."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None:
-        return None
-    slots = u.free_text_slots(flow)
-    if not slots:
-        return None
-    text = t.scan.strip()
-    low = text.casefold()
-    for spec in slots:
-        old = task.value(spec.name)
-        if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
-            continue
-        m = _WHERE_IT_IS.match(text, len(old))
-        if m is None or m.end() < len(text.rstrip(" .!。！")):
-            continue
-        rest = m.group("rest").strip()
-        return [CorrectSlot(slot=spec.name, value=rest, raw_text=rest, rejected=old)]
-    return None
 
 
 #: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
 from ..spec import SlotSpec, SlotType
-from .answers import is_control_word
+from .control_words import is_control_word
 from .grammar_words import zh_chars
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .corrections import only_values
+from .all_values import only_values
 from .findings import Span
 from .grammar_words import text
 from .lexicon import normalize

@@ -13,16 +13,15 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, Recall, SetSlot
 from ..spec import SlotSpec, SlotType
 from . import date_words, references, times
-from .answers import is_control_word
 from .asides import is_question
+from .control_words import is_control_word
 from .corrections import find_corrections
 from .findings import Found
 from .lexicon import has_cjk, normalize
 from .mood import mood
+from .named_flows import made_by_named_flow, named_flows
 from .options import options_idle
 from .recall import (
-    made_by_named_flow,
-    named_flows,
     recalled,
     recalled_belief,
     recalled_done,

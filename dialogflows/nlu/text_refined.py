@@ -1,0 +1,48 @@
+"""A free-text value said again with more of it: "送到我家", then "我家在望京西路5号". A
+reader of the pipeline (``pipeline.IN_TASK``, ``text_refined``); the other parts of a
+free-text value (``text_parts.py``) are read by the corrections and the answers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, CorrectSlot
+from .grammar_words import alt
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+#: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
+_WHERE_IT_IS = re.compile(
+    rf"\s*(?:{alt('where_it_is')})\s*"
+    r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
+    re.IGNORECASE,
+)
+
+
+def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
+    """A free-text value said again with more of it: "送到我家", then "我家在望京西路5号";
+    "to my office", then "my office is at 5 Main Street". The message opens with the value
+    the slot holds, joined to the rest by 在, 是 or "is at": the rest is the value now."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return None
+    slots = u.free_text_slots(flow)
+    if not slots:
+        return None
+    text = t.scan.strip()
+    low = text.casefold()
+    for spec in slots:
+        old = task.value(spec.name)
+        if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
+            continue
+        m = _WHERE_IT_IS.match(text, len(old))
+        if m is None or m.end() < len(text.rstrip(" .!。！")):
+            continue
+        rest = m.group("rest").strip()
+        return [CorrectSlot(slot=spec.name, value=rest, raw_text=rest, rejected=old)]
+    return None
