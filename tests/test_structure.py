@@ -487,3 +487,58 @@ def test_no_reader_starts_a_flow_or_calls_the_two_requests_reader() -> None:
                 if names:
                     wrong.append((module, node.module, sorted(names)))
     assert not wrong
+
+
+#: the pipeline's own parts: the reader contract, the message, the domain's knowledge, and
+#: the steps the pipeline runs itself (starting the flows asked for, weighing the answer):
+#: these may run readers; nothing else may
+PIPELINE_PARTS = ("findings", "reader", "knowledge", "utterance", "message", "starting", "weighing")
+#: what the pipeline uses besides its readers: shared parts it composes with (a list of
+#: items, the mood of a message, the currency): these import no reader either
+PIPELINE_SHARED = ("items", "mood", "money")
+#: readers the pipeline reaches through the knowledge (``u.followups``), not by an import
+READERS_BY_KNOWLEDGE = ("followups",)
+
+
+def reader_modules() -> frozenset[str]:
+    """The modules of the understanding that hold a reader of the pipeline: every module
+    ``pipeline.py`` imports from, but its own parts and the shared parts it composes with.
+    Declared by the pipeline's imports, so a reader added to a list is a reader here."""
+    found: set[str] = set(READERS_BY_KNOWLEDGE)
+    for node in ast.walk(_tree("nlu/pipeline.py")):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            found.update([node.module] if node.module else [a.name for a in node.names])
+    return frozenset(found - set(PIPELINE_PARTS) - set(PIPELINE_SHARED))
+
+
+def readers_importing_readers(
+    graph: dict[str, set[str]], readers: frozenset[str], allowed: set[str]
+) -> dict[str, list[str]]:
+    """Who imports a reader, outside ``allowed`` (the orchestrators and the pipeline's
+    parts): a reader that imports another (or a shared helper that does, which a reader
+    then imports) calls that reader from inside, outside the declared order."""
+    wrong = {m: sorted(graph[m] & readers) for m in graph if m not in allowed}
+    return {m: r for m, r in wrong.items() if r}
+
+
+def test_no_reader_imports_another_reader() -> None:
+    """Readers never call each other: what two readers share lives in a neutral module
+    that imports no reader (``all_values.py``, ``named_flows.py``, ``entity_asked.py`` …),
+    and a reading made of two readers ("a yes, else a correction, else a no" at a
+    confirmation; a value asked back before the rest) is composed in ``pipeline.py`` or
+    returned as a finding the pipeline resolves (``findings.RecallFirst``)."""
+    graph = _import_graph()
+    readers = reader_modules()
+    assert {"yes_no", "control", "corrections", "recall", "answering", "answers"} <= readers
+    assert readers <= set(graph)
+    allowed = {*ORCHESTRATORS, *PIPELINE_PARTS, "responses"}
+    assert readers_importing_readers(graph, readers, allowed) == {}
+
+
+def test_the_reader_import_check_can_fail() -> None:
+    """The check above finds a reader importing another, and a shared helper that does."""
+    graph = {"a": {"b", "h"}, "b": set(), "h": {"b"}, "pipeline": {"a", "b"}}
+    assert readers_importing_readers(graph, frozenset({"a", "b"}), {"pipeline"}) == {
+        "a": ["b"],
+        "h": ["b"],
+    }

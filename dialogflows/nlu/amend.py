@@ -3,7 +3,8 @@
 
 With no task running, the task that ended last, when it was done, is read as if it were
 still running: a correction of it ("actually", "change", "改成", or a no before the new
-value) that ``find_corrections`` would take there is an ``Amend`` of it. The turn then
+value) that the corrections would take there (``find_corrections``, run on it by the
+pipeline) is an ``Amend`` of it. The turn then
 says it is done and offers to undo and redo it (``turn_amend.py``). Another
 flow's trigger ("actually I need a hotel") is a request, not a change; so is a message
 without a correction word ("a flight on Saturday" books another flight). A flow that books
@@ -16,10 +17,10 @@ without a correction word ("ok business then"), asks for it again with the other
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
-from .corrections import find_corrections
 from .named_flows import named_flows
 from .replies import YES
 from .utterance import Turn
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | None:
+def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | Reread | None:
     done = t.state.last_task
     if done is not None and done.phase == "cancelled" and t.task is None:
         return _taken_back(u, t)
@@ -47,7 +48,27 @@ def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | None:
     if flow is None or any(h.flow != flow.name for h in u.triggers.exact(scanned)):
         return None
     view = Turn(t.raw, t.norm, t.scan, lex, t.language, t.now, t.state, done, flow, t.words)
-    fixes = find_corrections(u, view, confirming=failed)
+    return Reread(view, failed, marked is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Reread:
+    """The message read again as if the task that ended were running (``view``): the
+    pipeline runs the corrections on it (at its confirmation when it ``failed``) and
+    gives their fixes to ``amendment``."""
+
+    view: Turn
+    failed: bool
+    marked: bool
+
+
+def amendment(u: Knowledge, t: Turn, asked: Reread, fixes: list[Command]) -> list[Command] | None:
+    """What the corrections read of the ended task make of it: an ``Amend`` of it, the
+    task asked again with the new value, or nothing."""
+    failed, lex = asked.failed, t.lex
+    flow = asked.view.flow
+    done = asked.view.task
+    assert flow is not None and done is not None
     values: dict[str, Any] = {}
     for c in fixes:
         if isinstance(c, SetSlot | CorrectSlot):
@@ -65,7 +86,9 @@ def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | None:
         )
         transactional = flow.name in u.triggers.transactional
         return (
-            [Amend(flow=flow.name)] if named and marked and transactional and not failed else None
+            [Amend(flow=flow.name)]
+            if named and asked.marked and transactional and not failed
+            else None
         )
     if failed or flow.name not in u.triggers.transactional:
         # the forecast for London, then "actually I meant Paris": asked again, for Paris

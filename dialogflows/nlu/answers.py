@@ -13,18 +13,20 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from . import references
+from .answer_beside import weighed
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
 from .entity_asked import ask_which_entity, places
 from .fills import fill
-from .findings import Span
+from .findings import Found, Span
 from .grammar_words import words
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
 from .parsed import Parsed, value_key
 from .ranges import stay_answer
+from .reader import Seen
 from .refused import is_negated
 from .replies import strip_trailing
 from .text_parts import place_then_address
@@ -506,3 +508,11 @@ def trigger_over_answer(
         return regex is None or bool(regex.sub("", rest).strip())
     fillers = u.filler_words["en"]
     return not all(w in fillers for w in rest.split())
+
+
+def answer_alone(u: Knowledge, t: Turn, seen: Seen) -> Found | None:
+    """The asked slot's answer is all the message says ("next friday please")."""
+    w = weighed(seen)
+    if w.answer and consumed(u, t, w.span):
+        return Found(w.answer, (w.span,) if w.span is not None else ())
+    return None

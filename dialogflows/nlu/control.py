@@ -31,12 +31,11 @@ from ..state import Task
 from . import references
 from .asides import is_question
 from .conditionals import supposed
-from .findings import FlowAsked, RequestsFirst
+from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import en_alt, zh_alt
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
-from .recall import recalled_slot
 from .replies import ANSWER_WORDS, strip_trailing
 from .times import part_of, part_of_day
 from .triggers import TriggerHit
@@ -131,7 +130,9 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
     return PhraseSet.build([p for c in CONTROL_CATEGORIES for p in lex[c].phrases]).regex
 
 
-def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | RequestsFirst | None:
+def control_commands(
+    u: Knowledge, t: Turn
+) -> list[Command] | FlowAsked | RequestsFirst | RecallFirst | None:
     if _drops_running(u, t):
         return [Cancel()]
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
@@ -202,11 +203,10 @@ def control_commands(u: Knowledge, t: Turn) -> list[Command] | FlowAsked | Reque
     return _repeat_or_resume(u, t)
 
 
-def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | None:
+def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | RecallFirst | None:
     if intent(t, "repeat") is not None and t.words <= 8:
         # "sorry what was the date again?" asks back one value, not the whole last reply
-        recall = recalled_slot(u, t)
-        return [recall if recall is not None else Repeat()]
+        return RecallFirst([Repeat()], (RECALL_SLOT,))
     return _resume(u, t)
 
 

@@ -69,7 +69,36 @@ class RequestsFirst:
     """What a reader found, unless the message reads as several requests ("cancel that
     and book a flight to Madrid instead"): the pipeline asks ``two_requests`` first."""
 
-    otherwise: list[Command] | FlowAsked | None
+    otherwise: list[Command] | FlowAsked | RecallFirst | None
+
+
+#: the kinds of thing the recall readers ask back (``RecallFirst.kinds``): what was done,
+#: an entity made, a value said, a belief stated
+RECALL_DONE = "done"
+RECALL_ENTITY = "entity"
+RECALL_SLOT = "slot"
+RECALL_BELIEF = "belief"
+
+
+@dataclass(frozen=True, slots=True)
+class RecallFirst:
+    """What a reader found, unless the message asks back something said or made ("sorry
+    what was the date again?", "订单号是多少来着？"): the pipeline asks the recall readers
+    of ``kinds`` first, in that order (``pipeline.RECALLS``, by the ``RECALL_*`` kinds),
+    and takes ``otherwise`` when none answers."""
+
+    otherwise: list[Command] | Found | None
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddedFirst:
+    """Another flow asked for mid-task (``otherwise``: the switch to it), unless the
+    message asks for it after the running one ("I also need a hotel there"): the pipeline
+    asks the two-requests reader (``two_requests.added_request``) about ``hits`` first."""
+
+    hits: list[TriggerHit]
+    otherwise: FlowAsked
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,4 +110,4 @@ class Found:
 
 
 #: what a reader may return: commands, commands with their spans, a flow to start, or None
-Asked = FlowAsked | HitsAsked | RequestsAsked | RequestsFirst
+Asked = FlowAsked | HitsAsked | RequestsAsked | RequestsFirst | RecallFirst | AddedFirst

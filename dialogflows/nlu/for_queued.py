@@ -26,8 +26,10 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
 from .all_values import only_values
+from .answer_beside import nothing_found, weighed
 from .asides import is_question
 from .options import asks_which
+from .reader import Seen
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -106,3 +108,22 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     values = [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text) for c in got]
     return [Resume(flow=flow.name), *values]
+
+
+def switch_for_queued(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "actually make the hotel a suite" with the hotel queued: a value for it, not a
+    switch to it ahead of its turn."""
+    w = weighed(seen)
+    if not any(q.flow == w.others[0].flow for q in t.state.queued):
+        return None
+    noted = for_queued(u, t)
+    if noted and all(getattr(c, "flow", None) == w.others[0].flow for c in noted):
+        return noted
+    return None
+
+
+def for_queued_task(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "a suite, please" for the hotel queued after the flight."""
+    if not (t.state.queued or t.state.task_stack) or not nothing_found(u, t, seen):
+        return None
+    return for_queued(u, t) or None

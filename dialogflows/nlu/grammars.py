@@ -14,7 +14,7 @@ from .date_shifts import ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
 from .durations import StayGrammar
-from .increments import IncrementGrammar
+from .increment_grammar import IncrementGrammar
 from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar

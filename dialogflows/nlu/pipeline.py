@@ -33,15 +33,28 @@ from __future__ import annotations
 from ..commands import Command, StartTask
 from ..spec import SlotType
 from . import answering as a
-from .amend import amended
-from .answers import answer_beside_fixes, answers_by_pattern, late_answer, same_as
+from . import weighing
+from .amend import Reread, amended, amendment
+from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
 from .beliefs import stated_beliefs
 from .change_named import what_to_change
 from .control import control_commands, keeps_flow
 from .corrections import find_corrections
-from .findings import FlowAsked, HitsAsked, RequestsAsked, RequestsFirst
-from .for_queued import for_queued, resumed_with
+from .findings import (
+    RECALL_BELIEF,
+    RECALL_DONE,
+    RECALL_ENTITY,
+    RECALL_SLOT,
+    AddedFirst,
+    FlowAsked,
+    Found,
+    HitsAsked,
+    RecallFirst,
+    RequestsAsked,
+    RequestsFirst,
+)
+from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
 from .increments import increments
 from .items import several_items
@@ -55,11 +68,25 @@ from .rest_text import with_rest
 from .return_trip import with_return
 from .starting import start, switch_to
 from .text_refined import refined_text
-from .two_requests import drops_queued, queue, two_requests, with_later_requests
+from .two_requests import (
+    added_request,
+    drops_queued,
+    queue,
+    queued_after,
+    two_requests,
+    with_later_requests,
+)
 from .utterance import Turn
 from .week_asked import week_asked
-from .which_flow import flow_chosen
-from .yes_no import clarification_answer, clear_slot, closing, while_confirming, yes_carrying_a_verb
+from .which_flow import flow_chosen, requested_by_values, which_flow
+from .yes_no import (
+    affirmed,
+    clarification_answer,
+    clear_slot,
+    closing,
+    denied,
+    yes_carrying_a_verb,
+)
 
 _TEXT = SlotType.TEXT
 
@@ -90,19 +117,65 @@ def _corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
 def _asked_back(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     """ "我的订单号是多少" asked for a dish: a question about a value is answered, never
     taken as the answer."""
-    back = recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
+    back = _recalled(u, t, (RECALL_ENTITY, RECALL_SLOT, RECALL_BELIEF))
     return [back] if back is not None else None
+
+
+#: the recall readers, by the kind of thing they ask back (``findings.RecallFirst``)
+RECALLS = {
+    RECALL_DONE: recalled_done,
+    RECALL_ENTITY: recalled,
+    RECALL_SLOT: recalled_slot,
+    RECALL_BELIEF: recalled_belief,
+}
+
+
+def _recalled(u: Knowledge, t: Turn, kinds: tuple[str, ...]) -> Command | None:
+    """The first of the recall readers of ``kinds`` that answers."""
+    for kind in kinds:
+        back = RECALLS[kind](u, t)
+        if back is not None:
+            return back
+    return None
+
+
+def _confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """The answer to the confirmation: a yes; unless the message asks for another flow, a
+    correction ("no, make it Friday"), else a no ("No wait, I need a flight first" asking
+    for another flow is the switch, read later)."""
+    yes = affirmed(u, t)
+    if yes is not None or seen.elsewhere:
+        return yes
+    return find_corrections(u, t, confirming=True) or denied(u, t)
+
+
+def _amended(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """A change of the task just done: the corrections read on it as if it ran."""
+    found = amended(u, t, seen.scanned)
+    if isinstance(found, Reread):
+        return amendment(u, t, found, find_corrections(u, found.view, confirming=found.failed))
+    return found
 
 
 def _started(
     u: Knowledge,
     t: Turn,
-    found: list[Command] | FlowAsked | HitsAsked | RequestsAsked | RequestsFirst | None,
-) -> list[Command] | None:
+    found: list[Command]
+    | Found
+    | FlowAsked
+    | HitsAsked
+    | RequestsAsked
+    | RequestsFirst
+    | RecallFirst
+    | AddedFirst
+    | None,
+) -> list[Command] | Found | None:
     """A flow a reader found asked for, started (``starting.py``): "cancel BK-1234" the
     flow that cancels it, with the requests joined after it queued when the reader says
     so; the best of the triggers' hits; the first of several requests that starts a task,
-    the others queued after it ("a flight to Paris and a hotel there")."""
+    the others queued after it ("a flight to Paris and a hotel there"). And the readers a
+    finding asks first: a value asked back (``RecallFirst``), a request said to come
+    after the running task (``AddedFirst``)."""
     if isinstance(found, FlowAsked):
         started = switch_to(u, t, found.flow, found.score)
         return with_later_requests(u, t, started) if found.then else started
@@ -111,6 +184,12 @@ def _started(
     if isinstance(found, RequestsFirst):  # "cancel that and book a flight to Madrid instead"
         several = _started(u, t, two_requests(u, t))
         return several if several is not None else _started(u, t, found.otherwise)
+    if isinstance(found, RecallFirst):  # "sorry what was the date again?"
+        back = _recalled(u, t, found.kinds)
+        return [back] if back is not None else _started(u, t, found.otherwise)
+    if isinstance(found, AddedFirst):  # "I also need a hotel there": after the flight
+        later = added_request(u, t, found.hits)
+        return [later] if later is not None else _started(u, t, found.otherwise)
     if isinstance(found, RequestsAsked):
         for r in found.readings:
             lead = start(u, r.head, r.hits)
@@ -122,7 +201,7 @@ def _started(
     return found
 
 
-def _switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+def _switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Found | None:
     """Another flow asked for mid-task with a second request joined to it: both."""
     assert seen.weighed is not None
     two = two_requests(u, t)
@@ -169,7 +248,7 @@ IDLE: tuple[Reader, ...] = (
     # "actually change my flight to Saturday" once it is booked
     Reader(
         "amend",
-        lambda u, t, s: amended(u, t, s.scanned),
+        _amended,
         lambda t, s: t.state.last_task is not None,
     ),
     # "a flight to Paris and a hotel there"
@@ -193,9 +272,9 @@ IDLE: tuple[Reader, ...] = (
     # "the second one" to "Do you mean …?"
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
     # the one flow the message's values point at ("来份水煮鱼，不要太辣")
-    Reader("request_by_values", lambda u, t, s: _started(u, t, a.requested_by_values(u, t, s))),
+    Reader("request_by_values", lambda u, t, s: _started(u, t, requested_by_values(u, t, s))),
     # "I want to go to Paris": a flight, a hotel or...?
-    Reader("which_flow", a.which_flow, lambda t, s: s.weak),
+    Reader("which_flow", which_flow, lambda t, s: s.weak),
     # nothing asked for: the message decides nothing more
     Reader("nothing_asked", lambda u, t, s: []),
 )
@@ -210,16 +289,12 @@ IN_TASK: tuple[Reader, ...] = (
         lambda u, t, s: _one(part_fix(t.lex, t.raw, t.flow, t.task)) if t.flow and t.task else None,
         lambda t, s: not s.elsewhere,
     ),
-    Reader(
-        "confirmation",
-        lambda u, t, s: while_confirming(u, t, corrections=not s.elsewhere),
-        _confirming,
-    ),
+    Reader("confirmation", _confirmation, _confirming),
     # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the date?"
     # of a forecast asks for a hotel: the weekend is no answer to it
     Reader(
         "clarification",
-        lambda u, t, s: clarification_answer(u, t),
+        lambda u, t, s: _started(u, t, clarification_answer(u, t)),
         lambda t, s: (
             t.task is not None
             and t.task.clarification is not None
@@ -269,16 +344,16 @@ IN_TASK: tuple[Reader, ...] = (
 #: once the readers above found nothing; the answer's spans are recorded by the pipeline
 ANSWER: tuple[Reader, ...] = (
     # "actually make the hotel a suite" with the hotel queued: a value for it
-    Reader("queued_named", a.switch_for_queued, _switching),
+    Reader("queued_named", switch_for_queued, _switching),
     # "what's the weather in Rome next Friday?": the weather, and the booking held
     Reader("switch_two_requests", _switching_to_both, _switching),
     Reader("switch", lambda u, t, s: _started(u, t, a.switch(u, t, s)), _switching),
     # "next friday please": the answer and nothing beside it (the answer, read whole)
-    Reader("answer", a.answer_alone),
+    Reader("answer", answer_alone),
     # "tomorrow, I need a hotel there": the answer, and the hotel after this task
-    Reader("queued_after_answer", a.queued_after),
+    Reader("queued_after_answer", queued_after),
     # nothing answers: a value for a queued task, "anything but economy", the options asked
-    Reader("for_queued_now", a.for_queued_task),
+    Reader("for_queued_now", for_queued_task),
     Reader("narrowed", a.narrowed_down, _not_clarifying),
     Reader("options", a.options, _not_clarifying),
     # "Seoul" for a city we do not fly from; "the last" to "Paris, London or Rome?"
@@ -316,7 +391,7 @@ LAST: tuple[Reader, ...] = (
         lambda u, t, s: for_queued(u, t) or None,
         lambda t, s: bool(t.state.queued or t.state.task_stack) and t.task is not None,
     ),
-    Reader("closing", lambda u, t, s: closing(u, t)),
+    Reader("closing", lambda u, t, s: _started(u, t, closing(u, t))),
 )
 
 
@@ -361,7 +436,7 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     """What a message says to the running task, or with none running which flow it asks
     for: the trigger hits worked out once, then ``IDLE`` or ``IN_TASK``."""
     seen.weak = (t.task is None or t.flow is None) and not t.stated_beliefs
-    hits, cancel = a.elsewhere_asked(u, t, seen)
+    hits, cancel = weighing.elsewhere_asked(u, t, seen)
     if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
         return Finding(cancel, "unwanted")
     seen.hits = hits
@@ -374,7 +449,7 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     found = first(IN_TASK, u, t, seen)
     if found is not None:
         return found
-    seen.weighed = a.weigh(u, t, seen)
+    seen.weighed = weighing.weigh(u, t, seen)
     return first(ANSWER, u, t, seen)
 
 

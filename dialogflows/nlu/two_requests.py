@@ -17,10 +17,12 @@ from ..commands import Cancel, Command, StartTask
 from ..spec import FlowSpec
 from ..state import DialogueState, Entity
 from ..state_ops import replace
-from .findings import Request, RequestsAsked
+from .answer_beside import answer_spans, beside, weighed
+from .findings import Found, Request, RequestsAsked
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .prefill import prefill
+from .reader import Seen
 from .replies import strip_trailing
 from .triggers import TriggerHit
 from .utterance import Turn
@@ -267,3 +269,15 @@ def added_request(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> StartTask | 
     ):
         return None
     return queued_after_answer(u, t, hits, asked=True)  # "还要" asks, whatever the mood
+
+
+def queued_after(u: Knowledge, t: Turn, seen: Seen) -> Found | None:
+    """ "送到建国路88号，对了我要退款", "tomorrow, I need a hotel there": the answer, and
+    the other request taken up when this task is done."""
+    w = weighed(seen)
+    if not (w.typed and w.others and w.others[0].score >= 1.0):
+        return None
+    later = queued_after_answer(u, t, w.others, used=answer_spans(w))
+    if later is None:
+        return None
+    return Found([later, *w.answer, *beside(u, t, seen)], answer_spans(w))

@@ -18,21 +18,20 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, Command, StartTask
 from ..spec import FlowSpec, SlotType
 from . import references
+from .asked_flow import ask_flow as ask_flow  # re-exported: the orchestrators ask here
+from .asked_flow import booking_asked
+from .findings import HitsAsked
 from .items import several_items
-from .lexicon import Lexicon, normalize
+from .lexicon import normalize
 from .mood import mood
 from .owners import BY_VALUE
 from .prefill import prefill
+from .reader import Seen
 from .triggers import TriggerHit
 from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-
-
-def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
-    """ "Do you mean booking a flight or booking a hotel room?", by the flows' descriptions."""
-    return Clarify(ask="which_flow", language=lex.language, options=flows, confidence=score)
 
 
 def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
@@ -182,3 +181,17 @@ def _turn_of(u: Knowledge, text: str, t: Turn) -> Turn:
     """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
     raw, norm, lex = u.read(text)  # as it was read then: "wanna" is "want to"
     return Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))
+
+
+def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
+    """With no task running and no trigger, the one flow the message's values point at
+    ("来份水煮鱼，不要太辣" orders food)."""
+    seen.owners = best_fitting(u, t, u.owners.flows(t))  # "约明天下午的科三": a lesson
+    hits = u.owners.hit(seen.owners) or answered_by_values(u, t)
+    return booking_asked(t, u, seen, hits) if hits else None
+
+
+def which_flow(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "I want to go to Paris": a flight, a hotel or...? the flows the values fit."""
+    which = which_flow_for_values(u, t, seen.owners or set())
+    return [which] if which is not None else None

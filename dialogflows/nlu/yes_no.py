@@ -10,23 +10,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, Recall, SetSlot
+from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, SetSlot
 from ..spec import SlotSpec, SlotType
 from . import date_words, references, times
 from .asides import is_question
 from .control_words import is_control_word
-from .corrections import find_corrections
-from .findings import Found
+from .findings import (
+    RECALL_BELIEF,
+    RECALL_DONE,
+    RECALL_ENTITY,
+    RECALL_SLOT,
+    Found,
+    RecallFirst,
+)
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
 from .options import options_idle
-from .recall import (
-    recalled,
-    recalled_belief,
-    recalled_done,
-    recalled_slot,
-)
 from .references import Reference
 from .replies import CANCEL, NO, SOFT, YES, strip_trailing
 from .utterance import CLAUSE_END, Turn
@@ -48,16 +48,20 @@ def pure(u: Knowledge, t: Turn, category: str) -> bool:
     return u.replies[t.lex.language].is_(YES if category == "affirm" else NO, t.norm)
 
 
-def while_confirming(u: Knowledge, t: Turn, corrections: bool = True) -> list[Command] | None:
+def affirmed(u: Knowledge, t: Turn) -> list[Command] | None:
+    """A yes to the confirmation ("yes please", "嗯"): the first reading at a confirmation;
+    a correction comes next ("no, make it Friday"), then a no (``pipeline._confirmation``)."""
     if pure(u, t, "affirm"):
         # "嗯", "mhm": a yes, but a murmur (a destructive flow asks for a clear one)
         weak = t.lex["affirm_weak"].fullmatch(t.norm)
         return [Affirm(confidence=WEAK_YES if weak else 1.0)]
-    fixes = find_corrections(u, t, confirming=True) if corrections else []
-    if fixes:
-        return fixes
-    # "No wait, I need a flight first" asks for another flow: the switch, not a no
-    if corrections and u.replies[t.lex.language].leads_with(NO, t.norm):
+    return None
+
+
+def denied(u: Knowledge, t: Turn) -> list[Command] | None:
+    """A no to the confirmation that carries no correction: "No wait, I need a flight
+    first" asks for another flow, read before as the switch, not as this no."""
+    if u.replies[t.lex.language].leads_with(NO, t.norm):
         return [Deny()]
     return None
 
@@ -128,7 +132,7 @@ def _cancel_is_the_action(u: Knowledge, t: Turn) -> bool:
     return True
 
 
-def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
+def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | RecallFirst | None:
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
@@ -164,8 +168,19 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
         return [Deny()]
     if c.value is not None and not c.options and spec is not None:
         said = _referred_in_answer(u, t, spec, c.value, ref)
+        if isinstance(said, RecallFirst) and said.otherwise is None:
+            # "订单号是多少来着？": asked back, else read as below
+            return RecallFirst(_said_after(u, t, spec), said.kinds)
         if said is not None:  # "就是那个订单" to "订单号是DD-5337吗？", "订单号是多少来着？"
             return said
+    return _said_after(u, t, spec)
+
+
+def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] | Found | None:
+    """The clarification's answer that points at no entity: a yes in a clause of its own
+    with the values said with it, the value taken as said, or a value of the slot."""
+    assert t.task is not None and t.flow is not None and t.task.clarification is not None
+    c = t.task.clarification
     if c.value is not None and not c.options:
         # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
         # values said with it
@@ -193,7 +208,7 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
 
 def _referred_in_answer(
     u: Knowledge, t: Turn, spec: SlotSpec, offered: Any, ref: Reference | None
-) -> list[Command] | None:
+) -> list[Command] | RecallFirst | None:
     """An answer to "did you mean X?" that points at an entity ("就是那个订单", "yes that
     one"): a yes when it is X, that entity when it is another. A question asking the value
     back ("订单号是多少来着？") is answered, never read as a value."""
@@ -221,10 +236,13 @@ def _referred_in_answer(
             if parser.recognizes(p.value) and p.value != offered:
                 return [SetSlot(slot=spec.name, value=p.value, raw_text=p.raw_text)]
         return [Deny()]
-    if mood(t.lex, t.raw, t.norm).asking:
-        back = recalled(u, t) or recalled_slot(u, t)
-        if back is not None:
-            return [back]
+    if mood(t.lex, t.raw, t.norm).asking:  # asked back: the value, before anything else
+        return RecallFirst(_not_a_code(u, t, spec), (RECALL_ENTITY, RECALL_SLOT))
+    return _not_a_code(u, t, spec)
+
+
+def _not_a_code(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command] | None:
+    """An answer to "is it X?" for a code slot that holds no code of the slot's shape."""
     if spec.type == SlotType.TEXT and spec.pattern and t.flow is not None:
         # "菜一直没送到" to "订单号是DD-2231吗？" says why, not which: no code of the slot's
         # shape in it, so it is no (malformed) answer; the question stays open
@@ -288,14 +306,14 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
     return None
 
 
-def closing(u: Knowledge, t: Turn) -> list[Command]:
+def closing(u: Knowledge, t: Turn) -> list[Command] | RecallFirst:
     if u.farewells[t.lex.language].said(t.raw, t.norm):
         # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
         return [ChitChat(text=t.raw.strip())]
     if t.task is None and t.state.offer_resume is None and t.lex["thanks"].search(t.norm):
         # "ok thanks" agrees to nothing either; "thanks, what was the number?" still asks
-        recall = _recalled(u, t) if is_question(t.raw) else None
-        return [recall or ChitChat(text=t.raw.strip())]
+        said: list[Command] = [ChitChat(text=t.raw.strip())]
+        return _recalled_first(t, said) if is_question(t.raw) else said
     if pure(u, t, "affirm"):
         return _resumed_and_done(u, t) or [Affirm()]
     if pure(u, t, "deny"):
@@ -303,8 +321,8 @@ def closing(u: Knowledge, t: Turn) -> list[Command]:
             return [ChitChat(text=t.raw.strip())]  # no question to say no to: help declined
         return [Deny()]
     # "有什么菜？" with no task: the menu
-    asked: Command | None = _recalled(u, t) or options_idle(u, t)
-    return [asked] if asked is not None else [ChitChat(text=t.raw.strip())]
+    asked = options_idle(u, t)
+    return _recalled_first(t, [asked] if asked is not None else [ChitChat(text=t.raw.strip())])
 
 
 def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -323,12 +341,18 @@ def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
     return [Affirm(), Affirm()]
 
 
-def _recalled(u: Knowledge, t: Turn) -> Recall | None:
-    """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？";
-    never a question about the business ("do you guys move pianos?" recalls no move)."""
+#: what a closing message may ask back, in this order: what was done, an entity, a
+#: value said, a belief
+_CLOSING_RECALLS = (RECALL_DONE, RECALL_ENTITY, RECALL_SLOT, RECALL_BELIEF)
+
+
+def _recalled_first(t: Turn, otherwise: list[Command]) -> list[Command] | RecallFirst:
+    """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？"
+    asked back first (``pipeline`` runs the recall readers); never a question about the
+    business ("do you guys move pianos?" recalls no move)."""
     if t.lex["capability_questions"].prefix(t.norm) is not None:
-        return None
-    return recalled_done(u, t) or recalled(u, t) or recalled_slot(u, t) or recalled_belief(u, t)
+        return otherwise
+    return RecallFirst(otherwise, _CLOSING_RECALLS)
 
 
 def _made_by_named(u: Knowledge, t: Turn, options: list[Any]) -> Any:

@@ -1,0 +1,105 @@
+"""The pipeline's weighing of a message while a task runs (``pipeline._task``): the flows
+its trigger phrases ask for (supposed clauses and unwanted flows aside), then, once the
+readers of ``IN_TASK`` found nothing, the asked slot's answer weighed against another flow
+asked for (``Seen.weighed``). A value for the asked slot holds the task, unless another
+flow's trigger phrase is what the message is about ("what's the weather in Rome next
+Friday?"); a question for information starts no flow that books ("how long is a flight
+to Tokyo?"). A part of the pipeline, like ``starting.py``: it runs the answer's reader
+(``answers.answer_asked``); the readers of ``ANSWER`` read its outcome.
+"""
+
+from __future__ import annotations
+
+from ..commands import Command, SetSlot
+from ..spec import SlotType
+from .answers import answer_asked, trigger_over_answer
+from .conditionals import actual_text, supposed
+from .knowledge import Knowledge
+from .lexicon import normalize
+from .mood import mood
+from .polite import asked_politely
+from .reader import Seen, Weighed
+from .triggers import TriggerHit
+from .unwanted import drop_unwanted, negated_verb
+from .utterance import Turn
+
+_TEXT = SlotType.TEXT
+
+
+def elsewhere_asked(
+    u: Knowledge, t: Turn, seen: Seen
+) -> tuple[list[TriggerHit], list[Command] | None]:
+    """The flows the message's trigger phrases ask for (belief words aside, supposed
+    clauses aside), and the cancel of a flow the message says it does not want."""
+    scanned = seen.scanned = t.norm if t.scan is t.raw else normalize(t.scan)
+    found = u.triggers.exact(scanned)
+    if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
+        found = u.triggers.around_codes(scanned)
+    found = _not_supposed(t, scanned, found)  # "if I cancel my loan later, ...?"
+    return drop_unwanted(t, scanned, found)
+
+
+def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
+    """The asked slot's answer and the other flows asked for, weighed once: a value for
+    the asked slot holds the task, unless another flow's trigger phrase is what the
+    message is about ("what's the weather in Rome next Friday?")."""
+    flow, asked, hits, scanned = t.flow, seen.asked, seen.hits, seen.scanned
+    assert flow is not None
+    read, span = answer_asked(u, t, asked) if asked is not None else ([], None)
+    # free text is an answer as sure as a typed value when the slot's own pattern
+    # holds it: "送到公司，到了打电话" gives the address; "到了" asks nothing
+    typed = (
+        bool(read)
+        and any(isinstance(c, SetSlot) for c in read)
+        and asked is not None
+        and (
+            asked.type != _TEXT
+            or bool(u.parser(flow, asked).choices)
+            or bool(t.captures(u.parser(flow, asked)))
+        )
+    )
+    if typed and t.words > 3:
+        # "find me a hotel there too": "there" answers nothing when a flow is asked for
+        ref = t.reference()
+        typed = ref is None or not any(
+            isinstance(c, SetSlot) and c.raw_text == ref.raw for c in read
+        )
+    if not typed and not hits:
+        # what a supposed clause says ("if I cancel my loan later, ...?") is no request
+        real = actual_text(t.lex, t.raw) if scanned == t.norm else scanned
+        hits = u.triggers.weak(real) or u.replies[t.lex.language].requested(
+            real, u.triggers.name_words
+        )  # "Now I need a hotel": a flow's name asked for switches too
+    others = [h for h in hits if h.flow != flow.name]
+    if others and others[0].score < 1.0 and negated_verb(t):
+        others = []  # "I don't need the flight" asks for no flight
+    if (
+        u.triggers.books(others)
+        and mood(t.lex, t.raw, t.norm).asking
+        and not asked_politely(t.lex, scanned, others)  # "could you renew my loan?"
+    ):
+        others = u.triggers.informational(others)
+    switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
+    answer = read
+    if asked is not None and asked.type == _TEXT and _questionlike(t):
+        answer = []
+    return Weighed(read, answer, span, typed, hits, others, switching)
+
+
+def _questionlike(t: Turn) -> bool:
+    if t.raw.rstrip().endswith(("?", "？")):
+        return True
+    if t.lex.language == "zh":  # "你们送餐要多久" asks with a word inside, not in front
+        return mood(t.lex, t.raw, t.norm).asking
+    return (
+        t.lex["question_words"].prefix(t.norm) is not None
+        or t.lex["topic_cues"].prefix(t.norm) is not None
+    )
+
+
+def _not_supposed(t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+    """The hits outside supposed clauses: "if I cancel my loan later, do I lose anything?"
+    asks about the cancel flow, it does not ask for it (``conditionals.py``)."""
+    if not hits:
+        return hits
+    return [h for h in hits if not supposed(t.lex, t.raw, scanned[h.start : h.end])]
