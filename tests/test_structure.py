@@ -542,3 +542,54 @@ def test_the_reader_import_check_can_fail() -> None:
         "a": ["b"],
         "h": ["b"],
     }
+
+
+#: English words still spelled inside regular expressions of the understanding, by module:
+#: these only shrink. ``limits.py`` reads the DSL's own bounds ("+3d", "+3 days" in a
+#: flow's ``min``/``max``), which is the file format, not what a user types.
+REGEX_WORD_ALLOWANCE: dict[str, list[str]] = {"nlu/limits.py": ["ays"]}
+
+#: a string that is (part of) a regular expression
+_REGEXY = re.compile(r"\\b|\(\?|\\s")
+#: what in a regex is no word: escapes (``\b``, ``\u4e00``) and group names
+_NOT_WORDS = re.compile(r"\\u[0-9a-fA-F]{4}|\\[a-zA-Z]|\(\?P<\w+>|\(\?P=\w+\)")
+
+
+def regex_words(tree: ast.Module) -> list[str]:
+    """The English words (two letters or more) spelled inside the regular expressions of
+    a module: string constants with a regex mark, docstrings aside; an f-string's literal
+    parts count, its ``{holes}`` (the lexicon's words) do not."""
+    docs = _docstrings(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docs
+            and _REGEXY.search(node.value)
+        ):
+            bare = _NOT_WORDS.sub(" ", node.value)
+            found.update(re.findall(r"(?<![A-Za-z])[a-z]{2,}(?![a-z])", bare))
+    return sorted(found)
+
+
+def test_no_english_words_in_the_understandings_regexes() -> None:
+    """A regex is the shape; its words are the lexicons' lists ("change|switch|update"
+    in ``not_held.py`` is ``thing_change_verbs``), so an author's lexicon extends them and
+    a language is all in its files."""
+    spelled = {m: w for m in _modules("nlu") if (w := regex_words(_tree(m)))}
+    assert spelled == REGEX_WORD_ALLOWANCE, (
+        "English words in regexes of the understanding (module: words); put them in the "
+        f"lexicons: { {m: w for m, w in spelled.items() if w != REGEX_WORD_ALLOWANCE.get(m)} }"
+    )
+
+
+def test_the_regex_word_finder_finds_words() -> None:
+    """The check above can fail: a made-up module's regex words are found, escapes and
+    group names are not."""
+    src = (
+        '"""Doc with (?:words) in it."""\nimport re\n'
+        'X = re.compile(rf"\\b(?P<thing>\\w+)\\s+(?:to|into)\\s+\\u9fff{Y}")\n'
+        'Z = "not a regex: words"\n'
+    )
+    assert regex_words(ast.parse(src)) == ["into", "to"]

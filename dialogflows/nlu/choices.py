@@ -26,6 +26,7 @@ from rapidfuzz import fuzz, process
 from .grammar_words import words
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
+from .value_words import alternation
 
 if TYPE_CHECKING:
     from .slot_patterns import SlotPattern
@@ -63,7 +64,7 @@ class Choice:
 
 
 #: an English noun's plural ending by how the noun ends: "boxes", "batteries", "laptops"
-_SIBILANT = re.compile(r"(?:s|x|z|ch|sh)$")
+_SIBILANT = re.compile(rf"(?:{alternation(words('plural_sibilants', ('en',)))})$")
 _CONSONANT_Y = re.compile(r"[^aeiou]y$")
 
 

@@ -185,7 +185,7 @@ def control_commands(
             thing = dropped_thing(t, cancel.start(), cancel.end())
             flow, task = t.flow, t.task
             if thing and flow and task and unknown(u, t, flow, task, thing):
-                return not_in_task(u, flow, task, thing)  # "米饭不要了" with no rice ordered
+                return not_in_task(u, t, flow, task, thing)  # "米饭不要了" with no rice ordered
             instead = _retracted_to(u, t, rest)
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead

@@ -106,7 +106,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if marker:  # "米饭改成一碗" with no rice ordered: no value of the order changes
         change = changed_thing(t)
         if change is not None and unknown(u, t, flow, task, change[0]):
-            return not_in_task(u, flow, task, change[0])
+            return not_in_task(u, t, flow, task, change[0])
         part = replaced_part(u, t, flow, task, *change) if change is not None else None
         if part is not None:  # "建国路88号改成中关村大街1号": the rest of the address stays
             return part

@@ -31,60 +31,65 @@ from datetime import date, timedelta
 from ..commands import Command, CorrectSlot, SetSlot
 from ..spec import SlotSpec, SlotType
 from ..state import Slot
-from .date_shifts import SOFT_WORDS
 from .dates import DateSpan, as_date, find_dates
 from .lexicon import phrase_regex
 from .refused import negated_at
 from .utterance import Turn
-from .value_words import EN, ZH, Words
-from .weekdays import (
-    EN_WEEKDAYS,
-    WEEKDAY_WORDS,
-    ZH_DAY_CHARS,
-    ZH_WEEK,
-    ZH_WEEKDAYS,
-    qualified,
-    told_apart,
-    weekday_form,
-)
+from .value_words import Words, built
+from .weekdays import WeekdayWords, told_apart, weekday_form
 
-_ZH_DAY = rf"(?:{ZH_WEEK})(?P<zd>[{ZH_DAY_CHARS}])"
-_ONES = EN.alt("after_ones")
-_THIS_NEXT = qualified("coming", 1)
-#: "the one after (that)", "the friday after", "the following friday", "the next one",
-#: "the week after", "the following week"; "下一个", "再下一个", "下一个周五"
-_AFTER = re.compile(
-    rf"\b(?:the\s+)?(?:(?P<one>{_ONES})|(?P<d>{WEEKDAY_WORDS}))\s+"
-    rf"(?:{EN.alt('weekday_after_words')})"
-    rf"(?:\s+(?:{EN.alt('after_refs')})(?:\s+(?:{_ONES}))?)?\b"
-    rf"(?!\s+(?:{_THIS_NEXT}|{EN.alt('date_offsets')}))"
-    rf"|\bthe\s+(?:(?:{EN.alt('following_words')})\s+(?:(?P<one2>{_ONES})|(?P<d2>{WEEKDAY_WORDS}))"
-    rf"|(?:{qualified(1)})\s+(?P<one3>{_ONES}))\b"
-    rf"|(?:{ZH.alt('next_one_again')})?(?:{ZH.alt('next_ones')})(?:{_ZH_DAY})?"
-    rf"(?=$|[\s,.!?，。！？]|{ZH.alt('next_one_tails')})",
-    re.IGNORECASE,
-)
-_ONE_MEANS = EN.mapping("after_ones")
-#: what "next friday" said after "friday" needs: a word for the next week
-_NEXT = re.compile(rf"\b(?:{qualified(1)})\b|{qualified(1, en=False)}", re.IGNORECASE)
-#: besides the soft words of a shift, what a message that only says "the one after" holds
-_SOFT = re.compile(
-    phrase_regex(
-        sorted(
-            {*SOFT_WORDS, *EN.words("after_soft_words"), *ZH.words("after_soft_words")},
-            key=len,
-            reverse=True,
+
+class AfterWords:
+    """The words of "the one after" (``after_*``, ``weekday_after_words``,
+    ``following_words``, ``next_one*``, the weekdays and their "this"/"next"), compiled
+    once per ``Words``: an author's words included."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        days = built(WeekdayWords, w)
+        self.days = days
+        zh_day = rf"(?:{days.zh_week})(?P<zd>[{days.zh_day_chars}])"
+        ones = en.alt("after_ones")
+        the = en.alt("after_determiners")
+        this_next = days.qualified("coming", 1)
+        #: "the one after (that)", "the friday after", "the following friday", "the next
+        #: one", "the week after", "the following week"; "下一个", "再下一个", "下一个周五"
+        self.after = re.compile(
+            rf"\b(?:(?:{the})\s+)?(?:(?P<one>{ones})|(?P<d>{days.weekday_words}))\s+"
+            rf"(?:{en.alt('weekday_after_words')})"
+            rf"(?:\s+(?:{en.alt('after_refs')})(?:\s+(?:{ones}))?)?\b"
+            rf"(?!\s+(?:{this_next}|{en.alt('date_offsets')}))"
+            rf"|\b(?:{the})\s+(?:(?:{en.alt('following_words')})\s+"
+            rf"(?:(?P<one2>{ones})|(?P<d2>{days.weekday_words}))"
+            rf"|(?:{days.qualified(1)})\s+(?P<one3>{ones}))\b"
+            rf"|(?:{zh.alt('next_one_again')})?(?:{zh.alt('next_ones')})(?:{zh_day})?"
+            rf"(?=$|[\s,.!?，。！？]|{zh.alt('next_one_tails')})",
+            re.IGNORECASE,
         )
-    ),
-    re.IGNORECASE,
-)
+        self.one_means = en.mapping("after_ones")
+        #: what "next friday" said after "friday" needs: a word for the next week
+        self.next = re.compile(
+            rf"\b(?:{days.qualified(1)})\b|{days.qualified(1, en=False)}", re.IGNORECASE
+        )
+        #: besides the soft words of a shift, what a message that only says "the one
+        #: after" holds
+        soft = {
+            *en.words("shift_soft_words"),
+            *zh.words("shift_soft_words"),
+            *en.words("after_soft_words"),
+            *zh.words("after_soft_words"),
+        }
+        self.soft = re.compile(phrase_regex(sorted(soft, key=len, reverse=True)), re.IGNORECASE)
+        #: a weekday in a slot's raw text, with its "this" or "next" ("on friday please"
+        #: is "friday")
+        self.weekdayish = re.compile(
+            rf"\b(?:(?:{days.qualified('coming', 1)})\s+)?(?:{days.weekday_words})\b"
+            rf"|(?:{days.qualified(0, 1, en=False)})?(?:{days.zh_week})[{days.zh_day_chars}]",
+            re.IGNORECASE,
+        )
+
+
 _SPACE = re.compile(r"[\s,.!?，。！？]+")
-#: a weekday in a slot's raw text, with its "this" or "next" ("on friday please" → "friday")
-_WEEKDAYISH = re.compile(
-    rf"\b(?:(?:{qualified('coming', 1)})\s+)?(?:{WEEKDAY_WORDS})\b"
-    rf"|(?:{qualified(0, 1, en=False)})?(?:{ZH_WEEK})[{ZH_DAY_CHARS}]",
-    re.IGNORECASE,
-)
 
 
 def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
@@ -94,12 +99,13 @@ def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
         return None
     if asked is not None and asked.type != SlotType.DATE:
         return None
-    m = _AFTER.search(t.scan)
-    if m is None and _NEXT.search(t.scan) is None:  # most messages: neither reading
+    g = built(AfterWords, Words.of(t.lex))
+    m = g.after.search(t.scan)
+    if m is None and g.next.search(t.scan) is None:  # most messages: neither reading
         return None
     dated = [s for s in flow.slots if s.type == SlotType.DATE]
     if m is None:
-        return _next_of_held(t, dated, find_dates(t.scan, t.now, t.language, Words.of(t.lex)))
+        return _next_of_held(t, g, dated, find_dates(t.scan, t.now, t.language, Words.of(t.lex)))
     spans = find_dates(t.scan, t.now, t.language, Words.of(t.lex))
     said = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
     refused = [s for s in said if negated_at(t, s.start, s.end)]
@@ -116,26 +122,26 @@ def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
     else:
         held = as_date(task.value(spec.name))
         slot = task.slots.get(spec.name)
-        if held is None or slot is None or not _only(t, m):
+        if held is None or slot is None or not _only(t, g, m):
             return None
         ref, raw = held, _said_as(t, slot)
-    new = _after(m, ref, raw)
+    new = _after(g, m, ref, raw)
     if new is None:
         return None
     cmd = CorrectSlot if task.value(spec.name) is not None else SetSlot
     return [cmd(slot=spec.name, value=new.isoformat(), raw_text=m.group(0).strip())]
 
 
-def _after(m: re.Match[str], ref: date, raw: str) -> date | None:
+def _after(g: AfterWords, m: re.Match[str], ref: date, raw: str) -> date | None:
     day = m.group("d") or m.group("d2")
-    target = EN_WEEKDAYS[day.lower()] if day else None
+    target = g.days.en_days[day.lower()] if day else None
     if m.group("zd"):
-        target = ZH_WEEKDAYS[m.group("zd")]
+        target = g.days.zh_days[m.group("zd")]
     if target is not None:
         return ref + timedelta(days=(target - ref.weekday()) % 7 or 7)
-    if _ONE_MEANS.get((m.group("one") or m.group("one2") or "").lower()) == "week":
+    if g.one_means.get((m.group("one") or m.group("one2") or "").lower()) == "week":
         return ref + timedelta(days=7)
-    if _WEEKDAYISH.search(raw) or _AFTER.search(raw):  # "the one after" a Friday is
+    if g.weekdayish.search(raw) or g.after.search(raw):  # "the one after" a Friday is
         return ref + timedelta(days=7)  # the next Friday, and the one after that too
     return None
 
@@ -163,13 +169,15 @@ def _meant(refused: DateSpan, today: date) -> date:
     return refused.value
 
 
-def _only(t: Turn, m: re.Match[str]) -> bool:
+def _only(t: Turn, g: AfterWords, m: re.Match[str]) -> bool:
     """The message says nothing but "the one after" and soft words."""
     rest = t.scan[: m.start()] + " " + t.scan[m.end() :]
-    return not _SPACE.sub("", _SOFT.sub(" ", rest))
+    return not _SPACE.sub("", g.soft.sub(" ", rest))
 
 
-def _next_of_held(t: Turn, dated: list[SlotSpec], spans: list[DateSpan]) -> list[Command] | None:
+def _next_of_held(
+    t: Turn, g: AfterWords, dated: list[SlotSpec], spans: list[DateSpan]
+) -> list[Command] | None:
     """ "next friday" after "friday", said on a Sunday: the Friday after the one held."""
     task = t.task
     if len(spans) != 1 or task is None:
@@ -182,7 +190,7 @@ def _next_of_held(t: Turn, dated: list[SlotSpec], spans: list[DateSpan]) -> list
         return None
     slot = task.slots.get(filled[0].name)
     held = as_date(task.value(filled[0].name))
-    found = _WEEKDAYISH.search(_said_as(t, slot)) if slot is not None else None
+    found = g.weekdayish.search(_said_as(t, slot)) if slot is not None else None
     form = weekday_form(found.group(0)) if found is not None else None
     if held is None or form is None or form[1] or form[0] != said[0]:
         return None

@@ -62,6 +62,9 @@ class DateRules:
 
     def __init__(self, w: Words) -> None:
         en, zh = w.en, w.zh
+        # the glue of English dates ("**the** 10th **of** december", "**on the** 4th")
+        the, of = en.alt("date_determiners"), en.alt("date_of_words")
+        of_in, a_one = en.alt("date_of_in"), en.alt("date_a_one")
         wd = self.weekdays = built(WeekdayWords, w)
         num = self.numbers = built(NumberGrammar, w)
         hol = self.holidays = built(Holidays, w)
@@ -90,7 +93,8 @@ class DateRules:
         )
         self.ordinal = "|".join(sorted(self.ordinal_days, key=len, reverse=True))
         self.ordinal_words = self.ordinal
-        self.day = rf"(?:(?P<d>\d{{1,2}})(?:st|nd|rd|th)?|(?P<dw>{self.ordinal}))"
+        suffix = en.alt("ordinal_suffixes")
+        self.day = rf"(?:(?P<d>\d{{1,2}})(?:{suffix})?|(?P<dw>{self.ordinal}))"
         self.zh_num = rf"{num.numeral_chars}+"
         self.en_unit = en.alt("date_units")
         self.zh_unit = zh.alt("date_units")
@@ -103,7 +107,7 @@ class DateRules:
 
         self.en_date_rules = [
             ("iso", re.compile(r"\b(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})\b")),
-            ("offset", re.compile(rf"\b(?:the\s+)?(?P<w>{en.alt('date_offsets')})\b", _I)),
+            ("offset", re.compile(rf"\b(?:(?:{the})\s+)?(?P<w>{en.alt('date_offsets')})\b", _I)),
             (
                 "in_n",
                 re.compile(
@@ -124,8 +128,8 @@ class DateRules:
             (
                 "month_edge",
                 re.compile(
-                    rf"\b(?:the\s+)?(?P<e>{en.alt('month_edges')})\s+of\s+"
-                    rf"(?:the\s+|(?P<q>{en.alt('week_qualifiers')})\s+)?(?:{en.alt('month_words')})\b",
+                    rf"\b(?:(?:{the})\s+)?(?P<e>{en.alt('month_edges')})\s+(?:{of})\s+"
+                    rf"(?:(?:{the})\s+|(?P<q>{en.alt('week_qualifiers')})\s+)?(?:{en.alt('month_words')})\b",
                     _I,
                 ),
             ),
@@ -134,9 +138,9 @@ class DateRules:
             (
                 "nth_weekday",
                 re.compile(
-                    rf"\b(?:the\s+)?(?P<n>{en.alt('nth_weekdays')})\s+"
-                    rf"(?P<d>{wd.weekday_words})\s+(?:of|in)\s+"
-                    rf"(?:(?P<mon>{self.month})\b|(?:the\s+)?(?P<rel>{self.en_this_next})\s+"
+                    rf"\b(?:(?:{the})\s+)?(?P<n>{en.alt('nth_weekdays')})\s+"
+                    rf"(?P<d>{wd.weekday_words})\s+(?:{of_in})\s+"
+                    rf"(?:(?P<mon>{self.month})\b|(?:(?:{the})\s+)?(?P<rel>{self.en_this_next})\s+"
                     rf"(?:{en.alt('month_words')})\b)",
                     _I,
                 ),
@@ -147,9 +151,9 @@ class DateRules:
             (
                 "weekday_after",
                 re.compile(
-                    rf"\b(?:the\s+)?(?P<d>{wd.weekday_words})\s+(?:{en.alt('weekday_after_words')})\s+"
-                    rf"(?P<q>{self.en_next}|(?:{self.en_this_next})(?:\s+(?:(?:{self.en_this_next})\s+)?one)?)\b"
-                    rf"|\b(?:a|one)\s+(?:{en.alt('week_words')})\s+(?:{en.alt('week_from_words')})\s+"
+                    rf"\b(?:(?:{the})\s+)?(?P<d>{wd.weekday_words})\s+(?:{en.alt('weekday_after_words')})\s+"
+                    rf"(?P<q>{self.en_next}|(?:{self.en_this_next})(?:\s+(?:(?:{self.en_this_next})\s+)?(?:{en.alt('date_one_words')}))?)\b"
+                    rf"|\b(?:{a_one})\s+(?:{en.alt('week_words')})\s+(?:{en.alt('week_from_words')})\s+"
                     rf"(?:(?P<q2>{self.en_this_next})\s+)?(?P<d2>{wd.weekday_words})\b",
                     _I,
                 ),
@@ -158,7 +162,8 @@ class DateRules:
             (
                 "weekend",
                 re.compile(
-                    rf"\b(?:(?P<q>{self.en_this_next}|the)\s+)?(?:{en.alt('weekend_words')})\b", _I
+                    rf"\b(?:(?P<q>{self.en_this_next}|{the})\s+)?(?:{en.alt('weekend_words')})\b",
+                    _I,
                 ),
             ),
             (
@@ -172,14 +177,14 @@ class DateRules:
             (
                 "month_day",
                 re.compile(
-                    rf"\b(?P<mon>{self.month})\.?\s+(?:the\s+)?{self.day}\b(?:,?\s+(?P<y>\d{{4}}))?",
+                    rf"\b(?P<mon>{self.month})\.?\s+(?:(?:{the})\s+)?{self.day}\b(?:,?\s+(?P<y>\d{{4}}))?",
                     _I,
                 ),
             ),
             (
                 "day_month",
                 re.compile(
-                    rf"\b(?:the\s+)?{self.day}\s+(?:of\s+)?(?P<mon>{self.month})\b(?:,?\s+(?P<y>\d{{4}}))?",
+                    rf"\b(?:(?:{the})\s+)?{self.day}\s+(?:(?:{of})\s+)?(?P<mon>{self.month})\b(?:,?\s+(?P<y>\d{{4}}))?",
                     _I,
                 ),
             ),
@@ -195,7 +200,10 @@ class DateRules:
                     r"(?<![\d.])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?:(?P<y>\d{4})(?![\d.]))?(?!\d)"
                 ),
             ),
-            ("ordinal_day", re.compile(r"\bthe\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I)),
+            (
+                "ordinal_day",
+                re.compile(rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b", _I),
+            ),
             ("holiday", hol.en_rx),
         ]
 
@@ -260,27 +268,33 @@ class DateRules:
 
         self.dateish = re.compile(rf"\b(?:{self.month})\b|\d{{1,4}}[-/.]\d{{1,2}}", _I)
         #: "20.12", "7.30": dateparser reads a time and answers today's date
-        self.clockish = re.compile(r"\s*(?:at\s+)?\d{1,2}[.:]\d{2}\s*(?:am|pm|h)?\s*$", _I)
+        self.clockish = re.compile(
+            rf"\s*(?:(?:{en.alt('date_clock_leads')})\s+)?\d{{1,2}}[.:]\d{{2}}\s*"
+            rf"(?:{en.alt('meridiems')}|h)?\s*$",
+            _I,
+        )
         self.next_week = re.compile(
             rf"^(?:(?:{self.en_next})\s+(?:{en.alt('week_words')})|(?:{wd.qualified(1, en=False)})(?:{wd.zh_week}))$",
             _I,
         )
         #: "or" between two dates: two to choose from, not one
-        self.either = re.compile(rf"\b(?:or)\b|{zh.alt('date_alternatives')}")
+        self.either = re.compile(
+            rf"\b(?:{en.alt('date_either_words')})\b|{zh.alt('date_alternatives')}"
+        )
         self.or_ = (
             rf"\s*,?\s*(?:(?:{en.alt('date_alternatives')})\s+|[-–—~]\s*)"
-            r"(?:on\s+)?(?:the\s+)?"
+            rf"(?:(?:{en.alt('date_day_leads')})\s+)?(?:(?:{the})\s+)?"
         )
         self.zh_or = rf"\s*(?:{zh.alt('date_alternatives')})\s*"
         self.elliptic = {
             "weekday": re.compile(self.or_ + rf"(?P<d>{wd.weekday_words})\b", _I),
             "month_day": re.compile(
-                self.or_ + rf"{self.day}\b(?!\s*(?:of\s+)?(?:{self.month})\b)", _I
+                self.or_ + rf"{self.day}\b(?!\s*(?:(?:{of})\s+)?(?:{self.month})\b)", _I
             ),
             "day_month": re.compile(
-                self.or_ + rf"{self.day}\b(?!\s*(?:of\s+)?(?:{self.month})\b)", _I
+                self.or_ + rf"{self.day}\b(?!\s*(?:(?:{of})\s+)?(?:{self.month})\b)", _I
             ),
-            "ordinal_day": re.compile(self.or_ + r"(?P<d>\d{1,2})(?:st|nd|rd|th)\b", _I),
+            "ordinal_day": re.compile(self.or_ + rf"(?P<d>\d{{1,2}})(?:{suffix})\b", _I),
             "zh_weekday": re.compile(self.zh_or + rf"(?:{wd.zh_week})?(?P<d>[{wd.zh_day_chars}])"),
         }
         self.nth = {k: int(v) for k, v in en.mapping("nth_weekdays").items()}

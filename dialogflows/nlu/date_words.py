@@ -71,7 +71,7 @@ def in_week_of(value: Any, said: str, before: Any, today: date) -> Any:
 
 
 _DAY_NUMBER = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({ORDINAL_WORDS})\b|(\d{{1,2}})[{ZH.chars('day_markers')}]",
+    rf"\b(\d{{1,2}})(?:{EN.alt('ordinal_suffixes')})?\b|\b({ORDINAL_WORDS})\b|(\d{{1,2}})[{ZH.chars('day_markers')}]",
     re.IGNORECASE,
 )
 

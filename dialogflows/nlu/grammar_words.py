@@ -5,16 +5,19 @@ Some readers match a shape a phrase list cannot say ("没有<thing>的话", "<pl
 a count, a measure word and the thing counted): the shape is a regex in Python, and the
 words inside it are lists of the lexicons (``lexicons/<language>.yaml``), documented in
 docs/lexicons.md like every list. A pattern that reads both languages at once takes the
-words of both files. These regexes are built once, from the built-in files: words an
-author adds to such a list are not read by them (docs/lexicons.md says which lists).
+words of both files. The regexes of ``words``/``alt`` are built once, from the built-in files:
+words an author adds to such a list are not read by them (docs/lexicons.md says which
+lists); those of ``of_lexicon`` are built per lexicon, from its merged words.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TypeVar, cast
 
-from .lexicon import LexiconError, load_lexicon
+from .lexicon import Lexicon, LexiconError, load_lexicon
 from .value_words import alternation
 
 #: the built-in languages, whose lists a two-language pattern joins
@@ -62,3 +65,35 @@ def zh_chars(key: str) -> str:
 def text(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
     """The words of ``key`` run together: the characters ``str.strip`` takes off."""
     return "".join(words(key, languages))
+
+
+#: what each module built from a lexicon's words, per lexicon object (kept alive with it)
+_BUILT: dict[tuple[int, object], tuple[Lexicon, object]] = {}
+T = TypeVar("T")
+
+
+def lexicon_words(lex: Lexicon, key: str) -> tuple[str, ...]:
+    """The words of the list ``key`` in ``lex``: the built-in file's with an author's
+    additions merged (``*.lexicon.yaml``), in file order."""
+    got = lex.raw.get(key)
+    if got is None:
+        return ()
+    if not isinstance(got, list):
+        raise LexiconError(f"lexicon {lex.language}: {key} must be a list of words")
+    return tuple(dict.fromkeys(str(w) for w in got))
+
+
+def lexicon_alt(lex: Lexicon, key: str) -> str:
+    """The words of ``key`` in ``lex`` (an author's included) as one regex alternation."""
+    return alternation(lexicon_words(lex, key))
+
+
+def of_lexicon(lex: Lexicon, make: Callable[[Lexicon], T]) -> T:
+    """What ``make`` builds from ``lex``'s words, built once per lexicon: a regex whose
+    shape is Python's and whose words are the lexicon's, an author's additions included.
+    Lexicons are loaded once and kept, so a turn pays one dictionary lookup."""
+    key = (id(lex), make)
+    got = _BUILT.get(key)
+    if got is None or got[0] is not lex:
+        got = _BUILT[key] = (lex, make(lex))
+    return cast(T, got[1])

@@ -10,6 +10,7 @@ and a domain whose words are the built-in ones shares the grammars built at impo
 
 from __future__ import annotations
 
+from .date_after import AfterWords
 from .date_shifts import ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
@@ -18,6 +19,7 @@ from .increment_grammar import IncrementGrammar
 from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar
+from .ranges import StayRanges
 from .times import TimeGrammar
 from .value_words import Words, built
 
@@ -32,6 +34,8 @@ GRAMMARS = (
     DayParts,
     StayGrammar,
     IncrementGrammar,
+    StayRanges,
+    AfterWords,
 )
 
 

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from ..commands import Command, Repeat, SetSlot
 from ..spec import FlowSpec, SlotType
 from . import references
-from .grammar_words import text, zh_alt
-from .lexicon import has_cjk, longer_than, normalize
+from .grammar_words import lexicon_alt, of_lexicon, text, zh_alt
+from .lexicon import Lexicon, has_cjk, longer_than, normalize
 
 if TYPE_CHECKING:
     from ..state import Task
@@ -34,13 +34,24 @@ _ZH_LEAD = re.compile(rf"^(?:{zh_alt('thing_leads')})*(?:{zh_alt('object_markers
 _ZH_TRAIL = re.compile(rf"(?:{zh_alt('thing_tails')})+$")
 #: what is stripped off a short name said: punctuation, ``name_edge_particles``
 _NAME_EDGES = " .!?。！？" + text("name_edge_particles")
-#: "change the luggage to 2 bags", "can you switch my meal to vegetarian"
-_EN_CHANGE = re.compile(
-    r"\b(?:change|switch|update|move)\s+"
-    r"(?P<thing>.+?)\s+(?:to|into|for)\s+\S"
-)
-#: "never mind the luggage": the words before the thing after a cancel word
-_EN_DETERMINERS = re.compile(r"^(?:about\s+)?(?:the|my|our|a|an)\s+")
+
+
+def _en_change(lex: Lexicon) -> re.Pattern[str]:
+    """ "change the luggage to 2 bags", "can you switch my meal to vegetarian":
+    ``thing_change_verbs``, the thing, ``thing_change_into``, what it becomes."""
+    return re.compile(
+        rf"\b(?:{lexicon_alt(lex, 'thing_change_verbs')})\s+"
+        rf"(?P<thing>.+?)\s+(?:{lexicon_alt(lex, 'thing_change_into')})\s+\S"
+    )
+
+
+def _en_determiners(lex: Lexicon) -> re.Pattern[str]:
+    """ "never mind the luggage": the words before the thing after a cancel word
+    (``thing_about``, ``thing_determiners``)."""
+    return re.compile(
+        rf"^(?:(?:{lexicon_alt(lex, 'thing_about')})\s+)?"
+        rf"(?:{lexicon_alt(lex, 'thing_determiners')})\s+"
+    )
 
 
 def a_name(text: str) -> bool:
@@ -58,7 +69,7 @@ def changed_thing(t: Turn) -> tuple[str, str] | None:
     names no thing ("改成米饭", "make it Friday")."""
     lex = t.lex
     if lex.language != "zh":
-        e = _EN_CHANGE.search(t.norm)
+        e = of_lexicon(lex, _en_change).search(t.norm)
         return (e.group("thing").strip(), t.norm[e.end() - 1 :].strip()) if e else None
     for clause in t.norm.split():  # the normal form has a space where a comma was
         m = lex["corrections"].search(clause)
@@ -85,14 +96,14 @@ def dropped_thing(t: Turn, start: int, end: int) -> str | None:
         said.append(t.state.summary)
         return thing if thing and any(thing in normalize(m) for m in said) else None
     tail = norm[end:].strip()
-    m = _EN_DETERMINERS.match(tail)
+    m = of_lexicon(t.lex, _en_determiners).match(tail)
     return tail if m is not None and tail[m.end() :].strip() else None
 
 
 def unknown(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bool:
     """``thing`` names nothing the task holds or could hold (see the module's docstring)."""
     lex = t.lex
-    bare = _EN_DETERMINERS.sub("", thing).strip()
+    bare = of_lexicon(lex, _en_determiners).sub("", thing).strip()
     if not bare or not a_name(bare) or references.detect(thing, lex) is not None:
         return False
     if lex["not_things"].search(bare) is not None:  # "我改成两份", "never mind the whole thing"
@@ -118,7 +129,7 @@ def unknown(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bo
 def thing_slots(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> set[str]:
     """The slots a thing names: by name or label ("the seat", "菜" of "菜名"), or by the value
     it holds ("Rome", "宫保鸡丁")."""
-    bare = _EN_DETERMINERS.sub("", normalize(thing)).strip()
+    bare = of_lexicon(t.lex, _en_determiners).sub("", normalize(thing)).strip()
     if not bare:
         return set()
     found = set(u.slot_namer(flow, t.lex).named(bare))
@@ -133,11 +144,11 @@ def thing_slots(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -
     return found
 
 
-def not_in_task(u: Knowledge, flow: FlowSpec, task: Task, thing: str) -> list[Command]:
+def not_in_task(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> list[Command]:
     """What to do about a thing the task does not hold: say so through the one listed slot
     of named things that is filled (its refusal names the thing), else ask again."""
     named = [s for s in u.choice_slots(flow) if s.entity and task.value(s.name) is not None]
-    bare = _EN_DETERMINERS.sub("", thing).strip()
+    bare = of_lexicon(t.lex, _en_determiners).sub("", thing).strip()
     if len(named) == 1:
         return [SetSlot(slot=named[0].name, value=bare, raw_text=bare)]
     return [Repeat()]
@@ -159,7 +170,7 @@ def held_by_waiting(
     for the waiting task holding the thing (its first of that flow, which a ``SetSlot``
     naming the flow reaches); the running one keeps its dish. None when the running task
     holds the thing, or no single waiting task does."""
-    bare = _EN_DETERMINERS.sub("", normalize(thing)).strip()
+    bare = of_lexicon(t.lex, _en_determiners).sub("", normalize(thing)).strip()
     if not bare or not said or thing_slots(u, t, flow, task, thing):
         return None
     holders = [

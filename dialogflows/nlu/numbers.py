@@ -25,7 +25,8 @@ from .value_words import BUILT_IN, EN, Words, alternation, built, texts
 # ("the 3rd floor" counts nothing: dates read their ordinal days themselves).
 DIGITS = re.compile(
     r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"(?P<suffix>\s?[kK]\b|\s?[mM]\b)?(?![\d]|(?:st|nd|rd|th)\b)"
+    r"(?P<suffix>\s?[kK]\b|\s?[mM]\b)?"
+    rf"(?![\d]|(?:{EN.alt('ordinal_suffixes')})\b)"
 )
 
 

@@ -22,32 +22,49 @@ from .dates import DateSpan, as_date, find_dates
 from .durations import counts_days
 from .lexicon import phrase_regex
 from .utterance import Turn
-from .value_words import BUILT_IN, EN, ZH, Words
+from .value_words import BUILT_IN, Words, built
 
-_STAY_END = phrase_regex(
-    sorted({*EN.words("stay_end_words"), *ZH.words("stay_end_words")}, key=len, reverse=True)
-)
-#: "on", "is", "at" after the end word ("checking out on the 14th"), and "the"
-_TAIL = r"(?:\s+(?:on|is|at))?\s*(?:on\s+)?(?:the\s+)?"
+
+class StayRanges:
+    """The words of a stay from one date to another, compiled once per ``Words`` (an
+    author's ``stay_*`` words included): between the two dates, before the last day said
+    alone, before the last day of a booked stay's change."""
+
+    def __init__(self, w: Words) -> None:
+        def words(*keys: str) -> str:
+            found = {x for k in keys for lang in (w.en, w.zh) for x in lang.words(k)}
+            return phrase_regex(sorted(found, key=len, reverse=True))
+
+        end = words("stay_end_words")
+        #: "on", "is", "at" after the end word ("checking out on the 14th"), and "the"
+        tail = (
+            rf"(?:\s+(?:{words('stay_end_tails')}))?\s*(?:(?:{words('stay_day_leads')})\s+)?"
+            rf"(?:(?:{words('stay_determiners')})\s+)?"
+        )
+        #: what stands between the two dates of a stay
+        self.join = re.compile(
+            rf"\s*,?\s*(?:-|–|—|~|～|{words('stay_joiners')}"
+            rf"|(?:(?:{words('stay_and')})\s+)?(?:{end}){tail})"
+            rf"\s*(?:(?:{words('stay_day_leads')})\s+)?(?:(?:{words('stay_determiners')})\s+)?",
+            re.IGNORECASE,
+        )
+        #: the words before the day a stay ends, said alone ("until Friday", "checking out
+        #: the 14th")
+        self.until = re.compile(rf"(?:{words('stay_until')}|{end}){tail}$", re.IGNORECASE)
+        #: the same, for a change of the end of a stay already booked: "to" there would
+        #: rather move its start ("change the date to the 15th")
+        self.checkout = re.compile(rf"(?:{words('stay_end_change')}|{end}){tail}$", re.IGNORECASE)
+
+
+#: longer than this is no stay a count of nights would hold
+MAX_DAYS = 60
 
 
 def _words(key: str) -> str:
-    return phrase_regex(sorted({*EN.words(key), *ZH.words(key)}, key=len, reverse=True))
-
-
-#: what stands between the two dates of a stay
-_JOIN = re.compile(
-    rf"\s*,?\s*(?:-|–|—|~|～|{_words('stay_joiners')}|(?:and\s+)?(?:{_STAY_END}){_TAIL})"
-    r"\s*(?:on\s+)?(?:the\s+)?",
-    re.IGNORECASE,
-)
-#: the words before the day a stay ends, said alone ("until Friday", "checking out the 14th")
-_UNTIL = re.compile(rf"(?:{_words('stay_until')}|{_STAY_END}){_TAIL}$", re.IGNORECASE)
-#: the same, for a change of the end of a stay already booked: "to" there would rather
-#: move its start ("change the date to the 15th")
-_CHECKOUT = re.compile(rf"(?:{_words('stay_end_change')}|{_STAY_END}){_TAIL}$", re.IGNORECASE)
-#: longer than this is no stay a count of nights would hold
-MAX_DAYS = 60
+    """The built-in words of ``key`` in both languages, for the nights listed (read with
+    the built-in words only: docs/lexicons.md)."""
+    found = {*BUILT_IN.en.words(key), *BUILT_IN.zh.words(key)}
+    return phrase_regex(sorted(found, key=len, reverse=True))
 
 
 def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
@@ -74,7 +91,7 @@ def find_stay(
             if 0 < days <= MAX_DAYS:
                 last = b.value + timedelta(days=1)
                 return a, DateSpan(last, b.start, night.end(), text[b.start : night.end()], 1.0)
-        if not _JOIN.fullmatch(text, a.end, b.start):
+        if not built(StayRanges, words).join.fullmatch(text, a.end, b.start):
             continue
         if b.value <= a.value and names_a_weekday(b.raw):
             # "from friday to sunday" said on a Sunday: the Sunday after that Friday
@@ -113,7 +130,7 @@ def stay_answer(
         days += ((-days) // 7 + 1) * 7
     if not 0 < days <= MAX_DAYS:
         return [], None
-    lead = _UNTIL.search(t.scan, 0, end.start)
+    lead = built(StayRanges, Words.of(t.lex)).until.search(t.scan, 0, end.start)
     at = lead.start() if lead is not None else end.start
     return [SetSlot(slot=count.name, value=days, raw_text=t.scan[at : end.end])], (at, end.end)
 
@@ -133,7 +150,7 @@ def stay_end(t: Turn, pair: tuple[SlotSpec, SlotSpec] | None) -> list[Command] |
     if len(found) != 1:
         return None
     end = found[0]
-    lead = _CHECKOUT.search(t.scan, 0, end.start)
+    lead = built(StayRanges, Words.of(t.lex)).checkout.search(t.scan, 0, end.start)
     if lead is None:
         return None
     days = (end.value - start).days

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
-from .grammar_words import text, zh_alt
-from .lexicon import has_cjk, normalize
+from .grammar_words import lexicon_alt, of_lexicon, text, zh_alt
+from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
 from .value_words import EN, ZH
@@ -31,12 +31,19 @@ _ADDED_ZH = re.compile(
     rf"(?:{zh_alt('part_add_verbs')})(?:{zh_alt('part_add_softeners')})?"
     r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
 )
-#: "add apartment 3 to the address", "append 'ring twice' to the note"
-_ADDED_EN = re.compile(
-    r"^(?:please\s+)?(?:add|append)\s+(?P<rest>.{1,40}?)\s+(?:to|at\s+the\s+end\s+of)\s+"
-    r"(?:the|my)\s+(?P<label>[a-z ]{2,20}?)(?:\s+please)?$",
-    re.IGNORECASE,
-)
+
+
+def _added_en(lex: Lexicon) -> re.Pattern[str]:
+    """ "add apartment 3 to the address", "append 'ring twice' to the note": the
+    ``part_add_*`` words of ``lex`` around what is added and the value's name."""
+    soft = lexicon_alt(lex, "part_add_softeners")
+    return re.compile(
+        rf"^(?:(?:{soft})\s+)?(?:{lexicon_alt(lex, 'part_add_verbs')})\s+(?P<rest>.{{1,40}}?)\s+"
+        rf"(?:{lexicon_alt(lex, 'part_add_ends')})\s+"
+        rf"(?:{lexicon_alt(lex, 'part_add_determiners')})\s+(?P<label>[a-z ]{{2,20}}?)"
+        rf"(?:\s+(?:{soft}))?$",
+        re.IGNORECASE,
+    )
 
 
 def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -48,7 +55,7 @@ def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     text = t.scan.strip().rstrip("。.!！")
     zh = t.lex.language == "zh"
-    m = (_ADDED_ZH if zh else _ADDED_EN).match(text)
+    m = (_ADDED_ZH if zh else of_lexicon(t.lex, _added_en)).match(text)
     if m is None:
         return None
     slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
