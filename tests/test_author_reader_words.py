@@ -21,7 +21,7 @@ CLOCK = FixedClock("2026-12-02T09:00:00")
 MARINA = """
 settings:
   language: en
-{lexicons}
+LEXICONS
 flows:
   book_mooring:
     description: booking a mooring
@@ -51,7 +51,7 @@ values:
 def _desk(tmp_path: Path, with_words: bool) -> Conversation:
     lexicons = "  lexicons: [marina.lexicon.yaml]" if with_words else ""
     (tmp_path / "marina.lexicon.yaml").write_text(WORDS, encoding="utf-8")
-    (tmp_path / "marina.yaml").write_text(MARINA.format(lexicons=lexicons), encoding="utf-8")
+    (tmp_path / "marina.yaml").write_text(MARINA.replace("LEXICONS", lexicons), encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path / "marina.yaml", clock=CLOCK)
     stand_in_actions(bot, {"book_mooring": {}})
     return Conversation(bot, "s", "u1")
