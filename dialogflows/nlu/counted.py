@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..spec import Domain, SlotSpec, SlotType
 from .lexicon import Lexicon, load_lexicon, normalize
 from .parsed import Parsed
-from .value_words import EN, ZH
+from .value_words import Words, built
 
 __all__ = ["CountedNoun", "counted_noun"]
 
@@ -30,7 +30,11 @@ _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
 #: a Latin measure word's plural endings ("bowls"), from the lexicon
 _ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
 #: what may follow a measure word before the counted noun ("bowls of")
-_JOINERS = frozenset(EN.words("measure_joiners") + ZH.words("measure_joiners"))
+
+
+def measure_joiners(w: Words) -> frozenset[str]:
+    """A measure word's joiners ("2 bowls **of** ramen"), an author's included."""
+    return frozenset(w.en.words("measure_joiners") + w.zh.words("measure_joiners"))
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,7 @@ class CountedNoun:
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             rest = _skip(low[n.end :], classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
-                rest = _skip(rest, _JOINERS, once=True)
+                rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
             if self._reaches(rest, nouns, endings, 0):
                 return n
         return None

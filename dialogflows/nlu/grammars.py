@@ -10,12 +10,14 @@ and a domain whose words are the built-in ones shares the grammars built at impo
 
 from __future__ import annotations
 
+from .counted import measure_joiners
 from .date_after import AfterWords
 from .date_shifts import ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
 from .durations import StayGrammar
 from .increment_grammar import IncrementGrammar
+from .items import ItemWords
 from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar
@@ -36,6 +38,8 @@ GRAMMARS = (
     IncrementGrammar,
     StayRanges,
     AfterWords,
+    ItemWords,
+    measure_joiners,
 )
 
 

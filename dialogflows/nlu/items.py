@@ -21,18 +21,15 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .choices import Choice
 from .lexicon import has_cjk, load_lexicon, normalize
 from .mood import mood
-from .numbers import NUMERAL_CHARS, find_numbers
+from .numbers import NumberGrammar, find_numbers
 from .prefill import prefill
 from .refused import negated_at
 from .utterance import CLAUSE_END, Turn
-from .value_words import EN, ZH, Words, alternation
+from .value_words import Words, alternation, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-_JOINERS = [*EN.words("item_joiners"), *ZH.words("item_joiners")]
-#: what opens the text between two items: an "and", and nothing else before it
-_AND = re.compile(rf"\s*(?:,\s*)?(?:{alternation(_JOINERS)}|，|,)\s*", re.I)
 #: the classifiers of both lexicons: what may stand between a count and its item
 _CLASSIFIERS = [
     *(str(w) for w in load_lexicon("en").raw.get("classifiers") or []),
@@ -40,15 +37,31 @@ _CLASSIFIERS = [
 ]
 #: a measure word's plural endings ("bowls") and joiners ("of")
 _ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
-_MEASURE_JOINERS = [*EN.words("measure_joiners"), *ZH.words("measure_joiners")]
-#: a count that opens the next item with no "and" before it, as Chinese lists run
-_COUNT = re.compile(rf"(?={NUMERAL_CHARS}+|[{''.join(ZH.mapping('colloquial_counts'))}])")
-#: what says that the words after the list are for each item ("各一份", "2 each")
-_EACH = re.compile(
-    rf"\s*(?:{ZH.alt('item_each_before') or '(?!)'}"
-    rf"|,?\s*(?:\d+|{EN.alt('small_numbers')})\s+(?:{EN.alt('item_each_after') or '(?!)'})\b)",
-    re.I,
-)
+
+
+class ItemWords:
+    """The words of a list of items (``item_joiners``, ``measure_joiners``,
+    ``item_each_*``, counts), compiled once per ``Words``: an author's words included."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        joiners = [*en.words("item_joiners"), *zh.words("item_joiners")]
+        #: what opens the text between two items: an "and", and nothing else before it
+        self.joined = re.compile(rf"\s*(?:,\s*)?(?:{alternation(joiners)}|，|,)\s*", re.I)
+        #: the Latin joiners, for a substring test before the pattern
+        self.latin_joiners = tuple(j for j in joiners if j.isascii())
+        self.measure_joiners = [*en.words("measure_joiners"), *zh.words("measure_joiners")]
+        numerals = built(NumberGrammar, w).numeral_chars
+        #: a count that opens the next item with no "and" before it, as Chinese lists run
+        self.count = re.compile(rf"(?={numerals}+|[{''.join(zh.mapping('colloquial_counts'))}])")
+        #: what says that the words after the list are for each item ("各一份", "2 each")
+        self.each = re.compile(
+            rf"\s*(?:{zh.alt('item_each_before')}"
+            rf"|,?\s*(?:\d+|{en.alt('small_numbers')})\s+(?:{en.alt('item_each_after')})\b)",
+            re.I,
+        )
+
+
 #: the words an item may carry before its value ("一份", "a large"), at most this long
 _LEAD = 12
 
@@ -65,7 +78,8 @@ def several_items(
     (the slot whose question the message answers) is the only slot looked at, and needs no
     pattern to own its values. ``first`` (the first task's values) is rewritten to hold only
     what its own item says."""
-    if not has_cjk(t.scan) and not _may_join(t.scan):
+    g = built(ItemWords, Words.of(t.lex))
+    if not has_cjk(t.scan) and not _may_join(g, t.scan):
         return None  # an English list always has an "and" or a comma: most messages stop here
     if flow.name in u.triggers.transactional and mood(t.lex, t.raw, t.norm).asking:
         return None  # "what's the difference between double and suite?" orders neither
@@ -88,9 +102,9 @@ def several_items(
             return None  # "not from London, from Berlin" lists one value and refuses another
         cuts: list[tuple[int, int]] = []  # each joining word between two items
         for a, b in pairwise(found):
-            m = _AND.match(t.scan, a.end, b.start)
+            m = g.joined.match(t.scan, a.end, b.start)
             if m is None:  # "来俩宫保鸡丁仨麻婆豆腐": a count opens the next item
-                m = _COUNT.match(t.scan, a.end)
+                m = g.count.match(t.scan, a.end)
             between = t.scan[m.end() : b.start] if m is not None else ""
             if m is None or len(between) > _LEAD or CLAUSE_END.search(between):
                 break
@@ -98,19 +112,16 @@ def several_items(
         else:
             values = [c.value for c in found] if siblings else None
             return _tasks(
-                u, t, flow, [c.start for c in found], found[-1].end, cuts, first, spec, values
+                u, t, g, flow, [c.start for c in found], found[-1].end, cuts, first, spec, values
             )
     return None
 
 
-_LATIN_JOINERS = tuple(w for w in _JOINERS if w.isascii())
-
-
-def _may_join(text: str) -> bool:
-    """Whether ``text`` has a word ``_AND`` needs: plain substring tests, since the pattern
-    (case-blind, tried at every position) costs a microsecond even on "economy"."""
+def _may_join(g: ItemWords, text: str) -> bool:
+    """Whether ``text`` has a word ``g.joined`` needs: plain substring tests, since the
+    pattern (case-blind, tried at every position) costs a microsecond even on "economy"."""
     low = text.lower()
-    return "," in text or any(w in low for w in _LATIN_JOINERS)
+    return "," in text or any(w in low for w in g.latin_joiners)
 
 
 def _own(
@@ -139,6 +150,7 @@ def _own(
 def _tasks(
     u: Knowledge,
     t: Turn,
+    g: ItemWords,
     flow: FlowSpec,
     starts: list[int],
     end: int,
@@ -156,7 +168,7 @@ def _tasks(
     bounds = [left, *(b for _, b in cuts)]
     ends = [*(a for a, _ in cuts), right]
     shared = [(0, left), (right, len(text))]
-    if _EACH.match(text, end):  # "宫保鸡丁和麻婆豆腐各一份": the count is every item's
+    if g.each.match(text, end):  # "宫保鸡丁和麻婆豆腐各一份": the count is every item's
         ends[-1] = end
         shared.append((end, right))
     tasks: list[StartTask] = []
@@ -166,7 +178,7 @@ def _tasks(
         if len(counts) == 1 and counts[0].name not in slots:
             # "仨麻婆豆腐", "3 pizzas": a count right before the item is how many of it
             before = find_numbers(text[a : starts[i]], t.language, Words.of(t.lex))
-            if before and _only_measures(text[a + before[-1].end : starts[i]], flow):
+            if before and _only_measures(g, text[a + before[-1].end : starts[i]], flow):
                 slots[counts[0].name] = int(before[-1].value)
         if values is not None:
             slots = {k: v for k, v in slots.items() if v != values[i]}
@@ -179,7 +191,7 @@ def _tasks(
     return tasks
 
 
-def _only_measures(between: str, flow: FlowSpec) -> bool:
+def _only_measures(g: ItemWords, between: str, flow: FlowSpec) -> bool:
     """``between`` (the words from a count to its item) holds at most a measure word: a
     classifier of the lexicons ("份", "个") or one of the flow's ``measures``, in the
     plural and with its joiner ("bowls of")."""
@@ -190,7 +202,7 @@ def _only_measures(between: str, flow: FlowSpec) -> bool:
         if rest == w or (rest.startswith(w) and not rest[len(w) : len(w) + 1].isalpha()):
             rest = rest[len(w) :].strip()
             break
-    for j in _MEASURE_JOINERS:
+    for j in g.measure_joiners:
         if rest == j:
             return True
     return not rest
