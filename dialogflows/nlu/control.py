@@ -37,9 +37,10 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
 from .replies import ANSWER_WORDS, strip_trailing
-from .times import part_of, part_of_day
+from .times import TimeGrammar, part_of
 from .triggers import TriggerHit
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -345,7 +346,7 @@ def _retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
         for spec, p in found
     ]
     if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
-        fixes = _other_half_of_day(flow, task, rest)
+        fixes = _other_half_of_day(flow, task, rest, Words.of(t.lex))
     return fixes or None
 
 
@@ -362,13 +363,13 @@ def _just_what_is_held(u: Knowledge, t: Turn, after: str) -> bool:
     return bool(found) and all(p.value in held for p in found)
 
 
-def _other_half_of_day(flow: FlowSpec, task: Task, rest: str) -> list[Command]:
+def _other_half_of_day(flow: FlowSpec, task: Task, rest: str, words: Words) -> list[Command]:
     """A cleared time when ``rest`` names another part of the day than the one time slot
     holds: the part of the day is no time to correct to, and the question asks for one."""
     times = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
     if len(times) != 1:
         return []
-    said = part_of_day(rest)
+    said = built(TimeGrammar, words).part_of_day(rest)
     if said is not None and said != part_of(str(task.value(times[0].name))):
         return [ClearSlot(slot=times[0].name)]
     return []

@@ -15,7 +15,7 @@ from babel.dates import format_date
 
 from .dates import ORDINAL_DAYS, ORDINAL_WORDS, as_date, find_dates
 from .lexicon import load_lexicon
-from .value_words import EN, ZH
+from .value_words import BUILT_IN, EN, ZH, Words
 from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_DAY_CHARS, ZH_WEEK, ZH_WEEKDAYS
 
 
@@ -76,7 +76,9 @@ _DAY_NUMBER = re.compile(
 )
 
 
-def pick_option(text: str, options: list[Any], now: datetime, language: str) -> Any | None:
+def pick_option(
+    text: str, options: list[Any], now: datetime, language: str, words: Words = BUILT_IN
+) -> Any | None:
     """The one of ``options`` (dates) an answer to "Friday 4 December or Saturday 5
     December?" means: a date it names that is an option, else the option on the weekday it
     names ("Sunday" is the Sunday offered, not the coming one), else the option on the day
@@ -84,7 +86,7 @@ def pick_option(text: str, options: list[Any], now: datetime, language: str) -> 
     offered = [(o, d) for o in options if (d := as_date(o)) is not None]
     if not offered:
         return None
-    for span in find_dates(text, now, language):
+    for span in find_dates(text, now, language, words):
         for o, d in offered:
             if d == span.value:
                 return o

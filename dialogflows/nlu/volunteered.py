@@ -108,7 +108,7 @@ def volunteered(
         for p in parser.scan(t.scan, t.now, t.language):
             if (
                 spec.type == SlotType.MONEY
-                and _bare_number(p.raw_text, t.language)
+                and _bare_number(p.raw_text, t.language, Words.of(t.lex))
                 and not _named_before(spec, t.scan[: p.start])
             ):
                 continue  # "下午三点": a number beside other things is money when marked
@@ -136,9 +136,9 @@ def volunteered(
     return list(cmds)
 
 
-def _bare_number(raw: str, language: str) -> bool:
+def _bare_number(raw: str, language: str, words: Words) -> bool:
     """``raw`` is a number and nothing else: no currency, no unit of money."""
-    spans = find_numbers(raw.strip(), language)
+    spans = find_numbers(raw.strip(), language, words)
     return len(spans) == 1 and spans[0].raw == raw.strip()
 
 

@@ -30,6 +30,7 @@ from .options import options_idle
 from .references import Reference
 from .replies import CANCEL, NO, SOFT, YES, strip_trailing
 from .utterance import CLAUSE_END, Turn
+from .value_words import Words
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
@@ -155,7 +156,7 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | Recal
             return [SetSlot(slot=c.slot, value=wanted[t.norm], raw_text=t.raw.strip())]
         meant: Any = None
         if spec is not None and spec.type == SlotType.DATE:  # "Sunday", "the 13th", "13号"
-            meant = date_words.pick_option(t.scan, c.options, t.now, t.language)
+            meant = date_words.pick_option(t.scan, c.options, t.now, t.language, Words.of(t.lex))
         elif spec is not None and spec.type == SlotType.TIME:  # "8点" for 20:00
             meant = times.pick_option(t.scan, c.options)
         if meant is None:  # "the hotel" to "BK-7935 or HT-3287?": what that flow made
