@@ -140,7 +140,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                 ):
                     continue
                 seen.add((p.start, p.end))
-                if spec.type in _COUNTS and in_address(flow, t.scan, p.start, p.end):
+                if spec.type in _COUNTS and in_address(t, flow, t.scan, p.start, p.end):
                     continue  # "the drop-off is 22 birch road": no crew of 22
                 if rank == 3:
                     patterned.add((spec.name, p.start, p.end))

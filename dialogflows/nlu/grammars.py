@@ -22,6 +22,7 @@ from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar
 from .ranges import StayRanges
+from .text_parts import AddressWords
 from .times import TimeGrammar
 from .value_words import Words, built
 
@@ -40,6 +41,7 @@ GRAMMARS = (
     AfterWords,
     ItemWords,
     measure_joiners,
+    AddressWords,
 )
 
 

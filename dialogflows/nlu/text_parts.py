@@ -18,7 +18,7 @@ from .grammar_words import lexicon_alt, of_lexicon, text, zh_alt
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
-from .value_words import EN, ZH
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -72,9 +72,38 @@ def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
     return [CorrectSlot(slot=spec.name, value=value, raw_text=rest, rejected=old)]
 
 
-#: what an address has that a note ("到了打电话") does not: a number, a latin letter, or a
-#: word for a road, a building or a part of one
-_ADDRESSY = re.compile(rf"\d|[A-Za-z]|{ZH.alt('address_words')}")
+class AddressWords:
+    """The words of an address (``address_words``, ``address_street_words``,
+    ``address_number_units``), compiled once per ``Words``: an author's included."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        streets_en, streets_zh = en.alt("address_street_words"), zh.alt("address_street_words")
+        units = zh.alt("address_number_units")
+        #: what an address has that a note ("到了打电话") does not: a number, a latin
+        #: letter, or a word for a road, a building or a part of one
+        self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
+        #: a whole message that is an address beyond doubt: a number and a word of an address
+        self.an_address = re.compile(
+            rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
+            rf"|(?:{streets_zh})[^,，。!！?？]*\d)[^,，。!！?？]*$"
+            rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{streets_en})\b",
+            re.IGNORECASE,
+        )
+        #: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
+        self.address_in = re.compile(
+            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
+            rf"|(?:{streets_zh})\d+|\d+(?:{units})",
+            re.IGNORECASE,
+        )
+        #: a number of an address with its unit: "3号", "2单元"
+        self.number_part = re.compile(rf"(\d+)\s*({units})")
+
+
+def _address(t: Turn) -> AddressWords:
+    return built(AddressWords, Words.of(t.lex))
+
+
 #: ", 望京SOHO T1" after the first part, to the end of the message
 _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
 
@@ -82,7 +111,7 @@ _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!
 def holds_address(flow: FlowSpec, spec: SlotSpec) -> bool | None:
     """Whether ``spec`` holds an address: ``kind: address`` says so, and in a flow that
     declares an address slot the others do not. None when nothing is declared: the value
-    decides (the fallback guess, ``_ADDRESSY``)."""
+    decides (the fallback guess, ``AddressWords.addressy``)."""
     if spec.kind is not None:
         return spec.kind == SlotKind.ADDRESS
     if any(s.kind == SlotKind.ADDRESS for s in flow.slots):
@@ -101,7 +130,7 @@ def place_then_address(
     said = str(got.value)
     short = len(said) <= 4 if has_cjk(said) else len(said.split()) <= 2
     m = _THEN.match(t.scan, got.end) if short else None
-    if m is None or not _ADDRESSY.search(m.group("rest")):
+    if m is None or not _address(t).addressy.search(m.group("rest")):
         return None
     rest = m.group("rest").strip()
     for other in flow.slots:
@@ -113,29 +142,13 @@ def place_then_address(
     return Parsed(rest, rest, got.confidence, m.start("rest"), m.start("rest") + len(rest))
 
 
-#: a whole message that is an address beyond doubt: a number and a word of an address
-_AN_ADDRESS = re.compile(
-    rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{ZH.alt('address_number_units')})"
-    rf"|(?:{ZH.alt('address_street_words')})[^,，。!！?？]*\d)[^,，。!！?？]*$"
-    rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{EN.alt('address_street_words')})\b",
-    re.IGNORECASE,
-)
-
-
-#: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
-_ADDRESS_IN = re.compile(
-    rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b"
-    rf"|(?:{ZH.alt('address_street_words')})\d+|\d+(?:{ZH.alt('address_number_units')})",
-    re.IGNORECASE,
-)
-
-
-def in_address(flow: FlowSpec, text: str, start: int, end: int) -> bool:
+def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool:
     """The span ``start``-``end`` of ``text`` is a number of an address beyond doubt ("22" of
     "the drop-off is 22 birch road"), in a flow that declares an address slot: no count."""
     if not any(s.kind == SlotKind.ADDRESS for s in flow.slots):
         return False
-    return any(m.start() <= start and end <= m.end() for m in _ADDRESS_IN.finditer(text))
+    found = _address(t).address_in.finditer(text)
+    return any(m.start() <= start and end <= m.end() for m in found)
 
 
 def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -144,7 +157,7 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     free-text slot the task holds an address in, when the message is an address beyond
     doubt (a number and a word of an address) that no other slot takes."""
     flow, task = t.flow, t.task
-    if flow is None or task is None or not _AN_ADDRESS.search(t.scan.strip()):
+    if flow is None or task is None or not _address(t).an_address.search(t.scan.strip()):
         return None
     held = [
         s
@@ -153,7 +166,7 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
         and not s.values
         and not s.entity
         and task.value(s.name) is not None
-        and (holds_address(flow, s) or _ADDRESSY.search(str(task.value(s.name))))
+        and (holds_address(flow, s) or _address(t).addressy.search(str(task.value(s.name))))
         and holds_address(flow, s) is not False
     ]
     if len(held) != 1:
@@ -200,8 +213,7 @@ def replaced_part(
 
 
 #: "(不对，)是2号", "改成3单元": a number and the unit of an address it counts
-_NUMBER_PART = re.compile(rf"(\d+)\s*({ZH.alt('address_number_units')})")
-#: what may stand around it: a no, a "it is", a change word, a polite end
+#: (``AddressWords.number_part``); what may stand around it: a no, a "it is", a change word, a polite end
 _AROUND_NUMBER = re.compile(
     rf"^(?:{zh_alt('part_fix_leads')}|[,，。.\s])*(?:{zh_alt('part_fix_verbs')})?\s*$"
     rf"|^(?:{zh_alt('part_fix_tails')}|[,，。.!！\s])*$"
@@ -214,7 +226,7 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     number of that unit, and a date that reads it was not said as a day of the month
     itself ("1号"): then either may be meant, and the date keeps it as before."""
     text = t.scan.strip()
-    found = list(_NUMBER_PART.finditer(text))
+    found = list(_address(t).number_part.finditer(text))
     rejected = None
     if len(found) == 2 and found[0].group(2) == found[1].group(2):
         # "不是1号，是2号": the number said wrong, then the right one
@@ -242,7 +254,7 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     spec, old = held[0]
     for other in flow.slots:
         said = task.slots[other.name].raw_text if other.name in task.slots else None
-        if other is not spec and said and _NUMBER_PART.search(said):
+        if other is not spec and said and _address(t).number_part.search(said):
             return None  # "1号" said for the date too: which is meant is not guessed
     new = re.sub(rf"(?<!\d){wrong}(?!\d)", f"{number}{unit}", old, count=1)
     if new == old:
