@@ -53,18 +53,17 @@ class StayRanges:
         self.until = re.compile(rf"(?:{words('stay_until')}|{end}){tail}$", re.IGNORECASE)
         #: the same, for a change of the end of a stay already booked: "to" there would
         #: rather move its start ("change the date to the 15th")
+        #: "tonight and tomorrow night", "friday and saturday nights", "周五和周六晚上": the
+        #: nights themselves, listed; the stay ends the morning after the last
+        self.nights_joined = re.compile(
+            rf"\s*(?:,|&|、|{words('night_joiners')})\s*", re.IGNORECASE
+        )
+        self.night = re.compile(rf"\s*(?:{words('night_words')})", re.IGNORECASE)
         self.checkout = re.compile(rf"(?:{words('stay_end_change')}|{end}){tail}$", re.IGNORECASE)
 
 
 #: longer than this is no stay a count of nights would hold
 MAX_DAYS = 60
-
-
-def _words(key: str) -> str:
-    """The built-in words of ``key`` in both languages, for the nights listed (read with
-    the built-in words only: docs/lexicons.md)."""
-    found = {*BUILT_IN.en.words(key), *BUILT_IN.zh.words(key)}
-    return phrase_regex(sorted(found, key=len, reverse=True))
 
 
 def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
@@ -74,24 +73,19 @@ def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
     return (days[0], counts[0]) if len(days) == 1 and len(counts) == 1 else None
 
 
-#: "tonight and tomorrow night", "friday and saturday nights", "周五和周六晚上": the nights
-#: themselves, listed; the stay ends the morning after the last
-_AND = re.compile(rf"\s*(?:,|&|、|{_words('night_joiners')})\s*", re.IGNORECASE)
-_NIGHT = re.compile(rf"\s*(?:{_words('night_words')})", re.IGNORECASE)
-
-
 def find_stay(
     text: str, now: datetime, language: str, words: Words = BUILT_IN
 ) -> tuple[DateSpan, DateSpan] | None:
     """The first two dates of ``text`` said as a stay, or None."""
+    g = built(StayRanges, words)
     for a, b in pairwise(find_dates(text, now, language, words)):
-        night = _NIGHT.match(text, b.end)
-        if _AND.fullmatch(text, a.end, b.start) and night is not None:
+        night = g.night.match(text, b.end)
+        if g.nights_joined.fullmatch(text, a.end, b.start) and night is not None:
             days = (b.value - a.value).days + 1
             if 0 < days <= MAX_DAYS:
                 last = b.value + timedelta(days=1)
                 return a, DateSpan(last, b.start, night.end(), text[b.start : night.end()], 1.0)
-        if not built(StayRanges, words).join.fullmatch(text, a.end, b.start):
+        if not g.join.fullmatch(text, a.end, b.start):
             continue
         if b.value <= a.value and names_a_weekday(b.raw):
             # "from friday to sunday" said on a Sunday: the Sunday after that Friday
