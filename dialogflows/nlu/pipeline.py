@@ -6,7 +6,11 @@
 commands (``Command.reader``); a reader that finds nothing passes the message on. Readers
 change nothing: the spans the deciding reader used are recorded here (``_decided``), the
 beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
-(``_started``, with ``starting.py``), as are two requests in one message.
+(``_started``, with ``starting.py``), as are two requests in one message. Readers never
+call each other: a reading made of two is composed here (the confirmation's yes, its
+correction, its no: ``_confirmation``; an ended task read again by the corrections:
+``_amended``), or a reader returns a finding that asks another first (``RecallFirst``: a
+value asked back; ``AddedFirst``: a request after the running task), resolved here.
 
 1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
    task dropped, a yes carrying a verb at a confirmation, the conversation's control words
@@ -18,7 +22,7 @@ beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is starte
    With a task running, ``IN_TASK``: the text of a free-text value refined, a part of it
    fixed, the confirmation's answer, the clarification's, the slot to change named, a
    question about a value, corrections, the answer; then, the asked slot's answer weighed
-   once against another flow asked for (``answering.weigh``), ``ANSWER``: a switch of
+   once against another flow asked for (``weighing.weigh``), ``ANSWER``: a switch of
    topic, the answer alone, the answer with a request queued after it, the options asked
    for, a value the slot does not list, the answer with the values volunteered beside it.
 4. ``REFINE``: what was found, reworked: "add one more", "as last time", the rest of the
@@ -340,7 +344,7 @@ IN_TASK: tuple[Reader, ...] = (
     # a switch of topic, or the asked slot's answer and the values beside it: ``ANSWER``
 )
 
-#: the asked slot's answer weighed against another flow asked for (``answering.weigh``),
+#: the asked slot's answer weighed against another flow asked for (``weighing.weigh``),
 #: once the readers above found nothing; the answer's spans are recorded by the pipeline
 ANSWER: tuple[Reader, ...] = (
     # "actually make the hotel a suite" with the hotel queued: a value for it

@@ -41,9 +41,9 @@ class Seen:
     asked: SlotSpec | None = None
     #: weak evidence may start a flow (no belief was stated)
     weak: bool = False
-    #: the asked slot's answer weighed against another flow asked for (``answering.py``)
+    #: the asked slot's answer weighed against another flow asked for (``weighing.py``)
     weighed: Weighed | None = None
-    #: the flows the message's values point at, with no task running (``answering.py``)
+    #: the flows the message's values point at, with no task running (``which_flow.py``)
     owners: set[str] | None = None
 
 
