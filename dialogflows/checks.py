@@ -276,6 +276,7 @@ class _FlowChecker:
                 on_key=True,
             )
         yield from self._bounds(slot, path)
+        yield from self._after(slot, path)
         fields = set(self.slots)
         if slot.prompt is not None:
             yield from self._template(slot.prompt, (*path, "prompt"), fields, "prompt")
@@ -312,6 +313,31 @@ class _FlowChecker:
                     f"`{self.flow.name}`",
                     did_you_mean(other, [n for n in self.slots if n != slot.name]),
                 )
+
+    def _after(self, slot: SlotSpec, path: Path) -> Iterator[SpecIssue]:
+        """``after`` names another slot of the flow, of the same type, a date or a time."""
+        other = slot.after
+        if other is None:
+            return
+        if other not in self.slots or other == slot.name:
+            yield self._issue(
+                (*path, "after"),
+                "unknown-after-slot",
+                f"`after` names `{other}`, which is not another slot of the flow "
+                f"`{self.flow.name}`",
+                did_you_mean(other, [n for n in self.slots if n != slot.name]),
+            )
+            return
+        theirs = self.slots[other].type
+        if slot.type not in (SlotType.DATE, SlotType.TIME) or theirs != slot.type:
+            yield self._issue(
+                (*path, "after"),
+                "invalid-value",
+                f"`after` ties two date slots or two time slots; `{slot.name}` is "
+                f"{slot.type.value} and `{other}` {theirs.value}",
+                "name a slot of the same type, a date or a time",
+                on_key=True,
+            )
 
     def _bounds(self, slot: SlotSpec, path: Path) -> Iterator[SpecIssue]:
         bounds = [(k, v) for k, v in (("min", slot.min), ("max", slot.max)) if v is not None]

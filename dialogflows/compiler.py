@@ -72,6 +72,8 @@ class CompiledFlow:
     needs_confirm: bool
     #: slot -> the slots that may not hold its value (``differs_from``, both ways)
     differs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: slot -> (other slot, whether this one comes after it) for each ``after`` tie
+    order: dict[str, tuple[tuple[str, bool], ...]] = field(default_factory=dict)
     #: the machine of the flow's steps (``compiler_steps.py``): its own, or those of the
     #: form it is written in; set by ``compile_flow``, whose guards need this flow
     steps: StepMachine = field(init=False)
@@ -166,6 +168,17 @@ def _differs(spec: FlowSpec) -> dict[str, tuple[str, ...]]:
     return {k: tuple(sorted(v)) for k, v in pairs.items()}
 
 
+def _order(spec: FlowSpec) -> dict[str, tuple[tuple[str, bool], ...]]:
+    """``after`` ties both ways: the return comes after the pick-up, and the pick-up
+    before the return."""
+    ties: dict[str, list[tuple[str, bool]]] = {}
+    for s in spec.slots:
+        if s.after is not None:
+            ties.setdefault(s.name, []).append((s.after, True))
+            ties.setdefault(s.after, []).append((s.name, False))
+    return {k: tuple(v) for k, v in ties.items()}
+
+
 def compile_flow(spec: FlowSpec) -> CompiledFlow:
     """Build the machine of one flow. Called at load time only."""
     from .patterns import builtin_only
@@ -174,7 +187,13 @@ def compile_flow(spec: FlowSpec) -> CompiledFlow:
     needs_confirm = spec.confirm is not None or spec.destructive
     if spec.steps is not None:
         needs_confirm = any(s.kind == "confirm" for s in spec.steps)
-    flow = CompiledFlow(spec=spec, slots=slots, needs_confirm=needs_confirm, differs=_differs(spec))
+    flow = CompiledFlow(
+        spec=spec,
+        slots=slots,
+        needs_confirm=needs_confirm,
+        differs=_differs(spec),
+        order=_order(spec),
+    )
     if spec.steps is not None:
         flow.steps = compile_steps(spec, flow)
     else:  # the form flow as the steps it is shorthand for

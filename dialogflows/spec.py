@@ -46,6 +46,9 @@ class SlotKind(StrEnum):
     #: a free-text slot holding an address: commas and numbers belong to it ("room 14,
     #: hall B"), and a number said alone corrects its number ("不对，是2号")
     ADDRESS = "address"
+    #: an integer slot holding someone's age: "I'm 30", "30 years old", "我30岁" say it
+    #: anywhere in a message
+    AGE = "age"
 
 
 #: the type each kind needs
@@ -53,6 +56,7 @@ KIND_TYPES = {
     SlotKind.PEOPLE: "integer",
     SlotKind.NIGHTS: "integer",
     SlotKind.ADDRESS: "text",
+    SlotKind.AGE: "integer",
 }
 
 
@@ -147,6 +151,9 @@ class SlotSpec(_Spec):
     currency: str | None = None
     #: other slots of the flow that may not hold the same value ("from" and "to" cities)
     differs_from: list[str] = Field(default_factory=list)
+    #: another date or time slot of the flow this one may not come before (a return after
+    #: the pick-up, an end after a start); checked both ways, whichever is set last
+    after: str | None = None
     #: a free-text slot that takes what is left of a message: a statement nothing else
     #: reads ("我要退款，菜是凉的" gives the refund's reason "菜是凉的")
     takes_rest: bool = False

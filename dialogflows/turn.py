@@ -126,6 +126,8 @@ class Turn(TurnBase):
         value, reason = self.coerce(flow.name, spec, value, self.now)
         if reason is None and name in flow.differs:
             reason = self.same_as_another(task, flow, name, value)
+        if reason is None and name in flow.order:
+            reason = self.out_of_order(task, flow, name, value)
         if reason is not None:
             self.say(self.r.say("invalid", reason=reason))
             if not correction and task.value(name) is not None:
@@ -195,6 +197,25 @@ class Turn(TurnBase):
                 spec = flow.spec.slot(other)
                 label = spec.heard if spec else other.replace("_", " ")
                 return self.r.say("same_as_other", value=self.r.show(value, spec), slot=label)
+        return None
+
+    def out_of_order(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
+        """Why ``value`` cannot go into ``name``: a slot it must come after holds a later
+        value, or one it must come before an earlier one ("a return before the pick-up").
+        Canonical dates and times compare as text."""
+        correcting = self._correcting
+        for other, later in flow.order[name]:
+            held = correcting.get(other, task.value(other))
+            if value is None or held is None or not isinstance(value, str):
+                continue
+            if (value < str(held)) if later else (value > str(held)):
+                spec, own = flow.spec.slot(other), flow.spec.slot(name)
+                return self.r.say(
+                    "after_other" if later else "before_other",
+                    own=own.heard if own else name.replace("_", " "),
+                    slot=spec.heard if spec else other.replace("_", " "),
+                    value=self.r.show(held, spec),
+                )
         return None
 
     def clear_slot(self, name: str) -> None:

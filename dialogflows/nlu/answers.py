@@ -25,7 +25,7 @@ from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_slots import SEGMENTS
 from .parsed import Parsed, value_key
-from .ranges import stay_answer
+from .ranges import date_pair, days_answer, stay_answer
 from .reader import Seen
 from .refused import is_negated
 from .replies import strip_trailing
@@ -94,9 +94,11 @@ def answers_by_pattern(u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: lis
 def answer_beside_fixes(
     u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: list[Command]
 ) -> list[Command]:
-    """ "economy, and make it from London" asked which class: the correction, and the
-    answer said beside it. Only a listed value of the asked slot, said once and outside
-    the corrected values, is taken: a date or a number could be the correction's own."""
+    """ "economy, and make it from London" asked which class, "saturday, actually make it
+    the south course" asked which day: the correction, and the answer said beside it. A
+    listed value of the asked slot, or a value of its type when no correction is of that
+    type (a date beside a date could be the correction's own), said once, outside the
+    corrected values and not refused, is taken."""
     if (
         asked is None
         or t.flow is None
@@ -104,7 +106,14 @@ def answer_beside_fixes(
     ):
         return []
     parser = u.parser(t.flow, asked)
-    if not parser.choices:
+    flow = t.flow
+    typed = not parser.choices and asked.type != SlotType.TEXT
+    if typed and any(
+        (s := flow.slot(str(getattr(c, "slot", "")))) is not None and s.type == asked.type
+        for c in fixes
+    ):
+        return []
+    if not parser.choices and not typed:
         return []
     low = t.scan.lower()
     spans = []
@@ -115,8 +124,14 @@ def answer_beside_fixes(
             spans.append((at, at + len(raw)))
     found = [
         p
-        for p in parser.mentions(t.scan, t.now, t.language)
-        if all(p.end <= a or p.start >= b for a, b in spans) and not is_negated(t, p)
+        for p in (
+            parser.scan(t.scan, t.now, t.language)
+            if typed
+            else parser.mentions(t.scan, t.now, t.language)
+        )
+        if p.end > p.start
+        and all(p.end <= a or p.start >= b for a, b in spans)
+        and not is_negated(t, p)
     ]
     if len({str(p.value) for p in found}) != 1:
         return []
@@ -171,6 +186,11 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     stay = u.volunteer_plan(t.flow)[2]
     if stay is not None and spec.name in (stay[0].name, stay[1].name):
         said, span = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
+        if said:
+            return said, span
+    pair = date_pair(t.flow)
+    if pair is not None and spec.name in (pair[0].name, pair[1].name):
+        said, span = days_answer(t, *pair)  # "dec 20 to dec 27" asked the pick-up day
         if said:
             return said, span
     where: list[Span] = []

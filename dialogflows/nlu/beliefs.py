@@ -270,7 +270,7 @@ class BeliefsSaid:
     used: tuple[tuple[int, int], ...] = ()
 
 
-def stated_beliefs(t: Turn, currency: str) -> BeliefsSaid:
+def stated_beliefs(t: Turn, currency: str, triggers: PhraseSet | None = None) -> BeliefsSaid:
     """The beliefs the message states, as commands, and their spans; their words are out
     of play for the other readers (so that "my budget is 500" fills no slot), except a
     preference's and a name's, which may also answer the question asked ("I always fly
@@ -278,8 +278,9 @@ def stated_beliefs(t: Turn, currency: str) -> BeliefsSaid:
 
     A message that asks to remember something ("please remember that ...", "请记一下")
     states a standing rule, not a request (``remembered``: no task starts), and when no
-    kind of belief reads it, the statement is kept as said (``fact:...``)."""
-    remember = t.lex["remember_markers"].search(t.norm) is not None
+    kind of belief reads it, the statement is kept as said (``fact:...``). ``triggers``:
+    the domain's trigger phrases, whose words are a request, never a marker."""
+    remember = _remember_asked(t, triggers)
     if not t.templated and not remember:  # no belief template can match
         return BeliefsSaid([], remember)
     found = extract_beliefs(t.raw, t.lex, currency) if t.templated else []
@@ -298,6 +299,19 @@ def stated_beliefs(t: Turn, currency: str) -> BeliefsSaid:
         tuple((b.start, b.end) for b in found),
         used,
     )
+
+
+def _remember_asked(t: Turn, triggers: PhraseSet | None) -> bool:
+    """The message asks to remember something: a marker said outside the domain's trigger
+    phrases. A marker inside one is a part of the request's word ("记一下" of "帮我登记一下车",
+    registering a car): the author's phrase wins, as a whole word wins over its parts."""
+    markers = t.lex["remember_markers"]
+    if markers.search(t.norm) is None:
+        return False
+    if triggers is None or triggers.regex is None:
+        return True
+    bare = triggers.regex.sub(lambda m: " " * len(m.group(0)), t.norm)
+    return markers.search(bare) is not None
 
 
 def _belief_change(cmd: SetBelief, state: DialogueState) -> SetBelief:

@@ -30,6 +30,11 @@ _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
 #: a Latin measure word's plural endings ("bowls"), from the lexicon
 _ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
 #: what may follow a measure word before the counted noun ("bowls of")
+#: words of a trigger that say nothing of its thing ("i need", "can you"): never between a
+#: count and what it counts
+_TRIGGER_FILLERS = frozenset(
+    normalize(str(w)) for w in load_lexicon("en").raw.get("trigger_fillers") or []
+)
 
 
 def measure_joiners(w: Words) -> frozenset[str]:
@@ -97,7 +102,9 @@ class CountedNoun:
 
 
 def counted_noun(spec: SlotSpec, domain: Domain, patterns: list[str]) -> CountedNoun | None:
-    """The counted noun of an integer slot (None for a slot that counts nothing named)."""
+    """The counted noun of an integer slot (None for a slot that counts nothing named), and
+    what may stand between a number and it: the other slots' values and names, and the
+    words of the flow's triggers ("2 child seats" for a flow asked for by "child seat")."""
     if spec.type != SlotType.INTEGER:
         return None
     nouns = {normalize(w) for w in spec.counts}
@@ -120,6 +127,14 @@ def counted_noun(spec: SlotSpec, domain: Domain, patterns: list[str]) -> Counted
             for values in synonyms.values():
                 words.extend(values)
         between.update(normalize(str(w)) for w in words)
+    # the words of the flow's triggers name its thing too: "2 child seats" of "child seat"
+    if flow is not None:
+        between.update(
+            w
+            for trigger in flow.triggers
+            for w in normalize(trigger).split()
+            if len(w) >= 3 and w not in _TRIGGER_FILLERS and w not in nouns
+        )
     between.discard("")
     counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
     measures = {

@@ -27,6 +27,7 @@ from .owners import ValueOwners
 from .replies import Replies
 from .slot_namer import SlotNamer
 from .talk import TalkReader
+from .trigger_words import TriggerWords
 from .triggers import Names, TriggerHit, TriggerIndex
 from .utterance import Turn
 from .values import ValueParser
@@ -85,6 +86,7 @@ class Knowledge(Protocol):
     rest_slots: dict[str, SlotSpec]
     one_way: dict[str, tuple[SlotSpec, SlotSpec, SlotSpec]]
     owners: ValueOwners
+    trigger_words: TriggerWords
     names: Names
     responses: Responses
     farewells: dict[str, Farewells]

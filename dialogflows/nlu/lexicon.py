@@ -100,6 +100,12 @@ PHRASE_CATEGORIES = (
     "capability_questions",
     "action_questions",
     "undo_words",
+    # a value right after its slot's name (named_values.py)
+    "value_links",
+    # how a message is said, never a remark (rest_text.py)
+    "order_words",
+    # the end of a span of days said as two dates (ranges.py)
+    "span_end_words",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

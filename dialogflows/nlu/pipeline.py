@@ -460,7 +460,7 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
 def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
     """The beliefs the message states, recorded on it: their words blanked out of
     ``scan`` (offsets unchanged) and taken, so that "my budget is 500" fills no slot."""
-    said = stated_beliefs(t, default_currency(t.language, u.currency))
+    said = stated_beliefs(t, default_currency(t.language, u.currency), u.triggers.phrases)
     t.remembered = said.remembered
     if said.stated:
         t.stated_beliefs = True

@@ -20,7 +20,8 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .date_words import names_a_weekday
 from .dates import DateSpan, as_date, find_dates
 from .durations import counts_days
-from .lexicon import phrase_regex
+from .lexicon import normalize, phrase_regex
+from .times import TimeSpan, find_times
 from .utterance import Turn
 from .value_words import BUILT_IN, Words, built
 
@@ -71,6 +72,32 @@ def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
     days = [s for s in flow.slots if s.type == SlotType.DATE]
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER and counts_days(s)]
     return (days[0], counts[0]) if len(days) == 1 and len(counts) == 1 else None
+
+
+def date_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
+    """The flow's two date slots, the first and the last of a span (a pick-up and a
+    return, a start and an end), when it has exactly two and no count of nights."""
+    days = [s for s in flow.slots if s.type == SlotType.DATE]
+    if len(days) != 2 or stay_slots(flow) is not None:
+        return None
+    return days[0], days[1]
+
+
+def time_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
+    """The flow's two time slots (an opening and a closing, a start and an end), when it
+    has exactly two."""
+    hours = [s for s in flow.slots if s.type == SlotType.TIME]
+    return (hours[0], hours[1]) if len(hours) == 2 else None
+
+
+def span_of_times(t: Turn) -> tuple[TimeSpan, TimeSpan] | None:
+    """Two times said as a span: "9am to 5pm", "早上9点到下午5点", "9-17"."""
+    words = Words.of(t.lex)
+    join = built(StayRanges, words).join
+    for a, b in pairwise(find_times(t.scan, t.language, words)):
+        if join.fullmatch(t.scan, a.end, b.start):
+            return a, b
+    return None
 
 
 def find_stay(
@@ -127,6 +154,44 @@ def stay_answer(
     lead = built(StayRanges, Words.of(t.lex)).until.search(t.scan, 0, end.start)
     at = lead.start() if lead is not None else end.start
     return [SetSlot(slot=count.name, value=days, raw_text=t.scan[at : end.end])], (at, end.end)
+
+
+#: at most this many characters between an end word and the date it opens ("back on the")
+_END_GAP = 12
+
+
+def span_of_days(t: Turn) -> tuple[DateSpan, DateSpan] | None:
+    """The two dates of a span of days: a stay-like range ("dec 20 to dec 27", "from
+    friday until monday"), or two dates the second of which an end word opens ("on the
+    8th, back on the 11th", "周五取，周一还")."""
+    got = find_stay(t.scan, t.now, t.language, Words.of(t.lex))
+    if got is not None:
+        return got
+    found = find_dates(t.scan, t.now, t.language, Words.of(t.lex))
+    if len(found) != 2:
+        return None
+    a, b = found
+    ends = t.lex["span_end_words"].regex
+    if ends is None or b.value <= a.value:
+        return None
+    head = normalize(t.scan[a.end : b.start])
+    return (a, b) if any(len(head) - m.end() <= _END_GAP for m in ends.finditer(head)) else None
+
+
+def days_answer(
+    t: Turn, first: SlotSpec, last: SlotSpec
+) -> tuple[list[Command], tuple[int, int] | None]:
+    """The answer to either date's question when it is a span of days ("dec 20 to dec
+    27", "from friday until monday", "friday, back on monday"): both dates, with where
+    they were said."""
+    got = span_of_days(t)
+    if got is None:
+        return [], None
+    a, b = got
+    return [
+        SetSlot(slot=first.name, value=a.value.isoformat(), raw_text=a.raw, confidence=1.0),
+        SetSlot(slot=last.name, value=b.value.isoformat(), raw_text=b.raw, confidence=1.0),
+    ], (a.start, b.end)
 
 
 def stay_end(t: Turn, pair: tuple[SlotSpec, SlotSpec] | None) -> list[Command] | None:

@@ -33,6 +33,9 @@ _CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 _TALK = ("greeting", "thanks", "chitchat", "capabilities")
+#: how a message is said, not what: a correction word, a change of topic, a wait, a polite
+#: ask, an order word ("actually first, my power is out" leaves no remark)
+_HOW_SAID = ("corrections", "topic_cues", "waits", "polite_asks", "then_words", "order_words")
 #: the least a remark must say once values and fillers are out: characters of Chinese,
 #: words of English ("菜凉" of "菜是凉的", "too slow")
 _LEAST_CJK = 2
@@ -210,7 +213,7 @@ def _remark(
             if p.end > p.start:
                 left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
     rest = normalize(left)
-    for category in _TALK:
+    for category in (*_TALK, *_HOW_SAID):
         talk = lex[category].regex
         if talk is not None:
             rest = talk.sub(" ", rest)

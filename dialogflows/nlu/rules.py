@@ -44,6 +44,7 @@ from .slot_namer import SlotNamer
 from .spellings import Spellings
 from .starting import switch_to
 from .talk import TalkReader
+from .trigger_words import TriggerWords
 from .triggers import Names, TriggerHit, TriggerIndex
 from .two_requests import (
     joiner_regex,
@@ -171,6 +172,8 @@ class RuleUnderstander:
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
         self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
         self.owners = ValueOwners(domain, self.parser)
+        #: where a trigger stands in a message, the values its words name
+        self.trigger_words = TriggerWords(domain, self.parser)
         self.names = Names(domain)
         self.entity_words = EntityWords(domain)
         responses = self.responses = Responses(domain)

@@ -98,6 +98,13 @@ class AddressWords:
         )
         #: a number of an address with its unit: "3号", "2单元"
         self.number_part = re.compile(rf"(\d+)\s*({units})")
+        #: an English address said inside a message: a house number, at most three words,
+        #: a word of a street, and the numbered parts after it ("17 mill lane, flat 2")
+        self.address_said = re.compile(
+            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
+            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b)*",
+            re.IGNORECASE,
+        )
 
 
 def _address(t: Turn) -> AddressWords:
@@ -140,6 +147,24 @@ def place_then_address(
         if parser.mentions(rest, t.now, t.language) or parser.scan(rest, t.now, t.language):
             return None
     return Parsed(rest, rest, got.confidence, m.start("rest"), m.start("rest") + len(rest))
+
+
+def address_said(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """An address beyond doubt inside a message ("power cut at 5 station road", "21 rose
+    avenue" to another question) for the flow's one declared address slot, ranked as a
+    mention: its numbers are then no time ("at 5"), count or date. A text slot has no type
+    to find its value by, so without a pattern ("to {value}") it was read only as the answer
+    to its own question, and the house number went to another slot."""
+    slots = [s for s in u.free_text_slots(flow) if holds_address(flow, s) and s.name not in skip]
+    if len(slots) != 1:
+        return []
+    m = _address(t).address_said.search(t.scan)
+    if m is None:
+        return []
+    said = m.group(0).strip()
+    return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
 
 
 def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool:

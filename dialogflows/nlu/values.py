@@ -29,6 +29,7 @@ from typing import Any
 from ..formats import ValueFormats
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
+from .ages import find_ages, holds_age
 from .canonical import coerce
 from .choices import said_as_value, shared_choices, typo_captures
 from .counted import counted_noun
@@ -43,6 +44,7 @@ from .party import PartyReader, counts_people
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
+from .time_counts import find_lengths, time_unit
 from .value_words import EN, Words, alternation, built
 from .weekdays import qualified, weekday_form
 
@@ -101,12 +103,21 @@ class ValueParser:
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
         self._people = self.type == _INTEGER and counts_people(spec)
         self._days = self.type == _INTEGER and counts_days(spec)
+        self._extra = tuple(domain.settings.lexicons)
+        self._lexicons: dict[str, Lexicon] = {}
+        self._value_words: dict[str, Words] = {}
+        # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
+        self._unit = None if self._days else time_unit(spec, self._words(self.language))
+        # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
+        self._age = holds_age(spec, self._words(self.language))
         self._parties: dict[str, PartyReader] = {}
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
             or self._people
             or self._days
+            or self._unit is not None
+            or self._age
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
         )
@@ -126,9 +137,6 @@ class ValueParser:
         )
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
-        self._extra = tuple(domain.settings.lexicons)
-        self._lexicons: dict[str, Lexicon] = {}
-        self._value_words: dict[str, Words] = {}
 
     # ------------------------------------------------------------- public API
 
@@ -213,6 +221,10 @@ class ValueParser:
             return self._party(text, language)
         if self._days:
             return self._stays(text, now, language)
+        if self._unit is not None:
+            return find_lengths(text, self._unit, self._words(language))
+        if self._age:
+            return find_ages(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
@@ -520,6 +532,8 @@ class ValueParser:
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
         # "a week", "两周": the "2" of "2 weeks" is no count of nights
         weeks = self._stays(text, now, language) if self._days else []
+        if self._unit is not None:  # "一年半" for months: 18, and its 一 no count
+            weeks = find_lengths(text, self._unit, self._words(language))
         if weeks:
             nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
         out = weeks

@@ -24,7 +24,8 @@ this: "what's the weather in Rome next Friday?" gives the forecast its city and 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
@@ -34,11 +35,19 @@ from .findings import Span
 from .grammar_words import text
 from .lexicon import normalize
 from .mood import mood
+from .named_values import named_values
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
-from .ranges import find_stay, stay_slots
+from .ranges import (
+    date_pair,
+    find_stay,
+    span_of_days,
+    span_of_times,
+    stay_slots,
+    time_pair,
+)
 from .refused import is_negated
-from .text_parts import place_then_address
+from .text_parts import address_said, place_then_address
 from .utterance import Turn
 from .value_words import Words
 from .values import ValueParser
@@ -117,11 +126,19 @@ def volunteered(
             found += _amount_after_trigger(t, flow, spec, parser)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
+    pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
+    if pair is not None and pair[0].name not in skip and pair[1].name not in skip:
+        found += _span_of_days(t, *pair)
+    hours = time_pair(flow)  # "9am to 5pm": the opening and the closing
+    if hours is not None and hours[0].name not in skip and hours[1].name not in skip:
+        found += _span_of_hours(u, t, flow, *hours)
+    found += named_values(u, t, flow, skip)  # "the reading is 88213"
+    found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += _counted(u, t, flow, skip, found)
     cmds, spans = _assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
-    said_before = _said_before(flow, task)
+    said_before = _said_before(flow, task, u.trigger_words.named(flow))
     changes = [c for c in cmds if c.slot in said_before]
     if changes and not _corrects(u, t, list(spans.values()), answer):
         return [c for c in cmds if c.slot not in said_before]
@@ -198,16 +215,19 @@ def _counted(
     return out
 
 
-def _said_before(flow: FlowSpec, task: Task) -> set[str]:
-    """The filled slots, less those that hold the flow's default untouched: a default
-    ("1 passenger") was never said, so "we are a family of five" changes it without the
-    words of a correction."""
+def _said_before(flow: FlowSpec, task: Task, named: Mapping[str, set[Any]]) -> set[str]:
+    """The filled slots, less those that hold the flow's default untouched, or a value the
+    trigger's words named (``named``): a default ("1 passenger") was never said, so "we
+    are a family of five" changes it without the words of a correction; "3 bundles of
+    kindling" after "i need firewood" names the fuel the request only implied."""
     out = set()
     for name, slot in task.slots.items():
         if slot.value is None:
             continue
         spec = flow.slot(name)
         if slot.raw_text is None and spec is not None and slot.value == spec.default:
+            continue
+        if slot.raw_text is None and slot.value in named.get(name, ()):
             continue
         out.add(name)
     return out
@@ -223,6 +243,36 @@ def _stay(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parse
     first = Parsed(a.value.isoformat(), a.raw, a.confidence, a.start, a.end)
     nights = (b.value - a.value).days
     return [(day, first, 3), (count, Parsed(nights, t.scan[a.end : b.end], 1.0, a.end, b.end), 3)]
+
+
+def _span_of_days(t: Turn, first: SlotSpec, last: SlotSpec) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "dec 20 to dec 27", "from friday until monday": the first date for ``first``, the
+    second for ``last``, ranked above a pattern so that neither is read alone."""
+    got = span_of_days(t)
+    if got is None:
+        return []
+    a, b = got
+    return [
+        (first, Parsed(a.value.isoformat(), a.raw, a.confidence, a.start, a.end), 3),
+        (last, Parsed(b.value.isoformat(), b.raw, b.confidence, b.start, b.end), 3),
+    ]
+
+
+def _span_of_hours(
+    u: Knowledge, t: Turn, flow: FlowSpec, first: SlotSpec, last: SlotSpec
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "9am to 5pm", "早上9点到下午5点": the first time for ``first``, the second for
+    ``last``, each read by its own slot (its hours decide a bare "5")."""
+    got = span_of_times(t)
+    if got is None:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec, span in zip((first, last), got, strict=True):
+        p = u.parser(flow, spec).parse(span.raw, t.now, t.language)
+        if p is None:
+            return []
+        out.append((spec, Parsed(p.value, span.raw, p.confidence, span.start, span.end), 3))
+    return out
 
 
 def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> bool:

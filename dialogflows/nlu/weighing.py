@@ -79,6 +79,8 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
         and not asked_politely(t.lex, scanned, others)  # "could you renew my loan?"
     ):
         others = u.triggers.informational(others)
+    if others and t.lex["capability_questions"].prefix(t.norm) is not None:
+        others = []  # "do you have baby seats?" mid-rental asks about the business
     switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
     answer = read
     if asked is not None and asked.type == _TEXT and _questionlike(t):

@@ -1,0 +1,77 @@
+"""A value said right after its slot's name: "the reading is 88213", "budget: 80", "预算为800".
+
+A number slot with no pattern and no counted noun ("reading", "balance", "weight") has
+nothing that ties a number of the message to it, so a number said with the request or beside
+another answer was left unread, or read by another slot that takes numbers. People mark
+such a value the way a form does: they name the slot first. The slot's name as users hear
+it (its ``label``, else its name in words) and then, at most, one of the lexicon's
+``value_links`` ("is", "was", "是", "为") right before the value mark it as a pattern would,
+so it ranks with pattern captures.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .lexicon import Lexicon, has_cjk, normalize
+from .numbers import NUMERAL_CHARS
+from .parsed import Parsed
+from .utterance import Turn
+from .value_words import alternation
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+#: slot types a bare number of the message may be (a named date or time is read already)
+NUMBERED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
+#: the rank of a value found this way: that of a pattern capture (volunteered.py)
+RANK = 2
+
+
+def slot_names(spec: SlotSpec) -> tuple[str, ...]:
+    """What users call the slot: its label and its name in words, normalized."""
+    names = {normalize(spec.heard), normalize(spec.name.replace("_", " "))}
+    names.discard("")
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+def named_values(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """Values of the flow's number slots each said right after the slot's name."""
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in flow.slots:
+        if spec.type not in NUMBERED or spec.name in skip:
+            continue
+        names = [n for n in slot_names(spec) if n in t.norm]
+        if not names:  # the common case: the name is not said, nothing to scan
+            continue
+        parser = u.parser(flow, spec)
+        for m in _named_pattern(tuple(names), t.lex).finditer(t.scan):
+            got = parser.parse(m.group("value"), t.now, t.language)
+            if got is not None:
+                out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
+                break
+    return out
+
+
+#: (names, lexicon) -> the names, a link word at most, and the value (a number as said:
+#: digits, with a currency sign, or numerals); built on first use, a few per domain
+_PATTERNS: dict[tuple[tuple[str, ...], tuple[str, ...]], re.Pattern[str]] = {}
+
+
+def _named_pattern(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
+    key = (names, lex["value_links"].phrases)
+    got = _PATTERNS.get(key)
+    if got is None:
+        said = alternation(names)
+        links = alternation(key[1])
+        edge = "" if all(has_cjk(n) for n in names) else r"(?<![\w])"
+        got = _PATTERNS[key] = re.compile(
+            rf"{edge}(?:{said})\s*[:：=]?\s*(?:(?:{links})(?![a-z])\s*)?[:：]?\s*"
+            rf"(?P<value>[$€£¥￥]?\s?\d[\d,.]*(?<![,.])|{NUMERAL_CHARS}+)",
+            re.IGNORECASE,
+        )
+    return got

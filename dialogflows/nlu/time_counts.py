@@ -1,0 +1,105 @@
+"""A count of a unit of time said as a length: "半年" is 6 for a slot that counts months,
+"a year" 12, "一年半" 18, "two weeks" 14 for a slot that counts days.
+
+A slot that counts months (``counts: 月``, ``counts: month``) read only a number before its
+unit ("3个月"), so "交半年的" or "for a year" was not understood, though people say lengths
+of time in the unit that fits them, not in the slot's. The unit words and how long each is
+are the lexicon's (``day_lengths``, ``month_lengths``, ``half_words``); a length that is not
+a whole number of the slot's unit (a week of a slot counting months) is not its value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..spec import SlotSpec, SlotType
+from .lexicon import normalize
+from .numbers import NumberGrammar
+from .parsed import Parsed
+from .value_words import Words, alternation, built
+
+#: the two bases lengths are measured in
+_BASES = ("day_lengths", "month_lengths")
+
+
+@dataclass(frozen=True)
+class TimeUnit:
+    """What a slot counts, as a length: the base (days or months) and how many of it."""
+
+    base: str
+    size: int
+
+
+def time_unit(spec: SlotSpec, words: Words) -> TimeUnit | None:
+    """The unit of time an integer slot counts (from ``counts``), or None."""
+    if spec.type != SlotType.INTEGER or not spec.counts:
+        return None
+    for base in _BASES:
+        lengths = {**words.en.mapping(base), **words.zh.mapping(base)}
+        for counted in spec.counts:
+            size = lengths.get(normalize(counted))
+            if isinstance(size, int) and size > 0:
+                return TimeUnit(base, size)
+    return None
+
+
+class LengthGrammar:
+    """Lengths of time of one ``Words``, compiled once (``built``)."""
+
+    def __init__(self, w: Words) -> None:
+        self.numbers = built(NumberGrammar, w)
+        self.lengths = {base: {**w.en.mapping(base), **w.zh.mapping(base)} for base in _BASES}
+        units = [u for base in _BASES for u in self.lengths[base]]
+        halves = [*w.en.words("half_words"), *w.zh.words("half_words")]
+        digits = rf"\d+(?:\.5)?|{self.numbers.numeral_chars}+"
+        self.ones = frozenset(
+            x.lower() for x in (*w.en.words("length_ones"), *w.zh.words("length_ones"))
+        )
+        ones = alternation(self.ones)
+        number = rf"\b(?:{alternation(w.en.words('small_numbers'))}|{ones})\b|{digits}"
+        half = alternation(halves)
+        measure = alternation(w.zh.words("date_unit_measures"))
+        self.pattern = re.compile(
+            rf"(?:(?P<half>{half})\s*|(?P<n>{number})\s*(?:{measure})?\s*)"
+            rf"(?P<u>{alternation(units)})(?P<more>\s*(?:and\s+a\s+)?(?:{half}))?(?![a-z])",
+            re.IGNORECASE,
+        )
+        self.gate = re.compile(alternation(units), re.IGNORECASE)
+
+    def find(self, text: str, unit: TimeUnit) -> list[Parsed]:
+        """Every length in ``text`` that is a whole number of ``unit``."""
+        if self.gate.search(text) is None:
+            return []
+        out: list[Parsed] = []
+        for m in self.pattern.finditer(text):
+            word = m.group("u").lower()
+            base = next((b for b in _BASES if word in self.lengths[b]), None)
+            if base != unit.base:
+                continue
+            count = self._count(m.group("n")) if m.group("half") is None else 0.5
+            if count is None:
+                continue
+            if m.group("more"):
+                count += 0.5
+            total = count * self.lengths[base][word]
+            if total <= 0 or total % unit.size:
+                continue
+            out.append(Parsed(int(total // unit.size), m.group(0), 1.0, m.start(), m.end()))
+        return out
+
+    def _count(self, said: str | None) -> float | None:
+        if said is None:
+            return None
+        low = said.lower().strip()
+        if low in self.ones:
+            return 1.0
+        if low.endswith(".5") and low[:-2].isdigit():  # "1.5 years"
+            return float(low)
+        got = self.numbers.count(low)
+        return float(got) if got is not None else None
+
+
+def find_lengths(text: str, unit: TimeUnit, words: Words) -> list[Parsed]:
+    """Lengths of time said in ``text`` as counts of ``unit``."""
+    return built(LengthGrammar, words).find(text, unit)

@@ -1,0 +1,82 @@
+"""What the words of a flow's trigger say: where the trigger stands in the message, and the
+listed values its words name.
+
+A trigger is the request ("submit a meter reading", "no gas", "power cut"): its words ask
+for the flow, they are not values said beside it. Read as values, its article became a
+count ("a meter reading": one reading) — but only when something else in the message sent
+it down the full reading, so the same request gave a value or not by chance. Its words that
+name a listed value ("gas" of "no gas", "power" of "power cut" for electricity) do say the
+value, whichever way the message was read. So the trigger's span is left out of the values
+read with the request, and the values its words name are the flow's from the start; a value
+said elsewhere in the message wins over them. Worked out once per trigger, at load.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..spec import Domain, FlowSpec, SlotSpec
+from .findings import Span
+from .lexicon import has_cjk, normalize
+from .values import ValueParser
+
+
+class TriggerWords:
+    """Every flow's triggers: a pattern finding each in the message, the values it names."""
+
+    def __init__(self, domain: Domain, parser: Callable[[FlowSpec, SlotSpec], ValueParser]):
+        #: flow -> (pattern of the trigger as typed, the values its words name), longest first
+        self._by_flow: dict[str, list[tuple[re.Pattern[str], dict[str, Any]]]] = {}
+        #: flow -> slot -> every value some trigger of the flow names
+        self._named: dict[str, dict[str, set[Any]]] = {}
+        for flow in domain.flows.values():
+            found = []
+            for phrase in sorted({normalize(p) for p in flow.triggers}, key=len, reverse=True):
+                if phrase:
+                    found.append((_pattern(phrase), _named(flow, phrase, parser)))
+            self._by_flow[flow.name] = found
+            named: dict[str, set[Any]] = {}
+            for _, values in found:
+                for slot, value in values.items():
+                    named.setdefault(slot, set()).add(value)
+            self._named[flow.name] = named
+
+    def named(self, flow: FlowSpec) -> dict[str, set[Any]]:
+        """Per slot, the values the flow's triggers name: implied by a request, so a value
+        said for the slot later is no correction of what the user said."""
+        return self._named.get(flow.name, {})
+
+    def said(self, flow: FlowSpec, scan: str) -> tuple[tuple[Span, ...], dict[str, Any]]:
+        """Where the flow's longest trigger stands in ``scan`` (none when no trigger is
+        said as written: a typo, a word set) and the values its words name."""
+        for pattern, values in self._by_flow.get(flow.name, ()):
+            m = pattern.search(scan)
+            if m is not None:
+                return ((m.start(), m.end()),), values
+        return (), {}
+
+
+def _pattern(phrase: str) -> re.Pattern[str]:
+    """The phrase as typed: any case, any run of spaces or punctuation between its words;
+    Latin words whole."""
+    if has_cjk(phrase):
+        return re.compile(r"\s*".join(re.escape(c) for c in phrase.replace(" ", "")))
+    body = r"[\W_]+".join(re.escape(w) for w in phrase.split())
+    return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+
+
+def _named(
+    flow: FlowSpec, phrase: str, parser: Callable[[FlowSpec, SlotSpec], ValueParser]
+) -> dict[str, Any]:
+    """The listed values the trigger's words name: one value per slot, else none for it."""
+    out: dict[str, Any] = {}
+    for spec in flow.slots:
+        choices = parser(flow, spec).choices
+        if not choices:
+            continue
+        values = {c.value for c in choices.mentions(phrase)}
+        if len(values) == 1:
+            out[spec.name] = next(iter(values))
+    return out
