@@ -59,10 +59,11 @@ class LengthGrammar:
         ones = alternation(self.ones)
         number = rf"\b(?:{alternation(w.en.words('small_numbers'))}|{ones})\b|{digits}"
         half = alternation(halves)
+        more = alternation([*w.en.words("half_after"), *w.zh.words("half_after")])
         measure = alternation(w.zh.words("date_unit_measures"))
         self.pattern = re.compile(
             rf"(?:(?P<half>{half})\s*|(?P<n>{number})\s*(?:{measure})?\s*)"
-            rf"(?P<u>{alternation(units)})(?P<more>\s*(?:and\s+a\s+)?(?:{half}))?(?![a-z])",
+            rf"(?P<u>{alternation(units)})(?P<more>\s*(?:{more}))?(?![a-z])",
             re.IGNORECASE,
         )
         self.gate = re.compile(alternation(units), re.IGNORECASE)
