@@ -340,10 +340,12 @@ class SemanticUnderstander:
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
         forms, undoers = self._words(t.lex)
-        capability = forms.asks_about(t.norm)
-        asking = (
+        # a question about what the business is or does is a question, with or without its
+        # question mark ("do the practice rooms have a drum kit")
+        capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
+        asking = capability or (
             mood(t.lex, t.raw, t.norm).asking
-            and (ranked.best not in index.question_flows or capability)
+            and ranked.best not in index.question_flows
             and not forms.asks_action(t.raw)
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
@@ -357,6 +359,15 @@ class SemanticUnderstander:
             need += self.settings.question_margin
         second = self._weak_reading(t, commands) if t.task is None else None
         weak = self._weak_start(commands) or second is not None
+        # asked about, not asked for: no flow starts on a question about the business that
+        # says no value for it ("do i need my own guitar for the lessons"), unless the rules
+        # read a whole trigger in it
+        strong = any(isinstance(c, StartTask) for c in commands) and not weak
+        if capability and t.task is None and not self._values_read(commands) and not strong:
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "out_of_domain"
+            reading.detail["asked_about"] = True
+            return [ChitChat(text=t.raw)] if weak else None
         # what the rules started stands unless meaning is clearly elsewhere: past the margin
         if over <= (-margins.out_of_domain if weak else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
@@ -398,6 +409,13 @@ class SemanticUnderstander:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
+
+    @staticmethod
+    def _values_read(commands: list[Command]) -> bool:
+        """The rules read a value for a flow in the message ("... free saturday")."""
+        return any(
+            (isinstance(c, StartTask) and bool(c.slots)) or isinstance(c, SetSlot) for c in commands
+        )
 
     def _words(self, lex: Lexicon) -> tuple[QueryForms, frozenset[str]]:
         """The lexicon's question and undo forms, and the flows that undo."""
