@@ -253,6 +253,14 @@ class MeaningIndex:
         v = unit(np.asarray(got[0], dtype=np.float32))
         return unit(v - self.center) if len(self.center) == len(v) else v
 
+    def texts(self, texts: list[str]) -> np.ndarray:
+        """More of the author's texts as vectors centered like the prototypes (cached on
+        disk like them): views built from the author's words after load."""
+        if not texts:
+            return np.zeros((0, self.flows.matrix.shape[1]), dtype=np.float32)
+        matrix = self.cache.vectors(self.embedder, texts)
+        return unit(matrix - self.center) if len(self.center) == matrix.shape[1] else matrix
+
     def rank_flows(self, q: np.ndarray, among: Iterable[str] | None = None) -> Ranked:
         return self.flows.rank(q, among)
 

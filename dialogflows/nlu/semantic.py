@@ -61,18 +61,20 @@ from ..commands import (
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .embedder import Embedder, embedder_from
-from .lexicon import Lexicon, PhraseSet, normalize
-from .meaning_index import MeaningIndex, Ranked, choice_slot, value_texts
+from .lexicon import Lexicon, normalize
+from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
 from .mood import mood
 from .pooling import pooled
+from .query_forms import QueryForms, forms_of
 from .rules import RuleUnderstander
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
 
-#: how many of the nearest other flows an undoing flow is taken to undo ("cancel the visit"
-#: undoes rescheduling it and booking it; not ordering food in the same shop)
-UNDONE = 2
+#: how far below the nearest one (pooled cosine) another flow may be and still be undone by
+#: an undoing flow ("cancel the visit" undoes rescheduling it and booking it; "cancel my
+#: hold" undoes placing a hold, not booking a study room)
+UNDONE_MARGIN = 0.1
 #: lexicon lists whose whole-message match is small talk the rules have read already
 _READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
 
@@ -130,12 +132,11 @@ class SemanticUnderstander:
             MeaningIndex(domain, chosen, self.rules.lexicons, cache) if chosen is not None else None
         )
         self.settings = domain.settings.meaning
-        #: each flow's triggers as the rules normalize a message: how much a trigger covers
-        self._cancellers: dict[str, list[str]] = {}
-        #: per language: the lexicon's ``action_questions`` and ``undo_words``, and the flows
-        #: that themselves undo something (their texts carry undo or cancel words)
-        self._forms: dict[str, tuple[PhraseSet, PhraseSet, frozenset[str]]] = {}
+        #: per language: the lexicon's question and undo forms, and the flows that
+        #: themselves undo something (their texts carry undo or cancel words)
+        self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
         self._undoes: dict[str, frozenset[str]] = {}
+        #: each flow's triggers as the rules normalize a message: how much a trigger covers
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
             for f in domain.flows.values()
@@ -146,6 +147,10 @@ class SemanticUnderstander:
             for s in f.slots
             if choice_slot(domain, s)
         }
+        lex = self.rules.lexicons.get(domain.settings.language)
+        if self.index is not None and lex is not None:
+            for undoer in self._words(lex)[1]:
+                self._undone(undoer)  # at load: a turn embeds the message only
 
     def understand(self, text: str, ctx: NluContext) -> list[Command]:
         commands = self.rules.understand(text, ctx)
@@ -220,7 +225,7 @@ class SemanticUnderstander:
         if t.task is None and self._weak_reading(t, commands) is not None:
             return "request"  # a second opinion on a trigger that says little of the message
         idle = t.task is None and not state.task_stack and self._idle_control(commands)
-        if idle and self._cancelling(t):
+        if idle and self._words(t.lex)[1]:
             return "request"  # "cancel it" with nothing to cancel: a request said so
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
@@ -238,25 +243,6 @@ class SemanticUnderstander:
             and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
         )
-
-    def _cancelling(self, t: Turn) -> list[str]:
-        """The flows that are themselves a cancelling ("cancel my membership"): the only
-        ones a "cancel it" said with nothing running may start. Said of any other flow
-        ("cancel my rental"), it asks to undo that flow, never to start it."""
-        lang = t.lex.language
-        got = self._cancellers.get(lang)
-        if got is None:
-            words = t.lex["cancel"]
-            got = [
-                f.name
-                for f in self.domain.flows.values()
-                if any(
-                    words.search(normalize(x)) is not None
-                    for x in [f.description, *f.triggers, *f.examples]
-                )
-            ]
-            self._cancellers[lang] = got
-        return got
 
     @staticmethod
     def _idle_control(commands: list[Command]) -> bool:
@@ -350,17 +336,17 @@ class SemanticUnderstander:
         index = self._index()
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
-        if t.task is None and self._idle_control(commands):
-            among = self._cancelling(t)
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
-        actions, undo, undoers = self._words(t.lex)
-        capability = self._capability(t)
-        asking = (
+        forms, undoers = self._words(t.lex)
+        # a question about what the business is or does is a question, with or without its
+        # question mark ("do the practice rooms have a drum kit")
+        capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
+        asking = capability or (
             mood(t.lex, t.raw, t.norm).asking
-            and (ranked.best not in index.question_flows or capability)
-            and actions.search(t.norm) is None
+            and ranked.best not in index.question_flows
+            and not forms.asks_action(t.raw)
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
         self._scores(reading, ranked, ood)
@@ -373,6 +359,15 @@ class SemanticUnderstander:
             need += self.settings.question_margin
         second = self._weak_reading(t, commands) if t.task is None else None
         weak = self._weak_start(commands) or second is not None
+        # asked about, not asked for: no flow starts on a question about the business that
+        # says no value for it ("do i need my own guitar for the lessons"), unless the rules
+        # read a whole trigger in it
+        strong = any(isinstance(c, StartTask) for c in commands) and not weak
+        if capability and t.task is None and not self._values_read(commands) and not strong:
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "out_of_domain"
+            reading.detail["asked_about"] = True
+            return [ChitChat(text=t.raw)] if weak else None
         # what the rules started stands unless meaning is clearly elsewhere: past the margin
         if over <= (-margins.out_of_domain if weak else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
@@ -390,8 +385,15 @@ class SemanticUnderstander:
         if over <= 0.0:
             reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
             return None
-        if t.task is None and undo.search(t.norm) is not None and ranked.best not in undoers:
-            return self._undoing(t, ranked, undoers, reading, commands)
+        # "scrap the repair booking", "cancel my study room booking" (which the rules read
+        # as a control with nothing running): one relation decides what it may start. A
+        # cancel word that undoes nothing named ("toilet won't stop running") is ranked
+        # like any message, among all flows
+        if t.task is None and forms.undoes(t.norm):
+            every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
+            undone = self._undoing(t, every, undoers, reading, commands)
+            if reading.reader == "undo":
+                return undone
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
         if over < need:
@@ -408,19 +410,25 @@ class SemanticUnderstander:
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
 
-    def _words(self, lex: Lexicon) -> tuple[PhraseSet, PhraseSet, frozenset[str]]:
-        """The lexicon's action questions and undo words, and the flows that undo."""
+    @staticmethod
+    def _values_read(commands: list[Command]) -> bool:
+        """The rules read a value for a flow in the message ("... free saturday")."""
+        return any(
+            (isinstance(c, StartTask) and bool(c.slots)) or isinstance(c, SetSlot) for c in commands
+        )
+
+    def _words(self, lex: Lexicon) -> tuple[QueryForms, frozenset[str]]:
+        """The lexicon's question and undo forms, and the flows that undo."""
         got = self._forms.get(lex.language)
         if got is None:
-            actions, undo = lex["action_questions"], lex["undo_words"]
-            cancel = lex["cancel"]
+            forms = forms_of(lex)
             undoers = frozenset(
                 f.name
                 for f in self.domain.flows.values()
                 for x in [f.description, *f.triggers, *f.examples]
-                if undo.search(normalize(x)) is not None or cancel.search(normalize(x)) is not None
+                if forms.undoing_text(normalize(x))
             )
-            got = self._forms[lex.language] = (actions, undo, undoers)
+            got = self._forms[lex.language] = (forms, undoers)
         return got
 
     def _undoing(
@@ -431,54 +439,84 @@ class SemanticUnderstander:
         reading: Reading,
         commands: list[Command],
     ) -> list[Command] | None:
-        """A message that undoes something ("scrap the repair booking") whose object names a
-        flow that does not itself undo (``book_repair``): it does not ask for that flow. The
-        flow that undoes it starts (``_undone``: ``cancel_visit``; the nearest such when there
-        are several); else no flow undoes what was named and nothing starts ("forget about the food order" where only a grooming can be cancelled)."""
+        """A message that undoes something ("scrap the repair booking", "cancel my study
+        room booking") asks for no flow its object names (``book_repair``): only a flow that
+        undoes that one (``_undone``: ``cancel_visit``) may start, the nearest such. What
+        the object names is the nearest flow that does not itself undo (or any as near
+        within the choose margin: meaning cannot tell them apart). When no flow undoes
+        it, nothing starts ("forget about the food order" where only a grooming can be
+        cancelled). A domain with no undoing flow leaves the message to the other readers.
+        """
+        others = [
+            (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
+        ]
+        if not undoers or not others:
+            return None
         reading.reader = "undo"
-        runner = next(
-            (n for n in ranked.names[1:] if n in undoers and ranked.best in self._undone(n)),
-            None,
-        )
-        if runner is not None:
-            reading.path, reading.sure = "meaning", True
-            reading.detail["decided"] = runner
-            return self.rules.switch_to(t, runner)
+        # what the object names: the nearest flow that does not undo, and any as near within
+        # the choose margin ("undo my reservation": a hold, or a room booked?)
+        near = others[0][1] - self._index().margins.choose
+        named = {n for n, x in others if x >= near}
+        runners = [
+            (n, x)
+            for n, x in zip(ranked.names, ranked.scores, strict=True)
+            if n in undoers and named & self._undone(n)
+        ]
+        if len(runners) > 1 and runners[0][1] - runners[1][1] < self._index().margins.choose:
+            # two flows undo it, as near as each other ("i need a break from the gym, dont
+            # want to lose my plan": end it or pause it?): the flow meaning puts first
+            # decides as for any request, if it is one of them; else ask which
+            if ranked.best in dict(runners):
+                reading.reader = "request"
+                return None
+            reading.path, reading.sure = "meaning", False
+            reading.detail["decided"] = "ask"
+            pair = [n for n, _ in runners[:2]]
+            return [ask_flow(self.rules, t.lex, pair, runners[0][1])]
         reading.path, reading.sure = "meaning", True
+        reading.detail["undone"] = sorted(named)
+        runner = runners[0][0] if runners else None
+        if runner is not None:
+            reading.detail["decided"] = runner
+            if any(isinstance(c, StartTask) and c.flow == runner for c in commands):
+                return None  # the rules started it: their reading and values stand
+            return self.rules.switch_to(t, runner)
         reading.detail["decided"] = "nothing_undoes"
-        if any(isinstance(c, StartTask) for c in commands):
-            return [ChitChat(text=t.raw)]
-        return None
-
-    def _capability(self, t: Turn) -> bool:
-        """A question about what the business is or does ("are your technicians insured?",
-        "你们修屋顶吗"): the lexicon's ``capability_questions`` open it."""
-        return t.lex["capability_questions"].prefix(t.norm) is not None
+        return [ChitChat(text=t.raw)]
 
     def _undone(self, undoer: str) -> frozenset[str]:
-        """The flows an undoing flow undoes, as the author's texts say: the ``UNDONE``
-        non-undoing flows nearest to its texts (pooled), measured once. The author names no
-        link between "cancel the visit" and "book a repair"; the texts are near each other."""
+        """The flows an undoing flow undoes, as the author's texts say, measured once.
+
+        What an undoing flow acts on is what its texts say without the undo words ("cancel
+        a hold you placed on a book" → "a hold you placed on a book"); the non-undoing
+        flows nearest to that object (pooled) are what it undoes: the nearest, and those
+        within ``UNDONE_MARGIN`` of it. "cancel the visit" undoes booking the visit and
+        moving it; "cancel my hold" undoes placing a hold, not booking a study room. The
+        author names no link; the texts are near each other.
+        """
         got = self._undoes.get(undoer)
         if got is None:
-            group = self._index().flows
-            if undoer not in group.names:
+            index = self._index()
+            group = index.flows
+            flow = self.domain.flows.get(undoer)
+            if flow is None or undoer not in group.names:
                 return frozenset()
-            mine = group.owner == group.names.index(undoer)
+            forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
+            objects = [forms.undone_object(normalize(x)) for x in flow_texts(flow)]
+            vectors = index.texts([x for x in objects if x])
+            if not len(vectors):
+                vectors = group.matrix[group.owner == group.names.index(undoer)]
             scores = np.mean(
-                [
-                    pooled(group.matrix @ v, group.owner, len(group.names))[0]
-                    for v in group.matrix[mine]
-                ],
+                [pooled(group.matrix @ v, group.owner, len(group.names))[0] for v in vectors],
                 axis=0,
             )
-            undoers = {n for _, _, u in self._forms.values() for n in u}
-            order = [
-                group.names[i]
-                for i in np.argsort(scores)[::-1]
-                if group.names[i] != undoer and group.names[i] not in undoers
-            ]
-            got = self._undoes[undoer] = frozenset(order[:UNDONE])
+            rows = sorted(
+                ((float(scores[i]), n) for i, n in enumerate(group.names) if n not in undoers),
+                reverse=True,
+            )
+            top = rows[0][0] if rows else 0.0
+            got = frozenset(n for s, n in rows if s >= top - UNDONE_MARGIN)
+            self._undoes[undoer] = got
         return got
 
     def _second_opinion(
