@@ -350,11 +350,6 @@ def test_a_bare_amount_after_the_request_is_the_amount(
     tutor.say(said, flow="top_up", phase="confirming", slots={"credit": f"{amount} USD"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: a bare amount after a trigger that opens with an increment word ('add …') "
-    "is not read (the increment readers take the words first)",
-)
 def test_a_bare_amount_after_an_add_trigger(tutor: Conversation) -> None:
     tutor.say("pls add credit 50", flow="top_up", phase="confirming", slots={"credit": "50 USD"})
 

@@ -21,6 +21,7 @@ from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
+from .mood import reader as mood_words
 from .replies import ANSWER_WORDS, ASIDE
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 _CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
+#: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
+#: "给我", no remark; the lexicon's ``requests``)
 _TALK = ("greeting", "thanks", "chitchat", "capabilities")
 #: the least a remark must say once values and fillers are out: characters of Chinese,
 #: words of English ("菜凉" of "菜是凉的", "too slow")
@@ -127,6 +130,17 @@ def _same_thing(flow: FlowSpec, other: FlowSpec) -> bool:
     return other.entity == kind or any(s.entity == kind for s in other.slots)
 
 
+def _valued_in(u: Knowledge, t: Turn, flow: FlowSpec, name: str, clause: str) -> bool:
+    """The slot ``name`` of ``flow`` has a value said in ``clause``: a word of the slot
+    there ("收到", "练车的时候") goes with its value ("前天收到的玫瑰全都蔫了"), the clause
+    tells what happened, it is not about the slot."""
+    other = flow.slot(name)
+    if other is None:
+        return False
+    parser = u.parser(flow, other)
+    return bool(parser.scan(clause, t.now, t.language) or parser.find(clause, t.now, t.language))
+
+
 _SETS = (SetSlot, CorrectSlot)
 _VALUES = (SetSlot, CorrectSlot, Affirm)
 
@@ -163,13 +177,17 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
         for at in (t.raw.lower().find(str(c.raw_text).lower()),)
         if at >= 0
     ]
+    # the message asks for this flow and nothing else ("我要投诉老张，他昨天练车的时候…"):
+    # another flow's word in a clause that asks for nothing tells what happened
+    starts = [c for c in out if isinstance(c, StartTask)]
+    alone = len(starts) == 1 and starts[0].flow == flow.name and not starts[0].then
     run: tuple[int, int] | None = None
     for m in _CLAUSE.finditer(text):
         if any(m.start() <= at < m.end() for at in corrected):
             if run is not None:
                 break
             continue
-        if _remark(u, t, flow, spec, m.group(), said):
+        if _remark(u, t, flow, spec, m.group(), said, alone):
             run = (run[0] if run else m.start(), m.end())
         elif run is not None:
             break
@@ -179,9 +197,16 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
 
 
 def _remark(
-    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, clause: str, said: list[str]
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    clause: str,
+    said: list[str],
+    alone: bool = False,
 ) -> bool:
-    """``clause`` says something of its own: a remark for the slot that takes the rest."""
+    """``clause`` says something of its own: a remark for the slot that takes the rest.
+    ``alone``: the message asked for ``flow`` only, in another clause."""
     norm = normalize(clause)
     lex = t.lex
     if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
@@ -190,10 +215,12 @@ def _remark(
         return False
     hits = u.triggers.exact(norm)
     if hits and not _complained(u, lex, clause, norm, flow, hits):
-        return False
+        if not alone or any(h.flow == flow.name for h in hits) or mood(lex, clause, norm).request:
+            return False
     if u.asides[lex.language].short_aside(clause, norm) is not None:
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
-    if u.slot_namer(flow, lex).named(norm) - {spec.name}:
+    named = u.slot_namer(flow, lex).named(norm) - {spec.name}
+    if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
     for text in said:  # the values read out of the message
@@ -210,8 +237,7 @@ def _remark(
             if p.end > p.start:
                 left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
     rest = normalize(left)
-    for category in _TALK:
-        talk = lex[category].regex
+    for talk in (*(lex[c].regex for c in _TALK), mood_words(lex).requests.regex):
         if talk is not None:
             rest = talk.sub(" ", rest)
     if has_cjk(rest):

@@ -32,7 +32,7 @@ from ..state import Task
 from .corrections import only_values
 from .findings import Span
 from .grammar_words import text
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
@@ -110,11 +110,17 @@ def volunteered(
                 spec.type == SlotType.MONEY
                 and _bare_number(p.raw_text, t.language)
                 and not _named_before(spec, t.scan[: p.start])
+                and not _only_numbers_slot(flow, spec)
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
         if spec.type == SlotType.MONEY:
-            found += _amount_after_trigger(t, flow, spec, parser)
+            seen = {(f[0].name, f[1].start, f[1].end) for f in found}
+            found += [
+                f
+                for f in _amount_after_trigger(t, flow, spec, parser)
+                if (spec.name, f[1].start, f[1].end) not in seen
+            ]
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
     found += _counted(u, t, flow, skip, found)
@@ -136,6 +142,16 @@ def volunteered(
     return list(cmds)
 
 
+#: slot types a bare number may be a value of ("3点", "15号", "3个")
+_NUMBERED = frozenset({SlotType.INTEGER, SlotType.NUMBER, _DATE, _TIME, _MONEY})
+
+
+def _only_numbers_slot(flow: FlowSpec, spec: SlotSpec) -> bool:
+    """``spec`` is the one slot of ``flow`` a bare number can fill: "交定金，就1500吧" says
+    the amount with no currency, as there is nothing else it could be."""
+    return [s.name for s in flow.slots if s.type in _NUMBERED] == [spec.name]
+
+
 def _bare_number(raw: str, language: str) -> bool:
     """``raw`` is a number and nothing else: no currency, no unit of money."""
     spans = find_numbers(raw.strip(), language)
@@ -145,18 +161,26 @@ def _bare_number(raw: str, language: str) -> bool:
 def _amount_after_trigger(
     t: Turn, flow: FlowSpec, spec: SlotSpec, parser: ValueParser
 ) -> list[tuple[SlotSpec, Parsed, int]]:
-    """A bare number right after one of the flow's triggers ("交学费5000", "top up 50") is
-    the amount of its one money slot, when no count or number slot could take it."""
+    """A bare number right after one of the flow's triggers ("交学费5000", "top up 50"), or
+    right after a Chinese trigger's verb ("充5000" of 充值), is the amount of its one money
+    slot, when no count or number slot could take it."""
     if any(s.type in (SlotType.INTEGER, SlotType.NUMBER) for s in flow.slots):
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     low = t.scan.lower()
-    for trigger in flow.triggers:
+    # a Chinese trigger's verb stands first and takes the amount as its object in place of
+    # the trigger's own ("充值" -> "往卡里充5000", "交学费" -> "交3000")
+    # the trigger's verb, with digits only: "付一下押金" says no amount
+    heads = [w[0] for w in flow.triggers if len(w) > 1 and has_cjk(w[0])]
+    for trigger in dict.fromkeys([*flow.triggers, *heads]):
         at = low.find(trigger.lower())
         m = _AMOUNT.match(t.scan, at + len(trigger)) if at >= 0 else None
+        if m is not None and trigger not in flow.triggers and not m.group(1)[0].isdigit():
+            continue
         got = parser.parse(m.group(1), t.now, t.language) if m is not None else None
         if m is not None and got is not None:
             out.append((spec, Parsed(got.value, m.group(1), got.confidence, *m.span(1)), 0))
+            break
     return out
 
 

@@ -133,6 +133,12 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
+    if c.belief is not None and spec is not None:
+        # "那就3000吧", "行吧，改成三千", "make it 800 then" to "that's over your budget":
+        # a new value said with words around it replaces the one that broke the belief
+        said = _new_value_said(u, t, spec, c.value)
+        if said is not None:
+            return [said]
     if c.belief is not None and spec is not None and t.lex["overrides"].search(t.norm):
         # "send it anyway", "还是充500吧" to "that's over your budget": the value kept,
         # unless another one is said with it ("还是改成200吧")
@@ -190,6 +196,21 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
             beside = volunteered(u, t, t.flow, t.task, skip={c.slot}, used=(span,))
             return Found([answer, *beside], (span,))
     return None
+
+
+def _new_value_said(u: Knowledge, t: Turn, spec: SlotSpec, held: Any) -> SetSlot | None:
+    """The one value of ``spec``'s type said in the answer (the whole message, else inside
+    it) that differs from the value held for the question, ahead of a yes said with it
+    ("行吧，改成三千"). Two different ones are no answer: the question stays."""
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    whole = parser.parse(t.scan, t.now, t.language)
+    found = [whole] if whole is not None else parser.find(t.scan, t.now, t.language)
+    found = [p for p in found if p.value != held]
+    if len({str(p.value) for p in found}) != 1:
+        return None
+    p = found[0]
+    return SetSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
 
 
 def _referred_in_answer(
