@@ -96,3 +96,61 @@ def test_an_amount_glued_to_a_word_closing_its_clause(studio: Conversation, said
 def test_a_glued_number_with_a_unit_after_it_is_no_amount(studio: Conversation) -> None:
     studio.say("交定金", asked="sum")
     studio.say("我住3号楼", slots={"sum": None}, asked="sum")
+
+
+# -- the remark slot: a clause telling what happened, with a value or another flow's word ----
+
+
+def test_a_remark_with_a_day_and_another_flows_words(studio: Conversation) -> None:
+    studio.say(
+        "申请重拍，前天拍写真的时候灯光太暗了",
+        flow="reshoot",
+        slots={"shot_on": "2026-11-30"},
+        phase="confirming",
+    )
+    assert "灯光太暗" in str(studio.slots["reason"])
+
+
+def test_a_remark_clause_with_its_date_before_a_request_word(studio: Conversation) -> None:
+    studio.say("照片不满意，昨天拍的全家福好几个人闭眼了，给我重拍", flow="reshoot")
+    assert studio.slots["shot_on"] == "2026-12-01"
+    assert "闭眼" in str(studio.slots["reason"])
+
+
+def test_the_asked_remark_keeps_a_story_with_another_flows_words(studio: Conversation) -> None:
+    studio.say("我要重拍", flow="reshoot", asked="shot_on")
+    studio.say("昨天", asked="reason")
+    studio.say("那天约拍的摄影师迟到了快一个小时，拍得很赶", flow="reshoot", phase="confirming")
+    assert "迟到" in str(studio.slots["reason"])
+
+
+@pytest.mark.parametrize("said", ["对了，我想约拍", "约拍"])
+def test_the_asked_remark_still_lets_a_request_switch(studio: Conversation, said: str) -> None:
+    studio.say("我要重拍", flow="reshoot", asked="shot_on")
+    studio.say("昨天", asked="reason")
+    studio.say(said, flow="book_shoot", stack=["reshoot"])
+
+
+# -- a question word inside a word that asks nothing ("好几", "过几天") ------------------------
+
+
+@pytest.mark.parametrize("said", ["好几张照片都是糊的", "拍完过几天才发现背景有污渍"])
+def test_a_statement_with_a_question_word_inside_is_no_question(
+    studio: Conversation, said: str
+) -> None:
+    studio.say("我要重拍", flow="reshoot", asked="shot_on")
+    studio.say("上周六", slots={"shot_on": "2026-11-28"}, asked="reason")
+    studio.say(said, phase="confirming")
+    assert str(studio.slots["reason"]).rstrip("的") == said.rstrip("的")
+
+
+def test_how_many_still_asks(studio: Conversation) -> None:
+    studio.say("我要重拍", flow="reshoot", asked="shot_on")
+    studio.say("上周六", asked="reason")
+    studio.say("重拍要等几天？", slots={"reason": None}, asked="reason")
+
+
+def test_a_remark_with_a_question_word_inside_and_a_request_word(studio: Conversation) -> None:
+    studio.say("我要重拍", flow="reshoot", asked="shot_on")
+    studio.say("上周六", asked="reason")
+    studio.say("修图修了好几天还没给我", slots={"reason": "修图修了好几天还没给我"})

@@ -427,7 +427,7 @@ def _soonest(
 def _asks(t: Turn, value: str) -> bool:
     """A Chinese free-text value that is itself a question ("送到哪里都行吗" asked the
     address gave "哪里都行"): no answer."""
-    return t.lex.language == "zh" and t.lex["question_words"].search(value) is not None
+    return t.lex.language == "zh" and mood(t.lex, value, normalize(value)).question
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:

@@ -243,6 +243,9 @@ def _remark(
     if has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest
-        return len(rest.replace(" ", "")) >= _LEAST_CJK
+        rest = rest.replace(" ", "")
+        if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
+            return False  # "给我重拍" of 申请重拍: the request said again, no remark
+        return len(rest) >= _LEAST_CJK
     fillers = u.filler_words["en"]
     return len([w for w in rest.split() if w not in fillers]) >= _LEAST_WORDS
