@@ -42,6 +42,16 @@ flows:
     confirm: "用{pay_by}付{sum}，确认吗？"
     action: deposit
     done: "收到定金。"
+  mail_prints:
+    description: 把冲印好的照片寄给客人
+    triggers: [寄照片, 邮寄相册]
+    slots:
+      - {name: to, type: text, kind: address, patterns: ["寄到{value}"], label: 地址,
+         prompt: "寄到哪里？"}
+      - {name: when, type: date, min: today, max: +14d, label: 日期, prompt: "哪天寄？"}
+    confirm: "{when}寄到{to}，确认吗？"
+    action: mail
+    done: "好的。"
   reshoot:
     description: 对照片不满意，申请重拍
     triggers: [申请重拍, 我要重拍, 照片不满意]
@@ -58,7 +68,7 @@ flows:
 def studio(tmp_path: Path) -> Conversation:
     (tmp_path / "studio.yaml").write_text(STUDIO, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"shoot": {}, "deposit": {}, "reshoot": {}})
+    stand_in_actions(bot, {"shoot": {}, "deposit": {}, "reshoot": {}, "mail": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -154,3 +164,19 @@ def test_a_remark_with_a_question_word_inside_and_a_request_word(studio: Convers
     studio.say("我要重拍", flow="reshoot", asked="shot_on")
     studio.say("上周六", asked="reason")
     studio.say("修图修了好几天还没给我", slots={"reason": "修图修了好几天还没给我"})
+
+
+# -- a pattern's verb and its complement with the object between ("寄相册到…") -------------
+
+
+@pytest.mark.parametrize(
+    "said", ["寄照片，寄相册和底片到海淀区学院路30号", "邮寄相册 明天寄一本到海淀区学院路30号"]
+)
+def test_an_object_between_a_patterns_verb_and_complement(studio: Conversation, said: str) -> None:
+    studio.say(said, flow="mail_prints")
+    assert studio.slots["to"] == "海淀区学院路30号"
+
+
+def test_the_object_gap_does_not_cross_a_clause(studio: Conversation) -> None:
+    studio.say("寄照片，寄相册，到时候我再告诉你地址", flow="mail_prints", asked="to")
+    assert studio.slots["to"] is None
