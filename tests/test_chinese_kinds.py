@@ -180,3 +180,25 @@ def test_an_object_between_a_patterns_verb_and_complement(studio: Conversation, 
 def test_the_object_gap_does_not_cross_a_clause(studio: Conversation) -> None:
     studio.say("寄照片，寄相册，到时候我再告诉你地址", flow="mail_prints", asked="to")
     assert studio.slots["to"] is None
+
+
+# -- weeks counted back twice, and a weekend of another week ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("上上周三拍的", "2026-11-18"),
+        ("上上个星期五", "2026-11-20"),
+        ("上周末", "2026-11-28"),
+        ("上上周末拍的", "2026-11-21"),
+    ],
+)
+def test_weeks_back_and_their_weekends(studio: Conversation, said: str, day: str) -> None:
+    studio.say("我要重拍", asked="shot_on")
+    studio.say(said, slots={"shot_on": day}, asked="reason")
+
+
+def test_a_weekend_two_weeks_ahead(studio: Conversation) -> None:
+    studio.say("约拍证件照", asked="day")
+    studio.say("下下周末", slots={"day": "2026-12-19"}, asked="at")
