@@ -202,3 +202,27 @@ def test_weeks_back_and_their_weekends(studio: Conversation, said: str, day: str
 def test_a_weekend_two_weeks_ahead(studio: Conversation) -> None:
     studio.say("约拍证件照", asked="day")
     studio.say("下下周末", slots={"day": "2026-12-19"}, asked="at")
+
+
+# -- a yes/no question answered with its own verb ("需要外景吗？" - "要的") -----------------------
+
+
+def _to_outdoor(studio: Conversation) -> None:
+    studio.say("约拍写真，明天上午10点", flow="book_shoot", asked="outdoor")
+
+
+@pytest.mark.parametrize("said", ["需要", "要的", "要，想去公园拍"])
+def test_the_questions_verb_said_back_is_yes(studio: Conversation, said: str) -> None:
+    _to_outdoor(studio)
+    studio.say(said, slots={"outdoor": True}, asked="spot")
+
+
+@pytest.mark.parametrize("said", ["不需要", "不要"])
+def test_the_questions_verb_negated_is_no(studio: Conversation, said: str) -> None:
+    _to_outdoor(studio)
+    studio.say(said, slots={"outdoor": False}, phase="confirming")
+
+
+def test_another_verb_is_no_answer(studio: Conversation) -> None:
+    _to_outdoor(studio)
+    studio.say("拍几张就行", slots={"outdoor": None}, asked="outdoor")

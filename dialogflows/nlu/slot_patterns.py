@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..spec import SlotSpec, SlotType
 from .grammar_words import words
+from .lexicon import has_cjk
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def _verb_then_complement(before: str) -> tuple[str, str]:
     "寄到"); ``(before, "")`` when it does not end in one after a verb of its own."""
     for c in _COMPLEMENTS:
         head = before[: -len(c)]
-        if before.endswith(c) and head.strip() and "\u4e00" <= head[-1] <= "\u9fff":
+        if before.endswith(c) and head.strip() and has_cjk(head[-1]):
             return head, c
     return before, ""
 
