@@ -31,6 +31,8 @@ flows:
          prompt: "外景在哪儿拍？"}
     confirm: "{day}{at}拍{style}，确认吗？"
     action: shoot
+    results: [{name: shoot_id, entity: shoot}]
+    summary: "{day}{at}拍{style}"
     done: "约好了。"
   pay_deposit:
     description: 付定金
@@ -68,7 +70,7 @@ flows:
 def studio(tmp_path: Path) -> Conversation:
     (tmp_path / "studio.yaml").write_text(STUDIO, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"shoot": {}, "deposit": {}, "reshoot": {}, "mail": {}})
+    stand_in_actions(bot, {"shoot": {"shoot_id": "PZ-1"}, "deposit": {}, "reshoot": {}, "mail": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -226,3 +228,14 @@ def test_the_questions_verb_negated_is_no(studio: Conversation, said: str) -> No
 def test_another_verb_is_no_answer(studio: Conversation) -> None:
     _to_outdoor(studio)
     studio.say("拍几张就行", slots={"outdoor": None}, asked="outdoor")
+
+
+# -- what was done, asked in words no list spells ("我之前约了个啥来着") ----------------------------
+
+
+@pytest.mark.parametrize("asked", ["我之前约了个啥来着", "刚刚预约的是什么", "我刚约的哪个"])
+def test_what_was_booked_asked_loosely(studio: Conversation, asked: str) -> None:
+    studio.say("约拍证件照，明天上午10点", asked="outdoor")
+    studio.say("不需要", phase="confirming")
+    studio.say("确认", phase="chitchat")
+    studio.say(asked, bot_contains="证件照")
