@@ -239,3 +239,35 @@ def test_what_was_booked_asked_loosely(studio: Conversation, asked: str) -> None
     studio.say("不需要", phase="confirming")
     studio.say("确认", phase="chitchat")
     studio.say(asked, bot_contains="证件照")
+
+
+# -- an address said after where-one-is words, with no pattern ("人在…") ----------------------
+
+
+def test_an_address_after_where_one_is(studio: Conversation) -> None:
+    studio.say("邮寄相册，人在海淀区学院路30号，明天寄", flow="mail_prints", phase="confirming")
+    assert studio.slots["to"] == "海淀区学院路30号"
+    assert studio.slots["when"] == "2026-12-03"
+
+
+def test_where_one_is_without_an_address_is_no_address(studio: Conversation) -> None:
+    studio.say("邮寄相册，我在公司", flow="mail_prints", asked="to")
+
+
+# -- a yes closing the message after a short clause ("辛苦了，好的") ------------------------------
+
+
+def _shoot_to_confirm(studio: Conversation) -> None:
+    studio.say("约拍证件照，明天上午10点", asked="outdoor")
+    studio.say("不需要", phase="confirming")
+
+
+def test_a_yes_after_a_short_clause_confirms(studio: Conversation) -> None:
+    _shoot_to_confirm(studio)
+    studio.say("辛苦了，好的", phase="chitchat", bot_contains="约好了")
+
+
+@pytest.mark.parametrize("said", ["改到后天吧，好的", "等一下，好"])
+def test_a_change_or_a_wait_before_the_yes_confirms_nothing(studio: Conversation, said: str) -> None:
+    _shoot_to_confirm(studio)
+    studio.say(said, bot_not_contains="约好了")

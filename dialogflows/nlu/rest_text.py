@@ -219,7 +219,8 @@ def _remark(
             return False
     if u.asides[lex.language].short_aside(clause, norm) is not None:
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
-    named = u.slot_namer(flow, lex).named(norm) - {spec.name}
+    namer = u.slot_namer(flow, lex)
+    named = namer.named(norm) - {spec.name}
     if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
@@ -237,7 +238,9 @@ def _remark(
             if p.end > p.start:
                 left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
     rest = normalize(left)
-    for talk in (*(lex[c].regex for c in _TALK), mood_words(lex).requests.regex):
+    # the words naming the other slots said with their values ("电话13800138000") go too
+    names = (namer.names.regex, namer.types.regex) if named else ()
+    for talk in (*(lex[c].regex for c in _TALK), mood_words(lex).requests.regex, *names):
         if talk is not None:
             rest = talk.sub(" ", rest)
     if has_cjk(rest):

@@ -27,7 +27,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .corrections import only_values
 from .findings import Span
@@ -38,7 +38,7 @@ from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
 from .ranges import find_stay, stay_slots
 from .refused import is_negated
-from .text_parts import place_then_address
+from .text_parts import place_then_address, said_where
 from .utterance import Turn
 from .value_words import Words
 from .values import ValueParser
@@ -98,6 +98,9 @@ def volunteered(
         if len(captured) == 1 and spec.type == SlotType.TEXT and not parser.choices:
             # "…送到公司，望京SOHO T1": the address after the place word (text_parts.py)
             captured = [place_then_address(u, t, flow, spec, captured[0]) or captured[0]]
+        if not captured and spec.kind == SlotKind.ADDRESS:
+            where = said_where(flow, spec, t.scan)  # "车坏了，我在建国路88号"
+            captured = [where] if where is not None else []
         for p in captured:
             found.append((spec, p, 2))
         for p in parser.mentions(t.scan, t.now, t.language):

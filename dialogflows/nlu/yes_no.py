@@ -83,18 +83,22 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     replies = u.replies[t.lex.language]
     found, pos = replies.tokens(t.norm)
     lead = next((k for k in found if SOFT not in k), None)
-    if lead is None or YES not in lead:
+    closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
+    if closing is None and (lead is None or YES not in lead):
         return None
     if any(NO in k and YES not in k for k in found):
         return None
     if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t):
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
-    rest = t.norm[pos:].strip()
+    rest = closing if closing is not None else t.norm[pos:].strip()
     if rest:
         size = len(rest.replace(" ", "")) if has_cjk(rest) else len(rest.split())
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
-        if any(t.lex[c].search(rest) for c in ("negation", "corrections", "deny", "refusals")):
+        if any(
+            t.lex[c].search(rest)
+            for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
+        ):
             return None
         if any(h.flow != flow.name for h in u.triggers.exact(rest)):
             return None
@@ -107,6 +111,16 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _before_closing_yes(u: Knowledge, t: Turn) -> str | None:
+    """What stands before a yes that closes the message in a clause of its own ("快点来吧，
+    确认"), normalized; None when the last clause is no plain yes or nothing is before it.
+    It is weighed like the go-ahead after a yes."""
+    parts = [p for p in CLAUSE_END.split(t.raw.strip()) if p.strip()]
+    if len(parts) < 2 or not u.replies[t.lex.language].is_(YES, normalize(parts[-1])):
+        return None
+    return normalize(" ".join(parts[:-1])) or None
 
 
 def _cancel_is_the_action(u: Knowledge, t: Turn) -> bool:
