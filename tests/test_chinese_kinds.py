@@ -271,3 +271,20 @@ def test_a_yes_after_a_short_clause_confirms(studio: Conversation) -> None:
 def test_a_change_or_a_wait_before_the_yes_confirms_nothing(studio: Conversation, said: str) -> None:
     _shoot_to_confirm(studio)
     studio.say(said, bot_not_contains="约好了")
+
+
+# -- a bare hour after a refused evening: the half of the day the slot takes -----------------
+
+
+def test_a_bare_hour_after_a_refused_evening_is_read_in_the_hours(studio: Conversation) -> None:
+    studio.say("约拍写真，后天", asked="at")
+    studio.say("晚上八点吧", slots={"at": None}, asked="at")
+    studio.say("那九点半", slots={"at": "09:30"}, asked="outdoor")
+
+
+def test_a_bare_hour_after_an_evening_that_fits_stays_in_the_evening(
+    studio: Conversation,
+) -> None:
+    studio.say("约拍写真，后天", asked="at")
+    studio.say("下午吧", asked="at")
+    studio.say("4点", slots={"at": "16:00"}, asked="outdoor")
