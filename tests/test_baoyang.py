@@ -77,7 +77,21 @@ def test_a_typo_in_the_request(by: Desk) -> None:
     by.say("想约个保样，换机油", flow="book_service", slots={"service": "小保养"}, asked="plate")
 
 
-@pytest.mark.parametrize(("said", "service"), [("补漆", "钣金喷漆"), ("换个胎", "换轮胎")])
+@pytest.mark.parametrize(
+    ("said", "service"),
+    [
+        ("补漆", "钣金喷漆"),
+        pytest.param(
+            "换个胎",
+            "换轮胎",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="kind: a measure word inside a verb-object synonym ('换个胎' for 换胎) is "
+                "not matched; it is refused as an unlisted value",
+            ),
+        ),
+    ],
+)
 def test_synonyms_of_the_service(by: Desk, said: str, service: str) -> None:
     by.say("约保养", asked="service")
     by.say(said, slots={"service": service}, asked="plate")
@@ -109,6 +123,10 @@ def test_a_pickup_with_its_address(by: Desk) -> None:
     assert by.slots["pickup_address"] == "朝阳区建国路88号院，5号楼地下车库"
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: a value for a slot that applies only after this answer (when: {pickup: true}) said in the same message ('需要的，到…来取') is dropped and asked for again",
+)
 def test_a_pickup_answered_with_the_address(by: Desk) -> None:
     by.say("我想明天下午2点做个大保养，车牌沪B8K888", asked="pickup")
     by.say("需要的，到海淀区中关村大街1号来取", slots={"pickup": True}, phase="confirming")
@@ -144,6 +162,10 @@ def test_a_bare_hour_fits_the_opening_hours(by: Desk) -> None:
 # -- 改主意 ------------------------------------------------------------------------------
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: '<slot>错了，是<value>' while collecting (not at the confirmation) is not read as a correction",
+)
 def test_the_plate_corrected_mid_task(by: Desk) -> None:
     by.say("做保养 洗车", asked="plate")
     by.say("沪B8K888", asked="day")

@@ -268,7 +268,9 @@ def test_a_yes_after_a_short_clause_confirms(studio: Conversation) -> None:
 
 
 @pytest.mark.parametrize("said", ["改到后天吧，好的", "等一下，好"])
-def test_a_change_or_a_wait_before_the_yes_confirms_nothing(studio: Conversation, said: str) -> None:
+def test_a_change_or_a_wait_before_the_yes_confirms_nothing(
+    studio: Conversation, said: str
+) -> None:
     _shoot_to_confirm(studio)
     studio.say(said, bot_not_contains="约好了")
 
@@ -288,3 +290,25 @@ def test_a_bare_hour_after_an_evening_that_fits_stays_in_the_evening(
     studio.say("约拍写真，后天", asked="at")
     studio.say("下午吧", asked="at")
     studio.say("4点", slots={"at": "16:00"}, asked="outdoor")
+
+
+# -- "X错了，是Y": a correction said as a mistake owned ----------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: '<slot>搞错了，是<value>' while collecting (not at the confirmation) is not read as a correction",
+)
+def test_a_mistake_owned_corrects_the_value(studio: Conversation) -> None:
+    studio.say("我要重拍", asked="shot_on")
+    studio.say("上周六", slots={"shot_on": "2026-11-28"}, asked="reason")
+    studio.say(
+        "日期搞错了，是上周五", slots={"shot_on": "2026-11-27", "reason": None}, asked="reason"
+    )
+
+
+def test_a_mistake_told_with_no_value_is_a_remark(studio: Conversation) -> None:
+    studio.say("我要重拍", asked="shot_on")
+    studio.say("上周六", asked="reason")
+    studio.say("背景颜色弄错了", slots={"shot_on": "2026-11-28"}, phase="confirming")
+    assert "背景颜色" in str(studio.slots["reason"])

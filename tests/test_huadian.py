@@ -93,6 +93,10 @@ def test_eleven_in_chinese_numerals(hd: Shop) -> None:
     hd.say("要十一束红玫瑰", slots={"flower": "红玫瑰", "bunches": 11}, asked="day")
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: a one-character homophone typo in a Chinese enum value ('康乃心' for 康乃馨) is not matched fuzzily; the clause goes to the remark slot",
+)
 def test_a_typo_in_the_flower(hd: Shop) -> None:
     hd.say("订花，要康乃心", flow="order_flowers")
     if hd.slots["flower"] is None:
@@ -293,6 +297,10 @@ def test_a_complaint_in_one_breath(hd: Shop) -> None:
     assert hd.runs["file_complaint"] == 1
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: the clause that answers the asked slot ('重新送一束吧' gives 补送) leaves a count ('一束') and is taken whole as the remark slot's value",
+)
 def test_the_problem_answered_in_free_text(hd: Shop) -> None:
     hd.say("花有问题", flow="complain", asked="received")
     hd.say("昨天", asked="remedy")

@@ -57,9 +57,7 @@ class MoneyGrammar:
         #: what may follow an amount glued to a word and still close it: the end of the
         #: clause, or a sentence particle ("那就3000吧", "往卡里充5000，刷卡"); an address's
         #: number is followed by its unit ("建国路99号") and stays no amount
-        self.glued_end = re.compile(
-            rf"(?:$|[\s,，。.!！?？;；、]|{w.zh.alt('amount_closers')})"
-        )
+        self.glued_end = re.compile(rf"(?:$|[\s,，。.!！?？;；、]|{w.zh.alt('amount_closers')})")
         #: how far before and after a number a mark may reach
         self.reach_before = max(map(len, self.before), default=0) + 1
         self.reach_after = max(map(len, self.after), default=0) + 1

@@ -62,9 +62,7 @@ class MoodReader:
         )
         self.wh = PhraseSet.build([str(w) for w in raw.get("wh_words") or []])
         #: "好几个人闭眼了", "过几天": a question word inside a word that asks nothing
-        self.not_questions = PhraseSet.build(
-            [str(w) for w in raw.get("not_question_words") or []]
-        )
+        self.not_questions = PhraseSet.build([str(w) for w in raw.get("not_question_words") or []])
         self._last: tuple[str, Mood] | None = None
 
     def read(self, raw: str, norm: str) -> Mood:

@@ -138,10 +138,7 @@ def _asks_done(lex: Lexicon, norm: str) -> bool:
     ("我刚才订了啥": a lead, a verb, a link, a what); compiled once per lexicon."""
     got = _DONE_FORMS.get(id(lex))
     if got is None or got[0] is not lex:
-        parts = [
-            alternation([str(w) for w in lex.raw.get(key) or []])
-            for key in _DONE_PARTS
-        ]
+        parts = [alternation([str(w) for w in lex.raw.get(key) or []]) for key in _DONE_PARTS]
         got = _DONE_FORMS[id(lex)] = (lex, re.compile("".join(f"(?:{p})" for p in parts)))
     return got[1].search(norm.replace(" ", "")) is not None
 

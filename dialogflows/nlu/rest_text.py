@@ -214,9 +214,12 @@ def _remark(
     if mood(lex, clause, norm).asking:
         return False
     hits = u.triggers.exact(norm)
-    if hits and not _complained(u, lex, clause, norm, flow, hits):
-        if not alone or any(h.flow == flow.name for h in hits) or mood(lex, clause, norm).request:
-            return False
+    if (
+        hits
+        and not _complained(u, lex, clause, norm, flow, hits)
+        and (not alone or any(h.flow == flow.name for h in hits) or mood(lex, clause, norm).request)
+    ):
+        return False
     if u.asides[lex.language].short_aside(clause, norm) is not None:
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
     namer = u.slot_namer(flow, lex)

@@ -51,10 +51,8 @@ def compile_pattern(p: str) -> SlotPattern:
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
     tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
     head, complement = _verb_then_complement(before)
-    if complement:  # "寄到{value}" reads "寄衣服到上海": the object between verb and 到
-        lead = lit(head) + _OBJECT_GAP + lit(complement)
-    else:
-        lead = lit(before)
+    # "寄到{value}" reads "寄衣服到上海": the object between the verb and 到
+    lead = lit(head) + _OBJECT_GAP + lit(complement) if complement else lit(before)
     body = left + lead + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
     regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
     if before:

@@ -150,9 +150,9 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | None:
     if c.belief is not None and spec is not None:
         # "那就3000吧", "行吧，改成三千", "make it 800 then" to "that's over your budget":
         # a new value said with words around it replaces the one that broke the belief
-        said = _new_value_said(u, t, spec, c.value)
-        if said is not None:
-            return [said]
+        new_value = _new_value_said(u, t, spec, c.value)
+        if new_value is not None:
+            return [new_value]
     if c.belief is not None and spec is not None and t.lex["overrides"].search(t.norm):
         # "send it anyway", "还是充500吧" to "that's over your budget": the value kept,
         # unless another one is said with it ("还是改成200吧")
