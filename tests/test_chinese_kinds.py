@@ -312,3 +312,11 @@ def test_a_mistake_told_with_no_value_is_a_remark(studio: Conversation) -> None:
     studio.say("上周六", asked="reason")
     studio.say("背景颜色弄错了", slots={"shot_on": "2026-11-28"}, phase="confirming")
     assert "背景颜色" in str(studio.slots["reason"])
+
+
+# -- a measure word inside a short verb-object value ("合个影" is 合影) ------------------------
+
+
+def test_a_measure_word_inside_a_short_value(studio: Conversation) -> None:
+    studio.say("预约拍照", asked="style")
+    studio.say("想合个影", slots={"style": "全家福"}, asked="day")
