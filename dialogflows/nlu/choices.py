@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, process
 
 from .grammar_words import words
-from .grammar_words import words
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
 
