@@ -154,10 +154,6 @@ def test_a_bare_hour_fits_the_opening_hours(by: Desk) -> None:
 # -- 改主意 ------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: '<slot>错了，是<value>' while collecting (not at the confirmation) is not read as a correction",
-)
 def test_the_plate_corrected_mid_task(by: Desk) -> None:
     by.say("做保养 洗车", asked="plate")
     by.say("沪B8K888", asked="day")

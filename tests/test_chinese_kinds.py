@@ -297,7 +297,8 @@ def test_a_bare_hour_after_an_evening_that_fits_stays_in_the_evening(
 
 @pytest.mark.xfail(
     strict=True,
-    reason="kind: '<slot>搞错了，是<value>' while collecting (not at the confirmation) is not read as a correction",
+    reason="kind: while a free-text remark slot is asked, '<slot>搞错了，是<value>' correcting "
+    "another slot is taken as the remark",
 )
 def test_a_mistake_owned_corrects_the_value(studio: Conversation) -> None:
     studio.say("我要重拍", asked="shot_on")
