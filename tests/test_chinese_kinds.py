@@ -321,3 +321,9 @@ def test_a_mistake_told_with_no_value_is_a_remark(studio: Conversation) -> None:
 def test_a_measure_word_inside_a_short_value(studio: Conversation) -> None:
     studio.say("预约拍照", asked="style")
     studio.say("想合个影", slots={"style": "全家福"}, asked="day")
+
+
+def test_a_slot_named_wrong_with_its_value_while_another_is_asked(studio: Conversation) -> None:
+    studio.say("约拍写真", asked="day")
+    studio.say("明天", asked="at")
+    studio.say("日期错了，是后天", slots={"day": "2026-12-04"}, asked="at")
