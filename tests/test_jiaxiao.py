@@ -217,10 +217,6 @@ def test_when_it_happened_is_in_the_past(jx: School, said: str, day: str) -> Non
     jx.say(said, slots={"happened": day}, asked="what")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: the remark slot (takes_rest) refuses a clause that holds another flow's trigger ('练车') and a value another slot took ('昨天'), so a complaint said in one breath asks for what happened again",
-)
 def test_a_complaint_in_one_breath(jx: School) -> None:
     jx.say(
         "我要投诉老张，他昨天练车的时候一直在玩手机",
@@ -285,10 +281,6 @@ def test_an_amount_in_chinese_numerals(jx: School) -> None:
     jx.say("两千五", slots={"amount": {"amount": 2500, "currency": "CNY"}}, asked="method")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: at a belief-conflict question ('仍然按5000办，还是改一下金额？') a new value with lead words ('那就3000吧', '改成3000') is not read; '3000' and '3000吧' are",
-)
 def test_a_budget_binds_the_fee(jx: School) -> None:
     jx.say("我预算不超过3000", phase="chitchat", flow=None)
     jx.say("交学费5000", flow="pay_fee", bot_contains="3000")

@@ -61,9 +61,6 @@ def test_an_optional_enum_slot_does_not_swallow_a_date(kd: Conversation) -> None
 # -- 进入确认时一定说出确认语 -----------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True, reason="寄到{value} does not read 寄衣服到X: a value between its words"
-)
 def test_a_pattern_with_a_value_between_its_words(kd: Conversation) -> None:
     kd.say("寄快递，寄衣服到上海市浦东新区世纪大道100号", asked="pickup_date")
 

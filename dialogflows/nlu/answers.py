@@ -37,6 +37,7 @@ from .value_words import Words, built
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .triggers import TriggerHit
+    from .values import ValueParser
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
 _DATE = SlotType.DATE
@@ -217,7 +218,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         if len({repr(p.value) for p in kept}) == 1:
             got, options = kept[0], []
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
-        got = _in_the_half_day_said(t, got)
+        got = _in_the_half_day_said(t, got, parser)
     if got is None and spec.type == _TIME:
         part = hour_in_part(t, spec)
         if part is not None:  # "晚上": which hour in the evening?
@@ -444,10 +445,10 @@ def _soonest(
 def _asks(t: Turn, value: str) -> bool:
     """A Chinese free-text value that is itself a question ("送到哪里都行吗" asked the
     address gave "哪里都行"): no answer."""
-    return t.lex.language == "zh" and t.lex["question_words"].search(value) is not None
+    return t.lex.language == "zh" and mood(t.lex, value, normalize(value)).question
 
 
-def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
+def _in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
     """A bare hour ("7点") after the user said the evening for this task ("明天晚上", which
     gave the date): 19:00. The hour alone reads as the morning, with less than full
     confidence; what was said a turn or two before decides."""
@@ -475,7 +476,12 @@ def _in_the_half_day_said(t: Turn, got: Parsed) -> Parsed:
         return got
     if morning is not False:
         return got
-    return Parsed(afternoon(got.value), got.raw_text, 1.0, got.start, got.end)
+    later = afternoon(got.value)
+    if parser.validate(later, t.now) is not None and parser.validate(got.value, t.now) is None:
+        # "晚上7点" refused for hours 08:30-17:30, then "八点半": the half of the day said
+        # before cannot hold it, the one the slot takes does
+        return got
+    return Parsed(later, got.raw_text, 1.0, got.start, got.end)
 
 
 def _only_a_reference(u: Knowledge, value: str) -> bool:

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 CUTOFF = 80.0
 #: a character a Chinese typo may put in a value's place: not a digit, space or mark
+#: a measure word that may stand inside a short verb-object form ("换个胎")
+_MEASURES = words("general_measures", ("zh",))
 _ONE_CJK = r"[^\s\d,.;!?，。；！？、]"
 TIE = 4.0
 MIN_FUZZY_LEN = 4
@@ -104,6 +106,11 @@ class Choices:
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in _plurals(f):
                 forms.setdefault(plural, forms[f])
+            # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
+            # object (the lexicon's ``general_measures``)
+            if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):
+                for measure in _MEASURES:
+                    forms.setdefault(f[0] + measure + f[1:], forms[f])
         self.forms = forms
         ordered = sorted(forms, key=len, reverse=True)
         self._rx = (

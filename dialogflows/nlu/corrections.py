@@ -101,7 +101,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     low = t.scan.lower()
     negs = t.negations()
     if not (marker or deny or negs or confirming or verb):
-        return []
+        # "车牌错了，是沪B8K889" while another slot is asked: a filled slot named, then a no
+        # (and the new value), as at the confirmation
+        wrong = named_wrong(u, t, flow, task) if lex["deny"].search(t.norm) else None
+        return wrong or []
     said = mood(lex, t.raw, t.norm)
     if marker:  # "米饭改成一碗" with no rice ordered: no value of the order changes
         change = changed_thing(t)

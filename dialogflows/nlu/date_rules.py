@@ -101,7 +101,7 @@ class DateRules:
         self.zh_measure = zh.alt("date_unit_measures")
         self.en_next = wd.qualified(1)
         self.en_this_next = wd.qualified("coming", 1)
-        self.zh_q = wd.qualified(2, 1, 0, -1, en=False)
+        self.zh_q = wd.qualified(2, 1, 0, -1, -2, en=False)
         self.zh_month = zh.alt("month_words")
         self.zh_day_mark = f"[{zh.chars('day_markers')}]"
 
@@ -246,7 +246,7 @@ class DateRules:
             ),
             (
                 "weekend",
-                re.compile(rf"(?P<q>{wd.qualified(1, 0, en=False)})?(?:{zh.alt('weekend_words')})"),
+                re.compile(rf"(?P<q>{self.zh_q})?(?:{zh.alt('weekend_words')})"),
             ),
             (
                 "next_week",

@@ -220,9 +220,10 @@ class DateGrammar:
         if kind == "next_week":
             return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
         if kind == "weekend":
-            if self.words.meaning(g.get("q") or "") == 1:
+            weeks = self.words.meaning(g.get("q") or "")
+            if isinstance(weeks, int) and weeks != 0:  # "下周末", "上周末": that week's Saturday
                 monday = today - timedelta(days=today.weekday())
-                return monday + timedelta(days=12), 0.7
+                return monday + timedelta(days=7 * weeks + 5), 0.7
             if today.weekday() == 6:  # said on a Sunday, "this weekend" is today's, not the next
                 return today, 0.7
             return today + timedelta(days=(5 - today.weekday()) % 7), 0.7

@@ -54,6 +54,10 @@ class MoneyGrammar:
             + r")(?![a-z])",
             re.IGNORECASE,
         )
+        #: what may follow an amount glued to a word and still close it: the end of the
+        #: clause, or a sentence particle ("那就3000吧", "往卡里充5000，刷卡"); an address's
+        #: number is followed by its unit ("建国路99号") and stays no amount
+        self.glued_end = re.compile(rf"(?:$|[\s,，。.!！?？;；、]|{w.zh.alt('amount_closers')})")
         #: how far before and after a number a mark may reach
         self.reach_before = max(map(len, self.before), default=0) + 1
         self.reach_after = max(map(len, self.after), default=0) + 1
@@ -74,10 +78,15 @@ class MoneyGrammar:
             out.append(MoneySpan(float(n.value), currency, start, end, text[start:end]))
         # Chinese writes an amount right after the verb ("转500块", "改成80元"), where digits
         # glued to a word are not read as a number (they are part of "建国路99号"); followed
-        # by a currency word they are an amount all the same
+        # by a currency word, or closing their clause, they are an amount all the same
         for m in _GLUED.finditer(text):
             after = self.after_rx.match(text[m.end() : m.end() + self.reach_after])
-            if after is None or any(s.start < m.end() and m.start() < s.end for s in out):
+            if any(s.start < m.end() and m.start() < s.end for s in out):
+                continue
+            if after is None:
+                if not self.glued_end.match(text, m.end()):
+                    continue
+                out.append(MoneySpan(float(m.group(0)), None, m.start(), m.end(), m.group(0)))
                 continue
             end = m.end() + len(after.group(0))
             currency = self.after[after.group(0).strip().lower()]

@@ -61,6 +61,8 @@ class MoodReader:
             if " " not in w
         )
         self.wh = PhraseSet.build([str(w) for w in raw.get("wh_words") or []])
+        #: "好几个人闭眼了", "过几天": a question word inside a word that asks nothing
+        self.not_questions = PhraseSet.build([str(w) for w in raw.get("not_question_words") or []])
         self._last: tuple[str, Mood] | None = None
 
     def read(self, raw: str, norm: str) -> Mood:
@@ -109,7 +111,9 @@ class MoodReader:
             if any(norm.endswith(p) for p in self.question_ends.ending(norm)):
                 return True
             # "水煮鱼辣不辣": a word, 不 or 没, the word again asks (A-not-A)
-            return self.question_words.search(norm) is not None or A_NOT_A.search(norm) is not None
+            told = self.not_questions.regex
+            plain = told.sub(" ", norm) if told is not None else norm
+            return self.question_words.search(plain) is not None or A_NOT_A.search(norm) is not None
         if self.question_words.prefix(norm) is not None:
             return True
         # "Thanks. How long is the flight" : a later sentence may be the question

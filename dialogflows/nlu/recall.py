@@ -27,6 +27,7 @@ patterns puts the value ("flying to" + "where", "送到哪").
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Recall
@@ -39,6 +40,7 @@ from .named_flows import named_flows
 from .slot_namer import GENERIC as _GENERIC
 from .slot_namer import SLOT_GENERIC
 from .utterance import Turn
+from .value_words import alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -121,10 +123,25 @@ def recalled(u: Knowledge, t: Turn) -> Recall | None:
     return Recall(entity=kind, made_by=maker)
 
 
+_DONE_FORMS: dict[int, tuple[Lexicon, re.Pattern[str]]] = {}
+#: the lexicon lists a question of what was done is put together from, in order
+_DONE_PARTS = ("done_ask_leads", "done_ask_verbs", "done_ask_links", "done_ask_whats")
+
+
+def _asks_done(lex: Lexicon, norm: str) -> bool:
+    """``norm`` asks what was done, in the parts the lexicon's ``done_ask_*`` lists give
+    ("我刚才订了啥": a lead, a verb, a link, a what); compiled once per lexicon."""
+    got = _DONE_FORMS.get(id(lex))
+    if got is None or got[0] is not lex:
+        parts = [alternation([str(w) for w in lex.raw.get(key) or []]) for key in _DONE_PARTS]
+        got = _DONE_FORMS[id(lex)] = (lex, re.compile("".join(f"(?:{p})" for p in parts)))
+    return got[1].search(norm.replace(" ", "")) is not None
+
+
 def recalled_done(u: Knowledge, t: Turn) -> Recall | None:
     """ "what did I book today?", "我订了什么": the newest entity an action made (a
     booking, an order), or, none made yet, the one kind the domain's actions make."""
-    if t.lex["done_asks"].search(t.norm) is None:
+    if t.lex["done_asks"].search(t.norm) is None and not _asks_done(t.lex, t.norm):
         return None
     made = {r.name: r.entity for f in u.domain.flows.values() for r in f.results if r.entity}
     for e in reversed(t.state.entity_stack):

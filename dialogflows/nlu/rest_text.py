@@ -21,6 +21,7 @@ from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
+from .mood import reader as mood_words
 from .replies import ANSWER_WORDS, ASIDE
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 _CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
+#: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
+#: "给我", no remark; the lexicon's ``requests``)
 _TALK = ("greeting", "thanks", "chitchat", "capabilities")
 #: how a message is said, not what: a correction word, a change of topic, a wait, a polite
 #: ask, an order word ("actually first, my power is out" leaves no remark)
@@ -130,6 +133,17 @@ def _same_thing(flow: FlowSpec, other: FlowSpec) -> bool:
     return other.entity == kind or any(s.entity == kind for s in other.slots)
 
 
+def _valued_in(u: Knowledge, t: Turn, flow: FlowSpec, name: str, clause: str) -> bool:
+    """The slot ``name`` of ``flow`` has a value said in ``clause``: a word of the slot
+    there ("收到", "练车的时候") goes with its value ("前天收到的玫瑰全都蔫了"), the clause
+    tells what happened, it is not about the slot."""
+    other = flow.slot(name)
+    if other is None:
+        return False
+    parser = u.parser(flow, other)
+    return bool(parser.scan(clause, t.now, t.language) or parser.find(clause, t.now, t.language))
+
+
 _SETS = (SetSlot, CorrectSlot)
 _VALUES = (SetSlot, CorrectSlot, Affirm)
 
@@ -166,13 +180,17 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
         for at in (t.raw.lower().find(str(c.raw_text).lower()),)
         if at >= 0
     ]
+    # the message asks for this flow and nothing else ("我要投诉老张，他昨天练车的时候…"):
+    # another flow's word in a clause that asks for nothing tells what happened
+    starts = [c for c in out if isinstance(c, StartTask)]
+    alone = len(starts) == 1 and starts[0].flow == flow.name and not starts[0].then
     run: tuple[int, int] | None = None
     for m in _CLAUSE.finditer(text):
         if any(m.start() <= at < m.end() for at in corrected):
             if run is not None:
                 break
             continue
-        if _remark(u, t, flow, spec, m.group(), said):
+        if _remark(u, t, flow, spec, m.group(), said, alone):
             run = (run[0] if run else m.start(), m.end())
         elif run is not None:
             break
@@ -182,9 +200,16 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
 
 
 def _remark(
-    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, clause: str, said: list[str]
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    clause: str,
+    said: list[str],
+    alone: bool = False,
 ) -> bool:
-    """``clause`` says something of its own: a remark for the slot that takes the rest."""
+    """``clause`` says something of its own: a remark for the slot that takes the rest.
+    ``alone``: the message asked for ``flow`` only, in another clause."""
     norm = normalize(clause)
     lex = t.lex
     if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
@@ -192,11 +217,17 @@ def _remark(
     if mood(lex, clause, norm).asking:
         return False
     hits = u.triggers.exact(norm)
-    if hits and not _complained(u, lex, clause, norm, flow, hits):
+    if (
+        hits
+        and not _complained(u, lex, clause, norm, flow, hits)
+        and (not alone or any(h.flow == flow.name for h in hits) or mood(lex, clause, norm).request)
+    ):
         return False
     if u.asides[lex.language].short_aside(clause, norm) is not None:
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
-    if u.slot_namer(flow, lex).named(norm) - {spec.name}:
+    namer = u.slot_namer(flow, lex)
+    named = namer.named(norm) - {spec.name}
+    if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
     for text in said:  # the values read out of the message
@@ -213,13 +244,22 @@ def _remark(
             if p.end > p.start:
                 left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
     rest = normalize(left)
-    for category in (*_TALK, *_HOW_SAID):
-        talk = lex[category].regex
+    # the words naming the other slots said with their values ("电话13800138000") go too,
+    # and how the message is said (``_HOW_SAID``)
+    names = (namer.names.regex, namer.types.regex) if named else ()
+    for talk in (
+        *(lex[c].regex for c in (*_TALK, *_HOW_SAID)),
+        mood_words(lex).requests.regex,
+        *names,
+    ):
         if talk is not None:
             rest = talk.sub(" ", rest)
     if has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest
-        return len(rest.replace(" ", "")) >= _LEAST_CJK
+        rest = rest.replace(" ", "")
+        if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
+            return False  # "给我重拍" of 申请重拍: the request said again, no remark
+        return len(rest) >= _LEAST_CJK
     fillers = u.filler_words["en"]
     return len([w for w in rest.split() if w not in fillers]) >= _LEAST_WORDS

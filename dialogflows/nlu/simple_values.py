@@ -5,6 +5,7 @@ Kept out of ``values.py`` (the reading of every type), which only dispatches to 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from .lexicon import Lexicon, has_cjk, normalize
@@ -22,9 +23,12 @@ def email_at(text: str, start: int) -> Parsed | None:
     return Parsed(got.normalized.lower(), text, 1.0, start, start + len(text))
 
 
-def boolean_in(text: str, language: str, lex_of: Callable[[str], Lexicon]) -> Parsed | None:
+def boolean_in(
+    text: str, language: str, lex_of: Callable[[str], Lexicon], prompt: str | None = None
+) -> Parsed | None:
     """A yes or a no (the lexicon's ``affirm`` / ``deny``, whole or leading the message),
-    or "true" / "false"; None otherwise."""
+    "true" / "false", or the verb of the slot's ``prompt`` said back (``_echoed``); None
+    otherwise."""
     norm = normalize(text)
     for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
         lex = lex_of(lang)
@@ -39,4 +43,32 @@ def boolean_in(text: str, language: str, lex_of: Callable[[str], Lexicon]) -> Pa
                 )
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
+    if prompt and has_cjk(text):
+        return _echoed(text, normalize(prompt), lex_of("zh"))
     return None
+
+
+def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """The prompt's verb said back ("需要上门取车吗？" - "需要的", "要，上门取车"): yes; after
+    a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
+    verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
+    if not verbs:
+        return None
+    clause = _FIRST_CLAUSE.match(text.strip())
+    said = normalize(clause.group(0)) if clause is not None else ""
+    trail = "".join(map(str, lex.raw.get("echo_tails") or []))
+    said = said.rstrip(trail)
+    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
+    if any(said == n + v for n in negations for v in verbs):
+        return Parsed(False, text.strip(), 0.9, 0, len(text))
+    bare = said
+    for verb in sorted(verbs, key=len, reverse=True):
+        bare = bare.replace(verb, "")
+    bare = bare.strip(trail)
+    if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
+        return Parsed(True, text.strip(), 0.9, 0, len(text))
+    return None
+
+
+#: the first clause of a message
+_FIRST_CLAUSE = re.compile(r"[^,，。.;；!！?？\s]+")

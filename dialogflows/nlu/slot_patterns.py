@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..spec import SlotSpec, SlotType
 from .grammar_words import words
+from .lexicon import has_cjk
 
 
 @dataclass(frozen=True)
@@ -49,13 +50,34 @@ def compile_pattern(p: str) -> SlotPattern:
 
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
     tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
-    body = left + lit(before) + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
+    head, complement = _verb_then_complement(before)
+    # "寄到{value}" reads "寄衣服到上海": the object between the verb and 到
+    lead = lit(head) + _OBJECT_GAP + lit(complement) if complement else lit(before)
+    body = left + lead + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
     regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
     if before:
-        return SlotPattern(regex, re.compile(left + lit(before), re.IGNORECASE), True)
+        gate = lit(head) if complement else left + lit(before)
+        return SlotPattern(regex, re.compile(gate, re.IGNORECASE), True)
     if after.strip():
         return SlotPattern(regex, re.compile(lit(after), re.IGNORECASE), False)
     return SlotPattern(regex, None, False)
+
+
+#: the lexicon's direction complements after a Chinese verb ("寄到", "送给")
+_COMPLEMENTS = tuple(words("pattern_complements", ("zh",)))
+#: what may stand between the verb and its complement: a short object, no punctuation,
+#: no complement ("衣服", "两束花")
+_OBJECT_GAP = rf"(?:[^\s,.;!?，。；！？\n{''.join(_COMPLEMENTS)}]{{1,6}})?"
+
+
+def _verb_then_complement(before: str) -> tuple[str, str]:
+    """``before`` split into a Chinese verb and its direction complement ("寄", "到" of
+    "寄到"); ``(before, "")`` when it does not end in one after a verb of its own."""
+    for c in _COMPLEMENTS:
+        head = before[: -len(c)]
+        if before.endswith(c) and head.strip() and has_cjk(head[-1]):
+            return head, c
+    return before, ""
 
 
 def unanchored(pattern: str) -> re.Pattern[str] | None:

@@ -167,6 +167,33 @@ def address_said(
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
 
 
+#: "我在…", "车在…": what says where one is, before an address (the lexicon's ``address_leads``)
+_WHERE_LEAD = re.compile(rf"^\s*(?:{zh_alt('address_leads')})")
+#: a clause of a message
+_A_CLAUSE = re.compile(r"[^,，。;；!！?？\n]+")
+
+
+def said_where(t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> Parsed | None:
+    """ "车抛锚了，在朝阳区东三环中路1号": the address said after where-one-is words, for the
+    flow's one ``kind: address`` slot, when a clause is that lead and an address beyond
+    doubt and nothing else."""
+    if spec.kind != SlotKind.ADDRESS:
+        return None
+    if sum(s.kind == SlotKind.ADDRESS for s in flow.slots) != 1:
+        return None
+    an_address = _address(t).an_address
+    for m in _A_CLAUSE.finditer(text):
+        lead = _WHERE_LEAD.match(m.group())
+        if lead is None:
+            continue
+        start = m.start() + lead.end()
+        value = text[start : m.end()].strip()
+        if value and an_address.match(value):
+            at = text.index(value, start)
+            return Parsed(value, value, 0.9, at, at + len(value))
+    return None
+
+
 def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool:
     """The span ``start``-``end`` of ``text`` is a number of an address beyond doubt ("22" of
     "the drop-off is 22 birch road"), in a flow that declares an address slot: no count."""

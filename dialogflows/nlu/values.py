@@ -282,7 +282,7 @@ class ValueParser:
         if t == _PHONE:
             return self._phones(text, language)
         if t == _BOOLEAN:
-            b = boolean_in(text, language, self._lex)
+            b = boolean_in(text, language, self._lex, self.spec.prompt)
             return [] if b is None else [b]
         return []
 

@@ -28,12 +28,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, SetSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .all_values import only_values
 from .findings import Span
 from .grammar_words import text
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .named_values import named_values
 from .numbers import NUMERAL_CHARS, find_numbers
@@ -47,7 +47,7 @@ from .ranges import (
     time_pair,
 )
 from .refused import is_negated
-from .text_parts import address_said, place_then_address
+from .text_parts import address_said, place_then_address, said_where
 from .utterance import Turn
 from .value_words import Words
 from .values import ValueParser
@@ -107,6 +107,9 @@ def volunteered(
         if len(captured) == 1 and spec.type == SlotType.TEXT and not parser.choices:
             # "…送到公司，望京SOHO T1": the address after the place word (text_parts.py)
             captured = [place_then_address(u, t, flow, spec, captured[0]) or captured[0]]
+        if not captured and spec.kind == SlotKind.ADDRESS:
+            where = said_where(t, flow, spec, t.scan)  # "车坏了，我在建国路88号"
+            captured = [where] if where is not None else []
         for p in captured:
             found.append((spec, p, 2))
         for p in parser.mentions(t.scan, t.now, t.language):
@@ -119,11 +122,17 @@ def volunteered(
                 spec.type == SlotType.MONEY
                 and _bare_number(p.raw_text, t.language, Words.of(t.lex))
                 and not _named_before(spec, t.scan[: p.start])
+                and not _only_numbers_slot(flow, spec)
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
         if spec.type == SlotType.MONEY:
-            found += _amount_after_trigger(t, flow, spec, parser)
+            seen = {(f[0].name, f[1].start, f[1].end) for f in found}
+            found += [
+                f
+                for f in _amount_after_trigger(t, flow, spec, parser)
+                if (spec.name, f[1].start, f[1].end) not in seen
+            ]
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
     pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
@@ -153,6 +162,16 @@ def volunteered(
     return list(cmds)
 
 
+#: slot types a bare number may be a value of ("3点", "15号", "3个")
+_NUMBERED = frozenset({SlotType.INTEGER, SlotType.NUMBER, _DATE, _TIME, _MONEY})
+
+
+def _only_numbers_slot(flow: FlowSpec, spec: SlotSpec) -> bool:
+    """``spec`` is the one slot of ``flow`` a bare number can fill: "交定金，就1500吧" says
+    the amount with no currency, as there is nothing else it could be."""
+    return [s.name for s in flow.slots if s.type in _NUMBERED] == [spec.name]
+
+
 def _bare_number(raw: str, language: str, words: Words) -> bool:
     """``raw`` is a number and nothing else: no currency, no unit of money."""
     spans = find_numbers(raw.strip(), language, words)
@@ -162,18 +181,26 @@ def _bare_number(raw: str, language: str, words: Words) -> bool:
 def _amount_after_trigger(
     t: Turn, flow: FlowSpec, spec: SlotSpec, parser: ValueParser
 ) -> list[tuple[SlotSpec, Parsed, int]]:
-    """A bare number right after one of the flow's triggers ("交学费5000", "top up 50") is
-    the amount of its one money slot, when no count or number slot could take it."""
+    """A bare number right after one of the flow's triggers ("交学费5000", "top up 50"), or
+    right after a Chinese trigger's verb ("充5000" of 充值), is the amount of its one money
+    slot, when no count or number slot could take it."""
     if any(s.type in (SlotType.INTEGER, SlotType.NUMBER) for s in flow.slots):
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     low = t.scan.lower()
-    for trigger in flow.triggers:
+    # a Chinese trigger's verb stands first and takes the amount as its object in place of
+    # the trigger's own ("充值" -> "往卡里充5000", "交学费" -> "交3000")
+    # the trigger's verb, with digits only: "付一下押金" says no amount
+    heads = [w[0] for w in flow.triggers if len(w) > 1 and has_cjk(w[0])]
+    for trigger in dict.fromkeys([*flow.triggers, *heads]):
         at = low.find(trigger.lower())
         m = _AMOUNT.match(t.scan, at + len(trigger)) if at >= 0 else None
+        if m is not None and trigger not in flow.triggers and not m.group(1)[0].isdigit():
+            continue
         got = parser.parse(m.group(1), t.now, t.language) if m is not None else None
         if m is not None and got is not None:
             out.append((spec, Parsed(got.value, m.group(1), got.confidence, *m.span(1)), 0))
+            break
     return out
 
 

@@ -39,6 +39,15 @@ def elsewhere_asked(
     return drop_unwanted(t, scanned, found)
 
 
+def _told(t: Turn, others: list[TriggerHit]) -> bool:
+    """The message tells something, another flow's trigger only a small part of it: no
+    request, no question, no topic cue, and the trigger under half of what is said."""
+    said = mood(t.lex, t.raw, t.norm)
+    if said.request or said.asking or t.lex["topic_cues"].search(t.norm) is not None:
+        return False
+    return 2 * (others[0].end - others[0].start) < len(t.norm.replace(" ", ""))
+
+
 def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
     """The asked slot's answer and the other flows asked for, weighed once: a value for
     the asked slot holds the task, unless another flow's trigger phrase is what the
@@ -81,6 +90,10 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
         others = u.triggers.informational(others)
     if others and t.lex["capability_questions"].prefix(t.norm) is not None:
         others = []  # "do you have baby seats?" mid-rental asks about the business
+    if others and asked is not None and asked.takes_rest and read and _told(t, others):
+        # "他昨天练车的时候一直在玩手机" to "具体发生了什么？": what happened, told with
+        # another flow's word; a request, a question or a change of topic still switches
+        others = []
     switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
     answer = read
     if asked is not None and asked.type == _TEXT and _questionlike(t):

@@ -87,18 +87,22 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     replies = u.replies[t.lex.language]
     found, pos = replies.tokens(t.norm)
     lead = next((k for k in found if SOFT not in k), None)
-    if lead is None or YES not in lead:
+    closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
+    if closing is None and (lead is None or YES not in lead):
         return None
     if any(NO in k and YES not in k for k in found):
         return None
     if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t):
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
-    rest = t.norm[pos:].strip()
+    rest = closing if closing is not None else t.norm[pos:].strip()
     if rest:
         size = len(rest.replace(" ", "")) if has_cjk(rest) else len(rest.split())
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
-        if any(t.lex[c].search(rest) for c in ("negation", "corrections", "deny", "refusals")):
+        if any(
+            t.lex[c].search(rest)
+            for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
+        ):
             return None
         if any(h.flow != flow.name for h in u.triggers.exact(rest)):
             return None
@@ -111,6 +115,16 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _before_closing_yes(u: Knowledge, t: Turn) -> str | None:
+    """What stands before a yes that closes the message in a clause of its own ("快点来吧，
+    确认"), normalized; None when the last clause is no plain yes or nothing is before it.
+    It is weighed like the go-ahead after a yes."""
+    parts = [p for p in CLAUSE_END.split(t.raw.strip()) if p.strip()]
+    if len(parts) < 2 or not u.replies[t.lex.language].is_(YES, normalize(parts[-1])):
+        return None
+    return normalize(" ".join(parts[:-1])) or None
 
 
 def _cancel_is_the_action(u: Knowledge, t: Turn) -> bool:
@@ -137,6 +151,12 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | Recal
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
+    if c.belief is not None and spec is not None:
+        # "那就3000吧", "行吧，改成三千", "make it 800 then" to "that's over your budget":
+        # a new value said with words around it replaces the one that broke the belief
+        new_value = _new_value_said(u, t, spec, c.value)
+        if new_value is not None:
+            return [new_value]
     if c.belief is not None and spec is not None and t.lex["overrides"].search(t.norm):
         # "send it anyway", "还是充500吧" to "that's over your budget": the value kept,
         # unless another one is said with it ("还是改成200吧")
@@ -205,6 +225,21 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
             beside = volunteered(u, t, t.flow, t.task, skip={c.slot}, used=(span,))
             return Found([answer, *beside], (span,))
     return None
+
+
+def _new_value_said(u: Knowledge, t: Turn, spec: SlotSpec, held: Any) -> SetSlot | None:
+    """The one value of ``spec``'s type said in the answer (the whole message, else inside
+    it) that differs from the value held for the question, ahead of a yes said with it
+    ("行吧，改成三千"). Two different ones are no answer: the question stays."""
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    whole = parser.parse(t.scan, t.now, t.language)
+    found = [whole] if whole is not None else parser.find(t.scan, t.now, t.language)
+    found = [p for p in found if p.value != held]
+    if len({str(p.value) for p in found}) != 1:
+        return None
+    p = found[0]
+    return SetSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
 
 
 def _referred_in_answer(
