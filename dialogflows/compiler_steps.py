@@ -60,6 +60,21 @@ class _State(NestedState):
 class _Machine(HierarchicalMachine):
     state_cls = _State
 
+    def add_states(self, *args: Any, **kwargs: Any) -> None:
+        # the states change (also while the machine is built): names are looked up again
+        self.__dict__["_found"] = {}
+        super().add_states(*args, **kwargs)
+
+    def found(self, name: str) -> NestedState:
+        """``get_state(name)``, remembered: a nested name is split and walked from the
+        root on every lookup, and a trigger asks for the state it leaves and the one it
+        enters. The state objects stay; what they hold (their callbacks) is read live."""
+        found: dict[str, NestedState] = self.__dict__["_found"]
+        state = found.get(name)
+        if state is None:
+            state = found[name] = self.get_state(name)
+        return state
+
 
 class _Cursor:
     """The model a trigger runs against."""
@@ -236,7 +251,8 @@ class StepMachine:
         return cursor.state
 
     def _callbacks(self, state: str) -> bool:
-        found = self.machine.get_state(state)
+        m = self.machine
+        found = m.found(state) if isinstance(m, _Machine) else m.get_state(state)
         return bool(found.on_enter or found.on_exit)
 
 
