@@ -65,6 +65,18 @@ class _Machine(HierarchicalMachine):
         self.__dict__["_found"] = {}
         super().add_states(*args, **kwargs)
 
+    def plain(self) -> bool:
+        """No machine-wide callbacks (before or after a change, on an event, on an error):
+        read from the lists themselves, not through five properties per trigger."""
+        d = self.__dict__
+        return not (
+            d.get("_before_state_change")
+            or d.get("_after_state_change")
+            or d.get("_prepare_event")
+            or d.get("_finalize_event")
+            or d.get("_on_exception")
+        )
+
     def found(self, name: str) -> NestedState:
         """``get_state(name)``, remembered: a nested name is split and walked from the
         root on every lookup, and a trigger asks for the state it leaves and the one it
@@ -214,9 +226,7 @@ class StepMachine:
         if event is None:
             return state
         m = self.machine
-        if m.before_state_change or m.after_state_change or m.prepare_event:
-            return self.fire_machine(trigger, task, scope, corrected)
-        if m.finalize_event or m.on_exception:
+        if not (m.plain() if isinstance(m, _Machine) else _plain(m)):
             return self.fire_machine(trigger, task, scope, corrected)
         cursor = _Cursor(state, task, scope, corrected)
         parent = state.split(SEPARATOR, 1)[0]
@@ -254,6 +264,17 @@ class StepMachine:
         m = self.machine
         found = m.found(state) if isinstance(m, _Machine) else m.get_state(state)
         return bool(found.on_enter or found.on_exit)
+
+
+def _plain(m: HierarchicalMachine) -> bool:
+    """``_Machine.plain`` for a machine built elsewhere, through its properties."""
+    return not (
+        m.before_state_change
+        or m.after_state_change
+        or m.prepare_event
+        or m.finalize_event
+        or m.on_exception
+    )
 
 
 def compile_steps(spec: FlowSpec, flow: SlotTable) -> StepMachine:
