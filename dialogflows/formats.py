@@ -146,7 +146,7 @@ class ValueFormats:
     def money(self, value: Mapping[str, Any]) -> str:
         currency = str(value.get("currency") or self.currency or "")
         amount = value.get("amount")
-        key = ("money", currency, type(amount), str(amount))
+        key = ("money", currency, repr(value.get("currency")), type(amount), str(amount))
         shown = self._memo(key)
         return shown or self._keep(key, self._money(currency, amount, value))
 
