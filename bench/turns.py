@@ -5,7 +5,9 @@ turns/s, and the ratio to a floor measured in the same process: a plain dict-bas
 slot-filling loop (regex triggers, dict slot table, next question, a prompt, a JSON "store")
 doing the same job without any of the framework's guarantees. Understanding alone is
 measured separately, and so is the turn of a bot that never reads ``reply.prompt`` (it is
-rendered on first read). It measures the installed package.
+rendered on first read), and the runtime alone: the same commands given to ``bot.apply``
+(no understanding step) in a twin session, which is what a turn costs outside the
+understanding. It measures the installed package.
 
 ``--langgraph`` adds the comparison issue 23 asks for: the same script through a LangGraph
 graph (``pip install langgraph``, for this bench only) with the same full understanding.
@@ -93,6 +95,8 @@ class BotRun:
         self.turns: list[float] = []
         self.no_prompt: list[float] = []
         self.nlu: list[float] = []
+        #: the runtime alone: the turn's commands applied without understanding
+        self.runtime: list[float] = []
         self._sessions = 0
 
     def block(self, rounds: int, keep: bool = True) -> None:
@@ -124,6 +128,11 @@ class BotRun:
                 if keep:
                     self.turns.append((time.perf_counter_ns() - t0) / 1000)
                     self.no_prompt.append((t1 - t0) / 1000)
+                # the same commands in a twin session, which therefore holds the same state
+                t0 = time.perf_counter_ns()
+                _ = bot.apply(f"{session}-applied", reply.commands, text=text).prompt
+                if keep:
+                    self.runtime.append((time.perf_counter_ns() - t0) / 1000)
 
 
 class GraphState(TypedDict, total=False):
@@ -316,6 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         rows.append((f"{name}: whole turn", run.turns))
         rows.append((f"{name}: turn, prompt not read", run.no_prompt))
         rows.append((f"{name}: understanding only", run.nlu))
+        rows.append((f"{name}: runtime only (commands applied)", run.runtime))
         if name in graphs:
             rows.append((f"{name}: LangGraph, same understanding", graphs[name].turns))
     floor = statistics.median(floor_samples)

@@ -47,6 +47,7 @@ __all__ = [
     "LoadRequest",
     "SaveRequest",
     "TurnRequest",
+    "answered",
     "commit_turn",
     "drive_async",
     "drive_sync",
@@ -235,10 +236,9 @@ def settled(
     this request lost the claim for is done (its reply is the answer)."""
     if saved is None:
         return None
-    if req.turn_id is not None:
-        kept = saved.kept_reply(req.turn_id)
-        if kept is not None:
-            return host.said(saved, kept.messages)
+    early = answered(host, req.turn_id, saved)
+    if early is not None:
+        return early
     if (
         lost is not None
         and saved.pending_action is None
@@ -247,6 +247,15 @@ def settled(
     ):
         return host.said(saved, saved.last_bot)
     return None
+
+
+def answered(host: CommitHost, turn_id: str | None, saved: DialogueState | None) -> Reply | None:
+    """The reply already given to the request ``turn_id`` (a client retrying), if any: checked
+    before the message is understood, so a retry costs no understanding."""
+    if turn_id is None or saved is None:
+        return None
+    kept = saved.kept_reply(turn_id)
+    return host.said(saved, kept.messages) if kept is not None else None
 
 
 def _fresh_claim(state: DialogueState, req: TurnRequest, lease: timedelta) -> PendingAction | None:

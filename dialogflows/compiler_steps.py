@@ -60,6 +60,33 @@ class _State(NestedState):
 class _Machine(HierarchicalMachine):
     state_cls = _State
 
+    def add_states(self, *args: Any, **kwargs: Any) -> None:
+        # the states change (also while the machine is built): names are looked up again
+        self.__dict__["_found"] = {}
+        super().add_states(*args, **kwargs)
+
+    def plain(self) -> bool:
+        """No machine-wide callbacks (before or after a change, on an event, on an error):
+        read from the lists themselves, not through five properties per trigger."""
+        d = self.__dict__
+        return not (
+            d.get("_before_state_change")
+            or d.get("_after_state_change")
+            or d.get("_prepare_event")
+            or d.get("_finalize_event")
+            or d.get("_on_exception")
+        )
+
+    def found(self, name: str) -> NestedState:
+        """``get_state(name)``, remembered: a nested name is split and walked from the
+        root on every lookup, and a trigger asks for the state it leaves and the one it
+        enters. The state objects stay; what they hold (their callbacks) is read live."""
+        found: dict[str, NestedState] = self.__dict__["_found"]
+        state = found.get(name)
+        if state is None:
+            state = found[name] = self.get_state(name)
+        return state
+
 
 class _Cursor:
     """The model a trigger runs against."""
@@ -199,9 +226,7 @@ class StepMachine:
         if event is None:
             return state
         m = self.machine
-        if m.before_state_change or m.after_state_change or m.prepare_event:
-            return self.fire_machine(trigger, task, scope, corrected)
-        if m.finalize_event or m.on_exception:
+        if not (m.plain() if isinstance(m, _Machine) else _plain(m)):
             return self.fire_machine(trigger, task, scope, corrected)
         cursor = _Cursor(state, task, scope, corrected)
         parent = state.split(SEPARATOR, 1)[0]
@@ -236,8 +261,20 @@ class StepMachine:
         return cursor.state
 
     def _callbacks(self, state: str) -> bool:
-        found = self.machine.get_state(state)
+        m = self.machine
+        found = m.found(state) if isinstance(m, _Machine) else m.get_state(state)
         return bool(found.on_enter or found.on_exit)
+
+
+def _plain(m: HierarchicalMachine) -> bool:
+    """``_Machine.plain`` for a machine built elsewhere, through its properties."""
+    return not (
+        m.before_state_change
+        or m.after_state_change
+        or m.prepare_event
+        or m.finalize_event
+        or m.on_exception
+    )
 
 
 def compile_steps(spec: FlowSpec, flow: SlotTable) -> StepMachine:

@@ -16,7 +16,6 @@ import asyncio
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import replace as replace_request
 from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
@@ -38,11 +37,11 @@ from .commit import (
     Request,
     SaveRequest,
     TurnRequest,
+    answered,
     commit_turn,
     drive_async,
     drive_sync,
     new_turn_id,
-    settled,
     stale,
 )
 from .compiler import CompiledFlow, compile_domain
@@ -73,6 +72,11 @@ from .turn_base import TurnGen, TurnOutput
 from .understood import CALLER, understood_data
 
 F = TypeVar("F", bound=ActionFn)
+
+
+def _check_turn_id(turn_id: str | None) -> None:
+    if turn_id is not None and (not isinstance(turn_id, str) or not 0 < len(turn_id) <= 200):
+        raise DialogflowsError("a turn id must be a non-empty string of at most 200 characters")
 
 
 class Dispatcher:
@@ -244,12 +248,13 @@ class Dispatcher:
         clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
         if refusal is not None:
             return self._refuse(session_id, user_id, refusal)
-        req = self._request(session_id, user_id, clean, [], turn_id)
+        _check_turn_id(turn_id)
+        now = self.clock()
         saved = self._load(session_id, user_id)
-        early = settled(self, req, saved)
+        early = answered(self, turn_id, saved)
         if early is not None:
             return early
-        ctx = self._context(saved, req.now)
+        ctx = self._context(saved, now)
         understander: Any = self.understander
         with tracing.span("understand"):
             if self._sync_nlu:
@@ -258,7 +263,7 @@ class Dispatcher:
                 commands = run_sync(understander.aunderstand(clean, ctx))
         commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
         ctx.notes.append(("understood", understood_data(understander, commands)))
-        req = replace_request(req, commands=commands, notes=ctx.notes)
+        req = self._request(session_id, user_id, clean, commands, turn_id, now, ctx.notes)
         return self._commit_sync(req, saved)
 
     @tracing.turn
@@ -279,7 +284,8 @@ class Dispatcher:
             if refusal is not None:
                 raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
         commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
-        req = self._request(session_id, user_id, text, commands, turn_id)
+        _check_turn_id(turn_id)
+        req = self._request(session_id, user_id, text, commands, turn_id, self.clock(), [])
         req.notes.append(("understood", understood_data(CALLER, commands)))
         saved = self._load(session_id, user_id)
         return self._commit_sync(req, saved)
@@ -318,12 +324,13 @@ class Dispatcher:
         clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
         if refusal is not None:
             return await asyncio.to_thread(self._refuse, session_id, user_id, refusal)
-        req = self._request(session_id, user_id, clean, [], turn_id)
+        _check_turn_id(turn_id)
+        now = self.clock()
         saved = await asyncio.to_thread(self._load, session_id, user_id)
-        early = settled(self, req, saved)
+        early = answered(self, turn_id, saved)
         if early is not None:
             return early
-        ctx = self._context(saved, req.now)
+        ctx = self._context(saved, now)
         understander: Any = self.understander
         with tracing.span("understand"):
             if self._async_nlu:
@@ -332,7 +339,7 @@ class Dispatcher:
                 commands = understander.understand(clean, ctx)
         commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
         ctx.notes.append(("understood", understood_data(understander, commands)))
-        req = replace_request(req, commands=commands, notes=ctx.notes)
+        req = self._request(session_id, user_id, clean, commands, turn_id, now, ctx.notes)
         actions = ActionRun(self.actions, session_id, user_id, req.now, {})
         return await drive_async(
             commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
@@ -368,17 +375,18 @@ class Dispatcher:
         text: str | None,
         commands: list[Command],
         turn_id: str | None,
+        now: datetime,
+        notes: list[tuple[str, dict[str, object]]],
     ) -> TurnRequest:
-        if turn_id is not None and (not isinstance(turn_id, str) or not 0 < len(turn_id) <= 200):
-            raise DialogflowsError("a turn id must be a non-empty string of at most 200 characters")
+        """The request a turn commits, built once its commands are known."""
         return TurnRequest(
             session_id=session_id,
             user_id=user_id,
             key=session_key(user_id, session_id),
             text=text,
             commands=commands,
-            now=self.clock(),
-            notes=[],
+            now=now,
+            notes=notes,
             turn_id=turn_id,
             stamp=turn_id if turn_id is not None else new_turn_id(),
         )

@@ -65,8 +65,8 @@ def style_problem(style: str, kind: SlotType | None) -> str | None:
     return f"styles: {', '.join(known)}"
 
 
-#: how many shown dates a ``ValueFormats`` keeps before it starts over
-_DATES_KEPT = 1024
+#: how many shown values a ``ValueFormats`` keeps before it starts over
+_SHOWN_KEPT = 1024
 
 
 class ValueFormats:
@@ -82,9 +82,19 @@ class ValueFormats:
         rule = self.locale.plural_form
         self._plural_tags = [t for t in _PLURAL_ORDER if t in rule.tags or t == "other"]
         self._plural = rule
-        #: (day, style) -> the date as shown: the same dates are shown on turn after turn
-        #: (the state block, confirmations), and Babel parses its pattern on every call
-        self._dates: dict[tuple[dt.date, str], str] = {}
+        #: what Babel made, by what it was made from: the same dates, times, amounts and
+        #: counts are shown on turn after turn (questions, confirmations), and Babel parses
+        #: its pattern and walks the locale's data on every call
+        self._shown: dict[tuple[Any, ...], str] = {}
+
+    def _memo(self, key: tuple[Any, ...]) -> str | None:
+        return self._shown.get(key)
+
+    def _keep(self, key: tuple[Any, ...], shown: str) -> str:
+        if len(self._shown) >= _SHOWN_KEPT:
+            self._shown.clear()
+        self._shown[key] = shown
+        return shown
 
     def show(self, value: Any, kind: SlotType | None = None, style: str | None = None) -> str:
         """``value`` as a reply shows it. ``kind`` is the slot's type (None for an action's
@@ -110,17 +120,14 @@ class ValueFormats:
             at = _as_time(value)
             return _plain(value) if at is None else self.time(at)
         if kind == SlotType.NUMBER and isinstance(value, int | float):
-            return format_decimal(value, locale=self.locale)
+            key = ("number", type(value), value)
+            shown = self._memo(key)
+            return shown or self._keep(key, format_decimal(value, locale=self.locale))
         return _plain(value)
 
     def date(self, day: dt.date, style: str = "day") -> str:
-        key = (day, style)
-        shown = self._dates.get(key)
-        if shown is None:
-            if len(self._dates) >= _DATES_KEPT:
-                self._dates.clear()
-            shown = self._dates[key] = self._date(day, style)
-        return shown
+        key = ("date", day, style)
+        return self._memo(key) or self._keep(key, self._date(day, style))
 
     def _date(self, day: dt.date, style: str) -> str:
         if style in ("short", "medium", "long", "full"):
@@ -129,11 +136,21 @@ class ValueFormats:
         return format_date(day, pattern or "medium", locale=self.locale)
 
     def time(self, at: dt.time) -> str:
-        return format_time(at, self.patterns.get("time") or "short", locale=self.locale)
+        key = ("time", at)
+        shown = self._memo(key)
+        if shown is None:
+            pattern = self.patterns.get("time") or "short"
+            shown = self._keep(key, format_time(at, pattern, locale=self.locale))
+        return shown
 
     def money(self, value: Mapping[str, Any]) -> str:
         currency = str(value.get("currency") or self.currency or "")
         amount = value.get("amount")
+        key = ("money", currency, repr(value.get("currency")), type(amount), str(amount))
+        shown = self._memo(key)
+        return shown or self._keep(key, self._money(currency, amount, value))
+
+    def _money(self, currency: str, amount: Any, value: Mapping[str, Any]) -> str:
         try:
             number = Decimal(str(amount))
         except (InvalidOperation, ValueError):
@@ -150,6 +167,10 @@ class ValueFormats:
         """``3 pizzas``, ``1 pizza``: the number and the form its CLDR plural category picks
         (forms in the order zero, one, two, few, many, other, as the language has them;
         the last form is ``other``)."""
+        key = ("count", type(value), str(value), *forms)
+        return self._memo(key) or self._keep(key, self._count(value, forms))
+
+    def _count(self, value: Any, forms: list[str]) -> str:
         try:
             n = Decimal(str(value))
         except (InvalidOperation, ValueError):

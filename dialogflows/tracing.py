@@ -114,6 +114,8 @@ def turn(fn: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(fn)
     def traced(*args: P.args, **kwargs: P.kwargs) -> R:
+        if not _provider_set():  # no SDK set up: the turn and its stages go nowhere
+            return fn(*args, **kwargs)
         with span("turn") as current:
             reply = fn(*args, **kwargs)
             turn_attributes(current, getattr(reply, "state", None))
@@ -129,6 +131,8 @@ def aturn(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
 
     @functools.wraps(fn)
     async def traced(*args: P.args, **kwargs: P.kwargs) -> R:
+        if not _provider_set():
+            return await fn(*args, **kwargs)
         with span("turn") as current:
             reply = await fn(*args, **kwargs)
             turn_attributes(current, getattr(reply, "state", None))
@@ -140,8 +144,8 @@ def aturn(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
 def steps(name: str, gen: Generator[Y, S, R]) -> Generator[Y, S, R]:
     """Each run of ``gen`` up to its next yield as one span: the turn applying commands, cut
     where it hands an action out (the action's own span sits between two of these)."""
-    if _trace is None:
-        return gen
+    if _trace is None or not _provider_set():
+        return gen  # no SDK set up: a generator around the turn's would only cost
     return _steps(name, gen)
 
 
