@@ -37,7 +37,9 @@ BILLING_KEY = "df_live_8Jq2xVbN0pTz4WcY"
 
 
 def token(sub: str, key: bytes | Any = SECRET, algorithm: str = "HS256", **claims: Any) -> str:
-    body = {"sub": sub, "exp": int(time.time()) + 600, **claims}
+    # a day, not minutes: the parametrized tokens are made when tests are collected, and a
+    # suite on a loaded machine reached them after their expiry, failing for the wrong reason
+    body = {"sub": sub, "exp": int(time.time()) + 86400, **claims}
     return jwt.encode(body, key, algorithm=algorithm)
 
 
