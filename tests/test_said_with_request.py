@@ -1,4 +1,4 @@
-"""Kinds of mistake the energy supplier domain found (tests/test_utility.py), each tested
+"""Kinds of mistake the energy supplier domain found (tests/test_written_domains.py), each tested
 here in other words and other domains, written inline: a golf club and a locksmith
 (English), 物业报修 (Chinese). Each test fails with its fix taken out. The clock is a
 Wednesday (2026-12-02).
