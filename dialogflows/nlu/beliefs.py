@@ -364,7 +364,9 @@ def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
         held = [p for p in phrases if "{value}" in p]
         plain = [p for p in phrases if "{value}" not in p]
         if held:
-            keyed = name if kind.how == "limit" else f"{name}:{{text}}"
+            # an exclude may rule out several things, one belief each; a limit or a
+            # default holds one value, and a new one said later replaces it
+            keyed = f"{name}:{{text}}" if kind.how == "exclude" else name
             out.append(
                 BeliefRule(
                     key=keyed,
