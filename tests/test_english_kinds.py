@@ -106,3 +106,16 @@ def test_a_default_said_again_replaces_the_first(desk: Conversation) -> None:
     desk.say("oops no, my license is D9876", flow=None)
     desk.say("hire a car", flow="rent_car")
     assert desk.slots["licence"] == "D9876"
+
+
+# -- a word that names no topic names no flow ---------------------------------------------
+
+
+def test_a_function_word_of_a_description_starts_nothing(desk: Conversation) -> None:
+    """"with" of "getting help with a breakdown" is in no other description, but it names
+    no topic: a thank-you with it starts no breakdown (the bakery's "what did i order?"
+    had started "asking what a flavor contains")."""
+    desk.say("thanks for being so quick with that", flow=None)
+    desk.say("rent a car", flow="rent_car")
+    desk.say("nvm", flow=None)
+    desk.say("how long does it take?", flow=None)

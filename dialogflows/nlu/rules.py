@@ -123,6 +123,12 @@ class RuleUnderstander:
                 for lex in self.lexicons.values()
                 for k, v in (lex.raw.get("contractions") or {}).items()
             },
+            frozenset(
+                normalize(str(w))
+                for lex in self.lexicons.values()
+                for key in ("wh_words", "question_openers", "summary_stop_words")
+                for w in lex.raw.get(key) or []
+            ),
         )
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}

@@ -60,7 +60,12 @@ class TriggerHit:
 class TriggerIndex:
     """All flows' triggers, compiled once."""
 
-    def __init__(self, domain: Domain, contractions: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        domain: Domain,
+        contractions: dict[str, str] | None = None,
+        function_words: frozenset[str] = frozenset(),
+    ) -> None:
         self.by_phrase: dict[str, set[str]] = {}
         #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
         shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
@@ -124,7 +129,13 @@ class TriggerIndex:
             # the flow's name and the nouns of its description ("booking a hotel room":
             # "book a room"); a word two flows share ("booking") names neither
             said = [w for w in normalize(flow.description).split() if w.isascii()]
-            nouns = [w for w in said if len(w) >= 4 and not w.endswith("ing")]
+            # a word that names no topic ("what" of "asking what a flavor contains": the
+            # lexicons' question and stop words) names no flow either
+            nouns = [
+                w
+                for w in said
+                if len(w) >= 4 and not w.endswith("ing") and w not in function_words
+            ]
             for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
