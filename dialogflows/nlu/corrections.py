@@ -160,6 +160,12 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         for s, p, neg, r in candidates
         if not neg and task.value(s.name) != p.value and (s.name, p.start, p.end) not in held
     ]
+    named = u.slot_namer(flow, lex).named(t.norm)
+    if named and positives and not any(s.name in named for s, _, _ in positives):
+        # "change the time to 4": the message names the slot it changes, so a value only
+        # another slot reads (a count of 4) is not the change; the named slot's own
+        # reading of it is (the hour, below), or nothing is changed
+        positives = []
     if not positives:
         if not deny and said.question and lex["capability_questions"].prefix(t.norm) is not None:
             return []  # "do you guys move pianos?": no new value, a question about the business
@@ -168,7 +174,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         )
         if wrong is not None:
             return wrong
-        if (marker or deny) and not candidates:  # "make it 3": no slot read the 3, so the hour
+        time_named = any(s.name in named and s.type == SlotType.TIME for s in flow.slots)
+        # "make it 3": no slot read the 3, so the hour; "change the time to 4": the time
+        if (marker or deny) and (not candidates or time_named):
             hour = corrected_hour(t, flow, task)
             if hour is not None:
                 return hour
@@ -184,7 +192,6 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             (p.start, p.end) for s, p, neg, _ in candidates if same(task.value(s.name), p.value)
         ]
         return [Repeat()] if kept and only_values(u, t, kept) else []
-    named = u.slot_namer(flow, lex).named(t.norm)
     # "friday, I mean saturday": of two values for one slot, the one after the marker
     marks = [m.end() for m in lex["corrections"].finditer(low)] if marker else []
     after = marks[-1] if marks else len(low)
