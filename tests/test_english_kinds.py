@@ -43,11 +43,13 @@ flows:
     summary: "a {car} car from {from_day}, rental {rental_id}"
   breakdown:
     description: getting help with a breakdown
-    triggers: [report a breakdown, car broke down, flat tyre, battery is dead, battery died]
+    triggers: [report a breakdown, car broke down, flat tyre, battery is dead, battery died,
+               no fuel, headlight is out]
     slots:
-      - {name: trouble, type: enum, values: [flat tyre, dead battery, engine, crash],
+      - {name: trouble, type: enum, values: [flat tyre, dead battery, engine, crash, fuel, lights],
          synonyms: {flat tyre: [flat, puncture], dead battery: [battery, battery died, battery is dead],
-                    engine: [engine light, overheating], crash: [accident, collision]},
+                    engine: [engine light, overheating], crash: [accident, collision],
+                    fuel: [petrol, diesel], lights: [headlight, headlights]},
          prompt: "What happened?"}
       - {name: where, type: text, kind: address, prompt: "Where is the car?"}
     action: roadside
@@ -119,3 +121,47 @@ def test_a_function_word_of_a_description_starts_nothing(desk: Conversation) -> 
     desk.say("rent a car", flow="rent_car")
     desk.say("nvm", flow=None)
     desk.say("how long does it take?", flow=None)
+
+
+def _to_confirm(desk: Conversation) -> None:
+    desk.say("rent a car, an suv for 2 drivers", flow="rent_car", asked="from_day")
+    desk.say("friday at 1pm", slots={"from_time": "13:00"}, asked="bring_to")
+    desk.say("the airport, terminal 2", asked="licence")
+    desk.say("D1234", phase="confirming")
+
+
+# -- a correction that names its slot changes that slot -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "hour"),
+    [("switch the time to 3", "15:00"), ("no, pickup time 2 pls", "14:00")],
+)
+def test_a_number_for_the_named_time_is_no_count(desk: Conversation, said: str, hour: str) -> None:
+    """The message names the time, so its bare number is the hour, not the count of drivers
+    that could also take it (a dangerous kind: "change the time to 4" had made a cake for 4)."""
+    _to_confirm(desk)
+    desk.say(said, slots={"from_time": hour, "drivers": 2}, phase="confirming")
+
+
+# -- a value the trigger itself says --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "trouble"),
+    [
+        ("hey, flat tyre pls", "flat tyre"),  # a trigger and filler words: still a value
+        ("no fuel, stuck on the a40", "fuel"),  # the trigger's "no" refuses no fuel
+        ("my headlight is out", "lights"),  # nor its "is out" the headlight
+    ],
+)
+def test_a_value_inside_the_trigger_is_read(desk: Conversation, said: str, trouble: str) -> None:
+    """The trigger that starts the flow may say a value of it ("my power is out", "no
+    water" on the utility line): the value is read, neither dropped as part of a bare
+    request nor refused by the trigger's own negation."""
+    desk.say(said, flow="breakdown", slots={"trouble": trouble}, asked="where")
+
+
+def test_a_negation_outside_the_trigger_still_refuses(desk: Conversation) -> None:
+    desk.say("car broke down", flow="breakdown", asked="trouble")
+    desk.say("not the battery, the engine", slots={"trouble": "engine"}, asked="where")

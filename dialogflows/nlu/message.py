@@ -39,6 +39,10 @@ class Message:
     belief_spans: list[tuple[int, int]] = field(default_factory=list, kw_only=True)
     #: some template (resume, clear, belief) may match ``raw``; when False none can
     templated: bool = field(default=True, kw_only=True)
+    #: spans of ``scan`` holding an author's phrase that says a negation itself (the
+    #: triggers "no water", "power is out"): a negation or a refusal ("is out") inside
+    #: one refuses no value
+    unnegated: tuple[tuple[int, int], ...] = field(default=(), kw_only=True)
     _negations: tuple[str, list[tuple[int, int]]] | None = field(
         default=None, repr=False, kw_only=True
     )
@@ -60,6 +64,7 @@ class Message:
                 (m.start(), m.end())
                 for m in self.lex["negation"].finditer(low)
                 if not _a_not_a(low, m.start())
+                and not any(a <= m.start() and m.end() <= b for a, b in self.unnegated)
             ]
             self._negations = (self.scan, spans)
         return self._negations[1]
@@ -69,7 +74,10 @@ class Message:
         "水煮鱼太辣了"), in ``scan``; read once per ``scan``."""
         if self._dislikes is None or self._dislikes[0] is not self.scan:
             found = self.lex["dislikes"].finditer(self.scan.lower())
-            self._dislikes = (self.scan, [m.start() for m in found])
+            self._dislikes = (
+                self.scan,
+                [m.start() for m in found if not any(a <= m.start() < b for a, b in self.unnegated)],
+            )
         return self._dislikes[1]
 
     def typed(self, text: str) -> str | None:

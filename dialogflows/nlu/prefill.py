@@ -127,6 +127,8 @@ def only_asks(u: Knowledge, t: Turn) -> bool:
     rest = triggers.sub(" ", norm)
     if rest == norm:
         return False
+    if u.triggers.valued and any(m.group(0) in u.triggers.valued for m in triggers.finditer(norm)):
+        return False  # "my power is out": the trigger says the service
     if t.lex.language == "zh" or has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest

@@ -130,6 +130,18 @@ class RuleUnderstander:
                 for w in lex.raw.get(key) or []
             ),
         )
+        #: triggers that say a negation or a refusal themselves ("no water", "power is
+        #: out"): the value in one ("water") is what the flow is about, not one refused
+        self.negating_triggers = PhraseSet.build(
+            [
+                p
+                for p in self.triggers.by_phrase
+                if any(
+                    lex["negation"].search(p) or lex["dislikes"].search(p)
+                    for lex in self.lexicons.values()
+                )
+            ]
+        )
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
         self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
@@ -236,6 +248,8 @@ class RuleUnderstander:
         t = Turn(
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
+        if self.negating_triggers.regex is not None:
+            t.unnegated = tuple(m.span() for m in self.negating_triggers.finditer(raw.lower()))
 
         t.templated = lex.may_match("templates", raw)
         return pipeline.run(self, t)

@@ -110,6 +110,13 @@ class TriggerIndex:
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
+        #: triggers holding a value of one of their flow's choice slots ("power is out",
+        #: "no water"): the trigger says that value too, so the message is no bare request
+        self.valued = frozenset(
+            p
+            for p, flows in self.by_phrase.items()
+            if any(_says_value(p, domain, domain.flows[f]) for f in flows)
+        )
         self.transactional = frozenset(
             f.name for f in domain.flows.values() if f.confirm is not None or f.destructive
         )
@@ -229,6 +236,23 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+def _says_value(phrase: str, domain: Domain, flow: FlowSpec) -> bool:
+    """``phrase`` holds, as whole words, a value or synonym of one of ``flow``'s slots."""
+    padded = f" {phrase} "
+    for slot in flow.slots:
+        values, synonyms = list(slot.values), dict(slot.synonyms)
+        entity = domain.entities.get(slot.entity) if slot.entity is not None else None
+        if entity is not None:
+            values += entity.values
+            synonyms.update(entity.synonyms)
+        said = [*values, *(w for group in synonyms.values() for w in group)]
+        for v in said:
+            n = normalize(str(v))
+            if n and (f" {n} " in padded or (has_cjk(n) and n in phrase)):
+                return True
+    return False
 
 
 #: words a Chinese speaker puts inside a trigger phrase, at most this many characters long
