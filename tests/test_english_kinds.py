@@ -114,7 +114,7 @@ def test_a_default_said_again_replaces_the_first(desk: Conversation) -> None:
 
 
 def test_a_function_word_of_a_description_starts_nothing(desk: Conversation) -> None:
-    """"with" of "getting help with a breakdown" is in no other description, but it names
+    """ "with" of "getting help with a breakdown" is in no other description, but it names
     no topic: a thank-you with it starts no breakdown (the bakery's "what did i order?"
     had started "asking what a flavor contains")."""
     desk.say("thanks for being so quick with that", flow=None)
@@ -165,3 +165,22 @@ def test_a_value_inside_the_trigger_is_read(desk: Conversation, said: str, troub
 def test_a_negation_outside_the_trigger_still_refuses(desk: Conversation) -> None:
     desk.say("car broke down", flow="breakdown", asked="trouble")
     desk.say("not the battery, the engine", slots={"trouble": "engine"}, asked="where")
+
+
+# -- the words of dates and value ends ---------------------------------------------------
+
+
+def test_a_pattern_value_ends_before_since_until_starting(desk: Conversation) -> None:
+    desk.say("rent a car", asked="car")
+    desk.say(
+        "a van, deliver to 12 dock rd starting friday",
+        slots={"car": "van", "bring_to": "12 dock rd", "from_day": "2026-12-04"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "day"), [("last night", "2026-12-01"), ("this morning", "2026-12-02")]
+)
+def test_a_part_of_the_day_said_as_the_day(desk: Conversation, said: str, day: str) -> None:
+    desk.say("i got a fine", flow="toll_fine", asked="fined_on")
+    desk.say(f"it was {said}", slots={"fined_on": day}, asked="fine")
