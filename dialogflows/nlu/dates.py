@@ -59,6 +59,24 @@ class DateSpan:
     end: int
     raw: str
     confidence: float = 1.0
+    #: what was left unsaid and taken as the next one to come: "year" for a month and day
+    #: ("nov 15"), "month" for a day of the month ("the 15th"); a slot that ends before
+    #: that day (``max: today``) takes the last one instead
+    rolls: str = ""
+
+
+#: the kinds of date said without a year (or a month), rolled to the next one to come
+_ROLLS = {
+    "month_day": "year",
+    "day_month": "year",
+    "dotted": "year",
+    "slash": "year",
+    "zh_ymd": "year",
+    "holiday": "year",
+    "zh_holiday": "year",
+    "zh_day": "month",
+    "ordinal_day": "month",
+}
 
 
 def _roll_day_of_month(day: int, today: date) -> date | None:
@@ -326,7 +344,8 @@ class DateGrammar:
                     continue
                 got = self._resolve(kind, m, today)
                 if got is not None:
-                    spans.append(DateSpan(got[0], a, b, m.group(0), got[1]))
+                    rolls = _ROLLS.get(kind, "") if not m.groupdict().get("y") else ""
+                    spans.append(DateSpan(got[0], a, b, m.group(0), got[1], rolls))
                     if kind in r.elliptic:
                         alternatives.extend(self._alternative(kind, m, text, today))
         for alt in alternatives:  # "next fri or sat": a second date, in the first one's frame

@@ -26,6 +26,8 @@ import re
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from dateutil.relativedelta import relativedelta
+
 from ..formats import ValueFormats
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
@@ -354,6 +356,8 @@ class ValueParser:
         """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
         slot ends before it (``max: today``, a date something happened): then the last one.
         Said without "this" or "next", a weekday means the nearest such day the slot takes."""
+        if span.rolls:
+            return self._said_last(span, now)
         form = weekday_form(span.raw.strip())
         if form is None or form[1] or _QUALIFIED_DAY.match(span.raw.strip()):
             return span.value
@@ -361,6 +365,21 @@ class ValueParser:
         if last is None or span.value <= date.fromisoformat(last):
             return span.value
         back = span.value - timedelta(days=7)
+        if first is not None and back < date.fromisoformat(first):
+            return span.value
+        return back
+
+    def _said_last(self, span: dates.DateSpan, now: datetime) -> date:
+        """A month and day said without a year ("nov 15"), or a day without its month ("the
+        3rd"), is the next one to come, unless the slot ends before it (``max: today``):
+        then the last one, a year (or a month) earlier, when the slot takes that."""
+        first, last = bounds(self.spec, now.date())
+        if last is None or span.value <= date.fromisoformat(last):
+            return span.value
+        step = relativedelta(years=1) if span.rolls == "year" else relativedelta(months=1)
+        back = span.value - step
+        if back.day != span.value.day or back > date.fromisoformat(last):
+            return span.value  # no 31st a month earlier; still after the end
         if first is not None and back < date.fromisoformat(first):
             return span.value
         return back
