@@ -184,3 +184,22 @@ def test_a_pattern_value_ends_before_since_until_starting(desk: Conversation) ->
 def test_a_part_of_the_day_said_as_the_day(desk: Conversation, said: str, day: str) -> None:
     desk.say("i got a fine", flow="toll_fine", asked="fined_on")
     desk.say(f"it was {said}", slots={"fined_on": day}, asked="fine")
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [("oct 30", "2026-10-30"), ("on the 28th", "2026-11-28"), ("11/20", "2026-11-20")],
+)
+def test_a_day_without_its_year_on_a_past_slot_is_the_last_one(
+    desk: Conversation, said: str, day: str
+) -> None:
+    """A slot that ends today takes a month and day (or a day of the month) said bare as the
+    last one, not next year's ("nov 15" of a bill had been refused as 15 November 2027)."""
+    desk.say("contest a fine", flow="toll_fine", asked="fined_on")
+    desk.say(said, slots={"fined_on": day}, asked="fine")
+
+
+def test_a_day_without_its_year_ahead_stays_ahead(desk: Conversation) -> None:
+    desk.say("rent a car, economy", asked="drivers")
+    desk.say("1", asked="from_day")
+    desk.say("jan 3", slots={"from_day": "2027-01-03"}, asked="from_time")
