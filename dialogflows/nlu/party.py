@@ -61,6 +61,7 @@ class PartyReader:
         comp, comp_any = _phrases(companions), _phrases(companions + plurals)
         kinds = _words(raw, "party_kinds")
         self.kind_words = frozenset(kinds)
+        self.articles = frozenset(w.words("party_articles"))
         self.measures = tuple(w.words("party_count_measures"))
         colloquial = "".join(w.mapping("colloquial_counts"))
         numerals = w.chars("numeral_digits", "numeral_units") + re.escape(colloquial)
@@ -74,17 +75,19 @@ class PartyReader:
         # "2 adults and 1 child", "两个大人一个小孩": counted kinds of people, summed
         joiner = _phrases(w.words("party_joiners"))
         glued = w.flag("party_glued")
+        poss = _phrases(w.words("party_possessives"))
+        # "me my wife and our 3 kids": as typed in a chat, a companion's possessive may
+        # follow the one before with nothing but a space between them
         sep = (
             rf"\s*(?:[,，、]\s*)?(?:{joiner})?\s*"
             if glued
-            else rf"\s*(?:[,，、]\s*(?:(?:{joiner})\s*)?|(?:{joiner})\s*)"
+            else rf"\s*(?:[,，、]\s*(?:(?:{joiner})\s*)?|(?:{joiner})\s*|\s(?=(?:{poss})\s))"
         )
         one = rf"(?:{count}){sp}(?:{_phrases(kinds)})"
         self.counted = re.compile(rf"{one}(?:{sep}{one})+", re.IGNORECASE)
         self.count_in = re.compile(rf"(?P<n>{count}){sp}(?:{_phrases(kinds)})", re.IGNORECASE)
         # a companion: "my wife", "my 2 kids", "a friend", "我老婆", "两个孩子"; a plural
         # ("my 3 friends") only with its count: "me and my friends" says no number
-        poss = _phrases(w.words("party_possessives"))
         det = _phrases(w.words("party_possessives") + w.words("party_articles"))
         if w.flag("party_bare_companions"):
             other = rf"(?:(?:{poss}){sp})?(?P<n>{count})?{sp}(?:{comp_any})"
@@ -171,6 +174,11 @@ class PartyReader:
         for m in self.counted.finditer(text):
             size = self._sum(m.group(0), self.count_in)
             if size is not None and free(m):
+                out.append(Party(size, m.start(), m.end(), m.group(0)))
+        for m in self.count_in.finditer(text):  # "for 12 people", "20 guests": one count
+            size = self._number(m.group("n"))
+            # an article is no count of one kind alone: "a people carrier"
+            if size is not None and free(m) and m.group("n").lower() not in self.articles:
                 out.append(Party(size, m.start(), m.end(), m.group(0)))
         return sorted(out, key=lambda p: p.start)
 
