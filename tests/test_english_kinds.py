@@ -74,6 +74,15 @@ flows:
     action: end_rental
     done: "Rental {rental_id} is cancelled."
     cancelled: "Fine, the rental stays."
+  shuttle:
+    description: booking the airport shuttle
+    triggers: [book the shuttle, airport shuttle]
+    slots:
+      - {name: riders, type: integer, kind: people, min: 1, max: 8, label: riders,
+         prompt: "How many riding?"}
+      - {name: ride_day, type: date, min: today, prompt: "Which day?"}
+    action: shuttle
+    done: "Shuttle booked."
 beliefs:
   my_licence:
     how: default
@@ -93,6 +102,7 @@ def desk(tmp_path: Path) -> Conversation:
             "roadside": {},
             "contest": {},
             "end_rental": {},
+            "shuttle": {},
         },
     )
     return Conversation(bot, "s", "u1")
@@ -203,3 +213,22 @@ def test_a_day_without_its_year_ahead_stays_ahead(desk: Conversation) -> None:
     desk.say("rent a car, economy", asked="drivers")
     desk.say("1", asked="from_day")
     desk.say("jan 3", slots={"from_day": "2027-01-03"}, asked="from_time")
+
+
+# -- people counted as typed ---------------------------------------------------------------
+
+
+def test_one_count_of_people_said_with_its_word(desk: Conversation) -> None:
+    """"for 12 ppl" of the bakery: a count with a word for people fills a ``kind: people``
+    slot (it was read only as "for 12", "2 adults and 1 child" or a list of companions)."""
+    desk.say("airport shuttle for 6 persons", flow="shuttle", slots={"riders": 6})
+
+
+def test_an_article_is_no_count_of_people(desk: Conversation) -> None:
+    desk.say("book the shuttle, a guest list is coming", flow="shuttle", slots={"riders": None})
+
+
+def test_companions_listed_without_commas(desk: Conversation) -> None:
+    """"me my wife and our 3 kids": people list their party as they type, with no comma."""
+    desk.say("book the shuttle", asked="riders")
+    desk.say("me my husband and my mom", slots={"riders": 3}, asked="ride_day")
