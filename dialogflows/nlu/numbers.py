@@ -128,6 +128,19 @@ class NumberGrammar:
         self.phrase_run = re.compile(
             phrase_regex(sorted(self.phrases, key=len, reverse=True)) or "(?!)", re.IGNORECASE
         )
+        #: a count of a unit number ("2 dozen", "a dozen", "three dozen"): their product
+        self.multipliers: dict[str, int] = {
+            " ".join(k.split()): int(v)
+            for lang in (en, zh)
+            for k, v in lang.mapping("number_multipliers").items()
+        }
+        counts = rf"\d+|{alternation(self.small)}|{self.en_run.pattern}"
+        self.multiplied = re.compile(
+            rf"\b(?P<n>{counts})\s+(?P<unit>{alternation(self.multipliers)})s?\b"
+            if self.multipliers
+            else "(?!)",
+            re.IGNORECASE,
+        )
         #: a measure word right after an ordering verb, with no number, is one (the
         #: lexicon's ``implied_one_*`` words; some measure-word phrases order a meal)
         self.implied_one = re.compile(
@@ -146,6 +159,7 @@ class NumberGrammar:
             frozenset(units)
             | {max(p.split(), key=len) for p in pairs}
             | {max(p.split(), key=len) for p in self.phrases if p.isascii() and p.split()}
+            | {w for p in self.multipliers if p.isascii() for w in (p, p + "s")}
         )
         #: "a couple of nights", "for a couple": two, as people mean it when they count
         self.couple = re.compile(rf"\b(?:{alternation(pairs)})\b", re.IGNORECASE)
@@ -170,6 +184,11 @@ class NumberGrammar:
         if self.phrases:
             for m in self.phrase_run.finditer(text):
                 add(self.phrases[" ".join(m.group(0).lower().split())], m)
+        if self.multipliers:
+            for m in self.multiplied.finditer(text):
+                n = self.count(m.group("n"))
+                if n is not None and free(m.start(), m.end()):
+                    add(n * self.multipliers[m.group("unit").lower()], m)
         for m in self.zh_run.finditer(text):
             raw = m.group(0)
             if raw.isdigit() or not free(m.start(), m.end()):
