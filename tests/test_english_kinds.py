@@ -83,6 +83,13 @@ flows:
       - {name: ride_day, type: date, min: today, prompt: "Which day?"}
     action: shuttle
     done: "Shuttle booked."
+  buy_tokens:
+    description: buying toll tokens
+    triggers: [buy tokens, toll tokens]
+    slots:
+      - {name: tokens, type: integer, counts: token, min: 1, max: 100, prompt: "How many tokens?"}
+    action: tokens
+    done: "Here are {tokens} tokens."
 beliefs:
   my_licence:
     how: default
@@ -103,6 +110,7 @@ def desk(tmp_path: Path) -> Conversation:
             "contest": {},
             "end_rental": {},
             "shuttle": {},
+            "tokens": {},
         },
     )
     return Conversation(bot, "s", "u1")
@@ -219,7 +227,7 @@ def test_a_day_without_its_year_ahead_stays_ahead(desk: Conversation) -> None:
 
 
 def test_one_count_of_people_said_with_its_word(desk: Conversation) -> None:
-    """"for 12 ppl" of the bakery: a count with a word for people fills a ``kind: people``
+    """ "for 12 ppl" of the bakery: a count with a word for people fills a ``kind: people``
     slot (it was read only as "for 12", "2 adults and 1 child" or a list of companions)."""
     desk.say("airport shuttle for 6 persons", flow="shuttle", slots={"riders": 6})
 
@@ -229,6 +237,22 @@ def test_an_article_is_no_count_of_people(desk: Conversation) -> None:
 
 
 def test_companions_listed_without_commas(desk: Conversation) -> None:
-    """"me my wife and our 3 kids": people list their party as they type, with no comma."""
+    """ "me my wife and our 3 kids": people list their party as they type, with no comma."""
     desk.say("book the shuttle", asked="riders")
     desk.say("me my husband and my mom", slots={"riders": 3}, asked="ride_day")
+
+
+# -- numbers said by the dozen -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "n"), [("can i buy 3 dozen tokens", 36), ("buy tokens, half a dozen tokens", 6)]
+)
+def test_a_count_by_the_dozen(desk: Conversation, said: str, n: int) -> None:
+    """ "2 dozen cupcakes" of the bakery: a count of a unit number is their product."""
+    desk.say(said, phase="chitchat", bot_contains=f"Here are {n} tokens")
+
+
+def test_a_dozen_as_an_answer(desk: Conversation) -> None:
+    desk.say("buy tokens", asked="tokens")
+    desk.say("a dozen pls", phase="chitchat", bot_contains="Here are 12 tokens")
