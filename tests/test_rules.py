@@ -564,7 +564,7 @@ def test_a_trigger_of_another_flow_is_not_read_as_a_correction() -> None:
 
 def test_a_bare_number_is_a_budget_only_when_it_says_so() -> None:
     cmds = understand("no more than 3 people", state("book_table", "party_size"))
-    assert cmds == [SetSlot(slot="party_size", value=3, raw_text="3")]
+    assert cmds == [SetSlot(slot="party_size", value=3, raw_text="3 people")]
     assert only(understand("no more than $300")) == SetBelief(
         key="budget", value={"amount": 300.0, "currency": "USD"}, invariant=True, kind="limit"
     )
