@@ -120,6 +120,8 @@ def test_a_count_with_its_measure_word_as_an_answer(site: Conversation) -> None:
 
 
 def test_a_value_in_the_trigger_yields_to_the_value_named(site: Conversation) -> None:
+    """A value naming what the flow is about ("firewood" of order_firewood, in every
+    trigger), said in a trigger, is the request: the value named beside it is the one."""
     site.say(
         "firewood delivery, three bundles of kindling to pitch 9 please",
         slots={"fuel": "kindling", "amount": 3, "drop": "pitch 9"},

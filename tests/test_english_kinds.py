@@ -90,6 +90,13 @@ flows:
       - {name: tokens, type: integer, counts: token, min: 1, max: 100, prompt: "How many tokens?"}
     action: tokens
     done: "Here are {tokens} tokens."
+  child_seat:
+    description: adding a seat for a child
+    triggers: [child seat, add a child seat, need a child seat]
+    slots:
+      - {name: seat, type: enum, values: [infant seat, child seat, booster], prompt: "Which seat?"}
+    action: seat
+    done: "A {seat} is added."
 beliefs:
   my_licence:
     how: default
@@ -111,6 +118,7 @@ def desk(tmp_path: Path) -> Conversation:
             "end_rental": {},
             "shuttle": {},
             "tokens": {},
+            "seat": {},
         },
     )
     return Conversation(bot, "s", "u1")
@@ -256,3 +264,16 @@ def test_a_count_by_the_dozen(desk: Conversation, said: str, n: int) -> None:
 def test_a_dozen_as_an_answer(desk: Conversation) -> None:
     desk.say("buy tokens", asked="tokens")
     desk.say("a dozen pls", phase="chitchat", bot_contains="Here are 12 tokens")
+
+
+# -- a value naming what the flow is about, said in its trigger ----------------------------
+
+
+def test_a_theme_value_in_the_trigger_yields(desk: Conversation) -> None:
+    """"child seat" is the flow's name and in every trigger: said there it asks for the
+    flow, so the seat named beside it is the one (not two values, so a question)."""
+    desk.say("need a child seat, a booster for my 6 year old", bot_contains="A booster is added")
+
+
+def test_a_theme_value_in_the_trigger_alone_asks(desk: Conversation) -> None:
+    desk.say("add a child seat pls", flow="child_seat", asked="seat")

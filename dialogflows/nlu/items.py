@@ -89,6 +89,9 @@ def several_items(
         if not parser.choices:
             continue
         found = parser.choices.mentions(t.scan)
+        if asked is None:  # "need a child seat, a booster": the trigger's theme is no item
+            themes = u.triggers.theme_spans(flow.name, t.scan)
+            found = [c for c in found if not any(a <= c.start and c.end <= b for a, b in themes)]
         if len(found) < 2:
             continue
         siblings = [

@@ -76,7 +76,11 @@ class Message:
             found = self.lex["dislikes"].finditer(self.scan.lower())
             self._dislikes = (
                 self.scan,
-                [m.start() for m in found if not any(a <= m.start() < b for a, b in self.unnegated)],
+                [
+                    m.start()
+                    for m in found
+                    if not any(a <= m.start() < b for a, b in self.unnegated)
+                ],
             )
         return self._dislikes[1]
 

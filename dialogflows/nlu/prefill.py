@@ -91,7 +91,15 @@ def _said(
     used: tuple[Span, ...] = (),
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
-    for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
+    said = volunteered(u, t, flow, None, skip=set(), used=used)
+    themes = u.triggers.theme_spans(flow.name, t.scan)
+    if themes:  # "firewood delivery, three bundles of kindling": the value named, not the
+        # trigger's theme, when both are said; the theme alone still counts ("order firewood
+        # to pitch 14")
+        named = volunteered(u, t, flow, None, skip=set(), used=(*used, *themes))
+        mine = {c.slot for c in named if isinstance(c, SetSlot)}
+        said = [*named, *(c for c in said if isinstance(c, SetSlot) and c.slot not in mine)]
+    for cmd in said:
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
         else:

@@ -110,12 +110,24 @@ class TriggerIndex:
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
-        #: triggers holding a value of one of their flow's choice slots ("power is out",
-        #: "no water"): the trigger says that value too, so the message is no bare request
+        #: per flow, the values that name what the flow is about rather than choose: a
+        #: value word of the flow's name, or one every trigger holds ("firewood" of
+        #: order_firewood, "i need firewood"): said in a trigger, the value is not chosen
+        self.themes: dict[str, frozenset[str]] = {
+            f.name: frozenset(v for v in _values(domain, f) if _theme(v, f))
+            for f in domain.flows.values()
+        }
+        #: triggers holding a value of one of their flow's choice slots that is no theme
+        #: ("power is out", "no water"): the trigger says that value too, so the message is
+        #: no bare request
         self.valued = frozenset(
             p
             for p, flows in self.by_phrase.items()
-            if any(_says_value(p, domain, domain.flows[f]) for f in flows)
+            if any(
+                _holds(p, v) and v not in self.themes[f]
+                for f in flows
+                for v in _values(domain, domain.flows[f])
+            )
         )
         self.transactional = frozenset(
             f.name for f in domain.flows.values() if f.confirm is not None or f.destructive
@@ -139,9 +151,7 @@ class TriggerIndex:
             # a word that names no topic ("what" of "asking what a flavor contains": the
             # lexicons' question and stop words) names no flow either
             nouns = [
-                w
-                for w in said
-                if len(w) >= 4 and not w.endswith("ing") and w not in function_words
+                w for w in said if len(w) >= 4 and not w.endswith("ing") and w not in function_words
             ]
             for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
                 owners.setdefault(w, set()).add(flow.name)
@@ -152,6 +162,24 @@ class TriggerIndex:
             for w, flows in owners.items()
             if len(flows) == 1 and len(w) >= 4 and not domain.flows[next(iter(flows))].destructive
         }
+
+    def theme_spans(self, flow: str, text: str) -> list[tuple[int, int]]:
+        """Where a value naming what ``flow`` is about stands inside one of its triggers
+        in ``text`` ("firewood" of "firewood delivery"): the request, not a choice of that
+        value, so a value named beside it ("three bundles of kindling") is the only one."""
+        themes = self.themes.get(flow)
+        regex = self.phrases.regex
+        if not themes or regex is None:
+            return []
+        out: list[tuple[int, int]] = []
+        for m in regex.finditer(text.lower()):
+            if flow not in self.by_phrase.get(m.group(0), ()):
+                continue
+            for theme in themes:
+                at = m.group(0).find(theme)
+                if at >= 0:
+                    out.append((m.start() + at, m.start() + at + len(theme)))
+        return out
 
     def match(self, norm: str, names: bool = False) -> list[TriggerHit]:
         """The best hit per flow, best first (score, then length of the matched phrase);
@@ -238,21 +266,30 @@ class TriggerIndex:
         return [h for h in hits if h.flow not in self.transactional]
 
 
-def _says_value(phrase: str, domain: Domain, flow: FlowSpec) -> bool:
-    """``phrase`` holds, as whole words, a value or synonym of one of ``flow``'s slots."""
-    padded = f" {phrase} "
+def _values(domain: Domain, flow: FlowSpec) -> list[str]:
+    """The values and synonyms of ``flow``'s choice slots, normalized."""
+    out: list[str] = []
     for slot in flow.slots:
         values, synonyms = list(slot.values), dict(slot.synonyms)
         entity = domain.entities.get(slot.entity) if slot.entity is not None else None
         if entity is not None:
             values += entity.values
             synonyms.update(entity.synonyms)
-        said = [*values, *(w for group in synonyms.values() for w in group)]
-        for v in said:
-            n = normalize(str(v))
-            if n and (f" {n} " in padded or (has_cjk(n) and n in phrase)):
-                return True
-    return False
+        out += [normalize(str(v)) for v in [*values, *(w for g in synonyms.values() for w in g)]]
+    return [v for v in dict.fromkeys(out) if v]
+
+
+def _holds(phrase: str, value: str) -> bool:
+    """``value`` is in ``phrase`` as whole words (as characters, in Chinese)."""
+    return f" {value} " in f" {phrase} " or (has_cjk(value) and value in phrase)
+
+
+def _theme(value: str, flow: FlowSpec) -> bool:
+    """``value`` names what ``flow`` is about: a word of its name, or in every trigger."""
+    if _holds(" ".join(flow.name.lower().split("_")), value):
+        return True
+    triggers = [normalize(t) for t in flow.triggers]
+    return bool(triggers) and all(_holds(t, value) for t in triggers)
 
 
 #: words a Chinese speaker puts inside a trigger phrase, at most this many characters long
