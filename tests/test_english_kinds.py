@@ -44,7 +44,7 @@ flows:
   breakdown:
     description: getting help with a breakdown
     triggers: [report a breakdown, car broke down, flat tyre, battery is dead, battery died,
-               no fuel, headlight is out]
+               no fuel, headlight is out, car is not starting]
     slots:
       - {name: trouble, type: enum, values: [flat tyre, dead battery, engine, crash, fuel, lights],
          synonyms: {flat tyre: [flat, puncture], dead battery: [battery, battery died, battery is dead],
@@ -277,3 +277,13 @@ def test_a_theme_value_in_the_trigger_yields(desk: Conversation) -> None:
 
 def test_a_theme_value_in_the_trigger_alone_asks(desk: Conversation) -> None:
     desk.say("add a child seat pls", flow="child_seat", asked="seat")
+
+
+# -- contractions both ways in triggers ---------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["my car isnt starting!!", "ugh the car isn't starting"])
+def test_a_trigger_said_with_a_contraction(desk: Conversation, said: str) -> None:
+    """"whats in the carrot cake?" of the bakery missed the trigger "what is in the": "is
+    not", "what is" and the like are contractions too (the lexicon's ``contractions``)."""
+    desk.say(said, flow="breakdown", asked="trouble")
