@@ -44,6 +44,8 @@ def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | Reread | Non
     marked = lex["corrections"].search(t.norm) or lex["deny"].prefix(t.norm)
     if marked is None and not failed:
         return None
+    if lex["done_asks"].search(t.norm) is not None:
+        return None  # "sorry what did i order?" asks what was done, it changes nothing
     flow = u.domain.flows.get(done.flow)
     if flow is None or any(h.flow != flow.name for h in u.triggers.exact(scanned)):
         return None

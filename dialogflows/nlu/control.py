@@ -205,7 +205,11 @@ def control_commands(
 
 
 def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | RecallFirst | None:
-    if intent(t, "repeat") is not None and t.words <= 8:
+    said = intent(t, "repeat")
+    asks = t.lex["done_asks"].search(t.norm) if said is not None else None
+    if said is not None and asks is not None and asks.end() > said.end():
+        said = None  # "sorry what did i order?": a question of its own after the "sorry"
+    if said is not None and t.words <= 8:
         # "sorry what was the date again?" asks back one value, not the whole last reply
         return RecallFirst([Repeat()], (RECALL_SLOT,))
     return _resume(u, t)
