@@ -287,3 +287,16 @@ def test_a_trigger_said_with_a_contraction(desk: Conversation, said: str) -> Non
     """"whats in the carrot cake?" of the bakery missed the trigger "what is in the": "is
     not", "what is" and the like are contractions too (the lexicon's ``contractions``)."""
     desk.say(said, flow="breakdown", asked="trouble")
+
+
+# -- a question about what was done, after an apology word --------------------------------
+
+
+@pytest.mark.parametrize("said", ["sorry what have i booked?", "oops, what did i book again"])
+def test_what_was_done_asked_after_an_apology(desk: Conversation, said: str) -> None:
+    """"sorry what did i order?" of the bakery was read as "say that again" (the repeat
+    phrase "sorry what"), then as a change to the order ("sorry" corrects): it asks what
+    was done."""
+    _to_confirm(desk)
+    desk.say("yes", bot_contains="RC-104")
+    desk.say(said, bot_contains="a suv car from Friday 4 December, rental RC-104")
