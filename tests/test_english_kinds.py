@@ -300,3 +300,9 @@ def test_what_was_done_asked_after_an_apology(desk: Conversation, said: str) -> 
     _to_confirm(desk)
     desk.say("yes", bot_contains="RC-104")
     desk.say(said, bot_contains="a suv car from Friday 4 December, rental RC-104")
+
+
+def test_an_amount_after_a_trigger_ending_in_the_slots_name(desk: Conversation) -> None:
+    """"got a fine 120": read after the trigger and after the slot's name ("fine"), one
+    span read twice is one reading (it had been left alone as two)."""
+    desk.say("got a fine 120", flow="toll_fine", slots={"fine": "120 USD"}, asked="fined_on")
