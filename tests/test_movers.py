@@ -163,10 +163,6 @@ def test_a_correction_at_the_confirmation_is_no_note(desk: Desk) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: at a confirmation, 'the <slot label> is <new free text>' (a copula, no correction word) is read as a bare no: 'What would you like to change?' (since this wave no longer a crew of 22)",
-)
 def test_a_correction_at_the_confirmation_names_its_slot(desk: Desk) -> None:
     to_confirm(desk)
     desk.say(

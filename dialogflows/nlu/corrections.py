@@ -54,7 +54,14 @@ from .ranges import stay_end
 from .refused import GAP
 from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import added_text, bare_address, in_address, number_part, replaced_part
+from .text_parts import (
+    added_text,
+    bare_address,
+    in_address,
+    number_part,
+    replaced_part,
+    said_of_slot,
+)
 from .time_shifts import time_shift
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -399,6 +406,9 @@ def _free_text(
             for s in text_slots:
                 if rest and same(str(task.value(s.name)), rest):
                     target = s
+            said = part[len(part) - len(rest) :] if rest else ""
+            if said and target is None and said_of_slot(t, text_slots, said) is not None:
+                fresh.append(said)  # "nah the licence is D5555": the no, then the change
             continue
         m = lex["corrections"].prefix(n)
         if m is not None:
@@ -409,6 +419,10 @@ def _free_text(
             and not is_question(part)
         ):
             fresh.append(part)  # "嗯" before "不对" is no new address
+    if target is None and (marker or deny) and len(text_slots) > 1 and fresh:
+        said = said_of_slot(t, text_slots, fresh[-1])  # "no wait, the drop-off is …"
+        if said is not None:
+            target, fresh = said[0], [said[1]]
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)

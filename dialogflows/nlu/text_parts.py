@@ -312,3 +312,33 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     if new == old:
         return None
     return [CorrectSlot(slot=spec.name, value=new, raw_text=m.group(0), rejected=old)]
+
+
+def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, str] | None:
+    """ "the drop-off is 22 birch road": a part naming one of ``slots`` by its name or the
+    start of its label, a copula (the lexicon's ``wrong_copulas``), then the new value. None
+    when the part names no slot, or more than one."""
+    words = part.split()
+    copulas = {w for w in t.lex.raw.get("wrong_copulas") or [] if len(str(w)) > 1}
+    at = next((i for i, w in enumerate(words) if w.lower() in copulas), None)
+    if at is None or at == 0 or at == len(words) - 1:
+        return None
+    gap = {str(w) for w in t.lex.raw.get("object_gap") or []}
+    head_words = [w for w in words[:at] if w.lower() not in gap]
+    head = _squeezed(" ".join(head_words))
+    if len(head) < 3:
+        return None
+    found = [
+        s
+        for s in slots
+        if _squeezed(s.name) == head
+        or (s.label is not None and _squeezed(s.label).startswith(head))
+    ]
+    if len(found) != 1:
+        return None
+    return found[0], " ".join(words[at + 1 :])
+
+
+def _squeezed(text: str) -> str:
+    """``text`` lowercased with only its letters and digits: "drop-off" is "dropoff"."""
+    return "".join(c for c in text.lower() if c.isalnum())
