@@ -270,7 +270,7 @@ def test_a_dozen_as_an_answer(desk: Conversation) -> None:
 
 
 def test_a_theme_value_in_the_trigger_yields(desk: Conversation) -> None:
-    """"child seat" is the flow's name and in every trigger: said there it asks for the
+    """ "child seat" is the flow's name and in every trigger: said there it asks for the
     flow, so the seat named beside it is the one (not two values, so a question)."""
     desk.say("need a child seat, a booster for my 6 year old", bot_contains="A booster is added")
 
@@ -284,7 +284,7 @@ def test_a_theme_value_in_the_trigger_alone_asks(desk: Conversation) -> None:
 
 @pytest.mark.parametrize("said", ["my car isnt starting!!", "ugh the car isn't starting"])
 def test_a_trigger_said_with_a_contraction(desk: Conversation, said: str) -> None:
-    """"whats in the carrot cake?" of the bakery missed the trigger "what is in the": "is
+    """ "whats in the carrot cake?" of the bakery missed the trigger "what is in the": "is
     not", "what is" and the like are contractions too (the lexicon's ``contractions``)."""
     desk.say(said, flow="breakdown", asked="trouble")
 
@@ -294,7 +294,7 @@ def test_a_trigger_said_with_a_contraction(desk: Conversation, said: str) -> Non
 
 @pytest.mark.parametrize("said", ["sorry what have i booked?", "oops, what did i book again"])
 def test_what_was_done_asked_after_an_apology(desk: Conversation, said: str) -> None:
-    """"sorry what did i order?" of the bakery was read as "say that again" (the repeat
+    """ "sorry what did i order?" of the bakery was read as "say that again" (the repeat
     phrase "sorry what"), then as a change to the order ("sorry" corrects): it asks what
     was done."""
     _to_confirm(desk)
@@ -303,6 +303,25 @@ def test_what_was_done_asked_after_an_apology(desk: Conversation, said: str) -> 
 
 
 def test_an_amount_after_a_trigger_ending_in_the_slots_name(desk: Conversation) -> None:
-    """"got a fine 120": read after the trigger and after the slot's name ("fine"), one
+    """ "got a fine 120": read after the trigger and after the slot's name ("fine"), one
     span read twice is one reading (it had been left alone as two)."""
     desk.say("got a fine 120", flow="toll_fine", slots={"fine": "120 USD"}, asked="fined_on")
+
+
+# -- a free-text value named by its slot at the confirmation ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("no, the delivery is 9 quay st", "bring_to", "9 quay st"),
+        ("nah the licence is D5555", "licence", "D5555"),
+    ],
+)
+def test_a_copula_names_the_free_text_slot_it_changes(
+    desk: Conversation, said: str, slot: str, value: str
+) -> None:
+    """Two free-text values held: "the <start of the label> is <new value>" after a no
+    changes that one (the movers' "no wait, the drop-off is 22 birch road")."""
+    _to_confirm(desk)
+    desk.say(said, slots={slot: value, "from_time": "13:00"}, phase="confirming")
