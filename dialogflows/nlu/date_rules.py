@@ -225,7 +225,12 @@ class DateRules:
                     rf"(?:(?P<d>{self.zh_num}){self.zh_day_mark}|(?:{self.zh_month})?(?P<e>{zh.alt('month_edges')}))"
                 ),
             ),
-            ("offset", re.compile(rf"(?P<w>{zh.alt('date_offsets')})")),
+            # "大后儿" is no "后儿": a character that lengthens an offset word into another
+            # ("大" of "大后天") is no place for one to start
+            (
+                "offset",
+                re.compile(rf"{_lengtheners(self.zh_offsets)}(?P<w>{zh.alt('date_offsets')})"),
+            ),
             # "3天前", "两周以前": back from today
             (
                 "ago",
@@ -334,3 +339,12 @@ class DateRules:
         self.hint = re.compile(
             needle_trie(sorted({n for v in self.needs.values() for n in v})), re.IGNORECASE
         )
+
+
+def _lengtheners(words: dict[str, int]) -> str:
+    """A lookbehind refusing the characters that make one of ``words`` another by going
+    before it ("大" + "后天" is "大后天"), or nothing when there are none."""
+    chars = sorted(
+        {v[0] for v in words for w in words if v != w and v.endswith(w) and len(v) == len(w) + 1}
+    )
+    return f"(?<![{re.escape(''.join(chars))}])" if chars else ""

@@ -233,12 +233,15 @@ def _counted(
         return []
     spec = counts[0]
     items = [p for other, p, rank in found if rank == 1 and other is not spec]
-    if not items:
+    classifiers = t.lex["classifiers"]
+    if not items and classifiers.regex is None:
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     for n in u.parser(flow, spec).scan(t.scan, t.now, t.language):
         if any(n.end <= p.start and _COUNT_GAP.match(t.scan[n.end : p.start]) for p in items):
             out.append((spec, n, 1))
+        elif spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
+            out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
 
 
