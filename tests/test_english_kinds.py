@@ -325,3 +325,40 @@ def test_a_copula_names_the_free_text_slot_it_changes(
     changes that one (the movers' "no wait, the drop-off is 22 birch road")."""
     _to_confirm(desk)
     desk.say(said, slots={slot: value, "from_time": "13:00"}, phase="confirming")
+
+
+# -- the same kinds in Chinese, on an aquarium cleaner's desk ------------------------------
+
+TUNER = """
+settings: {language: zh}
+flows:
+  tune:
+    description: 上门清洗鱼缸
+    triggers: [洗鱼缸, 清洗鱼缸]
+    slots:
+      - {name: pianos, type: integer, min: 1, max: 5, prompt: "几个缸？"}
+      - {name: day, type: date, min: today, prompt: "哪天来？"}
+    action: tune
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def tuner(tmp_path: Path) -> Conversation:
+    (tmp_path / "tuner.yaml").write_text(TUNER, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"tune": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_zh_a_count_its_measure_word_marks(tuner: Conversation) -> None:
+    """ "寄养 两只猫" of the pet boarding: a number with a measure word said with the request
+    is the flow's one count, though the slot declares no kind or counted thing."""
+    tuner.say("清洗鱼缸，家里两个大缸", flow="tune", slots={"pianos": 2}, asked="day")
+
+
+def test_zh_a_date_word_inside_a_longer_one_is_none(tuner: Conversation) -> None:
+    """ "大后儿" is no "后儿" (+2): "大" makes "后天" another day word, so it is not read."""
+    tuner.say("洗鱼缸", asked="pianos")
+    tuner.say("1个", asked="day")
+    tuner.say("大后儿吧", slots={"day": None}, asked="day")
