@@ -138,6 +138,8 @@ def control_commands(
         return [Cancel()]
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
         return [Cancel()]  # "no wait, keep it" to "Cancel booking BK-7243?": nothing undone
+    if t.flow is not None and t.flow.destructive and _no_dont(t):
+        return [Cancel()]  # "no dont" to "Cancel order CK-4821?": the undoing refused
     if t.words <= 2 and t.lex["repeat_alone"].fullmatch(t.norm):
         return [Repeat()]  # "what?", "huh?", "啥？": said alone, asks to hear it again
     gate = u.control_gates.get(t.lex.language)
@@ -222,6 +224,15 @@ _MISSING = re.compile(
     rf"|^(?:(?:{en_alt('missing_leads')})\s+)?(?:{en_alt('missing_words')})\s+(?P<en>.+?)"
     rf"(?:\s+(?:{en_alt('missing_tails')}))?$"
 )
+
+
+def _no_dont(t: Turn) -> bool:
+    """A no and a refusal, nothing else ("no dont", "nah don't"): the act is refused."""
+    no = t.lex["deny"].prefix(t.norm)
+    if no is None or t.task is None or t.task.asked is not None:
+        return False
+    rest = t.norm[no.end() :]
+    return bool(rest.strip()) and _only_words_of(t.lex["refusals"], rest)
 
 
 def _only_words_of(words: PhraseSet, text: str) -> bool:
