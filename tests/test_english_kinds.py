@@ -362,3 +362,13 @@ def test_zh_a_date_word_inside_a_longer_one_is_none(tuner: Conversation) -> None
     tuner.say("洗鱼缸", asked="pianos")
     tuner.say("1个", asked="day")
     tuner.say("大后儿吧", slots={"day": None}, asked="day")
+
+
+# -- a no and a refusal at a destructive confirmation --------------------------------------
+
+
+@pytest.mark.parametrize("said", ["nope, don't", "nah dont"])
+def test_a_no_and_a_refusal_keeps_what_would_be_undone(desk: Conversation, said: str) -> None:
+    """"no dont" to "cancel order CK-4821?" had asked what to change: the act is refused."""
+    desk.say("cancel my rental RC-104", flow="end_rental", phase="confirming")
+    desk.say(said, bot_contains="the rental stays", flow=None)
