@@ -15,7 +15,7 @@ from datetime import datetime
 
 from . import dates, times
 from .lexicon import Lexicon, has_cjk, normalize
-from .value_words import Words
+from .value_words import EN, Words
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
 #: starts with one is no part of a free-text value before it
@@ -32,6 +32,13 @@ CLAUSE_OPENERS = (
     "fillers_lead",
 )
 _DIGIT = re.compile(r"\d")
+#: a street address beyond doubt, a number then a street word ("9 cedar ct"): after it a
+#: part goes on only with a number ("unit 4b") or as a short place name ("springfield")
+_STREET = re.compile(
+    rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\s*$",
+    re.IGNORECASE,
+)
+_PLACE_WORDS = 3
 #: the next comma-separated part of a message, up to its end
 _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
 #: how long a part after a comma may be and still continue a free-text value
@@ -60,6 +67,9 @@ def parts_after(
             m.group(0), text[m.end() : m.end() + 1], now, lex_of, words_of
         ):
             break
+        if _STREET.search(text[start:end]) and not _DIGIT.search(m.group(0)):
+            if len(m.group(0).split()) > _PLACE_WORDS:
+                break  # "9 cedar ct, a tree fell on the line": the address was whole
         if has_cjk(text[start:end] + m.group(0)) and not (
             _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
         ):
