@@ -369,6 +369,30 @@ def test_zh_a_date_word_inside_a_longer_one_is_none(tuner: Conversation) -> None
 
 @pytest.mark.parametrize("said", ["nope, don't", "nah dont"])
 def test_a_no_and_a_refusal_keeps_what_would_be_undone(desk: Conversation, said: str) -> None:
-    """"no dont" to "cancel order CK-4821?" had asked what to change: the act is refused."""
+    """ "no dont" to "cancel order CK-4821?" had asked what to change: the act is refused."""
     desk.say("cancel my rental RC-104", flow="end_rental", phase="confirming")
     desk.say(said, bot_contains="the rental stays", flow=None)
+
+
+# -- a whole street address ends before a sentence of its own ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "place", "note"),
+    [
+        (
+            "an suv, deliver to 7 canal st, the gate code is on the sign",
+            "7 canal st",
+            "the gate code is on the sign",
+        ),
+        ("an suv, deliver to 7 canal st, leeds", "7 canal st, leeds", None),
+        ("an suv, deliver to 7 canal st, flat 2", "7 canal st, flat 2", None),
+    ],
+)
+def test_a_street_address_goes_on_only_with_a_number_or_a_place(
+    desk: Conversation, said: str, place: str, note: str | None
+) -> None:
+    """ "9 cedar ct, a tree fell on the line" was one address: after a number and a street
+    word, a part goes on with a number or as a short place name, not as a sentence."""
+    desk.say("rent a car", asked="car")
+    desk.say(said, slots={"bring_to": place, "note": note})
