@@ -381,9 +381,9 @@ def test_a_no_and_a_refusal_keeps_what_would_be_undone(desk: Conversation, said:
     ("said", "place", "note"),
     [
         (
-            "an suv, deliver to 7 canal st, the gate code is on the sign",
+            "an suv, deliver to 7 canal st, dogs bark loudly there",
             "7 canal st",
-            "the gate code is on the sign",
+            "dogs bark loudly there",
         ),
         ("an suv, deliver to 7 canal st, leeds", "7 canal st, leeds", None),
         ("an suv, deliver to 7 canal st, flat 2", "7 canal st, flat 2", None),
