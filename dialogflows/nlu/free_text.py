@@ -15,6 +15,7 @@ from datetime import datetime
 
 from . import dates, times
 from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
 from .value_words import EN, Words
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -39,6 +40,21 @@ _STREET = re.compile(
     re.IGNORECASE,
 )
 _PLACE_WORDS = 3
+#: a street address beyond doubt inside a message ("41 rosewood ave"): a number, at most
+#: three words, a street word
+_STREET_IN = re.compile(
+    rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
+    re.IGNORECASE,
+)
+
+
+def street_addresses(text: str) -> list[Parsed]:
+    """The street addresses beyond doubt in ``text`` ("41 rosewood ave"), as values."""
+    return [
+        Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end()) for m in _STREET_IN.finditer(text)
+    ]
+
+
 #: the next comma-separated part of a message, up to its end
 _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
 #: how long a part after a comma may be and still continue a free-text value
@@ -67,9 +83,12 @@ def parts_after(
             m.group(0), text[m.end() : m.end() + 1], now, lex_of, words_of
         ):
             break
-        if _STREET.search(text[start:end]) and not _DIGIT.search(m.group(0)):
-            if len(m.group(0).split()) > _PLACE_WORDS:
-                break  # "9 cedar ct, a tree fell on the line": the address was whole
+        if (
+            _STREET.search(text[start:end])
+            and not _DIGIT.search(m.group(0))
+            and len(m.group(0).split()) > _PLACE_WORDS
+        ):
+            break  # "9 cedar ct, a tree fell on the line": the address was whole
         if has_cjk(text[start:end] + m.group(0)) and not (
             _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
         ):
