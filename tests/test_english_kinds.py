@@ -396,3 +396,15 @@ def test_a_street_address_goes_on_only_with_a_number_or_a_place(
     word, a part goes on with a number or as a short place name, not as a sentence."""
     desk.say("rent a car", asked="car")
     desk.say(said, slots={"bring_to": place, "note": note})
+
+
+# -- an address slot with no pattern takes a street address said beside the request ---------
+
+
+def test_a_street_address_said_with_the_request(desk: Conversation) -> None:
+    """ "delivered to 41 rosewood ave on monday" of the bakery: an address slot no pattern
+    reads takes a street address beyond doubt (a number, a street word) said unasked."""
+    desk.say(
+        "report a breakdown, puncture, car is on 12 ring road",
+        bot_contains="Help is on the way to 12 ring road",
+    )
