@@ -408,3 +408,10 @@ def test_a_street_address_said_with_the_request(desk: Conversation) -> None:
         "report a breakdown, puncture, car is on 12 ring road",
         bot_contains="Help is on the way to 12 ring road",
     )
+
+
+def test_what_was_done_asked_in_other_verbs(desk: Conversation) -> None:
+    """"what did i sign up for again?" asks what was done, as "what did i book?" does."""
+    _to_confirm(desk)
+    desk.say("yes", bot_contains="RC-104")
+    desk.say("hmm what did i sign up for", bot_contains="rental RC-104")
