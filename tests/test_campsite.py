@@ -153,12 +153,6 @@ def test_a_flow_without_round_trip_queues_nothing(site: Conversation) -> None:
     assert r.state.queued == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="several items each with a count and a measure word ('2 bags of charcoal and 3 "
-    "bundles of kindling'): the words before an item are limited to 12 characters, and the "
-    "place said after the last item in the same clause goes to that item only",
-)
 def test_two_counted_items_with_measure_words_are_two_deliveries(site: Conversation) -> None:
     r = site.say(
         "deliver 2 bags of charcoal and 3 bundles of kindling to pitch 4",

@@ -17,7 +17,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import StartTask
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .choices import Choice
 from .lexicon import has_cjk, load_lexicon, normalize
 from .mood import mood
@@ -109,7 +109,8 @@ def several_items(
             if m is None:  # "来俩宫保鸡丁仨麻婆豆腐": a count opens the next item
                 m = g.count.match(t.scan, a.end)
             between = t.scan[m.end() : b.start] if m is not None else ""
-            if m is None or len(between) > _LEAD or CLAUSE_END.search(between):
+            long = len(between) > _LEAD and not _a_count_measured(g, t, between, flow)
+            if m is None or long or CLAUSE_END.search(between):
                 break
             cuts.append((m.start(), m.end()))
         else:
@@ -191,7 +192,28 @@ def _tasks(
             first.update(slots)
         else:
             tasks.append(StartTask(flow=flow.name, slots=slots, confidence=1.0))
+    # "2 bags of charcoal and 3 bundles of kindling to pitch 4": where the items go, said
+    # after the last of them, is where every item goes
+    if end < right and tasks:
+        tail, _ = prefill(u, _masked(t, [(end, right)]), flow)
+        for name, value in tail.items():
+            slot = flow.slot(name)
+            if slot is not None and slot.kind == SlotKind.ADDRESS:
+                first.setdefault(name, value)
+                for task in tasks:
+                    task.slots.setdefault(name, value)
     return tasks
+
+
+def _a_count_measured(g: ItemWords, t: Turn, between: str, flow: FlowSpec) -> bool:
+    """``between`` (the words before the next item) is a count and its measure word, "3
+    bundles of ": the next item's own, however long the measure word is."""
+    said = find_numbers(between, t.language, Words.of(t.lex))
+    return (
+        bool(said)
+        and not between[: said[0].start].strip()
+        and _only_measures(g, between[said[0].end :], flow)
+    )
 
 
 def _only_measures(g: ItemWords, between: str, flow: FlowSpec) -> bool:
