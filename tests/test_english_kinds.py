@@ -97,6 +97,16 @@ flows:
       - {name: seat, type: enum, values: [infant seat, child seat, booster], prompt: "Which seat?"}
     action: seat
     done: "A {seat} is added."
+  supplies:
+    description: supplies brought to the car
+    triggers: [bring supplies, order supplies]
+    slots:
+      - {name: item, type: enum, values: [water, snacks], measures: [case, pack], prompt: "Water or snacks?"}
+      - {name: qty, type: integer, counts: [water, snacks], min: 1, max: 9, prompt: "How many?"}
+      - {name: bay, type: text, kind: address, patterns: ["to {value}"], prompt: "Which bay?"}
+    confirm: "{qty} of {item} to {bay}?"
+    action: supplies
+    done: "On the way."
 beliefs:
   my_licence:
     how: default
@@ -119,6 +129,7 @@ def desk(tmp_path: Path) -> Conversation:
             "shuttle": {},
             "tokens": {},
             "seat": {},
+            "supplies": {},
         },
     )
     return Conversation(bot, "s", "u1")
@@ -411,7 +422,21 @@ def test_a_street_address_said_with_the_request(desk: Conversation) -> None:
 
 
 def test_what_was_done_asked_in_other_verbs(desk: Conversation) -> None:
-    """"what did i sign up for again?" asks what was done, as "what did i book?" does."""
+    """ "what did i sign up for again?" asks what was done, as "what did i book?" does."""
     _to_confirm(desk)
     desk.say("yes", bot_contains="RC-104")
     desk.say("hmm what did i sign up for", bot_contains="rental RC-104")
+
+
+# -- items each with a count and a measure word, and where they all go ------------------------
+
+
+def test_items_with_measure_words_go_to_the_one_place(desk: Conversation) -> None:
+    """Two items each counted in its measure word ("3 packs of snacks" is longer than the
+    words allowed before an item), and the place said after the last is every item's."""
+    r = desk.say(
+        "bring supplies: 2 cases of water and 3 packs of snacks to bay 12",
+        slots={"item": "water", "qty": 2, "bay": "bay 12"},
+        phase="confirming",
+    )
+    assert [q.filled() for q in r.state.queued] == [{"item": "snacks", "qty": 3, "bay": "bay 12"}]
