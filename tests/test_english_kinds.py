@@ -1,4 +1,4 @@
-"""The kinds of mistake the utility help line and the bakery found (tests/test_utility.py,
+"""The kinds of mistake the utility help line and the bakery found (tests/test_utility_line.py,
 tests/test_bakery.py), each tested here in other words and another domain: a car rental
 desk (English), written inline. The clock is a Wednesday (2026-12-02)."""
 

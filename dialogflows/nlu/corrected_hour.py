@@ -40,7 +40,7 @@ def corrected_hour(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     if len(said) != 1 or not isinstance(said[0].value, int) or not 1 <= said[0].value <= 12:
         return None
     n = said[0]
-    if in_address(flow, t.scan, n.start, n.end):
+    if in_address(t, flow, t.scan, n.start, n.end):
         return None  # "no, the delivery is 9 quay st": a house number, not 9 o'clock
     got = same_half_day(Parsed(f"{n.value:02d}:00", n.raw, 0.8, n.start, n.end), held, spec)
     value = str(got.value)

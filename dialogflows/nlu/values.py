@@ -30,7 +30,7 @@ from dateutil.relativedelta import relativedelta
 
 from ..formats import ValueFormats
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
-from . import dates, free_text, times
+from . import dates, times
 from .ages import find_ages, holds_age
 from .canonical import coerce
 from .choices import said_as_value, shared_choices, typo_captures
@@ -113,8 +113,6 @@ class ValueParser:
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         self._parties: dict[str, PartyReader] = {}
-        # an address slot no pattern reads: a street address beyond doubt is its mention
-        self._address = self.type == _TEXT and spec.kind == SlotKind.ADDRESS and not written
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
@@ -124,7 +122,6 @@ class ValueParser:
             or self._age
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
-            or self._address
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -232,8 +229,6 @@ class ValueParser:
             return find_ages(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
-        if self._address:  # "delivered to 41 rosewood ave on monday"
-            return free_text.street_addresses(text)
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [
                 Parsed(code, text[a:b], 1.0, a, b)

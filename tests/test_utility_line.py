@@ -15,7 +15,7 @@ import pytest
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock, stand_in_actions
 
-DOMAIN = Path(__file__).parent / "domains" / "utility"
+DOMAIN = Path(__file__).parent / "domains" / "utility_line"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
 
