@@ -15,7 +15,6 @@ from datetime import datetime
 
 from . import dates, times
 from .lexicon import Lexicon, has_cjk, normalize
-from .parsed import Parsed
 from .value_words import EN, Words
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -40,19 +39,6 @@ _STREET = re.compile(
     re.IGNORECASE,
 )
 _PLACE_WORDS = 3
-#: a street address beyond doubt inside a message ("41 rosewood ave"): a number, at most
-#: three words, a street word
-_STREET_IN = re.compile(
-    rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
-    re.IGNORECASE,
-)
-
-
-def street_addresses(text: str) -> list[Parsed]:
-    """The street addresses beyond doubt in ``text`` ("41 rosewood ave"), as values."""
-    return [
-        Parsed(m.group(0), m.group(0), 1.0, m.start(), m.end()) for m in _STREET_IN.finditer(text)
-    ]
 
 
 #: the next comma-separated part of a message, up to its end
