@@ -286,11 +286,6 @@ def test_a_theme_value_in_the_trigger_yields(desk: Conversation) -> None:
     desk.say("need a child seat, a booster for my 6 year old", bot_contains="A booster is added")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="after the rebase on main (merges of this session): 'add a child seat pls' starts "
-    "nothing; not investigated in time (it passed before the rebase)",
-)
 def test_a_theme_value_in_the_trigger_alone_asks(desk: Conversation) -> None:
     desk.say("add a child seat pls", flow="child_seat", asked="seat")
 

@@ -8,7 +8,9 @@ it down the full reading, so the same request gave a value or not by chance. Its
 name a listed value ("gas" of "no gas", "power" of "power cut" for electricity) do say the
 value, whichever way the message was read. So the trigger's span is left out of the values
 read with the request, and the values its words name are the flow's from the start; a value
-said elsewhere in the message wins over them. Worked out once per trigger, at load.
+said elsewhere in the message wins over them. A value every trigger of the flow names is the
+flow's theme ("firewood" of "order firewood", "i need firewood"): it tells nothing the request
+does not, and is asked. Worked out once per trigger, at load.
 """
 
 from __future__ import annotations
@@ -36,6 +38,17 @@ class TriggerWords:
             for phrase in sorted({normalize(p) for p in flow.triggers}, key=len, reverse=True):
                 if phrase:
                     found.append((_pattern(phrase), _named(flow, phrase, parser)))
+            # a value every trigger names is the flow's theme ("firewood" of "order firewood",
+            # "i need firewood"): it tells nothing the request does not, so it is asked
+            theme = {
+                (slot, value)
+                for slot, value in (found[0][1].items() if found else ())
+                if all(values.get(slot) == value for _, values in found)
+            }
+            found = [
+                (rx, {k: v for k, v in values.items() if (k, v) not in theme})
+                for rx, values in found
+            ]
             self._by_flow[flow.name] = found
             named: dict[str, set[Any]] = {}
             for _, values in found:
