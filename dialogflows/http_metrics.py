@@ -16,7 +16,9 @@ What counts as what:
 - an *action* is a flow's action run this turn, ``ok`` (it returned) or ``failed``;
 - *conflicts* are turns refused with 409 after the dispatcher's own retries;
 - *rejected* requests are refused before any turn: ``unauthorized``, ``forbidden``,
-  ``rate_limited``.
+  ``rate_limited``;
+- *worker turns* are the turns of each worker process (a gauge, one series per live worker,
+  labelled ``pid`` when there are several): whether the load is spread over them.
 """
 
 from __future__ import annotations
@@ -74,12 +76,21 @@ class Metrics:
             ["reason"],
             registry=registry,
         )
+        # one series per live worker (labelled pid by prometheus-client with several
+        # workers): how the connections, and so the turns, are spread over the workers
+        self.worker_turns = prom.Gauge(
+            "dialogflows_worker_turns",
+            "Turns this worker process handled since it started",
+            registry=registry,
+            multiprocess_mode="liveall",
+        )
         self._not_understood = not_understood
         self._ok = self.turns.labels("ok")
 
     def turn(self, reply: Reply, seconds: float) -> None:
         """Count one turn that returned a reply."""
         self._ok.inc()
+        self.worker_turns.inc()
         self.latency.observe(seconds)
         fallback = self._not_understood in reply.messages or all(
             c.type == "chitchat" for c in reply.commands
@@ -98,6 +109,7 @@ class Metrics:
     def failed(self, outcome: str, seconds: float) -> None:
         """Count one turn that ended in an error (``conflict``, ``unavailable``, ``error``)."""
         self.turns.labels(outcome).inc()
+        self.worker_turns.inc()
         self.latency.observe(seconds)
         if outcome == "conflict":
             self.conflicts.inc()

@@ -13,9 +13,11 @@ from __future__ import annotations
 import gc
 import json
 import logging
+import logging.config
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import asdict, replace
 from typing import TYPE_CHECKING, Any
 
@@ -28,9 +30,10 @@ if TYPE_CHECKING:
 
     from .nlu.base import AsyncUnderstander, Understander
 
-__all__ = ["app_from_env", "describe_access", "refuse_open", "serve", "settle_heap"]
+__all__ = ["ENV", "app_from_env", "describe_access", "refuse_open", "serve", "settle_heap"]
 
-_ENV = "DIALOGFLOWS_SERVE"
+#: The serve options, as JSON, in each worker's environment (``app_from_env``).
+ENV = "DIALOGFLOWS_SERVE"
 
 #: How long a thread may hold the interpreter lock while another waits for it, in a server
 #: process (Python's default is 5 ms). A worker's event loop and its turn threads share the
@@ -38,6 +41,11 @@ _ENV = "DIALOGFLOWS_SERVE"
 #: slices of other turns. At 1 ms, measured with bench/http.py (SQLite, 50 clients, 4
 #: interleaved rounds): p99 204 -> 121 ms, 835 -> 1,137 requests/s, the same CPU per request.
 SWITCH_INTERVAL = 0.001
+
+#: Seconds a worker has, once told to stop, to finish the requests in flight.
+GRACE = 30.0
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
 def settle_heap() -> None:
@@ -119,7 +127,6 @@ def serve(
     # Load once here so that a bad spec or store URL fails before anything listens.
     bot = Dispatcher.from_path(path, store=store, understander=nlu)
     Authenticator(settings)  # a bad key file fails here too, not in every worker
-    metrics_dir = None
     # the first line a server says: who may call it
     access = describe_access(settings, host)
     sys.setswitchinterval(SWITCH_INTERVAL)  # this process serves from here on (so do workers)
@@ -140,32 +147,99 @@ def serve(
             if not server.started:
                 return 3
         else:
-            if settings.metrics and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-                metrics_dir = tempfile.TemporaryDirectory(prefix="dialogflows-metrics-")
-                os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir.name
-            # Each worker process builds its own dispatcher from these options.
-            os.environ[_ENV] = json.dumps(
-                {"path": str(path), "store": store, "nlu": nlu, "settings": _dump(settings)}
+            assert isinstance(nlu, str)  # checked above
+            bot.store.close()  # the workers open their own; this one only checked the URL
+            code = _supervise(
+                path, host, port, store, nlu, workers, settings, log_level, access_log, access
             )
-            logging.getLogger("uvicorn.error").warning("dialogflows: %s", access)
-            uvicorn.run(
-                "dialogflows.http_serve:app_from_env",
-                factory=True,
-                host=host,
-                port=port,
-                workers=workers,
-                log_level=log_level,
-                access_log=access_log,
-            )
+            if code:
+                return code
     except SystemExit as exc:  # uvicorn exits 1 when it cannot bind the port
         return exc.code if isinstance(exc.code, int) else 1
     finally:
-        os.environ.pop(_ENV, None)
-        if metrics_dir is not None:
-            os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
-            metrics_dir.cleanup()
         bot.store.close()
     return 0
+
+
+def _supervise(
+    path: str,
+    host: str,
+    port: int,
+    store: str | None,
+    nlu: str,
+    workers: int,
+    settings: ServerSettings,
+    log_level: str,
+    access_log: bool,
+    access: str,
+) -> int:
+    """``workers`` processes, each on its own socket, under a supervisor (``http_supervisor``);
+    the exit code: 0 once stopped by a signal, 1 if the port cannot be bound, 3 if a worker
+    keeps failing as it starts."""
+    from uvicorn.config import LOGGING_CONFIG
+
+    from .http_supervisor import Supervisor, bind_sockets
+
+    logging.config.dictConfig(LOGGING_CONFIG)
+    logging.getLogger("uvicorn.error").setLevel(log_level.upper())
+    log = logging.getLogger("uvicorn.error")
+    try:
+        sockets = bind_sockets(host, port, workers)
+    except DialogflowsError as exc:
+        log.error("dialogflows: %s", exc)
+        return 1
+    env = dict(os.environ)
+    metrics_dir = None
+    if settings.metrics and not env.get(MULTIPROC_ENV):
+        metrics_dir = tempfile.TemporaryDirectory(prefix="dialogflows-metrics-")
+        env[MULTIPROC_ENV] = metrics_dir.name
+    on_exit = _forget_worker(env[MULTIPROC_ENV]) if settings.metrics else (lambda pid: None)
+    # each worker builds its own dispatcher and app from these options (``app_from_env``)
+    env[ENV] = json.dumps(
+        {
+            "path": str(path),
+            "store": store,
+            "nlu": nlu,
+            "settings": _dump(settings),
+            "log_level": log_level,
+            "access_log": access_log,
+            "grace": GRACE,
+        }
+    )
+    bound = sockets[0].getsockname()
+    log.warning("dialogflows: %s", access)
+    log.info(
+        "dialogflows: %d workers on http://%s:%d, %s",
+        workers,
+        host,
+        bound[1],
+        "one socket each" if len(sockets) > 1 else "sharing one socket",
+    )
+    supervisor = Supervisor(
+        sockets,
+        workers,
+        [sys.executable, "-m", "dialogflows.http_worker"],
+        env,
+        grace=GRACE,
+        on_exit=on_exit,
+    )
+    try:
+        return supervisor.run()
+    finally:
+        if metrics_dir is not None:
+            metrics_dir.cleanup()
+
+
+def _forget_worker(folder: str) -> Callable[[int], None]:
+    """What the supervisor does once a worker has exited: its live gauges leave ``/metrics``
+    (its counters stay in the totals)."""
+
+    def forget(pid: int) -> None:
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(pid, folder)  # type: ignore[no-untyped-call]
+
+    return forget
 
 
 def refuse_open(settings: ServerSettings, host: str) -> None:
@@ -227,9 +301,9 @@ def app_from_env() -> FastAPI:
     from .http_app import create_app
 
     sys.setswitchinterval(SWITCH_INTERVAL)
-    raw = os.environ.get(_ENV)
+    raw = os.environ.get(ENV)
     if raw is None:
-        raise DialogflowsError(f"{_ENV} is not set; start workers through dialogflows.server.serve")
+        raise DialogflowsError(f"{ENV} is not set; start workers through dialogflows.server.serve")
     options = json.loads(raw)
     bot = Dispatcher.from_path(options["path"], store=options["store"], understander=options["nlu"])
     app = create_app(bot, _load(options["settings"]))
