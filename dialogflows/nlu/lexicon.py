@@ -182,8 +182,13 @@ def _trie(words: list[str], space: str) -> str:
 
 #: a character of a Latin-script word: a word character that is not CJK. "ipad" in
 #: "寄个ipad吧" stands on its own, Chinese characters being no part of a Latin word, where
-#: ``\w`` would glue it to them
-LATIN_WORD = r"[^\W\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af]"
+#: ``\w`` would glue it to them. Case-sensitive inside (``(?-i:``, the same characters
+#: either way, checked for every code point): under IGNORECASE, Python compiles each
+#: occurrence of this class by case-folding its ranges, and a phrase regex repeats it at
+#: every phrase group's edges. The English party phrases alone (about 250 edges) took
+#: 0.44 s of CPU to compile, 2 s on a loaded machine, in the first turn of every worker
+#: that reached them; 0.14 s this way.
+LATIN_WORD = r"(?-i:[^\W\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af])"
 
 
 def phrase_regex(phrases: list[str], space: str = r"\s+") -> str:
