@@ -5,8 +5,9 @@ a SQLite file they share. What an operator notices: the turns of many callers th
 their connections land on every worker (``/metrics`` lists each worker's turns by pid); a
 worker that dies is replaced and the conversations go on; SIGTERM or Ctrl-C stops every
 process, after the request in flight has its answer; a supervisor killed outright leaves no
-worker behind; a port already served is refused, not shared. The domain is a locksmith's
-callout desk, written for these tests.
+worker behind; a port already served is refused, not shared; a worker's first turn (and a
+restarted one's) compiles nothing. The domain is a locksmith's callout desk, written for
+these tests.
 """
 
 from __future__ import annotations
@@ -33,8 +34,6 @@ try:
     from http_server import ServeProcess
 except ImportError:  # tests/ imported as a package
     from tests.http_server import ServeProcess
-
-pytestmark = pytest.mark.slow
 
 LOCKSMITH = """\
 # A locksmith's callout desk: someone locked out books a visit.
@@ -149,6 +148,7 @@ def http_say(conn: http.client.HTTPConnection, session: str, text: str) -> list[
     return messages
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not spreads_connections(), reason="the kernel spreads connections on Linux")
 def test_callers_that_keep_their_connections_land_on_every_worker(served: ServeProcess) -> None:
     wait_for(lambda: len(turns_by_worker(served)) == 2, "both workers listed in /metrics")
@@ -179,6 +179,7 @@ def test_callers_that_keep_their_connections_land_on_every_worker(served: ServeP
     assert min(turns.values()) >= 48 * 3 / 6, turns
 
 
+@pytest.mark.slow
 def test_a_killed_worker_is_started_again_and_the_conversation_goes_on(
     served: ServeProcess,
 ) -> None:
@@ -207,6 +208,7 @@ def test_a_killed_worker_is_started_again_and_the_conversation_goes_on(
     assert "was killed by SIGKILL; starting it again" in served.output()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_stop_signal_stops_every_worker_after_the_request_in_flight(
     desk: Path, tmp_path: Path, sig: signal.Signals
@@ -237,6 +239,7 @@ def test_a_stop_signal_stops_every_worker_after_the_request_in_flight(
     assert "Traceback" not in log
 
 
+@pytest.mark.slow
 def test_workers_stop_by_themselves_when_their_supervisor_is_killed(served: ServeProcess) -> None:
     wait_for(lambda: len(turns_by_worker(served)) == 2, "both workers listed in /metrics")
     workers = set(turns_by_worker(served))
@@ -245,6 +248,7 @@ def test_workers_stop_by_themselves_when_their_supervisor_is_killed(served: Serv
     wait_for(lambda: not any(alive(pid) for pid in workers), "the orphaned workers to stop")
 
 
+@pytest.mark.slow
 def test_a_port_already_served_is_refused_not_shared(
     served: ServeProcess, desk: Path, tmp_path: Path
 ) -> None:
@@ -264,6 +268,7 @@ def test_a_port_already_served_is_refused_not_shared(
             assert say(fresh, f"p{n}", "need a locksmith") == ["Which door is it?"]
 
 
+@pytest.mark.slow
 def test_a_worker_that_keeps_failing_at_start_stops_the_supervisor(tmp_path: Path) -> None:
     sockets = bind_sockets("127.0.0.1", 0, 2)
     marker = tmp_path / "starts"
@@ -283,3 +288,30 @@ def test_a_worker_that_keeps_failing_at_start_stops_the_supervisor(tmp_path: Pat
     starts = marker.read_text().split()
     assert len(starts) >= 5  # tried again, a bounded number of times, not forever
     assert all(s.fileno() == -1 for s in sockets)  # the port is let go
+
+
+def test_a_workers_first_turn_compiles_no_party_phrases(
+    desk: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a worker builds when it loads, not in its first turns: the party phrases ("me and
+    my wife" is 2) took 0.2-2 s to compile in the first turn that reached a people slot, in
+    every worker and every restarted one, with that worker's other requests waiting."""
+    from dialogflows import Dispatcher
+    from dialogflows.nlu import party
+
+    bot = Dispatcher.from_path(desk)
+    built: list[object] = []
+    real_init = party.PartyReader.__init__
+
+    def counting(self: party.PartyReader, lex: object) -> None:
+        built.append(lex)
+        real_init(self, lex)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(party.PartyReader, "__init__", counting)
+    assert bot.handle("k1", "locked out of my flat, front door").messages == [
+        "How many of you are waiting outside?"
+    ]
+    assert bot.handle("k1", "just me and my daughter").messages == [
+        "Send a locksmith to the front door for 2?"
+    ]
+    assert built == []

@@ -222,3 +222,17 @@ class PartyReader:
 def _plain(pattern: str) -> str:
     """``pattern`` without its group names, to be repeated inside a larger pattern."""
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
+#: the party reader of each lexicon object, with the lexicon (kept alive, so its id stays its own)
+_READERS: dict[int, tuple[Lexicon, PartyReader]] = {}
+
+
+def party_reader(lex: Lexicon) -> PartyReader:
+    """The party phrases of ``lex``, compiled once per lexicon for every slot that counts
+    people: the English regexes take 0.1-0.5 s to compile (2 s on a loaded machine), which
+    a slot's first turn paid, in every server worker and once per people slot."""
+    got = _READERS.get(id(lex))
+    if got is None or got[0] is not lex:
+        got = _READERS[id(lex)] = (lex, PartyReader(lex))
+    return got[1]

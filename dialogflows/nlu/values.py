@@ -42,7 +42,7 @@ from .limits import bounds, broken_limit, reason
 from .money import MoneyGrammar, default_currency, find_money, normalize_currency
 from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
-from .party import PartyReader, counts_people
+from .party import PartyReader, counts_people, party_reader
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
@@ -139,6 +139,8 @@ class ValueParser:
         )
         self.currency = normalize_currency(spec.currency or domain.settings.currency)
         self.region = domain.settings.region
+        if self._people:  # built at load, not in the slot's first turn (party.party_reader)
+            self._parties[self.language] = party_reader(self._lex(self.language))
 
     # ------------------------------------------------------------- public API
 
@@ -430,7 +432,7 @@ class ValueParser:
         lang = "zh" if has_cjk(text) else language
         reader = self._parties.get(lang)
         if reader is None:
-            reader = self._parties[lang] = PartyReader(self._lex(lang))
+            reader = self._parties[lang] = party_reader(self._lex(lang))
         return [Parsed(p.size, p.raw, 1.0, p.start, p.end) for p in reader.find(text[:MAX_SCAN])]
 
     def _currency(self, language: str) -> str:
