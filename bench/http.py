@@ -17,16 +17,21 @@ and 4 workers (it starts its own redis-server from tests/redis_server.py); ``--s
 or steady it. CPU is given per request for the server processes, for redis-server, and for
 this process (the clients), all from /proc, since the three share the machine's cores.
 
-The last two columns are the budget those figures set. *CPU, all* is the three summed: the
-machine's cores divided by it is the most requests per second the row could reach if nothing
-else ran (*ceiling*), however many workers. With a fixed number of clients each waiting for
-its answer, the mean latency is clients ÷ requests/s (Little's law), so a p99 target at a
-given client count is a throughput target first. The load average before and after the run
-is printed under the table: other processes on the machine take cores from every row.
-*Busiest worker* is the part of the servers' CPU the busiest worker spent: each client keeps
-the connection it opened, and which worker accepted it is the kernel's and the workers'
-race (an even share is 50 % with 2 workers, 25 % with 4).
-A run takes about a minute.
+*CPU, all* and *ceiling* are the budget those figures set. *CPU, all* is the three summed:
+the machine's cores divided by it is the most requests per second the row could reach if
+nothing else ran (*ceiling*), however many workers. *Worker ceiling* is one core divided by
+the servers' CPU per request: what one worker with a core to itself would serve (the
+"turns/s per worker" of the target), whatever else ran meanwhile. With a fixed number of
+clients each waiting for its answer, the mean latency is clients ÷ requests/s (Little's
+law), so a p99 target at a given client count is a throughput target first. The load
+average before and after the run is printed under the table: other processes on the
+machine take cores from every row, so requests/s and latency are this machine's at that
+load, while CPU per request and the busiest worker's share hardly move with it.
+*Busiest worker* is the part of the servers' CPU the busiest worker spent: each worker has
+a listening socket of its own and the kernel hashes each new connection to one of them, so
+the clients, which keep their connections, are spread at random (an even share is 50 %
+with 2 workers, 25 % with 4; uvicorn's shared socket gave one worker of two 100 %).
+A run takes one to three minutes, depending on the machine's load.
 """
 
 from __future__ import annotations
@@ -203,7 +208,9 @@ def client_cpu() -> float:
 def measure(
     pid: int, port: int, clients: int, requests: int, redis: int | None
 ) -> dict[str, float]:
-    asyncio.run(load(port, min(clients, 4), 8))  # warm up: imports, caches, connections
+    # warm up every worker (each has its own socket, and the kernel picks one per
+    # connection: 32 connections miss one of 4 workers about once in 2,500 runs)
+    asyncio.run(load(port, 32, len(CONVERSATION)))
     by_process = cpu_by_process(pid)
     redis_cpu = cpu_seconds(redis) if redis is not None else 0.0
     mine = client_cpu()
@@ -317,10 +324,12 @@ def main() -> None:
         "non-200",
         "CPU ms/req, all",
         "ceiling req/s",
+        "req/s per worker",
+        "worker ceiling",
         "busiest worker",
     ):
         table.add_column(column, justify="left" if column == "what" else "right")
-    for name, r in rows:
+    for (name, r), (_, _, workers) in zip(rows, configs, strict=True):
         scale = (
             f"{r['rps'] / one['rps']:.2f}"
             if (one := one_worker.get(name.split(", ")[1] if ", " in name else "")) is not None
@@ -339,9 +348,11 @@ def main() -> None:
             f"{r['failures']:.0f}",
             f"{total_cpu(r):.2f}",
             f"{cores / total_cpu(r) * 1000:,.0f}" if name != rows[0][0] else "–",
+            f"{r['rps'] / workers:,.0f}",
+            f"{1000 / r['cpu']:,.0f}",
             f"{r['busiest']:.0%}" if "1 worker" not in name else "–",
         )
-    console = Console(width=220)
+    console = Console(width=300)
     console.print(table)
     load_after = os.getloadavg()
     console.print(
