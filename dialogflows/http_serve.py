@@ -211,7 +211,7 @@ def _supervise(
     log.info(
         "dialogflows: %d workers on http://%s:%d, %s",
         workers,
-        host,
+        f"[{host}]" if ":" in host else host,
         bound[1],
         "one socket each" if len(sockets) > 1 else "sharing one socket",
     )

@@ -72,9 +72,11 @@ def bind_sockets(host: str, port: int, count: int, backlog: int = 2048) -> list[
         DialogflowsError: the address is not one of this machine's, or the port is in use
             (by anything, including another supervisor).
     """
+    # the family as uvicorn picks it: "localhost" is IPv4, an address with a colon IPv6
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
     try:
         family, kind, proto, _, address = socket.getaddrinfo(
-            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+            host, port, family, socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )[0]
     except socket.gaierror as exc:
         raise DialogflowsError(f"cannot listen on {host!r}: {exc.strerror}") from None

@@ -15,6 +15,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -28,6 +29,7 @@ import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from dialogflows.errors import DialogflowsError
 from dialogflows.http_supervisor import Supervisor, bind_sockets, spreads_connections
 
 try:
@@ -315,3 +317,25 @@ def test_a_workers_first_turn_compiles_no_party_phrases(
         "Send a locksmith to the front door for 2?"
     ]
     assert built == []
+
+
+def test_a_second_server_cannot_join_the_port_of_the_first() -> None:
+    """``SO_REUSEPORT`` would let it: the port is probed without it first."""
+    first = bind_sockets("127.0.0.1", 0, 2)
+    port = first[0].getsockname()[1]
+    try:
+        assert {s.getsockname()[1] for s in first} == {port}
+        with pytest.raises(
+            DialogflowsError, match=re.escape(f"port {port} on 127.0.0.1 is in use")
+        ):
+            bind_sockets("127.0.0.1", port, 2)
+        with pytest.raises(
+            DialogflowsError, match=re.escape("cannot listen on 'no-such-host.invalid'")
+        ):
+            bind_sockets("no-such-host.invalid", port, 2)
+    finally:
+        for sock in first:
+            sock.close()
+    # once the first has let go, the port is free again
+    for sock in bind_sockets("127.0.0.1", port, 2):
+        sock.close()
