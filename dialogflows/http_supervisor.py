@@ -34,6 +34,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -156,7 +157,19 @@ class Supervisor:
     _stop: int = 0
 
     def run(self) -> int:
-        """Serve until SIGTERM or SIGINT (0), or until a worker keeps failing at start (3)."""
+        """Serve until SIGTERM or SIGINT (0), or until a worker keeps failing at start (3).
+
+        Raises:
+            DialogflowsError: called outside the main thread (only it receives signals);
+                the sockets are closed.
+        """
+        if threading.current_thread() is not threading.main_thread():
+            for sock in self.sockets:
+                sock.close()
+            raise DialogflowsError(
+                "several workers are supervised from the main thread (it receives the stop "
+                "signals): call serve(..., workers=N) there"
+            )
         previous = {
             sig: signal.signal(sig, self._signalled) for sig in (signal.SIGTERM, signal.SIGINT)
         }

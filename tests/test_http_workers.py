@@ -339,3 +339,15 @@ def test_a_second_server_cannot_join_the_port_of_the_first() -> None:
     # once the first has let go, the port is free again
     for sock in bind_sockets("127.0.0.1", port, 2):
         sock.close()
+
+
+def test_supervising_outside_the_main_thread_is_refused_and_lets_the_port_go() -> None:
+    sockets = bind_sockets("127.0.0.1", 0, 2)
+    supervisor = Supervisor(sockets, 2, [sys.executable, "-c", "pass"], dict(os.environ))
+    with (
+        ThreadPoolExecutor(max_workers=1) as pool,
+        pytest.raises(DialogflowsError, match="from the main thread"),
+    ):
+        pool.submit(supervisor.run).result(timeout=60)
+    assert supervisor.pids == []
+    assert all(s.fileno() == -1 for s in sockets)
