@@ -50,8 +50,10 @@ LISTEN_FD_ENV = "DIALOGFLOWS_LISTEN_FD"
 #: process stops itself.
 SUPERVISOR_ENV = "DIALOGFLOWS_SUPERVISOR_PID"
 
-#: A worker that exits within this many seconds of its start counts as failing to start.
-QUICK_FAILURE = 10.0
+#: A worker that exits within this many seconds of its start counts as failing to start
+#: (loading takes 2-5 s, several times that on a busy machine; a worker's readiness is not
+#: reported, so this counts from the process's start).
+QUICK_FAILURE = 30.0
 #: After this many quick failures in a row of one worker, the supervisor gives up.
 MAX_QUICK_FAILURES = 5
 #: How often the supervisor looks at its workers, in seconds.
