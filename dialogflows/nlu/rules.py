@@ -191,7 +191,7 @@ class RuleUnderstander:
         self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
         self.owners = ValueOwners(domain, self.parser)
         #: where a trigger stands in a message, the values its words name
-        self.trigger_words = TriggerWords(domain, self.parser)
+        self.trigger_words = TriggerWords(domain, self.parser, self.triggers.themes)
         self.names = Names(domain)
         self.entity_words = EntityWords(domain)
         responses = self.responses = Responses(domain)

@@ -8,15 +8,15 @@ it down the full reading, so the same request gave a value or not by chance. Its
 name a listed value ("gas" of "no gas", "power" of "power cut" for electricity) do say the
 value, whichever way the message was read. So the trigger's span is left out of the values
 read with the request, and the values its words name are the flow's from the start; a value
-said elsewhere in the message wins over them. A value every trigger of the flow names is the
-flow's theme ("firewood" of "order firewood", "i need firewood"): it tells nothing the request
-does not, and is asked. Worked out once per trigger, at load.
+said elsewhere in the message wins over them. A value that names what the flow is about, its
+theme (``TriggerIndex.themes``: "firewood" of "order firewood", "i need firewood"), tells
+nothing the request does not, and is asked. Worked out once per trigger, at load.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..spec import Domain, FlowSpec, SlotSpec
@@ -28,27 +28,22 @@ from .values import ValueParser
 class TriggerWords:
     """Every flow's triggers: a pattern finding each in the message, the values it names."""
 
-    def __init__(self, domain: Domain, parser: Callable[[FlowSpec, SlotSpec], ValueParser]):
+    def __init__(
+        self,
+        domain: Domain,
+        parser: Callable[[FlowSpec, SlotSpec], ValueParser],
+        themes: Mapping[str, frozenset[str]],
+    ):
         #: flow -> (pattern of the trigger as typed, the values its words name), longest first
         self._by_flow: dict[str, list[tuple[re.Pattern[str], dict[str, Any]]]] = {}
         #: flow -> slot -> every value some trigger of the flow names
         self._named: dict[str, dict[str, set[Any]]] = {}
         for flow in domain.flows.values():
             found = []
+            theme = themes.get(flow.name, frozenset())
             for phrase in sorted({normalize(p) for p in flow.triggers}, key=len, reverse=True):
                 if phrase:
-                    found.append((_pattern(phrase), _named(flow, phrase, parser)))
-            # a value every trigger names is the flow's theme ("firewood" of "order firewood",
-            # "i need firewood"): it tells nothing the request does not, so it is asked
-            theme = {
-                (slot, value)
-                for slot, value in (found[0][1].items() if found else ())
-                if all(values.get(slot) == value for _, values in found)
-            }
-            found = [
-                (rx, {k: v for k, v in values.items() if (k, v) not in theme})
-                for rx, values in found
-            ]
+                    found.append((_pattern(phrase), _named(flow, phrase, parser, theme)))
             self._by_flow[flow.name] = found
             named: dict[str, set[Any]] = {}
             for _, values in found:
@@ -81,15 +76,19 @@ def _pattern(phrase: str) -> re.Pattern[str]:
 
 
 def _named(
-    flow: FlowSpec, phrase: str, parser: Callable[[FlowSpec, SlotSpec], ValueParser]
+    flow: FlowSpec,
+    phrase: str,
+    parser: Callable[[FlowSpec, SlotSpec], ValueParser],
+    theme: frozenset[str],
 ) -> dict[str, Any]:
-    """The listed values the trigger's words name: one value per slot, else none for it."""
+    """The listed values the trigger's words name, the flow's theme aside: one value per
+    slot, else none for it."""
     out: dict[str, Any] = {}
     for spec in flow.slots:
         choices = parser(flow, spec).choices
         if not choices:
             continue
-        values = {c.value for c in choices.mentions(phrase)}
+        values = {c.value for c in choices.mentions(phrase) if normalize(c.raw) not in theme}
         if len(values) == 1:
             out[spec.name] = next(iter(values))
     return out

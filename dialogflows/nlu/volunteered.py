@@ -35,7 +35,7 @@ from .findings import Span
 from .grammar_words import text
 from .lexicon import has_cjk, normalize
 from .mood import mood
-from .named_values import named_values
+from .named_values import named_values, slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
 from .ranges import (
@@ -211,7 +211,7 @@ _AMOUNT = re.compile(rf"\s*(\d[\d,.]*|{NUMERAL_CHARS}+)(?!\d)")
 def _named_before(spec: SlotSpec, before: str) -> bool:
     """The slot is named right before the value ("预算80", "budget: 80"): that marks it."""
     head = normalize(before)
-    return any(head.endswith(normalize(n)) for n in (spec.heard, spec.name) if normalize(n))
+    return any(head.endswith(n) for n in slot_names(spec))
 
 
 #: what may stand between a count and the thing counted: "2 projectors", "3 x tripod"
