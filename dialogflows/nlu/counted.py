@@ -57,11 +57,12 @@ class CountedNoun:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
         and then the counted noun."""
         low = text.casefold()
-        nouns = self.nouns | (
-            frozenset(normalize(str(w)) for w in lex["counted_ones"].exact)
-            if self.only_count
-            else frozenset()
-        )
+        # (a phrase set's phrases are normalized already)
+        nouns = self.nouns | lex["counted_ones"].exact if self.only_count else self.nouns
+        # a count is read only up to its noun: a message that names none of them (most
+        # messages, for most flows) has no count before one, and no number is looked at
+        if not any(noun in low for noun in nouns):
+            return None
         endings = tuple(str(e) for e in lex.raw.get("plural_endings") or ())
         classifiers = lex["classifiers"].exact | self.measures
         singles = [
