@@ -105,7 +105,14 @@ def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
         return None
     dated = [s for s in flow.slots if s.type == SlotType.DATE]
     if m is None:
-        return _next_of_held(t, g, dated, find_dates(t.scan, t.now, t.language, Words.of(t.lex)))
+        # "next friday" after "friday": only a task holding its one date has one to move,
+        # and the message's dates are read only then (most answers fill a first date)
+        filled = [s for s in dated if task.value(s.name) is not None]
+        if len(filled) != 1:
+            return None
+        return _next_of_held(
+            t, g, filled[0], find_dates(t.scan, t.now, t.language, Words.of(t.lex))
+        )
     spans = find_dates(t.scan, t.now, t.language, Words.of(t.lex))
     said = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
     refused = [s for s in said if negated_at(t, s.start, s.end)]
@@ -176,20 +183,18 @@ def _only(t: Turn, g: AfterWords, m: re.Match[str]) -> bool:
 
 
 def _next_of_held(
-    t: Turn, g: AfterWords, dated: list[SlotSpec], spans: list[DateSpan]
+    t: Turn, g: AfterWords, filled: SlotSpec, spans: list[DateSpan]
 ) -> list[Command] | None:
-    """ "next friday" after "friday", said on a Sunday: the Friday after the one held."""
+    """ "next friday" after "friday", said on a Sunday: the Friday after the one held
+    (``filled``, the task's one date slot holding a value)."""
     task = t.task
     if len(spans) != 1 or task is None:
-        return None
-    filled = [s for s in dated if task.value(s.name) is not None]
-    if len(filled) != 1:
         return None
     said = weekday_form(spans[0].raw)
     if said is None or not said[1]:
         return None
-    slot = task.slots.get(filled[0].name)
-    held = as_date(task.value(filled[0].name))
+    slot = task.slots.get(filled.name)
+    held = as_date(task.value(filled.name))
     found = g.weekdayish.search(_said_as(t, slot)) if slot is not None else None
     form = weekday_form(found.group(0)) if found is not None else None
     if held is None or form is None or form[1] or form[0] != said[0]:
@@ -197,4 +202,4 @@ def _next_of_held(
     got = told_apart(held, spans[0].value, said[0], t.now.date())
     if got is None:
         return None
-    return [CorrectSlot(slot=filled[0].name, value=got[1].isoformat(), raw_text=spans[0].raw)]
+    return [CorrectSlot(slot=filled.name, value=got[1].isoformat(), raw_text=spans[0].raw)]
