@@ -9,6 +9,12 @@ rendered on first read), and the runtime alone: the same commands given to ``bot
 (no understanding step) in a twin session, which is what a turn costs outside the
 understanding. It measures the installed package.
 
+``--calls`` prints, instead of times, the Python function calls each message of the scripts
+costs (cProfile's count, per-text memos cleared): understanding alone, the runtime alone (its
+commands applied) and the whole turn. Calls do not depend on the machine's load, so two
+versions of the code can be compared on a busy machine (``PYTHONHASHSEED=0`` keeps set order,
+and so a few counts, fixed); they are not time (a regex search is one call).
+
 ``--langgraph`` adds the comparison issue 23 asks for: the same script through a LangGraph
 graph (``pip install langgraph``, for this bench only) with the same full understanding.
 Two nodes: one reads the message with the dialogflows rule understander (given the context
@@ -290,14 +296,63 @@ def floor_loop(script: list[str], rounds: int) -> list[float]:
     return samples
 
 
+def calls_table(console: Console) -> None:
+    """Function calls per message (``--calls``): load-independent, unlike the times."""
+    import cProfile
+    import pstats
+
+    def counted(fn: Any) -> int:
+        forget_texts()
+        profile = cProfile.Profile()
+        profile.enable()
+        fn()
+        profile.disable()
+        return int(pstats.Stats(profile).total_calls)  # type: ignore[attr-defined]
+
+    table = Table(title="Python function calls per message (per-text memos cleared)")
+    for col in ("message", "understanding", "runtime (commands applied)", "whole turn"):
+        table.add_column(col, justify="left" if col == "message" else "right")
+    for name, (path, script) in SCRIPTS.items():
+        run = BotRun(path, script)
+        run.block(3, keep=False)  # warm up: imports, lexicons, per-flow plans
+        bot, understand = run.bot, run.bot.understander.understand  # type: ignore[attr-defined]
+        totals = [0, 0, 0]
+        for text in script:
+            saved = bot.state("calls")
+            ctx = NluContext(
+                state=saved, domain=bot.domain, now=CLOCK(), language=bot.domain.settings.language
+            )
+            nlu = counted(lambda: understand(text, ctx))  # noqa: B023
+            replies: list[Any] = []
+            whole = counted(lambda: replies.append(bot.handle("calls", text)) or replies[0].prompt)  # noqa: B023
+            commands = replies[0].commands
+            runtime = counted(
+                lambda: bot.apply("calls-applied", commands, text=text).prompt  # noqa: B023
+            )
+            for i, n in enumerate((nlu, runtime, whole)):
+                totals[i] += n
+            table.add_row(f"{name}: {text}", f"{nlu:,}", f"{runtime:,}", f"{whole:,}")
+        per = len(script)
+        table.add_row(
+            f"{name}: mean per message", *(f"{t / per:,.0f}" for t in totals), end_section=True
+        )
+    console.print(table)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument(
         "--langgraph", action="store_true", help="also time LangGraph with the same understanding"
     )
+    parser.add_argument(
+        "--calls", action="store_true", help="print function calls per message instead of times"
+    )
     args = parser.parse_args(argv)
     console = Console()
+    if args.calls:
+        calls_table(console)
+        return 0
     table = Table(
         title=f"dialogflows per-turn cost ({args.rounds} conversations per row, memory store)"
     )
