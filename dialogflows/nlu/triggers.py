@@ -107,6 +107,11 @@ class TriggerIndex:
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
         ]
+        #: the gapped triggers by their first character, in order: a trigger whose first
+        #: character is not in the message cannot match, and most messages hold few of them
+        self.gapped_by_first: dict[str, list[int]] = {}
+        for i, (p, _) in enumerate(self.gapped):
+            self.gapped_by_first.setdefault(p[0], []).append(i)
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
@@ -245,7 +250,10 @@ class TriggerIndex:
                 if score:
                     _keep(best, TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
         if self.gapped and not best and has_cjk(norm):
-            for phrase, flow in self.gapped:
+            by_first = self.gapped_by_first
+            # in the triggers' order, which decides between equal hits
+            for i in sorted(i for c in set(norm) for i in by_first.get(c, ())):
+                phrase, flow = self.gapped[i]
                 if _gapped(phrase, norm):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
