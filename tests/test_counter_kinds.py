@@ -16,6 +16,9 @@ car wash (Chinese). Each test fails with its fix taken out. The clock is a Wedne
    is no new value for a slot whose ``pattern`` the reason breaks.
 5. A question opened by a polite ask whose predicate is a flow's trigger ("能上门洗车吗") is
    a request, as "可以上门洗车吗" was.
+6. A yes-or-no slot named with a word that has it or goes without it ("no shoes", "with
+   shoe rental", "不要发票") is its value, asked or said with the request; a party count
+   of the speaker's group ("4 of us") or followed by such a word ("for 4 no shoes") counts.
 """
 
 from __future__ import annotations
@@ -132,10 +135,50 @@ flows:
 """
 
 
+BOWLING = """
+settings: {language: en}
+flows:
+  lane:
+    description: booking a bowling lane
+    triggers: [book a lane, bowling lane, reserve a lane]
+    slots:
+      - {name: bowlers, type: integer, kind: people, min: 1, max: 8, prompt: "How many bowlers?"}
+      - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
+      - {name: shoes, type: boolean, label: shoe rental, prompt: "Do you need shoe rental?"}
+    confirm: "{bowlers} bowlers on {day}, shoe rental: {shoes}?"
+    action: lane
+    done: "Lane booked."
+"""
+
+DRIVER = """
+settings: {language: zh}
+flows:
+  chauffeur:
+    description: 叫代驾
+    triggers: [叫代驾, 找个代驾, 代驾]
+    slots:
+      - {name: pickup, type: text, kind: address, label: 上车地点, prompt: "在哪儿上车？"}
+      - {name: invoice, type: boolean, label: 发票, prompt: "需要发票吗？"}
+    confirm: "从{pickup}出发，发票：{invoice}，确认吗？"
+    action: chauffeur
+    done: "司机马上到。"
+"""
+
+
 def _talk(tmp_path: Path, text: str) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in ("tour", "room", "desk", "courier", "end_membership", "wash", "unwash"):
+    for name in (
+        "tour",
+        "room",
+        "desk",
+        "courier",
+        "end_membership",
+        "wash",
+        "unwash",
+        "lane",
+        "chauffeur",
+    ):
         bot.action(name)(lambda slots, ctx: {})
     return Conversation(bot, "s", "u1")
 
@@ -217,3 +260,26 @@ def test_a_no_with_its_reason_is_no_new_code_zh(tmp_path: Path) -> None:
 def test_a_polite_ask_of_a_trigger_is_a_request_zh(tmp_path: Path) -> None:
     c = _talk(tmp_path, WASH)
     c.say("能上门洗车吗", flow="home_wash", asked="plate")
+
+
+def test_a_yes_or_no_slot_named_with_or_without_it(tmp_path: Path) -> None:
+    c = _talk(tmp_path, BOWLING)
+    c.say(
+        "book a lane saturday for 4 of us", slots={"bowlers": 4, "day": "2026-12-05"}, asked="shoes"
+    )
+    c.say("no shoe rental", slots={"shoes": False}, phase="confirming")
+    c.say("actually with shoe rental", slots={"shoes": True}, phase="confirming")
+
+
+def test_a_yes_or_no_slot_said_with_the_request(tmp_path: Path) -> None:
+    c = _talk(tmp_path, BOWLING)
+    c.say(
+        "reserve a lane for 4 no shoe rental tomorrow",
+        slots={"bowlers": 4, "shoes": False, "day": "2026-12-03"},
+        phase="confirming",
+    )
+
+
+def test_a_yes_or_no_slot_said_with_the_request_zh(tmp_path: Path) -> None:
+    c = _talk(tmp_path, DRIVER)
+    c.say("叫代驾，不要发票", flow="chauffeur", slots={"invoice": False}, asked="pickup")

@@ -41,7 +41,7 @@ _STREET = re.compile(
 _PLACE_WORDS = 3
 #: after a stop word, a street named: "on 5th ave", "in the high street", "at elm rd"
 _STREET_NAMED = re.compile(
-    rf"\s*(?:the\s+)?(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
+    rf"\s*(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 
