@@ -311,10 +311,7 @@ class Turn(TurnBase):
             self.ask(task, spec, slot, retry=True)
             return
         if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
-            # a no to undoing something refuses the undoing: nothing is left to change
-            if task.denials >= 1 or (
-                steps.confirming(task) and self.flow_of(task).spec.destructive
-            ):
+            if task.denials >= 1:
                 task_ends.cancel(self)
                 return
             self.rec.emit("denials_set", count=task.denials + 1)

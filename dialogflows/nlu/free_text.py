@@ -39,9 +39,10 @@ _STREET = re.compile(
     re.IGNORECASE,
 )
 _PLACE_WORDS = 3
-#: after a stop word, a street named: "on 5th ave", "in the high street", "at elm rd"
+#: after a stop word, a street named: "on 5th ave", "in the high street", "at elm rd"; not
+#: an address of its own with its house number ("to 77 lake drive")
 _STREET_NAMED = re.compile(
-    rf"\s*(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
+    rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 

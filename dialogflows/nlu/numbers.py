@@ -22,10 +22,9 @@ from .lexicon import phrase_regex
 from .value_words import BUILT_IN, EN, Words, alternation, built, texts
 
 # Digits with optional thousands separators, decimals and a k / m suffix; never an ordinal
-# ("the 3rd floor" counts nothing: dates read their ordinal days themselves), never inside a
-# Latin code ("A4", "BK1234"), but right after a Chinese character too ("改成5", "买3张").
+# ("the 3rd floor" counts nothing: dates read their ordinal days themselves).
 DIGITS = re.compile(
-    r"(?<![A-Za-z0-9_.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?P<suffix>\s?[kK]\b|\s?[mM]\b)?"
     rf"(?![\d]|(?:{EN.alt('ordinal_suffixes')})\b)"
 )
