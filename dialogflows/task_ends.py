@@ -121,7 +121,9 @@ def cancel(turn: TurnBase, flow: str | None = None) -> None:
     # a task another one called ends with its caller, which says the cancellation: the
     # user asked for the transfer, not for the identity check inside it
     if not any(t.id == task.caller for t in turn.state.task_stack):
-        turn.say(turn.fill(spec.cancelled, task) or turn.r.say("cancelled", flow=spec.description))
+        # a refused undoing ("no" to "Cancel V-104?") undoes nothing: said so, not "cancelled"
+        said = "undo_dropped" if spec.destructive else "cancelled"
+        turn.say(turn.fill(spec.cancelled, task) or turn.r.say(said, flow=spec.description))
     task_steps.end_task(turn, "cancelled")
     next_task(turn, "cancelled")
 

@@ -17,6 +17,7 @@ the hole of the first template that matches and builds the command. Conventions:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..commands import Command, SetBelief
@@ -40,6 +41,8 @@ _NOT_NAMES = frozenset([*EN.words("not_names"), *ZH.words("not_names")])
 _QUESTION_ENDS = tuple([*EN.words("belief_question_ends"), *ZH.words("belief_question_ends")])
 _MONEY_WORDS = tuple([*EN.words("belief_money_words"), *ZH.words("belief_money_words")])
 _MODIFIERS = tuple([*EN.words("modifier_marks"), *ZH.words("modifier_marks")])
+#: the key prefix of a thing to avoid ("avoid:海鲜")
+_AVOID = "avoid:"
 
 
 @dataclass(frozen=True)
@@ -270,7 +273,12 @@ class BeliefsSaid:
     used: tuple[tuple[int, int], ...] = ()
 
 
-def stated_beliefs(t: Turn, currency: str, triggers: PhraseSet | None = None) -> BeliefsSaid:
+def stated_beliefs(
+    t: Turn,
+    currency: str,
+    triggers: PhraseSet | None = None,
+    yes_or_no: Callable[[], frozenset[str]] | None = None,
+) -> BeliefsSaid:
     """The beliefs the message states, as commands, and their spans; their words are out
     of play for the other readers (so that "my budget is 500" fills no slot), except a
     preference's and a name's, which may also answer the question asked ("I always fly
@@ -279,11 +287,23 @@ def stated_beliefs(t: Turn, currency: str, triggers: PhraseSet | None = None) ->
     A message that asks to remember something ("please remember that ...", "请记一下")
     states a standing rule, not a request (``remembered``: no task starts), and when no
     kind of belief reads it, the statement is kept as said (``fact:...``). ``triggers``:
-    the domain's trigger phrases, whose words are a request, never a marker."""
+    the domain's trigger phrases, whose words are a request, never a marker.
+    ``yes_or_no``: the names of the domain's yes-or-no slots ("发票"): "不要发票" is that
+    slot's no, not a thing to avoid."""
     remember = _remember_asked(t, triggers)
     if not t.templated and not remember:  # no belief template can match
         return BeliefsSaid([], remember)
     found = extract_beliefs(t.raw, t.lex, currency) if t.templated else []
+    if yes_or_no is not None and any(b.command.key.startswith(_AVOID) for b in found):
+        names = yes_or_no()
+        found = [
+            b
+            for b in found
+            if not (
+                b.command.key.startswith(_AVOID)
+                and normalize(b.command.key[len(_AVOID) :]) in names
+            )
+        ]
     if not found:
         kept = _kept_as_said(t) if remember else []
         return BeliefsSaid(kept, bool(kept), bool(kept))
@@ -388,3 +408,16 @@ def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
                 )
             )
     return out
+
+
+def yes_or_no_names(domain: Domain) -> frozenset[str]:
+    """The normalized labels and names of the domain's yes-or-no slots ("发票", "shoe
+    rental"): said with a no, they are that slot's value, never a thing to avoid."""
+    return frozenset(
+        normalize(n)
+        for flow in domain.flows.values()
+        for spec in flow.slots
+        if spec.type == SlotType.BOOLEAN
+        for n in (spec.label, spec.name.replace("_", " "))
+        if n
+    )

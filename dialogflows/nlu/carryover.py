@@ -58,7 +58,9 @@ The rule, and why:
   a yes to it still meets the flow's own confirmation, which names the entity: two clear
   answers before anything is undone. (Until the ninth session it was offered nothing, and the
   user had to repeat the number the bot had just said.)
-* **Never:** over a value the user gave, when the message already leaves something to
+* **Never:** over a value the user gave or a stated ``default`` belief fills ("i always
+  go to riverside" fills the pharmacy of every refill; offering it as well would ask what
+  the user already said), when the message already leaves something to
   clarify, on a resumed task, or when the task stack is full (the start would be refused and
   the proposal would land on the running task).
 
@@ -73,6 +75,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from ..belief_checks import bound_slots
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import DialogueState, Task
@@ -146,6 +149,16 @@ class CarryOver:
                 and s.default is None
                 and not origin_slot(s, origin_words)
             )
+        #: flow -> the author's ``default`` belief kinds -> the slots each fills: a slot a
+        #: stated default fills when the task starts is the user's answer, never offered
+        self.defaulted: dict[str, dict[str, frozenset[str]]] = {}
+        for kind_name, kind in domain.beliefs.items():
+            if kind.how != "default":
+                continue
+            for target in kind.binds:
+                for flow_name, slot in bound_slots(domain, target):
+                    kinds = self.defaulted.setdefault(flow_name, {})
+                    kinds[kind_name] = kinds.get(kind_name, frozenset()) | {slot.name}
         self.thresholds = {
             f.name: (
                 domain.settings.confidence_threshold
@@ -177,6 +190,10 @@ class CarryOver:
         if threshold <= 0.0:  # a proposal would be taken as said
             return None
         named = set(given)
+        defaulted = self.defaulted.get(flow.name)
+        if defaulted:  # "i always go to riverside", then "refill …": the belief fills it
+            for key, belief in state.beliefs.items():
+                named |= defaulted.get(belief.kind or key, frozenset())
         for c in extra:
             if isinstance(c, Clarify) or (isinstance(c, SetSlot) and c.confidence < threshold):
                 return None  # one question at a time, and the user's comes first

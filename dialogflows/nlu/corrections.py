@@ -173,6 +173,17 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         # another slot reads (a count of 4) is not the change; the named slot's own
         # reading of it is (the hour, below), or nothing is changed
         positives = []
+    if (
+        positives
+        and (marker or deny)
+        and not named
+        and all(u.parser(flow, s).validate(p.value, t.now) is not None for s, p, _ in positives)
+    ):
+        # "make that 12 instead" with at most 4 people and 11:00 held: no slot that read
+        # the 12 can hold it, the held time can
+        hour = corrected_hour(t, flow, task)
+        if hour is not None:
+            return hour
     if not positives:
         if not deny and said.question and lex["capability_questions"].prefix(t.norm) is not None:
             return []  # "do you guys move pianos?": no new value, a question about the business
@@ -442,9 +453,12 @@ def _free_text(
         target = text_slots[0]
     if target is None or not fresh:
         return []
-    got = u.parser(flow, target).parse(fresh[-1], t.now, t.language)
+    parser = u.parser(flow, target)
+    got = parser.parse(fresh[-1], t.now, t.language)
     if got is None or same(str(got.value), str(task.value(target.name))):
         return []
+    if guessed and parser.validate(got.value, t.now) is not None:
+        return []  # "不，还是修吧" to a ticket "WX3001": a no with its reason, no new ticket
     named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
     if guessed and named and a_name(fresh[-1]):
         # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not

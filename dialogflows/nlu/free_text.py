@@ -39,6 +39,12 @@ _STREET = re.compile(
     re.IGNORECASE,
 )
 _PLACE_WORDS = 3
+#: after a stop word, a street named: "on 5th ave", "in the high street", "at elm rd"; not
+#: an address of its own with its house number ("to 77 lake drive")
+_STREET_NAMED = re.compile(
+    rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
+    re.IGNORECASE,
+)
 
 
 #: the next comma-separated part of a message, up to its end
@@ -171,7 +177,15 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
     kept = lex["kept_words"]
     if kept.regex is not None:  # "三里屯酒吧": the 吧 of 酒吧 stops nothing
         low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
-    m = lex["value_stops"].search(low)
+    stops = lex["value_stops"]
+    m = stops.search(low)
+    while m is not None and stops.regex is not None:
+        # "cvs on 5th ave", "the chemist in the high street": a place named by its street
+        # goes on past the stop word, unless another stop word stands before the street
+        street = _STREET_NAMED.match(low, m.end())
+        if street is None or stops.regex.search(low[: street.end()], m.end()) is not None:
+            break
+        m = stops.regex.search(low, street.end())
     if m is not None:  # "建国路88号可以吗": the 可以 of 可以吗 goes with the 吗
         head = low[: m.end()]
         ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]

@@ -106,6 +106,9 @@ PHRASE_CATEGORIES = (
     "order_words",
     # the end of a span of days said as two dates (ranges.py)
     "span_end_words",
+    # a yes-or-no slot's name said with or without it: "no car", "不带车" (simple_values.py)
+    "boolean_with",
+    "boolean_without",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

@@ -122,6 +122,13 @@ class PartyReader:
             if before
             else None
         )
+        # "for 3 of us", "all 5 of us": a count of the speaker's own group
+        ours = w.words("party_of_us")
+        self.ours = (
+            re.compile(rf"\b(?P<n>{count}){sp}(?:{_phrases(ours)})\b", re.IGNORECASE)
+            if ours
+            else None
+        )
         # "a flight for 2", "a table for four, tomorrow": a bare count after "for", where
         # nothing follows that would make it something else ("for 2 nights", "for 2pm")
         follow = _phrases(w.words("party_for_followers"))
@@ -162,7 +169,7 @@ class PartyReader:
             for m in rx.finditer(text):
                 if free(m):
                     out.append(Party(size, m.start(), m.end(), m.group(0)))
-        for group in (self.groups, self.for_n):
+        for group in (self.groups, self.ours, self.for_n):
             for m in group.finditer(text) if group is not None else ():
                 size = self._number(m.group("n"))
                 if size is not None and free(m):

@@ -41,7 +41,7 @@ from . import weighing
 from .amend import Reread, amended, amendment
 from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
-from .beliefs import stated_beliefs
+from .beliefs import stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
 from .control import control_commands, keeps_flow
 from .corrections import find_corrections
@@ -460,7 +460,12 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
 def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
     """The beliefs the message states, recorded on it: their words blanked out of
     ``scan`` (offsets unchanged) and taken, so that "my budget is 500" fills no slot."""
-    said = stated_beliefs(t, default_currency(t.language, u.currency), u.triggers.phrases)
+    said = stated_beliefs(
+        t,
+        default_currency(t.language, u.currency),
+        u.triggers.phrases,
+        lambda: yes_or_no_names(u.domain),
+    )
     t.remembered = said.remembered
     if said.stated:
         t.stated_beliefs = True

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
@@ -72,3 +73,46 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
 
 #: the first clause of a message
 _FIRST_CLAUSE = re.compile(r"[^,，。.;；!！?？\s]+")
+
+
+def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A yes-or-no slot named with a word that has it or goes without it, anywhere in a
+    message: "for 2 no car" (no), "with the car" (yes), "不带车", "要发票". ``names`` are
+    the slot's label and name in words; the words around them are the lexicon's
+    ``boolean_with`` / ``boolean_without``. Said of no name, nothing is read: a bare "no"
+    is an answer only to the slot's own question (``boolean_in``)."""
+    has, lacks = lex["boolean_with"].phrases, lex["boolean_without"].phrases
+    dets = tuple(map(str, lex.raw.get("thing_determiners") or []))
+    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets)
+    if rx is None:
+        return None
+    m = rx.search(text)
+    if m is None:
+        return None
+    return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+
+
+@lru_cache(256)
+def _with_or_without(
+    names: tuple[str, ...],
+    cjk: bool,
+    has: tuple[str, ...],
+    lacks: tuple[str, ...],
+    dets: tuple[str, ...],
+) -> re.Pattern[str] | None:
+    """The regex of ``said_with_or_without``, built once per slot and lexicon words."""
+    named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
+    if not named or not (has or lacks):
+        return None
+
+    def alt(words: tuple[str, ...]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) or "(?!)"
+
+    # "no car", "with the car" (the lexicon's ``thing_determiners``); "不带车"
+    gap = r"\s*" if cjk else rf"\s+(?:(?:{alt(dets)})\s+)?"
+    edge = "" if cjk else r"\b"
+
+    return re.compile(
+        rf"{edge}(?:(?P<without>{alt(lacks)})|(?:{alt(has)})){gap}(?:{named}){edge}",
+        re.IGNORECASE,
+    )

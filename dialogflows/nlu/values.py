@@ -44,7 +44,7 @@ from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .phones import find_phones, whole_phone
-from .simple_values import boolean_in, email_at
+from .simple_values import boolean_in, email_at, said_with_or_without
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
 from .time_counts import find_lengths, time_unit
 from .value_words import EN, Words, alternation, built
@@ -122,6 +122,7 @@ class ValueParser:
             or self._age
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
+            or self.type == _BOOLEAN
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -231,6 +232,11 @@ class ValueParser:
             return find_ages(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
+        if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
+            names = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
+            lex = self._lex("zh" if has_cjk(text) else language)
+            said = said_with_or_without(text, names, lex)
+            return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [
                 Parsed(code, text[a:b], 1.0, a, b)

@@ -376,7 +376,8 @@ def _assign(
     # at one rank, the longer reading first: "2 days ago" is a date, and its 2 no fee
     found.sort(key=lambda f: (-f[2], f[1].start - f[1].end))
     if found:
-        found = [f for f in found if not is_negated(t, f[1])]
+        # a yes-or-no slot's reading holds its own no ("不要发票", "no shoe rental")
+        found = [f for f in found if f[0].type == SlotType.BOOLEAN or not is_negated(t, f[1])]
     out: dict[str, SetSlot] = {}
     where: dict[str, tuple[int, int]] = {}
     spans: list[tuple[int, int, int]] = []
@@ -385,7 +386,11 @@ def _assign(
     #: a count slot given two values: where each was said, for _count_of_the_item
     rivals: dict[str, list[tuple[int, int]]] = {}
     values: dict[tuple[int, int], Parsed] = {}
+    seen: set[tuple[str, int, int]] = set()
     for spec, p, rank in found:
+        if (spec.name, p.start, p.end) in seen:
+            continue  # one reading found twice (a party both captured and mentioned)
+        seen.add((spec.name, p.start, p.end))
         if ranks.get(spec.name, rank) > rank:
             # "NYC to SF": SF is the arrival by its pattern, so NYC is no arrival
             # candidate and is left to the departure

@@ -337,8 +337,18 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
             continue
         named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
         slot = u.names.slot(named, t.flow, t.task, t.lex)
-        if slot is not None:
-            return [ClearSlot(slot=slot)]
+        if slot is None:
+            continue
+        spec = t.flow.slot(slot)
+        if spec is not None and spec.type == SlotType.BOOLEAN:
+            # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value
+            old = t.task.value(slot) if t.task is not None else None
+            if old is False:
+                return []
+            if old is None:
+                return [SetSlot(slot=slot, value=False, raw_text=m.group(0))]
+            return [CorrectSlot(slot=slot, value=False, raw_text=m.group(0), rejected=old)]
+        return [ClearSlot(slot=slot)]
     return None
 
 
