@@ -265,12 +265,17 @@ def test_what_did_i_book(ms: Room) -> None:
 
 
 def test_an_amount_with_a_thousands_separator(ms: Room) -> None:
-    ms.say("充值1,000", flow="buy_card", slots={"amount": "¥1,000.00"}, asked="method")
+    ms.say(
+        "充值1,000",
+        flow="buy_card",
+        slots={"amount": {"amount": 1000, "currency": "CNY"}},
+        asked="method",
+    )
 
 
 def test_an_amount_in_chinese_words(ms: Room) -> None:
     ms.say("办张卡", flow="buy_card", asked="amount")
-    ms.say("充两千块吧", slots={"amount": "¥2,000.00"}, asked="method")
+    ms.say("充两千块吧", slots={"amount": {"amount": 2000, "currency": "CNY"}}, asked="method")
     ms.say("支付包", slots={"method": "支付宝"}, phase="confirming")
 
 
