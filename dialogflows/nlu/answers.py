@@ -22,6 +22,7 @@ from .fills import fill
 from .findings import Found, Span
 from .grammar_words import words
 from .lexicon import has_cjk, normalize
+from .measured import declared_measures, glued_count
 from .mood import mood
 from .named_slots import SEGMENTS
 from .parsed import Parsed, value_key
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
-_DATE = SlotType.DATE
+_DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
@@ -208,6 +209,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             return after
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
+        got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
     hour = bare_hour(t) if got is None and spec.type == _TIME else None
     if hour is not None:  # "8" asked what time (after "in the evening": 20:00)
         at = parser.parse(hour, t.now, t.language)

@@ -34,6 +34,7 @@ from .all_values import only_values
 from .findings import Span
 from .grammar_words import text
 from .lexicon import has_cjk, normalize
+from .measured import declared_measures, measured_counts
 from .mood import mood
 from .named_values import named_values, slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
@@ -227,22 +228,46 @@ def _counted(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """ "deliver 2 projectors": a number right before a listed value of another slot counts
     it, for the flow's only whole-number slot (its patterns, when it has any, read it
-    already). Ranked as a mention, like the value it counts."""
+    already). "旧书 3捆", "3捆旧书": a number before a measure word the flow declares for
+    its things (``measures``) counts them, on either side of the thing or without it, for
+    the flow's only count slot that says what it counts (``counts``), whatever other
+    number slots it has (a floor). Ranked as a mention, like the value it counts."""
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
-    if len(counts) != 1 or counts[0].name in skip or counts[0].patterns:
+    measures = declared_measures(flow)
+    counting = [s for s in counts if s.counts]
+    if len(counts) == 1 and not counts[0].patterns:
+        spec, only = counts[0], True
+    elif measures and len(counting) == 1:
+        spec, only = counting[0], False
+    else:
         return []
-    spec = counts[0]
+    if spec.name in skip:
+        return []
     items = [p for other, p, rank in found if rank == 1 and other is not spec]
     classifiers = t.lex["classifiers"]
-    if not items and classifiers.regex is None:
+    if not items and classifiers.regex is None and not measures:
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
-    for n in u.parser(flow, spec).scan(t.scan, t.now, t.language):
-        if any(n.end <= p.start and _COUNT_GAP.match(t.scan[n.end : p.start]) for p in items):
-            out.append((spec, n, 1))
-        elif spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
+    numbers = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    measured = measured_counts(t.scan, numbers, measures)
+    for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
+        gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
+        if any(m is n for m in measured):
+            out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书"
+        elif only and any(_COUNT_GAP.match(g) for g in gaps):
+            out.append((spec, n, 1))  # "2 projectors"
+        elif (
+            only
+            and spec.kind is None
+            and not spec.counts
+            and classifiers.prefix(t.scan[n.end :])
+        ):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
+
+
+def _at(p: Parsed) -> int:
+    return p.start
 
 
 def _said_before(flow: FlowSpec, task: Task, named: Mapping[str, set[Any]]) -> set[str]:

@@ -1,0 +1,85 @@
+"""A count said with its measure word: "那就20箱", "旧书 3捆", "衣服两袋", "3捆旧书".
+
+Chinese counts carry a measure word, and people put the count on either side of the thing
+counted: "3捆旧书" and "旧书3捆" say the same. A flow declares the measure words of the
+things it counts (a slot's ``measures:``); a number right before one of them is a count of
+those things, wherever the thing itself is said (before, after, or not at all: "3捆" to
+"大概有多少？").
+
+Digits glued to a Chinese word are no number to the number grammar ("建国路88号",
+``numbers.DIGITS``): they may be a house number. They are a count all the same when a
+measure word follows them ("那就20箱", "要3个"), or when they close their clause as the
+answer to a count ("就20吧", the lexicon's ``amount_closers``): what a house number never
+does, it is followed by its unit ("号", "楼").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..spec import FlowSpec
+from .lexicon import Lexicon
+from .parsed import Parsed
+from .value_words import Words, alternation, built
+
+__all__ = ["GluedCounts", "declared_measures", "glued_count", "measured_counts"]
+
+#: digits right after a Chinese character ("就20", "书3")
+_GLUED = re.compile(r"(?<=[\u3400-\u9fff])\d{1,4}(?![\d.,])")
+
+
+class GluedCounts:
+    """What may close a count glued to a word, from one lexicon's words: the end of the
+    text, a punctuation mark, or a sentence particle (``amount_closers``)."""
+
+    def __init__(self, w: Words) -> None:
+        closers = w.zh.words("amount_closers")
+        tail = rf"|(?:{alternation(closers)})" if closers else ""
+        self.closes = re.compile(rf"\s*(?:$|[,，。.!！?？;；、~～]{tail})")
+
+
+def declared_measures(flow: FlowSpec) -> frozenset[str]:
+    """The measure words the flow's slots declare (``measures:``), as written."""
+    return frozenset(m for s in flow.slots for m in s.measures if m)
+
+
+def _measure_at(text: str, at: int, measures: Iterable[str]) -> str | None:
+    """The longest of ``measures`` that ``text`` holds at ``at`` (spaces skipped)."""
+    rest = text[at:].lstrip()
+    best = max((m for m in measures if rest.startswith(m)), key=len, default=None)
+    return best
+
+
+def measured_counts(text: str, numbers: Iterable[Parsed], measures: frozenset[str]) -> list[Parsed]:
+    """The numbers of ``text`` a declared measure word follows ("旧书 3捆", "两袋"), the
+    digits glued to a word before one included ("旧书3捆")."""
+    if not measures:
+        return []
+    found = [p for p in numbers if _measure_at(text, p.end, measures) is not None]
+    for m in _GLUED.finditer(text):
+        if any(p.start < m.end() and m.start() < p.end for p in numbers):
+            continue
+        if _measure_at(text, m.end(), measures) is not None:
+            found.append(Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end()))
+    return sorted(found, key=lambda p: p.start)
+
+
+def glued_count(text: str, lex: Lexicon, measures: frozenset[str]) -> Parsed | None:
+    """The one count of an answer whose digits are glued to a word before them ("那就20箱",
+    "大概5袋吧", "就20吧"): followed by a measure word (the flow's, or the lexicon's
+    ``classifiers``), or closing their clause. None when the text holds another glued
+    number, or this one is followed by anything else ("住3号楼")."""
+    found = list(_GLUED.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    grammar = built(GluedCounts, Words.of(lex))
+    classifier = lex["classifiers"].prefix(text[m.end() :])
+    if (
+        _measure_at(text, m.end(), measures) is None
+        and classifier is None
+        and grammar.closes.match(text, m.end()) is None
+    ):
+        return None
+    return Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end())
