@@ -83,11 +83,32 @@ def _whole(t: Turn, words: PhraseSet) -> re.Match[str] | None:
     found = words.finditer(t.norm)
     for m in found:
         phrase = m.group(0)
+        if len(phrase) > 1 and has_cjk(phrase) and _verb_with_object(t, m):
+            continue
         if len(phrase) > 1 or not has_cjk(phrase):
             return m
         if _alone_in_a_clause(t, phrase):
             return m
     return None
+
+
+def _verb_with_object(t: Turn, m: re.Match[str]) -> bool:
+    """A Chinese control phrase that ends in a particle of done things ("算了" of the
+    lexicon's ``done_particles``) inside its clause, words of the clause on both sides:
+    a verb and its aspect, not the control ("只算了15斤", "我算了一下"). Where it opens or
+    closes its clause, soft words aside, it is the control ("算了不卖了", "那就算了吧")."""
+    phrase = m.group(0)
+    if not any(phrase.endswith(str(p)) for p in t.lex.raw.get("done_particles") or ()):
+        return False
+    start = t.norm.rfind(" ", 0, m.start()) + 1
+    end = t.norm.find(" ", m.end())
+    before, after = t.norm[start : m.start()], t.norm[m.end() : end if end >= 0 else None]
+    soft = sorted(
+        (p for c in (*SOFT_LISTS, "then_words") for p in t.lex[c].phrases), key=len, reverse=True
+    )
+    for w in soft:
+        before, after = before.replace(w, ""), after.replace(w, "")
+    return bool(before) and bool(after)
 
 
 def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
@@ -167,6 +188,8 @@ def control_commands(
             bare = _asks_to_cancel_it(u, t, rest)
         if running is not None and not bare and _refused_let_go(t, cancel):
             return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
+        if running is not None and hits and _undoes_running(u, t, cancel, hits, running):
+            return [Cancel()]  # "算了不卖了" while selling: the running task let go
         dropped = _dropped_topic(u, t, cancel, hits) if hits and not bare else None
         if dropped is not None:  # "never mind the weather" with no forecast running
             return dropped
@@ -283,6 +306,25 @@ def _dropped_topic(
             return [Resume(flow=None)]  # the aside let go, what was offered is taken up
         return [ChitChat(text=t.raw.strip())]
     return None
+
+
+def _undoes_running(
+    u: Knowledge, t: Turn, cancel: re.Match[str], hits: list[TriggerHit], running: str
+) -> bool:
+    """What follows the cancel word asks only for flows that undo the running task's
+    kind of thing (``destructive``, on its ``entity``: "算了不卖了" while a pick-up is
+    being booked, "never mind, cancel the booking" while booking), naming none that
+    exists (no reference, no code): the cancel word and the trigger say one thing, the
+    running task is let go, not a past one asked for."""
+    entity = u.domain.flows[running].entity
+    after = [h for h in hits if h.start >= cancel.end() and h.flow != running]
+    if entity is None or not after or t.reference() is not None:
+        return False
+    for h in after:
+        flow = u.domain.flows[h.flow]
+        if not flow.destructive or flow.entity != entity:
+            return False
+    return _cancel_target(u, t, running) is None
 
 
 def _resumes(t: Turn, text: str) -> bool:
