@@ -86,6 +86,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     replies = u.replies[t.lex.language]
     found, pos = replies.tokens(t.norm)
+    if _action_verb_alone(u, t, found, pos):
+        return [Affirm()]  # "嗯，取消掉", "取消吧" to "确认取消预约MS2001吗？"
     lead = next((k for k in found if SOFT not in k), None)
     closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
     if closing is None and (lead is None or YES not in lead):
@@ -115,6 +117,20 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _action_verb_alone(u: Knowledge, t: Turn, found: list[frozenset[str]], pos: int) -> bool:
+    """The message is the confirmed action's own cancel verb, with nothing but soft words
+    around it (a murmured yes, a particle): "嗯，取消掉", "取消吧" to "Cancel pick-up
+    HS1001?" ask for the cancel the bot is about to do. Read as a let-go of the cancel
+    task instead, the user is told "已取消" and the thing they meant to cancel stays."""
+    if pos != len(t.norm) or not any(CANCEL in k for k in found):
+        return False
+    if any(CANCEL not in k and SOFT not in k for k in found):
+        return False
+    if any(t.lex[c].search(t.norm) for c in ("negation", "deny")):
+        return False  # "不退了" to "确认退款吗？": the action refused, not asked for
+    return _cancel_is_the_action(u, t)
 
 
 def _before_closing_yes(u: Knowledge, t: Turn) -> str | None:
