@@ -5,6 +5,7 @@ clock is a Wednesday (2026-12-02)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -327,3 +328,165 @@ def test_a_slot_named_wrong_with_its_value_while_another_is_asked(studio: Conver
     studio.say("约拍写真", asked="day")
     studio.say("明天", asked="at")
     studio.say("日期错了，是后天", slots={"day": "2026-12-04"}, asked="at")
+
+
+# == fifth set: the kinds 密室逃脱 and 旧物回收 found (tests/test_mishi.py, test_huishou.py) ==
+# Tested on 社区活动中心 (a community centre: printing, sign-ups for its classes), in
+# other words. Each test fails with its fix taken out.
+
+CENTRE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  print_job:
+    description: 打印复印资料
+    triggers: [打印, 复印, 印资料]
+    entity: print_job
+    slots:
+      - {name: doc, type: enum, values: [讲义, 海报, 宣传单], label: 资料,
+         measures: [本, 沓, 卷], synonyms: {宣传单: [传单, 单页]}, prompt: "印什么？"}
+      - {name: copies, type: integer, min: 1, max: 200, label: 份数,
+         counts: [讲义, 海报, 宣传单], prompt: "印多少？"}
+      - {name: room, type: integer, min: 1, max: 30, required: false, label: 房间号,
+         patterns: ["送到{value}号房"]}
+      - {name: ready, type: date, min: today, max: +7d, label: 取件日期, prompt: "哪天来取？"}
+    confirm: "{ready}取{copies}份{doc}，确认吗？"
+    action: print_it
+    results: [{name: job_id, entity: print_job}]
+    done: "好的，单号{job_id}。"
+  sign_up:
+    description: 报名参加中心的兴趣课
+    triggers: [报名, 我要报名, 参加活动]
+    entity: signup
+    slots:
+      - {name: course, type: enum, values: [书法课, 插花课, 包饺子], label: 课程, prompt: "报哪个？"}
+      - {name: heads, type: integer, kind: people, min: 1, max: 6, label: 人数, prompt: "几位？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}{course}，{heads}人，确认吗？"
+    action: sign_up
+    results: [{name: signup_id, entity: signup}]
+    done: "报好了，报名号{signup_id}。"
+  drop_signup:
+    description: 取消报名
+    triggers: [取消报名, 不报了, 退出活动]
+    destructive: true
+    entity: signup
+    slots:
+      - {name: signup_ref, type: text, entity: signup, pattern: "^BM\\\\d{3}$", label: 报名号,
+         prompt: "报名号是多少？"}
+    action: drop_signup
+    done: "报名{signup_ref}已取消。"
+  feedback:
+    description: 反映问题
+    triggers: [反映问题, 我要反映]
+    slots:
+      - {name: issue, type: text, takes_rest: true, label: 问题, prompt: "什么问题？"}
+    confirm: "反映：{issue}。提交吗？"
+    action: feedback
+    done: "已提交。"
+"""
+
+
+class Centre(Conversation):
+    runs: Counter[str]
+
+
+@pytest.fixture
+def centre(tmp_path: Path) -> Centre:
+    (tmp_path / "centre.yaml").write_text(CENTRE, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    runs = stand_in_actions(
+        bot,
+        {
+            "print_it": {"job_id": "DY-7"},
+            "sign_up": {"signup_id": "BM101"},
+            "drop_signup": {},
+            "feedback": {},
+        },
+    )
+    conv = Centre(bot, "s", "u1")
+    conv.runs = runs
+    return conv
+
+
+# -- a count of people said as "N人" / "N个人" beside other values (kind: people) ---------
+
+
+@pytest.mark.parametrize(("said", "heads"), [("我们3人", 3), ("两个人", 2), ("一共五个人", 5)])
+def test_people_counted_with_the_request(centre: Centre, said: str, heads: int) -> None:
+    centre.say(
+        f"报名 包饺子 {said} 周五",
+        flow="sign_up",
+        slots={"course": "包饺子", "heads": heads, "day": "2026-12-04"},
+        phase="confirming",
+    )
+
+
+# -- a count with a measure word the flow declares, on either side of its thing -----------
+
+
+@pytest.mark.parametrize(
+    "said", ["打印讲义 40本", "打印40本讲义", "打印讲义40本", "印讲义，四十本"]
+)
+def test_a_measured_count_on_either_side(centre: Centre, said: str) -> None:
+    centre.say(said, flow="print_job", slots={"doc": "讲义", "copies": 40}, asked="ready")
+
+
+def test_a_measured_count_with_another_number_slot(centre: Centre) -> None:
+    centre.say("复印 传单 3沓，送到12号房", slots={"doc": "宣传单", "copies": 3, "room": 12})
+
+
+@pytest.mark.parametrize("said", ["那就30本吧", "就30吧", "要30本", "先印30卷"])
+def test_a_count_glued_to_a_word_answers_the_count(centre: Centre, said: str) -> None:
+    centre.say("打印海报", asked="copies")
+    centre.say(said, slots={"copies": 30}, asked="ready")
+
+
+def test_a_house_number_glued_to_a_word_is_no_count(centre: Centre) -> None:
+    centre.say("打印海报", asked="copies")
+    centre.say("放在3号楼", slots={"copies": None}, asked="copies")
+
+
+# -- "算了" inside a clause is a verb with its aspect, not the cancel -----------------------
+
+
+def test_a_verb_ending_in_le_inside_a_clause_cancels_nothing(centre: Centre) -> None:
+    centre.say("我要反映", flow="feedback", asked="issue")
+    centre.say("打印费多算了我8块钱", flow="feedback", phase="confirming")
+    assert "多算了我8块钱" in str(centre.slots["issue"])
+
+
+@pytest.mark.parametrize("said", ["那就算了吧", "还是算了", "算了算了"])
+def test_the_same_phrase_closing_its_clause_still_cancels(centre: Centre, said: str) -> None:
+    centre.say("打印讲义", asked="copies")
+    centre.say(said, phase="chitchat", flow=None)
+
+
+# -- a cancel word and the trigger of the flow that undoes the running task's thing --------
+
+
+def test_never_mind_and_the_undoing_trigger_drops_the_running_task(centre: Centre) -> None:
+    centre.say("报名书法课", flow="sign_up", asked="heads")
+    centre.say("算了不报了", phase="chitchat", flow=None)
+    assert centre.runs["drop_signup"] == 0
+
+
+def test_never_mind_and_a_reference_still_cancels_that_one(centre: Centre) -> None:
+    centre.say("报名书法课", flow="sign_up", asked="heads")
+    centre.say("算了，BM101不报了", flow="drop_signup", phase="confirming", stack=["sign_up"])
+
+
+# -- the action's own cancel verb, with a murmured yes, at a destructive confirmation -----
+
+
+@pytest.mark.parametrize("said", ["嗯，取消吧", "取消掉", "嗯嗯 取消"])
+def test_the_cancel_verb_confirms_a_cancel(centre: Centre, said: str) -> None:
+    centre.say("取消报名 BM101", flow="drop_signup", phase="confirming")
+    centre.say(said, phase="chitchat", bot_contains="报名BM101已取消")
+    assert centre.runs["drop_signup"] == 1
+
+
+@pytest.mark.parametrize("said", ["算了", "不取消了", "嗯，不用取消"])
+def test_a_let_go_at_a_cancel_confirmation_keeps_the_signup(centre: Centre, said: str) -> None:
+    centre.say("取消报名 BM101", flow="drop_signup", phase="confirming")
+    centre.say(said, bot_not_contains="报名BM101已取消")
+    assert centre.runs["drop_signup"] == 0
