@@ -449,10 +449,13 @@ def test_a_house_number_glued_to_a_word_is_no_count(centre: Centre) -> None:
 # -- "算了" inside a clause is a verb with its aspect, not the cancel -----------------------
 
 
-def test_a_verb_ending_in_le_inside_a_clause_cancels_nothing(centre: Centre) -> None:
+@pytest.mark.parametrize(
+    "said", ["上次多算了我8块钱", "印了50份，只算了40份的钱", "他算了半天还是算错了"]
+)
+def test_a_verb_ending_in_le_inside_a_clause_cancels_nothing(centre: Centre, said: str) -> None:
     centre.say("我要反映", flow="feedback", asked="issue")
-    centre.say("打印费多算了我8块钱", flow="feedback", phase="confirming")
-    assert "多算了我8块钱" in str(centre.slots["issue"])
+    centre.say(said, flow="feedback", phase="confirming")
+    assert "算了" in str(centre.slots["issue"])
 
 
 @pytest.mark.parametrize("said", ["那就算了吧", "还是算了", "算了算了"])
