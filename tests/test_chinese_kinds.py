@@ -375,6 +375,15 @@ flows:
          prompt: "报名号是多少？"}
     action: drop_signup
     done: "报名{signup_ref}已取消。"
+  fix_request:
+    description: 设备报修
+    triggers: [坏了, 报修, 不亮了]
+    slots:
+      - {name: device, type: enum, values: [投影仪, 空调, 麦克风], label: 设备, prompt: "什么设备？"}
+      - {name: day, type: date, min: today, max: +7d, label: 日期, prompt: "哪天来修？"}
+    confirm: "{day}来修{device}，可以吗？"
+    action: fix
+    done: "已报修。"
   feedback:
     description: 反映问题
     triggers: [反映问题, 我要反映]
@@ -401,6 +410,7 @@ def centre(tmp_path: Path) -> Centre:
             "sign_up": {"signup_id": "BM101"},
             "drop_signup": {},
             "feedback": {},
+            "fix": {},
         },
     )
     conv = Centre(bot, "s", "u1")
@@ -493,3 +503,26 @@ def test_a_let_go_at_a_cancel_confirmation_keeps_the_signup(centre: Centre, said
     centre.say("取消报名 BM101", flow="drop_signup", phase="confirming")
     centre.say(said, bot_not_contains="报名BM101已取消")
     assert centre.runs["drop_signup"] == 0
+
+
+# -- what is wrong, told, then a can-you question asking for no flow of its own ------------
+
+
+@pytest.mark.parametrize(
+    "said", ["活动室的投影仪坏了，后天能来修吗", "空调坏了 后天可以过来看看吗？"]
+)
+def test_a_problem_told_then_a_can_you_question_is_a_request(centre: Centre, said: str) -> None:
+    centre.say(said, flow="fix_request", slots={"day": "2026-12-04"}, phase="confirming")
+    centre.say("好的", bot_contains="已报修")
+    assert centre.runs["fix"] == 1
+
+
+@pytest.mark.parametrize(
+    "said", ["投影仪坏了，你们管吗？", "空调坏了怎么办？", "投影仪坏了，能打印吗"]
+)
+def test_a_problem_told_then_another_question_is_no_request(centre: Centre, said: str) -> None:
+    centre.say(said)
+    assert centre.runs["fix"] == 0
+    assert (
+        centre.last.state.active_task is None or centre.last.state.active_task.flow != "fix_request"
+    )

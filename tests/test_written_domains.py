@@ -42,11 +42,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "triggers say 'moving house', 'i'm moving'): no rule reads it; reading by meaning "
         "is issue 24's"
     ),
-    ("wuye", "报修，一句话说完"): (
-        "a problem reported in a statement ('卫生间漏水了') followed by a question about the "
-        "visit ('明天上午10点能来吗'): the whole message reads as a question and nothing starts; "
-        "the rules cannot tell a reported problem from a reported outcome ('订单取消了，能退款吗')"
-    ),
     ("car_rental", "change the car at confirmation"): (
         "an age said of the person the slot's label names ('driver is 45' for the label "
         "\"driver's age\"): the age phrases read 'im 30', '30 years old', not a named person"

@@ -6,15 +6,20 @@ the pipeline's starting; no reader of the pipeline.
 
 from __future__ import annotations
 
+import re
+
 from ..commands import Clarify, Command
 from .findings import HitsAsked
 from .knowledge import Knowledge
-from .lexicon import Lexicon
+from .lexicon import Lexicon, normalize
 from .mood import mood
 from .polite import asked_politely
 from .reader import Seen
 from .triggers import TriggerHit
-from .utterance import Turn
+from .utterance import CLAUSE_END, Turn
+
+#: where a clause ends: a mark, or a space between Chinese words ("空调坏了 后天能来吗")
+_CLAUSES = re.compile(rf"{CLAUSE_END.pattern}|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 
 
 def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
@@ -30,6 +35,30 @@ def booking_asked(
         u.triggers.books(hits)
         and mood(t.lex, t.raw, t.norm).asking
         and not asked_politely(t.lex, seen.scanned, hits)  # "can you deliver it to room 5?"
+        and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
+
+
+def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
+    """What is wrong told in a statement holding a flow's trigger, then a can-you
+    question of its own that asks for no flow ("卫生间漏水了，明天上午10点能来吗", "电脑坏了，
+    能修吗"): the question asks for the visit the statement calls for, so the message is a
+    request for that flow, not a question for information. A question that names a flow
+    of its own ("订单取消了，能退款吗") asks for that one, read by its own trigger."""
+    asks = t.lex["can_you_asks"]
+    if asks.regex is None:
+        return False
+    parts = [p for p in _CLAUSES.split(t.raw.strip()) if p and p.strip()]
+    if len(parts) < 2:
+        return False
+    last = normalize(parts[-1])
+    told_raw = " ".join(parts[:-1])
+    told = normalize(told_raw)
+    if asks.search(last) is None or not mood(t.lex, parts[-1], last).asking:
+        return False
+    if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
+        return False
+    flows = {h.flow for h in hits}
+    return any(h.flow in flows for h in u.triggers.exact(told))

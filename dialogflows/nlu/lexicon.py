@@ -109,6 +109,8 @@ PHRASE_CATEGORIES = (
     # a yes-or-no slot's name said with or without it: "no car", "不带车" (simple_values.py)
     "boolean_with",
     "boolean_without",
+    # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
+    "can_you_asks",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
