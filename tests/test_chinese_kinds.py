@@ -384,6 +384,17 @@ flows:
     confirm: "{day}来修{device}，可以吗？"
     action: fix
     done: "已报修。"
+  meal_delivery:
+    description: 给老人登记送餐上门
+    triggers: [送餐上门, 登记送餐]
+    slots:
+      - {name: addr, type: text, kind: address, label: 地址, prompt: "送到哪？"}
+      - {name: storey, type: integer, min: 1, max: 40, required: false, label: 楼层,
+         patterns: ["在{value}层"]}
+      - {name: meals, type: integer, min: 1, max: 5, counts: 份, label: 份数, prompt: "几份？"}
+    confirm: "送{meals}份到{addr}，确认吗？"
+    action: meals
+    done: "登记好了。"
   feedback:
     description: 反映问题
     triggers: [反映问题, 我要反映]
@@ -411,6 +422,7 @@ def centre(tmp_path: Path) -> Centre:
             "drop_signup": {},
             "feedback": {},
             "fix": {},
+            "meals": {},
         },
     )
     conv = Centre(bot, "s", "u1")
@@ -525,4 +537,21 @@ def test_a_problem_told_then_another_question_is_no_request(centre: Centre, said
     assert centre.runs["fix"] == 0
     assert (
         centre.last.state.active_task is None or centre.last.state.active_task.flow != "fix_request"
+    )
+
+
+# -- an address answer ends before a part that holds another slot's value -----------------
+
+
+def test_an_address_ends_before_another_slots_value(centre: Centre) -> None:
+    centre.say("登记送餐", flow="meal_delivery", asked="addr")
+    centre.say(
+        "幸福路7号，老人在5层，腿脚不好", slots={"addr": "幸福路7号", "storey": 5}, asked="meals"
+    )
+
+
+def test_an_address_keeps_its_numbered_parts(centre: Centre) -> None:
+    centre.say("登记送餐", flow="meal_delivery", asked="addr")
+    centre.say(
+        "幸福路7号，3号楼2单元501", slots={"addr": "幸福路7号，3号楼2单元501"}, asked="meals"
     )

@@ -8,10 +8,11 @@ other steps of ``rules.py``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
 from .answer_beside import weighed
 from .control_words import is_control_word
@@ -281,6 +282,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return []  # "from Lisbon" asked where to: the departure, volunteered (or corrected)
     if got is not None and spec.type == _TEXT and not parser.choices:
         got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
+    if got is not None and spec.kind == SlotKind.ADDRESS:
+        got = _address_before_values(u, t, spec, got) or got  # "南苑路12号，我住6楼"
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
@@ -316,6 +319,35 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             )
         ]
     return []
+
+
+#: where a part of an address may follow another ("建国路88号，3号楼2单元501")
+_PART_COMMA = re.compile(r"[,，]")
+
+
+def _address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An address answer whose parts after a comma go on with a value another slot's
+    pattern captures ("丰台区南苑路12号，我住6楼，没电梯" with a floor read by "住{value}楼"):
+    the address ends before that part, which is said beside it, not of it. None when no
+    such part follows."""
+    assert t.flow is not None
+    flow = t.flow
+    captured = [
+        p
+        for other in flow.slots
+        if other is not spec and other.patterns
+        for p in t.captures(u.parser(flow, other))
+        if got.start <= p.start and p.end <= got.end
+    ]
+    if not captured:
+        return None
+    for m in _PART_COMMA.finditer(t.scan, got.start, got.end):
+        if any(p.start >= m.end() for p in captured):
+            cut = u.parser(flow, spec).parse(t.scan[got.start : m.start()], t.now, t.language)
+            if cut is None:
+                return None
+            return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, m.start())
+    return None
 
 
 def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
