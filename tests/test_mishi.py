@@ -339,6 +339,10 @@ def test_the_usual_team_size_fills_players(ms: Room) -> None:
     ms.say("预约密室", flow="book_room", slots={"players": 5}, asked="theme")
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="kind: a request said as an availability question with values only ('周六晚上7点古墓还有位置吗，4个人'): no trigger, and the values of one flow's four slots start nothing; a flow the values point at is reading by meaning (issue 24)",
+)
 def test_an_availability_question_is_a_booking(ms: Room) -> None:
     ms.say(
         "周六晚上7点古墓还有位置吗，4个人",
