@@ -555,3 +555,33 @@ def test_an_address_keeps_its_numbered_parts(centre: Centre) -> None:
     centre.say(
         "幸福路7号，3号楼2单元501", slots={"addr": "幸福路7号，3号楼2单元501"}, asked="meals"
     )
+
+
+# -- a character typed as another of its sound (pinyin input), in a trigger or a short value --
+
+
+@pytest.mark.parametrize(
+    ("said", "flow"), [("我要反应", "feedback"), ("登记送参", "meal_delivery")]
+)
+def test_a_trigger_typed_by_its_sound(centre: Centre, said: str, flow: str) -> None:
+    centre.say(said, flow=flow)
+
+
+@pytest.mark.parametrize("said", ["我要返回", "登记送货"])
+def test_a_trigger_with_a_character_of_another_sound_is_no_trigger(
+    centre: Centre, said: str
+) -> None:
+    centre.say(said, flow=None)
+
+
+def test_a_three_character_value_typed_by_its_sound_is_asked_about(centre: Centre) -> None:
+    centre.say("我要报名", flow="sign_up", asked="course")
+    centre.say("书法棵", slots={"course": None})
+    assert "书法课" in centre.last.text
+    centre.say("对", slots={"course": "书法课"}, asked="heads")
+
+
+def test_a_three_character_value_of_another_sound_is_not_matched(centre: Centre) -> None:
+    centre.say("我要报名", flow="sign_up", asked="course")
+    centre.say("书法班", slots={"course": None}, asked="course")
+    assert "书法课吗" not in centre.last.text

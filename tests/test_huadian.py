@@ -93,10 +93,6 @@ def test_eleven_in_chinese_numerals(hd: Shop) -> None:
     hd.say("要十一束红玫瑰", slots={"flower": "红玫瑰", "bunches": 11}, asked="day")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: a one-character homophone typo in a Chinese enum value ('康乃心' for 康乃馨) is not matched fuzzily; the clause goes to the remark slot",
-)
 def test_a_typo_in_the_flower(hd: Shop) -> None:
     hd.say("订花，要康乃心", flow="order_flowers")
     if hd.slots["flower"] is None:

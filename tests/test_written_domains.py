@@ -46,11 +46,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "an age said of the person the slot's label names ('driver is 45' for the label "
         "\"driver's age\"): the age phrases read 'im 30', '30 years old', not a named person"
     ),
-    ("wuye", "错别字的触发词"): (
-        "a Chinese trigger typed with a homophone ('交物业废' for '交物业费'): one character off at "
-        "the end changes the noun as often as it is a slip ('查询订阅' is no '查询订单'); the "
-        "rules leave it, reading by meaning is issue 24's"
-    ),
     ("pharmacy", "refill phrased as running out"): (
         "a request said as a need far from every trigger ('im almost out of my blood pressure "
         "meds' for a refill): no rule reads it; reading by meaning is issue 24's"

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, process
 
 from .grammar_words import words
+from .homophones import one_homophone_off
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
 from .value_words import alternation
@@ -143,6 +144,16 @@ class Choices:
             if len(values) == 1 and short not in forms
         }
         alts += [re.escape(short) for short in sorted(self._shortened, key=len, reverse=True)]
+        # a three-character form with one character typed as another of its sound ("康乃心"
+        # for 康乃馨); any other character changes the word ("科目三", "科目四")
+        self._sound_forms = [
+            f for f in forms if len(f) == MIN_FUZZY_LEN - 1 and f.isalpha() and has_cjk(f)
+        ]
+        alts += [
+            re.escape(f[:i]) + _ONE_CJK + re.escape(f[i + 1 :])
+            for f in self._sound_forms
+            for i in range(len(f))
+        ]
         self._cjk_rx = re.compile("|".join(alts)) if alts else None
 
     def __bool__(self) -> bool:
@@ -213,6 +224,12 @@ class Choices:
                     # at the cutoff: worth asking about ("菜名是宫保鸡丁吗？"), never taken as said
                     out.append(Choice(self.forms[f], _confidence(CUTOFF), m.start(), m.end(), got))
                     break
+            else:
+                for f in self._sound_forms:
+                    if one_homophone_off(f, got):  # "康乃心": asked about, like any typo
+                        c = _confidence(CUTOFF)
+                        out.append(Choice(self.forms[f], c, m.start(), m.end(), got))
+                        break
         return out
 
     def fuzzy(self, text: str) -> list[Choice]:

@@ -33,6 +33,7 @@ from rapidfuzz import fuzz, process
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
 from .grammar_words import words, zh_alt
+from .homophones import one_homophone_off
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
@@ -256,6 +257,11 @@ class TriggerIndex:
                 phrase, flow = self.gapped[i]
                 if _gapped(phrase, norm):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
+        if self.gapped and not best and has_cjk(norm):
+            said = norm.replace(" ", "")
+            for phrase, flow in self.gapped:
+                if _sounds_like(phrase, said):  # "交物业废": 交物业费 typed by its sound
+                    _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
                 owner = self.name_words.get(w)
@@ -272,6 +278,16 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+def _sounds_like(phrase: str, said: str) -> bool:
+    """Some run of ``said`` is ``phrase`` with one character typed as another of its sound
+    (``homophones.py``); runs holding fewer than all but one of its characters are skipped
+    without a look-up."""
+    size = len(phrase)
+    if sum(c in said for c in phrase) < size - 1:
+        return False
+    return any(one_homophone_off(phrase, said[i : i + size]) for i in range(len(said) - size + 1))
 
 
 def _values(domain: Domain, flow: FlowSpec) -> list[str]:

@@ -256,12 +256,7 @@ def _counted(
             out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书"
         elif only and any(_COUNT_GAP.match(g) for g in gaps):
             out.append((spec, n, 1))  # "2 projectors"
-        elif (
-            only
-            and spec.kind is None
-            and not spec.counts
-            and classifiers.prefix(t.scan[n.end :])
-        ):
+        elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
 
