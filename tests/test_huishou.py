@@ -282,3 +282,75 @@ def test_the_home_address_fills_the_pickup_address(hs: Desk) -> None:
     hs.say("我家地址是丰台区南苑路12号", flow=None)
     hs.say("上门回收", flow="pickup", asked="item")
     assert "南苑路12号" in str(hs.slots["address"])
+
+
+# == second batch, written and committed before it ran ==
+
+
+def test_bottles_with_their_measure_word(hs: Desk) -> None:
+    hs.say("来收东西", flow="pickup", asked="item")
+    hs.say("矿泉水瓶，大概3大袋", slots={"item": "塑料瓶", "amount": 3}, asked="day")
+
+
+def test_an_item_typed_by_its_sound(hs: Desk) -> None:
+    hs.say("上门回收", asked="item")
+    hs.say("就衣服")
+    assert hs.slots["item"] == "旧衣服" or "旧衣服" in hs.last.text
+
+
+def test_the_morning_said_as_early(hs: Desk) -> None:
+    hs.say("上门回收 纸箱 5箱 周六", asked="window")
+    hs.say("早上吧", slots={"window": "上午"}, asked="address")
+
+
+def test_an_address_with_a_building_and_a_room(hs: Desk) -> None:
+    hs.say("上门回收 旧衣服 2袋 明天 上午", asked="address")
+    hs.say(
+        "地址是朝阳区望京西路8号院，2号楼1单元1101",
+        slots={"address": "朝阳区望京西路8号院，2号楼1单元1101"},
+        asked="phone",
+    )
+
+
+def test_a_phone_with_a_country_code(hs: Desk) -> None:
+    hs.say("上门回收 旧衣服 2袋 明天 上午", asked="address")
+    hs.say(ADDRESS, asked="phone")
+    hs.say("+86 139 1234 5678", slots={"phone": "+8613912345678"}, phase="confirming")
+
+
+def test_the_amount_changed_at_the_confirmation(hs: Desk) -> None:
+    to_confirm(hs)
+    hs.say("改成5袋", slots={"amount": 5}, phase="confirming")
+
+
+def test_a_no_and_the_new_window(hs: Desk) -> None:
+    to_confirm(hs)
+    hs.say("不对，上午来吧", slots={"window": "上午"}, phase="confirming")
+
+
+def test_redeeming_with_a_synonymless_typo(hs: Desk) -> None:
+    hs.say("用积分换", flow="redeem", asked="gift")
+    hs.say("环保代", slots={"gift": None})
+    assert "环保袋" in hs.last.text
+
+
+def test_cancel_by_pronoun_after_booking(hs: Desk) -> None:
+    to_confirm(hs)
+    hs.say("确认", bot_contains="HS1001")
+    hs.say("不用来了", flow="cancel_pickup", slots={"pickup_ref": "HS1001"}, phase="confirming")
+
+
+def test_a_complaint_yesterday_afternoon(hs: Desk) -> None:
+    hs.say("我要投诉", asked="visited")
+    hs.say("昨天下午", slots={"visited": "2026-12-01"}, asked="problem")
+
+
+def test_the_items_counted_in_chinese_words(hs: Desk) -> None:
+    hs.say("上门回收 旧书", asked="amount")
+    hs.say("十二捆", slots={"amount": 12}, asked="day")
+
+
+def test_the_home_address_said_another_way(hs: Desk) -> None:
+    hs.say("我家在海淀区学院路30号", flow=None)
+    hs.say("上门回收 纸箱 3箱 明天 下午", asked="phone")
+    assert "学院路30号" in str(hs.slots["address"])

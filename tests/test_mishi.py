@@ -349,3 +349,76 @@ def test_an_availability_question_is_a_booking(ms: Room) -> None:
         flow="book_room",
         slots={"theme": "古墓迷踪", "day": "2026-12-05", "at": "19:00", "players": 4},
     )
+
+
+# == second batch, written and committed before it ran ==
+
+
+def test_a_group_said_by_who_comes(ms: Room) -> None:
+    ms.say("订密室 名侦探", asked="players")
+    ms.say("我带两个朋友", slots={"players": 3}, asked="day")
+
+
+def test_the_day_after_tomorrow_in_the_afternoon(ms: Room) -> None:
+    ms.say("约个场 海底 4个人", slots={"theme": "深海基地"}, asked="day")
+    ms.say("后天下午三点半", slots={"day": "2026-12-04", "at": "15:30"}, asked="phone")
+
+
+def test_a_typo_in_the_trigger_by_its_sound(ms: Room) -> None:
+    ms.say("我想预约秘室", flow="book_room")
+
+
+def test_a_change_of_theme_at_the_confirmation(ms: Room) -> None:
+    to_confirm(ms)
+    ms.say("主题换成魔法学院", slots={"theme": "魔法学院"}, phase="confirming")
+
+
+def test_a_note_said_at_the_confirmation(ms: Room) -> None:
+    to_confirm(ms)
+    ms.say("有个朋友怀孕了，不要太吓人的", phase="confirming", flow="book_room")
+    assert ms.runs["book_room"] == 0
+
+
+def test_yes_with_more_words_books_once(ms: Room) -> None:
+    to_confirm(ms)
+    ms.say("没问题，就这么定了", phase="chitchat", bot_contains="预约成功")
+    ms.say("好的谢谢", phase="chitchat")
+    assert ms.runs["book_room"] == 1
+
+
+def test_rescheduling_to_a_bare_hour(ms: Room) -> None:
+    ms.say("改约 MS2001", flow="change_booking", asked="new_day")
+    ms.say("这周日", slots={"new_day": "2026-12-06"}, asked="new_at")
+    ms.say("8点", slots={"new_at": "20:00"}, phase="confirming")
+
+
+def test_an_amount_with_a_yuan_sign(ms: Room) -> None:
+    ms.say("充值", asked="amount")
+    ms.say("￥300", slots={"amount": {"amount": 300, "currency": "CNY"}}, asked="method")
+    ms.say("现金吧", slots={"method": "现金"}, phase="confirming")
+
+
+def test_a_complaint_about_two_days_ago(ms: Room) -> None:
+    ms.say("提意见", flow="complain", asked="visited")
+    ms.say("前天晚上", slots={"visited": "2026-11-30"}, asked="theme")
+
+
+def test_booking_then_cancelling_it_with_a_pronoun(ms: Room) -> None:
+    to_confirm(ms)
+    ms.say("确认", bot_contains="MS2001")
+    ms.say(
+        "帮我把它取消了", flow="cancel_booking", slots={"booking_ref": "MS2001"}, phase="confirming"
+    )
+    ms.say("对，取消", phase="chitchat", bot_contains="MS2001已取消")
+    assert ms.runs["cancel_booking"] == 1
+
+
+def test_a_wait_then_the_answer(ms: Room) -> None:
+    ms.say("订场 古墓", asked="players")
+    ms.say("等一下我问问他们", flow="book_room", asked="players")
+    ms.say("5个", slots={"players": 5}, asked="day")
+
+
+def test_a_question_about_price_mid_booking(ms: Room) -> None:
+    ms.say("订场 古墓 4个人", asked="day")
+    ms.say("一个人多少钱啊", flow="book_room", slots={"day": None}, asked="day")
