@@ -337,7 +337,9 @@ def test_redeeming_with_a_synonymless_typo(hs: Desk) -> None:
 def test_cancel_by_pronoun_after_booking(hs: Desk) -> None:
     to_confirm(hs)
     hs.say("确认", bot_contains="HS1001")
-    hs.say("不用来了", flow="cancel_pickup", slots={"pickup_ref": "HS1001"}, phase="confirming")
+    # the pick-up just booked is proposed (docs/dsl.md, `entity`), then confirmed
+    hs.say("不用来了", flow="cancel_pickup", bot_contains="HS1001")
+    hs.say("是的", slots={"pickup_ref": "HS1001"}, phase="confirming")
 
 
 def test_a_complaint_yesterday_afternoon(hs: Desk) -> None:
