@@ -395,6 +395,14 @@ flows:
     confirm: "送{meals}份到{addr}，确认吗？"
     action: meals
     done: "登记好了。"
+  lost_item:
+    description: 失物登记
+    triggers: [失物登记, 东西丢了]
+    slots:
+      - {name: lost_on, type: date, min: -14d, max: today, label: 丢失日期, prompt: "哪天丢的？"}
+      - {name: what, type: text, takes_rest: true, label: 物品, prompt: "丢了什么？"}
+    action: lost
+    done: "登记好了。"
   feedback:
     description: 反映问题
     triggers: [反映问题, 我要反映]
@@ -423,6 +431,7 @@ def centre(tmp_path: Path) -> Centre:
             "feedback": {},
             "fix": {},
             "meals": {},
+            "lost": {},
         },
     )
     conv = Centre(bot, "s", "u1")
@@ -585,3 +594,28 @@ def test_a_three_character_value_of_another_sound_is_not_matched(centre: Centre)
     centre.say("我要报名", flow="sign_up", asked="course")
     centre.say("书法班", slots={"course": None}, asked="course")
     assert "书法课吗" not in centre.last.text
+
+
+# -- a part of the day said with a date, where no slot takes the hour, is no remark --------
+
+
+@pytest.mark.parametrize(
+    ("said", "day"), [("前天晚上", "2026-11-30"), ("上周六 下午", "2026-11-28")]
+)
+def test_a_part_of_the_day_after_a_date_is_no_remark(centre: Centre, said: str, day: str) -> None:
+    centre.say("失物登记", flow="lost_item", asked="lost_on")
+    centre.say(said, slots={"lost_on": day, "what": None}, asked="what")
+
+
+def test_a_remark_after_a_date_and_its_part_of_the_day_is_kept(centre: Centre) -> None:
+    centre.say("失物登记", flow="lost_item", asked="lost_on")
+    centre.say("昨天下午在活动室丢了一把黑伞", phase="chitchat", bot_contains="登记好了")
+    assert centre.runs["lost"] == 1
+
+
+# -- a size word between a count and its measure word -------------------------------------
+
+
+@pytest.mark.parametrize(("said", "copies"), [("印海报，两大卷", 2), ("打印讲义 3小本", 3)])
+def test_a_size_between_count_and_measure(centre: Centre, said: str, copies: int) -> None:
+    centre.say(said, flow="print_job", slots={"copies": copies}, asked="ready")

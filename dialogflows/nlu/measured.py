@@ -44,23 +44,34 @@ def declared_measures(flow: FlowSpec) -> frozenset[str]:
     return frozenset(m for s in flow.slots for m in s.measures if m)
 
 
-def _measure_at(text: str, at: int, measures: Iterable[str]) -> str | None:
-    """The longest of ``measures`` that ``text`` holds at ``at`` (spaces skipped)."""
+def _measure_at(
+    text: str, at: int, measures: Iterable[str], sizes: Iterable[str] = ()
+) -> str | None:
+    """The longest of ``measures`` that ``text`` holds at ``at`` (spaces skipped), after
+    one of ``sizes`` at most ("3大袋": the lexicon's ``measure_sizes``)."""
     rest = text[at:].lstrip()
-    best = max((m for m in measures if rest.startswith(m)), key=len, default=None)
-    return best
+    size = max((s for s in sizes if rest.startswith(s)), key=len, default="")
+    for head in dict.fromkeys(("", size)):
+        tail = rest[len(head) :]
+        best = max((m for m in measures if tail.startswith(m)), key=len, default=None)
+        if best is not None:
+            return best
+    return None
 
 
-def measured_counts(text: str, numbers: Iterable[Parsed], measures: frozenset[str]) -> list[Parsed]:
-    """The numbers of ``text`` a declared measure word follows ("旧书 3捆", "两袋"), the
-    digits glued to a word before one included ("旧书3捆")."""
+def measured_counts(
+    text: str, numbers: Iterable[Parsed], measures: frozenset[str], sizes: Iterable[str] = ()
+) -> list[Parsed]:
+    """The numbers of ``text`` a declared measure word follows ("旧书 3捆", "两袋", "3大袋"),
+    the digits glued to a word before one included ("旧书3捆")."""
     if not measures:
         return []
-    found = [p for p in numbers if _measure_at(text, p.end, measures) is not None]
+    numbers = list(numbers)
+    found = [p for p in numbers if _measure_at(text, p.end, measures, sizes) is not None]
     for m in _GLUED.finditer(text):
         if any(p.start < m.end() and m.start() < p.end for p in numbers):
             continue
-        if _measure_at(text, m.end(), measures) is not None:
+        if _measure_at(text, m.end(), measures, sizes) is not None:
             found.append(Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end()))
     return sorted(found, key=lambda p: p.start)
 
@@ -76,8 +87,9 @@ def glued_count(text: str, lex: Lexicon, measures: frozenset[str]) -> Parsed | N
     m = found[0]
     grammar = built(GluedCounts, Words.of(lex))
     classifier = lex["classifiers"].prefix(text[m.end() :])
+    sizes = [str(w) for w in lex.raw.get("measure_sizes") or ()]
     if (
-        _measure_at(text, m.end(), measures) is None
+        _measure_at(text, m.end(), measures, sizes) is None
         and classifier is None
         and grammar.closes.match(text, m.end()) is None
     ):

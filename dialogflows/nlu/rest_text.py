@@ -23,6 +23,7 @@ from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .mood import reader as mood_words
 from .replies import ANSWER_WORDS, ASIDE
+from .value_words import Words
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -167,10 +168,18 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     # a value said across a comma ("14 elm street, apt 3") is blanked whole, so no clause
     # of it is left over for the remark
     text = t.raw
+    w = Words.of(t.lex)
+    parts = tuple(w.zh.words("day_part_answers") + w.en.words("day_part_answers"))
     for value in sorted(said, key=len, reverse=True):
         at = text.lower().find(value.lower()) if len(value) > 1 else -1
         if at >= 0:
-            text = text[:at] + " " * len(value) + text[at + len(value) :]
+            end = at + len(value)
+            # "昨天下午" where no slot takes the hour: the part of that day, no remark
+            after = text[end:].lstrip(" ")
+            part = next((p for p in parts if after.lower().startswith(p)), None)
+            if part is not None:
+                end = len(text) - len(after) + len(part)
+            text = text[:at] + " " * (end - at) + text[end:]
     # the clause a correction's value is said in is that correction's words ("change the
     # drop-off to 22 birch road"), no remark
     corrected = [

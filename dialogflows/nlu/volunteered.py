@@ -249,7 +249,8 @@ def _counted(
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     numbers = u.parser(flow, spec).scan(t.scan, t.now, t.language)
-    measured = measured_counts(t.scan, numbers, measures)
+    sizes = [str(w) for w in t.lex.raw.get("measure_sizes") or ()]
+    measured = measured_counts(t.scan, numbers, measures, sizes)
     for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
         if any(m is n for m in measured):
