@@ -619,3 +619,12 @@ def test_a_remark_after_a_date_and_its_part_of_the_day_is_kept(centre: Centre) -
 @pytest.mark.parametrize(("said", "copies"), [("印海报，两大卷", 2), ("打印讲义 3小本", 3)])
 def test_a_size_between_count_and_measure(centre: Centre, said: str, copies: int) -> None:
     centre.say(said, flow="print_job", slots={"copies": copies}, asked="ready")
+
+
+# -- a measured count changed at the confirmation, its digits glued to the verb ------------
+
+
+@pytest.mark.parametrize("said", ["改成50本", "数量改为50本吧"])
+def test_a_measured_count_changed_at_the_confirmation(centre: Centre, said: str) -> None:
+    centre.say("打印讲义 40本 明天", flow="print_job", phase="confirming")
+    centre.say(said, slots={"copies": 50}, phase="confirming")

@@ -39,6 +39,7 @@ from .day_parts import hour_in_part
 from .fills import fill, same
 from .grammar_words import text
 from .lexicon import has_cjk, normalize
+from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
 from .mood import mood
 from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
 from .not_held import (
@@ -136,13 +137,22 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             return renamed
     patterned: set[tuple[str, int, int]] = set()
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
+    counted = measured_slot(flow)
     for spec in flow.slots:
         parser = u.parser(flow, spec)
         seen: set[tuple[int, int]] = set()
+        numbers = parser.scan(t.scan, t.now, t.language)
+        # "改成5袋": a count with a measure word the flow declares, its digits glued to the
+        # verb (measured.py)
+        measured = (
+            measured_counts(t.scan, numbers, declared_measures(flow), measure_sizes(t.lex))
+            if spec is counted
+            else []
+        )
         for rank, ps in (
             (3, t.captures(parser)),
-            (2, parser.mentions(t.scan, t.now, t.language)),
-            (1, parser.scan(t.scan, t.now, t.language)),
+            (2, [*parser.mentions(t.scan, t.now, t.language), *measured]),
+            (1, numbers),
         ):
             for p in ps:
                 if (p.start, p.end) in seen or (

@@ -18,12 +18,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import Lexicon
 from .parsed import Parsed
 from .value_words import Words, alternation, built
 
-__all__ = ["GluedCounts", "declared_measures", "glued_count", "measured_counts"]
+__all__ = [
+    "GluedCounts",
+    "declared_measures",
+    "glued_count",
+    "measure_sizes",
+    "measured_counts",
+    "measured_slot",
+]
 
 #: digits right after a Chinese character ("就20", "书3")
 _GLUED = re.compile(r"(?<=[\u3400-\u9fff])\d{1,4}(?![\d.,])")
@@ -42,6 +49,24 @@ class GluedCounts:
 def declared_measures(flow: FlowSpec) -> frozenset[str]:
     """The measure words the flow's slots declare (``measures:``), as written."""
     return frozenset(m for s in flow.slots for m in s.measures if m)
+
+
+def measure_sizes(lex: Lexicon) -> list[str]:
+    """The lexicon's size words that may stand before a measure word ("3大袋")."""
+    return [str(w) for w in lex.raw.get("measure_sizes") or ()]
+
+
+def measured_slot(flow: FlowSpec) -> SlotSpec | None:
+    """The slot a count said with a declared measure word fills: the flow's one whole-number
+    slot, or of several (a floor, a room number) the one that says what it counts
+    (``counts``); None when the flow declares no measure word or has no such slot."""
+    if not declared_measures(flow):
+        return None
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
+    counting = [s for s in counts if s.counts]
+    if len(counting) == 1:
+        return counting[0]
+    return counts[0] if len(counts) == 1 else None
 
 
 def _measure_at(
@@ -87,7 +112,7 @@ def glued_count(text: str, lex: Lexicon, measures: frozenset[str]) -> Parsed | N
     m = found[0]
     grammar = built(GluedCounts, Words.of(lex))
     classifier = lex["classifiers"].prefix(text[m.end() :])
-    sizes = [str(w) for w in lex.raw.get("measure_sizes") or ()]
+    sizes = measure_sizes(lex)
     if (
         _measure_at(text, m.end(), measures, sizes) is None
         and classifier is None

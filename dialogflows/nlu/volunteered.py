@@ -34,7 +34,7 @@ from .all_values import only_values
 from .findings import Span
 from .grammar_words import text
 from .lexicon import has_cjk, normalize
-from .measured import declared_measures, measured_counts
+from .measured import declared_measures, measure_sizes, measured_counts
 from .mood import mood
 from .named_values import named_values, slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
@@ -249,8 +249,7 @@ def _counted(
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     numbers = u.parser(flow, spec).scan(t.scan, t.now, t.language)
-    sizes = [str(w) for w in t.lex.raw.get("measure_sizes") or ()]
-    measured = measured_counts(t.scan, numbers, measures, sizes)
+    measured = measured_counts(t.scan, numbers, measures, measure_sizes(t.lex))
     for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
         if any(m is n for m in measured):
