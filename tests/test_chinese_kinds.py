@@ -391,7 +391,8 @@ flows:
       - {name: addr, type: text, kind: address, label: 地址, prompt: "送到哪？"}
       - {name: storey, type: integer, min: 1, max: 40, required: false, label: 楼层,
          patterns: ["在{value}层"]}
-      - {name: meals, type: integer, min: 1, max: 5, counts: 份, label: 份数, prompt: "几份？"}
+      - {name: meals, type: integer, min: 1, max: 5, counts: 份, measures: [盒, 袋], label: 份数,
+         prompt: "几份？"}
     confirm: "送{meals}份到{addr}，确认吗？"
     action: meals
     done: "登记好了。"
@@ -624,7 +625,9 @@ def test_a_size_between_count_and_measure(centre: Centre, said: str, copies: int
 # -- a measured count changed at the confirmation, its digits glued to the verb ------------
 
 
-@pytest.mark.parametrize("said", ["改成50本", "数量改为50本吧"])
+@pytest.mark.parametrize("said", ["改成2盒", "不对，改为2盒吧"])
 def test_a_measured_count_changed_at_the_confirmation(centre: Centre, said: str) -> None:
-    centre.say("打印讲义 40本 明天", flow="print_job", phase="confirming")
-    centre.say(said, slots={"copies": 50}, phase="confirming")
+    centre.say("登记送餐", flow="meal_delivery", asked="addr")
+    centre.say("幸福路7号", asked="meals")
+    centre.say("1盒", slots={"meals": 1}, phase="confirming")
+    centre.say(said, slots={"meals": 2, "addr": "幸福路7号"}, phase="confirming")
