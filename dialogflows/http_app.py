@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -32,6 +33,7 @@ from .http_gate import BodyLimit, Gate, error_body
 from .http_lane import Call, TurnLane
 from .http_limits import open_rate_limiter
 from .http_metrics import CONTENT_TYPE, Metrics
+from .http_ready import Readiness
 from .http_settings import ID_PATTERN, ServerSettings
 from .http_turns import (
     CommandsIn,
@@ -116,7 +118,9 @@ def store_kind(bot: Dispatcher) -> str:
     return name.removesuffix("Store").lower() or name
 
 
-def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastAPI:
+def create_app(
+    bot: Dispatcher, settings: ServerSettings | None = None, readiness: Readiness | None = None
+) -> FastAPI:
     """An ASGI app serving ``bot`` over JSON (endpoints in docs/http.md).
 
     Args:
@@ -124,6 +128,8 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
         settings: authentication, CORS, rate limit, body limit, metrics. None is an open app
             (no credentials asked), as for tests and for a server behind an authenticating
             proxy; ``serve`` refuses to expose an open app beyond loopback unless told to.
+        readiness: what ``/ready`` reports (``http_ready``); ``serve`` passes the one its
+            server marks serving and draining. None: ready as long as the store answers.
 
     Raises:
         MissingExtraError: FastAPI is not installed (``pip install 'dialogflows[server]'``).
@@ -151,6 +157,8 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
     )
     app.state.bot = bot
     app.state.settings = settings
+    readiness = readiness if readiness is not None else Readiness()
+    app.state.readiness = readiness
     flows = to_json({"flows": _flows(bot)})  # the domain is frozen: describe it once
 
     # Parameters are plain defaults, not Annotated aliases: with postponed annotations FastAPI
@@ -347,6 +355,22 @@ def create_app(bot: Dispatcher, settings: ServerSettings | None = None) -> FastA
         return json_response(
             to_json({"status": "ok", "store": kind, "flows": len(bot.domain.flows)})
         )
+
+    @app.get("/ready", response_model=None)
+    async def get_ready() -> Response:
+        """200 while this process takes new work: loaded, serving, its store answering, and
+        not told to stop; 503 otherwise (``starting``, ``draining``, ``unavailable``). Open,
+        as ``/health`` is, for load balancers and supervisors."""
+        state = readiness.state
+        body: dict[str, Any] = {"status": state, "pid": os.getpid()}
+        if state != "ready":
+            return json_response(to_json(body), 503)
+        try:
+            await asyncio.to_thread(bot.store.load, session_key(None, "_health"))
+        except StoreError as exc:
+            body.update(status="unavailable", error=str(exc))
+            return json_response(to_json(body), 503)
+        return json_response(to_json(body))
 
     if metrics is not None:
 

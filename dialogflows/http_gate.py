@@ -28,7 +28,7 @@ Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 #: Answered without credentials and without counting against a rate limit.
-OPEN_PATHS = frozenset({"/health"})
+OPEN_PATHS = frozenset({"/health", "/ready"})
 
 
 def error_body(kind: str, message: str, **extra: Any) -> dict[str, Any]:

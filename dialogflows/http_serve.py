@@ -108,6 +108,7 @@ def serve(
         raise MissingExtraError("dialogflows serve", "server") from None
     from .dispatcher import Dispatcher
     from .http_app import create_app
+    from .http_ready import ready_server
 
     settings = settings or ServerSettings()
     if workers < 1:
@@ -142,7 +143,7 @@ def serve(
                 access_log=access_log,
             )
             logging.getLogger("uvicorn.error").warning("dialogflows: %s", access)
-            server = uvicorn.Server(config)
+            server = ready_server(config, app.state.readiness)
             server.run()
             if not server.started:
                 return 3

@@ -10,13 +10,16 @@ connections over them by a hash of each connection's addresses, so every worker 
 share whoever wakes first.
 
 The supervisor binds the sockets itself, before any worker starts, and keeps them open: a
-worker that dies is started again on the same socket, so the connections the kernel queues
-for it meanwhile wait instead of being refused. It stops every worker gracefully on SIGTERM
+worker that dies is started again on the same socket, so the connections already queued on
+it wait for the replacement instead of being refused. Each worker tells the supervisor when
+it serves (a byte on its readiness pipe, ``http_ready``), and the supervisor steers new
+connections to the sockets of ready workers only (``http_steer``): while a replacement
+loads, new callers go to the others instead of waiting seconds for it. It stops every worker gracefully on SIGTERM
 or SIGINT (SIGKILL after ``grace`` seconds); the workers run in their own session, so a
 terminal's Ctrl-C reaches the supervisor only and each worker is told once; and a worker
 whose supervisor is gone (even killed with SIGKILL) stops itself (``http_worker``), so no
-worker outlives it. A worker that keeps failing right after it starts is not restarted in a
-loop: the supervisor stops everything and returns 3.
+worker outlives it. A worker that keeps failing before it serves (or right after) is not
+restarted in a loop: the supervisor stops everything and returns 3.
 
 ``SO_REUSEPORT`` lets any process of the same user join a port whose sockets set it. So the
 port is first bound once *without* it: anything already listening there (another server,
@@ -30,6 +33,7 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -41,6 +45,8 @@ from dataclasses import dataclass, field
 from types import FrameType
 
 from .errors import DialogflowsError
+from .http_ready import READY_FD_ENV
+from .http_steer import steer
 
 __all__ = ["LISTEN_FD_ENV", "SUPERVISOR_ENV", "Supervisor", "bind_sockets", "spreads_connections"]
 
@@ -50,10 +56,10 @@ LISTEN_FD_ENV = "DIALOGFLOWS_LISTEN_FD"
 #: process stops itself.
 SUPERVISOR_ENV = "DIALOGFLOWS_SUPERVISOR_PID"
 
-#: A worker that exits within this many seconds of its start counts as failing to start
-#: (loading takes 2-5 s, several times that on a busy machine; a worker's readiness is not
-#: reported, so this counts from the process's start).
-QUICK_FAILURE = 30.0
+#: A worker that exits before it serves, or within this many seconds of serving, counts as
+#: failing to start (loading takes 2-5 s, several times that on a busy machine; readiness is
+#: reported, so the loading does not count).
+QUICK_FAILURE = 10.0
 #: After this many quick failures in a row of one worker, the supervisor gives up.
 MAX_QUICK_FAILURES = 5
 #: How often the supervisor looks at its workers, in seconds.
@@ -129,6 +135,10 @@ class _Worker:
     started: float = 0.0
     quick_failures: int = 0
     restart_at: float = 0.0
+    #: the read end of the worker's readiness pipe while it loads (None once it has said)
+    ready_pipe: int | None = None
+    #: when the worker said it serves (None: not yet)
+    ready_at: float | None = None
 
 
 @dataclass
@@ -157,6 +167,9 @@ class Supervisor:
     backoff: float = 0.5
     _slots: list[_Worker] = field(default_factory=list)
     _stop: int = 0
+    #: the socket numbers new connections are steered to now (None: the kernel's hash)
+    _steered: tuple[int, ...] | None = None
+    _can_steer: bool = True
 
     def run(self) -> int:
         """Serve until SIGTERM or SIGINT (0), or until a worker keeps failing at start (3).
@@ -181,7 +194,7 @@ class Supervisor:
             for slot in self._slots:
                 self._start(slot)
             while not self._stop:
-                time.sleep(POLL)
+                self._wait_ready(POLL)
                 if self._watch():
                     code = 3
                     break
@@ -189,6 +202,8 @@ class Supervisor:
             for sock in self.sockets:  # no new connections queue for workers that are stopping
                 sock.close()
             self._stop_all()
+            for slot in self._slots:
+                self._close_pipe(slot)
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
         return code
@@ -207,13 +222,76 @@ class Supervisor:
                 if slot.proc is not None and slot.proc.poll() is None:
                     slot.proc.kill()
 
+    @property
+    def ready(self) -> list[int]:
+        """The numbers of the workers that said they serve and are running."""
+        return [s.number for s in self._slots if s.proc is not None and s.ready_at is not None]
+
     def _start(self, slot: _Worker) -> None:
         fd = slot.sock.fileno()
-        env = {**self.env, LISTEN_FD_ENV: str(fd), SUPERVISOR_ENV: str(os.getpid())}
-        slot.proc = subprocess.Popen(
-            list(self.command), env=env, pass_fds=(fd,), start_new_session=True
-        )
+        read_end, write_end = os.pipe()
+        env = {
+            **self.env,
+            LISTEN_FD_ENV: str(fd),
+            SUPERVISOR_ENV: str(os.getpid()),
+            READY_FD_ENV: str(write_end),
+        }
+        try:
+            slot.proc = subprocess.Popen(
+                list(self.command), env=env, pass_fds=(fd, write_end), start_new_session=True
+            )
+        except BaseException:
+            os.close(read_end)
+            raise
+        finally:
+            os.close(write_end)
+        os.set_blocking(read_end, False)
+        slot.ready_pipe = read_end
+        slot.ready_at = None
         slot.started = time.monotonic()
+
+    def _wait_ready(self, timeout: float) -> None:
+        """Wait up to ``timeout`` for a loading worker to say it serves; steer to it at once."""
+        pipes = {s.ready_pipe: s for s in self._slots if s.ready_pipe is not None}
+        if not pipes:
+            time.sleep(timeout)
+            return
+        readable, _, _ = select.select(list(pipes), [], [], timeout)
+        changed = False
+        for fd in readable:
+            slot = pipes[fd]
+            try:
+                said = os.read(fd, 1)
+            except BlockingIOError:
+                continue
+            self._close_pipe(slot)  # a byte: ready; end of file: it exited first
+            if said and slot.proc is not None:
+                slot.ready_at = time.monotonic()
+                log.info("dialogflows: worker %d (pid %d) serves", slot.number, slot.proc.pid)
+                changed = True
+        if changed:
+            self._steer()
+
+    def _close_pipe(self, slot: _Worker) -> None:
+        if slot.ready_pipe is not None:
+            os.close(slot.ready_pipe)
+            slot.ready_pipe = None
+
+    def _steer(self) -> None:
+        """New connections to the sockets of ready workers only (all of them while none is
+        ready: they wait for the first). Only where each worker has a socket of its own."""
+        if not self._can_steer or len(self.sockets) != self.workers or self._stop:
+            return
+        targets = tuple(self.ready) or tuple(range(self.workers))
+        if targets == self._steered:
+            return
+        try:
+            steer(self.sockets[0], targets)
+        except OSError as exc:  # an old kernel: connections wait for a loading worker
+            log.info("dialogflows: cannot steer new connections (%s); not steering", exc)
+            self._can_steer = False
+            return
+        self._steered = targets
 
     def _watch(self) -> bool:
         """Restart workers that died; True when one keeps failing right after it starts."""
@@ -226,13 +304,15 @@ class Supervisor:
                 continue
             code = proc.poll()
             if code is None:
-                if now - slot.started > QUICK_FAILURE:
+                if slot.ready_at is not None and now - slot.ready_at > QUICK_FAILURE:
                     slot.quick_failures = 0
                 continue
             self.on_exit(proc.pid)
             slot.proc = None
+            self._close_pipe(slot)
+            self._steer()  # no new connections for its socket until the replacement serves
             how = f"was killed by {signal.Signals(-code).name}" if code < 0 else f"exited ({code})"
-            if now - slot.started < QUICK_FAILURE:
+            if slot.ready_at is None or now - slot.ready_at < QUICK_FAILURE:
                 slot.quick_failures += 1
                 if slot.quick_failures >= MAX_QUICK_FAILURES:
                     log.error(

@@ -4,7 +4,9 @@ The supervisor (``http_supervisor``) starts it with its listening socket already
 (the descriptor in ``DIALOGFLOWS_LISTEN_FD``) and the serve options in the environment
 (``http_serve.app_from_env``). It builds its own dispatcher and app, serves the socket with
 uvicorn until SIGTERM (finishing the requests in flight), and stops by itself if the
-supervisor goes away without telling it, so that no worker is left serving alone.
+supervisor goes away without telling it, so that no worker is left serving alone. Once it
+serves, it says so through its readiness pipe (``http_ready``), and the supervisor steers new
+connections to its socket from then on.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import socket
 import threading
 
 from .errors import DialogflowsError
+from .http_ready import READY_FD_ENV, ready_server, tell_ready
 from .http_serve import ENV, app_from_env
 from .http_supervisor import LISTEN_FD_ENV, SUPERVISOR_ENV
 
@@ -63,7 +66,8 @@ def main() -> int:
         access_log=options.get("access_log", True),
         timeout_graceful_shutdown=options.get("grace"),
     )
-    server = uvicorn.Server(config)
+    ready_fd = os.environ.get(READY_FD_ENV)
+    server = ready_server(config, app.state.readiness, on_ready=lambda: tell_ready(ready_fd))
     server.run(sockets=[sock])
     return 0 if server.started else 3
 

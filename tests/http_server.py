@@ -89,6 +89,20 @@ class ServeProcess:
             env=env,
         )
         self.client = httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=20)
+        # read as it comes (a test may look at the log while the server runs), and so that
+        # a chatty server never blocks on a full pipe
+        self._lines: list[bytes] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self._lines.append(line)
+
+    def log_so_far(self) -> str:
+        """What it has printed until now, while it runs."""
+        return b"".join(self._lines).decode(errors="replace")
 
     def wait_ready(self) -> None:
         deadline = time.monotonic() + 60
@@ -116,8 +130,9 @@ class ServeProcess:
 
     def output(self) -> str:
         """Everything it printed; waits for the process to end (at most 60 s)."""
-        out, _ = self.proc.communicate(timeout=60)
-        return out.decode(errors="replace")
+        self.proc.wait(timeout=60)
+        self._reader.join(timeout=60)
+        return self.log_so_far()
 
 
 @contextmanager

@@ -17,6 +17,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import textwrap
@@ -29,13 +30,17 @@ import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from dialogflows import Dispatcher
 from dialogflows.errors import DialogflowsError
+from dialogflows.http_ready import Readiness
+from dialogflows.http_settings import ServerSettings, hash_api_key
 from dialogflows.http_supervisor import Supervisor, bind_sockets, spreads_connections
+from dialogflows.server import create_app
 
 try:
-    from http_server import ServeProcess
+    from http_server import ServeProcess, serving
 except ImportError:  # tests/ imported as a package
-    from tests.http_server import ServeProcess
+    from tests.http_server import ServeProcess, serving
 
 LOCKSMITH = """\
 # A locksmith's callout desk: someone locked out books a visit.
@@ -60,6 +65,10 @@ import os, pathlib, time
 
 
 def register(bot):
+    hold = os.environ.get("LOCKSMITH_HOLD")
+    while hold and pathlib.Path(hold).exists():  # a test holds a worker in its loading
+        time.sleep(0.05)
+
     @bot.action("dispatch_locksmith")
     def dispatch(slots, ctx):
         began = os.environ.get("LOCKSMITH_BEGAN")
@@ -211,6 +220,54 @@ def test_a_killed_worker_is_started_again_and_the_conversation_goes_on(
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(not spreads_connections(), reason="the kernel spreads connections on Linux")
+def test_new_callers_do_not_wait_for_a_restarted_worker_while_it_loads(
+    desk: Path, tmp_path: Path
+) -> None:
+    """A worker's socket takes new connections only once its worker serves: while a killed
+    worker's replacement loads, every new caller is answered by the other worker (before,
+    the ones the kernel hashed to the loading worker's socket waited for its loading)."""
+    hold = tmp_path / "hold"
+    server = workers_serving(desk, tmp_path, LOCKSMITH_HOLD=str(hold))
+    try:
+        wait_for(lambda: len(turns_by_worker(server)) == 2, "both workers listed in /metrics")
+        before = set(turns_by_worker(server))
+        victim = min(before)
+        hold.write_text("the replacement waits in its loading until this file is gone")
+        os.kill(victim, signal.SIGKILL)
+        wait_for(
+            lambda: "was killed by SIGKILL; starting it again" in server.log_so_far(),
+            "the supervisor to start a replacement",
+        )
+
+        def call(n: int) -> tuple[list[str], int]:
+            with httpx.Client(base_url=str(server.client.base_url), timeout=30) as fresh:
+                messages = say(fresh, f"w{n}", "im locked out, lost my keys")
+                pid = fresh.get("/ready").json()["pid"]
+            return messages, pid
+
+        # 24 new callers while the replacement is held: with the kernel's hash alone about
+        # half of them land on its socket and hang there until it loads (the timeout fails)
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            answers = list(pool.map(call, range(24)))
+        assert {tuple(m) for m, _ in answers} == {("Which door is it?",)}
+        assert {pid for _, pid in answers} == before - {victim}
+        hold.unlink()  # the replacement loads and serves: new callers reach it again
+        wait_for(lambda: "serves" in server.log_so_far().split("starting it again")[-1], "it")
+        replacement = None
+        for n in range(48):
+            _, pid = call(100 + n)
+            if pid not in before:
+                replacement = pid
+                break
+        assert replacement is not None, "no new caller reached the restarted worker"
+    finally:
+        if hold.exists():
+            hold.unlink()
+        server.stop()
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_stop_signal_stops_every_worker_after_the_request_in_flight(
     desk: Path, tmp_path: Path, sig: signal.Signals
@@ -351,3 +408,31 @@ def test_supervising_outside_the_main_thread_is_refused_and_lets_the_port_go() -
         pool.submit(supervisor.run).result(timeout=60)
     assert supervisor.pids == []
     assert all(s.fileno() == -1 for s in sockets)
+
+
+def test_ready_says_whether_this_process_takes_new_work(desk: Path) -> None:
+    """``/ready`` is open like ``/health`` (a load balancer has no credentials), and says 503
+    while the process loads or once it is told to stop, when ``/health`` still says ok."""
+    settings = ServerSettings(api_keys={"ops": hash_api_key("k3y-for-the-ops-team-0123456789")})
+    readiness = Readiness(serving=False)
+    with serving(create_app(Dispatcher.from_path(desk), settings, readiness)) as client:
+        assert client.post("/sessions/s/messages", json={"text": "locked out"}).status_code == 401
+        starting = client.get("/ready")
+        assert (starting.status_code, starting.json()["status"]) == (503, "starting")
+        readiness.serving()
+        assert client.get("/ready").json() == {"status": "ready", "pid": os.getpid()}
+        readiness.draining()
+        draining = client.get("/ready")
+        assert (draining.status_code, draining.json()["status"]) == (503, "draining")
+        assert client.get("/health").json()["status"] == "ok"
+
+
+def test_ready_is_503_while_the_store_does_not_answer(desk: Path) -> None:
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        dead = s.getsockname()[1]
+    bot = Dispatcher.from_path(desk, store=f"redis://127.0.0.1:{dead}/0")
+    with serving(create_app(bot)) as client:
+        r = client.get("/ready")
+        assert r.status_code == 503
+        assert r.json()["status"] == "unavailable" and str(dead) in r.json()["error"]
