@@ -514,6 +514,35 @@ def test_sqlite_busy_beyond_the_timeout_is_a_store_error_naming_the_file(tmp_pat
     store.close()
 
 
+def test_a_save_waiting_for_another_process_lets_this_process_read(tmp_path: Path) -> None:
+    """While a save waits for another process's write lock, the store's other callers (the
+    loads of the worker's other conversations) go on: the store waits between tries with its
+    own lock let go, where SQLite's busy handler slept holding it (every call of the process
+    queued behind one save, 1 ms or more each time two processes wrote at once)."""
+    path = tmp_path / "shared.db"
+    store = SQLiteStore(path, busy_timeout=30)
+    other_key = session_key("u2", "s9")
+    turn(store, KEY, say("one"))
+    turn(store, other_key, say("another conversation"))
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process writes
+    saving = threading.Thread(target=turn, args=(store, KEY, say("two")))
+    try:
+        saving.start()
+        time.sleep(0.2)  # the save is waiting for the lock by now (it cannot pass before)
+        assert saving.is_alive()
+        read = store.load(other_key)  # answered while the save still waits
+        assert read is not None and read.version == 1
+        assert saving.is_alive()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    saving.join(timeout=60)
+    state = store.load(KEY)
+    assert state is not None and state.version == 2
+    store.close()
+
+
 # ---------------------------------------------------------------- processes racing
 
 RACE = textwrap.dedent(

@@ -5,6 +5,13 @@ IMMEDIATE`` takes the write lock before the version check, so the check and the 
 the same database and two processes cannot both pass it. The state row and the turn's
 events go in one transaction: both or neither. ``synchronous=NORMAL`` (safe in WAL against
 application crashes; a power cut may lose the last turns) keeps a save near 100 µs.
+
+Waiting for another process's write lock is the store's own, for the tail latency of several
+server processes on one file (bench/http.py): SQLite's busy handler sleeps 1, 2, 5, 10 ms …
+between tries, holding the store's lock, so a save that met another process's ~0.1 ms write
+waited a millisecond or more with every other call of its process queued behind it. The store
+tries again itself, after 50 µs and doubling up to 2 ms, until ``busy_timeout``, with its lock
+let go in between.
 """
 
 from __future__ import annotations
@@ -12,11 +19,11 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import ConflictError, StoreError
 from ..events import Event
@@ -32,6 +39,12 @@ from .base import (
 )
 
 __all__ = ["SQLiteStore"]
+
+#: The first and the longest pause between two tries for another process's write lock.
+_FIRST_PAUSE = 0.00005
+_LONGEST_PAUSE = 0.002
+
+T = TypeVar("T")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -74,6 +87,7 @@ class SQLiteStore:
     ) -> None:
         self.ttl = ttl
         self.path = str(path)
+        self.busy_timeout = busy_timeout
         self._lock = threading.Lock()
         self._decoded = DecodedStates()
         if read_only:
@@ -89,6 +103,8 @@ class SQLiteStore:
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute("PRAGMA synchronous = NORMAL")
             self._db.executescript(_SCHEMA)
+            # from here on this store waits for other processes itself (``_retrying``)
+            self._db.execute("PRAGMA busy_timeout = 0")
         except (sqlite3.Error, OSError) as exc:
             raise StoreError(f"cannot open SQLite store {self.path}: {exc}") from None
 
@@ -203,20 +219,16 @@ class SQLiteStore:
         return rows[0] if rows else None
 
     def _query_all(self, sql: str, args: tuple[object, ...]) -> list[Any]:
-        with self._lock:
-            try:
-                return self._db.execute(sql, args).fetchall()
-            except sqlite3.Error as exc:
-                raise self._error("cannot read", exc) from None
+        def read() -> list[Any]:
+            return self._db.execute(sql, args).fetchall()
+
+        with self._retrying("cannot read", read) as rows:
+            return rows
 
     @contextmanager
     def _transaction(self, what: str) -> Iterator[sqlite3.Connection]:
         """One write transaction under the lock: committed whole, or rolled back whole."""
-        with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise self._error(what, exc) from None
+        with self._retrying(what, lambda: self._db.execute("BEGIN IMMEDIATE")):
             try:
                 yield self._db
                 self._db.execute("COMMIT")
@@ -227,8 +239,49 @@ class SQLiteStore:
                     raise self._error(what, exc) from None
                 raise
 
+    @contextmanager
+    def _retrying(self, what: str, first: Callable[[], T]) -> Iterator[T]:
+        """Hold the store's lock from a successful ``first()`` to the end of the block; while
+        another process holds what ``first`` needs (SQLITE_BUSY), let go of the lock, pause
+        (50 µs, doubling up to 2 ms) and try again, up to ``busy_timeout``."""
+        pause = _FIRST_PAUSE
+        deadline: float | None = None
+        while True:
+            self._lock.acquire()
+            try:
+                result = first()
+                break
+            except sqlite3.OperationalError as exc:
+                self._lock.release()
+                if not _busy(exc):
+                    raise self._error(what, exc) from None
+                now = time.monotonic()
+                deadline = deadline if deadline is not None else now + self.busy_timeout
+                if now >= deadline:
+                    raise self._error(what, exc) from None
+                time.sleep(min(pause, deadline - now))
+                pause = min(pause * 2, _LONGEST_PAUSE)
+            except sqlite3.Error as exc:
+                self._lock.release()
+                raise self._error(what, exc) from None
+            except BaseException:
+                self._lock.release()
+                raise
+        try:
+            yield result
+        finally:
+            self._lock.release()
+
     def _error(self, what: str, exc: sqlite3.Error) -> StoreError:
         hint = ""
         if "locked" in str(exc) or "busy" in str(exc):
             hint = " (another process held the write lock longer than the busy timeout)"
         return StoreError(f"SQLite store {self.path}: {what}: {exc}{hint}")
+
+
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    """SQLITE_BUSY: another connection holds a lock this statement needs."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return int(code) & 0xFF == sqlite3.SQLITE_BUSY
+    return "locked" in str(exc) or "busy" in str(exc)
