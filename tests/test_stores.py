@@ -543,6 +543,52 @@ def test_a_save_waiting_for_another_process_lets_this_process_read(tmp_path: Pat
     store.close()
 
 
+def test_a_sqlite_log_written_one_event_a_row_reads_on_with_the_new_rows(tmp_path: Path) -> None:
+    """A save writes its events as one row (a JSON array) instead of one row each; a file
+    written the old way (older dialogflows) reads on, and its sessions continue."""
+    path = tmp_path / "older.db"
+    store = SQLiteStore(path)
+    turn(store, KEY, say("written by an older version"))
+    store.close()
+    db = sqlite3.connect(path, isolation_level=None)
+    rows = db.execute("SELECT version, event FROM events WHERE key = ?", (KEY,)).fetchall()
+    assert [json.loads(raw)[0]["type"] for _, raw in rows] == ["session_started"]
+    db.execute("DELETE FROM events WHERE key = ?", (KEY,))
+    for version, raw in rows:  # as the older store wrote them: one event a row
+        for event in json.loads(raw):
+            db.execute(
+                "INSERT INTO events (key, version, event) VALUES (?, ?, ?)",
+                (KEY, version, json.dumps(event)),
+            )
+    db.close()
+    store = SQLiteStore(path)
+    turn(store, KEY, say("and on, with this one"))
+    state = store.load(KEY)
+    assert state is not None and state.version == 2
+    events = store.events(KEY)
+    assert [e.version for e in events] == sorted(e.version for e in events)
+    assert replay(events).model_dump() == state.model_dump()
+    assert [m.content for m in state.window] == [
+        "written by an older version",
+        "and on, with this one",
+    ]
+    assert store.events(KEY, since_version=1) == [e for e in events if e.version == 2]
+    store.close()
+
+
+def test_an_unreadable_row_of_a_sqlite_event_log_names_its_session(tmp_path: Path) -> None:
+    path = tmp_path / "bad.db"
+    store = SQLiteStore(path)
+    turn(store, KEY, say("one"))
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("UPDATE events SET event = ? WHERE key = ?", ('[{"type": "x"}]', KEY))
+    db.close()
+    with pytest.raises(CorruptStateError, match="an event in its log is unreadable") as err:
+        store.events(KEY)
+    assert KEY in str(err.value)
+    store.close()
+
+
 # ---------------------------------------------------------------- processes racing
 
 RACE = textwrap.dedent(

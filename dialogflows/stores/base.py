@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from datetime import timedelta
 from typing import Any, Protocol, runtime_checkable
 
@@ -29,8 +30,10 @@ __all__ = [
     "check_version",
     "decode_beliefs",
     "decode_event",
+    "decode_event_rows",
     "decode_state",
     "encode_beliefs",
+    "encode_event_rows",
     "encode_events",
     "encode_state",
 ]
@@ -89,6 +92,7 @@ class Store(Protocol):
 
 
 _BELIEFS: TypeAdapter[dict[str, Belief]] = TypeAdapter(dict[str, Belief])
+_EVENTS: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
 
 
 def encode_state(state: DialogueState) -> str:
@@ -103,6 +107,43 @@ def encode_events(key: str, events: list[Event]) -> list[str]:
         raise StoreError(
             f"cannot save session {key!r}: an event is not serializable: {exc}"
         ) from None
+
+
+def encode_event_rows(key: str, events: list[Event]) -> list[tuple[int, str]]:
+    """The events of a save as one JSON array per version (a save's events share one): one
+    row to write and to index instead of one per event (a turn records some seven), for a
+    store that keeps a log of rows. ``decode_event_rows`` reads these rows and single-event
+    ones alike. Serialized before any write starts, so an unserializable event writes
+    nothing."""
+    groups: list[tuple[int, list[Event]]] = []
+    for event in events:
+        if groups and groups[-1][0] == event.version:
+            groups[-1][1].append(event)
+        else:
+            groups.append((event.version, [event]))
+    try:
+        return [(version, _EVENTS.dump_json(group).decode()) for version, group in groups]
+    except PydanticSerializationError as exc:
+        raise StoreError(
+            f"cannot save session {key!r}: an event is not serializable: {exc}"
+        ) from None
+
+
+def decode_event_rows(key: str, raws: Iterable[str | bytes]) -> list[Event]:
+    """The events of log rows, in order: a row holds one event (as older versions wrote
+    them) or a JSON array of a save's events (``encode_event_rows``)."""
+    events: list[Event] = []
+    for raw in raws:
+        head = raw.lstrip()[:1]
+        if head in ("[", b"["):
+            try:
+                events.extend(_EVENTS.validate_json(raw))
+            except ValidationError as exc:
+                reason = "an event in its log is unreadable: " + _reason(exc)
+                raise CorruptStateError(key, reason) from None
+        else:
+            events.append(decode_event(key, raw))
+    return events
 
 
 def decode_state(key: str, raw: str | bytes) -> DialogueState:

@@ -32,9 +32,9 @@ from .base import (
     DecodedStates,
     check_version,
     decode_beliefs,
-    decode_event,
+    decode_event_rows,
     encode_beliefs,
-    encode_events,
+    encode_event_rows,
     encode_state,
 )
 
@@ -141,9 +141,7 @@ class SQLiteStore:
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
     ) -> None:
         body = encode_state(state)
-        rows = [
-            (key, e.version, raw) for e, raw in zip(events, encode_events(key, events), strict=True)
-        ]
+        rows = [(key, version, raw) for version, raw in encode_event_rows(key, events)]
         now = time.time()
         with self._transaction(f"cannot save session {key!r}") as db:
             if expected_version == 0:
@@ -161,8 +159,8 @@ class SQLiteStore:
             if cur.rowcount != 1:
                 found = db.execute("SELECT version FROM sessions WHERE key = ?", (key,)).fetchone()
                 raise ConflictError(key, expected_version, None if found is None else found[0])
-            if rows:
-                db.executemany("INSERT INTO events (key, version, event) VALUES (?, ?, ?)", rows)
+            for row in rows:  # one row per version: one, for a turn's save
+                db.execute("INSERT INTO events (key, version, event) VALUES (?, ?, ?)", row)
         self._decoded.keep(key, body, state)
 
     def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
@@ -175,7 +173,7 @@ class SQLiteStore:
             "SELECT event FROM events WHERE key = ? AND version > ? ORDER BY version, id",
             (key, since_version),
         )
-        return [decode_event(key, r[0]) for r in rows]
+        return decode_event_rows(key, (r[0] for r in rows))
 
     def load_user(self, user_id: str) -> dict[str, Belief]:
         row = self._query_one("SELECT beliefs FROM users WHERE user_id = ?", (user_id,))
