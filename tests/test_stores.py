@@ -731,6 +731,28 @@ def test_a_redis_save_retried_after_a_lost_reply_is_not_applied_twice(
 
 
 @pytest.mark.redis
+def test_a_redis_log_written_one_event_an_item_reads_on_with_the_new_items(
+    redis_url: str,
+) -> None:
+    """As for SQLite: a save pushes its events as one list item; lists older versions wrote
+    (one event an item) read on, and their sessions continue."""
+    store = open_store(redis_url)
+    turn(store, KEY, say("pushed by an older version"))
+    client = redis.Redis.from_url(redis_url)
+    name = f"dialogflows:events:{{{KEY}}}"
+    items = client.lrange(name, 0, -1)
+    assert len(items) == 1 and json.loads(items[0])[0]["type"] == "session_started"
+    client.delete(name)
+    client.rpush(name, *(json.dumps(event) for event in json.loads(items[0])))
+    turn(store, KEY, say("and on"))
+    state = store.load(KEY)
+    assert state is not None and state.version == 2
+    assert replay(store.events(KEY)).model_dump() == state.model_dump()
+    assert {e.version for e in store.events(KEY, since_version=1)} == {2}
+    store.close()
+
+
+@pytest.mark.redis
 def test_redis_sessions_expire_after_the_ttl_but_user_records_do_not(redis_url: str) -> None:
     store = open_store(redis_url, ttl=timedelta(minutes=10))
     turn(store, KEY, say("hi"))

@@ -36,9 +36,9 @@ from .base import (
     DecodedStates,
     check_version,
     decode_beliefs,
-    decode_event,
+    decode_event_rows,
     encode_beliefs,
-    encode_events,
+    encode_event_rows,
     encode_state,
 )
 
@@ -164,7 +164,7 @@ class RedisStore:
             repr(time.time()),
             self._ttl_ms,
             os.urandom(8).hex(),
-            *encode_events(key, events),
+            *(raw for _, raw in encode_event_rows(key, events)),  # a save's events: one item
         ]
         keys = [_session(key), _events(key)]
         reply = self._call(lambda: self._save(keys=keys, args=args), unknown_key=key)
@@ -189,8 +189,7 @@ class RedisStore:
             if "WRONGTYPE" in str(exc):
                 raise CorruptStateError(key, "the events key is not a list") from None
             raise
-        decoded = (decode_event(key, r) for r in raws)
-        return [e for e in decoded if e.version > since_version]
+        return [e for e in decode_event_rows(key, raws) if e.version > since_version]
 
     def load_user(self, user_id: str) -> dict[str, Belief]:
         try:
