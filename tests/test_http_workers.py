@@ -95,6 +95,8 @@ def workers_serving(desk: Path, tmp_path: Path, count: int = 2, **env: str) -> S
         {**os.environ, **env},
     )
     server.wait_ready()
+    # every worker serves, as the supervisor knows it: new connections reach them all
+    wait_for(lambda: server.log_so_far().count(") serves") >= count, f"{count} workers serving")
     return server
 
 
