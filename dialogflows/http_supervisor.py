@@ -14,10 +14,10 @@ worker that dies is started again on the same socket, so the connections already
 it wait for the replacement instead of being refused. Each worker tells the supervisor when
 it serves (a byte on its readiness pipe, ``http_ready``), and the supervisor steers new
 connections to the sockets of ready workers only (``http_steer``): while a replacement
-loads, new callers go to the others instead of waiting seconds for it. It stops every worker gracefully on SIGTERM
-or SIGINT (SIGKILL after ``grace`` seconds); the workers run in their own session, so a
-terminal's Ctrl-C reaches the supervisor only and each worker is told once; and a worker
-whose supervisor is gone (even killed with SIGKILL) stops itself (``http_worker``), so no
+loads, new callers go to the others instead of waiting seconds for it. It stops every
+worker gracefully on SIGTERM or SIGINT (SIGKILL after ``grace`` seconds); the workers run
+in their own session, so a terminal's Ctrl-C reaches the supervisor only and each worker is
+told once; and a worker whose supervisor is gone (even killed with SIGKILL) stops itself (``http_worker``), so no
 worker outlives it. A worker that keeps failing before it serves (or right after) is not
 restarted in a loop: the supervisor stops everything and returns 3.
 
