@@ -40,6 +40,8 @@ class QueryForms:
     leads: tuple[PhraseSet, ...]
     undo: PhraseSet
     cancel: PhraseSet
+    #: the words a yes/no question opens with ("can", "are", "does"): ``about_openers``
+    polar: PhraseSet = PhraseSet.build([])
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -55,6 +57,7 @@ class QueryForms:
             ),
             undo=lex["undo_words"],
             cancel=lex["cancel"],
+            polar=PhraseSet.build([str(w) for w in raw.get("about_openers") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -80,6 +83,14 @@ class QueryForms:
     def asks_about(self, norm: str) -> bool:
         """A question about what the business is or does: its opening says so."""
         return self.capability.prefix(self.opening(norm)) is not None
+
+    def asks_polar(self, norm: str) -> bool:
+        """A yes/no question by its opening word ("can pizza boxes go in the recycling",
+        "are visitor permits free"), question mark or not. Whether it asks for an action
+        ("can you …", "can i …") is ``asks_action``'s to say: what is left asks whether
+        something is so, about a thing, not for anything to be done."""
+        m = self.polar.prefix(self.opening(norm))
+        return m is not None and m.end() < len(self.opening(norm))
 
     def undoes(self, norm: str) -> bool:
         """Undo words in the message ("scrap", "call off", "撤销")."""

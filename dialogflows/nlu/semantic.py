@@ -224,6 +224,8 @@ class SemanticUnderstander:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
         if t.task is None and self._weak_reading(t, commands) is not None:
             return "request"  # a second opinion on a trigger that says little of the message
+        if t.task is None and self._undoing_start(t, commands):
+            return "request"  # "试驾不去了": a flow started in a message that undoes it
         idle = t.task is None and not state.task_stack and self._idle_control(commands)
         if idle and self._words(t.lex)[1]:
             return "request"  # "cancel it" with nothing to cancel: a request said so
@@ -242,6 +244,17 @@ class SemanticUnderstander:
             and starts[0].confidence < 1.0
             and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
+        )
+
+    def _undoing_start(self, t: Turn, commands: list[Command]) -> bool:
+        """The rules started a flow that does not itself undo, in a message that undoes
+        what it names ("试驾不去了", "scrap the repair booking"): the trigger is the
+        object of the undoing, so the reading is weak and the undo relation decides."""
+        if self.index is None:
+            return False
+        forms, undoers = self._words(t.lex)
+        return forms.undoes(t.norm) and any(
+            isinstance(c, StartTask) and c.flow not in undoers for c in commands
         )
 
     @staticmethod
@@ -342,7 +355,9 @@ class SemanticUnderstander:
         forms, undoers = self._words(t.lex)
         # a question about what the business is or does is a question, with or without its
         # question mark ("do the practice rooms have a drum kit")
-        capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
+        capability = (forms.asks_about(t.norm) or forms.asks_polar(t.norm)) and not (
+            forms.asks_action(t.raw)
+        )
         asking = capability or (
             mood(t.lex, t.raw, t.norm).asking
             and ranked.best not in index.question_flows
@@ -358,7 +373,11 @@ class SemanticUnderstander:
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
         second = self._weak_reading(t, commands) if t.task is None else None
-        weak = self._weak_start(commands) or second is not None
+        weak = (
+            self._weak_start(commands)
+            or second is not None
+            or (t.task is None and self._undoing_start(t, commands))
+        )
         # asked about, not asked for: no flow starts on a question about the business that
         # says no value for it ("do i need my own guitar for the lessons"), unless the rules
         # read a whole trigger in it
