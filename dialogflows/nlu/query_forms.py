@@ -42,6 +42,8 @@ class QueryForms:
     cancel: PhraseSet
     #: the words a yes/no question opens with ("can", "are", "does"): ``about_openers``
     polar: PhraseSet = PhraseSet.build([])
+    #: openings of yes/no questions that ask whether something is there: ``about_not``
+    not_polar: PhraseSet = PhraseSet.build([])
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -58,6 +60,7 @@ class QueryForms:
             undo=lex["undo_words"],
             cancel=lex["cancel"],
             polar=PhraseSet.build([str(w) for w in raw.get("about_openers") or []]),
+            not_polar=PhraseSet.build([str(w) for w in raw.get("about_not") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -85,12 +88,15 @@ class QueryForms:
         return self.capability.prefix(self.opening(norm)) is not None
 
     def asks_polar(self, norm: str) -> bool:
-        """A yes/no question by its opening word ("can pizza boxes go in the recycling",
-        "are visitor permits free"), question mark or not. Whether it asks for an action
-        ("can you …", "can i …") is ``asks_action``'s to say: what is left asks whether
-        something is so, about a thing, not for anything to be done."""
-        m = self.polar.prefix(self.opening(norm))
-        return m is not None and m.end() < len(self.opening(norm))
+        """A yes/no question by its opening word ("are visitor permits free", "does the
+        fee include the van"), question mark or not, that does not ask whether something is
+        there to be had ("is there a slot on friday"). Whether it asks for an action ("do
+        you …" is a capability question, "can you …" an action) is for the callers."""
+        opening = self.opening(norm)
+        m = self.polar.prefix(opening)
+        if m is None or m.end() >= len(opening):
+            return False
+        return self.not_polar.prefix(opening) is None
 
     def undoes(self, norm: str) -> bool:
         """Undo words in the message ("scrap", "call off", "撤销")."""

@@ -355,10 +355,16 @@ class SemanticUnderstander:
         forms, undoers = self._words(t.lex)
         # a question about what the business is or does is a question, with or without its
         # question mark ("do the practice rooms have a drum kit")
-        capability = (forms.asks_about(t.norm) or forms.asks_polar(t.norm)) and not (
-            forms.asks_action(t.raw)
+        capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
+        # a yes/no question about a thing ("are visitor permits free") asks whether
+        # something is so: asked about, like the business, unless the flow is asked for by
+        # questions ("has the technician left yet")
+        polar = (
+            forms.asks_polar(t.norm)
+            and not forms.asks_action(t.raw)
+            and ranked.best not in index.question_flows
         )
-        asking = capability or (
+        asking = capability or polar or (
             mood(t.lex, t.raw, t.norm).asking
             and ranked.best not in index.question_flows
             and not forms.asks_action(t.raw)
@@ -382,7 +388,8 @@ class SemanticUnderstander:
         # says no value for it ("do i need my own guitar for the lessons"), unless the rules
         # read a whole trigger in it
         strong = any(isinstance(c, StartTask) for c in commands) and not weak
-        if capability and t.task is None and not self._values_read(commands) and not strong:
+        about = capability or polar
+        if about and t.task is None and not self._values_read(commands) and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"
             reading.detail["asked_about"] = True
