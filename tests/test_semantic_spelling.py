@@ -25,6 +25,8 @@ WINDOWS = Path(__file__).parent / "meaning" / "windowclean"
 OPTICIAN = Path(__file__).parent / "meaning" / "optician"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
+#: the slots each action ran with
+SLOTS: list[dict[str, Any]] = []
 
 
 def spelling(path: Path) -> Spelling:
@@ -66,8 +68,11 @@ def bot(path: Path) -> Conversation:
     d = Dispatcher(u.domain, understander=u, clock=CLOCK)
     for flow in u.domain.flows.values():
         if flow.action:
-            d.action(flow.action)(lambda slots, ctx, name=flow.action: DONE.append(name))
+            d.action(flow.action)(
+                lambda slots, ctx, name=flow.action: (DONE.append(name), SLOTS.append(dict(slots)))
+            )
     DONE.clear()
+    SLOTS.clear()
     return Conversation(d)
 
 
@@ -90,4 +95,14 @@ def test_a_chinese_homophone_typo_still_starts_its_flow_with_its_values() -> Non
     c.say("我想配副眼睛")
     assert DONE == ["order_glasses"]
     # the date comes from the message as typed; the flow from the mended one
-    bot(OPTICIAN).say("想约个眼光，周六", flow="book_eye_test", slots={"test_date": "2026-12-05"})
+    bot(OPTICIAN).say("想约个眼光，周六")  # every slot said: the flow runs at once
+    assert DONE == ["book_eye_test"]
+    assert SLOTS[0]["test_date"] == "2026-12-05"
+
+
+def test_more_typos_of_the_word_that_names_the_request() -> None:
+    bot(WINDOWS).say("need the windoes done next week", flow="book_clean")
+    pytest.importorskip("pypinyin")
+    bot(OPTICIAN).say("帮我约个眼光", flow="book_eye_test")
+    bot(OPTICIAN).say("眼睛坏了要修")  # 眼镜 typed as 眼睛 (eyes): the glasses are broken
+    assert DONE == ["repair_glasses"]
