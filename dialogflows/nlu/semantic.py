@@ -67,6 +67,7 @@ from .mood import mood
 from .pooling import pooled
 from .query_forms import QueryForms, forms_of
 from .rules import RuleUnderstander
+from .spelling import Spelling
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
@@ -151,6 +152,26 @@ class SemanticUnderstander:
         if self.index is not None and lex is not None:
             for undoer in self._words(lex)[1]:
                 self._undone(undoer)  # at load: a turn embeds the message only
+        #: the author's words, to mend a typo toward before a message is embedded
+        self.spelling = (
+            Spelling(
+                [
+                    *(x for f in domain.flows.values() for x in flow_texts(f)),
+                    *(x for ts in self._listed.values() for x in ts),
+                    *(
+                        x
+                        for f in domain.flows.values()
+                        for sl in f.slots
+                        if choice_slot(domain, sl)
+                        for xs in value_texts(domain, sl).values()
+                        for x in xs
+                    ),
+                ],
+                lex,
+            )
+            if lex is not None
+            else None
+        )
 
     def understand(self, text: str, ctx: NluContext) -> list[Command]:
         commands = self.rules.understand(text, ctx)
@@ -182,10 +203,10 @@ class SemanticUnderstander:
         try:
             if need == "resume":
                 hole = self._resume_hole(t) or t.raw
-                q = self._vector(hole, reading)
+                q = self._vector(self._mended(hole, reading), reading)
                 out = self._resume(t, q, reading)
             else:
-                q = self._vector(t.raw, reading)
+                q = self._vector(self._mended(t.raw, reading), reading)
                 out = self._value(t, q, reading) if need == "value" else None
                 if out is None and reading.path == "unread":
                     out = self._request(t, q, reading, commands)
@@ -334,6 +355,14 @@ class SemanticUnderstander:
     def _index(self) -> MeaningIndex:
         assert self.index is not None  # readers run only with an embedder
         return self.index
+
+    def _mended(self, text: str, reading: Reading) -> str:
+        """The text to embed: typos of the domain's words mended ("保样" → "保养"); the
+        values still come from the message as typed."""
+        mended = self.spelling.mend(text) if self.spelling is not None else text
+        if mended != text:
+            reading.detail["mended"] = mended
+        return mended
 
     def _vector(self, text: str, reading: Reading) -> Any:
         start = time.perf_counter()
