@@ -9,11 +9,17 @@ reads past a typo:
 
 - **English**: a word of four letters or more that is neither the domain's nor the
   lexicon's, one edit (a letter added, dropped, changed or two swapped; not the first) from
-  exactly one word of the domain of five letters or more: "storge" → "storage";
-- **Chinese**: two to four characters the domain does not write, pronounced (pinyin,
-  without tones) exactly like a run of the domain's characters that differs in one
-  character: a homophone typed by the input method, "保样" → "保养", "发漂" → "发票".
-  Needs ``pypinyin`` (the ``embed`` extra); without it Chinese is left as typed.
+  exactly one word of the domain of five letters or more: "storge" → "storage". Not an
+  inflection: a word one of them begins ("prices" and "price") is the same word;
+- **Chinese**: two to four characters that neither the domain nor the lexicon writes,
+  pronounced (pinyin, without tones) exactly like a run of the characters that name a
+  request or a value (triggers, listed values, synonyms) differing in one character: a
+  homophone typed by the input method, "保样" → "保养", "发漂" → "发票". Only runs of the
+  naming words are targets (a run across two words of a description, "你里", is none), and
+  what the lexicon writes is a word as typed ("小时" is no typo of "小食"). A homophone that
+  is itself a word of neither ("眼睛" for "眼镜") is mended too: in the domain's context
+  the typo is likelier. Needs ``pypinyin`` (the ``embed`` extra); without it Chinese is
+  left as typed.
 
 Only the text that is embedded is mended: values keep coming from the message as typed, and
 a message the rules read is never embedded at all. Built once per domain, at load.
@@ -48,6 +54,16 @@ def _pinyin() -> Any:
     return lazy_pinyin
 
 
+def _han_runs(texts: Iterable[str]) -> set[str]:
+    """Every run of two to four Chinese characters in the texts."""
+    runs: set[str] = set()
+    for t in texts:
+        for run in _HAN.findall(t):
+            for n in HAN_SPANS:
+                runs.update(run[i : i + n] for i in range(len(run) - n + 1))
+    return runs
+
+
 def _strings(data: object) -> Iterable[str]:
     """Every string inside a lexicon's YAML data (its words, in any list or map)."""
     if isinstance(data, str):
@@ -64,9 +80,15 @@ def _strings(data: object) -> Iterable[str]:
 class Spelling:
     """The domain's words, to mend a message toward; see the module docstring."""
 
-    def __init__(self, texts: Iterable[str], lex: Lexicon) -> None:
+    def __init__(
+        self, texts: Iterable[str], lex: Lexicon, names: Iterable[str] | None = None
+    ) -> None:
+        """``texts``: everything the author wrote; ``names``: the words that name a request
+        or a value (triggers, values, synonyms), what a Chinese typo may become (default:
+        ``texts``)."""
         self.language = lex.language
         texts = [t.casefold() for t in texts if t]
+        naming = texts if names is None else [t.casefold() for t in names if t]
         self._pinyin = _pinyin() if self.language == "zh" else None
         #: English: every word the domain or the lexicon writes (never mended), and the
         #: domain's longer words by their first letter (what a typo may become)
@@ -74,9 +96,10 @@ class Spelling:
         self.targets: dict[str, tuple[str, ...]] = {}
         #: Chinese: the domain's runs of characters, and by their sound
         self.runs: frozenset[str] = frozenset()
+        self._written = ""
         self.by_sound: dict[tuple[str, ...], tuple[str, ...]] = {}
         if self.language == "zh":
-            self._build_han(texts)
+            self._build_han(texts, naming, lex)
         else:
             words = {w for t in texts for w in _WORD.findall(t)}
             lexicon = {w for s in _strings(lex.raw) for w in _WORD.findall(s.casefold())}
@@ -87,17 +110,16 @@ class Spelling:
                     by_first.setdefault(w[0], []).append(w)
             self.targets = {k: tuple(v) for k, v in by_first.items()}
 
-    def _build_han(self, texts: list[str]) -> None:
-        runs: set[str] = set()
-        for t in texts:
-            for run in _HAN.findall(t):
-                for n in HAN_SPANS:
-                    runs.update(run[i : i + n] for i in range(len(run) - n + 1))
-        self.runs = frozenset(runs)
+    def _build_han(self, texts: list[str], naming: list[str], lex: Lexicon) -> None:
+        # what is written as typed: the domain's runs and the lexicon's words
+        self.runs = frozenset(_han_runs([*texts, *naming]))
+        self._written = " ".join(
+            s for s in _strings(lex.raw) if _HAN.search(s) is not None
+        )
         if self._pinyin is None:
             return
         sounds: dict[tuple[str, ...], list[str]] = {}
-        for run in sorted(runs):
+        for run in sorted(_han_runs(naming)):
             sounds.setdefault(tuple(self._pinyin(run)), []).append(run)
         self.by_sound = {k: tuple(v) for k, v in sounds.items()}
 
@@ -118,7 +140,9 @@ class Spelling:
             near = [
                 w
                 for w in self.targets.get(word[0], ())
-                if abs(len(w) - len(word)) <= 1 and OSA.distance(word, w, score_cutoff=1) <= 1
+                if abs(len(w) - len(word)) <= 1
+                and not (w.startswith(word) or word.startswith(w))  # "prices", "price"
+                and OSA.distance(word, w, score_cutoff=1) <= 1
             ]
             if len(near) == 1:
                 out.append(text[at : m.start()])
@@ -138,7 +162,7 @@ class Spelling:
             for n in HAN_SPANS:
                 for i in range(len(s) - n + 1):
                     piece = s[i : i + n]
-                    if any(done[i : i + n]) or piece in self.runs:
+                    if any(done[i : i + n]) or piece in self.runs or piece in self._written:
                         continue
                     same = [
                         r
