@@ -40,10 +40,10 @@ class QueryForms:
     leads: tuple[PhraseSet, ...]
     undo: PhraseSet
     cancel: PhraseSet
-    #: the words a yes/no question opens with ("can", "are", "does"): ``about_openers``
-    polar: PhraseSet = PhraseSet.build([])
+    #: the words a yes/no question opens with ("are", "does"): ``about_openers``
+    polar: PhraseSet
     #: openings of yes/no questions that ask whether something is there: ``about_not``
-    not_polar: PhraseSet = PhraseSet.build([])
+    not_polar: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:

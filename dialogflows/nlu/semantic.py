@@ -391,10 +391,14 @@ class SemanticUnderstander:
             and not forms.asks_action(t.raw)
             and ranked.best not in index.question_flows
         )
-        asking = capability or polar or (
-            mood(t.lex, t.raw, t.norm).asking
-            and ranked.best not in index.question_flows
-            and not forms.asks_action(t.raw)
+        asking = (
+            capability
+            or polar
+            or (
+                mood(t.lex, t.raw, t.norm).asking
+                and ranked.best not in index.question_flows
+                and not forms.asks_action(t.raw)
+            )
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
         self._scores(reading, ranked, ood)
@@ -457,28 +461,11 @@ class SemanticUnderstander:
             reading.detail["decided"] = ranked.best
             if started == ranked.best:
                 return None  # meaning agrees with the rules: their values stand
-            if self._owned_values(commands, ranked.best):
-                # "the lid on our green bin snapped off": a listed value only the rules'
-                # flow takes was said; meaning, which reads no values, does not outweigh it
-                reading.detail["decided"] = started
-                reading.detail["kept_for_values"] = True
-                return None
             return self.rules.switch_to(t, ranked.best)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
-
-    def _owned_values(self, commands: list[Command], other: str | None) -> bool:
-        """The rules started a flow on listed values only it takes ("green bin" of the
-        new bin's type), and ``other`` has no slot for them: a value said is evidence of
-        the flow that takes it, which meaning alone does not outweigh."""
-        start = next((c for c in commands if isinstance(c, StartTask)), None)
-        if start is None or start.reader != "request_by_values" or not start.slots:
-            return False
-        flow = self.domain.flows.get(other or "")
-        names = {sl.name for sl in flow.slots} if flow is not None else set()
-        return any((start.flow, k) in self._listed and k not in names for k in start.slots)
 
     @staticmethod
     def _values_read(commands: list[Command]) -> bool:

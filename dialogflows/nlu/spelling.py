@@ -113,9 +113,7 @@ class Spelling:
     def _build_han(self, texts: list[str], naming: list[str], lex: Lexicon) -> None:
         # what is written as typed: the domain's runs and the lexicon's words
         self.runs = frozenset(_han_runs([*texts, *naming]))
-        self._written = " ".join(
-            s for s in _strings(lex.raw) if _HAN.search(s) is not None
-        )
+        self._written = " ".join(s for s in _strings(lex.raw) if _HAN.search(s) is not None)
         if self._pinyin is None:
             return
         sounds: dict[tuple[str, ...], list[str]] = {}
