@@ -40,6 +40,10 @@ class QueryForms:
     leads: tuple[PhraseSet, ...]
     undo: PhraseSet
     cancel: PhraseSet
+    #: the words a yes/no question opens with ("are", "does"): ``about_openers``
+    polar: PhraseSet
+    #: openings of yes/no questions that ask whether something is there: ``about_not``
+    not_polar: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -55,6 +59,8 @@ class QueryForms:
             ),
             undo=lex["undo_words"],
             cancel=lex["cancel"],
+            polar=PhraseSet.build([str(w) for w in raw.get("about_openers") or []]),
+            not_polar=PhraseSet.build([str(w) for w in raw.get("about_not") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -80,6 +86,17 @@ class QueryForms:
     def asks_about(self, norm: str) -> bool:
         """A question about what the business is or does: its opening says so."""
         return self.capability.prefix(self.opening(norm)) is not None
+
+    def asks_polar(self, norm: str) -> bool:
+        """A yes/no question by its opening word ("are visitor permits free", "does the
+        fee include the van"), question mark or not, that does not ask whether something is
+        there to be had ("is there a slot on friday"). Whether it asks for an action ("do
+        you …" is a capability question, "can you …" an action) is for the callers."""
+        opening = self.opening(norm)
+        m = self.polar.prefix(opening)
+        if m is None or m.end() >= len(opening):
+            return False
+        return self.not_polar.prefix(opening) is None
 
     def undoes(self, norm: str) -> bool:
         """Undo words in the message ("scrap", "call off", "撤销")."""

@@ -67,6 +67,7 @@ from .mood import mood
 from .pooling import pooled
 from .query_forms import QueryForms, forms_of
 from .rules import RuleUnderstander
+from .spelling import Spelling
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
@@ -151,6 +152,24 @@ class SemanticUnderstander:
         if self.index is not None and lex is not None:
             for undoer in self._words(lex)[1]:
                 self._undone(undoer)  # at load: a turn embeds the message only
+        #: the author's words, to mend a typo toward before a message is embedded
+        values = [
+            x
+            for f in domain.flows.values()
+            for sl in f.slots
+            if choice_slot(domain, sl)
+            for v, xs in value_texts(domain, sl).items()
+            for x in [v, *xs[1:-1]]  # the value and its synonyms, not "slot: value"
+        ]
+        self.spelling = (
+            Spelling(
+                [*(x for f in domain.flows.values() for x in flow_texts(f)), *values],
+                lex,
+                names=[*(x for f in domain.flows.values() for x in f.triggers), *values],
+            )
+            if lex is not None
+            else None
+        )
 
     def understand(self, text: str, ctx: NluContext) -> list[Command]:
         commands = self.rules.understand(text, ctx)
@@ -182,10 +201,10 @@ class SemanticUnderstander:
         try:
             if need == "resume":
                 hole = self._resume_hole(t) or t.raw
-                q = self._vector(hole, reading)
+                q = self._vector(self._mended(hole, reading), reading)
                 out = self._resume(t, q, reading)
             else:
-                q = self._vector(t.raw, reading)
+                q = self._vector(self._mended(t.raw, reading), reading)
                 out = self._value(t, q, reading) if need == "value" else None
                 if out is None and reading.path == "unread":
                     out = self._request(t, q, reading, commands)
@@ -224,6 +243,8 @@ class SemanticUnderstander:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
         if t.task is None and self._weak_reading(t, commands) is not None:
             return "request"  # a second opinion on a trigger that says little of the message
+        if t.task is None and self._undoing_start(t, commands):
+            return "request"  # "试驾不去了": a flow started in a message that undoes it
         idle = t.task is None and not state.task_stack and self._idle_control(commands)
         if idle and self._words(t.lex)[1]:
             return "request"  # "cancel it" with nothing to cancel: a request said so
@@ -242,6 +263,17 @@ class SemanticUnderstander:
             and starts[0].confidence < 1.0
             and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
+        )
+
+    def _undoing_start(self, t: Turn, commands: list[Command]) -> bool:
+        """The rules started a flow that does not itself undo, in a message that undoes
+        what it names ("试驾不去了", "scrap the repair booking"): the trigger is the
+        object of the undoing, so the reading is weak and the undo relation decides."""
+        if self.index is None:
+            return False
+        forms, undoers = self._words(t.lex)
+        return forms.undoes(t.norm) and any(
+            isinstance(c, StartTask) and c.flow not in undoers for c in commands
         )
 
     @staticmethod
@@ -322,6 +354,14 @@ class SemanticUnderstander:
         assert self.index is not None  # readers run only with an embedder
         return self.index
 
+    def _mended(self, text: str, reading: Reading) -> str:
+        """The text to embed: typos of the domain's words mended ("保样" → "保养"); the
+        values still come from the message as typed."""
+        mended = self.spelling.mend(text) if self.spelling is not None else text
+        if mended != text:
+            reading.detail["mended"] = mended
+        return mended
+
     def _vector(self, text: str, reading: Reading) -> Any:
         start = time.perf_counter()
         q = self._index().vector(text)
@@ -343,10 +383,22 @@ class SemanticUnderstander:
         # a question about what the business is or does is a question, with or without its
         # question mark ("do the practice rooms have a drum kit")
         capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
-        asking = capability or (
-            mood(t.lex, t.raw, t.norm).asking
-            and ranked.best not in index.question_flows
+        # a yes/no question about a thing ("are visitor permits free") asks whether
+        # something is so: asked about, like the business, unless the flow is asked for by
+        # questions ("has the technician left yet")
+        polar = (
+            forms.asks_polar(t.norm)
             and not forms.asks_action(t.raw)
+            and ranked.best not in index.question_flows
+        )
+        asking = (
+            capability
+            or polar
+            or (
+                mood(t.lex, t.raw, t.norm).asking
+                and ranked.best not in index.question_flows
+                and not forms.asks_action(t.raw)
+            )
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
         self._scores(reading, ranked, ood)
@@ -358,12 +410,17 @@ class SemanticUnderstander:
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
         second = self._weak_reading(t, commands) if t.task is None else None
-        weak = self._weak_start(commands) or second is not None
+        weak = (
+            self._weak_start(commands)
+            or second is not None
+            or (t.task is None and self._undoing_start(t, commands))
+        )
         # asked about, not asked for: no flow starts on a question about the business that
         # says no value for it ("do i need my own guitar for the lessons"), unless the rules
         # read a whole trigger in it
         strong = any(isinstance(c, StartTask) for c in commands) and not weak
-        if capability and t.task is None and not self._values_read(commands) and not strong:
+        about = capability or polar
+        if about and t.task is None and not self._values_read(commands) and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"
             reading.detail["asked_about"] = True
