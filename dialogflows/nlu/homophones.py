@@ -22,7 +22,7 @@ try:  # optional: the ``zh`` extra
 except ImportError:  # pragma: no cover - exercised only without the extra
     pypinyin = None  # type: ignore[assignment]
 
-__all__ = ["one_homophone_off", "same_sound"]
+__all__ = ["one_homophone_off", "reading", "same_sound", "sounds_known"]
 
 
 @lru_cache(maxsize=8192)
@@ -45,3 +45,14 @@ def one_homophone_off(form: str, said: str) -> bool:
         return False
     diff = [(a, b) for a, b in zip(form, said, strict=True) if a != b]
     return len(diff) == 1 and same_sound(*diff[0])
+
+
+def sounds_known() -> bool:
+    """Whether syllables can be read at all (pypinyin is installed)."""
+    return pypinyin is not None
+
+
+def reading(text: str) -> list[str]:
+    """The syllables of ``text`` as most often read, one per character ("保样": bao, yang),
+    tones aside: what a run of characters sounds like (``spelling.py`` matches runs by it)."""
+    return [] if pypinyin is None else list(pypinyin.lazy_pinyin(text))

@@ -18,7 +18,7 @@ reads past a typo:
   naming words are targets (a run across two words of a description, "你里", is none), and
   what the lexicon writes is a word as typed ("小时" is no typo of "小食"). A homophone that
   is itself a word of neither ("眼睛" for "眼镜") is mended too: in the domain's context
-  the typo is likelier. Needs ``pypinyin`` (the ``embed`` extra); without it Chinese is
+  the typo is likelier. Needs ``pypinyin`` (the ``zh`` or ``embed`` extra, read through ``homophones``); without it Chinese is
   left as typed.
 
 Only the text that is embedded is mended: values keep coming from the message as typed, and
@@ -28,11 +28,11 @@ a message the rules read is never embedded at all. Built once per domain, at loa
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
 
 from rapidfuzz.distance import OSA
 
+from .homophones import reading, sounds_known
 from .lexicon import Lexicon
 
 #: a word of a Latin-script message (apostrophes inside: "don't")
@@ -46,12 +46,10 @@ SHORTEST_TARGET = 5
 HAN_SPANS = (4, 3, 2)
 
 
-def _pinyin() -> Any:
-    try:
-        from pypinyin import lazy_pinyin
-    except ImportError:  # the embed extra brings it; without it Chinese stays as typed
-        return None
-    return lazy_pinyin
+def _pinyin() -> Callable[[str], list[str]] | None:
+    """How a run of characters sounds (``homophones.reading``: one reading of the syllables
+    for the whole package), or None without pypinyin: Chinese then stays as typed."""
+    return reading if sounds_known() else None
 
 
 def _han_runs(texts: Iterable[str]) -> set[str]:
