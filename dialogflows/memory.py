@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from .fill import display_value
-from .nlu.grammar_words import en_alt, words, zh_alt, zh_chars
+from .nlu.grammar_words import ListWords
 from .prompts import prompt_text
 from .state import DialogueState, Message, Task
 from .summarizer import CompletionClient as CompletionClient
@@ -66,28 +66,32 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n")
 #: a character ``_SENTENCE_END`` splits after: most messages have none, or one at the end
 _END_MARK = re.compile(r"[.!?;。！？；\n]")
 _WORD = re.compile(r"[\w$€£¥%+./:'-]+|[\u4e00-\u9fff]+", re.UNICODE)
-_NUMBER = re.compile(rf"\d|[{zh_chars('summary_numerals')}]+[{zh_chars('summary_units')}]")
+#: the summary's words: the built-in lexicons' (a summarizer serves no one domain)
+_W = ListWords(None)
+_NUMBER = re.compile(rf"\d|[{_W.zh_chars('summary_numerals')}]+[{_W.zh_chars('summary_units')}]")
 # The word patterns below are matched against lower-cased text (``sentence.lower()`` once,
 # then plain patterns): IGNORECASE on a long alternation costs about twice as much. Their
 # words are the lexicons' ``summary_dates``, ``summary_constraints``, ``summary_negatives``.
-_DATE = re.compile(rf"\b(?:{en_alt('summary_dates')})\b|{zh_alt('summary_dates')}")
+_DATE = re.compile(rf"\b(?:{_W.en_alt('summary_dates')})\b|{_W.zh_alt('summary_dates')}")
 #: Negations and constraint words: a sentence with one of these is what a summary must not lose.
 _CONSTRAINT = re.compile(
-    rf"\b(?:{en_alt('summary_constraints')})\b|{zh_alt('summary_constraints')}"
+    rf"\b(?:{_W.en_alt('summary_constraints')})\b|{_W.zh_alt('summary_constraints')}"
 )
 #: The negative constraints among those: inside a task's turns, "only", "prefer" or "under"
 #: are about the task's own values ("just one passenger, only me"), a "never" rarely is.
-_NEGATIVE = re.compile(rf"\b(?:{en_alt('summary_negatives')})\b|{zh_alt('summary_negatives')}")
+_NEGATIVE = re.compile(
+    rf"\b(?:{_W.en_alt('summary_negatives')})\b|{_W.zh_alt('summary_negatives')}"
+)
 #: What a bot reports that the state may not hold: references (BK-9169), amounts, readings.
 #: Each has a digit: a message without one reports nothing.
 _REPORT = re.compile(r"\d{2,}|\b[A-Z]{2,}-?\d+")
 _DIGIT = re.compile(r"\d")
 #: Negations that are manners of speech, not constraints ("no idea", "never mind").
-_IDIOM = re.compile(rf"\b(?:{en_alt('summary_idioms')})\b")
+_IDIOM = re.compile(rf"\b(?:{_W.en_alt('summary_idioms')})\b")
 #: small words a summary line drops (the lexicon's ``summary_stop_words``), less the
 #: negations it keeps (``summary_kept_words``)
-_STOP = frozenset(words("summary_stop_words", ("en",)))
-_KEEP_SMALL_WORDS = frozenset(words("summary_kept_words", ("en",)))
+_STOP = frozenset(_W.words("summary_stop_words", ("en",)))
+_KEEP_SMALL_WORDS = frozenset(_W.words("summary_kept_words", ("en",)))
 _PREFIX = re.compile(r"^(t\d+ (?:user|bot): )(.*)$")
 #: A running task's note, rewritten at every fold and never shown to the model:
 #: ``t26- book_flight #t5 (departure_city=Rome, arrival_city=Paris)``.
@@ -287,7 +291,7 @@ def _is_rule(sentence: str) -> bool:
 
 
 #: what ends a question: a question mark, or the lexicons' ``summary_question_ends``
-_QUESTION_ENDS = ("?", "？", *words("summary_question_ends"))
+_QUESTION_ENDS = ("?", "？", *_W.words("summary_question_ends"))
 
 
 def _is_question(sentence: str) -> bool:

@@ -16,6 +16,7 @@ from .date_shifts import ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
 from .durations import StayGrammar
+from .grammar_words import warm as warm_lists
 from .increment_grammar import IncrementGrammar
 from .items import ItemWords
 from .lexicon import Lexicon
@@ -51,4 +52,5 @@ def warm(lex: Lexicon) -> Words:
     words = Words.of(lex)
     for grammar in GRAMMARS:
         built(grammar, words)
+    warm_lists(lex)  # the readers' own patterns over the lexicon's lists
     return words

@@ -33,10 +33,11 @@ from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import find_ages, holds_age
 from .canonical import coerce
-from .choices import said_as_value, shared_choices, typo_captures
+from .choices import ChoiceWords, said_as_value, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days, find_stays
 from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, sentence_of, strip_fillers
+from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import MoneyGrammar, default_currency, find_money, normalize_currency
@@ -93,10 +94,16 @@ class ValueParser:
         values = list(spec.values) + (list(entity.values) if entity else [])
         synonyms = dict(entity.synonyms) if entity else {}
         synonyms.update(spec.synonyms)
-        self.choices = shared_choices(values, synonyms)
+        self._extra = tuple(domain.settings.lexicons)
+        self._lexicons: dict[str, Lexicon] = {}
+        # the words around a listed value are the domain's lexicon's ("premium economy")
+        self.choices = shared_choices(
+            values, synonyms, grammar(self._lex(self.language), ChoiceWords)
+        )
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
-        written = [*spec.patterns, *implicit_patterns(spec)]
-        self._patterns = [compile_pattern(p) for p in written]
+        own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
+        written = [*spec.patterns, *implicit_patterns(spec, own)]
+        self._patterns = [compile_pattern(p, own) for p in written]
         # "two large pizzas": the count before its noun, other slots' words between
         self._counted = counted_noun(spec, domain, written)
         self._check = re.compile(spec.pattern) if spec.pattern else None
@@ -105,8 +112,6 @@ class ValueParser:
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
         self._people = self.type == _INTEGER and counts_people(spec)
         self._days = self.type == _INTEGER and counts_days(spec)
-        self._extra = tuple(domain.settings.lexicons)
-        self._lexicons: dict[str, Lexicon] = {}
         self._value_words: dict[str, Words] = {}
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = None if self._days else time_unit(spec, self._words(self.language))
@@ -607,8 +612,8 @@ def compile_parsers(
     extra = tuple(domain.settings.lexicons)
     for lang in ("en", "zh"):
         words = Words.of(load_lexicon(lang, extra))
-        for grammar in (dates.DateGrammar, times.TimeGrammar, MoneyGrammar):
-            built(grammar, words)
+        for make in (dates.DateGrammar, times.TimeGrammar, MoneyGrammar):
+            built(make, words)
     return {
         (flow.name, slot.name): ValueParser(slot, domain, lexicon)
         for flow in domain.flows.values()
