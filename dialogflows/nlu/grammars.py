@@ -10,6 +10,7 @@ and a domain whose words are the built-in ones shares the grammars built at impo
 
 from __future__ import annotations
 
+from .belief_words import BeliefWords
 from .counted import measure_joiners
 from .date_after import AfterWords
 from .date_shifts import ShiftGrammar
@@ -43,6 +44,7 @@ GRAMMARS = (
     ItemWords,
     measure_joiners,
     AddressWords,
+    BeliefWords,
 )
 
 
