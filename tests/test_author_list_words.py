@@ -133,7 +133,7 @@ def test_an_authors_qualifier_makes_a_listed_value_another_thing(
 def test_an_authors_or_offers_two_days(tmp_path: Path, with_words: bool) -> None:
     c = _tuner(tmp_path, with_words)
     r = c.say("pls tune my piano, the upright, tuesday or perhaps wednesday")
-    assert (_slot(c, "day") is None) is with_words
+    assert _slot(c, "day") is None
     said = " ".join(r.messages).lower()
     assert ("tuesday" in said and "wednesday" in said) is with_words
 
