@@ -16,7 +16,6 @@ from .date_after import AfterWords
 from .date_shifts import ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
-from .durations import StayGrammar
 from .grammar_words import warm as warm_lists
 from .increment_grammar import IncrementGrammar
 from .items import ItemWords
@@ -25,6 +24,7 @@ from .money import MoneyGrammar
 from .numbers import NumberGrammar
 from .ranges import StayRanges
 from .text_parts import AddressWords
+from .time_counts import LengthGrammar
 from .times import TimeGrammar
 from .value_words import Words, built
 
@@ -37,7 +37,7 @@ GRAMMARS = (
     ShiftGrammar.days,
     ShiftGrammar.minutes,
     DayParts,
-    StayGrammar,
+    LengthGrammar,
     IncrementGrammar,
     StayRanges,
     AfterWords,

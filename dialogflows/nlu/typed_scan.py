@@ -22,7 +22,6 @@ from ..formats import ValueFormats
 from ..spec import SlotSpec, SlotType
 from . import dates, times
 from .choices import Choices, said_as_value
-from .durations import find_stays
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import default_currency, find_money
@@ -183,10 +182,9 @@ class TypedScan:
                 for s in dates.find_dates(text, now, language, self._words(language))
             ]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
-        # "a week", "两周": the "2" of "2 weeks" is no count of nights
-        weeks = self._stays(text, now, language) if self._days else []
-        if self._unit is not None:  # "一年半" for months: 18, and its 一 no count
-            weeks = find_lengths(text, self._unit, self._words(language))
+        # "a week", "两周": the "2" of "2 weeks" is no count of nights; "一年半" for months
+        # is 18, and its 一 no count
+        weeks = self._lengths(text, now, language) if self._unit is not None else []
         if weeks:
             nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
         out = weeks
@@ -199,19 +197,17 @@ class TypedScan:
                 out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
         return sorted(out, key=lambda p: p.start) if weeks else out
 
-    def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
-        stays = find_stays(text[:MAX_SCAN], self._words(language))
-        if not stays:  # most messages: the dates are not needed
+    def _lengths(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Lengths of time said as counts of the slot's unit ("a week" = 7 nights, "半年" 6
+        months), unless the words are a date's ("in 2 weeks", "3 months ago")."""
+        assert self._unit is not None
+        found = find_lengths(text[:MAX_SCAN], self._unit, self._words(language))
+        if not found:  # most messages: the dates are not needed
             return []
         spans = [
             (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
         ]
-        return [
-            Parsed(s.days, s.raw, 1.0, s.start, s.end)
-            for s in stays
-            if all(s.end <= a or s.start >= b for a, b in spans)
-        ]
+        return [p for p in found if all(p.end <= a or p.start >= b for a, b in spans)]
 
     def _party(self, text: str, language: str) -> list[Parsed]:
         """Party sizes said without a count ("me and my wife"), as values of this slot."""

@@ -41,7 +41,7 @@ from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .simple_values import said_with_or_without
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
-from .time_counts import find_lengths, time_unit
+from .time_counts import NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
 
@@ -90,7 +90,7 @@ class ValueParser(TypedScan):
         self._days = self.type == _INTEGER and counts_days(spec)
         self._value_words: dict[str, Words] = {}
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
-        self._unit = None if self._days else time_unit(spec, self._words(self.language))
+        self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         self._parties: dict[str, PartyReader] = {}
@@ -205,10 +205,8 @@ class ValueParser(TypedScan):
             return self._listed_mentions(text, language)
         if self._people:
             return self._party(text, language)
-        if self._days:
-            return self._stays(text, now, language)
-        if self._unit is not None:
-            return find_lengths(text, self._unit, self._words(language))
+        if self._unit is not None:  # "a week" of nights, "半年" of months
+            return self._lengths(text, now, language)
         if self._age:
             return find_ages(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
