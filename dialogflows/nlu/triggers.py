@@ -133,18 +133,6 @@ class TriggerIndex:
             f.name: frozenset(v for v in _values(domain, f) if _theme(v, f))
             for f in domain.flows.values()
         }
-        #: triggers holding a value of one of their flow's choice slots that is no theme
-        #: ("power is out", "no water"): the trigger says that value too, so the message is
-        #: no bare request
-        self.valued = frozenset(
-            p
-            for p, flows in self.by_phrase.items()
-            if any(
-                _holds(p, v) and v not in self.themes[f]
-                for f in flows
-                for v in _values(domain, domain.flows[f])
-            )
-        )
         self.transactional = frozenset(
             f.name for f in domain.flows.values() if f.confirm is not None or f.destructive
         )
