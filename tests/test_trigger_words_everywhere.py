@@ -1,7 +1,7 @@
 """A trigger's words are the request, not values, however the flow is started (issue 23,
 words5): asked for alone, queued as the second request of a message, or read again. Until
 now only a flow asked for alone left its trigger out of the values read; a request queued
-behind another read its article as a count ("and order a shampoo" ordered one).
+behind another read its words as a count ("and buy a bottle of shampoo" ordered one).
 
 A dog grooming salon written from docs/dsl.md before running. The clock is a Wednesday
 (2026-12-02): "friday" is 4 December.
@@ -33,7 +33,7 @@ flows:
     done: Booked.
   order_shampoo:
     description: ordering dog shampoo
-    triggers: [order a shampoo, order shampoo, buy a shampoo]
+    triggers: [order shampoo, buy a bottle of shampoo]
     slots:
       - name: scent
         type: enum
@@ -59,15 +59,15 @@ def _salon(tmp_path: Path) -> Conversation:
 
 def test_a_request_asked_alone_counts_nothing_from_its_trigger(tmp_path: Path) -> None:
     c = _salon(tmp_path)
-    c.say("hiya, order a shampoo, the lavender one", asked="bottles", slots={"scent": "lavender"})
+    c.say("hiya, buy a bottle of shampoo, the lavender one", asked="bottles", slots={"scent": "lavender"})
 
 
 def test_a_queued_request_counts_nothing_from_its_trigger(tmp_path: Path) -> None:
     c = _salon(tmp_path)
-    c.say("book a groom for friday and order a shampoo, the lavender one")
-    c.say("yes", phase="idle")  # the grooming, confirmed; the shampoo order comes next
+    c.say("book a groom for friday and buy a bottle of shampoo, the lavender one")
+    c.say("yes", asked="bottles")  # the grooming booked; the shampoo order comes next
     r = c.last
     task = r.state.active_task
     assert task is not None and task.flow == "order_shampoo"
     assert task.slots["scent"].value == "lavender"
-    assert task.slots["bottles"].value is None  # asked, not one from "a"
+    assert task.slots["bottles"].value is None  # asked, not one from "a bottle"
