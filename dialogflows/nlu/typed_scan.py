@@ -42,18 +42,11 @@ _THIS = alternation(
 )
 _QUALIFIED_DAY = re.compile(rf"(?:{_THIS})\s|{qualified(0, en=False)}", re.IGNORECASE)
 
-_TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
-    SlotType.TEXT,
-    SlotType.INTEGER,
-    SlotType.NUMBER,
-    SlotType.BOOLEAN,
-    SlotType.DATE,
-    SlotType.TIME,
-    SlotType.ENUM,
-    SlotType.EMAIL,
-    SlotType.PHONE,
-    SlotType.MONEY,
-)
+# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+_COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
+_INTEGER, _ENUM, _BOOLEAN = SlotType.INTEGER, SlotType.ENUM, SlotType.BOOLEAN
+_DATE, _TIME, _MONEY = SlotType.DATE, SlotType.TIME, SlotType.MONEY
+_EMAIL, _PHONE = SlotType.EMAIL, SlotType.PHONE
 
 #: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
 MAX_SCAN = 1000
@@ -119,7 +112,7 @@ class TypedScan:
                 Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
                 for s in times.find_times(text, language, self._words(language))
             ]
-        if t in (_INTEGER, _NUMBER):
+        if t in _COUNTS:
             if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
                 parties = self._party(text, language)
                 if parties:
