@@ -13,7 +13,7 @@ from __future__ import annotations
 from .belief_words import BeliefWords
 from .counted import measure_joiners
 from .date_after import AfterWords
-from .date_shifts import ShiftGrammar
+from .date_shifts import ShiftEdges, ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
 from .grammar_words import warm as warm_lists
@@ -26,6 +26,7 @@ from .ranges import StayRanges
 from .text_parts import AddressWords
 from .time_counts import LengthGrammar
 from .times import TimeGrammar
+from .typed_scan import qualified_day
 from .value_words import Words, built
 
 #: every grammar built from value words, in the order they build on each other
@@ -36,6 +37,7 @@ GRAMMARS = (
     MoneyGrammar,
     ShiftGrammar.days,
     ShiftGrammar.minutes,
+    ShiftEdges,
     DayParts,
     LengthGrammar,
     IncrementGrammar,
@@ -45,6 +47,7 @@ GRAMMARS = (
     measure_joiners,
     AddressWords,
     BeliefWords,
+    qualified_day,
 )
 
 

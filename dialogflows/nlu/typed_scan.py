@@ -31,16 +31,22 @@ from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
 from .simple_values import boolean_in, email_at
 from .time_counts import TimeUnit, find_lengths
-from .value_words import EN, Words, alternation
-from .weekdays import qualified, weekday_form
+from .value_words import Words, alternation, built
+from .weekdays import WeekdayWords, weekday_form
 
-#: "this friday", "这周五": a weekday said with a word for this week ("on" is no such word)
-_THIS = alternation(
-    w
-    for w, v in EN.mapping("week_qualifiers").items()
-    if v == "coming" and w not in EN.words("weekday_lead")
-)
-_QUALIFIED_DAY = re.compile(rf"(?:{_THIS})\s|{qualified(0, en=False)}", re.IGNORECASE)
+
+def qualified_day(w: Words) -> re.Pattern[str]:
+    """ "this friday", "这周五": a weekday said with a word for this week ("on" is no such
+    word); built per lexicon (``built``)."""
+    this = alternation(
+        word
+        for word, v in w.en.mapping("week_qualifiers").items()
+        if v == "coming" and word not in w.en.words("weekday_lead")
+    )
+    return re.compile(
+        rf"(?:{this})\s|{built(WeekdayWords, w).qualified(0, en=False)}", re.IGNORECASE
+    )
+
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
@@ -104,7 +110,13 @@ class TypedScan:
             return self._listed_mentions(text, language)
         if t == _DATE:
             return [
-                Parsed(self._last_if_past(s, now).isoformat(), s.raw, s.confidence, s.start, s.end)
+                Parsed(
+                    self._last_if_past(s, now, language).isoformat(),
+                    s.raw,
+                    s.confidence,
+                    s.start,
+                    s.end,
+                )
                 for s in dates.find_dates(text, now, language, self._words(language))
             ]
         if t == _TIME:
@@ -239,14 +251,15 @@ class TypedScan:
         # under 1.0: still read from a bare hour, so a morning said before can take it back
         return (later, raw, 0.9) if self.validate(later) is None else (value, raw, confidence)
 
-    def _last_if_past(self, span: dates.DateSpan, now: datetime) -> date:
+    def _last_if_past(self, span: dates.DateSpan, now: datetime, language: str) -> date:
         """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
         slot ends before it (``max: today``, a date something happened): then the last one.
         Said without "this" or "next", a weekday means the nearest such day the slot takes."""
         if span.rolls:
             return self._said_last(span, now)
         form = weekday_form(span.raw.strip())
-        if form is None or form[1] or _QUALIFIED_DAY.match(span.raw.strip()):
+        this = built(qualified_day, self._words(language))
+        if form is None or form[1] or this.match(span.raw.strip()):
             return span.value
         first, last = bounds(self.spec, now.date())
         if last is None or span.value <= date.fromisoformat(last):
