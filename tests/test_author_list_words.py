@@ -57,6 +57,7 @@ TUNER_WORDS = (
 qualifiers_before: [baby]
 or_words: [or perhaps]
 values:
+  shift_soft_words: [ta]
   belief_trivial: [them]
   belief_money_words: [kitty]
   number_phrases: {"a long dozen": 13}
@@ -163,6 +164,14 @@ def test_an_authors_number_is_read_in_a_limit(tmp_path: Path, with_words: bool) 
     r = c.say("never more than a long dozen tunings a year")
     limit = r.state.beliefs.get("limit:tunings")
     assert (limit is not None and limit.value == 13) is with_words
+
+
+@pytest.mark.parametrize("with_words", [True, False])
+def test_an_authors_soft_word_beside_the_day_after(tmp_path: Path, with_words: bool) -> None:
+    c = _tuner(tmp_path, with_words)
+    c.say("tune my piano pls, its an upright, friday", phase="confirming")
+    c.say("the day after ta")
+    assert (_slot(c, "day") == "2026-12-05") is with_words
 
 
 @pytest.mark.parametrize("with_words", [True, False])
