@@ -23,6 +23,7 @@ CLOCK = FixedClock("2026-12-02T09:00:00")
 TUNER = """
 settings:
   language: en
+  window: 1
   lexicons: [tuner.lexicon.yaml]
 flows:
   book_tuning:
@@ -56,6 +57,7 @@ TUNER_WORDS = (
     + """
 qualifiers_before: [baby]
 or_words: [or perhaps]
+summary_constraints: [strictly]
 values:
   shift_soft_words: [ta]
   belief_trivial: [them]
@@ -172,6 +174,17 @@ def test_an_authors_soft_word_beside_the_day_after(tmp_path: Path, with_words: b
     c.say("tune my piano pls, its an upright, friday", phase="confirming")
     c.say("the day after ta")
     assert (_slot(c, "day") == "2026-12-05") is with_words
+
+
+@pytest.mark.parametrize("with_words", [True, False])
+def test_the_summary_keeps_a_rule_said_with_an_authors_word(
+    tmp_path: Path, with_words: bool
+) -> None:
+    c = _tuner(tmp_path, with_words)
+    c.say("strictly fragrance free polish on the lid pls")
+    c.say("hello again")
+    r = c.say("thx")  # the first message has left the window (one turn kept)
+    assert ("fragrance free" in r.state.summary) is with_words
 
 
 @pytest.mark.parametrize("with_words", [True, False])
