@@ -59,7 +59,11 @@ def _salon(tmp_path: Path) -> Conversation:
 
 def test_a_request_asked_alone_counts_nothing_from_its_trigger(tmp_path: Path) -> None:
     c = _salon(tmp_path)
-    c.say("hiya, buy a bottle of shampoo, the lavender one", asked="bottles", slots={"scent": "lavender"})
+    c.say(
+        "hiya, buy a bottle of shampoo, the lavender one",
+        asked="bottles",
+        slots={"scent": "lavender"},
+    )
 
 
 def test_a_queued_request_counts_nothing_from_its_trigger(tmp_path: Path) -> None:
