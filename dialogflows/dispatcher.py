@@ -56,6 +56,7 @@ from .longterm import Fts5Ranker, MemoryRanker, Recalled, recall
 from .memory import ExtractiveSummarizer, Summarizer, overflow
 from .nlu.base import AsyncUnderstander, NluContext, Understander
 from .nlu.carryover import CarryOver, origin_words
+from .nlu.lexicon import load_lexicon
 from .nlu.parsed import Invalid
 from .nlu.talk import talk_kinds
 from .nlu.values import ValueParser, compile_parsers
@@ -122,7 +123,10 @@ class Dispatcher:
         self.renderer = renderer or Renderer(
             domain, self.flows, template_path=domain.settings.prompt_template, binder=self._binder
         )
-        self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
+        # the summary keeps the words of the domain's lexicons (an author's included)
+        self.summarizer: Summarizer = summarizer or ExtractiveSummarizer(
+            lexicons=tuple(load_lexicon(lang, self._lexicons) for lang in ("en", "zh"))
+        )
         self.understander = self._understander(understander)
         # decided once: isinstance against a Protocol costs tens of µs per call
         self._sync_nlu = callable(getattr(self.understander, "understand", None))

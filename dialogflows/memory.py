@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from .fill import display_value
-from .nlu.grammar_words import en_alt, words, zh_alt, zh_chars
+from .nlu.grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .prompts import prompt_text
 from .state import DialogueState, Message, Task
 from .summarizer import CompletionClient as CompletionClient
@@ -66,28 +66,44 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n")
 #: a character ``_SENTENCE_END`` splits after: most messages have none, or one at the end
 _END_MARK = re.compile(r"[.!?;。！？；\n]")
 _WORD = re.compile(r"[\w$€£¥%+./:'-]+|[\u4e00-\u9fff]+", re.UNICODE)
-_NUMBER = re.compile(rf"\d|[{zh_chars('summary_numerals')}]+[{zh_chars('summary_units')}]")
-# The word patterns below are matched against lower-cased text (``sentence.lower()`` once,
-# then plain patterns): IGNORECASE on a long alternation costs about twice as much. Their
-# words are the lexicons' ``summary_dates``, ``summary_constraints``, ``summary_negatives``.
-_DATE = re.compile(rf"\b(?:{en_alt('summary_dates')})\b|{zh_alt('summary_dates')}")
-#: Negations and constraint words: a sentence with one of these is what a summary must not lose.
-_CONSTRAINT = re.compile(
-    rf"\b(?:{en_alt('summary_constraints')})\b|{zh_alt('summary_constraints')}"
-)
-#: The negative constraints among those: inside a task's turns, "only", "prefer" or "under"
-#: are about the task's own values ("just one passenger, only me"), a "never" rarely is.
-_NEGATIVE = re.compile(rf"\b(?:{en_alt('summary_negatives')})\b|{zh_alt('summary_negatives')}")
+
+
+@lexicon_grammar
+class SummaryWords:
+    """The words a summary keeps or drops (the lexicons' ``summary_*``), per domain: an
+    author's additions are read. The word patterns are matched against lower-cased text
+    (``sentence.lower()`` once, then plain patterns): IGNORECASE on a long alternation
+    costs about twice as much."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.number = re.compile(
+            rf"\d|[{w.zh_chars('summary_numerals')}]+[{w.zh_chars('summary_units')}]"
+        )
+        self.date = re.compile(rf"\b(?:{w.en_alt('summary_dates')})\b|{w.zh_alt('summary_dates')}")
+        #: Negations and constraint words: a sentence with one is what a summary must keep.
+        self.constraint = re.compile(
+            rf"\b(?:{w.en_alt('summary_constraints')})\b|{w.zh_alt('summary_constraints')}"
+        )
+        #: The negative constraints among those: inside a task's turns, "only", "prefer" or
+        #: "under" are about the task's own values ("just one passenger, only me"), a
+        #: "never" rarely is.
+        self.negative = re.compile(
+            rf"\b(?:{w.en_alt('summary_negatives')})\b|{w.zh_alt('summary_negatives')}"
+        )
+        #: Negations that are manners of speech, not constraints ("no idea", "never mind").
+        self.idiom = re.compile(rf"\b(?:{w.en_alt('summary_idioms')})\b")
+        #: small words a summary line drops, less the negations it keeps
+        self.stop = frozenset(w.words("summary_stop_words", ("en",)))
+        self.keep_small = frozenset(w.words("summary_kept_words", ("en",)))
+        #: what ends a question: a question mark, or the lexicons' ``summary_question_ends``
+        self.question_ends = ("?", "？", *w.words("summary_question_ends"))
+
+
 #: What a bot reports that the state may not hold: references (BK-9169), amounts, readings.
 #: Each has a digit: a message without one reports nothing.
 _REPORT = re.compile(r"\d{2,}|\b[A-Z]{2,}-?\d+")
 _DIGIT = re.compile(r"\d")
-#: Negations that are manners of speech, not constraints ("no idea", "never mind").
-_IDIOM = re.compile(rf"\b(?:{en_alt('summary_idioms')})\b")
-#: small words a summary line drops (the lexicon's ``summary_stop_words``), less the
-#: negations it keeps (``summary_kept_words``)
-_STOP = frozenset(words("summary_stop_words", ("en",)))
-_KEEP_SMALL_WORDS = frozenset(words("summary_kept_words", ("en",)))
+
 _PREFIX = re.compile(r"^(t\d+ (?:user|bot): )(.*)$")
 #: A running task's note, rewritten at every fold and never shown to the model:
 #: ``t26- book_flight #t5 (departure_city=Rome, arrival_city=Paris)``.
@@ -131,7 +147,7 @@ def _note(task: Task) -> str:
     return f"t{task.started_turn}- {task.flow} #{task.id}{_values(task)}"
 
 
-def _outcome(note: re.Match[str], state: DialogueState) -> str:
+def _outcome(w: SummaryWords, note: re.Match[str], state: DialogueState) -> str:
     """The outcome line of a task whose note outlived it: it ended in this turn.
 
     What became of it is what the bot said when it ended ("Booked! Your reference is BK-1886.",
@@ -144,7 +160,7 @@ def _outcome(note: re.Match[str], state: DialogueState) -> str:
         for m in state.window
         if m.role == "assistant" and m.turn == state.turn
         for s in _sentences(m.content)
-        if not _is_question(s)
+        if not _is_question(w, s)
     ]
     text = " ".join(" ".join(said).split())  # a value in the bot's words may hold \u2028
     if len(text) > _OUTCOME_CHARS:
@@ -186,12 +202,12 @@ class _Known:
         return self._text
 
 
-def _names(sentence: str) -> list[str]:
+def _names(w: SummaryWords, sentence: str) -> list[str]:
     """Capitalised words past the first, likely names (Rome, Alex, Hilton), case-folded."""
     return [
-        w.strip(".,!?;:'\"()").casefold()
-        for w in sentence.split()[1:]
-        if w[:1].isupper() and w.lower() not in _STOP
+        x.strip(".,!?;:'\"()").casefold()
+        for x in sentence.split()[1:]
+        if x[:1].isupper() and x.lower() not in w.stop
     ]
 
 
@@ -205,104 +221,98 @@ def _sentences(text: str) -> list[str]:
     return [s for s in (s.strip() for s in _SENTENCE_END.split(text)) if s]
 
 
-def _dated(low: str) -> bool:
-    return _NUMBER.search(low) is not None or _DATE.search(low) is not None
+def _dated(w: SummaryWords, low: str) -> bool:
+    return w.number.search(low) is not None or w.date.search(low) is not None
 
 
-def _keep_user(sentence: str, known: _Known, covered: bool) -> bool:
+def _keep_user(w: SummaryWords, sentence: str, known: _Known, covered: bool) -> bool:
     """Whether a user sentence says something the state and the task outcomes do not."""
     low = sentence.lower()
     # every idiom holds "no" or "never": most sentences need no substitution
-    plain = _IDIOM.sub(" ", low) if "no" in low or "never" in low else low
-    constraint = _CONSTRAINT.search(plain) is not None
+    plain = w.idiom.sub(" ", low) if "no" in low or "never" in low else low
+    constraint = w.constraint.search(plain) is not None
     if covered:  # a task's values say it better; only a "not / never / 不要" of another kind stays
-        return constraint and _NEGATIVE.search(plain) is not None and not _dated(low)
+        return constraint and w.negative.search(plain) is not None and not _dated(w, low)
     if constraint:
         return True
-    if _is_question(sentence):  # asks rather than tells
+    if _is_question(w, sentence):  # asks rather than tells
         return False
     # numbers and dates always count as new: "December 12" cannot be matched against
     # 2026-12-12 reliably, and a wrong guess would lose a fact; a name counts when the state
     # does not hold it ("I hear Paris is lovely" with Paris on the entity stack says nothing)
-    return _dated(low) or any(name and name not in known.text for name in _names(sentence))
+    return _dated(w, low) or any(name and name not in known.text for name in _names(w, sentence))
 
 
-def _task_compress(line: str, m: re.Match[str]) -> str:
+def _task_compress(w: SummaryWords, line: str, m: re.Match[str]) -> str:
     """An old outcome line keeps its values, without their slot names, and its key words."""
     rest = _KEY.sub("", m.group(4))
     values, sep, said = rest.rpartition("): ") if rest.startswith(" (") else ("", "", rest)
     said = said.removeprefix(": ")
-    short = _compress(said)
+    short = _compress(w, said)
     return f"{m.group(1)}{values}{sep}{short}" if sep else f"{m.group(1)}: {short}"
 
 
 @lru_cache(maxsize=1024)
-def _compress(line: str) -> str:
+def _compress(w: SummaryWords, line: str) -> str:
     """Keep the key words of a summary line: drop stop words, keep negations, numbers, names.
 
     Idempotent, so compressing an already compressed line changes nothing.
     """
-    if _rule_line(line):  # what the user laid down is never paraphrased
+    if _rule_line(w, line):  # what the user laid down is never paraphrased
         return line
     task = _OUTCOME.match(line)
     if task is not None:
-        return _task_compress(line, task)
+        return _task_compress(w, line, task)
     m = _PREFIX.match(line)
     prefix, body = (m.group(1), m.group(2)) if m else ("", line)
     kept = [
-        w
-        for w in _WORD.findall(body)
-        if w.casefold() in _KEEP_SMALL_WORDS or w.casefold() not in _STOP
+        x for x in _WORD.findall(body) if x.casefold() in w.keep_small or x.casefold() not in w.stop
     ]
     return prefix + " ".join(kept)
 
 
 @lru_cache(maxsize=1024)
-def _line_salience(line: str) -> int:
-    if _rule_line(line):  # dropped after everything else
+def _line_salience(w: SummaryWords, line: str) -> int:
+    if _rule_line(w, line):  # dropped after everything else
         return 3
     if _OUTCOME.match(line):  # what the user got: kept as long as constraints are
         return 2
     m = _PREFIX.match(line)
     body = (m.group(2) if m else line).lower()
-    if _CONSTRAINT.search(body) and not (m and m.group(1).endswith("bot: ")):
+    if w.constraint.search(body) and not (m and m.group(1).endswith("bot: ")):
         return 2
-    return 1 if (_NUMBER.search(body) or _DATE.search(body)) else 0
+    return 1 if (w.number.search(body) or w.date.search(body)) else 0
 
 
 #: the longest statement a rule line keeps, word for word
 _RULE_CHARS = 400
 
 
-def _rule_line(line: str) -> bool:
+def _rule_line(w: SummaryWords, line: str) -> bool:
     m = _USER_LINE.match(line)
-    return m is not None and any(_is_rule(s) for s in _sentences(m.group(1)))
+    return m is not None and any(_is_rule(w, s) for s in _sentences(m.group(1)))
 
 
-def _is_rule(sentence: str) -> bool:
+def _is_rule(w: SummaryWords, sentence: str) -> bool:
     """A user sentence that lays down how things must be: a constraint, not a question."""
     low = sentence.lower()
-    plain = _IDIOM.sub(" ", low) if "no" in low or "never" in low else low
-    return _CONSTRAINT.search(plain) is not None and not _is_question(sentence)
+    plain = w.idiom.sub(" ", low) if "no" in low or "never" in low else low
+    return w.constraint.search(plain) is not None and not _is_question(w, sentence)
 
 
-#: what ends a question: a question mark, or the lexicons' ``summary_question_ends``
-_QUESTION_ENDS = ("?", "？", *words("summary_question_ends"))
-
-
-def _is_question(sentence: str) -> bool:
+def _is_question(w: SummaryWords, sentence: str) -> bool:
     """A user's question asks rather than tells: it is kept only when it states a constraint."""
-    return sentence.rstrip().endswith(_QUESTION_ENDS)
+    return sentence.rstrip().endswith(w.question_ends)
 
 
 @lru_cache(maxsize=1024)
-def _body(line: str) -> str:
+def _body(w: SummaryWords, line: str) -> str:
     """A line's content without its turn prefix, compressed and case-folded: the dedup key.
 
     Cached: a summary's lines outlive many folds, and each fold compares against them all.
     """
     m = _PREFIX.match(line)
-    return _compress(m.group(2) if m else line).casefold()
+    return _compress(w, m.group(2) if m else line).casefold()
 
 
 def _leading_turn(line: str) -> int:
@@ -324,11 +334,16 @@ class ExtractiveSummarizer:
     oldest lines are dropped (constraints and outcomes last).
     """
 
-    def __init__(self, max_chars: int = 320, max_line_chars: int = 160) -> None:
+    def __init__(
+        self, max_chars: int = 320, max_line_chars: int = 160, lexicons: Lexicons = None
+    ) -> None:
         self.max_chars = max_chars
         self.max_line_chars = max_line_chars
+        #: the words kept and dropped: the domain's lexicons' (``None``: the built-in ones)
+        self.words = grammar(lexicons, SummaryWords)
 
     def fold(self, summary: str, messages: list[Message], state: DialogueState) -> str:
+        w = self.words
         running = {t.id: t for t in (state.active_task, *state.task_stack) if t is not None}
         lines: list[str] = []
         for ln in summary.splitlines():
@@ -338,7 +353,7 @@ class ExtractiveSummarizer:
             if note is None:
                 lines.append(ln)
             elif note.group(3) not in running:  # its task ended in this turn
-                lines.append(_outcome(note, state))
+                lines.append(_outcome(w, note, state))
             # a running task's note is written afresh below, from its slot table
         earlier = set(lines)
         lines.extend(_note(t) for t in running.values())
@@ -362,7 +377,7 @@ class ExtractiveSummarizer:
                 if s.source_turn is not None:
                     in_slots.add(s.source_turn)
         known = _Known(state)
-        seen = {_body(ln) for ln in lines}
+        seen = {_body(w, ln) for ln in lines}
         for msg in messages:
             turn = msg.turn
             if turn in in_beliefs or turn in ended:  # the outcome holds the last turn of a task
@@ -370,9 +385,9 @@ class ExtractiveSummarizer:
             covered = turn in in_slots or any(a <= turn <= b for a, b in spans)
             rule = False
             if msg.role == "user":
-                kept = [s for s in _sentences(msg.content) if _keep_user(s, known, covered)]
+                kept = [s for s in _sentences(msg.content) if _keep_user(w, s, known, covered)]
                 # facts before folding: a constraint no belief took is kept as typed
-                rule = any(_is_rule(s) for s in kept)
+                rule = any(_is_rule(w, s) for s in kept)
             elif _DIGIT.search(msg.content) is None:
                 continue
             else:
@@ -390,8 +405,8 @@ class ExtractiveSummarizer:
             # own in the summary, one that could pass for a bot report or a task's outcome
             body = " ".join(" ".join(kept).split())
             if len(body) > self.max_line_chars and not rule:
-                body = _compress(body)[: self.max_line_chars]
-            key = _body(body)
+                body = _compress(w, body)[: self.max_line_chars]
+            key = _body(w, body)
             if key in seen:  # said again: the first mention already carries it
                 continue
             seen.add(key)
@@ -401,6 +416,7 @@ class ExtractiveSummarizer:
         return "\n".join(self._bound(lines, earlier))
 
     def _bound(self, lines: list[str], earlier: set[str]) -> list[str]:
+        w = self.words
         # notes are not shown, so they do not count; they are never dropped either
         size = sum(len(ln) + 1 for ln in lines if not _NOTE.match(ln))
         # 1. lines from earlier folds lose their filler words, the oldest first
@@ -409,14 +425,14 @@ class ExtractiveSummarizer:
                 return lines
             if ln not in earlier:
                 continue
-            short = _compress(ln)
+            short = _compress(w, ln)
             size -= len(ln) - len(short)
             lines[i] = short
         # 2. then whole lines go, the least important and oldest first (rules last of all)
         for level in (0, 1, 2, 3):
             i = 0
             while size > self.max_chars and i < len(lines):
-                if _line_salience(lines[i]) == level and not _NOTE.match(lines[i]):
+                if _line_salience(w, lines[i]) == level and not _NOTE.match(lines[i]):
                     size -= len(lines[i]) + 1
                     del lines[i]
                 else:

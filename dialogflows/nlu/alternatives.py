@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .grammar_words import alt
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .mood import mood
 from .parsed import first_per_value
 from .refused import negated_at
@@ -25,11 +25,14 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
+
 #: what may stand between two alternatives: an "or" and the words an elliptic second one
 #: drops after it ("friday or on saturday", "the 4th or the 5th")
-_BETWEEN = re.compile(
-    rf"[\s,]*(?:{alt('or_words')})\s*(?:(?:{alt('or_drops')})\s+)?", re.IGNORECASE
-)
+@lexicon_grammar
+def _between(w: ListWords) -> re.Pattern[str]:
+    return re.compile(
+        rf"[\s,]*(?:{w.alt('or_words')})\s*(?:(?:{w.alt('or_drops')})\s+)?", re.IGNORECASE
+    )
 
 
 def offered(u: Knowledge, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Clarify | None:
@@ -63,7 +66,7 @@ def _count_or_other(
         if (
             taken in (a.value, b.value)
             and a.value != b.value
-            and _BETWEEN.fullmatch(t.scan, a.end, b.start)
+            and grammar(t.lex, _between).fullmatch(t.scan, a.end, b.start)
         ):
             options = [a.value, b.value]
             # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
@@ -85,7 +88,8 @@ def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify 
     found = u.parser(flow, spec).scan(t.scan, t.now, t.language)
     if len(found) < 2:
         return None
-    if not all(_BETWEEN.fullmatch(t.scan, a.end, b.start) for a, b in pairwise(found)):
+    between = grammar(t.lex, _between)
+    if not all(between.fullmatch(t.scan, a.end, b.start) for a, b in pairwise(found)):
         return None
     options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:

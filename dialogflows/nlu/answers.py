@@ -21,11 +21,11 @@ from .day_parts import bare_hour, hour_in_part
 from .entity_asked import ask_which_entity, places
 from .fills import fill
 from .findings import Found, Span
-from .grammar_words import words
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .measured import declared_measures, glued_count
 from .mood import mood
-from .named_slots import SEGMENTS
+from .named_slots import segments
 from .parsed import Parsed, value_key
 from .ranges import date_pair, days_answer, stay_answer
 from .reader import Seen
@@ -354,7 +354,7 @@ def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
     """Two values said with a no or a correction word between them ("the 12th, no wait, the
     13th", "Friday, I mean Saturday"): the one after the last such word, when it is one."""
     assert t.flow is not None
-    parts = SEGMENTS.split(t.scan)
+    parts = segments(t).split(t.scan)
     marked = [
         i
         for i, part in enumerate(parts)
@@ -375,10 +375,14 @@ def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
     return next(iter(values.values())) if len(values) == 1 else None
 
 
-#: "有宫保鸡丁吗": asking whether there is one asks for it (the lexicon's ``there_is_leads``)
-_THERE_IS = words("there_is_leads", ("zh",)) or ("\0",)
-#: "昨天的订单": a date said of a thing (``noun_marks``)
-_NOUN_MARKS = words("noun_marks", ("zh",)) or ("\0",)
+@lexicon_grammar
+class _AboutWords:
+    def __init__(self, w: ListWords) -> None:
+        #: "有宫保鸡丁吗": asking whether there is one asks for it (``there_is_leads``)
+        self.there_is = w.words("there_is_leads", ("zh",)) or ("\0",)
+        #: "昨天的订单": a date said of a thing (``noun_marks``)
+        self.noun_marks = w.words("noun_marks", ("zh",)) or ("\0",)
+        self.noun_mark_edges = " 。！？!?" + "".join(self.noun_marks)
 
 
 def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
@@ -386,7 +390,7 @@ def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
     business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
     said with a rising voice, and "could I get business?" asks for it, as a question about
     whether there is one does ("is business available?", "有宫保鸡丁吗")."""
-    if has_cjk(t.norm) and t.norm.startswith(_THERE_IS):
+    if has_cjk(t.norm) and t.norm.startswith(grammar(t.lex, _AboutWords).there_is):
         return False
     return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t, span)
 
@@ -396,8 +400,9 @@ def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
     if got.end <= got.start:
         return False
     after = t.scan[got.end :]
+    w = grammar(t.lex, _AboutWords)
     return (
-        after.startswith(_NOUN_MARKS) and len(after.strip(" 。！？!?" + "".join(_NOUN_MARKS))) > 0
+        after.startswith(w.noun_marks) and len(after.strip(w.noun_mark_edges)) > 0
     ) or after.startswith(("'s ", "’s "))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .grammar_words import words
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .mood import mood
 from .numbers import find_numbers
@@ -53,14 +53,16 @@ class Aside(Enum):
     HELP = "help"
 
 
-#: sentence-final particles that ask (the lexicon's ``question_particles``)
-_ASKING_ENDS = words("question_particles") or ("?",)
+@lexicon_grammar
+def _asking_ends(w: ListWords) -> tuple[str, ...]:
+    """Sentence-final particles that ask (the lexicon's ``question_particles``)."""
+    return w.words("question_particles") or ("?",)
 
 
-def is_question(text: str) -> bool:
+def is_question(text: str, lex: Lexicon) -> bool:
     """A question mark, or a Chinese sentence-final 吗/呢."""
     end = text.rstrip(" 。.!！~～")
-    return "?" in text or "？" in text or end.endswith(_ASKING_ENDS)
+    return "?" in text or "？" in text or end.endswith(grammar(lex, _asking_ends))
 
 
 class Asides:
@@ -121,7 +123,7 @@ class Asides:
     def read(self, raw: str, norm: str) -> Aside:
         if not longer_than(norm, MAX_WORDS, MAX_CHARS) and self.lex["capabilities"].prefix(norm):
             return Aside.HELP  # "what can you do?", "帮助": a question the bot can answer
-        if is_question(raw):
+        if is_question(raw, self.lex):
             return Aside.QUESTION
         short = self.short_aside(raw, norm)
         if short is not None:

@@ -23,24 +23,16 @@ from dataclasses import dataclass
 from ..commands import Command, SetBelief
 from ..spec import Domain, SlotType
 from ..state import DialogueState
+from .belief_words import BeliefWords, belief_words
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
 from .utterance import Turn
-from .value_words import EN, ZH
 
-_TRIVIAL = frozenset([*EN.words("belief_trivial"), *ZH.words("belief_trivial")])
-_EDGE = " \t,.;:!?，。；：！？、" + "".join([*EN.words("belief_edges"), *ZH.words("belief_edges")])
 #: a name: one to three words of letters ("Alex", "Mary-Jane O'Neil"), or 1-4 CJK characters
 #: not opening with a measure or aspect word ("叫个外卖", "叫了车" name nobody)
 _NAME = re.compile(r"(?:[^\W\d_][\w'.-]*)(?:\s+[^\W\d_][\w'.-]*){0,2}")
 _CJK_NAME = re.compile(r"[\u4e00-\u9fff·]{1,4}")
-_NOT_NAME_START = frozenset([*EN.words("name_not_start"), *ZH.words("name_not_start")])
-#: what follows "call me" without being a name ("call me back", "call me later")
-_NOT_NAMES = frozenset([*EN.words("not_names"), *ZH.words("not_names")])
-_QUESTION_ENDS = tuple([*EN.words("belief_question_ends"), *ZH.words("belief_question_ends")])
-_MONEY_WORDS = tuple([*EN.words("belief_money_words"), *ZH.words("belief_money_words")])
-_MODIFIERS = tuple([*EN.words("modifier_marks"), *ZH.words("modifier_marks")])
 #: the key prefix of a thing to avoid ("avoid:海鲜")
 _AVOID = "avoid:"
 
@@ -80,11 +72,12 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
     out: list[BeliefMatch] = []
     keys: set[str] = set()
     low = text.lower()
+    bw = belief_words(lex)
     for rule in lex.beliefs:
         for tpl, m in _matches(rule, text, low):
             if lex["cancel"].prefix(normalize(text[m.start() :])) is not None:
                 continue  # "never mind that" takes something back; it avoids nothing
-            if _asked(text, m.start(), m.end()):
+            if _asked(text, m.start(), m.end(), bw):
                 continue  # "我的过敏记下了吗？", "is my budget 500?" state nothing
             key: str | None
             if rule.fixed is not None:  # "i'm vegan": the kind's own value
@@ -127,11 +120,11 @@ def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.M
 _CLAUSE_STOP = re.compile(r"[,，。.!！;；?？]")
 
 
-def _asked(text: str, start: int, end: int) -> bool:
+def _asked(text: str, start: int, end: int, bw: BeliefWords) -> bool:
     """The clause from ``start`` (through ``end``) is a question."""
     stop = _CLAUSE_STOP.search(text, end)
     clause = text[start : stop.end() if stop is not None else len(text)]
-    return "?" in clause or "？" in clause or clause.rstrip(" 。.!！,，").endswith(_QUESTION_ENDS)
+    return "?" in clause or "？" in clause or clause.rstrip(" 。.!！,，").endswith(bw.question_ends)
 
 
 def _read(
@@ -146,12 +139,13 @@ def _read(
 ) -> tuple[str | None, object, int]:
     """The belief's key and value from a template match, and where its words end."""
     groups = m.groupdict()
+    bw = belief_words(lex)
     if "money" in groups or kind == "money":
         at = m.end()
         tail = text[at : at + 40]
         # "no more than 3" is a budget only with a currency; "my budget is 5000" names one
-        named = bare or any(w in template for w in _MONEY_WORDS)
-        for span in find_money(tail):
+        named = bare or any(w in template for w in bw.money_words)
+        for span in find_money(tail, words=bw.words):
             if span.start <= 12 and (span.currency is not None or named):
                 value = {"amount": span.amount, "currency": span.currency or currency}
                 return key, value, at + span.end
@@ -160,18 +154,19 @@ def _read(
         return _count(key, m, text, lex)
     if "number" in groups:
         at = m.end()
-        for n in find_numbers(text[at : at + 40]):
+        for n in find_numbers(text[at : at + 40], words=bw.words):
             if n.start <= 12:
                 return key, n.value, at + n.end
         return None, None, m.end()
-    raw = (groups.get("text") or "").strip(_EDGE)
+    edge = bw.edge
+    raw = (groups.get("text") or "").strip(edge)
     for trail in (lex["fillers_trail"], lex["for_now"]):  # "shrimp this week": shrimp
         low = raw.casefold()
         for f in trail.ending(low):
             if low.endswith(" " + f) or (not f.isascii() and low.endswith(f) and len(f) < len(low)):
-                raw = raw[: -len(f)].strip(_EDGE)
+                raw = raw[: -len(f)].strip(edge)
                 break
-    if not raw or normalize(raw) in _TRIVIAL or len(raw) > 80:
+    if not raw or normalize(raw) in bw.trivial or len(raw) > 80:
         return None, None, m.end()
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
@@ -179,7 +174,7 @@ def _read(
     cut: int | None = None
     inner = _inner_statement(raw, lex)
     if inner is not None:  # "peanuts and i don't eat shrimp": the second is its own
-        raw = _without_joiner(raw[:inner], lex)
+        raw = _without_joiner(raw[:inner], lex, edge)
         if not raw:
             return None, None, m.end()
         at = text.find(raw, m.start("text"))
@@ -191,16 +186,16 @@ def _read(
         cut = next((i for i, w in enumerate(words) if normalize(w) in stops), len(words))
         raw = " ".join(words[:cut])
         first = normalize(words[0]) if words else ""
-        if not _is_name(raw) or first in _NOT_NAMES or first in lex["non_values"].exact:
+        if not _is_name(raw, bw) or first in bw.not_names or first in lex["non_values"].exact:
             return None, None, m.end()
         at = text.find(raw, m.start("text"))
         return key, raw, (at + len(raw)) if at >= 0 else m.end()
     end = m.end() if cut is None else cut
-    mark = next((k for k in _MODIFIERS if k in raw[1:]), None)
+    mark = next((k for k in bw.modifiers if k in raw[1:]), None)
     if mark is not None:
         # "不要太辣的宫保鸡丁": what comes before 的 is the thing to avoid; the dish after it
         # is what the user orders, left for the task
-        raw = raw[: raw.index(mark, 1)].strip(_EDGE)
+        raw = raw[: raw.index(mark, 1)].strip(edge)
         at = text.find(raw, m.start("text"))
         end = at + len(raw) + 1 if at >= 0 else end
     full_key = key.replace("{text}", normalize(raw)) if "{text}" in key else key
@@ -216,8 +211,9 @@ def _count(key: str, m: re.Match[str], text: str, lex: Lexicon) -> tuple[str | N
     $500" is a budget); nor is a number with nothing counted after it."""
     at = m.end()
     tail = text[at : at + 40]
-    found = [n for n in find_numbers(tail) if n.start <= 12]
-    if not found or any(s.currency is not None for s in find_money(tail)):
+    words = belief_words(lex).words
+    found = [n for n in find_numbers(tail, words=words) if n.start <= 12]
+    if not found or any(s.currency is not None for s in find_money(tail, words=words)):
         return None, None, m.end()
     n = found[0]
     rest = tail[n.end :]
@@ -240,20 +236,20 @@ def _inner_statement(raw: str, lex: Lexicon) -> int | None:
     return min(starts) if starts else None
 
 
-def _without_joiner(raw: str, lex: Lexicon) -> str:
+def _without_joiner(raw: str, lex: Lexicon, edge: str) -> str:
     """``raw`` without the word joining it to what followed ("peanuts and" -> "peanuts")."""
     joiners = PhraseSet.build([str(w) for w in lex.raw.get("joiners") or []])
-    raw = raw.strip(_EDGE)
+    raw = raw.strip(edge)
     low = raw.casefold()
     for j in joiners.ending(low):
         if low.endswith(" " + j) or (not j.isascii() and low.endswith(j) and len(j) < len(low)):
-            return raw[: -len(j)].strip(_EDGE)
+            return raw[: -len(j)].strip(edge)
     return raw
 
 
-def _is_name(text: str) -> bool:
+def _is_name(text: str, bw: BeliefWords) -> bool:
     if has_cjk(text):
-        return _CJK_NAME.fullmatch(text) is not None and text[0] not in _NOT_NAME_START
+        return _CJK_NAME.fullmatch(text) is not None and text[0] not in bw.not_name_start
     return _NAME.fullmatch(text) is not None
 
 
@@ -354,8 +350,9 @@ def _kept_as_said(t: Turn) -> list[Command]:
     user said it, without the words asking to remember it, lasting and binding nothing."""
     markers = t.lex["remember_markers"].regex
     said = markers.sub(" ", t.norm) if markers is not None else t.norm
-    fact = " ".join(said.split()).strip(_EDGE)
-    if not fact or len(fact) > 120 or _asked(fact, 0, len(fact)):
+    bw = belief_words(t.lex)
+    fact = " ".join(said.split()).strip(bw.edge)
+    if not fact or len(fact) > 120 or _asked(fact, 0, len(fact), bw):
         return []
     # "remember I'm in Paris this week": kept for this session, not for the next ones
     lasting = t.lex["for_now"].search(t.norm) is None

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from .grammar_words import words
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
@@ -34,25 +34,11 @@ if TYPE_CHECKING:
 
 CUTOFF = 80.0
 #: a character a Chinese typo may put in a value's place: not a digit, space or mark
-#: a measure word that may stand inside a short verb-object form ("换个胎")
-_MEASURES = words("general_measures", ("zh",))
 _ONE_CJK = r"[^\s\d,.;!?，。；！？、]"
 TIE = 4.0
 MIN_FUZZY_LEN = 4
 #: a word of a capture, without the marks around it ("pars," → "pars")
 _WORD = re.compile(r"[^\s,.;:!?]+")
-#: Words that make a value another thing: "premium economy" is not economy, "a junior
-#: suite" not a suite, "business plus" not business. A mention with one of these right
-#: before it (or, for the second set, right after it at the end of a clause) is no mention:
-#: the answer then names nothing listed and is refused with the reason, where it used to be
-#: booked as the plain value. A qualifier that is itself one of the forms stays a value.
-QUALIFIERS_BEFORE = frozenset(words("qualifiers_before", ("en",)))
-QUALIFIERS_AFTER = frozenset(words("qualifiers_after", ("en",)))
-#: any qualifier at all, searched in the lower-cased text (a case-blind alternation is
-#: tried at every position and costs several times as much)
-_ANY_QUALIFIER = re.compile(
-    r"\b(?:" + "|".join(sorted(QUALIFIERS_BEFORE | QUALIFIERS_AFTER)) + r")\b"
-)
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[\s\-]+$")
 _WORD_AFTER = re.compile(r"[\s\-]+([A-Za-z]+)\s*(?:$|[,.;!?])")
 
@@ -66,20 +52,40 @@ class Choice:
     raw: str = ""
 
 
-#: an English noun's plural ending by how the noun ends: "boxes", "batteries", "laptops"
-_SIBILANT = re.compile(rf"(?:{alternation(words('plural_sibilants', ('en',)))})$")
+@lexicon_grammar
+class ChoiceWords:
+    """The words around a listed value, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: a measure word that may stand inside a short verb-object form ("换个胎")
+        self.measures = w.words("general_measures", ("zh",))
+        #: Words that make a value another thing: "premium economy" is not economy, "a
+        #: junior suite" not a suite, "business plus" not business. A mention with one of
+        #: these right before it (or, for the second set, right after it at the end of a
+        #: clause) is no mention: the answer then names nothing listed and is refused with
+        #: the reason. A qualifier that is itself one of the forms stays a value.
+        self.before = frozenset(w.words("qualifiers_before", ("en",)))
+        self.after = frozenset(w.words("qualifiers_after", ("en",)))
+        #: any qualifier at all, searched in the lower-cased text (a case-blind alternation
+        #: is tried at every position and costs several times as much)
+        self.any = re.compile(rf"\b(?:{alternation(self.before | self.after)})\b")
+        #: an English noun's plural ending by how the noun ends: "boxes", "batteries"
+        self.sibilant = re.compile(rf"(?:{w.alt('plural_sibilants', ('en',))})$")
+
+
+BUILT_IN_WORDS = grammar(None, ChoiceWords)
 _CONSONANT_Y = re.compile(r"[^aeiou]y$")
 
 
 _CONSONANT_O = re.compile(r"[^aeiou]o$")
 
 
-def _plurals(form: str) -> tuple[str, ...]:
+def _plurals(form: str, sibilant: re.Pattern[str]) -> tuple[str, ...]:
     """The regular English plurals of a Latin form's last word; none for other forms (a
     Chinese value, a code, one ending in a digit)."""
     if not form or not form[-1].isalpha() or not form.isascii():
         return ()
-    if _SIBILANT.search(form):
+    if sibilant.search(form):
         return (form + "es",)
     if _CONSONANT_Y.search(form):
         return (form[:-1] + "ies",)
@@ -95,7 +101,10 @@ def _confidence(score: float) -> float:
 class Choices:
     """The written forms of a value list, compiled once."""
 
-    def __init__(self, values: list[str], synonyms: dict[str, list[str]]) -> None:
+    def __init__(
+        self, values: list[str], synonyms: dict[str, list[str]], words: ChoiceWords = BUILT_IN_WORDS
+    ) -> None:
+        self.words = words
         self.values = list(dict.fromkeys(values + [v for v in synonyms if v not in values]))
         forms: dict[str, str] = {}
         for v in self.values:
@@ -105,12 +114,12 @@ class Choices:
                     forms.setdefault(n, v)
         said = list(forms)  # the forms as written: typos are matched against these only
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
-            for plural in _plurals(f):
+            for plural in _plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
             # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
             # object (the lexicon's ``general_measures``)
             if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):
-                for measure in _MEASURES:
+                for measure in words.measures:
                     forms.setdefault(f[0] + measure + f[1:], forms[f])
         self.forms = forms
         ordered = sorted(forms, key=len, reverse=True)
@@ -177,7 +186,7 @@ class Choices:
             if value is None:
                 continue
             if qualifiers is None:
-                qualifiers = _ANY_QUALIFIER.search(text.lower()) is not None
+                qualifiers = self.words.any.search(text.lower()) is not None
             if not (qualifiers and self._qualified(text, m.start(), m.end())):
                 out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
         return tuple(out)
@@ -186,11 +195,11 @@ class Choices:
         """A qualifier stands right beside the mention ("premium economy")."""
         if start and (b := _WORD_BEFORE.search(text, max(0, start - 16), start)):
             word = b.group(1).lower()
-            if word in QUALIFIERS_BEFORE and word not in self.forms:
+            if word in self.words.before and word not in self.forms:
                 return True
         if end < len(text) and (a := _WORD_AFTER.match(text, end)):
             word = a.group(1).lower()
-            if word in QUALIFIERS_AFTER and word not in self.forms:
+            if word in self.words.after and word not in self.forms:
                 return True
         return False
 
@@ -306,7 +315,7 @@ class Choices:
             return found[0], []
         if len(distinct) > 1:
             return None, distinct
-        if _ANY_QUALIFIER.search(text.lower()) and self._rx is not None and self._rx.search(text):
+        if self.words.any.search(text.lower()) and self._rx is not None and self._rx.search(text):
             return None, []  # only qualified forms ("premium economy"): not a typo of one
         if not fuzzy:  # the slot asked for exact values (and synonyms) only
             return None, []
@@ -321,14 +330,20 @@ class Choices:
 
 
 @lru_cache(maxsize=256)
-def _shared(values: tuple[str, ...], synonyms: tuple[tuple[str, tuple[str, ...]], ...]) -> Choices:
-    return Choices(list(values), {k: list(v) for k, v in synonyms})
+def _shared(
+    values: tuple[str, ...],
+    synonyms: tuple[tuple[str, tuple[str, ...]], ...],
+    words: ChoiceWords,
+) -> Choices:
+    return Choices(list(values), {k: list(v) for k, v in synonyms}, words)
 
 
-def shared_choices(values: list[str], synonyms: dict[str, list[str]]) -> Choices:
+def shared_choices(
+    values: list[str], synonyms: dict[str, list[str]], words: ChoiceWords = BUILT_IN_WORDS
+) -> Choices:
     """One ``Choices`` per distinct value list: slots bound to the same entity (departure
     and arrival city) share it, so a message is searched for cities once, not per slot."""
-    return _shared(tuple(values), tuple((k, tuple(v)) for k, v in synonyms.items()))
+    return _shared(tuple(values), tuple((k, tuple(v)) for k, v in synonyms.items()), words)
 
 
 @lru_cache(maxsize=256)

@@ -32,7 +32,7 @@ from . import references
 from .asides import is_question
 from .conditionals import supposed
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
-from .grammar_words import en_alt, zh_alt
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .parsed import Parsed
@@ -240,13 +240,15 @@ def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | RecallFirst | No
     return _resume(u, t)
 
 
-#: "没米饭那就", "没有米饭的话", "no rice then": what was missing, before a cancel word
-_MISSING = re.compile(
-    rf"^(?:{zh_alt('missing_leads')})?(?:{zh_alt('missing_words')})(?P<zh>.+?)"
-    rf"(?:{zh_alt('missing_tails')})*$"
-    rf"|^(?:(?:{en_alt('missing_leads')})\s+)?(?:{en_alt('missing_words')})\s+(?P<en>.+?)"
-    rf"(?:\s+(?:{en_alt('missing_tails')}))?$"
-)
+@lexicon_grammar
+def _missing(w: ListWords) -> re.Pattern[str]:
+    """ "没米饭那就", "没有米饭的话", "no rice then": what was missing, before a cancel word."""
+    return re.compile(
+        rf"^(?:{w.zh_alt('missing_leads')})?(?:{w.zh_alt('missing_words')})(?P<zh>.+?)"
+        rf"(?:{w.zh_alt('missing_tails')})*$"
+        rf"|^(?:(?:{w.en_alt('missing_leads')})\s+)?(?:{w.en_alt('missing_words')})\s+(?P<en>.+?)"
+        rf"(?:\s+(?:{w.en_alt('missing_tails')}))?$"
+    )
 
 
 def _no_dont(t: Turn) -> bool:
@@ -270,7 +272,7 @@ def _refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
     # what may follow the cancel word in such a message: "了", "吧", "then" (``let_go_tails``)
     if not t.state.last_bot or not _only_words_of(t.lex["let_go_tails"], t.norm[cancel.end() :]):
         return False
-    m = _MISSING.match(t.norm[: cancel.start()].strip())
+    m = grammar(t.lex, _missing).match(t.norm[: cancel.start()].strip())
     if m is None:
         return False
     missing = (m.group("zh") or m.group("en") or "").strip()
@@ -512,7 +514,7 @@ def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
         if "flow" not in tpl.holes:
             short = t.words <= 3 or (has_cjk(t.norm) and len(t.norm) <= 8)
             if short or m.group(0).strip().casefold() == t.raw.strip(" .!?。！？").casefold():
-                if t.state.active_task is not None and is_question(t.raw):
+                if t.state.active_task is not None and is_question(t.raw, t.lex):
                     return [Repeat()]  # "where were we?" mid-task asks about this one
                 return [Resume(flow=None)]
             continue

@@ -23,6 +23,7 @@ this time of year" does not move the hotel to Paris.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, CorrectSlot, Repeat
@@ -37,12 +38,13 @@ from .date_after import date_after
 from .date_shifts import date_shift
 from .day_parts import hour_in_part
 from .fills import fill, same
-from .grammar_words import text
+from .grammar_words import grammar
 from .lexicon import has_cjk, normalize
 from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
 from .mood import mood
-from .named_slots import SEGMENTS, named_slot, named_to_change, named_wrong, verb_names_slot
+from .named_slots import named_slot, named_to_change, named_wrong, segments, verb_names_slot
 from .not_held import (
+    ThingWords,
     a_name,
     changed_thing,
     held_by_waiting,
@@ -52,7 +54,7 @@ from .not_held import (
 )
 from .parsed import Parsed
 from .ranges import stay_end
-from .refused import GAP
+from .refused import negation_gap
 from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import (
@@ -75,9 +77,9 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 
-def _negated(p: Parsed, negations: list[tuple[int, int]], text: str) -> bool:
+def _negated(p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pattern[str]) -> bool:
     for _, b in negations:
-        if b <= p.start and p.start - b <= 12 and GAP.match(text[b : p.start]):
+        if b <= p.start and p.start - b <= 12 and gap.match(text[b : p.start]):
             return True
     return False
 
@@ -108,6 +110,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)
     low = t.scan.lower()
     negs = t.negations()
+    gap = grammar(t.lex, negation_gap)
     if not (marker or deny or negs or confirming or verb):
         # "车牌错了，是沪B8K889" while another slot is asked: a filled slot named, then a no
         # (and the new value), as at the confirmation
@@ -166,7 +169,12 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                     patterned.add((spec.name, p.start, p.end))
                 rank_ = rank + (1 if parser.choices or spec.type not in (_MONEY, _NUMBER) else 0)
                 candidates.append(
-                    (spec, p, _negated(p, negs, low), rank_ if p.confidence >= 1 else rank_ - 1)
+                    (
+                        spec,
+                        p,
+                        _negated(p, negs, low, gap),
+                        rank_ if p.confidence >= 1 else rank_ - 1,
+                    )
                 )
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}
     held = held_elsewhere(flow, task, candidates, patterned)
@@ -356,7 +364,7 @@ def _unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[
         return []
     said = t.norm[m.end() :].strip()
     # "make it that one" names nothing new (the "it" of "make it" is no reference)
-    if not said or not a_name(said) or references.detect(said, t.lex) is not None:
+    if not said or not a_name(said, t.lex) or references.detect(said, t.lex) is not None:
         return []
     if len(chosen) > 1 and not has_cjk(said):
         # "make it premium" with the cities and the class filled: a word in lower case is a
@@ -374,10 +382,6 @@ def _unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[
     return [CorrectSlot(slot=chosen[0].name, value=said, raw_text=said, rejected=None)]
 
 
-#: what is stripped off a short name said ("改成米饭吧"): punctuation, ``name_edge_particles``
-_NAME_EDGES = " .!?。！？" + text("name_edge_particles")
-
-
 def _unlisted_for(
     u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
 ) -> list[Command]:
@@ -385,8 +389,8 @@ def _unlisted_for(
     one listed slot (by name or by the value it holds) and what it becomes is a short name
     none of its values is: that slot is corrected to it, so the turn says it is not there
     (nothing was said before: the message changed nothing)."""
-    said = said.strip(_NAME_EDGES)
-    if not said or not a_name(said) or references.detect(said, t.lex) is not None:
+    said = said.strip(grammar(t.lex, ThingWords).name_edges)  # "改成米饭吧"
+    if not said or not a_name(said, t.lex) or references.detect(said, t.lex) is not None:
         return []
     targets = [s for s in u.choice_slots(flow) if s.name in thing_slots(u, t, flow, task, thing)]
     if len(targets) != 1:
@@ -416,7 +420,7 @@ def _free_text(
     if not text_slots:
         return []
     lex = t.lex
-    parts = [p.strip() for p in SEGMENTS.split(t.scan) if p and p.strip(" .!?。！？")]
+    parts = [p.strip() for p in segments(t).split(t.scan) if p and p.strip(" .!?。！？")]
     target: SlotSpec | None = None
     fresh: list[str] = []
     for part in parts:
@@ -437,7 +441,7 @@ def _free_text(
         if (
             part
             and not u.replies[lex.language].only(normalize(part), _SOFT)
-            and not is_question(part)
+            and not is_question(part, t.lex)
         ):
             fresh.append(part)  # "嗯" before "不对" is no new address
     if target is None and (marker or deny) and len(text_slots) > 1 and fresh:
@@ -470,7 +474,7 @@ def _free_text(
     if guessed and parser.validate(got.value, t.now) is not None:
         return []  # "不，还是修吧" to a ticket "WX3001": a no with its reason, no new ticket
     named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
-    if guessed and named and a_name(fresh[-1]):
+    if guessed and named and a_name(fresh[-1], t.lex):
         # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
         # taken as the address
         options = [n for n in flow.slot_names if n in (named[0].name, target.name)]

@@ -26,7 +26,7 @@ from .lexicon import phrase_regex
 from .numbers import NumberGrammar
 from .ranges import MAX_DAYS
 from .utterance import Turn
-from .value_words import EN, ZH, ValueWords, Words, alternation, built
+from .value_words import ValueWords, Words, alternation, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -139,22 +139,25 @@ def _whole_step(u: Knowledge, t: Turn) -> int | None:
         if m is None:
             continue
         rest = (t.norm[: m.start()] + " " + t.norm[m.end() :]).split()
-        if all(w in SOFT_WORDS for w in rest):
+        if all(w in built(ShiftEdges, Words.of(t.lex)).soft for w in rest):
             return step
     return None
 
 
 #: "actually the day after then please": a message that only moves the date is this short
 _WHOLE_WORDS = 7
-#: words that may stand around "the day after" in a message that only moves the date
-SOFT_WORDS = frozenset(EN.words("shift_soft_words") + ZH.words("shift_soft_words"))
 
 
-#: the end of a stay named: a shift said with it moves the check-out, not the check-in
-_CHECK_OUT = re.compile(
-    phrase_regex(sorted({*EN.words("stay_end_words"), *ZH.words("stay_end_words")}, key=len)[::-1]),
-    re.IGNORECASE,
-)
+class ShiftEdges:
+    """The words around a shift of a date, per lexicon (``built``, warmed at load)."""
+
+    def __init__(self, w: Words) -> None:
+        #: words that may stand around "the day after" in a message that only moves the date
+        self.soft = frozenset(w.en.words("shift_soft_words") + w.zh.words("shift_soft_words"))
+        #: the end of a stay named: a shift said with it moves the check-out, not the
+        #: check-in
+        ends = {*w.en.words("stay_end_words"), *w.zh.words("stay_end_words")}
+        self.check_out = re.compile(phrase_regex(sorted(ends, key=len)[::-1]), re.IGNORECASE)
 
 
 def date_shift(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -175,7 +178,7 @@ def date_shift(u: Knowledge, t: Turn) -> list[Command] | None:
         days, a, b = step, 0, len(t.scan)
     raw = t.scan[a:b].strip() or t.raw
     stay = u.volunteer_plan(flow)[2]
-    if stay is not None and _CHECK_OUT.search(t.scan) is not None:
+    if stay is not None and built(ShiftEdges, Words.of(t.lex)).check_out.search(t.scan) is not None:
         # "I'll check out a day later": the stay ends later, it does not start later
         nights = task.value(stay[1].name)
         if isinstance(nights, int) and 0 < nights + days <= MAX_DAYS:

@@ -65,7 +65,7 @@ def _options(u: Knowledge, t: Turn) -> ListOptions | None:
     """ "what room types are there?" while the flight runs and the hotel waits: the one
     listed slot of a queued flow the question names, when no slot of the running one is."""
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and asks_which(t.lex, t.norm)):
+    if not cue and not (is_question(t.raw, t.lex) and asks_which(t.lex, t.norm)):
         return None
     zh = t.lex.language == "zh"
     if t.flow is not None and u.recall_words(t.flow, t.lex).named(t.norm, zh):
@@ -89,7 +89,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     yes would take it up. The city and the day were also the forecast's, so they pointed at
     two flows and the message was small talk ("I can help you with: …"), the values lost."""
     offered = t.state.offer_resume
-    if offered is None or t.task is not None or is_question(t.raw):
+    if offered is None or t.task is not None or is_question(t.raw, t.lex):
         return None
     held = next((x for x in t.state.task_stack if x.id == offered), None)
     flow = u.domain.flows.get(held.flow) if held is not None else None

@@ -1,20 +1,26 @@
-"""The words that a module's own regexes are built from: the built-in lexicons' lists,
-read once at import.
+"""The words a reader's own patterns are built from: the lists of the lexicon in use,
+built once per distinct set of words, when the domain loads.
 
 Some readers match a shape a phrase list cannot say ("没有<thing>的话", "<place>在<where>",
 a count, a measure word and the thing counted): the shape is a regex in Python, and the
 words inside it are lists of the lexicons (``lexicons/<language>.yaml``), documented in
-docs/lexicons.md like every list. A pattern that reads both languages at once takes the
-words of both files. The regexes of ``words``/``alt`` are built once, from the built-in files:
-words an author adds to such a list are not read by them (docs/lexicons.md says which
-lists); those of ``of_lexicon`` are built per lexicon, from its merged words.
+docs/lexicons.md like every list. A reader declares what it builds as a function of a
+``ListWords`` (the lists as a lexicon in use has them: its own language's merged with an
+author's additions, the other language's built-in, so a Chinese message in an English
+domain is still read) and decorates it with ``@lexicon_grammar``; it finds what was built
+with ``grammar(lex, make)``, one dictionary lookup in a turn.
+
+What a grammar builds is kept per content: ``ListWords`` records the lists a build read,
+and a lexicon whose lists hold the same words for those keys (every domain that adds no
+words to them, whatever else its lexicon adds) shares the build. ``warm`` builds every
+declared grammar of a lexicon at load (``grammars.warm``), so no turn builds a regex.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from functools import lru_cache
+import weakref
+from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
 from .lexicon import Lexicon, LexiconError, load_lexicon
@@ -23,77 +29,127 @@ from .value_words import alternation
 #: the built-in languages, whose lists a two-language pattern joins
 LANGUAGES = ("en", "zh")
 
-
-@lru_cache(maxsize=256)
-def words(key: str, languages: tuple[str, ...] = LANGUAGES) -> tuple[str, ...]:
-    """The words of the list ``key`` in the built-in lexicons of ``languages``, in file
-    order; a language that does not use the list has none."""
-    out: list[str] = []
-    for language in languages:
-        got = load_lexicon(language).raw.get(key)
-        if got is None:
-            continue
-        if not isinstance(got, list):
-            raise LexiconError(f"lexicon {language}: {key} must be a list of words")
-        out += [str(w) for w in got if str(w) not in out]
-    return tuple(out)
-
-
-def alt(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
-    """The words of ``key`` as one regex alternation, longest first (a space matches any
-    run of spaces); a pattern that matches nothing when there are none."""
-    return alternation(words(key, languages))
-
-
-def en_alt(key: str) -> str:
-    return alt(key, ("en",))
-
-
-def zh_alt(key: str) -> str:
-    return alt(key, ("zh",))
-
-
-def chars(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
-    """The one-character words of ``key`` as the inside of a regex character class."""
-    return re.escape("".join(w for w in words(key, languages) if len(w) == 1))
-
-
-def zh_chars(key: str) -> str:
-    return chars(key, ("zh",))
-
-
-def text(key: str, languages: tuple[str, ...] = LANGUAGES) -> str:
-    """The words of ``key`` run together: the characters ``str.strip`` takes off."""
-    return "".join(words(key, languages))
-
-
-#: what each module built from a lexicon's words, per lexicon object (kept alive with it)
-_BUILT: dict[tuple[int, object], tuple[Lexicon, object]] = {}
 T = TypeVar("T")
+Languages = tuple[str, ...]
+#: the lexicons in use: one (a message's), a domain's of each language, or none (built-in)
+Lexicons = Lexicon | Sequence[Lexicon] | None
 
 
-def lexicon_words(lex: Lexicon, key: str) -> tuple[str, ...]:
-    """The words of the list ``key`` in ``lex``: the built-in file's with an author's
-    additions merged (``*.lexicon.yaml``), in file order."""
-    got = lex.raw.get(key)
-    if got is None:
-        return ()
-    if not isinstance(got, list):
-        raise LexiconError(f"lexicon {lex.language}: {key} must be a list of words")
-    return tuple(dict.fromkeys(str(w) for w in got))
+class ListWords:
+    """The lexicon lists a grammar reads: a language of ``lexicons`` from that lexicon (an
+    author's words merged), every other language from its built-in file. ``read`` records
+    each list read and its words, the key under which the build is shared."""
+
+    def __init__(self, lexicons: Lexicons) -> None:
+        if lexicons is None:
+            lexicons = ()
+        elif isinstance(lexicons, Lexicon):
+            lexicons = (lexicons,)
+        self.lexicons = {lex.language: lex for lex in lexicons}
+        self.read: dict[tuple[str, Languages], tuple[str, ...]] = {}
+
+    def _lexicon(self, language: str) -> Lexicon:
+        return self.lexicons.get(language) or load_lexicon(language)
+
+    def words(self, key: str, languages: Languages = LANGUAGES) -> tuple[str, ...]:
+        """The words of the list ``key`` in ``languages``, in file order; a language that
+        does not use the list has none."""
+        got = self.read.get((key, languages))
+        if got is not None:
+            return got
+        out: list[str] = []
+        for language in languages:
+            found = self._lexicon(language).raw.get(key)
+            if found is None:
+                continue
+            if not isinstance(found, list):
+                raise LexiconError(f"lexicon {language}: {key} must be a list of words")
+            out += [str(w) for w in found if str(w) not in out]
+        got = self.read[(key, languages)] = tuple(out)
+        return got
+
+    def alt(self, key: str, languages: Languages = LANGUAGES) -> str:
+        """The words of ``key`` as one regex alternation, longest first (a space matches
+        any run of spaces); a pattern that matches nothing when there are none."""
+        return alternation(self.words(key, languages))
+
+    def en_alt(self, key: str) -> str:
+        return self.alt(key, ("en",))
+
+    def zh_alt(self, key: str) -> str:
+        return self.alt(key, ("zh",))
+
+    def chars(self, key: str, languages: Languages = LANGUAGES) -> str:
+        """The one-character words of ``key`` as the inside of a regex character class."""
+        return re.escape("".join(w for w in self.words(key, languages) if len(w) == 1))
+
+    def zh_chars(self, key: str) -> str:
+        return self.chars(key, ("zh",))
+
+    def text(self, key: str, languages: Languages = LANGUAGES) -> str:
+        """The words of ``key`` run together: the characters ``str.strip`` takes off."""
+        return "".join(self.words(key, languages))
 
 
-def lexicon_alt(lex: Lexicon, key: str) -> str:
-    """The words of ``key`` in ``lex`` (an author's included) as one regex alternation."""
-    return alternation(lexicon_words(lex, key))
+#: every grammar declared with ``lexicon_grammar``, built for each lexicon at load
+DECLARED: list[Callable[[ListWords], object]] = []
+#: per grammar, each build with the lists it read: a lexicon with the same words shares it
+_BUILDS: dict[Callable[[ListWords], object], list[tuple[ListWords, object]]] = {}
+#: (id(lexicon), grammar) -> (the lexicon, weakly: the entry goes with it; the build)
+_OF: dict[tuple[int, Callable[[ListWords], object]], tuple[weakref.ref[Lexicon], object]] = {}
 
 
-def of_lexicon(lex: Lexicon, make: Callable[[Lexicon], T]) -> T:
-    """What ``make`` builds from ``lex``'s words, built once per lexicon: a regex whose
-    shape is Python's and whose words are the lexicon's, an author's additions included.
-    Lexicons are loaded once and kept, so a turn pays one dictionary lookup."""
+def lexicon_grammar(make: Callable[[ListWords], T]) -> Callable[[ListWords], T]:
+    """Declare ``make`` a grammar built from a lexicon's lists: built at load for every
+    lexicon a domain uses (``warm``), and now for the built-in ones."""
+    DECLARED.append(make)
+    grammar(None, make)
+    return make
+
+
+def _same_words(build: ListWords, lex: Lexicons) -> bool:
+    fresh = ListWords(lex)
+    return all(fresh.words(k, langs) == said for (k, langs), said in build.read.items())
+
+
+def grammar(lex: Lexicons, make: Callable[[ListWords], T]) -> T:
+    """What ``make`` builds from the lists of ``lex`` (``None``: the built-in files; several
+    lexicons: a domain's, one per language), built once per distinct words of the lists it
+    reads and kept. A turn passes the message's lexicon: one dictionary lookup."""
     key = (id(lex), make)
-    got = _BUILT.get(key)
-    if got is None or got[0] is not lex:
-        got = _BUILT[key] = (lex, make(lex))
-    return cast(T, got[1])
+    got = _OF.get(key)
+    if got is not None and got[0]() is lex:
+        return cast(T, got[1])
+    if lex is not None and not isinstance(lex, Lexicon):  # at load: no shortcut kept
+        return _build(lex, make)
+    found = _build(lex, make)
+    if lex is not None:
+        _OF[key] = (weakref.ref(lex), found)
+        weakref.finalize(lex, _OF.pop, key, None)
+    else:
+        _OF[key] = (_NONE, found)
+    return found
+
+
+def _build(lex: Lexicons, make: Callable[[ListWords], T]) -> T:
+    """A build of ``make`` over the same words as ``lex``'s, or a new one."""
+    builds = _BUILDS.setdefault(make, [])
+    found = next((b for w, b in builds if _same_words(w, lex)), None)
+    if found is None:
+        words = ListWords(lex)
+        found = make(words)
+        builds.append((words, found))
+    return cast(T, found)
+
+
+def _none() -> None:
+    return None
+
+
+_NONE = cast("weakref.ref[Lexicon]", _none)
+
+
+def warm(lex: Lexicon) -> None:
+    """Build every declared grammar of ``lex``'s lists now (a lookup for those built)."""
+    for make in DECLARED:
+        grammar(lex, make)

@@ -10,12 +10,13 @@ and a domain whose words are the built-in ones shares the grammars built at impo
 
 from __future__ import annotations
 
+from .belief_words import BeliefWords
 from .counted import measure_joiners
 from .date_after import AfterWords
-from .date_shifts import ShiftGrammar
+from .date_shifts import ShiftEdges, ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
-from .durations import StayGrammar
+from .grammar_words import warm as warm_lists
 from .increment_grammar import IncrementGrammar
 from .items import ItemWords
 from .lexicon import Lexicon
@@ -23,7 +24,9 @@ from .money import MoneyGrammar
 from .numbers import NumberGrammar
 from .ranges import StayRanges
 from .text_parts import AddressWords
+from .time_counts import LengthGrammar
 from .times import TimeGrammar
+from .typed_scan import qualified_day
 from .value_words import Words, built
 
 #: every grammar built from value words, in the order they build on each other
@@ -34,14 +37,17 @@ GRAMMARS = (
     MoneyGrammar,
     ShiftGrammar.days,
     ShiftGrammar.minutes,
+    ShiftEdges,
     DayParts,
-    StayGrammar,
+    LengthGrammar,
     IncrementGrammar,
     StayRanges,
     AfterWords,
     ItemWords,
     measure_joiners,
     AddressWords,
+    BeliefWords,
+    qualified_day,
 )
 
 
@@ -51,4 +57,5 @@ def warm(lex: Lexicon) -> Words:
     words = Words.of(lex)
     for grammar in GRAMMARS:
         built(grammar, words)
+    warm_lists(lex)  # the readers' own patterns over the lexicon's lists
     return words

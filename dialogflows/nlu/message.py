@@ -15,10 +15,12 @@ message plus a read-only view of the dialogue (the time, the state, the running 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
+from .grammar_words import grammar
 from .lexicon import Lexicon
-from .mood import A_NOT_A
+from .mood import a_not_a
 from .references import Reference, detect
 
 
@@ -60,10 +62,11 @@ class Message:
         since every value found is checked against them."""
         if self._negations is None or self._negations[0] is not self.scan:
             low = self.scan.lower()
+            asks = grammar(self.lex, a_not_a)
             spans = [
                 (m.start(), m.end())
                 for m in self.lex["negation"].finditer(low)
-                if not _a_not_a(low, m.start())
+                if not _a_not_a(low, m.start(), asks)
                 and not any(a <= m.start() and m.end() <= b for a, b in self.unnegated)
             ]
             self._negations = (self.scan, spans)
@@ -100,7 +103,7 @@ class Message:
         return (0, 0) if at < 0 else (at, at + len(raw_text or ""))
 
 
-def _a_not_a(text: str, at: int) -> bool:
+def _a_not_a(text: str, at: int, asks: re.Pattern[str]) -> bool:
     """The negation at ``at`` is the middle of a Chinese A-not-A question ("有没有", "是不是",
     "要不要"): it asks, it negates nothing."""
-    return at > 0 and A_NOT_A.match(text, at - 1) is not None
+    return at > 0 and asks.match(text, at - 1) is not None

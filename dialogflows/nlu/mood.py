@@ -17,13 +17,17 @@ import re
 import threading
 from dataclasses import dataclass
 
-from .grammar_words import zh_chars
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: each sentence of "Thanks! How long is it?" is read on its own
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
-#: a Chinese A-not-A question: "辣不辣", "好没好", "有没有"
-A_NOT_A = re.compile(rf"([\u4e00-\u9fff])[{zh_chars('a_not_a')}]\1")
+
+
+@lexicon_grammar
+def a_not_a(w: ListWords) -> re.Pattern[str]:
+    """A Chinese A-not-A question: "辣不辣", "好没好", "有没有" (the lexicon's ``a_not_a``)."""
+    return re.compile(rf"([\u4e00-\u9fff])[{w.zh_chars('a_not_a')}]\1")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +51,7 @@ class MoodReader:
         raw = lex.raw
         self.cjk = lex.language == "zh"
         self.question_words = lex["question_words"]
+        self.a_not_a = grammar(lex, a_not_a)
         self.question_ends = PhraseSet.build([str(w) for w in raw.get("question_ends") or []])
         self.requests = PhraseSet.build([str(w) for w in raw.get("requests") or []])
         self.openers = PhraseSet.build([str(w) for w in raw.get("question_openers") or []])
@@ -113,7 +118,10 @@ class MoodReader:
             # "水煮鱼辣不辣": a word, 不 or 没, the word again asks (A-not-A)
             told = self.not_questions.regex
             plain = told.sub(" ", norm) if told is not None else norm
-            return self.question_words.search(plain) is not None or A_NOT_A.search(norm) is not None
+            return (
+                self.question_words.search(plain) is not None
+                or self.a_not_a.search(norm) is not None
+            )
         if self.question_words.prefix(norm) is not None:
             return True
         # "Thanks. How long is the flight" : a later sentence may be the question

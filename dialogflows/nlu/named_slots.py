@@ -17,8 +17,7 @@ from ..spec import FlowSpec, SlotSpec
 from ..state import Task
 from .asides import is_question
 from .fills import fill, same
-from .grammar_words import en_alt, zh_alt, zh_chars
-from .grammar_words import words as lexicon_words
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet
 from .parsed import Parsed
 from .replies import SOFT
@@ -28,12 +27,29 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 _SOFT = frozenset({SOFT})
-#: where a message splits into parts: "地址不对，是中关村大街2号", "not Paris, Rome"
-SEGMENTS = re.compile(
-    rf"[,，;；、]|\b(?:{en_alt('segment_words')})\b|(?<=[\u4e00-\u9fff])(?:{zh_alt('segment_copulas')})",
-    re.IGNORECASE,
-)
-_ZH_ASKING_END = re.compile(rf"(?<=[\u4e00-\u9fff\w])[{zh_chars('asking_ends')}]+$")
+
+
+@lexicon_grammar
+class NamedWords:
+    """The words around a slot named to change it, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: where a message splits into parts: "地址不对，是中关村大街2号", "not Paris, Rome"
+        self.segments = re.compile(
+            rf"[,，;；、]|\b(?:{w.en_alt('segment_words')})\b"
+            rf"|(?<=[\u4e00-\u9fff])(?:{w.zh_alt('segment_copulas')})",
+            re.IGNORECASE,
+        )
+        self.zh_asking_end = re.compile(rf"(?<=[\u4e00-\u9fff\w])[{w.zh_chars('asking_ends')}]+$")
+        #: what may stand between a slot's name and the no after it: "the date is wrong"
+        self.copulas = frozenset(w.words("wrong_copulas", ("en",)))
+        #: what may open a message before a no and the slot it names: "that's the wrong date"
+        self.openers = frozenset(w.words("wrong_openers", ("en",)))
+
+
+def segments(t: Turn) -> re.Pattern[str]:
+    """Where the message splits into parts, in its lexicon's words."""
+    return grammar(t.lex, NamedWords).segments
 
 
 def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tuple[str, int] | None:
@@ -51,14 +67,6 @@ def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tup
     return name, min(m.end() for m, n in found if n == name)
 
 
-#: what may stand between a slot's name and the no after it: "the date is wrong"
-_COPULAS = frozenset(lexicon_words("wrong_copulas", ("en",)))
-
-
-#: what may open a message before a no and the slot it names: "that's the wrong date"
-_OPENERS = frozenset(lexicon_words("wrong_openers", ("en",)))
-
-
 def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
     correction word; what follows the word is the slot's new value (the "5号" of an
@@ -73,7 +81,7 @@ def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comman
     if t.lex["negation"].prefix(marker.group(0)) is not None:  # "地址不是…" rejects a value
         return None
     # "能帮我把地址改成建国路99号吗": the question's particle is no part of the value
-    rest = _ZH_ASKING_END.sub("", t.norm[at + marker.end() :].strip())
+    rest = grammar(t.lex, NamedWords).zh_asking_end.sub("", t.norm[at + marker.end() :].strip())
     spec = flow.slot(name)
     assert spec is not None
     got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
@@ -98,7 +106,10 @@ def named_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
         return _wrong_before(u, t, name, at)  # "wrong date", "that's the wrong city"
     gap = after[: no.start()]
     # "地址写错了", "时间也不对": the little words that may stand between (``wrong_gap``)
-    if gap.strip(" " + "".join(t.lex["wrong_gap"].phrases)) and not set(gap.split()) <= _COPULAS:
+    if (
+        gap.strip(" " + "".join(t.lex["wrong_gap"].phrases))
+        and not set(gap.split()) <= grammar(t.lex, NamedWords).copulas
+    ):
         return None
     spec = flow.slot(name)
     assert spec is not None
@@ -119,7 +130,11 @@ def _kind_wrong(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     end = max(m.end() for m, _ in found)
     after = t.norm[end:]
     no = t.lex["deny"].search(after)
-    if no is None or after[no.end() :].strip() or not set(after[: no.start()].split()) <= _COPULAS:
+    if (
+        no is None
+        or after[no.end() :].strip()
+        or not set(after[: no.start()].split()) <= grammar(t.lex, NamedWords).copulas
+    ):
         return None
     return [Deny()]
 
@@ -131,9 +146,10 @@ def _wrong_before(u: Knowledge, t: Turn, name: str, at: int) -> list[Command] | 
     if len(words) < 2:
         return None
     head = words[:-1]  # the name itself is the last word ("date")
-    while head and head[0] in _OPENERS:
+    openers = grammar(t.lex, NamedWords).openers
+    while head and head[0] in openers:
         head = head[1:]
-    while head and head[-1] in _OPENERS:
+    while head and head[-1] in openers:
         head = head[:-1]
     rest = t.norm[at:].strip()
     if not head or not t.lex["deny"].fullmatch(" ".join(head)):
@@ -196,7 +212,7 @@ def _said_after_no(
     """The slot's new value in what follows "地址不对": its last part, without a
     correction word before it ("是", "应该是", "it's"); filler ("吧", "啊") and a question
     ("是哪个？") give none."""
-    parts = [p.strip() for p in SEGMENTS.split(rest) if p.strip(" .!?。！？，,")]
+    parts = [p.strip() for p in segments(t).split(rest) if p.strip(" .!?。！？，,")]
     if not parts:
         return None
     part = parts[-1].strip(" .!。！，,")
@@ -205,7 +221,7 @@ def _said_after_no(
         if m is not None and m.end() < len(part):
             part = part[m.end() :].strip(" ,，")
     replies = u.replies[t.lex.language]
-    if not part or replies.only(part, _SOFT) or is_question(part):
+    if not part or replies.only(part, _SOFT) or is_question(part, t.lex):
         return None
     part = t.typed(part) or part  # the user's own spelling, not the normalized one
     got = u.parser(flow, spec).parse(part, t.now, t.language)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, Repeat, SetSlot
 from ..spec import FlowSpec, SlotType
 from . import references
-from .grammar_words import lexicon_alt, of_lexicon, text, zh_alt
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, longer_than, normalize
 
 if TYPE_CHECKING:
@@ -29,35 +29,41 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
 
-#: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections)
-_ZH_LEAD = re.compile(rf"^(?:{zh_alt('thing_leads')})*(?:{zh_alt('object_markers')})?")
-_ZH_TRAIL = re.compile(rf"(?:{zh_alt('thing_tails')})+$")
-#: what is stripped off a short name said: punctuation, ``name_edge_particles``
-_NAME_EDGES = " .!?。！？" + text("name_edge_particles")
+
+@lexicon_grammar
+class ThingWords:
+    """The words around a thing a change or a cancel word names, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections)
+        self.zh_lead = re.compile(
+            rf"^(?:{w.zh_alt('thing_leads')})*(?:{w.zh_alt('object_markers')})?"
+        )
+        self.zh_trail = re.compile(rf"(?:{w.zh_alt('thing_tails')})+$")
+        #: what is stripped off a short name said: punctuation, ``name_edge_particles``
+        self.name_edges = " .!?。！？" + w.text("name_edge_particles")
+        #: "change the luggage to 2 bags", "can you switch my meal to vegetarian":
+        #: ``thing_change_verbs``, the thing, ``thing_change_into``, what it becomes
+        self.en_change = re.compile(
+            rf"\b(?:{w.en_alt('thing_change_verbs')})\s+"
+            rf"(?P<thing>.+?)\s+(?:{w.en_alt('thing_change_into')})\s+\S"
+        )
+        #: "never mind the luggage": the words before the thing after a cancel word
+        #: (``thing_about``, ``thing_determiners``)
+        self.en_determiners = re.compile(
+            rf"^(?:(?:{w.en_alt('thing_about')})\s+)?(?:{w.en_alt('thing_determiners')})\s+"
+        )
+
+    def thing(self, said: str) -> str:
+        """The thing said before a Chinese change or cancel word, without the small words
+        around it."""
+        return self.zh_trail.sub("", self.zh_lead.sub("", said, count=1)).strip()
 
 
-def _en_change(lex: Lexicon) -> re.Pattern[str]:
-    """ "change the luggage to 2 bags", "can you switch my meal to vegetarian":
-    ``thing_change_verbs``, the thing, ``thing_change_into``, what it becomes."""
-    return re.compile(
-        rf"\b(?:{lexicon_alt(lex, 'thing_change_verbs')})\s+"
-        rf"(?P<thing>.+?)\s+(?:{lexicon_alt(lex, 'thing_change_into')})\s+\S"
-    )
-
-
-def _en_determiners(lex: Lexicon) -> re.Pattern[str]:
-    """ "never mind the luggage": the words before the thing after a cancel word
-    (``thing_about``, ``thing_determiners``)."""
-    return re.compile(
-        rf"^(?:(?:{lexicon_alt(lex, 'thing_about')})\s+)?"
-        rf"(?:{lexicon_alt(lex, 'thing_determiners')})\s+"
-    )
-
-
-def a_name(text: str) -> bool:
+def a_name(text: str, lex: Lexicon) -> bool:
     """Short and without a digit: a name of a thing ("米饭", "pizza") as much as a place
     ("公司"), where an address has a number ("建国路99号") or runs longer."""
-    text = text.strip(_NAME_EDGES)
+    text = text.strip(grammar(lex, ThingWords).name_edges)
     if any(ch.isdigit() for ch in text):
         return False
     return not longer_than(text, 2, 4)
@@ -69,14 +75,14 @@ def changed_thing(t: Turn) -> tuple[str, str] | None:
     names no thing ("改成米饭", "make it Friday")."""
     lex = t.lex
     if lex.language != "zh":
-        e = of_lexicon(lex, _en_change).search(t.norm)
+        e = grammar(lex, ThingWords).en_change.search(t.norm)
         return (e.group("thing").strip(), t.norm[e.end() - 1 :].strip()) if e else None
     for clause in t.norm.split():  # the normal form has a space where a comma was
         m = lex["corrections"].search(clause)
         if m is None or m.start() == 0:
             continue
         before = clause[: m.start()]
-        thing = _ZH_TRAIL.sub("", _ZH_LEAD.sub("", before, count=1)).strip()
+        thing = grammar(lex, ThingWords).thing(before)
         return (thing, clause[m.end() :].strip()) if thing else None
     return None
 
@@ -91,20 +97,20 @@ def dropped_thing(t: Turn, start: int, end: int) -> str | None:
     norm = t.norm
     if t.lex.language == "zh":
         head = (norm[:start].split() or [""])[-1]
-        thing = _ZH_TRAIL.sub("", _ZH_LEAD.sub("", head, count=1)).strip()
+        thing = grammar(t.lex, ThingWords).thing(head)
         said = [m.content for m in t.state.window if m.role == "assistant"]
         said.append(t.state.summary)
         return thing if thing and any(thing in normalize(m) for m in said) else None
     tail = norm[end:].strip()
-    m = of_lexicon(t.lex, _en_determiners).match(tail)
+    m = grammar(t.lex, ThingWords).en_determiners.match(tail)
     return tail if m is not None and tail[m.end() :].strip() else None
 
 
 def unknown(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bool:
     """``thing`` names nothing the task holds or could hold (see the module's docstring)."""
     lex = t.lex
-    bare = of_lexicon(lex, _en_determiners).sub("", thing).strip()
-    if not bare or not a_name(bare) or references.detect(thing, lex) is not None:
+    bare = grammar(lex, ThingWords).en_determiners.sub("", thing).strip()
+    if not bare or not a_name(bare, lex) or references.detect(thing, lex) is not None:
         return False
     if lex["not_things"].search(bare) is not None:  # "我改成两份", "never mind the whole thing"
         return False
@@ -129,7 +135,7 @@ def unknown(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> bo
 def thing_slots(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -> set[str]:
     """The slots a thing names: by name or label ("the seat", "菜" of "菜名"), or by the value
     it holds ("Rome", "宫保鸡丁")."""
-    bare = of_lexicon(t.lex, _en_determiners).sub("", normalize(thing)).strip()
+    bare = grammar(t.lex, ThingWords).en_determiners.sub("", normalize(thing)).strip()
     if not bare:
         return set()
     found = set(u.slot_namer(flow, t.lex).named(bare))
@@ -148,7 +154,7 @@ def not_in_task(u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str) -
     """What to do about a thing the task does not hold: say so through the one listed slot
     of named things that is filled (its refusal names the thing), else ask again."""
     named = [s for s in u.choice_slots(flow) if s.entity and task.value(s.name) is not None]
-    bare = of_lexicon(t.lex, _en_determiners).sub("", thing).strip()
+    bare = grammar(t.lex, ThingWords).en_determiners.sub("", thing).strip()
     if len(named) == 1:
         return [SetSlot(slot=named[0].name, value=bare, raw_text=bare)]
     return [Repeat()]
@@ -170,7 +176,7 @@ def held_by_waiting(
     for the waiting task holding the thing (its first of that flow, which a ``SetSlot``
     naming the flow reaches); the running one keeps its dish. None when the running task
     holds the thing, or no single waiting task does."""
-    bare = of_lexicon(t.lex, _en_determiners).sub("", normalize(thing)).strip()
+    bare = grammar(t.lex, ThingWords).en_determiners.sub("", normalize(thing)).strip()
     if not bare or not said or thing_slots(u, t, flow, task, thing):
         return None
     holders = [

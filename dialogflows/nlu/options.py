@@ -39,7 +39,7 @@ def options_asked(u: Knowledge, t: Turn, asked: SlotSpec) -> ListOptions | None:
     if flow is None:
         return None
     cue = t.lex["options_cues"].search(t.norm) is not None
-    if not cue and not (is_question(t.raw) and asks_which(t.lex, t.norm)):
+    if not cue and not (is_question(t.raw, t.lex) and asks_which(t.lex, t.norm)):
         return None
     if not cue and t.lex["recall_cues"].search(t.norm) is not None:
         return None  # "which class did I pick?" asks back a value, not the choices

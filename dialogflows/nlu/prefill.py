@@ -3,7 +3,11 @@ tomorrow"), the entity a reference points at ("cancel it"), and what is asked ab
 once (a refused value, a value one character off, two alternatives, a value carried over).
 
 What every start of a flow goes through, whether the message asked for it, a second request
-in it was queued, or an earlier message is read again (``which_flow``).
+in it was queued, or an earlier message is read again (``which_flow``). The words of the
+flow's trigger are the request, not values (``trigger_words.py``): "a meter reading" counts
+no reading, "no gas" is about the gas, and the flow's theme ("firewood" of "order firewood")
+is asked. A value said elsewhere in the message wins over the trigger's; the trigger's win
+over a guess (a value carried over from the last task, a value one letter off).
 """
 
 from __future__ import annotations
@@ -32,7 +36,19 @@ def prefill(
 ) -> tuple[dict[str, Any], list[Command]]:
     """Values volunteered with a trigger ("a flight to Rome tomorrow"), and the entity
     a reference points at ("cancel it"); ``used``: spans the caller read already (the
-    answer to the running task's question), left alone."""
+    answer to the running task's question), left alone, as the trigger's words are."""
+    trigger, named = u.trigger_words.said(flow, t.scan)
+    slots, extra = _prefill(u, t, flow, (*used, *trigger))
+    if not named:
+        return slots, extra
+    named = {k: v for k, v in named.items() if k not in slots}
+    extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in named)]
+    return {**named, **slots}, extra
+
+
+def _prefill(
+    u: Knowledge, t: Turn, flow: FlowSpec, used: tuple[Span, ...]
+) -> tuple[dict[str, Any], list[Command]]:
     slots: dict[str, Any] = {}
     extra: list[Command] = []
     quiet = only_asks(u, t)  # "我要订餐", "book a flight": no value said, none to ask about
@@ -91,15 +107,7 @@ def _said(
     used: tuple[Span, ...] = (),
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
-    said = volunteered(u, t, flow, None, skip=set(), used=used)
-    themes = u.triggers.theme_spans(flow.name, t.scan)
-    if themes:  # "firewood delivery, three bundles of kindling": the value named, not the
-        # trigger's theme, when both are said; the theme alone still counts ("order firewood
-        # to pitch 14")
-        named = volunteered(u, t, flow, None, skip=set(), used=(*used, *themes))
-        mine = {c.slot for c in named if isinstance(c, SetSlot)}
-        said = [*named, *(c for c in said if isinstance(c, SetSlot) and c.slot not in mine)]
-    for cmd in said:
+    for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
         else:
@@ -135,8 +143,6 @@ def only_asks(u: Knowledge, t: Turn) -> bool:
     rest = triggers.sub(" ", norm)
     if rest == norm:
         return False
-    if u.triggers.valued and any(m.group(0) in u.triggers.valued for m in triggers.finditer(norm)):
-        return False  # "my power is out": the trigger says the service
     if t.lex.language == "zh" or has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest

@@ -33,12 +33,11 @@ from typing import TYPE_CHECKING
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
-from .grammar_words import words as lexicon_words
+from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood, reader
 from .named_flows import named_flows
-from .slot_namer import GENERIC as _GENERIC
-from .slot_namer import SLOT_GENERIC
+from .slot_namer import name_words
 from .utterance import Turn
 from .value_words import alternation
 
@@ -49,7 +48,8 @@ if TYPE_CHECKING:
 class EntityWords:
     """The words that name each entity type an action produces, compiled once."""
 
-    def __init__(self, domain: Domain) -> None:
+    def __init__(self, domain: Domain, lexicons: Lexicons = None) -> None:
+        generic = name_words(lexicons).generic
         produced = {r.entity for f in domain.flows.values() for r in f.results if r.entity}
         names: dict[str, set[str]] = {e: {e} for e in produced}
         #: word -> the flows whose results it names ("reservation" of the hotel's
@@ -61,7 +61,7 @@ class EntityWords:
             for name, entity, description, made in holders:
                 if entity not in names:
                     continue
-                said = {w for w in name.split("_") if w not in _GENERIC}
+                said = {w for w in name.split("_") if w not in generic}
                 if description:
                     said.add(description)
                 names[entity] |= said
@@ -164,7 +164,7 @@ class SlotWords:
         self.cues = tuple(str(w) for w in lex.raw.get("recall_cues") or [] if w)
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
-            words.update(w for w in spec.name.split("_") if w not in SLOT_GENERIC)
+            words.update(w for w in spec.name.split("_") if w not in name_words(lex).slot_generic)
             for said in (spec.label, spec.description):  # what users hear it called, too
                 if said:
                     words.add(said)
@@ -175,7 +175,7 @@ class SlotWords:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))
             if lex.language == "en":  # "rooms", "cities", "classes" name them too
-                words |= {_plural(w) for w in words if " " not in w}
+                words |= {_plural(w, grammar(lex, _es_after)) for w in words if " " not in w}
             for w in words:
                 key = normalize(w)
                 if key:
@@ -214,15 +214,17 @@ class SlotWords:
         return found
 
 
-#: endings after which an English plural takes "es" (the lexicon's ``plural_es_after``)
-_ES_AFTER = lexicon_words("plural_es_after", ("en",))
+@lexicon_grammar
+def _es_after(w: ListWords) -> tuple[str, ...]:
+    """Endings after which an English plural takes "es" (the lexicon's ``plural_es_after``)."""
+    return w.words("plural_es_after", ("en",))
 
 
-def _plural(word: str) -> str:
+def _plural(word: str, es_after: tuple[str, ...]) -> str:
     """An English plural, good enough for slot words: city -> cities, class -> classes."""
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return word[:-1] + "ies"
-    return word + ("es" if word.endswith(_ES_AFTER) else "s")
+    return word + ("es" if word.endswith(es_after) else "s")
 
 
 def _holding_a_value_said(u: Knowledge, t: Turn, task: Task, flow: FlowSpec) -> set[str]:

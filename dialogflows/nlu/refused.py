@@ -10,14 +10,17 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .grammar_words import alt
+from .grammar_words import ListWords, grammar, lexicon_grammar
 
 if TYPE_CHECKING:
     from .parsed import Parsed
     from .utterance import Turn
 
-#: what may stand between a negation and the value it refuses
-GAP = re.compile(rf"^[\s]*(?:(?:{alt('negation_gap')})\s*){{0,3}}$", re.IGNORECASE)
+
+@lexicon_grammar
+def negation_gap(w: ListWords) -> re.Pattern[str]:
+    """What may stand between a negation and the value it refuses."""
+    return re.compile(rf"^[\s]*(?:(?:{w.alt('negation_gap')})\s*){{0,3}}$", re.IGNORECASE)
 
 
 def is_negated(t: Turn, p: Parsed) -> bool:
@@ -31,7 +34,8 @@ def negated_at(t: Turn, start: int, end: int = -1) -> bool:
     negs = t.negations()
     if negs:
         text = t.scan.lower()
-        if any(b <= start and start - b <= 12 and GAP.match(text[b:start]) for _, b in negs):
+        gap = grammar(t.lex, negation_gap)
+        if any(b <= start and start - b <= 12 and gap.match(text[b:start]) for _, b in negs):
             return True
     if end >= 0:
         after = t.dislikes()

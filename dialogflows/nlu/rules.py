@@ -129,6 +129,7 @@ class RuleUnderstander:
                 for key in ("wh_words", "question_openers", "summary_stop_words")
                 for w in lex.raw.get(key) or []
             ),
+            tuple(self.lexicons.values()),
         )
         #: triggers that say a negation or a refusal themselves ("no water", "power is
         #: out"): the value in one ("water") is what the flow is about, not one refused
@@ -193,7 +194,7 @@ class RuleUnderstander:
         #: where a trigger stands in a message, the values its words name
         self.trigger_words = TriggerWords(domain, self.parser, self.triggers.themes)
         self.names = Names(domain)
-        self.entity_words = EntityWords(domain)
+        self.entity_words = EntityWords(domain, tuple(self.lexicons.values()))
         responses = self.responses = Responses(domain)
         self.followups = {
             lex.language: FollowUps(lex, domain, responses) for lex in self.lexicons.values()

@@ -8,14 +8,25 @@ alike; a leaf module, so that the readers asking it form no circle.
 from __future__ import annotations
 
 from ..spec import FlowSpec
-from .grammar_words import words
+from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, normalize
 
-#: words of a slot name (identifiers, English whatever the bot's language) that say nothing
-#: about what is named (the lexicon's ``slot_name_generic``)
-GENERIC = frozenset(words("slot_name_generic", ("en",)))
-#: words of a slot name that name no slot by themselves ("room type", "depart date")
-SLOT_GENERIC = GENERIC | frozenset(words("slot_name_vague", ("en",)))
+
+@lexicon_grammar
+class NameWords:
+    """The words of a slot's name that say little, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: words of a slot name (identifiers, English whatever the bot's language) that say
+        #: nothing about what is named (the lexicon's ``slot_name_generic``)
+        self.generic = frozenset(w.words("slot_name_generic", ("en",)))
+        #: words of a slot name that name no slot by themselves ("room type", "depart date")
+        self.slot_generic = self.generic | frozenset(w.words("slot_name_vague", ("en",)))
+
+
+def name_words(lex: Lexicons) -> NameWords:
+    """The words of a slot's name that say little, in ``lex``'s lists."""
+    return grammar(lex, NameWords)
 
 
 class SlotNamer:
@@ -23,6 +34,7 @@ class SlotNamer:
     first, else a word for its type ("the date", "时间"). Compiled once per flow."""
 
     def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
+        vague = name_words(lex).slot_generic
         self.by_name: dict[str, list[str]] = {}
         for s in flow.slots:
             # the slot's label names it too ("地址", "份数")
@@ -42,7 +54,7 @@ class SlotNamer:
                 self.by_type.setdefault(normalize(s.entity.replace("_", " ")), []).append(s.name)
             # a word of its name: "the class" (seat_class), "the departure" (departure_city)
             for w in s.name.lower().split("_"):
-                if len(w) > 2 and w not in SLOT_GENERIC and s.name not in self.by_type.get(w, ()):
+                if len(w) > 2 and w not in vague and s.name not in self.by_type.get(w, ()):
                     self.by_type.setdefault(w, []).append(s.name)
         self.names = PhraseSet.build(list(self.by_name))
         self.types = PhraseSet.build(list(self.by_type))

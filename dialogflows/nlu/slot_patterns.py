@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..spec import SlotSpec, SlotType
-from .grammar_words import words
-from .lexicon import has_cjk
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import Lexicon, has_cjk
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class SlotPattern:
         return self.regex.finditer(text, m.start() if self.leading else 0)
 
 
-def compile_pattern(p: str) -> SlotPattern:
+def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
 
     Wrapped in a lookahead so that ``finditer`` yields overlapping matches: in "I want to
@@ -50,9 +50,10 @@ def compile_pattern(p: str) -> SlotPattern:
 
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
     tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
-    head, complement = _verb_then_complement(before)
+    w = grammar(lex, PatternWords)
+    head, complement = _verb_then_complement(before, w.complements)
     # "寄到{value}" reads "寄衣服到上海": the object between the verb and 到
-    lead = lit(head) + _OBJECT_GAP + lit(complement) if complement else lit(before)
+    lead = lit(head) + w.object_gap + lit(complement) if complement else lit(before)
     body = left + lead + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
     regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
     if before:
@@ -63,17 +64,27 @@ def compile_pattern(p: str) -> SlotPattern:
     return SlotPattern(regex, None, False)
 
 
-#: the lexicon's direction complements after a Chinese verb ("寄到", "送给")
-_COMPLEMENTS = tuple(words("pattern_complements", ("zh",)))
-#: what may stand between the verb and its complement: a short object, no punctuation,
-#: no complement ("衣服", "两束花")
-_OBJECT_GAP = rf"(?:[^\s,.;!?，。；！？\n{''.join(_COMPLEMENTS)}]{{1,6}})?"
+@lexicon_grammar
+class PatternWords:
+    """The words a slot pattern reads around its own, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: the lexicon's direction complements after a Chinese verb ("寄到", "送给")
+        self.complements = w.words("pattern_complements", ("zh",))
+        #: what may stand between the verb and its complement: a short object, no
+        #: punctuation, no complement ("衣服", "两束花")
+        self.object_gap = (
+            rf"(?:[^\s,.;!?，。；！？\n{re.escape(''.join(self.complements))}]{{1,6}})?"
+        )
+        #: words of a count slot's name that say nothing about what it counts
+        #: (``count_name_generic``)
+        self.says_nothing = frozenset(w.words("count_name_generic", ("en",)))
 
 
-def _verb_then_complement(before: str) -> tuple[str, str]:
+def _verb_then_complement(before: str, complements: tuple[str, ...]) -> tuple[str, str]:
     """``before`` split into a Chinese verb and its direction complement ("寄", "到" of
     "寄到"); ``(before, "")`` when it does not end in one after a verb of its own."""
-    for c in _COMPLEMENTS:
+    for c in complements:
         head = before[: -len(c)]
         if before.endswith(c) and head.strip() and has_cjk(head[-1]):
             return head, c
@@ -134,17 +145,13 @@ def loosened(pattern: str) -> re.Pattern[str] | None:
         return None
 
 
-#: words of a count slot's name that say nothing about what it counts (``count_name_generic``)
-_SAYS_NOTHING = frozenset(words("count_name_generic", ("en",)))
-
-
-def implicit_patterns(spec: SlotSpec) -> list[str]:
+def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
     """A count slot named after what it counts finds "6 passengers" without a pattern."""
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
         return []
     out = []
     for word in spec.name.lower().split("_"):
-        if len(word) < 4 or word in _SAYS_NOTHING:
+        if len(word) < 4 or word in grammar(lex, PatternWords).says_nothing:
             continue
         stem = word[:-1] if word.endswith("s") else word
         out += [f"{{value}} {stem}", f"{{value}} {stem}s"]

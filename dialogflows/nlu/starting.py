@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..commands import Clarify, Command, Resume, SetSlot, StartTask
-from ..spec import FlowSpec
 from .items import several_items
 from .knowledge import Knowledge
 from .prefill import prefill
@@ -33,7 +32,7 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     if top.score < u.switch_threshold:
         return []
     flow = u.domain.flows[top.flow]
-    slots, extra = _prefilled(u, t, flow)
+    slots, extra = prefill(u, t, flow)
     earlier: list[StartTask] = []
     if t.words <= NAMING_WORDS:  # "a flight", after "Do you mean ...?"
         said, earlier = values_asked_about(u, t, flow)
@@ -65,19 +64,5 @@ def start_or_resume(t: Turn, flow: str, slots: dict[str, Any], score: float) -> 
 
 def switch_to(u: Knowledge, t: Turn, flow: str, score: float = 1.0) -> list[Command]:
     """Start (or take up again) ``flow`` with the values the message gives it."""
-    slots, extra = _prefilled(u, t, u.domain.flows[flow])
+    slots, extra = prefill(u, t, u.domain.flows[flow])
     return [*start_or_resume(t, flow, slots, score), *extra]
-
-
-def _prefilled(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[dict[str, Any], list[Command]]:
-    """``prefill`` with the trigger's words left out of the values read, and the listed
-    values they name added (trigger_words.py): "a meter reading" counts no reading, "no gas"
-    is about the gas. A value said elsewhere in the message wins over them; they win over a
-    guess (a value carried over from the last task, a value one letter off)."""
-    trigger, named = u.trigger_words.said(flow, t.scan)
-    slots, extra = prefill(u, t, flow, trigger)
-    if not named:
-        return slots, extra
-    named = {k: v for k, v in named.items() if k not in slots}
-    extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in named)]
-    return {**named, **slots}, extra

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
-from .grammar_words import lexicon_alt, of_lexicon, text, zh_alt
-from .lexicon import Lexicon, has_cjk, normalize
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
 from .value_words import Words, built
@@ -24,26 +24,39 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-#: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value
-_ADDED_ZH = re.compile(
-    rf"^(?P<label>[^\d\s，,]{{0,6}}?)(?P<end>{zh_alt('part_add_ends')})?"
-    rf"(?:{zh_alt('part_add_again')})?"
-    rf"(?:{zh_alt('part_add_verbs')})(?:{zh_alt('part_add_softeners')})?"
-    r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
-)
+@lexicon_grammar
+class PartWords:
+    """The words around a part of a free-text value added or changed, per lexicon."""
 
-
-def _added_en(lex: Lexicon) -> re.Pattern[str]:
-    """ "add apartment 3 to the address", "append 'ring twice' to the note": the
-    ``part_add_*`` words of ``lex`` around what is added and the value's name."""
-    soft = lexicon_alt(lex, "part_add_softeners")
-    return re.compile(
-        rf"^(?:(?:{soft})\s+)?(?:{lexicon_alt(lex, 'part_add_verbs')})\s+(?P<rest>.{{1,40}}?)\s+"
-        rf"(?:{lexicon_alt(lex, 'part_add_ends')})\s+"
-        rf"(?:{lexicon_alt(lex, 'part_add_determiners')})\s+(?P<label>[a-z ]{{2,20}}?)"
-        rf"(?:\s+(?:{soft}))?$",
-        re.IGNORECASE,
-    )
+    def __init__(self, w: ListWords) -> None:
+        #: "地址后面加上3单元", "后面再加上3楼": more said for the end of a free-text value
+        self.added_zh = re.compile(
+            rf"^(?P<label>[^\d\s，,]{{0,6}}?)(?P<end>{w.zh_alt('part_add_ends')})?"
+            rf"(?:{w.zh_alt('part_add_again')})?"
+            rf"(?:{w.zh_alt('part_add_verbs')})(?:{w.zh_alt('part_add_softeners')})?"
+            r"[:：,，\s]*(?P<rest>[^,.;!?，。；！？\n]{1,30})$"
+        )
+        #: "add apartment 3 to the address", "append 'ring twice' to the note": the
+        #: ``part_add_*`` words around what is added and the value's name
+        soft = w.en_alt("part_add_softeners")
+        self.added_en = re.compile(
+            rf"^(?:(?:{soft})\s+)?(?:{w.en_alt('part_add_verbs')})\s+(?P<rest>.{{1,40}}?)\s+"
+            rf"(?:{w.en_alt('part_add_ends')})\s+"
+            rf"(?:{w.en_alt('part_add_determiners')})\s+(?P<label>[a-z ]{{2,20}}?)"
+            rf"(?:\s+(?:{soft}))?$",
+            re.IGNORECASE,
+        )
+        #: "我在…", "车在…": what says where one is, before an address (``address_leads``)
+        self.where_lead = re.compile(rf"^\s*(?:{w.zh_alt('address_leads')})")
+        #: what is stripped off the new part of a free-text value ("88号改成99号吧")
+        self.part_edges = " 。.！!" + w.text("part_edge_particles")
+        #: "(不对，)是2号", "改成3单元": a number and the unit of an address it counts
+        #: (``AddressWords.number_part``); what may stand around it: a no, a "it is", a
+        #: change word, a polite end
+        self.around_number = re.compile(
+            rf"^(?:{w.zh_alt('part_fix_leads')}|[,，。.\s])*(?:{w.zh_alt('part_fix_verbs')})?\s*$"
+            rf"|^(?:{w.zh_alt('part_fix_tails')}|[,，。.!！\s])*$"
+        )
 
 
 def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -55,7 +68,8 @@ def added_text(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     text = t.scan.strip().rstrip("。.!！")
     zh = t.lex.language == "zh"
-    m = (_ADDED_ZH if zh else of_lexicon(t.lex, _added_en)).match(text)
+    words = grammar(t.lex, PartWords)
+    m = (words.added_zh if zh else words.added_en).match(text)
     if m is None:
         return None
     slots = [s for s in u.free_text_slots(flow) if isinstance(task.value(s.name), str)]
@@ -167,8 +181,6 @@ def address_said(
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
 
 
-#: "我在…", "车在…": what says where one is, before an address (the lexicon's ``address_leads``)
-_WHERE_LEAD = re.compile(rf"^\s*(?:{zh_alt('address_leads')})")
 #: a clause of a message
 _A_CLAUSE = re.compile(r"[^,，。;；!！?？\n]+")
 
@@ -183,7 +195,7 @@ def said_where(t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> Parsed | N
         return None
     an_address = _address(t).an_address
     for m in _A_CLAUSE.finditer(text):
-        lead = _WHERE_LEAD.match(m.group())
+        lead = grammar(t.lex, PartWords).where_lead.match(m.group())
         if lead is None:
             continue
         start = m.start() + lead.end()
@@ -243,7 +255,7 @@ def replaced_part(
     exactly one free-text value held; the number in it is no count of anything."""
     from .not_held import thing_slots  # not_held reads the corrections, which read this
 
-    said = said.strip(" 。.！!" + text("part_edge_particles"))
+    said = said.strip(grammar(t.lex, PartWords).part_edges)
     if not thing or not said:
         return None
     named = thing_slots(u, t, flow, task, thing)
@@ -264,14 +276,6 @@ def replaced_part(
     return [CorrectSlot(slot=spec.name, value=new, raw_text=new_part, rejected=old)]
 
 
-#: "(不对，)是2号", "改成3单元": a number and the unit of an address it counts
-#: (``AddressWords.number_part``); what may stand around it: a no, a "it is", a change word, a polite end
-_AROUND_NUMBER = re.compile(
-    rf"^(?:{zh_alt('part_fix_leads')}|[,，。.\s])*(?:{zh_alt('part_fix_verbs')})?\s*$"
-    rf"|^(?:{zh_alt('part_fix_tails')}|[,，。.!！\s])*$"
-)
-
-
 def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "不对，是2号" while "…送到海淀区中关村大街1号吗？" is confirmed: the address's number is
     corrected, not the date (read as the 2nd of the month). Only when the address holds one
@@ -279,18 +283,19 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     itself ("1号"): then either may be meant, and the date keeps it as before."""
     text = t.scan.strip()
     found = list(_address(t).number_part.finditer(text))
+    around = grammar(t.lex, PartWords).around_number
     rejected = None
     if len(found) == 2 and found[0].group(2) == found[1].group(2):
         # "不是1号，是2号": the number said wrong, then the right one
         rejected, m = found
-        if _AROUND_NUMBER.match(text[rejected.end() : m.start()]) is None:
+        if around.match(text[rejected.end() : m.start()]) is None:
             return None
     elif len(found) == 1:
         m = found[0]
     else:
         return None
     head = text[: (rejected or m).start()]
-    if _AROUND_NUMBER.match(head) is None or _AROUND_NUMBER.match(text[m.end() :]) is None:
+    if around.match(head) is None or around.match(text[m.end() :]) is None:
         return None
     number, unit = m.groups()
     wrong = rf"{rejected.group(1)}{unit}" if rejected is not None else rf"\d+{unit}"

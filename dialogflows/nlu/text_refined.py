@@ -9,19 +9,21 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from .grammar_words import alt
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-#: what joins a place already given to where it is: "我家在…", "公司地址是…", "my office is at …"
-_WHERE_IT_IS = re.compile(
-    rf"\s*(?:{alt('where_it_is')})\s*"
-    r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
-    re.IGNORECASE,
-)
+@lexicon_grammar
+def _where_it_is(w: ListWords) -> re.Pattern[str]:
+    """What joins a place already given to where it is: "我家在…", "公司地址是…", "my office
+    is at …" (the lexicon's ``where_it_is``)."""
+    return re.compile(
+        rf"\s*(?:{w.alt('where_it_is')})\s*" r"(?P<rest>[^,.;!?，。；！？\n]{2,})",
+        re.IGNORECASE,
+    )
 
 
 def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -40,7 +42,7 @@ def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
         old = task.value(spec.name)
         if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
             continue
-        m = _WHERE_IT_IS.match(text, len(old))
+        m = grammar(t.lex, _where_it_is).match(text, len(old))
         if m is None or m.end() < len(text.rstrip(" .!。！")):
             continue
         rest = m.group("rest").strip()

@@ -1,11 +1,17 @@
 """A count of a unit of time said as a length: "半年" is 6 for a slot that counts months,
-"a year" 12, "一年半" 18, "two weeks" 14 for a slot that counts days.
+"a year" 12, "一年半" 18, "two weeks" 14 for a slot that counts days, "a week" 7 nights.
 
 A slot that counts months (``counts: 月``, ``counts: month``) read only a number before its
 unit ("3个月"), so "交半年的" or "for a year" was not understood, though people say lengths
 of time in the unit that fits them, not in the slot's. The unit words and how long each is
 are the lexicon's (``day_lengths``, ``month_lengths``, ``half_words``); a length that is not
 a whole number of the slot's unit (a week of a slot counting months) is not its value.
+
+One grammar reads every such length. A slot of ``kind: nights`` counts days too, and takes
+the lengths said in a longer unit ("a week", "两周", an author's "fortnight" among the
+lexicon's ``stay_units``, kept readable); its own count ("3 nights") is its number's and
+its pattern's, as before. A length that is a date's ("in 2 weeks", "3 days ago") is the
+date's; a week word that starts a weekday ("两周五") is no length.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from .lexicon import normalize
 from .numbers import NumberGrammar
 from .parsed import Parsed
 from .value_words import Words, alternation, built
+from .weekdays import WeekdayWords
 
 #: the two bases lengths are measured in
 _BASES = ("day_lengths", "month_lengths")
@@ -25,10 +32,17 @@ _BASES = ("day_lengths", "month_lengths")
 
 @dataclass(frozen=True)
 class TimeUnit:
-    """What a slot counts, as a length: the base (days or months) and how many of it."""
+    """What a slot counts, as a length: the base (days or months) and how many of it;
+    ``longer``: only lengths said in a longer unit are its values, a unit alone one of it
+    (a count of nights: "a week", "fortnight")."""
 
     base: str
     size: int
+    longer: bool = False
+
+
+#: what a count of nights or days reads as lengths: weeks and longer, in days
+NIGHTS = TimeUnit("day_lengths", 1, longer=True)
 
 
 def time_unit(spec: SlotSpec, words: Words) -> TimeUnit | None:
@@ -50,19 +64,29 @@ class LengthGrammar:
     def __init__(self, w: Words) -> None:
         self.numbers = built(NumberGrammar, w)
         self.lengths = {base: {**w.en.mapping(base), **w.zh.mapping(base)} for base in _BASES}
+        # the lengths of stay an author names (``stay_units``, the older key) are days too
+        stays = {**w.en.mapping("stay_units"), **w.zh.mapping("stay_units")}
+        self.lengths["day_lengths"] = {**stays, **self.lengths["day_lengths"]}
         units = [u for base in _BASES for u in self.lengths[base]]
+        # "两周五" is a weekday ("周五"), "两周末" the weekends: no length of two weeks
+        wd = built(WeekdayWords, w)
+        self.week_units = frozenset(w.zh.words("week_words")) & set(units)
+        self.starts_a_day = re.compile(
+            rf"[{wd.zh_day_chars}]|{alternation(w.zh.words('weekend_words'))}"
+        )
         halves = [*w.en.words("half_words"), *w.zh.words("half_words")]
         digits = rf"\d+(?:\.5)?|{self.numbers.numeral_chars}+"
         self.ones = frozenset(
             x.lower() for x in (*w.en.words("length_ones"), *w.zh.words("length_ones"))
         )
         ones = alternation(self.ones)
-        number = rf"\b(?:{alternation(w.en.words('small_numbers'))}|{ones})\b|{digits}"
+        said = [*w.en.words("small_numbers"), *w.en.words("number_words")]
+        number = rf"\b(?:{alternation(said)}|{ones})\b|{digits}"
         half = alternation(halves)
         more = alternation([*w.en.words("half_after"), *w.zh.words("half_after")])
         measure = alternation(w.zh.words("date_unit_measures"))
         self.pattern = re.compile(
-            rf"(?:(?P<half>{half})\s*|(?P<n>{number})\s*(?:{measure})?\s*)"
+            rf"(?:(?P<half>{half})\s*|(?P<n>{number})\s*(?:{measure})?\s*|(?<![^\W\d_]))"
             rf"(?P<u>{alternation(units)})(?P<more>\s*(?:{more}))?(?![a-z])",
             re.IGNORECASE,
         )
@@ -78,7 +102,18 @@ class LengthGrammar:
             base = next((b for b in _BASES if word in self.lengths[b]), None)
             if base != unit.base:
                 continue
-            count = self._count(m.group("n")) if m.group("half") is None else 0.5
+            if unit.longer and self.lengths[base][word] <= unit.size:
+                continue  # "3 nights" to a count of nights: its number's, not a length
+            if word in self.week_units and self.starts_a_day.match(text, m.end()):
+                continue
+            if m.group("half") is None and m.group("n") is None:
+                # a unit alone is one of it ("fortnight" to "how many nights?") for a
+                # count of nights; a week word alone starts a weekday ("周五")
+                if not unit.longer or word in self.week_units:
+                    continue
+                count: float | None = 1.0
+            else:
+                count = self._count(m.group("n")) if m.group("half") is None else 0.5
             if count is None:
                 continue
             if m.group("more"):

@@ -32,21 +32,28 @@ from rapidfuzz import fuzz, process
 
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
-from .grammar_words import words, zh_alt
+from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
 _NAME_CUTOFF = 71.4
-#: words of an English trigger that say nothing of the flow (the lexicon's ``trigger_fillers``)
-_STOP = frozenset(words("trigger_fillers", ("en",)))
-#: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it to the
-#: noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
-_CODE_IN_ZH = re.compile(
-    rf"\s*(?:[a-z]{{1,5}}[- ]?\d{{2,}}|\d{{5,}})\s*(?:{zh_alt('code_ties')})?\s*"
-)
-#: a measure word that may stand between a verb and its noun ("退个款"): ``general_measures``
-_MEASURES = words("general_measures", ("zh",))
+
+
+@lexicon_grammar
+class TriggerListWords:
+    """The words around a trigger's own, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: words of an English trigger that say nothing of the flow (``trigger_fillers``)
+        self.stop = frozenset(w.words("trigger_fillers", ("en",)))
+        #: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it
+        #: to the noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
+        self.code_in_zh = re.compile(
+            rf"\s*(?:[a-z]{{1,5}}[- ]?\d{{2,}}|\d{{5,}})\s*(?:{w.zh_alt('code_ties')})?\s*"
+        )
+        #: a measure word that may stand between a verb and its noun ("退个款")
+        self.measures = w.words("general_measures", ("zh",))
 
 
 @dataclass(frozen=True)
@@ -66,7 +73,10 @@ class TriggerIndex:
         domain: Domain,
         contractions: dict[str, str] | None = None,
         function_words: frozenset[str] = frozenset(),
+        lexicons: Lexicons = None,
     ) -> None:
+        #: the words around triggers: the domain's lexicons' (``None``: the built-in ones)
+        self.words = lw = grammar(lexicons, TriggerListWords)
         self.by_phrase: dict[str, set[str]] = {}
         #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
         shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
@@ -89,10 +99,10 @@ class TriggerIndex:
                     has_cjk(n)
                     and 2 <= len(n) <= 3
                     and n.isalpha()
-                    and not any(m in n for m in _MEASURES)
+                    and not any(m in n for m in lw.measures)
                 ):
-                    variants += [(n[0] + m + n[1:], flow.name) for m in _MEASURES]
-                words = frozenset(w for w in n.split() if w not in _STOP)
+                    variants += [(n[0] + m + n[1:], flow.name) for m in lw.measures]
+                words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
@@ -123,18 +133,6 @@ class TriggerIndex:
             f.name: frozenset(v for v in _values(domain, f) if _theme(v, f))
             for f in domain.flows.values()
         }
-        #: triggers holding a value of one of their flow's choice slots that is no theme
-        #: ("power is out", "no water"): the trigger says that value too, so the message is
-        #: no bare request
-        self.valued = frozenset(
-            p
-            for p, flows in self.by_phrase.items()
-            if any(
-                _holds(p, v) and v not in self.themes[f]
-                for f in flows
-                for v in _values(domain, domain.flows[f])
-            )
-        )
         self.transactional = frozenset(
             f.name for f in domain.flows.values() if f.confirm is not None or f.destructive
         )
@@ -211,10 +209,11 @@ class TriggerIndex:
     def around_codes(self, norm: str) -> list[TriggerHit]:
         """``exact`` on Chinese text with its reference codes left out: "帮我查下DD-1234的
         订单" is "查下订单" about DD-1234 (the code, with its 的, split the phrase)."""
-        if _CODE_IN_ZH.search(norm) is None:
+        code = self.words.code_in_zh
+        if code.search(norm) is None:
             return []
         best: dict[str, TriggerHit] = {}
-        for m in self.phrases.finditer(_CODE_IN_ZH.sub("", norm)):
+        for m in self.phrases.finditer(code.sub("", norm)):
             for flow in self.by_phrase.get(m.group(0), ()):
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
         return _ranked(best)

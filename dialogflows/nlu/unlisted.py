@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, overload
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates
-from .grammar_words import zh_alt, zh_chars
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk
 from .mood import mood
 from .parsed import Parsed
@@ -96,22 +96,32 @@ def unlisted_names(
     return out
 
 
-#: the digits of a count, and the measure words of things counted (not 个, which needs care:
-#: "个人" counts people); unlisted_answer.unlisted_answer strips them from a refused name too
-ZH_COUNT = rf"[{zh_chars('count_chars')}\d]"
-THING_MEASURES = zh_chars("thing_measures")
-_ONE_MEASURE = zh_alt("general_measures")
-#: "一份米饭", "来两碗面", "点个披萨": a count (or 来/点/要, which count one), a measure word
-#: and the thing counted; "个人" and "位" count people, not things
-_ZH_COUNTED = re.compile(
-    rf"(?:{ZH_COUNT}+|(?<=[{zh_chars('implied_count_verbs')}]))\s*"
-    rf"(?:[{THING_MEASURES}]|{_ONE_MEASURE}(?![{zh_chars('people_after_measure')}]))"
-    r"(?=(?P<item>[\u4e00-\u9fff]{1,8}))"
-)
-#: where the thing counted ends: a particle, a linking word, an adverb
-_ZH_ITEM_END = re.compile(rf"[{zh_chars('item_ends')}，,。]")
-#: a thing joined to another in a list: "麻婆豆腐和米饭各一份", "麻婆豆腐、米饭"
-_ZH_JOINED = re.compile(rf"(?:{zh_alt('item_list_joiners')})(?=(?P<item>[\u4e00-\u9fff]{{1,8}}))")
+@lexicon_grammar
+class CountedWords:
+    """The words of a Chinese thing counted, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        # the digits of a count, and the measure words of things counted (not 个, which
+        # needs care: "个人" counts people)
+        count = rf"[{w.zh_chars('count_chars')}\d]"
+        things = w.zh_chars("thing_measures")
+        one = w.zh_alt("general_measures")
+        #: "一份米饭", "来两碗面", "点个披萨": a count (or 来/点/要, which count one), a
+        #: measure word and the thing counted; "个人" and "位" count people, not things
+        self.counted = re.compile(
+            rf"(?:{count}+|(?<=[{w.zh_chars('implied_count_verbs')}]))\s*"
+            rf"(?:[{things}]|{one}(?![{w.zh_chars('people_after_measure')}]))"
+            r"(?=(?P<item>[\u4e00-\u9fff]{1,8}))"
+        )
+        #: where the thing counted ends: a particle, a linking word, an adverb
+        self.item_end = re.compile(rf"[{w.zh_chars('item_ends')}，,。]")
+        #: a thing joined to another in a list: "麻婆豆腐和米饭各一份", "麻婆豆腐、米饭"
+        self.joined = re.compile(
+            rf"(?:{w.zh_alt('item_list_joiners')})(?=(?P<item>[\u4e00-\u9fff]{{1,8}}))"
+        )
+        #: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of
+        #: "一份米饭", stripped from a refused name (``unlisted_answer``)
+        self.measure_lead = re.compile(rf"^{count}*[{w.zh_chars('noun_measures')}{things}]")
 
 
 def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:
@@ -122,9 +132,10 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
     slot's patterns."""
     if spec.type != SlotType.ENUM or not spec.required or not has_cjk(t.scan):
         return []  # an optional slot takes only its own values: it is never asked
-    counted = list(_ZH_COUNTED.finditer(t.scan))
+    words = grammar(t.lex, CountedWords)
+    counted = list(words.counted.finditer(t.scan))
     parser = u.parser(flow, spec)
-    joined = list(_ZH_JOINED.finditer(t.scan)) if parser.choices else []
+    joined = list(words.joined.finditer(t.scan)) if parser.choices else []
     if joined and not parser.choices.mentions(t.scan):
         joined = []  # a list is read here only beside a listed value
     if not counted and not joined:  # most messages: the mood is not read
@@ -132,7 +143,7 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
     if not parser.choices or mood(t.lex, t.raw, t.norm).asking or t.negations():
         return []
     for m in [*counted, *joined]:
-        item = _ZH_ITEM_END.split(m.group("item"), maxsplit=1)[0]
+        item = words.item_end.split(m.group("item"), maxsplit=1)[0]
         if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
             continue  # a listed value (or a typo of one) is read elsewhere
         if u.triggers.weak(item) or item in u.triggers.name_words or _names_a_flow(u, item):

@@ -8,16 +8,15 @@ unlisted value (talk, references, another slot's value).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
 from ..spec import SlotSpec, SlotType
 from .control_words import is_control_word
-from .grammar_words import zh_chars
+from .grammar_words import grammar
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
-from .unlisted import THING_MEASURES, ZH_COUNT
+from .unlisted import CountedWords
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -25,8 +24,6 @@ if TYPE_CHECKING:
 
 _TEXT, _ENUM = SlotType.TEXT, SlotType.ENUM
 
-#: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of "一份米饭"
-_ZH_MEASURE_LEAD = re.compile(rf"^{ZH_COUNT}*[{zh_chars('noun_measures')}{THING_MEASURES}]")
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
 _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8
@@ -49,7 +46,7 @@ def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
         return []
     core = u.parser(t.flow, spec).core(t.scan, t.language)
     if core and has_cjk(core):  # "帮我订个酒店": the thing, without its measure word
-        core = _ZH_MEASURE_LEAD.sub("", core)
+        core = grammar(t.lex, CountedWords).measure_lead.sub("", core)
     if not core or not any(ch.isalpha() for ch in core):
         return []
     # reply words only ("hmm", "ok then", "嗯"): thinking aloud, not a value

@@ -23,66 +23,43 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
-from dateutil.relativedelta import relativedelta
-
-from ..formats import ValueFormats
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import find_ages, holds_age
 from .canonical import coerce
-from .choices import said_as_value, shared_choices, typo_captures
+from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
-from .durations import counts_days, find_stays
+from .durations import counts_days
 from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, sentence_of, strip_fillers
-from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
-from .limits import bounds, broken_limit, reason
-from .money import MoneyGrammar, default_currency, find_money, normalize_currency
-from .numbers import find_numbers
+from .grammar_words import grammar
+from .lexicon import Lexicon, has_cjk, load_lexicon
+from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
-from .phones import find_phones, whole_phone
-from .simple_values import boolean_in, email_at, said_with_or_without
+from .simple_values import said_with_or_without
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
-from .time_counts import find_lengths, time_unit
-from .value_words import EN, Words, alternation, built
-from .weekdays import qualified, weekday_form
+from .time_counts import NIGHTS, time_unit
+from .typed_scan import MAX_SCAN, TypedScan
+from .value_words import Words, built
 
-# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-#: a weekday said with a word that fixes its week ("this friday", "这周五", "本周五")
-#: "this friday", "这周五": a weekday said with a word for this week ("on" is no such word)
-_THIS = alternation(
-    w
-    for w, v in EN.mapping("week_qualifiers").items()
-    if v == "coming" and w not in EN.words("weekday_lead")
-)
-_QUALIFIED_DAY = re.compile(rf"(?:{_THIS})\s|{qualified(0, en=False)}", re.IGNORECASE)
+__all__ = ["MAX_SCAN", "ValueParser", "compile_parsers"]
 
-_TEXT, _INTEGER, _NUMBER, _BOOLEAN, _DATE, _TIME, _ENUM, _EMAIL, _PHONE, _MONEY = (
+_TEXT, _INTEGER, _BOOLEAN, _ENUM, _EMAIL, _PHONE = (
     SlotType.TEXT,
     SlotType.INTEGER,
-    SlotType.NUMBER,
     SlotType.BOOLEAN,
-    SlotType.DATE,
-    SlotType.TIME,
     SlotType.ENUM,
     SlotType.EMAIL,
     SlotType.PHONE,
-    SlotType.MONEY,
 )
 
-#: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
-MAX_SCAN = 1000
-_EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
-#: refusals whose limit is a date or a time: said as people read them
-_SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
-_DEFAULT_REGION = {"en": "US", "zh": "CN"}
 
-
-class ValueParser:
-    """Parsing and validation for one slot, compiled once at load."""
+class ValueParser(TypedScan):
+    """Parsing and validation for one slot, compiled once at load; the values of its type
+    anywhere in a text and its limits are ``TypedScan``'s."""
 
     def __init__(self, spec: SlotSpec, domain: Domain, lexicon: Lexicon | None = None) -> None:
         self.spec = spec
@@ -93,10 +70,16 @@ class ValueParser:
         values = list(spec.values) + (list(entity.values) if entity else [])
         synonyms = dict(entity.synonyms) if entity else {}
         synonyms.update(spec.synonyms)
-        self.choices = shared_choices(values, synonyms)
+        self._extra = tuple(domain.settings.lexicons)
+        self._lexicons: dict[str, Lexicon] = {}
+        # the words around a listed value are the domain's lexicon's ("premium economy")
+        self.choices = shared_choices(
+            values, synonyms, grammar(self._lex(self.language), ChoiceWords)
+        )
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
-        written = [*spec.patterns, *implicit_patterns(spec)]
-        self._patterns = [compile_pattern(p) for p in written]
+        own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
+        written = [*spec.patterns, *implicit_patterns(spec, own)]
+        self._patterns = [compile_pattern(p, own) for p in written]
         # "two large pizzas": the count before its noun, other slots' words between
         self._counted = counted_noun(spec, domain, written)
         self._check = re.compile(spec.pattern) if spec.pattern else None
@@ -105,11 +88,9 @@ class ValueParser:
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
         self._people = self.type == _INTEGER and counts_people(spec)
         self._days = self.type == _INTEGER and counts_days(spec)
-        self._extra = tuple(domain.settings.lexicons)
-        self._lexicons: dict[str, Lexicon] = {}
         self._value_words: dict[str, Words] = {}
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
-        self._unit = None if self._days else time_unit(spec, self._words(self.language))
+        self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         self._parties: dict[str, PartyReader] = {}
@@ -224,10 +205,8 @@ class ValueParser:
             return self._listed_mentions(text, language)
         if self._people:
             return self._party(text, language)
-        if self._days:
-            return self._stays(text, now, language)
-        if self._unit is not None:
-            return find_lengths(text, self._unit, self._words(language))
+        if self._unit is not None:  # "a week" of nights, "半年" of months
+            return self._lengths(text, now, language)
         if self._age:
             return find_ages(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
@@ -242,58 +221,6 @@ class ValueParser:
                 Parsed(code, text[a:b], 1.0, a, b)
                 for code, a, b in find_codes(self._inner, text, self._loose)
             ]
-        return []
-
-    def scan(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        """Every value of this slot's *type* in ``text`` (any date for a date slot ...)."""
-        text = text[:MAX_SCAN]
-        t = self.type
-        if self._listed:
-            return self._listed_mentions(text, language)
-        if t == _DATE:
-            return [
-                Parsed(self._last_if_past(s, now).isoformat(), s.raw, s.confidence, s.start, s.end)
-                for s in dates.find_dates(text, now, language, self._words(language))
-            ]
-        if t == _TIME:
-            return [
-                Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
-                for s in times.find_times(text, language, self._words(language))
-            ]
-        if t in (_INTEGER, _NUMBER):
-            if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
-                parties = self._party(text, language)
-                if parties:
-                    nums = self._numbers(text, now, language)
-                    nums = [
-                        n
-                        for n in nums
-                        if all(n.end <= p.start or n.start >= p.end for p in parties)
-                    ]
-                    return sorted([*parties, *nums], key=lambda p: p.start)
-            return self._numbers(text, now, language)
-        if t == _MONEY:
-            return [
-                Parsed(
-                    {"amount": m.amount, "currency": m.currency or self._currency(language)},
-                    m.raw,
-                    1.0 if m.currency else 0.9,
-                    m.start,
-                    m.end,
-                )
-                for m in find_money(text, language, self._words(language))
-            ]
-        if t == _EMAIL:
-            return [
-                p
-                for m in _EMAIL_ADDRESS.finditer(text)
-                if (p := email_at(m.group(0), m.start())) is not None
-            ]
-        if t == _PHONE:
-            return self._phones(text, language)
-        if t == _BOOLEAN:
-            b = boolean_in(text, language, self._lex, self.spec.prompt)
-            return [] if b is None else [b]
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
@@ -319,34 +246,7 @@ class ValueParser:
             and self._check.fullmatch(value) is not None
         )
 
-    def validate(self, value: Any, now: datetime | None = None) -> str | None:
-        """Why a canonical value breaks the slot's ``min``/``max``/``pattern``/``values``.
-
-        ``min``/``max`` of a date slot may be ``today``, ``tomorrow`` or an ISO date; they
-        are resolved against ``now`` (pass the turn's clock; the host clock is used only
-        when it is omitted).
-        """
-        listed = self.choices.values if self.type == _ENUM and self.choices else None
-        return broken_limit(self.spec, self.type, value, now, listed, self._check, self._msg)
-
     # ------------------------------------------------------------- internals
-
-    def _words(self, language: str) -> Words:
-        """The value words this slot reads a message of ``language`` with: its lexicon's
-        (the author's additions merged), so their dates, numbers and money are read."""
-        got = self._value_words.get(language)
-        if got is None:
-            got = self._value_words[language] = Words.of(self._lex(language))
-        return got
-
-    def _lex(self, language: str) -> Lexicon:
-        if self._lexicon is not None and self._lexicon.language == language:
-            return self._lexicon
-        lex = self._lexicons.get(language)
-        if lex is None:
-            lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
-            self._lexicons[language] = lex
-        return lex
 
     def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:
         return parts_after(text, start, end, now, self._lex, self._words)
@@ -359,90 +259,6 @@ class ValueParser:
     def cut_at_stop(self, capture: str, language: str) -> str:
         """The capture up to the first stop word (``free_text.cut_at_stop``)."""
         return cut_at_stop(self._lex("zh" if has_cjk(capture) else language), capture)
-
-    def _last_if_past(self, span: dates.DateSpan, now: datetime) -> date:
-        """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
-        slot ends before it (``max: today``, a date something happened): then the last one.
-        Said without "this" or "next", a weekday means the nearest such day the slot takes."""
-        if span.rolls:
-            return self._said_last(span, now)
-        form = weekday_form(span.raw.strip())
-        if form is None or form[1] or _QUALIFIED_DAY.match(span.raw.strip()):
-            return span.value
-        first, last = bounds(self.spec, now.date())
-        if last is None or span.value <= date.fromisoformat(last):
-            return span.value
-        back = span.value - timedelta(days=7)
-        if first is not None and back < date.fromisoformat(first):
-            return span.value
-        return back
-
-    def _said_last(self, span: dates.DateSpan, now: datetime) -> date:
-        """A month and day said without a year ("nov 15"), or a day without its month, on
-        a slot that ends before it (``max: today``): the last one, when the slot takes it."""
-        first, last = bounds(self.spec, now.date())
-        if last is None or span.value <= date.fromisoformat(last):
-            return span.value
-        step = relativedelta(years=1) if span.rolls == "year" else relativedelta(months=1)
-        back = span.value - step
-        if back.day != span.value.day or back > date.fromisoformat(last):
-            return span.value  # no 31st a month earlier; still after the end
-        if first is not None and back < date.fromisoformat(first):
-            return span.value
-        return back
-
-    def _in_hours(self, value: str, raw: str, confidence: float) -> tuple[str, str, float]:
-        """A bare hour ("7点", "at 7": morning as written, confidence under 1) that the slot's
-        ``min``/``max`` rule out in the morning but allow twelve hours later is the evening:
-        a kitchen open 10:00-22:00 delivers "7点半" at 19:30, not at 07:30."""
-        if confidence >= 1.0 or (self.spec.min is None and self.spec.max is None):
-            return value, raw, confidence
-        hour = int(value[:2])
-        if hour >= 12 or self.validate(value) is None:
-            return value, raw, confidence
-        later = f"{hour + 12:02d}{value[2:]}"
-        # under 1.0: still read from a bare hour, so a morning said before can take it back
-        return (later, raw, 0.9) if self.validate(later) is None else (value, raw, confidence)
-
-    def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
-        """The listed values said in ``text``. One that is also an everyday word ("first")
-        is a value when said alone or right after a preposition ("in first"), not as a
-        word of a sentence ("I want a hotel first")."""
-        found = self.choices.mentions(text)
-        if not found or not self._weak_forms:  # most lists (cities, dishes) have none
-            return [Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in found]
-        lex = self._lex("zh" if has_cjk(text) else language)
-        weak = lex["weak_values"].exact
-        return [
-            Parsed(c.value, c.raw, 1.0, c.start, c.end)
-            for c in found
-            if normalize(c.raw) not in weak or said_as_value(lex, text, c)
-        ]
-
-    def _stays(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        """Stays said in weeks ("a week" = 7), unless the words are a date ("in 2 weeks")."""
-        stays = find_stays(text[:MAX_SCAN], self._words(language))
-        if not stays:  # most messages: the dates are not needed
-            return []
-        spans = [
-            (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
-        ]
-        return [
-            Parsed(s.days, s.raw, 1.0, s.start, s.end)
-            for s in stays
-            if all(s.end <= a or s.start >= b for a, b in spans)
-        ]
-
-    def _party(self, text: str, language: str) -> list[Parsed]:
-        """Party sizes said without a count ("me and my wife"), as values of this slot."""
-        lang = "zh" if has_cjk(text) else language
-        reader = self._parties.get(lang)
-        if reader is None:
-            reader = self._parties[lang] = party_reader(self._lex(lang))
-        return [Parsed(p.size, p.raw, 1.0, p.start, p.end) for p in reader.find(text[:MAX_SCAN])]
-
-    def _currency(self, language: str) -> str:
-        return default_currency(language, self.currency)
 
     def _parse(self, text: str, now: datetime, language: str) -> tuple[Parsed | None, list[Any]]:
         stripped = text.strip(PUNCT_EDGES)
@@ -544,60 +360,6 @@ class ValueParser:
                 return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
         return None
 
-    def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        nums = find_numbers(text, language, self._words(language))
-        # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
-        if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
-            taken = [
-                (s.start, s.end) for s in times.find_times(text, language, self._words(language))
-            ]
-            taken += [
-                (s.start, s.end)
-                for s in dates.find_dates(text, now, language, self._words(language))
-            ]
-            nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
-        # "a week", "两周": the "2" of "2 weeks" is no count of nights
-        weeks = self._stays(text, now, language) if self._days else []
-        if self._unit is not None:  # "一年半" for months: 18, and its 一 no count
-            weeks = find_lengths(text, self._unit, self._words(language))
-        if weeks:
-            nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
-        out = weeks
-        for n in nums:
-            if self.type == _INTEGER:
-                if not float(n.value).is_integer():
-                    continue
-                out.append(Parsed(int(n.value), n.raw, 1.0, n.start, n.end))
-            else:
-                out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
-        return sorted(out, key=lambda p: p.start) if weeks else out
-
-    def _region(self, language: str) -> str:
-        return (self.region or _DEFAULT_REGION.get(language, "US")).upper()
-
-    def _phones(self, text: str, language: str) -> list[Parsed]:
-        return [
-            Parsed(e164, raw, 1.0, a, b)
-            for e164, raw, a, b in find_phones(text, self._region(language))
-        ]
-
-    def _phone_whole(self, text: str, language: str) -> Parsed | None:
-        got = whole_phone(text, self._region(language))
-        return None if got is None else Parsed(got[0], text, got[1], 0, len(text))
-
-    def _msg(self, kind: str, **fields: str) -> str:
-        """A reason in the domain's language (``limits.reason``), with this slot's options;
-        naming only the value when the question asked again lists them itself."""
-        table = self._lex(self.language).raw.get("messages") or {}
-        if kind == "enum" and self._reask_lists and table.get("enum_listed"):
-            kind = "enum_listed"
-        sep = str((self._lex(self.language).raw.get("formats") or {}).get("list_sep", ", "))
-        fields.setdefault("options", sep.join(self.choices.values))
-        if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
-            formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})
-            fields["limit"] = formats.show(fields["limit"], self.type)
-        return reason(table, kind, fields)
-
 
 def compile_parsers(
     domain: Domain, lexicon: Lexicon | None = None
@@ -607,8 +369,8 @@ def compile_parsers(
     extra = tuple(domain.settings.lexicons)
     for lang in ("en", "zh"):
         words = Words.of(load_lexicon(lang, extra))
-        for grammar in (dates.DateGrammar, times.TimeGrammar, MoneyGrammar):
-            built(grammar, words)
+        for make in (dates.DateGrammar, times.TimeGrammar, MoneyGrammar):
+            built(make, words)
     return {
         (flow.name, slot.name): ValueParser(slot, domain, lexicon)
         for flow in domain.flows.values()

@@ -32,7 +32,7 @@ from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .all_values import only_values
 from .findings import Span
-from .grammar_words import text
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .measured import declared_measures, measure_sizes, measured_counts
 from .mood import mood
@@ -340,8 +340,10 @@ def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> 
     return only_values(u, t, spans)
 
 
-#: what may stand between a count and the item it counts ("两份麻婆豆腐"): ``count_gap``
-_COUNT_GAP_CHARS = " " + text("count_gap", ("zh",))
+@lexicon_grammar
+def _count_gap(w: ListWords) -> str:
+    """What may stand between a count and the item it counts ("两份麻婆豆腐"): ``count_gap``."""
+    return " " + w.text("count_gap", ("zh",))
 
 
 def _count_of_the_item(
@@ -360,10 +362,11 @@ def _count_of_the_item(
     items = [where[n] for n in out if n != spec.name and n in where]
     if answer is not None:  # the dish answering "您想点什么菜？"
         items.append(answer)
+    gap = grammar(t.lex, _count_gap)
     before = [
         (a, b)
         for a, b in spans
-        if any(start >= b and not t.scan[b:start].strip(_COUNT_GAP_CHARS) for start, _ in items)
+        if any(start >= b and not t.scan[b:start].strip(gap) for start, _ in items)
     ]
     return before[0] if len(before) == 1 else None
 

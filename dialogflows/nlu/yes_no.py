@@ -82,7 +82,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     it is the action's verb only when the flow itself undoes something (``destructive``);
     elsewhere a "yes, cancel" is left to the cancel reader."""
     flow = t.flow
-    if flow is None or is_question(t.raw):
+    if flow is None or is_question(t.raw, t.lex):
         return None
     replies = u.replies[t.lex.language]
     found, pos = replies.tokens(t.norm)
@@ -375,7 +375,7 @@ def closing(u: Knowledge, t: Turn) -> list[Command] | RecallFirst:
     if t.task is None and t.state.offer_resume is None and t.lex["thanks"].search(t.norm):
         # "ok thanks" agrees to nothing either; "thanks, what was the number?" still asks
         said: list[Command] = [ChitChat(text=t.raw.strip())]
-        return _recalled_first(t, said) if is_question(t.raw) else said
+        return _recalled_first(t, said) if is_question(t.raw, t.lex) else said
     if pure(u, t, "affirm"):
         return _resumed_and_done(u, t) or [Affirm()]
     if pure(u, t, "deny"):

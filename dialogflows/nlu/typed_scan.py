@@ -1,0 +1,307 @@
+"""Every value of a slot's type in a text, read with the lexicons the slot is read with.
+
+``ValueParser`` (values.py) reads what a message says for one slot: its patterns, the whole
+message as an answer, a command's value. Beneath it, this base reads values by type
+anywhere in a text (``scan``: any date for a date slot, any amount for a money slot, the
+listed values for a listed one), with the words of the slot's lexicons (an author's
+additions merged), and holds the slot's limits (``validate``): what a value may be, and
+why one was refused, said in the domain's language. A date said without its week or year
+on a slot that ends before it ("friday", "nov 15" for a date that has happened) is the
+last one, not the next.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from dateutil.relativedelta import relativedelta
+
+from ..formats import ValueFormats
+from ..spec import SlotSpec, SlotType
+from . import dates, times
+from .choices import Choices, said_as_value
+from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .limits import bounds, broken_limit, reason
+from .money import default_currency, find_money
+from .numbers import find_numbers
+from .parsed import Parsed
+from .party import PartyReader, party_reader
+from .phones import find_phones, whole_phone
+from .simple_values import boolean_in, email_at
+from .time_counts import TimeUnit, find_lengths
+from .value_words import Words, alternation, built
+from .weekdays import WeekdayWords, weekday_form
+
+
+def qualified_day(w: Words) -> re.Pattern[str]:
+    """ "this friday", "这周五": a weekday said with a word for this week ("on" is no such
+    word); built per lexicon (``built``)."""
+    this = alternation(
+        word
+        for word, v in w.en.mapping("week_qualifiers").items()
+        if v == "coming" and word not in w.en.words("weekday_lead")
+    )
+    return re.compile(
+        rf"(?:{this})\s|{built(WeekdayWords, w).qualified(0, en=False)}", re.IGNORECASE
+    )
+
+
+# enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
+_COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
+_INTEGER, _ENUM, _BOOLEAN = SlotType.INTEGER, SlotType.ENUM, SlotType.BOOLEAN
+_DATE, _TIME, _MONEY = SlotType.DATE, SlotType.TIME, SlotType.MONEY
+_EMAIL, _PHONE = SlotType.EMAIL, SlotType.PHONE
+
+#: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
+MAX_SCAN = 1000
+_EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+#: refusals whose limit is a date or a time: said as people read them
+_SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
+_DEFAULT_REGION = {"en": "US", "zh": "CN"}
+
+
+class TypedScan:
+    """Values of one slot's type anywhere in a text, and the slot's limits; the state is
+    set by ``ValueParser.__init__`` when the domain loads."""
+
+    spec: SlotSpec
+    type: SlotType
+    language: str
+    choices: Choices
+    currency: str | None
+    region: str | None
+    _listed: bool
+    _people: bool
+    _days: bool
+    _unit: TimeUnit | None
+    _reask_lists: bool
+    _weak_forms: frozenset[str]
+    _parties: dict[str, PartyReader]
+    _check: re.Pattern[str] | None
+    _lexicon: Lexicon | None
+    _lexicons: dict[str, Lexicon]
+    _value_words: dict[str, Words]
+    _extra: tuple[str, ...]
+
+    def _words(self, language: str) -> Words:
+        """The value words this slot reads a message of ``language`` with: its lexicon's
+        (the author's additions merged), so their dates, numbers and money are read."""
+        got = self._value_words.get(language)
+        if got is None:
+            got = self._value_words[language] = Words.of(self._lex(language))
+        return got
+
+    def _lex(self, language: str) -> Lexicon:
+        if self._lexicon is not None and self._lexicon.language == language:
+            return self._lexicon
+        lex = self._lexicons.get(language)
+        if lex is None:
+            lex = load_lexicon(language if language in ("en", "zh") else "en", self._extra)
+            self._lexicons[language] = lex
+        return lex
+
+    def scan(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Every value of this slot's *type* in ``text`` (any date for a date slot ...)."""
+        text = text[:MAX_SCAN]
+        t = self.type
+        if self._listed:
+            return self._listed_mentions(text, language)
+        if t == _DATE:
+            return [
+                Parsed(
+                    self._last_if_past(s, now, language).isoformat(),
+                    s.raw,
+                    s.confidence,
+                    s.start,
+                    s.end,
+                )
+                for s in dates.find_dates(text, now, language, self._words(language))
+            ]
+        if t == _TIME:
+            return [
+                Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
+                for s in times.find_times(text, language, self._words(language))
+            ]
+        if t in _COUNTS:
+            if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
+                parties = self._party(text, language)
+                if parties:
+                    nums = self._numbers(text, now, language)
+                    nums = [
+                        n
+                        for n in nums
+                        if all(n.end <= p.start or n.start >= p.end for p in parties)
+                    ]
+                    return sorted([*parties, *nums], key=lambda p: p.start)
+            return self._numbers(text, now, language)
+        if t == _MONEY:
+            return [
+                Parsed(
+                    {"amount": m.amount, "currency": m.currency or self._currency(language)},
+                    m.raw,
+                    1.0 if m.currency else 0.9,
+                    m.start,
+                    m.end,
+                )
+                for m in find_money(text, language, self._words(language))
+            ]
+        if t == _EMAIL:
+            return [
+                p
+                for m in _EMAIL_ADDRESS.finditer(text)
+                if (p := email_at(m.group(0), m.start())) is not None
+            ]
+        if t == _PHONE:
+            return self._phones(text, language)
+        if t == _BOOLEAN:
+            b = boolean_in(text, language, self._lex, self.spec.prompt)
+            return [] if b is None else [b]
+        return []
+
+    def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
+        """The listed values said in ``text``. One that is also an everyday word ("first")
+        is a value when said alone or right after a preposition ("in first"), not as a
+        word of a sentence ("I want a hotel first")."""
+        found = self.choices.mentions(text)
+        if not found or not self._weak_forms:  # most lists (cities, dishes) have none
+            return [Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in found]
+        lex = self._lex("zh" if has_cjk(text) else language)
+        weak = lex["weak_values"].exact
+        return [
+            Parsed(c.value, c.raw, 1.0, c.start, c.end)
+            for c in found
+            if normalize(c.raw) not in weak or said_as_value(lex, text, c)
+        ]
+
+    def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        nums = find_numbers(text, language, self._words(language))
+        # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
+        if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
+            taken = [
+                (s.start, s.end) for s in times.find_times(text, language, self._words(language))
+            ]
+            taken += [
+                (s.start, s.end)
+                for s in dates.find_dates(text, now, language, self._words(language))
+            ]
+            nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
+        # "a week", "两周": the "2" of "2 weeks" is no count of nights; "一年半" for months
+        # is 18, and its 一 no count
+        weeks = self._lengths(text, now, language) if self._unit is not None else []
+        if weeks:
+            nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
+        out = weeks
+        for n in nums:
+            if self.type == _INTEGER:
+                if not float(n.value).is_integer():
+                    continue
+                out.append(Parsed(int(n.value), n.raw, 1.0, n.start, n.end))
+            else:
+                out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
+        return sorted(out, key=lambda p: p.start) if weeks else out
+
+    def _lengths(self, text: str, now: datetime, language: str) -> list[Parsed]:
+        """Lengths of time said as counts of the slot's unit ("a week" = 7 nights, "半年" 6
+        months), unless the words are a date's ("in 2 weeks", "3 months ago")."""
+        assert self._unit is not None
+        found = find_lengths(text[:MAX_SCAN], self._unit, self._words(language))
+        if not found:  # most messages: the dates are not needed
+            return []
+        spans = [
+            (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
+        ]
+        return [p for p in found if all(p.end <= a or p.start >= b for a, b in spans)]
+
+    def _party(self, text: str, language: str) -> list[Parsed]:
+        """Party sizes said without a count ("me and my wife"), as values of this slot."""
+        lang = "zh" if has_cjk(text) else language
+        reader = self._parties.get(lang)
+        if reader is None:
+            reader = self._parties[lang] = party_reader(self._lex(lang))
+        return [Parsed(p.size, p.raw, 1.0, p.start, p.end) for p in reader.find(text[:MAX_SCAN])]
+
+    def _currency(self, language: str) -> str:
+        return default_currency(language, self.currency)
+
+    def _region(self, language: str) -> str:
+        return (self.region or _DEFAULT_REGION.get(language, "US")).upper()
+
+    def _phones(self, text: str, language: str) -> list[Parsed]:
+        return [
+            Parsed(e164, raw, 1.0, a, b)
+            for e164, raw, a, b in find_phones(text, self._region(language))
+        ]
+
+    def _phone_whole(self, text: str, language: str) -> Parsed | None:
+        got = whole_phone(text, self._region(language))
+        return None if got is None else Parsed(got[0], text, got[1], 0, len(text))
+
+    def _in_hours(self, value: str, raw: str, confidence: float) -> tuple[str, str, float]:
+        """A bare hour ("7点", "at 7": morning as written, confidence under 1) that the slot's
+        ``min``/``max`` rule out in the morning but allow twelve hours later is the evening:
+        a kitchen open 10:00-22:00 delivers "7点半" at 19:30, not at 07:30."""
+        if confidence >= 1.0 or (self.spec.min is None and self.spec.max is None):
+            return value, raw, confidence
+        hour = int(value[:2])
+        if hour >= 12 or self.validate(value) is None:
+            return value, raw, confidence
+        later = f"{hour + 12:02d}{value[2:]}"
+        # under 1.0: still read from a bare hour, so a morning said before can take it back
+        return (later, raw, 0.9) if self.validate(later) is None else (value, raw, confidence)
+
+    def _last_if_past(self, span: dates.DateSpan, now: datetime, language: str) -> date:
+        """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
+        slot ends before it (``max: today``, a date something happened): then the last one.
+        Said without "this" or "next", a weekday means the nearest such day the slot takes."""
+        if span.rolls:
+            return self._said_last(span, now)
+        form = weekday_form(span.raw.strip())
+        this = built(qualified_day, self._words(language))
+        if form is None or form[1] or this.match(span.raw.strip()):
+            return span.value
+        first, last = bounds(self.spec, now.date())
+        if last is None or span.value <= date.fromisoformat(last):
+            return span.value
+        back = span.value - timedelta(days=7)
+        if first is not None and back < date.fromisoformat(first):
+            return span.value
+        return back
+
+    def _said_last(self, span: dates.DateSpan, now: datetime) -> date:
+        """A month and day said without a year ("nov 15"), or a day without its month, on
+        a slot that ends before it (``max: today``): the last one, when the slot takes it."""
+        first, last = bounds(self.spec, now.date())
+        if last is None or span.value <= date.fromisoformat(last):
+            return span.value
+        step = relativedelta(years=1) if span.rolls == "year" else relativedelta(months=1)
+        back = span.value - step
+        if back.day != span.value.day or back > date.fromisoformat(last):
+            return span.value  # no 31st a month earlier; still after the end
+        if first is not None and back < date.fromisoformat(first):
+            return span.value
+        return back
+
+    def validate(self, value: Any, now: datetime | None = None) -> str | None:
+        """Why a canonical value breaks the slot's ``min``/``max``/``pattern``/``values``.
+
+        ``min``/``max`` of a date slot may be ``today``, ``tomorrow`` or an ISO date; they
+        are resolved against ``now`` (pass the turn's clock; the host clock is used only
+        when it is omitted).
+        """
+        listed = self.choices.values if self.type == _ENUM and self.choices else None
+        return broken_limit(self.spec, self.type, value, now, listed, self._check, self._msg)
+
+    def _msg(self, kind: str, **fields: str) -> str:
+        """A reason in the domain's language (``limits.reason``), with this slot's options;
+        naming only the value when the question asked again lists them itself."""
+        table = self._lex(self.language).raw.get("messages") or {}
+        if kind == "enum" and self._reask_lists and table.get("enum_listed"):
+            kind = "enum_listed"
+        sep = str((self._lex(self.language).raw.get("formats") or {}).get("list_sep", ", "))
+        fields.setdefault("options", sep.join(self.choices.values))
+        if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
+            formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})
+            fields["limit"] = formats.show(fields["limit"], self.type)
+        return reason(table, kind, fields)
