@@ -440,3 +440,101 @@ def test_items_with_measure_words_go_to_the_one_place(desk: Conversation) -> Non
         phase="confirming",
     )
     assert [q.filled() for q in r.state.queued] == [{"item": "snacks", "qty": 3, "bay": "bay 12"}]
+
+
+# -- the kinds the storage desk and the pharmacy found (tests/test_storage_pharmacy.py), on a
+# dog groomer's desk in other words (fifth session) -------------------------------------------
+
+GROOMER = """
+settings: {language: en, currency: USD, region: US}
+flows:
+  book_groom:
+    description: booking a dog grooming
+    triggers: [book a groom, book a grooming, grooming appointment, get my dog groomed]
+    entity: groom
+    slots:
+      - {name: service, type: enum, values: [bath, full groom, nail trim],
+         synonyms: {full groom: [haircut, full cut], nail trim: [nails, claws]},
+         prompt: "Bath, full groom or nail trim?"}
+      - {name: coat, type: enum, values: [short, long, curly], label: coat, prompt: "What's the coat like?"}
+      - {name: visits, type: integer, counts: visit, min: 1, max: 12, label: visits,
+         prompt: "How many visits should we book?"}
+      - {name: day, type: date, min: today, max: +60d, prompt: "Which day?"}
+      - {name: note, type: text, takes_rest: true, required: false}
+    confirm: "{service} for a {coat} coat, {visits:visit|visits} from {day}. Book?"
+    action: book_groom
+    results: [{name: groom_id, entity: groom}]
+    done: "Booked, {groom_id}."
+  incident:
+    description: reporting something that happened to a dog after a visit
+    triggers: [report an incident, report a problem with my dog, something happened to my dog]
+    slots:
+      - {name: seen_on, type: date, min: -30d, max: today, label: day, prompt: "When did you notice?"}
+      - {name: what, type: text, takes_rest: true, prompt: "What happened?"}
+    action: incident
+    done: "Logged, a manager will call you."
+  board:
+    description: boarding a dog overnight
+    triggers: [board my dog, dog boarding, kennel stay]
+    slots:
+      - {name: kennel, type: enum, values: [standard, deluxe], prompt: "Standard or deluxe kennel?"}
+      - {name: weeks, type: integer, counts: week, min: 1, max: 8, prompt: "For how many weeks?"}
+      - {name: drop_off, type: date, min: today, max: +60d, prompt: "Which day will you drop off?"}
+    action: board
+    done: "Boarded."
+  cancel_groom:
+    description: cancelling a grooming appointment
+    triggers: [cancel my grooming, cancel the groom]
+    destructive: true
+    entity: groom
+    slots:
+      - {name: groom_id, type: text, entity: groom, pattern: "^G-\\\\d{3}$", label: booking,
+         prompt: "The booking number?"}
+    action: cancel_groom
+    done: "Cancelled {groom_id}."
+    cancelled: "It stays booked."
+"""
+
+
+@pytest.fixture
+def groomer(tmp_path: Path) -> Conversation:
+    (tmp_path / "groomer.yaml").write_text(GROOMER, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_groom": {"groom_id": "G-301"}, "incident": {}, "cancel_groom": {}, "board": {}})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "she keeps scratching and won't stop",
+        "the itching doesnt stop",
+        "he had to stop eating",
+        "she quit eating",
+    ],
+)
+def test_a_control_verb_in_a_statement_cancels_nothing(groomer: Conversation, said: str) -> None:
+    """Dangerous: "dry cough that wont stop" as a side effect cancelled the report. A one-word
+    control verb negated ("won't stop") or naming an activity ("had to stop eating") is the
+    user's statement, here the free-text answer, not an order to stop the task."""
+    groomer.say("report an incident", flow="incident", asked="seen_on")
+    groomer.say("yesterday", asked="what")
+    reply = groomer.say(said, phase="chitchat")
+    assert "manager will call" in reply.text
+
+
+def test_a_control_verb_alone_still_cancels(groomer: Conversation) -> None:
+    """The counterpart: "ok stop" and "stop it" still stop the task."""
+    groomer.say("report an incident", flow="incident")
+    groomer.say("ok stop", flow=None)
+    groomer.say("book a groom", flow="book_groom")
+    groomer.say("stop it", flow=None)
+
+
+@pytest.mark.parametrize("said", ["dog boarding, a deluxe one", "board my dog pls, deluxe one"])
+def test_one_is_no_count_of_a_unit_of_time(groomer: Conversation, said: str) -> None:
+    """ "need a storage unit, a small one" rented it for 1 month: "one" after a value of
+    another slot stands for the thing chosen; it counts a flow's one count only when that
+    count is of things, never of weeks or months."""
+    groomer.say(said, flow="board", slots={"kennel": "deluxe", "weeks": None}, asked="weeks")
+    groomer.say("a fortnight", slots={"weeks": 2}, asked="drop_off")
