@@ -482,6 +482,15 @@ flows:
       - {name: drop_off, type: date, min: today, max: +60d, prompt: "Which day will you drop off?"}
     action: board
     done: "Boarded."
+  mobile_groom:
+    description: grooming at the customer's home from the van
+    triggers: [mobile grooming, groom at my house, send the van]
+    slots:
+      - {name: where, type: text, kind: address, label: address, prompt: "What's the address?"}
+      - {name: van_day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "The van at {where} on {van_day}?"
+    action: van
+    done: "The van is booked."
   cancel_groom:
     description: cancelling a grooming appointment
     triggers: [cancel my grooming, cancel the groom]
@@ -500,7 +509,16 @@ flows:
 def groomer(tmp_path: Path) -> Conversation:
     (tmp_path / "groomer.yaml").write_text(GROOMER, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_groom": {"groom_id": "G-301"}, "incident": {}, "cancel_groom": {}, "board": {}})
+    stand_in_actions(
+        bot,
+        {
+            "book_groom": {"groom_id": "G-301"},
+            "incident": {},
+            "cancel_groom": {},
+            "board": {},
+            "van": {},
+        },
+    )
     return Conversation(bot, "s", "u1")
 
 
@@ -538,3 +556,21 @@ def test_one_is_no_count_of_a_unit_of_time(groomer: Conversation, said: str) -> 
     count is of things, never of weeks or months."""
     groomer.say(said, flow="board", slots={"kennel": "deluxe", "weeks": None}, asked="weeks")
     groomer.say("a fortnight", slots={"weeks": 2}, asked="drop_off")
+
+
+def test_a_unit_after_the_street_is_part_of_the_address(groomer: Conversation) -> None:
+    """ "the address is 88 maple ave apt 4b, not 3b" left the address "88 maple ave": a part
+    of a building said after the street without a comma (the lexicon's
+    ``address_unit_words``: "unit 6", "suite 300") is part of the address, and a part after
+    a comma that refuses ("not unit 6") is what it was, not more of it."""
+    groomer.say(
+        "mobile grooming at 14 pine st unit 6 on friday",
+        flow="mobile_groom",
+        slots={"where": "14 pine st unit 6", "van_day": "2026-12-04"},
+        phase="confirming",
+    )
+    groomer.say(
+        "the address is 14 pine st unit 9, not unit 6",
+        slots={"where": "14 pine st unit 9"},
+        phase="confirming",
+    )

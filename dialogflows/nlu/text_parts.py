@@ -100,9 +100,11 @@ class AddressWords:
         self.number_part = re.compile(rf"(\d+)\s*({units})")
         #: an English address said inside a message: a house number, at most three words,
         #: a word of a street, and the numbered parts after it ("17 mill lane, flat 2")
+        #: and the unit said after the street without a comma ("88 maple ave apt 4b")
         self.address_said = re.compile(
             rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
-            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b)*",
+            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b"
+            rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
             re.IGNORECASE,
         )
 
@@ -163,8 +165,19 @@ def address_said(
     m = _address(t).address_said.search(t.scan)
     if m is None:
         return []
-    said = m.group(0).strip()
+    said = _unrefused(t, m.group(0)).strip()
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
+
+
+def _unrefused(t: Turn, said: str) -> str:
+    """``said`` up to a part after a comma that refuses ("88 maple ave apt 4b, not 3b"):
+    the refused part is what the address was, not more of it."""
+    parts = said.split(",")
+    for i, part in enumerate(parts[1:], start=1):
+        n = normalize(part)
+        if t.lex["negation"].prefix(n) is not None or t.lex["deny"].prefix(n) is not None:
+            return ",".join(parts[:i])
+    return said
 
 
 #: "我在…", "车在…": what says where one is, before an address (the lexicon's ``address_leads``)
