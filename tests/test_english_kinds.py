@@ -574,3 +574,24 @@ def test_a_unit_after_the_street_is_part_of_the_address(groomer: Conversation) -
         slots={"where": "14 pine st unit 9"},
         phase="confirming",
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "note"),
+    [
+        ("cologne is fine", "cologne is fine"),
+        ("the conditioner is great", "the conditioner is great"),
+    ],
+)
+def test_a_remark_judged_with_a_yes_word_is_kept(
+    groomer: Conversation, said: str, note: str
+) -> None:
+    """ "refill 4417823, pick up tomorrow, the generic is fine" lost "the generic is fine":
+    a word of a yes after what it judges ("fine", "great") says something in a remark; only
+    a yes-word alone or opening the clause is an answer."""
+    groomer.say(
+        f"book a groom, a bath for a short coat, 1 visit on friday, {said}",
+        flow="book_groom",
+        slots={"service": "bath", "coat": "short", "visits": 1, "note": note},
+        phase="confirming",
+    )
