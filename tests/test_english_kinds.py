@@ -491,6 +491,16 @@ flows:
     confirm: "The van at {where} on {van_day}?"
     action: van
     done: "The van is booked."
+  link_card:
+    description: linking a loyalty card to a dog's kennel tag
+    triggers: [link my loyalty card, loyalty card]
+    slots:
+      - {name: card, type: text, pattern: "^\\\\d{6}$", label: card number,
+         patterns: ["card number {value}", "card no {value}"], prompt: "The card number?"}
+      - {name: tag, type: text, pattern: "^[Kk]-?\\\\d{2}$", label: kennel tag, prompt: "The kennel tag?"}
+    confirm: "Link card {card} to tag {tag}?"
+    action: link
+    done: "Linked."
   cancel_groom:
     description: cancelling a grooming appointment
     triggers: [cancel my grooming, cancel the groom]
@@ -593,5 +603,17 @@ def test_a_remark_judged_with_a_yes_word_is_kept(
         f"book a groom, a bath for a short coat, 1 visit on friday, {said}",
         flow="book_groom",
         slots={"service": "bath", "coat": "short", "visits": 1, "note": note},
+        phase="confirming",
+    )
+
+
+def test_a_value_of_a_written_form_stops_at_a_comma(groomer: Conversation) -> None:
+    """ "change my gate code to 4821, unit C-105" refused the code: a pattern's capture went
+    on across the comma ("4821, unit C-105"), as an address's parts do. A slot with a
+    written form (`pattern`) takes the longer capture only in that form."""
+    groomer.say(
+        "link my loyalty card, card number 204981, kennel tag K-12",
+        flow="link_card",
+        slots={"card": "204981", "tag": "K-12"},
         phase="confirming",
     )

@@ -186,9 +186,11 @@ class ValueParser:
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 capture = m.group("value")
                 if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
-                    capture = text[
-                        start : self._parts_after(text, start, start + len(capture), now)
-                    ]
+                    longer = text[start : self._parts_after(text, start, start + len(capture), now)]
+                    # a value of a written form goes on only in that form: "code to 4821,
+                    # unit C-105" is the code 4821, the unit is another slot's
+                    if self._check is None or self._check.fullmatch(longer.strip()):
+                        capture = longer
                 p = self._from_capture(capture, start, now, language, pattern.leading, before)
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
