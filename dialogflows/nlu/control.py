@@ -55,9 +55,9 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
     m = _whole(t, t.lex[category])
     if m is None or supposed(t.lex, t.raw, m.group(0)):
         return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
-    if " " not in m.group(0) and not has_cjk(m.group(0)):
-        if t.words > SHORT_WORDS or _names_an_activity(t, m):
-            return None
+    one_word = " " not in m.group(0) and not has_cjk(m.group(0))
+    if one_word and (t.words > SHORT_WORDS or _names_an_activity(t, m)):
+        return None
     before = t.norm[: m.start()].rstrip()
     negated = before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before))
     if negated and _negated_in_clause(t, category):
