@@ -501,6 +501,13 @@ flows:
     confirm: "Link card {card} to tag {tag}?"
     action: link
     done: "Linked."
+  add_tip:
+    description: leaving a tip for the groomer
+    triggers: [leave a tip, add a tip, tip the groomer]
+    slots:
+      - {name: tip, type: money, min: 1, max: 200, prompt: "How much?"}
+    action: tip
+    done: "Thanks, they'll love that."
   cancel_groom:
     description: cancelling a grooming appointment
     triggers: [cancel my grooming, cancel the groom]
@@ -617,3 +624,15 @@ def test_a_value_of_a_written_form_stops_at_a_comma(groomer: Conversation) -> No
         slots={"card": "204981", "tag": "K-12"},
         phase="confirming",
     )
+
+
+@pytest.mark.parametrize(
+    "rule", ["fyi i never tip more than $15", "i dont give more than $15 usually"]
+)
+def test_a_money_limit_said_with_any_verb(groomer: Conversation, rule: str) -> None:
+    """ "i never pay more than $300 at once" was kept as a thing to avoid ("pay more than
+    $300 at once") and bound nothing: a money limit is "never/don't <verb> more than
+    <amount>" whatever the verb."""
+    groomer.say(rule, flow=None, beliefs={"budget": {"amount": 15, "currency": "USD"}})
+    reply = groomer.say("add a tip of $25", flow="add_tip")
+    assert "over" in reply.text and "anyway" in reply.text
