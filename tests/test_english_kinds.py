@@ -508,6 +508,16 @@ flows:
       - {name: tip, type: money, min: 1, max: 200, prompt: "How much?"}
     action: tip
     done: "Thanks, they'll love that."
+  dog_taxi:
+    description: fetching a dog by taxi
+    triggers: [dog taxi, pet taxi]
+    slots:
+      - {name: from_place, type: text, patterns: ["from {value}"], label: pickup place,
+         prompt: "Where from?"}
+      - {name: ride_day, type: date, min: today, max: +30d, prompt: "Which day?"}
+    confirm: "A taxi from {from_place} on {ride_day}?"
+    action: taxi
+    done: "The taxi is booked."
   cancel_groom:
     description: cancelling a grooming appointment
     triggers: [cancel my grooming, cancel the groom]
@@ -636,3 +646,20 @@ def test_a_money_limit_said_with_any_verb(groomer: Conversation, rule: str) -> N
     groomer.say(rule, flow=None, beliefs={"budget": {"amount": 15, "currency": "USD"}})
     reply = groomer.say("add a tip of $25", flow="add_tip")
     assert "over" in reply.text and "anyway" in reply.text
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("dog taxi from the vet on oak street on friday", "the vet on oak street"),
+        ("pet taxi from the daycare at pine rd, on friday", "the daycare at pine rd"),
+        ("dog taxi from the vet on friday", "the vet"),
+    ],
+)
+def test_a_street_after_a_stop_word_is_part_of_the_place(
+    groomer: Conversation, said: str, place: str
+) -> None:
+    """ "transfer my prescription from cvs on main st" took "cvs": a stop word ("on", "at")
+    followed by a street's name says where the place is; it ends the value only before
+    something else ("on friday")."""
+    groomer.say(said, flow="dog_taxi", slots={"from_place": place, "ride_day": "2026-12-04"})

@@ -43,6 +43,10 @@ _PLACE_WORDS = 3
 #: an address of its own with its house number ("to 77 lake drive")
 _STREET_NAMED = re.compile(
     rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
+#: a street named right after a stop word ("the pharmacy on main st", "at elm road"): where
+#: the place is, part of its name, not the end of the value
+_STREET_AFTER = re.compile(
+    rf"\s+(?:[\w'-]+\s+){{1,3}}?(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 
@@ -186,6 +190,13 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
         if street is None or stops.regex.search(low[: street.end()], m.end()) is not None:
             break
         m = stops.regex.search(low, street.end())
+    stops = lex["value_stops"].regex
+    m = stops.search(low) if stops is not None else None
+    while stops is not None and m is not None:
+        street = _STREET_AFTER.match(low, m.end())
+        if street is None or stops.search(street.group(0)) is not None:
+            break
+        m = stops.search(low, street.end())  # "cvs on main st": where it is
     if m is not None:  # "建国路88号可以吗": the 可以 of 可以吗 goes with the 吗
         head = low[: m.end()]
         ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]
