@@ -518,6 +518,15 @@ flows:
     confirm: "A taxi from {from_place} on {ride_day}?"
     action: taxi
     done: "The taxi is booked."
+  puppy_class:
+    description: signing up for puppy training class
+    triggers: [puppy class, puppy training]
+    slots:
+      - {name: class_day, type: date, min: today, max: +30d, label: class day, prompt: "Which day?"}
+      - {name: pup_age, type: integer, min: 1, max: 18, label: "puppy's age", prompt: "How old is the puppy?"}
+    confirm: "Puppy class on {class_day}, age {pup_age}?"
+    action: puppy
+    done: "Signed up."
   cancel_groom:
     description: cancelling a grooming appointment
     triggers: [cancel my grooming, cancel the groom]
@@ -663,3 +672,12 @@ def test_a_street_after_a_stop_word_is_part_of_the_place(
     followed by a street's name says where the place is; it ends the value only before
     something else ("on friday")."""
     groomer.say(said, flow="dog_taxi", slots={"from_place": place, "ride_day": "2026-12-04"})
+
+
+@pytest.mark.parametrize(
+    "said", ["puppy class on saturday, puppy is 5", "puppy training on sat, the puppy's 5"]
+)
+def test_an_age_said_of_the_one_the_label_names(groomer: Conversation, said: str) -> None:
+    """ "driver is 45" (the car rental's label "driver's age") was not read: an age said of
+    the one the slot's label names is that slot's value (`age_of_phrases`)."""
+    groomer.say(said, flow="puppy_class", slots={"pup_age": 5}, phase="confirming")

@@ -31,7 +31,7 @@ from dateutil.relativedelta import relativedelta
 from ..formats import ValueFormats
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
-from .ages import find_ages, holds_age
+from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
 from .choices import said_as_value, shared_choices, typo_captures
 from .counted import counted_noun
@@ -112,6 +112,7 @@ class ValueParser:
         self._unit = None if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
+        self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
@@ -231,7 +232,7 @@ class ValueParser:
         if self._unit is not None:
             return find_lengths(text, self._unit, self._words(language))
         if self._age:
-            return find_ages(text, self._words(language))
+            return find_ages(text, self._words(language), self._holder)
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
