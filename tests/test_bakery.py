@@ -202,11 +202,6 @@ def test_a_bare_hour_corrects_the_pickup_time(shop: Counter_) -> None:
     shop.say("change the time to 4", slots={"pickup_time": "16:00"}, phase="confirming")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind (left): a free-text correction said with a verb of its own and the slot's "
-    "label ('can the writing say … instead') takes the whole message as the new value",
-)
 def test_a_new_writing_at_the_confirmation(shop: Counter_) -> None:
     to_confirm(shop)
     shop.say(

@@ -527,6 +527,15 @@ flows:
     confirm: "Puppy class on {class_day}, age {pup_age}?"
     action: puppy
     done: "Signed up."
+  engrave_tag:
+    description: engraving a name tag for a collar
+    triggers: [engrave a tag, name tag]
+    slots:
+      - {name: engraving, type: text, max: 30, prompt: "What should the tag say?"}
+      - {name: metal, type: enum, values: [brass, steel], prompt: "Brass or steel?"}
+    confirm: "A {metal} tag saying \\"{engraving}\\". Order it?"
+    action: engrave
+    done: "Ordered."
   cancel_groom:
     description: cancelling a grooming appointment
     triggers: [cancel my grooming, cancel the groom]
@@ -681,3 +690,28 @@ def test_an_age_said_of_the_one_the_label_names(groomer: Conversation, said: str
     """ "driver is 45" (the car rental's label "driver's age") was not read: an age said of
     the one the slot's label names is that slot's value (`age_of_phrases`)."""
     groomer.say(said, flow="puppy_class", slots={"pup_age": 5}, phase="confirming")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "could the engraving read Buddy 555-0101 instead",
+        "can the engraving say Buddy 555-0101 instead pls",
+        pytest.param(
+            "can the engraving say Buddy 555-0101 pls",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="kind (left): without a correction word ('instead', 'actually') a "
+                "free-text slot named with a verb of saying changes nothing at the confirmation",
+            ),
+        ),
+    ],
+)
+def test_a_free_text_value_said_with_a_verb_of_its_own(groomer: Conversation, said: str) -> None:
+    """ "can the writing say Happy Birthday Mia Rose instead" took the whole message as the
+    writing: the slot named before a verb of what a text says ("say", "read") is the slot
+    changed, and what follows is its value, without the closing "instead" or "please"."""
+    groomer.say("engrave a tag", flow="engrave_tag", asked="engraving")
+    groomer.say("BUDDY", asked="metal")
+    groomer.say("steel", phase="confirming")
+    groomer.say(said, slots={"engraving": "Buddy 555-0101"}, phase="confirming")

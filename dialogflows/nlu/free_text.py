@@ -45,8 +45,11 @@ _STREET_NAMED = re.compile(
     rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
 #: a street named right after a stop word ("the pharmacy on main st", "at elm road"): where
 #: the place is, part of its name, not the end of the value
+#: a street named right after a stop word of the lexicon's ``street_leads`` ("the pharmacy
+#: on main st", "at elm road"), with no house number: where the place is, part of its name,
+#: not the end of the value ("from 5 pine road to 77 lake drive" is two addresses)
 _STREET_AFTER = re.compile(
-    rf"\s+(?:[\w'-]+\s+){{1,3}}?(?:{EN.alt('address_street_words')})\b",
+    rf"\s+(?!\d)(?:[\w'-]+\s+){{1,3}}?(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 
@@ -192,7 +195,8 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
         m = stops.regex.search(low, street.end())
     stops = lex["value_stops"].regex
     m = stops.search(low) if stops is not None else None
-    while stops is not None and m is not None:
+    leads = {str(w) for w in lex.raw.get("street_leads") or ()}
+    while stops is not None and m is not None and m.group(0).strip() in leads:
         street = _STREET_AFTER.match(low, m.end())
         if street is None or stops.search(street.group(0)) is not None:
             break

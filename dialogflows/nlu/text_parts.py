@@ -338,18 +338,34 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
         return None
     gap = {str(w) for w in t.lex.raw.get("object_gap") or []}
     head_words = [w for w in words[:at] if w.lower() not in gap]
-    head = _squeezed(" ".join(head_words))
-    if len(head) < 3:
-        return None
-    found = [
-        s
-        for s in slots
-        if _squeezed(s.name) == head
-        or (s.label is not None and _squeezed(s.label).startswith(head))
-    ]
-    if len(found) != 1:
-        return None
-    return found[0], " ".join(words[at + 1 :])
+    # the words right before the copula name the slot; what opens the part before them
+    # asks ("can the writing say …"): the longest run of them that names one slot
+    for k in range(len(head_words)):
+        head = _squeezed(" ".join(head_words[k:]))
+        if len(head) < 3:
+            return None
+        found = [
+            s
+            for s in slots
+            if _squeezed(s.name) == head
+            or (s.label is not None and _squeezed(s.label).startswith(head))
+        ]
+        if len(found) == 1:
+            return found[0], _without_tail(t, words[at + 1 :])
+        if found:
+            return None
+    return None
+
+
+def _without_tail(t: Turn, words: list[str]) -> str:
+    """The new value without the correction or polite word that ends the message ("…
+    instead", "… please")."""
+    tails = {
+        p for c in ("corrections", "fillers_trail", "polite_asks") for p in t.lex[c].phrases
+    }
+    while len(words) > 1 and normalize(words[-1]) in tails:
+        words = words[:-1]
+    return " ".join(words)
 
 
 def _squeezed(text: str) -> str:
