@@ -131,11 +131,6 @@ def test_writing_too_long_is_refused(shop: Counter_) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind (left): a free-text answer loses its trailing punctuation ('happy 30th bday "
-    "tom!!' is kept as '… tom'), which writing on a cake means",
-)
 def test_numbers_in_the_writing_are_the_writing(shop: Counter_) -> None:
     to_writing(shop)
     shop.say(

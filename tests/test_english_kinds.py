@@ -715,3 +715,12 @@ def test_a_free_text_value_said_with_a_verb_of_its_own(groomer: Conversation, sa
     groomer.say("BUDDY", asked="metal")
     groomer.say("steel", phase="confirming")
     groomer.say(said, slots={"engraving": "Buddy 555-0101"}, phase="confirming")
+
+
+def test_a_written_text_keeps_its_exclamation_marks(groomer: Conversation) -> None:
+    """ "happy 30th bday tom!!" was written on the cake as "happy 30th bday tom": the marks
+    closing a free-text answer are part of it; an address loses them."""
+    groomer.say("name tag pls", flow="engrave_tag", asked="engraving")
+    groomer.say("good boy Rex!!", slots={"engraving": "good boy Rex!!"}, asked="metal")
+    groomer.say("send the van", flow="mobile_groom", asked="where")
+    groomer.say("14 pine st!", slots={"where": "14 pine st"}, asked="van_day")

@@ -360,9 +360,7 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
 def _without_tail(t: Turn, words: list[str]) -> str:
     """The new value without the correction or polite word that ends the message ("…
     instead", "… please")."""
-    tails = {
-        p for c in ("corrections", "fillers_trail", "polite_asks") for p in t.lex[c].phrases
-    }
+    tails = {p for c in ("corrections", "fillers_trail", "polite_asks") for p in t.lex[c].phrases}
     while len(words) > 1 and normalize(words[-1]) in tails:
         words = words[:-1]
     return " ".join(words)

@@ -482,6 +482,8 @@ class ValueParser:
                 end = sentence_of(text, now, self._lex, self._words)
                 stripped = text[:end].strip(PUNCT_EDGES) or stripped
             value = self._strip_fillers(stripped, language, entity=self._listed)
+            if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
+                value += _exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
             return (
                 Parsed(value, text[:end].strip(), 1.0 if not self._listed else 0.9, 0, end)
                 if value.strip()  # "\x85" alone is whitespace: nothing was said
@@ -617,3 +619,16 @@ def compile_parsers(
         for flow in domain.flows.values()
         for slot in flow.slots
     }
+
+
+#: the marks that close an exclaimed free-text answer
+_EXCLAIMED = re.compile(r"[!！]+\s*$")
+
+
+def _exclaimed(text: str, value: str) -> str:
+    """The exclamation marks closing ``text`` right after ``value``: part of a text said to
+    be written or passed on, which the edges' punctuation is otherwise stripped of."""
+    m = _EXCLAIMED.search(text)
+    if m is None or not text[: m.start()].rstrip().endswith(value):
+        return ""
+    return m.group(0).strip()
