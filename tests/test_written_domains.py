@@ -42,10 +42,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "triggers say 'moving house', 'i'm moving'): no rule reads it; reading by meaning "
         "is issue 24's"
     ),
-    ("car_rental", "change the car at confirmation"): (
-        "an age said of the person the slot's label names ('driver is 45' for the label "
-        "\"driver's age\"): the age phrases read 'im 30', '30 years old', not a named person"
-    ),
     ("pharmacy", "refill phrased as running out"): (
         "a request said as a need far from every trigger ('im almost out of my blood pressure "
         "meds' for a refill): no rule reads it; reading by meaning is issue 24's"
@@ -74,15 +70,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a correction with a value two slots of one entity can hold and no slot word ('sorry "
         "i meant pine cove' with both ports filled): the bot asks which, where a person would "
         "take the one said last in the request (the destination)"
-    ("wuye", "报修，一句话说完"): (
-        "a problem reported in a statement ('卫生间漏水了') followed by a question about the "
-        "visit ('明天上午10点能来吗'): the whole message reads as a question and nothing starts; "
-        "the rules cannot tell a reported problem from a reported outcome ('订单取消了，能退款吗')"
-    ),
-    ("wuye", "错别字的触发词"): (
-        "a Chinese trigger typed with a homophone ('交物业废' for '交物业费'): one character off at "
-        "the end changes the noun as often as it is a slip ('查询订阅' is no '查询订单'); the "
-        "rules leave it, reading by meaning is issue 24's"
     ),
 }
 

@@ -43,13 +43,6 @@ _PLACE_WORDS = 3
 #: an address of its own with its house number ("to 77 lake drive")
 _STREET_NAMED = re.compile(
     rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
-#: a street named right after a stop word ("the pharmacy on main st", "at elm road"): where
-#: the place is, part of its name, not the end of the value
-#: a street named right after a stop word of the lexicon's ``street_leads`` ("the pharmacy
-#: on main st", "at elm road"), with no house number: where the place is, part of its name,
-#: not the end of the value ("from 5 pine road to 77 lake drive" is two addresses)
-_STREET_AFTER = re.compile(
-    rf"\s+(?!\d)(?:[\w'-]+\s+){{1,3}}?(?:{EN.alt('address_street_words')})\b",
     re.IGNORECASE,
 )
 
@@ -193,14 +186,6 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
         if street is None or stops.regex.search(low[: street.end()], m.end()) is not None:
             break
         m = stops.regex.search(low, street.end())
-    stops = lex["value_stops"].regex
-    m = stops.search(low) if stops is not None else None
-    leads = {str(w) for w in lex.raw.get("street_leads") or ()}
-    while stops is not None and m is not None and m.group(0).strip() in leads:
-        street = _STREET_AFTER.match(low, m.end())
-        if street is None or stops.search(street.group(0)) is not None:
-            break
-        m = stops.search(low, street.end())  # "cvs on main st": where it is
     if m is not None:  # "建国路88号可以吗": the 可以 of 可以吗 goes with the 吗
         head = low[: m.end()]
         ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]
