@@ -131,11 +131,6 @@ def test_writing_too_long_is_refused(shop: Counter_) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind (left): a free-text answer loses its trailing punctuation ('happy 30th bday "
-    "tom!!' is kept as '… tom'), which writing on a cake means",
-)
 def test_numbers_in_the_writing_are_the_writing(shop: Counter_) -> None:
     to_writing(shop)
     shop.say(
@@ -202,11 +197,6 @@ def test_a_bare_hour_corrects_the_pickup_time(shop: Counter_) -> None:
     shop.say("change the time to 4", slots={"pickup_time": "16:00"}, phase="confirming")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind (left): a free-text correction said with a verb of its own and the slot's "
-    "label ('can the writing say … instead') takes the whole message as the new value",
-)
 def test_a_new_writing_at_the_confirmation(shop: Counter_) -> None:
     to_confirm(shop)
     shop.say(

@@ -42,10 +42,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "triggers say 'moving house', 'i'm moving'): no rule reads it; reading by meaning "
         "is issue 24's"
     ),
-    ("car_rental", "change the car at confirmation"): (
-        "an age said of the person the slot's label names ('driver is 45' for the label "
-        "\"driver's age\"): the age phrases read 'im 30', '30 years old', not a named person"
-    ),
     ("pharmacy", "refill phrased as running out"): (
         "a request said as a need far from every trigger ('im almost out of my blood pressure "
         "meds' for a refill): no rule reads it; reading by meaning is issue 24's"

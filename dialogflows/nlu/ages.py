@@ -62,6 +62,40 @@ class AgeGrammar:
         return out
 
 
-def find_ages(text: str, words: Words) -> list[Parsed]:
-    """The ages said in ``text`` with ``words``' phrases."""
-    return built(AgeGrammar, words).find(text)
+def find_ages(text: str, words: Words, holder: re.Pattern[str] | None = None) -> list[Parsed]:
+    """The ages said in ``text`` with ``words``' phrases, and of the slot's ``holder``."""
+    found = built(AgeGrammar, words).find(text)
+    if holder is None:
+        return found
+    numbers = built(NumberGrammar, words)
+    for m in holder.finditer(text):
+        n = numbers.count(m.group("n"))
+        if n is not None and not any(p.start < m.end("n") and m.start("n") < p.end for p in found):
+            found.append(Parsed(n, m.group(0).strip(), 1.0, m.start("n"), m.end("n")))
+    return sorted(found, key=lambda p: p.start)
+
+
+def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:
+    """Whose age the slot holds, as the lexicon's ``age_of_phrases`` read it ("driver is 45"
+    for the label "driver's age" or the name ``driver_age``): the words of its label (else
+    its name) once the age words and a possessive ending are gone. None when nothing is left
+    ("age") or the language has no such phrases. The phrases put ``{who}`` before ``{n}``."""
+    ages = {
+        w.lower() for w in (*words.en.words("age_slot_words"), *words.zh.words("age_slot_words"))
+    }
+    endings = sorted(words.en.words("possessive_endings"), key=len, reverse=True)
+    who = []
+    for word in (spec.label or spec.name.replace("_", " ")).lower().split():
+        word = next((word[: -len(e)] for e in endings if word.endswith(e)), word)
+        if word and word not in ages:
+            who.append(word)
+    phrases = [p for p in words.en.words("age_of_phrases") if p.endswith("{n}")]
+    if not who or not phrases or not all(w.isascii() for w in who):
+        return None
+    person = r"\s+".join(re.escape(w) for w in who)
+    heads = []
+    for phrase in phrases:
+        parts = phrase[: -len("{n}")].split()
+        heads.append(r"\s+".join(re.escape(p).replace(re.escape("{who}"), person) for p in parts))
+    body = "|".join(f"(?:{h})" for h in sorted(set(heads), key=len, reverse=True))
+    return re.compile(rf"(?<![\w'])(?:{body})\s*(?P<n>\d{{1,3}})(?![a-z0-9])", re.IGNORECASE)

@@ -55,13 +55,37 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
     m = _whole(t, t.lex[category])
     if m is None or supposed(t.lex, t.raw, m.group(0)):
         return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
-    if " " not in m.group(0) and not has_cjk(m.group(0)) and t.words > SHORT_WORDS:
+    one_word = " " not in m.group(0) and not has_cjk(m.group(0))
+    if one_word and (t.words > SHORT_WORDS or _names_an_activity(t, m)):
         return None
     before = t.norm[: m.start()].rstrip()
     negated = before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before))
     if negated and _negated_in_clause(t, category):
         return None
     return m
+
+
+def _names_an_activity(t: Turn, m: re.Match[str]) -> bool:
+    """A one-word control verb with someone before it and a word of an activity after it
+    ("i had to stop taking it", "she quit eating") says what someone stopped doing, not
+    what the bot should stop: the next word carries one of the lexicon's
+    ``activity_endings`` ("-ing"). Said as an order, the verb opens the message, soft and
+    polite words aside ("stop asking", "cancel everything", "pls stop")."""
+    endings = t.lex.raw.get("activity_endings") or ()
+    following = t.norm[m.end() :].split(maxsplit=1)
+    if not following or not endings or not _said_by_someone(t, t.norm[: m.start()]):
+        return False
+    word = following[0]
+    return any(word.endswith(e) and len(word) > len(e) + 2 for e in endings)
+
+
+def _said_by_someone(t: Turn, before: str) -> bool:
+    """Words other than soft and polite ones come before: a subject, an auxiliary."""
+    rest = f" {before} "
+    soft = [p for c in (*SOFT_LISTS, "polite_asks", "affirm", "deny") for p in t.lex[c].phrases]
+    for w in sorted(soft, key=len, reverse=True):
+        rest = rest.replace(f" {w} ", " ")
+    return bool(rest.strip())
 
 
 #: where one clause of a message ends: "no, cancel that" is two answers, not "no cancel"

@@ -444,8 +444,9 @@ def _free_text(
             and not is_question(part, t.lex)
         ):
             fresh.append(part)  # "嗯" before "不对" is no new address
-    if target is None and (marker or deny) and len(text_slots) > 1 and fresh:
-        said = said_of_slot(t, text_slots, fresh[-1])  # "no wait, the drop-off is …"
+    if target is None and (marker or deny) and fresh:
+        # "no wait, the drop-off is …", "can the writing say … instead"
+        said = said_of_slot(t, text_slots, fresh[-1])
         if said is not None:
             target, fresh = said[0], [said[1]]
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free

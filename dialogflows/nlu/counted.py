@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from ..spec import Domain, SlotSpec, SlotType
 from .lexicon import Lexicon, load_lexicon, normalize
 from .parsed import Parsed
-from .value_words import Words, built
+from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun", "counted_noun"]
 
@@ -145,7 +146,23 @@ def counted_noun(spec: SlotSpec, domain: Domain, patterns: list[str]) -> Counted
         for e in _ENDINGS
         if normalize(m).isascii() or not e
     }
-    return CountedNoun(frozenset(nouns), frozenset(between), len(counts) == 1, frozenset(measures))
+    # "ones" never stands for a unit of time: "a small one" of a flow counting months is
+    # the thing chosen (a small unit), no count of months
+    of_time = any(n in _time_lengths() for n in nouns)
+    return CountedNoun(
+        frozenset(nouns), frozenset(between), len(counts) == 1 and not of_time, frozenset(measures)
+    )
+
+
+@cache
+def _time_lengths() -> frozenset[str]:
+    """The words of units of time the lexicons know (``day_lengths``, ``month_lengths``)."""
+    return frozenset(
+        normalize(str(w))
+        for lang in (BUILT_IN.en, BUILT_IN.zh)
+        for key in ("day_lengths", "month_lengths")
+        for w in lang.mapping(key)
+    )
 
 
 def _skip(rest: str, words: frozenset[str], *, once: bool = False) -> str:

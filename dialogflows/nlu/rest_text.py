@@ -271,4 +271,12 @@ def _remark(
             return False  # "给我重拍" of 申请重拍: the request said again, no remark
         return len(rest) >= _LEAST_CJK
     fillers = u.filler_words["en"]
-    return len([w for w in rest.split() if w not in fillers]) >= _LEAST_WORDS
+    words = rest.split()
+    content = [i for i, w in enumerate(words) if w not in fillers]
+    if len(content) >= _LEAST_WORDS or not content:
+        return len(content) >= _LEAST_WORDS
+    # a judgement said with a word of a yes after what it judges ("the generic is fine",
+    # "a text is great"): that word says something here, it is no answer
+    yes = {w for p in lex["affirm"].phrases for w in p.split()}
+    judged = [w for w in words[content[0] + 1 :] if w in yes]
+    return len(content) + len(judged) >= _LEAST_WORDS

@@ -114,9 +114,11 @@ class AddressWords:
         self.number_part = re.compile(rf"(\d+)\s*({units})")
         #: an English address said inside a message: a house number, at most three words,
         #: a word of a street, and the numbered parts after it ("17 mill lane, flat 2")
+        #: and the unit said after the street without a comma ("88 maple ave apt 4b")
         self.address_said = re.compile(
             rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
-            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b)*",
+            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b"
+            rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
             re.IGNORECASE,
         )
 
@@ -177,8 +179,19 @@ def address_said(
     m = _address(t).address_said.search(t.scan)
     if m is None:
         return []
-    said = m.group(0).strip()
+    said = _unrefused(t, m.group(0)).strip()
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
+
+
+def _unrefused(t: Turn, said: str) -> str:
+    """``said`` up to a part after a comma that refuses ("88 maple ave apt 4b, not 3b"):
+    the refused part is what the address was, not more of it."""
+    parts = said.split(",")
+    for i, part in enumerate(parts[1:], start=1):
+        n = normalize(part)
+        if t.lex["negation"].prefix(n) is not None or t.lex["deny"].prefix(n) is not None:
+            return ",".join(parts[:i])
+    return said
 
 
 #: a clause of a message
@@ -330,18 +343,32 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
         return None
     gap = {str(w) for w in t.lex.raw.get("object_gap") or []}
     head_words = [w for w in words[:at] if w.lower() not in gap]
-    head = _squeezed(" ".join(head_words))
-    if len(head) < 3:
-        return None
-    found = [
-        s
-        for s in slots
-        if _squeezed(s.name) == head
-        or (s.label is not None and _squeezed(s.label).startswith(head))
-    ]
-    if len(found) != 1:
-        return None
-    return found[0], " ".join(words[at + 1 :])
+    # the words right before the copula name the slot; what opens the part before them
+    # asks ("can the writing say …"): the longest run of them that names one slot
+    for k in range(len(head_words)):
+        head = _squeezed(" ".join(head_words[k:]))
+        if len(head) < 3:
+            return None
+        found = [
+            s
+            for s in slots
+            if _squeezed(s.name) == head
+            or (s.label is not None and _squeezed(s.label).startswith(head))
+        ]
+        if len(found) == 1:
+            return found[0], _without_tail(t, words[at + 1 :])
+        if found:
+            return None
+    return None
+
+
+def _without_tail(t: Turn, words: list[str]) -> str:
+    """The new value without the correction or polite word that ends the message ("…
+    instead", "… please")."""
+    tails = {p for c in ("corrections", "fillers_trail", "polite_asks") for p in t.lex[c].phrases}
+    while len(words) > 1 and normalize(words[-1]) in tails:
+        words = words[:-1]
+    return " ".join(words)
 
 
 def _squeezed(text: str) -> str:

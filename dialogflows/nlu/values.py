@@ -28,7 +28,7 @@ from typing import Any
 
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
-from .ages import find_ages, holds_age
+from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
 from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
@@ -93,6 +93,7 @@ class ValueParser(TypedScan):
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
+        self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
@@ -167,9 +168,11 @@ class ValueParser(TypedScan):
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 capture = m.group("value")
                 if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
-                    capture = text[
-                        start : self._parts_after(text, start, start + len(capture), now)
-                    ]
+                    longer = text[start : self._parts_after(text, start, start + len(capture), now)]
+                    # a value of a written form goes on only in that form: "code to 4821,
+                    # unit C-105" is the code 4821, the unit is another slot's
+                    if self._check is None or self._check.fullmatch(longer.strip()):
+                        capture = longer
                 p = self._from_capture(capture, start, now, language, pattern.leading, before)
                 if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
                     out.append(p)
@@ -208,7 +211,7 @@ class ValueParser(TypedScan):
         if self._unit is not None:  # "a week" of nights, "半年" of months
             return self._lengths(text, now, language)
         if self._age:
-            return find_ages(text, self._words(language))
+            return find_ages(text, self._words(language), self._holder)
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
@@ -295,6 +298,8 @@ class ValueParser(TypedScan):
                 end = sentence_of(text, now, self._lex, self._words)
                 stripped = text[:end].strip(PUNCT_EDGES) or stripped
             value = self._strip_fillers(stripped, language, entity=self._listed)
+            if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
+                value += _exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
             return (
                 Parsed(value, text[:end].strip(), 1.0 if not self._listed else 0.9, 0, end)
                 if value.strip()  # "\x85" alone is whitespace: nothing was said
@@ -376,3 +381,16 @@ def compile_parsers(
         for flow in domain.flows.values()
         for slot in flow.slots
     }
+
+
+#: the marks that close an exclaimed free-text answer
+_EXCLAIMED = re.compile(r"[!！]+\s*$")
+
+
+def _exclaimed(text: str, value: str) -> str:
+    """The exclamation marks closing ``text`` right after ``value``: part of a text said to
+    be written or passed on, which the edges' punctuation is otherwise stripped of."""
+    m = _EXCLAIMED.search(text)
+    if m is None or not text[: m.start()].rstrip().endswith(value):
+        return ""
+    return m.group(0).strip()
