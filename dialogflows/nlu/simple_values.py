@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 
@@ -79,10 +80,10 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     """A yes-or-no slot named with a word that has it or goes without it, anywhere in a
     message: "for 2 no car" (no), "with the car" (yes), "不带车", "要发票". ``names`` are
     the slot's label and name in words; the words around them are the lexicon's
-    ``boolean_with`` / ``boolean_without``. Said of no name, nothing is read: a bare "no"
-    is an answer only to the slot's own question (``boolean_in``)."""
-    has, lacks = lex["boolean_with"].phrases, lex["boolean_without"].phrases
-    dets = tuple(map(str, lex.raw.get("thing_determiners") or []))
+    ``boolean_with`` / ``boolean_without`` (and ``thing_determiners`` between, "with the
+    car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
+    own question (``boolean_in``)."""
+    has, lacks, dets = grammar(lex, _boolean_words)[lex.language]
     rx = _with_or_without(names, lex.language == "zh", has, lacks, dets)
     if rx is None:
         return None
@@ -92,27 +93,37 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
 
 
+@lexicon_grammar
+def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str]]:
+    """Per language, the alternations of ``boolean_with``, ``boolean_without`` and
+    ``thing_determiners`` (empty: nothing of that list)."""
+
+    def alt(key: str, lang: str) -> str:
+        return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
+
+    return {
+        lang: (
+            alt("boolean_with", lang),
+            alt("boolean_without", lang),
+            alt("thing_determiners", lang),
+        )
+        for lang in LANGUAGES
+    }
+
+
 @lru_cache(256)
 def _with_or_without(
-    names: tuple[str, ...],
-    cjk: bool,
-    has: tuple[str, ...],
-    lacks: tuple[str, ...],
-    dets: tuple[str, ...],
+    names: tuple[str, ...], cjk: bool, has: str, lacks: str, dets: str
 ) -> re.Pattern[str] | None:
-    """The regex of ``said_with_or_without``, built once per slot and lexicon words."""
+    """The regex of ``said_with_or_without``, built once per slot and lexicon words (the
+    words' alternations, from ``_boolean_words``)."""
     named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
     if not named or not (has or lacks):
         return None
-
-    def alt(words: tuple[str, ...]) -> str:
-        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) or "(?!)"
-
-    # "no car", "with the car" (the lexicon's ``thing_determiners``); "不带车"
-    gap = r"\s*" if cjk else rf"\s+(?:(?:{alt(dets)})\s+)?"
+    # "no car", "with the car"; "不带车"
+    gap = r"\s*" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
     edge = "" if cjk else r"\b"
-
     return re.compile(
-        rf"{edge}(?:(?P<without>{alt(lacks)})|(?:{alt(has)})){gap}(?:{named}){edge}",
+        rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}",
         re.IGNORECASE,
     )
