@@ -15,7 +15,7 @@ from datetime import datetime
 
 from . import dates, times
 from .lexicon import Lexicon, has_cjk, normalize
-from .value_words import EN, Words
+from .value_words import Words, built
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
 #: starts with one is no part of a free-text value before it
@@ -32,19 +32,26 @@ CLAUSE_OPENERS = (
     "fillers_lead",
 )
 _DIGIT = re.compile(r"\d")
-#: a street address beyond doubt, a number then a street word ("9 cedar ct"): after it a
-#: part goes on only with a number ("unit 4b") or as a short place name ("springfield")
-_STREET = re.compile(
-    rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\s*$",
-    re.IGNORECASE,
-)
 _PLACE_WORDS = 3
-#: after a stop word, a street named: "on 5th ave", "in the high street", "at elm rd"; not
-#: an address of its own with its house number ("to 77 lake drive")
-_STREET_NAMED = re.compile(
-    rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{EN.alt('address_street_words')})\b",
-    re.IGNORECASE,
-)
+
+
+class _Streets:
+    """A street as a free-text value's edges read it, from the English ``address_street_words``
+    of the words in use (an author's included), built once per words (``built``)."""
+
+    def __init__(self, w: Words) -> None:
+        streets = w.en.alt("address_street_words")
+        #: a street address beyond doubt at the end, a number then a street word ("9 cedar
+        #: ct"): after it a part goes on only with a number ("unit 4b") or as a short place
+        #: name ("springfield")
+        self.whole = re.compile(
+            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\s*$", re.IGNORECASE
+        )
+        #: after a stop word, a street named: "on 5th ave", "in the high street", "at elm
+        #: rd"; not an address of its own with its house number ("to 77 lake drive")
+        self.named = re.compile(
+            rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
+        )
 
 
 #: the next comma-separated part of a message, up to its end
@@ -76,7 +83,7 @@ def parts_after(
         ):
             break
         if (
-            _STREET.search(text[start:end])
+            built(_Streets, words_of("en")).whole.search(text[start:end])
             and not _DIGIT.search(m.group(0))
             and len(m.group(0).split()) > _PLACE_WORDS
         ):
@@ -179,10 +186,11 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
         low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
     stops = lex["value_stops"]
     m = stops.search(low)
-    while m is not None and stops.regex is not None:
+    streets = built(_Streets, Words.of(lex)).named if m is not None else None
+    while m is not None and streets is not None and stops.regex is not None:
         # "cvs on 5th ave", "the chemist in the high street": a place named by its street
         # goes on past the stop word, unless another stop word stands before the street
-        street = _STREET_NAMED.match(low, m.end())
+        street = streets.match(low, m.end())
         if street is None or stops.regex.search(low[: street.end()], m.end()) is not None:
             break
         m = stops.regex.search(low, street.end())
