@@ -23,7 +23,7 @@ Three kinds of message are told apart by their form, with words from the lexicon
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
-  never starts that flow: only the flow that undoes it, if one does (``_undone``).
+  never starts that flow: only the flow that undoes it, if one does (``undo_relation``).
 
 Calibration: embedding scores are compressed, so decisions are margins: the best over the
 runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
@@ -45,8 +45,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
 from ..commands import (
     Cancel,
     ChitChat,
@@ -64,18 +62,14 @@ from .embedder import Embedder, embedder_from
 from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
 from .mood import mood
-from .pooling import pooled
 from .query_forms import QueryForms, forms_of
 from .rules import RuleUnderstander
 from .spelling import Spelling
+from .undo_relation import UndoRelation
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
 
-#: how far below the nearest one (pooled cosine) another flow may be and still be undone by
-#: an undoing flow ("cancel the visit" undoes rescheduling it and booking it; "cancel my
-#: hold" undoes placing a hold, not booking a study room)
-UNDONE_MARGIN = 0.1
 #: lexicon lists whose whole-message match is small talk the rules have read already
 _READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
 
@@ -136,7 +130,7 @@ class SemanticUnderstander:
         #: per language: the lexicon's question and undo forms, and the flows that
         #: themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
-        self._undoes: dict[str, frozenset[str]] = {}
+        self._relation: UndoRelation | None = None
         #: each flow's triggers as the rules normalize a message: how much a trigger covers
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
@@ -150,8 +144,7 @@ class SemanticUnderstander:
         }
         lex = self.rules.lexicons.get(domain.settings.language)
         if self.index is not None and lex is not None:
-            for undoer in self._words(lex)[1]:
-                self._undone(undoer)  # at load: a turn embeds the message only
+            self._undo_relation().warm()  # at load: a turn embeds the message only
         #: the author's words, to mend a typo toward before a message is embedded
         values = [
             x
@@ -498,7 +491,7 @@ class SemanticUnderstander:
     ) -> list[Command] | None:
         """A message that undoes something ("scrap the repair booking", "cancel my study
         room booking") asks for no flow its object names (``book_repair``): only a flow that
-        undoes that one (``_undone``: ``cancel_visit``) may start, the nearest such. What
+        undoes that one (``undo_relation``: ``cancel_visit``) may start, the nearest such. What
         the object names is the nearest flow that does not itself undo (or any as near
         within the choose margin: meaning cannot tell them apart). When no flow undoes
         it, nothing starts ("forget about the food order" where only a grooming can be
@@ -517,7 +510,7 @@ class SemanticUnderstander:
         runners = [
             (n, x)
             for n, x in zip(ranked.names, ranked.scores, strict=True)
-            if n in undoers and named & self._undone(n)
+            if n in undoers and named & self._undo_relation().undone(n)
         ]
         if len(runners) > 1 and runners[0][1] - runners[1][1] < self._index().margins.choose:
             # two flows undo it, as near as each other ("i need a break from the gym, dont
@@ -541,40 +534,13 @@ class SemanticUnderstander:
         reading.detail["decided"] = "nothing_undoes"
         return [ChitChat(text=t.raw)]
 
-    def _undone(self, undoer: str) -> frozenset[str]:
-        """The flows an undoing flow undoes, as the author's texts say, measured once.
-
-        What an undoing flow acts on is what its texts say without the undo words ("cancel
-        a hold you placed on a book" → "a hold you placed on a book"); the non-undoing
-        flows nearest to that object (pooled) are what it undoes: the nearest, and those
-        within ``UNDONE_MARGIN`` of it. "cancel the visit" undoes booking the visit and
-        moving it; "cancel my hold" undoes placing a hold, not booking a study room. The
-        author names no link; the texts are near each other.
-        """
-        got = self._undoes.get(undoer)
-        if got is None:
-            index = self._index()
-            group = index.flows
-            flow = self.domain.flows.get(undoer)
-            if flow is None or undoer not in group.names:
-                return frozenset()
+    def _undo_relation(self) -> UndoRelation:
+        """Which flows each undoing flow undoes (``undo_relation``), by the domain
+        language's undo forms; made once."""
+        if self._relation is None:
             forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
-            objects = [forms.undone_object(normalize(x)) for x in flow_texts(flow)]
-            vectors = index.texts([x for x in objects if x])
-            if not len(vectors):
-                vectors = group.matrix[group.owner == group.names.index(undoer)]
-            scores = np.mean(
-                [pooled(group.matrix @ v, group.owner, len(group.names))[0] for v in vectors],
-                axis=0,
-            )
-            rows = sorted(
-                ((float(scores[i]), n) for i, n in enumerate(group.names) if n not in undoers),
-                reverse=True,
-            )
-            top = rows[0][0] if rows else 0.0
-            got = frozenset(n for s, n in rows if s >= top - UNDONE_MARGIN)
-            self._undoes[undoer] = got
-        return got
+            self._relation = UndoRelation(self.domain, self._index(), forms, undoers)
+        return self._relation
 
     def _second_opinion(
         self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading

@@ -1,0 +1,68 @@
+"""Which flows an undoing flow undoes, measured once from the author's texts.
+
+What an undoing flow acts on is what its texts say without the undo words ("cancel a hold
+you placed on a book" → "a hold you placed on a book"); the non-undoing flows nearest to
+that object (pooled cosine over the meaning index) are what it undoes: the nearest, and
+those within ``UNDONE_MARGIN`` of it. "cancel the visit" undoes booking the visit and
+moving it; "cancel my hold" undoes placing a hold, not booking a study room. The author
+names no link; the texts are near each other.
+
+Apart from ``semantic.py`` (which decides what an undoing message starts) because it is a
+relation of the domain, measured at load, not a reading of a message.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..spec import Domain
+from .lexicon import normalize
+from .meaning_index import MeaningIndex, flow_texts
+from .pooling import pooled
+from .query_forms import QueryForms
+
+#: how far below the nearest one (pooled cosine) another flow may be and still be undone by
+#: an undoing flow ("cancel the visit" undoes rescheduling it and booking it; "cancel my
+#: hold" undoes placing a hold, not booking a study room)
+UNDONE_MARGIN = 0.1
+
+
+class UndoRelation:
+    """The flows each undoing flow undoes; ``undoers`` are the flows whose texts carry undo
+    or cancel words (the domain language's ``QueryForms``). Each is measured once."""
+
+    def __init__(
+        self, domain: Domain, index: MeaningIndex, forms: QueryForms, undoers: frozenset[str]
+    ) -> None:
+        self.domain, self.index, self.forms, self.undoers = domain, index, forms, undoers
+        self._undone: dict[str, frozenset[str]] = {}
+
+    def warm(self) -> None:
+        """Measure every undoer now (at load): a turn then embeds the message only."""
+        for undoer in self.undoers:
+            self.undone(undoer)
+
+    def undone(self, undoer: str) -> frozenset[str]:
+        """The flows ``undoer`` undoes (none for a flow the index does not hold)."""
+        got = self._undone.get(undoer)
+        if got is None:
+            group = self.index.flows
+            flow = self.domain.flows.get(undoer)
+            if flow is None or undoer not in group.names:
+                return frozenset()
+            objects = [self.forms.undone_object(normalize(x)) for x in flow_texts(flow)]
+            vectors = self.index.texts([x for x in objects if x])
+            if not len(vectors):
+                vectors = group.matrix[group.owner == group.names.index(undoer)]
+            scores = np.mean(
+                [pooled(group.matrix @ v, group.owner, len(group.names))[0] for v in vectors],
+                axis=0,
+            )
+            rows = sorted(
+                ((float(scores[i]), n) for i, n in enumerate(group.names) if n not in self.undoers),
+                reverse=True,
+            )
+            top = rows[0][0] if rows else 0.0
+            got = frozenset(n for s, n in rows if s >= top - UNDONE_MARGIN)
+            self._undone[undoer] = got
+        return got
