@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from meaning_support import read_by
 
 from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
@@ -73,12 +74,6 @@ def bot(path: Path, embedder: Any = None, **meaning: float | bool) -> tuple[Conv
             d.action(flow.action)(lambda slots, ctx, name=flow.action: DONE.append((name, slots)))
     DONE.clear()
     return Conversation(d), e
-
-
-def read_by(reply: Any) -> dict[str, Any]:
-    notes = [e.data for e in reply.events if e.type == "understood_by"]
-    assert len(notes) == 1, notes
-    return dict(notes[0])
 
 
 @pytest.mark.xfail(

