@@ -95,7 +95,12 @@ class Affirm(_Command):
 
 
 class Deny(_Command):
+    """A no to what was asked. ``waits``: the no came with a wait ("no wait", "不不，等一下"):
+    the user stops to think, so at a destructive flow's confirmation nothing is refused
+    yet (a bare no there keeps the thing the flow would undo)."""
+
     type: Literal["deny"] = "deny"
+    waits: bool = False
 
 
 class Cancel(_Command):

@@ -16,6 +16,7 @@ from .commands import (
     Clarify,
     Command,
     CorrectSlot,
+    Deny,
     SetBelief,
     SetSlot,
 )
@@ -285,7 +286,7 @@ class Turn(TurnBase):
             return
         self.say(self.r.say("ok"))
 
-    def deny(self) -> StepGen:
+    def deny(self, waits: bool = False) -> StepGen:
         task = self.task
         if self.state.pending_belief is not None:
             turn_beliefs.settle_belief(self, False)
@@ -311,8 +312,8 @@ class Turn(TurnBase):
             self.ask(task, spec, slot, retry=True)
             return
         if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
-            if task.denials >= 1:
-                task_ends.cancel(self)
+            if task.denials >= 1 or (not waits and self._refuses_undoing(task)):
+                task_ends.cancel(self)  # says the thing stays ("undo_dropped")
                 return
             self.rec.emit("denials_set", count=task.denials + 1)
             self.fire("deny")
@@ -323,6 +324,16 @@ class Turn(TurnBase):
         self.say(self.r.say("ok"))
         if False:  # pragma: no cover
             yield ActionCall("", "", {}, "")
+
+    def _refuses_undoing(self, task: Task) -> bool:
+        """A bare no to a destructive flow's confirmation ("Cancel booking B-12? This cannot
+        be undone." - "no") keeps the thing: asking "what would you like to change?" reads
+        the no as a wrong detail, where a person refusing an undoing means leave it be. A no
+        said with a new value ("no, the other one") still corrects, so only a turn whose
+        every command is this no refuses."""
+        return self.flow_of(task).spec.destructive and all(  # "no wait" refuses nothing yet
+            isinstance(c, Deny) for c in self._commands
+        )
 
     # -- other talk ----------------------------------------------------------------------
     def set_belief(self, c: SetBelief) -> None:

@@ -50,18 +50,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a degree word inside a listed value ('有点划痕' for '有划痕'): read as a typo of the "
         "value, so the bot asks to make sure instead of taking it"
     ),
-    ("ferry", "refund no keeps the ticket"): (
-        "a no at a destructive flow's confirmation ('actually no', '不不不，还是修吧') asks what "
-        "to change, as at every confirmation (the example flows' tests hold that design), "
-        "where the user means to keep the thing; refusing the undoing outright was tried and "
-        "taken back as a policy change for its own decision"
-    ),
-    ("phone_repair", "取消时说不"): (
-        "a no at a destructive flow's confirmation ('actually no', '不不不，还是修吧') asks what "
-        "to change, as at every confirmation (the example flows' tests hold that design), "
-        "where the user means to keep the thing; refusing the undoing outright was tried and "
-        "taken back as a policy change for its own decision"
-    ),
     ("ferry", "ticket phrased as a question"): (
         "a request asked as a question of how to get somewhere ('how do i get to gull island "
         "on sunday?'): read as a question, nothing starts; reading by meaning is issue 24's"
