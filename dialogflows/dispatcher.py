@@ -71,6 +71,7 @@ from .stores.base import Store
 from .turn import Turn
 from .turn_base import TurnGen, TurnOutput
 from .understood import CALLER, understood_data
+from .undo_entities import with_undone_entities
 
 F = TypeVar("F", bound=ActionFn)
 
@@ -102,7 +103,8 @@ class Dispatcher:
         memory_ranker: MemoryRanker | None = None,
         recall_k: int = 8,
     ) -> None:
-        self.domain = domain
+        # what an undoing flow undoes, when only its slot's name says it (undo_entities.py)
+        self.domain = domain = with_undone_entities(domain)
         self._lexicons = tuple(domain.settings.lexicons)
         self.flows: dict[str, CompiledFlow] = compile_domain(domain)
         self.parsers: dict[tuple[str, str], ValueParser] = compile_parsers(domain)

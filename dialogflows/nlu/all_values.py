@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
 
 if TYPE_CHECKING:
@@ -33,3 +34,23 @@ def only_values(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
     return all(w in fillers or w in names for w in left.split())
+
+
+def only_typed_values_of_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
+    """The message is nothing but values other slots read by their type (a date, a time, a
+    count, an amount), said to the free-text question of ``spec``: "thursday 3pm" to "What's
+    your pet's name?", "明天下午三点" to "有什么要备注的？" are those slots' values, not the
+    text. A free-text slot takes anything, so without this it swallowed answers meant for
+    the others. Listed values (an enum's, a yes-or-no) are not weighed: a pet may well be
+    called "Bunny"."""
+    if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
+        return False
+    spans: list[tuple[int, int]] = []
+    for other in flow.slots:
+        if other.name == spec.name or other.type in (SlotType.TEXT, SlotType.BOOLEAN):
+            continue
+        parser = u.parser(flow, other)
+        if parser.choices:
+            continue
+        spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language) if p.end > p.start]
+    return bool(spans) and only_values(u, t, spans)

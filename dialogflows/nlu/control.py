@@ -65,6 +65,22 @@ def intent(t: Turn, category: str) -> re.Match[str] | None:
     return m
 
 
+def _control(u: Knowledge, t: Turn, category: str) -> re.Match[str] | None:
+    """``intent``, unless the control phrase is a word of a flow's trigger the message says
+    ("repeat prescription", "talk to a dietitian" when a flow is asked for that way): the
+    author named the request with that word, so it asks for the flow, not for the bot to
+    say it again or hand over. (Cancel words inside triggers are weighed where the cancel
+    is read: "cancel my booking" names what to cancel.)"""
+    m = intent(t, category)
+    if m is None:
+        return None
+    for hit in u.triggers.exact(t.norm):
+        inside = hit.start <= m.start() and m.end() <= hit.end
+        if inside and hit.end - hit.start > m.end() - m.start():
+            return None
+    return m
+
+
 def _names_an_activity(t: Turn, m: re.Match[str]) -> bool:
     """A one-word control verb with someone before it and a word of an activity after it
     ("i had to stop taking it", "she quit eating") says what someone stopped doing, not
@@ -190,12 +206,12 @@ def control_commands(
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
         return _resume(u, t)
-    if intent(t, "handoff") is not None:
+    if _control(u, t, "handoff") is not None:
         return [Handoff(reason=None)]
     state = t.state
     if (state.active_task or state.task_stack or state.queued) and intent(t, "cancel_all"):
         return [Cancel(everything=True)]  # "cancel everything", "都不要了"
-    if state.active_task is not None and t.words <= SHORT_WORDS and intent(t, "restart"):
+    if state.active_task is not None and t.words <= SHORT_WORDS and _control(u, t, "restart"):
         return [Cancel(restart=True)]  # "let's start over", "算了，重新来"
     cancel = intent(t, "cancel")
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
@@ -254,7 +270,7 @@ def control_commands(
 
 
 def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | RecallFirst | None:
-    said = intent(t, "repeat")
+    said = _control(u, t, "repeat")
     asks = t.lex["done_asks"].search(t.norm) if said is not None else None
     if said is not None and asks is not None and asks.end() > said.end():
         said = None  # "sorry what did i order?": a question of its own after the "sorry"

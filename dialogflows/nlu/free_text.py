@@ -15,6 +15,7 @@ from datetime import datetime
 
 from . import dates, times
 from .lexicon import Lexicon, has_cjk, normalize
+from .mood import reader as mood_words
 from .value_words import Words, built
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -173,6 +174,17 @@ def strip_fillers(lex: Lexicon, text: str, entity: bool = False, heads: bool = T
         if out == before:
             break
     return out
+
+
+def asked_preposition(prompt: str | None, lex: Lexicon) -> str | None:
+    """The preposition a slot's question opens with before its question word ("For which
+    pet?", "To whom?"): people answer with it ("for rex"), and it is no part of the value.
+    None when the question opens otherwise ("What's your pet's name?")."""
+    norm = normalize(prompt or "")
+    m = lex["prepositions"].prefix(norm)
+    if m is None or mood_words(lex).wh.prefix(norm[m.end() :].strip()) is None:
+        return None
+    return m.group(0)
 
 
 def cut_at_stop(lex: Lexicon, capture: str) -> str:

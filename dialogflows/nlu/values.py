@@ -33,7 +33,14 @@ from .canonical import coerce
 from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days
-from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, sentence_of, strip_fillers
+from .free_text import (
+    PUNCT_EDGES,
+    asked_preposition,
+    cut_at_stop,
+    parts_after,
+    sentence_of,
+    strip_fillers,
+)
 from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
@@ -82,6 +89,9 @@ class ValueParser(TypedScan):
         self._patterns = [compile_pattern(p, own) for p in written]
         # "two large pizzas": the count before its noun, other slots' words between
         self._counted = counted_noun(spec, domain, written)
+        # "For which pet?" answered "for rex": the question's own preposition said again
+        free = self.type == _TEXT and not self._listed
+        self._echoed = asked_preposition(spec.prompt, own) if free else None
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
@@ -298,6 +308,9 @@ class ValueParser(TypedScan):
                 end = sentence_of(text, now, self._lex, self._words)
                 stripped = text[:end].strip(PUNCT_EDGES) or stripped
             value = self._strip_fillers(stripped, language, entity=self._listed)
+            echoed = self._echoed
+            if echoed is not None and value.casefold().startswith(echoed + " "):
+                value = value[len(echoed) :].strip()
             if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
                 value += _exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
             return (
