@@ -6,7 +6,8 @@ test fails with its fix taken out. The clock is a Wednesday (2026-12-02).
 1. A free-text question answered with nothing but values other slots read by their type
    ("thursday 3pm" to "What's your pet's name?") filled the free text; those slots take
    them and the question is asked again. Listed values are not weighed (a pet may be
-   called "Bunny").
+   called "Bunny"). So does an answer that names another slot and holds a value of its
+   type ("we were last in about 3 weeks ago" to "For which pet?").
 2. A control word inside a flow's trigger that the message says ("repeat prescription"
    answered "I haven't said anything yet"; "预约客服回电" would hand over) is the
    trigger's word: the flow starts.
@@ -126,6 +127,22 @@ def test_typed_values_to_a_free_text_question_zh(tmp_path: Path) -> None:
     c.say("想来参观一下", asked="mom")
     c.say("周五下午两点", slots={"mom": None, "day": "2026-12-04", "at": "14:00"}, asked="mom")
     c.say("王丽", slots={"mom": "王丽"}, phase="confirming")
+
+
+def test_a_value_with_the_name_of_its_slot_to_a_free_text_question(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, TAILOR)
+    c.say("get something altered, a suit", asked="customer")
+    c.say(
+        "oh and the fitting should be next friday i think",
+        slots={"customer": None, "fitting": "2026-12-11"},
+        asked="customer",
+    )
+
+
+def test_a_value_with_the_name_of_its_slot_to_a_free_text_question_zh(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, VISIT)
+    c.say("预约参观", asked="mom")
+    c.say("日期就定这周六吧", slots={"mom": None, "day": "2026-12-05"}, asked="mom")
 
 
 # -- 2. a control word inside a trigger the message says ----------------------------------

@@ -52,5 +52,24 @@ def only_typed_values_of_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: Slo
         parser = u.parser(flow, other)
         if parser.choices:
             continue
-        spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language) if p.end > p.start]
+        spans += [
+            (p.start, p.end) for p in parser.scan(t.scan, t.now, t.language) if p.end > p.start
+        ]
     return bool(spans) and only_values(u, t, spans)
+
+
+def names_another_typed_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
+    """Said to the free-text question of ``spec``, the message names another slot read by
+    its type and holds a value of it: "we were last in about 3 weeks ago" to "For which
+    pet?" (``last_visit``, a date), "体检日期是上周三" to "备注？". The words around the
+    value are no answer to the question asked, and the slot they name takes the value."""
+    if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
+        return False
+    for name in u.slot_namer(flow, t.lex).named(t.norm) - {spec.name}:
+        other = next(s for s in flow.slots if s.name == name)
+        if other.type in (SlotType.TEXT, SlotType.BOOLEAN):
+            continue
+        parser = u.parser(flow, other)
+        if not parser.choices and parser.scan(t.scan, t.now, t.language):
+            return True
+    return False
