@@ -133,7 +133,7 @@ def test_a_value_with_the_name_of_its_slot_to_a_free_text_question(tmp_path: Pat
     c, _ = _talk(tmp_path, TAILOR)
     c.say("get something altered, a suit", asked="customer")
     c.say(
-        "oh and the fitting should be next friday i think",
+        "we can come in for the fitting next friday",
         slots={"customer": None, "fitting": "2026-12-11"},
         asked="customer",
     )
