@@ -122,6 +122,16 @@ def test_zh_another_service_asked_for_is_named_without_its_measure_word(
     restaurant.say("帮我订个酒店", bot=["抱歉，没有酒店这一项。", MENU], asked="dish")
 
 
+@pytest.mark.parametrize(("said", "named"), [("张记馄饨", "张记馄饨"), ("个张记馄饨", "张记馄饨")])
+def test_zh_a_measure_word_without_a_count_is_kept_unless_general(
+    restaurant: Conversation, said: str, named: str
+) -> None:
+    """ "张建国" to a choice question was refused as "建国": 张 opens a name, and only a
+    count before it ("一张") makes it a measure word."""
+    restaurant.say("我要订餐", asked="dish")
+    restaurant.say(said, bot=[f"抱歉，没有{named}这一项。", MENU], asked="dish")
+
+
 def test_zh_the_flow_asked_for_with_a_count_is_no_dish(restaurant: Conversation) -> None:
     restaurant.say("点个外卖", bot="您想点什么菜？", flow="order_food", asked="dish")
 

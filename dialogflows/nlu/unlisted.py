@@ -120,8 +120,11 @@ class CountedWords:
             rf"(?:{w.zh_alt('item_list_joiners')})(?=(?P<item>[\u4e00-\u9fff]{{1,8}}))"
         )
         #: a count and measure word before a Chinese noun: "个" of "订个酒店", "一份" of
-        #: "一份米饭", stripped from a refused name (``unlisted_answer``)
-        self.measure_lead = re.compile(rf"^{count}*[{w.zh_chars('noun_measures')}{things}]")
+        #: "一份米饭", stripped from a refused name (``unlisted_answer``). Without a count
+        #: only the general measure word: the 张 of "张建国" is a surname, not "a sheet of"
+        self.measure_lead = re.compile(
+            rf"^(?:{count}+[{w.zh_chars('noun_measures')}{things}]|(?:{one})(?=[\u4e00-\u9fff]))"
+        )
 
 
 def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> list[SetSlot]:
