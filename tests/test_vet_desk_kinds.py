@@ -17,6 +17,9 @@ test fails with its fix taken out. The clock is a Wednesday (2026-12-02).
 4. "can i cancel that one" right after a booking was told there was nothing to cancel
    when the cancelling flow's slot, named as the booking's result, declared no entity:
    the slot's name says what it undoes (``undo_entities.py``).
+5. A question typed without its question mark mid-task ("how much is a checkup", "do you
+   do weekends") was taken as talk and passed over in silence; it is a question the bot
+   says it cannot answer here, as with the mark.
 """
 
 from __future__ import annotations
@@ -209,3 +212,23 @@ def test_cancel_that_one_after_a_booking_names_its_result(tmp_path: Path) -> Non
     )
     c.say("yes cancel it", bot_contains="Job T-417 is cancelled")
     assert ran == ["alter", "drop"]
+
+
+# -- 5. a question without its question mark -------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["how long does a hem usually take", "is there parking nearby"])
+def test_a_question_without_its_mark_is_answered_as_one(tmp_path: Path, said: str) -> None:
+    c, _ = _talk(tmp_path, TAILOR)
+    c.say("book an alteration, trousers", asked="customer")
+    c.say(said, bot=["Sorry, I can't answer that here.", "Under whose name?"], asked="customer")
+
+
+def test_a_short_reply_opened_by_such_a_verb_is_no_question(tmp_path: Path) -> None:
+    # guard: "is fine" is said to something, it asks nothing
+    c, _ = _talk(tmp_path, TAILOR)
+    c.say("book an alteration, trousers", asked="customer")
+    r = c.say("Kim", asked="pieces")
+    r = c.say("2", asked="fitting")
+    r = c.say("is fine", asked="fitting")
+    assert "can't answer" not in r.text

@@ -22,6 +22,7 @@ from enum import Enum
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .mood import mood
+from .mood import reader as mood_reader
 from .numbers import find_numbers
 
 #: an aside is short: "hold on a second please", "I'm not really sure"
@@ -130,6 +131,8 @@ class Asides:
             return short  # "随便哪天都行" is unsure, whatever its 哪
         if self.language == "zh" and self.lex["question_words"].search(norm) is not None:
             return Aside.QUESTION  # "你们几点关门", "宫保鸡丁多少钱": asked without 吗 or ？
+        if self.language != "zh" and self._asked_without_mark(raw, norm):
+            return Aside.QUESTION  # "how much is a checkup", "do you do weekends"
         if not norm or self.talk.search(norm) is not None:
             return Aside.TALK  # nothing but punctuation or emoji is talk too
         if longer_than(norm, UNCLEAR_WORDS, UNCLEAR_CHARS):
@@ -137,6 +140,24 @@ class Asides:
         if find_numbers(raw, self.language):  # "just one" to "which class?": meant something
             return Aside.TALK
         return Aside.UNCLEAR
+
+
+    def _asked_without_mark(self, raw: str, norm: str) -> bool:
+        """A question typed without its question mark, as people do: opened by a question
+        word ("how much is a checkup"), or by a verb that opens questions with at least two
+        words after it ("do you do weekends", "is there parking"; "will do", "is fine" are
+        no questions). Asked for nothing (no request word)."""
+        said = mood(self.lex, raw, norm)
+        if said.request:
+            return False
+        if said.question:
+            return True
+        opener = mood_reader(self.lex).openers.prefix(norm)
+        return opener is not None and len(norm[opener.end() :].split()) >= _OPENED_WORDS
+
+
+#: the words a question-opening verb needs after it to open a question without its mark
+_OPENED_WORDS = 2
 
 
 class AsideReader:
