@@ -20,6 +20,8 @@ test fails with its fix taken out. The clock is a Wednesday (2026-12-02).
 5. A question typed without its question mark mid-task ("how much is a checkup", "do you
    do weekends") was taken as talk and passed over in silence; it is a question the bot
    says it cannot answer here, as with the mark.
+6. "asap" asked which day was not understood (only a time read it): a date slot takes
+   the first day it allows from today on.
 """
 
 from __future__ import annotations
@@ -232,3 +234,21 @@ def test_a_short_reply_opened_by_such_a_verb_is_no_question(tmp_path: Path) -> N
     r = c.say("2", asked="fitting")
     r = c.say("is fine", asked="fitting")
     assert "can't answer" not in r.text
+
+
+# -- 6. "asap" for a day ------------------------------------------------------------------------
+
+
+def test_asap_asked_which_day_is_the_first_day_it_takes(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, TAILOR)
+    c.say("book an alteration, trousers", asked="customer")
+    c.say("Kim", asked="pieces")
+    c.say("1", asked="fitting")
+    c.say("as soon as possible pls", slots={"fitting": "2026-12-02"}, asked="at")
+
+
+def test_asap_asked_which_day_zh(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, VISIT.replace("min: today, max: +30d", "min: +1d, max: +30d"))
+    c.say("预约参观", asked="mom")
+    c.say("陈静", asked="day")
+    c.say("越快越好", slots={"day": "2026-12-03"}, asked="at")
