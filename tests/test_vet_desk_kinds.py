@@ -22,6 +22,9 @@ test fails with its fix taken out. The clock is a Wednesday (2026-12-02).
    says it cannot answer here, as with the mark.
 6. "asap" asked which day was not understood (only a time read it): a date slot takes
    the first day it allows from today on.
+7. A listed value said by what sets it apart from the values sharing its head word
+   ("基础" for 基础套餐, "中老年的", "女性体检" at a 体检中心) was refused as no option; the
+   stem names it in an answer (``choices._stems``).
 """
 
 from __future__ import annotations
@@ -252,3 +255,62 @@ def test_asap_asked_which_day_zh(tmp_path: Path) -> None:
     c.say("预约参观", asked="mom")
     c.say("陈静", asked="day")
     c.say("越快越好", slots={"day": "2026-12-03"}, asked="at")
+
+
+# -- 7. a listed value said by its stem ----------------------------------------------------------
+
+PRESSING = """
+settings: {language: en}
+flows:
+  press:
+    description: pressing a garment
+    triggers: [press a suit, get it pressed]
+    slots:
+      - {name: service, type: enum, values: [express service, standard service, same day service], prompt: "Which service?"}
+    action: press
+    done: "Pressing booked, {service}."
+"""
+
+ROOMS = """
+settings: {language: zh}
+flows:
+  see_room:
+    description: 看房型
+    triggers: [看房型, 想看房间]
+    slots:
+      - {name: room, type: enum, values: [豪华套房, 标准套房, 家庭套房], label: 房型, prompt: "想看哪种房型？"}
+    action: see_room
+    done: "好的，带您看{room}。"
+"""
+
+
+def _press(tmp_path: Path, text: str) -> Conversation:
+    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    for name in ("press", "see_room"):
+        bot.action(name)(lambda slots, ctx: {})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.mark.parametrize(
+    ("said", "service"),
+    [("express pls", "express service"), ("the standard one", "standard service")],
+)
+def test_a_value_said_by_what_sets_it_apart(tmp_path: Path, said: str, service: str) -> None:
+    c = _press(tmp_path, PRESSING)
+    c.say("press a suit", asked="service")
+    c.say(said, bot_contains=service, phase="chitchat")
+
+
+@pytest.mark.parametrize(("said", "room"), [("标准的吧", "标准套房"), ("家庭房", "家庭套房")])
+def test_a_value_said_by_what_sets_it_apart_zh(tmp_path: Path, said: str, room: str) -> None:
+    c = _press(tmp_path, ROOMS)
+    c.say("想看房间", asked="room")
+    c.say(said, bot_contains=room, phase="chitchat")
+
+
+def test_two_stems_in_one_answer_name_neither(tmp_path: Path) -> None:
+    # guard: an answer naming two values' stems is not guessed
+    c = _press(tmp_path, PRESSING)
+    c.say("press a suit", asked="service")
+    c.say("express or standard", asked="service")

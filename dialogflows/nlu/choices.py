@@ -164,6 +164,14 @@ class Choices:
             for i in range(len(f))
         ]
         self._cjk_rx = re.compile("|".join(alts)) if alts else None
+        # "基础" for 基础套餐, "the basic one" for "basic package": what sets a value apart
+        # from the others that end in the same head word, read in an answer only
+        self._stems = {st: v for st, v in _stems(self.values).items() if st not in forms}
+        self._stem_rx = (
+            re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
+            if self._stems
+            else None
+        )
 
     def __bool__(self) -> bool:
         return bool(self.forms)
@@ -317,6 +325,9 @@ class Choices:
             return None, distinct
         if self.words.any.search(text.lower()) and self._rx is not None and self._rx.search(text):
             return None, []  # only qualified forms ("premium economy"): not a typo of one
+        stem = self._stem(text)
+        if stem is not None:
+            return stem, []
         if not fuzzy:  # the slot asked for exact values (and synonyms) only
             return None, []
         ranked = self.fuzzy(core)
@@ -327,6 +338,49 @@ class Choices:
             return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]
         best = ranked[0]
         return Choice(best.value, best.confidence, 0, len(text), text.strip()), []
+
+    def _stem(self, text: str) -> Choice | None:
+        """The one value whose stem ``text`` says ("中老年的", "女性体检", "the basic one"),
+        when it says no other's."""
+        if self._stem_rx is None:
+            return None
+        found = [
+            (m, self._stems[normalize(m.group(0))]) for m in self._stem_rx.finditer(text.lower())
+        ]
+        if len({v for _, v in found}) != 1:
+            return None
+        m, value = found[0]
+        return Choice(value, 1.0, m.start(), m.end(), text[m.start() : m.end()])
+
+
+#: the least a stem keeps: characters of Chinese, letters of a Latin word
+_STEM_CJK = 2
+_STEM_LATIN = 3
+
+
+def _stems(values: list[str]) -> dict[str, str]:
+    """Each value's stem where values share a head word: the last word of a Latin value
+    ("basic package", "premium package"), the longest ending of two or more characters of
+    a Chinese one (基础套餐, 入职套餐). Only a stem that one value has, long enough to name
+    something (``_STEM_CJK``, ``_STEM_LATIN``); values with no such neighbour have none."""
+    forms = {normalize(str(v)): str(v) for v in values}
+    endings: dict[str, list[str]] = {}
+    for f in forms:
+        if " " in f:
+            endings.setdefault(" " + f.rsplit(" ", 1)[1], []).append(f)
+        elif has_cjk(f):
+            for size in range(2, len(f) - _STEM_CJK + 1):
+                endings.setdefault(f[-size:], []).append(f)
+    stems: dict[str, set[str]] = {}
+    for f in forms:
+        shared = [e for e, fs in endings.items() if f in fs and len(fs) > 1]
+        if not shared:
+            continue
+        stem = f[: -len(max(shared, key=len))].strip()
+        least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
+        if len(stem) >= least and stem not in forms:
+            stems.setdefault(stem, set()).add(forms[f])
+    return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 
 @lru_cache(maxsize=256)
