@@ -70,6 +70,11 @@ def names_another_typed_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotS
         if other.type in (SlotType.TEXT, SlotType.BOOLEAN):
             continue
         parser = u.parser(flow, other)
-        if not parser.choices and parser.scan(t.scan, t.now, t.language):
+        if parser.choices:
+            continue
+        # a value the slot takes: "前天开始暖气就不热了" to "什么问题？" names no visit day
+        if any(
+            parser.validate(p.value, t.now) is None for p in parser.scan(t.scan, t.now, t.language)
+        ):
             return True
     return False
