@@ -25,6 +25,9 @@ test fails with its fix taken out. The clock is a Wednesday (2026-12-02).
 7. A listed value said by what sets it apart from the values sharing its head word
    ("基础" for 基础套餐, "中老年的", "女性体检" at a 体检中心) was refused as no option; the
    stem names it in an answer (``choices._stems``).
+8. Dates at a month's edge: "end of last month" was read as the end of this one (and
+   refused by a past-only slot), "mid november", "the end of nov", "十一月底", "10月中旬"
+   and "2 days back" were not read.
 """
 
 from __future__ import annotations
@@ -314,3 +317,76 @@ def test_two_stems_in_one_answer_name_neither(tmp_path: Path) -> None:
     c = _press(tmp_path, PRESSING)
     c.say("press a suit", asked="service")
     c.say("express or standard", asked="service")
+
+
+# -- 8. a month's edge, a distance back ------------------------------------------------------
+
+CLAIM = """
+settings: {language: en}
+flows:
+  claim:
+    description: a warranty claim for a kettle or toaster
+    triggers: [warranty claim, my kettle broke]
+    slots:
+      - {name: bought, type: date, max: today, prompt: "When did you buy it?"}
+    confirm: "Bought on {bought}?"
+    action: claim
+    done: "Claim filed for a purchase on {bought}."
+  delivery:
+    description: booking a replacement delivery
+    triggers: [book a delivery]
+    slots:
+      - {name: day, type: date, min: today, max: +120d, prompt: "Which day?"}
+    action: claim
+    done: "Delivery on {day}."
+"""
+
+CLAIM_ZH = """
+settings: {language: zh}
+flows:
+  claim:
+    description: 保修申请
+    triggers: [申请保修, 水壶坏了]
+    slots:
+      - {name: bought, type: date, max: today, label: 购买日期, prompt: "什么时候买的？"}
+    confirm: "购买日期{bought}，对吗？"
+    action: claim
+    done: "已登记。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("end of last month", "2026-11-30"),
+        ("mid november i think", "2026-11-15"),
+        ("the end of oct", "2026-10-31"),
+        ("about 3 weeks back", "2026-11-11"),
+    ],
+)
+def test_past_dates_at_a_months_edge(tmp_path: Path, said: str, day: str) -> None:
+    (tmp_path / "domain.yaml").write_text(CLAIM, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    bot.action("claim")(lambda slots, ctx: {})
+    c = Conversation(bot, "s", "u1")
+    c.say("my kettle broke", asked="bought")
+    c.say(said, slots={"bought": day})
+
+
+def test_a_future_month_edge_by_name(tmp_path: Path) -> None:
+    (tmp_path / "domain.yaml").write_text(CLAIM, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    bot.action("claim")(lambda slots, ctx: {})
+    c = Conversation(bot, "s", "u1")
+    c.say("book a delivery", asked="day")
+    c.say("start of january", bot_contains="1 January", phase="chitchat")
+
+
+@pytest.mark.parametrize(("said", "day"), [("十月底", "2026-10-31"), ("10月中旬吧", "2026-10-15")])
+def test_past_dates_at_a_months_edge_zh(tmp_path: Path, said: str, day: str) -> None:
+    (tmp_path / "domain.yaml").write_text(CLAIM_ZH, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    bot.action("claim")(lambda slots, ctx: {})
+    c = Conversation(bot, "s", "u1")
+    c.say("水壶坏了，申请保修", asked="bought")
+    c.say(said, slots={"bought": day})

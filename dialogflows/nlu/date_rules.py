@@ -128,7 +128,7 @@ class DateRules:
             (
                 "month_edge",
                 re.compile(
-                    rf"\b(?:(?:{the})\s+)?(?P<e>{en.alt('month_edges')})\s+(?:{of})\s+"
+                    rf"\b(?:(?:{the})\s+)?(?P<e>{en.alt('month_edges')})\s+(?:(?:{of})\s+)?"
                     rf"(?:(?:{the})\s+|(?P<q>{en.alt('week_qualifiers')})\s+)?(?:{en.alt('month_words')})\b",
                     _I,
                 ),
@@ -174,6 +174,15 @@ class DateRules:
                     _I,
                 ),
             ),
+            # "the end of november", "mid feb": a month's edge by the month's name
+            (
+                "month_name_edge",
+                re.compile(
+                    rf"\b(?:(?:{the})\s+)?(?P<e>{en.alt('month_edges')})(?:\s+|-)(?:(?:{of})\s+)?"
+                    rf"(?P<mon>{self.month})\b(?!\.?\s*\d)",
+                    _I,
+                ),
+            ),
             (
                 "month_day",
                 re.compile(
@@ -214,6 +223,14 @@ class DateRules:
                 re.compile(
                     rf"(?:(?P<y>\d{{4}}|[{num.zh_digits}]{{4}})(?:{zh.alt('year_markers')}))?"
                     rf"(?P<m>{self.zh_num})(?:{self.zh_month})(?P<d>{self.zh_num}){self.zh_day_mark}"
+                ),
+            ),
+            # the start, middle or end of a month by its number ("11月底", "十一月中旬")
+            (
+                "zh_month_edge",
+                re.compile(
+                    rf"(?<!{num.numeral_chars})(?P<m>{self.zh_num})(?:{self.zh_month})"
+                    rf"(?P<e>{zh.alt('month_edges')})"
                 ),
             ),
             # a day of this, next or last month, or its start, middle or end
@@ -319,12 +336,14 @@ class DateRules:
             "day_month": self.month_names,
             "nth_weekday": self.month_names | _firsts(*en.words("month_words")),
             "month_edge": _firsts(*en.words("month_words")),
+            "month_name_edge": self.month_names,
             "slash": {"/"},
             "iso": self.digit_needles,
             "dotted": {"."},
             "ordinal_day": self.digit_needles,
             "zh_ymd": _firsts(*zh.words("month_words")),
             "zh_month_day": _firsts(*zh.words("month_words")),
+            "zh_month_edge": _firsts(*zh.words("month_words")),
             "zh_weekday": _firsts(*zh.words("week_words")),
             "zh_day": _firsts(*zh.words("day_markers")),
             "holiday": set(hol.needles_en.split("|")),

@@ -68,6 +68,8 @@ class DateSpan:
 #: the kinds of date said without a year (or a month), rolled to the next one to come
 _ROLLS = {
     "month_day": "year",
+    "month_name_edge": "year",
+    "zh_month_edge": "year",
     "day_month": "year",
     "dotted": "year",
     "slash": "year",
@@ -133,7 +135,9 @@ class DateGrammar:
         """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month");
         its end is the month's last day."""
         q = self.words.meaning(g.get("q") or "")
-        first = today.replace(day=1) + relativedelta(months=q if isinstance(q, int) else 0)
+        # "end of last month": the month before this one ("last" is a weekday's latest)
+        months = q if isinstance(q, int) else -1 if q == "last" else 0
+        first = today.replace(day=1) + relativedelta(months=months)
         edge = self.rules.edges.get((g.get("e") or "").lower())
         if edge == "end":
             return first + relativedelta(months=1) - timedelta(days=1)
@@ -144,6 +148,18 @@ class DateGrammar:
             return first.replace(day=int(day))
         except ValueError:
             return None
+
+    def _named_month_part(self, month: int, g: dict[str, Any], today: date) -> date | None:
+        """An edge of the month named ("the end of november", "mid feb"): in the next such
+        month to come, this one included; a slot that ends before it takes the last one
+        (``rolls``)."""
+        first = date(today.year, month, 1)
+        if first.year == today.year and month < today.month:
+            first = date(today.year + 1, month, 1)
+        edge = self.rules.edges.get((g.get("e") or "").lower())
+        if edge == "end":
+            return first + relativedelta(months=1) - timedelta(days=1)
+        return first.replace(day=int(edge)) if isinstance(edge, int) and 1 <= edge <= 28 else None
 
     def _weekday(self, target: int, qualifier: str, today: date) -> tuple[date, float]:
         """The day a weekday said after ``qualifier`` means (the module docstring's rules)."""
@@ -235,6 +251,13 @@ class DateGrammar:
             return None if n is None else (self._shift(today, -n, g.get("u") or "day"), 1.0)
         if kind in {"month_edge", "zh_month_day"}:
             return _ok(self._month_part(g, today))
+        if kind == "month_name_edge":
+            month = self.rules.months[g["mon"].lower().rstrip(".")]
+            return _ok(self._named_month_part(month, g, today))
+        if kind == "zh_month_edge":
+            month = zh_to_number(g["m"])
+            ok = month is not None and 1 <= int(month) <= 12
+            return _ok(self._named_month_part(int(month), g, today)) if ok else None
         if kind == "next_week":
             return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
         if kind == "weekend":
