@@ -28,6 +28,9 @@ test fails with its fix taken out. The clock is a Wednesday (2026-12-02).
 8. Dates at a month's edge: "end of last month" was read as the end of this one (and
    refused by a past-only slot), "mid november", "the end of nov", "十一月底", "10月中旬"
    and "2 days back" were not read.
+9. "please cancel", "帮我取消了吧" with nothing running, right after a booking, were told
+   there was nothing to cancel: the cancel word of the one undoing flow's triggers asks
+   to undo what was just made ("never mind", "算了吧" still let go).
 """
 
 from __future__ import annotations
@@ -390,3 +393,62 @@ def test_past_dates_at_a_months_edge_zh(tmp_path: Path, said: str, day: str) -> 
     c = Conversation(bot, "s", "u1")
     c.say("水壶坏了，申请保修", asked="bought")
     c.say(said, slots={"bought": day})
+
+
+# -- 9. a bare cancel right after a booking --------------------------------------------------
+
+SEATS_ZH = """
+settings: {language: zh}
+flows:
+  hold_seat:
+    description: 预留座位
+    triggers: [留个座位, 订座]
+    slots:
+      - {name: people, type: integer, min: 1, max: 8, label: 人数, prompt: "几位？"}
+    action: hold_seat
+    results: [{name: seat_no, entity: seat}]
+    done: "座位留好了，号码{seat_no}。"
+  release_seat:
+    description: 取消预留的座位
+    triggers: [取消座位, 取消预留]
+    destructive: true
+    slots:
+      - {name: seat_no, type: text, pattern: '^S\\d{3}$', label: 座位号, prompt: "座位号是多少？"}
+    confirm: "取消座位{seat_no}吗？"
+    action: release_seat
+    done: "{seat_no}已取消。"
+"""
+
+
+@pytest.mark.parametrize("said", ["please cancel", "can you cancel"])
+def test_a_bare_cancel_right_after_a_booking_undoes_it(tmp_path: Path, said: str) -> None:
+    c, ran = _talk(tmp_path, TAILOR)
+    c.say("book an alteration: 1 dress, monday 10am", asked="customer")
+    c.say("Lin", phase="confirming")
+    c.say("yes", bot_contains="T-417")
+    c.say(said, flow="drop_alteration")
+    c.say("yes", phase="confirming", slots={"ticket": "T-417"})
+    c.say("yes", bot_contains="Job T-417 is cancelled")
+    assert ran == ["alter", "drop"]
+
+
+def test_a_let_go_right_after_a_booking_undoes_nothing(tmp_path: Path) -> None:
+    c, ran = _talk(tmp_path, TAILOR)
+    c.say("book an alteration: 1 dress, monday 10am", asked="customer")
+    c.say("Lin", phase="confirming")
+    c.say("yes", bot_contains="T-417")
+    c.say("never mind", flow=None, phase="chitchat")
+    assert ran == ["alter"]
+
+
+@pytest.mark.parametrize(("said", "flow"), [("帮我取消了吧", "release_seat"), ("算了吧", None)])
+def test_a_bare_cancel_right_after_a_booking_zh(
+    tmp_path: Path, said: str, flow: str | None
+) -> None:
+    (tmp_path / "domain.yaml").write_text(SEATS_ZH, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    bot.action("hold_seat")(lambda slots, ctx: {"seat_no": "S012"})
+    bot.action("release_seat")(lambda slots, ctx: {})
+    c = Conversation(bot, "s", "u1")
+    c.say("订座，4位", bot_contains="S012")
+    c.say(said, flow=flow)

@@ -255,9 +255,10 @@ class DateGrammar:
             month = self.rules.months[g["mon"].lower().rstrip(".")]
             return _ok(self._named_month_part(month, g, today))
         if kind == "zh_month_edge":
-            month = zh_to_number(g["m"])
-            ok = month is not None and 1 <= int(month) <= 12
-            return _ok(self._named_month_part(int(month), g, today)) if ok else None
+            numbered = zh_to_number(g["m"])
+            if numbered is None or not 1 <= int(numbered) <= 12:
+                return None
+            return _ok(self._named_month_part(int(numbered), g, today))
         if kind == "next_week":
             return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
         if kind == "weekend":
