@@ -253,7 +253,9 @@ def test_a_cancelled_undoing_says_nothing_was_undone(tmp_path: Path) -> None:
     c = _talk(tmp_path, GYM)
     c.say("i want to cancel my membership, M-2041", phase="confirming")
     # a bare no keeps the membership (tests/test_refused_undoing.py holds that policy)
-    c.say("nope", phase="chitchat", bot_contains="nothing has changed", bot_not_contains="cancelled")
+    c.say(
+        "nope", phase="chitchat", bot_contains="nothing has changed", bot_not_contains="cancelled"
+    )
     c.say("quit the gym", flow="cancel_membership", asked="member")
     c.say("M-2041", phase="confirming")
     c.say("no, it's M-2014", phase="confirming", slots={"member": "M-2014"})

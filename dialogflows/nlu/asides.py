@@ -141,7 +141,6 @@ class Asides:
             return Aside.TALK
         return Aside.UNCLEAR
 
-
     def _asked_without_mark(self, raw: str, norm: str) -> bool:
         """A question typed without its question mark, as people do: opened by a question
         word ("how much is a checkup"), or by a verb that opens questions with at least two

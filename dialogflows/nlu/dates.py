@@ -252,8 +252,8 @@ class DateGrammar:
         if kind in {"month_edge", "zh_month_day"}:
             return _ok(self._month_part(g, today))
         if kind == "month_name_edge":
-            month = self.rules.months[g["mon"].lower().rstrip(".")]
-            return _ok(self._named_month_part(month, g, today))
+            by_name = self.rules.months[g["mon"].lower().rstrip(".")]
+            return _ok(self._named_month_part(by_name, g, today))
         if kind == "zh_month_edge":
             numbered = zh_to_number(g["m"])
             if numbered is None or not 1 <= int(numbered) <= 12:
