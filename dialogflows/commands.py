@@ -95,12 +95,13 @@ class Affirm(_Command):
 
 
 class Deny(_Command):
-    """A no to what was asked. ``waits``: the no came with a wait ("no wait", "不不，等一下"):
-    the user stops to think, so at a destructive flow's confirmation nothing is refused
-    yet (a bare no there keeps the thing the flow would undo)."""
+    """A no to what was asked. ``amend``: the no says something is wrong or asks for time
+    ("that's wrong", "不对", "no wait", "不，我再想想"), so at a destructive flow's
+    confirmation what to change is asked; a bare no there refuses the undoing and keeps
+    the thing."""
 
     type: Literal["deny"] = "deny"
-    waits: bool = False
+    amend: bool = False
 
 
 class Cancel(_Command):

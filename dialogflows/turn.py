@@ -286,7 +286,7 @@ class Turn(TurnBase):
             return
         self.say(self.r.say("ok"))
 
-    def deny(self, waits: bool = False) -> StepGen:
+    def deny(self, amend: bool = False) -> StepGen:
         task = self.task
         if self.state.pending_belief is not None:
             turn_beliefs.settle_belief(self, False)
@@ -312,7 +312,7 @@ class Turn(TurnBase):
             self.ask(task, spec, slot, retry=True)
             return
         if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
-            if task.denials >= 1 or (not waits and self._refuses_undoing(task)):
+            if task.denials >= 1 or (not amend and self._refuses_undoing(task)):
                 task_ends.cancel(self)  # says the thing stays ("undo_dropped")
                 return
             self.rec.emit("denials_set", count=task.denials + 1)
@@ -331,7 +331,7 @@ class Turn(TurnBase):
         the no as a wrong detail, where a person refusing an undoing means leave it be. A no
         said with a new value ("no, the other one") still corrects, so only a turn whose
         every command is this no refuses."""
-        return self.flow_of(task).spec.destructive and all(  # "no wait" refuses nothing yet
+        return self.flow_of(task).spec.destructive and all(
             isinstance(c, Deny) for c in self._commands
         )
 

@@ -233,8 +233,8 @@ class TurnBase(ABC):
         """A yes, to whatever was asked."""
 
     @abstractmethod
-    def deny(self, waits: bool = False) -> StepGen:
-        """A no, to whatever was asked (``waits``: said with a wait, "no wait")."""
+    def deny(self, amend: bool = False) -> StepGen:
+        """A no, to whatever was asked (``amend``: it says something is wrong, or waits)."""
 
     @abstractmethod
     def set_belief(self, c: SetBelief) -> None:

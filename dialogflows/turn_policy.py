@@ -86,7 +86,7 @@ def affirm(turn: TurnBase, c: Affirm) -> HandlerGen:
 
 def deny(turn: TurnBase, c: Deny) -> HandlerGen:
     o = turn.open_part(c.type)
-    yield from turn.deny(c.waits)
+    yield from turn.deny(c.amend)
     return turn.close_part(o)
 
 

@@ -7,8 +7,9 @@ second time (the ferry desk's "actually no" and the 手机维修店's "不不不
 xfails until then). What stays as before:
 
 - a no with a new value ("no, it's LS-2201") corrects the value and confirms again;
-- a no said with a wait ("no wait", "不，我再想想") refuses nothing yet: what to change is
-  asked, and a yes after it asks the confirmation again;
+- a no said with a wait ("no wait", "不，我再想想") refuses nothing yet, nor does one that
+  says something is wrong ("that's wrong", "不对"): what to change is asked, and a yes after
+  it asks the confirmation again;
 - a no to a confirmation of a flow that undoes nothing still asks what to change;
 - a yes that carries the flow's verb ("yes withdraw me") goes ahead.
 
@@ -120,6 +121,22 @@ def test_a_no_keeps_the_card_zh(tmp_path: Path, said: str) -> None:
     c, ran = _talk(tmp_path, POOL)
     c.say("我要退卡，卡号Y20417", flow="refund_card", phase="confirming")
     c.say(said, phase="chitchat", bot_contains="保持原样", bot_not_contains="已退")
+    assert ran == []
+
+
+@pytest.mark.parametrize("said", ["no thats wrong", "not quite"])
+def test_a_no_saying_something_is_wrong_asks_what_to_change(tmp_path: Path, said: str) -> None:
+    c, ran = _talk(tmp_path, SCHOOL)
+    c.say("drop my course LS-2210", phase="confirming")
+    c.say(said, phase="collecting", bot_not_contains="nothing has changed")
+    assert ran == []
+
+
+@pytest.mark.parametrize("said", ["不对", "卡号错了"])
+def test_a_no_saying_something_is_wrong_zh(tmp_path: Path, said: str) -> None:
+    c, ran = _talk(tmp_path, POOL)
+    c.say("退卡 Y20417", phase="confirming")
+    c.say(said, phase="collecting", bot_not_contains="保持原样")
     assert ran == []
 
 

@@ -111,6 +111,8 @@ PHRASE_CATEGORIES = (
     "boolean_without",
     # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
     "can_you_asks",
+    # a no that says a detail is wrong, not that the act is refused (Deny.amend)
+    "deny_wrong",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

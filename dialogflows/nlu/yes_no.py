@@ -63,7 +63,9 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     """A no to the confirmation that carries no correction: "No wait, I need a flight
     first" asks for another flow, read before as the switch, not as this no."""
     if u.replies[t.lex.language].leads_with(NO, t.norm):
-        return [Deny(waits=t.lex["waits"].search(t.norm) is not None)]
+        # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``)
+        amend = any(t.lex[c].search(t.norm) is not None for c in ("waits", "deny_wrong"))
+        return [Deny(amend=amend)]
     return None
 
 
