@@ -152,7 +152,13 @@ def _phase_changed(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _step_changed(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, step=d["to"])
+    """A move of the step machine: the step, and the phase it lands in when that changed
+    (older logs record the phase in a ``phase_changed`` of its own, which still replays)."""
+    phase = d.get("phase")
+    if phase is None:
+        _update_task(s, step=d["to"])
+    else:
+        _update_task(s, step=d["to"], phase=phase)
 
 
 def _asked_changed(s: DialogueState, d: dict[str, Any]) -> None:

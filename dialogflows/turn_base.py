@@ -173,14 +173,23 @@ class TurnBase(ABC):
     ) -> bool:
         """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
         lands in. True when the step changed."""
-        was = flow.steps.where(task)
-        to = flow.steps.fire(trigger, task, self.scope(task), corrected)
-        if to != was:
+        steps = flow.steps
+        was = steps.where(task)
+        to = steps.fire(trigger, task, self.scope(task), corrected)
+        if to == was:
+            moved = self.task
+            if moved is not None:
+                self.set_phase(moved, steps.phase(to), steps.confirms(to))
+            return False
+        # one event per move: the step, and the phase it lands in when that changes too
+        # (older logs hold a ``phase_changed`` after the ``step_changed``; both replay)
+        phase, live = steps.phase(to), self.task
+        if live is not None and live.phase != phase:
+            self.mark(Mark.OWES_CONFIRMATION if steps.confirms(to) else Mark.CONFIRMATION_PAID)
+            self.rec.emit("step_changed", **{"from": was, "to": to, "phase": phase})
+        else:
             self.rec.emit("step_changed", **{"from": was, "to": to})
-        moved = self.task
-        if moved is not None:
-            self.set_phase(moved, flow.steps.phase(to), flow.steps.confirms(to))
-        return to != was
+        return True
 
     def scope(self, task: Task | None) -> Scope:
         """What a condition reads: the task's values, the beliefs, the last task's values;
