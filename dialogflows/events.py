@@ -513,22 +513,14 @@ def window_messages(event: Event) -> list[tuple[str, str]]:
 
 
 _EVENT_FIELDS = frozenset(Event.model_fields)
-
-
 _set = object.__setattr__
+_new = object.__new__
 
-
-def _new_event(kind: str, version: int, turn: int, data: dict[str, Any]) -> Event:
-    """An ``Event`` without validation: what ``model_construct`` does, at a third of its cost.
-
-    Events are built several times per turn from values the runtime already checked.
-    """
-    event = Event.__new__(Event)
-    _set(event, "__dict__", {"type": kind, "version": version, "turn": turn, "data": data})
-    _set(event, "__pydantic_fields_set__", _EVENT_FIELDS)
-    _set(event, "__pydantic_extra__", None)
-    _set(event, "__pydantic_private__", None)
-    return event
+#: (type, *keys) of every event shape ``check_keys`` passed: a turn records the same few
+#: shapes again and again, so each is checked once per process (bounded: an open record's
+#: keys are the caller's)
+_CHECKED: set[tuple[str, ...]] = set()
+_CHECKED_LIMIT = 4096
 
 
 class Recorder:
@@ -544,12 +536,28 @@ class Recorder:
     def emit(self, kind: str, /, **data: Any) -> Event:
         """``apply_event`` inlined: this runs several times on every turn.
 
-        The event's turn is the state's, so only the reducer and the version are left to do.
+        The keys are checked against the type's model (``event_model.py``) the first time
+        a shape is seen. The event is built as ``model_construct`` would, without its
+        cost, from values the runtime already checked; its turn is the state's.
         """
+        shape = (kind, *data)
+        if shape not in _CHECKED:
+            check_keys(kind, data)
+            if len(_CHECKED) < _CHECKED_LIMIT:
+                _CHECKED.add(shape)
         state = self.state
-        check_keys(kind, data)  # the data its type declares (``event_model.py``)
-        event = _new_event(kind, self.version, state.turn, data)
+        fields = state.__dict__
+        version = self.version
+        event = _new(Event)
+        _set(
+            event,
+            "__dict__",
+            {"type": kind, "version": version, "turn": fields["turn"], "data": data},
+        )
+        _set(event, "__pydantic_fields_set__", _EVENT_FIELDS)
+        _set(event, "__pydantic_extra__", None)
+        _set(event, "__pydantic_private__", None)
         REDUCERS[kind](state, data)
-        state.__dict__["version"] = self.version
+        fields["version"] = version
         self.events.append(event)
         return event
