@@ -169,16 +169,22 @@ class TurnBase(ABC):
         self.move(self.flow_of(task), trigger, task)
 
     def move(
-        self, flow: CompiledFlow, trigger: str, task: Task, corrected: frozenset[str] = frozenset()
+        self,
+        flow: CompiledFlow,
+        trigger: str,
+        task: Task,
+        corrected: frozenset[str] = frozenset(),
+        at: str | None = None,
     ) -> bool:
         """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
-        lands in. True when the step changed."""
+        lands in. True when the step changed. ``at``: where the task stands, when the caller
+        has just asked the machine (``StepMachine.where``)."""
         steps = flow.steps
-        was = steps.where(task)
-        to = steps.fire(trigger, task, self.scope(task), corrected)
-        if to == was:
+        was = steps.where(task) if at is None else at
+        to = steps.fire(trigger, task, self.scope(task), corrected, was)
+        if to == was:  # it stays: only a phase the step disagrees with is recorded
             moved = self.task
-            if moved is not None:
+            if moved is not None and moved.phase != steps.phase(to):
                 self.set_phase(moved, steps.phase(to), steps.confirms(to))
             return False
         # one event per move: the step, and the phase it lands in when that changes too
