@@ -41,10 +41,27 @@ def _task(state: DialogueState) -> Task:
 
 
 def _update_task(s: DialogueState, **changes: Any) -> Task:
-    task = replace(_task(s), **changes)
-    s.__dict__["active_task"] = task
+    """The active task replaced by a copy with ``changes``: ``replace`` inlined, since most
+    events of a turn do this."""
+    fields = s.__dict__
+    old = fields["active_task"]
+    if old is None:
+        raise ValueError("event needs an active task, but none is active")
+    copied = old.__dict__.copy()
+    copied.update(changes)
+    task = _new(Task)
+    _set(task, "__dict__", copied)
+    _set(task, "__pydantic_fields_set__", _TASK_FIELDS)
+    _set(task, "__pydantic_extra__", None)
+    _set(task, "__pydantic_private__", None)
+    fields["active_task"] = task
     return task
 
+
+_set = object.__setattr__
+_new = object.__new__
+_TASK_FIELDS = set(Task.model_fields)
+_SLOT_FIELDS = set(Slot.model_fields)
 
 #: Archived values kept per slot or belief: enough to audit, bounded so that a value changed
 #: thousands of times does not slow every later turn.
@@ -60,9 +77,12 @@ def _slot(
     source_turn: int | None = None,
     history: list[ArchivedValue] | None = None,
 ) -> Slot:
-    """A ``Slot`` from trusted values; the commonest object of a turn, so spelled out."""
-    return assemble(
-        Slot,
+    """A ``Slot`` from trusted values; the commonest object of a turn, so spelled out
+    (``assemble`` inlined)."""
+    slot = _new(Slot)
+    _set(
+        slot,
+        "__dict__",
         {
             "name": name,
             "value": value,
@@ -74,6 +94,10 @@ def _slot(
             "overrides": [],
         },
     )
+    _set(slot, "__pydantic_fields_set__", _SLOT_FIELDS)
+    _set(slot, "__pydantic_extra__", None)
+    _set(slot, "__pydantic_private__", None)
+    return slot
 
 
 def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
@@ -513,8 +537,6 @@ def window_messages(event: Event) -> list[tuple[str, str]]:
 
 
 _EVENT_FIELDS = frozenset(Event.model_fields)
-_set = object.__setattr__
-_new = object.__new__
 
 #: (type, *keys) of every event shape ``check_keys`` passed: a turn records the same few
 #: shapes again and again, so each is checked once per process (bounded: an open record's
