@@ -220,7 +220,18 @@ def applicable(state: DialogueState) -> list[Op]:
         if state.task_stack:
             ops.append(resume)
     else:
-        ops += [set_slot, clear_slot, confirm, change_phase, move_step, ask, clarify, deny, results, end]
+        ops += [
+            set_slot,
+            clear_slot,
+            confirm,
+            change_phase,
+            move_step,
+            ask,
+            clarify,
+            deny,
+            results,
+            end,
+        ]
         if len(state.task_stack) < 3:
             ops.append(suspend)
     return ops
