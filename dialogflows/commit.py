@@ -106,7 +106,9 @@ class ActRequest:
 
 @dataclass(frozen=True)
 class AfterSaveRequest:
-    """The turn is saved: write what lives outside the session (the user's record)."""
+    """The turn is saved: write what lives outside the session (the user's record). Made
+    only by a turn that changed a lasting belief (``TurnOutput.lasting_changed``): any other
+    turn has nothing to write there, and an async driver would hop to a thread for nothing."""
 
     state: DialogueState
     out: TurnOutput
@@ -223,7 +225,8 @@ def commit_turn(host: CommitHost, req: TurnRequest, saved: DialogueState | None)
             if attempt == host.max_retries:
                 raise
             continue
-        yield AfterSaveRequest(state, out)
+        if out.lasting_changed:  # the user's record changes only with a lasting belief
+            yield AfterSaveRequest(state, out)
         return host.reply(state, out, rec, req)
     # every attempt lost its claim to a turn whose result is not saved yet
     raise ConflictError(req.key, saved.version if saved is not None else 0, None)
@@ -369,7 +372,8 @@ def _resume(
             yield from _save(req, again, again_rec, book)
         except ConflictError:
             continue
-        yield AfterSaveRequest(again, again_out)
+        if again_out.lasting_changed:
+            yield AfterSaveRequest(again, again_out)
         again_rec.events[:0] = rec.events[: claimed.start]  # the turn's events, claim included
         return host.reply(again, again_out, again_rec, req)
     raise ConflictError(req.key, state.version, None)

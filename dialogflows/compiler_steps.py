@@ -210,7 +210,12 @@ class StepMachine:
         return f"{state}{SEPARATOR}asking" if state in self.collects else state
 
     def fire(
-        self, trigger: str, task: Task, scope: Scope, corrected: frozenset[str] = frozenset()
+        self,
+        trigger: str,
+        task: Task,
+        scope: Scope,
+        corrected: frozenset[str] = frozenset(),
+        at: str | None = None,
     ) -> str:
         """Run ``trigger`` from the task's step; the state it lands in (maybe unchanged).
 
@@ -220,8 +225,9 @@ class StepMachine:
         without building an ``EventData`` per trigger, which cost as much as the rest of
         a turn. Anything a lookup cannot reproduce (callbacks, a guard that is not one of
         ours) goes through ``fire_machine``; a property test holds the two equal.
+        ``at``: where the task stands, when the caller has just asked (``where``).
         """
-        state = self.where(task)
+        state = self.where(task) if at is None else at
         event = self.machine.events.get(trigger)
         if event is None:
             return state

@@ -50,6 +50,13 @@ class _Move(_Data):
     after: Any = Field(alias="to")
 
 
+class StepMoved(_Move):
+    """A move of the step machine; ``phase``: the phase it lands in, when that changed too
+    (written since the sixth session; before, a ``phase_changed`` followed)."""
+
+    phase: str | None = None
+
+
 class SessionStarted(_Data):
     session_id: str
     user_id: str | None = None
@@ -284,7 +291,7 @@ EVENT_DATA: dict[str, type[_Data]] = {
     "slot_cleared": SlotCleared,
     "slots_confirmed": SlotsConfirmed,
     "phase_changed": _Move,
-    "step_changed": _Move,
+    "step_changed": StepMoved,
     "asked_changed": AskedChanged,
     "clarification_set": ClarificationSet,
     "unsure_queued": UnsureQueued,

@@ -41,10 +41,27 @@ def _task(state: DialogueState) -> Task:
 
 
 def _update_task(s: DialogueState, **changes: Any) -> Task:
-    task = replace(_task(s), **changes)
-    s.__dict__["active_task"] = task
+    """The active task replaced by a copy with ``changes``: ``replace`` inlined, since most
+    events of a turn do this."""
+    fields = s.__dict__
+    old = fields["active_task"]
+    if old is None:
+        raise ValueError("event needs an active task, but none is active")
+    copied = old.__dict__.copy()
+    copied.update(changes)
+    task = _new(Task)
+    _set(task, "__dict__", copied)
+    _set(task, "__pydantic_fields_set__", _TASK_FIELDS)
+    _set(task, "__pydantic_extra__", None)
+    _set(task, "__pydantic_private__", None)
+    fields["active_task"] = task
     return task
 
+
+_set = object.__setattr__
+_new = object.__new__
+_TASK_FIELDS = set(Task.model_fields)
+_SLOT_FIELDS = set(Slot.model_fields)
 
 #: Archived values kept per slot or belief: enough to audit, bounded so that a value changed
 #: thousands of times does not slow every later turn.
@@ -60,9 +77,12 @@ def _slot(
     source_turn: int | None = None,
     history: list[ArchivedValue] | None = None,
 ) -> Slot:
-    """A ``Slot`` from trusted values; the commonest object of a turn, so spelled out."""
-    return assemble(
-        Slot,
+    """A ``Slot`` from trusted values; the commonest object of a turn, so spelled out
+    (``assemble`` inlined)."""
+    slot = _new(Slot)
+    _set(
+        slot,
+        "__dict__",
         {
             "name": name,
             "value": value,
@@ -74,6 +94,10 @@ def _slot(
             "overrides": [],
         },
     )
+    _set(slot, "__pydantic_fields_set__", _SLOT_FIELDS)
+    _set(slot, "__pydantic_extra__", None)
+    _set(slot, "__pydantic_private__", None)
+    return slot
 
 
 def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
@@ -152,7 +176,13 @@ def _phase_changed(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _step_changed(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, step=d["to"])
+    """A move of the step machine: the step, and the phase it lands in when that changed
+    (older logs record the phase in a ``phase_changed`` of its own, which still replays)."""
+    phase = d.get("phase")
+    if phase is None:
+        _update_task(s, step=d["to"])
+    else:
+        _update_task(s, step=d["to"], phase=phase)
 
 
 def _asked_changed(s: DialogueState, d: dict[str, Any]) -> None:
@@ -508,21 +538,11 @@ def window_messages(event: Event) -> list[tuple[str, str]]:
 
 _EVENT_FIELDS = frozenset(Event.model_fields)
 
-
-_set = object.__setattr__
-
-
-def _new_event(kind: str, version: int, turn: int, data: dict[str, Any]) -> Event:
-    """An ``Event`` without validation: what ``model_construct`` does, at a third of its cost.
-
-    Events are built several times per turn from values the runtime already checked.
-    """
-    event = Event.__new__(Event)
-    _set(event, "__dict__", {"type": kind, "version": version, "turn": turn, "data": data})
-    _set(event, "__pydantic_fields_set__", _EVENT_FIELDS)
-    _set(event, "__pydantic_extra__", None)
-    _set(event, "__pydantic_private__", None)
-    return event
+#: (type, *keys) of every event shape ``check_keys`` passed: a turn records the same few
+#: shapes again and again, so each is checked once per process (bounded: an open record's
+#: keys are the caller's)
+_CHECKED: set[tuple[str, ...]] = set()
+_CHECKED_LIMIT = 4096
 
 
 class Recorder:
@@ -538,12 +558,28 @@ class Recorder:
     def emit(self, kind: str, /, **data: Any) -> Event:
         """``apply_event`` inlined: this runs several times on every turn.
 
-        The event's turn is the state's, so only the reducer and the version are left to do.
+        The keys are checked against the type's model (``event_model.py``) the first time
+        a shape is seen. The event is built as ``model_construct`` would, without its
+        cost, from values the runtime already checked; its turn is the state's.
         """
+        shape = (kind, *data)
+        if shape not in _CHECKED:
+            check_keys(kind, data)
+            if len(_CHECKED) < _CHECKED_LIMIT:
+                _CHECKED.add(shape)
         state = self.state
-        check_keys(kind, data)  # the data its type declares (``event_model.py``)
-        event = _new_event(kind, self.version, state.turn, data)
+        fields = state.__dict__
+        version = self.version
+        event = _new(Event)
+        _set(
+            event,
+            "__dict__",
+            {"type": kind, "version": version, "turn": fields["turn"], "data": data},
+        )
+        _set(event, "__pydantic_fields_set__", _EVENT_FIELDS)
+        _set(event, "__pydantic_extra__", None)
+        _set(event, "__pydantic_private__", None)
         REDUCERS[kind](state, data)
-        state.__dict__["version"] = self.version
+        fields["version"] = version
         self.events.append(event)
         return event

@@ -194,7 +194,9 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "slot_cleared": lambda d: f"slot {d['slot']} cleared",
     "slots_confirmed": lambda d: "confirmed " + (", ".join(map(str, d["slots"])) or "the task"),
     "phase_changed": lambda d: f"phase → {d['to']}",
-    "step_changed": lambda d: f"step → {d['to']}",
+    "step_changed": lambda d: (
+        f"step → {d['to']}" + (f", phase → {d['phase']}" if d.get("phase") else "")
+    ),
     "asked_changed": lambda d: f"asking for {d['slot']}" if d.get("slot") else "no open question",
     "clarification_set": lambda d: (
         f"clarifying {d['clarification']['slot']}"

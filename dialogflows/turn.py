@@ -168,15 +168,19 @@ class Turn(TurnBase):
             self._changed.append(name)  # said back before the next question (prompt)
         elif inferred and spec.says_inferred:
             self._inferred.append(name)  # "next friday": the date it made, said back (prompt)
-        self.rec.emit(
-            kind,
-            slot=name,
-            value=value,
-            raw_text=raw_text,
-            confidence=confidence,
-            confirmed=confirmed,
-            **({"previous": old} if old is not None else {}),
-        )
+        # keys at their defaults are left out (the reducer and the event's model read them
+        # as such, as every version did): most values are sure, unconfirmed and often have
+        # no text of their own, and every stored event is written out
+        data: dict[str, Any] = {"slot": name, "value": value}
+        if raw_text is not None:
+            data["raw_text"] = raw_text
+        if confidence != 1.0:
+            data["confidence"] = confidence
+        if confirmed:
+            data["confirmed"] = True
+        if old is not None:
+            data["previous"] = old
+        self.rec.emit(kind, **data)
         if kind == "slot_corrected":
             self._corrected_now.append(name)
         if task.denials:

@@ -169,18 +169,33 @@ class TurnBase(ABC):
         self.move(self.flow_of(task), trigger, task)
 
     def move(
-        self, flow: CompiledFlow, trigger: str, task: Task, corrected: frozenset[str] = frozenset()
+        self,
+        flow: CompiledFlow,
+        trigger: str,
+        task: Task,
+        corrected: frozenset[str] = frozenset(),
+        at: str | None = None,
     ) -> bool:
         """Fire ``trigger`` on the step machine of ``flow``; record the step and the phase it
-        lands in. True when the step changed."""
-        was = flow.steps.where(task)
-        to = flow.steps.fire(trigger, task, self.scope(task), corrected)
-        if to != was:
+        lands in. True when the step changed. ``at``: where the task stands, when the caller
+        has just asked the machine (``StepMachine.where``)."""
+        steps = flow.steps
+        was = steps.where(task) if at is None else at
+        to = steps.fire(trigger, task, self.scope(task), corrected, was)
+        if to == was:  # it stays: only a phase the step disagrees with is recorded
+            moved = self.task
+            if moved is not None and moved.phase != steps.phase(to):
+                self.set_phase(moved, steps.phase(to), steps.confirms(to))
+            return False
+        # one event per move: the step, and the phase it lands in when that changes too
+        # (older logs hold a ``phase_changed`` after the ``step_changed``; both replay)
+        phase, live = steps.phase(to), self.task
+        if live is not None and live.phase != phase:
+            self.mark(Mark.OWES_CONFIRMATION if steps.confirms(to) else Mark.CONFIRMATION_PAID)
+            self.rec.emit("step_changed", **{"from": was, "to": to, "phase": phase})
+        else:
             self.rec.emit("step_changed", **{"from": was, "to": to})
-        moved = self.task
-        if moved is not None:
-            self.set_phase(moved, flow.steps.phase(to), flow.steps.confirms(to))
-        return to != was
+        return True
 
     def scope(self, task: Task | None) -> Scope:
         """What a condition reads: the task's values, the beliefs, the last task's values;

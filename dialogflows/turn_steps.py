@@ -40,12 +40,9 @@ def run_steps(turn: TurnBase) -> StepGen:
     # where the turn found the task: moved on only by what this turn changed (a "no"
     # holds it); a step that waits is asked to move once per turn, so a loop back to
     # it waits there
-    tried = {(task.id, flow.steps.where(task))}
-    if (
-        flow.steps.info(flow.steps.where(task)).kind in WAITING
-        and turn.end.touched
-        and not turn.end.held
-    ):
+    at = flow.steps.where(task)
+    tried = {(task.id, at)}
+    if flow.steps.info(at).kind in WAITING and turn.end.touched and not turn.end.held:
         turn_beliefs.recheck(turn, task)  # before confirming: the beliefs bind every value
         task = turn.task
         if task is None:
@@ -62,11 +59,13 @@ def run_steps(turn: TurnBase) -> StepGen:
             if (task.id, here) in tried:
                 return
             tried.add((task.id, here))
+            checked = task
             turn_beliefs.recheck(turn, task)  # reached after other steps: bound the same way
             task = turn.task
             if task is None:
                 return
-            if not turn.move(flow, "advance", task):
+            # a task no event replaced stands where it stood (reducers replace what changes)
+            if not turn.move(flow, "advance", task, at=here if task is checked else None):
                 return  # waits for the user
             continue
         go_on = yield from _HANDLERS[info.kind](turn, flow, task, info)

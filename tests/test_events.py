@@ -88,6 +88,14 @@ def change_phase(draw: Draw, rec: Recorder) -> None:
     rec.emit("phase_changed", to=draw(phases))
 
 
+def move_step(draw: Draw, rec: Recorder) -> None:
+    """A move of the step machine: the step alone, or with the phase it lands in."""
+    step = draw(st.sampled_from(["ask.asking", "check_limit", "confirm", "pay"]))
+    phase = draw(st.none() | phases)
+    data = {"to": step} if phase is None else {"to": step, "phase": phase}
+    rec.emit("step_changed", **data)
+
+
 def ask(draw: Draw, rec: Recorder) -> None:
     rec.emit("asked_changed", slot=draw(st.none() | names))
 
@@ -212,7 +220,18 @@ def applicable(state: DialogueState) -> list[Op]:
         if state.task_stack:
             ops.append(resume)
     else:
-        ops += [set_slot, clear_slot, confirm, change_phase, ask, clarify, deny, results, end]
+        ops += [
+            set_slot,
+            clear_slot,
+            confirm,
+            change_phase,
+            move_step,
+            ask,
+            clarify,
+            deny,
+            results,
+            end,
+        ]
         if len(state.task_stack) < 3:
             ops.append(suspend)
     return ops
@@ -348,3 +367,35 @@ def test_logs_from_before_the_merged_message_events_replay_to_the_same_window() 
             ("assistant", "Hello\nHow can I help?"),
         ]
     )
+
+
+def test_logs_from_before_one_event_per_move_replay_to_the_same_task() -> None:
+    """Older logs record a move of the step machine that changed the phase as a
+    ``step_changed`` and a ``phase_changed``; it is one ``step_changed`` with ``phase`` now.
+    Both replay to the same task."""
+    start = Event(
+        type="task_started",
+        version=1,
+        turn=1,
+        data={"task_id": "t1", "flow": "renew_permit", "slots": ["plate"], "step": "ask.asking"},
+    )
+    old = [
+        start,
+        Event(type="step_changed", version=2, turn=2, data={"from": "ask.asking", "to": "sure"}),
+        Event(
+            type="phase_changed", version=2, turn=2, data={"from": "collecting", "to": "confirming"}
+        ),
+    ]
+    new = [
+        start,
+        Event(
+            type="step_changed",
+            version=2,
+            turn=2,
+            data={"from": "ask.asking", "to": "sure", "phase": "confirming"},
+        ),
+    ]
+    a, b = replay(old, "s"), replay(new, "s")
+    assert a.active_task is not None and b.active_task is not None
+    assert (a.active_task.step, a.active_task.phase) == ("sure", "confirming")
+    assert a.model_dump() == b.model_dump()

@@ -106,3 +106,26 @@ def test_events_of_unknown_type_or_shape_are_shown_raw() -> None:
         == "slot set {'odd': 1}"
     )
     assert describe(Event(type="future_thing", version=1, turn=1)) == "future thing"
+
+
+def test_a_move_of_the_step_machine_is_one_change_with_its_phase() -> None:
+    """A move that lands in another phase is one event: the history shows the step and the
+    phase on one line, with no separate phase change, and the log still replays to the state
+    that was saved."""
+    from pathlib import Path
+
+    from dialogflows import Dispatcher
+    from dialogflows.events import replay
+    from dialogflows.testing import FixedClock
+
+    root = Path(__file__).resolve().parent.parent
+    bot = Dispatcher.from_path(root / "flows" / "travel", clock=FixedClock("2026-11-29T10:00:00"))
+    for text in ("i need a flight paris to rome", "next friday", "economy"):
+        bot.handle("s1", text, user_id="u1")
+    entries = history_lines(bot.store, "u1:s1")
+    moved = [c for e in entries for c in e.changes if c.startswith("step → ")]
+    assert moved == ["step → confirm, phase → confirming"]
+    assert not any(c.startswith("phase → ") for e in entries for c in e.changes)
+    saved = bot.store.load("u1:s1")
+    assert saved is not None and saved.phase == "confirming"
+    assert replay(bot.store.events("u1:s1")).model_dump() == saved.model_dump()
