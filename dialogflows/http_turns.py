@@ -30,6 +30,7 @@ from .http_lane import Call, Handler
 from .http_metrics import Metrics
 from .http_settings import ID_PATTERN, ID_RE
 from .state import session_key
+from .stores.on_loop import quick
 
 if TYPE_CHECKING:
     from .dispatcher import Dispatcher, Reply
@@ -146,16 +147,24 @@ def _idempotency_key(call: Call) -> str | None:
 class Turns:
     """Runs turns for the endpoints: the fastest safe way into the dispatcher, plus metrics.
 
-    A dispatcher whose understander and actions are all synchronous runs the whole turn in
-    one worker thread (``bot.handle``): one hop off the event loop per turn instead of one
-    per store call, which is where most of a request's time went under load (each hop is a
-    handoff of the GIL between the loop and a worker). Anything asynchronous goes through
-    ``bot.ahandle`` on the loop.
+    Three ways, decided per request (actions may be registered after the app is built):
+
+    - **On the loop** (``bot.ahandle``) when the understander reads from memory
+      (``runs_on_loop``, the rules) and the store's calls are quick (``on_loop``: memory,
+      SQLite). Nothing waits there: a synchronous action runs in a worker thread while the
+      loop serves other requests (``ActionRun.acall``), and a store call that would wait for
+      a lock is made again in a thread (``stores/on_loop.py``). Handing every turn to a
+      thread cost about a tenth of a millisecond of CPU a request, as much as a save.
+    - **In one worker thread** (``bot.handle``) when the understander and every action are
+      synchronous otherwise (a model, a Redis store): one hop for the whole turn rather
+      than one per store call.
+    - ``bot.ahandle`` for anything asynchronous.
     """
 
-    def __init__(self, bot: Dispatcher, metrics: Metrics | None) -> None:
+    def __init__(self, bot: Dispatcher, metrics: Metrics | None, on_loop: bool = True) -> None:
         self.bot = bot
         self.metrics = metrics
+        self.on_loop = on_loop
 
     def _sync(self) -> bool:
         bot = self.bot
@@ -164,10 +173,18 @@ class Turns:
             return False
         return not any(inspect.iscoroutinefunction(fn) for fn in bot.actions.values())
 
+    def _looped(self) -> bool:
+        """The turn may run on the event loop: a quick understander and a quick store."""
+        return (
+            self.on_loop
+            and getattr(self.bot.understander, "runs_on_loop", False) is True
+            and quick(self.bot.store)
+        )
+
     async def message(
         self, session_id: str, text: str, user_id: str | None, turn_id: str | None
     ) -> Reply:
-        if self._sync():
+        if not self._looped() and self._sync():
             run = partial(self.bot.handle, session_id, text, user_id, turn_id=turn_id)
             return await self._timed(asyncio.to_thread(run))
         return await self._timed(self.bot.ahandle(session_id, text, user_id, turn_id=turn_id))

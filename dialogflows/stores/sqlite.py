@@ -37,6 +37,7 @@ from .base import (
     encode_event_rows,
     encode_state,
 )
+from .on_loop import StoreWouldWait, may_wait
 
 __all__ = ["SQLiteStore"]
 
@@ -76,6 +77,9 @@ class SQLiteStore:
     single connection keeps ``close`` simple. ``busy_timeout`` is how long a save waits for
     another process's write before giving up with a ``StoreError``.
     """
+
+    #: a call is a local file's read or write (``on_loop``): a server runs it on its loop
+    on_loop = True
 
     def __init__(
         self,
@@ -241,11 +245,15 @@ class SQLiteStore:
     def _retrying(self, what: str, first: Callable[[], T]) -> Iterator[T]:
         """Hold the store's lock from a successful ``first()`` to the end of the block; while
         another process holds what ``first`` needs (SQLITE_BUSY), let go of the lock, pause
-        (50 µs, doubling up to 2 ms) and try again, up to ``busy_timeout``."""
+        (50 µs, doubling up to 2 ms) and try again, up to ``busy_timeout``. Called on an
+        event loop (``on_loop.not_waiting``), it waits for nothing: a lock held by another
+        thread or process raises ``StoreWouldWait`` before anything is written."""
         pause = _FIRST_PAUSE
         deadline: float | None = None
+        waits = may_wait()
         while True:
-            self._lock.acquire()
+            if not self._lock.acquire(blocking=waits):
+                raise StoreWouldWait
             try:
                 result = first()
                 break
@@ -253,6 +261,8 @@ class SQLiteStore:
                 self._lock.release()
                 if not _busy(exc):
                     raise self._error(what, exc) from None
+                if not waits:
+                    raise StoreWouldWait from None
                 now = time.monotonic()
                 deadline = deadline if deadline is not None else now + self.busy_timeout
                 if now >= deadline:
