@@ -84,7 +84,13 @@ def test_a_slow_booking_stops_only_its_own_conversation(tmp_path: Path) -> None:
         assert other["messages"] == ["How many flues need sweeping?"]
         assert not pending.done()
         release.set()
-        assert pending.result(PATIENCE)["messages"][-1] == "Booked: visit CS-1."
+        done = pending.result(PATIENCE)
+        assert done["messages"][-1] == "Booked: visit CS-1."
+        # the reply's events are the turn's two saves (the claim, then the result), as logged
+        log = client.get("/sessions/mrs-h/events", params={"since": done["state"]["version"] - 2})
+        assert done["events"] == log.json()["events"]
+        kinds = [e["type"] for e in done["events"]]
+        assert kinds.index("action_claimed") < kinds.index("action_completed")
     assert booked == [{"fireplace": "wood burner", "flues": 1}]
 
 

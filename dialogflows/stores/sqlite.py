@@ -36,6 +36,7 @@ from .base import (
     encode_beliefs,
     encode_event_rows,
     encode_state,
+    rows_array,
 )
 from .on_loop import StoreWouldWait, may_wait
 
@@ -145,7 +146,8 @@ class SQLiteStore:
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
     ) -> None:
         body = encode_state(state)
-        rows = [(key, version, raw) for version, raw in encode_event_rows(key, events)]
+        encoded = encode_event_rows(key, events)
+        rows = [(key, version, raw) for version, raw in encoded]
         now = time.time()
         with self._transaction(f"cannot save session {key!r}") as db:
             if expected_version == 0:
@@ -165,12 +167,16 @@ class SQLiteStore:
                 raise ConflictError(key, expected_version, None if found is None else found[0])
             for row in rows:  # one row per version: one, for a turn's save
                 db.execute("INSERT INTO events (key, version, event) VALUES (?, ?, ?)", row)
-        self._decoded.keep(key, body, state)
+        self._decoded.keep(key, body, state, events=(events, rows_array(encoded)))
 
     def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
         """The JSON this store holds for ``state``, when ``state`` is what it last saved or
         loaded for ``key`` (None otherwise): the server embeds it in the reply."""
         return self._decoded.text_of(key, state)
+
+    def stored_events(self, key: str, state: DialogueState, events: list[Event]) -> str | None:
+        """The JSON array this store wrote for ``events`` with ``state`` (None otherwise)."""
+        return self._decoded.events_text_of(key, state, events)
 
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         rows = self._query_all(
