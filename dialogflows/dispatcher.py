@@ -280,6 +280,37 @@ class Dispatcher:
         turn_id: str | None = None,
     ) -> Reply:
         """Apply commands directly (from an LLM, a replay or a test): no understanding step."""
+        req = self._applied(session_id, commands, user_id, text, turn_id)
+        saved = self._load(session_id, user_id)
+        return self._commit_sync(req, saved)
+
+    @tracing.aturn
+    async def aapply(
+        self,
+        session_id: str,
+        commands: Iterable[Command],
+        user_id: str | None = None,
+        text: str | None = None,
+        *,
+        turn_id: str | None = None,
+    ) -> Reply:
+        """``apply`` for asyncio callers: actions and the store's calls as in ``ahandle``."""
+        req = self._applied(session_id, commands, user_id, text, turn_id)
+        saved = await on_loop.call(self.store, self._load, session_id, user_id)
+        actions = ActionRun(self.actions, session_id, user_id, req.now, {})
+        return await drive_async(
+            commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
+        )
+
+    def _applied(
+        self,
+        session_id: str,
+        commands: Iterable[Command],
+        user_id: str | None,
+        text: str | None,
+        turn_id: str | None,
+    ) -> TurnRequest:
+        """The request of commands given directly, checked (``apply``, ``aapply``)."""
         commands = list(commands)
         check_commands(self.domain, self._slot_names, commands)
         if text is not None:
@@ -290,8 +321,7 @@ class Dispatcher:
         _check_turn_id(turn_id)
         req = self._request(session_id, user_id, text, commands, turn_id, self.clock(), [])
         req.notes.append(("understood", understood_data(CALLER, commands)))
-        saved = self._load(session_id, user_id)
-        return self._commit_sync(req, saved)
+        return req
 
     def _commit_sync(self, req: TurnRequest, saved: DialogueState | None) -> Reply:
         actions = ActionRun(self.actions, req.session_id, req.user_id, req.now, {})

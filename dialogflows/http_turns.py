@@ -155,9 +155,10 @@ class Turns:
       loop serves other requests (``ActionRun.acall``), and a store call that would wait for
       a lock is made again in a thread (``stores/on_loop.py``). Handing every turn to a
       thread cost about a tenth of a millisecond of CPU a request, as much as a save.
-    - **In one worker thread** (``bot.handle``) when the understander and every action are
-      synchronous otherwise (a model, a Redis store): one hop for the whole turn rather
-      than one per store call.
+      Commands given directly (``bot.aapply``) need only the quick store.
+    - **In one worker thread** (``bot.handle``, ``bot.apply``) when the understander and
+      every action are synchronous otherwise (a model, a Redis store): one hop for the
+      whole turn rather than one per store call.
     - ``bot.ahandle`` for anything asynchronous.
     """
 
@@ -173,12 +174,13 @@ class Turns:
             return False
         return not any(inspect.iscoroutinefunction(fn) for fn in bot.actions.values())
 
-    def _looped(self) -> bool:
-        """The turn may run on the event loop: a quick understander and a quick store."""
+    def _looped(self, understands: bool = True) -> bool:
+        """The turn may run on the event loop: a quick store, and a quick understander if
+        the turn ``understands`` (commands given directly are not read)."""
         return (
             self.on_loop
-            and getattr(self.bot.understander, "runs_on_loop", False) is True
             and quick(self.bot.store)
+            and (not understands or getattr(self.bot.understander, "runs_on_loop", False) is True)
         )
 
     async def message(
@@ -197,6 +199,9 @@ class Turns:
         text: str | None,
         turn_id: str | None,
     ) -> Reply:
+        if self._looped(understands=False):
+            applied = self.bot.aapply(session_id, commands, user_id, text, turn_id=turn_id)
+            return await self._timed(applied)
         run = partial(self.bot.apply, session_id, commands, user_id, text, turn_id=turn_id)
         return await self._timed(asyncio.to_thread(run))
 

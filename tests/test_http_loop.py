@@ -94,6 +94,35 @@ def test_a_slow_booking_stops_only_its_own_conversation(tmp_path: Path) -> None:
     assert booked == [{"fireplace": "wood burner", "flues": 1}]
 
 
+def test_commands_given_directly_keep_a_slow_booking_off_the_loop(tmp_path: Path) -> None:
+    bot = sweep(tmp_path, f"sqlite:///{tmp_path / 'sweeps.db'}")
+    began, release = threading.Event(), threading.Event()
+
+    @bot.action("book_visit")
+    def book_visit(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        began.set()
+        release.wait(PATIENCE)
+        return {"visit": "CS-7"}
+
+    def commands(session: str, *given: dict[str, Any]) -> Any:
+        r = client.post(f"/sessions/{session}/commands", json={"commands": list(given)})
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    with running(bot) as client, ThreadPoolExecutor(1) as pool:
+        start = {"type": "start_task", "flow": "book_sweep"}
+        slots = {"fireplace": "gas fire", "flues": 2}
+        asked = commands("b-and-b", {**start, "slots": slots})
+        assert asked["messages"] == ["Book a sweep of 2 flue(s) for your gas fire?"]
+        pending = pool.submit(commands, "b-and-b", {"type": "affirm"})
+        assert began.wait(PATIENCE)
+        assert say(client, "farm", "chimney sweep pls", timeout=20)["messages"] == [
+            "What kind of fireplace is it?"
+        ]
+        release.set()
+        assert pending.result(PATIENCE)["messages"][-1] == "Booked: visit CS-7."
+
+
 def test_a_write_lock_held_elsewhere_never_stops_the_loop(tmp_path: Path) -> None:
     path = tmp_path / "sweeps.db"
     bot = sweep(tmp_path, SQLiteStore(path, busy_timeout=PATIENCE))
