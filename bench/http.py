@@ -124,7 +124,7 @@ def server(code: str, port: int) -> Iterator[int]:
         [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # a loaded machine took 47 s to load the flows
         while True:
             if proc.poll() is not None:
                 err = proc.stderr.read().decode() if proc.stderr else ""
