@@ -12,7 +12,10 @@ costs more CPU per request than the server's turn, and would measure itself). It
 process, on the same two cores as the servers.
 
 Run by hand: ``python bench/http.py`` prints SQLite with 1 and 2 workers and Redis with 1, 2
-and 4 workers (it starts its own redis-server from tests/redis_server.py); ``--stores sqlite``,
+and 4 workers (it starts its own redis-server from tests/redis_server.py), and SQLite with 1
+worker whose turns are each handed to a worker thread (``turns_on_loop=False``: the baseline
+of the turns on the event loop, measured in the same run; ``--no-thread-baseline`` leaves it
+out); ``--stores sqlite``,
 ``--workers 1 2``, ``--sqlite-workers 1``, ``--rounds 3`` (interleaved rounds, medians) narrow
 or steady it. CPU is given per request for the server processes, for redis-server, and for
 this process (the clients), all from /proc, since the three share the machine's cores.
@@ -121,7 +124,7 @@ def server(code: str, port: int) -> Iterator[int]:
         [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # a loaded machine took 47 s to load the flows
         while True:
             if proc.poll() is not None:
                 err = proc.stderr.read().decode() if proc.stderr else ""
@@ -144,12 +147,13 @@ def server(code: str, port: int) -> Iterator[int]:
             proc.wait()
 
 
-def dialogflows_server(port: int, store: str, workers: int) -> str:
+def dialogflows_server(port: int, store: str, workers: int, on_loop: bool = True) -> str:
     return textwrap.dedent(
         f"""
-        from dialogflows.server import serve
+        from dialogflows.server import ServerSettings, serve
         raise SystemExit(serve({str(ROOT / "flows" / "travel")!r}, port={port}, store={store!r},
-                               workers={workers}, log_level="warning", access_log=False))
+                               workers={workers}, log_level="warning", access_log=False,
+                               settings=ServerSettings(turns_on_loop={on_loop})))
         """
     )
 
@@ -260,6 +264,12 @@ def main() -> None:
     parser.add_argument(
         "--rounds", type=int, default=1, help="rounds over every row, interleaved; medians"
     )
+    parser.add_argument(
+        "--no-thread-baseline",
+        dest="thread_baseline",
+        action="store_false",
+        help="leave out the SQLite row whose turns are handed to a worker thread",
+    )
     args = parser.parse_args()
 
     configs: list[tuple[str, str, int]] = [("floor: bare ASGI app, 1 worker", "floor", 1)]
@@ -268,6 +278,10 @@ def main() -> None:
             (f"travel turns, SQLite, {w} worker{'s' if w > 1 else ''}", "sqlite", w)
             for w in args.sqlite_workers
         ]
+        if args.thread_baseline:  # the same server with every turn handed to a thread
+            configs.append(
+                ("travel turns, SQLite, 1 worker, turns in a thread", "sqlite-thread", 1)
+            )
     if "redis" in args.stores:
         configs += [
             (f"travel turns, Redis, {w} worker{'s' if w > 1 else ''}", "redis", w)
@@ -288,9 +302,10 @@ def main() -> None:
                 port = free_port()
                 if kind == "floor":
                     code = floor_server(port)
-                elif kind == "sqlite":
+                elif kind in ("sqlite", "sqlite-thread"):
                     folder = stack.enter_context(tempfile.TemporaryDirectory())
-                    code = dialogflows_server(port, f"sqlite:///{folder}/sessions.db", workers)
+                    url = f"sqlite:///{folder}/sessions.db"
+                    code = dialogflows_server(port, url, workers, on_loop=kind == "sqlite")
                 else:
                     assert redis_url is not None
                     code = dialogflows_server(port, redis_url, workers)

@@ -119,9 +119,12 @@ class ActionRun:
             return target
         fn, ctx = target
         try:
-            result = fn(dict(call.slots), ctx)
-            if inspect.isawaitable(result):
-                result = await result
+            if inspect.iscoroutinefunction(fn):
+                result = await fn(dict(call.slots), ctx)
+            else:  # it may wait (a booking API): in a worker thread, never on the event loop
+                result = await asyncio.to_thread(fn, dict(call.slots), ctx)
+                if inspect.isawaitable(result):
+                    result = await result
             outcome = ActionOutcome(result=_result_dict(result))
         except Exception as e:
             outcome = ActionOutcome(error=e)

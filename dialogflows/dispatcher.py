@@ -12,7 +12,6 @@ commands given from outside (``command_checks.py``), the tasks of removed flows
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable
@@ -66,7 +65,7 @@ from .responses import Responses
 from .screen import screen
 from .spec import Domain, SlotSpec
 from .state import DialogueState, PendingAction, replace, session_key
-from .stores import open_store
+from .stores import on_loop, open_store
 from .stores.base import Store
 from .turn import Turn
 from .turn_base import TurnGen, TurnOutput
@@ -283,6 +282,37 @@ class Dispatcher:
         turn_id: str | None = None,
     ) -> Reply:
         """Apply commands directly (from an LLM, a replay or a test): no understanding step."""
+        req = self._applied(session_id, commands, user_id, text, turn_id)
+        saved = self._load(session_id, user_id)
+        return self._commit_sync(req, saved)
+
+    @tracing.aturn
+    async def aapply(
+        self,
+        session_id: str,
+        commands: Iterable[Command],
+        user_id: str | None = None,
+        text: str | None = None,
+        *,
+        turn_id: str | None = None,
+    ) -> Reply:
+        """``apply`` for asyncio callers: actions and the store's calls as in ``ahandle``."""
+        req = self._applied(session_id, commands, user_id, text, turn_id)
+        saved = await on_loop.call(self.store, self._load, session_id, user_id)
+        actions = ActionRun(self.actions, session_id, user_id, req.now, {})
+        return await drive_async(
+            commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
+        )
+
+    def _applied(
+        self,
+        session_id: str,
+        commands: Iterable[Command],
+        user_id: str | None,
+        text: str | None,
+        turn_id: str | None,
+    ) -> TurnRequest:
+        """The request of commands given directly, checked (``apply``, ``aapply``)."""
         commands = list(commands)
         check_commands(self.domain, self._slot_names, commands)
         if text is not None:
@@ -293,8 +323,7 @@ class Dispatcher:
         _check_turn_id(turn_id)
         req = self._request(session_id, user_id, text, commands, turn_id, self.clock(), [])
         req.notes.append(("understood", understood_data(CALLER, commands)))
-        saved = self._load(session_id, user_id)
-        return self._commit_sync(req, saved)
+        return req
 
     def _commit_sync(self, req: TurnRequest, saved: DialogueState | None) -> Reply:
         actions = ActionRun(self.actions, req.session_id, req.user_id, req.now, {})
@@ -326,13 +355,15 @@ class Dispatcher:
         *,
         turn_id: str | None = None,
     ) -> Reply:
-        """The same turn for asyncio bots: async understanders and actions are awaited."""
+        """The same turn for asyncio bots: async understanders and actions are awaited,
+        synchronous actions run in a worker thread (``ActionRun.acall``), and the store's
+        calls run on the loop when the store is quick (``stores/on_loop.py``)."""
         clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
         if refusal is not None:
-            return await asyncio.to_thread(self._refuse, session_id, user_id, refusal)
+            return await on_loop.call(self.store, self._refuse, session_id, user_id, refusal)
         _check_turn_id(turn_id)
         now = self.clock()
-        saved = await asyncio.to_thread(self._load, session_id, user_id)
+        saved = await on_loop.call(self.store, self._load, session_id, user_id)
         early = answered(self, turn_id, saved)
         if early is not None:
             return early
@@ -357,7 +388,8 @@ class Dispatcher:
                 return await actions.acall(
                     request.call, request.state, request.key, request.attempt
                 )
-        return await asyncio.to_thread(self._io, request, req, actions)
+        # a quick store's calls run on the loop; others (Redis) in a thread (stores/on_loop.py)
+        return await on_loop.call(self.store, self._io, request, req, actions)
 
     # -- shared pieces -------------------------------------------------------------------
 

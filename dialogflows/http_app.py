@@ -233,7 +233,7 @@ def create_app(
     # -- turns -------------------------------------------------------------------------
     # Handlers of a ``Call`` (``http_turns``): ``TurnLane`` answers them ahead of the
     # router; the FastAPI routes below call the same ones, for the OpenAPI description.
-    handlers = turn_handlers(bot, Turns(bot, metrics))
+    handlers = turn_handlers(bot, Turns(bot, metrics, settings.turns_on_loop))
     post_message, post_commands, rasa_webhook = (
         handlers["messages"],
         handlers["commands"],

@@ -92,6 +92,10 @@ class ServerSettings:
         rate_limit_redis: a Redis URL; the limit is then shared by every process using it.
         max_body_bytes: larger request bodies are refused with 413.
         metrics: serve ``/metrics`` in the Prometheus text format.
+        turns_on_loop: run a turn on the event loop when its understander and store are
+            quick (``runs_on_loop``, ``on_loop``; synchronous actions still run in a
+            thread); False hands every turn to a worker thread, e.g. for a SQLite file on
+            a network disk whose writes may stall.
     """
 
     jwt_secret: bytes | None = None
@@ -106,6 +110,7 @@ class ServerSettings:
     rate_limit_redis: str | None = None
     max_body_bytes: int = 64 * 1024
     metrics: bool = True
+    turns_on_loop: bool = True
 
     def __post_init__(self) -> None:
         if self.jwt_secret is not None and len(self.jwt_secret) < MIN_SECRET_BYTES:

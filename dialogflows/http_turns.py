@@ -30,6 +30,7 @@ from .http_lane import Call, Handler
 from .http_metrics import Metrics
 from .http_settings import ID_PATTERN, ID_RE
 from .state import session_key
+from .stores.on_loop import quick
 
 if TYPE_CHECKING:
     from .dispatcher import Dispatcher, Reply
@@ -146,16 +147,25 @@ def _idempotency_key(call: Call) -> str | None:
 class Turns:
     """Runs turns for the endpoints: the fastest safe way into the dispatcher, plus metrics.
 
-    A dispatcher whose understander and actions are all synchronous runs the whole turn in
-    one worker thread (``bot.handle``): one hop off the event loop per turn instead of one
-    per store call, which is where most of a request's time went under load (each hop is a
-    handoff of the GIL between the loop and a worker). Anything asynchronous goes through
-    ``bot.ahandle`` on the loop.
+    Three ways, decided per request (actions may be registered after the app is built):
+
+    - **On the loop** (``bot.ahandle``) when the understander reads from memory
+      (``runs_on_loop``, the rules) and the store's calls are quick (``on_loop``: memory,
+      SQLite). Nothing waits there: a synchronous action runs in a worker thread while the
+      loop serves other requests (``ActionRun.acall``), and a store call that would wait for
+      a lock is made again in a thread (``stores/on_loop.py``). Handing every turn to a
+      thread cost about a tenth of a millisecond of CPU a request, as much as a save.
+      Commands given directly (``bot.aapply``) need only the quick store.
+    - **In one worker thread** (``bot.handle``, ``bot.apply``) when the understander and
+      every action are synchronous otherwise (a model, a Redis store): one hop for the
+      whole turn rather than one per store call.
+    - ``bot.ahandle`` for anything asynchronous.
     """
 
-    def __init__(self, bot: Dispatcher, metrics: Metrics | None) -> None:
+    def __init__(self, bot: Dispatcher, metrics: Metrics | None, on_loop: bool = True) -> None:
         self.bot = bot
         self.metrics = metrics
+        self.on_loop = on_loop
 
     def _sync(self) -> bool:
         bot = self.bot
@@ -164,10 +174,19 @@ class Turns:
             return False
         return not any(inspect.iscoroutinefunction(fn) for fn in bot.actions.values())
 
+    def _looped(self, understands: bool = True) -> bool:
+        """The turn may run on the event loop: a quick store, and a quick understander if
+        the turn ``understands`` (commands given directly are not read)."""
+        return (
+            self.on_loop
+            and quick(self.bot.store)
+            and (not understands or getattr(self.bot.understander, "runs_on_loop", False) is True)
+        )
+
     async def message(
         self, session_id: str, text: str, user_id: str | None, turn_id: str | None
     ) -> Reply:
-        if self._sync():
+        if not self._looped() and self._sync():
             run = partial(self.bot.handle, session_id, text, user_id, turn_id=turn_id)
             return await self._timed(asyncio.to_thread(run))
         return await self._timed(self.bot.ahandle(session_id, text, user_id, turn_id=turn_id))
@@ -180,6 +199,9 @@ class Turns:
         text: str | None,
         turn_id: str | None,
     ) -> Reply:
+        if self._looped(understands=False):
+            applied = self.bot.aapply(session_id, commands, user_id, text, turn_id=turn_id)
+            return await self._timed(applied)
         run = partial(self.bot.apply, session_id, commands, user_id, text, turn_id=turn_id)
         return await self._timed(asyncio.to_thread(run))
 
@@ -203,11 +225,17 @@ class Turns:
         return reply
 
 
-def reply_json(reply: Reply, with_prompt: bool, stored: str | bytes | None = None) -> bytes:
+def reply_json(
+    reply: Reply,
+    with_prompt: bool,
+    stored: str | bytes | None = None,
+    stored_events: str | None = None,
+) -> bytes:
     """The turn's answer, serialized by pydantic-core straight from the models (no dicts of
     dicts in between: a fifth of a request's time went to ``model_dump`` + ``json.dumps``).
     ``stored`` is the state's JSON as the store just wrote it (``stored_text``), embedded
-    as it is rather than serialized a second time (the state is most of a reply)."""
+    as it is rather than serialized a second time (the state is most of a reply);
+    ``stored_events`` likewise the events' JSON array."""
     if stored is None:
         body: dict[str, Any] = {
             "messages": reply.messages,
@@ -225,7 +253,7 @@ def reply_json(reply: Reply, with_prompt: bool, stored: str | bytes | None = Non
         b',"state":',
         state,
         b',"events":',
-        to_json(reply.events),
+        stored_events.encode() if stored_events is not None else to_json(reply.events),
         b',"commands":',
         to_json(reply.commands),
     ]
@@ -245,6 +273,22 @@ def stored_text(bot: Dispatcher, reply: Reply) -> str | bytes | None:
     return text
 
 
+def stored_events(bot: Dispatcher, reply: Reply) -> str | None:
+    """The turn's events' JSON array as the store saved it, if it keeps it and the turn
+    saved them at once (SQLite, Redis)."""
+    stored_events = getattr(bot.store, "stored_events", None)
+    if stored_events is None or not reply.events:
+        return None
+    state = reply.state
+    key = session_key(state.user_id, state.session_id)
+    text: str | None = stored_events(key, state, reply.events)
+    return text
+
+
+def _answer(bot: Dispatcher, reply: Reply, prompt: bool) -> bytes:
+    return reply_json(reply, prompt, stored_text(bot, reply), stored_events(bot, reply))
+
+
 def turn_handlers(bot: Dispatcher, turns: Turns) -> dict[str, Handler]:
     """The three turn handlers by the name ``http_lane.turn_route`` gives their path."""
 
@@ -254,7 +298,7 @@ def turn_handlers(bot: Dispatcher, turns: Turns) -> dict[str, Handler]:
         user = call.principal.acts_for(body.user_id)
         with tracing.from_headers(call.headers):
             reply = await turns.message(session_id, body.text, user, _idempotency_key(call))
-        return reply_json(reply, prompt, stored_text(bot, reply))
+        return _answer(bot, reply, prompt)
 
     async def post_commands(call: Call) -> bytes:
         session_id, prompt = _turn_params(call)
@@ -276,7 +320,7 @@ def turn_handlers(bot: Dispatcher, turns: Turns) -> dict[str, Handler]:
             reply = await turns.commands(
                 session_id, commands, user, body.text, _idempotency_key(call)
             )
-        return reply_json(reply, prompt, stored_text(bot, reply))
+        return _answer(bot, reply, prompt)
 
     async def rasa_webhook(call: Call) -> bytes:
         body: RasaIn = _read(call, RasaIn)

@@ -17,7 +17,7 @@ import pytest
 
 from dialogflows.dispatcher import Dispatcher
 from dialogflows.errors import CorruptStateError
-from dialogflows.http_turns import reply_json, stored_text
+from dialogflows.http_turns import reply_json, stored_events, stored_text
 
 GROCERY = Path(__file__).resolve().parent / "domains" / "grocery"
 CLOCK = lambda: datetime(2026, 3, 2, 10, 0)  # noqa: E731
@@ -92,5 +92,9 @@ def test_a_reply_embedding_the_stored_state_is_the_same_json(store_url: str) -> 
         stored = stored_text(bot, reply)
         assert stored is not None
         assert reply_json(reply, True, stored) == reply_json(reply, True)
+        events = stored_events(bot, reply)  # one save: its events' array is the reply's
+        assert events is not None
+        assert reply_json(reply, True, stored, events) == reply_json(reply, True)
     said = bot.said(reply.state, ["again"])  # a copy: nothing stored is its text
     assert stored_text(bot, said) is None
+    assert stored_events(bot, said) is None

@@ -37,6 +37,14 @@ class NluContext:
 
 @runtime_checkable
 class Understander(Protocol):
+    """Reads a message into commands.
+
+    One that answers from memory in well under a millisecond and never waits on I/O (the
+    rules) may say so with a class attribute ``runs_on_loop = True``: a server then runs
+    its turns on the event loop instead of handing each to a worker thread (docs/http.md,
+    *Throughput*). A model's or a service's understander leaves it out.
+    """
+
     def understand(self, text: str, ctx: NluContext) -> list[Command]: ...
 
 

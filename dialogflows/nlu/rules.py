@@ -65,6 +65,9 @@ CUE_BONUS = 0.25
 class RuleUnderstander:
     """Rule-based understanding for English and Chinese; compiled once per domain."""
 
+    #: reads from memory, no I/O: a server may run it on its event loop (``nlu.base``)
+    runs_on_loop = True
+
     def __init__(
         self, domain: Domain, parsers: dict[tuple[str, str], ValueParser] | None = None
     ) -> None:

@@ -49,6 +49,9 @@ class ScriptedUnderstander:
         heard: every text it was asked to understand, in order.
     """
 
+    #: answers from memory: a server may run it on its event loop (``nlu.base``)
+    runs_on_loop = True
+
     def __init__(self, script: Sequence[Any] | Mapping[str, Any]) -> None:
         self.heard: list[str] = []
         self._lock = threading.Lock()

@@ -36,6 +36,7 @@ __all__ = [
     "encode_event_rows",
     "encode_events",
     "encode_state",
+    "rows_array",
 ]
 
 
@@ -129,6 +130,14 @@ def encode_event_rows(key: str, events: list[Event]) -> list[tuple[int, str]]:
         ) from None
 
 
+def rows_array(rows: list[tuple[int, str]]) -> str:
+    """The events of ``encode_event_rows``'s rows as one JSON array: what an HTTP reply
+    embeds rather than serializing the same events a second time."""
+    if len(rows) == 1:
+        return rows[0][1]
+    return "[" + ",".join(raw[1:-1] for _, raw in rows if raw != "[]") + "]"
+
+
 def decode_event_rows(key: str, raws: Iterable[str | bytes]) -> list[Event]:
     """The events of log rows, in order: a row holds one event (as older versions wrote
     them) or a JSON array of a save's events (``encode_event_rows``)."""
@@ -178,8 +187,11 @@ class DecodedStates:
     def __init__(self, size: int = 1024) -> None:
         self.size = size
         #: key -> (stored text, its state, whether the state was saved here: only then is
-        #: the text exactly the state's JSON; a loaded one may be of an older schema)
-        self._items: OrderedDict[str, tuple[str | bytes, DialogueState, bool]] = OrderedDict()
+        #: the text exactly the state's JSON; a loaded one may be of an older schema, and
+        #: the events the save wrote with their JSON array, if saved here)
+        self._items: OrderedDict[
+            str, tuple[str | bytes, DialogueState, bool, tuple[list[Event], str] | None]
+        ] = OrderedDict()
         self._lock = threading.Lock()
 
     def decode(self, key: str, raw: str | bytes) -> DialogueState:
@@ -191,12 +203,21 @@ class DecodedStates:
         self.keep(key, raw, state, saved=False)
         return state
 
-    def keep(self, key: str, raw: str | bytes, state: DialogueState, *, saved: bool = True) -> None:
-        """``state`` is what ``raw`` holds (``saved``: ``raw`` is its own serialization)."""
+    def keep(
+        self,
+        key: str,
+        raw: str | bytes,
+        state: DialogueState,
+        *,
+        saved: bool = True,
+        events: tuple[list[Event], str] | None = None,
+    ) -> None:
+        """``state`` is what ``raw`` holds (``saved``: ``raw`` is its own serialization);
+        ``events``: the events saved with it and their JSON array (``rows_array``)."""
         if self.size <= 0:
             return
         with self._lock:
-            self._items[key] = (raw, state, saved)
+            self._items[key] = (raw, state, saved, events)
             self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
@@ -206,6 +227,18 @@ class DecodedStates:
         HTTP reply embeds instead of serializing the state a second time."""
         item = self._items.get(key)
         return item[0] if item is not None and item[1] is state and item[2] else None
+
+    def events_text_of(self, key: str, state: DialogueState, events: list[Event]) -> str | None:
+        """The JSON array the save of ``state`` wrote for ``events``, if it saved exactly
+        these event objects (a turn with one save; a claim's turn saves twice and is
+        serialized again)."""
+        item = self._items.get(key)
+        if item is None or item[1] is not state or item[3] is None:
+            return None
+        saved, text = item[3]
+        if len(saved) != len(events) or any(a is not b for a, b in zip(saved, events, strict=True)):
+            return None
+        return text
 
     def forget(self, key: str | None = None) -> None:
         """Drop one session's kept state, or every one (``None``)."""

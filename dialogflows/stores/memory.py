@@ -37,6 +37,9 @@ class MemoryStore:
     forget sessions not saved within that time.
     """
 
+    #: a call is a few dictionary operations (``on_loop``): a server runs it on its loop
+    on_loop = True
+
     def __init__(self, *, ttl: timedelta | None = None) -> None:
         self.ttl = ttl
         self._ttl_s = ttl.total_seconds() if ttl is not None else None

@@ -40,6 +40,7 @@ from .base import (
     encode_beliefs,
     encode_event_rows,
     encode_state,
+    rows_array,
 )
 
 try:
@@ -157,6 +158,7 @@ class RedisStore:
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
     ) -> None:
         body = encode_state(state)
+        encoded = encode_event_rows(key, events)
         args: list[str | int] = [
             expected_version,
             state.version,
@@ -164,13 +166,14 @@ class RedisStore:
             repr(time.time()),
             self._ttl_ms,
             os.urandom(8).hex(),
-            *(raw for _, raw in encode_event_rows(key, events)),  # a save's events: one item
+            *(raw for _, raw in encoded),  # a save's events: one item
         ]
         keys = [_session(key), _events(key)]
         reply = self._call(lambda: self._save(keys=keys, args=args), unknown_key=key)
         outcome = reply[0]
         if outcome == b"ok":
-            self._decoded.keep(key, body.encode(), state)  # redis-py sends str as UTF-8
+            # redis-py sends str as UTF-8
+            self._decoded.keep(key, body.encode(), state, events=(events, rows_array(encoded)))
             return
         if outcome == b"conflict":
             actual = int(reply[1])
@@ -181,6 +184,10 @@ class RedisStore:
         """The JSON this store holds for ``state``, when ``state`` is what it last saved or
         loaded for ``key`` (None otherwise): the server embeds it in the reply."""
         return self._decoded.text_of(key, state)
+
+    def stored_events(self, key: str, state: DialogueState, events: list[Event]) -> str | None:
+        """The JSON array this store wrote for ``events`` with ``state`` (None otherwise)."""
+        return self._decoded.events_text_of(key, state, events)
 
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         try:

@@ -36,7 +36,9 @@ from .base import (
     encode_beliefs,
     encode_event_rows,
     encode_state,
+    rows_array,
 )
+from .on_loop import StoreWouldWait, may_wait
 
 __all__ = ["SQLiteStore"]
 
@@ -76,6 +78,9 @@ class SQLiteStore:
     single connection keeps ``close`` simple. ``busy_timeout`` is how long a save waits for
     another process's write before giving up with a ``StoreError``.
     """
+
+    #: a call is a local file's read or write (``on_loop``): a server runs it on its loop
+    on_loop = True
 
     def __init__(
         self,
@@ -141,7 +146,8 @@ class SQLiteStore:
         self, key: str, state: DialogueState, expected_version: int, events: list[Event]
     ) -> None:
         body = encode_state(state)
-        rows = [(key, version, raw) for version, raw in encode_event_rows(key, events)]
+        encoded = encode_event_rows(key, events)
+        rows = [(key, version, raw) for version, raw in encoded]
         now = time.time()
         with self._transaction(f"cannot save session {key!r}") as db:
             if expected_version == 0:
@@ -161,12 +167,16 @@ class SQLiteStore:
                 raise ConflictError(key, expected_version, None if found is None else found[0])
             for row in rows:  # one row per version: one, for a turn's save
                 db.execute("INSERT INTO events (key, version, event) VALUES (?, ?, ?)", row)
-        self._decoded.keep(key, body, state)
+        self._decoded.keep(key, body, state, events=(events, rows_array(encoded)))
 
     def stored_text(self, key: str, state: DialogueState) -> str | bytes | None:
         """The JSON this store holds for ``state``, when ``state`` is what it last saved or
         loaded for ``key`` (None otherwise): the server embeds it in the reply."""
         return self._decoded.text_of(key, state)
+
+    def stored_events(self, key: str, state: DialogueState, events: list[Event]) -> str | None:
+        """The JSON array this store wrote for ``events`` with ``state`` (None otherwise)."""
+        return self._decoded.events_text_of(key, state, events)
 
     def events(self, key: str, since_version: int = 0) -> list[Event]:
         rows = self._query_all(
@@ -241,11 +251,15 @@ class SQLiteStore:
     def _retrying(self, what: str, first: Callable[[], T]) -> Iterator[T]:
         """Hold the store's lock from a successful ``first()`` to the end of the block; while
         another process holds what ``first`` needs (SQLITE_BUSY), let go of the lock, pause
-        (50 µs, doubling up to 2 ms) and try again, up to ``busy_timeout``."""
+        (50 µs, doubling up to 2 ms) and try again, up to ``busy_timeout``. Called on an
+        event loop (``on_loop.not_waiting``), it waits for nothing: a lock held by another
+        thread or process raises ``StoreWouldWait`` before anything is written."""
         pause = _FIRST_PAUSE
         deadline: float | None = None
+        waits = may_wait()
         while True:
-            self._lock.acquire()
+            if not self._lock.acquire(blocking=waits):
+                raise StoreWouldWait
             try:
                 result = first()
                 break
@@ -253,6 +267,8 @@ class SQLiteStore:
                 self._lock.release()
                 if not _busy(exc):
                     raise self._error(what, exc) from None
+                if not waits:
+                    raise StoreWouldWait from None
                 now = time.monotonic()
                 deadline = deadline if deadline is not None else now + self.busy_timeout
                 if now >= deadline:

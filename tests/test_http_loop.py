@@ -1,0 +1,165 @@
+"""Turns on the server's event loop: nothing there may wait.
+
+A server runs a turn right on its event loop when the understander and the store are quick
+(the rules; SQLite or memory): handing each turn to a thread cost as much CPU as a save. What
+may wait is kept off the loop, so a slow booking or another process's write lock stops only
+its own conversation: a synchronous action runs in a worker thread, and a store call that
+meets a lock someone else holds is made again in a thread, once. The domain is a chimney
+sweep's booking line, written for these tests.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from dialogflows import Dispatcher
+from dialogflows.server import ServerSettings
+from dialogflows.stores.sqlite import SQLiteStore
+
+try:
+    from http_server import running
+except ImportError:  # tests/ imported as a package
+    from tests.http_server import running
+
+SWEEP = """\
+# A chimney sweep's booking line: a visit to sweep a flue.
+settings:
+  language: en
+flows:
+  book_sweep:
+    description: Book a chimney sweep to clean a flue
+    triggers: [sweep my chimney, chimney sweep, chimney cleaned]
+    slots:
+      - {name: fireplace, type: enum, values: [open fire, wood burner, gas fire],
+         prompt: "What kind of fireplace is it?",
+         synonyms: {wood burner: [log burner, woodburner, stove], open fire: [open fireplace]}}
+      - {name: flues, type: integer, min: 1, max: 4, prompt: "How many flues need sweeping?"}
+    confirm: "Book a sweep of {flues} flue(s) for your {fireplace}?"
+    action: book_visit
+    results: [visit]
+    done: "Booked: visit {visit}."
+"""
+
+#: long enough for any machine; a test that passes never waits it out
+PATIENCE = 60.0
+
+
+def sweep(folder: Path, store: Any = None) -> Dispatcher:
+    (folder / "sweep.yaml").write_text(SWEEP)
+    return Dispatcher.from_path(folder / "sweep.yaml", store=store)
+
+
+def say(client: httpx.Client, session: str, text: str, timeout: float = PATIENCE) -> Any:
+    r = client.post(f"/sessions/{session}/messages", json={"text": text}, timeout=timeout)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def test_a_slow_booking_stops_only_its_own_conversation(tmp_path: Path) -> None:
+    bot = sweep(tmp_path, f"sqlite:///{tmp_path / 'sweeps.db'}")
+    began, release = threading.Event(), threading.Event()
+    booked: list[dict[str, Any]] = []
+
+    @bot.action("book_visit")
+    def book_visit(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        began.set()
+        release.wait(PATIENCE)  # the sweep's diary answers slowly
+        booked.append(slots)
+        return {"visit": f"CS-{len(booked)}"}
+
+    with running(bot) as client, ThreadPoolExecutor(1) as pool:
+        say(client, "mrs-h", "hi can u sweep my chimney")
+        say(client, "mrs-h", "its a log burner")
+        assert "Book a sweep" in say(client, "mrs-h", "just the 1 flue")["messages"][-1]
+        pending = pool.submit(say, client, "mrs-h", "yes pls")
+        assert began.wait(PATIENCE)
+        # while the booking waits, another caller is answered, by the same worker
+        other = say(client, "mr-p", "need the chimney cleaned, open fire", timeout=20)
+        assert other["messages"] == ["How many flues need sweeping?"]
+        assert not pending.done()
+        release.set()
+        done = pending.result(PATIENCE)
+        assert done["messages"][-1] == "Booked: visit CS-1."
+        # the reply's events are the turn's two saves (the claim, then the result), as logged
+        log = client.get("/sessions/mrs-h/events", params={"since": done["state"]["version"] - 2})
+        assert done["events"] == log.json()["events"]
+        kinds = [e["type"] for e in done["events"]]
+        assert kinds.index("action_claimed") < kinds.index("action_completed")
+    assert booked == [{"fireplace": "wood burner", "flues": 1}]
+
+
+def test_commands_given_directly_keep_a_slow_booking_off_the_loop(tmp_path: Path) -> None:
+    bot = sweep(tmp_path, f"sqlite:///{tmp_path / 'sweeps.db'}")
+    began, release = threading.Event(), threading.Event()
+
+    @bot.action("book_visit")
+    def book_visit(slots: dict[str, Any], ctx: Any) -> dict[str, Any]:
+        began.set()
+        release.wait(PATIENCE)
+        return {"visit": "CS-7"}
+
+    def commands(session: str, *given: dict[str, Any]) -> Any:
+        r = client.post(f"/sessions/{session}/commands", json={"commands": list(given)})
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    with running(bot) as client, ThreadPoolExecutor(1) as pool:
+        start = {"type": "start_task", "flow": "book_sweep"}
+        slots = {"fireplace": "gas fire", "flues": 2}
+        asked = commands("b-and-b", {**start, "slots": slots})
+        assert asked["messages"] == ["Book a sweep of 2 flue(s) for your gas fire?"]
+        pending = pool.submit(commands, "b-and-b", {"type": "affirm"})
+        assert began.wait(PATIENCE)
+        assert say(client, "farm", "chimney sweep pls", timeout=20)["messages"] == [
+            "What kind of fireplace is it?"
+        ]
+        release.set()
+        assert pending.result(PATIENCE)["messages"][-1] == "Booked: visit CS-7."
+
+
+def test_a_write_lock_held_elsewhere_never_stops_the_loop(tmp_path: Path) -> None:
+    path = tmp_path / "sweeps.db"
+    bot = sweep(tmp_path, SQLiteStore(path, busy_timeout=PATIENCE))
+    other = sqlite3.connect(path, isolation_level=None)
+    with running(bot) as client, ThreadPoolExecutor(1) as pool:
+        say(client, "flat-2", "chimney sweep please")
+        other.execute("BEGIN IMMEDIATE")  # another process writes, and takes its time
+        try:
+            waiting = pool.submit(say, client, "flat-2", "gas fire")
+            # the save waits for the lock in a thread; the loop answers meanwhile
+            assert client.get("/health", timeout=20).status_code == 200
+            assert client.get("/flows", timeout=20).status_code == 200
+            assert not waiting.done()
+        finally:
+            other.execute("ROLLBACK")
+        reply = waiting.result(PATIENCE)
+    assert reply["messages"] == ["How many flues need sweeping?"]
+    assert reply["state"]["version"] == 2
+    # the turn was saved once: one log row per version, each turn's message once
+    rows = other.execute("SELECT version FROM events ORDER BY id").fetchall()
+    assert rows == [(1,), (2,)]
+    other.close()
+
+
+def test_turns_in_threads_still_answer_the_same(tmp_path: Path) -> None:
+    """``turns_on_loop=False`` (a SQLite file on a disk that may stall) hands every turn to
+    a worker thread; the conversation is the same."""
+    said = []
+    for on_loop in (True, False):
+        bot = sweep(tmp_path, f"sqlite:///{tmp_path / f'{on_loop}.db'}")
+        bot.action("book_visit")(lambda slots, ctx: {"visit": "CS-9"})
+        with running(bot, ServerSettings(turns_on_loop=on_loop)) as client:
+            said.append(
+                [
+                    say(client, "cottage", text)["messages"]
+                    for text in ["woodburner needs sweeping", "2 flues", "yep go ahead"]
+                ]
+            )
+    assert said[0] == said[1]
+    assert said[0][-1] == ["Booked: visit CS-9."]
