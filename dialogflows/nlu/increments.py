@@ -71,6 +71,13 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
     return out, about
 
 
+def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
+    """What an increment needs (``cues.py``): a word of one ("more", "another", "再"), or
+    a word adding a companion ("add my wife", "加上")."""
+    g = built(IncrementGrammar, Words.of(lex))
+    return [g.has_needle, g.has_add_word]
+
+
 def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Command]:
     """``out`` with the increments in: a value the same message set for a slot an increment
     is about ("one more passenger" read as 1 passenger) gives way to the increment."""
