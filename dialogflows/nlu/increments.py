@@ -71,11 +71,11 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
     return out, about
 
 
-def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
-    """What an increment needs (``cues.py``): a word of one ("more", "another", "再"), or
-    a word adding a companion ("add my wife", "加上")."""
+def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | None]:
+    """What an increment needs (``cues.py``): one said as ``_found`` reads it ("one more
+    passenger", "再加一份"), or a companion added ("add my wife", "带上我儿子")."""
     g = built(IncrementGrammar, Words.of(lex))
-    return [g.has_needle, g.has_add_word]
+    return [g.en, g.zh, _pattern_of(lex)]
 
 
 def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Command]:

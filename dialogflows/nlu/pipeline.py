@@ -43,7 +43,7 @@ from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late
 from .as_before import as_before
 from .beliefs import stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
-from .control import control_commands, keeps_flow
+from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues, find_corrections
 from .cues import CueSource
 from .findings import (
@@ -87,6 +87,7 @@ from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
     affirmed,
     clarification_answer,
+    clear_cues,
     clear_slot,
     closing,
     denied,
@@ -238,9 +239,11 @@ FIRST: tuple[Reader, ...] = (
     # "yes, cancel it" to "Cancel loan LN-1234?": a yes
     Reader("yes_with_verb", lambda u, t, s: yes_carrying_a_verb(u, t), _confirming),
     # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept (``run``)
-    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t))),
+    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t)), cues=control_cues),
     # "不要指定时间了" clears a slot; it states no belief
-    Reader("clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None),
+    Reader(
+        "clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None, clear_cues
+    ),
 )
 
 #: once the beliefs are read: "please remember that my limit is $500" transfers nothing
