@@ -53,6 +53,9 @@ CLOCK = FixedClock("2026-12-02T09:00:00")
         # one of several alternatives: one of their keys, none if one needs nothing
         (r"\bmore\b|再", {"mor", "再"}),
         (r"\bmore\b|x", None),
+        # an empty list's "(?!)" matches nowhere: it needs no key, and adds none
+        (r"(?:(?!))(?:x)", set()),
+        (r"\bmore\b|(?!)", {"mor"}),
     ],
 )
 def test_required_reads_what_every_match_holds(pattern: str, keys: set[str] | None) -> None:

@@ -240,6 +240,8 @@ class _Reader:
             return None, bounded
         if op is C.ASSERT_NOT:
             direction, body = av
+            if not list(body):  # "(?!)": the lists' "nothing to find" matches nowhere
+                return frozenset(), bounded
             return None, bounded or (direction < 0 and _bounds_word(body))
         if op is C.ASSERT:
             return None, bounded
