@@ -21,7 +21,7 @@ from dialogflows.commands import ChitChat, Command
 from dialogflows.nlu import cues, pipeline
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.cues import DIGIT, CueMissed, required
-from dialogflows.nlu.lexicon import normalize, phrase_regex
+from dialogflows.nlu.lexicon import PhraseSet, normalize, phrase_regex
 from dialogflows.nlu.reader import Refiner
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.testing import FixedClock, run_case_file
@@ -183,3 +183,30 @@ def test_no_skipped_reader_would_have_found_anything_in_any_written_case(
 
         ran += len(run_case_file(file, make))
     assert ran >= 250
+
+
+def test_every_declared_regex_matches_only_where_its_keys_are() -> None:
+    """The skip's promise on the real grammars: every regex the pipeline's readers declare
+    (both lexicons, the example travel domain), searched in every phrase of every list and
+    template of the lexicons, as typed and inside other words, matches only messages whose
+    mask has its reader's bit."""
+    u = Dispatcher.from_path(ROOT / "flows" / "travel", clock=CLOCK).understander
+    assert isinstance(u, RuleUnderstander)
+    phrases: set[str] = set()
+    for lex in u.lexicons.values():
+        for found in lex.sets.values():
+            phrases.update(found.phrases)
+        for templates in lex.templates.values():
+            phrases.update(re.sub(r"\{\w+\}", "x", tpl.text) for tpl in templates)
+    texts = sorted({f for p in phrases for f in (p.upper(), f"ok {p}, 3 pm", f"我{p}吧")})
+    checked = 0
+    for bit, source in pipeline.cue_sources().items():
+        for lex in u.lexicons.values():
+            index = u.cue_index[lex.language]
+            for found in source(u, lex):
+                rx = found.regex if isinstance(found, PhraseSet) else found
+                for text in texts if rx is not None else ():
+                    if rx.search(text) is not None:
+                        checked += 1
+                        assert index.mask(normalize(text)) & bit, (rx.pattern[:80], text)
+    assert checked > 3000
