@@ -30,6 +30,11 @@ value asked back; ``AddedFirst``: a request after the running task), resolved he
 5. ``LAST``: nothing found and no belief: a value for a queued task, else yes or no.
 6. what each ``ChitChat`` is (a goodbye, a thank-you, an aside), read for the runtime
    (``talk.py``): the runtime answers it by key, without reading the text again.
+
+A reader or refine step may declare its cues (``cues=``): the regexes of its own grammar
+one of which must match a message for it to find anything. ``cue_sources`` hands them to
+``cues.CueIndex``, built at load per lexicon; the message's mask (``Turn.cues``, one pass
+over its words) then skips a declared reader none of whose cues it holds.
 """
 
 from __future__ import annotations
