@@ -153,6 +153,7 @@ def test_a_reader_without_its_cues_is_not_asked_and_check_mode_tells(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[str] = []
+    monkeypatch.setattr(cues, "CHECK", False)  # as served, whatever the environment says
     monkeypatch.setattr(pipeline, "REFINE", (*pipeline.REFINE, _probe(seen)))
     u = _understander(tmp_path, None)  # built after the step is declared: it is indexed
     bot_state = Dispatcher.from_path(tmp_path / "kayak.yaml", clock=CLOCK).state("s")
