@@ -492,7 +492,16 @@ def test_no_reader_starts_a_flow_or_calls_the_two_requests_reader() -> None:
 #: the pipeline's own parts: the reader contract, the message, the domain's knowledge, and
 #: the steps the pipeline runs itself (starting the flows asked for, weighing the answer):
 #: these may run readers; nothing else may
-PIPELINE_PARTS = ("findings", "reader", "knowledge", "utterance", "message", "starting", "weighing")
+PIPELINE_PARTS = (
+    "findings",
+    "reader",
+    "knowledge",
+    "utterance",
+    "message",
+    "starting",
+    "weighing",
+    "cues",
+)
 #: what the pipeline uses besides its readers: shared parts it composes with (a list of
 #: items, the mood of a message, the currency): these import no reader either
 PIPELINE_SHARED = ("items", "mood", "money")

@@ -192,6 +192,20 @@ def control_gate(lex: Lexicon) -> re.Pattern[str] | None:
     return PhraseSet.build([p for c in CONTROL_CATEGORIES for p in lex[c].phrases]).regex
 
 
+def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet | None]:
+    """What a control word needs (``cues.py``): a flow dropped by name, "keep it" or a no
+    at a destructive confirmation, "what?" alone, a phrase of the ``CONTROL_CATEGORIES``,
+    or a resume phrase; ``control_commands`` reads nothing else."""
+    return [
+        *(tpl.regex for tpl in lex.templates["drop_flow"]),
+        lex["keep_it"],
+        lex["deny"],
+        lex["repeat_alone"],
+        u.control_gates.get(lex.language),
+        *(tpl.regex for tpl in lex.templates["resume"]),
+    ]
+
+
 def control_commands(
     u: Knowledge, t: Turn
 ) -> list[Command] | FlowAsked | RequestsFirst | RecallFirst | None:

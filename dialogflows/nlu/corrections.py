@@ -34,12 +34,12 @@ from .all_values import only_values
 from .alternatives import ask_which
 from .asides import is_question
 from .corrected_hour import corrected_hour
-from .date_after import date_after
-from .date_shifts import date_shift
-from .day_parts import hour_in_part
+from .date_after import AfterWords, date_after
+from .date_shifts import ShiftGrammar, date_shift
+from .day_parts import DayParts, hour_in_part
 from .fills import fill, same
 from .grammar_words import grammar
-from .lexicon import has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
 from .mood import mood
 from .named_slots import named_slot, named_to_change, named_wrong, segments, verb_names_slot
@@ -53,11 +53,12 @@ from .not_held import (
     unknown,
 )
 from .parsed import Parsed
-from .ranges import stay_end
+from .ranges import StayRanges, stay_end
 from .refused import negation_gap
 from .replies import NO, SOFT
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import (
+    PartWords,
     added_text,
     bare_address,
     in_address,
@@ -66,6 +67,7 @@ from .text_parts import (
     said_of_slot,
 )
 from .time_shifts import time_shift
+from .value_words import Words, built
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
@@ -82,6 +84,32 @@ def _negated(p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pat
         if b <= p.start and p.start - b <= 12 and gap.match(text[b : p.start]):
             return True
     return False
+
+
+def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet | None]:
+    """What a correction said while a slot is asked needs (``cues.py``): one of the ways
+    ``find_corrections`` reads when not confirming: a swap, more said for a text, a date
+    "after" another or moved, a time moved, a stay's new end, a part of the day, a
+    correction word, a verb of change, a no, a negation."""
+    w = Words.of(lex)
+    parts = grammar(lex, PartWords)
+    after = built(AfterWords, w)
+    return [
+        lex["swap"],
+        parts.added_zh,
+        parts.added_en,
+        after.after,
+        after.next,
+        *built(ShiftGrammar.days, w).rules,
+        *(phrases for phrases, step in u.followups[lex.language].shifts if step),
+        *built(ShiftGrammar.minutes, w).rules,
+        built(StayRanges, w).checkout,
+        built(DayParts, w).part,
+        lex["corrections"],
+        lex["change_verbs"],
+        lex["deny"],
+        lex["negation"],
+    ]
 
 
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:

@@ -71,6 +71,13 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
     return out, about
 
 
+def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | None]:
+    """What an increment needs (``cues.py``): one said as ``_found`` reads it ("one more
+    passenger", "再加一份"), or a companion added ("add my wife", "带上我儿子")."""
+    g = built(IncrementGrammar, Words.of(lex))
+    return [g.en, g.zh, _pattern_of(lex)]
+
+
 def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Command]:
     """``out`` with the increments in: a value the same message set for a slot an increment
     is about ("one more passenger" read as 1 passenger) gives way to the increment."""

@@ -16,7 +16,7 @@ from typing import Any
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .date_words import names_a_weekday
-from .lexicon import Lexicon, normalize
+from .lexicon import Lexicon, PhraseSet, normalize
 
 __all__ = ["inferred_from", "mark_inferred"]
 
@@ -32,13 +32,29 @@ def inferred_from(kind: SlotType, said: str, lex: Lexicon) -> bool:
     if kind == SlotType.TIME:
         if _TWENTY_FOUR.search(said):
             return False
-        norm = normalize(said)
         # "7pm": a side of the day may follow the digits without a space
-        return not any(
-            re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", norm) if w.isascii() else w in norm
-            for w in lex["clock_sides"].phrases
-        )
+        sides = _sides(lex)
+        return sides is None or sides.search(normalize(said)) is None
     return False
+
+
+#: each lexicon's ``clock_sides`` as one regex, by the phrase set's identity
+_SIDES: dict[int, tuple[PhraseSet, re.Pattern[str] | None]] = {}
+
+
+def _sides(lex: Lexicon) -> re.Pattern[str] | None:
+    """One regex finding any side of the day (a Latin one not inside a longer word, a CJK
+    one anywhere), compiled once per lexicon: one search where a regex per phrase was
+    looked up and run for every time value read."""
+    phrases = lex["clock_sides"]
+    got = _SIDES.get(id(phrases))
+    if got is None or got[0] is not phrases:
+        alts = [
+            rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w)
+            for w in phrases.phrases
+        ]
+        got = _SIDES[id(phrases)] = (phrases, re.compile("|".join(alts)) if alts else None)
+    return got[1]
 
 
 def mark_inferred(

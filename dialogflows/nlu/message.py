@@ -23,6 +23,10 @@ from .lexicon import Lexicon
 from .mood import a_not_a
 from .references import Reference, detect
 
+#: the cue mask of a message not scanned (a turn built outside the pipeline's entry, an
+#: earlier message read again): every reader is asked
+ALL = -1
+
 
 @dataclass(slots=True)
 class Message:
@@ -45,6 +49,9 @@ class Message:
     #: triggers "no water", "power is out"): a negation or a refusal ("is out") inside
     #: one refuses no value
     unnegated: tuple[tuple[int, int], ...] = field(default=(), kw_only=True)
+    #: the readers whose cues the message holds, one bit each (``cues.CueIndex.mask``);
+    #: a message not scanned holds them all
+    cues: int = field(default=ALL, kw_only=True)
     _negations: tuple[str, list[tuple[int, int]]] | None = field(
         default=None, repr=False, kw_only=True
     )

@@ -30,6 +30,11 @@ value asked back; ``AddedFirst``: a request after the running task), resolved he
 5. ``LAST``: nothing found and no belief: a value for a queued task, else yes or no.
 6. what each ``ChitChat`` is (a goodbye, a thank-you, an aside), read for the runtime
    (``talk.py``): the runtime answers it by key, without reading the text again.
+
+A reader or refine step may declare its cues (``cues=``): the regexes of its own grammar
+one of which must match a message for it to find anything. ``cue_sources`` hands them to
+``cues.CueIndex``, built at load per lexicon; the message's mask (``Turn.cues``, one pass
+over its words) then skips a declared reader none of whose cues it holds.
 """
 
 from __future__ import annotations
@@ -43,8 +48,9 @@ from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late
 from .as_before import as_before
 from .beliefs import stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
-from .control import control_commands, keeps_flow
-from .corrections import find_corrections
+from .control import control_commands, control_cues, keeps_flow
+from .corrections import correction_cues, find_corrections
+from .cues import CueSource
 from .findings import (
     RECALL_BELIEF,
     RECALL_DONE,
@@ -60,18 +66,18 @@ from .findings import (
 )
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
-from .increments import increments
+from .increments import increment_cues, increments
 from .items import several_items
 from .knowledge import Knowledge
 from .money import default_currency
 from .mood import mood
 from .part_fixes import part_fix
 from .reader import Finding, Reader, Refiner, Seen, first
-from .recall import recalled, recalled_belief, recalled_done, recalled_slot
+from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
 from .starting import start, switch_to
-from .text_refined import refined_text
+from .text_refined import refined_text, where_it_is
 from .two_requests import (
     added_request,
     drops_queued,
@@ -81,11 +87,12 @@ from .two_requests import (
     with_later_requests,
 )
 from .utterance import Turn
-from .week_asked import week_asked
+from .week_asked import week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
     affirmed,
     clarification_answer,
+    clear_cues,
     clear_slot,
     closing,
     denied,
@@ -237,9 +244,11 @@ FIRST: tuple[Reader, ...] = (
     # "yes, cancel it" to "Cancel loan LN-1234?": a yes
     Reader("yes_with_verb", lambda u, t, s: yes_carrying_a_verb(u, t), _confirming),
     # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept (``run``)
-    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t))),
+    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t)), cues=control_cues),
     # "不要指定时间了" clears a slot; it states no belief
-    Reader("clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None),
+    Reader(
+        "clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None, clear_cues
+    ),
 )
 
 #: once the beliefs are read: "please remember that my limit is $500" transfers nothing
@@ -256,7 +265,12 @@ IDLE: tuple[Reader, ...] = (
         lambda t, s: t.state.last_task is not None,
     ),
     # "a flight to Paris and a hotel there"
-    Reader("two_requests", lambda u, t, s: _started(u, t, two_requests(u, t)), lambda t, s: s.weak),
+    Reader(
+        "two_requests",
+        lambda u, t, s: _started(u, t, two_requests(u, t)),
+        lambda t, s: s.weak,
+        lambda u, lex: [u.joiners.get(lex.language)],
+    ),
     # "And in Berlin?" right after the forecast for London asks it again
     Reader(
         "follow_up",
@@ -286,12 +300,18 @@ IDLE: tuple[Reader, ...] = (
 #: a message while a task runs, in order
 IN_TASK: tuple[Reader, ...] = (
     # "送到我家", then "我家在望京西路5号"
-    Reader("text_refined", lambda u, t, s: refined_text(u, t), lambda t, s: not s.elsewhere),
+    Reader(
+        "text_refined",
+        lambda u, t, s: refined_text(u, t),
+        lambda t, s: not s.elsewhere,
+        lambda u, lex: [where_it_is(lex)],
+    ),
     # "room 212 not 210": one part of the address, the rest kept
     Reader(
         "part_fix",
         lambda u, t, s: _one(part_fix(t.lex, t.raw, t.flow, t.task)) if t.flow and t.task else None,
         lambda t, s: not s.elsewhere,
+        lambda u, lex: [t.regex for t in lex.templates["part_fixes"]],
     ),
     Reader("confirmation", _confirmation, _confirming),
     # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the date?"
@@ -313,14 +333,17 @@ IN_TASK: tuple[Reader, ...] = (
     ),
     # "what did I book today?" while check-in is asked
     Reader(
-        "recall_done", lambda u, t, s: _one(recalled_done(u, t)), lambda t, s: s.asked is not None
+        "recall_done",
+        lambda u, t, s: _one(recalled_done(u, t)),
+        lambda t, s: s.asked is not None,
+        lambda u, lex: (lex["done_asks"], done_form(lex)),
     ),
     Reader(
         "recall",
         _asked_back,
         lambda t, s: s.asked is not None and not s.hits and mood(t.lex, t.raw, t.norm).asking,
     ),
-    Reader("correction", _corrected, lambda t, s: not s.elsewhere),
+    Reader("correction", _corrected, lambda t, s: not s.elsewhere, correction_cues),
     Reader(
         "late_answer",
         lambda u, t, s: late_answer(u, t, t.flow, s.asked) if t.flow and s.asked else None,
@@ -376,15 +399,21 @@ REFINE: tuple[Refiner, ...] = (
         "increments",
         lambda u, t, out: apply_increments(increments(u, t), out),
         lambda t, s: t.task is not None and t.flow is not None,
+        increment_cues,
     ),
     # "送到上次那个地址": the address of the last order
-    Refiner("as_before", as_before, lambda t, s: t.task is not None and t.flow is not None),
+    Refiner(
+        "as_before",
+        as_before,
+        lambda t, s: t.task is not None and t.flow is not None,
+        lambda u, lex: [lex["as_before"]],
+    ),
     # "我要退款，菜是凉的": the reason, which nothing else reads
     Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
     # "I want to come back on the 28th": a flight back
-    Refiner("return_trip", with_return),
+    Refiner("return_trip", with_return, cues=lambda u, lex: [lex["return_words"]]),
     # "sometime next week": which day of it?
-    Refiner("week_asked", week_asked),
+    Refiner("week_asked", week_asked, cues=week_cues),
 )
 
 #: nothing found and no belief stated
@@ -397,6 +426,23 @@ LAST: tuple[Reader, ...] = (
     ),
     Reader("closing", lambda u, t, s: _started(u, t, closing(u, t))),
 )
+
+
+def cue_sources() -> dict[int, CueSource]:
+    """The cues every declared reader and refine step gives, by its bit in a message's
+    mask (``cues.CueIndex``: built at load, per lexicon)."""
+    steps: tuple[Reader | Refiner, ...] = (
+        *FIRST,
+        *AFTER_BELIEFS,
+        *IDLE,
+        *IN_TASK,
+        *ANSWER,
+        *REFINE,
+        *LAST,
+    )
+    names = [s.name for s in steps]
+    assert len(names) == len(set(names)), "readers' names are their keys: one each"
+    return {s.bit: s.cues for s in steps if s.cues is not None}
 
 
 def run(u: Knowledge, t: Turn) -> list[Command]:
@@ -419,7 +465,7 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = _task(u, t, seen)
     out = _decided(t, found) if found is not None else []
     for step in REFINE:
-        if step.when is None or step.when(t, seen):
+        if step.asked(u, t, seen, out):
             refined = step.refine(u, t, out)
             if refined is not out:  # most steps change nothing and give the list back
                 out = _named(refined, step.name)  # named already: only what it added

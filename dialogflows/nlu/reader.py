@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 
 from ..commands import Command
 from ..spec import SlotSpec
+from . import cues
+from .cues import CueMissed, CueSource
 from .findings import Found, Span
 from .knowledge import Knowledge
 from .triggers import TriggerHit
@@ -87,23 +89,47 @@ When = Callable[[Turn, Seen], bool]
 Refine = Callable[[Knowledge, Turn, "list[Command]"], "list[Command]"]
 
 
+#: the bit of each reader that declares cues, by name (``cues.py``)
+_BITS: dict[str, int] = {}
+
+
+def _bit(name: str, source: CueSource | None) -> int:
+    """The reader's bit in a message's cue mask; 0 for a reader with no cues (always
+    asked). One bit per name: a name declared twice shares it."""
+    if source is None:
+        return 0
+    return _BITS.setdefault(name, 1 << len(_BITS))
+
+
 @dataclass(frozen=True, slots=True)
 class Reader:
     """One reader of the declared list: its name (recorded with what it decides), when it
-    is asked (None: always), and its reading."""
+    is asked (None: always), its reading, and its cues (None: it may fire on any message;
+    else what must occur in a message for it to find anything: ``cues.py``)."""
 
     name: str
     read: Read
     when: When | None = None
+    cues: CueSource | None = None
+    bit: int = field(default=0, init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bit", _bit(self.name, self.cues))
 
 
 def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     """The finding of the first reader of ``readers`` that is asked and finds something,
     with the spans of the message it used. One loop, no call per reader beyond its own:
-    it runs for every message."""
+    it runs for every message. A reader with cues none of which the message holds
+    (``Turn.cues``, worked out once per message) is not asked."""
+    mask = t.cues
     for reader in readers:
         when = reader.when
         if when is not None and not when(t, seen):
+            continue
+        if not mask & reader.bit and reader.bit:  # none of its cues in the message
+            if cues.CHECK and reader.read(u, t, seen) is not None:
+                raise CueMissed(f"reader {reader.name!r} fires on {t.raw!r} without its cues")
             continue
         found = reader.read(u, t, seen)
         if found is None:
@@ -122,3 +148,19 @@ class Refiner:
     name: str
     refine: Refine
     when: When | None = None
+    cues: CueSource | None = None
+    bit: int = field(default=0, init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bit", _bit(self.name, self.cues))
+
+    def asked(self, u: Knowledge, t: Turn, seen: Seen, found: list[Command]) -> bool:
+        """The step is asked: its ``when`` holds and the message holds one of its cues
+        (``CHECK`` on: a step skipped that would change ``found`` raises)."""
+        if self.when is not None and not self.when(t, seen):
+            return False
+        if t.cues & self.bit or not self.bit:
+            return True
+        if cues.CHECK and self.refine(u, t, list(found)) != found:
+            raise CueMissed(f"refine step {self.name!r} fires on {t.raw!r} without its cues")
+        return False

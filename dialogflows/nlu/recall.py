@@ -128,14 +128,20 @@ _DONE_FORMS: dict[int, tuple[Lexicon, re.Pattern[str]]] = {}
 _DONE_PARTS = ("done_ask_leads", "done_ask_verbs", "done_ask_links", "done_ask_whats")
 
 
-def _asks_done(lex: Lexicon, norm: str) -> bool:
-    """``norm`` asks what was done, in the parts the lexicon's ``done_ask_*`` lists give
-    ("我刚才订了啥": a lead, a verb, a link, a what); compiled once per lexicon."""
+def done_form(lex: Lexicon) -> re.Pattern[str]:
+    """How a question about what was done is put, in the parts the lexicon's
+    ``done_ask_*`` lists give ("我刚才订了啥": a lead, a verb, a link, a what); compiled
+    once per lexicon, searched in the message without its spaces."""
     got = _DONE_FORMS.get(id(lex))
     if got is None or got[0] is not lex:
         parts = [alternation([str(w) for w in lex.raw.get(key) or []]) for key in _DONE_PARTS]
         got = _DONE_FORMS[id(lex)] = (lex, re.compile("".join(f"(?:{p})" for p in parts)))
-    return got[1].search(norm.replace(" ", "")) is not None
+    return got[1]
+
+
+def _asks_done(lex: Lexicon, norm: str) -> bool:
+    """``norm`` asks what was done (``done_form``)."""
+    return done_form(lex).search(norm.replace(" ", "")) is not None
 
 
 def recalled_done(u: Knowledge, t: Turn) -> Recall | None:

@@ -27,6 +27,7 @@ from .base import NluContext
 from .beliefs import author_rules
 from .carryover import CarryOver, origin_slot, origin_words
 from .control import control_gate
+from .cues import CueIndex
 from .farewells import Farewells
 from .followups import FollowUps
 from .grammars import warm
@@ -213,6 +214,10 @@ class RuleUnderstander:
             lex.language: joiner_regex([str(w) for w in lex.raw.get("joiners") or []])
             for lex in self.lexicons.values()
         }
+        #: which readers can fire on a message, by the words it holds (``cues.py``);
+        #: last, as the readers' cues read what is built above
+        sources = pipeline.cue_sources()
+        self.cue_index = {lang: CueIndex(self, lex, sources) for lang, lex in self.lexicons.items()}
 
     # ------------------------------------------------------------------ entry point
 
@@ -256,6 +261,7 @@ class RuleUnderstander:
             t.unnegated = tuple(m.span() for m in self.negating_triggers.finditer(raw.lower()))
 
         t.templated = lex.may_match("templates", raw)
+        t.cues = self.cue_index[lex.language].mask(norm)
         return pipeline.run(self, t)
 
     def read(self, text: str, spell: bool = True) -> tuple[str, str, Lexicon]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import Lexicon
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -42,9 +43,15 @@ def refined_text(u: Knowledge, t: Turn) -> list[Command] | None:
         old = task.value(spec.name)
         if not isinstance(old, str) or len(old) < 2 or not low.startswith(old.casefold()):
             continue
-        m = grammar(t.lex, _where_it_is).match(text, len(old))
+        m = where_it_is(t.lex).match(text, len(old))
         if m is None or m.end() < len(text.rstrip(" .!。！")):
             continue
         rest = m.group("rest").strip()
         return [CorrectSlot(slot=spec.name, value=rest, raw_text=rest, rejected=old)]
     return None
+
+
+def where_it_is(lex: Lexicon) -> re.Pattern[str]:
+    """The words joining a value said again to the rest of it (在, 是, "is at"), of
+    ``lex``: what a refined text needs (``cues.py``)."""
+    return grammar(lex, _where_it_is)

@@ -11,11 +11,13 @@ week's (``dates.py``) and nothing is asked.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .dates import NEXT_WEEK
+from .lexicon import Lexicon
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -23,6 +25,11 @@ if TYPE_CHECKING:
 
 #: "which_day_next_week" is asked only when the lexicon has it
 _KIND = "which_day_next_week"
+
+
+def week_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
+    """What a week asked about needs (``cues.py``): "next week" said."""
+    return [NEXT_WEEK]
 
 
 def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:

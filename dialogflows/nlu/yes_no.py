@@ -8,6 +8,7 @@ other steps of ``rules.py``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, SetSlot
@@ -23,7 +24,7 @@ from .findings import (
     Found,
     RecallFirst,
 )
-from .lexicon import has_cjk, normalize
+from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
 from .options import options_idle
@@ -342,6 +343,11 @@ def _which_slot_answer(
         return None
     old = t.task.value(chosen)
     return [CorrectSlot(slot=chosen, value=value, raw_text=raw_text, rejected=old)]
+
+
+def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
+    """What clearing a slot needs (``cues.py``): one of the lexicon's ``clear`` templates."""
+    return [tpl.regex for tpl in lex.templates["clear"]]
 
 
 def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
