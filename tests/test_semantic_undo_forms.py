@@ -12,7 +12,10 @@ wording shares nothing with the bench sets:
 - a one-character cancel word inside an author's text ("停" of "停电") does not make its flow
   one that undoes things;
 - a Chinese manner question ending its clause ("房租怎么交", the lexicon's ``action_frames``)
-  asks how to get the thing done: a request, not a question for information ("…怎么样" is).
+  asks how to get the thing done: a request, not a question for information ("…怎么样" is);
+- a question followed by a clause saying what is wanted ("do you run lessons for toddlers,
+  id like to sign my son up", "…，我想约一个", the lexicon's ``want_openers``) asks for the
+  action; the question alone stays a question.
 """
 
 from __future__ import annotations
@@ -127,3 +130,25 @@ def test_a_chinese_manner_question_asks_for_the_action(flats: SemanticUnderstand
 def test_how_something_is_stays_a_question(flats: SemanticUnderstander) -> None:
     bot(flats).say("你们这边的管家服务怎么样", phase="chitchat", flow=None)
     assert DONE == []
+
+
+@pytest.mark.parametrize(
+    ("text", "flow"),
+    [
+        ("do you run lessons for toddlers, id like to sign my son up", "enrol_course"),
+        ("is saturday ok for a trial? wed like one", "book_trial"),
+    ],
+)
+def test_a_question_then_a_want_is_a_request(
+    swim: SemanticUnderstander, text: str, flow: str
+) -> None:
+    bot(swim).say(text, flow=flow)
+
+
+def test_a_question_alone_about_the_business_starts_nothing(swim: SemanticUnderstander) -> None:
+    bot(swim).say("do you have lockers at the pool", phase="chitchat", flow=None)
+
+
+def test_a_chinese_question_then_a_want_is_a_request(flats: SemanticUnderstander) -> None:
+    bot(flats).say("周六保洁阿姨有空吗，我想约一个", flow="book_cleaning")
+    bot(flats).say("你们的保洁阿姨靠谱吗", phase="chitchat", flow=None)

@@ -30,6 +30,8 @@ from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
+#: where a clause ends: a want said after a question opens a clause of its own
+_CLAUSES = re.compile(r"[.!?;,。！？；，、\n]+")
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ class QueryForms:
     #: the ones that ask how something is, "怎么样")
     action_frames: re.Pattern[str] | None = None
     not_action: PhraseSet = PhraseSet((), None)
+    #: "i'd like", "我想": a clause opening with one after a question says what is wanted
+    #: ("is there space in the coding club, id like to book her in"): ``want_openers``
+    wants: PhraseSet = PhraseSet((), None)
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -76,11 +81,16 @@ class QueryForms:
             openers=PhraseSet.build([str(w) for w in raw.get("undo_openers") or []]),
             action_frames=_frames([str(w) for w in raw.get("action_frames") or []]),
             not_action=PhraseSet.build([str(w) for w in raw.get("action_frames_not") or []]),
+            wants=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
-        """An action phrase with no question word before it in its sentence, or a manner
-        question ending a clause ("发票怎么开": how to get it done)."""
+        """An action phrase with no question word before it in its sentence, a manner
+        question ending a clause ("发票怎么开": how to get it done), or a question followed
+        by a clause that says what is wanted ("is the van free tuesday, id like it")."""
+        clauses = _CLAUSES.split(raw)
+        if any(self.wants.prefix(normalize(c)) is not None for c in clauses[1:]):
+            return True
         for part in _SENTENCES.split(raw):
             norm = normalize(part)
             if self.action_frames is not None and self.not_action.search(norm) is None:
