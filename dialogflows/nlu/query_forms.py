@@ -49,17 +49,17 @@ class QueryForms:
     #: openings of yes/no questions that ask whether something is there: ``about_not``
     not_polar: PhraseSet
     #: "不用{act}了", "别{act}了": a verb inside an undoing frame (``undo_frames``)
-    frames: re.Pattern[str] | None = None
+    frames: re.Pattern[str] | None
     #: "forget", "ignore what i said": imperatives that undo when they open the message
-    openers: PhraseSet = PhraseSet((), None)
+    openers: PhraseSet
     #: "发票怎么开", "余额不足怎么办": a manner question ending its clause asks how to get
     #: the thing done, i.e. for the action (``action_frames``; ``action_frames_not`` are
     #: the ones that ask how something is, "怎么样")
-    action_frames: re.Pattern[str] | None = None
-    not_action: PhraseSet = PhraseSet((), None)
+    action_frames: re.Pattern[str] | None
+    not_action: PhraseSet
     #: "i'd like", "我想": a clause opening with one after a question says what is wanted
     #: ("is there space in the coding club, id like to book her in"): ``want_openers``
-    wants: PhraseSet = PhraseSet((), None)
+    want_words: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -81,7 +81,7 @@ class QueryForms:
             openers=PhraseSet.build([str(w) for w in raw.get("undo_openers") or []]),
             action_frames=_frames([str(w) for w in raw.get("action_frames") or []]),
             not_action=PhraseSet.build([str(w) for w in raw.get("action_frames_not") or []]),
-            wants=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
+            want_words=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -89,17 +89,25 @@ class QueryForms:
         question ending a clause ("发票怎么开": how to get it done), or a question followed
         by a clause that says what is wanted ("is the van free tuesday, id like it")."""
         clauses = _CLAUSES.split(raw)
-        if any(self.wants.prefix(normalize(c)) is not None for c in clauses[1:]):
+        if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
             return True
         for part in _SENTENCES.split(raw):
             norm = normalize(part)
-            if self.action_frames is not None and self.not_action.search(norm) is None:
-                if self.action_frames.search(norm) is not None:
-                    return True
+            frames = self.action_frames
+            if frames is not None and frames.search(norm) and not self.not_action.search(norm):
+                return True
             for m in self.actions.finditer(norm):
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
         return False
+
+    def wants(self, raw: str) -> bool:
+        """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
+        return any(self.want_words.prefix(normalize(c)) is not None for c in _CLAUSES.split(raw))
+
+    def cancels(self, norm: str) -> bool:
+        """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
+        return any(len(m.group()) > 1 for m in self.cancel.finditer(norm))
 
     def opening(self, norm: str) -> str:
         """``norm`` without the greetings, hesitations and leading words it opens with."""
@@ -148,7 +156,7 @@ class QueryForms:
         """An author's text that undoes something: undo or cancel words in it. A cancel
         word of one character ("停") is a control said alone, not a verb inside a text:
         "充电位上停着一辆油车" parks a car, it stops nothing."""
-        return self.undoes(norm) or any(len(m.group()) > 1 for m in self.cancel.finditer(norm))
+        return self.undoes(norm) or self.cancels(norm)
 
 
 #: the verb of an undoing frame: one or two characters (Chinese), or one word
