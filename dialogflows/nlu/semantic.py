@@ -66,7 +66,7 @@ from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .rules import RuleUnderstander
 from .spelling import Spelling
-from .undo_relation import UndoRelation
+from .undo_relation import UndoRelation, undoing_flows
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
@@ -486,13 +486,7 @@ class SemanticUnderstander:
         got = self._forms.get(lex.language)
         if got is None:
             forms = forms_of(lex)
-            undoers = frozenset(
-                f.name
-                for f in self.domain.flows.values()
-                for x in [f.description, *f.triggers, *f.examples]
-                if forms.undoing_text(normalize(x))
-            )
-            got = self._forms[lex.language] = (forms, undoers)
+            got = self._forms[lex.language] = (forms, undoing_flows(self.domain, forms))
         return got
 
     def _undoing(
