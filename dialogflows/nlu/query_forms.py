@@ -14,7 +14,9 @@ tells what kind of thing it is, with words from the lexicons:
   phrases, after the words a question may lead with (``hesitations``, ``question_leads``,
   ``greeting``: "hey, do you …");
 - a message that **undoes** what its object names ("scrap the repair booking", ``undo_words``,
-  and the ``cancel`` words).
+  and the ``cancel`` words); also said as a frame around a verb ("发票不用开了", "目的地别改了":
+  ``undo_frames``, the verb one or two characters, or one word) or as an imperative that opens
+  the message ("forget the meeting with the teacher": ``undo_openers``, after the leads).
 
 The sets are built once per lexicon (``forms_of``); a turn runs a few prepared searches.
 """
@@ -28,6 +30,8 @@ from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
+#: where a clause ends: a want said after a question opens a clause of its own
+_CLAUSES = re.compile(r"[.!?;,。！？；，、\n]+")
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,18 @@ class QueryForms:
     polar: PhraseSet
     #: openings of yes/no questions that ask whether something is there: ``about_not``
     not_polar: PhraseSet
+    #: "不用{act}了", "别{act}了": a verb inside an undoing frame (``undo_frames``)
+    frames: re.Pattern[str] | None
+    #: "forget", "ignore what i said": imperatives that undo when they open the message
+    openers: PhraseSet
+    #: "发票怎么开", "余额不足怎么办": a manner question ending its clause asks how to get
+    #: the thing done, i.e. for the action (``action_frames``; ``action_frames_not`` are
+    #: the ones that ask how something is, "怎么样")
+    action_frames: re.Pattern[str] | None
+    not_action: PhraseSet
+    #: "i'd like", "我想": a clause opening with one after a question says what is wanted
+    #: ("is there space in the coding club, id like to book her in"): ``want_openers``
+    want_words: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -61,16 +77,37 @@ class QueryForms:
             cancel=lex["cancel"],
             polar=PhraseSet.build([str(w) for w in raw.get("about_openers") or []]),
             not_polar=PhraseSet.build([str(w) for w in raw.get("about_not") or []]),
+            frames=_frames([str(w) for w in raw.get("undo_frames") or []]),
+            openers=PhraseSet.build([str(w) for w in raw.get("undo_openers") or []]),
+            action_frames=_frames([str(w) for w in raw.get("action_frames") or []]),
+            not_action=PhraseSet.build([str(w) for w in raw.get("action_frames_not") or []]),
+            want_words=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
-        """An action phrase with no question word before it in its sentence."""
+        """An action phrase with no question word before it in its sentence, a manner
+        question ending a clause ("发票怎么开": how to get it done), or a question followed
+        by a clause that says what is wanted ("is the van free tuesday, id like it")."""
+        clauses = _CLAUSES.split(raw)
+        if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
+            return True
         for part in _SENTENCES.split(raw):
             norm = normalize(part)
+            frames = self.action_frames
+            if frames is not None and frames.search(norm) and not self.not_action.search(norm):
+                return True
             for m in self.actions.finditer(norm):
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
         return False
+
+    def wants(self, raw: str) -> bool:
+        """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
+        return any(self.want_words.prefix(normalize(c)) is not None for c in _CLAUSES.split(raw))
+
+    def cancels(self, norm: str) -> bool:
+        """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
+        return any(len(m.group()) > 1 for m in self.cancel.finditer(norm))
 
     def opening(self, norm: str) -> str:
         """``norm`` without the greetings, hesitations and leading words it opens with."""
@@ -99,20 +136,50 @@ class QueryForms:
         return self.not_polar.prefix(opening) is None
 
     def undoes(self, norm: str) -> bool:
-        """Undo words in the message ("scrap", "call off", "撤销")."""
-        return self.undo.search(norm) is not None
+        """Undo words in the message ("scrap", "call off", "撤销"), an undoing frame around
+        a verb ("不用开了"), or an undoing imperative opening it ("forget the …")."""
+        if self.undo.search(norm) is not None:
+            return True
+        if self.frames is not None and self.frames.search(norm) is not None:
+            return True
+        return self.openers.prefix(self.opening(norm)) is not None
 
     def undone_object(self, norm: str) -> str:
         """What an undoing text undoes: the text without its undo and cancel words
         ("cancel a hold you placed on a book" → "a hold you placed on a book")."""
-        for words in (self.undo, self.cancel):
-            if words.regex is not None:
-                norm = words.regex.sub(" ", norm)
+        for regex in (self.undo.regex, self.cancel.regex, self.frames, self.openers.regex):
+            if regex is not None:
+                norm = regex.sub(" ", norm)
         return " ".join(norm.split())
 
     def undoing_text(self, norm: str) -> bool:
-        """An author's text that undoes something: undo or cancel words in it."""
-        return self.undo.search(norm) is not None or self.cancel.search(norm) is not None
+        """An author's text that undoes something: undo or cancel words in it. A cancel
+        word of one character ("停") is a control said alone, not a verb inside a text:
+        "充电位上停着一辆油车" parks a car, it stops nothing."""
+        return self.undoes(norm) or self.cancels(norm)
+
+
+#: the verb of an undoing frame: one or two characters (Chinese), or one word
+_ACT_CJK = r"[^\s\d]{1,2}?"
+_ACT_WORD = r"[^\W\d]+"
+
+
+def _frames(frames: list[str]) -> re.Pattern[str] | None:
+    """The lexicon's undoing frames as one regex: ``{act}`` is the verb, and the frame ends
+    its clause ("报修的事不用管了，已经好了"; "不用管了吗" asks, and is no frame)."""
+    parts = []
+    for frame in frames:
+        pieces = [normalize(x) for x in frame.split("{act}")]
+        if len(pieces) < 2:
+            continue
+        cjk = re.search(r"[\u3000-\u9fff]", frame) is not None
+        act = _ACT_CJK if cjk else _ACT_WORD
+        pieces = [re.escape(x) for x in pieces]
+        glue = "" if cjk else " "
+        parts.append((glue + act + glue).join(pieces))
+    if not parts:
+        return None
+    return re.compile("(?:" + "|".join(parts) + r")(?=\s|$)")
 
 
 _FORMS: dict[int, tuple[Lexicon, QueryForms]] = {}

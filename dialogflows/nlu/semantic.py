@@ -58,6 +58,7 @@ from ..commands import (
 )
 from ..spec import Domain, SlotSpec
 from .base import NluContext
+from .declines import Declines
 from .embedder import Embedder, embedder_from
 from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
@@ -65,7 +66,7 @@ from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .rules import RuleUnderstander
 from .spelling import Spelling
-from .undo_relation import UndoRelation
+from .undo_relation import UndoRelation, undoing_flows
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
@@ -143,6 +144,8 @@ class SemanticUnderstander:
             if choice_slot(domain, s)
         }
         lex = self.rules.lexicons.get(domain.settings.language)
+        #: "发票不开了": a negation before a verb of the domain's triggers (``declines.py``)
+        self._declines = Declines(domain, lex) if lex is not None else None
         if self.index is not None and lex is not None:
             self._undo_relation().warm()  # at load: a turn embeds the message only
         #: the author's words, to mend a typo toward before a message is embedded
@@ -264,8 +267,8 @@ class SemanticUnderstander:
         object of the undoing, so the reading is weak and the undo relation decides."""
         if self.index is None:
             return False
-        forms, undoers = self._words(t.lex)
-        return forms.undoes(t.norm) and any(
+        _, undoers = self._words(t.lex)
+        return self._undoes(t) and any(
             isinstance(c, StartTask) and c.flow not in undoers for c in commands
         )
 
@@ -369,10 +372,14 @@ class SemanticUnderstander:
         index = self._index()
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
+        forms, undoers = self._words(t.lex)
+        if forms.wants(t.raw) and not self._undoes(t) and not forms.cancels(t.norm):
+            # "is saturday ok for a trial? wed like one" asks to have something: a flow that
+            # undoes ("cancel the trial") shares its object, not its wish
+            among = [f for f in among if f not in undoers]
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
-        forms, undoers = self._words(t.lex)
         # a question about what the business is or does is a question, with or without its
         # question mark ("do the practice rooms have a drum kit")
         capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
@@ -439,7 +446,7 @@ class SemanticUnderstander:
         # as a control with nothing running): one relation decides what it may start. A
         # cancel word that undoes nothing named ("toilet won't stop running") is ranked
         # like any message, among all flows
-        if t.task is None and forms.undoes(t.norm):
+        if t.task is None and self._undoes(t):
             every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
             undone = self._undoing(t, every, undoers, reading, commands)
             if reading.reader == "undo":
@@ -460,6 +467,13 @@ class SemanticUnderstander:
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
 
+    def _undoes(self, t: Turn) -> bool:
+        """The message undoes what it names: undo words or forms, or it declines the
+        action of one of the domain's triggers ("发票不开了")."""
+        if self._words(t.lex)[0].undoes(t.norm):
+            return True
+        return self._declines is not None and self._declines.search(t.norm)
+
     @staticmethod
     def _values_read(commands: list[Command]) -> bool:
         """The rules read a value for a flow in the message ("... free saturday")."""
@@ -472,13 +486,7 @@ class SemanticUnderstander:
         got = self._forms.get(lex.language)
         if got is None:
             forms = forms_of(lex)
-            undoers = frozenset(
-                f.name
-                for f in self.domain.flows.values()
-                for x in [f.description, *f.triggers, *f.examples]
-                if forms.undoing_text(normalize(x))
-            )
-            got = self._forms[lex.language] = (forms, undoers)
+            got = self._forms[lex.language] = (forms, undoing_flows(self.domain, forms))
         return got
 
     def _undoing(
