@@ -631,3 +631,64 @@ def test_a_measured_count_changed_at_the_confirmation(centre: Centre, said: str)
     centre.say("幸福路7号", asked="meals")
     centre.say("1盒", slots={"meals": 1}, phase="confirming")
     centre.say(said, slots={"meals": 2, "addr": "幸福路7号"}, phase="confirming")
+
+
+# == sixth set: the kinds the 酒店前台 and 租房中介 domains found (tests/test_written_zh6.py),
+# tested in other words on a 宠物医院 (a pet hospital), written inline ======================
+
+PETS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  ward:
+    description: 宠物住院观察
+    triggers: [住院观察, 办住院, 留院观察]
+    slots:
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], label: 宠物, prompt: "什么宠物？"}
+      - {name: from_day, type: date, min: today, max: +14d, label: 入院日期, prompt: "哪天来？"}
+      - {name: stay, type: integer, kind: nights, min: 1, max: 14, label: 住院天数,
+         prompt: "住几晚？"}
+      - {name: cage, type: text, pattern: "^[A-Z]\\\\d{2}$", required: false, label: 笼位,
+         patterns: ["笼位{value}", "{value}号笼"]}
+    confirm: "{from_day}起{pet}住院{stay}晚，确认吗？"
+    action: ward
+    done: "安排好了。"
+  checkup:
+    description: 预约体检
+    triggers: [预约体检, 做个体检, 约体检]
+    slots:
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], label: 宠物, prompt: "什么宠物？"}
+      - {name: pets, type: integer, counts: [只], min: 1, max: 5, label: 只数, prompt: "几只？"}
+      - {name: spend, type: money, min: 100, max: 5000, label: 体检预算, prompt: "预算多少？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}给{pets}只{pet}体检，预算{spend}，确认吗？"
+    action: checkup
+    done: "约好了。"
+"""
+
+
+class Pets(Conversation):
+    runs: Counter[str]
+
+
+@pytest.fixture
+def pets(tmp_path: Path) -> Pets:
+    (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    conv = Pets(bot, "s", "u1")
+    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}})
+    return conv
+
+
+# -- a count of nights said with the request ("观察两夜", "住3晚"): kind nights counts them --
+
+
+@pytest.mark.parametrize(
+    ("said", "nights"),
+    [("办住院，狗，后天来，观察两夜", 2), ("留院观察 猫 明天 先住3晚", 3), ("住院观察 兔子 明天 住两个晚上", 2)],
+)
+def test_nights_counted_with_the_request(pets: Pets, said: str, nights: int) -> None:
+    pets.say(said, flow="ward", slots={"stay": nights}, phase="confirming")
+
+
+def test_a_weekday_before_an_evening_is_no_count_of_nights(pets: Pets) -> None:
+    pets.say("办住院 猫 周五晚上送来", flow="ward", slots={"from_day": "2026-12-04"}, asked="stay")

@@ -72,6 +72,7 @@ class ValueParser(TypedScan):
         synonyms.update(spec.synonyms)
         self._extra = tuple(domain.settings.lexicons)
         self._lexicons: dict[str, Lexicon] = {}
+        self._value_words: dict[str, Words] = {}
         # the words around a listed value are the domain's lexicon's ("premium economy")
         self.choices = shared_choices(
             values, synonyms, grammar(self._lex(self.language), ChoiceWords)
@@ -81,14 +82,21 @@ class ValueParser(TypedScan):
         written = [*spec.patterns, *implicit_patterns(spec, own)]
         self._patterns = [compile_pattern(p, own) for p in written]
         # "two large pizzas": the count before its noun, other slots' words between
-        self._counted = counted_noun(spec, domain, written)
+        # a count of nights counts the nights it names anywhere ("3 nights", "住3晚"), as a
+        # slot counts what its ``counts`` names; a stay in weeks is ``_unit``'s
+        nights = self._words(self.language) if counts_days(spec) else None
+        self._counted = counted_noun(
+            spec,
+            domain,
+            written,
+            nights.en.words("night_words") + nights.zh.words("night_words") if nights else (),
+        )
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
         self._people = self.type == _INTEGER and counts_people(spec)
         self._days = self.type == _INTEGER and counts_days(spec)
-        self._value_words: dict[str, Words] = {}
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
