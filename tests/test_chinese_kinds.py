@@ -648,7 +648,7 @@ flows:
       - {name: stay, type: integer, kind: nights, min: 1, max: 14, label: 住院天数,
          prompt: "住几晚？"}
       - {name: cage, type: text, pattern: "^[A-Z]\\\\d{2}$", required: false, label: 笼位,
-         patterns: ["笼位{value}", "{value}号笼"]}
+         patterns: ["笼{value}", "笼位{value}", "{value}号笼"]}
     confirm: "{from_day}起{pet}住院{stay}晚，确认吗？"
     action: ward
     done: "安排好了。"
@@ -656,8 +656,10 @@ flows:
     description: 预约体检
     triggers: [预约体检, 做个体检, 约体检]
     slots:
-      - {name: pet, type: enum, values: [猫, 狗, 兔子], label: 宠物, prompt: "什么宠物？"}
-      - {name: pets, type: integer, counts: [只], min: 1, max: 5, label: 只数, prompt: "几只？"}
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], measures: [只], label: 宠物,
+         prompt: "什么宠物？"}
+      - {name: pets, type: integer, counts: [猫, 狗, 兔子], min: 1, max: 5, label: 只数,
+         prompt: "几只？"}
       - {name: spend, type: money, min: 100, max: 5000, label: 体检预算, prompt: "预算多少？"}
       - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
     confirm: "{day}给{pets}只{pet}体检，预算{spend}，确认吗？"
@@ -692,3 +694,39 @@ def test_nights_counted_with_the_request(pets: Pets, said: str, nights: int) -> 
 
 def test_a_weekday_before_an_evening_is_no_count_of_nights(pets: Pets) -> None:
     pets.say("办住院 猫 周五晚上送来", flow="ward", slots={"from_day": "2026-12-04"}, asked="stay")
+
+
+# -- an amount said after the word for money that names the flow's money slot -------------
+# ("预算7000" to a slot called 月租预算): the slot's value, not a standing limit
+
+
+@pytest.mark.parametrize("said", ["预算800", "体检预算是800", "预算就800吧"])
+def test_an_amount_after_the_slots_money_word_with_the_request(pets: Pets, said: str) -> None:
+    pets.say(
+        f"预约体检 猫 2只 {said} 明天",
+        flow="checkup",
+        slots={"spend": {"amount": 800, "currency": CNY}, "pets": 2},
+        phase="confirming",
+    )
+    assert "budget" not in pets.last.state.beliefs
+
+
+@pytest.mark.parametrize("said", ["预算500吧", "我预算最多500", "预算不超过500"])
+def test_a_limit_answering_the_asked_money_slot_is_its_value(pets: Pets, said: str) -> None:
+    pets.say("预约体检 狗 1只", flow="checkup", asked="spend")
+    pets.say(said, slots={"spend": {"amount": 500, "currency": CNY}}, asked="day")
+    assert "budget" not in pets.last.state.beliefs
+
+
+def test_a_limit_said_with_no_task_is_still_a_standing_rule(pets: Pets) -> None:
+    pets.say("我预算不超过1000", phase="chitchat", beliefs={"budget": {"amount": 1000, "currency": CNY}})
+    pets.say("预约体检 狗 1只 预算1500 明天", flow="checkup", bot_contains="1000")
+    assert pets.last.state.beliefs["budget"].value == {"amount": 1000.0, "currency": CNY}
+
+
+# -- two patterns of a slot, one the other's start: the capture of the written form wins ----
+
+
+@pytest.mark.parametrize("said", ["笼位B12", "放笼位 B12", "B12号笼"])
+def test_the_longer_pattern_takes_a_value_of_the_written_form(pets: Pets, said: str) -> None:
+    pets.say(f"住院观察 狗 明天 住2晚 {said}", flow="ward", slots={"cage": "B12"}, phase="confirming")

@@ -35,7 +35,7 @@ value asked back; ``AddedFirst``: a request after the running task), resolved he
 from __future__ import annotations
 
 from ..commands import Command, StartTask
-from ..spec import SlotType
+from ..spec import SlotSpec, SlotType
 from . import answering as a
 from . import weighing
 from .amend import Reread, amended, amendment
@@ -465,6 +465,7 @@ def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
         default_currency(t.language, u.currency),
         u.triggers.phrases,
         lambda: yes_or_no_names(u.domain),
+        lambda: _money_in_play(u, t),
     )
     t.remembered = said.remembered
     if said.stated:
@@ -477,6 +478,14 @@ def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
         t.scan = "".join(scan)
         t.taken.extend(said.used)
     return _named(said.commands, "beliefs")
+
+
+def _money_in_play(u: Knowledge, t: Turn) -> list[SlotSpec]:
+    """The money slots a limit said now may be the value of: the running task's, and those
+    of the flows whose triggers the message holds."""
+    flows = [t.flow] if t.flow is not None else []
+    flows.extend(u.domain.flows[h.flow] for h in u.triggers.match(t.norm) if h.flow in u.domain.flows)
+    return [s for f in flows for s in f.slots if s.type == SlotType.MONEY]
 
 
 def _named(commands: list[Command], reader: str) -> list[Command]:

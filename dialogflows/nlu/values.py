@@ -182,8 +182,15 @@ class ValueParser(TypedScan):
                     if self._check is None or self._check.fullmatch(longer.strip()):
                         capture = longer
                 p = self._from_capture(capture, start, now, language, pattern.leading, before)
-                if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
+                if p is None:
+                    continue
+                crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
+                if not crossed:
                     out.append(p)
+                elif self._fits(p) and not any(self._fits(q) for q in crossed):
+                    # "房间号1208": "房间{value}" took "号1208", which the slot's ``pattern``
+                    # refuses; "房间号{value}" took the value of the written form
+                    out = [q for q in out if q not in crossed] + [p]
         if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
             for q in typo_captures(self.choices, self._patterns, text):  # "from pars": Paris
                 out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
@@ -197,6 +204,12 @@ class ValueParser(TypedScan):
                 if any(p.start < q.end and q.start < p.end for p in out):
                     out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
+
+    def _fits(self, p: Parsed) -> bool:
+        """A text capture of the slot's written form (its ``pattern``), or any other."""
+        return self._check is None or not isinstance(p.value, str) or bool(
+            self._check.fullmatch(p.value.strip())
+        )
 
     def raw_captures(self, text: str) -> list[tuple[str, int]]:
         """What the slot's patterns capture in ``text``, as said, with its offset: the raw
