@@ -665,6 +665,14 @@ flows:
     confirm: "{day}给{pets}只{pet}体检，预算{spend}，确认吗？"
     action: checkup
     done: "约好了。"
+  triage:
+    description: 线上分诊
+    triggers: [线上分诊, 帮我分诊]
+    slots:
+      - {name: symptom, type: enum, values: [有呕吐, 有腹泻, 精神差], label: 症状,
+         prompt: "什么症状？有呕吐、有腹泻还是精神差？"}
+    action: triage
+    done: "建议尽快到院：{symptom}。"
 """
 
 
@@ -677,7 +685,7 @@ def pets(tmp_path: Path) -> Pets:
     (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     conv = Pets(bot, "s", "u1")
-    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}})
+    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}})
     return conv
 
 
@@ -730,3 +738,32 @@ def test_a_limit_said_with_no_task_is_still_a_standing_rule(pets: Pets) -> None:
 @pytest.mark.parametrize("said", ["笼位B12", "放笼位 B12", "B12号笼"])
 def test_the_longer_pattern_takes_a_value_of_the_written_form(pets: Pets, said: str) -> None:
     pets.say(f"住院观察 狗 明天 住2晚 {said}", flow="ward", slots={"cage": "B12"}, phase="confirming")
+
+
+# -- a number inside a question for information is asked about, not the asked count -------
+
+
+@pytest.mark.parametrize("said", ["体检一只多少钱？", "两只猫一般要做几项？", "一只的话要查什么"])
+def test_a_number_in_a_wh_question_answers_no_count(pets: Pets, said: str) -> None:
+    pets.say("预约体检 猫", flow="checkup", asked="pets")
+    pets.say(said, flow="checkup", slots={"pets": None}, asked="pets")
+
+
+@pytest.mark.parametrize("said", ["两只可以吗？", "3只行吗"])
+def test_a_yes_no_question_offering_a_count_answers_it(pets: Pets, said: str) -> None:
+    pets.say("预约体检 猫", flow="checkup", asked="pets")
+    pets.say(said, slots={"pets": 2 if said.startswith("两") else 3}, asked="spend")
+
+
+# -- a degree word inside a listed value ("有点腹泻" for "有腹泻") ---------------------------
+
+
+@pytest.mark.parametrize(("said", "value"), [("有点腹泻", "有腹泻"), ("稍微有些呕吐", "有呕吐"), ("有一点呕吐", "有呕吐")])
+def test_a_degree_word_inside_a_value(pets: Pets, said: str, value: str) -> None:
+    pets.say("帮我分诊", flow="triage", asked="symptom")
+    pets.say(said, phase="chitchat", bot_contains=f"建议尽快到院：{value}")
+
+
+def test_a_degree_word_before_another_thing_is_no_value(pets: Pets) -> None:
+    pets.say("帮我分诊", flow="triage", asked="symptom")
+    pets.say("有点咳嗽", flow="triage", asked="symptom")

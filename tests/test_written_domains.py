@@ -46,10 +46,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a request said as a need far from every trigger ('im almost out of my blood pressure "
         "meds' for a refill): no rule reads it; reading by meaning is issue 24's"
     ),
-    ("phone_repair", "回收估价"): (
-        "a degree word inside a listed value ('有点划痕' for '有划痕'): read as a typo of the "
-        "value, so the bot asks to make sure instead of taking it"
-    ),
     ("ferry", "refund no keeps the ticket"): (
         "a no at a destructive flow's confirmation ('actually no', '不不不，还是修吧') asks what "
         "to change, as at every confirmation (the example flows' tests hold that design), "
