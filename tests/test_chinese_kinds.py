@@ -665,6 +665,16 @@ flows:
     confirm: "{day}给{pets}只{pet}体检，预算{spend}，确认吗？"
     action: checkup
     done: "约好了。"
+  vaccine:
+    description: 预约打疫苗
+    triggers: [打疫苗, 约疫苗]
+    slots:
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], label: 宠物, prompt: "什么宠物？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: at, type: time, min: "09:00", max: "20:00", label: 时间, prompt: "几点？"}
+    confirm: "{day} {at}给{pet}打疫苗，确认吗？"
+    action: vaccine
+    done: "约好了。"
   triage:
     description: 线上分诊
     triggers: [线上分诊, 帮我分诊]
@@ -685,7 +695,7 @@ def pets(tmp_path: Path) -> Pets:
     (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     conv = Pets(bot, "s", "u1")
-    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}})
+    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}})
     return conv
 
 
@@ -767,3 +777,17 @@ def test_a_degree_word_inside_a_value(pets: Pets, said: str, value: str) -> None
 def test_a_degree_word_before_another_thing_is_no_value(pets: Pets) -> None:
     pets.say("帮我分诊", flow="triage", asked="symptom")
     pets.say("有点咳嗽", flow="triage", asked="symptom")
+
+
+# -- an hour said as digits glued to the change verb at the confirmation ("换到4吧") -------
+
+
+@pytest.mark.parametrize(("said", "at"), [("换到4吧", "16:00"), ("那改为5", "17:00"), ("改成10吧", "10:00")])
+def test_glued_digits_correct_the_held_time(pets: Pets, said: str, at: str) -> None:
+    pets.say("打疫苗 狗 明天下午2点", flow="vaccine", phase="confirming", slots={"at": "14:00"})
+    pets.say(said, phase="confirming", slots={"at": at, "day": "2026-12-03"})
+
+
+def test_glued_digits_before_a_date_word_are_no_hour(pets: Pets) -> None:
+    pets.say("打疫苗 狗 明天下午2点", flow="vaccine", phase="confirming")
+    pets.say("改成5号吧", phase="confirming", slots={"at": "14:00", "day": "2026-12-05"})
