@@ -675,6 +675,15 @@ flows:
     confirm: "{day} {at}给{pet}打疫苗，确认吗？"
     action: vaccine
     done: "约好了。"
+  feedback:
+    description: 就诊反馈
+    triggers: [反馈意见, 我要反馈]
+    slots:
+      - {name: seen_on, type: date, min: -30d, max: today, label: 就诊日期, prompt: "哪天来的？"}
+      - {name: what, type: text, takes_rest: true, label: 问题, prompt: "什么问题？"}
+    confirm: "{seen_on}：{what}，提交吗？"
+    action: feedback
+    done: "已提交。"
   triage:
     description: 线上分诊
     triggers: [线上分诊, 帮我分诊]
@@ -695,7 +704,7 @@ def pets(tmp_path: Path) -> Pets:
     (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     conv = Pets(bot, "s", "u1")
-    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}})
+    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}, "feedback": {}})
     return conv
 
 
@@ -791,3 +800,17 @@ def test_glued_digits_correct_the_held_time(pets: Pets, said: str, at: str) -> N
 def test_glued_digits_before_a_date_word_are_no_hour(pets: Pets) -> None:
     pets.say("打疫苗 狗 明天下午2点", flow="vaccine", phase="confirming")
     pets.say("改成5号吧", phase="confirming", slots={"at": "14:00", "day": "2026-12-05"})
+
+
+# -- a day said with its part fused into one word ("前晚", "昨夜") is a date ----------------
+
+
+def test_a_day_fused_with_its_evening_is_a_date_with_the_request(pets: Pets) -> None:
+    pets.say("我要反馈，前晚急诊等了两个小时", flow="feedback", phase="confirming", slots={"seen_on": "2026-11-30"})
+    assert "急诊" in str(pets.slots["what"])
+
+
+@pytest.mark.parametrize(("said", "day"), [("昨夜", "2026-12-01"), ("今早", "2026-12-02")])
+def test_a_day_fused_with_its_part_answers_the_date(pets: Pets, said: str, day: str) -> None:
+    pets.say("反馈意见", flow="feedback", asked="seen_on")
+    pets.say(said, slots={"seen_on": day}, asked="what")
