@@ -814,3 +814,12 @@ def test_a_day_fused_with_its_evening_is_a_date_with_the_request(pets: Pets) -> 
 def test_a_day_fused_with_its_part_answers_the_date(pets: Pets, said: str, day: str) -> None:
     pets.say("反馈意见", flow="feedback", asked="seen_on")
     pets.say(said, slots={"seen_on": day}, asked="what")
+
+
+# -- an amount with thousands separators glued to the word before it ("大概1,200块") -------
+
+
+@pytest.mark.parametrize(("said", "amount"), [("大概1,200块", 1200), ("就2,000吧", 2000), ("最多付1,500", 1500)])
+def test_a_glued_amount_with_thousands_separators(pets: Pets, said: str, amount: int) -> None:
+    pets.say("预约体检 狗 1只", flow="checkup", asked="spend")
+    pets.say(said, slots={"spend": {"amount": amount, "currency": CNY}}, asked="day")
