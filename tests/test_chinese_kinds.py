@@ -823,3 +823,12 @@ def test_a_day_fused_with_its_part_answers_the_date(pets: Pets, said: str, day: 
 def test_a_glued_amount_with_thousands_separators(pets: Pets, said: str, amount: int) -> None:
     pets.say("预约体检 狗 1只", flow="checkup", asked="spend")
     pets.say(said, slots={"spend": {"amount": amount, "currency": CNY}}, asked="day")
+
+
+# -- Chinese clauses typed with spaces for commas: the remark is the clause nothing reads --
+
+
+@pytest.mark.parametrize("said", ["我要反馈 前天去的 医生态度很差", "反馈意见 前天 医生态度很差"])
+def test_a_remark_after_clauses_typed_with_spaces(pets: Pets, said: str) -> None:
+    pets.say(said, flow="feedback", phase="confirming", slots={"seen_on": "2026-11-30"})
+    assert pets.slots["what"] == "医生态度很差"
