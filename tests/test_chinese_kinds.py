@@ -684,6 +684,15 @@ flows:
     confirm: "{seen_on}：{what}，提交吗？"
     action: feedback
     done: "已提交。"
+  home_visit:
+    description: 预约上门看诊
+    triggers: [上门看诊, 医生上门]
+    slots:
+      - {name: addr, type: text, kind: address, label: 地址, prompt: "地址是？"}
+      - {name: day, type: date, min: tomorrow, max: +7d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}上门，地址{addr}，对吗？"
+    action: home_visit
+    done: "约好了。"
   triage:
     description: 线上分诊
     triggers: [线上分诊, 帮我分诊]
@@ -704,7 +713,7 @@ def pets(tmp_path: Path) -> Pets:
     (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     conv = Pets(bot, "s", "u1")
-    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}, "feedback": {}})
+    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}, "feedback": {}, "home_visit": {}})
     return conv
 
 
@@ -832,3 +841,25 @@ def test_a_glued_amount_with_thousands_separators(pets: Pets, said: str, amount:
 def test_a_remark_after_clauses_typed_with_spaces(pets: Pets, said: str) -> None:
     pets.say(said, flow="feedback", phase="confirming", slots={"seen_on": "2026-11-30"})
     assert pets.slots["what"] == "医生态度很差"
+
+
+# -- the room number an address ends with, corrected by a bare number ("不对，应该是1504") ---
+
+
+def _visit_to_confirm(pets: Pets) -> None:
+    pets.say("医生上门", flow="home_visit", asked="addr")
+    pets.say("朝阳区和平街12号楼1503", asked="day")
+    pets.say("周五", phase="confirming", slots={"addr": "朝阳区和平街12号楼1503"})
+
+
+@pytest.mark.parametrize("said", ["不对，应该是1504", "是1504", "不是1503 是1504"])
+def test_a_bare_number_corrects_the_room_an_address_ends_with(pets: Pets, said: str) -> None:
+    _visit_to_confirm(pets)
+    pets.say(said, phase="confirming", slots={"addr": "朝阳区和平街12号楼1504", "day": "2026-12-04"})
+
+
+
+def test_a_yes_word_glued_to_a_number_is_no_yes(pets: Pets) -> None:
+    _visit_to_confirm(pets)
+    pets.say("是1504", phase="confirming")
+    assert pets.runs["home_visit"] == 0
