@@ -713,7 +713,10 @@ def pets(tmp_path: Path) -> Pets:
     (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     conv = Pets(bot, "s", "u1")
-    conv.runs = stand_in_actions(bot, {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}, "feedback": {}, "home_visit": {}})
+    conv.runs = stand_in_actions(
+        bot,
+        {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}, "feedback": {}, "home_visit": {}},
+    )
     return conv
 
 
@@ -722,7 +725,11 @@ def pets(tmp_path: Path) -> Pets:
 
 @pytest.mark.parametrize(
     ("said", "nights"),
-    [("办住院，狗，后天来，观察两夜", 2), ("留院观察 猫 明天 先住3晚", 3), ("住院观察 兔子 明天 住两个晚上", 2)],
+    [
+        ("办住院，狗，后天来，观察两夜", 2),
+        ("留院观察 猫 明天 先住3晚", 3),
+        ("住院观察 兔子 明天 住两个晚上", 2),
+    ],
 )
 def test_nights_counted_with_the_request(pets: Pets, said: str, nights: int) -> None:
     pets.say(said, flow="ward", slots={"stay": nights}, phase="confirming")
@@ -755,7 +762,9 @@ def test_a_limit_answering_the_asked_money_slot_is_its_value(pets: Pets, said: s
 
 
 def test_a_limit_said_with_no_task_is_still_a_standing_rule(pets: Pets) -> None:
-    pets.say("我预算不超过1000", phase="chitchat", beliefs={"budget": {"amount": 1000, "currency": CNY}})
+    pets.say(
+        "我预算不超过1000", phase="chitchat", beliefs={"budget": {"amount": 1000, "currency": CNY}}
+    )
     pets.say("预约体检 狗 1只 预算1500 明天", flow="checkup", bot_contains="1000")
     assert pets.last.state.beliefs["budget"].value == {"amount": 1000.0, "currency": CNY}
 
@@ -765,7 +774,9 @@ def test_a_limit_said_with_no_task_is_still_a_standing_rule(pets: Pets) -> None:
 
 @pytest.mark.parametrize("said", ["笼位B12", "放笼位 B12", "B12号笼"])
 def test_the_longer_pattern_takes_a_value_of_the_written_form(pets: Pets, said: str) -> None:
-    pets.say(f"住院观察 狗 明天 住2晚 {said}", flow="ward", slots={"cage": "B12"}, phase="confirming")
+    pets.say(
+        f"住院观察 狗 明天 住2晚 {said}", flow="ward", slots={"cage": "B12"}, phase="confirming"
+    )
 
 
 # -- a number inside a question for information is asked about, not the asked count -------
@@ -786,7 +797,10 @@ def test_a_yes_no_question_offering_a_count_answers_it(pets: Pets, said: str) ->
 # -- a degree word inside a listed value ("有点腹泻" for "有腹泻") ---------------------------
 
 
-@pytest.mark.parametrize(("said", "value"), [("有点腹泻", "有腹泻"), ("稍微有些呕吐", "有呕吐"), ("有一点呕吐", "有呕吐")])
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [("有点腹泻", "有腹泻"), ("稍微有些呕吐", "有呕吐"), ("有一点呕吐", "有呕吐")],
+)
 def test_a_degree_word_inside_a_value(pets: Pets, said: str, value: str) -> None:
     pets.say("帮我分诊", flow="triage", asked="symptom")
     pets.say(said, phase="chitchat", bot_contains=f"建议尽快到院：{value}")
@@ -800,7 +814,9 @@ def test_a_degree_word_before_another_thing_is_no_value(pets: Pets) -> None:
 # -- an hour said as digits glued to the change verb at the confirmation ("换到4吧") -------
 
 
-@pytest.mark.parametrize(("said", "at"), [("换到4吧", "16:00"), ("那改为5", "17:00"), ("改成10吧", "10:00")])
+@pytest.mark.parametrize(
+    ("said", "at"), [("换到4吧", "16:00"), ("那改为5", "17:00"), ("改成10吧", "10:00")]
+)
 def test_glued_digits_correct_the_held_time(pets: Pets, said: str, at: str) -> None:
     pets.say("打疫苗 狗 明天下午2点", flow="vaccine", phase="confirming", slots={"at": "14:00"})
     pets.say(said, phase="confirming", slots={"at": at, "day": "2026-12-03"})
@@ -815,7 +831,12 @@ def test_glued_digits_before_a_date_word_are_no_hour(pets: Pets) -> None:
 
 
 def test_a_day_fused_with_its_evening_is_a_date_with_the_request(pets: Pets) -> None:
-    pets.say("我要反馈，前晚急诊等了两个小时", flow="feedback", phase="confirming", slots={"seen_on": "2026-11-30"})
+    pets.say(
+        "我要反馈，前晚急诊等了两个小时",
+        flow="feedback",
+        phase="confirming",
+        slots={"seen_on": "2026-11-30"},
+    )
     assert "急诊" in str(pets.slots["what"])
 
 
@@ -828,7 +849,9 @@ def test_a_day_fused_with_its_part_answers_the_date(pets: Pets, said: str, day: 
 # -- an amount with thousands separators glued to the word before it ("大概1,200块") -------
 
 
-@pytest.mark.parametrize(("said", "amount"), [("大概1,200块", 1200), ("就2,000吧", 2000), ("最多付1,500", 1500)])
+@pytest.mark.parametrize(
+    ("said", "amount"), [("大概1,200块", 1200), ("就2,000吧", 2000), ("最多付1,500", 1500)]
+)
 def test_a_glued_amount_with_thousands_separators(pets: Pets, said: str, amount: int) -> None:
     pets.say("预约体检 狗 1只", flow="checkup", asked="spend")
     pets.say(said, slots={"spend": {"amount": amount, "currency": CNY}}, asked="day")
@@ -855,8 +878,9 @@ def _visit_to_confirm(pets: Pets) -> None:
 @pytest.mark.parametrize("said", ["不对，应该是1504", "是1504", "不是1503 是1504"])
 def test_a_bare_number_corrects_the_room_an_address_ends_with(pets: Pets, said: str) -> None:
     _visit_to_confirm(pets)
-    pets.say(said, phase="confirming", slots={"addr": "朝阳区和平街12号楼1504", "day": "2026-12-04"})
-
+    pets.say(
+        said, phase="confirming", slots={"addr": "朝阳区和平街12号楼1504", "day": "2026-12-04"}
+    )
 
 
 def test_a_yes_word_glued_to_a_number_is_no_yes(pets: Pets) -> None:

@@ -25,8 +25,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 

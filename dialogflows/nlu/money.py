@@ -97,7 +97,11 @@ class MoneyGrammar:
             currency = self.after[after.group(0).strip().lower()]
             out.append(
                 MoneySpan(
-                    float(m.group(0).replace(",", "")), currency, m.start(), end, text[m.start() : end]
+                    float(m.group(0).replace(",", "")),
+                    currency,
+                    m.start(),
+                    end,
+                    text[m.start() : end],
                 )
             )
         out.sort(key=lambda s: s.start)

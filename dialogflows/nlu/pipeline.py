@@ -484,7 +484,9 @@ def _money_in_play(u: Knowledge, t: Turn) -> list[SlotSpec]:
     """The money slots a limit said now may be the value of: the running task's, and those
     of the flows whose triggers the message holds."""
     flows = [t.flow] if t.flow is not None else []
-    flows.extend(u.domain.flows[h.flow] for h in u.triggers.match(t.norm) if h.flow in u.domain.flows)
+    flows.extend(
+        u.domain.flows[h.flow] for h in u.triggers.match(t.norm) if h.flow in u.domain.flows
+    )
     return [s for f in flows for s in f.slots if s.type == SlotType.MONEY]
 
 

@@ -362,8 +362,10 @@ def _room_number(
         return None
     spec, old = held[0]
     for other in flow.slots:
-        if other is not spec and other.type != SlotType.TEXT and u.parser(flow, other).scan(
-            text, t.now, t.language
+        if (
+            other is not spec
+            and other.type != SlotType.TEXT
+            and u.parser(flow, other).scan(text, t.now, t.language)
         ):
             return None  # a count, a time, a day that reads the number may be meant
     new = ending.sub(m.group(0), old.strip())

@@ -207,8 +207,10 @@ class ValueParser(TypedScan):
 
     def _fits(self, p: Parsed) -> bool:
         """A text capture of the slot's written form (its ``pattern``), or any other."""
-        return self._check is None or not isinstance(p.value, str) or bool(
-            self._check.fullmatch(p.value.strip())
+        return (
+            self._check is None
+            or not isinstance(p.value, str)
+            or bool(self._check.fullmatch(p.value.strip()))
         )
 
     def raw_captures(self, text: str) -> list[tuple[str, int]]:
