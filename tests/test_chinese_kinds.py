@@ -887,3 +887,16 @@ def test_a_yes_word_glued_to_a_number_is_no_yes(pets: Pets) -> None:
     _visit_to_confirm(pets)
     pets.say("是1504", phase="confirming")
     assert pets.runs["home_visit"] == 0
+
+
+# -- a limit-worded amount with a request found by its values, not by a trigger -----------
+
+
+@pytest.mark.parametrize(
+    "said", ["两只猫明天想来查一查身体，预算800", "明天带2只猫过来体检，预算最多800"]
+)
+def test_a_limit_with_a_request_found_by_values_is_the_slots(pets: Pets, said: str) -> None:
+    pets.say(
+        said, flow="checkup", phase="confirming", slots={"spend": {"amount": 800, "currency": CNY}}
+    )
+    assert "budget" not in pets.last.state.beliefs

@@ -36,11 +36,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
     ("jiudian", "接机不照触发词说"): _OFF_TRIGGER,
     ("zufang", "不照触发词说的租房请求"): _OFF_TRIGGER,
-    ("zufang", "一句话说完"): (
-        "a limit-worded amount ('预算5000') said with a request that no trigger phrase names "
-        "('去朝阳看个一居室'): the flow is found later than the beliefs are read, so the amount "
-        "is stored as a standing budget and the slot is asked again"
-    ),
     ("zufang", "预算上限"): (
         "a belief's money said back unformatted ('您设的预算5000 CNY', 'the 2000 USD budget') "
         "where slots say '¥5,000' and docs/dsl.md shows '$1,000.00': responses.breach and "

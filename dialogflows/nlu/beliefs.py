@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..commands import Command, SetBelief
+from ..commands import Command, SetBelief, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
@@ -332,6 +332,28 @@ def _names_a_slot(cmd: SetBelief, slots: Sequence[SlotSpec], lex: Lexicon) -> bo
     words = (lex.raw.get("belief_words") or {}).get(cmd.key) or []
     names = [normalize(f"{s.heard} {s.name.replace('_', ' ')}") for s in slots]
     return any(normalize(str(w)) in n for w in words for n in names)
+
+
+def limit_as_value(
+    domain: Domain, t: Turn, beliefs: list[Command], out: list[Command]
+) -> list[Command]:
+    """``beliefs`` without a limit on money said with a request that no trigger names, the
+    flow found by the values said ("去朝阳看个一居室，预算5000"): when the started flow's one
+    empty money slot is named by the limit's word, the amount goes to that slot (in
+    ``out``'s ``StartTask``), as it does when a trigger names the flow (``stated_beliefs``'
+    ``in_play``)."""
+    starts = [c for c in out if isinstance(c, StartTask)]
+    limits = [c for c in beliefs if isinstance(c, SetBelief) and c.kind == "limit"]
+    flow = domain.flows.get(starts[0].flow) if len(starts) == 1 and limits else None
+    if flow is None:
+        return beliefs
+    empty = [s for s in flow.slots if s.type == SlotType.MONEY and s.name not in starts[0].slots]
+    for belief in limits:
+        named = [s for s in empty if _names_a_slot(belief, [s], t.lex)]
+        if len(named) == 1 and belief.value is not None:
+            starts[0].slots[named[0].name] = belief.value
+            beliefs = [c for c in beliefs if c is not belief]
+    return beliefs
 
 
 def _remember_asked(t: Turn, triggers: PhraseSet | None) -> bool:

@@ -41,7 +41,7 @@ from . import weighing
 from .amend import Reread, amended, amendment
 from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
-from .beliefs import stated_beliefs, yes_or_no_names
+from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
 from .control import control_commands, keeps_flow
 from .corrections import find_corrections
@@ -423,6 +423,8 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
             refined = step.refine(u, t, out)
             if refined is not out:  # most steps change nothing and give the list back
                 out = _named(refined, step.name)  # named already: only what it added
+    if seen.beliefs and out:  # "去朝阳看个一居室，预算5000": the budget of the flow started
+        seen.beliefs = limit_as_value(u.domain, t, seen.beliefs, out)
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _decided(t, found) if found is not None else []
