@@ -197,8 +197,10 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     alone = len(starts) == 1 and starts[0].flow == flow.name and not starts[0].then
     run: tuple[int, int] | None = None
     # Chinese typed with spaces for commas ("不租了 HT202301 月底搬 工作调到上海了"): a space
-    # before a Chinese character ends a clause (same length: the offsets stay)
-    text = _ZH_SPACE.sub(lambda m: "，" * len(m.group(0)), text)
+    # the user typed before a Chinese character ends a clause (not a blanked value's: same
+    # length, the offsets stay)
+    for m in _ZH_SPACE.finditer(t.raw):
+        text = text[: m.start()] + "，" * (m.end() - m.start()) + text[m.end() :]
     for m in _CLAUSE.finditer(text):
         if any(m.start() <= at < m.end() for at in corrected):
             if run is not None:
