@@ -631,3 +631,272 @@ def test_a_measured_count_changed_at_the_confirmation(centre: Centre, said: str)
     centre.say("幸福路7号", asked="meals")
     centre.say("1盒", slots={"meals": 1}, phase="confirming")
     centre.say(said, slots={"meals": 2, "addr": "幸福路7号"}, phase="confirming")
+
+
+# == sixth set: the kinds the 酒店前台 and 租房中介 domains found (tests/test_written_zh6.py),
+# tested in other words on a 宠物医院 (a pet hospital), written inline ======================
+
+PETS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  ward:
+    description: 宠物住院观察
+    triggers: [住院观察, 办住院, 留院观察]
+    slots:
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], label: 宠物, prompt: "什么宠物？"}
+      - {name: from_day, type: date, min: today, max: +14d, label: 入院日期, prompt: "哪天来？"}
+      - {name: stay, type: integer, kind: nights, min: 1, max: 14, label: 住院天数,
+         prompt: "住几晚？"}
+      - {name: cage, type: text, pattern: "^[A-Z]\\\\d{2}$", required: false, label: 笼位,
+         patterns: ["笼{value}", "笼位{value}", "{value}号笼"]}
+    confirm: "{from_day}起{pet}住院{stay}晚，确认吗？"
+    action: ward
+    done: "安排好了。"
+  checkup:
+    description: 预约体检
+    triggers: [预约体检, 做个体检, 约体检]
+    slots:
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], measures: [只], label: 宠物,
+         prompt: "什么宠物？"}
+      - {name: pets, type: integer, counts: [猫, 狗, 兔子], min: 1, max: 5, label: 只数,
+         prompt: "几只？"}
+      - {name: spend, type: money, min: 100, max: 5000, label: 体检预算, prompt: "预算多少？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}给{pets}只{pet}体检，预算{spend}，确认吗？"
+    action: checkup
+    done: "约好了。"
+  vaccine:
+    description: 预约打疫苗
+    triggers: [打疫苗, 约疫苗]
+    slots:
+      - {name: pet, type: enum, values: [猫, 狗, 兔子], label: 宠物, prompt: "什么宠物？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: at, type: time, min: "09:00", max: "20:00", label: 时间, prompt: "几点？"}
+    confirm: "{day} {at}给{pet}打疫苗，确认吗？"
+    action: vaccine
+    done: "约好了。"
+  feedback:
+    description: 就诊反馈
+    triggers: [反馈意见, 我要反馈]
+    slots:
+      - {name: seen_on, type: date, min: -30d, max: today, label: 就诊日期, prompt: "哪天来的？"}
+      - {name: what, type: text, takes_rest: true, label: 问题, prompt: "什么问题？"}
+    confirm: "{seen_on}：{what}，提交吗？"
+    action: feedback
+    done: "已提交。"
+  home_visit:
+    description: 预约上门看诊
+    triggers: [上门看诊, 医生上门]
+    slots:
+      - {name: addr, type: text, kind: address, label: 地址, prompt: "地址是？"}
+      - {name: day, type: date, min: tomorrow, max: +7d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}上门，地址{addr}，对吗？"
+    action: home_visit
+    done: "约好了。"
+  triage:
+    description: 线上分诊
+    triggers: [线上分诊, 帮我分诊]
+    slots:
+      - {name: symptom, type: enum, values: [有呕吐, 有腹泻, 精神差], label: 症状,
+         prompt: "什么症状？有呕吐、有腹泻还是精神差？"}
+    action: triage
+    done: "建议尽快到院：{symptom}。"
+"""
+
+
+class Pets(Conversation):
+    runs: Counter[str]
+
+
+@pytest.fixture
+def pets(tmp_path: Path) -> Pets:
+    (tmp_path / "pets.yaml").write_text(PETS, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    conv = Pets(bot, "s", "u1")
+    conv.runs = stand_in_actions(
+        bot,
+        {"ward": {}, "checkup": {}, "triage": {}, "vaccine": {}, "feedback": {}, "home_visit": {}},
+    )
+    return conv
+
+
+# -- a count of nights said with the request ("观察两夜", "住3晚"): kind nights counts them --
+
+
+@pytest.mark.parametrize(
+    ("said", "nights"),
+    [
+        ("办住院，狗，后天来，观察两夜", 2),
+        ("留院观察 猫 明天 先住3晚", 3),
+        ("住院观察 兔子 明天 住两个晚上", 2),
+    ],
+)
+def test_nights_counted_with_the_request(pets: Pets, said: str, nights: int) -> None:
+    pets.say(said, flow="ward", slots={"stay": nights}, phase="confirming")
+
+
+def test_a_weekday_before_an_evening_is_no_count_of_nights(pets: Pets) -> None:
+    pets.say("办住院 猫 周五晚上送来", flow="ward", slots={"from_day": "2026-12-04"}, asked="stay")
+
+
+# -- an amount said after the word for money that names the flow's money slot -------------
+# ("预算7000" to a slot called 月租预算): the slot's value, not a standing limit
+
+
+@pytest.mark.parametrize("said", ["预算800", "体检预算是800", "预算就800吧"])
+def test_an_amount_after_the_slots_money_word_with_the_request(pets: Pets, said: str) -> None:
+    pets.say(
+        f"预约体检 猫 2只 {said} 明天",
+        flow="checkup",
+        slots={"spend": {"amount": 800, "currency": CNY}, "pets": 2},
+        phase="confirming",
+    )
+    assert "budget" not in pets.last.state.beliefs
+
+
+@pytest.mark.parametrize("said", ["预算500吧", "我预算最多500", "预算不超过500"])
+def test_a_limit_answering_the_asked_money_slot_is_its_value(pets: Pets, said: str) -> None:
+    pets.say("预约体检 狗 1只", flow="checkup", asked="spend")
+    pets.say(said, slots={"spend": {"amount": 500, "currency": CNY}}, asked="day")
+    assert "budget" not in pets.last.state.beliefs
+
+
+def test_a_limit_said_with_no_task_is_still_a_standing_rule(pets: Pets) -> None:
+    pets.say(
+        "我预算不超过1000", phase="chitchat", beliefs={"budget": {"amount": 1000, "currency": CNY}}
+    )
+    pets.say("预约体检 狗 1只 预算1500 明天", flow="checkup", bot_contains="1000")
+    assert pets.last.state.beliefs["budget"].value == {"amount": 1000.0, "currency": CNY}
+
+
+# -- two patterns of a slot, one the other's start: the capture of the written form wins ----
+
+
+@pytest.mark.parametrize("said", ["笼位B12", "放笼位 B12", "B12号笼"])
+def test_the_longer_pattern_takes_a_value_of_the_written_form(pets: Pets, said: str) -> None:
+    pets.say(
+        f"住院观察 狗 明天 住2晚 {said}", flow="ward", slots={"cage": "B12"}, phase="confirming"
+    )
+
+
+# -- a number inside a question for information is asked about, not the asked count -------
+
+
+@pytest.mark.parametrize("said", ["体检一只多少钱？", "两只猫一般要做几项？", "一只的话要查什么"])
+def test_a_number_in_a_wh_question_answers_no_count(pets: Pets, said: str) -> None:
+    pets.say("预约体检 猫", flow="checkup", asked="pets")
+    pets.say(said, flow="checkup", slots={"pets": None}, asked="pets")
+
+
+@pytest.mark.parametrize("said", ["两只可以吗？", "3只行吗"])
+def test_a_yes_no_question_offering_a_count_answers_it(pets: Pets, said: str) -> None:
+    pets.say("预约体检 猫", flow="checkup", asked="pets")
+    pets.say(said, slots={"pets": 2 if said.startswith("两") else 3}, asked="spend")
+
+
+# -- a degree word inside a listed value ("有点腹泻" for "有腹泻") ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [("有点腹泻", "有腹泻"), ("稍微有些呕吐", "有呕吐"), ("有一点呕吐", "有呕吐")],
+)
+def test_a_degree_word_inside_a_value(pets: Pets, said: str, value: str) -> None:
+    pets.say("帮我分诊", flow="triage", asked="symptom")
+    pets.say(said, phase="chitchat", bot_contains=f"建议尽快到院：{value}")
+
+
+def test_a_degree_word_before_another_thing_is_no_value(pets: Pets) -> None:
+    pets.say("帮我分诊", flow="triage", asked="symptom")
+    pets.say("有点咳嗽", flow="triage", asked="symptom")
+
+
+# -- an hour said as digits glued to the change verb at the confirmation ("换到4吧") -------
+
+
+@pytest.mark.parametrize(
+    ("said", "at"), [("换到4吧", "16:00"), ("那改为5", "17:00"), ("改成10吧", "10:00")]
+)
+def test_glued_digits_correct_the_held_time(pets: Pets, said: str, at: str) -> None:
+    pets.say("打疫苗 狗 明天下午2点", flow="vaccine", phase="confirming", slots={"at": "14:00"})
+    pets.say(said, phase="confirming", slots={"at": at, "day": "2026-12-03"})
+
+
+def test_glued_digits_before_a_date_word_are_no_hour(pets: Pets) -> None:
+    pets.say("打疫苗 狗 明天下午2点", flow="vaccine", phase="confirming")
+    pets.say("改成5号吧", phase="confirming", slots={"at": "14:00", "day": "2026-12-05"})
+
+
+# -- a day said with its part fused into one word ("前晚", "昨夜") is a date ----------------
+
+
+def test_a_day_fused_with_its_evening_is_a_date_with_the_request(pets: Pets) -> None:
+    pets.say(
+        "我要反馈，前晚急诊等了两个小时",
+        flow="feedback",
+        phase="confirming",
+        slots={"seen_on": "2026-11-30"},
+    )
+    assert "急诊" in str(pets.slots["what"])
+
+
+@pytest.mark.parametrize(("said", "day"), [("昨夜", "2026-12-01"), ("今早", "2026-12-02")])
+def test_a_day_fused_with_its_part_answers_the_date(pets: Pets, said: str, day: str) -> None:
+    pets.say("反馈意见", flow="feedback", asked="seen_on")
+    pets.say(said, slots={"seen_on": day}, asked="what")
+
+
+# -- an amount with thousands separators glued to the word before it ("大概1,200块") -------
+
+
+@pytest.mark.parametrize(
+    ("said", "amount"), [("大概1,200块", 1200), ("就2,000吧", 2000), ("最多付1,500", 1500)]
+)
+def test_a_glued_amount_with_thousands_separators(pets: Pets, said: str, amount: int) -> None:
+    pets.say("预约体检 狗 1只", flow="checkup", asked="spend")
+    pets.say(said, slots={"spend": {"amount": amount, "currency": CNY}}, asked="day")
+
+
+# -- Chinese clauses typed with spaces for commas: the remark is the clause nothing reads --
+
+
+@pytest.mark.parametrize("said", ["我要反馈 前天去的 医生态度很差", "反馈意见 前天 医生态度很差"])
+def test_a_remark_after_clauses_typed_with_spaces(pets: Pets, said: str) -> None:
+    pets.say(said, flow="feedback", phase="confirming", slots={"seen_on": "2026-11-30"})
+    assert pets.slots["what"] == "医生态度很差"
+
+
+# -- the room number an address ends with, corrected by a bare number ("不对，应该是1504") ---
+
+
+def _visit_to_confirm(pets: Pets) -> None:
+    pets.say("医生上门", flow="home_visit", asked="addr")
+    pets.say("朝阳区和平街12号楼1503", asked="day")
+    pets.say("周五", phase="confirming", slots={"addr": "朝阳区和平街12号楼1503"})
+
+
+@pytest.mark.parametrize("said", ["不对，应该是1504", "是1504", "不是1503 是1504"])
+def test_a_bare_number_corrects_the_room_an_address_ends_with(pets: Pets, said: str) -> None:
+    _visit_to_confirm(pets)
+    pets.say(
+        said, phase="confirming", slots={"addr": "朝阳区和平街12号楼1504", "day": "2026-12-04"}
+    )
+
+
+def test_a_yes_word_glued_to_a_number_is_no_yes(pets: Pets) -> None:
+    _visit_to_confirm(pets)
+    pets.say("是1504", phase="confirming")
+    assert pets.runs["home_visit"] == 0
+
+
+# -- a limit-worded amount with a request found by its values, not by a trigger -----------
+
+
+@pytest.mark.parametrize(
+    "said", ["两只猫明天想来查一查身体，预算800", "明天带2只猫过来体检，预算最多800"]
+)
+def test_a_limit_with_a_request_found_by_values_is_the_slots(pets: Pets, said: str) -> None:
+    pets.say(
+        said, flow="checkup", phase="confirming", slots={"spend": {"amount": 800, "currency": CNY}}
+    )
+    assert "budget" not in pets.last.state.beliefs

@@ -25,8 +25,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 
@@ -198,14 +196,6 @@ def test_a_number_no_slot_reading_it_can_hold_corrects_the_held_time(tmp_path: P
     c.say("no, 5 instead", phase="confirming", slots={"riders": 5, "depart": "10:00"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "digits glued after a Chinese word ('改成8吧') are no number: the number reader "
-        "refuses them so that a house number ('建国路99号') is no amount; a correction "
-        "needs a reading of its own for them"
-    ),
-)
 def test_a_chinese_number_no_slot_reading_it_can_hold_corrects_the_held_time(
     tmp_path: Path,
 ) -> None:

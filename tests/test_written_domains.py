@@ -46,10 +46,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a request said as a need far from every trigger ('im almost out of my blood pressure "
         "meds' for a refill): no rule reads it; reading by meaning is issue 24's"
     ),
-    ("phone_repair", "回收估价"): (
-        "a degree word inside a listed value ('有点划痕' for '有划痕'): read as a typo of the "
-        "value, so the bot asks to make sure instead of taking it"
-    ),
     ("ferry", "ticket phrased as a question"): (
         "a request asked as a question of how to get somewhere ('how do i get to gull island "
         "on sunday?'): read as a question, nothing starts; reading by meaning is issue 24's"

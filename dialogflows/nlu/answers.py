@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
+#: slots a number said fills: one inside a question for information asks, it answers nothing
+_COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
@@ -282,6 +284,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             return [SetSlot(slot=spec.name, value=dated, raw_text=t.raw.strip())]
     if got is not None and spec.type in (_DATE, _TIME) and _qualifies_a_noun(t, got):
         return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
+    if got is not None and spec.type in _COUNTED and mood(t.lex, t.raw, t.norm).wh:
+        return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
     if got is not None and _said_for_another_slot(u, t, spec, got):

@@ -17,11 +17,11 @@ the hole of the first template that matches and builds the command. Conventions:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..commands import Command, SetBelief
-from ..spec import Domain, SlotType
+from ..commands import Command, SetBelief, StartTask
+from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
@@ -274,6 +274,7 @@ def stated_beliefs(
     currency: str,
     triggers: PhraseSet | None = None,
     yes_or_no: Callable[[], frozenset[str]] | None = None,
+    in_play: Callable[[], Sequence[SlotSpec]] | None = None,
 ) -> BeliefsSaid:
     """The beliefs the message states, as commands, and their spans; their words are out
     of play for the other readers (so that "my budget is 500" fills no slot), except a
@@ -285,7 +286,10 @@ def stated_beliefs(
     kind of belief reads it, the statement is kept as said (``fact:...``). ``triggers``:
     the domain's trigger phrases, whose words are a request, never a marker.
     ``yes_or_no``: the names of the domain's yes-or-no slots ("发票"): "不要发票" is that
-    slot's no, not a thing to avoid."""
+    slot's no, not a thing to avoid. ``in_play``: the money slots of the running task and of
+    the flows the message asks for; a limit the slot's own name says ("预算7000" to a
+    "月租预算", "my budget is 2000" asked for the monthly budget) is that slot's value, not
+    a standing rule."""
     remember = _remember_asked(t, triggers)
     if not t.templated and not remember:  # no belief template can match
         return BeliefsSaid([], remember)
@@ -300,6 +304,8 @@ def stated_beliefs(
                 and normalize(b.command.key[len(_AVOID) :]) in names
             )
         ]
+    if in_play is not None and any(b.command.kind == "limit" for b in found):
+        found = [b for b in found if not _names_a_slot(b.command, in_play(), t.lex)]
     if not found:
         kept = _kept_as_said(t) if remember else []
         return BeliefsSaid(kept, bool(kept), bool(kept))
@@ -315,6 +321,39 @@ def stated_beliefs(
         tuple((b.start, b.end) for b in found),
         used,
     )
+
+
+def _names_a_slot(cmd: SetBelief, slots: Sequence[SlotSpec], lex: Lexicon) -> bool:
+    """The limit on money ``cmd`` states is named by a money slot's label or name: the
+    lexicon's ``belief_words`` of its key ("预算", "budget") are in what the slot is
+    called ("月租预算", "monthly budget"), so the amount is that slot's value."""
+    if not isinstance(cmd.value, dict) or "amount" not in cmd.value:
+        return False
+    words = (lex.raw.get("belief_words") or {}).get(cmd.key) or []
+    names = [normalize(f"{s.heard} {s.name.replace('_', ' ')}") for s in slots]
+    return any(normalize(str(w)) in n for w in words for n in names)
+
+
+def limit_as_value(
+    domain: Domain, t: Turn, beliefs: list[Command], out: list[Command]
+) -> list[Command]:
+    """``beliefs`` without a limit on money said with a request that no trigger names, the
+    flow found by the values said ("去朝阳看个一居室，预算5000"): when the started flow's one
+    empty money slot is named by the limit's word, the amount goes to that slot (in
+    ``out``'s ``StartTask``), as it does when a trigger names the flow (``stated_beliefs``'
+    ``in_play``)."""
+    starts = [c for c in out if isinstance(c, StartTask)]
+    limits = [c for c in beliefs if isinstance(c, SetBelief) and c.kind == "limit"]
+    flow = domain.flows.get(starts[0].flow) if len(starts) == 1 and limits else None
+    if flow is None:
+        return beliefs
+    empty = [s for s in flow.slots if s.type == SlotType.MONEY and s.name not in starts[0].slots]
+    for belief in limits:
+        named = [s for s in empty if _names_a_slot(belief, [s], t.lex)]
+        if len(named) == 1 and belief.value is not None:
+            starts[0].slots[named[0].name] = belief.value
+            beliefs = [c for c in beliefs if c is not belief]
+    return beliefs
 
 
 def _remember_asked(t: Turn, triggers: PhraseSet | None) -> bool:

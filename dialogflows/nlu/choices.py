@@ -71,6 +71,10 @@ class ChoiceWords:
         self.any = re.compile(rf"\b(?:{alternation(self.before | self.after)})\b")
         #: an English noun's plural ending by how the noun ends: "boxes", "batteries"
         self.sibilant = re.compile(rf"(?:{w.alt('plural_sibilants', ('en',))})$")
+        #: words of degree that people put inside a listed value ("有点划痕" for "有划痕"):
+        #: the value said without them is the value
+        degree = w.words("degree_words", ("zh",))
+        self.degree = re.compile(alternation(degree)) if degree else None
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -325,6 +329,11 @@ class Choices:
             return None, distinct
         if self.words.any.search(text.lower()) and self._rx is not None and self._rx.search(text):
             return None, []  # only qualified forms ("premium economy"): not a typo of one
+        if self.words.degree is not None:  # "有点划痕", "稍微有些磕碰": the value said softer
+            plain = self.words.degree.sub("", core)
+            value = self.exact(plain) if plain != core else None
+            if value is not None:
+                return Choice(value, 1.0, 0, len(text), text.strip()), []
         stem = self._stem(text)
         if stem is not None:
             return stem, []

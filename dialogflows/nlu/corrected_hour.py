@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from .day_parts import the_time_slot
 from .fills import same_half_day
-from .numbers import find_numbers
+from .lexicon import has_cjk
+from .measured import glued_count
+from .numbers import NumberSpan, find_numbers
 from .parsed import Parsed
 from .text_parts import in_address
 from .times import afternoon
@@ -37,6 +39,9 @@ def corrected_hour(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     if not isinstance(held, str):
         return None
     said = find_numbers(t.scan, t.language, Words.of(t.lex))
+    if not said and has_cjk(t.scan):  # "改成8吧": digits glued to the verb, closing it
+        glued = glued_count(t.scan, t.lex, frozenset())
+        said = [NumberSpan(glued.value, glued.start, glued.end, glued.raw_text)] if glued else []
     if len(said) != 1 or not isinstance(said[0].value, int) or not 1 <= said[0].value <= 12:
         return None
     n = said[0]

@@ -103,13 +103,16 @@ class CountedNoun:
         )
 
 
-def counted_noun(spec: SlotSpec, domain: Domain, patterns: list[str]) -> CountedNoun | None:
+def counted_noun(
+    spec: SlotSpec, domain: Domain, patterns: list[str], also: Iterable[str] = ()
+) -> CountedNoun | None:
     """The counted noun of an integer slot (None for a slot that counts nothing named), and
     what may stand between a number and it: the other slots' values and names, and the
-    words of the flow's triggers ("2 child seats" for a flow asked for by "child seat")."""
+    words of the flow's triggers ("2 child seats" for a flow asked for by "child seat").
+    ``also``: nouns its kind counts (a count of nights: the lexicon's ``night_words``)."""
     if spec.type != SlotType.INTEGER:
         return None
-    nouns = {normalize(w) for w in spec.counts}
+    nouns = {normalize(w) for w in (*spec.counts, *also)}
     for p in patterns:
         before, _, after = p.partition("{value}")
         if before.strip() or not after.strip():

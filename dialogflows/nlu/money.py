@@ -15,7 +15,8 @@ from .numbers import NumberGrammar
 from .value_words import BUILT_IN, Words, built
 
 #: digits right after a CJK character, which ``find_numbers`` leaves alone
-_GLUED = re.compile(r"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?")
+#: (with its thousands separators: "月租12,000")
+_GLUED = re.compile(r"(?<=[\u3400-\u9fff])(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
 
 
 @dataclass(frozen=True)
@@ -81,17 +82,27 @@ class MoneyGrammar:
         # by a currency word, or closing their clause, they are an amount all the same
         for m in _GLUED.finditer(text):
             after = self.after_rx.match(text[m.end() : m.end() + self.reach_after])
-            if any(s.start < m.end() and m.start() < s.end for s in out):
+            crossed = [s for s in out if s.start < m.end() and m.start() < s.end]
+            if any(s.start < m.start() for s in crossed):
                 continue
+            # "月租12,000", "6,500块": the number reader took what follows the separator
+            out = [s for s in out if s not in crossed]
             if after is None:
                 if not self.glued_end.match(text, m.end()):
                     continue
-                out.append(MoneySpan(float(m.group(0)), None, m.start(), m.end(), m.group(0)))
+                amount = float(m.group(0).replace(",", ""))
+                out.append(MoneySpan(amount, None, m.start(), m.end(), m.group(0)))
                 continue
             end = m.end() + len(after.group(0))
             currency = self.after[after.group(0).strip().lower()]
             out.append(
-                MoneySpan(float(m.group(0)), currency, m.start(), end, text[m.start() : end])
+                MoneySpan(
+                    float(m.group(0).replace(",", "")),
+                    currency,
+                    m.start(),
+                    end,
+                    text[m.start() : end],
+                )
             )
         out.sort(key=lambda s: s.start)
         return out

@@ -36,6 +36,9 @@ class Mood:
     question: bool
     #: a request word anywhere: "book", "make it", "how about", "改成", "帮我"
     request: bool
+    #: a question for information by its word (``wh_words``: "how much", "多少", "几"), not
+    #: a yes/no one ("3个人可以吗？", "is 3 ok?"): a number in it asks, it answers nothing
+    wh: bool = False
 
     @property
     def asking(self) -> bool:
@@ -88,9 +91,19 @@ class MoodReader:
             question = self.question_words.prefix(rest) is not None or (
                 self.wh.prefix(rest) is not None
             )
-        mood = Mood(question, request)
+        mood = Mood(question, request, question and self._wh(norm, rest))
         self._last = (raw, mood)
         return mood
+
+    def _wh(self, norm: str, rest: str | None) -> bool:
+        """A question word of ``wh_words``: anywhere in Chinese (but in a word that asks
+        nothing, "好几个"), opening the question (after its leading words) in English."""
+        if self.wh.regex is None:
+            return False
+        if self.cjk:
+            told = self.not_questions.regex
+            return self.wh.search(told.sub(" ", norm) if told is not None else norm) is not None
+        return self.wh.prefix(rest if rest is not None else norm) is not None
 
     def _lead_off(self, norm: str) -> str | None:
         """``norm`` without the words leading its question ("hmm actually what's …" →

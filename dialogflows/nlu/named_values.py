@@ -45,7 +45,7 @@ def named_values(
     for spec in flow.slots:
         if spec.type not in NUMBERED or spec.name in skip:
             continue
-        names = [n for n in slot_names(spec) if n in t.norm]
+        names = [n for n in (*slot_names(spec), *_money_words(spec, flow, t.lex)) if n in t.norm]
         if not names:  # the common case: the name is not said, nothing to scan
             continue
         parser = u.parser(flow, spec)
@@ -55,6 +55,15 @@ def named_values(
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
                 break
     return out
+
+
+def _money_words(spec: SlotSpec, flow: FlowSpec, lex: Lexicon) -> tuple[str, ...]:
+    """The words for money ("预算", "金额", "budget"; the lexicon's ``type_words``) name
+    the flow's one money slot as its label would: "预算7000" is the "月租预算", whose
+    name (``budget``) a Chinese user never types."""
+    if spec.type != SlotType.MONEY or sum(s.type == SlotType.MONEY for s in flow.slots) != 1:
+        return ()
+    return tuple(normalize(w) for w in lex.type_words.get(spec.type.value, ()))
 
 
 #: (names, lexicon) -> the names, a link word at most, and the value (a number as said:

@@ -40,13 +40,13 @@ over its words) then skips a declared reader none of whose cues it holds.
 from __future__ import annotations
 
 from ..commands import Command, StartTask
-from ..spec import SlotType
+from ..spec import SlotSpec, SlotType
 from . import answering as a
 from . import weighing
 from .amend import Reread, amended, amendment
 from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
-from .beliefs import stated_beliefs, yes_or_no_names
+from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
 from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues, find_corrections
@@ -469,6 +469,8 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
             refined = step.refine(u, t, out)
             if refined is not out:  # most steps change nothing and give the list back
                 out = _named(refined, step.name)  # named already: only what it added
+    if seen.beliefs and out:  # "去朝阳看个一居室，预算5000": the budget of the flow started
+        seen.beliefs = limit_as_value(u.domain, t, seen.beliefs, out)
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _decided(t, found) if found is not None else []
@@ -511,6 +513,7 @@ def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
         default_currency(t.language, u.currency),
         u.triggers.phrases,
         lambda: yes_or_no_names(u.domain),
+        lambda: _money_in_play(u, t),
     )
     t.remembered = said.remembered
     if said.stated:
@@ -523,6 +526,16 @@ def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
         t.scan = "".join(scan)
         t.taken.extend(said.used)
     return _named(said.commands, "beliefs")
+
+
+def _money_in_play(u: Knowledge, t: Turn) -> list[SlotSpec]:
+    """The money slots a limit said now may be the value of: the running task's, and those
+    of the flows whose triggers the message holds."""
+    flows = [t.flow] if t.flow is not None else []
+    flows.extend(
+        u.domain.flows[h.flow] for h in u.triggers.match(t.norm) if h.flow in u.domain.flows
+    )
+    return [s for f in flows for s in f.slots if s.type == SlotType.MONEY]
 
 
 def _named(commands: list[Command], reader: str) -> list[Command]:

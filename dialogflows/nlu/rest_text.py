@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 #: a clause: what stands between commas and sentence ends
 _CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
+#: spaces typed between clauses of Chinese text, before a Chinese character
+_ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 #: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
@@ -194,6 +196,11 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     starts = [c for c in out if isinstance(c, StartTask)]
     alone = len(starts) == 1 and starts[0].flow == flow.name and not starts[0].then
     run: tuple[int, int] | None = None
+    # Chinese typed with spaces for commas ("不租了 HT202301 月底搬 工作调到上海了"): a space
+    # the user typed before a Chinese character ends a clause (not a blanked value's: same
+    # length, the offsets stay)
+    for m in _ZH_SPACE.finditer(t.raw):
+        text = text[: m.start()] + "，" * (m.end() - m.start()) + text[m.end() :]
     for m in _CLAUSE.finditer(text):
         if any(m.start() <= at < m.end() for at in corrected):
             if run is not None:

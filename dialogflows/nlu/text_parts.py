@@ -305,6 +305,8 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
             return None
     elif len(found) == 1:
         m = found[0]
+    elif not found:
+        return _room_number(u, t, flow, task, text, around)
     else:
         return None
     head = text[: (rejected or m).start()]
@@ -327,6 +329,46 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
         if other is not spec and said and _address(t).number_part.search(said):
             return None  # "1号" said for the date too: which is meant is not guessed
     new = re.sub(rf"(?<!\d){wrong}(?!\d)", f"{number}{unit}", old, count=1)
+    if new == old:
+        return None
+    return [CorrectSlot(slot=spec.name, value=new, raw_text=m.group(0), rejected=old)]
+
+
+#: a number said bare, of two digits or more
+_BARE_NUMBER = re.compile(r"(?<![\d.,:])\d{2,6}(?![\d.,:])")
+
+
+def _room_number(
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, text: str, around: re.Pattern[str]
+) -> list[Command] | None:
+    """ "不对，是302" while "…2号楼301，对吗？" is confirmed: the number an address ends with,
+    with no unit after it (a room, a flat), corrected by a bare number of as many digits;
+    only when one address ends so and no other slot of the flow reads the number."""
+    found = list(_BARE_NUMBER.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    if around.match(text[: m.start()]) is None or around.match(text[m.end() :]) is None:
+        return None
+    ending = re.compile(rf"(?<=[^\d\s])\d{{{len(m.group(0))}}}$")
+    held = [
+        (s, str(task.value(s.name)))
+        for s in u.free_text_slots(flow)
+        if task.value(s.name) is not None
+        and holds_address(flow, s) is not False
+        and ending.search(str(task.value(s.name)).strip())
+    ]
+    if len(held) != 1:
+        return None
+    spec, old = held[0]
+    for other in flow.slots:
+        if (
+            other is not spec
+            and other.type != SlotType.TEXT
+            and u.parser(flow, other).scan(text, t.now, t.language)
+        ):
+            return None  # a count, a time, a day that reads the number may be meant
+    new = ending.sub(m.group(0), old.strip())
     if new == old:
         return None
     return [CorrectSlot(slot=spec.name, value=new, raw_text=m.group(0), rejected=old)]

@@ -79,6 +79,7 @@ class ValueParser(TypedScan):
         synonyms.update(spec.synonyms)
         self._extra = tuple(domain.settings.lexicons)
         self._lexicons: dict[str, Lexicon] = {}
+        self._value_words: dict[str, Words] = {}
         # the words around a listed value are the domain's lexicon's ("premium economy")
         self.choices = shared_choices(
             values, synonyms, grammar(self._lex(self.language), ChoiceWords)
@@ -92,13 +93,21 @@ class ValueParser(TypedScan):
         # "For which pet?" answered "for rex": the question's own preposition said again
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
+        # a count of nights counts the nights it names anywhere ("3 nights", "住3晚"), as a
+        # slot counts what its ``counts`` names; a stay in weeks is ``_unit``'s
+        nights = self._words(self.language) if counts_days(spec) else None
+        self._counted = counted_noun(
+            spec,
+            domain,
+            written,
+            nights.en.words("night_words") + nights.zh.words("night_words") if nights else (),
+        )
         self._check = re.compile(spec.pattern) if spec.pattern else None
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
         self._people = self.type == _INTEGER and counts_people(spec)
         self._days = self.type == _INTEGER and counts_days(spec)
-        self._value_words: dict[str, Words] = {}
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
@@ -184,8 +193,15 @@ class ValueParser(TypedScan):
                     if self._check is None or self._check.fullmatch(longer.strip()):
                         capture = longer
                 p = self._from_capture(capture, start, now, language, pattern.leading, before)
-                if p is not None and all(p.end <= q.start or p.start >= q.end for q in out):
+                if p is None:
+                    continue
+                crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
+                if not crossed:
                     out.append(p)
+                elif self._fits(p) and not any(self._fits(q) for q in crossed):
+                    # "房间号1208": "房间{value}" took "号1208", which the slot's ``pattern``
+                    # refuses; "房间号{value}" took the value of the written form
+                    out = [q for q in out if q not in crossed] + [p]
         if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
             for q in typo_captures(self.choices, self._patterns, text):  # "from pars": Paris
                 out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
@@ -199,6 +215,14 @@ class ValueParser(TypedScan):
                 if any(p.start < q.end and q.start < p.end for p in out):
                     out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
+
+    def _fits(self, p: Parsed) -> bool:
+        """A text capture of the slot's written form (its ``pattern``), or any other."""
+        return (
+            self._check is None
+            or not isinstance(p.value, str)
+            or bool(self._check.fullmatch(p.value.strip()))
+        )
 
     def raw_captures(self, text: str) -> list[tuple[str, int]]:
         """What the slot's patterns capture in ``text``, as said, with its offset: the raw

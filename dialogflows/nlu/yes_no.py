@@ -104,6 +104,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         size = len(rest.replace(" ", "")) if has_cjk(rest) else len(rest.split())
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
+        if any(c.isdigit() for c in rest):
+            return None  # "是302": a go-ahead verb holds no number, a corrected value may
         if any(
             t.lex[c].search(rest)
             for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
