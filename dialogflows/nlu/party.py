@@ -65,8 +65,9 @@ class PartyReader:
         self.measures = tuple(w.words("party_count_measures"))
         colloquial = "".join(w.mapping("colloquial_counts"))
         numerals = w.chars("numeral_digits", "numeral_units") + re.escape(colloquial)
+        # a count is a whole number: "120 guests" is no "20 guests" read inside it
         count = (
-            rf"(?:\d{{1,2}}|{_phrases(w.words('small_numbers'))}"
+            rf"(?:(?<![\d.,])\d{{1,3}}|{_phrases(w.words('small_numbers'))}"
             + (rf"|[{numerals}]+" if numerals else "")
             + rf")(?:{alternation(self.measures)})?"
         )

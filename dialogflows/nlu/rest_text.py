@@ -30,8 +30,9 @@ if TYPE_CHECKING:
     from .triggers import TriggerHit
     from .utterance import Turn
 
-#: a clause: what stands between commas and sentence ends
-_CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
+#: a clause: what stands between commas and sentence ends (a comma or point between two
+#: digits is inside a number: "budget around $6,000")
+_CLAUSE = re.compile(r"(?:[^,，。.;；!！?？\n]|(?<=\d)[,.](?=\d))+")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 #: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
@@ -241,17 +242,24 @@ def _remark(
     left = clause
     for text in said:  # the values read out of the message
         left = left.replace(text, " ")
+    # every other slot reads the same words, and all they read goes: blanked one slot at a
+    # time, a count's "6,000" would leave the money's "$" of "$6,000" as a word of its own
+    spans: list[tuple[int, int]] = []
     for other in flow.slots:
         if other is spec:
             continue
         parser = u.parser(flow, other)
-        for p in (
-            *parser.mentions(left, t.now, t.language),
-            *parser.find_in_patterns(left, t.now, t.language),
-            *parser.scan(left, t.now, t.language),
-        ):
-            if p.end > p.start:
-                left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
+        spans += [
+            (p.start, p.end)
+            for p in (
+                *parser.mentions(left, t.now, t.language),
+                *parser.find_in_patterns(left, t.now, t.language),
+                *parser.scan(left, t.now, t.language),
+            )
+            if p.end > p.start
+        ]
+    for start, end in spans:
+        left = left[:start] + " " * (end - start) + left[end:]
     rest = normalize(left)
     # the words naming the other slots said with their values ("电话13800138000") go too,
     # and how the message is said (``_HOW_SAID``)
