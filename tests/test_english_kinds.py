@@ -803,3 +803,13 @@ def test_an_amount_with_a_thousands_separator_leaves_no_remark(ski: Conversation
         asked="day",
     )
     assert ski.slots["remarks"] is None
+
+
+@pytest.mark.parametrize("said", ["551", "551."])
+def test_a_bare_number_for_a_numbered_form_is_no_count(ski: Conversation, said: str) -> None:
+    """Asked "EV-204"'s reference, "204" had been refused for its form and taken as the
+    new number of guests, so the confirmation said a count nobody gave: a bare number asked
+    for a written form with digits is a try at that form, asked again."""
+    ski.say("change the group size", asked="lesson_code")
+    ski.say(said, asked="lesson_code", slots={"skiers": None, "lesson_code": None})
+    ski.say("SK-551", slots={"lesson_code": "SK-551"}, asked="skiers")
