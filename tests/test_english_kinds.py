@@ -759,6 +759,25 @@ flows:
     confirm: "{lesson_code} for {skiers}?"
     action: resize
     done: "Changed."
+  private_lesson:
+    description: a one to one lesson with an instructor
+    triggers: [private lesson, one on one lesson]
+    entity: lesson
+    slots:
+      - {name: day, type: date, min: today, max: +120d, label: lesson day, prompt: "Which day?"}
+    action: book_lesson
+    results: [{name: lesson_code, entity: lesson}]
+    done: "Booked, {lesson_code}."
+  lesson_complaint:
+    description: complaining about a lesson that went badly
+    triggers: [complain about a lesson, i want to complain, lodge a complaint]
+    entity: lesson
+    slots:
+      - {name: booking, type: text, pattern: "^[Ss][Kk]-?\\\\d{3}$",
+         label: booking code, prompt: "The booking code? It looks like SK-123."}
+      - {name: grievance, type: text, takes_rest: true, prompt: "What went wrong?"}
+    action: complaint
+    done: "Logged."
 """
 
 
@@ -766,7 +785,7 @@ flows:
 def ski(tmp_path: Path) -> Conversation:
     (tmp_path / "ski.yaml").write_text(SKI, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_lesson": {"lesson_code": "SK-551"}, "resize": {}})
+    stand_in_actions(bot, {"book_lesson": {"lesson_code": "SK-551"}, "resize": {}, "complaint": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -813,3 +832,22 @@ def test_a_bare_number_for_a_numbered_form_is_no_count(ski: Conversation, said: 
     ski.say("change the group size", asked="lesson_code")
     ski.say(said, asked="lesson_code", slots={"skiers": None, "lesson_code": None})
     ski.say("SK-551", slots={"lesson_code": "SK-551"}, asked="skiers")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i want to complain, we came last friday and the private lesson was awful",
+        "lodge a complaint, my kid had a private lesson on sunday and the instructor yelled at him",
+    ],
+)
+def test_another_flows_trigger_told_in_the_remark_queues_nothing(
+    ski: Conversation, said: str
+) -> None:
+    """ "a complaint, … and the hem is crooked" had kept the remark and also queued an
+    alteration for after the complaint ("I'll help with … after that"): a trigger of a flow
+    about the same thing, told in the remark, is what happened, not a second request."""
+    ski.say(said, flow="lesson_complaint", asked="booking")
+    assert "private lesson" in str(ski.slots["grievance"])
+    ski.say("SK-551", flow=None, bot_contains="Logged")
+    assert ski.last.state.queued == [] and ski.last.state.task_stack == []

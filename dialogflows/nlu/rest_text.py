@@ -86,6 +86,14 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         return out
     if start is not None:
         start.slots[spec.name] = rest
+        # "a complaint, … and the hem is crooked": the hem told in the remark is what
+        # happened, no alteration queued after the complaint
+        told = {h.flow for h in u.triggers.exact(normalize(rest))}
+        start.then[:] = [
+            q
+            for q in start.then
+            if q.flow not in told or not _same_thing(flow, u.domain.flows[q.flow])
+        ]
         return out
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
 
