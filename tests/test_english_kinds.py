@@ -768,6 +768,16 @@ flows:
     action: book_lesson
     results: [{name: lesson_code, entity: lesson}]
     done: "Booked, {lesson_code}."
+  bring_skis:
+    description: bringing rented skis to a chalet
+    triggers: [bring my skis, bring rental, drop the skis]
+    slots:
+      - {name: rental, type: text, pattern: "^[Rr]-?\\\\d{4}$", label: rental number,
+         prompt: "The rental number? It looks like R-1234."}
+      - {name: chalet, type: text, kind: address, label: chalet address, prompt: "Where to?"}
+    confirm: "Bring {rental} to {chalet}?"
+    action: bring
+    done: "On its way."
   lesson_complaint:
     description: complaining about a lesson that went badly
     triggers: [complain about a lesson, i want to complain, lodge a complaint]
@@ -851,3 +861,19 @@ def test_another_flows_trigger_told_in_the_remark_queues_nothing(
     assert "private lesson" in str(ski.slots["grievance"])
     ski.say("SK-551", flow=None, bot_contains="Logged")
     assert ski.last.state.queued == [] and ski.last.state.task_stack == []
+
+
+@pytest.mark.parametrize(
+    ("said", "chalet"),
+    [
+        ("bring rental R-2210 to 45 summit rd pls", "45 summit rd"),
+        ("drop the skis R-2210 at 9 pine rd", "9 pine rd"),
+    ],
+)
+def test_a_house_number_is_never_the_digits_of_a_code(
+    ski: Conversation, said: str, chalet: str
+) -> None:
+    """ "deliver my order T-4821 to 88 harbor rd" had lost both the ticket and the address:
+    the address was read from the code's digits on ("4821 to 88 harbor rd"), and the two
+    readings fell out over the overlap. A house number starts a word."""
+    ski.say(said, phase="confirming", slots={"rental": "R-2210", "chalet": chalet})
