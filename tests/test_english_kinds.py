@@ -877,3 +877,15 @@ def test_a_house_number_is_never_the_digits_of_a_code(
     the address was read from the code's digits on ("4821 to 88 harbor rd"), and the two
     readings fell out over the overlap. A house number starts a word."""
     ski.say(said, phase="confirming", slots={"rental": "R-2210", "chalet": chalet})
+
+
+@pytest.mark.parametrize(
+    "said", ["the chalet is 12 alpine rd, unit 3", "our chalet address is 12 alpine rd, unit 3"]
+)
+def test_a_free_text_answer_after_its_slots_name(ski: Conversation, said: str) -> None:
+    """ "the venue is 5 harbor way, suite 200" had been stored whole as the venue's address:
+    the slot's name (or a word of its label) said before the answer with a word of being
+    is how the answer is said, not part of it."""
+    ski.say("bring my skis", asked="rental")
+    ski.say("R-2210", asked="chalet")
+    ski.say(said, slots={"chalet": "12 alpine rd, unit 3"}, phase="confirming")

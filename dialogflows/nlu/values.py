@@ -33,7 +33,14 @@ from .canonical import coerce
 from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days
-from .free_text import PUNCT_EDGES, cut_at_stop, parts_after, sentence_of, strip_fillers
+from .free_text import (
+    PUNCT_EDGES,
+    cut_at_stop,
+    parts_after,
+    sentence_of,
+    strip_fillers,
+    without_slot_named,
+)
 from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
@@ -95,6 +102,9 @@ class ValueParser(TypedScan):
         self._age = holds_age(spec, self._words(self.language))
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
+        # the slot as users name it before a free-text answer ("the venue is …")
+        said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
+        self._said_names = tuple(dict.fromkeys([*said, *(w for n in said for w in n.split())]))
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
@@ -298,6 +308,8 @@ class ValueParser(TypedScan):
                 end = sentence_of(text, now, self._lex, self._words)
                 stripped = text[:end].strip(PUNCT_EDGES) or stripped
             value = self._strip_fillers(stripped, language, entity=self._listed)
+            if not self._listed:  # "the venue is 5 harbor way": the address
+                value = without_slot_named(self._lex(language), self._said_names, value)
             if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
                 value += _exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
             return (
