@@ -765,6 +765,9 @@ flows:
     entity: lesson
     slots:
       - {name: day, type: date, min: today, max: +120d, label: lesson day, prompt: "Which day?"}
+      - {name: start, type: time, min: "09:00", max: "16:00", label: start time,
+         prompt: "What time? Lessons start 9 to 4."}
+    confirm: "A private lesson on {day} at {start}?"
     action: book_lesson
     results: [{name: lesson_code, entity: lesson}]
     done: "Booked, {lesson_code}."
@@ -889,3 +892,38 @@ def test_a_free_text_answer_after_its_slots_name(ski: Conversation, said: str) -
     ski.say("bring my skis", asked="rental")
     ski.say("R-2210", asked="chalet")
     ski.say(said, slots={"chalet": "12 alpine rd, unit 3"}, phase="confirming")
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("private lesson sat around 10", "2026-12-05"),
+        ("one on one lesson sun around 10", "2026-12-06"),
+    ],
+)
+def test_a_short_day_said_bare_and_an_hour_around(ski: Conversation, said: str, day: str) -> None:
+    """ "need to get measured sat around 11" had read neither: "sat" and "sun" were days
+    only after "on" or "next" (so "i sat down" is none), and "around 11" no hour. A short
+    day is one unless the word before or after it makes it the everyday word."""
+    ski.say(said, flow="private_lesson", slots={"day": day, "start": "10:00"})
+
+
+@pytest.mark.parametrize(
+    "said", ["i sat down to book a private lesson", "private lesson, the sun is out"]
+)
+def test_a_short_day_that_is_the_everyday_word_is_none(ski: Conversation, said: str) -> None:
+    ski.say(said, flow="private_lesson", asked="day", slots={"day": None})
+
+
+@pytest.mark.parametrize("said", ["sat", "sun pls"])
+def test_a_short_day_as_the_answer(ski: Conversation, said: str) -> None:
+    ski.say("private lesson", asked="day")
+    ski.say(said, asked="start")
+
+
+@pytest.mark.parametrize(("said", "hour"), [("ok 2 then", "14:00"), ("fine, 11", "11:00")])
+def test_a_bare_hour_after_an_acknowledgement(ski: Conversation, said: str, hour: str) -> None:
+    """ "ok 5 then" asked the time had been asked again: a number alone was an hour only
+    with nothing before it."""
+    ski.say("private lesson on friday", asked="start")
+    ski.say(said, slots={"start": hour})
