@@ -927,3 +927,63 @@ def test_a_bare_hour_after_an_acknowledgement(ski: Conversation, said: str, hour
     with nothing before it."""
     ski.say("private lesson on friday", asked="start")
     ski.say(said, slots={"start": hour})
+
+
+# The slot-kind fallback guesses and the joiners of an avoided list read the lexicon in use
+# (an author's words), where they were built from the built-in files only.
+LODGE = """
+settings: {language: en, currency: USD, lexicons: [lodge.lexicon.yaml]}
+flows:
+  stay:
+    description: booking beds in the ski lodge
+    triggers: [book the lodge, lodge beds]
+    slots:
+      - {name: arrive, type: date, min: today, max: +120d, prompt: "Arriving when?"}
+      - {name: sleeps, type: integer, min: 1, max: 30, prompt: "How many sleeps?"}
+      - {name: bunkers, type: integer, min: 1, max: 12, prompt: "How many bunkers?"}
+      - {name: board, type: enum, values: [cheese fondue, trail mix, soup],
+         tags: {cheese fondue: [dairy], trail mix: [nuts]}, prompt: "Which board?"}
+    confirm: "{bunkers} from {arrive} for {sleeps}, {board}?"
+    action: stay
+    done: "Booked."
+"""
+
+LODGE_WORDS = """
+values:
+  people_slot_words: [bunkers]
+  nights_slot_words: [sleeps]
+  list_joiners: [plus]
+"""
+
+
+@pytest.fixture
+def lodge(tmp_path: Path) -> Conversation:
+    (tmp_path / "lodge.yaml").write_text(LODGE, encoding="utf-8")
+    (tmp_path / "lodge.lexicon.yaml").write_text(LODGE_WORDS, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"stay": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_an_authors_people_slot_word_makes_a_count_of_people(lodge: Conversation) -> None:
+    """``people_slot_words`` were read from the built-in files only: an author's word for
+    the people a slot counts ("bunkers") made no count of people of it."""
+    lodge.say("book the lodge", asked="arrive")
+    lodge.say("friday", asked="sleeps")
+    lodge.say("3")
+    lodge.say("me my wife and our 2 kids", slots={"bunkers": 4}, asked="board")
+
+
+def test_an_authors_nights_slot_word_makes_a_stay(lodge: Conversation) -> None:
+    """``nights_slot_words`` likewise: "a week" is 7 of an author's "sleeps"."""
+    lodge.say("book the lodge", asked="arrive")
+    lodge.say("friday", asked="sleeps")
+    lodge.say("a week", slots={"sleeps": 7}, asked="bunkers")
+
+
+def test_an_authors_list_joiner_splits_an_avoided_list(lodge: Conversation) -> None:
+    """``list_joiners`` of a belief bound to a list were the built-in ones: "nuts plus
+    dairy" was one thing to avoid, and the refusal named all of it for the fondue."""
+    lodge.say("im allergic to nuts plus dairy")
+    lodge.say("book the lodge friday, 3 sleeps, 2 bunkers", asked="board")
+    lodge.say("cheese fondue", bot_contains="(allergy: dairy)")

@@ -93,9 +93,9 @@ class ValueParser(TypedScan):
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
-        self._people = self.type == _INTEGER and counts_people(spec)
-        self._days = self.type == _INTEGER and counts_days(spec)
         self._value_words: dict[str, Words] = {}
+        self._people = self.type == _INTEGER and counts_people(spec, self._words(self.language))
+        self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)

@@ -52,6 +52,9 @@ class WeekdayWords:
             **en.mapping("week_qualifiers"),
             **zh.mapping("week_qualifiers"),
         }
+        #: a day of the week named anywhere in a text ("sunday", "fri"; "周日")
+        self.weekday_word = re.compile(rf"\b({self.weekday_words})\b", re.IGNORECASE)
+        self.zh_weekday_word = re.compile(rf"(?:{self.zh_week})([{self.zh_day_chars}])")
         self.form = re.compile(
             rf"^(?:(?P<q>{self.qualified('coming', 1)})\s+)?(?P<d>{self.weekday_words})$"
             rf"|^(?P<zq>{self.qualified(0, 1, en=False)})?(?:{self.zh_week})"
