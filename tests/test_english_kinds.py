@@ -987,3 +987,13 @@ def test_an_authors_list_joiner_splits_an_avoided_list(lodge: Conversation) -> N
     lodge.say("im allergic to nuts plus dairy")
     lodge.say("book the lodge friday, 3 sleeps, 2 bunkers", asked="board")
     lodge.say("cheese fondue", bot_contains="(allergy: dairy)")
+
+
+@pytest.mark.parametrize(
+    ("said", "n"), [("me and my 4 teammates", 5), ("me and my 6 classmates", 7)]
+)
+def test_companions_of_a_group_count_with_the_speaker(ski: Conversation, said: str, n: int) -> None:
+    """ "me and my 3 groomsmen" had counted 3: the companion words were family and
+    friends only, so the speaker of a group of other companions went uncounted."""
+    ski.say("book a group lesson", asked="skiers")
+    ski.say(said, slots={"skiers": n}, asked="level")
