@@ -781,6 +781,10 @@ flows:
     confirm: "Bring {rental} to {chalet}?"
     action: bring
     done: "On its way."
+  gondola:
+    description: whether the gondola runs
+    triggers: [is the gondola running, gondola hours]
+    done: "The gondola runs 8:30 to 4:30 every day."
   lesson_complaint:
     description: complaining about a lesson that went badly
     triggers: [complain about a lesson, i want to complain, lodge a complaint]
@@ -997,3 +1001,12 @@ def test_companions_of_a_group_count_with_the_speaker(ski: Conversation, said: s
     friends only, so the speaker of a group of other companions went uncounted."""
     ski.say("book a group lesson", asked="skiers")
     ski.say(said, slots={"skiers": n}, asked="level")
+
+
+@pytest.mark.parametrize("said", ["is the gondola running today?", "is the gondola running"])
+def test_a_question_an_informational_flow_answers_mid_task(ski: Conversation, said: str) -> None:
+    """ "is the deposit refundable?" mid-booking (the trigger of a flow telling how the
+    deposit works) had been "Sorry, I can't answer that here": a question about the
+    business starts no booking, but the flow that answers it runs."""
+    ski.say("group lesson pls", asked="skiers")
+    ski.say(said, bot_contains="8:30")
