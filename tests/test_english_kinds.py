@@ -1010,3 +1010,12 @@ def test_a_question_an_informational_flow_answers_mid_task(ski: Conversation, sa
     business starts no booking, but the flow that answers it runs."""
     ski.say("group lesson pls", asked="skiers")
     ski.say(said, bot_contains="8:30")
+
+
+@pytest.mark.parametrize(
+    "said", ["btw the coach will bring the helmets", "oh and the coach will bring the helmets"]
+)
+def test_a_remark_without_the_words_leading_into_it(ski: Conversation, said: str) -> None:
+    """ "oh and the bride wants the sauce on the side" had been kept with its "oh and"."""
+    ski.say("group lesson, 40 skiers, beginner, friday", phase="confirming")
+    ski.say(said, phase="confirming", slots={"remarks": "the coach will bring the helmets"})

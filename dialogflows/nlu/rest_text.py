@@ -214,7 +214,18 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             break
     if run is None:
         return None
-    return t.raw[run[0] : run[1]].strip() or None
+    return _unled(t.lex, t.raw[run[0] : run[1]].strip()) or None
+
+
+def _unled(lex: Lexicon, remark: str) -> str:
+    """``remark`` without the words that only lead into it ("oh and the bride wants …",
+    "btw it's a gift"): the lexicon's ``remark_leads``."""
+    leads = [str(w) for w in lex.raw.get("remark_leads") or ()]
+    if not leads:
+        return remark
+    lead = "|".join(re.escape(w) for w in sorted(leads, key=len, reverse=True))
+    m = re.match(rf"(?:(?:{lead})(?:\s+|\s*[,:]\s*))+(?=\S)", remark, re.IGNORECASE)
+    return remark[m.end() :] if m is not None else remark
 
 
 def _remark(
