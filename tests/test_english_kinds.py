@@ -781,6 +781,16 @@ flows:
     confirm: "Bring {rental} to {chalet}?"
     action: bring
     done: "On its way."
+  locker:
+    description: renting a locker for the day
+    triggers: [rent a locker, need a locker]
+    slots:
+      - {name: heating, type: boolean, label: heating, prompt: "Heated locker? It's $3 more."}
+      - {name: locker_day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: locker_note, type: text, takes_rest: true, required: false}
+    confirm: "A locker on {locker_day}, heating: {heating}?"
+    action: locker
+    done: "Locker booked."
   gondola:
     description: whether the gondola runs
     triggers: [is the gondola running, gondola hours]
@@ -1019,3 +1029,18 @@ def test_a_remark_without_the_words_leading_into_it(ski: Conversation, said: str
     """ "oh and the bride wants the sauce on the side" had been kept with its "oh and"."""
     ski.say("group lesson, 40 skiers, beginner, friday", phase="confirming")
     ski.say(said, phase="confirming", slots={"remarks": "the coach will bring the helmets"})
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "no heating pls. its just for the snowboard bags",
+        "no heating, its just for the snowboard bags",
+    ],
+)
+def test_a_remark_beside_a_yes_or_no_said_by_its_name(ski: Conversation, said: str) -> None:
+    """ "no rush. theyre for my sisters wedding" had dropped the remark: a yes-or-no slot
+    named with "no" is read first, and nothing then read the rest of the message."""
+    ski.say("rent a locker", asked="heating")
+    ski.say(said, slots={"heating": False}, asked="locker_day")
+    assert ski.slots["locker_note"] == "its just for the snowboard bags"

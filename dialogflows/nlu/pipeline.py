@@ -34,7 +34,7 @@ value asked back; ``AddedFirst``: a request after the running task), resolved he
 
 from __future__ import annotations
 
-from ..commands import Command, StartTask
+from ..commands import Command, SetSlot, StartTask
 from ..spec import SlotType
 from . import answering as a
 from . import weighing
@@ -411,7 +411,13 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     if found is not None:
         if found.reader == "control":  # "我对海鲜过敏，那不要了": the allergy is kept
             return [*_beliefs(u, t), *_decided(t, found)]
-        return _decided(t, found)
+        out = _decided(t, found)
+        if u.rest_slots and out and all(isinstance(c, SetSlot) for c in out):
+            # "no rush. they're for a job interview": the yes-or-no slot said without its
+            # value, and the remark beside it for the slot that takes the rest
+            refined = with_rest(u, t, out)
+            out = out if refined is out else _named(refined, "rest_text")
+        return out
     seen.beliefs = _beliefs(u, t)
     found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
     if found is not None:

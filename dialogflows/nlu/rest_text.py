@@ -259,8 +259,11 @@ def _remark(
     if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
-    for text in said:  # the values read out of the message
-        left = left.replace(text, " ")
+    for text in said:  # the values read out of the message, whole: the count "1" said
+        # before leaves the "10" of "by dec 10" a date
+        edge = r"(?<!\w)" if text[:1].isalnum() else ""
+        tail = r"(?!\w)" if text[-1:].isalnum() else ""
+        left = re.sub(edge + re.escape(text) + tail, " ", left)
     # every other slot reads the same words, and all they read goes: blanked one slot at a
     # time, a count's "6,000" would leave the money's "$" of "$6,000" as a word of its own
     spans: list[tuple[int, int]] = []
