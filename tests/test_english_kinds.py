@@ -791,6 +791,15 @@ flows:
     confirm: "A locker on {locker_day}, heating: {heating}?"
     action: locker
     done: "Locker booked."
+  skip_lesson:
+    description: calling off a booked lesson
+    triggers: [cant make my lesson, dont need my lesson anymore]
+    destructive: true
+    slots:
+      - {name: skipped, type: text, pattern: "^[Ss][Kk]-?\\\\d{3}$", label: booking code,
+         prompt: "The booking code? It looks like SK-123."}
+    action: resize
+    done: "Called off."
   gondola:
     description: whether the gondola runs
     triggers: [is the gondola running, gondola hours]
@@ -1044,3 +1053,13 @@ def test_a_remark_beside_a_yes_or_no_said_by_its_name(ski: Conversation, said: s
     ski.say("rent a locker", asked="heating")
     ski.say(said, slots={"heating": False}, asked="locker_day")
     assert ski.slots["locker_note"] == "its just for the snowboard bags"
+
+
+@pytest.mark.parametrize(
+    "said", ["i dont need my lesson anymore, SK-551", "sorry i don't need my lesson anymore SK-551"]
+)
+def test_a_trigger_written_as_people_type_it(ski: Conversation, said: str) -> None:
+    """A trigger the author typed without its apostrophe ("dont need the alteration
+    anymore") matched nothing: a message's chat spellings are fixed before it is read
+    ("dont" is "don't"), the triggers' were not."""
+    ski.say(said, flow="skip_lesson", phase="confirming", slots={"skipped": "SK-551"})
