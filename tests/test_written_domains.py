@@ -75,6 +75,29 @@ KNOWN: dict[tuple[str, str], str] = {
         "i meant pine cove' with both ports filled): the bot asks which, where a person would "
         "take the one said last in the request (the destination)"
     ),
+    ("tailor", "alteration, a remark kept as the note"): (
+        "a word of a slot's name used in another sense in a remark ('theyre for a job "
+        "interview' with a slot named 'job'): the remark is taken to be about that slot and "
+        "is not kept"
+    ),
+    ("tailor", "alteration, then what did i drop off"): (
+        "a count said as 'just the one' beside other values with the request (the flow's "
+        "one count, of pieces): read as the answer to its own question, not unasked"
+    ),
+    ("tailor", "alteration, a need said away from the triggers"): (
+        "an inflected form of a synonym ('taken up' for the synonym 'take up'): values and "
+        "triggers are matched as written, so the request is read but the alteration is asked"
+    ),
+    ("catering", "event, food for a wedding said away from the triggers"): (
+        "a request phrased away from the triggers ('my sister is getting married … we need "
+        "food for 150 people'): no trigger reads it, and a word of another flow's "
+        "description ('food' of the complaint) starts that flow instead; reading by meaning "
+        "is issue 24's"
+    ),
+    ("catering", "guests, everything in one message"): (
+        "a new count said as 'to N' after a change request ('change the headcount for EV-204 "
+        "to 85'): 'to' before a bare number is no count of people, so the count is asked"
+    ),
 }
 
 
