@@ -800,6 +800,14 @@ flows:
          prompt: "The booking code? It looks like SK-123."}
     action: resize
     done: "Called off."
+  club_card:
+    description: a discount card for a ski club
+    triggers: [club card, club discount]
+    slots:
+      - {name: club, type: text, label: club, prompt: "Which club?"}
+    confirm: "A card for {club}?"
+    action: resize
+    done: "Carded."
   gondola:
     description: whether the gondola runs
     triggers: [is the gondola running, gondola hours]
@@ -814,6 +822,12 @@ flows:
       - {name: grievance, type: text, takes_rest: true, prompt: "What went wrong?"}
     action: complaint
     done: "Logged."
+beliefs:
+  home_club:
+    how: default
+    binds: [club]
+    phrases:
+      en: ["our club is {value}", "we ski with {value}"]
 """
 
 
@@ -1063,3 +1077,11 @@ def test_a_trigger_written_as_people_type_it(ski: Conversation, said: str) -> No
     anymore") matched nothing: a message's chat spellings are fixed before it is read
     ("dont" is "don't"), the triggers' were not."""
     ski.say(said, flow="skip_lesson", phase="confirming", slots={"skipped": "SK-551"})
+
+
+@pytest.mark.parametrize("said", ["our club is Alpine Racers", "we ski with Alpine Racers"])
+def test_a_default_said_as_the_answer_fills_the_asked_slot(ski: Conversation, said: str) -> None:
+    """ "my name is jo smith" asked the name (an author's default belief binds it) had been
+    "Noted: name jo smith." and the same question again: the default is the answer too."""
+    ski.say("club card", asked="club")
+    ski.say(said, slots={"club": "Alpine Racers"}, phase="confirming")

@@ -34,7 +34,7 @@ value asked back; ``AddedFirst``: a request after the running task), resolved he
 
 from __future__ import annotations
 
-from ..commands import Command, SetSlot, StartTask
+from ..commands import Command, SetBelief, SetSlot, StartTask
 from ..spec import SlotType
 from . import answering as a
 from . import weighing
@@ -432,7 +432,28 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _decided(t, found) if found is not None else []
-    return [*seen.beliefs, *out]
+    return [*seen.beliefs, *out, *_default_answers(u, t, seen.beliefs, out)]
+
+
+def _default_answers(
+    u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]
+) -> list[Command]:
+    """ "my name is jo smith" asked the name an author's ``default`` belief binds: the
+    default is stored and the asked slot answered with it (it had been "Noted", and the
+    same question asked again)."""
+    task, flow = t.task, t.flow
+    if task is None or flow is None or not task.asked:
+        return []
+    if any(isinstance(c, SetSlot) and c.slot == task.asked for c in out):
+        return []
+    wanted = {task.asked, f"{flow.name}.{task.asked}"}
+    for b in beliefs:
+        if not isinstance(b, SetBelief):
+            continue
+        kind = u.domain.beliefs.get(b.key)
+        if kind is not None and kind.how == "default" and wanted & set(kind.binds):
+            return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
+    return []
 
 
 def _decided(t: Turn, found: Finding) -> list[Command]:
