@@ -27,12 +27,18 @@ from .state import Belief
 _AMOUNT = (SlotType.MONEY, SlotType.NUMBER, SlotType.INTEGER)
 #: how the built-in kinds bind (an author's kind binds as its ``how`` says)
 _LIMIT, _AVOID = "limit", "avoid"
-#: between the things of a list said in one breath (``list_joiners`` of the lexicons)
-_SPLIT = re.compile(
-    r"\s*(?:,|，|、|;|；|"
-    + phrase_regex(sorted({*EN.words("list_joiners"), *ZH.words("list_joiners")}, key=len)[::-1])
-    + r")\s*"
-)
+
+
+def _splitter(joiners: set[str]) -> re.Pattern[str]:
+    """Between the things of a list said in one breath: a comma, or one of ``joiners``
+    (the ``list_joiners`` of the lexicons in use)."""
+    return re.compile(
+        r"\s*(?:,|，|、|;|；|" + phrase_regex(sorted(joiners, key=len)[::-1]) + r")\s*"
+    )
+
+
+#: the built-in words' list joiners (a binder reads its domain's lexicons: ``Binder.split``)
+_SPLIT = _splitter({*EN.words("list_joiners"), *ZH.words("list_joiners")})
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,13 @@ class Binder:
             for rule in load_lexicon(language, tuple(domain.settings.lexicons)).beliefs:
                 if rule.kind is not None:
                     self.key_kinds.setdefault(rule.key.partition(":")[0], rule.kind)
+        #: between the things of an avoided list ("shellfish and nuts"): the lexicons' own
+        #: ``list_joiners``, an author's included
+        joiners: set[str] = set()
+        for language in ("en", "zh"):
+            values = load_lexicon(language, tuple(domain.settings.lexicons)).raw.get("values")
+            joiners |= {str(w) for w in (values or {}).get("list_joiners") or []}
+        self.split = _splitter(joiners) if joiners else _SPLIT
         #: endings a word may carry and still name the same thing ("peanuts" - "peanut")
         self.endings = tuple(
             sorted((str(e) for e in lex.raw.get("word_endings") or []), key=len, reverse=True)
@@ -171,7 +184,7 @@ class Binder:
         _, synonyms, tags = choices
         text = str(value)
         terms = [text, *synonyms.get(text, []), *tags.get(text, [])]
-        things = avoided if isinstance(avoided, list) else _SPLIT.split(str(avoided))
+        things = avoided if isinstance(avoided, list) else self.split.split(str(avoided))
         for thing in (str(t).strip() for t in things):
             if thing and any(self._same(term, thing) for term in terms):
                 return thing

@@ -34,11 +34,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "pattern is 'from {value}'): a text slot has no type to find it by, and the "
         "message names neither the slot nor its pattern; the phone number in it is read"
     ),
-    ("pharmacy", "shot, a covid booster on saturday"): (
-        "a short weekday that is an everyday word too ('sat', 'sun': weekdays_qualified_only) "
-        "said bare after the request ('need my covid booster sat'): read only after 'on' or a "
-        "qualifier, so 'i sat down' is no Saturday"
-    ),
     ("pharmacy", "shot, a typo in the vaccine"): (
         "a typo of a listed value said with the request ('get vaccinated for tetnus'): values "
         "said unasked are matched exactly; fuzzily only as the answer to their own question or "

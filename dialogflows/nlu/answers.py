@@ -44,6 +44,9 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 _TEXT, _BOOLEAN, _ENUM, _TIME = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM, SlotType.TIME
+_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
+#: a written form (a slot's ``pattern``) that holds digits
+_DIGIT_FORM = re.compile(r"\\d|\[[^\]]*0-9")
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
 #: slots a number said fills: one inside a question for information asks, it answers nothing
 _COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
@@ -152,6 +155,9 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     the free-text one (a late answer to the previous question, or a change of mind)."""
     if u.parser(flow, asked).recognizes(t.scan.strip()):
         return None
+    # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
+    # it, refused for its form and asked again: never a count of another slot
+    numbered = asked.pattern is not None and _DIGIT_FORM.search(asked.pattern) is not None
     fits = []
     for spec in flow.slots:
         if spec.name == asked.name or spec.type in (
@@ -159,6 +165,8 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
             _ENUM,
             _BOOLEAN,
         ):
+            continue
+        if numbered and spec.type in _NUMBERS:
             continue
         got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
         if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):

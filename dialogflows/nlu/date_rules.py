@@ -170,7 +170,8 @@ class DateRules:
                 "weekday",
                 re.compile(
                     rf"\b(?:(?P<q>{en.alt('week_qualifiers')})\s+)?(?P<d>{wd.full_days})\b"
-                    rf"|\b(?P<q2>{self.en_this_next})\s+(?P<d2>{wd.qualified_days})\b",
+                    rf"|\b(?P<q2>{self.en_this_next})\s+(?P<d2>{wd.qualified_days})\b"
+                    rf"|(?P<d3>{wd.bare_short_days})",
                     _I,
                 ),
             ),

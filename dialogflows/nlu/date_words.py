@@ -15,8 +15,8 @@ from babel.dates import format_date
 
 from .dates import ORDINAL_DAYS, ORDINAL_WORDS, as_date, find_dates
 from .lexicon import load_lexicon
-from .value_words import BUILT_IN, EN, ZH, Words
-from .weekdays import EN_WEEKDAYS, WEEKDAY_WORDS, ZH_DAY_CHARS, ZH_WEEK, ZH_WEEKDAYS
+from .value_words import BUILT_IN, EN, ZH, Words, built
+from .weekdays import WEEKDAY_WORDS, ZH_DAY_CHARS, ZH_WEEK, WeekdayWords
 
 
 def spoken(value: Any, language: str) -> str:
@@ -90,8 +90,10 @@ def pick_option(
         for o, d in offered:
             if d == span.value:
                 return o
-    weekdays = {EN_WEEKDAYS[m.group(1).lower()] for m in _WEEKDAY_WORD.finditer(text)}
-    weekdays |= {ZH_WEEKDAYS[m.group(1)] for m in _ZH_WEEKDAY_WORD.finditer(text)}
+    # the weekday words of the lexicon in use ("thurz" an author added names Thursday)
+    wd = built(WeekdayWords, words)
+    weekdays = {wd.en_days[m.group(1).lower()] for m in wd.weekday_word.finditer(text)}
+    weekdays |= {wd.zh_days[m.group(1)] for m in wd.zh_weekday_word.finditer(text)}
     by_weekday = [o for o, d in offered if d.weekday() in weekdays]
     if len(by_weekday) == 1:
         return by_weekday[0]

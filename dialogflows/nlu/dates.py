@@ -270,7 +270,7 @@ class DateGrammar:
                 return today, 0.7
             return today + timedelta(days=(5 - today.weekday()) % 7), 0.7
         if kind == "weekday":
-            name = (g.get("d") or g.get("d2") or "").lower()
+            name = (g.get("d") or g.get("d2") or g.get("d3") or "").lower()
             q = g.get("q") or g.get("q2") or ""
             return self._weekday(self.words.en_days[name], q, today)
         if kind == "weekday_after":

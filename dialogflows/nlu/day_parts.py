@@ -46,10 +46,11 @@ class DayParts:
         hours = alternation(
             n for n in en.words("number_words") if 1 <= en.mapping("small_numbers").get(n, 0) <= 12
         )
-        #: a message that is a number alone, asked what time: "8", "eight", "8 please"
+        #: a message that is a number alone, asked what time: "8", "eight", "8 please",
+        #: "ok 5 then" (an acknowledgement before it: ``bare_hour_leads``)
         self.bare_hour = re.compile(
-            rf"^\s*(\d{{1,2}}|{hours})"
-            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!]?\s*$",
+            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)?(\d{{1,2}}|{hours})"
+            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
             re.IGNORECASE,
         )
         self.at = en.words("clock_at")[0] if en.words("clock_at") else ""

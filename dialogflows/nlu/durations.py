@@ -12,17 +12,29 @@ from dataclasses import dataclass
 
 from ..spec import SlotKind, SlotSpec, slot_is
 from .time_counts import NIGHTS, find_lengths
-from .value_words import BUILT_IN, EN, ZH, Words
-
-#: slot name words and pattern words that make an integer slot that declares no ``kind``
-#: a count of nights or days (the fallback guess)
-DAY_WORDS = frozenset(EN.words("nights_slot_words") + ZH.words("nights_slot_words"))
+from .value_words import BUILT_IN, Words, built
 
 
-def counts_days(spec: SlotSpec) -> bool:
+def _day_words(w: Words) -> frozenset[str]:
+    return frozenset(
+        x.lower() for x in (*w.en.words("nights_slot_words"), *w.zh.words("nights_slot_words"))
+    )
+
+
+def day_words(words: Words = BUILT_IN) -> frozenset[str]:
+    """Slot name words and pattern words that make an integer slot that declares no
+    ``kind`` a count of nights or days (the fallback guess), of the lexicon in use."""
+    return built(_day_words, words)
+
+
+#: the built-in words' guess (kept for readers that take no lexicon's words)
+DAY_WORDS = day_words()
+
+
+def counts_days(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
     """The slot is a number of nights or days: ``kind: nights``, or, declaring no kind,
-    its name or one of its patterns says so."""
-    return slot_is(spec, SlotKind.NIGHTS, DAY_WORDS)
+    its name or one of its patterns says so (the lexicon's ``nights_slot_words``)."""
+    return slot_is(spec, SlotKind.NIGHTS, day_words(words))
 
 
 @dataclass(frozen=True)

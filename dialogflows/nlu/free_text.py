@@ -211,3 +211,20 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
         ends = [m.end() - len(f) for f in lex["fillers_trail"].ending(head) if head.endswith(f)]
         capture = capture[: min([m.start(), *ends])]
     return capture.strip(PUNCT_EDGES)
+
+
+def without_slot_named(lex: Lexicon, names: tuple[str, ...], text: str) -> str:
+    """A free-text answer without the slot's name said before it with a word of being:
+    "the venue is 5 harbor way" is the address "5 harbor way", "my address is …" too.
+    ``names``: the slot's name and label in words, and each of their words ("venue",
+    "venue address", "address"); the determiners are the lexicon's ``slot_name_leads``,
+    the words of being its ``value_links``. Needs a space between them, as English has."""
+    leads = lex.raw.get("slot_name_leads") or ()
+    links = lex["value_links"].phrases
+    if not leads or not links or not names:
+        return text
+    named = "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True) if n)
+    lead = "|".join(re.escape(str(w)) for w in leads)
+    link = "|".join(re.escape(p) for p in sorted(links, key=len, reverse=True))
+    m = re.match(rf"\s*(?:(?:{lead})\s+)(?:{named})\s*(?:{link})\s+(?=\S)", text, re.IGNORECASE)
+    return text[m.end() :] if m is not None else text

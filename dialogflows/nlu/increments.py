@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
-from .durations import DAY_WORDS, counts_days
+from .durations import counts_days, day_words
 from .increment_grammar import IncrementGrammar
 from .lexicon import Lexicon, phrase_regex
 from .numbers import NUMERAL_CHARS
-from .party import PEOPLE_WORDS, counts_people
+from .party import counts_people, people_words
 from .utterance import Turn
 from .value_words import ValueWords, Words, alternation, built
 
@@ -47,7 +47,9 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for delta, unit, start, end, item_only in found:
         # "再加一个小时": the unit a count slot's own pattern spells ("{value}个小时")
-        spec = _by_pattern(counts, t.scan, end - len(unit or "")) or _slot(counts, unit)
+        spec = _by_pattern(counts, t.scan, end - len(unit or "")) or _slot(
+            counts, unit, Words.of(t.lex)
+        )
         if spec is None or spec.name in about:
             continue
         item = _another_item(u, t, flow, end)
@@ -188,7 +190,7 @@ def _by_pattern(counts: list[SlotSpec], text: str, at: int) -> SlotSpec | None:
     return named[0] if len(named) == 1 else None
 
 
-def _slot(counts: list[SlotSpec], unit: str | None) -> SlotSpec | None:
+def _slot(counts: list[SlotSpec], unit: str | None, w: Words) -> SlotSpec | None:
     """The count slot a unit word names; the only count when no unit is said."""
     if not counts:
         return None
@@ -196,10 +198,10 @@ def _slot(counts: list[SlotSpec], unit: str | None) -> SlotSpec | None:
         return counts[0] if len(counts) == 1 else None
     for spec in counts:
         words = {w for said in slot_words(spec) for w in (said, *said.split())}
-        if counts_people(spec):
-            words |= PEOPLE_WORDS
-        if counts_days(spec):
-            words |= DAY_WORDS
+        if counts_people(spec, w):
+            words |= people_words(w)
+        if counts_days(spec, w):
+            words |= day_words(w)
         if unit in words or unit.rstrip("s") in words or f"{unit}s" in words:
             return spec
     return None

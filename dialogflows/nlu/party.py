@@ -18,17 +18,29 @@ from typing import Any
 from ..spec import SlotKind, SlotSpec, slot_is
 from .lexicon import Lexicon, phrase_regex
 from .numbers import count_word, zh_to_number
-from .value_words import EN, ZH, ValueWords, alternation
-
-#: slot name words and pattern words that make an integer slot that declares no ``kind`` a
-#: count of people (the fallback guess)
-PEOPLE_WORDS = frozenset(EN.words("people_slot_words") + ZH.words("people_slot_words"))
+from .value_words import BUILT_IN, ValueWords, Words, alternation, built
 
 
-def counts_people(spec: SlotSpec) -> bool:
+def _people_words(w: Words) -> frozenset[str]:
+    return frozenset(
+        x.lower() for x in (*w.en.words("people_slot_words"), *w.zh.words("people_slot_words"))
+    )
+
+
+def people_words(words: Words = BUILT_IN) -> frozenset[str]:
+    """Slot name words and pattern words that make an integer slot that declares no
+    ``kind`` a count of people (the fallback guess), of the lexicon in use (``words``)."""
+    return built(_people_words, words)
+
+
+#: the built-in words' guess (kept for readers that take no lexicon's words)
+PEOPLE_WORDS = people_words()
+
+
+def counts_people(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
     """The slot is a number of people: ``kind: people``, or, declaring no kind, its name or
-    one of its patterns says so."""
-    return slot_is(spec, SlotKind.PEOPLE, PEOPLE_WORDS)
+    one of its patterns says so (the lexicon's ``people_slot_words``)."""
+    return slot_is(spec, SlotKind.PEOPLE, people_words(words))
 
 
 @dataclass(frozen=True)
@@ -65,8 +77,9 @@ class PartyReader:
         self.measures = tuple(w.words("party_count_measures"))
         colloquial = "".join(w.mapping("colloquial_counts"))
         numerals = w.chars("numeral_digits", "numeral_units") + re.escape(colloquial)
+        # a count is a whole number: "120 guests" is no "20 guests" read inside it
         count = (
-            rf"(?:\d{{1,2}}|{_phrases(w.words('small_numbers'))}"
+            rf"(?:(?<![\d.,])\d{{1,3}}|{_phrases(w.words('small_numbers'))}"
             + (rf"|[{numerals}]+" if numerals else "")
             + rf")(?:{alternation(self.measures)})?"
         )

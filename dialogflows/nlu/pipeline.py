@@ -39,7 +39,7 @@ over its words) then skips a declared reader none of whose cues it holds.
 
 from __future__ import annotations
 
-from ..commands import Command, StartTask
+from ..commands import Command, SetBelief, SetSlot, StartTask
 from ..spec import SlotSpec, SlotType
 from . import answering as a
 from . import weighing
@@ -457,7 +457,13 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     if found is not None:
         if found.reader == "control":  # "我对海鲜过敏，那不要了": the allergy is kept
             return [*_beliefs(u, t), *_decided(t, found)]
-        return _decided(t, found)
+        out = _decided(t, found)
+        if u.rest_slots and out and all(isinstance(c, SetSlot) for c in out):
+            # "no rush. they're for a job interview": the yes-or-no slot said without its
+            # value, and the remark beside it for the slot that takes the rest
+            refined = with_rest(u, t, out)
+            out = out if refined is out else _named(refined, "rest_text")
+        return out
     seen.beliefs = _beliefs(u, t)
     found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
     if found is not None:
@@ -474,7 +480,28 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _decided(t, found) if found is not None else []
-    return [*seen.beliefs, *out]
+    return [*seen.beliefs, *out, *_default_answers(u, t, seen.beliefs, out)]
+
+
+def _default_answers(
+    u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]
+) -> list[Command]:
+    """ "my name is jo smith" asked the name an author's ``default`` belief binds: the
+    default is stored and the asked slot answered with it (it had been "Noted", and the
+    same question asked again)."""
+    task, flow = t.task, t.flow
+    if task is None or flow is None or not task.asked:
+        return []
+    if any(isinstance(c, SetSlot) and c.slot == task.asked for c in out):
+        return []
+    wanted = {task.asked, f"{flow.name}.{task.asked}"}
+    for b in beliefs:
+        if not isinstance(b, SetBelief):
+            continue
+        kind = u.domain.beliefs.get(b.key)
+        if kind is not None and kind.how == "default" and wanted & set(kind.binds):
+            return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
+    return []
 
 
 def _decided(t: Turn, found: Finding) -> list[Command]:

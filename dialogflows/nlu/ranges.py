@@ -67,10 +67,11 @@ class StayRanges:
 MAX_DAYS = 60
 
 
-def stay_slots(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
-    """The flow's date slot and its count of nights or days, when it has one of each."""
+def stay_slots(flow: FlowSpec, words: Words = BUILT_IN) -> tuple[SlotSpec, SlotSpec] | None:
+    """The flow's date slot and its count of nights or days, when it has one of each
+    (``words``: the lexicon in use, whose ``nights_slot_words`` guess a count of nights)."""
     days = [s for s in flow.slots if s.type == SlotType.DATE]
-    counts = [s for s in flow.slots if s.type == SlotType.INTEGER and counts_days(s)]
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER and counts_days(s, words)]
     return (days[0], counts[0]) if len(days) == 1 and len(counts) == 1 else None
 
 

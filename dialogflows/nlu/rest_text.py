@@ -30,8 +30,9 @@ if TYPE_CHECKING:
     from .triggers import TriggerHit
     from .utterance import Turn
 
-#: a clause: what stands between commas and sentence ends
-_CLAUSE = re.compile(r"[^,，。.;；!！?？\n]+")
+#: a clause: what stands between commas and sentence ends (a comma or point between two
+#: digits is inside a number: "budget around $6,000")
+_CLAUSE = re.compile(r"(?:[^,，。.;；!！?？\n]|(?<=\d)[,.](?=\d))+")
 #: spaces typed between clauses of Chinese text, before a Chinese character
 _ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE}
@@ -87,6 +88,14 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         return out
     if start is not None:
         start.slots[spec.name] = rest
+        # "a complaint, … and the hem is crooked": the hem told in the remark is what
+        # happened, no alteration queued after the complaint
+        told = {h.flow for h in u.triggers.exact(normalize(rest))}
+        start.then[:] = [
+            q
+            for q in start.then
+            if q.flow not in told or not _same_thing(flow, u.domain.flows[q.flow])
+        ]
         return out
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
 
@@ -212,7 +221,18 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             break
     if run is None:
         return None
-    return t.raw[run[0] : run[1]].strip() or None
+    return _unled(t.lex, t.raw[run[0] : run[1]].strip()) or None
+
+
+def _unled(lex: Lexicon, remark: str) -> str:
+    """``remark`` without the words that only lead into it ("oh and the bride wants …",
+    "btw it's a gift"): the lexicon's ``remark_leads``."""
+    leads = [str(w) for w in lex.raw.get("remark_leads") or ()]
+    if not leads:
+        return remark
+    lead = "|".join(re.escape(w) for w in sorted(leads, key=len, reverse=True))
+    m = re.match(rf"(?:(?:{lead})(?:\s+|\s*[,:]\s*))+(?=\S)", remark, re.IGNORECASE)
+    return remark[m.end() :] if m is not None else remark
 
 
 def _remark(
@@ -246,19 +266,29 @@ def _remark(
     if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
-    for text in said:  # the values read out of the message
-        left = left.replace(text, " ")
+    for text in said:  # the values read out of the message, whole: the count "1" said
+        # before leaves the "10" of "by dec 10" a date
+        edge = r"(?<!\w)" if text[:1].isalnum() else ""
+        tail = r"(?!\w)" if text[-1:].isalnum() else ""
+        left = re.sub(edge + re.escape(text) + tail, " ", left)
+    # every other slot reads the same words, and all they read goes: blanked one slot at a
+    # time, a count's "6,000" would leave the money's "$" of "$6,000" as a word of its own
+    spans: list[tuple[int, int]] = []
     for other in flow.slots:
         if other is spec:
             continue
         parser = u.parser(flow, other)
-        for p in (
-            *parser.mentions(left, t.now, t.language),
-            *parser.find_in_patterns(left, t.now, t.language),
-            *parser.scan(left, t.now, t.language),
-        ):
-            if p.end > p.start:
-                left = left[: p.start] + " " * (p.end - p.start) + left[p.end :]
+        spans += [
+            (p.start, p.end)
+            for p in (
+                *parser.mentions(left, t.now, t.language),
+                *parser.find_in_patterns(left, t.now, t.language),
+                *parser.scan(left, t.now, t.language),
+            )
+            if p.end > p.start
+        ]
+    for start, end in spans:
+        left = left[:start] + " " * (end - start) + left[end:]
     rest = normalize(left)
     # the words naming the other slots said with their values ("电话13800138000") go too,
     # and how the message is said (``_HOW_SAID``)

@@ -134,6 +134,7 @@ class RuleUnderstander:
                 for w in lex.raw.get(key) or []
             ),
             tuple(self.lexicons.values()),
+            self._spelled,
         )
         #: triggers that say a negation or a refusal themselves ("no water", "power is
         #: out"): the value in one ("water") is what the flow is about, not one refused
@@ -263,6 +264,11 @@ class RuleUnderstander:
         t.templated = lex.may_match("templates", raw)
         t.cues = self.cue_index[lex.language].mask(norm)
         return pipeline.run(self, t)
+
+    def _spelled(self, trigger: str) -> str:
+        """A trigger with the chat spellings of its language fixed, as a message is read."""
+        lex = self.lexicons.get(self.domain.settings.language)
+        return trigger if lex is None else Spellings(lex).fix(trigger, normalize(trigger))
 
     def read(self, text: str, spell: bool = True) -> tuple[str, str, Lexicon]:
         """A message as the rules read it: control characters out and curly apostrophes

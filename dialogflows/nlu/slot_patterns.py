@@ -49,12 +49,16 @@ def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
         return "".join(r"\s+" if x.isspace() else re.escape(x) for x in pieces if x)
 
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
-    tail = lit(after) if after.strip() else r"(?=$|[,.;!?，。；！？\n])"
+    # a comma or point between two digits is inside a number ("1,200 guests", "to $6.50"),
+    # so a capture goes over it and does not start or end there
+    tail = lit(after) if after.strip() else r"(?=$|[;!?，。；！？\n]|(?<!\d)[,.]|[,.](?!\d))"
     w = grammar(lex, PatternWords)
     head, complement = _verb_then_complement(before, w.complements)
     # "寄到{value}" reads "寄衣服到上海": the object between the verb and 到
     lead = lit(head) + w.object_gap + lit(complement) if complement else lit(before)
-    body = left + lead + r"(?P<value>[^,.;!?，。；！？\n]+?)" + tail
+    body = left + lead + r"(?P<value>(?![,.])(?:[^,.;!?，。；！？\n]|(?<=\d)[,.](?=\d))+?)" + tail
+    if not before:  # "{value} guests": the capture starts a word or a number, not inside one
+        body = r"(?<!\d)(?<!\d[,.])" + body
     regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
     if before:
         gate = lit(head) if complement else left + lit(before)

@@ -106,7 +106,7 @@ class AddressWords:
         )
         #: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
         self.address_in = re.compile(
-            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
+            rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
             rf"|(?:{streets_zh})\d+|\d+(?:{units})",
             re.IGNORECASE,
         )
@@ -114,9 +114,10 @@ class AddressWords:
         self.number_part = re.compile(rf"(\d+)\s*({units})")
         #: an English address said inside a message: a house number, at most three words,
         #: a word of a street, and the numbered parts after it ("17 mill lane, flat 2")
-        #: and the unit said after the street without a comma ("88 maple ave apt 4b")
+        #: and the unit said after the street without a comma ("88 maple ave apt 4b"); the
+        #: house number starts a word, never the digits of a code ("T-4821 to 88 harbor rd")
         self.address_said = re.compile(
-            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
+            rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
             r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b"
             rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
             re.IGNORECASE,

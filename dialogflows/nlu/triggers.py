@@ -26,6 +26,7 @@ Tokyo?") names it without asking for it, and ``informational`` drops it from the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -74,6 +75,7 @@ class TriggerIndex:
         contractions: dict[str, str] | None = None,
         function_words: frozenset[str] = frozenset(),
         lexicons: Lexicons = None,
+        spell: Callable[[str], str] | None = None,
     ) -> None:
         #: the words around triggers: the domain's lexicons' (``None``: the built-in ones)
         self.words = lw = grammar(lexicons, TriggerListWords)
@@ -91,6 +93,11 @@ class TriggerIndex:
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
+                # a trigger typed as people type ("dont need the alteration anymore") is
+                # read as a message is: the chat spellings fixed ("don't need …")
+                spelled = normalize(spell(trig)) if spell is not None else n
+                if spelled and spelled != n:
+                    variants.append((spelled, flow.name))
                 for full, short in shorts.items():
                     if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
                         variants.append((f" {n} ".replace(full, short).strip(), flow.name))

@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 #: where a clause of a message ends: an answer standing as a clause of its own is an answer
-#: ("tomorrow, I need a hotel there", "对，1份就行")
-CLAUSE_END = re.compile(r"[,，;；.。!！?？:：\n]")
+#: ("tomorrow, I need a hotel there", "对，1份就行"); a comma, point or colon between two
+#: digits is inside a number, no end ("1,200 guests", "$6.50", "10:30")
+CLAUSE_END = re.compile(r"[，;；。!！?？：\n]|(?<!\d)[,.:]|[,.:](?!\d)")
 
 
 @dataclass(slots=True)

@@ -40,6 +40,7 @@ from .free_text import (
     parts_after,
     sentence_of,
     strip_fillers,
+    without_slot_named,
 )
 from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon
@@ -88,14 +89,14 @@ class ValueParser(TypedScan):
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
         written = [*spec.patterns, *implicit_patterns(spec, own)]
         self._patterns = [compile_pattern(p, own) for p in written]
-        # "two large pizzas": the count before its noun, other slots' words between
-        self._counted = counted_noun(spec, domain, written)
         # "For which pet?" answered "for rex": the question's own preposition said again
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
         # a count of nights counts the nights it names anywhere ("3 nights", "住3晚"), as a
         # slot counts what its ``counts`` names; a stay in weeks is ``_unit``'s
-        nights = self._words(self.language) if counts_days(spec) else None
+        nights = (
+            self._words(self.language) if counts_days(spec, self._words(self.language)) else None
+        )
         self._counted = counted_noun(
             spec,
             domain,
@@ -106,14 +107,17 @@ class ValueParser(TypedScan):
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
-        self._people = self.type == _INTEGER and counts_people(spec)
-        self._days = self.type == _INTEGER and counts_days(spec)
+        self._people = self.type == _INTEGER and counts_people(spec, self._words(self.language))
+        self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
+        # the slot as users name it before a free-text answer ("the venue is …")
+        said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
+        self._said_names = tuple(dict.fromkeys([*said, *(w for n in said for w in n.split())]))
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
@@ -335,6 +339,8 @@ class ValueParser(TypedScan):
             echoed = self._echoed
             if echoed is not None and value.casefold().startswith(echoed + " "):
                 value = value[len(echoed) :].strip()
+            if not self._listed:  # "the venue is 5 harbor way": the address
+                value = without_slot_named(self._lex(language), self._said_names, value)
             if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
                 value += _exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
             return (

@@ -383,7 +383,8 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
         for spec, parser in slots
         if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
     ]
-    return slots, typed, stay_slots(flow)
+    lex = u.lexicons.get(u.domain.settings.language)
+    return slots, typed, stay_slots(flow, Words.of(lex))
 
 
 def _assign(

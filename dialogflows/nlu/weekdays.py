@@ -29,6 +29,18 @@ class WeekdayWords:
         self.full_days = alternation(d for d in self.en_days if d not in only)
         #: the day words read only after a qualifier ("next sat"): everyday words alone
         self.qualified_days = alternation(only)
+        #: a short day that is an everyday word too ("sat", "sun") said bare: a day unless
+        #: the word before it makes it that word ("i sat", "the sun": the lexicon's
+        #: ``weekdays_short_not_after``) or the word after it does ("sat down", "sun is
+        #: out": ``weekdays_short_not_before``); one lookbehind per word, as each is of a
+        #: fixed width
+        before = "".join(rf"(?<!\b{re.escape(x)}\s)" for x in en.words("weekdays_short_not_after"))
+        after = alternation(en.words("weekdays_short_not_before"))
+        self.bare_short_days = (
+            rf"{before}(?<![\w'-])(?:{self.qualified_days})\b(?!\s+(?:{after})\b)(?![\w'-])"
+            if only
+            else "(?!)"
+        )
         #: every English word for a day of the week, as a regex alternation
         self.weekday_words = alternation(self.en_days)
         #: the Chinese words a weekday is said with ("周", "星期") and its day characters
@@ -40,6 +52,9 @@ class WeekdayWords:
             **en.mapping("week_qualifiers"),
             **zh.mapping("week_qualifiers"),
         }
+        #: a day of the week named anywhere in a text ("sunday", "fri"; "周日")
+        self.weekday_word = re.compile(rf"\b({self.weekday_words})\b", re.IGNORECASE)
+        self.zh_weekday_word = re.compile(rf"(?:{self.zh_week})([{self.zh_day_chars}])")
         self.form = re.compile(
             rf"^(?:(?P<q>{self.qualified('coming', 1)})\s+)?(?P<d>{self.weekday_words})$"
             rf"|^(?P<zq>{self.qualified(0, 1, en=False)})?(?:{self.zh_week})"

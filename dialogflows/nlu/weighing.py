@@ -89,7 +89,10 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
     ):
         others = u.triggers.informational(others)
     if others and t.lex["capability_questions"].prefix(t.norm) is not None:
-        others = []  # "do you have baby seats?" mid-rental asks about the business
+        # "do you have baby seats?" mid-rental asks about the business: nothing to fill
+        # starts, but a flow that only answers, asking nothing, does ("is the deposit
+        # refundable?" of a flow that tells how the deposit works)
+        others = [h for h in others if not u.domain.flows[h.flow].slots]
     if others and asked is not None and asked.takes_rest and read and _told(t, others):
         # "他昨天练车的时候一直在玩手机" to "具体发生了什么？": what happened, told with
         # another flow's word; a request, a question or a change of topic still switches
