@@ -318,11 +318,15 @@ def test_yes_while_confirming(text: str) -> None:
     )
 
 
-@pytest.mark.parametrize("text", ["no", "nope", "不对", "不是"])
-def test_no_while_confirming(text: str) -> None:
-    assert (
-        only(understand(text, state("book_flight", phase="confirming", slots=CONFIRMING))) == Deny()
-    )
+@pytest.mark.parametrize(
+    ("text", "amend"), [("no", False), ("nope", False), ("不对", True), ("不是", False)]
+)
+def test_no_while_confirming(text: str, amend: bool) -> None:
+    """A no, and whether it says something is wrong (``Deny.amend``: "不对" asks what to
+    change even at a destructive flow's confirmation, where a bare no keeps the thing)."""
+    assert only(
+        understand(text, state("book_flight", phase="confirming", slots=CONFIRMING))
+    ) == Deny(amend=amend)
 
 
 @pytest.mark.parametrize(
