@@ -20,6 +20,7 @@ from .fill import display_value
 from .state import Task
 from .turn_base import TurnBase
 from .turn_outcome import Mark
+from .undo_entities import made_entities, undoers
 
 
 def amend(turn: TurnBase, flow: str, slots: dict[str, Any]) -> None:
@@ -90,20 +91,13 @@ def amend(turn: TurnBase, flow: str, slots: dict[str, Any]) -> None:
 def _undo(turn: TurnBase, done: Task) -> tuple[str, str, Any] | None:
     """(flow, slot, value): the one destructive flow that takes, in a slot of its own,
     an entity the done task's action produced. Two would be a guess: none is offered."""
-    produced = turn.flows[done.flow].spec
-    made = {
-        r.entity: done.results[r.name]
-        for r in produced.results
-        if r.entity and done.results.get(r.name) is not None
-    }
-    found = [
-        (name, s.name, made[s.entity])
-        for name, f in turn.flows.items()
-        if f.spec.destructive and name != done.flow
-        for s in f.spec.slots
-        if s.entity in made
-    ]
-    return found[0] if len(found) == 1 else None
+    made = made_entities(turn.flows[done.flow].spec, done.results)
+    found = undoers((f.spec for f in turn.flows.values()), made, besides=done.flow)
+    if len(found) != 1:
+        return None
+    flow, slot = found[0]
+    assert slot.entity is not None  # undoers takes only slots with an entity
+    return flow.name, slot.name, made[slot.entity]
 
 
 def _made(turn: TurnBase, done: Task) -> str | None:

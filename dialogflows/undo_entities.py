@@ -18,9 +18,37 @@ and never over an entity the author wrote. Done once when a ``Dispatcher`` is bu
 
 from __future__ import annotations
 
-from .spec import Domain, FlowSpec
+from collections.abc import Collection, Iterable, Mapping
+from typing import Any
 
-__all__ = ["with_undone_entities"]
+from .spec import Domain, FlowSpec, SlotSpec
+
+__all__ = ["made_entities", "undoers", "with_undone_entities"]
+
+
+def made_entities(flow: FlowSpec, results: Mapping[str, Any]) -> dict[str, Any]:
+    """Entity type -> the value a done task of ``flow`` made (its results with an
+    ``entity``): what an undoing flow may take."""
+    return {
+        r.entity: results[r.name]
+        for r in flow.results
+        if r.entity and results.get(r.name) is not None
+    }
+
+
+def undoers(
+    flows: Iterable[FlowSpec], kinds: Collection[str], besides: str = ""
+) -> list[tuple[FlowSpec, SlotSpec]]:
+    """The destructive flows (other than ``besides``) and their slots that take an entity
+    of one of ``kinds``: what would undo such a thing. Each reader decides what more than
+    one means (``turn_amend``, "cancel that", "please cancel" right after a booking)."""
+    return [
+        (f, s)
+        for f in flows
+        if f.destructive and f.name != besides
+        for s in f.slots
+        if s.entity is not None and s.entity in kinds
+    ]
 
 
 def with_undone_entities(domain: Domain) -> Domain:

@@ -28,6 +28,7 @@ from ..commands import (
 )
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
+from ..undo_entities import undoers
 from . import references
 from .asides import is_question
 from .conditionals import supposed
@@ -39,6 +40,7 @@ from .parsed import Parsed
 from .replies import ANSWER_WORDS, strip_trailing
 from .times import TimeGrammar, part_of
 from .triggers import TriggerHit
+from .undo_made import undoes_what_was_made
 from .utterance import Turn
 from .value_words import Words, built
 
@@ -241,7 +243,7 @@ def control_commands(
         if not bare and running is not None:  # "can you cancel it?", "能帮我取消吗"
             bare = _asks_to_cancel_it(u, t, rest)
         if running is None and not busy and (bare or _asks_to_cancel_it(u, t, _untailed(t, rest))):
-            made = _undoes_what_was_made(u, t, cancel)
+            made = undoes_what_was_made(u, t, cancel)
             if made is not None:  # "帮我取消了吧", "please cancel" right after booking
                 return FlowAsked(made)
         if running is not None and not bare and _refused_let_go(t, cancel):
@@ -552,46 +554,8 @@ def _referred_target(u: Knowledge, t: Turn) -> str | None:
     if t.reference() is None:
         return None
     kinds = {e.type for e in t.state.entity_stack}
-    found = [
-        flow.name
-        for flow in u.domain.flows.values()
-        if flow.destructive and any(s.entity in kinds for s in flow.slots if s.entity)
-    ]
-    return found[0] if len(found) == 1 else None
-
-
-def _undoes_what_was_made(u: Knowledge, t: Turn, cancel: re.Match[str]) -> str | None:
-    """The one destructive flow that takes what the task that ended last made, when the
-    cancel word is one of that flow's own trigger words: "帮我取消了吧", "please cancel"
-    with nothing running, right after the booking, ask to undo it ("There is nothing to
-    cancel" answered them). "never mind", "算了" are no word of such a trigger: they let
-    go, and nothing is offered."""
-    done = t.state.last_task
-    flow = u.domain.flows.get(done.flow) if done is not None else None
-    if done is None or flow is None or done.phase != "done":
-        return None
-    made = {r.entity for r in flow.results if r.entity and done.results.get(r.name) is not None}
-    undoing = [
-        f
-        for f in u.domain.flows.values()
-        if f.destructive and f.name != flow.name and any(s.entity in made for s in f.slots)
-    ]
-    if len(undoing) != 1:
-        return None
-    said = _pieces(cancel.group(0))
-    triggers = [normalize(str(trigger)) for trigger in undoing[0].triggers]
-    if not any(piece in trigger for piece in said for trigger in triggers):
-        return None
-    return undoing[0].name
-
-
-def _pieces(word: str) -> set[str]:
-    """What of a cancel phrase may stand in a trigger: its words of three letters or more,
-    its runs of two Chinese characters ("取消" of "取消吧"; "算了" and "了吧" name no undoing)."""
-    norm = normalize(word)
-    if has_cjk(norm):
-        return {norm[i : i + 2] for i in range(len(norm) - 1) if has_cjk(norm[i : i + 2])}
-    return {w for w in norm.split() if len(w) >= 3}
+    found = {flow.name for flow, _ in undoers(u.domain.flows.values(), kinds)}
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def _untailed(t: Turn, rest: str) -> str:
