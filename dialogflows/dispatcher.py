@@ -299,10 +299,7 @@ class Dispatcher:
         """``apply`` for asyncio callers: actions and the store's calls as in ``ahandle``."""
         req = self._applied(session_id, commands, user_id, text, turn_id)
         saved = await on_loop.call(self.store, self._load, session_id, user_id)
-        actions = ActionRun(self.actions, session_id, user_id, req.now, {})
-        return await drive_async(
-            commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
-        )
+        return await self._commit_async(req, saved)
 
     def _applied(
         self,
@@ -377,7 +374,11 @@ class Dispatcher:
         commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
         ctx.notes.append(("understood", understood_data(understander, commands)))
         req = self._request(session_id, user_id, clean, commands, turn_id, now, ctx.notes)
-        actions = ActionRun(self.actions, session_id, user_id, req.now, {})
+        return await self._commit_async(req, saved)
+
+    async def _commit_async(self, req: TurnRequest, saved: DialogueState | None) -> Reply:
+        """``_commit_sync`` for asyncio callers (``ahandle``, ``aapply``)."""
+        actions = ActionRun(self.actions, req.session_id, req.user_id, req.now, {})
         return await drive_async(
             commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
         )
