@@ -633,7 +633,7 @@ def test_a_measured_count_changed_at_the_confirmation(centre: Centre, said: str)
     centre.say(said, slots={"meals": 2, "addr": "幸福路7号"}, phase="confirming")
 
 
-# == sixth set: the kinds the 酒店前台 and 租房中介 domains found (tests/test_written_zh6.py),
+# == sixth set: the kinds the 酒店前台 and 租房中介 domains found (tests/test_written_domains.py),
 # tested in other words on a 宠物医院 (a pet hospital), written inline ======================
 
 PETS = """

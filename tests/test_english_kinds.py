@@ -442,7 +442,7 @@ def test_items_with_measure_words_go_to_the_one_place(desk: Conversation) -> Non
     assert [q.filled() for q in r.state.queued] == [{"item": "snacks", "qty": 3, "bay": "bay 12"}]
 
 
-# -- the kinds the storage desk and the pharmacy found (tests/test_storage_pharmacy.py), on a
+# -- the kinds the storage desk and the pharmacy found (tests/test_written_domains.py), on a
 # dog groomer's desk in other words (fifth session) -------------------------------------------
 
 GROOMER = """
