@@ -36,45 +36,34 @@ def only_values(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
     return all(w in fillers or w in names for w in left.split())
 
 
-def only_typed_values_of_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
-    """The message is nothing but values other slots read by their type (a date, a time, a
-    count, an amount), said to the free-text question of ``spec``: "thursday 3pm" to "What's
-    your pet's name?", "明天下午三点" to "有什么要备注的？" are those slots' values, not the
-    text. A free-text slot takes anything, so without this it swallowed answers meant for
-    the others. Listed values (an enum's, a yes-or-no) are not weighed: a pet may well be
-    called "Bunny"."""
+def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
+    """Said to the free-text question of ``spec``, the message is meant for other slots read
+    by their type (a date, a time, a count, an amount), which take it; the question is asked
+    again. A free-text slot takes anything, so without this it swallowed such answers:
+
+    - nothing but such values ("thursday 3pm" to "What's your pet's name?", "明天下午三点" to
+      "有什么要备注的？");
+    - a slot of that kind named, with a value it takes ("we were last in about 3 weeks ago"
+      to "For which pet?": ``last_visit``, a date; "日期就定这周六吧" to "宝妈怎么称呼？"); the
+      words around the value are no answer to the question asked.
+
+    Listed values (an enum's, a yes-or-no) are not weighed: a pet may well be called
+    "Bunny"."""
     if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
         return False
-    spans: list[tuple[int, int]] = []
-    for other in flow.slots:
-        if other.name == spec.name or other.type in (SlotType.TEXT, SlotType.BOOLEAN):
-            continue
-        parser = u.parser(flow, other)
-        if parser.choices:
-            continue
-        spans += [
-            (p.start, p.end) for p in parser.scan(t.scan, t.now, t.language) if p.end > p.start
-        ]
-    return bool(spans) and only_values(u, t, spans)
-
-
-def names_another_typed_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
-    """Said to the free-text question of ``spec``, the message names another slot read by
-    its type and holds a value of it: "we were last in about 3 weeks ago" to "For which
-    pet?" (``last_visit``, a date), "体检日期是上周三" to "备注？". The words around the
-    value are no answer to the question asked, and the slot they name takes the value."""
-    if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
+    typed = {
+        s.name: parser
+        for s in flow.slots
+        if s.name != spec.name and s.type not in (SlotType.TEXT, SlotType.BOOLEAN)
+        for parser in [u.parser(flow, s)]
+        if not parser.choices
+    }
+    if not typed:
         return False
-    for name in u.slot_namer(flow, t.lex).named(t.norm) - {spec.name}:
-        other = next(s for s in flow.slots if s.name == name)
-        if other.type in (SlotType.TEXT, SlotType.BOOLEAN):
-            continue
-        parser = u.parser(flow, other)
-        if parser.choices:
-            continue
-        # a value the slot takes: "前天开始暖气就不热了" to "什么问题？" names no visit day
-        if any(
-            parser.validate(p.value, t.now) is None for p in parser.scan(t.scan, t.now, t.language)
-        ):
-            return True
-    return False
+    found = {name: parser.scan(t.scan, t.now, t.language) for name, parser in typed.items()}
+    spans = [(p.start, p.end) for said in found.values() for p in said if p.end > p.start]
+    if spans and only_values(u, t, spans):
+        return True
+    # a value the slot takes: "前天开始暖气就不热了" to "什么问题？" names no visit day
+    named = u.slot_namer(flow, t.lex).named(t.norm) & typed.keys()
+    return any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name])

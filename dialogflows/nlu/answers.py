@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
-from .all_values import names_another_typed_value, only_typed_values_of_others
+from .all_values import said_for_typed_others
 from .answer_beside import weighed
 from .control_words import is_control_word
 from .date_after import date_after
@@ -305,8 +305,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
-            or only_typed_values_of_others(u, t, t.flow, spec)
-            or names_another_typed_value(u, t, t.flow, spec)
+            or said_for_typed_others(u, t, t.flow, spec)
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
             or _asks(t, str(got.value))
