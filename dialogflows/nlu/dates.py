@@ -132,12 +132,22 @@ class DateGrammar:
         texts.append(self.find)
 
     def _month_part(self, g: dict[str, Any], today: date) -> date | None:
-        """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month");
-        its end is the month's last day."""
+        """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month")."""
         q = self.words.meaning(g.get("q") or "")
         # "end of last month": the month before this one ("last" is a weekday's latest)
         months = q if isinstance(q, int) else -1 if q == "last" else 0
-        first = today.replace(day=1) + relativedelta(months=months)
+        return self._day_of(today.replace(day=1) + relativedelta(months=months), g)
+
+    def _named_month_part(self, month: int, g: dict[str, Any], today: date) -> date | None:
+        """An edge of the month named ("the end of november", "mid feb"): in the next such
+        month to come, this one included; a slot that ends before it takes the last one
+        (``rolls``)."""
+        first = date(today.year + (month < today.month), month, 1)
+        return self._day_of(first, g)
+
+    def _day_of(self, first: date, g: dict[str, Any]) -> date | None:
+        """The day of the month beginning ``first`` that the edge word or the day number
+        says; its end is the month's last day."""
         edge = self.rules.edges.get((g.get("e") or "").lower())
         if edge == "end":
             return first + relativedelta(months=1) - timedelta(days=1)
@@ -148,18 +158,6 @@ class DateGrammar:
             return first.replace(day=int(day))
         except ValueError:
             return None
-
-    def _named_month_part(self, month: int, g: dict[str, Any], today: date) -> date | None:
-        """An edge of the month named ("the end of november", "mid feb"): in the next such
-        month to come, this one included; a slot that ends before it takes the last one
-        (``rolls``)."""
-        first = date(today.year, month, 1)
-        if first.year == today.year and month < today.month:
-            first = date(today.year + 1, month, 1)
-        edge = self.rules.edges.get((g.get("e") or "").lower())
-        if edge == "end":
-            return first + relativedelta(months=1) - timedelta(days=1)
-        return first.replace(day=int(edge)) if isinstance(edge, int) and 1 <= edge <= 28 else None
 
     def _weekday(self, target: int, qualifier: str, today: date) -> tuple[date, float]:
         """The day a weekday said after ``qualifier`` means (the module docstring's rules)."""
