@@ -24,7 +24,7 @@ from .fills import fill
 from .findings import Found, Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
-from .limits import bounds
+from .limits import first_day
 from .measured import declared_measures, glued_count
 from .mood import mood
 from .named_slots import segments
@@ -244,7 +244,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         if soonest is not None:
             return [SetSlot(slot=spec.name, value=soonest, raw_text=t.raw.strip())]
     if got is None and spec.type == _DATE and t.lex["asap"].search(t.norm):
-        first = _first_day(t, spec)  # "asap", "越快越好" asked which day: the first it takes
+        first = first_day(spec, t.now.date())  # "asap", "越快越好" asked which day
         if first is not None:
             return [SetSlot(slot=spec.name, value=first, raw_text=t.raw.strip())]
     later = (
@@ -499,15 +499,6 @@ def _soonest(
     if soonest >= "24:00" or (hi is not None and soonest > hi):
         return None
     return soonest
-
-
-def _first_day(t: Turn, spec: SlotSpec) -> str | None:
-    """The earliest day a date slot takes from today on: its ``min`` when that is later,
-    nothing when its ``max`` is already past."""
-    today = t.now.date().isoformat()
-    first, last = bounds(spec, t.now.date())
-    day = max(first or today, today)
-    return None if last is not None and day > last else day
 
 
 def _asks(t: Turn, value: str) -> bool:

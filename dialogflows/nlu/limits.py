@@ -114,6 +114,14 @@ def bounds(spec: SlotSpec, today: date) -> tuple[str | None, str | None]:
     return None, None
 
 
+def first_day(spec: SlotSpec, today: date) -> str | None:
+    """The earliest day a date slot takes from ``today`` on ("asap" asked which day): its
+    ``min`` when that is later, nothing when its ``max`` is already past."""
+    first, last = bounds(spec, today)
+    day = max(first or today.isoformat(), today.isoformat())
+    return None if last is not None and day > last else day
+
+
 def _fmt_num(x: float | str) -> str:
     return f"{x:g}" if isinstance(x, float) else str(x)
 
