@@ -25,6 +25,8 @@ Tokyo?") names it without asking for it, and ``informational`` drops it from the
 
 from __future__ import annotations
 
+import os
+
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -168,6 +170,7 @@ class TriggerIndex:
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
                     owners.setdefault(w + "s", set()).add(flow.name)
+        _share_stems(owners)
         self.name_words = {
             w: next(iter(flows))
             for w, flows in owners.items()
@@ -284,6 +287,29 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+#: the shortest stem two words of flows' names and descriptions must share to be one word
+_STEM = 5
+
+
+def _share_stems(owners: dict[str, set[str]]) -> None:
+    """Words of one stem name the same flows: "donate" of "checking whether someone can
+    donate" names no flow alone when another flow is "booking a blood donation". Two
+    words are of one stem when they share a beginning of at least ``_STEM`` letters that
+    leaves at most two letters of the shorter one ("donat|e", "deliver|y"), so
+    "transfer" and "transport" stay apart. Updates ``owners`` in place."""
+    by_start: dict[str, list[str]] = {}
+    for w in owners:
+        if w.isascii() and len(w) >= _STEM:
+            by_start.setdefault(w[:_STEM], []).append(w)
+    for words in by_start.values():
+        for i, a in enumerate(words):
+            for b in words[i + 1 :]:
+                shared = len(os.path.commonprefix([a, b]))
+                if shared >= min(len(a), len(b)) - 2:
+                    joined = owners[a] | owners[b]
+                    owners[a] = owners[b] = joined
 
 
 def _sounds_like(phrase: str, said: str) -> bool:
