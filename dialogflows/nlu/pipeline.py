@@ -69,6 +69,7 @@ from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .items import several_items
 from .knowledge import Knowledge
+from .own_name import with_own_name
 from .money import default_currency
 from .mood import mood
 from .part_fixes import part_fix
@@ -480,6 +481,8 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _decided(t, found) if found is not None else []
+    if seen.beliefs:  # "…, my name is Priya Nair": the flow's slot for the user's name too
+        out = with_own_name(u, t, seen.beliefs, out)
     return [*seen.beliefs, *out, *_default_answers(u, t, seen.beliefs, out)]
 
 
