@@ -75,6 +75,11 @@ class ChoiceWords:
         #: the value said without them is the value
         degree = w.words("degree_words", ("zh",))
         self.degree = re.compile(alternation(degree)) if degree else None
+        #: the words that join alternatives ("or", "或"): a value written "cold or flu" is
+        #: said by either
+        self.or_words = tuple(
+            sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True)
+        )
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -82,6 +87,22 @@ _CONSONANT_Y = re.compile(r"[^aeiou]y$")
 
 
 _CONSONANT_O = re.compile(r"[^aeiou]o$")
+
+
+def _alternatives(form: str, joiners: tuple[str, ...]) -> list[str]:
+    """The alternatives a value's form is written as ("cold or flu": cold, flu; "感冒或发烧"),
+    each long enough to name something; none when no joiner stands in it as a word."""
+    for joiner in joiners:
+        if has_cjk(joiner):
+            pieces = form.split(joiner) if joiner in form and has_cjk(form) else []
+            least = 2
+        else:
+            pieces = form.split(f" {joiner} ") if f" {joiner} " in form else []
+            least = 3
+        pieces = [p.strip() for p in pieces]
+        if len(pieces) >= 2 and all(len(p) >= least for p in pieces):
+            return pieces
+    return []
 
 
 def _plurals(form: str, sibilant: re.Pattern[str]) -> tuple[str, ...]:
@@ -117,6 +138,15 @@ class Choices:
                 if n:
                     forms.setdefault(n, v)
         said = list(forms)  # the forms as written: typos are matched against these only
+        # "flu" for "cold or flu", "发烧" for "感冒或发烧": a value written as alternatives
+        # is named by each of them, unless another value is named by it too
+        parts: dict[str, set[str]] = {}
+        for f in said:
+            for part in _alternatives(f, words.or_words):
+                parts.setdefault(part, set()).add(forms[f])
+        for part, owners in parts.items():
+            if len(owners) == 1 and part not in forms:
+                forms[part] = next(iter(owners))
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in _plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
