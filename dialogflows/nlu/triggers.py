@@ -363,7 +363,7 @@ def _gapped(phrase: str, text: str) -> bool:
     while start >= 0:
         pos, missing, ok = start + 1, 0, True
         for i, ch in enumerate(phrase[1:], 1):
-            j = text.find(ch, pos, pos + _MAX_GAP + 1)
+            j = _found_after(text, ch, pos)
             if j < 0:
                 if i == len(phrase) - 1 or missing or len(phrase) < 4:
                     ok = False
@@ -375,6 +375,24 @@ def _gapped(phrase: str, text: str) -> bool:
             return True
         start = text.find(phrase[0], start + 1)
     return False
+
+
+def _found_after(text: str, ch: str, pos: int) -> int:
+    """Where ``ch`` stands in ``text`` from ``pos`` on, past at most ``_MAX_GAP`` other
+    characters; digits and Latin letters in the gap do not count, so a number or a code
+    said inside a trigger is no gap ("查一下10月的社保缴费" holds 查社保缴费). -1 if not."""
+    if ch.isascii():
+        return text.find(ch, pos, pos + _MAX_GAP + 1)
+    counted = 0
+    for i in range(pos, len(text)):
+        c = text[i]
+        if c == ch:
+            return i
+        if not (c.isascii() and c.isalnum()):
+            counted += 1
+            if counted > _MAX_GAP:
+                return -1
+    return -1
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
