@@ -26,6 +26,7 @@ from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import default_currency, find_money
 from .numbers import find_numbers
+from .months import MonthGrammar
 from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
@@ -75,6 +76,7 @@ class TypedScan:
     _listed: bool
     _people: bool
     _days: bool
+    _month: bool
     _unit: TimeUnit | None
     _reask_lists: bool
     _weak_forms: frozenset[str]
@@ -108,6 +110,17 @@ class TypedScan:
         t = self.type
         if self._listed:
             return self._listed_mentions(text, language)
+        if t == _DATE and self._month:  # "10月份", "last month": the month's first day
+            first, last = bounds(self.spec, now.date())
+            past = last is not None and last <= now.date().isoformat()
+            said = built(MonthGrammar, self._words(language)).find(text, now.date(), past)
+            # this month on a slot that starts today: the month, from the first day it takes
+            return [
+                Parsed(first, p.raw_text, p.confidence, p.start, p.end)
+                if first is not None and p.value < first and p.value[:7] == first[:7]
+                else p
+                for p in said
+            ]
         if t == _DATE:
             return [
                 Parsed(

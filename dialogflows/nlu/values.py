@@ -29,6 +29,7 @@ from typing import Any
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
+from .months import holds_month
 from .canonical import coerce
 from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
@@ -113,6 +114,8 @@ class ValueParser(TypedScan):
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
+        # a date slot that holds a month reads "10月份", "last month" (months.py)
+        self._month = holds_month(spec, self._words(self.language))
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")
