@@ -21,6 +21,11 @@ here in other words on other domains: a garage's inspection desk (English) and a
    too.
 5. Words people shorten in chat that triggers write out ("cancel my appt") matched no
    trigger: the lexicon's spellings read them.
+6. A month said for a date slot that holds one ("查哪个月的？" — "上个月", "10月份") was
+   not understood: a slot of ``kind: month``, or a date slot named or labelled as a month,
+   holds the month's first day and says it as a month ("October 2026").
+7. A Chinese trigger with a number said inside it ("查一下10月的社保缴费" for 查社保缴费) was
+   no match: digits and Latin letters in a gap do not count towards it.
 """
 
 from __future__ import annotations
@@ -83,11 +88,47 @@ flows:
 """
 
 
+PAYSLIPS = """
+settings: {language: en}
+flows:
+  payslip:
+    description: sending a copy of a payslip
+    triggers: [copy of my payslip, resend my payslip]
+    slots:
+      - {name: pay_month, type: date, max: today, prompt: "Which month?"}
+      - {name: by_date, type: date, required: false, prompt: "By when?"}
+    confirm: "Send the payslip for {pay_month}?"
+    action: payslip
+    done: "Sent."
+"""
+
+WATER = """
+settings: {language: zh}
+flows:
+  bill:
+    description: 查水费账单
+    triggers: [查水费, 查账单]
+    slots:
+      - {name: period, type: date, kind: month, max: today, label: 账期, prompt: "查哪个账期？"}
+    confirm: "查{period}的水费？"
+    action: bill
+    done: "已发送。"
+  read:
+    description: 预约上门抄表
+    triggers: [预约抄表]
+    slots:
+      - {name: day, type: date, min: tomorrow, max: +60d, label: 日期, prompt: "哪天上门？"}
+    action: read
+    done: "约好了。"
+"""
+
+
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     ran: list[str] = []
-    for name, out in (("book", {"ref": "GR-5512"}), ("advise", {}), ("unbook", {}), ("renew", {})):
+    acts = ("advise", "unbook", "renew", "payslip", "bill", "read")
+    for name, out in (("book", {"ref": "GR-5512"}), *((a, {}) for a in acts)):
         bot.action(name)(lambda slots, ctx, name=name, out=out: ran.append(name) or out)
     return Conversation(bot, "s", "u1"), ran
 
@@ -175,3 +216,36 @@ def test_one_alternative_names_the_value_zh(tmp_path: Path) -> None:
 def test_a_chat_shortening_of_a_trigger_word(tmp_path: Path) -> None:
     c, _ = _talk(tmp_path, GARAGE)
     c.say("need to cancel my appt", flow="cancel_inspection", asked="ref")
+
+
+# -- 6. a month said for a slot that holds one -----------------------------------------------
+
+
+def test_a_month_answers_a_month_slot_guessed_by_its_name(tmp_path: Path) -> None:
+    c, ran = _talk(tmp_path, PAYSLIPS)
+    c.say("can u resend my payslip", asked="pay_month")
+    c.say("october", slots={"pay_month": "2026-10-01"}, bot="Send the payslip for October 2026?")
+    c.say("no, last month", slots={"pay_month": "2026-11-01"}, bot_contains="November 2026")
+    c.say("yes", bot="Sent.")
+    assert ran == ["payslip"]
+
+
+def test_a_month_answers_a_declared_month_slot_zh(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, WATER)
+    c.say("查水费", asked="period")
+    c.say("上上个月的", slots={"period": "2026-10-01"}, bot="查2026年10月的水费？")
+
+
+def test_a_month_alone_is_no_day_for_a_day_slot(tmp_path: Path) -> None:
+    # guard: a date slot that asks for a day still asks which day ("10月" is no date)
+    c, _ = _talk(tmp_path, WATER)
+    c.say("预约抄表", asked="day")
+    c.say("1月", asked="day", slots={"day": None})
+
+
+# -- 7. a number inside a Chinese trigger ----------------------------------------------------
+
+
+def test_a_number_inside_a_chinese_trigger(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, WATER)
+    c.say("帮我查一下10月的水费", flow="bill", slots={"period": "2026-10-01"}, phase="confirming")
