@@ -77,6 +77,8 @@ class ChoiceWords:
         self.degree = re.compile(alternation(degree)) if degree else None
         #: the words that join alternatives ("or", "或"): a value written "cold or flu" is
         #: said by either
+        #: words that name no value on their own ("with", "for": the value stops)
+        self.stops = frozenset(w.words("value_stops", ("en",)))
         self.or_words = tuple(
             sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True)
         )
@@ -200,7 +202,9 @@ class Choices:
         self._cjk_rx = re.compile("|".join(alts)) if alts else None
         # "基础" for 基础套餐, "the basic one" for "basic package": what sets a value apart
         # from the others that end in the same head word, read in an answer only
-        self._stems = {st: v for st, v in _stems(self.values).items() if st not in forms}
+        self._stems = {
+            st: v for st, v in _stems(self.values, words.stops).items() if st not in forms
+        }
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems
@@ -397,7 +401,7 @@ _STEM_CJK = 2
 _STEM_LATIN = 3
 
 
-def _stems(values: list[str]) -> dict[str, str]:
+def _stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, str]:
     """Each value's stem where values share a head word: the last word of a Latin value
     ("basic package", "premium package"), the longest ending of two or more characters of
     a Chinese one (基础套餐, 入职套餐). Only a stem that one value has, long enough to name
@@ -419,6 +423,16 @@ def _stems(values: list[str]) -> dict[str, str]:
         least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
         if len(stem) >= least and stem not in forms:
             stems.setdefault(stem, set()).add(forms[f])
+    # "travel" for "travel abroad", "service" for "full service": a word of a Latin value
+    # that no other value has (the lexicon's value stops name nothing: "with", "for")
+    said_in: dict[str, set[str]] = {}
+    for f, v in forms.items():
+        if " " in f and f.isascii():
+            for word in f.split():
+                said_in.setdefault(word, set()).add(v)
+    for word, vs in said_in.items():
+        if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
+            stems.setdefault(word, set()).update(vs)
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 
