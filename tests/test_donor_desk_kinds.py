@@ -26,6 +26,10 @@ here in other words on other domains: a garage's inspection desk (English) and a
    holds the month's first day and says it as a month ("October 2026").
 7. A Chinese trigger with a number said inside it ("查一下10月的社保缴费" for 查社保缴费) was
    no match: digits and Latin letters in a gap do not count towards it.
+8. A listed value of several words answered by the one word only it has ("travel" for
+   "travel abroad") was refused as no option; the word names it in an answer.
+9. A part of the day said with "early" or "late" ("late morning") where a time is asked
+   was "Sorry, I didn't get that."; it asks which hour in it, as the part alone does.
 """
 
 from __future__ import annotations
@@ -100,6 +104,15 @@ flows:
     confirm: "Send the payslip for {pay_month}?"
     action: payslip
     done: "Sent."
+  callback:
+    description: a call back from payroll
+    triggers: [call me back]
+    slots:
+      - {name: topic, type: enum, values: [tax code query, pension deduction], prompt: "Tax code query or pension deduction?"}
+      - {name: at, type: time, min: "09:00", max: "17:00", prompt: "What time should we call?"}
+    confirm: "Call about {topic} at {at}?"
+    action: payslip
+    done: "We will call."
 """
 
 WATER = """
@@ -249,3 +262,22 @@ def test_a_month_alone_is_no_day_for_a_day_slot(tmp_path: Path) -> None:
 def test_a_number_inside_a_chinese_trigger(tmp_path: Path) -> None:
     c, _ = _talk(tmp_path, WATER)
     c.say("帮我查一下10月的水费", flow="bill", slots={"period": "2026-10-01"}, phase="confirming")
+
+
+# -- 8. a value answered by the one word only it has ----------------------------------------
+
+
+def test_a_word_only_one_value_has_names_it(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, PAYSLIPS)
+    c.say("call me back", asked="topic")
+    c.say("the pension one", slots={"topic": "pension deduction"}, asked="at")
+
+
+# -- 9. a part of the day with early or late ------------------------------------------------
+
+
+def test_early_or_late_part_of_the_day_asks_the_hour(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, PAYSLIPS)
+    c.say("call me back about my tax code query", asked="at")
+    c.say("early afternoon", asked="at", bot_contains="afternoon")
+    c.say("2", slots={"at": "14:00"}, phase="confirming")
