@@ -79,9 +79,7 @@ class ChoiceWords:
         #: said by either
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
-        self.or_words = tuple(
-            sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True)
-        )
+        self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)

@@ -21,20 +21,24 @@ from .utterance import Turn
 NAME_KEY = "name"
 
 
-def with_own_name(u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]) -> list[Command]:
+def with_own_name(
+    u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]
+) -> list[Command]:
     """``out`` with the name stated in ``beliefs`` given to the flow's own-name slot: the
     flow started by this message (its ``StartTask``), else the running task's, when the
     slot is still empty and nothing else in the message fills it."""
-    name = next(
-        (b.value for b in beliefs if isinstance(b, SetBelief) and b.key == NAME_KEY), None
-    )
+    name = next((b.value for b in beliefs if isinstance(b, SetBelief) and b.key == NAME_KEY), None)
     if not isinstance(name, str) or not name.strip():
         return out
     for i, c in enumerate(out):
         if isinstance(c, StartTask) and c.flow in u.domain.flows:
             slot = _own_name_slot(u.domain.flows[c.flow], None, t)
             if slot is not None and slot not in c.slots:
-                return [*out[:i], c.model_copy(update={"slots": {**c.slots, slot: name}}), *out[i + 1 :]]
+                return [
+                    *out[:i],
+                    c.model_copy(update={"slots": {**c.slots, slot: name}}),
+                    *out[i + 1 :],
+                ]
             return out
     if t.task is None or t.flow is None:
         return out

@@ -69,9 +69,9 @@ from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .items import several_items
 from .knowledge import Knowledge
-from .own_name import with_own_name
 from .money import default_currency
 from .mood import mood
+from .own_name import with_own_name
 from .part_fixes import part_fix
 from .reader import Finding, Reader, Refiner, Seen, first
 from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot

@@ -25,8 +25,6 @@ Tokyo?") names it without asking for it, and ``informational`` drops it from the
 
 from __future__ import annotations
 
-import os
-
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -306,10 +304,16 @@ def _share_stems(owners: dict[str, set[str]]) -> None:
     for words in by_start.values():
         for i, a in enumerate(words):
             for b in words[i + 1 :]:
-                shared = len(os.path.commonprefix([a, b]))
+                shared = _common_start(a, b)
                 if shared >= min(len(a), len(b)) - 2:
                     joined = owners[a] | owners[b]
                     owners[a] = owners[b] = joined
+
+
+def _common_start(a: str, b: str) -> int:
+    """How many letters ``a`` and ``b`` share from their start."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n)
 
 
 def _sounds_like(phrase: str, said: str) -> bool:

@@ -25,8 +25,8 @@ from .choices import Choices, said_as_value
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import default_currency, find_money
-from .numbers import find_numbers
 from .months import MonthGrammar
+from .numbers import find_numbers
 from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone

@@ -29,7 +29,6 @@ from typing import Any
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
-from .months import holds_month
 from .canonical import coerce
 from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
@@ -46,6 +45,7 @@ from .free_text import (
 from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
+from .months import holds_month
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .simple_values import said_with_or_without
