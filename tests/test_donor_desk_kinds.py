@@ -27,7 +27,8 @@ here in other words on other domains: a garage's inspection desk (English) and a
 7. A Chinese trigger with a number said inside it ("查一下10月的社保缴费" for 查社保缴费) was
    no match: digits and Latin letters in a gap do not count towards it.
 8. A listed value of several words answered by the one word only it has ("travel" for
-   "travel abroad") was refused as no option; the word names it in an answer.
+   "travel abroad"), or a Chinese one by a start or end no other value has ("退休" for
+   退休申请), was refused as no option; that part names it in an answer.
 9. A part of the day said with "early" or "late" ("late morning") where a time is asked
    was "Sorry, I didn't get that."; it asks which hour in it, as the part alone does.
 """
@@ -281,3 +282,9 @@ def test_early_or_late_part_of_the_day_asks_the_hour(tmp_path: Path) -> None:
     c.say("call me back about my tax code query", asked="at")
     c.say("early afternoon", asked="at", bot_contains="afternoon")
     c.say("2", slots={"at": "14:00"}, phase="confirming")
+
+
+def test_a_start_only_one_chinese_value_has_names_it(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, LICENCE)
+    c.say("预约换证", asked="reason")
+    c.say("遗失的", slots={"reason": "遗失补证"}, asked="check")

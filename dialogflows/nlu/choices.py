@@ -431,6 +431,14 @@ def _stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, 
     for word, vs in said_in.items():
         if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
             stems.setdefault(word, set()).update(vs)
+    # "退休" for 退休申请, "医保" for 医保报销: the start or end of a Chinese value that is in
+    # no other value
+    cjk = [f for f in forms if has_cjk(f) and " " not in f and len(f) > _STEM_CJK + 1]
+    for f in cjk:
+        for size in range(_STEM_CJK, len(f) - 1):
+            for part in (f[:size], f[-size:]):
+                if part not in forms and not any(part in g for g in forms if g != f):
+                    stems.setdefault(part, set()).add(forms[f])
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 
