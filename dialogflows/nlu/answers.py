@@ -308,7 +308,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or said_for_typed_others(u, t, t.flow, spec)
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
-            or _asks(t, str(got.value))
+            or _asks(u, t, str(got.value))
         ):
             return []
         span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
@@ -501,10 +501,20 @@ def _soonest(
     return soonest
 
 
-def _asks(t: Turn, value: str) -> bool:
-    """A Chinese free-text value that is itself a question ("送到哪里都行吗" asked the
-    address gave "哪里都行"): no answer."""
-    return t.lex.language == "zh" and mood(t.lex, value, normalize(value)).question
+def _asks(u: Knowledge, t: Turn, value: str) -> bool:
+    """A free-text value that is itself a question ("送到哪里都行吗" asked the address gave
+    "哪里都行"; "whats my booking ref again" asked a name, typed without its question mark):
+    no answer. An English one opens with a question word and has a few words ("Which Hall"
+    may be a name)."""
+    if t.lex.language == "zh":
+        return mood(t.lex, value, normalize(value)).question
+    raw, norm, lex = u.read(t.raw)  # read as spelled: "whats" is "what's"
+    said = mood(lex, raw, norm)
+    return said.question and not said.request and len(norm.split()) >= _ASKING_WORDS
+
+
+#: the fewest words of an English free-text answer read as a question without its mark
+_ASKING_WORDS = 3
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
