@@ -275,6 +275,10 @@ class TypedScan:
         if form is None or form[1] or this.match(span.raw.strip()):
             return span.value
         first, last = bounds(self.spec, now.date())
+        if first is not None and span.value < date.fromisoformat(first):
+            # "wednesday" said on a Wednesday to a slot that starts tomorrow: next week's
+            ahead = span.value + timedelta(days=7)
+            return ahead if last is None or ahead <= date.fromisoformat(last) else span.value
         if last is None or span.value <= date.fromisoformat(last):
             return span.value
         back = span.value - timedelta(days=7)
