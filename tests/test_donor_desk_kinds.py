@@ -31,6 +31,19 @@ here in other words on other domains: a garage's inspection desk (English) and a
    退休申请), was refused as no option; that part names it in an answer.
 9. A part of the day said with "early" or "late" ("late morning") where a time is asked
    was "Sorry, I didn't get that."; it asks which hour in it, as the part alone does.
+10. A bare weekday that is today ("wednesday" on a Wednesday), said to a slot that starts
+    tomorrow, was refused: it is the next one, the nearest day the slot takes.
+11. The answer to "Which day next week?" ("thursday") was read as the coming Thursday,
+    this week's: it is that week's day.
+12. A clock time with minutes and no am/pm ("5:30") that opening hours rule out in the
+    morning was refused ("the earliest time is 8:00 AM"): it is read in the afternoon, as
+    a bare hour is.
+13. A question typed without its mark ("whats my booking ref again") to a free-text
+    question became the value: it is a question, answered as one, and the question is
+    asked again.
+14. A value added with a connective ("and 7pm" to "And your full name?", "also the mall"
+    at the confirmation) became the name, or was not understood: "and", "also", "oh and",
+    "too" are fillers around a value (lexicon ``fillers_lead``, ``fillers_trail``).
 """
 
 from __future__ import annotations
@@ -288,3 +301,46 @@ def test_a_start_only_one_chinese_value_has_names_it(tmp_path: Path) -> None:
     c, _ = _talk(tmp_path, LICENCE)
     c.say("预约换证", asked="reason")
     c.say("遗失的", slots={"reason": "遗失补证"}, asked="check")
+
+
+# -- 10-12. weekdays and clock times ---------------------------------------------------------
+
+
+def test_todays_weekday_on_a_slot_from_tomorrow_is_next_weeks(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, GARAGE)
+    c.say("book an inspection, full service at elm road", asked="day")
+    c.say("wednesday", slots={"day": "2026-12-09"}, asked="owner")
+
+
+def test_a_weekday_answering_which_day_next_week_is_that_weeks(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, GARAGE)
+    c.say("book an inspection, full service at elm road sometime next week", phase="clarifying")
+    c.say("friday", slots={"day": "2026-12-11"}, asked="owner")
+
+
+def test_a_clock_time_with_minutes_in_opening_hours(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, PAYSLIPS)
+    c.say("call me back about my pension deduction", asked="at")
+    c.say("around 3:45", slots={"at": "15:45"}, phase="confirming")
+
+
+# -- 13. a question without its mark to a free-text question --------------------------------
+
+
+def test_a_question_without_its_mark_is_no_free_text_value(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, GARAGE)
+    c.say("book an inspection, mot test at elm road on friday", asked="owner")
+    c.say("how long does an mot take", asked="owner", slots={"owner": None})
+    c.say("whats the price of a full service", asked="owner", slots={"owner": None})
+    c.say("Sam Whitlock", slots={"owner": "Sam Whitlock"}, phase="confirming")
+
+
+# -- 14. a value added with a connective -----------------------------------------------------
+
+
+def test_a_value_added_with_a_connective(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, GARAGE)
+    c.say("book an inspection, mot test at elm road on friday", asked="owner")
+    c.say("oh and monday instead", slots={"day": "2026-12-07", "owner": None}, asked="owner")
+    c.say("Sam Whitlock", phase="confirming")
+    c.say("also station street", slots={"branch": "Station Street"}, phase="confirming")
