@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
-from .all_values import said_for_typed_others
+from .all_values import listed_clause, said_for_typed_others
 from .answer_beside import weighed
 from .control_words import is_control_word
 from .date_after import date_after
@@ -302,6 +302,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
     if got is not None and spec.kind == SlotKind.ADDRESS:
         got = _address_before_values(u, t, spec, got) or got  # "南苑路12号，我住6楼"
+    if got is not None and spec.type == _TEXT and not parser.choices:
+        got = _beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
@@ -499,6 +501,25 @@ def _soonest(
     if soonest >= "24:00" or (hi is not None and soonest > hi):
         return None
     return soonest
+
+
+def _beside_listed_clause(
+    u: Knowledge, t: Turn, spec: SlotSpec, parser: ValueParser, got: Parsed
+) -> Parsed | None:
+    """A free-text answer with a clause of its own that another slot's list holds ("its
+    urgent, the screen stays black" to "What's going wrong?"): the answer is the clauses
+    before or after it (the urgency is read beside it); None when the value stands in
+    the middle or nothing else is said."""
+    assert t.flow is not None
+    cut = listed_clause(u, t, t.flow, spec)
+    if cut is None:
+        return got
+    a, b = cut
+    x, y = (b, len(t.scan)) if a == 0 else (0, a) if b >= len(t.scan.rstrip()) else (0, 0)
+    rest = parser.parse(t.scan[x:y], t.now, t.language) if y > x else None
+    if rest is None:
+        return None
+    return Parsed(rest.value, rest.raw_text, rest.confidence, x + rest.start, x + rest.end)
 
 
 def _asks(u: Knowledge, t: Turn, value: str) -> bool:
