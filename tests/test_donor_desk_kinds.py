@@ -44,6 +44,10 @@ here in other words on other domains: a garage's inspection desk (English) and a
 14. A value added with a connective ("and 7pm" to "And your full name?", "also the mall"
     at the confirmation) became the name, or was not understood: "and", "also", "oh and",
     "too" are fillers around a value (lexicon ``fillers_lead``, ``fillers_trail``).
+15. A free-text answer with a clause that is another slot's listed value ("its urgent,
+    screen stays black" to "What's going wrong?", at an IT helpdesk) was all taken as the
+    text: that slot takes the value, the clause before or after it is the answer. A
+    listed value said as the whole answer is still the text.
 """
 
 from __future__ import annotations
@@ -150,11 +154,26 @@ flows:
 """
 
 
+LOST = """
+settings: {language: en}
+flows:
+  report_lost:
+    description: reporting an item lost on a bus
+    triggers: [i lost something, report a lost item]
+    slots:
+      - {name: category, type: enum, values: [bag, phone, keys, umbrella], prompt: "Bag, phone, keys or umbrella?"}
+      - {name: details, type: text, prompt: "Can you describe it?"}
+    confirm: "Report a lost {category}: {details}?"
+    action: lost
+    done: "Reported."
+"""
+
+
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     ran: list[str] = []
-    acts = ("advise", "unbook", "renew", "payslip", "bill", "read")
+    acts = ("advise", "unbook", "renew", "payslip", "bill", "read", "lost")
     for name, out in (("book", {"ref": "GR-5512"}), *((a, {}) for a in acts)):
         bot.action(name)(lambda slots, ctx, name=name, out=out: ran.append(name) or out)
     return Conversation(bot, "s", "u1"), ran
@@ -344,3 +363,25 @@ def test_a_value_added_with_a_connective(tmp_path: Path) -> None:
     c.say("oh and monday instead", slots={"day": "2026-12-07", "owner": None}, asked="owner")
     c.say("Sam Whitlock", phase="confirming")
     c.say("also station street", slots={"branch": "Station Street"}, phase="confirming")
+
+
+# -- 15. a clause of another slot's listed value in a free-text answer -----------------------
+
+
+def test_a_listed_clause_beside_a_free_text_answer(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, LOST)
+    c.say("i lost something on the 42 this morning", asked="category")
+    c.say("keys", asked="details")
+    c.say(
+        "its a bag, black leather with a gold zip",
+        slots={"category": "bag", "details": "black leather with a gold zip"},
+        phase="confirming",
+    )
+
+
+def test_a_listed_value_alone_is_still_free_text(tmp_path: Path) -> None:
+    # guard: the whole answer a listed value of another slot is the text
+    c, _ = _talk(tmp_path, LOST)
+    c.say("report a lost item", asked="category")
+    c.say("umbrella", asked="details")
+    c.say("phone", slots={"details": "phone", "category": "umbrella"}, phase="confirming")
