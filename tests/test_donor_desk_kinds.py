@@ -48,6 +48,12 @@ here in other words on other domains: a garage's inspection desk (English) and a
     screen stays black" to "What's going wrong?", at an IT helpdesk) was all taken as the
     text: that slot takes the value, the clause before or after it is the answer. A
     listed value said as the whole answer is still the text.
+16. The flow that just ended asked for "the same" again ("can you book the same for
+    saturday", "下周一再约一个一样的") started empty and asked for everything again (or, with
+    no trigger, read nothing): it starts with the ended task's values, what the message
+    says replacing them (lexicon ``same_task``). A description word that names no topic
+    ("after" of "…donate after travel", lexicon ``no_topic_words``) no longer asks for
+    its flow.
 """
 
 from __future__ import annotations
@@ -385,3 +391,50 @@ def test_a_listed_value_alone_is_still_free_text(tmp_path: Path) -> None:
     c.say("report a lost item", asked="category")
     c.say("umbrella", asked="details")
     c.say("phone", slots={"details": "phone", "category": "umbrella"}, phase="confirming")
+
+
+# -- 16. the same again --------------------------------------------------------------------
+
+
+def test_the_same_again_keeps_the_ended_values(tmp_path: Path) -> None:
+    c, ran = _talk(tmp_path, GARAGE)
+    c.say("book an inspection, full service at elm road on friday", asked="owner")
+    c.say("Mo Farah", phase="confirming")
+    c.say("yes", bot="Booked, reference GR-5512.")
+    c.say(
+        "can you book the same for my other car on monday",
+        flow="book_inspection",
+        phase="confirming",
+        slots={
+            "job": "full service",
+            "branch": "Elm Road",
+            "day": "2026-12-07",
+            "owner": "Mo Farah",
+        },
+    )
+    assert ran == ["book"]
+
+
+def test_the_same_again_zh_without_a_trigger(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, LICENCE)
+    c.say("预约换证", asked="reason")
+    c.say("到期换证", asked="check")
+    c.say("已体检", asked="day")
+    c.say("周五", asked="holder")
+    c.say("王磊", phase="confirming")
+    c.say("确认", bot="约好了。")
+    c.say(
+        "下周一再约一个一样的",
+        flow="renew",
+        phase="confirming",
+        slots={"reason": "到期换证", "check": "已体检", "day": "2026-12-07", "holder": "王磊"},
+    )
+
+
+def test_the_same_after_an_undoing_starts_nothing(tmp_path: Path) -> None:
+    # guard: the same cancellation again undoes nothing new
+    c, ran = _talk(tmp_path, GARAGE)
+    c.say("cancel the inspection GR-5512", phase="confirming")
+    c.say("yes", bot="Inspection GR-5512 is cancelled.")
+    c.say("the same again please", flow=None)
+    assert ran == ["unbook"]
