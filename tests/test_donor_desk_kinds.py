@@ -54,6 +54,9 @@ here in other words on other domains: a garage's inspection desk (English) and a
     says replacing them (lexicon ``same_task``). A description word that names no topic
     ("after" of "…donate after travel", lexicon ``no_topic_words``) no longer asks for
     its flow.
+17. A reference code with a few words around it ("hi any news on LP20441 yet") asked for
+    nothing (only a code with at most two other words pointed at the flow that looks such
+    codes up).
 """
 
 from __future__ import annotations
@@ -172,6 +175,13 @@ flows:
     confirm: "Report a lost {category}: {details}?"
     action: lost
     done: "Reported."
+  claim:
+    description: checking a lost property claim
+    triggers: [check my claim]
+    slots:
+      - {name: claim_no, type: text, pattern: '^LP\\d{5}$', prompt: "Claim number? It starts with LP."}
+    action: lost
+    done: "Claim {claim_no} is still open."
 """
 
 
@@ -438,3 +448,11 @@ def test_the_same_after_an_undoing_starts_nothing(tmp_path: Path) -> None:
     c.say("yes", bot="Inspection GR-5512 is cancelled.")
     c.say("the same again please", flow=None)
     assert ran == ["unbook"]
+
+
+# -- 17. a code with a few words around it ---------------------------------------------------
+
+
+def test_a_code_with_a_few_words_asks_for_its_lookup(tmp_path: Path) -> None:
+    c, _ = _talk(tmp_path, LOST)
+    c.say("hi any news on LP20441 yet", bot="Claim LP20441 is still open.")
