@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from babel import Locale
-from babel.dates import format_date, format_time
+from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import format_currency, format_decimal
 
 from .spec import SlotType
@@ -30,7 +30,7 @@ __all__ = ["STYLES", "ValueFormats", "style_problem"]
 
 #: styles a template may ask for, by the kind of value they apply to
 STYLES: dict[str, tuple[str, ...]] = {
-    "date": ("day", "weekday", "short", "medium", "long", "full", "iso"),
+    "date": ("day", "weekday", "month", "short", "medium", "long", "full", "iso"),
     "time": ("short", "iso"),
     "money": ("short", "iso"),
     "number": ("iso",),
@@ -132,6 +132,11 @@ class ValueFormats:
     def _date(self, day: dt.date, style: str) -> str:
         if style in ("short", "medium", "long", "full"):
             return format_date(day, style, locale=self.locale)
+        if style == "month":  # "October 2026", "2026年10月": CLDR's year-and-month form
+            pattern = self.patterns.get("date_month")
+            if pattern:
+                return format_date(day, pattern, locale=self.locale)
+            return format_skeleton("yMMMM", day, locale=self.locale)
         pattern = self.patterns.get("date_weekday" if style == "weekday" else "date")
         return format_date(day, pattern or "medium", locale=self.locale)
 

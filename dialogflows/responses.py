@@ -20,7 +20,9 @@ from .commands import Clarify
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .formats import ValueFormats
 from .nlu.lexicon import load_lexicon
+from .nlu.months import holds_month
 from .nlu.option_texts import option_texts
+from .nlu.value_words import Words
 from .spec import Domain, FlowSpec, SlotSpec
 from .state import Clarification
 
@@ -70,6 +72,11 @@ class Responses:
         # the lexicon's ``formats`` are phrasings: how values are said (nothing is read)
         lexicon = load_lexicon(self.language, tuple(domain.settings.lexicons))
         #: how values are said in this language (dates, times, money, counts)
+        #: the date slots that hold a month (``kind: month`` or guessed): said as a month
+        words = Words.of(load_lexicon(self.language, self.lexicons))
+        self.month_slots = frozenset(
+            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, words)
+        )
         self.formats = ValueFormats(
             self.language,
             lexicon.raw.get("formats") or {},
@@ -81,14 +88,19 @@ class Responses:
 
     def show(self, value: Any, spec: SlotSpec | None = None, style: str | None = None) -> str:
         """A value as this language says it, by its slot's type: "Friday 11 December",
-        "12月11日（周五）", "$1,450"."""
+        "12月11日（周五）", "$1,450"; a month slot's as its month ("October 2026")."""
+        if style is None and spec is not None and id(spec) in self.month_slots:
+            style = "month"
         return self.formats.show(value, spec.type if spec is not None else None, style)
 
     def fill(self, template: str, flow: FlowSpec, values: dict[str, Any]) -> str:
         """A flow's template (prompt, confirm, done...) with its values said for people."""
         types = {s.name: s.type for s in flow.slots}
+        months = {s.name for s in flow.slots if id(s) in self.month_slots}
 
         def show(name: str, value: Any, style: str | None) -> str:
+            if style is None and name in months:
+                style = "month"
             return self.formats.show(value, types.get(name), style)
 
         return fill_template(template, values, show)

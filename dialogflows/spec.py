@@ -49,6 +49,8 @@ class SlotKind(StrEnum):
     #: an integer slot holding someone's age: "I'm 30", "30 years old", "我30岁" say it
     #: anywhere in a message
     AGE = "age"
+    #: a date slot holding a month, as its first day: "10月份", "上个月", "october"
+    MONTH = "month"
 
 
 #: the type each kind needs
@@ -57,6 +59,7 @@ KIND_TYPES = {
     SlotKind.NIGHTS: "integer",
     SlotKind.ADDRESS: "text",
     SlotKind.AGE: "integer",
+    SlotKind.MONTH: "date",
 }
 
 

@@ -6,10 +6,12 @@ volunteered, a value for a queued task and follow-ups; no reader of the pipeline
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
+from .utterance import CLAUSE_END
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -47,8 +49,8 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
       to "For which pet?": ``last_visit``, a date; "日期就定这周六吧" to "宝妈怎么称呼？"); the
       words around the value are no answer to the question asked.
 
-    Listed values (an enum's, a yes-or-no) are not weighed: a pet may well be called
-    "Bunny"."""
+    Listed values (an enum's, a yes-or-no) are not weighed here: a pet may well be called
+    "Bunny" (a clause of its own that is one is ``listed_clause``'s)."""
     if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
         return False
     typed = {
@@ -67,3 +69,42 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     # a value the slot takes: "前天开始暖气就不热了" to "什么问题？" names no visit day
     named = u.slot_namer(flow, t.lex).named(t.norm) & typed.keys()
     return any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name])
+
+
+def listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[int, int] | None:
+    """Said to the free-text question of ``spec``, the clause of a message of several that
+    is only a value of another slot's list, and fillers ("its urgent" of "its urgent, the
+    screen stays black" to "What's going wrong?"): where it stands in ``t.scan``. That
+    slot takes it; the other clauses are the answer. A listed value said as the whole
+    answer is the text (a pet may be called "Bunny")."""
+    cuts = [0, *(m.end() for m in CLAUSE_END.finditer(t.scan)), len(t.scan)]
+    clauses = [(a, b) for a, b in pairwise(cuts) if t.scan[a:b].strip(" ,.;!?，。；！？")]
+    if len(clauses) < 2:
+        return None
+    listed = [
+        u.parser(flow, s)
+        for s in flow.slots
+        if s.name != spec.name and s.type == SlotType.ENUM and u.parser(flow, s).choices
+    ]
+    for a, b in clauses:
+        spans = [(a + c.start, a + c.end) for p in listed for c in p.choices.mentions(t.scan[a:b])]
+        if spans and _only_in(u, t, spans, a, b):
+            return a, b
+    return None
+
+
+def _only_in(u: Knowledge, t: Turn, spans: list[tuple[int, int]], a: int, b: int) -> bool:
+    """Nothing but the values at ``spans`` and filler words between ``a`` and ``b``."""
+    rest, pos = [], a
+    for x, y in sorted(spans):
+        if x > pos:
+            rest.append(t.scan[pos:x])
+        pos = max(pos, y)
+    rest.append(t.scan[pos:b])
+    left = normalize(" ".join(rest))
+    if not left:
+        return True
+    if has_cjk(left):
+        regex = u.filler_sets["zh"].regex
+        return regex is not None and not regex.sub("", left).strip()
+    return all(w in u.filler_words["en"] for w in left.split())

@@ -75,6 +75,11 @@ class ChoiceWords:
         #: the value said without them is the value
         degree = w.words("degree_words", ("zh",))
         self.degree = re.compile(alternation(degree)) if degree else None
+        #: the words that join alternatives ("or", "或"): a value written "cold or flu" is
+        #: said by either
+        #: words that name no value on their own ("with", "for": the value stops)
+        self.stops = frozenset(w.words("value_stops", ("en",)))
+        self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -82,6 +87,22 @@ _CONSONANT_Y = re.compile(r"[^aeiou]y$")
 
 
 _CONSONANT_O = re.compile(r"[^aeiou]o$")
+
+
+def _alternatives(form: str, joiners: tuple[str, ...]) -> list[str]:
+    """The alternatives a value's form is written as ("cold or flu": cold, flu; "感冒或发烧"),
+    each long enough to name something; none when no joiner stands in it as a word."""
+    for joiner in joiners:
+        if has_cjk(joiner):
+            pieces = form.split(joiner) if joiner in form and has_cjk(form) else []
+            least = 2
+        else:
+            pieces = form.split(f" {joiner} ") if f" {joiner} " in form else []
+            least = 3
+        pieces = [p.strip() for p in pieces]
+        if len(pieces) >= 2 and all(len(p) >= least for p in pieces):
+            return pieces
+    return []
 
 
 def _plurals(form: str, sibilant: re.Pattern[str]) -> tuple[str, ...]:
@@ -117,6 +138,15 @@ class Choices:
                 if n:
                     forms.setdefault(n, v)
         said = list(forms)  # the forms as written: typos are matched against these only
+        # "flu" for "cold or flu", "发烧" for "感冒或发烧": a value written as alternatives
+        # is named by each of them, unless another value is named by it too
+        parts: dict[str, set[str]] = {}
+        for f in said:
+            for part in _alternatives(f, words.or_words):
+                parts.setdefault(part, set()).add(forms[f])
+        for part, owners in parts.items():
+            if len(owners) == 1 and part not in forms:
+                forms[part] = next(iter(owners))
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in _plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
@@ -170,7 +200,9 @@ class Choices:
         self._cjk_rx = re.compile("|".join(alts)) if alts else None
         # "基础" for 基础套餐, "the basic one" for "basic package": what sets a value apart
         # from the others that end in the same head word, read in an answer only
-        self._stems = {st: v for st, v in _stems(self.values).items() if st not in forms}
+        self._stems = {
+            st: v for st, v in _stems(self.values, words.stops).items() if st not in forms
+        }
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems
@@ -367,7 +399,7 @@ _STEM_CJK = 2
 _STEM_LATIN = 3
 
 
-def _stems(values: list[str]) -> dict[str, str]:
+def _stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, str]:
     """Each value's stem where values share a head word: the last word of a Latin value
     ("basic package", "premium package"), the longest ending of two or more characters of
     a Chinese one (基础套餐, 入职套餐). Only a stem that one value has, long enough to name
@@ -389,6 +421,24 @@ def _stems(values: list[str]) -> dict[str, str]:
         least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
         if len(stem) >= least and stem not in forms:
             stems.setdefault(stem, set()).add(forms[f])
+    # "travel" for "travel abroad", "service" for "full service": a word of a Latin value
+    # that no other value has (the lexicon's value stops name nothing: "with", "for")
+    said_in: dict[str, set[str]] = {}
+    for f, v in forms.items():
+        if " " in f and f.isascii():
+            for word in f.split():
+                said_in.setdefault(word, set()).add(v)
+    for word, vs in said_in.items():
+        if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
+            stems.setdefault(word, set()).update(vs)
+    # "退休" for 退休申请, "医保" for 医保报销: the start or end of a Chinese value that is in
+    # no other value
+    cjk = [f for f in forms if has_cjk(f) and " " not in f and len(f) > _STEM_CJK + 1]
+    for f in cjk:
+        for size in range(_STEM_CJK, len(f) - 1):
+            for part in (f[:size], f[-size:]):
+                if part not in forms and not any(part in g for g in forms if g != f):
+                    stems.setdefault(part, set()).add(forms[f])
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 

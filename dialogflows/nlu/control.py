@@ -51,14 +51,16 @@ if TYPE_CHECKING:
 SHORT_WORDS = 6
 
 
-def intent(t: Turn, category: str) -> re.Match[str] | None:
+def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
     """A control phrase, unless it is a lone word in a long sentence ("the agent at the
-    desk said ...") or negated ("don't cancel", "不要取消")."""
+    desk said ...") or negated ("don't cancel", "不要取消"). ``named``: the message names
+    what the word acts on (a reference only an undoing flow takes), so a lone word in a
+    long sentence counts ("need to cancel my booking BD-40213, cant make it")."""
     m = _whole(t, t.lex[category])
     if m is None or supposed(t.lex, t.raw, m.group(0)):
         return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
     one_word = " " not in m.group(0) and not has_cjk(m.group(0))
-    if one_word and (t.words > SHORT_WORDS or _names_an_activity(t, m)):
+    if one_word and ((t.words > SHORT_WORDS and not named) or _names_an_activity(t, m)):
         return None
     before = t.norm[: m.start()].rstrip()
     negated = before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before))
@@ -230,6 +232,9 @@ def control_commands(
     if state.active_task is not None and t.words <= SHORT_WORDS and _control(u, t, "restart"):
         return [Cancel(restart=True)]  # "let's start over", "算了，重新来"
     cancel = intent(t, "cancel")
+    running_flow = state.active_task.flow if state.active_task is not None else ""
+    if cancel is None and _cancel_target(u, t, running_flow) is not None:
+        cancel = intent(t, "cancel", named=True)  # the thing to cancel named, by its code
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
     if cancel is not None and idle and u.talk.declined(t.raw):
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing

@@ -113,6 +113,10 @@ PHRASE_CATEGORIES = (
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)
     "deny_wrong",
+    # a free-text slot's question asking the user's own name (own_name.py)
+    "own_name_asks",
+    # the flow that just ended asked for again with its values (same_again.py)
+    "same_task",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")

@@ -22,6 +22,10 @@ from .values import ValueParser
 #: the score of a flow found by its values alone: below a trigger's, so it never beats one
 BY_VALUE = 0.6
 
+#: the most words a message may have for a code in it to point at the flow that looks
+#: such codes up
+_CODE_WORDS = 6
+
 
 class ValueOwners:
     """The flows each value list and each code shape belong to, for one domain."""
@@ -151,7 +155,8 @@ class ValueOwners:
                 for choices, names in self.lists
                 if any(free(c.start, c.end) for c in choices.near_cjk(t.scan))
             )
-        if not owners and self.coded and t.words <= 3:  # "DD-1234" on its own
+        if not owners and self.coded and t.words <= _CODE_WORDS:
+            # "DD-1234" on its own, or with a few words ("any news on INC204711")
             owners = {
                 n
                 for n, parser in self.coded

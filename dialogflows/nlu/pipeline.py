@@ -71,11 +71,13 @@ from .items import several_items
 from .knowledge import Knowledge
 from .money import default_currency
 from .mood import mood
+from .own_name import with_own_name
 from .part_fixes import part_fix
 from .reader import Finding, Reader, Refiner, Seen, first
 from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
+from .same_again import same_again, same_asked
 from .starting import start, switch_to
 from .text_refined import refined_text, where_it_is
 from .two_requests import (
@@ -291,6 +293,13 @@ IDLE: tuple[Reader, ...] = (
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
     # the one flow the message's values point at ("来份水煮鱼，不要太辣")
     Reader("request_by_values", lambda u, t, s: _started(u, t, requested_by_values(u, t, s))),
+    # "下周一再约一个一样的": the flow that just ended, again
+    Reader(
+        "same_asked",
+        lambda u, t, s: _started(u, t, same_asked(u, t)),
+        lambda t, s: t.state.last_task is not None,
+        lambda u, lex: [lex["same_task"]],
+    ),
     # "I want to go to Paris": a flight, a hotel or...?
     Reader("which_flow", which_flow, lambda t, s: s.weak),
     # nothing asked for: the message decides nothing more
@@ -408,6 +417,13 @@ REFINE: tuple[Refiner, ...] = (
         lambda t, s: t.task is not None and t.flow is not None,
         lambda u, lex: [lex["as_before"]],
     ),
+    # "book the same for next friday": the ended task's values, the new ones said
+    Refiner(
+        "same_again",
+        same_again,
+        lambda t, s: t.task is None and t.state.last_task is not None,
+        lambda u, lex: [lex["same_task"]],
+    ),
     # "我要退款，菜是凉的": the reason, which nothing else reads
     Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
     # "I want to come back on the 28th": a flight back
@@ -480,6 +496,8 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
         out = _decided(t, found) if found is not None else []
+    if seen.beliefs:  # "…, my name is Priya Nair": the flow's slot for the user's name too
+        out = with_own_name(u, t, seen.beliefs, out)
     return [*seen.beliefs, *out, *_default_answers(u, t, seen.beliefs, out)]
 
 

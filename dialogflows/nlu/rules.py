@@ -130,7 +130,7 @@ class RuleUnderstander:
             frozenset(
                 normalize(str(w))
                 for lex in self.lexicons.values()
-                for key in ("wh_words", "question_openers", "summary_stop_words")
+                for key in ("wh_words", "question_openers", "summary_stop_words", "no_topic_words")
                 for w in lex.raw.get(key) or []
             ),
             tuple(self.lexicons.values()),

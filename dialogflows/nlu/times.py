@@ -258,7 +258,12 @@ class TimeGrammar:
             bool(self.en_pm.search(text)) or self.zh_pm_before.search(text[: m.start()]) is not None
         )
         if kind == "hhmm":
-            return _ok_time(_fmt(h + 12 if pm and 1 <= h < 12 else h, int(g["m"])), 1.0)
+            if pm and 1 <= h < 12:
+                return _ok_time(_fmt(h + 12, int(g["m"])), 1.0)
+            # "5:30" with no am or pm is a clock face's, as a bare hour is: under 1, so
+            # opening hours that rule out the morning read it in the afternoon
+            face = 1 <= h < 12 and not g["h"].startswith("0")
+            return _ok_time(_fmt(h, int(g["m"])), 0.8 if face else 1.0)
         if kind == "past":
             k = g["k"].lower()
             minutes = self.fractions.get(k) or self.numbers.count(g["mm"] or "") or 0

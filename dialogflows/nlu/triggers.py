@@ -168,6 +168,7 @@ class TriggerIndex:
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
                     owners.setdefault(w + "s", set()).add(flow.name)
+        _share_stems(owners)
         self.name_words = {
             w: next(iter(flows))
             for w, flows in owners.items()
@@ -286,6 +287,35 @@ class TriggerIndex:
         return [h for h in hits if h.flow not in self.transactional]
 
 
+#: the shortest stem two words of flows' names and descriptions must share to be one word
+_STEM = 5
+
+
+def _share_stems(owners: dict[str, set[str]]) -> None:
+    """Words of one stem name the same flows: "donate" of "checking whether someone can
+    donate" names no flow alone when another flow is "booking a blood donation". Two
+    words are of one stem when they share a beginning of at least ``_STEM`` letters that
+    leaves at most two letters of the shorter one ("donat|e", "deliver|y"), so
+    "transfer" and "transport" stay apart. Updates ``owners`` in place."""
+    by_start: dict[str, list[str]] = {}
+    for w in owners:
+        if w.isascii() and len(w) >= _STEM:
+            by_start.setdefault(w[:_STEM], []).append(w)
+    for words in by_start.values():
+        for i, a in enumerate(words):
+            for b in words[i + 1 :]:
+                shared = _common_start(a, b)
+                if shared >= min(len(a), len(b)) - 2:
+                    joined = owners[a] | owners[b]
+                    owners[a] = owners[b] = joined
+
+
+def _common_start(a: str, b: str) -> int:
+    """How many letters ``a`` and ``b`` share from their start."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n)
+
+
 def _sounds_like(phrase: str, said: str) -> bool:
     """Some run of ``said`` is ``phrase`` with one character typed as another of its sound
     (``homophones.py``); runs holding fewer than all but one of its characters are skipped
@@ -337,7 +367,7 @@ def _gapped(phrase: str, text: str) -> bool:
     while start >= 0:
         pos, missing, ok = start + 1, 0, True
         for i, ch in enumerate(phrase[1:], 1):
-            j = text.find(ch, pos, pos + _MAX_GAP + 1)
+            j = _found_after(text, ch, pos)
             if j < 0:
                 if i == len(phrase) - 1 or missing or len(phrase) < 4:
                     ok = False
@@ -349,6 +379,24 @@ def _gapped(phrase: str, text: str) -> bool:
             return True
         start = text.find(phrase[0], start + 1)
     return False
+
+
+def _found_after(text: str, ch: str, pos: int) -> int:
+    """Where ``ch`` stands in ``text`` from ``pos`` on, past at most ``_MAX_GAP`` other
+    characters; digits and Latin letters in the gap do not count, so a number or a code
+    said inside a trigger is no gap ("查一下10月的社保缴费" holds 查社保缴费). -1 if not."""
+    if ch.isascii():
+        return text.find(ch, pos, pos + _MAX_GAP + 1)
+    counted = 0
+    for i in range(pos, len(text)):
+        c = text[i]
+        if c == ch:
+            return i
+        if not (c.isascii() and c.isalnum()):
+            counted += 1
+            if counted > _MAX_GAP:
+                return -1
+    return -1
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:

@@ -25,6 +25,7 @@ from .choices import Choices, said_as_value
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import default_currency, find_money
+from .months import MonthGrammar
 from .numbers import find_numbers
 from .parsed import Parsed
 from .party import PartyReader, party_reader
@@ -75,6 +76,7 @@ class TypedScan:
     _listed: bool
     _people: bool
     _days: bool
+    _month: bool
     _unit: TimeUnit | None
     _reask_lists: bool
     _weak_forms: frozenset[str]
@@ -108,6 +110,17 @@ class TypedScan:
         t = self.type
         if self._listed:
             return self._listed_mentions(text, language)
+        if t == _DATE and self._month:  # "10月份", "last month": the month's first day
+            first, last = bounds(self.spec, now.date())
+            past = last is not None and last <= now.date().isoformat()
+            said = built(MonthGrammar, self._words(language)).find(text, now.date(), past)
+            # this month on a slot that starts today: the month, from the first day it takes
+            return [
+                Parsed(first, p.raw_text, p.confidence, p.start, p.end)
+                if first is not None and p.value < first and p.value[:7] == first[:7]
+                else p
+                for p in said
+            ]
         if t == _DATE:
             return [
                 Parsed(
@@ -262,6 +275,10 @@ class TypedScan:
         if form is None or form[1] or this.match(span.raw.strip()):
             return span.value
         first, last = bounds(self.spec, now.date())
+        if first is not None and span.value < date.fromisoformat(first):
+            # "wednesday" said on a Wednesday to a slot that starts tomorrow: next week's
+            ahead = span.value + timedelta(days=7)
+            return ahead if last is None or ahead <= date.fromisoformat(last) else span.value
         if last is None or span.value <= date.fromisoformat(last):
             return span.value
         back = span.value - timedelta(days=7)

@@ -45,6 +45,7 @@ from .free_text import (
 from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
+from .months import holds_month
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .simple_values import said_with_or_without
@@ -113,6 +114,8 @@ class ValueParser(TypedScan):
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
+        # a date slot that holds a month reads "10月份", "last month" (months.py)
+        self._month = holds_month(spec, self._words(self.language))
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")

@@ -12,12 +12,14 @@ week's (``dates.py``) and nothing is asked.
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .dates import NEXT_WEEK
 from .lexicon import Lexicon
+from .weekdays import weekday_form
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -64,3 +66,28 @@ def _started(u: Knowledge, out: list[Command]) -> FlowSpec | None:
     """The flow a ``StartTask`` among ``out`` starts."""
     start = next((c for c in out if isinstance(c, StartTask)), None)
     return u.domain.flows.get(start.flow) if start is not None else None
+
+
+def day_of_the_week_asked(u: Knowledge, t: Turn) -> list[Command] | None:
+    """The answer to "Which day next week?": a weekday said bare ("thursday", "周四") is
+    that week's, not the coming one ("thursday" said on a Wednesday was tomorrow, and a
+    slot that starts tomorrow took it; "wednesday" was today and was refused)."""
+    task, flow = t.task, t.flow
+    c = task.clarification if task is not None else None
+    if c is None or flow is None or not isinstance(c.value, str) or not c.raw_text:
+        return None
+    if NEXT_WEEK.match(c.raw_text.strip()) is None:
+        return None
+    spec = flow.slot(c.slot)
+    if spec is None or spec.type != SlotType.DATE:
+        return None
+    monday = date.fromisoformat(c.value)
+    got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+    if got is None or not isinstance(got.value, str) or weekday_form(got.raw_text.strip()) is None:
+        return None
+    day = date.fromisoformat(got.value)
+    while day < monday:
+        day += timedelta(days=7)
+    if day > monday + timedelta(days=6):
+        return None
+    return [SetSlot(slot=c.slot, value=day.isoformat(), raw_text=got.raw_text)]

@@ -1,0 +1,112 @@
+"""A month said for a date slot that holds a month ("查哪个月的？" — "10月份", "上个月";
+"Which month?" — "october", "last month").
+
+A date slot reads days; a month alone is no day, so "查哪个月的缴费？" answered "上个月" was
+"没听明白" and "10月份" was asked again. A slot of ``kind: month`` (or, declaring no kind, a
+date slot whose name or label holds a word of the lexicon's ``month_slot_words``, the
+fallback guess like the other kinds) holds the first day of the month said: a month by
+number or name, or this, next or last month. A month named without a year is the next one
+to come, this one included; on a slot that ends before it (``max: today``), the last one.
+The words are the date grammar's (``months``, ``month_words``, ``week_qualifiers``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from dateutil.relativedelta import relativedelta
+
+from ..spec import SlotKind, SlotSpec, SlotType
+from .date_rules import DateRules
+from .numbers import zh_to_number
+from .parsed import Parsed
+from .value_words import Words, alternation, built
+
+
+def holds_month(spec: SlotSpec, words: Words) -> bool:
+    """The date slot holds a month: declared, or guessed from its name or label."""
+    if spec.type != SlotType.DATE:
+        return False
+    if spec.kind is not None:
+        return spec.kind == SlotKind.MONTH
+    said = {*spec.name.lower().split("_"), *(spec.label or "").lower().split()}
+    names = {*words.en.words("month_slot_words"), *words.zh.words("month_slot_words")}
+    return any(n in said or (not n.isascii() and n in (spec.label or "")) for n in names)
+
+
+#: an answer this short names a month by an everyday word ("may please")
+_SHORT = 3
+
+
+class MonthGrammar:
+    """The ways a month is said, in both languages, compiled once per ``Words``."""
+
+    def __init__(self, w: Words) -> None:
+        rules = built(DateRules, w)
+        en, zh = w.en, w.zh
+        self.months = rules.months
+        #: "this month" 0, "next month" 1, "last month" -1 (the weekdays' qualifiers)
+        moves = {"coming": 0, 1: 1, "last": -1}
+        self.en_shift = {
+            k.lower(): moves[v] for k, v in en.mapping("week_qualifiers").items() if v in moves
+        }
+        #: month names that are everyday words too ("may"): a month alone only when written
+        #: with a capital or in a short answer
+        self.everyday = frozenset(x.lower() for x in en.words("month_names_everyday"))
+        self.zh_shift = {k: int(v) for k, v in zh.mapping("week_qualifiers").items()}
+        en_q = alternation(self.en_shift)
+        en_month = alternation(en.mapping("months"))
+        zh_q = alternation(self.zh_shift)
+        zh_month = zh.alt("month_words")
+        year = zh.alt("year_markers")
+        self.en = re.compile(
+            rf"\b(?:(?P<q>{en_q})\s+(?:{en.alt('month_words')})"
+            rf"|(?P<mon>{en_month})\.?(?:\s+(?P<y>\d{{4}}))?)\b",
+            re.IGNORECASE,
+        )
+        # a number of a month not followed by a day's number ("10月5号" is a date)
+        self.zh = re.compile(
+            rf"(?:(?P<y>\d{{4}})(?:{year}))?"
+            rf"(?:(?P<q>{zh_q})(?:{zh_month})|(?P<m>{rules.zh_num})(?:{zh_month}))"
+            rf"(?!{rules.zh_num})"
+        )
+
+    def find(self, text: str, today: date, past: bool) -> list[Parsed]:
+        """Every month said in ``text``, as its first day; ``past``: the slot ends before
+        a month named without a year (the last one, then)."""
+        out: list[Parsed] = []
+        this = today.replace(day=1)
+        for m in self.en.finditer(text):
+            if m.group("q") is not None:
+                first = this + relativedelta(months=self.en_shift[m.group("q").lower()])
+            else:
+                name = m.group("mon")
+                if (
+                    name.lower() in self.everyday
+                    and not name[0].isupper()
+                    and len(text.split()) > _SHORT
+                ):
+                    continue  # "may i see last month's?" names no month by "may"
+                month = self.months[name.lower()]
+                first = self._year_of(month, m.group("y"), this, past)
+            out.append(Parsed(first.isoformat(), m.group(0), 1.0, m.start(), m.end()))
+        for m in self.zh.finditer(text):
+            if m.group("q") is not None:
+                first = this + relativedelta(months=self.zh_shift[m.group("q")])
+            else:
+                n = zh_to_number(m.group("m"))
+                if n is None or not 1 <= int(n) <= 12:
+                    continue
+                first = self._year_of(int(n), m.group("y"), this, past)
+            out.append(Parsed(first.isoformat(), m.group(0), 1.0, m.start(), m.end()))
+        return sorted(out, key=lambda p: p.start)
+
+    @staticmethod
+    def _year_of(month: int, year: str | None, this: date, past: bool) -> date:
+        if year is not None:
+            return date(int(year), month, 1)
+        first = date(this.year, month, 1)
+        if past:
+            return first if first <= this else date(this.year - 1, month, 1)
+        return first if first >= this else date(this.year + 1, month, 1)
