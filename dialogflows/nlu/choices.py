@@ -77,6 +77,10 @@ class ChoiceWords:
         self.degree = re.compile(alternation(degree)) if degree else None
         #: the words that join alternatives ("or", "或"): a value written "cold or flu" is
         #: said by either
+        #: the particles a Chinese answer may end with ("的", "吧"): no part of a value
+        self.particles = frozenset(w.words("particles", ("zh",))) | frozenset(
+            w.words("value_tails", ("zh",))
+        )
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
@@ -203,6 +207,7 @@ class Choices:
         self._stems = {
             st: v for st, v in _stems(self.values, words.stops).items() if st not in forms
         }
+        self._edges = {e: v for e, v in _edges(self.values).items() if e not in forms}
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems
@@ -366,7 +371,7 @@ class Choices:
             value = self.exact(plain) if plain != core else None
             if value is not None:
                 return Choice(value, 1.0, 0, len(text), text.strip()), []
-        stem = self._stem(text)
+        stem = self._stem(text) or self._edge(text)
         if stem is not None:
             return stem, []
         if not fuzzy:  # the slot asked for exact values (and synonyms) only
@@ -393,10 +398,40 @@ class Choices:
         m, value = found[0]
         return Choice(value, 1.0, m.start(), m.end(), text[m.start() : m.end()])
 
+    def _edge(self, text: str) -> Choice | None:
+        """The value whose start or end (``_edges``) is the whole answer, particles aside
+        ("遗失的", "退休吧")."""
+        if not self._edges:
+            return None
+        core = text.strip(" ,.;!?，。；！？~～")
+        while core and core[-1] in self.words.particles:
+            core = core[:-1]
+        value = self._edges.get(core)
+        if value is None:
+            return None
+        at = text.find(core)
+        return Choice(value, 1.0, at, at + len(core), core)
+
 
 #: the least a stem keeps: characters of Chinese, letters of a Latin word
 _STEM_CJK = 2
 _STEM_LATIN = 3
+
+
+def _edges(values: list[str]) -> dict[str, str]:
+    """ "退休" for 退休申请, "医保" for 医保报销: the starts and ends of Chinese values that
+    are in no other value, by the value. Said as the whole answer only (``Choices._edge``):
+    inside a longer word they would take a typo ("宫爆鸡丁") for the value, unasked."""
+    forms = {normalize(str(v)): str(v) for v in values}
+    found: dict[str, set[str]] = {}
+    for f in forms:
+        if not has_cjk(f) or " " in f or len(f) <= _STEM_CJK + 1:
+            continue
+        for size in range(_STEM_CJK, len(f) - 1):
+            for part in (f[:size], f[-size:]):
+                if part not in forms and not any(part in g for g in forms if g != f):
+                    found.setdefault(part, set()).add(forms[f])
+    return {part: next(iter(vs)) for part, vs in found.items() if len(vs) == 1}
 
 
 def _stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, str]:
@@ -431,14 +466,6 @@ def _stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, 
     for word, vs in said_in.items():
         if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
             stems.setdefault(word, set()).update(vs)
-    # "退休" for 退休申请, "医保" for 医保报销: the start or end of a Chinese value that is in
-    # no other value
-    cjk = [f for f in forms if has_cjk(f) and " " not in f and len(f) > _STEM_CJK + 1]
-    for f in cjk:
-        for size in range(_STEM_CJK, len(f) - 1):
-            for part in (f[:size], f[-size:]):
-                if part not in forms and not any(part in g for g in forms if g != f):
-                    stems.setdefault(part, set()).add(forms[f])
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 
