@@ -20,10 +20,8 @@ from .commands import Clarify
 from .fill import TEMPLATE_FIELD, display_value, fill_template
 from .formats import ValueFormats
 from .nlu.lexicon import load_lexicon
-from .nlu.months import holds_month
 from .nlu.option_texts import option_texts
-from .nlu.value_words import Words
-from .spec import Domain, FlowSpec, SlotSpec
+from .spec import Domain, FlowSpec, SlotSpec, holds_month
 from .state import Clarification
 
 #: the languages with built-in phrasings (``lexicons/phrasings/<language>.yaml``)
@@ -73,9 +71,13 @@ class Responses:
         lexicon = load_lexicon(self.language, tuple(domain.settings.lexicons))
         #: how values are said in this language (dates, times, money, counts)
         #: the date slots that hold a month (``kind: month`` or guessed): said as a month
-        words = Words.of(load_lexicon(self.language, self.lexicons))
+        months = frozenset(
+            str(w)
+            for lang in ("en", "zh")
+            for w in load_lexicon(lang, self.lexicons).raw.get("month_slot_words") or ()
+        )
         self.month_slots = frozenset(
-            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, words)
+            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, months)
         )
         self.formats = ValueFormats(
             self.language,

@@ -190,7 +190,12 @@ def test_validate_reports_a_style_the_type_does_not_have(tmp_path: Path) -> None
     found = [(i.line, i.column, i.code, i.hint) for i in info.value.issues]
     assert found == [
         (8, 15, "unknown-template-style", "a text takes no style"),
-        (8, 40, "unknown-template-style", "styles: day, weekday, month, short, medium, long, full, iso"),
+        (
+            8,
+            40,
+            "unknown-template-style",
+            "styles: day, weekday, month, short, medium, long, full, iso",
+        ),
         (
             8,
             77,

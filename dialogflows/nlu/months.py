@@ -17,23 +17,10 @@ from datetime import date
 
 from dateutil.relativedelta import relativedelta
 
-from ..spec import SlotKind, SlotSpec, SlotType
 from .date_rules import DateRules
 from .numbers import zh_to_number
 from .parsed import Parsed
 from .value_words import Words, alternation, built
-
-
-def holds_month(spec: SlotSpec, words: Words) -> bool:
-    """The date slot holds a month: declared, or guessed from its name or label."""
-    if spec.type != SlotType.DATE:
-        return False
-    if spec.kind is not None:
-        return spec.kind == SlotKind.MONTH
-    said = {*spec.name.lower().split("_"), *(spec.label or "").lower().split()}
-    names = {*words.en.words("month_slot_words"), *words.zh.words("month_slot_words")}
-    return any(n in said or (not n.isascii() and n in (spec.label or "")) for n in names)
-
 
 #: an answer this short names a month by an everyday word ("may please")
 _SHORT = 3

@@ -89,7 +89,7 @@ from .two_requests import (
     with_later_requests,
 )
 from .utterance import Turn
-from .week_asked import week_asked, week_cues
+from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
     affirmed,
@@ -323,6 +323,8 @@ IN_TASK: tuple[Reader, ...] = (
         lambda u, lex: [t.regex for t in lex.templates["part_fixes"]],
     ),
     Reader("confirmation", _confirmation, _confirming),
+    # "thursday" to "Which day next week?": that week's Thursday
+    Reader("week_day", lambda u, t, s: day_of_the_week_asked(u, t), _clarifying),
     # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the date?"
     # of a forecast asks for a hotel: the weekend is no answer to it
     Reader(

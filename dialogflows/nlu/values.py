@@ -26,7 +26,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from ..spec import Domain, SlotKind, SlotSpec, SlotType
+from ..spec import Domain, SlotKind, SlotSpec, SlotType, holds_month
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
@@ -45,7 +45,6 @@ from .free_text import (
 from .grammar_words import grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
-from .months import holds_month
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .simple_values import said_with_or_without
@@ -115,7 +114,14 @@ class ValueParser(TypedScan):
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         # a date slot that holds a month reads "10月份", "last month" (months.py)
-        self._month = holds_month(spec, self._words(self.language))
+        self._month = holds_month(
+            spec,
+            frozenset(
+                str(w)
+                for lang in ("en", "zh")
+                for w in self._lex(lang).raw.get("month_slot_words") or ()
+            ),
+        )
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")

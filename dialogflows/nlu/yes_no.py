@@ -33,7 +33,6 @@ from .replies import CANCEL, NO, SOFT, YES, strip_trailing
 from .utterance import CLAUSE_END, Turn
 from .value_words import Words
 from .volunteered import volunteered
-from .week_asked import day_of_the_week_asked
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -173,9 +172,6 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | Recal
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)
-    in_week = day_of_the_week_asked(u, t)
-    if in_week is not None:  # "thursday" to "Which day next week?": that week's
-        return in_week
     if c.belief is not None and spec is not None:
         # "那就3000吧", "行吧，改成三千", "make it 800 then" to "that's over your budget":
         # a new value said with words around it replaces the one that broke the belief
