@@ -20,7 +20,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import tracing
 from .actions import ActionContext, ActionFn, ActionRun, run_sync
 from .binding import Binder
 from .command_checks import check_commands
@@ -67,6 +66,10 @@ from .spec import Domain, SlotSpec
 from .state import DialogueState, PendingAction, replace, session_key
 from .stores import on_loop, open_store
 from .stores.base import Store
+from .tracing import aturn as traced_aturn
+from .tracing import span
+from .tracing import steps as traced_steps
+from .tracing import turn as traced_turn
 from .turn import Turn
 from .turn_base import TurnGen, TurnOutput
 from .understood import CALLER, understood_data
@@ -236,7 +239,7 @@ class Dispatcher:
         self.store.delete(session_key(user_id, session_id))
 
     # -- the sync loop -------------------------------------------------------------------
-    @tracing.turn
+    @traced_turn
     def handle(
         self,
         session_id: str,
@@ -261,7 +264,7 @@ class Dispatcher:
             return early
         ctx = self._context(saved, now)
         understander: Any = self.understander
-        with tracing.span("understand"):
+        with span("understand"):
             if self._sync_nlu:
                 commands = understander.understand(clean, ctx)
             else:
@@ -271,7 +274,7 @@ class Dispatcher:
         req = self._request(session_id, user_id, clean, commands, turn_id, now, ctx.notes)
         return self._commit_sync(req, saved)
 
-    @tracing.turn
+    @traced_turn
     def apply(
         self,
         session_id: str,
@@ -286,7 +289,7 @@ class Dispatcher:
         saved = self._load(session_id, user_id)
         return self._commit_sync(req, saved)
 
-    @tracing.aturn
+    @traced_aturn
     async def aapply(
         self,
         session_id: str,
@@ -333,17 +336,17 @@ class Dispatcher:
         if isinstance(request, LoadRequest):
             return self.store.load(req.key)
         if isinstance(request, SaveRequest):
-            with tracing.span("save"):
+            with span("save"):
                 self.store.save(req.key, request.state, request.expected, request.events)
             return None
         if isinstance(request, ActRequest):
-            with tracing.span("action", **{"dialogflows.action": request.call.name}):
+            with span("action", **{"dialogflows.action": request.call.name}):
                 return actions.call(request.call, request.state, request.key, request.attempt)
         self._after_save(request.state, request.out)
         return None
 
     # -- the async loop ------------------------------------------------------------------
-    @tracing.aturn
+    @traced_aturn
     async def ahandle(
         self,
         session_id: str,
@@ -366,7 +369,7 @@ class Dispatcher:
             return early
         ctx = self._context(saved, now)
         understander: Any = self.understander
-        with tracing.span("understand"):
+        with span("understand"):
             if self._async_nlu:
                 commands = await understander.aunderstand(clean, ctx)
             else:
@@ -385,7 +388,7 @@ class Dispatcher:
 
     async def _aperform(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any:
         if isinstance(request, ActRequest):
-            with tracing.span("action", **{"dialogflows.action": request.call.name}):
+            with span("action", **{"dialogflows.action": request.call.name}):
                 return await actions.acall(
                     request.call, request.state, request.key, request.attempt
                 )
@@ -487,7 +490,7 @@ class Dispatcher:
                 policy=policy,
             )
             return state, rec, turn.interrupted(policy), turn.out
-        return state, rec, tracing.steps("apply", turn.run(req.commands)), turn.out
+        return state, rec, traced_steps("apply", turn.run(req.commands)), turn.out
 
     def resume(
         self, req: TurnRequest, latest: DialogueState, said: list[str]
