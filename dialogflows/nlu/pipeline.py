@@ -73,7 +73,7 @@ from .money import default_currency
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
-from .reader import Finding, Reader, Refiner, Seen, first
+from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
 from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
@@ -487,10 +487,15 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = _task(u, t, seen)
     out = _decided(t, found) if found is not None else []
     for step in REFINE:
-        if step.asked(u, t, seen, out):
-            refined = step.refine(u, t, out)
-            if refined is not out:  # most steps change nothing and give the list back
-                out = _named(refined, step.name)  # named already: only what it added
+        try:
+            if step.asked(u, t, seen, out):
+                refined = step.refine(u, t, out)
+                if refined is not out:  # most steps change nothing and give the list back
+                    out = _named(refined, step.name)  # named already: only what it added
+        except ReaderError:
+            raise
+        except Exception as e:  # a refine step's bug is named like a reader's
+            raise ReaderError(step.name, e) from e
     if seen.beliefs and out:  # "去朝阳看个一居室，预算5000": the budget of the flow started
         seen.beliefs = limit_as_value(u.domain, t, seen.beliefs, out)
     if not out and not seen.beliefs:
