@@ -278,6 +278,7 @@ IDLE: tuple[Reader, ...] = (
         "follow_up",
         lambda u, t, s: u.followups[t.lex.language].commands(u, t),
         lambda t, s: not s.hits and s.weak,
+        lambda u, lex: u.followups[lex.language].cues(),
     ),
     # "keep the flight though" books no second flight
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
