@@ -20,7 +20,6 @@ from .commands import (
     SetSlot,
 )
 from .compiler import CompiledFlow
-from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
 from .task_ends import cancel, decline_resume, next_task, resume_offered
@@ -356,7 +355,7 @@ class Turn(TurnBase):
             self.out.lasting_changed = self.out.lasting_changed or old.lasting
             self.out.forgotten.append(c.key)
             label = self.r.label(c.key)
-            self.say(self.r.say("belief_dropped", key=label, value=display_value(old.value)))
+            self.say(self.r.say("belief_dropped", key=label, value=self.r.show(old.value)))
             return
         if old is not None and old.value == c.value:
             # said again: nothing changes, but a fact said alone is still acknowledged ("I
@@ -370,8 +369,8 @@ class Turn(TurnBase):
                 self.r.say(
                     "belief_conflict",
                     key=self.r.label(c.key),
-                    old=display_value(old.value),
-                    value=display_value(c.value),
+                    old=self.r.show(old.value),
+                    value=self.r.show(c.value),
                 )
             )
             self.mark(Mark.ASKED)

@@ -101,7 +101,7 @@ def recall(
 ) -> None:
     """Say the newest entity of a kind ("That's HT-5132."), of a kind one flow's action
     made (``made_by``), a value of the running task ("Depart date: 2026-12-04.") or a
-    belief ("Budget: 500 USD."); the task's question, if one is open, follows."""
+    belief ("Budget: $500."); the task's question, if one is open, follows."""
     if belief is not None:
         label = turn.r.label(belief)
         held = turn.state.beliefs.get(belief)
@@ -109,7 +109,7 @@ def recall(
         if held is None and ":" not in belief and kind:
             # "我有什么忌口来着": every belief of that kind ("avoid:辣", "avoid:香菜")
             about = [
-                turn.r.say("belief_about", key=label, value=display_value(b.value)) for b in kind
+                turn.r.say("belief_about", key=label, value=turn.r.show(b.value)) for b in kind
             ]
             turn.say(turn.r.say("recall_beliefs", values=turn.r.texts["list_sep"].join(about)))
         elif held is None:
@@ -117,7 +117,7 @@ def recall(
             turn.say(turn.r.say("recall_unstated", belief=shown))
         else:
             label = label[:1].upper() + label[1:]
-            turn.say(turn.r.say("recall_slot", slot=label, value=display_value(held.value)))
+            turn.say(turn.r.say("recall_slot", slot=label, value=turn.r.show(held.value)))
         return
     task = turn.task or turn.state.last_task  # "what date did I book?" once it is done
     if slot is not None and task is not None and task.flow in turn.flows:
