@@ -282,7 +282,8 @@ IDLE: tuple[Reader, ...] = (
     ),
     # "keep the flight though" books no second flight
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
-    # the triggers, weak ones too
+    # the triggers, weak ones too (no cues: a trigger typed with a typo or by its sound,
+    # ``triggers.weak``, holds no word a regex could require)
     Reader("request", lambda u, t, s: _started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"
     Reader(
@@ -292,7 +293,8 @@ IDLE: tuple[Reader, ...] = (
     ),
     # "the second one" to "Do you mean …?"
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
-    # the one flow the message's values point at ("来份水煮鱼，不要太辣")
+    # the one flow the message's values point at ("来份水煮鱼，不要太辣"); no cues here nor
+    # in ``which_flow``: any typed value (a date, a number) may be the one
     Reader("request_by_values", lambda u, t, s: _started(u, t, requested_by_values(u, t, s))),
     # "下周一再约一个一样的": the flow that just ended, again
     Reader(
