@@ -58,6 +58,9 @@ def understood(reply: Reply, understander: str) -> Text:
     if failed:
         kind = failed[-1].data.get("kind") or "error"
         who = f"{failed[-1].data.get('understander', understander)} failed ({kind}) → rules"
+    reader = next((e.data for e in reply.events if e.type == "reader_failed"), None)
+    if reader is not None:
+        who = f"rules failed in reader {reader.get('reader')!r} → taken as talk"
     # the readers that decided (``nlu/pipeline.py``): "· rules: control", "· rules: answer"
     readers = list(dict.fromkeys(c.reader for c in reply.commands if c.reader))
     line.append(f" · {who}" + (f": {', '.join(readers)}" if readers else ""), style="dim")
@@ -87,12 +90,19 @@ def fallback_notices(reply: Reply) -> list[Text]:
     slow, invalid output), or an embedder that fell back. Otherwise silent: the rules
     answered and the author would not know the model never did."""
     notes = []
+    # a reader of the rules that raised (``nlu/failures.py``): named with its error and line
+    reader = next((e.data for e in reply.events if e.type == "reader_failed"), None)
     for event in reply.events:
         data = event.data
         if event.type == "understanding_failed":
             who = data.get("understander", "understander")
             why = data.get("kind") or "error"
             error = str(data.get("error", ""))[:120]
+            if reader is not None and who == "rules":
+                why = f"reader {reader.get('reader')!r}"
+                error = str(reader.get("error", ""))[:120]
+                if reader.get("where"):
+                    error += f" at {reader['where']}"
             then = (
                 "the rules answered this turn"
                 if who != "rules"

@@ -33,7 +33,7 @@ from typing import Any, Literal, Protocol
 
 from .actions import ActionCall, ActionOutcome, idempotency_key
 from .commands import Command
-from .errors import ConflictError, OutcomeUnknownError, StoreError
+from .errors import ConflictError, DialogflowsError, OutcomeUnknownError, StoreError
 from .events import Event, Recorder
 from .reply import Reply
 from .state import DialogueState, PendingAction, replace
@@ -65,6 +65,12 @@ def new_turn_id() -> str:
     counter. (``uuid4`` read the OS's randomness on every turn: a system call, and in a
     server's worker thread a release of the GIL that the event loop could keep for a while.)"""
     return f"{_ID_PREFIX}{next(_ID_COUNTER):016x}"
+
+
+def check_turn_id(turn_id: str | None) -> None:
+    """A turn id given by a caller (a client's request id): a short non-empty string."""
+    if turn_id is not None and (not isinstance(turn_id, str) or not 0 < len(turn_id) <= 200):
+        raise DialogflowsError("a turn id must be a non-empty string of at most 200 characters")
 
 
 def _new_prefix() -> None:

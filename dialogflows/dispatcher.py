@@ -3,11 +3,12 @@
 load → understand → apply commands (``turn.py``) → run actions → fold the window → save with
 the version read (a conflict reloads and re-applies) → render the prompt. The sync and async
 entry points share one core; only the IO around it (understanding, actions, the store)
-differs. How a turn is saved (claim, action once, result) is ``commit.py``'s, which calls
-back the pure parts of a turn below through its ``CommitHost`` protocol. The steps around
-the loop are modules of their own: the screen of a message (``screen.py``), the checks of
-commands given from outside (``command_checks.py``), the tasks of removed flows
-(``gone_flows.py``) and the reply (``reply.py``).
+differs: the asyncio loop (``ahandle``, ``aapply``) is ``dispatcher_async.py``'s. How a
+turn is saved (claim, action once, result) is ``commit.py``'s, which calls back the pure
+parts of a turn below through its ``CommitHost`` protocol. The steps around the loop are
+modules of their own: the screen of a message (``screen.py``), the checks of commands
+given from outside (``command_checks.py``), the tasks of removed flows (``gone_flows.py``)
+and the reply (``reply.py``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import tracing
 from .actions import ActionContext, ActionFn, ActionRun, run_sync
 from .binding import Binder
 from .command_checks import check_commands
@@ -37,13 +37,14 @@ from .commit import (
     SaveRequest,
     TurnRequest,
     answered,
+    check_turn_id,
     commit_turn,
-    drive_async,
     drive_sync,
     new_turn_id,
     stale,
 )
 from .compiler import CompiledFlow, compile_domain
+from .dispatcher_async import AsyncLoop
 from .errors import (
     DialogflowsError,
     MissingExtraError,
@@ -65,8 +66,11 @@ from .responses import Responses
 from .screen import screen
 from .spec import Domain, SlotSpec
 from .state import DialogueState, PendingAction, replace, session_key
-from .stores import on_loop, open_store
+from .stores import open_store
 from .stores.base import Store
+from .tracing import span
+from .tracing import steps as traced_steps
+from .tracing import turn as traced_turn
 from .turn import Turn
 from .turn_base import TurnGen, TurnOutput
 from .understood import CALLER, understood_data
@@ -75,12 +79,7 @@ from .undo_entities import with_undone_entities
 F = TypeVar("F", bound=ActionFn)
 
 
-def _check_turn_id(turn_id: str | None) -> None:
-    if turn_id is not None and (not isinstance(turn_id, str) or not 0 < len(turn_id) <= 200):
-        raise DialogflowsError("a turn id must be a non-empty string of at most 200 characters")
-
-
-class Dispatcher:
+class Dispatcher(AsyncLoop):
     """Runs conversations over a set of compiled flows.
 
     Build one per process and share it: flows are compiled once here, and every session's
@@ -236,7 +235,7 @@ class Dispatcher:
         self.store.delete(session_key(user_id, session_id))
 
     # -- the sync loop -------------------------------------------------------------------
-    @tracing.turn
+    @traced_turn
     def handle(
         self,
         session_id: str,
@@ -253,7 +252,7 @@ class Dispatcher:
         clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
         if refusal is not None:
             return self._refuse(session_id, user_id, refusal)
-        _check_turn_id(turn_id)
+        check_turn_id(turn_id)
         now = self.clock()
         saved = self._load(session_id, user_id)
         early = answered(self, turn_id, saved)
@@ -261,7 +260,7 @@ class Dispatcher:
             return early
         ctx = self._context(saved, now)
         understander: Any = self.understander
-        with tracing.span("understand"):
+        with span("understand"):
             if self._sync_nlu:
                 commands = understander.understand(clean, ctx)
             else:
@@ -271,7 +270,7 @@ class Dispatcher:
         req = self._request(session_id, user_id, clean, commands, turn_id, now, ctx.notes)
         return self._commit_sync(req, saved)
 
-    @tracing.turn
+    @traced_turn
     def apply(
         self,
         session_id: str,
@@ -285,21 +284,6 @@ class Dispatcher:
         req = self._applied(session_id, commands, user_id, text, turn_id)
         saved = self._load(session_id, user_id)
         return self._commit_sync(req, saved)
-
-    @tracing.aturn
-    async def aapply(
-        self,
-        session_id: str,
-        commands: Iterable[Command],
-        user_id: str | None = None,
-        text: str | None = None,
-        *,
-        turn_id: str | None = None,
-    ) -> Reply:
-        """``apply`` for asyncio callers: actions and the store's calls as in ``ahandle``."""
-        req = self._applied(session_id, commands, user_id, text, turn_id)
-        saved = await on_loop.call(self.store, self._load, session_id, user_id)
-        return await self._commit_async(req, saved)
 
     def _applied(
         self,
@@ -317,7 +301,7 @@ class Dispatcher:
             if refusal is not None:
                 raise DialogflowsError(f"the text given with the commands was refused: {refusal}")
         commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
-        _check_turn_id(turn_id)
+        check_turn_id(turn_id)
         req = self._request(session_id, user_id, text, commands, turn_id, self.clock(), [])
         req.notes.append(("understood", understood_data(CALLER, commands)))
         return req
@@ -333,64 +317,14 @@ class Dispatcher:
         if isinstance(request, LoadRequest):
             return self.store.load(req.key)
         if isinstance(request, SaveRequest):
-            with tracing.span("save"):
+            with span("save"):
                 self.store.save(req.key, request.state, request.expected, request.events)
             return None
         if isinstance(request, ActRequest):
-            with tracing.span("action", **{"dialogflows.action": request.call.name}):
+            with span("action", **{"dialogflows.action": request.call.name}):
                 return actions.call(request.call, request.state, request.key, request.attempt)
         self._after_save(request.state, request.out)
         return None
-
-    # -- the async loop ------------------------------------------------------------------
-    @tracing.aturn
-    async def ahandle(
-        self,
-        session_id: str,
-        text: str,
-        user_id: str | None = None,
-        *,
-        turn_id: str | None = None,
-    ) -> Reply:
-        """The same turn for asyncio bots: async understanders and actions are awaited,
-        synchronous actions run in a worker thread (``ActionRun.acall``), and the store's
-        calls run on the loop when the store is quick (``stores/on_loop.py``)."""
-        clean, refusal = screen(text, self.domain.settings.max_message_chars, self.responses)
-        if refusal is not None:
-            return await on_loop.call(self.store, self._refuse, session_id, user_id, refusal)
-        _check_turn_id(turn_id)
-        now = self.clock()
-        saved = await on_loop.call(self.store, self._load, session_id, user_id)
-        early = answered(self, turn_id, saved)
-        if early is not None:
-            return early
-        ctx = self._context(saved, now)
-        understander: Any = self.understander
-        with tracing.span("understand"):
-            if self._async_nlu:
-                commands = await understander.aunderstand(clean, ctx)
-            else:
-                commands = understander.understand(clean, ctx)
-        commands = self._talk(commands)  # what talk is, said by key (nlu/talk.py)
-        ctx.notes.append(("understood", understood_data(understander, commands)))
-        req = self._request(session_id, user_id, clean, commands, turn_id, now, ctx.notes)
-        return await self._commit_async(req, saved)
-
-    async def _commit_async(self, req: TurnRequest, saved: DialogueState | None) -> Reply:
-        """``_commit_sync`` for asyncio callers (``ahandle``, ``aapply``)."""
-        actions = ActionRun(self.actions, req.session_id, req.user_id, req.now, {})
-        return await drive_async(
-            commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
-        )
-
-    async def _aperform(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any:
-        if isinstance(request, ActRequest):
-            with tracing.span("action", **{"dialogflows.action": request.call.name}):
-                return await actions.acall(
-                    request.call, request.state, request.key, request.attempt
-                )
-        # a quick store's calls run on the loop; others (Redis) in a thread (stores/on_loop.py)
-        return await on_loop.call(self.store, self._io, request, req, actions)
 
     # -- shared pieces -------------------------------------------------------------------
 
@@ -487,7 +421,7 @@ class Dispatcher:
                 policy=policy,
             )
             return state, rec, turn.interrupted(policy), turn.out
-        return state, rec, tracing.steps("apply", turn.run(req.commands)), turn.out
+        return state, rec, traced_steps("apply", turn.run(req.commands)), turn.out
 
     def resume(
         self, req: TurnRequest, latest: DialogueState, said: list[str]

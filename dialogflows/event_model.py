@@ -273,6 +273,15 @@ class HandoffRequested(_Data):
     reason: str | None = None
 
 
+class ReaderFailed(_Data):
+    """A reader of the rules raised (``nlu/failures.py``): which one, the error, and the
+    file and line it was raised at. Recorded only: the message was taken as talk."""
+
+    reader: str
+    error: str
+    where: str | None = None
+
+
 class Understood(_Data):
     """What the turn's understanding read (``understood.py``): who read it and the commands."""
 
@@ -321,6 +330,7 @@ EVENT_DATA: dict[str, type[_Data]] = {
     "bot_said": BotSaid,
     "state_restored": StateRestored,
     "understanding_failed": _Note,
+    "reader_failed": ReaderFailed,
     "llm_value_dropped": _Note,
     "action_claimed": ActionClaimed,
     "action_completed": ActionCompleted,

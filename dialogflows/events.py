@@ -482,6 +482,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "bot_said": _bot_said,
     "state_restored": _state_restored,
     "understanding_failed": _noop,
+    "reader_failed": _noop,
     "llm_value_dropped": _noop,
     "action_claimed": _action_claimed,
     "action_completed": _action_settled,

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import tracing
 from .commands import Command
 from .events import Event
 from .state import DialogueState
+from .tracing import span
 
 
 class Reply:
@@ -45,7 +45,7 @@ class Reply:
     @property
     def prompt(self) -> list[dict[str, str]]:
         if self._prompt is None:
-            with tracing.span("render"):
+            with span("render"):
                 self._prompt = self._render() if self._render is not None else []
             self._render = None
         return self._prompt

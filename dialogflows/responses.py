@@ -17,7 +17,7 @@ import yaml
 
 from .binding import Breach
 from .commands import Clarify
-from .fill import TEMPLATE_FIELD, display_value, fill_template
+from .fill import TEMPLATE_FIELD, fill_template
 from .formats import ValueFormats
 from .nlu.lexicon import load_lexicon
 from .nlu.option_texts import option_texts
@@ -143,8 +143,8 @@ class Responses:
         """What a value against a belief is told: over a limit, or holding a thing avoided."""
         fields = {
             "belief": self.label(breach.belief),
-            "limit": display_value(breach.limit),
-            "value": display_value(value),
+            "limit": self.show(breach.limit),
+            "value": self.show(value),
             "thing": breach.thing,
             "slot": slot,
         }
@@ -152,9 +152,9 @@ class Responses:
         return self.say(name, **fields)
 
     def belief_noted(self, key: str, value: Any) -> str:
-        """The acknowledgement of a belief: "Noted: budget 5000 USD.", "Noted: avoid — fly
+        """The acknowledgement of a belief: "Noted: budget $5,000.", "Noted: avoid — fly
         at night." (a keyed belief holds its thing as its value: it is not said twice)."""
-        shown = display_value(value)
+        shown = self.show(value)  # "¥5,000", as a slot's amount is said
         if key == "name":
             return self.say("belief_noted_name", value=shown)
         if key.startswith("fact:"):

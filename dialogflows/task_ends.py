@@ -11,9 +11,10 @@ form no import circle.
 
 from __future__ import annotations
 
-from . import task_steps
 from .compiler import CompiledFlow
 from .patterns import is_pattern
+from .task_steps import begin, drop_after, drop_queued, end_pattern, end_task, named_flow, take_up
+from .task_steps import pattern as start_pattern
 from .turn_base import TurnBase
 from .turn_outcome import Mark
 
@@ -29,19 +30,19 @@ def next_task(turn: TurnBase, outcome: str) -> None:
     last = turn.state.last_task
     if outcome != "done" and last is not None:
         # the booking again, once its cancellation was not done
-        task_steps.drop_after(turn, last.id)
+        drop_after(turn, last.id)
     queued, stack = turn.state.queued, turn.state.task_stack
     if turn.task is None and queued:
         waiting = queued[0]
         if waiting.after is not None and not (
             last is not None and last.id == waiting.after and outcome == "done"
         ):  # what it was to follow never got done (it was put aside, then dropped)
-            task_steps.drop_after(turn, waiting.after)
+            drop_after(turn, waiting.after)
             next_task(turn, outcome)
             return
         if not (stack and stack[-1].started_turn >= waiting.started_turn):
             if outcome == "done":
-                task_steps.take_up(turn, waiting)
+                take_up(turn, waiting)
             else:
                 turn.rec.emit("offer_resume_set", task_id=waiting.id)
                 turn.say(turn.r.say("offer_queued", flow=turn.title(waiting.flow)))
@@ -53,7 +54,7 @@ def next_task(turn: TurnBase, outcome: str) -> None:
 def offer_resume(turn: TurnBase) -> None:
     if turn.task is None and turn.state.task_stack:
         top = turn.state.task_stack[-1]
-        if task_steps.pattern(turn, "pattern_resume_offer", flow=turn.title(top.flow)):
+        if start_pattern(turn, "pattern_resume_offer", flow=turn.title(top.flow)):
             return
         offer_resume_now(turn)
 
@@ -78,7 +79,7 @@ def resume(turn: TurnBase, flow: str | None) -> None:
     )
     waiting = next((q for q in turn.state.queued if q.flow == flow), None)
     if target is None and waiting is not None and turn.task is None:
-        task_steps.take_up(turn, waiting)  # "let's do the hotel now" after the flight
+        take_up(turn, waiting)  # "let's do the hotel now" after the flight
         return
     if target is None:
         turn.say(turn.r.say("nothing_to_resume"))
@@ -100,7 +101,7 @@ def cancel(turn: TurnBase, flow: str | None = None) -> None:
     if flow is not None and (task is None or task.flow != flow):
         waiting = next((q for q in turn.state.queued if q.flow == flow), None)
         if waiting is not None:
-            task_steps.drop_queued(turn, waiting)
+            drop_queued(turn, waiting)
         else:
             turn.say(turn.r.say("nothing_to_cancel"))
             turn.mark(Mark.ASKED)
@@ -114,7 +115,7 @@ def cancel(turn: TurnBase, flow: str | None = None) -> None:
         return
     if is_pattern(task.flow):  # leaving a repair pattern: back to what it interrupted
         turn.fire("cancel")
-        task_steps.end_pattern(turn, task, "cancelled")
+        end_pattern(turn, task, "cancelled")
         return
     spec = turn.flow_of(task).spec
     turn.fire("cancel")
@@ -124,7 +125,7 @@ def cancel(turn: TurnBase, flow: str | None = None) -> None:
         # a refused undoing ("no" to "Cancel V-104?") undoes nothing: said so, not "cancelled"
         said = "undo_dropped" if spec.destructive else "cancelled"
         turn.say(turn.fill(spec.cancelled, task) or turn.r.say(said, flow=spec.description))
-    task_steps.end_task(turn, "cancelled")
+    end_task(turn, "cancelled")
     next_task(turn, "cancelled")
 
 
@@ -135,9 +136,9 @@ def restart(turn: TurnBase) -> None:
         cancel(turn)  # nothing to start over: answered as a cancel with nothing running
         return
     turn.fire("cancel")
-    task_steps.end_task(turn, "cancelled")
+    end_task(turn, "cancelled")
     turn.say(turn.r.say("restarted", flow=turn.title(task.flow)))
-    task_steps.begin(turn, task.flow, {})
+    begin(turn, task.flow, {})
 
 
 def cancel_everything(turn: TurnBase) -> None:
@@ -150,12 +151,11 @@ def cancel_everything(turn: TurnBase) -> None:
         return
     ending = ([task] if task is not None else []) + held
     titles = [
-        task_steps.named_flow(turn, t.flow, t.filled(), [o for o in ending if o is not t])
-        for t in ending
+        named_flow(turn, t.flow, t.filled(), [o for o in ending if o is not t]) for t in ending
     ]
     if task is not None:
         turn.fire("cancel")
-        task_steps.end_task(turn, "cancelled")
+        end_task(turn, "cancelled")
     if turn.state.offer_resume is not None:
         turn.rec.emit("offer_resume_set", task_id=None)
     for t in turn.state.task_stack:
@@ -171,8 +171,8 @@ def decline_resume(turn: TurnBase) -> None:
     waiting = next((q for q in turn.state.queued if q.id == turn.state.offer_resume), None)
     if waiting is not None:  # "no" to "do you still want the hotel?"
         turn.rec.emit("offer_resume_set", task_id=None)
-        task_steps.drop_queued(turn, waiting)
-        task_steps.drop_after(turn, waiting.id)
+        drop_queued(turn, waiting)
+        drop_after(turn, waiting.id)
         next_task(turn, "cancelled")
         return
     held = next((t for t in turn.state.task_stack if t.id == turn.state.offer_resume), None)
@@ -185,7 +185,7 @@ def decline_resume(turn: TurnBase) -> None:
 def resume_offered(turn: TurnBase) -> None:
     waiting = next((q for q in turn.state.queued if q.id == turn.state.offer_resume), None)
     if waiting is not None:
-        task_steps.take_up(turn, waiting)
+        take_up(turn, waiting)
         return
     held = next((t for t in turn.state.task_stack if t.id == turn.state.offer_resume), None)
     resume(turn, held.flow if held is not None else None)
@@ -205,14 +205,14 @@ def finish(
     said = turn.fill(text or own, task)
     if is_pattern(task.flow):  # a repair says its own words or none
         turn.say(said)
-        task_steps.end_pattern(turn, task, outcome)
+        end_pattern(turn, task, outcome)
         return
     if not said and outcome != "done":
         said = fallback or turn.r.say(outcome, flow=spec.description)
     elif not said and task.caller is None:  # a called task leads into its caller's words
         said = turn.r.say("done")
     turn.say(said)
-    task_steps.end_task(turn, outcome)
+    end_task(turn, outcome)
     next_task(turn, outcome)
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import task_ends, task_steps, turn_beliefs, turn_steps, turn_talk
 from .actions import ActionCall
 from .commands import (
     Clarify,
@@ -21,12 +20,16 @@ from .commands import (
     SetSlot,
 )
 from .compiler import CompiledFlow
-from .fill import display_value
 from .spec import FlowSpec
 from .state import Task
+from .task_ends import cancel, decline_resume, next_task, resume_offered
+from .task_steps import end_task, note_for_queued
 from .turn_base import StepGen, TurnBase, TurnGen
+from .turn_beliefs import breached, overridden, record_belief, settle_belief
 from .turn_outcome import Mark
 from .turn_policy import POLICY
+from .turn_steps import run_steps
+from .turn_talk import chitchat, say_back
 
 
 class Turn(TurnBase):
@@ -57,7 +60,7 @@ class Turn(TurnBase):
         if self.state.queued or self.state.task_stack:  # "a suite" for the queued hotel
             later = [c for c in commands if isinstance(c, SetSlot) and c.flow is not None]
             if later:
-                task_steps.note_for_queued(self, later)
+                note_for_queued(self, later)
         self.settle_clarification()
         self.next_unsure()
         self.open_part("advance")
@@ -84,8 +87,8 @@ class Turn(TurnBase):
         if task is not None and policy == "report":
             self.fire("fail")
             self.say(self.r.say("action_unknown", flow=self.title(task.flow)))
-            task_steps.end_task(self, "failed")
-            task_ends.next_task(self, "failed")
+            end_task(self, "failed")
+            next_task(self, "failed")
         elif task is not None and policy == "ask":
             self.fire("interrupted")
             self.say(self.r.say("action_retry_offer", flow=self.title(task.flow)))
@@ -150,13 +153,13 @@ class Turn(TurnBase):
         c = task.clarification
         if c is not None and c.belief is not None and c.slot == name and c.value == value:
             overrides = (*overrides, c.belief)  # the value said again: insisted on
-        if turn_beliefs.breached(self, task, spec, name, value, raw_text, overrides):
+        if breached(self, task, spec, name, value, raw_text, overrides):
             return
         if c is not None and (c.slot == name or name in c.options):
             self.rec.emit("clarification_set", clarification=None)
         old = task.slots[name].value if name in task.slots else None
         if old == value and task.slots[name].raw_text == raw_text:
-            turn_beliefs.overridden(self, spec, name, value, overrides)
+            overridden(self, spec, name, value, overrides)
             return
         kind = "slot_corrected" if correction or old is not None else "slot_set"
         if (
@@ -189,7 +192,7 @@ class Turn(TurnBase):
         if spec.entity:
             self.push_entity(spec.entity, value, name, keep_source=True)
         self.mark(Mark.TOUCHED)
-        turn_beliefs.overridden(self, spec, name, value, overrides)
+        overridden(self, spec, name, value, overrides)
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a
@@ -250,13 +253,13 @@ class Turn(TurnBase):
     def affirm(self, confidence: float = 1.0) -> StepGen:
         task = self.task
         if self.state.pending_belief is not None:  # "Should 8000 replace it?" - "yes"
-            turn_beliefs.settle_belief(self, True)
+            settle_belief(self, True)
             return
         if self.state.offer_resume is not None and task is None:
-            task_ends.resume_offered(self)
+            resume_offered(self)
             return
         if task is None:
-            turn_talk.chitchat(self)
+            chitchat(self)
             return
         steps = self.flow_of(task).steps
         if steps.clarifying(task) and task.clarification is not None:
@@ -293,13 +296,13 @@ class Turn(TurnBase):
     def deny(self, amend: bool = False) -> StepGen:
         task = self.task
         if self.state.pending_belief is not None:
-            turn_beliefs.settle_belief(self, False)
+            settle_belief(self, False)
             return
         if self.state.offer_resume is not None and task is None:
-            task_ends.decline_resume(self)
+            decline_resume(self)
             return
         if task is None:
-            turn_talk.chitchat(self)
+            chitchat(self)
             return
         steps = self.flow_of(task).steps
         if steps.clarifying(task) and task.clarification is not None:
@@ -317,7 +320,7 @@ class Turn(TurnBase):
             return
         if steps.can("deny", task) or (steps.asking(task) and task.denials > 0):
             if task.denials >= 1 or (not amend and self._refuses_undoing(task)):
-                task_ends.cancel(self)  # says the thing stays ("undo_dropped")
+                cancel(self)  # says the thing stays ("undo_dropped")
                 return
             self.rec.emit("denials_set", count=task.denials + 1)
             self.fire("deny")
@@ -352,7 +355,7 @@ class Turn(TurnBase):
             self.out.lasting_changed = self.out.lasting_changed or old.lasting
             self.out.forgotten.append(c.key)
             label = self.r.label(c.key)
-            self.say(self.r.say("belief_dropped", key=label, value=display_value(old.value)))
+            self.say(self.r.say("belief_dropped", key=label, value=self.r.show(old.value)))
             return
         if old is not None and old.value == c.value:
             # said again: nothing changes, but a fact said alone is still acknowledged ("I
@@ -366,13 +369,13 @@ class Turn(TurnBase):
                 self.r.say(
                     "belief_conflict",
                     key=self.r.label(c.key),
-                    old=display_value(old.value),
-                    value=display_value(c.value),
+                    old=self.r.show(old.value),
+                    value=self.r.show(c.value),
                 )
             )
             self.mark(Mark.ASKED)
             return
-        turn_beliefs.record_belief(self, c)
+        record_belief(self, c)
         self._acknowledge(c)
 
     def _acknowledge(self, c: SetBelief) -> None:
@@ -473,7 +476,7 @@ class Turn(TurnBase):
     def advance(self) -> StepGen:
         """Move the active task as far as its step machine allows (``turn_steps.py``)."""
         if self.task is not None:
-            yield from turn_steps.run_steps(self)
+            yield from run_steps(self)
 
     def prompt(self) -> None:
         """Say what the active task needs next, unless this turn already asked something."""
@@ -496,7 +499,7 @@ class Turn(TurnBase):
             again = c == self._pending and not self.end.touched and not self.out.messages
             self.say(self.r.again(question) if again else question)
         elif flow.steps.asking(task):
-            turn_talk.say_back(self, flow.spec, task)
+            say_back(self, flow.spec, task)
             missing = flow.missing(task)
             if missing:
                 if task.asked != missing[0]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from .commands import SetBelief
-from .fill import display_value
 from .spec import SlotSpec
 from .state import Task
 from .turn_base import TurnBase
@@ -65,9 +64,9 @@ def overridden(
         turn.say(
             turn.r.say(
                 "belief_overridden",
-                value=display_value(value),
+                value=turn.r.show(value),
                 belief=turn.r.label(key),
-                limit=display_value(belief.value),
+                limit=turn.r.show(belief.value),
             )
         )
 
@@ -114,7 +113,7 @@ def settle_belief(turn: TurnBase, yes: bool) -> None:
     turn.rec.emit("belief_pending", belief=None)
     c = SetBelief.model_validate({**pending, "explicit_change": True, "hedged": False})
     old = turn.state.beliefs.get(c.key)
-    shown = display_value(old.value) if old is not None else ""
+    shown = turn.r.show(old.value) if old is not None else ""
     if not yes:
         turn.rec.emit("belief_kept", key=c.key, value=old.value if old else None)
         turn.say(turn.r.say("belief_kept", key=turn.r.label(c.key), old=shown))
@@ -122,6 +121,6 @@ def settle_belief(turn: TurnBase, yes: bool) -> None:
     record_belief(turn, c)
     turn.say(
         turn.r.say(
-            "belief_replaced", key=turn.r.label(c.key), value=display_value(c.value), old=shown
+            "belief_replaced", key=turn.r.label(c.key), value=turn.r.show(c.value), old=shown
         )
     )

@@ -17,25 +17,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import task_ends, task_steps, turn_talk
 from .commands import ChitChat, Clarify, CorrectSlot
 from .compiler import CompiledFlow
 from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
+from .task_ends import cancel, offer_resume_now
+from .task_steps import end_pattern
+from .task_steps import pattern as start_pattern
 from .turn_base import TurnBase
+from .turn_talk import chitchat
 
 
 def builtin_action(turn: TurnBase, name: str, flow: CompiledFlow, task: Task) -> None:
     """A pattern reached its built-in action: the pattern ends, and the behaviour runs
     in place for the task it interrupted."""
-    task_steps.end_pattern(turn, task, "done")
+    end_pattern(turn, task, "done")
     _BUILTINS[name](turn, task)
 
 
 # -- where the behaviours are called for ------------------------------------------------
 def chitchat_pattern(turn: TurnBase, talk: ChitChat | None) -> None:
-    if not task_steps.pattern(turn, "pattern_chitchat"):
-        turn_talk.chitchat(turn, talk)
+    if not start_pattern(turn, "pattern_chitchat"):
+        chitchat(turn, talk)
 
 
 def cancel_pattern(turn: TurnBase, flow: str | None) -> None:
@@ -45,9 +48,9 @@ def cancel_pattern(turn: TurnBase, flow: str | None) -> None:
     if (
         task is None
         or (flow is not None and flow != task.flow)
-        or not task_steps.pattern(turn, "pattern_cancel", flow=turn.title(task.flow))
+        or not start_pattern(turn, "pattern_cancel", flow=turn.title(task.flow))
     ):
-        task_ends.cancel(turn, flow)
+        cancel(turn, flow)
 
 
 def correction_pattern(turn: TurnBase, c: CorrectSlot) -> bool:
@@ -60,7 +63,7 @@ def correction_pattern(turn: TurnBase, c: CorrectSlot) -> bool:
     if spec is None:
         return False
     shown = turn.r.show(c.value, spec) if c.value is not None else ""
-    return task_steps.pattern(
+    return start_pattern(
         turn,
         "pattern_correction",
         flow=turn.title(task.flow),
@@ -77,7 +80,7 @@ def clarification_pattern(turn: TurnBase, c: Clarify) -> bool:
     task = turn.task
     if task is not None and is_pattern(task.flow):
         return False
-    return task_steps.pattern(
+    return start_pattern(
         turn,
         "pattern_clarification",
         flow=turn.title(task.flow) if task is not None else None,
@@ -97,7 +100,7 @@ def _builtin_clarify(turn: TurnBase, pattern: Task) -> None:
 def _builtin_chitchat(turn: TurnBase, pattern: Task) -> None:
     # the talk as the understanding read it (``ChitChat.said``/``aside``), not its text
     said = next((c for c in turn._commands if isinstance(c, ChitChat)), None)
-    turn_talk.chitchat(turn, said)
+    chitchat(turn, said)
 
 
 def _builtin_correct(turn: TurnBase, pattern: Task) -> None:
@@ -108,7 +111,7 @@ def _builtin_correct(turn: TurnBase, pattern: Task) -> None:
 
 
 def _builtin_cancel(turn: TurnBase, pattern: Task) -> None:
-    task_ends.cancel(turn)
+    cancel(turn)
 
 
 def _builtin_cannot_handle(turn: TurnBase, pattern: Task) -> None:
@@ -116,7 +119,7 @@ def _builtin_cannot_handle(turn: TurnBase, pattern: Task) -> None:
 
 
 def _builtin_offer_resume(turn: TurnBase, pattern: Task) -> None:
-    task_ends.offer_resume_now(turn)
+    offer_resume_now(turn)
 
 
 _BUILTINS: dict[str, Callable[[TurnBase, Task], None]] = {

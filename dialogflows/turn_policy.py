@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from . import task_ends, task_steps, turn_amend, turn_patterns, turn_talk
 from .actions import ActionCall, ActionOutcome
 from .commands import (
     Affirm,
@@ -39,9 +38,21 @@ from .commands import (
     StartTask,
 )
 from .patterns import is_pattern
+from .task_ends import cancel_everything, restart
+from .task_ends import resume as resume_task
+from .task_steps import cannot_handle, queue, start
+from .turn_amend import amend as amend_made
 from .turn_base import TurnBase
 from .turn_outcome import Did as Did  # re-exported: what a handler did
 from .turn_outcome import Mark, Outcome
+from .turn_patterns import (
+    cancel_pattern,
+    chitchat_pattern,
+    clarification_pattern,
+    correction_pattern,
+)
+from .turn_talk import list_options as say_options
+from .turn_talk import recall as say_recalled
 
 HandlerGen = Generator[ActionCall, ActionOutcome, Outcome]
 Handler = Callable[[TurnBase, Any], HandlerGen]
@@ -51,11 +62,11 @@ def start_task(turn: TurnBase, c: StartTask) -> HandlerGen:
     o = turn.open_part(c.type)
     guard = turn.flows[c.flow].guard if c.flow in turn.flows else None
     if (guard is not None and not guard(turn.scope(None))) or is_pattern(c.flow):
-        task_steps.cannot_handle(turn)  # the flow's `if:` does not hold: its trigger does not count
+        cannot_handle(turn)  # the flow's `if:` does not hold: its trigger does not count
         return turn.close_part(o)
-    yield from task_steps.start(turn, c.flow, c.slots, c.inferred)
+    yield from start(turn, c.flow, c.slots, c.inferred)
     if c.then and turn.task is not None and turn.task.flow == c.flow:
-        task_steps.queue(turn, c.then)
+        queue(turn, c.then)
     return turn.close_part(o)
 
 
@@ -64,7 +75,7 @@ def set_slot(turn: TurnBase, c: SetSlot | CorrectSlot) -> HandlerGen:
     if isinstance(c, SetSlot) and c.flow is not None:
         return o  # a queued task's value: noted with the others (``Turn.run``)
     fix = isinstance(c, CorrectSlot)
-    if isinstance(c, CorrectSlot) and turn_patterns.correction_pattern(turn, c):
+    if isinstance(c, CorrectSlot) and correction_pattern(turn, c):
         return turn.close_part(o)  # the author's pattern_correction takes it (may ask first)
     turn.set_slot(c.slot, c.value, c.raw_text, c.confidence, fix, inferred=c.inferred)
     return turn.close_part(o)
@@ -93,18 +104,18 @@ def deny(turn: TurnBase, c: Deny) -> HandlerGen:
 def cancel(turn: TurnBase, c: Cancel) -> HandlerGen:
     o = turn.open_part(c.type)
     if c.restart:
-        task_ends.restart(turn)
+        restart(turn)
     elif c.everything:
-        task_ends.cancel_everything(turn)
+        cancel_everything(turn)
     else:
-        turn_patterns.cancel_pattern(turn, c.flow)
+        cancel_pattern(turn, c.flow)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def resume(turn: TurnBase, c: Resume) -> HandlerGen:
     o = turn.open_part(c.type)
-    task_ends.resume(turn, c.flow)
+    resume_task(turn, c.flow)
     return turn.close_part(o)
     yield  # pragma: no cover
 
@@ -118,14 +129,14 @@ def set_belief(turn: TurnBase, c: SetBelief) -> HandlerGen:
 
 def chitchat(turn: TurnBase, c: ChitChat) -> HandlerGen:
     o = turn.open_part(c.type)
-    turn_patterns.chitchat_pattern(turn, c)
+    chitchat_pattern(turn, c)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def clarify(turn: TurnBase, c: Clarify) -> HandlerGen:
     o = turn.open_part(c.type)
-    if not turn_patterns.clarification_pattern(turn, c):
+    if not clarification_pattern(turn, c):
         turn.clarify(c)
     return turn.close_part(o)
     yield  # pragma: no cover
@@ -155,21 +166,21 @@ def repeat(turn: TurnBase, c: Repeat) -> HandlerGen:
 
 def recall(turn: TurnBase, c: Recall) -> HandlerGen:
     o = turn.open_part(c.type)
-    turn_talk.recall(turn, c.entity, c.slot, c.belief, c.made_by, c.summary)
+    say_recalled(turn, c.entity, c.slot, c.belief, c.made_by, c.summary)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def list_options(turn: TurnBase, c: ListOptions) -> HandlerGen:
     o = turn.open_part(c.type)
-    turn_talk.list_options(turn, c.slot, c.flow)
+    say_options(turn, c.slot, c.flow)
     return turn.close_part(o)
     yield  # pragma: no cover
 
 
 def amend(turn: TurnBase, c: Amend) -> HandlerGen:
     o = turn.open_part(c.type)
-    turn_amend.amend(turn, c.flow, c.slots)
+    amend_made(turn, c.flow, c.slots)
     return turn.close_part(o)
     yield  # pragma: no cover
 

@@ -13,14 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from . import task_ends, task_steps, turn_beliefs, turn_patterns
 from .actions import ActionCall, ActionOutcome
 from .compiler import CompiledFlow
 from .compiler_steps import WAITING, StepInfo
 from .patterns import BUILTIN_ACTIONS, is_pattern
 from .state import Task
+from .task_ends import finish, next_task
+from .task_steps import begin, end_task, start
 from .turn_base import StepGen, TurnBase
+from .turn_beliefs import recheck
 from .turn_outcome import Mark
+from .turn_patterns import builtin_action
 
 #: steps one turn may run before it stops: a loop with no collect step in it is refused at
 #: load (``step-cycle``), so this only stops a machine altered at run time from spinning
@@ -43,7 +46,7 @@ def run_steps(turn: TurnBase) -> StepGen:
     at = flow.steps.where(task)
     tried = {(task.id, at)}
     if flow.steps.info(at).kind in WAITING and turn.end.touched and not turn.end.held:
-        turn_beliefs.recheck(turn, task)  # before confirming: the beliefs bind every value
+        recheck(turn, task)  # before confirming: the beliefs bind every value
         task = turn.task
         if task is None:
             return
@@ -60,7 +63,7 @@ def run_steps(turn: TurnBase) -> StepGen:
                 return
             tried.add((task.id, here))
             checked = task
-            turn_beliefs.recheck(turn, task)  # reached after other steps: bound the same way
+            recheck(turn, task)  # reached after other steps: bound the same way
             task = turn.task
             if task is None:
                 return
@@ -71,7 +74,7 @@ def run_steps(turn: TurnBase) -> StepGen:
         go_on = yield from _HANDLERS[info.kind](turn, flow, task, info)
         if not go_on:
             return
-    task_ends.finish(turn, flow, "failed", None)
+    finish(turn, flow, "failed", None)
 
 
 # -- the steps ---------------------------------------------------------------------------
@@ -82,7 +85,7 @@ def _action(
     name = info.spec.action
     if name in BUILTIN_ACTIONS and is_pattern(flow.name):
         # ends the pattern: the behaviour runs
-        turn_patterns.builtin_action(turn, name, flow, task)
+        builtin_action(turn, name, flow, task)
         return False
     values = {n: s.value for n, s in task.slots.items()}
     outcome = yield ActionCall(name, flow.name, values, task.id)
@@ -95,7 +98,7 @@ def _action(
         turn.move(flow, "fail", task)
         text = None if outcome.missing else flow.spec.failed
         fallback = turn.r.say("no_action", flow=flow.spec.description)
-        task_ends.finish(turn, flow, "failed", text, fallback if outcome.missing else None)
+        finish(turn, flow, "failed", text, fallback if outcome.missing else None)
         return False
     result = dict(outcome.result or {})
     if result:
@@ -137,7 +140,7 @@ def _branch(
     # no case held and no `else`: refused at load (`branch-falls-through`) unless the
     # machine was changed; the task cannot go on, and says so rather than hang
     turn.move(flow, "fail", task)
-    task_ends.finish(turn, flow, "failed", flow.spec.failed)
+    finish(turn, flow, "failed", flow.spec.failed)
     return False
     yield  # pragma: no cover
 
@@ -155,7 +158,7 @@ def _call(
         turn.rec.emit("task_resumed", task_id=earlier.id)
         turn.mark(Mark.TOUCHED)
     else:
-        task_steps.begin(turn, callee, _carried(turn, task, callee), caller=task.id)
+        begin(turn, callee, _carried(turn, task, callee), caller=task.id)
     yield from turn.advance()
     return False
 
@@ -166,18 +169,18 @@ def _link(
     assert info.spec is not None and info.spec.link is not None
     target = info.spec.link
     turn.move(flow, "advance", task)
-    task_steps.end_task(turn, "done")
+    end_task(turn, "done")
     if turn._handovers > len(turn.flows):
         # flows handing over to each other without asking anything: refused at load
         # (`cyclic-next`, `step-cycle`); a domain built in Python stops here instead
-        task_ends.next_task(turn, "done")
+        next_task(turn, "done")
         return False
     turn._handovers += 1
     carried = _carried(turn, task, target)
     if task.caller is None:
-        yield from task_steps.start(turn, target, carried)
+        yield from start(turn, target, carried)
     else:  # the flow handed over to answers to whoever called this one
-        task_steps.begin(turn, target, carried, caller=task.caller)
+        begin(turn, target, carried, caller=task.caller)
     yield from turn.advance()
     return False
 
@@ -187,7 +190,7 @@ def _end_step(
 ) -> Generator[ActionCall, ActionOutcome, bool]:
     assert info.spec is not None and info.spec.end is not None
     turn.move(flow, "advance", task)
-    task_ends.finish(turn, flow, info.spec.end, info.spec.say)
+    finish(turn, flow, info.spec.end, info.spec.say)
     return False
     yield  # pragma: no cover
 
@@ -195,7 +198,7 @@ def _end_step(
 def _terminal(
     turn: TurnBase, flow: CompiledFlow, task: Task, info: StepInfo
 ) -> Generator[ActionCall, ActionOutcome, bool]:
-    task_ends.finish(turn, flow, info.id, None)
+    finish(turn, flow, info.id, None)
     return False
     yield  # pragma: no cover
 

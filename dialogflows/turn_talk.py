@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import task_steps
 from .commands import ChitChat
 from .fill import display_value
 from .nlu.limits import bounds
 from .nlu.parsed import value_key
 from .spec import FlowSpec, SlotSpec, SlotType
 from .state import Entity, Task
+from .task_steps import forget_offer, waiting_task
 from .turn_base import TurnBase
 from .turn_outcome import Mark
 
@@ -46,7 +46,7 @@ def chitchat(turn: TurnBase, talk: ChitChat | None = None) -> None:
     kind = talk.aside if talk is not None else None
     if turn.task is None and turn.state.offer_resume is not None:
         # the user talked past the offer to resume: drop it; the task stays on the stack
-        task_steps.forget_offer(turn)
+        forget_offer(turn)
     held = turn.task or (turn.state.task_stack[-1] if turn.state.task_stack else None)
     if said == "farewell":
         # a task left open stays as it is (no question asked again) for when they return
@@ -101,7 +101,7 @@ def recall(
 ) -> None:
     """Say the newest entity of a kind ("That's HT-5132."), of a kind one flow's action
     made (``made_by``), a value of the running task ("Depart date: 2026-12-04.") or a
-    belief ("Budget: 500 USD."); the task's question, if one is open, follows."""
+    belief ("Budget: $500."); the task's question, if one is open, follows."""
     if belief is not None:
         label = turn.r.label(belief)
         held = turn.state.beliefs.get(belief)
@@ -109,7 +109,7 @@ def recall(
         if held is None and ":" not in belief and kind:
             # "我有什么忌口来着": every belief of that kind ("avoid:辣", "avoid:香菜")
             about = [
-                turn.r.say("belief_about", key=label, value=display_value(b.value)) for b in kind
+                turn.r.say("belief_about", key=label, value=turn.r.show(b.value)) for b in kind
             ]
             turn.say(turn.r.say("recall_beliefs", values=turn.r.texts["list_sep"].join(about)))
         elif held is None:
@@ -117,7 +117,7 @@ def recall(
             turn.say(turn.r.say("recall_unstated", belief=shown))
         else:
             label = label[:1].upper() + label[1:]
-            turn.say(turn.r.say("recall_slot", slot=label, value=display_value(held.value)))
+            turn.say(turn.r.say("recall_slot", slot=label, value=turn.r.show(held.value)))
         return
     task = turn.task or turn.state.last_task  # "what date did I book?" once it is done
     if slot is not None and task is not None and task.flow in turn.flows:
@@ -247,7 +247,7 @@ def list_options(turn: TurnBase, slot: str, flow: str | None = None, limits: boo
     if flow is not None:  # a queued task's slot, said as that task's ("For booking…")
         compiled = turn.flows.get(flow)
         spec = compiled.spec.slot(slot) if compiled is not None else None
-        if spec is not None and task_steps.waiting_task(turn, flow) is not None:
+        if spec is not None and waiting_task(turn, flow) is not None:
             shown = [display_value(v) for v in _choices(turn, spec)]
             if shown:
                 listing = turn.r.listing(shown)

@@ -316,7 +316,7 @@ def test_too_little_is_refused(by: Desk) -> None:
 
 def test_a_budget_binds_the_recharge(by: Desk) -> None:
     by.say("我预算最多3000", flow=None)
-    by.say("充值5000", flow="recharge", bot_contains="3000")
+    by.say("充值5000", flow="recharge", bot_contains="3,000")
     by.say("行吧，改成三千", slots={"amount": {"amount": 3000, "currency": CNY}})
 
 

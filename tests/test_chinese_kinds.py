@@ -81,7 +81,7 @@ def studio(tmp_path: Path) -> Conversation:
 @pytest.mark.parametrize("said", ["好吧 那改成两千", "嗯，那就付2000吧", "行，2000块就行"])
 def test_a_new_value_with_words_around_it_answers_a_limit(studio: Conversation, said: str) -> None:
     studio.say("我的预算最多2000", flow=None)
-    studio.say("付定金2600", flow="pay_deposit", bot_contains="2600")
+    studio.say("付定金2600", flow="pay_deposit", bot_contains="2,600")
     studio.say(said, slots={"sum": {"amount": 2000, "currency": CNY}}, asked="pay_by")
 
 
@@ -765,7 +765,7 @@ def test_a_limit_said_with_no_task_is_still_a_standing_rule(pets: Pets) -> None:
     pets.say(
         "我预算不超过1000", phase="chitchat", beliefs={"budget": {"amount": 1000, "currency": CNY}}
     )
-    pets.say("预约体检 狗 1只 预算1500 明天", flow="checkup", bot_contains="1000")
+    pets.say("预约体检 狗 1只 预算1500 明天", flow="checkup", bot_contains="1,000")
     assert pets.last.state.beliefs["budget"].value == {"amount": 1000.0, "currency": CNY}
 
 

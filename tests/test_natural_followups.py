@@ -284,7 +284,7 @@ def test_zh_farewells(restaurant: Conversation) -> None:
 
 
 def test_en_belief_acknowledgements_read_as_sentences(travel: Conversation) -> None:
-    travel.say("my budget is 5000 dollars", bot="Noted: budget 5000 USD.")
+    travel.say("my budget is 5000 dollars", bot="Noted: budget $5,000.")
     travel.say("And I never fly at night.", bot="Noted: avoid — fly at night.")
     travel.say(
         "I prefer window seats whenever there is a choice.",
@@ -294,7 +294,7 @@ def test_en_belief_acknowledgements_read_as_sentences(travel: Conversation) -> N
 
 def test_zh_belief_acknowledgements_use_chinese_labels(restaurant: Conversation) -> None:
     restaurant.say("我不吃香菜", bot="记下了：不要香菜。", beliefs={"avoid:香菜": "香菜"})
-    restaurant.say("预算是200元", bot="记下了：预算 200 CNY。")
+    restaurant.say("预算是200元", bot="记下了：预算 ¥200。")
 
 
 def test_a_belief_said_alone_mid_task_is_acknowledged(
@@ -313,7 +313,7 @@ def test_a_belief_said_alone_mid_task_is_acknowledged(
     travel.say(
         "my budget is 500 dollars",
         asked="depart_date",
-        bot=["Noted: budget 500 USD.", "What day do you want to leave?"],
+        bot=["Noted: budget $500.", "What day do you want to leave?"],
     )
     travel.say(
         "next friday, and I never fly at night",

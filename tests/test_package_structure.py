@@ -153,7 +153,7 @@ def test_the_graph_is_the_whole_package_with_every_kind_of_import() -> None:
     assert "commit" in graph["dispatcher"]  # at the top
     assert "dispatcher" in graph["testing"]  # under ``if TYPE_CHECKING:`` only
     assert "nlu/rules" in graph["dispatcher"]  # inside a function only
-    assert "task_steps" in graph["turn"]  # ``from . import task_steps``
+    assert "nlu/references" in graph["nlu/control"]  # ``from . import references``
     assert "stores/__init__" in graph["dispatcher"]  # ``from .stores import open_store``
 
 

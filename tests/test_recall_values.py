@@ -108,11 +108,11 @@ def test_a_value_asked_back_by_example_or_by_request(
 
 def test_a_stated_fact_is_recalled(travel: Conversation) -> None:
     """ "what was my budget again?" got the list of flows."""
-    travel.say("my budget is 500 dollars", bot="Noted: budget 500 USD.")
-    travel.say("what was my budget again?", bot="Budget: 500 USD.")
+    travel.say("my budget is 500 dollars", bot="Noted: budget $500.")
+    travel.say("what was my budget again?", bot="Budget: $500.")
     travel.say("what am I allergic to?", bot="You haven't told me your allergy.")
     travel.say("book a flight from Paris to Rome", asked="depart_date")
-    travel.say("whats my budget?", bot=["Budget: 500 USD.", "What day do you want to leave?"])
+    travel.say("whats my budget?", bot=["Budget: $500.", "What day do you want to leave?"])
 
 
 def test_zh_a_question_about_an_allergy_states_none(restaurant: Conversation) -> None:

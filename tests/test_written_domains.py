@@ -70,11 +70,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
     ("jiudian", "接机不照触发词说"): _OFF_TRIGGER,
     ("zufang", "不照触发词说的租房请求"): _OFF_TRIGGER,
-    ("zufang", "预算上限"): (
-        "a belief's money said back unformatted ('您设的预算5000 CNY', 'the 2000 USD budget') "
-        "where slots say '¥5,000' and docs/dsl.md shows '$1,000.00': responses.breach and "
-        "belief_noted use display_value; changing it moves ~48 expected texts (lead's call)"
-    ),
     ("energy", "move home with address in request"): (
         "a request phrased away from the triggers ('moving to <address> on <day>', the "
         "triggers say 'moving house', 'i'm moving'): no rule reads it; reading by meaning "

@@ -20,6 +20,7 @@ prefix search, the outcome texts are filled only for a message that has the shap
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -75,6 +76,14 @@ class FollowUps:
             (PhraseSet.build([str(w) for w in raw.get(key) or []]), step)
             for key, step in (("day_after", 1), ("day_before", -1), ("same_day", 0))
         ]
+
+    def cues(self) -> list[re.Pattern[str] | PhraseSet]:
+        """What a follow-up's message holds, one of which ``cues.py`` requires before the
+        reader is asked: a follow-up word at its start (after one acknowledgement word at
+        most), one at its end, or a same-again phrase; nothing else makes ``commands``
+        find anything (``shape``, ``same_again``)."""
+        ends = "|".join(re.escape(w) for w in self.ends)
+        return [self.leads, self.same, *([re.compile(ends)] if ends else [])]
 
     def shape(self, t: Turn) -> list[tuple[int, int]] | None:
         """Where the follow-up words stand in ``t.raw`` (to be left out when checking that

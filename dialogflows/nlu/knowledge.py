@@ -67,6 +67,8 @@ class FollowUpReading(Protocol):
 
     def dated(self, t: Turn, flow: FlowSpec) -> dict[str, Any]: ...
 
+    def cues(self) -> list[re.Pattern[str] | PhraseSet]: ...
+
 
 class Knowledge(Protocol):
     """The domain as the readers see it, compiled once (``rules.RuleUnderstander``)."""

@@ -73,7 +73,7 @@ from .money import default_currency
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
-from .reader import Finding, Reader, Refiner, Seen, first
+from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
 from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot
 from .rest_text import with_rest
 from .return_trip import with_return
@@ -278,10 +278,12 @@ IDLE: tuple[Reader, ...] = (
         "follow_up",
         lambda u, t, s: u.followups[t.lex.language].commands(u, t),
         lambda t, s: not s.hits and s.weak,
+        lambda u, lex: u.followups[lex.language].cues(),
     ),
     # "keep the flight though" books no second flight
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
-    # the triggers, weak ones too
+    # the triggers, weak ones too (no cues: a trigger typed with a typo or by its sound,
+    # ``triggers.weak``, holds no word a regex could require)
     Reader("request", lambda u, t, s: _started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"
     Reader(
@@ -291,7 +293,8 @@ IDLE: tuple[Reader, ...] = (
     ),
     # "the second one" to "Do you mean …?"
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
-    # the one flow the message's values point at ("来份水煮鱼，不要太辣")
+    # the one flow the message's values point at ("来份水煮鱼，不要太辣"); no cues here nor
+    # in ``which_flow``: any typed value (a date, a number) may be the one
     Reader("request_by_values", lambda u, t, s: _started(u, t, requested_by_values(u, t, s))),
     # "下周一再约一个一样的": the flow that just ended, again
     Reader(
@@ -489,10 +492,15 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = _task(u, t, seen)
     out = _decided(t, found) if found is not None else []
     for step in REFINE:
-        if step.asked(u, t, seen, out):
-            refined = step.refine(u, t, out)
-            if refined is not out:  # most steps change nothing and give the list back
-                out = _named(refined, step.name)  # named already: only what it added
+        try:
+            if step.asked(u, t, seen, out):
+                refined = step.refine(u, t, out)
+                if refined is not out:  # most steps change nothing and give the list back
+                    out = _named(refined, step.name)  # named already: only what it added
+        except ReaderError:
+            raise
+        except Exception as e:  # a refine step's bug is named like a reader's
+            raise ReaderError(step.name, e) from e
     if seen.beliefs and out:  # "去朝阳看个一居室，预算5000": the budget of the flow started
         seen.beliefs = limit_as_value(u.domain, t, seen.beliefs, out)
     if not out and not seen.beliefs:

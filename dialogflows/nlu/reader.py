@@ -117,26 +117,44 @@ class Reader:
         object.__setattr__(self, "bit", _bit(self.name, self.cues))
 
 
+class ReaderError(Exception):
+    """A reader (or a refine step) raised: which one, and its error. The understander's
+    safety net records both (``nlu/failures.py``: the ``reader_failed`` event and the
+    log) and takes the message as talk, so a bug is named instead of passing for a
+    message the bot did not understand."""
+
+    def __init__(self, reader: str, error: Exception) -> None:
+        super().__init__(f"reader {reader!r} failed: {error!r}")
+        self.reader = reader
+        self.error = error
+
+
 def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     """The finding of the first reader of ``readers`` that is asked and finds something,
     with the spans of the message it used. One loop, no call per reader beyond its own:
     it runs for every message. A reader with cues none of which the message holds
-    (``Turn.cues``, worked out once per message) is not asked."""
+    (``Turn.cues``, worked out once per message) is not asked. A reader that raises is
+    named (``ReaderError``; the innermost, when one reader runs others)."""
     mask = t.cues
-    for reader in readers:
-        when = reader.when
-        if when is not None and not when(t, seen):
-            continue
-        if not mask & reader.bit and reader.bit:  # none of its cues in the message
-            if cues.CHECK and reader.read(u, t, seen) is not None:
-                raise CueMissed(f"reader {reader.name!r} fires on {t.raw!r} without its cues")
-            continue
-        found = reader.read(u, t, seen)
-        if found is None:
-            continue
-        if isinstance(found, Found):
-            return Finding(found.commands, reader.name, found.spans)
-        return Finding(found, reader.name)
+    try:
+        for reader in readers:
+            when = reader.when
+            if when is not None and not when(t, seen):
+                continue
+            if not mask & reader.bit and reader.bit:  # none of its cues in the message
+                if cues.CHECK and reader.read(u, t, seen) is not None:
+                    raise CueMissed(f"reader {reader.name!r} fires on {t.raw!r} without its cues")
+                continue
+            found = reader.read(u, t, seen)
+            if found is None:
+                continue
+            if isinstance(found, Found):
+                return Finding(found.commands, reader.name, found.spans)
+            return Finding(found, reader.name)
+    except ReaderError:
+        raise
+    except Exception as e:  # costs nothing until a reader raises
+        raise ReaderError(reader.name, e) from e
     return None
 
 

@@ -28,6 +28,7 @@ from .beliefs import author_rules
 from .carryover import CarryOver, origin_slot, origin_words
 from .control import control_gate
 from .cues import CueIndex
+from .failures import record_failure
 from .farewells import Farewells
 from .followups import FollowUps
 from .grammars import warm
@@ -238,9 +239,7 @@ class RuleUnderstander:
                 commands, text, lambda f: self.domain.flows.get(f) if f else active, lex, asked
             )
         except Exception as e:  # a bug must not take the conversation down; it is recorded
-            ctx.notes.append(
-                ("understanding_failed", {"understander": "rules", "error": repr(e)[:300]})
-            )
+            record_failure(e, ctx)  # which reader, the error, its line; and logged
             return [ChitChat(text=text[:MAX_SCAN] if isinstance(text, str) else None)]
 
     def _understand(self, text: str, ctx: NluContext) -> list[Command]:
