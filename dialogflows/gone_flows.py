@@ -17,8 +17,16 @@ from .state import DialogueState
 def has_gone(flows: Container[str], state: DialogueState) -> bool:
     """Whether a task of ``state`` is of a flow not in ``flows`` (the domain's and its
     repair patterns)."""
-    tasks = [state.active_task, *state.task_stack, *state.queued, state.last_task]
-    return any(t is not None and t.flow not in flows for t in tasks)
+    # asked twice on every turn (before the understanding, as the turn begins): the two
+    # single tasks first, the lists (most often empty) without building one of all four
+    active, last = state.active_task, state.last_task
+    if (active is not None and active.flow not in flows) or (
+        last is not None and last.flow not in flows
+    ):
+        return True
+    return any(t.flow not in flows for t in state.task_stack) or any(
+        t.flow not in flows for t in state.queued
+    )
 
 
 def drop_gone(

@@ -30,6 +30,7 @@ template receives those pre-quoted strings as data and is the only template eval
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,6 +64,10 @@ REPLY_RESERVE = 0.2
 SUMMARY_SHARE = 0.25
 
 _ESCAPES = {ord(c): f"\\u{ord(c):04x}" for c in "<>\x85\u2028\u2029"}
+#: one of the characters ``_ESCAPES`` rewrites: ``str.translate`` walks a non-ASCII text
+#: character by character through the table (some 15x a search for them), and most quoted
+#: text, Chinese above all, holds none
+_TO_ESCAPE = re.compile("[<>\x85\u2028\u2029]")
 # json.dumps(text, ensure_ascii=False) without the call overhead (C-accelerated when available)
 _encode_string: Any = getattr(json.encoder, "c_encode_basestring", None) or (
     json.encoder.py_encode_basestring
@@ -75,7 +80,7 @@ def quote(text: str) -> str:
     ``json.loads(quote(t)) == t`` for every ``t``: the text is intact, only inert.
     """
     quoted: str = _encode_string(text)
-    if not quoted.isascii() or "<" in quoted or ">" in quoted:
+    if _TO_ESCAPE.search(quoted) is not None:
         # JSON leaves these raw; tags and the line breaks str.splitlines() honours must not be
         quoted = quoted.translate(_ESCAPES)
     return quoted
@@ -398,7 +403,7 @@ class Renderer:
         elif drop < len(summary_lines):
             body = "\n".join(f"- {ln}" for ln in summary_lines[drop:])
             prompt.append({"role": "system", "content": f"{SUMMARY_HEAD}\n{body}"})
-        prompt.extend({"role": m.role, "content": m.content} for m in window)
+        prompt += [{"role": m.role, "content": m.content} for m in window]
         if user_text is not None:
             prompt.append({"role": "user", "content": user_text})
         return prompt

@@ -51,10 +51,12 @@ def understood_data(by: Any, commands: list[Command]) -> dict[str, Any]:
     model = getattr(getattr(asks, "client", None), "model", None)
     if isinstance(model, str) and model:
         data["model"] = model
+    # the model's serializer called directly: ``model_dump``'s Python wrapper (its keyword
+    # handling) cost as much again as the serializing itself, on every turn
     data["commands"] = [
         {
             "type": c.type,
-            **c.model_dump(mode="json", exclude_defaults=True),
+            **c.__pydantic_serializer__.to_python(c, mode="json", exclude_defaults=True),
             **({"reader": c.reader} if c.reader else {}),  # which reader (nlu/pipeline.py)
         }
         for c in commands

@@ -50,6 +50,8 @@ class ItemWords:
         self.joined = re.compile(rf"\s*(?:,\s*)?(?:{alternation(joiners)}|，|,)\s*", re.I)
         #: the Latin joiners, for a substring test before the pattern
         self.latin_joiners = tuple(j for j in joiners if j.isascii())
+        #: every joiner, lower-cased, for the same test on Chinese text
+        self.all_joiners = tuple(j.lower() for j in joiners)
         self.measure_joiners = [*en.words("measure_joiners"), *zh.words("measure_joiners")]
         numerals = built(NumberGrammar, w).numeral_chars
         #: a count that opens the next item with no "and" before it, as Chinese lists run
@@ -79,8 +81,11 @@ def several_items(
     pattern to own its values. ``first`` (the first task's values) is rewritten to hold only
     what its own item says."""
     g = built(ItemWords, Words.of(t.lex))
-    if not has_cjk(t.scan) and not _may_join(g, t.scan):
-        return None  # an English list always has an "and" or a comma: most messages stop here
+    if not has_cjk(t.scan):
+        if not _may_join(g, t.scan):
+            return None  # an English list always has an "and" or a comma: most messages stop here
+    elif not _may_join_cjk(g, t.scan):
+        return None  # nothing could join two Chinese items: "对", "明天", "我要订餐" stop here
     if flow.name in u.triggers.transactional and mood(t.lex, t.raw, t.norm).asking:
         return None  # "what's the difference between double and suite?" orders neither
     # (a question about two cities' weather asks for both forecasts)
@@ -126,6 +131,21 @@ def _may_join(g: ItemWords, text: str) -> bool:
     pattern (case-blind, tried at every position) costs a microsecond even on "economy"."""
     low = text.lower()
     return "," in text or any(w in low for w in g.latin_joiners)
+
+
+def _may_join_cjk(g: ItemWords, text: str) -> bool:
+    """Whether ``text`` holds what joins two items of a Chinese list: a comma or a joiner
+    (``g.joined``), or a count opening the next item (``g.count``). Between every two items
+    ``several_items`` takes, one of them must match, so a text with none lists nothing;
+    substring tests and one search of a character class, instead of every choice slot's
+    mentions read for nothing."""
+    low = text.lower()
+    return (
+        "," in text
+        or "，" in text
+        or any(w in low for w in g.all_joiners)
+        or g.count.search(text) is not None
+    )
 
 
 def _own(

@@ -147,7 +147,10 @@ def normalize(text: str) -> str:
     Memoized: one turn normalizes the same message (and the same value names) in several
     steps, and the lexicon and value lists are normalized again and again.
     """
-    return " ".join(_NON_WORD.sub(" ", text.casefold().translate(_QUOTES)).split())
+    low = text.casefold()
+    if "’" in low or "‘" in low:  # translate walks every character: half of the cost
+        low = low.translate(_QUOTES)
+    return " ".join(_NON_WORD.sub(" ", low).split())
 
 
 def has_cjk(text: str) -> bool:

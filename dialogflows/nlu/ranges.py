@@ -77,11 +77,23 @@ def stay_slots(flow: FlowSpec, words: Words = BUILT_IN) -> tuple[SlotSpec, SlotS
 
 def date_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
     """The flow's two date slots, the first and the last of a span (a pick-up and a
-    return, a start and an end), when it has exactly two and no count of nights."""
+    return, a start and an end), when it has exactly two and no count of nights.
+
+    Asked on most messages of a task, of a flow that does not change once loaded: worked
+    out once per flow (the flow is kept with its answer, so its id is never reused)."""
+    got = _PAIRS.get(id(flow))
+    if got is not None and got[0] is flow:
+        return got[1]
     days = [s for s in flow.slots if s.type == SlotType.DATE]
-    if len(days) != 2 or stay_slots(flow) is not None:
-        return None
-    return days[0], days[1]
+    pair = None if len(days) != 2 or stay_slots(flow) is not None else (days[0], days[1])
+    if len(_PAIRS) >= _MAX_PAIRS:  # flows are loaded once: a few are ever alive
+        _PAIRS.clear()
+    _PAIRS[id(flow)] = (flow, pair)
+    return pair
+
+
+_PAIRS: dict[int, tuple[FlowSpec, tuple[SlotSpec, SlotSpec] | None]] = {}
+_MAX_PAIRS = 256
 
 
 def time_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:

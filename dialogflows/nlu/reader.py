@@ -139,11 +139,16 @@ def first(readers: tuple[Reader, ...], u: Knowledge, t: Turn, seen: Seen) -> Fin
     try:
         for reader in readers:
             when = reader.when
-            if when is not None and not when(t, seen):
-                continue
-            if not mask & reader.bit and reader.bit:  # none of its cues in the message
-                if cues.CHECK and reader.read(u, t, seen) is not None:
+            bit = reader.bit
+            if bit and not mask & bit:  # none of its cues in the message: its ``when`` unasked
+                if (
+                    cues.CHECK
+                    and (when is None or when(t, seen))
+                    and reader.read(u, t, seen) is not None
+                ):
                     raise CueMissed(f"reader {reader.name!r} fires on {t.raw!r} without its cues")
+                continue
+            if when is not None and not when(t, seen):
                 continue
             found = reader.read(u, t, seen)
             if found is None:
@@ -175,10 +180,13 @@ class Refiner:
     def asked(self, u: Knowledge, t: Turn, seen: Seen, found: list[Command]) -> bool:
         """The step is asked: its ``when`` holds and the message holds one of its cues
         (``CHECK`` on: a step skipped that would change ``found`` raises)."""
-        if self.when is not None and not self.when(t, seen):
+        bit = self.bit
+        if bit and not t.cues & bit:  # none of its cues in the message: its ``when`` unasked
+            if (
+                cues.CHECK
+                and (self.when is None or self.when(t, seen))
+                and self.refine(u, t, list(found)) != found
+            ):
+                raise CueMissed(f"refine step {self.name!r} fires on {t.raw!r} without its cues")
             return False
-        if t.cues & self.bit or not self.bit:
-            return True
-        if cues.CHECK and self.refine(u, t, list(found)) != found:
-            raise CueMissed(f"refine step {self.name!r} fires on {t.raw!r} without its cues")
-        return False
+        return self.when is None or self.when(t, seen)
