@@ -36,7 +36,7 @@ from .commands import Command
 from .errors import ConflictError, OutcomeUnknownError, StoreError
 from .events import Event, Recorder
 from .reply import Reply
-from .state import DialogueState, PendingAction, replace
+from .state import Belief, DialogueState, PendingAction, replace
 from .turn_base import TurnGen, TurnOutput
 
 __all__ = [
@@ -135,6 +135,9 @@ class TurnRequest:
     turn_id: str | None = None
     #: the id recorded in the state: ``turn_id`` or a generated one
     stamp: str = field(default_factory=new_turn_id)
+    #: the user's lasting beliefs, read ahead by an asyncio caller so that no store call of
+    #: the turn runs outside ``stores/on_loop.call`` (None: read when the turn needs them)
+    memories: dict[str, Belief] | None = None
 
 
 class CommitHost(Protocol):

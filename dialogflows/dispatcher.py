@@ -12,6 +12,7 @@ commands given from outside (``command_checks.py``), the tasks of removed flows
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable
@@ -73,6 +74,18 @@ from .understood import CALLER, understood_data
 from .undo_entities import with_undone_entities
 
 F = TypeVar("F", bound=ActionFn)
+
+
+def _recalls(req: TurnRequest, saved: DialogueState | None) -> bool:
+    """A user's memories are looked up when a session starts, a task starts, or a fact is
+    asked about ("what was my budget again?")."""
+    return req.user_id is not None and (
+        saved is None
+        or any(
+            isinstance(c, StartTask) or (isinstance(c, Recall) and c.belief is not None)
+            for c in req.commands
+        )
+    )
 
 
 def _check_turn_id(turn_id: str | None) -> None:
@@ -334,7 +347,7 @@ class Dispatcher:
             return self.store.load(req.key)
         if isinstance(request, SaveRequest):
             with tracing.span("save"):
-                self.store.save(req.key, request.state, request.expected, request.events)
+                self._save(request, req)
             return None
         if isinstance(request, ActRequest):
             with tracing.span("action", **{"dialogflows.action": request.call.name}):
@@ -377,7 +390,12 @@ class Dispatcher:
         return await self._commit_async(req, saved)
 
     async def _commit_async(self, req: TurnRequest, saved: DialogueState | None) -> Reply:
-        """``_commit_sync`` for asyncio callers (``ahandle``, ``aapply``)."""
+        """``_commit_sync`` for asyncio callers (``ahandle``, ``aapply``). The user's
+        memories are read first, as every store call here, through ``on_loop.call``: read
+        inside the turn, on the loop, they could wait for the store's lock."""
+        if req.user_id is not None and _recalls(req, saved):
+            memories = await on_loop.call(self.store, self.store.load_user, req.user_id)
+            req = dataclasses.replace(req, memories=memories)
         actions = ActionRun(self.actions, req.session_id, req.user_id, req.now, {})
         return await drive_async(
             commit_turn(self, req, saved), partial(self._aperform, req=req, actions=actions)
@@ -389,6 +407,10 @@ class Dispatcher:
                 return await actions.acall(
                     request.call, request.state, request.key, request.attempt
                 )
+        if isinstance(request, SaveRequest):
+            # one span for the save, however often a held lock makes it try again
+            with tracing.span("save"):
+                return await on_loop.call(self.store, self._save, request, req)
         # a quick store's calls run on the loop; others (Redis) in a thread (stores/on_loop.py)
         return await on_loop.call(self.store, self._io, request, req, actions)
 
@@ -403,6 +425,9 @@ class Dispatcher:
         understanding's side (``nlu/talk.py``) for commands that do not say it: given by
         an LLM, a script or a client. The turn answers talk by these keys only."""
         return talk_kinds(commands, self._lexicons)
+
+    def _save(self, request: SaveRequest, req: TurnRequest) -> None:
+        self.store.save(req.key, request.state, request.expected, request.events)
 
     def _load(self, session_id: str, user_id: str | None) -> DialogueState | None:
         return self.store.load(session_key(user_id, session_id))
@@ -463,16 +488,8 @@ class Dispatcher:
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = drop_gone(self.flows, state, rec)
-        # a user's memories are looked up when a session starts, a task starts, or a fact
-        # is asked about ("what was my budget again?")
-        if req.user_id is not None and (
-            saved is None
-            or any(
-                isinstance(c, StartTask) or (isinstance(c, Recall) and c.belief is not None)
-                for c in req.commands
-            )
-        ):
-            self._recall(state, rec, req.text or "", req.commands)
+        if _recalls(req, saved):
+            self._recall(state, rec, req)
         turn = self._turn(state, rec, req.now)
         for flow in dropped:
             turn.say(self.responses.say("flow_gone", flow=flow))
@@ -543,16 +560,16 @@ class Dispatcher:
         title = spec.description if spec is not None else pending.flow
         return self.said(state, [self.responses.say("action_pending", flow=title)])
 
-    def _recall(
-        self, state: DialogueState, rec: Recorder, text: str, commands: list[Command]
-    ) -> None:
+    def _recall(self, state: DialogueState, rec: Recorder, req: TurnRequest) -> None:
         """The user's memories relevant to this message and flow join the session: all of
         them while they are few, else those binding a slot of the flow at hand and the
         best ranked by the text (``longterm.py``)."""
         assert state.user_id is not None
-        memories = {
-            k: b for k, b in self.store.load_user(state.user_id).items() if k not in state.beliefs
-        }
+        text, commands = req.text or "", req.commands
+        lasting = req.memories
+        if lasting is None:
+            lasting = self.store.load_user(state.user_id)
+        memories = {k: b for k, b in lasting.items() if k not in state.beliefs}
         if not memories:
             return
         flows = [c.flow for c in commands if isinstance(c, StartTask) and c.flow in self.flows]
