@@ -72,25 +72,25 @@ def test_two_processes_saving_and_reading_keep_the_wal_bounded(
     tmp_path: Path, small_marks: None
 ) -> None:
     """Two stores on one file (two server workers), each saving its own sessions and reading
-    between saves: the WAL is started over again and again, so its file stays a few times the
-    mark however many saves are made; a checkpoint that never starts the WAL over lets it grow
-    by every save (90 MB in a bench run of 3,000 turns)."""
+    between saves: the WAL is started over again and again, so its file stays near the mark
+    however many saves are made; a checkpoint that never starts the WAL over lets it grow by
+    every save (90 MB in a bench run of 3,000 turns)."""
     path = tmp_path / "reading-room.db"
     first, second = SQLiteStore(path), SQLiteStore(path)
+    saves = 2000
     try:
-        for n in range(400):
+        for n in range(saves):
             store = first if n % 2 else second
             key = session_key(f"reader-{n % 2}", f"seat-{n % 8}")
-            turn(store, key, say(f"can i move to seat {n % 40} pls, its too loud here"))
+            turn(store, key, say(f"can i move to seat {n % 40} pls, its too loud here " * 4))
             (second if n % 2 else first).load(key)  # the other worker reads meanwhile
-        written = wal_bytes(path)
-        pages_written = 400 * 3  # a small turn's save writes ~3 pages: 1,200 pages, ~5 MB
         assert first._checkpointer is not None and first._checkpointer.runs > 0
-        # started over: the file holds a fraction of what was written through it
-        assert written < pages_written * 4096 / 3, written
+        # the saves wrote ~20 MB through the WAL (a WAL never started over holds it all):
+        # the file holds a small part of it
+        assert wal_bytes(path) < 6_000_000, wal_bytes(path)
         for n in range(8):
             state = first.load(session_key(f"reader-{n % 2}", f"seat-{n}"))
-            assert state is not None and state.turn == 50
+            assert state is not None and state.turn == saves // 8
     finally:
         first.close()
         second.close()

@@ -358,24 +358,36 @@ class _Checkpointer:
         if self._thread is not None:
             self._thread.join()
 
+    def _restart(self, db: sqlite3.Connection) -> None:
+        """A RESTART checkpoint, tried as the store's saves try for the write lock (after
+        50 µs, doubling up to 2 ms, for ``RESTART_PATIENCE``): SQLite's busy handler sleeps
+        1, 2, 5, 10 ms … and lost the lock to the saves every time."""
+        pause = _FIRST_PAUSE
+        deadline = time.monotonic() + RESTART_PATIENCE
+        while not self._stopped:
+            busy, _, _ = db.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()
+            if not busy or time.monotonic() >= deadline:
+                return
+            time.sleep(pause)
+            pause = min(pause * 2, _LONGEST_PAUSE)
+
     def _run(self) -> None:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
             db.execute("PRAGMA wal_autocheckpoint = 0")
-            db.execute(f"PRAGMA busy_timeout = {int(RESTART_PATIENCE * 1000)}")
             while True:
                 self._due.wait()
                 self._due.clear()
                 if self._stopped:
                     return
-                with suppress(sqlite3.Error):  # busy or failed: the next one tries again
+                with suppress(sqlite3.Error):  # failed: the next one tries again
                     # the bulk without holding anyone up; once the WAL is long, what was
                     # written meanwhile with the write lock, so that the next save starts
                     # the WAL over (a checkpoint that runs beside the saves never finds it
                     # all copied, and the WAL would grow without end)
                     _, frames, _ = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
                     if frames >= RESTART_FRAMES:
-                        db.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
+                        self._restart(db)
                     self.runs += 1
         finally:
             db.close()
