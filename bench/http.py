@@ -30,6 +30,9 @@ law), so a p99 target at a given client count is a throughput target first. The 
 average before and after the run is printed under the table: other processes on the
 machine take cores from every row, so requests/s and latency are this machine's at that
 load, while CPU per request and the busiest worker's share hardly move with it.
+*Redis commands/req* is the commands redis-server processed per request (its
+``total_commands_processed``): the round trips a turn makes, which, like the server CPU per
+request, should stay flat from 1 to 4 workers if throughput is to grow with the cores.
 *Busiest worker* is the part of the servers' CPU the busiest worker spent: each worker has
 a listening socket of its own and the kernel hashes each new connection to one of them, so
 the clients, which keep their connections, are spread at random (an even share is 50 %
@@ -282,19 +285,35 @@ def warm(port: int) -> None:
     asyncio.run(load(port, 32, len(CONVERSATION)))
 
 
-def measure(pid: int, run: Run, redis: int | None) -> dict[str, float]:
+def redis_commands(url: str | None) -> float:
+    """Commands the redis-server has processed so far (NaN without one): per request, the
+    round trips a turn makes to Redis, pipelines counted by their commands."""
+    if url is None:
+        return float("nan")
+    import redis
+
+    with redis.Redis.from_url(url) as client:
+        return float(client.info("stats")["total_commands_processed"])
+
+
+def measure(
+    pid: int, run: Run, redis: int | None, redis_url: str | None = None
+) -> dict[str, float]:
     """``run`` (a closed or an open loop of turns) with the CPU each process spent on it."""
     by_process = cpu_by_process(pid)
     redis_cpu = cpu_seconds(redis) if redis is not None else 0.0
+    commands = redis_commands(redis_url)
     mine = client_cpu()
     elapsed, latencies, failures = asyncio.run(run())
     spent = [t - by_process.get(p, 0.0) for p, t in cpu_by_process(pid).items()]
     cpu = sum(spent)
     redis_cpu = cpu_seconds(redis) - redis_cpu if redis is not None else float("nan")
     mine = client_cpu() - mine
+    commands = redis_commands(redis_url) - commands
     latencies.sort()
     n = len(latencies)
     return {
+        "commands": commands / n,
         "cpu": cpu / n * 1000,
         "redis": redis_cpu / n * 1000,
         "client": mine / n * 1000,
@@ -438,13 +457,14 @@ def main() -> None:
                     code = dialogflows_server(port, redis_url, workers)
                 with server(code, port) as pid:
                     watched = redis_pid if kind == "redis" else None
+                    url = redis_url if kind == "redis" else None
                     warm(port)
                     closed = partial(load, port, args.clients, args.requests)
-                    runs[name].append(measure(pid, closed, watched))
+                    runs[name].append(measure(pid, closed, watched, url))
                     for rate in args.rates if kind != "floor" else ():
                         count = max(args.clients, round(rate * args.seconds))
                         paced = partial(open_load, port, args.clients, rate, count)
-                        result = measure(pid, paced, watched)
+                        result = measure(pid, paced, watched, url)
                         open_runs[name, rate].append(result)
 
     rows = [(name, median_of(runs[name])) for name, _, _ in configs]
@@ -468,6 +488,7 @@ def main() -> None:
         "× 1 worker",
         "server CPU ms/req",
         "redis CPU ms/req",
+        "redis commands/req",
         "client CPU ms/req",
         "non-200",
         "CPU ms/req, all",
@@ -492,6 +513,7 @@ def main() -> None:
             scale,
             f"{r['cpu']:.2f}",
             "–" if r["redis"] != r["redis"] else f"{r['redis']:.2f}",
+            "–" if r["commands"] != r["commands"] else f"{r['commands']:.1f}",
             f"{r['client']:.2f}",
             f"{r['failures']:.0f}",
             f"{total_cpu(r):.2f}",
