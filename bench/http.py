@@ -31,8 +31,9 @@ average before and after the run is printed under the table: other processes on 
 machine take cores from every row, so requests/s and latency are this machine's at that
 load, while CPU per request and the busiest worker's share hardly move with it.
 *Redis commands/req* is the commands redis-server processed per request (its
-``total_commands_processed``): the round trips a turn makes, which, like the server CPU per
-request, should stay flat from 1 to 4 workers if throughput is to grow with the cores.
+``total_commands_processed``, which counts those a Lua script runs): Redis's share of a turn,
+which, like the server CPU per request, should stay flat from 1 to 4 workers if throughput
+is to grow with the cores.
 *Busiest worker* is the part of the servers' CPU the busiest worker spent: each worker has
 a listening socket of its own and the kernel hashes each new connection to one of them, so
 the clients, which keep their connections, are spread at random (an even share is 50 %
@@ -286,8 +287,8 @@ def warm(port: int) -> None:
 
 
 def redis_commands(url: str | None) -> float:
-    """Commands the redis-server has processed so far (NaN without one): per request, the
-    round trips a turn makes to Redis, pipelines counted by their commands."""
+    """Commands the redis-server has processed so far, those its Lua scripts ran included
+    (NaN without one)."""
     if url is None:
         return float("nan")
     import redis
