@@ -30,7 +30,15 @@ if TYPE_CHECKING:
 
     from .nlu.base import AsyncUnderstander, Understander
 
-__all__ = ["ENV", "app_from_env", "describe_access", "refuse_open", "serve", "settle_heap"]
+__all__ = [
+    "ENV",
+    "app_from_env",
+    "describe_access",
+    "describe_turns",
+    "refuse_open",
+    "serve",
+    "settle_heap",
+]
 
 #: The serve options, as JSON, in each worker's environment (``app_from_env``).
 ENV = "DIALOGFLOWS_SERVE"

@@ -27,7 +27,7 @@ from dialogflows.stores.sqlite import SQLiteStore
 
 try:
     from http_server import ServeProcess, running
-    from test_tracing import spans  # noqa: F401  (the fixture: one tracer provider a process)
+    from test_tracing import spans  # the fixture: one tracer provider a process
 except ImportError:  # tests/ imported as a package
     from tests.http_server import ServeProcess, running
     from tests.test_tracing import spans  # noqa: F401
