@@ -30,11 +30,25 @@ law), so a p99 target at a given client count is a throughput target first. The 
 average before and after the run is printed under the table: other processes on the
 machine take cores from every row, so requests/s and latency are this machine's at that
 load, while CPU per request and the busiest worker's share hardly move with it.
+*Redis commands/req* is the commands redis-server processed per request (its
+``total_commands_processed``, which counts those a Lua script runs): Redis's share of a turn,
+which, like the server CPU per request, should stay flat from 1 to 4 workers if throughput
+is to grow with the cores.
 *Busiest worker* is the part of the servers' CPU the busiest worker spent: each worker has
 a listening socket of its own and the kernel hashes each new connection to one of them, so
 the clients, which keep their connections, are spread at random (an even share is 50 %
 with 2 workers, 25 % with 4; uvicorn's shared socket gave one worker of two 100 %).
-A run takes one to three minutes, depending on the machine's load.
+A run takes two to four minutes, depending on the machine's load.
+
+Two loads, two tables. The first table is the *closed loop*: 50 clients each send their next
+turn as soon as the last is answered, so the server is always saturated and the figure is its
+ceiling; latency there is mostly queueing (Little's law, under the table). The second table is
+the *open loop* (``--rates``, ``--seconds``): turns fall due at a target rate, evenly spaced,
+whatever the server's pace, and whichever of the 50 connections is free sends the next one;
+a turn's latency runs from when it was due, so a turn that waited for a free connection while
+the server was behind counts that wait (no coordinated omission). That is a production's
+bounded load: p50 and p99 at rates below the ceiling, where a p99 target is meaningful, with
+the closed loop's saturation figure of the same server beside them.
 """
 
 from __future__ import annotations
@@ -50,9 +64,11 @@ import sys
 import tempfile
 import textwrap
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from contextlib import ExitStack, contextmanager
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
@@ -174,25 +190,77 @@ async def client(port: int, name: str, count: int, latencies: list[float]) -> in
     try:
         for i in range(count):
             session = f"{name}-{i // len(CONVERSATION)}"
-            body = json.dumps({"text": CONVERSATION[i % len(CONVERSATION)]}).encode()
-            head = (
-                f"POST /sessions/{session}/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
-            ).encode()
             start = time.perf_counter()
-            writer.write(head + body)
-            status_line = await reader.readline()
-            length = 0
-            while (line := await reader.readline()) not in (b"\r\n", b""):
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":", 1)[1])
-            await reader.readexactly(length)
+            answered = await turn(reader, writer, session, CONVERSATION[i % len(CONVERSATION)])
             latencies.append(time.perf_counter() - start)
-            if b" 200 " not in status_line:
+            if not answered:
                 failures += 1
     finally:
         writer.close()
     return failures
+
+
+async def turn(
+    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, session: str, text: str
+) -> bool:
+    """One turn over an open keep-alive connection; whether it was answered 200."""
+    body = json.dumps({"text": text}).encode()
+    head = (
+        f"POST /sessions/{session}/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
+    writer.write(head + body)
+    status_line = await reader.readline()
+    length = 0
+    while (line := await reader.readline()) not in (b"\r\n", b""):
+        if line.lower().startswith(b"content-length:"):
+            length = int(line.split(b":", 1)[1])
+    await reader.readexactly(length)
+    return b" 200 " in status_line
+
+
+async def open_load(
+    port: int, clients: int, rate: float, count: int
+) -> tuple[float, list[float], int]:
+    """Open loop: ``count`` turns due at ``rate`` a second, evenly spaced, whatever the
+    server's pace, taken by whichever of ``clients`` connections is free. A turn's latency
+    runs from when it was due, so one that waited for a free connection (the server fell
+    behind) counts its wait, as a person's message would. Each connection keeps its own
+    conversations in order (the travel conversation, then a new session)."""
+    queue: asyncio.Queue[float | None] = asyncio.Queue()
+    latencies: list[float] = []
+    failures = 0
+
+    async def connection(name: str) -> None:
+        nonlocal failures
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        i = 0
+        try:
+            while (due := await queue.get()) is not None:
+                session = f"{name}-{i // len(CONVERSATION)}"
+                if not await turn(reader, writer, session, CONVERSATION[i % len(CONVERSATION)]):
+                    failures += 1
+                latencies.append(time.perf_counter() - due)
+                i += 1
+        finally:
+            writer.close()
+
+    async def schedule(start: float) -> None:
+        for n in range(count):
+            due = start + n / rate
+            if (wait := due - time.perf_counter()) > 0:
+                await asyncio.sleep(wait)
+            queue.put_nowait(due)
+        for _ in range(clients):
+            queue.put_nowait(None)
+
+    pid = os.getpid()
+    tasks = [asyncio.create_task(connection(f"o{n}-{pid}-{rate:g}")) for n in range(clients)]
+    await asyncio.sleep(0.2)  # the connections are open before the first turn is due
+    start = time.perf_counter()
+    await schedule(start)
+    await asyncio.gather(*tasks)
+    return time.perf_counter() - start, latencies, failures
 
 
 async def load(port: int, clients: int, requests: int) -> tuple[float, list[float], int]:
@@ -209,23 +277,44 @@ def client_cpu() -> float:
     return time.process_time()
 
 
-def measure(
-    pid: int, port: int, clients: int, requests: int, redis: int | None
-) -> dict[str, float]:
-    # warm up every worker (each has its own socket, and the kernel picks one per
-    # connection: 32 connections miss one of 4 workers about once in 2,500 runs)
+Run = Callable[[], Coroutine[Any, Any, tuple[float, list[float], int]]]
+
+
+def warm(port: int) -> None:
+    """Warm up every worker (each has its own socket, and the kernel picks one per
+    connection: 32 connections miss one of 4 workers about once in 2,500 runs)."""
     asyncio.run(load(port, 32, len(CONVERSATION)))
+
+
+def redis_commands(url: str | None) -> float:
+    """Commands the redis-server has processed so far, those its Lua scripts ran included
+    (NaN without one)."""
+    if url is None:
+        return float("nan")
+    import redis
+
+    with redis.Redis.from_url(url) as client:
+        return float(client.info("stats")["total_commands_processed"])
+
+
+def measure(
+    pid: int, run: Run, redis: int | None, redis_url: str | None = None
+) -> dict[str, float]:
+    """``run`` (a closed or an open loop of turns) with the CPU each process spent on it."""
     by_process = cpu_by_process(pid)
     redis_cpu = cpu_seconds(redis) if redis is not None else 0.0
+    commands = redis_commands(redis_url)
     mine = client_cpu()
-    elapsed, latencies, failures = asyncio.run(load(port, clients, requests))
+    elapsed, latencies, failures = asyncio.run(run())
     spent = [t - by_process.get(p, 0.0) for p, t in cpu_by_process(pid).items()]
     cpu = sum(spent)
     redis_cpu = cpu_seconds(redis) - redis_cpu if redis is not None else float("nan")
     mine = client_cpu() - mine
+    commands = redis_commands(redis_url) - commands
     latencies.sort()
     n = len(latencies)
     return {
+        "commands": commands / n,
         "cpu": cpu / n * 1000,
         "redis": redis_cpu / n * 1000,
         "client": mine / n * 1000,
@@ -246,6 +335,51 @@ def total_cpu(row: dict[str, float]) -> float:
     """CPU per request of everything the row ran: servers, redis-server, the clients."""
     redis = 0.0 if row["redis"] != row["redis"] else row["redis"]
     return row["cpu"] + redis + row["client"]
+
+
+def open_table(
+    args: argparse.Namespace,
+    configs: list[tuple[str, str, int]],
+    rows: list[tuple[str, dict[str, float]]],
+    open_runs: dict[tuple[str, float], list[dict[str, float]]],
+) -> Table:
+    """The open loop's rows: at each target rate, what was served and how long a turn
+    waited from when it was due; the same server's closed-loop saturation beside it."""
+    closed = dict(rows)
+    rounds = f", median of {args.rounds} rounds" if args.rounds > 1 else ""
+    table = Table(
+        title=f"Open loop: turns due at a target rate, shared by {args.clients} connections, "
+        f"{args.seconds:g} s a rate; latency from when a turn was due{rounds}"
+    )
+    for column in (
+        "what",
+        "target req/s",
+        "served req/s",
+        "p50 ms",
+        "p99 ms",
+        "server CPU ms/req",
+        "non-200",
+        "closed loop req/s",
+        "closed loop p99 ms",
+    ):
+        table.add_column(column, justify="left" if column == "what" else "right")
+    for name, kind, _ in configs:
+        if kind == "floor":
+            continue
+        for rate in args.rates:
+            r = median_of(open_runs[name, rate])
+            table.add_row(
+                name,
+                f"{rate:,.0f}",
+                f"{r['rps']:,.0f}",
+                f"{r['p50']:.1f}",
+                f"{r['p99']:.1f}",
+                f"{r['cpu']:.2f}",
+                f"{r['failures']:.0f}",
+                f"{closed[name]['rps']:,.0f}",
+                f"{closed[name]['p99']:.1f}",
+            )
+    return table
 
 
 def main() -> None:
@@ -270,6 +404,16 @@ def main() -> None:
         action="store_false",
         help="leave out the SQLite row whose turns are handed to a worker thread",
     )
+    parser.add_argument(
+        "--rates",
+        type=float,
+        nargs="*",
+        default=[250, 500, 750, 1000],
+        help="open loop: target requests/s, shared by the clients (none: closed loop only)",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=4.0, help="open loop: seconds at each target rate"
+    )
     args = parser.parse_args()
 
     configs: list[tuple[str, str, int]] = [("floor: bare ASGI app, 1 worker", "floor", 1)]
@@ -289,6 +433,9 @@ def main() -> None:
         ]
     load_before = os.getloadavg()
     runs: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in configs}
+    open_runs: dict[tuple[str, float], list[dict[str, float]]] = {
+        (name, rate): [] for name, kind, _ in configs if kind != "floor" for rate in args.rates
+    }
     with ExitStack() as stack:
         redis_url = redis_pid = None
         if "redis" in args.stores:
@@ -311,8 +458,15 @@ def main() -> None:
                     code = dialogflows_server(port, redis_url, workers)
                 with server(code, port) as pid:
                     watched = redis_pid if kind == "redis" else None
-                    result = measure(pid, port, args.clients, args.requests, watched)
-                runs[name].append(result)
+                    url = redis_url if kind == "redis" else None
+                    warm(port)
+                    closed = partial(load, port, args.clients, args.requests)
+                    runs[name].append(measure(pid, closed, watched, url))
+                    for rate in args.rates if kind != "floor" else ():
+                        count = max(args.clients, round(rate * args.seconds))
+                        paced = partial(open_load, port, args.clients, rate, count)
+                        result = measure(pid, paced, watched, url)
+                        open_runs[name, rate].append(result)
 
     rows = [(name, median_of(runs[name])) for name, _, _ in configs]
     cores = os.cpu_count() or 1
@@ -335,6 +489,7 @@ def main() -> None:
         "× 1 worker",
         "server CPU ms/req",
         "redis CPU ms/req",
+        "redis commands/req",
         "client CPU ms/req",
         "non-200",
         "CPU ms/req, all",
@@ -359,6 +514,7 @@ def main() -> None:
             scale,
             f"{r['cpu']:.2f}",
             "–" if r["redis"] != r["redis"] else f"{r['redis']:.2f}",
+            "–" if r["commands"] != r["commands"] else f"{r['commands']:.1f}",
             f"{r['client']:.2f}",
             f"{r['failures']:.0f}",
             f"{total_cpu(r):.2f}",
@@ -369,6 +525,8 @@ def main() -> None:
         )
     console = Console(width=300)
     console.print(table)
+    if open_runs:
+        console.print(open_table(args, configs, rows, open_runs))
     load_after = os.getloadavg()
     console.print(
         f"load average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after; "

@@ -16,6 +16,7 @@ API with its wording are made here first, where the flag names are known.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 import time
@@ -293,6 +294,11 @@ def server_settings(options: dict[str, Any]) -> Any:
 @click.option("--workers", type=int, default=1, show_default=True, help="processes")
 @server_options
 @click.option("--no-access-log", is_flag=True, help="no line per request")
+@click.option(
+    "--turns-in-threads",
+    is_flag=True,
+    help="run every turn in a worker thread, not on the event loop (a disk that may stall)",
+)
 def serve_command(
     path: str,
     host: str,
@@ -301,6 +307,7 @@ def serve_command(
     nlu: str,
     workers: int,
     no_access_log: bool,
+    turns_in_threads: bool,
     **server: Any,
 ) -> int:
     """Serve the flows at PATH over HTTP (see docs/http.md)."""
@@ -315,6 +322,8 @@ def serve_command(
         )
     _need_model(nlu)
     settings = server_settings(server)
+    if turns_in_threads:
+        settings = dataclasses.replace(settings, turns_on_loop=False)
     return serve(
         path,
         host=host,

@@ -32,11 +32,11 @@ from datetime import datetime, timedelta
 from typing import Any, Literal, Protocol
 
 from .actions import ActionCall, ActionOutcome, idempotency_key
-from .commands import Command
+from .commands import Command, Recall, StartTask
 from .errors import ConflictError, DialogflowsError, OutcomeUnknownError, StoreError
 from .events import Event, Recorder
 from .reply import Reply
-from .state import DialogueState, PendingAction, replace
+from .state import Belief, DialogueState, PendingAction, replace
 from .turn_base import TurnGen, TurnOutput
 
 __all__ = [
@@ -146,6 +146,9 @@ class TurnRequest:
     turn_id: str | None = None
     #: the id recorded in the state: ``turn_id`` or a generated one
     stamp: str = field(default_factory=new_turn_id)
+    #: the user's lasting beliefs, read ahead by an asyncio caller so that no store call of
+    #: the turn runs outside ``stores/on_loop.call`` (None: read when the turn needs them)
+    memories: dict[str, Belief] | None = None
 
 
 class CommitHost(Protocol):
@@ -463,3 +466,15 @@ async def drive_async(gen: CommitGen, perform: Callable[[Request], Awaitable[Any
     except StopIteration as stop:
         reply: Reply = stop.value
         return reply
+
+
+def recalls_memories(req: TurnRequest, saved: DialogueState | None) -> bool:
+    """A user's memories are looked up when a session starts, a task starts, or a fact is
+    asked about ("what was my budget again?")."""
+    return req.user_id is not None and (
+        saved is None
+        or any(
+            isinstance(c, StartTask) or (isinstance(c, Recall) and c.belief is not None)
+            for c in req.commands
+        )
+    )

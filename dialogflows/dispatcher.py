@@ -26,7 +26,6 @@ from .binding import Binder
 from .command_checks import check_commands
 from .commands import (
     Command,
-    Recall,
     StartTask,
 )
 from .commit import (
@@ -41,6 +40,7 @@ from .commit import (
     commit_turn,
     drive_sync,
     new_turn_id,
+    recalls_memories,
     stale,
 )
 from .compiler import CompiledFlow, compile_domain
@@ -318,7 +318,7 @@ class Dispatcher(AsyncLoop):
             return self.store.load(req.key)
         if isinstance(request, SaveRequest):
             with span("save"):
-                self.store.save(req.key, request.state, request.expected, request.events)
+                self._save(request, req)
             return None
         if isinstance(request, ActRequest):
             with span("action", **{"dialogflows.action": request.call.name}):
@@ -337,6 +337,9 @@ class Dispatcher(AsyncLoop):
         understanding's side (``nlu/talk.py``) for commands that do not say it: given by
         an LLM, a script or a client. The turn answers talk by these keys only."""
         return talk_kinds(commands, self._lexicons)
+
+    def _save(self, request: SaveRequest, req: TurnRequest) -> None:
+        self.store.save(req.key, request.state, request.expected, request.events)
 
     def _load(self, session_id: str, user_id: str | None) -> DialogueState | None:
         return self.store.load(session_key(user_id, session_id))
@@ -397,16 +400,8 @@ class Dispatcher(AsyncLoop):
         for kind, data in req.notes:
             rec.emit(kind, **data)
         _, dropped = drop_gone(self.flows, state, rec)
-        # a user's memories are looked up when a session starts, a task starts, or a fact
-        # is asked about ("what was my budget again?")
-        if req.user_id is not None and (
-            saved is None
-            or any(
-                isinstance(c, StartTask) or (isinstance(c, Recall) and c.belief is not None)
-                for c in req.commands
-            )
-        ):
-            self._recall(state, rec, req.text or "", req.commands)
+        if recalls_memories(req, saved):
+            self._recall(state, rec, req)
         turn = self._turn(state, rec, req.now)
         for flow in dropped:
             turn.say(self.responses.say("flow_gone", flow=flow))
@@ -477,16 +472,16 @@ class Dispatcher(AsyncLoop):
         title = spec.description if spec is not None else pending.flow
         return self.said(state, [self.responses.say("action_pending", flow=title)])
 
-    def _recall(
-        self, state: DialogueState, rec: Recorder, text: str, commands: list[Command]
-    ) -> None:
+    def _recall(self, state: DialogueState, rec: Recorder, req: TurnRequest) -> None:
         """The user's memories relevant to this message and flow join the session: all of
         them while they are few, else those binding a slot of the flow at hand and the
         best ranked by the text (``longterm.py``)."""
         assert state.user_id is not None
-        memories = {
-            k: b for k, b in self.store.load_user(state.user_id).items() if k not in state.beliefs
-        }
+        text, commands = req.text or "", req.commands
+        lasting = req.memories
+        if lasting is None:
+            lasting = self.store.load_user(state.user_id)
+        memories = {k: b for k, b in lasting.items() if k not in state.beliefs}
         if not memories:
             return
         flows = [c.flow for c in commands if isinstance(c, StartTask) and c.flow in self.flows]

@@ -13,6 +13,7 @@ declared in ``AsyncHost``, the self type of its methods, so this module imports 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import partial
@@ -24,11 +25,13 @@ from .commit import (
     ActRequest,
     CommitHost,
     Request,
+    SaveRequest,
     TurnRequest,
     answered,
     check_turn_id,
     commit_turn,
     drive_async,
+    recalls_memories,
 )
 from .nlu.base import AsyncUnderstander, NluContext, Understander
 from .reply import Reply
@@ -86,6 +89,8 @@ class AsyncHost(CommitHost, Protocol):
 
     def _io(self, request: Request, req: TurnRequest, actions: ActionRun) -> Any: ...
 
+    def _save(self, request: SaveRequest, req: TurnRequest) -> None: ...
+
 
 class AsyncLoop:
     """``ahandle`` and ``aapply``: the turn of ``Dispatcher`` for asyncio bots."""
@@ -140,7 +145,12 @@ class AsyncLoop:
 
 
 async def _commit(host: AsyncHost, req: TurnRequest, saved: DialogueState | None) -> Reply:
-    """``Dispatcher._commit_sync`` for asyncio callers (``ahandle``, ``aapply``)."""
+    """``Dispatcher._commit_sync`` for asyncio callers (``ahandle``, ``aapply``). The user's
+    memories are read first, as every store call here, through ``on_loop.call``: read
+    inside the turn, on the loop, they could wait for the store's lock."""
+    if req.user_id is not None and recalls_memories(req, saved):
+        memories = await on_loop.call(host.store, host.store.load_user, req.user_id)
+        req = dataclasses.replace(req, memories=memories)
     actions = ActionRun(host.actions, req.session_id, req.user_id, req.now, {})
     return await drive_async(
         commit_turn(host, req, saved), partial(_perform, host, req=req, actions=actions)
@@ -152,5 +162,9 @@ async def _perform(host: AsyncHost, request: Request, req: TurnRequest, actions:
     if isinstance(request, ActRequest):
         with span("action", **{"dialogflows.action": request.call.name}):
             return await actions.acall(request.call, request.state, request.key, request.attempt)
+    if isinstance(request, SaveRequest):
+        # one span for the save, however often a held lock makes it try again
+        with span("save"):
+            return await on_loop.call(host.store, host._save, request, req)
     # a quick store's calls run on the loop; others (Redis) in a thread (stores/on_loop.py)
     return await on_loop.call(host.store, host._io, request, req, actions)

@@ -30,7 +30,15 @@ if TYPE_CHECKING:
 
     from .nlu.base import AsyncUnderstander, Understander
 
-__all__ = ["ENV", "app_from_env", "describe_access", "refuse_open", "serve", "settle_heap"]
+__all__ = [
+    "ENV",
+    "app_from_env",
+    "describe_access",
+    "describe_turns",
+    "refuse_open",
+    "serve",
+    "settle_heap",
+]
 
 #: The serve options, as JSON, in each worker's environment (``app_from_env``).
 ENV = "DIALOGFLOWS_SERVE"
@@ -143,6 +151,7 @@ def serve(
                 access_log=access_log,
             )
             logging.getLogger("uvicorn.error").warning("dialogflows: %s", access)
+            logging.getLogger("uvicorn.error").info("dialogflows: %s", describe_turns(settings))
             server = ready_server(config, app.state.readiness)
             server.run()
             if not server.started:
@@ -209,6 +218,7 @@ def _supervise(
     )
     bound = sockets[0].getsockname()
     log.warning("dialogflows: %s", access)
+    log.info("dialogflows: %s", describe_turns(settings))
     log.info(
         "dialogflows: %d workers on http://%s:%d, %s",
         workers,
@@ -272,6 +282,13 @@ def describe_access(settings: ServerSettings, host: str) -> str:
     if settings.no_auth:
         return f"serving WITHOUT authentication on {host} (--no-auth): anyone who can reach it acts for any user"
     return f"serving WITHOUT authentication on loopback ({host}): every local process acts for any user"
+
+
+def describe_turns(settings: ServerSettings) -> str:
+    """Where a server runs its turns (``--turns-in-threads``), said once as it starts."""
+    if settings.turns_on_loop:
+        return "turns run on the event loop when nothing in them can wait"
+    return "turns run in worker threads (--turns-in-threads)"
 
 
 def _dump(settings: ServerSettings) -> dict[str, Any]:

@@ -16,8 +16,12 @@ it serves (a byte on its readiness pipe, ``http_ready``), and the supervisor ste
 connections to the sockets of ready workers only (``http_steer``): while a replacement
 loads, new callers go to the others instead of waiting seconds for it. It stops every
 worker gracefully on SIGTERM or SIGINT (SIGKILL after ``grace`` seconds); the workers run
-in their own session, so a terminal's Ctrl-C reaches the supervisor only and each worker is
-told once; and a worker whose supervisor is gone (even killed with SIGKILL) stops itself (``http_worker``), so no
+in a process group of their own, so a terminal's Ctrl-C reaches the supervisor only and each
+worker is told once. They stay in the supervisor's session: where the kernel schedules by
+session (Linux's autogroup), a session of their own made each worker a scheduling group
+apart from the server it belongs to, so a server's weight (``nice``, its autogroup's) did
+not reach its workers (the sixth session's "two SQLite workers do badly" under a weighted
+run was that); and a worker whose supervisor is gone (even killed with SIGKILL) stops itself (``http_worker``), so no
 worker outlives it. A worker that keeps failing before it serves (or right after) is not
 restarted in a loop: the supervisor stops everything and returns 3.
 
@@ -238,7 +242,7 @@ class Supervisor:
         }
         try:
             slot.proc = subprocess.Popen(
-                list(self.command), env=env, pass_fds=(fd, write_end), start_new_session=True
+                list(self.command), env=env, pass_fds=(fd, write_end), process_group=0
             )
         except BaseException:
             os.close(read_end)

@@ -10,8 +10,10 @@ sweep's booking line, written for these tests.
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -20,12 +22,15 @@ import httpx
 
 from dialogflows import Dispatcher
 from dialogflows.server import ServerSettings
+from dialogflows.stores.on_loop import may_wait
 from dialogflows.stores.sqlite import SQLiteStore
 
 try:
-    from http_server import running
+    from http_server import ServeProcess, running
+    from test_tracing import spans  # the fixture: one tracer provider a process
 except ImportError:  # tests/ imported as a package
-    from tests.http_server import running
+    from tests.http_server import ServeProcess, running
+    from tests.test_tracing import spans  # noqa: F401
 
 SWEEP = """\
 # A chimney sweep's booking line: a visit to sweep a flue.
@@ -163,3 +168,102 @@ def test_turns_in_threads_still_answer_the_same(tmp_path: Path) -> None:
             )
     assert said[0] == said[1]
     assert said[0][-1] == ["Booked: visit CS-9."]
+
+
+class WatchedStore(SQLiteStore):
+    """A SQLite store that notes, for each call, whether it ran on an event loop and whether
+    it was allowed to wait there (``on_loop.may_wait``), and counts the saves tried."""
+
+    def __init__(self, path: Path, busy_timeout: float = PATIENCE) -> None:
+        super().__init__(path, busy_timeout=busy_timeout)
+        self.calls: list[tuple[str, bool, bool]] = []
+        self.saves_tried = 0
+
+    def _note(self, name: str) -> None:
+        try:
+            asyncio.get_running_loop()
+            looped = True
+        except RuntimeError:
+            looped = False
+        self.calls.append((name, looped, may_wait()))
+
+    def load(self, key: str) -> Any:
+        self._note("load")
+        return super().load(key)
+
+    def save(self, *args: Any) -> None:
+        self._note("save")
+        self.saves_tried += 1
+        super().save(*args)
+
+    def load_user(self, user_id: str) -> Any:
+        self._note("load_user")
+        return super().load_user(user_id)
+
+    def save_user(self, user_id: str, beliefs: Any) -> None:
+        self._note("save_user")
+        super().save_user(user_id, beliefs)
+
+
+def test_no_store_call_waits_on_the_loop(tmp_path: Path) -> None:
+    """Every store call a turn makes on the event loop is one that may not wait (it raises
+    ``StoreWouldWait`` and goes to a thread instead): a user's first message reads the
+    user's memories too, and that read must not wait for the store's lock on the loop."""
+    store = WatchedStore(tmp_path / "sweeps.db")
+    bot = sweep(tmp_path, store)
+    with running(bot) as client:
+        for session, user, text in [
+            ("chalet", "olga", "hiya, chimney sweep for the chalet pls"),
+            ("chalet", "olga", "woodburner"),
+            ("barn", "olga", "another one, need my chimney cleaned at the barn"),
+        ]:
+            r = client.post(f"/sessions/{session}/messages", json={"text": text, "user_id": user})
+            assert r.status_code == 200, r.text
+    names = {name for name, _, _ in store.calls}
+    assert {"load", "save", "load_user"} <= names
+    waited_on_loop = [name for name, looped, waits in store.calls if looped and waits]
+    assert waited_on_loop == []
+
+
+def test_a_save_tried_again_is_one_span(tmp_path: Path, spans: Any) -> None:
+    """A save that met another process's write lock is tried again (on the loop, then in a
+    thread): the trace shows one save, as long as it took, not one per try."""
+    path = tmp_path / "sweeps.db"
+    store = WatchedStore(path)
+    bot = sweep(tmp_path, store)
+    other = sqlite3.connect(path, isolation_level=None)
+    with running(bot) as client, ThreadPoolExecutor(1) as pool:
+        say(client, "mill", "can u sweep my chimney")
+        tried = store.saves_tried
+        spans.clear()
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            waiting = pool.submit(say, client, "mill", "open fireplace")
+            deadline = time.monotonic() + PATIENCE
+            while store.saves_tried < tried + 2:  # tried on the loop, and again
+                assert time.monotonic() < deadline, "the save was never tried twice"
+                time.sleep(0.01)
+        finally:
+            other.execute("ROLLBACK")
+        assert waiting.result(PATIENCE)["messages"] == ["How many flues need sweeping?"]
+    other.close()
+    finished = spans.get_finished_spans()
+    (turn,) = [s for s in finished if s.name == "dialogflows.turn"]
+    saves = [s for s in finished if s.name == "dialogflows.save"]
+    assert len(saves) == 1
+    assert saves[0].parent is not None and saves[0].parent.span_id == turn.context.span_id
+    assert saves[0].status.is_ok and not saves[0].events  # no exception recorded on it
+
+
+def test_turns_in_threads_is_a_flag_of_serve(tmp_path: Path) -> None:
+    """``dialogflows serve --turns-in-threads`` says so as it starts, and converses."""
+    (tmp_path / "sweep.yaml").write_text(SWEEP)
+    store = f"sqlite:///{tmp_path / 'sweeps.db'}"
+    server = ServeProcess([str(tmp_path / "sweep.yaml"), "--store", store, "--turns-in-threads"])
+    try:
+        server.wait_ready()
+        r = server.client.post("/sessions/loft/messages", json={"text": "chimney sweep plz"})
+        assert r.json()["messages"] == ["What kind of fireplace is it?"]
+    finally:
+        server.stop()
+    assert "turns run in worker threads (--turns-in-threads)" in server.output()

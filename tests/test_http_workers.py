@@ -192,6 +192,19 @@ def test_callers_that_keep_their_connections_land_on_every_worker(served: ServeP
     assert min(turns.values()) >= 48 * 3 / 6, turns
 
 
+def test_workers_share_the_servers_session_not_its_process_group(served: ServeProcess) -> None:
+    """A terminal's Ctrl-C (sent to the foreground process group) reaches the supervisor
+    only, which tells each worker once; but the workers are scheduled with their server
+    (Linux's autogroup is per session): a session of their own made each worker a
+    scheduling group apart, so a server's weight never reached its workers."""
+    wait_for(lambda: len(turns_by_worker(served)) == 2, "both workers listed in /metrics")
+    server = served.proc.pid
+    for worker in turns_by_worker(served):
+        assert os.getsid(worker) == os.getsid(server)
+        assert os.getpgid(worker) != os.getpgid(server)
+        assert os.getpgid(worker) == worker  # a group of its own
+
+
 @pytest.mark.slow
 def test_a_killed_worker_is_started_again_and_the_conversation_goes_on(
     served: ServeProcess,

@@ -6,6 +6,15 @@ the same database and two processes cannot both pass it. The state row and the t
 events go in one transaction: both or neither. ``synchronous=NORMAL`` (safe in WAL against
 application crashes; a power cut may lose the last turns) keeps a save near 100 µs.
 
+The WAL is checkpointed into the database by a thread of the store (``_Checkpointer``, on a
+connection of its own), never by a save: SQLite's automatic checkpoint runs inside the
+COMMIT of whichever save crosses its mark, with two ``fsync``s, and a server runs its saves on
+its event loop, which then waited for the disk with every request of the worker behind it.
+With two processes on one file it was worse: while the other process reads, a checkpoint
+cannot finish and the WAL cannot start over, so it stays past the mark and *every* COMMIT
+checkpointed (the WAL grew to 10-13 MB where one process keeps it at 4; a third of each
+worker's time went to COMMIT, against a tenth for one worker).
+
 Waiting for another process's write lock is the store's own, for the tail latency of several
 server processes on one file (bench/http.py): SQLite's busy handler sleeps 1, 2, 5, 10 ms …
 between tries, holding the store's lock, so a save that met another process's ~0.1 ms write
@@ -41,6 +50,17 @@ from .base import (
 from .on_loop import StoreWouldWait, may_wait
 
 __all__ = ["SQLiteStore"]
+
+#: Saves between two checkpoints of the WAL (a turn's save writes ~6 pages: ~600 pages, under
+#: SQLite's own mark of 1,000).
+CHECKPOINT_EVERY = 100
+
+#: WAL frames (pages) past which a checkpoint also starts the WAL over (~8 MB).
+RESTART_FRAMES = 2000
+
+#: How long a checkpoint waits for the write lock and for readers before it leaves the
+#: restart of the WAL to the next one, in seconds.
+RESTART_PATIENCE = 1.0
 
 #: The first and the longest pause between two tries for another process's write lock.
 _FIRST_PAUSE = 0.00005
@@ -92,6 +112,7 @@ class SQLiteStore:
     ) -> None:
         self.ttl = ttl
         self.path = str(path)
+        self._checkpointer: _Checkpointer | None = None
         self.busy_timeout = busy_timeout
         self._lock = threading.Lock()
         self._decoded = DecodedStates()
@@ -110,6 +131,9 @@ class SQLiteStore:
             self._db.executescript(_SCHEMA)
             # from here on this store waits for other processes itself (``_retrying``)
             self._db.execute("PRAGMA busy_timeout = 0")
+            if self.path != ":memory:":  # the checkpoints are the store's thread's
+                self._db.execute("PRAGMA wal_autocheckpoint = 0")
+                self._checkpointer = _Checkpointer(self.path)
         except (sqlite3.Error, OSError) as exc:
             raise StoreError(f"cannot open SQLite store {self.path}: {exc}") from None
 
@@ -219,6 +243,8 @@ class SQLiteStore:
         return [r[0] for r in self._query_all("SELECT key FROM sessions ORDER BY key", ())]
 
     def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
         with self._lock:
             self._db.close()
 
@@ -240,6 +266,8 @@ class SQLiteStore:
             try:
                 yield self._db
                 self._db.execute("COMMIT")
+                if self._checkpointer is not None:
+                    self._checkpointer.wrote()
             except BaseException as exc:
                 with suppress(sqlite3.Error):
                     self._db.execute("ROLLBACK")
@@ -291,6 +319,78 @@ class SQLiteStore:
         if "locked" in str(exc) or "busy" in str(exc):
             hint = " (another process held the write lock longer than the busy timeout)"
         return StoreError(f"SQLite store {self.path}: {what}: {exc}{hint}")
+
+
+class _Checkpointer:
+    """Checkpoints a WAL from a thread of its own, every ``CHECKPOINT_EVERY`` commits.
+
+    ``PASSIVE``: it copies what no reader still needs and never waits for a lock or holds
+    up a writer; what it could not copy is copied next time. The thread starts with the
+    first checkpoint due (a store that saves little never starts one), and stops with the
+    store; the last connection to close checkpoints whatever is left, as SQLite does.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._due = threading.Event()
+        self._stopped = False
+        self._commits = 0
+        self._thread: threading.Thread | None = None
+        #: checkpoints run (for tests and the curious)
+        self.runs = 0
+
+    def wrote(self) -> None:
+        """One commit more; past ``CHECKPOINT_EVERY``, wake the thread (starting it once)."""
+        self._commits += 1
+        if self._commits < CHECKPOINT_EVERY:
+            return
+        self._commits = 0
+        if self._thread is None:
+            self._thread = threading.Thread(
+                target=self._run, name="dialogflows-sqlite-checkpoint", daemon=True
+            )
+            self._thread.start()
+        self._due.set()
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._due.set()
+        if self._thread is not None:
+            self._thread.join()
+
+    def _restart(self, db: sqlite3.Connection) -> None:
+        """A RESTART checkpoint, tried as the store's saves try for the write lock (after
+        50 µs, doubling up to 2 ms, for ``RESTART_PATIENCE``): SQLite's busy handler sleeps
+        1, 2, 5, 10 ms … and lost the lock to the saves every time."""
+        pause = _FIRST_PAUSE
+        deadline = time.monotonic() + RESTART_PATIENCE
+        while not self._stopped:
+            busy, _, _ = db.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()
+            if not busy or time.monotonic() >= deadline:
+                return
+            time.sleep(pause)
+            pause = min(pause * 2, _LONGEST_PAUSE)
+
+    def _run(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            db.execute("PRAGMA wal_autocheckpoint = 0")
+            while True:
+                self._due.wait()
+                self._due.clear()
+                if self._stopped:
+                    return
+                with suppress(sqlite3.Error):  # failed: the next one tries again
+                    # the bulk without holding anyone up; once the WAL is long, what was
+                    # written meanwhile with the write lock, so that the next save starts
+                    # the WAL over (a checkpoint that runs beside the saves never finds it
+                    # all copied, and the WAL would grow without end)
+                    _, frames, _ = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                    if frames >= RESTART_FRAMES:
+                        self._restart(db)
+                    self.runs += 1
+        finally:
+            db.close()
 
 
 def _busy(exc: sqlite3.OperationalError) -> bool:
