@@ -1085,3 +1085,104 @@ def test_a_default_said_as_the_answer_fills_the_asked_slot(ski: Conversation, sa
     "Noted: name jo smith." and the same question again: the default is the answer too."""
     ski.say("club card", asked="club")
     ski.say(said, slots={"club": "Alpine Racers"}, phase="confirming")
+
+
+# -- kinds the print shop and the tattoo studio found (tests/domains/printshop, tattoo),
+#    tested in other words on a third domain: a dance studio ------------------------------
+
+DANCE = """
+settings: {language: en, currency: USD}
+entities:
+  style:
+    values: [salsa, ballet, hip hop, tango, swing]
+    synonyms: {hip hop: [hiphop, street dance], swing: [lindy hop, lindy]}
+flows:
+  join_class:
+    description: joining a dance class
+    triggers: [join a class, sign up for a class, dance class, enrol]
+    entity: spot
+    slots:
+      - {name: style, type: enum, entity: style, prompt: "Which style?"}
+      - {name: dancers, type: integer, kind: people, min: 1, max: 6, label: dancers,
+         prompt: "How many of you are dancing?"}
+      - {name: level, type: enum, values: [beginner, improver, advanced],
+         synonyms: {beginner: [never danced, total newbie], improver: [brush up, freshen up]},
+         prompt: "Beginner, improver or advanced?"}
+      - {name: start_day, type: date, min: today, max: +30d, prompt: "Starting which day?"}
+      - {name: note, type: text, takes_rest: true, required: false}
+    confirm: "{style} for {dancers}, {level}, from {start_day}. Sign you up?"
+    action: enrol
+    results: [{name: spot_ref, entity: spot}]
+    done: "You're in, {spot_ref}."
+  rent_floor:
+    description: renting the studio floor for practice
+    triggers: [rent the studio, hire the studio, book the floor]
+    slots:
+      - {name: hours, type: integer, counts: hour, min: 1, max: 4, prompt: "For how many hours?"}
+      - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
+    action: rent
+    done: "The floor is yours."
+  pay_up:
+    description: paying for lessons
+    triggers: [settle my bill, pay for the term]
+    slots:
+      - {name: amount, type: money, min: 10, max: 2000, prompt: "How much?"}
+    action: pay
+    done: "Paid."
+"""
+
+
+@pytest.fixture
+def dance(tmp_path: Path) -> Conversation:
+    (tmp_path / "dance.yaml").write_text(DANCE, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.mark.parametrize(("said", "n"), [("me and my gf", 2), ("my hubby my bestie and me", 3)])
+def test_companions_said_in_chat_words(dance: Conversation, said: str, n: int) -> None:
+    """ "me my bf and our 2 friends" had counted nobody: the companions were words of
+    writing ("boyfriend"), not the ones people type ("bf", "hubby", "bestie")."""
+    dance.say("dance class pls", asked="style")
+    dance.say("salsa", asked="dancers")
+    dance.say(said, slots={"dancers": n}, asked="level")
+
+
+@pytest.mark.parametrize("said", ["its tango not my salsa", "tango, not our salsa"])
+def test_a_value_refused_with_a_possessive_is_the_old_one(dance: Conversation, said: str) -> None:
+    """ "its my forearm not my wrist" changed nothing: "my" between "not" and the value
+    said before hid the refusal, so the message held two values of one slot and neither
+    was taken."""
+    dance.say("join a class for salsa", slots={"style": "salsa"}, asked="dancers")
+    dance.say(said, slots={"style": "tango"}, asked="dancers")
+
+
+@pytest.mark.parametrize(
+    ("said", "flow"),
+    [
+        ("id like to get my son enrolled, ballet", "join_class"),
+        ("renting the studio on friday", "rent_floor"),
+        ("hiring the studio for 3 hours", "rent_floor"),
+        ("settling my bill", "pay_up"),
+    ],
+)
+def test_a_trigger_said_with_its_verb_inflected(dance: Conversation, said: str, flow: str) -> None:
+    """ "i need my thesis printed" started nothing (the trigger is "print"), and the
+    description word "printed" of another flow started that one instead: a trigger's
+    leading verb counts in its inflected forms."""
+    dance.say(said, flow=flow)
+
+
+@pytest.mark.parametrize("said", ["i already settled my bill", "we paid for the term last week"])
+def test_a_past_form_after_a_subject_asks_for_nothing(dance: Conversation, said: str) -> None:
+    """An inflected trigger verb right after its subject tells what was done ("i paid"),
+    it asks for nothing: the payment does not start."""
+    dance.say(said, flow=None)
+
+
+def test_a_phrase_value_with_its_verb_inflected(dance: Conversation) -> None:
+    """ "i need my jeans taken up an inch" asked what alteration: a listed value that is
+    a verb phrase ("take up") is said with its verb inflected too ("brushing up")."""
+    dance.say("sign up for a class, tango, just me", asked="level")
+    dance.say("just brushing up really", slots={"level": "improver"}, asked="start_day")

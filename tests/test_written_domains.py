@@ -115,10 +115,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a count said as 'just the one' beside other values with the request (the flow's "
         "one count, of pieces): read as the answer to its own question, not unasked"
     ),
-    ("tailor", "alteration, a need said away from the triggers"): (
-        "an inflected form of a synonym ('taken up' for the synonym 'take up'): values and "
-        "triggers are matched as written, so the request is read but the alteration is asked"
-    ),
     ("catering", "event, food for a wedding said away from the triggers"): (
         "a request phrased away from the triggers ('my sister is getting married … we need "
         "food for 150 people'): no trigger reads it, and a word of another flow's "

@@ -25,6 +25,7 @@ from rapidfuzz import fuzz, process
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
+from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
 from .value_words import alternation
@@ -84,6 +85,8 @@ class ChoiceWords:
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
+        #: the forms of a verb leading a phrase value ("taken up" for "take up")
+        self.verbs = VerbWords(w)
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -154,6 +157,11 @@ class Choices:
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in _plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
+            # "i need them taken up", "brushing up": a phrase's leading verb inflected (a
+            # one-word value is a noun as often as a verb: "back", "swing")
+            if " " in f and not has_cjk(f):
+                for inflected in words.verbs.variants(f):
+                    forms.setdefault(inflected, forms[f])
             # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
             # object (the lexicon's ``general_measures``)
             if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):

@@ -35,6 +35,7 @@ from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
+from .inflections import VerbWords
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
@@ -79,6 +80,7 @@ class TriggerIndex:
     ) -> None:
         #: the words around triggers: the domain's lexicons' (``None``: the built-in ones)
         self.words = lw = grammar(lexicons, TriggerListWords)
+        self.verbs = verbs = grammar(lexicons, VerbWords)
         self.by_phrase: dict[str, set[str]] = {}
         #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
         shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
@@ -87,6 +89,7 @@ class TriggerIndex:
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
         variants: list[tuple[str, str]] = []
+        inflected: list[tuple[str, str]] = []
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
@@ -109,6 +112,10 @@ class TriggerIndex:
                     and not any(m in n for m in lw.measures)
                 ):
                     variants += [(n[0] + m + n[1:], flow.name) for m in lw.measures]
+                # "i need my thesis printed", "renting the studio": the leading verb as
+                # people inflect it (a form after a subject is no request: ``exact``)
+                if not has_cjk(n) and n.split()[0] not in function_words:
+                    inflected += [(v, flow.name) for v in verbs.variants(n)]
                 words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
@@ -132,6 +139,11 @@ class TriggerIndex:
             self.gapped_by_first.setdefault(p[0], []).append(i)
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
+        #: phrases that are only a trigger with its verb inflected
+        self.inflected = frozenset(p for p, _ in inflected if p not in self.by_phrase)
+        for phrase, name in inflected:
+            if phrase in self.inflected:
+                self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
         #: per flow, the values that name what the flow is about rather than choose: a
         #: value word of the flow's name, or one every trigger holds ("firewood" of
@@ -203,6 +215,8 @@ class TriggerIndex:
         when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
         for m in self.phrases.finditer(norm):
+            if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
+                continue  # "i paid": what was done, not a request
             for flow in self.by_phrase.get(m.group(0), ()):
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
         if self.word_sets:
@@ -238,6 +252,8 @@ class TriggerIndex:
         """What ``match`` falls back on when ``exact`` finds nothing: a trigger with a typo,
         else (``names``) a word of a flow's name."""
         best: dict[str, TriggerHit] = {}
+        if self.inflected and self._stated(norm):
+            return []  # "i already settled my bill" is no typo of "settle my bill"
         if self.fuzzy and len(norm) <= 120 and norm.isascii():
             mask, size = self._mask(norm), len(norm)
             repeats = size - len(set(norm))
@@ -275,6 +291,13 @@ class TriggerIndex:
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
+
+    def _stated(self, norm: str) -> bool:
+        """``norm`` tells, with a trigger's verb after its subject, what was done."""
+        return any(
+            m.group(0) in self.inflected and self.verbs.stated(norm, m.start())
+            for m in self.phrases.finditer(norm)
+        )
 
     def books(self, hits: list[TriggerHit]) -> bool:
         """Some hit is a flow that books or cancels: only then does the message's mood
