@@ -1122,6 +1122,10 @@ flows:
       - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
     action: rent
     done: "The floor is yours."
+  price_list:
+    description: what private hours and term passes cost
+    triggers: [price list, how much is a lesson]
+    done: "A private hour is $60."
   pay_up:
     description: paying for lessons
     triggers: [settle my bill, pay for the term]
@@ -1186,3 +1190,11 @@ def test_a_phrase_value_with_its_verb_inflected(dance: Conversation) -> None:
     a verb phrase ("take up") is said with its verb inflected too ("brushing up")."""
     dance.say("sign up for a class, tango, just me", asked="level")
     dance.say("just brushing up really", slots={"level": "improver"}, asked="start_day")
+
+
+def test_a_word_another_flow_counts_names_no_flow(dance: Conversation) -> None:
+    """ "need 200 color copies on tabloid by friday" got the price list, whose
+    description says "copies": a word of a description that another flow counts (or
+    lists as a value) is that flow's word too, so it names neither; the values start the
+    flow that takes them."""
+    dance.say("can i get the floor for 3 hours saturday", bot_contains="The floor is yours")

@@ -180,6 +180,13 @@ class TriggerIndex:
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
                     owners.setdefault(w + "s", set()).add(flow.name)
+        # a word that is what another flow counts or a value it lists ("copies" of
+        # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
+        # on tabloid" asks for the copies, not for the price list "for copies"
+        for flow in domain.flows.values():
+            for w in _value_words(domain, flow):
+                if w in owners:
+                    owners[w].add(flow.name)
         _share_stems(owners)
         self.name_words = {
             w: next(iter(flows))
@@ -360,6 +367,14 @@ def _values(domain: Domain, flow: FlowSpec) -> list[str]:
             synonyms.update(entity.synonyms)
         out += [normalize(str(v)) for v in [*values, *(w for g in synonyms.values() for w in g)]]
     return [v for v in dict.fromkeys(out) if v]
+
+
+def _value_words(domain: Domain, flow: FlowSpec) -> set[str]:
+    """The words of ``flow``'s listed values and of what its count slots count, with the
+    plural of each (the way a description says them)."""
+    words = {w for v in _values(domain, flow) for w in v.split()}
+    words |= {normalize(c) for slot in flow.slots for c in slot.counts}
+    return words | {w + "s" for w in words} | {w[:-1] + "ies" for w in words if w.endswith("y")}
 
 
 def _holds(phrase: str, value: str) -> bool:
