@@ -1198,3 +1198,22 @@ def test_a_word_another_flow_counts_names_no_flow(dance: Conversation) -> None:
     lists as a value) is that flow's word too, so it names neither; the values start the
     flow that takes them."""
     dance.say("can i get the floor for 3 hours saturday", bot_contains="The floor is yours")
+
+
+@pytest.mark.parametrize(
+    ("said", "style"),
+    [("enrol me in balet pls", "ballet"), ("sign up for a class, salsaa", "salsa")],
+)
+def test_a_typo_of_a_value_said_with_the_request(
+    dance: Conversation, said: str, style: str
+) -> None:
+    """ "print 30 copies on cardstok" and "get vaccinated for tetnus" asked the value
+    again: said unasked, a value was matched exactly only (a Chinese one a character off
+    was asked about). One letter off a word of five letters or more is that value, as
+    sure as the same typo said to its question."""
+    dance.say(said, flow="join_class", slots={"style": style}, asked="dancers")
+
+
+def test_a_word_two_letters_off_a_value_is_no_value(dance: Conversation) -> None:
+    """The other side: "tanning" is no "tango", said unasked."""
+    dance.say("join a class after tanning", flow="join_class", slots={"style": None}, asked="style")

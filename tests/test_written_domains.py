@@ -75,11 +75,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "pattern is 'from {value}'): a text slot has no type to find it by, and the "
         "message names neither the slot nor its pattern; the phone number in it is read"
     ),
-    ("drugstore", "shot, a typo in the vaccine"): (
-        "a typo of a listed value said with the request ('get vaccinated for tetnus'): values "
-        "said unasked are matched exactly; fuzzily only as the answer to their own question or "
-        "inside a pattern ('from pars')"
-    ),
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
     ("jiudian", "接机不照触发词说"): _OFF_TRIGGER,
     ("zufang", "不照触发词说的租房请求"): _OFF_TRIGGER,

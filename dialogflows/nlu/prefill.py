@@ -122,8 +122,10 @@ def _said(
     extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
     for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
         choices = u.parser(flow, spec).choices
-        if spec.name not in slots and choices and has_cjk(t.scan):
-            near = choices.near_cjk(t.scan)
+        if spec.name not in slots and choices:
+            # a Latin one a letter off ("get vaccinated for tetnus") is as sure as that
+            # typo said to its own question
+            near = choices.near_cjk(t.scan) if has_cjk(t.scan) else choices.near_latin(t.scan)
             if len({c.value for c in near}) == 1:
                 c = near[0]
                 extra.append(
