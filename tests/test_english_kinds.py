@@ -1217,3 +1217,13 @@ def test_a_typo_of_a_value_said_with_the_request(
 def test_a_word_two_letters_off_a_value_is_no_value(dance: Conversation) -> None:
     """The other side: "tanning" is no "tango", said unasked."""
     dance.say("join a class after tanning", flow="join_class", slots={"style": None}, asked="style")
+
+
+@pytest.mark.parametrize(
+    "said", ["book the floor, only one, saturday", "book the floor for saturday, just the one"]
+)
+def test_one_said_as_a_clause_with_the_request_is_the_count(dance: Conversation, said: str) -> None:
+    """ "need a new zip on my parka, just the one, by monday" asked how many: "just the
+    one" was read as an answer only. Said as a clause of its own beside the request, it
+    is the flow's one count."""
+    dance.say(said, bot_contains="The floor is yours")

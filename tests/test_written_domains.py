@@ -106,10 +106,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "interview' with a slot named 'job'): the remark is taken to be about that slot and "
         "is not kept"
     ),
-    ("tailor", "alteration, then what did i drop off"): (
-        "a count said as 'just the one' beside other values with the request (the flow's "
-        "one count, of pieces): read as the answer to its own question, not unasked"
-    ),
     ("catering", "event, food for a wedding said away from the triggers"): (
         "a request phrased away from the triggers ('my sister is getting married … we need "
         "food for 150 people'): no trigger reads it, and a word of another flow's "
