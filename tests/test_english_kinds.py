@@ -1122,6 +1122,16 @@ flows:
       - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
     action: rent
     done: "The floor is yours."
+  buy_passes:
+    description: buying drop-in passes
+    triggers: [buy passes, drop-in pass, punch card]
+    slots:
+      - {name: passes, type: integer, counts: [pass, punch], min: 1, max: 20, prompt: "How many?"}
+      - {name: first_day, type: date, min: today, max: +30d, prompt: "From which day?"}
+      - {name: remark, type: text, takes_rest: true, required: false}
+    confirm: "{passes} passes from {first_day}?"
+    action: passes
+    done: "Here you go."
   price_list:
     description: what private hours and term passes cost
     triggers: [price list, how much is a lesson]
@@ -1140,7 +1150,7 @@ flows:
 def dance(tmp_path: Path) -> Conversation:
     (tmp_path / "dance.yaml").write_text(DANCE, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}})
+    stand_in_actions(bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}, "passes": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -1227,3 +1237,20 @@ def test_one_said_as_a_clause_with_the_request_is_the_count(dance: Conversation,
     one" was read as an answer only. Said as a clause of its own beside the request, it
     is the flow's one count."""
     dance.say(said, bot_contains="The floor is yours")
+
+
+@pytest.mark.parametrize(
+    "said", ["buy passes, 3 punch cards by friday", "drop-in pass, 2 passes, starting on monday"]
+)
+def test_the_requests_own_words_are_no_remark(dance: Conversation, said: str) -> None:
+    """ "hem 1 pair of jeans by monday" kept the whole request as the note: what the
+    count counts ("pair") and the word leading the date ("by") were left over as words of
+    a remark."""
+    dance.say(said, slots={"remark": None}, phase="confirming")
+
+
+def test_a_remark_beside_them_is_still_kept(dance: Conversation) -> None:
+    dance.say(
+        "buy passes, 3 of them by friday, my knees are bad so mostly slow classes",
+        slots={"passes": 3, "remark": "my knees are bad so mostly slow classes"},
+    )
