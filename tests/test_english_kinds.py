@@ -1132,6 +1132,15 @@ flows:
     confirm: "{passes} passes from {first_day}?"
     action: passes
     done: "Here you go."
+  resize:
+    description: changing how many dance in a booked class
+    triggers: [change the group size, update my group]
+    slots:
+      - {name: spot_ref, type: text, pattern: "^[Dd][Ss]-?[0-9]{2}$", prompt: "Booking ref?"}
+      - {name: dancers, type: integer, kind: people, min: 1, max: 6, prompt: "How many now?"}
+    confirm: "Make {spot_ref} {dancers}?"
+    action: resize
+    done: "Changed."
   price_list:
     description: what private hours and term passes cost
     triggers: [price list, how much is a lesson]
@@ -1150,7 +1159,9 @@ flows:
 def dance(tmp_path: Path) -> Conversation:
     (tmp_path / "dance.yaml").write_text(DANCE, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}, "passes": {}})
+    stand_in_actions(
+        bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}, "passes": {}, "resize": {}}
+    )
     return Conversation(bot, "s", "u1")
 
 
@@ -1254,3 +1265,20 @@ def test_a_remark_beside_them_is_still_kept(dance: Conversation) -> None:
         "buy passes, 3 of them by friday, my knees are bad so mostly slow classes",
         slots={"passes": 3, "remark": "my knees are bad so mostly slow classes"},
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "n"),
+    [("change the group size on DS-31 to 5", 5), ("pls update my group ds-31 to three", 3)],
+)
+def test_a_new_number_at_the_end_of_a_change_request(
+    dance: Conversation, said: str, n: int
+) -> None:
+    """ "change the headcount for EV-204 to 85" asked how many: "to" before a bare number
+    is no count (it is an hour in a flow with a time); at the end of a change request, in
+    a flow with one number slot and no time, it is that slot's new value."""
+    dance.say(said, slots={"dancers": n}, phase="confirming")
+
+
+def test_a_new_number_out_of_bounds_is_refused(dance: Conversation) -> None:
+    dance.say("change the group size on DS-31 to 9", slots={"dancers": None}, asked="dancers")

@@ -112,10 +112,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "description ('food' of the complaint) starts that flow instead; reading by meaning "
         "is issue 24's"
     ),
-    ("catering", "guests, everything in one message"): (
-        "a new count said as 'to N' after a change request ('change the headcount for EV-204 "
-        "to 85'): 'to' before a bare number is no count of people, so the count is asked"
-    ),
 }
 
 

@@ -18,6 +18,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec
 from . import references
 from .alternatives import offered
+from .changed_to import changed_to
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
@@ -112,6 +113,9 @@ def _said(
             slots[cmd.slot] = cmd.value
         else:
             extra.append(cmd)
+    new = changed_to(u, t, flow, slots)  # "change the headcount for EV-204 to 85"
+    if new is not None:
+        slots[new.slot] = new.value
     for name, value in u.followups[t.lex.language].dated(t, flow).items():
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
     refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
