@@ -1282,3 +1282,18 @@ def test_a_new_number_at_the_end_of_a_change_request(
 
 def test_a_new_number_out_of_bounds_is_refused(dance: Conversation) -> None:
     dance.say("change the group size on DS-31 to 9", slots={"dancers": None}, asked="dancers")
+
+
+def test_a_slots_name_word_in_another_sense_keeps_the_remark(dance: Conversation) -> None:
+    """ "theyre for a job interview" was no remark, taken to be about the slot `job`: a
+    slot's name in a remark counts as naming it only where it is said as a name (first,
+    after "the" / "my", before "is")."""
+    dance.say(
+        "sign up for a class, tango, me and my gf, we fell for its style in buenos aires",
+        slots={"style": "tango", "dancers": 2, "note": "we fell for its style in buenos aires"},
+    )
+
+
+@pytest.mark.parametrize("said", ["not sure about the level", "my level is a mystery tbh"])
+def test_a_clause_about_a_slot_by_its_name_is_no_remark(dance: Conversation, said: str) -> None:
+    dance.say(f"sign up for a class, tango, just me, {said}", slots={"note": None}, asked="level")

@@ -101,11 +101,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "i meant pine cove' with both ports filled): the bot asks which, where a person would "
         "take the one said last in the request (the destination)"
     ),
-    ("tailor", "alteration, a remark kept as the note"): (
-        "a word of a slot's name used in another sense in a remark ('theyre for a job "
-        "interview' with a slot named 'job'): the remark is taken to be about that slot and "
-        "is not kept"
-    ),
     ("catering", "event, food for a wedding said away from the triggers"): (
         "a request phrased away from the triggers ('my sister is getting married … we need "
         "food for 150 people'): no trigger reads it, and a word of another flow's "

@@ -28,6 +28,7 @@ from .value_words import Words, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+    from .slot_namer import SlotNamer
     from .triggers import TriggerHit
     from .utterance import Turn
 
@@ -250,6 +251,30 @@ class _LeadWords:
         )
 
 
+@lexicon_grammar
+class _NameWords:
+    """What marks a slot's name said as a name: a word before it (``slot_name_leads``:
+    "the", "my") or a word of being after it (``value_links``: "is", "was")."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.leads = frozenset(w.words("slot_name_leads", ("en",)))
+        self.links = frozenset(w.words("value_links", ("en",)))
+
+
+def _as_names(lex: Lexicon, namer: SlotNamer, norm: str, named: set[str]) -> set[str]:
+    """Of the slots ``named`` in ``norm``, those said as a name: first in the clause, after
+    a word that leads one ("the job", "my order number") or before a word of being ("the
+    number is"). "theyre for a job interview" uses the word for another thing."""
+    w = grammar(lex, _NameWords)
+    out: set[str] = set()
+    for words, table in ((namer.names, namer.by_name), (namer.types, namer.by_type)):
+        for m in words.finditer(norm):
+            before, after = norm[: m.start()].split(), norm[m.end() :].split()
+            if not before or before[-1] in w.leads or (after and after[0] in w.links):
+                out |= named & set(table.get(m.group(0), ()))
+    return out
+
+
 def _unled(lex: Lexicon, remark: str) -> str:
     """``remark`` without the words that only lead into it ("oh and the bride wants …",
     "btw it's a gift"): the lexicon's ``remark_leads``."""
@@ -289,6 +314,8 @@ def _remark(
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
     namer = u.slot_namer(flow, lex)
     named = namer.named(norm) - {spec.name}
+    if named and not has_cjk(norm):  # "for a job interview" names no slot `job`
+        named = _as_names(lex, namer, norm, named)
     if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
