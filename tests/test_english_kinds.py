@@ -1297,3 +1297,14 @@ def test_a_slots_name_word_in_another_sense_keeps_the_remark(dance: Conversation
 @pytest.mark.parametrize("said", ["not sure about the level", "my level is a mystery tbh"])
 def test_a_clause_about_a_slot_by_its_name_is_no_remark(dance: Conversation, said: str) -> None:
     dance.say(f"sign up for a class, tango, just me, {said}", slots={"note": None}, asked="level")
+
+
+def test_the_request_said_with_its_verb_inflected_is_no_remark(dance: Conversation) -> None:
+    """ "im thinking about getting my first tattoo, something small on my wrist" kept
+    the request as the design idea: a trigger's words with others between ("get … tattoo")
+    counted only with the verb as written. And "just him" is one dancer."""
+    dance.say(
+        "thinking of signing up my son for a class, salsa, just him",
+        slots={"style": "salsa", "dancers": 1, "note": None},
+        asked="level",
+    )

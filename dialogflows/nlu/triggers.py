@@ -86,6 +86,8 @@ class TriggerIndex:
         shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
         shorts.update({v: k for k, v in list(shorts.items())})
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
+        #: the word sets of triggers with their verb inflected, by position: that verb
+        self.inflected_sets: dict[int, str] = {}
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
         variants: list[tuple[str, str]] = []
@@ -114,11 +116,20 @@ class TriggerIndex:
                     variants += [(n[0] + m + n[1:], flow.name) for m in lw.measures]
                 # "i need my thesis printed", "renting the studio": the leading verb as
                 # people inflect it (a form after a subject is no request: ``exact``)
+                forms: list[str] = []
                 if not has_cjk(n) and n.split()[0] not in function_words:
-                    inflected += [(v, flow.name) for v in verbs.variants(n)]
+                    forms = verbs.variants(n)
+                    inflected += [(v, flow.name) for v in forms]
                 words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
+                    # "thinking about getting my first tattoo" for "get a tattoo"
+                    for form in forms:
+                        verb = form.split()[0]
+                        said = frozenset(w for w in form.split() if w not in lw.stop)
+                        if len(said) == len(words) and verb in said:
+                            self.inflected_sets[len(self.word_sets)] = verb
+                            self.word_sets.append((said, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
         #: Chinese triggers that may match with words between their characters (the
@@ -231,7 +242,7 @@ class TriggerIndex:
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
             for i in sorted(tried):  # in the triggers' order: it decides equal hits' order
                 wanted, flow, length = self.word_sets[i]
-                if wanted <= words:
+                if wanted <= words and not self._verb_stated(norm, i):
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
         return _ranked(best)
 
@@ -298,6 +309,17 @@ class TriggerIndex:
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
+
+    def _verb_stated(self, norm: str, i: int) -> bool:
+        """Word set ``i`` is a trigger with its verb inflected, said after a subject ("i
+        got a tattoo here last summer" is no "get a tattoo")."""
+        verb = self.inflected_sets.get(i)
+        if verb is None:
+            return False
+        return any(
+            self.verbs.stated(norm, m.start())
+            for m in re.finditer(rf"(?<!\S){re.escape(verb)}(?!\S)", norm)
+        )
 
     def _stated(self, norm: str) -> bool:
         """``norm`` tells, with a trigger's verb after its subject, what was done."""
