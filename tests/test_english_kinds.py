@@ -1308,3 +1308,13 @@ def test_the_request_said_with_its_verb_inflected_is_no_remark(dance: Conversati
         slots={"style": "salsa", "dancers": 1, "note": None},
         asked="level",
     )
+
+
+@pytest.mark.parametrize("said", ["what did i buy again?", "sorry what did i ask for"])
+def test_what_was_done_asked_with_a_verb_of_handing_over(dance: Conversation, said: str) -> None:
+    """ "wait what did i drop off again?" after an alteration ticket was "I can't answer
+    that": what was done is asked with the verbs of leaving, buying or asking for a thing
+    too (the lexicon's ``done_asks``)."""
+    dance.say("sign up for a class, tango, just me, beginner, from friday", phase="confirming")
+    dance.say("yes", bot_contains="DS-31")
+    dance.say(said, bot_contains="That's DS-31")

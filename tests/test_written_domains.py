@@ -101,6 +101,16 @@ KNOWN: dict[tuple[str, str], str] = {
         "i meant pine cove' with both ports filled): the bot asks which, where a person would "
         "take the one said last in the request (the destination)"
     ),
+    ("printshop", "print, a typo of the paper as the answer"): (
+        "one typo in a value of five letters ('leagl' for legal) scores the fuzzy cutoff "
+        "(Indel ratio 80, confidence 0.5, under the 0.6 threshold), so it is asked about "
+        "('did you mean legal?') where a one-letter typo of a longer word is taken: the "
+        "confidence scale leaves short values no room for a typo"
+    ),
+    ("tattoo", "consult, a need said away from the triggers"): (
+        "a request said far from every trigger ('ive been wanting some ink on my back for "
+        "ages'): no rule reads it; reading by meaning is issue 24's"
+    ),
     ("catering", "event, food for a wedding said away from the triggers"): (
         "a request phrased away from the triggers ('my sister is getting married … we need "
         "food for 150 people'): no trigger reads it, and a word of another flow's "
