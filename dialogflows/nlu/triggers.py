@@ -126,10 +126,10 @@ class TriggerIndex:
                     # "thinking about getting my first tattoo" for "get a tattoo"
                     for form in forms:
                         verb = form.split()[0]
-                        said = frozenset(w for w in form.split() if w not in lw.stop)
-                        if len(said) == len(words) and verb in said:
+                        as_said = frozenset(w for w in form.split() if w not in lw.stop)
+                        if len(as_said) == len(words) and verb in as_said:
                             self.inflected_sets[len(self.word_sets)] = verb
-                            self.word_sets.append((said, flow.name, len(n)))
+                            self.word_sets.append((as_said, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
         #: Chinese triggers that may match with words between their characters (the
