@@ -1085,3 +1085,236 @@ def test_a_default_said_as_the_answer_fills_the_asked_slot(ski: Conversation, sa
     "Noted: name jo smith." and the same question again: the default is the answer too."""
     ski.say("club card", asked="club")
     ski.say(said, slots={"club": "Alpine Racers"}, phase="confirming")
+
+
+# -- kinds the print shop and the tattoo studio found (tests/domains/printshop, tattoo),
+#    tested in other words on a third domain: a dance studio ------------------------------
+
+DANCE = """
+settings: {language: en, currency: USD}
+entities:
+  style:
+    values: [salsa, ballet, hip hop, tango, swing]
+    synonyms: {hip hop: [hiphop, street dance], swing: [lindy hop, lindy]}
+flows:
+  join_class:
+    description: joining a dance class
+    triggers: [join a class, sign up for a class, dance class, enrol]
+    entity: spot
+    slots:
+      - {name: style, type: enum, entity: style, prompt: "Which style?"}
+      - {name: dancers, type: integer, kind: people, min: 1, max: 6, label: dancers,
+         prompt: "How many of you are dancing?"}
+      - {name: level, type: enum, values: [beginner, improver, advanced],
+         synonyms: {beginner: [never danced, total newbie], improver: [brush up, freshen up]},
+         prompt: "Beginner, improver or advanced?"}
+      - {name: start_day, type: date, min: today, max: +30d, prompt: "Starting which day?"}
+      - {name: note, type: text, takes_rest: true, required: false}
+    confirm: "{style} for {dancers}, {level}, from {start_day}. Sign you up?"
+    action: enrol
+    results: [{name: spot_ref, entity: spot}]
+    done: "You're in, {spot_ref}."
+  rent_floor:
+    description: renting the studio floor for practice
+    triggers: [rent the studio, hire the studio, book the floor]
+    slots:
+      - {name: hours, type: integer, counts: hour, min: 1, max: 4, prompt: "For how many hours?"}
+      - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
+    action: rent
+    done: "The floor is yours."
+  buy_passes:
+    description: buying drop-in passes
+    triggers: [buy passes, drop-in pass, punch card]
+    slots:
+      - {name: passes, type: integer, counts: [pass, punch], min: 1, max: 20, prompt: "How many?"}
+      - {name: first_day, type: date, min: today, max: +30d, prompt: "From which day?"}
+      - {name: remark, type: text, takes_rest: true, required: false}
+    confirm: "{passes} passes from {first_day}?"
+    action: passes
+    done: "Here you go."
+  resize:
+    description: changing how many dance in a booked class
+    triggers: [change the group size, update my group]
+    slots:
+      - {name: spot_ref, type: text, pattern: "^[Dd][Ss]-?[0-9]{2}$", prompt: "Booking ref?"}
+      - {name: dancers, type: integer, kind: people, min: 1, max: 6, prompt: "How many now?"}
+    confirm: "Make {spot_ref} {dancers}?"
+    action: resize
+    done: "Changed."
+  price_list:
+    description: what private hours and term passes cost
+    triggers: [price list, how much is a lesson]
+    done: "A private hour is $60."
+  pay_up:
+    description: paying for lessons
+    triggers: [settle my bill, pay for the term]
+    slots:
+      - {name: amount, type: money, min: 10, max: 2000, prompt: "How much?"}
+    action: pay
+    done: "Paid."
+"""
+
+
+@pytest.fixture
+def dance(tmp_path: Path) -> Conversation:
+    (tmp_path / "dance.yaml").write_text(DANCE, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(
+        bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}, "passes": {}, "resize": {}}
+    )
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.mark.parametrize(("said", "n"), [("me and my gf", 2), ("my hubby my bestie and me", 3)])
+def test_companions_said_in_chat_words(dance: Conversation, said: str, n: int) -> None:
+    """ "me my bf and our 2 friends" had counted nobody: the companions were words of
+    writing ("boyfriend"), not the ones people type ("bf", "hubby", "bestie")."""
+    dance.say("dance class pls", asked="style")
+    dance.say("salsa", asked="dancers")
+    dance.say(said, slots={"dancers": n}, asked="level")
+
+
+@pytest.mark.parametrize("said", ["its tango not my salsa", "tango, not our salsa"])
+def test_a_value_refused_with_a_possessive_is_the_old_one(dance: Conversation, said: str) -> None:
+    """ "its my forearm not my wrist" changed nothing: "my" between "not" and the value
+    said before hid the refusal, so the message held two values of one slot and neither
+    was taken."""
+    dance.say("join a class for salsa", slots={"style": "salsa"}, asked="dancers")
+    dance.say(said, slots={"style": "tango"}, asked="dancers")
+
+
+@pytest.mark.parametrize(
+    ("said", "flow"),
+    [
+        ("id like to get my son enrolled, ballet", "join_class"),
+        ("renting the studio on friday", "rent_floor"),
+        ("hiring the studio for 3 hours", "rent_floor"),
+        ("settling my bill", "pay_up"),
+    ],
+)
+def test_a_trigger_said_with_its_verb_inflected(dance: Conversation, said: str, flow: str) -> None:
+    """ "i need my thesis printed" started nothing (the trigger is "print"), and the
+    description word "printed" of another flow started that one instead: a trigger's
+    leading verb counts in its inflected forms."""
+    dance.say(said, flow=flow)
+
+
+@pytest.mark.parametrize("said", ["i already settled my bill", "we paid for the term last week"])
+def test_a_past_form_after_a_subject_asks_for_nothing(dance: Conversation, said: str) -> None:
+    """An inflected trigger verb right after its subject tells what was done ("i paid"),
+    it asks for nothing: the payment does not start."""
+    dance.say(said, flow=None)
+
+
+def test_a_phrase_value_with_its_verb_inflected(dance: Conversation) -> None:
+    """ "i need my jeans taken up an inch" asked what alteration: a listed value that is
+    a verb phrase ("take up") is said with its verb inflected too ("brushing up")."""
+    dance.say("sign up for a class, tango, just me", asked="level")
+    dance.say("just brushing up really", slots={"level": "improver"}, asked="start_day")
+
+
+def test_a_word_another_flow_counts_names_no_flow(dance: Conversation) -> None:
+    """ "need 200 color copies on tabloid by friday" got the price list, whose
+    description says "copies": a word of a description that another flow counts (or
+    lists as a value) is that flow's word too, so it names neither; the values start the
+    flow that takes them."""
+    dance.say("can i get the floor for 3 hours saturday", bot_contains="The floor is yours")
+
+
+@pytest.mark.parametrize(
+    ("said", "style"),
+    [("enrol me in balet pls", "ballet"), ("sign up for a class, salsaa", "salsa")],
+)
+def test_a_typo_of_a_value_said_with_the_request(
+    dance: Conversation, said: str, style: str
+) -> None:
+    """ "print 30 copies on cardstok" and "get vaccinated for tetnus" asked the value
+    again: said unasked, a value was matched exactly only (a Chinese one a character off
+    was asked about). One letter off a word of five letters or more is that value, as
+    sure as the same typo said to its question."""
+    dance.say(said, flow="join_class", slots={"style": style}, asked="dancers")
+
+
+def test_a_word_two_letters_off_a_value_is_no_value(dance: Conversation) -> None:
+    """The other side: "tanning" is no "tango", said unasked."""
+    dance.say("join a class after tanning", flow="join_class", slots={"style": None}, asked="style")
+
+
+@pytest.mark.parametrize(
+    "said", ["book the floor, only one, saturday", "book the floor for saturday, just the one"]
+)
+def test_one_said_as_a_clause_with_the_request_is_the_count(dance: Conversation, said: str) -> None:
+    """ "need a new zip on my parka, just the one, by monday" asked how many: "just the
+    one" was read as an answer only. Said as a clause of its own beside the request, it
+    is the flow's one count."""
+    dance.say(said, bot_contains="The floor is yours")
+
+
+@pytest.mark.parametrize(
+    "said", ["buy passes, 3 punch cards by friday", "drop-in pass, 2 passes, starting on monday"]
+)
+def test_the_requests_own_words_are_no_remark(dance: Conversation, said: str) -> None:
+    """ "hem 1 pair of jeans by monday" kept the whole request as the note: what the
+    count counts ("pair") and the word leading the date ("by") were left over as words of
+    a remark."""
+    dance.say(said, slots={"remark": None}, phase="confirming")
+
+
+def test_a_remark_beside_them_is_still_kept(dance: Conversation) -> None:
+    dance.say(
+        "buy passes, 3 of them by friday, my knees are bad so mostly slow classes",
+        slots={"passes": 3, "remark": "my knees are bad so mostly slow classes"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "n"),
+    [("change the group size on DS-31 to 5", 5), ("pls update my group ds-31 to three", 3)],
+)
+def test_a_new_number_at_the_end_of_a_change_request(
+    dance: Conversation, said: str, n: int
+) -> None:
+    """ "change the headcount for EV-204 to 85" asked how many: "to" before a bare number
+    is no count (it is an hour in a flow with a time); at the end of a change request, in
+    a flow with one number slot and no time, it is that slot's new value."""
+    dance.say(said, slots={"dancers": n}, phase="confirming")
+
+
+def test_a_new_number_out_of_bounds_is_refused(dance: Conversation) -> None:
+    dance.say("change the group size on DS-31 to 9", slots={"dancers": None}, asked="dancers")
+
+
+def test_a_slots_name_word_in_another_sense_keeps_the_remark(dance: Conversation) -> None:
+    """ "theyre for a job interview" was no remark, taken to be about the slot `job`: a
+    slot's name in a remark counts as naming it only where it is said as a name (first,
+    after "the" / "my", before "is")."""
+    dance.say(
+        "sign up for a class, tango, me and my gf, we fell for its style in buenos aires",
+        slots={"style": "tango", "dancers": 2, "note": "we fell for its style in buenos aires"},
+    )
+
+
+@pytest.mark.parametrize("said", ["not sure about the level", "my level is a mystery tbh"])
+def test_a_clause_about_a_slot_by_its_name_is_no_remark(dance: Conversation, said: str) -> None:
+    dance.say(f"sign up for a class, tango, just me, {said}", slots={"note": None}, asked="level")
+
+
+def test_the_request_said_with_its_verb_inflected_is_no_remark(dance: Conversation) -> None:
+    """ "im thinking about getting my first tattoo, something small on my wrist" kept
+    the request as the design idea: a trigger's words with others between ("get … tattoo")
+    counted only with the verb as written. And "just him" is one dancer."""
+    dance.say(
+        "thinking of signing up my son for a class, salsa, just him",
+        slots={"style": "salsa", "dancers": 1, "note": None},
+        asked="level",
+    )
+
+
+@pytest.mark.parametrize("said", ["what did i buy again?", "sorry what did i ask for"])
+def test_what_was_done_asked_with_a_verb_of_handing_over(dance: Conversation, said: str) -> None:
+    """ "wait what did i drop off again?" after an alteration ticket was "I can't answer
+    that": what was done is asked with the verbs of leaving, buying or asking for a thing
+    too (the lexicon's ``done_asks``)."""
+    dance.say("sign up for a class, tango, just me, beginner, from friday", phase="confirming")
+    dance.say("yes", bot_contains="DS-31")
+    dance.say(said, bot_contains="That's DS-31")

@@ -11,7 +11,9 @@ tailor's alterations counter (English, tests/domains/tailor, sixth session) and 
 caterer's booking desk (English, tests/domains/catering, sixth session), a self-storage
 front desk and a neighbourhood drugstore (English, tests/domains/storage and drugstore,
 fifth session), and 酒店前台 and 租房中介 (Chinese, tests/domains/jiudian and zufang, sixth
-session; their kinds are tested in tests/test_chinese_kinds.py). Their
+session; their kinds are tested in tests/test_chinese_kinds.py), and a print and copy
+shop and a tattoo studio's front desk (English, tests/domains/printshop and tattoo, seventh
+session; their kinds are tested in tests/test_english_kinds.py). Their
 cases are `*.test.yaml` files run here through the same harness as `dialogflows test`; each
 case is one pytest item, and a case that still fails is a strict xfail naming the kind of
 mistake, so fixing it shows. The kinds these domains found are tested in other words and
@@ -44,9 +46,20 @@ CASES = {
     "drugstore": DOMAINS / "drugstore" / "pharmacy.test.yaml",
     "jiudian": DOMAINS / "jiudian" / "jiudian.test.yaml",
     "zufang": DOMAINS / "zufang" / "zufang.test.yaml",
+    "printshop": DOMAINS / "printshop" / "printshop.test.yaml",
+    "tattoo": DOMAINS / "tattoo" / "tattoo.test.yaml",
 }
 #: the domains written to the brief of at least 25 conversations each
-AT_LEAST_25 = ("storage", "drugstore", "jiudian", "zufang", "tailor", "catering")
+AT_LEAST_25 = (
+    "storage",
+    "drugstore",
+    "jiudian",
+    "zufang",
+    "tailor",
+    "catering",
+    "printshop",
+    "tattoo",
+)
 
 #: a request said far from every trigger, in the Chinese domains of the sixth session
 _OFF_TRIGGER = (
@@ -61,11 +74,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a free-text value said without its slot's pattern ('its at walgreens' where the "
         "pattern is 'from {value}'): a text slot has no type to find it by, and the "
         "message names neither the slot nor its pattern; the phone number in it is read"
-    ),
-    ("drugstore", "shot, a typo in the vaccine"): (
-        "a typo of a listed value said with the request ('get vaccinated for tetnus'): values "
-        "said unasked are matched exactly; fuzzily only as the answer to their own question or "
-        "inside a pattern ('from pars')"
     ),
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
     ("jiudian", "接机不照触发词说"): _OFF_TRIGGER,
@@ -88,28 +96,21 @@ KNOWN: dict[tuple[str, str], str] = {
         "i meant pine cove' with both ports filled): the bot asks which, where a person would "
         "take the one said last in the request (the destination)"
     ),
-    ("tailor", "alteration, a remark kept as the note"): (
-        "a word of a slot's name used in another sense in a remark ('theyre for a job "
-        "interview' with a slot named 'job'): the remark is taken to be about that slot and "
-        "is not kept"
+    ("printshop", "print, a typo of the paper as the answer"): (
+        "one typo in a value of five letters ('leagl' for legal) scores the fuzzy cutoff "
+        "(Indel ratio 80, confidence 0.5, under the 0.6 threshold), so it is asked about "
+        "('did you mean legal?') where a one-letter typo of a longer word is taken: the "
+        "confidence scale leaves short values no room for a typo"
     ),
-    ("tailor", "alteration, then what did i drop off"): (
-        "a count said as 'just the one' beside other values with the request (the flow's "
-        "one count, of pieces): read as the answer to its own question, not unasked"
-    ),
-    ("tailor", "alteration, a need said away from the triggers"): (
-        "an inflected form of a synonym ('taken up' for the synonym 'take up'): values and "
-        "triggers are matched as written, so the request is read but the alteration is asked"
+    ("tattoo", "consult, a need said away from the triggers"): (
+        "a request said far from every trigger ('ive been wanting some ink on my back for "
+        "ages'): no rule reads it; reading by meaning is issue 24's"
     ),
     ("catering", "event, food for a wedding said away from the triggers"): (
         "a request phrased away from the triggers ('my sister is getting married … we need "
         "food for 150 people'): no trigger reads it, and a word of another flow's "
         "description ('food' of the complaint) starts that flow instead; reading by meaning "
         "is issue 24's"
-    ),
-    ("catering", "guests, everything in one message"): (
-        "a new count said as 'to N' after a change request ('change the headcount for EV-204 "
-        "to 85'): 'to' before a bare number is no count of people, so the count is asked"
     ),
 }
 

@@ -25,6 +25,7 @@ from rapidfuzz import fuzz, process
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
+from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
 from .value_words import alternation
@@ -37,6 +38,9 @@ CUTOFF = 80.0
 _ONE_CJK = r"[^\s\d,.;!?，。；！？、]"
 TIE = 4.0
 MIN_FUZZY_LEN = 4
+#: a value's typo said unasked: one letter off a word of five letters or more
+NEAR_LATIN = 90.0
+NEAR_LATIN_LEN = 5
 #: a word of a capture, without the marks around it ("pars," → "pars")
 _WORD = re.compile(r"[^\s,.;:!?]+")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[\s\-]+$")
@@ -84,6 +88,8 @@ class ChoiceWords:
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
+        #: the forms of a verb leading a phrase value ("taken up" for "take up")
+        self.verbs = VerbWords(w)
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -154,6 +160,11 @@ class Choices:
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in _plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
+            # "i need them taken up", "brushing up": a phrase's leading verb inflected (a
+            # one-word value is a noun as often as a verb: "back", "swing")
+            if " " in f and not has_cjk(f):
+                for inflected in words.verbs.variants(f):
+                    forms.setdefault(inflected, forms[f])
             # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
             # object (the lexicon's ``general_measures``)
             if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):
@@ -262,6 +273,25 @@ class Choices:
                 f for f in self._fuzzy_forms if 5 * abs(size - len(f)) <= size + len(f)
             )
         return near
+
+    def near_latin(self, text: str) -> list[Choice]:
+        """Latin words of ``text`` one typo from a listed one-word form of five letters or
+        more ("cardstok", "tetnus"), with offsets into ``text``; the confidence of their
+        ratio. Said unasked, only a ratio of ``NEAR_LATIN`` or more counts: a word two typos
+        from a value is more often another word."""
+        if not self._fuzzy_forms or not text.isascii():
+            return []
+        out: list[Choice] = []
+        for m in _WORD.finditer(text):
+            word = m.group(0).lower()
+            if len(word) < NEAR_LATIN_LEN or not word.isalpha() or word in self.forms:
+                continue
+            near = [f for f in self._forms_near(len(word)) if " " not in f]
+            hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=NEAR_LATIN)
+            if hit is not None:
+                value = self.forms[hit[0]]
+                out.append(Choice(value, _confidence(hit[1]), m.start(), m.end(), m.group(0)))
+        return out
 
     def near_cjk(self, text: str) -> list[Choice]:
         """Chinese forms written with one character wrong, found anywhere in ``text``, with

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..spec import Domain, SlotSpec, SlotType
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, load_lexicon, normalize
 from .parsed import Parsed
 from .value_words import BUILT_IN, Words, built
@@ -36,6 +37,19 @@ _ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") o
 _TRIGGER_FILLERS = frozenset(
     normalize(str(w)) for w in load_lexicon("en").raw.get("trigger_fillers") or []
 )
+
+
+#: the end of a clause: "just the one" is a count only as a clause of its own
+_CLAUSE_END = re.compile(r"\s*(?:[,;:!?.]|$)")
+
+
+@lexicon_grammar
+class JustWords:
+    """A clause opened by a word of ``just_words`` ("just the", "only"): one said right
+    after it, the clause ending there, is a count of the flow's one counted thing."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.clause_start = re.compile(rf"(?:^|[,;:!?.])\s*(?:{w.alt('just_words', ('en',))})\s+$")
 
 
 def measure_joiners(w: Words) -> frozenset[str]:
@@ -64,6 +78,11 @@ class CountedNoun:
         # messages, for most flows) has no count before one, and no number is looked at
         if not any(noun in low for noun in nouns):
             return None
+        if self.only_count:  # "need a new zip on my parka, just the one, by monday"
+            just = grammar(lex, JustWords).clause_start
+            for n in numbers:
+                if n.value == 1 and just.search(low[: n.start]) and _CLAUSE_END.match(low, n.end):
+                    return n
         endings = tuple(str(e) for e in lex.raw.get("plural_endings") or ())
         classifiers = lex["classifiers"].exact | self.measures
         singles = [

@@ -18,6 +18,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec
 from . import references
 from .alternatives import offered
+from .changed_to import changed_to
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
@@ -112,6 +113,9 @@ def _said(
             slots[cmd.slot] = cmd.value
         else:
             extra.append(cmd)
+    new = changed_to(u, t, flow, slots)  # "change the headcount for EV-204 to 85"
+    if new is not None:
+        slots[new.slot] = new.value
     for name, value in u.followups[t.lex.language].dated(t, flow).items():
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
     refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
@@ -122,8 +126,10 @@ def _said(
     extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
     for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
         choices = u.parser(flow, spec).choices
-        if spec.name not in slots and choices and has_cjk(t.scan):
-            near = choices.near_cjk(t.scan)
+        if spec.name not in slots and choices:
+            # a Latin one a letter off ("get vaccinated for tetnus") is as sure as that
+            # typo said to its own question
+            near = choices.near_cjk(t.scan) if has_cjk(t.scan) else choices.near_latin(t.scan)
             if len({c.value for c in near}) == 1:
                 c = near[0]
                 extra.append(

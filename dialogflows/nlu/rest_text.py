@@ -19,14 +19,16 @@ from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .mood import reader as mood_words
 from .replies import ANSWER_WORDS, ASIDE
-from .value_words import Words
+from .value_words import Words, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+    from .slot_namer import SlotNamer
     from .triggers import TriggerHit
     from .utterance import Turn
 
@@ -182,7 +184,9 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     w = Words.of(t.lex)
     parts = tuple(w.zh.words("day_part_answers") + w.en.words("day_part_answers"))
     for value in sorted(said, key=len, reverse=True):
-        at = text.lower().find(value.lower()) if len(value) > 1 else -1
+        # a Latin value as whole words: "hem" leaves "hemmed" whole, no "med" of a remark
+        found = _whole(value).search(text.lower()) if len(value) > 1 else None
+        at = found.start() if found is not None else -1
         if at >= 0:
             end = at + len(value)
             # "昨天下午" where no slot takes the hour: the part of that day, no remark
@@ -224,6 +228,53 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     return _unled(t.lex, t.raw[run[0] : run[1]].strip()) or None
 
 
+def _whole(value: str) -> re.Pattern[str]:
+    """``value`` (lower-cased) as whole words when it is Latin; as it is otherwise."""
+    v = re.escape(value.lower())
+    if not value.isascii():
+        return re.compile(v)
+    return re.compile(
+        (r"(?<!\w)" if value[:1].isalnum() else "")
+        + v
+        + (r"(?!\w)" if value[-1:].isalnum() else "")
+    )
+
+
+@lexicon_grammar
+class _LeadWords:
+    """A word that leads a value (the lexicon's ``value_stops``: "by", "on", "for") right
+    before a value blanked out of a clause (a run of spaces, or the clause's end)."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.before_blank = re.compile(
+            rf"(?<!\w)(?:{w.alt('value_stops', ('en',))})(?=\s{{2,}}|\s*$)", re.IGNORECASE
+        )
+
+
+@lexicon_grammar
+class _NameWords:
+    """What marks a slot's name said as a name: a word before it (``slot_name_leads``:
+    "the", "my") or a word of being after it (``value_links``: "is", "was")."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.leads = frozenset(w.words("slot_name_leads", ("en",)))
+        self.links = frozenset(w.words("value_links", ("en",)))
+
+
+def _as_names(lex: Lexicon, namer: SlotNamer, norm: str, named: set[str]) -> set[str]:
+    """Of the slots ``named`` in ``norm``, those said as a name: first in the clause, after
+    a word that leads one ("the job", "my order number") or before a word of being ("the
+    number is"). "theyre for a job interview" uses the word for another thing."""
+    w = grammar(lex, _NameWords)
+    out: set[str] = set()
+    for words, table in ((namer.names, namer.by_name), (namer.types, namer.by_type)):
+        for m in words.finditer(norm):
+            before, after = norm[: m.start()].split(), norm[m.end() :].split()
+            if not before or before[-1] in w.leads or (after and after[0] in w.links):
+                out |= named & set(table.get(m.group(0), ()))
+    return out
+
+
 def _unled(lex: Lexicon, remark: str) -> str:
     """``remark`` without the words that only lead into it ("oh and the bride wants …",
     "btw it's a gift"): the lexicon's ``remark_leads``."""
@@ -263,6 +314,8 @@ def _remark(
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
     namer = u.slot_namer(flow, lex)
     named = namer.named(norm) - {spec.name}
+    if named and not has_cjk(norm):  # "for a job interview" names no slot `job`
+        named = _as_names(lex, namer, norm, named)
     if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
         return False  # "我不记得订单号了" is about the order number
     left = clause
@@ -289,7 +342,14 @@ def _remark(
         ]
     for start, end in spans:
         left = left[:start] + " " * (end - start) + left[end:]
+    # the word that leads a value taken out ("by" of "by monday") goes with it
+    left = grammar(lex, _LeadWords).before_blank.sub(" ", left)
     rest = normalize(left)
+    # what the flow counts, said after its number ("1 pair of jeans"), is the count's
+    counted = [normalize(w) for other in flow.slots for w in (*other.counts, *other.measures)]
+    if counted and not has_cjk(rest):
+        endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
+        rest = re.sub(rf"\b(?:{alternation(counted)})(?:{endings})?\b", " ", rest)
     # the words naming the other slots said with their values ("电话13800138000") go too,
     # and how the message is said (``_HOW_SAID``)
     names = (namer.names.regex, namer.types.regex) if named else ()

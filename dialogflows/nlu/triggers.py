@@ -35,6 +35,7 @@ from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
+from .inflections import VerbWords
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
@@ -79,14 +80,18 @@ class TriggerIndex:
     ) -> None:
         #: the words around triggers: the domain's lexicons' (``None``: the built-in ones)
         self.words = lw = grammar(lexicons, TriggerListWords)
+        self.verbs = verbs = grammar(lexicons, VerbWords)
         self.by_phrase: dict[str, set[str]] = {}
         #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
         shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
         shorts.update({v: k for k, v in list(shorts.items())})
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
+        #: the word sets of triggers with their verb inflected, by position: that verb
+        self.inflected_sets: dict[int, str] = {}
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
         variants: list[tuple[str, str]] = []
+        inflected: list[tuple[str, str]] = []
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
@@ -109,9 +114,22 @@ class TriggerIndex:
                     and not any(m in n for m in lw.measures)
                 ):
                     variants += [(n[0] + m + n[1:], flow.name) for m in lw.measures]
+                # "i need my thesis printed", "renting the studio": the leading verb as
+                # people inflect it (a form after a subject is no request: ``exact``)
+                forms: list[str] = []
+                if not has_cjk(n) and n.split()[0] not in function_words:
+                    forms = verbs.variants(n)
+                    inflected += [(v, flow.name) for v in forms]
                 words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
+                    # "thinking about getting my first tattoo" for "get a tattoo"
+                    for form in forms:
+                        verb = form.split()[0]
+                        as_said = frozenset(w for w in form.split() if w not in lw.stop)
+                        if len(as_said) == len(words) and verb in as_said:
+                            self.inflected_sets[len(self.word_sets)] = verb
+                            self.word_sets.append((as_said, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
         #: Chinese triggers that may match with words between their characters (the
@@ -134,6 +152,11 @@ class TriggerIndex:
         self.gapped_chars = [frozenset(p) for p, _ in self.gapped]
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
+        #: phrases that are only a trigger with its verb inflected
+        self.inflected = frozenset(p for p, _ in inflected if p not in self.by_phrase)
+        for phrase, name in inflected:
+            if phrase in self.inflected:
+                self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
         #: per flow, the values that name what the flow is about rather than choose: a
         #: value word of the flow's name, or one every trigger holds ("firewood" of
@@ -170,6 +193,13 @@ class TriggerIndex:
                 owners.setdefault(w, set()).add(flow.name)
                 if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
                     owners.setdefault(w + "s", set()).add(flow.name)
+        # a word that is what another flow counts or a value it lists ("copies" of
+        # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
+        # on tabloid" asks for the copies, not for the price list "for copies"
+        for flow in domain.flows.values():
+            for w in _value_words(domain, flow):
+                if w in owners:
+                    owners[w].add(flow.name)
         _share_stems(owners)
         self.name_words = {
             w: next(iter(flows))
@@ -205,6 +235,8 @@ class TriggerIndex:
         when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
         for m in self.phrases.finditer(norm):
+            if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
+                continue  # "i paid": what was done, not a request
             for flow in self.by_phrase.get(m.group(0), ()):
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
         if self.word_sets:
@@ -212,7 +244,7 @@ class TriggerIndex:
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
             for i in sorted(tried):  # in the triggers' order: it decides equal hits' order
                 wanted, flow, length = self.word_sets[i]
-                if wanted <= words:
+                if wanted <= words and not self._verb_stated(norm, i):
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
         return _ranked(best)
 
@@ -240,6 +272,8 @@ class TriggerIndex:
         """What ``match`` falls back on when ``exact`` finds nothing: a trigger with a typo,
         else (``names``) a word of a flow's name."""
         best: dict[str, TriggerHit] = {}
+        if self.inflected and self._stated(norm):
+            return []  # "i already settled my bill" is no typo of "settle my bill"
         if self.fuzzy and len(norm) <= 120 and norm.isascii():
             mask, size = self._mask(norm), len(norm)
             repeats = size - len(set(norm))
@@ -279,6 +313,24 @@ class TriggerIndex:
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
+
+    def _verb_stated(self, norm: str, i: int) -> bool:
+        """Word set ``i`` is a trigger with its verb inflected, said after a subject ("i
+        got a tattoo here last summer" is no "get a tattoo")."""
+        verb = self.inflected_sets.get(i)
+        if verb is None:
+            return False
+        return any(
+            self.verbs.stated(norm, m.start())
+            for m in re.finditer(rf"(?<!\S){re.escape(verb)}(?!\S)", norm)
+        )
+
+    def _stated(self, norm: str) -> bool:
+        """``norm`` tells, with a trigger's verb after its subject, what was done."""
+        return any(
+            m.group(0) in self.inflected and self.verbs.stated(norm, m.start())
+            for m in self.phrases.finditer(norm)
+        )
 
     def books(self, hits: list[TriggerHit]) -> bool:
         """Some hit is a flow that books or cancels: only then does the message's mood
@@ -343,6 +395,14 @@ def _values(domain: Domain, flow: FlowSpec) -> list[str]:
             synonyms.update(entity.synonyms)
         out += [normalize(str(v)) for v in [*values, *(w for g in synonyms.values() for w in g)]]
     return [v for v in dict.fromkeys(out) if v]
+
+
+def _value_words(domain: Domain, flow: FlowSpec) -> set[str]:
+    """The words of ``flow``'s listed values and of what its count slots count, with the
+    plural of each (the way a description says them)."""
+    words = {w for v in _values(domain, flow) for w in v.split()}
+    words |= {normalize(c) for slot in flow.slots for c in slot.counts}
+    return words | {w + "s" for w in words} | {w[:-1] + "ies" for w in words if w.endswith("y")}
 
 
 def _holds(phrase: str, value: str) -> bool:
