@@ -1105,9 +1105,7 @@ def test_what_was_done_asked_with_the_domains_own_verb(nails: Nails, asked: str)
 
 
 def _visit_with(nails: Nails, addr: str) -> None:
-    nails.say(
-        f"上门美甲 地址是{addr} 周六 13700001111", flow="home_visit", phase="confirming"
-    )
+    nails.say(f"上门美甲 地址是{addr} 周六 13700001111", flow="home_visit", phase="confirming")
 
 
 @pytest.mark.parametrize(

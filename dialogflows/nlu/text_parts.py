@@ -323,7 +323,9 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
         # of "6号楼1单元502" is a building, no "号" (nor followed by the unit's digits);
         # failing the unit itself, one it starts ("是3号" for the "6号楼" of an address
         # with no other "号")
-        said = [p for p in parts.finditer(value) if rejected is None or p.group(1) == rejected.group(1)]
+        said = [
+            p for p in parts.finditer(value) if rejected is None or p.group(1) == rejected.group(1)
+        ]
         return [p for p in said if p.group(2) == unit] or [
             p for p in said if p.group(2).startswith(unit)
         ]
@@ -331,8 +333,7 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     held = [
         (s, str(task.value(s.name)), found[0])
         for s in u.free_text_slots(flow)
-        if task.value(s.name) is not None
-        and holds_address(flow, s) is not False
+        if task.value(s.name) is not None and holds_address(flow, s) is not False
         for found in [of_unit(str(task.value(s.name)))]
         if len(found) == 1
     ]
@@ -403,8 +404,10 @@ def _room_number(
             and u.parser(flow, other).scan(text, t.now, t.language)
         ):
             return None  # a count, a time, a day that reads the number may be meant
-    new = ending.sub(digits, old.strip(), count=1) if unit is None else (
-        ending.sub(digits + unit, old.strip(), count=1)
+    new = (
+        ending.sub(digits, old.strip(), count=1)
+        if unit is None
+        else (ending.sub(digits + unit, old.strip(), count=1))
     )
     if new == old:
         return None

@@ -35,12 +35,12 @@ from .choices import ChoiceWords, shared_choices, typo_captures
 from .counted import counted_noun
 from .durations import counts_days
 from .free_text import (
-    spaced_clause_at,
     PUNCT_EDGES,
     asked_preposition,
     cut_at_stop,
     parts_after,
     sentence_of,
+    spaced_clause_at,
     strip_fillers,
     without_slot_named,
 )
