@@ -913,6 +913,7 @@ flows:
     triggers: [约美甲, 预约美甲, 做美甲, 做指甲]
     slots:
       - {name: style, type: enum, values: [纯色, 渐变, 法式, 猫眼], label: 款式, prompt: "做什么款式？"}
+      - {name: shape, type: enum, values: [方圆, 杏仁, 方形], label: 甲型, prompt: "什么甲型？"}
       - {name: remove_old, type: boolean, label: 卸甲, prompt: "需要卸甲吗？"}
       - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来？"}
       - {name: at, type: time, min: "10:00", max: "21:00", label: 时间, prompt: "几点？"}
@@ -951,6 +952,15 @@ flows:
     confirm: "{day}上门，地址{addr}，电话{phone}，对吗？"
     action: visit
     done: "安排好了。"
+  complaint:
+    description: 投诉服务
+    triggers: [投诉, 我要投诉]
+    slots:
+      - {name: seen_on, type: date, min: -60d, max: today, label: 日期, prompt: "哪天的事？"}
+      - {name: what, type: text, takes_rest: true, label: 内容, prompt: "什么情况？"}
+    confirm: "{seen_on}：{what}。提交吗？"
+    action: complain
+    done: "已提交。"
 """
 
 
@@ -964,17 +974,18 @@ def nails(tmp_path: Path) -> Nails:
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     conv = Nails(bot, "s", "u1")
     conv.runs = stand_in_actions(
-        bot, {"nails": {"code": "MJ3001"}, "cancel_nails": {}, "gift": {}, "visit": {}}
+        bot,
+        {"nails": {"code": "MJ3001"}, "cancel_nails": {}, "gift": {}, "visit": {}, "complain": {}},
     )
     return conv
 
 
 def _nails_to_confirm(nails: Nails) -> None:
     nails.say(
-        "做美甲 法式 不要卸甲 明天下午3点",
+        "做美甲 法式 杏仁 不要卸甲 明天下午3点",
         flow="book_nails",
         phase="confirming",
-        slots={"style": "法式", "remove_old": False, "day": "2026-12-03", "at": "15:00"},
+        slots={"style": "法式", "shape": "杏仁", "remove_old": False, "day": "2026-12-03"},
     )
 
 
@@ -1044,7 +1055,7 @@ def test_an_avoid_phrase_without_a_trigger_is_still_a_belief(nails: Nails) -> No
 
 def test_an_avoided_thing_ends_at_a_typed_space(nails: Nails) -> None:
     nails.say(
-        "做美甲 猫眼 不要亮片 明天下午3点",
+        "做美甲 猫眼 方形 不要亮片 明天下午3点",
         flow="book_nails",
         slots={"style": "猫眼", "day": "2026-12-03", "at": "15:00"},
         asked="remove_old",
@@ -1054,7 +1065,7 @@ def test_an_avoided_thing_ends_at_a_typed_space(nails: Nails) -> None:
 
 def test_a_yes_no_slot_said_without_before_a_typed_space(nails: Nails) -> None:
     nails.say(
-        "做美甲 猫眼 不要卸甲 后天",
+        "做美甲 猫眼 方形 不要卸甲 后天",
         flow="book_nails",
         slots={"remove_old": False, "day": "2026-12-04"},
         asked="at",
@@ -1124,3 +1135,35 @@ def test_a_numbered_part_said_alone_replaces_that_part(
     _visit_with(nails, held)
     nails.say(said, phase="confirming", slots={"addr": now, "day": "2026-12-05"})
     assert nails.runs["visit"] == 0
+
+
+# -- a trigger said as a clause of its own is the request; another flow's trigger inside a
+# longer clause that asks for nothing tells what happened ("投诉，…做美甲的时候…") ----------
+
+
+@pytest.mark.parametrize(
+    "said", ["投诉，上周五做美甲的时候指甲被剪破了", "投诉 上周五 做美甲的师傅态度很差"]
+)
+def test_a_trigger_said_alone_beats_one_inside_a_story(nails: Nails, said: str) -> None:
+    nails.say(said, flow="complaint", slots={"seen_on": "2026-11-27"}, phase="confirming")
+    assert "做美甲" in str(nails.slots["what"])
+
+
+def test_two_triggers_each_a_clause_of_its_own(nails: Nails) -> None:
+    # each trigger a clause of its own: the longer one, as before
+    nails.say("投诉 做美甲", flow="book_nails")
+
+
+# -- two values for two slots changed at once at the confirmation ("改成纯色的 后天") -----------
+
+
+@pytest.mark.parametrize("said", ["改成纯色的 方形", "纯色 方形", "改成纯色方形的吧"])
+def test_two_listed_slots_changed_at_once(nails: Nails, said: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say(said, phase="confirming", slots={"style": "纯色", "shape": "方形", "at": "15:00"})
+
+
+@pytest.mark.parametrize("said", ["改成纯色的 后天", "纯色 后天"])
+def test_a_listed_value_and_a_day_changed_at_once(nails: Nails, said: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say(said, phase="confirming", slots={"style": "纯色", "day": "2026-12-04"})
