@@ -22,6 +22,8 @@ from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
 from .named_flows import made_by_named_flow
+from .parsed import value_key
+from .said_last import said_last
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
@@ -114,6 +116,11 @@ def _said(
             extra.append(cmd)
     for name, value in u.followups[t.lex.language].dated(t, flow).items():
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
+    for spec in flow.slots:  # "要5桶 不对 4桶": corrected in the same message, the last
+        if spec.name in slots:
+            last = said_last(u, t, flow, spec)
+            if last is not None and value_key(last.value) != value_key(slots[spec.name]):
+                slots[spec.name] = last.value
     refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
     if refused:
         kept = {**without_its_count(flow, slots), **refused}  # a new dict: slots is cleared
