@@ -938,6 +938,7 @@ flows:
     slots:
       - {name: cards, type: integer, counts: 张, min: 1, max: 20, label: 张数, prompt: "要几张？"}
       - {name: face, type: money, min: 100, max: 2000, label: 面值, prompt: "面值多少？"}
+      - {name: note, type: text, required: false, takes_rest: true, label: 备注}
     confirm: "{cards}张{face}的礼品卡，确认吗？"
     action: gift
     done: "好了。"
@@ -952,6 +953,15 @@ flows:
     confirm: "{day}上门，地址{addr}，电话{phone}，对吗？"
     action: visit
     done: "安排好了。"
+  buy_polish:
+    description: 买甲油胶带回家
+    triggers: [买甲油胶]
+    slots:
+      - {name: sticks, type: integer, counts: 支, min: 1, max: 10, label: 支数, prompt: "要几支？"}
+      - {name: colour, type: enum, values: [红色, 裸色, 黑色], label: 颜色, prompt: "什么颜色？"}
+      - {name: note, type: text, required: false, takes_rest: true, label: 备注}
+    action: polish
+    done: "好了。"
   complaint:
     description: 投诉服务
     triggers: [投诉, 我要投诉]
@@ -975,7 +985,14 @@ def nails(tmp_path: Path) -> Nails:
     conv = Nails(bot, "s", "u1")
     conv.runs = stand_in_actions(
         bot,
-        {"nails": {"code": "MJ3001"}, "cancel_nails": {}, "gift": {}, "visit": {}, "complain": {}},
+        {
+            "nails": {"code": "MJ3001"},
+            "cancel_nails": {},
+            "gift": {},
+            "visit": {},
+            "complain": {},
+            "polish": {},
+        },
     )
     return conv
 
@@ -1167,3 +1184,35 @@ def test_two_listed_slots_changed_at_once(nails: Nails, said: str) -> None:
 def test_a_listed_value_and_a_day_changed_at_once(nails: Nails, said: str) -> None:
     _nails_to_confirm(nails)
     nails.say(said, phase="confirming", slots={"style": "纯色", "day": "2026-12-04"})
+
+
+# -- a value corrected inside the request itself ("要5张 不对 4张"): the last one --------------
+
+
+@pytest.mark.parametrize(
+    "said", ["买礼品卡 要5张 不对 4张 面值500", "办礼品卡 5张 不是 4张 面值500"]
+)
+def test_a_value_corrected_inside_the_request_is_the_last(nails: Nails, said: str) -> None:
+    # (and the no before it is no remark for the note)
+    nails.say(said, flow="gift_cards", phase="confirming", slots={"cards": 4, "note": None})
+
+
+@pytest.mark.parametrize("said", ["买甲油胶 要5支 不对 4支", "买甲油胶 5支 不是 4支"])
+def test_the_no_before_a_value_corrected_in_the_request_is_no_remark(
+    nails: Nails, said: str
+) -> None:
+    nails.say(said, flow="buy_polish", asked="colour", slots={"sticks": 4, "note": None})
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="two listed values of one slot with a no between them, said with the request "
+    "('法式 不对 纯色'): the slot is left to ask, where the last is meant (counts are read so)",
+)
+def test_a_listed_value_corrected_inside_the_request(nails: Nails) -> None:
+    nails.say(
+        "做美甲 法式 不对 纯色 杏仁 不要卸甲 明天下午3点",
+        flow="book_nails",
+        phase="confirming",
+        slots={"style": "纯色", "shape": "杏仁"},
+    )
