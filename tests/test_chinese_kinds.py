@@ -1190,18 +1190,23 @@ def test_a_listed_value_and_a_day_changed_at_once(nails: Nails, said: str) -> No
 
 
 @pytest.mark.parametrize(
-    "said", ["买礼品卡 要5张 不对 4张 面值500", "办礼品卡 5张 不是 4张 面值500"]
+    "said", ["买礼品卡 要5张 不对 4张 面值500", "办礼品卡 5张 说错了 4张 面值500"]
 )
 def test_a_value_corrected_inside_the_request_is_the_last(nails: Nails, said: str) -> None:
     # (and the no before it is no remark for the note)
     nails.say(said, flow="gift_cards", phase="confirming", slots={"cards": 4, "note": None})
 
 
-@pytest.mark.parametrize("said", ["买甲油胶 要5支 不对 4支", "买甲油胶 5支 不是 4支"])
+@pytest.mark.parametrize("said", ["买甲油胶 要5支 不对 4支", "买甲油胶 5支 错了 4支"])
 def test_the_no_before_a_value_corrected_in_the_request_is_no_remark(
     nails: Nails, said: str
 ) -> None:
     nails.say(said, flow="buy_polish", asked="colour", slots={"sticks": 4, "note": None})
+
+
+def test_a_value_refused_after_the_one_meant_is_not_taken(nails: Nails) -> None:
+    # "5张，不是4张": the 4 is the one refused
+    nails.say("买礼品卡 5张，不是4张，面值500", flow="gift_cards", slots={"cards": 5})
 
 
 @pytest.mark.xfail(

@@ -15,6 +15,7 @@ from ..spec import FlowSpec, SlotSpec
 from .lexicon import normalize
 from .named_slots import segments
 from .parsed import Parsed, value_key
+from .refused import negated_at
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -45,4 +46,11 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
         normalize(after)[m.end() :] if m else after, t.now, t.language
     )
     values = {value_key(p.value): p for p in found}
-    return next(iter(values.values())) if len(values) == 1 else None
+    if len(values) != 1:
+        return None
+    last = next(iter(values.values()))
+    # "5桶，不是4桶", "friday, not saturday": the value after the word is the one refused
+    at = t.scan.lower().rfind(last.raw_text.lower())
+    if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
+        return None
+    return last
