@@ -116,7 +116,12 @@ def _said(
             extra.append(cmd)
     for name, value in u.followups[t.lex.language].dated(t, flow).items():
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
-    for spec in flow.slots:  # "要5桶 不对 4桶": corrected in the same message, the last
+    # "要5桶 不对 4桶": corrected in the same message, the last (most messages hold no no
+    # and no correction word, and are not read again for it)
+    marked = slots and (
+        t.lex["deny"].search(t.norm) is not None or t.lex["corrections"].search(t.norm) is not None
+    )
+    for spec in flow.slots if marked else ():
         if spec.name in slots:
             last = said_last(u, t, flow, spec)
             if last is not None and value_key(last.value) != value_key(slots[spec.name]):
