@@ -1221,3 +1221,17 @@ def test_a_listed_value_corrected_inside_the_request(nails: Nails) -> None:
         phase="confirming",
         slots={"style": "纯色", "shape": "杏仁"},
     )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="two days with a no between them, said with the request ('周五 不对 周六'): neither "
+    "is taken and the day is asked, where the last is meant (counts are read so)",
+)
+def test_a_day_corrected_inside_the_request(nails: Nails) -> None:
+    nails.say(
+        "做美甲 法式 杏仁 不要卸甲 周五 不对 周六 下午3点",
+        flow="book_nails",
+        phase="confirming",
+        slots={"day": "2026-12-05"},
+    )
