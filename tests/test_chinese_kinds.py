@@ -1209,11 +1209,6 @@ def test_a_value_refused_after_the_one_meant_is_not_taken(nails: Nails) -> None:
     nails.say("买礼品卡 5张，不是4张，面值500", flow="gift_cards", slots={"cards": 5})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="two listed values of one slot with a no between them, said with the request "
-    "('法式 不对 纯色'): the slot is left to ask, where the last is meant (counts are read so)",
-)
 def test_a_listed_value_corrected_inside_the_request(nails: Nails) -> None:
     nails.say(
         "做美甲 法式 不对 纯色 杏仁 不要卸甲 明天下午3点",
@@ -1223,11 +1218,6 @@ def test_a_listed_value_corrected_inside_the_request(nails: Nails) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="two days with a no between them, said with the request ('周五 不对 周六'): neither "
-    "is taken and the day is asked, where the last is meant (counts are read so)",
-)
 def test_a_day_corrected_inside_the_request(nails: Nails) -> None:
     nails.say(
         "做美甲 法式 杏仁 不要卸甲 周五 不对 周六 下午3点",

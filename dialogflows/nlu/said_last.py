@@ -25,8 +25,9 @@ _ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 
 
 def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed | None:
-    """The one value of ``spec`` said after the last no or correction word of the message,
-    when a part before that word says something (None when the word opens the message)."""
+    """The one value of ``spec`` said after the last no or correction word of the message
+    that has one after it, when a part before that word says something (None when the word
+    opens the message)."""
     # (a space typed before Chinese text parts clauses as a comma does: "要5桶 不对 4桶")
     parts = [q for p in segments(t).split(t.scan) for q in _ZH_SPACE.split(p)]
     marked = [
@@ -38,14 +39,21 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
             or t.lex["corrections"].prefix(normalize(part)) is not None
         )
     ]
-    if not marked or marked[-1] == 0:
-        return None
-    after = " ".join(p for p in parts[marked[-1] :] if p)
-    m = t.lex["deny"].prefix(normalize(after)) or t.lex["corrections"].prefix(normalize(after))
-    found = u.parser(flow, spec).scan(
-        normalize(after)[m.end() :] if m else after, t.now, t.language
-    )
-    values = {value_key(p.value): p for p in found}
+    # the last marker after which the slot has a value ("法式 不对 纯色 … 不要卸甲": the
+    # 不对, not the 不要 of another slot's no)
+    parser = u.parser(flow, spec)
+    values: dict[object, Parsed] = {}
+    for i in reversed(marked):
+        if i == 0:
+            return None
+        after = " ".join(p for p in parts[i:] if p)
+        m = t.lex["deny"].prefix(normalize(after)) or t.lex["corrections"].prefix(normalize(after))
+        text = normalize(after)[m.end() :] if m else after
+        # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
+        found = [*parser.scan(text, t.now, t.language), *parser.mentions(text, t.now, t.language)]
+        values = {value_key(p.value): p for p in found}
+        if values:
+            break
     if len(values) != 1:
         return None
     last = next(iter(values.values()))
