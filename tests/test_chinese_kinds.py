@@ -900,3 +900,328 @@ def test_a_limit_with_a_request_found_by_values_is_the_slots(pets: Pets, said: s
         said, flow="checkup", phase="confirming", slots={"spend": {"amount": 800, "currency": CNY}}
     )
     assert "budget" not in pets.last.state.beliefs
+
+
+# == the kinds 送水站 and 打印店 found (tests/domains/songshui, dayin; seventh session), each
+# tested here in other words on a 美甲店 (a nail salon), written inline ====================
+
+NAILS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_nails:
+    description: 预约美甲
+    triggers: [约美甲, 预约美甲, 做美甲, 做指甲]
+    slots:
+      - {name: style, type: enum, values: [纯色, 渐变, 法式, 猫眼], label: 款式, prompt: "做什么款式？"}
+      - {name: shape, type: enum, values: [方圆, 杏仁, 方形], label: 甲型, prompt: "什么甲型？"}
+      - {name: remove_old, type: boolean, label: 卸甲, prompt: "需要卸甲吗？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来？"}
+      - {name: at, type: time, min: "10:00", max: "21:00", label: 时间, prompt: "几点？"}
+    confirm: "{day}{at}做{style}，卸甲：{remove_old}，确认吗？"
+    action: nails
+    results: [{name: code, entity: nail_booking}]
+    summary: "{day}{at}做{style}"
+    done: "约好了，预约码{code}。"
+  cancel_nails:
+    description: 取消美甲预约
+    destructive: true
+    triggers: [取消预约, 不想做了, 不要约了]
+    slots:
+      - {name: code, type: text, entity: nail_booking, pattern: "^MJ\\\\d{4}$", label: 预约码,
+         patterns: ["预约{value}", "预约码{value}"], prompt: "预约码是多少？"}
+    confirm: "取消预约{code}？"
+    action: cancel_nails
+    done: "已取消{code}。"
+  gift_cards:
+    description: 买美甲礼品卡
+    triggers: [买礼品卡, 办礼品卡]
+    slots:
+      - {name: cards, type: integer, counts: 张, min: 1, max: 20, label: 张数, prompt: "要几张？"}
+      - {name: face, type: money, min: 100, max: 2000, label: 面值, prompt: "面值多少？"}
+      - {name: note, type: text, required: false, takes_rest: true, label: 备注}
+    confirm: "{cards}张{face}的礼品卡，确认吗？"
+    action: gift
+    done: "好了。"
+  home_visit:
+    description: 上门美甲
+    triggers: [上门美甲, 上门做指甲]
+    slots:
+      - {name: addr, type: text, kind: address, label: 地址, patterns: ["地址是{value}"],
+         prompt: "地址是？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话？"}
+    confirm: "{day}上门，地址{addr}，电话{phone}，对吗？"
+    action: visit
+    done: "安排好了。"
+  buy_polish:
+    description: 买甲油胶带回家
+    triggers: [买甲油胶]
+    slots:
+      - {name: sticks, type: integer, counts: 支, min: 1, max: 10, label: 支数, prompt: "要几支？"}
+      - {name: colour, type: enum, values: [红色, 裸色, 黑色], label: 颜色, prompt: "什么颜色？"}
+      - {name: note, type: text, required: false, takes_rest: true, label: 备注}
+    action: polish
+    done: "好了。"
+  complaint:
+    description: 投诉服务
+    triggers: [投诉, 我要投诉]
+    slots:
+      - {name: seen_on, type: date, min: -60d, max: today, label: 日期, prompt: "哪天的事？"}
+      - {name: what, type: text, takes_rest: true, label: 内容, prompt: "什么情况？"}
+    confirm: "{seen_on}：{what}。提交吗？"
+    action: complain
+    done: "已提交。"
+"""
+
+
+class Nails(Conversation):
+    runs: Counter[str]
+
+
+@pytest.fixture
+def nails(tmp_path: Path) -> Nails:
+    (tmp_path / "nails.yaml").write_text(NAILS, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    conv = Nails(bot, "s", "u1")
+    conv.runs = stand_in_actions(
+        bot,
+        {
+            "nails": {"code": "MJ3001"},
+            "cancel_nails": {},
+            "gift": {},
+            "visit": {},
+            "complain": {},
+            "polish": {},
+        },
+    )
+    return conv
+
+
+def _nails_to_confirm(nails: Nails) -> None:
+    nails.say(
+        "做美甲 法式 杏仁 不要卸甲 明天下午3点",
+        flow="book_nails",
+        phase="confirming",
+        slots={"style": "法式", "shape": "杏仁", "remove_old": False, "day": "2026-12-03"},
+    )
+
+
+# -- a count slot whose counted thing is itself a measure word (counts: 张), said unasked ---
+
+
+@pytest.mark.parametrize("said", ["买礼品卡 3张 面值500", "办礼品卡要3张，面值500块"])
+def test_a_count_of_a_measure_word_said_with_the_request(nails: Nails, said: str) -> None:
+    nails.say(
+        said,
+        flow="gift_cards",
+        phase="confirming",
+        slots={"cards": 3, "face": {"amount": 500, "currency": CNY}},
+    )
+
+
+# -- a listed value after a change of mind ("还是…吧", "我还是要…", "改回…") corrects it -------
+
+
+@pytest.mark.parametrize("said", ["还是纯色吧", "我还是要纯色", "还是改回纯色吧", "换回纯色"])
+def test_a_value_after_a_change_of_mind_corrects_it(nails: Nails, said: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say(said, phase="confirming", slots={"style": "纯色", "at": "15:00"})
+    assert nails.runs["nails"] == 0
+
+
+def test_two_values_asked_as_a_choice_change_nothing(nails: Nails) -> None:
+    _nails_to_confirm(nails)
+    nails.say("纯色还是渐变好看？", phase="confirming", slots={"style": "法式"})
+
+
+# -- a code typed in lower case after a pattern's words ("取消预约 mj3001") is the code ------
+
+
+@pytest.mark.parametrize("said", ["取消预约 mj3001", "取消预约码mj3001"])
+def test_a_code_in_lower_case_after_a_patterns_words(nails: Nails, said: str) -> None:
+    nails.say(said, flow="cancel_nails", phase="confirming", slots={"code": "MJ3001"})
+
+
+# -- words where a pattern puts a code ("那个预约取消了吧" with "预约{value}") are no try at it:
+# the reference says which booking ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("said", ["把那个预约取消了吧", "帮我把刚才那个预约取消掉"])
+def test_words_in_a_codes_place_are_no_try_at_the_code(nails: Nails, said: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say("好的", phase="chitchat", bot_contains="MJ3001")
+    nails.say(said, flow="cancel_nails", phase="confirming", slots={"code": "MJ3001"})
+    assert "格式" not in nails.last.text
+
+
+# -- an avoid phrase holding a flow's trigger ("我不要约了") is that request, no belief ---------
+
+
+def test_a_trigger_inside_an_avoid_phrase_is_the_request(nails: Nails) -> None:
+    nails.say("我不要约了", flow="cancel_nails", asked="code")
+    assert not any(k.startswith("avoid:") for k in nails.last.state.beliefs)
+
+
+def test_an_avoid_phrase_without_a_trigger_is_still_a_belief(nails: Nails) -> None:
+    nails.say("我不要亮片", phase="chitchat")
+    assert "avoid:亮片" in nails.last.state.beliefs
+
+
+# -- the thing avoided ends at a space typed for a comma ("不要亮片 明天下午3点") --------------
+
+
+def test_an_avoided_thing_ends_at_a_typed_space(nails: Nails) -> None:
+    nails.say(
+        "做美甲 猫眼 方形 不要亮片 明天下午3点",
+        flow="book_nails",
+        slots={"style": "猫眼", "day": "2026-12-03", "at": "15:00"},
+        asked="remove_old",
+    )
+    assert "avoid:亮片" in nails.last.state.beliefs
+
+
+def test_a_yes_no_slot_said_without_before_a_typed_space(nails: Nails) -> None:
+    nails.say(
+        "做美甲 猫眼 方形 不要卸甲 后天",
+        flow="book_nails",
+        slots={"remove_old": False, "day": "2026-12-04"},
+        asked="at",
+    )
+    assert not any(k.startswith("avoid:") for k in nails.last.state.beliefs)
+
+
+# -- an address's part after a comma, then a space and other values ------------------------
+
+
+def test_an_address_part_after_a_comma_before_a_spaced_clause(nails: Nails) -> None:
+    nails.say(
+        "上门美甲 地址是朝阳区望京街8号，3号楼1201 周六 13700001111",
+        flow="home_visit",
+        phase="confirming",
+        slots={"addr": "朝阳区望京街8号，3号楼1201", "day": "2026-12-05"},
+    )
+
+
+# -- an address a pattern takes ends at a space typed before another clause ("… 周六") -----
+
+
+@pytest.mark.parametrize(
+    ("said", "addr"),
+    [
+        ("上门美甲 地址是望京街8号3号楼1201 周六 13700001111", "望京街8号3号楼1201"),
+        ("上门做指甲 地址是北京市 朝阳区 望京街8号 下周六 13700001111", "北京市 朝阳区 望京街8号"),
+    ],
+)
+def test_an_address_by_its_pattern_ends_before_a_spaced_clause(
+    nails: Nails, said: str, addr: str
+) -> None:
+    nails.say(said, flow="home_visit", phase="confirming", slots={"addr": addr})
+
+
+# -- what was done, asked with the domain's own verb ("做" of "做美甲") ---------------------
+
+
+@pytest.mark.parametrize("asked", ["我刚才做的啥来着", "我之前做的是什么"])
+def test_what_was_done_asked_with_the_domains_own_verb(nails: Nails, asked: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say("确认", phase="chitchat", bot_contains="MJ3001")
+    nails.say(asked, bot_contains="做法式")
+
+
+# -- a numbered part of the address said alone at the confirmation replaces that part -----
+# (roster: "是303室吧" replaced the whole address)
+
+
+def _visit_with(nails: Nails, addr: str) -> None:
+    nails.say(f"上门美甲 地址是{addr} 周六 13700001111", flow="home_visit", phase="confirming")
+
+
+@pytest.mark.parametrize(
+    ("held", "said", "now"),
+    [
+        ("望京街8号3号楼1201", "是5号楼吧", "望京街8号5号楼1201"),
+        ("望京街8号3号楼2单元1201", "不对，是4单元", "望京街8号3号楼4单元1201"),
+        ("望京街8号3号楼1201", "是1202室吧", "望京街8号3号楼1202室"),
+        ("望京街8号3号楼1201室", "不对是1202", "望京街8号3号楼1202室"),
+        ("望京街8号3号楼1201室", "是1202室", "望京街8号3号楼1202室"),
+    ],
+)
+def test_a_numbered_part_said_alone_replaces_that_part(
+    nails: Nails, held: str, said: str, now: str
+) -> None:
+    _visit_with(nails, held)
+    nails.say(said, phase="confirming", slots={"addr": now, "day": "2026-12-05"})
+    assert nails.runs["visit"] == 0
+
+
+# -- a trigger said as a clause of its own is the request; another flow's trigger inside a
+# longer clause that asks for nothing tells what happened ("投诉，…做美甲的时候…") ----------
+
+
+@pytest.mark.parametrize(
+    "said", ["投诉，上周五做美甲的时候指甲被剪破了", "投诉 上周五 做美甲的师傅态度很差"]
+)
+def test_a_trigger_said_alone_beats_one_inside_a_story(nails: Nails, said: str) -> None:
+    nails.say(said, flow="complaint", slots={"seen_on": "2026-11-27"}, phase="confirming")
+    assert "做美甲" in str(nails.slots["what"])
+
+
+def test_two_triggers_each_a_clause_of_its_own(nails: Nails) -> None:
+    # each trigger a clause of its own: the longer one, as before
+    nails.say("投诉 做美甲", flow="book_nails")
+
+
+# -- two values for two slots changed at once at the confirmation ("改成纯色的 后天") -----------
+
+
+@pytest.mark.parametrize("said", ["改成纯色的 方形", "纯色 方形", "改成纯色方形的吧"])
+def test_two_listed_slots_changed_at_once(nails: Nails, said: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say(said, phase="confirming", slots={"style": "纯色", "shape": "方形", "at": "15:00"})
+
+
+@pytest.mark.parametrize("said", ["改成纯色的 后天", "纯色 后天"])
+def test_a_listed_value_and_a_day_changed_at_once(nails: Nails, said: str) -> None:
+    _nails_to_confirm(nails)
+    nails.say(said, phase="confirming", slots={"style": "纯色", "day": "2026-12-04"})
+
+
+# -- a value corrected inside the request itself ("要5张 不对 4张"): the last one --------------
+
+
+@pytest.mark.parametrize(
+    "said", ["买礼品卡 要5张 不对 4张 面值500", "办礼品卡 5张 说错了 4张 面值500"]
+)
+def test_a_value_corrected_inside_the_request_is_the_last(nails: Nails, said: str) -> None:
+    # (and the no before it is no remark for the note)
+    nails.say(said, flow="gift_cards", phase="confirming", slots={"cards": 4, "note": None})
+
+
+@pytest.mark.parametrize("said", ["买甲油胶 要5支 不对 4支", "买甲油胶 5支 错了 4支"])
+def test_the_no_before_a_value_corrected_in_the_request_is_no_remark(
+    nails: Nails, said: str
+) -> None:
+    nails.say(said, flow="buy_polish", asked="colour", slots={"sticks": 4, "note": None})
+
+
+def test_a_value_refused_after_the_one_meant_is_not_taken(nails: Nails) -> None:
+    # "5张，不是4张": the 4 is the one refused
+    nails.say("买礼品卡 5张，不是4张，面值500", flow="gift_cards", slots={"cards": 5})
+
+
+def test_a_listed_value_corrected_inside_the_request(nails: Nails) -> None:
+    nails.say(
+        "做美甲 法式 不对 纯色 杏仁 不要卸甲 明天下午3点",
+        flow="book_nails",
+        phase="confirming",
+        slots={"style": "纯色", "shape": "杏仁"},
+    )
+
+
+def test_a_day_corrected_inside_the_request(nails: Nails) -> None:
+    nails.say(
+        "做美甲 法式 杏仁 不要卸甲 周五 不对 周六 下午3点",
+        flow="book_nails",
+        phase="confirming",
+        slots={"day": "2026-12-05"},
+    )

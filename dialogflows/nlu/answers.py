@@ -27,12 +27,12 @@ from .lexicon import has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count
 from .mood import mood
-from .named_slots import segments
 from .parsed import Parsed, value_key
 from .ranges import date_pair, days_answer, stay_answer
 from .reader import Seen
 from .refused import is_negated
 from .replies import strip_trailing
+from .said_last import said_last
 from .text_parts import place_then_address
 from .times import TimeGrammar, afternoon, parse_clock
 from .utterance import CLAUSE_END, Turn
@@ -327,7 +327,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             )
         ]
     if len(options) > 1:
-        last = _said_last(u, t, spec)
+        last = said_last(u, t, t.flow, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
             return [SetSlot(slot=spec.name, value=last.value, raw_text=last.raw_text)]
         return [
@@ -369,31 +369,6 @@ def _address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
                 return None
             return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, m.start())
     return None
-
-
-def _said_last(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
-    """Two values said with a no or a correction word between them ("the 12th, no wait, the
-    13th", "Friday, I mean Saturday"): the one after the last such word, when it is one."""
-    assert t.flow is not None
-    parts = segments(t).split(t.scan)
-    marked = [
-        i
-        for i, part in enumerate(parts)
-        if part
-        and (
-            t.lex["deny"].prefix(normalize(part)) is not None
-            or t.lex["corrections"].prefix(normalize(part)) is not None
-        )
-    ]
-    if not marked or marked[-1] == 0:
-        return None
-    after = " ".join(p for p in parts[marked[-1] :] if p)
-    m = t.lex["deny"].prefix(normalize(after)) or t.lex["corrections"].prefix(normalize(after))
-    found = u.parser(t.flow, spec).scan(
-        normalize(after)[m.end() :] if m else after, t.now, t.language
-    )
-    values = {value_key(p.value): p for p in found}
-    return next(iter(values.values())) if len(values) == 1 else None
 
 
 @lexicon_grammar

@@ -35,6 +35,9 @@ _NAME = re.compile(r"(?:[^\W\d_][\w'.-]*)(?:\s+[^\W\d_][\w'.-]*){0,2}")
 _CJK_NAME = re.compile(r"[\u4e00-\u9fff·]{1,4}")
 #: the key prefix of a thing to avoid ("avoid:海鲜")
 _AVOID = "avoid:"
+#: a space typed after a Chinese thing, before more Chinese text: a clause break, so the
+#: thing ends there ("不要双面 明天": 双面)
+_ZH_BREAK = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 
 
 @dataclass(frozen=True)
@@ -168,10 +171,17 @@ def _read(
                 break
     if not raw or normalize(raw) in bw.trivial or len(raw) > 80:
         return None, None, m.end()
+    brk = _ZH_BREAK.search(raw) if kind != "name" else None
+    if brk is not None:
+        raw = raw[: brk.start()]
+        at = text.find(raw, m.start("text"))
+        cut_at: int | None = at + len(raw) if at >= 0 else None
+    else:
+        cut_at = None
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
-    cut: int | None = None
+    cut: int | None = cut_at
     inner = _inner_statement(raw, lex)
     if inner is not None:  # "peanuts and i don't eat shrimp": the second is its own
         raw = _without_joiner(raw[:inner], lex, edge)
@@ -302,6 +312,17 @@ def stated_beliefs(
             if not (
                 b.command.key.startswith(_AVOID)
                 and normalize(b.command.key[len(_AVOID) :]) in names
+            )
+        ]
+    if triggers is not None and any(b.command.key.startswith(_AVOID) for b in found):
+        # "不要水了" where "要水" starts a flow: the words of a trigger ask for (or call off)
+        # that flow; they are no thing to avoid
+        found = [
+            b
+            for b in found
+            if not (
+                b.command.key.startswith(_AVOID)
+                and triggers.search(normalize(t.raw[b.start : b.end])) is not None
             )
         ]
     if in_play is not None and any(b.command.kind == "limit" for b in found):

@@ -302,7 +302,14 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])
     ):
         return []  # "Paris is lovely this time of year" while confirming Rome
-    tied = [s.name for s, p, r in ranked if score((s, p, r))[:-1] == score(ranked[0])[:-1]]
+    # (one value two slots could hold; values said at other places change their own slots,
+    # ``_besides``: "改成黑白的 A3")
+    tied = [
+        s.name
+        for s, p, r in ranked
+        if score((s, p, r))[:-1] == score(ranked[0])[:-1]
+        and (p.start, p.end) == (best.start, best.end)
+    ]
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks

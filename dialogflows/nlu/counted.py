@@ -98,6 +98,10 @@ class CountedNoun:
             if m.start() not in seen
         ]
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
+            # the counted thing may itself be a measure word ("20份", "30张" of a slot that
+            # counts 份 or 张): it is the noun, not a classifier to pass over
+            if _starts_with(low[n.end :], self.nouns, endings):
+                return n
             rest = _skip(low[n.end :], classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)

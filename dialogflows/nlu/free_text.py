@@ -57,6 +57,8 @@ class _Streets:
 
 #: the next comma-separated part of a message, up to its end
 _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
+#: a space typed between Chinese clauses, before a Chinese character: a comma
+_ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 #: how long a part after a comma may be and still continue a free-text value
 _PART_WORDS, _PART_CHARS = 6, 16
 PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
@@ -79,9 +81,15 @@ def parts_after(
     number, as the parts of an address do ("建国路88号，3号楼2单元501")."""
     while end < len(text) and text[end] in ",，":
         m = _NEXT_PART.match(text, end + 1)
-        if m is None or not _continues(
-            m.group(0), text[m.end() : m.end() + 1], now, lex_of, words_of
-        ):
+        if m is None:
+            break
+        part, part_end = m.group(0), m.end()
+        # "地址是…1号，2号楼305 后天 138…": Chinese typed with a space for a comma ends
+        # the part there, so the next clause (a date, a phone) does not stop it continuing
+        brk = _ZH_SPACE.search(part) if has_cjk(part) else None
+        if brk is not None:
+            part, part_end = part[: brk.start()], end + 1 + brk.start()
+        if not _continues(part, text[part_end : part_end + 1], now, lex_of, words_of):
             break
         if (
             built(_Streets, words_of("en")).whole.search(text[start:end])
@@ -89,12 +97,43 @@ def parts_after(
             and len(m.group(0).split()) > _PLACE_WORDS
         ):
             break  # "9 cedar ct, a tree fell on the line": the address was whole
-        if has_cjk(text[start:end] + m.group(0)) and not (
-            _DIGIT.search(text[start:end]) and _DIGIT.search(m.group(0))
+        if has_cjk(text[start:end] + part) and not (
+            _DIGIT.search(text[start:end]) and _DIGIT.search(part)
         ):
             break
-        end = m.end()
+        end = part_end
     return end
+
+
+def spaced_clause_at(
+    text: str,
+    now: datetime,
+    lex_of: Callable[[str], Lexicon],
+    words_of: Callable[[str], Words],
+) -> int:
+    """Where a Chinese free-text value captured by a pattern ends when the user typed spaces
+    for commas: at the first space before a clause of its own (a date or a time, or a word
+    that opens a clause: "地址是望京街8号 周六 137…" is the address, then the day).
+    Spaces inside the value ("北京市 朝阳区 建国路88号") stay. ``len(text)`` when none."""
+    spaces = list(_ZH_SPACE.finditer(text))
+    for i, m in enumerate(spaces):
+        clause = text[m.end() : spaces[i + 1].start() if i + 1 < len(spaces) else len(text)]
+        if _opens_clause(clause.strip(), now, lex_of, words_of):
+            return m.start()
+    return len(text)
+
+
+def _opens_clause(
+    said: str,
+    now: datetime,
+    lex_of: Callable[[str], Lexicon],
+    words_of: Callable[[str], Words],
+) -> bool:
+    words = words_of("zh")
+    if dates.find_dates(said, now, "zh", words) or times.find_times(said, "zh", words):
+        return True
+    lex, norm = lex_of("zh"), normalize(said)
+    return any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS)
 
 
 #: a sentence's end inside a message: its mark, then space

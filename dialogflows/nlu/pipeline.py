@@ -350,7 +350,7 @@ IN_TASK: tuple[Reader, ...] = (
         "recall_done",
         lambda u, t, s: _one(recalled_done(u, t)),
         lambda t, s: s.asked is not None,
-        lambda u, lex: (lex["done_asks"], done_form(lex)),
+        lambda u, lex: (lex["done_asks"], done_form(lex, u.domain)),
     ),
     Reader(
         "recall",

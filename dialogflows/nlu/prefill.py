@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, SetSlot
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotSpec
 from . import references
 from .alternatives import offered
 from .changed_to import changed_to
@@ -23,6 +23,8 @@ from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
 from .named_flows import made_by_named_flow
+from .parsed import value_key
+from .said_last import said_last
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
@@ -118,6 +120,28 @@ def _said(
         slots[new.slot] = new.value
     for name, value in u.followups[t.lex.language].dated(t, flow).items():
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
+    # "要5桶 不对 4桶": corrected in the same message, the last (most messages hold no no
+    # and no correction word, and are not read again for it)
+    marked = slots and (
+        t.lex["deny"].search(t.norm) is not None or t.lex["corrections"].search(t.norm) is not None
+    )
+    for spec in flow.slots if marked else ():
+        if spec.name in slots:
+            last = said_last(u, t, flow, spec)
+            if last is not None and value_key(last.value) != value_key(slots[spec.name]):
+                slots[spec.name] = last.value
+        elif _own_kind(u, flow, spec):  # "法式 不对 纯色": two values, none taken; the last
+            last = said_last(u, t, flow, spec)
+            parser = u.parser(flow, spec)
+            said = {
+                value_key(p.value)
+                for p in (
+                    *parser.find(t.scan, t.now, t.language),
+                    *parser.scan(t.scan, t.now, t.language),
+                )
+            }
+            if last is not None and len(said) > 1 and value_key(last.value) in said:
+                slots[spec.name] = last.value
     refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
     if refused:
         kept = {**without_its_count(flow, slots), **refused}  # a new dict: slots is cleared
@@ -155,3 +179,13 @@ def only_asks(u: Knowledge, t: Turn) -> bool:
         return not rest.replace(" ", "")
     fillers = u.filler_words["en"]
     return all(w in fillers for w in rest.split())
+
+
+def _own_kind(u: Knowledge, flow: FlowSpec, spec: SlotSpec) -> bool:
+    """No other slot of ``flow`` takes values of ``spec``'s kind (its type, and for a list,
+    its list): a value said twice in one message can only be this slot's."""
+    choices = u.parser(flow, spec).choices
+    return not any(
+        o is not spec and o.type == spec.type and u.parser(flow, o).choices is choices
+        for o in flow.slots
+    )

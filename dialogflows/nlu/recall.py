@@ -123,31 +123,60 @@ def recalled(u: Knowledge, t: Turn) -> Recall | None:
     return Recall(entity=kind, made_by=maker)
 
 
-_DONE_FORMS: dict[int, tuple[Lexicon, re.Pattern[str]]] = {}
+_DONE_FORMS: dict[tuple[int, int], tuple[Lexicon, Domain | None, re.Pattern[str]]] = {}
 #: the lexicon lists a question of what was done is put together from, in order
 _DONE_PARTS = ("done_ask_leads", "done_ask_verbs", "done_ask_links", "done_ask_whats")
 
 
-def done_form(lex: Lexicon) -> re.Pattern[str]:
+def done_form(lex: Lexicon, domain: Domain | None = None) -> re.Pattern[str]:
     """How a question about what was done is put, in the parts the lexicon's
     ``done_ask_*`` lists give ("我刚才订了啥": a lead, a verb, a link, a what); compiled
-    once per lexicon, searched in the message without its spaces."""
-    got = _DONE_FORMS.get(id(lex))
-    if got is None or got[0] is not lex:
-        parts = [alternation([str(w) for w in lex.raw.get(key) or []]) for key in _DONE_PARTS]
-        got = _DONE_FORMS[id(lex)] = (lex, re.compile("".join(f"(?:{p})" for p in parts)))
-    return got[1]
+    once per lexicon and domain, searched in the message without its spaces. The verbs
+    are the lexicon's and the domain's own: those of the triggers of its flows that make
+    something ("我刚才印的啥" where "印一下" asks for a print job)."""
+    key = (id(lex), id(domain))
+    got = _DONE_FORMS.get(key)
+    if got is None or got[0] is not lex or got[1] is not domain:
+        if len(_DONE_FORMS) > 64:  # domains loaded and dropped (tests): keep a few
+            _DONE_FORMS.clear()
+        parts = [
+            alternation(
+                [str(w) for w in lex.raw.get(name) or []]
+                + (made_verbs(domain) if name == "done_ask_verbs" and domain else [])
+            )
+            for name in _DONE_PARTS
+        ]
+        pattern = re.compile("".join(f"(?:{p})" for p in parts))
+        got = _DONE_FORMS[key] = (lex, domain, pattern)
+    return got[2]
 
 
-def _asks_done(lex: Lexicon, norm: str) -> bool:
+def made_verbs(domain: Domain) -> list[str]:
+    """The words that ask for a flow whose action makes something (a result with an
+    ``entity``): each trigger, and its first one and two characters when it is written
+    without spaces ("印一下": 印, 印一; "打印": 打, 打印) -- the verb a question about what
+    was done takes ("我刚才印的啥", "我刚打印的是什么")."""
+    out: list[str] = []
+    for flow in domain.flows.values():
+        if not any(r.entity for r in flow.results):
+            continue
+        for trigger in flow.triggers:
+            said = normalize(trigger)
+            out.append(said.replace(" ", ""))
+            if " " not in said:
+                out += [said[:1], said[:2]]
+    return [w for w in out if w]
+
+
+def _asks_done(lex: Lexicon, norm: str, domain: Domain | None = None) -> bool:
     """``norm`` asks what was done (``done_form``)."""
-    return done_form(lex).search(norm.replace(" ", "")) is not None
+    return done_form(lex, domain).search(norm.replace(" ", "")) is not None
 
 
 def recalled_done(u: Knowledge, t: Turn) -> Recall | None:
     """ "what did I book today?", "我订了什么": the newest entity an action made (a
     booking, an order), or, none made yet, the one kind the domain's actions make."""
-    if t.lex["done_asks"].search(t.norm) is None and not _asks_done(t.lex, t.norm):
+    if t.lex["done_asks"].search(t.norm) is None and not _asks_done(t.lex, t.norm, u.domain):
         return None
     made = {r.name: r.entity for f in u.domain.flows.values() for r in f.results if r.entity}
     for e in reversed(t.state.entity_stack):

@@ -360,6 +360,9 @@ def _remark(
     ):
         if talk is not None:
             rest = talk.sub(" ", rest)
+    no = lex["deny"].prefix(rest.strip()) if spans else None
+    if no is not None:  # "不对 4桶": a no before another slot's value corrects it
+        rest = rest.strip()[no.end() :]
     if has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest

@@ -13,6 +13,8 @@ from typing import Any
 from ..commands import Clarify, Command, Resume, SetSlot, StartTask
 from .items import several_items
 from .knowledge import Knowledge
+from .lexicon import has_cjk, normalize
+from .mood import mood
 from .prefill import prefill
 from .triggers import TriggerHit
 from .utterance import Turn
@@ -26,8 +28,11 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     """The flow of the best hit started with the message's values; a question when two
     fit equally; nothing when the best is below the domain's switch threshold."""
     top = hits[0]
+    alone = told_alone(t, [h for h in hits if h.score == top.score])
     tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
-    if len(tied) > 1:
+    if alone is not None:
+        top = alone
+    elif len(tied) > 1:
         return [ask_flow(u, t.lex, tied, top.score)]
     if top.score < u.switch_threshold:
         return []
@@ -66,3 +71,31 @@ def switch_to(u: Knowledge, t: Turn, flow: str, score: float = 1.0) -> list[Comm
     """Start (or take up again) ``flow`` with the values the message gives it."""
     slots, extra = prefill(u, t, u.domain.flows[flow])
     return [*start_or_resume(t, flow, slots, score), *extra]
+
+
+def told_alone(t: Turn, level: list[TriggerHit]) -> TriggerHit | None:
+    """Of triggers as strong as each other, the one Chinese trigger said as a clause of its
+    own ("投诉 上周三 送水的把门口弄得全是水", "投诉，做美甲的时候…"), when the others, longer
+    or not, stand inside a longer clause that asks for nothing (it tells what happened):
+    that one is the request. None when none, or more than one flow, is said so, or when
+    another trigger's clause asks for something ("投诉，另外帮我约美甲")."""
+    text = t.norm if t.scan is t.raw else normalize(t.scan)
+    alone = [
+        h for h in level if has_cjk(text[h.start : h.end]) and _clause(text, h) == (h.start, h.end)
+    ]
+    inside = [h for h in level if _clause(text, h) != (h.start, h.end)]
+    if len({h.flow for h in alone}) != 1 or not inside:
+        return None
+    for h in inside:
+        a, b = _clause(text, h)
+        if h.flow == alone[0].flow or mood(t.lex, text[a:b], text[a:b]).request:
+            return None
+    return alone[0]
+
+
+def _clause(text: str, h: TriggerHit) -> tuple[int, int]:
+    """The clause of normalized ``text`` (between spaces, which stand for its commas and
+    the spaces typed between Chinese clauses) holding the trigger ``h``."""
+    start = text.rfind(" ", 0, h.start) + 1
+    end = text.find(" ", h.end)
+    return start, len(text) if end < 0 else end

@@ -110,6 +110,8 @@ class AddressWords:
             rf"|(?:{streets_zh})\d+|\d+(?:{units})",
             re.IGNORECASE,
         )
+        #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
+        self.units = units
         #: a number of an address with its unit: "3号", "2单元"
         self.number_part = re.compile(rf"(\d+)\s*({units})")
         #: an English address said inside a message: a house number, at most three words,
@@ -314,22 +316,39 @@ def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comma
     if around.match(head) is None or around.match(text[m.end() :]) is None:
         return None
     number, unit = m.groups()
-    wrong = rf"{rejected.group(1)}{unit}" if rejected is not None else rf"\d+{unit}"
+    parts = _address(t).number_part
+
+    def of_unit(value: str) -> list[re.Match[str]]:
+        # the address's numbers read whole with their units, longest unit first: the "6号楼"
+        # of "6号楼1单元502" is a building, no "号" (nor followed by the unit's digits);
+        # failing the unit itself, one it starts ("是3号" for the "6号楼" of an address
+        # with no other "号")
+        said = [
+            p for p in parts.finditer(value) if rejected is None or p.group(1) == rejected.group(1)
+        ]
+        return [p for p in said if p.group(2) == unit] or [
+            p for p in said if p.group(2).startswith(unit)
+        ]
+
     held = [
-        (s, str(task.value(s.name)))
+        (s, str(task.value(s.name)), found[0])
         for s in u.free_text_slots(flow)
-        if task.value(s.name) is not None
-        and holds_address(flow, s) is not False
-        and len(re.findall(rf"(?<!\d){wrong}(?!\d)", str(task.value(s.name)))) == 1
+        if task.value(s.name) is not None and holds_address(flow, s) is not False
+        for found in [of_unit(str(task.value(s.name)))]
+        if len(found) == 1
     ]
+    if not held and rejected is None:
+        # "是503室吧" to "…1单元502": a unit the address does not hold, after the number
+        # it ends with -- that number, said with its unit
+        return _room_number(u, t, flow, task, text, around, m)
     if len(held) != 1:
         return None
-    spec, old = held[0]
+    spec, old, part = held[0]
     for other in flow.slots:
         said = task.slots[other.name].raw_text if other.name in task.slots else None
         if other is not spec and said and _address(t).number_part.search(said):
             return None  # "1号" said for the date too: which is meant is not guessed
-    new = re.sub(rf"(?<!\d){wrong}(?!\d)", f"{number}{unit}", old, count=1)
+    new = old[: part.start()] + number + part.group(2) + old[part.end() :]
     if new == old:
         return None
     return [CorrectSlot(slot=spec.name, value=new, raw_text=m.group(0), rejected=old)]
@@ -340,18 +359,34 @@ _BARE_NUMBER = re.compile(r"(?<![\d.,:])\d{2,6}(?![\d.,:])")
 
 
 def _room_number(
-    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, text: str, around: re.Pattern[str]
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task,
+    text: str,
+    around: re.Pattern[str],
+    said: re.Match[str] | None = None,
 ) -> list[Command] | None:
-    """ "不对，是302" while "…2号楼301，对吗？" is confirmed: the number an address ends with,
-    with no unit after it (a room, a flat), corrected by a bare number of as many digits;
-    only when one address ends so and no other slot of the flow reads the number."""
-    found = list(_BARE_NUMBER.finditer(text))
-    if len(found) != 1:
-        return None
-    m = found[0]
-    if around.match(text[: m.start()]) is None or around.match(text[m.end() :]) is None:
-        return None
-    ending = re.compile(rf"(?<=[^\d\s])\d{{{len(m.group(0))}}}$")
+    """ "不对，是302" while "…2号楼301，对吗？" is confirmed: the number an address ends with
+    (a room, a flat; a unit of an address may follow it: "…502室"), corrected by a bare
+    number of as many digits; only when one address ends so and no other slot of the flow
+    reads the number. ``said``: the number was said with a unit the address does not hold
+    ("是503室吧" to "…1单元502"): the ending becomes the number and that unit."""
+    if said is None:
+        found = list(_BARE_NUMBER.finditer(text))
+        if len(found) != 1:
+            return None
+        m = found[0]
+        if around.match(text[: m.start()]) is None or around.match(text[m.end() :]) is None:
+            return None
+        digits, unit = m.group(0), None
+    else:
+        m, (digits, unit) = said, said.groups()
+        if not 2 <= len(digits) <= 6:
+            return None
+    units = _address(t).units
+    kept = "" if unit is not None else f"(?:{units})?"
+    ending = re.compile(rf"(?<=[^\d\s])\d{{{len(digits)}}}(?={kept}$)")
     held = [
         (s, str(task.value(s.name)))
         for s in u.free_text_slots(flow)
@@ -369,7 +404,11 @@ def _room_number(
             and u.parser(flow, other).scan(text, t.now, t.language)
         ):
             return None  # a count, a time, a day that reads the number may be meant
-    new = ending.sub(m.group(0), old.strip())
+    new = (
+        ending.sub(digits, old.strip(), count=1)
+        if unit is None
+        else (ending.sub(digits + unit, old.strip(), count=1))
+    )
     if new == old:
         return None
     return [CorrectSlot(slot=spec.name, value=new, raw_text=m.group(0), rejected=old)]

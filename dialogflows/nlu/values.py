@@ -23,6 +23,7 @@ The parser never reads the wall clock: ``now`` comes from the caller (the turn's
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import datetime
 from typing import Any
 
@@ -39,6 +40,7 @@ from .free_text import (
     cut_at_stop,
     parts_after,
     sentence_of,
+    spaced_clause_at,
     strip_fillers,
     without_slot_named,
 )
@@ -104,6 +106,8 @@ class ValueParser(TypedScan):
             nights.en.words("night_words") + nights.zh.words("night_words") if nights else (),
         )
         self._check = re.compile(spec.pattern) if spec.pattern else None
+        #: the written form is letters and digits only (a code such as "^SS\d{4}$")
+        self._coded = bool(spec.pattern) and not has_cjk(spec.pattern or "")
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
@@ -199,6 +203,9 @@ class ValueParser(TypedScan):
                 # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 capture = m.group("value")
+                if self.type == _TEXT and not self._listed and has_cjk(capture):
+                    # "地址是望京街8号 周六": a space typed for a comma before another clause
+                    capture = capture[: spaced_clause_at(capture, now, self._lex, self._words)]
                 if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
                     longer = text[start : self._parts_after(text, start, start + len(capture), now)]
                     # a value of a written form goes on only in that form: "code to 4821,
@@ -228,6 +235,9 @@ class ValueParser(TypedScan):
                 if any(p.start < q.end and q.start < p.end for p in out):
                     out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
+
+    def _fits_text(self, value: str) -> bool:
+        return self._check is None or bool(self._check.fullmatch(value.strip()))
 
     def _fits(self, p: Parsed) -> bool:
         """A text capture of the slot's written form (its ``pattern``), or any other."""
@@ -400,6 +410,16 @@ class ValueParser(TypedScan):
         if self.type == _TEXT:
             cut = self.cut_at_stop(capture, language)
             value = self._strip_fillers(cut, language, entity=self._listed, heads=False)
+            if value and self._inner is not None and not self._fits_text(value):
+                # "订单 ss2001": a code typed in lower case, full width or without its
+                # hyphen is put in the pattern's form, as when it is answered or mentioned
+                codes = find_codes(self._inner, value, self._loose)
+                if len(codes) == 1 and codes[0][1] == 0 and codes[0][2] == len(value):
+                    value = codes[0][0]
+                elif self._coded and not _ALNUM.search(unicodedata.normalize("NFKC", value)):
+                    # "那个订单取消了吧" with "订单{value}": words, no try at a code the
+                    # pattern writes in letters and digits; the slot is not refused for it
+                    return None
             return (
                 Parsed(value, cut, 1.0 if not self._listed else 0.9, offset, offset + len(cut))
                 if value
@@ -436,6 +456,8 @@ def compile_parsers(
 
 
 #: the marks that close an exclaimed free-text answer
+#: a letter or digit: what any try at a code has
+_ALNUM = re.compile(r"[A-Za-z0-9]")
 _EXCLAIMED = re.compile(r"[!！]+\s*$")
 
 

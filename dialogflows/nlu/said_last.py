@@ -1,0 +1,64 @@
+"""Two values of one slot said with a no or a correction word between them: the last.
+
+"the 12th, no wait, the 13th", "Friday, I mean Saturday", "要5桶 不对 4桶": the user
+corrects themself inside one message, so the value after the last such word is the one
+meant. Read for the answer to a question (``answers.py``) and for the values said with a
+request (``prefill.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec
+from .lexicon import normalize
+from .named_slots import segments
+from .parsed import Parsed, value_key
+from .refused import negated_at
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+_ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
+
+
+def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed | None:
+    """The one value of ``spec`` said after the last no or correction word of the message
+    that has one after it, when a part before that word says something (None when the word
+    opens the message)."""
+    # (a space typed before Chinese text parts clauses as a comma does: "要5桶 不对 4桶")
+    parts = [q for p in segments(t).split(t.scan) for q in _ZH_SPACE.split(p)]
+    marked = [
+        i
+        for i, part in enumerate(parts)
+        if part
+        and (
+            t.lex["deny"].prefix(normalize(part)) is not None
+            or t.lex["corrections"].prefix(normalize(part)) is not None
+        )
+    ]
+    # the last marker after which the slot has a value ("法式 不对 纯色 … 不要卸甲": the
+    # 不对, not the 不要 of another slot's no)
+    parser = u.parser(flow, spec)
+    values: dict[object, Parsed] = {}
+    for i in reversed(marked):
+        if i == 0:
+            return None
+        after = " ".join(p for p in parts[i:] if p)
+        m = t.lex["deny"].prefix(normalize(after)) or t.lex["corrections"].prefix(normalize(after))
+        text = normalize(after)[m.end() :] if m else after
+        # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
+        found = [*parser.scan(text, t.now, t.language), *parser.mentions(text, t.now, t.language)]
+        values = {value_key(p.value): p for p in found}
+        if values:
+            break
+    if len(values) != 1:
+        return None
+    last = next(iter(values.values()))
+    # "5桶，不是4桶", "friday, not saturday": the value after the word is the one refused
+    at = t.scan.lower().rfind(last.raw_text.lower())
+    if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
+        return None
+    return last
