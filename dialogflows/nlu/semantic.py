@@ -42,6 +42,7 @@ Each turn leaves an ``understood_by`` note (an event): which path decided and th
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -373,7 +374,7 @@ class SemanticUnderstander:
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
         forms, undoers = self._words(t.lex)
-        if forms.wants(t.raw) and not self._undoes(t) and not forms.cancels(t.norm):
+        if forms.wants(t.raw) and not self._undoes(t, commands) and not forms.cancels(t.norm):
             # "is saturday ok for a trial? wed like one" asks to have something: a flow that
             # undoes ("cancel the trial") shares its object, not its wish
             among = [f for f in among if f not in undoers]
@@ -446,7 +447,7 @@ class SemanticUnderstander:
         # as a control with nothing running): one relation decides what it may start. A
         # cancel word that undoes nothing named ("toilet won't stop running") is ranked
         # like any message, among all flows
-        if t.task is None and self._undoes(t):
+        if t.task is None and self._undoes(t, commands):
             every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
             undone = self._undoing(t, every, undoers, reading, commands)
             if reading.reader == "undo":
@@ -467,9 +468,13 @@ class SemanticUnderstander:
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
 
-    def _undoes(self, t: Turn) -> bool:
-        """The message undoes what it names: undo words or forms, or it declines the
-        action of one of the domain's triggers ("发票不开了")."""
+    def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
+        """The message undoes what it names: undo words or forms, it declines the action
+        of one of the domain's triggers ("发票不开了"), or the rules read it as turning
+        something down ("dont bother booking the designer": a short message opening with
+        a no)."""
+        if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
+            return True
         if self._words(t.lex)[0].undoes(t.norm):
             return True
         return self._declines is not None and self._declines.search(t.norm)
@@ -508,9 +513,20 @@ class SemanticUnderstander:
         others = [
             (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
         ]
-        if not undoers or not others:
+        if not others:
             return None
         reading.reader = "undo"
+        if not undoers:
+            # no flow's texts undo ("退票" refunds without an undo word): the nearest flow
+            # may still be the one that undoes, unless the message turns down the very
+            # action of that flow ("讲解员不用约了": 约讲解员; "dont bother booking the
+            # designer", read as a no by the rules)
+            if not self._turns_down(t, ranked.best, commands):
+                reading.reader = "request"
+                return None
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "nothing_undoes"
+            return [ChitChat(text=t.raw)]
         # what the object names: the nearest flow that does not undo, and any as near within
         # the choose margin ("undo my reservation": a hold, or a room booked?)
         near = others[0][1] - self._index().margins.choose
@@ -541,6 +557,13 @@ class SemanticUnderstander:
             return self.rules.switch_to(t, runner)
         reading.detail["decided"] = "nothing_undoes"
         return [ChitChat(text=t.raw)]
+
+    def _turns_down(self, t: Turn, flow: str | None, commands: Sequence[Command]) -> bool:
+        """The message turns down ``flow``'s own action: a no the rules read, or a declining
+        or undoing frame around a verb of the flow's triggers (``Declines.flows``)."""
+        if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
+            return True
+        return self._declines is not None and flow in self._declines.flows(t.norm)
 
     def _undo_relation(self) -> UndoRelation:
         """Which flows each undoing flow undoes (``undo_relation``), by the domain
