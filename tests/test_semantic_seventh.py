@@ -13,6 +13,9 @@ run; the wording shares nothing with the bench sets:
   though its triggers name only the test;
 - a flow asked for by a yes/no trigger written without a question mark ("is my hearing aid
   ready") is asked for by questions: "is my aid fixed yet" starts it, not asked about;
+- a flat statement that a thing is missing or broken ("耳机找不到了") is nearer the flow
+  that deals with it than the complaints about the bot among the out-of-domain prototypes
+  ("这个机器人没用" drew it: reworded to a complaint about the bot's wits);
 - a want said with its subject after a yes/no opening ("have two old aids i want looked
   at") is a statement of what is wanted, and so is a want with its subject dropped after a
   question ("do you sell batteries? need 3 packs").
@@ -139,3 +142,24 @@ def test_a_subject_dropped_want_after_a_question_is_a_request(
 ) -> None:
     bot(hearing).say("do you sell batteries? need 3 packs")
     assert DONE == ["order_batteries"]  # the count said with it: ordered at once
+
+
+@pytest.fixture(scope="module")
+def mystery() -> SemanticUnderstander:
+    return _load("murder_mystery")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("耳机找不到了，可能落在包间里", "lost_item"), ("三号包间的灯一直不亮", "report_broken")],
+)
+def test_a_thing_missing_or_broken_said_flat_starts_the_flow_that_deals_with_it(
+    mystery: SemanticUnderstander, text: str, action: str
+) -> None:
+    bot(mystery).say(text)
+    assert DONE == [action]  # the statement is the flow's free-text value: done at once
+
+
+def test_a_complaint_about_the_bot_still_starts_nothing(mystery: SemanticUnderstander) -> None:
+    bot(mystery).say("你这机器人太笨了", phase="chitchat", flow=None)
+    assert DONE == []
