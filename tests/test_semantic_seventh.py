@@ -15,7 +15,8 @@ run; the wording shares nothing with the bench sets:
   ready") is asked for by questions: "is my aid fixed yet" starts it, not asked about;
 - a flat statement that a thing is missing or broken ("耳机找不到了") is nearer the flow
   that deals with it than the complaints about the bot among the out-of-domain prototypes
-  ("这个机器人没用" drew it: reworded to a complaint about the bot's wits);
+  ("这个机器人没用" drew it: reworded to a complaint about the bot's wits), and the
+  statement is the started flow's free-text value (``takes_rest``) as with a trigger;
 - a want said with its subject after a yes/no opening ("have two old aids i want looked
   at") is a statement of what is wanted, and so is a want with its subject dropped after a
   question ("do you sell batteries? need 3 packs").
@@ -170,11 +171,6 @@ def test_a_thing_missing_or_broken_said_flat_starts_the_flow_that_deals_with_it(
     bot(mystery).say(text, flow=flow)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a flow started by meaning does not take the statement as its takes_rest value"
-    " (a trigger would): the bot asks '哪里坏了？' after being told",
-)
 def test_the_flat_statement_is_the_flows_free_text_value(mystery: SemanticUnderstander) -> None:
     bot(mystery).say("三号包间的灯一直不亮")
     assert DONE == ["report_broken"]

@@ -65,6 +65,7 @@ from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
 from .mood import mood
 from .query_forms import QueryForms, forms_of
+from .rest_text import with_rest
 from .rules import RuleUnderstander
 from .spelling import Spelling
 from .undo_relation import UndoRelation, undoing_flows
@@ -462,7 +463,7 @@ class SemanticUnderstander:
             reading.detail["decided"] = ranked.best
             if started == ranked.best:
                 return None  # meaning agrees with the rules: their values stand
-            return self.rules.switch_to(t, ranked.best)
+            return self._start(t, ranked.best)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
@@ -554,9 +555,16 @@ class SemanticUnderstander:
             reading.detail["decided"] = runner
             if any(isinstance(c, StartTask) and c.flow == runner for c in commands):
                 return None  # the rules started it: their reading and values stand
-            return self.rules.switch_to(t, runner)
+            return self._start(t, runner)
         reading.detail["decided"] = "nothing_undoes"
         return [ChitChat(text=t.raw)]
+
+    def _start(self, t: Turn, flow: str) -> list[Command]:
+        """Start ``flow`` as a trigger would: with the values the parsers read in the
+        message, and what is left of it for the slot that takes the rest ("三号包间的灯一直
+        不亮" is the fault of the flow it starts)."""
+        out = self.rules.switch_to(t, flow)
+        return with_rest(self.rules, t, out) if self.rules.rest_slots else out
 
     def _turns_down(self, t: Turn, flow: str | None, commands: Sequence[Command]) -> bool:
         """The message turns down ``flow``'s own action: a no the rules read, or a declining
@@ -589,7 +597,7 @@ class SemanticUnderstander:
             return None
         reading.path, reading.sure = "meaning", True
         reading.detail["decided"] = best
-        return self.rules.switch_to(t, best)
+        return self._start(t, best)
 
     def _value(self, t: Turn, q: Any, reading: Reading) -> list[Command] | None:
         assert t.flow is not None and t.task is not None and t.task.asked
