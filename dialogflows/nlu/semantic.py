@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..commands import (
@@ -65,41 +64,18 @@ from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
 from .mood import mood
 from .query_forms import QueryForms, forms_of
-from .rest_text import with_rest
+from .reading import Reading as Reading  # re-exported: hybrid.py reads it here
+from .reading import start
 from .rules import RuleUnderstander
 from .spelling import Spelling
 from .undo_relation import UndoRelation, undoing_flows
+from .undoing import UndoReader
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
 
 #: lexicon lists whose whole-message match is small talk the rules have read already
 _READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
-
-
-@dataclass
-class Reading:
-    """How one message was read: which path decided, how sure, and the scores behind it.
-
-    ``path`` is ``rules`` (the rules read it; nothing was embedded), ``meaning`` (a reader
-    by meaning decided or asked) or ``unread`` (neither found anything sure).
-    """
-
-    path: str = "rules"
-    reader: str | None = None
-    sure: bool = True
-    embedded: bool = False
-    ms: float = 0.0
-    detail: dict[str, Any] = field(default_factory=dict)
-
-    def event(self) -> dict[str, object]:
-        data: dict[str, object] = {"path": self.path, "sure": self.sure}
-        if self.reader is not None:
-            data["reader"] = self.reader
-        if self.embedded:
-            data["embedded_ms"] = round(self.ms, 2)
-        data.update(self.detail)
-        return data
 
 
 class SemanticUnderstander:
@@ -133,7 +109,7 @@ class SemanticUnderstander:
         #: per language: the lexicon's question and undo forms, and the flows that
         #: themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
-        self._relation: UndoRelation | None = None
+        self._undo: UndoReader | None = None
         #: each flow's triggers as the rules normalize a message: how much a trigger covers
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
@@ -450,7 +426,7 @@ class SemanticUnderstander:
         # like any message, among all flows
         if t.task is None and self._undoes(t, commands):
             every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
-            undone = self._undoing(t, every, undoers, reading, commands)
+            undone = self._undo_reader().read(t, every, undoers, reading, commands)
             if reading.reader == "undo":
                 return undone
         if second is not None:
@@ -495,91 +471,20 @@ class SemanticUnderstander:
             got = self._forms[lex.language] = (forms, undoing_flows(self.domain, forms))
         return got
 
-    def _undoing(
-        self,
-        t: Turn,
-        ranked: Ranked,
-        undoers: frozenset[str],
-        reading: Reading,
-        commands: list[Command],
-    ) -> list[Command] | None:
-        """A message that undoes something ("scrap the repair booking", "cancel my study
-        room booking") asks for no flow its object names (``book_repair``): only a flow that
-        undoes that one (``undo_relation``: ``cancel_visit``) may start, the nearest such. What
-        the object names is the nearest flow that does not itself undo (or any as near
-        within the choose margin: meaning cannot tell them apart). When no flow undoes
-        it, nothing starts ("forget about the food order" where only a grooming can be
-        cancelled). A domain with no undoing flow leaves the message to the other readers.
-        """
-        others = [
-            (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
-        ]
-        if not others:
-            return None
-        reading.reader = "undo"
-        if not undoers:
-            # no flow's texts undo ("退票" refunds without an undo word): the nearest flow
-            # may still be the one that undoes, unless the message turns down the very
-            # action of that flow ("讲解员不用约了": 约讲解员; "dont bother booking the
-            # designer", read as a no by the rules)
-            if not self._turns_down(t, ranked.best, commands):
-                reading.reader = "request"
-                return None
-            reading.path, reading.sure = "meaning", True
-            reading.detail["decided"] = "nothing_undoes"
-            return [ChitChat(text=t.raw)]
-        # what the object names: the nearest flow that does not undo, and any as near within
-        # the choose margin ("undo my reservation": a hold, or a room booked?)
-        near = others[0][1] - self._index().margins.choose
-        named = {n for n, x in others if x >= near}
-        runners = [
-            (n, x)
-            for n, x in zip(ranked.names, ranked.scores, strict=True)
-            if n in undoers and named & self._undo_relation().undone(n)
-        ]
-        if len(runners) > 1 and runners[0][1] - runners[1][1] < self._index().margins.choose:
-            # two flows undo it, as near as each other ("i need a break from the gym, dont
-            # want to lose my plan": end it or pause it?): the flow meaning puts first
-            # decides as for any request, if it is one of them; else ask which
-            if ranked.best in dict(runners):
-                reading.reader = "request"
-                return None
-            reading.path, reading.sure = "meaning", False
-            reading.detail["decided"] = "ask"
-            pair = [n for n, _ in runners[:2]]
-            return [ask_flow(self.rules, t.lex, pair, runners[0][1])]
-        reading.path, reading.sure = "meaning", True
-        reading.detail["undone"] = sorted(named)
-        runner = runners[0][0] if runners else None
-        if runner is not None:
-            reading.detail["decided"] = runner
-            if any(isinstance(c, StartTask) and c.flow == runner for c in commands):
-                return None  # the rules started it: their reading and values stand
-            return self._start(t, runner)
-        reading.detail["decided"] = "nothing_undoes"
-        return [ChitChat(text=t.raw)]
-
     def _start(self, t: Turn, flow: str) -> list[Command]:
-        """Start ``flow`` as a trigger would: with the values the parsers read in the
-        message, and what is left of it for the slot that takes the rest ("三号包间的灯一直
-        不亮" is the fault of the flow it starts)."""
-        out = self.rules.switch_to(t, flow)
-        return with_rest(self.rules, t, out) if self.rules.rest_slots else out
+        return start(self.rules, t, flow)
 
-    def _turns_down(self, t: Turn, flow: str | None, commands: Sequence[Command]) -> bool:
-        """The message turns down ``flow``'s own action: a no the rules read, or a declining
-        or undoing frame around a verb of the flow's triggers (``Declines.flows``)."""
-        if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
-            return True
-        return self._declines is not None and flow in self._declines.flows(t.norm)
+    def _undo_reader(self) -> UndoReader:
+        """How an undoing message is read (``undoing.py``), with which flows each undoing
+        flow undoes, by the domain language's undo forms; made once."""
+        if self._undo is None:
+            forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
+            relation = UndoRelation(self.domain, self._index(), forms, undoers)
+            self._undo = UndoReader(self.rules, relation, self._declines)
+        return self._undo
 
     def _undo_relation(self) -> UndoRelation:
-        """Which flows each undoing flow undoes (``undo_relation``), by the domain
-        language's undo forms; made once."""
-        if self._relation is None:
-            forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
-            self._relation = UndoRelation(self.domain, self._index(), forms, undoers)
-        return self._relation
+        return self._undo_reader().relation
 
     def _second_opinion(
         self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
