@@ -179,3 +179,23 @@ def test_the_flat_statement_is_the_flows_free_text_value(mystery: SemanticUnders
 def test_a_complaint_about_the_bot_still_starts_nothing(mystery: SemanticUnderstander) -> None:
     bot(mystery).say("你这机器人太笨了", phase="chitchat", flow=None)
     assert DONE == []
+
+
+@pytest.fixture(scope="module")
+def kayak() -> SemanticUnderstander:
+    return _load("kayak")
+
+
+def test_an_options_word_inside_a_request_is_read_again_by_meaning(
+    kayak: SemanticUnderstander,
+) -> None:
+    # "menu" lists the domain's one listed slot (the boats) with nothing running; the
+    # message asks for coaching on a day
+    bot(kayak).say("saw coaching on ur price menu, can i get some on saturday")
+    assert DONE == ["book_coaching"]  # the day said with it: booked at once
+
+
+def test_an_options_question_still_lists_the_options(kayak: SemanticUnderstander) -> None:
+    reply = bot(kayak).say("what boats do you have")
+    assert "paddleboard" in " ".join(reply.messages).lower()
+    assert DONE == []
