@@ -51,6 +51,7 @@ from ..commands import (
     Clarify,
     Command,
     CorrectSlot,
+    ListOptions,
     Resume,
     SetBelief,
     SetSlot,
@@ -222,6 +223,8 @@ class SemanticUnderstander:
         idle = t.task is None and not state.task_stack and self._idle_control(commands)
         if idle and self._words(t.lex)[1]:
             return "request"  # "cancel it" with nothing to cancel: a request said so
+        if t.task is None and self._idle_listing(commands):
+            return "request"  # "… of the attached menu": the options of no task asked for
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -256,6 +259,16 @@ class SemanticUnderstander:
         and none is on hold: the words belong to a request, not to a task."""
         return any(isinstance(c, Cancel) for c in commands) and all(
             isinstance(c, Cancel | SetBelief | ChitChat) for c in commands
+        )
+
+    @staticmethod
+    def _idle_listing(commands: list[Command]) -> bool:
+        """The rules read "what are the options" of a slot of no flow running from a word
+        of a longer message ("pritn 20 copies of the attached menu", "do you have a
+        designer i could sit down with"): meaning gives a second opinion; when it finds no
+        flow clearly, the listing stands."""
+        return (
+            len(commands) == 1 and isinstance(commands[0], ListOptions) and commands[0].flow is None
         )
 
     def _weak_reading(self, t: Turn, commands: list[Command]) -> str | None:
