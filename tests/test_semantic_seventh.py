@@ -189,10 +189,18 @@ def kayak() -> SemanticUnderstander:
 def test_an_options_word_inside_a_request_is_read_again_by_meaning(
     kayak: SemanticUnderstander,
 ) -> None:
-    # "menu" lists the domain's one listed slot (the boats) with nothing running; the
-    # message asks for coaching on a day
-    bot(kayak).say("saw coaching on ur price menu, can i get some on saturday")
+    # "do you offer" lists the domain's one listed slot (the boats) with nothing running;
+    # the message asks for coaching on a day
+    bot(kayak).say("do you offer lessons for total beginners, want one on sunday")
     assert DONE == ["book_coaching"]  # the day said with it: booked at once
+
+
+def test_a_word_of_a_flows_name_beside_an_options_word_still_starts_it(
+    kayak: SemanticUnderstander,
+) -> None:
+    # read by the rules (a word of the flow's name) before any options word counts
+    bot(kayak).say("saw coaching on ur price menu, can i get some on saturday")
+    assert DONE == ["book_coaching"]
 
 
 def test_an_options_question_still_lists_the_options(kayak: SemanticUnderstander) -> None:
