@@ -207,3 +207,23 @@ def test_an_options_question_still_lists_the_options(kayak: SemanticUnderstander
     reply = bot(kayak).say("what boats do you have")
     assert "paddleboard" in " ".join(reply.messages).lower()
     assert DONE == []
+
+
+@pytest.fixture(scope="module")
+def course() -> SemanticUnderstander:
+    return _load("online_course")
+
+
+def test_a_cancel_with_nothing_running_starts_the_flow_that_undoes_by_meaning(
+    course: SemanticUnderstander,
+) -> None:
+    # no flow's texts hold an undo word (退课 refunds): the rules read a cancel of nothing
+    bot(course).say("这门课我不想学了，帮我取消掉吧")
+    assert DONE == ["refund_course"]  # no slots: done at once
+
+
+def test_a_bare_cancel_with_nothing_running_still_starts_nothing(
+    course: SemanticUnderstander,
+) -> None:
+    bot(course).say("取消", flow=None)
+    assert DONE == []
