@@ -82,7 +82,9 @@ def test_asking_for_that_action_still_starts_it(wedding: SemanticUnderstander) -
     assert DONE == ["hire_host"]  # no slots: done at once
 
 
-@pytest.mark.parametrize("text", ["dont join me up, changed my mind", "nah dont bother with tickets"])
+@pytest.mark.parametrize(
+    "text", ["dont join me up, changed my mind", "nah dont bother with tickets"]
+)
 def test_an_english_no_to_a_flows_action_where_nothing_undoes_starts_nothing(
     choir: SemanticUnderstander, text: str
 ) -> None:

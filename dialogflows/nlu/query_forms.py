@@ -112,7 +112,9 @@ class QueryForms:
         lead = self.capability.prefix(opening) or self.polar.prefix(opening)
         if lead is None:
             return False
-        return any(" " in m.group().strip() for m in self.want_words.finditer(opening[lead.end() :]))
+        return any(
+            " " in m.group().strip() for m in self.want_words.finditer(opening[lead.end() :])
+        )
 
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
