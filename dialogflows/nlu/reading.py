@@ -1,20 +1,14 @@
-"""How a message was read by meaning, and how a flow it chose is started.
+"""How a message was read by meaning.
 
 ``Reading`` is what the readers by meaning (``semantic.py``, ``undoing.py``) fill in as they
 decide, and what every turn's ``understood_by`` event says: which path decided, how sure,
-and the scores behind it. ``start`` starts a flow chosen by meaning exactly as a trigger
-would: meaning chooses, the parsers fill.
+and the scores behind it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
-
-from ..commands import Command
-from .rest_text import with_rest
-from .rules import RuleUnderstander
-from .utterance import Turn
 
 
 @dataclass
@@ -40,11 +34,3 @@ class Reading:
             data["embedded_ms"] = round(self.ms, 2)
         data.update(self.detail)
         return data
-
-
-def start(rules: RuleUnderstander, t: Turn, flow: str) -> list[Command]:
-    """Start ``flow`` as a trigger would: with the values the parsers read in the message,
-    and what is left of it for the slot that takes the rest ("三号包间的灯一直不亮" is the
-    fault of the flow it starts, not something asked again)."""
-    out = rules.switch_to(t, flow)
-    return with_rest(rules, t, out) if rules.rest_slots else out

@@ -66,11 +66,11 @@ from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_
 from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .reading import Reading as Reading  # re-exported: hybrid.py reads it here
-from .reading import start
+from .rest_text import with_rest
 from .rules import RuleUnderstander
 from .spelling import Spelling
 from .undo_relation import UndoRelation, undoing_flows
-from .undoing import UndoReader
+from .undoing import Undoing, UndoReader
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
@@ -441,9 +441,9 @@ class SemanticUnderstander:
         # like any message, among all flows
         if t.task is None and self._undoes(t, commands):
             every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
-            undone = self._undo_reader().read(t, every, undoers, reading, commands)
-            if reading.reader == "undo":
-                return undone
+            undoing = self._undo_reader().read(t, every, undoers, reading, commands)
+            if undoing is not None:
+                return self._undone(t, undoing, commands)
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
         if over < need:
@@ -487,7 +487,22 @@ class SemanticUnderstander:
         return got
 
     def _start(self, t: Turn, flow: str) -> list[Command]:
-        return start(self.rules, t, flow)
+        """Start ``flow`` as a trigger would: with the values the parsers read in the
+        message, and what is left of it for the slot that takes the rest ("三号包间的灯一直
+        不亮" is the fault of the flow it starts, not something asked again)."""
+        out = self.rules.switch_to(t, flow)
+        return with_rest(self.rules, t, out) if self.rules.rest_slots else out
+
+    def _undone(self, t: Turn, undoing: Undoing, commands: list[Command]) -> list[Command] | None:
+        """An undoing's decision as commands: the flow that undoes (unless the rules started
+        it: their reading and values stand), a question between two, or nothing."""
+        if undoing.ask:
+            return [ask_flow(self.rules, t.lex, list(undoing.ask), undoing.score)]
+        if undoing.start is None:
+            return [ChitChat(text=t.raw)]
+        if any(isinstance(c, StartTask) and c.flow == undoing.start for c in commands):
+            return None
+        return self._start(t, undoing.start)
 
     def _undo_reader(self) -> UndoReader:
         """How an undoing message is read (``undoing.py``), with which flows each undoing
@@ -495,7 +510,7 @@ class SemanticUnderstander:
         if self._undo is None:
             forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
             relation = UndoRelation(self.domain, self._index(), forms, undoers)
-            self._undo = UndoReader(self.rules, relation, self._declines)
+            self._undo = UndoReader(relation, self._declines)
         return self._undo
 
     def _undo_relation(self) -> UndoRelation:

@@ -3,32 +3,39 @@
 "scrap the repair booking", "讲解员不用约了", "dont bother booking the designer": a message
 that undoes what its object names never asks for the flow its object names. Only a flow
 that undoes that one may start (``undo_relation``, measured at load), or nothing. Apart from
-``semantic.py``, which decides that a message undoes and ranks the flows for it, because
-this is one decision of its own with its own rules.
+``semantic.py``, which decides that a message undoes, ranks the flows for it and turns the
+decision into commands, because this is one decision of its own with its own rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..commands import ChitChat, Command, StartTask
+from ..commands import ChitChat, Command
 from .declines import Declines
 from .meaning_index import Ranked
-from .reading import Reading, start
-from .rules import RuleUnderstander
+from .reading import Reading
 from .undo_relation import UndoRelation
 from .utterance import Turn
-from .which_flow import ask_flow
+
+
+@dataclass(frozen=True)
+class Undoing:
+    """What an undoing message may start: ``start`` that flow (``None``: nothing at all),
+    or ask between the flows of ``ask`` (at ``score``)."""
+
+    start: str | None = None
+    ask: tuple[str, ...] = ()
+    score: float = 0.0
 
 
 class UndoReader:
-    """The reading of undoing messages of one domain: the rules (to start or ask), the
-    undo relation of its flows, and the frames that turn down a flow's own action."""
+    """The reading of undoing messages of one domain: the undo relation of its flows, and
+    the frames that turn down a flow's own action."""
 
-    def __init__(
-        self, rules: RuleUnderstander, relation: UndoRelation, declines: Declines | None
-    ) -> None:
-        self.rules, self.relation, self.declines = rules, relation, declines
+    def __init__(self, relation: UndoRelation, declines: Declines | None) -> None:
+        self.relation, self.declines = relation, declines
 
     def read(
         self,
@@ -37,7 +44,7 @@ class UndoReader:
         undoers: frozenset[str],
         reading: Reading,
         commands: list[Command],
-    ) -> list[Command] | None:
+    ) -> Undoing | None:
         """A message that undoes something ("scrap the repair booking", "cancel my study
         room booking") asks for no flow its object names (``book_repair``): only a flow that
         undoes that one (``undo_relation``: ``cancel_visit``) may start, the nearest such. What
@@ -45,7 +52,8 @@ class UndoReader:
         within the choose margin: meaning cannot tell them apart). When no flow undoes
         it, nothing starts ("forget about the food order" where only a grooming can be
         cancelled). In a domain where no flow's texts undo, the message starts nothing when
-        it turns down the very action of the flow it names; else the other readers read it.
+        it turns down the very action of the flow it names. ``None``: no decision of an
+        undoing, the message is read as any request.
         """
         others = [
             (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
@@ -63,7 +71,7 @@ class UndoReader:
                 return None
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "nothing_undoes"
-            return [ChitChat(text=t.raw)]
+            return Undoing()
         # what the object names: the nearest flow that does not undo, and any as near within
         # the choose margin ("undo my reservation": a hold, or a room booked?)
         near = others[0][1] - self.relation.index.margins.choose
@@ -82,18 +90,12 @@ class UndoReader:
                 return None
             reading.path, reading.sure = "meaning", False
             reading.detail["decided"] = "ask"
-            pair = [n for n, _ in runners[:2]]
-            return [ask_flow(self.rules, t.lex, pair, runners[0][1])]
+            return Undoing(ask=tuple(n for n, _ in runners[:2]), score=runners[0][1])
         reading.path, reading.sure = "meaning", True
         reading.detail["undone"] = sorted(named)
         runner = runners[0][0] if runners else None
-        if runner is not None:
-            reading.detail["decided"] = runner
-            if any(isinstance(c, StartTask) and c.flow == runner for c in commands):
-                return None  # the rules started it: their reading and values stand
-            return start(self.rules, t, runner)
-        reading.detail["decided"] = "nothing_undoes"
-        return [ChitChat(text=t.raw)]
+        reading.detail["decided"] = runner if runner is not None else "nothing_undoes"
+        return Undoing(start=runner)
 
     def turns_down(self, t: Turn, flow: str | None, commands: Sequence[Command]) -> bool:
         """The message turns down ``flow``'s own action: a no the rules read, or a declining
