@@ -221,10 +221,8 @@ class SemanticUnderstander:
         if t.task is None and self._undoing_start(t, commands):
             return "request"  # "试驾不去了": a flow started in a message that undoes it
         idle = t.task is None and not state.task_stack and self._idle_control(commands)
-        if idle:
-            # "cancel it" with nothing to cancel: a request said so, for a flow that undoes
-            # by its words ("cancel a booking") or by its meaning ("退票": "票不要了")
-            return "request"
+        if idle and self._words(t.lex)[1]:
+            return "request"  # "cancel it" with nothing to cancel: a request said so
         if t.task is None and self._idle_listing(commands):
             return "request"  # "… of the attached menu": the options of no task asked for
         if any(not isinstance(c, ChitChat) for c in commands):
