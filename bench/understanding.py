@@ -12,7 +12,8 @@ user says. Per understander it prints:
 - slot F1 over the labelled values of those messages (values read from the same message);
 - false starts: of the questions, small talk and complaints, the share that start a flow;
 - ms per message, median and p99; for rules + meaning also the time added to the rules'
-  own reading, on messages that needed an embedding and on those the rules read;
+  own reading, on messages that needed an embedding and on those the rules read, and of
+  the first, the embedding call alone (the rest is the readers' own work);
 - model calls per message (embeddings, or chat completions for hybrid).
 
 ``--hybrid llama`` starts llama.cpp's server on 127.0.0.1 with the Gemma 3 270M GGUF (see
@@ -66,6 +67,8 @@ class Tally:
     ms: list[float] = field(default_factory=list)
     added_needed: list[float] = field(default_factory=list)
     added_read: list[float] = field(default_factory=list)
+    #: of the added time on messages that needed it: the embedding call alone
+    embedding: list[float] = field(default_factory=list)
     calls: int = 0
     misses: list[str] = field(default_factory=list)
 
@@ -213,6 +216,8 @@ def main() -> None:
                         added = max(0.0, ms - base)
                         needed = note is not None and note.get("embedded_ms") is not None
                         (t.added_needed if needed else t.added_read).append(added)
+                        if needed:
+                            t.embedding.append(float(note["embedded_ms"]))
                     score(t, m, out)
     finally:
         if server is not None:
@@ -241,6 +246,7 @@ def _table(title: str, tallies: dict[str, Tally]) -> Table:
         "ms median",
         "ms p99",
         "added ms, median (needed / rules read)",
+        "of which embedding, median",
         "model calls / msg",
     ):
         table.add_column(col)
@@ -265,6 +271,7 @@ def _table(title: str, tallies: dict[str, Tally]) -> Table:
             f"{statistics.median(t.ms):.2f}",
             f"{pct(t.ms, 0.99):.2f}",
             added,
+            f"{statistics.median(t.embedding):.1f}" if t.embedding else "-",
             f"{t.calls / n:.2f}",
         )
     return table

@@ -24,24 +24,18 @@ class Declines:
     """One domain's declining frames, with the verbs of its triggers."""
 
     def __init__(self, domain: Domain, lex: Lexicon) -> None:
-        triggers = [normalize(x) for f in domain.flows.values() for x in f.triggers]
-        triggers = [x for x in triggers if x]
+        #: each flow's triggers, normalized: whose verb a frame negates
+        self._flows = {
+            f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
+            for f in domain.flows.values()
+        }
+        triggers = [x for xs in self._flows.values() for x in xs]
         #: English: each trigger's first word; Chinese: the triggers themselves, searched
         self._words = frozenset(x.split()[0] for x in triggers if not _CJK.search(x))
         self._cjk = tuple(x for x in triggers if _CJK.search(x))
-        parts = []
-        for frame in (str(f) for f in lex.raw.get("decline_frames") or []):
-            pieces = [normalize(x) for x in frame.split("{act}")]
-            if len(pieces) != 2:
-                continue
-            cjk = _CJK.search(frame) is not None
-            act = r"(?P<act>[^\s\d]{1,2})" if cjk else r"(?P<act>[^\W\d]+)"
-            glue = "" if cjk else " "
-            before = re.escape(pieces[0]) + glue if pieces[0] else ""
-            after = glue + re.escape(pieces[1]) if pieces[1] else ""
-            start = "" if cjk else r"\b"
-            parts.append(start + before + act + after + (r"(?=\s|$)" if cjk else r"\b"))
-        self._frames = [re.compile(p) for p in parts]
+        self._frames = _compile([str(f) for f in lex.raw.get("decline_frames") or []])
+        #: the undoing frames ("不用{act}了", "别{act}了"), for the verb they undo
+        self._undo_frames = _compile([str(f) for f in lex.raw.get("undo_frames") or []])
 
     def search(self, norm: str) -> bool:
         """A frame in the message whose verb is one the domain's triggers use."""
@@ -51,3 +45,38 @@ class Declines:
                 if act in self._words or any(act in x for x in self._cjk):
                     return True
         return False
+
+    def flows(self, norm: str) -> frozenset[str]:
+        """The flows whose own action the message turns down: a declining or undoing
+        frame around a verb of one of the flow's triggers ("讲解员不用约了" and 约讲解员,
+        "观光车不坐了" and 坐观光车, "dont book the designer" and "book a designer")."""
+        acts = [
+            m.group("act")
+            for frame in (*self._frames, *self._undo_frames)
+            for m in frame.finditer(norm)
+        ]
+        return frozenset(
+            name
+            for name, triggers in self._flows.items()
+            for act in acts
+            for x in triggers
+            if (act in x if _CJK.search(x) else x.split()[0] == act)
+        )
+
+
+def _compile(frames: list[str]) -> list[re.Pattern[str]]:
+    """Frames around a verb as regexes whose group ``act`` is the verb: one or two
+    characters in Chinese, one word otherwise; a Chinese frame ends its clause."""
+    parts = []
+    for frame in frames:
+        pieces = [normalize(x) for x in frame.split("{act}")]
+        if len(pieces) != 2:
+            continue
+        cjk = _CJK.search(frame) is not None
+        act = r"(?P<act>[^\s\d]{1,4}?)" if cjk else r"(?P<act>[^\W\d]+)"
+        glue = "" if cjk else " "
+        before = re.escape(pieces[0]) + glue if pieces[0] else ""
+        after = glue + re.escape(pieces[1]) if pieces[1] else ""
+        start = "" if cjk else r"\b"
+        parts.append(start + before + act + after + (r"(?=\s|$)" if cjk else r"\b"))
+    return [re.compile(p) for p in parts]

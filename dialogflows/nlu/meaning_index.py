@@ -37,6 +37,7 @@ from .embedder import Embedder
 from .lexicon import Lexicon, normalize
 from .mood import mood
 from .pooling import pooled
+from .query_forms import forms_of
 from .vector_cache import VectorCache, unit
 
 
@@ -157,15 +158,19 @@ class MeaningIndex:
             lang: [str(x) for x in lex.raw.get("out_of_domain") or []]
             for lang, lex in lexicons.items()
         }
-        #: flows with a trigger asked as a question ("how much would it cost", "快递到哪了"):
-        #: a question is how they are asked for, so questions do not count against them (a
-        #: question among the examples alone does not make one: examples are looser)
+        #: flows with a trigger asked as a question ("how much would it cost", "快递到哪了",
+        #: and a yes/no question by its opening word without a question mark, "is my order
+        #: ready"): a question is how they are asked for, so questions do not count against
+        #: them (a question among the examples alone does not make one: examples are looser)
         self.question_flows = frozenset(
             f.name
             for f in domain.flows.values()
             for lex in lexicons.values()
             if lex.language == domain.settings.language
-            if any(mood(lex, x, normalize(x)).asking for x in f.triggers)
+            if any(
+                mood(lex, x, normalize(x)).asking or forms_of(lex).asks_polar(normalize(x))
+                for x in f.triggers
+            )
         )
         asked: dict[str, list[str]] = {
             lang: [str(x) for x in lex.raw.get("out_of_domain_questions") or []]

@@ -91,6 +91,8 @@ class QueryForms:
         clauses = _CLAUSES.split(raw)
         if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
             return True
+        if self._want_after_opening(normalize(raw)):
+            return True
         for part in _SENTENCES.split(raw):
             norm = normalize(part)
             frames = self.action_frames
@@ -100,6 +102,19 @@ class QueryForms:
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
         return False
+
+    def _want_after_opening(self, norm: str) -> bool:
+        """A want said by its subject after a yes/no opening ("have about 300 old slides
+        i want digitised": the subject dropped before "have", a statement, not a question).
+        Only a want with its subject ("i want", not "need") counts here: a bare "need"
+        inside a question may be anyone's ("do i have to pay if the guys need more time")."""
+        opening = self.opening(norm)
+        lead = self.capability.prefix(opening) or self.polar.prefix(opening)
+        if lead is None:
+            return False
+        return any(
+            " " in m.group().strip() for m in self.want_words.finditer(opening[lead.end() :])
+        )
 
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""

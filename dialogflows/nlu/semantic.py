@@ -42,7 +42,7 @@ Each turn leaves an ``understood_by`` note (an event): which path decided and th
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
 from ..commands import (
@@ -51,6 +51,7 @@ from ..commands import (
     Clarify,
     Command,
     CorrectSlot,
+    ListOptions,
     Resume,
     SetBelief,
     SetSlot,
@@ -64,40 +65,18 @@ from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
 from .mood import mood
 from .query_forms import QueryForms, forms_of
+from .reading import Reading as Reading  # re-exported: hybrid.py reads it here
+from .rest_text import with_rest
 from .rules import RuleUnderstander
 from .spelling import Spelling
 from .undo_relation import UndoRelation, undoing_flows
+from .undoing import Undoing, UndoReader
 from .utterance import Turn
 from .vector_cache import VectorCache
 from .which_flow import ask_flow
 
 #: lexicon lists whose whole-message match is small talk the rules have read already
 _READ_TALK = ("greeting", "thanks", "chitchat", "farewells", "affirm", "deny", "hesitations")
-
-
-@dataclass
-class Reading:
-    """How one message was read: which path decided, how sure, and the scores behind it.
-
-    ``path`` is ``rules`` (the rules read it; nothing was embedded), ``meaning`` (a reader
-    by meaning decided or asked) or ``unread`` (neither found anything sure).
-    """
-
-    path: str = "rules"
-    reader: str | None = None
-    sure: bool = True
-    embedded: bool = False
-    ms: float = 0.0
-    detail: dict[str, Any] = field(default_factory=dict)
-
-    def event(self) -> dict[str, object]:
-        data: dict[str, object] = {"path": self.path, "sure": self.sure}
-        if self.reader is not None:
-            data["reader"] = self.reader
-        if self.embedded:
-            data["embedded_ms"] = round(self.ms, 2)
-        data.update(self.detail)
-        return data
 
 
 class SemanticUnderstander:
@@ -131,7 +110,7 @@ class SemanticUnderstander:
         #: per language: the lexicon's question and undo forms, and the flows that
         #: themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
-        self._relation: UndoRelation | None = None
+        self._undo: UndoReader | None = None
         #: each flow's triggers as the rules normalize a message: how much a trigger covers
         self._triggers = {
             f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
@@ -244,6 +223,8 @@ class SemanticUnderstander:
         idle = t.task is None and not state.task_stack and self._idle_control(commands)
         if idle and self._words(t.lex)[1]:
             return "request"  # "cancel it" with nothing to cancel: a request said so
+        if t.task is None and self._idle_listing(commands):
+            return "request"  # "… of the attached menu": the options of no task asked for
         if any(not isinstance(c, ChitChat) for c in commands):
             return None
         return "request"
@@ -278,6 +259,16 @@ class SemanticUnderstander:
         and none is on hold: the words belong to a request, not to a task."""
         return any(isinstance(c, Cancel) for c in commands) and all(
             isinstance(c, Cancel | SetBelief | ChitChat) for c in commands
+        )
+
+    @staticmethod
+    def _idle_listing(commands: list[Command]) -> bool:
+        """The rules read "what are the options" of a slot of no flow running from a word
+        of a longer message ("pritn 20 copies of the attached menu", "do you have a
+        designer i could sit down with"): meaning gives a second opinion; when it finds no
+        flow clearly, the listing stands."""
+        return (
+            len(commands) == 1 and isinstance(commands[0], ListOptions) and commands[0].flow is None
         )
 
     def _weak_reading(self, t: Turn, commands: list[Command]) -> str | None:
@@ -373,7 +364,7 @@ class SemanticUnderstander:
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
         forms, undoers = self._words(t.lex)
-        if forms.wants(t.raw) and not self._undoes(t) and not forms.cancels(t.norm):
+        if forms.wants(t.raw) and not self._undoes(t, commands) and not forms.cancels(t.norm):
             # "is saturday ok for a trial? wed like one" asks to have something: a flow that
             # undoes ("cancel the trial") shares its object, not its wish
             among = [f for f in among if f not in undoers]
@@ -446,11 +437,11 @@ class SemanticUnderstander:
         # as a control with nothing running): one relation decides what it may start. A
         # cancel word that undoes nothing named ("toilet won't stop running") is ranked
         # like any message, among all flows
-        if t.task is None and self._undoes(t):
+        if t.task is None and self._undoes(t, commands):
             every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
-            undone = self._undoing(t, every, undoers, reading, commands)
-            if reading.reader == "undo":
-                return undone
+            undoing = self._undo_reader().read(t, every, undoers, reading, commands)
+            if undoing is not None:
+                return self._undone(t, undoing, commands)
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
         if over < need:
@@ -461,15 +452,19 @@ class SemanticUnderstander:
             reading.detail["decided"] = ranked.best
             if started == ranked.best:
                 return None  # meaning agrees with the rules: their values stand
-            return self.rules.switch_to(t, ranked.best)
+            return self._start(t, ranked.best)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
 
-    def _undoes(self, t: Turn) -> bool:
-        """The message undoes what it names: undo words or forms, or it declines the
-        action of one of the domain's triggers ("发票不开了")."""
+    def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
+        """The message undoes what it names: undo words or forms, it declines the action
+        of one of the domain's triggers ("发票不开了"), or the rules read it as turning
+        something down ("dont bother booking the designer": a short message opening with
+        a no)."""
+        if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
+            return True
         if self._words(t.lex)[0].undoes(t.norm):
             return True
         return self._declines is not None and self._declines.search(t.norm)
@@ -489,66 +484,35 @@ class SemanticUnderstander:
             got = self._forms[lex.language] = (forms, undoing_flows(self.domain, forms))
         return got
 
-    def _undoing(
-        self,
-        t: Turn,
-        ranked: Ranked,
-        undoers: frozenset[str],
-        reading: Reading,
-        commands: list[Command],
-    ) -> list[Command] | None:
-        """A message that undoes something ("scrap the repair booking", "cancel my study
-        room booking") asks for no flow its object names (``book_repair``): only a flow that
-        undoes that one (``undo_relation``: ``cancel_visit``) may start, the nearest such. What
-        the object names is the nearest flow that does not itself undo (or any as near
-        within the choose margin: meaning cannot tell them apart). When no flow undoes
-        it, nothing starts ("forget about the food order" where only a grooming can be
-        cancelled). A domain with no undoing flow leaves the message to the other readers.
-        """
-        others = [
-            (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
-        ]
-        if not undoers or not others:
+    def _start(self, t: Turn, flow: str) -> list[Command]:
+        """Start ``flow`` as a trigger would: with the values the parsers read in the
+        message, and what is left of it for the slot that takes the rest ("三号包间的灯一直
+        不亮" is the fault of the flow it starts, not something asked again)."""
+        out = self.rules.switch_to(t, flow)
+        return with_rest(self.rules, t, out) if self.rules.rest_slots else out
+
+    def _undone(self, t: Turn, undoing: Undoing, commands: list[Command]) -> list[Command] | None:
+        """An undoing's decision as commands: the flow that undoes (unless the rules started
+        it: their reading and values stand), a question between two, or nothing."""
+        if undoing.ask:
+            return [ask_flow(self.rules, t.lex, list(undoing.ask), undoing.score)]
+        if undoing.start is None:
+            return [ChitChat(text=t.raw)]
+        if any(isinstance(c, StartTask) and c.flow == undoing.start for c in commands):
             return None
-        reading.reader = "undo"
-        # what the object names: the nearest flow that does not undo, and any as near within
-        # the choose margin ("undo my reservation": a hold, or a room booked?)
-        near = others[0][1] - self._index().margins.choose
-        named = {n for n, x in others if x >= near}
-        runners = [
-            (n, x)
-            for n, x in zip(ranked.names, ranked.scores, strict=True)
-            if n in undoers and named & self._undo_relation().undone(n)
-        ]
-        if len(runners) > 1 and runners[0][1] - runners[1][1] < self._index().margins.choose:
-            # two flows undo it, as near as each other ("i need a break from the gym, dont
-            # want to lose my plan": end it or pause it?): the flow meaning puts first
-            # decides as for any request, if it is one of them; else ask which
-            if ranked.best in dict(runners):
-                reading.reader = "request"
-                return None
-            reading.path, reading.sure = "meaning", False
-            reading.detail["decided"] = "ask"
-            pair = [n for n, _ in runners[:2]]
-            return [ask_flow(self.rules, t.lex, pair, runners[0][1])]
-        reading.path, reading.sure = "meaning", True
-        reading.detail["undone"] = sorted(named)
-        runner = runners[0][0] if runners else None
-        if runner is not None:
-            reading.detail["decided"] = runner
-            if any(isinstance(c, StartTask) and c.flow == runner for c in commands):
-                return None  # the rules started it: their reading and values stand
-            return self.rules.switch_to(t, runner)
-        reading.detail["decided"] = "nothing_undoes"
-        return [ChitChat(text=t.raw)]
+        return self._start(t, undoing.start)
+
+    def _undo_reader(self) -> UndoReader:
+        """How an undoing message is read (``undoing.py``), with which flows each undoing
+        flow undoes, by the domain language's undo forms; made once."""
+        if self._undo is None:
+            forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
+            relation = UndoRelation(self.domain, self._index(), forms, undoers)
+            self._undo = UndoReader(relation, self._declines)
+        return self._undo
 
     def _undo_relation(self) -> UndoRelation:
-        """Which flows each undoing flow undoes (``undo_relation``), by the domain
-        language's undo forms; made once."""
-        if self._relation is None:
-            forms, undoers = self._words(self.rules.lexicons[self.domain.settings.language])
-            self._relation = UndoRelation(self.domain, self._index(), forms, undoers)
-        return self._relation
+        return self._undo_reader().relation
 
     def _second_opinion(
         self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
@@ -566,7 +530,7 @@ class SemanticUnderstander:
             return None
         reading.path, reading.sure = "meaning", True
         reading.detail["decided"] = best
-        return self.rules.switch_to(t, best)
+        return self._start(t, best)
 
     def _value(self, t: Turn, q: Any, reading: Reading) -> list[Command] | None:
         assert t.flow is not None and t.task is not None and t.task.asked

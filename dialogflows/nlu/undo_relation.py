@@ -64,15 +64,22 @@ class UndoRelation:
             vectors = self.index.texts([x for x in objects if x])
             if not len(vectors):
                 vectors = group.matrix[group.owner == group.names.index(undoer)]
-            scores = np.mean(
-                [pooled(group.matrix @ v, group.owner, len(group.names))[0] for v in vectors],
-                axis=0,
-            )
-            rows = sorted(
-                ((float(scores[i]), n) for i, n in enumerate(group.names) if n not in self.undoers),
-                reverse=True,
-            )
-            top = rows[0][0] if rows else 0.0
-            got = frozenset(n for s, n in rows if s >= top - UNDONE_MARGIN)
+            each = [pooled(group.matrix @ v, group.owner, len(group.names))[0] for v in vectors]
+            # what all its texts name together, and what its description names on its own
+            # (the author's fullest statement): "取消叫的车或者预约的接送机订单" undoes
+            # calling a car and booking an airport ride, though most triggers say the first
+            said = self.forms.undone_object(normalize(flow.description))
+            whole = [np.mean(each, axis=0)]
+            if said:
+                v = self.index.texts([said])[0]
+                whole.append(pooled(group.matrix @ v, group.owner, len(group.names))[0])
+            got = frozenset().union(*(self._nearest(group.names, s) for s in whole))
             self._undone[undoer] = got
         return got
+
+    def _nearest(self, names: tuple[str, ...], scores: np.ndarray) -> frozenset[str]:
+        """The flows that do not undo nearest by ``scores``: the first and any within
+        ``UNDONE_MARGIN`` of it."""
+        rows = [(float(scores[i]), n) for i, n in enumerate(names) if n not in self.undoers]
+        top = max((x for x, _ in rows), default=0.0)
+        return frozenset(n for x, n in rows if x >= top - UNDONE_MARGIN)

@@ -1,0 +1,105 @@
+"""Reading a message that undoes something: which flow it may start, if any.
+
+"scrap the repair booking", "讲解员不用约了", "dont bother booking the designer": a message
+that undoes what its object names never asks for the flow its object names. Only a flow
+that undoes that one may start (``undo_relation``, measured at load), or nothing. Apart from
+``semantic.py``, which decides that a message undoes, ranks the flows for it and turns the
+decision into commands, because this is one decision of its own with its own rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..commands import ChitChat, Command
+from .declines import Declines
+from .meaning_index import Ranked
+from .reading import Reading
+from .undo_relation import UndoRelation
+from .utterance import Turn
+
+
+@dataclass(frozen=True)
+class Undoing:
+    """What an undoing message may start: ``start`` that flow (``None``: nothing at all),
+    or ask between the flows of ``ask`` (at ``score``)."""
+
+    start: str | None = None
+    ask: tuple[str, ...] = ()
+    score: float = 0.0
+
+
+class UndoReader:
+    """The reading of undoing messages of one domain: the undo relation of its flows, and
+    the frames that turn down a flow's own action."""
+
+    def __init__(self, relation: UndoRelation, declines: Declines | None) -> None:
+        self.relation, self.declines = relation, declines
+
+    def read(
+        self,
+        t: Turn,
+        ranked: Ranked,
+        undoers: frozenset[str],
+        reading: Reading,
+        commands: list[Command],
+    ) -> Undoing | None:
+        """A message that undoes something ("scrap the repair booking", "cancel my study
+        room booking") asks for no flow its object names (``book_repair``): only a flow that
+        undoes that one (``undo_relation``: ``cancel_visit``) may start, the nearest such. What
+        the object names is the nearest flow that does not itself undo (or any as near
+        within the choose margin: meaning cannot tell them apart). When no flow undoes
+        it, nothing starts ("forget about the food order" where only a grooming can be
+        cancelled). In a domain where no flow's texts undo, the message starts nothing when
+        it turns down the very action of the flow it names. ``None``: no decision of an
+        undoing, the message is read as any request.
+        """
+        others = [
+            (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
+        ]
+        if not others:
+            return None
+        reading.reader = "undo"
+        if not undoers:
+            # no flow's texts undo ("退票" refunds without an undo word): the nearest flow
+            # may still be the one that undoes, unless the message turns down the very
+            # action of that flow ("讲解员不用约了": 约讲解员; "dont bother booking the
+            # designer", read as a no by the rules)
+            if not self.turns_down(t, ranked.best, commands):
+                reading.reader = "request"
+                return None
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "nothing_undoes"
+            return Undoing()
+        # what the object names: the nearest flow that does not undo, and any as near within
+        # the choose margin ("undo my reservation": a hold, or a room booked?)
+        near = others[0][1] - self.relation.index.margins.choose
+        named = {n for n, x in others if x >= near}
+        runners = [
+            (n, x)
+            for n, x in zip(ranked.names, ranked.scores, strict=True)
+            if n in undoers and named & self.relation.undone(n)
+        ]
+        if len(runners) > 1 and runners[0][1] - runners[1][1] < self.relation.index.margins.choose:
+            # two flows undo it, as near as each other ("i need a break from the gym, dont
+            # want to lose my plan": end it or pause it?): the flow meaning puts first
+            # decides as for any request, if it is one of them; else ask which
+            if ranked.best in dict(runners):
+                reading.reader = "request"
+                return None
+            reading.path, reading.sure = "meaning", False
+            reading.detail["decided"] = "ask"
+            return Undoing(ask=tuple(n for n, _ in runners[:2]), score=runners[0][1])
+        reading.path, reading.sure = "meaning", True
+        reading.detail["undone"] = sorted(named)
+        runner = runners[0][0] if runners else None
+        reading.detail["decided"] = runner if runner is not None else "nothing_undoes"
+        return Undoing(start=runner)
+
+    def turns_down(self, t: Turn, flow: str | None, commands: Sequence[Command]) -> bool:
+        """The message turns down ``flow``'s own action: a no the rules read, or a declining
+        or undoing frame around a verb of the flow's triggers (``Declines.flows``)."""
+        if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
+            return True
+        return self.declines is not None and flow in self.declines.flows(t.norm)
