@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ast
 
-from test_package_structure import PACKAGE, _modules, _package_of, circles, import_graph
+from test_package_structure import PACKAGE, _modules, circles, import_base, import_graph
 
 
 def _packages(known: set[str]) -> set[str]:
@@ -37,17 +37,9 @@ def through_packages(name: str, tree: ast.Module, known: set[str]) -> set[str]:
             continue
         if not isinstance(node, ast.ImportFrom):
             continue
-        if node.level == 0:
-            parts = (node.module or "").split(".")
-            if parts[0] != "dialogflows":
-                continue
-            base = parts[1:]
-        else:
-            here = _package_of(name)
-            up = node.level - 1
-            if up > len(here):
-                continue
-            base = here[: len(here) - up] + (node.module.split(".") if node.module else [])
+        base = import_base(name, node)
+        if base is None:
+            continue
         package = "/".join([*base, "__init__"])
         if package in packages:
             found.add(package)

@@ -53,6 +53,19 @@ def _resolve(parts: list[str], known: set[str]) -> str | None:
     return None
 
 
+def import_base(name: str, node: ast.ImportFrom) -> list[str] | None:
+    """The package path a ``from ... import`` in module ``name`` reads from ("from .x import
+    y" in ``nlu/a``: ``["nlu", "x"]``); None for another package's, or one above the top."""
+    if node.level == 0:
+        parts = (node.module or "").split(".")
+        return parts[1:] if parts[0] == "dialogflows" else None
+    here = _package_of(name)
+    up = node.level - 1
+    if up > len(here):
+        return None
+    return here[: len(here) - up] + ((node.module or "").split(".") if node.module else [])
+
+
 def imports_of(name: str, tree: ast.Module, known: set[str]) -> set[str]:
     """The modules of the package that module ``name`` imports, wherever the import is."""
     found: set[str] = set()
@@ -67,17 +80,9 @@ def imports_of(name: str, tree: ast.Module, known: set[str]) -> set[str]:
             continue
         if not isinstance(node, ast.ImportFrom):
             continue
-        if node.level == 0:
-            parts = (node.module or "").split(".")
-            if parts[0] != "dialogflows":
-                continue
-            base = parts[1:]
-        else:
-            here = _package_of(name)
-            up = node.level - 1
-            if up > len(here):
-                continue
-            base = here[: len(here) - up] + ((node.module or "").split(".") if node.module else [])
+        base = import_base(name, node)
+        if base is None:
+            continue
         for alias in node.names:
             # ``from . import task_steps``: the module; ``from .x import name``: module x
             target = _resolve([*base, alias.name], known) or _resolve(base, known)
