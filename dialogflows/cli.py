@@ -16,7 +16,6 @@ API with its wording are made here first, where the flag names are known.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 import time
@@ -258,6 +257,11 @@ _SERVER_OPTIONS = [
         "--cors-origin", multiple=True, metavar="ORIGIN", help="allowed origin; repeatable"
     ),
     click.option("--rate-limit", metavar="N/PERIOD", help="per caller, e.g. 20/s"),
+    click.option(
+        "--turns-in-threads",
+        is_flag=True,
+        help="run every turn in a worker thread, not on the event loop (a disk that may stall)",
+    ),
 ]
 
 
@@ -282,6 +286,7 @@ def server_settings(options: dict[str, Any]) -> Any:
         jwt_issuer=options["jwt_issuer"],
         no_auth=options["no_auth"],
         cors_origins=list(options["cors_origin"]),
+        turns_on_loop=not options["turns_in_threads"],
     )
 
 
@@ -294,11 +299,6 @@ def server_settings(options: dict[str, Any]) -> Any:
 @click.option("--workers", type=int, default=1, show_default=True, help="processes")
 @server_options
 @click.option("--no-access-log", is_flag=True, help="no line per request")
-@click.option(
-    "--turns-in-threads",
-    is_flag=True,
-    help="run every turn in a worker thread, not on the event loop (a disk that may stall)",
-)
 def serve_command(
     path: str,
     host: str,
@@ -307,7 +307,6 @@ def serve_command(
     nlu: str,
     workers: int,
     no_access_log: bool,
-    turns_in_threads: bool,
     **server: Any,
 ) -> int:
     """Serve the flows at PATH over HTTP (see docs/http.md)."""
@@ -322,8 +321,6 @@ def serve_command(
         )
     _need_model(nlu)
     settings = server_settings(server)
-    if turns_in_threads:
-        settings = dataclasses.replace(settings, turns_on_loop=False)
     return serve(
         path,
         host=host,
