@@ -41,9 +41,10 @@ here in other words on other domains: a garage's inspection desk (English) and a
 13. A question typed without its mark ("whats my booking ref again") to a free-text
     question became the value: it is a question, answered as one, and the question is
     asked again.
-14. A value added with a connective ("and 7pm" to "And your full name?", "also the mall"
-    at the confirmation) became the name, or was not understood: "and", "also", "oh and",
-    "too" are fillers around a value (lexicon ``fillers_lead``, ``fillers_trail``).
+14. A value added with a connective ("also 7pm" to "And your full name?", "also the mall"
+    at the confirmation) became the name, or was not understood: "also", "plus", "too" are
+    fillers around a value (lexicon ``fillers_lead``, ``fillers_trail``). A bare "and" is
+    none: "And from Paris?" asks a follow-up question.
 15. A free-text answer with a clause that is another slot's listed value ("its urgent,
     screen stays black" to "What's going wrong?", at an IT helpdesk) was all taken as the
     text: that slot takes the value, the clause before or after it is the answer. A
@@ -376,7 +377,7 @@ def test_a_question_without_its_mark_is_no_free_text_value(tmp_path: Path) -> No
 def test_a_value_added_with_a_connective(tmp_path: Path) -> None:
     c, _ = _talk(tmp_path, GARAGE)
     c.say("book an inspection, mot test at elm road on friday", asked="owner")
-    c.say("oh and monday instead", slots={"day": "2026-12-07", "owner": None}, asked="owner")
+    c.say("oh also monday instead", slots={"day": "2026-12-07", "owner": None}, asked="owner")
     c.say("Sam Whitlock", phase="confirming")
     c.say("also station street", slots={"branch": "Station Street"}, phase="confirming")
 
