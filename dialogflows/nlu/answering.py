@@ -109,4 +109,11 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | 
         return None
     if hits[0].score < 1.0 and negated_verb(t):
         return []  # "I don't need a hotel" asks for no hotel
+    if hits[0].score < 1.0 and not seen.hits:
+        # "i want to donate platelets at northgate": a word of one flow's description
+        # ("donate", of a check whether one can) against listed values only another flow
+        # takes (the donation's kind and centre): the values tell, read next
+        owners = u.owners.flows(t)
+        if owners and not owners & {h.flow for h in hits}:
+            return None
     return booking_asked(t, u, seen, hits)

@@ -200,7 +200,6 @@ class TriggerIndex:
             for w in _value_words(domain, flow):
                 if w in owners:
                     owners[w].add(flow.name)
-        _share_stems(owners)
         self.name_words = {
             w: next(iter(flows))
             for w, flows in owners.items()
@@ -341,35 +340,6 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
-
-
-#: the shortest stem two words of flows' names and descriptions must share to be one word
-_STEM = 5
-
-
-def _share_stems(owners: dict[str, set[str]]) -> None:
-    """Words of one stem name the same flows: "donate" of "checking whether someone can
-    donate" names no flow alone when another flow is "booking a blood donation". Two
-    words are of one stem when they share a beginning of at least ``_STEM`` letters that
-    leaves at most two letters of the shorter one ("donat|e", "deliver|y"), so
-    "transfer" and "transport" stay apart. Updates ``owners`` in place."""
-    by_start: dict[str, list[str]] = {}
-    for w in owners:
-        if w.isascii() and len(w) >= _STEM:
-            by_start.setdefault(w[:_STEM], []).append(w)
-    for words in by_start.values():
-        for i, a in enumerate(words):
-            for b in words[i + 1 :]:
-                shared = _common_start(a, b)
-                if shared >= min(len(a), len(b)) - 2:
-                    joined = owners[a] | owners[b]
-                    owners[a] = owners[b] = joined
-
-
-def _common_start(a: str, b: str) -> int:
-    """How many letters ``a`` and ``b`` share from their start."""
-    n = min(len(a), len(b))
-    return next((i for i in range(n) if a[i] != b[i]), n)
 
 
 def _sounds_like(phrase: str, said: str, missing: frozenset[str]) -> bool:
