@@ -11,7 +11,8 @@ here in other words on other domains: a garage's inspection desk (English) and a
 2. A word of one flow's description that another flow's description has in another form
    ("donate" beside "donation") named the first flow alone, weakly, and beat the values
    the message said for the second ("i want to donate platelets at northgate" checked
-   eligibility): words of one stem name no flow by themselves.
+   eligibility): a weak word of one flow's description gives way to listed values only
+   another flow takes.
 3. The user's name said with a request or mid-task ("..., my name is Priya Nair") was
    greeted and then asked for again ("And your full name?"): the free-text slot whose
    question asks the user's own name (lexicon ``own_name_asks``) takes it. A slot asking
