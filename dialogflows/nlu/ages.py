@@ -78,8 +78,9 @@ def find_ages(text: str, words: Words, holder: re.Pattern[str] | None = None) ->
 def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:
     """Whose age the slot holds, as the lexicon's ``age_of_phrases`` read it ("driver is 45"
     for the label "driver's age" or the name ``driver_age``): the words of its label (else
-    its name) once the age words and a possessive ending are gone. None when nothing is left
-    ("age") or the language has no such phrases. The phrases put ``{who}`` before ``{n}``."""
+    its name) once the age words and a possessive ending are gone; when nothing is left
+    ("age"), the family the lexicon's ``age_of_family`` names ("my son is 7"). None when the
+    language has no such phrases. The phrases put ``{who}`` before ``{n}``."""
     ages = {
         w.lower() for w in (*words.en.words("age_slot_words"), *words.zh.words("age_slot_words"))
     }
@@ -90,9 +91,15 @@ def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:
         if word and word not in ages:
             who.append(word)
     phrases = [p for p in words.en.words("age_of_phrases") if p.endswith("{n}")]
-    if not who or not phrases or not all(w.isascii() for w in who):
+    if not phrases or not all(w.isascii() for w in who):
         return None
-    person = r"\s+".join(re.escape(w) for w in who)
+    if who:
+        person = r"\s+".join(re.escape(w) for w in who)
+    else:  # "age": the one the task is for, said as family ("my son is 7")
+        family = sorted(words.en.words("age_of_family"), key=len, reverse=True)
+        if not family:
+            return None
+        person = "(?:" + "|".join(r"\s+".join(map(re.escape, f.split())) for f in family) + ")"
     heads = []
     for phrase in phrases:
         parts = phrase[: -len("{n}")].split()
