@@ -214,18 +214,43 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     # length, the offsets stay)
     for m in _ZH_SPACE.finditer(t.raw):
         text = text[: m.start()] + "，" * (m.end() - m.start()) + text[m.end() :]
-    for m in _CLAUSE.finditer(text):
-        if any(m.start() <= at < m.end() for at in corrected):
+    for start, end in _clauses(t.lex, text):
+        if any(start <= at < end for at in corrected):
             if run is not None:
                 break
             continue
-        if _remark(u, t, flow, spec, m.group(), said, alone):
-            run = (run[0] if run else m.start(), m.end())
+        if _remark(u, t, flow, spec, text[start:end], said, alone):
+            run = (run[0] if run else start, end)
         elif run is not None:
             break
     if run is None:
         return None
     return _unled(t.lex, t.raw[run[0] : run[1]].strip()) or None
+
+
+@lexicon_grammar
+class _ReasonLeads:
+    """Where a reason opens inside a clause (the lexicon's ``reason_leads``): "… for a month
+    because of my knee surgery", "暂停一个月因为要出差"."""
+
+    def __init__(self, w: ListWords) -> None:
+        en, zh = w.en_alt("reason_leads"), w.alt("reason_leads", ("zh",))
+        self.inside = re.compile(rf"(?<=\s)(?:{en})(?!\w)|(?:{zh})")
+
+
+def _clauses(lex: Lexicon, text: str) -> list[tuple[int, int]]:
+    """The clauses of ``text`` as spans: between commas and sentence ends, and a reason
+    said inside a clause ("because …", "因为…") as a clause of its own."""
+    leads = grammar(lex, _ReasonLeads).inside
+    out: list[tuple[int, int]] = []
+    for m in _CLAUSE.finditer(text):
+        start = m.start()
+        for r in leads.finditer(text, m.start(), m.end()):
+            if text[start : r.start()].strip():
+                out.append((start, r.start()))
+                start = r.start()
+        out.append((start, m.end()))
+    return out
 
 
 def _whole(value: str) -> re.Pattern[str]:
