@@ -83,7 +83,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ),
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
     ("jiudian", "接机不照触发词说"): _OFF_TRIGGER,
-    ("zufang", "不照触发词说的租房请求"): _OFF_TRIGGER,
     ("energy", "move home with address in request"): (
         "a request phrased away from the triggers ('moving to <address> on <day>', the "
         "triggers say 'moving house', 'i'm moving'): no rule reads it; reading by meaning "

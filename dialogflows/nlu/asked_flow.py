@@ -13,6 +13,7 @@ from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
 from .mood import mood
+from .owners import BY_VALUE
 from .polite import asked_politely
 from .reader import Seen
 from .triggers import TriggerHit
@@ -44,8 +45,9 @@ def booking_asked(
 def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     """What is wrong told in a statement holding a flow's trigger, then a can-you
     question of its own that asks for no flow ("卫生间漏水了，明天上午10点能来吗", "电脑坏了，
-    能修吗"): the question asks for the visit the statement calls for, so the message is a
-    request for that flow, not a question for information. A question that names a flow
+    能修吗"), or naming a thing only the flow the message's values point at takes ("家里油烟机
+    太脏了 周六下午能来洗吗"): the question asks for the visit the statement calls for, so
+    the message is a request for that flow, not a question for information. A question that names a flow
     of its own ("订单取消了，能退款吗") asks for that one, read by its own trigger."""
     asks = t.lex["can_you_asks"]
     if asks.regex is None:
@@ -61,4 +63,8 @@ def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
         return False
     flows = {h.flow for h in hits}
-    return any(h.flow in flows for h in u.triggers.exact(told))
+    if any(h.flow in flows for h in u.triggers.exact(told)):
+        return True
+    # "家里油烟机太脏了 周六下午能来洗吗": no trigger, but the statement names a thing only
+    # the flow its values point at takes; the question asks for that visit
+    return all(h.score == BY_VALUE for h in hits) and bool(u.owners.listed_in(told) & flows)

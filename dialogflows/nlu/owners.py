@@ -119,6 +119,11 @@ class ValueOwners:
         several, or at a destructive flow."""
         return self.hit(self.flows(t))
 
+    def listed_in(self, text: str) -> set[str]:
+        """The flows the listed values said in ``text`` (a part of a message, as scanned)
+        point at: "家里油烟机太脏了" names a thing only the cleaning takes."""
+        return _common(names for choices, names in self.lists if choices.mentions(text))
+
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""
         if len(owners) != 1:
