@@ -7,6 +7,7 @@ phone number, and the library's metadata is large.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 
@@ -22,8 +23,31 @@ def find_phones(text: str, region: str) -> list[tuple[str, str, int, int]]:
         (phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end)
         for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=lenient)
         if phonenumbers.is_valid_number(m.number)
-        or len(phonenumbers.national_significant_number(m.number)) >= _shortest(region)
+        or (
+            len(phonenumbers.national_significant_number(m.number)) >= _shortest(region)
+            and _in_plan(m.number)
+        )
     ]
+
+
+def _in_plan(n: object) -> bool:
+    """``n`` has a shape its country's numbering plan allows (its general pattern): a number
+    not known to be in use ("555-201-7788", a test number) is still a phone, one the plan
+    cannot hold (a US number whose area code starts with 0) is none."""
+    import phonenumbers
+
+    assert isinstance(n, phonenumbers.PhoneNumber)
+    region = phonenumbers.region_code_for_country_code(n.country_code or 0)
+    meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+    plan = meta.general_desc.national_number_pattern if meta and meta.general_desc else None
+    if not plan:
+        return True
+    return _whole(plan).fullmatch(phonenumbers.national_significant_number(n)) is not None
+
+
+@lru_cache(maxsize=64)
+def _whole(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
 
 
 def whole_phone(text: str, region: str) -> tuple[str, float] | None:
@@ -40,6 +64,8 @@ def whole_phone(text: str, region: str) -> tuple[str, float] | None:
     valid = phonenumbers.is_valid_number(n)
     if not valid and len(phonenumbers.national_significant_number(n)) < _shortest(region):
         return None  # "12345": a number, but too short for a phone of the region
+    if not valid and not _in_plan(n):
+        return None  # "0412 555 019" in the US: no number of its plan starts with 0
     conf = 1.0 if valid else 0.6
     return phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164), conf
 
