@@ -33,7 +33,7 @@ from .reader import Seen
 from .refused import is_negated
 from .replies import strip_trailing
 from .said_last import said_last
-from .text_parts import place_then_address
+from .text_parts import address_spans, place_then_address
 from .times import TimeGrammar, afternoon, parse_clock
 from .utterance import CLAUSE_END, Turn
 from .value_words import Words, built
@@ -326,6 +326,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
                 confidence=confidence,
             )
         ]
+    if len(options) > 1 and spec.type in _COUNTED and _in_phone_or_address(u, t, None):
+        return []  # "…15号楼 1单元 1101" asked how many: the address's numbers, no count
     if len(options) > 1:
         last = said_last(u, t, t.flow, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
@@ -437,6 +439,8 @@ def _said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
         )
     ):
         return True
+    if spec.type in (SlotType.INTEGER, SlotType.NUMBER) and _in_phone_or_address(u, t, got):
+        return True  # "13900001111" or "…15号楼1单元1101" asked how many: the phone, the address
     if not spec.entity:
         return False
 
@@ -495,6 +499,28 @@ def _beside_listed_clause(
     if rest is None:
         return None
     return Parsed(rest.value, rest.raw_text, rest.confidence, x + rest.start, x + rest.end)
+
+
+def _in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
+    """``got`` (a number; None: every number of the message) lies inside a phone number
+    another slot of the flow takes, or inside an address beyond doubt the flow's address
+    slot takes."""
+    assert t.flow is not None
+    spans = address_spans(u, t, t.flow)
+    for other in t.flow.slots:
+        if other.type == SlotType.PHONE:
+            found = u.parser(t.flow, other).scan(t.scan, t.now, t.language)
+            spans += [(p.start, p.end) for p in found]
+    if not spans:
+        return False
+    said = [(got.start, got.end)] if got is not None else _DIGITS_RUN.finditer(t.scan)
+    return all(
+        any(a <= start and end <= b for a, b in spans)
+        for start, end in (s if isinstance(s, tuple) else s.span() for s in said)
+    )
+
+
+_DIGITS_RUN = re.compile(r"\d+")
 
 
 def _asks(u: Knowledge, t: Turn, value: str) -> bool:

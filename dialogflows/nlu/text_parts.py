@@ -181,9 +181,36 @@ def address_said(
         return []
     m = _address(t).address_said.search(t.scan)
     if m is None:
-        return []
+        whole = whole_chinese_address(t)  # "丰台区方庄芳城园一区15号楼1单元1101" to "几台？"
+        if whole is None:
+            return []
+        said = t.scan[whole[0] : whole[1]]
+        return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
     said = _unrefused(t, m.group(0)).strip()
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
+
+
+def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
+    """The span of a Chinese message that is an address beyond doubt as a whole: a word of a
+    road or an estate with a number, or two numbered parts ("15号楼1单元"); "3号" alone is a
+    day of the month as much as a door. None for any other message."""
+    text = t.scan.strip()
+    if not has_cjk(text):
+        return None
+    words = _address(t)
+    if not words.an_address.match(text):
+        return None
+    parts = words.address_in.findall(text)
+    if len(parts) < 2 and not any(not p[:1].isdigit() for p in parts):
+        return None
+    start = t.scan.index(text)
+    return start, start + len(text)
+
+
+def address_spans(u: Knowledge, t: Turn, flow: FlowSpec) -> list[tuple[int, int]]:
+    """Where an address beyond doubt is said in the message, in a flow with one address
+    slot: a number inside one is no count ("1单元" asked how many)."""
+    return [(p.start, p.end) for _, p, _ in address_said(u, t, flow, set())]
 
 
 def _unrefused(t: Turn, said: str) -> str:
