@@ -32,18 +32,21 @@ def _phrasings(language: str) -> dict[str, Any]:
     """The built-in phrasings of ``language``: ``texts`` (what the runtime says),
     ``belief_labels`` (how a belief's key reads in a message; other keys read as written,
     "_" as spaces; ``avoid:<thing>`` by its part before the colon) and ``belief_kinds``
-    (how a kind of keyed belief reads asked about as a whole: "what do I avoid?")."""
+    (how a kind of keyed belief reads asked about as a whole: "what do I avoid?") and
+    ``slot_names`` (how a slot without a label is named in a language its identifier is not
+    written in: a ``date`` slot ``day`` is "日期", by its kind, else its type)."""
     path = resources.files("dialogflows").joinpath(f"lexicons/phrasings/{language}.yaml")
     data = yaml.safe_load(path.read_text("utf-8")) or {}
     return {k: {str(a): str(b) for a, b in (data.get(k) or {}).items()} for k in _PARTS}
 
 
-_PARTS = ("texts", "belief_labels", "belief_kinds")
+_PARTS = ("texts", "belief_labels", "belief_kinds", "slot_names")
 _LOADED = {lang: _phrasings(lang) for lang in LANGUAGES}
 #: the built-in texts per language, under the domain's ``responses:`` overrides
 DEFAULTS: dict[str, dict[str, str]] = {lang: d["texts"] for lang, d in _LOADED.items()}
 BELIEF_LABELS: dict[str, dict[str, str]] = {lang: d["belief_labels"] for lang, d in _LOADED.items()}
 BELIEF_KINDS: dict[str, dict[str, str]] = {lang: d["belief_kinds"] for lang, d in _LOADED.items()}
+SLOT_NAMES: dict[str, dict[str, str]] = {lang: d["slot_names"] for lang, d in _LOADED.items()}
 
 
 class Responses:
@@ -87,6 +90,18 @@ class Responses:
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
+
+    def heard(self, spec: SlotSpec | None, slot: str = "") -> str:
+        """What users hear a slot called: its ``label``, else its name in words, except in a
+        language its name is not written in ("day" in a Chinese bot is "日期": the
+        phrasings' ``slot_names`` by the slot's kind, else its type)."""
+        if spec is None:
+            return slot.replace("_", " ")
+        if spec.label or self.language == "en" or not spec.name.isascii():
+            return spec.heard
+        names = SLOT_NAMES.get(self.language, {})
+        kind = spec.kind.value if spec.kind is not None else None
+        return (kind and names.get(kind)) or names.get(spec.type.value) or spec.heard
 
     def show(self, value: Any, spec: SlotSpec | None = None, style: str | None = None) -> str:
         """A value as this language says it, by its slot's type: "Friday 11 December",
@@ -177,7 +192,7 @@ class Responses:
         ("departure city or arrival city"), never by their raw names."""
         names = flow.slot_names
         if c.options and all(isinstance(o, str) and o in names for o in c.options):
-            labels = [_label(flow, o) for o in c.options]
+            labels = [self.heard(flow.slot(o), o).lower() for o in c.options]
             return self.say("clarify_slot", options=self.either(labels))
         if c.question and not c.options:  # "Which day next week?": asked as it was
             return c.question
@@ -185,7 +200,9 @@ class Responses:
             texts = option_texts(flow.slot(c.slot), c.options, self.language)
             return self.say("clarify_options", options=self.either(texts))
         return self.say(
-            "clarify_value", value=self.show(c.value, flow.slot(c.slot)), slot=_label(flow, c.slot)
+            "clarify_value",
+            value=self.show(c.value, flow.slot(c.slot)),
+            slot=self.heard(flow.slot(c.slot), c.slot).lower(),
         )
 
     def asked(self, c: Clarify, flow: FlowSpec | None = None) -> str | None:
@@ -205,7 +222,7 @@ class Responses:
                     self.flows[f].description if f in self.flows else str(f) for f in c.options
                 ]
             elif c.ask == "which_slot" and flow is not None:
-                texts = [_heard(flow, str(o)) for o in c.options]
+                texts = [self.heard(flow.slot(str(o)), str(o)) for o in c.options]
             else:
                 spec = flow.slot(c.slot) if flow is not None and c.slot else None
                 unit = c.ask_fields.get("unit", "")
@@ -245,14 +262,3 @@ def complete(template: str, values: dict[str, Any]) -> str:
         if v is None or v == "":
             return ""
     return fill_template(template, values)
-
-
-def _heard(flow: FlowSpec, slot: str) -> str:
-    """What users hear the slot called (its ``label``), as written."""
-    spec = flow.slot(slot)
-    return spec.heard if spec is not None else slot.replace("_", " ")
-
-
-def _label(flow: FlowSpec, slot: str) -> str:
-    spec = flow.slot(slot)
-    return (spec.heard if spec is not None else slot.replace("_", " ")).lower()

@@ -236,7 +236,9 @@ def note_for_queued(turn: TurnBase, commands: list[SetSlot]) -> None:
         value, reason = turn.coerce(compiled.name, spec, c.value, turn.now)
         if reason is not None:  # "it must be at most 30" would not say of what
             title = turn.title(compiled.name)
-            turn.say(turn.r.say("queued_invalid", slot=spec.heard, flow=title, reason=reason))
+            turn.say(
+                turn.r.say("queued_invalid", slot=turn.r.heard(spec), flow=title, reason=reason)
+            )
             continue
         if waiting.value(c.slot) != value:
             turn.rec.emit(
@@ -246,7 +248,7 @@ def note_for_queued(turn: TurnBase, commands: list[SetSlot]) -> None:
                 value=value,
                 raw_text=c.raw_text,
             )
-        shown = turn.r.say("slot_value", slot=spec.heard, value=turn.r.show(value, spec))
+        shown = turn.r.say("slot_value", slot=turn.r.heard(spec), value=turn.r.show(value, spec))
         noted.setdefault(waiting.flow, []).append(shown)
         running = [turn.task] if turn.task is not None else []
         names.setdefault(waiting.flow, named_flow(turn, waiting.flow, waiting.filled(), running))

@@ -203,7 +203,7 @@ class Turn(TurnBase):
                 if other in correcting and correcting[other] != value:
                     continue  # "Tokyo to Boston": the other slot changes in this turn too
                 spec = flow.spec.slot(other)
-                label = spec.heard if spec else other.replace("_", " ")
+                label = self.r.heard(spec, other)
                 return self.r.say("same_as_other", value=self.r.show(value, spec), slot=label)
         return None
 
@@ -220,8 +220,8 @@ class Turn(TurnBase):
                 spec, own = flow.spec.slot(other), flow.spec.slot(name)
                 return self.r.say(
                     "after_other" if later else "before_other",
-                    own=own.heard if own else name.replace("_", " "),
-                    slot=spec.heard if spec else other.replace("_", " "),
+                    own=self.r.heard(own, name),
+                    slot=self.r.heard(spec, other),
                     value=self.r.show(held, spec),
                 )
         return None
@@ -524,7 +524,7 @@ class Turn(TurnBase):
         self.say(
             self.r.fill(text, self.flow_of(task).spec, self.flow_of(task).values(task))
             if text
-            else self.r.say("ask", slot=slot.heard)
+            else self.r.say("ask", slot=self.r.heard(slot))
         )
         self.mark(Mark.ASKED)
 
@@ -536,7 +536,7 @@ class Turn(TurnBase):
             return self.r.fill(flow.spec.confirm, flow.spec, flow.values(task))
         values = flow.values(task)
         summary = ", ".join(
-            f"{s.heard}: {self.r.show(values[s.name], s)}"
+            f"{self.r.heard(s)}: {self.r.show(values[s.name], s)}"
             for s in flow.active_slots(task)
             if values.get(s.name) is not None
         )

@@ -72,7 +72,7 @@ def amend(turn: TurnBase, flow: str, slots: dict[str, Any]) -> None:
     )
     turn.rec.emit("offer_resume_set", task_id=first)
     said = turn.r.texts["list_sep"].join(
-        turn.r.say("slot_value", slot=slot.heard, value=turn.r.show(v, slot))
+        turn.r.say("slot_value", slot=turn.r.heard(slot), value=turn.r.show(v, slot))
         for n, v in changes.items()
         if (slot := spec.slot(n)) is not None
     )

@@ -34,7 +34,7 @@ def breached(
     breach = turn.binder.breach(task.flow, spec, value, turn.state.beliefs, skip)
     if breach is None:
         return False
-    question = turn.r.breach(breach, spec.heard, value)
+    question = turn.r.breach(breach, turn.r.heard(spec), value)
     turn.rec.emit(
         "clarification_set",
         clarification={

@@ -67,7 +67,7 @@ def correction_pattern(turn: TurnBase, c: CorrectSlot) -> bool:
         turn,
         "pattern_correction",
         flow=turn.title(task.flow),
-        slot=spec.heard,
+        slot=turn.r.heard(spec),
         value=shown,
         previous=turn.r.show(task.value(c.slot), spec),
         correction={"slot": c.slot, "value": c.value, "raw_text": c.raw_text},

@@ -31,7 +31,9 @@ def say_back(turn: TurnBase, flow: FlowSpec, task: Task) -> None:
         spec = flow.slot(name)
         value = task.value(name)
         if spec is not None and value is not None:
-            turn.say(turn.r.say("corrected", slot=spec.heard, value=turn.r.show(value, spec)))
+            turn.say(
+                turn.r.say("corrected", slot=turn.r.heard(spec), value=turn.r.show(value, spec))
+            )
     for name in dict.fromkeys(n for n in turn._inferred if n not in turn._changed):
         spec = flow.slot(name)
         value = task.value(name)
@@ -83,7 +85,7 @@ def aside(turn: TurnBase, task: Task, kind: str | None) -> None:
         if turn.out.messages or spec is None:
             return
         if spec.type == SlotType.TEXT and (spec.pattern or spec.entity):
-            turn.say(turn.r.say("unsure_needed", slot=spec.heard))
+            turn.say(turn.r.say("unsure_needed", slot=turn.r.heard(spec)))
         else:  # a date not yet decided: the reprompt's examples help
             turn.mark(Mark.RETRY)
     elif kind == "unclear":
@@ -154,7 +156,7 @@ def recall(
         if summary and task is not None and task.filled():  # "我点了什么" mid-order
             running = turn.flow_of(task).spec
             values = [
-                turn.r.say("slot_value", slot=s.heard, value=turn.r.show(v, s))
+                turn.r.say("slot_value", slot=turn.r.heard(s), value=turn.r.show(v, s))
                 for n, v in task.filled().items()
                 if (s := running.slot(n)) is not None
             ]
