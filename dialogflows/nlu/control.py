@@ -283,7 +283,7 @@ def control_commands(
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             target = _cancel_target(u, t, "")  # to cancel, not the running task
             if target is None and not busy:
-                target = _referred_target(u, t)
+                target = _referred_target(u, t) or _object_target(u, t, cancel.group(0), rest)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)
@@ -560,6 +560,38 @@ def _referred_target(u: Knowledge, t: Turn) -> str | None:
         return None
     kinds = {e.type for e in t.state.entity_stack}
     found = {flow.name for flow, _ in undoers(u.domain.flows.values(), kinds)}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _object_target(u: Knowledge, t: Turn, word: str, rest: str) -> str | None:
+    """The one destructive flow whose triggers' thing the message names beside its cancel
+    ``word``, in any order ("我昨天约的订单能不能取消" of 取消订单, "my lesson, can you cancel
+    it" of "cancel my lesson"): a trigger holding that word, what is left of it once the
+    word is out found in ``rest`` (Chinese: as characters; English: its words longer than
+    two letters that are no common words, all of them). "never mind the hotel" lets a
+    topic go: no trigger of an undoing says "never mind"."""
+    cancel = t.lex["cancel"].regex
+    if cancel is None:
+        return None
+    words_said = set(rest.split())
+    common = u.common_words
+    found: set[str] = set()
+    for flow in u.domain.flows.values():
+        if not flow.destructive:
+            continue
+        for trigger in flow.triggers:
+            said = normalize(trigger)
+            if normalize(word) not in said:
+                continue
+            thing = cancel.sub(" ", said)
+            if has_cjk(thing):
+                thing = thing.replace(" ", "")
+                if len(thing) >= 2 and thing in rest.replace(" ", ""):
+                    found.add(flow.name)
+                continue
+            words = {w for w in thing.split() if len(w) > 2 and w not in common}
+            if words and words <= words_said:
+                found.add(flow.name)
     return next(iter(found)) if len(found) == 1 else None
 
 
