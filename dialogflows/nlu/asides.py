@@ -86,8 +86,9 @@ class Asides:
         if longer_than(norm, MAX_WORDS, MAX_CHARS):
             return self._wait_with_reason(norm)
         for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
-            if self.lex[category].prefix(norm) is not None:
-                return kind
+            m = self.lex[category].prefix(norm)
+            if m is not None:
+                return None if kind == Aside.WAIT and self._asks_after(norm[m.end() :]) else kind
         # "订单号忘了", "the reference, no idea": what is not known, then that it is not
         m = self.lex["unsure_after"].search(norm)
         if m is not None and not any(ch.isdigit() for ch in norm[: m.start()]):
@@ -95,6 +96,17 @@ class Asides:
             if not rest or all(ch in self.particles | self.done_particles for ch in rest):
                 return Aside.UNSURE
         return None
+
+    def _asks_after(self, rest: str) -> bool:
+        """What follows a wait word asks a change or a question ("wait can it be the 15th",
+        "hold on, change it to 5pm"): the message is that, not a wait."""
+        rest = rest.strip(" ,.!，。！")
+        if not rest:
+            return False
+        return (
+            mood_reader(self.lex).openers.prefix(rest) is not None
+            or self.lex["corrections"].search(rest) is not None
+        )
 
     def _wait_with_reason(self, norm: str) -> Aside | None:
         """``WAIT`` for a longer message of waits then a short reason: "hold on let me
