@@ -37,6 +37,10 @@ service (Chinese). Each test fails with its fix taken out. The clock is a Wednes
 10. A wait word followed by a question for another value ("wait can it be the 15th") was
     "Sure, take your time." and the change was lost; "can it be …", "could we do …" ask for
     another value of what is held (the lexicon's ``corrections``), after a wait word too.
+11. A measure word before a value said right ("一台油烟机") was read as a typo of a longer
+    synonym one character off ("抽油烟机"), so "两台空调和一台油烟机" queued the second item
+    and asked "确认一下：appliance是油烟机吗？" of the first: a form that holds a value
+    said right but for its first or last character is no typo.
 """
 
 from __future__ import annotations
@@ -335,3 +339,33 @@ def test_a_wait_with_a_reason_still_waits(tmp_path: Path) -> None:
     chat.say("tom", asked="day")
     reply = chat.say("hold on let me ask his mum", asked="day", slots={"day": None})
     assert "take your time" in " ".join(reply.messages)
+
+
+# -- 11. a measure word before a value is no typo of a longer synonym ------------------------
+
+REPAIR = """
+settings: {language: zh}
+flows:
+  repair:
+    description: 预约家电上门维修
+    triggers: [预约维修, 上门维修]
+    slots:
+      - {name: item, type: enum, values: [冰箱, 洗衣机, 热水器], synonyms: {热水器: [电热水器]}, measures: [台], prompt: "修什么？"}
+      - {name: units, type: integer, counts: 台, min: 1, max: 10, prompt: "几台？"}
+      - {name: day, type: date, min: tomorrow, max: +14d, prompt: "哪天上门？"}
+    confirm: "{day}上门修{item}{units}台，确认吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_measure_word_before_a_value_is_no_typo(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REPAIR)
+    reply = chat.say(
+        "我想修一下家里的两台洗衣机和一台热水器",
+        flow="repair",
+        phase="collecting",
+        asked="day",
+        slots={"item": "洗衣机", "units": 2},
+    )
+    assert not any("确认一下" in m for m in reply.messages)

@@ -303,6 +303,8 @@ class Choices:
             got = m.group(0)
             if got in self.forms:
                 continue
+            if got[1:] in self.forms or got[:-1] in self.forms:
+                continue  # "台油烟机": a measure word before 油烟机 said right, no 抽油烟机 typo
             short_of = self._shortened.get(got)
             if short_of is not None:  # a character left out
                 out.append(Choice(short_of, _confidence(CUTOFF), m.start(), m.end(), got))
