@@ -27,8 +27,10 @@ service (Chinese). Each test fails with its fix taken out. The clock is a Wednes
 7. An address or a phone number said when a count was asked ("丰台区…15号楼 1单元 1101",
    "13900001111", "14 elm street, apt 3" to "How many?") was read as the count: refused
    ("不能大于10"), a number of the address taken as the count, or asked "1, 15 or 1101?".
-   It is the address (a Chinese one beyond doubt as a whole message: a road or estate word
-   with a number, or two numbered parts) or the phone, and the count is asked again.
+   It is the address (a Chinese one beyond doubt as a whole message or a run of its
+   clauses: a road or estate word with a number, or two numbered parts) or the phone, and
+   the count is asked again. Said with the request among other values, such an address was
+   not read at all ("… 海淀区学院路20号院5号楼3单元201 电话…", "地址是朝阳路88号 …").
 8. A Chinese bot named a slot without a ``label`` by its English identifier ("好的，day改成
    12月8日"): a reply names it by its kind or type in the bot's language (phrasings'
    ``slot_names``: "日期").
@@ -267,6 +269,21 @@ def test_a_phone_said_to_a_count_question_is_the_phone(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PIPES)
     chat.say("包月清理", flow="drains", asked="spots")
     chat.say("13700002222", asked="spots", slots={"tel": "+8613700002222", "spots": None})
+
+
+def test_a_chinese_address_among_other_values_is_read(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PIPES)
+    chat.say(
+        "包月清理 2处 下周一开始 地址是通州区梨园镇云景东路5号院3号楼 电话13700002222",
+        flow="drains",
+        phase="confirming",
+        slots={
+            "spots": 2,
+            "day": "2026-12-07",
+            "home": "通州区梨园镇云景东路5号院3号楼",
+            "tel": "+8613700002222",
+        },
+    )
 
 
 def test_a_day_of_the_month_is_still_no_address(tmp_path: Path) -> None:

@@ -97,6 +97,8 @@ class AddressWords:
         #: what an address has that a note ("到了打电话") does not: a number, a latin
         #: letter, or a word for a road, a building or a part of one
         self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
+        #: a word of a Chinese address ("路", "号楼", "小区"): a clause with one is a part
+        self.addressy_zh = re.compile(zh.alt("address_words"))
         #: a whole message that is an address beyond doubt: a number and a word of an address
         self.an_address = re.compile(
             rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
@@ -181,7 +183,7 @@ def address_said(
         return []
     m = _address(t).address_said.search(t.scan)
     if m is None:
-        whole = whole_chinese_address(t)  # "丰台区方庄芳城园一区15号楼1单元1101" to "几台？"
+        whole = whole_chinese_address(t)  # "丰台区…15号楼1单元1101" to "几台？", or a clause
         if whole is None:
             return []
         said = t.scan[whole[0] : whole[1]]
@@ -191,20 +193,43 @@ def address_said(
 
 
 def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
-    """The span of a Chinese message that is an address beyond doubt as a whole: a word of a
+    """The span of a Chinese message, or of a run of its clauses (between commas, or spaces
+    typed between Chinese words), that is an address beyond doubt as a whole: a word of a
     road or an estate with a number, or two numbered parts ("15号楼1单元"); "3号" alone is a
-    day of the month as much as a door. None for any other message."""
-    text = t.scan.strip()
-    if not has_cjk(text):
+    day of the month as much as a door. A run starts at a clause with a word of an address
+    and goes on over clauses with one or of digits alone ("丰台区方庄芳城园一区 15号楼 1单元
+    1101"); what leads the address ("地址是") is none of it. None when no run is one."""
+    if not has_cjk(t.scan):
         return None
     words = _address(t)
-    if not words.an_address.match(text):
-        return None
-    parts = words.address_in.findall(text)
-    if len(parts) < 2 and not any(not p[:1].isdigit() for p in parts):
-        return None
-    start = t.scan.index(text)
-    return start, start + len(text)
+    runs: list[tuple[int, int]] = []
+    for m in _ZH_CLAUSE.finditer(t.scan):
+        clause = m.group()
+        if words.addressy_zh.search(clause) is not None:
+            if runs and t.scan[runs[-1][1] : m.start()].isspace():
+                runs[-1] = (runs[-1][0], m.end())
+            else:
+                runs.append((m.start(), m.end()))
+        elif clause.isdigit() and runs and t.scan[runs[-1][1] : m.start()].isspace():
+            runs[-1] = (runs[-1][0], m.end())
+    lead = t.lex["fillers_lead"]
+    for start, end in runs:
+        text = t.scan[start:end]
+        said = lead.prefix(text)  # "地址是朝阳路88号": what leads the address is none of it
+        if said is not None and 0 < said.end() < len(text):
+            start, text = start + said.end(), text[said.end() :]
+        if not has_cjk(text) or not words.an_address.match(text):
+            continue
+        parts = words.address_in.findall(text)
+        if len(parts) < 2 and not any(not p[:1].isdigit() for p in parts):
+            continue
+        return start, end
+    return None
+
+
+#: a clause of Chinese text: between commas and sentence marks, or spaces typed between
+#: Chinese words ("预约清洗空调 3台 下周六 海淀区学院路20号院5号楼3单元201 电话…")
+_ZH_CLAUSE = re.compile(r"[^,，。;；!！?？\s]+")
 
 
 def address_spans(u: Knowledge, t: Turn, flow: FlowSpec) -> list[tuple[int, int]]:
