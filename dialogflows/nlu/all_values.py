@@ -18,15 +18,25 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 
-def only_values(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
+def only_values(
+    u: Knowledge,
+    t: Turn,
+    spans: list[tuple[int, int]],
+    start: int = 0,
+    end: int | None = None,
+) -> bool:
     """Nothing but the values at ``spans`` and filler words ("from Boston, tomorrow
-    please", "明天晚上"): a message that is all values is about the task, whatever it says."""
-    rest, pos = [], 0
+    please", "明天晚上"): a message that is all values is about the task, whatever it says.
+    ``start`` and ``end`` bound the part of ``t.scan`` weighed (one clause of several,
+    ``listed_clause``); the spans already used count as values wherever they stand."""
+    stop = len(t.scan) if end is None else end
+    rest, pos = [], start
     for a, b in sorted([*spans, *t.taken]):
         if a > pos:
-            rest.append(t.scan[pos:a])
+            rest.append(t.scan[pos : min(a, stop)])
         pos = max(pos, b)
-    rest.append(t.scan[pos:])
+    if pos < stop:
+        rest.append(t.scan[pos:stop])
     left = normalize(" ".join(rest))
     if not left:
         return True
@@ -88,23 +98,6 @@ def listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tupl
     ]
     for a, b in clauses:
         spans = [(a + c.start, a + c.end) for p in listed for c in p.choices.mentions(t.scan[a:b])]
-        if spans and _only_in(u, t, spans, a, b):
+        if spans and only_values(u, t, spans, a, b):
             return a, b
     return None
-
-
-def _only_in(u: Knowledge, t: Turn, spans: list[tuple[int, int]], a: int, b: int) -> bool:
-    """Nothing but the values at ``spans`` and filler words between ``a`` and ``b``."""
-    rest, pos = [], a
-    for x, y in sorted(spans):
-        if x > pos:
-            rest.append(t.scan[pos:x])
-        pos = max(pos, y)
-    rest.append(t.scan[pos:b])
-    left = normalize(" ".join(rest))
-    if not left:
-        return True
-    if has_cjk(left):
-        regex = u.filler_sets["zh"].regex
-        return regex is not None and not regex.sub("", left).strip()
-    return all(w in u.filler_words["en"] for w in left.split())
