@@ -19,9 +19,10 @@ from .binding import Breach
 from .commands import Clarify
 from .fill import TEMPLATE_FIELD, fill_template
 from .formats import ValueFormats
+from .month_slots import holds_month
 from .nlu.lexicon import load_lexicon
 from .nlu.option_texts import option_texts
-from .spec import Domain, FlowSpec, SlotSpec, holds_month
+from .spec import Domain, FlowSpec, SlotSpec
 from .state import Clarification
 
 #: the languages with built-in phrasings (``lexicons/phrasings/<language>.yaml``)
@@ -71,13 +72,8 @@ class Responses:
         lexicon = load_lexicon(self.language, tuple(domain.settings.lexicons))
         #: how values are said in this language (dates, times, money, counts)
         #: the date slots that hold a month (``kind: month`` or guessed): said as a month
-        months = frozenset(
-            str(w)
-            for lang in ("en", "zh")
-            for w in load_lexicon(lang, self.lexicons).raw.get("month_slot_words") or ()
-        )
         self.month_slots = frozenset(
-            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, months)
+            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, self.lexicons)
         )
         self.formats = ValueFormats(
             self.language,
