@@ -18,7 +18,7 @@ from .asked_flow import ask_flow, booking_asked
 from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
-from .reader import Seen
+from .reader import Seen, pointed_at
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unlisted_answer import unlisted_answer
 from .unwanted import negated_verb
@@ -113,7 +113,7 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | 
         # "i want to donate platelets at northgate": a word of one flow's description
         # ("donate", of a check whether one can) against listed values only another flow
         # takes (the donation's kind and centre): the values tell, read next
-        owners = u.owners.flows(t)
+        owners = pointed_at(u, t, seen)
         if owners and not owners & {h.flow for h in hits}:
             return None
     return booking_asked(t, u, seen, hits)
