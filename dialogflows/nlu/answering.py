@@ -19,6 +19,7 @@ from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
 from .reader import Seen, pointed_at
+from .undone_thing import undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unlisted_answer import unlisted_answer
 from .unwanted import negated_verb
@@ -102,7 +103,7 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
     return Found(said, answer_spans(w))
 
 
-def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
+def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | HitsAsked | None:
     """With no task running, the flow the message's triggers ask for (weak ones too)."""
     hits = seen.hits or u.triggers.weak(seen.scanned, names=seen.weak)
     if not hits:
@@ -116,4 +117,7 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | 
         owners = pointed_at(u, t, seen)
         if owners and not owners & {h.flow for h in hits}:
             return None
+    undoing = undone_thing(u, t, hits) if hits[0].score < 1.0 else None
+    if undoing is not None:  # "cancel my study room booking": the booking undone, not made
+        return FlowAsked(undoing[0]) if len(undoing) == 1 else []
     return booking_asked(t, u, seen, hits)
