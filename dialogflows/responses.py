@@ -19,9 +19,10 @@ from .binding import Breach
 from .commands import Clarify
 from .fill import TEMPLATE_FIELD, fill_template
 from .formats import ValueFormats
+from .month_slots import holds_month
 from .nlu.lexicon import load_lexicon
 from .nlu.option_texts import option_texts
-from .spec import Domain, FlowSpec, SlotSpec, holds_month
+from .spec import Domain, FlowSpec, SlotSpec, SlotType
 from .state import Clarification
 
 #: the languages with built-in phrasings (``lexicons/phrasings/<language>.yaml``)
@@ -74,19 +75,13 @@ class Responses:
         lexicon = load_lexicon(self.language, tuple(domain.settings.lexicons))
         #: how values are said in this language (dates, times, money, counts)
         #: the date slots that hold a month (``kind: month`` or guessed): said as a month
-        months = frozenset(
-            str(w)
-            for lang in ("en", "zh")
-            for w in load_lexicon(lang, self.lexicons).raw.get("month_slot_words") or ()
-        )
         self.month_slots = frozenset(
-            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, months)
+            id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, self.lexicons)
         )
-        self.formats = ValueFormats(
-            self.language,
-            lexicon.raw.get("formats") or {},
-            domain.settings.currency,
-        )
+        self.currency = domain.settings.currency
+        self.formats = ValueFormats(self.language, lexicon.raw.get("formats") or {}, self.currency)
+        #: the formats of other languages a question was asked in (``_formats_in``)
+        self._other_formats: dict[str, ValueFormats] = {}
 
     def say(self, name: str, **values: Any) -> str:
         return fill_template(self.texts[name], values)
@@ -197,7 +192,7 @@ class Responses:
         if c.question and not c.options:  # "Which day next week?": asked as it was
             return c.question
         if c.options:  # "Friday 4 December", as the understander asked it the first time
-            texts = option_texts(flow.slot(c.slot), c.options, self.language)
+            texts = self.options(flow.slot(c.slot), c.options, self.language)
             return self.say("clarify_options", options=self.either(texts))
         return self.say(
             "clarify_value",
@@ -226,7 +221,7 @@ class Responses:
             else:
                 spec = flow.slot(c.slot) if flow is not None and c.slot else None
                 unit = c.ask_fields.get("unit", "")
-                texts = [f"{t}{unit}" for t in option_texts(spec, c.options, language)]
+                texts = [f"{t}{unit}" for t in self.options(spec, c.options, language)]
             joiner = str(questions.get("or", " / "))
             head = str(questions.get("sep", joiner)).join(texts[:-1])
             said = f"{head}{joiner}{texts[-1]}" if len(texts) > 1 else "".join(texts)
@@ -234,6 +229,27 @@ class Responses:
         for k, v in c.ask_fields.items():  # plain replacement: author names, never a template
             template = template.replace("{" + k + "}", v)
         return template
+
+    def options(self, spec: SlotSpec | None, options: list[Any], language: str) -> list[str]:
+        """The values a "which one?" question offers, said as the slot's values are said
+        everywhere else ("$5,000 or $6,000", "¥5,000还是¥6,000", not "5000 USD"): by the
+        formats of the language asked in; dates with their weekday (``option_texts``)."""
+        if spec is not None and spec.type == SlotType.DATE:
+            return option_texts(spec, options, language)
+        kind = spec.type if spec is not None else None
+        return [self._formats_in(language).show(o, kind) for o in options]
+
+    def _formats_in(self, language: str) -> ValueFormats:
+        """How values are said in ``language``: the domain's own language's formats, or
+        another's (a question asked in the language the user wrote in), made once."""
+        if language == self.language:
+            return self.formats
+        formats = self._other_formats.get(language)
+        if formats is None:
+            raw = load_lexicon(language, self.lexicons).raw.get("formats") or {}
+            formats = ValueFormats(language, raw, self.currency)
+            self._other_formats[language] = formats
+        return formats
 
     def either(self, options: list[str]) -> str:
         """Options as one choice, the way the understander's questions list them: "A, B or

@@ -410,15 +410,3 @@ def slot_words(spec: SlotSpec) -> set[str]:
     words = set(spec.name.lower().split("_"))
     words.update(p.replace("{value}", "").strip().lower() for p in spec.patterns)
     return words
-
-
-def holds_month(spec: SlotSpec, names: frozenset[str]) -> bool:
-    """The date slot holds a month (``kind: month``), or, declaring no kind, has one of
-    ``names`` (the lexicons' ``month_slot_words``) in its name or label."""
-    if spec.type != SlotType.DATE:
-        return False
-    if spec.kind is not None:
-        return spec.kind == SlotKind.MONTH
-    label = spec.label or ""
-    said = {*spec.name.lower().split("_"), *label.lower().split()}
-    return any(n in said or (not n.isascii() and n in label) for n in names)

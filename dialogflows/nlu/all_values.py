@@ -1,7 +1,10 @@
 """Is a message nothing but values? "from Boston, tomorrow please", "明天晚上": a message
 that is all values (and filler words, and the words of the flow's slot names and
 patterns) is about the task, whatever it says. Shared by the corrections, the values
-volunteered, a value for a queued task and follow-ups; no reader of the pipeline.
+volunteered, a value for a queued task and follow-ups; no reader of the pipeline. The
+asked slot's reader asks it too of a free-text answer: whether it is meant for typed slots
+instead, and which clause of it is only another slot's listed value ("its urgent, the
+screen stays black").
 """
 
 from __future__ import annotations
@@ -11,22 +14,34 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
+from .parsed import Parsed
 from .utterance import CLAUSE_END
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
+    from .values import ValueParser
 
 
-def only_values(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
+def only_values(
+    u: Knowledge,
+    t: Turn,
+    spans: list[tuple[int, int]],
+    start: int = 0,
+    end: int | None = None,
+) -> bool:
     """Nothing but the values at ``spans`` and filler words ("from Boston, tomorrow
-    please", "明天晚上"): a message that is all values is about the task, whatever it says."""
-    rest, pos = [], 0
+    please", "明天晚上"): a message that is all values is about the task, whatever it says.
+    ``start`` and ``end`` bound the part of ``t.scan`` weighed (one clause of several,
+    ``_listed_clause``); the spans already used count as values wherever they stand."""
+    stop = len(t.scan) if end is None else end
+    rest, pos = [], start
     for a, b in sorted([*spans, *t.taken]):
         if a > pos:
-            rest.append(t.scan[pos:a])
+            rest.append(t.scan[pos : min(a, stop)])
         pos = max(pos, b)
-    rest.append(t.scan[pos:])
+    if pos < stop:
+        rest.append(t.scan[pos:stop])
     left = normalize(" ".join(rest))
     if not left:
         return True
@@ -50,7 +65,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
       words around the value are no answer to the question asked.
 
     Listed values (an enum's, a yes-or-no) are not weighed here: a pet may well be called
-    "Bunny" (a clause of its own that is one is ``listed_clause``'s)."""
+    "Bunny" (a clause of its own that is one is ``_listed_clause``'s)."""
     if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
         return False
     typed = {
@@ -71,7 +86,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     return any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name])
 
 
-def listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[int, int] | None:
+def _listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[int, int] | None:
     """Said to the free-text question of ``spec``, the clause of a message of several that
     is only a value of another slot's list, and fillers ("its urgent" of "its urgent, the
     screen stays black" to "What's going wrong?"): where it stands in ``t.scan``. That
@@ -88,23 +103,25 @@ def listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tupl
     ]
     for a, b in clauses:
         spans = [(a + c.start, a + c.end) for p in listed for c in p.choices.mentions(t.scan[a:b])]
-        if spans and _only_in(u, t, spans, a, b):
+        if spans and only_values(u, t, spans, a, b):
             return a, b
     return None
 
 
-def _only_in(u: Knowledge, t: Turn, spans: list[tuple[int, int]], a: int, b: int) -> bool:
-    """Nothing but the values at ``spans`` and filler words between ``a`` and ``b``."""
-    rest, pos = [], a
-    for x, y in sorted(spans):
-        if x > pos:
-            rest.append(t.scan[pos:x])
-        pos = max(pos, y)
-    rest.append(t.scan[pos:b])
-    left = normalize(" ".join(rest))
-    if not left:
-        return True
-    if has_cjk(left):
-        regex = u.filler_sets["zh"].regex
-        return regex is not None and not regex.sub("", left).strip()
-    return all(w in u.filler_words["en"] for w in left.split())
+def beside_listed_clause(
+    u: Knowledge, t: Turn, spec: SlotSpec, parser: ValueParser, got: Parsed
+) -> Parsed | None:
+    """A free-text answer with a clause of its own that another slot's list holds ("its
+    urgent, the screen stays black" to "What's going wrong?"): the answer is the clauses
+    before or after it (the urgency is read beside it); None when the value stands in
+    the middle or nothing else is said."""
+    assert t.flow is not None
+    cut = _listed_clause(u, t, t.flow, spec)
+    if cut is None:
+        return got
+    a, b = cut
+    x, y = (b, len(t.scan)) if a == 0 else (0, a) if b >= len(t.scan.rstrip()) else (0, 0)
+    rest = parser.parse(t.scan[x:y], t.now, t.language) if y > x else None
+    if rest is None:
+        return None
+    return Parsed(rest.value, rest.raw_text, rest.confidence, x + rest.start, x + rest.end)

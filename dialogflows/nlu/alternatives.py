@@ -71,14 +71,7 @@ def _count_or_other(
             options = [a.value, b.value]
             # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
             unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
-            return Clarify(
-                slot=spec.name,
-                ask="which_value",
-                ask_fields={"unit": unit},
-                language=t.lex.language,
-                options=options,
-                raw_text=t.raw.strip(),
-            )
+            return _which_value(t, spec, options, {"unit": unit})
     return None
 
 
@@ -94,13 +87,7 @@ def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify 
     options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:
         return None
-    return Clarify(
-        slot=spec.name,
-        ask="which_value",
-        language=t.lex.language,
-        options=options,
-        raw_text=t.raw.strip(),
-    )
+    return _which_value(t, spec, options)
 
 
 #: more options left than this after some are refused: the question itself lists them again
@@ -122,10 +109,19 @@ def narrowed(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify 
     left = [v for v in choices.values if v not in refused]
     if not left or len(left) > _NARROWED_MAX:
         return None
+    return _which_value(t, asked, left)
+
+
+def _which_value(
+    t: Turn, spec: SlotSpec, options: list[Any], fields: dict[str, str] | None = None
+) -> Clarify:
+    """ "Did you mean X or Y?" about ``spec``'s value, asked in the message's language
+    (``fields`` fill the question's other holes: the unit of "3 nights or 4 nights")."""
     return Clarify(
-        slot=asked.name,
+        slot=spec.name,
         ask="which_value",
+        ask_fields=fields or {},
         language=t.lex.language,
-        options=left,
+        options=options,
         raw_text=t.raw.strip(),
     )

@@ -18,7 +18,8 @@ from .asked_flow import ask_flow, booking_asked
 from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
-from .reader import Seen
+from .reader import Seen, pointed_at
+from .undone_thing import undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unlisted_answer import unlisted_answer
 from .unwanted import negated_verb
@@ -102,7 +103,7 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
     return Found(said, answer_spans(w))
 
 
-def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
+def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | HitsAsked | None:
     """With no task running, the flow the message's triggers ask for (weak ones too)."""
     hits = seen.hits or u.triggers.weak(seen.scanned, names=seen.weak)
     if not hits:
@@ -113,7 +114,10 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | 
         # "i want to donate platelets at northgate": a word of one flow's description
         # ("donate", of a check whether one can) against listed values only another flow
         # takes (the donation's kind and centre): the values tell, read next
-        owners = u.owners.flows(t)
+        owners = pointed_at(u, t, seen)
         if owners and not owners & {h.flow for h in hits}:
             return None
+    undoing = undone_thing(u, t, hits) if hits[0].score < 1.0 else None
+    if undoing is not None:  # "cancel my study room booking": the booking undone, not made
+        return FlowAsked(undoing[0]) if len(undoing) == 1 else []
     return booking_asked(t, u, seen, hits)

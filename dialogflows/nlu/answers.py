@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
-from .all_values import listed_clause, said_for_typed_others
+from .all_values import beside_listed_clause, said_for_typed_others
+from .answer_asks import asks
 from .answer_beside import weighed
 from .control_words import is_control_word
 from .date_after import date_after
@@ -303,14 +304,14 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if got is not None and spec.kind == SlotKind.ADDRESS:
         got = _address_before_values(u, t, spec, got) or got  # "南苑路12号，我住6楼"
     if got is not None and spec.type == _TEXT and not parser.choices:
-        got = _beside_listed_clause(u, t, spec, parser, got)
+        got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
             or said_for_typed_others(u, t, t.flow, spec)
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
-            or _asks(u, t, str(got.value))
+            or asks(u, t, str(got.value))
         ):
             return []
         span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
@@ -482,25 +483,6 @@ def _soonest(
     return soonest
 
 
-def _beside_listed_clause(
-    u: Knowledge, t: Turn, spec: SlotSpec, parser: ValueParser, got: Parsed
-) -> Parsed | None:
-    """A free-text answer with a clause of its own that another slot's list holds ("its
-    urgent, the screen stays black" to "What's going wrong?"): the answer is the clauses
-    before or after it (the urgency is read beside it); None when the value stands in
-    the middle or nothing else is said."""
-    assert t.flow is not None
-    cut = listed_clause(u, t, t.flow, spec)
-    if cut is None:
-        return got
-    a, b = cut
-    x, y = (b, len(t.scan)) if a == 0 else (0, a) if b >= len(t.scan.rstrip()) else (0, 0)
-    rest = parser.parse(t.scan[x:y], t.now, t.language) if y > x else None
-    if rest is None:
-        return None
-    return Parsed(rest.value, rest.raw_text, rest.confidence, x + rest.start, x + rest.end)
-
-
 def _in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
     """``got`` (a number; None: every number of the message) lies inside a phone number
     another slot of the flow takes, or inside an address beyond doubt the flow's address
@@ -521,22 +503,6 @@ def _in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
 
 
 _DIGITS_RUN = re.compile(r"\d+")
-
-
-def _asks(u: Knowledge, t: Turn, value: str) -> bool:
-    """A free-text value that is itself a question ("送到哪里都行吗" asked the address gave
-    "哪里都行"; "whats my booking ref again" asked a name, typed without its question mark):
-    no answer. An English one opens with a question word and has a few words ("Which Hall"
-    may be a name)."""
-    if t.lex.language == "zh":
-        return mood(t.lex, value, normalize(value)).question
-    raw, norm, lex = u.read(t.raw)  # read as spelled: "whats" is "what's"
-    said = mood(lex, raw, norm)
-    return said.question and not said.request and len(norm.split()) >= _ASKING_WORDS
-
-
-#: the fewest words of an English free-text answer read as a question without its mark
-_ASKING_WORDS = 3
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:

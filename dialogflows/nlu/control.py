@@ -233,7 +233,10 @@ def control_commands(
         return [Cancel(restart=True)]  # "let's start over", "算了，重新来"
     cancel = intent(t, "cancel")
     running_flow = state.active_task.flow if state.active_task is not None else ""
-    if cancel is None and _cancel_target(u, t, running_flow) is not None:
+    # the destructive flow a value in the message belongs to ("cancel BK-1234"), other
+    # than the running one: worked out once for every question below
+    target = _cancel_target(u, t, running_flow)
+    if cancel is None and target is not None:
         cancel = intent(t, "cancel", named=True)  # the thing to cancel named, by its code
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
     if cancel is not None and idle and u.talk.declined(t.raw):
@@ -253,7 +256,7 @@ def control_commands(
                 return FlowAsked(made)
         if running is not None and not bare and _refused_let_go(t, cancel):
             return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
-        if running is not None and hits and _undoes_running(u, t, cancel, hits, running):
+        if running is not None and hits and _undoes_running(u, t, cancel, hits, running, target):
             return [Cancel()]  # "算了不卖了" while selling: the running task let go
         dropped = _dropped_topic(u, t, cancel, hits) if hits and not bare else None
         if dropped is not None:  # "never mind the weather" with no forecast running
@@ -266,7 +269,6 @@ def control_commands(
             # mid-booking asks the flow that cancels what the reference names
             if u.names.flow(rest, [running]) == running:
                 return [Cancel()]
-            target = _cancel_target(u, t, running)
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
             if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
@@ -281,8 +283,7 @@ def control_commands(
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
-            target = _cancel_target(u, t, "")  # to cancel, not the running task
-            if target is None and not busy:
+            if target is None and not busy:  # to cancel, not the running task
                 target = _referred_target(u, t) or _object_target(u, t, cancel.group(0), rest)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
@@ -376,13 +377,19 @@ def _dropped_topic(
 
 
 def _undoes_running(
-    u: Knowledge, t: Turn, cancel: re.Match[str], hits: list[TriggerHit], running: str
+    u: Knowledge,
+    t: Turn,
+    cancel: re.Match[str],
+    hits: list[TriggerHit],
+    running: str,
+    target: str | None,
 ) -> bool:
     """What follows the cancel word asks only for flows that undo the running task's
     kind of thing (``destructive``, on its ``entity``: "算了不卖了" while a pick-up is
     being booked, "never mind, cancel the booking" while booking), naming none that
-    exists (no reference, no code): the cancel word and the trigger say one thing, the
-    running task is let go, not a past one asked for."""
+    exists (no reference, no code; ``target`` is the flow a code names, if any): the
+    cancel word and the trigger say one thing, the running task is let go, not a past one
+    asked for."""
     entity = u.domain.flows[running].entity
     after = [h for h in hits if h.start >= cancel.end() and h.flow != running]
     if entity is None or not after or t.reference() is not None:
@@ -391,7 +398,7 @@ def _undoes_running(
         flow = u.domain.flows[h.flow]
         if not flow.destructive or flow.entity != entity:
             return False
-    return _cancel_target(u, t, running) is None
+    return target is None
 
 
 def _resumes(t: Turn, text: str) -> bool:

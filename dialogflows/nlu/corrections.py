@@ -313,16 +313,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
-        return [
-            Clarify(
-                ask="which_slot",
-                language=lex.language,
-                options=tied,
-                value=best.value,
-                raw_text=best.raw_text,
-                confidence=best.confidence,
-            )
-        ]
+        return [_which_slot(lex, tied, best)]
     old = task.value(best_spec.name)
     strong = marker or best_spec.name in negatives or (best_spec.name in named)
     if old is None:
@@ -514,16 +505,7 @@ def _free_text(
         # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
         # taken as the address
         options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
-        return [
-            Clarify(
-                ask="which_slot",
-                language=lex.language,
-                options=options,
-                value=got.value,
-                raw_text=got.raw_text,
-                confidence=got.confidence,
-            )
-        ]
+        return [_which_slot(lex, options, got)]
     return [
         CorrectSlot(
             slot=target.name,
@@ -533,3 +515,16 @@ def _free_text(
             confidence=got.confidence,
         )
     ]
+
+
+def _which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
+    """ "Did you mean the departure or the arrival?": which of ``slots`` the value ``got``
+    changes, asked in ``lex``'s language; the value is kept for the answer."""
+    return Clarify(
+        ask="which_slot",
+        language=lex.language,
+        options=slots,
+        value=got.value,
+        raw_text=got.raw_text,
+        confidence=got.confidence,
+    )

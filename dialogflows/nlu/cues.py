@@ -35,7 +35,8 @@ from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
 
-from .lexicon import _NON_WORD, LATIN_WORD, Lexicon, PhraseSet
+from .lexicon import Lexicon, PhraseSet
+from .phrases import LATIN_WORD, NON_WORD
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -78,7 +79,7 @@ def _latin(ch: str) -> bool:
 def _kept(ch: str) -> bool:
     """``ch`` stands in a message's normal form as typed (casefolded): punctuation and
     spaces do not, so they are never keys."""
-    return not ch.isspace() and _NON_WORD.match(ch) is None
+    return not ch.isspace() and NON_WORD.match(ch) is None
 
 
 def _word_key(text: str) -> str:

@@ -186,12 +186,9 @@ def date_shift(u: Knowledge, t: Turn) -> list[Command] | None:
                 CorrectSlot(slot=stay[1].name, value=nights + days, raw_text=raw, rejected=nights)
             ]
         return None
-    if len(dated) > 1:
-        named = u.slot_namer(flow, t.lex).named(t.norm)
-        dated = [s for s in dated if s.name in named]
-        if len(dated) != 1:
-            return None
-    spec = dated[0]
+    spec = u.slot_namer(flow, t.lex).the_one(t.norm, dated)  # the one filled, or named
+    if spec is None:
+        return None
     old = as_date(task.value(spec.name))
     if old is None:
         return None

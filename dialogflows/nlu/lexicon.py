@@ -14,6 +14,11 @@ Two kinds of entries:
 * templates (``resume``, ``clear``, ``beliefs``): phrases with ``{flow}``, ``{slot}``,
   ``{money}``, ``{number}`` or ``{text}`` holes, matched case-insensitively on the raw text
   so the captured value keeps the user's spelling.
+
+Three modules, one concept each: ``lexicon_files.py`` reads and merges the files (the
+built-in ones and an author's), ``phrases.py`` compiles and matches phrases and templates
+(``normalize``, ``PhraseSet``, ``Template``; named here too, where readers import them
+from), and this one declares the categories and builds the ``Lexicon`` a turn reads.
 """
 
 from __future__ import annotations
@@ -21,13 +26,26 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
-import yaml
-
-from ..errors import DialogflowsError
+from .lexicon_files import LexiconError as LexiconError
+from .lexicon_files import (
+    builtin_text,
+    builtin_values,
+    check_author_values,
+    check_values,
+    merge,
+    read_lexicon_file,
+    strings,
+)
+from .phrases import LATIN_WORD as LATIN_WORD
+from .phrases import NO_PHRASES, trie
+from .phrases import PhraseSet as PhraseSet
+from .phrases import Template as Template
+from .phrases import has_cjk as has_cjk
+from .phrases import longer_than as longer_than
+from .phrases import normalize as normalize
+from .phrases import phrase_regex as phrase_regex
 
 PHRASE_CATEGORIES = (
     "affirm",
@@ -119,226 +137,6 @@ PHRASE_CATEGORIES = (
     "same_task",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
-HOLES = ("flow", "slot", "money", "number", "text", "value", "old", "new")
-_HOLE = re.compile(r"\{(" + "|".join(HOLES) + r")\}")
-_CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
-_NON_WORD = re.compile(r"[^\w\s'$€£¥￥@]|_")
-_QUOTES = str.maketrans({"’": "'", "‘": "'"})
-
-
-class _Loader(yaml.SafeLoader):
-    """YAML without YAML 1.1 booleans: in a word list, ``yes``/``no``/``on`` are words."""
-
-    # not a ClassVar, which yaml's stubs declare per instance
-    yaml_implicit_resolvers = {  # noqa: RUF012
-        k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
-        for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
-    }
-
-
-class LexiconError(DialogflowsError):
-    """A lexicon file cannot be read or has the wrong shape."""
-
-
-@lru_cache(maxsize=1024)
-def normalize(text: str) -> str:
-    """Casefold, punctuation and control characters to spaces, spaces collapsed.
-
-    Memoized: one turn normalizes the same message (and the same value names) in several
-    steps, and the lexicon and value lists are normalized again and again.
-    """
-    low = text.casefold()
-    if "’" in low or "‘" in low:  # translate walks every character: half of the cost
-        low = low.translate(_QUOTES)
-    return " ".join(_NON_WORD.sub(" ", low).split())
-
-
-def has_cjk(text: str) -> bool:
-    return _CJK.search(text) is not None
-
-
-def longer_than(text: str, words: int, chars: int) -> bool:
-    """``text`` has more than ``words`` words, or, written in Chinese (no spaces between
-    words), more than ``chars`` characters: how short a reply must be to be only a reply."""
-    return len(text) > chars if has_cjk(text) else len(text.split()) > words
-
-
-def _bounded(phrase: str) -> str:
-    """A regex for one phrase; Latin edges must sit on word edges, CJK edges need not."""
-    return phrase_regex([phrase])
-
-
-def _trie(words: list[str], space: str) -> str:
-    """One regex for many literal phrases, shaped as a trie so the engine tries each
-    character once instead of once per phrase (a 40-phrase list gets ~10x faster)."""
-    root: dict[str, Any] = {}
-    for w in words:
-        node = root
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict[str, Any]) -> str:
-        end = "" in node
-        alts = [
-            (space if ch == " " else re.escape(ch)) + build(node[ch])
-            for ch in sorted(k for k in node if k)
-        ]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        if end:
-            return ("(?:" + body + ")?") if len(alts) == 1 else body + "?"
-        return body
-
-    return build(root)
-
-
-#: a character of a Latin-script word: a word character that is not CJK. "ipad" in
-#: "寄个ipad吧" stands on its own, Chinese characters being no part of a Latin word, where
-#: ``\w`` would glue it to them. Case-sensitive inside (``(?-i:``, the same characters
-#: either way, checked for every code point): under IGNORECASE, Python compiles each
-#: occurrence of this class by case-folding its ranges, and a phrase regex repeats it at
-#: every phrase group's edges. The English party phrases alone (about 250 edges) took
-#: 0.44 s of CPU to compile, 2 s on a loaded machine, in the first turn of every worker
-#: that reached them; 0.14 s this way.
-LATIN_WORD = r"(?-i:[^\W\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af])"
-
-
-def phrase_regex(phrases: list[str], space: str = r"\s+") -> str:
-    """Phrases grouped by whether their edges are Latin word characters (which must not
-    continue a longer Latin word: "no" is not in "nothing", but "iPad" is in "寄个iPad") or
-    CJK (which may sit anywhere)."""
-    groups: dict[tuple[bool, bool], list[str]] = {}
-    for p in phrases:
-        left = p[:1].isascii() and p[:1].isalnum()
-        right = p[-1:].isascii() and p[-1:].isalnum()
-        groups.setdefault((left, right), []).append(p)
-    parts = []
-    for (left, right), group in sorted(groups.items(), reverse=True):
-        body = _trie(group, space)
-        parts.append(
-            (rf"(?<!{LATIN_WORD}|')" if left else "")
-            + "(?:"
-            + body
-            + ")"
-            + (rf"(?!{LATIN_WORD}|')" if right else "")
-        )
-    return "|".join(parts)
-
-
-@dataclass(frozen=True)
-class PhraseSet:
-    """A list of phrases compiled into one alternation (longest first)."""
-
-    phrases: tuple[str, ...]
-    regex: re.Pattern[str] | None
-    #: the phrases by their last character, in order: what a text may end with
-    by_last: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
-
-    #: the phrases as a set, for exact lookups
-    exact: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "exact", frozenset(self.phrases))
-        by_last: dict[str, list[str]] = {}
-        for p in self.phrases:
-            by_last.setdefault(p[-1:], []).append(p)
-        self.by_last.update((k, tuple(v)) for k, v in by_last.items())
-
-    def ending(self, text: str) -> tuple[str, ...]:
-        """The phrases ``text`` could end with (those ending in its last character), in
-        order; the others cannot be a suffix, so loops over suffixes skip them."""
-        return self.by_last.get(text[-1:], ()) if text else ()
-
-    @classmethod
-    def build(cls, phrases: list[str]) -> PhraseSet:
-        norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
-        if not norm:
-            return cls((), None)
-        return cls(tuple(norm), re.compile(phrase_regex(norm, " ")))
-
-    def search(self, norm: str) -> re.Match[str] | None:
-        return None if self.regex is None else self.regex.search(norm)
-
-    def finditer(self, norm: str) -> list[re.Match[str]]:
-        return [] if self.regex is None else list(self.regex.finditer(norm))
-
-    def fullmatch(self, norm: str) -> bool:
-        return norm in self.exact or (
-            self.regex is not None and self.regex.fullmatch(norm) is not None
-        )
-
-    def prefix(self, norm: str) -> re.Match[str] | None:
-        """A phrase at the very start of the text."""
-        return None if self.regex is None else self.regex.match(norm)
-
-
-_NO_PHRASES = PhraseSet((), None)
-
-
-@dataclass(frozen=True)
-class Template:
-    """A phrase with holes, e.g. ``back to {flow}`` or ``对{text}过敏``."""
-
-    text: str
-    regex: re.Pattern[str]
-    holes: tuple[str, ...]
-    #: the template's longest literal word, lowercased: if the text lacks it, the regex
-    #: cannot match and is not run
-    anchor: str = ""
-
-    @classmethod
-    def build(cls, text: str) -> Template:
-        """Compile ``text``: a ``{flow}``/``{slot}``/``{text}`` hole captures up to the next
-        punctuation mark; a ``{money}``/``{number}`` hole only marks where the amount starts
-        (the caller reads the amount there with the number parser), so it must come last."""
-        parts: list[str] = []
-        holes: list[str] = []
-        pos = 0
-        ends_open = False
-        for m in _HOLE.finditer(text):
-            parts.append(_template_literal(text[pos : m.start()]))
-            name = m.group(1)
-            holes.append(name)
-            pos = m.end()
-            if name in ("money", "number"):
-                parts.append(f"(?P<{name}>)")
-                ends_open = True
-                break
-            parts.append(f"(?P<{name}>[^,.;!?，。；！？\n]+?)")
-        if not ends_open:
-            parts.append(_template_literal(text[pos:]))
-        body = "".join(parts)
-        left = r"(?<![\w'])" if text[:1].isascii() and text[:1].isalnum() else ""
-        if ends_open:
-            rx = left + body
-        elif holes and text.rstrip().endswith("}"):
-            rx = left + body + r"\s*(?=$|[,.!?;，。！？；\n])"
-        else:
-            right = r"(?![\w'])" if text[-1:].isascii() and text[-1:].isalnum() else ""
-            rx = left + body + right
-        pieces = [w for w in _HOLE.sub(" ", text.casefold()).split() if w]
-        anchor = max(pieces, key=len) if pieces else ""
-        return cls(text, re.compile(rx, re.IGNORECASE), tuple(holes), anchor)
-
-    def search_lowered(self, text: str, low: str) -> re.Match[str] | None:
-        """``search``, skipped when ``low`` (the text lowercased) lacks the anchor word."""
-        if self.anchor and self.anchor not in low:
-            return None
-        return self.regex.search(text)
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.regex.search(text)
-
-
-def _template_literal(s: str) -> str:
-    out = []
-    for piece in re.split(r"(\s+)", s):
-        if not piece:
-            continue
-        out.append(r"\s+" if piece.isspace() else re.escape(piece))
-    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -381,91 +179,14 @@ class Lexicon:
         return gate is not None and gate.search(text.lower()) is not None
 
     def __getitem__(self, category: str) -> PhraseSet:
-        return self.sets.get(category) or _NO_PHRASES
-
-
-def _read(path: Path | str, text: str | None = None) -> dict[str, Any]:
-    try:
-        data = yaml.load(
-            text if text is not None else Path(path).read_text("utf-8"), Loader=_Loader
-        )
-    except (OSError, yaml.YAMLError) as e:
-        raise LexiconError(f"cannot read lexicon {path}: {e}") from None
-    if data is None:
-        return {}
-    if not isinstance(data, dict):
-        raise LexiconError(f"lexicon {path} must be a mapping of category -> phrases")
-    return data
-
-
-def _builtin_text(language: str) -> str:
-    try:
-        return (
-            resources.files("dialogflows").joinpath(f"lexicons/{language}.yaml").read_text("utf-8")
-        )
-    except FileNotFoundError:
-        raise LexiconError(f"no built-in lexicon for language {language!r}") from None
-
-
-def _merge(base: dict[str, Any], extra: dict[str, Any], source: str) -> dict[str, Any]:
-    out = dict(base)
-    for key, value in extra.items():
-        if key in {"language", "remove"}:
-            continue
-        old = out.get(key)
-        if old is None:
-            out[key] = value
-        elif isinstance(old, list) and isinstance(value, list):
-            out[key] = old + [v for v in value if v not in old]
-        elif isinstance(old, dict) and isinstance(value, dict):
-            out[key] = _merge_mapping(old, value)
-        else:
-            raise LexiconError(f"lexicon {source}: {key!r} must be a {type(old).__name__}")
-    for key, drop in (extra.get("remove") or {}).items():
-        if isinstance(out.get(key), list):
-            dropset = {normalize(str(d)) for d in drop}
-            out[key] = [p for p in out[key] if normalize(str(p)) not in dropset]
-    return out
-
-
-def _merge_mapping(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """A mapping of an author's file over a built-in one: lists are extended, mappings
-    merged key by key (``values: {months: {janv: 1}}`` adds a month name), the rest
-    replaced."""
-    merged = dict(old)
-    for k, v in new.items():
-        if isinstance(merged.get(k), list) and isinstance(v, list):
-            merged[k] = merged[k] + [x for x in v if x not in merged[k]]
-        elif isinstance(merged.get(k), dict) and isinstance(v, dict):
-            merged[k] = _merge_mapping(merged[k], v)
-        else:
-            merged[k] = v
-    return merged
-
-
-def _strings(data: dict[str, Any], key: str, source: str) -> list[str]:
-    value = data.get(key) or []
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise LexiconError(f"lexicon {source}: {key!r} must be a list of strings")
-    return value
-
-
-def _check_values(data: dict[str, Any], source: str) -> None:
-    """The ``values`` section holds lists and mappings of words, and yes/no flags; anything
-    else is an author's slip, said at load, not found deep in a parser at a turn."""
-    values = data.get("values") or {}
-    if not isinstance(values, dict):
-        raise LexiconError(f"lexicon {source}: `values` must be a mapping of lists")
-    for key, v in values.items():
-        if not isinstance(v, list | dict | bool) and v not in ("true", "false"):
-            raise LexiconError(f"lexicon {source}: values.{key} must be a list of words, not {v!r}")
+        return self.sets.get(category) or NO_PHRASES
 
 
 def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
-    _check_values(data, source)
-    sets = {c: PhraseSet.build(_strings(data, c, source)) for c in PHRASE_CATEGORIES}
+    check_values(data, source)
+    sets = {c: PhraseSet.build(strings(data, c, source)) for c in PHRASE_CATEGORIES}
     templates = {
-        c: tuple(Template.build(t) for t in _strings(data, c, source)) for c in TEMPLATE_CATEGORIES
+        c: tuple(Template.build(t) for t in strings(data, c, source)) for c in TEMPLATE_CATEGORIES
     }
     refs = data.get("references") or {}
     references = {
@@ -536,69 +257,18 @@ def _gate(templates: list[Template]) -> re.Pattern[str] | None:
         return None
     if any(not t.anchor for t in templates):
         return re.compile("")  # a template that is all holes: no gate possible
-    return re.compile(_trie(sorted({t.anchor for t in templates}), " "))
-
-
-@lru_cache(maxsize=8)
-def _builtin_values(language: str) -> dict[str, Any]:
-    """The words of the value parsers' grammars (``lexicons/values/<language>.yaml``): month
-    names, numerals, date and time words. Kept in a file of their own, read as the
-    lexicon's ``values`` section, which an author's file extends like any other list."""
-    try:
-        text = (
-            resources.files("dialogflows")
-            .joinpath(f"lexicons/values/{language}.yaml")
-            .read_text("utf-8")
-        )
-    except FileNotFoundError:
-        return {}
-    return _read(f"<built-in values {language}>", text)
-
-
-def _check_author_values(extra: dict[str, Any], source: str) -> None:
-    """An author's ``values`` keys are value lists the built-in files have, each of the
-    same shape (a list where a list is, a mapping where a mapping is, and a mapping's
-    values of the same kind: a number for ``date_offsets``, an ISO code for
-    ``currency_after``): a slip is said at load, naming the file and the key."""
-    values = extra.get("values")
-    if values is None:
-        return
-    if not isinstance(values, dict):
-        raise LexiconError(f"lexicon {source}: `values` must be a mapping of value lists")
-    known = {**_builtin_values("zh"), **_builtin_values("en")}
-    for key, v in values.items():
-        if key not in known:
-            raise LexiconError(
-                f"lexicon {source}: values.{key} is no value list (see docs/lexicons.md)"
-            )
-        old = known[key]
-        if isinstance(old, dict) and not isinstance(v, dict):
-            raise LexiconError(f"lexicon {source}: values.{key} must be a mapping, not {v!r}")
-        if isinstance(old, list) and not isinstance(v, list):
-            raise LexiconError(f"lexicon {source}: values.{key} must be a list, not {v!r}")
-        kinds = {type(x) for x in (old.values() if isinstance(old, dict) else old)}
-        if isinstance(old, dict) and isinstance(v, dict):
-            for word, meant in v.items():
-                if (
-                    kinds
-                    and type(meant) not in kinds
-                    and not ({int, float} >= kinds | {type(meant)})
-                ):
-                    raise LexiconError(
-                        f"lexicon {source}: values.{key}.{word} must be "
-                        f"{' or '.join(sorted(k.__name__ for k in kinds))}, not {meant!r}"
-                    )
+    return re.compile(trie(sorted({t.anchor for t in templates}), " "))
 
 
 @lru_cache(maxsize=32)
 def _load(language: str, extra_paths: tuple[str, ...]) -> Lexicon:
-    data = _read(f"<built-in {language}>", _builtin_text(language))
-    data["values"] = dict(_builtin_values(language))
+    data = read_lexicon_file(f"<built-in {language}>", builtin_text(language))
+    data["values"] = dict(builtin_values(language))
     for p in extra_paths:
-        extra = _read(p)
-        _check_author_values(extra, p)
+        extra = read_lexicon_file(p)
+        check_author_values(extra, p)
         if extra.get("language") in (None, language):  # a file names its language, or serves all
-            data = _merge(data, extra, p)
+            data = merge(data, extra, p)
     return _compile(language, data, ", ".join(extra_paths) or f"<built-in {language}>")
 
 

@@ -15,8 +15,9 @@ from .date_words import spoken
 
 def option_texts(spec: SlotSpec | None, options: list[Any], language: str) -> list[str]:
     """The options of a "which one?" question as the user reads them: dates with their
-    weekday ("Friday 4 December"), amounts as "50 USD", the rest as they are. The bot's
-    own second asking (``Responses.clarification``) words them the same way."""
+    weekday ("Friday 4 December"), the rest plainly ("50 USD"). The phrasings
+    (``Responses.options``) take the dates from here and say the other values by the
+    language's formats ("$50"), as every reply says them."""
     if spec is not None and spec.type == SlotType.DATE:
         return [spoken(o, language) for o in options]
     return [display_value(o) for o in options]

@@ -45,8 +45,19 @@ class Seen:
     weak: bool = False
     #: the asked slot's answer weighed against another flow asked for (``weighing.py``)
     weighed: Weighed | None = None
-    #: the flows the message's values point at, with no task running (``which_flow.py``)
+    #: the flows the message's values point at (``ValueOwners.flows``), once: ``pointed_at``
+    pointed: set[str] | None = None
+    #: of those, the ones the values fit best, with no task running (``which_flow.py``)
     owners: set[str] | None = None
+
+
+def pointed_at(u: Knowledge, t: Turn, seen: Seen) -> set[str]:
+    """The flows the message's values point at, worked out once per message: a weak
+    trigger checks them (``answering.requested``) and, with no trigger, they are the
+    request (``which_flow.requested_by_values``)."""
+    if seen.pointed is None:
+        seen.pointed = u.owners.flows(t)
+    return seen.pointed
 
 
 @dataclass(slots=True)

@@ -7,7 +7,7 @@ alike; a leaf module, so that the readers asking it form no circle.
 
 from __future__ import annotations
 
-from ..spec import FlowSpec
+from ..spec import FlowSpec, SlotSpec
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, normalize
 
@@ -58,6 +58,16 @@ class SlotNamer:
                     self.by_type.setdefault(w, []).append(s.name)
         self.names = PhraseSet.build(list(self.by_name))
         self.types = PhraseSet.build(list(self.by_type))
+
+    def the_one(self, norm: str, slots: list[SlotSpec]) -> SlotSpec | None:
+        """Of ``slots`` (those a change could mean: the filled dates, the filled times),
+        the one meant: the only one, else the only one ``norm`` names; None when that does
+        not single one out ("a day later" with two dates filled and neither named)."""
+        if len(slots) == 1:
+            return slots[0]
+        named = self.named(norm)
+        meant = [s for s in slots if s.name in named]
+        return meant[0] if len(meant) == 1 else None
 
     def named(self, norm: str) -> set[str]:
         found = {n for m in self.names.finditer(norm) for n in self.by_name.get(m.group(0), ())}

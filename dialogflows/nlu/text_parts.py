@@ -106,22 +106,23 @@ class AddressWords:
             rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{streets_en})\b",
             re.IGNORECASE,
         )
+        # a house number, at most three words and a word of a street ("22 birch road"); the
+        # number starts a word, never the digits of a code ("T-4821 to 88 harbor rd")
+        street = rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
         #: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
         self.address_in = re.compile(
-            rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
-            rf"|(?:{streets_zh})\d+|\d+(?:{units})",
+            rf"{street}|(?:{streets_zh})\d+|\d+(?:{units})",
             re.IGNORECASE,
         )
         #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
         self.units = units
         #: a number of an address with its unit: "3号", "2单元"
         self.number_part = re.compile(rf"(\d+)\s*({units})")
-        #: an English address said inside a message: a house number, at most three words,
-        #: a word of a street, and the numbered parts after it ("17 mill lane, flat 2")
-        #: and the unit said after the street without a comma ("88 maple ave apt 4b"); the
-        #: house number starts a word, never the digits of a code ("T-4821 to 88 harbor rd")
+        #: an English address said inside a message: the street (above), and the numbered
+        #: parts after it ("17 mill lane, flat 2") and the unit said after the street
+        #: without a comma ("88 maple ave apt 4b")
         self.address_said = re.compile(
-            rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
+            rf"{street}"
             r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b"
             rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
             re.IGNORECASE,

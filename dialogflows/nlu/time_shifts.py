@@ -43,12 +43,9 @@ def time_shift(u: Knowledge, t: Turn) -> list[Command] | None:
     timed = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
     if not timed:
         return None
-    if len(timed) > 1:
-        named = u.slot_namer(flow, t.lex).named(t.norm)
-        timed = [s for s in timed if s.name in named]
-        if len(timed) != 1:
-            return None
-    spec = timed[0]
+    spec = u.slot_namer(flow, t.lex).the_one(t.norm, timed)  # the one filled, or named
+    if spec is None:
+        return None
     try:
         old = datetime.strptime(str(task.value(spec.name)), "%H:%M")
     except ValueError:

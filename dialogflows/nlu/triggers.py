@@ -88,6 +88,8 @@ class TriggerIndex:
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
         #: the word sets of triggers with their verb inflected, by position: that verb
         self.inflected_sets: dict[int, str] = {}
+        #: the same word sets' verbs as the trigger says them ("book" of "booking")
+        self.inflected_bases: dict[int, str] = {}
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy: list[tuple[str, str, int, int]] = []
         variants: list[tuple[str, str]] = []
@@ -129,6 +131,7 @@ class TriggerIndex:
                         as_said = frozenset(w for w in form.split() if w not in lw.stop)
                         if len(as_said) == len(words) and verb in as_said:
                             self.inflected_sets[len(self.word_sets)] = verb
+                            self.inflected_bases[len(self.word_sets)] = n.split()[0]
                             self.word_sets.append((as_said, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
@@ -312,6 +315,31 @@ class TriggerIndex:
                 if owner is not None:
                     _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
         return _ranked(best)
+
+    def thing_named(
+        self, norm: str, start: int, flow: str, gap: frozenset[str]
+    ) -> frozenset[str] | None:
+        """From ``start`` on, ``norm`` names the thing ``flow`` makes by the words of one of
+        its triggers with the verb inflected after them, a noun ("my study room booking" of
+        "book a study room", "the repair booking" of "book a repair"): before that verb only
+        the trigger's other words, its fillers and ``gap`` words ("my", "the"). The words
+        match as a word set in any order (``exact``, 0.75); said so, they are no request.
+        The words that name it (the verb with the words before it, ``gap`` words left out,
+        and the verb as the trigger says it: "hiring" is a "hire"), or None."""
+        tokens = norm[start:].split()
+        for i, verb in self.inflected_sets.items():
+            words, owner, _ = self.word_sets[i]
+            if owner != flow or verb not in tokens:
+                continue
+            before = tokens[: tokens.index(verb)]
+            if (
+                before
+                and words - {verb} <= set(before)
+                and all(w in words or w in gap or w in self.words.stop for w in before)
+            ):
+                said = [*before, verb, self.inflected_bases[i]]
+                return frozenset(w for w in said if w not in gap)
+        return None
 
     def _verb_stated(self, norm: str, i: int) -> bool:
         """Word set ``i`` is a trigger with its verb inflected, said after a subject ("i

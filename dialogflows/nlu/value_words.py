@@ -28,7 +28,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from .lexicon import Lexicon, LexiconError, _trie, load_lexicon
+from .lexicon import Lexicon, LexiconError, load_lexicon
+from .phrases import trie
 
 __all__ = [
     "EN",
@@ -110,7 +111,7 @@ def needle_trie(words: Any) -> str:
     """Literal words as one trie-shaped regex: the longest word starting at a position
     matches, and each character is tried once however many words there are."""
     got = sorted({w for w in words if w})
-    return _trie(got, " ") if got else "(?!)"
+    return trie(got, " ") if got else "(?!)"
 
 
 @lru_cache(maxsize=8)

@@ -27,7 +27,8 @@ import unicodedata
 from datetime import datetime
 from typing import Any
 
-from ..spec import Domain, SlotKind, SlotSpec, SlotType, holds_month
+from ..month_slots import holds_month
+from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
@@ -118,14 +119,7 @@ class ValueParser(TypedScan):
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         # a date slot that holds a month reads "10月份", "last month" (months.py)
-        self._month = holds_month(
-            spec,
-            frozenset(
-                str(w)
-                for lang in ("en", "zh")
-                for w in self._lex(lang).raw.get("month_slot_words") or ()
-            ),
-        )
+        self._month = holds_month(spec, self._extra)
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")

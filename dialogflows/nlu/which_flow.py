@@ -26,7 +26,7 @@ from .lexicon import normalize
 from .mood import mood
 from .owners import BY_VALUE
 from .prefill import prefill
-from .reader import Seen
+from .reader import Seen, pointed_at
 from .triggers import TriggerHit
 from .utterance import Turn
 
@@ -186,7 +186,7 @@ def _turn_of(u: Knowledge, text: str, t: Turn) -> Turn:
 def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
     """With no task running and no trigger, the one flow the message's values point at
     ("来份水煮鱼，不要太辣" orders food)."""
-    seen.owners = best_fitting(u, t, u.owners.flows(t))  # "约明天下午的科三": a lesson
+    seen.owners = best_fitting(u, t, pointed_at(u, t, seen))  # "约明天下午的科三": a lesson
     hits = u.owners.hit(seen.owners) or answered_by_values(u, t)
     return booking_asked(t, u, seen, hits) if hits else None
 

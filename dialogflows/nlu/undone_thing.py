@@ -1,0 +1,65 @@
+"""A request's words named as the object of an undo word: "cancel my study room booking",
+"scrap the repair booking". A trigger's words match in any order with its verb inflected
+("booking" of "book a study room", ``triggers.exact``), and "booking" after its object is
+the thing booked, not the act: with an undo word right before such words (``cancel`` and
+``undo_words``; only ``object_gap`` words between) the flow that makes the thing is not
+asked for. The flow that undoes what it makes is, when there is exactly one: the
+destructive flow that takes the entity its results make (``undo_entities.undoers``), else a
+flow with a trigger that is an undo word and words of the thing named ("cancel the van" for
+"scrap my van booking"); else nothing starts. A neutral module: it imports no reader.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..undo_entities import undoers
+from .lexicon import PhraseSet, normalize
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .triggers import TriggerHit
+    from .utterance import Turn
+
+
+def undone_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | None:
+    """The flows that undo the thing the message names after an undo word (none, one or
+    several), or None when it names none so: a hit of a trigger's own phrase (score 1.0)
+    or of a destructive flow is a request as it stands."""
+    flows = u.domain.flows
+    if not hits or any(h.score >= 1.0 or flows[h.flow].destructive for h in hits):
+        return None
+    gap = frozenset(t.lex["object_gap"].phrases)
+    undo = (t.lex["cancel"], t.lex["undo_words"])
+    for words in undo:
+        for m in words.finditer(t.norm):
+            named = {
+                h.flow: said
+                for h in hits
+                if (said := u.triggers.thing_named(t.norm, m.end(), h.flow, gap)) is not None
+            }
+            if named:
+                kinds = {r.entity for f in named for r in flows[f].results if r.entity}
+                by_entity = {f.name for f, _ in undoers(flows.values(), kinds)}
+                return sorted(by_entity or _undone_by_trigger(u, undo, gap, named))
+    return None
+
+
+def _undone_by_trigger(
+    u: Knowledge, undo: tuple[PhraseSet, ...], gap: frozenset[str], named: dict[str, frozenset[str]]
+) -> set[str]:
+    """The flows other than those ``named`` with a trigger that opens with an undo word
+    and says nothing but words of a thing named ("cancel the van" of "my van booking")."""
+    found: set[str] = set()
+    for flow in u.domain.flows.values():
+        if flow.name in named:
+            continue
+        for trigger in flow.triggers:
+            norm = normalize(trigger)
+            opening = next((m for w in undo if (m := w.prefix(norm)) is not None), None)
+            if opening is None:
+                continue
+            rest = {w for w in norm[opening.end() :].split() if w not in gap}
+            if rest and any(rest <= said for said in named.values()):
+                found.add(flow.name)
+    return found
