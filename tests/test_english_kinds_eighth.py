@@ -35,6 +35,13 @@ flows:
     confirm: "Tune {pianos} at {where} on {day} at {time}?"
     action: book_tuning
     done: "Booked."
+  repair:
+    description: repairing a damaged piano
+    triggers: [key is stuck, keys are stuck, piano is damaged, broken string]
+    slots:
+      - {name: what, type: text, prompt: "What's wrong with it?"}
+    action: book_repair
+    done: "Booked."
   refinish:
     description: refinishing a piano's case
     triggers: [refinish my piano, polish the piano]
@@ -49,7 +56,7 @@ flows:
 def tuner(tmp_path: Path) -> Conversation:
     (tmp_path / "tuner.yaml").write_text(TUNER, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_tuning": {}, "book_refinish": {}})
+    stand_in_actions(bot, {"book_tuning": {}, "book_refinish": {}, "book_repair": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -144,3 +151,24 @@ def test_one_typo_in_a_short_value_is_taken(tuner: Conversation, said: str, fini
     tuner.say("refinish my piano", flow="refinish", asked="finish")
     tuner.say(said, flow=None, bot_contains=f"a {finish} finish")
 
+
+# -- "as soon as possible" inside another flow's request ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["wait a key is stuck, can someone come as soon as possible", "a key is stuck right away pls"],
+)
+def test_an_asap_word_in_another_request_is_no_answer(tuner: Conversation, said: str) -> None:
+    """ "im actually locked out of my car right now" while the key copy asked its pickup
+    day: "right now" answered the day, and the lockout was queued after the copy. The
+    urgency belongs to the request its message makes."""
+    tuner.say("tune my piano, just 1 piano", flow="tuning", asked="day")
+    reply = tuner.say(said, flow="repair", stack=["tuning"])
+    assert reply.state.task_stack[0].value("day") is None
+
+
+def test_asap_alone_still_answers_the_day(tuner: Conversation) -> None:
+    """Said as the answer, it is the soonest day the slot takes."""
+    tuner.say("tune my piano, just 1 piano", flow="tuning", asked="day")
+    tuner.say("asap please", slots={"day": "2026-12-03"})

@@ -124,11 +124,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "starts that flow and the running task is held; a trigger without a verb has no "
         "tense to tell a request from a report"
     ),
-    ("locksmith", "lockout, asked for while cutting keys"): (
-        "a date word inside another flow's request ('right now' of 'im actually locked out "
-        "of my car right now') answers the running task's date question (the pickup day), "
-        "so the request is queued after it instead of switched to"
-    ),
     ("locksmith", "key copy, a count in words after the thing"): (
         "a value of several words named by the word that sets it apart ('the mailbox' for "
         "'mailbox key', all values ending in 'key'): mentions are whole forms; taking a "
