@@ -152,6 +152,13 @@ def test_one_typo_in_a_short_value_is_taken(tuner: Conversation, said: str, fini
     tuner.say(said, flow=None, bot_contains=f"a {finish} finish")
 
 
+def test_a_changed_letter_in_a_short_value_is_still_asked(tuner: Conversation) -> None:
+    """A letter changed in a short word often makes another word ("regal" for legal), so
+    "whitr" is asked about, not taken."""
+    tuner.say("refinish my piano", flow="refinish", asked="finish")
+    tuner.say("whitr", flow="refinish", bot_contains="white")
+
+
 # -- "as soon as possible" inside another flow's request ------------------------------------
 
 

@@ -442,23 +442,27 @@ class Choices:
         best = ranked[0]
         sure = _confidence(NEAR_LATIN)
         if best.confidence < sure and self._one_typo(core) == best.value:
-            # "leagl" for legal: one letter wrong, missing, added or two swapped in a word
-            # of five letters is as sure a typo as one in a longer word (the ratio's scale
-            # gives a short word no room: 80 for any one typo of five letters)
+            # "leagl" for legal: a slip of the fingers (a letter missing or doubled, two
+            # swapped) in a word of five letters is as sure a typo as one in a longer word
+            # (the ratio's scale gives a short word no room: 80 for any one typo of five
+            # letters); a letter changed is not, in a short word it often makes another
+            # ("regal"), so that is still asked about
             return Choice(best.value, sure, 0, len(text), text.strip()), []
         return Choice(best.value, best.confidence, 0, len(text), text.strip()), []
 
     def _one_typo(self, said: str) -> str | None:
-        """The one value a Latin word of ``NEAR_LATIN_LEN`` letters or more is one typo
-        from (a letter wrong, missing or added, or two neighbours swapped); None when none
-        or several are."""
+        """The one value a Latin word of ``NEAR_LATIN_LEN`` letters or more is one slip
+        from (a letter missing or added, or two neighbours swapped; not a letter changed);
+        None when none or several are."""
         word = normalize(said)
         if len(word) < NEAR_LATIN_LEN or not word.isascii() or not word.isalpha():
             return None
         near = {
             self.forms[f]
             for f in self._forms_near(len(word))
-            if len(f) >= NEAR_LATIN_LEN and OSA.distance(word, f, score_cutoff=1) <= 1
+            if len(f) >= NEAR_LATIN_LEN
+            and OSA.distance(word, f, score_cutoff=1) <= 1
+            and (len(f) != len(word) or sorted(f) == sorted(word))
         }
         return near.pop() if len(near) == 1 else None
 
