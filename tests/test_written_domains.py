@@ -15,7 +15,9 @@ session; their kinds are tested in tests/test_chinese_kinds.py), a print and cop
 shop and a tattoo studio's front desk (English, tests/domains/printshop and tattoo, seventh
 session; their kinds are tested in tests/test_english_kinds.py), and 送水站 and 打印店
 (Chinese, tests/domains/songshui and dayin, seventh session; kinds in
-tests/test_chinese_kinds.py). Their
+tests/test_chinese_kinds.py), and a locksmith's booking desk and a coworking space's front
+desk (English, tests/domains/locksmith and cowork, eighth session; kinds in
+tests/test_english_kinds_eighth.py). Their
 cases are `*.test.yaml` files run here through the same harness as `dialogflows test`; each
 case is one pytest item, and a case that still fails is a strict xfail naming the kind of
 mistake, so fixing it shows. The kinds these domains found are tested in other words and
@@ -52,6 +54,8 @@ CASES = {
     "tattoo": DOMAINS / "tattoo" / "tattoo.test.yaml",
     "songshui": DOMAINS / "songshui" / "songshui.test.yaml",
     "dayin": DOMAINS / "dayin" / "dayin.test.yaml",
+    "locksmith": DOMAINS / "locksmith" / "locksmith.test.yaml",
+    "cowork": DOMAINS / "cowork" / "cowork.test.yaml",
 }
 #: the domains written to the brief of at least 25 conversations each
 AT_LEAST_25 = (
@@ -65,6 +69,8 @@ AT_LEAST_25 = (
     "tattoo",
     "songshui",
     "dayin",
+    "locksmith",
+    "cowork",
 )
 
 #: a request said far from every trigger, in the Chinese domains of the sixth session
@@ -101,12 +107,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "i meant pine cove' with both ports filled): the bot asks which, where a person would "
         "take the one said last in the request (the destination)"
     ),
-    ("printshop", "print, a typo of the paper as the answer"): (
-        "one typo in a value of five letters ('leagl' for legal) scores the fuzzy cutoff "
-        "(Indel ratio 80, confidence 0.5, under the 0.6 threshold), so it is asked about "
-        "('did you mean legal?') where a one-letter typo of a longer word is taken: the "
-        "confidence scale leaves short values no room for a typo"
-    ),
     ("tattoo", "consult, a need said away from the triggers"): (
         "a request said far from every trigger ('ive been wanting some ink on my back for "
         "ages'): no rule reads it; reading by meaning is issue 24's"
@@ -116,6 +116,37 @@ KNOWN: dict[tuple[str, str], str] = {
         "food for 150 people'): no trigger reads it, and a word of another flow's "
         "description ('food' of the complaint) starts that flow instead; reading by meaning "
         "is issue 24's"
+    ),
+    ("locksmith", "lockout, called off when the spare turns up"): (
+        "a cancel word opening a message whose rest tells what happened with another flow's "
+        "trigger noun as its object ('nvm found my spare key' while locked out): the trigger "
+        "starts that flow and the running task is held; a trigger without a verb has no "
+        "tense to tell a request from a report"
+    ),
+    ("locksmith", "key copy, a count in words after the thing"): (
+        "a value of several words named by the word that sets it apart ('the mailbox' for "
+        "'mailbox key', all values ending in 'key'): mentions are whole forms; taking a "
+        "value's other words alone would read 'first' of 'first class' everywhere"
+    ),
+    ("locksmith", "key copy, a couple said for the count"): (
+        "a count said with the flow's trigger noun, not its counts word ('couple spare keys' "
+        "for `counts: copy`) and a value named by part of a synonym ('my front door' for "
+        "'front door key'): the same kind as 'the mailbox'"
+    ),
+    ("cowork", "day pass, just the one"): (
+        "'can i buy a day pass' fills the count with 1 (an article read as one before the "
+        "counted word), so 'how many?' is never asked; a person may well read it so: the "
+        "case's expectation is arguable, kept as written before the run"
+    ),
+    ("cowork", "day pass, a count said as people"): (
+        "a count of things one per person said as a number of people ('3 of us' for passes, "
+        "'a private office for 5' for seats): `kind: people` is for people only, and the DSL "
+        "cannot say a thing is one per person ('a cake for 5' is one cake), so no rule "
+        "may take it unasked"
+    ),
+    ("cowork", "membership, an office for a team from next month"): (
+        "a count of things one per person said as a number of people ('a private office for "
+        "5' for seats): the same kind as '3 of us' for passes"
     ),
     ("songshui", "请求里带备注"): (
         "a word of a slot's name in another sense inside a remark ('到了打电话' with a phone "

@@ -240,11 +240,11 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         part = hour_in_part(t, spec)
         if part is not None:  # "晚上": which hour in the evening?
             return part
-    if got is None and spec.type == _TIME and t.lex["asap"].search(t.norm):
+    if got is None and spec.type == _TIME and _asap_said(u, t):
         soonest = _soonest(u, t, spec)  # "越快越好", "as soon as possible"
         if soonest is not None:
             return [SetSlot(slot=spec.name, value=soonest, raw_text=t.raw.strip())]
-    if got is None and spec.type == _DATE and t.lex["asap"].search(t.norm):
+    if got is None and spec.type == _DATE and _asap_said(u, t):
         first = first_day(spec, t.now.date())  # "asap", "越快越好" asked which day
         if first is not None:
             return [SetSlot(slot=spec.name, value=first, raw_text=t.raw.strip())]
@@ -347,6 +347,16 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
 
 #: where a part of an address may follow another ("建国路88号，3号楼2单元501")
 _PART_COMMA = re.compile(r"[,，]")
+
+
+def _asap_said(u: Knowledge, t: Turn) -> bool:
+    """The message says "as soon as possible" as the answer: not inside a request of
+    another flow ("im locked out of my car right now" while the key copy asks its pickup
+    day: the urgency is the lockout's, and its trigger asks for it)."""
+    if t.lex["asap"].search(t.norm) is None:
+        return False
+    own = t.flow.name if t.flow is not None else None
+    return all(h.flow == own for h in u.triggers.exact(t.norm))
 
 
 def _address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:

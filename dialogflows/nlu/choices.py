@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
@@ -291,6 +292,32 @@ class Choices:
             if hit is not None:
                 value = self.forms[hit[0]]
                 out.append(Choice(value, _confidence(hit[1]), m.start(), m.end(), m.group(0)))
+        return out + self._near_in_words(text, out)
+
+    def _near_in_words(self, text: str, found: list[Choice]) -> list[Choice]:
+        """Forms of several words said with one of them a typo ("dedicatd desk" of
+        "dedicated desk"): the other words as written, the odd one of five letters or more
+        and one typo off (``NEAR_LATIN``), at a place no one-word typo took."""
+        multi = [f.split() for f in self._fuzzy_forms if " " in f]
+        if not multi:
+            return []
+        words = list(_WORD.finditer(text))
+        low = [m.group(0).lower() for m in words]
+        out: list[Choice] = []
+        for parts in multi:
+            k = len(parts)
+            for i in range(len(words) - k + 1):
+                odd = [j for j in range(k) if low[i + j] != parts[j]]
+                if len(odd) != 1:
+                    continue
+                said, wanted = low[i + odd[0]], parts[odd[0]]
+                if len(wanted) < NEAR_LATIN_LEN or not said.isalpha():
+                    continue
+                score = fuzz.ratio(said, wanted)
+                start, end = words[i].start(), words[i + k - 1].end()
+                if score >= NEAR_LATIN and all(c.end <= start or c.start >= end for c in found):
+                    value = self.forms[" ".join(parts)]
+                    out.append(Choice(value, _confidence(score), start, end, text[start:end]))
         return out
 
     def near_cjk(self, text: str) -> list[Choice]:
@@ -415,7 +442,31 @@ class Choices:
             top = ranked[0].confidence
             return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]
         best = ranked[0]
+        sure = _confidence(NEAR_LATIN)
+        if best.confidence < sure and self._one_typo(core) == best.value:
+            # "leagl" for legal: a slip of the fingers (a letter missing or doubled, two
+            # swapped) in a word of five letters is as sure a typo as one in a longer word
+            # (the ratio's scale gives a short word no room: 80 for any one typo of five
+            # letters); a letter changed is not, in a short word it often makes another
+            # ("regal"), so that is still asked about
+            return Choice(best.value, sure, 0, len(text), text.strip()), []
         return Choice(best.value, best.confidence, 0, len(text), text.strip()), []
+
+    def _one_typo(self, said: str) -> str | None:
+        """The one value a Latin word of ``NEAR_LATIN_LEN`` letters or more is one slip
+        from (a letter missing or added, or two neighbours swapped; not a letter changed);
+        None when none or several are."""
+        word = normalize(said)
+        if len(word) < NEAR_LATIN_LEN or not word.isascii() or not word.isalpha():
+            return None
+        near = {
+            self.forms[f]
+            for f in self._forms_near(len(word))
+            if len(f) >= NEAR_LATIN_LEN
+            and OSA.distance(word, f, score_cutoff=1) <= 1
+            and (len(f) != len(word) or sorted(f) == sorted(word))
+        }
+        return near.pop() if len(near) == 1 else None
 
     def _stem(self, text: str) -> Choice | None:
         """The one value whose stem ``text`` says ("中老年的", "女性体检", "the basic one"),

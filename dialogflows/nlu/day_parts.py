@@ -47,13 +47,17 @@ class DayParts:
             n for n in en.words("number_words") if 1 <= en.mapping("small_numbers").get(n, 0) <= 12
         )
         #: a message that is a number alone, asked what time: "8", "eight", "8 please",
-        #: "ok 5 then" (an acknowledgement before it: ``bare_hour_leads``)
+        #: "ok 5 then", "like 9" (an acknowledgement or a hedge before it:
+        #: ``bare_hour_leads``), and a part of the day said first ("morning, like 9")
         self.bare_hour = re.compile(
-            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)?(\d{{1,2}}|{hours})"
+            rf"^\s*(?:(?P<part>{en.alt('day_part_answers')})[\s,]+)?"
+            rf"(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(\d{{1,2}}|{hours})"
             rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
             re.IGNORECASE,
         )
         self.at = en.words("clock_at")[0] if en.words("clock_at") else ""
+        #: "9 in the morning": how the part said first is put after the hour
+        self.part_lead = en.words("day_part_leads")[0] if en.words("day_part_leads") else ""
 
 
 def _parts(t: Turn) -> DayParts:
@@ -65,7 +69,10 @@ def bare_hour(t: Turn) -> str | None:
     was said), so the caller parses the returned text; None for any other message."""
     g = _parts(t)
     m = g.bare_hour.match(t.scan)
-    return f"{g.at} {m.group(1)}" if m is not None else None
+    if m is None:
+        return None
+    part = m.group("part")
+    return f"{g.at} {m.group(2)} {g.part_lead} {part}" if part else f"{g.at} {m.group(2)}"
 
 
 def the_time_slot(flow: FlowSpec) -> SlotSpec | None:

@@ -30,6 +30,7 @@ from .numbers import find_numbers
 from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
+from .ranks import numbers_a_thing, ranks_said
 from .simple_values import boolean_in, email_at
 from .time_counts import TimeUnit, find_lengths
 from .value_words import Words, alternation, built
@@ -148,7 +149,19 @@ class TypedScan:
                         if all(n.end <= p.start or n.start >= p.end for p in parties)
                     ]
                     return sorted([*parties, *nums], key=lambda p: p.start)
-            return self._numbers(text, now, language)
+            nums = self._numbers(text, now, language)
+            if numbers_a_thing(self.spec, self._people, self._days):
+                # "the 3rd floor", "2nd": a rank names which one where the slot numbers a thing
+                names = frozenset(
+                    w.lower()
+                    for w in re.split(r"[\s_]+", f"{self.spec.name} {self.spec.label or ''}")
+                    if len(w) > 2
+                )
+                for r in ranks_said(text, self._words(language), names):
+                    if all(r.end <= n.start or r.start >= n.end for n in nums):
+                        nums.append(Parsed(r.value, r.raw, 1.0, r.start, r.end))
+                nums.sort(key=lambda p: p.start)
+            return nums
         if t == _MONEY:
             return [
                 Parsed(

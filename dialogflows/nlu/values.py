@@ -230,6 +230,13 @@ class ValueParser(TypedScan):
                     out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
 
+    def _a_time(self, value: str, language: str) -> bool:
+        """``value`` is wholly a clock time ("2pm", "noon", "9:30") or a bare number."""
+        if _BARE_NUMBER.fullmatch(value):
+            return True
+        spans = times.find_times(value, language, self._words(language))
+        return any(t.start == 0 and t.end >= len(value.rstrip(" .!")) for t in spans)
+
     def _fits_text(self, value: str) -> bool:
         return self._check is None or bool(self._check.fullmatch(value.strip()))
 
@@ -414,6 +421,10 @@ class ValueParser(TypedScan):
                     # "那个订单取消了吧" with "订单{value}": words, no try at a code the
                     # pattern writes in letters and digits; the slot is not refused for it
                     return None
+            if value and self.spec.kind == SlotKind.ADDRESS and self._a_time(value, language):
+                # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
+                # number alone is no address; the flow's time slot (or nothing) takes it
+                return None
             return (
                 Parsed(value, cut, 1.0 if not self._listed else 0.9, offset, offset + len(cut))
                 if value
@@ -452,6 +463,7 @@ def compile_parsers(
 #: the marks that close an exclaimed free-text answer
 #: a letter or digit: what any try at a code has
 _ALNUM = re.compile(r"[A-Za-z0-9]")
+_BARE_NUMBER = re.compile(r"\s*\d+\s*")
 _EXCLAIMED = re.compile(r"[!！]+\s*$")
 
 

@@ -1,0 +1,90 @@
+"""A number said as a rank ("the 3rd floor", "2nd", "third") for an integer slot that
+numbers a thing rather than counting things.
+
+A count never takes an ordinal ("the 3rd floor" counts nothing; ``numbers.DIGITS`` refuses
+one), and dates read their ordinal days themselves. But a slot whose integer names which
+one (a floor, a row, a level: no ``counts``, no kind) is answered with ranks as often as
+with numbers, so the rank is its value where it is said alone as the answer or right
+before a word of the slot's name or label ("wifi is down on the 3rd floor"). The words are
+the value lexicon's ``ordinal_days`` and ``ordinal_suffixes``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..spec import SlotSpec, SlotType
+from .value_words import Words, built
+
+
+@dataclass(frozen=True)
+class Rank:
+    """A rank said in a text: its number and where it stands."""
+
+    value: int
+    start: int
+    end: int
+    raw: str
+
+
+class RankGrammar:
+    """Ranks in digits with their ending ("3rd") and in words ("third"), built once per
+    lexicon's value words."""
+
+    def __init__(self, w: Words) -> None:
+        en = w.en
+        self.words = {k.lower(): int(v) for k, v in en.mapping("ordinal_days").items()}
+        spoken = "|".join(sorted((re.escape(k) for k in self.words), key=len, reverse=True))
+        self.rank = re.compile(
+            rf"(?<![\w-])(?:(?P<d>\d{{1,3}})(?:{en.alt('ordinal_suffixes')})|(?P<w>{spoken}))\b",
+            re.IGNORECASE,
+        )
+        #: the determiners a rank said alone may carry ("the 2nd")
+        self.determiners = frozenset(en.words("date_determiners"))
+
+    def find(self, text: str) -> list[Rank]:
+        out = []
+        for m in self.rank.finditer(text):
+            n = int(m.group("d")) if m.group("d") else self.words[m.group("w").lower()]
+            out.append(Rank(n, m.start(), m.end(), m.group(0)))
+        return out
+
+
+#: a word of a message
+_WORD = re.compile(r"[\w']+")
+
+
+def numbers_a_thing(spec: SlotSpec, counts_people: bool, counts_days: bool) -> bool:
+    """The slot's integer says which one (a floor, a row) rather than how many: an integer
+    slot with no ``counts``, no kind and read as no count of people or days."""
+    return (
+        spec.type == SlotType.INTEGER
+        and not spec.counts
+        and spec.kind is None
+        and not counts_people
+        and not counts_days
+    )
+
+
+def ranks_said(text: str, words: Words, names: frozenset[str]) -> list[Rank]:
+    """The ranks of ``text`` that are the slot's value: the whole message ("2nd", "the
+    third one"... a determiner and the slot's name words around it allowed), or one said
+    right before a word of the slot's name (``names``: "the 3rd floor")."""
+    g = built(RankGrammar, words)
+    found = g.find(text)
+    if not found:
+        return []
+    out = []
+    for r in found:
+        after = _WORD.match(text, len(text) - len(text[r.end :].lstrip()))
+        if after is not None and after.group(0).lower() in names:
+            out.append(r)
+    if out:
+        return out
+    if len(found) == 1:
+        r = found[0]
+        rest = [w.lower() for w in _WORD.findall(text[: r.start] + " " + text[r.end :])]
+        if all(w in g.determiners or w in names for w in rest):
+            return [r]
+    return []
