@@ -63,6 +63,13 @@ class Declines:
             if (act in x if _CJK.search(x) else x.split()[0] == act)
         )
 
+    def outside(self, norm: str) -> str:
+        """``norm`` without its declining and undoing frames: what else the message says
+        ("换锁先不换了，把预约取消" still cancels something after "先不换了")."""
+        for frame in (*self._frames, *self._undo_frames):
+            norm = frame.sub(" ", norm)
+        return norm
+
 
 def _compile(frames: list[str]) -> list[re.Pattern[str]]:
     """Frames around a verb as regexes whose group ``act`` is the verb: one or two
