@@ -122,3 +122,20 @@ def test_a_trigger_inside_a_question_for_information_starts_nothing(
 ) -> None:
     bot(request.getfixturevalue(u)).say(text, phase="chitchat", flow=None)
     assert DONE == []
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("dogwalk", "if i book a dog walker do i have to leave a key out?"),
+        ("dogwalk", "what breeds can you walk my dog with, shes a bit reactive"),
+        ("shutong", "疏通下水道要提前把柜子里的东西清出来吗"),
+        ("shutong", "装防臭器以后还会返味吗"),
+    ],
+)
+def test_a_trigger_inside_a_question_nearer_the_questions_starts_nothing(
+    u: str, text: str, request: pytest.FixtureRequest
+) -> None:
+    # the rules start the flow on its trigger; the question is about the action, not for it
+    bot(request.getfixturevalue(u)).say(text, phase="chitchat", flow=None)
+    assert DONE == []
