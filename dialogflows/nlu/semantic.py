@@ -14,7 +14,8 @@ The request reader is also a **second opinion** where the rules' reading is weak
 rule, not a list of phrases): a flow started on a value or a word of its name only; a
 trigger covering less than ``weak_cover`` of the message; a trigger inside a question for
 information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
-another above it by the domain's choose margin, or the message clearly nearer small talk.
+another above it by the domain's choose margin, or the message clearly nearer small talk
+(for a trigger inside a question for information: nearer the questions at all).
 
 Three kinds of message are told apart by their form, with words from the lexicons:
 
@@ -417,7 +418,11 @@ class SemanticUnderstander:
             reading.detail["asked_about"] = True
             return [ChitChat(text=t.raw)] if weak else None
         # what the rules started stands unless meaning is clearly elsewhere: past the margin
-        if over <= (-margins.out_of_domain if weak else 0.0):
+        # a trigger inside a question for information ("装防臭器以后还会返味吗", "你们开锁要看
+        # 身份证吗") asks about the action, not for it: the rules' start stands only where the
+        # message is nearer a flow than the questions, not merely not clearly nearer them
+        about_action = asking and second is not None
+        if over <= (-margins.out_of_domain if weak and not about_action else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"
             # a flow the rules started on a word alone, or on a trigger inside a question
