@@ -147,3 +147,19 @@ def test_a_trigger_inside_a_question_nearer_the_questions_starts_nothing(
     # the rules start the flow on its trigger; the question is about the action, not for it
     bot(request.getfixturevalue(u)).say(text, phase="chitchat", flow=None)
     assert DONE == []
+
+
+# -- when the business can do it ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text", "flow"),
+    [
+        ("dogwalk", "when could someone take my spaniel out, im stuck at the office", "book_walk"),
+        ("shutong", "卫生间地漏堵了，师傅什么时候可以过来", "book_unblock"),
+    ],
+)
+def test_a_question_of_when_the_business_can_do_it_asks_for_it(
+    u: str, text: str, flow: str, request: pytest.FixtureRequest
+) -> None:
+    bot(request.getfixturevalue(u)).say(text, flow=flow)
