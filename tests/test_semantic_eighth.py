@@ -186,3 +186,26 @@ def test_when_the_business_can_do_it_is_the_form_of_asking_for_it(
     # when something happens, or what one may do after it, asks for no action
     assert not en.asks_action("when does the walker usually get back")
     assert not en.asks_action("how long after her walk can she eat")
+
+
+# -- a complaint said by its words -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("dogwalk", "the monthly plan price went up again, ridiculous"),
+        ("dogwalk", "last walk was a nightmare, he came back filthy"),
+        ("shutong", "上次疏通完下水道味道更大了，太差了"),
+        ("shutong", "防臭器装了跟没装一样，坑人"),
+    ],
+)
+def test_a_complaint_said_by_its_words_starts_nothing(
+    u: str, text: str, request: pytest.FixtureRequest
+) -> None:
+    bot(request.getfixturevalue(u)).say(text, phase="chitchat", flow=None)
+    assert DONE == []
+
+
+def test_a_complaint_that_asks_for_something_is_a_request(shutong: SemanticUnderstander) -> None:
+    bot(shutong).say("厨房下水道太恶心了，能不能派个师傅来通一下", flow="book_unblock")
