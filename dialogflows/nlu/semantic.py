@@ -23,6 +23,8 @@ Three kinds of message are told apart by their form, with words from the lexicon
   ``action_questions``) is a request: the questions for information do not count against it;
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
+- a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
+  asks for nothing asks about, like the question above;
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``).
 
@@ -411,7 +413,11 @@ class SemanticUnderstander:
         # says no value for it ("do i need my own guitar for the lessons"), unless the rules
         # read a whole trigger in it
         strong = any(isinstance(c, StartTask) for c in commands) and not weak
-        about = capability or polar
+        # a complaint said by its words ("council tax went up again, ridiculous", "门票这么
+        # 贵，不值") asks for nothing, like a question about the business: the flow it
+        # mentions is what it is about, not what it asks for
+        complaint = forms.complains(t.raw, t.norm) and not self._undoes(t, commands)
+        about = capability or polar or complaint
         if about and t.task is None and not self._values_read(commands) and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"
