@@ -8,7 +8,15 @@ bench sets:
   object names ("dont join me up to the weekday walks", "师傅那边不用看了" of 看看师傅出发没),
   nearer that flow than any flow that undoes and with no cancel word besides, starts
   nothing: cancelling a booking is not "stop checking"; with a cancel word besides it
-  still cancels.
+  still cancels;
+- a declining frame right after a verb that takes a potential complement ("装不上了",
+  "打不通了") says what cannot be done, not a declined action (zh ``complement_verbs``);
+- a trigger inside a question for information ("装防臭器以后还会返味吗") keeps the rules'
+  start only where the message is nearer a flow than the nearest question;
+- a question of when the business can do it ("when could someone take my spaniel out",
+  "师傅什么时候可以过来") asks for it (``action_questions``);
+- a complaint said by its words ("…，坑人", "…，太差了"), with no action question and no
+  want, asks for nothing, whatever flow it mentions (``complaint_words``).
 """
 
 from __future__ import annotations
