@@ -76,7 +76,14 @@ class UndoReader:
         # the choose margin ("undo my reservation": a hold, or a room booked?)
         near = others[0][1] - self.relation.index.margins.choose
         named = {n for n, x in others if x >= near}
-        if ranked.best == others[0][0] and self._turns_down_only(t, others[0][0], commands):
+        runners = [
+            (n, x)
+            for n, x in zip(ranked.names, ranked.scores, strict=True)
+            if n in undoers and named & self.relation.undone(n)
+        ]
+        if runners and ranked.best == others[0][0] and self._turns_down_only(
+            t, others[0][0], commands
+        ):
             # "不用催了，师傅到了" (of 催一下师傅), "dont sign me up for the plan after all":
             # the message turns down the very action of the flow its object names, nearer
             # that flow than any flow that undoes, with no cancel word besides; it asks
@@ -87,11 +94,6 @@ class UndoReader:
             reading.detail["undone"] = sorted(named)
             reading.detail["decided"] = "turned_down"
             return Undoing()
-        runners = [
-            (n, x)
-            for n, x in zip(ranked.names, ranked.scores, strict=True)
-            if n in undoers and named & self.relation.undone(n)
-        ]
         if len(runners) > 1 and runners[0][1] - runners[1][1] < self.relation.index.margins.choose:
             # two flows undo it, as near as each other ("i need a break from the gym, dont
             # want to lose my plan": end it or pause it?): the flow meaning puts first
