@@ -81,8 +81,10 @@ class UndoReader:
             for n, x in zip(ranked.names, ranked.scores, strict=True)
             if n in undoers and named & self.relation.undone(n)
         ]
-        if runners and ranked.best == others[0][0] and self._turns_down_only(
-            t, others[0][0], commands
+        if (
+            runners
+            and ranked.best == others[0][0]
+            and self._turns_down_only(t, others[0][0], commands)
         ):
             # "不用催了，师傅到了" (of 催一下师傅), "dont sign me up for the plan after all":
             # the message turns down the very action of the flow its object names, nearer
