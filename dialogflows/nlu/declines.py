@@ -36,11 +36,16 @@ class Declines:
         self._frames = _compile([str(f) for f in lex.raw.get("decline_frames") or []])
         #: the undoing frames ("不用{act}了", "别{act}了"), for the verb they undo
         self._undo_frames = _compile([str(f) for f in lex.raw.get("undo_frames") or []])
+        #: "打不开了", "找不到了": a verb right before the frame's negation makes the frame
+        #: its potential complement (it cannot be done), no declined action
+        self._complement = frozenset(str(w) for w in lex.raw.get("complement_verbs") or [])
 
     def search(self, norm: str) -> bool:
         """A frame in the message whose verb is one the domain's triggers use."""
         for frame in self._frames:
             for m in frame.finditer(norm):
+                if self._complement_of(norm, m):
+                    continue
                 act = m.group("act")
                 if act in self._words or any(act in x for x in self._cjk):
                     return True
@@ -54,6 +59,7 @@ class Declines:
             m.group("act")
             for frame in (*self._frames, *self._undo_frames)
             for m in frame.finditer(norm)
+            if not self._complement_of(norm, m)
         ]
         return frozenset(
             name
@@ -62,6 +68,18 @@ class Declines:
             for x in triggers
             if (act in x if _CJK.search(x) else x.split()[0] == act)
         )
+
+    def _complement_of(self, norm: str, m: re.Match[str]) -> bool:
+        """The frame's negation follows a verb that takes a potential complement ("打不开
+        了": it will not open): the frame says what cannot be done, not what is declined."""
+        return m.start() > 0 and norm[m.start() - 1] in self._complement
+
+    def outside(self, norm: str) -> str:
+        """``norm`` without its declining and undoing frames: what else the message says
+        ("换锁先不换了，把预约取消" still cancels something after "先不换了")."""
+        for frame in (*self._frames, *self._undo_frames):
+            norm = frame.sub(" ", norm)
+        return norm
 
 
 def _compile(frames: list[str]) -> list[re.Pattern[str]]:

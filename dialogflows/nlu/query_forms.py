@@ -13,6 +13,8 @@ tells what kind of thing it is, with words from the lexicons:
   the study rooms have whiteboards", ``capability_questions``) opens with one of those
   phrases, after the words a question may lead with (``hesitations``, ``question_leads``,
   ``greeting``: "hey, do you …");
+- a **complaint** said by its words ("the toilets are disgusting", ``complaint_words``), with
+  no action question and no want, asks for nothing;
 - a message that **undoes** what its object names ("scrap the repair booking", ``undo_words``,
   and the ``cancel`` words); also said as a frame around a verb ("发票不用开了", "目的地别改了":
   ``undo_frames``, the verb one or two characters, or one word) or as an imperative that opens
@@ -60,6 +62,8 @@ class QueryForms:
     #: "i'd like", "我想": a clause opening with one after a question says what is wanted
     #: ("is there space in the coding club, id like to book her in"): ``want_openers``
     want_words: PhraseSet
+    #: "ridiculous", "太脏", "不值": a complaint said by its words (``complaint_words``)
+    complaints: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -82,6 +86,7 @@ class QueryForms:
             action_frames=_frames([str(w) for w in raw.get("action_frames") or []]),
             not_action=PhraseSet.build([str(w) for w in raw.get("action_frames_not") or []]),
             want_words=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
+            complaints=PhraseSet.build([str(w) for w in raw.get("complaint_words") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -119,6 +124,14 @@ class QueryForms:
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
         return any(self.want_words.prefix(normalize(c)) is not None for c in _CLAUSES.split(raw))
+
+    def complains(self, raw: str, norm: str) -> bool:
+        """A complaint said by its words that asks for nothing: no action question and no
+        clause saying what is wanted ("the toilets are disgusting"; not "the toilet is
+        disgusting, can someone clean it")."""
+        if self.complaints.search(norm) is None:
+            return False
+        return not self.asks_action(raw) and not self.wants(raw)
 
     def cancels(self, norm: str) -> bool:
         """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""

@@ -14,7 +14,8 @@ The request reader is also a **second opinion** where the rules' reading is weak
 rule, not a list of phrases): a flow started on a value or a word of its name only; a
 trigger covering less than ``weak_cover`` of the message; a trigger inside a question for
 information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
-another above it by the domain's choose margin, or the message clearly nearer small talk.
+another above it by the domain's choose margin, or the message clearly nearer small talk
+(for a trigger inside a question for information: nearer the questions at all).
 
 Three kinds of message are told apart by their form, with words from the lexicons:
 
@@ -22,6 +23,8 @@ Three kinds of message are told apart by their form, with words from the lexicon
   ``action_questions``) is a request: the questions for information do not count against it;
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
+- a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
+  asks for nothing asks about, like the question above;
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``).
 
@@ -410,14 +413,22 @@ class SemanticUnderstander:
         # says no value for it ("do i need my own guitar for the lessons"), unless the rules
         # read a whole trigger in it
         strong = any(isinstance(c, StartTask) for c in commands) and not weak
-        about = capability or polar
+        # a complaint said by its words ("council tax went up again, ridiculous", "门票这么
+        # 贵，不值") asks for nothing, like a question about the business: the flow it
+        # mentions is what it is about, not what it asks for
+        complaint = forms.complains(t.raw, t.norm) and not self._undoes(t, commands)
+        about = capability or polar or complaint
         if about and t.task is None and not self._values_read(commands) and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"
             reading.detail["asked_about"] = True
             return [ChitChat(text=t.raw)] if weak else None
         # what the rules started stands unless meaning is clearly elsewhere: past the margin
-        if over <= (-margins.out_of_domain if weak else 0.0):
+        # a trigger inside a question for information ("装防臭器以后还会返味吗", "你们开锁要看
+        # 身份证吗") asks about the action, not for it: the rules' start stands only where the
+        # message is nearer a flow than the questions, not merely not clearly nearer them
+        about_action = asking and second is not None
+        if over <= (-margins.out_of_domain if weak and not about_action else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"
             # a flow the rules started on a word alone, or on a trigger inside a question

@@ -81,6 +81,21 @@ class UndoReader:
             for n, x in zip(ranked.names, ranked.scores, strict=True)
             if n in undoers and named & self.relation.undone(n)
         ]
+        if (
+            runners
+            and ranked.best == others[0][0]
+            and self._turns_down_only(t, others[0][0], commands)
+        ):
+            # "不用催了，师傅到了" (of 催一下师傅), "dont sign me up for the plan after all":
+            # the message turns down the very action of the flow its object names, nearer
+            # that flow than any flow that undoes, with no cancel word besides; it asks
+            # for no flow that undoes something (cancelling an order is no "stop
+            # chasing"), whatever the relation says. "保养不做了" is nearest the flow that
+            # cancels a maintenance booking ("不做保养了"): that one still decides
+            reading.path, reading.sure = "meaning", True
+            reading.detail["undone"] = sorted(named)
+            reading.detail["decided"] = "turned_down"
+            return Undoing()
         if len(runners) > 1 and runners[0][1] - runners[1][1] < self.relation.index.margins.choose:
             # two flows undo it, as near as each other ("i need a break from the gym, dont
             # want to lose my plan": end it or pause it?): the flow meaning puts first
@@ -96,6 +111,14 @@ class UndoReader:
         runner = runners[0][0] if runners else None
         reading.detail["decided"] = runner if runner is not None else "nothing_undoes"
         return Undoing(start=runner)
+
+    def _turns_down_only(self, t: Turn, flow: str, commands: Sequence[Command]) -> bool:
+        """The message turns down ``flow``'s own action and cancels nothing besides: no
+        cancel word outside its declining or undoing frame."""
+        if not self.turns_down(t, flow, commands):
+            return False
+        rest = self.declines.outside(t.norm) if self.declines is not None else t.norm
+        return not self.relation.forms.cancels(rest)
 
     def turns_down(self, t: Turn, flow: str | None, commands: Sequence[Command]) -> bool:
         """The message turns down ``flow``'s own action: a no the rules read, or a declining
