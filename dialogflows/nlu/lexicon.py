@@ -72,6 +72,7 @@ PHRASE_CATEGORIES = (
     "kept_words",
     "nothing_to_change",
     "keep_it",
+    "undo_acts",
     "as_before",
     "dislikes",
     "repeat_alone",

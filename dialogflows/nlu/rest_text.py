@@ -23,7 +23,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .mood import reader as mood_words
-from .replies import ANSWER_WORDS, ASIDE
+from .replies import ANSWER_WORDS, ASIDE, WAIT
 from .value_words import Words, alternation
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 _CLAUSE = re.compile(r"(?:[^,，。.;；!！?？\n]|(?<=\d)[,.](?=\d))+")
 #: spaces typed between clauses of Chinese text, before a Chinese character
 _ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
-_REPLY_WORDS = ANSWER_WORDS | {ASIDE}
+_REPLY_WORDS = ANSWER_WORDS | {ASIDE, WAIT}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 #: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
 #: "给我", no remark; the lexicon's ``requests``)
