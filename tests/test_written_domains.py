@@ -118,11 +118,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "description ('food' of the complaint) starts that flow instead; reading by meaning "
         "is issue 24's"
     ),
-    ("songshui", "请求里带备注"): (
-        "a word of a slot's name in another sense inside a remark ('到了打电话' with a phone "
-        "slot labelled 电话; the tailor's 'job interview' is the same kind): the remark is taken "
-        "to be about that slot and is not kept as the note"
-    ),
 }
 
 
