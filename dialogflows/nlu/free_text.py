@@ -120,6 +120,9 @@ def spaced_clause_at(
     Spaces inside the value ("北京市 朝阳区 建国路88号") stay. ``len(text)`` when none."""
     spaces = list(_ZH_SPACED.finditer(text))
     for i, m in enumerate(spaces):
+        number = _LONG_NUMBER.match(text, m.end())
+        if number is not None and text[number.end() : number.end() + 1] in ("", " "):
+            return m.start()  # "…1201 186 0018 6000": a phone, typed with its own spaces
         clause = text[m.end() : spaces[i + 1].start() if i + 1 < len(spaces) else len(text)]
         if _opens_clause(clause.strip(), now, lex_of, words_of):
             return m.start()
@@ -139,6 +142,11 @@ def _opens_clause(
     if _counted_clause(said, lex, words):
         return True
     return any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS)
+
+
+#: a clause that is one long number (a phone, a reference): no part of an address, whose
+#: numbers are short and carry a word ("12号楼", "302")
+_LONG_NUMBER = re.compile(r"\+?\d[\d -]{5,}\d")
 
 
 def _counted_clause(said: str, lex: Lexicon, words: Words) -> bool:
