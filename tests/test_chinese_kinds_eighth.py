@@ -40,6 +40,16 @@ flows:
     confirm: "取消验光预约{test_no}？"
     action: cancel_test
     done: "{test_no}已取消。"
+  move_test:
+    description: 改验光时间
+    triggers: [改时间, 改验光时间]
+    slots:
+      - {name: test_no, type: text, entity: eye_test, pattern: "^YG\\\\d{4}$", label: 预约号,
+         patterns: ["预约号{value}"], prompt: "预约号？"}
+      - {name: at, type: time, min: "09:00", max: "20:00", label: 时间, prompt: "改到几点？"}
+    confirm: "{test_no}改到{at}？"
+    action: move_test
+    done: "改好了。"
   lenses:
     description: 买隐形眼镜寄到家
     triggers: [买隐形眼镜, 买隐形, 订隐形眼镜]
@@ -79,6 +89,7 @@ def shop(tmp_path: Path) -> Conversation:
         {
             "eye_test": {"test_no": "YG1001"},
             "cancel_test": {},
+            "move_test": {},
             "lenses": {"order_no": "YJ2001"},
             "return_glasses": {},
         },
@@ -218,6 +229,13 @@ def test_a_whole_mobile_number_is_still_taken(shop: Conversation) -> None:
 
 def test_a_trigger_said_with_its_object_first(shop: Conversation) -> None:
     shop.say("把那副眼镜给退了", flow="return_glasses", asked="order_no")
+
+
+def test_a_change_said_with_ba_corrects_the_running_task(shop: Conversation) -> None:
+    shop.say("验光 明天上午10点 1个人 13912345678", flow="eye_test", phase="confirming")
+    shop.say(
+        "把时间改到下午3点", flow="eye_test", slots={"at": "15:00"}, phase="confirming", stack=[]
+    )
 
 
 # -- a demonstrative with its measure word refers to what was just made ---------------------
