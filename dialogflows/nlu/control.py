@@ -346,14 +346,15 @@ def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
     or two characters of one of the flow's Chinese triggers, its verb ("不办了" while 办月卡
     runs, "不剪了" for 剪头, "先不约了" for 约理发), soft words around it. No list of
     "不订了"-like phrases holds every domain's verb; the author's triggers do. Not to a
-    free-text question, whose answer may tell what stopped working ("不热了")."""
+    free-text question, whose answer may tell what stopped working ("不热了"), nor to a
+    yes-or-no one, which it answers ("不加了" to "要加急吗？" of 加急配送)."""
     frames = grammar(t.lex, _quit_frames)
     task = t.task
     if not frames or task is None or is_question(t.raw, t.lex):
         return False
     asked = flow.slot(task.asked) if task.asked else None
-    if asked is not None and asked.type == SlotType.TEXT:
-        return False
+    if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
+        return False  # "不加了" to "要加急吗？" answers no
     verbs = {
         trigger[:n]
         for trigger in (normalize(x).replace(" ", "") for x in flow.triggers)
