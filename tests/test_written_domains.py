@@ -148,11 +148,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "a count of things one per person said as a number of people ('a private office for "
         "5' for seats): the same kind as '3 of us' for passes"
     ),
-    ("songshui", "请求里带备注"): (
-        "a word of a slot's name in another sense inside a remark ('到了打电话' with a phone "
-        "slot labelled 电话; the tailor's 'job interview' is the same kind): the remark is taken "
-        "to be about that slot and is not kept as the note"
-    ),
 }
 
 

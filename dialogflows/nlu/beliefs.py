@@ -91,6 +91,8 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 )
             if key is None or key in keys:
                 continue
+            if rule.kind == "avoid" and _a_reply_word(value, lex):
+                continue  # "不要取消", "别退" to a confirmation refuse the act; no thing
             if any(not (end <= b.start or m.start() >= b.end) for b in out):
                 continue
             keys.add(key)
@@ -108,6 +110,20 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
             if "{text}" not in rule.key:
                 break  # one value per key; a thing-keyed rule may state several things
     return out
+
+
+#: the lexicon lists of the conversation's own words: a thing to avoid is none of them
+_REPLY_LISTS = ("cancel", "proceed", "affirm", "deny", "waits")
+
+
+def _a_reply_word(value: object, lex: Lexicon) -> bool:
+    """The thing of an avoid is a word of the conversation itself, a cancel or a go-ahead
+    ("取消" of "不要取消", "退" of "别退"): the user refuses what the bot is about to do,
+    which is no food, day or thing to keep away from."""
+    said = normalize(str(value)) if isinstance(value, str) else ""
+    return bool(said) and any(
+        said == normalize(str(w)) for c in _REPLY_LISTS for w in lex.raw.get(c) or []
+    )
 
 
 def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.Match[str]]]:

@@ -111,6 +111,9 @@ def _said_by_someone(t: Turn, before: str) -> bool:
 #: where one clause of a message ends: "no, cancel that" is two answers, not "no cancel"
 _CLAUSES = re.compile(r"[,.;:!?，。；：！？、\n]+")
 
+#: a space typed between Chinese clauses, before a Chinese character: a comma
+_ZH_SPACED = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+
 #: the lexicon lists of words that may stand around a control word in a clause of its own
 SOFT_LISTS = ("hesitations", "fillers_trail", "answer_fillers", "thanks")
 
@@ -158,8 +161,10 @@ def _verb_with_object(t: Turn, m: re.Match[str]) -> bool:
 def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
     """Some clause of the message is ``phrase`` (repeated) and soft words, nothing else."""
     soft = [p for c in SOFT_LISTS for p in t.lex[c].phrases]
-    for clause in _CLAUSES.split(t.raw):
-        rest = normalize(clause).replace(" ", "")
+    # Chinese typed with spaces for commas: "停停停 不办了" is two clauses
+    clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
+    for clause in clauses:
+        rest = clause.replace(" ", "")
         if phrase not in rest:
             continue
         rest = rest.replace(phrase, "")
@@ -221,6 +226,8 @@ def control_commands(
         return [Cancel()]  # "no dont" to "Cancel order CK-4821?": the undoing refused
     if t.words <= 2 and t.lex["repeat_alone"].fullmatch(t.norm):
         return [Repeat()]  # "what?", "huh?", "啥？": said alone, asks to hear it again
+    if t.flow is not None and _quits_own_verb(t, t.flow):
+        return [Cancel()]  # "不办了" while a card is being bought: the task let go
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
         return _resume(u, t)
@@ -315,6 +322,54 @@ def _missing(w: ListWords) -> re.Pattern[str]:
         rf"|^(?:(?:{w.en_alt('missing_leads')})\s+)?(?:{w.en_alt('missing_words')})\s+(?P<en>.+?)"
         rf"(?:\s+(?:{w.en_alt('missing_tails')}))?$"
     )
+
+
+@lexicon_grammar
+def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
+    """The lexicon's Chinese ``decline_frames`` and ``undo_frames`` ("不{act}了", "先不{act}
+    了", "不用{act}了") as whole-clause regexes whose group ``act`` is a verb of one or two
+    characters."""
+    soft = "|".join(w.zh_alt(c) for c in (*SOFT_LISTS, "cancel"))
+    out = []
+    for frame in (*w.words("decline_frames", ("zh",)), *w.words("undo_frames", ("zh",))):
+        pieces = frame.split("{act}")
+        if len(pieces) == 2 and has_cjk(frame):
+            before, after = (re.escape(normalize(x).replace(" ", "")) for x in pieces)
+            out.append(
+                re.compile(rf"^(?:{soft})*{before}(?P<act>[^\s\d]{{1,2}}?){after}(?:{soft})*$")
+            )
+    return out
+
+
+def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
+    """A clause of the message turns down the running flow's own verb: a declining or
+    undoing frame (the lexicon's ``decline_frames``, ``undo_frames``) around the first one
+    or two characters of one of the flow's Chinese triggers, its verb ("不办了" while 办月卡
+    runs, "不剪了" for 剪头, "先不约了" for 约理发), soft words around it. No list of
+    "不订了"-like phrases holds every domain's verb; the author's triggers do. Not to a
+    free-text question, whose answer may tell what stopped working ("不热了"), nor to a
+    yes-or-no one, which it answers ("不加了" to "要加急吗？" of 加急配送)."""
+    frames = grammar(t.lex, _quit_frames)
+    task = t.task
+    if not frames or task is None or is_question(t.raw, t.lex):
+        return False
+    asked = flow.slot(task.asked) if task.asked else None
+    if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
+        return False  # "不加了" to "要加急吗？" answers no
+    verbs = {
+        trigger[:n]
+        for trigger in (normalize(x).replace(" ", "") for x in flow.triggers)
+        for n in (1, 2)
+        if len(trigger) > n and has_cjk(trigger[:n])
+    }
+    clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
+    for clause in clauses:
+        said = clause.replace(" ", "")
+        for frame in frames:
+            m = frame.match(said)
+            if m is not None and m.group("act") in verbs:
+                return True
+    return False
 
 
 def _no_dont(t: Turn) -> bool:

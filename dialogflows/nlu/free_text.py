@@ -16,6 +16,7 @@ from datetime import datetime
 from . import dates, times
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
+from .numbers import find_numbers
 from .value_words import Words, built
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -59,6 +60,8 @@ class _Streets:
 _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
 #: a space typed between Chinese clauses, before a Chinese character: a comma
 _ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
+#: the same before a count in digits too ("…3单元401 1个人"): where a clause may begin
+_ZH_SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
 #: how long a part after a comma may be and still continue a free-text value
 _PART_WORDS, _PART_CHARS = 6, 16
 PUNCT_EDGES = " \t\r\n,.;:!?，。；：！？、\"'“”‘’()（）"
@@ -115,8 +118,11 @@ def spaced_clause_at(
     for commas: at the first space before a clause of its own (a date or a time, or a word
     that opens a clause: "地址是望京街8号 周六 137…" is the address, then the day).
     Spaces inside the value ("北京市 朝阳区 建国路88号") stay. ``len(text)`` when none."""
-    spaces = list(_ZH_SPACE.finditer(text))
+    spaces = list(_ZH_SPACED.finditer(text))
     for i, m in enumerate(spaces):
+        number = _LONG_NUMBER.match(text, m.end())
+        if number is not None and text[number.end() : number.end() + 1] in ("", " "):
+            return m.start()  # "…1201 186 0018 6000": a phone, typed with its own spaces
         clause = text[m.end() : spaces[i + 1].start() if i + 1 < len(spaces) else len(text)]
         if _opens_clause(clause.strip(), now, lex_of, words_of):
             return m.start()
@@ -133,7 +139,24 @@ def _opens_clause(
     if dates.find_dates(said, now, "zh", words) or times.find_times(said, "zh", words):
         return True
     lex, norm = lex_of("zh"), normalize(said)
+    if _counted_clause(said, lex, words):
+        return True
     return any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS)
+
+
+#: a clause that is one long number (a phone, a reference): no part of an address, whose
+#: numbers are short and carry a word ("12号楼", "302")
+_LONG_NUMBER = re.compile(r"\+?\d[\d -]{5,}\d")
+
+
+def _counted_clause(said: str, lex: Lexicon, words: Words) -> bool:
+    """The clause opens with a count and its measure word (the lexicon's ``classifiers``:
+    "1个人", "两瓶", "3位"): a count of its own, as "地址是…401 1个人" says how many, where
+    the numbered parts of an address ("3号楼", "2单元") carry no measure word."""
+    first = next(iter(find_numbers(said, "zh", words)), None)
+    if first is None or first.start != 0:
+        return False
+    return lex["classifiers"].prefix(said[first.end :]) is not None
 
 
 #: a sentence's end inside a message: its mark, then space

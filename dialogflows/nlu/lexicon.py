@@ -90,6 +90,7 @@ PHRASE_CATEGORIES = (
     "kept_words",
     "nothing_to_change",
     "keep_it",
+    "undo_acts",
     "as_before",
     "dislikes",
     "repeat_alone",

@@ -26,6 +26,7 @@ def find_phones(text: str, region: str) -> list[tuple[str, str, int, int]]:
         or (
             len(phonenumbers.national_significant_number(m.number)) >= _shortest(region)
             and _in_plan(m.number)
+            and not _digit_off(phonenumbers.national_significant_number(m.number), region)
         )
     ]
 
@@ -66,6 +67,8 @@ def whole_phone(text: str, region: str) -> tuple[str, float] | None:
         return None  # "12345": a number, but too short for a phone of the region
     if not valid and not _in_plan(n):
         return None  # "0412 555 019" in the US: no number of its plan starts with 0
+    if not valid and _digit_off(phonenumbers.national_significant_number(n), region):
+        return None  # "1391234567": a mobile number with a digit dropped, to be asked again
     conf = 1.0 if valid else 0.6
     return phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164), conf
 
@@ -84,3 +87,25 @@ def _shortest(region: str) -> int:
         if (ex := phonenumbers.example_number_for_type(region, t)) is not None
     ]
     return min(sizes) if sizes else 0
+
+
+@lru_cache(maxsize=256)
+def _digit_off(national: str, region: str) -> bool:
+    """The number is not valid but one digit more or one less makes a valid number of the
+    region that keeps its leading digits ("1391234567", a Chinese mobile number one digit
+    short; "139123456789", one too long): a slip of typing, asked again rather than kept
+    as a number nobody can call. A number valid nowhere near ("555-201-7788") stays a
+    possible phone."""
+    import phonenumbers
+
+    def valid(digits: str) -> bool:
+        try:
+            return phonenumbers.is_valid_number(phonenumbers.parse(digits, region))
+        except phonenumbers.NumberParseException:
+            return False
+
+    shorter = (national[:i] + national[i + 1 :] for i in range(1, len(national)))
+    longer = (
+        national[:i] + d + national[i:] for i in range(1, len(national) + 1) for d in "0123456789"
+    )
+    return any(valid(x) for x in shorter) or any(valid(x) for x in longer)

@@ -23,17 +23,21 @@ def strip_trailing(text: str, lex: Lexicon) -> str:
 #: ("and", "right away", "那就") are lexicon lists too.
 #: ``waits`` and ``unsure`` ("hold on", "不确定", "都行") are read as words of their own, so
 #: that the "不" of "不确定" and the "行" of "都行" are no no and no yes.
+#: A wait ("hold on", "等等") is an aside of its own kind: it may open an answer ("等等，
+#: 不对", "wait, no"), where "不知道" may not.
 YES = "yes"
 NO = "no"
 CANCEL = "cancel"
 SOFT = "soft"
 ASIDE = "aside"
+WAIT = "wait"
 REPLY_KINDS: dict[str, tuple[str, ...]] = {
     YES: ("affirm", "proceed"),
     NO: ("deny",),
     CANCEL: ("cancel",),
     SOFT: ("fillers_trail", "thanks", "hesitations", "answer_fillers"),
-    ASIDE: ("waits", "unsure"),
+    ASIDE: ("unsure",),
+    WAIT: ("waits",),
 }
 #: the words that may stand around a cancel phrase and still leave it the whole answer
 ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
@@ -111,13 +115,14 @@ class Replies:
         return seen
 
     def leads_with(self, kind: str, norm: str) -> bool:
-        """After any hesitation or polite words, the message opens with a ``kind`` word:
-        "Hmm, no, the suite is fine" opens with a no."""
+        """After any hesitation, polite or wait words, the message opens with a ``kind``
+        word: "Hmm, no, the suite is fine" opens with a no, and so does "等等，先不取消了"
+        (the wait is the user stopping to say it, not a wait for time)."""
         found, _ = self.tokens(norm)
         for k in found:
             if kind in k:
                 return True
-            if SOFT not in k:
+            if SOFT not in k and WAIT not in k:
                 return False
         return False
 

@@ -23,7 +23,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .mood import reader as mood_words
-from .replies import ANSWER_WORDS, ASIDE
+from .replies import ANSWER_WORDS, ASIDE, WAIT
 from .value_words import Words, alternation
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 _CLAUSE = re.compile(r"(?:[^,，。.;；!！?？\n]|(?<=\d)[,.](?=\d))+")
 #: spaces typed between clauses of Chinese text, before a Chinese character
 _ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
-_REPLY_WORDS = ANSWER_WORDS | {ASIDE}
+_REPLY_WORDS = ANSWER_WORDS | {ASIDE, WAIT}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 #: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
 #: "给我", no remark; the lexicon's ``requests``)
@@ -175,9 +175,11 @@ def _refused(u: Knowledge, t: Turn, flow: FlowSpec, c: Command) -> bool:
 def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Command]) -> str | None:
     """The first run of clauses nothing else reads, as typed; None when there is none."""
     said = [str(c.raw_text) for c in out if isinstance(c, SetSlot | CorrectSlot) and c.raw_text]
+    given = {c.slot for c in out if isinstance(c, SetSlot | CorrectSlot)}
     for c in out:
         if isinstance(c, StartTask):
             said += [str(v) for v in c.slots.values() if v is not None]
+            given |= {k for k, v in c.slots.items() if v is not None}
     # a value said across a comma ("14 elm street, apt 3") is blanked whole, so no clause
     # of it is left over for the remark
     text = t.raw
@@ -219,7 +221,7 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             if run is not None:
                 break
             continue
-        if _remark(u, t, flow, spec, text[start:end], said, alone):
+        if _remark(u, t, flow, spec, text[start:end], said, alone, given):
             run = (run[0] if run else start, end)
         elif run is not None:
             break
@@ -319,9 +321,12 @@ def _remark(
     clause: str,
     said: list[str],
     alone: bool = False,
+    given: set[str] | None = None,
 ) -> bool:
     """``clause`` says something of its own: a remark for the slot that takes the rest.
-    ``alone``: the message asked for ``flow`` only, in another clause."""
+    ``alone``: the message asked for ``flow`` only, in another clause. ``given``: the slots
+    the message itself fills; a clause naming one of them without a value is no question
+    about it (the user just gave it): "…13912345678 到了打电话" is a remark."""
     norm = normalize(clause)
     lex = t.lex
     if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
@@ -341,7 +346,8 @@ def _remark(
     named = namer.named(norm) - {spec.name}
     if named and not has_cjk(norm):  # "for a job interview" names no slot `job`
         named = _as_names(lex, namer, norm, named)
-    if named and not all(_valued_in(u, t, flow, name, clause) for name in named):
+    about = named - (given or set())
+    if about and not all(_valued_in(u, t, flow, name, clause) for name in about):
         return False  # "我不记得订单号了" is about the order number
     left = clause
     for text in said:  # the values read out of the message, whole: the count "1" said

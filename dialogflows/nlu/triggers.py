@@ -56,6 +56,10 @@ class TriggerListWords:
         )
         #: a measure word that may stand between a verb and its noun ("退个款")
         self.measures = w.words("general_measures", ("zh",))
+        #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
+        self.object_markers = w.zh_alt("object_markers")
+        #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)
+        self.changes = re.compile(w.zh_alt("corrections"))
 
 
 @dataclass(frozen=True)
@@ -135,6 +139,10 @@ class TriggerIndex:
                             self.word_sets.append((as_said, flow.name, len(n)))
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
+        #: Chinese triggers said with their object put first by an object marker: "把这张
+        #: 月卡退了吧" for 退月卡, "把头发剪短" for 剪头发 (``_fronted``)
+        self.fronted = _fronted(self.by_phrase, lw.object_markers)
+        self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
         self.gapped = [
@@ -241,6 +249,11 @@ class TriggerIndex:
                 continue  # "i paid": what was done, not a request
             for flow in self.by_phrase.get(m.group(0), ()):
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
+        if self.fronted and self.fronted[0].search(norm) is not None:
+            for rx, flow, length, verb in self.fronted[1]:
+                for m in rx.finditer(norm):
+                    if self.changes.match(norm, m.end() - verb) is None:
+                        _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.word_sets:
             words = set(norm.split())
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
@@ -461,6 +474,40 @@ def _found_after(text: str, ch: str, pos: int) -> int:
             if counted > _MAX_GAP:
                 return -1
     return -1
+
+
+#: what may stand between an object marker and the object (a demonstrative and its
+#: measure word, "这张", "我那个"), and between the object and its verb ("给" of "把卡给退了"),
+#: in characters, within one clause
+_BEFORE_OBJECT, _BEFORE_VERB = 4, 1
+
+
+def _fronted(
+    by_phrase: dict[str, set[str]], markers: str
+) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
+    """Chinese says a verb and its object (a trigger "退月卡", "剪头发") with the object
+    first after an object marker ("把这张月卡退了吧", "把头发剪了"): for each Chinese
+    trigger of one flow, split after its first one or two characters (the verb), a regex
+    for the object, then the verb; and one regex for the markers, without which none can
+    match. None when the lexicon has no markers. A verb that opens a change ("把时间改到
+    下午4点": 改到, the lexicon's ``corrections``) corrects a value of the running task; it
+    asks for no flow (``exact`` skips it)."""
+    if not markers:
+        return None
+    out: list[tuple[re.Pattern[str], str, int, int]] = []
+    for phrase, flows in by_phrase.items():
+        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
+            continue
+        for n in (1, 2):
+            verb, thing = phrase[:n], phrase[n:]
+            if not thing or not has_cjk(verb):
+                continue
+            rx = re.compile(
+                rf"(?:{markers})[^\s]{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
+                rf"[^\s]{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
+            )
+            out.append((rx, next(iter(flows)), len(phrase), n))
+    return (re.compile(markers), out) if out else None
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:

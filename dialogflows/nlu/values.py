@@ -417,6 +417,12 @@ class ValueParser(TypedScan):
                 codes = find_codes(self._inner, value, self._loose)
                 if len(codes) == 1 and codes[0][1] == 0 and codes[0][2] == len(value):
                     value = codes[0][0]
+                elif (lead_code := _code_then_clause(self._inner, cut, self._loose)) is not None:
+                    # "月卡 YK5001 退到微信", "车牌浙A66666 找5号楼…": a code of the written
+                    # form ends where its form does, at the space typed before the next
+                    # clause; the rest is another slot's, not part of a code refused whole
+                    code, end = lead_code
+                    return Parsed(code, cut[:end], 1.0, offset, offset + end)
                 elif self._coded and not _ALNUM.search(unicodedata.normalize("NFKC", value)):
                     # "那个订单取消了吧" with "订单{value}": words, no try at a code the
                     # pattern writes in letters and digits; the slot is not refused for it
@@ -464,6 +470,25 @@ def compile_parsers(
 #: a letter or digit: what any try at a code has
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _BARE_NUMBER = re.compile(r"\s*\d+\s*")
+
+
+#: a space typed after a code, before the next clause (Chinese text or more words)
+_AFTER_CODE = re.compile(r"\s+\S")
+
+
+def _code_then_clause(
+    inner: re.Pattern[str], cut: str, loose: re.Pattern[str] | None
+) -> tuple[str, int] | None:
+    """A code of a slot's written form opening ``cut`` and followed by a space and more
+    words: the code, in the pattern's form, and where it ends in ``cut``. None when the
+    capture holds no such code first (then the capture is weighed whole, as before)."""
+    codes = find_codes(inner, cut, loose)
+    if not codes or codes[0][1] != 0:
+        return None
+    code, _, end = codes[0]
+    return (code, end) if _AFTER_CODE.match(cut, end) else None
+
+
 _EXCLAIMED = re.compile(r"[!！]+\s*$")
 
 

@@ -64,10 +64,23 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     """A no to the confirmation that carries no correction: "No wait, I need a flight
     first" asks for another flow, read before as the switch, not as this no."""
     if u.replies[t.lex.language].leads_with(NO, t.norm):
-        # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``)
-        amend = any(t.lex[c].search(t.norm) is not None for c in ("waits", "deny_wrong"))
+        # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``);
+        # a wait before the no only stops the bot to say it ("等一下，不要取消")
+        said = _after_opening_waits(t)
+        amend = t.lex["deny_wrong"].search(t.norm) is not None or (
+            t.lex["waits"].search(said) is not None
+        )
         return [Deny(amend=amend)]
     return None
+
+
+def _after_opening_waits(t: Turn) -> str:
+    """The message after the waits (and soft words) it opens with: "等一下，不要取消" is
+    "不要取消"."""
+    rest = t.norm
+    while (m := t.lex["waits"].prefix(rest)) is not None and m.end() > 0:
+        rest = rest[m.end() :].strip()
+    return rest
 
 
 #: how long the go-ahead after a yes may be: "yes, <verb> it", "好的，寄吧"
@@ -97,7 +110,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     if any(NO in k and YES not in k for k in found):
         return None
-    if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t):
+    after_yes = lead is not None and YES in lead
+    if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t, after_yes):
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
     rest = closing if closing is not None else t.norm[pos:].strip()
     if rest:
@@ -148,17 +162,22 @@ def _before_closing_yes(u: Knowledge, t: Turn) -> str | None:
     return normalize(" ".join(parts[:-1])) or None
 
 
-def _cancel_is_the_action(u: Knowledge, t: Turn) -> bool:
+def _cancel_is_the_action(u: Knowledge, t: Turn, after_yes: bool = False) -> bool:
     """Every cancel word of the message is the verb of the flow being confirmed: the flow
     undoes something (``destructive``) and its author used the word ("cancel" of "Cancel
     loan {loan_id}?", "取消" of "确认取消运单…"). "好的，不用了" to a cancellation lets it go;
-    it confirms nothing."""
+    it confirms nothing. After a clear yes (``after_yes``), a word that names the act of
+    undoing itself (the lexicon's ``undo_acts``: "对，取消吧" to "退掉月卡YK5001？") is the
+    go-ahead whatever verb the author wrote; a let-go ("好的，算了") never is one."""
     flow = t.flow
     if flow is None or not flow.destructive:
         return False
     said = u.author_texts[flow.name] + " " + normalize(" ".join(flow.triggers))
+    acts = t.lex["undo_acts"]
     for m in t.lex["cancel"].finditer(t.norm):
         phrase = m.group(0)
+        if after_yes and acts.fullmatch(phrase):
+            continue
         if has_cjk(phrase):
             parts = [phrase[i:j] for i in range(len(phrase)) for j in range(i + 2, len(phrase) + 1)]
         else:
