@@ -11,13 +11,12 @@ import pytest
 from dialogflows.commands import Cancel, ChitChat, SetBelief
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.lexicon import (
-    LATIN_WORD,
     LexiconError,
     Template,
-    _trie,
     load_lexicon,
     normalize,
     phrase_regex,
+    scan_regex,
 )
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.spec import Domain, Settings
@@ -131,26 +130,6 @@ def test_the_understander_uses_the_domains_extra_lexicons(tmp_path: Path) -> Non
     ]
 
 
-def _plain_phrase_regex(phrases: list[str], space: str) -> str:
-    """The spelling ``phrase_regex`` had before its branches opened with a character: each
-    edge group's trie between a lookbehind and a lookahead."""
-    groups: dict[tuple[bool, bool], list[str]] = {}
-    for p in phrases:
-        left = p[:1].isascii() and p[:1].isalnum()
-        right = p[-1:].isascii() and p[-1:].isalnum()
-        groups.setdefault((left, right), []).append(p)
-    parts = []
-    for (left, right), group in sorted(groups.items(), reverse=True):
-        parts.append(
-            (rf"(?<!{LATIN_WORD}|')" if left else "")
-            + "(?:"
-            + _trie(group, space)
-            + ")"
-            + (rf"(?!{LATIN_WORD}|')" if right else "")
-        )
-    return "|".join(parts)
-
-
 def _contexts(phrase: str) -> list[str]:
     """``phrase`` where its edges are tested: inside a word, after an apostrophe, beside
     Chinese, at the text's ends, twice, and cut short."""
@@ -170,11 +149,12 @@ def _contexts(phrase: str) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_phrase_regex_finds_what_its_plain_spelling_finds(language: str) -> None:
-    """Every branch of a phrase pattern opens with a character, so the regex engine scans
-    for those characters (``phrase_regex``); a test that this spelling matches exactly where
-    the plain one (a lookbehind before each group) does, on every built-in phrase list, in
-    every context that tests an edge, with and without IGNORECASE and with ``\\s+``."""
+def test_scan_regex_finds_what_the_plain_spelling_finds(language: str) -> None:
+    """A phrase set's pattern opens with the set of its first characters, so the regex
+    engine scans for them (``scan_regex``); a test that this spelling matches exactly where
+    the plain one (``phrase_regex``: a lookbehind before each group) does, on every
+    built-in phrase list, in every context that tests an edge, with and without
+    IGNORECASE and with another space."""
     lex = load_lexicon(language)
     checked = 0
     for ps in lex.sets.values():
@@ -183,8 +163,8 @@ def test_phrase_regex_finds_what_its_plain_spelling_finds(language: str) -> None
             continue
         texts = [t for p in phrases for t in _contexts(p)]
         for space, flags in ((" ", 0), (r"[\s\-_]+", re.IGNORECASE)):
-            new = re.compile(phrase_regex(phrases, space), flags)
-            old = re.compile(_plain_phrase_regex(phrases, space), flags)
+            new = re.compile(scan_regex(phrases, space), flags)
+            old = re.compile(phrase_regex(phrases, space), flags)
             for text in texts:
                 got = [m.span() for m in new.finditer(text)]
                 assert got == [m.span() for m in old.finditer(text)], (phrases[:3], text)
@@ -197,6 +177,6 @@ def test_phrase_patterns_open_with_a_set_of_characters_to_scan_for() -> None:
     opening with a lookbehind, which is tried at every position)."""
     from re import _compiler, _parser  # type: ignore[attr-defined]
 
-    pattern = _parser.parse(phrase_regex(["no", "not", "nah", "yes", "不要"], " "), 0)
+    pattern = _parser.parse(scan_regex(["no", "not", "nah", "yes", "不要"], " "), 0)
     scanned = _compiler._get_charset_prefix(pattern, 0)
     assert sorted(chr(c) for _, c in scanned) == ["n", "y", "不"]

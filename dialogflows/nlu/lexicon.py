@@ -217,41 +217,10 @@ LATIN_WORD = r"(?-i:[^\W\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af])"
 def phrase_regex(phrases: list[str], space: str = r"\s+") -> str:
     """Phrases grouped by whether their edges are Latin word characters (which must not
     continue a longer Latin word: "no" is not in "nothing", but "iPad" is in "寄个iPad") or
-    CJK (which may sit anywhere).
-
-    The pattern opens with the set of the phrases' first characters; the left edge is
-    checked after it (no Latin word character or apostrophe before that character), and
-    each branch of a trie goes on after its own first character (``(?<=c)``). A pattern
-    opening with a lookbehind gives the regex engine nothing to scan for, so it tried the
-    whole pattern at every position of every text; opening with a set, it scans for those
-    characters (about 1.7x faster over the English lists on sentences). The set of each
-    Latin edge stays one per group: compiling that class is what loading a lexicon pays.
-    ``tests/test_lexicon.py`` holds this spelling equal to the plain one."""
-    if not phrases or any(not p or p[0].isspace() for p in phrases):
-        return _plain_phrase_regex(phrases, space)
-    groups: dict[tuple[bool, bool], list[str]] = {}
-    for p in phrases:
-        left = p[:1].isascii() and p[:1].isalnum()
-        right = p[-1:].isascii() and p[-1:].isalnum()
-        groups.setdefault((left, right), []).append(p)
-    parts = []
-    for (left, right), group in sorted(groups.items(), reverse=True):
-        alts = [f"(?<={re.escape(ch)}){rest}" for ch, rest in _trie_branches(group, space)]
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        parts.append(
-            (_LEFT_EDGE if left else "") + body + (rf"(?!{LATIN_WORD}|')" if right else "")
-        )
-    firsts = "".join(re.escape(ch) for ch in sorted({p[0] for p in phrases}))
-    return f"(?:[{firsts}](?:{'|'.join(parts)}))"
-
-
-def _plain_phrase_regex(phrases: list[str], space: str) -> str:
-    """``phrase_regex`` spelt plainly: each group's trie between its edges."""
-    groups: dict[tuple[bool, bool], list[str]] = {}
-    for p in phrases:
-        left = p[:1].isascii() and p[:1].isalnum()
-        right = p[-1:].isascii() and p[-1:].isalnum()
-        groups.setdefault((left, right), []).append(p)
+    CJK (which may sit anywhere). The plain spelling: each group's trie between its edges,
+    which ``cues.required`` reads for what a match needs; a phrase list searched on every
+    message is spelt by ``scan_regex``."""
+    groups = _edge_groups(phrases)
     parts = []
     for (left, right), group in sorted(groups.items(), reverse=True):
         parts.append(
@@ -262,6 +231,38 @@ def _plain_phrase_regex(phrases: list[str], space: str) -> str:
             + (rf"(?!{LATIN_WORD}|')" if right else "")
         )
     return "|".join(parts)
+
+
+def scan_regex(phrases: list[str], space: str = r"\s+") -> str:
+    """``phrase_regex`` spelt so that the regex engine scans for the phrases' first
+    characters: the pattern opens with their set, the left edge is checked after it (no
+    Latin word character or apostrophe before that character), and each branch of a trie
+    goes on after its own first character (``(?<=c)``). A pattern opening with a
+    lookbehind gives the engine nothing to scan for, so it tried the whole pattern at every
+    position of every text (about 1.7x the time over the English lists on sentences). The
+    Latin class stays one per edge group: compiling it is what loading a lexicon pays.
+    ``tests/test_lexicon.py`` holds the two spellings equal."""
+    if not phrases or any(not p or p[0].isspace() for p in phrases):
+        return phrase_regex(phrases, space)
+    parts = []
+    for (left, right), group in sorted(_edge_groups(phrases).items(), reverse=True):
+        alts = [f"(?<={re.escape(ch)}){rest}" for ch, rest in _trie_branches(group, space)]
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        parts.append(
+            (_LEFT_EDGE if left else "") + body + (rf"(?!{LATIN_WORD}|')" if right else "")
+        )
+    firsts = "".join(re.escape(ch) for ch in sorted({p[0] for p in phrases}))
+    return f"(?:[{firsts}](?:{'|'.join(parts)}))"
+
+
+def _edge_groups(phrases: list[str]) -> dict[tuple[bool, bool], list[str]]:
+    """The phrases by whether their left and right edges are Latin word characters."""
+    groups: dict[tuple[bool, bool], list[str]] = {}
+    for p in phrases:
+        left = p[:1].isascii() and p[:1].isalnum()
+        right = p[-1:].isascii() and p[-1:].isalnum()
+        groups.setdefault((left, right), []).append(p)
+    return groups
 
 
 #: after a phrase's first character: no Latin word character or apostrophe before it
@@ -297,7 +298,12 @@ class PhraseSet:
         norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
         if not norm:
             return cls((), None)
-        return cls(tuple(norm), re.compile(phrase_regex(norm, " ")))
+        return cls(tuple(norm), re.compile(scan_regex(norm, " ")))
+
+    def plain(self) -> str:
+        """The pattern in its plain spelling (``phrase_regex``), which ``cues.required``
+        reads; ``regex`` is spelt for scanning (``scan_regex``), and matches the same."""
+        return phrase_regex(list(self.phrases), " ")
 
     def search(self, norm: str) -> re.Match[str] | None:
         return None if self.regex is None else self.regex.search(norm)
