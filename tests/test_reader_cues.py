@@ -137,14 +137,21 @@ def test_a_phrase_set_gives_its_words_as_cues_though_its_regex_is_spelt_for_scan
 ) -> None:
     """A phrase set's regex opens with a class of first characters (``scan_regex``), in
     which no word can be read; its cues are read from its plain spelling, so every built-in
-    list still gives keys and no reader declaring one is asked on every message."""
+    list still gives keys and no reader declaring one is asked on every message. So does
+    a phrase set's regex handed over alone (the control words' gate)."""
     lex = load_lexicon(language)
     for name, ps in lex.sets.items():
         if ps.regex is None:
             continue
-        assert required(ps) is not None, name
-        assert required(ps) == required(re.compile(phrase_regex(list(ps.phrases), " "))), name
-    assert required(lex["deny"]) is not None and "no" in required(lex["deny"])  # type: ignore[operator]
+        plain = required(re.compile(phrase_regex(list(ps.phrases), " ")))
+        assert plain is not None, name
+        assert required(ps.regex) == plain, name
+    deny = required(lex["deny"].regex)  # type: ignore[arg-type]
+    assert deny is not None and "no" in deny
+    gate = PhraseSet.build([*lex["cancel"].phrases, *lex["deny"].phrases]).regex
+    assert gate is not None and required(gate) == required(
+        re.compile(phrase_regex([*lex["cancel"].phrases, *lex["deny"].phrases], " "))
+    )
 
 
 def _fresh(tmp_path: Path) -> Path:

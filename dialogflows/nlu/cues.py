@@ -35,7 +35,7 @@ from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
 
-from .lexicon import _NON_WORD, LATIN_WORD, Lexicon, PhraseSet
+from .lexicon import _NON_WORD, LATIN_WORD, PLAIN_SPELLING, Lexicon, PhraseSet
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -289,21 +289,18 @@ def _chars(chars: set[str]) -> Keys:
     return frozenset(DIGIT if c.isdigit() else c for c in chars)
 
 
-def required(pattern: re.Pattern[str] | PhraseSet) -> Keys:
+def required(pattern: re.Pattern[str]) -> Keys:
     """Keys one of which any text ``pattern`` matches (searched anywhere) contains: its
     casefolded normal form has a word starting with a word key, or holds a character key;
-    None when the pattern requires nothing this can tell. A phrase set is read in its
-    plain spelling (``PhraseSet.plain``): its regex, spelt for scanning, opens with a class
-    of first letters this reading cannot see words in."""
-    if isinstance(pattern, PhraseSet):
-        text, flags = pattern.plain(), 0
-    else:
-        text, flags = pattern.pattern, pattern.flags
+    None when the pattern requires nothing this can tell. A phrase list's pattern is read
+    in its plain spelling (``lexicon.PLAIN_SPELLING``): spelt for scanning, it opens with a
+    class of first letters, behind which this reading sees no word."""
+    text = PLAIN_SPELLING.get(pattern.pattern, pattern.pattern)
     try:
-        tree = P.parse(text, flags)
+        tree = P.parse(text, pattern.flags)
     except Exception:  # a pattern the parser of this Python does not read: ask always
         return None
-    keys, _ = _Reader(bool(flags & re.ASCII)).seq(tree, False)
+    keys, _ = _Reader(bool(pattern.flags & re.ASCII)).seq(tree, False)
     return keys
 
 
@@ -320,9 +317,10 @@ class CueIndex:
         for bit, source in declared.items():
             keys: set[str] = set()
             for found in source(u, lex):
-                if found is None or (isinstance(found, PhraseSet) and found.regex is None):
-                    continue  # an empty phrase set matches nothing
-                need = required(found)
+                rx = found.regex if isinstance(found, PhraseSet) else found
+                if rx is None:  # an empty phrase set matches nothing
+                    continue
+                need = required(rx)
                 if need is None:
                     keys = set()
                     self.always |= bit

@@ -252,7 +252,18 @@ def scan_regex(phrases: list[str], space: str = r"\s+") -> str:
             (_LEFT_EDGE if left else "") + body + (rf"(?!{LATIN_WORD}|')" if right else "")
         )
     firsts = "".join(re.escape(ch) for ch in sorted({p[0] for p in phrases}))
-    return f"(?:[{firsts}](?:{'|'.join(parts)}))"
+    scanned = f"(?:[{firsts}](?:{'|'.join(parts)}))"
+    if len(PLAIN_SPELLING) < _PLAIN_LIMIT:
+        PLAIN_SPELLING[scanned] = phrase_regex(phrases, space)
+    return scanned
+
+
+#: each ``scan_regex`` pattern's plain spelling (``phrase_regex``): ``cues.required``
+#: reads what a match needs from a pattern's syntax tree, and sees no word behind a class
+#: of first letters. Phrase lists are built at load; past the bound a pattern is read as
+#: spelt, which requires less (its reader is asked more often), never wrongly.
+PLAIN_SPELLING: dict[str, str] = {}
+_PLAIN_LIMIT = 4096
 
 
 def _edge_groups(phrases: list[str]) -> dict[tuple[bool, bool], list[str]]:
@@ -299,11 +310,6 @@ class PhraseSet:
         if not norm:
             return cls((), None)
         return cls(tuple(norm), re.compile(scan_regex(norm, " ")))
-
-    def plain(self) -> str:
-        """The pattern in its plain spelling (``phrase_regex``), which ``cues.required``
-        reads; ``regex`` is spelt for scanning (``scan_regex``), and matches the same."""
-        return phrase_regex(list(self.phrases), " ")
 
     def search(self, norm: str) -> re.Match[str] | None:
         return None if self.regex is None else self.regex.search(norm)
