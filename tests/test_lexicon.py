@@ -180,3 +180,20 @@ def test_phrase_patterns_open_with_a_set_of_characters_to_scan_for() -> None:
     pattern = _parser.parse(scan_regex(["no", "not", "nah", "yes", "不要"], " "), 0)
     scanned = _compiler._get_charset_prefix(pattern, 0)
     assert sorted(chr(c) for _, c in scanned) == ["n", "y", "不"]
+
+
+def test_a_phrase_sets_plain_spelling_is_kept_while_its_pattern_lives() -> None:
+    """The cue index reads a phrase set's pattern in its plain spelling (``PLAIN_SPELLING``);
+    the entry goes with the pattern, so a process loading many domains does not keep them."""
+    import gc
+
+    from dialogflows.nlu.lexicon import PLAIN_SPELLING, PhraseSet
+
+    ps = PhraseSet.build(["zebra crossing", "zebu herd"])
+    assert ps.regex is not None
+    assert PLAIN_SPELLING[ps.regex] == phrase_regex(["zebra crossing", "zebu herd"], " ")
+    spelt = ps.regex.pattern
+    del ps
+    re.purge()
+    gc.collect()
+    assert all(p.pattern != spelt for p in list(PLAIN_SPELLING.keys()))

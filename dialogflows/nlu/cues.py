@@ -295,7 +295,7 @@ def required(pattern: re.Pattern[str]) -> Keys:
     None when the pattern requires nothing this can tell. A phrase list's pattern is read
     in its plain spelling (``lexicon.PLAIN_SPELLING``): spelt for scanning, it opens with a
     class of first letters, behind which this reading sees no word."""
-    text = PLAIN_SPELLING.get(pattern.pattern, pattern.pattern)
+    text = PLAIN_SPELLING.get(pattern, pattern.pattern)
     try:
         tree = P.parse(text, pattern.flags)
     except Exception:  # a pattern the parser of this Python does not read: ask always

@@ -19,6 +19,7 @@ Two kinds of entries:
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -252,18 +253,14 @@ def scan_regex(phrases: list[str], space: str = r"\s+") -> str:
             (_LEFT_EDGE if left else "") + body + (rf"(?!{LATIN_WORD}|')" if right else "")
         )
     firsts = "".join(re.escape(ch) for ch in sorted({p[0] for p in phrases}))
-    scanned = f"(?:[{firsts}](?:{'|'.join(parts)}))"
-    if len(PLAIN_SPELLING) < _PLAIN_LIMIT:
-        PLAIN_SPELLING[scanned] = phrase_regex(phrases, space)
-    return scanned
+    return f"(?:[{firsts}](?:{'|'.join(parts)}))"
 
 
-#: each ``scan_regex`` pattern's plain spelling (``phrase_regex``): ``cues.required``
-#: reads what a match needs from a pattern's syntax tree, and sees no word behind a class
-#: of first letters. Phrase lists are built at load; past the bound a pattern is read as
-#: spelt, which requires less (its reader is asked more often), never wrongly.
-PLAIN_SPELLING: dict[str, str] = {}
-_PLAIN_LIMIT = 4096
+#: each phrase list's compiled pattern -> its plain spelling (``phrase_regex``):
+#: ``cues.required`` reads what a match needs from a pattern's syntax tree, and sees no
+#: word behind ``scan_regex``'s class of first letters. Weak: an entry goes with its
+#: pattern (a process that loads many domains keeps only the live ones).
+PLAIN_SPELLING: weakref.WeakKeyDictionary[re.Pattern[str], str] = weakref.WeakKeyDictionary()
 
 
 def _edge_groups(phrases: list[str]) -> dict[tuple[bool, bool], list[str]]:
@@ -309,7 +306,9 @@ class PhraseSet:
         norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
         if not norm:
             return cls((), None)
-        return cls(tuple(norm), re.compile(scan_regex(norm, " ")))
+        regex = re.compile(scan_regex(norm, " "))
+        PLAIN_SPELLING[regex] = phrase_regex(norm, " ")
+        return cls(tuple(norm), regex)
 
     def search(self, norm: str) -> re.Match[str] | None:
         return None if self.regex is None else self.regex.search(norm)
