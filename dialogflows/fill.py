@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 #: ``{name}`` or ``{name:style}``; group 1 is the name (``field_style`` reads the style)
@@ -37,14 +38,30 @@ def fill_template(template: str, values: dict[str, Any], show: Show | None = Non
     and the inserted values are never scanned again, so user text can never act as a
     template.
     """
+    parts = template_parts(template)
+    if len(parts) == 1:  # no field: most built-in phrasings
+        return parts[0]
+    out = [parts[0]]
+    for i in range(1, len(parts), 3):
+        name, style = parts[i], parts[i + 1]
+        v = values.get(name)
+        if v is not None:
+            out.append(display_value(v) if show is None else show(name, v, style or None))
+        out.append(parts[i + 2])
+    return "".join(out)
 
-    def sub(m: re.Match[str]) -> str:
-        v = values.get(m.group(1))
-        if v is None:
-            return ""
-        return display_value(v) if show is None else show(m.group(1), v, field_style(m))
 
-    return TEMPLATE_FIELD.sub(sub, template)
+@lru_cache(maxsize=4096)
+def template_parts(template: str) -> tuple[str, ...]:
+    """``template`` cut at its fields, once per template (a turn fills the same few):
+    text, then name, style ("" for none) and the text after, for each field in turn."""
+    parts: list[str] = []
+    pos = 0
+    for m in TEMPLATE_FIELD.finditer(template):
+        parts += [template[pos : m.start()], m.group(1), field_style(m) or ""]
+        pos = m.end()
+    parts.append(template[pos:])
+    return tuple(parts)
 
 
 def display_value(v: Any) -> str:

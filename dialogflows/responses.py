@@ -78,6 +78,8 @@ class Responses:
         self.month_slots = frozenset(
             id(s) for f in domain.flows.values() for s in f.slots if holds_month(s, self.lexicons)
         )
+        #: flow name -> (the flow, its slot types by name, its month slots): ``_shown_as``
+        self._shown: dict[str, tuple[FlowSpec, dict[str, SlotType], frozenset[str]]] = {}
         self.currency = domain.settings.currency
         self.formats = ValueFormats(self.language, lexicon.raw.get("formats") or {}, self.currency)
         #: the formats of other languages a question was asked in (``_formats_in``)
@@ -107,8 +109,7 @@ class Responses:
 
     def fill(self, template: str, flow: FlowSpec, values: dict[str, Any]) -> str:
         """A flow's template (prompt, confirm, done...) with its values said for people."""
-        types = {s.name: s.type for s in flow.slots}
-        months = {s.name for s in flow.slots if id(s) in self.month_slots}
+        types, months = self._shown_as(flow)
 
         def show(name: str, value: Any, style: str | None) -> str:
             if style is None and name in months:
@@ -116,6 +117,16 @@ class Responses:
             return self.formats.show(value, types.get(name), style)
 
         return fill_template(template, values, show)
+
+    def _shown_as(self, flow: FlowSpec) -> tuple[dict[str, SlotType], frozenset[str]]:
+        """The flow's slot types by name and its month slots, worked out once per flow (a
+        turn fills its templates several times)."""
+        kept = self._shown.get(flow.name)
+        if kept is None or kept[0] is not flow:
+            types = {s.name: s.type for s in flow.slots}
+            months = frozenset(s.name for s in flow.slots if id(s) in self.month_slots)
+            kept = self._shown[flow.name] = (flow, types, months)
+        return kept[1], kept[2]
 
     def complete(self, template: str, flow: FlowSpec, values: dict[str, Any]) -> str:
         """``fill``, or "" when a field the template names has no value (see ``complete``)."""

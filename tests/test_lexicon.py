@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from pathlib import Path
 
@@ -9,7 +10,14 @@ import pytest
 
 from dialogflows.commands import Cancel, ChitChat, SetBelief
 from dialogflows.nlu.base import NluContext
-from dialogflows.nlu.lexicon import LexiconError, Template, load_lexicon, normalize
+from dialogflows.nlu.lexicon import (
+    LexiconError,
+    Template,
+    load_lexicon,
+    normalize,
+    phrase_regex,
+    scan_regex,
+)
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.spec import Domain, Settings
 from dialogflows.state import DialogueState
@@ -120,3 +128,72 @@ def test_the_understander_uses_the_domains_extra_lexicons(tmp_path: Path) -> Non
     assert plain.understand("abandon ship", ctx_plain) == [
         ChitChat(text="abandon ship", aside="unclear")
     ]
+
+
+def _contexts(phrase: str) -> list[str]:
+    """``phrase`` where its edges are tested: inside a word, after an apostrophe, beside
+    Chinese, at the text's ends, twice, and cut short."""
+    return [
+        phrase,
+        f"x{phrase}",
+        f"{phrase}s",
+        f"'{phrase}",
+        f"{phrase}'",
+        f"我{phrase}了",
+        f"well, {phrase} then {phrase}!",
+        f"a-{phrase}\n{phrase}_",
+        f"É{phrase} ß",
+        phrase[:-1],
+        phrase.upper(),
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_scan_regex_finds_what_the_plain_spelling_finds(language: str) -> None:
+    """A phrase set's pattern opens with the set of its first characters, so the regex
+    engine scans for them (``scan_regex``); a test that this spelling matches exactly where
+    the plain one (``phrase_regex``: a lookbehind before each group) does, on every
+    built-in phrase list, in every context that tests an edge, with and without
+    IGNORECASE and with another space."""
+    lex = load_lexicon(language)
+    checked = 0
+    for ps in lex.sets.values():
+        phrases = list(ps.phrases)
+        if not phrases:
+            continue
+        texts = [t for p in phrases for t in _contexts(p)]
+        for space, flags in ((" ", 0), (r"[\s\-_]+", re.IGNORECASE)):
+            new = re.compile(scan_regex(phrases, space), flags)
+            old = re.compile(phrase_regex(phrases, space), flags)
+            for text in texts:
+                got = [m.span() for m in new.finditer(text)]
+                assert got == [m.span() for m in old.finditer(text)], (phrases[:3], text)
+                checked += 1
+    assert checked > 1000
+
+
+def test_phrase_patterns_open_with_a_set_of_characters_to_scan_for() -> None:
+    """What the engine scans for: the first characters of the phrases (none for a pattern
+    opening with a lookbehind, which is tried at every position)."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    pattern = _parser.parse(scan_regex(["no", "not", "nah", "yes", "不要"], " "), 0)
+    scanned = _compiler._get_charset_prefix(pattern, 0)
+    assert sorted(chr(c) for _, c in scanned) == ["n", "y", "不"]
+
+
+def test_a_phrase_sets_plain_spelling_is_kept_while_its_pattern_lives() -> None:
+    """The cue index reads a phrase set's pattern in its plain spelling (``PLAIN_SPELLING``);
+    the entry goes with the pattern, so a process loading many domains does not keep them."""
+    import gc
+
+    from dialogflows.nlu.lexicon import PLAIN_SPELLING, PhraseSet
+
+    ps = PhraseSet.build(["zebra crossing", "zebu herd"])
+    assert ps.regex is not None
+    assert PLAIN_SPELLING[ps.regex] == phrase_regex(["zebra crossing", "zebu herd"], " ")
+    spelt = ps.regex.pattern
+    del ps
+    re.purge()
+    gc.collect()
+    assert all(p.pattern != spelt for p in list(PLAIN_SPELLING.keys()))

@@ -21,7 +21,7 @@ from dialogflows.commands import ChitChat, Command
 from dialogflows.nlu import cues, pipeline
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.cues import DIGIT, CueMissed, required
-from dialogflows.nlu.lexicon import PhraseSet, normalize, phrase_regex
+from dialogflows.nlu.lexicon import PhraseSet, load_lexicon, normalize, phrase_regex
 from dialogflows.nlu.reader import Refiner
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.testing import FixedClock, run_case_file
@@ -129,6 +129,29 @@ def test_the_cues_are_read_from_the_lexicon_in_use(tmp_path: Path) -> None:
     assert not plain.cue_index["en"].mask(said) & bit
     # a message holding a built-in correction word lets it fire in both
     assert plain.cue_index["en"].mask(normalize("actually three")) & bit
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_phrase_set_gives_its_words_as_cues_though_its_regex_is_spelt_for_scanning(
+    language: str,
+) -> None:
+    """A phrase set's regex opens with a class of first characters (``scan_regex``), in
+    which no word can be read; its cues are read from its plain spelling, so every built-in
+    list still gives keys and no reader declaring one is asked on every message. So does
+    a phrase set's regex handed over alone (the control words' gate)."""
+    lex = load_lexicon(language)
+    for name, ps in lex.sets.items():
+        if ps.regex is None:
+            continue
+        plain = required(re.compile(phrase_regex(list(ps.phrases), " ")))
+        assert plain is not None, name
+        assert required(ps.regex) == plain, name
+    deny = required(lex["deny"].regex)  # type: ignore[arg-type]
+    assert deny is not None and "no" in deny
+    gate = PhraseSet.build([*lex["cancel"].phrases, *lex["deny"].phrases]).regex
+    assert gate is not None and required(gate) == required(
+        re.compile(phrase_regex([*lex["cancel"].phrases, *lex["deny"].phrases], " "))
+    )
 
 
 def _fresh(tmp_path: Path) -> Path:

@@ -36,7 +36,7 @@ from re import _parser as P  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
 
 from .lexicon import Lexicon, PhraseSet
-from .phrases import LATIN_WORD, NON_WORD
+from .phrases import LATIN_WORD, NON_WORD, PLAIN_SPELLING
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -293,9 +293,12 @@ def _chars(chars: set[str]) -> Keys:
 def required(pattern: re.Pattern[str]) -> Keys:
     """Keys one of which any text ``pattern`` matches (searched anywhere) contains: its
     casefolded normal form has a word starting with a word key, or holds a character key;
-    None when the pattern requires nothing this can tell."""
+    None when the pattern requires nothing this can tell. A phrase list's pattern is read
+    in its plain spelling (``lexicon.PLAIN_SPELLING``): spelt for scanning, it opens with a
+    class of first letters, behind which this reading sees no word."""
+    text = PLAIN_SPELLING.get(pattern, pattern.pattern)
     try:
-        tree = P.parse(pattern.pattern, pattern.flags)
+        tree = P.parse(text, pattern.flags)
     except Exception:  # a pattern the parser of this Python does not read: ask always
         return None
     keys, _ = _Reader(bool(pattern.flags & re.ASCII)).seq(tree, False)

@@ -24,6 +24,7 @@ from), and this one declares the categories and builds the ``Lexicon`` a turn re
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -40,12 +41,14 @@ from .lexicon_files import (
 )
 from .phrases import LATIN_WORD as LATIN_WORD
 from .phrases import NO_PHRASES, trie
+from .phrases import PLAIN_SPELLING as PLAIN_SPELLING
 from .phrases import PhraseSet as PhraseSet
 from .phrases import Template as Template
 from .phrases import has_cjk as has_cjk
 from .phrases import longer_than as longer_than
 from .phrases import normalize as normalize
 from .phrases import phrase_regex as phrase_regex
+from .phrases import scan_regex as scan_regex
 
 PHRASE_CATEGORIES = (
     "affirm",
@@ -214,8 +217,9 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
     gates = {c: _gate(list(templates[c])) for c in TEMPLATE_CATEGORIES}
     gates["beliefs"] = _gate([t for b in beliefs for t in b.templates])
     # any template of any category: most messages pass none, and then one search tells
-    found = [f"(?:{g.pattern})" for g in gates.values() if g is not None]
-    gates["templates"] = re.compile("|".join(found)) if found else None
+    gates["templates"] = _gate(
+        [*(t for c in TEMPLATE_CATEGORIES for t in templates[c]), *_templates_of(beliefs)]
+    )
     type_words = {
         str(k): tuple(normalize(str(w)) for w in v)
         for k, v in (data.get("type_words") or {}).items()
@@ -245,15 +249,22 @@ def with_rules(lex: Lexicon, rules: list[BeliefRule]) -> Lexicon:
         return lex
     beliefs = (*rules, *lex.beliefs)
     gates = dict(lex.gates)
-    gates["beliefs"] = _gate([t for b in beliefs for t in b.templates])
-    found = [f"(?:{g.pattern})" for c, g in gates.items() if c != "templates" and g is not None]
-    gates["templates"] = re.compile("|".join(found)) if found else None
+    gates["beliefs"] = _gate(_templates_of(beliefs))
+    gates["templates"] = _gate(
+        [*(t for c in TEMPLATE_CATEGORIES for t in lex.templates[c]), *_templates_of(beliefs)]
+    )
     return replace(lex, beliefs=beliefs, gates=gates)
+
+
+def _templates_of(beliefs: Iterable[BeliefRule]) -> list[Template]:
+    return [t for b in beliefs for t in b.templates]
 
 
 def _gate(templates: list[Template]) -> re.Pattern[str] | None:
     """A cheap necessary condition for a category: one template's anchor word must occur
-    (lowercased) for any template of the category to have a chance."""
+    (lowercased) for any template of the category to have a chance. The gate of all
+    categories at once is one trie of every anchor, not the categories' gates joined: its
+    branches then open with a character, which the regex engine scans for."""
     if not templates:
         return None
     if any(not t.anchor for t in templates):
