@@ -94,9 +94,9 @@ class Responses:
         phrasings' ``slot_names`` by the slot's kind, else its type)."""
         if spec is None:
             return slot.replace("_", " ")
-        if spec.label or self.language == "en" or not spec.name.isascii():
+        names = SLOT_NAMES.get(self.language, {})  # English has none: the name in words
+        if spec.label or not names or not spec.name.isascii():
             return spec.heard
-        names = SLOT_NAMES.get(self.language, {})
         kind = spec.kind.value if spec.kind is not None else None
         return (kind and names.get(kind)) or names.get(spec.type.value) or spec.heard
 

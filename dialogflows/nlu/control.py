@@ -362,6 +362,8 @@ def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
         for n in (1, 2)
         if len(trigger) > n and has_cjk(trigger[:n])
     }
+    if not verbs:  # a flow without Chinese triggers has no verb to turn down so
+        return False
     clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
     for clause in clauses:
         said = clause.replace(" ", "")
