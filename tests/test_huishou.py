@@ -161,10 +161,6 @@ def test_giving_up_is_no_cancel_request(hs: Desk) -> None:
     assert hs.runs["cancel_pickup"] == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: a request said as a statement and a can-you question with no trigger ('家里攒了好多纸箱，明天上午能来收吗'): the item, day and part of the day point at the pick-up, but no rule starts a flow from values alone; reading by meaning is issue 24's",
-)
 def test_a_stated_pile_with_a_question_is_a_request(hs: Desk) -> None:
     hs.say(
         "家里攒了好多纸箱，明天上午能来收吗",

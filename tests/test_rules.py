@@ -878,5 +878,5 @@ def test_two_amounts_offered_as_alternatives_ask_which() -> None:
         {"amount": 50.0, "currency": "USD"},
         {"amount": 60.0, "currency": "USD"},
     ]
-    # worded as amounts, as the bot's own second asking words them
-    assert asked(cmds[1], rules.domain, "pay") == "Did you mean 50 USD or 60 USD?"
+    # worded as replies say amounts everywhere, the second asking too (Babel's money)
+    assert asked(cmds[1], rules.domain, "pay") == "Did you mean $50 or $60?"

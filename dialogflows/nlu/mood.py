@@ -114,12 +114,6 @@ class MoodReader:
             lead += 1
         return " ".join(words[lead:]) if lead else None
 
-    def _opens(self, sentence: str) -> bool:
-        """``sentence`` opens with a question's verb, after any greeting or leading words
-        ("hey is the pool open on sunday?")."""
-        rest = self._lead_off(sentence)
-        return self.openers.prefix(rest if rest is not None else sentence) is not None
-
     def _question(self, raw: str, norm: str) -> bool:
         if "?" in raw or "？" in raw:
             # "a flite to rome??", "like 4 nights?": a request said with a rising voice; a
@@ -127,7 +121,7 @@ class MoodReader:
             return (
                 self.cjk
                 or self.question_words.search(norm) is not None
-                or any(self._opens(normalize(p)) for p in _SENTENCES.split(raw))
+                or any(self.openers.prefix(normalize(p)) is not None for p in _SENTENCES.split(raw))
             )
         if self.cjk:
             # Chinese asks with a particle at the end ("远吗") or a question word inside
