@@ -505,11 +505,12 @@ def _in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
             spans += [(p.start, p.end) for p in found]
     if not spans:
         return False
-    said = [(got.start, got.end)] if got is not None else _DIGITS_RUN.finditer(t.scan)
-    return all(
-        any(a <= start and end <= b for a, b in spans)
-        for start, end in (s if isinstance(s, tuple) else s.span() for s in said)
+    said = (
+        [(got.start, got.end)]
+        if got is not None
+        else [m.span() for m in _DIGITS_RUN.finditer(t.scan)]
     )
+    return all(any(a <= start and end <= b for a, b in spans) for start, end in said)
 
 
 _DIGITS_RUN = re.compile(r"\d+")

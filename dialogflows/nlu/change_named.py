@@ -11,7 +11,7 @@ from ..commands import Affirm, Clarify, Command
 from ..spec import FlowSpec, SlotType
 from ..state import Task
 from .date_words import only_a_weekday
-from .fills import fill, slot_label
+from .fills import fill
 from .parsed import value_key
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
         return [fill(spec.name, found[0], task.value(spec.name), t.now.date(), spec)]
     if found:
         return None
-    ask = spec.prompt or u.responses.say("ask", slot=slot_label(flow, spec.name))
+    ask = spec.prompt or u.responses.say("ask", slot=u.responses.heard(spec))
     return [Clarify(slot=spec.name, question=ask)]
 
 

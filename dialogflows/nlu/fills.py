@@ -12,7 +12,7 @@ from datetime import date
 from typing import Any
 
 from ..commands import CorrectSlot, SetSlot
-from ..spec import FlowSpec, SlotSpec
+from ..spec import SlotSpec
 from .date_words import in_week_of
 from .lexicon import normalize
 from .parsed import Parsed
@@ -63,12 +63,6 @@ def _past_max(value: str, spec: SlotSpec | None) -> bool:
     """``value`` (HH:MM) is later than ``spec``'s ``max`` clock time."""
     top = spec.max if spec is not None and isinstance(spec.max, str) else None
     return top is not None and _CLOCK.fullmatch(top) is not None and value > top
-
-
-def slot_label(flow: FlowSpec, slot: str) -> str:
-    """What users hear the slot called (its ``label``), never its ``description``."""
-    spec = flow.slot(slot)
-    return spec.heard if spec is not None else slot.replace("_", " ")
 
 
 def same(a: Any, b: Any) -> bool:
