@@ -14,6 +14,7 @@ and hesitation words around them, read token by token from one compiled alternat
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..commands import (
@@ -341,6 +342,19 @@ def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
     return out
 
 
+@lru_cache(maxsize=1024)
+def _own_verbs(triggers: tuple[str, ...]) -> frozenset[str]:
+    """A flow's verbs: the first one or two characters of each of its Chinese triggers.
+    Worked out once per flow's triggers, not on every message of a running task (the
+    check asks for them first: most flows have none, and then nothing else is read)."""
+    return frozenset(
+        trigger[:n]
+        for trigger in (normalize(x).replace(" ", "") for x in triggers)
+        for n in (1, 2)
+        if len(trigger) > n and has_cjk(trigger[:n])
+    )
+
+
 def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
     """A clause of the message turns down the running flow's own verb: a declining or
     undoing frame (the lexicon's ``decline_frames``, ``undo_frames``) around the first one
@@ -349,6 +363,9 @@ def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
     "不订了"-like phrases holds every domain's verb; the author's triggers do. Not to a
     free-text question, whose answer may tell what stopped working ("不热了"), nor to a
     yes-or-no one, which it answers ("不加了" to "要加急吗？" of 加急配送)."""
+    verbs = _own_verbs(tuple(flow.triggers))
+    if not verbs:  # a flow without Chinese triggers has no verb to turn down so
+        return False
     frames = grammar(t.lex, _quit_frames)
     task = t.task
     if not frames or task is None or is_question(t.raw, t.lex):
@@ -356,14 +373,6 @@ def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
     asked = flow.slot(task.asked) if task.asked else None
     if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
         return False  # "不加了" to "要加急吗？" answers no
-    verbs = {
-        trigger[:n]
-        for trigger in (normalize(x).replace(" ", "") for x in flow.triggers)
-        for n in (1, 2)
-        if len(trigger) > n and has_cjk(trigger[:n])
-    }
-    if not verbs:  # a flow without Chinese triggers has no verb to turn down so
-        return False
     clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
     for clause in clauses:
         said = clause.replace(" ", "")
