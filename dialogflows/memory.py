@@ -53,6 +53,8 @@ def turn_groups(window: Sequence[Message]) -> list[int]:
 
 def overflow(state: DialogueState, window_turns: int) -> int:
     """How many of the oldest window messages must leave so at most ``window_turns`` turns stay."""
+    if len(state.window) <= window_turns:  # every turn holds a message: none can be over
+        return 0  # (asked on every turn; the window is walked only once it may be full)
     starts = turn_groups(state.window)
     excess = len(starts) - max(window_turns, 0)
     if excess <= 0:
