@@ -1,0 +1,75 @@
+"""The kinds of mistake the ninth session's bike shop and marina found
+(tests/domains/bikeshop and marina, run in tests/test_written_domains_ninth.py), each tested
+here in other words and another domain: a recording studio's booking desk (English), written
+inline. The clock is a Wednesday (2026-12-02, 10:00)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-02T10:00:00")
+
+STUDIO = """
+settings: {language: en, currency: USD, region: US}
+flows:
+  session:
+    description: booking a recording session
+    triggers: [book a session, book the studio, studio time, recording session]
+    slots:
+      - {name: day, type: date, min: tomorrow, max: +60d, label: day, prompt: "Which day?"}
+      - {name: hours, type: integer, min: 1, max: 12, label: hours, prompt: "For how many hours?"}
+      - {name: musicians, type: integer, min: 1, max: 10, label: musicians,
+         prompt: "How many musicians?"}
+      - {name: room, type: enum, label: room, values: [live room, vocal booth, control room],
+         prompt: "Which room: the live room, the vocal booth or the control room?"}
+    confirm: "{room} on {day}, {hours} hours, {musicians} musicians?"
+    action: book_session
+    done: "Booked."
+  gear_delivery:
+    description: delivering hired gear to a venue
+    triggers: [deliver the gear, gear delivery, bring the amps]
+    slots:
+      - {name: venue, type: text, kind: address, label: venue address, patterns: ["to {value}"],
+         prompt: "Where should we bring it?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
+      - {name: part, type: enum, label: part of the day, values: [morning, afternoon, evening],
+         prompt: "Morning, afternoon or evening?"}
+      - {name: phone, type: phone, label: phone, prompt: "A number for the driver?"}
+    confirm: "Gear to {venue} on {day}, {part}?"
+    action: book_delivery
+    done: "Booked."
+"""
+
+
+@pytest.fixture
+def studio(tmp_path: Path) -> Conversation:
+    (tmp_path / "studio.yaml").write_text(STUDIO, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_session": {}, "book_delivery": {}})
+    return Conversation(bot, "s", "u1")
+
+
+# -- a slot's name said as the unit of the number before it names nothing after it ---------
+
+
+@pytest.mark.parametrize(
+    ("said", "hours", "musicians"),
+    [
+        ("book the studio friday 3 hours 4 musicians", 3, 4),
+        ("studio time tmrw, two hours 5 musicians", 2, 5),
+    ],
+)
+def test_a_name_said_as_the_unit_of_its_number_names_nothing_after_it(
+    studio: Conversation, said: str, hours: int, musicians: int
+) -> None:
+    """ "2 nights 30 ft" (marina) read "nights 30" as the nights named and then refused 30
+    nights, losing both numbers: a slot's name right after a number is that number's unit
+    ("3 hours"), not a name before the next number ("hours 4")."""
+    studio.say(said, flow="session")
+    assert studio.slots["hours"] == hours
+    assert studio.slots["musicians"] == musicians
