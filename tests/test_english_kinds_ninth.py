@@ -73,3 +73,33 @@ def test_a_name_said_as_the_unit_of_its_number_names_nothing_after_it(
     studio.say(said, flow="session")
     assert studio.slots["hours"] == hours
     assert studio.slots["musicians"] == musicians
+
+
+# -- an English address said by its pattern ends where a day, a time or a phone begins -------
+
+
+@pytest.mark.parametrize(
+    ("said", "venue", "day"),
+    [
+        ("deliver the gear to 40 canal street saturday evening", "40 canal street", "2026-12-05"),
+        ("gear delivery to 8 mill rd, unit 5 on friday", "8 mill rd, unit 5", "2026-12-04"),
+        ("bring the amps to 22 dock lane thu morning, 555 232 4545", "22 dock lane", "2026-12-03"),
+    ],
+)
+def test_an_address_by_its_pattern_ends_at_the_next_value(
+    studio: Conversation, said: str, venue: str, day: str
+) -> None:
+    """ "from 3 river lane friday" kept the day in the address and "from 9 oak ave tuesday
+    afternoon, 555 600 7000" all of the rest; "from 14 elm rd, apt 3 on monday" dropped the
+    unit (bike shop): after a street beyond doubt a day or a time ends the address, the part
+    after a comma keeps what comes before the day, and a phone number is no part of it."""
+    studio.say(said, flow="gear_delivery")
+    assert studio.slots["venue"] == venue
+    assert studio.slots["day"] == day
+
+
+def test_a_street_named_like_a_month_stays_whole(studio: Conversation) -> None:
+    """A date said before the street word is no end of it: "12 march road" is a street."""
+    studio.say("deliver the gear to 12 march road on monday", flow="gear_delivery")
+    assert studio.slots["venue"] == "12 march road"
+    assert studio.slots["day"] == "2026-12-07"

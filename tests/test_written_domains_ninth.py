@@ -7,6 +7,7 @@ here through the same harness as `dialogflows test`, one pytest item per case. A
 still fails is a strict xfail naming the kind of mistake, so fixing it shows. The kinds
 these domains found are tested in other words and another domain in
 tests/test_english_kinds_ninth.py. The clock is Wednesday 2026-12-02, 10:00."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
