@@ -30,6 +30,10 @@ flows:
     confirm: "{room} on {day}, {hours} hours, {musicians} musicians?"
     action: book_session
     done: "Booked."
+  rates:
+    description: what the studio costs
+    triggers: [hourly rate, your rates, how much is the studio]
+    done: "The live room is $60 an hour."
   hire_drums:
     description: hiring a drum kit for a session
     triggers: [hire a drum kit, rent drums]
@@ -129,3 +133,19 @@ def test_a_shared_word_names_no_value_beside_a_typo(
     values share ("drums") names none of them, so the misspelt word decides."""
     studio.say("hire a drum kit", flow="hire_drums")
     studio.say(said, slots={"kit": kit})
+
+
+# -- the held task's own question answered to "Shall we get back to …?" ----------------------
+
+
+@pytest.mark.parametrize(("said", "slot", "value"), [("4 then", "hours", 4), ("ok, 3", "hours", 3)])
+def test_the_held_question_answered_to_the_resume_offer(
+    studio: Conversation, said: str, slot: str, value: int
+) -> None:
+    """A question that starts an information flow mid-task puts the task on hold and the bot
+    offers to get back to it; "5:30 then", "ok 2 then" (bike shop, marina) answer the
+    question the held task had asked, and were small talk ("I can help you with: …"). An
+    answer to the held task's own question takes it up with that value."""
+    studio.say("book the studio friday", flow="session", asked="hours")
+    studio.say("wait whats your hourly rate?", bot_contains="$60", stack=["session"])
+    studio.say(said, flow="session", slots={slot: value}, asked="musicians")
