@@ -180,12 +180,12 @@ class Choices:
         # "bike" of road bike, mountain bike, cargo bike: a word the forms of several values
         # share names none of them, so a window of such words alone scores no typo ("mountian
         # bike" is mountain bike; its "bike" was one letter from "e-bike" and made a tie)
-        owners: dict[str, set[str]] = {}
+        sharing: dict[str, set[str]] = {}
         for f in said:
             if " " in f and f.isascii():
                 for word in f.split():
-                    owners.setdefault(word, set()).add(forms[f])
-        self._shared_words = frozenset(w for w, vs in owners.items() if len(vs) > 1)
+                    sharing.setdefault(word, set()).add(forms[f])
+        self._shared_words = frozenset(w for w, vs in sharing.items() if len(vs) > 1)
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
         # Chinese typos swap one character for another (a homophone "宫爆鸡丁", a traditional
