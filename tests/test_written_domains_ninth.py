@@ -2,7 +2,9 @@
 ninth session: does the English understanding travel to domains nobody tuned it for?): a
 bike repair shop's counter (services, van pickups, cancelling, warranty claims;
 tests/domains/bikeshop) and a boat marina's harbour office (visitor berths, fuel, cancelling,
-damage reports; tests/domains/marina). Their cases were committed before the first run; run
+damage reports; tests/domains/marina). Their cases were committed before the first run (the
+first run: bike shop 31 of 37, marina 30 of 36; three expectations that contradicted the
+docs were corrected after it, in a commit of their own); run
 here through the same harness as `dialogflows test`, one pytest item per case. A case that
 still fails is a strict xfail naming the kind of mistake, so fixing it shows. The kinds
 these domains found are tested in other words and another domain in
@@ -28,7 +30,24 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+_NAMED_BY_CALLED = (
+    "a free-text value said after a naming word that is not its slot's pattern ('40 ft "
+    "motorboat called wave runner', the patterns say 'boat is called {value}'): a text "
+    "slot has no type to find it by; 'called' alone is too loose a cue ('i called "
+    "earlier') for a rule to take what follows as a name"
+)
+
+KNOWN: dict[tuple[str, str], str] = {
+    ("bikeshop", "service, a price question mid-task"): (
+        "a question for information whose trigger is said with a value of the asked slot "
+        "inside it ('how much is a full service?' for the trigger 'how much is a service', "
+        "asked which service): no trigger reads it, so the value answers the question asked "
+        "and the price is never said"
+    ),
+    ("marina", "berth, a new day at the confirmation"): _NAMED_BY_CALLED,
+    ("marina", "berth, then cancel it"): _NAMED_BY_CALLED,
+    ("marina", "berth, what did i book"): _NAMED_BY_CALLED,
+}
 
 
 def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:
