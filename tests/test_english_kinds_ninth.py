@@ -149,3 +149,23 @@ def test_the_held_question_answered_to_the_resume_offer(
     studio.say("book the studio friday", flow="session", asked="hours")
     studio.say("wait whats your hourly rate?", bot_contains="$60", stack=["session"])
     studio.say(said, flow="session", slots={slot: value}, asked="musicians")
+
+
+# -- a one-word cancel that is no verb, opening a long message, still cancels ---------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "nvm we found someone with a van to bring it over",
+        "oh nevermind the band is bringing their own amps lol",
+    ],
+)
+def test_a_cancel_word_opening_a_long_message_cancels(studio: Conversation, said: str) -> None:
+    """ "nvm found my keys in my bag" to "What's the address?" (seen probing the locksmith's
+    'found my spare key' case; the bike shop's van pickup does the same) became the
+    address: a one-word control in a message of more than a few words counted as a lone
+    word in a long sentence. "nvm" is no verb: opening the message, it is the cancel and
+    the rest says why."""
+    studio.say("gear delivery", flow="gear_delivery", asked="venue")
+    studio.say(said, flow=None)
