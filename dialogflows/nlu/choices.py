@@ -177,6 +177,15 @@ class Choices:
             re.compile(phrase_regex(ordered, r"[\s\-_]+"), re.IGNORECASE) if ordered else None
         )
         self._fuzzy_forms = [f for f in said if len(f) >= MIN_FUZZY_LEN and not has_cjk(f)]
+        # "bike" of road bike, mountain bike, cargo bike: a word the forms of several values
+        # share names none of them, so a window of such words alone scores no typo ("mountian
+        # bike" is mountain bike; its "bike" was one letter from "e-bike" and made a tie)
+        sharing: dict[str, set[str]] = {}
+        for f in said:
+            if " " in f and f.isascii():
+                for word in f.split():
+                    sharing.setdefault(word, set()).add(forms[f])
+        self._shared_words = frozenset(w for w, vs in sharing.items() if len(vs) > 1)
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
         # Chinese typos swap one character for another (a homophone "宫爆鸡丁", a traditional
@@ -366,6 +375,8 @@ class Choices:
         best: dict[str, float] = {}
         for cand in candidates:
             if len(cand) < MIN_FUZZY_LEN - 1:
+                continue
+            if cand != norm and all(w in self._shared_words for w in cand.split()):
                 continue
             near = self._forms_near(len(cand))
             if not near:

@@ -61,13 +61,27 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
     if m is None or supposed(t.lex, t.raw, m.group(0)):
         return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
     one_word = " " not in m.group(0) and not has_cjk(m.group(0))
-    if one_word and ((t.words > SHORT_WORDS and not named) or _names_an_activity(t, m)):
+    long = t.words > SHORT_WORDS and not named and not _opens_as_no_verb(t, m)
+    if one_word and (long or _names_an_activity(t, m)):
         return None
     before = t.norm[: m.start()].rstrip()
     negated = before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before))
     if negated and _negated_in_clause(t, category):
         return None
     return m
+
+
+def _opens_as_no_verb(t: Turn, m: re.Match[str]) -> bool:
+    """A one-word control that is no verb (the lexicon's ``control_openers``: "nvm")
+    opening the message, soft words aside, is the control however long the message goes
+    on: "oh nvm found them in my bag" tells why; it was read as a lone word in a long
+    sentence and the whole message became the address asked for. A verb ("stop", "cancel")
+    opening a long message may have an object of its own ("stop by the side door")."""
+    if m.group(0) not in t.lex["control_openers"].phrases:
+        return False
+    before = t.norm[: m.start()].strip()
+    soft = {str(w) for c in ("hesitations", "answer_fillers") for w in t.lex.raw.get(c) or ()}
+    return not before or before in soft or all(w in soft for w in before.split())
 
 
 def _control(u: Knowledge, t: Turn, category: str) -> re.Match[str] | None:

@@ -87,7 +87,10 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "from London" to "Shall we get back to booking a flight?" after the forecast: the
     task on hold is taken up with the values it takes from a message of nothing else, as a
     yes would take it up. The city and the day were also the forecast's, so they pointed at
-    two flows and the message was small talk ("I can help you with: …"), the values lost."""
+    two flows and the message was small talk ("I can help you with: …"), the values lost.
+    An answer to the question the held task had asked ("5:30 then", "ok 2 then" after an
+    opening-hours or price question mid-booking) takes it up too, as sure as the flow
+    asks: a bare time or number is no volunteered value, so it was small talk as well."""
     offered = t.state.offer_resume
     if offered is None or t.task is not None or is_question(t.raw, t.lex):
         return None
@@ -101,12 +104,32 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         for c in volunteered(u, t, flow, None, skip=filled)
         if isinstance(c, SetSlot) and c.confidence >= 1.0 and c.raw_text
     ]
+    spec = flow.slot(held.asked) if not got and held.asked is not None else None
+    if spec is not None and spec.name not in filled:
+        # "5:30 then", "ok 2 then": the held task's own question answered, as the offer
+        # comes right after it; a bare time or number is no volunteered value of any slot
+        # ("5:30" read as 17:30 within opening hours is as sure as the flow asks, not sure)
+        answer = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+        least = flow.confidence_threshold
+        least = u.domain.settings.confidence_threshold if least is None else least
+        if answer is not None and answer.confidence >= least and answer.raw_text:
+            got = [
+                SetSlot(
+                    slot=spec.name,
+                    value=answer.value,
+                    raw_text=answer.raw_text,
+                    confidence=answer.confidence,
+                )
+            ]
     spans = [t.span_of(c.raw_text) for c in got]
     if not got or any(a == b for a, b in spans):  # (0, 0): its words are not in the message
         return None
     if not only_values(u, t, spans):
         return None
-    values = [SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text) for c in got]
+    values = [
+        SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, confidence=c.confidence)
+        for c in got
+    ]
     return [Resume(flow=flow.name), *values]
 
 

@@ -49,6 +49,10 @@ class _Streets:
         self.whole = re.compile(
             rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\s*$", re.IGNORECASE
         )
+        #: a street beyond doubt at the start: where an address said first ends its street
+        self.whole_at_start = re.compile(
+            rf"\s*\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
+        )
         #: after a stop word, a street named: "on 5th ave", "in the high street", "at elm
         #: rd"; not an address of its own with its house number ("to 77 lake drive")
         self.named = re.compile(
@@ -93,6 +97,11 @@ def parts_after(
         if brk is not None:
             part, part_end = part[: brk.start()], end + 1 + brk.start()
         if not _continues(part, text[part_end : part_end + 1], now, lex_of, words_of):
+            # "from 14 elm rd, apt 3 on monday": after a street beyond doubt, the part up to
+            # the day it names still continues the address; the day is another slot's
+            cut = _clause_after_street(text[start:end], part, now, words_of)
+            if cut < len(part) and _continues(part[:cut], "", now, lex_of, words_of):
+                end += 1 + cut
             break
         if (
             built(_Streets, words_of("en")).whole.search(text[start:end])
@@ -106,6 +115,34 @@ def parts_after(
             break
         end = part_end
     return end
+
+
+def street_then_clause(text: str, now: datetime, words_of: Callable[[str], Words]) -> int:
+    """Where an English address captured by a pattern ends when a day or a time follows its
+    street with no comma: "from 3 river lane friday", "9 oak ave tuesday afternoon". A
+    street beyond doubt (a number, then a street word) ends the address at a date or time
+    said after it; before the street word a date is no cut ("12 march road" is a street).
+    ``len(text)`` when none."""
+    street = built(_Streets, words_of("en")).whole_at_start.match(text)
+    if street is None:
+        return len(text)
+    return street.end() + _clause_after_street(
+        text[: street.end()], text[street.end() :], now, words_of
+    )
+
+
+def _clause_after_street(
+    value: str, rest: str, now: datetime, words_of: Callable[[str], Words]
+) -> int:
+    """Where a date or a time begins in ``rest``, said after ``value``, an English street
+    beyond doubt; ``len(rest)`` when none or when ``value`` is no such street."""
+    if has_cjk(value + rest) or not built(_Streets, words_of("en")).whole.search(value):
+        return len(rest)
+    words = words_of("en")
+    spans = [d.start for d in dates.find_dates(rest, now, "en", words)]
+    spans += [t.start for t in times.find_times(rest, "en", words)]
+    starts = [at for at in spans if at > 0 and not rest[at - 1].isalnum()]
+    return min(starts, default=len(rest))
 
 
 def spaced_clause_at(
@@ -147,6 +184,9 @@ def _opens_clause(
 #: a clause that is one long number (a phone, a reference): no part of an address, whose
 #: numbers are short and carry a word ("12号楼", "302")
 _LONG_NUMBER = re.compile(r"\+?\d[\d -]{5,}\d")
+#: a whole part that is a phone number (seven digits or more, spaced or not); a ZIP+4
+#: ("90210-1234") has its own shape and may end an address
+_PHONE_LIKE = re.compile(r"(?!\d{5}-\d{4}$)\+?\(?\d[\d ().-]{5,}\d")
 
 
 def _counted_clause(said: str, lex: Lexicon, words: Words) -> bool:
@@ -195,8 +235,8 @@ def _continues(
     words_of: Callable[[str], Words],
 ) -> bool:
     said = part.strip()
-    if not said or stop in ("?", "？"):
-        return False
+    if not said or stop in ("?", "？") or _PHONE_LIKE.fullmatch(said):
+        return False  # "…oak ave, 555 600 7000": a phone said after it is no part of it
     cjk = has_cjk(said)
     if (len(said) > _PART_CHARS) if cjk else (len(said.split()) > _PART_WORDS):
         return False

@@ -124,6 +124,8 @@ PHRASE_CATEGORIES = (
     "undo_words",
     # a value right after its slot's name (named_values.py)
     "value_links",
+    # a one-word control that is no verb, opening a long message (control.py)
+    "control_openers",
     # how a message is said, never a remark (rest_text.py)
     "order_words",
     # the end of a span of days said as two dates (ranges.py)

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import Lexicon, has_cjk, normalize
-from .numbers import NUMERAL_CHARS
+from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed
 from .utterance import Turn
-from .value_words import alternation
+from .value_words import Words, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -50,11 +50,21 @@ def named_values(
             continue
         parser = u.parser(flow, spec)
         for m in _named_pattern(tuple(names), t.lex).finditer(t.scan):
+            if _counted_before(t.scan[: m.start()], t):
+                continue
             got = parser.parse(m.group("value"), t.now, t.language)
             if got is not None:
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
                 break
     return out
+
+
+def _counted_before(before: str, t: Turn) -> bool:
+    """Whether the name is said as the unit of a number right before it ("2 nights 30 ft",
+    "two hours 4 musicians"): then it counts that number, which its own reading takes, and
+    names nothing after it; taking the next number too put the length into the nights."""
+    words = before.split()
+    return bool(words) and small_number(words[-1], Words.of(t.lex)) is not None
 
 
 def _money_words(spec: SlotSpec, flow: FlowSpec, lex: Lexicon) -> tuple[str, ...]:

@@ -42,6 +42,7 @@ from .free_text import (
     parts_after,
     sentence_of,
     spaced_clause_at,
+    street_then_clause,
     strip_fillers,
     without_slot_named,
 )
@@ -200,6 +201,9 @@ class ValueParser(TypedScan):
                 if self.type == _TEXT and not self._listed and has_cjk(capture):
                     # "地址是望京街8号 周六": a space typed for a comma before another clause
                     capture = capture[: spaced_clause_at(capture, now, self._lex, self._words)]
+                if self.spec.kind == SlotKind.ADDRESS and not has_cjk(capture):
+                    # "from 3 river lane friday": the day after the street is the date's
+                    capture = capture[: street_then_clause(capture, now, self._words)]
                 if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
                     longer = text[start : self._parts_after(text, start, start + len(capture), now)]
                     # a value of a written form goes on only in that form: "code to 4821,
