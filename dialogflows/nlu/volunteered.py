@@ -39,6 +39,7 @@ from .mood import mood
 from .named_values import named_values, slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
+from .polite import asked_politely
 from .ranges import (
     date_pair,
     find_stay,
@@ -93,7 +94,7 @@ def volunteered(
     used besides those the pipeline recorded (``Turn.taken``), left alone."""
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
     if said is not None and said.asking:
-        return []
+        return _asked_for(u, t, flow, task, skip, answer, used)
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
@@ -161,6 +162,33 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _asked_for(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task | None,
+    skip: set[str],
+    answer: Span | None,
+    used: tuple[Span, ...],
+) -> list[SetSlot]:
+    """A question for information gives no value, but one that asks politely for a value
+    a slot lists ("can you deliver it?", "could we do vanilla instead", "能配送吗") asks
+    for it: the polite ask stands right before the value, as it does before a trigger
+    that asks for a flow (``polite.py``); "can you tell me if lemon has nuts" stays a
+    question."""
+    low = t.scan.lower()
+    found: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec, parser in u.volunteer_plan(flow)[0]:
+        if spec.name in skip or not parser.choices:
+            continue
+        found += [
+            (spec, p, 1)
+            for p in parser.mentions(t.scan, t.now, t.language)
+            if asked_politely(t.lex, low, [p])
+        ]
+    return _assign(found, task, t, answer, [*t.taken, *used])[0] if found else []
 
 
 #: slot types a bare number may be a value of ("3点", "15号", "3个")
