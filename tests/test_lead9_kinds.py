@@ -12,7 +12,29 @@ clock is a Wednesday (2026-12-02, 10:00).
 2. A cancel word mid-task with a code in a later request of its own ("cancel that, i need
    to reschedule PS-2211 instead") started the destructive flow that takes such codes, on
    that code: a value standing after another flow's trigger, a flow that takes it too and
-   undoes nothing, is that request's.
+   undoes nothing, is that request's; "cancel that, <another request> instead" lets the
+   running task go and starts the request (it held the task, or cancelled it and dropped
+   the request).
+3. A free-text address asked, answered with a value another slot lists ("手动挡" to "您在
+   哪里上车？"), was taken as the address: a listed value is no address; it fills its own
+   slot and the address is asked again (a plain free-text slot, a name, still takes it).
+4. An address answered with the words that say one is there or goes there ("我在望京SOHO
+   T1", "回天通苑北一区", "好吧 首都机场T3", "at the lodge") kept them: they are taken off
+   (lexicon ``address_leads``, ``address_heads``, ``fillers_lead``).
+5. A route ("从三里屯太古里到亦庄", "from the lodge to the station") said to a flow with two
+   address slots and no patterns was not read at all, with the request, or was the first
+   slot's whole value, as an answer: the place after ``route_from`` fills the first
+   declared address slot, the place after ``route_to`` the second.
+6. A number inside a value another slot lists ("5x7" when asked how many prints) was the
+   count: it is that slot's value.
+7. "no wait change the name to alexis" at the confirmation cleared the name (a clear
+   template's "no {slot}" took the whole clause as the slot) and lost the new one: a change
+   is no clearing, and "change the <free-text slot> to <value>" sets it (lexicon
+   ``becomes_words``).
+8. A free-text value said after its slot's name in a clause of its own, beside other values
+   ("…at 2pm, name is lee, email lee@lee.org"), was not read: it is that slot's value.
+9. A length of time counted ("迟到了一个小时") was read as an unlisted item of a list ("抱歉，
+   没有小时这一项"): a count of a time unit is no thing.
 """
 
 from __future__ import annotations
@@ -40,6 +62,15 @@ flows:
     confirm: "{package} for {skiers} from {start}, {handover}, under {renter}. Book it?"
     action: rent
     done: "Booked."
+  rent_helmets:
+    description: renting helmets
+    triggers: [rent helmets, helmet rental]
+    slots:
+      - {name: size, type: enum, values: [52-54, 55-57, 58-60], prompt: "Which size: 52-54, 55-57 or 58-60?"}
+      - {name: helmets, type: integer, counts: helmet, min: 1, max: 6, prompt: "How many helmets?"}
+    confirm: "{helmets} helmets in {size}?"
+    action: rent
+    done: "Done."
   move_rental:
     description: moving a rental to another day
     triggers: [move my rental, change my rental, reschedule my rental]
@@ -58,6 +89,32 @@ flows:
     confirm: "Cancel rental {ref}?"
     action: cancel
     done: "Cancelled."
+"""
+
+
+TRANSFER = """
+settings: {language: zh, region: CN}
+flows:
+  book_transfer:
+    description: 预约机场接送
+    triggers: [机场接送, 接机, 送机, 约个车去机场]
+    slots:
+      - {name: start, type: text, kind: address, label: 上车地点, prompt: "从哪里出发？"}
+      - {name: end, type: text, kind: address, label: 下车地点, prompt: "送到哪里？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+      - {name: car, type: enum, values: [经济型, 商务车, 七座车], synonyms: {商务车: [商务], 七座车: [七座, 7座]}, label: 车型, prompt: "经济型、商务车还是七座车？"}
+    confirm: "{day} 从{start}到{end}，{car}，确认吗？"
+    action: book
+    done: "约好了。"
+  complain:
+    description: 投诉司机
+    triggers: [投诉司机, 我要投诉]
+    slots:
+      - {name: issue, type: enum, values: [迟到, 绕路, 态度差], label: 问题, prompt: "迟到、绕路还是态度差？"}
+      - {name: more, type: text, takes_rest: true, required: false}
+    confirm: "投诉：{issue}，提交吗？"
+    action: book
+    done: "已提交。"
 """
 
 
@@ -135,3 +192,104 @@ def test_a_code_said_with_the_cancel_word_is_still_cancelled(tmp_path: Path) -> 
     chat, _ = _talk(tmp_path, SKIS)
     chat.say("rent skis", asked="package")
     chat.say("cancel SK-4410 please", flow="cancel_rental", phase="confirming")
+
+
+# -- 3. a listed value is no address ------------------------------------------------------------
+
+
+def test_a_listed_value_said_to_an_address_question_fills_its_own_slot(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("约个车去机场", asked="start")
+    chat.say("商务车吧", slots={"car": "商务车", "start": None}, asked="start")
+
+
+def test_a_name_still_takes_any_text(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis, basic for 1 from tomorrow", asked="renter")
+    chat.say("premium", slots={"renter": "premium", "package": "basic"})
+
+
+# -- 4. the words before an address answer ----------------------------------------------------
+
+
+def test_the_words_before_an_address_answer_are_no_part_of_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("接机", asked="start")
+    chat.say("我在大兴机场", slots={"start": "大兴机场"}, asked="end")
+    chat.say("回望京花家地北里", slots={"end": "望京花家地北里"}, asked="day")
+
+
+def test_an_english_address_answer_without_at(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis, basic for 1 from tomorrow, drop them off", asked="hotel")
+    chat.say("at the alpine lodge on 4th street", slots={"hotel": "the alpine lodge on 4th street"})
+
+
+# -- 5. a route ---------------------------------------------------------------------------------
+
+
+def test_a_route_said_with_the_request_fills_both_places(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say(
+        "帮我约个送机 后天 从国贸三期到首都机场T3",
+        flow="book_transfer",
+        slots={"start": "国贸三期", "end": "首都机场T3", "day": "2026-12-04"},
+        asked="car",
+    )
+
+
+def test_a_route_said_to_the_first_place_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("机场接送", asked="start")
+    chat.say("大兴机场到丰台科技园", slots={"start": "大兴机场", "end": "丰台科技园"}, asked="day")
+
+
+# -- 6. a number inside a listed value ----------------------------------------------------------
+
+
+def test_a_number_inside_a_listed_value_is_no_count(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent helmets", asked="size")
+    chat.say("52-54", asked="helmets")
+    chat.say("58-60", slots={"size": "58-60", "helmets": None}, asked="helmets", phase="collecting")
+    chat.say("3", slots={"helmets": 3}, phase="confirming")
+
+
+# -- 7. a change of a free-text value at the confirmation ---------------------------------------
+
+
+def test_a_change_of_a_named_free_text_slot_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis, sport for 2 from friday", asked="renter")
+    chat.say("jo", phase="confirming")
+    chat.say(
+        "no wait change the renter to joanna",
+        slots={"renter": "joanna"},
+        phase="confirming",
+    )
+
+
+# -- 8. a free-text value named in its own clause -----------------------------------------------
+
+
+def test_a_free_text_value_named_in_its_own_clause(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say(
+        "rent skis for 2 on friday, renter is sam okafor, premium",
+        slots={"renter": "sam okafor", "package": "premium", "skiers": 2},
+        phase="confirming",
+    )
+
+
+# -- 9. a length of time is no item -------------------------------------------------------------
+
+
+def test_a_length_of_time_counted_is_no_unlisted_item(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    r = chat.say(
+        "司机绕路多开了一个小时 我要投诉",
+        flow="complain",
+        slots={"issue": "绕路"},
+        bot_contains="提交吗",
+    )
+    assert len(r.messages) == 1, r.messages  # no "没有小时这一项" before it

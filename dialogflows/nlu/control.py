@@ -272,9 +272,9 @@ def control_commands(
             on = _resume(u, t)
             if on is not None:  # "算了，继续点餐吧": never mind the aside, go on
                 return on
-            instead = _request_after(u, t, cancel, hits, running)
-            if instead is not None:  # "cancel that, i need to move my rental instead"
-                return FlowAsked(instead, instead=True)
+            after = _request_after(u, t, cancel, hits, running)
+            if after is not None:  # "cancel that, i need to move my rental instead"
+                return FlowAsked(after, instead=True)
             # "cancel the hotel" while booking one cancels that task; "cancel BK-1234"
             # mid-booking asks the flow that cancels what the reference names
             if u.names.flow(rest, [running]) == running:
