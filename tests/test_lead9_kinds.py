@@ -35,6 +35,11 @@ clock is a Wednesday (2026-12-02, 10:00).
    ("…at 2pm, name is lee, email lee@lee.org"), was not read: it is that slot's value.
 9. A length of time counted ("迟到了一个小时") was read as an unlisted item of a list ("抱歉，
    没有小时这一项"): a count of a time unit is no thing.
+11. A date said as a bound ("family pictures before christmas", "圣诞节之前") was taken as
+    the day itself: it is no value of the date slot, which is asked (value lexicons'
+    ``date_bound_before``, ``date_bound_after``).
+10. A message that is word for word one of a flow's ``examples`` ("今晚聚餐要喝酒 想找人帮忙开
+    回去") started nothing without the meaning model: it asks for that flow.
 """
 
 from __future__ import annotations
@@ -52,6 +57,7 @@ flows:
   rent_gear:
     description: renting skis or a snowboard
     triggers: [rent skis, ski rental, rent a snowboard, hire skis]
+    examples: ["first time on the slopes and we have no gear"]
     slots:
       - {name: package, type: enum, values: [basic, sport, premium], synonyms: {basic: [cheap one, beginner package], premium: [top of the line, best one]}, prompt: "Basic, sport or premium?"}
       - {name: skiers, type: integer, kind: people, min: 1, max: 8, prompt: "How many skiers?"}
@@ -293,3 +299,35 @@ def test_a_length_of_time_counted_is_no_unlisted_item(tmp_path: Path) -> None:
         bot_contains="提交吗",
     )
     assert len(r.messages) == 1, r.messages  # no "没有小时这一项" before it
+
+
+# -- 10. a flow's example said word for word ----------------------------------------------------
+
+
+def test_a_flows_example_said_word_for_word_starts_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("First time on the slopes and we have no gear!", flow="rent_gear")
+
+
+def test_a_message_merely_near_an_example_starts_nothing_without_meaning(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("first time on the slopes, any tips?", flow=None)
+
+
+# -- 11. a date said as a bound -----------------------------------------------------------------
+
+
+def test_a_date_said_as_a_bound_is_no_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("need to rent skis for 2 before new year's", slots={"start": None}, asked="package")
+
+
+def test_a_chinese_date_said_as_a_bound_is_no_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("元旦之前约个车去机场", slots={"day": None})
+    chat.say("我在国贸", asked="end")
+
+
+def test_a_date_said_as_the_day_is_still_the_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis for 2 on new year's eve", slots={"start": "2026-12-31"})
