@@ -103,9 +103,9 @@ class TriggerIndex:
         self.examples: dict[str, set[str]] = {}
         for flow in domain.flows.values():
             for example in flow.examples:
-                said = normalize(example)
-                if said:
-                    self.examples.setdefault(said, set()).add(flow.name)
+                written = normalize(example)
+                if written:
+                    self.examples.setdefault(written, set()).add(flow.name)
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
