@@ -38,6 +38,19 @@ clock is a Wednesday (2026-12-02, 10:00).
 11. A date said as a bound ("family pictures before christmas", "圣诞节之前") was taken as
     the day itself: it is no value of the date slot, which is asked (value lexicons'
     ``date_bound_before``, ``date_bound_after``).
+12. "no 2:30" (a no, then a value, no comma) at the confirmation was a bare no: the no
+    answers the confirmation and the value other than the one held is the new one, as in
+    "no, 2:30".
+13. "i want to cancel" with nothing running and nothing just made was "There is nothing to
+    cancel": with one flow that undoes things (its triggers say the cancel word), it
+    starts, and asks what to cancel.
+14. A weekday said beside a date that falls on it ("thursday the 10th", "Thu, Dec 10", "周四
+    12月10号") was two dates to choose from: it is that date. "monday the 10th" (a
+    Thursday) is still asked.
+15. A count of a listed thing ("a pet shoot for my two cats") filled the flow's only count
+    slot when that slot counts people: things are no party.
+16. "actually can we do the day after instead" to a free-text question was the text: a
+    polite ask and a correction word around "the day after" still move the date.
 10. A message that is word for word one of a flow's ``examples`` ("今晚聚餐要喝酒 想找人帮忙开
     回去") started nothing without the meaning model: it asks for that flow.
 """
@@ -331,3 +344,67 @@ def test_a_chinese_date_said_as_a_bound_is_no_day(tmp_path: Path) -> None:
 def test_a_date_said_as_the_day_is_still_the_day(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, SKIS)
     chat.say("rent skis for 2 on new year's eve", slots={"start": "2026-12-31"})
+
+
+# -- 12. a no, then a value, at the confirmation ------------------------------------------------
+
+
+def test_a_no_then_a_new_value_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("move my rental SK-1001 to friday", phase="confirming")
+    chat.say("no saturday", slots={"start": "2026-12-05"}, phase="confirming")
+
+
+def test_a_chinese_no_then_a_new_value_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("后天从国贸到首都机场 商务车", phase="confirming")
+    chat.say("不对 大后天", slots={"day": "2026-12-05"}, phase="confirming")
+
+
+# -- 13. a bare cancel with nothing going on ----------------------------------------------------
+
+
+def test_a_bare_cancel_starts_the_one_undoing_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("hi i need to cancel", flow="cancel_rental", asked="ref")
+    chat.say("SK-2002", phase="confirming")
+
+
+# -- 14. a weekday beside the date it names ------------------------------------------------------
+
+
+def test_a_weekday_beside_its_date_is_one_date(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis from Fri, Dec 11", slots={"start": "2026-12-11"}, phase="collecting")
+
+
+def test_a_chinese_weekday_beside_its_date_is_one_date(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("接机 12月11号周五", slots={"day": "2026-12-11"}, phase="collecting")
+
+
+def test_a_weekday_the_date_does_not_fall_on_is_no_one_date(tmp_path: Path) -> None:
+    """Dec 11 is a Friday: two dates, neither taken for the other."""
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis from monday the 11th", slots={"start": None})
+
+
+# -- 15. things counted are no party --------------------------------------------------------------
+
+
+def test_things_counted_are_no_party(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis, 2 premium packages", slots={"package": "premium", "skiers": None})
+
+
+# -- 16. a polite ask around "the day after" --------------------------------------------------------
+
+
+def test_the_day_after_asked_politely_moves_the_date(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIS)
+    chat.say("rent skis, basic for 1 from friday", asked="renter")
+    chat.say(
+        "oh actually could we do the day after instead",
+        slots={"start": "2026-12-05", "renter": None},
+        asked="renter",
+    )

@@ -261,6 +261,9 @@ def control_commands(
             made = undoes_what_was_made(u, t, cancel)
             if made is not None:  # "帮我取消了吧", "please cancel" right after booking
                 return FlowAsked(made)
+            only = _the_undoing(u, cancel.group(0))
+            if only is not None:  # "i want to cancel" with nothing going on: what, asked
+                return FlowAsked(only)
         if running is not None and not bare and _refused_let_go(t, cancel):
             return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
         if running is not None and hits and _undoes_running(u, t, cancel, hits, running, target):
@@ -303,6 +306,19 @@ def control_commands(
         if not hits or (busy and bare):
             return [Cancel()]
     return _repeat_or_resume(u, t)
+
+
+def _the_undoing(u: Knowledge, word: str) -> str | None:
+    """The one flow that undoes things whose triggers say the cancel ``word`` ("cancel
+    my booking" of "i want to cancel"), when the domain has exactly one: a cancel with
+    nothing running and nothing just made asks for it, and it asks what to cancel."""
+    said = normalize(word)
+    found = {
+        flow.name
+        for flow in u.domain.flows.values()
+        if flow.destructive and any(said in normalize(x) for x in flow.triggers)
+    }
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def _request_after(
@@ -497,8 +513,8 @@ def _resumes(t: Turn, text: str) -> bool:
 
 
 def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
-    """What a cancel word leaves of the message is a polite ask and a pronoun at most:
-    "can you cancel it?", "please cancel this", "能帮我取消吗". Mid-task that is the
+    """What a cancel word leaves of the message is a polite ask and a pronoun at most, and
+    a greeting: "can you cancel it?", "please cancel this", "hi i need to cancel", "能帮我取消吗". Mid-task that is the
     task; a booking to cancel is named ("cancel BK-1234", "cancel the hotel")."""
     lex = t.lex
     ref = references.detect(rest, lex)
@@ -506,7 +522,7 @@ def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
         if ref.kind != "pronoun":  # "cancel my booking" names a booking, not the task
             return False
         rest = rest[: ref.start] + " " + rest[ref.end :]
-    for words in (lex["question_words"], u.replies[lex.language].requests):
+    for words in (lex["question_words"], u.replies[lex.language].requests, lex["greeting"]):
         if words.regex is not None:
             rest = words.regex.sub(" ", rest)
     rest = " ".join(rest.split())

@@ -286,7 +286,7 @@ def _counted(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """ "deliver 2 projectors": a number right before a listed value of another slot counts
     it, for the flow's only whole-number slot (its patterns, when it has any, read it
-    already). "旧书 3捆", "3捆旧书": a number before a measure word the flow declares for
+    already), unless that slot counts people ("a pet shoot for my two cats"). "旧书 3捆", "3捆旧书": a number before a measure word the flow declares for
     its things (``measures``) counts them, on either side of the thing or without it, for
     the flow's only count slot that says what it counts (``counts``), whatever other
     number slots it has (a floor). Ranked as a mention, like the value it counts."""
@@ -312,8 +312,8 @@ def _counted(
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
         if any(m is n for m in measured):
             out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书"
-        elif only and any(_COUNT_GAP.match(g) for g in gaps):
-            out.append((spec, n, 1))  # "2 projectors"
+        elif only and spec.kind != SlotKind.PEOPLE and any(_COUNT_GAP.match(g) for g in gaps):
+            out.append((spec, n, 1))  # "2 projectors"; "my two cats" are no party of 2
         elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
