@@ -393,7 +393,7 @@ class DateGrammar:
         for s in spans:
             prev = out[-1] if out else None
             if prev is not None and self._same_day(prev, s, low):
-                day, other = (s, prev) if self.words.weekday_form(prev.raw) else (prev, s)
+                day = s if self.words.weekday_form(prev.raw) else prev
                 a, b = prev.start, s.end
                 out[-1] = replace(day, start=a, end=b, raw=text[a:b])
                 continue
