@@ -33,6 +33,7 @@ from .ranges import date_pair, days_answer, stay_answer
 from .reader import Seen
 from .refused import is_negated
 from .replies import strip_trailing
+from .route import address_pair, route_said
 from .said_last import said_last
 from .text_parts import address_spans, place_then_address
 from .times import TimeGrammar, afternoon, parse_clock
@@ -159,13 +160,14 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
     # it, refused for its form and asked again: never a count of another slot
     numbered = asked.pattern is not None and _DIGIT_FORM.search(asked.pattern) is not None
+    # a listed value is no address ("手动挡" to "您在哪里上车？"); a name may be one, a pet
+    # called "Pepper" when peppers are listed, so a plain free-text slot keeps it
+    listed = asked.kind == SlotKind.ADDRESS
     fits = []
     for spec in flow.slots:
-        if spec.name == asked.name or spec.type in (
-            _TEXT,
-            _ENUM,
-            _BOOLEAN,
-        ):
+        if spec.name == asked.name or spec.type in (_TEXT, _BOOLEAN):
+            continue
+        if spec.type == _ENUM and not listed:
             continue
         if numbered and spec.type in _NUMBERS:
             continue
@@ -209,9 +211,37 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         said, span = days_answer(t, *pair)  # "dec 20 to dec 27" asked the pick-up day
         if said:
             return said, span
+    places = address_pair(t.flow)
+    if places is not None and spec.name in (places[0].name, places[1].name):
+        route = route_said(t, whole=True)  # "从西单到望京" to where one sets off: both
+        if route is not None:
+            a, b = route.start, route.end
+            return [
+                SetSlot(slot=places[0].name, value=a.value, raw_text=a.raw_text, confidence=1.0),
+                SetSlot(slot=places[1].name, value=b.value, raw_text=b.raw_text, confidence=1.0),
+            ], (a.start, b.end)
     where: list[Span] = []
     said = _answer(u, t, spec, where)
     return said, (where[0] if where else None)
+
+
+def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+    """Every number read as ``spec``'s answer stands inside a value another slot of the
+    flow lists ("5x7" of the print sizes, "58-60" of the helmet sizes): it is that value."""
+    assert t.flow is not None
+    listed = [
+        (c.start, c.end)
+        for other, parser in u.volunteer_plan(t.flow)[0]
+        if other.name != spec.name and parser.choices
+        for c in parser.choices.mentions(t.scan)
+    ]
+    if not listed:
+        return False
+    read = u.parser(t.flow, spec).scan(t.scan, t.now, t.language)
+    return bool(read) and all(
+        any(a <= p.start and p.end <= b and (a, b) != (p.start, p.end) for a, b in listed)
+        for p in read
+    )
 
 
 def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
@@ -223,6 +253,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             return after
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    if (got is not None or options) and spec.type in _NUMBERS and _inside_listed(u, t, spec):
+        return []  # "5x7" asked how many prints: a size, no count of 5
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
         got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
     hour = bare_hour(t) if got is None and spec.type == _TIME else None

@@ -36,10 +36,22 @@ def booking_asked(
         u.triggers.books(hits)
         and mood(t.lex, t.raw, t.norm).asking
         and not asked_politely(t.lex, seen.scanned, hits)  # "can you deliver it to room 5?"
+        and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
+
+
+def _value_asked_politely(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit]) -> bool:
+    """The flow the message's values point at is asked for by a polite ask right before
+    one of them ("can u do pet photos??", "could you do a sport package"), as a trigger
+    after one asks for its flow (``polite.py``)."""
+    return any(
+        h.score == BY_VALUE
+        and asked_politely(t.lex, seen.scanned, u.owners.said(seen.scanned, h.flow))
+        for h in hits
+    )
 
 
 def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:

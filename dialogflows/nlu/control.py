@@ -276,6 +276,9 @@ def control_commands(
             made = undoes_what_was_made(u, t, cancel)
             if made is not None:  # "帮我取消了吧", "please cancel" right after booking
                 return FlowAsked(made)
+            only = _the_undoing(u, cancel.group(0))
+            if only is not None:  # "i want to cancel" with nothing going on: what, asked
+                return FlowAsked(only)
         if running is not None and not bare and _refused_let_go(t, cancel):
             return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
         if running is not None and hits and _undoes_running(u, t, cancel, hits, running, target):
@@ -287,6 +290,9 @@ def control_commands(
             on = _resume(u, t)
             if on is not None:  # "算了，继续点餐吧": never mind the aside, go on
                 return on
+            after = _request_after(u, t, cancel, hits, running)
+            if after is not None:  # "cancel that, i need to move my rental instead"
+                return FlowAsked(after, instead=True)
             # "cancel the hotel" while booking one cancels that task; "cancel BK-1234"
             # mid-booking asks the flow that cancels what the reference names
             if u.names.flow(rest, [running]) == running:
@@ -315,6 +321,41 @@ def control_commands(
         if not hits or (busy and bare):
             return [Cancel()]
     return _repeat_or_resume(u, t)
+
+
+def _the_undoing(u: Knowledge, word: str) -> str | None:
+    """The one flow that undoes things whose triggers say the cancel ``word`` ("cancel
+    my booking" of "i want to cancel"), when the domain has exactly one: a cancel with
+    nothing running and nothing just made asks for it, and it asks what to cancel."""
+    said = normalize(word)
+    found = {
+        flow.name
+        for flow in u.domain.flows.values()
+        if flow.destructive and any(said in normalize(x) for x in flow.triggers)
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _request_after(
+    u: Knowledge, t: Turn, cancel: re.Match[str], hits: list[TriggerHit], running: str
+) -> str | None:
+    """The flow a trigger said after "cancel that" asks for, when it is neither the
+    running flow nor one that undoes things ("scrap that, i just want to move my rental",
+    "cancel it and book me a hotel instead"): the cancel word's object is the running task,
+    a pronoun right after it, so that task is let go and the other flow started. "cancel
+    the ski rental" while a rental is moved names a thing, no task to leave."""
+    ref = t.reference()
+    if ref is None or ref.kind != "pronoun" or t.norm[cancel.end() : ref.start].strip():
+        return None
+    after = [
+        h
+        for h in hits
+        if h.start >= ref.end
+        and h.flow != running
+        and h.score >= 1.0
+        and not u.domain.flows[h.flow].destructive
+    ]
+    return after[0].flow if len({h.flow for h in after}) == 1 else None
 
 
 def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | RecallFirst | None:
@@ -495,8 +536,8 @@ def _resumes(t: Turn, text: str) -> bool:
 
 
 def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
-    """What a cancel word leaves of the message is a polite ask and a pronoun at most:
-    "can you cancel it?", "please cancel this", "能帮我取消吗". Mid-task that is the
+    """What a cancel word leaves of the message is a polite ask and a pronoun at most, and
+    a greeting: "can you cancel it?", "please cancel this", "hi i need to cancel", "能帮我取消吗". Mid-task that is the
     task; a booking to cancel is named ("cancel BK-1234", "cancel the hotel")."""
     lex = t.lex
     ref = references.detect(rest, lex)
@@ -504,7 +545,7 @@ def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
         if ref.kind != "pronoun":  # "cancel my booking" names a booking, not the task
             return False
         rest = rest[: ref.start] + " " + rest[ref.end :]
-    for words in (lex["question_words"], u.replies[lex.language].requests):
+    for words in (lex["question_words"], u.replies[lex.language].requests, lex["greeting"]):
         if words.regex is not None:
             rest = words.regex.sub(" ", rest)
     rest = " ".join(rest.split())
@@ -631,13 +672,35 @@ def keeps_flow(u: Knowledge, t: Turn) -> bool:
 def _cancel_target(u: Knowledge, t: Turn, running: str) -> str | None:
     """The destructive flow (other than ``running``) a value in the message belongs to:
     "cancel BK-1234" names a booking that cancel_booking takes."""
+    hits: list[TriggerHit] | None = None
     for flow in u.domain.flows.values():
         if not flow.destructive or flow.name == running:
             continue
         for spec in flow.slots:
-            if u.parser(flow, spec).mentions(t.scan, t.now, t.language):
+            said = u.parser(flow, spec).mentions(t.scan, t.now, t.language)
+            if not said:
+                continue
+            hits = u.triggers.exact(t.norm) if hits is None else hits
+            if not all(_asked_by_another(u, t, flow, p.raw_text, hits) for p in said):
                 return flow.name
     return None
+
+
+def _asked_by_another(
+    u: Knowledge, t: Turn, target: FlowSpec, value: str, hits: list[TriggerHit]
+) -> bool:
+    """``value`` stands in another request: the nearest trigger before it is of a flow that
+    undoes nothing and takes such a value too ("cancel that, i need to reschedule PS-2211
+    instead": the booking is the rescheduling's, not one to cancel)."""
+    at = t.norm.find(normalize(value))
+    before = [h for h in hits if h.end <= at]
+    if at < 0 or not before:
+        return False
+    nearest = max(before, key=lambda h: h.end)
+    flow = u.domain.flows.get(nearest.flow)
+    if flow is None or flow.destructive or flow.name == target.name:
+        return False
+    return any(u.parser(flow, spec).mentions(value, t.now, t.language) for spec in flow.slots)
 
 
 def _referred_target(u: Knowledge, t: Turn) -> str | None:

@@ -86,6 +86,30 @@ def _negated(p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pat
     return False
 
 
+def _no_then_value(
+    task: Task,
+    candidates: list[tuple[SlotSpec, Parsed, bool, int]],
+    negs: list[tuple[int, int]],
+) -> list[tuple[SlotSpec, Parsed, bool, int]]:
+    """ "no 2:30" to "Move PS-3001 to … at 3:30 PM?": the no that opens the message
+    answers the confirmation, and the value after it, other than the one held, is the
+    new one, as in "no, 2:30". Only "not 2:30" refuses 2:30 (a negation of its own)."""
+    first = min((a for a, _ in negs), default=None)
+    if first is None:  # the message leads with its no (the caller read it so)
+        return candidates
+    end = next(b for a, b in negs if a == first)
+    return [
+        (s, p, False, r)
+        if neg
+        and task.value(s.name) is not None
+        and not same(task.value(s.name), p.value)
+        and not any(b <= p.start and a > first for a, b in negs)
+        and not any(a > end and a < p.start for a, _ in negs)
+        else (s, p, neg, r)
+        for s, p, neg, r in candidates
+    ]
+
+
 def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet | None]:
     """What a correction said while a slot is asked needs (``cues.py``): one of the ways
     ``find_corrections`` reads when not confirming: a swap, more said for a text, a date
@@ -204,6 +228,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                         rank_ if p.confidence >= 1 else rank_ - 1,
                     )
                 )
+    if confirming and deny:
+        candidates = _no_then_value(task, candidates, negs)
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}
     held = held_elsewhere(flow, task, candidates, patterned)
     for name, p in held.values():

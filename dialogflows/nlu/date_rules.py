@@ -296,6 +296,8 @@ class DateRules:
             rf"(?:{en.alt('meridiems')}|h)?\s*$",
             _I,
         )
+        #: what may stand between a weekday and the date it names ("thursday, the 10th")
+        self.weekday_gap = re.compile(rf"[\s,.(（、]*(?:(?:{the})\s+)?[\s,.(（、]*")
         self.next_week = re.compile(
             rf"^(?:(?:{self.en_next})\s+(?:{en.alt('week_words')})|(?:{wd.qualified(1, en=False)})(?:{wd.zh_week}))$",
             _I,

@@ -138,14 +138,17 @@ def _whole_step(u: Knowledge, t: Turn) -> int | None:
         m = phrases.search(t.norm) if step else None
         if m is None:
             continue
-        rest = (t.norm[: m.start()] + " " + t.norm[m.end() :]).split()
-        if all(w in built(ShiftEdges, Words.of(t.lex)).soft for w in rest):
+        rest = t.norm[: m.start()] + " " + t.norm[m.end() :]
+        for asked in (t.lex["polite_asks"].regex, t.lex["corrections"].regex):
+            # "actually can we do the day after instead": a polite ask, a correction word
+            rest = asked.sub(" ", rest) if asked is not None else rest
+        if all(w in built(ShiftEdges, Words.of(t.lex)).soft for w in rest.split()):
             return step
     return None
 
 
-#: "actually the day after then please": a message that only moves the date is this short
-_WHOLE_WORDS = 7
+#: "actually can we do the day after instead": a message that only moves the date is this short
+_WHOLE_WORDS = 9
 
 
 class ShiftEdges:

@@ -381,7 +381,36 @@ class DateGrammar:
             self._apart(spans, today)
             spans = self._in_next_week(spans, today, low)
         spans.sort(key=lambda s: s.start)
+        if len(spans) > 1:
+            spans = self._its_weekday(spans, text, low)
         return tuple(spans)
+
+    def _its_weekday(self, spans: list[DateSpan], text: str, low: str) -> list[DateSpan]:
+        """ "thursday the 10th", "Thu, Dec 10", "周四 12月10号": a weekday said beside a
+        date that falls on it names that date, once (it was two dates to choose from). A
+        weekday the date does not fall on ("monday the 10th") stays a second date, asked."""
+        out: list[DateSpan] = []
+        for s in spans:
+            prev = out[-1] if out else None
+            if prev is not None and self._same_day(prev, s, low):
+                day = s if self.words.weekday_form(prev.raw) else prev
+                a, b = prev.start, s.end
+                out[-1] = replace(day, start=a, end=b, raw=text[a:b])
+                continue
+            out.append(s)
+        return out
+
+    def _same_day(self, a: DateSpan, b: DateSpan, low: str) -> bool:
+        """``a`` then ``b``, one a bare weekday, the other a date on it, with nothing but
+        punctuation or a determiner ("the") between them."""
+        between = low[a.end : b.start]
+        if self.rules.weekday_gap.fullmatch(between) is None:
+            return False
+        fa, fb = self.words.weekday_form(a.raw), self.words.weekday_form(b.raw)
+        if (fa is None) == (fb is None):
+            return False
+        form, day = (fa, b) if fa is not None else (fb, a)
+        return form is not None and not form[1] and day.value.weekday() == form[0]
 
 
 #: the built-in words' dates, and what readers of the built-in words import

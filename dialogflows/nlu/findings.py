@@ -33,6 +33,8 @@ class FlowAsked:
     then: bool = False
     #: how sure the reader is that the flow is asked for
     score: float = 1.0
+    #: the running task is let go first ("cancel that, i need to move my rental instead")
+    instead: bool = False
 
 
 @dataclass(frozen=True, slots=True)

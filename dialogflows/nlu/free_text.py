@@ -250,12 +250,21 @@ def _continues(
     return not any(norm.startswith(normalize(str(w))) for w in lex.raw.get("requests") or [])
 
 
-def strip_fillers(lex: Lexicon, text: str, entity: bool = False, heads: bool = True) -> str:
+def strip_fillers(
+    lex: Lexicon, text: str, entity: bool = False, heads: bool = True, place: bool = False
+) -> str:
     """Words around an answer that are not the answer ("I'd like ... please"); for a
-    named thing (a city) also the prepositions before it ("to Rome"). Not the leading
-    ones in a pattern's capture: "因为送错了" gives "送错了", not "错了"."""
+    named thing (a city) also the prepositions before it ("to Rome"); for a ``place`` (an
+    address) the words that say one is there or goes there ("我在望京SOHO", "回天通苑",
+    "at 5 elm st": ``address_leads``, ``address_heads``). Not the leading ones in a
+    pattern's capture: "因为送错了" gives "送错了", not "错了"."""
     out = text.strip(PUNCT_EDGES)
-    leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
+    leads = [
+        lex["fillers_lead"],
+        *([lex["prepositions"]] if entity else []),
+        *([lex["address_leads"], lex["address_heads"]] if place else []),
+    ]
+    leads = leads if heads else []
     for _ in range(4):
         before = out
         for lead in leads:

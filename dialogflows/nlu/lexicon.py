@@ -74,6 +74,8 @@ PHRASE_CATEGORIES = (
     "corrections",
     "change_markers",
     "fillers_lead",
+    "address_heads",
+    "address_leads",
     "fillers_trail",
     "prepositions",
     "units",

@@ -15,10 +15,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed
-from .utterance import Turn
+from .text_parts import said_of_slot
+from .utterance import CLAUSE_END, Turn
 from .value_words import Words, alternation
 
 if TYPE_CHECKING:
@@ -65,6 +67,37 @@ def _counted_before(before: str, t: Turn) -> bool:
     names nothing after it; taking the next number too put the length into the nights."""
     words = before.split()
     return bool(words) and small_number(words[-1], Words.of(t.lex)) is not None
+
+
+def named_texts(
+    t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """Values of the flow's empty free-text slots each said in a clause of its own after
+    the slot's name and a copula ("…at 2pm, name is lee, email lee@lee.org"): the clause
+    says it as a form would (``text_parts.said_of_slot``), so it ranks with patterns."""
+    slots = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT
+        and not s.takes_rest
+        and s.name not in skip
+        and (task is None or task.value(s.name) is None)
+        and any(n in t.norm for n in slot_names(s))
+    ]
+    if not slots:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    start = 0
+    for m in [*CLAUSE_END.finditer(t.scan), None]:
+        end = m.start() if m is not None else len(t.scan)
+        clause = t.scan[start:end]
+        said = said_of_slot(t, slots, clause.strip()) if clause.strip() else None
+        if said is not None and said[1] and said[0].name not in {o[0].name for o in out}:
+            at = start + clause.rfind(said[1])
+            if at >= start:
+                out.append((said[0], Parsed(said[1], said[1], 1.0, at, at + len(said[1])), RANK))
+        start = m.end() if m is not None else end
+    return out
 
 
 def _money_words(spec: SlotSpec, flow: FlowSpec, lex: Lexicon) -> tuple[str, ...]:

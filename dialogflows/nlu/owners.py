@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
-from .choices import Choices
+from .choices import Choice, Choices
 from .lexicon import PhraseSet
 from .triggers import TriggerHit
 from .utterance import Turn
@@ -123,6 +123,11 @@ class ValueOwners:
         """The flows the listed values said in ``text`` (a part of a message, as scanned)
         point at: "家里油烟机太脏了" names a thing only the cleaning takes."""
         return _common(names for choices, names in self.lists if choices.mentions(text))
+
+    def said(self, text: str, flow: str) -> list[Choice]:
+        """Where values of the lists ``flow`` takes stand in ``text``: "can u do pet
+        photos" asks politely for a value only the booking lists (``asked_flow.py``)."""
+        return [c for choices, names in self.lists if flow in names for c in choices.mentions(text)]
 
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""

@@ -39,7 +39,7 @@ over its words) then skips a declared reader none of whose cues it holds.
 
 from __future__ import annotations
 
-from ..commands import Command, SetBelief, SetSlot, StartTask
+from ..commands import Cancel, Command, SetBelief, SetSlot, StartTask
 from ..spec import SlotSpec, SlotType
 from . import answering as a
 from . import weighing
@@ -191,6 +191,8 @@ def _started(
     after the running task (``AddedFirst``)."""
     if isinstance(found, FlowAsked):
         started = switch_to(u, t, found.flow, found.score)
+        if found.instead:  # "scrap that, move my rental instead": cancelled, then started
+            return [Cancel(), *started]
         return with_later_requests(u, t, started) if found.then else started
     if isinstance(found, HitsAsked):
         return start(u, t, found.hits)

@@ -468,11 +468,13 @@ def _room_number(
 
 
 def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, str] | None:
-    """ "the drop-off is 22 birch road": a part naming one of ``slots`` by its name or the
-    start of its label, a copula (the lexicon's ``wrong_copulas``), then the new value. None
+    """ "the drop-off is 22 birch road", "change the name to alexis": a part naming one of
+    ``slots`` by its name or the start of its label, a copula (the lexicon's
+    ``wrong_copulas``, ``becomes_words``), then the new value. None
     when the part names no slot, or more than one."""
     words = part.split()
-    copulas = {w for w in t.lex.raw.get("wrong_copulas") or [] if len(str(w)) > 1}
+    said = [*(t.lex.raw.get("wrong_copulas") or []), *(t.lex.raw.get("becomes_words") or [])]
+    copulas = {str(w) for w in said if len(str(w)) > 1}
     at = next((i for i, w in enumerate(words) if w.lower() in copulas), None)
     if at is None or at == 0 or at == len(words) - 1:
         return None

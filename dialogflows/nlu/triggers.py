@@ -98,6 +98,14 @@ class TriggerIndex:
         self.fuzzy: list[tuple[str, str, int, int]] = []
         variants: list[tuple[str, str]] = []
         inflected: list[tuple[str, str]] = []
+        #: the flows' ``examples``, whole: a message that is one asks for its flow, as the
+        #: author wrote it ("今晚聚餐要喝酒 想找人帮忙开回去"), without the meaning model
+        self.examples: dict[str, set[str]] = {}
+        for flow in domain.flows.values():
+            for example in flow.examples:
+                written = normalize(example)
+                if written:
+                    self.examples.setdefault(written, set()).add(flow.name)
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
@@ -244,6 +252,8 @@ class TriggerIndex:
         """``match`` without the typo-tolerant and name-word fallbacks, which only count
         when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
+        for flow in self.examples.get(norm, ()):
+            _keep(best, TriggerHit(flow, 1.0, len(norm), 0, len(norm)))
         for m in self.phrases.finditer(norm):
             if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
                 continue  # "i paid": what was done, not a request

@@ -22,6 +22,7 @@ from ..formats import ValueFormats
 from ..spec import SlotSpec, SlotType
 from . import dates, times
 from .choices import Choices, said_as_value
+from .date_bounds import said_as_bound
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import default_currency, find_money
@@ -132,6 +133,7 @@ class TypedScan:
                     s.end,
                 )
                 for s in dates.find_dates(text, now, language, self._words(language))
+                if not said_as_bound(self._words(language), text, s.start, s.end)
             ]
         if t == _TIME:
             return [
@@ -211,6 +213,7 @@ class TypedScan:
             taken += [
                 (s.start, s.end)
                 for s in dates.find_dates(text, now, language, self._words(language))
+                if not said_as_bound(self._words(language), text, s.start, s.end)
             ]
             nums = [n for n in nums if all(n.end <= a or n.start >= b for a, b in taken)]
         # "a week", "两周": the "2" of "2 weeks" is no count of nights; "一年半" for months

@@ -26,6 +26,7 @@ from .lexicon import has_cjk
 from .mood import mood
 from .parsed import Parsed
 from .utterance import Turn
+from .value_words import Words
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -149,6 +150,8 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
         item = words.item_end.split(m.group("item"), maxsplit=1)[0]
         if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
             continue  # a listed value (or a typo of one) is read elsewhere
+        if item.startswith(_lengths(t)):
+            continue  # "迟到了一个小时", "等了半个月": a length of time, no thing
         if u.triggers.weak(item) or item in u.triggers.name_words or _names_a_flow(u, item):
             continue  # "点个外卖", "一份外卖": the flow itself, not a dish
         if any(item.endswith(noun) for s in flow.slots for noun in s.counts):
@@ -159,6 +162,13 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             continue  # "练2个小时" with a pattern "{value}个小时": the hours', no subject
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
     return []
+
+
+def _lengths(t: Turn) -> tuple[str, ...]:
+    """The units of a length of time ("小时", "月"; the value words' ``time_units`` and
+    ``date_units``)."""
+    zh = Words.of(t.lex).zh
+    return (*zh.mapping("time_units"), *zh.mapping("date_units"))
 
 
 def _counted_by_pattern(

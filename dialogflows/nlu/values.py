@@ -319,7 +319,8 @@ class ValueParser(TypedScan):
     def _strip_fillers(
         self, text: str, language: str, entity: bool = False, heads: bool = True
     ) -> str:
-        return strip_fillers(self._lex("zh" if has_cjk(text) else language), text, entity, heads)
+        lex = self._lex("zh" if has_cjk(text) else language)
+        return strip_fillers(lex, text, entity, heads, self.spec.kind == SlotKind.ADDRESS)
 
     def cut_at_stop(self, capture: str, language: str) -> str:
         """The capture up to the first stop word (``free_text.cut_at_stop``)."""

@@ -36,9 +36,10 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .measured import declared_measures, measure_sizes, measured_counts
 from .mood import mood
-from .named_values import named_values, slot_names
+from .named_values import named_texts, named_values, slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
+from .polite import asked_politely
 from .ranges import (
     date_pair,
     find_stay,
@@ -48,6 +49,7 @@ from .ranges import (
     time_pair,
 )
 from .refused import is_negated
+from .route import address_pair, route_said
 from .text_parts import address_said, place_then_address, said_where
 from .utterance import Turn
 from .value_words import Words
@@ -93,7 +95,7 @@ def volunteered(
     used besides those the pipeline recorded (``Turn.taken``), left alone."""
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
     if said is not None and said.asking:
-        return []
+        return list(_asked_for(u, t, flow, task, skip, answer, used))
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
@@ -143,8 +145,12 @@ def volunteered(
     if hours is not None and hours[0].name not in skip and hours[1].name not in skip:
         found += _span_of_hours(u, t, flow, *hours)
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
+    found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += _counted(u, t, flow, skip, found)
+    places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
+    if places is not None and places[0].name not in skip and places[1].name not in skip:
+        found += _route(t, places, found)
     cmds, spans = _assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
@@ -161,6 +167,58 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _route(
+    t: Turn, places: tuple[SlotSpec, SlotSpec], found: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The two places of a route said in the message (``route.py``), ranked above a
+    pattern; the second ends where another value begins ("…到亦庄明天9点" keeps the time
+    for its slot), and no route is read over a date or a time ("from 9 to 5")."""
+    said = route_said(t)
+    if said is None:
+        return []
+    a, b = said.start, said.end
+    others = [p for _, p, _ in found if p.end > p.start]
+    if any(p.start < a.end and a.start < p.end for p in others):
+        return []
+    after = [p.start for p in others if b.start < p.start < b.end]
+    if after:
+        end = min(after)
+        core = t.scan[b.start : end].strip(" ,，")
+        if not core:
+            return []
+        b = Parsed(core, core, b.confidence, b.start, b.start + len(core))
+    if any(p.start < b.end and b.start < p.end for p in others):
+        return []
+    return [(places[0], a, 3), (places[1], b, 3)]
+
+
+def _asked_for(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task | None,
+    skip: set[str],
+    answer: Span | None,
+    used: tuple[Span, ...],
+) -> list[SetSlot]:
+    """A question for information gives no value, but one that asks politely for a value
+    a slot lists ("can you deliver it?", "could we do vanilla instead", "能配送吗") asks
+    for it: the polite ask stands right before the value, as it does before a trigger
+    that asks for a flow (``polite.py``); "can you tell me if lemon has nuts" stays a
+    question."""
+    low = t.scan.lower()
+    found: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec, parser in u.volunteer_plan(flow)[0]:
+        if spec.name in skip or not parser.choices:
+            continue
+        found += [
+            (spec, p, 1)
+            for p in parser.mentions(t.scan, t.now, t.language)
+            if asked_politely(t.lex, low, [p])
+        ]
+    return _assign(found, task, t, answer, [*t.taken, *used])[0] if found else []
 
 
 #: slot types a bare number may be a value of ("3点", "15号", "3个")
@@ -228,7 +286,7 @@ def _counted(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """ "deliver 2 projectors": a number right before a listed value of another slot counts
     it, for the flow's only whole-number slot (its patterns, when it has any, read it
-    already). "旧书 3捆", "3捆旧书": a number before a measure word the flow declares for
+    already), unless that slot counts people ("a pet shoot for my two cats"). "旧书 3捆", "3捆旧书": a number before a measure word the flow declares for
     its things (``measures``) counts them, on either side of the thing or without it, for
     the flow's only count slot that says what it counts (``counts``), whatever other
     number slots it has (a floor). Ranked as a mention, like the value it counts."""
@@ -254,8 +312,8 @@ def _counted(
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
         if any(m is n for m in measured):
             out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书"
-        elif only and any(_COUNT_GAP.match(g) for g in gaps):
-            out.append((spec, n, 1))  # "2 projectors"
+        elif only and spec.kind != SlotKind.PEOPLE and any(_COUNT_GAP.match(g) for g in gaps):
+            out.append((spec, n, 1))  # "2 projectors"; "my two cats" are no party of 2
         elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out

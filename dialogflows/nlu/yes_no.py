@@ -381,6 +381,8 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
         if m is None:
             continue
         named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
+        if named and t.lex["corrections"].search(normalize(named)) is not None:
+            continue  # "no wait change the name to alexis": a change of the name, no clearing
         slot = u.names.slot(named, t.flow, t.task, t.lex)
         if slot is None:
             continue

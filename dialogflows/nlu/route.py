@@ -1,0 +1,105 @@
+"""A route: "从三里屯太古里到亦庄", "from the hilton to jfk". A flow with exactly two address
+slots (``kind: address``) and no patterns of their own takes the place said after the
+lexicon's ``route_from`` word as the first declared (where one sets off) and the place
+after its ``route_to`` word as the second (where one goes), as a flow with two date slots
+takes "from friday until monday" (``ranges.date_pair``). Without patterns neither place
+was read at all, and said to one slot's question the whole route was that slot's value.
+
+A neutral module: it reads the message it is given and knows no reader.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .parsed import Parsed
+from .utterance import CLAUSE_END, Turn
+
+#: the most characters (Chinese) or words a place of a route may have
+_PLACE_CHARS = 24
+_PLACE_WORDS = 8
+
+
+def _words(words: tuple[str, ...]) -> str:
+    """An alternation of ``words``: a Latin one whole ("to", not the "to" of "tower"), a
+    Chinese one anywhere (Chinese has no spaces between words)."""
+    said = sorted(words, key=len, reverse=True)
+    return "|".join(
+        re.escape(x) if re.search(r"[\u3400-\u9fff]", x) else rf"\b{re.escape(x)}\b" for x in said
+    )
+
+
+@lexicon_grammar
+class RouteWords:
+    """The route's words, compiled once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        starts, ends = _words(w.words("route_from")), _words(w.words("route_to"))
+        self.route: re.Pattern[str] | None = None
+        #: the route as a whole answer, its first word optional ("国贸到首都机场")
+        self.answer: re.Pattern[str] | None = None
+        if starts and ends:
+            place = r"[^,，。；;:：?？!！\n]"
+            self.route = re.compile(
+                rf"(?:{starts})\s*(?P<a>{place}+?)\s*(?:{ends})\s*(?P<b>{place}+)",
+                re.IGNORECASE,
+            )
+            self.answer = re.compile(
+                rf"^\s*(?:(?:{starts})\s*)?(?P<a>{place}+?)\s*(?:{ends})\s*(?P<b>{place}+?)"
+                r"[\s.。!！]*$",
+                re.IGNORECASE,
+            )
+
+
+def address_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
+    """The flow's two address slots, where one sets off and where one goes, when it has
+    exactly two and neither has patterns of its own (patterns say it themselves)."""
+    places = [s for s in flow.slots if s.type == SlotType.TEXT and s.kind == SlotKind.ADDRESS]
+    if len(places) != 2 or any(s.patterns for s in places):
+        return None
+    return places[0], places[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    start: Parsed
+    end: Parsed
+
+
+def route_said(t: Turn, whole: bool = False) -> Route | None:
+    """The two places of a route said in the message, with where each stands; ``whole``:
+    the message is the route and nothing else, its first word may go unsaid (an answer
+    to where one sets off: "国贸到首都机场")."""
+    words = grammar(t.lex, RouteWords)
+    rx = words.answer if whole else words.route
+    if rx is None:
+        return None
+    m = rx.search(t.scan)
+    if m is None:
+        return None
+    a, b = _place(t.scan, m.start("a"), m.end("a")), _place(t.scan, m.start("b"), m.end("b"))
+    if a is None or b is None:
+        return None
+    return Route(a, b)
+
+
+def _place(text: str, start: int, end: int) -> Parsed | None:
+    """The place at ``text[start:end]``, cut at a Chinese clause's space ("亦庄 明天9点");
+    None when it is too long to be one, or holds no letter or character."""
+    said = text[start:end]
+    gap = re.search(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])", said)
+    if gap is not None and re.search(r"[\u3400-\u9fff]", said[: gap.start()]):
+        said = said[: gap.start()]
+    cut = CLAUSE_END.search(said)
+    said = said[: cut.start()] if cut is not None else said
+    core = said.strip()
+    if not core or not any(c.isalpha() for c in core):
+        return None
+    cjk = re.search(r"[\u3400-\u9fff]", core) is not None
+    if (len(core) > _PLACE_CHARS) if cjk else (len(core.split()) > _PLACE_WORDS):
+        return None
+    at = start + said.index(core)
+    return Parsed(core, core, 1.0, at, at + len(core))
