@@ -41,6 +41,7 @@ from .replies import ANSWER_WORDS, strip_trailing
 from .times import TimeGrammar, part_of
 from .triggers import TriggerHit
 from .undo_made import undoes_what_was_made
+from .undo_triggers import undo_triggers
 from .utterance import Turn
 from .value_words import Words, built
 
@@ -634,28 +635,24 @@ def _object_target(u: Knowledge, t: Turn, word: str, rest: str) -> str | None:
     word is out found in ``rest`` (Chinese: as characters; English: its words longer than
     two letters that are no common words, all of them). "never mind the hotel" lets a
     topic go: no trigger of an undoing says "never mind"."""
-    cancel = t.lex["cancel"].regex
-    if cancel is None:
+    if t.lex["cancel"].regex is None:
         return None
     words_said = set(rest.split())
     common = u.common_words
     found: set[str] = set()
-    for flow in u.domain.flows.values():
-        if not flow.destructive:
+    undoing = (f for f in u.domain.flows.values() if f.destructive)
+    for trigger in undo_triggers(undoing, (t.lex["cancel"],)):
+        if normalize(word) not in trigger.said:
             continue
-        for trigger in flow.triggers:
-            said = normalize(trigger)
-            if normalize(word) not in said:
-                continue
-            thing = cancel.sub(" ", said)
-            if has_cjk(thing):
-                thing = thing.replace(" ", "")
-                if len(thing) >= 2 and thing in rest.replace(" ", ""):
-                    found.add(flow.name)
-                continue
-            words = {w for w in thing.split() if len(w) > 2 and w not in common}
-            if words and words <= words_said:
-                found.add(flow.name)
+        thing = trigger.thing
+        if has_cjk(thing):
+            thing = thing.replace(" ", "")
+            if len(thing) >= 2 and thing in rest.replace(" ", ""):
+                found.add(trigger.flow.name)
+            continue
+        words = {w for w in thing.split() if len(w) > 2 and w not in common}
+        if words and words <= words_said:
+            found.add(trigger.flow.name)
     return next(iter(found)) if len(found) == 1 else None
 
 
