@@ -227,7 +227,7 @@ def control_commands(
         return [Cancel()]  # "no dont" to "Cancel order CK-4821?": the undoing refused
     if t.words <= 2 and t.lex["repeat_alone"].fullmatch(t.norm):
         return [Repeat()]  # "what?", "huh?", "啥？": said alone, asks to hear it again
-    if t.flow is not None and _quits_own_verb(t, t.flow):
+    if t.flow is not None and _quits_own_verb(u, t, t.flow):
         return [Cancel()]  # "不办了" while a card is being bought: the task let go
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
@@ -342,14 +342,15 @@ def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
     return out
 
 
-def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
+def _quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     """A clause of the message turns down the running flow's own verb: a declining or
     undoing frame (the lexicon's ``decline_frames``, ``undo_frames``) around the first one
     or two characters of one of the flow's Chinese triggers, its verb ("不办了" while 办月卡
     runs, "不剪了" for 剪头, "先不约了" for 约理发), soft words around it. No list of
-    "不订了"-like phrases holds every domain's verb; the author's triggers do. Not to a
-    free-text question, whose answer may tell what stopped working ("不热了"), nor to a
-    yes-or-no one, which it answers ("不加了" to "要加急吗？" of 加急配送)."""
+    "不订了"-like phrases holds every domain's verb; the author's triggers do, read at load
+    (``TriggerWords.verbs``). Not to a free-text question, whose answer may tell what
+    stopped working ("不热了"), nor to a yes-or-no one, which it answers ("不加了" to
+    "要加急吗？" of 加急配送)."""
     frames = grammar(t.lex, _quit_frames)
     task = t.task
     if not frames or task is None or is_question(t.raw, t.lex):
@@ -357,12 +358,7 @@ def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
     asked = flow.slot(task.asked) if task.asked else None
     if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
         return False  # "不加了" to "要加急吗？" answers no
-    verbs = {
-        trigger[:n]
-        for trigger in (normalize(x).replace(" ", "") for x in flow.triggers)
-        for n in (1, 2)
-        if len(trigger) > n and has_cjk(trigger[:n])
-    }
+    verbs = u.trigger_words.verbs(flow)  # worked out at load
     if not verbs:  # a flow without Chinese triggers has no verb to turn down so
         return False
     clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
