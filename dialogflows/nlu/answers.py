@@ -17,6 +17,7 @@ from . import references
 from .all_values import beside_listed_clause, said_for_typed_others
 from .answer_asks import asks
 from .answer_beside import weighed
+from .clauses import CLAUSE_END
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
@@ -36,7 +37,7 @@ from .replies import strip_trailing
 from .said_last import said_last
 from .text_parts import address_spans, place_then_address
 from .times import TimeGrammar, afternoon, parse_clock
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 from .value_words import Words, built
 
 if TYPE_CHECKING:

@@ -31,6 +31,7 @@ from ..state import Task
 from ..undo_entities import undoers
 from . import references
 from .asides import is_question
+from .clauses import marked_clauses
 from .conditionals import supposed
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -109,12 +110,6 @@ def _said_by_someone(t: Turn, before: str) -> bool:
     return bool(rest.strip())
 
 
-#: where one clause of a message ends: "no, cancel that" is two answers, not "no cancel"
-_CLAUSES = re.compile(r"[,.;:!?，。；：！？、\n]+")
-
-#: a space typed between Chinese clauses, before a Chinese character: a comma
-_ZH_SPACED = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
-
 #: the lexicon lists of words that may stand around a control word in a clause of its own
 SOFT_LISTS = ("hesitations", "fillers_trail", "answer_fillers", "thanks")
 
@@ -163,8 +158,7 @@ def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
     """Some clause of the message is ``phrase`` (repeated) and soft words, nothing else."""
     soft = [p for c in SOFT_LISTS for p in t.lex[c].phrases]
     # Chinese typed with spaces for commas: "停停停 不办了" is two clauses
-    clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
-    for clause in clauses:
+    for clause in t.clauses():
         rest = clause.replace(" ", "")
         if phrase not in rest:
             continue
@@ -179,8 +173,8 @@ def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
 def _negated_in_clause(t: Turn, category: str) -> bool:
     """The negation before a control phrase sits in the same clause as the phrase ("don't
     cancel", "不要取消"), not in a clause of its own ("Hmm, no, cancel that")."""
-    for clause in _CLAUSES.split(t.raw):
-        norm = normalize(clause)
+    # "no, cancel that" is two answers, not "no cancel"; "不要 取消" one
+    for norm in marked_clauses(t.raw):
         m = t.lex[category].search(norm)
         if m is None:
             continue
@@ -361,8 +355,7 @@ def _quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     verbs = u.trigger_words.verbs(flow)  # worked out at load
     if not verbs:  # a flow without Chinese triggers has no verb to turn down so
         return False
-    clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
-    for clause in clauses:
+    for clause in t.clauses():
         said = clause.replace(" ", "")
         for frame in frames:
             m = frame.match(said)
