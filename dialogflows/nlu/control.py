@@ -19,32 +19,26 @@ from typing import TYPE_CHECKING
 from ..commands import (
     Cancel,
     ChitChat,
-    ClearSlot,
     Command,
-    CorrectSlot,
     Handoff,
     Repeat,
     Resume,
 )
-from ..spec import FlowSpec, SlotSpec, SlotType
-from ..state import Task
-from ..undo_entities import undoers
+from ..spec import FlowSpec, SlotType
 from . import references
 from .asides import is_question
+from .cancel_target import cancel_target, object_target, referred_target
 from .clauses import marked_clauses
 from .conditionals import supposed
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .let_go_value import changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
-from .parsed import Parsed
 from .replies import ANSWER_WORDS, strip_trailing
-from .times import TimeGrammar, part_of
 from .triggers import TriggerHit
 from .undo_made import undoes_what_was_made
-from .undo_triggers import undo_triggers
 from .utterance import Turn
-from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -237,7 +231,7 @@ def control_commands(
     running_flow = state.active_task.flow if state.active_task is not None else ""
     # the destructive flow a value in the message belongs to ("cancel BK-1234"), other
     # than the running one: worked out once for every question below
-    target = _cancel_target(u, t, running_flow)
+    target = cancel_target(u, t, running_flow)
     if cancel is None and target is not None:
         cancel = intent(t, "cancel", named=True)  # the thing to cancel named, by its code
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
@@ -273,20 +267,20 @@ def control_commands(
                 return [Cancel()]
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
-            if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
+            if changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
-            if _just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
+            if just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
                 return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order
             thing = dropped_thing(t, cancel.start(), cancel.end())
             flow, task = t.flow, t.task
             if thing and flow and task and unknown(u, t, flow, task, thing):
                 return not_in_task(u, t, flow, task, thing)  # "米饭不要了" with no rice ordered
-            instead = _retracted_to(u, t, rest)
+            instead = retracted_to(u, t, rest)
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             if target is None and not busy:  # to cancel, not the running task
-                target = _referred_target(u, t) or _object_target(u, t, cancel.group(0), rest)
+                target = referred_target(u, t) or object_target(u, t, cancel.group(0), rest)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)
@@ -478,96 +472,6 @@ def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
     return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
 
 
-def _changes_a_value(u: Knowledge, t: Turn, rest: str) -> bool:
-    """What follows the cancel word asks for another value of the running task ("算了换成
-    麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
-    not the task. It needs a correction word and a value, and no negation."""
-    flow = t.flow
-    lex = t.lex
-    if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
-        return False
-    return any(_values_in(u, t, spec, rest) for spec in flow.slots)
-
-
-def _retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
-    """A short rest after the cancel word that is a new value of one slot, with no
-    correction word: "算了，还是麻婆豆腐吧", "scratch that, Saturday", "forget it, business".
-    What was said is taken back, not the task: the slot is corrected. A value the task
-    already holds is talk about it ("forget it, Paris is too expensive"), and a value two
-    slots could take is no answer (the cancel stands)."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None or t.lex["negation"].search(rest):
-        return None
-    cjk = has_cjk(rest)
-    if not cjk and len(rest.split()) > 4:
-        return None
-    held = [s.value for s in task.slots.values() if s.value is not None]
-    found = [
-        (spec, p)
-        for spec in flow.slots
-        for p in _values_in(u, t, spec, rest)[:1]
-        if p.value not in held
-    ]
-    spans = sorted({(p.start, p.end) for _, p in found})
-    if len(spans) != len(found):  # one value two slots could take: no answer
-        return None
-    if cjk and len(rest.replace(" ", "")) > _SHORT_ZH:
-        # "算了，还是要宫保鸡丁吧，两份" is long only by its values
-        left = rest
-        for a, b in reversed(spans):
-            left = left[:a] + left[b:]
-        if not found or len(left.replace(" ", "")) > _SHORT_ZH - 2:
-            return None
-    # "算了，还是宫保鸡丁，两份": each value of its own slot, all of them taken
-    fixes: list[Command] = [
-        CorrectSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
-        for spec, p in found
-    ]
-    if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
-        fixes = _other_half_of_day(flow, task, rest, Words.of(t.lex))
-    return fixes or None
-
-
-def _just_what_is_held(u: Knowledge, t: Turn, after: str) -> bool:
-    """After the cancel word, "just"/"就" and values the task already holds, nothing new:
-    what is let go is the extra the user asked for (a dish not on the menu), not the task."""
-    flow, task = t.flow, t.task
-    m = t.lex["just_words"].prefix(after)
-    if flow is None or task is None or m is None or t.lex["negation"].search(after):
-        return False
-    said = after[m.end() :]
-    found = [p for spec in flow.slots for p in _values_in(u, t, spec, said)[:1]]
-    held = [s.value for s in task.slots.values() if s.value is not None]
-    return bool(found) and all(p.value in held for p in found)
-
-
-def _other_half_of_day(flow: FlowSpec, task: Task, rest: str, words: Words) -> list[Command]:
-    """A cleared time when ``rest`` names another part of the day than the one time slot
-    holds: the part of the day is no time to correct to, and the question asks for one."""
-    times = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
-    if len(times) != 1:
-        return []
-    said = built(TimeGrammar, words).part_of_day(rest)
-    if said is not None and said != part_of(str(task.value(times[0].name))):
-        return [ClearSlot(slot=times[0].name)]
-    return []
-
-
-def _values_in(u: Knowledge, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:
-    assert t.flow is not None
-    parser = u.parser(t.flow, spec)
-    found = parser.find(rest, t.now, t.language)
-    return found or (parser.scan(rest, t.now, t.language) if spec.type in _TYPED else [])
-
-
-#: a short rest of a message after a cancel word, in Chinese characters: "还是麻婆豆腐吧"
-_SHORT_ZH = 8
-
-
-#: slot types a bare value of which names its slot ("make it friday" is a date)
-_TYPED = frozenset({SlotType.DATE, SlotType.TIME, SlotType.INTEGER, SlotType.MONEY})
-
-
 def _drops_running(u: Knowledge, t: Turn) -> bool:
     """ "hmm actually I don't need the hotel" while booking one drops that task."""
     task = t.state.active_task
@@ -593,56 +497,6 @@ def keeps_flow(u: Knowledge, t: Turn) -> bool:
         if m is not None and u.names.flow(strip_trailing(m.group("flow"), t.lex), []):
             return True
     return False
-
-
-def _cancel_target(u: Knowledge, t: Turn, running: str) -> str | None:
-    """The destructive flow (other than ``running``) a value in the message belongs to:
-    "cancel BK-1234" names a booking that cancel_booking takes."""
-    for flow in u.domain.flows.values():
-        if not flow.destructive or flow.name == running:
-            continue
-        for spec in flow.slots:
-            if u.parser(flow, spec).mentions(t.scan, t.now, t.language):
-                return flow.name
-    return None
-
-
-def _referred_target(u: Knowledge, t: Turn) -> str | None:
-    """The one destructive flow whose entity a reference points at ("actually I want to
-    cancel that" right after a booking): some entity of the kind it takes is on the stack."""
-    if t.reference() is None:
-        return None
-    kinds = {e.type for e in t.state.entity_stack}
-    found = {flow.name for flow, _ in undoers(u.domain.flows.values(), kinds)}
-    return next(iter(found)) if len(found) == 1 else None
-
-
-def _object_target(u: Knowledge, t: Turn, word: str, rest: str) -> str | None:
-    """The one destructive flow whose triggers' thing the message names beside its cancel
-    ``word``, in any order ("我昨天约的订单能不能取消" of 取消订单, "my lesson, can you cancel
-    it" of "cancel my lesson"): a trigger holding that word, what is left of it once the
-    word is out found in ``rest`` (Chinese: as characters; English: its words longer than
-    two letters that are no common words, all of them). "never mind the hotel" lets a
-    topic go: no trigger of an undoing says "never mind"."""
-    if t.lex["cancel"].regex is None:
-        return None
-    words_said = set(rest.split())
-    common = u.common_words
-    found: set[str] = set()
-    undoing = (f for f in u.domain.flows.values() if f.destructive)
-    for trigger in undo_triggers(undoing, (t.lex["cancel"],)):
-        if normalize(word) not in trigger.said:
-            continue
-        thing = trigger.thing
-        if has_cjk(thing):
-            thing = thing.replace(" ", "")
-            if len(thing) >= 2 and thing in rest.replace(" ", ""):
-                found.add(trigger.flow.name)
-            continue
-        words = {w for w in thing.split() if len(w) > 2 and w not in common}
-        if words and words <= words_said:
-            found.add(trigger.flow.name)
-    return next(iter(found)) if len(found) == 1 else None
 
 
 def _untailed(t: Turn, rest: str) -> str:
