@@ -2,7 +2,8 @@
 pattern ("from {value}") and none of the asked one's, a count that is a part of a place
 another slot's pattern holds ("送到三里屯酒吧" asked how many), a number inside a phone number
 or an address beyond doubt ("13900001111", "…15号楼1单元1101" asked how many), in the
-pattern of another slot of the same kind of entity. Apart from ``answers.py``, which reads the answer to the question,
+pattern of another slot of the same kind of entity; any value another slot reads
+(``other_slot_reads``). Apart from ``answers.py``, which reads the answer to the question,
 because this is one question of its own: whose value the words are. A neutral module: it
 imports no reader.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .parsed import Parsed
 from .text_parts import address_spans
 from .utterance import Turn
@@ -92,3 +93,23 @@ def in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
 
 
 _DIGITS_RUN = re.compile(r"\d+")
+
+
+def other_slot_reads(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, by_type: bool = True
+) -> bool:
+    """A slot of ``flow`` other than ``spec`` reads a value in ``text`` by its words or
+    patterns ("两份" of a count, "明天下午" of a date), or, ``by_type``, by what its type
+    reads anywhere (a date, a time, a number): a value of one slot is no free text or
+    unlisted value of another ("明天下午" is no doctor)."""
+    for o in flow.slots:
+        if o is spec:
+            continue
+        parser = u.parser(flow, o)
+        if parser.mentions(text, t.now, t.language):
+            return True
+        if parser.find_in_patterns(text, t.now, t.language):
+            return True
+        if by_type and o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
+            return True
+    return False
