@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dialogflows.nlu.clauses import clauses, marked_clauses
+from dialogflows.nlu.clauses import clause_spans, clauses, marked_clauses
 
 
 @pytest.mark.parametrize(
@@ -28,3 +28,9 @@ def test_clauses(raw: str, expected: tuple[str, ...]) -> None:
 
 def test_marked_clauses_keep_a_space_between_chinese_words() -> None:
     assert marked_clauses("嗯，不要 取消") == ["嗯", "不要 取消"]
+
+
+def test_clause_spans_keep_numbers_whole_and_offsets_of_the_text() -> None:
+    text = "if it's 2.5 hours: skip it, ok"
+    assert [text[a:b] for a, b in clause_spans(text)] == ["if it's 2.5 hours", " skip it", " ok"]
+    assert clause_spans(",,") == []

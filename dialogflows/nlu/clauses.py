@@ -7,7 +7,9 @@ guests", "$6.50", "10:30"): ``CLAUSE_END``. Chinese writers type a space for a c
 后天能来吗", "停停停 不办了"): a space between two Chinese characters ends a clause too
 (``ZH_BETWEEN``); a space after a Latin word or a digit and before a Chinese character does
 where a reader reads a run of clauses whose parts may be codes or numbers ("不租了 HT202301
-月底搬": ``ZH_SPACE``). ``Message.clauses`` splits a message so once and keeps the result.
+月底搬": ``ZH_SPACE``). ``Message.clauses`` splits a message so once and keeps the result;
+``clause_spans`` gives where the clauses between marks stand (a remark of ``rest_text``, a
+supposed clause of ``conditionals``), and ``query_forms`` splits a want off at the marks.
 A neutral module: it imports no reader.
 """
 
@@ -31,6 +33,20 @@ ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 
 #: where a clause ends, a mark or a space between Chinese characters
 CLAUSE_BREAK = re.compile(rf"{CLAUSE_END.pattern}|{ZH_BETWEEN.pattern}")
+
+
+def clause_spans(text: str) -> list[tuple[int, int]]:
+    """Where the clauses of ``text`` stand between its marks (``CLAUSE_END``), each a
+    non-empty span; offsets as in ``text`` (a blanked ``scan`` keeps ``raw``'s)."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for m in CLAUSE_END.finditer(text):
+        if m.start() > start:
+            out.append((start, m.start()))
+        start = m.end()
+    if start < len(text):
+        out.append((start, len(text)))
+    return out
 
 
 def marked_clauses(raw: str) -> list[str]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
-from .clauses import ZH_SPACE
+from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
@@ -33,9 +33,6 @@ if TYPE_CHECKING:
     from .triggers import TriggerHit
     from .utterance import Turn
 
-#: a clause: what stands between commas and sentence ends (a comma or point between two
-#: digits is inside a number: "budget around $6,000")
-_CLAUSE = re.compile(r"(?:[^,，。.;；!！?？\n]|(?<=\d)[,.](?=\d))+")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE, WAIT}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 #: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
@@ -244,13 +241,13 @@ def _clauses(lex: Lexicon, text: str) -> list[tuple[int, int]]:
     said inside a clause ("because …", "因为…") as a clause of its own."""
     leads = grammar(lex, _ReasonLeads).inside
     out: list[tuple[int, int]] = []
-    for m in _CLAUSE.finditer(text):
-        start = m.start()
-        for r in leads.finditer(text, m.start(), m.end()):
+    for begin, end in clause_spans(text):  # "budget around $6,000" is one
+        start = begin
+        for r in leads.finditer(text, begin, end):
             if text[start : r.start()].strip():
                 out.append((start, r.start()))
                 start = r.start()
-        out.append((start, m.end()))
+        out.append((start, end))
     return out
 
 
