@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dialogflows import Dispatcher
+from written_support import written
+
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -166,21 +167,7 @@ flows:
 
 
 def _talk(tmp_path: Path, text: str) -> Conversation:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in (
-        "tour",
-        "room",
-        "desk",
-        "courier",
-        "end_membership",
-        "wash",
-        "unwash",
-        "lane",
-        "chauffeur",
-    ):
-        bot.action(name)(lambda slots, ctx: {})
-    return Conversation(bot, "s", "u1")
+    return written(tmp_path, text, CLOCK)[0]
 
 
 def test_a_number_no_slot_reading_it_can_hold_corrects_the_held_time(tmp_path: Path) -> None:

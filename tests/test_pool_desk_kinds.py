@@ -50,8 +50,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import written
 
-from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -145,12 +145,7 @@ flows:
 
 
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    ran: list[str] = []
-    for name in ("book", "fault", "pause", "unbook"):
-        bot.action(name)(lambda slots, ctx, name=name: ran.append(name) or {})
-    return Conversation(bot, "s", "u1"), ran
+    return written(tmp_path, text, CLOCK)
 
 
 # -- 1. a yes/no question led by a greeting, or without its mark, starts nothing ------------

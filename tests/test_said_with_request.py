@@ -22,6 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import written
 
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
@@ -93,22 +94,7 @@ flows:
 
 
 def _talk(tmp_path: Path, text: str) -> Conversation:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in (
-        "post",
-        "tee",
-        "send",
-        "leak",
-        "chaobiao",
-        "subscribe",
-        "hold",
-        "yuezu",
-        "zuchang",
-        "hire",
-    ):
-        bot.action(name)(lambda slots, ctx: {})
-    return Conversation(bot, "s", "u1")
+    return written(tmp_path, text, CLOCK)[0]
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from written_support import written
+
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T09:00:00")
 
@@ -62,30 +63,27 @@ flows:
 """
 
 
-def _bot(tmp_path: Path, yaml: str, action: str) -> Conversation:
-    (tmp_path / "domain.yaml").write_text(yaml, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path / "domain.yaml", clock=CLOCK)
-    stand_in_actions(bot, {action: {}})
-    return Conversation(bot, "s", "u1")
+def _bot(tmp_path: Path, yaml: str) -> Conversation:
+    return written(tmp_path, yaml, CLOCK)[0]
 
 
 def test_weeks_written_in_digits_are_a_stay(tmp_path: Path) -> None:
-    c = _bot(tmp_path, MINSU, "book_room")
+    c = _bot(tmp_path, MINSU)
     c.say("订民宿，12月20号入住", asked="nights")
     c.say("住2周吧", slots={"nights": 14}, phase="confirming")
 
 
 def test_a_week_word_starting_a_weekday_is_no_stay(tmp_path: Path) -> None:
-    c = _bot(tmp_path, MINSU, "book_room")
+    c = _bot(tmp_path, MINSU)
     c.say("我想订民宿，这周五入住", slots={"check_in": "2026-12-04", "nights": None})
 
 
 def test_a_fortnight_alone_answers_how_many_nights(tmp_path: Path) -> None:
-    c = _bot(tmp_path, CHALET, "book_chalet")
+    c = _bot(tmp_path, CHALET)
     c.say("hey can i rent a chalet from the 19th", asked="nights")
     c.say("a fortnight", slots={"nights": 14}, phase="confirming")
 
 
 def test_weeks_said_as_a_date_are_no_stay(tmp_path: Path) -> None:
-    c = _bot(tmp_path, CHALET, "book_chalet")
+    c = _bot(tmp_path, CHALET)
     c.say("book a chalet in 2 weeks", slots={"arrival": "2026-12-16", "nights": None})

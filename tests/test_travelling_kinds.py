@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from written_support import written
 
-from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -110,11 +110,7 @@ flows:
 
 
 def _talk(tmp_path: Path, text: str) -> Conversation:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in ("session", "exam", "tour", "top_up", "visit", "room", "clean", "visit", "deposit"):
-        bot.action(name)(lambda slots, ctx: {})
-    return Conversation(bot, "s", "u1")
+    return written(tmp_path, text, CLOCK)[0]
 
 
 @pytest.fixture

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from written_support import written
+
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T09:00:00")
 
@@ -51,10 +52,7 @@ flows:
 
 
 def _salon(tmp_path: Path) -> Conversation:
-    (tmp_path / "salon.yaml").write_text(SALON, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path / "salon.yaml", clock=CLOCK)
-    stand_in_actions(bot, {"book_groom": {}, "order_shampoo": {}})
-    return Conversation(bot, "s", "u1")
+    return written(tmp_path, SALON, CLOCK)[0]
 
 
 def test_a_request_asked_alone_counts_nothing_from_its_trigger(tmp_path: Path) -> None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import written
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T09:00:00")  # a Wednesday
 
@@ -72,10 +72,7 @@ ACTIONS = {
 
 @pytest.fixture
 def shop(tmp_path: Path) -> Conversation:
-    (tmp_path / "piano.yaml").write_text(PIANO_SHOP, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path / "piano.yaml", clock=CLOCK)
-    stand_in_actions(bot, ACTIONS)
-    return Conversation(bot, "s", "u1")
+    return written(tmp_path, PIANO_SHOP, CLOCK, ACTIONS)[0]
 
 
 def test_the_thing_made_named_after_a_cancel_word_asks_its_undoing(shop: Conversation) -> None:

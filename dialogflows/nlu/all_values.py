@@ -13,9 +13,9 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
+from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
-from .utterance import CLAUSE_END
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge

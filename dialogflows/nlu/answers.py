@@ -15,8 +15,10 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
 from .all_values import beside_listed_clause, said_for_typed_others
+from .another_slot import in_phone_or_address, said_for_another_slot
 from .answer_asks import asks
 from .answer_beside import weighed
+from .clauses import CLAUSE_END
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_hour, hour_in_part
@@ -35,9 +37,9 @@ from .refused import is_negated
 from .replies import strip_trailing
 from .route import address_pair, route_said
 from .said_last import said_last
-from .text_parts import address_spans, place_then_address
+from .text_parts import place_then_address
 from .times import TimeGrammar, afternoon, parse_clock
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 from .value_words import Words, built
 
 if TYPE_CHECKING:
@@ -329,7 +331,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
-    if got is not None and _said_for_another_slot(u, t, spec, got):
+    if got is not None and said_for_another_slot(u, t, spec, got):
         return []  # "from Lisbon" asked where to: the departure, volunteered (or corrected)
     if got is not None and spec.type == _TEXT and not parser.choices:
         got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
@@ -359,7 +361,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
                 confidence=confidence,
             )
         ]
-    if len(options) > 1 and spec.type in _COUNTED and _in_phone_or_address(u, t, None):
+    if len(options) > 1 and spec.type in _COUNTED and in_phone_or_address(u, t, None):
         return []  # "…15号楼 1单元 1101" asked how many: the address's numbers, no count
     if len(options) > 1:
         last = said_last(u, t, t.flow, spec)
@@ -447,56 +449,6 @@ def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
     ) or after.startswith(("'s ", "’s "))
 
 
-def _said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
-    """``got`` is said in another slot's own pattern ("from {value}") and in none of the
-    asked slot's: it is that slot's value, whatever the question was."""
-    assert t.flow is not None
-    if (
-        spec.type == _TEXT
-        and not t.captures(u.parser(t.flow, spec))
-        and any(
-            t.captures(u.parser(t.flow, other))
-            for other in t.flow.slots
-            if other.name != spec.name and other.type == _TEXT and other.patterns
-        )
-    ):  # "原因是送太慢了" to "订单号？": the reason, not a (malformed) order number
-        return True
-    if got.end <= got.start:
-        return False
-
-    def meets(p: Parsed) -> bool:
-        return p.start < got.end and got.start < p.end
-
-    def inside(p: Parsed) -> bool:
-        return p.start <= got.start and got.end <= p.end and p.end - p.start > got.end - got.start
-
-    # "送到三里屯酒吧" to "要几份？": the 三 of a place another slot's pattern holds
-    if (
-        spec.type in (SlotType.INTEGER, SlotType.NUMBER)
-        and not any(map(meets, t.captures(u.parser(t.flow, spec))))
-        and any(
-            inside(p)
-            for other in t.flow.slots
-            if other.name != spec.name and other.type == _TEXT and other.patterns
-            for p in t.captures(u.parser(t.flow, other))
-        )
-    ):
-        return True
-    if spec.type in (SlotType.INTEGER, SlotType.NUMBER) and _in_phone_or_address(u, t, got):
-        return True  # "13900001111" or "…15号楼1单元1101" asked how many: the phone, the address
-    if not spec.entity:
-        return False
-
-    if any(map(meets, t.captures(u.parser(t.flow, spec)))):
-        return False
-    return any(
-        meets(p)
-        for other in t.flow.slots
-        if other.name != spec.name and other.entity == spec.entity and other.patterns
-        for p in t.captures(u.parser(t.flow, other))
-    )
-
-
 def _soonest(
     u: Knowledge, t: Turn, spec: SlotSpec, later: int = 0, bounded: bool = True
 ) -> str | None:
@@ -523,29 +475,6 @@ def _soonest(
     if soonest >= "24:00" or (hi is not None and soonest > hi):
         return None
     return soonest
-
-
-def _in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
-    """``got`` (a number; None: every number of the message) lies inside a phone number
-    another slot of the flow takes, or inside an address beyond doubt the flow's address
-    slot takes."""
-    assert t.flow is not None
-    spans = address_spans(u, t, t.flow)
-    for other in t.flow.slots:
-        if other.type == SlotType.PHONE:
-            found = u.parser(t.flow, other).scan(t.scan, t.now, t.language)
-            spans += [(p.start, p.end) for p in found]
-    if not spans:
-        return False
-    said = (
-        [(got.start, got.end)]
-        if got is not None
-        else [m.span() for m in _DIGITS_RUN.finditer(t.scan)]
-    )
-    return all(any(a <= start and end <= b for a, b in spans) for start, end in said)
-
-
-_DIGITS_RUN = re.compile(r"\d+")
 
 
 def _in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:

@@ -6,9 +6,8 @@ the pipeline's starting; no reader of the pipeline.
 
 from __future__ import annotations
 
-import re
-
 from ..commands import Clarify, Command
+from .clauses import CLAUSE_BREAK
 from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
@@ -17,10 +16,7 @@ from .owners import BY_VALUE
 from .polite import asked_politely
 from .reader import Seen
 from .triggers import TriggerHit
-from .utterance import CLAUSE_END, Turn
-
-#: where a clause ends: a mark, or a space between Chinese words ("空调坏了 后天能来吗")
-_CLAUSES = re.compile(rf"{CLAUSE_END.pattern}|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+from .utterance import Turn
 
 
 def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
@@ -64,7 +60,7 @@ def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     asks = t.lex["can_you_asks"]
     if asks.regex is None:
         return False
-    parts = [p for p in _CLAUSES.split(t.raw.strip()) if p and p.strip()]
+    parts = [p for p in CLAUSE_BREAK.split(t.raw.strip()) if p and p.strip()]
     if len(parts) < 2:
         return False
     last = normalize(parts[-1])

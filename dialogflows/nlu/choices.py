@@ -29,6 +29,7 @@ from .homophones import one_homophone_off
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
+from .value_forms import alternatives, edges, plurals, stems
 from .value_words import alternation
 
 if TYPE_CHECKING:
@@ -94,40 +95,6 @@ class ChoiceWords:
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
-_CONSONANT_Y = re.compile(r"[^aeiou]y$")
-
-
-_CONSONANT_O = re.compile(r"[^aeiou]o$")
-
-
-def _alternatives(form: str, joiners: tuple[str, ...]) -> list[str]:
-    """The alternatives a value's form is written as ("cold or flu": cold, flu; "感冒或发烧"),
-    each long enough to name something; none when no joiner stands in it as a word."""
-    for joiner in joiners:
-        if has_cjk(joiner):
-            pieces = form.split(joiner) if joiner in form and has_cjk(form) else []
-            least = 2
-        else:
-            pieces = form.split(f" {joiner} ") if f" {joiner} " in form else []
-            least = 3
-        pieces = [p.strip() for p in pieces]
-        if len(pieces) >= 2 and all(len(p) >= least for p in pieces):
-            return pieces
-    return []
-
-
-def _plurals(form: str, sibilant: re.Pattern[str]) -> tuple[str, ...]:
-    """The regular English plurals of a Latin form's last word; none for other forms (a
-    Chinese value, a code, one ending in a digit)."""
-    if not form or not form[-1].isalpha() or not form.isascii():
-        return ()
-    if sibilant.search(form):
-        return (form + "es",)
-    if _CONSONANT_Y.search(form):
-        return (form[:-1] + "ies",)
-    if _CONSONANT_O.search(form):  # "tomatoes", "photos"
-        return (form + "es", form + "s")
-    return (form + "s",)
 
 
 def _confidence(score: float) -> float:
@@ -153,13 +120,13 @@ class Choices:
         # is named by each of them, unless another value is named by it too
         parts: dict[str, set[str]] = {}
         for f in said:
-            for part in _alternatives(f, words.or_words):
+            for part in alternatives(f, words.or_words):
                 parts.setdefault(part, set()).add(forms[f])
         for part, owners in parts.items():
             if len(owners) == 1 and part not in forms:
                 forms[part] = next(iter(owners))
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
-            for plural in _plurals(f, words.sibilant):
+            for plural in plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
             # "i need them taken up", "brushing up": a phrase's leading verb inflected (a
             # one-word value is a noun as often as a verb: "back", "swing")
@@ -226,9 +193,9 @@ class Choices:
         # "基础" for 基础套餐, "the basic one" for "basic package": what sets a value apart
         # from the others that end in the same head word, read in an answer only
         self._stems = {
-            st: v for st, v in _stems(self.values, words.stops).items() if st not in forms
+            st: v for st, v in stems(self.values, words.stops).items() if st not in forms
         }
-        self._edges = {e: v for e, v in _edges(self.values).items() if e not in forms}
+        self._edges = {e: v for e, v in edges(self.values).items() if e not in forms}
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems
@@ -493,8 +460,8 @@ class Choices:
         return Choice(value, 1.0, m.start(), m.end(), text[m.start() : m.end()])
 
     def _edge(self, text: str) -> Choice | None:
-        """The value whose start or end (``_edges``) is the whole answer, particles aside
-        ("遗失的", "退休吧")."""
+        """The value whose start or end (``value_forms.edges``) is the whole answer,
+        particles aside ("遗失的", "退休吧")."""
         if not self._edges:
             return None
         core = text.strip(" ,.;!?，。；！？~～")
@@ -505,62 +472,6 @@ class Choices:
             return None
         at = text.find(core)
         return Choice(value, 1.0, at, at + len(core), core)
-
-
-#: the least a stem keeps: characters of Chinese, letters of a Latin word
-_STEM_CJK = 2
-_STEM_LATIN = 3
-
-
-def _edges(values: list[str]) -> dict[str, str]:
-    """ "退休" for 退休申请, "医保" for 医保报销: the starts and ends of Chinese values that
-    are in no other value, by the value. Said as the whole answer only (``Choices._edge``):
-    inside a longer word they would take a typo ("宫爆鸡丁") for the value, unasked."""
-    forms = {normalize(str(v)): str(v) for v in values}
-    found: dict[str, set[str]] = {}
-    for f in forms:
-        if not has_cjk(f) or " " in f or len(f) <= _STEM_CJK + 1:
-            continue
-        for size in range(_STEM_CJK, len(f) - 1):
-            for part in (f[:size], f[-size:]):
-                if part not in forms and not any(part in g for g in forms if g != f):
-                    found.setdefault(part, set()).add(forms[f])
-    return {part: next(iter(vs)) for part, vs in found.items() if len(vs) == 1}
-
-
-def _stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, str]:
-    """Each value's stem where values share a head word: the last word of a Latin value
-    ("basic package", "premium package"), the longest ending of two or more characters of
-    a Chinese one (基础套餐, 入职套餐). Only a stem that one value has, long enough to name
-    something (``_STEM_CJK``, ``_STEM_LATIN``); values with no such neighbour have none."""
-    forms = {normalize(str(v)): str(v) for v in values}
-    endings: dict[str, list[str]] = {}
-    for f in forms:
-        if " " in f:
-            endings.setdefault(" " + f.rsplit(" ", 1)[1], []).append(f)
-        elif has_cjk(f):
-            for size in range(2, len(f) - _STEM_CJK + 1):
-                endings.setdefault(f[-size:], []).append(f)
-    stems: dict[str, set[str]] = {}
-    for f in forms:
-        shared = [e for e, fs in endings.items() if f in fs and len(fs) > 1]
-        if not shared:
-            continue
-        stem = f[: -len(max(shared, key=len))].strip()
-        least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
-        if len(stem) >= least and stem not in forms:
-            stems.setdefault(stem, set()).add(forms[f])
-    # "travel" for "travel abroad", "service" for "full service": a word of a Latin value
-    # that no other value has (the lexicon's value stops name nothing: "with", "for")
-    said_in: dict[str, set[str]] = {}
-    for f, v in forms.items():
-        if " " in f and f.isascii():
-            for word in f.split():
-                said_in.setdefault(word, set()).add(v)
-    for word, vs in said_in.items():
-        if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
-            stems.setdefault(word, set()).update(vs)
-    return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 
 @lru_cache(maxsize=256)

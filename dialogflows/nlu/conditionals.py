@@ -13,12 +13,8 @@ found (the words left outside supposed clauses), and knows nothing of the orches
 
 from __future__ import annotations
 
-import re
-
+from .clauses import clause_spans
 from .lexicon import Lexicon, normalize
-
-#: where a clause ends (the punctuation is kept out of the clause)
-_CLAUSE = re.compile(r"[^,，;；.。!！?？\n]+")
 
 
 def actual_text(lex: Lexicon, raw: str) -> str:
@@ -41,8 +37,8 @@ def _actual(lex: Lexicon, raw: str) -> str:
         return normalize(raw)
     soft = lex["hesitations"]
     kept: list[str] = []
-    for m in _CLAUSE.finditer(raw):
-        clause = normalize(m.group(0))
+    for start, end in clause_spans(raw):
+        clause = normalize(raw[start:end])
         lead = soft.prefix(clause)
         body = clause[lead.end() :].lstrip() if lead is not None else clause
         if words.prefix(body) is None:

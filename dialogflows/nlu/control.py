@@ -14,36 +14,31 @@ and hesitation words around them, read token by token from one compiled alternat
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..commands import (
     Cancel,
     ChitChat,
-    ClearSlot,
     Command,
-    CorrectSlot,
     Handoff,
     Repeat,
     Resume,
 )
-from ..spec import FlowSpec, SlotSpec, SlotType
-from ..state import Task
-from ..undo_entities import undoers
+from ..spec import FlowSpec, SlotType
 from . import references
 from .asides import is_question
+from .cancel_target import cancel_target, object_target, referred_target
+from .clauses import marked_clauses
 from .conditionals import supposed
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .let_go_value import changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
-from .parsed import Parsed
 from .replies import ANSWER_WORDS, strip_trailing
-from .times import TimeGrammar, part_of
 from .triggers import TriggerHit
 from .undo_made import undoes_what_was_made
 from .utterance import Turn
-from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -123,12 +118,6 @@ def _said_by_someone(t: Turn, before: str) -> bool:
     return bool(rest.strip())
 
 
-#: where one clause of a message ends: "no, cancel that" is two answers, not "no cancel"
-_CLAUSES = re.compile(r"[,.;:!?，。；：！？、\n]+")
-
-#: a space typed between Chinese clauses, before a Chinese character: a comma
-_ZH_SPACED = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
-
 #: the lexicon lists of words that may stand around a control word in a clause of its own
 SOFT_LISTS = ("hesitations", "fillers_trail", "answer_fillers", "thanks")
 
@@ -177,8 +166,7 @@ def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
     """Some clause of the message is ``phrase`` (repeated) and soft words, nothing else."""
     soft = [p for c in SOFT_LISTS for p in t.lex[c].phrases]
     # Chinese typed with spaces for commas: "停停停 不办了" is two clauses
-    clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
-    for clause in clauses:
+    for clause in t.clauses():
         rest = clause.replace(" ", "")
         if phrase not in rest:
             continue
@@ -193,8 +181,8 @@ def _alone_in_a_clause(t: Turn, phrase: str) -> bool:
 def _negated_in_clause(t: Turn, category: str) -> bool:
     """The negation before a control phrase sits in the same clause as the phrase ("don't
     cancel", "不要取消"), not in a clause of its own ("Hmm, no, cancel that")."""
-    for clause in _CLAUSES.split(t.raw):
-        norm = normalize(clause)
+    # "no, cancel that" is two answers, not "no cancel"; "不要 取消" one
+    for norm in marked_clauses(t.raw):
         m = t.lex[category].search(norm)
         if m is None:
             continue
@@ -241,7 +229,7 @@ def control_commands(
         return [Cancel()]  # "no dont" to "Cancel order CK-4821?": the undoing refused
     if t.words <= 2 and t.lex["repeat_alone"].fullmatch(t.norm):
         return [Repeat()]  # "what?", "huh?", "啥？": said alone, asks to hear it again
-    if t.flow is not None and _quits_own_verb(t, t.flow):
+    if t.flow is not None and _quits_own_verb(u, t, t.flow):
         return [Cancel()]  # "不办了" while a card is being bought: the task let go
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
@@ -257,7 +245,7 @@ def control_commands(
     running_flow = state.active_task.flow if state.active_task is not None else ""
     # the destructive flow a value in the message belongs to ("cancel BK-1234"), other
     # than the running one: worked out once for every question below
-    target = _cancel_target(u, t, running_flow)
+    target = cancel_target(u, t, running_flow)
     if cancel is None and target is not None:
         cancel = intent(t, "cancel", named=True)  # the thing to cancel named, by its code
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
@@ -299,20 +287,20 @@ def control_commands(
                 return [Cancel()]
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
-            if _changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
+            if changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
                 return None
-            if _just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
+            if just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
                 return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order
             thing = dropped_thing(t, cancel.start(), cancel.end())
             flow, task = t.flow, t.task
             if thing and flow and task and unknown(u, t, flow, task, thing):
                 return not_in_task(u, t, flow, task, thing)  # "米饭不要了" with no rice ordered
-            instead = _retracted_to(u, t, rest)
+            instead = retracted_to(u, t, rest)
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             if target is None and not busy:  # to cancel, not the running task
-                target = _referred_target(u, t) or _object_target(u, t, cancel.group(0), rest)
+                target = referred_target(u, t) or object_target(u, t, cancel.group(0), rest)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)
@@ -397,30 +385,15 @@ def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
     return out
 
 
-@lru_cache(maxsize=1024)
-def _own_verbs(triggers: tuple[str, ...]) -> frozenset[str]:
-    """A flow's verbs: the first one or two characters of each of its Chinese triggers.
-    Worked out once per flow's triggers, not on every message of a running task (the
-    check asks for them first: most flows have none, and then nothing else is read)."""
-    return frozenset(
-        trigger[:n]
-        for trigger in (normalize(x).replace(" ", "") for x in triggers)
-        for n in (1, 2)
-        if len(trigger) > n and has_cjk(trigger[:n])
-    )
-
-
-def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
+def _quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     """A clause of the message turns down the running flow's own verb: a declining or
     undoing frame (the lexicon's ``decline_frames``, ``undo_frames``) around the first one
     or two characters of one of the flow's Chinese triggers, its verb ("不办了" while 办月卡
     runs, "不剪了" for 剪头, "先不约了" for 约理发), soft words around it. No list of
-    "不订了"-like phrases holds every domain's verb; the author's triggers do. Not to a
-    free-text question, whose answer may tell what stopped working ("不热了"), nor to a
-    yes-or-no one, which it answers ("不加了" to "要加急吗？" of 加急配送)."""
-    verbs = _own_verbs(tuple(flow.triggers))
-    if not verbs:  # a flow without Chinese triggers has no verb to turn down so
-        return False
+    "不订了"-like phrases holds every domain's verb; the author's triggers do, read at load
+    (``TriggerWords.verbs``). Not to a free-text question, whose answer may tell what
+    stopped working ("不热了"), nor to a yes-or-no one, which it answers ("不加了" to
+    "要加急吗？" of 加急配送)."""
     frames = grammar(t.lex, _quit_frames)
     task = t.task
     if not frames or task is None or is_question(t.raw, t.lex):
@@ -428,8 +401,10 @@ def _quits_own_verb(t: Turn, flow: FlowSpec) -> bool:
     asked = flow.slot(task.asked) if task.asked else None
     if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
         return False  # "不加了" to "要加急吗？" answers no
-    clauses = [c for part in _CLAUSES.split(t.raw) for c in _ZH_SPACED.split(normalize(part))]
-    for clause in clauses:
+    verbs = u.trigger_words.verbs(flow)  # worked out at load
+    if not verbs:  # a flow without Chinese triggers has no verb to turn down so
+        return False
+    for clause in t.clauses():
         said = clause.replace(" ", "")
         for frame in frames:
             m = frame.match(said)
@@ -552,96 +527,6 @@ def _asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
     return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
 
 
-def _changes_a_value(u: Knowledge, t: Turn, rest: str) -> bool:
-    """What follows the cancel word asks for another value of the running task ("算了换成
-    麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
-    not the task. It needs a correction word and a value, and no negation."""
-    flow = t.flow
-    lex = t.lex
-    if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
-        return False
-    return any(_values_in(u, t, spec, rest) for spec in flow.slots)
-
-
-def _retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
-    """A short rest after the cancel word that is a new value of one slot, with no
-    correction word: "算了，还是麻婆豆腐吧", "scratch that, Saturday", "forget it, business".
-    What was said is taken back, not the task: the slot is corrected. A value the task
-    already holds is talk about it ("forget it, Paris is too expensive"), and a value two
-    slots could take is no answer (the cancel stands)."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None or t.lex["negation"].search(rest):
-        return None
-    cjk = has_cjk(rest)
-    if not cjk and len(rest.split()) > 4:
-        return None
-    held = [s.value for s in task.slots.values() if s.value is not None]
-    found = [
-        (spec, p)
-        for spec in flow.slots
-        for p in _values_in(u, t, spec, rest)[:1]
-        if p.value not in held
-    ]
-    spans = sorted({(p.start, p.end) for _, p in found})
-    if len(spans) != len(found):  # one value two slots could take: no answer
-        return None
-    if cjk and len(rest.replace(" ", "")) > _SHORT_ZH:
-        # "算了，还是要宫保鸡丁吧，两份" is long only by its values
-        left = rest
-        for a, b in reversed(spans):
-            left = left[:a] + left[b:]
-        if not found or len(left.replace(" ", "")) > _SHORT_ZH - 2:
-            return None
-    # "算了，还是宫保鸡丁，两份": each value of its own slot, all of them taken
-    fixes: list[Command] = [
-        CorrectSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
-        for spec, p in found
-    ]
-    if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
-        fixes = _other_half_of_day(flow, task, rest, Words.of(t.lex))
-    return fixes or None
-
-
-def _just_what_is_held(u: Knowledge, t: Turn, after: str) -> bool:
-    """After the cancel word, "just"/"就" and values the task already holds, nothing new:
-    what is let go is the extra the user asked for (a dish not on the menu), not the task."""
-    flow, task = t.flow, t.task
-    m = t.lex["just_words"].prefix(after)
-    if flow is None or task is None or m is None or t.lex["negation"].search(after):
-        return False
-    said = after[m.end() :]
-    found = [p for spec in flow.slots for p in _values_in(u, t, spec, said)[:1]]
-    held = [s.value for s in task.slots.values() if s.value is not None]
-    return bool(found) and all(p.value in held for p in found)
-
-
-def _other_half_of_day(flow: FlowSpec, task: Task, rest: str, words: Words) -> list[Command]:
-    """A cleared time when ``rest`` names another part of the day than the one time slot
-    holds: the part of the day is no time to correct to, and the question asks for one."""
-    times = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
-    if len(times) != 1:
-        return []
-    said = built(TimeGrammar, words).part_of_day(rest)
-    if said is not None and said != part_of(str(task.value(times[0].name))):
-        return [ClearSlot(slot=times[0].name)]
-    return []
-
-
-def _values_in(u: Knowledge, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:
-    assert t.flow is not None
-    parser = u.parser(t.flow, spec)
-    found = parser.find(rest, t.now, t.language)
-    return found or (parser.scan(rest, t.now, t.language) if spec.type in _TYPED else [])
-
-
-#: a short rest of a message after a cancel word, in Chinese characters: "还是麻婆豆腐吧"
-_SHORT_ZH = 8
-
-
-#: slot types a bare value of which names its slot ("make it friday" is a date)
-_TYPED = frozenset({SlotType.DATE, SlotType.TIME, SlotType.INTEGER, SlotType.MONEY})
-
-
 def _drops_running(u: Knowledge, t: Turn) -> bool:
     """ "hmm actually I don't need the hotel" while booking one drops that task."""
     task = t.state.active_task
@@ -667,82 +552,6 @@ def keeps_flow(u: Knowledge, t: Turn) -> bool:
         if m is not None and u.names.flow(strip_trailing(m.group("flow"), t.lex), []):
             return True
     return False
-
-
-def _cancel_target(u: Knowledge, t: Turn, running: str) -> str | None:
-    """The destructive flow (other than ``running``) a value in the message belongs to:
-    "cancel BK-1234" names a booking that cancel_booking takes."""
-    hits: list[TriggerHit] | None = None
-    for flow in u.domain.flows.values():
-        if not flow.destructive or flow.name == running:
-            continue
-        for spec in flow.slots:
-            said = u.parser(flow, spec).mentions(t.scan, t.now, t.language)
-            if not said:
-                continue
-            hits = u.triggers.exact(t.norm) if hits is None else hits
-            if not all(_asked_by_another(u, t, flow, p.raw_text, hits) for p in said):
-                return flow.name
-    return None
-
-
-def _asked_by_another(
-    u: Knowledge, t: Turn, target: FlowSpec, value: str, hits: list[TriggerHit]
-) -> bool:
-    """``value`` stands in another request: the nearest trigger before it is of a flow that
-    undoes nothing and takes such a value too ("cancel that, i need to reschedule PS-2211
-    instead": the booking is the rescheduling's, not one to cancel)."""
-    at = t.norm.find(normalize(value))
-    before = [h for h in hits if h.end <= at]
-    if at < 0 or not before:
-        return False
-    nearest = max(before, key=lambda h: h.end)
-    flow = u.domain.flows.get(nearest.flow)
-    if flow is None or flow.destructive or flow.name == target.name:
-        return False
-    return any(u.parser(flow, spec).mentions(value, t.now, t.language) for spec in flow.slots)
-
-
-def _referred_target(u: Knowledge, t: Turn) -> str | None:
-    """The one destructive flow whose entity a reference points at ("actually I want to
-    cancel that" right after a booking): some entity of the kind it takes is on the stack."""
-    if t.reference() is None:
-        return None
-    kinds = {e.type for e in t.state.entity_stack}
-    found = {flow.name for flow, _ in undoers(u.domain.flows.values(), kinds)}
-    return next(iter(found)) if len(found) == 1 else None
-
-
-def _object_target(u: Knowledge, t: Turn, word: str, rest: str) -> str | None:
-    """The one destructive flow whose triggers' thing the message names beside its cancel
-    ``word``, in any order ("我昨天约的订单能不能取消" of 取消订单, "my lesson, can you cancel
-    it" of "cancel my lesson"): a trigger holding that word, what is left of it once the
-    word is out found in ``rest`` (Chinese: as characters; English: its words longer than
-    two letters that are no common words, all of them). "never mind the hotel" lets a
-    topic go: no trigger of an undoing says "never mind"."""
-    cancel = t.lex["cancel"].regex
-    if cancel is None:
-        return None
-    words_said = set(rest.split())
-    common = u.common_words
-    found: set[str] = set()
-    for flow in u.domain.flows.values():
-        if not flow.destructive:
-            continue
-        for trigger in flow.triggers:
-            said = normalize(trigger)
-            if normalize(word) not in said:
-                continue
-            thing = cancel.sub(" ", said)
-            if has_cjk(thing):
-                thing = thing.replace(" ", "")
-                if len(thing) >= 2 and thing in rest.replace(" ", ""):
-                    found.add(flow.name)
-                continue
-            words = {w for w in thing.split() if len(w) > 2 and w not in common}
-            if words and words <= words_said:
-                found.add(flow.name)
-    return next(iter(found)) if len(found) == 1 else None
 
 
 def _untailed(t: Turn, rest: str) -> str:

@@ -32,6 +32,7 @@ from ..state import Task
 from . import references
 from .all_values import only_values
 from .alternatives import ask_which
+from .another_slot import other_slot_reads
 from .asides import is_question
 from .corrected_hour import corrected_hour
 from .date_after import AfterWords, date_after
@@ -389,20 +390,6 @@ def _besides(
     return out
 
 
-def _another_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
-    """``part`` holds a value another slot reads by its words or patterns ("两份", "明天"):
-    it is that value said, not free text for ``spec``."""
-    for o in flow.slots:
-        if o is spec:
-            continue
-        parser = u.parser(flow, o)
-        if parser.mentions(part, t.now, t.language):
-            return True
-        if parser.find_in_patterns(part, t.now, t.language):
-            return True
-    return False
-
-
 def _unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
     """ "改成米饭", "make it pizza": a change to a short name that none of the flow's listed
     values is, with one listed slot filled and no free text to take it: that slot is
@@ -504,7 +491,7 @@ def _free_text(
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
-    if guessed and _another_value(u, t, flow, text_slots[0], fresh[-1]):
+    if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
         return []  # "那就改成两份": the quantity said again, not a new address
     change = changed_thing(t) if guessed else None
     if change is not None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from . import dates, times
+from .clauses import ZH_SPACE
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
 from .numbers import find_numbers
@@ -62,8 +63,6 @@ class _Streets:
 
 #: the next comma-separated part of a message, up to its end
 _NEXT_PART = re.compile(r"[^,，.;!?。；！？\n]*")
-#: a space typed between Chinese clauses, before a Chinese character: a comma
-_ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 #: the same before a count in digits too ("…3单元401 1个人"): where a clause may begin
 _ZH_SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
 #: how long a part after a comma may be and still continue a free-text value
@@ -93,7 +92,7 @@ def parts_after(
         part, part_end = m.group(0), m.end()
         # "地址是…1号，2号楼305 后天 138…": Chinese typed with a space for a comma ends
         # the part there, so the next clause (a date, a phone) does not stop it continuing
-        brk = _ZH_SPACE.search(part) if has_cjk(part) else None
+        brk = ZH_SPACE.search(part) if has_cjk(part) else None
         if brk is not None:
             part, part_end = part[: brk.start()], end + 1 + brk.start()
         if not _continues(part, text[part_end : part_end + 1], now, lex_of, words_of):

@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING, Any
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .choices import Choice
+from .clauses import CLAUSE_END
 from .lexicon import has_cjk, load_lexicon, normalize
 from .mood import mood
 from .numbers import NumberGrammar, find_numbers
 from .prefill import prefill
 from .refused import negated_at
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 from .value_words import Words, alternation, built
 
 if TYPE_CHECKING:

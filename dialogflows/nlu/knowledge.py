@@ -22,13 +22,14 @@ from ..spec import Domain, FlowSpec, SlotSpec
 from .asides import Asides
 from .carryover import CarryOver
 from .farewells import Farewells
+from .flow_names import Names
 from .lexicon import Lexicon, PhraseSet
 from .owners import ValueOwners
 from .replies import Replies
 from .slot_namer import SlotNamer
 from .talk import TalkReader
 from .trigger_words import TriggerWords
-from .triggers import Names, TriggerHit, TriggerIndex
+from .triggers import TriggerHit, TriggerIndex
 from .utterance import Turn
 from .values import ValueParser
 

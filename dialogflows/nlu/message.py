@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .clauses import clauses
 from .grammar_words import grammar
 from .lexicon import Lexicon
 from .mood import a_not_a
@@ -57,12 +58,19 @@ class Message:
     )
     _dislikes: tuple[str, list[int]] | None = field(default=None, repr=False, kw_only=True)
     _reference: tuple[Reference | None] | None = field(default=None, repr=False, kw_only=True)
+    _clauses: tuple[str, ...] | None = field(default=None, repr=False, kw_only=True)
 
     def reference(self) -> Reference | None:
         """The reference word in the message ("it", "the first one"), looked for once."""
         if self._reference is None:
             self._reference = (detect(self.norm, self.lex),)
         return self._reference[0]
+
+    def clauses(self) -> tuple[str, ...]:
+        """The clauses of ``raw``, normalized (``clauses.clauses``), split once."""
+        if self._clauses is None:
+            self._clauses = clauses(self.raw)
+        return self._clauses
 
     def negations(self) -> list[tuple[int, int]]:
         """Where negation markers sit in ``scan`` (lowercased); read once per ``scan``,

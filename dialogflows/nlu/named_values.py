@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
+from .clauses import CLAUSE_END
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed
 from .text_parts import said_of_slot
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 from .value_words import Words, alternation
 
 if TYPE_CHECKING:

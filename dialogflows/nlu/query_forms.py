@@ -28,12 +28,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .clauses import CLAUSE_END
 from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
-#: where a clause ends: a want said after a question opens a clause of its own
-_CLAUSES = re.compile(r"[.!?;,。！？；，、\n]+")
 
 
 @dataclass(frozen=True)
@@ -93,7 +92,7 @@ class QueryForms:
         """An action phrase with no question word before it in its sentence, a manner
         question ending a clause ("发票怎么开": how to get it done), or a question followed
         by a clause that says what is wanted ("is the van free tuesday, id like it")."""
-        clauses = _CLAUSES.split(raw)
+        clauses = CLAUSE_END.split(raw)  # a want said after a question opens a clause
         if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
             return True
         if self._want_after_opening(normalize(raw)):
@@ -123,7 +122,7 @@ class QueryForms:
 
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
-        return any(self.want_words.prefix(normalize(c)) is not None for c in _CLAUSES.split(raw))
+        return any(self.want_words.prefix(normalize(c)) is not None for c in CLAUSE_END.split(raw))
 
     def complains(self, raw: str, norm: str) -> bool:
         """A complaint said by its words that asks for nothing: no action question and no

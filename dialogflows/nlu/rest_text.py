@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
+from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
@@ -32,11 +33,6 @@ if TYPE_CHECKING:
     from .triggers import TriggerHit
     from .utterance import Turn
 
-#: a clause: what stands between commas and sentence ends (a comma or point between two
-#: digits is inside a number: "budget around $6,000")
-_CLAUSE = re.compile(r"(?:[^,，。.;；!！?？\n]|(?<=\d)[,.](?=\d))+")
-#: spaces typed between clauses of Chinese text, before a Chinese character
-_ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE, WAIT}
 #: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
 #: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
@@ -214,7 +210,7 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     # Chinese typed with spaces for commas ("不租了 HT202301 月底搬 工作调到上海了"): a space
     # the user typed before a Chinese character ends a clause (not a blanked value's: same
     # length, the offsets stay)
-    for m in _ZH_SPACE.finditer(t.raw):
+    for m in ZH_SPACE.finditer(t.raw):
         text = text[: m.start()] + "，" * (m.end() - m.start()) + text[m.end() :]
     for start, end in _clauses(t.lex, text):
         if any(start <= at < end for at in corrected):
@@ -245,13 +241,13 @@ def _clauses(lex: Lexicon, text: str) -> list[tuple[int, int]]:
     said inside a clause ("because …", "因为…") as a clause of its own."""
     leads = grammar(lex, _ReasonLeads).inside
     out: list[tuple[int, int]] = []
-    for m in _CLAUSE.finditer(text):
-        start = m.start()
-        for r in leads.finditer(text, m.start(), m.end()):
+    for begin, end in clause_spans(text):  # "budget around $6,000" is one
+        start = begin
+        for r in leads.finditer(text, begin, end):
             if text[start : r.start()].strip():
                 out.append((start, r.start()))
                 start = r.start()
-        out.append((start, m.end()))
+        out.append((start, end))
     return out
 
 

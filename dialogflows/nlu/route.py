@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .parsed import Parsed
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 
 #: the most characters (Chinese) or words a place of a route may have
 _PLACE_CHARS = 24

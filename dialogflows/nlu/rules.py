@@ -30,6 +30,7 @@ from .control import control_gate
 from .cues import CueIndex
 from .failures import record_failure
 from .farewells import Farewells
+from .flow_names import Names
 from .followups import FollowUps
 from .grammars import warm
 from .inferred import mark_inferred
@@ -47,7 +48,7 @@ from .spellings import Spellings
 from .starting import switch_to
 from .talk import TalkReader
 from .trigger_words import TriggerWords
-from .triggers import Names, TriggerHit, TriggerIndex
+from .triggers import TriggerHit, TriggerIndex
 from .two_requests import (
     joiner_regex,
 )

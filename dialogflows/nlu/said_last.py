@@ -8,10 +8,10 @@ request (``prefill.py``).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
+from .clauses import ZH_SPACE
 from .lexicon import normalize
 from .named_slots import segments
 from .parsed import Parsed, value_key
@@ -21,15 +21,13 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-_ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
-
 
 def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed | None:
     """The one value of ``spec`` said after the last no or correction word of the message
     that has one after it, when a part before that word says something (None when the word
     opens the message)."""
     # (a space typed before Chinese text parts clauses as a comma does: "要5桶 不对 4桶")
-    parts = [q for p in segments(t).split(t.scan) for q in _ZH_SPACE.split(p)]
+    parts = [q for p in segments(t).split(t.scan) for q in ZH_SPACE.split(p)]
     marked = [
         i
         for i, part in enumerate(parts)

@@ -10,7 +10,9 @@ value, whichever way the message was read. So the trigger's span is left out of 
 read with the request, and the values its words name are the flow's from the start; a value
 said elsewhere in the message wins over them. A value that names what the flow is about, its
 theme (``TriggerIndex.themes``: "firewood" of "order firewood", "i need firewood"), tells
-nothing the request does not, and is asked. Worked out once per trigger, at load.
+nothing the request does not, and is asked. A Chinese trigger's first one or two characters
+are its verb, which a clause turning the running flow down names ("不办了" of 办月卡). Worked
+out once per trigger, at load.
 """
 
 from __future__ import annotations
@@ -38,7 +40,10 @@ class TriggerWords:
         self._by_flow: dict[str, list[tuple[re.Pattern[str], dict[str, Any]]]] = {}
         #: flow -> slot -> every value some trigger of the flow names
         self._named: dict[str, dict[str, set[Any]]] = {}
+        #: flow -> the first one or two characters of each of its Chinese triggers
+        self._verbs: dict[str, frozenset[str]] = {}
         for flow in domain.flows.values():
+            self._verbs[flow.name] = _verbs(flow)
             found = []
             theme = themes.get(flow.name, frozenset())
             for phrase in sorted({normalize(p) for p in flow.triggers}, key=len, reverse=True):
@@ -55,6 +60,12 @@ class TriggerWords:
         """Per slot, the values the flow's triggers name: implied by a request, so a value
         said for the slot later is no correction of what the user said."""
         return self._named.get(flow.name, {})
+
+    def verbs(self, flow: FlowSpec) -> frozenset[str]:
+        """The flow's Chinese verbs as its triggers open: the first one or two characters of
+        each ("办" and "办月" of 办月卡), one of which a clause turning the flow down names
+        ("不办了", ``control._quits_own_verb``); none for a flow without Chinese triggers."""
+        return self._verbs.get(flow.name, frozenset())
 
     def said(self, flow: FlowSpec, scan: str) -> tuple[tuple[Span, ...], dict[str, Any]]:
         """Where the flow's longest trigger stands in ``scan`` (none when no trigger is
@@ -73,6 +84,16 @@ def _pattern(phrase: str) -> re.Pattern[str]:
         return re.compile(r"\s*".join(re.escape(c) for c in phrase.replace(" ", "")))
     body = r"[\W_]+".join(re.escape(w) for w in phrase.split())
     return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+
+
+def _verbs(flow: FlowSpec) -> frozenset[str]:
+    """The first one or two characters of each Chinese trigger of the flow."""
+    return frozenset(
+        trigger[:n]
+        for trigger in (normalize(x).replace(" ", "") for x in flow.triggers)
+        for n in (1, 2)
+        if len(trigger) > n and has_cjk(trigger[:n])
+    )
 
 
 def _named(

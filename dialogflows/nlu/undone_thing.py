@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..undo_entities import undoers
-from .lexicon import PhraseSet, normalize
+from .lexicon import PhraseSet
+from .undo_triggers import undo_triggers
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -50,16 +51,12 @@ def _undone_by_trigger(
 ) -> set[str]:
     """The flows other than those ``named`` with a trigger that opens with an undo word
     and says nothing but words of a thing named ("cancel the van" of "my van booking")."""
+    others = (f for f in u.domain.flows.values() if f.name not in named)
     found: set[str] = set()
-    for flow in u.domain.flows.values():
-        if flow.name in named:
+    for trigger in undo_triggers(others, undo):
+        if not trigger.opens:
             continue
-        for trigger in flow.triggers:
-            norm = normalize(trigger)
-            opening = next((m for w in undo if (m := w.prefix(norm)) is not None), None)
-            if opening is None:
-                continue
-            rest = {w for w in norm[opening.end() :].split() if w not in gap}
-            if rest and any(rest <= said for said in named.values()):
-                found.add(flow.name)
+        rest = {w for w in trigger.thing.split() if w not in gap}
+        if rest and any(rest <= said for said in named.values()):
+            found.add(trigger.flow.name)
     return found

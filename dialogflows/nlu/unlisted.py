@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, overload
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates
+from .another_slot import other_slot_reads
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk
 from .mood import mood
@@ -191,20 +192,6 @@ def _counted_by_pattern(
                 tail and after.startswith(tail) and p.end + gap + len(tail) > end for tail in tails
             ):
                 return True
-    return False
-
-
-def other_slot_reads(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> bool:
-    """A slot of ``flow`` other than ``spec`` reads a value in ``text``: a value of one
-    slot is never refused as an unlisted value of another ("明天下午" is no doctor)."""
-    for o in flow.slots:
-        if o is spec:
-            continue
-        parser = u.parser(flow, o)
-        if parser.find(text, t.now, t.language):
-            return True
-        if o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
-            return True  # a date, a time, a number: what the slot's type reads anywhere
     return False
 
 

@@ -8,7 +8,6 @@ the next.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -20,11 +19,6 @@ from .message import Message
 if TYPE_CHECKING:
     from .parsed import Parsed
     from .values import ValueParser
-
-#: where a clause of a message ends: an answer standing as a clause of its own is an answer
-#: ("tomorrow, I need a hotel there", "对，1份就行"); a comma, point or colon between two
-#: digits is inside a number, no end ("1,200 guests", "$6.50", "10:30")
-CLAUSE_END = re.compile(r"[，;；。!！?？：\n]|(?<!\d)[,.:]|[,.:](?!\d)")
 
 
 @dataclass(slots=True)

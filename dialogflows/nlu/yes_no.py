@@ -15,6 +15,7 @@ from ..commands import Affirm, ChitChat, ClearSlot, Command, CorrectSlot, Deny, 
 from ..spec import SlotSpec, SlotType
 from . import date_words, references, times
 from .asides import is_question
+from .clauses import CLAUSE_END
 from .control_words import is_control_word
 from .findings import (
     RECALL_BELIEF,
@@ -30,7 +31,7 @@ from .named_flows import made_by_named_flow, named_flows
 from .options import options_idle
 from .references import Reference
 from .replies import CANCEL, NO, SOFT, YES, strip_trailing
-from .utterance import CLAUSE_END, Turn
+from .utterance import Turn
 from .value_words import Words
 from .volunteered import volunteered
 

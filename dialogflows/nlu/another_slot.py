@@ -1,0 +1,115 @@
+"""A value the asked slot would take said for another slot of the flow: in that slot's own
+pattern ("from {value}") and none of the asked one's, a count that is a part of a place
+another slot's pattern holds ("送到三里屯酒吧" asked how many), a number inside a phone number
+or an address beyond doubt ("13900001111", "…15号楼1单元1101" asked how many), in the
+pattern of another slot of the same kind of entity; any value another slot reads
+(``other_slot_reads``). Apart from ``answers.py``, which reads the answer to the question,
+because this is one question of its own: whose value the words are. A neutral module: it
+imports no reader.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .parsed import Parsed
+from .text_parts import address_spans
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
+    """``got`` is said in another slot's own pattern ("from {value}") and in none of the
+    asked slot's: it is that slot's value, whatever the question was."""
+    assert t.flow is not None
+    if (
+        spec.type == SlotType.TEXT
+        and not t.captures(u.parser(t.flow, spec))
+        and any(
+            t.captures(u.parser(t.flow, other))
+            for other in t.flow.slots
+            if other.name != spec.name and other.type == SlotType.TEXT and other.patterns
+        )
+    ):  # "原因是送太慢了" to "订单号？": the reason, not a (malformed) order number
+        return True
+    if got.end <= got.start:
+        return False
+
+    def meets(p: Parsed) -> bool:
+        return p.start < got.end and got.start < p.end
+
+    def inside(p: Parsed) -> bool:
+        return p.start <= got.start and got.end <= p.end and p.end - p.start > got.end - got.start
+
+    # "送到三里屯酒吧" to "要几份？": the 三 of a place another slot's pattern holds
+    if (
+        spec.type in (SlotType.INTEGER, SlotType.NUMBER)
+        and not any(map(meets, t.captures(u.parser(t.flow, spec))))
+        and any(
+            inside(p)
+            for other in t.flow.slots
+            if other.name != spec.name and other.type == SlotType.TEXT and other.patterns
+            for p in t.captures(u.parser(t.flow, other))
+        )
+    ):
+        return True
+    if spec.type in (SlotType.INTEGER, SlotType.NUMBER) and in_phone_or_address(u, t, got):
+        return True  # "13900001111" or "…15号楼1单元1101" asked how many: the phone, the address
+    if not spec.entity:
+        return False
+
+    if any(map(meets, t.captures(u.parser(t.flow, spec)))):
+        return False
+    return any(
+        meets(p)
+        for other in t.flow.slots
+        if other.name != spec.name and other.entity == spec.entity and other.patterns
+        for p in t.captures(u.parser(t.flow, other))
+    )
+
+
+def in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
+    """``got`` (a number; None: every number of the message) lies inside a phone number
+    another slot of the flow takes, or inside an address beyond doubt the flow's address
+    slot takes."""
+    assert t.flow is not None
+    spans = address_spans(u, t, t.flow)
+    for other in t.flow.slots:
+        if other.type == SlotType.PHONE:
+            found = u.parser(t.flow, other).scan(t.scan, t.now, t.language)
+            spans += [(p.start, p.end) for p in found]
+    if not spans:
+        return False
+    said = (
+        [(got.start, got.end)]
+        if got is not None
+        else [m.span() for m in _DIGITS_RUN.finditer(t.scan)]
+    )
+    return all(any(a <= start and end <= b for a, b in spans) for start, end in said)
+
+
+_DIGITS_RUN = re.compile(r"\d+")
+
+
+def other_slot_reads(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, by_type: bool = True
+) -> bool:
+    """A slot of ``flow`` other than ``spec`` reads a value in ``text`` by its words or
+    patterns ("两份" of a count, "明天下午" of a date), or, ``by_type``, by what its type
+    reads anywhere (a date, a time, a number): a value of one slot is no free text or
+    unlisted value of another ("明天下午" is no doctor)."""
+    for o in flow.slots:
+        if o is spec:
+            continue
+        parser = u.parser(flow, o)
+        if parser.mentions(text, t.now, t.language):
+            return True
+        if parser.find_in_patterns(text, t.now, t.language):
+            return True
+        if by_type and o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
+            return True
+    return False

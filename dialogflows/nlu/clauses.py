@@ -1,0 +1,67 @@
+"""Where a clause of a message ends: one grammar for every reader that reads a message
+clause by clause.
+
+A clause ends at a mark (a comma, point, colon, semicolon, ! or ?, Chinese or Latin, a line
+break), except a comma, point or colon between two digits, which is inside a number ("1,200
+guests", "$6.50", "10:30"): ``CLAUSE_END``. Chinese writers type a space for a comma ("空调坏了
+后天能来吗", "停停停 不办了"): a space between two Chinese characters ends a clause too
+(``ZH_BETWEEN``); a space after a Latin word or a digit and before a Chinese character does
+where a reader reads a run of clauses whose parts may be codes or numbers ("不租了 HT202301
+月底搬": ``ZH_SPACE``). ``Message.clauses`` splits a message so once and keeps the result;
+``clause_spans`` gives where the clauses between marks stand (a remark of ``rest_text``, a
+supposed clause of ``conditionals``), and ``query_forms`` splits a want off at the marks.
+A neutral module: it imports no reader.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import normalize
+
+#: where a clause of a message ends: an answer standing as a clause of its own is an answer
+#: ("tomorrow, I need a hotel there", "对，1份就行"); a comma, point or colon between two
+#: digits is inside a number, no end ("1,200 guests", "$6.50", "10:30")
+CLAUSE_END = re.compile(r"[，;；。!！?？：\n]|(?<!\d)[,.:]|[,.:](?!\d)")
+
+#: a space typed between two Chinese characters: a comma ("空调坏了 后天能来吗")
+ZH_BETWEEN = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+
+#: a space typed before a Chinese character after a Chinese one, a Latin word or a digit:
+#: a comma ("要5桶 不对 4桶", "不租了 HT202301 月底搬")
+ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
+
+#: where a clause ends, a mark or a space between Chinese characters
+CLAUSE_BREAK = re.compile(rf"{CLAUSE_END.pattern}|{ZH_BETWEEN.pattern}")
+
+
+def clause_spans(text: str) -> list[tuple[int, int]]:
+    """Where the clauses of ``text`` stand between its marks (``CLAUSE_END``), each a
+    non-empty span; offsets as in ``text`` (a blanked ``scan`` keeps ``raw``'s)."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for m in CLAUSE_END.finditer(text):
+        if m.start() > start:
+            out.append((start, m.start()))
+        start = m.end()
+    if start < len(text):
+        out.append((start, len(text)))
+    return out
+
+
+def marked_clauses(raw: str) -> list[str]:
+    """The clauses of ``raw`` between its marks, normalized (spaces between Chinese
+    characters kept: "不要 取消" is one clause here)."""
+    return [normalize(part) for part in CLAUSE_END.split(raw)]
+
+
+def clauses(raw: str) -> tuple[str, ...]:
+    """The clauses of ``raw``, normalized: between its marks, and then between Chinese
+    characters a space parts (punctuation normalized to spaces parts as well: "停…不办了");
+    empty ones left out."""
+    return tuple(
+        clause
+        for part in marked_clauses(raw)
+        for clause in ZH_BETWEEN.split(part)
+        if clause.strip()
+    )

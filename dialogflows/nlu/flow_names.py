@@ -1,0 +1,139 @@
+"""Names of flows and slots in text: "the flight", "hotel booking", "订机票" name a flow,
+"the return date" a slot. A flow is named by its name's words, its description and its
+triggers; a word of its name no other flow's name has names it alone ("hotel" of
+book_hotel; "book", shared by three flows, names none). Apart from ``triggers.py``, which
+finds the flow a message asks for, because a name said inside a command ("back to the
+hotel booking", "change the return date") only points at a flow or slot.
+"""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, process
+
+from ..spec import Domain, FlowSpec, SlotSpec
+from ..state import Task
+from .lexicon import Lexicon, has_cjk, normalize
+
+#: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
+_NAME_CUTOFF = 71.4
+
+
+class Names:
+    """Ways a user names a flow ("the flight", "订机票") or a slot ("the return date")."""
+
+    def __init__(self, domain: Domain) -> None:
+        self.domain = domain
+        self.flow_forms: dict[str, list[str]] = {}
+        word_count: dict[str, int] = {}
+        for flow in domain.flows.values():
+            for w in set(flow.name.lower().split("_")):
+                word_count[w] = word_count.get(w, 0) + 1
+        for flow in domain.flows.values():
+            forms = {normalize(flow.name.replace("_", " ")), normalize(flow.description)}
+            forms.update(normalize(t) for t in flow.triggers)
+            # "hotel" names book_hotel; "book", shared by three flows, names none of them
+            forms.update(
+                w for w in flow.name.lower().split("_") if len(w) > 2 and word_count[w] == 1
+            )
+            self.flow_forms[flow.name] = [f for f in forms if f]
+        self._padded = {
+            name: [(f, f" {f} ", has_cjk(f)) for f in forms]
+            for name, forms in self.flow_forms.items()
+        }
+
+    def flow(self, text: str, prefer: list[str]) -> str | None:
+        """The flow ``text`` names ("the flight", "hotel booking", "订机票"), or None.
+
+        Suspended flows (``prefer``) come first: "back to the hotel booking" resumes the
+        suspended hotel task even though "booking" also names cancel_booking.
+        """
+        n = normalize(text)
+        if not n:
+            return None
+        scores: dict[str, float] = {}
+        fuzzy: dict[str, list[str]] = {}  # the forms of each flow worth a fuzzy score
+        padded, cjk, ascii_ = f" {n} ", has_cjk(n), n.isascii()
+        for name, forms in self._padded.items():
+            best = 0.0
+            loose: list[str] = []
+            for f, f_padded, f_cjk in forms:
+                if f == n:
+                    s = 1.0
+                elif f_padded in padded or (f_cjk and f in n):
+                    s = 0.5 + 0.4 * len(f) / max(len(n), len(f))
+                elif len(n) >= 2 and (padded in f_padded or (cjk and n in f)):
+                    s = 0.5 + 0.4 * len(n) / len(f)
+                else:
+                    if ascii_:
+                        loose.append(f)
+                    continue
+                if s > best:
+                    best = s
+            scores[name] = best
+            # a fuzzy score is at most 0.7: only worth computing when it could beat ``best``
+            if best < 0.7 and loose:
+                fuzzy[name] = loose
+        for pool in ([k for k in scores if k in prefer], list(scores)):
+            self._fuzzy(n, pool, scores, fuzzy)
+            ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)
+            if ranked:
+                if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < 0.01:
+                    return None
+                return ranked[0][1]
+        return None
+
+    @staticmethod
+    def _fuzzy(
+        n: str, pool: list[str], scores: dict[str, float], fuzzy: dict[str, list[str]]
+    ) -> None:
+        """Fuzzy scores for the flows of ``pool`` still without one, into ``scores``.
+
+        Skipped when a flow of the pool already scores more than 0.71: a fuzzy score is at
+        most 0.7, so it could neither win nor tie (the ranking calls scores within 0.01 a
+        tie), and rapidfuzz is the costliest step of naming a flow ("back to the flight").
+        """
+        if max((scores[k] for k in pool), default=0.0) > 0.71:
+            return
+        for name in pool:
+            loose = fuzzy.pop(name, None)
+            if not loose:
+                continue
+            # one call for all the forms: rapidfuzz loops in C; one under 0.5 never counts
+            # below, so rapidfuzz may stop early
+            found = process.extractOne(
+                n, loose, scorer=fuzz.token_set_ratio, score_cutoff=_NAME_CUTOFF
+            )
+            if found is not None and found[1] / 100 * 0.7 > scores[name]:
+                scores[name] = found[1] / 100 * 0.7
+
+    def slot(self, text: str, flow: FlowSpec, task: Task | None, lex: Lexicon) -> str | None:
+        """The slot of ``flow`` that ``text`` names, by name, description or type word."""
+        n = normalize(text)
+        for article in ("the ", "my ", "a ", "an ", "any "):
+            if n.startswith(article):
+                n = n[len(article) :]
+        if not n:
+            return None
+        exact = [s.name for s in flow.slots if n in _slot_forms(s)]
+        if len(exact) == 1:
+            return exact[0]
+        partial = [
+            s.name
+            for s in flow.slots
+            if any(n in f or f in n for f in _slot_forms(s) if len(f) > 2)
+        ]
+        if len(partial) == 1:
+            return partial[0]
+        typed = [s.name for s in flow.slots if n in lex.type_words.get(s.type.value, ())]
+        pool = partial or typed
+        if len(pool) > 1 and task is not None:
+            filled = [s for s in pool if task.value(s) is not None]
+            if len(filled) == 1:
+                return filled[0]
+        return pool[0] if len(pool) == 1 else None
+
+
+def _slot_forms(spec: SlotSpec) -> set[str]:
+    forms = {normalize(spec.name.replace("_", " ")), normalize(spec.name)}
+    forms.update(normalize(said) for said in (spec.label, spec.description) if said)
+    return {f for f in forms if f}

@@ -1,0 +1,112 @@
+"""A cancel word that takes back a value, not the task: what follows it asks for another
+value of the running task ("算了换成麻婆豆腐", "never mind, make it Friday"), is a new value
+of one slot with no correction word ("算了，还是麻婆豆腐吧", "scratch that, Saturday"), or
+holds only values the task already holds after "just" ("那算了，就一份水煮鱼"). A part of the
+cancel reader (``control.py``); no reader of the pipeline lives here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import ClearSlot, Command, CorrectSlot
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .lexicon import has_cjk
+from .parsed import Parsed
+from .times import TimeGrammar, part_of
+from .utterance import Turn
+from .value_words import Words, built
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def changes_a_value(u: Knowledge, t: Turn, rest: str) -> bool:
+    """What follows the cancel word asks for another value of the running task ("算了换成
+    麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
+    not the task. It needs a correction word and a value, and no negation."""
+    flow = t.flow
+    lex = t.lex
+    if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
+        return False
+    return any(_values_in(u, t, spec, rest) for spec in flow.slots)
+
+
+def retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
+    """A short rest after the cancel word that is a new value of one slot, with no
+    correction word: "算了，还是麻婆豆腐吧", "scratch that, Saturday", "forget it, business".
+    What was said is taken back, not the task: the slot is corrected. A value the task
+    already holds is talk about it ("forget it, Paris is too expensive"), and a value two
+    slots could take is no answer (the cancel stands)."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or t.lex["negation"].search(rest):
+        return None
+    cjk = has_cjk(rest)
+    if not cjk and len(rest.split()) > 4:
+        return None
+    held = [s.value for s in task.slots.values() if s.value is not None]
+    found = [
+        (spec, p)
+        for spec in flow.slots
+        for p in _values_in(u, t, spec, rest)[:1]
+        if p.value not in held
+    ]
+    spans = sorted({(p.start, p.end) for _, p in found})
+    if len(spans) != len(found):  # one value two slots could take: no answer
+        return None
+    if cjk and len(rest.replace(" ", "")) > _SHORT_ZH:
+        # "算了，还是要宫保鸡丁吧，两份" is long only by its values
+        left = rest
+        for a, b in reversed(spans):
+            left = left[:a] + left[b:]
+        if not found or len(left.replace(" ", "")) > _SHORT_ZH - 2:
+            return None
+    # "算了，还是宫保鸡丁，两份": each value of its own slot, all of them taken
+    fixes: list[Command] = [
+        CorrectSlot(slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)
+        for spec, p in found
+    ]
+    if not fixes:  # "算了，还是晚上吧" with 15:00 held: which time in the evening is asked
+        fixes = _other_half_of_day(flow, task, rest, Words.of(t.lex))
+    return fixes or None
+
+
+def just_what_is_held(u: Knowledge, t: Turn, after: str) -> bool:
+    """After the cancel word, "just"/"就" and values the task already holds, nothing new:
+    what is let go is the extra the user asked for (a dish not on the menu), not the task."""
+    flow, task = t.flow, t.task
+    m = t.lex["just_words"].prefix(after)
+    if flow is None or task is None or m is None or t.lex["negation"].search(after):
+        return False
+    said = after[m.end() :]
+    found = [p for spec in flow.slots for p in _values_in(u, t, spec, said)[:1]]
+    held = [s.value for s in task.slots.values() if s.value is not None]
+    return bool(found) and all(p.value in held for p in found)
+
+
+def _other_half_of_day(flow: FlowSpec, task: Task, rest: str, words: Words) -> list[Command]:
+    """A cleared time when ``rest`` names another part of the day than the one time slot
+    holds: the part of the day is no time to correct to, and the question asks for one."""
+    times = [s for s in flow.slots if s.type == SlotType.TIME and task.value(s.name) is not None]
+    if len(times) != 1:
+        return []
+    said = built(TimeGrammar, words).part_of_day(rest)
+    if said is not None and said != part_of(str(task.value(times[0].name))):
+        return [ClearSlot(slot=times[0].name)]
+    return []
+
+
+def _values_in(u: Knowledge, t: Turn, spec: SlotSpec, rest: str) -> list[Parsed]:
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    found = parser.find(rest, t.now, t.language)
+    return found or (parser.scan(rest, t.now, t.language) if spec.type in _TYPED else [])
+
+
+#: a short rest of a message after a cancel word, in Chinese characters: "还是麻婆豆腐吧"
+_SHORT_ZH = 8
+
+
+#: slot types a bare value of which names its slot ("make it friday" is a date)
+_TYPED = frozenset({SlotType.DATE, SlotType.TIME, SlotType.INTEGER, SlotType.MONEY})
