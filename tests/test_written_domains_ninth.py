@@ -2,7 +2,8 @@
 session: does the Chinese understanding travel to domains nobody tuned it for?): 琴行 (a music
 school's trial lessons, lesson packs, leave and cancellations, tests/domains/qinhang) and 照相馆
 (a photo studio's ID photos, family shoots and prints sent home, tests/domains/zhaoxiang).
-Their cases were committed before the first run (the first run: see FIRST_RUN below); run
+Their cases were committed before the first run (the first run: 琴行 34 of 38, 照相馆 32 of
+36); run
 here through the same harness as `dialogflows test`, one pytest item per case. A case that
 still fails is a strict xfail naming the kind of mistake, so fixing it shows. The kinds these
 domains found are tested in other words and another domain in tests/test_chinese_kinds_ninth.py.
@@ -28,7 +29,16 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("qinhang", "一句话说完"): "an age said of the one the task is for inside a request is not read",
+    ("qinhang", "说儿子几岁"): "an age said of a family member with the request is not read",
+    ("qinhang", "孩子太小"): "a correction of a refused value ('说错了 是N岁') is not read",
+    ("qinhang", "中途先买课再回来"): "a trigger split by a count and a value starts nothing",
+    ("zhaoxiang", "拍证件照中途去洗照片"): "a trigger split by a count starts nothing",
+    ("zhaoxiang", "我和老婆还有两个孩子"): "people joined by 还有 with a counted group not added up",
+    ("zhaoxiang", "就我们俩"): "'就我们俩' not read as two people",
+    ("zhaoxiang", "地址和电话一起说"): "a phone after a space goes into the address answered alone",
+}
 
 
 def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:
