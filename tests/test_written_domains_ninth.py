@@ -29,14 +29,7 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {
-    (
-        "zhaoxiang",
-        "我和老婆还有两个孩子",
-    ): "people joined by 还有 with a counted group not added up",
-    ("zhaoxiang", "就我们俩"): "'就我们俩' not read as two people",
-    ("zhaoxiang", "地址和电话一起说"): "a phone after a space goes into the address answered alone",
-}
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:

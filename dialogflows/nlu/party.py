@@ -119,8 +119,11 @@ class PartyReader:
             re.IGNORECASE,
         )
         self.member = re.compile(member, re.IGNORECASE)
+        # a phrase of one ends where a plural goes on: "就我们俩" holds no "就我"
+        not_me = w.words("party_me_not_before")
+        plural = rf"(?!{alternation(not_me)})" if not_me else ""
         self.fixed = [
-            (re.compile(_phrases(words), re.IGNORECASE), n)
+            (re.compile(rf"(?:{_phrases(words)}){plural}", re.IGNORECASE), n)
             for words, n in ((_words(raw, "party_alone"), 1), (_words(raw, "party_pair"), 2))
             if words
         ]
