@@ -169,3 +169,14 @@ def test_a_count_of_people_by_their_measure_word_beside_a_request(shop: Conversa
 
 def test_a_count_of_a_thing_after_the_measure_word_is_no_people(shop: Conversation) -> None:
     shop.say("办派对 公主主题 6位数的预算", flow="party", slots={"guests": None}, asked="guests")
+
+
+# -- a wait going on with another wait, said to a free-text question ----------------------
+# (the strict xfail of tests/test_pool_desk_kinds.py, "hold on let me ask his mum" to the
+# climber's name; in 琴行 "等一下 我问问孩子他妈" became the student's name)
+
+
+def test_a_wait_with_a_reason_to_a_free_text_question_waits(shop: Conversation) -> None:
+    shop.say("办派对 森林 8个人", flow="party", asked="place")
+    reply = shop.say("稍等 我问一下我老婆", asked="place", slots={"place": None})
+    assert "不着急" in " ".join(reply.messages)

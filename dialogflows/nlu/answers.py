@@ -313,6 +313,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
+            or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
             or said_for_typed_others(u, t, t.flow, spec)
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))

@@ -166,9 +166,7 @@ class PartyReader:
         # counted after it (``party_measures_alone``)
         alone = w.words("party_measures_alone")
         self.alone = (
-            re.compile(
-                rf"(?P<n>(?<![\d.,])\d{{1,3}}|[{numerals}]+)(?:{alternation(alone)})(?!\w)"
-            )
+            re.compile(rf"(?P<n>(?<![\d.,])\d{{1,3}}|[{numerals}]+)(?:{alternation(alone)})(?!\w)")
             if alone and numerals
             else None
         )
