@@ -283,16 +283,9 @@ def test_a_clause_about_a_slot_not_given_is_no_remark(shop: Conversation) -> Non
     shop.say("电话我等会儿再给你", flow="lenses", slots={"note": None})
 
 
-# -- left: a count of people with the people-only measure word alone -----------------------
+# -- a count of people with the people-only measure word alone ---------------------------
+# (left by the eighth session; read since the ninth: the lexicon's party_measures_alone)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a count of people said with 位 and no noun after it ('明天上午10点 2位') beside a "
-        "request is not read by the people kind (the party grammar counts 'N个人', 'N位老人'); "
-        "said alone to the question it is read. Found writing these tests, not fixed here"
-    ),
-)
 def test_a_count_with_wei_beside_a_request_is_people(shop: Conversation) -> None:
     shop.say("验光 明天上午10点 2位", flow="eye_test", slots={"people": 2}, asked="phone")

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from written_support import written
 
 from dialogflows.testing import Conversation, FixedClock
@@ -332,12 +331,8 @@ def test_a_wait_then_a_question_for_another_value_changes_it(tmp_path: Path) -> 
     chat.say("hang on could it be saturday", slots={"day": "2026-12-05"}, asked="contact")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a wait with its reason said to a free-text question ('hold on let me ask his "
-    "mum' asked the climber's name) becomes the value: the free-text answer is read before "
-    "the aside, and a wait word may lead a real answer ('wait, it's Tom')",
-)
+# (a strict xfail until the ninth session: the free-text answer was read before the aside;
+# a wait going on with another wait, "let me ask", is no value now)
 def test_a_wait_with_a_reason_to_a_free_text_question_still_waits(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CLIMBING)
     chat.say("intro course, hes 10", flow="book_course", asked="climber")

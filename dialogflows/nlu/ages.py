@@ -40,7 +40,11 @@ class AgeGrammar:
                 continue
             head = r"\s+".join(re.escape(p) for p in before.split())
             tail = r"\s+".join(re.escape(p) for p in after.split())
-            edge = r"(?<![\w'])" if phrase[:1].isascii() else ""  # Chinese: no word edge
+            # an English phrase starts at a word's edge; a Chinese one has no edges, but its
+            # number starts where no digit stands before it: "孩子9岁", "她9岁" (the phrase's
+            # first character is its {n} either way, so its words decide)
+            words = phrase.replace("{n}", "").strip()
+            edge = r"(?<![\w'])" if words[:1].isascii() else r"(?<!\d)"
             forms.append(
                 edge + (head + r"\s*" if head else "") + number + (r"\s*" + tail if tail else "")
             )

@@ -15,7 +15,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
 from .all_values import beside_listed_clause, said_for_typed_others
-from .another_slot import in_phone_or_address, said_for_another_slot
+from .another_slot import in_phone_or_address, other_slot_reads, said_for_another_slot
 from .answer_asks import asks
 from .answer_beside import weighed
 from .clauses import CLAUSE_END
@@ -336,12 +336,17 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if got is not None and spec.type == _TEXT and not parser.choices:
         got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
     if got is not None and spec.kind == SlotKind.ADDRESS:
-        got = _address_before_values(u, t, spec, got) or got  # "南苑路12号，我住6楼"
+        got = (
+            _address_before_values(u, t, spec, got)  # "南苑路12号，我住6楼"
+            or _address_before_clause(u, t, spec, got)  # "望京街8号 13912345678"
+            or got
+        )
     if got is not None and spec.type == _TEXT and not parser.choices:
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
+            or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
             or said_for_typed_others(u, t, t.flow, spec)
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
@@ -416,6 +421,26 @@ def _address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
                 return None
             return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, m.start())
     return None
+
+
+def _address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """A Chinese address answer typed with a space for a comma before a clause of its own
+    ("朝阳区望京街8号 13912345678", "…3单元401 明天下午"): the address ends there, as one a
+    pattern captures does, and the clause is said beside it for the slot it fits. None
+    when nothing follows so, or when no other slot of the flow reads what follows (the
+    address is then whole: spaces inside it stay)."""
+    assert t.flow is not None
+    said = t.scan[got.start : got.end]
+    if not has_cjk(said):
+        return None
+    parser = u.parser(t.flow, spec)
+    at = parser.spaced_clause_at(said, t.now)
+    if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
+        return None
+    cut = parser.parse(said[:at], t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
 
 
 @lexicon_grammar

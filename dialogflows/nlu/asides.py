@@ -97,6 +97,20 @@ class Asides:
                 return Aside.UNSURE
         return None
 
+    def gone_to_find(self, raw: str, norm: str) -> bool:
+        """The message is a wait that goes on with another wait ("等一下 我问问孩子他妈",
+        "hold on let me ask his mum"): the user goes to find the answer, so said to a
+        free-text question it is no value of it. One wait leading a value ("wait, it's Tom",
+        "等一下 是张小雨") is that value."""
+        waits = self.lex["waits"]
+        m = waits.prefix(norm)
+        if m is None or m.end() == 0:
+            return False
+        rest = norm[m.end() :].strip(" ,.!，。！")
+        if not rest or waits.prefix(rest) is None:
+            return False
+        return self.short_aside(raw, norm) == Aside.WAIT
+
     def _asks_after(self, rest: str) -> bool:
         """What follows a wait word asks a change or a question ("wait can it be the 15th",
         "hold on, change it to 5pm"): the message is that, not a wait."""

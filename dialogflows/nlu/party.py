@@ -119,8 +119,11 @@ class PartyReader:
             re.IGNORECASE,
         )
         self.member = re.compile(member, re.IGNORECASE)
+        # a phrase of one ends where a plural goes on: "就我们俩" holds no "就我"
+        not_me = w.words("party_me_not_before")
+        plural = rf"(?!{alternation(not_me)})" if not_me else ""
         self.fixed = [
-            (re.compile(_phrases(words), re.IGNORECASE), n)
+            (re.compile(rf"(?:{_phrases(words)}){plural}", re.IGNORECASE), n)
             for words, n in ((_words(raw, "party_alone"), 1), (_words(raw, "party_pair"), 2))
             if words
         ]
@@ -159,7 +162,15 @@ class PartyReader:
         short_one = rf"(?P<n>{count})(?:{alternation(shorts)})"
         self.short = re.compile(rf"(?:{_plain(short_one)}){{2,}}") if shorts else None
         self.short_in = re.compile(short_one) if shorts else None
-        gate = w.words("party_gate")
+        # "验光 明天上午10点 2位": a count with a measure word only people take, nothing
+        # counted after it (``party_measures_alone``)
+        alone = w.words("party_measures_alone")
+        self.alone = (
+            re.compile(rf"(?P<n>(?<![\d.,])\d{{1,3}}|[{numerals}]+)(?:{alternation(alone)})(?!\w)")
+            if alone and numerals
+            else None
+        )
+        gate = [*w.words("party_gate"), *alone]
         self._gate = re.compile(
             "|".join([_phrases(gate), _phrases(kinds)]) if gate or kinds else "(?!)",
             re.IGNORECASE,
@@ -193,6 +204,10 @@ class PartyReader:
                 out.append(Party(total, m.start(), m.end(), m.group(0)))
         for m in self.counted.finditer(text):
             size = self._sum(m.group(0), self.count_in)
+            if size is not None and free(m):
+                out.append(Party(size, m.start(), m.end(), m.group(0)))
+        for m in self.alone.finditer(text) if self.alone is not None else ():
+            size = self._number(m.group("n"))
             if size is not None and free(m):
                 out.append(Party(size, m.start(), m.end(), m.group(0)))
         for m in self.count_in.finditer(text):  # "for 12 people", "20 guests": one count

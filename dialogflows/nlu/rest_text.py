@@ -181,6 +181,7 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     text = t.raw
     w = Words.of(t.lex)
     parts = tuple(w.zh.words("day_part_answers") + w.en.words("day_part_answers"))
+    blanked: list[tuple[int, int]] = []
     for value in sorted(said, key=len, reverse=True):
         # a Latin value as whole words: "hem" leaves "hemmed" whole, no "med" of a remark
         found = _whole(value).search(text.lower()) if len(value) > 1 else None
@@ -193,6 +194,7 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             if part is not None:
                 end = len(text) - len(after) + len(part)
             text = text[:at] + " " * (end - at) + text[end:]
+            blanked.append((at, end))
     # the clause a correction's value is said in is that correction's words ("change the
     # drop-off to 22 birch road"), no remark
     corrected = [
@@ -217,7 +219,8 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             if run is not None:
                 break
             continue
-        if _remark(u, t, flow, spec, text[start:end], said, alone, given):
+        valued = any(a < end and start < b for a, b in blanked)
+        if _remark(u, t, flow, spec, text[start:end], said, alone, given, valued):
             run = (run[0] if run else start, end)
         elif run is not None:
             break
@@ -275,6 +278,21 @@ class _LeadWords:
 
 
 @lexicon_grammar
+class _Holders:
+    """The words that say whose value a clause gives, said with it ("孩子9岁", "我儿子今年6
+    岁"): the people of the lexicon (``companions``, ``party_kinds``, ``party_me``) and
+    its ``value_holders``. Beside a value they say nothing of their own, no remark."""
+
+    def __init__(self, w: ListWords) -> None:
+        words = [
+            *w.words("value_holders", ("zh",)),
+            *w.words("companions", ("zh",)),
+            *w.words("party_kinds", ("zh",)),
+        ]
+        self.words = re.compile(alternation(words) if words else "(?!)")
+
+
+@lexicon_grammar
 class _NameWords:
     """What marks a slot's name said as a name: a word before it (``slot_name_leads``:
     "the", "my") or a word of being after it (``value_links``: "is", "was")."""
@@ -318,11 +336,13 @@ def _remark(
     said: list[str],
     alone: bool = False,
     given: set[str] | None = None,
+    valued: bool = False,
 ) -> bool:
     """``clause`` says something of its own: a remark for the slot that takes the rest.
     ``alone``: the message asked for ``flow`` only, in another clause. ``given``: the slots
     the message itself fills; a clause naming one of them without a value is no question
-    about it (the user just gave it): "…13912345678 到了打电话" is a remark."""
+    about it (the user just gave it): "…13912345678 到了打电话" is a remark. ``valued``: a
+    value the message gives was said in ``clause`` (and blanked out of it)."""
     norm = normalize(clause)
     lex = t.lex
     if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
@@ -354,12 +374,13 @@ def _remark(
     # every other slot reads the same words, and all they read goes: blanked one slot at a
     # time, a count's "6,000" would leave the money's "$" of "$6,000" as a word of its own
     spans: list[tuple[int, int]] = []
+    phrased: list[str] = []
     for other in flow.slots:
         if other is spec:
             continue
         parser = u.parser(flow, other)
-        spans += [
-            (p.start, p.end)
+        found = [
+            p
             for p in (
                 *parser.mentions(left, t.now, t.language),
                 *parser.find_in_patterns(left, t.now, t.language),
@@ -367,8 +388,14 @@ def _remark(
             )
             if p.end > p.start
         ]
+        spans += [(p.start, p.end) for p in found]
+        phrased += [p.raw_text for p in found if len(p.raw_text) > p.end - p.start]
     for start, end in spans:
         left = left[:start] + " " * (end - start) + left[end:]
+    # a value read with words of its own ("9岁", "今年9" of an age) goes with them
+    for p in phrased:
+        left = left.replace(p, " " * len(p))
+    valued = valued or left != clause
     # the word that leads a value taken out ("by" of "by monday") goes with it
     left = grammar(lex, _LeadWords).before_blank.sub(" ", left)
     rest = normalize(left)
@@ -393,6 +420,9 @@ def _remark(
     if has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest
+        if valued:
+            # whose value the clause gives ("孩子9岁", "我儿子6岁"): the value's words
+            rest = grammar(lex, _Holders).words.sub("", rest)
         rest = rest.replace(" ", "")
         if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
             return False  # "给我重拍" of 申请重拍: the request said again, no remark

@@ -36,7 +36,9 @@ from ..spec import Domain, FlowSpec
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
 from .inflections import VerbWords
-from .lexicon import PhraseSet, has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .numbers import NumberGrammar
+from .value_words import Words, alternation, built
 
 
 @lexicon_grammar
@@ -57,6 +59,11 @@ class TriggerListWords:
         self.object_markers = w.zh_alt("object_markers")
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)
         self.changes = re.compile(w.zh_alt("corrections"))
+        #: the measure words a count inside a Chinese trigger may carry ("买20节课": the
+        #: domain's counted things join them, ``_counted``)
+        self.classifiers = w.words("classifiers", ("zh",))
+        #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
+        self.count_ties = w.zh_alt("count_ties")
 
 
 @dataclass(frozen=True)
@@ -147,6 +154,9 @@ class TriggerIndex:
         #: Chinese triggers said with their object put first by an object marker: "把这张
         #: 月卡退了吧" for 退月卡, "把头发剪短" for 剪头发 (``_fronted``)
         self.fronted = _fronted(self.by_phrase, lw.object_markers)
+        #: a count said inside a Chinese trigger, between its verb and its noun, with a value
+        #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``_counted``)
+        self.counted = _counted(domain, lexicons, lw)
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -261,6 +271,13 @@ class TriggerIndex:
                 for m in rx.finditer(norm):
                     if self.changes.match(norm, m.end() - verb) is None:
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        if self.counted is not None and self.counted.search(norm) is not None:
+            bare, at = _taken_out(self.counted, norm)
+            for m in self.phrases.finditer(bare):
+                start, end = at[m.start()], at[m.end() - 1] + 1
+                if end - start > len(m.group(0)):  # a count stood inside it
+                    for flow in self.by_phrase.get(m.group(0), ()):
+                        _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), start, end))
         if self.word_sets:
             words = set(norm.split())
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
@@ -515,6 +532,46 @@ def _fronted(
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
     return (re.compile(markers), out) if out else None
+
+
+def _counted(domain: Domain, lexicons: Lexicons, lw: TriggerListWords) -> re.Pattern[str] | None:
+    """A count with its measure word said inside a run of Chinese characters, and a listed
+    value of the domain right after it: Chinese puts the count between a verb and its noun
+    ("买20节吉他课", "洗20张6寸的照片", "订两张票"), so a trigger split there ("买课",
+    "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
+    the domain's slots count or measure; None for a domain without Chinese triggers."""
+    if not any(has_cjk(t) for f in domain.flows.values() for t in f.triggers):
+        return None
+    measures = set(lw.classifiers)
+    values: set[str] = set()
+    for flow in domain.flows.values():
+        for slot in flow.slots:
+            measures |= {m for m in (*slot.counts, *slot.measures) if has_cjk(m)}
+        values |= {v.replace(" ", "") for v in _values(domain, flow) if has_cjk(v)}
+    zh = next((x for x in _as_tuple(lexicons) if x.language == "zh"), None)
+    number = built(NumberGrammar, Words.of(zh)).numeral_chars
+    value = alternation(sorted(values)) if values else "(?!)"
+    return re.compile(
+        rf"(?<=[\u4e00-\u9fff]){number}+\s*(?:{alternation(sorted(measures))})"
+        rf"(?:(?:{value})(?:{lw.count_ties})?)?(?=[\u4e00-\u9fff])"
+    )
+
+
+def _as_tuple(lexicons: Lexicons) -> tuple[Lexicon, ...]:
+    if lexicons is None:
+        return ()
+    return (lexicons,) if isinstance(lexicons, Lexicon) else tuple(lexicons)
+
+
+def _taken_out(rx: re.Pattern[str], text: str) -> tuple[str, list[int]]:
+    """``text`` without what ``rx`` matches, and where each character left stood in it."""
+    kept: list[int] = []
+    last = 0
+    for m in rx.finditer(text):
+        kept += range(last, m.start())
+        last = m.end()
+    kept += range(last, len(text))
+    return "".join(text[i] for i in kept), kept
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:

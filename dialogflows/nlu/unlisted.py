@@ -26,6 +26,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk
 from .mood import mood
 from .parsed import Parsed
+from .party import counts_people
 from .utterance import Turn
 from .value_words import Words
 
@@ -159,6 +160,8 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice
         if other_slot_reads(u, t, flow, spec, item):
             continue  # "约一个明天下午的皮肤科": 明天下午 is the date's and time's, no dish
+        if _counts_people(u, t, flow, m.start(), m.start("item") + len(item)):
+            continue  # "我和我老婆还有两个孩子": people, counted by the people slot, no item
         if _counted_by_pattern(u, t, flow, spec, m.start(), m.end()):
             continue  # "练2个小时" with a pattern "{value}个小时": the hours', no subject
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
@@ -170,6 +173,19 @@ def _lengths(t: Turn) -> tuple[str, ...]:
     ``date_units``)."""
     zh = Words.of(t.lex).zh
     return (*zh.mapping("time_units"), *zh.mapping("date_units"))
+
+
+def _counts_people(u: Knowledge, t: Turn, flow: FlowSpec, start: int, end: int) -> bool:
+    """A slot of ``flow`` that counts people reads the message's words from ``start`` to
+    ``end`` (a count and what it counts: "两个孩子", "我和我老公还有三个朋友"): those are
+    who is coming, not a thing of a choice slot."""
+    words = Words.of(t.lex)
+    return any(
+        p.start <= start and end <= p.end
+        for o in flow.slots
+        if counts_people(o, words)
+        for p in u.parser(flow, o).mentions(t.scan, t.now, t.language)
+    )
 
 
 def _counted_by_pattern(

@@ -322,6 +322,11 @@ class ValueParser(TypedScan):
         lex = self._lex("zh" if has_cjk(text) else language)
         return strip_fillers(lex, text, entity, heads, self.spec.kind == SlotKind.ADDRESS)
 
+    def spaced_clause_at(self, text: str, now: datetime) -> int:
+        """Where Chinese free text typed with spaces for commas goes on with a clause of its
+        own (``free_text.spaced_clause_at``); ``len(text)`` when it does not."""
+        return spaced_clause_at(text, now, self._lex, self._words)
+
     def cut_at_stop(self, capture: str, language: str) -> str:
         """The capture up to the first stop word (``free_text.cut_at_stop``)."""
         return cut_at_stop(self._lex("zh" if has_cjk(capture) else language), capture)
