@@ -235,7 +235,15 @@ def test_the_words_before_an_address_answer_are_no_part_of_it(tmp_path: Path) ->
     chat, _ = _talk(tmp_path, TRANSFER)
     chat.say("接机", asked="start")
     chat.say("我在大兴机场", slots={"start": "大兴机场"}, asked="end")
-    chat.say("回望京花家地北里", slots={"end": "望京花家地北里"}, asked="day")
+    chat.say("回到望京花家地北里", slots={"end": "望京花家地北里"}, asked="day")
+
+
+def test_a_place_that_starts_like_a_lead_word_is_kept_whole(tmp_path: Path) -> None:
+    """回龙观 is a place: its 回 is no "going back to"; "到回龙观" goes there."""
+    chat, _ = _talk(tmp_path, TRANSFER)
+    chat.say("接机", asked="start")
+    chat.say("回龙观", slots={"start": "回龙观"}, asked="end")
+    chat.say("到回龙观东大街", slots={"start": "回龙观", "end": "回龙观东大街"}, asked="day")
 
 
 def test_an_english_address_answer_without_at(tmp_path: Path) -> None:

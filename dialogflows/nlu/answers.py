@@ -214,8 +214,10 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         if said:
             return said, span
     places = address_pair(t.flow)
-    if places is not None and spec.name in (places[0].name, places[1].name):
-        route = route_said(t, whole=True)  # "从西单到望京" to where one sets off: both
+    if places is not None and spec.name == places[0].name:
+        # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
+        # place (its 到 says so), never a route from "到"
+        route = route_said(t, whole=True)
         if route is not None:
             a, b = route.start, route.end
             return [

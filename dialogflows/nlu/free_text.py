@@ -258,12 +258,9 @@ def strip_fillers(
     "at 5 elm st": ``address_leads``, ``address_heads``). Not the leading ones in a
     pattern's capture: "因为送错了" gives "送错了", not "错了"."""
     out = text.strip(PUNCT_EDGES)
-    leads = [
-        lex["fillers_lead"],
-        *([lex["prepositions"]] if entity else []),
-        *([lex["address_leads"], lex["address_heads"]] if place else []),
-    ]
-    leads = leads if heads else []
+    leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
+    if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
+        out = _one_place_lead(lex, out)
     for _ in range(4):
         before = out
         for lead in leads:
@@ -283,6 +280,22 @@ def strip_fillers(
                 break
         if out == before:
             break
+    return out
+
+
+def _one_place_lead(lex: Lexicon, text: str) -> str:
+    """``text`` without the one word before it that says one is there or goes there (the
+    longest of ``address_leads`` and ``address_heads``), after the fillers before that
+    ("好吧 首都机场T3")."""
+    out = text
+    for _ in range(2):
+        m = lex["fillers_lead"].prefix(out.casefold())
+        if m is not None and m.end() < len(out):
+            out = out[m.end() :].strip(PUNCT_EDGES)
+    found = [m for k in ("address_leads", "address_heads") if (m := lex[k].prefix(out.casefold()))]
+    best = max(found, key=lambda m: m.end(), default=None)
+    if best is not None and best.end() < len(out):
+        out = out[best.end() :].strip(PUNCT_EDGES)
     return out
 
 
