@@ -148,3 +148,48 @@ def test_a_flow_and_its_undoing_are_not_told_apart_by_the_object(
 ) -> None:
     reply = bot(pottery).say("actually leave the wheel thing, something came up")
     assert flow_of(reply) != "book_wheel", read_by(reply)
+
+
+# -- where the author asks for a wide margin, close calls are common ---------------------
+
+
+@pytest.fixture(scope="module")
+def pottery_asks() -> SemanticUnderstander:
+    return _load("pottery_asks")
+
+
+@pytest.fixture(scope="module")
+def badminton_asks() -> SemanticUnderstander:
+    return _load("badminton_asks")
+
+
+@pytest.mark.parametrize(
+    ("text", "flow"),
+    [
+        ("enrol me on one of the beginner courses pls", "join_course"),
+        ("would love a go on the wheels sometime next week", "book_wheel"),
+        ("my daughter wants to do the kids course after school", "join_course"),
+    ],
+)
+def test_close_flows_told_apart_where_the_margin_is_wide_en(
+    pottery_asks: SemanticUnderstander, text: str, flow: str
+) -> None:
+    reply = bot(pottery_asks).say(text)
+    assert flow_of(reply) == flow, read_by(reply)
+    assert read_by(reply).get("told_apart") is True
+
+
+@pytest.mark.parametrize(
+    ("text", "flow"),
+    [
+        ("想找教练带我练练反手", "hire_coach"),
+        ("孩子暑假想跟教练学打球", "hire_coach"),
+        ("单位搞活动，整个馆包场一天", "book_hall"),
+    ],
+)
+def test_close_flows_told_apart_where_the_margin_is_wide_zh(
+    badminton_asks: SemanticUnderstander, text: str, flow: str
+) -> None:
+    reply = bot(badminton_asks).say(text)
+    assert flow_of(reply) == flow, read_by(reply)
+    assert read_by(reply).get("told_apart") is True
