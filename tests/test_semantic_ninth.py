@@ -282,6 +282,11 @@ def test_a_message_between_two_flows_with_no_word_of_either_is_asked_about() -> 
     assert flow_of(reply) is None
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="the mean of two descriptions is not between the flows by their pooled scores "
+    "(description, triggers, examples): one is above by more than the calibrated margin",
+)
 def test_a_message_between_two_chinese_flows_is_told_apart() -> None:
     said = "下周末想跟着教练练一练"
     u = _between("badminton", {said: _descriptions("badminton", "book_court", "hire_coach")})
@@ -290,9 +295,44 @@ def test_a_message_between_two_chinese_flows_is_told_apart() -> None:
     assert flow_of(reply) == "hire_coach"
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="the mean of two descriptions is not between the flows by their pooled scores "
+    "(description, triggers, examples): one is above by more than the calibrated margin",
+)
 def test_a_message_between_a_flow_and_its_undoing_is_not_told_apart_by_the_object() -> None:
     said = "the wheel on sunday, not sure"
     u = _between("pottery", {said: _descriptions("pottery", "book_wheel", "cancel_booking")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is None, read_by(reply)
+    assert flow_of(reply) != "book_wheel"
+
+
+# the same within the author's wide margin (0.15), where the mean of the two descriptions
+# is a close call by the pooled scores too
+
+
+def test_a_message_between_two_flows_is_told_apart_within_a_wide_margin() -> None:
+    said = "the beginner course, if theres room"
+    u = _between("pottery_asks", {said: _descriptions("pottery", "book_wheel", "join_course")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is True, read_by(reply)
+    assert flow_of(reply) == "join_course"
+
+
+def test_a_message_between_two_chinese_flows_is_told_apart_within_a_wide_margin() -> None:
+    said = "下周末想跟着教练练一练"
+    u = _between(
+        "badminton_asks", {said: _descriptions("badminton", "book_court", "hire_coach")}
+    )
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is True, read_by(reply)
+    assert flow_of(reply) == "hire_coach"
+
+
+def test_a_flow_and_its_undoing_are_not_told_apart_by_the_object_within_a_wide_margin() -> None:
+    said = "the wheel on sunday, not sure"
+    u = _between("pottery_asks", {said: _descriptions("pottery", "book_wheel", "cancel_booking")})
     reply = bot(u).say(said)
     assert read_by(reply).get("told_apart") is None, read_by(reply)
     assert flow_of(reply) != "book_wheel"
