@@ -336,3 +336,13 @@ def test_a_flow_and_its_undoing_are_not_told_apart_by_the_object_within_a_wide_m
     reply = bot(u).say(said)
     assert read_by(reply).get("told_apart") is None, read_by(reply)
     assert flow_of(reply) != "book_wheel"
+
+
+def test_a_word_of_the_flow_an_undoing_undoes_does_not_tell_them_apart() -> None:
+    # the case above says no word of either flow alone ("wheel" is in both): here "book"
+    # is said by booking a wheel and by no text of cancelling
+    said = "that wheel i wanted to book for sunday, not sure now"
+    u = _between("pottery_asks", {said: _descriptions("pottery", "book_wheel", "cancel_booking")})
+    reply = bot(u).say(said)
+    assert read_by(reply).get("told_apart") is None, read_by(reply)
+    assert flow_of(reply) != "book_wheel"
