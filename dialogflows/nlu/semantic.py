@@ -63,6 +63,7 @@ from ..commands import (
 from ..spec import Domain, SlotSpec
 from .base import NluContext
 from .declines import Declines
+from .distinct_words import DistinctWords
 from .embedder import Embedder, embedder_from
 from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
@@ -125,6 +126,8 @@ class SemanticUnderstander:
             for s in f.slots
             if choice_slot(domain, s)
         }
+        #: the words that tell two neighbouring flows apart, in the author's texts
+        self._distinct = DistinctWords(domain)
         lex = self.rules.lexicons.get(domain.settings.language)
         #: "发票不开了": a negation before a verb of the domain's triggers (``declines.py``)
         self._declines = Declines(domain, lex) if lex is not None else None
@@ -464,10 +467,29 @@ class SemanticUnderstander:
             if started == ranked.best:
                 return None  # meaning agrees with the rules: their values stand
             return self._start(t, ranked.best)
+        told = self._told_apart(t, ranked)
+        if told is not None:
+            # "is there space in the coding club, id like to book her in": too close to
+            # call by meaning, but the message says a word only one of the two flows says
+            reading.sure = True
+            reading.detail["decided"], reading.detail["told_apart"] = told, True
+            return None if started == told else self._start(t, told)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
+
+    def _told_apart(self, t: Turn, ranked: Ranked) -> str | None:
+        """Of the two flows meaning cannot choose between, the one whose own words the
+        message says (``distinct_words.py``), if only one's."""
+        if len(ranked.names) < 2:
+            return None
+        if set(ranked.names[:2]) & self._words(t.lex)[1]:
+            # a flow and the one that undoes it share their object ("leave the nest" /
+            # "remove the nest"): what tells them apart is the undoing, which the undo
+            # relation reads, not a word of the object
+            return None
+        return self._distinct.tell(ranked.names[0], ranked.names[1], t.raw)
 
     def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """The message undoes what it names: undo words or forms, it declines the action
