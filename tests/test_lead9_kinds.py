@@ -59,7 +59,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dialogflows import Dispatcher
+from written_support import written
+
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -138,12 +139,7 @@ flows:
 
 
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    ran: list[str] = []
-    for name in ("rent", "move", "cancel", "book"):
-        bot.action(name)(lambda slots, ctx, name=name: ran.append(name) or {})
-    return Conversation(bot, "s", "u1"), ran
+    return written(tmp_path, text, CLOCK)
 
 
 # -- 1. a listed value asked for politely ------------------------------------------------------
