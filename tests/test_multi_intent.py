@@ -615,8 +615,11 @@ def test_zh_help_turned_down_cancels_nothing(restaurant: Conversation, text: str
     restaurant.say(text, phase="chitchat", bot="好的，有需要随时告诉我。")
 
 
-def test_a_cancel_word_with_nothing_to_cancel_still_says_so(travel: Conversation) -> None:
-    travel.say("cancel", phase="chitchat", bot="There is nothing to cancel right now.")
+def test_a_cancel_word_with_nothing_running_asks_what_to_cancel(travel: Conversation) -> None:
+    """With nothing running and nothing just booked, "cancel" said "There is nothing to
+    cancel right now." while the domain has one flow that cancels bookings: a user saying
+    it means a booking of theirs, so that flow starts and asks which (ninth session)."""
+    travel.say("cancel", flow="cancel_booking", asked="booking_id")
 
 
 def test_no_to_an_offer_still_answers_the_offer(travel: Conversation) -> None:
