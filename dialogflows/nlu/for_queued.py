@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
+from ..spec import SlotType
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
 from .asides import is_question
@@ -105,6 +106,8 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         if isinstance(c, SetSlot) and c.confidence >= 1.0 and c.raw_text
     ]
     spec = flow.slot(held.asked) if not got and held.asked is not None else None
+    if spec is not None and spec.type == SlotType.TEXT and not spec.pattern:
+        spec = None  # free text takes any words: "yes" to the offer is no pickup address
     if spec is not None and spec.name not in filled:
         # "5:30 then", "ok 2 then": the held task's own question answered, as the offer
         # comes right after it; a bare time or number is no volunteered value of any slot
