@@ -259,8 +259,6 @@ def strip_fillers(
     pattern's capture: "因为送错了" gives "送错了", not "错了"."""
     out = text.strip(PUNCT_EDGES)
     leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
-    if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
-        out = _one_place_lead(lex, out)
     for _ in range(4):
         before = out
         for lead in leads:
@@ -280,18 +278,16 @@ def strip_fillers(
                 break
         if out == before:
             break
+    if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
+        out = _one_place_lead(lex, out)
     return out
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:
-    """``text`` without the one word before it that says one is there or goes there (the
-    longest of ``address_leads`` and ``address_heads``), after the fillers before that
-    ("好吧 首都机场T3")."""
+    """``text`` (its fillers already taken off: "好吧 首都机场T3") without the one word
+    before it that says one is there or goes there, the longest of ``address_leads`` and
+    ``address_heads``."""
     out = text
-    for _ in range(2):
-        m = lex["fillers_lead"].prefix(out.casefold())
-        if m is not None and m.end() < len(out):
-            out = out[m.end() :].strip(PUNCT_EDGES)
     found = [m for k in ("address_leads", "address_heads") if (m := lex[k].prefix(out.casefold()))]
     best = max(found, key=lambda m: m.end(), default=None)
     if best is not None and best.end() < len(out):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .clauses import CLAUSE_END
+from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed
@@ -88,16 +88,13 @@ def named_texts(
     if not slots:
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
-    start = 0
-    for m in [*CLAUSE_END.finditer(t.scan), None]:
-        end = m.start() if m is not None else len(t.scan)
+    for start, end in clause_spans(t.scan):
         clause = t.scan[start:end]
         said = said_of_slot(t, slots, clause.strip()) if clause.strip() else None
         if said is not None and said[1] and said[0].name not in {o[0].name for o in out}:
             at = start + clause.rfind(said[1])
             if at >= start:
                 out.append((said[0], Parsed(said[1], said[1], 1.0, at, at + len(said[1])), RANK))
-        start = m.end() if m is not None else end
     return out
 
 

@@ -14,9 +14,11 @@ import re
 from dataclasses import dataclass
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
-from .clauses import CLAUSE_END
+from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import has_cjk
 from .parsed import Parsed
+from .phrases import phrase_regex
 from .utterance import Turn
 
 #: the most characters (Chinese) or words a place of a route may have
@@ -24,21 +26,14 @@ _PLACE_CHARS = 24
 _PLACE_WORDS = 8
 
 
-def _words(words: tuple[str, ...]) -> str:
-    """An alternation of ``words``: a Latin one whole ("to", not the "to" of "tower"), a
-    Chinese one anywhere (Chinese has no spaces between words)."""
-    said = sorted(words, key=len, reverse=True)
-    return "|".join(
-        re.escape(x) if re.search(r"[\u3400-\u9fff]", x) else rf"\b{re.escape(x)}\b" for x in said
-    )
-
-
 @lexicon_grammar
 class RouteWords:
     """The route's words, compiled once per lexicon."""
 
     def __init__(self, w: ListWords) -> None:
-        starts, ends = _words(w.words("route_from")), _words(w.words("route_to"))
+        # a Latin word whole ("to", not the "to" of "tower"), a Chinese one anywhere
+        starts = phrase_regex(list(w.words("route_from")))
+        ends = phrase_regex(list(w.words("route_to")))
         self.route: re.Pattern[str] | None = None
         #: the route as a whole answer, its first word optional ("国贸到首都机场")
         self.answer: re.Pattern[str] | None = None
@@ -91,16 +86,15 @@ def _place(text: str, start: int, end: int) -> Parsed | None:
     """The place at ``text[start:end]``, cut at a Chinese clause's space ("亦庄 明天9点");
     None when it is too long to be one, or holds no letter or character."""
     said = text[start:end]
-    gap = re.search(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])", said)
-    if gap is not None and re.search(r"[\u3400-\u9fff]", said[: gap.start()]):
+    gap = ZH_SPACE.search(said)
+    if gap is not None and has_cjk(said[: gap.start()]):
         said = said[: gap.start()]
     cut = CLAUSE_END.search(said)
     said = said[: cut.start()] if cut is not None else said
     core = said.strip()
     if not core or not any(c.isalpha() for c in core):
         return None
-    cjk = re.search(r"[\u3400-\u9fff]", core) is not None
-    if (len(core) > _PLACE_CHARS) if cjk else (len(core.split()) > _PLACE_WORDS):
+    if (len(core) > _PLACE_CHARS) if has_cjk(core) else (len(core.split()) > _PLACE_WORDS):
         return None
     at = start + said.index(core)
     return Parsed(core, core, 1.0, at, at + len(core))

@@ -28,7 +28,7 @@ from .mood import mood
 from .parsed import Parsed
 from .party import counts_people
 from .utterance import Turn
-from .value_words import Words
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -168,11 +168,16 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
     return []
 
 
-def _lengths(t: Turn) -> tuple[str, ...]:
+class _Lengths:
     """The units of a length of time ("小时", "月"; the value words' ``time_units`` and
-    ``date_units``)."""
-    zh = Words.of(t.lex).zh
-    return (*zh.mapping("time_units"), *zh.mapping("date_units"))
+    ``date_units``), read once per value lexicon (``built``)."""
+
+    def __init__(self, w: Words) -> None:
+        self.units = (*w.zh.mapping("time_units"), *w.zh.mapping("date_units"))
+
+
+def _lengths(t: Turn) -> tuple[str, ...]:
+    return built(_Lengths, Words.of(t.lex)).units
 
 
 def _counts_people(u: Knowledge, t: Turn, flow: FlowSpec, start: int, end: int) -> bool:
