@@ -25,16 +25,10 @@ other domains in tests/test_said_with_request.py. The clock is Wednesday 2026-12
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import datetime
-from functools import cache
 from pathlib import Path
 
 import pytest
-import yaml
-
-from dialogflows import Dispatcher
-from dialogflows.testing import CaseResult, FixedClock, run_case_file
+from written_support import CaseFiles
 
 DOMAINS = Path(__file__).parent / "domains"
 CASES = {
@@ -151,39 +145,19 @@ KNOWN: dict[tuple[str, str], str] = {
 }
 
 
-def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:
-    def make(now: datetime | None) -> Dispatcher:
-        return Dispatcher.from_path(domain, clock=FixedClock(now) if now is not None else None)
-
-    return make
-
-
-@cache
-def _results(domain: str) -> dict[str, CaseResult]:
-    file = CASES[domain]
-    return {r.name: r for r in run_case_file(file, _bot_maker(file.parent))}
-
-
-def _cases() -> list[object]:
-    out: list[object] = []
-    for domain, file in CASES.items():
-        for case in yaml.safe_load(file.read_text(encoding="utf-8"))["cases"]:
-            key = (domain, case["name"])
-            marks = [pytest.mark.xfail(strict=True, reason=KNOWN[key])] if key in KNOWN else []
-            out.append(pytest.param(*key, marks=marks, id=f"{domain}: {case['name']}"))
-    return out
+RUN = CaseFiles(CASES, KNOWN)
 
 
 def test_every_case_is_collected() -> None:
     """Every case name unique in its file; the domains written to the brief hold at least
     25 conversations each."""
-    for domain, file in CASES.items():
-        names = [c["name"] for c in yaml.safe_load(file.read_text(encoding="utf-8"))["cases"]]
+    for domain in CASES:
+        names = RUN.names(domain)
         assert len(set(names)) == len(names), domain
         assert domain not in AT_LEAST_25 or len(names) >= 25, domain
 
 
-@pytest.mark.parametrize(("domain", "name"), _cases())
+@pytest.mark.parametrize(("domain", "name"), RUN.params())
 def test_case(domain: str, name: str) -> None:
-    result = _results(domain)[name]
+    result = RUN.result(domain, name)
     assert result.passed, f"{result.failure or result.error}"

@@ -11,16 +11,10 @@ The clock is Wednesday 2026-12-02, 10:00."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import datetime
-from functools import cache
 from pathlib import Path
 
 import pytest
-import yaml
-
-from dialogflows import Dispatcher
-from dialogflows.testing import CaseResult, FixedClock, run_case_file
+from written_support import CaseFiles
 
 DOMAINS = Path(__file__).parent / "domains"
 CASES = {
@@ -32,42 +26,16 @@ CASES = {
 KNOWN: dict[tuple[str, str], str] = {}
 
 
-def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:
-    def make(now: datetime | None) -> Dispatcher:
-        return Dispatcher.from_path(domain, clock=FixedClock(now) if now is not None else None)
-
-    return make
-
-
-@cache
-def _results(domain: str) -> dict[str, CaseResult]:
-    file = CASES[domain]
-    return {r.name: r for r in run_case_file(file, _bot_maker(file.parent))}
-
-
-def _cases() -> list[object]:
-    out: list[object] = []
-    for domain, file in CASES.items():
-        for case in yaml.safe_load(file.read_text(encoding="utf-8"))["cases"]:
-            key = (domain, case["name"])
-            marks = [pytest.mark.xfail(strict=True, reason=KNOWN[key])] if key in KNOWN else []
-            out.append(pytest.param(*key, marks=marks, id=f"{domain}: {case['name']}"))
-    return out
+RUN = CaseFiles(CASES, KNOWN)
 
 
 def test_every_case_is_collected() -> None:
     """Every case name unique in its file, at least 30 conversations per domain, and every
     known failure names a case that exists."""
-    names: set[tuple[str, str]] = set()
-    for domain, file in CASES.items():
-        cases = [c["name"] for c in yaml.safe_load(file.read_text(encoding="utf-8"))["cases"]]
-        assert len(set(cases)) == len(cases), domain
-        assert len(cases) >= 30, domain
-        names |= {(domain, c) for c in cases}
-    assert set(KNOWN) <= names
+    RUN.check_collected(least=30)
 
 
-@pytest.mark.parametrize(("domain", "name"), _cases())
+@pytest.mark.parametrize(("domain", "name"), RUN.params())
 def test_case(domain: str, name: str) -> None:
-    result = _results(domain)[name]
+    result = RUN.result(domain, name)
     assert result.passed, f"{result.failure or result.error}"

@@ -1,15 +1,20 @@
-"""What the conversation tests of a domain written inside the test share: the domain's YAML
-written to a folder, every flow's action a stand-in that records its name as it runs (in
-order, so a test sees what ran and how often) and returns the result the test gives it."""
+"""What the tests of written domains share: a domain written inside the test (its YAML
+written to a folder, every flow's action a stand-in that records its name as it runs, in
+order, so a test sees what ran and how often, and returns the result the test gives it),
+and the runner of the domains' ``*.test.yaml`` files (``CaseFiles``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+import yaml
+
 from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import CaseResult, Conversation, FixedClock, run_case_file
 
 
 def written(
@@ -37,3 +42,56 @@ def written(
         if flow.action:
             bot.action(flow.action)(stand_in(flow.action))
     return Conversation(bot, "s", "u1"), ran
+
+
+class CaseFiles:
+    """Written domains' ``*.test.yaml`` files run through the harness of ``dialogflows
+    test``, one pytest item per case; a case in ``known`` (its kind of mistake) is a strict
+    xfail, so fixing it shows. Each domain's cases run once, on first use."""
+
+    def __init__(self, files: Mapping[str, Path], known: Mapping[tuple[str, str], str]) -> None:
+        self.files = dict(files)
+        self.known = dict(known)
+        self._results: dict[str, dict[str, CaseResult]] = {}
+
+    def names(self, domain: str) -> list[str]:
+        """The case names of ``domain``'s file, in order."""
+        file = self.files[domain]
+        return [c["name"] for c in yaml.safe_load(file.read_text(encoding="utf-8"))["cases"]]
+
+    def params(self) -> list[Any]:
+        """(domain, name) per case, the known failures marked strict xfails."""
+        out: list[Any] = []
+        for domain in self.files:
+            for name in self.names(domain):
+                key = (domain, name)
+                reason = self.known.get(key)
+                marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+                out.append(pytest.param(domain, name, marks=marks, id=f"{domain}: {name}"))
+        return out
+
+    def result(self, domain: str, name: str) -> CaseResult:
+        """The case's result; the domain's whole file is run the first time it is asked."""
+        if domain not in self._results:
+            file = self.files[domain]
+            ran = run_case_file(file, _bot_maker(file.parent))
+            self._results[domain] = {r.name: r for r in ran}
+        return self._results[domain][name]
+
+    def check_collected(self, least: int) -> None:
+        """Every case name unique in its file, at least ``least`` conversations per
+        domain, and every known failure names a case that exists."""
+        names: set[tuple[str, str]] = set()
+        for domain in self.files:
+            cases = self.names(domain)
+            assert len(set(cases)) == len(cases), domain
+            assert len(cases) >= least, domain
+            names |= {(domain, c) for c in cases}
+        assert set(self.known) <= names
+
+
+def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:
+    def make(now: datetime | None) -> Dispatcher:
+        return Dispatcher.from_path(domain, clock=FixedClock(now) if now is not None else None)
+
+    return make
