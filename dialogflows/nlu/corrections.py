@@ -137,6 +137,23 @@ def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | Phrase
     ]
 
 
+def _marked(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """A correction marker stands outside the flow's listed values: "switch" of a console
+    called the Switch ("the switch and the ps5") corrects nothing."""
+    low = t.scan.lower()
+    said = [
+        (c.start, c.end)
+        for spec in flow.slots
+        for choices in [u.parser(flow, spec).choices]
+        if choices is not None
+        for c in choices.mentions(t.scan)
+    ]
+    found = list(t.lex["corrections"].finditer(low))
+    if not said or not found:
+        return True  # the marker was found in the normal form: not one the values hold
+    return any(not any(a <= m.start() and m.end() <= b for a, b in said) for m in found)
+
+
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
@@ -157,7 +174,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
-    marker = lex["corrections"].search(t.norm) is not None
+    marker = lex["corrections"].search(t.norm) is not None and _marked(u, t, flow)
     verb = not marker and verb_names_slot(u, t, flow)  # "能改地址吗": names what to change
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)

@@ -21,7 +21,7 @@ from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .choices import Choice
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, load_lexicon, normalize
-from .mood import mood
+from .mood import mood, mood_apart
 from .numbers import NumberGrammar, find_numbers
 from .prefill import prefill
 from .refused import negated_at
@@ -109,6 +109,10 @@ def several_items(
             continue
         if any(negated_at(t, c.start, c.end) for c in found):
             return None  # "not from London, from Berlin" lists one value and refuses another
+        if flow.name in u.triggers.transactional and (
+            mood_apart(t.lex, t.scan, [(c.start, c.end) for c in found]).asking
+        ):
+            return None  # a value that is also a request word ("reserve") asks for nothing
         cuts: list[tuple[int, int]] = []  # each joining word between two items
         for a, b in pairwise(found):
             m = g.joined.match(t.scan, a.end, b.start)

@@ -163,3 +163,12 @@ def reader(lex: Lexicon) -> MoodReader:
 def mood(lex: Lexicon, raw: str, norm: str) -> Mood:
     """How ``raw`` (``norm`` normalized) reads in the language of ``lex``."""
     return reader(lex).read(raw, norm)
+
+
+def mood_apart(lex: Lexicon, raw: str, spans: list[tuple[int, int]]) -> Mood:
+    """How ``raw`` reads with the words at ``spans`` (offsets in ``raw``) taken out: a
+    listed value is no request word ("what's the difference between classic and reserve?"
+    asks, though "reserve" also asks to book when it stands alone)."""
+    for a, b in sorted(spans, reverse=True):
+        raw = raw[:a] + " " * (b - a) + raw[b:]
+    return reader(lex).read(raw, normalize(raw))

@@ -22,7 +22,7 @@ from ..spec import FlowSpec, SlotSpec
 from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
-from .mood import mood
+from .mood import mood, mood_apart
 from .mood import reader as mood_words
 from .replies import ANSWER_WORDS, ASIDE, WAIT
 from .value_words import Words, alternation
@@ -68,6 +68,8 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     flow = u.domain.flows.get(name) if spec is not None and name is not None else None
     if spec is None or flow is None:
         return out
+    if start is not None and start.flow in u.triggers.examples.get(t.norm, ()):
+        return out  # one of the flow's examples, word for word: the request itself
     if start is not None:
         held = set(start.slots)
     elif task is not None and all(isinstance(c, _VALUES) for c in out):
@@ -327,6 +329,20 @@ def _unled(lex: Lexicon, remark: str) -> str:
     return remark[m.end() :] if m is not None else remark
 
 
+def _asking(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:
+    """``clause`` asks for information, read with the flow's listed values it names taken
+    out: "what's the difference between classic and reserve?" is a question though
+    "reserve" alone is a request word."""
+    spans = [
+        (c.start, c.end)
+        for spec in flow.slots
+        for choices in [u.parser(flow, spec).choices]
+        if choices is not None
+        for c in choices.mentions(clause)
+    ]
+    return mood_apart(t.lex, clause, spans).asking
+
+
 def _remark(
     u: Knowledge,
     t: Turn,
@@ -347,7 +363,7 @@ def _remark(
     lex = t.lex
     if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
         return False
-    if mood(lex, clause, norm).asking:
+    if _asking(u, t, flow, clause):
         return False
     hits = u.triggers.exact(norm)
     if (
