@@ -29,7 +29,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count
-from .mood import mood
+from .mood import mood, mood_apart
 from .parsed import Parsed, value_key
 from .ranges import date_pair, days_answer, stay_answer
 from .reader import Seen
@@ -156,9 +156,15 @@ def answer_beside_fixes(
 def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
     """Asked for free text (an address) the user answers "12点": a whole message that is
     a time, date, number, amount, email or phone belongs to the slot of that type, not to
-    the free-text one (a late answer to the previous question, or a change of mind)."""
+    the free-text one (a late answer to the previous question, or a change of mind). Asked
+    for a phone or an email, forms no time or date ever takes, a whole message of another
+    slot's type ("晚上7点" just after "7点" was read as 19:00) is that slot's too; a bare
+    number stays with the asked slot's own reading."""
     if u.parser(flow, asked).recognizes(t.scan.strip()):
         return None
+    typed = asked.type != _TEXT
+    if typed and u.parser(flow, asked).parse(t.scan, t.now, t.language) is not None:
+        return None  # the asked slot's own answer
     # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
     # it, refused for its form and asked again: never a count of another slot
     numbered = asked.pattern is not None and _DIGIT_FORM.search(asked.pattern) is not None
@@ -171,7 +177,7 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
             continue
         if spec.type == _ENUM and not listed:
             continue
-        if numbered and spec.type in _NUMBERS:
+        if (numbered and spec.type in _NUMBERS) or (typed and spec.type in _COUNTED):
             continue
         got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
         if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):
@@ -370,6 +376,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         ]
     if len(options) > 1 and spec.type in _COUNTED and in_phone_or_address(u, t, None):
         return []  # "…15号楼 1单元 1101" asked how many: the address's numbers, no count
+    if len(options) > 1 and parser.choices and _asks_of_listed(t, parser):
+        return []  # "what's the difference between classic and reserve?": neither chosen
     if len(options) > 1:
         last = said_last(u, t, t.flow, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
@@ -462,7 +470,17 @@ def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
     whether there is one does ("is business available?", "有宫保鸡丁吗")."""
     if has_cjk(t.norm) and t.norm.startswith(grammar(t.lex, _AboutWords).there_is):
         return False
-    return mood(t.lex, t.raw, t.norm).asking and not consumed(u, t, span)
+    return mood_apart(t.lex, t.scan, [span]).asking and not consumed(u, t, span)
+
+
+def _asks_of_listed(t: Turn, parser: ValueParser) -> bool:
+    """A question for information (a question word: "what's the difference between …",
+    "哪个好吃") about the listed values it names, read with those values taken out (a
+    value may be a request word too: "reserve")."""
+    assert parser.choices is not None
+    spans = [(c.start, c.end) for c in parser.choices.mentions(t.scan)]
+    said = mood_apart(t.lex, t.scan, spans)
+    return said.wh and not said.request
 
 
 def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
