@@ -164,6 +164,7 @@ class Turn(TurnBase):
         kind = "slot_corrected" if correction or old is not None else "slot_set"
         if (
             old is not None
+            and old != value  # said again as held ("晚上7点" after 19:00): nothing changed
             and name != task.asked
             and not task.denials
             and (task.slots[name].source_turn or 0) < self.state.turn

@@ -102,6 +102,8 @@ from .yes_no import (
 )
 
 _TEXT = SlotType.TEXT
+#: the asked slots a whole message of another slot's type may answer late (``late_answer``)
+_LATE_ANSWERED = frozenset({SlotType.TEXT, SlotType.PHONE, SlotType.EMAIL})
 
 
 def _confirming(t: Turn, seen: Seen) -> bool:
@@ -363,7 +365,7 @@ IN_TASK: tuple[Reader, ...] = (
     Reader(
         "late_answer",
         lambda u, t, s: late_answer(u, t, t.flow, s.asked) if t.flow and s.asked else None,
-        lambda t, s: s.asked is not None and s.asked.type == _TEXT,
+        lambda t, s: s.asked is not None and s.asked.type in _LATE_ANSWERED,
     ),
     Reader(
         "same_as",
