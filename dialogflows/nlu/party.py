@@ -146,8 +146,11 @@ class PartyReader:
             else None
         )
         # "a flight for 2", "a table for four, tomorrow": a bare count after "for", where
-        # nothing follows that would make it something else ("for 2 nights", "for 2pm")
-        follow = _phrases(w.words("party_for_followers"))
+        # nothing follows that would make it something else ("for 2 nights", "for 2pm");
+        # a day named next ("for 5 saturday", "for 2 dec 12", "for 4 tmrw") is a date of
+        # its own, so the language's weekday, month and relative-day words follow it too
+        days = [*w.words("weekdays"), *w.words("months"), *w.words("date_offsets")]
+        follow = _phrases(w.words("party_for_followers") + days)
         self.for_n = (
             re.compile(
                 rf"(?:{_phrases(w.words('party_for'))})\s+(?P<n>{count})"
