@@ -16,7 +16,7 @@ Two different values within ``TIE`` points of each other are a tie: the caller a
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -125,6 +125,10 @@ class Choices:
         for part, owners in parts.items():
             if len(owners) == 1 and part not in forms:
                 forms[part] = next(iter(owners))
+        by_value: dict[str, list[str]] = {}  # each value's one-word forms as written
+        for f in said:
+            if " " not in f:
+                by_value.setdefault(forms[f], []).append(f)
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
@@ -132,6 +136,11 @@ class Choices:
             # one-word value is a noun as often as a verb: "back", "swing")
             if " " in f and not has_cjk(f):
                 for inflected in words.verbs.variants(f):
+                    forms.setdefault(inflected, forms[f])
+            elif not has_cjk(f) and _a_verb_of(f, by_value.get(forms[f], ())):
+                # "shipped to 5 main st": a one-word form that another form of its value
+                # is made from ("ship" of "shipping", "deliver" of "delivery") is a verb
+                for inflected in words.verbs.forms(f):
                     forms.setdefault(inflected, forms[f])
             # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
             # object (the lexicon's ``general_measures``)
@@ -522,3 +531,10 @@ def typo_captures(choices: Choices, patterns: Sequence[SlotPattern], text: str) 
                 at = m.start("value") + lead
                 return [Parsed(near.value, near.raw, near.confidence, at, at + near.end)]
     return []
+
+
+def _a_verb_of(form: str, same: Iterable[str]) -> bool:
+    """``form``, one word, is the stem of another one-word form of the same value (``same``):
+    the author wrote the verb beside the noun made from it ("ship" and "shipping"), so its
+    inflections name that value too. A one-word value alone is as often a noun ("book")."""
+    return " " not in form and any(g != form and g.startswith(form) for g in same)

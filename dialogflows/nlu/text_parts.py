@@ -190,7 +190,30 @@ def address_said(
         said = t.scan[whole[0] : whole[1]]
         return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
     said = _unrefused(t, m.group(0)).strip()
+    if said == m.group(0).strip():
+        said += _town_after(u, t, m.end())
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
+
+
+#: the parts after an English street address that end the message: ", springfield",
+#: ", napa, ca 94558" (words, a postcode of digits at the most)
+_TOWNS = re.compile(r"(?:\s*,\s*[a-z][a-z.' -]*?(?:\s+\d{4,5}(?:-\d{4})?)?)+(?=\s*[.!]?\s*$)", re.I)
+
+
+def _town_after(u: Knowledge, t: Turn, end: int) -> str:
+    """The town (and state, postcode) said after a street address at the end of the
+    message ("ship it to 88 harbor rd apt 2, sausalito"): they belong to the address, as
+    the parts of an answer after a comma do. A part with a word that ends a value or says
+    nothing ("…, thanks", "…, by friday") is no town."""
+    m = _TOWNS.match(t.scan, end)
+    if m is None:
+        return ""
+    stops = t.lex.raw.get("value_stops") or []
+    quiet = {str(w) for w in stops} | u.filler_words.get("en", frozenset())
+    words = re.findall(r"[a-z.'-]+", m.group(0).lower())
+    if not words or any(w.strip(".") in quiet for w in words):
+        return ""
+    return m.group(0).rstrip()
 
 
 def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
@@ -219,6 +242,10 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
         said = lead.prefix(text)  # "地址是朝阳路88号": what leads the address is none of it
         if said is not None and 0 < said.end() < len(text):
             start, text = start + said.end(), text[said.end() :]
+        # "车在海淀区中关村大街1号" with the request: where one is is none of the address
+        at = grammar(t.lex, PartWords).where_lead.match(text)
+        if at is not None and 0 < at.end() < len(text):
+            start, text = start + at.end(), text[at.end() :]
         if not has_cjk(text) or not words.an_address.match(text):
             continue
         parts = words.address_in.findall(text)
