@@ -1,0 +1,42 @@
+"""Two English domains written from docs/dsl.md before any of their cases ran (issue 23,
+tenth session: does the English understanding travel to domains nobody tuned it for?): a
+private tutoring agency's front desk (blocks of lessons for a named student, cancelling,
+callbacks, questions about prices, tutors and trials; tests/domains/tutoring) and a skip
+hire yard's order line (skips by size and waste, delivery to an address, collections,
+cancelling, missed deliveries, questions about permits and banned items;
+tests/domains/skiphire). Their cases were committed before the first run; run here through
+the same harness as `dialogflows test`, one pytest item per case. A case that still fails
+is a strict xfail naming the kind of mistake, so fixing it shows. The kinds these domains
+found are tested in other words and another domain in tests/test_english_kinds_tenth.py.
+The clock is Thursday 2026-12-03, 10:00."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from written_support import CaseFiles
+
+DOMAINS = Path(__file__).parent / "domains"
+CASES = {
+    "tutoring": DOMAINS / "tutoring" / "tutoring.test.yaml",
+    "skiphire": DOMAINS / "skiphire" / "skiphire.test.yaml",
+}
+
+#: cases that fail today, with the kind of mistake each shows
+KNOWN: dict[tuple[str, str], str] = {}
+
+
+RUN = CaseFiles(CASES, KNOWN)
+
+
+def test_every_case_is_collected() -> None:
+    """Every case name unique in its file, at least 30 conversations per domain, and every
+    known failure names a case that exists."""
+    RUN.check_collected(least=30)
+
+
+@pytest.mark.parametrize(("domain", "name"), RUN.params())
+def test_case(domain: str, name: str) -> None:
+    result = RUN.result(domain, name)
+    assert result.passed, f"{result.failure or result.error}"
