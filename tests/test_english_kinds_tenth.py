@@ -117,3 +117,33 @@ def test_a_yes_to_did_you_mean_then_a_joiner_keeps_both(
     office.say("want a plot, name is jo baker", asked="size")
     office.say("raisid", asked="size", bot_contains="raised bed")
     office.say(said, slots=slots)
+
+
+# -- a yes and a free-text answer to "Shall we get back to …?" answer the held question ---
+
+
+@pytest.mark.parametrize(
+    ("said", "holder"),
+    [
+        ("sure, jo baker", "jo baker"),
+        ("yep, in the name of sam lee", "sam lee"),
+        ("ok, thanks", None),
+    ],
+)
+def test_a_yes_then_a_free_text_answer_takes_the_held_task_up(
+    office: Conversation, said: str, holder: str | None
+) -> None:
+    office.say("i want a plot", flow="rent_plot", asked="holder")
+    office.say("when is the water on?", bot_contains="7am to 8pm", stack=["rent_plot"])
+    office.say(said, flow="rent_plot", slots={"holder": holder})
+
+
+# -- a lead word typed without its apostrophe is no part of the answer ----------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "holder"), [("its jo baker", "jo baker"), ("im sam lee", "sam lee")]
+)
+def test_a_lead_word_without_its_apostrophe(office: Conversation, said: str, holder: str) -> None:
+    office.say("i want a plot", asked="holder")
+    office.say(said, slots={"holder": holder}, asked="size")
