@@ -24,6 +24,8 @@ from ..commands import Command, SetBelief, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
+from .grammar_words import grammar
+from .inflections import VerbWords
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
@@ -93,6 +95,8 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 continue
             if rule.kind == "avoid" and _a_reply_word(value, lex):
                 continue  # "不要取消", "别退" to a confirmation refuse the act; no thing
+            if rule.kind == "avoid" and not rule.drops and _happened(value, lex):
+                continue  # "my skip never came": what happened, no thing to keep away from
             if any(not (end <= b.start or m.start() >= b.end) for b in out):
                 continue
             keys.add(key)
@@ -124,6 +128,14 @@ def _a_reply_word(value: object, lex: Lexicon) -> bool:
     return bool(said) and any(
         said == normalize(str(w)) for c in _REPLY_LISTS for w in lex.raw.get(c) or []
     )
+
+
+def _happened(value: object, lex: Lexicon) -> bool:
+    """The thing of an avoid starts with a verb in the past ("came" of "my skip never
+    came", "arrived", "showed up"): the message tells what happened once, which states
+    no standing rule ("i never eat shrimp" does; its verb is in the present)."""
+    first = str(value).split(maxsplit=1)[0] if isinstance(value, str) and value.strip() else ""
+    return bool(first) and grammar(lex, VerbWords).past(first)
 
 
 def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.Match[str]]]:

@@ -25,12 +25,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
-from ..spec import SlotType
+from ..spec import FlowSpec, SlotType
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
 from .asides import is_question
+from .lexicon import normalize
 from .options import asks_which
 from .reader import Seen
+from .replies import YES
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -107,7 +109,10 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     ]
     spec = flow.slot(held.asked) if not got and held.asked is not None else None
     if spec is not None and spec.type == SlotType.TEXT and not spec.pattern:
-        spec = None  # free text takes any words: "yes" to the offer is no pickup address
+        # free text takes any words: "yes" to the offer is no pickup address; a yes in a
+        # clause of its own and an answer after it ("ok, its lily") take the task up
+        # with that answer, as a yes to the offer and the held question's answer
+        return _yes_then_text(u, t, flow, spec.name, filled)
     if spec is not None and spec.name not in filled:
         # "5:30 then", "ok 2 then": the held task's own question answered, as the offer
         # comes right after it; a bare time or number is no volunteered value of any slot
@@ -134,6 +139,29 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         for c in got
     ]
     return [Resume(flow=flow.name), *values]
+
+
+def _yes_then_text(
+    u: Knowledge, t: Turn, flow: FlowSpec, slot: str, filled: set[str]
+) -> list[Command] | None:
+    """ "ok, its lily" to "Shall we get back to …?" while the held task asks a free-text
+    slot (``slot``): the yes takes the task up and the clause after it answers the slot.
+    Not a question, and not a clause another flow or value reads (then it is no answer)."""
+    first, _, rest = t.raw.strip().partition(",")
+    rest = rest.strip()
+    if slot in filled or not rest or not u.replies[t.lex.language].is_(YES, normalize(first)):
+        return None
+    spec = flow.slot(slot)
+    if spec is None or u.replies[t.lex.language].tokens(normalize(rest))[1] > 0:
+        return None  # "ok, thanks", "yes, sure": replies, no answer
+    if volunteered(u, t, flow, None, skip={slot} | filled):
+        return None  # "ok, maths": a value of another slot, taken up as values are
+    parser = u.parser(flow, spec)
+    answer = parser.parse(parser.core(rest, t.language), t.now, t.language)
+    if answer is None or not isinstance(answer.value, str) or not answer.value.strip():
+        return None
+    value = SetSlot(slot=slot, value=answer.value, raw_text=answer.raw_text)
+    return [Resume(flow=flow.name), value]
 
 
 def switch_for_queued(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:

@@ -32,6 +32,21 @@ class VerbWords:
             base, *forms = line.split()
             self.irregular[base] = tuple(forms)
         self.past_subjects = frozenset(w.words("past_subjects", ("en",)))
+        #: the listed forms that are no "-ing" and no third person: "came", "got", "sent"
+        self.irregular_past = frozenset(
+            f
+            for base, forms in self.irregular.items()
+            for f in forms
+            if not f.endswith("ing") and f not in (base + "s", base + "es")
+        )
+
+    def past(self, word: str) -> bool:
+        """``word`` is a past form: a regular one ("arrived", "showed"; not "speed" or
+        "need", whose "ed" is the word's own) or a listed irregular one ("came", "got")."""
+        w = word.casefold()
+        if w in self.irregular_past:
+            return True
+        return len(w) >= 5 and w.endswith("ed") and not w.endswith("eed") and w.isalpha()
 
     def forms(self, base: str) -> tuple[str, ...]:
         """The inflected forms of ``base`` (not ``base`` itself); none for a word that is

@@ -151,6 +151,7 @@ def volunteered(
     places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += _route(t, places, found)
+    found = _texts_end_before_values(t, found)
     cmds, spans = _assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
@@ -167,6 +168,40 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _texts_end_before_values(
+    t: Turn, found: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A free-text value a pattern took on over commas ends at the comma before a part
+    that is another slot's value: "the student's name is amara okafor, essay writing" is
+    amara okafor, and essay writing the subject. A pattern's capture goes on after a comma
+    so that "room 14, hall B" stays one address (``free_text.parts_after``); a part that
+    another slot reads is said for that slot, as a date or a phone after the comma is,
+    and taken as the longer text it would win over that slot's reading (a pattern ranks
+    above a mention)."""
+    out = list(found)
+    for i, (spec, p, rank) in enumerate(found):
+        if rank != 2 or spec.type != SlotType.TEXT or not isinstance(p.value, str):
+            continue
+        said = t.scan[p.start : p.end]
+        first = said.find(",")
+        if first < 0:
+            continue
+        others = [
+            q.start
+            for o, q, _ in found
+            if o.name != spec.name and p.start + first < q.start < p.end and q.end > q.start
+        ]
+        if not others:
+            continue
+        cut = said.rfind(",", 0, min(others) - p.start)
+        kept = said[:cut].rstrip()
+        parts = p.value.split(",")[: kept.count(",") + 1]
+        value = ",".join(parts).strip()
+        if kept and value:
+            out[i] = (spec, Parsed(value, kept, p.confidence, p.start, p.start + len(kept)), rank)
+    return out
 
 
 def _route(

@@ -247,7 +247,9 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
         # "对，1份就行" to "菜名是宫保鸡丁吗？": a yes in a clause of its own, and the
         # values said with it
         first = CLAUSE_END.split(t.raw.strip(), maxsplit=1)[0]
-        if first != t.raw.strip() and u.replies[t.lex.language].is_(YES, normalize(first)):
+        if (
+            first != t.raw.strip() and u.replies[t.lex.language].is_(YES, normalize(first))
+        ) or _yes_then_joiner(u, t):
             return [Affirm(), *volunteered(u, t, t.flow, t.task, skip={c.slot})]
     if spec is not None:
         got = u.parser(t.flow, spec).parse(t.scan, t.now, t.language)
@@ -266,6 +268,21 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
             beside = volunteered(u, t, t.flow, t.task, skip={c.slot}, used=(span,))
             return Found([answer, *beside], (span,))
     return None
+
+
+def _yes_then_joiner(u: Knowledge, t: Turn) -> bool:
+    """The message opens with a yes and goes on after a joiner, with no comma between
+    ("yes and its a level", "yep also by friday"): the yes answers the question, and what
+    follows the joiner is said beside it, as after a comma."""
+    replies = u.replies[t.lex.language]
+    found, pos = replies.tokens(t.norm)
+    said = t.norm[:pos].strip()
+    if not found or pos >= len(t.norm) or not replies.is_(YES, said):
+        return False
+    # the joiner may be read as a soft word of the reply ("and" of "yes and …")
+    joiners = {normalize(str(w)) for w in t.lex.raw.get("joiners") or []}
+    ends = any(said.endswith(f" {j}") for j in joiners)
+    return ends or t.lex["joiners"].prefix(t.norm[pos:]) is not None
 
 
 def _new_value_said(u: Knowledge, t: Turn, spec: SlotSpec, held: Any) -> SetSlot | None:
