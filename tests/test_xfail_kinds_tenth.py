@@ -143,7 +143,7 @@ def test_counted_numbers_in_a_row_are_no_phone(windows: Conversation) -> None:
 def test_an_offered_amount_picked_by_a_digit_ordinal(windows: Conversation) -> None:
     windows.say("can u do the gutters too", flow="gutter_add_on", asked="spend")
     windows.say("maybe 60 or 80", bot_contains="$60 or $80")
-    windows.say("the 1st", slots={"spend": "$60"}, asked="note")
+    windows.say("the 1st", slots={"spend": {"amount": 60, "currency": "USD"}}, asked="note")
 
 
 def test_a_listed_value_picked_by_a_digit_ordinal(windows: Conversation) -> None:
