@@ -163,3 +163,11 @@ def test_a_day_said_with_a_digit_ordinal_stays_a_day(windows: Conversation) -> N
         slots={"day": "2026-12-03", "windows": 6},
         asked="sides",
     )
+
+
+def test_a_digit_ordinal_among_offered_days_is_the_day(windows: Conversation) -> None:
+    """guard: to two days offered, "the 1st" is the day of the month, not the first one
+    offered."""
+    windows.say("window cleaning, 5 windows, inside only", asked="day")
+    windows.say("the 3rd or jan 1st", bot_contains="or")
+    windows.say("the 1st", slots={"day": "2027-01-01"}, asked="address")
