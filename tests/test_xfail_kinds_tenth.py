@@ -11,6 +11,11 @@ inline from docs/dsl.md before any of these cases ran. The clock is a Wednesday
 2. an offered option picked by an ordinal written with digits ("the 2nd", "1st one",
    "第2个"): only the ordinal words were references, so the choice was asked again (seen in
    tests/test_said_value_kinds.py, a painter's commissions).
+3. a yes or a no answered as a clause of its own, with the value of a slot that applies
+   only once it is given said after it ("yes, about 4 bags", "要的，地址是…"; seen in
+   tests/test_baoyang.py, 保养 "需要的，到…来取"): the whole message was the yes, and the
+   value was dropped and asked for again. Held on a furniture assembly service (English)
+   and an air conditioner installer (空调安装, Chinese).
 """
 
 from __future__ import annotations
@@ -171,3 +176,84 @@ def test_a_digit_ordinal_among_offered_days_is_the_day(windows: Conversation) ->
     windows.say("window cleaning, 5 windows, inside only", asked="day")
     windows.say("the 3rd or jan 1st", bot_contains="or")
     windows.say("the 1st", slots={"day": "2027-01-01"}, asked="address")
+
+
+# -- 3. a yes as a clause of its own, with the value of the slot it opens ------------------
+
+ASSEMBLY = """
+settings: {language: en, region: US}
+flows:
+  book_assembly:
+    description: booking a flat-pack furniture assembly
+    triggers: [furniture assembly, assemble my furniture, build my wardrobe, flat pack assembly]
+    slots:
+      - {name: item, type: enum, label: item, values: [wardrobe, bed frame, desk, bookshelf],
+         prompt: "What are we building: a wardrobe, a bed frame, a desk or a bookshelf?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
+      - {name: haul_away, type: boolean, label: packaging removal,
+         prompt: "Should we take the cardboard away after?"}
+      - {name: bags, type: integer, counts: bag, min: 1, max: 20, label: bags,
+         when: {haul_away: true}, prompt: "Roughly how many bags of it?"}
+    confirm: "{item} on {day}. OK?"
+    action: book_assembly
+    done: "Booked."
+"""
+
+AIRCON = """
+settings: {language: zh, region: CN}
+flows:
+  install:
+    description: 预约空调安装
+    triggers: [装空调, 安装空调, 约个空调安装]
+    slots:
+      - {name: units, type: integer, counts: 台, min: 1, max: 10, label: 台数, prompt: "装几台？"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: 日期, prompt: "哪天上门？"}
+      - {name: survey, type: boolean, label: 上门勘察, prompt: "需要师傅先上门勘察吗？"}
+      - {name: survey_address, type: text, kind: address, label: 勘察地址,
+         patterns: ["地址是{value}"], when: {survey: true}, prompt: "勘察地址是？"}
+    confirm: "{day}安装{units}台空调，确认吗？"
+    action: install
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def assembly(tmp_path: Path) -> Conversation:
+    (tmp_path / "assembly.yaml").write_text(ASSEMBLY, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_assembly": {}})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.fixture
+def aircon(tmp_path: Path) -> Conversation:
+    (tmp_path / "aircon.yaml").write_text(AIRCON, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"install": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_a_yes_with_the_value_of_the_slot_it_opens(assembly: Conversation) -> None:
+    assembly.say("furniture assembly for a wardrobe on saturday", asked="haul_away")
+    assembly.say("yes, prob about 4 bags", slots={"haul_away": True, "bags": 4}, phase="confirming")
+
+
+def test_a_yes_with_the_value_of_the_slot_it_opens_zh(aircon: Conversation) -> None:
+    aircon.say("装空调 2台 周六", asked="survey")
+    aircon.say(
+        "要的，地址是回龙观东大街8号院3号楼1单元602",
+        slots={"survey": True, "survey_address": "回龙观东大街8号院3号楼1单元602"},
+        phase="confirming",
+    )
+
+
+def test_a_yes_said_with_more_words_still_asks_what_it_opens(assembly: Conversation) -> None:
+    """guard: words after a yes that hold no value leave the opened slot to be asked."""
+    assembly.say("furniture assembly for a desk tmrw", asked="haul_away")
+    assembly.say("yes please, that would be great", slots={"haul_away": True}, asked="bags")
+
+
+def test_a_no_with_more_words_is_a_no(aircon: Conversation) -> None:
+    """guard: a no as a clause of its own, a reason after it."""
+    aircon.say("装空调 1台 下周一", asked="survey")
+    aircon.say("不用了，新房子都量好了", slots={"survey": False}, phase="confirming")
