@@ -15,7 +15,9 @@ inline from docs/dsl.md before any of these cases ran. The clock is a Wednesday
    only once it is given said after it ("yes, about 4 bags", "要的，地址是…"; seen in
    tests/test_baoyang.py, 保养 "需要的，到…来取"): the whole message was the yes, and the
    value was dropped and asked for again. Held on a furniture assembly service (English)
-   and an air conditioner installer (空调安装, Chinese).
+   and an air conditioner installer (空调安装, Chinese);
+4. a no said with a word that also cancels ("不用了", "don't bother"), first in a message,
+   to a yes-or-no slot's question: the task was cancelled (found writing the guards of 3).
 """
 
 from __future__ import annotations
@@ -257,3 +259,17 @@ def test_a_no_with_more_words_is_a_no(aircon: Conversation) -> None:
     """guard: a no as a clause of its own, a reason after it."""
     aircon.say("装空调 1台 下周一", asked="survey")
     aircon.say("不用了，新房子都量好了", slots={"survey": False}, phase="confirming")
+
+
+# -- 4. a no said with a cancel word, to a yes-or-no question ------------------------------
+
+
+def test_a_no_said_with_a_cancel_word_answers_the_question(assembly: Conversation) -> None:
+    assembly.say("flat pack assembly, bookshelf, friday", asked="haul_away")
+    assembly.say("nah dont bother thanks", slots={"haul_away": False}, phase="confirming")
+
+
+def test_a_cancel_without_a_no_still_cancels(assembly: Conversation) -> None:
+    """guard: "never mind" to the same question lets the task go."""
+    assembly.say("flat pack assembly, bookshelf, friday", asked="haul_away")
+    assembly.say("never mind the whole thing", flow=None)
