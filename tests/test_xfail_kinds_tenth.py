@@ -17,7 +17,12 @@ inline from docs/dsl.md before any of these cases ran. The clock is a Wednesday
    value was dropped and asked for again. Held on a furniture assembly service (English)
    and an air conditioner installer (空调安装, Chinese);
 4. a no said with a word that also cancels ("不用了", "don't bother"), first in a message,
-   to a yes-or-no slot's question: the task was cancelled (found writing the guards of 3).
+   to a yes-or-no slot's question: the task was cancelled (found writing the guards of 3);
+5. a question for information whose trigger is said with the asked slot's value inside it
+   ("how much is a putting lesson?" for the trigger "how much is a lesson", while the
+   lesson is asked; seen in the bike shop, "how much is a full service?"): the value
+   answered the question asked and the price was never said. Held on a golf range's
+   lessons (English).
 """
 
 from __future__ import annotations
@@ -273,3 +278,46 @@ def test_a_cancel_without_a_no_still_cancels(assembly: Conversation) -> None:
     """guard: "never mind" to the same question lets the task go."""
     assembly.say("flat pack assembly, bookshelf, friday", asked="haul_away")
     assembly.say("never mind the whole thing", flow=None)
+
+
+# -- 5. a question for information with the asked slot's value inside its trigger ----------
+
+GOLF = """
+settings: {language: en, currency: USD}
+flows:
+  book_lesson:
+    description: booking a golf lesson with a pro
+    triggers: [book a lesson, golf lesson, lesson with a pro]
+    slots:
+      - {name: lesson, type: enum, label: lesson,
+         values: [putting lesson, short game lesson, full swing lesson],
+         prompt: "Which lesson: putting, short game or full swing?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "{lesson} on {day}?"
+    action: book_lesson
+    done: "Booked."
+  lesson_prices:
+    description: what the lessons cost
+    triggers: [how much is a lesson, lesson prices, what do lessons cost]
+    done: "Putting $40, short game $55, full swing $70."
+"""
+
+
+@pytest.fixture
+def golf(tmp_path: Path) -> Conversation:
+    (tmp_path / "golf.yaml").write_text(GOLF, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_lesson": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_a_price_question_holding_the_asked_value_is_answered(golf: Conversation) -> None:
+    golf.say("wanna book a golf lesson", asked="lesson")
+    golf.say("how much is a putting lesson?", bot_contains="$40", stack=["book_lesson"])
+    golf.say("ok putting then", slots={"lesson": "putting lesson"}, asked="day")
+
+
+def test_the_value_said_as_an_answer_is_still_the_answer(golf: Conversation) -> None:
+    """guard: the value said with no question around it answers what was asked."""
+    golf.say("wanna book a golf lesson", asked="lesson")
+    golf.say("a putting lesson pls", slots={"lesson": "putting lesson"}, asked="day")
