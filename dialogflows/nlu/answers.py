@@ -570,7 +570,11 @@ def trigger_over_answer(
     is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
     the question; in "what's the weather like in Rome next Friday?" the date belongs to
     the weather question, and the running task keeps its question open. It beats a
-    guessed value always: "book a flight for a couple of people" is no fuzzy "double"."""
+    guessed value always: "book a flight for a couple of people" is no fuzzy "double".
+    And a question for information beats the value its trigger holds (``_asked_of_value``:
+    "how much is a full service?" while the service is asked)."""
+    if _asked_of_value(u, t, others[0], span):
+        return True
     if others[0].score < 1.0:
         return False
     if all(c.confidence < 1.0 for c in answer if isinstance(c, SetSlot)):
@@ -590,6 +594,21 @@ def trigger_over_answer(
         return regex is None or bool(regex.sub("", rest).strip())
     fillers = u.filler_words["en"]
     return not all(w in fillers for w in rest.split())
+
+
+def _asked_of_value(u: Knowledge, t: Turn, hit: TriggerHit, span: Span | None) -> bool:
+    """The message asks a flow that only informs, by its trigger, about the value it names
+    for the asked slot: "how much is a full service?" to "Which service?" (the trigger "how
+    much is a service", its words said around the value), "是不是要带身份证原件？". Taken
+    out, the value leaves no trigger of that flow: it stood inside the question, so the
+    question is what the message says, not an answer with words around it."""
+    if span is None or hit.flow in u.triggers.transactional:
+        return False
+    if not mood(t.lex, t.raw, t.norm).asking:
+        return False
+    a, b = span
+    without = normalize(t.scan[:a] + " " + t.scan[b:])
+    return all(h.flow != hit.flow for h in u.triggers.exact(without))
 
 
 def answer_alone(u: Knowledge, t: Turn, seen: Seen) -> Found | None:
