@@ -321,3 +321,22 @@ def test_the_value_said_as_an_answer_is_still_the_answer(golf: Conversation) -> 
     """guard: the value said with no question around it answers what was asked."""
     golf.say("wanna book a golf lesson", asked="lesson")
     golf.say("a putting lesson pls", slots={"lesson": "putting lesson"}, asked="day")
+
+
+# -- 6. an English address answered alone ends before the phone typed after it -------------
+# (found writing the test of 1: '22 birch road flat 3 415 555 0132' was all the address)
+
+
+def test_an_address_answer_ends_before_a_phone_after_a_comma(windows: Conversation) -> None:
+    windows.say("window cleaning for 4 windows outside only on monday", asked="address")
+    windows.say(
+        "31 lake st unit 5, 212 555 0147",
+        slots={"address": "31 lake st unit 5", "phone": "+12125550147"},
+        phase="confirming",
+    )
+
+
+def test_an_address_answer_without_a_phone_stays_whole(windows: Conversation) -> None:
+    """guard: an address whose parts hold numbers keeps them all."""
+    windows.say("window cleaning for 4 windows outside only on monday", asked="address")
+    windows.say("apt 12, 450 west 33rd street", slots={"address": "apt 12, 450 west 33rd street"})
