@@ -104,13 +104,6 @@ def tutors(tmp_path: Path) -> Conversation:
 # -- 1. a phone typed in groups right after another number ---------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind (another, found writing this test): an English address answered alone to "
-    "its own question keeps the phone typed after it ('22 birch road flat 3 415 555 0132' "
-    "is all the address), where a Chinese one ends before it; the phone itself is read "
-    "(test_the_phone_reader_takes_the_tail_of_a_run below)",
-)
 def test_a_grouped_phone_after_a_flat_number_is_read(windows: Conversation) -> None:
     windows.say("window cleaning for 8 windows inside and out on friday", asked="address")
     windows.say("22 birch road flat 3 415 555 0132", slots={"phone": "+14155550132"})

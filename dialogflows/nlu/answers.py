@@ -434,7 +434,7 @@ def _address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
     assert t.flow is not None
     said = t.scan[got.start : got.end]
     if not has_cjk(said):
-        return None
+        return _address_before_phone(u, t, spec, got)
     parser = u.parser(t.flow, spec)
     at = parser.spaced_clause_at(said, t.now)
     if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
@@ -443,6 +443,33 @@ def _address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
     if cut is None:
         return None
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
+
+
+#: what may stand between an address and a phone typed after it
+_PUNCT_TAIL = " ,;-"
+
+
+def _address_before_phone(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An English address answered with a phone number typed after it ("31 lake st unit 5,
+    212 555 0147", "22 birch road flat 3 415 555 0132"): the address ends before the
+    phone, which the flow's phone slot reads beside it. None when the flow asks no phone,
+    none follows the address, or nothing with a number stands before it."""
+    assert t.flow is not None
+    phones = [o for o in t.flow.slots if o.type == SlotType.PHONE and o is not spec]
+    if not phones:
+        return None
+    said = t.scan[got.start : got.end]
+    found = u.parser(t.flow, phones[0]).scan(said, t.now, t.language)
+    first = min((p.start for p in found if p.start > 0), default=None)
+    if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
+        return None  # no phone after the address, or more said after the phone
+    before = said[:first].rstrip(_PUNCT_TAIL)
+    if not any(c.isdigit() for c in before):
+        return None
+    cut = u.parser(t.flow, spec).parse(before, t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
 
 
 @lexicon_grammar
