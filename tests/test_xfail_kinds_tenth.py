@@ -126,6 +126,8 @@ def test_a_grouped_phone_after_a_room_number_is_read(tutors: Conversation) -> No
         ("5号楼1201 13800138000", "CN", "+8613800138000"),
         ("2 3 4 5 6 7 8 9 10 11 12", "US", None),
         ("+1 415 555 0132", "US", "+14155550132"),
+        # a whole number whose tail is only a local number stays whole (the drugstore case)
+        ("(555) 310-4400", "US", "+15553104400"),
     ],
 )
 def test_the_phone_reader_takes_the_tail_of_a_run(text: str, region: str, phone: str) -> None:

@@ -86,6 +86,8 @@ def _tail_phone(raw: str, at: int, region: str, valid: bool) -> tuple[str, str, 
             n = phonenumbers.parse(tail, region)
         except phonenumbers.NumberParseException:
             continue
+        if len(phonenumbers.national_significant_number(n)) < _shortest(region):
+            continue  # "(555) 310-4400": "310-4400" is a local number, no phone of its own
         ok = phonenumbers.is_valid_number(n) if valid else _acceptable(n, region)
         if ok and phonenumbers.is_possible_number(n):
             e164 = phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164)
