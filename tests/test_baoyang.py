@@ -115,10 +115,6 @@ def test_a_pickup_with_its_address(by: Desk) -> None:
     assert by.slots["pickup_address"] == "朝阳区建国路88号院，5号楼地下车库"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: a value for a slot that applies only after this answer (when: {pickup: true}) said in the same message ('需要的，到…来取') is dropped and asked for again",
-)
 def test_a_pickup_answered_with_the_address(by: Desk) -> None:
     by.say("我想明天下午2点做个大保养，车牌沪B8K888", asked="pickup")
     by.say("需要的，到海淀区中关村大街1号来取", slots={"pickup": True}, phase="confirming")

@@ -133,14 +133,6 @@ def test_an_address_ends_before_a_phone_typed_after_a_space(shop: Conversation) 
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a phone typed in groups after an address that ends in a number ('…3单元502 186 0018 "
-        "6000'): the address now ends before it, but the phone matcher joins the address's "
-        "last number to the groups and reads no valid phone. Found writing these tests"
-    ),
-)
 def test_a_grouped_phone_after_an_address_is_read(shop: Conversation) -> None:
     shop.say(
         "买隐形眼镜 年抛 1盒 寄到望京西路5号院3单元502 186 0018 6000",

@@ -160,11 +160,6 @@ flows:
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'the 2nd' (an ordinal written with digits) is no ordinal reference: the choice is "
-    "asked again; the amounts themselves are said right (the test below)",
-)
 def test_en_amounts_offered_are_said_as_amounts(tmp_path: Path) -> None:
     c = Conversation(_bot(tmp_path, "studio", COMMISSIONS, {"commission": {}}), "s", "u1")
     c.say("hi id like to order a portrait", asked="budget")

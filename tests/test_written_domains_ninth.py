@@ -32,12 +32,6 @@ _NAMED_BY_CALLED = (
 )
 
 KNOWN: dict[tuple[str, str], str] = {
-    ("bikeshop", "service, a price question mid-task"): (
-        "a question for information whose trigger is said with a value of the asked slot "
-        "inside it ('how much is a full service?' for the trigger 'how much is a service', "
-        "asked which service): no trigger reads it, so the value answers the question asked "
-        "and the price is never said"
-    ),
     ("marina", "berth, a new day at the confirmation"): _NAMED_BY_CALLED,
     ("marina", "berth, then cancel it"): _NAMED_BY_CALLED,
     ("marina", "berth, what did i book"): _NAMED_BY_CALLED,

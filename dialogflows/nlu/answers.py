@@ -442,7 +442,7 @@ def _address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
     assert t.flow is not None
     said = t.scan[got.start : got.end]
     if not has_cjk(said):
-        return None
+        return _address_before_phone(u, t, spec, got)
     parser = u.parser(t.flow, spec)
     at = parser.spaced_clause_at(said, t.now)
     if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
@@ -451,6 +451,33 @@ def _address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
     if cut is None:
         return None
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
+
+
+#: what may stand between an address and a phone typed after it
+_PUNCT_TAIL = " ,;-"
+
+
+def _address_before_phone(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An English address answered with a phone number typed after it ("31 lake st unit 5,
+    212 555 0147", "22 birch road flat 3 415 555 0132"): the address ends before the
+    phone, which the flow's phone slot reads beside it. None when the flow asks no phone,
+    none follows the address, or nothing with a number stands before it."""
+    assert t.flow is not None
+    phones = [o for o in t.flow.slots if o.type == SlotType.PHONE and o is not spec]
+    if not phones:
+        return None
+    said = t.scan[got.start : got.end]
+    found = u.parser(t.flow, phones[0]).scan(said, t.now, t.language)
+    first = min((p.start for p in found if p.start > 0), default=None)
+    if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
+        return None  # no phone after the address, or more said after the phone
+    before = said[:first].rstrip(_PUNCT_TAIL)
+    if not any(c.isdigit() for c in before):
+        return None
+    cut = u.parser(t.flow, spec).parse(before, t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
 
 
 @lexicon_grammar
@@ -588,7 +615,11 @@ def trigger_over_answer(
     is a clause of its own: "tomorrow, I need a hotel there" and "机票的话，后天" answer
     the question; in "what's the weather like in Rome next Friday?" the date belongs to
     the weather question, and the running task keeps its question open. It beats a
-    guessed value always: "book a flight for a couple of people" is no fuzzy "double"."""
+    guessed value always: "book a flight for a couple of people" is no fuzzy "double".
+    And a question for information beats the value its trigger holds (``_asked_of_value``:
+    "how much is a full service?" while the service is asked)."""
+    if _asked_of_value(u, t, others[0], span):
+        return True
     if others[0].score < 1.0:
         return False
     if all(c.confidence < 1.0 for c in answer if isinstance(c, SetSlot)):
@@ -608,6 +639,21 @@ def trigger_over_answer(
         return regex is None or bool(regex.sub("", rest).strip())
     fillers = u.filler_words["en"]
     return not all(w in fillers for w in rest.split())
+
+
+def _asked_of_value(u: Knowledge, t: Turn, hit: TriggerHit, span: Span | None) -> bool:
+    """The message asks a flow that only informs, by its trigger, about the value it names
+    for the asked slot: "how much is a full service?" to "Which service?" (the trigger "how
+    much is a service", its words said around the value), "是不是要带身份证原件？". Taken
+    out, the value leaves no trigger of that flow: it stood inside the question, so the
+    question is what the message says, not an answer with words around it."""
+    if span is None or hit.flow in u.triggers.transactional:
+        return False
+    if not mood(t.lex, t.raw, t.norm).asking:
+        return False
+    a, b = span
+    without = normalize(t.scan[:a] + " " + t.scan[b:])
+    return all(h.flow != hit.flow for h in u.triggers.exact(without))
 
 
 def answer_alone(u: Knowledge, t: Turn, seen: Seen) -> Found | None:

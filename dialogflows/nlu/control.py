@@ -253,6 +253,8 @@ def control_commands(
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
         rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()
+        if _no_to_yes_or_no(t, cancel):
+            return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer
         hits = u.triggers.match(t.norm)
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
         busy = t.state.active_task is not None or t.state.offer_resume is not None
@@ -309,6 +311,24 @@ def control_commands(
         if not hits or (busy and bare):
             return [Cancel()]
     return _repeat_or_resume(u, t)
+
+
+def _no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
+    """A cancel word that opens with a no ("不用了", "don't bother"), said first (a no
+    before it aside: "nah dont bother") to a yes-or-no slot's question ("需要师傅先上门勘察吗？", "Should we take the cardboard
+    away?") with no other cancel word after it: the no to that question, not the task let
+    go. "算了", "never mind" and "no, cancel it" still cancel."""
+    if t.task is None or t.flow is None or t.task.asked is None:
+        return False
+    spec = t.flow.slot(t.task.asked)
+    if spec is None or spec.type != SlotType.BOOLEAN:
+        return False
+    before = t.norm[: cancel.start()].strip()  # "nah dont bother": only a no before it
+    return (
+        (not before or _only_words_of(t.lex["deny"], before))
+        and t.lex["deny"].prefix(cancel.group(0)) is not None
+        and t.lex["cancel"].search(t.norm[cancel.end() :]) is None
+    )
 
 
 def _the_undoing(u: Knowledge, word: str) -> str | None:

@@ -19,16 +19,80 @@ def find_phones(text: str, region: str) -> list[tuple[str, str, int, int]]:
     # possible numbers too ("555-201-7788" in a sentence), as a whole answer takes them,
     # but none shorter than the region's phones
     lenient = phonenumbers.Leniency.POSSIBLE
-    return [
-        (phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end)
-        for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=lenient)
-        if phonenumbers.is_valid_number(m.number)
-        or (
-            len(phonenumbers.national_significant_number(m.number)) >= _shortest(region)
-            and _in_plan(m.number)
-            and not _digit_off(phonenumbers.national_significant_number(m.number), region)
-        )
-    ]
+    found: list[tuple[str, str, int, int]] = []
+    for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=lenient):
+        if phonenumbers.is_valid_number(m.number):
+            found.append((phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end))
+            continue
+        # "…5号楼1201 13800138000": the matcher took the room number in, a possible number;
+        # the valid phone after it is the one typed
+        tail = _tail_phone(m.raw_string, m.start, region, valid=True)
+        if tail is not None:
+            found.append(tail)
+        elif _acceptable(m.number, region):
+            found.append((phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end))
+    return sorted(found + _grouped_tails(text, region, found), key=lambda f: f[2])
+
+
+def _acceptable(n: object, region: str) -> bool:
+    """A number found in a sentence is a phone: valid, or possible, as long as the region's
+    phones, in its plan and no slip of one digit from a valid one."""
+    import phonenumbers
+
+    assert isinstance(n, phonenumbers.PhoneNumber)
+    national = phonenumbers.national_significant_number(n)
+    return phonenumbers.is_valid_number(n) or (
+        len(national) >= _shortest(region) and _in_plan(n) and not _digit_off(national, region)
+    )
+
+
+#: digits typed in groups ("186 0018 6000", "415-555-0132"): one group, then more after a
+#: space, a hyphen or a dot
+_GROUPS = re.compile(r"(?<![\d.-])\d+(?:[ .-]+\d+)+")
+_GROUP = re.compile(r"\d+")
+#: the fewest digits of a group of a phone typed in groups ("06 12 34 56 78")
+_LEAST_GROUP = 2
+
+
+def _grouped_tails(
+    text: str, region: str, found: list[tuple[str, str, int, int]]
+) -> list[tuple[str, str, int, int]]:
+    """A phone typed in groups right after another number ("…3单元502 186 0018 6000", "apt
+    5 415 555 0132"): the matcher reads the digits as one run and finds no phone in it, so
+    the run's groups are read from the second one on, the longest tail that is a phone
+    taken. Runs where a phone was found stay as found."""
+    out: list[tuple[str, str, int, int]] = []
+    for run in _GROUPS.finditer(text):
+        if any(a < run.end() and run.start() < b for _, _, a, b in found):
+            continue
+        tail = _tail_phone(run.group(0), run.start(), region, valid=False)
+        if tail is not None:
+            out.append(tail)
+    return out
+
+
+def _tail_phone(raw: str, at: int, region: str, valid: bool) -> tuple[str, str, int, int] | None:
+    """The longest tail of ``raw`` (found at ``at``) from its second group of digits on
+    that is a phone (``valid``: a valid one, else one ``_acceptable``), or None; a tail with
+    a group of one digit is a list of numbers ("2 3 4 5 6 7 8"), no phone."""
+    import phonenumbers
+
+    groups = list(_GROUP.finditer(raw))
+    for i, group in enumerate(groups[1:], 1):
+        if any(len(g.group(0)) < _LEAST_GROUP for g in groups[i:]):
+            continue
+        tail = raw[group.start() :]
+        try:
+            n = phonenumbers.parse(tail, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if len(phonenumbers.national_significant_number(n)) < _shortest(region):
+            continue  # "(555) 310-4400": "310-4400" is a local number, no phone of its own
+        ok = phonenumbers.is_valid_number(n) if valid else _acceptable(n, region)
+        if ok and phonenumbers.is_possible_number(n):
+            e164 = phonenumbers.format_number(n, phonenumbers.PhoneNumberFormat.E164)
+            return e164, tail, at + group.start(), at + len(raw)
+    return None
 
 
 def _in_plan(n: object) -> bool:

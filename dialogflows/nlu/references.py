@@ -28,20 +28,33 @@ class Reference:
 #: at most this many words ("second please"); in a sentence it is an adverb ("I want a
 #: hotel first")
 _BARE_ORDINAL_WORDS = 3
+#: an English ordinal written with digits ("the 2nd", "2nd one") is a reference only in a
+#: message of at most this many words ("the 2nd one please"); in a sentence it is a day of
+#: the month ("book it for the 2nd")
+_DIGIT_ORDINAL_WORDS = 4
 
 
 def detect(norm: str, lex: Lexicon) -> Reference | None:
     """The reference word in normalized text, ordinals first (they are more specific)."""
     m = lex.ordinal_set.search(norm)
-    if m is not None and (
-        " " in m.group(0) or has_cjk(m.group(0)) or norm.count(" ") < _BARE_ORDINAL_WORDS
-    ):
+    if m is not None and _ordinal_here(m.group(0), norm):
         return Reference("ordinal", lex.ordinals.get(m.group(0), 1), m.group(0), m.start(), m.end())
     for kind, phrases in lex.references.items():
         m = phrases.search(norm)
         if m is not None:
             return Reference(kind, -1, m.group(0), m.start(), m.end())
     return None
+
+
+def _ordinal_here(said: str, norm: str) -> bool:
+    """The ordinal ``said`` in ``norm`` refers: a Chinese one anywhere ("第2个"); an English
+    one written with digits only in a short answer; one of words anywhere when it has its
+    article ("the second"), else in a short answer."""
+    if has_cjk(said):
+        return True
+    if any(c.isdigit() for c in said):
+        return norm.count(" ") < _DIGIT_ORDINAL_WORDS
+    return " " in said or norm.count(" ") < _BARE_ORDINAL_WORDS
 
 
 def resolve(ref: Reference, entity_type: str, stack: list[Entity]) -> Entity | None:

@@ -35,14 +35,10 @@ def boolean_in(
     for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
         lex = lex_of(lang)
         for words, value in (("affirm", True), ("deny", False)):
-            if lex[words].fullmatch(norm) or lex[words].prefix(norm):
-                return Parsed(
-                    value,
-                    text.strip(),
-                    1.0 if lex[words].fullmatch(norm) else 0.9,
-                    0,
-                    len(text),
-                )
+            if lex[words].fullmatch(norm):
+                return Parsed(value, text.strip(), 1.0, 0, len(text))
+            if lex[words].prefix(norm):
+                return _first_clause(value, text)
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
     if prompt and has_cjk(text):
@@ -62,14 +58,29 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     said = said.rstrip(trail)
     negations = [str(n) for n in lex.raw.get("echo_negations") or []]
     if any(said == n + v for n in negations for v in verbs):
-        return Parsed(False, text.strip(), 0.9, 0, len(text))
+        return _first_clause(False, text)
     bare = said
     for verb in sorted(verbs, key=len, reverse=True):
         bare = bare.replace(verb, "")
     bare = bare.strip(trail)
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
-        return Parsed(True, text.strip(), 0.9, 0, len(text))
+        return _first_clause(True, text)
     return None
+
+
+#: where a yes or a no said as a clause of its own ends: its mark ("yes, from 5 elm st")
+_CLAUSE_MARK = re.compile(r"[,，。;；!！]")
+
+
+def _first_clause(value: bool, text: str) -> Parsed:
+    """A yes or a no leading ``text``: the whole message, unless the yes is a clause of its
+    own ("需要的，到中关村大街1号来取", "yes, from 5 elm st"), whose rest is then said beside
+    it (the value of a slot that applies once the answer is given, a slot the flow asks
+    later) rather than taken into the answer and dropped."""
+    m = _CLAUSE_MARK.search(text)
+    if m is None or not text[m.end() :].strip(" ,，。.;；!！?？"):
+        return Parsed(value, text.strip(), 0.9, 0, len(text))
+    return Parsed(value, text[: m.start()].strip(), 0.9, 0, m.start())
 
 
 #: the first clause of a message

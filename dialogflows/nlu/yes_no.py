@@ -207,7 +207,15 @@ def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | Recal
     ref = t.reference()
     if c.options and c.value is not None and set(map(str, c.options)) <= set(t.flow.slot_names):
         return _which_slot_answer(u, t, [str(o) for o in c.options], c.value, c.raw_text, ref)
-    if ref is not None and ref.kind == "ordinal" and c.options:
+    # "the 2nd" to "Wednesday 2 December or Wednesday 9 December?" names a day of the
+    # month, read below; among other options it picks by place
+    dated = spec is not None and spec.type == SlotType.DATE
+    if (
+        ref is not None
+        and ref.kind == "ordinal"
+        and c.options
+        and not (dated and any(ch.isdigit() for ch in ref.raw))
+    ):
         picked = references.pick_option(ref, c.options)
         if picked is not None:
             return [SetSlot(slot=c.slot, value=picked, raw_text=ref.raw)]
