@@ -231,8 +231,11 @@ def test_the_phrasings_are_yaml_with_the_same_keys_per_language() -> None:
     assert set(texts["en"]) == set(texts["zh"])
 
 
+#: the pipeline's compositions: a reading made of several readers, in modules of their own
+#: (something asked back of the recall readers); they run readers as the pipeline does
+COMPOSITIONS = ("asked_back",)
 #: the understanding's orchestrators: they run readers; nothing the readers import is one
-ORCHESTRATORS = ("rules", "semantic", "hybrid", "llm", "scripted", "pipeline")
+ORCHESTRATORS = ("rules", "semantic", "hybrid", "llm", "scripted", "pipeline", *COMPOSITIONS)
 
 
 def _import_graph() -> dict[str, set[str]]:
@@ -511,13 +514,15 @@ READERS_BY_KNOWLEDGE = ("followups",)
 
 def reader_modules() -> frozenset[str]:
     """The modules of the understanding that hold a reader of the pipeline: every module
-    ``pipeline.py`` imports from, but its own parts and the shared parts it composes with.
-    Declared by the pipeline's imports, so a reader added to a list is a reader here."""
+    ``pipeline.py`` and its compositions import from, but their own parts and the shared
+    parts they compose with. Declared by the imports, so a reader added to a list is a
+    reader here."""
     found: set[str] = set(READERS_BY_KNOWLEDGE)
-    for node in ast.walk(_tree("nlu/pipeline.py")):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            found.update([node.module] if node.module else [a.name for a in node.names])
-    return frozenset(found - set(PIPELINE_PARTS) - set(PIPELINE_SHARED))
+    for module in ("pipeline", *COMPOSITIONS):
+        for node in ast.walk(_tree(f"nlu/{module}.py")):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                found.update([node.module] if node.module else [a.name for a in node.names])
+    return frozenset(found - set(PIPELINE_PARTS) - set(PIPELINE_SHARED) - set(ORCHESTRATORS))
 
 
 def readers_importing_readers(

@@ -46,16 +46,13 @@ from . import weighing
 from .amend import Reread, amended, amendment
 from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
+from .asked_back import asked_back, first_recalled
 from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
 from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues, find_corrections
 from .cues import CueSource
 from .findings import (
-    RECALL_BELIEF,
-    RECALL_DONE,
-    RECALL_ENTITY,
-    RECALL_SLOT,
     AddedFirst,
     FlowAsked,
     Found,
@@ -74,7 +71,7 @@ from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
 from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
-from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot
+from .recall import done_form, recalled_done
 from .rest_text import with_rest
 from .return_trip import with_return
 from .same_again import same_again, same_asked
@@ -127,31 +124,6 @@ def _corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     return [*answer_beside_fixes(u, t, seen.asked, fixes), *fixes]
 
 
-def _asked_back(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """ "我的订单号是多少" asked for a dish: a question about a value is answered, never
-    taken as the answer."""
-    back = _recalled(u, t, (RECALL_ENTITY, RECALL_SLOT, RECALL_BELIEF))
-    return [back] if back is not None else None
-
-
-#: the recall readers, by the kind of thing they ask back (``findings.RecallFirst``)
-RECALLS = {
-    RECALL_DONE: recalled_done,
-    RECALL_ENTITY: recalled,
-    RECALL_SLOT: recalled_slot,
-    RECALL_BELIEF: recalled_belief,
-}
-
-
-def _recalled(u: Knowledge, t: Turn, kinds: tuple[str, ...]) -> Command | None:
-    """The first of the recall readers of ``kinds`` that answers."""
-    for kind in kinds:
-        back = RECALLS[kind](u, t)
-        if back is not None:
-            return back
-    return None
-
-
 def _confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     """The answer to the confirmation: a yes; unless the message asks for another flow, a
     correction ("no, make it Friday"), else a no ("No wait, I need a flight first" asking
@@ -200,7 +172,7 @@ def _started(
         several = _started(u, t, two_requests(u, t))
         return several if several is not None else _started(u, t, found.otherwise)
     if isinstance(found, RecallFirst):  # "sorry what was the date again?"
-        back = _recalled(u, t, found.kinds)
+        back = first_recalled(u, t, found.kinds)
         return [back] if back is not None else _started(u, t, found.otherwise)
     if isinstance(found, AddedFirst):  # "I also need a hotel there": after the flight
         later = added_request(u, t, found.hits)
@@ -356,7 +328,7 @@ IN_TASK: tuple[Reader, ...] = (
     ),
     Reader(
         "recall",
-        _asked_back,
+        asked_back,
         lambda t, s: s.asked is not None and not s.hits and mood(t.lex, t.raw, t.norm).asking,
     ),
     Reader("correction", _corrected, lambda t, s: not s.elsewhere, correction_cues),
