@@ -5,7 +5,7 @@ Each recall reader reads one kind of thing asked back (a task done, an entity an
 made, a value of the running task, a belief stated); a question is asked of them in a
 given order, and the first that answers decides it. The pipeline asks them while a task
 runs (``pipeline.IN_TASK``, ``recall``), and first whenever a reader's finding says so
-(``findings.RecallFirst``). A part of the pipeline: it runs
+(``findings.RecallFirst``, resolved in ``resolved.py``). A part of the pipeline: it runs
 readers, so no reader imports it.
 """
 
@@ -18,7 +18,7 @@ from .reader import Seen
 from .recall import recalled, recalled_belief, recalled_done, recalled_slot
 from .utterance import Turn
 
-#: the recall readers, by the kind of thing they ask back (``findings.RecallFirst``)
+#: the recall readers, by the kind of thing they ask back (``findings.RecallFirst``, resolved in ``resolved.py``)
 RECALLS = {
     RECALL_DONE: recalled_done,
     RECALL_ENTITY: recalled,

@@ -6,7 +6,7 @@
 commands (``Command.reader``); a reader that finds nothing passes the message on. Readers
 change nothing: the spans the deciding reader used are recorded here (``_decided``), the
 beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
-(``_started``, with ``starting.py``), as are two requests in one message. Readers never
+(``resolved.started``, with ``starting.py``), as are two requests in one message. Readers never
 call each other: a reading made of two is composed here (the confirmation's yes, its
 correction, its no: ``_confirmation``; an ended task read again by the corrections:
 ``_amended``), or a reader returns a finding that asks another first (``RecallFirst``: a
@@ -39,28 +39,20 @@ over its words) then skips a declared reader none of whose cues it holds.
 
 from __future__ import annotations
 
-from ..commands import Cancel, Command, SetBelief, SetSlot, StartTask
+from ..commands import Command, SetBelief, SetSlot, StartTask
 from ..spec import SlotSpec, SlotType
 from . import answering as a
 from . import weighing
 from .amend import Reread, amended, amendment
 from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
 from .as_before import as_before
-from .asked_back import asked_back, first_recalled
+from .asked_back import asked_back
 from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
 from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues, find_corrections
 from .cues import CueSource
-from .findings import (
-    AddedFirst,
-    FlowAsked,
-    Found,
-    HitsAsked,
-    RecallFirst,
-    RequestsAsked,
-    RequestsFirst,
-)
+from .findings import Found, RequestsAsked
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
@@ -72,19 +64,12 @@ from .own_name import with_own_name
 from .part_fixes import part_fix
 from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
 from .recall import done_form, recalled_done
+from .resolved import started
 from .rest_text import with_rest
 from .return_trip import with_return
 from .same_again import same_again, same_asked
-from .starting import start, switch_to
 from .text_refined import refined_text, where_it_is
-from .two_requests import (
-    added_request,
-    drops_queued,
-    queue,
-    queued_after,
-    two_requests,
-    with_later_requests,
-)
+from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
@@ -142,59 +127,13 @@ def _amended(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     return found
 
 
-def _started(
-    u: Knowledge,
-    t: Turn,
-    found: list[Command]
-    | Found
-    | FlowAsked
-    | HitsAsked
-    | RequestsAsked
-    | RequestsFirst
-    | RecallFirst
-    | AddedFirst
-    | None,
-) -> list[Command] | Found | None:
-    """A flow a reader found asked for, started (``starting.py``): "cancel BK-1234" the
-    flow that cancels it, with the requests joined after it queued when the reader says
-    so; the best of the triggers' hits; the first of several requests that starts a task,
-    the others queued after it ("a flight to Paris and a hotel there"). And the readers a
-    finding asks first: a value asked back (``RecallFirst``), a request said to come
-    after the running task (``AddedFirst``)."""
-    if isinstance(found, FlowAsked):
-        started = switch_to(u, t, found.flow, found.score)
-        if found.instead:  # "scrap that, move my rental instead": cancelled, then started
-            return [Cancel(), *started]
-        return with_later_requests(u, t, started) if found.then else started
-    if isinstance(found, HitsAsked):
-        return start(u, t, found.hits)
-    if isinstance(found, RequestsFirst):  # "cancel that and book a flight to Madrid instead"
-        several = _started(u, t, two_requests(u, t))
-        return several if several is not None else _started(u, t, found.otherwise)
-    if isinstance(found, RecallFirst):  # "sorry what was the date again?"
-        back = first_recalled(u, t, found.kinds)
-        return [back] if back is not None else _started(u, t, found.otherwise)
-    if isinstance(found, AddedFirst):  # "I also need a hotel there": after the flight
-        later = added_request(u, t, found.hits)
-        return [later] if later is not None else _started(u, t, found.otherwise)
-    if isinstance(found, RequestsAsked):
-        for r in found.readings:
-            lead = start(u, r.head, r.hits)
-            if lead and isinstance(lead[0], StartTask):
-                if found.only is not None and lead[0].flow != found.only:
-                    return None
-                return [queue(u, t, lead[0], r.cuts), *lead[1:]]
-        return None
-    return found
-
-
 def _switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Found | None:
     """Another flow asked for mid-task with a second request joined to it: both."""
     assert seen.weighed is not None
     two = two_requests(u, t)
     if two is None:
         return None
-    return _started(u, t, RequestsAsked(two.readings, only=seen.weighed.others[0].flow))
+    return started(u, t, RequestsAsked(two.readings, only=seen.weighed.others[0].flow))
 
 
 def _switching(t: Turn, seen: Seen) -> bool:
@@ -220,7 +159,7 @@ FIRST: tuple[Reader, ...] = (
     # "yes, cancel it" to "Cancel loan LN-1234?": a yes
     Reader("yes_with_verb", lambda u, t, s: yes_carrying_a_verb(u, t), _confirming),
     # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept (``run``)
-    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t)), cues=control_cues),
+    Reader("control", lambda u, t, s: started(u, t, control_commands(u, t)), cues=control_cues),
     # "不要指定时间了" clears a slot; it states no belief
     Reader(
         "clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None, clear_cues
@@ -243,7 +182,7 @@ IDLE: tuple[Reader, ...] = (
     # "a flight to Paris and a hotel there"
     Reader(
         "two_requests",
-        lambda u, t, s: _started(u, t, two_requests(u, t)),
+        lambda u, t, s: started(u, t, two_requests(u, t)),
         lambda t, s: s.weak,
         lambda u, lex: [u.joiners.get(lex.language)],
     ),
@@ -258,7 +197,7 @@ IDLE: tuple[Reader, ...] = (
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
     # the triggers, weak ones too (no cues: a trigger typed with a typo or by its sound,
     # ``triggers.weak``, holds no word a regex could require)
-    Reader("request", lambda u, t, s: _started(u, t, a.requested(u, t, s))),
+    Reader("request", lambda u, t, s: started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"
     Reader(
         "resumed_with",
@@ -269,11 +208,11 @@ IDLE: tuple[Reader, ...] = (
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
     # the one flow the message's values point at ("来份水煮鱼，不要太辣"); no cues here nor
     # in ``which_flow``: any typed value (a date, a number) may be the one
-    Reader("request_by_values", lambda u, t, s: _started(u, t, requested_by_values(u, t, s))),
+    Reader("request_by_values", lambda u, t, s: started(u, t, requested_by_values(u, t, s))),
     # "下周一再约一个一样的": the flow that just ended, again
     Reader(
         "same_asked",
-        lambda u, t, s: _started(u, t, same_asked(u, t)),
+        lambda u, t, s: started(u, t, same_asked(u, t)),
         lambda t, s: t.state.last_task is not None,
         lambda u, lex: [lex["same_task"]],
     ),
@@ -306,7 +245,7 @@ IN_TASK: tuple[Reader, ...] = (
     # of a forecast asks for a hotel: the weekend is no answer to it
     Reader(
         "clarification",
-        lambda u, t, s: _started(u, t, clarification_answer(u, t)),
+        lambda u, t, s: started(u, t, clarification_answer(u, t)),
         lambda t, s: (
             t.task is not None
             and t.task.clarification is not None
@@ -362,7 +301,7 @@ ANSWER: tuple[Reader, ...] = (
     Reader("queued_named", switch_for_queued, _switching),
     # "what's the weather in Rome next Friday?": the weather, and the booking held
     Reader("switch_two_requests", _switching_to_both, _switching),
-    Reader("switch", lambda u, t, s: _started(u, t, a.switch(u, t, s)), _switching),
+    Reader("switch", lambda u, t, s: started(u, t, a.switch(u, t, s)), _switching),
     # "next friday please": the answer and nothing beside it (the answer, read whole)
     Reader("answer", answer_alone),
     # "tomorrow, I need a hotel there": the answer, and the hotel after this task
@@ -419,7 +358,7 @@ LAST: tuple[Reader, ...] = (
         lambda u, t, s: for_queued(u, t) or None,
         lambda t, s: bool(t.state.queued or t.state.task_stack) and t.task is not None,
     ),
-    Reader("closing", lambda u, t, s: _started(u, t, closing(u, t))),
+    Reader("closing", lambda u, t, s: started(u, t, closing(u, t))),
 )
 
 
