@@ -233,8 +233,8 @@ def test_the_phrasings_are_yaml_with_the_same_keys_per_language() -> None:
 
 #: the pipeline's compositions: a reading made of several readers, in modules of their own
 #: (something asked back of the recall readers, a finding resolved: the flow it asks for
-#: started); they run readers as the pipeline does
-COMPOSITIONS = ("asked_back", "resolved")
+#: started, a reading of two readers); they run readers as the pipeline does
+COMPOSITIONS = ("asked_back", "resolved", "composed")
 #: the understanding's orchestrators: they run readers; nothing the readers import is one
 ORCHESTRATORS = ("rules", "semantic", "hybrid", "llm", "scripted", "pipeline", *COMPOSITIONS)
 

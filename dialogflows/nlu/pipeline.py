@@ -7,9 +7,9 @@ commands (``Command.reader``); a reader that finds nothing passes the message on
 change nothing: the spans the deciding reader used are recorded here (``_decided``), the
 beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
 (``resolved.started``, with ``starting.py``), as are two requests in one message. Readers never
-call each other: a reading made of two is composed here (the confirmation's yes, its
-correction, its no: ``_confirmation``; an ended task read again by the corrections:
-``_amended``), or a reader returns a finding that asks another first (``RecallFirst``: a
+call each other: a reading made of two is composed in ``composed.py`` (the
+confirmation's yes, its correction, its no; an ended task read again by the corrections),
+or a reader returns a finding that asks another first (``RecallFirst``: a
 value asked back; ``AddedFirst``: a request after the running task), resolved here.
 
 1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
@@ -39,24 +39,29 @@ over its words) then skips a declared reader none of whose cues it holds.
 
 from __future__ import annotations
 
-from ..commands import Command, SetBelief, SetSlot, StartTask
+from ..commands import Command, SetSlot
 from ..spec import SlotSpec, SlotType
 from . import answering as a
 from . import weighing
-from .amend import Reread, amended, amendment
-from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
+from .answers import answer_alone, late_answer, same_as
 from .as_before import as_before
 from .asked_back import asked_back
 from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
 from .change_named import what_to_change
+from .composed import (
+    confirmation,
+    corrected,
+    default_answers,
+    several,
+    switching_to_both,
+    task_amended,
+)
 from .control import control_commands, control_cues, keeps_flow
-from .corrections import correction_cues, find_corrections
+from .corrections import correction_cues
 from .cues import CueSource
-from .findings import Found, RequestsAsked
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
-from .items import several_items
 from .knowledge import Knowledge
 from .money import default_currency
 from .mood import mood
@@ -74,12 +79,10 @@ from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
-    affirmed,
     clarification_answer,
     clear_cues,
     clear_slot,
     closing,
-    denied,
     yes_carrying_a_verb,
 )
 
@@ -88,52 +91,6 @@ _TEXT = SlotType.TEXT
 
 def _confirming(t: Turn, seen: Seen) -> bool:
     return t.task is not None and t.task.phase == "confirming"
-
-
-def _several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """ "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？": an order each."""
-    assert t.flow is not None and seen.asked is not None
-    if not u.parser(t.flow, seen.asked).choices:
-        return None
-    first: dict[str, object] = {}
-    more = several_items(u, t, t.flow, first, seen.asked)
-    return [StartTask(flow=t.flow.name, slots=first, then=more)] if more else None
-
-
-def _corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """ "actually 3 people", "不是明天，是后天"; with the answer beside the correction
-    ("economy, and make it from London")."""
-    fixes = find_corrections(u, t, confirming=False)
-    if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
-        return None
-    return [*answer_beside_fixes(u, t, seen.asked, fixes), *fixes]
-
-
-def _confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """The answer to the confirmation: a yes; unless the message asks for another flow, a
-    correction ("no, make it Friday"), else a no ("No wait, I need a flight first" asking
-    for another flow is the switch, read later)."""
-    yes = affirmed(u, t)
-    if yes is not None or seen.elsewhere:
-        return yes
-    return find_corrections(u, t, confirming=True) or denied(u, t)
-
-
-def _amended(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """A change of the task just done: the corrections read on it as if it ran."""
-    found = amended(u, t, seen.scanned)
-    if isinstance(found, Reread):
-        return amendment(u, t, found, find_corrections(u, found.view, confirming=found.failed))
-    return found
-
-
-def _switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Found | None:
-    """Another flow asked for mid-task with a second request joined to it: both."""
-    assert seen.weighed is not None
-    two = two_requests(u, t)
-    if two is None:
-        return None
-    return started(u, t, RequestsAsked(two.readings, only=seen.weighed.others[0].flow))
 
 
 def _switching(t: Turn, seen: Seen) -> bool:
@@ -176,7 +133,7 @@ IDLE: tuple[Reader, ...] = (
     # "actually change my flight to Saturday" once it is booked
     Reader(
         "amend",
-        _amended,
+        task_amended,
         lambda t, s: t.state.last_task is not None,
     ),
     # "a flight to Paris and a hotel there"
@@ -238,7 +195,7 @@ IN_TASK: tuple[Reader, ...] = (
         lambda t, s: not s.elsewhere,
         lambda u, lex: [t.regex for t in lex.templates["part_fixes"]],
     ),
-    Reader("confirmation", _confirmation, _confirming),
+    Reader("confirmation", confirmation, _confirming),
     # "thursday" to "Which day next week?": that week's Thursday
     Reader("week_day", lambda u, t, s: day_of_the_week_asked(u, t), _clarifying),
     # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the date?"
@@ -270,7 +227,7 @@ IN_TASK: tuple[Reader, ...] = (
         asked_back,
         lambda t, s: s.asked is not None and not s.hits and mood(t.lex, t.raw, t.norm).asking,
     ),
-    Reader("correction", _corrected, lambda t, s: not s.elsewhere, correction_cues),
+    Reader("correction", corrected, lambda t, s: not s.elsewhere, correction_cues),
     Reader(
         "late_answer",
         lambda u, t, s: late_answer(u, t, t.flow, s.asked) if t.flow and s.asked else None,
@@ -283,7 +240,7 @@ IN_TASK: tuple[Reader, ...] = (
     ),
     Reader(
         "items",
-        _several,
+        several,
         lambda t, s: (
             s.asked is not None
             and t.task is not None
@@ -300,7 +257,7 @@ ANSWER: tuple[Reader, ...] = (
     # "actually make the hotel a suite" with the hotel queued: a value for it
     Reader("queued_named", switch_for_queued, _switching),
     # "what's the weather in Rome next Friday?": the weather, and the booking held
-    Reader("switch_two_requests", _switching_to_both, _switching),
+    Reader("switch_two_requests", switching_to_both, _switching),
     Reader("switch", lambda u, t, s: started(u, t, a.switch(u, t, s)), _switching),
     # "next friday please": the answer and nothing beside it (the answer, read whole)
     Reader("answer", answer_alone),
@@ -421,28 +378,7 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
         out = _decided(t, found) if found is not None else []
     if seen.beliefs:  # "…, my name is Priya Nair": the flow's slot for the user's name too
         out = with_own_name(u, t, seen.beliefs, out)
-    return [*seen.beliefs, *out, *_default_answers(u, t, seen.beliefs, out)]
-
-
-def _default_answers(
-    u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]
-) -> list[Command]:
-    """ "my name is jo smith" asked the name an author's ``default`` belief binds: the
-    default is stored and the asked slot answered with it (it had been "Noted", and the
-    same question asked again)."""
-    task, flow = t.task, t.flow
-    if task is None or flow is None or not task.asked:
-        return []
-    if any(isinstance(c, SetSlot) and c.slot == task.asked for c in out):
-        return []
-    wanted = {task.asked, f"{flow.name}.{task.asked}"}
-    for b in beliefs:
-        if not isinstance(b, SetBelief):
-            continue
-        kind = u.domain.beliefs.get(b.key)
-        if kind is not None and kind.how == "default" and wanted & set(kind.binds):
-            return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
-    return []
+    return [*seen.beliefs, *out, *default_answers(u, t, seen.beliefs, out)]
 
 
 def _decided(t: Turn, found: Finding) -> list[Command]:
