@@ -421,8 +421,19 @@ def test_a_cleaned_module_spells_no_value_word(module: str) -> None:
     assert found == [], f"{module} spells value words that belong in lexicons/values: {found}"
 
 
-#: the modules that write down what was read: the pipeline, and the message it writes on
-RECORDERS = ("pipeline", "message", "utterance", "rules", "semantic", "hybrid", "llm", "scripted")
+#: the modules that write down what was read: the pipeline (``recorded.py``), and the
+#: message it writes on
+RECORDERS = (
+    "pipeline",
+    "recorded",
+    "message",
+    "utterance",
+    "rules",
+    "semantic",
+    "hybrid",
+    "llm",
+    "scripted",
+)
 #: what of a message only the pipeline writes
 MESSAGE_FIELDS = {"taken", "scan", "belief_spans", "stated_beliefs", "remembered"}
 
@@ -494,8 +505,8 @@ def test_no_reader_starts_a_flow_or_calls_the_two_requests_reader() -> None:
 
 
 #: the pipeline's own parts: the reader contract, the message, the domain's knowledge, and
-#: the steps the pipeline runs itself (starting the flows asked for, weighing the answer):
-#: these may run readers; nothing else may
+#: the steps the pipeline runs itself (starting the flows asked for, weighing the answer,
+#: recording what was used): these may run readers; nothing else may
 PIPELINE_PARTS = (
     "findings",
     "reader",
@@ -505,6 +516,7 @@ PIPELINE_PARTS = (
     "starting",
     "weighing",
     "cues",
+    "recorded",
 )
 #: what the pipeline uses besides its readers: shared parts it composes with (a list of
 #: items, the mood of a message, the currency): these import no reader either

@@ -3,14 +3,17 @@
 ``RuleUnderstander.understand`` builds the message (``message.Message`` within an
 ``utterance.Turn``) and runs these lists; nothing else decides the order. A reader asked
 (its ``when`` holds) that finds something decides the message, and its name goes with the
-commands (``Command.reader``); a reader that finds nothing passes the message on. Readers
-change nothing: the spans the deciding reader used are recorded here (``_decided``), the
-beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
-(``resolved.started``, with ``starting.py``), as are two requests in one message. Readers never
-call each other: a reading made of two is composed in ``composed.py`` (the
-confirmation's yes, its correction, its no; an ended task read again by the corrections),
-or a reader returns a finding that asks another first (``RecallFirst``: a
-value asked back; ``AddedFirst``: a request after the running task), resolved here.
+commands (``Command.reader``); a reader that finds nothing passes the message on.
+
+Readers change nothing and never call each other. What the pipeline does besides running
+them lives in its parts, each one concept: ``recorded.py`` writes on the message (the
+spans the deciding reader used, the beliefs' spans); ``resolved.py`` starts the flow a
+reader found asked for (with ``starting.py``), two requests in one message too, and runs
+the readers a finding asks first (``RecallFirst``: something asked back, of the recall
+readers composed in ``asked_back.py``; ``AddedFirst``: a request after the running task);
+``composed.py`` holds the readings made of two readers (the confirmation's yes, its
+correction, its no; an ended task read again by the corrections), each declared here as
+one reader.
 
 1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
    task dropped, a yes carrying a verb at a confirmation, the conversation's control words
@@ -40,13 +43,13 @@ over its words) then skips a declared reader none of whose cues it holds.
 from __future__ import annotations
 
 from ..commands import Command, SetSlot
-from ..spec import SlotSpec, SlotType
+from ..spec import SlotType
 from . import answering as a
 from . import weighing
 from .answers import answer_alone, late_answer, same_as
 from .as_before import as_before
 from .asked_back import asked_back
-from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
+from .beliefs import limit_as_value
 from .change_named import what_to_change
 from .composed import (
     confirmation,
@@ -63,12 +66,12 @@ from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_qu
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .knowledge import Knowledge
-from .money import default_currency
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
 from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
 from .recall import done_form, recalled_done
+from .recorded import decided, named, recorded_beliefs
 from .resolved import started
 from .rest_text import with_rest
 from .return_trip import with_return
@@ -347,26 +350,26 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = first(FIRST, u, t, seen)
     if found is not None:
         if found.reader == "control":  # "我对海鲜过敏，那不要了": the allergy is kept
-            return [*_beliefs(u, t), *_decided(t, found)]
-        out = _decided(t, found)
+            return [*recorded_beliefs(u, t), *decided(t, found)]
+        out = decided(t, found)
         if u.rest_slots and out and all(isinstance(c, SetSlot) for c in out):
             # "no rush. they're for a job interview": the yes-or-no slot said without its
             # value, and the remark beside it for the slot that takes the rest
             refined = with_rest(u, t, out)
-            out = out if refined is out else _named(refined, "rest_text")
+            out = out if refined is out else named(refined, "rest_text")
         return out
-    seen.beliefs = _beliefs(u, t)
+    seen.beliefs = recorded_beliefs(u, t)
     found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
     if found is not None:
         return found.commands
     found = _task(u, t, seen)
-    out = _decided(t, found) if found is not None else []
+    out = decided(t, found) if found is not None else []
     for step in REFINE:
         try:
             if step.asked(u, t, seen, out):
                 refined = step.refine(u, t, out)
                 if refined is not out:  # most steps change nothing and give the list back
-                    out = _named(refined, step.name)  # named already: only what it added
+                    out = named(refined, step.name)  # named already: only what it added
         except ReaderError:
             raise
         except Exception as e:  # a refine step's bug is named like a reader's
@@ -375,17 +378,10 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
         seen.beliefs = limit_as_value(u.domain, t, seen.beliefs, out)
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
-        out = _decided(t, found) if found is not None else []
+        out = decided(t, found) if found is not None else []
     if seen.beliefs:  # "…, my name is Priya Nair": the flow's slot for the user's name too
         out = with_own_name(u, t, seen.beliefs, out)
     return [*seen.beliefs, *out, *default_answers(u, t, seen.beliefs, out)]
-
-
-def _decided(t: Turn, found: Finding) -> list[Command]:
-    """What the reader that decided found: its commands carry its name, and the spans it
-    used are recorded on the message, for the refine stage after it."""
-    t.taken.extend(found.spans)
-    return _named(found.commands, found.reader)
 
 
 def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
@@ -407,42 +403,3 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
         return found
     seen.weighed = weighing.weigh(u, t, seen)
     return first(ANSWER, u, t, seen)
-
-
-def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
-    """The beliefs the message states, recorded on it: their words blanked out of
-    ``scan`` (offsets unchanged) and taken, so that "my budget is 500" fills no slot."""
-    said = stated_beliefs(
-        t,
-        default_currency(t.language, u.currency),
-        u.triggers.phrases,
-        lambda: yes_or_no_names(u.domain),
-        lambda: _money_in_play(u, t),
-    )
-    t.remembered = said.remembered
-    if said.stated:
-        t.stated_beliefs = True
-        t.belief_spans = list(said.spans)
-    if said.spans:
-        scan = list(t.raw)
-        for a, b in said.used:
-            scan[a:b] = " " * (b - a)
-        t.scan = "".join(scan)
-        t.taken.extend(said.used)
-    return _named(said.commands, "beliefs")
-
-
-def _money_in_play(u: Knowledge, t: Turn) -> list[SlotSpec]:
-    """The money slots a limit said now may be the value of: the running task's, and those
-    of the flows whose triggers the message holds."""
-    flows = [t.flow] if t.flow is not None else []
-    flows.extend(
-        u.domain.flows[h.flow] for h in u.triggers.match(t.norm) if h.flow in u.domain.flows
-    )
-    return [s for f in flows for s in f.slots if s.type == SlotType.MONEY]
-
-
-def _named(commands: list[Command], reader: str) -> list[Command]:
-    for c in commands:
-        c.read_by(reader)
-    return commands
