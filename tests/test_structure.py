@@ -633,11 +633,11 @@ def phrase_lists_read(tree: ast.Module) -> list[tuple[int, str]]:
     ``t.lex[c]`` for each ``c`` of a literal tuple it loops over, spelled out or named at
     the module's top: ``for c in (*SOFT_LISTS, "polite_asks")``), by line."""
     tops: dict[str, ast.expr] = {}
-    for node in tree.body:
-        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
-            target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+    for top in tree.body:
+        if isinstance(top, ast.Assign | ast.AnnAssign) and top.value is not None:
+            target = top.targets[0] if isinstance(top, ast.Assign) else top.target
             if isinstance(target, ast.Name):
-                tops[target.id] = node.value
+                tops[target.id] = top.value
 
     def names(seq: ast.expr | None) -> list[str]:
         if isinstance(seq, ast.Name):
