@@ -231,8 +231,12 @@ def test_the_phrasings_are_yaml_with_the_same_keys_per_language() -> None:
     assert set(texts["en"]) == set(texts["zh"])
 
 
+#: the pipeline's compositions: a reading made of several readers, in modules of their own
+#: (something asked back of the recall readers, a finding resolved: the flow it asks for
+#: started, a reading of two readers); they run readers as the pipeline does
+COMPOSITIONS = ("asked_back", "resolved", "composed")
 #: the understanding's orchestrators: they run readers; nothing the readers import is one
-ORCHESTRATORS = ("rules", "semantic", "hybrid", "llm", "scripted", "pipeline")
+ORCHESTRATORS = ("rules", "semantic", "hybrid", "llm", "scripted", "pipeline", *COMPOSITIONS)
 
 
 def _import_graph() -> dict[str, set[str]]:
@@ -417,8 +421,19 @@ def test_a_cleaned_module_spells_no_value_word(module: str) -> None:
     assert found == [], f"{module} spells value words that belong in lexicons/values: {found}"
 
 
-#: the modules that write down what was read: the pipeline, and the message it writes on
-RECORDERS = ("pipeline", "message", "utterance", "rules", "semantic", "hybrid", "llm", "scripted")
+#: the modules that write down what was read: the pipeline (``recorded.py``), and the
+#: message it writes on
+RECORDERS = (
+    "pipeline",
+    "recorded",
+    "message",
+    "utterance",
+    "rules",
+    "semantic",
+    "hybrid",
+    "llm",
+    "scripted",
+)
 #: what of a message only the pipeline writes
 MESSAGE_FIELDS = {"taken", "scan", "belief_spans", "stated_beliefs", "remembered"}
 
@@ -490,8 +505,8 @@ def test_no_reader_starts_a_flow_or_calls_the_two_requests_reader() -> None:
 
 
 #: the pipeline's own parts: the reader contract, the message, the domain's knowledge, and
-#: the steps the pipeline runs itself (starting the flows asked for, weighing the answer):
-#: these may run readers; nothing else may
+#: the steps the pipeline runs itself (starting the flows asked for, weighing the answer,
+#: recording what was used): these may run readers; nothing else may
 PIPELINE_PARTS = (
     "findings",
     "reader",
@@ -501,6 +516,7 @@ PIPELINE_PARTS = (
     "starting",
     "weighing",
     "cues",
+    "recorded",
 )
 #: what the pipeline uses besides its readers: shared parts it composes with (a list of
 #: items, the mood of a message, the currency): these import no reader either
@@ -511,13 +527,15 @@ READERS_BY_KNOWLEDGE = ("followups",)
 
 def reader_modules() -> frozenset[str]:
     """The modules of the understanding that hold a reader of the pipeline: every module
-    ``pipeline.py`` imports from, but its own parts and the shared parts it composes with.
-    Declared by the pipeline's imports, so a reader added to a list is a reader here."""
+    ``pipeline.py`` and its compositions import from, but their own parts and the shared
+    parts they compose with. Declared by the imports, so a reader added to a list is a
+    reader here."""
     found: set[str] = set(READERS_BY_KNOWLEDGE)
-    for node in ast.walk(_tree("nlu/pipeline.py")):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            found.update([node.module] if node.module else [a.name for a in node.names])
-    return frozenset(found - set(PIPELINE_PARTS) - set(PIPELINE_SHARED))
+    for module in ("pipeline", *COMPOSITIONS):
+        for node in ast.walk(_tree(f"nlu/{module}.py")):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                found.update([node.module] if node.module else [a.name for a in node.names])
+    return frozenset(found - set(PIPELINE_PARTS) - set(PIPELINE_SHARED) - set(ORCHESTRATORS))
 
 
 def readers_importing_readers(
@@ -602,3 +620,83 @@ def test_the_regex_word_finder_finds_words() -> None:
         'Z = "not a regex: words"\n'
     )
     assert regex_words(ast.parse(src)) == ["into", "to"]
+
+
+def _is_lexicon(node: ast.expr) -> bool:
+    """``lex``, ``t.lex``, ``self.lexicon``: what a reader reads phrase lists from."""
+    name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
+    return name in ("lex", "lexicon")
+
+
+def phrase_lists_read(tree: ast.Module) -> list[tuple[int, str]]:
+    """The lexicon lists a module reads as phrase lists (``lex["hesitations"]``, and
+    ``t.lex[c]`` for each ``c`` of a literal tuple it loops over, spelled out or named at
+    the module's top: ``for c in (*SOFT_LISTS, "polite_asks")``), by line."""
+    tops: dict[str, ast.expr] = {}
+    for top in tree.body:
+        if isinstance(top, ast.Assign | ast.AnnAssign) and top.value is not None:
+            target = top.targets[0] if isinstance(top, ast.Assign) else top.target
+            if isinstance(target, ast.Name):
+                tops[target.id] = top.value
+
+    def names(seq: ast.expr | None) -> list[str]:
+        if isinstance(seq, ast.Name):
+            return names(tops.get(seq.id))
+        if not isinstance(seq, ast.Tuple | ast.List):
+            return []
+        found: list[str] = []
+        for e in seq.elts:
+            if isinstance(e, ast.Constant) and isinstance(e.value, str):
+                found.append(e.value)
+            elif isinstance(e, ast.Starred):
+                found.extend(names(e.value))
+        return found
+
+    loops: dict[str, list[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For | ast.comprehension) and isinstance(node.target, ast.Name):
+            loops.setdefault(node.target.id, []).extend(names(node.iter))
+    read: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and _is_lexicon(node.value):
+            key = node.slice
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                read.append((node.lineno, key.value))
+            elif isinstance(key, ast.Name):
+                read.extend((node.lineno, c) for c in loops.get(key.id, []))
+    return sorted(set(read))
+
+
+#: lists read as phrases that are not loaded as such, by module: these only shrink.
+#: ``semantic.py`` (small talk never embedded) is split by another branch this session.
+UNLOADED_ALLOWANCE: dict[str, list[str]] = {"nlu/semantic.py": ["farewells"]}
+
+
+def test_a_list_read_as_phrases_is_loaded_as_phrases() -> None:
+    """``lex[name]`` of a list the lexicon does not load as a phrase list
+    (``lexicon.PHRASE_CATEGORIES``) is empty, silently: the words in YAML are never
+    read ("hmm, if I cancel later…" was no supposed clause: ``hesitations`` read so)."""
+    from dialogflows.nlu.lexicon import PHRASE_CATEGORIES
+
+    unloaded = {
+        m: sorted({c for _, c in found if c not in PHRASE_CATEGORIES})
+        for m in _modules("nlu")
+        if (found := phrase_lists_read(_tree(m)))
+    }
+    assert {m: c for m, c in unloaded.items() if c} == UNLOADED_ALLOWANCE
+
+
+def test_the_phrase_list_finder_finds_lists() -> None:
+    """The check above can fail: a made-up module's reads are found, in every form."""
+    src = (
+        'SOFT = ("hesitations", "thanks")\n'
+        "def r(t, lex):\n"
+        '    lex["affirm"].search(t.norm)\n'
+        '    return [p for c in (*SOFT, "deny") for p in t.lex[c].phrases]\n'
+    )
+    assert phrase_lists_read(ast.parse(src)) == [
+        (3, "affirm"),
+        (4, "deny"),
+        (4, "hesitations"),
+        (4, "thanks"),
+    ]

@@ -294,7 +294,7 @@ def _is_name(text: str, bw: BeliefWords) -> bool:
 @dataclass(frozen=True, slots=True)
 class BeliefsSaid:
     """What a message says of the user's standing beliefs, and where: the pipeline records
-    it on the message (``pipeline._beliefs``)."""
+    it on the message (``recorded.recorded_beliefs``)."""
 
     commands: list[Command]
     #: the message asks to remember something: a standing rule, never a request

@@ -86,7 +86,7 @@ RECALL_BELIEF = "belief"
 class RecallFirst:
     """What a reader found, unless the message asks back something said or made ("sorry
     what was the date again?", "订单号是多少来着？"): the pipeline asks the recall readers
-    of ``kinds`` first, in that order (``pipeline.RECALLS``, by the ``RECALL_*`` kinds),
+    of ``kinds`` first, in that order (``asked_back.RECALLS``, by the ``RECALL_*`` kinds),
     and takes ``otherwise`` when none answers."""
 
     otherwise: list[Command] | Found | None

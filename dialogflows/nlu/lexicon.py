@@ -143,6 +143,10 @@ PHRASE_CATEGORIES = (
     "own_name_asks",
     # the flow that just ended asked for again with its values (same_again.py)
     "same_task",
+    # soft words around a control word or opening a supposed clause or a question
+    # (control.py, conditionals.py, query_forms.py); read as phrases, so loaded as such
+    "hesitations",
+    "answer_fillers",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 

@@ -3,14 +3,17 @@
 ``RuleUnderstander.understand`` builds the message (``message.Message`` within an
 ``utterance.Turn``) and runs these lists; nothing else decides the order. A reader asked
 (its ``when`` holds) that finds something decides the message, and its name goes with the
-commands (``Command.reader``); a reader that finds nothing passes the message on. Readers
-change nothing: the spans the deciding reader used are recorded here (``_decided``), the
-beliefs' spans too (``_beliefs``), and a flow a reader finds asked for is started here
-(``_started``, with ``starting.py``), as are two requests in one message. Readers never
-call each other: a reading made of two is composed here (the confirmation's yes, its
-correction, its no: ``_confirmation``; an ended task read again by the corrections:
-``_amended``), or a reader returns a finding that asks another first (``RecallFirst``: a
-value asked back; ``AddedFirst``: a request after the running task), resolved here.
+commands (``Command.reader``); a reader that finds nothing passes the message on.
+
+Readers change nothing and never call each other. What the pipeline does besides running
+them lives in its parts, each one concept: ``recorded.py`` writes on the message (the
+spans the deciding reader used, the beliefs' spans); ``resolved.py`` starts the flow a
+reader found asked for (with ``starting.py``), two requests in one message too, and runs
+the readers a finding asks first (``RecallFirst``: something asked back, of the recall
+readers composed in ``asked_back.py``; ``AddedFirst``: a request after the running task);
+``composed.py`` holds the readings made of two readers (the confirmation's yes, its
+correction, its no; an ended task read again by the corrections), each declared here as
+one reader.
 
 1. ``FIRST``: the readers that may decide a message before its beliefs are read: a queued
    task dropped, a yes carrying a verb at a confirmation, the conversation's control words
@@ -39,65 +42,50 @@ over its words) then skips a declared reader none of whose cues it holds.
 
 from __future__ import annotations
 
-from ..commands import Cancel, Command, SetBelief, SetSlot, StartTask
-from ..spec import SlotSpec, SlotType
+from ..commands import Command, SetSlot
+from ..spec import SlotType
 from . import answering as a
 from . import weighing
-from .amend import Reread, amended, amendment
-from .answers import answer_alone, answer_beside_fixes, answers_by_pattern, late_answer, same_as
+from .answers import answer_alone, late_answer, same_as
 from .as_before import as_before
-from .beliefs import limit_as_value, stated_beliefs, yes_or_no_names
+from .asked_back import asked_back
+from .beliefs import limit_as_value
 from .change_named import what_to_change
-from .control import control_commands, control_cues, keeps_flow
-from .corrections import correction_cues, find_corrections
-from .cues import CueSource
-from .findings import (
-    RECALL_BELIEF,
-    RECALL_DONE,
-    RECALL_ENTITY,
-    RECALL_SLOT,
-    AddedFirst,
-    FlowAsked,
-    Found,
-    HitsAsked,
-    RecallFirst,
-    RequestsAsked,
-    RequestsFirst,
+from .composed import (
+    confirmation,
+    corrected,
+    default_answers,
+    several,
+    switching_to_both,
+    task_amended,
 )
+from .control import control_commands, control_cues, keeps_flow
+from .corrections import correction_cues
+from .cues import CueSource
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
-from .items import several_items
 from .knowledge import Knowledge
-from .money import default_currency
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
 from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
-from .recall import done_form, recalled, recalled_belief, recalled_done, recalled_slot
+from .recall import done_form, recalled_done
+from .recorded import decided, named, recorded_beliefs
+from .resolved import started
 from .rest_text import with_rest
 from .return_trip import with_return
 from .same_again import same_again, same_asked
-from .starting import start, switch_to
 from .text_refined import refined_text, where_it_is
-from .two_requests import (
-    added_request,
-    drops_queued,
-    queue,
-    queued_after,
-    two_requests,
-    with_later_requests,
-)
+from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
-    affirmed,
     clarification_answer,
     clear_cues,
     clear_slot,
     closing,
-    denied,
     yes_carrying_a_verb,
 )
 
@@ -108,123 +96,6 @@ _LATE_ANSWERED = frozenset({SlotType.TEXT, SlotType.PHONE, SlotType.EMAIL})
 
 def _confirming(t: Turn, seen: Seen) -> bool:
     return t.task is not None and t.task.phase == "confirming"
-
-
-def _several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """ "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？": an order each."""
-    assert t.flow is not None and seen.asked is not None
-    if not u.parser(t.flow, seen.asked).choices:
-        return None
-    first: dict[str, object] = {}
-    more = several_items(u, t, t.flow, first, seen.asked)
-    return [StartTask(flow=t.flow.name, slots=first, then=more)] if more else None
-
-
-def _corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """ "actually 3 people", "不是明天，是后天"; with the answer beside the correction
-    ("economy, and make it from London")."""
-    fixes = find_corrections(u, t, confirming=False)
-    if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
-        return None
-    return [*answer_beside_fixes(u, t, seen.asked, fixes), *fixes]
-
-
-def _asked_back(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """ "我的订单号是多少" asked for a dish: a question about a value is answered, never
-    taken as the answer."""
-    back = _recalled(u, t, (RECALL_ENTITY, RECALL_SLOT, RECALL_BELIEF))
-    return [back] if back is not None else None
-
-
-#: the recall readers, by the kind of thing they ask back (``findings.RecallFirst``)
-RECALLS = {
-    RECALL_DONE: recalled_done,
-    RECALL_ENTITY: recalled,
-    RECALL_SLOT: recalled_slot,
-    RECALL_BELIEF: recalled_belief,
-}
-
-
-def _recalled(u: Knowledge, t: Turn, kinds: tuple[str, ...]) -> Command | None:
-    """The first of the recall readers of ``kinds`` that answers."""
-    for kind in kinds:
-        back = RECALLS[kind](u, t)
-        if back is not None:
-            return back
-    return None
-
-
-def _confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """The answer to the confirmation: a yes; unless the message asks for another flow, a
-    correction ("no, make it Friday"), else a no ("No wait, I need a flight first" asking
-    for another flow is the switch, read later)."""
-    yes = affirmed(u, t)
-    if yes is not None or seen.elsewhere:
-        return yes
-    return find_corrections(u, t, confirming=True) or denied(u, t)
-
-
-def _amended(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
-    """A change of the task just done: the corrections read on it as if it ran."""
-    found = amended(u, t, seen.scanned)
-    if isinstance(found, Reread):
-        return amendment(u, t, found, find_corrections(u, found.view, confirming=found.failed))
-    return found
-
-
-def _started(
-    u: Knowledge,
-    t: Turn,
-    found: list[Command]
-    | Found
-    | FlowAsked
-    | HitsAsked
-    | RequestsAsked
-    | RequestsFirst
-    | RecallFirst
-    | AddedFirst
-    | None,
-) -> list[Command] | Found | None:
-    """A flow a reader found asked for, started (``starting.py``): "cancel BK-1234" the
-    flow that cancels it, with the requests joined after it queued when the reader says
-    so; the best of the triggers' hits; the first of several requests that starts a task,
-    the others queued after it ("a flight to Paris and a hotel there"). And the readers a
-    finding asks first: a value asked back (``RecallFirst``), a request said to come
-    after the running task (``AddedFirst``)."""
-    if isinstance(found, FlowAsked):
-        started = switch_to(u, t, found.flow, found.score)
-        if found.instead:  # "scrap that, move my rental instead": cancelled, then started
-            return [Cancel(), *started]
-        return with_later_requests(u, t, started) if found.then else started
-    if isinstance(found, HitsAsked):
-        return start(u, t, found.hits)
-    if isinstance(found, RequestsFirst):  # "cancel that and book a flight to Madrid instead"
-        several = _started(u, t, two_requests(u, t))
-        return several if several is not None else _started(u, t, found.otherwise)
-    if isinstance(found, RecallFirst):  # "sorry what was the date again?"
-        back = _recalled(u, t, found.kinds)
-        return [back] if back is not None else _started(u, t, found.otherwise)
-    if isinstance(found, AddedFirst):  # "I also need a hotel there": after the flight
-        later = added_request(u, t, found.hits)
-        return [later] if later is not None else _started(u, t, found.otherwise)
-    if isinstance(found, RequestsAsked):
-        for r in found.readings:
-            lead = start(u, r.head, r.hits)
-            if lead and isinstance(lead[0], StartTask):
-                if found.only is not None and lead[0].flow != found.only:
-                    return None
-                return [queue(u, t, lead[0], r.cuts), *lead[1:]]
-        return None
-    return found
-
-
-def _switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Found | None:
-    """Another flow asked for mid-task with a second request joined to it: both."""
-    assert seen.weighed is not None
-    two = two_requests(u, t)
-    if two is None:
-        return None
-    return _started(u, t, RequestsAsked(two.readings, only=seen.weighed.others[0].flow))
 
 
 def _switching(t: Turn, seen: Seen) -> bool:
@@ -250,7 +121,7 @@ FIRST: tuple[Reader, ...] = (
     # "yes, cancel it" to "Cancel loan LN-1234?": a yes
     Reader("yes_with_verb", lambda u, t, s: yes_carrying_a_verb(u, t), _confirming),
     # "我对海鲜过敏，那不要了": the order is dropped, the allergy is kept (``run``)
-    Reader("control", lambda u, t, s: _started(u, t, control_commands(u, t)), cues=control_cues),
+    Reader("control", lambda u, t, s: started(u, t, control_commands(u, t)), cues=control_cues),
     # "不要指定时间了" clears a slot; it states no belief
     Reader(
         "clear_slot", lambda u, t, s: clear_slot(u, t), lambda t, s: t.flow is not None, clear_cues
@@ -267,13 +138,13 @@ IDLE: tuple[Reader, ...] = (
     # "actually change my flight to Saturday" once it is booked
     Reader(
         "amend",
-        _amended,
+        task_amended,
         lambda t, s: t.state.last_task is not None,
     ),
     # "a flight to Paris and a hotel there"
     Reader(
         "two_requests",
-        lambda u, t, s: _started(u, t, two_requests(u, t)),
+        lambda u, t, s: started(u, t, two_requests(u, t)),
         lambda t, s: s.weak,
         lambda u, lex: [u.joiners.get(lex.language)],
     ),
@@ -288,7 +159,7 @@ IDLE: tuple[Reader, ...] = (
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
     # the triggers, weak ones too (no cues: a trigger typed with a typo or by its sound,
     # ``triggers.weak``, holds no word a regex could require)
-    Reader("request", lambda u, t, s: _started(u, t, a.requested(u, t, s))),
+    Reader("request", lambda u, t, s: started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"
     Reader(
         "resumed_with",
@@ -299,11 +170,11 @@ IDLE: tuple[Reader, ...] = (
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
     # the one flow the message's values point at ("来份水煮鱼，不要太辣"); no cues here nor
     # in ``which_flow``: any typed value (a date, a number) may be the one
-    Reader("request_by_values", lambda u, t, s: _started(u, t, requested_by_values(u, t, s))),
+    Reader("request_by_values", lambda u, t, s: started(u, t, requested_by_values(u, t, s))),
     # "下周一再约一个一样的": the flow that just ended, again
     Reader(
         "same_asked",
-        lambda u, t, s: _started(u, t, same_asked(u, t)),
+        lambda u, t, s: started(u, t, same_asked(u, t)),
         lambda t, s: t.state.last_task is not None,
         lambda u, lex: [lex["same_task"]],
     ),
@@ -329,14 +200,14 @@ IN_TASK: tuple[Reader, ...] = (
         lambda t, s: not s.elsewhere,
         lambda u, lex: [t.regex for t in lex.templates["part_fixes"]],
     ),
-    Reader("confirmation", _confirmation, _confirming),
+    Reader("confirmation", confirmation, _confirming),
     # "thursday" to "Which day next week?": that week's Thursday
     Reader("week_day", lambda u, t, s: day_of_the_week_asked(u, t), _clarifying),
     # "ok book me a hotel there for the weekend" to "did you mean 2026-11-30 for the date?"
     # of a forecast asks for a hotel: the weekend is no answer to it
     Reader(
         "clarification",
-        lambda u, t, s: _started(u, t, clarification_answer(u, t)),
+        lambda u, t, s: started(u, t, clarification_answer(u, t)),
         lambda t, s: (
             t.task is not None
             and t.task.clarification is not None
@@ -358,10 +229,10 @@ IN_TASK: tuple[Reader, ...] = (
     ),
     Reader(
         "recall",
-        _asked_back,
+        asked_back,
         lambda t, s: s.asked is not None and not s.hits and mood(t.lex, t.raw, t.norm).asking,
     ),
-    Reader("correction", _corrected, lambda t, s: not s.elsewhere, correction_cues),
+    Reader("correction", corrected, lambda t, s: not s.elsewhere, correction_cues),
     Reader(
         "late_answer",
         lambda u, t, s: late_answer(u, t, t.flow, s.asked) if t.flow and s.asked else None,
@@ -374,7 +245,7 @@ IN_TASK: tuple[Reader, ...] = (
     ),
     Reader(
         "items",
-        _several,
+        several,
         lambda t, s: (
             s.asked is not None
             and t.task is not None
@@ -391,8 +262,8 @@ ANSWER: tuple[Reader, ...] = (
     # "actually make the hotel a suite" with the hotel queued: a value for it
     Reader("queued_named", switch_for_queued, _switching),
     # "what's the weather in Rome next Friday?": the weather, and the booking held
-    Reader("switch_two_requests", _switching_to_both, _switching),
-    Reader("switch", lambda u, t, s: _started(u, t, a.switch(u, t, s)), _switching),
+    Reader("switch_two_requests", switching_to_both, _switching),
+    Reader("switch", lambda u, t, s: started(u, t, a.switch(u, t, s)), _switching),
     # "next friday please": the answer and nothing beside it (the answer, read whole)
     Reader("answer", answer_alone),
     # "tomorrow, I need a hotel there": the answer, and the hotel after this task
@@ -449,7 +320,7 @@ LAST: tuple[Reader, ...] = (
         lambda u, t, s: for_queued(u, t) or None,
         lambda t, s: bool(t.state.queued or t.state.task_stack) and t.task is not None,
     ),
-    Reader("closing", lambda u, t, s: _started(u, t, closing(u, t))),
+    Reader("closing", lambda u, t, s: started(u, t, closing(u, t))),
 )
 
 
@@ -481,26 +352,26 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
     found = first(FIRST, u, t, seen)
     if found is not None:
         if found.reader == "control":  # "我对海鲜过敏，那不要了": the allergy is kept
-            return [*_beliefs(u, t), *_decided(t, found)]
-        out = _decided(t, found)
+            return [*recorded_beliefs(u, t), *decided(t, found)]
+        out = decided(t, found)
         if u.rest_slots and out and all(isinstance(c, SetSlot) for c in out):
             # "no rush. they're for a job interview": the yes-or-no slot said without its
             # value, and the remark beside it for the slot that takes the rest
             refined = with_rest(u, t, out)
-            out = out if refined is out else _named(refined, "rest_text")
+            out = out if refined is out else named(refined, "rest_text")
         return out
-    seen.beliefs = _beliefs(u, t)
+    seen.beliefs = recorded_beliefs(u, t)
     found = first(AFTER_BELIEFS, u, t, seen) if seen.beliefs else None
     if found is not None:
         return found.commands
     found = _task(u, t, seen)
-    out = _decided(t, found) if found is not None else []
+    out = decided(t, found) if found is not None else []
     for step in REFINE:
         try:
             if step.asked(u, t, seen, out):
                 refined = step.refine(u, t, out)
                 if refined is not out:  # most steps change nothing and give the list back
-                    out = _named(refined, step.name)  # named already: only what it added
+                    out = named(refined, step.name)  # named already: only what it added
         except ReaderError:
             raise
         except Exception as e:  # a refine step's bug is named like a reader's
@@ -509,38 +380,10 @@ def _read(u: Knowledge, t: Turn) -> list[Command]:
         seen.beliefs = limit_as_value(u.domain, t, seen.beliefs, out)
     if not out and not seen.beliefs:
         found = first(LAST, u, t, seen)
-        out = _decided(t, found) if found is not None else []
+        out = decided(t, found) if found is not None else []
     if seen.beliefs:  # "…, my name is Priya Nair": the flow's slot for the user's name too
         out = with_own_name(u, t, seen.beliefs, out)
-    return [*seen.beliefs, *out, *_default_answers(u, t, seen.beliefs, out)]
-
-
-def _default_answers(
-    u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]
-) -> list[Command]:
-    """ "my name is jo smith" asked the name an author's ``default`` belief binds: the
-    default is stored and the asked slot answered with it (it had been "Noted", and the
-    same question asked again)."""
-    task, flow = t.task, t.flow
-    if task is None or flow is None or not task.asked:
-        return []
-    if any(isinstance(c, SetSlot) and c.slot == task.asked for c in out):
-        return []
-    wanted = {task.asked, f"{flow.name}.{task.asked}"}
-    for b in beliefs:
-        if not isinstance(b, SetBelief):
-            continue
-        kind = u.domain.beliefs.get(b.key)
-        if kind is not None and kind.how == "default" and wanted & set(kind.binds):
-            return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
-    return []
-
-
-def _decided(t: Turn, found: Finding) -> list[Command]:
-    """What the reader that decided found: its commands carry its name, and the spans it
-    used are recorded on the message, for the refine stage after it."""
-    t.taken.extend(found.spans)
-    return _named(found.commands, found.reader)
+    return [*seen.beliefs, *out, *default_answers(u, t, seen.beliefs, out)]
 
 
 def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
@@ -562,42 +405,3 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
         return found
     seen.weighed = weighing.weigh(u, t, seen)
     return first(ANSWER, u, t, seen)
-
-
-def _beliefs(u: Knowledge, t: Turn) -> list[Command]:
-    """The beliefs the message states, recorded on it: their words blanked out of
-    ``scan`` (offsets unchanged) and taken, so that "my budget is 500" fills no slot."""
-    said = stated_beliefs(
-        t,
-        default_currency(t.language, u.currency),
-        u.triggers.phrases,
-        lambda: yes_or_no_names(u.domain),
-        lambda: _money_in_play(u, t),
-    )
-    t.remembered = said.remembered
-    if said.stated:
-        t.stated_beliefs = True
-        t.belief_spans = list(said.spans)
-    if said.spans:
-        scan = list(t.raw)
-        for a, b in said.used:
-            scan[a:b] = " " * (b - a)
-        t.scan = "".join(scan)
-        t.taken.extend(said.used)
-    return _named(said.commands, "beliefs")
-
-
-def _money_in_play(u: Knowledge, t: Turn) -> list[SlotSpec]:
-    """The money slots a limit said now may be the value of: the running task's, and those
-    of the flows whose triggers the message holds."""
-    flows = [t.flow] if t.flow is not None else []
-    flows.extend(
-        u.domain.flows[h.flow] for h in u.triggers.match(t.norm) if h.flow in u.domain.flows
-    )
-    return [s for f in flows for s in f.slots if s.type == SlotType.MONEY]
-
-
-def _named(commands: list[Command], reader: str) -> list[Command]:
-    for c in commands:
-        c.read_by(reader)
-    return commands

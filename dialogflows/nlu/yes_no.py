@@ -53,7 +53,7 @@ def pure(u: Knowledge, t: Turn, category: str) -> bool:
 
 def affirmed(u: Knowledge, t: Turn) -> list[Command] | None:
     """A yes to the confirmation ("yes please", "嗯"): the first reading at a confirmation;
-    a correction comes next ("no, make it Friday"), then a no (``pipeline._confirmation``)."""
+    a correction comes next ("no, make it Friday"), then a no (``composed.confirmation``)."""
     if pure(u, t, "affirm"):
         # "嗯", "mhm": a yes, but a murmur (a destructive flow asks for a clear one)
         weak = t.lex["affirm_weak"].fullmatch(t.norm)

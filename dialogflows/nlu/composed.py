@@ -1,0 +1,92 @@
+"""Readings made of two readers, composed for the pipeline (``pipeline.py``): the
+confirmation's answer (a yes, else a correction, else a no), a correction with the answer
+said beside it, a task just done read again by the corrections, an order of several items,
+another flow asked for with a second request joined to it, and a belief that answers the
+asked slot by the author's ``default``.
+
+Readers never call each other; where a reading needs two, it is written here, once, and
+the pipeline declares it as one reader in its order. A part of the pipeline: it runs
+readers, so no reader imports it.
+"""
+
+from __future__ import annotations
+
+from ..commands import Command, SetBelief, SetSlot, StartTask
+from .amend import Reread, amended, amendment
+from .answers import answer_beside_fixes, answers_by_pattern
+from .corrections import find_corrections
+from .findings import Found, RequestsAsked
+from .items import several_items
+from .knowledge import Knowledge
+from .reader import Seen
+from .resolved import started
+from .two_requests import two_requests
+from .utterance import Turn
+from .yes_no import affirmed, denied
+
+
+def several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "宫保鸡丁和麻婆豆腐各一份" to "您想点什么菜？": an order each."""
+    assert t.flow is not None and seen.asked is not None
+    if not u.parser(t.flow, seen.asked).choices:
+        return None
+    first: dict[str, object] = {}
+    more = several_items(u, t, t.flow, first, seen.asked)
+    return [StartTask(flow=t.flow.name, slots=first, then=more)] if more else None
+
+
+def corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """ "actually 3 people", "不是明天，是后天"; with the answer beside the correction
+    ("economy, and make it from London")."""
+    fixes = find_corrections(u, t, confirming=False)
+    if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
+        return None
+    return [*answer_beside_fixes(u, t, seen.asked, fixes), *fixes]
+
+
+def confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """The answer to the confirmation: a yes; unless the message asks for another flow, a
+    correction ("no, make it Friday"), else a no ("No wait, I need a flight first" asking
+    for another flow is the switch, read later)."""
+    yes = affirmed(u, t)
+    if yes is not None or seen.elsewhere:
+        return yes
+    return find_corrections(u, t, confirming=True) or denied(u, t)
+
+
+def task_amended(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """A change of the task just done: the corrections read on it as if it ran."""
+    found = amended(u, t, seen.scanned)
+    if isinstance(found, Reread):
+        return amendment(u, t, found, find_corrections(u, found.view, confirming=found.failed))
+    return found
+
+
+def switching_to_both(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Found | None:
+    """Another flow asked for mid-task with a second request joined to it: both."""
+    assert seen.weighed is not None
+    two = two_requests(u, t)
+    if two is None:
+        return None
+    return started(u, t, RequestsAsked(two.readings, only=seen.weighed.others[0].flow))
+
+
+def default_answers(
+    u: Knowledge, t: Turn, beliefs: list[Command], out: list[Command]
+) -> list[Command]:
+    """ "my name is jo smith" asked the name an author's ``default`` belief binds: the
+    default is stored and the asked slot answered with it (it had been "Noted", and the
+    same question asked again)."""
+    task, flow = t.task, t.flow
+    if task is None or flow is None or not task.asked:
+        return []
+    if any(isinstance(c, SetSlot) and c.slot == task.asked for c in out):
+        return []
+    wanted = {task.asked, f"{flow.name}.{task.asked}"}
+    for b in beliefs:
+        if not isinstance(b, SetBelief):
+            continue
+        kind = u.domain.beliefs.get(b.key)
+        if kind is not None and kind.how == "default" and wanted & set(kind.binds):
+            return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
+    return []
