@@ -3,7 +3,8 @@ session: does the Chinese understanding travel to domains nobody tuned it for?):
 booked by the hour, drinks and snacks sent to a room, invoices for past visits, bookings
 cancelled, prices asked; tests/domains/ktv) and a law firm's front desk (consultations booked,
 debt-collection letters sent to an address, consultations cancelled, fees asked;
-tests/domains/lvsuo). Their cases were committed before the first run; run here through the
+tests/domains/lvsuo). Their cases were committed before the first run (the first run: KTV 30 of
+42, 律所 17 of 40); run here through the
 same harness as `dialogflows test`, one pytest item per case. A case that still fails is a
 strict xfail naming the kind of mistake, so fixing it shows. The kinds these domains found are
 tested in other words and another domain in tests/test_chinese_kinds_tenth.py. The clock is
@@ -22,8 +23,79 @@ CASES = {
     "lvsuo": DOMAINS / "lvsuo" / "lvsuo.test.yaml",
 }
 
+#: the kinds of mistake the first run showed
+SHARED_WORD = (
+    "a word every value of a slot shares (包厢 of 小包厢/中包厢/大包厢, 律师 of 王律师/李律师) "
+    "asked as one of them"
+)
+RUNS_ON = (
+    "a free-text value taken by its pattern runs on over a following clause another slot "
+    "reads (我姓刘 电话…, 对方叫王强 欠我5000块)"
+)
+VAGUE_COUNT = "几 of a vague count (几瓶, 几份, 前几天) read as a question word, not a request"
+HOLD_FIRST = (
+    "a hold word before an answer (稍等 是…, 等等 还是不取消了) is kept in the value or holds "
+    "instead of answering"
+)
+VERB_VALUE = (
+    "a trigger's verb with a value two flows list (订个小包) asks which flow instead of the verb's"
+)
+ASKED_AS_QUESTION = (
+    "a request with its trigger asked as a yes-no question of availability (还有包厢吗) is "
+    "answered as a question"
+)
+REFUSED_THEN_BARE = (
+    "after a time refused for the opening hours, a bare hour that fits (9点 = 21:00) is refused"
+)
+RESUME_YES = "a yes with a going-on word (好 接着订) to 'shall we get back to…' is not a yes"
+CHAR_IN_TRIGGER = "a one-character synonym inside a trigger's word (水 of 酒水) gives that value"
+SPEND_AMOUNT = (
+    "a bare amount after a spending verb (消费了500) beside the request is not the flow's money"
+)
+COUNT_REMARK = (
+    "a clause whose count its slot read (唱3个小时) is kept as the takes_rest remark, the real "
+    "remark lost"
+)
+SELF_CORRECTED = "a value corrected inside its own answer (明天 哦不 后天) keeps the first"
+
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("ktv", "一步一步订包厢"): SHARED_WORD,
+    ("ktv", "绕着问有没有包厢"): ASKED_AS_QUESTION,
+    ("ktv", "人太多"): VERB_VALUE,
+    ("ktv", "上午还没开门"): REFUSED_THEN_BARE,
+    ("ktv", "一句话里改口"): VERB_VALUE,
+    ("ktv", "中途问大包多少钱"): RESUME_YES,
+    ("ktv", "订到一半不订了"): VERB_VALUE,
+    ("ktv", "退订时反悔"): HOLD_FIRST,
+    ("ktv", "一步一步加酒水"): CHAR_IN_TRIGGER,
+    ("ktv", "想加几瓶啤酒"): VAGUE_COUNT,
+    ("ktv", "抬头和邮箱一起说"): SPEND_AMOUNT,
+    ("ktv", "顺便说要过生日"): COUNT_REMARK,
+    ("lvsuo", "一句话约完"): RUNS_ON,
+    ("lvsuo", "离婚的事"): SHARED_WORD,
+    ("lvsuo", "被撞了想找律师"): VAGUE_COUNT,
+    ("lvsuo", "下周一上午"): SHARED_WORD,
+    ("lvsuo", "稍等再说名字"): HOLD_FIRST,
+    ("lvsuo", "确认时改四点半"): RUNS_ON,
+    ("lvsuo", "确认时改视频"): RUNS_ON,
+    ("lvsuo", "确认时改大后天"): RUNS_ON,
+    ("lvsuo", "一句话里改日子"): SELF_CORRECTED,
+    ("lvsuo", "约一半算了"): SHARED_WORD,
+    ("lvsuo", "确认时不约了"): RUNS_ON,
+    ("lvsuo", "约完把那个取消"): RUNS_ON,
+    ("lvsuo", "一句话说律师函"): RUNS_ON,
+    ("lvsuo", "欠款日期说成以后"): RUNS_ON,
+    ("lvsuo", "上周五开始欠的"): RUNS_ON,
+    ("lvsuo", "地址和电话一起说"): RUNS_ON,
+    ("lvsuo", "份数太多"): RUNS_ON,
+    ("lvsuo", "两份吧"): RUNS_ON,
+    ("lvsuo", "确认时改楼号"): RUNS_ON,
+    ("lvsuo", "不约了改发律师函"): SHARED_WORD,
+    ("lvsuo", "想发几份律师函"): VAGUE_COUNT,
+    ("lvsuo", "问约的是哪天"): RUNS_ON,
+    ("lvsuo", "确认时补一句情况"): RUNS_ON,
+}
 
 
 RUN = CaseFiles(CASES, KNOWN)
