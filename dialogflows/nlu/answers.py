@@ -15,7 +15,12 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
 from .all_values import beside_listed_clause, said_for_typed_others
-from .another_slot import in_phone_or_address, other_slot_reads, said_for_another_slot
+from .another_slot import (
+    in_phone_or_address,
+    other_slot_reads,
+    said_for_another_slot,
+    text_before_clause,
+)
 from .answer_asks import asks
 from .answer_beside import weighed
 from .clauses import CLAUSE_END
@@ -344,6 +349,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or got
         )
     if got is not None and spec.type == _TEXT and not parser.choices:
+        got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (

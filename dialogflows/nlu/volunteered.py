@@ -31,6 +31,7 @@ from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .all_values import only_values
+from .another_slot import text_before_clause
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
@@ -110,6 +111,8 @@ def volunteered(
         if len(captured) == 1 and spec.type == SlotType.TEXT and not parser.choices:
             # "…送到公司，望京SOHO T1": the address after the place word (text_parts.py)
             captured = [place_then_address(u, t, flow, spec, captured[0]) or captured[0]]
+            # "我姓刘 电话139…": the name ends before the clause the phone reads
+            captured = [text_before_clause(u, t, flow, spec, captured[0]) or captured[0]]
         if not captured and spec.kind == SlotKind.ADDRESS:
             where = said_where(t, flow, spec, t.scan)  # "车坏了，我在建国路88号"
             captured = [where] if where is not None else []
