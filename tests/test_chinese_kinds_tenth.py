@@ -35,6 +35,15 @@ flows:
     confirm: "{student}，{subject}，{lessons}节，{day}开始，电话{mobile}。确认吗？"
     action: book_lesson
     done: "约好了。"
+  buy_materials:
+    description: 买教辅资料
+    triggers: [买资料, 买教辅]
+    slots:
+      - {name: subject, type: enum, values: [数学, 英语, 物理], label: 科目, prompt: "哪科的？"}
+      - {name: sets, type: integer, counts: 套, min: 1, max: 10, label: 套数, prompt: "几套？"}
+    confirm: "{subject}资料{sets}套，确认吗？"
+    action: buy_materials
+    done: "好的。"
   refund:
     description: 退课退费
     triggers: [退课, 退费]
@@ -52,7 +61,7 @@ flows:
 def centre(tmp_path: Path) -> Conversation:
     (tmp_path / "tutoring.yaml").write_text(TUTORING, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_lesson": {}, "refund": {}})
+    stand_in_actions(bot, {"book_lesson": {}, "buy_materials": {}, "refund": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -104,3 +113,17 @@ def test_a_verb_and_measure_before_a_word_values_share_names_no_value(
         slots={"subject": "数学", "tutor": None},
         asked="student",
     )
+
+
+# -- a vague count in a stated want asks nothing ---------------------------------------------
+# (KTV "我们想加几瓶啤酒", 律所 "我想发几份律师函", and the ninth session's "我想洗几张照片":
+# 几 before a measure word was read as "how many?", so the request was answered as a
+# question; "我前几天被撞了 想找律师问问": 前几天 is "a few days ago")
+
+
+def test_a_want_with_a_vague_count_is_a_request(centre: Conversation) -> None:
+    centre.say("我们想买几套资料", flow="buy_materials", slots={"sets": None}, asked="subject")
+
+
+def test_a_few_days_ago_asks_nothing(centre: Conversation) -> None:
+    centre.say("孩子前几天刚转学 想找家教补数学", flow="book_lesson", slots={"subject": "数学"})

@@ -32,7 +32,6 @@ CANCEL_THEN_REQUEST = (
     "a turn-down of the running task's verb, then another request (不约了 帮我发个律师函吧): "
     "the task is dropped and the request lost"
 )
-VAGUE_COUNT = "几 of a vague count (几瓶, 几份, 前几天) read as a question word, not a request"
 HOLD_FIRST = (
     "a hold word before an answer (稍等 是…, 等等 还是不取消了) is kept in the value or holds "
     "instead of answering"
@@ -68,11 +67,9 @@ KNOWN: dict[tuple[str, str], str] = {
     ("ktv", "订到一半不订了"): VERB_VALUE,
     ("ktv", "退订时反悔"): HOLD_FIRST,
     ("ktv", "一步一步加酒水"): CHAR_IN_TRIGGER,
-    ("ktv", "想加几瓶啤酒"): VAGUE_COUNT,
     ("ktv", "抬头和邮箱一起说"): SPEND_AMOUNT,
     ("ktv", "顺便说要过生日"): COUNT_REMARK,
     ("lvsuo", "一句话约完"): LABEL_AS_VALUE,
-    ("lvsuo", "被撞了想找律师"): VAGUE_COUNT,
     ("lvsuo", "稍等再说名字"): HOLD_FIRST,
     ("lvsuo", "确认时改四点半"): LABEL_AS_VALUE,
     ("lvsuo", "确认时改视频"): LABEL_AS_VALUE,
@@ -81,7 +78,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("lvsuo", "确认时不约了"): LABEL_AS_VALUE,
     ("lvsuo", "约完把那个取消"): LABEL_AS_VALUE,
     ("lvsuo", "不约了改发律师函"): CANCEL_THEN_REQUEST,
-    ("lvsuo", "想发几份律师函"): VAGUE_COUNT,
     ("lvsuo", "问约的是哪天"): LABEL_AS_VALUE,
     ("lvsuo", "确认时补一句情况"): LABEL_AS_VALUE,
 }
