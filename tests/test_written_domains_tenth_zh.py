@@ -24,9 +24,9 @@ CASES = {
 }
 
 #: the kinds of mistake the first run showed
-LABEL_AS_VALUE = (
-    "a slot's label said before its value (电话139…) read as a value of an enum slot whose "
-    "synonym it is (电话 of 电话咨询), so the two values clash and neither is taken"
+CHANGE_WITH_REASON = (
+    "a change said at the confirmation with a clause of its reason after it (还是视频吧 懒得跑了) "
+    "changes nothing"
 )
 CANCEL_THEN_REQUEST = (
     "a turn-down of the running task's verb, then another request (不约了 帮我发个律师函吧): "
@@ -69,17 +69,10 @@ KNOWN: dict[tuple[str, str], str] = {
     ("ktv", "一步一步加酒水"): CHAR_IN_TRIGGER,
     ("ktv", "抬头和邮箱一起说"): SPEND_AMOUNT,
     ("ktv", "顺便说要过生日"): COUNT_REMARK,
-    ("lvsuo", "一句话约完"): LABEL_AS_VALUE,
     ("lvsuo", "稍等再说名字"): HOLD_FIRST,
-    ("lvsuo", "确认时改四点半"): LABEL_AS_VALUE,
-    ("lvsuo", "确认时改视频"): LABEL_AS_VALUE,
-    ("lvsuo", "确认时改大后天"): LABEL_AS_VALUE,
+    ("lvsuo", "确认时改视频"): CHANGE_WITH_REASON,
     ("lvsuo", "一句话里改日子"): SELF_CORRECTED,
-    ("lvsuo", "确认时不约了"): LABEL_AS_VALUE,
-    ("lvsuo", "约完把那个取消"): LABEL_AS_VALUE,
     ("lvsuo", "不约了改发律师函"): CANCEL_THEN_REQUEST,
-    ("lvsuo", "问约的是哪天"): LABEL_AS_VALUE,
-    ("lvsuo", "确认时补一句情况"): LABEL_AS_VALUE,
 }
 
 
