@@ -147,3 +147,28 @@ def test_a_phone_named_by_its_type_word_is_no_listed_value(centre: Conversation)
 
 def test_a_listed_value_that_names_no_slot_before_a_value_is_read(centre: Conversation) -> None:
     centre.say("约家教 英语 打电话上 10节 明天", flow="book_lesson", slots={"way": "电话辅导"})
+
+
+# -- a wait word before a free-text answer is no part of it ---------------------------------
+# (律所 "稍等 是张卫东" to "怎么称呼您？", and the ninth session's open "等一下 是张小雨": the name
+# kept the wait and the 是)
+
+
+def test_a_wait_before_a_name_is_no_part_of_it(centre: Conversation) -> None:
+    centre.say("约家教 英语 10节 明天", flow="book_lesson", asked="student")
+    centre.say("等下 陈子涵", slots={"student": "陈子涵"}, asked="mobile")
+
+
+def test_a_wait_going_on_with_another_still_waits(centre: Conversation) -> None:
+    centre.say("约家教 英语 10节 明天", flow="book_lesson", asked="student")
+    centre.say("等一下 我问问孩子他爸", slots={"student": None}, asked="student")
+
+
+# -- a change of mind leading a turned-down verb still turns it down -------------------------
+# (KTV "等等 还是不取消了" to "取消预订KT3001？" asked again: "不取消了" cancels the running
+# flow, "还是不取消了" was read as nothing)
+
+
+def test_a_change_of_mind_before_the_turned_down_verb(centre: Conversation) -> None:
+    centre.say("找家教 物理 孩子叫李想", flow="book_lesson", asked="lessons")
+    centre.say("我还是不找了", flow=None)

@@ -32,10 +32,6 @@ CANCEL_THEN_REQUEST = (
     "a turn-down of the running task's verb, then another request (不约了 帮我发个律师函吧): "
     "the task is dropped and the request lost"
 )
-HOLD_FIRST = (
-    "a hold word before an answer (稍等 是…, 等等 还是不取消了) is kept in the value or holds "
-    "instead of answering"
-)
 VERB_VALUE = (
     "a trigger's verb with a value two flows list (订个小包) asks which flow instead of the verb's"
 )
@@ -65,11 +61,9 @@ KNOWN: dict[tuple[str, str], str] = {
     ("ktv", "一句话里改口"): VERB_VALUE,
     ("ktv", "中途问大包多少钱"): RESUME_YES,
     ("ktv", "订到一半不订了"): VERB_VALUE,
-    ("ktv", "退订时反悔"): HOLD_FIRST,
     ("ktv", "一步一步加酒水"): CHAR_IN_TRIGGER,
     ("ktv", "抬头和邮箱一起说"): SPEND_AMOUNT,
     ("ktv", "顺便说要过生日"): COUNT_REMARK,
-    ("lvsuo", "稍等再说名字"): HOLD_FIRST,
     ("lvsuo", "确认时改视频"): CHANGE_WITH_REASON,
     ("lvsuo", "一句话里改日子"): SELF_CORRECTED,
     ("lvsuo", "不约了改发律师函"): CANCEL_THEN_REQUEST,
