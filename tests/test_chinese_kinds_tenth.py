@@ -172,3 +172,18 @@ def test_a_wait_going_on_with_another_still_waits(centre: Conversation) -> None:
 def test_a_change_of_mind_before_the_turned_down_verb(centre: Conversation) -> None:
     centre.say("找家教 物理 孩子叫李想", flow="book_lesson", asked="lessons")
     centre.say("我还是不找了", flow=None)
+
+
+# -- a turned-down task, then another request: the task let go, the request started ---------
+# (律所 "不约了 帮我发个律师函吧" while a consultation was booked, the ninth session's open
+# "cancel that and do another thing" in Chinese: the task was cancelled and the letter lost)
+
+
+def test_a_turned_down_task_then_another_request(centre: Conversation) -> None:
+    centre.say("找家教 物理 孩子叫李想", flow="book_lesson", asked="lessons")
+    centre.say("不找了 我要退费", flow="refund", stack=[], asked="payer")  # nothing held
+
+
+def test_a_turned_down_verb_then_a_change_keeps_the_task(centre: Conversation) -> None:
+    centre.say("找家教 物理 孩子叫李想", flow="book_lesson", asked="lessons")
+    centre.say("不找了 改成英语吧", flow="book_lesson", slots={"subject": "英语"})

@@ -28,10 +28,6 @@ CHANGE_WITH_REASON = (
     "a change said at the confirmation with a clause of its reason after it (还是视频吧 懒得跑了) "
     "changes nothing"
 )
-CANCEL_THEN_REQUEST = (
-    "a turn-down of the running task's verb, then another request (不约了 帮我发个律师函吧): "
-    "the task is dropped and the request lost"
-)
 VERB_VALUE = (
     "a trigger's verb with a value two flows list (订个小包) asks which flow instead of the verb's"
 )
@@ -66,7 +62,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("ktv", "顺便说要过生日"): COUNT_REMARK,
     ("lvsuo", "确认时改视频"): CHANGE_WITH_REASON,
     ("lvsuo", "一句话里改日子"): SELF_CORRECTED,
-    ("lvsuo", "不约了改发律师函"): CANCEL_THEN_REQUEST,
 }
 
 
