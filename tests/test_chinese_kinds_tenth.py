@@ -187,3 +187,16 @@ def test_a_turned_down_task_then_another_request(centre: Conversation) -> None:
 def test_a_turned_down_verb_then_a_change_keeps_the_task(centre: Conversation) -> None:
     centre.say("找家教 物理 孩子叫李想", flow="book_lesson", asked="lessons")
     centre.say("不找了 改成英语吧", flow="book_lesson", slots={"subject": "英语"})
+
+
+# -- a flow's own verb said before a value several flows list picks that flow ----------------
+# (KTV "订个小包", "订个豪华包": a booking and a price question both list the rooms, so the
+# bot asked which, though 订 opens only the booking's triggers)
+
+
+def test_the_verb_before_a_shared_value_picks_its_flow(centre: Conversation) -> None:
+    centre.say("想约个物理的", flow="book_lesson", slots={"subject": "物理"})
+
+
+def test_a_verb_two_flows_open_with_still_asks_which(centre: Conversation) -> None:
+    centre.say("我要买个物理的", flow=None, bot_contains="还是")
