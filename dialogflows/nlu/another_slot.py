@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .lexicon import has_cjk
 from .parsed import Parsed
 from .text_parts import address_spans
 from .utterance import Turn
@@ -93,6 +94,8 @@ def in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
 
 
 _DIGITS_RUN = re.compile(r"\d+")
+#: a space typed for a comma in Chinese, before a word or a number ("刘晓燕 139…")
+_SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
 
 
 def other_slot_reads(
@@ -113,3 +116,24 @@ def other_slot_reads(
         if by_type and o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
             return True
     return False
+
+
+def text_before_clause(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
+) -> Parsed | None:
+    """A Chinese free-text value (a name, a company, a title; not an address, whose own
+    rules end it) typed with a space for a comma before what another slot of ``flow``
+    reads ("我姓刘 电话139…", "对方叫王强 欠我5000块", "刘晓燕 139…" to "怎么称呼？"): the
+    value ends at that space, and the rest is said beside it for the slot that reads it.
+    None when no space inside the value is followed so (a value with spaces of its own
+    and nothing another slot reads after them stays whole)."""
+    said = t.scan[got.start : got.end]
+    if spec.kind == SlotKind.ADDRESS or not has_cjk(said):
+        return None
+    for m in _SPACED.finditer(said):
+        if other_slot_reads(u, t, flow, spec, said[m.end() :]):
+            cut = u.parser(flow, spec).parse(said[: m.start()], t.now, t.language)
+            if cut is None:
+                return None
+            return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + m.start())
+    return None

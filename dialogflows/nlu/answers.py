@@ -15,7 +15,12 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
 from .all_values import beside_listed_clause, said_for_typed_others
-from .another_slot import in_phone_or_address, other_slot_reads, said_for_another_slot
+from .another_slot import (
+    in_phone_or_address,
+    other_slot_reads,
+    said_for_another_slot,
+    text_before_clause,
+)
 from .answer_asks import asks
 from .answer_beside import weighed
 from .clauses import CLAUSE_END
@@ -350,6 +355,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or got
         )
     if got is not None and spec.type == _TEXT and not parser.choices:
+        got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
+        got = _after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (
@@ -431,6 +438,27 @@ def _address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -
                 return None
             return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, m.start())
     return None
+
+
+def _after_a_wait(u: Knowledge, t: Turn, parser: ValueParser, got: Parsed) -> Parsed | None:
+    """A free-text answer opened by one wait word and going on with the value ("稍等 是张卫东",
+    "hold on, its tom"): the value is what follows the wait, which asked for no time (a wait
+    going on with another, "等一下 我问问他妈", is a wait: ``Asides.gone_to_find``). None when
+    the answer opens with no wait or holds nothing after it."""
+    said = t.scan[got.start : got.end]
+    lead = len(said) - len(said.lstrip())
+    m = t.lex["waits"].prefix(normalize(said[lead:]))
+    if m is None or m.end() == 0 or u.asides[t.lex.language].gone_to_find(t.raw, t.norm):
+        return None
+    rest = said[lead + m.end() :]
+    skip = len(rest) - len(rest.lstrip(" ,.!，。！、"))
+    if not rest[skip:].strip():
+        return None
+    cut = parser.parse(rest[skip:], t.now, t.language)
+    if cut is None:
+        return None
+    start = got.start + lead + m.end() + skip
+    return Parsed(cut.value, cut.raw_text, cut.confidence, start, got.end)
 
 
 def _address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:

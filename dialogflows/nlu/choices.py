@@ -129,6 +129,7 @@ class Choices:
         for f in said:
             if " " not in f:
                 by_value.setdefault(forms[f], []).append(f)
+        measured: set[str] = set()  # forms made with a measure word, never written
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in plurals(f, words.sibilant):
                 forms.setdefault(plural, forms[f])
@@ -146,7 +147,9 @@ class Choices:
             # object (the lexicon's ``general_measures``)
             if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):
                 for measure in words.measures:
-                    forms.setdefault(f[0] + measure + f[1:], forms[f])
+                    if f[0] + measure + f[1:] not in forms:
+                        forms[f[0] + measure + f[1:]] = forms[f]
+                        measured.add(f[0] + measure + f[1:])
         self.forms = forms
         ordered = sorted(forms, key=len, reverse=True)
         self._rx = (
@@ -168,8 +171,12 @@ class Choices:
         # form "海鮮炒饭"): a form of four or more characters with any one of them changed.
         # A form of five or more may also lose one ("西红柿炒蛋" for 西红柿炒鸡蛋); shorter
         # forms would lose too much of themselves ("宫保丁")
+        # A form made with a measure word is no written one to have typos of: one character
+        # off "王个律师" (王律师) is another verb with the measure, "约个律师"
         self._cjk_forms = [
-            f for f in forms if len(f) >= MIN_FUZZY_LEN and has_cjk(f) and " " not in f
+            f
+            for f in forms
+            if len(f) >= MIN_FUZZY_LEN and has_cjk(f) and " " not in f and f not in measured
         ]
         alts = [
             re.escape(f[:i]) + _ONE_CJK + re.escape(f[i + 1 :])

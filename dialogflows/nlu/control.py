@@ -229,7 +229,14 @@ def control_commands(
         return [Cancel()]  # "no dont" to "Cancel order CK-4821?": the undoing refused
     if t.words <= 2 and t.lex["repeat_alone"].fullmatch(t.norm):
         return [Repeat()]  # "what?", "huh?", "啥？": said alone, asks to hear it again
-    if t.flow is not None and _quits_own_verb(u, t, t.flow):
+    quit_at = _quits_own_verb(u, t, t.flow) if t.flow is not None else None
+    if quit_at is not None:
+        rest = " ".join(c for i, c in enumerate(t.clauses()) if i != quit_at)
+        if rest.strip() and changes_a_value(u, t, normalize(rest)):
+            return None  # "不约了 改成下周一吧": not that day, the task goes on with another
+        after = _request_beside_quit(u, t, quit_at)
+        if after is not None:  # "不约了 帮我发个律师函吧": let go, and the letter asked instead
+            return FlowAsked(after, instead=True)
         return [Cancel()]  # "不办了" while a card is being bought: the task let go
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
@@ -393,7 +400,8 @@ def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
     """The lexicon's Chinese ``decline_frames`` and ``undo_frames`` ("不{act}了", "先不{act}
     了", "不用{act}了") as whole-clause regexes whose group ``act`` is a verb of one or two
     characters."""
-    soft = "|".join(w.zh_alt(c) for c in (*SOFT_LISTS, "cancel"))
+    # "还是不取消了": a change of mind may lead the turning down (``mind_change_leads``)
+    soft = "|".join(w.zh_alt(c) for c in (*SOFT_LISTS, "cancel", "mind_change_leads"))
     out = []
     for frame in (*w.words("decline_frames", ("zh",)), *w.words("undo_frames", ("zh",))):
         pieces = frame.split("{act}")
@@ -405,7 +413,7 @@ def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
     return out
 
 
-def _quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+def _quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
     """A clause of the message turns down the running flow's own verb: a declining or
     undoing frame (the lexicon's ``decline_frames``, ``undo_frames``) around the first one
     or two characters of one of the flow's Chinese triggers, its verb ("不办了" while 办月卡
@@ -417,20 +425,37 @@ def _quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     frames = grammar(t.lex, _quit_frames)
     task = t.task
     if not frames or task is None or is_question(t.raw, t.lex):
-        return False
+        return None
     asked = flow.slot(task.asked) if task.asked else None
     if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
-        return False  # "不加了" to "要加急吗？" answers no
+        return None  # "不加了" to "要加急吗？" answers no
     verbs = u.trigger_words.verbs(flow)  # worked out at load
     if not verbs:  # a flow without Chinese triggers has no verb to turn down so
-        return False
-    for clause in t.clauses():
+        return None
+    for i, clause in enumerate(t.clauses()):
         said = clause.replace(" ", "")
         for frame in frames:
             m = frame.match(said)
             if m is not None and m.group("act") in verbs:
-                return True
-    return False
+                return i
+    return None
+
+
+def _request_beside_quit(u: Knowledge, t: Turn, quit_at: int) -> str | None:
+    """The flow another clause of the message asks for by its trigger, beside the clause
+    that turns down the running flow's verb ("不约了 帮我发个律师函吧", "课不上了，我要退费"):
+    the running task is let go and that flow started instead, as after "cancel that, …
+    instead". None when no other clause asks for exactly one flow that is neither the
+    running one nor one that undoes things."""
+    running = t.task.flow if t.task is not None else None
+    found = {
+        h.flow
+        for i, clause in enumerate(t.clauses())
+        if i != quit_at
+        for h in u.triggers.match(normalize(clause))
+        if h.flow != running and h.score >= 1.0 and not u.domain.flows[h.flow].destructive
+    }
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def _no_dont(t: Turn) -> bool:

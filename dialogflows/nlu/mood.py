@@ -71,6 +71,17 @@ class MoodReader:
         self.wh = PhraseSet.build([str(w) for w in raw.get("wh_words") or []])
         #: "好几个人闭眼了", "过几天": a question word inside a word that asks nothing
         self.not_questions = PhraseSet.build([str(w) for w in raw.get("not_question_words") or []])
+        #: "我想洗几张照片", "想加几瓶啤酒": a vague count (``vague_counts``) before a measure
+        #: word (``classifiers``) in a message stating a want (``want_openers``) says "a
+        #: few", it asks nothing ("你们能洗几张照片" still asks: no want is stated)
+        self.wants = PhraseSet.build([str(w) for w in raw.get("want_openers") or []])
+        vague = [re.escape(str(w)) for w in raw.get("vague_counts") or []]
+        measures = [re.escape(str(w)) for w in raw.get("classifiers") or []]
+        self.vague_count = (
+            re.compile(f"(?:{'|'.join(vague)})(?=(?:{'|'.join(measures)}))")
+            if vague and measures
+            else None
+        )
         self._last: tuple[str, Mood] | None = None
 
     def read(self, raw: str, norm: str) -> Mood:
@@ -101,9 +112,18 @@ class MoodReader:
         if self.wh.regex is None:
             return False
         if self.cjk:
-            told = self.not_questions.regex
-            return self.wh.search(told.sub(" ", norm) if told is not None else norm) is not None
+            return self.wh.search(self._told(norm)) is not None
         return self.wh.prefix(rest if rest is not None else norm) is not None
+
+    def _told(self, norm: str) -> str:
+        """Chinese ``norm`` without the question words that ask nothing: those inside a word
+        of ``not_question_words`` ("好几个", "前几天"), and a vague count before a measure
+        word when the message states a want ("我想洗几张照片")."""
+        told = self.not_questions.regex
+        plain = told.sub(" ", norm) if told is not None else norm
+        if self.vague_count is not None and self.wants.search(norm) is not None:
+            plain = self.vague_count.sub(" ", plain)
+        return plain
 
     def _lead_off(self, norm: str) -> str | None:
         """``norm`` without the words leading its question ("hmm actually what's …" →
@@ -129,8 +149,7 @@ class MoodReader:
             if any(norm.endswith(p) for p in self.question_ends.ending(norm)):
                 return True
             # "水煮鱼辣不辣": a word, 不 or 没, the word again asks (A-not-A)
-            told = self.not_questions.regex
-            plain = told.sub(" ", norm) if told is not None else norm
+            plain = self._told(norm)
             return (
                 self.question_words.search(plain) is not None
                 or self.a_not_a.search(norm) is not None

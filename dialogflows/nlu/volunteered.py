@@ -31,6 +31,7 @@ from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .all_values import only_values
+from .another_slot import text_before_clause
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
@@ -110,6 +111,8 @@ def volunteered(
         if len(captured) == 1 and spec.type == SlotType.TEXT and not parser.choices:
             # "…送到公司，望京SOHO T1": the address after the place word (text_parts.py)
             captured = [place_then_address(u, t, flow, spec, captured[0]) or captured[0]]
+            # "我姓刘 电话139…": the name ends before the clause the phone reads
+            captured = [text_before_clause(u, t, flow, spec, captured[0]) or captured[0]]
         if not captured and spec.kind == SlotKind.ADDRESS:
             where = said_where(t, flow, spec, t.scan)  # "车坏了，我在建国路88号"
             captured = [where] if where is not None else []
@@ -152,6 +155,7 @@ def volunteered(
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += _route(t, places, found)
     found = _texts_end_before_values(t, found)
+    found = _labels_dropped(t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     cmds, spans = _assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
@@ -478,6 +482,40 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
     ]
     lex = u.lexicons.get(u.domain.settings.language)
     return slots, typed, stay_slots(flow, Words.of(lex))
+
+
+def _labels_dropped(
+    t: Turn, flow: FlowSpec, found: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """``found`` without the listed values that name another slot said right before its
+    value (a link word at most between: the lexicon's ``value_links``): in "当面聊 我姓刘
+    电话13912345678", 电话 is the phone's name (its label, or a word of the lexicon's
+    ``type_words`` for the flow's one slot of that type), not a synonym of 电话咨询 clashing
+    with 当面聊 for the way to consult."""
+    mentions = [(spec, p) for spec, p, rank in found if rank == 1 and p.end > p.start]
+    if not mentions:
+        return found
+    links = t.lex["value_links"]
+    dropped: set[tuple[str, int, int]] = set()
+    for spec, p in mentions:
+        word = normalize(t.scan[p.start : p.end])
+        for other, q, _ in found:
+            if other is spec or q.start < p.end or word not in _names_of(t, flow, other):
+                continue
+            gap = normalize(t.scan[p.end : q.start])
+            if not gap or gap in links.exact:
+                dropped.add((spec.name, p.start, p.end))
+                break
+    return [f for f in found if (f[0].name, f[1].start, f[1].end) not in dropped]
+
+
+def _names_of(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
+    """What users call ``spec``: its label and name, and the lexicon's ``type_words`` of
+    its type when it is the flow's one slot of that type."""
+    names = slot_names(spec)
+    if sum(s.type == spec.type for s in flow.slots) == 1:
+        names += tuple(normalize(w) for w in t.lex.type_words.get(spec.type.value, ()))
+    return names
 
 
 def _assign(

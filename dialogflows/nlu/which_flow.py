@@ -22,7 +22,7 @@ from .asked_flow import ask_flow as ask_flow  # re-exported: the orchestrators a
 from .asked_flow import booking_asked
 from .findings import HitsAsked
 from .items import several_items
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .owners import BY_VALUE
 from .prefill import prefill
@@ -59,6 +59,27 @@ def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
     best = max(taken.values())
     top = {n for n, k in taken.items() if k == best}
     return top if best and len(top) == 1 else owners
+
+
+def by_own_verb(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
+    """Of the flows a request's listed values point at, the one whose own Chinese verb (the
+    first character or two of one of its triggers: ``TriggerWords.verbs``) is said right
+    before a value, a measure word at most between ("订个小包" books the room a price
+    question lists too: 订 opens the booking's triggers, 订包厢, and none of the other's).
+    Every owner when no verb, or several flows' verbs, stand so."""
+    if len(owners) < 2 or not has_cjk(t.scan):
+        return owners
+    measures = t.lex["classifiers"].exact
+    chosen: set[str] = set()
+    for name in owners:
+        verbs = u.trigger_words.verbs(u.domain.flows[name])
+        for c in u.owners.said(t.scan, name):
+            before = t.scan[: c.start].rstrip()
+            if before[-1:] in measures:
+                before = before[:-1]
+            if any(before.endswith(v) for v in verbs):
+                chosen.add(name)
+    return chosen if len(chosen) == 1 else owners
 
 
 def which_flow_for_values(u: Knowledge, t: Turn, owners: set[str] | None = None) -> Clarify | None:
@@ -187,6 +208,7 @@ def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Hi
     """With no task running and no trigger, the one flow the message's values point at
     ("来份水煮鱼，不要太辣" orders food)."""
     seen.owners = best_fitting(u, t, pointed_at(u, t, seen))  # "约明天下午的科三": a lesson
+    seen.owners = by_own_verb(u, t, seen.owners)  # "订个小包": the booking's 订, not a price
     hits = u.owners.hit(seen.owners) or answered_by_values(u, t)
     return booking_asked(t, u, seen, hits) if hits else None
 
