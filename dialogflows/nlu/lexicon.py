@@ -147,6 +147,10 @@ PHRASE_CATEGORIES = (
     # (control.py, conditionals.py, query_forms.py); read as phrases, so loaded as such
     "hesitations",
     "answer_fillers",
+    # a change of mind before a turned-down verb ("还是不取消了", control.py) and the words
+    # that go on after a yes ("yes and …", yes_no.py)
+    "mind_change_leads",
+    "joiners",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 
