@@ -10,6 +10,12 @@ the difference, divided by the turns it adds, is the cost of a turn without the 
 the loading, and without the first conversations' warm-up. The floor is ``turns.py``'s
 hand-written dict bot, counted the same way.
 
+``--langgraph`` adds a row per script for ``turns.py``'s LangGraph bot (``GraphRun``: the
+same understanding, LangGraph around it; LangGraph must be importable), counted the same
+way, and their ratio to the dialogflows turn: issue 23's comparison in a figure that does
+not move with the machine's load. It is not the time ratio (the two touch memory
+differently), but a change to either side moves it as it moves the time.
+
 Instructions are not time: the framework touches far more memory per turn than the floor
 (a session's state, lexicons, compiled patterns), so a turn runs at fewer instructions per
 cycle and its time ratio to the floor is larger than its instruction ratio. Use this to see
@@ -32,19 +38,25 @@ from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
+#: the rows of ``--langgraph``: this, then the script's name
+_GRAPH = "LangGraph: "
 
 
 def child(what: str, sessions: int) -> None:
     """The workload, run inside valgrind: ``sessions`` conversations of one script, on the
     installed package (``turns`` picks it)."""
     sys.path.insert(0, str(ROOT / "bench"))
-    from turns import CLOCK, SCRIPTS, floor_loop, forget_texts
+    from turns import CLOCK, SCRIPTS, BotRun, GraphRun, floor_loop, forget_texts
 
     from dialogflows import Dispatcher
 
     if what == "floor":
         for _, script in SCRIPTS.values():
             floor_loop(script, sessions)
+        return
+    if what.startswith(_GRAPH):  # its own conversations; the bot is only its context
+        path, script = SCRIPTS[what.removeprefix(_GRAPH)]
+        GraphRun(BotRun(path, script)).block(sessions, keep=False)
         return
     path, script = SCRIPTS[what]
     bot = Dispatcher.from_path(ROOT / path, clock=CLOCK)
@@ -78,6 +90,9 @@ def count(what: str, sessions: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=20)
+    parser.add_argument(
+        "--langgraph", action="store_true", help="also count LangGraph with the same understanding"
+    )
     parser.add_argument("--child", nargs=2, metavar=("WHAT", "SESSIONS"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -90,22 +105,36 @@ def main(argv: list[str] | None = None) -> int:
     from turns import SCRIPTS
 
     n = args.sessions
-    rows = [*SCRIPTS, "floor"]
+    rows = [*SCRIPTS, "floor", *((_GRAPH + name for name in SCRIPTS) if args.langgraph else ())]
     jobs = [(what, k) for what in rows for k in (n, 3 * n)]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         counts = dict(zip(jobs, pool.map(lambda job: count(*job), jobs), strict=True))
     per_turn: dict[str, float] = {}
     for what in rows:
-        scripts = list(SCRIPTS.values()) if what == "floor" else [SCRIPTS[what]]
+        scripts = (
+            list(SCRIPTS.values()) if what == "floor" else [SCRIPTS[what.removeprefix(_GRAPH)]]
+        )
         turns = 2 * n * sum(len(script) for _, script in scripts)
         per_turn[what] = (counts[(what, 3 * n)] - counts[(what, n)]) / turns
     table = Table(title=f"instructions per turn (valgrind; {n} -> {3 * n} conversations per row)")
-    for col in ("what", "instructions per turn", "× floor"):
+    columns = ["what", "instructions per turn", "× floor"]
+    if args.langgraph:
+        columns.append("LangGraph ÷ dialogflows")
+    for col in columns:
         table.add_column(col, justify="left" if col == "what" else "right")
     for what in rows:
-        label = "floor: dict-based loop" if what == "floor" else f"{what}: whole turn"
-        ratio = per_turn[what] / per_turn["floor"]
-        table.add_row(label, f"{per_turn[what]:,.0f}", f"{ratio:.1f}")
+        if what == "floor":
+            label = "floor: dict-based loop"
+        elif what.startswith(_GRAPH):
+            label = f"{what.removeprefix(_GRAPH)}: LangGraph, same understanding"
+        else:
+            label = f"{what}: whole turn"
+        cells = [label, f"{per_turn[what]:,.0f}", f"{per_turn[what] / per_turn['floor']:.1f}"]
+        if what.startswith(_GRAPH):
+            cells.append(f"{per_turn[what] / per_turn[what.removeprefix(_GRAPH)]:.1f}")
+        elif args.langgraph:
+            cells.append("")
+        table.add_row(*cells)
     Console().print(table)
     return 0
 
