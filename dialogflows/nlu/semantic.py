@@ -62,8 +62,8 @@ from ..commands import (
 )
 from ..spec import Domain, SlotSpec
 from .base import NluContext
+from .close_flows import CloseFlows
 from .declines import Declines
-from .distinct_words import DistinctWords
 from .embedder import Embedder, embedder_from
 from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
@@ -126,8 +126,8 @@ class SemanticUnderstander:
             for s in f.slots
             if choice_slot(domain, s)
         }
-        #: the words that tell two neighbouring flows apart, in the author's texts
-        self._distinct = DistinctWords(domain)
+        #: which of the close flows meaning ranks first (``close_flows.py``)
+        self._close = CloseFlows(domain)
         lex = self.rules.lexicons.get(domain.settings.language)
         #: "发票不开了": a negation before a verb of the domain's triggers (``declines.py``)
         self._declines = Declines(domain, lex) if lex is not None else None
@@ -461,35 +461,21 @@ class SemanticUnderstander:
         if over < need:
             return None  # too close to call: the rules' reading stands, unsure
         reading.path = "meaning"
-        if ranked.margin >= margins.choose:
+        # a clear winner, or two close flows told apart by the author's words ("is there
+        # space in the coding club, id like to book her in"), else a question
+        choice = self._close.choose(ranked, margins.choose, t.raw, undoers)
+        if choice.flow is not None:
             reading.sure = True
-            reading.detail["decided"] = ranked.best
-            if started == ranked.best:
+            reading.detail["decided"] = choice.flow
+            if choice.told_apart:
+                reading.detail["told_apart"] = True
+            if started == choice.flow:
                 return None  # meaning agrees with the rules: their values stand
-            return self._start(t, ranked.best)
-        told = self._told_apart(t, ranked)
-        if told is not None:
-            # "is there space in the coding club, id like to book her in": too close to
-            # call by meaning, but the message says a word only one of the two flows says
-            reading.sure = True
-            reading.detail["decided"], reading.detail["told_apart"] = told, True
-            return None if started == told else self._start(t, told)
+            return self._start(t, choice.flow)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
-        return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
-
-    def _told_apart(self, t: Turn, ranked: Ranked) -> str | None:
-        """Of the two flows meaning cannot choose between, the one whose own words the
-        message says (``distinct_words.py``), if only one's."""
-        if len(ranked.names) < 2:
-            return None
-        if set(ranked.names[:2]) & self._words(t.lex)[1]:
-            # a flow and the one that undoes it share their object ("leave the nest" /
-            # "remove the nest"): what tells them apart is the undoing, which the undo
-            # relation reads, not a word of the object
-            return None
-        return self._distinct.tell(ranked.names[0], ranked.names[1], t.raw)
+        return [ask_flow(self.rules, t.lex, list(choice.ask), ranked.top)]
 
     def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """The message undoes what it names: undo words or forms, it declines the action
@@ -553,12 +539,8 @@ class SemanticUnderstander:
         """The rules started ``rules_flow`` on a weak reading: another flow replaces it only
         when meaning puts that flow above it by the domain's calibrated choose margin."""
         reading.reader = "second_opinion"
-        scores = dict(zip(ranked.names, ranked.scores, strict=True))
-        best = ranked.best
-        if best is None or best == rules_flow:
-            reading.path, reading.detail["decided"] = "rules", rules_flow
-            return None
-        if scores[best] - scores.get(rules_flow, -1.0) < self._index().margins.choose:
+        best = self._close.overrule(ranked, rules_flow, self._index().margins.choose)
+        if best is None:
             reading.path, reading.detail["decided"] = "rules", rules_flow
             return None
         reading.path, reading.sure = "meaning", True
