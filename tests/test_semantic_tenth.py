@@ -228,3 +228,47 @@ def test_an_undoing_without_an_undo_word_does_not_start_what_it_names(
 def test_a_wont_need_of_a_booked_visit_cancels_it(framing: SemanticUnderstander) -> None:
     reply = bot(framing).say("we wont need the picture hanging visit after all, moving house")
     assert flow_of(reply) == "cancel_order", read_by(reply)
+
+
+# -- where the author asks for a wide out-of-domain margin (0.15), the form decides ------
+
+
+@pytest.fixture(scope="module")
+def framing_wide() -> SemanticUnderstander:
+    return _load("framing_wide")
+
+
+@pytest.fixture(scope="module")
+def carwash_wide() -> SemanticUnderstander:
+    return _load("carwash_wide")
+
+
+@pytest.mark.parametrize(
+    ("text", "flow"),
+    [
+        ("need the wobbly corner on my grandads old oak frame sorted", "restore_frame"),
+        ("could someone put up 3 big prints along our staircase", "hang_art"),
+        ("id like my sons graduation photo done in a black frame", "frame_picture"),
+        ("帮我把后座的咖啡渍弄干净", "interior_clean"),
+        ("我想让车漆亮一点，保护一下", "wax_coat"),
+        ("麻烦周六给我的车洗一下，里外都要", "book_wash"),
+    ],
+)
+def test_a_request_said_as_a_want_needs_no_margin_over_the_prototypes(
+    framing_wide: SemanticUnderstander, carwash_wide: SemanticUnderstander, text: str, flow: str
+) -> None:
+    u = carwash_wide if any("\u4e00" <= c <= "\u9fff" for c in text) else framing_wide
+    reply = bot(u).say(text)
+    assert flow_of(reply) == flow, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["can i park out front while i pick up", "could you tell me when you close", "能刷卡吗"],
+)
+def test_a_question_with_a_request_word_starts_nothing_where_the_margin_is_wide(
+    framing_wide: SemanticUnderstander, carwash_wide: SemanticUnderstander, text: str
+) -> None:
+    u = carwash_wide if any("\u4e00" <= c <= "\u9fff" for c in text) else framing_wide
+    reply = bot(u).say(text)
+    assert flow_of(reply) is None, read_by(reply)
