@@ -272,3 +272,31 @@ def test_a_question_with_a_request_word_starts_nothing_where_the_margin_is_wide(
     u = carwash_wide if any("\u4e00" <= c <= "\u9fff" for c in text) else framing_wide
     reply = bot(u).say(text)
     assert flow_of(reply) is None, read_by(reply)
+
+
+# -- the added time: a text said again is not embedded again ------------------------------
+
+
+class Counting(LocalEmbedder):
+    """The local model, counting the texts it embeds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        return super().embed(texts)
+
+
+def test_a_message_said_again_is_not_embedded_again() -> None:
+    counting = Counting()
+    u = SemanticUnderstander(load_domain(HERE / "framing"), counting, cache=VectorCache(False))
+    said = "my nan left me some old etchings, they need proper frames"
+    counting.texts.clear()
+    first = read_by(bot(u).say(said))
+    again = read_by(bot(u).say(said))  # another user, the same words
+    assert counting.texts == [said]
+    assert first["decided"] == again["decided"]
+    bot(u).say("the big mirror needs to go up in the hall")
+    assert len(counting.texts) == 2
