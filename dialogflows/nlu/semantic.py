@@ -21,6 +21,9 @@ Three kinds of message are told apart by their form, with words from the lexicon
 
 - a question that asks for an action ("can u send someone to fix my dishwasher",
   ``action_questions``) is a request: the questions for information do not count against it;
+  so is a clause opening with a want ("need 2 tonnes of topsoil brought round",
+  ``want_openers``; a question word inside it counts what is wanted: "想要几瓶矿泉水"), and a
+  message said so needs only to be nearer a flow than the out-of-domain prototypes;
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
@@ -395,6 +398,8 @@ class SemanticUnderstander:
                 mood(t.lex, t.raw, t.norm).asking
                 and ranked.best not in index.question_flows
                 and not forms.asks_action(t.raw)
+                # "想要几瓶矿泉水": a question word inside a want counts what is wanted
+                and not forms.wants(t.raw)
             )
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
@@ -406,6 +411,12 @@ class SemanticUnderstander:
         need = margins.out_of_domain
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
+        # said as a request, by a want or an action question ("need 2 tonnes of topsoil
+        # brought round next week", "孩子发烧了去不了，帮我退掉"): the form asks for something,
+        # so being nearer a flow than the out-of-domain prototypes is enough, not by a margin
+        said = forms.asks_for(t.raw) and not self._undoes(t, commands)
+        if said and not asking and not capability:
+            need = 0.0
         second = self._weak_reading(t, commands) if t.task is None else None
         weak = (
             self._weak_start(commands)
