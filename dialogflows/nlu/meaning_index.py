@@ -26,6 +26,8 @@ alone (``Ranked.peaks``) is what meets the out-of-domain prototypes.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -39,6 +41,9 @@ from .mood import mood
 from .pooling import pooled
 from .query_forms import forms_of
 from .vector_cache import VectorCache, unit
+
+#: how many messages' vectors are kept in memory (``MeaningIndex.vector``)
+_RECENT = 512
 
 
 @dataclass(frozen=True)
@@ -142,6 +147,9 @@ class MeaningIndex:
     ) -> None:
         self.embedder = embedder
         self.cache = cache if cache is not None else VectorCache()
+        #: the messages embedded last, in memory only (``vector``)
+        self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
         owners: list[str] = []
         texts: list[str] = []
         for flow in domain.flows.values():
@@ -253,10 +261,23 @@ class MeaningIndex:
         )
 
     def vector(self, text: str) -> np.ndarray:
-        """A message as a unit vector (embedded now: messages are not cached)."""
-        got = self.embedder.embed([text])
-        v = unit(np.asarray(got[0], dtype=np.float32))
-        return unit(v - self.center) if len(self.center) == len(v) else v
+        """A message as a unit vector. Messages are never cached on disk; the last
+        ``_RECENT`` are kept in memory, so a text said again (the same request from another
+        user, a message retried) costs no second embedding, which is all the time reading
+        by meaning adds."""
+        with self._lock:
+            got = self._recent.get(text)
+            if got is not None:
+                self._recent.move_to_end(text)
+                return got
+        raw = self.embedder.embed([text])
+        v = unit(np.asarray(raw[0], dtype=np.float32))
+        v = unit(v - self.center) if len(self.center) == len(v) else v
+        with self._lock:
+            self._recent[text] = v
+            while len(self._recent) > _RECENT:
+                self._recent.popitem(last=False)
+        return v
 
     def texts(self, texts: list[str]) -> np.ndarray:
         """More of the author's texts as vectors centered like the prototypes (cached on

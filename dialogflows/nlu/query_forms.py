@@ -13,6 +13,8 @@ tells what kind of thing it is, with words from the lexicons:
   the study rooms have whiteboards", ``capability_questions``) opens with one of those
   phrases, after the words a question may lead with (``hesitations``, ``question_leads``,
   ``greeting``: "hey, do you …");
+- a message **said as a request** by either of the two forms above or a clause opening
+  with a want ("need 2 tonnes of topsoil brought round", ``want_openers``);
 - a **complaint** said by its words ("the toilets are disgusting", ``complaint_words``), with
   no action question and no want, asks for nothing;
 - a message that **undoes** what its object names ("scrap the repair booking", ``undo_words``,
@@ -123,6 +125,11 @@ class QueryForms:
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
         return any(self.want_words.prefix(normalize(c)) is not None for c in CLAUSE_END.split(raw))
+
+    def asks_for(self, raw: str) -> bool:
+        """Said as a request: a clause opening with a want ("need 2 tonnes of topsoil
+        brought round", "我想 …") or an action question ("can you …", "帮我 …")."""
+        return self.wants(raw) or self.asks_action(raw)
 
     def complains(self, raw: str, norm: str) -> bool:
         """A complaint said by its words that asks for nothing: no action question and no

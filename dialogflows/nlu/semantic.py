@@ -21,6 +21,9 @@ Three kinds of message are told apart by their form, with words from the lexicon
 
 - a question that asks for an action ("can u send someone to fix my dishwasher",
   ``action_questions``) is a request: the questions for information do not count against it;
+  so is a clause opening with a want ("need 2 tonnes of topsoil brought round",
+  ``want_openers``; a question word inside it counts what is wanted: "想要几瓶矿泉水"), and a
+  message said so needs only to be nearer a flow than the out-of-domain prototypes;
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
@@ -62,8 +65,8 @@ from ..commands import (
 )
 from ..spec import Domain, SlotSpec
 from .base import NluContext
+from .close_flows import CloseFlows
 from .declines import Declines
-from .distinct_words import DistinctWords
 from .embedder import Embedder, embedder_from
 from .lexicon import Lexicon, normalize
 from .meaning_index import MeaningIndex, Ranked, choice_slot, flow_texts, value_texts
@@ -126,8 +129,8 @@ class SemanticUnderstander:
             for s in f.slots
             if choice_slot(domain, s)
         }
-        #: the words that tell two neighbouring flows apart, in the author's texts
-        self._distinct = DistinctWords(domain)
+        #: which of the close flows meaning ranks first (``close_flows.py``)
+        self._close = CloseFlows(domain)
         lex = self.rules.lexicons.get(domain.settings.language)
         #: "发票不开了": a negation before a verb of the domain's triggers (``declines.py``)
         self._declines = Declines(domain, lex) if lex is not None else None
@@ -395,6 +398,8 @@ class SemanticUnderstander:
                 mood(t.lex, t.raw, t.norm).asking
                 and ranked.best not in index.question_flows
                 and not forms.asks_action(t.raw)
+                # "想要几瓶矿泉水": a question word inside a want counts what is wanted
+                and not forms.wants(t.raw)
             )
         )
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
@@ -406,6 +411,12 @@ class SemanticUnderstander:
         need = margins.out_of_domain
         if asking:  # "is there a cafe in the building?", "退票要手续费吗"
             need += self.settings.question_margin
+        # said as a request, by a want or an action question ("need 2 tonnes of topsoil
+        # brought round next week", "孩子发烧了去不了，帮我退掉"): the form asks for something,
+        # so being nearer a flow than the out-of-domain prototypes is enough, not by a margin
+        said = forms.asks_for(t.raw) and not self._undoes(t, commands)
+        if said and not asking and not capability:
+            need = 0.0
         second = self._weak_reading(t, commands) if t.task is None else None
         weak = (
             self._weak_start(commands)
@@ -461,35 +472,21 @@ class SemanticUnderstander:
         if over < need:
             return None  # too close to call: the rules' reading stands, unsure
         reading.path = "meaning"
-        if ranked.margin >= margins.choose:
+        # a clear winner, or two close flows told apart by the author's words ("is there
+        # space in the coding club, id like to book her in"), else a question
+        choice = self._close.choose(ranked, margins.choose, t.raw, undoers)
+        if choice.flow is not None:
             reading.sure = True
-            reading.detail["decided"] = ranked.best
-            if started == ranked.best:
+            reading.detail["decided"] = choice.flow
+            if choice.told_apart:
+                reading.detail["told_apart"] = True
+            if started == choice.flow:
                 return None  # meaning agrees with the rules: their values stand
-            return self._start(t, ranked.best)
-        told = self._told_apart(t, ranked)
-        if told is not None:
-            # "is there space in the coding club, id like to book her in": too close to
-            # call by meaning, but the message says a word only one of the two flows says
-            reading.sure = True
-            reading.detail["decided"], reading.detail["told_apart"] = told, True
-            return None if started == told else self._start(t, told)
+            return self._start(t, choice.flow)
         if self._weak_start(commands) or self._flows_asked(commands) is not None:
             return None  # the rules' own reading (or question) stands
         reading.detail["decided"] = "ask"
-        return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)]
-
-    def _told_apart(self, t: Turn, ranked: Ranked) -> str | None:
-        """Of the two flows meaning cannot choose between, the one whose own words the
-        message says (``distinct_words.py``), if only one's."""
-        if len(ranked.names) < 2:
-            return None
-        if set(ranked.names[:2]) & self._words(t.lex)[1]:
-            # a flow and the one that undoes it share their object ("leave the nest" /
-            # "remove the nest"): what tells them apart is the undoing, which the undo
-            # relation reads, not a word of the object
-            return None
-        return self._distinct.tell(ranked.names[0], ranked.names[1], t.raw)
+        return [ask_flow(self.rules, t.lex, list(choice.ask), ranked.top)]
 
     def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """The message undoes what it names: undo words or forms, it declines the action
@@ -553,12 +550,8 @@ class SemanticUnderstander:
         """The rules started ``rules_flow`` on a weak reading: another flow replaces it only
         when meaning puts that flow above it by the domain's calibrated choose margin."""
         reading.reader = "second_opinion"
-        scores = dict(zip(ranked.names, ranked.scores, strict=True))
-        best = ranked.best
-        if best is None or best == rules_flow:
-            reading.path, reading.detail["decided"] = "rules", rules_flow
-            return None
-        if scores[best] - scores.get(rules_flow, -1.0) < self._index().margins.choose:
+        best = self._close.overrule(ranked, rules_flow, self._index().margins.choose)
+        if best is None:
             reading.path, reading.detail["decided"] = "rules", rules_flow
             return None
         reading.path, reading.sure = "meaning", True
