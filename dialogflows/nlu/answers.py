@@ -383,8 +383,6 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         ]
     if len(options) > 1 and spec.type in _COUNTED and in_phone_or_address(u, t, None):
         return []  # "…15号楼 1单元 1101" asked how many: the address's numbers, no count
-    if len(options) > 1 and parser.choices and _asks_of_listed(t, parser):
-        return []  # "what's the difference between classic and reserve?": neither chosen
     if len(options) > 1:
         last = said_last(u, t, t.flow, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
@@ -526,16 +524,6 @@ def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
     if has_cjk(t.norm) and t.norm.startswith(grammar(t.lex, _AboutWords).there_is):
         return False
     return mood_apart(t.lex, t.scan, [span]).asking and not consumed(u, t, span)
-
-
-def _asks_of_listed(t: Turn, parser: ValueParser) -> bool:
-    """A question for information (a question word: "what's the difference between …",
-    "哪个好吃") about the listed values it names, read with those values taken out (a
-    value may be a request word too: "reserve")."""
-    assert parser.choices is not None
-    spans = [(c.start, c.end) for c in parser.choices.mentions(t.scan)]
-    said = mood_apart(t.lex, t.scan, spans)
-    return said.wh and not said.request
 
 
 def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:

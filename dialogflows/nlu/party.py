@@ -147,9 +147,10 @@ class PartyReader:
         )
         # "a flight for 2", "a table for four, tomorrow": a bare count after "for", where
         # nothing follows that would make it something else ("for 2 nights", "for 2pm");
-        # a day named next ("for 5 saturday", "for 2 dec 12", "for 4 tmrw") is a date of
-        # its own, so the language's weekday, month and relative-day words follow it too
-        days = [*w.words("weekdays"), *w.words("months"), *w.words("date_offsets")]
+        # a weekday or a relative day named next ("for 5 saturday", "for 4 tmrw") is a date
+        # of its own, so those words follow it too (a month does not: "for 2 december" is
+        # the date)
+        days = [*w.words("weekdays"), *w.words("date_offsets")]
         follow = _phrases(w.words("party_for_followers") + days)
         self.for_n = (
             re.compile(
