@@ -145,6 +145,14 @@ def test_a_question_about_one_listed_request_word_is_not_yet_a_choice(tmp_path: 
     chat.say("is the switch any good for kids?", phase="clarifying", slots={"notes": None})
 
 
+def test_a_question_about_a_listed_request_word_is_no_remark(tmp_path: Path) -> None:
+    """ "switch" is a request word too; the question about the Switch is an aside, not the
+    rental's remark (``takes_rest``)."""
+    chat, _ = _talk(tmp_path, CONSOLES)
+    chat.say("rent a console, a switch for 3 days", asked="name")
+    chat.say("does the switch come with two controllers?", slots={"notes": None}, asked="name")
+
+
 def test_the_values_still_answer_when_said_as_an_answer(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CONSOLES)
     chat.say("rent a console", asked="console")
