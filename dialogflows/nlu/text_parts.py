@@ -191,7 +191,7 @@ def address_said(
         return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
     said = _unrefused(t, m.group(0)).strip()
     if said == m.group(0).strip():
-        said += _town_after(u, t, m.end())
+        said += _town_after(u, t, flow, m.end())
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
 
 
@@ -200,14 +200,19 @@ def address_said(
 _TOWNS = re.compile(r"(?:\s*,\s*[a-z][a-z.' -]*?(?:\s+\d{4,5}(?:-\d{4})?)?)+(?=\s*[.!]?\s*$)", re.I)
 
 
-def _town_after(u: Knowledge, t: Turn, end: int) -> str:
+def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int) -> str:
     """The town (and state, postcode) said after a street address at the end of the
     message ("ship it to 88 harbor rd apt 2, sausalito"): they belong to the address, as
     the parts of an answer after a comma do. A part with a word that ends a value or says
-    nothing ("…, thanks", "…, by friday") is no town."""
+    nothing ("…, thanks", "…, by friday"), or a value another slot lists ("…, front door"),
+    is no town."""
     m = _TOWNS.match(t.scan, end)
     if m is None:
         return ""
+    for spec in flow.slots:
+        choices = u.parser(flow, spec).choices
+        if choices is not None and choices.mentions(m.group(0)):
+            return ""
     stops = t.lex.raw.get("value_stops") or []
     quiet = {str(w) for w in stops} | u.filler_words.get("en", frozenset())
     words = re.findall(r"[a-z.'-]+", m.group(0).lower())
