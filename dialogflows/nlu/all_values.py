@@ -23,6 +23,20 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 
+def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int]]:
+    """Where ``text`` names a value one of the flow's slots lists: those words are the
+    author's, so a request, correction or filler word inside one ("reserve" of the reserve
+    tasting, "switch" of the Switch, "front door") is none (mood, corrections, rest_text,
+    text_parts)."""
+    return [
+        (c.start, c.end)
+        for spec in u.choice_slots(flow)
+        for choices in [u.parser(flow, spec).choices]
+        if choices is not None
+        for c in choices.mentions(text)
+    ]
+
+
 def only_values(
     u: Knowledge,
     t: Turn,

@@ -30,7 +30,7 @@ from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
-from .all_values import only_values
+from .all_values import listed_spans, only_values
 from .alternatives import ask_which
 from .another_slot import other_slot_reads
 from .asides import is_question
@@ -140,15 +140,8 @@ def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | Phrase
 def _marked(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     """A correction marker stands outside the flow's listed values: "switch" of a console
     called the Switch ("the switch and the ps5") corrects nothing."""
-    low = t.scan.lower()
-    said = [
-        (c.start, c.end)
-        for spec in flow.slots
-        for choices in [u.parser(flow, spec).choices]
-        if choices is not None
-        for c in choices.mentions(t.scan)
-    ]
-    found = list(t.lex["corrections"].finditer(low))
+    said = listed_spans(u, flow, t.scan)
+    found = list(t.lex["corrections"].finditer(t.scan.lower()))
     if not said or not found:
         return True  # the marker was found in the normal form: not one the values hold
     return any(not any(a <= m.start() and m.end() <= b for a, b in said) for m in found)

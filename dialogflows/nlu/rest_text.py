@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
+from .all_values import listed_spans
 from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
@@ -333,14 +334,7 @@ def _asking(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:
     """``clause`` asks for information, read with the flow's listed values it names taken
     out: "what's the difference between classic and reserve?" is a question though
     "reserve" alone is a request word."""
-    spans = [
-        (c.start, c.end)
-        for spec in flow.slots
-        for choices in [u.parser(flow, spec).choices]
-        if choices is not None
-        for c in choices.mentions(clause)
-    ]
-    return mood_apart(t.lex, clause, spans).asking
+    return mood_apart(t.lex, clause, listed_spans(u, flow, clause)).asking
 
 
 def _remark(

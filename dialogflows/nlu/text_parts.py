@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
+from .all_values import listed_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
@@ -209,10 +210,8 @@ def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int) -> str:
     m = _TOWNS.match(t.scan, end)
     if m is None:
         return ""
-    for spec in flow.slots:
-        choices = u.parser(flow, spec).choices
-        if choices is not None and choices.mentions(m.group(0)):
-            return ""
+    if listed_spans(u, flow, m.group(0)):
+        return ""
     stops = t.lex.raw.get("value_stops") or []
     quiet = {str(w) for w in stops} | u.filler_words.get("en", frozenset())
     words = re.findall(r"[a-z.'-]+", m.group(0).lower())
