@@ -444,6 +444,7 @@ def _remark(
         return len(content) >= _LEAST_WORDS
     # a judgement said with a word of a yes after what it judges ("the generic is fine",
     # "a text is great"): that word says something here, it is no answer
-    yes = {w for p in lex["affirm"].phrases for w in p.split()}
+    # (a one-word yes only: the words of "go for it" or "is that right" judge nothing)
+    yes = {p for p in lex["affirm"].phrases if " " not in p}
     judged = [w for w in words[content[0] + 1 :] if w in yes]
     return len(content) + len(judged) >= _LEAST_WORDS
