@@ -206,7 +206,11 @@ class TriggerIndex:
         for i, (wanted, _, _) in enumerate(self.word_sets):
             self._sets_by_word.setdefault(min(wanted), []).append(i)
         owners: dict[str, set[str]] = {}
-        for flow in domain.flows.values():
+        # a flow that undoes things names the thing another flow makes ("refunding tickets
+        # already bought" beside buying them): its words take none from that flow, and
+        # "tickets for sunday" asks to buy them; it never owned a word anyway
+        making = [f for f in domain.flows.values() if not f.destructive]
+        for flow in making:
             # the flow's name and the nouns of its description ("booking a hotel room":
             # "book a room"); a word two flows share ("booking") names neither
             said = [w for w in normalize(flow.description).split() if w.isascii()]
@@ -222,14 +226,12 @@ class TriggerIndex:
         # a word that is what another flow counts or a value it lists ("copies" of
         # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
         # on tabloid" asks for the copies, not for the price list "for copies"
-        for flow in domain.flows.values():
+        for flow in making:
             for w in _value_words(domain, flow):
                 if w in owners:
                     owners[w].add(flow.name)
         self.name_words = {
-            w: next(iter(flows))
-            for w, flows in owners.items()
-            if len(flows) == 1 and len(w) >= 4 and not domain.flows[next(iter(flows))].destructive
+            w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4
         }
 
     def theme_spans(self, flow: str, text: str) -> list[tuple[int, int]]:
