@@ -446,16 +446,38 @@ def _request_beside_quit(u: Knowledge, t: Turn, quit_at: int) -> str | None:
     that turns down the running flow's verb ("不约了 帮我发个律师函吧", "课不上了，我要退费"):
     the running task is let go and that flow started instead, as after "cancel that, …
     instead". None when no other clause asks for exactly one flow that is neither the
-    running one nor one that undoes things."""
+    running one nor one that undoes things. A clause with no trigger asks for a flow when it
+    names a value only that flow takes and one of that flow's own verbs (its Chinese
+    triggers' opening characters, ``TriggerWords.verbs``): "我办张年卡吧" asks for the card,
+    "年卡太贵了" asks for nothing."""
     running = t.task.flow if t.task is not None else None
+    others = [c for i, c in enumerate(t.clauses()) if i != quit_at]
     found = {
         h.flow
-        for i, clause in enumerate(t.clauses())
-        if i != quit_at
+        for clause in others
         for h in u.triggers.match(normalize(clause))
         if h.flow != running and h.score >= 1.0 and not u.domain.flows[h.flow].destructive
     }
+    if not found:  # "不做了 我办张年卡吧": no trigger; that flow's verb and a value it takes
+        found = {f for clause in others for f in _asked_by_value(u, t, clause, running)}
     return next(iter(found)) if len(found) == 1 else None
+
+
+def _asked_by_value(u: Knowledge, t: Turn, clause: str, running: str | None) -> set[str]:
+    """The flows other than ``running`` (none that undoes things) ``clause`` names a value
+    of only they take (``Knowledge.by_value``), said with one of their own verbs."""
+    norm = normalize(clause)
+    part = Turn(
+        clause, norm, clause, t.lex, t.language, t.now, t.state, t.task, t.flow, len(norm.split())
+    )
+    flows = u.domain.flows
+    return {
+        h.flow
+        for h in u.by_value(part)
+        if h.flow != running
+        and not flows[h.flow].destructive
+        and any(v in clause for v in u.trigger_words.verbs(flows[h.flow]))
+    }
 
 
 def _no_dont(t: Turn) -> bool:
