@@ -96,15 +96,24 @@ def in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
 _DIGITS_RUN = re.compile(r"\d+")
 #: a space typed for a comma in Chinese, before a word or a number ("刘晓燕 139…")
 _SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
+#: where a value typed in Latin letters ends before another slot's clause
+_COMMA = re.compile(r"\s*[,;]\s*")
 
 
 def other_slot_reads(
-    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, by_type: bool = True
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    text: str,
+    by_type: bool = True,
+    bare: bool = True,
 ) -> bool:
     """A slot of ``flow`` other than ``spec`` reads a value in ``text`` by its words or
     patterns ("两份" of a count, "明天下午" of a date), or, ``by_type``, by what its type
     reads anywhere (a date, a time, a number): a value of one slot is no free text or
-    unlisted value of another ("明天下午" is no doctor)."""
+    unlisted value of another ("明天下午" is no doctor). Not ``bare``: a number said bare
+    read by type is none ("14" of "flat 3, 14 mill lane" is no date, no fee)."""
     for o in flow.slots:
         if o is spec:
             continue
@@ -113,8 +122,10 @@ def other_slot_reads(
             return True
         if parser.find_in_patterns(text, t.now, t.language):
             return True
-        if by_type and o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
-            return True
+        if by_type and o.type != SlotType.TEXT:
+            read = parser.scan(text, t.now, t.language)
+            if any(bare or not p.raw_text.strip().isdigit() for p in read):
+                return True
     return False
 
 
@@ -126,12 +137,14 @@ def text_before_clause(
     reads ("我姓刘 电话139…", "对方叫王强 欠我5000块", "刘晓燕 139…" to "怎么称呼？"): the
     value ends at that space, and the rest is said beside it for the slot that reads it.
     None when no space inside the value is followed so (a value with spaces of its own
-    and nothing another slot reads after them stays whole)."""
+    and nothing another slot reads after them stays whole). Typed in Latin letters, a comma
+    ends it so ("mia, she can start friday" to "what's your child's name?")."""
     said = t.scan[got.start : got.end]
-    if spec.kind == SlotKind.ADDRESS or not has_cjk(said):
+    if spec.kind == SlotKind.ADDRESS:
         return None
-    for m in _SPACED.finditer(said):
-        if other_slot_reads(u, t, flow, spec, said[m.end() :]):
+    zh = has_cjk(said)
+    for m in (_SPACED if zh else _COMMA).finditer(said):
+        if other_slot_reads(u, t, flow, spec, said[m.end() :], bare=zh):
             cut = u.parser(flow, spec).parse(said[: m.start()], t.now, t.language)
             if cut is None:
                 return None

@@ -9,7 +9,7 @@ other steps of ``rules.py``.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, SetSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
@@ -35,6 +35,7 @@ from .lexicon import has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count
 from .mood import mood, mood_apart
+from .named_values import named_for_others
 from .parsed import Parsed, value_key
 from .ranges import date_pair, days_answer, stay_answer
 from .reader import Seen
@@ -266,8 +267,12 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         after = date_after(t, spec)
         if after is not None:  # "not this friday, the one after"
             return after
+    if spec.type == _INTEGER and _none_said(u, t, spec):  # "no kids", "一个都没有"
+        return [SetSlot(slot=spec.name, value=0, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    if got is not None or options:
+        got, options = _not_named_for_others(u, t, spec, parser, got, options)
     if (got is not None or options) and spec.type in _NUMBERS and _inside_listed(u, t, spec):
         return []  # "5x7" asked how many prints: a size, no count of 5
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
@@ -342,6 +347,12 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
     if got is not None and spec.type in _COUNTED and mood(t.lex, t.raw, t.norm).wh:
         return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
+    if (
+        got is not None
+        and spec.type == _INTEGER
+        and parser.counts_other(t.scan, got, _said_around(u, t))
+    ):
+        return []  # "does it come with 2 controllers?" asked for how many days
     if got is not None and got.end > got.start and is_negated(t, got):
         return []  # "not economy" names what the user does not want
     if got is not None and said_for_another_slot(u, t, spec, got):
@@ -354,15 +365,18 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or _address_before_clause(u, t, spec, got)  # "望京街8号 13912345678"
             or got
         )
+    ended = None  # a free-text value that ends where another slot's clause begins
     if got is not None and spec.type == _TEXT and not parser.choices:
-        got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
+        ended = text_before_clause(u, t, t.flow, spec, got)  # "刘晓燕 139…", "mia, …"
+        got = ended or got
         got = _after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
             or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
-            or said_for_typed_others(u, t, t.flow, spec)
+            # (the message as a whole, unless the value ended before the other clause)
+            or (ended is None and said_for_typed_others(u, t, t.flow, spec))
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
             or asks(u, t, str(got.value))
@@ -401,6 +415,73 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
 
 #: where a part of an address may follow another ("建国路88号，3号楼2单元501")
 _PART_COMMA = re.compile(r"[,，]")
+
+
+def _not_named_for_others(
+    u: Knowledge,
+    t: Turn,
+    spec: SlotSpec,
+    parser: ValueParser,
+    got: Parsed | None,
+    options: list[Any],
+) -> tuple[Parsed | None, list[Any]]:
+    """The answer and the tied values without those said right after another slot's
+    name: "she can start friday" asked for a date of birth is the start's; of "born march 3
+    2019, she can start friday" the birth date is March 3."""
+    named = named_for_others(u, t, spec)
+    if not named:
+        return got, options
+
+    def theirs(p: Parsed) -> bool:
+        return any(p.start < q.end and q.start < p.end for q in named)
+
+    if got is not None and not options:
+        return (None, []) if theirs(got) else (got, [])
+    left = [p for p in parser.scan(t.scan, t.now, t.language) if not theirs(p)]
+    values = {value_key(p.value): p for p in left}
+    if len(values) == 1:
+        return next(iter(values.values())), []
+    return None, [p.value for p in values.values()] if len(values) > 1 else []
+
+
+@lexicon_grammar
+class _ZeroWords:
+    """A lead word of a count of none and what follows it ("no kids", "没有小孩")."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.lead = re.compile(
+            rf"^(?:{w.alt('zero_leads')})(?:\s+|(?=[\u3400-\u9fff]))(?P<rest>.+)$"
+        )
+
+
+#: the most words a count of none says after its lead word ("no kids this time")
+_ZERO_REST = 3
+
+
+def _none_said(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+    """The answer to a count that may be 0 is none, said without a number: a whole
+    ``zero_counts`` phrase ("none", "nobody", "一个都没有"), or a ``zero_leads`` word and a
+    few words of the thing not counted ("no kids this time", "没有小孩"), no digit, thanks
+    or polite word among them ("no thanks" declines, it counts nothing)."""
+    if spec.min is not None and float(spec.min) > 0:
+        return False
+    norm = t.norm.strip()
+    if u.asides[t.lex.language].short_aside(t.raw, norm) is not None:
+        return False  # "no idea": not knowing, no count
+    if norm in t.lex["zero_counts"].exact:
+        return True
+    m = grammar(t.lex, _ZeroWords).lead.match(norm)
+    if m is None or any(c.isdigit() for c in norm):
+        return False
+    rest = m.group("rest").strip()
+    if t.lex["thanks"].search(rest) or t.lex["polite_asks"].search(rest):
+        return False
+    return len(rest.split()) <= _ZERO_REST if not has_cjk(rest) else len(rest) <= 2 * _ZERO_REST
+
+
+def _said_around(u: Knowledge, t: Turn) -> frozenset[str]:
+    """Words said around an answer that count nothing: fillers, thanks ("3 thanks")."""
+    return u.filler_words.get(t.lex.language, frozenset()) | t.lex["thanks"].exact
 
 
 def _asap_said(u: Knowledge, t: Turn) -> bool:

@@ -39,6 +39,8 @@ _TRIGGER_FILLERS = frozenset(
 )
 
 
+#: the Latin word right after a number ("2 controllers")
+_NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
 #: the end of a clause: "just the one" is a count only as a clause of its own
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!?.]|$)")
 
@@ -108,6 +110,25 @@ class CountedNoun:
             if self._reaches(rest, nouns, endings, 0):
                 return n
         return None
+
+    def counts_other(self, text: str, end: int, lex: Lexicon, said: frozenset[str]) -> bool:
+        """The number ending at ``end`` counts a thing of its own: "does it come with 2
+        controllers?" asked for how many days. The word right after it is a plural (the
+        lexicon's ``plural_endings``) of none of the words a count of this slot may carry:
+        its noun, the words that may stand before it, a measure word, a unit of time, the
+        lexicon's ``counted_ones``; nor a word of ``said`` (fillers, thanks: "3 thanks")."""
+        endings = tuple(e for e in (str(x) for x in lex.raw.get("plural_endings") or ()) if e)
+        after = _NEXT_WORD.match(text.casefold(), end)
+        if not endings or after is None:
+            return False
+        word = after.group(1)
+        if word in said or not word.endswith(endings):
+            return False
+        forms = {word} | {word[: -len(e)] for e in endings if word.endswith(e)}
+        known = (
+            self.nouns | self.between | self.measures | _time_lengths() | lex["counted_ones"].exact
+        )
+        return not forms & known
 
     def _reaches(
         self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], depth: int

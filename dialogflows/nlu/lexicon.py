@@ -81,6 +81,8 @@ PHRASE_CATEGORIES = (
     "units",
     "classifiers",
     "counted_ones",
+    "zero_counts",
+    "zero_leads",
     "single_words",
     "clock_sides",
     "value_stops",

@@ -1,4 +1,5 @@
-"""A value said right after its slot's name: "the reading is 88213", "budget: 80", "预算为800".
+"""A value said right after its slot's name: "the reading is 88213", "budget: 80", "预算为800",
+"first lesson friday".
 
 A number slot with no pattern and no counted noun ("reading", "balance", "weight") has
 nothing that ties a number of the message to it, so a number said with the request or beside
@@ -7,6 +8,10 @@ such a value the way a form does: they name the slot first. The slot's name as u
 it (its ``label``, else its name in words) and then, at most, one of the lexicon's
 ``value_links`` ("is", "was", "是", "为") right before the value mark it as a pattern would,
 so it ranks with pattern captures.
+
+A date or a time is read wherever it is said, but which slot it fills was left to the
+question: "she can start friday" asked for a date of birth filled the birth date (a past
+Friday). Said right after another date slot's name, it is that slot's (``named_dates``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ if TYPE_CHECKING:
 
 #: slot types a bare number of the message may be (a named date or time is read already)
 NUMBERED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
+#: slot types whose values are read anywhere; their name before one says whose it is
+DATED = frozenset({SlotType.DATE, SlotType.TIME})
 #: the rank of a value found this way: that of a pattern capture (volunteered.py)
 RANK = 2
 
@@ -60,6 +67,58 @@ def named_values(
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
                 break
     return out
+
+
+def named_dates(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """Dates and times each said right after its slot's name, when another slot of the
+    flow takes the same type ("first lesson friday", "she can start on friday" beside a
+    date of birth): the name says whose it is, as a pattern would."""
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in flow.slots:
+        if spec.type not in DATED or spec.name in skip:
+            continue
+        if not any(o is not spec and o.type == spec.type for o in flow.slots):
+            continue  # the one slot of its type takes it anyway
+        names = [n for n in slot_names(spec) if n in t.norm]
+        if not names:
+            continue
+        before = _name_before(tuple(names), t.lex)
+        for got in u.parser(flow, spec).scan(t.scan, t.now, t.language):
+            if got.end > got.start and before.search(t.scan[: got.start]):
+                out.append((spec, Parsed(got.value, got.raw_text, 1.0, got.start, got.end), RANK))
+                break
+    return out
+
+
+def named_for_others(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Parsed]:
+    """The dates or times of the message said right after another slot's name, while
+    ``spec`` (of the same type) is asked: none of them is its answer."""
+    if t.flow is None or spec.type not in DATED:
+        return []
+    return [p for other, p, _ in named_dates(u, t, t.flow, {spec.name}) if other.type == spec.type]
+
+
+#: (names, lexicon) -> the names (a form with a plural ending too: "she starts friday"),
+#: a link word at most, at the end of the text before a value
+_BEFORE: dict[tuple[tuple[str, ...], tuple[str, ...]], re.Pattern[str]] = {}
+
+
+def _name_before(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
+    key = (names, lex["value_links"].phrases)
+    got = _BEFORE.get(key)
+    if got is None:
+        endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
+        # (a name's space may have been typed as a hyphen: "check-up")
+        said = alternation(names).replace(r"\s+", r"[\s-]+")
+        edge = "" if all(has_cjk(n) for n in names) else r"(?<![\w])"
+        got = _BEFORE[key] = re.compile(
+            rf"{edge}(?:{said})(?:{endings})?\s*[:：=]?\s*"
+            rf"(?:(?:{alternation(key[1])})(?![a-z])\s*)?$",
+            re.IGNORECASE,
+        )
+    return got
 
 
 def _counted_before(before: str, t: Turn) -> bool:

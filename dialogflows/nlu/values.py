@@ -311,6 +311,13 @@ class ValueParser(TypedScan):
             and self._check.fullmatch(value) is not None
         )
 
+    def counts_other(self, text: str, got: Parsed, said: frozenset[str]) -> bool:
+        """The number ``got`` of a slot that counts a named thing counts another thing
+        ("2 controllers" asked for how many days; ``CountedNoun.counts_other``)."""
+        if self._counted is None or got.end <= got.start or has_cjk(text):
+            return False
+        return self._counted.counts_other(text, got.end, self._lex(self.language), said)
+
     # ------------------------------------------------------------- internals
 
     def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:

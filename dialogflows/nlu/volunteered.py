@@ -37,7 +37,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .measured import declared_measures, measure_sizes, measured_counts
 from .mood import mood
-from .named_values import named_texts, named_values, slot_names
+from .named_values import named_dates, named_texts, named_values, slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
 from .polite import asked_politely
@@ -69,11 +69,13 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 #: a flow's slots with their parsers, those of them that may be found by type alone, and
-#: its date and count of nights when it takes a stay (``ranges.py``)
+#: its date and count of nights when it takes a stay (``ranges.py``), and the slots of a
+#: type the flow has several of whose bounds may say which one a value is
 VolunteerPlan = tuple[
     list[tuple[SlotSpec, ValueParser]],
     list[tuple[SlotSpec, ValueParser]],
     tuple[SlotSpec, SlotSpec] | None,
+    list[tuple[SlotSpec, ValueParser]],
 ]
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
 UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
@@ -100,7 +102,7 @@ def volunteered(
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
-    slots, typed, stay = u.volunteer_plan(flow)
+    slots, typed, stay, bounded = u.volunteer_plan(flow)
     for spec, parser in slots:
         if spec.name in skip:
             continue
@@ -132,6 +134,8 @@ def volunteered(
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
+    if bounded:  # "born march 3 2019" beside a start date: the one slot whose bounds take it
+        found += _within_bounds(t, [(s, p) for s, p in bounded if s.name not in skip])
         if spec.type == SlotType.MONEY:
             seen = {(f[0].name, f[1].start, f[1].end) for f in found}
             found += [
@@ -148,6 +152,7 @@ def volunteered(
     if hours is not None and hours[0].name not in skip and hours[1].name not in skip:
         found += _span_of_hours(u, t, flow, *hours)
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
+    found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += _counted(u, t, flow, skip, found)
@@ -480,8 +485,39 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
         for spec, parser in slots
         if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
     ]
+    # a birth date (max: today) beside a start date (min: today): a date only one of them
+    # takes is that one's (``_within_bounds``)
+    limited = {s.type for s in flow.slots if s.min is not None or s.max is not None}
+    bounded = [
+        (spec, parser)
+        for spec, parser in slots
+        if spec.type in (_DATE, _TIME) and counts[spec.type] > 1 and spec.type in limited
+    ]
     lex = u.lexicons.get(u.domain.settings.language)
-    return slots, typed, stay_slots(flow, Words.of(lex))
+    return slots, typed, stay_slots(flow, Words.of(lex)), bounded
+
+
+def _within_bounds(
+    t: Turn, slots: list[tuple[SlotSpec, ValueParser]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """Dates or times of a type the flow has several slots of, each read by every such slot
+    (``slots``: every slot of such a type, one of them at least with bounds): a reading goes to the one slot whose ``min``/``max``
+    take its own reading there ("born march 3 2019" beside a start date from today on is
+    the birth date; "next monday" the start). "friday" is read by each of them in its own
+    way (the past one, the next one) and both fit: it is left to the question."""
+    readings: dict[tuple[int, int], list[tuple[SlotSpec, Parsed, bool]]] = {}
+    for spec, parser in slots:
+        for p in parser.scan(t.scan, t.now, t.language):
+            fits = parser.validate(p.value, t.now) is None
+            readings.setdefault((p.start, p.end), []).append((spec, p, fits))
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for said in readings.values():
+        for spec, p, fits in said:
+            others = [f for o, _, f in said if o is not spec and o.type == spec.type]
+            rivals = sum(o.type == spec.type for o, _ in slots) - 1
+            if fits and len(others) == rivals and not any(others):
+                out.append((spec, p, 0))
+    return out
 
 
 def _labels_dropped(

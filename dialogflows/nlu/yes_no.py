@@ -421,6 +421,18 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
             if old is None:
                 return [SetSlot(slot=slot, value=False, raw_text=m.group(0))]
             return [CorrectSlot(slot=slot, value=False, raw_text=m.group(0), rejected=old)]
+        if (
+            spec is not None
+            and spec.type == SlotType.INTEGER
+            and (spec.min is None or float(spec.min) <= 0)
+        ):
+            # "no children" to "How many children?": a count that may be 0 is none
+            old = t.task.value(slot) if t.task is not None else None
+            if old == 0:
+                return []
+            if old is None:
+                return [SetSlot(slot=slot, value=0, raw_text=m.group(0))]
+            return [CorrectSlot(slot=slot, value=0, raw_text=m.group(0), rejected=old)]
         return [ClearSlot(slot=slot)]
     return None
 
