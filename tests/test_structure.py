@@ -556,7 +556,7 @@ def test_no_reader_imports_another_reader() -> None:
     returned as a finding the pipeline resolves (``findings.RecallFirst``)."""
     graph = _import_graph()
     readers = reader_modules()
-    assert {"yes_no", "control", "corrections", "recall", "answering", "answers"} <= readers
+    assert {"yes_no", "control", "corrections", "recall", "answering", "answer_alone"} <= readers
     assert readers <= set(graph)
     allowed = {*ORCHESTRATORS, *PIPELINE_PARTS, "responses"}
     assert readers_importing_readers(graph, readers, allowed) == {}

@@ -3,7 +3,7 @@ pattern ("from {value}") and none of the asked one's, a count that is a part of 
 another slot's pattern holds ("送到三里屯酒吧" asked how many), a number inside a phone number
 or an address beyond doubt ("13900001111", "…15号楼1单元1101" asked how many), in the
 pattern of another slot of the same kind of entity; any value another slot reads
-(``other_slot_reads``). Apart from ``answers.py``, which reads the answer to the question,
+(``other_slot_reads``). Apart from ``answer_asked.py``, which reads the answer to the question,
 because this is one question of its own: whose value the words are. A neutral module: it
 imports no reader.
 """
