@@ -74,7 +74,7 @@ def test_an_authors_line_is_the_longest_ending_that_wins() -> None:
     """A line an author adds ("fe ves") beats the shorter ending of the built-in table."""
     table = Plurals(("s", "e es", "fe ves"))
     assert table.forms("knife") == ("knives",)
-    assert table.forms("plate") == ("platees",)
+    assert table.forms("plate") == ("plates",)  # the ending "e" swapped for "es"
     assert table.forms("cup") == ("cups",)
 
 
