@@ -15,6 +15,7 @@ import pytest
 from dialogflows import Dispatcher
 from dialogflows.nlu.inflections import Plurals, plurals_of
 from dialogflows.nlu.lexicon import load_lexicon
+from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -93,6 +94,33 @@ def test_a_flows_name_word_in_the_plural_names_it(tmp_path: Path) -> None:
     (its plural was "deliverys")."""
     c = bot(tmp_path)
     c.say("enrol my puppy")
-    names = c.bot.understander.triggers.name_words  # type: ignore[attr-defined]
+    understander = c.bot.understander
+    assert isinstance(understander, RuleUnderstander)
+    names = understander.triggers.name_words
     assert names.get("deliveries") == "book_delivery"
     assert names.get("puppies") == "enrol_puppy"
+
+
+def test_a_count_reads_the_domains_own_trigger_fillers(tmp_path: Path) -> None:
+    """The words that may stand between a count and what it counts leave out the trigger
+    fillers of the domain's lexicon, an author's too (counted.py read only the built-in
+    English list): an author's "pls" in a trigger is no word of the thing counted."""
+    from dialogflows.loader import load_domain
+    from dialogflows.nlu.counted import counted_noun
+
+    (tmp_path / "words.lexicon.yaml").write_text("trigger_fillers: [pls]\n", encoding="utf-8")
+    (tmp_path / "flows.yaml").write_text(
+        PUPPY_SCHOOL.replace(
+            "settings: {language: en}", "settings: {language: en, lexicons: [words.lexicon.yaml]}"
+        ).replace('"puppy class"]', '"puppy class", "pls enrol puppies"]'),
+        encoding="utf-8",
+    )
+    domain = load_domain(tmp_path / "flows.yaml")
+    flow = domain.flows["enrol_puppy"]
+    spec = next(s for s in flow.slots if s.name == "puppy")
+    lex = load_lexicon("en", tuple(str(tmp_path / f) for f in domain.settings.lexicons))
+    own = counted_noun(spec, domain, ["{value} puppies"], lex=lex)
+    built_in = counted_noun(spec, domain, ["{value} puppies"])
+    assert own is not None and built_in is not None
+    assert "enrol" in own.between and "pls" not in own.between
+    assert "pls" in built_in.between

@@ -261,7 +261,7 @@ class _AboutWords:
         #: "有宫保鸡丁吗": asking whether there is one asks for it (``there_is_leads``)
         self.there_is = w.words("there_is_leads", ("zh",)) or ("\0",)
         #: "昨天的订单": a date said of a thing (``noun_marks``)
-        self.noun_marks = w.words("noun_marks", ("zh",)) or ("\0",)
+        self.noun_marks = w.words("noun_marks") or ("\0",)
         self.noun_mark_edges = " 。！？!?" + "".join(self.noun_marks)
 
 
@@ -281,9 +281,7 @@ def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
         return False
     after = t.scan[got.end :]
     w = grammar(t.lex, _AboutWords)
-    return (
-        after.startswith(w.noun_marks) and len(after.strip(w.noun_mark_edges)) > 0
-    ) or after.startswith(("'s ", "’s "))
+    return after.startswith(w.noun_marks) and len(after.strip(w.noun_mark_edges)) > 0
 
 
 def _only_a_reference(u: Knowledge, value: str) -> bool:
