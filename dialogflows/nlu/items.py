@@ -21,7 +21,7 @@ from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .choices import Choice
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, load_lexicon, normalize
-from .mood import mood, mood_apart
+from .mood import mood_apart
 from .numbers import NumberGrammar, find_numbers
 from .prefill import prefill
 from .refused import negated_at
@@ -87,9 +87,6 @@ def several_items(
             return None  # an English list always has an "and" or a comma: most messages stop here
     elif not _may_join_cjk(g, t.scan):
         return None  # nothing could join two Chinese items: "对", "明天", "我要订餐" stop here
-    if flow.name in u.triggers.transactional and mood(t.lex, t.raw, t.norm).asking:
-        return None  # "what's the difference between double and suite?" orders neither
-    # (a question about two cities' weather asks for both forecasts)
     for spec in flow.slots if asked is None else [asked]:
         parser = u.parser(flow, spec)
         if not parser.choices:
@@ -109,10 +106,14 @@ def several_items(
             continue
         if any(negated_at(t, c.start, c.end) for c in found):
             return None  # "not from London, from Berlin" lists one value and refuses another
+        # the mood read once, with the items taken out: "what's the difference between
+        # double and suite?" orders neither, nor does one whose value is also a request
+        # word ("classic and reserve?"); a question about two cities' weather asks for
+        # both forecasts (no transactional flow)
         if flow.name in u.triggers.transactional and (
             mood_apart(t.lex, t.scan, [(c.start, c.end) for c in found]).asking
         ):
-            return None  # a value that is also a request word ("reserve") asks for nothing
+            return None
         cuts: list[tuple[int, int]] = []  # each joining word between two items
         for a, b in pairwise(found):
             m = g.joined.match(t.scan, a.end, b.start)
