@@ -124,3 +124,21 @@ def test_a_count_reads_the_domains_own_trigger_fillers(tmp_path: Path) -> None:
     assert own is not None and built_in is not None
     assert "enrol" in own.between and "pls" not in own.between
     assert "pls" in built_in.between
+
+
+def test_a_list_of_items_reads_the_authors_classifiers(tmp_path: Path) -> None:
+    """The words between a count and its item in a list ("2 punnets of strawberries and 3
+    punnets of cherries") are the lexicon in use's classifiers, an author's too (items.py
+    read the built-in files at import)."""
+    from dialogflows.loader import load_domain
+    from dialogflows.nlu.items import ItemWords, _only_measures
+    from dialogflows.nlu.value_words import Words, built
+
+    (tmp_path / "words.lexicon.yaml").write_text("classifiers: [punnet]\n", encoding="utf-8")
+    (tmp_path / "flows.yaml").write_text(PUPPY_SCHOOL, encoding="utf-8")
+    flow = load_domain(tmp_path / "flows.yaml").flows["enrol_puppy"]
+    own = load_lexicon("en", (str(tmp_path / "words.lexicon.yaml"),))
+    built_in = load_lexicon("en")
+    g = built(ItemWords, Words.of(own))
+    assert _only_measures(g, own, "punnets of ", flow)
+    assert not _only_measures(g, built_in, "punnets of ", flow)
