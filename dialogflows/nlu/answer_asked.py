@@ -43,24 +43,15 @@ from .value_words import Words, built
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-
 _TEXT, _ENUM, _TIME = SlotType.TEXT, SlotType.ENUM, SlotType.TIME
-
-
 _NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
-
-
 #: slots a number said fills: one inside a question for information asks, it answers nothing
 _COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
-
-
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
-
-
 #: a listed value named in a question about it ("is business much more expensive?") is
 #: proposed at this confidence, under the default threshold: the bot asks before it fills
 QUESTIONED = 0.5

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .values import ValueParser
 
-
 _DATE = SlotType.DATE
 
 

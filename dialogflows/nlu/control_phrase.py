@@ -20,7 +20,6 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-
 #: single-word control phrases ("stop", "human") count only in messages this short
 SHORT_WORDS = 6
 

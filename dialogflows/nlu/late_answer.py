@@ -18,17 +18,12 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-
 _TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
-
-
 _NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 #: a written form (a slot's ``pattern``) that holds digits
 _DIGIT_FORM = re.compile(r"\\d|\[[^\]]*0-9")
-
-
 #: slots a number said fills: one inside a question for information asks, it answers nothing
 _COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 

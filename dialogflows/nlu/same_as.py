@@ -15,7 +15,6 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-
 _ENUM = SlotType.ENUM
 
 

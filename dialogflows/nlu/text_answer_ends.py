@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .values import ValueParser
 
-
 #: where a part of an address may follow another ("建国路88号，3号楼2单元501")
 _PART_COMMA = re.compile(r"[,，]")
 
