@@ -556,7 +556,7 @@ def test_no_reader_imports_another_reader() -> None:
     returned as a finding the pipeline resolves (``findings.RecallFirst``)."""
     graph = _import_graph()
     readers = reader_modules()
-    assert {"yes_no", "control", "corrections", "recall", "answering", "answers"} <= readers
+    assert {"yes_no", "control", "corrections", "recall", "answering", "answer_alone"} <= readers
     assert readers <= set(graph)
     allowed = {*ORCHESTRATORS, *PIPELINE_PARTS, "responses"}
     assert readers_importing_readers(graph, readers, allowed) == {}
@@ -700,3 +700,151 @@ def test_the_phrase_list_finder_finds_lists() -> None:
         (4, "hesitations"),
         (4, "thanks"),
     ]
+
+
+#: strings of the code that look like words: languages, task phases, the understanding's
+#: paths, YAML's booleans, the keys of a lexicon file. No user types them as such.
+CODE_KEYS = frozenset(
+    {"en", "zh", "done", "failed", "true", "false", "rules", "meaning", "language", "remove"}
+)
+#: a word, or a word with the space that ends or opens it ("the ", "'s ")
+_SPACED_WORD = re.compile(r"^ ?['’]?[a-z]+(?:['’ ][a-z]+)*['’]? ?$")
+#: a word's ending or opening, spelled in Python: what inflection rules compare with
+_AFFIX_CALLS = {"endswith", "startswith", "removesuffix", "removeprefix"}
+_LETTERS = re.compile(r"^['’]?[a-z]+ ?$")
+
+
+def word_literals(tree: ast.Module) -> list[tuple[int, str]]:
+    """Natural-language knowledge spelled in Python, by line: a tuple, list or set of two
+    or more words (spaces around them count: ``("the ", "my ", "a ")``), a word's ending or
+    opening compared (``w.endswith("ing")``, ``after.startswith(("'s ", "’s "))``) and an
+    ending added (``w + "s"``). Lexicon list names, the values' meanings and the code's
+    keys aside."""
+    names = _VALUE_NAMES | CODE_KEYS
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            elts = node.elts
+            words = [
+                e.value.strip()
+                for e in elts
+                if isinstance(e, ast.Constant)
+                and isinstance(e.value, str)
+                and _SPACED_WORD.match(e.value)
+            ]
+            if len(elts) >= 2 and len(words) == len(elts) and not set(words) <= names:
+                found.append((node.lineno, "|".join(words)))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _AFFIX_CALLS
+            and node.args
+        ):
+            arg = node.args[0]
+            for c in arg.elts if isinstance(arg, ast.Tuple) else [arg]:
+                if (
+                    isinstance(c, ast.Constant)
+                    and isinstance(c.value, str)
+                    and _LETTERS.match(c.value)
+                ):
+                    found.append((node.lineno, f"{node.func.attr}:{c.value}"))
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            for c in (node.left, node.right):
+                if (
+                    isinstance(c, ast.Constant)
+                    and isinstance(c.value, str)
+                    and re.fullmatch(r"[a-z]+", c.value)
+                ):
+                    found.append((node.lineno, f"+{c.value}"))
+    return sorted(set(found))
+
+
+#: word literals left in the understanding's Python, by module: these only shrink.
+#: ``inflections.py`` spells the English verb's spelling rules (a final "e" dropped, a
+#: consonant's "y" turned to "i", "ed" of a past form); ``numbers.py`` the plural of a
+#: multiplier ("dozens"): the next to move into the lexicons' tables.
+WORD_LITERAL_ALLOWANCE: dict[str, list[str]] = {
+    "nlu/inflections.py": [
+        "+es",
+        "+i",
+        "+s",
+        "endswith:e",
+        "endswith:ed",
+        "endswith:eed",
+        "endswith:ing",
+        "endswith:y",
+        "e|i",
+        "startswith:i",
+    ],
+    "nlu/numbers.py": ["+s"],
+}
+
+
+def test_no_word_literals_in_the_understanding() -> None:
+    """Words, endings and inflection rules live in the lexicons (``plural_forms``,
+    ``slot_name_determiners``, ``activity_endings``, ``noun_marks``, ``bare_negations``
+    …), one table per language that an author's file extends; spelled in Python they
+    were English-only and out of an author's reach."""
+    found = {
+        m: sorted({w for _, w in words})
+        for m in [*_modules("nlu"), "responses.py"]
+        if (words := word_literals(_tree(m)))
+    }
+    assert found == WORD_LITERAL_ALLOWANCE, (
+        "natural-language words in the understanding's Python (module: words); put them "
+        f"in the lexicons: { {m: w for m, w in found.items() if w != WORD_LITERAL_ALLOWANCE.get(m)} }"
+    )
+
+
+def test_the_word_literal_finder_finds_what_was_moved() -> None:
+    """The check above can fail: what this session moved out of Python, as it was spelled
+    (``flow_names``' articles, ``triggers``' "-ing" and "+s", ``recall``'s "y" -> "ies",
+    ``answers``' "'s "), is found; keys, lexicon list names and escapes are not."""
+    src = (
+        "def f(n, w, after, lex):\n"
+        '    for article in ("the ", "my ", "a ", "an ", "any "):\n'
+        "        n = n.removeprefix(article)\n"
+        '    if w.endswith("ing") or after.startswith(("\'s ", "’s ")):\n'
+        '        return w[:-1] + "ies"\n'
+        '    return w + "s"\n'
+        'LANGS = ("en", "zh")\n'
+        'SOFT = ("hesitations", "thanks")\n'
+        'EDGE = n.endswith(("?", "\\\\d"))\n'
+    )
+    assert [w for _, w in word_literals(ast.parse(src))] == [
+        "the|my|a|an|any",
+        "'s|’s",
+        "endswith:ing",
+        "startswith:'s ",
+        "startswith:’s ",
+        "+ies",
+        "+s",
+    ]
+
+
+def fixed_lexicons(tree: ast.Module) -> list[int]:
+    """Where a module loads a lexicon of a language spelled in the code
+    (``load_lexicon("en")``), by line."""
+    return sorted(
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", getattr(node.func, "attr", None)) == "load_lexicon"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    )
+
+
+def test_no_reader_reads_a_built_in_lexicon_of_a_fixed_language() -> None:
+    """``load_lexicon("en").raw[...]`` reads the built-in English file only: an author's
+    words and the flow's language never count (counted.py's trigger fillers, items.py's
+    classifiers). A reader takes its lists from the lexicon in use (``grammar(lex, …)``)."""
+    found = {m: lines for m in _modules("nlu") if (lines := fixed_lexicons(_tree(m)))}
+    assert found == {}
+
+
+def test_the_fixed_lexicon_finder_finds_one() -> None:
+    src = (
+        'X = load_lexicon("en").raw["a"]\nY = lexicon.load_lexicon("zh")\nZ = load_lexicon(lang)\n'
+    )
+    assert fixed_lexicons(ast.parse(src)) == [1, 2]

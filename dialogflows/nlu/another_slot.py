@@ -3,7 +3,7 @@ pattern ("from {value}") and none of the asked one's, a count that is a part of 
 another slot's pattern holds ("送到三里屯酒吧" asked how many), a number inside a phone number
 or an address beyond doubt ("13900001111", "…15号楼1单元1101" asked how many), in the
 pattern of another slot of the same kind of entity; any value another slot reads
-(``other_slot_reads``). Apart from ``answers.py``, which reads the answer to the question,
+(``other_slot_reads``). Apart from ``answer_asked.py``, which reads the answer to the question,
 because this is one question of its own: whose value the words are. A neutral module: it
 imports no reader.
 """
@@ -96,24 +96,15 @@ def in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
 _DIGITS_RUN = re.compile(r"\d+")
 #: a space typed for a comma in Chinese, before a word or a number ("刘晓燕 139…")
 _SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
-#: where a value typed in Latin letters ends before another slot's clause
-_COMMA = re.compile(r"\s*[,;]\s*")
 
 
 def other_slot_reads(
-    u: Knowledge,
-    t: Turn,
-    flow: FlowSpec,
-    spec: SlotSpec,
-    text: str,
-    by_type: bool = True,
-    bare: bool = True,
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, by_type: bool = True
 ) -> bool:
     """A slot of ``flow`` other than ``spec`` reads a value in ``text`` by its words or
     patterns ("两份" of a count, "明天下午" of a date), or, ``by_type``, by what its type
     reads anywhere (a date, a time, a number): a value of one slot is no free text or
-    unlisted value of another ("明天下午" is no doctor). Not ``bare``: a number said bare
-    read by type is none ("14" of "flat 3, 14 mill lane" is no date, no fee)."""
+    unlisted value of another ("明天下午" is no doctor)."""
     for o in flow.slots:
         if o is spec:
             continue
@@ -122,10 +113,8 @@ def other_slot_reads(
             return True
         if parser.find_in_patterns(text, t.now, t.language):
             return True
-        if by_type and o.type != SlotType.TEXT:
-            read = parser.scan(text, t.now, t.language)
-            if any(bare or not p.raw_text.strip().isdigit() for p in read):
-                return True
+        if by_type and o.type != SlotType.TEXT and parser.scan(text, t.now, t.language):
+            return True
     return False
 
 
@@ -137,14 +126,12 @@ def text_before_clause(
     reads ("我姓刘 电话139…", "对方叫王强 欠我5000块", "刘晓燕 139…" to "怎么称呼？"): the
     value ends at that space, and the rest is said beside it for the slot that reads it.
     None when no space inside the value is followed so (a value with spaces of its own
-    and nothing another slot reads after them stays whole). Typed in Latin letters, a comma
-    ends it so ("mia, she can start friday" to "what's your child's name?")."""
+    and nothing another slot reads after them stays whole)."""
     said = t.scan[got.start : got.end]
-    if spec.kind == SlotKind.ADDRESS:
+    if spec.kind == SlotKind.ADDRESS or not has_cjk(said):
         return None
-    zh = has_cjk(said)
-    for m in (_SPACED if zh else _COMMA).finditer(said):
-        if other_slot_reads(u, t, flow, spec, said[m.end() :], bare=zh):
+    for m in _SPACED.finditer(said):
+        if other_slot_reads(u, t, flow, spec, said[m.end() :]):
             cut = u.parser(flow, spec).parse(said[: m.start()], t.now, t.language)
             if cut is None:
                 return None

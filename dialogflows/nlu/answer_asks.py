@@ -1,6 +1,6 @@
 """A free-text answer that is itself a question: "送到哪里都行吗" asked the address gave
 "哪里都行"; "whats my booking ref again" asked a name, typed without its question mark. A
-free-text slot takes anything, so the asked slot's reader (``answers.py``) asks this before
+free-text slot takes anything, so the asked slot's reader (``answer_asked.py``) asks this before
 it takes the text as the answer. A neutral module: it imports no reader.
 """
 

@@ -4,7 +4,7 @@ said beside it) and of the request with no task running (``pipeline.IDLE``: the 
 the triggers ask for). The answer is weighed once before them, by the pipeline
 (``weighing.py``); each reader here reads one outcome of that weighing, and the pipeline
 declares their order, records the spans the answer used and starts the flows asked for.
-Readers of the same outcome kept with their kind: the answer alone (``answers.py``), a
+Readers of the same outcome kept with their kind: the answer alone (``answer_alone.py``), a
 value for a queued task (``for_queued.py``), a request queued after the answer
 (``two_requests.py``), a flow the values point at (``which_flow.py``).
 """

@@ -23,7 +23,7 @@ The rule, and why:
 * **Which value: the one the trip goes to.** A slot whose patterns start with an origin word
   (lexicon ``origins``: "from {value}", "leaving {value}") is where a trip leaves from; it
   is dropped when the ended flow holds another value of that type. This is the rule that
-  makes "a hotel there" mean Rome after a flight London -> Rome (``answers.places``),
+  makes "a hotel there" mean Rome after a flight London -> Rome (``entity_asked.places``),
   and it depends on the flow's declaration, not on the order the user happened to say the
   cities in (the entity stack's order). Two values left of one type are a guess: nothing is
   proposed.

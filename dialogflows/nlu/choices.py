@@ -26,7 +26,7 @@ from rapidfuzz.distance import OSA
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
-from .inflections import VerbWords
+from .inflections import VerbWords, plurals_of
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .parsed import Parsed
 from .value_forms import alternatives, edges, plurals, stems
@@ -75,8 +75,8 @@ class ChoiceWords:
         #: any qualifier at all, searched in the lower-cased text (a case-blind alternation
         #: is tried at every position and costs several times as much)
         self.any = re.compile(rf"\b(?:{alternation(self.before | self.after)})\b")
-        #: an English noun's plural ending by how the noun ends: "boxes", "batteries"
-        self.sibilant = re.compile(rf"(?:{w.alt('plural_sibilants', ('en',))})$")
+        #: an English noun's plural by how the noun ends: "boxes", "batteries"
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
         #: words of degree that people put inside a listed value ("有点划痕" for "有划痕"):
         #: the value said without them is the value
         degree = w.words("degree_words", ("zh",))
@@ -131,7 +131,7 @@ class Choices:
                 by_value.setdefault(forms[f], []).append(f)
         measured: set[str] = set()  # forms made with a measure word, never written
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
-            for plural in plurals(f, words.sibilant):
+            for plural in plurals(f, words.plurals):
                 forms.setdefault(plural, forms[f])
             # "i need them taken up", "brushing up": a phrase's leading verb inflected (a
             # one-word value is a noun as often as a verb: "back", "swing")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..commands import Command, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
-from .answers import answer_beside_fixes, answers_by_pattern
+from .beside_fixes import answer_beside_fixes, answers_by_pattern
 from .corrections import find_corrections
 from .findings import Found, RequestsAsked
 from .items import several_items

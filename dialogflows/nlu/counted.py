@@ -21,7 +21,7 @@ from functools import cache
 
 from ..spec import Domain, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, load_lexicon, normalize
+from .lexicon import Lexicon, normalize
 from .parsed import Parsed
 from .value_words import BUILT_IN, Words, built
 
@@ -29,14 +29,19 @@ __all__ = ["CountedNoun", "counted_noun"]
 
 _LATIN = re.compile(r"[a-z0-9]")
 _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
-#: a Latin measure word's plural endings ("bowls"), from the lexicon
-_ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
-#: what may follow a measure word before the counted noun ("bowls of")
-#: words of a trigger that say nothing of its thing ("i need", "can you"): never between a
-#: count and what it counts
-_TRIGGER_FILLERS = frozenset(
-    normalize(str(w)) for w in load_lexicon("en").raw.get("trigger_fillers") or []
-)
+
+
+@lexicon_grammar
+class _CountWords:
+    """The lists a count slot's reading is built from, of the domain's lexicon (an
+    author's words merged; the other language's built-in)."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: a Latin measure word's plural endings ("bowls")
+        self.endings = ("", *w.words("plural_endings", ("en",)))
+        #: words of a trigger that say nothing of its thing ("i need", "can you"): never
+        #: between a count and what it counts
+        self.trigger_fillers = frozenset(normalize(x) for x in w.words("trigger_fillers"))
 
 
 #: the Latin word right after a number ("2 controllers")
@@ -148,12 +153,17 @@ class CountedNoun:
 
 
 def counted_noun(
-    spec: SlotSpec, domain: Domain, patterns: list[str], also: Iterable[str] = ()
+    spec: SlotSpec,
+    domain: Domain,
+    patterns: list[str],
+    also: Iterable[str] = (),
+    lex: Lexicon | None = None,
 ) -> CountedNoun | None:
     """The counted noun of an integer slot (None for a slot that counts nothing named), and
     what may stand between a number and it: the other slots' values and names, and the
     words of the flow's triggers ("2 child seats" for a flow asked for by "child seat").
-    ``also``: nouns its kind counts (a count of nights: the lexicon's ``night_words``)."""
+    ``also``: nouns its kind counts (a count of nights: the lexicon's ``night_words``);
+    ``lex``: the domain's lexicon (None: the built-in ones)."""
     if spec.type != SlotType.INTEGER:
         return None
     nouns = {normalize(w) for w in (*spec.counts, *also)}
@@ -165,6 +175,7 @@ def counted_noun(
     nouns.discard("")
     if not nouns:
         return None
+    lists = grammar(lex, _CountWords)
     flow = next((f for f in domain.flows.values() if any(s is spec for s in f.slots)), None)
     others = [s for s in flow.slots if s is not spec] if flow is not None else []
     between: set[str] = set()
@@ -182,7 +193,7 @@ def counted_noun(
             w
             for trigger in flow.triggers
             for w in normalize(trigger).split()
-            if len(w) >= 3 and w not in _TRIGGER_FILLERS and w not in nouns
+            if len(w) >= 3 and w not in lists.trigger_fillers and w not in nouns
         )
     between.discard("")
     counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
@@ -190,7 +201,7 @@ def counted_noun(
         normalize(m) + e
         for s in (flow.slots if flow is not None else [spec])
         for m in s.measures
-        for e in _ENDINGS
+        for e in lists.endings
         if normalize(m).isascii() or not e
     }
     # "ones" never stands for a unit of time: "a small one" of a flow counting months is

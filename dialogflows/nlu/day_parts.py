@@ -5,7 +5,7 @@ Asked "几点送到？", "晚上" was "抱歉，我没听明白。"; with noon b
 in the address, and "改到晚上" asked whether the dish or the address should change. A part of
 the day is no time: the bot asks which hour in it ("晚上几点？", "What time in the evening?"),
 and a held time of another part of the day is cleared first. The hour said next is read in
-that part of the day (``answers._in_the_half_day_said``: "7点" is 19:00).
+that part of the day (``asked_time.in_the_half_day_said``: "7点" is 19:00).
 
 Only a message that says nothing else is read (words that ask for a change, the time slot's
 name, soft words aside), with no clock time in it, for a flow with one time slot. "今晚" and

@@ -109,9 +109,11 @@ class Names:
     def slot(self, text: str, flow: FlowSpec, task: Task | None, lex: Lexicon) -> str | None:
         """The slot of ``flow`` that ``text`` names, by name, description or type word."""
         n = normalize(text)
-        for article in ("the ", "my ", "a ", "an ", "any "):
-            if n.startswith(article):
-                n = n[len(article) :]
+        # "the date", "my address": the lexicon's ``slot_name_determiners``, in file order
+        for article in lex.raw.get("slot_name_determiners") or ():
+            lead = f"{article} "
+            if n.startswith(lead):
+                n = n[len(lead) :]
         if not n:
             return None
         exact = [s.name for s in flow.slots if n in _slot_forms(s)]

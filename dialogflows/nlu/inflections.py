@@ -8,11 +8,19 @@ at load, so nothing per turn. The lexicon holds the words: the regular endings
 spelling rules that join a base and an ending are the ones English writing has (a final
 "e" dropped before a vowel, a consonant's "y" turned to "i", "es" after a sibilant).
 
+A noun's plural is spelled by the lexicon's table (``plural_forms``): the forms of the
+longest ending a word has ("y ies": city -> cities, "ay ays": day -> days), else the
+table's default ("s"). One table serves every reader that finds a word in the plural (a
+slot's name, a listed value counted, a flow's name); a language without plural spellings
+lists none, and its words have no plural.
+
 A form said right after a subject ("i paid", "we already booked": ``past_subjects``) tells
 what was done, not what is wanted, so it asks for nothing (``stated``).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from .grammar_words import ListWords, lexicon_grammar
 
@@ -78,3 +86,35 @@ class VerbWords:
         what was done ("i paid", "we already booked")."""
         before = text[:start].split()
         return bool(before) and before[-1] in self.past_subjects
+
+
+class Plurals:
+    """A lexicon's plural table (``plural_forms``): lines "ending form…" ("y ies", "o oes
+    os"), and one line of a single form, the plural of a word no ending fits ("s")."""
+
+    def __init__(self, lines: tuple[str, ...]) -> None:
+        self.default: tuple[str, ...] = ()
+        self.endings: dict[str, tuple[str, ...]] = {}
+        for line in lines:
+            first, *forms = line.split()
+            if forms:
+                self.endings[first] = tuple(forms)
+            else:
+                self.default = (*self.default, first)
+        self.longest = max(map(len, self.endings), default=0)
+
+    def forms(self, word: str) -> tuple[str, ...]:
+        """The plurals of ``word``: its longest ending the table lists (shorter than the
+        word, so an ending is never the whole word) swapped for that ending's forms, else
+        the default added; none when the table is empty."""
+        for n in range(min(self.longest, len(word) - 1), 0, -1):
+            got = self.endings.get(word[-n:])
+            if got is not None:
+                return tuple(word[:-n] + f for f in got)
+        return tuple(word + f for f in self.default)
+
+
+@cache
+def plurals_of(lines: tuple[str, ...]) -> Plurals:
+    """The plural table of ``lines`` (a lexicon's ``plural_forms``), built once per words."""
+    return Plurals(lines)

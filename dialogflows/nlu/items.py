@@ -20,8 +20,9 @@ from ..commands import StartTask
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .choices import Choice
 from .clauses import CLAUSE_END
-from .lexicon import has_cjk, load_lexicon, normalize
-from .mood import mood, mood_apart
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import Lexicon, has_cjk, normalize
+from .mood import mood_apart
 from .numbers import NumberGrammar, find_numbers
 from .prefill import prefill
 from .refused import negated_at
@@ -31,13 +32,16 @@ from .value_words import Words, alternation, built
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-#: the classifiers of both lexicons: what may stand between a count and its item
-_CLASSIFIERS = [
-    *(str(w) for w in load_lexicon("en").raw.get("classifiers") or []),
-    *(str(w) for w in load_lexicon("zh").raw.get("classifiers") or []),
-]
-#: a measure word's plural endings ("bowls") and joiners ("of")
-_ENDINGS = ("", *(str(e) for e in load_lexicon("en").raw.get("plural_endings") or []))
+
+@lexicon_grammar
+class _MeasureLists:
+    """What may stand between a count and its item, of the lexicon in use (an author's
+    words merged; the other language's built-in): the classifiers of both languages, and
+    a measure word's plural endings ("bowls")."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.classifiers = w.words("classifiers")
+        self.endings = ("", *w.words("plural_endings", ("en",)))
 
 
 class ItemWords:
@@ -87,9 +91,6 @@ def several_items(
             return None  # an English list always has an "and" or a comma: most messages stop here
     elif not _may_join_cjk(g, t.scan):
         return None  # nothing could join two Chinese items: "对", "明天", "我要订餐" stop here
-    if flow.name in u.triggers.transactional and mood(t.lex, t.raw, t.norm).asking:
-        return None  # "what's the difference between double and suite?" orders neither
-    # (a question about two cities' weather asks for both forecasts)
     for spec in flow.slots if asked is None else [asked]:
         parser = u.parser(flow, spec)
         if not parser.choices:
@@ -109,10 +110,14 @@ def several_items(
             continue
         if any(negated_at(t, c.start, c.end) for c in found):
             return None  # "not from London, from Berlin" lists one value and refuses another
+        # the mood read once, with the items taken out: "what's the difference between
+        # double and suite?" orders neither, nor does one whose value is also a request
+        # word ("classic and reserve?"); a question about two cities' weather asks for
+        # both forecasts (no transactional flow)
         if flow.name in u.triggers.transactional and (
             mood_apart(t.lex, t.scan, [(c.start, c.end) for c in found]).asking
         ):
-            return None  # a value that is also a request word ("reserve") asks for nothing
+            return None
         cuts: list[tuple[int, int]] = []  # each joining word between two items
         for a, b in pairwise(found):
             m = g.joined.match(t.scan, a.end, b.start)
@@ -207,7 +212,7 @@ def _tasks(
         if len(counts) == 1 and counts[0].name not in slots:
             # "仨麻婆豆腐", "3 pizzas": a count right before the item is how many of it
             before = find_numbers(text[a : starts[i]], t.language, Words.of(t.lex))
-            if before and _only_measures(g, text[a + before[-1].end : starts[i]], flow):
+            if before and _only_measures(g, t.lex, text[a + before[-1].end : starts[i]], flow):
                 slots[counts[0].name] = int(before[-1].value)
         if values is not None:
             slots = {k: v for k, v in slots.items() if v != values[i]}
@@ -237,17 +242,18 @@ def _a_count_measured(g: ItemWords, t: Turn, between: str, flow: FlowSpec) -> bo
     return (
         bool(said)
         and not between[: said[0].start].strip()
-        and _only_measures(g, between[said[0].end :], flow)
+        and _only_measures(g, t.lex, between[said[0].end :], flow)
     )
 
 
-def _only_measures(g: ItemWords, between: str, flow: FlowSpec) -> bool:
+def _only_measures(g: ItemWords, lex: Lexicon, between: str, flow: FlowSpec) -> bool:
     """``between`` (the words from a count to its item) holds at most a measure word: a
     classifier of the lexicons ("份", "个") or one of the flow's ``measures``, in the
     plural and with its joiner ("bowls of")."""
     rest = between.strip().lower()
-    words = {*_CLASSIFIERS, *(m.lower() for s in flow.slots for m in s.measures)}
-    forms = sorted({w + e for w in words for e in _ENDINGS}, key=len, reverse=True)
+    lists = grammar(lex, _MeasureLists)
+    words = {*lists.classifiers, *(m.lower() for s in flow.slots for m in s.measures)}
+    forms = sorted({w + e for w in words for e in lists.endings}, key=len, reverse=True)
     for w in forms:
         if rest == w or (rest.startswith(w) and not rest[len(w) : len(w) + 1].isalpha()):
             rest = rest[len(w) :].strip()

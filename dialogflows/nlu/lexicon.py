@@ -128,7 +128,7 @@ PHRASE_CATEGORIES = (
     "undo_words",
     # a value right after its slot's name (named_values.py)
     "value_links",
-    # a one-word control that is no verb, opening a long message (control.py)
+    # a one-word control that is no verb, opening a long message (control_phrase.py)
     "control_openers",
     # how a message is said, never a remark (rest_text.py)
     "order_words",
@@ -146,10 +146,10 @@ PHRASE_CATEGORIES = (
     # the flow that just ended asked for again with its values (same_again.py)
     "same_task",
     # soft words around a control word or opening a supposed clause or a question
-    # (control.py, conditionals.py, query_forms.py); read as phrases, so loaded as such
+    # (control_phrase.py, conditionals.py, query_forms.py); read as phrases, so loaded as such
     "hesitations",
     "answer_fillers",
-    # a change of mind before a turned-down verb ("还是不取消了", control.py) and the words
+    # a change of mind before a turned-down verb ("还是不取消了", quit_verb.py) and the words
     # that go on after a yes ("yes and …", yes_no.py)
     "mind_change_leads",
     "joiners",

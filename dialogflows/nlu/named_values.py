@@ -17,20 +17,21 @@ Friday). Said right after another date slot's name, it is that slot's (``named_d
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
-from .parsed import Parsed
+from .parsed import Parsed, value_key
 from .text_parts import said_of_slot
 from .utterance import Turn
 from .value_words import Words, alternation
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+    from .values import ValueParser
 
 #: slot types a bare number of the message may be (a named date or time is read already)
 NUMBERED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
@@ -98,6 +99,33 @@ def named_for_others(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Parsed]:
     if t.flow is None or spec.type not in DATED:
         return []
     return [p for other, p, _ in named_dates(u, t, t.flow, {spec.name}) if other.type == spec.type]
+
+
+def without_named_for_others(
+    u: Knowledge,
+    t: Turn,
+    spec: SlotSpec,
+    parser: ValueParser,
+    got: Parsed | None,
+    options: list[Any],
+) -> tuple[Parsed | None, list[Any]]:
+    """The asked slot's answer and tied values without those said right after another
+    slot's name: "she can start friday" asked for a date of birth is the start's; of "born
+    march 3 2019, she can start friday" the birth date is March 3."""
+    named = named_for_others(u, t, spec)
+    if not named:
+        return got, options
+
+    def theirs(p: Parsed) -> bool:
+        return any(p.start < q.end and q.start < p.end for q in named)
+
+    if got is not None and not options:
+        return (None, []) if theirs(got) else (got, [])
+    left = [p for p in parser.scan(t.scan, t.now, t.language) if not theirs(p)]
+    values = {value_key(p.value): p for p in left}
+    if len(values) == 1:
+        return next(iter(values.values())), []
+    return None, [p.value for p in values.values()] if len(values) > 1 else []
 
 
 #: (names, lexicon) -> the names (a form with a plural ending too: "she starts friday"),

@@ -46,7 +46,7 @@ from ..commands import Command, SetSlot
 from ..spec import SlotType
 from . import answering as a
 from . import weighing
-from .answers import answer_alone, late_answer, same_as
+from .answer_alone import answer_alone
 from .as_before import as_before
 from .asked_back import asked_back
 from .beliefs import limit_as_value
@@ -66,6 +66,7 @@ from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_qu
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .knowledge import Knowledge
+from .late_answer import late_answer
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
@@ -76,6 +77,7 @@ from .resolved import started
 from .rest_text import with_rest
 from .return_trip import with_return
 from .same_again import same_again, same_asked
+from .same_as import same_as
 from .text_refined import refined_text, where_it_is
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn

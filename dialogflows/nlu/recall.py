@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
-from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
+from .grammar_words import Lexicons
+from .inflections import plurals_of
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood, reader
 from .named_flows import named_flows
@@ -197,6 +198,8 @@ class SlotWords:
         self.wh = tuple(str(w) for w in lex.raw.get("value_question_words") or [] if w)
         #: the lexicon's recall cues, which may follow a pattern's lead ("to (again)")
         self.cues = tuple(str(w) for w in lex.raw.get("recall_cues") or [] if w)
+        #: the plural table of the lexicon's own language (none in Chinese)
+        plurals = plurals_of(tuple(str(w) for w in lex.raw.get("plural_forms") or [] if w))
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in name_words(lex).slot_generic)
@@ -209,8 +212,8 @@ class SlotWords:
             if spec.entity:
                 words.add(spec.entity.replace("_", " "))
             words.update(lex.type_words.get(spec.type.value, ()))
-            if lex.language == "en":  # "rooms", "cities", "classes" name them too
-                words |= {_plural(w, grammar(lex, _es_after)) for w in words if " " not in w}
+            # "rooms", "cities", "classes" name them too (the lexicon's ``plural_forms``)
+            words |= {p for w in words if " " not in w for p in plurals.forms(w)}
             for w in words:
                 key = normalize(w)
                 if key:
@@ -247,19 +250,6 @@ class SlotWords:
             ):
                 found.add(name)  # "where am I flying to (again)?": the value was asked for
         return found
-
-
-@lexicon_grammar
-def _es_after(w: ListWords) -> tuple[str, ...]:
-    """Endings after which an English plural takes "es" (the lexicon's ``plural_es_after``)."""
-    return w.words("plural_es_after", ("en",))
-
-
-def _plural(word: str, es_after: tuple[str, ...]) -> str:
-    """An English plural, good enough for slot words: city -> cities, class -> classes."""
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        return word[:-1] + "ies"
-    return word + ("es" if word.endswith(es_after) else "s")
 
 
 def _holding_a_value_said(u: Knowledge, t: Turn, task: Task, flow: FlowSpec) -> set[str]:

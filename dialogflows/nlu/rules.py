@@ -26,7 +26,7 @@ from .asides import Asides
 from .base import NluContext
 from .beliefs import author_rules
 from .carryover import CarryOver, origin_slot, origin_words
-from .control import control_gate
+from .control_phrase import control_gate
 from .cues import CueIndex
 from .failures import record_failure
 from .farewells import Farewells

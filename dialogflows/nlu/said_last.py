@@ -2,7 +2,7 @@
 
 "the 12th, no wait, the 13th", "Friday, I mean Saturday", "要5桶 不对 4桶": the user
 corrects themself inside one message, so the value after the last such word is the one
-meant. Read for the answer to a question (``answers.py``) and for the values said with a
+meant. Read for the answer to a question (``answer_asked.py``) and for the values said with a
 request (``prefill.py``).
 """
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..spec import SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk
 
 
@@ -83,6 +84,8 @@ class PatternWords:
         #: words of a count slot's name that say nothing about what it counts
         #: (``count_name_generic``)
         self.says_nothing = frozenset(w.words("count_name_generic", ("en",)))
+        #: the English plural table: a count slot's name word said in the singular or plural
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
 
 
 def _verb_then_complement(before: str, complements: tuple[str, ...]) -> tuple[str, str]:
@@ -154,11 +157,15 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
         return []
     out = []
+    words = grammar(lex, PatternWords)
     for word in spec.name.lower().split("_"):
-        if len(word) < 4 or word in grammar(lex, PatternWords).says_nothing:
+        if len(word) < 4 or word in words.says_nothing:
             continue
-        stem = word[:-1] if word.endswith("s") else word
-        out += [f"{{value}} {stem}", f"{{value}} {stem}s"]
+        # a name said in the plural ("passengers") taken back to its singular: the
+        # table's plain plural ending ("s") taken off
+        ends = [e for e in words.plurals.default if word.endswith(e) and len(word) > len(e)]
+        stem = word[: -len(ends[0])] if ends else word
+        out += [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
     return out
 
 

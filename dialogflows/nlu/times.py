@@ -3,7 +3,7 @@
 A bare hour without am/pm or a part of the day ("at 7", "三点") is returned as written
 (07:00, 03:00) with a lower confidence (0.8, still over the default threshold); a part of the
 day in the sentence ("tonight at 7", "晚上7点") moves it to the afternoon, and so does one
-said a turn before (``answers``), or a slot's hours that rule out the morning
+said a turn before (``asked_time``), or a slot's hours that rule out the morning
 (``ValueParser``: a kitchen open 10:00-22:00 delivers "7点" at 19:00).
 
 The words (hours, "noon", "o'clock", the parts of the day, "半", "一刻") come from the value

@@ -64,7 +64,7 @@ class TriggerWords:
     def verbs(self, flow: FlowSpec) -> frozenset[str]:
         """The flow's Chinese verbs as its triggers open: the first one or two characters of
         each ("办" and "办月" of 办月卡), one of which a clause turning the flow down names
-        ("不办了", ``control._quits_own_verb``); none for a flow without Chinese triggers."""
+        ("不办了", ``quit_verb.quits_own_verb``); none for a flow without Chinese triggers."""
         return self._verbs.get(flow.name, frozenset())
 
     def said(self, flow: FlowSpec, scan: str) -> tuple[tuple[Span, ...], dict[str, Any]]:

@@ -35,7 +35,7 @@ from rapidfuzz import fuzz
 from ..spec import Domain, FlowSpec
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .homophones import one_homophone_off
-from .inflections import VerbWords
+from .inflections import Plurals, VerbWords, plurals_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .numbers import NumberGrammar
 from .value_words import Words, alternation, built
@@ -48,6 +48,10 @@ class TriggerListWords:
     def __init__(self, w: ListWords) -> None:
         #: words of an English trigger that say nothing of the flow (``trigger_fillers``)
         self.stop = frozenset(w.words("trigger_fillers", ("en",)))
+        #: endings of a word naming an activity ("booking"): no noun naming a flow
+        self.activity_endings = w.words("activity_endings", ("en",))
+        #: the English plural table: a flow's words are said in the plural too
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
         #: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it
         #: to the noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
         self.code_in_zh = re.compile(
@@ -217,17 +221,20 @@ class TriggerIndex:
             # a word that names no topic ("what" of "asking what a flavor contains": the
             # lexicons' question and stop words) names no flow either
             nouns = [
-                w for w in said if len(w) >= 4 and not w.endswith("ing") and w not in function_words
+                w
+                for w in said
+                if len(w) >= 4 and not w.endswith(lw.activity_endings) and w not in function_words
             ]
             for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
                 owners.setdefault(w, set()).add(flow.name)
-                if not has_cjk(w) and not w.endswith("s"):  # "any hotels in Paris?"
-                    owners.setdefault(w + "s", set()).add(flow.name)
+                if not has_cjk(w):  # "any hotels in Paris?"
+                    for plural in lw.plurals.forms(w):
+                        owners.setdefault(plural, set()).add(flow.name)
         # a word that is what another flow counts or a value it lists ("copies" of
         # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
         # on tabloid" asks for the copies, not for the price list "for copies"
         for flow in making:
-            for w in _value_words(domain, flow):
+            for w in _value_words(domain, flow, lw.plurals):
                 if w in owners:
                     owners[w].add(flow.name)
         self.name_words = {
@@ -434,12 +441,12 @@ def _values(domain: Domain, flow: FlowSpec) -> list[str]:
     return [v for v in dict.fromkeys(out) if v]
 
 
-def _value_words(domain: Domain, flow: FlowSpec) -> set[str]:
+def _value_words(domain: Domain, flow: FlowSpec, plurals: Plurals) -> set[str]:
     """The words of ``flow``'s listed values and of what its count slots count, with the
     plural of each (the way a description says them)."""
     words = {w for v in _values(domain, flow) for w in v.split()}
     words |= {normalize(c) for slot in flow.slots for c in slot.counts}
-    return words | {w + "s" for w in words} | {w[:-1] + "ies" for w in words if w.endswith("y")}
+    return words | {p for w in words for p in plurals.forms(w)}
 
 
 def _holds(phrase: str, value: str) -> bool:

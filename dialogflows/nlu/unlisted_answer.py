@@ -1,7 +1,7 @@
 """A short answer naming something the asked choice slot does not list ("Seoul" for a city
 we do not fly from): given to the slot as said, so the turn says why it cannot take it.
 
-Apart from ``answers.py`` (the asked slot's value): this is the last reading of an answer,
+Apart from ``answer_asked.py`` (the asked slot's value): this is the last reading of an answer,
 taken only when nothing the slot lists was found, and it decides mostly what is *not* an
 unlisted value (talk, references, another slot's value).
 """

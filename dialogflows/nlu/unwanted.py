@@ -14,6 +14,8 @@ negation with other words between ("I don't know, book a flight") negates someth
 from __future__ import annotations
 
 from ..commands import Cancel, Command
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import normalize
 from .triggers import TriggerHit
 from .utterance import Turn
 
@@ -73,7 +75,14 @@ def drop_unwanted(
     return kept, None
 
 
+@lexicon_grammar
+def _bare(w: ListWords) -> frozenset[str]:
+    """The negations that negate no verb (``bare_negations``: a plain "no")."""
+    return frozenset(normalize(x) for x in w.words("bare_negations"))
+
+
 def negated_verb(t: Turn) -> bool:
     """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
     flow (a word of its name) in "I don't need the flight" is no request."""
-    return any(t.scan[a:b].lower() != "no" for a, b in t.negations())
+    bare = grammar(t.lex, _bare)
+    return any(t.scan[a:b].lower() not in bare for a, b in t.negations())

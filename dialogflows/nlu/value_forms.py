@@ -8,14 +8,8 @@ which finds values in a message, because these are forms of the list, read at lo
 
 from __future__ import annotations
 
-import re
-
+from .inflections import Plurals
 from .lexicon import has_cjk, normalize
-
-_CONSONANT_Y = re.compile(r"[^aeiou]y$")
-
-
-_CONSONANT_O = re.compile(r"[^aeiou]o$")
 
 
 def alternatives(form: str, joiners: tuple[str, ...]) -> list[str]:
@@ -34,18 +28,12 @@ def alternatives(form: str, joiners: tuple[str, ...]) -> list[str]:
     return []
 
 
-def plurals(form: str, sibilant: re.Pattern[str]) -> tuple[str, ...]:
-    """The regular English plurals of a Latin form's last word; none for other forms (a
-    Chinese value, a code, one ending in a digit)."""
+def plurals(form: str, table: Plurals) -> tuple[str, ...]:
+    """The plurals of a Latin form's last word by the lexicon's table ("tomatoes",
+    "photos"); none for other forms (a Chinese value, a code, one ending in a digit)."""
     if not form or not form[-1].isalpha() or not form.isascii():
         return ()
-    if sibilant.search(form):
-        return (form + "es",)
-    if _CONSONANT_Y.search(form):
-        return (form[:-1] + "ies",)
-    if _CONSONANT_O.search(form):  # "tomatoes", "photos"
-        return (form + "es", form + "s")
-    return (form + "s",)
+    return table.forms(form)
 
 
 #: the least a stem keeps: characters of Chinese, letters of a Latin word

@@ -106,6 +106,7 @@ class ValueParser(TypedScan):
             domain,
             written,
             nights.en.words("night_words") + nights.zh.words("night_words") if nights else (),
+            own,
         )
         self._check = re.compile(spec.pattern) if spec.pattern else None
         #: the written form is letters and digits only (a code such as "^SS\d{4}$")

@@ -5,20 +5,21 @@ asked for (``Seen.weighed``). A value for the asked slot holds the task, unless 
 flow's trigger phrase is what the message is about ("what's the weather in Rome next
 Friday?"); a question for information starts no flow that books ("how long is a flight
 to Tokyo?"). A part of the pipeline, like ``starting.py``: it runs the answer's reader
-(``answers.answer_asked``); the readers of ``ANSWER`` read its outcome.
+(``answer_asked.answer_asked``); the readers of ``ANSWER`` read its outcome.
 """
 
 from __future__ import annotations
 
 from ..commands import Command, SetSlot
 from ..spec import SlotType
-from .answers import answer_asked, trigger_over_answer
+from .answer_asked import answer_asked
 from .conditionals import actual_text, supposed
 from .knowledge import Knowledge
 from .lexicon import normalize
 from .mood import mood
 from .polite import asked_politely
 from .reader import Seen, Weighed
+from .trigger_or_answer import trigger_over_answer
 from .triggers import TriggerHit
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn

@@ -1,0 +1,315 @@
+"""The asked slot's own answer: its value read from the message (a reference, "there",
+"the second one", a date after another, "as soon as possible"), and where it was said.
+Weighed by the pipeline (``weighing.py``) against what else the message asks for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import Clarify, Command, SetSlot
+from ..spec import SlotKind, SlotSpec, SlotType
+from . import references
+from .all_values import beside_listed_clause, said_for_typed_others
+from .another_slot import (
+    in_phone_or_address,
+    said_for_another_slot,
+    text_before_clause,
+)
+from .answer_asks import asks
+from .asked_time import asap_said, in_the_half_day_said, soonest_time
+from .consumed import consumed
+from .control_words import is_control_word
+from .date_after import date_after
+from .day_parts import bare_hour, hour_in_part
+from .entity_asked import ask_which_entity, places
+from .findings import Span
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import has_cjk, normalize
+from .limits import first_day
+from .measured import declared_measures, glued_count
+from .mood import mood, mood_apart
+from .named_values import without_named_for_others
+from .parsed import Parsed
+from .ranges import date_pair, days_answer, stay_answer
+from .refused import is_negated
+from .route import address_pair, route_said
+from .said_last import said_last
+from .text_answer_ends import address_before_clause, address_before_values, after_a_wait
+from .text_parts import place_then_address
+from .times import TimeGrammar
+from .utterance import Turn
+from .value_words import Words, built
+from .zero_counts import none_said
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+_TEXT, _ENUM, _TIME = SlotType.TEXT, SlotType.ENUM, SlotType.TIME
+_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
+
+
+_DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
+#: slots a number said fills: one inside a question for information asks, it answers nothing
+_COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
+#: a free-text answer longer than this is a message, not a slot value
+MAX_TEXT_ANSWER = 200
+#: a listed value named in a question about it ("is business much more expensive?") is
+#: proposed at this confidence, under the default threshold: the bot asks before it fills
+QUESTIONED = 0.5
+
+
+def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
+    """The answer to the asked slot's question, and where it was said (None when it
+    stands nowhere in particular, or when nothing answers)."""
+    assert t.flow is not None
+    stay = u.volunteer_plan(t.flow)[2]
+    if stay is not None and spec.name in (stay[0].name, stay[1].name):
+        said, span = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
+        if said:
+            return said, span
+    pair = date_pair(t.flow)
+    if pair is not None and spec.name in (pair[0].name, pair[1].name):
+        said, span = days_answer(t, *pair)  # "dec 20 to dec 27" asked the pick-up day
+        if said:
+            return said, span
+    places = address_pair(t.flow)
+    if places is not None and spec.name == places[0].name:
+        # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
+        # place (its 到 says so), never a route from "到"
+        route = route_said(t, whole=True)
+        if route is not None:
+            a, b = route.start, route.end
+            return [
+                SetSlot(slot=places[0].name, value=a.value, raw_text=a.raw_text, confidence=1.0),
+                SetSlot(slot=places[1].name, value=b.value, raw_text=b.raw_text, confidence=1.0),
+            ], (a.start, b.end)
+    where: list[Span] = []
+    said = _answer(u, t, spec, where)
+    return said, (where[0] if where else None)
+
+
+def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+    """Every number read as ``spec``'s answer stands inside a value another slot of the
+    flow lists ("5x7" of the print sizes, "58-60" of the helmet sizes): it is that value."""
+    assert t.flow is not None
+    listed = [
+        (c.start, c.end)
+        for other, parser in u.volunteer_plan(t.flow)[0]
+        if other.name != spec.name and parser.choices
+        for c in parser.choices.mentions(t.scan)
+    ]
+    if not listed:
+        return False
+    read = u.parser(t.flow, spec).scan(t.scan, t.now, t.language)
+    return bool(read) and all(
+        any(a <= p.start and p.end <= b and (a, b) != (p.start, p.end) for a, b in listed)
+        for p in read
+    )
+
+
+def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
+    """``answer_asked`` but for a stay; the span of a value found goes in ``where``."""
+    assert t.flow is not None
+    if spec.type == _DATE:
+        after = date_after(t, spec)
+        if after is not None:  # "not this friday, the one after"
+            return after
+    if spec.type == _INTEGER and none_said(u, t, spec):  # "no kids", "一个都没有"
+        return [SetSlot(slot=spec.name, value=0, raw_text=t.raw.strip())]
+    parser = u.parser(t.flow, spec)
+    got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    if got is not None or options:
+        got, options = without_named_for_others(u, t, spec, parser, got, options)
+    if (got is not None or options) and spec.type in _NUMBERS and _inside_listed(u, t, spec):
+        return []  # "5x7" asked how many prints: a size, no count of 5
+    if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
+        got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
+    hour = bare_hour(t) if got is None and spec.type == _TIME else None
+    if hour is not None:  # "8" asked what time (after "in the evening": 20:00)
+        at = parser.parse(hour, t.now, t.language)
+        got = Parsed(at.value, t.raw.strip(), at.confidence, 0, len(t.scan)) if at else None
+    if got is None and len(options) > 1 and (t.negations() or t.dislikes()):
+        # "明天不行，后天吧": two dates, one refused; the other is the answer
+        kept = [p for p in parser.scan(t.scan, t.now, t.language) if not is_negated(t, p)]
+        if len({repr(p.value) for p in kept}) == 1:
+            got, options = kept[0], []
+    if got is not None and spec.type == _TIME and got.confidence < 1.0:
+        got = in_the_half_day_said(t, got, parser)
+    if got is None and spec.type == _TIME:
+        part = hour_in_part(t, spec)
+        if part is not None:  # "晚上": which hour in the evening?
+            return part
+    if got is None and spec.type == _TIME and asap_said(u, t):
+        soonest = soonest_time(u, t, spec)  # "越快越好", "as soon as possible"
+        if soonest is not None:
+            return [SetSlot(slot=spec.name, value=soonest, raw_text=t.raw.strip())]
+    if got is None and spec.type == _DATE and asap_said(u, t):
+        first = first_day(spec, t.now.date())  # "asap", "越快越好" asked which day
+        if first is not None:
+            return [SetSlot(slot=spec.name, value=first, raw_text=t.raw.strip())]
+    later = (
+        built(TimeGrammar, Words.of(t.lex)).later_minutes(t.norm)
+        if got is None and spec.type == _TIME
+        else None
+    )
+    if later is not None:  # "in an hour", "半小时以后": from now, on a task for today
+        when = soonest_time(u, t, spec, later, bounded=False)
+        if when is not None:
+            return [SetSlot(slot=spec.name, value=when, raw_text=t.raw.strip())]
+    # "the second one" after "economy, business or first?" counts the values the prompt
+    # lists; "first" is one of them, and a city slot's values were never listed
+    if spec.type == _ENUM and not spec.entity and (got is None or got.confidence < 1.0):
+        ref = t.reference()
+        if ref is not None and ref.kind == "ordinal" and t.words <= 4:
+            picked = references.pick_option(ref, list(parser.choices.values))
+            if picked is not None:
+                return [SetSlot(slot=spec.name, value=picked, raw_text=ref.raw, confidence=0.9)]
+    etype = spec.entity
+    # a known value beats a reference word ("that one is Paris"); free text does not
+    known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
+    if etype and not known:
+        ref = t.reference()
+        if ref is not None and ref.kind == "ordinal" and _other_value(u, t, spec, ref.raw):
+            ref = None  # "first" asked for a city is the seat class said early
+        if ref is not None:
+            # "there" asked where from is not where the flight goes: a value another
+            # slot of the task holds is not this one's
+            held = {
+                t.task.value(o.name)
+                for o in t.flow.slots
+                if t.task is not None and o.name != spec.name and o.entity == etype
+            } - {None}
+            stack = [e for e in t.state.entity_stack if e.value not in held]
+            ent = references.resolve(ref, etype, places(u, stack))
+            if ent is None:
+                return [ask_which_entity(u, t, spec, ref.raw, places(u, stack))]
+            return [SetSlot(slot=spec.name, value=ent.value, raw_text=ref.raw, confidence=1.0)]
+    if t.taken and not t.scan.strip(" ,.;!?，。；！？"):
+        return []
+    if got is None and spec.type == _DATE:  # "that day", "the day after" the ended task's
+        dated = u.followups[t.lex.language].dated(t, t.flow).get(spec.name)
+        if dated is not None:
+            return [SetSlot(slot=spec.name, value=dated, raw_text=t.raw.strip())]
+    if got is not None and spec.type in (_DATE, _TIME) and _qualifies_a_noun(t, got):
+        return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
+    if got is not None and spec.type in _COUNTED and mood(t.lex, t.raw, t.norm).wh:
+        return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
+    if (
+        got is not None
+        and spec.type == _INTEGER
+        and parser.counts_other(t.scan, got, _around(u, t))
+    ):
+        return []  # "does it come with 2 controllers?" asked for how many days
+    if got is not None and got.end > got.start and is_negated(t, got):
+        return []  # "not economy" names what the user does not want
+    if got is not None and said_for_another_slot(u, t, spec, got):
+        return []  # "from Lisbon" asked where to: the departure, volunteered (or corrected)
+    if got is not None and spec.type == _TEXT and not parser.choices:
+        got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
+    if got is not None and spec.kind == SlotKind.ADDRESS:
+        got = (
+            address_before_values(u, t, spec, got)  # "南苑路12号，我住6楼"
+            or address_before_clause(u, t, spec, got)  # "望京街8号 13912345678"
+            or got
+        )
+    if got is not None and spec.type == _TEXT and not parser.choices:
+        got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
+        got = after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
+        got = beside_listed_clause(u, t, spec, parser, got)
+    if got is not None:
+        if spec.type == _TEXT and (
+            is_control_word(u, t)
+            or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
+            or said_for_typed_others(u, t, t.flow, spec)
+            or len(str(got.value)) > MAX_TEXT_ANSWER
+            or _only_a_reference(u, str(got.value))
+            or asks(u, t, str(got.value))
+        ):
+            return []
+        span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))
+        where.append(span)
+        confidence = got.confidence
+        if parser.choices and confidence > QUESTIONED and _asks_about(u, t, span):
+            confidence = QUESTIONED  # "is business much more expensive?": not yet a choice
+        return [
+            SetSlot(
+                slot=spec.name,
+                value=got.value,
+                raw_text=got.raw_text,
+                confidence=confidence,
+            )
+        ]
+    if len(options) > 1 and spec.type in _COUNTED and in_phone_or_address(u, t, None):
+        return []  # "…15号楼 1单元 1101" asked how many: the address's numbers, no count
+    if len(options) > 1:
+        last = said_last(u, t, t.flow, spec)
+        if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
+            return [SetSlot(slot=spec.name, value=last.value, raw_text=last.raw_text)]
+        return [
+            Clarify(
+                slot=spec.name,
+                ask="which_value",
+                language=t.lex.language,
+                options=options,
+                raw_text=t.raw.strip(),
+            )
+        ]
+    return []
+
+
+@lexicon_grammar
+class _AboutWords:
+    def __init__(self, w: ListWords) -> None:
+        #: "有宫保鸡丁吗": asking whether there is one asks for it (``there_is_leads``)
+        self.there_is = w.words("there_is_leads", ("zh",)) or ("\0",)
+        #: "昨天的订单": a date said of a thing (``noun_marks``)
+        self.noun_marks = w.words("noun_marks") or ("\0",)
+        self.noun_mark_edges = " 。！？!?" + "".join(self.noun_marks)
+
+
+def _around(u: Knowledge, t: Turn) -> frozenset[str]:
+    """Words said around an answer that count nothing: fillers, thanks ("3 thanks")."""
+    return u.filler_words.get(t.lex.language, frozenset()) | t.lex["thanks"].exact
+
+
+def _asks_about(u: Knowledge, t: Turn, span: Span) -> bool:
+    """The message asks about the option it names, and says more than the option: "is
+    business much more expensive?", "宫保鸡丁辣吗？". "business?" or "宫保鸡丁？" is an answer
+    said with a rising voice, and "could I get business?" asks for it, as a question about
+    whether there is one does ("is business available?", "有宫保鸡丁吗")."""
+    if has_cjk(t.norm) and t.norm.startswith(grammar(t.lex, _AboutWords).there_is):
+        return False
+    return mood_apart(t.lex, t.scan, [span]).asking and not consumed(u, t, span)
+
+
+def _qualifies_a_noun(t: Turn, got: Parsed) -> bool:
+    """A date or time said of a thing, not as one: "昨天的订单", "yesterday's order"."""
+    if got.end <= got.start:
+        return False
+    after = t.scan[got.end :]
+    w = grammar(t.lex, _AboutWords)
+    return after.startswith(w.noun_marks) and len(after.strip(w.noun_mark_edges)) > 0
+
+
+def _only_a_reference(u: Knowledge, value: str) -> bool:
+    """``value`` is nothing but a reference word of either language ("it" in a message the
+    Chinese lexicon read, "那个" in an English one): never a slot's value."""
+    norm = normalize(value)
+    for lex in u.lexicons.values():
+        ref = references.detect(norm, lex)
+        if ref is not None and ref.start == 0 and ref.end == len(norm):
+            return True
+    return False
+
+
+def _other_value(u: Knowledge, t: Turn, spec: SlotSpec, word: str) -> bool:
+    """``word`` is exactly a value of another choice slot of the running flow."""
+    assert t.flow is not None
+    for other in t.flow.slots:
+        if other.name == spec.name or other.type != _ENUM:
+            continue
+        got = u.parser(t.flow, other).parse(word, t.now, t.language)
+        if got is not None and got.confidence >= 1.0:
+            return True
+    return False

@@ -1,0 +1,95 @@
+"""Times and days said to the asked slot without a clock or a date: "as soon as possible",
+"in an hour" (the soonest time the slot takes) and a bare hour after a half of the day
+said before ("明天晚上", then "7点" is 19:00). Read for the asked slot's answer
+(``answer_asked.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..spec import SlotSpec, SlotType
+from .parsed import Parsed
+from .times import TimeGrammar, afternoon, parse_clock
+from .utterance import Turn
+from .value_words import Words, built
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .values import ValueParser
+
+_DATE = SlotType.DATE
+
+
+def asap_said(u: Knowledge, t: Turn) -> bool:
+    """The message says "as soon as possible" as the answer: not inside a request of
+    another flow ("im locked out of my car right now" while the key copy asks its pickup
+    day: the urgency is the lockout's, and its trigger asks for it)."""
+    if t.lex["asap"].search(t.norm) is None:
+        return False
+    own = t.flow.name if t.flow is not None else None
+    return all(h.flow == own for h in u.triggers.exact(t.norm))
+
+
+def soonest_time(
+    u: Knowledge, t: Turn, spec: SlotSpec, later: int = 0, bounded: bool = True
+) -> str | None:
+    """The earliest time the slot takes: on the task's day if that is today (or the flow
+    has no date), the next five minutes from now, else the day's first; never before the
+    slot's ``min``, and nothing when the day is already past its ``max``. ``later``
+    minutes from now instead ("in an hour"): only on a task for today, and not moved into
+    the slot's limits (``bounded=False``: a time outside them is refused with the reason)."""
+    assert t.flow is not None and t.task is not None
+    days = [s.name for s in t.flow.slots if s.type == _DATE]
+    day = t.task.value(days[0]) if len(days) == 1 else None
+    start = "00:00"
+    today = day is None or day == t.now.date().isoformat()
+    if later and not today:
+        return None  # "in an hour" on a task for tomorrow says no time of that day
+    if today:
+        minutes = (t.now.hour * 60 + t.now.minute + later + 4) // 5 * 5
+        start = f"{minutes // 60:02d}:{minutes % 60:02d}" if minutes < 24 * 60 else "24:00"
+    if not bounded:
+        return None if start >= "24:00" else start
+    lo = parse_clock(spec.min) if isinstance(spec.min, str) else None
+    hi = parse_clock(spec.max) if isinstance(spec.max, str) else None
+    soonest = max(start, lo or start)
+    if soonest >= "24:00" or (hi is not None and soonest > hi):
+        return None
+    return soonest
+
+
+def in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
+    """A bare hour ("7点") after the user said the evening for this task ("明天晚上", which
+    gave the date): 19:00. The hour alone reads as the morning, with less than full
+    confidence; what was said a turn or two before decides."""
+    task = t.task
+    if task is None or not isinstance(got.value, str):
+        return got
+    said = [m.content for m in t.state.window if m.role == "user" and m.turn >= task.started_turn]
+    # the newest of the last two messages that names a half of the day decides: "明天晚上七点",
+    # then "算了，还是上午吧", then "10点半" is the morning
+    g = built(TimeGrammar, Words.of(t.lex))  # the lexicon's parts of the day, an author's too
+    morning = next(
+        (
+            g.morning_said(s)
+            for s in reversed(said[-2:])
+            if g.morning_said(s) or g.afternoon_said(s)
+        ),
+        None,
+    )
+    if afternoon(got.value) == got.value:
+        # "明天早上", then "7点": the morning, even where the slot's hours read it as 19:00
+        # (``ValueParser``); then refused with the hours, not moved to the evening
+        hour = int(got.value[:2])
+        if hour > 12 and str(hour) not in got.raw_text and morning:
+            return Parsed(f"{hour - 12:02d}{got.value[2:]}", got.raw_text, 1.0, got.start, got.end)
+        return got
+    if morning is not False:
+        return got
+    later = afternoon(got.value)
+    if parser.validate(later, t.now) is not None and parser.validate(got.value, t.now) is None:
+        # "晚上7点" refused for hours 08:30-17:30, then "八点半": the half of the day said
+        # before cannot hold it, the one the slot takes does
+        return got
+    return Parsed(later, got.raw_text, 1.0, got.start, got.end)

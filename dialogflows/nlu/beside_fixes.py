@@ -1,0 +1,83 @@
+"""The asked slot's answer beside a correction: "economy, and make it from London" asked
+which class holds both, and "oh from london sorry" asked where from is the answer, not a
+correction (the asked slot's own pattern holds the value). Composed with the corrections
+in ``composed.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import Command, SetSlot
+from ..spec import SlotSpec, SlotType
+from .parsed import value_key
+from .refused import is_negated
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def answers_by_pattern(u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: list[Command]) -> bool:
+    """ "oh from london sorry" asked where from: the asked slot's own pattern holds the
+    value a correction would move to another slot; it is the answer."""
+    if asked is None or t.flow is None:
+        return False
+    # values compared by key: an amount is a dict ("make it $130")
+    moved = {
+        value_key(getattr(c, "value", None))
+        for c in fixes
+        if getattr(c, "slot", None) != asked.name
+    }
+    if not moved:
+        return False
+    found = t.captures(u.parser(t.flow, asked))
+    return any(value_key(p.value) in moved for p in found)
+
+
+def answer_beside_fixes(
+    u: Knowledge, t: Turn, asked: SlotSpec | None, fixes: list[Command]
+) -> list[Command]:
+    """ "economy, and make it from London" asked which class, "saturday, actually make it
+    the south course" asked which day: the correction, and the answer said beside it. A
+    listed value of the asked slot, or a value of its type when no correction is of that
+    type (a date beside a date could be the correction's own), said once, outside the
+    corrected values and not refused, is taken."""
+    if (
+        asked is None
+        or t.flow is None
+        or any(getattr(c, "slot", None) == asked.name for c in fixes)
+    ):
+        return []
+    parser = u.parser(t.flow, asked)
+    flow = t.flow
+    typed = not parser.choices and asked.type != SlotType.TEXT
+    if typed and any(
+        (s := flow.slot(str(getattr(c, "slot", "")))) is not None and s.type == asked.type
+        for c in fixes
+    ):
+        return []
+    if not parser.choices and not typed:
+        return []
+    low = t.scan.lower()
+    spans = []
+    for c in fixes:
+        raw = str(getattr(c, "raw_text", None) or getattr(c, "value", "") or "").lower()
+        at = low.find(raw) if raw else -1
+        if at >= 0:
+            spans.append((at, at + len(raw)))
+    found = [
+        p
+        for p in (
+            parser.scan(t.scan, t.now, t.language)
+            if typed
+            else parser.mentions(t.scan, t.now, t.language)
+        )
+        if p.end > p.start
+        and all(p.end <= a or p.start >= b for a, b in spans)
+        and not is_negated(t, p)
+    ]
+    if len({str(p.value) for p in found}) != 1:
+        return []
+    p = found[0]
+    return [SetSlot(slot=asked.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]

@@ -1,0 +1,64 @@
+"""A late answer: a whole message of another slot's type said while a free-text, phone or
+email slot is asked ("12点" to "where to?") belongs to the slot of that type, an answer
+to the question before or a change of mind; the asked slot's own reading of it is not
+the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .consumed import consumed
+from .fills import fill
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+_TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
+_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
+
+
+#: a written form (a slot's ``pattern``) that holds digits
+_DIGIT_FORM = re.compile(r"\\d|\[[^\]]*0-9")
+#: slots a number said fills: one inside a question for information asks, it answers nothing
+_COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
+
+
+def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
+    """Asked for free text (an address) the user answers "12点": a whole message that is
+    a time, date, number, amount, email or phone belongs to the slot of that type, not to
+    the free-text one (a late answer to the previous question, or a change of mind). Asked
+    for a phone or an email, forms no time or date ever takes, a whole message of another
+    slot's type ("晚上7点" just after "7点" was read as 19:00) is that slot's too; a bare
+    number stays with the asked slot's own reading."""
+    if u.parser(flow, asked).recognizes(t.scan.strip()):
+        return None
+    typed = asked.type != _TEXT
+    if typed and u.parser(flow, asked).parse(t.scan, t.now, t.language) is not None:
+        return None  # the asked slot's own answer
+    # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
+    # it, refused for its form and asked again: never a count of another slot
+    numbered = asked.pattern is not None and _DIGIT_FORM.search(asked.pattern) is not None
+    # a listed value is no address ("手动挡" to "您在哪里上车？"); a name may be one, a pet
+    # called "Pepper" when peppers are listed, so a plain free-text slot keeps it
+    listed = asked.kind == SlotKind.ADDRESS
+    fits = []
+    for spec in flow.slots:
+        if spec.name == asked.name or spec.type in (_TEXT, _BOOLEAN):
+            continue
+        if spec.type == _ENUM and not listed:
+            continue
+        if (numbered and spec.type in _NUMBERS) or (typed and spec.type in _COUNTED):
+            continue
+        got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+        if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):
+            fits.append((spec, got))
+    if len(fits) != 1:
+        return None
+    spec, got = fits[0]
+    old = t.task.value(spec.name) if t.task else None
+    return [fill(spec.name, got, None if old == got.value else old, t.now.date(), spec)]

@@ -1,0 +1,118 @@
+"""Where a free-text answer ends: an address followed by a value another slot reads (a
+floor after a comma, a phone after a space or a comma), a name after a wait word
+("稍等 是张卫东"). The rest is said beside the answer, not of it. Read for the asked
+slot's answer (``answer_asked.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import SlotSpec, SlotType
+from .another_slot import (
+    other_slot_reads,
+)
+from .lexicon import has_cjk, normalize
+from .parsed import Parsed
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .values import ValueParser
+
+#: where a part of an address may follow another ("建国路88号，3号楼2单元501")
+_PART_COMMA = re.compile(r"[,，]")
+
+
+def address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An address answer whose parts after a comma go on with a value another slot's
+    pattern captures ("丰台区南苑路12号，我住6楼，没电梯" with a floor read by "住{value}楼"):
+    the address ends before that part, which is said beside it, not of it. None when no
+    such part follows."""
+    assert t.flow is not None
+    flow = t.flow
+    captured = [
+        p
+        for other in flow.slots
+        if other is not spec and other.patterns
+        for p in t.captures(u.parser(flow, other))
+        if got.start <= p.start and p.end <= got.end
+    ]
+    if not captured:
+        return None
+    for m in _PART_COMMA.finditer(t.scan, got.start, got.end):
+        if any(p.start >= m.end() for p in captured):
+            cut = u.parser(flow, spec).parse(t.scan[got.start : m.start()], t.now, t.language)
+            if cut is None:
+                return None
+            return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, m.start())
+    return None
+
+
+def after_a_wait(u: Knowledge, t: Turn, parser: ValueParser, got: Parsed) -> Parsed | None:
+    """A free-text answer opened by one wait word and going on with the value ("稍等 是张卫东",
+    "hold on, its tom"): the value is what follows the wait, which asked for no time (a wait
+    going on with another, "等一下 我问问他妈", is a wait: ``Asides.gone_to_find``). None when
+    the answer opens with no wait or holds nothing after it."""
+    said = t.scan[got.start : got.end]
+    lead = len(said) - len(said.lstrip())
+    m = t.lex["waits"].prefix(normalize(said[lead:]))
+    if m is None or m.end() == 0 or u.asides[t.lex.language].gone_to_find(t.raw, t.norm):
+        return None
+    rest = said[lead + m.end() :]
+    skip = len(rest) - len(rest.lstrip(" ,.!，。！、"))
+    if not rest[skip:].strip():
+        return None
+    cut = parser.parse(rest[skip:], t.now, t.language)
+    if cut is None:
+        return None
+    start = got.start + lead + m.end() + skip
+    return Parsed(cut.value, cut.raw_text, cut.confidence, start, got.end)
+
+
+def address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """A Chinese address answer typed with a space for a comma before a clause of its own
+    ("朝阳区望京街8号 13912345678", "…3单元401 明天下午"): the address ends there, as one a
+    pattern captures does, and the clause is said beside it for the slot it fits. None
+    when nothing follows so, or when no other slot of the flow reads what follows (the
+    address is then whole: spaces inside it stay)."""
+    assert t.flow is not None
+    said = t.scan[got.start : got.end]
+    if not has_cjk(said):
+        return _address_before_phone(u, t, spec, got)
+    parser = u.parser(t.flow, spec)
+    at = parser.spaced_clause_at(said, t.now)
+    if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
+        return None
+    cut = parser.parse(said[:at], t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
+
+
+#: what may stand between an address and a phone typed after it
+_PUNCT_TAIL = " ,;-"
+
+
+def _address_before_phone(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An English address answered with a phone number typed after it ("31 lake st unit 5,
+    212 555 0147", "22 birch road flat 3 415 555 0132"): the address ends before the
+    phone, which the flow's phone slot reads beside it. None when the flow asks no phone,
+    none follows the address, or nothing with a number stands before it."""
+    assert t.flow is not None
+    phones = [o for o in t.flow.slots if o.type == SlotType.PHONE and o is not spec]
+    if not phones:
+        return None
+    said = t.scan[got.start : got.end]
+    found = u.parser(t.flow, phones[0]).scan(said, t.now, t.language)
+    first = min((p.start for p in found if p.start > 0), default=None)
+    if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
+        return None  # no phone after the address, or more said after the phone
+    before = said[:first].rstrip(_PUNCT_TAIL)
+    if not any(c.isdigit() for c in before):
+        return None
+    cut = u.parser(t.flow, spec).parse(before, t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
