@@ -424,7 +424,10 @@ def _span_of_hours(
 
 def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> bool:
     """The message reads as a correction of the task: a correction word, a no, a negation,
-    or nothing but the values found and filler words ("from Boston, tomorrow please")."""
+    or nothing but the values found and filler words ("from Boston, tomorrow please"),
+    after a wait it opens with ("wait the address is 14 church lane", "hold on, friday"):
+    a user who stops the bot to state a value is correcting it, and the wait is no word
+    of anything else the message says."""
     lex = t.lex
     if (
         lex["corrections"].search(t.norm) is not None
@@ -434,7 +437,8 @@ def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> 
         return True
     if answer is not None:
         spans = [*spans, answer]
-    return only_values(u, t, spans)
+    wait = lex["waits"].prefix(t.scan.lower())
+    return only_values(u, t, spans, start=wait.end() if wait is not None else 0)
 
 
 @lexicon_grammar
