@@ -139,6 +139,7 @@ def volunteered(
                 for f in _amount_after_trigger(t, flow, spec, parser)
                 if (spec.name, f[1].start, f[1].end) not in seen
             ]
+    found += _dates_one_slot_takes(u, t, flow, task, skip, typed)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
     pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
@@ -172,6 +173,38 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _dates_one_slot_takes(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task | None,
+    skip: set[str],
+    typed: list[tuple[SlotSpec, ValueParser]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A date said in a flow of several date slots, which its type alone gives to none of
+    them, goes to the one slot whose bounds take it when every other one refuses it: with
+    a last service (``max: today``) and a visit day (from tomorrow), "last done 28 nov" is
+    the last service and "the 10th" the visit. A date two of them take ("monday": the last
+    one, or the next) stays unread, as before; the slot must still be empty, so a date is
+    never a silent change of one given before."""
+    dated = [s for s in flow.slots if s.type == _DATE and s.name not in skip]
+    if len(dated) < 2 or any(s.type == _DATE for s, _ in typed):
+        return []
+    takers: dict[tuple[int, int], list[tuple[SlotSpec, Parsed]]] = {}
+    for spec in dated:
+        parser = u.parser(flow, spec)
+        for p in parser.scan(t.scan, t.now, t.language):
+            if p.end > p.start and parser.validate(p.value, t.now) is None:
+                takers.setdefault((p.start, p.end), []).append((spec, p))
+    return [
+        (spec, p, 0)
+        for said in takers.values()
+        if len(said) == 1
+        for spec, p in said
+        if task is None or task.value(spec.name) is None
+    ]
 
 
 def _texts_end_before_values(
