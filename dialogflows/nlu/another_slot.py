@@ -110,8 +110,8 @@ def text_before_comma_clause(
     reason; and the part before the comma must be no other slot's value itself. None
     when no comma inside the value is followed so."""
     said = t.scan[got.start : got.end]
-    if spec.kind == SlotKind.ADDRESS or t.task is None:
-        return None
+    if spec.kind == SlotKind.ADDRESS or t.task is None or has_cjk(said):
+        return None  # Chinese free text ends by its own rule (``text_before_clause``)
     for m in _COMMA.finditer(said):
         if not other_slot_reads(u, t, flow, spec, said[m.end() :], empty_only=True):
             continue
@@ -125,8 +125,8 @@ def text_before_comma_clause(
     return None
 
 
-#: a comma between clauses, in either script
-_COMMA = re.compile(r"[,，]")
+#: a comma between clauses of Latin text
+_COMMA = re.compile(r",")
 
 
 def other_slot_reads(
