@@ -98,15 +98,55 @@ _DIGITS_RUN = re.compile(r"\d+")
 _SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
 
 
+def text_before_comma_clause(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
+) -> Parsed | None:
+    """A free-text answer (a name, a make, a reason; not an address, whose parts after a
+    comma continue it) that runs on over a comma into a clause a slot still empty reads
+    ("esse 100, last done 28 nov" to "What make and model?", "ollie brennan, and deliver
+    it please" to "What name?"): the value ends at that comma, and the clause is said
+    beside it for that slot, as the same clause said first would be. Only an empty slot's
+    reading cuts, so a date inside a reason about a day already given stays in the
+    reason; and the part before the comma must be no other slot's value itself. None
+    when no comma inside the value is followed so."""
+    said = t.scan[got.start : got.end]
+    if spec.kind == SlotKind.ADDRESS or t.task is None or has_cjk(said):
+        return None  # Chinese free text ends by its own rule (``text_before_clause``)
+    for m in _COMMA.finditer(said):
+        if not other_slot_reads(u, t, flow, spec, said[m.end() :], empty_only=True):
+            continue
+        kept = said[: m.start()]
+        if not kept.strip() or other_slot_reads(u, t, flow, spec, kept):
+            return None
+        cut = u.parser(flow, spec).parse(kept, t.now, t.language)
+        if cut is None:
+            return None
+        return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + m.start())
+    return None
+
+
+#: a comma between clauses of Latin text
+_COMMA = re.compile(r",")
+
+
 def other_slot_reads(
-    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, by_type: bool = True
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    text: str,
+    by_type: bool = True,
+    empty_only: bool = False,
 ) -> bool:
     """A slot of ``flow`` other than ``spec`` reads a value in ``text`` by its words or
     patterns ("两份" of a count, "明天下午" of a date), or, ``by_type``, by what its type
     reads anywhere (a date, a time, a number): a value of one slot is no free text or
-    unlisted value of another ("明天下午" is no doctor)."""
+    unlisted value of another ("明天下午" is no doctor). ``empty_only``: only slots the
+    running task holds no value for."""
     for o in flow.slots:
         if o is spec:
+            continue
+        if empty_only and t.task is not None and t.task.value(o.name) is not None:
             continue
         parser = u.parser(flow, o)
         if parser.mentions(text, t.now, t.language):

@@ -15,6 +15,7 @@ from .another_slot import (
     in_phone_or_address,
     said_for_another_slot,
     text_before_clause,
+    text_before_comma_clause,
 )
 from .answer_asks import asks
 from .asked_time import asap_said, in_the_half_day_said, soonest_time
@@ -213,15 +214,18 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or address_before_clause(u, t, spec, got)  # "望京街8号 13912345678"
             or got
         )
+    cut_at_comma = None
     if got is not None and spec.type == _TEXT and not parser.choices:
         got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
+        cut_at_comma = text_before_comma_clause(u, t, t.flow, spec, got)  # "esse 100, 28 nov"
+        got = cut_at_comma or got
         got = after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)
             or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
-            or said_for_typed_others(u, t, t.flow, spec)
+            or (cut_at_comma is None and said_for_typed_others(u, t, t.flow, spec))
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
             or asks(u, t, str(got.value))

@@ -34,13 +34,11 @@ from .utterance import Turn
 from .values import ValueParser
 
 #: a flow's slots with their parsers, those of them that may be found by type alone, and
-#: its date and count of nights when it takes a stay (``ranges.py``), and the slots of a
-#: type the flow has several of whose bounds may say which one a value is
+#: its date and count of nights when it takes a stay (``ranges.py``)
 VolunteerPlan = tuple[
     list[tuple[SlotSpec, ValueParser]],
     list[tuple[SlotSpec, ValueParser]],
     tuple[SlotSpec, SlotSpec] | None,
-    list[tuple[SlotSpec, ValueParser]],
 ]
 
 

@@ -69,13 +69,11 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 #: a flow's slots with their parsers, those of them that may be found by type alone, and
-#: its date and count of nights when it takes a stay (``ranges.py``), and the slots of a
-#: type the flow has several of whose bounds may say which one a value is
+#: its date and count of nights when it takes a stay (``ranges.py``)
 VolunteerPlan = tuple[
     list[tuple[SlotSpec, ValueParser]],
     list[tuple[SlotSpec, ValueParser]],
     tuple[SlotSpec, SlotSpec] | None,
-    list[tuple[SlotSpec, ValueParser]],
 ]
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
 UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
@@ -102,7 +100,7 @@ def volunteered(
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
-    slots, typed, stay, bounded = u.volunteer_plan(flow)
+    slots, typed, stay = u.volunteer_plan(flow)
     for spec, parser in slots:
         if spec.name in skip:
             continue
@@ -134,8 +132,6 @@ def volunteered(
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
-    if bounded:  # "born march 3 2019" beside a start date: the one slot whose bounds take it
-        found += _within_bounds(t, [(s, p) for s, p in bounded if s.name not in skip])
         if spec.type == SlotType.MONEY:
             seen = {(f[0].name, f[1].start, f[1].end) for f in found}
             found += [
@@ -143,6 +139,7 @@ def volunteered(
                 for f in _amount_after_trigger(t, flow, spec, parser)
                 if (spec.name, f[1].start, f[1].end) not in seen
             ]
+    found += _dates_one_slot_takes(u, t, flow, task, skip, typed)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += _stay(t, *stay)
     pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
@@ -177,6 +174,38 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _dates_one_slot_takes(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task | None,
+    skip: set[str],
+    typed: list[tuple[SlotSpec, ValueParser]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A date said in a flow of several date slots, which its type alone gives to none of
+    them, goes to the one slot whose bounds take it when every other one refuses it: with
+    a last service (``max: today``) and a visit day (from tomorrow), "last done 28 nov" is
+    the last service and "the 10th" the visit. A date two of them take ("monday": the last
+    one, or the next) stays unread, as before; the slot must still be empty, so a date is
+    never a silent change of one given before."""
+    dated = [s for s in flow.slots if s.type == _DATE and s.name not in skip]
+    if len(dated) < 2 or any(s.type == _DATE for s, _ in typed):
+        return []
+    takers: dict[tuple[int, int], list[tuple[SlotSpec, Parsed]]] = {}
+    for spec in dated:
+        parser = u.parser(flow, spec)
+        for p in parser.scan(t.scan, t.now, t.language):
+            if p.end > p.start and parser.validate(p.value, t.now) is None:
+                takers.setdefault((p.start, p.end), []).append((spec, p))
+    return [
+        (spec, p, 0)
+        for said in takers.values()
+        if len(said) == 1
+        for spec, p in said
+        if task is None or task.value(spec.name) is None
+    ]
 
 
 def _texts_end_before_values(
@@ -429,7 +458,10 @@ def _span_of_hours(
 
 def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> bool:
     """The message reads as a correction of the task: a correction word, a no, a negation,
-    or nothing but the values found and filler words ("from Boston, tomorrow please")."""
+    or nothing but the values found and filler words ("from Boston, tomorrow please"),
+    after a wait it opens with ("wait the address is 14 church lane", "hold on, friday"):
+    a user who stops the bot to state a value is correcting it, and the wait is no word
+    of anything else the message says."""
     lex = t.lex
     if (
         lex["corrections"].search(t.norm) is not None
@@ -439,7 +471,8 @@ def _corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> 
         return True
     if answer is not None:
         spans = [*spans, answer]
-    return only_values(u, t, spans)
+    wait = lex["waits"].prefix(t.scan.lower())
+    return only_values(u, t, spans, start=wait.end() if wait is not None else 0)
 
 
 @lexicon_grammar
@@ -485,39 +518,8 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
         for spec, parser in slots
         if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
     ]
-    # a birth date (max: today) beside a start date (min: today): a date only one of them
-    # takes is that one's (``_within_bounds``)
-    limited = {s.type for s in flow.slots if s.min is not None or s.max is not None}
-    bounded = [
-        (spec, parser)
-        for spec, parser in slots
-        if spec.type in (_DATE, _TIME) and counts[spec.type] > 1 and spec.type in limited
-    ]
     lex = u.lexicons.get(u.domain.settings.language)
-    return slots, typed, stay_slots(flow, Words.of(lex)), bounded
-
-
-def _within_bounds(
-    t: Turn, slots: list[tuple[SlotSpec, ValueParser]]
-) -> list[tuple[SlotSpec, Parsed, int]]:
-    """Dates or times of a type the flow has several slots of, each read by every such slot
-    (``slots``: every slot of such a type, one of them at least with bounds): a reading goes to the one slot whose ``min``/``max``
-    take its own reading there ("born march 3 2019" beside a start date from today on is
-    the birth date; "next monday" the start). "friday" is read by each of them in its own
-    way (the past one, the next one) and both fit: it is left to the question."""
-    readings: dict[tuple[int, int], list[tuple[SlotSpec, Parsed, bool]]] = {}
-    for spec, parser in slots:
-        for p in parser.scan(t.scan, t.now, t.language):
-            fits = parser.validate(p.value, t.now) is None
-            readings.setdefault((p.start, p.end), []).append((spec, p, fits))
-    out: list[tuple[SlotSpec, Parsed, int]] = []
-    for said in readings.values():
-        for spec, p, fits in said:
-            others = [f for o, _, f in said if o is not spec and o.type == spec.type]
-            rivals = sum(o.type == spec.type for o, _ in slots) - 1
-            if fits and len(others) == rivals and not any(others):
-                out.append((spec, p, 0))
-    return out
+    return slots, typed, stay_slots(flow, Words.of(lex))
 
 
 def _labels_dropped(
