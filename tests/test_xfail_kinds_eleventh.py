@@ -90,6 +90,14 @@ def test_a_count_taken_back_after_oh_no(sweep: Conversation) -> None:
     sweep.say("2, oh no wait, 3", slots={"flues": 3}, asked="day")
 
 
+def test_a_count_taken_back_said_shorter(sweep: Conversation) -> None:
+    """The first count is read with its word ("3 chimneys"), the corrected one bare: only
+    the first is the answer's reading, so the correction after it is weighed on its own."""
+    sweep.say("chimney cleaning pls", flow="book_sweep", asked="flues")
+    sweep.say("3 chimneys, er no sorry 2", slots={"flues": 2}, asked="day")
+    assert sweep.slots["indoors"] is None
+
+
 def test_a_party_taken_back_said_shorter(tea: Conversation) -> None:
     tea.say("订茶位", flow="book_table", asked="people")
     tea.say("4位 诶不对 6个", slots={"people": 6}, asked="day")
