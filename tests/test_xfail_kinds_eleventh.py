@@ -98,6 +98,13 @@ def test_a_count_taken_back_said_shorter(sweep: Conversation) -> None:
     assert sweep.slots["indoors"] is None
 
 
+def test_a_count_taken_back_said_bare_after_its_word(sweep: Conversation) -> None:
+    """The answer's own reading finds only "2 chimneys" (the bare 3 is no option beside a
+    count said with its word), so the correction after it is weighed there."""
+    sweep.say("sweep my chimney", asked="flues")
+    sweep.say("2 chimneys, oh no, 3", slots={"flues": 3}, asked="day")
+
+
 def test_a_party_taken_back_said_shorter(tea: Conversation) -> None:
     tea.say("订茶位", flow="book_table", asked="people")
     tea.say("4位 诶不对 6个", slots={"people": 6}, asked="day")
