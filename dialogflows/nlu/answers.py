@@ -281,6 +281,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         kept = [p for p in parser.scan(t.scan, t.now, t.language) if not is_negated(t, p)]
         if len({repr(p.value) for p in kept}) == 1:
             got, options = kept[0], []
+    if got is not None and not options and got.end > got.start:
+        got = _taken_back(u, t, spec, got) or got  # "5个人 哦不对是7个": the 7
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
         got = _in_the_half_day_said(t, got, parser)
     if got is None and spec.type == _TIME:
@@ -397,6 +399,26 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             )
         ]
     return []
+
+
+def _taken_back(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """The value said after a no or a correction word that follows ``got`` ("5个人 哦不对是
+    7个", "3 adults, no sorry 4"), where the answer's one reading found only ``got``: the
+    corrected value is often said shorter than the first ("7个" is no party of its own), so
+    the one value the words after the marker hold (``said_last``) replaces it. Its span and
+    words run from ``got`` to that value, so no remark takes the correction."""
+    assert t.flow is not None
+    after = normalize(t.scan[got.end :])
+    if t.lex["deny"].search(after) is None and t.lex["corrections"].search(after) is None:
+        return None
+    last = said_last(u, t, t.flow, spec)
+    if last is None or value_key(last.value) == value_key(got.value):
+        return None
+    at = t.scan.lower().rfind(last.raw_text.lower())
+    if at < got.end:
+        return None
+    end = at + len(last.raw_text)
+    return Parsed(last.value, t.scan[got.start : end], last.confidence, got.start, end)
 
 
 #: where a part of an address may follow another ("建国路88号，3号楼2单元501")
