@@ -14,7 +14,12 @@ inline from docs/dsl.md before any of these cases ran. The clock is a Thursday
    drive" to "Will it sit on the road … rather than your drive?"; seen in
    tests/domains/skiphire): a boolean was read only from a yes, a no or its label said with
    a word of having or lacking it, so the answer was not understood, and said with the
-   request it was lost.
+   request it was lost;
+3. a clause whose value was read out, leaving only a count and its measure word, taken
+   whole as the remark of the slot that takes the rest ("唱3个小时" beside the hours read,
+   seen in tests/domains/ktv; "重新送一束吧" answering 补送, seen in tests/test_huadian.py):
+   a Chinese count's measure word and a count of what the value names were left as words
+   of their own. Held on the tea house's snacks.
 """
 
 from __future__ import annotations
@@ -64,6 +69,23 @@ flows:
     done: "订好了。"
 """
 
+SNACKS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  add_snacks:
+    description: 给茶位加点心
+    triggers: [加点心, 加个点心, 点点心]
+    slots:
+      - {name: snack, type: enum, label: 点心, values: [瓜子, 果盘, 桂花糕],
+         synonyms: {果盘: [水果拼盘]}, prompt: "加什么点心？"}
+      - {name: plates, type: integer, counts: [盘, 碟], min: 1, max: 10, label: 份数,
+         prompt: "要几盘？"}
+      - {name: remark, type: text, required: false, takes_rest: true, label: 备注}
+    confirm: "{snack}{plates}盘。确认吗？"
+    action: add_snacks
+    done: "马上送来。"
+"""
+
 
 def _chat(tmp_path: Path, text: str) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -80,6 +102,11 @@ def sweep(tmp_path: Path) -> Conversation:
 @pytest.fixture
 def tea(tmp_path: Path) -> Conversation:
     return _chat(tmp_path, TEA)
+
+
+@pytest.fixture
+def snacks(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, SNACKS)
 
 
 # -- 1. a value taken back inside its own answer, after a hesitation -------------------------
@@ -167,3 +194,27 @@ def test_the_other_choice_said_with_the_request_zh(tea: Conversation) -> None:
         slots={"private_room": False, "people": 4},
         asked="tea",
     )
+
+
+# -- 3. a clause whose value was read out leaves a count, no remark --------------------------
+
+
+def test_a_count_with_its_measure_word_is_no_remark(snacks: Conversation) -> None:
+    snacks.say(
+        "加点心 桂花糕 来2碟 少放糖",
+        flow="add_snacks",
+        slots={"snack": "桂花糕", "plates": 2, "remark": "少放糖"},
+        phase="confirming",
+    )
+
+
+def test_a_count_of_the_value_named_is_no_remark(snacks: Conversation) -> None:
+    snacks.say("加点心", flow="add_snacks", asked="snack")
+    snacks.say("来一份桂花糕", slots={"snack": "桂花糕", "remark": None}, asked="plates")
+
+
+def test_a_remark_beside_a_count_is_kept(snacks: Conversation) -> None:
+    snacks.say("加点心", flow="add_snacks", asked="snack")
+    snacks.say("瓜子", asked="plates")
+    snacks.say("3盘 要原味的", slots={"plates": 3}, phase="confirming")
+    assert "原味" in str(snacks.slots["remark"])
