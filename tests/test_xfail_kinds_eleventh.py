@@ -218,3 +218,9 @@ def test_a_remark_beside_a_count_is_kept(snacks: Conversation) -> None:
     snacks.say("瓜子", asked="plates")
     snacks.say("3盘 要原味的", slots={"plates": 3}, phase="confirming")
     assert "原味" in str(snacks.slots["remark"])
+
+
+def test_a_count_in_a_box_of_the_value_is_no_remark(snacks: Conversation) -> None:
+    """盒 is a measure word the flow does not count (its counts are 盘 and 碟)."""
+    snacks.say("点点心", flow="add_snacks", asked="snack")
+    snacks.say("那来一盒瓜子吧", slots={"snack": "瓜子", "remark": None}, asked="plates")
