@@ -86,6 +86,21 @@ flows:
     done: "马上送来。"
 """
 
+#: a flow with no count of its own: a count said is read by no slot
+REFILL = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  refill:
+    description: 给茶位续水换壶
+    triggers: [续水, 加水, 换壶]
+    slots:
+      - {name: pot, type: enum, label: 壶, values: [铁壶, 玻璃壶], prompt: "要哪种壶？"}
+      - {name: remark, type: text, required: false, takes_rest: true, label: 备注}
+    confirm: "{pot}。确认吗？"
+    action: refill
+    done: "马上来。"
+"""
+
 
 def _chat(tmp_path: Path, text: str) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -224,3 +239,9 @@ def test_a_count_in_a_box_of_the_value_is_no_remark(snacks: Conversation) -> Non
     """盒 is a measure word the flow does not count (its counts are 盘 and 碟)."""
     snacks.say("点点心", flow="add_snacks", asked="snack")
     snacks.say("那来一盒瓜子吧", slots={"snack": "瓜子", "remark": None}, asked="plates")
+
+
+def test_a_count_no_slot_reads_is_no_remark(tmp_path: Path) -> None:
+    refill = _chat(tmp_path, REFILL)
+    refill.say("换壶", flow="refill", asked="pot")
+    refill.say("玻璃壶 来一只", slots={"pot": "玻璃壶", "remark": None}, phase="confirming")
