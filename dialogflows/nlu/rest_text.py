@@ -24,8 +24,8 @@ from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood, mood_apart
-from .numbers import find_numbers
 from .mood import reader as mood_words
+from .numbers import find_numbers
 from .replies import ANSWER_WORDS, ASIDE, WAIT
 from .value_words import Words, alternation
 
@@ -432,8 +432,8 @@ def _remark(
         endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
         rest = re.sub(rf"\b(?:{alternation(counted)})(?:{endings})?\b", " ", rest)
     elif counted and valued:  # "唱3个小时": the 3 read out leaves "个小时", the count's too
-        ones = alternation(str(c) for c in lex.raw.get("classifiers") or ())
-        rest = re.sub(rf"(?:{ones})?(?:{alternation(counted)})", " ", rest)
+        measure = alternation(str(c) for c in lex.raw.get("classifiers") or ())
+        rest = re.sub(rf"(?:{measure})?(?:{alternation(counted)})", " ", rest)
     # the words naming the other slots said with their values ("电话13800138000") go too,
     # and how the message is said (``_HOW_SAID``)
     names = (namer.names.regex, namer.types.regex) if named else ()
