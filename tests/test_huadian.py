@@ -293,10 +293,8 @@ def test_a_complaint_in_one_breath(hd: Shop) -> None:
     assert hd.runs["file_complaint"] == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: the clause that answers the asked slot ('重新送一束吧' gives 补送) leaves a count ('一束') and is taken whole as the remark slot's value",
-)
+# (a strict xfail until the eleventh session: the clause that answers the asked slot, "重新送一束吧"
+# giving 补送, left a count "一束" and was taken whole as the remark)
 def test_the_problem_answered_in_free_text(hd: Shop) -> None:
     hd.say("花有问题", flow="complain", asked="received")
     hd.say("昨天", asked="remedy")

@@ -30,12 +30,6 @@ _NAME_AFTER_FOR = (
     "maya', '6 maths lessons for kai'), not by the slot's patterns: nothing tells a name "
     "from any other word after 'for' ('for beginners') without a list of names"
 )
-_BOOLEAN_BY_ITS_OTHER = (
-    "a yes-or-no slot said with the request by naming the other choice its question offers "
-    "('on the drive' for 'Will it sit on the road … rather than your drive?'): a boolean is "
-    "read from its label with a word of having or going without it, and the alternative is "
-    "only in the prompt"
-)
 _TOPIC_WITH_THE_REQUEST = (
     "the remark of a takes_rest slot said inside the request as a topic ('… in the "
     "afternoon about costs') or as a wish ('…, i want to switch tutors'): 'about' is no "
@@ -53,10 +47,13 @@ KNOWN: dict[tuple[str, str], str] = {
     ),
     ("tutoring", "lessons, back to the booking after a callback"): _TOPIC_WITH_THE_REQUEST,
     ("tutoring", "callback, everything in one message"): _TOPIC_WITH_THE_REQUEST,
-    ("skiphire", "skip, a new size at the confirmation"): _BOOLEAN_BY_ITS_OTHER,
-    ("skiphire", "skip, a new address at the confirmation"): _BOOLEAN_BY_ITS_OTHER,
-    ("skiphire", "skip, then cancel it"): _BOOLEAN_BY_ITS_OTHER,
-    ("skiphire", "skip, what did i order"): _BOOLEAN_BY_ITS_OTHER,
+    ("skiphire", "skip, a new address at the confirmation"): (
+        "a correction of an address with its town after a comma at the confirmation ('sorry "
+        "its 16 mill lane, hexham'): the town alone is taken as a value the skip size or the "
+        "address could hold, and the bot asks which to change (shown once the boolean said "
+        "by its other choice was read, eleventh session; the same on main with the boolean "
+        "answered no)"
+    ),
     ("skiphire", "skip, a collection asked for midway"): (
         "a trigger's verb said with 'it' for its object ('can you collect it' for 'collect "
         "the skip') while another flow runs: no trigger reads it, and the code beside it "

@@ -35,7 +35,7 @@ from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
 from .route import address_pair, route_said
-from .said_last import said_last
+from .said_last import said_last, taken_back
 from .text_answer_ends import address_before_clause, address_before_values, after_a_wait
 from .text_parts import place_then_address
 from .times import TimeGrammar
@@ -135,6 +135,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         kept = [p for p in parser.scan(t.scan, t.now, t.language) if not is_negated(t, p)]
         if len({repr(p.value) for p in kept}) == 1:
             got, options = kept[0], []
+    if got is not None and not options and got.end > got.start:
+        got = taken_back(u, t, spec, got) or got  # "5个人 哦不对是7个": the 7
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
         got = in_the_half_day_said(t, got, parser)
     if got is None and spec.type == _TIME:

@@ -53,10 +53,11 @@ from .not_held import (
     thing_slots,
     unknown,
 )
-from .parsed import Parsed
+from .parsed import Parsed, value_key
 from .ranges import StayRanges, stay_end
-from .refused import negation_gap
+from .refused import negation_gap, no_of_its_own
 from .replies import NO, SOFT
+from .said_last import said_last
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import (
     PartWords,
@@ -80,9 +81,16 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 
-def _negated(p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pattern[str]) -> bool:
-    for _, b in negations:
-        if b <= p.start and p.start - b <= 12 and gap.match(text[b : p.start]):
+def _negated(
+    t: Turn, p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pattern[str]
+) -> bool:
+    for a, b in negations:
+        if (
+            b <= p.start
+            and p.start - b <= 12
+            and gap.match(text[b : p.start])
+            and not no_of_its_own(t, a, b, p.start)  # "明天 哦不 后天": 后天 is meant
+        ):
             return True
     return False
 
@@ -109,6 +117,25 @@ def _no_then_value(
         else (s, p, neg, r)
         for s, p, neg, r in candidates
     ]
+
+
+def _taken_back(
+    u: Knowledge, t: Turn, flow: FlowSpec, positives: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """Of two values of one slot with a no or a correction word between them, the one after
+    it (``said_last``): "3 chimneys, er no sorry 2" keeps the 2, though "3 chimneys" is
+    read with its counted word and a bare "2" ranks below it."""
+    names = [s.name for s, _, _ in positives]
+    for name in {n for n in names if names.count(n) > 1}:
+        spec = flow.slot(name)
+        last = said_last(u, t, flow, spec) if spec is not None else None
+        if last is not None:
+            positives = [
+                (s, p, r)
+                for s, p, r in positives
+                if s.name != name or value_key(p.value) == value_key(last.value)
+            ]
+    return positives
 
 
 def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet | None]:
@@ -235,7 +262,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                     (
                         spec,
                         p,
-                        _negated(p, negs, low, gap),
+                        _negated(t, p, negs, low, gap),
                         rank_ if p.confidence >= 1 else rank_ - 1,
                     )
                 )
@@ -250,6 +277,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         for s, p, neg, r in candidates
         if not neg and task.value(s.name) != p.value and (s.name, p.start, p.end) not in held
     ]
+    if marker or deny or negs:  # "3 chimneys, er no sorry 2": the first taken back
+        positives = _taken_back(u, t, flow, positives)
     named = u.slot_namer(flow, lex).named(t.norm)
     if named and positives and not any(s.name in named for s, _, _ in positives):
         # "change the time to 4": the message names the slot it changes, so a value only

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .clauses import CLAUSE_BREAK
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import normalize
 
 if TYPE_CHECKING:
     from .parsed import Parsed
@@ -35,10 +37,33 @@ def negated_at(t: Turn, start: int, end: int = -1) -> bool:
     if negs:
         text = t.scan.lower()
         gap = grammar(t.lex, negation_gap)
-        if any(b <= start and start - b <= 12 and gap.match(text[b:start]) for _, b in negs):
+        if any(
+            b <= start
+            and start - b <= 12
+            and gap.match(text[b:start])
+            and not no_of_its_own(t, a, b, start)
+            for a, b in negs
+        ):
             return True
     if end >= 0:
         after = t.dislikes()
         if after:
             return any(end <= a <= end + 1 and not t.scan[end:a].strip() for a in after)
     return False
+
+
+def no_of_its_own(t: Turn, a: int, b: int, start: int) -> bool:
+    """The negation at ``a``-``b`` is a no said as a clause of its own, after a clause that
+    says something, and a clause break stands between it and the value at ``start``
+    ("明天 哦不 后天", "5点 不 6点"): the user takes back what came before and says what
+    follows, so the value after it is meant, not refused. A no opening the message still
+    refuses ("不要 香菜")."""
+    brk = CLAUSE_BREAK.search(t.scan, b)  # (no endpos: a break looks at the next character)
+    if brk is None or brk.start() >= start:
+        return False
+    before = [m.end() for m in CLAUSE_BREAK.finditer(t.scan) if m.end() <= a]
+    opens = before[-1] if before else 0
+    said = normalize(t.scan[opens:a])
+    if said and not t.lex["hesitations"].fullmatch(said):
+        return False  # "我不 …": the no belongs to its clause
+    return bool(normalize(t.scan[:opens]).strip(" ,.;!?，。；！？"))

@@ -25,6 +25,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood, mood_apart
 from .mood import reader as mood_words
+from .numbers import find_numbers
 from .replies import ANSWER_WORDS, ASIDE, WAIT
 from .value_words import Words, alternation
 
@@ -330,6 +331,18 @@ def _unled(lex: Lexicon, remark: str) -> str:
     return remark[m.end() :] if m is not None else remark
 
 
+def _bare_counts(lex: Lexicon, rest: str) -> str:
+    """``rest`` (Chinese) without the counts said with a measure word and nothing counted
+    ("一束", "3个"): left of a clause whose value was read out, a count of that value is no
+    remark of its own."""
+    ones = lex["classifiers"]
+    for n in reversed(find_numbers(rest, "zh", Words.of(lex))):
+        after = ones.prefix(rest[n.end :])
+        if after is not None:
+            rest = rest[: n.start] + rest[n.end + after.end() :]
+    return rest
+
+
 def _asking(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:
     """``clause`` asks for information, read with the flow's listed values it names taken
     out: "what's the difference between classic and reserve?" is a question though
@@ -400,7 +413,11 @@ def _remark(
         ]
         spans += [(p.start, p.end) for p in found]
         phrased += [p.raw_text for p in found if len(p.raw_text) > p.end - p.start]
+    ones = lex["classifiers"] if has_cjk(left) else None
     for start, end in spans:
+        # "来一盒" with the 一 read as a count: its measure word goes with it
+        after = ones.prefix(left[end:]) if ones is not None else None
+        end += after.end() if after is not None else 0
         left = left[:start] + " " * (end - start) + left[end:]
     # a value read with words of its own ("9岁", "今年9" of an age) goes with them
     for p in phrased:
@@ -414,6 +431,9 @@ def _remark(
     if counted and not has_cjk(rest):
         endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
         rest = re.sub(rf"\b(?:{alternation(counted)})(?:{endings})?\b", " ", rest)
+    elif counted and valued:  # "唱3个小时": the 3 read out leaves "个小时", the count's too
+        measure = alternation(str(c) for c in lex.raw.get("classifiers") or ())
+        rest = re.sub(rf"(?:{measure})?(?:{alternation(counted)})", " ", rest)
     # the words naming the other slots said with their values ("电话13800138000") go too,
     # and how the message is said (``_HOW_SAID``)
     names = (namer.names.regex, namer.types.regex) if named else ()
@@ -434,6 +454,8 @@ def _remark(
             # whose value the clause gives ("孩子9岁", "我儿子6岁"): the value's words
             rest = grammar(lex, _Holders).words.sub("", rest)
         rest = rest.replace(" ", "")
+        if valued:  # "重新送一束吧" with 补送 read out: "一束" counts what the value names
+            rest = _bare_counts(lex, rest)
         if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
             return False  # "给我重拍" of 申请重拍: the request said again, no remark
         return len(rest) >= _LEAST_CJK

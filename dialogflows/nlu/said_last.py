@@ -28,15 +28,7 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     opens the message)."""
     # (a space typed before Chinese text parts clauses as a comma does: "要5桶 不对 4桶")
     parts = [q for p in segments(t).split(t.scan) for q in ZH_SPACE.split(p)]
-    marked = [
-        i
-        for i, part in enumerate(parts)
-        if part
-        and (
-            t.lex["deny"].prefix(normalize(part)) is not None
-            or t.lex["corrections"].prefix(normalize(part)) is not None
-        )
-    ]
+    marked = [i for i, part in enumerate(parts) if part and _marker(t, part) is not None]
     # the last marker after which the slot has a value ("法式 不对 纯色 … 不要卸甲": the
     # 不对, not the 不要 of another slot's no)
     parser = u.parser(flow, spec)
@@ -45,8 +37,8 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
         if i == 0:
             return None
         after = " ".join(p for p in parts[i:] if p)
-        m = t.lex["deny"].prefix(normalize(after)) or t.lex["corrections"].prefix(normalize(after))
-        text = normalize(after)[m.end() :] if m else after
+        end = _marker(t, after)
+        text = normalize(after)[end:] if end is not None else after
         # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
         found = [*parser.scan(text, t.now, t.language), *parser.mentions(text, t.now, t.language)]
         values = {value_key(p.value): p for p in found}
@@ -60,3 +52,41 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
         return None
     return last
+
+
+def _marker(t: Turn, part: str) -> int | None:
+    """Where the no or correction word opening ``part`` ends in its normalized text, None
+    when it opens with neither. A hesitation may stand before the word ("明天 哦不 后天",
+    "5个人 哦不对是7个", "the 14th, oh no sorry, the 15th"): the user stumbles, then
+    corrects."""
+    norm = normalize(part)
+    lead = t.lex["hesitations"].prefix(norm)
+    at = 0
+    if lead is not None and lead.end() < len(norm):
+        at = lead.end() + (len(norm[lead.end() :]) - len(norm[lead.end() :].lstrip()))
+    for start in dict.fromkeys((0, at)):
+        rest = norm[start:]
+        m = t.lex["deny"].prefix(rest) or t.lex["corrections"].prefix(rest)
+        if m is not None:
+            return start + m.end()
+    return None
+
+
+def taken_back(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """The value said after a no or a correction word that follows ``got`` ("5个人 哦不对是
+    7个", "3 adults, no sorry 4"), where the answer's one reading found only ``got``: the
+    corrected value is often said shorter than the first ("7个" is no party of its own), so
+    the one value the words after the marker hold (``said_last``) replaces it. Its span and
+    words run from ``got`` to that value, so no remark takes the correction."""
+    assert t.flow is not None
+    after = normalize(t.scan[got.end :])
+    if t.lex["deny"].search(after) is None and t.lex["corrections"].search(after) is None:
+        return None
+    last = said_last(u, t, t.flow, spec)
+    if last is None or value_key(last.value) == value_key(got.value):
+        return None
+    at = t.scan.lower().rfind(last.raw_text.lower())
+    if at < got.end:
+        return None
+    end = at + len(last.raw_text)
+    return Parsed(last.value, t.scan[got.start : end], last.confidence, got.start, end)

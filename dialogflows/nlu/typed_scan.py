@@ -184,7 +184,8 @@ class TypedScan:
         if t == _PHONE:
             return self._phones(text, language)
         if t == _BOOLEAN:
-            b = boolean_in(text, language, self._lex, self.spec.prompt)
+            labels = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
+            b = boolean_in(text, language, self._lex, self.spec.prompt, labels)
             return [] if b is None else [b]
         return []
 
