@@ -25,19 +25,12 @@ if TYPE_CHECKING:
 def changes_a_value(u: Knowledge, t: Turn, rest: str) -> bool:
     """What follows the cancel word asks for another value of the running task ("算了换成
     麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
-    not the task. It needs a correction word and a value the slot does not already hold,
-    and no negation: "actually dont bother, ill get one from the supermarket" with one
-    polo shirt ordered changes nothing, so the task is let go."""
+    not the task. It needs a correction word and a value, and no negation."""
     flow = t.flow
     lex = t.lex
     if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
         return False
-    task = t.task
-    return any(
-        task is None or p.value != task.value(spec.name)
-        for spec in flow.slots
-        for p in _values_in(u, t, spec, rest)
-    )
+    return any(_values_in(u, t, spec, rest) for spec in flow.slots)
 
 
 def retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
