@@ -5,7 +5,8 @@ no, reports asked after and mailed for check-ups done on past days, bookings can
 package prices asked; tests/domains/tijian) and a used-car buyer (inspections at the owner's
 address booked with brand, year, mileage and accidents, offers asked after for a past
 inspection by plate, inspections cancelled, complaints told in free text about a past day,
-the fee asked; tests/domains/shouche). Their cases were committed before the first run; run
+the fee asked; tests/domains/shouche). Their cases were committed before the first run (the first run: 体检中心 36 of 41, 二手车 16
+of 38); run
 here through the same harness as `dialogflows test`, one pytest item per case. A case that
 still fails is a strict xfail naming the kind of mistake, so fixing it shows. The kinds these
 domains found are tested in other words and another domain in
@@ -24,8 +25,72 @@ CASES = {
     "shouche": DOMAINS / "shouche" / "shouche.test.yaml",
 }
 
+#: the kinds of mistake the first run showed (first run: 体检中心 36 of 41, 二手车 16 of 38)
+YEAR_WITH_REQUEST = (
+    "a year said with 年 beside the request (2016年) does not fill the integer slot named for "
+    "a year (上牌年份)"
+)
+ECHO_ANSWER = (
+    "a yes-no question answered by echoing its verb, negated or not (没出过 to 车出过事故吗), "
+    "is not read"
+)
+NEGATED_LABEL = (
+    "a boolean slot's label said with 没 or 不 (没出过事故, 没事故, 不加急) is not read as its no "
+    "(不加急 is even kept as a standing rule)"
+)
+ADDRESS_BEFORE_LABEL = (
+    "an address a pattern takes runs on over a phone said after a space with its label "
+    "(…8号 电话139…)"
+)
+NAME_BEFORE_PATTERN = (
+    "a free-text value taken by a pattern runs on into the next slot's pattern lead "
+    "(我叫吴芳 寄到…: 吴芳 寄)"
+)
+NEGATIVE_QUESTION = "a value said after a question ending in 没有 (出来没有 上周三验的) is lost"
+LEAD_TAIL_KEPT = (
+    "a free-text answer opened by the verb of its slot's pattern (叫赵秀兰 for 我叫{value}) keeps "
+    "the verb"
+)
+RESUME_YES = "a yes with a going-on word (好 那接着约吧) to 'shall we get back to…' is not a yes"
+ABILITY_QUESTION = (
+    "a request asked as a can-you question (纸质报告能寄到家里吗) is answered as a question "
+    "nobody can answer"
+)
+BA_WITH_MODIFIER = (
+    "a trigger said with its object put first by 把 and a modifier before the object, the verb "
+    "going on with 到 (把上周三的体检报告寄到…) starts nothing"
+)
+
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("tijian", "叫什么"): LEAD_TAIL_KEPT,
+    ("tijian", "中途问全面套餐多少钱"): RESUME_YES,
+    ("tijian", "一步一步寄报告"): ABILITY_QUESTION,
+    ("tijian", "把报告寄到学院路"): BA_WITH_MODIFIER,
+    ("tijian", "确认时改地址"): NAME_BEFORE_PATTERN,
+    ("shouche", "一步一步卖车"): ECHO_ANSWER,
+    ("shouche", "一句话约验车"): YEAR_WITH_REQUEST,
+    ("shouche", "把家里那台车卖了"): YEAR_WITH_REQUEST,
+    ("shouche", "有过追尾"): YEAR_WITH_REQUEST,
+    ("shouche", "开口就说没事故"): NEGATED_LABEL,
+    ("shouche", "地址里有空格"): YEAR_WITH_REQUEST,
+    ("shouche", "地址后面跟时间"): YEAR_WITH_REQUEST,
+    ("shouche", "晚上8点太晚"): YEAR_WITH_REQUEST,
+    ("shouche", "今天下午就来"): YEAR_WITH_REQUEST,
+    ("shouche", "下个月太远"): YEAR_WITH_REQUEST,
+    ("shouche", "下周六上午十点"): YEAR_WITH_REQUEST,
+    ("shouche", "里程十二万左右"): YEAR_WITH_REQUEST,
+    ("shouche", "估价结果不是再估"): NEGATIVE_QUESTION,
+    ("shouche", "半路不卖了"): YEAR_WITH_REQUEST,
+    ("shouche", "不卖了改查报价"): YEAR_WITH_REQUEST,
+    ("shouche", "约完把刚才那个取消"): YEAR_WITH_REQUEST,
+    ("shouche", "中途问上门要钱吗"): YEAR_WITH_REQUEST,
+    ("shouche", "确认时改时间"): YEAR_WITH_REQUEST,
+    ("shouche", "确认时说错牌子"): YEAR_WITH_REQUEST,
+    ("shouche", "中途改日子"): YEAR_WITH_REQUEST,
+    ("shouche", "手机号位数不对"): YEAR_WITH_REQUEST,
+    ("shouche", "问停车不是不卖"): YEAR_WITH_REQUEST,
+}
 
 
 RUN = CaseFiles(CASES, KNOWN)
