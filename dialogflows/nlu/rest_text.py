@@ -399,12 +399,16 @@ def _remark(
             if p.end > p.start
         ]
         spans += [(p.start, p.end) for p in found]
+        # "8万公里" of "{value}万公里": the pattern's words go with the value
+        spans += parser.pattern_spans(left, t.now, t.language)
         phrased += [p.raw_text for p in found if len(p.raw_text) > p.end - p.start]
-    for start, end in spans:
-        left = left[:start] + " " * (end - start) + left[end:]
-    # a value read with words of its own ("9岁", "今年9" of an age) goes with them
+    # a value read with words of its own ("9岁", "今年9" of an age, "2018年" of a year) goes
+    # with them: first, while the value is still there to be found with them (same length,
+    # the spans' offsets stay)
     for p in phrased:
         left = left.replace(p, " " * len(p))
+    for start, end in spans:
+        left = left[:start] + " " * (end - start) + left[end:]
     valued = valued or left != clause
     # the word that leads a value taken out ("by" of "by monday") goes with it
     left = grammar(lex, _LeadWords).before_blank.sub(" ", left)
@@ -436,6 +440,14 @@ def _remark(
         rest = rest.replace(" ", "")
         if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
             return False  # "给我重拍" of 申请重拍: the request said again, no remark
+        if (
+            valued
+            and rest
+            and any(
+                rest in normalize(o.heard).replace(" ", "") for o in flow.slots if o is not spec
+            )
+        ):
+            return False  # "2018年上牌" for 上牌年份: the value said with its slot's name
         return len(rest) >= _LEAST_CJK
     fillers = u.filler_words["en"]
     words = rest.split()
