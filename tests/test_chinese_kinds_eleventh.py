@@ -223,3 +223,18 @@ def test_a_negation_closing_a_question_refuses_nothing_after_a_space(desk: Conve
 def test_a_free_text_answer_opened_by_its_patterns_verb_drops_it(desk: Conversation) -> None:
     desk.say("鉴定一下 字画 2001年入手的 没修复 没证书", flow="appraise", asked="owner")
     desk.say("姓欧阳", slots={"owner": "欧阳"}, asked="pickup")
+
+
+# -- going back to a held task by its verb -----------------------------------------------------
+# (体检中心: "好 那接着约吧" to "要继续刚才的预约体检吗？" was not read: "接着{flow}" took only the
+# flow's name, and 约 is its verb)
+
+
+def test_a_held_task_resumed_by_its_verb(desk: Conversation) -> None:
+    desk.say("鉴定一下 字画", flow="appraise", asked="bought")
+    desk.say("等等 先帮我寄证书", flow="send_certificate")
+    desk.say("2015年", asked="sturdy_box")
+    desk.say("不用", asked="receiver")
+    desk.say("郑凯", phase="confirming")
+    desk.say("好", flow=None)
+    desk.say("行 接着约吧", flow="appraise", asked="bought")
