@@ -51,6 +51,9 @@ class SlotKind(StrEnum):
     AGE = "age"
     #: a date slot holding a month, as its first day: "10月份", "上个月", "october"
     MONTH = "month"
+    #: an integer slot holding a calendar year: "2016年", "a 2016 model" say it anywhere in a
+    #: message
+    YEAR = "year"
 
 
 #: the type each kind needs
@@ -60,6 +63,7 @@ KIND_TYPES = {
     SlotKind.ADDRESS: "text",
     SlotKind.AGE: "integer",
     SlotKind.MONTH: "date",
+    SlotKind.YEAR: "integer",
 }
 
 

@@ -94,6 +94,10 @@ def in_phone_or_address(u: Knowledge, t: Turn, got: Parsed | None) -> bool:
 
 
 _DIGITS_RUN = re.compile(r"\d+")
+#: a value cut inside a word: a letter, a digit or a Chinese character right after it
+_WORD_GOES_ON = re.compile(r"[\u3400-\u9fff\w]")
+#: where a clause typed with spaces for commas ends
+_CLAUSE_END = re.compile(r"[\s,，。;；!！?？]")
 #: a space typed for a comma in Chinese, before a word or a number ("刘晓燕 139…")
 _SPACED = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff\d])")
 
@@ -166,10 +170,16 @@ def text_before_clause(
     reads ("我姓刘 电话139…", "对方叫王强 欠我5000块", "刘晓燕 139…" to "怎么称呼？"): the
     value ends at that space, and the rest is said beside it for the slot that reads it.
     None when no space inside the value is followed so (a value with spaces of its own
-    and nothing another slot reads after them stays whole)."""
+    and nothing another slot reads after them stays whole). A value its reading ended
+    inside a word ("我叫吴芳 寄到…": "吴芳 寄", cut before the 到 of "寄到{value}") is looked
+    at to the end of that word's clause: what follows its last space may be another slot's
+    pattern, lead and all."""
     said = t.scan[got.start : got.end]
     if spec.kind == SlotKind.ADDRESS or not has_cjk(said):
         return None
+    if got.end < len(t.scan) and _SPACED.search(said) and _WORD_GOES_ON.match(t.scan, got.end):
+        after = _CLAUSE_END.search(t.scan, got.end)
+        said = t.scan[got.start : after.start() if after is not None else len(t.scan)]
     for m in _SPACED.finditer(said):
         if other_slot_reads(u, t, flow, spec, said[m.end() :]):
             cut = u.parser(flow, spec).parse(said[: m.start()], t.now, t.language)

@@ -334,12 +334,17 @@ def stated_beliefs(
     found = extract_beliefs(t.raw, t.lex, currency) if t.templated else []
     if yes_or_no is not None and any(b.command.key.startswith(_AVOID) for b in found):
         names = yes_or_no()
+        # "不加急" for a slot 加急: the pattern "不加{text}" took the name's first word, the
+        # name is still said whole in the span
         found = [
             b
             for b in found
             if not (
                 b.command.key.startswith(_AVOID)
-                and normalize(b.command.key[len(_AVOID) :]) in names
+                and (
+                    normalize(b.command.key[len(_AVOID) :]) in names
+                    or any(n in normalize(t.raw[b.start : b.end]) for n in names if has_cjk(n))
+                )
             )
         ]
     if triggers is not None and any(b.command.key.startswith(_AVOID) for b in found):

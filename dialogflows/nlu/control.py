@@ -196,6 +196,20 @@ def keeps_flow(u: Knowledge, t: Turn) -> bool:
     return False
 
 
+def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> str | None:
+    """The one held flow whose own verb (``TriggerWords.verbs``) is what a resume phrase
+    names, its particles aside (the lexicon's ``echo_tails``: "好 那接着约吧", "继续订" while
+    约体检 or 订包厢 waits): people go back to a task by its verb as often as by its name."""
+    tails = "".join(map(str, t.lex.raw.get("echo_tails") or []))
+    said = normalize(named).replace(" ", "").rstrip(tails)
+    held = [
+        f
+        for f in dict.fromkeys(suspended)
+        if f in u.domain.flows and said in u.trigger_words.verbs(u.domain.flows[f])
+    ]
+    return held[0] if len(held) == 1 else None
+
+
 def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
     if not t.templated or not t.lex.may_match("resume", t.raw):
         return None
@@ -213,7 +227,7 @@ def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
                 return [Resume(flow=None)]
             continue
         named = strip_trailing(m.group("flow"), t.lex)
-        flow = u.names.flow(named, suspended)
+        flow = u.names.flow(named, suspended) or _held_by_verb(u, t, named, suspended)
         if flow is not None:
             return [Resume(flow=flow)]
         if references.detect(normalize(named), t.lex) is not None:

@@ -160,6 +160,8 @@ def spaced_clause_at(
         if number is not None and text[number.end() : number.end() + 1] in ("", " "):
             return m.start()  # "…1201 186 0018 6000": a phone, typed with its own spaces
         clause = text[m.end() : spaces[i + 1].start() if i + 1 < len(spaces) else len(text)]
+        if _NAMED_LONG_NUMBER.fullmatch(clause):
+            return m.start()  # "…望京街8号 电话13912345678": a phone said with its name
         if _opens_clause(clause.strip(), now, lex_of, words_of):
             return m.start()
     return len(text)
@@ -183,6 +185,9 @@ def _opens_clause(
 #: a clause that is one long number (a phone, a reference): no part of an address, whose
 #: numbers are short and carry a word ("12号楼", "302")
 _LONG_NUMBER = re.compile(r"\+?\d[\d -]{5,}\d")
+#: a clause that is a short word and one long number ("电话13912345678", "手机:139…"): a
+#: value said with its name, no part of an address, whose numbers are short
+_NAMED_LONG_NUMBER = re.compile(r"[\u3400-\u9fff]{1,4}[:：]?\+?\d{7,}")
 #: a whole part that is a phone number (seven digits or more, spaced or not); a ZIP+4
 #: ("90210-1234") has its own shape and may end an address
 _PHONE_LIKE = re.compile(r"(?!\d{5}-\d{4}$)\+?\(?\d[\d ().-]{5,}\d")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .asides import is_question
 from .control_phrase import SOFT_LISTS
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -46,15 +46,18 @@ def quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
     runs, "不剪了" for 剪头, "先不约了" for 约理发), soft words around it. No list of
     "不订了"-like phrases holds every domain's verb; the author's triggers do, read at load
     (``TriggerWords.verbs``). Not to a free-text question, whose answer may tell what
-    stopped working ("不热了"), nor to a yes-or-no one, which it answers ("不加了" to
+    stopped working ("不热了"), unless its answer has a form of its own (an address, a
+    code: ``_said_as_a_form``), nor to a yes-or-no one, which it answers ("不加了" to
     "要加急吗？" of 加急配送)."""
     frames = grammar(t.lex, _quit_frames)
     task = t.task
     if not frames or task is None or is_question(t.raw, t.lex):
         return None
     asked = flow.slot(task.asked) if task.asked else None
-    if asked is not None and asked.type in (SlotType.TEXT, SlotType.BOOLEAN):
+    if asked is not None and asked.type == SlotType.BOOLEAN:
         return None  # "不加了" to "要加急吗？" answers no
+    if asked is not None and asked.type == SlotType.TEXT and not _said_as_a_form(asked):
+        return None  # "不热了" to "什么问题？" tells what stopped working
     verbs = u.trigger_words.verbs(flow)  # worked out at load
     if not verbs:  # a flow without Chinese triggers has no verb to turn down so
         return None
@@ -65,6 +68,13 @@ def quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
             if m is not None and m.group("act") in verbs:
                 return i
     return None
+
+
+def _said_as_a_form(spec: SlotSpec) -> bool:
+    """A free-text slot whose answer has a form of its own, an address or a code of its
+    ``pattern``: no answer to it tells what stopped working, so a clause turning down the
+    flow's verb said to it ("不卖了" to "车停在哪里？") is the task let go, not the value."""
+    return spec.kind == SlotKind.ADDRESS or spec.pattern is not None
 
 
 def request_beside_quit(u: Knowledge, t: Turn, quit_at: int) -> str | None:

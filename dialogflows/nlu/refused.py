@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 
 if TYPE_CHECKING:
     from .parsed import Parsed
@@ -23,6 +23,19 @@ if TYPE_CHECKING:
 def negation_gap(w: ListWords) -> re.Pattern[str]:
     """What may stand between a negation and the value it refuses."""
     return re.compile(rf"^[\s]*(?:(?:{w.alt('negation_gap')})\s*){{0,3}}$", re.IGNORECASE)
+
+
+def _closes_clause(text: str, a: int, b: int) -> bool:
+    """The Chinese negation at ``a``..``b`` ends a clause it does not open, a space typed
+    for a comma after it: it asks or takes back what went before ("估价结果出来没有 上周三验
+    的", "明天 哦不 后天"), and refuses nothing of the next clause."""
+    return (
+        a > 0
+        and b < len(text)
+        and text[b].isspace()
+        and has_cjk(text[a - 1])
+        and has_cjk(text[a:b])
+    )
 
 
 def is_negated(t: Turn, p: Parsed) -> bool:
@@ -42,6 +55,7 @@ def negated_at(t: Turn, start: int, end: int = -1) -> bool:
             and start - b <= 12
             and gap.match(text[b:start])
             and not no_of_its_own(t, a, b, start)
+            and not _closes_clause(text, a, b)
             for a, b in negs
         ):
             return True

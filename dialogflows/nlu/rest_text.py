@@ -412,16 +412,20 @@ def _remark(
             if p.end > p.start
         ]
         spans += [(p.start, p.end) for p in found]
+        # "8万公里" of "{value}万公里": the pattern's words go with the value
+        spans += parser.pattern_spans(left, t.now, t.language)
         phrased += [p.raw_text for p in found if len(p.raw_text) > p.end - p.start]
+    # a value read with words of its own ("9岁", "今年9" of an age, "2018年" of a year) goes
+    # with them: first, while the value is still there to be found with them (same length,
+    # the spans' offsets stay)
+    for p in phrased:
+        left = left.replace(p, " " * len(p))
     ones = lex["classifiers"] if has_cjk(left) else None
     for start, end in spans:
         # "来一盒" with the 一 read as a count: its measure word goes with it
         after = ones.prefix(left[end:]) if ones is not None else None
         end += after.end() if after is not None else 0
         left = left[:start] + " " * (end - start) + left[end:]
-    # a value read with words of its own ("9岁", "今年9" of an age) goes with them
-    for p in phrased:
-        left = left.replace(p, " " * len(p))
     valued = valued or left != clause
     # the word that leads a value taken out ("by" of "by monday") goes with it
     left = grammar(lex, _LeadWords).before_blank.sub(" ", left)
@@ -458,6 +462,14 @@ def _remark(
             rest = _bare_counts(lex, rest)
         if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
             return False  # "给我重拍" of 申请重拍: the request said again, no remark
+        if (
+            valued
+            and rest
+            and any(
+                rest in normalize(o.heard).replace(" ", "") for o in flow.slots if o is not spec
+            )
+        ):
+            return False  # "2018年上牌" for 上牌年份: the value said with its slot's name
         return len(rest) >= _LEAST_CJK
     fillers = u.filler_words["en"]
     words = rest.split()

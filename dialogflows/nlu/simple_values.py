@@ -63,6 +63,7 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     """The prompt's verb said back ("需要上门取车吗？" - "需要的", "要，上门取车"): yes; after
     a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
     verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
+    verbs += _aspect_verbs(prompt, lex)
     if not verbs:
         return None
     clause = _FIRST_CLAUSE.match(text.strip())
@@ -79,6 +80,23 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return _first_clause(True, text)
     return None
+
+
+def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
+    """The verbs of a question asked with an aspect mark ("车出过事故吗？": "出过", "车出过"):
+    the one or two characters before the mark, with it, are said back as the answer ("出过",
+    "没出过"), as is the lexicon's verb of having with or without the mark ("有过", "没有"),
+    the way such a question is asked aloud ("有没有出过事故")."""
+    out: list[str] = []
+    for mark in map(str, lex.raw.get("echo_aspects") or []):
+        at = prompt.find(mark)
+        while at > 0:
+            out += [prompt[at - n : at + len(mark)] for n in (1, 2) if at - n >= 0]
+            at = prompt.find(mark, at + len(mark))
+        if mark in prompt:
+            for verb in map(str, lex.raw.get("echo_aspect_verbs") or []):
+                out += [verb + mark, verb]
+    return [v for v in dict.fromkeys(out) if has_cjk(v)]
 
 
 #: where a yes or a no said as a clause of its own ends: its mark ("yes, from 5 elm st")
@@ -107,8 +125,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     ``boolean_with`` / ``boolean_without`` (and ``thing_determiners`` between, "with the
     car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
     own question (``boolean_in``)."""
-    has, lacks, dets = grammar(lex, _boolean_words)[lex.language]
-    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets)
+    has, lacks, dets, aspects = grammar(lex, _boolean_words)[lex.language]
+    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects)
     if rx is None:
         return None
     m = rx.search(text)
@@ -118,9 +136,9 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
 
 
 @lexicon_grammar
-def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str]]:
-    """Per language, the alternations of ``boolean_with``, ``boolean_without`` and
-    ``thing_determiners`` (empty: nothing of that list)."""
+def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str]]:
+    """Per language, the alternations of ``boolean_with``, ``boolean_without``,
+    ``thing_determiners`` and ``echo_aspects`` (empty: nothing of that list)."""
 
     def alt(key: str, lang: str) -> str:
         return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
@@ -130,6 +148,7 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str]]:
             alt("boolean_with", lang),
             alt("boolean_without", lang),
             alt("thing_determiners", lang),
+            alt("echo_aspects", lang),
         )
         for lang in LANGUAGES
     }
@@ -137,15 +156,17 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str]]:
 
 @lru_cache(256)
 def _with_or_without(
-    names: tuple[str, ...], cjk: bool, has: str, lacks: str, dets: str
+    names: tuple[str, ...], cjk: bool, has: str, lacks: str, dets: str, aspects: str = ""
 ) -> re.Pattern[str] | None:
     """The regex of ``said_with_or_without``, built once per slot and lexicon words (the
-    words' alternations, from ``_boolean_words``)."""
+    words' alternations, from ``_boolean_words``). In Chinese a verb with an aspect mark
+    may stand between the word and the name ("没出过事故": no accident)."""
     named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
     if not named or not (has or lacks):
         return None
-    # "no car", "with the car"; "不带车"
-    gap = r"\s*" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
+    # "no car", "with the car"; "不带车", "没出过事故"
+    verb = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:{aspects})\s*)?" if aspects else ""
+    gap = rf"\s*{verb}" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
     edge = "" if cjk else r"\b"
     return re.compile(
         rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}",

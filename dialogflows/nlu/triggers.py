@@ -59,6 +59,8 @@ class TriggerListWords:
         )
         #: a measure word that may stand between a verb and its noun ("退个款")
         self.measures = w.words("general_measures", ("zh",))
+        #: what softens a verb before its noun ("查一下报价", "查下报价" for 查报价)
+        self.softeners = w.words("verb_softeners", ("zh",))
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)
@@ -136,6 +138,15 @@ class TriggerIndex:
                     and not any(m in n for m in lw.measures)
                 ):
                     variants += [(n[0] + m + n[1:], flow.name) for m in lw.measures]
+                # "查一下报价", "取消一下预约": a softener after the verb (of one character
+                # in a short trigger, of two in one of four)
+                if has_cjk(n) and 2 <= len(n) <= 4 and n.isalpha():
+                    cut = 1 if len(n) <= 3 else 2
+                    variants += [
+                        (n[:cut] + soft + n[cut:], flow.name)
+                        for soft in lw.softeners
+                        if soft not in n
+                    ]
                 # "i need my thesis printed", "renting the studio": the leading verb as
                 # people inflect it (a form after a subject is no request: ``exact``)
                 forms: list[str] = []

@@ -56,8 +56,12 @@ from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loose
 from .time_counts import NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
+from .years import find_years, holds_year
 
 __all__ = ["MAX_SCAN", "ValueParser", "compile_parsers"]
+
+#: what a free-text answer must keep after its pattern's verb ("叫赵秀兰": 赵秀兰, "姓王": 王)
+_LEAST_AFTER_LEAD = 1
 
 _TEXT, _INTEGER, _BOOLEAN, _ENUM, _EMAIL, _PHONE = (
     SlotType.TEXT,
@@ -96,6 +100,24 @@ class ValueParser(TypedScan):
         # "For which pet?" answered "for rex": the question's own preposition said again
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
+        # "叫赵秀兰" to "怎么称呼？" of "我叫{value}": the pattern's verb said without its
+        # subject, the tail of a Chinese lead ("叫" of "我叫", "是" of "名字是")
+        self._lead_tails = (
+            tuple(
+                sorted(
+                    {
+                        lead[i:]
+                        for lead in (p.split("{value}")[0].strip() for p in spec.patterns)
+                        if has_cjk(lead) and lead.isalpha()
+                        for i in range(1, len(lead))
+                    },
+                    key=len,
+                    reverse=True,
+                )
+            )
+            if free
+            else ()
+        )
         # a count of nights counts the nights it names anywhere ("3 nights", "住3晚"), as a
         # slot counts what its ``counts`` names; a stay in weeks is ``_unit``'s
         nights = (
@@ -123,6 +145,8 @@ class ValueParser(TypedScan):
         # a date slot that holds a month reads "10月份", "last month" (months.py)
         self._month = holds_month(spec, self._extra)
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
+        # a calendar year reads "2016年", "a 2016 model" anywhere (years.py)
+        self._year = holds_year(spec, self._words(self.language))
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
@@ -134,6 +158,7 @@ class ValueParser(TypedScan):
             or self._days
             or self._unit is not None
             or self._age
+            or self._year
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
             or self.type == _BOOLEAN
@@ -187,6 +212,20 @@ class ValueParser(TypedScan):
             if all(p.end <= q.start or p.start >= q.end for q in found):
                 found.append(p)
         return sorted(found, key=lambda p: p.start)
+
+    def pattern_spans(self, text: str, now: datetime, language: str) -> list[tuple[int, int]]:
+        """The whole matches of the slot's patterns whose value it reads, words and all
+        ("跑了8万" of "跑了{value}万"), for a slot of a type other than free text: the
+        words around the value say it, the rest of a message keeps none of them."""
+        if self.type == _TEXT or not self._patterns:
+            return []
+        found = {p.start for p in self.find_in_patterns(text, now, language)}
+        return [
+            m.span("all")
+            for pattern in self._patterns
+            for m in pattern.finditer(text[:MAX_SCAN])
+            if m.start("value") in found
+        ]
 
     def find_in_patterns(self, text: str, now: datetime, language: str) -> list[Parsed]:
         if not self._patterns and self._counted is None:
@@ -275,6 +314,8 @@ class ValueParser(TypedScan):
             return self._lengths(text, now, language)
         if self._age:
             return find_ages(text, self._words(language), self._holder)
+        if self._year:
+            return find_years(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
@@ -379,6 +420,9 @@ class ValueParser(TypedScan):
             echoed = self._echoed
             if echoed is not None and value.casefold().startswith(echoed + " "):
                 value = value[len(echoed) :].strip()
+            tail = next((x for x in self._lead_tails if value.startswith(x)), None)
+            if tail is not None and len(value) - len(tail) >= _LEAST_AFTER_LEAD:
+                value = value[len(tail) :].strip()
             if not self._listed:  # "the venue is 5 harbor way": the address
                 value = without_slot_named(self._lex(language), self._said_names, value)
             if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:

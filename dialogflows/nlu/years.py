@@ -1,0 +1,85 @@
+"""A calendar year said in a message: "2016年上的牌", "a 2016 model".
+
+An integer slot that holds a year (the year a car was registered, a house was built) took a
+number only as the answer to its own question: said with the request ("卖车 本田 2016年 10万
+公里"), the year was left unread, since a bare number beside other values is no slot's. People
+mark a year the way they mark an age: with its word ("年", "model"). The ways a year is said
+are the lexicon's (``year_phrases``, {n} the year: four digits), read for a slot of ``kind:
+year``, or, declaring no kind, an integer slot whose name holds one of ``year_slot_words``
+(the fallback guess, like ages). A year followed by a number and a word of ``year_not_before``
+(a month: "2016年3月") is a date, not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..spec import SlotKind, SlotSpec, SlotType, slot_is
+from .numbers import NumberGrammar
+from .parsed import Parsed
+from .value_words import Words, built
+
+
+def holds_year(spec: SlotSpec, words: Words) -> bool:
+    """The slot is a calendar year: declared, or guessed from its name or its label
+    ("出厂年份"), as a month slot is."""
+    if spec.type != SlotType.INTEGER:
+        return False
+    names = frozenset(
+        w.lower() for w in (*words.en.words("year_slot_words"), *words.zh.words("year_slot_words"))
+    )
+    if spec.kind is None and spec.label and any(n in spec.label.lower() for n in names):
+        return True
+    return slot_is(spec, SlotKind.YEAR, names)
+
+
+class YearGrammar:
+    """The year phrases of one ``Words``, compiled once (``built``)."""
+
+    def __init__(self, w: Words) -> None:
+        numbers = built(NumberGrammar, w)
+        forms = []
+        for phrase in (*w.en.words("year_phrases"), *w.zh.words("year_phrases")):
+            before, hole, after = phrase.partition("{n}")
+            if not hole:
+                continue
+            head = r"\s+".join(re.escape(p) for p in before.split())
+            tail = r"\s+".join(re.escape(p) for p in after.split())
+            edge = r"(?<![\w'])" if phrase.replace("{n}", "").strip()[:1].isascii() else ""
+            forms.append(
+                edge
+                + (head + r"\s*" if head else "")
+                + r"(?<!\d)(\d{4})(?!\d)"
+                + (r"\s*" + tail if tail else "")
+            )
+        body = "|".join(f"(?:{f})" for f in sorted(forms, key=len, reverse=True))
+        # "2016年3月", "2016年三月": a date's year, which the date reads
+        units = (*w.en.words("year_not_before"), *w.zh.words("year_not_before"))
+        month = (
+            rf"(?!\s*{numbers.numeral_chars}+\s*(?:{'|'.join(map(re.escape, units))}))"
+            if units
+            else ""
+        )
+        self.pattern = (
+            re.compile(rf"(?:{body})(?![a-z0-9]){month}", re.IGNORECASE) if forms else None
+        )
+
+    def find(self, text: str) -> list[Parsed]:
+        """Every year said in ``text``, as the number's span."""
+        if self.pattern is None:
+            return []
+        out: list[Parsed] = []
+        for m in self.pattern.finditer(text):
+            group = next((i for i, g in enumerate(m.groups(), 1) if g), None)
+            if group is not None:
+                out.append(
+                    Parsed(
+                        int(m.group(group)), m.group(0).strip(), 1.0, m.start(group), m.end(group)
+                    )
+                )
+        return out
+
+
+def find_years(text: str, words: Words) -> list[Parsed]:
+    """The years said in ``text`` with ``words``' phrases."""
+    return built(YearGrammar, words).find(text)
