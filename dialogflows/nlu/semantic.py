@@ -27,7 +27,8 @@ Three kinds of message are told apart by their form, with words from the lexicon
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
-  asks for nothing asks about, like the question above;
+  asks for nothing asks about, like the question above; so does a matter said to have
+  settled itself ("话筒好了，刚才是开关没开", ``settled_words``);
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``).
 
@@ -431,8 +432,13 @@ class SemanticUnderstander:
         # 贵，不值") asks for nothing, like a question about the business: the flow it
         # mentions is what it is about, not what it asks for
         complaint = forms.complains(t.raw, t.norm) and not self._undoes(t, commands)
-        about = capability or polar or complaint
-        if about and t.task is None and not self._values_read(commands) and not strong:
+        # a matter said to have settled itself ("话筒好了，刚才是开关没开", "the stray in my
+        # garden was the neighbours, all sorted") asks for nothing, even where it names a
+        # value of the flow its thing would start: the problem is gone
+        settled = forms.settles(t.raw, t.norm)
+        about = capability or polar or complaint or settled
+        told = settled or not self._values_read(commands)
+        if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"
             reading.detail["asked_about"] = True
