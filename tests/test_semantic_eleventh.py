@@ -8,6 +8,11 @@ where the kinds were seen (an animal rescue centre, a 月子中心, a KTV and th
   着急", "the stray cat in my garden was the neighbours, all sorted"; ``settled_words``):
   with no action question and no want it asks for nothing, whatever flow the thing it was
   about would start, even with a value of that flow in it;
+- **a flow started on a value alone that meaning puts below two closer flows** ("theres a
+  dog wandering on the dual carriageway" started meeting a dog for adoption on "dog"): when
+  meaning cannot part its own first two, the rules' weak reading stood though it was
+  neither; now the two are asked about ("Did you want to report a stray or a lost pet?");
+  a weak reading that is one of the two still stands;
 - **a trigger holding a vague count is no question** ("多住几天", "续几个小时": a few more):
   such a flow counts as one asked for by questions, so a question about it ("续住一天多少钱")
   is never weighed against the questions for information. Tried (the trigger read as a
@@ -18,9 +23,11 @@ where the kinds were seen (an animal rescue centre, a 月子中心, a KTV and th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from dialogflows.loader import load_domain
@@ -192,3 +199,50 @@ def test_asking_for_more_time_still_starts_it(teahouse: SemanticUnderstander, te
     DONE.clear()
     reply = bot(teahouse).say(text)
     assert flow_of(reply) == "extend_time", read_by(reply)
+
+
+# -- a flow started on a value alone, which meaning puts below two closer flows -----------
+
+
+class Between(LocalEmbedder):
+    """The local model, except that each message of ``halfway`` is heard as the mean of two
+    texts' vectors: exactly as near one flow as the other, by meaning."""
+
+    def __init__(self, halfway: dict[str, tuple[str, str]]) -> None:
+        super().__init__()
+        self.halfway = halfway
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        out: list[list[float]] = []
+        for text in texts:
+            pair = self.halfway.get(text)
+            if pair is None:
+                out.extend(super().embed([text]))
+                continue
+            a, b = (np.asarray(v, dtype=np.float32) for v in super().embed(list(pair)))
+            mid = (a + b) / 2.0
+            out.append([float(x) for x in mid / np.linalg.norm(mid)])
+        return out
+
+
+def _between(said: str, a: str, b: str) -> SemanticUnderstander:
+    domain = load_domain(HERE / "icerink")
+    pair = (domain.flows[a].description, domain.flows[b].description)
+    return SemanticUnderstander(domain, Between({said: pair}), cache=VectorCache(False))
+
+
+def test_a_value_start_below_two_closer_flows_asks_between_them() -> None:
+    # "hockey" is a value only hiring skates takes: the rules start it on that word alone;
+    # meaning hears the message between reporting a problem and lost property
+    said = "the hockey lot left the changing room in a right state"
+    u = _between(said, "report_problem", "lost_property")
+    reply = bot(u).say(said)
+    assert read_by(reply).get("decided") == "ask", read_by(reply)
+    assert flow_of(reply) is None
+
+
+def test_a_value_start_that_is_one_of_the_two_closer_flows_stands() -> None:
+    said = "hockey for my lad on saturday"
+    u = _between(said, "hire_skates", "book_lesson")
+    reply = bot(u).say(said)
+    assert flow_of(reply) == "hire_skates", read_by(reply)
