@@ -489,10 +489,23 @@ class SemanticUnderstander:
             if started == choice.flow:
                 return None  # meaning agrees with the rules: their values stand
             return self._start(t, choice.flow)
-        if self._weak_start(commands) or self._flows_asked(commands) is not None:
-            return None  # the rules' own reading (or question) stands
+        if self._flows_asked(commands) is not None:
+            return None  # the rules' own question stands
+        if self._weak_start(commands) and not self._clearly_below(ranked, started):
+            return None  # the rules' weak reading may be either of the two: it stands
+        # a flow started on a value alone ("theres a dog wandering on the dual carriageway"
+        # started meeting a dog for adoption on "dog") that meaning puts clearly below both
+        # of the two it cannot part is neither of them: they are asked about
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(choice.ask), ranked.top)]
+
+    def _clearly_below(self, ranked: Ranked, flow: str | None) -> bool:
+        """``flow`` is below meaning's first by twice the choose margin: since the first two
+        are within one margin of each other, it is clearly (by a margin) below both."""
+        scores = dict(zip(ranked.names, ranked.scores, strict=True))
+        if flow is None or flow not in scores or not ranked.scores:
+            return False
+        return ranked.scores[0] - scores[flow] >= 2 * self._index().margins.choose
 
     def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """The message undoes what it names: undo words or forms, it declines the action
