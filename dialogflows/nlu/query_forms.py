@@ -17,6 +17,8 @@ tells what kind of thing it is, with words from the lexicons:
   with a want ("need 2 tonnes of topsoil brought round", ``want_openers``);
 - a **complaint** said by its words ("the toilets are disgusting", ``complaint_words``), with
   no action question and no want, asks for nothing;
+- a matter said to have **settled** itself ("话筒好了，刚才是开关没开", ``settled_words``),
+  with no action question and no want, asks for nothing either;
 - a message that **undoes** what its object names ("scrap the repair booking", ``undo_words``,
   and the ``cancel`` words); also said as a frame around a verb ("发票不用开了", "目的地别改了":
   ``undo_frames``, the verb one or two characters, or one word) or as an imperative that opens
@@ -65,6 +67,8 @@ class QueryForms:
     want_words: PhraseSet
     #: "ridiculous", "太脏", "不值": a complaint said by its words (``complaint_words``)
     complaints: PhraseSet
+    #: "all sorted", "刚才是": a matter said to have settled itself (``settled_words``)
+    settled: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -88,6 +92,7 @@ class QueryForms:
             not_action=PhraseSet.build([str(w) for w in raw.get("action_frames_not") or []]),
             want_words=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
             complaints=PhraseSet.build([str(w) for w in raw.get("complaint_words") or []]),
+            settled=PhraseSet.build([str(w) for w in raw.get("settled_words") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -136,6 +141,14 @@ class QueryForms:
         clause saying what is wanted ("the toilets are disgusting"; not "the toilet is
         disgusting, can someone clean it")."""
         if self.complaints.search(norm) is None:
+            return False
+        return not self.asks_action(raw) and not self.wants(raw)
+
+    def settles(self, raw: str, norm: str) -> bool:
+        """A matter said to be over that asks for nothing: settled words, no action question
+        and no clause saying what is wanted ("话筒好了，刚才是开关没开"; not "空调又好了，顺便帮我
+        订个房"). What it was about is no request: the problem is gone."""
+        if self.settled.search(norm) is None:
             return False
         return not self.asks_action(raw) and not self.wants(raw)
 

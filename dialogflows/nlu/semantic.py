@@ -27,7 +27,8 @@ Three kinds of message are told apart by their form, with words from the lexicon
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
-  asks for nothing asks about, like the question above;
+  asks for nothing asks about, like the question above; so does a matter said to have
+  settled itself ("话筒好了，刚才是开关没开", ``settled_words``);
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``).
 
@@ -431,8 +432,13 @@ class SemanticUnderstander:
         # 贵，不值") asks for nothing, like a question about the business: the flow it
         # mentions is what it is about, not what it asks for
         complaint = forms.complains(t.raw, t.norm) and not self._undoes(t, commands)
-        about = capability or polar or complaint
-        if about and t.task is None and not self._values_read(commands) and not strong:
+        # a matter said to have settled itself ("话筒好了，刚才是开关没开", "the stray in my
+        # garden was the neighbours, all sorted") asks for nothing, even where it names a
+        # value of the flow its thing would start: the problem is gone
+        settled = forms.settles(t.raw, t.norm)
+        about = capability or polar or complaint or settled
+        told = settled or not self._values_read(commands)
+        if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"
             reading.detail["asked_about"] = True
@@ -483,10 +489,23 @@ class SemanticUnderstander:
             if started == choice.flow:
                 return None  # meaning agrees with the rules: their values stand
             return self._start(t, choice.flow)
-        if self._weak_start(commands) or self._flows_asked(commands) is not None:
-            return None  # the rules' own reading (or question) stands
+        if self._flows_asked(commands) is not None:
+            return None  # the rules' own question stands
+        if self._weak_start(commands) and not self._clearly_below(ranked, started):
+            return None  # the rules' weak reading may be either of the two: it stands
+        # a flow started on a value alone ("theres a dog wandering on the dual carriageway"
+        # started meeting a dog for adoption on "dog") that meaning puts clearly below both
+        # of the two it cannot part is neither of them: they are asked about
         reading.detail["decided"] = "ask"
         return [ask_flow(self.rules, t.lex, list(choice.ask), ranked.top)]
+
+    def _clearly_below(self, ranked: Ranked, flow: str | None) -> bool:
+        """``flow`` is below meaning's first by twice the choose margin: since the first two
+        are within one margin of each other, it is clearly (by a margin) below both."""
+        scores = dict(zip(ranked.names, ranked.scores, strict=True))
+        if flow is None or flow not in scores or not ranked.scores:
+            return False
+        return ranked.scores[0] - scores[flow] >= 2 * self._index().margins.choose
 
     def _undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """The message undoes what it names: undo words or forms, it declines the action
