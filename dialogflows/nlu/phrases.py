@@ -38,7 +38,9 @@ def normalize(text: str) -> str:
 
 
 def has_cjk(text: str) -> bool:
-    return _CJK.search(text) is not None
+    """Whether ``text`` holds a CJK character. An ASCII text holds none: ``isascii`` answers
+    that without the regex engine, and most of the texts asked about are English."""
+    return not text.isascii() and _CJK.search(text) is not None
 
 
 def longer_than(text: str, words: int, chars: int) -> bool:
@@ -182,11 +184,15 @@ class PhraseSet:
     @classmethod
     def build(cls, phrases: list[str]) -> PhraseSet:
         norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
+        return _built(tuple(norm))
+
+    @classmethod
+    def _compiled(cls, norm: tuple[str, ...]) -> PhraseSet:
         if not norm:
             return cls((), None)
-        regex = re.compile(scan_regex(norm, " "))
-        PLAIN_SPELLING[regex] = phrase_regex(norm, " ")
-        return cls(tuple(norm), regex)
+        regex = re.compile(scan_regex(list(norm), " "))
+        PLAIN_SPELLING[regex] = phrase_regex(list(norm), " ")
+        return cls(norm, regex)
 
     def search(self, norm: str) -> re.Match[str] | None:
         return None if self.regex is None else self.regex.search(norm)
@@ -270,3 +276,12 @@ def _template_literal(s: str) -> str:
             continue
         out.append(r"\s+" if piece.isspace() else re.escape(piece))
     return "".join(out)
+
+
+@lru_cache(maxsize=2048)
+def _built(norm: tuple[str, ...]) -> PhraseSet:
+    """The phrase set of these normalized phrases, remembered for the process: building the
+    trie and compiling it was a fifth of loading a domain, and every domain loaded in a
+    process builds the same lexicon lists again. A ``PhraseSet`` is frozen and its regex
+    is read only, so one may serve every domain that lists the same phrases."""
+    return PhraseSet._compiled(norm)
