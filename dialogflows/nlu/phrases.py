@@ -184,15 +184,12 @@ class PhraseSet:
     @classmethod
     def build(cls, phrases: list[str]) -> PhraseSet:
         norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
-        return _built(tuple(norm))
-
-    @classmethod
-    def _compiled(cls, norm: tuple[str, ...]) -> PhraseSet:
         if not norm:
             return cls((), None)
-        regex = re.compile(scan_regex(list(norm), " "))
-        PLAIN_SPELLING[regex] = phrase_regex(list(norm), " ")
-        return cls(norm, regex)
+        scan, plain = _spellings(tuple(norm))
+        regex = re.compile(scan)
+        PLAIN_SPELLING[regex] = plain
+        return cls(tuple(norm), regex)
 
     def search(self, norm: str) -> re.Match[str] | None:
         return None if self.regex is None else self.regex.search(norm)
@@ -279,9 +276,10 @@ def _template_literal(s: str) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _built(norm: tuple[str, ...]) -> PhraseSet:
-    """The phrase set of these normalized phrases, remembered for the process: building the
-    trie and compiling it was a fifth of loading a domain, and every domain loaded in a
-    process builds the same lexicon lists again. A ``PhraseSet`` is frozen and its regex
-    is read only, so one may serve every domain that lists the same phrases."""
-    return PhraseSet._compiled(norm)
+def _spellings(norm: tuple[str, ...]) -> tuple[str, str]:
+    """The two spellings of a phrase list's regex (``scan_regex``, ``phrase_regex``),
+    remembered for the process as text: every domain loaded in a process (a server's, a test
+    run's hundreds) builds the same lexicon lists again, and the tries were a fifth of a
+    load. Text only, so a pattern still goes when no domain uses it (``PLAIN_SPELLING`` is
+    weak); ``re.compile`` finds a pattern compiled lately in its own cache."""
+    return scan_regex(list(norm), " "), phrase_regex(list(norm), " ")
