@@ -31,6 +31,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
@@ -296,12 +297,20 @@ def required(pattern: re.Pattern[str]) -> Keys:
     None when the pattern requires nothing this can tell. A phrase list's pattern is read
     in its plain spelling (``lexicon.PLAIN_SPELLING``): spelt for scanning, it opens with a
     class of first letters, behind which this reading sees no word."""
-    text = PLAIN_SPELLING.get(pattern, pattern.pattern)
+    return _required(PLAIN_SPELLING.get(pattern, pattern.pattern), pattern.flags)
+
+
+@lru_cache(maxsize=4096)
+def _required(text: str, flags: int) -> Keys:
+    """``required`` of a pattern's text and flags, remembered for the process: reading a
+    syntax tree was three fifths of loading a domain, and every domain loaded in a process
+    (a server's, a test run's hundreds) reads the same lexicon patterns again. The result
+    is a function of the text and flags alone, and immutable."""
     try:
-        tree = P.parse(text, pattern.flags)
+        tree = P.parse(text, flags)
     except Exception:  # a pattern the parser of this Python does not read: ask always
         return None
-    keys, _ = _Reader(bool(pattern.flags & re.ASCII)).seq(tree, False)
+    keys, _ = _Reader(bool(flags & re.ASCII)).seq(tree, False)
     return keys
 
 

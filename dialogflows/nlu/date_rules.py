@@ -361,6 +361,20 @@ class DateRules:
         self.hint = re.compile(
             needle_trie(sorted({n for v in self.needs.values() for n in v})), re.IGNORECASE
         )
+        #: ``hint`` for an ASCII text, searched in the text lowercased: the same finding
+        #: (no ASCII letter folds to another ASCII letter but its own case), and the regex
+        #: engine scans for the needles' first characters, which it cannot do under
+        #: IGNORECASE (a 700-character trie tried at every position: 4x the time)
+        self.hint_ascii = re.compile(
+            needle_trie(sorted({n.lower() for v in self.needs.values() for n in v}))
+        )
+
+    def hinted(self, text: str) -> bool:
+        """Whether ``text`` holds a needle of any rule (``hint``): none, and no rule can
+        match."""
+        if text.isascii():
+            return self.hint_ascii.search(text.lower()) is not None
+        return self.hint.search(text) is not None
 
 
 def _lengtheners(words: dict[str, int]) -> str:

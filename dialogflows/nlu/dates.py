@@ -344,7 +344,7 @@ class DateGrammar:
 
     def _find(self, text: str, now: datetime, language: str) -> tuple[DateSpan, ...]:
         r = self.rules
-        if not r.hint.search(text):
+        if not r.hinted(text):
             return ()
         today = now.date()
         low = text.lower()

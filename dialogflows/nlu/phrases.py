@@ -38,7 +38,9 @@ def normalize(text: str) -> str:
 
 
 def has_cjk(text: str) -> bool:
-    return _CJK.search(text) is not None
+    """Whether ``text`` holds a CJK character. An ASCII text holds none: ``isascii`` answers
+    that without the regex engine, and most of the texts asked about are English."""
+    return not text.isascii() and _CJK.search(text) is not None
 
 
 def longer_than(text: str, words: int, chars: int) -> bool:
@@ -184,8 +186,9 @@ class PhraseSet:
         norm = sorted({normalize(p) for p in phrases if normalize(p)}, key=len, reverse=True)
         if not norm:
             return cls((), None)
-        regex = re.compile(scan_regex(norm, " "))
-        PLAIN_SPELLING[regex] = phrase_regex(norm, " ")
+        scan, plain = _spellings(tuple(norm))
+        regex = re.compile(scan)
+        PLAIN_SPELLING[regex] = plain
         return cls(tuple(norm), regex)
 
     def search(self, norm: str) -> re.Match[str] | None:
@@ -270,3 +273,13 @@ def _template_literal(s: str) -> str:
             continue
         out.append(r"\s+" if piece.isspace() else re.escape(piece))
     return "".join(out)
+
+
+@lru_cache(maxsize=2048)
+def _spellings(norm: tuple[str, ...]) -> tuple[str, str]:
+    """The two spellings of a phrase list's regex (``scan_regex``, ``phrase_regex``),
+    remembered for the process as text: every domain loaded in a process (a server's, a test
+    run's hundreds) builds the same lexicon lists again, and the tries were a fifth of a
+    load. Text only, so a pattern still goes when no domain uses it (``PLAIN_SPELLING`` is
+    weak); ``re.compile`` finds a pattern compiled lately in its own cache."""
+    return scan_regex(list(norm), " "), phrase_regex(list(norm), " ")

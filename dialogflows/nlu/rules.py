@@ -122,6 +122,8 @@ class RuleUnderstander:
             lang: PhraseSet.build([p for c in filler_categories for p in lex[c].phrases])
             for lang, lex in self.lexicons.items()
         }
+        #: before the triggers, which are read with them (``_spelled``)
+        self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
         self.triggers = TriggerIndex(
             domain,
             {
@@ -152,7 +154,6 @@ class RuleUnderstander:
         )
         self.control_gates = {lex.language: control_gate(lex) for lex in self.lexicons.values()}
         self.replies = {lex.language: Replies(lex) for lex in self.lexicons.values()}
-        self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
         # slots a trip leaves from ("from {value}"): "there" is where it goes, not these
         origins = origin_words(domain)
         self.origin_slots = frozenset(
@@ -267,8 +268,8 @@ class RuleUnderstander:
 
     def _spelled(self, trigger: str) -> str:
         """A trigger with the chat spellings of its language fixed, as a message is read."""
-        lex = self.lexicons.get(self.domain.settings.language)
-        return trigger if lex is None else Spellings(lex).fix(trigger, normalize(trigger))
+        spellings = self.spellings.get(self.domain.settings.language)
+        return trigger if spellings is None else spellings.fix(trigger, normalize(trigger))
 
     def read(self, text: str, spell: bool = True) -> tuple[str, str, Lexicon]:
         """A message as the rules read it: control characters out and curly apostrophes
