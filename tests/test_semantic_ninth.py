@@ -93,15 +93,7 @@ def flow_of(reply: Any) -> str | None:
 @pytest.mark.parametrize(
     ("text", "flow"),
     [
-        pytest.param(
-            "any room on a course for a total beginner? would love to learn",
-            "join_course",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="nearer the questions for information than any flow (a question "
-                "with a want after it): meaning starts nothing, the two flows are not close",
-            ),
-        ),
+        ("any room on a course for a total beginner? would love to learn", "join_course"),
         ("can i get some time on the wheel this weekend", "book_wheel"),
     ],
 )

@@ -35,7 +35,6 @@ ASKED_AS_QUESTION = (
 REFUSED_THEN_BARE = (
     "after a time refused for the opening hours, a bare hour that fits (9点 = 21:00) is refused"
 )
-RESUME_YES = "a yes with a going-on word (好 接着订) to 'shall we get back to…' is not a yes"
 CHAR_IN_TRIGGER = "a one-character synonym inside a trigger's word (水 of 酒水) gives that value"
 SPEND_AMOUNT = (
     "a bare amount after a spending verb (消费了500) beside the request is not the flow's money"
@@ -45,7 +44,6 @@ SPEND_AMOUNT = (
 KNOWN: dict[tuple[str, str], str] = {
     ("ktv", "绕着问有没有包厢"): ASKED_AS_QUESTION,
     ("ktv", "上午还没开门"): REFUSED_THEN_BARE,
-    ("ktv", "中途问大包多少钱"): RESUME_YES,
     ("ktv", "一步一步加酒水"): CHAR_IN_TRIGGER,
     ("ktv", "抬头和邮箱一起说"): SPEND_AMOUNT,
     ("lvsuo", "确认时改视频"): CHANGE_WITH_REASON,
