@@ -139,14 +139,17 @@ def _name_before(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
     if got is None:
         endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
         # (a name's space may have been typed as a hyphen: "check-up")
-        said = alternation(names).replace(r"\s+", r"[\s-]+")
-        edge = "" if all(has_cjk(n) for n in names) else r"(?<![\w])"
-        got = _BEFORE[key] = re.compile(
-            rf"{edge}(?:{said})(?:{endings})?\s*[:：=]?\s*"
-            rf"(?:(?:{alternation(key[1])})(?![a-z])\s*)?$",
-            re.IGNORECASE,
-        )
+        hyphened = alternation(names).replace(r"\s+", r"[\s-]+")
+        said = rf"(?:{hyphened})(?:{endings})?"
+        got = _BEFORE[key] = re.compile(_name_then_link(names, said, key[1]) + "$", re.IGNORECASE)
     return got
+
+
+def _name_then_link(names: tuple[str, ...], said: str, links: tuple[str, ...]) -> str:
+    """The regex of a slot's name (``said``, the pattern of ``names``) and then, at most,
+    a link word (the lexicon's ``value_links``): what stands before a value said so."""
+    edge = "" if all(has_cjk(n) for n in names) else r"(?<![\w])"
+    return rf"{edge}(?:{said})\s*[:：=]?\s*(?:(?:{alternation(links)})(?![a-z])\s*)?"
 
 
 def _counted_before(before: str, t: Turn) -> bool:
@@ -203,12 +206,9 @@ def _named_pattern(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
     key = (names, lex["value_links"].phrases)
     got = _PATTERNS.get(key)
     if got is None:
-        said = alternation(names)
-        links = alternation(key[1])
-        edge = "" if all(has_cjk(n) for n in names) else r"(?<![\w])"
         got = _PATTERNS[key] = re.compile(
-            rf"{edge}(?:{said})\s*[:：=]?\s*(?:(?:{links})(?![a-z])\s*)?[:：]?\s*"
-            rf"(?P<value>[$€£¥￥]?\s?\d[\d,.]*(?<![,.])|{NUMERAL_CHARS}+)",
+            _name_then_link(names, alternation(names), key[1])
+            + rf"[:：]?\s*(?P<value>[$€£¥￥]?\s?\d[\d,.]*(?<![,.])|{NUMERAL_CHARS}+)",
             re.IGNORECASE,
         )
     return got

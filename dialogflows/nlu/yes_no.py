@@ -34,6 +34,7 @@ from .replies import CANCEL, NO, SOFT, YES, strip_trailing
 from .utterance import Turn
 from .value_words import Words
 from .volunteered import volunteered
+from .zero_counts import may_be_none
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -397,6 +398,14 @@ def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
     return [tpl.regex for tpl in lex.templates["clear"]]
 
 
+def _none_of(spec: SlotSpec) -> bool | int | None:
+    """What "no <slot>" sets the slot to: a yes-or-no slot's no, a count's 0 where it may be
+    0 (``zero_counts.may_be_none``); None: the slot is cleared instead."""
+    if spec.type == SlotType.BOOLEAN:
+        return False
+    return 0 if may_be_none(spec) else None
+
+
 def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
     assert t.flow is not None
     if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
@@ -413,26 +422,16 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
         if slot is None:
             continue
         spec = t.flow.slot(slot)
-        if spec is not None and spec.type == SlotType.BOOLEAN:
-            # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value
+        # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value; "no
+        # children" to "How many children?": a count that may be 0 is none
+        none = _none_of(spec) if spec is not None else None
+        if none is not None:
             old = t.task.value(slot) if t.task is not None else None
-            if old is False:
+            if old is not None and old == none:
                 return []
             if old is None:
-                return [SetSlot(slot=slot, value=False, raw_text=m.group(0))]
-            return [CorrectSlot(slot=slot, value=False, raw_text=m.group(0), rejected=old)]
-        if (
-            spec is not None
-            and spec.type == SlotType.INTEGER
-            and (spec.min is None or float(spec.min) <= 0)
-        ):
-            # "no children" to "How many children?": a count that may be 0 is none
-            old = t.task.value(slot) if t.task is not None else None
-            if old == 0:
-                return []
-            if old is None:
-                return [SetSlot(slot=slot, value=0, raw_text=m.group(0))]
-            return [CorrectSlot(slot=slot, value=0, raw_text=m.group(0), rejected=old)]
+                return [SetSlot(slot=slot, value=none, raw_text=m.group(0))]
+            return [CorrectSlot(slot=slot, value=none, raw_text=m.group(0), rejected=old)]
         return [ClearSlot(slot=slot)]
     return None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import SlotSpec
+from ..spec import SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk
 from .utterance import Turn
@@ -34,11 +34,16 @@ class _ZeroWords:
         )
 
 
+def may_be_none(spec: SlotSpec) -> bool:
+    """``spec`` is a count that may be 0: an integer slot whose ``min`` is 0 or none."""
+    return spec.type == SlotType.INTEGER and (spec.min is None or float(spec.min) <= 0)
+
+
 def none_said(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     """The answer to ``spec``, a count that may be 0, is none, said without a number: a
     whole ``zero_counts`` phrase, or a ``zero_leads`` word and a few words of the thing not
     counted, no digit, thanks or polite word among them."""
-    if spec.min is not None and float(spec.min) > 0:
+    if not may_be_none(spec):
         return False
     norm = t.norm.strip()
     if u.asides[t.lex.language].short_aside(t.raw, norm) is not None:
