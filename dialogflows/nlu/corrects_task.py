@@ -1,0 +1,57 @@
+"""Whether a statement during a task corrects a slot filled before (``volunteered.py``).
+
+A filled slot changes only on a statement that reads as a correction: a correction word,
+a no, a negation, or nothing but values and fillers; chit-chat that names a value
+("Paris is lovely in spring") changes nothing. A default never said, or a value the
+trigger's words only implied, was not said before, so it changes without such words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..spec import FlowSpec
+from ..state import Task
+from .all_values import only_values
+from .findings import Span
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def said_earlier(flow: FlowSpec, task: Task, named: Mapping[str, set[Any]]) -> set[str]:
+    """The filled slots, less those that hold the flow's default untouched, or a value the
+    trigger's words named (``named``): a default ("1 passenger") was never said, so "we
+    are a family of five" changes it without the words of a correction; "3 bundles of
+    kindling" after "i need firewood" names the fuel the request only implied."""
+    out = set()
+    for name, slot in task.slots.items():
+        if slot.value is None:
+            continue
+        spec = flow.slot(name)
+        if slot.raw_text is None and spec is not None and slot.value == spec.default:
+            continue
+        if slot.raw_text is None and slot.value in named.get(name, ()):
+            continue
+        out.add(name)
+    return out
+
+
+def corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> bool:
+    """The message reads as a correction of the task: a correction word, a no, a negation,
+    or nothing but the values found and filler words ("from Boston, tomorrow please"),
+    after a wait it opens with ("wait the address is 14 church lane", "hold on, friday"):
+    a user who stops the bot to state a value is correcting it, and the wait is no word
+    of anything else the message says."""
+    lex = t.lex
+    if (
+        lex["corrections"].search(t.norm) is not None
+        or lex["deny"].prefix(t.norm) is not None
+        or t.negations()
+    ):
+        return True
+    if answer is not None:
+        spans = [*spans, answer]
+    wait = lex["waits"].prefix(t.scan.lower())
+    return only_values(u, t, spans, start=wait.end() if wait is not None else 0)

@@ -1,0 +1,69 @@
+"""A number that counts a thing the message names: "deliver 2 projectors", "旧书 3捆",
+"寄养 两只猫".
+
+A count said before a listed value of another slot, or with a measure word the flow
+declares, fills the flow's one count slot that can take it, ranked as a mention like the
+value it counts."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .measured import declared_measures, measure_sizes, measured_counts
+from .parsed import Parsed
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+#: what may stand between a count and the thing counted: "2 projectors", "3 x tripod"
+_COUNT_GAP = re.compile(r"^\s*(?:x\s*)?$", re.IGNORECASE)
+
+
+def counted(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    skip: set[str],
+    found: list[tuple[SlotSpec, Parsed, int]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "deliver 2 projectors": a number right before a listed value of another slot counts
+    it, for the flow's only whole-number slot (its patterns, when it has any, read it
+    already), unless that slot counts people ("a pet shoot for my two cats"). "旧书 3捆", "3捆旧书": a number before a measure word the flow declares for
+    its things (``measures``) counts them, on either side of the thing or without it, for
+    the flow's only count slot that says what it counts (``counts``), whatever other
+    number slots it has (a floor). Ranked as a mention, like the value it counts."""
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
+    measures = declared_measures(flow)
+    counting = [s for s in counts if s.counts]
+    if len(counts) == 1 and not counts[0].patterns:
+        spec, only = counts[0], True
+    elif measures and len(counting) == 1:
+        spec, only = counting[0], False
+    else:
+        return []
+    if spec.name in skip:
+        return []
+    items = [p for other, p, rank in found if rank == 1 and other is not spec]
+    classifiers = t.lex["classifiers"]
+    if not items and classifiers.regex is None and not measures:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    numbers = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    measured = measured_counts(t.scan, numbers, measures, measure_sizes(t.lex))
+    for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
+        gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
+        if any(m is n for m in measured):
+            out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书"
+        elif only and spec.kind != SlotKind.PEOPLE and any(_COUNT_GAP.match(g) for g in gaps):
+            out.append((spec, n, 1))  # "2 projectors"; "my two cats" are no party of 2
+        elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
+            out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
+    return out
+
+
+def _at(p: Parsed) -> int:
+    return p.start

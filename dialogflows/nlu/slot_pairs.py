@@ -1,0 +1,87 @@
+"""Two slots filled from one phrase: a stay ("from Dec 10 to Dec 14": the day and the
+nights), a span of days ("from friday until monday"), a span of hours ("9am to 5pm") and a
+route ("从三里屯太古里到亦庄": where one sets off, where one goes).
+
+Each pair is read whole (``ranges.py``, ``route.py``) and ranked above a pattern, so that
+neither of its two values is read alone for the wrong slot."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec
+from .parsed import Parsed
+from .ranges import find_stay, span_of_days, span_of_times
+from .route import route_said
+from .utterance import Turn
+from .value_words import Words
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def stay_said(t: Turn, day: SlotSpec, count: SlotSpec) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "from Dec 10 to Dec 14": the first date for ``day``, the nights for ``count``, both
+    ranked above a pattern so that neither date is read alone."""
+    got = find_stay(t.scan, t.now, t.language, Words.of(t.lex))
+    if got is None:
+        return []
+    a, b = got
+    first = Parsed(a.value.isoformat(), a.raw, a.confidence, a.start, a.end)
+    nights = (b.value - a.value).days
+    return [(day, first, 3), (count, Parsed(nights, t.scan[a.end : b.end], 1.0, a.end, b.end), 3)]
+
+
+def days_said(t: Turn, first: SlotSpec, last: SlotSpec) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "dec 20 to dec 27", "from friday until monday": the first date for ``first``, the
+    second for ``last``, ranked above a pattern so that neither is read alone."""
+    got = span_of_days(t)
+    if got is None:
+        return []
+    a, b = got
+    return [
+        (first, Parsed(a.value.isoformat(), a.raw, a.confidence, a.start, a.end), 3),
+        (last, Parsed(b.value.isoformat(), b.raw, b.confidence, b.start, b.end), 3),
+    ]
+
+
+def hours_said(
+    u: Knowledge, t: Turn, flow: FlowSpec, first: SlotSpec, last: SlotSpec
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "9am to 5pm", "早上9点到下午5点": the first time for ``first``, the second for
+    ``last``, each read by its own slot (its hours decide a bare "5")."""
+    got = span_of_times(t)
+    if got is None:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec, span in zip((first, last), got, strict=True):
+        p = u.parser(flow, spec).parse(span.raw, t.now, t.language)
+        if p is None:
+            return []
+        out.append((spec, Parsed(p.value, span.raw, p.confidence, span.start, span.end), 3))
+    return out
+
+
+def places_said(
+    t: Turn, places: tuple[SlotSpec, SlotSpec], found: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The two places of a route said in the message (``route.py``), ranked above a
+    pattern; the second ends where another value begins ("…到亦庄明天9点" keeps the time
+    for its slot), and no route is read over a date or a time ("from 9 to 5")."""
+    said = route_said(t)
+    if said is None:
+        return []
+    a, b = said.start, said.end
+    others = [p for _, p, _ in found if p.end > p.start]
+    if any(p.start < a.end and a.start < p.end for p in others):
+        return []
+    after = [p.start for p in others if b.start < p.start < b.end]
+    if after:
+        end = min(after)
+        core = t.scan[b.start : end].strip(" ,，")
+        if not core:
+            return []
+        b = Parsed(core, core, b.confidence, b.start, b.start + len(core))
+    if any(p.start < b.end and b.start < p.end for p in others):
+        return []
+    return [(places[0], a, 3), (places[1], b, 3)]
