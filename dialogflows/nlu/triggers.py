@@ -22,6 +22,12 @@ character, as people say it ("退个款" for "退款", "查个订单" for "查�
 A flow that books something (it asks for confirmation, or is ``destructive``) is
 *transactional*: a question for information ("how long is a flight from New York to
 Tokyo?") names it without asking for it, and ``informational`` drops it from the hits.
+
+This module holds the index and its matching; the ways a trigger is said are modules of
+their own: the lexicon's words around it (``trigger_list_words.py``), a Chinese trigger
+said loosely (``loose_triggers.py``), with its object first (``fronted_object.py``) or a
+count inside it (``counted_trigger.py``), the values a flow lists as its words
+(``flow_values.py``) and the words that name one flow alone (``own_name_words.py``).
 """
 
 from __future__ import annotations
@@ -32,44 +38,16 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from ..spec import Domain, FlowSpec
-from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
-from .homophones import one_homophone_off
-from .inflections import Plurals, VerbWords, plurals_of
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
-from .numbers import NumberGrammar
-from .value_words import Words, alternation, built
-
-
-@lexicon_grammar
-class TriggerListWords:
-    """The words around a trigger's own, per lexicon."""
-
-    def __init__(self, w: ListWords) -> None:
-        #: words of an English trigger that say nothing of the flow (``trigger_fillers``)
-        self.stop = frozenset(w.words("trigger_fillers", ("en",)))
-        #: endings of a word naming an activity ("booking"): no noun naming a flow
-        self.activity_endings = w.words("activity_endings", ("en",))
-        #: the English plural table: a flow's words are said in the plural too
-        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
-        #: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it
-        #: to the noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
-        self.code_in_zh = re.compile(
-            rf"\s*(?:[a-z]{{1,5}}[- ]?\d{{2,}}|\d{{5,}})\s*(?:{w.zh_alt('code_ties')})?\s*"
-        )
-        #: a measure word that may stand between a verb and its noun ("退个款")
-        self.measures = w.words("general_measures", ("zh",))
-        #: what softens a verb before its noun ("查一下报价", "查下报价" for 查报价)
-        self.softeners = w.words("verb_softeners", ("zh",))
-        #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
-        self.object_markers = w.zh_alt("object_markers")
-        #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)
-        self.changes = re.compile(w.zh_alt("corrections"))
-        #: the measure words a count inside a Chinese trigger may carry ("买20节课": the
-        #: domain's counted things join them, ``_counted``)
-        self.classifiers = w.words("classifiers", ("zh",))
-        #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
-        self.count_ties = w.zh_alt("count_ties")
+from ..spec import Domain
+from .counted_trigger import counted_in_trigger, taken_out
+from .flow_values import is_theme, listed_values
+from .fronted_object import fronted
+from .grammar_words import Lexicons, grammar
+from .inflections import VerbWords
+from .lexicon import PhraseSet, has_cjk, normalize
+from .loose_triggers import said_gapped, sounds_like
+from .own_name_words import own_name_words
+from .trigger_list_words import TriggerListWords
 
 
 @dataclass(frozen=True)
@@ -167,11 +145,11 @@ class TriggerIndex:
                 if not has_cjk(n) and len(n) >= 6:
                     self.fuzzy.append((n, flow.name, 0, len(n) - len(set(n))))
         #: Chinese triggers said with their object put first by an object marker: "把这张
-        #: 月卡退了吧" for 退月卡, "把头发剪短" for 剪头发 (``_fronted``)
-        self.fronted = _fronted(self.by_phrase, lw.object_markers)
+        #: 月卡退了吧" for 退月卡, "把头发剪短" for 剪头发 (``fronted``)
+        self.fronted = fronted(self.by_phrase, lw.object_markers)
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
-        #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``_counted``)
-        self.counted = _counted(domain, lexicons, lw)
+        #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
+        self.counted = counted_in_trigger(domain, lexicons, lw)
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -189,7 +167,7 @@ class TriggerIndex:
         self.gapped_by_first: dict[str, list[int]] = {}
         for i, (p, _) in enumerate(self.gapped):
             self.gapped_by_first.setdefault(p[0], []).append(i)
-        #: the characters of each gapped trigger, for ``_sounds_like``'s quick refusal
+        #: the characters of each gapped trigger, for ``sounds_like``'s quick refusal
         self.gapped_chars = [frozenset(p) for p, _ in self.gapped]
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
@@ -203,7 +181,7 @@ class TriggerIndex:
         #: value word of the flow's name, or one every trigger holds ("firewood" of
         #: order_firewood, "i need firewood"): said in a trigger, the value is not chosen
         self.themes: dict[str, frozenset[str]] = {
-            f.name: frozenset(v for v in _values(domain, f) if _theme(v, f))
+            f.name: frozenset(v for v in listed_values(domain, f) if is_theme(v, f))
             for f in domain.flows.values()
         }
         self.transactional = frozenset(
@@ -220,37 +198,8 @@ class TriggerIndex:
         self._sets_by_word: dict[str, list[int]] = {}
         for i, (wanted, _, _) in enumerate(self.word_sets):
             self._sets_by_word.setdefault(min(wanted), []).append(i)
-        owners: dict[str, set[str]] = {}
-        # a flow that undoes things names the thing another flow makes ("refunding tickets
-        # already bought" beside buying them): its words take none from that flow, and
-        # "tickets for sunday" asks to buy them; it never owned a word anyway
-        making = [f for f in domain.flows.values() if not f.destructive]
-        for flow in making:
-            # the flow's name and the nouns of its description ("booking a hotel room":
-            # "book a room"); a word two flows share ("booking") names neither
-            said = [w for w in normalize(flow.description).split() if w.isascii()]
-            # a word that names no topic ("what" of "asking what a flavor contains": the
-            # lexicons' question and stop words) names no flow either
-            nouns = [
-                w
-                for w in said
-                if len(w) >= 4 and not w.endswith(lw.activity_endings) and w not in function_words
-            ]
-            for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
-                owners.setdefault(w, set()).add(flow.name)
-                if not has_cjk(w):  # "any hotels in Paris?"
-                    for plural in lw.plurals.forms(w):
-                        owners.setdefault(plural, set()).add(flow.name)
-        # a word that is what another flow counts or a value it lists ("copies" of
-        # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
-        # on tabloid" asks for the copies, not for the price list "for copies"
-        for flow in making:
-            for w in _value_words(domain, flow, lw.plurals):
-                if w in owners:
-                    owners[w].add(flow.name)
-        self.name_words = {
-            w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4
-        }
+        #: each word that names one flow alone, with that flow (``own_name_words.py``)
+        self.name_words = own_name_words(domain, lw, function_words)
 
     def theme_spans(self, flow: str, text: str) -> list[tuple[int, int]]:
         """Where a value naming what ``flow`` is about stands inside one of its triggers
@@ -292,7 +241,7 @@ class TriggerIndex:
                     if self.changes.match(norm, m.end() - verb) is None:
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.counted is not None and self.counted.search(norm) is not None:
-            bare, at = _taken_out(self.counted, norm)
+            bare, at = taken_out(self.counted, norm)
             for m in self.phrases.finditer(bare):
                 start, end = at[m.start()], at[m.end() - 1] + 1
                 if end - start > len(m.group(0)):  # a count stood inside it
@@ -357,14 +306,14 @@ class TriggerIndex:
             # in the triggers' order, which decides between equal hits
             for i in sorted(i for c in set(norm) for i in by_first.get(c, ())):
                 phrase, flow = self.gapped[i]
-                if _gapped(phrase, norm):
+                if said_gapped(phrase, norm):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
             for (phrase, flow), chars in zip(self.gapped, self.gapped_chars, strict=True):
                 # "交物业废": 交物业费 typed by its sound
-                if _sounds_like(phrase, said, chars - present):
+                if sounds_like(phrase, said, chars - present):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
@@ -425,173 +374,6 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
-
-
-def _sounds_like(phrase: str, said: str, missing: frozenset[str]) -> bool:
-    """Some run of ``said`` is ``phrase`` with one character typed as another of its sound
-    (``homophones.py``). ``missing``: the characters of ``phrase`` that ``said`` lacks; when
-    more than one of its characters is missing no run can match, and it is refused without
-    a look-up (set arithmetic, not a loop over the phrase: most triggers are refused so,
-    for every Chinese message that matched no trigger)."""
-    if missing and (len(missing) > 1 or phrase.count(next(iter(missing))) > 1):
-        return False
-    size = len(phrase)
-    return any(one_homophone_off(phrase, said[i : i + size]) for i in range(len(said) - size + 1))
-
-
-def _values(domain: Domain, flow: FlowSpec) -> list[str]:
-    """The values and synonyms of ``flow``'s choice slots, normalized."""
-    out: list[str] = []
-    for slot in flow.slots:
-        values, synonyms = list(slot.values), dict(slot.synonyms)
-        entity = domain.entities.get(slot.entity) if slot.entity is not None else None
-        if entity is not None:
-            values += entity.values
-            synonyms.update(entity.synonyms)
-        out += [normalize(str(v)) for v in [*values, *(w for g in synonyms.values() for w in g)]]
-    return [v for v in dict.fromkeys(out) if v]
-
-
-def _value_words(domain: Domain, flow: FlowSpec, plurals: Plurals) -> set[str]:
-    """The words of ``flow``'s listed values and of what its count slots count, with the
-    plural of each (the way a description says them)."""
-    words = {w for v in _values(domain, flow) for w in v.split()}
-    words |= {normalize(c) for slot in flow.slots for c in slot.counts}
-    return words | {p for w in words for p in plurals.forms(w)}
-
-
-def _holds(phrase: str, value: str) -> bool:
-    """``value`` is in ``phrase`` as whole words (as characters, in Chinese)."""
-    return f" {value} " in f" {phrase} " or (has_cjk(value) and value in phrase)
-
-
-def _theme(value: str, flow: FlowSpec) -> bool:
-    """``value`` names what ``flow`` is about: a word of its name, or in every trigger."""
-    if _holds(" ".join(flow.name.lower().split("_")), value):
-        return True
-    triggers = [normalize(t) for t in flow.triggers]
-    return bool(triggers) and all(_holds(t, value) for t in triggers)
-
-
-#: words a Chinese speaker puts inside a trigger phrase, at most this many characters long
-_MAX_GAP = 4
-
-
-def _gapped(phrase: str, text: str) -> bool:
-    """``phrase`` in ``text`` with short gaps, its first and last characters present and at
-    most one inner character missing: "查询订单" in "查一下我的订单". A phrase of three
-    characters has every one ("交学费" in "交一下学费"; "交停车费" is not it). Never across a
-    clause (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
-    start = text.find(phrase[0])
-    if start < 0 or phrase[-1] not in text:
-        return False
-    while start >= 0:
-        pos, missing, ok = start + 1, 0, True
-        for i, ch in enumerate(phrase[1:], 1):
-            j = _found_after(text, ch, pos)
-            if j < 0:
-                if i == len(phrase) - 1 or missing or len(phrase) < 4:
-                    ok = False
-                    break
-                missing += 1
-                continue
-            pos = j + 1
-        if ok and " " not in text[start:pos]:
-            return True
-        start = text.find(phrase[0], start + 1)
-    return False
-
-
-def _found_after(text: str, ch: str, pos: int) -> int:
-    """Where ``ch`` stands in ``text`` from ``pos`` on, past at most ``_MAX_GAP`` other
-    characters; digits and Latin letters in the gap do not count, so a number or a code
-    said inside a trigger is no gap ("查一下10月的社保缴费" holds 查社保缴费). -1 if not."""
-    if ch.isascii():
-        return text.find(ch, pos, pos + _MAX_GAP + 1)
-    counted = 0
-    for i in range(pos, len(text)):
-        c = text[i]
-        if c == ch:
-            return i
-        if not (c.isascii() and c.isalnum()):
-            counted += 1
-            if counted > _MAX_GAP:
-                return -1
-    return -1
-
-
-#: what may stand between an object marker and the object (a demonstrative and its
-#: measure word, "这张", "我那个"), and between the object and its verb ("给" of "把卡给退了"),
-#: in characters, within one clause
-_BEFORE_OBJECT, _BEFORE_VERB = 4, 1
-
-
-def _fronted(
-    by_phrase: dict[str, set[str]], markers: str
-) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
-    """Chinese says a verb and its object (a trigger "退月卡", "剪头发") with the object
-    first after an object marker ("把这张月卡退了吧", "把头发剪了"): for each Chinese
-    trigger of one flow, split after its first one or two characters (the verb), a regex
-    for the object, then the verb; and one regex for the markers, without which none can
-    match. None when the lexicon has no markers. A verb that opens a change ("把时间改到
-    下午4点": 改到, the lexicon's ``corrections``) corrects a value of the running task; it
-    asks for no flow (``exact`` skips it)."""
-    if not markers:
-        return None
-    out: list[tuple[re.Pattern[str], str, int, int]] = []
-    for phrase, flows in by_phrase.items():
-        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
-            continue
-        for n in (1, 2):
-            verb, thing = phrase[:n], phrase[n:]
-            if not thing or not has_cjk(verb):
-                continue
-            rx = re.compile(
-                rf"(?:{markers})[^\s]{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
-                rf"[^\s]{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
-            )
-            out.append((rx, next(iter(flows)), len(phrase), n))
-    return (re.compile(markers), out) if out else None
-
-
-def _counted(domain: Domain, lexicons: Lexicons, lw: TriggerListWords) -> re.Pattern[str] | None:
-    """A count with its measure word said inside a run of Chinese characters, and a listed
-    value of the domain right after it: Chinese puts the count between a verb and its noun
-    ("买20节吉他课", "洗20张6寸的照片", "订两张票"), so a trigger split there ("买课",
-    "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
-    the domain's slots count or measure; None for a domain without Chinese triggers."""
-    if not any(has_cjk(t) for f in domain.flows.values() for t in f.triggers):
-        return None
-    measures = set(lw.classifiers)
-    values: set[str] = set()
-    for flow in domain.flows.values():
-        for slot in flow.slots:
-            measures |= {m for m in (*slot.counts, *slot.measures) if has_cjk(m)}
-        values |= {v.replace(" ", "") for v in _values(domain, flow) if has_cjk(v)}
-    zh = next((x for x in _as_tuple(lexicons) if x.language == "zh"), None)
-    number = built(NumberGrammar, Words.of(zh)).numeral_chars
-    value = alternation(sorted(values)) if values else "(?!)"
-    return re.compile(
-        rf"(?<=[\u4e00-\u9fff]){number}+\s*(?:{alternation(sorted(measures))})"
-        rf"(?:(?:{value})(?:{lw.count_ties})?)?(?=[\u4e00-\u9fff])"
-    )
-
-
-def _as_tuple(lexicons: Lexicons) -> tuple[Lexicon, ...]:
-    if lexicons is None:
-        return ()
-    return (lexicons,) if isinstance(lexicons, Lexicon) else tuple(lexicons)
-
-
-def _taken_out(rx: re.Pattern[str], text: str) -> tuple[str, list[int]]:
-    """``text`` without what ``rx`` matches, and where each character left stood in it."""
-    kept: list[int] = []
-    last = 0
-    for m in rx.finditer(text):
-        kept += range(last, m.start())
-        last = m.end()
-    kept += range(last, len(text))
-    return "".join(text[i] for i in kept), kept
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:

@@ -1,0 +1,57 @@
+"""A count said inside a Chinese trigger, between its verb and its noun: "买20节吉他课" is
+买课, "洗20张6寸的照片" 洗照片. Chinese puts the count there, so the trigger is matched on
+the message with the count (and a listed value after it) taken out."""
+
+from __future__ import annotations
+
+import re
+
+from ..spec import Domain
+from .flow_values import listed_values
+from .grammar_words import Lexicons
+from .lexicon import Lexicon, has_cjk
+from .numbers import NumberGrammar
+from .trigger_list_words import TriggerListWords
+from .value_words import Words, alternation, built
+
+
+def counted_in_trigger(
+    domain: Domain, lexicons: Lexicons, lw: TriggerListWords
+) -> re.Pattern[str] | None:
+    """A count with its measure word said inside a run of Chinese characters, and a listed
+    value of the domain right after it: Chinese puts the count between a verb and its noun
+    ("买20节吉他课", "洗20张6寸的照片", "订两张票"), so a trigger split there ("买课",
+    "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
+    the domain's slots count or measure; None for a domain without Chinese triggers."""
+    if not any(has_cjk(t) for f in domain.flows.values() for t in f.triggers):
+        return None
+    measures = set(lw.classifiers)
+    values: set[str] = set()
+    for flow in domain.flows.values():
+        for slot in flow.slots:
+            measures |= {m for m in (*slot.counts, *slot.measures) if has_cjk(m)}
+        values |= {v.replace(" ", "") for v in listed_values(domain, flow) if has_cjk(v)}
+    zh = next((x for x in _as_tuple(lexicons) if x.language == "zh"), None)
+    number = built(NumberGrammar, Words.of(zh)).numeral_chars
+    value = alternation(sorted(values)) if values else "(?!)"
+    return re.compile(
+        rf"(?<=[\u4e00-\u9fff]){number}+\s*(?:{alternation(sorted(measures))})"
+        rf"(?:(?:{value})(?:{lw.count_ties})?)?(?=[\u4e00-\u9fff])"
+    )
+
+
+def _as_tuple(lexicons: Lexicons) -> tuple[Lexicon, ...]:
+    if lexicons is None:
+        return ()
+    return (lexicons,) if isinstance(lexicons, Lexicon) else tuple(lexicons)
+
+
+def taken_out(rx: re.Pattern[str], text: str) -> tuple[str, list[int]]:
+    """``text`` without what ``rx`` matches, and where each character left stood in it."""
+    kept: list[int] = []
+    last = 0
+    for m in rx.finditer(text):
+        kept += range(last, m.start())
+        last = m.end()
+    kept += range(last, len(text))
+    return "".join(text[i] for i in kept), kept

@@ -1,0 +1,42 @@
+"""A Chinese trigger said with its object put first: "把这张月卡退了吧" for 退月卡, "把头发剪
+短" for 剪头发. An object marker, the object, then the verb; a verb that opens a change
+("把时间改到下午4点") corrects a value instead."""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import has_cjk
+
+#: what may stand between an object marker and the object (a demonstrative and its
+#: measure word, "这张", "我那个"), and between the object and its verb ("给" of "把卡给退了"),
+#: in characters, within one clause
+_BEFORE_OBJECT, _BEFORE_VERB = 4, 1
+
+
+def fronted(
+    by_phrase: dict[str, set[str]], markers: str
+) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
+    """Chinese says a verb and its object (a trigger "退月卡", "剪头发") with the object
+    first after an object marker ("把这张月卡退了吧", "把头发剪了"): for each Chinese
+    trigger of one flow, split after its first one or two characters (the verb), a regex
+    for the object, then the verb; and one regex for the markers, without which none can
+    match. None when the lexicon has no markers. A verb that opens a change ("把时间改到
+    下午4点": 改到, the lexicon's ``corrections``) corrects a value of the running task; it
+    asks for no flow (``exact`` skips it)."""
+    if not markers:
+        return None
+    out: list[tuple[re.Pattern[str], str, int, int]] = []
+    for phrase, flows in by_phrase.items():
+        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
+            continue
+        for n in (1, 2):
+            verb, thing = phrase[:n], phrase[n:]
+            if not thing or not has_cjk(verb):
+                continue
+            rx = re.compile(
+                rf"(?:{markers})[^\s]{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
+                rf"[^\s]{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
+            )
+            out.append((rx, next(iter(flows)), len(phrase), n))
+    return (re.compile(markers), out) if out else None

@@ -1,0 +1,49 @@
+"""The words that name one flow alone: words of its name and the nouns of its description
+("booking a hotel room": "room"), in the plural too, and the words of what it lists or
+counts. "I need a hotel in Rome" starts book_hotel by such a word when nothing else
+matched (``triggers.TriggerIndex.weak``); a word two flows share names neither."""
+
+from __future__ import annotations
+
+from ..spec import Domain
+from .flow_values import listed_value_words
+from .lexicon import has_cjk, normalize
+from .trigger_list_words import TriggerListWords
+
+
+def own_name_words(
+    domain: Domain, lw: TriggerListWords, function_words: frozenset[str]
+) -> dict[str, str]:
+    """Each word that names one flow alone, with that flow (``TriggerIndex.name_words``):
+    the words of the making flows' names and of their descriptions' nouns (not
+    ``function_words``), their plurals, and the words of what they list or count; kept
+    when one flow owns it and it has four letters or more."""
+    owners: dict[str, set[str]] = {}
+    # a flow that undoes things names the thing another flow makes ("refunding tickets
+    # already bought" beside buying them): its words take none from that flow, and
+    # "tickets for sunday" asks to buy them; it never owned a word anyway
+    making = [f for f in domain.flows.values() if not f.destructive]
+    for flow in making:
+        # the flow's name and the nouns of its description ("booking a hotel room":
+        # "book a room"); a word two flows share ("booking") names neither
+        said = [w for w in normalize(flow.description).split() if w.isascii()]
+        # a word that names no topic ("what" of "asking what a flavor contains": the
+        # lexicons' question and stop words) names no flow either
+        nouns = [
+            w
+            for w in said
+            if len(w) >= 4 and not w.endswith(lw.activity_endings) and w not in function_words
+        ]
+        for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
+            owners.setdefault(w, set()).add(flow.name)
+            if not has_cjk(w):  # "any hotels in Paris?"
+                for plural in lw.plurals.forms(w):
+                    owners.setdefault(plural, set()).add(flow.name)
+    # a word that is what another flow counts or a value it lists ("copies" of
+    # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
+    # on tabloid" asks for the copies, not for the price list "for copies"
+    for flow in making:
+        for w in listed_value_words(domain, flow, lw.plurals):
+            if w in owners:
+                owners[w].add(flow.name)
+    return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}

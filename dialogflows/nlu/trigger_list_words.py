@@ -1,0 +1,41 @@
+"""The lexicon's words around a flow's trigger phrases (``triggers.py``): fillers that say
+nothing of the flow, the plural table, and the Chinese measure words, softeners and
+object markers people put inside or before a trigger ("退个款", "查一下报价", "把卡退了")."""
+
+from __future__ import annotations
+
+import re
+
+from .grammar_words import ListWords, lexicon_grammar
+from .inflections import plurals_of
+
+
+@lexicon_grammar
+class TriggerListWords:
+    """The words around a trigger's own, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: words of an English trigger that say nothing of the flow (``trigger_fillers``)
+        self.stop = frozenset(w.words("trigger_fillers", ("en",)))
+        #: endings of a word naming an activity ("booking"): no noun naming a flow
+        self.activity_endings = w.words("activity_endings", ("en",))
+        #: the English plural table: a flow's words are said in the plural too
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
+        #: a reference code inside a Chinese trigger phrase, with the 的 or 号 that ties it
+        #: to the noun: "帮我查下DD-1234的订单" is "查下订单" about DD-1234
+        self.code_in_zh = re.compile(
+            rf"\s*(?:[a-z]{{1,5}}[- ]?\d{{2,}}|\d{{5,}})\s*(?:{w.zh_alt('code_ties')})?\s*"
+        )
+        #: a measure word that may stand between a verb and its noun ("退个款")
+        self.measures = w.words("general_measures", ("zh",))
+        #: what softens a verb before its noun ("查一下报价", "查下报价" for 查报价)
+        self.softeners = w.words("verb_softeners", ("zh",))
+        #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
+        self.object_markers = w.zh_alt("object_markers")
+        #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)
+        self.changes = re.compile(w.zh_alt("corrections"))
+        #: the measure words a count inside a Chinese trigger may carry ("买20节课": the
+        #: domain's counted things join them, ``counted_in_trigger``)
+        self.classifiers = w.words("classifiers", ("zh",))
+        #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
+        self.count_ties = w.zh_alt("count_ties")
