@@ -21,6 +21,14 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
+def date_slots(flow: FlowSpec) -> tuple[SlotSpec, ...]:
+    """The flow's date slots, in order, when it has two or more (none when it has one: its
+    type alone gives that one a date): worked out once per flow at load
+    (``Knowledge.date_slots``), not on every message."""
+    dated = tuple(s for s in flow.slots if s.type == _DATE)
+    return dated if len(dated) >= 2 else ()
+
+
 def dates_one_slot_takes(
     u: Knowledge,
     t: Turn,
@@ -35,7 +43,7 @@ def dates_one_slot_takes(
     the last service and "the 10th" the visit. A date two of them take ("monday": the last
     one, or the next) stays unread, as before; the slot must still be empty, so a date is
     never a silent change of one given before."""
-    dated = [s for s in flow.slots if s.type == _DATE and s.name not in skip]
+    dated = [s for s in u.date_slots(flow) if s.name not in skip]
     if len(dated) < 2 or any(s.type == _DATE for s, _ in typed):
         return []
     takers: dict[tuple[int, int], list[tuple[SlotSpec, Parsed]]] = {}

@@ -77,12 +77,10 @@ def named_dates(
     flow takes the same type ("first lesson friday", "she can start on friday" beside a
     date of birth): the name says whose it is, as a pattern would."""
     out: list[tuple[SlotSpec, Parsed, int]] = []
-    for spec in flow.slots:
-        if spec.type not in DATED or spec.name in skip:
+    for spec, said_names in u.dated_names(flow):
+        if spec.name in skip:
             continue
-        if not any(o is not spec and o.type == spec.type for o in flow.slots):
-            continue  # the one slot of its type takes it anyway
-        names = [n for n in slot_names(spec) if n in t.norm]
+        names = [n for n in said_names if n in t.norm]
         if not names:
             continue
         before = _name_before(tuple(names), t.lex)
@@ -91,6 +89,18 @@ def named_dates(
                 out.append((spec, Parsed(got.value, got.raw_text, 1.0, got.start, got.end), RANK))
                 break
     return out
+
+
+def dated_names(flow: FlowSpec) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
+    """The flow's date and time slots that share their type with another of its slots,
+    each with what users call it (``slot_names``), in order: worked out once per flow at
+    load (``Knowledge.dated_names``) for ``named_dates``, not on every message. The one
+    slot of its type is left out: it takes a date or time anyway."""
+    return tuple(
+        (spec, slot_names(spec))
+        for spec in flow.slots
+        if spec.type in DATED and any(o is not spec and o.type == spec.type for o in flow.slots)
+    )
 
 
 def named_for_others(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Parsed]:

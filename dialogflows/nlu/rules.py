@@ -28,6 +28,7 @@ from .beliefs import author_rules
 from .carryover import CarryOver, origin_slot, origin_words
 from .control_phrase import control_gate
 from .cues import CueIndex
+from .date_by_bounds import date_slots
 from .failures import record_failure
 from .farewells import Farewells
 from .flow_names import Names
@@ -35,6 +36,7 @@ from .followups import FollowUps
 from .grammars import warm
 from .inferred import mark_inferred
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
+from .named_values import dated_names
 from .not_held import author_text
 from .owners import ValueOwners
 from .recall import (
@@ -180,6 +182,11 @@ class RuleUnderstander:
             )
             for f in tasks
         }
+        #: the date slots of a flow that has several (``date_by_bounds.py``), and its date
+        #: and time slots another of the same type shares, with their names
+        #: (``named_values.named_dates``): read on every message that may hold a date
+        self._date_slots = {f.name: date_slots(f) for f in tasks}
+        self._dated_names = {f.name: dated_names(f) for f in tasks}
         self._slot_words = {
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
             | (_pattern_words(f) - self.filler_words.get("en", frozenset()))
@@ -301,6 +308,15 @@ class RuleUnderstander:
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
         """The flow's slots with a list of values (enums, entity slots)."""
         return self._choice_slots[flow.name]
+
+    def date_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
+        """The flow's date slots when it has two or more (``date_by_bounds.date_slots``)."""
+        return self._date_slots[flow.name]
+
+    def dated_names(self, flow: FlowSpec) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
+        """The flow's date and time slots that share their type, with their names
+        (``named_values.dated_names``)."""
+        return self._dated_names[flow.name]
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
         return self._namers[flow.name, lex.language]
