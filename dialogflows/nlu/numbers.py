@@ -19,13 +19,19 @@ from functools import lru_cache
 from typing import Any
 
 from .lexicon import phrase_regex
-from .value_words import BUILT_IN, EN, Words, alternation, built, texts
+from .value_words import BUILT_IN, EN, ZH, Words, alternation, built, texts
 
-# Digits with optional thousands separators, decimals and a k / m suffix; never an ordinal
-# ("the 3rd floor" counts nothing: dates read their ordinal days themselves).
+#: what a letter after digits multiplies them by ("5k": 5000, "2m"), the value lexicons'
+#: ``number_suffixes`` (read with the built-in words, as the ordinal suffixes are)
+SUFFIXES: dict[str, int | float] = {
+    k: v for lang in (ZH, EN) for k, v in lang.mapping("number_suffixes").items()
+}
+# Digits with optional thousands separators, decimals and a suffix (``SUFFIXES``, in either
+# case); never an ordinal ("the 3rd floor" counts nothing: dates read their ordinal days
+# themselves).
 DIGITS = re.compile(
     r"(?<![\w.])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"(?P<suffix>\s?[kK]\b|\s?[mM]\b)?"
+    rf"(?P<suffix>\s?(?i:{alternation(SUFFIXES)})\b)?"
     rf"(?![\d]|(?:{EN.alt('ordinal_suffixes')})\b)"
 )
 
@@ -78,10 +84,8 @@ def zh_to_number(text: str) -> int | float | None:
 def _digits_value(m: re.Match[str]) -> int | float:
     v = float(m.group("num").replace(",", ""))
     suffix = (m.group("suffix") or "").strip().lower()
-    if suffix == "k":
-        v *= 1000
-    elif suffix == "m":
-        v *= 1_000_000
+    if suffix in SUFFIXES:
+        v *= SUFFIXES[suffix]
     return _tidy(v)
 
 
@@ -135,8 +139,11 @@ class NumberGrammar:
             for k, v in lang.mapping("number_multipliers").items()
         }
         counts = rf"\d+|{alternation(self.small)}|{self.en_run.pattern}"
+        #: what a unit number ends with in the plural ("2 dozens"): ``multiplier_endings``
+        endings = [e for lang in (en, zh) for e in lang.words("multiplier_endings")]
         self.multiplied = re.compile(
-            rf"\b(?P<n>{counts})\s+(?P<unit>{alternation(self.multipliers)})s?\b"
+            rf"\b(?P<n>{counts})\s+(?P<unit>{alternation(self.multipliers)})"
+            rf"(?:{alternation(endings)})?\b"
             if self.multipliers
             else "(?!)",
             re.IGNORECASE,
@@ -159,7 +166,7 @@ class NumberGrammar:
             frozenset(units)
             | {max(p.split(), key=len) for p in pairs}
             | {max(p.split(), key=len) for p in self.phrases if p.isascii() and p.split()}
-            | {w for p in self.multipliers if p.isascii() for w in (p, p + "s")}
+            | {w for p in self.multipliers if p.isascii() for w in (p, *(p + e for e in endings))}
         )
         #: "a couple of nights", "for a couple": two, as people mean it when they count
         self.couple = re.compile(rf"\b(?:{alternation(pairs)})\b", re.IGNORECASE)
