@@ -4,9 +4,10 @@ People say a request with its verb inflected: "i need my thesis printed" for the
 "print", "can u get my jeans taken up" for the synonym "take up", "renting the studio on
 friday" for "rent the studio". An author writes the base form once; the forms are made here
 at load, so nothing per turn. The lexicon holds the words: the regular endings
-(``verb_endings``) and the whole forms of verbs that are not regular (``verb_forms``); the
-spelling rules that join a base and an ending are the ones English writing has (a final
-"e" dropped before a vowel, a consonant's "y" turned to "i", "es" after a sibilant).
+(``verb_endings``), how a base's own ending is spelled before each of them
+(``verb_spellings``, a table per ending read as the plural table is: "ed e ed" for a final
+"e" dropped, "s y ies" for a consonant's "y" turned to "i", "s ch ches" for "es" after a
+sibilant), and the whole forms of verbs that are not regular (``verb_forms``).
 
 A noun's plural is spelled by the lexicon's table (``plural_forms``): the forms of the
 longest ending a word has ("y ies": city -> cities, "ay ays": day -> days), else the
@@ -24,7 +25,37 @@ from functools import cache
 
 from .grammar_words import ListWords, lexicon_grammar
 
-_VOWELS = "aeiou"
+
+class Plurals:
+    """A lexicon's plural table (``plural_forms``): lines "ending form…" ("y ies", "o oes
+    os"), and one line of a single form, the plural of a word no ending fits ("s")."""
+
+    def __init__(self, lines: tuple[str, ...]) -> None:
+        self.default: tuple[str, ...] = ()
+        self.endings: dict[str, tuple[str, ...]] = {}
+        for line in lines:
+            first, *forms = line.split()
+            if forms:
+                self.endings[first] = tuple(forms)
+            else:
+                self.default = (*self.default, first)
+        self.longest = max(map(len, self.endings), default=0)
+
+    def forms(self, word: str) -> tuple[str, ...]:
+        """The plurals of ``word``: its longest ending the table lists (shorter than the
+        word, so an ending is never the whole word) swapped for that ending's forms, else
+        the default added; none when the table is empty."""
+        for n in range(min(self.longest, len(word) - 1), 0, -1):
+            got = self.endings.get(word[-n:])
+            if got is not None:
+                return tuple(word[:-n] + f for f in got)
+        return tuple(word + f for f in self.default)
+
+
+@cache
+def plurals_of(lines: tuple[str, ...]) -> Plurals:
+    """The plural table of ``lines`` (a lexicon's ``plural_forms``), built once per words."""
+    return Plurals(lines)
 
 
 @lexicon_grammar
@@ -33,7 +64,15 @@ class VerbWords:
 
     def __init__(self, w: ListWords) -> None:
         self.endings = w.words("verb_endings", ("en",))
-        self.es_after = w.words("plural_es_after", ("en",))
+        #: per regular ending, how a base's own ending is spelled before it: the lexicon's
+        #: ``verb_spellings`` lines "ending word-ending form" ("ed e ed": move -> moved;
+        #: "s y ies": copy -> copies), each ending's lines a table whose longest word ending
+        #: wins, as in ``plural_forms`` ("s ay ays" keeps "pays" from "paies")
+        tables: dict[str, list[str]] = {}
+        for line in w.words("verb_spellings", ("en",)):
+            ending, _, spelled = line.partition(" ")
+            tables.setdefault(ending, []).append(spelled)
+        self.spellings = {e: plurals_of(tuple(lines)) for e, lines in tables.items()}
         #: a verb's base -> its forms, for the verbs whose forms are not regular
         self.irregular: dict[str, tuple[str, ...]] = {}
         for line in w.words("verb_forms", ("en",)):
@@ -67,13 +106,11 @@ class VerbWords:
         return tuple(dict.fromkeys(self._join(base, e) for e in self.endings))
 
     def _join(self, base: str, ending: str) -> str:
-        if base.endswith("e") and ending[:1] in ("e", "i"):
-            return base[:-1] + ending  # move -> moved, moving
-        if base.endswith("y") and base[-2] not in _VOWELS and not ending.startswith("i"):
-            return base[:-1] + "i" + ("es" if ending == "s" else ending)  # copies, copied
-        if ending == "s" and any(base.endswith(s) for s in self.es_after):
-            return base + "es"  # fixes, pushes
-        return base + ending
+        """``base`` with ``ending``: its own ending spelled as the ending's table says
+        (move -> moved, moving; copy -> copies, copied; fix -> fixes), else the two joined."""
+        table = self.spellings.get(ending)
+        spelled = table.forms(base) if table is not None else ()
+        return spelled[0] if spelled else base + ending
 
     def variants(self, phrase: str) -> list[str]:
         """``phrase`` (normalized) with its first word inflected, each form once."""
@@ -86,35 +123,3 @@ class VerbWords:
         what was done ("i paid", "we already booked")."""
         before = text[:start].split()
         return bool(before) and before[-1] in self.past_subjects
-
-
-class Plurals:
-    """A lexicon's plural table (``plural_forms``): lines "ending form…" ("y ies", "o oes
-    os"), and one line of a single form, the plural of a word no ending fits ("s")."""
-
-    def __init__(self, lines: tuple[str, ...]) -> None:
-        self.default: tuple[str, ...] = ()
-        self.endings: dict[str, tuple[str, ...]] = {}
-        for line in lines:
-            first, *forms = line.split()
-            if forms:
-                self.endings[first] = tuple(forms)
-            else:
-                self.default = (*self.default, first)
-        self.longest = max(map(len, self.endings), default=0)
-
-    def forms(self, word: str) -> tuple[str, ...]:
-        """The plurals of ``word``: its longest ending the table lists (shorter than the
-        word, so an ending is never the whole word) swapped for that ending's forms, else
-        the default added; none when the table is empty."""
-        for n in range(min(self.longest, len(word) - 1), 0, -1):
-            got = self.endings.get(word[-n:])
-            if got is not None:
-                return tuple(word[:-n] + f for f in got)
-        return tuple(word + f for f in self.default)
-
-
-@cache
-def plurals_of(lines: tuple[str, ...]) -> Plurals:
-    """The plural table of ``lines`` (a lexicon's ``plural_forms``), built once per words."""
-    return Plurals(lines)
