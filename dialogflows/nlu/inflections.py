@@ -79,12 +79,19 @@ class VerbWords:
             base, *forms = line.split()
             self.irregular[base] = tuple(forms)
         self.past_subjects = frozenset(w.words("past_subjects", ("en",)))
-        #: the listed forms that are no "-ing" and no third person: "came", "got", "sent"
+        #: the endings of a regular past form ("arrived"), and of the words that only look
+        #: like one ("speed", "need"): ``past_endings``, ``past_lookalikes``
+        self.past_endings = w.words("past_endings", ("en",))
+        self.past_lookalikes = w.words("past_lookalikes", ("en",))
+        #: the listed forms that are no ongoing form and no third person: "came", "got",
+        #: "sent" (not "taking", "takes", "goes": ``ongoing_endings``, ``third_person_endings``)
+        ongoing = w.words("ongoing_endings", ("en",))
+        third = w.words("third_person_endings", ("en",))
         self.irregular_past = frozenset(
             f
             for base, forms in self.irregular.items()
             for f in forms
-            if not f.endswith("ing") and f not in (base + "s", base + "es")
+            if not f.endswith(ongoing) and f not in {base + e for e in third}
         )
 
     def past(self, word: str) -> bool:
@@ -93,7 +100,12 @@ class VerbWords:
         w = word.casefold()
         if w in self.irregular_past:
             return True
-        return len(w) >= 5 and w.endswith("ed") and not w.endswith("eed") and w.isalpha()
+        return (
+            len(w) >= 5
+            and w.endswith(self.past_endings)
+            and not w.endswith(self.past_lookalikes)
+            and w.isalpha()
+        )
 
     def forms(self, base: str) -> tuple[str, ...]:
         """The inflected forms of ``base`` (not ``base`` itself); none for a word that is
