@@ -27,7 +27,7 @@ def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int
     """Where ``text`` names a value one of the flow's slots lists: those words are the
     author's, so a request, correction or filler word inside one ("reserve" of the reserve
     tasting, "switch" of the Switch, "front door") is none (mood, corrections, rest_text,
-    text_parts)."""
+    addresses)."""
     return [
         (c.start, c.end)
         for spec in u.choice_slots(flow)

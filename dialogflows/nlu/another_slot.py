@@ -14,9 +14,9 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .addresses import address_spans
 from .lexicon import has_cjk
 from .parsed import Parsed
-from .text_parts import address_spans
 from .utterance import Turn
 
 if TYPE_CHECKING:

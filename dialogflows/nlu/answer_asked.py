@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot
 from ..spec import SlotKind, SlotSpec, SlotType
 from . import references
+from .addresses import place_then_address
 from .all_values import beside_listed_clause, said_for_typed_others
 from .another_slot import (
     in_phone_or_address,
@@ -37,7 +38,6 @@ from .refused import is_negated
 from .route import address_pair, route_said
 from .said_last import said_last, taken_back
 from .text_answer_ends import address_before_clause, address_before_values, after_a_wait
-from .text_parts import place_then_address
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built

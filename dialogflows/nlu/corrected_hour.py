@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
+from .addresses import in_address
 from .day_parts import the_time_slot
 from .fills import same_half_day
 from .lexicon import has_cjk
 from .measured import glued_count
 from .numbers import NumberSpan, find_numbers
 from .parsed import Parsed
-from .text_parts import in_address
 from .times import afternoon
 from .value_words import Words
 

@@ -30,6 +30,7 @@ from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
+from .addresses import bare_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
 from .another_slot import other_slot_reads
@@ -54,20 +55,14 @@ from .not_held import (
     unknown,
 )
 from .parsed import Parsed, value_key
+from .part_words import PartWords
 from .ranges import StayRanges, stay_end
 from .refused import negation_gap, no_of_its_own
 from .replies import NO, SOFT
 from .said_last import said_last
+from .said_of_slot import said_of_slot
 from .swaps import held_elsewhere, swap_asked, swapped
-from .text_parts import (
-    PartWords,
-    added_text,
-    bare_address,
-    in_address,
-    number_part,
-    replaced_part,
-    said_of_slot,
-)
+from .text_parts import added_text, number_part, replaced_part
 from .time_shifts import time_shift
 from .value_words import Words, built
 

@@ -10,6 +10,7 @@ and a domain whose words are the built-in ones shares the grammars built at impo
 
 from __future__ import annotations
 
+from .addresses import AddressWords
 from .belief_words import BeliefWords
 from .counted import measure_joiners
 from .date_after import AfterWords
@@ -23,7 +24,6 @@ from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar
 from .ranges import StayRanges
-from .text_parts import AddressWords
 from .time_counts import LengthGrammar
 from .times import TimeGrammar
 from .typed_scan import qualified_day

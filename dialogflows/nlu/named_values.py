@@ -25,7 +25,7 @@ from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed, value_key
-from .text_parts import said_of_slot
+from .said_of_slot import said_of_slot
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -175,7 +175,7 @@ def named_texts(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """Values of the flow's empty free-text slots each said in a clause of its own after
     the slot's name and a copula ("…at 2pm, name is lee, email lee@lee.org"): the clause
-    says it as a form would (``text_parts.said_of_slot``), so it ranks with patterns."""
+    says it as a form would (``said_of_slot.py``), so it ranks with patterns."""
     slots = [
         s
         for s in flow.slots

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
+from .addresses import address_said, place_then_address, said_where
 from .another_slot import text_before_clause
 from .bare_amount import amount_after_trigger, bare_number, named_before, only_numbers_slot
 from .corrects_task import corrects, said_earlier
@@ -51,7 +52,6 @@ from .route import address_pair
 from .slot_labels import labels_dropped
 from .slot_pairs import days_said, hours_said, places_said, stay_said
 from .text_before_values import texts_end_before_values
-from .text_parts import address_said, place_then_address, said_where
 from .utterance import Turn
 from .value_claims import assign
 from .value_words import Words
@@ -110,7 +110,7 @@ def volunteered(
             # "送到公司，地址是朝阳区建国路88号": the later phrase says it precisely
             captured = [max(captured, key=lambda p: p.start)]
         if len(captured) == 1 and spec.type == SlotType.TEXT and not parser.choices:
-            # "…送到公司，望京SOHO T1": the address after the place word (text_parts.py)
+            # "…送到公司，望京SOHO T1": the address after the place word (addresses.py)
             captured = [place_then_address(u, t, flow, spec, captured[0]) or captured[0]]
             # "我姓刘 电话139…": the name ends before the clause the phone reads
             captured = [text_before_clause(u, t, flow, spec, captured[0]) or captured[0]]

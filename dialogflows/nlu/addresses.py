@@ -1,0 +1,287 @@
+"""An address said in a message: beyond doubt (a number and a word of a road, a building or
+a part of one: "22 birch road", "建国路88号", "丰台区…15号楼1单元1101"), after a place word
+("送到公司，望京SOHO T1"), after where-one-is words ("车抛锚了，在朝阳区东三环中路1号"), or
+alone as the new value of the address a task holds.
+
+A text slot has no type to find its value by, so an address was read only from a slot's
+patterns or as the answer to its own question, and its house number went to another slot
+(a time, a count, a date). ``kind: address`` declares the slot that holds one
+(``holds_address``); the words of an address are the lexicon's (``AddressWords``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, CorrectSlot
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .all_values import listed_spans
+from .grammar_words import grammar
+from .lexicon import has_cjk, normalize
+from .parsed import Parsed
+from .part_words import PartWords
+from .utterance import Turn
+from .value_words import Words, built
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+class AddressWords:
+    """The words of an address (``address_words``, ``address_street_words``,
+    ``address_number_units``), compiled once per ``Words``: an author's included."""
+
+    def __init__(self, w: Words) -> None:
+        en, zh = w.en, w.zh
+        streets_en, streets_zh = en.alt("address_street_words"), zh.alt("address_street_words")
+        units = zh.alt("address_number_units")
+        #: what an address has that a note ("到了打电话") does not: a number, a latin
+        #: letter, or a word for a road, a building or a part of one
+        self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
+        #: a word of a Chinese address ("路", "号楼", "小区"): a clause with one is a part
+        self.addressy_zh = re.compile(zh.alt("address_words"))
+        #: a whole message that is an address beyond doubt: a number and a word of an address
+        self.an_address = re.compile(
+            rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
+            rf"|(?:{streets_zh})[^,，。!！?？]*\d)[^,，。!！?？]*$"
+            rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{streets_en})\b",
+            re.IGNORECASE,
+        )
+        # a house number, at most three words and a word of a street ("22 birch road"); the
+        # number starts a word, never the digits of a code ("T-4821 to 88 harbor rd")
+        street = rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
+        #: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
+        self.address_in = re.compile(
+            rf"{street}|(?:{streets_zh})\d+|\d+(?:{units})",
+            re.IGNORECASE,
+        )
+        #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
+        self.units = units
+        #: a number of an address with its unit: "3号", "2单元"
+        self.number_part = re.compile(rf"(\d+)\s*({units})")
+        #: an English address said inside a message: the street (above), and the numbered
+        #: parts after it ("17 mill lane, flat 2") and the unit said after the street
+        #: without a comma ("88 maple ave apt 4b")
+        self.address_said = re.compile(
+            rf"{street}"
+            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b"
+            rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
+            re.IGNORECASE,
+        )
+
+
+def address_words(t: Turn) -> AddressWords:
+    return built(AddressWords, Words.of(t.lex))
+
+
+#: ", 望京SOHO T1" after the first part, to the end of the message
+_THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
+
+
+def holds_address(flow: FlowSpec, spec: SlotSpec) -> bool | None:
+    """Whether ``spec`` holds an address: ``kind: address`` says so, and in a flow that
+    declares an address slot the others do not. None when nothing is declared: the value
+    decides (the fallback guess, ``AddressWords.addressy``)."""
+    if spec.kind is not None:
+        return spec.kind == SlotKind.ADDRESS
+    if any(s.kind == SlotKind.ADDRESS for s in flow.slots):
+        return False
+    return None
+
+
+def place_then_address(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
+) -> Parsed | None:
+    """ "送到公司，望京SOHO T1", "to my office, 5 Main Street": a short place word, then after
+    a comma where it is; the address is the value. Not when what follows is a note ("到了打电
+    话": no number, letter or word of an address) or another slot's value ("明天12点")."""
+    if got.end <= got.start or holds_address(flow, spec) is False:
+        return None
+    said = str(got.value)
+    short = len(said) <= 4 if has_cjk(said) else len(said.split()) <= 2
+    m = _THEN.match(t.scan, got.end) if short else None
+    if m is None or not address_words(t).addressy.search(m.group("rest")):
+        return None
+    rest = m.group("rest").strip()
+    for other in flow.slots:
+        if other.name == spec.name:
+            continue
+        parser = u.parser(flow, other)
+        if parser.mentions(rest, t.now, t.language) or parser.scan(rest, t.now, t.language):
+            return None
+    return Parsed(rest, rest, got.confidence, m.start("rest"), m.start("rest") + len(rest))
+
+
+def address_said(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """An address beyond doubt inside a message ("power cut at 5 station road", "21 rose
+    avenue" to another question) for the flow's one declared address slot, ranked as a
+    mention: its numbers are then no time ("at 5"), count or date. A text slot has no type
+    to find its value by, so without a pattern ("to {value}") it was read only as the answer
+    to its own question, and the house number went to another slot."""
+    slots = [s for s in u.free_text_slots(flow) if holds_address(flow, s) and s.name not in skip]
+    if len(slots) != 1:
+        return []
+    m = address_words(t).address_said.search(t.scan)
+    if m is None:
+        whole = whole_chinese_address(t)  # "丰台区…15号楼1单元1101" to "几台？", or a clause
+        if whole is None:
+            return []
+        said = t.scan[whole[0] : whole[1]]
+        return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
+    said = _unrefused(t, m.group(0)).strip()
+    if said == m.group(0).strip():
+        said += _town_after(u, t, flow, m.end())
+    return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
+
+
+#: the parts after an English street address that end the message: ", springfield",
+#: ", napa, ca 94558" (words, a postcode of digits at the most)
+_TOWNS = re.compile(r"(?:\s*,\s*[a-z][a-z.' -]*?(?:\s+\d{4,5}(?:-\d{4})?)?)+(?=\s*[.!]?\s*$)", re.I)
+
+
+def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int) -> str:
+    """The town (and state, postcode) said after a street address at the end of the
+    message ("ship it to 88 harbor rd apt 2, sausalito"): they belong to the address, as
+    the parts of an answer after a comma do. A part with a word that ends a value or says
+    nothing ("…, thanks", "…, by friday"), or a value another slot lists ("…, front door"),
+    is no town."""
+    m = _TOWNS.match(t.scan, end)
+    if m is None:
+        return ""
+    if listed_spans(u, flow, m.group(0)):
+        return ""
+    stops = t.lex.raw.get("value_stops") or []
+    quiet = {str(w) for w in stops} | u.filler_words.get("en", frozenset())
+    words = re.findall(r"[a-z.'-]+", m.group(0).lower())
+    if not words or any(w.strip(".") in quiet for w in words):
+        return ""
+    return m.group(0).rstrip()
+
+
+def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
+    """The span of a Chinese message, or of a run of its clauses (between commas, or spaces
+    typed between Chinese words), that is an address beyond doubt as a whole: a word of a
+    road or an estate with a number, or two numbered parts ("15号楼1单元"); "3号" alone is a
+    day of the month as much as a door. A run starts at a clause with a word of an address
+    and goes on over clauses with one or of digits alone ("丰台区方庄芳城园一区 15号楼 1单元
+    1101"); what leads the address ("地址是") is none of it. None when no run is one."""
+    if not has_cjk(t.scan):
+        return None
+    words = address_words(t)
+    runs: list[tuple[int, int]] = []
+    for m in _ZH_CLAUSE.finditer(t.scan):
+        clause = m.group()
+        if words.addressy_zh.search(clause) is not None:
+            if runs and t.scan[runs[-1][1] : m.start()].isspace():
+                runs[-1] = (runs[-1][0], m.end())
+            else:
+                runs.append((m.start(), m.end()))
+        elif clause.isdigit() and runs and t.scan[runs[-1][1] : m.start()].isspace():
+            runs[-1] = (runs[-1][0], m.end())
+    lead = t.lex["fillers_lead"]
+    for start, end in runs:
+        text = t.scan[start:end]
+        said = lead.prefix(text)  # "地址是朝阳路88号": what leads the address is none of it
+        if said is not None and 0 < said.end() < len(text):
+            start, text = start + said.end(), text[said.end() :]
+        # "车在海淀区中关村大街1号" with the request: where one is is none of the address
+        at = grammar(t.lex, PartWords).where_lead.match(text)
+        if at is not None and 0 < at.end() < len(text):
+            start, text = start + at.end(), text[at.end() :]
+        if not has_cjk(text) or not words.an_address.match(text):
+            continue
+        parts = words.address_in.findall(text)
+        if len(parts) < 2 and not any(not p[:1].isdigit() for p in parts):
+            continue
+        return start, end
+    return None
+
+
+#: a clause of Chinese text: between commas and sentence marks, or spaces typed between
+#: Chinese words ("预约清洗空调 3台 下周六 海淀区学院路20号院5号楼3单元201 电话…")
+_ZH_CLAUSE = re.compile(r"[^,，。;；!！?？\s]+")
+
+
+def address_spans(u: Knowledge, t: Turn, flow: FlowSpec) -> list[tuple[int, int]]:
+    """Where an address beyond doubt is said in the message, in a flow with one address
+    slot: a number inside one is no count ("1单元" asked how many)."""
+    return [(p.start, p.end) for _, p, _ in address_said(u, t, flow, set())]
+
+
+def _unrefused(t: Turn, said: str) -> str:
+    """``said`` up to a part after a comma that refuses ("88 maple ave apt 4b, not 3b"):
+    the refused part is what the address was, not more of it."""
+    parts = said.split(",")
+    for i, part in enumerate(parts[1:], start=1):
+        n = normalize(part)
+        if t.lex["negation"].prefix(n) is not None or t.lex["deny"].prefix(n) is not None:
+            return ",".join(parts[:i])
+    return said
+
+
+#: a clause of a message
+_A_CLAUSE = re.compile(r"[^,，。;；!！?？\n]+")
+
+
+def said_where(t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> Parsed | None:
+    """ "车抛锚了，在朝阳区东三环中路1号": the address said after where-one-is words, for the
+    flow's one ``kind: address`` slot, when a clause is that lead and an address beyond
+    doubt and nothing else."""
+    if spec.kind != SlotKind.ADDRESS:
+        return None
+    if sum(s.kind == SlotKind.ADDRESS for s in flow.slots) != 1:
+        return None
+    an_address = address_words(t).an_address
+    for m in _A_CLAUSE.finditer(text):
+        lead = grammar(t.lex, PartWords).where_lead.match(m.group())
+        if lead is None:
+            continue
+        start = m.start() + lead.end()
+        value = text[start : m.end()].strip()
+        if value and an_address.match(value):
+            at = text.index(value, start)
+            return Parsed(value, value, 0.9, at, at + len(value))
+    return None
+
+
+def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool:
+    """The span ``start``-``end`` of ``text`` is a number of an address beyond doubt ("22" of
+    "the drop-off is 22 birch road"), in a flow that declares an address slot: no count."""
+    if not any(s.kind == SlotKind.ADDRESS for s in flow.slots):
+        return False
+    found = address_words(t).address_in.finditer(text)
+    return any(m.start() <= start and end <= m.end() for m in found)
+
+
+def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
+    """ "建国路88号" said alone while "…送到望京西路5号吗？" is confirmed: the new address. A
+    value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one
+    free-text slot the task holds an address in, when the message is an address beyond
+    doubt (a number and a word of an address) that no other slot takes."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None or not address_words(t).an_address.search(t.scan.strip()):
+        return None
+    held = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT
+        and not s.values
+        and not s.entity
+        and task.value(s.name) is not None
+        and (holds_address(flow, s) or address_words(t).addressy.search(str(task.value(s.name))))
+        and holds_address(flow, s) is not False
+    ]
+    if len(held) != 1:
+        return None
+    spec = held[0]
+    for other in flow.slots:
+        parser = u.parser(flow, other)
+        if other is not spec and parser.mentions(t.scan, t.now, t.language):
+            return None
+    got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+    old = task.value(spec.name)
+    if got is None or normalize(str(got.value)) == normalize(str(old)):
+        return None
+    return [CorrectSlot(slot=spec.name, value=got.value, raw_text=got.raw_text, rejected=old)]
