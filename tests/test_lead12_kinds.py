@@ -12,6 +12,10 @@ domains. Each test fails with its fix taken out. The clock is a Wednesday (2026-
    for information starts no flow that books: the trigger never started its flow. The
    words of the message's own trigger hits ask nothing; a question word outside them, or a
    question mark, still asks.
+3. An age said in Chinese of the one the task is for, without 岁 ("我爸82了 想先住几天试试",
+   "她都68了"), was not read (English read "my son is 7" already): the lexicon's
+   ``age_of_phrases`` and ``age_of_family`` now have Chinese ones, and the slot's label
+   names its person too (老人 of 老人年龄).
 """
 
 from __future__ import annotations
@@ -69,6 +73,21 @@ flows:
     done: "报好了。"
 """
 
+SENIOR = """
+settings: {language: zh, region: CN}
+flows:
+  enrol:
+    description: 老年大学报名
+    triggers: [报名, 报个班]
+    slots:
+      - {name: course, type: enum, values: [书法班, 合唱班, 太极班], label: 课程, prompt: "报哪个班？"}
+      - {name: age, type: integer, kind: age, min: 50, max: 95, label: 学员年龄, prompt: "学员多大年纪？"}
+      - {name: phone, type: phone, label: 电话, prompt: "留个电话？"}
+    confirm: "{course}，{age}岁，电话{phone}？"
+    action: enrol
+    done: "报好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
     return written(tmp_path, text, CLOCK)
@@ -115,3 +134,22 @@ def test_a_question_word_outside_the_trigger_still_asks(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, CODING)
     chat.say("试听几节课要多少钱", flow=None)
     assert ran == []
+
+
+# -- 3. a Chinese age said of someone, without 岁 ----------------------------------------------
+
+
+def test_a_chinese_age_said_of_the_family_fills_the_age(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SENIOR)
+    chat.say("给我妈报个书法班 她都68了", flow="enrol", slots={"course": "书法班", "age": 68}, asked="phone")
+
+
+def test_a_chinese_age_said_of_the_labels_person(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SENIOR)
+    chat.say("报名合唱班，学员已经七十二了", slots={"course": "合唱班", "age": 72}, asked="phone")
+
+
+def test_a_count_after_a_family_word_is_no_age(tmp_path: Path) -> None:
+    """A measure word between the number and 了: two grandchildren, no age."""
+    chat, _ = _talk(tmp_path, SENIOR)
+    chat.say("报个太极班 孩子2个了都大了", slots={"course": "太极班", "age": None}, asked="age")
