@@ -16,6 +16,17 @@ domains. Each test fails with its fix taken out. The clock is a Wednesday (2026-
    "她都68了"), was not read (English read "my son is 7" already): the lexicon's
    ``age_of_phrases`` and ``age_of_family`` now have Chinese ones, and the slot's label
    names its person too (老人 of 老人年龄).
+4. A request with no trigger that gives counts of what only one flow counts ("hi can we
+   come on saturday, 2 adults 3 kids" at a museum) started nothing: a number said with a
+   count slot's noun (``counts: adult``) points at the flows that count it, as a listed
+   value does; a flow that undoes things is never pointed at, and two flows counting the
+   same thing are both pointed at (the other values choose, else nothing starts).
+5. With a trigger too, "2 adults and 2 children" filled adults with 4 and asked the
+   children: a count slot named "adults" is guessed to count people, so it read the party
+   of 4. The guess gives way where another count of the flow says what it counts
+   (``counts: child``). And "两个大人一个小孩" gave the adults two values (2, and the 1
+   said right after their label 大人) and so none: a number another count takes with its
+   noun ("一个小孩") is not the number after a label.
 """
 
 from __future__ import annotations
@@ -88,6 +99,61 @@ flows:
     done: "报好了。"
 """
 
+FARM_PARK = """
+settings: {language: en, region: GB}
+flows:
+  day_tickets:
+    description: buying day tickets for the farm park
+    triggers: [buy tickets, day tickets, entry tickets]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, prompt: "Which day?"}
+      - {name: adults, type: integer, counts: adult, min: 0, max: 10, prompt: "How many adults?"}
+      - {name: children, type: integer, counts: child, min: 0, max: 10, prompt: "How many children?"}
+    confirm: "{adults} adults, {children} children on {day}?"
+    action: sell
+    done: "Enjoy your day."
+  pony_rides:
+    description: booking pony rides
+    triggers: [pony ride, pony rides]
+    slots:
+      - {name: riders, type: integer, counts: rider, min: 1, max: 6, prompt: "How many riders?"}
+      - {name: day, type: date, min: today, max: +60d, prompt: "Which day?"}
+    confirm: "{riders} riders on {day}?"
+    action: ponies
+    done: "Booked."
+  refund:
+    description: refunding day tickets
+    triggers: [refund my tickets]
+    destructive: true
+    slots:
+      - {name: adults, type: integer, counts: adult, prompt: "How many adult tickets?"}
+    action: refund
+    done: "Refunded."
+"""
+
+HOT_SPRING = """
+settings: {language: zh, region: CN}
+flows:
+  tickets:
+    description: 温泉门票
+    triggers: [买门票, 订票]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来？"}
+      - {name: adults, type: integer, counts: 大人, min: 1, max: 10, label: 大人, prompt: "几个大人？"}
+      - {name: kids, type: integer, counts: 小孩, min: 0, max: 10, label: 小孩, prompt: "几个小孩？"}
+    confirm: "{day}，{adults}大{kids}小？"
+    action: sell
+    done: "订好了。"
+  massage:
+    description: 预约按摩
+    triggers: [按摩, 约按摩]
+    slots:
+      - {name: minutes, type: enum, values: [60分钟, 90分钟], label: 时长, prompt: "60分钟还是90分钟？"}
+    confirm: "{minutes}按摩？"
+    action: massage
+    done: "约好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
     return written(tmp_path, text, CLOCK)
@@ -153,3 +219,52 @@ def test_a_count_after_a_family_word_is_no_age(tmp_path: Path) -> None:
     """A measure word between the number and 了: two grandchildren, no age."""
     chat, _ = _talk(tmp_path, SENIOR)
     chat.say("报个太极班 孩子2个了都大了", slots={"course": "太极班", "age": None}, asked="age")
+
+
+# -- 4. counts of what only one flow counts ----------------------------------------------------
+
+
+def test_counts_of_what_one_flow_counts_start_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FARM_PARK)
+    chat.say(
+        "hiya saturday for 2 adults and 2 children please",
+        flow="day_tickets",
+        slots={"day": "2026-12-05", "adults": 2, "children": 2},
+        phase="confirming",
+    )
+
+
+def test_chinese_counts_of_what_one_flow_counts_start_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HOT_SPRING)
+    chat.say("周六 两个大人一个小孩", flow="tickets", slots={"adults": 2, "kids": 1}, phase="confirming")
+
+
+def test_a_count_of_another_flows_thing_points_there(tmp_path: Path) -> None:
+    """Riders are the pony rides' count, not the tickets'; a refund counts adults too, but
+    a flow that undoes things is never started by a value."""
+    chat, _ = _talk(tmp_path, FARM_PARK)
+    chat.say("3 riders on sunday", flow="pony_rides", slots={"riders": 3}, phase="confirming")
+
+
+# -- 5. counts of people by kind, with the request --------------------------------------------
+
+
+def test_counts_of_people_by_kind_are_no_party(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FARM_PARK)
+    chat.say(
+        "day tickets for 2 adults and 2 children on sunday",
+        slots={"adults": 2, "children": 2, "day": "2026-12-06"},
+        phase="confirming",
+    )
+
+
+def test_a_count_after_another_counts_label_is_that_ones(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HOT_SPRING)
+    chat.say("订票 周日 三个大人一个小孩", slots={"adults": 3, "kids": 1}, phase="confirming")
+
+
+def test_counts_in_a_question_start_nothing(tmp_path: Path) -> None:
+    """Asked for information, the counts point at no flow."""
+    chat, ran = _talk(tmp_path, HOT_SPRING)
+    chat.say("2个大人能带几个小孩", flow=None)
+    assert ran == []

@@ -206,4 +206,3 @@ def asking_beyond(lex: Lexicon, raw: str, norm: str, spans: list[tuple[int, int]
     if "?" in raw or "？" in raw:
         norm += "?"
     return reader(lex).read(norm, normalize(norm)).asking
-
