@@ -27,6 +27,9 @@ domains. Each test fails with its fix taken out. The clock is a Wednesday (2026-
    (``counts: child``). And "两个大人一个小孩" gave the adults two values (2, and the 1
    said right after their label 大人) and so none: a number another count takes with its
    noun ("一个小孩") is not the number after a label.
+6. A hesitation opening a message that states a value given before ("hmm 11am" while the
+   bot asks how many jumpers, the time said as 3) was dropped: only a wait ("hold on,
+   friday") let the values after it change the task. A hesitation is passed the same way.
 """
 
 from __future__ import annotations
@@ -154,6 +157,21 @@ flows:
     done: "约好了。"
 """
 
+VALETING = """
+settings: {language: en, region: GB}
+flows:
+  valet:
+    description: booking a car valet
+    triggers: [book a valet, valet my car, car valet]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
+      - {name: time, type: time, prompt: "What time shall we come?"}
+      - {name: cars, type: integer, counts: car, min: 1, max: 4, prompt: "How many cars?"}
+    confirm: "{cars} cars on {day} at {time}?"
+    action: valet
+    done: "Booked."
+"""
+
 
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
     return written(tmp_path, text, CLOCK)
@@ -268,3 +286,14 @@ def test_counts_in_a_question_start_nothing(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, HOT_SPRING)
     chat.say("2个大人能带几个小孩", flow=None)
     assert ran == []
+
+
+# -- 6. a hesitation before a changed value ----------------------------------------------------
+
+
+def test_a_hesitation_before_a_value_given_before_changes_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VALETING)
+    chat.say("valet my car on friday", asked="time")
+    chat.say("10", slots={"time": "10:00"}, asked="cars")
+    chat.say("erm 1pm", slots={"time": "13:00", "cars": None}, asked="cars")
+    chat.say("oh well, monday then", slots={"day": "2026-12-07"}, asked="cars")
