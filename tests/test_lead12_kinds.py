@@ -30,6 +30,10 @@ domains. Each test fails with its fix taken out. The clock is a Wednesday (2026-
 6. A hesitation opening a message that states a value given before ("hmm 11am" while the
    bot asks how many jumpers, the time said as 3) was dropped: only a wait ("hold on,
    friday") let the values after it change the task. A hesitation is passed the same way.
+7. A request by a word of a flow's name asked as a polite question ("could we have a
+   court tomorrow evening?", "any chance of a court tmrw?") was taken for a question for
+   information: the name word's hit had no place in the message, so no polite ask could
+   stand right before it. It has its place now; "any chance of" is a polite ask.
 """
 
 from __future__ import annotations
@@ -172,6 +176,28 @@ flows:
     done: "Booked."
 """
 
+HALL = """
+settings: {language: en, region: GB}
+flows:
+  hire_hall:
+    description: hiring the village hall for an event
+    triggers: [hire the hall, book the hall, hall hire]
+    slots:
+      - {name: day, type: date, min: today, max: +90d, prompt: "Which day?"}
+      - {name: hours, type: integer, counts: hour, min: 1, max: 12, prompt: "For how many hours?"}
+    confirm: "The hall on {day} for {hours} hours?"
+    action: hire
+    done: "Booked."
+  cancel_hire:
+    description: cancelling a hall hire
+    triggers: [cancel the hall, cancel my hall hire]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: 'VH\\d{3}', prompt: "Booking ref?"}
+    action: cancel
+    done: "Cancelled."
+"""
+
 
 def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
     return written(tmp_path, text, CLOCK)
@@ -297,3 +323,19 @@ def test_a_hesitation_before_a_value_given_before_changes_it(tmp_path: Path) -> 
     chat.say("10", slots={"time": "10:00"}, asked="cars")
     chat.say("erm 1pm", slots={"time": "13:00", "cars": None}, asked="cars")
     chat.say("oh well, monday then", slots={"day": "2026-12-07"}, asked="cars")
+
+
+# -- 7. a polite question asking for a flow by its name's word ------------------------------
+
+
+def test_a_polite_question_by_a_name_word_asks_for_the_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HALL)
+    chat.say("could we have the hall on saturday?", flow="hire_hall", slots={"day": "2026-12-05"})
+    chat = _talk(tmp_path, HALL)[0]
+    chat.say("any chance of the hall next friday for 4 hours?", flow="hire_hall", slots={"hours": 4})
+
+
+def test_a_question_about_the_thing_still_asks(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, HALL)
+    chat.say("how many people fit in the hall?", flow=None)
+    assert ran == []
