@@ -83,11 +83,24 @@ def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:
     """Whose age the slot holds, as the lexicon's ``age_of_phrases`` read it ("driver is 45"
     for the label "driver's age" or the name ``driver_age``): the words of its label (else
     its name) once the age words and a possessive ending are gone; when nothing is left
-    ("age"), the family the lexicon's ``age_of_family`` names ("my son is 7"). None when the
-    language has no such phrases. The phrases put ``{who}`` before ``{n}``."""
+    ("age"), the family the lexicon's ``age_of_family`` names ("my son is 7"). Chinese
+    says it with the family too, or the label's person ("我爸82了", "老人都90了" for the
+    label 老人年龄), since its words have no spaces to part the label by. None when neither
+    language has such phrases. The phrases put ``{who}`` before ``{n}``; the number is the
+    pattern's group ``n``."""
     ages = {
         w.lower() for w in (*words.en.words("age_slot_words"), *words.zh.words("age_slot_words"))
     }
+    heads = [h for h in (_english_heads(spec, words, ages), _chinese_heads(spec, words, ages)) if h]
+    if not heads:
+        return None
+    numbers = built(NumberGrammar, words)
+    number = rf"(?:\d{{1,3}}|{numbers.numeral_chars}{{1,4}})"
+    return re.compile(rf"(?:{'|'.join(heads)})(?P<n>{number})", re.IGNORECASE)
+
+
+def _english_heads(spec: SlotSpec, words: Words, ages: set[str]) -> str:
+    """The English phrases' words before the age, each followed by a look at the number."""
     endings = sorted(words.en.words("possessive_endings"), key=len, reverse=True)
     who = []
     for word in (spec.label or spec.name.replace("_", " ")).lower().split():
@@ -96,17 +109,39 @@ def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:
             who.append(word)
     phrases = [p for p in words.en.words("age_of_phrases") if p.endswith("{n}")]
     if not phrases or not all(w.isascii() for w in who):
-        return None
+        return ""
     if who:
         person = r"\s+".join(re.escape(w) for w in who)
     else:  # "age": the one the task is for, said as family ("my son is 7")
         family = sorted(words.en.words("age_of_family"), key=len, reverse=True)
         if not family:
-            return None
+            return ""
         person = "(?:" + "|".join(r"\s+".join(map(re.escape, f.split())) for f in family) + ")"
     heads = []
     for phrase in phrases:
         parts = phrase[: -len("{n}")].split()
         heads.append(r"\s+".join(re.escape(p).replace(re.escape("{who}"), person) for p in parts))
     body = "|".join(f"(?:{h})" for h in sorted(set(heads), key=len, reverse=True))
-    return re.compile(rf"(?<![\w'])(?:{body})\s*(?P<n>\d{{1,3}})(?![a-z0-9])", re.IGNORECASE)
+    return rf"(?<![\w'])(?:{body})\s*(?=\d{{1,3}}(?![a-z0-9]))"
+
+
+def _chinese_heads(spec: SlotSpec, words: Words, ages: set[str]) -> str:
+    """The Chinese phrases ("{who}{n}了"): the family or the label's person, what stands
+    between it and the age, and a look past the number at what must follow it."""
+    phrases = [p for p in words.zh.words("age_of_phrases") if p.startswith("{who}") and "{n}" in p]
+    people = set(words.zh.words("age_of_family"))
+    label = spec.label or ""
+    if label and not label.isascii():
+        for age in ages:
+            label = label.replace(age, "")
+        if label:
+            people.add(label)
+    if not phrases or not people:
+        return ""
+    person = "(?:" + "|".join(re.escape(p) for p in sorted(people, key=len, reverse=True)) + ")"
+    number = rf"(?:\d{{1,3}}|{built(NumberGrammar, words).numeral_chars}{{1,4}})"
+    heads = []
+    for phrase in phrases:
+        between, _, after = phrase[len("{who}") :].partition("{n}")
+        heads.append(person + re.escape(between) + rf"(?={number}{re.escape(after)})")
+    return "|".join(f"(?:{h})" for h in sorted(set(heads), key=len, reverse=True))

@@ -11,7 +11,7 @@ from .clauses import CLAUSE_BREAK
 from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
-from .mood import mood
+from .mood import asking_beyond, mood
 from .owners import BY_VALUE
 from .polite import asked_politely
 from .reader import Seen
@@ -30,7 +30,7 @@ def booking_asked(
     """The flows of ``hits`` to start; "how long is a flight to Tokyo?" books nothing."""
     if (
         u.triggers.books(hits)
-        and mood(t.lex, t.raw, t.norm).asking
+        and asking_beyond(t.lex, t.raw, seen.scanned, [(h.start, h.end) for h in hits])
         and not asked_politely(t.lex, seen.scanned, hits)  # "can you deliver it to room 5?"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"

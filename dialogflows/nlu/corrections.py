@@ -56,6 +56,7 @@ from .not_held import (
 )
 from .parsed import Parsed, value_key
 from .part_words import PartWords
+from .query_forms import forms_of
 from .ranges import StayRanges, stay_end
 from .refused import negation_gap, no_of_its_own
 from .replies import NO, SOFT
@@ -292,7 +293,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if hour is not None:
             return hour
     if not positives:
-        if not deny and said.question and lex["capability_questions"].prefix(t.norm) is not None:
+        if not deny and said.question and forms_of(lex).asks_about(t.norm):
             return []  # "do you guys move pianos?": no new value, a question about the business
         wrong = named_wrong(u, t, flow, task) or (
             named_to_change(u, t, flow, task) if marker or verb else None

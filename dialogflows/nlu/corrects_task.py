@@ -43,7 +43,7 @@ def corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> b
     or nothing but the values found and filler words ("from Boston, tomorrow please"),
     after a wait it opens with ("wait the address is 14 church lane", "hold on, friday"):
     a user who stops the bot to state a value is correcting it, and the wait is no word
-    of anything else the message says."""
+    of anything else the message says; so is a hesitation ("hmm 11am", ``_paused``)."""
     lex = t.lex
     if (
         lex["corrections"].search(t.norm) is not None
@@ -53,5 +53,18 @@ def corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> b
         return True
     if answer is not None:
         spans = [*spans, answer]
-    wait = lex["waits"].prefix(t.scan.lower())
-    return only_values(u, t, spans, start=wait.end() if wait is not None else 0)
+    return only_values(u, t, spans, start=_paused(t))
+
+
+def _paused(t: Turn) -> int:
+    """Where the message starts once the waits and hesitations opening it are passed
+    ("hold on, friday", "hmm 11am", "嗯 下午三点"): a user who pauses and then states a
+    value of the task is changing it."""
+    low, start = t.scan.lower(), 0
+    while True:
+        rest = low[start:]
+        m = t.lex["waits"].prefix(rest) or t.lex["hesitations"].prefix(rest)
+        if m is None or not m.end():
+            return start
+        start += m.end()
+        start += len(low[start:]) - len(low[start:].lstrip(" ,.!~-—…，。！、"))

@@ -191,3 +191,18 @@ def mood_apart(lex: Lexicon, raw: str, spans: list[tuple[int, int]]) -> Mood:
     for a, b in sorted(spans, reverse=True):
         raw = raw[:a] + " " * (b - a) + raw[b:]
     return reader(lex).read(raw, normalize(raw))
+
+
+def asking_beyond(lex: Lexicon, raw: str, norm: str, spans: list[tuple[int, int]]) -> bool:
+    """``raw`` asks for information by words outside ``spans`` (offsets in ``norm``): the
+    words of the domain's own trigger phrases ask nothing, whatever they hold ("先住几天试试"
+    written by the author as the request for a trial stay; its 几 is "a few", not "how
+    many"). A question mark still marks the message a question."""
+    said = mood(lex, raw, norm)
+    if not said.asking or not spans:
+        return said.asking
+    for a, b in sorted(spans, reverse=True):
+        norm = norm[:a] + " " * (b - a) + norm[b:]
+    if "?" in raw or "？" in raw:
+        norm += "?"
+    return reader(lex).read(norm, normalize(norm)).asking

@@ -63,11 +63,27 @@ def named_values(
         for m in _named_pattern(tuple(names), t.lex).finditer(t.scan):
             if _counted_before(t.scan[: m.start()], t):
                 continue
+            if _counts_of_another(u, t, flow, spec, m.span("value")):
+                continue
             got = parser.parse(m.group("value"), t.now, t.language)
             if got is not None:
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
                 break
     return out
+
+
+def _counts_of_another(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, span: tuple[int, int]
+) -> bool:
+    """The number after the slot's name is another count's, said with what that one
+    counts: in "两个大人一个小孩" the 一 after 大人 (the adults' label) counts the 小孩."""
+    start, end = span
+    return any(
+        p.start < end and start < p.end
+        for other in flow.slots
+        if other is not spec and other.type == SlotType.INTEGER and other.counts
+        for p in t.captures(u.parser(flow, other))
+    )
 
 
 def named_dates(

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable
 
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from .choices import Choice, Choices
-from .lexicon import PhraseSet
+from .lexicon import PhraseSet, normalize
+from .mood import mood
 from .triggers import TriggerHit
 from .utterance import Turn
 from .values import ValueParser
@@ -98,6 +99,32 @@ class ValueOwners:
         words = sorted({u for _, _, units in self.unit_slots for u in units}, key=len, reverse=True)
         self.unit_words = PhraseSet.build(words).regex if words else None
 
+        #: count slots that name what they count (``counts: adult``): a number said with
+        #: that noun ("2 adults 3 kids", "两个大人") points at the flows that count it, as
+        #: a listed value does; a flow that undoes things is never pointed at
+        self.counted = [
+            (flow.name, parser(flow, spec))
+            for flow in domain.flows.values()
+            if not flow.destructive
+            for spec in flow.slots
+            if spec.type == SlotType.INTEGER and spec.counts
+        ]
+        #: their nouns: a message holding none of them (as a part of a word: "adults" holds
+        #: "adult") is not searched
+        self.counted_nouns = tuple(
+            sorted(
+                {
+                    normalize(str(n))
+                    for f in domain.flows.values()
+                    for s in f.slots
+                    for n in s.counts
+                }
+                - {""}
+            )
+            if self.counted
+            else ()
+        )
+
         #: per flow, its slots of listed values that have patterns ("from {value}", "to
         #: {value}"): values two of them capture point at that flow, whoever else takes them.
         #: One capture is not enough: "Maybe next year I'll go to Tokyo" books nothing, nor
@@ -158,6 +185,14 @@ class ValueOwners:
                     for p in t.captures(parser)
                 )
             ]
+        if any(noun in t.norm for noun in self.counted_nouns) and not _asking(t):
+            counting = {
+                name
+                for name, parser in self.counted
+                if any(free(p.start, p.end) for p in t.captures(parser))
+            }
+            if counting:  # "2 adults 3 kids": the flows that count adults ("一天几顿" asks)
+                groups.append(counting)
         owners = _common(groups)
         if not owners:  # "我要一份海鮮炒饭": a dish written with one character wrong
             owners = _common(
@@ -184,6 +219,11 @@ class ValueOwners:
             }
             owners = routes or owners
         return owners
+
+
+def _asking(t: Turn) -> bool:
+    """The message asks for information ("月子餐一天几顿"): its counts point nowhere."""
+    return mood(t.lex, t.raw, t.norm).asking
 
 
 def _common(groups: Iterable[set[str]]) -> set[str]:

@@ -319,7 +319,10 @@ class TriggerIndex:
             for w in set(norm.split()):
                 owner = self.name_words.get(w)
                 if owner is not None:
-                    _keep(best, TriggerHit(owner, 0.6, len(w), 0, 0))
+                    # where it stands: a polite ask right before it asks for the flow
+                    # ("could we have a court tomorrow?"), a refusal refuses it
+                    at = _whole_word(norm, w)
+                    _keep(best, TriggerHit(owner, 0.6, len(w), at, at + len(w)))
         return _ranked(best)
 
     def thing_named(
@@ -386,3 +389,13 @@ def _ranked(best: dict[str, TriggerHit]) -> list[TriggerHit]:
     if not best:
         return []
     return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
+
+
+def _whole_word(norm: str, word: str) -> int:
+    """Where ``word`` first stands as a word of its own in ``norm`` (a word of its split)."""
+    at = 0
+    for part in norm.split(" "):
+        if part == word:
+            return at
+        at += len(part) + 1
+    return 0

@@ -136,7 +136,14 @@ class ValueParser(TypedScan):
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
         # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
-        self._people = self.type == _INTEGER and counts_people(spec, self._words(self.language))
+        # the guess from a name ("adults") gives way where the flow counts people by kind:
+        # with another count that says what it counts ("children": counts child), "2 adults
+        # and 2 children" is 2 and 2, not a party of 4
+        self._people = (
+            self.type == _INTEGER
+            and counts_people(spec, self._words(self.language))
+            and (spec.kind is not None or not _counted_beside(spec, domain))
+        )
         self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
@@ -563,3 +570,11 @@ def _exclaimed(text: str, value: str) -> str:
     if m is None or not text[: m.start()].rstrip().endswith(value):
         return ""
     return m.group(0).strip()
+
+
+def _counted_beside(spec: SlotSpec, domain: Domain) -> bool:
+    """Another count slot of ``spec``'s flow says what it counts (``counts:``)."""
+    flow = next((f for f in domain.flows.values() if any(s is spec for s in f.slots)), None)
+    return flow is not None and any(
+        s is not spec and s.type == _INTEGER and s.counts for s in flow.slots
+    )

@@ -16,8 +16,9 @@ from .answer_asked import answer_asked
 from .conditionals import actual_text, supposed
 from .knowledge import Knowledge
 from .lexicon import normalize
-from .mood import mood
+from .mood import asking_beyond, mood
 from .polite import asked_politely
+from .query_forms import forms_of
 from .reader import Seen, Weighed
 from .trigger_or_answer import trigger_over_answer
 from .triggers import TriggerHit
@@ -85,11 +86,11 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
         others = []  # "I don't need the flight" asks for no flight
     if (
         u.triggers.books(others)
-        and mood(t.lex, t.raw, t.norm).asking
+        and asking_beyond(t.lex, t.raw, scanned, [(h.start, h.end) for h in others])
         and not asked_politely(t.lex, scanned, others)  # "could you renew my loan?"
     ):
         others = u.triggers.informational(others)
-    if others and t.lex["capability_questions"].prefix(t.norm) is not None:
+    if others and forms_of(t.lex).asks_about(t.norm):
         # "do you have baby seats?" mid-rental asks about the business: nothing to fill
         # starts, but a flow that only answers, asking nothing, does ("is the deposit
         # refundable?" of a flow that tells how the deposit works)

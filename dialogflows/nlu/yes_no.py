@@ -29,6 +29,7 @@ from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
 from .options import options_idle
+from .query_forms import forms_of
 from .references import Reference
 from .replies import CANCEL, NO, SOFT, YES, strip_trailing
 from .utterance import Turn
@@ -480,7 +481,7 @@ def _recalled_first(t: Turn, otherwise: list[Command]) -> list[Command] | Recall
     """ "what was my reservation number again?", "what date did I say?", "我的预算是多少？"
     asked back first (``pipeline`` runs the recall readers); never a question about the
     business ("do you guys move pianos?" recalls no move)."""
-    if t.lex["capability_questions"].prefix(t.norm) is not None:
+    if forms_of(t.lex).asks_about(t.norm):
         return otherwise
     return RecallFirst(otherwise, _CLOSING_RECALLS)
 
