@@ -16,13 +16,6 @@ way, and their ratio to the dialogflows turn: issue 23's comparison in a figure 
 not move with the machine's load. It is not the time ratio (the two touch memory
 differently), but a change to either side moves it as it moves the time.
 
-``--freeze`` moves what loading made out of the collector's reach in each child once its
-bot is loaded (``gc.freeze``), as ``turns.py`` does before it times and ``dialogflows serve``
-does in each worker. Without it, each full collection in a child walks every object loading
-made (lexicons, compiled patterns, LangGraph's graph), which is counted as part of the
-turns; with it, the counts are of the workload ``turns.py`` times. How much this moves the
-rows has not been measured yet (bench/README.md).
-
 Instructions are not time: the framework touches far more memory per turn than the floor
 (a session's state, lexicons, compiled patterns), so a turn runs at fewer instructions per
 cycle and its time ratio to the floor is larger than its instruction ratio. Use this to see
@@ -32,7 +25,6 @@ whether a change made a turn cheaper; use ``turns.py`` for what a turn costs in 
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import re
 import shutil
@@ -50,43 +42,31 @@ _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 _GRAPH = "LangGraph: "
 
 
-def child(what: str, sessions: int, freeze: bool = False) -> None:
+def child(what: str, sessions: int) -> None:
     """The workload, run inside valgrind: ``sessions`` conversations of one script, on the
-    installed package (``turns`` picks it). ``freeze``: once loaded, what loading made is
-    moved out of the collector's reach (``gc.freeze``), as ``turns.py`` does before timing
-    and ``dialogflows serve`` does in each worker."""
+    installed package (``turns`` picks it)."""
     sys.path.insert(0, str(ROOT / "bench"))
     from turns import CLOCK, SCRIPTS, BotRun, GraphRun, floor_loop, forget_texts
 
     from dialogflows import Dispatcher
 
     if what == "floor":
-        if freeze:
-            gc.collect()
-            gc.freeze()
         for _, script in SCRIPTS.values():
             floor_loop(script, sessions)
         return
     if what.startswith(_GRAPH):  # its own conversations; the bot is only its context
         path, script = SCRIPTS[what.removeprefix(_GRAPH)]
-        graph = GraphRun(BotRun(path, script))
-        if freeze:
-            gc.collect()
-            gc.freeze()
-        graph.block(sessions, keep=False)
+        GraphRun(BotRun(path, script)).block(sessions, keep=False)
         return
     path, script = SCRIPTS[what]
     bot = Dispatcher.from_path(ROOT / path, clock=CLOCK)
-    if freeze:
-        gc.collect()
-        gc.freeze()
     for r in range(sessions):
         for text in script:
             forget_texts()
             _ = bot.handle(f"s{r}", text).prompt
 
 
-def count(what: str, sessions: int, freeze: bool = False) -> int:
+def count(what: str, sessions: int) -> int:
     """Instructions of one child run (deterministic: hash seed fixed)."""
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     cmd = [
@@ -96,7 +76,6 @@ def count(what: str, sessions: int, freeze: bool = False) -> int:
         "--cachegrind-out-file=/dev/null",
         sys.executable,
         __file__,
-        *(["--freeze"] if freeze else []),
         "--child",
         what,
         str(sessions),
@@ -114,15 +93,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--langgraph", action="store_true", help="also count LangGraph with the same understanding"
     )
-    parser.add_argument(
-        "--freeze",
-        action="store_true",
-        help="gc.freeze() once each bot is loaded, as turns.py and `dialogflows serve` do",
-    )
     parser.add_argument("--child", nargs=2, metavar=("WHAT", "SESSIONS"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        child(args.child[0], int(args.child[1]), args.freeze)
+        child(args.child[0], int(args.child[1]))
         return 0
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
@@ -134,9 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = [*SCRIPTS, "floor", *((_GRAPH + name for name in SCRIPTS) if args.langgraph else ())]
     jobs = [(what, k) for what in rows for k in (n, 3 * n)]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        counts = dict(
-            zip(jobs, pool.map(lambda job: count(job[0], job[1], args.freeze), jobs), strict=True)
-        )
+        counts = dict(zip(jobs, pool.map(lambda job: count(*job), jobs), strict=True))
     per_turn: dict[str, float] = {}
     for what in rows:
         scripts = (
@@ -144,10 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         turns = 2 * n * sum(len(script) for _, script in scripts)
         per_turn[what] = (counts[(what, 3 * n)] - counts[(what, n)]) / turns
-    frozen = ", collector frozen after loading" if args.freeze else ""
-    table = Table(
-        title=f"instructions per turn (valgrind; {n} -> {3 * n} conversations per row{frozen})"
-    )
+    table = Table(title=f"instructions per turn (valgrind; {n} -> {3 * n} conversations per row)")
     columns = ["what", "instructions per turn", "× floor"]
     if args.langgraph:
         columns.append("LangGraph ÷ dialogflows")
