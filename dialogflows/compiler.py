@@ -129,13 +129,16 @@ class CompiledFlow:
         """Required slots among ``names`` still empty (a collect step's), in their order."""
         values = self.values(task)
         by_name = self._by_name
+        # a list, not a generator: resuming a generator per name cost more than the test
         return tuple(
-            n
-            for n in names
-            if (s := by_name.get(n)) is not None
-            and s.spec.required
-            and values.get(n) is None
-            and s.active(values)
+            [
+                n
+                for n in names
+                if (s := by_name.get(n)) is not None
+                and s.spec.required
+                and values.get(n) is None
+                and s.active(values)
+            ]
         )
 
     def unconfirmed_of(self, task: Task, names: tuple[str, ...]) -> list[str]:

@@ -37,6 +37,15 @@ except ImportError:  # the otel extra is not installed
 
 _tracer: Any = None
 _ENVIRON_AT_IMPORT = frozenset(os.environ)
+#: the API module keeps its provider in a global that is None until one is set, and the
+#: environment named none to load: then "no provider yet" is that global being None, read
+#: in place on the turn's path (each span, the turn, the apply stage) instead of a call to
+#: ``_provider_set`` each (five a turn)
+_UNSET_IS_NONE = (
+    _trace is not None
+    and hasattr(_trace, "_TRACER_PROVIDER")
+    and "OTEL_PYTHON_TRACER_PROVIDER" not in _ENVIRON_AT_IMPORT
+)
 
 
 class _Nothing:
@@ -65,8 +74,10 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
     The span records an exception that leaves it, and is current inside the ``with``, so the
     spans of the stages nest under the turn's.
     """
-    if _trace is None or not _provider_set():
+    if _trace is None or (_UNSET_IS_NONE and _trace._TRACER_PROVIDER is None):
         return _NOTHING  # no SDK set up (yet): a span would go nowhere
+    if not _provider_set():
+        return _NOTHING
     global _tracer
     if _tracer is None:
         # a proxy that follows whatever provider the application sets, now or later
@@ -114,8 +125,8 @@ def turn(fn: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(fn)
     def traced(*args: P.args, **kwargs: P.kwargs) -> R:
-        if not _provider_set():  # no SDK set up: the turn and its stages go nowhere
-            return fn(*args, **kwargs)
+        if (_UNSET_IS_NONE and _trace._TRACER_PROVIDER is None) or not _provider_set():
+            return fn(*args, **kwargs)  # no SDK set up: the turn and its stages go nowhere
         with span("turn") as current:
             reply = fn(*args, **kwargs)
             turn_attributes(current, getattr(reply, "state", None))
@@ -131,7 +142,7 @@ def aturn(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
 
     @functools.wraps(fn)
     async def traced(*args: P.args, **kwargs: P.kwargs) -> R:
-        if not _provider_set():
+        if (_UNSET_IS_NONE and _trace._TRACER_PROVIDER is None) or not _provider_set():
             return await fn(*args, **kwargs)
         with span("turn") as current:
             reply = await fn(*args, **kwargs)
@@ -144,8 +155,10 @@ def aturn(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
 def steps(name: str, gen: Generator[Y, S, R]) -> Generator[Y, S, R]:
     """Each run of ``gen`` up to its next yield as one span: the turn applying commands, cut
     where it hands an action out (the action's own span sits between two of these)."""
-    if _trace is None or not _provider_set():
+    if _trace is None or (_UNSET_IS_NONE and _trace._TRACER_PROVIDER is None):
         return gen  # no SDK set up: a generator around the turn's would only cost
+    if not _provider_set():
+        return gen
     return _steps(name, gen)
 
 

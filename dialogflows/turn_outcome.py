@@ -122,8 +122,10 @@ class TurnEnd:
         return end
 
     def apply(self, m: Mark) -> None:
-        """What ``m`` does to the end so far: its row of ``EFFECTS``."""
-        sets, counted = EFFECTS[m]
+        """What ``m`` does to the end so far: its row of ``EFFECTS`` (looked up by the
+        member's name: an ``Enum`` member hashes through a Python ``__hash__``, a call on
+        every mark of every turn)."""
+        sets, counted = _EFFECTS_BY_NAME[m._name_]
         for name, value in sets:
             setattr(self, name, value)
         self.taken_up += counted
@@ -152,3 +154,5 @@ EFFECTS: dict[Mark, tuple[tuple[tuple[str, bool], ...], int]] = {
     Mark.TOOK_UP: ((("asked", False), ("held", False)), 1),
     Mark.ADVANCE_AGAIN: ((), 1),
 }
+#: ``EFFECTS`` by the member's name, which ``TurnEnd.apply`` reads (a str hashes in C)
+_EFFECTS_BY_NAME = {m._name_: row for m, row in EFFECTS.items()}
