@@ -112,7 +112,7 @@ def bookshop(tmp_path: Path) -> tuple[Conversation, Counter[str]]:
 
 def _cleaning(c: Conversation) -> None:
     c.say("can someone come clean my tank", flow="clean_tank", asked="size")
-    c.say("the big one", slots={"size": "large"}, asked="day")
+    c.say("large", slots={"size": "large"}, asked="day")
 
 
 def _fish_confirming(c: Conversation) -> None:
