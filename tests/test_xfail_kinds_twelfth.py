@@ -10,6 +10,11 @@ docs/dsl.md before any of these cases ran. The clock is a Thursday (2026-12-03, 
    ("actually dont bother, ill get one from the supermarket", seen in tests/domains/uniform
    and tests/test_english_kinds_eleventh.py) read as a change that changed nothing, so the
    task stayed at its confirmation.
+2. a bare hour after a time refused for the slot's hours, read in the half of the day of the
+   refused time ("上午10点" refused for hours 12:00-23:00, then "那就9点吧" is 09:00 and refused
+   again; seen in tests/domains/ktv): the half of the day said before decided, though it
+   cannot hold the hour, where the other half the slot takes can (the evening side was
+   already read so, tests/test_chinese_kinds.py).
 """
 
 from __future__ import annotations
@@ -197,3 +202,59 @@ def test_zh_a_cancel_then_a_request_switches(bookshop: tuple[Conversation, Count
     c, _ = bookshop
     c.say("帮我订本书", flow="order_book", asked="title")
     c.say("算了 帮我报名读书会吧", flow="join_club")
+
+
+# -- 2. a bare hour after a refused time: the half of the day the slot takes -----------------
+
+COMEDY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_show:
+    description: tickets for a stand-up comedy night
+    triggers: [book tickets, comedy tickets, tickets for the show, book a show]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: night, prompt: "Which night?"}
+      - {name: start, type: time, min: "18:00", max: "23:00", label: show time,
+         prompt: "Which show: we run from 6pm to 11pm."}
+      - {name: seats, type: integer, counts: seat, min: 1, max: 8, label: seats, prompt: "How many seats?"}
+    confirm: "{seats} seats on {day} at {start}. Book them?"
+    action: book_show
+    done: "Booked."
+"""
+
+BOARD_GAMES = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_table:
+    description: 桌游店订桌
+    triggers: [订桌, 订个桌, 约桌游, 玩桌游]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+      - {name: at, type: time, min: "13:00", max: "23:00", label: 时间, prompt: "几点到？下午一点到晚上十一点营业。"}
+      - {name: people, type: integer, kind: people, min: 2, max: 12, label: 人数, prompt: "几位？"}
+    confirm: "{day}{at}，{people}位。确认吗？"
+    action: book_table
+    done: "订好了。"
+"""
+
+
+def test_a_bare_hour_after_a_refused_morning_is_read_in_the_evening(tmp_path: Path) -> None:
+    c, _ = _chat(tmp_path, COMEDY, ["book_show"])
+    c.say("book tickets for saturday", flow="book_show", asked="start")
+    c.say("10am pls", slots={"start": None}, asked="start")
+    c.say("oh ok 8 then", slots={"start": "20:00"}, asked="seats")
+
+
+def test_zh_a_bare_hour_after_a_refused_morning_is_read_in_the_evening(tmp_path: Path) -> None:
+    c, _ = _chat(tmp_path, BOARD_GAMES, ["book_table"])
+    c.say("周六想约桌游", flow="book_table", asked="at")
+    c.say("早上十点", slots={"at": None}, asked="at")
+    c.say("那七点吧", slots={"at": "19:00"}, asked="people")
+
+
+def test_a_bare_hour_after_a_morning_that_fits_stays_in_the_morning(tmp_path: Path) -> None:
+    """Guard: the morning said before, where it holds the hour, decides."""
+    c, _ = _chat(tmp_path, BOARD_GAMES.replace('min: "13:00"', 'min: "09:00"'), ["book_table"])
+    c.say("周六想约桌游", flow="book_table", asked="at")
+    c.say("上午吧", asked="at")
+    c.say("10点", slots={"at": "10:00"}, asked="people")
