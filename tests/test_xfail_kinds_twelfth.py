@@ -245,6 +245,15 @@ def test_a_bare_hour_after_a_refused_morning_is_read_in_the_evening(tmp_path: Pa
     c.say("oh ok 8 then", slots={"start": "20:00"}, asked="seats")
 
 
+def test_a_bare_hour_after_a_refused_time_said_with_the_morning_is_read_in_the_evening(
+    tmp_path: Path,
+) -> None:
+    c, _ = _chat(tmp_path, COMEDY, ["book_show"])
+    c.say("book tickets for saturday", flow="book_show", asked="start")
+    c.say("10 in the morning?", slots={"start": None}, asked="start")
+    c.say("ah ok, 8 then", slots={"start": "20:00"}, asked="seats")
+
+
 def test_zh_a_bare_hour_after_a_refused_morning_is_read_in_the_evening(tmp_path: Path) -> None:
     c, _ = _chat(tmp_path, BOARD_GAMES, ["book_table"])
     c.say("周六想约桌游", flow="book_table", asked="at")
