@@ -15,6 +15,12 @@ docs/dsl.md before any of these cases ran. The clock is a Thursday (2026-12-03, 
    again; seen in tests/domains/ktv): the half of the day said before decided, though it
    cannot hold the hour, where the other half the slot takes can (the evening side was
    already read so, tests/test_chinese_kinds.py).
+3. a request asked as a Chinese yes-no question whose can-word or availability word comes
+   after the trigger ("纸质报告能寄到家里吗", the thing named first, then 能 and the flow's own
+   verb; "晚上想去唱k 还有包厢吗", a want with the trigger, then 还有…吗; seen in
+   tests/domains/tijian and tests/domains/ktv): a polite ask counted only right before a
+   trigger, and a question after a statement only with a can-word, so the message was
+   answered as a question nobody can answer. Held on a stationery shop (文具店).
 """
 
 from __future__ import annotations
@@ -274,3 +280,70 @@ def test_a_bare_hour_after_a_morning_that_fits_stays_in_the_morning(tmp_path: Pa
     c.say("周六想约桌游", flow="book_table", asked="at")
     c.say("上午吧", asked="at")
     c.say("10点", slots={"at": "10:00"}, asked="people")
+
+
+# -- 3. a Chinese yes-no question with its can-word after the trigger asks for the flow ------
+
+STATIONERY = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  custom_notebook:
+    description: 定制笔记本（封面印字或公司logo）
+    triggers: [定制笔记本, 定制本子, 印logo, 封面印字]
+    slots:
+      - {name: copies, type: integer, counts: 本, min: 10, max: 500, label: 数量, prompt: "要做多少本？10本起。"}
+      - {name: cover, type: text, label: 封面内容, prompt: "封面印什么？"}
+      - {name: phone, type: phone, label: 手机号, prompt: "留个手机号？"}
+    confirm: "{copies}本，封面印{cover}，电话{phone}。确认吗？"
+    action: custom_notebook
+    done: "好的，做好了通知您。"
+  buy_set:
+    description: 买开学文具套装
+    triggers: [买文具, 文具套装, 开学文具]
+    slots:
+      - {name: pack, type: enum, label: 包装, values: [简装, 礼盒装], prompt: "简装还是礼盒装？"}
+      - {name: sets, type: integer, counts: 套, min: 1, max: 20, label: 套数, prompt: "要几套？"}
+    confirm: "{pack}文具套装{sets}套。确认吗？"
+    action: buy_set
+    done: "好的。"
+  opening:
+    description: 营业时间
+    triggers: [几点开门, 营业时间, 几点关门]
+    done: "每天9点到21点。"
+"""
+
+
+@pytest.fixture
+def stationery(tmp_path: Path) -> tuple[Conversation, Counter[str]]:
+    return _chat(tmp_path, STATIONERY, ["custom_notebook", "buy_set"])
+
+
+def test_zh_the_thing_then_a_can_word_and_the_flows_verb_asks_for_it(
+    stationery: tuple[Conversation, Counter[str]],
+) -> None:
+    c, _ = stationery
+    c.say("定制笔记本能印我们公司的logo吗", flow="custom_notebook", asked="copies")
+
+
+def test_zh_a_want_then_an_availability_question_asks_for_it(
+    stationery: tuple[Conversation, Counter[str]],
+) -> None:
+    c, _ = stationery
+    c.say("孩子开学了想买文具 还有礼盒装的吗", flow="buy_set")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "定制笔记本能开发票吗",  # 开 is no verb of the flow's: asks about the business
+        "定制本子一般要几天能做好",  # asks for information (几)
+        "还有别的颜色吗",  # no trigger said
+    ],
+)
+def test_zh_a_question_near_a_trigger_stays_a_question(
+    stationery: tuple[Conversation, Counter[str]], said: str
+) -> None:
+    """Guards: what the rule must not read as a request."""
+    c, runs = stationery
+    c.say(said, flow=None)
+    assert not runs
