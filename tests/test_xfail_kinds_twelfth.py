@@ -21,6 +21,9 @@ docs/dsl.md before any of these cases ran. The clock is a Thursday (2026-12-03, 
    tests/domains/tijian and tests/domains/ktv): a polite ask counted only right before a
    trigger, and a question after a statement only with a can-word, so the message was
    answered as a question nobody can answer. Held on a stationery shop (文具店).
+4. a mistake owned about a slot already filled, then its value ("日期搞错了，是上周五" while the
+   remark is asked; seen in tests/test_chinese_kinds.py): taken whole as the free-text
+   answer of the asked slot, the filled one never corrected. Held on the stationery shop.
 """
 
 from __future__ import annotations
@@ -347,3 +350,30 @@ def test_zh_a_question_near_a_trigger_stays_a_question(
     c, runs = stationery
     c.say(said, flow=None)
     assert not runs
+
+
+# -- 4. "<slot>搞错了，是<value>": a mistake owned corrects that slot --------------------------
+
+
+def _to_cover(c: Conversation) -> None:
+    c.say("想定制笔记本", flow="custom_notebook", asked="copies")
+    c.say("100本", slots={"copies": 100}, asked="cover")
+
+
+@pytest.mark.parametrize("said", ["数量搞错了，是200本", "不好意思 本数弄错了 要200本"])
+def test_zh_a_mistake_owned_then_the_value_corrects_that_slot(
+    stationery: tuple[Conversation, Counter[str]], said: str
+) -> None:
+    c, _ = stationery
+    _to_cover(c)
+    c.say(said, slots={"copies": 200, "cover": None}, asked="cover")
+
+
+def test_zh_a_mistake_told_in_the_answer_stays_the_answer(
+    stationery: tuple[Conversation, Counter[str]],
+) -> None:
+    """Guard: no value of another slot, so the free-text answer it is."""
+    c, _ = stationery
+    _to_cover(c)
+    c.say("印我们公司名字 上次别家印错了", slots={"copies": 100}, asked="phone")
+    assert "公司名字" in str(c.slots["cover"])
