@@ -296,11 +296,6 @@ def test_a_bare_hour_after_an_evening_that_fits_stays_in_the_evening(
 # -- "X错了，是Y": a correction said as a mistake owned ----------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind: while a free-text remark slot is asked, '<slot>搞错了，是<value>' correcting "
-    "another slot is taken as the remark",
-)
 def test_a_mistake_owned_corrects_the_value(studio: Conversation) -> None:
     studio.say("我要重拍", asked="shot_on")
     studio.say("上周六", slots={"shot_on": "2026-11-28"}, asked="reason")

@@ -111,12 +111,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "description ('food' of the complaint) starts that flow instead; reading by meaning "
         "is issue 24's"
     ),
-    ("locksmith", "lockout, called off when the spare turns up"): (
-        "a cancel word opening a message whose rest tells what happened with another flow's "
-        "trigger noun as its object ('nvm found my spare key' while locked out): the trigger "
-        "starts that flow and the running task is held; a trigger without a verb has no "
-        "tense to tell a request from a report"
-    ),
     ("locksmith", "key copy, a count in words after the thing"): (
         "a value of several words named by the word that sets it apart ('the mailbox' for "
         "'mailbox key', all values ending in 'key'): mentions are whole forms; taking a "

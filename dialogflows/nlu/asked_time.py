@@ -70,20 +70,22 @@ def in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
     # the newest of the last two messages that names a half of the day decides: "明天晚上七点",
     # then "算了，还是上午吧", then "10点半" is the morning
     g = built(TimeGrammar, Words.of(t.lex))  # the lexicon's parts of the day, an author's too
-    morning = next(
-        (
-            g.morning_said(s)
-            for s in reversed(said[-2:])
-            if g.morning_said(s) or g.afternoon_said(s)
-        ),
-        None,
-    )
+    halves = [s for s in reversed(said[-2:]) if g.morning_said(s) or g.afternoon_said(s)]
+    morning = g.morning_said(halves[0]) if halves else None
     if afternoon(got.value) == got.value:
         # "明天早上", then "7点": the morning, even where the slot's hours read it as 19:00
         # (``ValueParser``); then refused with the hours, not moved to the evening
         hour = int(got.value[:2])
-        if hour > 12 and str(hour) not in got.raw_text and morning:
+        if (
+            hour > 12
+            and str(hour) not in got.raw_text
+            and morning
+            and not _hour_in(t, halves[0], parser)
+        ):
             return Parsed(f"{hour - 12:02d}{got.value[2:]}", got.raw_text, 1.0, got.start, got.end)
+        # "上午10点" refused for hours 12:00-23:00, then "那就9点吧": the morning came with an
+        # hour the slot did not take, so the new hour is no more of that morning: the
+        # slot's hours read it ("明天早上" alone, then "7点", stays the morning)
         return got
     if morning is not False:
         return got
@@ -93,3 +95,9 @@ def in_the_half_day_said(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
         # before cannot hold it, the one the slot takes does
         return got
     return Parsed(later, got.raw_text, 1.0, got.start, got.end)
+
+
+def _hour_in(t: Turn, text: str, parser: ValueParser) -> bool:
+    """``text`` holds an hour of the clock the time slot reads ("上午10点", "10am"), not
+    only a half of the day ("明天早上")."""
+    return bool(parser.scan(text, t.now, t.language))

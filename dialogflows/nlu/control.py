@@ -35,6 +35,7 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .not_held import dropped_thing, not_in_task, unknown
 from .quit_verb import quits_own_verb, request_beside_quit
 from .replies import ANSWER_WORDS, strip_trailing
+from .told_done import told_done
 from .undo_made import undoes_what_was_made
 from .utterance import Turn
 
@@ -125,6 +126,8 @@ def control_commands(
             on = _resume(u, t)
             if on is not None:  # "算了，继续点餐吧": never mind the aside, go on
                 return on
+            if hits and told_done(t, t.norm[cancel.end() :].strip()):
+                return [Cancel()]  # "nvm found my spare key": why the need went away, told
             after = request_after(u, t, cancel, hits, running)
             if after is not None:  # "cancel that, i need to move my rental instead"
                 return FlowAsked(after, instead=True)
@@ -134,7 +137,9 @@ def control_commands(
                 return [Cancel()]
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
-            if changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
+            if changes_a_value(u, t, t.norm[cancel.end() :].strip()) or changes_a_value(
+                u, t, rest, new=True
+            ):  # "算了换成麻婆豆腐": a change, read as one
                 return None
             if just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
                 return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order

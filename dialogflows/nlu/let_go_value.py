@@ -22,15 +22,21 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def changes_a_value(u: Knowledge, t: Turn, rest: str) -> bool:
+def changes_a_value(u: Knowledge, t: Turn, rest: str, *, new: bool = False) -> bool:
     """What follows the cancel word asks for another value of the running task ("算了换成
     麻婆豆腐", "never mind, make it Friday"): the cancel word takes back what was said,
-    not the task. It needs a correction word and a value, and no negation."""
-    flow = t.flow
+    not the task. It needs a correction word and a value, and no negation. ``new``: the
+    value must be one the task does not hold, for a correction word said before the cancel
+    word ("actually dont bother, ill get one from the supermarket" with one ordered lets the
+    order go: "actually" opens the cancel, the count is why)."""
+    flow, task = t.flow, t.task
     lex = t.lex
     if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
         return False
-    return any(_values_in(u, t, spec, rest) for spec in flow.slots)
+    if not new:
+        return any(_values_in(u, t, spec, rest) for spec in flow.slots)
+    held = [s.value for s in task.slots.values() if s.value is not None] if task else []
+    return any(p.value not in held for spec in flow.slots for p in _values_in(u, t, spec, rest))
 
 
 def retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:

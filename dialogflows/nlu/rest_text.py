@@ -218,8 +218,11 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     # length, the offsets stay)
     for m in ZH_SPACE.finditer(t.raw):
         text = text[: m.start()] + "，" * (m.end() - m.start()) + text[m.end() :]
+    fixed = {c.slot for c in out if isinstance(c, CorrectSlot)}
     for start, end in _clauses(t.lex, text):
-        if any(start <= at < end for at in corrected):
+        if any(start <= at < end for at in corrected) or (
+            fixed and _owned_mistake(u, t, flow, text[start:end], fixed)
+        ):
             if run is not None:
                 break
             continue
@@ -318,6 +321,15 @@ def _as_names(lex: Lexicon, namer: SlotNamer, norm: str, named: set[str]) -> set
             if not before or before[-1] in w.leads or (after and after[0] in w.links):
                 out |= named & set(table.get(m.group(0), ()))
     return out
+
+
+def _owned_mistake(u: Knowledge, t: Turn, flow: FlowSpec, clause: str, fixed: set[str]) -> bool:
+    """``clause`` says a slot the message corrects was wrong ("日期搞错了" before "是上周五",
+    "the date's wrong"): it announces that correction, no remark of its own."""
+    norm = normalize(clause)
+    if not norm or t.lex["deny_wrong"].search(norm) is None:
+        return False
+    return bool(u.slot_namer(flow, t.lex).named(norm) & fixed)
 
 
 def _unled(lex: Lexicon, remark: str) -> str:
