@@ -130,6 +130,8 @@ PHRASE_CATEGORIES = (
     "value_links",
     # a one-word control that is no verb, opening a long message (control_phrase.py)
     "control_openers",
+    # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
+    "no_before_control",
     # how a message is said, never a remark (rest_text.py)
     "order_words",
     # the end of a span of days said as two dates (ranges.py)
