@@ -123,14 +123,6 @@ def test_a_date_two_slots_take_is_neither(counter: Conversation) -> None:
 # -- a cancel beside a correction word and a value already held lets the task go -----------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a cancel with a correction word beside a value the task already holds: read as a "
-        "change, so nothing happens; requiring a new value (tried) breaks 'never mind, make "
-        "it friday' with Friday held, which tests/test_natural_control.py keeps as a change"
-    ),
-)
 def test_a_cancel_with_a_value_already_held_lets_the_task_go(counter: Conversation) -> None:
     _confirming(counter)
     counter.say("actually forget it, ill keep wearing it on the leather one", flow=None)

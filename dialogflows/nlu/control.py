@@ -134,7 +134,10 @@ def control_commands(
                 return [Cancel()]
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
-            if changes_a_value(u, t, rest):  # "算了换成麻婆豆腐": a change, read as one
+            # "算了换成麻婆豆腐", "never mind, make it friday": a change, read as one; the
+            # correction word must follow the cancel word, since one before it takes the
+            # cancel itself ("actually dont bother, ill get one from the supermarket")
+            if changes_a_value(u, t, t.norm[cancel.end() :]):
                 return None
             if just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
                 return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order
