@@ -60,6 +60,17 @@ flows:
       - {name: day, type: date, min: tomorrow, max: +60d, label: party day, prompt: "Which day?"}
     action: hire_bar
     done: "The tap room is yours."
+  order_beer:
+    description: ordering cases of beer
+    triggers: [order some beer, order beer, order a case]
+    slots:
+      - {name: beer, type: enum, label: beer, values: [pale ale, stout, lager], prompt: "Which beer?"}
+      - {name: bottle, type: enum, label: bottle size, values: [330ml, 500ml],
+         synonyms: {330ml: ["330"], 500ml: ["500"]}, prompt: "330ml or 500ml bottles?"}
+      - {name: cases, type: integer, counts: case, min: 1, max: 20, label: cases, prompt: "How many cases?"}
+      - {name: delivered, type: boolean, label: delivery, prompt: "Shall we deliver them?"}
+    action: order_beer
+    done: "Ordered."
   snow:
     description: what happens to a tour in snow
     triggers: [what if it snows, snow]
@@ -207,6 +218,23 @@ def test_a_value_corrected_inside_the_request_is_the_later_one(desk: Desk, said:
 def test_two_values_offered_are_still_neither(desk: Desk) -> None:
     c, _ = desk
     c.say("book a tour friday or saturday", flow="book_tour", slots={"day": None})
+
+
+# -- a bare number as a clause of its own among the request's values ----------------------
+
+
+def test_a_bare_number_clause_among_the_values_is_the_count(desk: Desk) -> None:
+    """english11's leftover: nothing says what "3" counts, but said as a clause of its own
+    beside the beer and the bottle (a size that holds digits), it is the flow's one count."""
+    c, _ = desk
+    c.say(
+        "order some beer, stout, 500ml, 3", slots={"cases": 3, "bottle": "500ml"}, asked="delivered"
+    )
+
+
+def test_a_number_inside_a_clause_is_no_bare_count(desk: Desk) -> None:
+    c, _ = desk
+    c.say("order some beer, stout in 500ml", slots={"cases": None, "bottle": "500ml"})
 
 
 # -- a weekday with a bare day of the month ------------------------------------------------
