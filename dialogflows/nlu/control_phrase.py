@@ -37,7 +37,12 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
     if one_word and (long or _names_an_activity(t, m)):
         return None
     before = t.norm[: m.start()].rstrip()
-    negated = before and any(n.end() == len(before) for n in t.lex["negation"].finditer(before))
+    # "no never mind": a no of its own run into the cancel (``no_before_control``)
+    answer_no = t.lex["no_before_control"].phrases
+    negated = before and any(
+        n.end() == len(before) and n.group(0) not in answer_no
+        for n in t.lex["negation"].finditer(before)
+    )
     if negated and _negated_in_clause(t, category):
         return None
     return m

@@ -7,6 +7,9 @@ listed slots ("large", "big", "大") — and, in languages that have them, a cla
 from the lexicon (``classifiers``: "个", "份"). The counted noun comes from the slot: the words
 after ``{value}`` in its patterns, the nouns its name implies, or its ``counts:`` list;
 a lexicon's ``counted_ones`` ("ones", "的") stands for it when the flow has one count.
+With one count, a bare number said as a clause of its own after a comma ("a tie for
+hillcrest, 9-10, 1, no name tapes") is that count too: said among the request's values with
+nothing of its own, it can be said of nothing else.
 
 The reader returns only the number's span: the words between are left to the slots they
 belong to, so "two large pizzas" fills the size too.
@@ -48,6 +51,9 @@ class _CountWords:
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
 #: the end of a clause: "just the one" is a count only as a clause of its own
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!?.]|$)")
+#: a clause opened after a comma: a bare number said as one, among the request's values,
+#: is the count of the flow's one counted thing (nothing else it could be said of)
+_AFTER_A_COMMA = re.compile(r"[,;]\s*$")
 
 
 @lexicon_grammar
@@ -79,6 +85,10 @@ class CountedNoun:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
         and then the counted noun."""
         low = text.casefold()
+        if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"
+            for n in numbers:
+                if _AFTER_A_COMMA.search(low[: n.start]) and _CLAUSE_END.match(low, n.end):
+                    return n
         # (a phrase set's phrases are normalized already)
         nouns = self.nouns | lex["counted_ones"].exact if self.only_count else self.nouns
         # a count is read only up to its noun: a message that names none of them (most

@@ -298,6 +298,10 @@ class DateRules:
         )
         #: what may stand between a weekday and the date it names ("thursday, the 10th")
         self.weekday_gap = re.compile(rf"[\s,.(（、]*(?:(?:{the})\s+)?[\s,.(（、]*")
+        #: a day of the month said bare right after a weekday ("sat 12th", "friday, 11th")
+        self.day_after_weekday = re.compile(
+            rf"[\s,]+(?P<d>\d{{1,2}})(?:{en.alt('ordinal_suffixes')})\b", _I
+        )
         self.next_week = re.compile(
             rf"^(?:(?:{self.en_next})\s+(?:{en.alt('week_words')})|(?:{wd.qualified(1, en=False)})(?:{wd.zh_week}))$",
             _I,

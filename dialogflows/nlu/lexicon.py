@@ -132,6 +132,8 @@ PHRASE_CATEGORIES = (
     "control_openers",
     # what was done, told after a cancel word: why the need went away (told_done.py)
     "done_marks",
+    # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
+    "no_before_control",
     # how a message is said, never a remark (rest_text.py)
     "order_words",
     # the end of a span of days said as two dates (ranges.py)

@@ -88,6 +88,7 @@ from .yes_no import (
     clear_cues,
     clear_slot,
     closing,
+    resumed_done,
     yes_carrying_a_verb,
 )
 
@@ -161,6 +162,13 @@ IDLE: tuple[Reader, ...] = (
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
     # the triggers, weak ones too (no cues: a trigger typed with a typo or by its sound,
     # ``triggers.weak``, holds no word a regex could require)
+    # "ok yes book it" to "Shall we get back to …?" with the booking held at its
+    # confirmation: taken up and confirmed, not asked for again by its trigger's verb
+    Reader(
+        "resumed_done",
+        lambda u, t, s: resumed_done(u, t),
+        lambda t, s: t.state.offer_resume is not None,
+    ),
     Reader("request", lambda u, t, s: started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"
     Reader(

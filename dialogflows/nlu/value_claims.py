@@ -15,6 +15,7 @@ from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .parsed import Parsed
 from .refused import is_negated
+from .self_corrected import corrected_on_the_spot
 from .utterance import Turn
 
 
@@ -81,6 +82,8 @@ def assign(
     for name, spans_of in rivals.items():  # "两份麻婆豆腐，一份米饭": the count said of the item
         spec = next(f[0] for f in found if f[0].name == name)
         picked = _count_of_the_item(t, spec, spans_of, out, where, answer)
+        if picked is None:  # "for saturday, no sorry sunday": the later one holds
+            picked = corrected_on_the_spot(t, spans_of)
         if picked is not None and name in contested and picked in values:
             p = values[picked]
             out[name] = SetSlot(

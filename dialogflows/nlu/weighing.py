@@ -119,7 +119,15 @@ def _questionlike(t: Turn) -> bool:
 
 def _not_supposed(t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
     """The hits outside supposed clauses: "if I cancel my loan later, do I lose anything?"
-    asks about the cancel flow, it does not ask for it (``conditionals.py``)."""
+    asks about the cancel flow, it does not ask for it (``conditionals.py``). A trigger
+    that itself supposes ("what if it rains" of a flow telling what happens then) is the
+    question asked: its own conditional word is no supposition around it."""
     if not hits:
         return hits
-    return [h for h in hits if not supposed(t.lex, t.raw, scanned[h.start : h.end])]
+    conditionals = t.lex["conditionals"]
+    return [
+        h
+        for h in hits
+        if conditionals.search(scanned[h.start : h.end]) is not None
+        or not supposed(t.lex, t.raw, scanned[h.start : h.end])
+    ]

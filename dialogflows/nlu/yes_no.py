@@ -456,6 +456,13 @@ def closing(u: Knowledge, t: Turn) -> list[Command] | RecallFirst:
     return _recalled_first(t, [asked] if asked is not None else [ChitChat(text=t.raw.strip())])
 
 
+def resumed_done(u: Knowledge, t: Turn) -> list[Command] | None:
+    """A yes and a go-ahead to "Shall we get back to …?" whose go-ahead says the held flow's
+    own verb ("yes book it" for a booking held at its confirmation): read before the triggers,
+    which would take "book it" for a request that only takes the task up again."""
+    return _resumed_and_done(u, t) if pure(u, t, "affirm") else None
+
+
 def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "ok, yes book it" to "Shall we get back to booking a flight?" when the flight waits
     at its confirmation: a yes to going back, and one to the confirmation it already saw.
