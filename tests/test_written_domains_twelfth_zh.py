@@ -1,4 +1,5 @@
-"""Two Chinese domains written from docs/dsl.md before any of their cases ran (issue 23,
+"""Two Chinese domains written from docs/dsl.md before any of their cases ran (first run: 推拿
+33 of 40, 装修 17 of 39; issue 23,
 twelfth session: does the Chinese understanding travel to domains nobody tuned it for?): a
 massage parlour (推拿足疗: sessions booked with a service entity with synonyms, a count of
 people, today-to-a-month dates said month-relative, opening hours, a therapist choice, a
@@ -27,8 +28,63 @@ CASES = {
     "zhuangxiu": DOMAINS / "zhuangxiu" / "zhuangxiu.test.yaml",
 }
 
+#: the kinds of mistake the first run showed (first run: 推拿 33 of 40, 装修 17 of 39)
+ADDRESS_RUNS_ON = (
+    "an address a pattern takes runs on over the clauses after it that other slots read "
+    "(地址是…A座1803 89平 两居: the area by its pattern, the layout by its value)"
+)
+ABILITY_REQUEST = (
+    "a request asked as a can-you question with no trigger said whole and no want "
+    "(周六晚上能过去捏个脚吗, 能派个设计师来看看吗, 这周六下午能约两个人的足疗吗) starts nothing"
+)
+BA_WITH_MODIFIER = (
+    "a trigger said with its object put first by 把 and a modifier before the object "
+    "(把明天晚上那个预约取消掉, 把丰台那套老房子量一下吧) starts nothing"
+)
+TRIGGER_AS_VALUE = (
+    "a trigger said with a measure word inside it (量个房 for 量房) is taken for a value its "
+    "sound is near (两房, a layout) and asked about"
+)
+LAST_YEAR_MONTH = "a month said with 去年 (去年8月) to a past month slot is read as this year's"
+YES_WITH_BEI = "a yes said with the particle 呗 (要呗) is not read as a yes"
+ADD_RELATIVE = "a person added as a relative the lexicon does not list (再加上我妹) adds nobody"
+FLAT_STATEMENT = (
+    "a request or complaint stated flat with no trigger word (明天那个预约我去不了了, "
+    "墙上裂了好几条缝 是你们去年装的, 上周六去你们那做足疗 技师全程在打电话) starts nothing"
+)
+
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("tuina", "周六能过去捏个脚吗"): ABILITY_REQUEST,
+    ("tuina", "这周六能约两个人的足疗吗"): ABILITY_REQUEST,
+    ("tuina", "确认时再加一个人"): ADD_RELATIVE,
+    ("tuina", "明天去不了了"): FLAT_STATEMENT,
+    ("tuina", "把明天晚上的预约取消掉"): BA_WITH_MODIFIER,
+    ("tuina", "一步一步投诉"): YES_WITH_BEI,
+    ("tuina", "直接说技师不好"): FLAT_STATEMENT,
+    ("zhuangxiu", "一句话约量房"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "能派个设计师来看看吗"): ABILITY_REQUEST,
+    ("zhuangxiu", "周六能来量个房吗"): TRIGGER_AS_VALUE,
+    ("zhuangxiu", "把老房子量一下"): BA_WITH_MODIFIER,
+    ("zhuangxiu", "户型说三房"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "今天来不了"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "下个月5号"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "月底吧"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "晚上不量"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "光说3点"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "名字电话一起"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "日子说错了"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "确认时改地址"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "确认时换时间"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "确认时面积说错"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "顺便说想做开放式厨房"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "中途问量房收不收费"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "中途问半包价格"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "确认时先不约了"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "约完取消刚才那个"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "一步一步报修"): LAST_YEAR_MONTH,
+    ("zhuangxiu", "墙上裂了好几条缝"): FLAT_STATEMENT,
+}
 
 
 RUN = CaseFiles(CASES, KNOWN)
