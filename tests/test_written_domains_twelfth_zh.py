@@ -45,6 +45,10 @@ TRIGGER_AS_VALUE = (
     "a trigger said with a measure word inside it (量个房 for 量房) is taken for a value its "
     "sound is near (两房, a layout) and asked about"
 )
+CHANGE_BY_TYPE_WORD = (
+    "a change at the confirmation naming the slot by its type word, not its label "
+    "(地址改成… for the label 房屋地址), changes nothing, or takes the words for the value"
+)
 LAST_YEAR_MONTH = "a month said with 去年 (去年8月) to a past month slot is read as this year's"
 YES_WITH_BEI = "a yes said with the particle 呗 (要呗) is not read as a yes"
 ADD_RELATIVE = "a person added as a relative the lexicon does not list (再加上我妹) adds nobody"
@@ -62,26 +66,10 @@ KNOWN: dict[tuple[str, str], str] = {
     ("tuina", "把明天晚上的预约取消掉"): BA_WITH_MODIFIER,
     ("tuina", "一步一步投诉"): YES_WITH_BEI,
     ("tuina", "直接说技师不好"): FLAT_STATEMENT,
-    ("zhuangxiu", "一句话约量房"): ADDRESS_RUNS_ON,
     ("zhuangxiu", "能派个设计师来看看吗"): ABILITY_REQUEST,
     ("zhuangxiu", "周六能来量个房吗"): TRIGGER_AS_VALUE,
     ("zhuangxiu", "把老房子量一下"): BA_WITH_MODIFIER,
-    ("zhuangxiu", "户型说三房"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "今天来不了"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "下个月5号"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "月底吧"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "晚上不量"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "光说3点"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "名字电话一起"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "日子说错了"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "确认时改地址"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "确认时换时间"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "确认时面积说错"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "顺便说想做开放式厨房"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "中途问量房收不收费"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "中途问半包价格"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "确认时先不约了"): ADDRESS_RUNS_ON,
-    ("zhuangxiu", "约完取消刚才那个"): ADDRESS_RUNS_ON,
+    ("zhuangxiu", "确认时改地址"): CHANGE_BY_TYPE_WORD,
     ("zhuangxiu", "一步一步报修"): LAST_YEAR_MONTH,
     ("zhuangxiu", "墙上裂了好几条缝"): FLAT_STATEMENT,
 }

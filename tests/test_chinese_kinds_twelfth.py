@@ -1,0 +1,76 @@
+"""The kinds of mistake the 推拿足疗馆 and 装修公司 domains found on their first run
+(tests/test_written_domains_twelfth_zh.py: 33/40 and 17/39), each tested here in other
+words and a third domain, 窗帘店 (a curtain shop: windows measured at home, curtains made to
+measure, measuring visits called off), written inline. The clock is a Thursday
+(2026-12-03)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-03T10:00:00")
+
+CURTAINS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  measure_windows:
+    description: 预约上门测量窗户
+    triggers: [预约测量, 约测量, 上门测量, 量窗户]
+    slots:
+      - {name: spot, type: text, kind: address, label: 上门地址, patterns: ["地址是{value}", "家在{value}"],
+         prompt: "上门地址？"}
+      - {name: width, type: number, min: 0.5, max: 20, label: 窗宽, patterns: ["宽{value}米", "{value}米宽"],
+         prompt: "窗户大概多宽？"}
+      - {name: fabric, type: enum, values: [遮光布, 纱帘, 棉麻], label: 面料, prompt: "要什么面料？",
+         synonyms: {遮光布: [遮光的, 全遮光], 纱帘: [纱的, 白纱], 棉麻: [棉麻的]}}
+      - {name: visit_day, type: date, min: tomorrow, max: +30d, label: 测量日期, prompt: "哪天上门？"}
+      - {name: mobile, type: phone, label: 手机, prompt: "手机号？"}
+    confirm: "{visit_day}上门，{spot}，宽{width}米，{fabric}，{mobile}。确认吗？"
+    action: measure_windows
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def shop(tmp_path: Path) -> Conversation:
+    (tmp_path / "curtains.yaml").write_text(CURTAINS, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"measure_windows": {}})
+    return Conversation(bot, "s", "u1")
+
+
+# -- an address typed with spaces for commas ends before a clause another slot reads --------
+# (装修: "约量房 地址是朝阳区双井富力城A座1803 89平 两居" took "…1803 89平 两居" as the address:
+# the area said by its pattern and the layout by its value ran on inside it)
+
+
+def test_an_address_by_its_pattern_ends_before_other_slots_clauses(shop: Conversation) -> None:
+    shop.say(
+        "约测量 地址是天河区体育西路103号1502 宽3米 纱的",
+        flow="measure_windows",
+        slots={"spot": "天河区体育西路103号1502", "width": 3, "fabric": "纱帘"},
+        asked="visit_day",
+    )
+
+
+def test_an_address_answered_ends_before_other_slots_clauses(shop: Conversation) -> None:
+    shop.say("约测量", flow="measure_windows", asked="spot")
+    shop.say(
+        "海珠区江南大道中88号 遮光的 宽2.5米",
+        slots={"spot": "海珠区江南大道中88号", "fabric": "遮光布", "width": 2.5},
+        asked="visit_day",
+    )
+
+
+def test_spaces_inside_an_address_with_numbers_stay(shop: Conversation) -> None:
+    shop.say(
+        "约测量 地址是广州市 天河区 体育西路 103号",
+        flow="measure_windows",
+        slots={"spot": "广州市 天河区 体育西路 103号"},
+        asked="width",
+    )
