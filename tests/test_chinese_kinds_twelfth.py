@@ -33,6 +33,14 @@ flows:
     confirm: "{visit_day}上门，{spot}，宽{width}米，{fabric}，{mobile}。确认吗？"
     action: measure_windows
     done: "约好了。"
+  cancel_visit:
+    description: 取消上门测量
+    triggers: [取消测量, 取消上门]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^CL\\\\d{4}$", label: 预约号, prompt: "预约号是多少？"}
+    action: cancel_visit
+    done: "取消了。"
 """
 
 
@@ -40,7 +48,7 @@ flows:
 def shop(tmp_path: Path) -> Conversation:
     (tmp_path / "curtains.yaml").write_text(CURTAINS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"measure_windows": {}})
+    stand_in_actions(bot, {"measure_windows": {}, "cancel_visit": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -74,3 +82,16 @@ def test_spaces_inside_an_address_with_numbers_stay(shop: Conversation) -> None:
         slots={"spot": "广州市 天河区 体育西路 103号"},
         asked="width",
     )
+
+
+# -- a trigger said with its object put first by 把 and a modifier before the object --------
+# (推拿: "把明天晚上那个预约取消掉", 装修: "把丰台那套老房子量一下吧", 体检中心: "把上周三的体检报告寄到…":
+# a modifier of more than four characters between 把 and the object started nothing)
+
+
+def test_ba_with_a_day_and_a_demonstrative_before_the_object(shop: Conversation) -> None:
+    shop.say("把下周二上午那次测量取消掉", flow="cancel_visit", asked="ref")
+
+
+def test_ba_with_a_place_and_a_count_before_the_object(shop: Conversation) -> None:
+    shop.say("麻烦把客厅那两扇旧窗户量一下", flow="measure_windows", asked="spot")

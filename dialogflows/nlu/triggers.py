@@ -521,9 +521,12 @@ def _found_after(text: str, ch: str, pos: int) -> int:
 
 
 #: what may stand between an object marker and the object (a demonstrative and its
-#: measure word, "这张", "我那个"), and between the object and its verb ("给" of "把卡给退了"),
-#: in characters, within one clause
-_BEFORE_OBJECT, _BEFORE_VERB = 4, 1
+#: measure word, "这张", "我那个", or a modifier with them: a day, a place, "明天晚上那个",
+#: "上周三的体检", "丰台那套老"), and between the object and its verb ("给" of "把卡给退了"),
+#: in characters, within one clause (no space, no punctuation mark between)
+_BEFORE_OBJECT, _BEFORE_VERB = 12, 1
+#: a character of the same clause
+_IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
 
 
 def _fronted(
@@ -547,8 +550,8 @@ def _fronted(
             if not thing or not has_cjk(verb):
                 continue
             rx = re.compile(
-                rf"(?:{markers})[^\s]{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
-                rf"[^\s]{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
+                rf"(?:{markers}){_IN_CLAUSE}{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
+                rf"{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
     return (re.compile(markers), out) if out else None
