@@ -41,6 +41,15 @@ flows:
       - {name: ref, type: text, pattern: "^CL\\\\d{4}$", label: 预约号, prompt: "预约号是多少？"}
     action: cancel_visit
     done: "取消了。"
+  book_class:
+    description: 预约布艺体验课
+    triggers: [约体验课, 报体验课]
+    slots:
+      - {name: guests, type: integer, kind: people, min: 1, max: 6, label: 人数, prompt: "几位？"}
+      - {name: class_day, type: date, min: tomorrow, max: +30d, label: 上课日期, prompt: "哪天？"}
+      - {name: contact, type: text, label: 联系人, prompt: "联系人怎么称呼？"}
+    action: book_class
+    done: "约好了。"
 """
 
 
@@ -48,7 +57,7 @@ flows:
 def shop(tmp_path: Path) -> Conversation:
     (tmp_path / "curtains.yaml").write_text(CURTAINS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"measure_windows": {}, "cancel_visit": {}})
+    stand_in_actions(bot, {"measure_windows": {}, "cancel_visit": {}, "book_class": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -95,3 +104,36 @@ def test_ba_with_a_day_and_a_demonstrative_before_the_object(shop: Conversation)
 
 def test_ba_with_a_place_and_a_count_before_the_object(shop: Conversation) -> None:
     shop.say("麻烦把客厅那两扇旧窗户量一下", flow="measure_windows", asked="spot")
+
+
+# -- a can-you question with a trigger's object as its topic is a request -------------------
+# (体检中心: "纸质报告能寄到家里吗" was answered "这个问题我回答不了": the object said first, then
+# 能 and the verb, is 寄报告 asked for, as "能寄报告吗" is)
+
+
+def test_a_can_you_question_with_the_object_first_is_the_request(shop: Conversation) -> None:
+    shop.say("周末的体验课还能报吗", flow="book_class", asked="guests")
+
+
+def test_a_can_you_question_with_the_object_first_and_a_place_word(shop: Conversation) -> None:
+    shop.say("卧室的窗户能上门量吗", flow="measure_windows", asked="spot")
+
+
+def test_a_question_about_the_thing_with_no_trigger_verb_starts_nothing(
+    shop: Conversation,
+) -> None:
+    shop.say("测量要收费吗", flow=None)
+
+
+# -- a count of people between a trigger's verb and its noun --------------------------------
+# (推拿: "这周六下午能约两个人的足疗吗" started nothing: a count and its measure word stood
+# inside 约足疗 with 人的 after them, which no value of the domain is)
+
+
+def test_a_count_of_people_inside_a_trigger(shop: Conversation) -> None:
+    shop.say(
+        "下周六能约两个大人的体验课吗",
+        flow="book_class",
+        slots={"guests": 2, "class_day": "2026-12-12"},
+        asked="contact",
+    )

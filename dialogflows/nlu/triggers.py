@@ -70,6 +70,10 @@ class TriggerListWords:
         self.classifiers = w.words("classifiers", ("zh",))
         #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
         self.count_ties = w.zh_alt("count_ties")
+        #: the people a count may count ("约两个人的足疗": 约足疗 for two)
+        self.party_kinds = w.words("party_kinds", ("zh",))
+        #: the modal of a can-you question ("能", "可以": "报告能寄吗" for 寄报告)
+        self.can_you = w.zh_alt("can_you_asks")
 
 
 @dataclass(frozen=True)
@@ -169,6 +173,9 @@ class TriggerIndex:
         #: Chinese triggers said with their object put first by an object marker: "把这张
         #: 月卡退了吧" for 退月卡, "把头发剪短" for 剪头发 (``_fronted``)
         self.fronted = _fronted(self.by_phrase, lw.object_markers)
+        #: and with their object first as the topic of a can-you question: "报告能寄到家里
+        #: 吗" for 寄报告, "这个预约可以取消吗" for 取消预约 (``_topic_fronted``)
+        self.topic_fronted = _topic_fronted(self.by_phrase, lw.can_you)
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``_counted``)
         self.counted = _counted(domain, lexicons, lw)
@@ -291,6 +298,10 @@ class TriggerIndex:
                 for m in rx.finditer(norm):
                     if self.changes.match(norm, m.end() - verb) is None:
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        if self.topic_fronted and self.topic_fronted[0].search(norm) is not None:
+            for rx, flow, length, _ in self.topic_fronted[1]:
+                for m in rx.finditer(norm):
+                    _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.counted is not None and self.counted.search(norm) is not None:
             bare, at = _taken_out(self.counted, norm)
             for m in self.phrases.finditer(bare):
@@ -421,6 +432,13 @@ class TriggerIndex:
         (question or request) need reading."""
         return any(h.flow in self.transactional for h in hits)
 
+    def asked_by_topic(self, norm: str) -> set[str]:
+        """The flows a can-you question with a trigger's object as its topic asks for
+        ("报告能寄到家里吗" for 寄报告): a request asked as a question, as "能约足疗吗" is."""
+        if not self.topic_fronted or self.topic_fronted[0].search(norm) is None:
+            return set()
+        return {flow for rx, flow, _, _ in self.topic_fronted[1] if rx.search(norm)}
+
     def informational(self, hits: list[TriggerHit]) -> list[TriggerHit]:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
@@ -525,6 +543,8 @@ def _found_after(text: str, ch: str, pos: int) -> int:
 #: "上周三的体检", "丰台那套老"), and between the object and its verb ("给" of "把卡给退了"),
 #: in characters, within one clause (no space, no punctuation mark between)
 _BEFORE_OBJECT, _BEFORE_VERB = 12, 1
+#: what may stand between a can-you modal and the verb after it ("上门" of "能上门量吗")
+_AFTER_MODAL = 2
 #: a character of the same clause
 _IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
 
@@ -557,11 +577,39 @@ def _fronted(
     return (re.compile(markers), out) if out else None
 
 
+def _topic_fronted(
+    by_phrase: dict[str, set[str]], modals: str
+) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
+    """Chinese asks for a thing done by making the thing the topic of a can-you question
+    ("报告能寄到家里吗", "这个预约可以取消吗"): for each Chinese trigger of one flow of a verb
+    and an object ("寄报告", "取消预约"), a regex for the object, a modal of the lexicon's
+    ``can_you_asks`` (a character at most between), then the verb (two characters at most
+    between: "窗户能上门量吗"); and one regex for the
+    modals, without which none can match. The question is a request, as "能约足疗吗" is.
+    None when the lexicon has no such modals."""
+    if not modals:
+        return None
+    out: list[tuple[re.Pattern[str], str, int, int]] = []
+    for phrase, flows in by_phrase.items():
+        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
+            continue
+        for n in (1, 2):
+            verb, thing = phrase[:n], phrase[n:]
+            if len(thing) < 2 or not has_cjk(verb):
+                continue  # a one-character object ("卡", "房") is too often part of a word
+            rx = re.compile(
+                rf"{re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
+            )
+            out.append((rx, next(iter(flows)), len(phrase), n))
+    return (re.compile(modals), out) if out else None
+
+
 def _counted(domain: Domain, lexicons: Lexicons, lw: TriggerListWords) -> re.Pattern[str] | None:
     """A count with its measure word said inside a run of Chinese characters, and a listed
     value of the domain right after it: Chinese puts the count between a verb and its noun
-    ("买20节吉他课", "洗20张6寸的照片", "订两张票"), so a trigger split there ("买课",
-    "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
+    ("买20节吉他课", "洗20张6寸的照片", "订两张票", "约两个人的足疗": people, the lexicon's
+    ``party_kinds``, counted), so a trigger split there ("买课", "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
     the domain's slots count or measure; None for a domain without Chinese triggers."""
     if not any(has_cjk(t) for f in domain.flows.values() for t in f.triggers):
         return None
@@ -571,6 +619,7 @@ def _counted(domain: Domain, lexicons: Lexicons, lw: TriggerListWords) -> re.Pat
         for slot in flow.slots:
             measures |= {m for m in (*slot.counts, *slot.measures) if has_cjk(m)}
         values |= {v.replace(" ", "") for v in _values(domain, flow) if has_cjk(v)}
+    values |= set(lw.party_kinds)  # "约两个人的足疗": a count of people, then the noun
     zh = next((x for x in _as_tuple(lexicons) if x.language == "zh"), None)
     number = built(NumberGrammar, Words.of(zh)).numeral_chars
     value = alternation(sorted(values)) if values else "(?!)"
