@@ -30,7 +30,8 @@ flows:
          synonyms: {遮光布: [遮光的, 全遮光], 纱帘: [纱的, 白纱], 棉麻: [棉麻的]}}
       - {name: visit_day, type: date, min: tomorrow, max: +30d, label: 测量日期, prompt: "哪天上门？"}
       - {name: mobile, type: phone, label: 手机, prompt: "手机号？"}
-    confirm: "{visit_day}上门，{spot}，宽{width}米，{fabric}，{mobile}。确认吗？"
+      - {name: fitting, type: boolean, label: 安装, prompt: "做好了需要上门安装吗？"}
+    confirm: "{visit_day}上门，{spot}，宽{width}米，{fabric}，{mobile}，安装：{fitting}。确认吗？"
     action: measure_windows
     done: "约好了。"
   cancel_visit:
@@ -137,3 +138,15 @@ def test_a_count_of_people_inside_a_trigger(shop: Conversation) -> None:
         slots={"guests": 2, "class_day": "2026-12-12"},
         asked="contact",
     )
+
+
+# -- the particle 呗 after an answer ----------------------------------------------------------
+# (推拿: "要呗" to "需要店长给您回个电话吗？" was no answer: 呗 was in none of the lexicon's
+# particle lists)
+
+FILLED = "约测量 地址是天河区体育西路103号1502 宽3米 纱的 下周一 13800001111"
+
+
+def test_a_yes_echoed_with_bei(shop: Conversation) -> None:
+    shop.say(FILLED, flow="measure_windows", asked="fitting")
+    shop.say("需要呗", slots={"fitting": True}, phase="confirming")
