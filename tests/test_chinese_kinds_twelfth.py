@@ -42,6 +42,14 @@ flows:
       - {name: ref, type: text, pattern: "^CL\\\\d{4}$", label: 预约号, prompt: "预约号是多少？"}
     action: cancel_visit
     done: "取消了。"
+  track_repair:
+    description: 窗帘轨道报修
+    triggers: [报修轨道, 轨道坏了]
+    slots:
+      - {name: fitted, type: date, kind: month, min: -1095d, max: today, label: 安装月份, prompt: "哪个月装的？"}
+      - {name: caller, type: phone, label: 手机, prompt: "手机号？"}
+    action: track_repair
+    done: "记下了。"
   book_class:
     description: 预约布艺体验课
     triggers: [约体验课, 报体验课]
@@ -58,7 +66,9 @@ flows:
 def shop(tmp_path: Path) -> Conversation:
     (tmp_path / "curtains.yaml").write_text(CURTAINS, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"measure_windows": {}, "cancel_visit": {}, "book_class": {}})
+    stand_in_actions(
+        bot, {"measure_windows": {}, "cancel_visit": {}, "book_class": {}, "track_repair": {}}
+    )
     return Conversation(bot, "s", "u1")
 
 
@@ -150,3 +160,16 @@ FILLED = "约测量 地址是天河区体育西路103号1502 宽3米 纱的 下�
 def test_a_yes_echoed_with_bei(shop: Conversation) -> None:
     shop.say(FILLED, flow="measure_windows", asked="fitting")
     shop.say("需要呗", slots={"fitting": True}, phase="confirming")
+
+
+# -- a month said with a year relative to this one --------------------------------------------
+# (装修: "去年8月" to "哪个月完工的？" was this year's August: 去年 was no word of the month)
+
+
+def test_a_month_of_last_year(shop: Conversation) -> None:
+    shop.say("报修轨道 前年10月装的", flow="track_repair", slots={"fitted": "2024-10-01"})
+
+
+def test_a_month_of_next_year_is_refused_by_a_past_month_slot(shop: Conversation) -> None:
+    shop.say("轨道坏了", flow="track_repair", asked="fitted")
+    shop.say("明年3月", slots={"fitted": None}, asked="fitted")

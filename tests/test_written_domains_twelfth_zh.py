@@ -66,7 +66,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("zhuangxiu", "能派个设计师来看看吗"): ABILITY_REQUEST,
     ("zhuangxiu", "周六能来量个房吗"): TRIGGER_AS_VALUE,
     ("zhuangxiu", "确认时改地址"): CHANGE_BY_TYPE_WORD,
-    ("zhuangxiu", "一步一步报修"): LAST_YEAR_MONTH,
     ("zhuangxiu", "墙上裂了好几条缝"): FLAT_STATEMENT,
 }
 
