@@ -30,7 +30,9 @@ flows:
          synonyms: {遮光布: [遮光的, 全遮光], 纱帘: [纱的, 白纱], 棉麻: [棉麻的]}}
       - {name: visit_day, type: date, min: tomorrow, max: +30d, label: 测量日期, prompt: "哪天上门？"}
       - {name: mobile, type: phone, label: 手机, prompt: "手机号？"}
+      - {name: contact, type: text, label: 联系人, patterns: ["我姓{value}"], prompt: "怎么称呼？"}
       - {name: fitting, type: boolean, label: 安装, prompt: "做好了需要上门安装吗？"}
+      - {name: remark, type: text, required: false, takes_rest: true, label: 备注}
     confirm: "{visit_day}上门，{spot}，宽{width}米，{fabric}，{mobile}，安装：{fitting}。确认吗？"
     action: measure_windows
     done: "约好了。"
@@ -154,7 +156,7 @@ def test_a_count_of_people_inside_a_trigger(shop: Conversation) -> None:
 # (推拿: "要呗" to "需要店长给您回个电话吗？" was no answer: 呗 was in none of the lexicon's
 # particle lists)
 
-FILLED = "约测量 地址是天河区体育西路103号1502 宽3米 纱的 下周一 13800001111"
+FILLED = "约测量 地址是天河区体育西路103号1502 宽3米 纱的 下周一 13800001111 我姓黄"
 
 
 def test_a_yes_echoed_with_bei(shop: Conversation) -> None:
@@ -173,3 +175,28 @@ def test_a_month_of_last_year(shop: Conversation) -> None:
 def test_a_month_of_next_year_is_refused_by_a_past_month_slot(shop: Conversation) -> None:
     shop.say("轨道坏了", flow="track_repair", asked="fitted")
     shop.say("明年3月", slots={"fitted": None}, asked="fitted")
+
+
+# -- a slot named by a word for its type to change it at the confirmation --------------------
+# (装修: "地址改成昌平区回龙观龙跃苑二区5号楼" for the slot labelled 房屋地址 changed nothing, and
+# "地址改成朝阳区建国路88号" took the words 地址改成 into the new address, in a flow with a
+# second free-text slot, the name)
+
+
+def test_an_address_changed_by_its_type_word(shop: Conversation) -> None:
+    shop.say(FILLED + " 要安装", phase="confirming")
+    shop.say(
+        "地址换成白云区机场路1188号",
+        slots={"spot": "白云区机场路1188号"},
+        phase="confirming",
+        bot_contains="机场路1188号",
+    )
+
+
+def test_an_address_changed_by_its_type_word_with_a_number_in_a_word(
+    shop: Conversation,
+) -> None:
+    shop.say(FILLED + " 要安装", phase="confirming")
+    shop.say(
+        "地址改成番禺区市桥二区5号楼", slots={"spot": "番禺区市桥二区5号楼"}, phase="confirming"
+    )

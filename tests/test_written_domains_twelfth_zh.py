@@ -65,7 +65,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("tuina", "直接说技师不好"): FLAT_STATEMENT,
     ("zhuangxiu", "能派个设计师来看看吗"): ABILITY_REQUEST,
     ("zhuangxiu", "周六能来量个房吗"): TRIGGER_AS_VALUE,
-    ("zhuangxiu", "确认时改地址"): CHANGE_BY_TYPE_WORD,
     ("zhuangxiu", "墙上裂了好几条缝"): FLAT_STATEMENT,
 }
 
