@@ -59,6 +59,7 @@ flows:
       - {name: guests, type: integer, kind: people, min: 1, max: 6, label: 人数, prompt: "几位？"}
       - {name: class_day, type: date, min: tomorrow, max: +30d, label: 上课日期, prompt: "哪天？"}
       - {name: contact, type: text, label: 联系人, prompt: "联系人怎么称呼？"}
+    confirm: "{class_day}，{guests}位，{contact}。确认吗？"
     action: book_class
     done: "约好了。"
 """
@@ -200,3 +201,18 @@ def test_an_address_changed_by_its_type_word_with_a_number_in_a_word(
     shop.say(
         "地址改成番禺区市桥二区5号楼", slots={"spot": "番禺区市桥二区5号楼"}, phase="confirming"
     )
+
+
+# -- a relative said in a colloquial or short form counts as a person -------------------------
+# (推拿: "再加上我妹" added nobody: the lexicon's companions held 妹妹, not 我妹, nor 媳妇, 闺蜜,
+# 婆婆, …)
+
+
+def test_a_colloquial_relative_is_a_companion(shop: Conversation) -> None:
+    shop.say("约体验课 我和媳妇 下周六", flow="book_class", slots={"guests": 2}, asked="contact")
+
+
+def test_a_short_form_relative_added(shop: Conversation) -> None:
+    shop.say("约体验课 两个人 下周六", flow="book_class", slots={"guests": 2}, asked="contact")
+    shop.say("黄敏", phase="confirming")
+    shop.say("再加上我姐", slots={"guests": 3}, phase="confirming")
