@@ -63,7 +63,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("tuina", "明天去不了了"): FLAT_STATEMENT,
     ("tuina", "直接说技师不好"): FLAT_STATEMENT,
     ("zhuangxiu", "能派个设计师来看看吗"): ABILITY_REQUEST,
-    ("zhuangxiu", "周六能来量个房吗"): TRIGGER_AS_VALUE,
     ("zhuangxiu", "墙上裂了好几条缝"): FLAT_STATEMENT,
 }
 
