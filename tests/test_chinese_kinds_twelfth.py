@@ -154,6 +154,12 @@ def test_a_question_about_the_thing_with_no_trigger_verb_starts_nothing(
     shop.say("测量要收费吗", flow=None)
 
 
+def test_a_can_you_question_asking_how_far_is_no_request(shop: Conversation) -> None:
+    # a question word and no yes-or-no end: it asks for information (held-out-5's
+    # "发票可以开多久以前的" was a false start of the first version of the fix)
+    shop.say("测量可以约到多久以后的", flow=None)
+
+
 # -- a count of people between a trigger's verb and its noun --------------------------------
 # (推拿: "这周六下午能约两个人的足疗吗" started nothing: a count and its measure word stood
 # inside 约足疗 with 人的 after them, which no value of the domain is)

@@ -74,6 +74,12 @@ class TriggerListWords:
         self.party_kinds = w.words("party_kinds", ("zh",))
         #: the modal of a can-you question ("能", "可以": "报告能寄吗" for 寄报告)
         self.can_you = w.zh_alt("can_you_asks")
+        #: a yes-or-no question's end ("吗"), or a modal asked both ways ("能不能"): a
+        #: can-you question with a topic asks for the thing done only so ("发票可以开多久
+        #: 以前的" asks how far back)
+        self.yes_no_ends = re.compile(rf"(?:{w.zh_alt('asking_ends')})\W*$")
+        both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
+        self.both_ways = frozenset(both_ways)
 
 
 @dataclass(frozen=True)
@@ -176,6 +182,7 @@ class TriggerIndex:
         #: and with their object first as the topic of a can-you question: "报告能寄到家里
         #: 吗" for 寄报告, "这个预约可以取消吗" for 取消预约 (``_topic_fronted``)
         self.topic_fronted = _topic_fronted(self.by_phrase, lw.can_you)
+        self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``_counted``)
         self.counted = _counted(domain, lexicons, lw)
@@ -301,7 +308,8 @@ class TriggerIndex:
         if self.topic_fronted and self.topic_fronted[0].search(norm) is not None:
             for rx, flow, length, _ in self.topic_fronted[1]:
                 for m in rx.finditer(norm):
-                    _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+                    if self._yes_no_topic(norm, m):
+                        _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.counted is not None and self.counted.search(norm) is not None:
             bare, at = _taken_out(self.counted, norm)
             for m in self.phrases.finditer(bare):
@@ -437,7 +445,19 @@ class TriggerIndex:
         ("报告能寄到家里吗" for 寄报告): a request asked as a question, as "能约足疗吗" is."""
         if not self.topic_fronted or self.topic_fronted[0].search(norm) is None:
             return set()
-        return {flow for rx, flow, _, _ in self.topic_fronted[1] if rx.search(norm)}
+        return {
+            flow
+            for rx, flow, _, _ in self.topic_fronted[1]
+            if any(self._yes_no_topic(norm, m) for m in rx.finditer(norm))
+        }
+
+    def _yes_no_topic(self, norm: str, m: re.Match[str]) -> bool:
+        """The can-you question ``m`` is a yes-or-no one: its modal asked both ways
+        ("能不能"), or its clause ends as a yes-or-no question does ("…能寄到家里吗")."""
+        if any(w in m.group(0) for w in self._both_ways):
+            return True
+        end = _CLAUSE_BREAK.search(norm, m.end())
+        return self._yes_no_ends.search(norm[: end.start() if end else len(norm)]) is not None
 
     def informational(self, hits: list[TriggerHit]) -> list[TriggerHit]:
         """The hits a question for information may act on: not the flows that book or
@@ -545,6 +565,8 @@ def _found_after(text: str, ch: str, pos: int) -> int:
 _BEFORE_OBJECT, _BEFORE_VERB = 12, 1
 #: what may stand between a can-you modal and the verb after it ("上门" of "能上门量吗")
 _AFTER_MODAL = 2
+#: where a clause ends
+_CLAUSE_BREAK = re.compile(r"[\s,.;:!?，。；：！？、]")
 #: a character of the same clause
 _IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
 
