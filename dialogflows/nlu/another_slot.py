@@ -165,8 +165,9 @@ def other_slot_reads(
 def text_before_clause(
     u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, got: Parsed
 ) -> Parsed | None:
-    """A Chinese free-text value (a name, a company, a title; not an address, whose own
-    rules end it) typed with a space for a comma before what another slot of ``flow``
+    """A Chinese free-text value (a name, a company, a title; an address only before a
+    whole clause another slot reads by words or patterns, ``address_clause_at``, since its
+    own parts hold numbers) typed with a space for a comma before what another slot of ``flow``
     reads ("我姓刘 电话139…", "对方叫王强 欠我5000块", "刘晓燕 139…" to "怎么称呼？"): the
     value ends at that space, and the rest is said beside it for the slot that reads it.
     None when no space inside the value is followed so (a value with spaces of its own
@@ -175,8 +176,16 @@ def text_before_clause(
     at to the end of that word's clause: what follows its last space may be another slot's
     pattern, lead and all."""
     said = t.scan[got.start : got.end]
-    if spec.kind == SlotKind.ADDRESS or not has_cjk(said):
+    if not has_cjk(said):
         return None
+    if spec.kind == SlotKind.ADDRESS:
+        at = address_clause_at(u, t, flow, spec, said)
+        if at >= len(said):
+            return None
+        cut = u.parser(flow, spec).parse(said[:at], t.now, t.language)
+        if cut is None:
+            return None
+        return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
     if got.end < len(t.scan) and _SPACED.search(said) and _WORD_GOES_ON.match(t.scan, got.end):
         after = _CLAUSE_END.search(t.scan, got.end)
         said = t.scan[got.start : after.start() if after is not None else len(t.scan)]
@@ -187,3 +196,17 @@ def text_before_clause(
                 return None
             return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + m.start())
     return None
+
+
+def address_clause_at(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> int:
+    """Where a Chinese address typed with spaces for commas ends before a clause of its own
+    that another slot of ``flow`` reads by its words or patterns ("…A座1803 89平 两居": the
+    area by "{value}平", the layout by its value), its first such space; ``len(said)`` when
+    none. Each clause is looked at alone, and by words and patterns only, never by type:
+    the parts of an address hold numbers ("建国路 88号") a number slot would read."""
+    spaces = list(_SPACED.finditer(said))
+    for i, m in enumerate(spaces):
+        end = spaces[i + 1].start() if i + 1 < len(spaces) else len(said)
+        if other_slot_reads(u, t, flow, spec, said[m.end() : end], by_type=False):
+            return m.start()
+    return len(said)

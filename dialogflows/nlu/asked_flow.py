@@ -34,6 +34,7 @@ def booking_asked(
         u.triggers.books(hits)
         and asking_beyond(t.lex, t.raw, seen.scanned, [(h.start, h.end) for h in hits])
         and not asked_politely(t.lex, seen.scanned, hits)  # "can you deliver it to room 5?"
+        and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not asked_after_thing(u, t, hits)  # "纸质报告能寄到家里吗"

@@ -20,7 +20,8 @@ def counted_in_trigger(
 ) -> re.Pattern[str] | None:
     """A count with its measure word said inside a run of Chinese characters, and a listed
     value of the domain right after it: Chinese puts the count between a verb and its noun
-    ("买20节吉他课", "洗20张6寸的照片", "订两张票"), so a trigger split there ("买课",
+    ("买20节吉他课", "洗20张6寸的照片", "订两张票", "约两个人的足疗": people, the lexicon's
+    ``party_kinds``, counted), so a trigger split there ("买课",
     "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
     the domain's slots count or measure; None for a domain without Chinese triggers."""
     if not any(has_cjk(t) for f in domain.flows.values() for t in f.triggers):
@@ -31,6 +32,7 @@ def counted_in_trigger(
         for slot in flow.slots:
             measures |= {m for m in (*slot.counts, *slot.measures) if has_cjk(m)}
         values |= {v.replace(" ", "") for v in listed_values(domain, flow) if has_cjk(v)}
+    values |= set(lw.party_kinds)  # "约两个人的足疗": a count of people, then the noun
     zh = next((x for x in _as_tuple(lexicons) if x.language == "zh"), None)
     number = built(NumberGrammar, Words.of(zh)).numeral_chars
     value = alternation(sorted(values)) if values else "(?!)"

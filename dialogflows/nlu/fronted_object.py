@@ -1,6 +1,7 @@
 """A Chinese trigger said with its object put first: "把这张月卡退了吧" for 退月卡, "把头发剪
 短" for 剪头发. An object marker, the object, then the verb; a verb that opens a change
-("把时间改到下午4点") corrects a value instead."""
+("把时间改到下午4点") corrects a value instead. Or the object as the topic of a can-you
+question: "报告能寄到家里吗" for 寄报告."""
 
 from __future__ import annotations
 
@@ -9,9 +10,14 @@ import re
 from .lexicon import has_cjk
 
 #: what may stand between an object marker and the object (a demonstrative and its
-#: measure word, "这张", "我那个"), and between the object and its verb ("给" of "把卡给退了"),
-#: in characters, within one clause
-_BEFORE_OBJECT, _BEFORE_VERB = 4, 1
+#: measure word, "这张", "我那个", or a modifier with them: a day, a place, "明天晚上那个",
+#: "上周三的体检", "丰台那套老"), and between the object and its verb ("给" of "把卡给退了"),
+#: in characters, within one clause (no space, no punctuation mark between)
+_BEFORE_OBJECT, _BEFORE_VERB = 12, 1
+#: what may stand between a can-you modal and the verb after it ("上门" of "能上门量吗")
+_AFTER_MODAL = 2
+#: a character of the same clause
+_IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
 
 
 def fronted(
@@ -35,8 +41,36 @@ def fronted(
             if not thing or not has_cjk(verb):
                 continue
             rx = re.compile(
-                rf"(?:{markers})[^\s]{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
-                rf"[^\s]{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
+                rf"(?:{markers}){_IN_CLAUSE}{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
+                rf"{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
     return (re.compile(markers), out) if out else None
+
+
+def topic_fronted(
+    by_phrase: dict[str, set[str]], modals: str
+) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
+    """Chinese asks for a thing done by making the thing the topic of a can-you question
+    ("报告能寄到家里吗", "这个预约可以取消吗"): for each Chinese trigger of one flow of a verb
+    and an object ("寄报告", "取消预约"), a regex for the object, a modal of the lexicon's
+    ``can_you_asks`` (a character at most between), then the verb (two characters at most
+    between: "窗户能上门量吗"); and one regex for the
+    modals, without which none can match. The question is a request, as "能约足疗吗" is.
+    None when the lexicon has no such modals."""
+    if not modals:
+        return None
+    out: list[tuple[re.Pattern[str], str, int, int]] = []
+    for phrase, flows in by_phrase.items():
+        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
+            continue
+        for n in (1, 2):
+            verb, thing = phrase[:n], phrase[n:]
+            if len(thing) < 2 or not has_cjk(verb):
+                continue  # a one-character object ("卡", "房") is too often part of a word
+            rx = re.compile(
+                rf"{re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
+            )
+            out.append((rx, next(iter(flows)), len(phrase), n))
+    return (re.compile(modals), out) if out else None

@@ -5,7 +5,8 @@ A date slot reads days; a month alone is no day, so "查哪个月的缴费？" a
 "没听明白" and "10月份" was asked again. A slot of ``kind: month`` (or, declaring no kind, a
 date slot whose name or label holds a word of the lexicon's ``month_slot_words``, the
 fallback guess like the other kinds) holds the first day of the month said: a month by
-number or name, or this, next or last month. A month named without a year is the next one
+number or name (with a year, or one said relative to this one: "去年8月"), or this, next
+or last month. A month named without a year is the next one
 to come, this one included; on a slot that ends before it (``max: today``), the last one.
 The words are the date grammar's (``months``, ``month_words``, ``week_qualifiers``).
 """
@@ -47,6 +48,9 @@ class MonthGrammar:
         zh_q = alternation(self.zh_shift)
         zh_month = zh.alt("month_words")
         year = zh.alt("year_markers")
+        #: a year said relative to this one before a month ("去年8月": -1)
+        self.zh_years = {k: int(v) for k, v in zh.mapping("year_qualifiers").items()}
+        zh_yq = alternation(self.zh_years) if self.zh_years else "(?!)"
         self.en = re.compile(
             rf"\b(?:(?P<q>{en_q})\s+(?:{en.alt('month_words')})"
             rf"|(?P<mon>{en_month})\.?(?:\s+(?P<y>\d{{4}}))?)\b",
@@ -54,7 +58,7 @@ class MonthGrammar:
         )
         # a number of a month not followed by a day's number ("10月5号" is a date)
         self.zh = re.compile(
-            rf"(?:(?P<y>\d{{4}})(?:{year}))?"
+            rf"(?:(?P<y>\d{{4}})(?:{year})|(?P<yq>{zh_yq}))?"
             rf"(?:(?P<q>{zh_q})(?:{zh_month})|(?P<m>{rules.zh_num})(?:{zh_month}))"
             rf"(?!{rules.zh_num})"
         )
@@ -86,6 +90,8 @@ class MonthGrammar:
                 if n is None or not 1 <= int(n) <= 12:
                     continue
                 first = self._year_of(int(n), m.group("y"), this, past)
+                if m.group("yq") is not None:  # "去年8月": that year's, whatever the slot
+                    first = date(this.year + self.zh_years[m.group("yq")], int(n), 1)
             out.append(Parsed(first.isoformat(), m.group(0), 1.0, m.start(), m.end()))
         return sorted(out, key=lambda p: p.start)
 

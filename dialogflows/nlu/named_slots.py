@@ -70,8 +70,9 @@ def one_named(u: Knowledge, t: Turn, flow: FlowSpec, types: bool = False) -> tup
 def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "地址改成望京西路5号", "份数改成4": a slot named by its name or label, then a
     correction word; what follows the word is the slot's new value (the "5号" of an
-    address is no date, a bare "4" is the count)."""
-    named = one_named(u, t, flow)
+    address is no date, a bare "4" is the count). Named by a word for its type too ("地址"
+    for a slot labelled 房屋地址, ``one_named``'s ``types``) when it names no slot itself."""
+    named = one_named(u, t, flow, types=True)
     if named is None:
         return None
     name, at = named

@@ -148,12 +148,20 @@ def _said(
         slots.clear()
         slots.update(kept)
     extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
+    request: list[str] | None = None  # the flow's trigger words as said, read once
     for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
         choices = u.parser(flow, spec).choices
         if spec.name not in slots and choices:
             # a Latin one a letter off ("get vaccinated for tetnus") is as sure as that
             # typo said to its own question
             near = choices.near_cjk(t.scan) if has_cjk(t.scan) else choices.near_latin(t.scan)
+            if near and request is None:
+                norm = t.norm if t.scan is t.raw else normalize(t.scan)
+                hits = u.triggers.exact(norm)
+                request = [norm[h.start : h.end] for h in hits if h.flow == flow.name]
+            # the flow's own trigger said is the request, no value a sound off ("量个房"
+            # for 量房 is no 两房, a layout)
+            near = [c for c in near if not any(c.raw in said for said in request or ())]
             if len({c.value for c in near}) == 1:
                 c = near[0]
                 extra.append(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import SlotSpec, SlotType
 from .another_slot import (
+    address_clause_at,
     other_slot_reads,
 )
 from .lexicon import has_cjk, normalize
@@ -82,7 +83,7 @@ def address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
     if not has_cjk(said):
         return _address_before_phone(u, t, spec, got)
     parser = u.parser(t.flow, spec)
-    at = parser.spaced_clause_at(said, t.now)
+    at = min(parser.spaced_clause_at(said, t.now), address_clause_at(u, t, t.flow, spec, said))
     if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
         return None
     cut = parser.parse(said[:at], t.now, t.language)

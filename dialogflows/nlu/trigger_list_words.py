@@ -39,3 +39,13 @@ class TriggerListWords:
         self.classifiers = w.words("classifiers", ("zh",))
         #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
         self.count_ties = w.zh_alt("count_ties")
+        #: the people a count may count ("约两个人的足疗": 约足疗 for two)
+        self.party_kinds = w.words("party_kinds", ("zh",))
+        #: the modal of a can-you question ("能", "可以": "报告能寄吗" for 寄报告)
+        self.can_you = w.zh_alt("can_you_asks")
+        #: a yes-or-no question's end ("吗"), or a modal asked both ways ("能不能"): a
+        #: can-you question with a topic asks for the thing done only so ("发票可以开多久
+        #: 以前的" asks how far back)
+        self.yes_no_ends = re.compile(rf"(?:{w.zh_alt('asking_ends')})\W*$")
+        both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
+        self.both_ways = frozenset(both_ways)

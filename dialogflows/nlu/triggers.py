@@ -41,13 +41,16 @@ from rapidfuzz import fuzz
 from ..spec import Domain
 from .counted_trigger import counted_in_trigger, taken_out
 from .flow_values import is_theme, listed_values
-from .fronted_object import fronted
+from .fronted_object import fronted, topic_fronted
 from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
 from .loose_triggers import said_gapped, sounds_like
 from .own_name_words import own_name_words
 from .trigger_list_words import TriggerListWords
+
+#: where a clause ends (a can-you question's clause: ``TriggerIndex._yes_no_topic``)
+_CLAUSE_BREAK = re.compile(r"[\s,.;:!?，。；：！？、]")
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,10 @@ class TriggerIndex:
         #: Chinese triggers said with their object put first by an object marker: "把这张
         #: 月卡退了吧" for 退月卡, "把头发剪短" for 剪头发 (``fronted``)
         self.fronted = fronted(self.by_phrase, lw.object_markers)
+        #: and with their object first as the topic of a can-you question: "报告能寄到家里
+        #: 吗" for 寄报告, "这个预约可以取消吗" for 取消预约 (``topic_fronted``)
+        self.topic_fronted = topic_fronted(self.by_phrase, lw.can_you)
+        self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
         self.counted = counted_in_trigger(domain, lexicons, lw)
@@ -239,6 +246,11 @@ class TriggerIndex:
             for rx, flow, length, verb in self.fronted[1]:
                 for m in rx.finditer(norm):
                     if self.changes.match(norm, m.end() - verb) is None:
+                        _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        if self.topic_fronted and self.topic_fronted[0].search(norm) is not None:
+            for rx, flow, length, _ in self.topic_fronted[1]:
+                for m in rx.finditer(norm):
+                    if self._yes_no_topic(norm, m):
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.counted is not None and self.counted.search(norm) is not None:
             bare, at = taken_out(self.counted, norm)
@@ -372,6 +384,25 @@ class TriggerIndex:
         """Some hit is a flow that books or cancels: only then does the message's mood
         (question or request) need reading."""
         return any(h.flow in self.transactional for h in hits)
+
+    def asked_by_topic(self, norm: str) -> set[str]:
+        """The flows a can-you question with a trigger's object as its topic asks for
+        ("报告能寄到家里吗" for 寄报告): a request asked as a question, as "能约足疗吗" is."""
+        if not self.topic_fronted or self.topic_fronted[0].search(norm) is None:
+            return set()
+        return {
+            flow
+            for rx, flow, _, _ in self.topic_fronted[1]
+            if any(self._yes_no_topic(norm, m) for m in rx.finditer(norm))
+        }
+
+    def _yes_no_topic(self, norm: str, m: re.Match[str]) -> bool:
+        """The can-you question ``m`` is a yes-or-no one: its modal asked both ways
+        ("能不能"), or its clause ends as a yes-or-no question does ("…能寄到家里吗")."""
+        if any(w in m.group(0) for w in self._both_ways):
+            return True
+        end = _CLAUSE_BREAK.search(norm, m.end())
+        return self._yes_no_ends.search(norm[: end.start() if end else len(norm)]) is not None
 
     def informational(self, hits: list[TriggerHit]) -> list[TriggerHit]:
         """The hits a question for information may act on: not the flows that book or
