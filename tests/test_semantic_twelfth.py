@@ -132,3 +132,25 @@ def test_questions_and_remarks_near_them_start_nothing(
     DONE.clear()
     reply = bot(request.getfixturevalue(u)).say(text)
     assert flow_of(reply) is None, read_by(reply)
+
+
+# -- asking for room never undoes ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("trampoline", "got any spaces saturday morning? 2 kids"),
+        ("trampoline", "is there room for four of us on sunday at 3"),
+        ("hotspring", "周日下午还有名额吗"),
+        ("hotspring", "明晚有位置吗，我们三个人"),
+    ],
+)
+def test_asking_for_room_never_starts_the_flow_that_undoes(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    """A cancel flow's own example shares the day and the thing ("were not coming on
+    saturday anymore"), not the wish: asking whether there is room asks to have one."""
+    DONE.clear()
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert flow_of(reply) != "cancel_booking", read_by(reply)
