@@ -208,12 +208,11 @@ class HeardAs(LocalEmbedder):
 )
 def test_asking_for_room_heard_as_the_cancel_flow_does_not_cancel(name: str, text: str) -> None:
     """Heard exactly as the cancel flow's own example (its day, its thing), a message that
-    asks whether there is room still starts no cancelling and asks about none: the flows
-    that undo leave the ranking, as they do for a want."""
+    asks whether there is room still starts no cancelling: the flows that undo leave the
+    ranking, as they do for a want."""
     domain = load_domain(HERE / name)
     example = domain.flows["cancel_booking"].examples[0]
     u = SemanticUnderstander(domain, HeardAs({text: example}), cache=VectorCache(False))
     DONE.clear()
     reply = bot(u).say(text)
     assert flow_of(reply) != "cancel_booking", read_by(reply)
-    assert "cancel" not in " ".join(reply.messages).lower(), reply.messages
