@@ -216,3 +216,48 @@ def test_asking_for_room_heard_as_the_cancel_flow_does_not_cancel(name: str, tex
     DONE.clear()
     reply = bot(u).say(text)
     assert flow_of(reply) != "cancel_booking", read_by(reply)
+
+
+# -- asking to come over asks to have a visit, never to undo one --------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "can we come over for a bounce on sunday"),
+        ("en", "could i pop in with the kids after school"),
+        ("zh", "周六可以过去泡一下吗"),
+    ],
+)
+def test_asking_to_come_over_asks_to_have_something(lang: str, text: str) -> None:
+    assert forms_of(load_lexicon(lang)).asks_to_have(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we cant come on sunday after all"),
+        ("en", "what time can we come in"),
+        ("zh", "周六去不了了"),
+    ],
+)
+def test_saying_one_cannot_come_asks_to_have_nothing(lang: str, text: str) -> None:
+    assert not forms_of(load_lexicon(lang)).asks_to_have(text)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("trampoline", "can we come over for a bounce on sunday"),
+        ("hotspring", "周六可以过去泡一下吗"),
+    ],
+)
+def test_asking_to_come_over_heard_as_the_cancel_flow_does_not_cancel(name: str, text: str) -> None:
+    """Heard exactly as the cancel flow's own example, a message asking to come over asks
+    to have the visit: the flows that undo leave the ranking."""
+    domain = load_domain(HERE / name)
+    example = domain.flows["cancel_booking"].examples[0]
+    u = SemanticUnderstander(domain, HeardAs({text: example}), cache=VectorCache(False))
+    DONE.clear()
+    reply = bot(u).say(text)
+    assert flow_of(reply) != "cancel_booking", read_by(reply)
