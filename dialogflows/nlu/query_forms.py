@@ -74,6 +74,8 @@ class QueryForms:
     #: "a slot", "有空床": asking whether there is room for one asks for one
     #: (``availability_asks``)
     availability: PhraseSet
+    #: "can we come", "能去": asking to come over asks to have a visit (``come_over_asks``)
+    come_over: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -99,6 +101,7 @@ class QueryForms:
             complaints=PhraseSet.build([str(w) for w in raw.get("complaint_words") or []]),
             settled=PhraseSet.build([str(w) for w in raw.get("settled_words") or []]),
             availability=PhraseSet.build([str(w) for w in raw.get("availability_asks") or []]),
+            come_over=PhraseSet.build([str(w) for w in raw.get("come_over_asks") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -119,16 +122,27 @@ class QueryForms:
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
         # "is there space on the saturday hack for me": asking whether there is room for
-        # one asks for one, as "can i" does
-        return self.asks_room(raw)
+        # one asks for one, as "can i" does; so does asking to come over ("周六能去你们那
+        # 看看吗", as "能来" asks someone to come)
+        return self.asks_room(raw) or self._opens(self.come_over, raw)
 
     def asks_room(self, raw: str) -> bool:
         """Asks whether there is room, a place or a slot ("do you have a slot on saturday",
         "今晚有空位吗"), with no question word before it in its sentence ("when is there
         space" asks for a time): asks to have one, never to undo one."""
+        return self._opens(self.availability, raw)
+
+    def asks_to_have(self, raw: str) -> bool:
+        """Asks to have something, never to undo it: a want ("wed like one"), asking for
+        room ("any space on sunday") or to come over ("can we come and see the pup on
+        saturday", "这周六可以过去看看吗")."""
+        return self.wants(raw) or self.asks_room(raw) or self._opens(self.come_over, raw)
+
+    def _opens(self, phrases: PhraseSet, raw: str) -> bool:
+        """One of ``phrases`` with no question word before it in its sentence."""
         for part in _SENTENCES.split(raw):
             norm = normalize(part)
-            for m in self.availability.finditer(norm):
+            for m in phrases.finditer(norm):
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
         return False
