@@ -4,7 +4,9 @@ Reading by meaning compares a message with the author's texts; the form of the m
 tells what kind of thing it is, with words from the lexicons:
 
 - a question that **asks for an action** ("can u send someone to fix my dishwasher", "how
-  can i pay this bill", ``action_questions``) is a request. The phrase must open the
+  can i pay this bill", ``action_questions``) is a request, and so is one asking whether
+  there is room, a place or a slot ("is there space on the saturday hack for me", "现在还有
+  空床吗", ``availability_asks``): it asks for one. The phrase must open the
   question: no question word stands before it in its sentence. "how many books can i borrow
   at once" holds "can i", but after "how many": it asks for information, a number. A
   manner question that asks for the action itself ("how do i", "how can i") is written in
@@ -69,6 +71,11 @@ class QueryForms:
     complaints: PhraseSet
     #: "all sorted", "刚才是": a matter said to have settled itself (``settled_words``)
     settled: PhraseSet
+    #: "a slot", "有空床": asking whether there is room for one asks for one
+    #: (``availability_asks``)
+    availability: PhraseSet
+    #: "can we come", "能去": asking to come over asks to have a visit (``come_over_asks``)
+    come_over: PhraseSet
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -93,6 +100,8 @@ class QueryForms:
             want_words=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
             complaints=PhraseSet.build([str(w) for w in raw.get("complaint_words") or []]),
             settled=PhraseSet.build([str(w) for w in raw.get("settled_words") or []]),
+            availability=PhraseSet.build([str(w) for w in raw.get("availability_asks") or []]),
+            come_over=PhraseSet.build([str(w) for w in raw.get("come_over_asks") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -110,6 +119,30 @@ class QueryForms:
             if frames is not None and frames.search(norm) and not self.not_action.search(norm):
                 return True
             for m in self.actions.finditer(norm):
+                if self.wh.search(norm[: m.start()]) is None:
+                    return True
+        # "is there space on the saturday hack for me": asking whether there is room for
+        # one asks for one, as "can i" does; so does asking to come over ("周六能去你们那
+        # 看看吗", as "能来" asks someone to come)
+        return self.asks_room(raw) or self._opens(self.come_over, raw)
+
+    def asks_room(self, raw: str) -> bool:
+        """Asks whether there is room, a place or a slot ("do you have a slot on saturday",
+        "今晚有空位吗"), with no question word before it in its sentence ("when is there
+        space" asks for a time): asks to have one, never to undo one."""
+        return self._opens(self.availability, raw)
+
+    def asks_to_have(self, raw: str) -> bool:
+        """Asks to have something, never to undo it: a want ("wed like one"), asking for
+        room ("any space on sunday") or to come over ("can we come and see the pup on
+        saturday", "这周六可以过去看看吗")."""
+        return self.wants(raw) or self.asks_room(raw) or self._opens(self.come_over, raw)
+
+    def _opens(self, phrases: PhraseSet, raw: str) -> bool:
+        """One of ``phrases`` with no question word before it in its sentence."""
+        for part in _SENTENCES.split(raw):
+            norm = normalize(part)
+            for m in phrases.finditer(norm):
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
         return False

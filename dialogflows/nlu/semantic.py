@@ -374,9 +374,13 @@ class SemanticUnderstander:
         active = t.flow.name if t.flow is not None else None
         among = self._flows_asked(commands) or [f for f in self.domain.flows if f != active]
         forms, undoers = self._words(t.lex)
-        if forms.wants(t.raw) and not self._undoes(t, commands) and not forms.cancels(t.norm):
-            # "is saturday ok for a trial? wed like one" asks to have something: a flow that
-            # undoes ("cancel the trial") shares its object, not its wish
+        having = forms.asks_to_have(t.raw)
+        if having and not self._undoes(t, commands) and not forms.cancels(t.norm):
+            # "is saturday ok for a trial? wed like one" asks to have something, and so do
+            # asking whether there is room ("do you have a slot on saturday") and asking to
+            # come over ("can we come and see the pup on saturday"): a flow that undoes
+            # ("cancel the trial", "were not coming on saturday, cancel") shares its object
+            # and its day, not its wish
             among = [f for f in among if f not in undoers]
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
