@@ -39,3 +39,24 @@ class TriggerListWords:
         self.classifiers = w.words("classifiers", ("zh",))
         #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
         self.count_ties = w.zh_alt("count_ties")
+        #: a Chinese question's words ("吗", "多久", "能不能"): a message holding one asks no
+        #: flow by a core of its triggers alone, the weakest reading there is
+        self.zh_question = re.compile(
+            f"(?:{w.zh_alt('question_words')})|(?:{w.zh_alt('question_ends')})$"
+        )
+        #: the words of a Chinese request that name no flow (a want, a polite ask, a
+        #: filler, a softener, a measure word): a two-character core of a flow's triggers
+        #: inside one of them is no core (``own_name_words.own_name_cores``)
+        self.request_words = tuple(
+            x
+            for key in (
+                "want_openers",
+                "polite_asks",
+                "fillers_lead",
+                "answer_fillers",
+                "verb_softeners",
+                "classifiers",
+                "general_measures",
+            )
+            for x in w.words(key, ("zh",))
+        )
