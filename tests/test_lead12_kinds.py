@@ -348,3 +348,51 @@ def test_a_question_about_the_thing_still_asks(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, HALL)
     chat.say("how many people fit in the hall?", flow=None)
     assert ran == []
+
+
+# -- 8. a Chinese request by the core of one flow's triggers -----------------------------------
+
+CALLIGRAPHY = """
+settings: {language: zh, region: CN}
+flows:
+  enrol:
+    description: 报名书法课
+    triggers: [报名书法课, 学书法]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天开始上？"}
+      - {name: name, type: text, label: 学员姓名, prompt: "学员叫什么？"}
+    confirm: "{name}，{day}开始？"
+    action: enrol
+    done: "报好了。"
+  copybook:
+    description: 购买字帖
+    triggers: [买字帖, 字帖]
+    slots:
+      - {name: copies, type: integer, counts: 本, min: 1, max: 20, label: 本数, prompt: "要几本？"}
+    confirm: "{copies}本字帖？"
+    action: sell
+    done: "好的。"
+  cancel:
+    description: 取消书法课报名
+    triggers: [取消报名, 不学书法了]
+    destructive: true
+    slots:
+      - {name: phone, type: phone, label: 手机号, prompt: "报名时的手机号？"}
+    action: cancel
+    done: "取消了。"
+"""
+
+
+def test_a_core_of_one_flows_triggers_asks_for_it(tmp_path: Path) -> None:
+    """书法 stands in the enrolment's description and triggers and in no other making
+    flow's (the cancel, which undoes, takes none): said in a request, it asks for that."""
+    chat, _ = _talk(tmp_path, CALLIGRAPHY)
+    chat.say("孩子下周六开始上书法", flow="enrol", slots={"day": "2026-12-12"}, asked="name")
+    chat = _talk(tmp_path, CALLIGRAPHY)[0]
+    chat.say("想让孩子练练书法", flow="enrol", asked="day")
+
+
+def test_a_core_in_a_question_asks_for_nothing(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CALLIGRAPHY)
+    chat.say("书法老师是哪里毕业的", flow=None)
+    assert ran == []

@@ -47,3 +47,41 @@ def own_name_words(
             if w in owners:
                 owners[w].add(flow.name)
     return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}
+
+
+def own_name_cores(domain: Domain, lw: TriggerListWords) -> dict[str, str]:
+    """Two Chinese characters that say what one flow alone is about: in its description and
+    one or more of its Chinese triggers ("参观" of 预约参观养老院 and 参观一下), in no other making
+    flow's, and no request word of the lexicon (``request_words``: 帮我, 一下, 可以) nor a
+    doubled verb (看看, 试试: "have a look", said of anything). "下周二上午过来参观 4个人"
+    says 参观, so it asks for the visit, weakly, when no trigger matched: Chinese has no
+    spaces to part a flow's name into words (``own_name_words``)."""
+    texts: dict[str, list[str]] = {}
+    for flow in domain.flows.values():
+        said = [normalize(x).replace(" ", "") for x in (*flow.triggers, flow.description)]
+        texts[flow.name] = [x for x in said if has_cjk(x)]
+    cores: dict[str, set[str]] = {}
+    for flow in domain.flows.values():
+        about = normalize(flow.description).replace(" ", "")
+        pairs: dict[str, int] = {}
+        for text in texts[flow.name]:
+            for pair in {text[i : i + 2] for i in range(len(text) - 1)}:
+                pairs[pair] = pairs.get(pair, 0) + 1
+        for pair, n in pairs.items():
+            if flow.destructive or n < 2 or pair[0] == pair[1] or not _chinese(pair):
+                continue
+            if pair not in about:  # what the flow is about, as its author summed it up
+                continue
+            if any(pair in r or r in pair for r in lw.request_words if r):
+                continue
+            cores.setdefault(pair, set()).add(flow.name)
+    making = {f.name for f in domain.flows.values() if not f.destructive}
+    return {
+        pair: next(iter(flows))
+        for pair, flows in cores.items()
+        if len(flows) == 1 and not any(pair in x for name in making - flows for x in texts[name])
+    }
+
+
+def _chinese(pair: str) -> bool:
+    return all(has_cjk(c) for c in pair)

@@ -49,3 +49,24 @@ class TriggerListWords:
         self.yes_no_ends = re.compile(rf"(?:{w.zh_alt('asking_ends')})\W*$")
         both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
         self.both_ways = frozenset(both_ways)
+        #: a Chinese question's words ("吗", "多久", "能不能"): a message holding one asks no
+        #: flow by a core of its triggers alone, the weakest reading there is
+        self.zh_question = re.compile(
+            f"(?:{w.zh_alt('question_words')})|(?:{w.zh_alt('question_ends')})$"
+        )
+        #: the words of a Chinese request that name no flow (a want, a polite ask, a
+        #: filler, a softener, a measure word): a two-character core of a flow's triggers
+        #: inside one of them is no core (``own_name_words.own_name_cores``)
+        self.request_words = tuple(
+            x
+            for key in (
+                "want_openers",
+                "polite_asks",
+                "fillers_lead",
+                "answer_fillers",
+                "verb_softeners",
+                "classifiers",
+                "general_measures",
+            )
+            for x in w.words(key, ("zh",))
+        )

@@ -46,7 +46,7 @@ from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
 from .loose_triggers import said_gapped, sounds_like
-from .own_name_words import own_name_words
+from .own_name_words import own_name_cores, own_name_words
 from .trigger_list_words import TriggerListWords
 
 #: where a clause ends (a can-you question's clause: ``TriggerIndex._yes_no_topic``)
@@ -207,6 +207,8 @@ class TriggerIndex:
             self._sets_by_word.setdefault(min(wanted), []).append(i)
         #: each word that names one flow alone, with that flow (``own_name_words.py``)
         self.name_words = own_name_words(domain, lw, function_words)
+        #: two Chinese characters that say what one flow alone is about ("参观")
+        self.name_cores = own_name_cores(domain, lw)
 
     def theme_spans(self, flow: str, text: str) -> list[tuple[int, int]]:
         """Where a value naming what ``flow`` is about stands inside one of its triggers
@@ -335,6 +337,19 @@ class TriggerIndex:
                     # ("could we have a court tomorrow?"), a refusal refuses it
                     at = _whole_word(norm, w)
                     _keep(best, TriggerHit(owner, 0.6, len(w), at, at + len(w)))
+        if (
+            not best
+            and names
+            and self.name_cores
+            and has_cjk(norm)
+            and not self.words.zh_question.search(norm)
+        ):
+            # "下周二上午过来参观": a core of one flow's Chinese triggers; cores of two
+            # flows in one message name neither
+            said = {(owner, norm.find(c), c) for c, owner in self.name_cores.items() if c in norm}
+            if len({owner for owner, _, _ in said}) == 1:
+                owner, at, core = min(said, key=lambda x: x[1])
+                _keep(best, TriggerHit(owner, 0.6, len(core), at, at + len(core)))
         return _ranked(best)
 
     def thing_named(
