@@ -346,9 +346,9 @@ class TriggerIndex:
         ):
             # "下周二上午过来参观": a core of one flow's Chinese triggers; cores of two
             # flows in one message name neither
-            said = {(owner, norm.find(c), c) for c, owner in self.name_cores.items() if c in norm}
-            if len({owner for owner, _, _ in said}) == 1:
-                owner, at, core = min(said, key=lambda x: x[1])
+            found = {(who, norm.find(c), c) for c, who in self.name_cores.items() if c in norm}
+            if len({who for who, _, _ in found}) == 1:
+                owner, at, core = min(found, key=lambda x: x[1])
                 _keep(best, TriggerHit(owner, 0.6, len(core), at, at + len(core)))
         return _ranked(best)
 
