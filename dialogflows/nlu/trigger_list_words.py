@@ -8,6 +8,7 @@ import re
 
 from .grammar_words import ListWords, lexicon_grammar
 from .inflections import plurals_of
+from .mood import a_not_a
 
 
 @lexicon_grammar
@@ -49,10 +50,12 @@ class TriggerListWords:
         self.yes_no_ends = re.compile(rf"(?:{w.zh_alt('asking_ends')})\W*$")
         both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
         self.both_ways = frozenset(both_ways)
-        #: a Chinese question's words ("吗", "多久", "能不能"): a message holding one asks no
+        #: a Chinese question's words ("吗", "多久", "能不能") or form (A-not-A): a message
+        #: holding one asks no
         #: flow by a core of its triggers alone, the weakest reading there is
         self.zh_question = re.compile(
             f"(?:{w.zh_alt('question_words')})|(?:{w.zh_alt('question_ends')})$"
+            f"|{a_not_a(w).pattern}"  # "理发师帅不帅": asked as A-not-A
         )
         #: the words of a Chinese request that name no flow (a want, a polite ask, a
         #: filler, a softener, a measure word): a two-character core of a flow's triggers
