@@ -344,6 +344,13 @@ def test_a_polite_question_by_a_name_word_asks_for_the_flow(tmp_path: Path) -> N
     )
 
 
+def test_a_negation_in_another_clause_refuses_no_name_word(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HALL)
+    chat.say("we've never done this before, could we have the hall on saturday?", flow="hire_hall")
+    chat = _talk(tmp_path, HALL)[0]
+    chat.say("we dont need the hall after all", flow=None)
+
+
 def test_a_question_about_the_thing_still_asks(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, HALL)
     chat.say("how many people fit in the hall?", flow=None)

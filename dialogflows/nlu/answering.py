@@ -108,7 +108,7 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     hits = seen.hits or u.triggers.weak(seen.scanned, names=seen.weak)
     if not hits:
         return None
-    if hits[0].score < 1.0 and negated_verb(t):
+    if hits[0].score < 1.0 and negated_verb(t, seen.scanned[hits[0].start : hits[0].end]):
         return []  # "I don't need a hotel" asks for no hotel
     if hits[0].score < 1.0 and not seen.hits:
         # "i want to donate platelets at northgate": a word of one flow's description

@@ -51,8 +51,8 @@ class TriggerListWords:
         both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
         self.both_ways = frozenset(both_ways)
         #: a Chinese question's words ("吗", "多久", "能不能") or form (A-not-A): a message
-        #: holding one asks no
-        #: flow by a core of its triggers alone, the weakest reading there is
+        #: holding one asks for no flow by a core of its triggers alone, the weakest
+        #: reading there is
         self.zh_question = re.compile(
             f"(?:{w.zh_alt('question_words')})|(?:{w.zh_alt('question_ends')})$"
             f"|{a_not_a(w).pattern}"  # "理发师帅不帅": asked as A-not-A

@@ -14,6 +14,7 @@ negation with other words between ("I don't know, book a flight") negates someth
 from __future__ import annotations
 
 from ..commands import Cancel, Command
+from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
 from .triggers import TriggerHit
@@ -81,8 +82,20 @@ def _bare(w: ListWords) -> frozenset[str]:
     return frozenset(normalize(x) for x in w.words("bare_negations"))
 
 
-def negated_verb(t: Turn) -> bool:
+def negated_verb(t: Turn, said: str = "") -> bool:
     """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
-    flow (a word of its name) in "I don't need the flight" is no request."""
+    flow (a word of its name) in "I don't need the flight" is no request. With the words
+    of that evidence (``said``), only a negation in their clause counts: "i've never
+    played, can i get a lesson?" asks for the lesson."""
     bare = grammar(t.lex, _bare)
-    return any(t.scan[a:b].lower() not in bare for a, b in t.negations())
+    for a, b in t.negations():
+        if t.scan[a:b].lower() in bare:
+            continue
+        if not said:
+            return True
+        starts = [m.end() for m in CLAUSE_END.finditer(t.scan, 0, a)]
+        end = CLAUSE_END.search(t.scan, b)
+        clause = t.scan[starts[-1] if starts else 0 : end.start() if end else len(t.scan)]
+        if said in normalize(clause):
+            return True
+    return False

@@ -82,7 +82,11 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
             real, u.triggers.name_words
         )  # "Now I need a hotel": a flow's name asked for switches too
     others = [h for h in hits if h.flow != flow.name]
-    if others and others[0].score < 1.0 and negated_verb(t):
+    if (
+        others
+        and others[0].score < 1.0
+        and negated_verb(t, scanned[others[0].start : others[0].end])
+    ):
         others = []  # "I don't need the flight" asks for no flight
     if (
         u.triggers.books(others)
