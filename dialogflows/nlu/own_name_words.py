@@ -75,6 +75,13 @@ def own_name_cores(domain: Domain, lw: TriggerListWords) -> dict[str, str]:
             if any(pair in r or r in pair for r in lw.request_words if r):
                 continue
             cores.setdefault(pair, set()).add(flow.name)
+    # what the other making flows say of their slots counts too: 教练 of a lesson's coach
+    # slot (its label, prompt, values) is no core of the complaint about a coach
+    for flow in domain.flows.values():
+        for slot in flow.slots:
+            said = [slot.label or "", slot.prompt or "", *map(str, slot.values)]
+            said += [str(v) for values in slot.synonyms.values() for v in values]
+            texts[flow.name] += [normalize(x).replace(" ", "") for x in said if has_cjk(x)]
     making = {f.name for f in domain.flows.values() if not f.destructive}
     return {
         pair: next(iter(flows))

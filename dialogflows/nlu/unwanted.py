@@ -85,17 +85,17 @@ def _bare(w: ListWords) -> frozenset[str]:
 def negated_verb(t: Turn, said: str = "") -> bool:
     """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
     flow (a word of its name) in "I don't need the flight" is no request. With the words
-    of that evidence (``said``), only a negation in their clause counts: "i've never
-    played, can i get a lesson?" asks for the lesson."""
+    of that evidence (``said``), a negation in a clause before theirs counts for nothing:
+    "i've never played, can i get a lesson?" asks for the lesson; one in their clause or
+    after it does ("the wheel on sunday, not sure")."""
     bare = grammar(t.lex, _bare)
+    at = t.scan.lower().find(said) if said else -1
     for a, b in t.negations():
         if t.scan[a:b].lower() in bare:
             continue
-        if not said:
+        if at < 0 or a > at:
             return True
-        starts = [m.end() for m in CLAUSE_END.finditer(t.scan, 0, a)]
         end = CLAUSE_END.search(t.scan, b)
-        clause = t.scan[starts[-1] if starts else 0 : end.start() if end else len(t.scan)]
-        if said in normalize(clause):
+        if end is None or end.start() > at:  # the same clause: "i dont need the hall"
             return True
     return False
