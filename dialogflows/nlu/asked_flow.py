@@ -37,7 +37,6 @@ def booking_asked(
         and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
-        and not asked_after_thing(u, t, hits)  # "纸质报告能寄到家里吗"
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
@@ -57,34 +56,6 @@ def _value_asked_politely(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerH
 #: where the statement ends and the question begins: a mark, or a space typed before a
 #: Chinese character, after a Chinese one or a Latin word ("晚上想去唱k 还有包厢吗")
 _BREAK = re.compile(rf"{CLAUSE_END.pattern}|{ZH_SPACE.pattern}")
-
-#: how many characters may stand between the can-word after a trigger and the flow's verb
-#: ("能帮我寄", "可以给我印")
-_VERB_GAP_CHARS = 3
-
-
-def asked_after_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
-    """A yes-no question that names the thing first and asks after it whether it can be
-    done, with a can-word (``can_you_asks``) and a verb of the same flow's triggers
-    (``TriggerWords.verbs``): "纸质报告能寄到家里吗", "定制笔记本能印logo吗". Chinese puts
-    the thing asked about before the ask, so the polite ask right before a trigger
-    (``asked_politely``) never sees it. A can-word before another verb asks about the
-    business ("定制笔记本能开发票吗"), and a question for information ("几天能做好") asks for
-    nothing."""
-    asks = t.lex["can_you_asks"]
-    if asks.regex is None or mood(t.lex, t.raw, t.norm).wh:
-        return False
-    text = t.norm
-    for h in hits:
-        after = text[h.end :].lstrip()
-        m = asks.prefix(after)
-        if m is None:
-            continue
-        verbs = u.trigger_words.verbs(u.domain.flows[h.flow])
-        near = after[m.end() : m.end() + _VERB_GAP_CHARS + 2].replace(" ", "")
-        if any(near[i : i + len(v)] == v for v in verbs for i in range(_VERB_GAP_CHARS + 1)):
-            return True
-    return False
 
 
 def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:

@@ -55,15 +55,33 @@ def topic_fronted(
     ("报告能寄到家里吗", "这个预约可以取消吗"): for each Chinese trigger of one flow of a verb
     and an object ("寄报告", "取消预约"), a regex for the object, a modal of the lexicon's
     ``can_you_asks`` (a character at most between), then the verb (two characters at most
-    between: "窗户能上门量吗"); and one regex for the
-    modals, without which none can match. The question is a request, as "能约足疗吗" is.
+    between: "窗户能上门量吗"). A whole trigger may be the topic too, a verb of the same
+    flow's triggers after the modal ("定制笔记本能印logo吗" for 定制笔记本 and 印logo; its
+    tuple's verb length is 0: the trigger itself is found as any trigger is); a modal
+    before another verb ("定制笔记本能开发票吗") asks about the business. And one regex for
+    the modals, without which none can match. The question is a request, as "能约足疗吗" is.
     None when the lexicon has no such modals."""
     if not modals:
         return None
     out: list[tuple[re.Pattern[str], str, int, int]] = []
+    verbs = _opening_verbs(by_phrase)
     for phrase, flows in by_phrase.items():
         if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
             continue
+        flow = next(iter(flows))
+        said = "|".join(re.escape(v) for v in sorted(verbs[flow], key=len, reverse=True))
+        if len(phrase) >= 2 and said:
+            out.append(
+                (
+                    re.compile(
+                        rf"{re.escape(phrase)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                        rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
+                    ),
+                    flow,
+                    len(phrase),
+                    0,
+                )
+            )
         for n in (1, 2):
             verb, thing = phrase[:n], phrase[n:]
             if len(thing) < 2 or not has_cjk(verb):
@@ -74,3 +92,16 @@ def topic_fronted(
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
     return (re.compile(modals), out) if out else None
+
+
+def _opening_verbs(by_phrase: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Per flow, the first one or two characters of each of its Chinese triggers (its
+    verbs, as ``TriggerWords.verbs`` takes them)."""
+    out: dict[str, set[str]] = {}
+    for phrase, flows in by_phrase.items():
+        trigger = phrase.replace(" ", "")
+        for flow in flows:
+            out.setdefault(flow, set()).update(
+                trigger[:n] for n in (1, 2) if len(trigger) > n and has_cjk(trigger[:n])
+            )
+    return out

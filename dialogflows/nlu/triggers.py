@@ -250,7 +250,9 @@ class TriggerIndex:
                     if self.changes.match(norm, m.end() - verb) is None:
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.topic_fronted and self.topic_fronted[0].search(norm) is not None:
-            for rx, flow, length, _ in self.topic_fronted[1]:
+            for rx, flow, length, verb in self.topic_fronted[1]:
+                if not verb:
+                    continue  # a whole trigger as the topic: found above as any trigger is
                 for m in rx.finditer(norm):
                     if self._yes_no_topic(norm, m):
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
@@ -401,8 +403,9 @@ class TriggerIndex:
         return any(h.flow in self.transactional for h in hits)
 
     def asked_by_topic(self, norm: str) -> set[str]:
-        """The flows a can-you question with a trigger's object as its topic asks for
-        ("报告能寄到家里吗" for 寄报告): a request asked as a question, as "能约足疗吗" is."""
+        """The flows a can-you question with a trigger's object, or a whole trigger, as its
+        topic asks for ("报告能寄到家里吗" for 寄报告, "定制笔记本能印logo吗"): a request asked
+        as a question, as "能约足疗吗" is (``topic_fronted``)."""
         if not self.topic_fronted or self.topic_fronted[0].search(norm) is None:
             return set()
         return {
