@@ -386,6 +386,14 @@ class Domain(BaseModel):
         of one asks its own questions, which the understanding reads as any other)."""
         return self.flows.get(name) or self.patterns.get(name)
 
+    def flow_holding(self, slot: SlotSpec) -> FlowSpec | None:
+        """The flow of ``flows`` that holds this very slot (by identity: two flows may
+        declare slots of one name); None for a slot of none. Scanned on each call rather
+        than indexed: its callers work at load, and a domain copied with other flows
+        (``model_copy(update={"flows": ...})``, as the repair patterns are compiled) would
+        carry a stale index."""
+        return next((f for f in self.flows.values() if any(s is slot for s in f.slots)), None)
+
 
 class FileSpec(_Spec):
     """The top level of one YAML file."""

@@ -186,7 +186,7 @@ def counted_noun(
     if not nouns:
         return None
     lists = grammar(lex, _CountWords)
-    flow = next((f for f in domain.flows.values() if any(s is spec for s in f.slots)), None)
+    flow = domain.flow_holding(spec)
     others = [s for s in flow.slots if s is not spec] if flow is not None else []
     between: set[str] = set()
     for other in others:

@@ -574,7 +574,7 @@ def _exclaimed(text: str, value: str) -> str:
 
 def _counted_beside(spec: SlotSpec, domain: Domain) -> bool:
     """Another count slot of ``spec``'s flow says what it counts (``counts:``)."""
-    flow = next((f for f in domain.flows.values() if any(s is spec for s in f.slots)), None)
+    flow = domain.flow_holding(spec)
     return flow is not None and any(
         s is not spec and s.type == _INTEGER and s.counts for s in flow.slots
     )
