@@ -184,25 +184,24 @@ def mood(lex: Lexicon, raw: str, norm: str) -> Mood:
     return reader(lex).read(raw, norm)
 
 
-def mood_apart(lex: Lexicon, raw: str, spans: list[tuple[int, int]]) -> Mood:
-    """How ``raw`` reads with the words at ``spans`` (offsets in ``raw``) taken out: a
+def mood_apart(lex: Lexicon, text: str, spans: list[tuple[int, int]]) -> Mood:
+    """How ``text`` reads with the words at ``spans`` (offsets in ``text``, whichever form
+    of the message it is: the raw one, the scanned one, a normalized one) taken out: a
     listed value is no request word ("what's the difference between classic and reserve?"
     asks, though "reserve" also asks to book when it stands alone)."""
     for a, b in sorted(spans, reverse=True):
-        raw = raw[:a] + " " * (b - a) + raw[b:]
-    return reader(lex).read(raw, normalize(raw))
+        text = text[:a] + " " * (b - a) + text[b:]
+    return reader(lex).read(text, normalize(text))
 
 
 def asking_beyond(lex: Lexicon, raw: str, norm: str, spans: list[tuple[int, int]]) -> bool:
     """``raw`` asks for information by words outside ``spans`` (offsets in ``norm``): the
     words of the domain's own trigger phrases ask nothing, whatever they hold ("先住几天试试"
     written by the author as the request for a trial stay; its 几 is "a few", not "how
-    many"). A question mark still marks the message a question."""
+    many"). A question mark still marks the message a question: one is put after ``norm``,
+    which the spans index, and the rest read as ``mood_apart`` reads it."""
     said = mood(lex, raw, norm)
     if not said.asking or not spans:
         return said.asking
-    for a, b in sorted(spans, reverse=True):
-        norm = norm[:a] + " " * (b - a) + norm[b:]
-    if "?" in raw or "？" in raw:
-        norm += "?"
-    return reader(lex).read(norm, normalize(norm)).asking
+    marked = norm + "?" if "?" in raw or "？" in raw else norm
+    return mood_apart(lex, marked, spans).asking
