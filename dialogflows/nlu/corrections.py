@@ -19,6 +19,9 @@ Rome?" names both cities of the booking and changes neither. While confirming, a
 corrects when it reads as one: a marker, a no or a negation, the slot named, a slot pattern
 ("to London"), a request word, or nothing but values ("Rome", "明天晚上"); "Paris is lovely
 this time of year" does not move the hotel to Paris.
+
+A change of a free-text slot is read in ``free_text_change.py``, a change to a name none of
+the listed values is in ``unlisted_change.py``.
 """
 
 from __future__ import annotations
@@ -26,32 +29,27 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify, Command, CorrectSlot, Repeat
+from ..commands import Clarify, Command, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from . import references
 from .addresses import bare_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
-from .another_slot import other_slot_reads
-from .asides import is_question
 from .corrected_hour import corrected_hour
 from .date_after import AfterWords, date_after
 from .date_shifts import ShiftGrammar, date_shift
 from .day_parts import DayParts, hour_in_part
 from .fills import fill, same
+from .free_text_change import free_text_change, which_slot
 from .grammar_words import grammar
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk
 from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
 from .mood import mood
-from .named_slots import named_slot, named_to_change, named_wrong, segments, verb_names_slot
+from .named_slots import named_slot, named_to_change, named_wrong, verb_names_slot
 from .not_held import (
-    ThingWords,
-    a_name,
     changed_thing,
     held_by_waiting,
     not_in_task,
-    thing_slots,
     unknown,
 )
 from .parsed import Parsed, value_key
@@ -59,16 +57,16 @@ from .part_words import PartWords
 from .query_forms import forms_of
 from .ranges import StayRanges, stay_end
 from .refused import negation_gap, no_of_its_own
-from .replies import NO, SOFT
+from .replies import NO
 from .said_last import said_last
-from .said_of_slot import said_of_slot
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text, number_part, replaced_part
 from .time_shifts import time_shift
+from .unlisted_change import unlisted_change
 from .value_words import Words, built
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
+_NUMBER, _MONEY = SlotType.NUMBER, SlotType.MONEY
 #: the types a number of an address is not a value of
 _COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER})
 
@@ -306,7 +304,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             hour = corrected_hour(t, flow, task)
             if hour is not None:
                 return hour
-        changed = _free_text(u, t, flow, task, marker, deny) or _unlisted_change(u, t, flow, task)
+        changed = free_text_change(u, t, flow, task, marker, deny) or unlisted_change(
+            u, t, flow, task
+        )
         if changed or not confirming or marker or deny or negs:
             return changed
         address = bare_address(u, t)  # "建国路88号" while "…送到望京西路5号吗？" is asked
@@ -375,7 +375,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
-        return [_which_slot(lex, tied, best)]
+        return [which_slot(lex, tied, best)]
     old = task.value(best_spec.name)
     strong = marker or best_spec.name in negatives or (best_spec.name in named)
     if old is None:
@@ -425,154 +425,6 @@ def _besides(
     return out
 
 
-def _unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command]:
-    """ "改成米饭", "make it pizza": a change to a short name that none of the flow's listed
-    values is, with one listed slot filled and no free text to take it: that slot is
-    corrected to it, so the turn says it is not there (it was "not understood")."""
-    m = t.lex["corrections"].search(t.norm)
-    chosen = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
-    change = changed_thing(t) if m is not None else None
-    if change is not None:  # "change Rome to Milan", "宫保鸡丁改成米饭": the slot of the thing
-        return _unlisted_for(u, t, flow, task, *change)
-    if m is None or not chosen:
-        return []
-    said = t.norm[m.end() :].strip()
-    # "make it that one" names nothing new (the "it" of "make it" is no reference)
-    if not said or not a_name(said, t.lex) or references.detect(said, t.lex) is not None:
-        return []
-    if len(chosen) > 1 and not has_cjk(said):
-        # "make it premium" with the cities and the class filled: a word in lower case is a
-        # kind of thing (the class), a capitalised one a name (a city): English spelling.
-        # A bare word only: "change my flight" names the task, not a value
-        words = said.split()
-        if len(words) > 1 or words[0] in u.triggers.name_words:
-            return []
-        proper = said[:1] != t.raw[t.raw.lower().rfind(said) :][:1]
-        chosen = [s for s in chosen if bool(s.entity) == proper]
-    if len(chosen) != 1:
-        return []
-    if any(s.type == SlotType.TEXT and task.value(s.name) is not None for s in flow.slots):
-        return []  # free text said before may be what changes: ``_free_text`` asks which
-    return [CorrectSlot(slot=chosen[0].name, value=said, raw_text=said, rejected=None)]
-
-
-def _unlisted_for(
-    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, thing: str, said: str
-) -> list[Command]:
-    """ "change Rome to Milan", "change the seat to aisle", "宫保鸡丁改成米饭": the thing names
-    one listed slot (by name or by the value it holds) and what it becomes is a short name
-    none of its values is: that slot is corrected to it, so the turn says it is not there
-    (nothing was said before: the message changed nothing)."""
-    said = said.strip(grammar(t.lex, ThingWords).name_edges)  # "改成米饭吧"
-    if not said or not a_name(said, t.lex) or references.detect(said, t.lex) is not None:
-        return []
-    targets = [s for s in u.choice_slots(flow) if s.name in thing_slots(u, t, flow, task, thing)]
-    if len(targets) != 1:
-        return []
-    spec = targets[0]
-    parser = u.parser(flow, spec)
-    if parser.mentions(said, t.now, t.language) or parser.scan(said, t.now, t.language):
-        return []  # a value it takes: the reading of values has it
-    said = t.typed(said) or said  # as typed: "Milan", not "milan"
-    return [CorrectSlot(slot=spec.name, value=said, raw_text=said, rejected=task.value(spec.name))]
-
-
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
     return ask_which(u, t, flow, spec)
-
-
-_SOFT = frozenset({SOFT})
-
-
-def _free_text(
-    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, marker: bool, deny: bool
-) -> list[Command]:
-    """Free-text slots have no type to find the new value by: split the message into parts
-    and take the rejected part's slot ("not Paris, Rome") and the other part's value."""
-    text_slots = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
-    if not text_slots:
-        return []
-    lex = t.lex
-    parts = [p.strip() for p in segments(t).split(t.scan) if p and p.strip(" .!?。！？")]
-    target: SlotSpec | None = None
-    fresh: list[str] = []
-    for part in parts:
-        n = normalize(part)
-        neg = lex["negation"].prefix(n) or lex["deny"].prefix(n)
-        if neg is not None:
-            rest = n[neg.end() :].strip()
-            for s in text_slots:
-                if rest and same(str(task.value(s.name)), rest):
-                    target = s
-            said = part[len(part) - len(rest) :] if rest else ""
-            if said and target is None and said_of_slot(t, text_slots, said) is not None:
-                fresh.append(said)  # "nah the licence is D5555": the no, then the change
-            continue
-        m = lex["corrections"].prefix(n)
-        if m is not None:
-            part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
-        if (
-            part
-            and not u.replies[lex.language].only(normalize(part), _SOFT)
-            and not is_question(part, t.lex)
-        ):
-            fresh.append(part)  # "嗯" before "不对" is no new address
-    if target is None and (marker or deny) and fresh:
-        # "no wait, the drop-off is …", "can the writing say … instead"
-        said = said_of_slot(t, text_slots, fresh[-1])
-        if said is not None:
-            target, fresh = said[0], [said[1]]
-    # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
-    # text: while confirming, "hmm let me think" is not a new address
-    guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
-    if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
-        return []  # "那就改成两份": the quantity said again, not a new address
-    change = changed_thing(t) if guessed else None
-    if change is not None:
-        pronoun = lex.references.get("pronoun")
-        said_it = pronoun is not None and pronoun.regex is not None
-        said_it = said_it and pronoun.regex.fullmatch(normalize(change[0])) is not None  # type: ignore[union-attr]
-        if not said_it and text_slots[0].name not in thing_slots(u, t, flow, task, change[0]):
-            return []  # "宫保鸡丁改成米饭": the dish changes, not the address; "change it to …"
-        typed = t.typed(change[1]) if change[1] else None
-        if typed:  # "建国路88号改成中关村大街1号": what it becomes
-            fresh = [typed]
-    if guessed:
-        target = text_slots[0]
-    if target is None or not fresh:
-        return []
-    parser = u.parser(flow, target)
-    got = parser.parse(fresh[-1], t.now, t.language)
-    if got is None or same(str(got.value), str(task.value(target.name))):
-        return []
-    if guessed and parser.validate(got.value, t.now) is not None:
-        return []  # "不，还是修吧" to a ticket "WX3001": a no with its reason, no new ticket
-    named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
-    if guessed and named and a_name(fresh[-1], t.lex):
-        # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
-        # taken as the address
-        options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
-        return [_which_slot(lex, options, got)]
-    return [
-        CorrectSlot(
-            slot=target.name,
-            value=got.value,
-            raw_text=got.raw_text,
-            rejected=task.value(target.name),
-            confidence=got.confidence,
-        )
-    ]
-
-
-def _which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
-    """ "Did you mean the departure or the arrival?": which of ``slots`` the value ``got``
-    changes, asked in ``lex``'s language; the value is kept for the answer."""
-    return Clarify(
-        ask="which_slot",
-        language=lex.language,
-        options=slots,
-        value=got.value,
-        raw_text=got.raw_text,
-        confidence=got.confidence,
-    )

@@ -1,0 +1,126 @@
+"""A correction of a free-text slot ("not Paris, Rome", "no wait, the drop-off is …"), which
+has no type to find the new value by: the message split into parts, the rejected part naming
+the slot and the other part its value; and "did you mean the departure or the arrival?" when
+a value could change either of two slots (``which_slot``). Split from ``corrections.py``; no
+reader of the pipeline.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..commands import Clarify, Command, CorrectSlot
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .another_slot import other_slot_reads
+from .asides import is_question
+from .fills import same
+from .lexicon import Lexicon, normalize
+from .named_slots import segments
+from .not_held import a_name, changed_thing, thing_slots
+from .parsed import Parsed
+from .replies import SOFT
+from .said_of_slot import said_of_slot
+
+# an enum member looked up once: ``SlotType.TEXT`` is a metaclass lookup on every use
+_TEXT = SlotType.TEXT
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .utterance import Turn
+
+
+_SOFT = frozenset({SOFT})
+
+
+def free_text_change(
+    u: Knowledge, t: Turn, flow: FlowSpec, task: Task, marker: bool, deny: bool
+) -> list[Command]:
+    """Free-text slots have no type to find the new value by: split the message into parts
+    and take the rejected part's slot ("not Paris, Rome") and the other part's value."""
+    text_slots = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
+    if not text_slots:
+        return []
+    lex = t.lex
+    parts = [p.strip() for p in segments(t).split(t.scan) if p and p.strip(" .!?。！？")]
+    target: SlotSpec | None = None
+    fresh: list[str] = []
+    for part in parts:
+        n = normalize(part)
+        neg = lex["negation"].prefix(n) or lex["deny"].prefix(n)
+        if neg is not None:
+            rest = n[neg.end() :].strip()
+            for s in text_slots:
+                if rest and same(str(task.value(s.name)), rest):
+                    target = s
+            said = part[len(part) - len(rest) :] if rest else ""
+            if said and target is None and said_of_slot(t, text_slots, said) is not None:
+                fresh.append(said)  # "nah the licence is D5555": the no, then the change
+            continue
+        m = lex["corrections"].prefix(n)
+        if m is not None:
+            part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
+        if (
+            part
+            and not u.replies[lex.language].only(normalize(part), _SOFT)
+            and not is_question(part, t.lex)
+        ):
+            fresh.append(part)  # "嗯" before "不对" is no new address
+    if target is None and (marker or deny) and fresh:
+        # "no wait, the drop-off is …", "can the writing say … instead"
+        said = said_of_slot(t, text_slots, fresh[-1])
+        if said is not None:
+            target, fresh = said[0], [said[1]]
+    # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
+    # text: while confirming, "hmm let me think" is not a new address
+    guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
+    if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
+        return []  # "那就改成两份": the quantity said again, not a new address
+    change = changed_thing(t) if guessed else None
+    if change is not None:
+        pronoun = lex.references.get("pronoun")
+        said_it = pronoun is not None and pronoun.regex is not None
+        said_it = said_it and pronoun.regex.fullmatch(normalize(change[0])) is not None  # type: ignore[union-attr]
+        if not said_it and text_slots[0].name not in thing_slots(u, t, flow, task, change[0]):
+            return []  # "宫保鸡丁改成米饭": the dish changes, not the address; "change it to …"
+        typed = t.typed(change[1]) if change[1] else None
+        if typed:  # "建国路88号改成中关村大街1号": what it becomes
+            fresh = [typed]
+    if guessed:
+        target = text_slots[0]
+    if target is None or not fresh:
+        return []
+    parser = u.parser(flow, target)
+    got = parser.parse(fresh[-1], t.now, t.language)
+    if got is None or same(str(got.value), str(task.value(target.name))):
+        return []
+    if guessed and parser.validate(got.value, t.now) is not None:
+        return []  # "不，还是修吧" to a ticket "WX3001": a no with its reason, no new ticket
+    named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
+    if guessed and named and a_name(fresh[-1], t.lex):
+        # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
+        # taken as the address
+        options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
+        return [which_slot(lex, options, got)]
+    return [
+        CorrectSlot(
+            slot=target.name,
+            value=got.value,
+            raw_text=got.raw_text,
+            rejected=task.value(target.name),
+            confidence=got.confidence,
+        )
+    ]
+
+
+def which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
+    """ "Did you mean the departure or the arrival?": which of ``slots`` the value ``got``
+    changes, asked in ``lex``'s language; the value is kept for the answer."""
+    return Clarify(
+        ask="which_slot",
+        language=lex.language,
+        options=slots,
+        value=got.value,
+        raw_text=got.raw_text,
+        confidence=got.confidence,
+    )
