@@ -12,6 +12,8 @@ the hole of the first template that matches and builds the command. Conventions:
 * ``explicit_change`` is set when the sentence says it changes something ("now", "改成");
 * ``name`` (a rule with ``value: name``) holds a short name as written ("Alex", "小王"): at
   most three words of letters, or four Chinese characters; "帮我叫个外卖" names nobody.
+
+The rules of the domain's own belief kinds, built at load, are in ``domain_beliefs.py``.
 """
 
 from __future__ import annotations
@@ -450,64 +452,3 @@ def _kept_as_said(t: Turn) -> list[Command]:
     # "remember I'm in Paris this week": kept for this session, not for the next ones
     lasting = t.lex["for_now"].search(t.norm) is None
     return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]
-
-
-def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
-    """The belief rules of the domain's own kinds (``beliefs:`` in the DSL) in ``language``:
-    ``{value}`` read as money when a bound slot is money, as a number for other limits, as
-    text otherwise; a phrase without it states the kind's ``values``."""
-    out: list[BeliefRule] = []
-    for name, kind in domain.beliefs.items():
-        phrases = kind.phrases.get(language)  # type: ignore[call-overload]
-        if not phrases:
-            continue
-        money = any(
-            s.name == target.rpartition(".")[2] and s.type == SlotType.MONEY
-            for target in kind.binds
-            for f in domain.flows.values()
-            for s in f.slots
-        )
-        hole = ("{money}" if money else "{number}") if kind.how == "limit" else "{text}"
-        fixed: object = None
-        if kind.values:
-            fixed = kind.values[0] if len(kind.values) == 1 else list(kind.values)
-        held = [p for p in phrases if "{value}" in p]
-        plain = [p for p in phrases if "{value}" not in p]
-        if held:
-            # an exclude may rule out several things, one belief each; a limit or a
-            # default holds one value, and a new one said later replaces it
-            keyed = f"{name}:{{text}}" if kind.how == "exclude" else name
-            out.append(
-                BeliefRule(
-                    key=keyed,
-                    templates=tuple(Template.build(p.replace("{value}", hole)) for p in held),
-                    invariant=kind.binding,
-                    value="money" if money and kind.how == "limit" else "text",
-                    kind=name,
-                    bare=True,
-                )
-            )
-        if plain and fixed is not None:
-            out.append(
-                BeliefRule(
-                    key=name,
-                    templates=tuple(Template.build(p) for p in plain),
-                    invariant=kind.binding,
-                    kind=name,
-                    fixed=fixed,
-                )
-            )
-    return out
-
-
-def yes_or_no_names(domain: Domain) -> frozenset[str]:
-    """The normalized labels and names of the domain's yes-or-no slots ("发票", "shoe
-    rental"): said with a no, they are that slot's value, never a thing to avoid."""
-    return frozenset(
-        normalize(n)
-        for flow in domain.flows.values()
-        for spec in flow.slots
-        if spec.type == SlotType.BOOLEAN
-        for n in (spec.label, spec.name.replace("_", " "))
-        if n
-    )

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..commands import Command
 from ..spec import SlotSpec, SlotType
-from .beliefs import stated_beliefs, yes_or_no_names
+from .beliefs import stated_beliefs
+from .domain_beliefs import yes_or_no_names
 from .knowledge import Knowledge
 from .money import default_currency
 from .reader import Finding

@@ -24,11 +24,11 @@ from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from . import pipeline
 from .asides import Asides
 from .base import NluContext
-from .beliefs import author_rules
 from .carryover import CarryOver, origin_slot, origin_words
 from .control_phrase import control_gate
 from .cues import CueIndex
 from .date_by_bounds import date_slots
+from .domain_beliefs import author_rules
 from .failures import record_failure
 from .farewells import Farewells
 from .flow_names import Names
