@@ -11,12 +11,15 @@ against every written form, and the score becomes the confidence:
 * forms shorter than four characters never match fuzzily: "tea" is one letter from "tee".
 
 Two different values within ``TIE`` points of each other are a tie: the caller asks.
+
+The words around a value, per lexicon, are ``choice_words.py``; how a found value was said
+(as the value, as a typo opening a pattern's capture) is ``choice_said.py``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -24,16 +27,14 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .choice_words import ChoiceWords
+from .grammar_words import grammar
 from .homophones import one_homophone_off
-from .inflections import VerbWords, plurals_of
-from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
-from .parsed import Parsed
+from .lexicon import has_cjk, normalize, phrase_regex
 from .value_forms import alternatives, edges, plurals, stems
-from .value_words import alternation
 
 if TYPE_CHECKING:
-    from .slot_patterns import SlotPattern
+    pass
 
 CUTOFF = 80.0
 #: a character a Chinese typo may put in a value's place: not a digit, space or mark
@@ -56,42 +57,6 @@ class Choice:
     start: int = 0
     end: int = 0
     raw: str = ""
-
-
-@lexicon_grammar
-class ChoiceWords:
-    """The words around a listed value, per lexicon."""
-
-    def __init__(self, w: ListWords) -> None:
-        #: a measure word that may stand inside a short verb-object form ("换个胎")
-        self.measures = w.words("general_measures", ("zh",))
-        #: Words that make a value another thing: "premium economy" is not economy, "a
-        #: junior suite" not a suite, "business plus" not business. A mention with one of
-        #: these right before it (or, for the second set, right after it at the end of a
-        #: clause) is no mention: the answer then names nothing listed and is refused with
-        #: the reason. A qualifier that is itself one of the forms stays a value.
-        self.before = frozenset(w.words("qualifiers_before", ("en",)))
-        self.after = frozenset(w.words("qualifiers_after", ("en",)))
-        #: any qualifier at all, searched in the lower-cased text (a case-blind alternation
-        #: is tried at every position and costs several times as much)
-        self.any = re.compile(rf"\b(?:{alternation(self.before | self.after)})\b")
-        #: an English noun's plural by how the noun ends: "boxes", "batteries"
-        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
-        #: words of degree that people put inside a listed value ("有点划痕" for "有划痕"):
-        #: the value said without them is the value
-        degree = w.words("degree_words", ("zh",))
-        self.degree = re.compile(alternation(degree)) if degree else None
-        #: the words that join alternatives ("or", "或"): a value written "cold or flu" is
-        #: said by either
-        #: the particles a Chinese answer may end with ("的", "吧"): no part of a value
-        self.particles = frozenset(w.words("particles", ("zh",))) | frozenset(
-            w.words("value_tails", ("zh",))
-        )
-        #: words that name no value on their own ("with", "for": the value stops)
-        self.stops = frozenset(w.words("value_stops", ("en",)))
-        self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
-        #: the forms of a verb leading a phrase value ("taken up" for "take up")
-        self.verbs = VerbWords(w)
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -512,32 +477,6 @@ def _mentions(choices: Choices, text: str) -> tuple[Choice, ...]:
     """Cached per (value list, text): one turn asks about the same message several times
     (the asked slot, corrections, volunteered values), often for slots that share a list."""
     return choices._find(text)
-
-
-def said_as_value(lex: Lexicon, text: str, c: Choice) -> bool:
-    """``c`` is the whole message, or comes right after a preposition ("in first"): how a
-    value that is an everyday word too ("first") is said when it is meant as the value."""
-    before, after = normalize(text[: c.start]), normalize(text[c.end :])
-    if not before and not after:
-        return True
-    return any(before == p or before.endswith(" " + p) for p in lex["prepositions"].ending(before))
-
-
-def typo_captures(choices: Choices, patterns: Sequence[SlotPattern], text: str) -> list[Parsed]:
-    """The first capture of a slot's patterns ("from {value}") that opens with a typo of a
-    value ("from pars"), as that value with a typo's confidence; none when no capture does.
-    Tried only when no capture holds a value exactly, as an answer's typos are."""
-    for pattern in patterns:
-        if not pattern.leading:  # "{value} nights": the value ends the capture
-            continue
-        for m in pattern.finditer(text):
-            capture = m.group("value")
-            lead = len(capture) - len(capture.lstrip())
-            near = choices.fuzzy_head(capture.strip())
-            if near is not None:
-                at = m.start("value") + lead
-                return [Parsed(near.value, near.raw, near.confidence, at, at + near.end)]
-    return []
 
 
 def _a_verb_of(form: str, same: Iterable[str]) -> bool:

@@ -21,7 +21,8 @@ from dateutil.relativedelta import relativedelta
 from ..formats import ValueFormats
 from ..spec import SlotSpec, SlotType
 from . import dates, times
-from .choices import Choices, said_as_value
+from .choice_said import said_as_value
+from .choices import Choices
 from .date_bounds import said_as_bound
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason

@@ -32,7 +32,9 @@ from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
-from .choices import ChoiceWords, shared_choices, typo_captures
+from .choice_said import typo_captures
+from .choice_words import ChoiceWords
+from .choices import shared_choices
 from .counted import counted_noun
 from .durations import counts_days
 from .free_text import (

@@ -1,0 +1,48 @@
+"""The words around a listed value, per lexicon (``ChoiceWords``): qualifiers that make a value
+another thing, plurals, degree words, particles, stops, the words joining alternatives and
+the verb forms leading a phrase value. Split from ``choices.py``; no reader of the pipeline.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .grammar_words import ListWords, lexicon_grammar
+from .inflections import VerbWords, plurals_of
+from .value_words import alternation
+
+
+@lexicon_grammar
+class ChoiceWords:
+    """The words around a listed value, per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        #: a measure word that may stand inside a short verb-object form ("换个胎")
+        self.measures = w.words("general_measures", ("zh",))
+        #: Words that make a value another thing: "premium economy" is not economy, "a
+        #: junior suite" not a suite, "business plus" not business. A mention with one of
+        #: these right before it (or, for the second set, right after it at the end of a
+        #: clause) is no mention: the answer then names nothing listed and is refused with
+        #: the reason. A qualifier that is itself one of the forms stays a value.
+        self.before = frozenset(w.words("qualifiers_before", ("en",)))
+        self.after = frozenset(w.words("qualifiers_after", ("en",)))
+        #: any qualifier at all, searched in the lower-cased text (a case-blind alternation
+        #: is tried at every position and costs several times as much)
+        self.any = re.compile(rf"\b(?:{alternation(self.before | self.after)})\b")
+        #: an English noun's plural by how the noun ends: "boxes", "batteries"
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
+        #: words of degree that people put inside a listed value ("有点划痕" for "有划痕"):
+        #: the value said without them is the value
+        degree = w.words("degree_words", ("zh",))
+        self.degree = re.compile(alternation(degree)) if degree else None
+        #: the words that join alternatives ("or", "或"): a value written "cold or flu" is
+        #: said by either
+        #: the particles a Chinese answer may end with ("的", "吧"): no part of a value
+        self.particles = frozenset(w.words("particles", ("zh",))) | frozenset(
+            w.words("value_tails", ("zh",))
+        )
+        #: words that name no value on their own ("with", "for": the value stops)
+        self.stops = frozenset(w.words("value_stops", ("en",)))
+        self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
+        #: the forms of a verb leading a phrase value ("taken up" for "take up")
+        self.verbs = VerbWords(w)
