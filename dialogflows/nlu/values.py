@@ -18,6 +18,8 @@ money     ``{"amount": float, "currency": "USD"}``
 ========  ===========================================================
 
 The parser never reads the wall clock: ``now`` comes from the caller (the turn's clock).
+The edges of a free-text capture (a code opening it, exclamation marks closing it) are read
+in ``capture_edges.py``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
+from .capture_edges import code_then_clause, exclaimed
 from .choice_said import typo_captures
 from .choice_words import ChoiceWords
 from .choices import shared_choices
@@ -435,7 +438,7 @@ class ValueParser(TypedScan):
             if not self._listed:  # "the venue is 5 harbor way": the address
                 value = without_slot_named(self._lex(language), self._said_names, value)
             if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
-                value += _exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
+                value += exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
             return (
                 Parsed(value, text[:end].strip(), 1.0 if not self._listed else 0.9, 0, end)
                 if value.strip()  # "\x85" alone is whitespace: nothing was said
@@ -490,7 +493,7 @@ class ValueParser(TypedScan):
                 codes = find_codes(self._inner, value, self._loose)
                 if len(codes) == 1 and codes[0][1] == 0 and codes[0][2] == len(value):
                     value = codes[0][0]
-                elif (lead_code := _code_then_clause(self._inner, cut, self._loose)) is not None:
+                elif (lead_code := code_then_clause(self._inner, cut, self._loose)) is not None:
                     # "月卡 YK5001 退到微信", "车牌浙A66666 找5号楼…": a code of the written
                     # form ends where its form does, at the space typed before the next
                     # clause; the rest is another slot's, not part of a code refused whole
@@ -539,39 +542,9 @@ def compile_parsers(
     }
 
 
-#: the marks that close an exclaimed free-text answer
 #: a letter or digit: what any try at a code has
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _BARE_NUMBER = re.compile(r"\s*\d+\s*")
-
-
-#: a space typed after a code, before the next clause (Chinese text or more words)
-_AFTER_CODE = re.compile(r"\s+\S")
-
-
-def _code_then_clause(
-    inner: re.Pattern[str], cut: str, loose: re.Pattern[str] | None
-) -> tuple[str, int] | None:
-    """A code of a slot's written form opening ``cut`` and followed by a space and more
-    words: the code, in the pattern's form, and where it ends in ``cut``. None when the
-    capture holds no such code first (then the capture is weighed whole, as before)."""
-    codes = find_codes(inner, cut, loose)
-    if not codes or codes[0][1] != 0:
-        return None
-    code, _, end = codes[0]
-    return (code, end) if _AFTER_CODE.match(cut, end) else None
-
-
-_EXCLAIMED = re.compile(r"[!！]+\s*$")
-
-
-def _exclaimed(text: str, value: str) -> str:
-    """The exclamation marks closing ``text`` right after ``value``: part of a text said to
-    be written or passed on, which the edges' punctuation is otherwise stripped of."""
-    m = _EXCLAIMED.search(text)
-    if m is None or not text[: m.start()].rstrip().endswith(value):
-        return ""
-    return m.group(0).strip()
 
 
 def _counted_beside(spec: SlotSpec, domain: Domain) -> bool:
