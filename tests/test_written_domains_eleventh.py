@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from written_support import CaseFiles
+from written_support import case_tests
 
 DOMAINS = Path(__file__).parent / "domains"
 CASES = {
@@ -30,16 +29,6 @@ CASES = {
 KNOWN: dict[tuple[str, str], str] = {}
 
 
-RUN = CaseFiles(CASES, KNOWN)
-
-
-def test_every_case_is_collected() -> None:
-    """Every case name unique in its file, at least 30 conversations per domain, and every
-    known failure names a case that exists."""
-    RUN.check_collected(least=30)
-
-
-@pytest.mark.parametrize(("domain", "name"), RUN.params())
-def test_case(domain: str, name: str) -> None:
-    result = RUN.result(domain, name)
-    assert result.passed, f"{result.failure or result.error}"
+#: every case collected (names unique, at least 30 per domain, every known failure a
+#: case that exists), and one pytest item per case
+test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=30)

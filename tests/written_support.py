@@ -1,7 +1,8 @@
 """What the tests of written domains share: a domain written inside the test (its YAML
 written to a folder, every flow's action a stand-in that records its name as it runs, in
 order, so a test sees what ran and how often, and returns the result the test gives it),
-and the runner of the domains' ``*.test.yaml`` files (``CaseFiles``)."""
+and the runner of the domains' ``*.test.yaml`` files (``CaseFiles``, and ``case_tests``, the two
+tests each runner holds)."""
 
 from __future__ import annotations
 
@@ -88,6 +89,27 @@ class CaseFiles:
             assert len(cases) >= least, domain
             names |= {(domain, c) for c in cases}
         assert set(self.known) <= names
+
+
+def case_tests(
+    files: Mapping[str, Path], known: Mapping[tuple[str, str], str], least: int
+) -> tuple[Callable[[], None], Callable[[str, str], None]]:
+    """The two tests every runner of written domains' case files holds, made anew for each
+    runner (pytest keeps a test's marks on the function): every case collected (names unique,
+    at least ``least`` per domain, every known failure a case that exists), and one item per
+    case, a known failure a strict xfail. A runner binds them to its own names:
+    ``test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=30)``."""
+    run = CaseFiles(files, known)
+
+    def test_every_case_is_collected() -> None:
+        run.check_collected(least=least)
+
+    @pytest.mark.parametrize(("domain", "name"), run.params())
+    def test_case(domain: str, name: str) -> None:
+        result = run.result(domain, name)
+        assert result.passed, f"{result.failure or result.error}"
+
+    return test_every_case_is_collected, test_case
 
 
 def _bot_maker(domain: Path) -> Callable[[datetime | None], Dispatcher]:
