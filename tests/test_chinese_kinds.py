@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
 from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock, stand_in_actions
@@ -69,10 +70,12 @@ flows:
 
 @pytest.fixture
 def studio(tmp_path: Path) -> Conversation:
-    (tmp_path / "studio.yaml").write_text(STUDIO, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"shoot": {"shoot_id": "PZ-1"}, "deposit": {}, "reshoot": {}, "mail": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "studio.yaml",
+        STUDIO,
+        CLOCK,
+        {"shoot": {"shoot_id": "PZ-1"}, "deposit": {}, "reshoot": {}, "mail": {}},
+    )[0]
 
 
 # -- a new value said with words around it, at a belief's question -----------------------

@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -82,10 +82,10 @@ flows:
 
 @pytest.fixture
 def shop(tmp_path: Path) -> Conversation:
-    (tmp_path / "optician.yaml").write_text(OPTICIAN, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(
-        bot,
+    return stood_in(
+        tmp_path / "optician.yaml",
+        OPTICIAN,
+        CLOCK,
         {
             "eye_test": {"test_no": "YG1001"},
             "cancel_test": {},
@@ -93,8 +93,7 @@ def shop(tmp_path: Path) -> Conversation:
             "lenses": {"order_no": "YJ2001"},
             "return_glasses": {},
         },
-    )
-    return Conversation(bot, "s", "u1")
+    )[0]
 
 
 # -- a code in a pattern's capture ends where its written form does -----------------------

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -49,10 +49,9 @@ flows:
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Conversation:
-    (tmp_path / "appraiser.yaml").write_text(APPRAISER, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"appraise": {}, "send_certificate": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "appraiser.yaml", APPRAISER, CLOCK, {"appraise": {}, "send_certificate": {}}
+    )[0]
 
 
 # -- a year said with 年 beside the request fills the year slot -----------------------------
@@ -168,10 +167,7 @@ flows:
 
 @pytest.fixture
 def pianos(tmp_path: Path) -> Conversation:
-    (tmp_path / "pianos.yaml").write_text(REMARKED, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"sell_piano": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "pianos.yaml", REMARKED, CLOCK, {"sell_piano": {}})[0]
 
 
 def test_values_with_their_pattern_words_and_slot_name_leave_no_remark(

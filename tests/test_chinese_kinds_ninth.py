@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -55,10 +55,9 @@ flows:
 
 @pytest.fixture
 def shop(tmp_path: Path) -> Conversation:
-    (tmp_path / "groomer.yaml").write_text(GROOMER, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"groom": {}, "nails": {}, "party": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "groomer.yaml", GROOMER, CLOCK, {"groom": {}, "nails": {}, "party": {}}
+    )[0]
 
 
 # -- a Chinese age phrase led by its number is read after any word ------------------------

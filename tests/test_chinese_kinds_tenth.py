@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -61,10 +61,12 @@ flows:
 
 @pytest.fixture
 def centre(tmp_path: Path) -> Conversation:
-    (tmp_path / "tutoring.yaml").write_text(TUTORING, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_lesson": {}, "buy_materials": {}, "refund": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "tutoring.yaml",
+        TUTORING,
+        CLOCK,
+        {"book_lesson": {}, "buy_materials": {}, "refund": {}},
+    )[0]
 
 
 # -- a free-text value ends at a space before what another slot reads -----------------------

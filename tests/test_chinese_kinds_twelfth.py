@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -75,10 +75,10 @@ flows:
 
 @pytest.fixture
 def shop(tmp_path: Path) -> Conversation:
-    (tmp_path / "curtains.yaml").write_text(CURTAINS, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(
-        bot,
+    return stood_in(
+        tmp_path / "curtains.yaml",
+        CURTAINS,
+        CLOCK,
         {
             "measure_windows": {},
             "cancel_visit": {},
@@ -86,8 +86,7 @@ def shop(tmp_path: Path) -> Conversation:
             "track_repair": {},
             "room_plan": {},
         },
-    )
-    return Conversation(bot, "s", "u1")
+    )[0]
 
 
 # -- an address typed with spaces for commas ends before a clause another slot reads --------

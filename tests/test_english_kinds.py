@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -117,10 +117,10 @@ beliefs:
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Conversation:
-    (tmp_path / "rental.yaml").write_text(RENTAL, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(
-        bot,
+    return stood_in(
+        tmp_path / "rental.yaml",
+        RENTAL,
+        CLOCK,
         {
             "rent": {"rental_id": "RC-104"},
             "roadside": {},
@@ -131,8 +131,7 @@ def desk(tmp_path: Path) -> Conversation:
             "seat": {},
             "supplies": {},
         },
-    )
-    return Conversation(bot, "s", "u1")
+    )[0]
 
 
 # -- a default said again replaces the one said before -------------------------------------
@@ -356,10 +355,7 @@ flows:
 
 @pytest.fixture
 def tuner(tmp_path: Path) -> Conversation:
-    (tmp_path / "tuner.yaml").write_text(TUNER, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"tune": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "tuner.yaml", TUNER, CLOCK, {"tune": {}})[0]
 
 
 def test_zh_a_count_its_measure_word_marks(tuner: Conversation) -> None:
@@ -552,10 +548,10 @@ flows:
 
 @pytest.fixture
 def groomer(tmp_path: Path) -> Conversation:
-    (tmp_path / "groomer.yaml").write_text(GROOMER, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(
-        bot,
+    return stood_in(
+        tmp_path / "groomer.yaml",
+        GROOMER,
+        CLOCK,
         {
             "book_groom": {"groom_id": "G-301"},
             "incident": {},
@@ -563,8 +559,7 @@ def groomer(tmp_path: Path) -> Conversation:
             "board": {},
             "van": {},
         },
-    )
-    return Conversation(bot, "s", "u1")
+    )[0]
 
 
 @pytest.mark.parametrize(
@@ -833,10 +828,12 @@ beliefs:
 
 @pytest.fixture
 def ski(tmp_path: Path) -> Conversation:
-    (tmp_path / "ski.yaml").write_text(SKI, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_lesson": {"lesson_code": "SK-551"}, "resize": {}, "complaint": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "ski.yaml",
+        SKI,
+        CLOCK,
+        {"book_lesson": {"lesson_code": "SK-551"}, "resize": {}, "complaint": {}},
+    )[0]
 
 
 @pytest.mark.parametrize(
@@ -996,10 +993,7 @@ values:
 @pytest.fixture
 def lodge(tmp_path: Path) -> Conversation:
     (tmp_path / "lodge.yaml").write_text(LODGE, encoding="utf-8")
-    (tmp_path / "lodge.lexicon.yaml").write_text(LODGE_WORDS, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"stay": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "lodge.lexicon.yaml", LODGE_WORDS, CLOCK, {"stay": {}})[0]
 
 
 def test_an_authors_people_slot_word_makes_a_count_of_people(lodge: Conversation) -> None:
@@ -1157,12 +1151,12 @@ flows:
 
 @pytest.fixture
 def dance(tmp_path: Path) -> Conversation:
-    (tmp_path / "dance.yaml").write_text(DANCE, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(
-        bot, {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}, "passes": {}, "resize": {}}
-    )
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "dance.yaml",
+        DANCE,
+        CLOCK,
+        {"enrol": {"spot_ref": "DS-31"}, "rent": {}, "pay": {}, "passes": {}, "resize": {}},
+    )[0]
 
 
 @pytest.mark.parametrize(("said", "n"), [("me and my gf", 2), ("my hubby my bestie and me", 3)])

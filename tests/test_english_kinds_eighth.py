@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -54,10 +54,12 @@ flows:
 
 @pytest.fixture
 def tuner(tmp_path: Path) -> Conversation:
-    (tmp_path / "tuner.yaml").write_text(TUNER, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_tuning": {}, "book_refinish": {}, "book_repair": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "tuner.yaml",
+        TUNER,
+        CLOCK,
+        {"book_tuning": {}, "book_refinish": {}, "book_repair": {}},
+    )[0]
 
 
 # -- a clock time after an address's pattern word is no address ----------------------------

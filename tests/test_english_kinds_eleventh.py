@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -39,10 +39,7 @@ flows:
 
 @pytest.fixture
 def counter(tmp_path: Path) -> Conversation:
-    (tmp_path / "watches.yaml").write_text(WATCHES, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"take_in": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "watches.yaml", WATCHES, CLOCK, {"take_in": {}})[0]
 
 
 def _confirming(c: Conversation) -> None:

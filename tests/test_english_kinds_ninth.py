@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -62,10 +62,12 @@ flows:
 
 @pytest.fixture
 def studio(tmp_path: Path) -> Conversation:
-    (tmp_path / "studio.yaml").write_text(STUDIO, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_session": {}, "book_delivery": {}, "hire_kit": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "studio.yaml",
+        STUDIO,
+        CLOCK,
+        {"book_session": {}, "book_delivery": {}, "hire_kit": {}},
+    )[0]
 
 
 # -- a slot's name said as the unit of the number before it names nothing after it ---------

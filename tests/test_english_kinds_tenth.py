@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -47,10 +47,9 @@ flows:
 
 @pytest.fixture
 def office(tmp_path: Path) -> Conversation:
-    (tmp_path / "allotments.yaml").write_text(ALLOTMENTS, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"rent_plot": {}, "chase_seeds": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "allotments.yaml", ALLOTMENTS, CLOCK, {"rent_plot": {}, "chase_seeds": {}}
+    )[0]
 
 
 # -- a free-text value taken by its pattern ends at the comma before another slot's value ---

@@ -10,9 +10,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -84,12 +84,12 @@ flows:
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Desk:
-    (tmp_path / "brewery.yaml").write_text(BREWERY, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    ran = stand_in_actions(
-        bot, {"book_tour": {"tour_ref": "BT-101"}, "drop_tour": {}, "hire_bar": {}}
+    return stood_in(
+        tmp_path / "brewery.yaml",
+        BREWERY,
+        CLOCK,
+        {"book_tour": {"tour_ref": "BT-101"}, "drop_tour": {}, "hire_bar": {}},
     )
-    return Conversation(bot, "s", "u1"), ran
 
 
 def _confirming(c: Conversation) -> None:

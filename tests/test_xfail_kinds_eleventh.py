@@ -27,9 +27,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -103,10 +103,7 @@ flows:
 
 
 def _chat(tmp_path: Path, text: str) -> Conversation:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "domain.yaml", text, CLOCK, {})[0]
 
 
 @pytest.fixture

@@ -30,10 +30,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
 from dialogflows.nlu.phones import find_phones
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -87,18 +87,14 @@ flows:
 
 @pytest.fixture
 def windows(tmp_path: Path) -> Conversation:
-    (tmp_path / "windows.yaml").write_text(WINDOWS, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_clean": {}, "add_gutters": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(
+        tmp_path / "windows.yaml", WINDOWS, CLOCK, {"book_clean": {}, "add_gutters": {}}
+    )[0]
 
 
 @pytest.fixture
 def tutors(tmp_path: Path) -> Conversation:
-    (tmp_path / "tutors.yaml").write_text(TUTORS, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_tutor": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "tutors.yaml", TUTORS, CLOCK, {"book_tutor": {}})[0]
 
 
 # -- 1. a phone typed in groups right after another number ---------------------------------
@@ -221,18 +217,12 @@ flows:
 
 @pytest.fixture
 def assembly(tmp_path: Path) -> Conversation:
-    (tmp_path / "assembly.yaml").write_text(ASSEMBLY, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_assembly": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "assembly.yaml", ASSEMBLY, CLOCK, {"book_assembly": {}})[0]
 
 
 @pytest.fixture
 def aircon(tmp_path: Path) -> Conversation:
-    (tmp_path / "aircon.yaml").write_text(AIRCON, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"install": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "aircon.yaml", AIRCON, CLOCK, {"install": {}})[0]
 
 
 def test_a_yes_with_the_value_of_the_slot_it_opens(assembly: Conversation) -> None:
@@ -300,10 +290,7 @@ flows:
 
 @pytest.fixture
 def golf(tmp_path: Path) -> Conversation:
-    (tmp_path / "golf.yaml").write_text(GOLF, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_lesson": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "golf.yaml", GOLF, CLOCK, {"book_lesson": {}})[0]
 
 
 def test_a_price_question_holding_the_asked_value_is_answered(golf: Conversation) -> None:

@@ -32,9 +32,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -108,10 +108,7 @@ flows:
 
 
 def _chat(folder: Path, text: str, actions: list[str]) -> tuple[Conversation, Counter[str]]:
-    (folder / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(folder, clock=CLOCK)
-    runs = stand_in_actions(bot, {a: {} for a in actions})
-    return Conversation(bot, "s", "u1"), runs
+    return stood_in(folder / "domain.yaml", text, CLOCK, {a: {} for a in actions})
 
 
 @pytest.fixture

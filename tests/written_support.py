@@ -1,11 +1,13 @@
 """What the tests of written domains share: a domain written inside the test (its YAML
 written to a folder, every flow's action a stand-in that records its name as it runs, in
-order, so a test sees what ran and how often, and returns the result the test gives it),
-and the runner of the domains' ``*.test.yaml`` files (``CaseFiles``, and ``case_tests``, the two
-tests each runner holds)."""
+order, so a test sees what ran and how often, and returns the result the test gives it;
+``stood_in`` writes a file of the test's own name and counts the runs with
+``stand_in_actions``), and the runner of the domains' ``*.test.yaml`` files (``CaseFiles``,
+and ``case_tests``, the two tests each runner holds)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -15,7 +17,14 @@ import pytest
 import yaml
 
 from dialogflows import Dispatcher
-from dialogflows.testing import CaseResult, Conversation, FixedClock, run_case_file
+from dialogflows.testing import (
+    CaseResult,
+    Conversation,
+    FixedClock,
+    StandInResult,
+    run_case_file,
+    stand_in_actions,
+)
 
 
 def written(
@@ -43,6 +52,22 @@ def written(
         if flow.action:
             bot.action(flow.action)(stand_in(flow.action))
     return Conversation(bot, "s", "u1"), ran
+
+
+def stood_in(
+    file: Path,
+    text: str,
+    clock: FixedClock,
+    results: Mapping[str, StandInResult],
+) -> tuple[Conversation, Counter[str]]:
+    """A new session (user u1) with ``text`` written to ``file`` (the domain, or a file
+    beside the domain written before), the folder's domain loaded on ``clock``, each
+    action of ``results`` a stand-in returning its entry (``stand_in_actions``), and how
+    often each ran."""
+    file.write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(file.parent, clock=clock)
+    runs = stand_in_actions(bot, results)
+    return Conversation(bot, "s", "u1"), runs
 
 
 class CaseFiles:
