@@ -55,9 +55,7 @@ NAME_RUNS_ON = (
     "(孩子叫刘洋11岁: the age)"
 )
 NAME_WORD = "a change naming the slot by a word of its kind (名字写错了 for the label 考生姓名) changes nothing"
-WAIT_THEN_CANCEL = (
-    "a cancel at the confirmation led by a wait word (等等还是不报了) keeps the task"
-)
+WAIT_THEN_CANCEL = "a cancel at the confirmation led by a wait word (等等还是不报了) keeps the task"
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
