@@ -46,10 +46,6 @@ ABILITY_REQUEST = (
     "a request asked as a can-you or is-there question with the trigger cut short or only its "
     "object said (能充点吗 for 充点钱, 有琴房吗, 成绩出来了没) starts nothing"
 )
-CODE_FORM = (
-    "a code answered to its own question is refused or taken by its form: a 6-digit code "
-    "(202611) read as something else, a 6-digit number accepted for an 8-digit card"
-)
 NAME_RUNS_ON = (
     "a name a pattern takes runs on into another slot's value glued to it without a space "
     "(孩子叫刘洋11岁: the age)"
@@ -74,7 +70,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("kaoji", "没标点一口气"): NAME_RUNS_ON,
     ("kaoji", "确认时改名字"): NAME_WORD,
     ("kaoji", "孩子那天去不了"): FLAT_STATEMENT,
-    ("kaoji", "一步一步查成绩"): CODE_FORM,
     ("kaoji", "成绩出来了没"): ABILITY_REQUEST,
     ("kaoji", "考前想练练琴"): ABILITY_REQUEST,
 }
