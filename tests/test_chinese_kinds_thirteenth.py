@@ -158,3 +158,21 @@ def test_an_amount_with_its_unit_to_a_code_question_is_still_the_amount(
     """The guard: said with its currency, the number is the amount."""
     fitter.say("预存滤芯费", flow="prepay_filters", asked="serial")
     fitter.say("300元", slots={"deposit": {"amount": 300, "currency": "CNY"}}, asked="serial")
+
+
+# -- a free-text value a pattern takes runs on into another slot's value glued to it ---------
+# (考级报名: "报考级二胡6级孩子叫刘洋11岁" took "刘洋11岁" as the student's name: with no space
+# before it, the age was never looked for at the name's end)
+
+
+def test_a_name_ends_before_a_phone_glued_to_it(fitter: Conversation) -> None:
+    fitter.say(
+        "约安装 我姓钱13800001111",
+        flow="fit_purifier",
+        slots={"who": "钱", "tel": "+8613800001111"},
+    )
+
+
+def test_a_name_with_no_digits_after_it_stays_whole(fitter: Conversation) -> None:
+    """The guard: a name is cut only before a value holding digits."""
+    fitter.say("约安装 我姓欧阳", flow="fit_purifier", slots={"who": "欧阳"})
