@@ -35,6 +35,11 @@ class AddressWords:
         en, zh = w.en, w.zh
         streets_en, streets_zh = en.alt("address_street_words"), zh.alt("address_street_words")
         units = zh.alt("address_number_units")
+        numbered = zh.alt("address_numeral_units")
+        numeral = rf"[{zh.chars('numeral_digits', 'numeral_units')}]+"
+        # a number of an address with its unit, in digits ("3号楼", "5区") or a Chinese
+        # numeral ("二区", "七栋"): "改成…龙跃苑二区5号楼" said 二 of 二区, no hour or width
+        part = rf"\d+(?:{units}|{numbered})|{numeral}(?:{numbered})"
         #: what an address has that a note ("到了打电话") does not: a number, a latin
         #: letter, or a word for a road, a building or a part of one
         self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
@@ -43,16 +48,19 @@ class AddressWords:
         #: a whole message that is an address beyond doubt: a number and a word of an address
         self.an_address = re.compile(
             rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
-            rf"|(?:{streets_zh})[^,，。!！?？]*\d)[^,，。!！?？]*$"
+            rf"|(?:{streets_zh})[^,，。!！?？]*\d"
+            rf"|{numeral}(?:{numbered})[^,，。!！?？]*?(?:\d|{numeral}(?:{numbered})))"
+            rf"[^,，。!！?？]*$"
             rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{streets_en})\b",
             re.IGNORECASE,
         )
         # a house number, at most three words and a word of a street ("22 birch road"); the
         # number starts a word, never the digits of a code ("T-4821 to 88 harbor rd")
         street = rf"(?<![\w-])\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets_en})\b"
-        #: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼"
+        #: an address beyond doubt inside a message: "22 birch road", "建国路88号", "3号楼",
+        #: "二区"
         self.address_in = re.compile(
-            rf"{street}|(?:{streets_zh})\d+|\d+(?:{units})",
+            rf"{street}|(?:{streets_zh})\d+|{part}",
             re.IGNORECASE,
         )
         #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
@@ -186,6 +194,11 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
         said = lead.prefix(text)  # "地址是朝阳路88号": what leads the address is none of it
         if said is not None and 0 < said.end() < len(text):
             start, text = start + said.end(), text[said.end() :]
+        # "换成白云区机场路1188号" at the confirmation: the change word is what is done to
+        # the address, none of the new one
+        changed = t.lex["corrections"].prefix(text)
+        if changed is not None and 0 < changed.end() < len(text):
+            start, text = start + changed.end(), text[changed.end() :]
         # "车在海淀区中关村大街1号" with the request: where one is is none of the address
         at = grammar(t.lex, PartWords).where_lead.match(text)
         if at is not None and 0 < at.end() < len(text):
@@ -285,3 +298,46 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     if got is None or normalize(str(got.value)) == normalize(str(old)):
         return None
     return [CorrectSlot(slot=spec.name, value=got.value, raw_text=got.raw_text, rejected=old)]
+
+
+#: what may stand around a new address said as a change at the confirmation
+_LEADS = ("deny", "negation", "corrections", "fillers_lead")
+
+
+def address_changed(u: Knowledge, t: Turn) -> list[Command] | None:
+    """ "不对，白云区机场路1188号", "改成昌平区…龙跃苑二区5号楼" while the task is confirmed: an
+    address beyond doubt, with nothing around it but a no or a change word, is the new value
+    of the address the task holds. The no is the confirmation's, not the no of a yes-or-no
+    slot (the installation had been turned down), and the address's numbers are no other
+    slot's (二 of 二区 was read as 2 o'clock)."""
+    flow, task = t.flow, t.task
+    if flow is None or task is None:
+        return None
+    found = address_said(u, t, flow, set())
+    if len(found) != 1:
+        return None
+    spec, got, _ = found[0]
+    old = task.value(spec.name)
+    if old is None or not _only_leads(t, t.scan[: got.start] + " " + t.scan[got.end :]):
+        return None
+    parser = u.parser(flow, spec)
+    new = parser.parse(str(got.value), t.now, t.language)
+    if new is None or normalize(str(new.value)) == normalize(str(old)):
+        return None
+    if parser.validate(new.value, t.now) is not None:
+        return None
+    return [CorrectSlot(slot=spec.name, value=new.value, raw_text=got.raw_text, rejected=old)]
+
+
+def _only_leads(t: Turn, rest: str) -> bool:
+    """``rest`` holds nothing but words that lead a change: a no, a change word, a filler."""
+    n = normalize(rest).strip(" ,，。.!！")
+    while n:
+        for key in _LEADS:
+            m = t.lex[key].prefix(n)
+            if m is not None and m.end() > 0:
+                n = n[m.end() :].strip(" ,，。.!！")
+                break
+        else:
+            return False
+    return True

@@ -195,7 +195,44 @@ def text_before_clause(
             if cut is None:
                 return None
             return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + m.start())
-    return None
+    glued = _glued_value_at(u, t, flow, spec, said)
+    if glued is None:
+        return None
+    cut = u.parser(flow, spec).parse(said[:glued], t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + glued)
+
+
+def _glued_value_at(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> int | None:
+    """Where a value another slot of ``flow`` reads by its words, its patterns or its kind
+    ends ``said``, typed with no space before it and holding digits ("孩子叫刘洋11岁": the
+    age; "我叫王强13912345678": the phone): the free-text value ends there. None when no
+    such value closes it; one with no digits is not looked for, since a name may end in a
+    listed word ("李筝" beside the value 古筝)."""
+    end = len(said.rstrip())
+    starts = []
+    for o in flow.slots:
+        if o is spec:
+            continue
+        parser = u.parser(flow, o)
+        for p in (
+            *parser.mentions(said, t.now, t.language),
+            *parser.find_in_patterns(said, t.now, t.language),
+        ):
+            # the words read with the value ("今年11岁" of an age read at its number)
+            at = said.rfind(p.raw_text, 0, p.end + len(p.raw_text)) if p.raw_text else -1
+            start, stop = (at, at + len(p.raw_text)) if at >= 0 else (p.start, p.end)
+            if start > 0 and stop >= end and _DIGIT.search(said[start:stop]):
+                starts.append(start)
+    if not starts:
+        return None
+    at = min(starts)
+    return at if has_cjk(said[:at]) and not said[:at].isspace() else None
+
+
+#: a digit: what a value glued to a free-text one must hold
+_DIGIT = re.compile(r"\d")
 
 
 def address_clause_at(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> int:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, Command, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .addresses import bare_address, in_address
+from .addresses import address_changed, bare_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
 from .corrected_hour import corrected_hour
@@ -67,8 +67,9 @@ from .value_words import Words, built
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _NUMBER, _MONEY = SlotType.NUMBER, SlotType.MONEY
-#: the types a number of an address is not a value of
-_COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER})
+#: the types a number of an address is not a value of: a count, a measure, an hour ("改成
+#: …二区5号楼" with no slot named: 二 of 二区 is no 2 o'clock)
+_COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.TIME})
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -222,6 +223,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         renamed = named_slot(u, t, flow, task)
         if renamed is not None:
             return renamed
+    if confirming and (marker or deny):
+        moved = address_changed(u, t)
+        if moved is not None:  # "不对，白云区机场路1188号": the address, no yes-or-no slot's no
+            return moved
     patterned: set[tuple[str, int, int]] = set()
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
     counted = measured_slot(flow)

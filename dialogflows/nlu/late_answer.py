@@ -13,6 +13,7 @@ from ..commands import Command
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .consumed import consumed
 from .fills import fill
+from .parsed import tried_code
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
             continue
         if (numbered and spec.type in _NUMBERS) or (typed and spec.type in _COUNTED):
             continue
+        if spec.type == SlotType.MONEY and tried_code(asked.pattern, t.scan):
+            continue  # "123456" to "卡号多少？8位数字": a try at the card, no amount to pay
         got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
         if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):
             fits.append((spec, got))

@@ -4,6 +4,7 @@ the parsers (``values``) so that modules using only these need not import them."
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,3 +41,20 @@ def first_per_value(found: list[Parsed]) -> list[Parsed]:
     for p in found:
         seen.setdefault(value_key(p.value), p)
     return list(seen.values())
+
+
+#: a written form (a slot's ``pattern``) that holds digits
+_DIGIT_FORM = re.compile(r"\\d|\[[^\]]*0-9")
+#: a number said with nothing around it: no currency, no unit, no word
+_BARE_NUMBER = re.compile(r"\s*\d+\s*")
+
+
+def tried_code(pattern: str | None, text: str) -> bool:
+    """``text`` is a bare number said to a slot whose written form holds digits: a try at
+    that code ("123456" to "卡号多少？8位数字"), refused for its form and asked again, never
+    a number for another slot (an amount of 123456 was read beside it)."""
+    return (
+        pattern is not None
+        and _DIGIT_FORM.search(pattern) is not None
+        and _BARE_NUMBER.fullmatch(text) is not None
+    )

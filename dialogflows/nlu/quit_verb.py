@@ -26,8 +26,9 @@ def _quit_frames(w: ListWords) -> list[re.Pattern[str]]:
     """The lexicon's Chinese ``decline_frames`` and ``undo_frames`` ("不{act}了", "先不{act}
     了", "不用{act}了") as whole-clause regexes whose group ``act`` is a verb of one or two
     characters."""
-    # "还是不取消了": a change of mind may lead the turning down (``mind_change_leads``)
-    soft = "|".join(w.zh_alt(c) for c in (*SOFT_LISTS, "cancel", "mind_change_leads"))
+    # "还是不取消了": a change of mind may lead the turning down (``mind_change_leads``), and
+    # a wait word glued to it ("等等还是不报了": the wait is over, the task is let go)
+    soft = "|".join(w.zh_alt(c) for c in (*SOFT_LISTS, "cancel", "mind_change_leads", "waits"))
     out = []
     for frame in (*w.words("decline_frames", ("zh",)), *w.words("undo_frames", ("zh",))):
         pieces = frame.split("{act}")
