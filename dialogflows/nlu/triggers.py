@@ -200,6 +200,8 @@ class TriggerIndex:
             for c in phrase:
                 self._bits.setdefault(c, 1 << len(self._bits))
         self.fuzzy = [(p, f, self._mask(p), r) for p, f, _, r in self.fuzzy]
+        #: by a message's length, the typo triggers not too long for it (``_fuzzy_for``)
+        self._fuzzy_by_size: dict[int, list[tuple[str, str, int, int]]] = {}
         # each word set (by position) under one of its words: a set can only be contained
         # in a message that has that word, so only those sets are tested
         self._sets_by_word: dict[str, list[int]] = {}
@@ -282,6 +284,17 @@ class TriggerIndex:
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
         return _ranked(best)
 
+    def _fuzzy_for(self, size: int) -> list[tuple[str, str, int, int]]:
+        """The typo triggers a message of ``size`` characters may hold, in the triggers'
+        order (it decides equal hits): none longer than 5/4 of the message ("y" is in
+        "cancel my booking": a fragment asks for nothing). Worked out once per size, so a
+        short message ("thanks!") no longer walks every trigger to refuse each one."""
+        kept = self._fuzzy_by_size.get(size)
+        if kept is None:
+            kept = [f for f in self.fuzzy if 5 * size >= 4 * len(f[0])]
+            self._fuzzy_by_size[size] = kept  # at most 121 sizes (``weak``'s bound)
+        return kept
+
     def _mask(self, text: str) -> int:
         """The characters of ``text`` that typo triggers use, as bits, so that two sets of
         characters meet in one ``&`` (the others can never be in common)."""
@@ -299,14 +312,12 @@ class TriggerIndex:
         if self.fuzzy and len(norm) <= 120 and norm.isascii():
             mask, size = self._mask(norm), len(norm)
             repeats = size - len(set(norm))
-            for phrase, flow, phrase_mask, phrase_repeats in self.fuzzy:
+            for phrase, flow, phrase_mask, phrase_repeats in self._fuzzy_for(size):
                 # partial_ratio is the Indel ratio 2L/(m+k) of the shorter string (length
                 # m) against a window (length k) of the longer one, L their longest common
                 # subsequence. L is at most the characters both have: the distinct ones
                 # in common plus the fewer repeats; with L <= k, 90 needs 11L >= 9m. Most
                 # triggers are ruled out by this, without an alignment.
-                if 5 * size < 4 * len(phrase):
-                    continue  # "y" is in "cancel my booking": a fragment asks for nothing
                 shared = (phrase_mask & mask).bit_count()
                 shared += phrase_repeats if phrase_repeats < repeats else repeats
                 m = len(phrase) if len(phrase) < size else size
