@@ -176,6 +176,14 @@ class TriggerIndex:
             self.gapped_by_first.setdefault(p[0], []).append(i)
         #: the characters of each gapped trigger, for ``sounds_like``'s quick refusal
         self.gapped_chars = [frozenset(p) for p, _ in self.gapped]
+        #: the gapped triggers by each of their characters, and those of one character
+        #: only: ``sounds_like`` refuses a trigger two of whose characters a message lacks,
+        #: so only the triggers the message shares all but one character with are tried
+        self._gapped_by_char: dict[str, list[int]] = {}
+        for i, chars in enumerate(self.gapped_chars):
+            for c in chars:
+                self._gapped_by_char.setdefault(c, []).append(i)
+        self._gapped_single = [i for i, chars in enumerate(self.gapped_chars) if len(chars) <= 1]
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         #: phrases that are only a trigger with its verb inflected
@@ -336,9 +344,17 @@ class TriggerIndex:
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
-            for (phrase, flow), chars in zip(self.gapped, self.gapped_chars, strict=True):
+            shared: dict[int, int] = {}  # trigger -> how many of its characters are said
+            for c in present:
+                for i in self._gapped_by_char.get(c, ()):
+                    shared[i] = shared.get(i, 0) + 1
+            gapped, chars_of = self.gapped, self.gapped_chars
+            near = [i for i, n in shared.items() if len(chars_of[i]) - n <= 1]
+            # in the triggers' order, which decides between equal hits
+            for i in sorted({*near, *self._gapped_single}):
+                phrase, flow = gapped[i]
                 # "交物业废": 交物业费 typed by its sound
-                if sounds_like(phrase, said, chars - present):
+                if sounds_like(phrase, said, chars_of[i] - present):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
