@@ -344,12 +344,12 @@ class TriggerIndex:
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
-            shared: dict[int, int] = {}  # trigger -> how many of its characters are said
+            sharing: dict[int, int] = {}  # trigger -> how many of its characters are said
             for c in present:
                 for i in self._gapped_by_char.get(c, ()):
-                    shared[i] = shared.get(i, 0) + 1
+                    sharing[i] = sharing.get(i, 0) + 1
             gapped, chars_of = self.gapped, self.gapped_chars
-            near = [i for i, n in shared.items() if len(chars_of[i]) - n <= 1]
+            near = [i for i, n in sharing.items() if len(chars_of[i]) - n <= 1]
             # in the triggers' order, which decides between equal hits
             for i in sorted({*near, *self._gapped_single}):
                 phrase, flow = gapped[i]
