@@ -32,6 +32,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from operator import itemgetter
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
@@ -50,6 +51,9 @@ CueSource = Callable[["Knowledge", Lexicon], Iterable["re.Pattern[str] | PhraseS
 DIGIT = "\x00digit"
 
 _RUN = re.compile(rf"{LATIN_WORD}+")
+#: a word's first one, two and three characters (``CueIndex.mask``: a word key is one of
+#: them), taken in C over all the words at once
+_HEAD1, _HEAD2, _HEAD3 = (itemgetter(slice(None, n)) for n in (1, 2, 3))
 _ANY_DIGIT = re.compile(r"\d")
 _LATIN = re.compile(rf"{LATIN_WORD}")
 #: classes this small are read as their characters; larger ones require nothing
@@ -350,7 +354,8 @@ class CueIndex:
         """The bits of the declared readers that can fire on the message whose normal form
         is ``norm``: one pass over its words and one over its characters."""
         m = self.always
-        heads = {h for w in _RUN.findall(norm) for h in (w[:1], w[:2], w[:3])}
+        runs = _RUN.findall(norm)
+        heads = {*map(_HEAD1, runs), *map(_HEAD2, runs), *map(_HEAD3, runs)}
         words = self.words
         for k in self.word_keys.intersection(heads):
             m |= words[k]

@@ -176,6 +176,14 @@ class TriggerIndex:
             self.gapped_by_first.setdefault(p[0], []).append(i)
         #: the characters of each gapped trigger, for ``sounds_like``'s quick refusal
         self.gapped_chars = [frozenset(p) for p, _ in self.gapped]
+        #: the gapped triggers by each of their characters, and those of one character
+        #: only: ``sounds_like`` refuses a trigger two of whose characters a message lacks,
+        #: so only the triggers the message shares all but one character with are tried
+        self._gapped_by_char: dict[str, list[int]] = {}
+        for i, chars in enumerate(self.gapped_chars):
+            for c in chars:
+                self._gapped_by_char.setdefault(c, []).append(i)
+        self._gapped_single = [i for i, chars in enumerate(self.gapped_chars) if len(chars) <= 1]
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         #: phrases that are only a trigger with its verb inflected
@@ -200,6 +208,8 @@ class TriggerIndex:
             for c in phrase:
                 self._bits.setdefault(c, 1 << len(self._bits))
         self.fuzzy = [(p, f, self._mask(p), r) for p, f, _, r in self.fuzzy]
+        #: by a message's length, the typo triggers not too long for it (``_fuzzy_for``)
+        self._fuzzy_by_size: dict[int, list[tuple[str, str, int, int]]] = {}
         # each word set (by position) under one of its words: a set can only be contained
         # in a message that has that word, so only those sets are tested
         self._sets_by_word: dict[str, list[int]] = {}
@@ -284,6 +294,17 @@ class TriggerIndex:
                 _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
         return _ranked(best)
 
+    def _fuzzy_for(self, size: int) -> list[tuple[str, str, int, int]]:
+        """The typo triggers a message of ``size`` characters may hold, in the triggers'
+        order (it decides equal hits): none longer than 5/4 of the message ("y" is in
+        "cancel my booking": a fragment asks for nothing). Worked out once per size, so a
+        short message ("thanks!") no longer walks every trigger to refuse each one."""
+        kept = self._fuzzy_by_size.get(size)
+        if kept is None:
+            kept = [f for f in self.fuzzy if 5 * size >= 4 * len(f[0])]
+            self._fuzzy_by_size[size] = kept  # at most 121 sizes (``weak``'s bound)
+        return kept
+
     def _mask(self, text: str) -> int:
         """The characters of ``text`` that typo triggers use, as bits, so that two sets of
         characters meet in one ``&`` (the others can never be in common)."""
@@ -301,14 +322,12 @@ class TriggerIndex:
         if self.fuzzy and len(norm) <= 120 and norm.isascii():
             mask, size = self._mask(norm), len(norm)
             repeats = size - len(set(norm))
-            for phrase, flow, phrase_mask, phrase_repeats in self.fuzzy:
+            for phrase, flow, phrase_mask, phrase_repeats in self._fuzzy_for(size):
                 # partial_ratio is the Indel ratio 2L/(m+k) of the shorter string (length
                 # m) against a window (length k) of the longer one, L their longest common
                 # subsequence. L is at most the characters both have: the distinct ones
                 # in common plus the fewer repeats; with L <= k, 90 needs 11L >= 9m. Most
                 # triggers are ruled out by this, without an alignment.
-                if 5 * size < 4 * len(phrase):
-                    continue  # "y" is in "cancel my booking": a fragment asks for nothing
                 shared = (phrase_mask & mask).bit_count()
                 shared += phrase_repeats if phrase_repeats < repeats else repeats
                 m = len(phrase) if len(phrase) < size else size
@@ -327,9 +346,17 @@ class TriggerIndex:
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
-            for (phrase, flow), chars in zip(self.gapped, self.gapped_chars, strict=True):
+            sharing: dict[int, int] = {}  # trigger -> how many of its characters are said
+            for c in present:
+                for i in self._gapped_by_char.get(c, ()):
+                    sharing[i] = sharing.get(i, 0) + 1
+            gapped, chars_of = self.gapped, self.gapped_chars
+            near = [i for i, n in sharing.items() if len(chars_of[i]) - n <= 1]
+            # in the triggers' order, which decides between equal hits
+            for i in sorted({*near, *self._gapped_single}):
+                phrase, flow = gapped[i]
                 # "交物业废": 交物业费 typed by its sound
-                if sounds_like(phrase, said, chars - present):
+                if sounds_like(phrase, said, chars_of[i] - present):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
             for w in set(norm.split()):
