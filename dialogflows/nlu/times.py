@@ -236,7 +236,8 @@ class TimeGrammar:
         if kind == "noon":
             return self.clock_words[" ".join(g["w"].lower().split())], 1.0
         h = self._hour(g["h"])
-        if h is None:
+        # "about 40", "around 99": no clock shows that hour; a count said roughly, not 16:00
+        if h is None or h > 24:
             return None
         if kind == "part":  # the part of the day said with the hour decides its half
             if self.party_before.search(text, 0, m.start()):
@@ -279,7 +280,8 @@ class TimeGrammar:
     def _zh_time(self, m: re.Match[str]) -> tuple[str, float] | None:
         g = m.groupdict()
         h = self._hour(g["h"])
-        if h is None:
+        # "about 40", "around 99": no clock shows that hour; a count said roughly, not 16:00
+        if h is None or h > 24:
             return None
         minute = self.fractions.get(g["f"] or "", 0)
         if g["m"]:
