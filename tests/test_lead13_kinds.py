@@ -18,6 +18,10 @@ on other domains. Each test fails with its fix taken out. The clock is a Wednesd
 4. A free-text answer led by its slot's name and a word of being without a determiner
    ("registration is KP19 XLM") kept the name in the value; "the/my registration is …"
    did not. The determiner may be left out.
+5. A yes/no question answered by naming the thing it offers ("return please" to "Do you
+   need a return journey too?", a slot labelled "return trip") was not read: only a yes,
+   a no, or the thing said with a word of having it ("with a return") was. Named alone,
+   with nothing but polite or leading words, it is a yes; "… ?" asks about it.
 """
 
 from __future__ import annotations
@@ -77,6 +81,21 @@ flows:
       - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
     confirm: "Fitting for {reg} on {day}?"
     action: fit
+    done: "Booked."
+"""
+
+PHOTOGRAPHER = """
+settings: {language: en, region: GB}
+flows:
+  book:
+    description: booking a wedding photographer
+    triggers: [book a photographer, wedding photos]
+    slots:
+      - {name: day, type: date, min: today, max: +720d, prompt: "When's the wedding?"}
+      - {name: second_shooter, type: boolean, label: second shooter, prompt: "Would you like a second photographer as well?"}
+      - {name: album, type: boolean, label: printed album, prompt: "Do you want us to make you an album?"}
+    confirm: "{day}, second shooter {second_shooter}, album {album}?"
+    action: book
     done: "Booked."
 """
 
@@ -163,3 +182,20 @@ def test_a_rough_count_with_a_hedge_answers_the_count(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, MARQUEE)
     chat.say("book a marquee for sat 16th jan", flow="hire", asked="guests")
     chat.say("prob about 150", slots={"guests": 150}, asked="setup")
+
+
+# -- 5. a yes/no question answered by naming what it offers ------------------------------------
+
+
+def test_the_offered_thing_named_alone_is_a_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHOTOGRAPHER)
+    chat.say("book a photographer for 12 june", flow="book", asked="second_shooter")
+    chat.say("a second shooter pls", slots={"second_shooter": True}, asked="album")
+    chat.say("printed album please", slots={"album": True}, phase="confirming")
+
+
+def test_the_offered_thing_asked_about_is_no_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHOTOGRAPHER)
+    chat.say("book a photographer for 12 june", flow="book", asked="second_shooter")
+    chat.say("second shooter?", slots={"second_shooter": None}, asked="second_shooter")
+    chat.say("no second shooter", slots={"second_shooter": False}, asked="album")
