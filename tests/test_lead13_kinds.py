@@ -22,6 +22,18 @@ on other domains. Each test fails with its fix taken out. The clock is a Wednesd
    need a return journey too?", a slot labelled "return trip") was not read: only a yes,
    a no, or the thing said with a word of having it ("with a return") was. Named alone,
    with nothing but polite or leading words, it is a yes; "… ?" asks about it.
+6. A clock time written with a point, as the British write it ("on tuesday at 2.30",
+   "9.15" to "What time is the appointment?"), lost its minutes ("at 2.30" was 14:00) or
+   was not read at all (the address took "sorry the appointment is at 8.45"). After an
+   "at", or said alone, a point stands for the colon.
+7. A date said in the request to undo a thing ("明天不用上门了") did not fill the undoing's
+   one date slot when that slot holds the entity undone (the flow's `entity`): slots
+   holding an entity took no value by type. A date, time, phone, email or amount said
+   fills such a slot as it fills any other; its question's answer ("明天的") already did.
+8. With nothing running, "取消周五的课" (the undoing's trigger 取消上课 names the thing
+   otherwise) cancelled nothing ("nothing to cancel"): a cancel word said with more words
+   that name no flow and ask nothing starts the domain's one flow that undoes things
+   whose triggers hold that word.
 """
 
 from __future__ import annotations
@@ -97,6 +109,48 @@ flows:
     confirm: "{day}, second shooter {second_shooter}, album {album}?"
     action: book
     done: "Booked."
+"""
+
+CLINIC_CAR = """
+settings: {language: en, region: GB}
+flows:
+  lift:
+    description: booking a volunteer driver to a clinic appointment
+    triggers: [book a driver, need a lift to the clinic]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
+      - {name: time, type: time, min: "08:00", max: "18:00", prompt: "What time is your appointment?"}
+      - {name: pickup, type: text, kind: address, prompt: "Where do we pick you up?"}
+    confirm: "{day} at {time} from {pickup}?"
+    action: lift
+    done: "Booked."
+"""
+
+TUTOR_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  book_lesson:
+    description: 预约上门家教课
+    triggers: [约一节课, 预约上课]
+    entity: lesson
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 上课日期, prompt: "哪天上课？"}
+    confirm: "{day}上课？"
+    action: book_lesson
+    results: [{name: ref, entity: lesson}]
+    done: "约好了。"
+  cancel_lesson:
+    description: 取消家教课
+    triggers: [取消上课, 不上课了, 这节课不上了]
+    destructive: true
+    entity: lesson
+    slots:
+      - {name: day, type: date, label: 上课日期, prompt: "取消哪天的课？"}
+    confirm: "取消{day}的课？"
+    action: cancel_lesson
+    done: "已取消。"
+entities:
+  lesson: {values: []}
 """
 
 LAUNDRY_ZH = """
@@ -199,3 +253,45 @@ def test_the_offered_thing_asked_about_is_no_answer(tmp_path: Path) -> None:
     chat.say("book a photographer for 12 june", flow="book", asked="second_shooter")
     chat.say("second shooter?", slots={"second_shooter": None}, asked="second_shooter")
     chat.say("no second shooter", slots={"second_shooter": False}, asked="album")
+
+
+# -- 6. a clock time written with a point ------------------------------------------------------
+
+
+def test_a_time_with_a_point_after_at_keeps_its_minutes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLINIC_CAR)
+    chat.say(
+        "need a lift to the clinic on friday at 3.45",
+        flow="lift",
+        slots={"day": "2026-12-04", "time": "15:45"},
+        asked="pickup",
+    )
+
+
+def test_a_time_with_a_point_said_alone_answers_the_time(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLINIC_CAR)
+    chat.say("book a driver for friday", flow="lift", asked="time")
+    chat.say("10.20", slots={"time": "10:20"}, asked="pickup")
+    chat.say("sorry its at 10.40 not 10.20", slots={"time": "10:40", "pickup": None})
+
+
+# -- 7. a date said in the request to undo fills the undoing's entity slot ---------------------
+
+
+def test_a_date_in_an_undo_request_fills_the_slot_holding_the_entity(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TUTOR_ZH)
+    chat.say("周五不上课了", flow="cancel_lesson", slots={"day": "2026-12-04"})
+
+
+# -- 8. a cancel with more words and one undoing flow ------------------------------------------
+
+
+def test_a_cancel_naming_the_thing_otherwise_starts_the_one_undoing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TUTOR_ZH)
+    chat.say("周五的课帮我取消", flow="cancel_lesson", slots={"day": "2026-12-04"})
+
+
+def test_a_question_about_a_cancel_starts_nothing(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, TUTOR_ZH)
+    chat.say("为什么取消了我周五的课", flow=None)
+    assert ran == []

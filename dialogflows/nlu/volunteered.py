@@ -186,10 +186,13 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
     for spec in flow.slots:
         counts[spec.type] = counts.get(spec.type, 0) + 1
     slots = [(spec, u.parser(flow, spec)) for spec in flow.slots]
+    # a slot that holds an entity takes one of these types by type too: "明天不用上门了" says
+    # which visit (the undoing's one date slot, given the visit entity), as "明天的" to its
+    # question does
     typed = [
         (spec, parser)
         for spec, parser in slots
-        if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
+        if spec.type in UNIQUE_TYPES and counts[spec.type] == 1
     ]
     lex = u.lexicons.get(u.domain.settings.language)
     return slots, typed, stay_slots(flow, Words.of(lex))
