@@ -34,6 +34,9 @@ on other domains. Each test fails with its fix taken out. The clock is a Wednesd
    otherwise) cancelled nothing ("nothing to cancel"): a cancel word said with more words
    that name no flow and ask nothing starts the domain's one flow that undoes things
    whose triggers hold that word.
+9. A Chinese trigger opening with a two-character verb ("预约年检") said by the verb's one
+   character ("我想约个年检") started nothing: the lexicon's ``verb_short_forms`` ("预约 约")
+   make the short form a trigger too, with a measure word or a softener after it.
 """
 
 from __future__ import annotations
@@ -151,6 +154,34 @@ flows:
     done: "已取消。"
 entities:
   lesson: {values: []}
+"""
+
+CAR_CHECK = """
+settings: {language: zh, region: CN}
+flows:
+  book:
+    description: 预约代办车辆年审
+    triggers: [预约年审, 年审预约]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}年审？"
+    action: book
+    done: "约好了。"
+  progress:
+    description: 查询年审进度
+    triggers: [查年审进度, 年审办好了吗]
+    slots:
+      - {name: plate, type: text, label: 车牌号, prompt: "车牌号？"}
+    action: progress
+    done: "办好了。"
+  cancel:
+    description: 取消年审预约
+    triggers: [取消年审]
+    destructive: true
+    slots:
+      - {name: phone, type: phone, label: 手机号, prompt: "手机号？"}
+    action: cancel
+    done: "取消了。"
 """
 
 LAUNDRY_ZH = """
@@ -295,3 +326,17 @@ def test_a_question_about_a_cancel_starts_nothing(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, TUTOR_ZH)
     chat.say("为什么取消了我周五的课", flow=None)
     assert ran == []
+
+
+# -- 9. a two-character verb said by one character ---------------------------------------------
+
+
+def test_a_trigger_verb_said_by_its_short_form(tmp_path: Path) -> None:
+    """The noun 年审 is in three flows' triggers: only the verb says which."""
+    chat, _ = _talk(tmp_path, CAR_CHECK)
+    chat.say("周五约个年审", flow="book", slots={"day": "2026-12-04"})
+
+
+def test_the_short_form_alone_without_a_measure_word(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAR_CHECK)
+    chat.say("帮我约年审", flow="book", asked="day")

@@ -111,6 +111,17 @@ class TriggerIndex:
                 for full, short in shorts.items():
                     if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
                         variants.append((f" {n} ".replace(full, short).strip(), flow.name))
+                # "约个年检" for 预约年检: a two-character verb said by one character, then
+                # read as a trigger of its own (a measure word or a softener after it)
+                shortened = [
+                    short + n[len(full) :]
+                    for full, short in lw.verb_shorts
+                    if has_cjk(n) and n.startswith(full) and len(n) > len(full)
+                ]
+                variants += [(x, flow.name) for x in shortened]
+                for x in shortened:
+                    variants += [(x[0] + m + x[1:], flow.name) for m in lw.measures]
+                    variants += [(x[0] + soft + x[1:], flow.name) for soft in lw.softeners]
                 # "退个款", "订个餐", "查个订单": a measure word after the verb
                 if (
                     has_cjk(n)
