@@ -341,7 +341,10 @@ class TriggerIndex:
                 if sounds_like(phrase, said, chars - present):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
-            for w in set(norm.split()):
+            # in the message's order: of two words of one flow's name ("can you deliver 10
+            # bags of compost"), the first stands for it, whatever the hash seed (a set's
+            # order made the reading change from one process to the next)
+            for w in dict.fromkeys(norm.split()):
                 owner = self.name_words.get(w)
                 if owner is not None:
                     # where it stands: a polite ask right before it asks for the flow
