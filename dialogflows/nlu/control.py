@@ -154,7 +154,13 @@ def control_commands(
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             if target is None and not busy:  # to cancel, not the running task
                 target = referred_target(u, t) or object_target(u, t, cancel.group(0), rest)
-            if target is None and not busy and not hits and not mood(t.lex, t.raw, t.norm).question:
+            if (
+                target is None
+                and not busy
+                and not hits
+                and not mood(t.lex, t.raw, t.norm).question
+                and intent(t, "cancel_all") is None  # "cancel everything": nothing to undo
+            ):
                 # "取消周五的课" with one flow that undoes things, whose trigger ("取消上课")
                 # names the thing otherwise: nothing else here can be cancelled
                 target = the_undoing(u, cancel.group(0))

@@ -263,7 +263,7 @@ class TimeGrammar:
         pm = (
             bool(self.en_pm.search(text)) or self.zh_pm_before.search(text[: m.start()]) is not None
         )
-        if kind in ("hhmm", "dotted"):
+        if kind == "hhmm" or kind == "dotted":
             if pm and 1 <= h < 12:
                 return _ok_time(_fmt(h + 12, int(g["m"])), 1.0)
             # "5:30" with no am or pm is a clock face's, as a bare hour is: under 1, so
