@@ -32,6 +32,7 @@ from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .let_go_value import changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .mood import mood
 from .not_held import dropped_thing, not_in_task, unknown
 from .quit_verb import quits_own_verb, request_beside_quit
 from .replies import ANSWER_WORDS, strip_trailing
@@ -153,6 +154,16 @@ def control_commands(
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing
             if target is None and not busy:  # to cancel, not the running task
                 target = referred_target(u, t) or object_target(u, t, cancel.group(0), rest)
+            if (
+                target is None
+                and not busy
+                and not hits
+                and not mood(t.lex, t.raw, t.norm).question
+                and intent(t, "cancel_all") is None  # "cancel everything": nothing to undo
+            ):
+                # "取消周五的课" with one flow that undoes things, whose trigger ("取消上课")
+                # names the thing otherwise: nothing else here can be cancelled
+                target = the_undoing(u, cancel.group(0))
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)

@@ -339,7 +339,8 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
 
 def without_slot_named(lex: Lexicon, names: tuple[str, ...], text: str) -> str:
     """A free-text answer without the slot's name said before it with a word of being:
-    "the venue is 5 harbor way" is the address "5 harbor way", "my address is …" too.
+    "the venue is 5 harbor way" is the address "5 harbor way", "my address is …" and
+    "registration is KP19 XLM" (no determiner) too.
     ``names``: the slot's name and label in words, and each of their words ("venue",
     "venue address", "address"); the determiners are the lexicon's ``slot_name_leads``,
     the words of being its ``value_links``. Needs a space between them, as English has."""
@@ -350,5 +351,5 @@ def without_slot_named(lex: Lexicon, names: tuple[str, ...], text: str) -> str:
     named = "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True) if n)
     lead = "|".join(re.escape(str(w)) for w in leads)
     link = "|".join(re.escape(p) for p in sorted(links, key=len, reverse=True))
-    m = re.match(rf"\s*(?:(?:{lead})\s+)(?:{named})\s*(?:{link})\s+(?=\S)", text, re.IGNORECASE)
+    m = re.match(rf"\s*(?:(?:{lead})\s+)?(?:{named})\s*(?:{link})\s+(?=\S)", text, re.IGNORECASE)
     return text[m.end() :] if m is not None else text

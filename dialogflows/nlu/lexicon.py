@@ -128,6 +128,8 @@ PHRASE_CATEGORIES = (
     "undo_words",
     # a value right after its slot's name (named_values.py)
     "value_links",
+    # the endings a slot's label is said without, before a code (named_codes.py)
+    "label_ends_dropped",
     # a one-word control that is no verb, opening a long message (control_phrase.py)
     "control_openers",
     # what was done, told after a cancel word: why the need went away (told_done.py)

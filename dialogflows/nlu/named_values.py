@@ -167,11 +167,11 @@ def _name_before(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
         # (a name's space may have been typed as a hyphen: "check-up")
         hyphened = alternation(names).replace(r"\s+", r"[\s-]+")
         said = rf"(?:{hyphened})(?:{endings})?"
-        got = _BEFORE[key] = re.compile(_name_then_link(names, said, key[1]) + "$", re.IGNORECASE)
+        got = _BEFORE[key] = re.compile(name_then_link(names, said, key[1]) + "$", re.IGNORECASE)
     return got
 
 
-def _name_then_link(names: tuple[str, ...], said: str, links: tuple[str, ...]) -> str:
+def name_then_link(names: tuple[str, ...], said: str, links: tuple[str, ...]) -> str:
     """The regex of a slot's name (``said``, the pattern of ``names``) and then, at most,
     a link word (the lexicon's ``value_links``): what stands before a value said so."""
     edge = "" if all(has_cjk(n) for n in names) else r"(?<![\w])"
@@ -233,7 +233,7 @@ def _named_pattern(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
     got = _PATTERNS.get(key)
     if got is None:
         got = _PATTERNS[key] = re.compile(
-            _name_then_link(names, alternation(names), key[1])
+            name_then_link(names, alternation(names), key[1])
             + rf"[:：]?\s*(?P<value>[$€£¥￥]?\s?\d[\d,.]*(?<![,.])|{NUMERAL_CHARS}+)",
             re.IGNORECASE,
         )

@@ -67,6 +67,7 @@ from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .knowledge import Knowledge
 from .late_answer import late_answer
+from .month_kept import month_kept
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
@@ -320,6 +321,8 @@ REFINE: tuple[Refiner, ...] = (
     Refiner("return_trip", with_return, cues=lambda u, lex: [lex["return_words"]]),
     # "sometime next week": which day of it?
     Refiner("week_asked", week_asked, cues=week_cues),
+    # "20th june", then "make it the 21st": the 21st of June
+    Refiner("month_kept", month_kept, lambda t, s: t.task is not None and t.flow is not None),
 )
 
 #: nothing found and no belief stated

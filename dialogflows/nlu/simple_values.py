@@ -50,6 +50,10 @@ def boolean_in(
                 return _first_clause(value, text)
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
+    if names and not has_cjk(text):
+        alone = _named_alone(text, norm, names, lex_of(language))
+        if alone is not None:
+            return alone
     if prompt and has_cjk(text):
         echoed = _echoed(text, normalize(prompt), lex_of("zh"))
         if echoed is not None:
@@ -116,6 +120,31 @@ def _first_clause(value: bool, text: str) -> Parsed:
 
 #: the first clause of a message
 _FIRST_CLAUSE = re.compile(r"[^,，。.;；!！?？\s]+")
+
+
+def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """ "return please", "a return trip" to "Do you need a return journey too?" (a slot
+    labelled "return trip"): the thing the question offers, named with nothing but words
+    that ask politely or lead an answer (the lexicon's ``fillers_lead``, ``fillers_trail``,
+    ``answer_fillers``, ``thing_determiners``), is a yes. A negation is no such word, so
+    "no return" is not read here; a question mark asks about it."""
+    if text.rstrip().endswith("?"):
+        return None
+    named = {w for n in names for w in normalize(n).split() if len(w) >= 3}
+    words = norm.split()
+    if not named or not words:
+        return None
+    fillers = {
+        w
+        for c in ("fillers_lead", "fillers_trail", "answer_fillers")
+        for p in lex[c].phrases
+        for w in p.split()
+    }
+    fillers.update(normalize(str(d)) for d in lex.raw.get("thing_determiners") or ())
+    core = [w for w in words if w not in fillers]
+    if not core or any(w not in named for w in core):
+        return None
+    return Parsed(True, text.strip(), 0.9, 0, len(text))
 
 
 def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:

@@ -121,6 +121,9 @@ class TimeGrammar:
                 ),
             ),
             ("hhmm", re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])")),
+            # "9.15" said alone (to "What time?"): a point for the colon; inside a longer
+            # message a number with a point is an amount or a size unless "at" leads it
+            ("dotted", re.compile(r"^\s*(?P<h>[01]?\d|2[0-3])\.(?P<m>[0-5]\d)\s*$")),
             ("noon", re.compile(rf"\b(?P<w>{en.alt('clock_words')})\b", _I)),
             (
                 "past",
@@ -147,7 +150,9 @@ class TimeGrammar:
             (
                 "at",
                 re.compile(
-                    rf"\b(?:{en.alt('clock_at')})\s+(?P<h>\d{{1,2}}|{en_hour})\b"
+                    # "at 2.30", "at 9.15": minutes after a point, as the British write them
+                    rf"\b(?:{en.alt('clock_at')})\s+(?P<h>\d{{1,2}}|{en_hour})"
+                    rf"(?:[.:](?P<m>[0-5]\d)(?!\d))?\b(?![.:]\d)"
                     rf"(?!\s*(?:{en.alt('clock_at_not_before')})\b)",
                     _I,
                 ),
@@ -236,7 +241,8 @@ class TimeGrammar:
         if kind == "noon":
             return self.clock_words[" ".join(g["w"].lower().split())], 1.0
         h = self._hour(g["h"])
-        if h is None:
+        # "about 40", "around 99": no clock shows that hour; a count said roughly, not 16:00
+        if h is None or h > 24:
             return None
         if kind == "part":  # the part of the day said with the hour decides its half
             if self.party_before.search(text, 0, m.start()):
@@ -257,7 +263,7 @@ class TimeGrammar:
         pm = (
             bool(self.en_pm.search(text)) or self.zh_pm_before.search(text[: m.start()]) is not None
         )
-        if kind == "hhmm":
+        if kind == "hhmm" or kind == "dotted":
             if pm and 1 <= h < 12:
                 return _ok_time(_fmt(h + 12, int(g["m"])), 1.0)
             # "5:30" with no am or pm is a clock face's, as a bare hour is: under 1, so
@@ -270,8 +276,8 @@ class TimeGrammar:
             if g["dir"].lower() in self.to:
                 h, minutes = h - 1, 60 - minutes
             conf = 0.8
-        else:
-            minutes, conf = 0, 0.8
+        else:  # "at 9", "at 9.15", "9 o'clock"
+            minutes, conf = int(g.get("m") or 0), 0.8
         if pm and h < 12:
             h, conf = h + 12, 1.0
         return _ok_time(_fmt(h % 24, minutes), conf)
@@ -279,7 +285,8 @@ class TimeGrammar:
     def _zh_time(self, m: re.Match[str]) -> tuple[str, float] | None:
         g = m.groupdict()
         h = self._hour(g["h"])
-        if h is None:
+        # "about 40", "around 99": no clock shows that hour; a count said roughly, not 16:00
+        if h is None or h > 24:
             return None
         minute = self.fractions.get(g["f"] or "", 0)
         if g["m"]:

@@ -31,6 +31,13 @@ class TriggerListWords:
         self.measures = w.words("general_measures", ("zh",))
         #: what softens a verb before its noun ("查一下报价", "查下报价" for 查报价)
         self.softeners = w.words("verb_softeners", ("zh",))
+        #: two-character verbs said by their last character ("约个年检" for 预约年检):
+        #: (full, short) from the lexicon's ``verb_short_forms`` ("预约 约")
+        self.verb_shorts = tuple(
+            (pair[0], pair[1])
+            for pair in (x.split() for x in w.words("verb_short_forms", ("zh",)))
+            if len(pair) == 2
+        )
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)

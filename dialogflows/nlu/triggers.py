@@ -111,6 +111,17 @@ class TriggerIndex:
                 for full, short in shorts.items():
                     if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
                         variants.append((f" {n} ".replace(full, short).strip(), flow.name))
+                # "约个年检" for 预约年检: a two-character verb said by one character, then
+                # read as a trigger of its own (a measure word or a softener after it)
+                shortened = [
+                    short + n[len(full) :]
+                    for full, short in lw.verb_shorts
+                    if has_cjk(n) and n.startswith(full) and len(n) > len(full)
+                ]
+                variants += [(x, flow.name) for x in shortened]
+                for x in shortened:
+                    variants += [(x[0] + m + x[1:], flow.name) for m in lw.measures]
+                    variants += [(x[0] + soft + x[1:], flow.name) for soft in lw.softeners]
                 # "退个款", "订个餐", "查个订单": a measure word after the verb
                 if (
                     has_cjk(n)
@@ -359,7 +370,10 @@ class TriggerIndex:
                 if sounds_like(phrase, said, chars_of[i] - present):
                     _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
-            for w in set(norm.split()):
+            # in the message's order: of two words of one flow's name ("can you deliver 10
+            # bags of compost"), the first stands for it, whatever the hash seed (a set's
+            # order made the reading change from one process to the next)
+            for w in dict.fromkeys(norm.split()):
                 owner = self.name_words.get(w)
                 if owner is not None:
                     # where it stands: a polite ask right before it asks for the flow

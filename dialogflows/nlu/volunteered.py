@@ -44,6 +44,7 @@ from .date_by_bounds import dates_one_slot_takes
 from .findings import Span
 from .item_counts import counted
 from .mood import mood
+from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values
 from .parsed import Parsed
 from .polite_value import asked_for
@@ -152,6 +153,7 @@ def volunteered(
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
+    found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += counted(u, t, flow, skip, found)
     places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
@@ -184,10 +186,13 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
     for spec in flow.slots:
         counts[spec.type] = counts.get(spec.type, 0) + 1
     slots = [(spec, u.parser(flow, spec)) for spec in flow.slots]
+    # a slot that holds an entity takes one of these types by type too: "明天不用上门了" says
+    # which visit (the undoing's one date slot, given the visit entity), as "明天的" to its
+    # question does
     typed = [
         (spec, parser)
         for spec, parser in slots
-        if spec.type in UNIQUE_TYPES and counts[spec.type] == 1 and not spec.entity
+        if spec.type in UNIQUE_TYPES and counts[spec.type] == 1
     ]
     lex = u.lexicons.get(u.domain.settings.language)
     return slots, typed, stay_slots(flow, Words.of(lex))

@@ -1,0 +1,79 @@
+"""A code said right after its free-text slot's name: "cancel my booking, booking reference
+CH-1200", "查一下年检进度 车牌号苏E12345", "车牌沪B88888 明天下午两点来取".
+
+A free-text slot takes nothing from a request unless a pattern or a copula marks its value
+("name is lee"), since any words could be it. A form's way of saying a value, its name
+and then the value ("reference CH-1200", "订单号DD1234"), was left unread, and the slot
+was asked again after the user had given it. What follows the name here is taken only
+when it is a code: one run of letters, digits and joining marks holding a digit,
+optionally led by one Chinese character right before a Latin letter (a Chinese car
+plate's province); words after the name are never taken ("the name on it is wrong"). The
+name is the slot's label or name in words, with at most a link word after it ("is",
+"是", ":"), or the label without an ending people leave off (the lexicon's
+``label_ends_dropped``: 车牌 for 车牌号). A slot with a ``pattern`` takes only a code of
+its form (the slot's parser decides, as for any value).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .lexicon import Lexicon
+from .named_values import RANK, name_then_link, slot_names
+from .parsed import Parsed
+from .utterance import Turn
+from .value_words import alternation
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+#: a code: letters, digits and joining marks holding a digit, led by at most one Chinese
+#: character right before a Latin letter; it ends where no letter or digit follows
+_CODE = (
+    r"(?P<value>(?:[\u4e00-\u9fff](?=[A-Za-z]))?(?=[A-Za-z0-9\-/]*\d)"
+    r"[A-Za-z0-9](?:[A-Za-z0-9\-/]*[A-Za-z0-9])?)(?![A-Za-z0-9])"
+)
+
+
+def named_codes(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """Values of the flow's empty free-text slots said as a code right after the slot's
+    name; they rank with pattern captures, as a value marked by its name does."""
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in flow.slots:
+        if (
+            spec.type != SlotType.TEXT
+            or spec.takes_rest
+            or spec.name in skip
+            or (task is not None and task.value(spec.name) is not None)
+        ):
+            continue
+        names = [n for n in _names(spec, t.lex) if n in t.norm]
+        if not names:  # the common case: the slot's name is not said
+            continue
+        parser = u.parser(flow, spec)
+        if parser.choices:
+            continue
+        said = name_then_link(tuple(names), alternation(names), t.lex["value_links"].phrases)
+        for m in re.finditer(said + _CODE, t.scan, re.IGNORECASE):
+            got = parser.parse(m.group("value"), t.now, t.language)
+            if got is not None:
+                a, b = m.span("value")
+                out.append((spec, Parsed(got.value, m.group("value"), 1.0, a, b), RANK))
+                break
+    return out
+
+
+def _names(spec: SlotSpec, lex: Lexicon) -> tuple[str, ...]:
+    """The slot's names, each also without an ending people leave off (车牌 of 车牌号)."""
+    ends = lex["label_ends_dropped"].phrases
+    names = set(slot_names(spec))
+    for n in list(names):
+        for e in ends:
+            if n.endswith(e) and len(n) - len(e) >= 2:
+                names.add(n[: -len(e)].strip())
+    return tuple(sorted(names, key=len, reverse=True))
