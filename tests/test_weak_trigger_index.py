@@ -135,7 +135,7 @@ def _reference_weak(index: TriggerIndex, norm: str, names: bool) -> list[Trigger
             if sounds_like(phrase, said, chars - present):
                 _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
     if not best and names and index.name_words:
-        for w in set(norm.split()):
+        for w in dict.fromkeys(norm.split()):  # in the message's order, as weak reads it
             owner = index.name_words.get(w)
             if owner is not None:
                 # where it stands: a polite ask right before it asks for the flow
