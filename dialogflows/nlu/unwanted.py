@@ -85,9 +85,11 @@ def _bare(w: ListWords) -> frozenset[str]:
 def negated_verb(t: Turn, said: str = "") -> bool:
     """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
     flow (a word of its name) in "I don't need the flight" is no request. With the words
-    of that evidence (``said``), a negation in a clause before theirs counts for nothing:
-    "i've never played, can i get a lesson?" asks for the lesson; one in their clause or
-    after it does ("the wheel on sunday, not sure")."""
+    of that evidence (``said``), a negation in their clause or after it counts ("the wheel
+    on sunday, not sure"), and so does one in a clause before theirs ("i dont want a
+    library card anymore, close my account" asks for no fine payment by "account"),
+    unless their own clause asks politely (the lexicon's ``polite_asks`` before them:
+    "i've never played, can i get a lesson?" asks for the lesson)."""
     bare = grammar(t.lex, _bare)
     at = t.scan.lower().find(said) if said else -1
     for a, b in t.negations():
@@ -98,4 +100,16 @@ def negated_verb(t: Turn, said: str = "") -> bool:
         end = CLAUSE_END.search(t.scan, b)
         if end is None or end.start() > at:  # the same clause: "i dont need the hall"
             return True
+        if not _asks_politely(t, at):
+            return True
     return False
+
+
+def _asks_politely(t: Turn, at: int) -> bool:
+    """The clause holding ``at`` (a place in ``t.scan``) asks politely before it: one of
+    the lexicon's ``polite_asks`` ("can i", "could you") stands between its start and
+    ``at``."""
+    start = 0
+    for m in CLAUSE_END.finditer(t.scan, 0, at):
+        start = m.end()
+    return t.lex["polite_asks"].search(normalize(t.scan[start:at])) is not None
