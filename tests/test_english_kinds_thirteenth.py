@@ -57,7 +57,7 @@ flows:
     triggers: [refund, i want a refund, money back]
     slots:
       - {name: way, type: enum, label: refund, values: [card, bar credit],
-         synonyms: {card: [the card i used, my card, card i paid with], bar credit: [credit, bar tab, a tab]},
+         synonyms: {card: [the card i used, my card, card i paid with], bar credit: [credit, bar tab, my tab, a tab]},
          prompt: "Back on your card, or as bar credit?"}
     action: refund
     done: "Refunded."
@@ -72,6 +72,10 @@ flows:
     description: the food and drinks at the bar
     triggers: [food, drinks, do you serve food, bar menu]
     done: "Toasties, chips and a full bar until 11."
+  tab_rules:
+    description: how bar tabs work
+    triggers: [open a tab, how do tabs work]
+    done: "Tabs are settled before you leave the club."
   running_late:
     description: what happens when players are late
     triggers: [running late, turn up late, arrive late]
@@ -160,7 +164,7 @@ def test_a_supposed_clause_still_starts_no_flow_that_acts(desk: Desk) -> None:
 def test_back_to_a_listed_value_is_the_answer(desk: Desk) -> None:
     c, _ = desk
     c.say("i want a refund", flow="refund", asked="way")
-    c.say("back to the card i used please", flow=None, bot_contains="Refunded")
+    c.say("back to my tab please", flow=None, bot_contains="Refunded")
 
 
 def test_back_to_a_held_flow_still_resumes(desk: Desk) -> None:
