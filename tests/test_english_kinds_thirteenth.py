@@ -249,12 +249,12 @@ def test_own_cue_answers_yes_to_bringing_one(desk: Desk) -> None:
     c.say("i have my own", flow=None, bot_contains="You're in")
 
 
-# -- a negation in a clause before a flow's name word refuses it, unless asked politely -----
+# -- a negation of a want in a clause before a flow's name word refuses it, unless asked -----
 
 
 def test_a_negation_before_a_name_word_refuses_it_in_a_plain_clause(desk: Desk) -> None:
     c, ran = desk
-    c.say("i dont play here anymore, just close the wallet", flow=None)
+    c.say("i dont want a locker here anymore, just close the wallet", flow=None)
     assert not ran["top_up"]
 
 
