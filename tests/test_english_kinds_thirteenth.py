@@ -270,3 +270,24 @@ def test_the_other_side_of_a_choice_fills_the_slot_it_opens(desk: Desk) -> None:
     c, _ = desk
     c.say("book a table for saturday at 7pm for 4", asked="full_size")
     c.say("pool", slots={"full_size": False, "pool_kind": "english pool"}, asked="cues")
+
+
+# -- a statement about the speaker after a correction word is no new name -------------------
+
+
+@pytest.mark.parametrize(
+    "said", ["actually we'll just pay on the night", "actually im meeting a mate there"]
+)
+def test_a_statement_about_the_speaker_at_the_confirmation_keeps_the_name(
+    desk: Desk, said: str
+) -> None:
+    c, ran = desk
+    _confirming(c)
+    c.say(said, slots={"lead": "mo"})
+    assert not ran["book_table"]
+
+
+def test_a_new_name_after_a_correction_word_still_changes_it(desk: Desk) -> None:
+    c, _ = desk
+    _confirming(c)
+    c.say("actually its mo farah", slots={"lead": "mo farah"}, phase="confirming")
