@@ -33,16 +33,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "lexicons.md keeps 'do you …' questions as asked about, so this is the meaning "
         "helper's call (issue 24)"
     ),
-    ("partyhire", "hire, outdoors by naming the other side of the question"): (
-        "a word that answers a choice question's no side ('in the garden' to 'indoors, in a "
-        "hall rather than a garden?') and is also a value of the slot that no opens "
-        "(ground: garden is grass) fills only the yes-or-no slot"
-    ),
-    ("divecentre", "dive, own kit said in passing"): (
-        "having one's own of the thing a yes-or-no slot's label hires ('we've got our own "
-        "kit' for 'kit hire') is no reading of the slot; 'own' would mean yes for a slot "
-        "that asks whether one brings the thing, so no word list can say it alone"
-    ),
 }
 
 

@@ -87,7 +87,43 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             ], (a.start, b.end)
     where: list[Span] = []
     said = _answer(u, t, spec, where)
+    if said and spec.type == SlotType.BOOLEAN:
+        said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _opened_values(
+    u: Knowledge, t: Turn, spec: SlotSpec, said: list[Command], span: Span | None
+) -> list[Command]:
+    """A yes-or-no answer whose own words name a listed value of the slot that answer
+    opens (its ``when:``): "in the garden" to "Will it be indoors, in a hall rather than a
+    garden?" is no, and garden (grass) the ground the no asks next. Only a value said
+    inside the answer, of one empty opened slot: the words beside it are read anyway."""
+    assert t.flow is not None and t.task is not None
+    value = next((c.value for c in said if isinstance(c, SetSlot) and c.slot == spec.name), None)
+    if value is None:
+        return []
+    a, b = span if span is not None else (0, len(t.scan))
+    text = t.scan[a:b]
+    out: list[Command] = []
+    for other in t.flow.slots:
+        wanted = (other.when or {}).get(spec.name, _NONE)
+        if wanted is _NONE or t.task.value(other.name) is not None:
+            continue
+        if value not in (wanted if isinstance(wanted, list) else [wanted]):
+            continue
+        parser = u.parser(t.flow, other)
+        if not parser.choices:
+            continue
+        found = {c.value: c for c in parser.choices.mentions(text)}
+        if len(found) == 1:
+            c = next(iter(found.values()))
+            out.append(SetSlot(slot=other.name, value=c.value, raw_text=c.raw, confidence=1.0))
+    return out
+
+
+#: no ``when:`` condition on a slot
+_NONE = object()
 
 
 def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:

@@ -23,6 +23,7 @@ from ..commands import (
     Repeat,
     Resume,
 )
+from ..spec import SlotType
 from . import references
 from .asides import is_question
 from .cancel_alone import asks_to_cancel_it, no_dont, no_to_yes_or_no, the_undoing, untailed
@@ -226,6 +227,19 @@ def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> st
     return held[0] if len(held) == 1 else None
 
 
+def _answers_asked(u: Knowledge, t: Turn, named: str) -> bool:
+    """What a going-back phrase names ("back to {flow}") is a value the running task's
+    asked slot reads, by its type or its list, not free text: "back to my card please" to
+    "on your card, or a voucher?" answers it; it takes up no flow that is not on hold."""
+    task, flow = t.state.active_task, t.flow
+    if task is None or flow is None or not task.asked:
+        return False
+    spec = flow.slot(task.asked)
+    if spec is None or spec.type == SlotType.TEXT:
+        return False
+    return u.parser(flow, spec).parse(named, t.now, t.language) is not None
+
+
 def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
     if not t.templated or not t.lex.may_match("resume", t.raw):
         return None
@@ -244,6 +258,8 @@ def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
             continue
         named = strip_trailing(m.group("flow"), t.lex)
         flow = u.names.flow(named, suspended) or _held_by_verb(u, t, named, suspended)
+        if flow is not None and flow not in suspended and _answers_asked(u, t, named):
+            return None  # "back to my card please" asked card or voucher: the answer
         if flow is not None:
             return [Resume(flow=flow)]
         if references.detect(normalize(named), t.lex) is not None:

@@ -32,6 +32,8 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
     m = _whole(t, t.lex[category])
     if m is None or supposed(t.lex, t.raw, m.group(0)):
         return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
+    if t.lex["conditionals"].prefix(t.norm[m.end() :].lstrip()) is not None:
+        return None  # "dont worry if its a small table": a condition on the task, no cancel
     one_word = " " not in m.group(0) and not has_cjk(m.group(0))
     long = t.words > SHORT_WORDS and not named and not _opens_as_no_verb(t, m)
     if one_word and (long or _names_an_activity(t, m)):

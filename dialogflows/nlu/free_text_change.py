@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, CorrectSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .another_slot import other_slot_reads
 from .asides import is_question
@@ -76,6 +76,8 @@ def free_text_change(
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
     if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
         return []  # "那就改成两份": the quantity said again, not a new address
+    if guessed and _about_the_speaker(t.lex, text_slots[0], fresh[-1]):
+        return []  # "actually we'll play in the park" at the confirmation: no new name
     change = changed_thing(t) if guessed else None
     if change is not None:
         pronoun = lex.references.get("pronoun")
@@ -123,4 +125,28 @@ def which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
         value=got.value,
         raw_text=got.raw_text,
         confidence=got.confidence,
+    )
+
+
+def _about_the_speaker(lex: Lexicon, spec: SlotSpec, said: str) -> bool:
+    """``said`` tells what the speaker does or will do (the lexicon's ``speaker_leads``
+    opening it, "we'll play in the park", "i think so", or ``speaker_being`` before a word
+    of an ongoing ending, "im bringing a friend"): no value of a name or a message guessed
+    as changed; a remark (``takes_rest``) or an address ("i'm at 5 elm road") may be one."""
+    if spec.takes_rest or spec.kind is SlotKind.ADDRESS:
+        return False
+    words = normalize(said).split()
+    if not words:
+        return False
+    leads = {normalize(str(w)) for w in lex.raw.get("speaker_leads") or []}
+    being = {normalize(str(w)) for w in lex.raw.get("speaker_being") or []}
+    endings = tuple(str(w) for w in lex.raw.get("ongoing_endings") or [] if w)
+    if words[0] in leads:
+        return True
+    return (
+        words[0] in being
+        and len(words) > 1
+        and bool(endings)
+        and len(words[1]) > 4
+        and words[1].endswith(endings)
     )

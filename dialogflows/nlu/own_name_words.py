@@ -34,7 +34,10 @@ def own_name_words(
             for w in said
             if len(w) >= 4 and not w.endswith(lw.activity_endings) and w not in function_words
         ]
-        for w in dict.fromkeys([*flow.name.lower().split("_"), *nouns]):  # in order
+        # the name's words too, but not a question or stop word: "what" of what_to_wear
+        # names no flow, so "what did i book?" is no request for clothing advice
+        named = [w for w in flow.name.lower().split("_") if w not in function_words]
+        for w in dict.fromkeys([*named, *nouns]):  # in order
             owners.setdefault(w, set()).add(flow.name)
             if not has_cjk(w):  # "any hotels in Paris?"
                 for plural in lw.plurals.forms(w):

@@ -110,6 +110,14 @@ class PartyReader:
                 rf"|(?:{det}){sp}(?:{comp})"
             )
         me = rf"(?P<me>(?:{_phrases(w.words('party_me'))})(?!{alternation(w.words('party_me_not_before'))}))"
+        # "me and him": a companion said by a pronoun, one person; not where it owns what
+        # follows ("me and her mum", "me and her 2 kids": the companion is after it)
+        pronouns = w.words("party_pronouns")
+        if pronouns:
+            other = (
+                rf"{other}|(?:{_phrases(pronouns)})"
+                rf"(?!\s+(?:(?:{count}){sp})?(?:{comp_any})\b)"
+            )
         member = rf"{other}|{me}"
         # "a pitch with my wife": the speaker goes too
         lead = rf"(?P<with>(?:{_phrases(w.words('party_with'))})\s+)(?={_plain(other)})"

@@ -46,10 +46,15 @@ def boolean_in(
         for words, value in (("affirm", True), ("deny", False)):
             if lex[words].fullmatch(norm):
                 return Parsed(value, text.strip(), 1.0, 0, len(text))
-            if lex[words].prefix(norm):
-                return _first_clause(value, text)
+            lead = lex[words].prefix(norm)
+            if lead:
+                return _first_clause(value, text, len(norm[: lead.end()].split()))
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
+    if prompt:  # "we have our own bats" to "Do you need to borrow rackets or bats?": no
+        own = own_said(text, (prompt, *names), (), lex_of("zh" if has_cjk(text) else language))
+        if own is not None:
+            return own
     if names and not has_cjk(text):
         alone = _named_alone(text, norm, names, lex_of(language))
         if alone is not None:
@@ -107,12 +112,18 @@ def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
 _CLAUSE_MARK = re.compile(r"[,，。;；!！]")
 
 
-def _first_clause(value: bool, text: str) -> Parsed:
+def _first_clause(value: bool, text: str, words: int = 0) -> Parsed:
     """A yes or a no leading ``text``: the whole message, unless the yes is a clause of its
     own ("需要的，到中关村大街1号来取", "yes, from 5 elm st"), whose rest is then said beside
     it (the value of a slot that applies once the answer is given, a slot the flow asks
-    later) rather than taken into the answer and dropped."""
+    later) rather than taken into the answer and dropped. Typed in a chat the mark is often
+    left out: an English yes of ``words`` words run into more words ("yes its for my mum",
+    "yep about 4 bags") is such a clause too, up to its last word."""
     m = _CLAUSE_MARK.search(text)
+    if m is None and words and not has_cjk(text):
+        lead = re.match(rf"\s*(?:\S+\s+){{{words - 1}}}\S+(?=\s+\S)", text)
+        if lead is not None:
+            return Parsed(value, lead.group(0).strip(), 0.9, 0, lead.end())
     if m is None or not text[m.end() :].strip(" ,，。.;；!！?？"):
         return Parsed(value, text.strip(), 0.9, 0, len(text))
     return Parsed(value, text[: m.start()].strip(), 0.9, 0, m.start())
@@ -145,6 +156,47 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     if not core or any(w not in named for w in core):
         return None
     return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+def own_said(
+    text: str, asked: tuple[str, ...], names: tuple[str, ...], lex: Lexicon
+) -> Parsed | None:
+    """Having one's own of the thing (the lexicon's ``boolean_own``: "we have our own
+    bats", "we've got our own kit"): no when ``asked`` (the slot's prompt, label and name)
+    offers the thing to borrow (``boolean_lent``: "Do you need to borrow rackets?", "kit
+    hire"), yes when it asks whether it is brought (``boolean_brought``); None otherwise.
+    With ``names`` (the label's and name's words, the lent words aside) the owned thing
+    must be one of them ("our own kit" for "kit hire"): said with a request, "our own"
+    alone says nothing of this slot."""
+    w = grammar(lex, _OwnWords)
+    if w.own is None:
+        return None
+    m = w.own.search(text)
+    if m is None:
+        return None
+    said = " ".join(normalize(a) for a in asked if a)
+    lent = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.lent)
+    brought = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.brought)
+    if lent == brought:
+        return None
+    end = m.end()
+    if names:
+        things = {x for n in names for x in normalize(n).split()} - set(w.lent) - set(w.brought)
+        nxt = re.match(r"\s+(\w+)", text[end:])
+        if nxt is None or nxt.group(1).lower() not in things:
+            return None
+        end += nxt.end()
+    return Parsed(brought, text[m.start() : end], 1.0, m.start(), end)
+
+
+class _OwnWords:
+    """The lexicon's ``boolean_own`` (as one regex), ``boolean_lent``, ``boolean_brought``."""
+
+    def __init__(self, w: ListWords) -> None:
+        own = w.words("boolean_own")
+        self.own = re.compile(rf"\b(?:{w.alt('boolean_own')})\b", re.IGNORECASE) if own else None
+        self.lent = tuple(normalize(x) for x in w.words("boolean_lent"))
+        self.brought = tuple(normalize(x) for x in w.words("boolean_brought"))
 
 
 def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:

@@ -94,6 +94,9 @@ class TimeGrammar:
             **{k: int(v) for k, v in zh.mapping("clock_fractions").items()},
         }
         self.to = frozenset(en.words("clock_to"))
+        self.before: dict[str, int] = {
+            k: int(v) for k, v in en.mapping("clock_fractions_before").items()
+        }
         zh_hour = rf"{num.numeral_chars}{{1,3}}"
         self.hint = re.compile(
             r"\d|"
@@ -131,6 +134,14 @@ class TimeGrammar:
                     rf"\b(?P<k>{en.alt('clock_fractions')}|(?P<mm>{en_minutes})"
                     rf"(?:\s+(?:{en.alt('minute_words')}))?)"
                     rf"\s+(?P<dir>{en.alt('clock_past', 'clock_to')})\s+(?P<h>\d{{1,2}}|{en_hour})\b",
+                    _I,
+                ),
+            ),
+            (  # "half 6": half past six, as said in Britain
+                "before",
+                re.compile(
+                    rf"\b(?P<k>{en.alt('clock_fractions_before')})\s+(?P<h>\d{{1,2}}|{en_hour})\b"
+                    rf"(?![:.]\d)(?!\s*(?:{en.alt('clock_at_not_before')})\b)",
                     _I,
                 ),
             ),
@@ -270,7 +281,9 @@ class TimeGrammar:
             # opening hours that rule out the morning read it in the afternoon
             face = 1 <= h < 12 and not g["h"].startswith("0")
             return _ok_time(_fmt(h, int(g["m"])), 0.8 if face else 1.0)
-        if kind == "past":
+        if kind == "before":  # "half 6": that many minutes past the hour
+            minutes, conf = self.before.get(g["k"].lower(), 0), 0.8
+        elif kind == "past":
             k = g["k"].lower()
             minutes = self.fractions.get(k) or self.numbers.count(g["mm"] or "") or 0
             if g["dir"].lower() in self.to:

@@ -17,6 +17,7 @@ from ..commands import Cancel, Command
 from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
+from .mood import mood
 from .triggers import TriggerHit
 from .utterance import Turn
 
@@ -85,9 +86,13 @@ def _bare(w: ListWords) -> frozenset[str]:
 def negated_verb(t: Turn, said: str = "") -> bool:
     """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
     flow (a word of its name) in "I don't need the flight" is no request. With the words
-    of that evidence (``said``), a negation in a clause before theirs counts for nothing:
-    "i've never played, can i get a lesson?" asks for the lesson; one in their clause or
-    after it does ("the wheel on sunday, not sure")."""
+    of that evidence (``said``), a negation in their clause or after it counts ("the wheel
+    on sunday, not sure"). One in a clause before theirs counts only when it turns down a
+    want (the lexicon's ``declined_wants`` right after it: "i dont want a library card
+    anymore, close my account" asks for no fine payment by "account") and their own clause
+    is no request (a polite ask or a request's mood: "i dont need a new one, can i get
+    mine fixed?" asks); otherwise it says something else ("i've never played, can i get a
+    lesson?", "noah wont be at school today, hospital appt")."""
     bare = grammar(t.lex, _bare)
     at = t.scan.lower().find(said) if said else -1
     for a, b in t.negations():
@@ -98,4 +103,32 @@ def negated_verb(t: Turn, said: str = "") -> bool:
         end = CLAUSE_END.search(t.scan, b)
         if end is None or end.start() > at:  # the same clause: "i dont need the hall"
             return True
+        if _declines_a_want(t, b) and not _own_clause_asks(t, at):
+            return True
     return False
+
+
+def _declines_a_want(t: Turn, end: int) -> bool:
+    """The negation ending at ``end`` (in ``t.scan``) turns down a want: one of the
+    lexicon's ``declined_wants`` ("want", "need") is among the two words after it."""
+    wants = grammar(t.lex, _wants)
+    return any(w in wants for w in normalize(t.scan[end:]).split()[:2])
+
+
+def _own_clause_asks(t: Turn, at: int) -> bool:
+    """The clause holding ``at`` (a place in ``t.scan``) asks for something: one of the
+    lexicon's ``polite_asks`` ("can i", "could you") before ``at``, or a request's mood."""
+    start = 0
+    for m in CLAUSE_END.finditer(t.scan, 0, at):
+        start = m.end()
+    end = CLAUSE_END.search(t.scan, at)
+    clause = t.scan[start : end.start() if end is not None else len(t.scan)]
+    if t.lex["polite_asks"].search(normalize(t.scan[start:at])) is not None:
+        return True
+    return mood(t.lex, clause, normalize(clause)).request
+
+
+@lexicon_grammar
+def _wants(w: ListWords) -> frozenset[str]:
+    """The words of wanting a negation turns down (``declined_wants``)."""
+    return frozenset(normalize(x) for x in w.words("declined_wants"))

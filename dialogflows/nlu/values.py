@@ -56,7 +56,7 @@ from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
-from .simple_values import said_by_choice, said_with_or_without
+from .simple_values import own_said, said_by_choice, said_with_or_without
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
 from .time_counts import NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
@@ -334,6 +334,8 @@ class ValueParser(TypedScan):
             names = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
             lex = self._lex("zh" if has_cjk(text) else language)
             said = said_with_or_without(text, names, lex)
+            if said is None:  # "we've got our own kit" for a slot labelled "kit hire"
+                said = own_said(text, (self.spec.prompt or "", *names), names, lex)
             if said is None and self.spec.prompt:  # "…, on the drive, …": a choice offered
                 said = said_by_choice(text, self.spec.prompt, names, lex)
             return [] if said is None else [said]

@@ -37,7 +37,7 @@ def elsewhere_asked(
     found = u.triggers.exact(scanned)
     if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
         found = u.triggers.around_codes(scanned)
-    found = _not_supposed(t, scanned, found)  # "if I cancel my loan later, ...?"
+    found = _not_supposed(u, t, scanned, found)  # "if I cancel my loan later, ...?"
     return drop_unwanted(t, scanned, found)
 
 
@@ -121,17 +121,29 @@ def _questionlike(t: Turn) -> bool:
     )
 
 
-def _not_supposed(t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+def _not_supposed(u: Knowledge, t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
     """The hits outside supposed clauses: "if I cancel my loan later, do I lose anything?"
     asks about the cancel flow, it does not ask for it (``conditionals.py``). A trigger
     that itself supposes ("what if it rains" of a flow telling what happens then) is the
-    question asked: its own conditional word is no supposition around it."""
+    question asked: its own conditional word is no supposition around it. So is, in a
+    question, the trigger of a flow that only tells (no slots, no confirmation, undoes
+    nothing) said inside the supposed clause: "what happens if its windy on the day?"
+    asks what that flow tells, and starts nothing that books or undoes."""
     if not hits:
         return hits
     conditionals = t.lex["conditionals"]
-    return [
-        h
-        for h in hits
-        if conditionals.search(scanned[h.start : h.end]) is not None
-        or not supposed(t.lex, t.raw, scanned[h.start : h.end])
-    ]
+    asking: bool | None = None
+    out: list[TriggerHit] = []
+    for h in hits:
+        said = scanned[h.start : h.end]
+        if conditionals.search(said) is not None or not supposed(t.lex, t.raw, said):
+            out.append(h)
+            continue
+        flow = u.domain.flows.get(h.flow)
+        if flow is None or flow.slots or flow.confirm is not None or flow.destructive:
+            continue
+        if asking is None:
+            asking = mood(t.lex, t.raw, t.norm).asking
+        if asking:
+            out.append(h)
+    return out
