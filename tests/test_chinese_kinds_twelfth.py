@@ -253,22 +253,17 @@ def test_a_trigger_with_a_measure_word_is_no_value_by_sound(shop: Conversation) 
     )
 
 
-# -- not fixed: a new address said after a bare change word at the confirmation ---------------
+# -- a new address said after a bare change word at the confirmation -------------------------
 # (found probing the 装修 domain: "改成昌平区回龙观龙跃苑二区5号楼" changed the time to 14:00, the
-# 二 of 二区 read as an hour; kept as strict xfails so that fixing it shows)
-UNFIXED_BARE_CHANGE = (
-    "a new address said after a bare change word at the confirmation (改成…, 换成…) is read "
-    "for another slot by a number inside it, or kept with the change word as the address"
-)
+# 二 of 二区 read as an hour; strict xfails until the thirteenth session fixed the kind,
+# tests/test_xfail_kinds_thirteenth.py, kind 1)
 
 
-@pytest.mark.xfail(strict=True, reason=UNFIXED_BARE_CHANGE)
 def test_a_bare_change_to_an_address_with_a_numeral_in_a_word(shop: Conversation) -> None:
     shop.say(FILLED + " 要安装", phase="confirming")
     shop.say("改成番禺区市桥二区5号楼", slots={"spot": "番禺区市桥二区5号楼", "width": 3})
 
 
-@pytest.mark.xfail(strict=True, reason=UNFIXED_BARE_CHANGE)
 def test_a_bare_change_to_an_address_leaves_the_change_word_out(shop: Conversation) -> None:
     shop.say(FILLED + " 要安装", phase="confirming")
     shop.say("换成白云区机场路1188号", slots={"spot": "白云区机场路1188号"})

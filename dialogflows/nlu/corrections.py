@@ -30,7 +30,7 @@ from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from . import references
-from .addresses import bare_address, in_address
+from .addresses import bare_address, changed_to_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
 from .another_slot import other_slot_reads
@@ -213,6 +213,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         waiting = held_by_waiting(u, t, flow, task, *change) if change is not None else None
         if waiting is not None:  # "麻婆豆腐改成一份" with 麻婆豆腐 ordered after this dish
             return waiting
+    if marker:  # "改成海淀区清河三街2号院": the new address whole, no numeral inside it
+        address = changed_to_address(u, t)
+        if address is not None:
+            return address
     if has_cjk(t.norm) and (marker or deny or confirming):
         numbered = number_part(u, t, flow, task)
         if numbered is not None:  # "不对，是2号" to "…中关村大街1号吗？": the house number
