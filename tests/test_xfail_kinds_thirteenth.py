@@ -14,6 +14,10 @@ a Thursday (2026-12-03, 10:00).
    "hmm 8", "well 8"; seen in tests/test_xfail_kinds_twelfth.py, the comedy club): no answer
    at all, the message was taken for a closing word and the question asked again, where
    "oh 8" and "ok 8 then" were the hour.
+3. a bare number with a word of about-ness before it ("about 16", "around 16") answering a
+   count question, read as a clock time ("about 16" is "at about 16") for the flow's time
+   slot, and the count asked again (found by this file's own setup step, kind 2's cases,
+   on the solar panel firm). Tested on a sauna (English), written inline.
 """
 
 from __future__ import annotations
@@ -52,6 +56,22 @@ flows:
       - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
     confirm: "Pigeon mesh at {address} on {day}. OK?"
     action: bird_guard
+    done: "Booked."
+"""
+
+SAUNA = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_sauna:
+    description: booking the wood-fired sauna by the lake
+    triggers: [book the sauna, sauna session, sauna booking, book a sauna]
+    slots:
+      - {name: robes, type: integer, counts: robe, min: 0, max: 12, label: robes,
+         prompt: "How many robes should we put out?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: slot_at, type: time, min: "07:00", max: "21:00", label: time, prompt: "What time?"}
+    confirm: "Sauna on {day} at {slot_at}, {robes} robes. Book it?"
+    action: book_sauna
     done: "Booked."
 """
 
@@ -210,3 +230,22 @@ def test_a_hesitation_alone_is_no_hour(solar: Conversation) -> None:
     """Guard: the sound alone answers nothing."""
     _solar_to_time(solar)
     solar.say("hmm", slots={"arrive": None}, asked="arrive")
+
+
+# -- 3. a bare number with a word of about-ness to a count question ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "robes"), [("around 6", 6), ("about 4 i reckon", 4), ("abt 5", 5)]
+)
+def test_about_a_number_asked_how_many_is_the_count(tmp_path: Path, said: str, robes: int) -> None:
+    sauna, _ = _chat(tmp_path, SAUNA, ["book_sauna"])
+    sauna.say("hiya can i book the sauna for saturday", flow="book_sauna", asked="robes")
+    sauna.say(said, slots={"robes": robes, "slot_at": None}, asked="slot_at")
+
+
+def test_about_a_number_asked_what_time_is_still_the_time(tmp_path: Path) -> None:
+    """Guard: the same words to the time question are the hour."""
+    sauna, _ = _chat(tmp_path, SAUNA, ["book_sauna"])
+    sauna.say("book the sauna for saturday, 2 robes", flow="book_sauna", asked="slot_at")
+    sauna.say("around 6", slots={"slot_at": "18:00", "robes": 2}, phase="confirming")
