@@ -18,6 +18,9 @@ a Thursday (2026-12-03, 10:00).
    count question, read as a clock time ("about 16" is "at about 16") for the flow's time
    slot, and the count asked again (found by this file's own setup step, kind 2's cases,
    on the solar panel firm). Tested on a sauna (English), written inline.
+4. a one-character synonym of a value read inside a longer word of a trigger (水 of 酒水 in
+   the trigger 加酒水 gave the item 矿泉水, whose synonym 水 is; seen in tests/domains/ktv):
+   the value was never asked. Tested on a 烧烤店 (a barbecue restaurant), written inline.
 """
 
 from __future__ import annotations
@@ -73,6 +76,30 @@ flows:
     confirm: "Sauna on {day} at {slot_at}, {robes} robes. Book it?"
     action: book_sauna
     done: "Booked."
+"""
+
+BARBECUE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_drinks:
+    description: 给桌上加饮品
+    triggers: [加饮品, 要茶水, 上茶水, 点饮品]
+    slots:
+      - {name: table, type: integer, min: 1, max: 40, label: 桌号, patterns: ["{value}号桌"],
+         prompt: "几号桌？"}
+      - {name: drink, type: enum, label: 饮品, values: [矿泉水, 酸梅汤, 大麦茶, 啤酒],
+         synonyms: {矿泉水: [水, 矿水], 酸梅汤: [酸梅], 大麦茶: [麦茶], 啤酒: [啤的, 扎啤]},
+         prompt: "要什么？矿泉水、酸梅汤、大麦茶还是啤酒？"}
+    action: order_drinks
+    done: "马上送到。"
+  book_table:
+    description: 订烧烤的桌
+    triggers: [订桌, 订个位, 预约吃烧烤]
+    slots:
+      - {name: guests, type: integer, kind: people, min: 1, max: 20, label: 人数, prompt: "几位？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+    action: book_table
+    done: "订好了。"
 """
 
 PLANTS = """
@@ -249,3 +276,19 @@ def test_about_a_number_asked_what_time_is_still_the_time(tmp_path: Path) -> Non
     sauna, _ = _chat(tmp_path, SAUNA, ["book_sauna"])
     sauna.say("book the sauna for saturday, 2 robes", flow="book_sauna", asked="slot_at")
     sauna.say("around 6", slots={"slot_at": "18:00", "robes": 2}, phase="confirming")
+
+
+# -- 4. a one-character synonym inside a longer word of a trigger -------------------------------
+
+
+@pytest.mark.parametrize("said", ["7号桌要茶水", "麻烦给我们上茶水 7号桌"])
+def test_a_character_of_a_triggers_word_is_no_value(tmp_path: Path, said: str) -> None:
+    bbq, _ = _chat(tmp_path, BARBECUE, ["order_drinks", "book_table"])
+    bbq.say(said, flow="order_drinks", slots={"table": 7, "drink": None}, asked="drink")
+    bbq.say("酸梅汤", slots={"drink": "酸梅汤"})
+
+
+def test_a_value_said_beside_the_trigger_is_still_read(tmp_path: Path) -> None:
+    """Guard: the one-character synonym said as a word of its own is the value."""
+    bbq, _ = _chat(tmp_path, BARBECUE, ["order_drinks", "book_table"])
+    bbq.say("7号桌加饮品 要水", flow="order_drinks", slots={"table": 7, "drink": "矿泉水"})
