@@ -90,6 +90,7 @@ flows:
       - {name: drink, type: enum, label: 饮品, values: [矿泉水, 酸梅汤, 大麦茶, 啤酒],
          synonyms: {矿泉水: [水, 矿水], 酸梅汤: [酸梅], 大麦茶: [麦茶], 啤酒: [啤的, 扎啤]},
          prompt: "要什么？矿泉水、酸梅汤、大麦茶还是啤酒？"}
+    confirm: "{table}号桌，{drink}。送过去吗？"
     action: order_drinks
     done: "马上送到。"
   book_table:
