@@ -109,7 +109,21 @@ def _named(
         choices = parser(flow, spec).choices
         if not choices:
             continue
-        values = {c.value for c in choices.mentions(phrase) if normalize(c.raw) not in theme}
+        values = {
+            c.value
+            for c in choices.mentions(phrase)
+            if normalize(c.raw) not in theme and _whole_object(phrase, c.start, c.end)
+        }
         if len(values) == 1:
             out[spec.name] = next(iter(values))
     return out
+
+
+def _whole_object(phrase: str, start: int, end: int) -> bool:
+    """A mention at ``start``-``end`` of a trigger names a value: a Latin one or one of two
+    characters or more as found; a single Chinese character only when it is all of the
+    trigger's object, after a verb of one character ("送水", "加冰"), never a character of
+    a longer word ("水" of "加酒水", "饮水", "酒水" being drinks of any kind)."""
+    if end - start > 1 or not has_cjk(phrase[start:end]):
+        return True
+    return end == len(phrase) and start == 1
