@@ -47,13 +47,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ),
     ("tutoring", "lessons, back to the booking after a callback"): _TOPIC_WITH_THE_REQUEST,
     ("tutoring", "callback, everything in one message"): _TOPIC_WITH_THE_REQUEST,
-    ("skiphire", "skip, a new address at the confirmation"): (
-        "a correction of an address with its town after a comma at the confirmation ('sorry "
-        "its 16 mill lane, hexham'): the town alone is taken as a value the skip size or the "
-        "address could hold, and the bot asks which to change (shown once the boolean said "
-        "by its other choice was read, eleventh session; the same on main with the boolean "
-        "answered no)"
-    ),
     ("skiphire", "skip, a collection asked for midway"): (
         "a trigger's verb said with 'it' for its object ('can you collect it' for 'collect "
         "the skip') while another flow runs: no trigger reads it, and the code beside it "

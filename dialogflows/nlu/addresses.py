@@ -275,9 +275,10 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
 
 
 def changed_to_address(u: Knowledge, t: Turn) -> list[Command] | None:
-    """ "改成海淀区清河三街2号院", "换成丰台区草桥东路12号院5号楼" while the task holds an address:
-    a bare change word (nothing named before it but words of no value: "不好意思") and, after
-    it, an address beyond doubt as the whole rest. The address is the new one, whole: a
+    """ "改成海淀区清河三街2号院", "换成丰台区草桥东路12号院5号楼", "sorry its 16 mill lane, hexham"
+    while the task holds an address: a bare change word (nothing named before it but words of
+    no value: "不好意思") and, after it and a filler (``fillers_lead``: "its"), an address
+    beyond doubt as the whole rest, its town after a comma too. The address is the new one, whole: a
     numeral inside it (三 of 三街, 二 of 二区) is no count or hour of another slot, and the
     change word no part of the address."""
     flow = t.flow
@@ -295,6 +296,9 @@ def changed_to_address(u: Knowledge, t: Turn) -> list[Command] | None:
     ):
         return None
     rest = t.scan[m.end() :].strip().strip(grammar(t.lex, PartWords).part_edges + "。.!！")
+    lead = t.lex["fillers_lead"].prefix(rest.lower())  # "sorry its 16 mill lane, hexham"
+    if lead is not None and 0 < lead.end() < len(rest):
+        rest = rest[lead.end() :].strip()
     # after a change word, a numbered part and a word of a place besides it will do too
     # ("花家地北里六区3号楼"): the change word says a value is said whole
     placed = has_cjk(rest) and words.an_address.match(rest) is not None
