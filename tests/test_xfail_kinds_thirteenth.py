@@ -24,6 +24,11 @@ a Thursday (2026-12-03, 10:00).
 4. a one-character synonym of a value read inside a longer word of a trigger (水 of 酒水 in
    the trigger 加酒水 gave the item 矿泉水, whose synonym 水 is; seen in tests/domains/ktv):
    the value was never asked. Tested on a 烧烤店 (a barbecue restaurant), written inline.
+5. a free-text slot's new value asked for as a question with a verb of what a text says and
+   no correction word ("can the engraving say Buddy 555-0101 pls" at the confirmation; seen
+   in tests/test_english_kinds.py, the groomer): read as a question nothing answers, the
+   value unchanged, where the same with "instead" was the change. Tested on a sign maker
+   (English), written inline.
 """
 
 from __future__ import annotations
@@ -80,6 +85,21 @@ flows:
     confirm: "A {tower} tower to {address} on {day}. Book it?"
     action: hire_tower
     done: "Booked."
+"""
+
+SIGNS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_sign:
+    description: a painted shop sign made to order
+    triggers: [order a sign, new shop sign, make me a sign, painted sign]
+    slots:
+      - {name: wording, type: text, max: 40, label: sign wording, prompt: "What should the sign say?"}
+      - {name: board, type: enum, label: board size, values: [small, medium, large],
+         prompt: "Small, medium or large board?"}
+    confirm: "A {board} sign saying \\"{wording}\\". Order it?"
+    action: order_sign
+    done: "Ordered."
 """
 
 SAUNA = """
@@ -337,3 +357,34 @@ def test_a_new_address_with_its_town_after_a_change_word(tmp_path: Path, said: s
     tower.say(
         said, slots={"address": "22 forge lane, morpeth", "tower": "medium"}, phase="confirming"
     )
+
+
+# -- 5. a free-text value asked for with a verb of what a text says --------------------------------
+
+
+def _sign_to_confirm(signs: Conversation) -> None:
+    signs.say("hi i need a new shop sign", flow="order_sign", asked="wording")
+    signs.say("Fresh Bread Daily", slots={"wording": "Fresh Bread Daily"}, asked="board")
+    signs.say("large", phase="confirming")
+
+
+@pytest.mark.parametrize(
+    ("said", "wording"),
+    [
+        ("could the sign wording say Fresh Bread Baked Daily pls", "Fresh Bread Baked Daily"),
+        ("can the wording read Open 7 Days?", "Open 7 Days"),
+    ],
+)
+def test_a_text_asked_to_say_something_else_is_changed(
+    tmp_path: Path, said: str, wording: str
+) -> None:
+    signs, _ = _chat(tmp_path, SIGNS, ["order_sign"])
+    _sign_to_confirm(signs)
+    signs.say(said, slots={"wording": wording, "board": "large"}, phase="confirming")
+
+
+def test_a_question_about_the_sign_changes_no_text(tmp_path: Path) -> None:
+    """Guard: a question naming no text slot with a verb of saying changes nothing."""
+    signs, _ = _chat(tmp_path, SIGNS, ["order_sign"])
+    _sign_to_confirm(signs)
+    signs.say("can you deliver it?", slots={"wording": "Fresh Bread Daily"})
