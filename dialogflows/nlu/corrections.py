@@ -221,6 +221,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         numbered = number_part(u, t, flow, task)
         if numbered is not None:  # "不对，是2号" to "…中关村大街1号吗？": the house number
             return numbered
+    if confirming and not (deny or marker):
+        told = _text_asked(t, flow, task)
+        if told is not None:  # "can the engraving say Buddy 555-0101 pls"
+            return told
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         # "can I change the date?" asks for the date again
         return (named_to_change(u, t, flow, task) or []) if marker or verb else []
@@ -487,6 +491,28 @@ def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | N
 
 
 _SOFT = frozenset({SOFT})
+
+
+def _text_asked(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "can the engraving say Buddy 555-0101 pls" at the confirmation: a message (a
+    question or not) naming a filled free-text slot, then a verb of what a text says
+    (``text_says``), then its new value, asks for that value as a correction word would
+    ("… instead"); one with no such verb ("is the name alexis?") changes nothing here."""
+    says = {str(w) for w in t.lex.raw.get("text_says") or []}
+    texts = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
+    if not says or not texts:
+        return None
+    part = t.scan.strip().rstrip("?？!！. ")
+    copulas = {str(w) for c in ("wrong_copulas", "becomes_words") for w in t.lex.raw.get(c) or []}
+    verb = next((w.lower() for w in part.split() if w.lower() in copulas), None)
+    got = said_of_slot(t, texts, part) if verb in says else None
+    if got is None or not got[1]:
+        return None
+    spec, value = got
+    old = task.value(spec.name)
+    if same(old, value):
+        return None
+    return [CorrectSlot(slot=spec.name, value=value, raw_text=value, rejected=old)]
 
 
 def _free_text(
