@@ -121,9 +121,10 @@ def _named(
 
 def _whole_object(phrase: str, start: int, end: int) -> bool:
     """A mention at ``start``-``end`` of a trigger names a value: a Latin one or one of two
-    characters or more as found; a single Chinese character only when it is all of the
-    trigger's object, after a verb of one character ("送水", "加冰"), never a character of
-    a longer word ("水" of "加酒水", "饮水", "酒水" being drinks of any kind)."""
+    characters or more as found; a single Chinese character unless it ends the trigger
+    after two characters or more, where it is the head of a longer word ("水" of "加酒水",
+    "要茶水": Chinese words put their head last, 酒水 is drinks of any kind). Said right
+    after a one-character verb ("送水") or inside ("狗" of "给狗洗澡") it names its value."""
     if end - start > 1 or not has_cjk(phrase[start:end]):
         return True
-    return end == len(phrase) and start == 1
+    return not (end == len(phrase) and start >= 2)
