@@ -203,13 +203,22 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
         at = grammar(t.lex, PartWords).where_lead.match(text)
         if at is not None and 0 < at.end() < len(text):
             start, text = start + at.end(), text[at.end() :]
-        if not has_cjk(text) or not words.an_address.match(text):
-            continue
-        parts = words.address_in.findall(text)
-        if len(parts) < 2 and not any(not p[:1].isdigit() for p in parts):
+        if not has_cjk(text) or not _beyond_doubt(words, text):
             continue
         return start, end
     return None
+
+
+def _beyond_doubt(words: AddressWords, text: str) -> bool:
+    """``text`` is an address as a whole: a number and a word of an address, and in Chinese
+    a word of a road or an estate with it, or two numbered parts ("15号楼1单元"): "3号"
+    alone is a day of the month as much as a door."""
+    if not words.an_address.match(text):
+        return False
+    if not has_cjk(text):
+        return True
+    parts = words.address_in.findall(text)
+    return len(parts) >= 2 or any(not p[:1].isdigit() for p in parts)
 
 
 #: a clause of Chinese text: between commas and sentence marks, or spaces typed between
@@ -273,8 +282,51 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one
     free-text slot the task holds an address in, when the message is an address beyond
     doubt (a number and a word of an address) that no other slot takes."""
+    if not address_words(t).an_address.search(t.scan.strip()):
+        return None
+    return _new_address(u, t, t.scan)
+
+
+def changed_to_address(u: Knowledge, t: Turn) -> list[Command] | None:
+    """ "改成海淀区清河三街2号院", "换成丰台区草桥东路12号院5号楼", "sorry its 16 mill lane, hexham"
+    while the task holds an address: a bare change word (nothing named before it but words of
+    no value: "不好意思") and, after it and a filler (``fillers_lead``: "its"), an address
+    beyond doubt as the whole rest, its town after a comma too. The address is the new one, whole: a
+    numeral inside it (三 of 三街, 二 of 二区) is no count or hour of another slot, and the
+    change word no part of the address."""
+    flow = t.flow
+    if flow is None:
+        return None
+    m = t.lex["corrections"].search(t.scan.lower())
+    if m is None:
+        return None
+    before = t.scan[: m.start()]
+    words = address_words(t)
+    if (
+        any(ch.isdigit() for ch in before)
+        or words.addressy_zh.search(before)
+        or u.slot_namer(flow, t.lex).named(normalize(before))
+    ):
+        return None
+    rest = t.scan[m.end() :].strip().strip(grammar(t.lex, PartWords).part_edges + "。.!！")
+    lead = t.lex["fillers_lead"].prefix(rest.lower())  # "sorry its 16 mill lane, hexham"
+    if lead is not None and 0 < lead.end() < len(rest):
+        rest = rest[lead.end() :].strip()
+    # after a change word, a numbered part and a word of a place besides it will do too
+    # ("花家地北里六区3号楼"): the change word says a value is said whole
+    placed = has_cjk(rest) and words.an_address.match(rest) is not None
+    if placed:
+        placed = words.addressy_zh.search(words.address_in.sub("", rest)) is not None
+    if not rest or not (placed or _beyond_doubt(words, rest)):
+        return None
+    return _new_address(u, t, rest)
+
+
+def _new_address(u: Knowledge, t: Turn, said: str) -> list[Command] | None:
+    """``said`` as the new value of the one free-text slot the task holds an address in,
+    when no other slot takes it by name and it differs from the one held."""
     flow, task = t.flow, t.task
-    if flow is None or task is None or not address_words(t).an_address.search(t.scan.strip()):
+    if flow is None or task is None:
         return None
     held = [
         s
@@ -291,9 +343,9 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     spec = held[0]
     for other in flow.slots:
         parser = u.parser(flow, other)
-        if other is not spec and parser.mentions(t.scan, t.now, t.language):
+        if other is not spec and parser.mentions(said, t.now, t.language):
             return None
-    got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
+    got = u.parser(flow, spec).parse(said, t.now, t.language)
     old = task.value(spec.name)
     if got is None or normalize(str(got.value)) == normalize(str(old)):
         return None

@@ -29,10 +29,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify, Command, Repeat
+from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .addresses import address_changed, bare_address, in_address
+from .addresses import address_changed, bare_address, changed_to_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
 from .corrected_hour import corrected_hour
@@ -59,6 +59,7 @@ from .ranges import StayRanges, stay_end
 from .refused import negation_gap, no_of_its_own
 from .replies import NO
 from .said_last import said_last
+from .said_of_slot import said_of_slot
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text, number_part, replaced_part
 from .time_shifts import time_shift
@@ -66,7 +67,7 @@ from .unlisted_change import unlisted_change
 from .value_words import Words, built
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_NUMBER, _MONEY = SlotType.NUMBER, SlotType.MONEY
+_TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
 #: the types a number of an address is not a value of: a count, a measure, an hour ("改成
 #: …二区5号楼" with no slot named: 二 of 二区 is no 2 o'clock)
 _COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.TIME})
@@ -212,10 +213,18 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         waiting = held_by_waiting(u, t, flow, task, *change) if change is not None else None
         if waiting is not None:  # "麻婆豆腐改成一份" with 麻婆豆腐 ordered after this dish
             return waiting
+    if marker:  # "改成海淀区清河三街2号院": the new address whole, no numeral inside it
+        address = changed_to_address(u, t)
+        if address is not None:
+            return address
     if has_cjk(t.norm) and (marker or deny or confirming):
         numbered = number_part(u, t, flow, task)
         if numbered is not None:  # "不对，是2号" to "…中关村大街1号吗？": the house number
             return numbered
+    if confirming and not (deny or marker):
+        told = _text_asked(t, flow, task)
+        if told is not None:  # "can the engraving say Buddy 555-0101 pls"
+            return told
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
         # "can I change the date?" asks for the date again
         return (named_to_change(u, t, flow, task) or []) if marker or verb else []
@@ -433,3 +442,25 @@ def _besides(
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
     return ask_which(u, t, flow, spec)
+
+
+def _text_asked(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """ "can the engraving say Buddy 555-0101 pls" at the confirmation: a message (a
+    question or not) naming a filled free-text slot, then a verb of what a text says
+    (``text_says``), then its new value, asks for that value as a correction word would
+    ("… instead"); one with no such verb ("is the name alexis?") changes nothing here."""
+    says = {str(w) for w in t.lex.raw.get("text_says") or []}
+    texts = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
+    if not says or not texts:
+        return None
+    part = t.scan.strip().rstrip("?？!！. ")
+    copulas = {str(w) for c in ("wrong_copulas", "becomes_words") for w in t.lex.raw.get(c) or []}
+    verb = next((w.lower() for w in part.split() if w.lower() in copulas), None)
+    got = said_of_slot(t, texts, part) if verb in says else None
+    if got is None or not got[1]:
+        return None
+    spec, value = got
+    old = task.value(spec.name)
+    if same(old, value):
+        return None
+    return [CorrectSlot(slot=spec.name, value=value, raw_text=value, rejected=old)]

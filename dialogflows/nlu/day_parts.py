@@ -55,6 +55,14 @@ class DayParts:
             rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
             re.IGNORECASE,
         )
+        #: a message that is a number alone with the same words around it, asked how many:
+        #: "about 16", "around 6" (``bare_hour_leads`` hold the words of about-ness that a
+        #: clock time is said with too, ``clock_at``)
+        self.bare_number = re.compile(
+            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(\d{{1,4}}|{en.alt('number_words')})"
+            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
+            re.IGNORECASE,
+        )
         self.at = en.words("clock_at")[0] if en.words("clock_at") else ""
         #: "9 in the morning": how the part said first is put after the hour
         self.part_lead = en.words("day_part_leads")[0] if en.words("day_part_leads") else ""
@@ -68,11 +76,42 @@ def bare_hour(t: Turn) -> str | None:
     """ "8" asked what time: read as "at 8" would be (08:00, or 20:00 after "the evening"
     was said), so the caller parses the returned text; None for any other message."""
     g = _parts(t)
-    m = g.bare_hour.match(t.scan)
+    m = g.bare_hour.match(_unhesitant(t, t.scan))
     if m is None:
         return None
     part = m.group("part")
     return f"{g.at} {m.group(2)} {g.part_lead} {part}" if part else f"{g.at} {m.group(2)}"
+
+
+def bare_number(t: Turn) -> str | None:
+    """ "about 16" asked how many: the number alone, without the words before it ("about",
+    "around", "like", which also say a clock time: "at about 16" is 16:00) and the sounds
+    and hedges around it ("hmm about 4 i reckon"); None for any other message. The caller
+    reads it as the asked count's answer, before any slot reads a time in it."""
+    m = _parts(t).bare_number.match(_unhedged(t, _unhesitant(t, t.scan)))
+    return m.group(1) if m is not None else None
+
+
+def _unhedged(t: Turn, text: str) -> str:
+    """``text`` without a hedge it ends with ("4 i reckon", "5 i think": ``hedges``)."""
+    low = text.rstrip(" .!?").lower()
+    for hedge in t.lex["hedges"].ending(low):
+        if low.endswith(hedge) and (len(low) == len(hedge) or not low[-len(hedge) - 1].isalnum()):
+            return text[: len(low) - len(hedge)]
+    return text
+
+
+def _unhesitant(t: Turn, text: str) -> str:
+    """``text`` without the sounds that only hold the floor before it (``hesitations``: "ah
+    ok, 8 then", "hmm 8", "well 8"): they never change an answer, so the hour is the
+    answer as it is without them."""
+    hesitations = t.lex["hesitations"]
+    while True:
+        rest = text.lstrip(" ,")
+        m = hesitations.prefix(rest.lower())
+        if m is None or m.end() == 0 or (m.end() < len(rest) and rest[m.end()].isalnum()):
+            return rest
+        text = rest[m.end() :]
 
 
 def the_time_slot(flow: FlowSpec) -> SlotSpec | None:

@@ -72,11 +72,18 @@ def a_name(text: str, lex: Lexicon) -> bool:
 def changed_thing(t: Turn) -> tuple[str, str] | None:
     """The thing a change is about and what it becomes, as said: ("米饭", "两碗") of "把米饭改成
     两碗", ("the luggage", "2 bags") of "change the luggage to 2 bags"; None when the change
-    names no thing ("改成米饭", "make it Friday")."""
+    names no thing ("改成米饭", "make it Friday", "change it to 7 quarry lane": a pronoun
+    is the value held, not a part of it)."""
     lex = t.lex
     if lex.language != "zh":
         e = grammar(lex, ThingWords).en_change.search(t.norm)
-        return (e.group("thing").strip(), t.norm[e.end() - 1 :].strip()) if e else None
+        if e is None:
+            return None
+        thing = e.group("thing").strip()
+        pronoun = lex.references.get("pronoun")
+        if pronoun is not None and pronoun.fullmatch(thing):
+            return None  # "change it to 7 quarry lane": "it" names no thing, the task's value
+        return thing, t.norm[e.end() - 1 :].strip()
     for clause in t.norm.split():  # the normal form has a space where a comma was
         m = lex["corrections"].search(clause)
         if m is None or m.start() == 0:

@@ -75,7 +75,7 @@ def replaced_part(
     old = task.value(spec.name)
     if not isinstance(old, str):
         return None
-    at = old.casefold().find(normalize(thing))
+    at = _part_at(old.casefold(), normalize(thing))
     new_part = t.typed(said) or said  # as typed: "Main Street", not "main street"
     if at < 0:  # the slot named ("地址改成…"): the value is what it becomes, read as usual
         return None
@@ -83,6 +83,20 @@ def replaced_part(
     if new == old:
         return None
     return [CorrectSlot(slot=spec.name, value=new, raw_text=new_part, rejected=old)]
+
+
+def _part_at(value: str, part: str) -> int:
+    """Where ``part`` stands in ``value`` as whole words (a Latin part never inside a word:
+    the "it" of "unit 5" is no part of "41 station rd unit 5"); -1 when it does not."""
+    for m in re.finditer(re.escape(part), value):
+        before = value[m.start() - 1 : m.start()]
+        after = value[m.end() : m.end() + 1]
+        inside = (
+            part[:1].isascii() and part[:1].isalnum() and before.isascii() and before.isalnum()
+        ) or (part[-1:].isascii() and part[-1:].isalnum() and after.isascii() and after.isalnum())
+        if not inside:
+            return m.start()
+    return -1
 
 
 def number_part(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:

@@ -109,7 +109,22 @@ def _named(
         choices = parser(flow, spec).choices
         if not choices:
             continue
-        values = {c.value for c in choices.mentions(phrase) if normalize(c.raw) not in theme}
+        values = {
+            c.value
+            for c in choices.mentions(phrase)
+            if normalize(c.raw) not in theme and _whole_object(phrase, c.start, c.end)
+        }
         if len(values) == 1:
             out[spec.name] = next(iter(values))
     return out
+
+
+def _whole_object(phrase: str, start: int, end: int) -> bool:
+    """A mention at ``start``-``end`` of a trigger names a value: a Latin one or one of two
+    characters or more as found; a single Chinese character unless it ends the trigger
+    after two characters or more, where it is the head of a longer word ("水" of "加酒水",
+    "要茶水": Chinese words put their head last, 酒水 is drinks of any kind). Said right
+    after a one-character verb ("送水") or inside ("狗" of "给狗洗澡") it names its value."""
+    if end - start > 1 or not has_cjk(phrase[start:end]):
+        return True
+    return not (end == len(phrase) and start >= 2)
