@@ -37,6 +37,11 @@ on other domains. Each test fails with its fix taken out. The clock is a Wednesd
 9. A Chinese trigger opening with a two-character verb ("预约年检") said by the verb's one
    character ("我想约个年检") started nothing: the lexicon's ``verb_short_forms`` ("预约 约")
    make the short form a trigger too, with a measure word or a softener after it.
+10. A group's people counted by what they are ("45 kids plus 5 teachers", "18 players")
+   to a count of people asked after a free-text question were taken as the free text
+   (the pickup address became "18 players"): the lexicon's ``party_kinds`` knew adults,
+   kids and students only. People of a group (pupils, teachers, parents, players,
+   helpers, staff, 老师, 家长, 队员 …) are counted and summed like them.
 """
 
 from __future__ import annotations
@@ -182,6 +187,20 @@ flows:
       - {name: phone, type: phone, label: 手机号, prompt: "手机号？"}
     action: cancel
     done: "取消了。"
+"""
+
+THEATRE = """
+settings: {language: en, region: GB}
+flows:
+  group:
+    description: booking group tickets for a matinee
+    triggers: [group booking, book for a group, school group tickets]
+    slots:
+      - {name: organiser, type: text, prompt: "Who is organising the group?"}
+      - {name: size, type: integer, kind: people, min: 10, max: 120, prompt: "How many in the group?"}
+    confirm: "{size} tickets for {organiser}'s group?"
+    action: group
+    done: "Booked."
 """
 
 LAUNDRY_ZH = """
@@ -340,3 +359,19 @@ def test_a_trigger_verb_said_by_its_short_form(tmp_path: Path) -> None:
 def test_the_short_form_alone_without_a_measure_word(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CAR_CHECK)
     chat.say("帮我约年审", flow="book", asked="day")
+
+
+# -- 10. a group's people counted by what they are ---------------------------------------------
+
+
+def test_people_of_a_group_are_counted_and_summed(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, THEATRE)
+    chat.say("school group tickets please", flow="group", asked="organiser")
+    chat.say("28 pupils plus 3 teachers", slots={"size": 31, "organiser": None}, asked="organiser")
+    chat.say("mrs okafor", slots={"organiser": "mrs okafor"}, phase="confirming")
+
+
+def test_one_kind_of_group_people_alone(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, THEATRE)
+    chat.say("book for a group", flow="group", asked="organiser")
+    chat.say("oh its 16 players", slots={"size": 16, "organiser": None}, asked="organiser")
