@@ -13,9 +13,12 @@ embed the message, once, and ask one of three readers:
 The request reader is also a **second opinion** where the rules' reading is weak (a declared
 rule, not a list of phrases): a flow started on a value or a word of its name only; a
 trigger covering less than ``weak_cover`` of the message; a trigger inside a question for
-information; a "cancel it" with nothing running. The rules' flow stands unless meaning puts
-another above it by the domain's choose margin, or the message clearly nearer small talk
-(for a trigger inside a question for information: nearer the questions at all).
+information; a "cancel it" with nothing running. Never on a flow started on its listed value
+in a message of nothing but that flow's values ("castle", "woodland for 12"): a value only
+one flow's slot can hold is the parsers' evidence, and meaning does not choose against it.
+The rules' flow stands unless meaning puts another above it by the domain's choose margin,
+or the message clearly nearer small talk (for a trigger inside a question for information:
+nearer the questions at all).
 
 Three kinds of message are told apart by their form, with words from the lexicons:
 
@@ -50,6 +53,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..commands import (
@@ -64,7 +68,8 @@ from ..commands import (
     SetSlot,
     StartTask,
 )
-from ..spec import Domain, SlotSpec
+from ..spec import Domain, SlotSpec, SlotType
+from .all_values import only_values
 from .base import NluContext
 from .close_flows import CloseFlows
 from .declines import Declines
@@ -223,6 +228,8 @@ class SemanticUnderstander:
         if asked is not None and self._no_listed_value(t, asked, commands):
             return "value"
         if t.task is None and self._weak_start(commands):
+            if self._values_only(t, commands):
+                return None  # "castle", "kiln dried, 4 bags please": the parsers' evidence
             return "request"  # a flow started on a word of its name or a value only
         if t.task is None and self._flows_asked(commands) is not None:
             return "request"  # "do you mean X or Y?": meaning may tell them apart
@@ -251,6 +258,32 @@ class SemanticUnderstander:
             and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
             and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
         )
+
+    def _values_only(self, t: Turn, commands: list[Command]) -> bool:
+        """The rules' weak start holds a listed value of its flow, and the message says
+        nothing but that flow's values and filler words ("indoor", "castle", "kiln dried, 4
+        bags please"). A value only one flow's slot can hold is evidence for that flow, and
+        the message says nothing else for meaning to read: meaning never hands it to another
+        flow, nor to small talk, against the parsers' evidence."""
+        start = next(c for c in commands if isinstance(c, StartTask))
+        flow = self.domain.flows.get(start.flow)
+        if flow is None:
+            return False
+        listed = any(
+            (flow.name, name) in self._listed and str(value) in self._listed[flow.name, name]
+            for name, value in start.slots.items()
+        )
+        if not listed:
+            return False
+        spans: list[tuple[int, int]] = []
+        for spec in flow.slots:
+            parser = self.rules.parser(flow, spec)
+            if parser.choices is not None:
+                spans += [(c.start, c.end) for c in parser.choices.mentions(t.scan)]
+            if spec.type not in (SlotType.TEXT, SlotType.BOOLEAN):
+                spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language)]
+        spans = [(a, b) for a, b in spans if b > a]
+        return bool(spans) and only_values(self.rules, replace(t, flow=flow), spans)
 
     def _undoing_start(self, t: Turn, commands: list[Command]) -> bool:
         """The rules started a flow that does not itself undo, in a message that undoes
