@@ -267,6 +267,13 @@ def test_words_after_the_label_are_no_code(tmp_path: Path) -> None:
     assert ran == []
 
 
+def test_a_short_number_after_a_label_is_no_code(tmp_path: Path) -> None:
+    """A slot labelled 取衣单号 ends in 号 like a day: "取衣单 3号拿" says when, not which."""
+    chat, ran = _talk(tmp_path, LAUNDRY_ZH)
+    chat.say("查一下衣服 取衣单 3号拿的", asked="ticket")
+    assert ran == []
+
+
 def test_a_chinese_label_without_its_ending_before_a_code(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, LAUNDRY_ZH)
     chat.say("查一下衣服 取衣单A20931", flow=None)

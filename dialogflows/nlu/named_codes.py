@@ -5,7 +5,8 @@ A free-text slot takes nothing from a request unless a pattern or a copula marks
 ("name is lee"), since any words could be it. A form's way of saying a value, its name
 and then the value ("reference CH-1200", "订单号DD1234"), was left unread, and the slot
 was asked again after the user had given it. What follows the name here is taken only
-when it is a code: one run of letters, digits and joining marks holding a digit,
+when it is a code: one run of letters, digits and joining marks holding a digit (and a
+letter, or five digits at least),
 optionally led by one Chinese character right before a Latin letter (a Chinese car
 plate's province); words after the name are never taken ("the name on it is wrong"). The
 name is the slot's label or name in words, with at most a link word after it ("is",
@@ -37,6 +38,10 @@ _CODE = (
     r"[A-Za-z0-9](?:[A-Za-z0-9\-/]*[A-Za-z0-9])?)(?![A-Za-z0-9])"
 )
 
+#: a code of digits alone is this long at least ("305522", an order number); a shorter
+#: number after a slot's name is a quantity ("问题 3天前" of a slot labelled 问题)
+_LEAST_DIGITS = 5
+
 
 def named_codes(
     u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
@@ -60,7 +65,10 @@ def named_codes(
             continue
         said = name_then_link(tuple(names), alternation(names), t.lex["value_links"].phrases)
         for m in re.finditer(said + _CODE, t.scan, re.IGNORECASE):
-            got = parser.parse(m.group("value"), t.now, t.language)
+            code = m.group("value")
+            if not any(c.isalpha() for c in code) and len(code) < _LEAST_DIGITS:
+                continue  # "反映问题 3天前…": a short number is a count or a day, no code
+            got = parser.parse(code, t.now, t.language)
             if got is not None:
                 a, b = m.span("value")
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, a, b), RANK))
