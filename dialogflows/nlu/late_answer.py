@@ -6,14 +6,13 @@ the answer.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .consumed import consumed
 from .fills import fill
-from .parsed import tried_code
+from .parsed import digit_form, tried_code
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -23,8 +22,6 @@ _TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
 _NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
-#: a written form (a slot's ``pattern``) that holds digits
-_DIGIT_FORM = re.compile(r"\\d|\[[^\]]*0-9")
 #: slots a number said fills: one inside a question for information asks, it answers nothing
 _COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 
@@ -43,7 +40,7 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
         return None  # the asked slot's own answer
     # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
     # it, refused for its form and asked again: never a count of another slot
-    numbered = asked.pattern is not None and _DIGIT_FORM.search(asked.pattern) is not None
+    numbered = digit_form(asked.pattern)
     # a listed value is no address ("手动挡" to "您在哪里上车？"); a name may be one, a pet
     # called "Pepper" when peppers are listed, so a plain free-text slot keeps it
     listed = asked.kind == SlotKind.ADDRESS

@@ -49,12 +49,13 @@ _DIGIT_FORM = re.compile(r"\\d|\[[^\]]*0-9")
 _BARE_NUMBER = re.compile(r"\s*\d+\s*")
 
 
+def digit_form(pattern: str | None) -> bool:
+    """A slot's written form (``pattern``) holds digits ("EV-\\d{3}", "[0-9]{8}")."""
+    return pattern is not None and _DIGIT_FORM.search(pattern) is not None
+
+
 def tried_code(pattern: str | None, text: str) -> bool:
     """``text`` is a bare number said to a slot whose written form holds digits: a try at
     that code ("123456" to "卡号多少？8位数字"), refused for its form and asked again, never
     a number for another slot (an amount of 123456 was read beside it)."""
-    return (
-        pattern is not None
-        and _DIGIT_FORM.search(pattern) is not None
-        and _BARE_NUMBER.fullmatch(text) is not None
-    )
+    return digit_form(pattern) and _BARE_NUMBER.fullmatch(text) is not None
