@@ -145,17 +145,23 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     words = norm.split()
     if not named or not words:
         return None
-    fillers = {
-        w
-        for c in ("fillers_lead", "fillers_trail", "answer_fillers")
-        for p in lex[c].phrases
-        for w in p.split()
-    }
-    fillers.update(normalize(str(d)) for d in lex.raw.get("thing_determiners") or ())
+    fillers = grammar(lex, _around_named)[lex.language]
     core = [w for w in words if w not in fillers]
     if not core or any(w not in named for w in core):
         return None
     return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+@lexicon_grammar
+def _around_named(w: ListWords) -> dict[str, frozenset[str]]:
+    """Per language, the words that may stand around a thing named as a yes: those of
+    ``fillers_lead``, ``fillers_trail``, ``answer_fillers`` and ``thing_determiners``,
+    normalized; built once per lexicon, not on every boolean answer."""
+    keys = ("fillers_lead", "fillers_trail", "answer_fillers", "thing_determiners")
+    return {
+        lang: frozenset(x for k in keys for p in w.words(k, (lang,)) for x in normalize(p).split())
+        for lang in LANGUAGES
+    }
 
 
 def own_said(
