@@ -29,6 +29,7 @@ from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
 from .options import options_idle
+from .pure_replies import pure
 from .query_forms import forms_of
 from .references import Reference
 from .replies import CANCEL, NO, SOFT, YES, strip_trailing
@@ -45,12 +46,6 @@ _TEXT = SlotType.TEXT
 
 #: the confidence of a murmured yes ("嗯", "mhm"): under the default threshold
 WEAK_YES = 0.5
-
-
-def pure(u: Knowledge, t: Turn, category: str) -> bool:
-    """The message is a yes (or no) and nothing more: "yes please", "好的，谢谢", "Yes,
-    that's right, book it", "Hmm, no" (go-ahead, polite and hesitation words around it)."""
-    return u.replies[t.lex.language].is_(YES if category == "affirm" else NO, t.norm)
 
 
 def affirmed(u: Knowledge, t: Turn) -> list[Command] | None:
