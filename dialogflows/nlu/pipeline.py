@@ -51,6 +51,7 @@ from .as_before import as_before
 from .asked_back import asked_back
 from .beliefs import limit_as_value
 from .change_named import what_to_change
+from .clarification_answer import clarification_answer
 from .composed import (
     confirmation,
     corrected,
@@ -85,7 +86,6 @@ from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
-    clarification_answer,
     clear_cues,
     clear_slot,
     closing,
