@@ -80,14 +80,13 @@ from .rest_text import with_rest
 from .return_trip import with_return
 from .same_again import same_again, same_asked
 from .same_as import same_as
+from .slot_cleared import clear_cues, clear_slot
 from .text_refined import refined_text, where_it_is
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import (
-    clear_cues,
-    clear_slot,
     closing,
     resumed_done,
     yes_carrying_a_verb,

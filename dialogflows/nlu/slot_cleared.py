@@ -1,0 +1,65 @@
+"""A slot cleared by name: "forget the date", "不要指定时间了", and "no car" to a
+yes-or-no slot or "no children" to a count that may be 0, which set the slot's none
+instead of clearing it.
+
+Read from the lexicon's ``clear`` templates (its cues, ``clear_cues``), among the
+readers that may decide a message before its beliefs are read (``pipeline.FIRST``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import ClearSlot, Command, CorrectSlot, SetSlot
+from ..spec import SlotSpec, SlotType
+from .lexicon import Lexicon, normalize
+from .replies import strip_trailing
+from .utterance import Turn
+from .zero_counts import may_be_none
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
+    """What clearing a slot needs (``cues.py``): one of the lexicon's ``clear`` templates."""
+    return [tpl.regex for tpl in lex.templates["clear"]]
+
+
+def _none_of(spec: SlotSpec) -> bool | int | None:
+    """What "no <slot>" sets the slot to: a yes-or-no slot's no, a count's 0 where it may be
+    0 (``zero_counts.may_be_none``); None: the slot is cleared instead."""
+    if spec.type == SlotType.BOOLEAN:
+        return False
+    return 0 if may_be_none(spec) else None
+
+
+def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
+    assert t.flow is not None
+    if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
+        return None
+    low = t.scan.lower()
+    for tpl in t.lex.templates["clear"]:
+        m = tpl.search_lowered(t.scan, low)
+        if m is None:
+            continue
+        named = strip_trailing(m.group("slot"), t.lex) if "slot" in tpl.holes else ""
+        if named and t.lex["corrections"].search(normalize(named)) is not None:
+            continue  # "no wait change the name to alexis": a change of the name, no clearing
+        slot = u.names.slot(named, t.flow, t.task, t.lex)
+        if slot is None:
+            continue
+        spec = t.flow.slot(slot)
+        # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value; "no
+        # children" to "How many children?": a count that may be 0 is none
+        none = _none_of(spec) if spec is not None else None
+        if none is not None:
+            old = t.task.value(slot) if t.task is not None else None
+            if old is not None and old == none:
+                return []
+            if old is None:
+                return [SetSlot(slot=slot, value=none, raw_text=m.group(0))]
+            return [CorrectSlot(slot=slot, value=none, raw_text=m.group(0), rejected=old)]
+        return [ClearSlot(slot=slot)]
+    return None
