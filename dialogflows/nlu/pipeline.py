@@ -52,6 +52,7 @@ from .asked_back import asked_back
 from .beliefs import limit_as_value
 from .change_named import what_to_change
 from .clarification_answer import clarification_answer
+from .closing import closing, resumed_done
 from .composed import (
     confirmation,
     corrected,
@@ -86,11 +87,7 @@ from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .which_flow import flow_chosen, requested_by_values, which_flow
-from .yes_no import (
-    closing,
-    resumed_done,
-    yes_carrying_a_verb,
-)
+from .yes_no import yes_carrying_a_verb
 
 _TEXT = SlotType.TEXT
 #: the asked slots a whole message of another slot's type may answer late (``late_answer``)
