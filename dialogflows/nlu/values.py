@@ -18,14 +18,14 @@ money     ``{"amount": float, "currency": "USD"}``
 ========  ===========================================================
 
 The parser never reads the wall clock: ``now`` comes from the caller (the turn's clock).
-The edges of a free-text capture (a code opening it, exclamation marks closing it) are read
-in ``capture_edges.py``.
+The values in the captures of a slot's patterns are read in ``pattern_captures.py``; the
+edges of a free-text capture (a code opening it, exclamation marks closing it) in
+``capture_edges.py``.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from datetime import datetime
 from typing import Any
 
@@ -34,8 +34,7 @@ from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
 from .canonical import coerce
-from .capture_edges import code_then_clause, exclaimed
-from .choice_said import typo_captures
+from .capture_edges import exclaimed
 from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
@@ -47,7 +46,6 @@ from .free_text import (
     parts_after,
     sentence_of,
     spaced_clause_at,
-    street_then_clause,
     strip_fillers,
     without_slot_named,
 )
@@ -56,6 +54,7 @@ from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
+from .pattern_captures import find_in_patterns
 from .simple_values import own_said, said_by_choice, said_with_or_without
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
 from .time_counts import NIGHTS, time_unit
@@ -240,69 +239,8 @@ class ValueParser(TypedScan):
         ]
 
     def find_in_patterns(self, text: str, now: datetime, language: str) -> list[Parsed]:
-        if not self._patterns and self._counted is None:
-            return []
-        text = text[:MAX_SCAN]
-        out: list[Parsed] = []
-        for pattern in self._patterns:
-            for m in pattern.finditer(text):
-                start = m.start("value")
-                # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
-                before = text[start - 1 : start] if self.type == _INTEGER and start else ""
-                capture = m.group("value")
-                if self.type == _TEXT and not self._listed and has_cjk(capture):
-                    # "地址是望京街8号 周六": a space typed for a comma before another clause
-                    capture = capture[: spaced_clause_at(capture, now, self._lex, self._words)]
-                if self.spec.kind == SlotKind.ADDRESS and not has_cjk(capture):
-                    # "from 3 river lane friday": the day after the street is the date's
-                    capture = capture[: street_then_clause(capture, now, self._words)]
-                if self.type == _TEXT and not self._listed:  # "to room 14, hall B"
-                    longer = text[start : self._parts_after(text, start, start + len(capture), now)]
-                    # a value of a written form goes on only in that form: "code to 4821,
-                    # unit C-105" is the code 4821, the unit is another slot's
-                    if self._check is None or self._check.fullmatch(longer.strip()):
-                        capture = longer
-                p = self._from_capture(capture, start, now, language, pattern.leading, before)
-                if p is None:
-                    continue
-                crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
-                if not crossed:
-                    out.append(p)
-                elif self._fits(p) and not any(self._fits(q) for q in crossed):
-                    # "房间号1208": "房间{value}" took "号1208", which the slot's ``pattern``
-                    # refuses; "房间号{value}" took the value of the written form
-                    out = [q for q in out if q not in crossed] + [p]
-        if self._listed and self.spec.fuzzy and all(p.confidence < 1.0 for p in out):
-            for q in typo_captures(self.choices, self._patterns, text):  # "from pars": Paris
-                out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
-        if not out and self._counted is not None:
-            lex = self._lex("zh" if has_cjk(text) else language)
-            n = self._counted.count_before(text, self._numbers(text, now, language), lex)
-            if n is not None:
-                out.append(n)
-        if self._people and out:  # "2 adults and 1 child": the party of 3, not "2 adults"
-            for q in self._party(text, language):
-                if any(p.start < q.end and q.start < p.end for p in out):
-                    out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
-        return out
-
-    def _a_time(self, value: str, language: str) -> bool:
-        """``value`` is wholly a clock time ("2pm", "noon", "9:30") or a bare number."""
-        if _BARE_NUMBER.fullmatch(value):
-            return True
-        spans = times.find_times(value, language, self._words(language))
-        return any(t.start == 0 and t.end >= len(value.rstrip(" .!")) for t in spans)
-
-    def _fits_text(self, value: str) -> bool:
-        return self._check is None or bool(self._check.fullmatch(value.strip()))
-
-    def _fits(self, p: Parsed) -> bool:
-        """A text capture of the slot's written form (its ``pattern``), or any other."""
-        return (
-            self._check is None
-            or not isinstance(p.value, str)
-            or bool(self._check.fullmatch(p.value.strip()))
-        )
+        """Values of this slot in the captures of its patterns (``pattern_captures.py``)."""
+        return find_in_patterns(self, text, now, language)
 
     def raw_captures(self, text: str) -> list[tuple[str, int]]:
         """What the slot's patterns capture in ``text``, as said, with its offset: the raw
@@ -462,70 +400,6 @@ class ValueParser(TypedScan):
         """What an answer says without the words around it ("from Seoul please" -> "Seoul")."""
         return self._strip_fillers(text[:MAX_SCAN], language, entity=True)
 
-    def _from_capture(
-        self,
-        capture: str,
-        offset: int,
-        now: datetime,
-        language: str,
-        leading: bool = True,
-        before: str = "",
-    ) -> Parsed | None:
-        """A pattern's ``{value}`` capture read as this slot's type, cut where it ends.
-
-        The value stands next to the pattern's words: at the capture's start after them
-        ("from {value}"), at its end before them ("{value} nights": in "December 10 for
-        3 nights" the capture "10 for 3" means 3, not 10)."""
-        lead = len(capture) - len(capture.lstrip())
-        capture, offset = capture.strip(), offset + lead
-        if not capture:
-            return None
-        if self._listed:
-            for c in self.choices.mentions(capture):
-                if c.start == 0:
-                    return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
-            if self.type == _ENUM:
-                return None
-        if self.type == _TEXT:
-            cut = self.cut_at_stop(capture, language)
-            value = self._strip_fillers(cut, language, entity=self._listed, heads=False)
-            if value and self._inner is not None and not self._fits_text(value):
-                # "订单 ss2001": a code typed in lower case, full width or without its
-                # hyphen is put in the pattern's form, as when it is answered or mentioned
-                codes = find_codes(self._inner, value, self._loose)
-                if len(codes) == 1 and codes[0][1] == 0 and codes[0][2] == len(value):
-                    value = codes[0][0]
-                elif (lead_code := code_then_clause(self._inner, cut, self._loose)) is not None:
-                    # "月卡 YK5001 退到微信", "车牌浙A66666 找5号楼…": a code of the written
-                    # form ends where its form does, at the space typed before the next
-                    # clause; the rest is another slot's, not part of a code refused whole
-                    code, end = lead_code
-                    return Parsed(code, cut[:end], 1.0, offset, offset + end)
-                elif self._coded and not _ALNUM.search(unicodedata.normalize("NFKC", value)):
-                    # "那个订单取消了吧" with "订单{value}": words, no try at a code the
-                    # pattern writes in letters and digits; the slot is not refused for it
-                    return None
-            if value and self.spec.kind == SlotKind.ADDRESS and self._a_time(value, language):
-                # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
-                # number alone is no address; the flow's time slot (or nothing) takes it
-                return None
-            return (
-                Parsed(value, cut, 1.0 if not self._listed else 0.9, offset, offset + len(cut))
-                if value
-                else None
-            )
-        found = self.scan(capture, now, language)
-        if not found and before and lead == 0:  # read with the word before, not taking it
-            found = [
-                Parsed(p.value, p.raw_text, p.confidence, p.start - 1, p.end - 1)
-                for p in self.scan(before + capture, now, language)
-                if p.start >= 1
-            ]
-        for p in found if leading else reversed(found):
-            if (p.start <= 1) if leading else (p.end >= len(capture) - 1):
-                return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
-        return None
-
 
 def compile_parsers(
     domain: Domain, lexicon: Lexicon | None = None
@@ -542,11 +416,6 @@ def compile_parsers(
         for flow in domain.flows.values()
         for slot in flow.slots
     }
-
-
-#: a letter or digit: what any try at a code has
-_ALNUM = re.compile(r"[A-Za-z0-9]")
-_BARE_NUMBER = re.compile(r"\s*\d+\s*")
 
 
 def _counted_beside(spec: SlotSpec, domain: Domain) -> bool:

@@ -1,0 +1,201 @@
+"""A slot's values read from the captures of its patterns ("from {value}", "住{value}晚"):
+each capture cut where its value ends (a stop word, the clause after a space typed for a
+comma, the day after a street), read as the slot's type next to the pattern's words, a
+code put in the slot's written form; a count said before the thing a flow counts, and a
+party of people, when no pattern captures one.
+
+Functions of the slot's ``ValueParser`` (``parser``): ``ValueParser.find_in_patterns``
+asks them; they read the parser's compiled patterns and words and keep no state.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import datetime
+from typing import Protocol
+
+from ..spec import SlotKind, SlotSpec, SlotType
+from . import times
+from .capture_edges import code_then_clause
+from .choice_said import typo_captures
+from .choices import Choices
+from .counted import CountedNoun
+from .free_text import spaced_clause_at, street_then_clause
+from .lexicon import Lexicon, has_cjk
+from .parsed import Parsed
+from .slot_patterns import SlotPattern, find_codes
+from .typed_scan import MAX_SCAN
+from .value_words import Words
+
+_TEXT, _INTEGER, _ENUM = SlotType.TEXT, SlotType.INTEGER, SlotType.ENUM
+
+
+class PatternParser(Protocol):
+    """What reading the captures needs of a slot's ``values.ValueParser``, declared here
+    because the parser's module imports this one (an import back would close a circle)."""
+
+    spec: SlotSpec
+    type: SlotType
+    choices: Choices
+    _patterns: list[SlotPattern]
+    _counted: CountedNoun | None
+    _listed: bool
+    _people: bool
+    _coded: bool
+    _check: re.Pattern[str] | None
+    _inner: re.Pattern[str] | None
+    _loose: re.Pattern[str] | None
+
+    def _lex(self, language: str) -> Lexicon: ...
+    def _words(self, language: str) -> Words: ...
+    def scan(self, text: str, now: datetime, language: str) -> list[Parsed]: ...
+    def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]: ...
+    def _party(self, text: str, language: str) -> list[Parsed]: ...
+    def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int: ...
+    def cut_at_stop(self, capture: str, language: str) -> str: ...
+    def _strip_fillers(
+        self, text: str, language: str, entity: bool = False, heads: bool = True
+    ) -> str: ...
+
+
+#: a letter or digit: what any try at a code has
+_ALNUM = re.compile(r"[A-Za-z0-9]")
+
+_BARE_NUMBER = re.compile(r"\s*\d+\s*")
+
+
+def find_in_patterns(
+    parser: PatternParser, text: str, now: datetime, language: str
+) -> list[Parsed]:
+    if not parser._patterns and parser._counted is None:
+        return []
+    text = text[:MAX_SCAN]
+    out: list[Parsed] = []
+    for pattern in parser._patterns:
+        for m in pattern.finditer(text):
+            start = m.start("value")
+            # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
+            before = text[start - 1 : start] if parser.type == _INTEGER and start else ""
+            capture = m.group("value")
+            if parser.type == _TEXT and not parser._listed and has_cjk(capture):
+                # "地址是望京街8号 周六": a space typed for a comma before another clause
+                capture = capture[: spaced_clause_at(capture, now, parser._lex, parser._words)]
+            if parser.spec.kind == SlotKind.ADDRESS and not has_cjk(capture):
+                # "from 3 river lane friday": the day after the street is the date's
+                capture = capture[: street_then_clause(capture, now, parser._words)]
+            if parser.type == _TEXT and not parser._listed:  # "to room 14, hall B"
+                longer = text[start : parser._parts_after(text, start, start + len(capture), now)]
+                # a value of a written form goes on only in that form: "code to 4821,
+                # unit C-105" is the code 4821, the unit is another slot's
+                if parser._check is None or parser._check.fullmatch(longer.strip()):
+                    capture = longer
+            p = _from_capture(parser, capture, start, now, language, pattern.leading, before)
+            if p is None:
+                continue
+            crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
+            if not crossed:
+                out.append(p)
+            elif _fits(parser, p) and not any(_fits(parser, q) for q in crossed):
+                # "房间号1208": "房间{value}" took "号1208", which the slot's ``pattern``
+                # refuses; "房间号{value}" took the value of the written form
+                out = [q for q in out if q not in crossed] + [p]
+    if parser._listed and parser.spec.fuzzy and all(p.confidence < 1.0 for p in out):
+        for q in typo_captures(parser.choices, parser._patterns, text):  # "from pars": Paris
+            out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
+    if not out and parser._counted is not None:
+        lex = parser._lex("zh" if has_cjk(text) else language)
+        n = parser._counted.count_before(text, parser._numbers(text, now, language), lex)
+        if n is not None:
+            out.append(n)
+    if parser._people and out:  # "2 adults and 1 child": the party of 3, not "2 adults"
+        for q in parser._party(text, language):
+            if any(p.start < q.end and q.start < p.end for p in out):
+                out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
+    return out
+
+
+def _a_time(parser: PatternParser, value: str, language: str) -> bool:
+    """``value`` is wholly a clock time ("2pm", "noon", "9:30") or a bare number."""
+    if _BARE_NUMBER.fullmatch(value):
+        return True
+    spans = times.find_times(value, language, parser._words(language))
+    return any(t.start == 0 and t.end >= len(value.rstrip(" .!")) for t in spans)
+
+
+def _fits_text(parser: PatternParser, value: str) -> bool:
+    return parser._check is None or bool(parser._check.fullmatch(value.strip()))
+
+
+def _fits(parser: PatternParser, p: Parsed) -> bool:
+    """A text capture of the slot's written form (its ``pattern``), or any other."""
+    return (
+        parser._check is None
+        or not isinstance(p.value, str)
+        or bool(parser._check.fullmatch(p.value.strip()))
+    )
+
+
+def _from_capture(
+    parser: PatternParser,
+    capture: str,
+    offset: int,
+    now: datetime,
+    language: str,
+    leading: bool = True,
+    before: str = "",
+) -> Parsed | None:
+    """A pattern's ``{value}`` capture read as this slot's type, cut where it ends.
+
+    The value stands next to the pattern's words: at the capture's start after them
+    ("from {value}"), at its end before them ("{value} nights": in "December 10 for
+    3 nights" the capture "10 for 3" means 3, not 10)."""
+    lead = len(capture) - len(capture.lstrip())
+    capture, offset = capture.strip(), offset + lead
+    if not capture:
+        return None
+    if parser._listed:
+        for c in parser.choices.mentions(capture):
+            if c.start == 0:
+                return Parsed(c.value, c.raw, 1.0, offset, offset + c.end)
+        if parser.type == _ENUM:
+            return None
+    if parser.type == _TEXT:
+        cut = parser.cut_at_stop(capture, language)
+        value = parser._strip_fillers(cut, language, entity=parser._listed, heads=False)
+        if value and parser._inner is not None and not _fits_text(parser, value):
+            # "订单 ss2001": a code typed in lower case, full width or without its
+            # hyphen is put in the pattern's form, as when it is answered or mentioned
+            codes = find_codes(parser._inner, value, parser._loose)
+            if len(codes) == 1 and codes[0][1] == 0 and codes[0][2] == len(value):
+                value = codes[0][0]
+            elif (lead_code := code_then_clause(parser._inner, cut, parser._loose)) is not None:
+                # "月卡 YK5001 退到微信", "车牌浙A66666 找5号楼…": a code of the written
+                # form ends where its form does, at the space typed before the next
+                # clause; the rest is another slot's, not part of a code refused whole
+                code, end = lead_code
+                return Parsed(code, cut[:end], 1.0, offset, offset + end)
+            elif parser._coded and not _ALNUM.search(unicodedata.normalize("NFKC", value)):
+                # "那个订单取消了吧" with "订单{value}": words, no try at a code the
+                # pattern writes in letters and digits; the slot is not refused for it
+                return None
+        if value and parser.spec.kind == SlotKind.ADDRESS and _a_time(parser, value, language):
+            # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
+            # number alone is no address; the flow's time slot (or nothing) takes it
+            return None
+        return (
+            Parsed(value, cut, 1.0 if not parser._listed else 0.9, offset, offset + len(cut))
+            if value
+            else None
+        )
+    found = parser.scan(capture, now, language)
+    if not found and before and lead == 0:  # read with the word before, not taking it
+        found = [
+            Parsed(p.value, p.raw_text, p.confidence, p.start - 1, p.end - 1)
+            for p in parser.scan(before + capture, now, language)
+            if p.start >= 1
+        ]
+    for p in found if leading else reversed(found):
+        if (p.start <= 1) if leading else (p.end >= len(capture) - 1):
+            return Parsed(p.value, p.raw_text, p.confidence, offset + p.start, offset + p.end)
+    return None
