@@ -316,6 +316,19 @@ class TriggerIndex:
             self._fuzzy_by_size[size] = kept  # at most 121 sizes (``weak``'s bound)
         return kept
 
+    def _sounded_for(self, present: set[str]) -> list[int]:
+        """The gapped triggers a message of the characters ``present`` may say by their
+        sound, in the triggers' order (it decides equal hits): those it lacks at most one
+        character of, and those of one character (``sounds_like`` refuses a trigger two of
+        whose characters a message lacks), so not every trigger is asked."""
+        sharing: dict[int, int] = {}  # trigger -> how many of its characters are said
+        for c in present:
+            for i in self._gapped_by_char.get(c, ()):
+                sharing[i] = sharing.get(i, 0) + 1
+        chars_of = self.gapped_chars
+        near = [i for i, n in sharing.items() if len(chars_of[i]) - n <= 1]
+        return sorted({*near, *self._gapped_single})
+
     def _mask(self, text: str) -> int:
         """The characters of ``text`` that typo triggers use, as bits, so that two sets of
         characters meet in one ``&`` (the others can never be in common)."""
@@ -357,14 +370,8 @@ class TriggerIndex:
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
-            sharing: dict[int, int] = {}  # trigger -> how many of its characters are said
-            for c in present:
-                for i in self._gapped_by_char.get(c, ()):
-                    sharing[i] = sharing.get(i, 0) + 1
             gapped, chars_of = self.gapped, self.gapped_chars
-            near = [i for i, n in sharing.items() if len(chars_of[i]) - n <= 1]
-            # in the triggers' order, which decides between equal hits
-            for i in sorted({*near, *self._gapped_single}):
+            for i in self._sounded_for(present):
                 phrase, flow = gapped[i]
                 # "交物业废": 交物业费 typed by its sound
                 if sounds_like(phrase, said, chars_of[i] - present):
