@@ -287,44 +287,80 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     return _new_address(u, t, t.scan)
 
 
-def changed_to_address(u: Knowledge, t: Turn) -> list[Command] | None:
-    """ "改成海淀区清河三街2号院", "换成丰台区草桥东路12号院5号楼", "sorry its 16 mill lane, hexham"
-    while the task holds an address: a bare change word (nothing named before it but words of
-    no value: "不好意思") and, after it and a filler (``fillers_lead``: "its"), an address
-    beyond doubt as the whole rest, its town after a comma too. The address is the new one, whole: a
-    numeral inside it (三 of 三街, 二 of 二区) is no count or hour of another slot, and the
-    change word no part of the address."""
+def address_change(
+    u: Knowledge, t: Turn, marker: bool, deny: bool, confirming: bool
+) -> list[Command] | None:
+    """A new address given as a change of the one the task holds: an address beyond doubt,
+    with nothing around it but words that lead a change. The address is the new value,
+    whole: a numeral inside it (三 of 三街, 二 of 二区) is no count or hour of another slot,
+    and the change word, the no or a filler no part of it.
+
+    Its words stand one of two ways, read in this order:
+    - after a bare change word (``marker``: nothing named before it but words of no value,
+      "不好意思"), and a filler ("its"), as the whole rest: "改成海淀区清河三街2号院",
+      "sorry its 16 mill lane, hexham", its town after a comma too;
+    - at the confirmation, after a no or with a change word (``deny``, ``marker``),
+      anywhere with only such words around it: "不对，白云区机场路1188号", "no its 12 station
+      avenue actually"; the no is the confirmation's, not the no of a yes-or-no slot.
+    A slot named before the change word ("地址换成…") says itself what changes: that is the
+    reading of the slot named (``corrections.named_slot``), not this one. Either way the
+    address goes to the one address slot the task holds (``_new_address``)."""
     flow = t.flow
     if flow is None:
         return None
-    m = t.lex["corrections"].search(t.scan.lower())
-    if m is None:
+    if marker:
+        m = t.lex["corrections"].search(t.scan.lower())
+        if m is not None:
+            before = t.scan[: m.start()]
+            if u.slot_namer(flow, t.lex).named(normalize(before)):
+                return None
+            said = _after_change_word(t, m.end(), before)
+            found = _new_address(u, t, said) if said is not None else None
+            if found is not None:
+                return found
+    if not (confirming and (marker or deny)):
         return None
-    before = t.scan[: m.start()]
+    said = _between_leads(u, t, flow)
+    return _new_address(u, t, said) if said is not None else None
+
+
+def _after_change_word(t: Turn, end: int, before: str) -> str | None:
+    """The rest of the message after a change word ending at ``end``, when nothing of a
+    value is before it (a number, a word of an address) and the rest, a filler aside, is
+    an address beyond doubt; after a change word, a numbered part and a word of a place
+    besides it will do too ("花家地北里六区3号楼"): the change word says a value is said
+    whole."""
     words = address_words(t)
-    if (
-        any(ch.isdigit() for ch in before)
-        or words.addressy_zh.search(before)
-        or u.slot_namer(flow, t.lex).named(normalize(before))
-    ):
+    if any(ch.isdigit() for ch in before) or words.addressy_zh.search(before):
         return None
-    rest = t.scan[m.end() :].strip().strip(grammar(t.lex, PartWords).part_edges + "。.!！")
+    rest = t.scan[end:].strip().strip(grammar(t.lex, PartWords).part_edges + "。.!！")
     lead = t.lex["fillers_lead"].prefix(rest.lower())  # "sorry its 16 mill lane, hexham"
     if lead is not None and 0 < lead.end() < len(rest):
         rest = rest[lead.end() :].strip()
-    # after a change word, a numbered part and a word of a place besides it will do too
-    # ("花家地北里六区3号楼"): the change word says a value is said whole
     placed = has_cjk(rest) and words.an_address.match(rest) is not None
     if placed:
         placed = words.addressy_zh.search(words.address_in.sub("", rest)) is not None
     if not rest or not (placed or _beyond_doubt(words, rest)):
         return None
-    return _new_address(u, t, rest)
+    return rest
+
+
+def _between_leads(u: Knowledge, t: Turn, flow: FlowSpec) -> str | None:
+    """The one address beyond doubt said in the message for the flow's declared address
+    slot (``address_said``), when what stands around it is only words that lead a change
+    (``_only_leads``)."""
+    found = address_said(u, t, flow, set())
+    if len(found) != 1:
+        return None
+    _, got, _ = found[0]
+    if not _only_leads(t, t.scan[: got.start] + " " + t.scan[got.end :]):
+        return None
+    return str(got.value)
 
 
 def _new_address(u: Knowledge, t: Turn, said: str) -> list[Command] | None:
     """``said`` as the new value of the one free-text slot the task holds an address in,
-    when no other slot takes it by name and it differs from the one held."""
+    when no other slot takes it by name, it differs from the one held and is valid."""
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return None
@@ -345,40 +381,18 @@ def _new_address(u: Knowledge, t: Turn, said: str) -> list[Command] | None:
         parser = u.parser(flow, other)
         if other is not spec and parser.mentions(said, t.now, t.language):
             return None
-    got = u.parser(flow, spec).parse(said, t.now, t.language)
+    parser = u.parser(flow, spec)
+    got = parser.parse(said, t.now, t.language)
     old = task.value(spec.name)
     if got is None or normalize(str(got.value)) == normalize(str(old)):
+        return None
+    if parser.validate(got.value, t.now) is not None:
         return None
     return [CorrectSlot(slot=spec.name, value=got.value, raw_text=got.raw_text, rejected=old)]
 
 
 #: what may stand around a new address said as a change at the confirmation
 _LEADS = ("deny", "negation", "corrections", "fillers_lead")
-
-
-def address_changed(u: Knowledge, t: Turn) -> list[Command] | None:
-    """ "不对，白云区机场路1188号", "改成昌平区…龙跃苑二区5号楼" while the task is confirmed: an
-    address beyond doubt, with nothing around it but a no or a change word, is the new value
-    of the address the task holds. The no is the confirmation's, not the no of a yes-or-no
-    slot (the installation had been turned down), and the address's numbers are no other
-    slot's (二 of 二区 was read as 2 o'clock)."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None:
-        return None
-    found = address_said(u, t, flow, set())
-    if len(found) != 1:
-        return None
-    spec, got, _ = found[0]
-    old = task.value(spec.name)
-    if old is None or not _only_leads(t, t.scan[: got.start] + " " + t.scan[got.end :]):
-        return None
-    parser = u.parser(flow, spec)
-    new = parser.parse(str(got.value), t.now, t.language)
-    if new is None or normalize(str(new.value)) == normalize(str(old)):
-        return None
-    if parser.validate(new.value, t.now) is not None:
-        return None
-    return [CorrectSlot(slot=spec.name, value=new.value, raw_text=got.raw_text, rejected=old)]
 
 
 def _only_leads(t: Turn, rest: str) -> bool:

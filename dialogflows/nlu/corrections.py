@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .addresses import address_changed, bare_address, changed_to_address, in_address
+from .addresses import address_change, bare_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
 from .corrected_hour import corrected_hour
@@ -213,8 +213,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         waiting = held_by_waiting(u, t, flow, task, *change) if change is not None else None
         if waiting is not None:  # "麻婆豆腐改成一份" with 麻婆豆腐 ordered after this dish
             return waiting
-    if marker:  # "改成海淀区清河三街2号院": the new address whole, no numeral inside it
-        address = changed_to_address(u, t)
+    if marker or (confirming and deny):
+        # "改成海淀区清河三街2号院", "不对，白云区机场路1188号": the new address whole, no
+        # numeral inside it, and the no the confirmation's, no yes-or-no slot's
+        address = address_change(u, t, marker, deny, confirming)
         if address is not None:
             return address
     if has_cjk(t.norm) and (marker or deny or confirming):
@@ -232,10 +234,6 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         renamed = named_slot(u, t, flow, task)
         if renamed is not None:
             return renamed
-    if confirming and (marker or deny):
-        moved = address_changed(u, t)
-        if moved is not None:  # "不对，白云区机场路1188号": the address, no yes-or-no slot's no
-            return moved
     patterned: set[tuple[str, int, int]] = set()
     candidates: list[tuple[SlotSpec, Parsed, bool, int]] = []
     counted = measured_slot(flow)
