@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Literal
 
 from .compiler_steps import StepMachine, compile_steps, step_diagram
@@ -45,6 +46,7 @@ def _matches(expected: Any, actual: Any) -> bool:
     return str(expected).casefold() == str(actual).casefold()
 
 
+_VALUE = attrgetter("value")
 #: tuples of names ``CompiledFlow`` keeps the required slots of (``_required``): a flow's
 #: collect steps are far fewer
 _REQUIRED_LIMIT = 256
@@ -126,7 +128,8 @@ class CompiledFlow:
         memo = self._memo
         if memo is not None and memo[0] is task:
             return memo[1]
-        values = {name: s.value for name, s in task.slots.items()}
+        slots = task.slots  # built in C: asked again after every event that changed the task
+        values = dict(zip(slots, map(_VALUE, slots.values()), strict=True))
         values.update(task.results)
         self._memo = (task, values)
         return values

@@ -13,10 +13,14 @@ checked here against a copy of the code it replaced, kept below as the reference
 - ``TurnEnd.apply`` and ``TurnBase.mark`` call each row of ``EFFECTS`` made a callable at
   import, instead of looping over the row: checked on every sequence of up to three marks
   from every starting end;
+- ``CompiledFlow.values`` builds its dict in C; ``StepMachine.where`` looks the step's
+  phase up once: checked on the same flows and tasks, every step and phase;
+- ``memory.turn_groups`` walks the window in C: checked like ``_split_current``;
 - ``has_gone`` answers a state with no task on hold or queued without a generator per list:
   checked on states with every placing of a known and a removed flow;
 - the renderer's ``_split_current`` compares the turns of the window's last messages in C:
-  checked on windows of every shape up to four messages, turns out of order included.
+  checked on windows of every shape up to three messages and samples of four, turns out
+  of order included.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ import pytest
 from dialogflows.compiler import CompiledFlow, compile_domain
 from dialogflows.gone_flows import has_gone
 from dialogflows.loader import load_domain
+from dialogflows.memory import turn_groups
 from dialogflows.render import _split_current
 from dialogflows.state import DialogueState, Message, Slot, Task
 from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
@@ -112,6 +117,50 @@ def test_missing_of_gives_what_it_gave(path: Path) -> None:
                     got = flow.missing_of(task, names)
                     assert got == _reference_missing_of(flow, task, names), (flow.name, names)
                     assert type(got) is tuple
+
+
+def _reference_values(task: Task) -> dict[str, Any]:
+    values = {name: s.value for name, s in task.slots.items()}
+    values.update(task.results)
+    return values
+
+
+def _reference_where(steps: Any, task: Task) -> str:
+    """``StepMachine.where`` as it was on main db4cd8c."""
+    if task.step is not None and task.step in steps.phases:
+        if steps.phases[task.step] == task.phase:
+            return task.step
+        for t in steps.transitions:
+            if task.step in t["source"] and t["dest"] is not None:
+                dest = steps.enter(t["dest"])
+                if steps.phases.get(dest) == task.phase:
+                    return str(dest)
+    if task.phase == "collecting":
+        return str(steps.initial)
+    matching = [s for s, phase in steps.phases.items() if phase == task.phase]
+    if not matching:
+        return str(steps.initial)
+    return str(matching[-1] if task.phase == "confirming" else matching[0])
+
+
+@pytest.mark.parametrize("path", DOMAINS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_values_and_where_give_what_they_gave(path: Path) -> None:
+    flows = _loadable(path)
+    if flows is None:
+        pytest.skip("a folder that does not load")
+    rng = random.Random(str(path.relative_to(ROOT)))
+    phases = ["collecting", "clarifying", "confirming", "executing", "done", "failed"]
+    for flow in flows.values():
+        steps = [None, "no_such_step", *flow.steps.phases, *flow.steps.steps]
+        for i, task in enumerate(_tasks(flow, rng)):
+            results = {"ref": "AB1"} if i % 3 == 0 else {}
+            task = task.model_copy(update={"results": results})
+            assert flow.values(task) == _reference_values(task)
+            assert list(flow.values(task)) == list(_reference_values(task))
+            for step in steps if i < 12 else ():  # every step and phase, on fewer tasks
+                for phase in phases:
+                    moved = task.model_copy(update={"step": step, "phase": phase})
+                    assert flow.steps.where(moved) == _reference_where(flow.steps, moved)
 
 
 def test_missing_of_meets_conditional_slots() -> None:
@@ -245,3 +294,26 @@ def test_split_current_gives_what_it_gave() -> None:
         assert got == _reference_split(window, text)
         split += bool(got[1])
     assert split > 0
+
+
+def _reference_groups(window: list[Message]) -> list[int]:
+    """``turn_groups`` as it was: the window walked message by message."""
+    starts: list[int] = []
+    prev_turn: int | None = None
+    for i, m in enumerate(window):
+        if not starts or m.role == "user" or m.turn != prev_turn:
+            starts.append(i)
+        prev_turn = m.turn
+    return starts
+
+
+def test_turn_groups_gives_what_it_gave() -> None:
+    shapes = [(role, turn) for role in ("user", "assistant") for turn in (0, 1, 2)]
+    for size in range(5):
+        for shape in itertools.product(shapes, repeat=size):
+            window = [Message(role=r, content="x", turn=t) for r, t in shape]
+            assert turn_groups(window) == _reference_groups(window), shape
+    rng = random.Random(5)
+    for _ in range(2000):
+        window = [Message(role=r, content="x", turn=t) for r, t in rng.choices(shapes, k=9)]
+        assert turn_groups(window) == _reference_groups(window)
