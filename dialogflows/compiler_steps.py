@@ -149,10 +149,9 @@ class StepMachine:
         step its flow no longer has) goes by its phase: the first state of that phase (a
         confirmation: the last one, the flow's own question after a slot's). A phase that
         disagrees with the step (changed by an event alone) is believed."""
-        step = task.step  # asked several times a turn: the step's phase looked up once
-        if step is not None and (phase := self.phases.get(step)) is not None:
-            if phase == task.phase:
-                return step
+        if task.step is not None and task.step in self.phases:
+            if self.phases[task.step] == task.phase:
+                return task.step
             # the phase moved on without the step (an event written by other code): the
             # state its step leads to that has that phase
             for t in self.transitions:
