@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Literal
 
 from .compiler_steps import StepMachine, compile_steps, step_diagram
@@ -45,10 +46,22 @@ def _matches(expected: Any, actual: Any) -> bool:
     return str(expected).casefold() == str(actual).casefold()
 
 
+_VALUE = attrgetter("value")
+#: tuples of names ``CompiledFlow`` keeps the required slots of (``_required``): a flow's
+#: collect steps are far fewer
+_REQUIRED_LIMIT = 256
+
+
+def always(values: dict[str, Any]) -> bool:
+    """The ``active`` of a slot with no ``when:``: one function, so ``missing_of`` can
+    leave it out of the slots it calls."""
+    return True
+
+
 def _condition(when: dict[str, Any] | None) -> Callable[[dict[str, Any]], bool]:
     """A predicate over a values dict from a ``when:`` mapping (all keys must match)."""
     if not when:
-        return lambda values: True
+        return always
     items = tuple(when.items())
 
     def check(values: dict[str, Any]) -> bool:
@@ -85,6 +98,7 @@ class CompiledFlow:
     def __post_init__(self) -> None:
         self._memo = None  # fields out of __init__ are set here, once per compiled flow
         self._by_name = {s.spec.name: s for s in self.slots}
+        self._required = {}
 
     @property
     def name(self) -> str:
@@ -102,12 +116,20 @@ class CompiledFlow:
         default_factory=dict, init=False, repr=False, compare=False
     )
 
+    #: names asked about (a collect step's slots) -> those of them that are required, each
+    #: with its ``when:`` test (None: it has none), in order: the slot table's part of
+    #: ``missing_of`` that no value changes, worked out once per tuple of names
+    _required: dict[
+        tuple[str, ...], tuple[tuple[str, Callable[[dict[str, Any]], bool] | None], ...]
+    ] = field(default_factory=dict, init=False, repr=False, compare=False)
+
     def values(self, task: Task) -> dict[str, Any]:
         """Slot values and action results by name. Read-only: the dict may be shared."""
         memo = self._memo
         if memo is not None and memo[0] is task:
             return memo[1]
-        values = {name: s.value for name, s in task.slots.items()}
+        slots = task.slots  # built in C: asked again after every event that changed the task
+        values = dict(zip(slots, map(_VALUE, slots.values()), strict=True))
         values.update(task.results)
         self._memo = (task, values)
         return values
@@ -128,18 +150,32 @@ class CompiledFlow:
     def missing_of(self, task: Task, names: tuple[str, ...]) -> tuple[str, ...]:
         """Required slots among ``names`` still empty (a collect step's), in their order."""
         values = self.values(task)
-        by_name = self._by_name
+        required = self._required.get(names)
+        if required is None:
+            required = self._required_of(names)
         # a list, not a generator: resuming a generator per name cost more than the test
         return tuple(
             [
                 n
-                for n in names
-                if (s := by_name.get(n)) is not None
-                and s.spec.required
-                and values.get(n) is None
-                and s.active(values)
+                for n, active in required
+                if values.get(n) is None and (active is None or active(values))
             ]
         )
+
+    def _required_of(
+        self, names: tuple[str, ...]
+    ) -> tuple[tuple[str, Callable[[dict[str, Any]], bool] | None], ...]:
+        """The required slots among ``names`` with their ``when:`` test, kept (bounded:
+        the names asked about are a flow's steps', and a caller's beyond them are few)."""
+        by_name = self._by_name
+        required = tuple(
+            (n, None if s.active is always else s.active)
+            for n in names
+            if (s := by_name.get(n)) is not None and s.spec.required
+        )
+        if len(self._required) < _REQUIRED_LIMIT:
+            self._required[names] = required
+        return required
 
     def unconfirmed_of(self, task: Task, names: tuple[str, ...]) -> list[str]:
         """Slots among ``names`` marked ``confirm: true`` and not confirmed yet."""

@@ -24,9 +24,10 @@ def has_gone(flows: Container[str], state: DialogueState) -> bool:
         last is not None and last.flow not in flows
     ):
         return True
-    return any(t.flow not in flows for t in state.task_stack) or any(
-        t.flow not in flows for t in state.queued
-    )
+    stack, queued = state.task_stack, state.queued
+    if not stack and not queued:  # most turns: no generator set up for an empty list
+        return False
+    return any(t.flow not in flows for t in stack) or any(t.flow not in flows for t in queued)
 
 
 def drop_gone(

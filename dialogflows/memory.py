@@ -27,6 +27,8 @@ import json
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import compress, count, repeat
+from operator import attrgetter, eq, ne, or_
 from typing import Any
 
 from .fill import display_value
@@ -36,19 +38,21 @@ from .state import DialogueState, Message, Task
 from .summarizer import CompletionClient as CompletionClient
 from .summarizer import Summarizer as Summarizer
 
+_TURN = attrgetter("turn")
+_ROLE = attrgetter("role")
+
 
 def turn_groups(window: Sequence[Message]) -> list[int]:
     """Start index of each turn in ``window``: a turn is a user message and the bot replies after it.
 
     Bot messages before any user message (a greeting) form a turn of their own.
     """
-    starts: list[int] = []
-    prev_turn: int | None = None
-    for i, m in enumerate(window):
-        if not starts or m.role == "user" or m.turn != prev_turn:
-            starts.append(i)
-        prev_turn = m.turn
-    return starts
+    # asked at the end of every turn once the window may be full: walked in C, each message
+    # starting a turn where it is the user's or its turn differs from the one before it (the
+    # first differs from None)
+    turns = list(map(_TURN, window))
+    user = map(eq, map(_ROLE, window), repeat("user"))
+    return list(compress(count(), map(or_, user, map(ne, turns, [None, *turns]))))
 
 
 def overflow(state: DialogueState, window_turns: int) -> int:

@@ -32,6 +32,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from itertools import repeat
+from operator import attrgetter, eq
 from pathlib import Path
 from typing import Any
 
@@ -438,6 +440,9 @@ def _entities_line(entities: list[Entity]) -> str:
     return f"entities (newest last): {body}"
 
 
+_TURN = attrgetter("turn")
+
+
 def _split_current(window: list[Message], user_text: str | None) -> tuple[list[Message], list[str]]:
     """Separate this turn's messages when the window already holds them.
 
@@ -450,7 +455,8 @@ def _split_current(window: list[Message], user_text: str | None) -> tuple[list[M
     for i in range(len(window) - 1, -1, -1):
         m = window[i]
         if m.role == "user":
-            if m.content == user_text and all(x.turn == m.turn for x in window[i:]):
+            # every message from it on is of its turn: compared in C, no generator a turn
+            if m.content == user_text and all(map(eq, map(_TURN, window[i:]), repeat(m.turn))):
                 return window[:i], [x.content for x in window[i + 1 :]]
             break
     return window, []

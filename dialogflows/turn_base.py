@@ -28,7 +28,7 @@ from .events import Recorder
 from .responses import Responses
 from .spec import Domain, SlotSpec
 from .state import DialogueState, Task
-from .turn_outcome import Mark, Outcome, TurnEnd
+from .turn_outcome import APPLY, Mark, Outcome, TurnEnd
 
 if TYPE_CHECKING:
     from .binding import Binder
@@ -135,9 +135,10 @@ class TurnBase(ABC):
 
     def mark(self, m: Mark) -> None:
         """Note what the running part did that the turn's end depends on; the end so far
-        (``end``) is the fold of every mark in order, applied as each is made."""
+        (``end``) is the fold of every mark in order, applied as each is made
+        (``TurnEnd.apply`` inlined: a mark is made several times a turn)."""
         self.outcomes[-1].marks.append(m)
-        self.end.apply(m)
+        APPLY[m._name_](self.end)
 
     # -- helpers ---------------------------------------------------------------------------
     def say(self, text: str) -> None:

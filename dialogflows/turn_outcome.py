@@ -15,8 +15,10 @@ was said, whether the state changed, whether a question was asked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
+from operator import methodcaller
 
 
 class Did(StrEnum):
@@ -122,13 +124,10 @@ class TurnEnd:
         return end
 
     def apply(self, m: Mark) -> None:
-        """What ``m`` does to the end so far: its row of ``EFFECTS`` (looked up by the
-        member's name: an ``Enum`` member hashes through a Python ``__hash__``, a call on
-        every mark of every turn)."""
-        sets, counted = _EFFECTS_BY_NAME[m._name_]
-        for name, value in sets:
-            setattr(self, name, value)
-        self.taken_up += counted
+        """What ``m`` does to the end so far: its row of ``EFFECTS``, made a callable once
+        (``APPLY``; looked up by the member's name: an ``Enum`` member hashes through a
+        Python ``__hash__``, a call on every mark of every turn)."""
+        APPLY[m._name_](self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TurnEnd):
@@ -154,5 +153,25 @@ EFFECTS: dict[Mark, tuple[tuple[tuple[str, bool], ...], int]] = {
     Mark.TOOK_UP: ((("asked", False), ("held", False)), 1),
     Mark.ADVANCE_AGAIN: ((), 1),
 }
-#: ``EFFECTS`` by the member's name, which ``TurnEnd.apply`` reads (a str hashes in C)
-_EFFECTS_BY_NAME = {m._name_: row for m, row in EFFECTS.items()}
+
+
+def _effect(sets: tuple[tuple[str, bool], ...], counted: int) -> Callable[[TurnEnd], object]:
+    """One row of ``EFFECTS`` as a callable on the end, built at import: a row that sets
+    one flag and counts nothing (all but two) is a C ``methodcaller``, so a mark runs no
+    Python frame and no loop over its row."""
+    if counted == 0 and len(sets) == 1:
+        return methodcaller("__setattr__", *sets[0])
+
+    def effect(end: TurnEnd) -> None:
+        for name, value in sets:
+            setattr(end, name, value)
+        end.taken_up += counted
+
+    return effect
+
+
+#: ``EFFECTS`` by the member's name, each row made a callable on the end (``_effect``):
+#: what ``TurnEnd.apply`` and ``TurnBase.mark`` call (a str hashes in C)
+APPLY: dict[str, Callable[[TurnEnd], object]] = {
+    m._name_: _effect(*row) for m, row in EFFECTS.items()
+}

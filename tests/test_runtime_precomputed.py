@@ -1,0 +1,296 @@
+"""What the runtime works out once (at load, or at first use) gives what it used to work
+out on every turn.
+
+Each cut of the turn's own work (``bench/README.md``, the fourteenth session's block) is
+checked here against a copy of the code it replaced, kept below as the reference:
+
+- ``CompiledFlow.missing_of`` keeps, per tuple of names, the required slots among them with
+  their ``when:`` test (none for a slot that has no ``when:``), instead of looking each name
+  up and asking its spec on every call: checked on every flow of every folder of flow
+  files (the example flows, the test and the bench domains), for every collect step's
+  names and other tuples (unknown names, optional slots, reordered), over tasks whose
+  values are empty, filled, and the values the flow's ``when:`` conditions test;
+- ``TurnEnd.apply`` and ``TurnBase.mark`` call each row of ``EFFECTS`` made a callable at
+  import, instead of looping over the row: checked on every sequence of up to three marks
+  from every starting end;
+- ``CompiledFlow.values`` builds its dict in C: checked on the same flows and tasks, with
+  action results;
+- ``memory.turn_groups`` walks the window in C: checked like ``_split_current``;
+- ``has_gone`` answers a state with no task on hold or queued without a generator per list:
+  checked on states with every placing of a known and a removed flow;
+- the renderer's ``_split_current`` compares the turns of the window's last messages in C:
+  checked on windows of every shape up to three messages and samples of four, turns out
+  of order included.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dialogflows.compiler import CompiledFlow, compile_domain
+from dialogflows.gone_flows import has_gone
+from dialogflows.loader import load_domain
+from dialogflows.memory import turn_groups
+from dialogflows.render import _split_current
+from dialogflows.state import DialogueState, Message, Slot, Task
+from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _domains() -> list[Path]:
+    """Every folder of flow files: the example flows, the test and the bench domains."""
+    found = set()
+    for top in (ROOT / "flows", ROOT / "tests" / "domains", ROOT / "bench" / "domains"):
+        found |= {p.parent for p in top.rglob("*.yaml")}
+    return sorted(found)
+
+
+def _loadable(path: Path) -> dict[str, CompiledFlow] | None:
+    try:
+        return compile_domain(load_domain(path))
+    except Exception:  # a folder written to fail (a test of the loader's errors)
+        return None
+
+
+# -- missing_of ----------------------------------------------------------------------------
+
+
+def _reference_missing_of(
+    flow: CompiledFlow, task: Task, names: tuple[str, ...]
+) -> tuple[str, ...]:
+    """``missing_of`` as it was on main db4cd8c: each name looked up, its spec asked."""
+    values = flow.values(task)
+    by_name = {s.spec.name: s for s in flow.slots}
+    return tuple(
+        n
+        for n in names
+        if (s := by_name.get(n)) is not None
+        and s.spec.required
+        and values.get(n) is None
+        and s.active(values)
+    )
+
+
+def _name_tuples(flow: CompiledFlow) -> list[tuple[str, ...]]:
+    every = tuple(s.spec.name for s in flow.slots)
+    tuples = [*flow.steps.collects.values(), every, every[::-1], (), ("no_such_slot",)]
+    tuples += [(n,) for n in every] + [(*every[:2], "no_such_slot", *every[2:])]
+    return tuples
+
+
+def _tasks(flow: CompiledFlow, rng: random.Random) -> list[Task]:
+    """Tasks of ``flow`` with each slot empty, filled, or holding a value a ``when:`` tests."""
+    tested: list[Any] = ["something", 3]
+    for s in flow.spec.slots:
+        for expected in (s.when or {}).values():
+            tested += expected if isinstance(expected, list) else [expected]
+    names = [s.spec.name for s in flow.slots]
+    tasks = []
+    for i in range(60):
+        slots = {}
+        for n in names:
+            value = None if (i == 0 or rng.random() < 0.4) and i != 1 else rng.choice(tested)
+            slots[n] = Slot(name=n, value=value)
+        tasks.append(Task(id=f"t{i}", flow=flow.name, slots=slots))
+    return tasks
+
+
+DOMAINS = _domains()
+
+
+@pytest.mark.parametrize("path", DOMAINS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_missing_of_gives_what_it_gave(path: Path) -> None:
+    flows = _loadable(path)
+    if flows is None:
+        pytest.skip("a folder that does not load")
+    rng = random.Random(str(path.relative_to(ROOT)))
+    for flow in flows.values():
+        for task in _tasks(flow, rng):
+            for names in _name_tuples(flow):
+                for _ in range(2):  # the first call keeps the names' required slots
+                    got = flow.missing_of(task, names)
+                    assert got == _reference_missing_of(flow, task, names), (flow.name, names)
+                    assert type(got) is tuple
+
+
+def _reference_values(task: Task) -> dict[str, Any]:
+    values = {name: s.value for name, s in task.slots.items()}
+    values.update(task.results)
+    return values
+
+
+@pytest.mark.parametrize("path", DOMAINS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_values_give_what_they_gave(path: Path) -> None:
+    flows = _loadable(path)
+    if flows is None:
+        pytest.skip("a folder that does not load")
+    rng = random.Random(str(path.relative_to(ROOT)))
+    for flow in flows.values():
+        for i, task in enumerate(_tasks(flow, rng)):
+            results = {"ref": "AB1", **({"fee": 3} if i % 2 else {})} if i % 3 == 0 else {}
+            task = task.model_copy(update={"results": results})
+            values = flow.values(task)
+            assert values == _reference_values(task)
+            assert list(values) == list(_reference_values(task))  # the same order too
+
+
+def test_missing_of_meets_conditional_slots() -> None:
+    """The comparison above is not empty: some flow has a required slot with a ``when:``
+    whose answer changes with the values, and some task misses slots."""
+    conditional = missing = 0
+    rng = random.Random(0)
+    for path in DOMAINS:
+        for flow in (_loadable(path) or {}).values():
+            when = [s.spec.name for s in flow.slots if s.spec.when and s.spec.required]
+            for task in _tasks(flow, rng):
+                got = flow.missing_of(task, tuple(when))
+                conditional += len(got)
+                missing += bool(flow.missing_of(task, tuple(s.spec.name for s in flow.slots)))
+    assert conditional > 0 and missing > 0
+
+
+# -- the turn's end ------------------------------------------------------------------------
+
+FLAGS = ("asked", "held", "owes_confirmation", "retry", "touched")
+
+
+def _reference_apply(end: TurnEnd, m: Mark) -> None:
+    """``TurnEnd.apply`` as it was: the row of ``EFFECTS`` walked."""
+    sets, counted = EFFECTS[m]
+    for name, value in sets:
+        setattr(end, name, value)
+    end.taken_up += counted
+
+
+def _ends() -> list[TurnEnd]:
+    ends = []
+    for flags in itertools.product((False, True), repeat=len(FLAGS)):
+        for taken in (0, 2):
+            end = TurnEnd()
+            for name, value in zip(FLAGS, flags, strict=True):
+                setattr(end, name, value)
+            end.taken_up = taken
+            ends.append(end)
+    return ends
+
+
+def _copy(end: TurnEnd) -> TurnEnd:
+    copied = TurnEnd()
+    for name in TurnEnd.__slots__:
+        setattr(copied, name, getattr(end, name))
+    return copied
+
+
+def test_the_turns_end_applies_each_mark_as_its_row_says() -> None:
+    marks = list(Mark)
+    sequences = [s for k in range(1, 4) for s in itertools.product(marks, repeat=k)]
+    for start in _ends():
+        for seq in sequences:
+            got, want = _copy(start), _copy(start)
+            for m in seq:
+                got.apply(m)
+                _reference_apply(want, m)
+            assert got == want, (seq, [getattr(start, n) for n in TurnEnd.__slots__])
+    # the fold from the start is the same fold
+    for seq in sequences:
+        want = TurnEnd()
+        for m in seq:
+            _reference_apply(want, m)
+        assert TurnEnd.of([Outcome("x", marks=list(seq))]) == want
+
+
+# -- tasks of removed flows ----------------------------------------------------------------
+
+
+def _reference_has_gone(flows: set[str], state: DialogueState) -> bool:
+    tasks = [state.active_task, state.last_task, *state.task_stack, *state.queued]
+    return any(t is not None and t.flow not in flows for t in tasks)
+
+
+def test_has_gone_gives_what_it_gave() -> None:
+    flows = {"kept"}
+    options: list[list[Task]] = [[], [Task(id="a", flow="kept")], [Task(id="b", flow="gone")]]
+    options.append([Task(id="c", flow="kept"), Task(id="d", flow="gone")])
+    singles: list[Task | None] = [None, Task(id="e", flow="kept"), Task(id="f", flow="gone")]
+    seen = set()
+    for active, last, stack, queued in itertools.product(singles, singles, options, options):
+        state = DialogueState(
+            session_id="s", active_task=active, last_task=last, task_stack=stack, queued=queued
+        )
+        want = _reference_has_gone(flows, state)
+        assert has_gone(flows, state) == want
+        seen.add(want)
+    assert seen == {False, True}
+
+
+# -- the current turn's messages in the prompt -----------------------------------------------
+
+
+def _reference_split(
+    window: list[Message], user_text: str | None
+) -> tuple[list[Message], list[str]]:
+    """``_split_current`` as it was: the turns compared by a generator."""
+    if user_text is None:
+        return window, []
+    for i in range(len(window) - 1, -1, -1):
+        m = window[i]
+        if m.role == "user":
+            if m.content == user_text and all(x.turn == m.turn for x in window[i:]):
+                return window[:i], [x.content for x in window[i + 1 :]]
+            break
+    return window, []
+
+
+def test_split_current_gives_what_it_gave() -> None:
+    shapes = [
+        (role, content, turn)
+        for role in ("user", "assistant")
+        for content in ("hi", "bye")
+        for turn in (1, 2)
+    ]
+    split = 0
+    for size in range(5):
+        for window_shape in itertools.product(shapes, repeat=size) if size < 4 else []:
+            window = [Message(role=r, content=c, turn=t) for r, c, t in window_shape]
+            for text in (None, "hi", "bye", "other"):
+                got = _split_current(window, text)
+                assert got == _reference_split(window, text), (window_shape, text)
+                split += bool(got[1])
+    # windows of four, sampled
+    rng = random.Random(4)
+    for _ in range(3000):
+        window = [Message(role=r, content=c, turn=t) for r, c, t in rng.choices(shapes, k=4)]
+        text = rng.choice(["hi", "bye"])
+        got = _split_current(window, text)
+        assert got == _reference_split(window, text)
+        split += bool(got[1])
+    assert split > 0
+
+
+def _reference_groups(window: list[Message]) -> list[int]:
+    """``turn_groups`` as it was: the window walked message by message."""
+    starts: list[int] = []
+    prev_turn: int | None = None
+    for i, m in enumerate(window):
+        if not starts or m.role == "user" or m.turn != prev_turn:
+            starts.append(i)
+        prev_turn = m.turn
+    return starts
+
+
+def test_turn_groups_gives_what_it_gave() -> None:
+    shapes = [(role, turn) for role in ("user", "assistant") for turn in (0, 1, 2)]
+    for size in range(5):
+        for shape in itertools.product(shapes, repeat=size):
+            window = [Message(role=r, content="x", turn=t) for r, t in shape]
+            assert turn_groups(window) == _reference_groups(window), shape
+    rng = random.Random(5)
+    for _ in range(2000):
+        window = [Message(role=r, content="x", turn=t) for r, t in rng.choices(shapes, k=9)]
+        assert turn_groups(window) == _reference_groups(window)
