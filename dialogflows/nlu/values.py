@@ -45,6 +45,7 @@ from .free_text import (
     asked_preposition,
     cut_at_stop,
     parts_after,
+    purpose_at,
     sentence_of,
     spaced_clause_at,
     street_then_clause,
@@ -247,6 +248,10 @@ class ValueParser(TypedScan):
         for pattern in self._patterns:
             for m in pattern.finditer(text):
                 start = m.start("value")
+                if self.type == _TEXT and purpose_at(
+                    text, start, now, self._lex(language), self._words
+                ):
+                    continue  # "a hot tub to surprise my husband": a purpose, no value
                 # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 capture = m.group("value")
