@@ -14,6 +14,11 @@ clock is a Thursday (2026-12-03, 10:00).
    rise", "4 abbey mews"; seen in tests/test_xfail_kinds_thirteenth.py, the solar panel
    firm): said as the new address at the confirmation it was no address beyond doubt, and
    its house number went to the count.
+3. a new value said at the confirmation as a clause of its own, with a clause of its reason
+   after it ("还是视频吧 懒得跑了", seen in tests/domains/lvsuo): the value was no change
+   (the message is not all values), the reason alone was kept as the remark, and the
+   confirmation asked again with the old value. Tested on a 陪诊 service (an escort to
+   hospital appointments, Chinese) and a cat sitter (English), written inline.
 """
 
 from __future__ import annotations
@@ -75,6 +80,41 @@ flows:
       - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day suits?"}
     confirm: "Blinds for {windows} windows at {address} on {day}. Book it?"
     action: fit_blinds
+    done: "Booked."
+"""
+
+
+ESCORT = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_escort:
+    description: 预约陪诊服务
+    triggers: [预约陪诊, 约陪诊, 陪诊服务, 找人陪诊]
+    slots:
+      - {name: service, type: enum, label: 服务, values: [全程陪诊, 代取报告, 代问诊],
+         synonyms: {全程陪诊: [全程, 陪着看病], 代取报告: [取报告, 拿报告], 代问诊: [帮忙问医生]},
+         prompt: "要全程陪诊、代取报告还是代问诊？"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: 日期, prompt: "哪天？"}
+      - {name: mobile, type: phone, label: 手机, prompt: "手机号？"}
+      - {name: note, type: text, required: false, takes_rest: true, label: 备注}
+    confirm: "{day}，{service}，{mobile}。确认吗？"
+    action: book_escort
+    done: "约好了。"
+"""
+
+CATS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_sitting:
+    description: a cat sitter popping in to feed the cat while the owner is away
+    triggers: [cat sitting, cat sitter, feed my cat, pop in for the cat]
+    slots:
+      - {name: visit, type: enum, label: visit length, values: [quick visit, long visit],
+         synonyms: {quick visit: [quick, short, 20 minutes], long visit: [long, an hour, longer]},
+         prompt: "A quick visit or a long visit?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: first day, prompt: "Which day do we start?"}
+    confirm: "A {visit} from {day}. Book it?"
+    action: book_sitting
     done: "Booked."
 """
 
@@ -206,3 +246,54 @@ def test_a_count_then_close_is_no_address(blinds: Conversation) -> None:
         slots={"windows": 8, "address": "5 station road"},
         phase="confirming",
     )
+
+
+# -- 3. a new value as a clause of its own, with its reason after it, at the confirmation -------
+
+ESCORT_FILLED = "预约陪诊 全程陪诊 下周一 13800003333"
+
+
+@pytest.mark.parametrize(
+    ("said", "service"),
+    [
+        ("还是代取报告吧 老人腿脚不方便", "代取报告"),
+        ("代取报告吧，她自己能去看", "代取报告"),
+        ("那就代问诊吧 我请不了假", "代问诊"),
+    ],
+)
+def test_a_new_value_with_its_reason_is_the_change(tmp_path: Path, said: str, service: str) -> None:
+    desk = _chat(tmp_path, ESCORT, ["book_escort"])
+    desk.say(ESCORT_FILLED, flow="book_escort", phase="confirming")
+    desk.say(said, phase="confirming", slots={"service": service, "day": "2026-12-07"})
+
+
+def test_a_value_inside_a_sentence_is_still_no_change(tmp_path: Path) -> None:
+    """Guard: the value inside a longer clause that tells something is no change."""
+    desk = _chat(tmp_path, ESCORT, ["book_escort"])
+    desk.say(ESCORT_FILLED, flow="book_escort", phase="confirming")
+    desk.say("我妈老说代取报告太麻烦了", phase="confirming", slots={"service": "全程陪诊"})
+
+
+@pytest.mark.parametrize(
+    ("said", "visit"),
+    [
+        ("long visit, shes been a bit needy lately", "long visit"),
+        ("quick one then, she mostly sleeps anyway", "quick visit"),
+    ],
+)
+def test_a_new_value_with_its_reason_is_the_change_in_english(
+    tmp_path: Path, said: str, visit: str
+) -> None:
+    sitter = _chat(tmp_path, CATS, ["book_sitting"])
+    sitter.say("cat sitting from saturday, a long visit pls", flow="book_sitting")
+    sitter.say("quick visit" if visit == "long visit" else "long visit", phase="confirming")
+    sitter.say(said, slots={"visit": visit}, phase="confirming")
+
+
+def test_a_value_said_in_passing_is_no_change_in_english(tmp_path: Path) -> None:
+    """Guard: the value inside a clause about something else."""
+    sitter = _chat(tmp_path, CATS, ["book_sitting"])
+    sitter.say(
+        "cat sitting from saturday, a long visit pls", flow="book_sitting", phase="confirming"
+    )
+    sitter.say("my neighbour did a quick visit last time", slots={"visit": "long visit"})
