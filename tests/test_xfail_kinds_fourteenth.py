@@ -19,6 +19,11 @@ clock is a Thursday (2026-12-03, 10:00).
    (the message is not all values), the reason alone was kept as the remark, and the
    confirmation asked again with the old value. Tested on a 陪诊 service (an escort to
    hospital appointments, Chinese) and a cat sitter (English), written inline.
+4. (found by kind 3's first run) a Chinese standing rule whose thing is said before its
+   words ("{text}不方便", "{text}不在家") after a space typed for a comma: the thing was cut
+   to the message's first clause ("还是代取报告吧 老人腿脚不方便" stored the rule to avoid
+   "还是代取报告吧", which then refused that very value), where the thing is in the clause of
+   the rule's words. Tested on a 上门做饭 service (a cook at home), written inline.
 """
 
 from __future__ import annotations
@@ -116,6 +121,22 @@ flows:
     confirm: "A {visit} from {day}. Book it?"
     action: book_sitting
     done: "Booked."
+"""
+
+
+CHEF = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_chef:
+    description: 预约厨师上门做饭
+    triggers: [上门做饭, 约厨师, 请个厨师, 约上门做饭]
+    slots:
+      - {name: cuisine, type: enum, label: 菜系, values: [川菜, 粤菜, 家常菜], prompt: "做什么菜？"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: 日期, prompt: "哪天？"}
+      - {name: guests, type: integer, kind: people, min: 1, max: 20, label: 人数, prompt: "几位吃饭？"}
+    confirm: "{day}，{cuisine}，{guests}位。确认吗？"
+    action: book_chef
+    done: "约好了。"
 """
 
 
@@ -297,3 +318,17 @@ def test_a_value_said_in_passing_is_no_change_in_english(tmp_path: Path) -> None
         "cat sitting from saturday, a long visit pls", flow="book_sitting", phase="confirming"
     )
     sitter.say("my neighbour did a quick visit last time", slots={"visit": "long visit"})
+
+
+# -- 4. a Chinese rule's thing said before its words, after a space typed for a comma ---------
+
+
+def test_a_rules_thing_is_in_the_clause_of_its_words(tmp_path: Path) -> None:
+    chef = _chat(tmp_path, CHEF, ["book_chef"])
+    chef.say(
+        "上门做饭 家常菜 下周六 周日不在家",
+        flow="book_chef",
+        slots={"cuisine": "家常菜", "day": "2026-12-12"},
+        beliefs={"avoid:周日": "周日", "avoid:上门做饭": None},
+        asked="guests",
+    )
