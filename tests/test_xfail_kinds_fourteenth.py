@@ -365,3 +365,16 @@ def test_a_rules_thing_is_in_the_clause_of_its_words(tmp_path: Path) -> None:
         beliefs={"avoid:周日": "周日", "avoid:上门做饭": None},
         asked="guests",
     )
+
+
+def test_a_rules_thing_said_before_its_words_is_in_their_clause(tmp_path: Path) -> None:
+    """To the cuisine question, the cuisine and then a clause of a rule: the rule is about
+    the thing in its own clause (周末), not the answer before it."""
+    chef = _chat(tmp_path, CHEF, ["book_chef"])
+    chef.say("约个上门做饭", flow="book_chef", asked="cuisine")
+    chef.say(
+        "家常菜 周末没空",
+        slots={"cuisine": "家常菜"},
+        beliefs={"avoid:家常菜": None, "avoid:周末": "周末"},
+        asked="day",
+    )
