@@ -215,17 +215,15 @@ def _read(
     if not raw or normalize(raw) in bw.trivial or len(raw) > 80:
         return None, None, m.end()
     brk = _ZH_BREAK.search(raw) if kind != "name" else None
+    cut_at: int | None = None
     if brk is not None and m.start("text") == m.start() and m.end("text") < m.end():
         # "{text}没空" in "家常菜 周末没空": a thing said before the rule's words is in their
         # clause (周末), not the message's first (the answer 家常菜 was avoided, then refused)
         raw = raw[list(_ZH_BREAK.finditer(raw))[-1].end() :]
-        cut_at = None
     elif brk is not None:
         raw = raw[: brk.start()]
         at = text.find(raw, m.start("text"))
-        cut_at: int | None = at + len(raw) if at >= 0 else None
-    else:
-        cut_at = None
+        cut_at = at + len(raw) if at >= 0 else None
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
