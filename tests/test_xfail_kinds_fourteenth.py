@@ -286,9 +286,10 @@ ESCORT_FILLED = "预约陪诊 全程陪诊 下周一 13800003333"
             "代取报告",
             marks=pytest.mark.xfail(
                 strict=True,
-                reason="kind (left): '{text}不方便' is a standing rule's template, and its thing, "
-                "said before its words after a space typed for a comma, is cut to the message's "
-                "first clause: the rule to avoid '还是代取报告吧' is stored and refuses the value",
+                reason="kind (left): '{text}不方便' is a standing rule's template, so '老人腿脚不方便' "
+                "is stored as a rule to avoid '老人腿脚' (until kind 4: '还是代取报告吧', which "
+                "refused the value) and its words are taken, and the change is not made: a "
+                "reason that reads as a rule is no reason clause",
             ),
         ),
         ("代取报告吧，她自己能去看", "代取报告"),
