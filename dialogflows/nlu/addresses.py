@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .all_values import listed_spans
-from .grammar_words import grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .part_words import PartWords
@@ -82,6 +82,38 @@ def address_words(t: Turn) -> AddressWords:
     return built(AddressWords, Words.of(t.lex))
 
 
+@lexicon_grammar
+class _EverydayStreets:
+    """A whole English message that is an address whose street word is an everyday word
+    too ("22 kiln close", "9 heron rise"; ``address_street_words_everyday``), from the
+    lexicon in use: a house number, one to three words of a name that none of
+    ``value_stops`` or ``non_values`` is ("8 then close it" is a count and a verb), the
+    street word at the end, a town after a comma and a trailing filler at most."""
+
+    def __init__(self, w: ListWords) -> None:
+        everyday = w.en_alt("address_street_words_everyday")
+        stops = "|".join(
+            re.escape(x)
+            for x in sorted(
+                {*w.words("value_stops"), *w.words("non_values")}, key=len, reverse=True
+            )
+        )
+        trail = w.en_alt("fillers_trail")
+        self.whole = re.compile(
+            rf"\s*\d+[a-z]?\s+(?:(?!(?:{stops})\b)[a-z][a-z'-]*\s+){{1,3}}(?:{everyday})"
+            rf"(?:\s*,\s*[a-z][a-z .'-]*?)?(?:\s+(?:{trail}))?\s*[.!]?\s*",
+            re.IGNORECASE,
+        )
+
+
+def _everyday_street(t: Turn, text: str) -> bool:
+    """``text`` is wholly an English address with an everyday street word (``_EverydayStreets``):
+    said as the whole message, or the whole rest after a change word, a house number and a
+    name before "close" or "rise" leave no doubt, where inside a longer message "3 of us
+    close" or "10 min walk" would."""
+    return grammar(t.lex, _EverydayStreets).whole.fullmatch(text) is not None
+
+
 #: ", 望京SOHO T1" after the first part, to the end of the message
 _THEN = re.compile(r"\s*[，,]\s*(?P<rest>[^。.!！?？;；\n]{2,40}?)\s*[。.!！]?\s*$")
 
@@ -134,6 +166,8 @@ def address_said(
     m = address_words(t).address_said.search(t.scan)
     if m is None:
         whole = whole_chinese_address(t)  # "丰台区…15号楼1单元1101" to "几台？", or a clause
+        if whole is None:
+            whole = _everyday_whole(t)  # "oh hang on its 4 abbey mews"
         if whole is None:
             return []
         said = t.scan[whole[0] : whole[1]]
@@ -282,9 +316,26 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one
     free-text slot the task holds an address in, when the message is an address beyond
     doubt (a number and a word of an address) that no other slot takes."""
-    if not address_words(t).an_address.search(t.scan.strip()):
+    if address_words(t).an_address.search(t.scan.strip()):
+        return _new_address(u, t, t.scan)
+    return _everyday_after_leads(u, t)
+
+
+def _everyday_after_leads(u: Knowledge, t: Turn) -> list[Command] | None:
+    """ "9 heron rise" said alone at the confirmation: the new address."""
+    whole = _everyday_whole(t)
+    return _new_address(u, t, t.scan[whole[0] : whole[1]]) if whole is not None else None
+
+
+def _everyday_whole(t: Turn) -> tuple[int, int] | None:
+    """The span of an address with an everyday street word said as the whole message
+    after the words that lead a change or a value (a no, a change word, a filler, a wait, a
+    sound that holds the floor: "oh hang on its 4 abbey mews"; ``_everyday_street``)."""
+    rest = _after_leads(t, normalize(t.scan), _LEADS + _WAITS)
+    at = t.scan.lower().rfind(rest) if rest else -1
+    if at < 0 or not _everyday_street(t, rest):
         return None
-    return _new_address(u, t, t.scan)
+    return at, at + len(rest)
 
 
 def address_change(
@@ -340,7 +391,7 @@ def _after_change_word(t: Turn, end: int, before: str) -> str | None:
     placed = has_cjk(rest) and words.an_address.match(rest) is not None
     if placed:
         placed = words.addressy_zh.search(words.address_in.sub("", rest)) is not None
-    if not rest or not (placed or _beyond_doubt(words, rest)):
+    if not rest or not (placed or _beyond_doubt(words, rest) or _everyday_street(t, rest)):
         return None
     return rest
 
@@ -393,17 +444,25 @@ def _new_address(u: Knowledge, t: Turn, said: str) -> list[Command] | None:
 
 #: what may stand around a new address said as a change at the confirmation
 _LEADS = ("deny", "negation", "corrections", "fillers_lead")
+#: and before an address said whole as the new one: a wait, a sound that holds the floor
+_WAITS = ("waits", "hesitations")
 
 
 def _only_leads(t: Turn, rest: str) -> bool:
     """``rest`` holds nothing but words that lead a change: a no, a change word, a filler."""
-    n = normalize(rest).strip(" ,，。.!！")
+    return not _after_leads(t, normalize(rest))
+
+
+def _after_leads(t: Turn, n: str, keys: tuple[str, ...] = _LEADS) -> str:
+    """``n`` (normalized) without the words of ``keys`` that lead a change at its start: a
+    no, a change word, a filler ("sorry its …")."""
+    n = n.strip(" ,，。.!！")
     while n:
-        for key in _LEADS:
+        for key in keys:
             m = t.lex[key].prefix(n)
             if m is not None and m.end() > 0:
                 n = n[m.end() :].strip(" ,，。.!！")
                 break
         else:
-            return False
-    return True
+            return n
+    return n

@@ -99,7 +99,8 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 continue  # "不要取消", "别退" to a confirmation refuse the act; no thing
             if rule.kind == "avoid" and not rule.drops and _happened(value, lex):
                 continue  # "my skip never came": what happened, no thing to keep away from
-            if any(not (end <= b.start or m.start() >= b.end) for b in out):
+            start = _clause_start(text, m.start(), value)
+            if any(not (end <= b.start or start >= b.end) for b in out):
                 continue
             keys.add(key)
             cmd = SetBelief(
@@ -112,7 +113,7 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 kind=rule.kind,
                 hedged=hedged,
             )
-            out.append(BeliefMatch(cmd, m.start(), end))
+            out.append(BeliefMatch(cmd, start, end))
             if "{text}" not in rule.key:
                 break  # one value per key; a thing-keyed rule may state several things
     return out
@@ -151,6 +152,18 @@ def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.M
 
 
 _CLAUSE_STOP = re.compile(r"[,，。.!！;；?？]")
+
+
+def _clause_start(text: str, start: int, value: object) -> int:
+    """Where a rule's statement starts: at its thing when a space typed for a comma stands
+    between the match's start and the thing ("家常菜 周末没空": 周末…, the answer before it is
+    no part of the rule's words and stays for the task)."""
+    if not isinstance(value, str) or not value:
+        return start
+    at = text.find(value, start)
+    if at > start and _ZH_BREAK.search(text, start, at) is not None:
+        return at
+    return start
 
 
 def _asked(text: str, start: int, end: int, bw: BeliefWords) -> bool:
@@ -202,12 +215,15 @@ def _read(
     if not raw or normalize(raw) in bw.trivial or len(raw) > 80:
         return None, None, m.end()
     brk = _ZH_BREAK.search(raw) if kind != "name" else None
-    if brk is not None:
+    cut_at: int | None = None
+    if brk is not None and m.start("text") == m.start() and m.end("text") < m.end():
+        # "{text}没空" in "家常菜 周末没空": a thing said before the rule's words is in their
+        # clause (周末), not the message's first (the answer 家常菜 was avoided, then refused)
+        raw = raw[list(_ZH_BREAK.finditer(raw))[-1].end() :]
+    elif brk is not None:
         raw = raw[: brk.start()]
         at = text.find(raw, m.start("text"))
-        cut_at: int | None = at + len(raw) if at >= 0 else None
-    else:
-        cut_at = None
+        cut_at = at + len(raw) if at >= 0 else None
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy

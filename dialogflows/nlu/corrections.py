@@ -35,6 +35,7 @@ from ..state import Task
 from .addresses import address_change, bare_address, in_address
 from .all_values import listed_spans, only_values
 from .alternatives import ask_which
+from .clauses import CLAUSE_BREAK
 from .corrected_hour import corrected_hour
 from .date_after import AfterWords, date_after
 from .date_shifts import ShiftGrammar, date_shift
@@ -42,7 +43,7 @@ from .day_parts import DayParts, hour_in_part
 from .fills import fill, same
 from .free_text_change import free_text_change, which_slot
 from .grammar_words import grammar
-from .lexicon import Lexicon, PhraseSet, has_cjk
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
 from .mood import mood
 from .named_slots import named_slot, named_to_change, named_wrong, verb_names_slot
@@ -352,6 +353,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
 
     ranked = sorted(positives, key=score, reverse=True)
     best_spec, best, _ = ranked[0]
+    # "my neighbour did a quick visit last time" with a slot labelled "visit length": a word
+    # of the slot's name inside its own value names no slot to change
+    apart = _named_apart(u, t, flow, named, positives)
     # "not london, berlin" to "Where are you flying from?": Berlin answers the question (a
     # filled slot that could take it, the arrival holding Tokyo, is not what is wrong),
     # unless the value that slot holds is the one refused
@@ -371,9 +375,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         )
         if answer is not None:
             best_spec, best = answer
-    if not (marker or deny or negs or said.request or best_spec.name in named) and (
+    if not (marker or deny or negs or said.request or best_spec.name in apart) and (
         (best_spec.name, best.start, best.end) not in patterned
         and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])
+        and not (confirming and _clause_of_its_own(u, t, best, positives))
     ):
         return []  # "Paris is lovely this time of year" while confirming Rome
     # (one value two slots could hold; values said at other places change their own slots,
@@ -389,7 +394,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
         return [which_slot(lex, tied, best)]
     old = task.value(best_spec.name)
-    strong = marker or best_spec.name in negatives or (best_spec.name in named)
+    strong = marker or best_spec.name in negatives or (best_spec.name in apart)
     if old is None:
         if confirming or not (marker or best_spec.name in negatives):
             return []
@@ -403,6 +408,44 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if confirming:
         return [first, *both, *_besides(u, t, flow, task, ranked)]
     return [first, *both]
+
+
+def _named_apart(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    named: set[str],
+    positives: list[tuple[SlotSpec, Parsed, int]],
+) -> set[str]:
+    """The slots of ``named`` the message names outside their own values: a value that
+    holds a word of its slot's name ("quick visit" of a "visit length") names nothing."""
+    if not named:
+        return named
+    own = [(p.start, p.end) for s, p, _ in positives if s.name in named]
+    if not own:
+        return named
+    scan = t.scan
+    for a, b in own:
+        scan = scan[:a] + " " * (b - a) + scan[b:]
+    return set(u.slot_namer(flow, t.lex).named(normalize(scan))) & named
+
+
+def _clause_of_its_own(
+    u: Knowledge, t: Turn, best: Parsed, positives: list[tuple[SlotSpec, Parsed, int]]
+) -> bool:
+    """ "还是视频吧 懒得跑了", "代取报告吧，她自己能去看" at the confirmation: the new value
+    said as the first clause of the message (up to a mark, or a space typed between Chinese
+    words), nothing but values and fillers in it, and no value in the clauses after it (its
+    reason, a remark). That is the change; without this the message was no change, not
+    being all values, and only the reason was kept. A value inside a clause that tells
+    something ("Paris is lovely this time of year") is still none."""
+    cuts = [m for m in CLAUSE_BREAK.finditer(t.scan) if m.start() > 0]
+    if not cuts or not t.scan[cuts[0].end() :].strip():
+        return False
+    end = cuts[0].start()
+    if best.end > end or any(p.end > end for _, p, _ in positives):
+        return False
+    return only_values(u, t, [(p.start, p.end) for _, p, _ in positives], 0, end)
 
 
 def _besides(

@@ -21,7 +21,7 @@ from .capture_edges import code_then_clause
 from .choice_said import typo_captures
 from .choices import Choices
 from .counted import CountedNoun
-from .free_text import spaced_clause_at, street_then_clause
+from .free_text import purpose_at, spaced_clause_at, street_then_clause
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
 from .slot_patterns import SlotPattern, find_codes
@@ -75,6 +75,10 @@ def find_in_patterns(
     for pattern in parser._patterns:
         for m in pattern.finditer(text):
             start = m.start("value")
+            if parser.type == _TEXT and purpose_at(
+                text, start, now, parser._lex(language), parser._words
+            ):
+                continue  # "a hot tub to surprise my husband": a purpose, no value
             # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
             before = text[start - 1 : start] if parser.type == _INTEGER and start else ""
             capture = m.group("value")
