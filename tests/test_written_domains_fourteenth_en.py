@@ -25,6 +25,23 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("karting", "party, too young"): "a person's name said after 'for' with the request "
+    "('a kids party for mia') fills no name slot without a pattern of its own",
+    ("karting", "party, no food"): "the same: 'birthday party for ollie, 10, …' reads neither "
+    "the name after 'for' nor a bare age beside other values",
+    ("karting", "party, the guests corrected"): "the same first message ('for ollie, 10, …')",
+    ("karting", "lost, what it was with the request"): "the object of a trigger's verb "
+    "('i left my jacket there') is no value of the takes_rest slot: the trigger's words are "
+    "the request",
+    ("karting", "lost, days ago"): "the same: 'lost my car keys at yours' leaves what was lost "
+    "unread",
+    ("boiler", "service, the make not known"): "'no idea sorry, its white' to a free-text "
+    "question: the no of 'no idea' corrects the enum slot before it ('its white' as a boiler "
+    "type)",
+    ("boiler", "cover, one answer at a time"): "a listed value of the running flow said while "
+    "another slot is asked ('boiler and heating' to 'Which month?') starts another flow by a "
+    "description word ('heating') instead of changing the value",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=40)

@@ -250,6 +250,8 @@ class ValueParser(TypedScan):
                 # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
                 before = text[start - 1 : start] if self.type == _INTEGER and start else ""
                 capture = m.group("value")
+                if self.type == _TEXT and self._idiom(text, start, language):
+                    continue  # "no heating at all": "at {value}" captures no "all"
                 if self.type == _TEXT and not self._listed and has_cjk(capture):
                     # "地址是望京街8号 周六": a space typed for a comma before another clause
                     capture = capture[: spaced_clause_at(capture, now, self._lex, self._words)]
@@ -285,6 +287,19 @@ class ValueParser(TypedScan):
                 if any(p.start < q.end and q.start < p.end for p in out):
                     out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
         return out
+
+    def _idiom(self, text: str, start: int, language: str) -> bool:
+        """The word a pattern leads with and the capture's first words make a fixed phrase
+        (the lexicon's ``lead_idioms``: "at all", "at least", "for now"), so nothing of the
+        slot is said there: "no heating at all" holds no address."""
+        idioms = self._lex(language).raw.get("lead_idioms") or ()
+        before = text[:start].split()
+        if not idioms or not before:
+            return False
+        said = f"{before[-1]} {text[start:]}".lower()
+        return any(
+            said == i or said.startswith(f"{i} ") or said.startswith(f"{i},") for i in idioms
+        )
 
     def _a_time(self, value: str, language: str) -> bool:
         """``value`` is wholly a clock time ("2pm", "noon", "9:30") or a bare number."""
