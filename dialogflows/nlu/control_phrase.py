@@ -34,6 +34,8 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
         return None  # "if I cancel it later, ...?" supposes a cancel, it asks for none
     if t.lex["conditionals"].prefix(t.norm[m.end() :].lstrip()) is not None:
         return None  # "dont worry if its a small table": a condition on the task, no cancel
+    if _reassures_about(t, m):
+        return None  # "dont worry about the mess, it just clicks": no let-go of the task
     one_word = " " not in m.group(0) and not has_cjk(m.group(0))
     long = t.words > SHORT_WORDS and not named and not _opens_as_no_verb(t, m)
     if one_word and (long or _names_an_activity(t, m)):
@@ -48,6 +50,18 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
     if negated and _negated_in_clause(t, category):
         return None
     return m
+
+
+def _reassures_about(t: Turn, m: re.Match[str]) -> bool:
+    """A reassurance (the lexicon's ``reassurances``: "don't worry") followed by what it
+    is about (``reassured_about``: "about the mess") that is no word for the task itself
+    (``let_go_tails``: "it", "that") sets a thing aside, not the task."""
+    if m.group(0) not in {str(w) for w in t.lex.raw.get("reassurances") or ()}:
+        return False
+    rest = t.norm[m.end() :].split()
+    leads = {str(w) for w in t.lex.raw.get("reassured_about") or ()}
+    tails = set(t.lex["let_go_tails"].phrases)
+    return len(rest) > 1 and rest[0] in leads and rest[1] not in tails
 
 
 def _opens_as_no_verb(t: Turn, m: re.Match[str]) -> bool:

@@ -87,9 +87,24 @@ def _negated(
             and p.start - b <= 12
             and gap.match(text[b : p.start])
             and not no_of_its_own(t, a, b, p.start)  # "明天 哦不 后天": 后天 is meant
+            and not _no_before_a_determiner(t, a, b, text)  # "no the 17th": a no, then it
         ):
             return True
     return False
+
+
+def _no_before_a_determiner(t: Turn, a: int, b: int, text: str) -> bool:
+    """An answering no (the lexicon's ``no_before_control``: "no", "nah") opening the
+    message, typed without its comma before a word a refused thing never follows it with
+    (``no_answer_leads``: "the", "its": "no the 17th", "nah its the 19th"): a no of its
+    own, and the value after it is meant, as in "no, the 17th"; "no cheese" still refuses."""
+    if text[a:b].strip() not in t.lex["no_before_control"].phrases:
+        return False
+    if normalize(text[:a]) and not t.lex["hesitations"].fullmatch(normalize(text[:a])):
+        return False
+    nxt = text[b:].split(maxsplit=1)
+    leads = {str(w) for w in t.lex.raw.get("no_answer_leads") or ()}
+    return bool(nxt) and nxt[0].strip(",.!") in leads
 
 
 def _no_then_value(
@@ -497,7 +512,11 @@ def _text_asked(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     part = t.scan.strip().rstrip("?？!！. ")
     copulas = {str(w) for c in ("wrong_copulas", "becomes_words") for w in t.lex.raw.get(c) or []}
     verb = next((w.lower() for w in part.split() if w.lower() in copulas), None)
-    got = said_of_slot(t, texts, part) if verb in says else None
+    # "the name should be jamie cole": a link of several words (a modal before the being,
+    # the lexicon's ``value_links``) says what the text is to be, as a verb of saying does
+    low = f" {' '.join(part.lower().split())} "
+    wanted = any(f" {p} " in low for p in t.lex["value_links"].phrases if " " in p)
+    got = said_of_slot(t, texts, part) if verb in says or wanted else None
     if got is None or not got[1]:
         return None
     spec, value = got

@@ -142,7 +142,9 @@ def _companion_pattern(words: tuple[str, ...], w: ValueWords) -> re.Pattern[str]
     count = rf"(?:\d{{1,2}}|{_phrases(w.words('small_numbers'))}|{NUMERAL_CHARS}+)"
     measure = rf"(?:{alternation(w.words('party_count_measures'))})?"
     n = rf"(?:(?P<GROUP>{count}){measure}\s*)?"
-    lead_poss = rf"(?:{poss})?\s*" if w.flag("party_bare_companions") else rf"(?:{poss})\s+"
+    # "bringing a friend", "add an extra": an article stands where a possessive may
+    lead = _phrases([*w.words("party_possessives"), *w.words("party_articles")])
+    lead_poss = rf"(?:{poss})?\s*" if w.flag("party_bare_companions") else rf"(?:{lead})\s+"
     return re.compile(
         rf"(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}{n.replace('GROUP', 'n')}(?:{comp})"
         rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp})\s*(?:{_phrases(w.words('companion_links'))})"

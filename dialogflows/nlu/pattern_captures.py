@@ -65,6 +65,18 @@ _ALNUM = re.compile(r"[A-Za-z0-9]")
 _BARE_NUMBER = re.compile(r"\s*\d+\s*")
 
 
+def _idiom(parser: PatternParser, text: str, start: int, language: str) -> bool:
+    """The word a pattern leads with and the capture's first words make a fixed phrase
+    (the lexicon's ``lead_idioms``: "at all", "at least", "for now"), so nothing of the
+    slot is said there: "no heating at all" holds no address."""
+    idioms = parser._lex(language).raw.get("lead_idioms") or ()
+    before = text[:start].split()
+    if not idioms or not before:
+        return False
+    said = f"{before[-1]} {text[start:]}".lower()
+    return any(said == i or said.startswith(f"{i} ") or said.startswith(f"{i},") for i in idioms)
+
+
 def find_in_patterns(
     parser: PatternParser, text: str, now: datetime, language: str
 ) -> list[Parsed]:
@@ -82,6 +94,8 @@ def find_in_patterns(
             # a count reads its word before it: "来{value}" in "来份鱼香肉丝" is one
             before = text[start - 1 : start] if parser.type == _INTEGER and start else ""
             capture = m.group("value")
+            if parser.type == _TEXT and _idiom(parser, text, start, language):
+                continue  # "no heating at all": "at {value}" captures no "all"
             if parser.type == _TEXT and not parser._listed and has_cjk(capture):
                 # "地址是望京街8号 周六": a space typed for a comma before another clause
                 capture = capture[: spaced_clause_at(capture, now, parser._lex, parser._words)]

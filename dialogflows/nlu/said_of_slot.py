@@ -18,8 +18,8 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     words = part.split()
     said = [*(t.lex.raw.get("wrong_copulas") or []), *(t.lex.raw.get("becomes_words") or [])]
     copulas = {str(w) for w in said if len(str(w)) > 1}
-    at = next((i for i, w in enumerate(words) if w.lower() in copulas), None)
-    if at is None or at == 0 or at == len(words) - 1:
+    at, span = _copula(t, words, copulas)
+    if at is None or at == 0 or at + span >= len(words):
         return None
     gap = {str(w) for w in t.lex.raw.get("object_gap") or []}
     head_words = [w for w in words[:at] if w.lower() not in gap]
@@ -36,10 +36,25 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
             or (s.label is not None and _squeezed(s.label).startswith(head))
         ]
         if len(found) == 1:
-            return found[0], _without_tail(t, words[at + 1 :])
+            return found[0], _without_tail(t, words[at + span :])
         if found:
             return None
     return None
+
+
+def _copula(t: Turn, words: list[str], copulas: set[str]) -> tuple[int | None, int]:
+    """Where the first copula of ``words`` stands and how many words it takes: one of
+    ``copulas``, or a link of several words of the lexicon's ``value_links`` ("the name
+    should be jamie cole", "the address needs to be …": a modal before the being)."""
+    links = [p.split() for p in t.lex["value_links"].phrases if " " in p]
+    low = [w.lower() for w in words]
+    for i, w in enumerate(low):
+        for link in sorted(links, key=len, reverse=True):
+            if low[i : i + len(link)] == link:
+                return i, len(link)
+        if w in copulas:
+            return i, 1
+    return None, 1
 
 
 def _without_tail(t: Turn, words: list[str]) -> str:

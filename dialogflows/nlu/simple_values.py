@@ -55,6 +55,10 @@ def boolean_in(
         own = own_said(text, (prompt, *names), (), lex_of("zh" if has_cjk(text) else language))
         if own is not None:
             return own
+    if prompt:  # "my husband will come" to "Is anyone travelling with the patient?": yes
+        someone = _someone_named(text, norm, prompt, lex_of("zh" if has_cjk(text) else language))
+        if someone is not None:
+            return someone
     if names and not has_cjk(text):
         alone = _named_alone(text, norm, names, lex_of(language))
         if alone is not None:
@@ -66,6 +70,33 @@ def boolean_in(
     if prompt:
         return said_by_choice(text, prompt, names, lex_of("zh" if has_cjk(text) else language))
     return None
+
+
+def _someone_named(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """A question whether someone is there or does something (a word of the lexicon's
+    ``someone_words`` in the prompt: "Is anyone travelling with the patient?", "Is there
+    anyone elderly or a baby in the house?") answered by naming a person who is (one of
+    ``companions``, a plural ending of the values' ``party_plural_endings`` aside: "my husband will come", "we have a 3 month old
+    baby"): yes. Not with a negation ("my husband cant come") nor asked back."""
+    someone = [normalize(str(w)) for w in lex.raw.get("someone_words") or ()]
+    asked = normalize(prompt)
+    if not any(_said_in(w, asked, lex) for w in someone if w):
+        return None
+    if lex["negation"].search(norm) is not None or norm.rstrip().endswith(("?", "？")):
+        return None
+    people = [normalize(str(w)) for w in lex.raw.get("companions") or ()]
+    plural = [str(e) for e in (lex.raw.get("values") or {}).get("party_plural_endings") or ()]
+    if not any(_said_in(w + e, norm, lex) for w in people if w for e in ("", *plural)):
+        return None
+    return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+def _said_in(word: str, text: str, lex: Lexicon) -> bool:
+    """``word`` stands in ``text``: as a whole word in a spaced language, anywhere in one
+    without spaces."""
+    if lex.language == "zh":
+        return word in text
+    return re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", text) is not None
 
 
 def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
