@@ -13,7 +13,8 @@ with an 8-digit deposit number, a yes-no pick-up opening an address and a refund
 flow that only tells what to do about a smell of gas; tests/domains/yehuaqi). Their cases
 were committed before the first run; run here through the same harness as `dialogflows
 test`, one pytest item per case. A case that still fails is a strict xfail naming the kind
-of mistake, so fixing it shows. The clock is Thursday 2026-12-03, 10:00."""
+of mistake, so fixing it shows. First run: 瑜伽馆 23 of 41, 液化气站 23 of 41. The clock is
+Thursday 2026-12-03, 10:00."""
 
 from __future__ import annotations
 
@@ -28,8 +29,70 @@ CASES = {
     "yehuaqi": DOMAINS / "yehuaqi" / "yehuaqi.test.yaml",
 }
 
+#: the kinds of mistake the first run showed (first run: 瑜伽馆 23 of 41, 液化气站 23 of 41)
+LABEL_IN_PART = (
+    "a yes-no slot named by part of its Chinese label (要送 for 送气上门, 要借垫子 or 要垫子 for "
+    "借瑜伽垫, 要发票 or 不要发票 for 开发票) is not read: the slot is asked again, the words kept "
+    "as a remark or a thing to avoid"
+)
+SELF_SERVICE = (
+    "a yes-no slot offering a service answered by doing it oneself (垫子自己带, 我自己过去拿, "
+    "我自己开车来拉, 我自己送到站里) is not read"
+)
+FLAT_CANCEL = (
+    "a cancel said flatly (周五那节课不上了, 那个瑜伽课去不了了) or by a cancel word with two flows "
+    "that undo things (那个煤气我不要了, 明天的上门取消掉) starts no undoing: the thing named is "
+    "not used to tell which"
+)
+ABILITY_REQUEST = (
+    "a request asked as a can-you question without the trigger (课能提前约吗, 空中瑜伽还能约吗, "
+    "卡能先停一下吗, 能送一罐过来吗) starts nothing or asks which flow"
+)
+CALL_ME = "a name said as 叫我X就行 to the own-name question is read with 我 in it (我老李)"
+WHEN_IMPLIED = (
+    "a value of a slot that applies only when a yes-no slot is yes (an address said by its "
+    "pattern 送到…) leaves that yes-no slot to be asked"
+)
+
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("yujia", "一句话约完垫子自己带"): SELF_SERVICE,
+    ("yujia", "垫子自己带来"): SELF_SERVICE,
+    ("yujia", "名字电话一起"): LABEL_IN_PART,
+    ("yujia", "叫我小李就行"): LABEL_IN_PART,
+    ("yujia", "孕妇顺便说情况"): LABEL_IN_PART,
+    ("yujia", "确认时改时间"): LABEL_IN_PART,
+    ("yujia", "确认时换课"): LABEL_IN_PART,
+    ("yujia", "确认时改到周日"): LABEL_IN_PART,
+    ("yujia", "确认时加上闺蜜"): LABEL_IN_PART,
+    ("yujia", "确认时不约了"): LABEL_IN_PART,
+    ("yujia", "约完把刚才的取消"): LABEL_IN_PART,
+    ("yujia", "周五那节课不上了"): FLAT_CANCEL,
+    ("yujia", "明早那个课去不了了"): FLAT_CANCEL,
+    ("yujia", "一句话续课"): LABEL_IN_PART,
+    ("yujia", "能提前约吗"): ABILITY_REQUEST,
+    ("yujia", "空中瑜伽还能约吗"): ABILITY_REQUEST,
+    ("yujia", "卡能先停一下吗"): ABILITY_REQUEST,
+    ("yujia", "约课中途去买课包"): LABEL_IN_PART,
+    ("yehuaqi", "一步一步订气"): LABEL_IN_PART,
+    ("yehuaqi", "一句话订完送到家"): WHEN_IMPLIED,
+    ("yehuaqi", "下单时说自己过去拿"): SELF_SERVICE,
+    ("yehuaqi", "自己开车来拉"): SELF_SERVICE,
+    ("yehuaqi", "煤气用完了能送吗"): ABILITY_REQUEST,
+    ("yehuaqi", "晚上8点太晚"): LABEL_IN_PART,
+    ("yehuaqi", "下周一太远"): LABEL_IN_PART,
+    ("yehuaqi", "确认时改时间"): LABEL_IN_PART,
+    ("yehuaqi", "确认时地址写错"): LABEL_IN_PART,
+    ("yehuaqi", "确认时改2罐"): LABEL_IN_PART,
+    ("yehuaqi", "确认时不要了"): LABEL_IN_PART,
+    ("yehuaqi", "订完把刚才那单取消"): LABEL_IN_PART,
+    ("yehuaqi", "那个煤气不要了"): FLAT_CANCEL,
+    ("yehuaqi", "明天那两罐算了"): FLAT_CANCEL,
+    ("yehuaqi", "明天的上门取消掉"): FLAT_CANCEL,
+    ("yehuaqi", "叫我老李就行"): CALL_ME,
+    ("yehuaqi", "退瓶自己送过去"): SELF_SERVICE,
+    ("yehuaqi", "订气中途约安检"): LABEL_IN_PART,
+}
 
 
 RUN = CaseFiles(CASES, KNOWN)
