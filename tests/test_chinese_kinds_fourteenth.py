@@ -1,7 +1,7 @@
 """The kinds of mistake the fourteenth Chinese session fixed, each tested here in other
 words and another domain, 垂钓园 (a fishing pond: spots booked for a day and a party, with a
 yes-no rod hire, a yes-no bait bought for the angler and a yes-no night session; spots called
-off; year cards bought and given up; a coach booked, asked whether the angler brings a rod),
+off; year cards bought and given up; a room for the night when one stays, a pond area said or not; a coach booked, asked whether the angler brings a rod),
 written inline. The kinds came from 瑜伽馆 and 液化气站 (tests/test_written_domains_fourteenth_zh.py)
 and from the leftovers of 社区食堂 and 考级报名 (tests/test_written_domains_thirteenth_zh.py).
 The clock is a Thursday (2026-12-03)."""
@@ -31,6 +31,9 @@ flows:
       - {name: night, type: boolean, label: 夜钓, prompt: "夜钓吗？"}
       - {name: who, type: text, label: 联系人, patterns: ["我姓{value}"], prompt: "您怎么称呼？"}
       - {name: tel, type: phone, label: 电话, prompt: "电话多少？"}
+      - {name: stay, type: boolean, label: 住宿, prompt: "要住宿吗？"}
+      - {name: room, type: enum, values: [单间, 标间], label: 房型, when: {stay: true}, prompt: "单间还是标间？"}
+      - {name: area, type: enum, values: [黑坑, 野塘], label: 钓区, required: false}
     confirm: "{day} {anglers}人，租竿：{rod}，代买鱼饵：{bait}，夜钓：{night}，{who}，{tel}。确认吗？"
     action: book_spot
     results: [{name: spot_no, entity: spot}]
@@ -47,7 +50,7 @@ flows:
     entity: spot
   buy_card:
     description: 办钓鱼年卡
-    triggers: [办年卡, 办张年卡, 买年卡]
+    triggers: [办年卡, 办张年卡, 买年卡, 办卡]
     slots:
       - {name: tel, type: phone, label: 电话, prompt: "电话多少？"}
     action: buy_card
@@ -186,3 +189,48 @@ def test_a_want_opening_a_request_is_no_undoing_verb(pond: Conversation) -> None
 def test_call_me_answers_the_own_name_question_with_the_name(pond: Conversation) -> None:
     pond.say("订钓位 明天 2个人 要租竿 不要鱼饵 不夜钓", flow="book_spot", asked="who")
     pond.say("叫我阿强就行", slots={"who": "阿强"}, asked="tel")
+
+
+# -- kind 5: a value of a slot that applies only when a yes-or-no slot is yes says the yes --
+
+
+def test_a_value_of_a_conditioned_slot_answers_its_condition(pond: Conversation) -> None:
+    pond.say(
+        "订钓位 明天 2个人 晚上住标间",
+        flow="book_spot",
+        slots={"room": "标间", "stay": True},
+        asked="rod",
+    )
+
+
+def test_a_condition_answered_in_the_message_is_kept(pond: Conversation) -> None:
+    """Guard: nothing implied over what the message itself answers."""
+    pond.say("订钓位 明天 2个人 不住宿", flow="book_spot", slots={"stay": False, "room": None})
+
+
+# -- kind 6: a can-you question whose topic is a one-character object standing as a word,
+# -- or a value only one flow lists ("课能提前约吗", "空中瑜伽还能约吗") ----------------------
+
+
+def test_a_one_character_object_after_de_is_a_topic(pond: Conversation) -> None:
+    pond.say("钓鱼的卡还能办吗", flow="buy_card", asked="tel")
+
+
+def test_a_one_character_object_opening_its_clause_is_a_topic(pond: Conversation) -> None:
+    pond.say("我常来 卡能先办一张吗", flow="buy_card", asked="tel")
+
+
+def test_a_listed_value_as_the_topic_asks_for_its_flow(pond: Conversation) -> None:
+    pond.say(
+        "周日的黑坑还能订吗",
+        flow="book_spot",
+        slots={"area": "黑坑", "day": "2026-12-06"},
+        asked="anglers",
+    )
+
+
+def test_a_one_character_object_inside_a_word_is_no_topic(pond: Conversation) -> None:
+    """Guard: 卡 of 刷卡 is part of a word."""
+    pond.say("刷卡能办吗")
+    task = pond.last.state.active_task
+    assert task is None or task.flow != "buy_card"

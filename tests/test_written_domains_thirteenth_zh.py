@@ -2,7 +2,8 @@
 thirteenth session: does the Chinese understanding travel to domains nobody tuned it for?
 first run: 社区食堂 28 of 42, 考级报名 34 of 41; after the fixes of
 tests/test_chinese_kinds_thirteenth.py 29 and 37, one kaoji expectation dropped that the
-harness could never meet, f4b4538):
+harness could never meet, f4b4538; after the fourteenth session's kinds,
+tests/test_chinese_kinds_fourteenth.py, 40 and 38):
 a community canteen for the elderly (社区食堂: meals ordered with a meal entity with
 synonyms, a count of 份, a day within the week, serving hours, a yes-no delivery that opens
 an address with `when:`, a name, a phone and a takes_rest note; orders cancelled; meal
