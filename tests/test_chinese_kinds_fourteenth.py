@@ -1,7 +1,7 @@
 """The kinds of mistake the fourteenth Chinese session fixed, each tested here in other
 words and another domain, 垂钓园 (a fishing pond: spots booked for a day and a party, with a
 yes-no rod hire, a yes-no bait bought for the angler and a yes-no night session; spots called
-off; year cards bought and given up; a room for the night when one stays, a pond area said or not; a coach booked, asked whether the angler brings a rod),
+off; year cards bought and given up; a room for the night when one stays, a pond area said or not; a coach booked, asked whether the angler brings a rod; a match entered by a name),
 written inline. The kinds came from 瑜伽馆 and 液化气站 (tests/test_written_domains_fourteenth_zh.py)
 and from the leftovers of 社区食堂 and 考级报名 (tests/test_written_domains_thirteenth_zh.py).
 The clock is a Thursday (2026-12-03)."""
@@ -66,6 +66,15 @@ flows:
     action: cancel_card
     done: "注销了。"
     entity: year_card
+  enter_match:
+    description: 报名钓鱼比赛
+    triggers: [报名比赛, 报个比赛]
+    slots:
+      - {name: angler, type: text, kind: name, label: 参赛人, prompt: "参赛人叫什么？"}
+      - {name: tel, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{angler}，{tel}，确认报名吗？"
+    action: enter_match
+    done: "报好了。"
   coach:
     description: 约钓鱼教练
     triggers: [约教练, 请个教练]
@@ -84,7 +93,14 @@ def pond(tmp_path: Path) -> Conversation:
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
     stand_in_actions(
         bot,
-        {"book_spot": {}, "cancel_spot": {}, "buy_card": {}, "cancel_card": {}, "coach": {}},
+        {
+            "book_spot": {},
+            "cancel_spot": {},
+            "buy_card": {},
+            "cancel_card": {},
+            "coach": {},
+            "enter_match": {},
+        },
     )
     return Conversation(bot, "s", "u1")
 
@@ -234,3 +250,30 @@ def test_a_one_character_object_inside_a_word_is_no_topic(pond: Conversation) ->
     pond.say("刷卡能办吗")
     task = pond.last.state.active_task
     assert task is None or task.flow != "buy_card"
+
+
+# -- kind 7: a person's name (``kind: name``, and its guess from a label of a name) ---------
+
+
+def test_a_name_kind_reads_a_name_given_as_people_give_one(pond: Conversation) -> None:
+    pond.say(
+        "报名比赛 我叫王大力 电话13900001111",
+        flow="enter_match",
+        slots={"angler": "王大力", "tel": "+8613900001111"},
+        phase="confirming",
+    )
+
+
+def test_a_name_kind_is_named_by_the_words_for_a_name(pond: Conversation) -> None:
+    pond.say("报名比赛 我叫王大力 电话13900001111", flow="enter_match", phase="confirming")
+    pond.say("名字写错了 是王大利", slots={"angler": "王大利"}, phase="confirming")
+
+
+def test_a_label_of_a_name_is_named_by_the_words_for_a_name(pond: Conversation) -> None:
+    """The guess, for a slot that declares no kind: 联系人 is a label of a name."""
+    pond.say(
+        "订钓位 明天 2个人 要租竿 不要鱼饵 不夜钓 我姓钱 电话13900001111 不住宿",
+        flow="book_spot",
+        phase="confirming",
+    )
+    pond.say("名字写错了 是孙", slots={"who": "孙"}, phase="confirming")
