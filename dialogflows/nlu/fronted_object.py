@@ -68,8 +68,9 @@ def topic_fronted(
     what comes before it a modifier (``marks``, the lexicon's ``noun_marks``: "下周三的课能
     提前约吗" for 约课, "卡能先停一下吗" for 停卡), never inside a word ("刷卡能停吗"). A
     listed value of the flow (``values``, two characters or more) may be the topic too, a
-    verb of its triggers after the modal ("周六的空中瑜伽还能约吗" for 约课 with the value 空中
-    瑜伽); its tuple's verb length is that of the verb said. And one regex for the modals,
+    verb of its triggers after the modal, when a mark makes what stands before it its
+    modifier ("周六的空中瑜伽还能约吗" for 约课 with the value 空中瑜伽: that one, on that day);
+    said bare ("地漏能通吗") it asks about the thing, no request. And one regex for the modals,
     without which none can match. The question is a request, as "能约足疗吗" is. None when
     the lexicon has no such modals."""
     if not modals:
@@ -109,9 +110,10 @@ def topic_fronted(
     for flow, listed in (values or {}).items():
         said = "|".join(re.escape(v) for v in sorted(verbs.get(flow, ()), key=len, reverse=True))
         things = "|".join(re.escape(v) for v in sorted(listed, key=len, reverse=True))
-        if said and things:
+        marked = "|".join(f"(?<={re.escape(m)})" for m in marks)
+        if said and things and marked:
             rx = re.compile(
-                rf"(?:{things}){_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"(?:{marked})(?:{things}){_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
                 rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
             )
             out.append((rx, flow, 2, 1))
