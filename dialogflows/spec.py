@@ -54,6 +54,9 @@ class SlotKind(StrEnum):
     #: an integer slot holding a calendar year: "2016年", "a 2016 model" say it anywhere in a
     #: message
     YEAR = "year"
+    #: a free-text slot holding a person's name: named by the words for a name ("名字写错了",
+    #: "the name is wrong") and said as people give one ("我姓王", "叫我小李就行", "call me sam")
+    NAME = "name"
 
 
 #: the type each kind needs
@@ -64,6 +67,7 @@ KIND_TYPES = {
     SlotKind.AGE: "integer",
     SlotKind.MONTH: "date",
     SlotKind.YEAR: "integer",
+    SlotKind.NAME: "text",
 }
 
 

@@ -28,6 +28,7 @@ from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
 from .grammar_words import grammar
 from .inflections import VerbWords
+from .label_parts import thing_of_label
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
@@ -362,6 +363,7 @@ def stated_beliefs(
                 and (
                     normalize(b.command.key[len(_AVOID) :]) in names
                     or any(n in normalize(t.raw[b.start : b.end]) for n in names if has_cjk(n))
+                    or thing_of_label(normalize(b.command.key[len(_AVOID) :]), names, t.lex)
                 )
             )
         ]

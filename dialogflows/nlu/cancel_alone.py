@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import SlotType
+from ..spec import FlowSpec, SlotType
 from . import references
-from .lexicon import PhraseSet, normalize
+from .lexicon import PhraseSet, has_cjk, normalize
 from .replies import ANSWER_WORDS
 from .utterance import Turn
 
@@ -48,17 +48,109 @@ def asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
     return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
 
 
-def the_undoing(u: Knowledge, word: str) -> str | None:
+def the_undoing(u: Knowledge, word: str, rest: str = "") -> str | None:
     """The one flow that undoes things whose triggers say the cancel ``word`` ("cancel
     my booking" of "i want to cancel"), when the domain has exactly one: a cancel with
-    nothing running and nothing just made asks for it, and it asks what to cancel."""
+    nothing running and nothing just made asks for it, and it asks what to cancel. With
+    the words said beside the cancel (``rest``), several such flows, or none whose
+    triggers say the word ("那个煤气我不要了": 不要了 is no trigger's), are told apart by the
+    thing those words name (``_names_undone``): the one flow whose thing is named."""
     said = normalize(word)
-    found = {
-        flow.name
+    undoing = [flow for flow in u.domain.flows.values() if flow.destructive]
+    found = {flow.name for flow in undoing if any(said in normalize(x) for x in flow.triggers)}
+    if len(found) == 1:
+        return next(iter(found))
+    if not rest.strip():
+        return None
+    pool = [flow for flow in undoing if not found or flow.name in found]
+    named = [flow.name for flow in pool if _names_undone(u, flow, normalize(rest))]
+    return named[0] if len(named) == 1 else None
+
+
+def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
+    """``rest`` names the thing ``undoing`` undoes: a listed value of a flow acting on the
+    same entity (the undoing flow itself, or one that makes the thing), or two characters
+    running in a Chinese trigger of one ("明天的上门" for 取消上门安检, "那个煤气" for
+    订煤气, "两罐气" for 订罐气). Words are the author's, so no word list is needed."""
+    kind = undoing.entity or next((s.entity for s in undoing.slots if s.entity), None)
+    if kind is None:
+        return False
+    flows = [undoing] + [
+        f
+        for f in u.domain.flows.values()
+        if f is not undoing and (f.entity == kind or any(s.entity == kind for s in f.slots))
+    ]
+    counted = _count_words(u)
+    for flow in flows:
+        for trigger in flow.triggers:
+            text = normalize(trigger).replace(" ", "")
+            if has_cjk(text) and any(text[i : i + 2] in rest for i in range(len(text) - 1)):
+                return True
+            # "那节课" of 约课: the trigger's last character, its noun, counted by a measure
+            if has_cjk(text) and any(m + text[-1] in rest for m in counted):
+                return True
+        for spec in flow.slots:
+            if spec.values and any(normalize(v) in rest for v in spec.values if len(v) >= 2):
+                return True
+    return False
+
+
+def _count_words(u: Knowledge) -> frozenset[str]:
+    """The Chinese measure words a thing is counted with here: the lexicon's
+    ``classifiers`` and what the domain's slots count or measure (节 of ``counts: 节``)."""
+    lex = u.lexicons.get("zh")
+    words = {str(x) for x in (lex.raw.get("classifiers") or [])} if lex is not None else set()
+    for flow in u.domain.flows.values():
+        for spec in flow.slots:
+            words |= {w for w in (*spec.counts, *spec.measures) if has_cjk(w) and len(w) == 1}
+    return frozenset(words)
+
+
+def flat_undo(u: Knowledge, t: Turn) -> str | None:
+    """With nothing going on, a thing done with said flatly ("周五那节课不上了", "明天那个
+    瑜伽课去不了了": the lexicon's ``undo_flat``, no cancel word) asks for the one flow that
+    undoes what the rest of the message names (``the_undoing``): a thing of the domain,
+    never an everyday "不去了" alone. So does the verb opening a long trigger of such a flow
+    closing a clause whose object, said before it, is another thing of it ("把明天中午那份饭
+    退掉" for 退掉订单, 取消那份饭; "我要一份…" is no verb closing a clause). Said of no
+    thing, or of things of several such flows, nothing."""
+    state = t.state
+    if state.active_task or state.task_stack or state.queued or state.offer_resume:
+        return None
+    m = t.lex["undo_flat"].search(t.norm)
+    if m is not None:
+        rest = (t.norm[: m.start()] + " " + t.norm[m.end() :]).strip()
+        return the_undoing(u, m.group(0), rest) if rest else None
+    for verb in undoing_verbs(u):  # "把明天中午那份饭退掉": 退掉 of the trigger 退掉订单
+        at = t.norm.find(verb)
+        if at > 0 and _ends_clause(t, t.norm[at + len(verb) :]):
+            return the_undoing(u, verb, t.norm[:at])
+    return None
+
+
+def _ends_clause(t: Turn, after: str) -> bool:
+    """What follows a verb in its clause is nothing but particles (the lexicon's
+    ``let_go_tails``, ``fillers_trail``): the verb closes it, its object said before."""
+    clause = re.split(r"[\s,，。.;；!！?？]", after, maxsplit=1)[0]
+    for key in ("let_go_tails", "fillers_trail"):
+        words = t.lex[key].regex
+        if words is not None:
+            clause = words.sub("", clause)
+    return not clause.strip()
+
+
+def undoing_verbs(u: Knowledge) -> list[str]:
+    """The two-character verbs that open the Chinese triggers of four characters or more
+    of the flows that undo things (退掉 of 退掉订单, 撤销 of 撤销报名): said with the thing
+    put before it, the trigger's own noun left out, it still undoes."""
+    verbs = {
+        text[:2]
         for flow in u.domain.flows.values()
-        if flow.destructive and any(said in normalize(x) for x in flow.triggers)
+        if flow.destructive
+        for trigger in flow.triggers
+        if has_cjk(text := normalize(trigger).replace(" ", "")) and len(text) >= 4
     }
-    return next(iter(found)) if len(found) == 1 else None
+    return sorted(verbs)
 
 
 def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:

@@ -26,7 +26,15 @@ from ..commands import (
 from ..spec import SlotType
 from . import references
 from .asides import is_question
-from .cancel_alone import asks_to_cancel_it, no_dont, no_to_yes_or_no, the_undoing, untailed
+from .cancel_alone import (
+    asks_to_cancel_it,
+    flat_undo,
+    no_dont,
+    no_to_yes_or_no,
+    the_undoing,
+    undoing_verbs,
+    untailed,
+)
 from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_running
 from .cancel_target import cancel_target, object_target, referred_target
 from .control_phrase import SHORT_WORDS, control_said, intent
@@ -49,6 +57,7 @@ def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet
     """What a control word needs (``cues.py``): a flow dropped by name, "keep it" or a no
     at a destructive confirmation, "what?" alone, a phrase of the ``CONTROL_CATEGORIES``,
     or a resume phrase; ``control_commands`` reads nothing else."""
+    verbs = undoing_verbs(u)  # "把周日的钓位退掉": a thing undone flatly (``flat_undo``)
     return [
         *(tpl.regex for tpl in lex.templates["drop_flow"]),
         lex["keep_it"],
@@ -56,6 +65,8 @@ def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet
         lex["repeat_alone"],
         u.control_gates.get(lex.language),
         *(tpl.regex for tpl in lex.templates["resume"]),
+        lex["undo_flat"],
+        re.compile("|".join(map(re.escape, verbs))) if verbs else None,
     ]
 
 
@@ -81,6 +92,9 @@ def control_commands(
         return [Cancel()]  # "不办了" while a card is being bought: the task let go
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
+        flat = flat_undo(u, t) if not mood(t.lex, t.raw, t.norm).question else None
+        if flat is not None and not u.triggers.match(t.norm):
+            return FlowAsked(flat)  # "周五那节课不上了": the class booked, to cancel
         return _resume(u, t)
     if control_said(u, t, "handoff") is not None:
         return [Handoff(reason=None)]
@@ -164,7 +178,7 @@ def control_commands(
             ):
                 # "取消周五的课" with one flow that undoes things, whose trigger ("取消上课")
                 # names the thing otherwise: nothing else here can be cancelled
-                target = the_undoing(u, cancel.group(0))
+                target = the_undoing(u, cancel.group(0), rest)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)

@@ -18,6 +18,8 @@ _BEFORE_OBJECT, _BEFORE_VERB = 12, 1
 _AFTER_MODAL = 2
 #: a character of the same clause
 _IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
+#: where a clause opens: the message's start, or after a space or a mark between clauses
+_CLAUSE_START = r"(?<![^\s,.;:!?，。；：！？、])"
 
 
 def fronted(
@@ -49,7 +51,10 @@ def fronted(
 
 
 def topic_fronted(
-    by_phrase: dict[str, set[str]], modals: str
+    by_phrase: dict[str, set[str]],
+    modals: str,
+    marks: tuple[str, ...] = (),
+    values: dict[str, set[str]] | None = None,
 ) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
     """Chinese asks for a thing done by making the thing the topic of a can-you question
     ("报告能寄到家里吗", "这个预约可以取消吗"): for each Chinese trigger of one flow of a verb
@@ -58,9 +63,16 @@ def topic_fronted(
     between: "窗户能上门量吗"). A whole trigger may be the topic too, a verb of the same
     flow's triggers after the modal ("定制笔记本能印logo吗" for 定制笔记本 and 印logo; its
     tuple's verb length is 0: the trigger itself is found as any trigger is); a modal
-    before another verb ("定制笔记本能开发票吗") asks about the business. And one regex for
-    the modals, without which none can match. The question is a request, as "能约足疗吗" is.
-    None when the lexicon has no such modals."""
+    before another verb ("定制笔记本能开发票吗") asks about the business. A one-character
+    object counts only as a word of its own: opening its clause or after a mark that makes
+    what comes before it a modifier (``marks``, the lexicon's ``noun_marks``: "下周三的课能
+    提前约吗" for 约课, "卡能先停一下吗" for 停卡), never inside a word ("刷卡能停吗"). A
+    listed value of the flow (``values``, two characters or more) may be the topic too, a
+    verb of its triggers after the modal, when a mark makes what stands before it its
+    modifier ("周六的空中瑜伽还能约吗" for 约课 with the value 空中瑜伽: that one, on that day);
+    said bare ("地漏能通吗") it asks about the thing, no request. And one regex for the modals,
+    without which none can match. The question is a request, as "能约足疗吗" is. None when
+    the lexicon has no such modals."""
     if not modals:
         return None
     out: list[tuple[re.Pattern[str], str, int, int]] = []
@@ -84,13 +96,27 @@ def topic_fronted(
             )
         for n in (1, 2):
             verb, thing = phrase[:n], phrase[n:]
-            if len(thing) < 2 or not has_cjk(verb):
+            if not thing or not has_cjk(verb):
+                continue
+            if len(thing) < 2 and not marks:
                 continue  # a one-character object ("卡", "房") is too often part of a word
+            alone = "".join(f"(?<={re.escape(m)})|" for m in marks) + _CLAUSE_START
+            lead = f"(?:{alone})" if len(thing) < 2 else ""
             rx = re.compile(
-                rf"{re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"{lead}{re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
                 rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
+    for flow, listed in (values or {}).items():
+        said = "|".join(re.escape(v) for v in sorted(verbs.get(flow, ()), key=len, reverse=True))
+        things = "|".join(re.escape(v) for v in sorted(listed, key=len, reverse=True))
+        marked = "|".join(f"(?<={re.escape(m)})" for m in marks)
+        if said and things and marked:
+            rx = re.compile(
+                rf"(?:{marked})(?:{things}){_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
+            )
+            out.append((rx, flow, 2, 1))
     return (re.compile(modals), out) if out else None
 
 

@@ -126,6 +126,8 @@ PHRASE_CATEGORIES = (
     "capability_questions",
     "action_questions",
     "undo_words",
+    # a thing done with said flatly, no cancel word, nothing going on (cancel_alone.flat_undo)
+    "undo_flat",
     # a value right after its slot's name (named_values.py)
     "value_links",
     # the endings a slot's label is said without, before a code (named_codes.py)

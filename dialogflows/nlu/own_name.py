@@ -26,7 +26,9 @@ def with_own_name(
 ) -> list[Command]:
     """``out`` with the name stated in ``beliefs`` given to the flow's own-name slot: the
     flow started by this message (its ``StartTask``), else the running task's, when the
-    slot is still empty and nothing else in the message fills it."""
+    slot is still empty and nothing else in the message fills it. An answer to the slot's
+    question that holds the stated name with words around it ("叫我小李就行" read as "我小李",
+    "call me sam" as itself) takes the name as stated, without them."""
     name = next((b.value for b in beliefs if isinstance(b, SetBelief) and b.key == NAME_KEY), None)
     if not isinstance(name, str) or not name.strip():
         return out
@@ -43,9 +45,15 @@ def with_own_name(
     if t.task is None or t.flow is None:
         return out
     slot = _own_name_slot(t.flow, t.task, t)
-    if slot is None or any(isinstance(c, SetSlot) and c.slot == slot for c in out):
+    if slot is None:
         return out
-    return [*out, SetSlot(slot=slot, value=name, raw_text=name)]
+    said = next((c for c in out if isinstance(c, SetSlot) and c.slot == slot), None)
+    if said is None:
+        return [*out, SetSlot(slot=slot, value=name, raw_text=name)]
+    if isinstance(said.value, str) and name in said.value and said.value != name:
+        # "叫我小李就行" answered: the answer read "我小李", the name stated is 小李
+        return [c.model_copy(update={"value": name}) if c is said else c for c in out]
+    return out
 
 
 def _own_name_slot(flow: FlowSpec, task: Task | None, t: Turn) -> str | None:

@@ -86,6 +86,7 @@ from .text_refined import refined_text, where_it_is
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
+from .when_implied import when_implied
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import yes_carrying_a_verb
 
@@ -311,6 +312,8 @@ REFINE: tuple[Refiner, ...] = (
         lambda t, s: t.task is None and t.state.last_task is not None,
         lambda u, lex: [lex["same_task"]],
     ),
+    # "订两罐气 送到幸福路8号": the address given, so the delivery is wanted
+    Refiner("when_implied", when_implied),
     # "我要退款，菜是凉的": the reason, which nothing else reads
     Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
     # "I want to come back on the 28th": a flight back

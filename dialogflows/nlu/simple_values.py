@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .label_parts import named_in_part
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 
@@ -39,8 +40,15 @@ def boolean_in(
     """A yes or a no (the lexicon's ``affirm`` / ``deny``, whole or leading the message),
     "true" / "false", the verb of the slot's ``prompt`` said back (``_echoed``), or one of
     the two choices the prompt offers said as a clause (``said_by_choice``, ``names`` the
-    slot's label and name); None otherwise."""
+    slot's label and name); None otherwise. A Chinese answer opened by the slot's name with a
+    word that has it or goes without it ("不要发票 手机13912340000") is those words alone, so
+    what follows is read beside it, not taken into a no that leads the whole message."""
     norm = normalize(text)
+    if names and has_cjk(text):  # "不要发票 手机139…": the no is the words that name it
+        named = said_with_or_without(text.lstrip(), names, lex_of("zh"))
+        if named is not None and named.start == 0:
+            pad = len(text) - len(text.lstrip())
+            return Parsed(named.value, named.raw_text, 1.0, pad, pad + named.end)
     for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
         lex = lex_of(lang)
         for words, value in (("affirm", True), ("deny", False)):
@@ -204,7 +212,10 @@ def own_said(
     hire"), yes when it asks whether it is brought (``boolean_brought``); None otherwise.
     With ``names`` (the label's and name's words, the lent words aside) the owned thing
     must be one of them ("our own kit" for "kit hire"): said with a request, "our own"
-    alone says nothing of this slot."""
+    alone says nothing of this slot. Chinese says it by doing the thing oneself
+    (``_done_oneself``)."""
+    if lex.language == "zh":
+        return _done_oneself(text, asked, names, lex)
     w = grammar(lex, _OwnWords)
     if w.own is None:
         return None
@@ -226,14 +237,69 @@ def own_said(
     return Parsed(brought, text[m.start() : end], 1.0, m.start(), end)
 
 
+def _done_oneself(
+    text: str, asked: tuple[str, ...], names: tuple[str, ...], lex: Lexicon
+) -> Parsed | None:
+    """Chinese: doing it oneself, a word of ``boolean_own`` (自己) and, a few characters on
+    in the same clause, a verb of coming, fetching or bringing (``boolean_own_verbs``:
+    "自己来拿", "我自己过去拿", "自己开车来拉", "垫子自己带", "我自己有垫子"): no when the
+    slot's question, label or name offers a service (``boolean_lent``: 送, 上门, 借, 收, "需要
+    送餐上门吗？"), yes when it asks whether the thing is brought (``boolean_brought``: 自带);
+    nothing when it says neither or both. The words between may not turn it down ("我自己
+    去不了": a ``boolean_without`` word), since then the service is wanted. Said with a
+    request too: a person who fetches the thing needs no delivery, whatever the thing. The
+    label's characters said before it ("垫子自己带" for 借瑜伽垫, with a noun ending of
+    ``noun_endings``) are part of it, no remark."""
+    w = grammar(lex, _OwnWords)
+    if w.own_zh is None:
+        return None
+    said = "".join(a for a in asked if a)
+    lent = any(x in said for x in w.lent_zh)
+    brought = any(x in said for x in w.brought_zh)
+    if lent == brought:
+        return None
+    named = set("".join(n for n in names if has_cjk(n)))
+    for m in w.own_zh.finditer(text):
+        run = _CJK_RUN.match(text, m.start())
+        end = run.end() if run is not None else m.end()
+        if w.turned_down is not None and w.turned_down.search(text[m.start() : end]):
+            continue
+        start = m.start()  # "垫子自己带": the thing said before is part of it
+        while start and (text[start - 1] in named or text[start - 1] in w.endings):
+            start -= 1
+        return Parsed(brought, text[start : m.end()], 1.0, start, m.end())
+    return None
+
+
+#: a run of Chinese characters (a clause typed with no marks)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+
 class _OwnWords:
-    """The lexicon's ``boolean_own`` (as one regex), ``boolean_lent``, ``boolean_brought``."""
+    """The lexicon's ``boolean_own`` (as one regex), ``boolean_lent``, ``boolean_brought``;
+    for Chinese, ``boolean_own`` before a verb of ``boolean_own_verbs`` as one regex."""
 
     def __init__(self, w: ListWords) -> None:
-        own = w.words("boolean_own")
-        self.own = re.compile(rf"\b(?:{w.alt('boolean_own')})\b", re.IGNORECASE) if own else None
-        self.lent = tuple(normalize(x) for x in w.words("boolean_lent"))
-        self.brought = tuple(normalize(x) for x in w.words("boolean_brought"))
+        own = w.words("boolean_own", ("en",))
+        self.own = (
+            re.compile(rf"\b(?:{w.alt('boolean_own', ('en',))})\b", re.IGNORECASE) if own else None
+        )
+        self.lent = tuple(normalize(x) for x in w.words("boolean_lent", ("en",)))
+        self.brought = tuple(normalize(x) for x in w.words("boolean_brought", ("en",)))
+        zh = w.words("boolean_own", ("zh",)) and w.words("boolean_own_verbs", ("zh",))
+        self.own_zh = (
+            re.compile(
+                rf"(?:{w.zh_alt('boolean_own')})(?P<between>[\u4e00-\u9fff]{{0,4}}?)"
+                rf"(?:{w.zh_alt('boolean_own_verbs')})"
+            )
+            if zh
+            else None
+        )
+        self.lent_zh = w.words("boolean_lent", ("zh",))
+        self.brought_zh = w.words("boolean_brought", ("zh",))
+        lacks = w.words("boolean_without", ("zh",))
+        self.turned_down = re.compile(w.zh_alt("boolean_without")) if lacks else None
+        self.endings = frozenset(w.words("noun_endings", ("zh",)))
 
 
 def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
@@ -249,7 +315,7 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         return None
     m = rx.search(text)
     if m is None:
-        return None
+        return named_in_part(text, names, lex) if lex.language == "zh" else None
     return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
 
 

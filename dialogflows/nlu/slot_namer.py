@@ -7,9 +7,9 @@ alike; a leaf module, so that the readers asking it form no circle.
 
 from __future__ import annotations
 
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, PhraseSet, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 
 @lexicon_grammar
@@ -47,7 +47,8 @@ class SlotNamer:
                     self.by_name.setdefault(normalize(form), []).append(s.name)
         self.by_type: dict[str, list[str]] = {}
         for s in flow.slots:
-            kind_words = lex.type_words.get(s.kind.value, ()) if s.kind is not None else ()
+            kind = s.kind or _guessed_name(s, lex)
+            kind_words = lex.type_words.get(kind.value, ()) if kind is not None else ()
             for w in (*lex.type_words.get(s.type.value, ()), *kind_words):  # "the address"
                 self.by_type.setdefault(w, []).append(s.name)
             if s.entity:  # "the city" is any slot that takes a city
@@ -74,3 +75,16 @@ class SlotNamer:
         if found:
             return found
         return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}
+
+
+def _guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
+    """A free-text slot that declares no kind holds a person's name when its label or a
+    part of its name says so (the lexicon's ``name_slot_words``: "考生姓名", "contact_name"),
+    the fallback of ``kind: name`` for flows written before it, as for people and nights."""
+    if spec.type != SlotType.TEXT:
+        return None
+    words = [str(w) for w in lex.raw.get("name_slot_words") or []]
+    label = normalize(spec.label or "")
+    parts = set(spec.name.lower().split("_"))
+    said = any((w in label) if has_cjk(w) else (w in parts or w in label.split()) for w in words)
+    return SlotKind.NAME if said else None

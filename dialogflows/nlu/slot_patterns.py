@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..spec import SlotSpec, SlotType
+from ..spec import SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk
@@ -153,7 +153,12 @@ def loosened(pattern: str) -> re.Pattern[str] | None:
 
 
 def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
-    """A count slot named after what it counts finds "6 passengers" without a pattern."""
+    """A count slot named after what it counts finds "6 passengers" without a pattern; a
+    slot of ``kind: name`` finds a name said as people give one ("我姓王", "叫我小李",
+    "my name is ana"; the lexicon's ``name_patterns``), beside its own patterns."""
+    if spec.kind == SlotKind.NAME and lex is not None:
+        own = set(spec.patterns)
+        return [str(p) for p in lex.raw.get("name_patterns") or [] if str(p) not in own]
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
         return []
     out = []

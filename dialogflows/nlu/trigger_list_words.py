@@ -51,6 +51,9 @@ class TriggerListWords:
         self.party_kinds = w.words("party_kinds", ("zh",))
         #: the modal of a can-you question ("能", "可以": "报告能寄吗" for 寄报告)
         self.can_you = w.zh_alt("can_you_asks")
+        #: what makes what stands before it a modifier ("下周三的课": 的): a one-character
+        #: object after it, or opening its clause, is a word of its own ("课能提前约吗")
+        self.noun_marks = w.words("noun_marks", ("zh",))
         #: a yes-or-no question's end ("吗"), or a modal asked both ways ("能不能"): a
         #: can-you question with a topic asks for the thing done only so ("发票可以开多久
         #: 以前的" asks how far back)

@@ -163,7 +163,9 @@ class TriggerIndex:
         self.fronted = fronted(self.by_phrase, lw.object_markers)
         #: and with their object first as the topic of a can-you question: "报告能寄到家里
         #: 吗" for 寄报告, "这个预约可以取消吗" for 取消预约 (``topic_fronted``)
-        self.topic_fronted = topic_fronted(self.by_phrase, lw.can_you)
+        self.topic_fronted = topic_fronted(
+            self.by_phrase, lw.can_you, lw.noun_marks, _listed_by_flow(domain)
+        )
         self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
@@ -496,3 +498,21 @@ def _whole_word(norm: str, word: str) -> int:
             return at
         at += len(part) + 1
     return 0
+
+
+def _listed_by_flow(domain: Domain) -> dict[str, set[str]]:
+    """Per flow, the Chinese values of two characters or more its slots list, and only one
+    flow lists: a topic of a can-you question that names the flow (``topic_fronted``)."""
+    found: dict[str, set[str]] = {}
+    for flow in domain.flows.values():
+        for spec in flow.slots:
+            entity = domain.entities.get(spec.entity) if spec.entity else None
+            listed = [*spec.values, *(entity.values if entity is not None else ())]
+            found.setdefault(flow.name, set()).update(
+                v for v in listed if has_cjk(v) and len(v) >= 2
+            )
+    counts: dict[str, int] = {}
+    for vs in found.values():
+        for v in vs:
+            counts[v] = counts.get(v, 0) + 1
+    return {f: {v for v in vs if counts[v] == 1} for f, vs in found.items() if vs}

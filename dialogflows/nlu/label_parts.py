@@ -1,0 +1,75 @@
+"""A Chinese yes-or-no slot's label said in part: "要送" for 送气上门, "要发票" for 开发票, "要借
+垫子" for 借瑜伽垫. People shorten a long label to its verb, its thing, or both with a word
+left out; the characters said must all be the label's, one of them its first or its last,
+so a word of other characters ("没气了", "没送到") names nothing. Read by the yes-or-no
+slot's value (``simple_values.said_with_or_without``) and by the beliefs, whose "不要发票" is
+then that slot's no, not a thing to avoid (``thing_of_label``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .grammar_words import ListWords, grammar
+from .lexicon import Lexicon, has_cjk
+from .parsed import Parsed
+
+
+def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A Chinese label said in part after a word that has it or goes without it: its verb
+    alone ("要送" for 送气上门, "不用送" for 送餐上门), its thing without the verb ("要发票" for
+    开发票), or both with a word between dropped ("要借垫子" for 借瑜伽垫). The words said
+    there must all be the label's characters, one of them its first (the verb) or its last
+    (the head noun), with at most a noun ending and the particles that close an answer after
+    them (the lexicon's ``noun_endings``, ``fillers_trail``), so "没气了" (气 is neither) and
+    "没送到" (到 is no part of it) name nothing: people shorten a long label that way, while
+    a word of other characters says something else."""
+    label = next((n for n in names if has_cjk(n) and len(n) >= 2), None)
+    if label is None:
+        return None
+    rx, ends = grammar(lex, _PartWords).zh
+    if rx is None:
+        return None
+    chars = set(label)
+    for m in rx.finditer(text):
+        run = m.group("run")
+        k = 0
+        while k < len(run) and run[k] in chars:
+            k += 1
+        if not k or not {label[0], label[-1]} & set(run[:k]):
+            continue
+        if ends.fullmatch(run[k:]) is None:
+            continue
+        return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+    return None
+
+
+class _PartWords:
+    """The regex of ``named_in_part`` (a word of ``boolean_with`` or ``boolean_without``,
+    then a run of Chinese characters), what may close the run (``noun_endings``, then
+    ``fillers_trail``) and the noun endings themselves."""
+
+    def __init__(self, w: ListWords) -> None:
+        has, lacks = w.zh_alt("boolean_with"), w.zh_alt("boolean_without")
+        self.zh: tuple[re.Pattern[str] | None, re.Pattern[str]] = (
+            re.compile(rf"(?:(?P<without>{lacks})|(?:{has}))\s*(?P<run>[\u4e00-\u9fff]+)")
+            if w.words("boolean_with", ("zh",)) and w.words("boolean_without", ("zh",))
+            else None,
+            re.compile(rf"(?:{w.zh_alt('noun_endings')})?(?:{w.zh_alt('fillers_trail')})*"),
+        )
+        self.endings = tuple(w.words("noun_endings", ("zh",)))
+
+
+def thing_of_label(thing: str, names: frozenset[str], lex: Lexicon) -> bool:
+    """The avoided ``thing`` is a Chinese yes-or-no slot's name said in part ("发票" of
+    "不要发票" for 开发票, "垫子" for 借瑜伽垫): every character of it the name's, one of them
+    the name's first or last, a noun ending of the lexicon's ``noun_endings`` aside; the
+    same test as ``named_in_part``, so the no goes to the slot, not to a standing rule."""
+    endings = grammar(lex, _PartWords).endings
+    core = next(
+        (thing[: -len(e)] for e in endings if thing.endswith(e) and len(thing) > len(e)), thing
+    )
+    return bool(core) and any(
+        has_cjk(n) and len(n) >= 2 and set(core) <= set(n) and bool({n[0], n[-1]} & set(core))
+        for n in names
+    )

@@ -1,0 +1,20 @@
+"""Stand-ins for the yoga studio's front desk: each action returns a fixed result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(bot: Any) -> None:
+    """Register the stand-in actions on a ``Dispatcher``."""
+    for name, result in {
+        "book_class": {"booking_no": "YJ2001"},
+        "cancel_class": {},
+        "buy_pack": {"total": "2980"},
+        "freeze_card": {},
+    }.items():
+
+        def run(slots: dict[str, Any], ctx: Any, _r: dict[str, Any] = result) -> dict[str, Any]:
+            return dict(_r)
+
+        bot.action(name)(run)
