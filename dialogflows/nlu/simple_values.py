@@ -49,6 +49,8 @@ def boolean_in(
             lead = lex[words].prefix(norm)
             if lead:
                 return _first_clause(value, text, len(norm[: lead.end()].split()))
+        if lex["affirm_alone"].fullmatch(norm):  # "please" to "need a receipt?"
+            return Parsed(True, text.strip(), 1.0, 0, len(text))
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
     if prompt:  # "we have our own bats" to "Do you need to borrow rackets or bats?": no
