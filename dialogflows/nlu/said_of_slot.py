@@ -18,8 +18,13 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     words = part.split()
     said = [*(t.lex.raw.get("wrong_copulas") or []), *(t.lex.raw.get("becomes_words") or [])]
     copulas = {str(w) for w in said if len(str(w)) > 1}
-    at = next((i for i, w in enumerate(words) if w.lower() in copulas), None)
-    if at is None or at == 0 or at == len(words) - 1:
+    # a link of two words or more too ("should be", "will be": the lexicon's ``value_links``)
+    links = [p.split() for p in t.lex["value_links"].phrases if " " in p]
+    found_at = _link_at([w.lower() for w in words], copulas, links)
+    if found_at is None:
+        return None
+    at, width = found_at
+    if at == 0 or at + width >= len(words):
         return None
     gap = {str(w) for w in t.lex.raw.get("object_gap") or []}
     head_words = [w for w in words[:at] if w.lower() not in gap]
@@ -36,9 +41,20 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
             or (s.label is not None and _squeezed(s.label).startswith(head))
         ]
         if len(found) == 1:
-            return found[0], _without_tail(t, words[at + 1 :])
+            return found[0], _without_tail(t, words[at + width :])
         if found:
             return None
+    return None
+
+
+def _link_at(words: list[str], copulas: set[str], links: list[list[str]]) -> tuple[int, int] | None:
+    """Where the first word or words of being stand in ``words``, and how many they are."""
+    for i, w in enumerate(words):
+        for link in links:
+            if words[i : i + len(link)] == link:
+                return i, len(link)
+        if w in copulas:
+            return i, 1
     return None
 
 

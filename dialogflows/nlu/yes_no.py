@@ -25,6 +25,7 @@ from .findings import (
     Found,
     RecallFirst,
 )
+from .flow_names import said_beyond
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
@@ -423,6 +424,8 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
         if slot is None:
             continue
         spec = t.flow.slot(slot)
+        if spec is not None and said_beyond(named, spec):
+            continue  # "no the make is vauxhall": the make changed, not cleared
         # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value; "no
         # children" to "How many children?": a count that may be 0 is none
         none = _none_of(spec) if spec is not None else None
