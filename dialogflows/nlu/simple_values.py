@@ -75,6 +75,7 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
     verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
     verbs += _aspect_verbs(prompt, lex)
+    verbs += _modal_heads(prompt, lex)
     if not verbs:
         return None
     clause = _FIRST_CLAUSE.match(text.strip())
@@ -91,6 +92,22 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return _first_clause(True, text)
     return None
+
+
+def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
+    """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
+    first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
+    "不送", "不用送" no (the lexicon's ``echo_modals``)."""
+    modals = [str(m) for m in lex.raw.get("echo_modals") or []]
+    heads: list[str] = []
+    for modal in modals:
+        at = prompt.find(modal)
+        if at < 0:
+            continue
+        after = prompt[at + len(modal) :]
+        heads += [after[:n] for n in (1, 2) if len(after) >= n and has_cjk(after[:n])]
+    heads = [h for h in dict.fromkeys(heads) if h not in modals and all(has_cjk(c) for c in h)]
+    return [*heads, *(m + h for m in modals for h in heads)]
 
 
 def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
