@@ -153,12 +153,14 @@ def loosened(pattern: str) -> re.Pattern[str] | None:
 
 
 def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
-    """A count slot named after what it counts finds "6 passengers" without a pattern."""
+    """A count slot named or labelled after what it counts finds "6 passengers" ("3 nights"
+    of a slot labelled "extra nights") without a pattern."""
     if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
         return []
     out = []
     words = grammar(lex, PatternWords)
-    for word in spec.name.lower().split("_"):
+    label = spec.label.lower().split() if spec.label and spec.label.isascii() else []
+    for word in dict.fromkeys([*spec.name.lower().split("_"), *label]):
         if len(word) < 4 or word in words.says_nothing:
             continue
         # a name said in the plural ("passengers") taken back to its singular: the
