@@ -36,6 +36,20 @@ words on other domains. Each test fails with its fix taken out. The clock is a W
    about, said by its first characters ("送", "要送"; "不用送" for no), was "没听明白":
    only the modal said back was read. The lexicon's ``echo_modals`` lead the verb that is
    said back.
+10. A date said in full as the British write it ("saturday 12th dec") was two dates, the
+    weekday read with its day ("saturday 12th") and the day with its month ("12th dec")
+    overlapping, and the request's date was dropped: a day already read with its month is
+    left to it, and the weekday joined to that date.
+11. **A wrong value stored**: "actually can we do 4 person?" at the confirmation, with the
+    4 person tub held, changed the nights to 4: a number inside another slot's listed value
+    said is that value's, no count of anything (as it already was for an answer).
+12. A count said with the noun of its slot's label ("extend my hire by 3 nights" for a
+    slot `extra` labelled "extra nights") was asked again: a count slot labelled after what
+    it counts reads "{n} <noun>" as one named after it does.
+13. **A wrong slot filled**: "214" to "Which room?" was taken as a late answer by the
+    towel count the flow asks after it (and refused: at most 10): a bare number answers a
+    count late only when that count was asked before the free-text question (it comes
+    first in the flow) or holds a value, and only when the count can be that number.
 """
 
 from __future__ import annotations
@@ -158,6 +172,60 @@ flows:
     confirm: "{pages}页，发票：{invoice}，确认吗？"
     action: order
     done: "好的。"
+"""
+
+VENUE = """
+settings: {language: en, region: GB}
+flows:
+  viewing:
+    description: booking a viewing of the wedding venue
+    triggers: [book a viewing, come and see the venue]
+    slots:
+      - {name: day, type: date, min: today, max: +90d, prompt: "Which day?"}
+      - {name: couple, type: text, prompt: "Your names?"}
+    action: viewing
+    done: "See you then."
+"""
+
+PIZZA = """
+settings: {language: en, region: GB}
+flows:
+  order:
+    description: ordering pizzas for delivery
+    triggers: [order pizza, order a pizza]
+    slots:
+      - {name: size, type: enum, values: [10 inch, 12 inch, 14 inch], prompt: "10, 12 or 14 inch?"}
+      - {name: pizzas, type: integer, min: 1, max: 20, prompt: "How many pizzas?"}
+    confirm: "{pizzas} x {size}?"
+    action: order
+    done: "Ordered."
+"""
+
+LUGGAGE = """
+settings: {language: en, region: GB}
+flows:
+  add_bags:
+    description: adding hold luggage to a flight booking
+    triggers: [add bags, add luggage, extra luggage]
+    slots:
+      - {name: ref, type: text, label: booking reference, prompt: "What's the booking reference?"}
+      - {name: extra, type: integer, min: 1, max: 4, label: extra bags, prompt: "How many bags?"}
+    confirm: "Add {extra} bags to {ref}?"
+    action: add_bags
+    done: "Added."
+"""
+
+HOTEL_DESK = """
+settings: {language: en, region: GB}
+flows:
+  towels:
+    description: asking housekeeping for towels
+    triggers: [need towels, send up towels, more towels]
+    slots:
+      - {name: room, type: text, prompt: "Which room?"}
+      - {name: n, type: integer, min: 1, max: 10, label: extra towels, prompt: "How many towels?"}
+    action: towels
+    done: "On their way."
 """
 
 AIRCON_ZH = """
@@ -322,3 +390,54 @@ def test_a_modal_question_refused_by_its_verb(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PRINT_ZH)
     chat.say("我要打印 20页", flow="order", asked="invoice")
     chat.say("不用开", slots={"invoice": False}, phase="confirming")
+
+
+# -- 10. a date said in full, its weekday first ------------------------------------------------
+
+
+def test_a_weekday_ordinal_day_and_month_are_one_date(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say(
+        "hiya can we book a viewing for fri 18th dec", flow="viewing", slots={"day": "2026-12-18"}
+    )
+
+
+def test_the_same_said_with_the_month_in_full(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book a viewing, sunday 20th december", flow="viewing", slots={"day": "2026-12-20"})
+
+
+# -- 11. a number inside a listed value said again -------------------------------------------
+
+
+def test_a_listed_value_said_at_the_confirmation_changes_no_count(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PIZZA)
+    chat.say("order pizza", flow="order", asked="size")
+    chat.say("12 inch", asked="pizzas")
+    chat.say("3", phase="confirming")
+    chat.say("could we do 10 inch?", slots={"size": "10 inch", "pizzas": 3}, phase="confirming")
+    chat.say("actually 10 inch", slots={"size": "10 inch", "pizzas": 3}, phase="confirming")
+
+
+# -- 12. a count said with its label's noun ----------------------------------------------------
+
+
+def test_a_count_said_with_the_noun_of_its_label(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LUGGAGE)
+    chat.say(
+        "can i add 2 bags to my booking, ref AB1234",
+        flow="add_bags",
+        slots={"extra": 2, "ref": "AB1234"},
+        phase="confirming",
+    )
+
+
+# -- 13. a bare number to a free-text question before a count is asked ------------------------
+
+
+def test_a_number_to_a_free_text_question_is_its_answer_before_a_count(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, HOTEL_DESK)
+    chat.say("need towels", flow="towels", asked="room")
+    chat.say("214", slots={"room": "214", "n": None}, asked="n")
+    chat.say("3", flow=None)
+    assert ran == ["towels"]
