@@ -240,6 +240,13 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             return [SetSlot(slot=spec.name, value=dated, raw_text=t.raw.strip())]
     if got is not None and spec.type in (_DATE, _TIME) and _qualifies_a_noun(t, got):
         return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
+    if (
+        got is not None
+        and spec.type in _COUNTED
+        and got.end > got.start
+        and in_phone_or_address(u, t, got)
+    ):
+        return []  # "金地花园2栋1单元301" asked the budget: the flat's number, no ¥301
     if got is not None and spec.type in _COUNTED and mood(t.lex, t.raw, t.norm).wh:
         return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
     if (
