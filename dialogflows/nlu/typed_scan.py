@@ -192,6 +192,8 @@ class TypedScan:
                 nums.sort(key=lambda p: p.start)
             return nums
         if t == _MONEY:
+            # "帮我买一杯咖啡": a number said with a measure word counts cups, no amount
+            counted = self._lex("zh")["classifiers"].exact if has_cjk(text) else frozenset()
             return [
                 Parsed(
                     {"amount": m.amount, "currency": m.currency or self._currency(language)},
@@ -201,6 +203,7 @@ class TypedScan:
                     m.end,
                 )
                 for m in find_money(text, language, self._words(language))
+                if m.currency or text[m.end : m.end + 1] not in counted
             ]
         if t == _EMAIL:
             return [
