@@ -50,6 +50,12 @@ words on other domains. Each test fails with its fix taken out. The clock is a W
     towel count the flow asks after it (and refused: at most 10): a bare number answers a
     count late only when that count was asked before the free-text question (it comes
     first in the flow) or holds a value, and only when the count can be that number.
+14. **A wrong amount stored**: an address said while a budget is asked ("金地花园2栋1单元
+    301" to "预算多少钱？") gave the budget ¥301: a number inside an address beyond doubt
+    (or a phone number) the flow takes is no count and no amount.
+15. **A wrong amount stored**: "帮我买一杯瑞幸的生椰拿铁" gave the budget ¥1: a bare number
+    said with a measure word (the lexicon's ``classifiers``: 一杯, 两盒) counts things and
+    is no amount; with a money word ("50块") it still is one.
 """
 
 from __future__ import annotations
@@ -226,6 +232,21 @@ flows:
       - {name: n, type: integer, min: 1, max: 10, label: extra towels, prompt: "How many towels?"}
     action: towels
     done: "On their way."
+"""
+
+SHOPPER_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  buy:
+    description: 代购商品送上门
+    triggers: [帮我代购, 代购]
+    slots:
+      - {name: goods, type: text, label: 商品, prompt: "买什么？"}
+      - {name: budget, type: money, label: 预算, prompt: "预算多少？"}
+      - {name: address, type: text, kind: address, label: 收货地址, prompt: "送到哪？"}
+    confirm: "{goods}，预算{budget}，送到{address}？"
+    action: buy
+    done: "好的。"
 """
 
 AIRCON_ZH = """
@@ -441,3 +462,33 @@ def test_a_number_to_a_free_text_question_is_its_answer_before_a_count(tmp_path:
     chat.say("214", slots={"room": "214", "n": None}, asked="n")
     chat.say("3", flow=None)
     assert ran == ["towels"]
+
+
+# -- 14. a number inside an address is no amount ---------------------------------------------
+
+
+def test_an_address_said_to_the_budget_question_is_the_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SHOPPER_ZH)
+    chat.say("代购", flow="buy", asked="goods")
+    chat.say("月饼", asked="budget")
+    chat.say(
+        "幸福里小区4栋1单元602",
+        slots={"budget": None, "address": "幸福里小区4栋1单元602"},
+        asked="budget",
+    )
+    chat.say("200块", slots={"budget": {"amount": 200, "currency": "CNY"}}, phase="confirming")
+
+
+# -- 15. a count with a measure word is no amount ----------------------------------------------
+
+
+def test_a_count_with_a_measure_word_is_no_amount(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SHOPPER_ZH)
+    chat.say("帮我代购一盒月饼", flow="buy", slots={"budget": None})
+
+
+def test_an_amount_with_a_money_word_is_still_one(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SHOPPER_ZH)
+    chat.say(
+        "帮我代购月饼 预算100块", flow="buy", slots={"budget": {"amount": 100, "currency": "CNY"}}
+    )
