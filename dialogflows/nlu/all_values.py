@@ -16,11 +16,15 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
+from .slot_order import counted_late
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
     from .values import ValueParser
+
+#: slots a bare number fills
+_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int]]:
@@ -85,7 +89,10 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     typed = {
         s.name: parser
         for s in flow.slots
-        if s.name != spec.name and s.type not in (SlotType.TEXT, SlotType.BOOLEAN)
+        if s.name != spec.name
+        and s.type not in (SlotType.TEXT, SlotType.BOOLEAN)
+        # "214" to "Which room?": a count the flow asks later takes no bare number
+        and (s.type not in _NUMBERS or counted_late(t, flow, s, spec))
         for parser in [u.parser(flow, s)]
         if not parser.choices
     }

@@ -23,7 +23,7 @@ from .asked_time import asap_said, in_the_half_day_said, soonest_time
 from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
-from .day_parts import bare_hour, bare_number, hour_in_part
+from .day_parts import bare_day, bare_hour, bare_number, hour_in_part
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -170,6 +170,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if number is not None:  # "about 16" asked how many: the count, no time at about 16
         n = parser.parse(number, t.now, t.language)
         got = Parsed(n.value, t.raw.strip(), n.confidence, 0, len(t.scan)) if n else None
+    day = bare_day(t) if got is None and not options and spec.type == _DATE else None
+    if day is not None:  # "12th" asked which day: the 12th of the month
+        d = parser.parse(day, t.now, t.language)
+        got = Parsed(d.value, t.raw.strip(), d.confidence, 0, len(t.scan)) if d else None
     if got is None and len(options) > 1 and (t.negations() or t.dislikes()):
         # "明天不行，后天吧": two dates, one refused; the other is the answer
         kept = [p for p in parser.scan(t.scan, t.now, t.language) if not is_negated(t, p)]
@@ -236,6 +240,13 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             return [SetSlot(slot=spec.name, value=dated, raw_text=t.raw.strip())]
     if got is not None and spec.type in (_DATE, _TIME) and _qualifies_a_noun(t, got):
         return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
+    if (
+        got is not None
+        and spec.type in _COUNTED
+        and got.end > got.start
+        and in_phone_or_address(u, t, got)
+    ):
+        return []  # "金地花园2栋1单元301" asked the budget: the flat's number, no ¥301
     if got is not None and spec.type in _COUNTED and mood(t.lex, t.raw, t.norm).wh:
         return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
     if (

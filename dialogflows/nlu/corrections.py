@@ -186,6 +186,35 @@ def _marked(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     return any(not any(a <= m.start() and m.end() <= b for a, b in said) for m in found)
 
 
+def _outside_listed(
+    u: Knowledge, flow: FlowSpec, candidates: list[tuple[SlotSpec, Parsed, bool, int]]
+) -> list[tuple[SlotSpec, Parsed, bool, int]]:
+    """The candidates less the numbers inside another slot's listed value said ("4" of
+    "can we do 4 person?" with the 4 person tub held): the value is said again, no count of
+    4 nights (``answer_asked._inside_listed`` holds the same for an answer)."""
+    listed = [
+        (p.start, p.end, s.name)
+        for s, p, _, _ in candidates
+        if u.parser(flow, s).choices and p.end - p.start > 0
+    ]
+    if not listed:
+        return candidates
+    return [
+        c
+        for c in candidates
+        if not (
+            c[0].type in _COUNTS
+            and any(
+                name != c[0].name
+                and a <= c[1].start
+                and c[1].end <= b
+                and (a, b) != (c[1].start, c[1].end)
+                for a, b, name in listed
+            )
+        )
+    ]
+
+
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
@@ -288,6 +317,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                         rank_ if p.confidence >= 1 else rank_ - 1,
                     )
                 )
+    candidates = _outside_listed(u, flow, candidates)
     if confirming and deny:
         candidates = _no_then_value(task, candidates, negs)
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}

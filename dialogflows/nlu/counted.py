@@ -47,6 +47,10 @@ class _CountWords:
         self.trigger_fillers = frozenset(normalize(x) for x in w.words("trigger_fillers"))
 
 
+#: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
+_SHORTEST = 3
+#: a Latin word opening a text
+_FIRST_WORD = re.compile(r"[a-z][a-z']*")
 #: the Latin word right after a number ("2 controllers")
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
 #: the end of a clause: "just the one" is a count only as a clause of its own
@@ -93,7 +97,8 @@ class CountedNoun:
         nouns = self.nouns | lex["counted_ones"].exact if self.only_count else self.nouns
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
-        if not any(noun in low for noun in nouns):
+        # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
+        if not any(noun[:_SHORTEST] in low for noun in nouns):
             return None
         if self.only_count:  # "need a new zip on my parka, just the one, by monday"
             just = grammar(lex, JustWords).clause_start
@@ -143,7 +148,7 @@ class CountedNoun:
         known = (
             self.nouns | self.between | self.measures | _time_lengths() | lex["counted_ones"].exact
         )
-        return not forms & known
+        return not forms & known and not any(_shortened(f, self.nouns) for f in forms)
 
     def _reaches(
         self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], depth: int
@@ -253,7 +258,25 @@ def _starts_with(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> 
         for form in (noun, *(noun + e for e in endings)):
             if stripped.startswith(form) and _ends_word(stripped, form):
                 return True
-    return False
+    word = _FIRST_WORD.match(stripped)
+    if word is None:
+        return False
+    said = word.group(0)
+    return any(
+        _shortened(f, nouns)
+        for f in (said, *(said[: -len(e)] for e in endings if e and said.endswith(e)))
+    )
+
+
+def _shortened(word: str, nouns: frozenset[str]) -> bool:
+    """``word`` is a counted noun said by its first letters, as people shorten a compound
+    ("4 beds", "a 2 bed flat" asked how many bedrooms; "3 bath" of bathrooms): a Latin
+    word of ``_SHORTEST`` letters or more that a longer noun opens with."""
+    return (
+        len(word) >= _SHORTEST
+        and word.isascii()
+        and any(len(n) > len(word) and n.startswith(word) for n in nouns)
+    )
 
 
 def _ends_word(text: str, word: str) -> bool:

@@ -381,21 +381,24 @@ class DateGrammar:
             self._apart(spans, today)
             spans = self._in_next_week(spans, today, low)
         spans.sort(key=lambda s: s.start)
-        spans = [self._day_after_weekday(s, text, today) for s in spans]
+        spans = [self._day_after_weekday(s, text, today, spans) for s in spans]
         if len(spans) > 1:
             spans = self._its_weekday(spans, text, low)
         return tuple(spans)
 
-    def _day_after_weekday(self, s: DateSpan, text: str, today: date) -> DateSpan:
+    def _day_after_weekday(
+        self, s: DateSpan, text: str, today: date, spans: list[DateSpan]
+    ) -> DateSpan:
         """ "sat 12th", "friday 11th": a day of the month said bare (no "the", which
         alone reads as a date) right after a weekday it falls on names that date; the
         weekday alone was read, a week early. A day the weekday does not fall on ("monday
-        12th") leaves the weekday as it was read."""
+        12th") leaves the weekday as it was read, and so does a day read already as part of
+        a date ("12th dec" of "saturday 12th dec": ``_its_weekday`` joins the two)."""
         form = self.words.weekday_form(s.raw)
         if form is None or form[1]:
             return s
         m = self.rules.day_after_weekday.match(text, s.end)
-        if m is None:
+        if m is None or any(o is not s and o.start < m.end() and s.end < o.end for o in spans):
             return s
         day = _roll_day_of_month(int(m.group("d")), today) if 1 <= int(m.group("d")) <= 31 else None
         if day is None or day.weekday() != form[0]:

@@ -63,6 +63,16 @@ class DayParts:
             rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
             re.IGNORECASE,
         )
+        #: a message that is a day of the month alone with the same words around it, asked
+        #: which day: "12th", "12th please", "ok the 5th then" (a bare ordinal is a date
+        #: only so: "the 12th floor" names no day)
+        self.bare_day = re.compile(
+            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(?:(?:{en.alt('date_determiners')})\s+)?"
+            rf"(\d{{1,2}}(?:{en.alt('ordinal_suffixes')}))"
+            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
+            re.IGNORECASE,
+        )
+        self.the = en.words("date_determiners")[0] if en.words("date_determiners") else ""
         self.at = en.words("clock_at")[0] if en.words("clock_at") else ""
         #: "9 in the morning": how the part said first is put after the hour
         self.part_lead = en.words("day_part_leads")[0] if en.words("day_part_leads") else ""
@@ -90,6 +100,14 @@ def bare_number(t: Turn) -> str | None:
     reads it as the asked count's answer, before any slot reads a time in it."""
     m = _parts(t).bare_number.match(_unhedged(t, _unhesitant(t, t.scan)))
     return m.group(1) if m is not None else None
+
+
+def bare_day(t: Turn) -> str | None:
+    """ "12th" asked which day: the day of the month as a date reads it said with its
+    determiner ("the 12th"), for the caller to parse; None for any other message."""
+    g = _parts(t)
+    m = g.bare_day.match(_unhedged(t, _unhesitant(t, t.scan)))
+    return f"{g.the} {m.group(1)}".strip() if m is not None else None
 
 
 def _unhedged(t: Turn, text: str) -> str:

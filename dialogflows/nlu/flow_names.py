@@ -135,6 +135,18 @@ class Names:
         return pool[0] if len(pool) == 1 else None
 
 
+def said_beyond(text: str, spec: SlotSpec) -> bool:
+    """``text`` names ``spec`` and goes on after its name: "the make is vauxhall" says the
+    make's value, where "the make" only names it (two characters at least after it: a
+    particle left is nothing said)."""
+    n = normalize(text)
+    for form in sorted(_slot_forms(spec), key=len, reverse=True):
+        at = n.find(form)
+        if at >= 0:
+            return len(n[at + len(form) :].strip()) >= 2
+    return False
+
+
 def _slot_forms(spec: SlotSpec) -> set[str]:
     forms = {normalize(spec.name.replace("_", " ")), normalize(spec.name)}
     forms.update(normalize(said) for said in (spec.label, spec.description) if said)

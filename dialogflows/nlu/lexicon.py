@@ -104,6 +104,7 @@ PHRASE_CATEGORIES = (
     "options_cues",
     "weak_values",
     "affirm_weak",
+    "affirm_alone",
     "asap",
     "not_things",
     "recall_tails",

@@ -57,6 +57,8 @@ def boolean_in(
             lead = lex[words].prefix(norm)
             if lead:
                 return _first_clause(value, text, len(norm[: lead.end()].split()))
+        if lex["affirm_alone"].fullmatch(norm):  # "please" to "need a receipt?"
+            return Parsed(True, text.strip(), 1.0, 0, len(text))
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
     if prompt:  # "we have our own bats" to "Do you need to borrow rackets or bats?": no
@@ -112,6 +114,7 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
     verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
     verbs += _aspect_verbs(prompt, lex)
+    verbs += _modal_heads(prompt, lex)
     if not verbs:
         return None
     clause = _FIRST_CLAUSE.match(text.strip())
@@ -128,6 +131,22 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return _first_clause(True, text)
     return None
+
+
+def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
+    """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
+    first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
+    "不送", "不用送" no (the lexicon's ``echo_modals``)."""
+    modals = [str(m) for m in lex.raw.get("echo_modals") or []]
+    heads: list[str] = []
+    for modal in modals:
+        at = prompt.find(modal)
+        if at < 0:
+            continue
+        after = prompt[at + len(modal) :]
+        heads += [after[:n] for n in (1, 2) if len(after) >= n and has_cjk(after[:n])]
+    heads = [h for h in dict.fromkeys(heads) if h not in modals and all(has_cjk(c) for c in h)]
+    return [*heads, *(m + h for m in modals for h in heads)]
 
 
 def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:

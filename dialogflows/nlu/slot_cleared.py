@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import SlotSpec, SlotType
+from .flow_names import said_beyond
 from .lexicon import Lexicon, normalize
 from .replies import strip_trailing
 from .utterance import Turn
@@ -51,6 +52,8 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
         if slot is None:
             continue
         spec = t.flow.slot(slot)
+        if spec is not None and said_beyond(named, spec):
+            continue  # "no the make is vauxhall": the make changed, not cleared
         # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value; "no
         # children" to "How many children?": a count that may be 0 is none
         none = _none_of(spec) if spec is not None else None

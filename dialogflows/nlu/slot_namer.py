@@ -7,6 +7,8 @@ alike; a leaf module, so that the readers asking it form no circle.
 
 from __future__ import annotations
 
+import re
+
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
@@ -59,6 +61,9 @@ class SlotNamer:
                     self.by_type.setdefault(w, []).append(s.name)
         self.names = PhraseSet.build(list(self.by_name))
         self.types = PhraseSet.build(list(self.by_type))
+        #: the words that ask for a change ("make it", "改成"): a slot's name inside one is
+        #: that phrase's word, no naming ("make it the 6th" names no slot called "make")
+        self.changes = lex["corrections"]
 
     def the_one(self, norm: str, slots: list[SlotSpec]) -> SlotSpec | None:
         """Of ``slots`` (those a change could mean: the filled dates, the filled times),
@@ -71,10 +76,18 @@ class SlotNamer:
         return meant[0] if len(meant) == 1 else None
 
     def named(self, norm: str) -> set[str]:
-        found = {n for m in self.names.finditer(norm) for n in self.by_name.get(m.group(0), ())}
+        found = {n for m in self._said(self.names, norm) for n in self.by_name.get(m.group(0), ())}
         if found:
             return found
-        return {n for m in self.types.finditer(norm) for n in self.by_type.get(m.group(0), ())}
+        return {n for m in self._said(self.types, norm) for n in self.by_type.get(m.group(0), ())}
+
+    def _said(self, words: PhraseSet, norm: str) -> list[re.Match[str]]:
+        """The matches of ``words`` in ``norm`` that no change phrase holds."""
+        found = list(words.finditer(norm))
+        if not found:
+            return found
+        changes = [m.span() for m in self.changes.finditer(norm)]
+        return [m for m in found if not any(a <= m.start() and m.end() <= b for a, b in changes)]
 
 
 def _guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:

@@ -153,9 +153,10 @@ def loosened(pattern: str) -> re.Pattern[str] | None:
 
 
 def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
-    """A count slot named after what it counts finds "6 passengers" without a pattern; a
-    slot of ``kind: name`` finds a name said as people give one ("我姓王", "叫我小李",
-    "my name is ana"; the lexicon's ``name_patterns``), beside its own patterns."""
+    """A count slot named or labelled after what it counts finds "6 passengers" ("3 nights"
+    of a slot labelled "extra nights") without a pattern; a slot of ``kind: name`` finds a
+    name said as people give one ("我姓王", "叫我小李", "my name is ana"; the lexicon's
+    ``name_patterns``), beside its own patterns."""
     if spec.kind == SlotKind.NAME and lex is not None:
         own = set(spec.patterns)
         return [str(p) for p in lex.raw.get("name_patterns") or [] if str(p) not in own]
@@ -163,7 +164,8 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
         return []
     out = []
     words = grammar(lex, PatternWords)
-    for word in spec.name.lower().split("_"):
+    label = spec.label.lower().split() if spec.label and spec.label.isascii() else []
+    for word in dict.fromkeys([*spec.name.lower().split("_"), *label]):
         if len(word) < 4 or word in words.says_nothing:
             continue
         # a name said in the plural ("passengers") taken back to its singular: the

@@ -38,6 +38,11 @@ class TriggerListWords:
             for pair in (x.split() for x in w.words("verb_short_forms", ("zh",)))
             if len(pair) == 2
         )
+        #: the ends of a yes-or-no question asking whether a thing is done, each of which
+        #: stands for the others ("修好没" for the trigger 修好了吗), longest first
+        self.done_ends = tuple(
+            sorted(w.words("done_question_ends", ("zh",)), key=len, reverse=True)
+        )
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)

@@ -119,6 +119,22 @@ class TriggerIndex:
                     if has_cjk(n) and n.startswith(full) and len(n) > len(full)
                 ]
                 variants += [(x, flow.name) for x in shortened]
+                # "修好没" for 修好了吗: a yes-or-no question about a thing done, asked in
+                # another of its forms
+                end = next((e for e in lw.done_ends if has_cjk(n) and n.endswith(e)), None)
+                if end is not None and len(n) - len(end) >= 2:
+                    variants += [
+                        (n[: -len(end)] + other, flow.name)
+                        for other in lw.done_ends
+                        if other != end
+                    ]
+                # "能上门修吗" for 上门维修: the verb said last, by its one character, after
+                # a word of two characters or more that says how or where
+                variants += [
+                    (n[: -len(full)] + short, flow.name)
+                    for full, short in lw.verb_shorts
+                    if has_cjk(n) and n.endswith(full) and len(n) - len(full) >= 2
+                ]
                 for x in shortened:
                     variants += [(x[0] + m + x[1:], flow.name) for m in lw.measures]
                     variants += [(x[0] + soft + x[1:], flow.name) for soft in lw.softeners]

@@ -52,6 +52,32 @@ def qualified_day(w: Words) -> re.Pattern[str]:
     )
 
 
+class GluedUnits:
+    """Digits glued to letters are a count only when the letters are a unit people write
+    so ("10kg", "3yo", "2ppl"; the value lexicons' ``glued_units``, the units of time and
+    the number suffixes): "4BT" of the postcode "M1 4BT" or "7HH" of "YO1 7HH" is a piece
+    of a code, and no count of anything. Built per lexicon (``built``)."""
+
+    def __init__(self, w: Words) -> None:
+        units = {
+            *w.en.words("glued_units"),
+            *w.en.words("ordinal_suffixes"),
+            *w.en.mapping("number_suffixes"),
+            *w.en.mapping("time_units"),
+            *w.en.mapping("day_lengths"),
+            *w.en.mapping("month_lengths"),
+        }
+        self._units = frozenset(u.casefold() for u in units)
+
+    def in_code(self, text: str, end: int) -> bool:
+        """The number ending at ``end`` runs on into Latin letters of no unit."""
+        m = _LETTERS_AFTER.match(text, end)
+        return m is not None and m.group(0).casefold() not in self._units
+
+
+#: the Latin letters a number runs on into, to the end of the word
+_LETTERS_AFTER = re.compile(r"[A-Za-z]+(?![\w])")
+
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
 _INTEGER, _ENUM, _BOOLEAN = SlotType.INTEGER, SlotType.ENUM, SlotType.BOOLEAN
@@ -166,6 +192,8 @@ class TypedScan:
                 nums.sort(key=lambda p: p.start)
             return nums
         if t == _MONEY:
+            # "帮我买一杯咖啡": a number said with a measure word counts cups, no amount
+            counted = self._lex("zh")["classifiers"].exact if has_cjk(text) else frozenset()
             return [
                 Parsed(
                     {"amount": m.amount, "currency": m.currency or self._currency(language)},
@@ -175,6 +203,7 @@ class TypedScan:
                     m.end,
                 )
                 for m in find_money(text, language, self._words(language))
+                if m.currency or text[m.end : m.end + 1] not in counted
             ]
         if t == _EMAIL:
             return [
@@ -207,6 +236,9 @@ class TypedScan:
 
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
         nums = find_numbers(text, language, self._words(language))
+        if nums:  # "M1 4BT" asked how many bedrooms: the 4 is a piece of the postcode
+            glued = built(GluedUnits, self._words(language))
+            nums = [n for n in nums if not glued.in_code(text, n.end)]
         # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
         if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
             taken = [

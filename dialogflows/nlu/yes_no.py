@@ -34,7 +34,7 @@ WEAK_YES = 0.5
 def affirmed(u: Knowledge, t: Turn) -> list[Command] | None:
     """A yes to the confirmation ("yes please", "嗯"): the first reading at a confirmation;
     a correction comes next ("no, make it Friday"), then a no (``composed.confirmation``)."""
-    if pure(u, t, "affirm"):
+    if pure(u, t, "affirm") or t.lex["affirm_alone"].fullmatch(t.norm):
         # "嗯", "mhm": a yes, but a murmur (a destructive flow asks for a clear one)
         weak = t.lex["affirm_weak"].fullmatch(t.norm)
         return [Affirm(confidence=WEAK_YES if weak else 1.0)]
