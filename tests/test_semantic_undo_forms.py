@@ -133,7 +133,7 @@ def test_a_one_character_cancel_word_in_a_text_undoes_nothing(
     assert not forms.undoing_text(normalize("家里突然停电了，跳闸也推不上去"))
     assert forms.undoing_text(normalize("取消已经预约的保洁"))
     assert forms.undoing_text(normalize("保洁不用做了"))
-    _, undoers = flats._words(flats.rules.lexicons["zh"])
+    _, undoers = flats.forms.words(flats.rules.lexicons["zh"])
     assert undoers == frozenset({"cancel_cleaning"})
 
 

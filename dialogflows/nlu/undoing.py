@@ -3,7 +3,7 @@
 "scrap the repair booking", "讲解员不用约了", "dont bother booking the designer": a message
 that undoes what its object names never asks for the flow its object names. Only a flow
 that undoes that one may start (``undo_relation``, measured at load), or nothing. Apart from
-``semantic.py``, which decides that a message undoes, ranks the flows for it and turns the
+``meaning_request.py``, which decides that a message undoes, ranks the flows for it and turns the
 decision into commands, because this is one decision of its own with its own rules.
 """
 
