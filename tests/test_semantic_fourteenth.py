@@ -70,6 +70,18 @@ def flow_of(reply: Any) -> str | None:
         ("fishing", "明天去不成了，帮我撤了吧", "cancel_spot"),
         ("fishing", "下雨了，那个就算了，不去了", "cancel_spot"),
         ("fishing", "老婆不让去，之前约的作废吧", "cancel_spot"),
+        # added after the six above ran (none of them reached the kind: three read right
+        # without the change, three not read as undoings at all), before their own first run
+        (
+            "carboot",
+            "sold everything on facebook so nothing left to bring, cancel sunday",
+            "cancel_pitch",
+        ),
+        ("carboot", "sorry cant do the 13th anymore, cancel please", "cancel_pitch"),
+        ("carboot", "cancel sunday, the weather looks grim", "cancel_pitch"),
+        ("fishing", "鱼竿断了，明天的取消吧", "cancel_spot"),
+        ("fishing", "单位临时加班，周六那个撤销吧", "cancel_spot"),
+        ("fishing", "孩子要考试，取消掉吧", "cancel_spot"),
     ],
 )
 def test_a_cancellation_naming_no_other_flow_starts_the_flow_that_undoes(
