@@ -13,6 +13,14 @@ saturday, sorted it ourselves", "那个外卖算了，我不要了", "不用来�
   nothing started. Now a message nearer a flow that undoes than any other flow by twice the
   domain's choose margin is read as any request. A message that names an object no flow
   undoes is still read by the relation (guards).
+- **a Chinese yes/no question with a modal before its verb asks for the action** ("月子餐
+  能改吗", "能叫儿科医生吗", "上课时间从周二挪到周四行吗" on the bench): Chinese drops the
+  subject English says ("can i …", "could you …", the lexicon's ``action_questions``), so
+  such a question was weighed against the questions for information and lost to them. Now
+  a clause ending as a yes/no question (``polar_ends``) with a modal of ``modal_asks``
+  before its verb, or ending by asking leave (``permission_ends``), is an action question.
+  Not after a question word, nor where the modal opens a question about what the business
+  does ("你们能…", ``capability_questions``): guards.
 """
 
 from __future__ import annotations
@@ -105,4 +113,36 @@ def test_an_undoing_that_names_what_no_flow_undoes_starts_nothing(
 ) -> None:
     DONE.clear()
     reply = bot(request.getfixturevalue(u)).say(text)
+    assert flow_of(reply) is None, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "flow"),
+    [
+        ("周日能带孩子过来钓一天吗", "book_spot"),
+        ("活饵能提前给我备两盒吗", "buy_bait"),
+        ("钓上来的这几条能帮忙称称吗", "weigh_catch"),
+        ("下周六的位子先给我留一个行吗", "book_spot"),
+    ],
+)
+def test_a_chinese_yes_no_question_with_a_modal_asks_for_the_action(
+    fishing: SemanticUnderstander, text: str, flow: str
+) -> None:
+    DONE.clear()
+    reply = bot(fishing).say(text)
+    assert flow_of(reply) == flow, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你们能钓夜钓吗",  # what the business does
+        "晚上几点能进场",  # a question word before the modal
+    ],
+)
+def test_a_modal_in_a_question_about_the_business_or_after_a_question_word_asks_nothing(
+    fishing: SemanticUnderstander, text: str
+) -> None:
+    DONE.clear()
+    reply = bot(fishing).say(text)
     assert flow_of(reply) is None, read_by(reply)
