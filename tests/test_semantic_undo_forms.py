@@ -76,13 +76,6 @@ def test_an_undoing_imperative_with_nothing_to_undo_it_starts_nothing(
     assert DONE == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="what an undoing names is measured on the whole message: 'forget the trial lesson'"
-    " is nearer enrolling for lessons than the trial, and cancel_lesson undoes the trial only;"
-    " taking the nearest undoing flow outright also started cancel_van on 'cancel the"
-    " upgrade' in the bench sets (sixth session), so it was not kept",
-)
 def test_an_undoing_imperative_starts_the_flow_that_undoes_it(
     swim: SemanticUnderstander,
 ) -> None:

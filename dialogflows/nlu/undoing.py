@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..commands import ChitChat, Command
+from ..commands import ChitChat, Command, StartTask
 from .declines import Declines
 from .meaning_index import Ranked
 from .reading import Reading
@@ -103,7 +103,16 @@ class UndoReader:
         # (below both of two close ones): it names no other flow's object, only what that
         # flow undoes, and is read as any request. A message that names an object ("cancel
         # my study room booking") is near its flow
+        # ("cancel my practice room booking": the rules read the trigger of a flow that
+        # the flow that undoes does not undo, so the message names that flow's object)
         clear = ranked.scores[0] - others[0][1] >= 2 * self.relation.index.margins.choose
+        if ranked.best in undoers and ranked.best not in dict(runners) and clear:
+            clear = not any(
+                isinstance(c, StartTask)
+                and c.flow not in undoers
+                and c.flow not in self.relation.undone(ranked.best)
+                for c in commands
+            )
         if ranked.best in undoers and ranked.best not in dict(runners) and clear:
             reading.reader = "request"
             reading.detail["names_nothing"] = True
