@@ -69,13 +69,6 @@ def test_an_undoing_imperative_with_nothing_to_undo_it_starts_nothing(
     assert DONE == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="what an undoing names is measured on the whole message: 'forget the trial lesson'"
-    " is nearer enrolling for lessons than the trial, and cancel_lesson undoes the trial only;"
-    " taking the nearest undoing flow outright also started cancel_van on 'cancel the"
-    " upgrade' in the bench sets (sixth session), so it was not kept",
-)
 def test_an_undoing_imperative_starts_the_flow_that_undoes_it(
     swim: SemanticUnderstander,
 ) -> None:
@@ -126,7 +119,7 @@ def test_a_one_character_cancel_word_in_a_text_undoes_nothing(
     assert not forms.undoing_text(normalize("家里突然停电了，跳闸也推不上去"))
     assert forms.undoing_text(normalize("取消已经预约的保洁"))
     assert forms.undoing_text(normalize("保洁不用做了"))
-    _, undoers = flats._words(flats.rules.lexicons["zh"])
+    _, undoers = flats.forms.words(flats.rules.lexicons["zh"])
     assert undoers == frozenset({"cancel_cleaning"})
 
 

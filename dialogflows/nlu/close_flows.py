@@ -16,7 +16,7 @@ What is neither a clear winner nor told apart is asked about. Where the rules st
 flow on a weak reading, the flow meaning puts first replaces it only by the same margin
 (``overrule``): a close second opinion leaves the rules' reading standing. One concept lives here: the
 choice among close flows; what the message is (a request, a question, an undoing) is
-decided before, by ``semantic.py``.
+decided before, by ``meaning_request.py``.
 """
 
 from __future__ import annotations

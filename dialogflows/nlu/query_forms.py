@@ -76,6 +76,10 @@ class QueryForms:
     availability: PhraseSet
     #: "can we come", "能去": asking to come over asks to have a visit (``come_over_asks``)
     come_over: PhraseSet
+    #: "月子餐能改吗", "从周二挪到周四行吗": a yes/no question of a modal before a verb, or
+    #: asking leave at its end, asks for the action (``modal_asks``, ``polar_ends``,
+    #: ``permission_ends``)
+    modal: re.Pattern[str] | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -102,6 +106,11 @@ class QueryForms:
             settled=PhraseSet.build([str(w) for w in raw.get("settled_words") or []]),
             availability=PhraseSet.build([str(w) for w in raw.get("availability_asks") or []]),
             come_over=PhraseSet.build([str(w) for w in raw.get("come_over_asks") or []]),
+            modal=_modal(
+                [str(w) for w in raw.get("modal_asks") or []],
+                [str(w) for w in raw.get("polar_ends") or []],
+                [str(w) for w in raw.get("permission_ends") or []],
+            ),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -121,10 +130,31 @@ class QueryForms:
             for m in self.actions.finditer(norm):
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
+        if self._asks_by_modal(raw):
+            return True
         # "is there space on the saturday hack for me": asking whether there is room for
         # one asks for one, as "can i" does; so does asking to come over ("周六能去你们那
         # 看看吗", as "能来" asks someone to come)
         return self.asks_room(raw) or self._opens(self.come_over, raw)
+
+    def _asks_by_modal(self, raw: str) -> bool:
+        """A clause asked as a yes/no question with a modal before its verb ("月子餐能改吗",
+        "能叫儿科医生吗", "下午能上门收件不"), or asking leave at its end ("从周二挪到周四行吗"):
+        asks for the action, as "can i …" / "could you …" do where the subject is said. Not
+        after a question word ("几点能到吗"), nor where the modal is the opening of a
+        question about what the business does ("你们能寄冷链吗": ``capability_questions``)."""
+        if self.modal is None:
+            return False
+        for clause in CLAUSE_END.split(raw):
+            clause = clause.strip()
+            m = self.modal.search(clause)
+            if m is None or self.wh.search(normalize(clause[: m.start()])) is not None:
+                continue
+            cap = self.capability.prefix(self.opening(normalize(clause)))
+            if cap is not None and m.start() < cap.end():
+                continue
+            return True
+        return False
 
     def asks_room(self, raw: str) -> bool:
         """Asks whether there is room, a place or a slot ("do you have a slot on saturday",
@@ -260,6 +290,20 @@ def _frames(frames: list[str]) -> re.Pattern[str] | None:
     if not parts:
         return None
     return re.compile("(?:" + "|".join(parts) + r")(?=\s|$)")
+
+
+def _modal(modals: list[str], ends: list[str], leave: list[str]) -> re.Pattern[str] | None:
+    """A clause that is a yes/no question with a modal before its verb (a word or more
+    between the modal and the question's end), or that ends by asking leave."""
+    alt = [re.escape(w) for w in sorted(modals, key=len, reverse=True)]
+    end = [re.escape(w) for w in sorted(ends, key=len, reverse=True)]
+    ask = [re.escape(w) for w in sorted(leave, key=len, reverse=True)]
+    parts = []
+    if alt and end:
+        parts.append("(?:" + "|".join(alt) + r")\S+?(?:" + "|".join(end) + ")$")
+    if ask:
+        parts.append("(?:" + "|".join(ask) + ")$")
+    return re.compile("|".join(parts)) if parts else None
 
 
 _FORMS: dict[int, tuple[Lexicon, QueryForms]] = {}

@@ -7,7 +7,7 @@ those within ``UNDONE_MARGIN`` of it. "cancel the visit" undoes booking the visi
 moving it; "cancel my hold" undoes placing a hold, not booking a study room. The author
 names no link; the texts are near each other.
 
-Apart from ``semantic.py`` (which decides what an undoing message starts) because it is a
+Apart from ``meaning_request.py`` (which decides what an undoing message starts) because it is a
 relation of the domain, measured at load, not a reading of a message.
 """
 

@@ -3,7 +3,7 @@
 "scrap the repair booking", "讲解员不用约了", "dont bother booking the designer": a message
 that undoes what its object names never asks for the flow its object names. Only a flow
 that undoes that one may start (``undo_relation``, measured at load), or nothing. Apart from
-``semantic.py``, which decides that a message undoes, ranks the flows for it and turns the
+``meaning_request.py``, which decides that a message undoes, ranks the flows for it and turns the
 decision into commands, because this is one decision of its own with its own rules.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..commands import ChitChat, Command
+from ..commands import ChitChat, Command, StartTask
 from .declines import Declines
 from .meaning_index import Ranked
 from .reading import Reading
@@ -51,9 +51,11 @@ class UndoReader:
         the object names is the nearest flow that does not itself undo (or any as near
         within the choose margin: meaning cannot tell them apart). When no flow undoes
         it, nothing starts ("forget about the food order" where only a grooming can be
-        cancelled). In a domain where no flow's texts undo, the message starts nothing when
-        it turns down the very action of the flow it names. ``None``: no decision of an
-        undoing, the message is read as any request.
+        cancelled). A message nearer a flow that undoes than any other flow, by twice the
+        choose margin, names no other flow's object: it is read as any request. In a domain
+        where no flow's texts undo, the message starts nothing when it turns down the very
+        action of the flow it names. ``None``: no decision of an undoing, the message is
+        read as any request.
         """
         others = [
             (n, x) for n, x in zip(ranked.names, ranked.scores, strict=True) if n not in undoers
@@ -96,6 +98,25 @@ class UndoReader:
             reading.detail["undone"] = sorted(named)
             reading.detail["decided"] = "turned_down"
             return Undoing()
+        # "cant make the visit tomorrow, pls cancel", "那个外卖算了，我不要了": the message is
+        # nearer the flow that undoes than any flow whose object it could name, clearly
+        # (below both of two close ones): it names no other flow's object, only what that
+        # flow undoes, and is read as any request. A message that names an object ("cancel
+        # my study room booking") is near its flow
+        # ("cancel my practice room booking": the rules read the trigger of a flow that
+        # the flow that undoes does not undo, so the message names that flow's object)
+        clear = ranked.scores[0] - others[0][1] >= 2 * self.relation.index.margins.choose
+        if ranked.best in undoers and ranked.best not in dict(runners) and clear:
+            clear = not any(
+                isinstance(c, StartTask)
+                and c.flow not in undoers
+                and c.flow not in self.relation.undone(ranked.best)
+                for c in commands
+            )
+        if ranked.best in undoers and ranked.best not in dict(runners) and clear:
+            reading.reader = "request"
+            reading.detail["names_nothing"] = True
+            return None
         if len(runners) > 1 and runners[0][1] - runners[1][1] < self.relation.index.margins.choose:
             # two flows undo it, as near as each other ("i need a break from the gym, dont
             # want to lose my plan": end it or pause it?): the flow meaning puts first

@@ -1,0 +1,258 @@
+"""A request by meaning: the flow a message asks for where no trigger read it, or weakly.
+
+The flow whose description, triggers and examples are nearest the message ("someone used my
+card without asking"); also a **second opinion** where the rules' reading is weak
+(``rules_left.py``): the rules' flow stands unless meaning puts another above it by the
+domain's choose margin, or the message is clearly nearer small talk (for a trigger inside a
+question for information: nearer the questions at all).
+
+Kinds of message are told apart by their form, with words from the lexicons
+(``message_forms.py``):
+
+- a question that asks for an action ("can u send someone to fix my dishwasher",
+  ``action_questions``) is a request: the questions for information do not count against it;
+  so is a clause opening with a want ("need 2 tonnes of topsoil brought round",
+  ``want_openers``; a question word inside it counts what is wanted: "想要几瓶矿泉水"), and a
+  message said so needs only to be nearer a flow than the out-of-domain prototypes;
+- a question about what the business is or does ("are your technicians insured?",
+  ``capability_questions``) asks for nothing, even of a flow asked for by questions;
+- a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
+  asks for nothing asks about, like the question above; so does a matter said to have
+  settled itself ("话筒好了，刚才是开关没开", ``settled_words``);
+- a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
+  never starts that flow: only the flow that undoes it, if one does (``undo_relation``,
+  read by ``undoing.py``).
+
+Calibration: embedding scores are compressed, so decisions are margins: the best over the
+runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
+complaints shipped in the lexicons; for a message asked as a question, also the lexicons'
+questions for information and ``question_forms`` over each flow's description). Each
+domain's margins are measured at load by leave-one-out over its author's texts
+(``calibration.py``), bounded by ``settings.meaning``. A clear winner is taken; two close
+candidates are asked about ("Did you want to X or Y?"); a message nearer to small talk or
+questions than to any flow starts nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..commands import ChitChat, Command, StartTask
+from ..spec import Domain
+from .asked_flow import ask_flow
+from .close_flows import CloseFlows
+from .meaning_index import MeaningIndex, Ranked
+from .message_forms import MessageForms
+from .mood import mood
+from .reading import Reading, note_scores
+from .rules_left import RulesLeft
+from .undoing import Undoing, UndoReader
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+#: how a flow found by meaning starts: as a trigger would, with the values read
+Start = Callable[[Turn, str], list[Command]]
+
+
+class RequestByMeaning:
+    """The request reader by meaning of one domain.
+
+    Args:
+        domain: the flows.
+        u: the rules' knowledge of the domain (to ask which flow was meant).
+        index: the author's vectors.
+        left: what the rules' reading left, and how weak it is.
+        forms: the message forms of the domain's languages.
+        start: starts a flow as a trigger would.
+        undo_reader: how an undoing message is read (made on first use).
+    """
+
+    def __init__(
+        self,
+        domain: Domain,
+        u: Knowledge,
+        index: MeaningIndex,
+        left: RulesLeft,
+        forms: MessageForms,
+        start: Start,
+        undo_reader: Callable[[], UndoReader],
+    ) -> None:
+        self.domain, self.u, self.index = domain, u, index
+        self.left, self.forms = left, forms
+        self._start, self._undo_reader = start, undo_reader
+        self.settings = domain.settings.meaning
+        #: which of the close flows meaning ranks first (``close_flows.py``)
+        self._close = CloseFlows(domain)
+
+    def read(
+        self, t: Turn, q: Any, reading: Reading, commands: list[Command]
+    ) -> list[Command] | None:
+        """The commands for the message's vector ``q``, or None: the rules' reading stands."""
+        index = self.index
+        active = t.flow.name if t.flow is not None else None
+        among = self.left.flows_asked(commands) or [f for f in self.domain.flows if f != active]
+        forms, undoers = self.forms.words(t.lex)
+        having = forms.asks_to_have(t.raw)
+        if having and not self.forms.undoes(t, commands) and not forms.cancels(t.norm):
+            # "is saturday ok for a trial? wed like one" asks to have something, and so do
+            # asking whether there is room ("do you have a slot on saturday") and asking to
+            # come over ("can we come and see the pup on saturday"): a flow that undoes
+            # ("cancel the trial", "were not coming on saturday, cancel") shares its object
+            # and its day, not its wish
+            among = [f for f in among if f not in undoers]
+        ranked = index.rank_flows(q, among)
+        # a question for information about a flow that is not itself asked for by questions;
+        # "can u send someone to fix my dishwasher" asks for an action: a request
+        # a question about what the business is or does is a question, with or without its
+        # question mark ("do the practice rooms have a drum kit")
+        capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
+        # a yes/no question about a thing ("are visitor permits free") asks whether
+        # something is so: asked about, like the business, unless the flow is asked for by
+        # questions ("has the technician left yet")
+        polar = (
+            forms.asks_polar(t.norm)
+            and not forms.asks_action(t.raw)
+            and ranked.best not in index.question_flows
+        )
+        asking = (
+            capability
+            or polar
+            or (
+                mood(t.lex, t.raw, t.norm).asking
+                and ranked.best not in index.question_flows
+                and not forms.asks_action(t.raw)
+                # "想要几瓶矿泉水": a question word inside a want counts what is wanted
+                and not forms.wants(t.raw)
+            )
+        )
+        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
+        note_scores(reading, ranked, ood)
+        if ranked.best is None:
+            return None
+        margins = index.margins
+        over = ranked.peak - ood
+        need = margins.out_of_domain
+        if asking:  # "is there a cafe in the building?", "退票要手续费吗"
+            need += self.settings.question_margin
+        # said as a request, by a want or an action question ("need 2 tonnes of topsoil
+        # brought round next week", "孩子发烧了去不了，帮我退掉"): the form asks for something,
+        # so being nearer a flow than the out-of-domain prototypes is enough, not by a margin
+        said = forms.asks_for(t.raw) and not self.forms.undoes(t, commands)
+        if said and not asking and not capability:
+            need = 0.0
+        second = self.left.weak_reading(t, commands) if t.task is None else None
+        weak = (
+            self.left.weak_start(commands)
+            or second is not None
+            or (t.task is None and self.left.undoing_start(t, commands))
+        )
+        # asked about, not asked for: no flow starts on a question about the business that
+        # says no value for it ("do i need my own guitar for the lessons"), unless the rules
+        # read a whole trigger in it
+        strong = any(isinstance(c, StartTask) for c in commands) and not weak
+        # a complaint said by its words ("council tax went up again, ridiculous", "门票这么
+        # 贵，不值") asks for nothing, like a question about the business: the flow it
+        # mentions is what it is about, not what it asks for
+        complaint = forms.complains(t.raw, t.norm) and not self.forms.undoes(t, commands)
+        # a matter said to have settled itself ("话筒好了，刚才是开关没开", "the stray in my
+        # garden was the neighbours, all sorted") asks for nothing, even where it names a
+        # value of the flow its thing would start: the problem is gone
+        settled = forms.settles(t.raw, t.norm)
+        about = capability or polar or complaint or settled
+        told = settled or not self.left.values_read(commands)
+        if about and t.task is None and told and not strong:
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "out_of_domain"
+            reading.detail["asked_about"] = True
+            return [ChitChat(text=t.raw)] if weak else None
+        # what the rules started stands unless meaning is clearly elsewhere: past the margin
+        # a trigger inside a question for information ("装防臭器以后还会返味吗", "你们开锁要看
+        # 身份证吗") asks about the action, not for it: the rules' start stands only where the
+        # message is nearer a flow than the questions, not merely not clearly nearer them
+        about_action = asking and second is not None
+        if over <= (-margins.out_of_domain if weak and not about_action else 0.0):
+            reading.path, reading.sure = "meaning", True  # small talk or a question
+            reading.detail["decided"] = "out_of_domain"
+            # a flow the rules started on a word alone, or on a trigger inside a question
+            # about it ("退票要手续费吗"), is no request
+            return [ChitChat(text=t.raw)] if weak else None
+        started = next((c.flow for c in commands if isinstance(c, StartTask)), None)
+        if over <= 0.0 and weak and started is not None and ranked.best != started:
+            # nearer small talk or a question than to any flow, and the flow meaning puts
+            # first is not the one the rules' weak reading started: neither stands
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "out_of_domain"
+            return [ChitChat(text=t.raw)]
+        if over <= 0.0:
+            reading.detail["decided"] = "rules"  # nearer small talk, but not clearly
+            return None
+        # "scrap the repair booking", "cancel my study room booking" (which the rules read
+        # as a control with nothing running): one relation decides what it may start. A
+        # cancel word that undoes nothing named ("toilet won't stop running") is ranked
+        # like any message, among all flows
+        if t.task is None and self.forms.undoes(t, commands):
+            every = index.rank_flows(q, [f for f in self.domain.flows if f != active])
+            undoing = self._undo_reader().read(t, every, undoers, reading, commands)
+            if undoing is not None:
+                return self._undone(t, undoing, commands)
+        if second is not None:
+            return self._second_opinion(t, ranked, second, reading)
+        if over < need:
+            return None  # too close to call: the rules' reading stands, unsure
+        reading.path = "meaning"
+        # a clear winner, or two close flows told apart by the author's words ("is there
+        # space in the coding club, id like to book her in"), else a question
+        choice = self._close.choose(ranked, margins.choose, t.raw, undoers)
+        if choice.flow is not None:
+            reading.sure = True
+            reading.detail["decided"] = choice.flow
+            if choice.told_apart:
+                reading.detail["told_apart"] = True
+            if started == choice.flow:
+                return None  # meaning agrees with the rules: their values stand
+            return self._start(t, choice.flow)
+        if self.left.flows_asked(commands) is not None:
+            return None  # the rules' own question stands
+        if self.left.weak_start(commands) and not self._clearly_below(ranked, started):
+            return None  # the rules' weak reading may be either of the two: it stands
+        # a flow started on a value alone ("theres a dog wandering on the dual carriageway"
+        # started meeting a dog for adoption on "dog") that meaning puts clearly below both
+        # of the two it cannot part is neither of them: they are asked about
+        reading.detail["decided"] = "ask"
+        return [ask_flow(self.u, t.lex, list(choice.ask), ranked.top)]
+
+    def _clearly_below(self, ranked: Ranked, flow: str | None) -> bool:
+        """``flow`` is below meaning's first by twice the choose margin: since the first two
+        are within one margin of each other, it is clearly (by a margin) below both."""
+        scores = dict(zip(ranked.names, ranked.scores, strict=True))
+        if flow is None or flow not in scores or not ranked.scores:
+            return False
+        return ranked.scores[0] - scores[flow] >= 2 * self.index.margins.choose
+
+    def _undone(self, t: Turn, undoing: Undoing, commands: list[Command]) -> list[Command] | None:
+        """An undoing's decision as commands: the flow that undoes (unless the rules started
+        it: their reading and values stand), a question between two, or nothing."""
+        if undoing.ask:
+            return [ask_flow(self.u, t.lex, list(undoing.ask), undoing.score)]
+        if undoing.start is None:
+            return [ChitChat(text=t.raw)]
+        if any(isinstance(c, StartTask) and c.flow == undoing.start for c in commands):
+            return None
+        return self._start(t, undoing.start)
+
+    def _second_opinion(
+        self, t: Turn, ranked: Ranked, rules_flow: str, reading: Reading
+    ) -> list[Command] | None:
+        """The rules started ``rules_flow`` on a weak reading: another flow replaces it only
+        when meaning puts that flow above it by the domain's calibrated choose margin."""
+        reading.reader = "second_opinion"
+        best = self._close.overrule(ranked, rules_flow, self.index.margins.choose)
+        if best is None:
+            reading.path, reading.detail["decided"] = "rules", rules_flow
+            return None
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = best
+        return self._start(t, best)

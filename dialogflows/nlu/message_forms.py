@@ -1,0 +1,52 @@
+"""What a message's form says to meaning: a question, a want, an undoing.
+
+The readers by meaning (``semantic.py`` and its parts) read a message's form with the
+lexicon's question and undo forms (``query_forms.py``), per language, and the domain's flows
+that themselves undo something (their texts carry undo or cancel words,
+``undo_relation.undoing_flows``). Whether a message undoes what it names is asked of the
+form, of a declined verb of the domain's triggers and of the rules' own reading; it is one
+question every part asks, so it is answered here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..commands import ChitChat, Command
+from ..spec import Domain
+from .declines import Declines
+from .lexicon import Lexicon
+from .query_forms import QueryForms, forms_of
+from .undo_relation import undoing_flows
+from .utterance import Turn
+
+
+class MessageForms:
+    """The lexicons' question and undo forms of one domain's languages, made once each."""
+
+    def __init__(self, domain: Domain, declines: Declines | None) -> None:
+        self.domain = domain
+        #: "发票不开了": a negation before a verb of the domain's triggers (``declines.py``)
+        self.declines = declines
+        #: per language: the lexicon's question and undo forms, and the flows that
+        #: themselves undo something (their texts carry undo or cancel words)
+        self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
+
+    def words(self, lex: Lexicon) -> tuple[QueryForms, frozenset[str]]:
+        """The lexicon's question and undo forms, and the flows that undo."""
+        got = self._forms.get(lex.language)
+        if got is None:
+            forms = forms_of(lex)
+            got = self._forms[lex.language] = (forms, undoing_flows(self.domain, forms))
+        return got
+
+    def undoes(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
+        """The message undoes what it names: undo words or forms, it declines the action
+        of one of the domain's triggers ("发票不开了"), or the rules read it as turning
+        something down ("dont bother booking the designer": a short message opening with
+        a no)."""
+        if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
+            return True
+        if self.words(t.lex)[0].undoes(t.norm):
+            return True
+        return self.declines is not None and self.declines.search(t.norm)

@@ -1,0 +1,226 @@
+"""What the rules' reading leaves to meaning: which reader by meaning a message needs.
+
+The rules run first; meaning reads a message only where they read nothing (no request, no
+value of an asked choice, no flow named by "back to …") or read it weakly. Weak is a
+declared rule, not a list of phrases: a flow started on a value or a word of its name only;
+a trigger covering less than ``weak_cover`` of the message; a trigger inside a question for
+information; a flow started in a message that undoes it; a "cancel it" with nothing
+running; the options of no task asked for. Never on a flow started on its listed value in a
+message of nothing but that flow's values ("castle", "woodland for 12"): a value only one
+flow's slot can hold is the parsers' evidence, and meaning does not choose against it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..commands import (
+    Cancel,
+    ChitChat,
+    Clarify,
+    Command,
+    CorrectSlot,
+    ListOptions,
+    Resume,
+    SetBelief,
+    SetSlot,
+    StartTask,
+)
+from ..spec import Domain, SlotSpec, SlotType
+from .all_values import only_values
+from .lexicon import normalize
+from .meaning_index import MeaningIndex, choice_slot, value_texts
+from .meaning_resume import resume_hole
+from .message_forms import MessageForms
+from .mood import mood
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+class RulesLeft:
+    """What one domain's rules left in a message, and how weakly they read the rest.
+
+    Args:
+        domain: the flows.
+        u: the rules' knowledge of the domain (their value parsers).
+        index: the author's vectors, or None (no embedder: nothing is read by meaning).
+        forms: the message forms of the domain's languages.
+    """
+
+    def __init__(
+        self, domain: Domain, u: Knowledge, index: MeaningIndex | None, forms: MessageForms
+    ) -> None:
+        self.domain, self.u, self.index, self.forms = domain, u, index, forms
+        self.settings = domain.settings.meaning
+        #: each flow's triggers as the rules normalize a message: how much a trigger covers
+        self._triggers = {
+            f.name: tuple(n for n in (normalize(x) for x in f.triggers) if n)
+            for f in domain.flows.values()
+        }
+        self._listed = {
+            (f.name, s.name): frozenset(value_texts(domain, s))
+            for f in domain.flows.values()
+            for s in f.slots
+            if choice_slot(domain, s)
+        }
+
+    def need(self, t: Turn, commands: list[Command]) -> str | None:
+        """Which reader the message needs, or None when the rules read it."""
+        state = t.state
+        resumed = any(isinstance(c, Resume) for c in commands)
+        if state.task_stack and not resumed and resume_hole(t) is not None:
+            return "resume"
+        asked = self._asked_choice(t)
+        if asked is not None and self._no_listed_value(t, asked, commands):
+            return "value"
+        if t.task is None and self.weak_start(commands):
+            if self._values_only(t, commands):
+                return None  # "castle", "kiln dried, 4 bags please": the parsers' evidence
+            return "request"  # a flow started on a word of its name or a value only
+        if t.task is None and self.flows_asked(commands) is not None:
+            return "request"  # "do you mean X or Y?": meaning may tell them apart
+        if t.task is None and self.weak_reading(t, commands) is not None:
+            return "request"  # a second opinion on a trigger that says little of the message
+        if t.task is None and self.undoing_start(t, commands):
+            return "request"  # "试驾不去了": a flow started in a message that undoes it
+        idle = t.task is None and not state.task_stack and self._idle_control(commands)
+        if idle and self.forms.words(t.lex)[1]:
+            return "request"  # "cancel it" with nothing to cancel: a request said so
+        if t.task is None and self._idle_listing(commands):
+            return "request"  # "… of the attached menu": the options of no task asked for
+        if any(not isinstance(c, ChitChat) for c in commands):
+            return None
+        return "request"
+
+    @staticmethod
+    def weak_start(commands: list[Command]) -> bool:
+        """The rules started a flow on weak evidence (no trigger: a word of its name, a
+        value only it takes), and read nothing else but values for it. Values of two
+        requests ("the difference between fast and gigabit") count when the first is weak."""
+        starts = [c for c in commands if isinstance(c, StartTask)]
+        return (
+            len(starts) == 1
+            and starts[0].confidence < 1.0
+            and all(x.confidence < 1.0 or x.flow == starts[0].flow for x in starts[0].then)
+            and all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands)
+        )
+
+    def _values_only(self, t: Turn, commands: list[Command]) -> bool:
+        """The rules' weak start holds a listed value of its flow, and the message says
+        nothing but that flow's values and filler words ("indoor", "castle", "kiln dried, 4
+        bags please"). A value only one flow's slot can hold is evidence for that flow, and
+        the message says nothing else for meaning to read: meaning never hands it to another
+        flow, nor to small talk, against the parsers' evidence."""
+        start = next(c for c in commands if isinstance(c, StartTask))
+        flow = self.domain.flows.get(start.flow)
+        if flow is None:
+            return False
+        listed = any(
+            (flow.name, name) in self._listed and str(value) in self._listed[flow.name, name]
+            for name, value in start.slots.items()
+        )
+        if not listed:
+            return False
+        spans: list[tuple[int, int]] = []
+        for spec in flow.slots:
+            parser = self.u.parser(flow, spec)
+            if parser.choices is not None:
+                spans += [(c.start, c.end) for c in parser.choices.mentions(t.scan)]
+            if spec.type not in (SlotType.TEXT, SlotType.BOOLEAN):
+                spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language)]
+        spans = [(a, b) for a, b in spans if b > a]
+        return bool(spans) and only_values(self.u, replace(t, flow=flow), spans)
+
+    def undoing_start(self, t: Turn, commands: list[Command]) -> bool:
+        """The rules started a flow that does not itself undo, in a message that undoes
+        what it names ("试驾不去了", "scrap the repair booking"): the trigger is the
+        object of the undoing, so the reading is weak and the undo relation decides."""
+        if self.index is None:
+            return False
+        _, undoers = self.forms.words(t.lex)
+        return self.forms.undoes(t) and any(
+            isinstance(c, StartTask) and c.flow not in undoers for c in commands
+        )
+
+    @staticmethod
+    def _idle_control(commands: list[Command]) -> bool:
+        """The rules read a control of a running task ("cancel it", "不要了") when none runs
+        and none is on hold: the words belong to a request, not to a task."""
+        return any(isinstance(c, Cancel) for c in commands) and all(
+            isinstance(c, Cancel | SetBelief | ChitChat) for c in commands
+        )
+
+    @staticmethod
+    def _idle_listing(commands: list[Command]) -> bool:
+        """The rules read "what are the options" of a slot of no flow running from a word
+        of a longer message ("pritn 20 copies of the attached menu", "do you have a
+        designer i could sit down with"): meaning gives a second opinion; when it finds no
+        flow clearly, the listing stands."""
+        return (
+            len(commands) == 1 and isinstance(commands[0], ListOptions) and commands[0].flow is None
+        )
+
+    def weak_reading(self, t: Turn, commands: list[Command]) -> str | None:
+        """The flow the rules started on a trigger that reads the message weakly, if so.
+
+        Weak: the trigger covers less than ``weak_cover`` of the message ("帮我算一下寄件
+        费用": "寄件" is two of eight characters), or the message is asked as a question for
+        information ("退票要手续费吗": a request word inside a question). Meaning then gives a
+        second opinion; the rules' reading stands unless meaning is clearly elsewhere.
+        """
+        starts = [c for c in commands if isinstance(c, StartTask)]
+        if len(starts) != 1 or starts[0].confidence < 1.0 or starts[0].then:
+            return None
+        if not all(isinstance(c, StartTask | SetSlot | ChitChat) for c in commands):
+            return None
+        flow = starts[0].flow
+        asked_for = self.index.question_flows if self.index is not None else frozenset()
+        if mood(t.lex, t.raw, t.norm).asking and flow not in asked_for:
+            return flow
+        size = len(t.norm.replace(" ", ""))
+        covered = max(
+            (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),
+            default=0,
+        )
+        return flow if size and covered / size < self.settings.weak_cover else None
+
+    def flows_asked(self, commands: list[Command]) -> list[str] | None:
+        """The flows of a "which of these did you mean?" the rules asked, if that is all."""
+        if len(commands) != 1 or not isinstance(commands[0], Clarify):
+            return None
+        c = commands[0]
+        if c.slot is not None or not c.options:
+            return None
+        if not all(isinstance(o, str) and o in self.domain.flows for o in c.options):
+            return None
+        return [str(o) for o in c.options]
+
+    def _asked_choice(self, t: Turn) -> SlotSpec | None:
+        task, flow = t.task, t.flow
+        if task is None or flow is None or not task.asked or task.clarification is not None:
+            return None
+        if task.phase != "collecting":
+            return None
+        spec = flow.slot(task.asked)
+        return spec if spec is not None and (flow.name, spec.name) in self._listed else None
+
+    def _no_listed_value(self, t: Turn, asked: SlotSpec, commands: list[Command]) -> bool:
+        assert t.flow is not None
+        listed = self._listed[t.flow.name, asked.name]
+        for c in commands:
+            if isinstance(c, SetSlot | CorrectSlot) and c.slot == asked.name:
+                if c.value in listed:
+                    return False
+            elif not isinstance(c, ChitChat):
+                return False  # another command: the rules read something else in it
+        return True
+
+    @staticmethod
+    def values_read(commands: list[Command]) -> bool:
+        """The rules read a value for a flow in the message ("... free saturday")."""
+        return any(
+            (isinstance(c, StartTask) and bool(c.slots)) or isinstance(c, SetSlot) for c in commands
+        )
