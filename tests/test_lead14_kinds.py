@@ -47,9 +47,9 @@ words on other domains. Each test fails with its fix taken out. The clock is a W
     slot `extra` labelled "extra nights") was asked again: a count slot labelled after what
     it counts reads "{n} <noun>" as one named after it does.
 13. **A wrong slot filled**: "214" to "Which room?" was taken as a late answer by the
-    towel count the flow asks after it (and refused: at most 10): a bare number answers a
-    count late only when that count was asked before the free-text question (it comes
-    first in the flow) or holds a value, and only when the count can be that number.
+    towel count the flow asks after it, then refused (at most 10), and the room asked
+    again: a number the count cannot be is no count, so the free text takes it (a bare
+    number the count can be, "2" to an address question, still goes to the count).
 14. **A wrong amount stored**: an address said while a budget is asked ("金地花园2栋1单元
     301" to "预算多少钱？") gave the budget ¥301: a number inside an address beyond doubt
     (or a phone number) the flow takes is no count and no amount.

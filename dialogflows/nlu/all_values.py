@@ -16,7 +16,6 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
-from .slot_order import counted_late
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -89,16 +88,21 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     typed = {
         s.name: parser
         for s in flow.slots
-        if s.name != spec.name
-        and s.type not in (SlotType.TEXT, SlotType.BOOLEAN)
-        # "214" to "Which room?": a count the flow asks later takes no bare number
-        and (s.type not in _NUMBERS or counted_late(t, flow, s, spec))
+        if s.name != spec.name and s.type not in (SlotType.TEXT, SlotType.BOOLEAN)
         for parser in [u.parser(flow, s)]
         if not parser.choices
     }
     if not typed:
         return False
-    found = {name: parser.scan(t.scan, t.now, t.language) for name, parser in typed.items()}
+    found = {
+        name: [
+            p
+            for p in parser.scan(t.scan, t.now, t.language)
+            # "214" to "Which room?" with at most 10 towels: no count the slot can hold
+            if parser.type not in _NUMBERS or parser.validate(p.value, t.now) is None
+        ]
+        for name, parser in typed.items()
+    }
     spans = [(p.start, p.end) for said in found.values() for p in said if p.end > p.start]
     if spans and only_values(u, t, spans):
         return True

@@ -13,7 +13,6 @@ from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .consumed import consumed
 from .fills import fill
 from .parsed import digit_form, tried_code
-from .slot_order import counted_late
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -55,8 +54,6 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
             continue
         if spec.type == SlotType.MONEY and tried_code(asked.pattern, t.scan):
             continue  # "123456" to "卡号多少？8位数字": a try at the card, no amount to pay
-        if spec.type in _NUMBERS and not counted_late(t, flow, spec, asked):
-            continue  # "214" to "Which room?" before the towels are counted: the room
         parser = u.parser(flow, spec)
         got = parser.parse(t.scan, t.now, t.language)
         if got is not None and spec.type in _NUMBERS and parser.validate(got.value, t.now):
