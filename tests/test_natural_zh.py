@@ -284,9 +284,10 @@ def test_a_change_verb_right_before_a_slot_name_asks_it_again(
 
 
 def test_another_day_is_no_change_of_a_slot(bot: Conversation) -> None:
-    # guard (passed before): 改天 ("another day") names no slot
+    # guard (passed before): 改天 ("another day") names no slot; "改天再说" puts the order
+    # off (the lexicon's `cancel`, docs/lexicons.md), so the task is let go, nothing changed
     bot.say("叫外卖，三份水煮鱼，明天中午12点送到海淀区", phase="confirming")
-    bot.say("改天再说吧", phase="confirming", slots={"address": "海淀区"})
+    bot.say("改天再说吧", phase="chitchat", bot_not_contains="改成")
 
 
 def test_a_change_asked_as_a_question_keeps_no_particle(bot: Conversation) -> None:
