@@ -21,6 +21,12 @@ checked here against a copy of the code it replaced, kept below as the reference
 - the renderer's ``_split_current`` compares the turns of the window's last messages in C:
   checked on windows of every shape up to three messages and samples of four, turns out
   of order included.
+
+The fifteenth session's:
+
+- the verbs opening the long Chinese triggers of the flows that undo things
+  (``Knowledge.undoing_verbs``) are worked out at load, not on every message said with no
+  task going: checked on every test and bench domain with such a flow.
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ from dialogflows.compiler import CompiledFlow, compile_domain
 from dialogflows.gone_flows import has_gone
 from dialogflows.loader import load_domain
 from dialogflows.memory import turn_groups
+from dialogflows.nlu.lexicon import has_cjk, normalize
+from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.render import _split_current
 from dialogflows.state import DialogueState, Message, Slot, Task
 from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
@@ -294,3 +302,34 @@ def test_turn_groups_gives_what_it_gave() -> None:
     for _ in range(2000):
         window = [Message(role=r, content="x", turn=t) for r, t in rng.choices(shapes, k=9)]
         assert turn_groups(window) == _reference_groups(window)
+
+
+# -- worked out at load in the understanding (the fifteenth session) ------------------------------
+
+
+def test_undoing_verbs_are_worked_out_at_load() -> None:
+    """``Knowledge.undoing_verbs`` is what ``flat_undo`` and the control cues worked out on
+    every message before: on every test and bench domain with a flow that undoes things."""
+    checked = 0
+    for path in _domains():
+        if "domains" not in path.parts:
+            continue
+        try:
+            domain = load_domain(path)
+        except Exception:
+            continue
+        if not any(f.destructive for f in domain.flows.values()):
+            continue
+        u = RuleUnderstander(domain)
+        reference = sorted(
+            {
+                text[:2]
+                for flow in domain.flows.values()
+                if flow.destructive
+                for trigger in flow.triggers
+                if has_cjk(text := normalize(trigger).replace(" ", "")) and len(text) >= 4
+            }
+        )
+        assert list(u.undoing_verbs) == reference, path
+        checked += bool(reference)
+    assert checked
