@@ -24,6 +24,9 @@ checked here against a copy of the code it replaced, kept below as the reference
 
 The fifteenth session's:
 
+- the renderer's window (``render._fit``) is summed in C and walked message by message only
+  when it does not fit whole: checked on every window of up to four messages of three
+  sizes, over every room, with none, some or all of its messages sized before;
 - the verbs opening the long Chinese triggers of the flows that undo things
   (``Knowledge.undoing_verbs``) are worked out at load, not on every message said with no
   task going: checked on every test and bench domain with such a flow.
@@ -44,8 +47,9 @@ from dialogflows.loader import load_domain
 from dialogflows.memory import turn_groups
 from dialogflows.nlu.lexicon import has_cjk, normalize
 from dialogflows.nlu.rules import RuleUnderstander
-from dialogflows.render import _split_current
+from dialogflows.render import _fit, _split_current
 from dialogflows.state import DialogueState, Message, Slot, Task
+from dialogflows.tokens import MESSAGE_OVERHEAD
 from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -304,7 +308,47 @@ def test_turn_groups_gives_what_it_gave() -> None:
         assert turn_groups(window) == _reference_groups(window)
 
 
-# -- worked out at load in the understanding (the fifteenth session) ------------------------------
+# -- the window that fits in the prompt (the fifteenth session) --------------------------------
+
+
+def _reference_fit(
+    window: list[Message], costs: dict[str, int], count: Any, room: int
+) -> tuple[int, int]:
+    """The renderer's window loop as it was: newest first, each message sized as reached."""
+    for i in range(len(window) - 1, -1, -1):
+        content = window[i].content
+        cost = costs.get(content)
+        if cost is None:
+            cost = costs[content] = count(content) + MESSAGE_OVERHEAD
+        if cost > room:
+            return len(window) - 1 - i, room
+        room -= cost
+    return len(window), room
+
+
+def test_window_fit_gives_what_it_gave() -> None:
+    """Every window of up to four messages of three sizes, every room from negative to
+    more than the whole window, with nothing, some or all of the messages sized before."""
+    texts = ["a", "bb bb", "ccc ccc ccc ccc"]
+
+    def count(text: str) -> int:
+        return len(text.split())
+
+    cut = whole = 0
+    for size in range(5):
+        for contents in itertools.product(texts, repeat=size):
+            window = [Message(role="user", content=c, turn=0) for c in contents]
+            for known in ((), texts[:1], texts):
+                for room in range(-2, 4 * (4 + MESSAGE_OVERHEAD) + 2):
+                    before = {t: count(t) + MESSAGE_OVERHEAD for t in known}
+                    mine, theirs = dict(before), dict(before)
+                    got = _fit(window, mine, count, room)
+                    assert got == _reference_fit(window, theirs, count, room), (contents, room)
+                    # sized once, as before: what the loop reached is in the cache
+                    assert theirs.items() <= mine.items()
+                    cut += 0 < got[0] < size
+                    whole += got[0] == size > 0
+    assert cut and whole
 
 
 def test_undoing_verbs_are_worked_out_at_load() -> None:
