@@ -29,7 +29,11 @@ The fifteenth session's:
   sizes, over every room, with none, some or all of its messages sized before;
 - the verbs opening the long Chinese triggers of the flows that undo things
   (``Knowledge.undoing_verbs``) are worked out at load, not on every message said with no
-  task going: checked on every test and bench domain with such a flow.
+  task going: checked on every test and bench domain with such a flow;
+- a flow named in ASCII ("back to the flight") is found by looking its word runs up among
+  the flows' forms (``Names._ascii_scores``), not by comparing the text with every form:
+  checked on every folder of flow files, over each form, each run of its words, framed and
+  bent, and the bench's labelled messages.
 """
 
 from __future__ import annotations
@@ -40,11 +44,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from dialogflows.compiler import CompiledFlow, compile_domain
 from dialogflows.gone_flows import has_gone
 from dialogflows.loader import load_domain
 from dialogflows.memory import turn_groups
+from dialogflows.nlu.flow_names import Names
 from dialogflows.nlu.lexicon import has_cjk, normalize
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.render import _fit, _split_current
@@ -377,3 +383,43 @@ def test_undoing_verbs_are_worked_out_at_load() -> None:
         assert list(u.undoing_verbs) == reference, path
         checked += bool(reference)
     assert checked
+
+
+def _named_texts(names: Names, path: Path) -> list[str]:
+    """Ways a user may name a flow: each form, each run of its words, framed, bent a little;
+    and the bench's labelled messages of the domain."""
+    texts: set[str] = set()
+    for forms in names.flow_forms.values():
+        for f in forms:
+            w = f.split()
+            texts |= {" ".join(w[i:j]) for i in range(len(w)) for j in range(i + 1, len(w) + 1)}
+            texts |= {f"back to the {f}", f"the {f} please", f"{f}s", f[:-1], f"a {f}"}
+    labelled = ROOT / "bench" / "messages" / f"{path.name}.yaml"
+    if labelled.exists():
+        texts |= {m["text"] for m in yaml.safe_load(labelled.read_text())["messages"]}
+    return sorted(texts)
+
+
+@pytest.mark.parametrize("path", DOMAINS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_flow_names_in_ascii_are_looked_up_as_they_were_scanned(path: Path) -> None:
+    """``Names._ascii_scores`` (forms looked up by the text's word runs) gives each flow the
+    score and the loose forms ``_scan_forms`` (every form compared) gives, in its order."""
+    try:
+        names = Names(load_domain(path))
+    except Exception:
+        pytest.skip("a folder that does not load")
+    looked_up = 0
+    for text in _named_texts(names, path):
+        n = normalize(text)
+        if not n or not n.isascii():
+            continue
+        got: tuple[dict[str, float], dict[str, list[str]]] = ({}, {})
+        if not names._ascii_scores(n, *got):
+            continue  # more runs than forms: the scan runs
+        scanned: tuple[dict[str, float], dict[str, list[str]]] = ({}, {})
+        names._scan_forms(n, f" {n} ", has_cjk(n), True, *scanned)
+        assert got == scanned, text
+        assert [list(d) for d in got] == [list(d) for d in scanned], text
+        looked_up += 1
+    if names.flow_forms:
+        assert looked_up
