@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import repeat
 from operator import attrgetter, eq
@@ -374,21 +375,10 @@ class Renderer:
 
         # window: newest first while it fits next to the summary
         room = available - used - summary_total
-        kept = len(window)
         costs = self._costs  # a message is sized once, not at every turn it stays in the window
         if len(costs) >= _CACHE_SIZE:
             costs.clear()
-        for i in range(len(window) - 1, -1, -1):
-            content = window[i].content
-            cost = costs.get(content)
-            if cost is None:
-                cost = costs[content] = count(content) + MESSAGE_OVERHEAD
-            if cost > room:
-                kept = len(window) - 1 - i
-                break
-            room -= cost
-        else:
-            kept = len(window)
+        kept, room = _fit(window, costs, count, room)
         window = window[len(window) - kept :]
 
         # still over with no window left: the summary gives way, oldest lines first
@@ -409,6 +399,32 @@ class Renderer:
         if user_text is not None:
             prompt.append({"role": "user", "content": user_text})
         return prompt
+
+
+def _fit(
+    window: list[Message], costs: dict[str, int], count: Callable[[str], int], room: int
+) -> tuple[int, int]:
+    """How many of the newest messages of ``window`` fit in ``room`` (taken newest first
+    until one does not), and the room left; each message sized once into ``costs``.
+
+    The whole window fits (the common case) when its total does, every cost being
+    positive: summed in C, with no step per message."""
+    contents = list(map(_CONTENT, window))
+    try:
+        total = sum(map(costs.__getitem__, contents))
+    except KeyError:  # messages not sized yet
+        for content in contents:
+            if content not in costs:
+                costs[content] = count(content) + MESSAGE_OVERHEAD
+        total = sum(map(costs.__getitem__, contents))
+    if total <= room:
+        return len(window), room - total
+    for i in range(len(contents) - 1, -1, -1):
+        cost = costs[contents[i]]
+        if cost > room:
+            return len(contents) - 1 - i, room
+        room -= cost
+    return len(contents), room  # not reached: the total did not fit
 
 
 def _belief_line(key: str, b: Belief) -> str:
@@ -441,6 +457,7 @@ def _entities_line(entities: list[Entity]) -> str:
 
 
 _TURN = attrgetter("turn")
+_CONTENT = attrgetter("content")
 
 
 def _split_current(window: list[Message], user_text: str | None) -> tuple[list[Message], list[str]]:

@@ -21,6 +21,19 @@ checked here against a copy of the code it replaced, kept below as the reference
 - the renderer's ``_split_current`` compares the turns of the window's last messages in C:
   checked on windows of every shape up to three messages and samples of four, turns out
   of order included.
+
+The fifteenth session's:
+
+- the renderer's window (``render._fit``) is summed in C and walked message by message only
+  when it does not fit whole: checked on every window of up to four messages of three
+  sizes, over every room, with none, some or all of its messages sized before;
+- the verbs opening the long Chinese triggers of the flows that undo things
+  (``Knowledge.undoing_verbs``) are worked out at load, not on every message said with no
+  task going: checked on every test and bench domain with such a flow;
+- a flow named in ASCII ("back to the flight") is found by looking its word runs up among
+  the flows' forms (``Names._ascii_scores``), not by comparing the text with every form:
+  checked on every folder of flow files, over each form, each run of its words, framed and
+  bent, and the bench's labelled messages.
 """
 
 from __future__ import annotations
@@ -31,13 +44,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from dialogflows.compiler import CompiledFlow, compile_domain
 from dialogflows.gone_flows import has_gone
 from dialogflows.loader import load_domain
 from dialogflows.memory import turn_groups
-from dialogflows.render import _split_current
+from dialogflows.nlu.flow_names import Names
+from dialogflows.nlu.lexicon import has_cjk, normalize
+from dialogflows.nlu.rules import RuleUnderstander
+from dialogflows.render import _fit, _split_current
 from dialogflows.state import DialogueState, Message, Slot, Task
+from dialogflows.tokens import MESSAGE_OVERHEAD
 from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -294,3 +312,114 @@ def test_turn_groups_gives_what_it_gave() -> None:
     for _ in range(2000):
         window = [Message(role=r, content="x", turn=t) for r, t in rng.choices(shapes, k=9)]
         assert turn_groups(window) == _reference_groups(window)
+
+
+# -- the window that fits in the prompt (the fifteenth session) --------------------------------
+
+
+def _reference_fit(
+    window: list[Message], costs: dict[str, int], count: Any, room: int
+) -> tuple[int, int]:
+    """The renderer's window loop as it was: newest first, each message sized as reached."""
+    for i in range(len(window) - 1, -1, -1):
+        content = window[i].content
+        cost = costs.get(content)
+        if cost is None:
+            cost = costs[content] = count(content) + MESSAGE_OVERHEAD
+        if cost > room:
+            return len(window) - 1 - i, room
+        room -= cost
+    return len(window), room
+
+
+def test_window_fit_gives_what_it_gave() -> None:
+    """Every window of up to four messages of three sizes, every room from negative to
+    more than the whole window, with nothing, some or all of the messages sized before."""
+    texts = ["a", "bb bb", "ccc ccc ccc ccc"]
+
+    def count(text: str) -> int:
+        return len(text.split())
+
+    cut = whole = 0
+    for size in range(5):
+        for contents in itertools.product(texts, repeat=size):
+            window = [Message(role="user", content=c, turn=0) for c in contents]
+            for known in ((), texts[:1], texts):
+                for room in range(-2, 4 * (4 + MESSAGE_OVERHEAD) + 2):
+                    before = {t: count(t) + MESSAGE_OVERHEAD for t in known}
+                    mine, theirs = dict(before), dict(before)
+                    got = _fit(window, mine, count, room)
+                    assert got == _reference_fit(window, theirs, count, room), (contents, room)
+                    # sized once, as before: what the loop reached is in the cache
+                    assert theirs.items() <= mine.items()
+                    cut += 0 < got[0] < size
+                    whole += got[0] == size > 0
+    assert cut and whole
+
+
+def test_undoing_verbs_are_worked_out_at_load() -> None:
+    """``Knowledge.undoing_verbs`` is what ``flat_undo`` and the control cues worked out on
+    every message before: on every test and bench domain with a flow that undoes things."""
+    checked = 0
+    for path in _domains():
+        if "domains" not in path.parts:
+            continue
+        try:
+            domain = load_domain(path)
+        except Exception:
+            continue
+        if not any(f.destructive for f in domain.flows.values()):
+            continue
+        u = RuleUnderstander(domain)
+        reference = sorted(
+            {
+                text[:2]
+                for flow in domain.flows.values()
+                if flow.destructive
+                for trigger in flow.triggers
+                if has_cjk(text := normalize(trigger).replace(" ", "")) and len(text) >= 4
+            }
+        )
+        assert list(u.undoing_verbs) == reference, path
+        checked += bool(reference)
+    assert checked
+
+
+def _named_texts(names: Names, path: Path) -> list[str]:
+    """Ways a user may name a flow: each form, each run of its words, framed, bent a little;
+    and the bench's labelled messages of the domain."""
+    texts: set[str] = set()
+    for forms in names.flow_forms.values():
+        for f in forms:
+            w = f.split()
+            texts |= {" ".join(w[i:j]) for i in range(len(w)) for j in range(i + 1, len(w) + 1)}
+            texts |= {f"back to the {f}", f"the {f} please", f"{f}s", f[:-1], f"a {f}"}
+    labelled = ROOT / "bench" / "messages" / f"{path.name}.yaml"
+    if labelled.exists():
+        texts |= {m["text"] for m in yaml.safe_load(labelled.read_text())["messages"]}
+    return sorted(texts)
+
+
+@pytest.mark.parametrize("path", DOMAINS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_flow_names_in_ascii_are_looked_up_as_they_were_scanned(path: Path) -> None:
+    """``Names._ascii_scores`` (forms looked up by the text's word runs) gives each flow the
+    score and the loose forms ``_scan_forms`` (every form compared) gives, in its order."""
+    try:
+        names = Names(load_domain(path))
+    except Exception:
+        pytest.skip("a folder that does not load")
+    looked_up = 0
+    for text in _named_texts(names, path):
+        n = normalize(text)
+        if not n or not n.isascii():
+            continue
+        got: tuple[dict[str, float], dict[str, list[str]]] = ({}, {})
+        if not names._ascii_scores(n, *got):
+            continue  # more runs than forms: the scan runs
+        scanned: tuple[dict[str, float], dict[str, list[str]]] = ({}, {})
+        names._scan_forms(n, f" {n} ", has_cjk(n), True, *scanned)
+        assert got == scanned, text
+        assert [list(d) for d in got] == [list(d) for d in scanned], text
+        looked_up += 1
+    if names.flow_forms:
+        assert looked_up

@@ -121,7 +121,7 @@ def flat_undo(u: Knowledge, t: Turn) -> str | None:
     if m is not None:
         rest = (t.norm[: m.start()] + " " + t.norm[m.end() :]).strip()
         return the_undoing(u, m.group(0), rest) if rest else None
-    for verb in undoing_verbs(u):  # "把明天中午那份饭退掉": 退掉 of the trigger 退掉订单
+    for verb in u.undoing_verbs:  # "把明天中午那份饭退掉": 退掉 of the trigger 退掉订单
         at = t.norm.find(verb)
         if at > 0 and _ends_clause(t, t.norm[at + len(verb) :]):
             return the_undoing(u, verb, t.norm[:at])
@@ -139,10 +139,11 @@ def _ends_clause(t: Turn, after: str) -> bool:
     return not clause.strip()
 
 
-def undoing_verbs(u: Knowledge) -> list[str]:
+def undoing_verbs(u: Knowledge) -> tuple[str, ...]:
     """The two-character verbs that open the Chinese triggers of four characters or more
     of the flows that undo things (退掉 of 退掉订单, 撤销 of 撤销报名): said with the thing
-    put before it, the trigger's own noun left out, it still undoes."""
+    put before it, the trigger's own noun left out, it still undoes. Worked out at load
+    (``Knowledge.undoing_verbs``): a message said with no task going asks for them."""
     verbs = {
         text[:2]
         for flow in u.domain.flows.values()
@@ -150,7 +151,7 @@ def undoing_verbs(u: Knowledge) -> list[str]:
         for trigger in flow.triggers
         if has_cjk(text := normalize(trigger).replace(" ", "")) and len(text) >= 4
     }
-    return sorted(verbs)
+    return tuple(sorted(verbs))
 
 
 def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:

@@ -32,7 +32,6 @@ from .cancel_alone import (
     no_dont,
     no_to_yes_or_no,
     the_undoing,
-    undoing_verbs,
     untailed,
 )
 from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_running
@@ -57,7 +56,7 @@ def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet
     """What a control word needs (``cues.py``): a flow dropped by name, "keep it" or a no
     at a destructive confirmation, "what?" alone, a phrase of the ``CONTROL_CATEGORIES``,
     or a resume phrase; ``control_commands`` reads nothing else."""
-    verbs = undoing_verbs(u)  # "把周日的钓位退掉": a thing undone flatly (``flat_undo``)
+    verbs = u.undoing_verbs  # "把周日的钓位退掉": a thing undone flatly (``flat_undo``)
     return [
         *(tpl.regex for tpl in lex.templates["drop_flow"]),
         lex["keep_it"],

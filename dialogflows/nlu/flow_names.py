@@ -40,6 +40,20 @@ class Names:
             name: [(f, f" {f} ", has_cjk(f)) for f in forms]
             for name, forms in self.flow_forms.items()
         }
+        #: for a text in ASCII (``_ascii_scores``): the flows of each form, and of each run
+        #: of a form's words ("the flight" of "book the flight"), built once
+        self._by_form: dict[str, list[tuple[str, str]]] = {}
+        self._by_run: dict[str, list[tuple[str, str]]] = {}
+        self._form_words = 1
+        for name, named in self.flow_forms.items():
+            for f in named:
+                self._by_form.setdefault(f, []).append((name, f))
+                words = f.split(" ")
+                self._form_words = max(self._form_words, len(words))
+                for i in range(len(words)):
+                    for j in range(i + 1, len(words) + 1):
+                        self._by_run.setdefault(" ".join(words[i:j]), []).append((name, f))
+        self._form_count = sum(map(len, self.flow_forms.values()))
 
     def flow(self, text: str, prefer: list[str]) -> str | None:
         """The flow ``text`` names ("the flight", "hotel booking", "订机票"), or None.
@@ -53,6 +67,21 @@ class Names:
         scores: dict[str, float] = {}
         fuzzy: dict[str, list[str]] = {}  # the forms of each flow worth a fuzzy score
         padded, cjk, ascii_ = f" {n} ", has_cjk(n), n.isascii()
+        # in ASCII, the forms it holds or that hold it are looked up, with no step per form
+        if not (ascii_ and self._ascii_scores(n, scores, fuzzy)):
+            self._scan_forms(n, padded, cjk, ascii_, scores, fuzzy)
+        return self._ranked(n, prefer, scores, fuzzy)
+
+    def _scan_forms(
+        self,
+        n: str,
+        padded: str,
+        cjk: bool,
+        ascii_: bool,
+        scores: dict[str, float],
+        fuzzy: dict[str, list[str]],
+    ) -> None:
+        """Each flow's best score by its forms, each form compared with the text."""
         for name, forms in self._padded.items():
             best = 0.0
             loose: list[str] = []
@@ -73,6 +102,42 @@ class Names:
             # a fuzzy score is at most 0.7: only worth computing when it could beat ``best``
             if best < 0.7 and loose:
                 fuzzy[name] = loose
+
+    def _ascii_scores(self, n: str, scores: dict[str, float], fuzzy: dict[str, list[str]]) -> bool:
+        """``_scan_forms`` for a text in ASCII, by lookups: a form scores only when it is a
+        run of the text's words (the whole text: 1.0) or the text a run of its words, as
+        the scan finds them; the others are the flow's loose forms, in the same order.
+        False (nothing filled in) when the text has more runs to look up than there are
+        forms to scan."""
+        words = n.split(" ")
+        longest = min(len(words), self._form_words)
+        if len(words) * longest > self._form_count:
+            return False
+        scored: dict[str, dict[str, float]] = {}
+        by_form = self._by_form
+        for i in range(len(words)):
+            for j in range(i + 1, min(i + longest, len(words)) + 1):
+                for name, f in by_form.get(" ".join(words[i:j]), ()):
+                    s = 1.0 if f == n else 0.5 + 0.4 * len(f) / max(len(n), len(f))
+                    scored.setdefault(name, {})[f] = s
+        if len(n) >= 2:
+            for name, f in self._by_run.get(n, ()):
+                if f != n:  # the text itself is a run of its own words: scored above
+                    scored.setdefault(name, {})[f] = 0.5 + 0.4 * len(n) / len(f)
+        for name, forms in self.flow_forms.items():
+            got = scored.get(name)
+            best = max(got.values()) if got else 0.0
+            scores[name] = best
+            if best < 0.7:
+                loose = [f for f in forms if f not in got] if got else list(forms)
+                if loose:
+                    fuzzy[name] = loose
+        return True
+
+    def _ranked(
+        self, n: str, prefer: list[str], scores: dict[str, float], fuzzy: dict[str, list[str]]
+    ) -> str | None:
+        """The flow the scores name, suspended ones (``prefer``) first; None on a tie."""
         for pool in ([k for k in scores if k in prefer], list(scores)):
             self._fuzzy(n, pool, scores, fuzzy)
             ranked = sorted(((scores[k], k) for k in pool if scores[k] >= 0.5), reverse=True)

@@ -98,6 +98,7 @@ class Knowledge(Protocol):
     switch_threshold: float
     currency: str | None
     joiners: dict[str, re.Pattern[str] | None]
+    undoing_verbs: tuple[str, ...]
 
     @property
     def entity_words(self) -> EntityNaming: ...

@@ -24,6 +24,7 @@ from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from . import pipeline
 from .asides import Asides
 from .base import NluContext
+from .cancel_alone import undoing_verbs
 from .carryover import CarryOver, origin_slot, origin_words
 from .control_phrase import control_gate
 from .cues import CueIndex
@@ -225,6 +226,9 @@ class RuleUnderstander:
             lex.language: joiner_regex([str(w) for w in lex.raw.get("joiners") or []])
             for lex in self.lexicons.values()
         }
+        #: the verbs opening the long Chinese triggers of the flows that undo things
+        #: (``cancel_alone.undoing_verbs``): asked on every message said with no task going
+        self.undoing_verbs = undoing_verbs(self)
         #: which readers can fire on a message, by the words it holds (``cues.py``);
         #: last, as the readers' cues read what is built above
         sources = pipeline.cue_sources()
