@@ -1,0 +1,80 @@
+"""The kinds of mistake the fifteenth session's vet practice and car valeting firm found
+(tests/domains/vets and valeting, run in tests/test_written_domains_fifteenth_en.py), each
+tested here in other words and another domain: a plumber's call-out line (English), written
+inline, with a visit day to come and the day a leak started gone by. The clock is a
+Thursday (2026-12-03, 10:00): "friday" is 4 December, "monday" 7 to come and 30 November
+gone by, "tuesday" 8 to come and 1 December gone by, "wednesday" 9 to come."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-03T10:00:00")
+
+#: the conversation and the count of each action run
+Desk = tuple[Conversation, Counter[str]]
+
+PLUMBER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  call_out:
+    description: a plumber's call-out
+    triggers: [book a plumber, need a plumber, plumber call out, send a plumber]
+    slots:
+      - {name: fault, type: text, takes_rest: true, label: the fault, prompt: "What's the fault?"}
+      - {name: began, type: date, max: today, min: -90d, label: when it began, prompt: "When did it begin?"}
+      - {name: visit, type: date, min: tomorrow, max: +21d, label: visit day, prompt: "Which day should we come?"}
+      - {name: phone, type: phone, label: phone number, prompt: "Your number?"}
+    confirm: "A plumber on {visit} for {fault} (since {began}), we'll ring {phone}. Book?"
+    action: book_call_out
+    done: "Booked."
+  invoice:
+    description: a copy of an invoice
+    triggers: [copy of my invoice, invoice copy]
+    slots:
+      - {name: posted, type: boolean, label: invoice posted,
+         prompt: "Shall we post the invoice to you, or will you collect the invoice from us?"}
+    action: send_invoice
+    done: "Done."
+"""
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Desk:
+    (tmp_path / "plumber.yaml").write_text(PLUMBER, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    ran = stand_in_actions(bot, {"book_call_out": {}, "send_invoice": {}})
+    return Conversation(bot, "s", "u1"), ran
+
+
+# -- a date two date slots take, told apart by its clause's tense ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("need a plumber on wednesday", {"visit": "2026-12-09", "began": None}),
+        ("send a plumber, the tap went monday", {"began": "2026-11-30", "visit": None}),
+        (
+            "book a plumber for tuesday, its dripped ever since monday",
+            {"visit": "2026-12-08", "began": "2026-11-30"},
+        ),
+    ],
+)
+def test_a_date_two_date_slots_take_goes_by_its_clauses_tense(
+    desk: Desk, said: str, slots: dict[str, str | None]
+) -> None:
+    c, _ = desk
+    c.say(said, flow="call_out", slots=slots)
+
+
+def test_a_date_in_a_clause_with_no_tense_and_no_request_stays_unread(desk: Desk) -> None:
+    c, _ = desk
+    c.say("need a plumber", asked="fault")
+    c.say("the boiler pipe, tuesday", flow="call_out", slots={"visit": None, "began": None})
