@@ -78,3 +78,18 @@ def test_a_date_in_a_clause_with_no_tense_and_no_request_stays_unread(desk: Desk
     c, _ = desk
     c.say("need a plumber", asked="fault")
     c.say("the boiler pipe, tuesday", flow="call_out", slots={"visit": None, "began": None})
+
+
+# -- a free-text answer that is a statement keeps its subject --------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["its been dripping all night", "theyre not draining at all", "shes leaking under the sink"],
+)
+def test_a_statement_answered_to_a_free_text_question_keeps_its_subject(
+    desk: Desk, said: str
+) -> None:
+    c, _ = desk
+    c.say("need a plumber", asked="fault")
+    c.say(said, slots={"fault": said}, asked="began")
