@@ -93,3 +93,21 @@ def test_a_statement_answered_to_a_free_text_question_keeps_its_subject(
     c, _ = desk
     c.say("need a plumber", asked="fault")
     c.say(said, slots={"fault": said}, asked="began")
+
+
+# -- a run of thanks and praise said to a free-text question is no value ---------------------
+
+
+@pytest.mark.parametrize(
+    "said", ["oh thanks so much, youre a star", "aww cheers, you've been so helpful"]
+)
+def test_thanks_and_praise_to_a_free_text_question_are_no_value(desk: Desk, said: str) -> None:
+    c, _ = desk
+    c.say("need a plumber", asked="fault")
+    c.say(said, asked="fault", slots={"fault": None})
+
+
+def test_thanks_before_a_statement_keeps_the_statement(desk: Desk) -> None:
+    c, _ = desk
+    c.say("need a plumber", asked="fault")
+    c.say("thanks, the pipe under the bath burst", asked="began")
