@@ -111,3 +111,16 @@ def test_thanks_before_a_statement_keeps_the_statement(desk: Desk) -> None:
     c, _ = desk
     c.say("need a plumber", asked="fault")
     c.say("thanks, the pipe under the bath burst", asked="began")
+
+
+# -- a yes-or-no choice named by its side, the label in another form, a word said on both ---
+
+
+@pytest.mark.parametrize(
+    ("said", "value"), [("ill collect the invoice", False), ("post the invoice please", True)]
+)
+def test_a_choice_is_named_by_its_own_words(desk: Desk, said: str, value: bool) -> None:
+    c, _ = desk
+    c.say("invoice copy", flow="invoice", asked="posted")
+    last = c.say(said, flow=None).state.last_task
+    assert last is not None and last.slots["posted"].value is value
