@@ -42,6 +42,15 @@ flows:
          prompt: "Shall we post the invoice to you, or will you collect the invoice from us?"}
     action: send_invoice
     done: "Done."
+  quote:
+    description: a quote for a bathroom refit
+    triggers: [bathroom quote, quote for a bathroom]
+    slots:
+      - {name: contact, type: text, label: contact, prompt: "Who should the surveyor ask for?"}
+      - {name: phone, type: phone, label: phone number, prompt: "Your number?"}
+    confirm: "A surveyor will ring {phone} and ask for {contact}. OK?"
+    action: book_quote
+    done: "Done."
 """
 
 
@@ -49,7 +58,7 @@ flows:
 def desk(tmp_path: Path) -> Desk:
     (tmp_path / "plumber.yaml").write_text(PLUMBER, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    ran = stand_in_actions(bot, {"book_call_out": {}, "send_invoice": {}})
+    ran = stand_in_actions(bot, {"book_call_out": {}, "send_invoice": {}, "book_quote": {}})
     return Conversation(bot, "s", "u1"), ran
 
 
@@ -124,3 +133,20 @@ def test_a_choice_is_named_by_its_own_words(desk: Desk, said: str, value: bool) 
     c.say("invoice copy", flow="invoice", asked="posted")
     last = c.say(said, flow=None).state.last_task
     assert last is not None and last.slots["posted"].value is value
+
+
+# -- a part fixed with lead words before the new part ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("held", "said", "value"),
+    [("pria", "sorry its priya not pria", "priya"), ("joe", "oops her name is jo not joe", "jo")],
+)
+def test_the_words_leading_a_fixed_part_are_no_part_of_it(
+    desk: Desk, held: str, said: str, value: str
+) -> None:
+    c, _ = desk
+    c.say("bathroom quote", asked="contact")
+    c.say(held, asked="phone")
+    c.say("07700 900555", phase="confirming")
+    c.say(said, phase="confirming", slots={"contact": value})
