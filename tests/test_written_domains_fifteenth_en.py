@@ -24,6 +24,13 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("vets", "appointment, dropped at the confirmation"): "a let-go said as leaving the task "
+    "with a promise to come back ('actually leave it ill call back') at a confirmation: "
+    "'leave it' alone there says nothing is to change, and a deferral is read by no rule",
+    ("valeting", "valet, asked for indirectly"): "a request that names no trigger, only the "
+    "thing and a vague verb ('the inside of my car is minging …, can someone sort it'): the "
+    "meaning readers' job (issue 24), not the rules'",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=40)
