@@ -2,17 +2,30 @@
 
 Its type alone gives such a date to none of the slots; when every slot but one refuses it
 (a last service up to today, a visit from tomorrow), it is that one's ("last done 28 nov"
-the last service, "the 10th" the visit)."""
+the last service, "the 10th" the visit). A date two of them take (a weekday: the last one
+or the next) is told apart by the tense of its clause: a past form of a verb in it ("he was
+sick on monday", "it started monday"), or a lead of the lexicon's `date_past_leads` right
+before it ("limping since monday"), makes it the one gone by; a clause that asks for
+something with no past in it ("book him in on monday", or the clause of the request that
+starts the flow) the one to come. A clause that does neither ("max, monday") stays unread."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
+from .clauses import clause_spans
+from .grammar_words import grammar
+from .inflections import VerbWords
+from .lexicon import normalize
+from .mood import mood
 from .parsed import Parsed
 from .utterance import Turn
 from .values import ValueParser
+
+_WORDS = re.compile(r"[a-z']+")
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _DATE = SlotType.DATE
@@ -41,8 +54,8 @@ def dates_one_slot_takes(
     them, goes to the one slot whose bounds take it when every other one refuses it: with
     a last service (``max: today``) and a visit day (from tomorrow), "last done 28 nov" is
     the last service and "the 10th" the visit. A date two of them take ("monday": the last
-    one, or the next) stays unread, as before; the slot must still be empty, so a date is
-    never a silent change of one given before."""
+    one, or the next) goes by the tense of its clause (``by_tense``), else stays unread;
+    the slot must still be empty, so a date is never a silent change of one given before."""
     dated = [s for s in u.date_slots(flow) if s.name not in skip]
     if len(dated) < 2 or any(s.type == _DATE for s, _ in typed):
         return []
@@ -55,7 +68,42 @@ def dates_one_slot_takes(
     return [
         (spec, p, 0)
         for said in takers.values()
-        if len(said) == 1
-        for spec, p in said
+        for spec, p in (said if len(said) == 1 else by_tense(t, flow, said, starting=task is None))
         if task is None or task.value(spec.name) is None
     ]
+
+
+def by_tense(
+    t: Turn, flow: FlowSpec, said: list[tuple[SlotSpec, Parsed]], *, starting: bool
+) -> list[tuple[SlotSpec, Parsed]]:
+    """Of the slots that all take one date, each reading it its own way (a weekday: the
+    last one on a slot up to today, the next on one from today), the one its clause's tense
+    names: gone by when the clause holds a past form of a verb or a ``date_past_leads``
+    word right before the date, to come when the clause asks for something (a request word,
+    or a trigger of ``flow`` when the message starts it: ``starting``) with no past in it;
+    none else ("repair my watch, monday": the day stands in a clause of its own), and none
+    when two slots read it on the same side of today."""
+    p = said[0][1]
+    clause = next(
+        (t.scan[a:b] for a, b in clause_spans(t.scan) if a <= p.start and p.end <= b), t.scan
+    )
+    low = clause.casefold()
+    before = t.scan[: p.start].casefold()
+    verbs = grammar(t.lex, VerbWords)
+    past = any(verbs.past(w) for w in _WORDS.findall(low)) or any(
+        not before[m.end() :].strip() for m in t.lex["date_past_leads"].finditer(before)
+    )
+    today = t.now.date().isoformat()
+    if past:
+        side = [(s, q) for s, q in said if str(q.value) < today]
+    elif mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low)):
+        side = [(s, q) for s, q in said if str(q.value) > today]
+    else:
+        return []
+    return side if len(side) == 1 else []
+
+
+def _holds_trigger(flow: FlowSpec, clause: str) -> bool:
+    """``clause`` (casefolded) says one of ``flow``'s triggers as words of its own."""
+    said = f" {normalize(clause)} "
+    return any(f" {normalize(trigger)} " in said for trigger in flow.triggers)

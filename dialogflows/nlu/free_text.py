@@ -16,6 +16,7 @@ from datetime import datetime
 from . import dates, times
 from .clauses import ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
 from .numbers import find_numbers
@@ -320,7 +321,7 @@ def strip_fillers(
         before = out
         for lead in leads:
             m = lead.prefix(out.casefold())
-            if m is not None and m.end() < len(out):
+            if m is not None and m.end() < len(out) and not _subject_of(lex, out[m.end() :]):
                 out = out[m.end() :].strip(PUNCT_EDGES)
         low = out.casefold()
         if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
@@ -338,6 +339,16 @@ def strip_fillers(
     if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
         out = _one_place_lead(lex, out)
     return out
+
+
+def _subject_of(lex: Lexicon, rest: str) -> bool:
+    """``rest``, what follows a lead word, opens with a verb told of it (a past or ongoing
+    form, "been", "limping") or a negation ("not"): the lead was its subject."""
+    low = rest.strip(PUNCT_EDGES).casefold()
+    first = low.split(maxsplit=1)[0] if low else ""
+    if not first.isascii():
+        return False
+    return grammar(lex, VerbWords).told(first) or lex["negation"].prefix(low) is not None
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:

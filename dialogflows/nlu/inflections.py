@@ -86,6 +86,7 @@ class VerbWords:
         #: the listed forms that are no ongoing form and no third person: "came", "got",
         #: "sent" (not "taking", "takes", "goes": ``ongoing_endings``, ``third_person_endings``)
         ongoing = w.words("ongoing_endings", ("en",))
+        self.ongoing_endings = ongoing
         third = w.words("third_person_endings", ("en",))
         self.irregular_past = frozenset(
             f
@@ -106,6 +107,13 @@ class VerbWords:
             and not w.endswith(self.past_lookalikes)
             and w.isalpha()
         )
+
+    def told(self, word: str) -> bool:
+        """``word`` is a form a verb takes after its subject to tell something: a past form
+        ("been", "stopped") or an ongoing one ("limping", "leaking": ``ongoing_endings``, a
+        word of five letters or more)."""
+        w = word.casefold()
+        return self.past(w) or (len(w) >= 5 and w.isalpha() and w.endswith(self.ongoing_endings))
 
     def forms(self, base: str) -> tuple[str, ...]:
         """The inflected forms of ``base`` (not ``base`` itself); none for a word that is

@@ -137,6 +137,7 @@ PHRASE_CATEGORIES = (
     "control_openers",
     # what was done, told after a cancel word: why the need went away (told_done.py)
     "done_marks",
+    "date_past_leads",
     # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
     "no_before_control",
     # how a message is said, never a remark (rest_text.py)

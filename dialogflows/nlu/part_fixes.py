@@ -4,7 +4,9 @@
 Read with the lexicon templates ``part_fixes`` ("{new} not {old}", "不是{old}，是{new}"). The
 part said before ({old}) must stand, as whole words, in exactly one filled free-text slot
 of the running task; words said with the new part that stand right before the old one in
-the value ("room" of "room 212") are kept as they were. A reader: it returns what it found
+the value ("room" of "room 212") are kept as they were; words that lead a new part said
+first are no part of it ("sorry his name is rolo not roly": rolo; the lexicon's
+``corrections`` and ``fillers_lead``). A reader: it returns what it found
 and knows nothing of the orchestrator.
 """
 
@@ -41,7 +43,7 @@ def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot 
         m = tpl.search_lowered(raw, low)
         if m is None:
             continue
-        old, new = m.group("old").strip(), m.group("new").strip()
+        old, new = m.group("old").strip(), _unled(lex, m.group("new").strip())
         if not old or not new or old.casefold() == new.casefold():
             continue
         hits = [(name, got) for name, value in texts.items() if (got := _replaced(value, old, new))]
@@ -73,3 +75,20 @@ def _whole(text: str) -> re.Pattern[str]:
     right = r"(?![A-Za-z0-9])" if text[-1:].isascii() and text[-1:].isalnum() else ""
     body = r"\s+".join(re.escape(w) for w in text.split())
     return re.compile(left + body + right, re.IGNORECASE)
+
+
+#: what a lead word leaves around the part after it ("sorry, 212")
+_EDGES = " ,.!:;，。！"
+
+
+def _unled(lex: Lexicon, new: str) -> str:
+    """``new`` without the words that lead it: a correction word, an answer's filler
+    ("sorry his name is rolo" is rolo), so long as something is left."""
+    leads = (lex["corrections"], lex["fillers_lead"])
+    for _ in range(4):
+        found = [m for lead in leads if (m := lead.prefix(new.lower())) and m.end() > 0]
+        rest = new[max(m.end() for m in found) :].strip(_EDGES) if found else ""
+        if not rest:
+            return new
+        new = rest
+    return new

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .inflections import VerbWords
 from .label_parts import named_in_part
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
@@ -392,12 +393,13 @@ def said_by_choice(text: str, prompt: str, names: tuple[str, ...], lex: Lexicon)
     sides = _sides(prompt, names, cjk, words)
     if sides is None:
         return None
+    both = frozenset() if cjk else _said_both(prompt, words)
     found: list[Parsed] = []
     start = 0
     for end in [*(m.start() for m in CLAUSE_BREAK.finditer(text)), len(text)]:
         clause = text[start:end]
         asked = text[end : end + 1] in ("?", "？") or words.asks.match(normalize(clause))
-        value = None if asked else _choice_in(clause, sides, cjk, words, lex)
+        value = None if asked else _choice_in(clause, sides, cjk, words, both)
         if value is not None:
             lead = len(clause) - len(clause.lstrip())
             found.append(
@@ -436,6 +438,7 @@ class _ChoiceWords:
             for phrase in w.words(key, ("en",))
             for word in phrase.split()
         )
+        self.verbs = VerbWords(w)
         self.zh_leads = tuple(
             sorted(
                 w.words("fillers_lead", ("zh",)) + w.words("hesitations", ("zh",)),
@@ -484,10 +487,28 @@ def _sides(
     wb = {x for x in _LATIN_WORD.findall(after) if x not in words.stop}
     named = {x for n in names for x in _LATIN_WORD.findall(n.lower()) if x not in words.stop}
     only_a, only_b = frozenset(wa - wb), frozenset(wb - wa)
-    in_a, in_b = bool(named & only_a), bool(named & only_b)
+    # the label may name a side's verb in another form ("posted to you" for "shall we post
+    # it to you, or …"): a word of a side names it when the label says one of its forms
+    in_a, in_b = (
+        any(x in named or not named.isdisjoint(words.verbs.forms(x)) for x in side)
+        for side in (only_a, only_b)
+    )
     if not only_a or not only_b or in_a == in_b:
         return None
     return ((True, only_a), (False, only_b)) if in_a else ((True, only_b), (False, only_a))
+
+
+@lru_cache(256)
+def _said_both(prompt: str, words: _ChoiceWords) -> frozenset[str]:
+    """The words both choices of an English ``prompt`` say (stop words aside)."""
+    text = _BRACKETED.sub(" ", prompt.lower())
+    m = words.joiner.search(text)
+    if m is None:
+        return frozenset()
+    before = normalize(_SENTENCE_END.split(text[: m.start()])[-1])
+    after = normalize(_SENTENCE_END.split(text[m.end() :])[0])
+    wa = {x for x in _LATIN_WORD.findall(before) if x not in words.stop}
+    return frozenset(wa & {x for x in _LATIN_WORD.findall(after) if x not in words.stop})
 
 
 def _choice_in(
@@ -495,9 +516,10 @@ def _choice_in(
     sides: tuple[tuple[bool, str | frozenset[str]], tuple[bool, str | frozenset[str]]],
     cjk: bool,
     words: _ChoiceWords,
-    lex: Lexicon,
+    both: frozenset[str],
 ) -> bool | None:
-    """The value of the side ``clause`` is made of, None when it is of neither."""
+    """The value of the side ``clause`` is made of, None when it is of neither; words
+    ``both`` sides say are no part of either."""
     norm = normalize(clause)
     if cjk:
         core = _zh_core(norm.replace(" ", ""), words)
@@ -506,6 +528,7 @@ def _choice_in(
         hits = [v for v, side in sides if isinstance(side, str) and core in side]
     else:
         said = {x for x in _LATIN_WORD.findall(norm) if x not in words.stop}
+        said -= both  # "it" of "post it …, or … collect it" tells neither side apart
         if not said:
             return None
         hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
