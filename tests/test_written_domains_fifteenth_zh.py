@@ -30,8 +30,46 @@ CASES = {
     "xiche": DOMAINS / "xiche" / "xiche.test.yaml",
 }
 
+#: the kinds of mistake the first run showed (first run: 眼镜店 48 of 50, 洗车 31 of 44)
+COMES_OVER = (
+    "coming to the place oneself (到店) is not read as the no of a yes-no slot that offers a "
+    "service brought to the user (上门洗车): the slot is asked again"
+)
+THEN_ANSWER = (
+    "an answer to the held task's question opened by 那 (那下午5点吧) to the resume offer is "
+    "small talk: the held task is not taken up"
+)
+FLAT_GIVE_UP_OF_TRIGGER = (
+    "a thing given up flatly (明天的验光去不了了) whose name is a trigger of the flow that makes "
+    "it starts that flow, not the one that undoes it"
+)
+PRICE_OF_VALUE = (
+    "a price question naming the asked slot's value (精洗多少钱啊) asks which flow instead of "
+    "being answered as an aside"
+)
+CHANGE_WITHOUT_TRIGGER = (
+    "a change of a booking said with its code or right after it, without the trigger "
+    "(预约号xc7001 改到后天下午4点, 能改到周日吗), starts nothing"
+)
+
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("yanjing", "中途问几点关门"): THEN_ANSWER,
+    ("yanjing", "明天的验光去不了了"): FLAT_GIVE_UP_OF_TRIGGER,
+    ("xiche", "一句话约到店洗"): COMES_OVER,
+    ("xiche", "套餐问价再选"): PRICE_OF_VALUE,
+    ("xiche", "太晚了"): COMES_OVER,
+    ("xiche", "太远了"): COMES_OVER,
+    ("xiche", "中途改主意换套餐"): COMES_OVER,
+    ("xiche", "确认时改时间"): COMES_OVER,
+    ("xiche", "确认时换镀晶"): COMES_OVER,
+    ("xiche", "确认时不洗了"): COMES_OVER,
+    ("xiche", "中途问要多久"): COMES_OVER,
+    ("xiche", "约完马上改约"): COMES_OVER,
+    ("xiche", "改约一句话"): CHANGE_WITHOUT_TRIGGER,
+    ("xiche", "约完取消刚才的"): COMES_OVER,
+    ("xiche", "电话和时间一起"): COMES_OVER,
+}
 
 
 RUN = CaseFiles(CASES, KNOWN)
