@@ -56,19 +56,9 @@ CHANGE_WITHOUT_TRIGGER = (
 KNOWN: dict[tuple[str, str], str] = {
     ("yanjing", "中途问几点关门"): THEN_ANSWER,
     ("yanjing", "明天的验光去不了了"): FLAT_GIVE_UP_OF_TRIGGER,
-    ("xiche", "一句话约到店洗"): COMES_OVER,
     ("xiche", "套餐问价再选"): PRICE_OF_VALUE,
-    ("xiche", "太晚了"): COMES_OVER,
-    ("xiche", "太远了"): COMES_OVER,
-    ("xiche", "中途改主意换套餐"): COMES_OVER,
-    ("xiche", "确认时改时间"): COMES_OVER,
-    ("xiche", "确认时换镀晶"): COMES_OVER,
-    ("xiche", "确认时不洗了"): COMES_OVER,
-    ("xiche", "中途问要多久"): COMES_OVER,
-    ("xiche", "约完马上改约"): COMES_OVER,
+    ("xiche", "约完马上改约"): CHANGE_WITHOUT_TRIGGER,
     ("xiche", "改约一句话"): CHANGE_WITHOUT_TRIGGER,
-    ("xiche", "约完取消刚才的"): COMES_OVER,
-    ("xiche", "电话和时间一起"): COMES_OVER,
 }
 
 
