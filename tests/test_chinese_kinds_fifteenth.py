@@ -80,3 +80,12 @@ def test_not_going_to_the_shop_is_no_no(repair: Conversation) -> None:
     repair.say("报修 冰箱", flow="book_repair", asked="visit")
     repair.say("我没法去你们店", flow="book_repair")
     assert repair.slots["visit"] is not False
+
+
+# -- kind 2: a then word opening the held task's answer to "要继续…吗？" ("那下午5点吧") ---------
+
+
+def test_a_then_answer_takes_the_held_task_up(repair: Conversation) -> None:
+    repair.say("报修 洗衣机 我去你们店", flow="book_repair", asked="day")
+    repair.say("你们几点下班啊", bot_contains="晚上6点")
+    repair.say("那后天吧", flow="book_repair", slots={"day": "2026-12-05"}, asked="tel")
