@@ -89,3 +89,17 @@ def test_a_then_answer_takes_the_held_task_up(repair: Conversation) -> None:
     repair.say("报修 洗衣机 我去你们店", flow="book_repair", asked="day")
     repair.say("你们几点下班啊", bot_contains="晚上6点")
     repair.say("那后天吧", flow="book_repair", slots={"day": "2026-12-05"}, asked="tel")
+
+
+# -- kind 3: a thing given up flatly and named by a trigger of the flow that makes it
+# -- ("明天的验光去不了了") ---------------------------------------------------------------------
+
+
+def test_a_give_up_named_by_the_making_trigger_undoes(repair: Conversation) -> None:
+    repair.say("后天那个报修我来不了了", flow="cancel_repair", asked="repair_no")
+
+
+def test_a_request_in_a_clause_of_its_own_after_the_give_up_is_the_request(
+    repair: Conversation,
+) -> None:
+    repair.say("周五的维修来不了了 帮我报修冰箱", flow="book_repair", slots={"appliance": "冰箱"})
