@@ -2,7 +2,7 @@
 words and another domain, 家电维修 (an appliance repair desk: repairs booked for an
 appliance, with a yes-no visit by a repairman that opens an address, a day within a week
 and a phone; repairs called off by a WX code; a flow that only tells the opening hours),
-written inline. The kinds came from 眼镜店 and 洗车 (tests/test_written_domains_fifteenth_zh.py).
+written inline; repairs moved to another day by a flow of their own. The kinds came from 眼镜店 and 洗车 (tests/test_written_domains_fifteenth_zh.py).
 The clock is a Thursday (2026-12-03)."""
 
 from __future__ import annotations
@@ -43,6 +43,16 @@ flows:
     action: cancel_repair
     done: "取消了。"
     entity: repair
+  move_repair:
+    description: 维修改期
+    triggers: [改期, 改维修时间]
+    slots:
+      - {name: repair_no, type: text, entity: repair, pattern: "^WX\\\\d{4}$", label: 维修单号,
+         prompt: "维修单号多少？"}
+      - {name: day, type: date, min: today, max: +7d, label: 新日期, prompt: "改到哪天？"}
+    confirm: "{repair_no}改到{day}？"
+    action: move_repair
+    done: "改好了。"
   hours:
     description: 维修部营业时间
     triggers: [几点下班, 营业时间]
@@ -54,7 +64,9 @@ flows:
 def repair(tmp_path: Path) -> Conversation:
     (tmp_path / "repair.yaml").write_text(REPAIR, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_repair": {"repair_no": "WX1001"}, "cancel_repair": {}})
+    stand_in_actions(
+        bot, {"book_repair": {"repair_no": "WX1001"}, "cancel_repair": {}, "move_repair": {}}
+    )
     return Conversation(bot, "s", "u1")
 
 
@@ -103,3 +115,21 @@ def test_a_request_in_a_clause_of_its_own_after_the_give_up_is_the_request(
     repair: Conversation,
 ) -> None:
     repair.say("周五的维修来不了了 帮我报修冰箱", flow="book_repair", slots={"appliance": "冰箱"})
+
+
+# -- kind 4: a change asked right after a task is done starts the domain's flow that changes
+# -- what it made ("能改到周日吗" for 改约), not an offer to undo and redo -----------------------
+
+
+def test_a_change_after_booking_starts_the_rebooking(repair: Conversation) -> None:
+    repair.say(
+        "报修 洗衣机 我去你们店 明天 电话13912345678", flow="book_repair", phase="confirming"
+    )
+    repair.say("好", flow=None, bot_contains="WX1001")
+    repair.say(
+        "不好意思 改成下周一行吗",
+        flow="move_repair",
+        slots={"repair_no": "WX1001", "day": "2026-12-07"},
+        phase="confirming",
+    )
+    repair.say("行", flow=None, bot_contains="改好了")

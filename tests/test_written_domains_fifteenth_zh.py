@@ -55,7 +55,6 @@ CHANGE_WITHOUT_TRIGGER = (
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     ("xiche", "套餐问价再选"): PRICE_OF_VALUE,
-    ("xiche", "约完马上改约"): CHANGE_WITHOUT_TRIGGER,
     ("xiche", "改约一句话"): CHANGE_WITHOUT_TRIGGER,
 }
 
