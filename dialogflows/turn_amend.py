@@ -3,10 +3,8 @@
 The action ran, so the task cannot take new values. Starting the flow again with the new
 value alone (what the rules did before) asked "Where are you flying from?" for a second
 flight; offering the capabilities list ignored the request. What a person at the counter
-does is say it is done and offer the way there is: a flow the domain has for changing
-such a thing (a rebooking taking the booking's reference and the new day) is started with
-the reference and the new values (``changer``); else undo it, then do it again with the
-new values. The domain says what undoes what: a destructive flow with a slot of the entity type
+does is say it is done and offer the way there is: undo it, then do it again with the new
+values. The domain says what undoes what: a destructive flow with a slot of the entity type
 the done flow's action produced ("cancel_booking" takes a ``booking``, which "book_flight"
 results in; "refund" takes the ``order`` "order_food" made). With one, both are queued and
 the first is offered; a yes starts the undo, which confirms as it always does, and the
@@ -23,57 +21,6 @@ from .state import Task
 from .turn_base import TurnBase
 from .turn_outcome import Mark
 from .undo_entities import made_entities, undoers
-
-
-def changer(turn: TurnBase, flow: str, slots: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    """(flow, values): the one flow that changes what the done task of ``flow`` made, when
-    the domain has it (not destructive, a slot of its own taking the entity the done task's
-    action produced, and a slot of the same name and type for each value changed: "改约"
-    with the booking's code, its day and time), started with that reference, the new
-    values and the done task's others it has slots for (the day moved, the time kept),
-    instead of offering to undo and redo. None when the task is not done, nothing
-    changes, or no flow or several fit."""
-    done = turn.state.last_task
-    if turn.task is not None or done is None or done.flow != flow:
-        return None
-    spec = turn.flows[flow].spec
-    if not turn.flows[flow].steps.ended(done, "done"):
-        return None
-    changes: dict[str, Any] = {}
-    for name, value in slots.items():
-        slot = spec.slot(name)
-        if slot is None:
-            return None
-        value, reason = turn.coerce(flow, slot, value, turn.now)
-        if reason is not None:
-            return None
-        if value is not None and value != done.value(name):
-            changes[name] = value
-    made = made_entities(spec, done.results)
-    found = []
-    for other in (f.spec for f in turn.flows.values()):
-        if other.destructive or other.name == flow:
-            continue
-        refs = [s for s in other.slots if s.entity is not None and s.entity in made]
-        fits = all(
-            (own := other.slot(n)) is not None
-            and (mine := spec.slot(n)) is not None
-            and own.type == mine.type
-            and own.entity is None
-            for n in changes
-        )
-        if len(refs) == 1 and fits:
-            kept = {  # what is not changed stays as it was: the day moved, the time kept
-                n: v
-                for n, v in done.filled().items()
-                if (own := other.slot(n)) is not None
-                and (mine := spec.slot(n)) is not None
-                and own.type == mine.type
-                and own.entity is None
-            }
-            ref = {refs[0].name: made[refs[0].entity or ""]}
-            found.append((other.name, {**kept, **ref, **changes}))
-    return found[0] if changes and len(found) == 1 else None
 
 
 def amend(turn: TurnBase, flow: str, slots: dict[str, Any]) -> None:
