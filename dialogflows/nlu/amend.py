@@ -5,7 +5,9 @@ With no task running, the task that ended last, when it was done, is read as if 
 still running: a correction of it ("actually", "change", "改成", or a no before the new
 value) that the corrections would take there (``find_corrections``, run on it by the
 pipeline) is an ``Amend`` of it. The turn then
-says it is done and offers to undo and redo it (``turn_amend.py``). Another
+says it is done and offers to undo and redo it (``turn_amend.py``), unless the domain has a
+flow that changes such a thing ("改约" taking the booking's code, a day and a time): that
+flow is started with the reference and the new values (``_changer``). Another
 flow's trigger ("actually I need a hotel") is a request, not a change; so is a message
 without a correction word ("a flight on Saturday" books another flight). A flow that books
 or cancels nothing (the forecast) is simply asked again with the new value: "actually I
@@ -21,11 +23,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from ..undo_entities import made_entities
+from .lexicon import normalize
 from .named_flows import named_flows
 from .replies import YES
 from .utterance import Turn
 
 if TYPE_CHECKING:
+    from ..spec import FlowSpec
+    from ..state import Task
     from .knowledge import Knowledge
 
 
@@ -97,7 +103,42 @@ def amendment(u: Knowledge, t: Turn, asked: Reread, fixes: list[Command]) -> lis
         if not values:
             return None
         return [StartTask(flow=flow.name, slots={**done.filled(), **values})]
+    change = _changer(u, t, flow, done, values)
+    if change is not None:  # "能改到周日吗" right after booking: the domain's rebooking
+        return [change]
     return [Amend(flow=flow.name, slots=values)]
+
+
+def _changer(
+    u: Knowledge, t: Turn, flow: FlowSpec, done: Task, values: dict[str, Any]
+) -> StartTask | None:
+    """The one flow that changes what the done task of ``flow`` made, started with the
+    reference, the new ``values`` and the done task's other values it has slots for (the
+    day moved, the time kept), instead of offering to undo and redo: not destructive, a
+    slot of its own taking the entity the done task's action returned, a slot of the same
+    name and type for each value changed, and its description or a trigger saying a change
+    (the lexicon's ``changing_flow_words``: "改约", "moving a booking to another day"; a flow that
+    collects the skip on a day changes nothing of the order). None when none or several
+    fit."""
+    made = made_entities(flow, done.results)
+    verbs = t.lex["changing_flow_words"]
+    found: list[StartTask] = []
+    for other in u.domain.flows.values():
+        if other.destructive or other.name == flow.name:
+            continue
+        refs = [s for s in other.slots if s.entity is not None and s.entity in made]
+        same = {
+            s.name
+            for s in other.slots
+            if s.entity is None and (mine := flow.slot(s.name)) is not None and mine.type == s.type
+        }
+        said = " ".join(normalize(x) for x in (other.description, *other.triggers))
+        if len(refs) != 1 or not set(values) <= same or verbs.search(said) is None:
+            continue
+        kept = {n: v for n, v in done.filled().items() if n in same}
+        ref = {refs[0].name: made[refs[0].entity or ""]}
+        found.append(StartTask(flow=other.name, slots={**kept, **ref, **values}))
+    return found[0] if len(found) == 1 else None
 
 
 def _taken_back(u: Knowledge, t: Turn) -> list[Command] | None:

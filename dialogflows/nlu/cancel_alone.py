@@ -128,6 +128,31 @@ def flat_undo(u: Knowledge, t: Turn) -> str | None:
     return None
 
 
+def asks_beside_give_up(u: Knowledge, t: Turn, undoing: str) -> bool:
+    """The message's triggers ask for something beside the thing given up flatly
+    (``flat_undo`` found ``undoing``): a trigger of a flow acting on the thing that flow
+    undoes, said inside the give-up's own clause, only names the thing ("明天的验光去不了了":
+    验光 opens 预约验光, which makes what 取消验光预约 undoes), so it asks for nothing; any
+    other trigger, or one in a clause of its own ("…去不了了 帮我约后天的验光"), does."""
+    hits = u.triggers.match(t.norm)
+    flat = t.lex["undo_flat"].search(t.norm)
+    flow = u.domain.flows.get(undoing)
+    if not hits or flat is None or flow is None:
+        return bool(hits)
+    kind = flow.entity or next((s.entity for s in flow.slots if s.entity), None)
+    for hit in hits:
+        other = u.domain.flows.get(hit.flow)
+        acts_on = (
+            other is not None
+            and kind is not None
+            and (other.entity == kind or any(s.entity == kind for s in other.slots))
+        )
+        between = t.norm[min(hit.start, flat.start()) : max(hit.end, flat.end())]
+        if not acts_on or re.search(r"[\s,，。.;；!！?？]", between):
+            return True
+    return False
+
+
 def _ends_clause(t: Turn, after: str) -> bool:
     """What follows a verb in its clause is nothing but particles (the lexicon's
     ``let_go_tails``, ``fillers_trail``): the verb closes it, its object said before."""

@@ -27,6 +27,7 @@ from ..spec import SlotType
 from . import references
 from .asides import is_question
 from .cancel_alone import (
+    asks_beside_give_up,
     asks_to_cancel_it,
     flat_undo,
     no_dont,
@@ -92,7 +93,7 @@ def control_commands(
     gate = u.control_gates.get(t.lex.language)
     if gate is None or gate.search(t.norm) is None:
         flat = flat_undo(u, t) if not mood(t.lex, t.raw, t.norm).question else None
-        if flat is not None and not u.triggers.match(t.norm):
+        if flat is not None and not asks_beside_give_up(u, t, flat):
             return FlowAsked(flat)  # "周五那节课不上了": the class booked, to cancel
         return _resume(u, t)
     if control_said(u, t, "handoff") is not None:

@@ -93,7 +93,9 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     two flows and the message was small talk ("I can help you with: …"), the values lost.
     An answer to the question the held task had asked ("5:30 then", "ok 2 then" after an
     opening-hours or price question mid-booking) takes it up too, as sure as the flow
-    asks: a bare time or number is no volunteered value, so it was small talk as well."""
+    asks: a bare time or number is no volunteered value, so it was small talk as well. A
+    then word of the lexicon (``then_words``) opening it is how the answer is said ("那下午
+    5点吧"), no word of its own that would make it more than values."""
     offered = t.state.offer_resume
     if offered is None or t.task is not None or is_question(t.raw, t.lex):
         return None
@@ -132,7 +134,8 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     spans = [t.span_of(c.raw_text) for c in got]
     if not got or any(a == b for a, b in spans):  # (0, 0): its words are not in the message
         return None
-    if not only_values(u, t, spans):
+    then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
+    if not only_values(u, t, spans if then is None else [*spans, then.span()]):
         return None
     values = [
         SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, confidence=c.confidence)

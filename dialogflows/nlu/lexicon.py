@@ -66,6 +66,8 @@ PHRASE_CATEGORIES = (
     "waits",
     "unsure",
     "then_words",
+    # a flow that changes what another made says so (nlu/amend.py, _changer)
+    "changing_flow_words",
     "additions",
     "id_words",
     "refusals",

@@ -288,6 +288,22 @@ def _done_oneself(
         while start and (text[start - 1] in named or text[start - 1] in w.endings):
             start -= 1
         return Parsed(brought, text[start : m.end()], 1.0, start, m.end())
+    return _comes_over(text, lent and not brought, w)
+
+
+def _comes_over(text: str, offered: bool, w: _OwnWords) -> Parsed | None:
+    """Chinese: coming to the place oneself (``boolean_visit``: "到店", "去你们那", "就在店里
+    洗") is the no of a slot whose question, label or name offers a service brought to the
+    user (``offered``: "要上门洗吗？"), as doing it oneself is; a negation right before it
+    ("不到店", "没法去你们那") wants the service, and says nothing."""
+    if not offered or w.visit_zh is None:
+        return None
+    for m in w.visit_zh.finditer(text):
+        if w.turned_down is not None and w.turned_down.search(
+            text[max(0, m.start() - 2) : m.start()]
+        ):
+            continue
+        return Parsed(False, m.group(0), 1.0, m.start(), m.end())
     return None
 
 
@@ -317,6 +333,8 @@ class _OwnWords:
         )
         self.lent_zh = w.words("boolean_lent", ("zh",))
         self.brought_zh = w.words("boolean_brought", ("zh",))
+        visits = w.words("boolean_visit", ("zh",))
+        self.visit_zh = re.compile(w.zh_alt("boolean_visit")) if visits else None
         lacks = w.words("boolean_without", ("zh",))
         self.turned_down = re.compile(w.zh_alt("boolean_without")) if lacks else None
         self.endings = frozenset(w.words("noun_endings", ("zh",)))
