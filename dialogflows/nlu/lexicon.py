@@ -149,6 +149,7 @@ PHRASE_CATEGORIES = (
     # a yes-or-no slot's name said with or without it: "no car", "不带车" (simple_values.py)
     "boolean_with",
     "boolean_without",
+    "boolean_with_after",
     # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)

@@ -141,6 +141,18 @@ def _a_time(parser: PatternParser, value: str, language: str) -> bool:
     return any(t.start == 0 and t.end >= len(value.rstrip(" .!")) for t in spans)
 
 
+def _time_first(parser: PatternParser, value: str, language: str) -> bool:
+    """The first part of ``value`` (up to its first comma) is a clock time said as one,
+    with a meridiem or a colon ("11am, helen"); a bare number there is a house number
+    ("14, elm grove")."""
+    first = value.split(",", 1)[0].strip()
+    return (
+        first != value.strip()
+        and not _BARE_NUMBER.fullmatch(first)
+        and _a_time(parser, first, language)
+    )
+
+
 def _fits_text(parser: PatternParser, value: str) -> bool:
     return parser._check is None or bool(parser._check.fullmatch(value.strip()))
 
@@ -200,6 +212,10 @@ def _from_capture(
         if value and parser.spec.kind == SlotKind.ADDRESS and _a_time(parser, value, language):
             # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
             # number alone is no address; the flow's time slot (or nothing) takes it
+            return None
+        if value and parser.spec.kind == SlotKind.ADDRESS and _time_first(parser, value, language):
+            # "…on friday at 11am, helen, 0770…": a clock time opening the capture says
+            # when; what follows its comma is another answer, no address
             return None
         return (
             Parsed(value, cut, 1.0 if not parser._listed else 0.9, offset, offset + len(cut))

@@ -208,7 +208,9 @@ class RuleUnderstander:
         self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
         self.owners = ValueOwners(domain, self.parser)
         #: where a trigger stands in a message, the values its words name
-        self.trigger_words = TriggerWords(domain, self.parser, self.triggers.themes)
+        self.trigger_words = TriggerWords(
+            domain, self.parser, self.triggers.themes, self.triggers.by_phrase
+        )
         self.names = Names(domain)
         self.entity_words = EntityWords(domain, tuple(self.lexicons.values()))
         responses = self.responses = Responses(domain)

@@ -8,6 +8,7 @@ request (``prefill.py``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
@@ -20,6 +21,10 @@ from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+
+#: words said with a correction marker that carry no value ("no wait", "oh no sorry")
+_ON_THE_SPOT = ("corrections", "deny", "waits", "hesitations", "answer_fillers")
+_PUNCTUATION = " ,.!?;:，。！？；：、"
 
 
 def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed | None:
@@ -36,9 +41,7 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     for i in reversed(marked):
         if i == 0:
             return None
-        after = " ".join(p for p in parts[i:] if p)
-        end = _marker(t, after)
-        text = normalize(after)[end:] if end is not None else after
+        text = _corrected_part(t, parts, i)
         # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
         found = [*parser.scan(text, t.now, t.language), *parser.mentions(text, t.now, t.language)]
         values = {value_key(p.value): p for p in found}
@@ -52,6 +55,24 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
         return None
     return last
+
+
+def _corrected_part(t: Turn, parts: list[str], i: int) -> str:
+    """Where the value a marker corrects to is said: the rest of the marker's own part, or
+    the next part when the marker stands alone in its own ("the 12th, no wait, the 13th").
+    A no with a word of its own ("5 windows, no conservatory, at 41 queens road") refuses
+    that word: a value in a later part (the 41 of the address) corrects nothing."""
+    norm = normalize(parts[i])
+    end = _marker(t, parts[i])
+    rest = norm[end:] if end is not None else norm
+    left = rest
+    for category in _ON_THE_SPOT:
+        words = t.lex[category]
+        if words.regex is not None:
+            left = re.sub(r"\s+", " ", words.regex.sub(" ", left)).strip()
+    if left.strip(_PUNCTUATION):
+        return rest
+    return normalize(" ".join(p for p in parts[i + 1 : i + 2] if p))
 
 
 def _marker(t: Turn, part: str) -> int | None:

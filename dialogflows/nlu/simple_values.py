@@ -347,8 +347,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     ``boolean_with`` / ``boolean_without`` (and ``thing_determiners`` between, "with the
     car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
     own question (``boolean_in``)."""
-    has, lacks, dets, aspects = grammar(lex, _boolean_words)[lex.language]
-    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects)
+    has, lacks, dets, aspects, after = grammar(lex, _boolean_words)[lex.language]
+    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after)
     if rx is None:
         return None
     m = rx.search(text)
@@ -358,9 +358,10 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
 
 
 @lexicon_grammar
-def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str]]:
+def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str]]:
     """Per language, the alternations of ``boolean_with``, ``boolean_without``,
-    ``thing_determiners`` and ``echo_aspects`` (empty: nothing of that list)."""
+    ``thing_determiners``, ``echo_aspects`` and ``boolean_with_after`` (empty: nothing of
+    that list)."""
 
     def alt(key: str, lang: str) -> str:
         return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
@@ -371,6 +372,7 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str]]:
             alt("boolean_without", lang),
             alt("thing_determiners", lang),
             alt("echo_aspects", lang),
+            alt("boolean_with_after", lang),
         )
         for lang in LANGUAGES
     }
@@ -378,11 +380,19 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str]]:
 
 @lru_cache(256)
 def _with_or_without(
-    names: tuple[str, ...], cjk: bool, has: str, lacks: str, dets: str, aspects: str = ""
+    names: tuple[str, ...],
+    cjk: bool,
+    has: str,
+    lacks: str,
+    dets: str,
+    aspects: str = "",
+    after: str = "",
 ) -> re.Pattern[str] | None:
     """The regex of ``said_with_or_without``, built once per slot and lexicon words (the
     words' alternations, from ``_boolean_words``). In Chinese a verb with an aspect mark
-    may stand between the word and the name ("没出过事故": no accident)."""
+    may stand between the word and the name ("没出过事故": no accident). A word that adds
+    the thing may follow the name instead (``after``: "inside too", "the conservatory as
+    well" for a slot asking whether that is done too): a yes."""
     named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
     if not named or not (has or lacks):
         return None
@@ -390,8 +400,10 @@ def _with_or_without(
     verb = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:{aspects})\s*)?" if aspects else ""
     gap = rf"\s*{verb}" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
     edge = "" if cjk else r"\b"
+    added = rf"|{edge}(?:{named})\s*(?:{after}){edge}" if after else ""
     return re.compile(
-        rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}",
+        rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}"
+        + added,
         re.IGNORECASE,
     )
 

@@ -35,7 +35,12 @@ class TriggerWords:
         domain: Domain,
         parser: Callable[[FlowSpec, SlotSpec], ValueParser],
         themes: Mapping[str, frozenset[str]],
+        forms: Mapping[str, set[str]] | None = None,
     ):
+        """``forms``: every phrase the trigger index matches (a trigger as written and the
+        forms it is said in: "洗油烟机" for 清洗油烟机, "约个年检" for 预约年检) -> its flows. A
+        form's words name values as the trigger's do: "洗油烟机" alone is a request that says
+        which appliance."""
         #: flow -> (pattern of the trigger as typed, the values its words name), longest first
         self._by_flow: dict[str, list[tuple[re.Pattern[str], dict[str, Any]]]] = {}
         #: flow -> slot -> every value some trigger of the flow names
@@ -46,7 +51,9 @@ class TriggerWords:
             self._verbs[flow.name] = _verbs(flow)
             found = []
             theme = themes.get(flow.name, frozenset())
-            for phrase in sorted({normalize(p) for p in flow.triggers}, key=len, reverse=True):
+            own = {normalize(p) for p in flow.triggers}
+            own |= {p for p, flows in (forms or {}).items() if flow.name in flows}
+            for phrase in sorted(own, key=len, reverse=True):
                 if phrase:
                     found.append((_pattern(phrase), _named(flow, phrase, parser, theme)))
             self._by_flow[flow.name] = found
