@@ -21,6 +21,9 @@ its fix taken out. The clock is a Thursday (2026-12-03, 10:00).
    and the 7 of the street for the time (7:00, refused): a capture of an address opening
    with a clock time said as one ("11am", "9:30") says when, and is no address; a bare
    number there is still a house number ("at 14, elm grove").
+5. A date said as years from today ("last tuned 2 years ago", "about a year ago") was not
+   read: the lexicon's ``date_units`` had days, weeks and months only; years shift by
+   calendar years.
 """
 
 from __future__ import annotations
@@ -91,6 +94,20 @@ flows:
       - {name: phone, type: phone, prompt: "A phone number?"}
     confirm: "{tyres} tyres at {address} at {time}, {name}, {phone}. Book?"
     action: fit
+    done: "Booked."
+"""
+
+SEPTIC = """
+settings: {language: en, region: GB}
+flows:
+  empty:
+    description: emptying a septic tank
+    triggers: [empty my septic tank, septic tank emptying]
+    slots:
+      - {name: last, type: date, min: -7300d, max: today, label: last emptied, prompt: "When was it last emptied?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, prompt: "Which day should we come?"}
+    confirm: "Emptying on {day} (last {last}). Book?"
+    action: empty
     done: "Booked."
 """
 
@@ -170,3 +187,17 @@ def test_a_time_after_a_second_at_is_no_address(tmp_path: Path) -> None:
 def test_a_house_number_before_a_comma_is_still_an_address(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, TYRES)
     chat.say("fit tyres at 14, elm grove", flow="fit", slots={"address": "14, elm grove"})
+
+
+# -- 5. a date said as years ago ----------------------------------------------------------------
+
+
+def test_years_ago_answers_a_past_date(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SEPTIC)
+    chat.say("empty my septic tank", flow="empty", asked="last")
+    chat.say("must be 3 years ago now", slots={"last": "2023-12-03"}, asked="day")
+
+
+def test_a_year_ago_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SEPTIC)
+    chat.say("septic tank emptying pls, last done about a year ago", slots={"last": "2025-12-03"})

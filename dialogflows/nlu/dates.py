@@ -228,6 +228,8 @@ class DateGrammar:
             return today + timedelta(days=n)
         if unit == "week":
             return today + timedelta(weeks=n)
+        if unit == "year":
+            return today + relativedelta(years=n)
         return today + relativedelta(months=n)
 
     def _resolve(self, kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
