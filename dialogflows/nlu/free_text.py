@@ -316,6 +316,8 @@ def strip_fillers(
     pattern's capture: "因为送错了" gives "送错了", not "错了"."""
     out = text.strip(PUNCT_EDGES)
     leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
+    if heads:  # "no its priya shah": an answering no, then the answer
+        out = _answering_no_off(lex, out)
     for _ in range(4):
         before = out
         for lead in leads:
@@ -338,6 +340,21 @@ def strip_fillers(
     if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
         out = _one_place_lead(lex, out)
     return out
+
+
+def _answering_no_off(lex: Lexicon, text: str) -> str:
+    """``text`` without the no that opens it when a word a refused thing is never said
+    with follows it (``no_before_control`` then ``no_answer_leads``: "no its priya shah",
+    "nah the back gate"): the no answers what the bot seemed to hold, and the rest is the
+    answer, as "no the 17th" is read by the corrections (``corrections.py``); "no nuts"
+    keeps its no."""
+    m = lex["no_before_control"].prefix(text.casefold())
+    if m is None:
+        return text
+    rest = text[m.end() :].strip(PUNCT_EDGES)
+    nxt = rest.split(maxsplit=1)
+    leads = {str(w) for w in lex.raw.get("no_answer_leads") or ()}
+    return rest if len(nxt) > 1 and nxt[0].casefold().strip(",.!") in leads else text
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:
