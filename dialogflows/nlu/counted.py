@@ -58,6 +58,10 @@ _CLAUSE_END = re.compile(r"\s*(?:[,;:!?.]|$)")
 #: a clause opened after a comma: a bare number said as one, among the request's values,
 #: is the count of the flow's one counted thing (nothing else it could be said of)
 _AFTER_A_COMMA = re.compile(r"[,;]\s*$")
+#: a number said as a clause of its own that is a phone number or a reference, not a
+#: count: typed with a leading zero ("07700 900123") or longer than any count of things
+#: a person books ("book a taxi please, 07700900123"; a phone slot reads it)
+_NO_COUNT = re.compile(r"^0\d|\d{7}")
 
 
 @lexicon_grammar
@@ -91,7 +95,11 @@ class CountedNoun:
         low = text.casefold()
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"
             for n in numbers:
-                if _AFTER_A_COMMA.search(low[: n.start]) and _CLAUSE_END.match(low, n.end):
+                if (
+                    _AFTER_A_COMMA.search(low[: n.start])
+                    and _CLAUSE_END.match(low, n.end)
+                    and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
+                ):
                     return n
         # (a phrase set's phrases are normalized already)
         nouns = self.nouns | lex["counted_ones"].exact if self.only_count else self.nouns

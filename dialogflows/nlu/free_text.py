@@ -317,6 +317,8 @@ def strip_fillers(
     pattern's capture: "因为送错了" gives "送错了", not "错了"."""
     out = text.strip(PUNCT_EDGES)
     leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
+    if heads:  # "no its priya shah", "ok its 12 mill lane": a no or a yes, then the answer
+        out = _answering_word_off(lex, out, place)
     for _ in range(4):
         before = out
         for lead in leads:
@@ -349,6 +351,27 @@ def _subject_of(lex: Lexicon, rest: str) -> bool:
     if not first.isascii():
         return False
     return grammar(lex, VerbWords).told(first) or lex["negation"].prefix(low) is not None
+
+
+def _answering_word_off(lex: Lexicon, text: str, place: bool = False) -> str:
+    """``text`` without the no or the yes that opens it when a word a refused thing is
+    never said with follows it (``no_before_control`` or ``affirm``, then
+    ``no_answer_leads``: "no its priya shah", "ok its 12 mill lane", "nah the back gate"),
+    or, for a ``place``, a word that says one is there or goes there (``address_heads``:
+    "yeah pick me up at 12 mill lane"): the no or the yes answers what the bot seemed to
+    hold or ask, and the rest is the answer, as "no the 17th" is read by the corrections
+    (``corrections.py``); "no nuts" keeps its no, "ok computer" its ok."""
+    low = text.casefold()
+    m = lex["no_before_control"].prefix(low) or lex["affirm"].prefix(low)
+    if m is None or m.end() >= len(text) or text[m.end()].isalnum():
+        return text
+    rest = text[m.end() :].strip(PUNCT_EDGES)
+    nxt = rest.split(maxsplit=1)
+    leads = {str(w) for w in lex.raw.get("no_answer_leads") or ()}
+    if len(nxt) > 1 and nxt[0].casefold().strip(",.!") in leads:
+        return rest
+    head = lex["address_heads"].prefix(rest.casefold()) if place else None
+    return rest if head is not None and head.end() < len(rest) else text
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:

@@ -76,6 +76,8 @@ def free_text_change(
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
     if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
         return []  # "那就改成两份": the quantity said again, not a new address
+    if guessed and _asked_free_text(flow, task):
+        return []  # "no its priya shah" to "What name is it under?": the name, no new address
     if guessed and _about_the_speaker(t.lex, text_slots[0], fresh[-1]):
         return []  # "actually we'll play in the park" at the confirmation: no new name
     change = changed_thing(t) if guessed else None
@@ -126,6 +128,15 @@ def which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
         raw_text=got.raw_text,
         confidence=got.confidence,
     )
+
+
+def _asked_free_text(flow: FlowSpec, task: Task) -> bool:
+    """A free-text slot with no value yet is asked: a no then a value ("no its priya shah"
+    to "What name is it under?") answers it, as "not london, berlin" answers the departure
+    asked while the arrival holds Tokyo (``corrections.py``); the free text said before is
+    not what the no refuses."""
+    asked = flow.slot(task.asked) if task.asked else None
+    return asked is not None and asked.type == _TEXT and task.value(asked.name) is None
 
 
 def _about_the_speaker(lex: Lexicon, spec: SlotSpec, said: str) -> bool:

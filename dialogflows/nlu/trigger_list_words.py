@@ -31,6 +31,8 @@ class TriggerListWords:
         self.measures = w.words("general_measures", ("zh",))
         #: what softens a verb before its noun ("查一下报价", "查下报价" for 查报价)
         self.softeners = w.words("verb_softeners", ("zh",))
+        #: how much, said where a dropped object would stand ("能充点吗" for 充点钱)
+        self.degrees = w.words("degree_words", ("zh",))
         #: two-character verbs said by their last character ("约个年检" for 预约年检):
         #: (full, short) from the lexicon's ``verb_short_forms`` ("预约 约")
         self.verb_shorts = tuple(

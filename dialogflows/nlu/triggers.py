@@ -40,12 +40,14 @@ from rapidfuzz import fuzz
 
 from ..spec import Domain
 from .counted_trigger import counted_in_trigger, taken_out
+from .dropped_object import object_dropped
 from .flow_values import is_theme, listed_values
 from .fronted_object import fronted, topic_fronted
 from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
 from .loose_triggers import said_gapped, sounds_like
+from .numbers import NUMERAL_CHARS
 from .own_name_words import own_name_cores, own_name_words
 from .trigger_list_words import TriggerListWords
 
@@ -182,6 +184,21 @@ class TriggerIndex:
         self.topic_fronted = topic_fronted(
             self.by_phrase, lw.can_you, lw.noun_marks, _listed_by_flow(domain)
         )
+        #: and by the flow's own verb alone, its object dropped: "能充点吗" for 充点钱,
+        #: "能送一罐过来吗" for 送煤气 (``object_dropped``), read as the topics are
+        dropped = object_dropped(
+            self.by_phrase,
+            lw.can_you,
+            [*lw.softeners, *lw.degrees],
+            _measures_by_flow(domain, [*lw.classifiers, *lw.measures]),
+            NUMERAL_CHARS,
+        )
+        if dropped:
+            modal = re.compile(lw.can_you)
+            self.topic_fronted = (
+                self.topic_fronted[0] if self.topic_fronted else modal,
+                [*(self.topic_fronted[1] if self.topic_fronted else []), *dropped],
+            )
         self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
@@ -514,6 +531,19 @@ def _whole_word(norm: str, word: str) -> int:
             return at
         at += len(part) + 1
     return 0
+
+
+def _measures_by_flow(domain: Domain, general: list[str]) -> dict[str, list[str]]:
+    """Per flow, the Chinese measure words a count said after its verb may carry: the
+    lexicon's (``general``) and the things and measures its count slots declare ("罐" of
+    ``counts: [罐, 瓶]``)."""
+    return {
+        flow.name: [
+            *general,
+            *(w for s in flow.slots for w in (*s.counts, *s.measures) if has_cjk(w)),
+        ]
+        for flow in domain.flows.values()
+    }
 
 
 def _listed_by_flow(domain: Domain) -> dict[str, set[str]]:
