@@ -40,6 +40,14 @@ def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int
     ]
 
 
+def inside_listed(start: int, end: int, listed: list[tuple[int, int]]) -> bool:
+    """The span ``start``-``end`` stands inside one of the ``listed`` spans of another
+    slot's value and is not the whole of it ("4" of "the 4 person tub", "5" of "5x7"): the
+    number is part of that value, no count or amount of its own. Asked by the corrections of
+    every candidate and by the asked slot's answer of every number it read."""
+    return any(a <= start and end <= b and (a, b) != (start, end) for a, b in listed)
+
+
 def only_values(
     u: Knowledge,
     t: Turn,

@@ -11,7 +11,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
-from .all_values import beside_listed_clause, said_for_typed_others
+from .all_values import beside_listed_clause, inside_listed, said_for_typed_others
 from .another_slot import (
     in_phone_or_address,
     said_for_another_slot,
@@ -126,7 +126,7 @@ def _opened_values(
 _NONE = object()
 
 
-def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+def _numbers_inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     """Every number read as ``spec``'s answer stands inside a value another slot of the
     flow lists ("5x7" of the print sizes, "58-60" of the helmet sizes): it is that value."""
     assert t.flow is not None
@@ -139,10 +139,7 @@ def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     if not listed:
         return False
     read = u.parser(t.flow, spec).scan(t.scan, t.now, t.language)
-    return bool(read) and all(
-        any(a <= p.start and p.end <= b and (a, b) != (p.start, p.end) for a, b in listed)
-        for p in read
-    )
+    return bool(read) and all(inside_listed(p.start, p.end, listed) for p in read)
 
 
 def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
@@ -158,7 +155,11 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is not None or options:
         got, options = without_named_for_others(u, t, spec, parser, got, options)
-    if (got is not None or options) and spec.type in _NUMBERS and _inside_listed(u, t, spec):
+    if (
+        (got is not None or options)
+        and spec.type in _NUMBERS
+        and _numbers_inside_listed(u, t, spec)
+    ):
         return []  # "5x7" asked how many prints: a size, no count of 5
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
         got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
