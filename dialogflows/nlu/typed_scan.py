@@ -26,7 +26,7 @@ from .choices import Choices
 from .date_bounds import said_as_bound
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
-from .money import default_currency, find_money
+from .money import counts_things, default_currency, find_money
 from .months import MonthGrammar
 from .numbers import find_numbers
 from .parsed import Parsed
@@ -193,7 +193,7 @@ class TypedScan:
             return nums
         if t == _MONEY:
             # "帮我买一杯咖啡": a number said with a measure word counts cups, no amount
-            counted = self._lex("zh")["classifiers"].exact if has_cjk(text) else frozenset()
+            zh = self._lex("zh") if has_cjk(text) else None
             return [
                 Parsed(
                     {"amount": m.amount, "currency": m.currency or self._currency(language)},
@@ -203,7 +203,7 @@ class TypedScan:
                     m.end,
                 )
                 for m in find_money(text, language, self._words(language))
-                if m.currency or text[m.end : m.end + 1] not in counted
+                if m.currency or zh is None or not counts_things(zh, text, m.end)
             ]
         if t == _EMAIL:
             return [
