@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 #: slots a bare number fills
-_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int]]:
@@ -107,7 +106,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
             p
             for p in parser.scan(t.scan, t.now, t.language)
             # "214" to "Which room?" with at most 10 towels: no count the slot can hold
-            if parser.type not in _NUMBERS or parser.validate(p.value, t.now) is None
+            if parser.type not in NUMBER_TYPES or parser.validate(p.value, t.now) is None
         ]
         for name, parser in typed.items()
     }

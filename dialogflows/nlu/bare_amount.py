@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
 from .money import counts_things
 from .named_values import slot_names
@@ -45,7 +45,7 @@ def amount_after_trigger(
     """A bare number right after one of the flow's triggers ("交学费5000", "top up 50"), or
     right after a Chinese trigger's verb ("充5000" of 充值), is the amount of its one money
     slot, when no count or number slot could take it."""
-    if any(s.type in (SlotType.INTEGER, SlotType.NUMBER) for s in flow.slots):
+    if any(s.type in NUMBER_TYPES for s in flow.slots):
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     low = t.scan.lower()

@@ -19,7 +19,7 @@ from typing import Any
 from dateutil.relativedelta import relativedelta
 
 from ..formats import ValueFormats
-from ..spec import SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import dates, times
 from .choice_said import said_as_value
 from .choices import Choices
@@ -79,7 +79,6 @@ class GluedUnits:
 _LETTERS_AFTER = re.compile(r"[A-Za-z]+(?![\w])")
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
 _INTEGER, _ENUM, _BOOLEAN = SlotType.INTEGER, SlotType.ENUM, SlotType.BOOLEAN
 _DATE, _TIME, _MONEY = SlotType.DATE, SlotType.TIME, SlotType.MONEY
 _EMAIL, _PHONE = SlotType.EMAIL, SlotType.PHONE
@@ -167,7 +166,7 @@ class TypedScan:
                 Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
                 for s in times.find_times(text, language, self._words(language))
             ]
-        if t in _COUNTS:
+        if t in NUMBER_TYPES:
             if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
                 parties = self._party(text, language)
                 if parties:
