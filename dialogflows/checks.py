@@ -17,7 +17,7 @@ from .errors import SpecIssue
 from .kind_checks import kind_issues, round_trip_issues
 from .link_checks import link_cycles
 from .patterns import PATTERNS
-from .spec import TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
+from .spec import NUMBERED_TYPES, TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from .step_checks import check_steps
 from .suggest import did_you_mean as did_you_mean  # importable from here, as before
 from .template_checks import template_issues as template_issues
@@ -34,9 +34,8 @@ DATE_BOUND = re.compile(
     r"^(today|tomorrow)$|^([+-]?\d+)\s*d(?:ays?)?$|^(\d{4}-\d{2}-\d{2})$", re.IGNORECASE
 )
 TIME_BOUND = re.compile(r"^\s*([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\s*$")
-_NUMERIC = (SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY)
 #: Text slots take min/max as a length in characters.
-_BOUNDED = (*_NUMERIC, SlotType.TEXT, SlotType.DATE, SlotType.TIME)
+_BOUNDED = (*NUMBERED_TYPES, SlotType.TEXT, SlotType.DATE, SlotType.TIME)
 
 Path = tuple[str | int, ...]
 
@@ -136,7 +135,7 @@ def _show(bound: float | str) -> str:
 
 def _bound_key(slot_type: SlotType, bound: float | str) -> float | None:
     """A comparable number for a bound, or None when two bounds cannot be compared."""
-    if slot_type in (*_NUMERIC, SlotType.TEXT) and isinstance(bound, int | float):
+    if slot_type in (*NUMBERED_TYPES, SlotType.TEXT) and isinstance(bound, int | float):
         return float(bound)
     if slot_type is SlotType.TIME and isinstance(bound, str) and (m := TIME_BOUND.match(bound)):
         return int(m.group(1)) * 60 + int(m.group(2))
@@ -378,7 +377,7 @@ class _FlowChecker:
 
     @staticmethod
     def _bad_bound(slot_type: SlotType, value: float | str) -> str | None:
-        if slot_type in _NUMERIC:
+        if slot_type in NUMBERED_TYPES:
             return None if isinstance(value, int | float) else f"must be a number, not {value!r}"
         if slot_type is SlotType.TEXT:
             if isinstance(value, int | float) and value >= 0:

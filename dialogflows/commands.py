@@ -156,13 +156,19 @@ class ChitChat(_Command):
     )
 
 
+#: ``Clarify.ask`` for the slot's own question: phrased by the runtime, not the lexicon's
+#: ``questions``
+SLOT_QUESTION = "slot_question"
+
+
 class Clarify(_Command):
     """Understanding is unsure: ask instead of guessing. What to ask is a key (``ask``:
     ``which_flow``, ``which_value``, ``which_slot``, ``which_entity``, ``which_hour_<part
     of day>``, ``which_day_next_week``) that the runtime phrases in ``language`` from the
     lexicon's ``questions`` (``Responses.asked``), with the ``options`` and the fields of
     ``ask_fields`` (``unit``, ``type``); ``question`` is a text of the author's own (a
-    slot's prompt), asked as it is."""
+    slot's prompt), asked as it is. ``ask=SLOT_QUESTION`` asks ``slot``'s own question (its
+    prompt, else the built-in "ask" phrasing), as the bot asks for the slot."""
 
     type: Literal["clarify"] = "clarify"
     question: str | None = None

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from .binding import Breach
-from .commands import Clarify
+from .commands import SLOT_QUESTION, Clarify
 from .fill import TEMPLATE_FIELD, fill_template
 from .formats import ValueFormats
 from .month_slots import holds_month
@@ -219,6 +219,11 @@ class Responses:
         text it carries; None when it asks nothing in words."""
         if c.ask is None:
             return c.question
+        if c.ask == SLOT_QUESTION:  # the slot's own question, as the bot asks for the slot
+            spec = flow.slot(c.slot) if flow is not None and c.slot else None
+            return (spec.prompt if spec is not None else None) or self.say(
+                "ask", slot=self.heard(spec, c.slot or "")
+            )
         language = c.language or self.language
         questions = load_lexicon(language, self.lexicons).raw.get("questions") or {}
         template = str(questions.get(c.ask, "{options}?"))

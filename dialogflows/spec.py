@@ -35,6 +35,12 @@ class SlotType(StrEnum):
     MONEY = "money"
 
 
+#: slot types a bare number fills: a count or a measure ("3", "两个", "2.5")
+NUMBER_TYPES = frozenset({SlotType.INTEGER, SlotType.NUMBER})
+#: slot types a number said fills, an amount of money included ("80", "预算80")
+NUMBERED_TYPES = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
+
+
 class SlotKind(StrEnum):
     """What a slot holds, beyond its type: a domain concept the readers handle in their own
     way (see docs/dsl.md, "Slot kinds")."""

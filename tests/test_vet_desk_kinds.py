@@ -40,7 +40,6 @@ from pathlib import Path
 import pytest
 from written_support import written
 
-from dialogflows import Dispatcher
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
@@ -282,11 +281,7 @@ flows:
 
 
 def _press(tmp_path: Path, text: str) -> Conversation:
-    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    for name in ("press", "see_room"):
-        bot.action(name)(lambda slots, ctx: {})
-    return Conversation(bot, "s", "u1")
+    return written(tmp_path, text, CLOCK)[0]
 
 
 @pytest.mark.parametrize(
@@ -359,29 +354,20 @@ flows:
     ],
 )
 def test_past_dates_at_a_months_edge(tmp_path: Path, said: str, day: str) -> None:
-    (tmp_path / "domain.yaml").write_text(CLAIM, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    bot.action("claim")(lambda slots, ctx: {})
-    c = Conversation(bot, "s", "u1")
+    c, _ = written(tmp_path, CLAIM, CLOCK)
     c.say("my kettle broke", asked="bought")
     c.say(said, slots={"bought": day})
 
 
 def test_a_future_month_edge_by_name(tmp_path: Path) -> None:
-    (tmp_path / "domain.yaml").write_text(CLAIM, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    bot.action("claim")(lambda slots, ctx: {})
-    c = Conversation(bot, "s", "u1")
+    c, _ = written(tmp_path, CLAIM, CLOCK)
     c.say("book a delivery", asked="day")
     c.say("start of january", bot_contains="1 January", phase="chitchat")
 
 
 @pytest.mark.parametrize(("said", "day"), [("十月底", "2026-10-31"), ("10月中旬吧", "2026-10-15")])
 def test_past_dates_at_a_months_edge_zh(tmp_path: Path, said: str, day: str) -> None:
-    (tmp_path / "domain.yaml").write_text(CLAIM_ZH, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    bot.action("claim")(lambda slots, ctx: {})
-    c = Conversation(bot, "s", "u1")
+    c, _ = written(tmp_path, CLAIM_ZH, CLOCK)
     c.say("水壶坏了，申请保修", asked="bought")
     c.say(said, slots={"bought": day})
 
@@ -436,10 +422,6 @@ def test_a_let_go_right_after_a_booking_undoes_nothing(tmp_path: Path) -> None:
 def test_a_bare_cancel_right_after_a_booking_zh(
     tmp_path: Path, said: str, flow: str | None
 ) -> None:
-    (tmp_path / "domain.yaml").write_text(SEATS_ZH, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    bot.action("hold_seat")(lambda slots, ctx: {"seat_no": "S012"})
-    bot.action("release_seat")(lambda slots, ctx: {})
-    c = Conversation(bot, "s", "u1")
+    c, _ = written(tmp_path, SEATS_ZH, CLOCK, {"hold_seat": {"seat_no": "S012"}})
     c.say("订座，4位", bot_contains="S012")
     c.say(said, flow=flow)

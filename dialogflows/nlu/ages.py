@@ -14,7 +14,7 @@ import re
 from ..spec import SlotKind, SlotSpec, SlotType, slot_is
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .value_words import Words, built
+from .value_words import Words, built, hole_forms
 
 
 def holds_age(spec: SlotSpec, words: Words) -> bool:
@@ -33,23 +33,11 @@ class AgeGrammar:
     def __init__(self, w: Words) -> None:
         self.numbers = built(NumberGrammar, w)
         number = rf"(\d{{1,3}}|{self.numbers.numeral_chars}{{1,4}})"
-        forms = []
-        for phrase in (*w.en.words("age_phrases"), *w.zh.words("age_phrases")):
-            before, hole, after = phrase.partition("{n}")
-            if not hole:
-                continue
-            head = r"\s+".join(re.escape(p) for p in before.split())
-            tail = r"\s+".join(re.escape(p) for p in after.split())
-            # an English phrase starts at a word's edge; a Chinese one has no edges, but its
-            # number starts where no digit stands before it: "孩子9岁", "她9岁" (the phrase's
-            # first character is its {n} either way, so its words decide)
-            words = phrase.replace("{n}", "").strip()
-            edge = r"(?<![\w'])" if words[:1].isascii() else r"(?<!\d)"
-            forms.append(
-                edge + (head + r"\s*" if head else "") + number + (r"\s*" + tail if tail else "")
-            )
-        body = "|".join(f"(?:{f})" for f in sorted(forms, key=len, reverse=True))
-        self.pattern = re.compile(rf"(?:{body})(?![a-z0-9])", re.IGNORECASE) if forms else None
+        phrases = (*w.en.words("age_phrases"), *w.zh.words("age_phrases"))
+        # a Chinese phrase has no edges, but its number starts where no digit stands before
+        # it: "孩子9岁", "她9岁"
+        body = hole_forms(phrases, number, r"(?<!\d)")
+        self.pattern = re.compile(rf"(?:{body})(?![a-z0-9])", re.IGNORECASE) if body else None
 
     def find(self, text: str) -> list[Parsed]:
         """Every age said in ``text``, as the number's span."""

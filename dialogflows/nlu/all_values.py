@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 #: slots a bare number fills
-_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int]]:
@@ -38,6 +37,14 @@ def listed_spans(u: Knowledge, flow: FlowSpec, text: str) -> list[tuple[int, int
         if choices is not None
         for c in choices.mentions(text)
     ]
+
+
+def inside_listed(start: int, end: int, listed: list[tuple[int, int]]) -> bool:
+    """The span ``start``-``end`` stands inside one of the ``listed`` spans of another
+    slot's value and is not the whole of it ("4" of "the 4 person tub", "5" of "5x7"): the
+    number is part of that value, no count or amount of its own. Asked by the corrections of
+    every candidate and by the asked slot's answer of every number it read."""
+    return any(a <= start and end <= b and (a, b) != (start, end) for a, b in listed)
 
 
 def only_values(
@@ -99,7 +106,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
             p
             for p in parser.scan(t.scan, t.now, t.language)
             # "214" to "Which room?" with at most 10 towels: no count the slot can hold
-            if parser.type not in _NUMBERS or parser.validate(p.value, t.now) is None
+            if parser.type not in NUMBER_TYPES or parser.validate(p.value, t.now) is None
         ]
         for name, parser in typed.items()
     }

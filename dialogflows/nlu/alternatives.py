@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .mood import mood
 from .parsed import first_per_value
@@ -43,7 +43,7 @@ def offered(u: Knowledge, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Cl
             continue
         if spec.name in filled:
             # "for 3 or 4 nights": the slot's pattern took the number next to the unit
-            if spec.type in _COUNTS:
+            if spec.type in NUMBER_TYPES:
                 which = _count_or_other(u, t, flow, spec, filled[spec.name])
                 if which is not None:
                     return which
@@ -52,9 +52,6 @@ def offered(u: Knowledge, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Cl
         if which is not None:
             return which
     return None
-
-
-_COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 def _count_or_other(

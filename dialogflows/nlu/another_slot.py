@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .addresses import address_spans
 from .lexicon import has_cjk
 from .parsed import Parsed
@@ -48,7 +48,7 @@ def said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
 
     # "送到三里屯酒吧" to "要几份？": the 三 of a place another slot's pattern holds
     if (
-        spec.type in (SlotType.INTEGER, SlotType.NUMBER)
+        spec.type in NUMBER_TYPES
         and not any(map(meets, t.captures(u.parser(t.flow, spec))))
         and any(
             inside(p)
@@ -58,7 +58,7 @@ def said_for_another_slot(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
         )
     ):
         return True
-    if spec.type in (SlotType.INTEGER, SlotType.NUMBER) and in_phone_or_address(u, t, got):
+    if spec.type in NUMBER_TYPES and in_phone_or_address(u, t, got):
         return True  # "13900001111" or "…15号楼1单元1101" asked how many: the phone, the address
     if not spec.entity:
         return False

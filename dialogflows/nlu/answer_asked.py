@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot
-from ..spec import SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
-from .all_values import beside_listed_clause, said_for_typed_others
+from .all_values import beside_listed_clause, inside_listed, said_for_typed_others
 from .another_slot import (
     in_phone_or_address,
     said_for_another_slot,
@@ -47,12 +47,7 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 _TEXT, _ENUM, _TIME = SlotType.TEXT, SlotType.ENUM, SlotType.TIME
-_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
-
-
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
-#: slots a number said fills: one inside a question for information asks, it answers nothing
-_COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
@@ -126,7 +121,7 @@ def _opened_values(
 _NONE = object()
 
 
-def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+def _numbers_inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     """Every number read as ``spec``'s answer stands inside a value another slot of the
     flow lists ("5x7" of the print sizes, "58-60" of the helmet sizes): it is that value."""
     assert t.flow is not None
@@ -139,10 +134,7 @@ def _inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     if not listed:
         return False
     read = u.parser(t.flow, spec).scan(t.scan, t.now, t.language)
-    return bool(read) and all(
-        any(a <= p.start and p.end <= b and (a, b) != (p.start, p.end) for a, b in listed)
-        for p in read
-    )
+    return bool(read) and all(inside_listed(p.start, p.end, listed) for p in read)
 
 
 def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
@@ -158,7 +150,11 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is not None or options:
         got, options = without_named_for_others(u, t, spec, parser, got, options)
-    if (got is not None or options) and spec.type in _NUMBERS and _inside_listed(u, t, spec):
+    if (
+        (got is not None or options)
+        and spec.type in NUMBER_TYPES
+        and _numbers_inside_listed(u, t, spec)
+    ):
         return []  # "5x7" asked how many prints: a size, no count of 5
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
         got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
@@ -166,7 +162,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if hour is not None:  # "8" asked what time (after "in the evening": 20:00)
         at = parser.parse(hour, t.now, t.language)
         got = Parsed(at.value, t.raw.strip(), at.confidence, 0, len(t.scan)) if at else None
-    number = bare_number(t) if got is None and not options and spec.type in _NUMBERS else None
+    number = bare_number(t) if got is None and not options and spec.type in NUMBER_TYPES else None
     if number is not None:  # "about 16" asked how many: the count, no time at about 16
         n = parser.parse(number, t.now, t.language)
         got = Parsed(n.value, t.raw.strip(), n.confidence, 0, len(t.scan)) if n else None
@@ -242,12 +238,12 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return []  # "我先查一下昨天的订单" to "哪天送？": yesterday's order, not a delivery day
     if (
         got is not None
-        and spec.type in _COUNTED
+        and spec.type in NUMBERED_TYPES
         and got.end > got.start
         and in_phone_or_address(u, t, got)
     ):
         return []  # "金地花园2栋1单元301" asked the budget: the flat's number, no ¥301
-    if got is not None and spec.type in _COUNTED and mood(t.lex, t.raw, t.norm).wh:
+    if got is not None and spec.type in NUMBERED_TYPES and mood(t.lex, t.raw, t.norm).wh:
         return []  # "纸箱多少钱一斤？", "how much for one bag?": a number asked about
     if (
         got is not None
@@ -297,7 +293,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
                 confidence=confidence,
             )
         ]
-    if len(options) > 1 and spec.type in _COUNTED and in_phone_or_address(u, t, None):
+    if len(options) > 1 and spec.type in NUMBERED_TYPES and in_phone_or_address(u, t, None):
         return []  # "…15号楼 1单元 1101" asked how many: the address's numbers, no count
     if len(options) > 1:
         last = said_last(u, t, t.flow, spec)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
+from .money import counts_things
 from .named_values import slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
@@ -44,7 +45,7 @@ def amount_after_trigger(
     """A bare number right after one of the flow's triggers ("交学费5000", "top up 50"), or
     right after a Chinese trigger's verb ("充5000" of 充值), is the amount of its one money
     slot, when no count or number slot could take it."""
-    if any(s.type in (SlotType.INTEGER, SlotType.NUMBER) for s in flow.slots):
+    if any(s.type in NUMBER_TYPES for s in flow.slots):
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     low = t.scan.lower()
@@ -57,23 +58,13 @@ def amount_after_trigger(
         m = _AMOUNT.match(t.scan, at + len(trigger)) if at >= 0 else None
         if m is not None and trigger not in flow.triggers and not m.group(1)[0].isdigit():
             continue
-        if m is not None and _counts_things(t, parser, m.group(1), m.end(1)):
+        if m is not None and counts_things(t.lex, t.scan, m.end(1)):
             continue  # "帮我代购一盒月饼": one box, no ¥1
         got = parser.parse(m.group(1), t.now, t.language) if m is not None else None
         if m is not None and got is not None:
             out.append((spec, Parsed(got.value, m.group(1), got.confidence, *m.span(1)), 0))
             break
     return out
-
-
-def _counts_things(t: Turn, parser: ValueParser, number: str, end: int) -> bool:
-    """The number ending at ``end`` is said with a measure word (the lexicon's
-    ``classifiers``: "一盒", "两杯") that is no money word ("五十块" is an amount)."""
-    after = t.scan[end : end + 1]
-    if not after or after not in t.lex["classifiers"].exact:
-        return False
-    said = parser.parse(number + after, t.now, t.language)
-    return said is None or said.confidence < 1.0
 
 
 #: a bare amount: digits, or Chinese numerals

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Affirm, Clarify, Command
+from ..commands import SLOT_QUESTION, Affirm, Clarify, Command
 from ..spec import FlowSpec, SlotType
 from ..state import Task
 from .date_words import only_a_weekday
@@ -46,8 +46,7 @@ def what_to_change(u: Knowledge, t: Turn) -> list[Command] | None:
         return [fill(spec.name, found[0], task.value(spec.name), t.now.date(), spec)]
     if found:
         return None
-    ask = spec.prompt or u.responses.say("ask", slot=u.responses.heard(spec))
-    return [Clarify(slot=spec.name, question=ask)]
+    return [Clarify(slot=spec.name, ask=SLOT_QUESTION)]  # the runtime phrases the slot's question
 
 
 def _weekday_for_held_date(

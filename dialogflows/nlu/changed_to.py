@@ -14,14 +14,12 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
-from ..spec import FlowSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
-
-_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
 
 
 @lexicon_grammar
@@ -39,7 +37,7 @@ class ChangedToWords:
 def changed_to(u: Knowledge, t: Turn, flow: FlowSpec, slots: dict[str, Any]) -> SetSlot | None:
     """The flow's one number slot, not yet said, set to the number a change request ends
     with; None when the message is not that or the flow could mean another slot."""
-    numbers = [s for s in flow.slots if s.type in _NUMBERS]
+    numbers = [s for s in flow.slots if s.type in NUMBER_TYPES]
     if len(numbers) != 1 or numbers[0].name in slots:
         return None
     if any(s.type == SlotType.TIME for s in flow.slots):

@@ -33,7 +33,7 @@ from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .addresses import address_change, bare_address, in_address
-from .all_values import listed_spans, only_values
+from .all_values import inside_listed, listed_spans, only_values
 from .alternatives import ask_which
 from .clauses import CLAUSE_BREAK
 from .corrected_hour import corrected_hour
@@ -191,7 +191,7 @@ def _outside_listed(
 ) -> list[tuple[SlotSpec, Parsed, bool, int]]:
     """The candidates less the numbers inside another slot's listed value said ("4" of
     "can we do 4 person?" with the 4 person tub held): the value is said again, no count of
-    4 nights (``answer_asked._inside_listed`` holds the same for an answer)."""
+    4 nights (``all_values.inside_listed``, asked by an answer too)."""
     listed = [
         (p.start, p.end, s.name)
         for s, p, _, _ in candidates
@@ -204,12 +204,8 @@ def _outside_listed(
         for c in candidates
         if not (
             c[0].type in _COUNTS
-            and any(
-                name != c[0].name
-                and a <= c[1].start
-                and c[1].end <= b
-                and (a, b) != (c[1].start, c[1].end)
-                for a, b, name in listed
+            and inside_listed(
+                c[1].start, c[1].end, [(a, b) for a, b, name in listed if name != c[0].name]
             )
         )
     ]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..spec import Domain, SlotSpec, SlotType
@@ -88,6 +88,14 @@ class CountedNoun:
     only_count: bool
     #: the flow's declared measure words (``measures``: "bowl", "碗"), with their plurals
     measures: frozenset[str] = frozenset()
+    #: the nouns' first letters as one pattern, built at load: a message holding none of
+    #: them names none of the nouns (``count_before``'s quick filter)
+    prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        heads = sorted({noun[:_SHORTEST] for noun in self.nouns}, key=len, reverse=True)
+        rx = re.compile("|".join(map(re.escape, heads))) if heads else None
+        object.__setattr__(self, "prefixes", rx)
 
     def count_before(self, text: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
@@ -102,12 +110,15 @@ class CountedNoun:
                 ):
                     return n
         # (a phrase set's phrases are normalized already)
-        nouns = self.nouns | lex["counted_ones"].exact if self.only_count else self.nouns
+        ones = lex["counted_ones"].exact if self.only_count else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
         # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
-        if not any(noun[:_SHORTEST] in low for noun in nouns):
+        if (self.prefixes is None or self.prefixes.search(low) is None) and not any(
+            one[:_SHORTEST] in low for one in ones
+        ):
             return None
+        nouns = self.nouns | ones if ones else self.nouns
         if self.only_count:  # "need a new zip on my parka, just the one, by monday"
             just = grammar(lex, JustWords).clause_start
             for n in numbers:

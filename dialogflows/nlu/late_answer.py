@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .consumed import consumed
 from .fills import fill
 from .parsed import digit_form, tried_code
@@ -19,11 +19,6 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 _TEXT, _BOOLEAN, _ENUM = SlotType.TEXT, SlotType.BOOLEAN, SlotType.ENUM
-_NUMBERS = (SlotType.INTEGER, SlotType.NUMBER)
-
-
-#: slots a number said fills: one inside a question for information asks, it answers nothing
-_COUNTED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 
 
 def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[Command] | None:
@@ -50,13 +45,13 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
             continue
         if spec.type == _ENUM and not listed:
             continue
-        if (numbered and spec.type in _NUMBERS) or (typed and spec.type in _COUNTED):
+        if (numbered and spec.type in NUMBER_TYPES) or (typed and spec.type in NUMBERED_TYPES):
             continue
         if spec.type == SlotType.MONEY and tried_code(asked.pattern, t.scan):
             continue  # "123456" to "卡号多少？8位数字": a try at the card, no amount to pay
         parser = u.parser(flow, spec)
         got = parser.parse(t.scan, t.now, t.language)
-        if got is not None and spec.type in _NUMBERS and parser.validate(got.value, t.now):
+        if got is not None and spec.type in NUMBER_TYPES and parser.validate(got.value, t.now):
             continue  # a number the count cannot be (214 towels at most 10) is no count
         if got is not None and got.end > got.start and consumed(u, t, (got.start, got.end)):
             fits.append((spec, got))

@@ -9,10 +9,15 @@ this module only reads the currency marks around them (``currency_before``,
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .numbers import NumberGrammar
 from .value_words import BUILT_IN, Words, built
+
+if TYPE_CHECKING:
+    from .lexicon import Lexicon
 
 #: digits right after a CJK character, which ``find_numbers`` leaves alone
 #: (with its thousands separators: "月租12,000")
@@ -117,6 +122,30 @@ def find_money(text: str, language: str = "en", words: Words = BUILT_IN) -> list
     """Every amount in ``text``; ``currency`` is None when no mark was written. Read with
     the currency words of ``words``: the built-in ones unless a lexicon's are passed."""
     return built(MoneyGrammar, words).find(text)
+
+
+#: id(lexicon) -> (the lexicon, weakly: its entry goes with it, its counting words)
+_COUNTERS: dict[int, tuple[weakref.ref[Lexicon], frozenset[str]]] = {}
+
+
+def counting_words(lex: Lexicon) -> frozenset[str]:
+    """The lexicon's measure words (``classifiers``) that are no currency word: "盒" and
+    "杯" count things, "块" is money. Built once per lexicon (lexicons are loaded once and
+    kept), so a turn pays one dictionary lookup."""
+    got = _COUNTERS.get(id(lex))
+    if got is None or got[0]() is not lex:
+        money = built(MoneyGrammar, Words.of(lex)).after
+        words = frozenset(c for c in lex["classifiers"].exact if c.lower() not in money)
+        got = _COUNTERS[id(lex)] = (weakref.ref(lex), words)
+        weakref.finalize(lex, _COUNTERS.pop, id(lex), None)
+    return got[1]
+
+
+def counts_things(lex: Lexicon, text: str, end: int) -> bool:
+    """The number ending at ``end`` of ``text`` is said with a measure word that is no money
+    word ("一盒", "两杯"; "五十块" is an amount): it counts things, it is no amount. Asked of
+    a money slot's numbers and of a bare amount after a trigger ("帮我代购一盒月饼")."""
+    return text[end : end + 1] in counting_words(lex)
 
 
 #: the currency a bare amount is in when the domain names none, per language

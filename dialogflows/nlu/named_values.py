@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBERED_TYPES, FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from .values import ValueParser
 
 #: slot types a bare number of the message may be (a named date or time is read already)
-NUMBERED = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 #: slot types whose values are read anywhere; their name before one says whose it is
 DATED = frozenset({SlotType.DATE, SlotType.TIME})
 #: the rank of a value found this way: that of a pattern capture (volunteered.py)
@@ -54,7 +53,7 @@ def named_values(
     """Values of the flow's number slots each said right after the slot's name."""
     out: list[tuple[SlotSpec, Parsed, int]] = []
     for spec in flow.slots:
-        if spec.type not in NUMBERED or spec.name in skip:
+        if spec.type not in NUMBERED_TYPES or spec.name in skip:
             continue
         names = [n for n in (*slot_names(spec), *_money_words(spec, flow, t.lex)) if n in t.norm]
         if not names:  # the common case: the name is not said, nothing to scan

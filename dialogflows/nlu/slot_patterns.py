@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..spec import SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, SlotKind, SlotSpec
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk
@@ -160,7 +160,7 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
     if spec.kind == SlotKind.NAME and lex is not None:
         own = set(spec.patterns)
         return [str(p) for p in lex.raw.get("name_patterns") or [] if str(p) not in own]
-    if spec.type not in (SlotType.INTEGER, SlotType.NUMBER) or spec.patterns:
+    if spec.type not in NUMBER_TYPES or spec.patterns:
         return []
     out = []
     words = grammar(lex, PatternWords)

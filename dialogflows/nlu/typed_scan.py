@@ -19,14 +19,14 @@ from typing import Any
 from dateutil.relativedelta import relativedelta
 
 from ..formats import ValueFormats
-from ..spec import SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import dates, times
 from .choice_said import said_as_value
 from .choices import Choices
 from .date_bounds import said_as_bound
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
-from .money import default_currency, find_money
+from .money import counts_things, default_currency, find_money
 from .months import MonthGrammar
 from .numbers import find_numbers
 from .parsed import Parsed
@@ -79,7 +79,6 @@ class GluedUnits:
 _LETTERS_AFTER = re.compile(r"[A-Za-z]+(?![\w])")
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_COUNTS = (SlotType.INTEGER, SlotType.NUMBER)
 _INTEGER, _ENUM, _BOOLEAN = SlotType.INTEGER, SlotType.ENUM, SlotType.BOOLEAN
 _DATE, _TIME, _MONEY = SlotType.DATE, SlotType.TIME, SlotType.MONEY
 _EMAIL, _PHONE = SlotType.EMAIL, SlotType.PHONE
@@ -167,7 +166,7 @@ class TypedScan:
                 Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
                 for s in times.find_times(text, language, self._words(language))
             ]
-        if t in _COUNTS:
+        if t in NUMBER_TYPES:
             if self._people:  # "me and my 2 kids": the 2 is part of the party of 3
                 parties = self._party(text, language)
                 if parties:
@@ -193,7 +192,7 @@ class TypedScan:
             return nums
         if t == _MONEY:
             # "帮我买一杯咖啡": a number said with a measure word counts cups, no amount
-            counted = self._lex("zh")["classifiers"].exact if has_cjk(text) else frozenset()
+            zh = self._lex("zh") if has_cjk(text) else None
             return [
                 Parsed(
                     {"amount": m.amount, "currency": m.currency or self._currency(language)},
@@ -203,7 +202,7 @@ class TypedScan:
                     m.end,
                 )
                 for m in find_money(text, language, self._words(language))
-                if m.currency or text[m.end : m.end + 1] not in counted
+                if m.currency or zh is None or not counts_things(zh, text, m.end)
             ]
         if t == _EMAIL:
             return [

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, overload
 
 from ..commands import Command, SetSlot
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from . import dates
 from .another_slot import other_slot_reads
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -234,7 +234,7 @@ def without_its_count(
 ) -> dict[str, Any] | list[Command]:
     """``found`` without the counts ("来个披萨": 1): a count said with a refused thing
     counts that thing, not what is ordered instead."""
-    counts = {s.name for s in flow.slots if s.type in (SlotType.INTEGER, SlotType.NUMBER)}
+    counts = {s.name for s in flow.slots if s.type in NUMBER_TYPES}
     if isinstance(found, dict):
         return {k: v for k, v in found.items() if k not in counts}
     return [c for c in found if not (isinstance(c, SetSlot) and c.slot in counts)]

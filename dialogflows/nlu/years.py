@@ -17,7 +17,7 @@ import re
 from ..spec import SlotKind, SlotSpec, SlotType, slot_is
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .value_words import Words, built
+from .value_words import Words, built, hole_forms
 
 
 def holds_year(spec: SlotSpec, words: Words) -> bool:
@@ -38,21 +38,8 @@ class YearGrammar:
 
     def __init__(self, w: Words) -> None:
         numbers = built(NumberGrammar, w)
-        forms = []
-        for phrase in (*w.en.words("year_phrases"), *w.zh.words("year_phrases")):
-            before, hole, after = phrase.partition("{n}")
-            if not hole:
-                continue
-            head = r"\s+".join(re.escape(p) for p in before.split())
-            tail = r"\s+".join(re.escape(p) for p in after.split())
-            edge = r"(?<![\w'])" if phrase.replace("{n}", "").strip()[:1].isascii() else ""
-            forms.append(
-                edge
-                + (head + r"\s*" if head else "")
-                + r"(?<!\d)(\d{4})(?!\d)"
-                + (r"\s*" + tail if tail else "")
-            )
-        body = "|".join(f"(?:{f})" for f in sorted(forms, key=len, reverse=True))
+        phrases = (*w.en.words("year_phrases"), *w.zh.words("year_phrases"))
+        body = hole_forms(phrases, r"(?<!\d)(\d{4})(?!\d)")
         # "2016年3月", "2016年三月": a date's year, which the date reads
         units = (*w.en.words("year_not_before"), *w.zh.words("year_not_before"))
         month = (
@@ -61,7 +48,7 @@ class YearGrammar:
             else ""
         )
         self.pattern = (
-            re.compile(rf"(?:{body})(?![a-z0-9]){month}", re.IGNORECASE) if forms else None
+            re.compile(rf"(?:{body})(?![a-z0-9]){month}", re.IGNORECASE) if body else None
         )
 
     def find(self, text: str) -> list[Parsed]:
