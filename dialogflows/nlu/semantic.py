@@ -228,6 +228,10 @@ class SemanticUnderstander:
         said = forms.undone_object(normalize(kept)).strip(" ,，")
         o = index.vector(self._mended(said, reading)) if said else None
         names = o is not None and index.out_of_domain(o, t.lex.language) < index.rank_flows(o).peak
+        # "那就不点了，太贵": a frame turning down the very action of a flow (点 of 点单)
+        # names that flow, though nothing is left of it once the frame is taken away
+        turned = self._declines.flows(normalize(kept)) if self._declines is not None else ()
+        names = names or any(f not in undoers for f in turned)
         if not undoers or names:
             k = index.vector(self._mended(kept, reading))
             # what is left names something: read as any undoing, without its reason
