@@ -105,12 +105,8 @@ def flow_of(reply: Any) -> str | None:
             "cancel_spot",
             marks=_FAR,
         ),
-        pytest.param(
-            "fishing",
-            "下雨了，那个就算了，不去了",
-            "cancel_spot",
-            marks=_FAR,
-        ),
+        # read since the fifteenth session (its reason left aside, ``undo_reasons.py``)
+        ("fishing", "下雨了，那个就算了，不去了", "cancel_spot"),
         ("fishing", "老婆不让去，之前约的作废吧", "cancel_spot"),
         # added after the six above ran (none of them reached the kind: three read right
         # without the change, three not read as undoings at all), before their own first run
@@ -127,12 +123,7 @@ def flow_of(reply: Any) -> str | None:
             marks=_FAR,
         ),
         ("fishing", "鱼竿断了，明天的取消吧", "cancel_spot"),
-        pytest.param(
-            "fishing",
-            "单位临时加班，周六那个撤销吧",
-            "cancel_spot",
-            marks=_FAR,
-        ),
+        ("fishing", "单位临时加班，周六那个撤销吧", "cancel_spot"),  # as above
         ("fishing", "孩子要考试，取消掉吧", "cancel_spot"),
     ],
 )

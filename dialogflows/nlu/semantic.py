@@ -23,23 +23,28 @@ Each turn leaves an ``understood_by`` note (an event): which path decided and th
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
-from ..commands import ChitChat, Command
+from ..commands import ChitChat, Command, StartTask
 from ..spec import Domain
+from .asked_flow import ask_flow
 from .base import NluContext
 from .declines import Declines
 from .embedder import Embedder, embedder_from
+from .lexicon import normalize
 from .meaning_index import MeaningIndex, choice_slot, flow_texts, value_texts
 from .meaning_request import RequestByMeaning
 from .meaning_resume import read_resume, resume_hole
 from .meaning_value import read_value
 from .message_forms import MessageForms
+from .mood import mood
 from .reading import Reading as Reading  # re-exported: hybrid.py reads it here
 from .rest_text import with_rest
 from .rules import RuleUnderstander
 from .rules_left import RulesLeft
 from .spelling import Spelling
+from .undo_reasons import without_reasons
 from .undo_relation import UndoRelation
 from .undoing import UndoReader
 from .utterance import Turn
@@ -159,6 +164,8 @@ class SemanticUnderstander:
                     else None
                 )
                 if out is None and reading.path == "unread":
+                    out, reading = self._reasons_left(t, commands, q, reading)
+                if out is None and reading.path == "unread":
                     out = self.requests.read(t, q, reading, commands)
         except Exception as e:  # an embedder down or broken: the rules' reading stands
             reading.detail["error"] = repr(e)[:300]
@@ -191,6 +198,59 @@ class SemanticUnderstander:
         if mended != text:
             reading.detail["mended"] = mended
         return mended
+
+    def _reasons_left(
+        self, t: Turn, commands: list[Command], q: Any, reading: Reading
+    ) -> tuple[list[Command] | None, Reading]:
+        """An undoing with nothing running, read without the clauses that only give its
+        reason ("下雨了，那个就算了", "scrap the hedge booking, the landlord is doing it":
+        ``undo_reasons.py``). When what is left names nothing of the domain ("scrap it",
+        "那个就算了"): the flow that undoes, the domain's only one (of several, the nearest,
+        asked about when close). When it names something: read as any undoing, and taken
+        when that starts a flow; else (None, and ``reading`` untouched) the whole message is
+        read as before, since its reason may be what says which thing is undone."""
+        if t.task is not None or not self.forms.undoes(t, commands):
+            return None, reading
+        forms, undoers = self.forms.words(t.lex)
+        index = self._index()
+        kept = without_reasons(
+            t.raw,
+            t.lex.language,
+            forms,
+            index,
+            index.vector,
+            lambda part: mood(t.lex, part, normalize(part)).asking,
+        )
+        if kept is None:
+            return None, reading
+        # what the undoing names: what is left without its undo and cancel words ("about
+        # the alterations" of "never mind about the alterations"; "it" of "scrap it")
+        said = forms.undone_object(normalize(kept)).strip(" ,，")
+        o = index.vector(self._mended(said, reading)) if said else None
+        names = o is not None and index.out_of_domain(o, t.lex.language) < index.rank_flows(o).peak
+        # "那就不点了，太贵": a frame turning down the very action of a flow (点 of 点单)
+        # names that flow, though nothing is left of it once the frame is taken away
+        turned = self._declines.flows(normalize(kept)) if self._declines is not None else ()
+        names = names or any(f not in undoers for f in turned)
+        if not undoers or names:
+            k = index.vector(self._mended(kept, reading))
+            # what is left names something: read as any undoing, without its reason
+            alone = replace(reading, detail=dict(reading.detail))
+            alone.detail["reasons_left"] = kept
+            out = self.requests.read(t, k, alone, commands) if self.requests else None
+            if out is not None and any(isinstance(c, StartTask) for c in out):
+                return out, alone
+            return None, reading
+        reading.detail["reasons_left"] = kept
+        ranked = index.rank_flows(q, sorted(undoers))
+        assert ranked.best is not None
+        reading.path, reading.sure, reading.reader = "meaning", True, "undo"
+        reading.detail["names_nothing"] = True
+        if len(ranked.names) > 1 and ranked.margin < index.margins.choose:
+            reading.sure, reading.detail["decided"] = False, "ask"
+            return [ask_flow(self.rules, t.lex, list(ranked.names[:2]), ranked.top)], reading
+        reading.detail["decided"] = ranked.best
+        return self._start(t, ranked.best), reading
 
     def _vector(self, text: str, reading: Reading) -> Any:
         start = time.perf_counter()

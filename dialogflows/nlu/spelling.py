@@ -62,6 +62,20 @@ def _han_runs(texts: Iterable[str]) -> set[str]:
     return runs
 
 
+def _words_written(naming: list[str], texts: list[str]) -> set[str]:
+    """The runs of the naming words that the domain writes as words: a whole name
+    ("保养"), or a run written in two of the author's texts or more ("眼镜" of "配眼镜" and
+    "配一副新眼镜"). A run written once, inside one longer name, may join the edges of two
+    words ("下鱼" of "称一下鱼": 一下 and 鱼): mended toward, it would turn a word as typed
+    ("下雨了") into one the domain never wrote."""
+    seen: dict[str, set[int]] = {}
+    for i, t in enumerate(dict.fromkeys(texts)):
+        for run in _han_runs([t]):
+            seen.setdefault(run, set()).add(i)
+    whole = {n for n in naming if _HAN.fullmatch(n) is not None}
+    return {r for r in _han_runs(naming) if r in whole or len(seen.get(r, ())) > 1}
+
+
 def _strings(data: object) -> Iterable[str]:
     """Every string inside a lexicon's YAML data (its words, in any list or map)."""
     if isinstance(data, str):
@@ -115,7 +129,7 @@ class Spelling:
         if self._pinyin is None:
             return
         sounds: dict[tuple[str, ...], list[str]] = {}
-        for run in sorted(_han_runs(naming)):
+        for run in sorted(_words_written(naming, [*texts, *naming])):
             sounds.setdefault(tuple(self._pinyin(run)), []).append(run)
         self.by_sound = {k: tuple(v) for k, v in sounds.items()}
 
