@@ -105,6 +105,20 @@ class UndoReader:
         # my study room booking") is near its flow
         # ("cancel my practice room booking": the rules read the trigger of a flow that
         # the flow that undoes does not undo, so the message names that flow's object)
+        if (
+            ranked.best in undoers
+            and others[0][0] not in self.relation.undone(ranked.best)
+            and self._turns_down_only(t, others[0][0], commands)
+        ):
+            # "dont enrol her yet, we'll wait for spring" nearest a flow that cancels a
+            # lesson: the message turns down the very action of the flow it names, which
+            # that flow does not undo; it asks for nothing to be undone, however near the
+            # two scores stand (a margin's width decided it, so the reading changed with
+            # the machine's arithmetic)
+            reading.path, reading.sure = "meaning", True
+            reading.detail["undone"] = sorted(named)
+            reading.detail["decided"] = "nothing_undoes"
+            return Undoing()
         clear = ranked.scores[0] - others[0][1] >= 2 * self.relation.index.margins.choose
         if ranked.best in undoers and ranked.best not in dict(runners) and clear:
             clear = not any(
