@@ -46,6 +46,15 @@ def test_an_english_typo_is_mended_toward_the_domains_word_only() -> None:
     assert s.mend("the conservatory roof") == "the conservatory roof"
 
 
+def test_a_word_of_the_domain_with_an_ending_is_no_typo() -> None:
+    """ "prints" of a domain that writes "print" was mended to "paints" (one letter from a
+    word of an example): a known word with an ending added is an inflection."""
+    s = Spelling(["frame my print", "she paints", "gutter cleaning"], load_lexicon("en"))
+    assert s.mend("3 big prints") == "3 big prints"
+    assert s.mend("the guttering") == "the guttering"
+    assert s.mend("3 big pints") == "3 big paints"  # one letter from one word: still mended
+
+
 def test_a_chinese_homophone_is_mended_toward_the_domains_characters() -> None:
     pytest.importorskip("pypinyin")
     s = spelling(OPTICIAN)

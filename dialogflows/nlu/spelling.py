@@ -145,7 +145,7 @@ class Spelling:
         at = 0
         for m in _WORD.finditer(low):
             word = m.group()
-            if len(word) < SHORTEST_TYPO or word in self.known:
+            if len(word) < SHORTEST_TYPO or word in self.known or self._inflected(word):
                 continue
             near = [
                 w
@@ -159,6 +159,12 @@ class Spelling:
                 out.append(near[0])
                 at = m.end()
         return "".join(out) + text[at:] if out else text
+
+    def _inflected(self, word: str) -> bool:
+        """``word`` is a word the domain or the lexicon writes with an ending added
+        ("prints" of "print", "framed" of "frame"): an inflection, no typo. Mended, "prints"
+        became "paints" of an example, one letter away."""
+        return any(word[:-k] in self.known for k in (1, 2, 3) if len(word) - k >= SHORTEST_TYPO)
 
     def _mend_han(self, text: str) -> str:
         assert self._pinyin is not None
