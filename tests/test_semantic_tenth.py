@@ -132,17 +132,7 @@ def flow_of(reply: Any) -> str | None:
     ("text", "flow"),
     [
         ("need my sons graduation photo done in a black frame with a white mount", "frame_picture"),
-        pytest.param(
-            "could someone put up 3 big prints along our staircase",
-            "hang_art",
-            marks=pytest.mark.xfail(
-                strict=False,
-                reason="passed in the fourteenth session's CI at a05fd25; on the fifteenth "
-                "session's machine the same commit reads frame_picture (the rules' weak start "
-                "on 'print' of its description, 0.6) with meaning's hang_art 0.245 unsure; the "
-                "cause of the difference between the two machines is not found yet",
-            ),
-        ),
+        ("could someone put up 3 big prints along our staircase", "hang_art"),
         pytest.param(
             "want something for my dad, hes always on about getting his maps framed",
             "gift_voucher",
