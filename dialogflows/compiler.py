@@ -19,21 +19,30 @@ from .compiler_steps import StepMachine, compile_steps, step_diagram
 from .conditions import Condition, ConditionError, parse
 from .spec import Domain, FlowSpec, SlotSpec
 from .spec_steps import shorthand_steps
-from .state import Task
+from .state import (
+    CANCELLED,
+    CLARIFYING,
+    COLLECTING,
+    CONFIRMING,
+    DONE,
+    EXECUTING,
+    FAILED,
+    Task,
+)
 
 #: the phases a task goes through, whatever step it stands on (``compiler_steps.py``
-#: maps each state of a step machine to one)
+#: maps each state of a step machine to one); named once, in ``state.py``
 PHASES: tuple[str, ...] = (
-    "collecting",
-    "clarifying",
-    "confirming",
-    "executing",
-    "done",
-    "failed",
-    "cancelled",
+    COLLECTING,
+    CLARIFYING,
+    CONFIRMING,
+    EXECUTING,
+    DONE,
+    FAILED,
+    CANCELLED,
 )
-TERMINAL: tuple[str, ...] = ("done", "failed", "cancelled")
-OPEN: list[str] = ["collecting", "clarifying", "confirming", "executing"]
+TERMINAL: tuple[str, ...] = (DONE, FAILED, CANCELLED)
+OPEN: list[str] = [COLLECTING, CLARIFYING, CONFIRMING, EXECUTING]
 
 
 def _matches(expected: Any, actual: Any) -> bool:

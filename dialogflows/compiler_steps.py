@@ -24,7 +24,7 @@ from transitions.extensions.nesting import HierarchicalMachine, NestedState
 from .conditions import Condition, ConditionError, Scope, parse
 from .spec import FlowSpec
 from .spec_steps import TERMINAL_STEPS, StepSpec
-from .state import Task
+from .state import CLARIFYING, COLLECTING, CONFIRMING, EXECUTING, Task
 
 
 class SlotTable(Protocol):
@@ -39,14 +39,14 @@ class SlotTable(Protocol):
 SEPARATOR = "."
 #: the children of a collect step and the phase each one is
 COLLECT_PHASES: dict[str, str] = {
-    "asking": "collecting",
-    "clarifying": "clarifying",
-    "confirming": "confirming",
+    "asking": COLLECTING,
+    "clarifying": CLARIFYING,
+    "confirming": CONFIRMING,
 }
 #: step kinds the task waits in for the user; every other step runs as soon as reached
 WAITING: frozenset[str] = frozenset({"collect", "confirm"})
 #: the phase of a task standing on a step that runs by itself (or waits on a sub-task)
-_RUNNING = "executing"
+_RUNNING = EXECUTING
 
 
 class _State(NestedState):
@@ -159,12 +159,12 @@ class StepMachine:
                     dest = self.enter(t["dest"])
                     if self.phases.get(dest) == task.phase:
                         return dest
-        if task.phase == "collecting":
+        if task.phase == COLLECTING:
             return self.initial
         matching = [s for s, phase in self.phases.items() if phase == task.phase]
         if not matching:
             return self.initial
-        return matching[-1] if task.phase == "confirming" else matching[0]
+        return matching[-1] if task.phase == CONFIRMING else matching[0]
 
     def phase(self, state: str) -> str:
         return self.phases.get(state, _RUNNING)
@@ -324,7 +324,7 @@ def compile_steps(spec: FlowSpec, flow: SlotTable) -> StepMachine:
                 phases[f"{sid}{SEPARATOR}{child}"] = COLLECT_PHASES[child]
         else:
             states.append(sid)
-            phases[sid] = "confirming" if step.kind == "confirm" else _RUNNING
+            phases[sid] = CONFIRMING if step.kind == "confirm" else _RUNNING
     for end in TERMINAL_STEPS:
         states.append(end)
         phases[end] = end

@@ -44,7 +44,7 @@ from .errors import MissingExtraError, SpecError, SpecIssue
 from .fill import display_value
 from .memory import summary_lines
 from .spec import Domain
-from .state import Belief, DialogueState, Entity, Message, Slot, Task
+from .state import CONFIRMING, Belief, DialogueState, Entity, Message, Slot, Task
 from .tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter, default_counter
 
 DEFAULT_PERSONA = (
@@ -267,7 +267,7 @@ class Renderer:
                     f"clarifying: {_name(c.slot)} = {quote_value(c.value)}? "
                     f"(confidence {c.confidence:.2f}; options [{options}])"
                 )
-        if task.phase == "confirming":
+        if task.phase == CONFIRMING:
             out.append(f"confirmed_by_user: {'yes' if task.confirmed else 'not yet'}")
 
     def _bound(self, flow: str, name: str, slot: Slot, beliefs: dict[str, Belief]) -> str:

@@ -15,6 +15,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .state import DONE
+
 NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
 
 #: the kinds of step, in the order an author meets them in the docs
@@ -171,7 +173,7 @@ def shorthand_steps(spec: Any) -> list[StepSpec]:
             next=ending(
                 f"branch_{i + 1}",
                 b.say or spec.done,
-                b.goto or (spec.next if b.outcome == "done" else None),
+                b.goto or (spec.next if b.outcome == DONE else None),
                 b.outcome,
             ),
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Final, Literal
 from urllib.parse import quote, unquote
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -27,8 +27,19 @@ SCHEMA_VERSION = (
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
 ]
-ACTIVE_PHASES: frozenset[str] = frozenset({"collecting", "clarifying", "confirming", "executing"})
-TERMINAL_PHASES: frozenset[str] = frozenset({"done", "failed", "cancelled"})
+#: the phases by name: every module compares a phase (or the outcome a task ended with)
+#: against these, never a literal, so a phase is spelled once (``tests/test_phase_names.py``)
+COLLECTING: Final = "collecting"
+CLARIFYING: Final = "clarifying"
+CONFIRMING: Final = "confirming"
+EXECUTING: Final = "executing"
+DONE: Final = "done"
+FAILED: Final = "failed"
+CANCELLED: Final = "cancelled"
+#: ``DialogueState.phase`` when no task is active: no phase of a task
+CHITCHAT: Final = "chitchat"
+ACTIVE_PHASES: frozenset[str] = frozenset({COLLECTING, CLARIFYING, CONFIRMING, EXECUTING})
+TERMINAL_PHASES: frozenset[str] = frozenset({DONE, FAILED, CANCELLED})
 
 
 class _Model(BaseModel):
@@ -83,7 +94,7 @@ class Task(_Model):
 
     id: str
     flow: str
-    phase: Phase = "collecting"
+    phase: Phase = COLLECTING
     slots: dict[str, Slot] = Field(default_factory=dict)
     results: dict[str, Any] = Field(default_factory=dict)
     asked: str | None = None
@@ -230,7 +241,7 @@ class DialogueState(_Model):
     @property
     def phase(self) -> str:
         """The active task's phase, or ``chitchat`` when no task runs."""
-        return self.active_task.phase if self.active_task is not None else "chitchat"
+        return self.active_task.phase if self.active_task is not None else CHITCHAT
 
     def clone(self) -> DialogueState:
         """A deep, independent copy; cheaper than ``model_copy(deep=True)``."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .compiler import CompiledFlow
 from .patterns import is_pattern
+from .state import DONE, FAILED
 from .task_steps import begin, drop_after, drop_queued, end_pattern, end_task, named_flow, take_up
 from .task_steps import pattern as start_pattern
 from .turn_base import TurnBase
@@ -28,20 +29,20 @@ def next_task(turn: TurnBase, outcome: str) -> None:
     if return_to_caller(turn, outcome):
         return
     last = turn.state.last_task
-    if outcome != "done" and last is not None:
+    if outcome != DONE and last is not None:
         # the booking again, once its cancellation was not done
         drop_after(turn, last.id)
     queued, stack = turn.state.queued, turn.state.task_stack
     if turn.task is None and queued:
         waiting = queued[0]
         if waiting.after is not None and not (
-            last is not None and last.id == waiting.after and outcome == "done"
+            last is not None and last.id == waiting.after and outcome == DONE
         ):  # what it was to follow never got done (it was put aside, then dropped)
             drop_after(turn, waiting.after)
             next_task(turn, outcome)
             return
         if not (stack and stack[-1].started_turn >= waiting.started_turn):
-            if outcome == "done":
+            if outcome == DONE:
                 take_up(turn, waiting)
             else:
                 turn.rec.emit("offer_resume_set", task_id=waiting.id)
@@ -207,7 +208,7 @@ def finish(
         turn.say(said)
         end_pattern(turn, task, outcome)
         return
-    if not said and outcome != "done":
+    if not said and outcome != DONE:
         said = fallback or turn.r.say(outcome, flow=spec.description)
     elif not said and task.caller is None:  # a called task leads into its caller's words
         said = turn.r.say("done")
@@ -240,10 +241,10 @@ def return_to_caller(turn: TurnBase, outcome: str) -> bool:
             turn.set_slot(name, found[name], None, 1.0)
     task = turn.task
     assert task is not None
-    if outcome == "done":
+    if outcome == DONE:
         turn.move(flow, "returned", task)
         turn.mark(Mark.TOOK_UP)
         return True
-    turn.move(flow, "fail" if outcome == "failed" else "cancel", task)
+    turn.move(flow, "fail" if outcome == FAILED else "cancel", task)
     finish(turn, flow, outcome, None)
     return True

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fill import display_value
-from .state import Task
+from .state import DONE, Task
 from .turn_base import TurnBase
 from .turn_outcome import Mark
 from .undo_entities import made_entities, undoers
@@ -30,7 +30,7 @@ def amend(turn: TurnBase, flow: str, slots: dict[str, Any]) -> None:
         turn.task is not None
         or done is None
         or done.flow != flow
-        or not turn.flows[flow].steps.ended(done, "done")
+        or not turn.flows[flow].steps.ended(done, DONE)
     ):
         turn.say(turn.r.say("nothing_to_amend", flow=turn.title(flow)))
         return

@@ -14,7 +14,7 @@ from .fill import display_value
 from .nlu.limits import bounds
 from .nlu.parsed import value_key
 from .spec import FlowSpec, SlotSpec, SlotType
-from .state import Entity, Task
+from .state import DONE, Entity, Task
 from .task_steps import forget_offer, waiting_task
 from .turn_base import TurnBase
 from .turn_outcome import Mark
@@ -189,7 +189,7 @@ def _undone(turn: TurnBase, kind: str) -> tuple[Any, str] | None:
     "Booking BK-7243 is cancelled."), with its ``done`` text; None otherwise."""
     last = turn.state.last_task
     flow = turn.flows.get(last.flow) if last is not None else None
-    if last is None or flow is None or not flow.steps.ended(last, "done"):
+    if last is None or flow is None or not flow.steps.ended(last, DONE):
         return None
     if not flow.spec.destructive:
         return None

@@ -40,7 +40,7 @@ from ..commands import (
 )
 from ..dispatcher import Dispatcher
 from ..spec import Domain, FlowSpec
-from ..state import DialogueState
+from ..state import CONFIRMING, DialogueState
 from .sgd_schema import Json, flow_name, ident
 
 
@@ -292,7 +292,7 @@ class _Replay:
                     continue
                 self.proposed.pop(flow.split("__", 1)[0], None)
                 confirming = (
-                    before is not None and before.flow == flow and before.phase == "confirming"
+                    before is not None and before.flow == flow and before.phase == CONFIRMING
                 )
                 r.actions.append(ActionRecord(i, flow, slots, yes and confirming))
                 if not any(self.intent.get(s) == flow for s in outcome):

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from ..state import CANCELLED, DONE, FAILED
 from ..undo_entities import made_entities
 from .lexicon import normalize
 from .named_flows import named_flows
@@ -37,13 +38,13 @@ if TYPE_CHECKING:
 
 def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | Reread | None:
     done = t.state.last_task
-    if done is not None and done.phase == "cancelled" and t.task is None:
+    if done is not None and done.phase == CANCELLED and t.task is None:
         return _taken_back(u, t)
-    if t.task is not None or done is None or done.phase not in ("done", "failed"):
+    if t.task is not None or done is None or done.phase not in (DONE, FAILED):
         return None
     # "Sorry, first class is sold out on that flight. Try another day or class?" - "ok
     # business then": the same request again with the other value, right after it failed
-    failed = done.phase == "failed"
+    failed = done.phase == FAILED
     if failed and done.id != f"t{t.state.task_counter}":
         return None  # another task came since: the failure is behind us
     lex = t.lex

@@ -78,7 +78,7 @@ from typing import Any
 from ..belief_checks import bound_slots
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import Domain, FlowSpec, SlotSpec
-from ..state import DialogueState, Task
+from ..state import DONE, DialogueState, Task
 from .lexicon import load_lexicon, normalize
 from .parsed import Invalid, value_key
 from .values import ValueParser
@@ -343,7 +343,7 @@ class CarryOver:
     @staticmethod
     def _next_in_line(done: Task, flow: FlowSpec) -> bool:
         """``done`` ended as planned and is of another flow."""
-        return done.phase == "done" and done.flow != flow.name
+        return done.phase == DONE and done.flow != flow.name
 
     def _fresh(self, state: DialogueState, done: Task, flow: FlowSpec) -> bool:
         """``done`` ended as planned, no task was started since, and ``flow`` would start."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, ChitChat, Command, Deny
+from ..state import CONFIRMING
 from .asides import is_question
 from .findings import RECALL_BELIEF, RECALL_DONE, RECALL_ENTITY, RECALL_SLOT, RecallFirst
 from .options import options_idle
@@ -57,7 +58,7 @@ def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     held = next((x for x in t.state.task_stack if x.id == offered), None)
     flow = u.domain.flows.get(held.flow) if held is not None else None
-    if held is None or flow is None or held.phase != "confirming" or flow.destructive:
+    if held is None or flow is None or held.phase != CONFIRMING or flow.destructive:
         return None  # (a task saved under a flow the domain no longer has is not guessed)
     if u.replies[t.lex.language].proceed.search(t.norm) is None:
         return None

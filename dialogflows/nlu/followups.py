@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Command, SetSlot, StartTask
 from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
-from ..state import Task
+from ..state import DONE, Task
 from . import references
 from .all_values import only_values
 from .date_words import in_week_of
@@ -121,7 +121,7 @@ class FollowUps:
         flow = self.domain.flows.get(last.flow)
         if flow is None or flow.destructive:
             return None
-        if last.phase == "done" and self.same.regex is not None:
+        if last.phase == DONE and self.same.regex is not None:
             again = self.same_again(u, t, flow, last)
             if again is not None:
                 return again

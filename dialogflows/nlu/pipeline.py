@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from ..commands import Command, SetSlot
 from ..spec import SlotType
+from ..state import COLLECTING, CONFIRMING
 from . import answering as a
 from . import weighing
 from .answer_alone import answer_alone
@@ -96,7 +97,7 @@ _LATE_ANSWERED = frozenset({SlotType.TEXT, SlotType.PHONE, SlotType.EMAIL})
 
 
 def _confirming(t: Turn, seen: Seen) -> bool:
-    return t.task is not None and t.task.phase == "confirming"
+    return t.task is not None and t.task.phase == CONFIRMING
 
 
 def _switching(t: Turn, seen: Seen) -> bool:
@@ -257,7 +258,7 @@ IN_TASK: tuple[Reader, ...] = (
         lambda t, s: (
             s.asked is not None
             and t.task is not None
-            and t.task.phase == "collecting"
+            and t.task.phase == COLLECTING
             and t.flow is not None
         ),
     ),

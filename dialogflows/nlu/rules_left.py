@@ -28,6 +28,7 @@ from ..commands import (
     StartTask,
 )
 from ..spec import Domain, SlotSpec, SlotType
+from ..state import COLLECTING
 from .all_values import only_values
 from .lexicon import normalize
 from .meaning_index import MeaningIndex, choice_slot, value_texts
@@ -202,7 +203,7 @@ class RulesLeft:
         task, flow = t.task, t.flow
         if task is None or flow is None or not task.asked or task.clarification is not None:
             return None
-        if task.phase != "collecting":
+        if task.phase != COLLECTING:
             return None
         spec = flow.slot(task.asked)
         return spec if spec is not None and (flow.name, spec.name) in self._listed else None

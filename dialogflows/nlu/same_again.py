@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, StartTask
+from ..state import DONE
 from .findings import FlowAsked
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def same_asked(u: Knowledge, t: Turn) -> FlowAsked | None:
 def _again(u: Knowledge, t: Turn) -> str | None:
     """The flow of the task that ended last, done, if it may be asked for again."""
     ended = t.state.last_task
-    if ended is None or ended.phase != "done" or t.task is not None:
+    if ended is None or ended.phase != DONE or t.task is not None:
         return None
     flow = u.domain.flows.get(ended.flow)
     return None if flow is None or flow.destructive else flow.name

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..state import DONE
 from ..undo_entities import made_entities, undoers
 from .lexicon import has_cjk, normalize
 from .utterance import Turn
@@ -25,7 +26,7 @@ def undoes_what_was_made(u: Knowledge, t: Turn, cancel: re.Match[str]) -> str | 
     cancel word is one of its trigger words; None otherwise."""
     done = t.state.last_task
     flow = u.domain.flows.get(done.flow) if done is not None else None
-    if done is None or flow is None or done.phase != "done":
+    if done is None or flow is None or done.phase != DONE:
         return None
     made = made_entities(flow, done.results)
     undoing = {f.name: f for f, _ in undoers(u.domain.flows.values(), made, besides=flow.name)}
