@@ -159,6 +159,9 @@ class ChitChat(_Command):
 #: ``Clarify.ask`` for the slot's own question: phrased by the runtime, not the lexicon's
 #: ``questions``
 SLOT_QUESTION = "slot_question"
+#: the ``ask`` of the question which of several flows the user meant: the runtime records
+#: the flows it offered (``state.Told``), which the understanding reads next turn
+WHICH_FLOW = "which_flow"
 
 
 class Clarify(_Command):

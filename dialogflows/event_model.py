@@ -213,6 +213,14 @@ class BotSaid(_Data):
     window: bool = True
 
 
+class Told(_Data):
+    """What the bot told that the understanding reads next (``state.Told``): the flows a
+    which-flow question offered, or the task whose ending was said."""
+
+    which_flow: list[str] | None = None
+    ended: str | None = None
+
+
 class StateRestored(_Data):
     state: dict[str, Any]
     undo: Any = None
@@ -328,6 +336,7 @@ EVENT_DATA: dict[str, type[_Data]] = {
     "message_added": MessageAdded,
     "window_folded": WindowFolded,
     "bot_said": BotSaid,
+    "told": Told,
     "state_restored": StateRestored,
     "understanding_failed": _Note,
     "reader_failed": ReaderFailed,

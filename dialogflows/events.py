@@ -391,6 +391,17 @@ def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
         _append_message(s, "assistant", "\n".join(messages))
 
 
+def _told(s: DialogueState, d: dict[str, Any]) -> None:
+    """What the bot told this turn that the understanding reads next: each part given
+    replaces the one before, with this turn's number."""
+    changes: dict[str, Any] = {}
+    if "which_flow" in d:
+        changes.update(which_flow=list(d["which_flow"] or ()), which_flow_turn=s.turn)
+    if "ended" in d:
+        changes.update(ended=d["ended"], ended_turn=s.turn)
+    s.__dict__["told"] = replace(s.told, **changes)
+
+
 def _state_restored(s: DialogueState, d: dict[str, Any]) -> None:
     """Undo or load: the whole state becomes an earlier one, recorded like any change."""
     restored = DialogueState.model_validate(d["state"])
@@ -480,6 +491,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "message_added": _message_added,
     "window_folded": _window_folded,
     "bot_said": _bot_said,
+    "told": _told,
     "state_restored": _state_restored,
     "understanding_failed": _noop,
     "reader_failed": _noop,

@@ -188,6 +188,7 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "session_started": lambda d: f"session started (user {_show(d.get('user_id'))})",
     "turn_started": _turn_started,
     "bot_said": _bot_said,
+    "told": lambda d: None,  # what the understanding reads next, not a change to show
     "task_started": lambda d: f"task {d['flow']} started ({d['task_id']})",
     "slot_set": lambda d: f"slot {d['slot']} = {_show(d['value'])}",
     "slot_corrected": lambda d: f"slot {d['slot']} corrected to {_show(d['value'])}",

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from .binding import Breach
-from .commands import SLOT_QUESTION, Clarify
+from .commands import SLOT_QUESTION, WHICH_FLOW, Clarify
 from .fill import TEMPLATE_FIELD, fill_template
 from .formats import ValueFormats
 from .month_slots import holds_month
@@ -228,7 +228,7 @@ class Responses:
         questions = load_lexicon(language, self.lexicons).raw.get("questions") or {}
         template = str(questions.get(c.ask, "{options}?"))
         if "{options}" in template:
-            if c.ask == "which_flow":
+            if c.ask == WHICH_FLOW:
                 texts = [
                     self.flows[f].description if f in self.flows else str(f) for f in c.options
                 ]

@@ -20,9 +20,9 @@ from .state_ops import build as build
 from .state_ops import replace as replace
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
-SCHEMA_VERSION = (
-    5  # 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies; 5: Task.step, Task.caller
-)
+#: 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies; 5: Task.step,
+#: Task.caller; 6: told
+SCHEMA_VERSION = 6
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
@@ -193,6 +193,22 @@ class Message(_Model):
     turn: int
 
 
+class Told(_Model):
+    """What the runtime told the user that the understanding reads on the next turns:
+    written by the runtime when it says it (the ``told`` event), read by the understanding,
+    so that neither side phrases or re-reads the other's words. Each part carries the turn
+    it was said in (the turn numbers of ``DialogueState.turn``); the understanding reads a
+    part only while it is recent."""
+
+    #: the flows the which-flow question offered ("Do you mean booking a flight or a hotel
+    #: room?"), in the order offered, and the turn it was asked in
+    which_flow: list[str] = Field(default_factory=list)
+    which_flow_turn: int | None = None
+    #: the task whose ending the bot told ("Your table is booked."), by id, and the turn
+    ended: str | None = None
+    ended_turn: int | None = None
+
+
 class DialogueState(_Model):
     """The whole state of one session; JSON-serializable and versioned."""
 
@@ -229,6 +245,8 @@ class DialogueState(_Model):
     #: a statement that contradicts a belief without saying it replaces it (or hedged):
     #: the ``SetBelief`` as data, waiting for the user's yes or no
     pending_belief: dict[str, Any] | None = None
+    #: what the bot told the user that the understanding reads next (see ``Told``)
+    told: Told = Field(default_factory=Told)
 
     def kept_reply(self, turn_id: str) -> KeptReply | None:
         """The reply already given to ``turn_id``, if that turn was saved."""

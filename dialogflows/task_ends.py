@@ -125,7 +125,10 @@ def cancel(turn: TurnBase, flow: str | None = None) -> None:
     if not any(t.id == task.caller for t in turn.state.task_stack):
         # a refused undoing ("no" to "Cancel V-104?") undoes nothing: said so, not "cancelled"
         said = "undo_dropped" if spec.destructive else "cancelled"
-        turn.say(turn.fill(spec.cancelled, task) or turn.r.say(said, flow=spec.description))
+        own = turn.fill(spec.cancelled, task)
+        turn.say(own or turn.r.say(said, flow=spec.description))
+        if own or not spec.destructive:  # told it ended: "and for Friday?" builds on it
+            turn.tell(ended=task.id)
     end_task(turn, "cancelled")
     next_task(turn, "cancelled")
 
@@ -213,6 +216,8 @@ def finish(
     elif not said and task.caller is None:  # a called task leads into its caller's words
         said = turn.r.say("done")
     turn.say(said)
+    if said and said != fallback:  # told how it ended: "and in Berlin?" builds on it
+        turn.tell(ended=task.id)
     end_task(turn, outcome)
     next_task(turn, outcome)
 

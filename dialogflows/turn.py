@@ -12,6 +12,7 @@ from typing import Any
 
 from .actions import ActionCall
 from .commands import (
+    WHICH_FLOW,
     Clarify,
     Command,
     CorrectSlot,
@@ -409,6 +410,7 @@ class Turn(TurnBase):
             self.mark(Mark.TOUCHED)
             if asked:
                 self.say(asked)
+                self._told_which(c)
                 self.mark(Mark.ASKED)
             return
         if task is not None and c.slot in task.slots and len(c.options) > 1:
@@ -426,6 +428,7 @@ class Turn(TurnBase):
             self.mark(Mark.TOUCHED)
         if asked:
             self.say(asked)
+            self._told_which(c)
         elif c.options:
             self.say(
                 self.r.say(
@@ -435,6 +438,11 @@ class Turn(TurnBase):
         if c.slot and task is not None:
             self.rec.emit("asked_changed", slot=c.slot)
         self.mark(Mark.ASKED)
+
+    def _told_which(self, c: Clarify) -> None:
+        """A which-flow question was said: the flows it offered, for the answer next turn."""
+        if c.ask == WHICH_FLOW:
+            self.tell(which_flow=[str(o) for o in c.options])
 
     def which_slot(self, task: Task) -> bool:
         """The pending clarification asks which slot a value was for, not whether it is right."""

@@ -145,6 +145,18 @@ class TurnBase(ABC):
         if text and text not in self.out.messages:
             self.out.messages.append(text)
 
+    def tell(self, *, which_flow: list[str] | None = None, ended: str | None = None) -> None:
+        """Record what was just said that the understanding reads next turn (``Told``): the
+        flows a which-flow question offered, or the task whose ending was said. The
+        understanding reads this, never the bot's words, so neither side phrases the other's."""
+        told: dict[str, Any] = {}
+        if which_flow is not None:
+            told["which_flow"] = which_flow
+        if ended is not None:
+            told["ended"] = ended
+        if told:
+            self.rec.emit("told", **told)
+
     @property
     def task(self) -> Task | None:
         return self.state.active_task

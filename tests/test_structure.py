@@ -834,3 +834,54 @@ def test_the_fixed_lexicon_finder_finds_one() -> None:
         'X = load_lexicon("en").raw["a"]\nY = lexicon.load_lexicon("zh")\nZ = load_lexicon(lang)\n'
     )
     assert fixed_lexicons(ast.parse(src)) == [1, 2]
+
+
+# -- each side its own job: the understanding reads what the bot told from the state ---------
+
+
+def _phrasing_imports(name: str, source: str) -> bool:
+    """Module ``name`` imports the runtime's phrasings (``responses.py``), wherever the
+    import stands (for type checking, inside a function)."""
+    from test_package_structure import _modules, imports_of
+
+    return "responses" in imports_of(name, ast.parse(source), set(_modules()))
+
+
+def test_the_understanding_does_not_import_the_runtimes_phrasings() -> None:
+    """The understanding never phrases the bot's words to look for them in what the bot
+    said: what it needs of the last turn (the flows a which-flow question offered, the task
+    whose end was told) the runtime records in ``state.told`` when it says it."""
+    wrong = [
+        path.relative_to(PACKAGE).as_posix()
+        for path in sorted((PACKAGE / "nlu").rglob("*.py"))
+        if _phrasing_imports(
+            path.relative_to(PACKAGE).with_suffix("").as_posix(), path.read_text(encoding="utf-8")
+        )
+    ]
+    assert not wrong, f"the understanding imports responses.py: {wrong}"
+
+
+def test_the_phrasings_import_finder_finds_one() -> None:
+    for source in (
+        "from ..responses import Responses\n",
+        "from dialogflows.responses import complete\n",
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..responses import R\n",
+        "def f():\n    from .. import responses\n",
+    ):
+        assert _phrasing_imports("nlu/sample", source), source
+    assert not _phrasing_imports("nlu/sample", "from ..state import Told\n")
+
+
+#: modules of the understanding that still read the bot's own words (``state.last_bot``);
+#: the list only shrinks. ``cancel_object``: "no rice? never mind then" lets the extra go
+#: when the bot just said it has none; the runtime does not yet record what it refused.
+READS_BOT_WORDS = frozenset({"cancel_object.py"})
+
+
+def test_the_understanding_reads_no_bot_words_but_the_known_ones() -> None:
+    reading = {
+        path.name
+        for path in (PACKAGE / "nlu").rglob("*.py")
+        if "last_bot" in path.read_text(encoding="utf-8")
+    }
+    assert reading == READS_BOT_WORDS

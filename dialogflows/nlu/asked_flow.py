@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..commands import Clarify, Command
+from ..commands import WHICH_FLOW, Clarify, Command
 from .clauses import CLAUSE_END, ZH_SPACE
 from .findings import HitsAsked
 from .knowledge import Knowledge
@@ -23,7 +23,7 @@ from .utterance import Turn
 
 def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clarify:
     """ "Do you mean booking a flight or booking a hotel room?", by the flows' descriptions."""
-    return Clarify(ask="which_flow", language=lex.language, options=flows, confidence=score)
+    return Clarify(ask=WHICH_FLOW, language=lex.language, options=flows, confidence=score)
 
 
 def booking_asked(

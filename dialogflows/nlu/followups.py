@@ -25,7 +25,6 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, SetSlot, StartTask
-from ..responses import Responses, complete
 from ..spec import Domain, FlowSpec, SlotType
 from ..state import DONE, Task
 from . import references
@@ -51,7 +50,7 @@ _TRAIL = " \t?？!！.。,，~～"
 class FollowUps:
     """The follow-up words of one lexicon, compiled once."""
 
-    def __init__(self, lex: Lexicon, domain: Domain, responses: Responses) -> None:
+    def __init__(self, lex: Lexicon, domain: Domain) -> None:
         raw = lex.raw
         self.leads = PhraseSet.build([str(w) for w in raw.get("follow_ups") or []])
         self.ends = tuple(
@@ -60,7 +59,6 @@ class FollowUps:
             )
         )
         self.domain = domain
-        self.responses = responses
         self.same = PhraseSet.build([str(w) for w in raw.get("same_again") or []])
         #: one word of acknowledgement that may come first: "ok and in Madrid?", "好，那上海呢"
         self.acks = frozenset(
@@ -135,7 +133,7 @@ class FollowUps:
         taken = [*spans, *(s for _, s in new.values()), *(t.span_of(c.raw_text) for c in unsure)]
         if not (new or unsure) or not only_values(u, t, taken):
             return None
-        if not self.just_ended(t, flow, last):
+        if not self.just_ended(t, last):
             return None
         slots = last.filled()
         for name, (value, (a, b)) in new.items():
@@ -211,26 +209,20 @@ class FollowUps:
             return {}
         found = self._shifted(t, flow, last)
         done = self.domain.flows.get(last.flow)
-        if not found or done is None or not self.just_ended(t, done, last):
+        if not found or done is None or not self.just_ended(t, last):
             return {}
         return {name: value for name, (value, _) in found.items()}
 
-    def just_ended(self, t: Turn, flow: FlowSpec, last: Task) -> bool:
-        """The bot told how ``last`` ended in the previous turn or the one before."""
-        values: dict[str, Any] = {n: s.value for n, s in last.slots.items()}
-        values.update(last.results)
-        texts = [flow.done, flow.failed, flow.cancelled, *(b.say for b in flow.branches)]
-        said = [complete(x, values) for x in texts if x]
-        r = self.responses
-        said += [r.say("done"), r.say("failed", flow=flow.description)]
-        said += [r.say("cancelled", flow=flow.description)]
-        outcomes = [s for s in said if s]
-        state = t.state
-        recent = [
-            m.content for m in state.window if m.role == "assistant" and m.turn >= state.turn - 1
-        ]
-        recent += state.last_bot
-        return any(o in m for m in recent for o in outcomes)
+    def just_ended(self, t: Turn, last: Task) -> bool:
+        """The bot told how ``last`` ended in the previous turn or the one before: the
+        runtime records it when it says it (``state.told``), the understanding reads that
+        and never the bot's words."""
+        told = t.state.told
+        return (
+            told.ended == last.id
+            and told.ended_turn is not None
+            and told.ended_turn >= t.state.turn - 1
+        )
 
 
 def _values(

@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from ..commands import Command
-from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec
 from .asides import Asides
 from .carryover import CarryOver
@@ -91,7 +90,6 @@ class Knowledge(Protocol):
     owners: ValueOwners
     trigger_words: TriggerWords
     names: Names
-    responses: Responses
     farewells: dict[str, Farewells]
     asides: dict[str, Asides]
     talk: TalkReader

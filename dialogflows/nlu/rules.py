@@ -19,7 +19,6 @@ from ..commands import (
     ChitChat,
     Command,
 )
-from ..responses import Responses
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from . import pipeline
 from .asides import Asides
@@ -213,10 +212,7 @@ class RuleUnderstander:
         )
         self.names = Names(domain)
         self.entity_words = EntityWords(domain, tuple(self.lexicons.values()))
-        responses = self.responses = Responses(domain)
-        self.followups = {
-            lex.language: FollowUps(lex, domain, responses) for lex in self.lexicons.values()
-        }
+        self.followups = {lex.language: FollowUps(lex, domain) for lex in self.lexicons.values()}
         self.farewells = {lex.language: Farewells(lex) for lex in self.lexicons.values()}
         self.asides = {lex.language: Asides(lex) for lex in self.lexicons.values()}
         #: what talk is (a goodbye, a thank-you, an aside), read for the runtime

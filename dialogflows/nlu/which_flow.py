@@ -100,16 +100,13 @@ def answered_by_values(u: Knowledge, t: Turn) -> list[TriggerHit]:
     weather forecast?" (asked about "I need to get to Rome"): the one flow offered whose own
     patterns hold the answer's values ("from {value}" is the flight's). It got the list of
     flows: values alone ask for no flow. The flow starts with both messages' values."""
-    last = t.state.last_bot
-    template = str((t.lex.raw.get("questions") or {}).get("which_flow", ""))
-    lead = template.split("{options}")[0]
-    if not last or not lead or not any(m.startswith(lead) for m in last):
+    if not _asked_last_turn(t):
         return []  # most messages: the bot asked no such question
     before = [m.content for m in t.state.window if m.role == "user"]
     if not before:
         return []
     which = which_flow_for_values(u, _turn_of(u, before[-1], t))
-    if which is None or u.responses.asked(which) not in last:
+    if which is None or not _offered(t, which):
         return []
     fits = [
         f
@@ -168,16 +165,26 @@ def _own_words(u: Knowledge, flow: str, offered: list[str]) -> set[str]:
 def _asked(u: Knowledge, t: Turn) -> Clarify | None:
     """The which-flow question the bot's last message asked about the user's message
     before, or None."""
-    last = t.state.last_bot
-    template = str((t.lex.raw.get("questions") or {}).get("which_flow", ""))
-    lead = template.split("{options}")[0]
-    if not last or not lead or not any(m.startswith(lead) for m in last):
+    if not _asked_last_turn(t):
         return None  # most messages: the bot asked no such question
     before = [m.content for m in t.state.window if m.role == "user"]
     if not before:
         return None
     which = which_flow_for_values(u, _turn_of(u, before[-1], t))
-    return which if which is not None and u.responses.asked(which) in last else None
+    return which if which is not None and _offered(t, which) else None
+
+
+def _asked_last_turn(t: Turn) -> bool:
+    """The bot's last turn asked which flow the user meant: the runtime records the
+    question when it says it (``state.told``); the understanding never re-reads its words."""
+    told = t.state.told
+    return bool(told.which_flow) and told.which_flow_turn == t.state.turn
+
+
+def _offered(t: Turn, which: Clarify) -> bool:
+    """``which`` is the which-flow question the bot's last turn asked: the same flows
+    offered, in the same order."""
+    return _asked_last_turn(t) and t.state.told.which_flow == [str(o) for o in which.options]
 
 
 def values_asked_about(
@@ -188,11 +195,11 @@ def values_asked_about(
     the tasks after the first when it listed several items ("Paris and Rome": two flights,
     as ``items.py`` reads a list said with the flow's name)."""
     before = [m.content for m in t.state.window if m.role == "user"]
-    if not before or not t.state.last_bot:
+    if not before or not _asked_last_turn(t):
         return {}, []
     prev = _turn_of(u, before[-1], t)
     which = which_flow_for_values(u, prev)
-    if which is None or u.responses.asked(which) not in t.state.last_bot:
+    if which is None or not _offered(t, which):
         return {}, []
     slots = prefill(u, prev, flow)[0]
     return slots, several_items(u, prev, flow, slots) or []
