@@ -215,10 +215,11 @@ class BotSaid(_Data):
 
 class Told(_Data):
     """What the bot told that the understanding reads next (``state.Told``): the flows a
-    which-flow question offered, or the task whose ending was said."""
+    which-flow question offered, the task whose ending was said, or a value refused."""
 
     which_flow: list[str] | None = None
     ended: str | None = None
+    refused: str | None = None
 
 
 class StateRestored(_Data):

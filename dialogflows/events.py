@@ -393,12 +393,15 @@ def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _told(s: DialogueState, d: dict[str, Any]) -> None:
     """What the bot told this turn that the understanding reads next: each part given
-    replaces the one before, with this turn's number."""
+    replaces the one before, with this turn's number (refused values add up in a turn)."""
     changes: dict[str, Any] = {}
     if "which_flow" in d:
         changes.update(which_flow=list(d["which_flow"] or ()), which_flow_turn=s.turn)
     if "ended" in d:
         changes.update(ended=d["ended"], ended_turn=s.turn)
+    if "refused" in d:  # every value refused this turn
+        before = s.told.refused if s.told.refused_turn == s.turn else []
+        changes.update(refused=[*before, d["refused"]], refused_turn=s.turn)
     s.__dict__["told"] = replace(s.told, **changes)
 
 

@@ -207,6 +207,10 @@ class Told(_Model):
     #: the task whose ending the bot told ("Your table is booked."), by id, and the turn
     ended: str | None = None
     ended_turn: int | None = None
+    #: the values the bot refused for a slot ("Sorry, premium is not one of the options."),
+    #: as the user said them, and the turn: "no premium? never mind then" lets that go
+    refused: list[str] = Field(default_factory=list)
+    refused_turn: int | None = None
 
 
 class DialogueState(_Model):

@@ -135,6 +135,7 @@ class Turn(TurnBase):
             reason = self.out_of_order(task, flow, name, value)
         if reason is not None:
             self.say(self.r.say("invalid", reason=reason))
+            self.tell(refused=raw_text or str(value))  # "no premium? never mind then"
             if not correction and task.value(name) is not None:
                 return  # "两份宫保鸡丁和一份米饭": no rice, and the chicken stays ordered
             self.rec.emit("asked_changed", slot=name)

@@ -145,15 +145,24 @@ class TurnBase(ABC):
         if text and text not in self.out.messages:
             self.out.messages.append(text)
 
-    def tell(self, *, which_flow: list[str] | None = None, ended: str | None = None) -> None:
+    def tell(
+        self,
+        *,
+        which_flow: list[str] | None = None,
+        ended: str | None = None,
+        refused: str | None = None,
+    ) -> None:
         """Record what was just said that the understanding reads next turn (``Told``): the
-        flows a which-flow question offered, or the task whose ending was said. The
-        understanding reads this, never the bot's words, so neither side phrases the other's."""
+        flows a which-flow question offered, the task whose ending was said, a value refused.
+        The understanding reads this, never the bot's words, so neither side phrases the
+        other's."""
         told: dict[str, Any] = {}
         if which_flow is not None:
             told["which_flow"] = which_flow
         if ended is not None:
             told["ended"] = ended
+        if refused is not None:
+            told["refused"] = refused
         if told:
             self.rec.emit("told", **told)
 

@@ -873,9 +873,8 @@ def test_the_phrasings_import_finder_finds_one() -> None:
 
 
 #: modules of the understanding that still read the bot's own words (``state.last_bot``);
-#: the list only shrinks. ``cancel_object``: "no rice? never mind then" lets the extra go
-#: when the bot just said it has none; the runtime does not yet record what it refused.
-READS_BOT_WORDS = frozenset({"cancel_object.py"})
+#: the list only shrinks
+READS_BOT_WORDS: frozenset[str] = frozenset()
 
 
 def test_the_understanding_reads_no_bot_words_but_the_known_ones() -> None:

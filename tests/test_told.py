@@ -105,3 +105,23 @@ def test_a_state_saved_before_told_loads_without_it() -> None:
     del old["told"]
     old["schema_version"] = 5
     assert DialogueState.model_validate(old).told == Told()
+
+
+def test_a_refused_extra_let_go_after_a_restart_keeps_the_order(tmp_path: Path) -> None:
+    reply = started(tmp_path, "restaurant").handle("s", "帮我点三份水煮鱼和一瓶可乐", user_id="u1")
+    assert reply.messages == ["抱歉，没有可乐这一项。", "哪天送？"]
+    assert (reply.state.told.refused, reply.state.told.refused_turn) == (["可乐"], 1)
+    reply = started(tmp_path, "restaurant").handle("s", "没有可乐那就算了吧", user_id="u1")
+    task = reply.state.active_task
+    assert task is not None and task.filled() == {"dish": "水煮鱼", "quantity": 3}
+    assert reply.messages == ["哪天送？"]
+
+
+def test_a_refused_value_let_go_in_english_keeps_the_task(tmp_path: Path) -> None:
+    started(tmp_path).handle("s", "i need a flight from berlin to madrid on friday", user_id="u1")
+    reply = started(tmp_path).handle("s", "premium economy", user_id="u1")
+    assert reply.state.told.refused == ["premium economy"]
+    reply = started(tmp_path).handle("s", "no premium economy? forget it then", user_id="u1")
+    task = reply.state.active_task
+    assert task is not None and task.flow == "book_flight"
+    assert reply.messages == ["Economy, business or first class?"]

@@ -38,16 +38,20 @@ def _missing(w: ListWords) -> re.Pattern[str]:
 
 def refused_let_go(t: Turn, cancel: re.Match[str]) -> bool:
     """ "没米饭那就算了", "no rice? never mind then" right after the bot said it has no rice:
-    what is let go is that extra, not the task. The missing thing must be in what the bot
-    just said, and nothing but the cancel word may follow."""
+    what is let go is that extra, not the task. The missing thing must be a value the bot
+    refused last turn, and nothing but the cancel word may follow."""
+    # the values the bot refused last turn, as the runtime recorded them (``state.told``)
+    told = t.state.told
+    if not told.refused or told.refused_turn != t.state.turn:
+        return False
     # what may follow the cancel word in such a message: "了", "吧", "then" (``let_go_tails``)
-    if not t.state.last_bot or not only_words_of(t.lex["let_go_tails"], t.norm[cancel.end() :]):
+    if not only_words_of(t.lex["let_go_tails"], t.norm[cancel.end() :]):
         return False
     m = grammar(t.lex, _missing).match(t.norm[: cancel.start()].strip())
     if m is None:
         return False
     missing = (m.group("zh") or m.group("en") or "").strip()
-    return bool(missing) and missing in normalize(" ".join(t.state.last_bot))
+    return bool(missing) and missing in normalize(" ".join(told.refused))
 
 
 #: what may stand between a cancel word and the flow it lets go: "never mind (about) the
