@@ -137,14 +137,21 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
 def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
     """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
     first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
-    "不送", "不用送" no (the lexicon's ``echo_modals``)."""
+    "不送", "不用送" no (the lexicon's ``echo_modals``). Asked A-not-A ("要不要加急？",
+    "需不需要出报告？"), the verb is the one after the second modal."""
     modals = [str(m) for m in lex.raw.get("echo_modals") or []]
+    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
     heads: list[str] = []
     for modal in modals:
         at = prompt.find(modal)
         if at < 0:
             continue
         after = prompt[at + len(modal) :]
+        # "要不要加急？": asked A-not-A, the verb follows the modal said again after a no
+        for no in negations:
+            if after.startswith(no + modal):
+                after = after[len(no + modal) :]
+                break
         heads += [after[:n] for n in (1, 2) if len(after) >= n and has_cjk(after[:n])]
     heads = [h for h in dict.fromkeys(heads) if h not in modals and all(has_cjk(c) for c in h)]
     return [*heads, *(m + h for m in modals for h in heads)]
