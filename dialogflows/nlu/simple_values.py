@@ -360,8 +360,35 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         return None
     m = rx.search(text)
     if m is None:
-        return named_in_part(text, names, lex) if lex.language == "zh" else None
+        part = named_in_part(text, names, lex) if lex.language == "zh" else None
+        return part or _named_as_clause(text, names, lex)
     return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+
+
+def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A yes-or-no slot's label or name said as a clause of its own, beside others ("log
+    delivery, 3 bags, kindling", "测3个房间 加急"): naming the thing the slot asks about,
+    with no word of lacking it, adds it. A clause asking ("kindling?") adds nothing; nor
+    does a message of that one clause, which the slot's own question reads (``boolean_in``)."""
+    marks = list(CLAUSE_BREAK.finditer(text))
+    if not marks:
+        return None
+    wanted = {normalize(n) for n in names if n}
+    start = 0
+    for end, mark in [*((m.start(), m.group(0)) for m in marks), (len(text), "")]:
+        raw, at = text[start:end], start
+        start = end + len(mark)
+        if "?" in mark or "？" in mark:
+            continue
+        said = normalize(raw)
+        for f in lex["fillers_trail"].ending(said):
+            if said.endswith(f) and (has_cjk(f) or said.endswith(" " + f)):
+                said = said[: -len(f)].strip()
+                break
+        if said and said in wanted:
+            lead = len(raw) - len(raw.lstrip())
+            return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
+    return None
 
 
 @lexicon_grammar
