@@ -15,9 +15,9 @@ fails with its fix taken out. The clock is a Friday (2026-12-04, 10:00).
    taken from right after the first modal (its "不要"), not after the second.
 3. A yes-or-no slot's label said as a clause of its own ("log delivery, 3 bags, kindling")
    was read as nothing beside other answers: naming the thing the slot asks about adds it.
-4. A request asked as someone coming out ("could someone come and …", "可以过来…吗？")
-   was taken for a question and started nothing: the lexicons' ``requests`` lacked these
-   forms of asking.
+4. A request asked as someone coming out or taking a job on ("could someone come and …",
+   "could u do 2 bikes tuesday", "可以过来…吗？") was taken for a question for information
+   and started nothing: the lexicons' ``requests`` lacked these forms of asking.
 5. **An answer lost**: "6 bags and no kindling" to "How many bags?" stored the no and
    dropped the 6: a slot cleared by name ("no {slot}") decided the whole message. It now
    decides it only when nothing but soft words stands beside it; else the answer readers
@@ -62,6 +62,26 @@ flows:
     confirm: "{day}上门测{rooms}个房间，加急：{urgent}。确认吗？"
     action: test
     done: "约好了。"
+"""
+
+BIKE_REPAIR = """
+settings: {language: en, region: GB}
+flows:
+  service:
+    description: a mobile mechanic servicing bicycles at the customer's door
+    triggers: [service my bike, bike service]
+    slots:
+      - {name: bikes, type: integer, counts: bike, min: 1, max: 6, prompt: "How many bikes?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, prompt: "Which day?"}
+      - {name: issue, type: text, prompt: "What needs doing?"}
+    confirm: "{bikes} bikes on {day}: {issue}. Book?"
+    action: service
+    done: "Booked."
+  opening:
+    description: the workshop's opening hours
+    triggers: [opening hours, when are you open]
+    action: hours
+    done: "We're open 9 to 5."
 """
 
 
@@ -165,3 +185,8 @@ def test_asking_in_chinese_for_someone_to_come_starts_the_flow(tmp_path: Path) -
 def test_a_question_about_the_service_still_starts_nothing(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, FIREWOOD)
     chat.say("how long does a log delivery usually take?", flow=None)
+
+
+def test_asking_whether_a_count_of_a_flow_can_be_done_starts_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE_REPAIR)
+    chat.say("could u do 2 bikes tuesday", flow="service", slots={"bikes": 2}, asked="issue")
