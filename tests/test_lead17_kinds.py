@@ -22,6 +22,12 @@ fails with its fix taken out. The clock is a Friday (2026-12-04, 10:00).
    dropped the 6: a slot cleared by name ("no {slot}") decided the whole message. It now
    decides it only when nothing but soft words stands beside it; else the answer readers
    read both.
+6. **The opposite started**: with nothing running, "we wont need the oven clean anymore"
+   started the oven clean ("wont" was no refusal) and "下周的上门保洁不用了" booked the
+   cleaning (a refusal said after the trigger). A refused trigger is now dropped either
+   way (``refusals``, ``refusals_after``), and when the message says the thing is no
+   longer wanted (``no_longer``) the flow that undoes it is asked for; "I don't want an
+   oven clean" still starts nothing.
 """
 
 from __future__ import annotations
@@ -82,6 +88,50 @@ flows:
     triggers: [opening hours, when are you open]
     action: hours
     done: "We're open 9 to 5."
+"""
+
+SCAFFOLD = """
+settings: {language: en, region: GB}
+flows:
+  hire:
+    description: hiring scaffolding for a house job
+    triggers: [scaffold hire, hire scaffolding, scaffolding hire]
+    slots:
+      - {name: weeks, type: integer, min: 1, max: 12, prompt: "For how many weeks?"}
+    confirm: "Scaffolding for {weeks} weeks. Book?"
+    action: hire
+    done: "Booked."
+  cancel_hire:
+    description: cancelling a scaffold hire
+    triggers: [cancel the scaffold hire, cancel my scaffolding]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "SC-\\\\d{3}", prompt: "What's the hire reference?"}
+    confirm: "Cancel hire {ref}?"
+    action: cancel_hire
+    done: "Cancelled."
+"""
+
+CLEANER_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  book:
+    description: 预约上门保洁
+    triggers: [上门保洁, 预约保洁, 约保洁]
+    slots:
+      - {name: hours, type: integer, min: 2, max: 8, label: 小时数, prompt: "做几个小时？"}
+    confirm: "保洁{hours}小时，确认吗？"
+    action: book
+    done: "约好了。"
+  cancel:
+    description: 取消已约的保洁
+    triggers: [取消保洁, 取消上门保洁]
+    destructive: true
+    slots:
+      - {name: phone, type: phone, label: 手机号, prompt: "预约时留的手机号是？"}
+    confirm: "取消{phone}的保洁，确认吗？"
+    action: cancel
+    done: "已取消。"
 """
 
 
@@ -190,3 +240,36 @@ def test_a_question_about_the_service_still_starts_nothing(tmp_path: Path) -> No
 def test_asking_whether_a_count_of_a_flow_can_be_done_starts_it(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BIKE_REPAIR)
     chat.say("could u do 2 bikes tuesday", flow="service", slots={"bikes": 2}, asked="issue")
+
+
+# -- 6. a request no longer wanted, with nothing running -----------------------------------------
+
+
+def test_a_hire_no_longer_needed_starts_its_cancellation(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, SCAFFOLD)
+    chat.say("dont need the scaffold hire anymore, job's done", flow="cancel_hire", asked="ref")
+    chat.say("SC-123", phase="confirming")
+    chat.say("yes", flow=None)
+    assert ran == ["cancel_hire"]
+
+
+def test_a_chinese_refusal_after_the_trigger_starts_the_cancellation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANER_ZH)
+    chat.say("下周的上门保洁不用了", flow="cancel", asked="phone")
+
+
+def test_a_chinese_refusal_before_need_starts_the_cancellation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANER_ZH)
+    chat.say("不再需要上门保洁了", flow="cancel", asked="phone")
+
+
+def test_a_refusal_with_no_word_of_before_starts_nothing(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, SCAFFOLD)
+    chat.say("i don't want scaffolding hire, just a quote", flow=None)
+    assert ran == []
+
+
+def test_a_refusal_after_the_running_trigger_cancels_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANER_ZH)
+    chat.say("约保洁", flow="book", asked="hours")
+    chat.say("上门保洁不用了", flow=None)
