@@ -71,6 +71,8 @@ PHRASE_CATEGORIES = (
     "additions",
     "id_words",
     "refusals",
+    "no_longer",
+    "refusals_after",
     "topic_cues",
     "negation",
     "corrections",

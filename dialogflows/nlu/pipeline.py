@@ -65,6 +65,7 @@ from .composed import (
 from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues
 from .cues import CueSource
+from .findings import FlowAsked
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
@@ -405,6 +406,10 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     seen.weak = (t.task is None or t.flow is None) and not t.stated_beliefs
     hits, cancel = weighing.elsewhere_asked(u, t, seen)
     if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
+        if len(seen.undoing) == 1:  # "we wont need the oven clean anymore": let it go
+            begun = started(u, t, FlowAsked(seen.undoing[0]))
+            if isinstance(begun, list) and begun:
+                return Finding(begun, "undone_refused")
         return Finding(cancel, "unwanted")
     seen.hits = hits
     if t.task is None or t.flow is None:

@@ -122,7 +122,7 @@ def _said(
         slots.setdefault(name, value)  # "a hotel there for that day" after a forecast
     # "要5桶 不对 4桶": corrected in the same message, the last (most messages hold no no
     # and no correction word, and are not read again for it)
-    marked = slots and (
+    marked = (
         t.lex["deny"].search(t.norm) is not None or t.lex["corrections"].search(t.norm) is not None
     )
     for spec in flow.slots if marked else ():

@@ -49,6 +49,9 @@ class Seen:
     pointed: set[str] | None = None
     #: of those, the ones the values fit best, with no task running (``which_flow.py``)
     owners: set[str] | None = None
+    #: with no task running, the flows undoing what the message says is no longer wanted
+    #: ("we wont need the oven clean anymore": ``undone_thing.undone_refused``)
+    undoing: list[str] = field(default_factory=list)
 
 
 def pointed_at(u: Knowledge, t: Turn, seen: Seen) -> set[str]:

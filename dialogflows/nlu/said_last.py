@@ -9,6 +9,7 @@ request (``prefill.py``).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
@@ -32,7 +33,9 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     that has one after it, when a part before that word says something (None when the word
     opens the message)."""
     # (a space typed before Chinese text parts clauses as a comma does: "要5桶 不对 4桶")
-    parts = [q for p in segments(t).split(t.scan) for q in ZH_SPACE.split(p)]
+    parts = [
+        r for p in segments(t).split(t.scan) for q in ZH_SPACE.split(p) for r in _at_markers(t, q)
+    ]
     marked = [i for i, part in enumerate(parts) if part and _marker(t, part) is not None]
     # the last marker after which the slot has a value ("法式 不对 纯色 … 不要卸甲": the
     # 不对, not the 不要 of another slot's no)
@@ -55,6 +58,33 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
         return None
     return last
+
+
+def _at_markers(t: Turn, part: str) -> list[str]:
+    """``part`` (normalized) cut before each correction word typed inside it, as a comma
+    would cut it: people type "3 rooms no wait 4" or "要5桶改成4桶" without one. A no inside
+    a clause cuts only where a correction goes on after it (``_corrects_on``): most noes
+    inside a clause belong to what is said ("no pets", "不要辣")."""
+    norm = normalize(part)
+    cuts = [m.start() for m in t.lex["corrections"].finditer(norm) if m.start() > 0]
+    cuts += [
+        m.start()
+        for m in t.lex["deny"].finditer(norm)
+        if m.start() > 0 and _corrects_on(t, norm[m.end() :])
+    ]
+    if not cuts:
+        return [part]
+    bounds = [0, *sorted(set(cuts)), len(norm)]
+    return [norm[a:b].strip() for a, b in pairwise(bounds) if norm[a:b].strip()]
+
+
+def _corrects_on(t: Turn, after: str) -> bool:
+    """Whether the words after a no go on correcting: a wait, a hesitation or a correction
+    word, or a number ("no wait 4", "no sorry 4", "不 4个")."""
+    rest = after.lstrip(_PUNCTUATION)
+    if rest[:1].isdigit():
+        return True
+    return any(t.lex[c].prefix(rest) is not None for c in ("waits", "hesitations", "corrections"))
 
 
 def _corrected_part(t: Turn, parts: list[str], i: int) -> str:

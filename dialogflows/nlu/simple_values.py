@@ -137,14 +137,21 @@ def _echoed(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
 def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
     """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
     first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
-    "不送", "不用送" no (the lexicon's ``echo_modals``)."""
+    "不送", "不用送" no (the lexicon's ``echo_modals``). Asked A-not-A ("要不要加急？",
+    "需不需要出报告？"), the verb is the one after the second modal."""
     modals = [str(m) for m in lex.raw.get("echo_modals") or []]
+    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
     heads: list[str] = []
     for modal in modals:
         at = prompt.find(modal)
         if at < 0:
             continue
         after = prompt[at + len(modal) :]
+        # "要不要加急？": asked A-not-A, the verb follows the modal said again after a no
+        for no in negations:
+            if after.startswith(no + modal):
+                after = after[len(no + modal) :]
+                break
         heads += [after[:n] for n in (1, 2) if len(after) >= n and has_cjk(after[:n])]
     heads = [h for h in dict.fromkeys(heads) if h not in modals and all(has_cjk(c) for c in h)]
     return [*heads, *(m + h for m in modals for h in heads)]
@@ -353,8 +360,35 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         return None
     m = rx.search(text)
     if m is None:
-        return named_in_part(text, names, lex) if lex.language == "zh" else None
+        part = named_in_part(text, names, lex) if lex.language == "zh" else None
+        return part or _named_as_clause(text, names, lex)
     return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+
+
+def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A yes-or-no slot's label or name said as a clause of its own, beside others ("log
+    delivery, 3 bags, kindling", "测3个房间 加急"): naming the thing the slot asks about,
+    with no word of lacking it, adds it. A clause asking ("kindling?") adds nothing; nor
+    does a message of that one clause, which the slot's own question reads (``boolean_in``)."""
+    marks = list(CLAUSE_BREAK.finditer(text))
+    if not marks:
+        return None
+    wanted = {normalize(n) for n in names if n}
+    start = 0
+    for end, mark in [*((m.start(), m.group(0)) for m in marks), (len(text), "")]:
+        raw, at = text[start:end], start
+        start = end + len(mark)
+        if "?" in mark or "？" in mark:
+            continue
+        said = normalize(raw)
+        for f in lex["fillers_trail"].ending(said):
+            if said.endswith(f) and (has_cjk(f) or said.endswith(" " + f)):
+                said = said[: -len(f)].strip()
+                break
+        if said and said in wanted:
+            lead = len(raw) - len(raw.lstrip())
+            return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
+    return None
 
 
 @lexicon_grammar

@@ -15,12 +15,15 @@ from ..commands import ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import SlotSpec, SlotType
 from .flow_names import said_beyond
 from .lexicon import Lexicon, normalize
-from .replies import strip_trailing
+from .replies import SOFT, strip_trailing
 from .utterance import Turn
 from .zero_counts import may_be_none
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+
+_SOFT = frozenset({SOFT})
+_PUNCTUATION = " ,.!?;:，。！？；：、"
 
 
 def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
@@ -34,6 +37,15 @@ def _none_of(spec: SlotSpec) -> bool | int | None:
     if spec.type == SlotType.BOOLEAN:
         return False
     return 0 if may_be_none(spec) else None
+
+
+def _said_besides(u: Knowledge, t: Turn, m: re.Match[str]) -> bool:
+    """Whether the message says more than the clearing ("3 bags, no kindling", "周六 不要
+    发票"): a clearing decides the message alone only when the rest is punctuation or soft
+    words (a filler, a thanks, a hesitation); else the answer readers read the message,
+    the no with the rest, so no answer beside it is lost."""
+    rest = normalize(f"{t.scan[: m.start()]} {t.scan[m.end() :]}").strip(_PUNCTUATION)
+    return bool(rest) and not u.replies[t.lex.language].only(rest, _SOFT)
 
 
 def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -51,6 +63,8 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
         slot = u.names.slot(named, t.flow, t.task, t.lex)
         if slot is None:
             continue
+        if _said_besides(u, t, m):
+            return None  # "3 bags, no kindling": the other readers read both
         spec = t.flow.slot(slot)
         if spec is not None and said_beyond(named, spec):
             continue  # "no the make is vauxhall": the make changed, not cleared

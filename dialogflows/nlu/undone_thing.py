@@ -7,6 +7,10 @@ asked for. The flow that undoes what it makes is, when there is exactly one: the
 destructive flow that takes the entity its results make (``undo_entities.undoers``), else a
 flow with a trigger that is an undo word and words of the thing named ("cancel the van" for
 "scrap my van booking"); else nothing starts. A neutral module: it imports no reader.
+
+The same flows are asked for when, with no task running, a request's trigger is refused
+as no longer wanted ("we wont need the oven clean anymore", "不再需要上门保洁了": a refusal
+before it, ``unwanted.py``, and a word of ``no_longer``): what was arranged is let go.
 """
 
 from __future__ import annotations
@@ -60,3 +64,25 @@ def _undone_by_trigger(
         if rest and any(rest <= said for said in named.values()):
             found.add(trigger.flow.name)
     return found
+
+
+def undone_refused(u: Knowledge, t: Turn, norm: str, refused: list[TriggerHit]) -> list[str]:
+    """The flows that undo the things ``refused`` name (their triggers refused in ``norm``
+    with no task running), when the message says they are no longer wanted (a word of the
+    lexicon's ``no_longer``): "I don't want to book a flight" refuses a new one, "we won't
+    need the oven clean anymore" lets go the one arranged."""
+    if not refused or t.lex["no_longer"].search(norm) is None:
+        return []
+    flows = u.domain.flows
+    gap = frozenset(t.lex["object_gap"].phrases)
+    named = {
+        h.flow: frozenset(w for w in norm[h.start : h.end].split() if w not in gap)
+        for h in refused
+        if h.end > h.start and not flows[h.flow].destructive
+    }
+    if not named:
+        return []
+    kinds = {r.entity for f in named for r in flows[f].results if r.entity}
+    by_entity = {f.name for f, _ in undoers(flows.values(), kinds)}
+    undo = (t.lex["cancel"], t.lex["undo_words"])
+    return sorted(by_entity or _undone_by_trigger(u, undo, gap, named))

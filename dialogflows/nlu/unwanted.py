@@ -29,9 +29,13 @@ _ZH_GAP = 3
 
 
 def refused(t: Turn, norm: str, hit: TriggerHit) -> bool:
-    """The trigger ``hit`` (found in ``norm``) follows a refusal closely."""
+    """The trigger ``hit`` (found in ``norm``) follows a refusal closely, or a refusal said
+    after a trigger (the lexicon's ``refusals_after``: "保洁不用了") follows it."""
     if hit.end == 0:  # a trigger of words in any order has no place to look before
         return False
+    # "下周的上门保洁不用了": refused after it, as Chinese may say it
+    if t.lex["refusals_after"].prefix(norm[hit.end :].lstrip()) is not None:
+        return True
     for m in t.lex["refusals"].finditer(norm[: hit.end]):
         if m.start() >= hit.start:
             break

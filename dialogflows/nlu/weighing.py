@@ -22,6 +22,7 @@ from .query_forms import forms_of
 from .reader import Seen, Weighed
 from .trigger_or_answer import trigger_over_answer
 from .triggers import TriggerHit
+from .undone_thing import undone_refused
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 
@@ -38,7 +39,10 @@ def elsewhere_asked(
     if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
         found = u.triggers.around_codes(scanned)
     found = _not_supposed(u, t, scanned, found)  # "if I cancel my loan later, ...?"
-    return drop_unwanted(t, scanned, found)
+    kept, cancel = drop_unwanted(t, scanned, found)
+    if cancel == [] and t.flow is None:  # every trigger refused: no longer wanted?
+        seen.undoing = undone_refused(u, t, scanned, found)
+    return kept, cancel
 
 
 def _told(t: Turn, others: list[TriggerHit]) -> bool:
