@@ -28,6 +28,10 @@ fails with its fix taken out. The clock is a Friday (2026-12-04, 10:00).
    way (``refusals``, ``refusals_after``), and when the message says the thing is no
    longer wanted (``no_longer``) the flow that undoes it is asked for; "I don't want an
    oven clean" still starts nothing.
+7. A code written in two parts after its slot's name ("postcode EH1 2NG") was cut at the
+   space ("EH1"): a short first part may have a short second one, both of letters and
+   digits; a clock time after it ("5pm") is no part of it, and a slot whose pattern takes
+   one part only keeps the one.
 """
 
 from __future__ import annotations
@@ -132,6 +136,21 @@ flows:
     confirm: "取消{phone}的保洁，确认吗？"
     action: cancel
     done: "已取消。"
+"""
+
+BLINDS = """
+settings: {language: en, region: GB}
+flows:
+  fit:
+    description: measuring and fitting window blinds
+    triggers: [fit blinds, blinds fitting, new blinds]
+    slots:
+      - {name: windows, type: integer, counts: window, min: 1, max: 20, prompt: "How many windows?"}
+      - {name: postcode, type: text, prompt: "What's the postcode?"}
+      - {name: ref, type: text, pattern: "BL\\\\d{2}", label: quote reference, prompt: "Your quote reference, if you have one?"}
+    confirm: "{windows} windows at {postcode} ({ref}). Book?"
+    action: fit
+    done: "Booked."
 """
 
 
@@ -273,3 +292,26 @@ def test_a_refusal_after_the_running_trigger_cancels_it(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CLEANER_ZH)
     chat.say("约保洁", flow="book", asked="hours")
     chat.say("上门保洁不用了", flow=None)
+
+
+# -- 7. a code written in two parts --------------------------------------------------------------
+
+
+def test_a_code_in_two_parts_after_its_name_is_kept_whole(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BLINDS)
+    chat.say(
+        "new blinds for 4 windows, postcode EH1 2NG",
+        flow="fit",
+        slots={"windows": 4, "postcode": "EH1 2NG"},
+        asked="ref",
+    )
+
+
+def test_a_time_after_a_code_is_no_second_part(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BLINDS)
+    chat.say("fit blinds postcode EH1 5pm", flow="fit", slots={"postcode": "EH1"})
+
+
+def test_a_patterned_code_keeps_its_one_part(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BLINDS)
+    chat.say("fit blinds quote reference BL12 3rd floor", flow="fit", slots={"ref": "BL12"})

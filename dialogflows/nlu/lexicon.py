@@ -72,6 +72,7 @@ PHRASE_CATEGORIES = (
     "id_words",
     "refusals",
     "no_longer",
+    "inline_corrections",
     "refusals_after",
     "topic_cues",
     "negation",

@@ -65,15 +65,45 @@ def named_codes(
             continue
         said = name_then_link(tuple(names), alternation(names), t.lex["value_links"].phrases)
         for m in re.finditer(said + _CODE, t.scan, re.IGNORECASE):
-            code = m.group("value")
-            if not any(c.isalpha() for c in code) and len(code) < _LEAST_DIGITS:
+            first = m.group("value")
+            if not any(c.isalpha() for c in first) and len(first) < _LEAST_DIGITS:
                 continue  # "反映问题 3天前…": a short number is a count or a day, no code
-            got = parser.parse(code, t.now, t.language)
+            # "M1 4BT" when the slot takes it so, else "M1" ("PW1234" of a pattern)
+            got, code = None, first
+            for code in dict.fromkeys((_second_part(t, first, m.end("value")), first)):
+                got = parser.parse(code, t.now, t.language)
+                if got is not None:
+                    break
             if got is not None:
-                a, b = m.span("value")
-                out.append((spec, Parsed(got.value, m.group("value"), 1.0, a, b), RANK))
+                a = m.start("value")
+                b = a + len(code)
+                out.append((spec, Parsed(got.value, code, 1.0, a, b), RANK))
                 break
     return out
+
+
+#: the second part of a code written in two ("M1 4BT", "LS6 2QT", a postcode): after one
+#: space, a short run of letters and digits holding both
+_SECOND = re.compile(r" (?=[A-Za-z]*\d)(?=\d*[A-Za-z])([A-Za-z0-9]{2,4})(?![A-Za-z0-9\-/])")
+
+#: a first part that may have a second: short, of letters and digits holding both
+_FIRST = re.compile(r"(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,4}")
+
+
+def _second_part(t: Turn, code: str, end: int) -> str:
+    """``code`` with its second part when it is written in two ("postcode M1 4BT"): both
+    parts short, each of letters and digits; a second part that is a clock time ("AB12
+    5pm": a number and one of the lexicon's ``clock_sides``) is no part of it."""
+    if _FIRST.fullmatch(code) is None:
+        return code
+    m = _SECOND.match(t.scan, end)
+    if m is None:
+        return code
+    part = m.group(1)
+    digits = len(part) - len(part.lstrip("0123456789"))
+    if digits and t.lex["clock_sides"].fullmatch(part[digits:].lower()):
+        return code
+    return f"{code} {part}"
 
 
 def _names(spec: SlotSpec, lex: Lexicon) -> tuple[str, ...]:

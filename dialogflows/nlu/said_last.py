@@ -61,12 +61,14 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
 
 
 def _at_markers(t: Turn, part: str) -> list[str]:
-    """``part`` (normalized) cut before each correction word typed inside it, as a comma
-    would cut it: people type "3 rooms no wait 4" or "要5桶改成4桶" without one. A no inside
-    a clause cuts only where a correction goes on after it (``_corrects_on``): most noes
-    inside a clause belong to what is said ("no pets", "不要辣")."""
+    """``part`` (normalized) cut before each correction said on the spot inside it (the
+    lexicon's ``inline_corrections``: "sorry", "i mean", "不对"), as a comma would cut it:
+    people type "3 rooms sorry 4" or "要5桶改成4桶" without one. The verbs of
+    ``corrections`` ("switch", "change") do not cut: inside a clause they are mostly what
+    is said ("the switch and the ps5"). A no cuts only where a correction goes on after it
+    (``_corrects_on``): most noes inside a clause belong to what is said ("no pets")."""
     norm = normalize(part)
-    cuts = [m.start() for m in t.lex["corrections"].finditer(norm) if m.start() > 0]
+    cuts = [m.start() for m in t.lex["inline_corrections"].finditer(norm) if m.start() > 0]
     cuts += [
         m.start()
         for m in t.lex["deny"].finditer(norm)
