@@ -192,3 +192,11 @@ def test_words_without_an_address_form_do_not_take_a_held_address_question(desk:
     c.say("monday", asked="where")
     c.say("how high can you reach?", flow=None, stack=["clear_gutters"])
     c.say("wow thats tall", flow=None, stack=["clear_gutters"])
+
+
+def test_a_question_whether_the_thing_is_needed_answers_nothing(desk: Desk) -> None:
+    """Guard: "do we need …?" asks; it is no yes to the slot."""
+    c, _ = desk
+    c.say("clear my gutters please", asked="cleared")
+    c.say("june", asked="guards")
+    c.say("do we need gutter guards?", asked="guards", slots={"guards": None})
