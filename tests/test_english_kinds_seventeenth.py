@@ -155,6 +155,13 @@ def test_a_polite_ask_before_a_trigger_with_a_word_inside_it_asks_for_it(
     c.say(said, flow="clear_gutters", asked="cleared")
 
 
+def test_a_polite_ask_with_a_light_verb_before_a_trigger_asks_for_it(desk: Desk) -> None:
+    """ "could you do a full clear of my gutters": the ask, with the verb that carries the
+    noun, stands two words before the trigger's first word."""
+    c, _ = desk
+    c.say("could you do a full clear of my gutters", flow="clear_gutters", asked="cleared")
+
+
 def test_a_question_around_the_same_words_still_asks_nothing(desk: Desk) -> None:
     """Guard: a what-question holding the trigger's words with a word inside is a question."""
     c, _ = desk

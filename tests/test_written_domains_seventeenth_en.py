@@ -26,10 +26,6 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("fishtank", "service, several values in the request"): "a polite ask said with a light "
-    "verb and a word before the trigger's words ('can you do a monthly clean of my … tank'): "
-    "the ask stands three words before them, beyond the polite gap, so the message is read "
-    "as a question for information",
     ("fishtank", "service, asked for indirectly"): "a request that names no trigger, only the "
     "thing and what is wrong with it: the meaning readers' job (issue 24), not the rules'",
     ("fishtank", "service, dropped midway"): "a let-go ('leave it') followed by a clause of "
