@@ -321,6 +321,20 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     return _everyday_after_leads(u, t)
 
 
+def address_answered(t: Turn) -> str | None:
+    """The whole message, after a yes and the words that lead a value ("ok its …"), as
+    typed, when it is an English address beyond doubt (a house number, words, a street
+    word: "5 mill lane harrogate", "ok its 8 beech grove, york"): an answer of a form of
+    its own, as a code of a pattern is, to a held question that asks for an address."""
+    rest = _after_leads(t, normalize(t.scan), ("affirm", *_LEADS, *_WAITS))
+    at = t.scan.lower().rfind(rest.split(" ")[0]) if rest else -1
+    if at < 0:
+        return None
+    said = t.scan[at:].strip(" .!")
+    m = address_words(t).an_address.match(said)
+    return said if m is not None and not has_cjk(said) else None
+
+
 def _everyday_after_leads(u: Knowledge, t: Turn) -> list[Command] | None:
     """ "9 heron rise" said alone at the confirmation: the new address."""
     whole = _everyday_whole(t)

@@ -29,11 +29,14 @@ def ask_flow(u: Knowledge, lex: Lexicon, flows: list[str], score: float) -> Clar
 def booking_asked(
     t: Turn, u: Knowledge, seen: Seen, hits: list[TriggerHit]
 ) -> list[Command] | HitsAsked:
-    """The flows of ``hits`` to start; "how long is a flight to Tokyo?" books nothing."""
+    """The flows of ``hits`` to start; "how long is a flight to Tokyo?" books nothing. A
+    hit by a trigger's words with others between stands where its words do ("can you tune
+    my grand piano" asks for the tuning, as "can you tune my piano" does)."""
+    placed = u.triggers.placed(seen.scanned, hits)
     if (
         u.triggers.books(hits)
-        and asking_beyond(t.lex, t.raw, seen.scanned, [(h.start, h.end) for h in hits])
-        and not asked_politely(t.lex, seen.scanned, hits)  # "can you deliver it to room 5?"
+        and asking_beyond(t.lex, t.raw, seen.scanned, [(h.start, h.end) for h in placed])
+        and not asked_politely(t.lex, seen.scanned, placed)  # "can you deliver it to room 5?"
         and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"

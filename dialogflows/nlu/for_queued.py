@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
 from ..spec import FlowSpec, SlotType
+from .addresses import address_answered, holds_address
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
 from .asides import is_question
@@ -93,7 +94,9 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     two flows and the message was small talk ("I can help you with: …"), the values lost.
     An answer to the question the held task had asked ("5:30 then", "ok 2 then" after an
     opening-hours or price question mid-booking) takes it up too, as sure as the flow
-    asks: a bare time or number is no volunteered value, so it was small talk as well. A
+    asks: a bare time or number is no volunteered value, so it was small talk as well; so
+    does a whole English address beyond doubt to a held address question ("ok its 5 mill
+    lane harrogate"), which has a form of its own where other free text does not. A
     then word of the lexicon (``then_words``) opening it is how the answer is said ("那下午
     5点吧"), no word of its own that would make it more than values."""
     offered = t.state.offer_resume
@@ -104,6 +107,11 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     if held is None or flow is None:
         return None
     filled = {n for n, s in held.slots.items() if s.value is not None}
+    asked = flow.slot(held.asked) if held.asked is not None else None
+    if asked is not None and asked.name not in filled and holds_address(flow, asked):
+        said = address_answered(t)  # "ok its 5 mill lane harrogate": a form of its own
+        if said is not None:
+            return [Resume(flow=flow.name), SetSlot(slot=asked.name, value=said, raw_text=said)]
     got = [
         c
         for c in volunteered(u, t, flow, None, skip=filled)

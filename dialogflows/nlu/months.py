@@ -5,7 +5,8 @@ A date slot reads days; a month alone is no day, so "查哪个月的缴费？" a
 "没听明白" and "10月份" was asked again. A slot of ``kind: month`` (or, declaring no kind, a
 date slot whose name or label holds a word of the lexicon's ``month_slot_words``, the
 fallback guess like the other kinds) holds the first day of the month said: a month by
-number or name (with a year, or one said relative to this one: "去年8月"), or this, next
+number or name (with a year, or one said relative to this one: "去年8月", "oct last
+year"), or this, next
 or last month. A month named without a year is the next one
 to come, this one included; on a slot that ends before it (``max: today``), the last one.
 The words are the date grammar's (``months``, ``month_words``, ``week_qualifiers``).
@@ -51,9 +52,13 @@ class MonthGrammar:
         #: a year said relative to this one before a month ("去年8月": -1)
         self.zh_years = {k: int(v) for k, v in zh.mapping("year_qualifiers").items()}
         zh_yq = alternation(self.zh_years) if self.zh_years else "(?!)"
+        #: a year said relative to this one after a month ("oct last year": -1)
+        self.en_years = {k: int(v) for k, v in en.mapping("year_qualifiers").items()}
+        en_yq = alternation(self.en_years) if self.en_years else "(?!)"
         self.en = re.compile(
             rf"\b(?:(?P<q>{en_q})\s+(?:{en.alt('month_words')})"
-            rf"|(?P<mon>{en_month})\.?(?:\s+(?P<y>\d{{4}}))?)\b",
+            rf"|(?P<mon>{en_month})\.?(?:\s+(?P<y>\d{{4}})"
+            rf"|\s+(?:(?:{en.alt('date_of_words')})\s+)?(?P<yq>{en_yq}))?)\b",
             re.IGNORECASE,
         )
         # a number of a month not followed by a day's number ("10月5号" is a date)
@@ -81,6 +86,8 @@ class MonthGrammar:
                     continue  # "may i see last month's?" names no month by "may"
                 month = self.months[name.lower()]
                 first = self._year_of(month, m.group("y"), this, past)
+                if m.group("yq") is not None:  # "oct last year": that year's, whatever the slot
+                    first = date(this.year + self.en_years[m.group("yq").lower()], month, 1)
             out.append(Parsed(first.isoformat(), m.group(0), 1.0, m.start(), m.end()))
         for m in self.zh.finditer(text):
             if m.group("q") is not None:

@@ -328,6 +328,30 @@ class TriggerIndex:
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
         return _ranked(best)
 
+    def placed(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+        """``hits`` with each hit by a word set (``exact``'s 0.75, said with words between:
+        "tune my grand piano" for "tune my piano") given where it stands in ``norm``: from
+        the first of its words to the last, the shortest such run of the flow's sets. A word
+        set's hit has no span of its own, so what stands before it (a polite ask: "can you
+        tune my grand piano") could not be told to ask for it."""
+        at: dict[str, tuple[int, int]] = {}
+        pos = 0
+        for word in norm.split(" "):
+            at.setdefault(word, (pos, pos + len(word)))
+            pos += len(word) + 1
+        out: list[TriggerHit] = []
+        for h in hits:
+            runs = [
+                (min(at[w][0] for w in wanted), max(at[w][1] for w in wanted))
+                for wanted, flow, _ in self.word_sets
+                if h.end <= h.start and flow == h.flow and wanted and wanted <= at.keys()
+            ]
+            if runs:
+                start, end = min(runs, key=lambda r: r[1] - r[0])
+                h = TriggerHit(h.flow, h.score, h.length, start, end)
+            out.append(h)
+        return out
+
     def around_codes(self, norm: str) -> list[TriggerHit]:
         """``exact`` on Chinese text with its reference codes left out: "帮我查下DD-1234的
         订单" is "查下订单" about DD-1234 (the code, with its 的, split the phrase)."""
