@@ -80,6 +80,4 @@ def _apology(t: Turn, at: int) -> bool:
     ``unsure`` or ``unsure_after``): it says sorry for not knowing and corrects nothing;
     what follows answers the question asked."""
     before = t.norm[:at].strip(" ,.!")
-    return bool(before) and any(
-        t.lex[k].fullmatch(before) is not None for k in ("unsure", "unsure_after")
-    )
+    return bool(before) and any(t.lex[k].fullmatch(before) for k in ("unsure", "unsure_after"))
