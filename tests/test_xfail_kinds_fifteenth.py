@@ -233,14 +233,9 @@ def pool(tmp_path: Path) -> Conversation:
     [
         "游泳卡里没几次了 能充一点吗",
         "次数快用完啦，可以帮我充一下吗",
-        pytest.param(
-            "卡上没钱了 方便充点不",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="kind (left): a can-you question ending in 不 (polar_ends) is no "
-                "yes-or-no question to the can-you topics, which end in asking_ends only",
-            ),
-        ),
+        # a strict xfail until the seventeenth session (tests/test_xfail_kinds_seventeenth.py,
+        # kind 3): a can-you question ending in 不 was no yes-or-no question
+        "卡上没钱了 方便充点不",
     ],
 )
 def test_a_can_you_question_by_the_flows_verb_alone_starts_it(
@@ -271,16 +266,9 @@ def valet(tmp_path: Path) -> Conversation:
         ("yeah im at 7 willow crescent", "7 willow crescent"),
         ("ok its 7 willow crescent, by the garages", "7 willow crescent, by the garages"),
         ("sure, drop me at 7 willow crescent", "7 willow crescent"),
-        pytest.param(
-            "ok 7 willow crescent",
-            "7 willow crescent",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="kind (left): a yes before a bare address with no lead word between "
-                "stays in the address (only a no_answer_leads word or an address head after "
-                "it marks the yes as no part of the answer)",
-            ),
-        ),
+        # a strict xfail until the seventeenth session (tests/test_xfail_kinds_seventeenth.py,
+        # kind 1): a yes before a bare street address stayed in the address
+        ("ok 7 willow crescent", "7 willow crescent"),
     ],
 )
 def test_a_yes_before_the_answers_lead_words_is_no_part_of_it(

@@ -10,15 +10,17 @@ import re
 
 from .slot_patterns import find_codes
 
-#: a space typed after a code, before the next clause (Chinese text or more words)
-_AFTER_CODE = re.compile(r"\s+\S")
+#: a space typed after a code, before the next clause (Chinese text or more words), or a
+#: Chinese character typed right after a code's last letter or digit ("沪B12345刮了",
+#: "dj3021改到"): no code of letters and digits goes on in Chinese
+_AFTER_CODE = re.compile(r"\s+\S|(?<=[A-Za-z0-9])[\u3400-\u9fff]")
 
 
 def code_then_clause(
     inner: re.Pattern[str], cut: str, loose: re.Pattern[str] | None
 ) -> tuple[str, int] | None:
     """A code of a slot's written form opening ``cut`` and followed by a space and more
-    words: the code, in the pattern's form, and where it ends in ``cut``. None when the
+    words, or by Chinese typed glued to it: the code, in the pattern's form, and where it ends in ``cut``. None when the
     capture holds no such code first (then the capture is weighed whole, as before)."""
     codes = find_codes(inner, cut, loose)
     if not codes or codes[0][1] != 0:

@@ -358,7 +358,8 @@ def _answering_word_off(lex: Lexicon, text: str, place: bool = False) -> str:
     never said with follows it (``no_before_control`` or ``affirm``, then
     ``no_answer_leads``: "no its priya shah", "ok its 12 mill lane", "nah the back gate"),
     or, for a ``place``, a word that says one is there or goes there (``address_heads``:
-    "yeah pick me up at 12 mill lane"): the no or the yes answers what the bot seemed to
+    "yeah pick me up at 12 mill lane") or a street said with its house number
+    (``address_street_words``: "ok 7 willow crescent"): the no or the yes answers what the bot seemed to
     hold or ask, and the rest is the answer, as "no the 17th" is read by the corrections
     (``corrections.py``); "no nuts" keeps its no, "ok computer" its ok."""
     low = text.casefold()
@@ -370,8 +371,15 @@ def _answering_word_off(lex: Lexicon, text: str, place: bool = False) -> str:
     leads = {str(w) for w in lex.raw.get("no_answer_leads") or ()}
     if len(nxt) > 1 and nxt[0].casefold().strip(",.!") in leads:
         return rest
-    head = lex["address_heads"].prefix(rest.casefold()) if place else None
-    return rest if head is not None and head.end() < len(rest) else text
+    if not place:
+        return text
+    head = lex["address_heads"].prefix(rest.casefold())
+    if head is not None and head.end() < len(rest):
+        return rest
+    # "ok 7 willow crescent": a house number then a street word is the answer itself, and
+    # no address opens with a yes
+    street = built(_Streets, Words.of(lex)).whole_at_start.match(rest)
+    return rest if street is not None else text
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:

@@ -61,10 +61,12 @@ class TriggerListWords:
         #: what makes what stands before it a modifier ("下周三的课": 的): a one-character
         #: object after it, or opening its clause, is a word of its own ("课能提前约吗")
         self.noun_marks = w.words("noun_marks", ("zh",))
-        #: a yes-or-no question's end ("吗"), or a modal asked both ways ("能不能"): a
-        #: can-you question with a topic asks for the thing done only so ("发票可以开多久
-        #: 以前的" asks how far back)
-        self.yes_no_ends = re.compile(rf"(?:{w.zh_alt('asking_ends')})\W*$")
+        #: a yes-or-no question's end ("吗", or the 不 of "能租两辆不": ``polar_ends``), or a
+        #: modal asked both ways ("能不能"): a can-you question with a topic asks for the
+        #: thing done only so ("发票可以开多久以前的" asks how far back)
+        self.yes_no_ends = re.compile(
+            rf"(?:{w.zh_alt('asking_ends')}|{w.zh_alt('polar_ends')})\W*$"
+        )
         both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
         self.both_ways = frozenset(both_ways)
         #: a Chinese question's words ("吗", "多久", "能不能") or form (A-not-A): a message

@@ -26,6 +26,8 @@ def unlisted_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[C
     values is, with one listed slot filled and no free text to take it: that slot is
     corrected to it, so the turn says it is not there (it was "not understood")."""
     m = t.lex["corrections"].search(t.norm)
+    if m is not None and _apology(t, m.start()):
+        return []
     chosen = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
     change = changed_thing(t) if m is not None else None
     if change is not None:  # "change Rome to Milan", "宫保鸡丁改成米饭": the slot of the thing
@@ -71,3 +73,11 @@ def _unlisted_for(
         return []  # a value it takes: the reading of values has it
     said = t.typed(said) or said  # as typed: "Milan", not "milan"
     return [CorrectSlot(slot=spec.name, value=said, raw_text=said, rejected=task.value(spec.name))]
+
+
+def _apology(t: Turn, at: int) -> bool:
+    """The correction word at ``at`` follows a not knowing ("no idea sorry, its white",
+    ``unsure`` or ``unsure_after``): it says sorry for not knowing and corrects nothing;
+    what follows answers the question asked."""
+    before = t.norm[:at].strip(" ,.!")
+    return bool(before) and any(t.lex[k].fullmatch(before) for k in ("unsure", "unsure_after"))

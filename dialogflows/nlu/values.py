@@ -278,10 +278,7 @@ class ValueParser(TypedScan):
                 said = said_by_choice(text, self.spec.prompt, names, lex)
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
-            return [
-                Parsed(code, text[a:b], 1.0, a, b)
-                for code, a, b in find_codes(self._inner, text, self._loose)
-            ]
+            return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
@@ -315,6 +312,17 @@ class ValueParser(TypedScan):
         return self._counted.counts_other(text, got.end, self._lex(self.language), said)
 
     # ------------------------------------------------------------- internals
+
+    def _codes(self, text: str) -> list[tuple[str, int, int]]:
+        """Codes that fit the slot's pattern in ``text`` (``find_codes``), but none opening
+        with a character that ends a code's label (``code_label_ends``: the 号 of
+        "预约号xc7001"): a pattern that opens with any Chinese character (a plate's
+        province) would take the label's last one, and the code typed after it is
+        another slot's."""
+        assert self._inner is not None
+        found = find_codes(self._inner, text, self._loose)
+        ends = {str(w) for w in self._lex("zh").raw.get("code_label_ends") or ()}
+        return [c for c in found if not (has_cjk(c[0][:1]) and c[0][:1] in ends)]
 
     def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:
         return parts_after(text, start, end, now, self._lex, self._words)
@@ -357,7 +365,7 @@ class ValueParser(TypedScan):
                 return None, options
         if t == _TEXT:
             if self._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
-                spans = find_codes(self._inner, text, self._loose)
+                spans = self._codes(text)
                 codes = list(dict.fromkeys(code for code, _, _ in spans))
                 if len(codes) == 1:
                     code, a, b = spans[0]
