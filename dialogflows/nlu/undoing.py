@@ -83,6 +83,14 @@ class UndoReader:
             for n, x in zip(ranked.names, ranked.scores, strict=True)
             if n in undoers and named & self.relation.undone(n)
         ]
+        if self.relation.undoes_change(t.raw, others[0][0]):
+            # "never mind moving it, i can make wednesday after all", "改期就算了": the
+            # message undoes a change (its object says one, nearest a flow that changes
+            # what another made); the thing stays as it was, nothing is cancelled
+            reading.path, reading.sure = "meaning", True
+            reading.detail["undone"] = sorted(named)
+            reading.detail["decided"] = "change_undone"
+            return Undoing()
         if (
             runners
             and ranked.best == others[0][0]
