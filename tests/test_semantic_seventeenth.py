@@ -13,9 +13,11 @@ tuesday is fine after all").
   cancelled. Now a flow that changes what another made (its texts say a
   ``changing_flow_words`` word; a flow an undoing flow undoes with only such flows beside
   it is the thing itself, as "book a move" of a removals firm) is a change
-  (``UndoRelation.changes``), and an undoing whose object says a change word and names such
-  a flow, or names nothing of the domain, starts nothing. Undoings of the thing still start
-  the flow that undoes (guards).
+  (``UndoRelation.changes``), and an undoing whose undoing clause's object opens with a
+  change word and names such a flow, or names nothing of the domain, starts nothing. Undoings of the thing still start
+  the flow that undoes (guards). Of the four undoings of a change (written before their
+  first run), three fail without the change; "actually forget rescheduling, thursday works
+  fine now" read right without it (nearer no flow that undoes: kept as a guard).
 """
 
 from __future__ import annotations

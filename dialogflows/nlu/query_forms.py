@@ -270,6 +270,12 @@ class QueryForms:
         """A word of changing something already made in ``norm`` ("moving", "改期")."""
         return self.changing is not None and self.changing.search(norm) is not None
 
+    def opens_with_change(self, norm: str) -> bool:
+        """``norm`` opens with a word of changing something ("moving it", "改期就"): what
+        an undoing clause undoes is the change itself, not a reason said with it ("we are
+        moving abroad so i wont need the paper anymore")."""
+        return self.changing is not None and self.changing.prefix(norm) is not None
+
     def undoing_text(self, norm: str) -> bool:
         """An author's text that undoes something: undo or cancel words in it. A cancel
         word of one character ("停") is a control said alone, not a verb inside a text:

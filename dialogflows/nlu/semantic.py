@@ -246,7 +246,8 @@ class SemanticUnderstander:
             # "never mind moving it, tuesday is fine after all": what is left undoes a
             # change, not the thing changed; the flow that undoes things does not start
             reading.path, reading.sure, reading.reader = "meaning", True, "undo"
-            reading.detail["decided"] = "change_undone"
+            reading.detail["decided"] = "nothing_undoes"
+            reading.detail["change_undone"] = True
             return [ChitChat(text=t.raw)], reading
         ranked = index.rank_flows(q, sorted(undoers))
         assert ranked.best is not None

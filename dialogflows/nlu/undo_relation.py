@@ -110,9 +110,10 @@ class UndoRelation:
         return any(self.forms.says_change(normalize(x)) for x in flow.triggers)
 
     def undoes_change(self, raw: str, named: str | None) -> bool:
-        """``raw``, an undoing message, undoes a change: a clause of it that undoes or
-        cancels says a change word besides ("never mind moving it", "改期就算了"; not "call
-        off the appointment, we're moving out", whose change word is its reason), and
+        """``raw``, an undoing message, undoes a change: what a clause of it that undoes or
+        cancels undoes opens with a change word ("never mind moving it", "改期就算了"; not
+        "call off the appointment, we're moving out" nor "we are moving abroad so i wont
+        need the paper anymore", whose change word is a reason), and
         ``named`` (the flow its object names, when meaning says one) is a change."""
         changes = self.changes()
         if not changes or (named is not None and named not in changes):
@@ -120,7 +121,7 @@ class UndoRelation:
         forms = self.forms
         return any(
             (forms.undoes(norm) or forms.cancels(norm))
-            and forms.says_change(forms.undone_object(norm))
+            and forms.opens_with_change(forms.undone_object(norm))
             for norm in (normalize(c) for c in clauses(raw))
         )
 
