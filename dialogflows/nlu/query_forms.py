@@ -80,6 +80,9 @@ class QueryForms:
     #: asking leave at its end, asks for the action (``modal_asks``, ``polar_ends``,
     #: ``permission_ends``)
     modal: re.Pattern[str] | None = None
+    #: "moving", "改期": the words a flow that changes what another made says
+    #: (``changing_flow_words``); an undoing of one undoes the change, not the thing
+    changing: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -111,6 +114,7 @@ class QueryForms:
                 [str(w) for w in raw.get("polar_ends") or []],
                 [str(w) for w in raw.get("permission_ends") or []],
             ),
+            changing=lex["changing_flow_words"],
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -261,6 +265,16 @@ class QueryForms:
             if regex is not None:
                 norm = regex.sub(" ", norm)
         return " ".join(norm.split())
+
+    def says_change(self, norm: str) -> bool:
+        """A word of changing something already made in ``norm`` ("moving", "改期")."""
+        return self.changing is not None and self.changing.search(norm) is not None
+
+    def opens_with_change(self, norm: str) -> bool:
+        """``norm`` opens with a word of changing something ("moving it", "改期就"): what
+        an undoing clause undoes is the change itself, not a reason said with it ("we are
+        moving abroad so i wont need the paper anymore")."""
+        return self.changing is not None and self.changing.prefix(norm) is not None
 
     def undoing_text(self, norm: str) -> bool:
         """An author's text that undoes something: undo or cancel words in it. A cancel

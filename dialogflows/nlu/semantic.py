@@ -242,6 +242,13 @@ class SemanticUnderstander:
                 return out, alone
             return None, reading
         reading.detail["reasons_left"] = kept
+        if self._undo_relation().undoes_change(kept, None):
+            # "never mind moving it, tuesday is fine after all": what is left undoes a
+            # change, not the thing changed; the flow that undoes things does not start
+            reading.path, reading.sure, reading.reader = "meaning", True, "undo"
+            reading.detail["decided"] = "nothing_undoes"
+            reading.detail["change_undone"] = True
+            return [ChitChat(text=t.raw)], reading
         ranked = index.rank_flows(q, sorted(undoers))
         assert ranked.best is not None
         reading.path, reading.sure, reading.reader = "meaning", True, "undo"

@@ -7,6 +7,10 @@ those within ``UNDONE_MARGIN`` of it. "cancel the visit" undoes booking the visi
 moving it; "cancel my hold" undoes placing a hold, not booking a study room. The author
 names no link; the texts are near each other.
 
+The flows that change what another made ("move my appointment", "改约": a trigger says a
+``changing_flow_words`` word) are measured here too (``changes``): an undoing of a change
+("never mind moving it") keeps the thing as it was, so it starts no flow that undoes.
+
 Apart from ``meaning_request.py`` (which decides what an undoing message starts) because it is a
 relation of the domain, measured at load, not a reading of a message.
 """
@@ -15,7 +19,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..spec import Domain
+from ..spec import Domain, FlowSpec
+from .clauses import clauses
 from .lexicon import normalize
 from .meaning_index import MeaningIndex, flow_texts
 from .pooling import pooled
@@ -46,6 +51,7 @@ class UndoRelation:
     ) -> None:
         self.domain, self.index, self.forms, self.undoers = domain, index, forms, undoers
         self._undone: dict[str, frozenset[str]] = {}
+        self._changes: frozenset[str] | None = None
 
     def warm(self) -> None:
         """Measure every undoer now (at load): a turn then embeds the message only."""
@@ -76,6 +82,48 @@ class UndoRelation:
             got = frozenset().union(*(self._nearest(group.names, s) for s in whole))
             self._undone[undoer] = got
         return got
+
+    def changes(self) -> frozenset[str]:
+        """The flows that change what another flow made ("move my appointment", "改约"),
+        measured once: not destructive, not undoing, and a trigger saying a change
+        (``changing_flow_words``). Undoing such a change ("never mind moving it", "改期就算了")
+        keeps the thing as it was: no undoing flow starts. Where an undoing flow's own
+        triggers say a change word ("cancel my move" of a removals firm), what it undoes is
+        a thing said with that word, not a change of one: none of the flows it undoes is a
+        change."""
+        if self._changes is None:
+            said = {
+                f.name
+                for f in self.domain.flows.values()
+                if not f.destructive and f.name not in self.undoers and self._says_change(f)
+            }
+            for undoer in self.undoers:
+                flow = self.domain.flows.get(undoer)
+                if flow is not None and self._says_change(flow):
+                    said -= self.undone(undoer)
+            self._changes = frozenset(said)
+        return self._changes
+
+    def _says_change(self, flow: FlowSpec) -> bool:
+        """A trigger of ``flow`` says a change word: its description may say one of how
+        the thing is done ("提前预约一个充电车位", "book the moving van"), not a change."""
+        return any(self.forms.says_change(normalize(x)) for x in flow.triggers)
+
+    def undoes_change(self, raw: str, named: str | None) -> bool:
+        """``raw``, an undoing message, undoes a change: what a clause of it that undoes or
+        cancels undoes opens with a change word ("never mind moving it", "改期就算了"; not
+        "call off the appointment, we're moving out" nor "we are moving abroad so i wont
+        need the paper anymore", whose change word is a reason), and
+        ``named`` (the flow its object names, when meaning says one) is a change."""
+        changes = self.changes()
+        if not changes or (named is not None and named not in changes):
+            return False
+        forms = self.forms
+        return any(
+            (forms.undoes(norm) or forms.cancels(norm))
+            and forms.opens_with_change(forms.undone_object(norm))
+            for norm in (normalize(c) for c in clauses(raw))
+        )
 
     def _nearest(self, names: tuple[str, ...], scores: np.ndarray) -> frozenset[str]:
         """The flows that do not undo nearest by ``scores``: the first and any within

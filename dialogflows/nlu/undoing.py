@@ -131,6 +131,16 @@ class UndoReader:
             reading.reader = "request"
             reading.detail["names_nothing"] = True
             return None
+        if runners and self.relation.undoes_change(t.raw, others[0][0]):
+            # "never mind moving it, i can make wednesday after all", "改期就算了": the
+            # message undoes a change (its undoing clause says one, nearest a flow that
+            # changes what another made, which a flow that undoes undoes too); the thing
+            # stays as it was, nothing is cancelled
+            reading.path, reading.sure = "meaning", True
+            reading.detail["undone"] = sorted(named)
+            reading.detail["decided"] = "nothing_undoes"
+            reading.detail["change_undone"] = True
+            return Undoing()
         if len(runners) > 1 and runners[0][1] - runners[1][1] < self.relation.index.margins.choose:
             # two flows undo it, as near as each other ("i need a break from the gym, dont
             # want to lose my plan": end it or pause it?): the flow meaning puts first
