@@ -1,8 +1,9 @@
 """The kinds of mistake the seventeenth Chinese session fixed, each tested here in other
 words and another domain, 月饼团购 (a bakery's corporate mooncake orders: a filling with
 synonyms, a count of boxes (`counts: 盒`, the flow's one count), a yes-no "deposit paid?"
-asked with a mark of a thing done, a delivery day and a phone), written inline. The kinds
-came from 刻章店 (tests/test_written_domains_seventeenth_zh.py). The clock is a Friday
+asked with a mark of a thing done, a delivery day and a phone) and 农家乐 (a farm
+restaurant's tables: a count of people, a contact's name), written inline. The kinds came
+from 刻章店 and 陶艺馆 (tests/test_written_domains_seventeenth_zh.py). The clock is a Friday
 (2026-12-04)."""
 
 from __future__ import annotations
@@ -93,3 +94,42 @@ def test_the_verb_with_an_aspect_mark_and_the_mark_of_done_is_yes(mooncake: Conv
 def test_the_verb_alone_after_a_negation_is_no(mooncake: Conversation) -> None:
     mooncake.say("订月饼 五仁 30盒", flow="order_boxes", asked="paid")
     mooncake.say("还没付", slots={"paid": False}, asked="day")
+
+
+# -- kind 3: a message that only adds to a count ("等下 加上我老婆") while a free-text slot
+# -- is asked adds to the count and is no free-text value too: its words add people, they
+# -- name nobody. Another domain, 农家乐 (a farm restaurant's tables, written inline) -------
+
+FARM = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_table:
+    description: 农家乐订桌
+    triggers: [订桌, 订个桌, 订位子]
+    slots:
+      - {name: guests, type: integer, kind: people, min: 1, max: 30, label: 人数, prompt: "几位？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来？"}
+      - {name: contact, type: text, kind: name, label: 联系人, prompt: "联系人怎么称呼？"}
+      - {name: tel, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{day} {guests}位，{contact}，电话{tel}。确认吗？"
+    action: book_table
+    done: "订好了。"
+"""
+
+
+@pytest.fixture
+def farm(tmp_path: Path) -> Conversation:
+    (tmp_path / "farm.yaml").write_text(FARM, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_table": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_a_friend_added_while_a_name_is_asked_is_no_name(farm: Conversation) -> None:
+    farm.say("订桌 周日 4个人", flow="book_table", slots={"guests": 4}, asked="contact")
+    farm.say("加上我朋友", slots={"guests": 5, "contact": None}, asked="contact")
+
+
+def test_a_companion_added_while_a_name_is_asked_is_no_name(farm: Conversation) -> None:
+    farm.say("订个桌 明天 就我一个", flow="book_table", slots={"guests": 1}, asked="contact")
+    farm.say("稍等 加上我妈", slots={"guests": 2, "contact": None}, asked="contact")
