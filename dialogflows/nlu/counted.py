@@ -26,6 +26,7 @@ from ..spec import Domain, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
+from .money import counting_words
 from .parsed import Parsed
 from .value_words import BUILT_IN, Words, built
 
@@ -155,9 +156,11 @@ class CountedNoun:
         """A number with a measure word (the lexicon's ``classifiers``, the flow's
         ``measures``) that closes its clause, the thing it counts left unsaid, as Chinese
         leaves it once the request has named it ("刻私章 牛角 1个", "刻两个 后天来拿", "2个
-        执照带着呢"): with one count in the flow it can count nothing else. A measure word with
+        执照带着呢"): with one count in the flow it can count nothing else. A currency word
+        ("80块", ``counting_words``) says an amount, no count. A measure word with
         a noun after it in the clause ("12个人", "3个小时") counts that noun, not this."""
-        classifiers = lex["classifiers"].exact | self.measures
+        # a currency word ("80块") says an amount, no count
+        classifiers = counting_words(lex) | self.measures
         if not classifiers:
             return None
         for n in numbers:
