@@ -23,14 +23,18 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..spec import Domain, SlotSpec, SlotType
+from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
+from .money import counting_words
 from .parsed import Parsed
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun", "counted_noun"]
 
 _LATIN = re.compile(r"[a-z0-9]")
+#: a Chinese character
+_CJK = re.compile(r"[\u3400-\u9fff]")
 _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
 
 
@@ -101,6 +105,7 @@ class CountedNoun:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
         and then the counted noun."""
         low = text.casefold()
+        numbers = list(numbers)
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"
             for n in numbers:
                 if (
@@ -109,6 +114,10 @@ class CountedNoun:
                     and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
                 ):
                     return n
+        if self.only_count:  # "刻公章 光敏的 刻两个 后天来拿": a measure word closing its clause
+            closed = self._closing_measure(low, [*numbers, *_glued(text, numbers)], lex)
+            if closed is not None:
+                return closed
         # (a phrase set's phrases are normalized already)
         ones = lex["counted_ones"].exact if self.only_count else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
@@ -130,14 +139,7 @@ class CountedNoun:
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
             for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
         ]
-        # digits right after a Chinese character ("要5袋大米"): no number elsewhere (they
-        # may be a house number), but a count when the counted noun follows
-        seen = {p.start for p in numbers}
-        glued = [
-            Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end())
-            for m in _GLUED_DIGITS.finditer(text)
-            if m.start() not in seen
-        ]
+        glued = _glued(text, numbers)
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over
@@ -147,6 +149,28 @@ class CountedNoun:
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
             if self._reaches(rest, nouns, endings, 0):
+                return n
+        return None
+
+    def _closing_measure(self, low: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
+        """A number with a measure word (the lexicon's ``classifiers``, the flow's
+        ``measures``) that closes its clause, the thing it counts left unsaid, as Chinese
+        leaves it once the request has named it ("刻私章 牛角 1个", "刻两个 后天来拿", "2个
+        执照带着呢"): with one count in the flow it can count nothing else. A currency word
+        ("80块", ``counting_words``) says an amount, no count. A measure word with
+        a noun after it in the clause ("12个人", "3个小时") counts that noun, not this."""
+        # a currency word ("80块") says an amount, no count
+        classifiers = counting_words(lex) | self.measures
+        if not classifiers:
+            return None
+        for n in numbers:
+            rest = low[n.end :]
+            left = _skip(rest, classifiers, once=True)
+            if left == rest or not _CJK.match(rest.lstrip()):
+                continue  # no measure word, or a Latin one ("2 bags"): English names its thing
+            if _NO_COUNT.search(n.raw_text.replace(" ", "")):
+                continue
+            if not left or left[0].isspace() or CLAUSE_END.match(left):
                 return n
         return None
 
@@ -255,6 +279,18 @@ def _time_lengths() -> frozenset[str]:
         for key in ("day_lengths", "month_lengths")
         for w in lang.mapping(key)
     )
+
+
+def _glued(text: str, numbers: Iterable[Parsed]) -> list[Parsed]:
+    """Digits right after a Chinese character ("要5袋大米", "改成3个") that ``numbers`` does
+    not hold: no number elsewhere (they may be a house number), but a count when the
+    counted noun, or a measure word closing the clause, follows."""
+    seen = {p.start for p in numbers}
+    return [
+        Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end())
+        for m in _GLUED_DIGITS.finditer(text)
+        if m.start() not in seen
+    ]
 
 
 def _skip(rest: str, words: frozenset[str], *, once: bool = False) -> str:

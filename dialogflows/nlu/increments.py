@@ -82,12 +82,31 @@ def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | None]:
 
 def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Command]:
     """``out`` with the increments in: a value the same message set for a slot an increment
-    is about ("one more passenger" read as 1 passenger) gives way to the increment."""
+    is about ("one more passenger" read as 1 passenger) gives way to the increment, and so
+    does a value of another slot read from nothing but the increment's words ("等下 加上我
+    老婆" taken whole as the name asked: those words added a person, they name nobody)."""
     commands, about = found
     if not about:
         return out
-    kept = [c for c in out if not (isinstance(c, SetSlot | CorrectSlot) and c.slot in about)]
+    said = [
+        c.raw_text.casefold()
+        for c in commands
+        if isinstance(c, CorrectSlot) and c.slot in about and c.raw_text
+    ]
+    kept = [
+        c
+        for c in out
+        if not (
+            isinstance(c, SetSlot | CorrectSlot) and (c.slot in about or _within(c.raw_text, said))
+        )
+    ]
     return [*kept, *commands]
+
+
+def _within(raw: str | None, said: list[str]) -> bool:
+    """``raw`` (a value's words) stands inside the words of one of the increments said."""
+    low = (raw or "").strip().casefold()
+    return bool(low) and any(low in s for s in said)
 
 
 def _found(g: IncrementGrammar, text: str) -> list[tuple[int, str | None, int, int, bool]]:

@@ -161,7 +161,9 @@ def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
     """The verbs of a question asked with an aspect mark ("车出过事故吗？": "出过", "车出过"):
     the one or two characters before the mark, with it, are said back as the answer ("出过",
     "没出过"), as is the lexicon's verb of having with or without the mark ("有过", "没有"),
-    the way such a question is asked aloud ("有没有出过事故")."""
+    the way such a question is asked aloud ("有没有出过事故"); a question asked with a mark
+    of done (the lexicon's ``echo_perfectives``: "营业执照带了吗？") is answered by the verb
+    with the mark ("带了", "带过了") or, after a negation, without it ("没带", "还没带")."""
     out: list[str] = []
     for mark in map(str, lex.raw.get("echo_aspects") or []):
         at = prompt.find(mark)
@@ -171,6 +173,16 @@ def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
         if mark in prompt:
             for verb in map(str, lex.raw.get("echo_aspect_verbs") or []):
                 out += [verb + mark, verb]
+    # a mark of done ("营业执照带了吗？") is said back with its verb ("带了", an aspect mark
+    # between them or not: "带过了") and dropped after a negation ("没带"): the verb alone
+    # is an answer too
+    aspects = ["", *map(str, lex.raw.get("echo_aspects") or [])]
+    for mark in map(str, lex.raw.get("echo_perfectives") or []):
+        at = prompt.find(mark)
+        while at > 0:
+            verbs = [prompt[at - n : at] for n in (1, 2) if at - n >= 0]
+            out += [v + a + mark for v in verbs for a in aspects] + verbs
+            at = prompt.find(mark, at + len(mark))
     return [v for v in dict.fromkeys(out) if has_cjk(v)]
 
 
