@@ -82,7 +82,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "message names neither the slot nor its pattern; the phone number in it is read"
     ),
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
-    ("jiudian", "接机不照触发词说"): _OFF_TRIGGER,
     ("energy", "move home with address in request"): (
         "a request phrased away from the triggers ('moving to <address> on <day>', the "
         "triggers say 'moving house', 'i'm moving'): no rule reads it; reading by meaning "
