@@ -22,6 +22,9 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("turfing", "turf, the area glued to its unit"): "a number glued to the unit abbreviation "
+    "the slot counts ('25sqm' for counts: sqm) is no count",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=15)
