@@ -28,8 +28,6 @@ CASES = {
 KNOWN: dict[tuple[str, str], str] = {
     ("fishtank", "service, asked for indirectly"): "a request that names no trigger, only the "
     "thing and what is wrong with it: the meaning readers' job (issue 24), not the rules'",
-    ("fishtank", "service, dropped midway"): "a let-go ('leave it') followed by a clause of "
-    "doing it oneself ('ill do it myself') is not read as a cancel",
     ("fishtank", "cancel, said indirectly"): "a thing given up flatly with no cancel word ('we "
     "wont need the visit on saturday anymore') with no trigger holding the words: English "
     "has no undo_flat words",

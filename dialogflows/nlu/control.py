@@ -45,6 +45,7 @@ from .mood import mood
 from .not_held import dropped_thing, not_in_task, unknown
 from .quit_verb import quits_own_verb, request_beside_quit
 from .replies import ANSWER_WORDS, strip_trailing
+from .self_instead import does_it_oneself
 from .told_done import told_done
 from .undo_made import undoes_what_was_made
 from .utterance import Turn
@@ -75,6 +76,8 @@ def control_commands(
 ) -> list[Command] | FlowAsked | RequestsFirst | RecallFirst | None:
     if _drops_running(u, t):
         return [Cancel()]
+    if does_it_oneself(t):
+        return [Cancel()]  # "nah leave it, ill do it myself" while the hours are asked
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
         return [Cancel()]  # "no wait, keep it" to "Cancel booking BK-7243?": nothing undone
     if t.flow is not None and t.flow.destructive and no_dont(t):

@@ -142,6 +142,9 @@ PHRASE_CATEGORIES = (
     "control_openers",
     # what was done, told after a cancel word: why the need went away (told_done.py)
     "done_marks",
+    # a clause of doing the task oneself instead, said while a slot is asked (self_instead.py)
+    "oneself_leads",
+    "oneself_words",
     "date_past_leads",
     # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
     "no_before_control",

@@ -55,8 +55,10 @@ def qualified_day(w: Words) -> re.Pattern[str]:
 class GluedUnits:
     """Digits glued to letters are a count only when the letters are a unit people write
     so ("10kg", "3yo", "2ppl"; the value lexicons' ``glued_units``, the units of time and
-    the number suffixes): "4BT" of the postcode "M1 4BT" or "7HH" of "YO1 7HH" is a piece
-    of a code, and no count of anything. Built per lexicon (``built``)."""
+    the number suffixes), or the unit the slot itself declares (``own_units``: "25sqm" for
+    a slot that counts sqm or is labelled "area in sqm"): "4BT" of the postcode "M1 4BT" or
+    "7HH" of "YO1 7HH" is a piece of a code, and no count of anything. Built per lexicon
+    (``built``)."""
 
     def __init__(self, w: Words) -> None:
         units = {
@@ -69,10 +71,29 @@ class GluedUnits:
         }
         self._units = frozenset(u.casefold() for u in units)
 
-    def in_code(self, text: str, end: int) -> bool:
-        """The number ending at ``end`` runs on into Latin letters of no unit."""
+    def in_code(self, text: str, end: int, own: frozenset[str] = frozenset()) -> bool:
+        """The number ending at ``end`` runs on into Latin letters of no unit: none the
+        lexicon knows, none of ``own`` (the slot's units, casefolded)."""
         m = _LETTERS_AFTER.match(text, end)
-        return m is not None and m.group(0).casefold() not in self._units
+        if m is None:
+            return False
+        letters = m.group(0).casefold()
+        return letters not in self._units and letters not in own
+
+
+def own_units(spec: SlotSpec, plural_endings: tuple[str, ...]) -> frozenset[str]:
+    """The units a number slot names itself: what it ``counts`` and ``measures`` (with
+    their plurals: "3bags") and the Latin words of its label ("area in sqm", "weight in
+    kg"). A number glued to one ("25sqm") is a count of it, whatever the lexicon lists:
+    the author who wrote the unit into the slot said how its values are written."""
+    words = [*spec.counts, *spec.measures, *_LATIN_WORDS.findall((spec.label or "").casefold())]
+    return frozenset(
+        w.casefold() + e for w in words if w.isascii() and w.isalpha() for e in plural_endings
+    )
+
+
+#: a Latin word of a label, two letters at least (no "a" or "x" of it is a unit)
+_LATIN_WORDS = re.compile(r"[a-z]{2,}")
 
 
 #: the Latin letters a number runs on into, to the end of the word
@@ -237,7 +258,9 @@ class TypedScan:
         nums = find_numbers(text, language, self._words(language))
         if nums:  # "M1 4BT" asked how many bedrooms: the 4 is a piece of the postcode
             glued = built(GluedUnits, self._words(language))
-            nums = [n for n in nums if not glued.in_code(text, n.end)]
+            endings = ("", *self._words(language).en.words("plural_endings"))
+            own = own_units(self.spec, endings)
+            nums = [n for n in nums if not glued.in_code(text, n.end, own)]
         # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
         if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
             taken = [
