@@ -22,7 +22,7 @@ from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import counts_days, day_words
 from .increment_grammar import IncrementGrammar
-from .lexicon import Lexicon, phrase_regex
+from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .numbers import NUMERAL_CHARS
 from .party import counts_people, people_words
 from .utterance import Turn
@@ -50,6 +50,8 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
         spec = _by_pattern(counts, t.scan, end - len(unit or "")) or _slot(
             counts, unit, Words.of(t.lex)
         )
+        if spec is None and unit is not None and has_cjk(unit):  # "再加两个人": 个 measures
+            spec, end = _counted_after(counts, t.scan, end, Words.of(t.lex))
         if spec is None or spec.name in about:
             continue
         item = _another_item(u, t, flow, end)
@@ -80,11 +82,12 @@ def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | None]:
     return [g.en, g.zh, _pattern_of(lex)]
 
 
-def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Command]:
+def apply(found: tuple[list[Command], set[str]], out: list[Command], lex: Lexicon) -> list[Command]:
     """``out`` with the increments in: a value the same message set for a slot an increment
     is about ("one more passenger" read as 1 passenger) gives way to the increment, and so
-    does a value of another slot read from nothing but the increment's words ("等下 加上我
-    老婆" taken whole as the name asked: those words added a person, they name nobody)."""
+    does a value of another slot read from nothing but the increment's words and the ways
+    of saying it ("等下 加上我老婆", "哦对了 再加两个人吧" taken whole as the name asked:
+    those words added people and held the floor, they name nobody)."""
     commands, about = found
     if not about:
         return out
@@ -97,16 +100,38 @@ def apply(found: tuple[list[Command], set[str]], out: list[Command]) -> list[Com
         c
         for c in out
         if not (
-            isinstance(c, SetSlot | CorrectSlot) and (c.slot in about or _within(c.raw_text, said))
+            isinstance(c, SetSlot | CorrectSlot)
+            and (c.slot in about or _only_said(c.raw_text, said, lex))
         )
     ]
     return [*kept, *commands]
 
 
-def _within(raw: str | None, said: list[str]) -> bool:
-    """``raw`` (a value's words) stands inside the words of one of the increments said."""
-    low = (raw or "").strip().casefold()
-    return bool(low) and any(low in s for s in said)
+#: how a message is said, not what: a wait, a change of topic, an order word, a hesitation,
+#: a closing filler ("稍等", "哦对了", "嗯", "吧"); the lexicon's lists of these
+_HOW_SAID = ("waits", "topic_cues", "order_words", "hesitations", "fillers_trail")
+
+
+def _only_said(raw: str | None, said: list[str], lex: Lexicon) -> bool:
+    """``raw`` (a value's words) holds nothing once the increments said and the ways of
+    saying them (``_HOW_SAID``, the lexicon's one-character ``particles``) are out."""
+    rest = (raw or "").strip().casefold()
+    if not rest:
+        return False
+    for s in said:
+        rest = rest.replace(s, " ")
+    particles = "".join(str(p) for p in lex.raw.get("particles") or [])
+    rest = normalize(rest)
+    while rest:
+        rest = rest.strip(" ,.!~，。！～、" + particles)
+        cut = max(
+            (m.end() for c in _HOW_SAID if (m := lex[c].prefix(rest)) is not None),
+            default=0,
+        )
+        if not cut:
+            break
+        rest = rest[cut:]
+    return not rest
 
 
 def _found(g: IncrementGrammar, text: str) -> list[tuple[int, str | None, int, int, bool]]:
@@ -143,20 +168,26 @@ def _pattern_of(lex: Lexicon) -> re.Pattern[str] | None:
     got = _PATTERNS.get(id(lex))
     if got is None or got[0] is not lex:
         words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
+        pairs = tuple(str(w).lower() for w in lex.raw.get("companion_pairs") or [])
         values = ValueWords(lex.language, dict(lex.raw.get("values") or {}))
-        got = _PATTERNS[id(lex)] = (lex, _companion_pattern(words, values))
+        got = _PATTERNS[id(lex)] = (lex, _companion_pattern(words, pairs, values))
     return got[1]
 
 
-def _companion_pattern(words: tuple[str, ...], w: ValueWords) -> re.Pattern[str] | None:
+def _companion_pattern(
+    words: tuple[str, ...], pairs: tuple[str, ...], w: ValueWords
+) -> re.Pattern[str] | None:
     """Someone added to the party by who they are: "add my wife", "plus my two kids",
-    "带上我儿子", "my wife is coming too", "我老婆也一起去". The words are the lexicon's
-    ``companions`` and its values' ``companion_*``."""
+    "带上我儿子", "my wife is coming too", "我老婆也一起去"; two at once by a word that
+    names a pair ("加上我爸妈", "带上我公婆": group ``pair``/``pair2``). The words are the
+    lexicon's ``companions`` and ``companion_pairs`` and its values' ``companion_*``."""
     if not words:
         return None
     plurals = [c + e for c in words for e in w.words("party_plural_endings")]
+    # a pair's word first: "我爸妈" is both parents, not "我爸" and a stray 妈
+    pair = rf"(?P<GROUP>{alternation(list(pairs))})|" if pairs else ""
     # a companion's word ends where a Latin word does; "'s" may follow ("my wife's coming")
-    comp = rf"(?<![a-z])(?:{alternation([*words, *plurals])})(?![a-z])"
+    comp = rf"(?<![a-z])(?:{pair}{alternation([*words, *plurals])})(?![a-z])"
     poss = _phrases(w.words("party_possessives"))
     count = rf"(?:\d{{1,2}}|{_phrases(w.words('small_numbers'))}|{NUMERAL_CHARS}+)"
     measure = rf"(?:{alternation(w.words('party_count_measures'))})?"
@@ -165,8 +196,10 @@ def _companion_pattern(words: tuple[str, ...], w: ValueWords) -> re.Pattern[str]
     lead = _phrases([*w.words("party_possessives"), *w.words("party_articles")])
     lead_poss = rf"(?:{poss})?\s*" if w.flag("party_bare_companions") else rf"(?:{lead})\s+"
     return re.compile(
-        rf"(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}{n.replace('GROUP', 'n')}(?:{comp})"
-        rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp})\s*(?:{_phrases(w.words('companion_links'))})"
+        rf"(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}{n.replace('GROUP', 'n')}"
+        rf"(?:{comp.replace('GROUP', 'pair')})"
+        rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp.replace('GROUP', 'pair2')})"
+        rf"\s*(?:{_phrases(w.words('companion_links'))})"
         rf"\s*(?:{_phrases(w.words('companion_coming'))})",
         re.IGNORECASE,
     )
@@ -191,7 +224,8 @@ def _companions_added(
             said = said.removesuffix(unit)
         n = 1 if not said else g.numbers.count(said)
         if n:
-            out.append((int(n), "people", m.start(), m.end(), False))
+            twice = "pair" in m.re.groupindex and bool(m.group("pair") or m.group("pair2"))
+            out.append((int(n) * (2 if twice else 1), "people", m.start(), m.end(), False))
     return out
 
 
@@ -209,6 +243,24 @@ def _by_pattern(counts: list[SlotSpec], text: str, at: int) -> SlotSpec | None:
         )
     ]
     return named[0] if len(named) == 1 else None
+
+
+#: the longest counted thing read after a measure word ("人" of "两个人", "客人" of "两位客人")
+_COUNTED_CHARS = 3
+
+
+def _counted_after(
+    counts: list[SlotSpec], text: str, end: int, w: Words
+) -> tuple[SlotSpec | None, int]:
+    """The count slot the words right after an increment's measure word name, and where
+    those words end: Chinese says a count as number, measure word, counted thing ("再加两个
+    人"), and the measure word ("个") names no count where the thing ("人") does. ``end`` and
+    no slot when nothing counted follows."""
+    for size in range(min(_COUNTED_CHARS, len(text) - end), 0, -1):
+        spec = _slot(counts, text[end : end + size].lower(), w)
+        if spec is not None:
+            return spec, end + size
+    return None, end
 
 
 def _slot(counts: list[SlotSpec], unit: str | None, w: Words) -> SlotSpec | None:

@@ -296,7 +296,7 @@ REFINE: tuple[Refiner, ...] = (
     # "add one more passenger"
     Refiner(
         "increments",
-        lambda u, t, out: apply_increments(increments(u, t), out),
+        lambda u, t, out: apply_increments(increments(u, t), out, t.lex),
         lambda t, s: t.task is not None and t.flow is not None,
         increment_cues,
     ),
