@@ -32,6 +32,11 @@ fails with its fix taken out. The clock is a Friday (2026-12-04, 10:00).
    space ("EH1"): a short first part may have a short second one, both of letters and
    digits; a clock time after it ("5pm") is no part of it, and a slot whose pattern takes
    one part only keeps the one.
+8. A count said by a measure word closing its clause, its thing unsaid ("给朋友也来两张"),
+   was claimed by every flow with one count (a reading meant for "刻两个" once the request
+   named the seal), so no flow was pointed at: a measure word that another count of the
+   domain counts (张 of the vouchers) is that count's, not the hours'. Found by the
+   benchmark (held-out-7's "学生票买一张", held-out-10's "寄存两瓶").
 """
 
 from __future__ import annotations
@@ -315,3 +320,33 @@ def test_a_time_after_a_code_is_no_second_part(tmp_path: Path) -> None:
 def test_a_patterned_code_keeps_its_one_part(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BLINDS)
     chat.say("fit blinds quote reference BL12 3rd floor", flow="fit", slots={"ref": "BL12"})
+
+
+# -- 8. a measure word another count of the domain counts by -------------------------------------
+
+TEAHOUSE_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  room:
+    description: 订茶室包间
+    triggers: [订包间, 订茶室]
+    slots:
+      - {name: hours, type: integer, counts: 小时, min: 1, max: 6, label: 时长, prompt: "订几个小时？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}包间{hours}小时，确认吗？"
+    action: room
+    done: "订好了。"
+  voucher:
+    description: 购买品茶券
+    triggers: [买品茶券, 品茶券]
+    slots:
+      - {name: vouchers, type: integer, counts: 张, min: 1, max: 20, label: 张数, prompt: "要几张？"}
+    confirm: "品茶券{vouchers}张，确认吗？"
+    action: voucher
+    done: "买好了。"
+"""
+
+
+def test_a_measure_word_of_another_count_points_at_its_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TEAHOUSE_ZH)
+    chat.say("给朋友也来两张", flow="voucher", slots={"vouchers": 2})

@@ -92,6 +92,9 @@ class CountedNoun:
     only_count: bool
     #: the flow's declared measure words (``measures``: "bowl", "碗"), with their plurals
     measures: frozenset[str] = frozenset()
+    #: what the domain's other counts count ("瓶" of a count of bottles stored): a measure
+    #: word closing a clause that is one of these is no count of this slot
+    elsewhere: frozenset[str] = frozenset()
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)
     prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
@@ -156,11 +159,13 @@ class CountedNoun:
         """A number with a measure word (the lexicon's ``classifiers``, the flow's
         ``measures``) that closes its clause, the thing it counts left unsaid, as Chinese
         leaves it once the request has named it ("刻私章 牛角 1个", "刻两个 后天来拿", "2个
-        执照带着呢"): with one count in the flow it can count nothing else. A currency word
-        ("80块", ``counting_words``) says an amount, no count. A measure word with
+        执照带着呢"): with one count in the flow it can count nothing else. A measure word
+        another count of the domain counts ("寄存两瓶" where a flow stores bottles) is that
+        count's, not this one's (the hours added), and "80块" says an amount. A measure word with
         a noun after it in the clause ("12个人", "3个小时") counts that noun, not this."""
-        # a currency word ("80块") says an amount, no count
-        classifiers = counting_words(lex) | self.measures
+        # a currency word ("80块") says an amount (``counting_words``); a measure another
+        # count of the domain counts by ("寄存两瓶" where bottles are stored) is that one's
+        classifiers = (counting_words(lex) - self.elsewhere) | self.measures
         if not classifiers:
             return None
         for n in numbers:
@@ -265,8 +270,19 @@ def counted_noun(
     # "ones" never stands for a unit of time: "a small one" of a flow counting months is
     # the thing chosen (a small unit), no count of months
     of_time = any(n in _time_lengths() for n in nouns)
+    elsewhere = {
+        normalize(w)
+        for f in domain.flows.values()
+        for s in f.slots
+        if s is not spec and s.type == SlotType.INTEGER
+        for w in s.counts
+    } - nouns
     return CountedNoun(
-        frozenset(nouns), frozenset(between), len(counts) == 1 and not of_time, frozenset(measures)
+        frozenset(nouns),
+        frozenset(between),
+        len(counts) == 1 and not of_time,
+        frozenset(measures),
+        frozenset(elsewhere),
     )
 
 
