@@ -44,9 +44,7 @@ def undone_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | N
                 if (said := u.triggers.thing_named(t.norm, m.end(), h.flow, gap)) is not None
             }
             if named:
-                kinds = {r.entity for f in named for r in flows[f].results if r.entity}
-                by_entity = {f.name for f, _ in undoers(flows.values(), kinds)}
-                return sorted(by_entity or _undone_by_trigger(u, undo, gap, named))
+                return _undoers_of(u, undo, gap, named)
     return None
 
 
@@ -82,7 +80,16 @@ def undone_refused(u: Knowledge, t: Turn, norm: str, refused: list[TriggerHit]) 
     }
     if not named:
         return []
+    return _undoers_of(u, (t.lex["cancel"], t.lex["undo_words"]), gap, named)
+
+
+def _undoers_of(
+    u: Knowledge, undo: tuple[PhraseSet, ...], gap: frozenset[str], named: dict[str, frozenset[str]]
+) -> list[str]:
+    """The flows that undo what the flows ``named`` make: the destructive flows taking the
+    entity their results make, else those whose trigger is an undo word and words of the
+    thing named (``_undone_by_trigger``)."""
+    flows = u.domain.flows
     kinds = {r.entity for f in named for r in flows[f].results if r.entity}
     by_entity = {f.name for f, _ in undoers(flows.values(), kinds)}
-    undo = (t.lex["cancel"], t.lex["undo_words"])
     return sorted(by_entity or _undone_by_trigger(u, undo, gap, named))
