@@ -109,6 +109,7 @@ class CountedNoun:
         and then the counted noun."""
         low = text.casefold()
         numbers = list(numbers)
+        glued = _glued(text, numbers)
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"
             for n in numbers:
                 if (
@@ -118,7 +119,7 @@ class CountedNoun:
                 ):
                     return n
         if self.only_count:  # "刻公章 光敏的 刻两个 后天来拿": a measure word closing its clause
-            closed = self._closing_measure(low, [*numbers, *_glued(text, numbers)], lex)
+            closed = self._closing_measure(low, [*numbers, *glued], lex)
             if closed is not None:
                 return closed
         # (a phrase set's phrases are normalized already)
@@ -142,7 +143,6 @@ class CountedNoun:
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
             for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
         ]
-        glued = _glued(text, numbers)
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over
