@@ -19,7 +19,7 @@ from .lexicon import Lexicon, normalize
 from .named_slots import segments
 from .not_held import a_name, changed_thing, thing_slots
 from .parsed import Parsed
-from .replies import SOFT
+from .replies import SOFT_ONLY
 from .said_of_slot import said_of_slot
 
 # an enum member looked up once: ``SlotType.TEXT`` is a metaclass lookup on every use
@@ -28,9 +28,6 @@ _TEXT = SlotType.TEXT
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
-
-
-_SOFT = frozenset({SOFT})
 
 
 def free_text_change(
@@ -62,7 +59,7 @@ def free_text_change(
             part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
         if (
             part
-            and not u.replies[lex.language].only(normalize(part), _SOFT)
+            and not u.replies[lex.language].only(normalize(part), SOFT_ONLY)
             and not is_question(part, t.lex)
         ):
             fresh.append(part)  # "嗯" before "不对" is no new address

@@ -20,13 +20,11 @@ from .fills import fill, same
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet
 from .parsed import Parsed
-from .replies import SOFT
+from .replies import SOFT_ONLY
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
-
-_SOFT = frozenset({SOFT})
 
 
 @lexicon_grammar
@@ -155,7 +153,7 @@ def _wrong_before(u: Knowledge, t: Turn, name: str, at: int) -> list[Command] | 
     rest = t.norm[at:].strip()
     if not head or not t.lex["deny"].fullmatch(" ".join(head)):
         return None
-    if rest and not u.replies[t.lex.language].only(rest, _SOFT):
+    if rest and not u.replies[t.lex.language].only(rest, SOFT_ONLY):
         return None
     return [ClearSlot(slot=name)]
 
@@ -177,7 +175,11 @@ def named_to_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[C
     if (marker is None or marker.end() > at) and not verb_names_slot(u, t, flow):
         return None
     rest = t.norm[at:].strip(" ?？.。!！")
-    if rest and not u.replies[t.lex.language].only(rest, _SOFT) and not _question_tail(t.lex, rest):
+    if (
+        rest
+        and not u.replies[t.lex.language].only(rest, SOFT_ONLY)
+        and not _question_tail(t.lex, rest)
+    ):
         return None
     return [ClearSlot(slot=name)]
 
@@ -222,7 +224,7 @@ def _said_after_no(
         if m is not None and m.end() < len(part):
             part = part[m.end() :].strip(" ,，")
     replies = u.replies[t.lex.language]
-    if not part or replies.only(part, _SOFT) or is_question(part, t.lex):
+    if not part or replies.only(part, SOFT_ONLY) or is_question(part, t.lex):
         return None
     part = t.typed(part) or part  # the user's own spelling, not the normalized one
     got = u.parser(flow, spec).parse(part, t.now, t.language)

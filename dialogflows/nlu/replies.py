@@ -41,6 +41,12 @@ REPLY_KINDS: dict[str, tuple[str, ...]] = {
 }
 #: the words that may stand around a cancel phrase and still leave it the whole answer
 ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
+#: soft words only: what may stand beside a reading ("3 bags, thanks") and leave it the
+#: whole message (``Replies.only(rest, SOFT_ONLY)``)
+SOFT_ONLY = frozenset({SOFT})
+#: the punctuation (and spaces) around the parts of a message: what is left once it is
+#: stripped of these is what the part says
+PUNCTUATION = " ,.!?;:，。！？；：、"
 #: replies longer than this are sentences, not answers; they are not tokenized
 MAX_REPLY = 120
 #: how close after a request word a flow's name must come: "I need a hotel", "I want a

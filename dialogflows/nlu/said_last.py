@@ -18,6 +18,7 @@ from .lexicon import normalize
 from .named_slots import segments
 from .parsed import Parsed, value_key
 from .refused import negated_at
+from .replies import PUNCTUATION
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 #: words said with a correction marker that carry no value ("no wait", "oh no sorry")
 _ON_THE_SPOT = ("corrections", "deny", "waits", "hesitations", "answer_fillers")
-_PUNCTUATION = " ,.!?;:，。！？；：、"
 
 
 def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed | None:
@@ -83,7 +83,7 @@ def _at_markers(t: Turn, part: str) -> list[str]:
 def _corrects_on(t: Turn, after: str) -> bool:
     """Whether the words after a no go on correcting: a wait, a hesitation or a correction
     word, or a number ("no wait 4", "no sorry 4", "不 4个")."""
-    rest = after.lstrip(_PUNCTUATION)
+    rest = after.lstrip(PUNCTUATION)
     if rest[:1].isdigit():
         return True
     return any(t.lex[c].prefix(rest) is not None for c in ("waits", "hesitations", "corrections"))
@@ -102,7 +102,7 @@ def _corrected_part(t: Turn, parts: list[str], i: int) -> str:
         words = t.lex[category]
         if words.regex is not None:
             left = re.sub(r"\s+", " ", words.regex.sub(" ", left)).strip()
-    if left.strip(_PUNCTUATION):
+    if left.strip(PUNCTUATION):
         return rest
     return normalize(" ".join(p for p in parts[i + 1 : i + 2] if p))
 

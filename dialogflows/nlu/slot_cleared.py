@@ -15,15 +15,12 @@ from ..commands import ClearSlot, Command, CorrectSlot, SetSlot
 from ..spec import SlotSpec, SlotType
 from .flow_names import said_beyond
 from .lexicon import Lexicon, normalize
-from .replies import SOFT, strip_trailing
+from .replies import PUNCTUATION, SOFT_ONLY, strip_trailing
 from .utterance import Turn
 from .zero_counts import may_be_none
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-
-_SOFT = frozenset({SOFT})
-_PUNCTUATION = " ,.!?;:，。！？；：、"
 
 
 def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
@@ -44,8 +41,8 @@ def _said_besides(u: Knowledge, t: Turn, m: re.Match[str]) -> bool:
     发票"): a clearing decides the message alone only when the rest is punctuation or soft
     words (a filler, a thanks, a hesitation); else the answer readers read the message,
     the no with the rest, so no answer beside it is lost."""
-    rest = normalize(f"{t.scan[: m.start()]} {t.scan[m.end() :]}").strip(_PUNCTUATION)
-    return bool(rest) and not u.replies[t.lex.language].only(rest, _SOFT)
+    rest = normalize(f"{t.scan[: m.start()]} {t.scan[m.end() :]}").strip(PUNCTUATION)
+    return bool(rest) and not u.replies[t.lex.language].only(rest, SOFT_ONLY)
 
 
 def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
