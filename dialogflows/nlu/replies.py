@@ -6,14 +6,19 @@ Compiled once per lexicon and asked by every reader that must tell "yes, book it
 
 from __future__ import annotations
 
-from .lexicon import Lexicon, PhraseSet, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .triggers import TriggerHit
 
 
-def strip_trailing(text: str, lex: Lexicon) -> str:
+def strip_trailing(text: str, lex: Lexicon, *, glued: bool = False) -> str:
+    """``text`` normalized, without the one trailing filler it closes with ("the date
+    please"), so that what is left can be compared with a name. A filler counts as a word
+    of its own only: with ``glued``, a Chinese one may also be typed onto the word before
+    it ("发票吧"), for a clause compared whole with a slot's label; a flow's name is not
+    read so, as a name may end with the filler's character ("酒吧")."""
     low = normalize(text)
     for f in lex["fillers_trail"].ending(low):
-        if low.endswith(" " + f):
+        if low.endswith(" " + f) or (glued and has_cjk(f) and low.endswith(f)):
             return low[: -len(f)].strip()
     return low
 

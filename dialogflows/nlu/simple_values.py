@@ -18,6 +18,7 @@ from .inflections import VerbWords
 from .label_parts import named_in_part
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
+from .replies import strip_trailing
 
 
 def email_at(text: str, start: int) -> Parsed | None:
@@ -392,11 +393,7 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         start = end + len(mark)
         if "?" in mark or "？" in mark:
             continue
-        said = normalize(raw)
-        for f in lex["fillers_trail"].ending(said):
-            if said.endswith(f) and (has_cjk(f) or said.endswith(" " + f)):
-                said = said[: -len(f)].strip()
-                break
+        said = strip_trailing(raw, lex, glued=True)
         if said and said in wanted:
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
