@@ -15,6 +15,7 @@ from typing import Any
 from .event_model import Event as Event
 from .event_model import check_keys
 from .state import (
+    SPOKEN_OF_KEPT,
     ArchivedValue,
     Belief,
     Clarification,
@@ -393,7 +394,8 @@ def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
 
 def _told(s: DialogueState, d: dict[str, Any]) -> None:
     """What the bot told this turn that the understanding reads next: each part given
-    replaces the one before, with this turn's number (refused values add up in a turn)."""
+    replaces the one before, with this turn's number (refused values add up in a turn, and
+    over the conversation in ``spoken_of``)."""
     changes: dict[str, Any] = {}
     if "which_flow" in d:
         changes.update(which_flow=list(d["which_flow"] or ()), which_flow_turn=s.turn)
@@ -402,6 +404,8 @@ def _told(s: DialogueState, d: dict[str, Any]) -> None:
     if "refused" in d:  # every value refused this turn
         before = s.told.refused if s.told.refused_turn == s.turn else []
         changes.update(refused=[*before, d["refused"]], refused_turn=s.turn)
+        kept = [x for x in s.told.spoken_of if x != d["refused"]]
+        changes.update(spoken_of=[*kept, d["refused"]][-SPOKEN_OF_KEPT:])
     s.__dict__["told"] = replace(s.told, **changes)
 
 

@@ -21,8 +21,8 @@ from .state_ops import replace as replace
 
 #: Bumped whenever a saved state's shape changes; older states load with defaults.
 #: 2: last_task; 3: Task.after; 4: pending_action, turn_id, replies; 5: Task.step,
-#: Task.caller; 6: told
-SCHEMA_VERSION = 6
+#: Task.caller; 6: told; 7: Told.spoken_of
+SCHEMA_VERSION = 7
 
 Phase = Literal[
     "collecting", "clarifying", "confirming", "executing", "done", "failed", "cancelled"
@@ -211,6 +211,14 @@ class Told(_Model):
     #: as the user said them, and the turn: "no premium? never mind then" lets that go
     refused: list[str] = Field(default_factory=list)
     refused_turn: int | None = None
+    #: every thing the bot said the task has none of ("抱歉，没有米饭这一项。": the values it
+    #: refused, as the user said them), oldest first, of any turn (the latest
+    #: ``SPOKEN_OF_KEPT``): "米饭不要了" turns later lets go of that thing, not the task
+    spoken_of: list[str] = Field(default_factory=list)
+
+
+#: how many things ``Told.spoken_of`` keeps, the oldest dropped first
+SPOKEN_OF_KEPT = 20
 
 
 class DialogueState(_Model):

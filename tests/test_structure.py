@@ -884,3 +884,50 @@ def test_the_understanding_reads_no_bot_words_but_the_known_ones() -> None:
         if "last_bot" in path.read_text(encoding="utf-8")
     }
     assert reading == READS_BOT_WORDS
+
+
+def _reads_bot_messages(source: str) -> bool:
+    """Whether ``source`` reads what the bot said: picks the assistant's messages of the
+    window (a comparison with ``"assistant"``), or reads the summary of the conversation
+    or ``last_bot`` off the state."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare) and any(
+            isinstance(c, ast.Constant) and c.value == "assistant"
+            for c in (node.left, *node.comparators)
+        ):
+            return True
+        if isinstance(node, ast.Attribute) and node.attr in ("summary", "last_bot"):
+            owner = node.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+            if name == "state":
+                return True
+    return False
+
+
+def test_no_module_of_the_understanding_reads_the_bots_messages() -> None:
+    """Each side its own job: what the understanding needs of what the bot said (the flows
+    it offered, the task whose end it told, the things it refused) the runtime records in
+    ``state.told`` when it says it; no reader looks for it in the bot's words."""
+    wrong = [
+        path.relative_to(PACKAGE).as_posix()
+        for path in sorted((PACKAGE / "nlu").rglob("*.py"))
+        if _reads_bot_messages(path.read_text(encoding="utf-8"))
+    ]
+    assert not wrong, f"the understanding reads the bot's messages: {wrong}"
+
+
+def test_the_bot_messages_finder_finds_them() -> None:
+    for source in (
+        'said = [m.content for m in t.state.window if m.role == "assistant"]\n',
+        'mine = [m for m in state.window if "assistant" != m.role]\n',
+        "said = t.state.summary\n",
+        "last = state.last_bot[-1]\n",
+    ):
+        assert _reads_bot_messages(source), source
+    for source in (
+        'said = [m.content for m in t.state.window if m.role == "user"]\n',
+        "told = t.state.told.refused\n",
+        "text = flow.summary\n",
+        'messages = [{"role": "assistant", "content": reply}]\n',
+    ):
+        assert not _reads_bot_messages(source), source

@@ -125,3 +125,26 @@ def test_a_refused_value_let_go_in_english_keeps_the_task(tmp_path: Path) -> Non
     task = reply.state.active_task
     assert task is not None and task.flow == "book_flight"
     assert reply.messages == ["Economy, business or first class?"]
+
+
+def test_a_thing_refused_turns_ago_is_let_go_after_restarts(tmp_path: Path) -> None:
+    """What the bot spoke of as not there is state (``told.spoken_of``), not its words in
+    the window: refused two turns before, across a restart before every turn, a drop of
+    that thing lets it go and the order stays."""
+    turns = [
+        ("来两份麻婆豆腐，再加一瓶啤酒", ["抱歉，没有啤酒这一项。", "哪天送？"]),
+        ("后天", None),
+        ("晚上七点", None),
+        ("啤酒就不要了", None),
+    ]
+    for said, bot in turns:
+        before = started(tmp_path, "restaurant").state("s", user_id="u1")
+        reply = started(tmp_path, "restaurant").handle("s", said, user_id="u1")
+        if bot is not None:
+            assert reply.messages == bot
+    # before the drop, the refusal is of the first turn: not last turn's ``told.refused``
+    assert (before.told.refused_turn, before.told.spoken_of) == (1, ["啤酒"])
+    task = reply.state.active_task
+    assert task is not None and task.phase == "collecting"
+    assert task.filled()["dish"] == "麻婆豆腐" and task.filled()["quantity"] == 2
+    assert reply.messages == ["抱歉，没有啤酒这一项。", "送到什么地址？"]

@@ -99,15 +99,15 @@ def dropped_thing(t: Turn, start: int, end: int) -> str | None:
     (就)不要了", "the luggage" of "never mind the luggage"; None when it names none.
 
     Before a Chinese cancel word stands anything ("饭不要了" is the meal), so the thing must
-    be one the bot spoke of in the window ("抱歉，没有米饭这一项。"); an English one has its
-    determiner ("the luggage")."""
+    be one the bot spoke of as not there ("抱歉，没有米饭这一项。"), which the runtime records
+    when it says it (``state.told.spoken_of``), never read from its words; an English one
+    has its determiner ("the luggage")."""
     norm = t.norm
     if t.lex.language == "zh":
         head = (norm[:start].split() or [""])[-1]
         thing = grammar(t.lex, ThingWords).thing(head)
-        said = [m.content for m in t.state.window if m.role == "assistant"]
-        said.append(t.state.summary)
-        return thing if thing and any(thing in normalize(m) for m in said) else None
+        spoken = t.state.told.spoken_of
+        return thing if thing and any(thing in normalize(x) for x in spoken) else None
     tail = norm[end:].strip()
     m = grammar(t.lex, ThingWords).en_determiners.match(tail)
     return tail if m is not None and tail[m.end() :].strip() else None
