@@ -2,7 +2,7 @@
 垫子" for 借瑜伽垫. People shorten a long label to its verb, its thing, or both with a word
 left out; the characters said must all be the label's, one of them its first or its last,
 so a word of other characters ("没气了", "没送到") names nothing. Read by the yes-or-no
-slot's value (``simple_values.said_with_or_without``) and by the beliefs, whose "不要发票" is
+slot's value (``boolean_named.said_with_or_without``) and by the beliefs, whose "不要发票" is
 then that slot's no, not a thing to avoid (``thing_of_label``).
 """
 

@@ -152,7 +152,7 @@ PHRASE_CATEGORIES = (
     "order_words",
     # the end of a span of days said as two dates (ranges.py)
     "span_end_words",
-    # a yes-or-no slot's name said with or without it: "no car", "不带车" (simple_values.py)
+    # a yes-or-no slot's name said with or without it: "no car", "不带车" (boolean_named.py)
     "boolean_with",
     "boolean_without",
     "boolean_with_after",

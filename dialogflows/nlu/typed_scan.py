@@ -21,9 +21,11 @@ from dateutil.relativedelta import relativedelta
 from ..formats import ValueFormats
 from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import dates, times
+from .boolean_values import boolean_in
 from .choice_said import said_as_value
 from .choices import Choices
 from .date_bounds import said_as_bound
+from .email_values import email_at
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import counts_things, default_currency, find_money
@@ -33,7 +35,6 @@ from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
 from .ranks import numbers_a_thing, ranks_said
-from .simple_values import boolean_in, email_at
 from .time_counts import TimeUnit, find_lengths
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords, weekday_form

@@ -33,6 +33,9 @@ from ..month_slots import holds_month
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
+from .boolean_choice import said_by_choice
+from .boolean_named import said_with_or_without
+from .boolean_own import own_said
 from .canonical import coerce
 from .capture_edges import exclaimed
 from .choice_words import ChoiceWords
@@ -55,7 +58,6 @@ from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
-from .simple_values import own_said, said_by_choice, said_with_or_without
 from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
 from .time_counts import NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan

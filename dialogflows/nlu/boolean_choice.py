@@ -1,0 +1,188 @@
+"""A yes-or-no slot answered by naming one of the two choices its question offers: "on
+the drive" to "Will it sit on the road rather than your drive?" is no, "大厅吧" to "坐包间还
+是大厅？" no (``said_by_choice``); the lexicon's ``boolean_choices``."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .clauses import CLAUSE_BREAK
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import VerbWords
+from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
+
+
+def said_by_choice(text: str, prompt: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A yes-or-no slot answered by naming one of the two choices its question offers: "on
+    the drive" to "Will it sit on the road … rather than your drive?" is no, "on the road"
+    yes; "大厅吧" to "坐包间还是大厅？" is no. The prompt's two sides are split at the first
+    of the lexicon's ``boolean_choices`` ("rather than", "or", "还是"); the side holding a
+    word of the slot's label or name (``names``) is the yes, the other the no, and each
+    keeps only the words the other lacks. A clause of the message made only of one side's
+    words (``choice_stop_words`` and fillers aside; in Chinese, a clause that is part of
+    one side's text) gives that side's value; a clause with a word of its own ("the roof is
+    steep") is no answer. None when the prompt offers no such pair, or clauses give both."""
+    words = grammar(lex, _ChoiceWords)
+    cjk = has_cjk(prompt)
+    sides = _sides(prompt, names, cjk, words)
+    if sides is None:
+        return None
+    both = frozenset() if cjk else _said_both(prompt, words)
+    found: list[Parsed] = []
+    start = 0
+    for end in [*(m.start() for m in CLAUSE_BREAK.finditer(text)), len(text)]:
+        clause = text[start:end]
+        asked = text[end : end + 1] in ("?", "？") or words.asks.match(normalize(clause))
+        value = None if asked else _choice_in(clause, sides, cjk, words, both)
+        if value is not None:
+            lead = len(clause) - len(clause.lstrip())
+            found.append(
+                Parsed(value, clause.strip(), 1.0, start + lead, start + len(clause.rstrip()))
+            )
+        start = end + 1
+    if len({p.value for p in found}) != 1:
+        return None
+    return found[0]
+
+
+@lexicon_grammar
+class _ChoiceWords:
+    """The lexicon's words for ``said_by_choice``: the joiners of two choices, and the
+    words no choice is told by."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.joiner = re.compile(
+            rf"(?<![a-z])(?:{w.alt('boolean_choices')})(?![a-z])"
+            if w.words("boolean_choices")
+            else "(?!)"
+        )
+        # a clause that asks ("do i need a permit for that?") answers no choice
+        self.asks = re.compile(
+            rf"(?:{w.alt('question_openers', ('en',))}|{w.alt('wh_words', ('en',))})\b"
+        )
+        self.stop = frozenset(
+            word
+            for key in (
+                "choice_stop_words",
+                "summary_stop_words",
+                "prepositions",
+                "hesitations",
+                "fillers_trail",
+            )
+            for phrase in w.words(key, ("en",))
+            for word in phrase.split()
+        )
+        self.verbs = VerbWords(w)
+        self.zh_leads = tuple(
+            sorted(
+                w.words("fillers_lead", ("zh",)) + w.words("hesitations", ("zh",)),
+                key=len,
+                reverse=True,
+            )
+        )
+        self.zh_tails = tuple(
+            sorted(
+                w.words("fillers_trail", ("zh",)) + w.words("particles", ("zh",)),
+                key=len,
+                reverse=True,
+            )
+        )
+
+
+#: an aside in brackets inside a question ("(we'd need a council permit)")
+_BRACKETED = re.compile(r"\([^)]*\)|（[^）]*）")
+#: where a sentence of a prompt ends, before the question that offers the choice
+_SENTENCE_END = re.compile(r"[.!?。！？:：]")
+_LATIN_WORD = re.compile(r"[a-z0-9']+")
+
+
+@lru_cache(256)
+def _sides(
+    prompt: str, names: tuple[str, ...], cjk: bool, words: _ChoiceWords
+) -> tuple[tuple[bool, str | frozenset[str]], tuple[bool, str | frozenset[str]]] | None:
+    """The prompt's two choices, each with the value it gives: the yes side's text (or, in
+    English, its words the other side lacks), then the no side's; None when the prompt
+    offers no pair, or the slot's names are on both sides or neither."""
+    text = _BRACKETED.sub(" ", prompt.lower())
+    m = words.joiner.search(text)
+    if m is None:
+        return None
+    before = normalize(_SENTENCE_END.split(text[: m.start()])[-1])
+    after = normalize(_SENTENCE_END.split(text[m.end() :])[0])
+    if cjk:
+        a, b = before.strip(), after.strip()
+        held = [n for n in names if n and has_cjk(n)]
+        in_a = any(n in a for n in held)
+        in_b = any(n in b for n in held)
+        if not a or not b or in_a == in_b:
+            return None
+        return ((True, a), (False, b)) if in_a else ((True, b), (False, a))
+    wa = {x for x in _LATIN_WORD.findall(before) if x not in words.stop}
+    wb = {x for x in _LATIN_WORD.findall(after) if x not in words.stop}
+    named = {x for n in names for x in _LATIN_WORD.findall(n.lower()) if x not in words.stop}
+    only_a, only_b = frozenset(wa - wb), frozenset(wb - wa)
+    # the label may name a side's verb in another form ("posted to you" for "shall we post
+    # it to you, or …"): a word of a side names it when the label says one of its forms
+    in_a, in_b = (
+        any(x in named or not named.isdisjoint(words.verbs.forms(x)) for x in side)
+        for side in (only_a, only_b)
+    )
+    if not only_a or not only_b or in_a == in_b:
+        return None
+    return ((True, only_a), (False, only_b)) if in_a else ((True, only_b), (False, only_a))
+
+
+@lru_cache(256)
+def _said_both(prompt: str, words: _ChoiceWords) -> frozenset[str]:
+    """The words both choices of an English ``prompt`` say (stop words aside)."""
+    text = _BRACKETED.sub(" ", prompt.lower())
+    m = words.joiner.search(text)
+    if m is None:
+        return frozenset()
+    before = normalize(_SENTENCE_END.split(text[: m.start()])[-1])
+    after = normalize(_SENTENCE_END.split(text[m.end() :])[0])
+    wa = {x for x in _LATIN_WORD.findall(before) if x not in words.stop}
+    return frozenset(wa & {x for x in _LATIN_WORD.findall(after) if x not in words.stop})
+
+
+def _choice_in(
+    clause: str,
+    sides: tuple[tuple[bool, str | frozenset[str]], tuple[bool, str | frozenset[str]]],
+    cjk: bool,
+    words: _ChoiceWords,
+    both: frozenset[str],
+) -> bool | None:
+    """The value of the side ``clause`` is made of, None when it is of neither; words
+    ``both`` sides say are no part of either."""
+    norm = normalize(clause)
+    if cjk:
+        core = _zh_core(norm.replace(" ", ""), words)
+        if len(core) < 2:
+            return None
+        hits = [v for v, side in sides if isinstance(side, str) and core in side]
+    else:
+        said = {x for x in _LATIN_WORD.findall(norm) if x not in words.stop}
+        said -= both  # "it" of "post it …, or … collect it" tells neither side apart
+        if not said:
+            return None
+        hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _zh_core(norm: str, words: _ChoiceWords) -> str:
+    """A Chinese clause without the fillers leading it and the particles ending it ("就大厅
+    吧" → "大厅")."""
+    changed = True
+    while changed and norm:
+        changed = False
+        for lead in words.zh_leads:
+            if lead and norm.startswith(lead) and len(norm) > len(lead):
+                norm, changed = norm[len(lead) :], True
+                break
+        for tail in words.zh_tails:
+            if tail and norm.endswith(tail) and len(norm) > len(tail):
+                norm, changed = norm[: -len(tail)], True
+                break
+    return norm

@@ -1,0 +1,30 @@
+"""A yes or a no leading a message, as a clause of its own: what of the message is the
+answer, so that the rest ("yes, from 5 elm st") is read beside it (``first_clause``).
+Shared by the readers of a yes-or-no answer (``boolean_values``, ``boolean_echo``)."""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import has_cjk
+from .parsed import Parsed
+
+#: where a yes or a no said as a clause of its own ends: its mark ("yes, from 5 elm st")
+_CLAUSE_MARK = re.compile(r"[,，。;；!！]")
+
+
+def first_clause(value: bool, text: str, words: int = 0) -> Parsed:
+    """A yes or a no leading ``text``: the whole message, unless the yes is a clause of its
+    own ("需要的，到中关村大街1号来取", "yes, from 5 elm st"), whose rest is then said beside
+    it (the value of a slot that applies once the answer is given, a slot the flow asks
+    later) rather than taken into the answer and dropped. Typed in a chat the mark is often
+    left out: an English yes of ``words`` words run into more words ("yes its for my mum",
+    "yep about 4 bags") is such a clause too, up to its last word."""
+    m = _CLAUSE_MARK.search(text)
+    if m is None and words and not has_cjk(text):
+        lead = re.match(rf"\s*(?:\S+\s+){{{words - 1}}}\S+(?=\s+\S)", text)
+        if lead is not None:
+            return Parsed(value, lead.group(0).strip(), 0.9, 0, lead.end())
+    if m is None or not text[m.end() :].strip(" ,，。.;；!！?？"):
+        return Parsed(value, text.strip(), 0.9, 0, len(text))
+    return Parsed(value, text[: m.start()].strip(), 0.9, 0, m.start())

@@ -1,0 +1,90 @@
+"""A yes-or-no question answered by saying its verb back (Chinese): "需要的", "要，上门取车"
+to "需要上门取车吗？" is yes, "不需要", "没带" no; the verbs come from the question itself (a
+modal's verb, a verb with an aspect mark) and the lexicon's ``echo_*`` lists (``said_back``)."""
+
+from __future__ import annotations
+
+import re
+
+from .boolean_clause import first_clause
+from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
+
+#: the first clause of a message
+_FIRST_CLAUSE = re.compile(r"[^,，。.;；!！?？\s]+")
+
+
+def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """The prompt's verb said back ("需要上门取车吗？" - "需要的", "要，上门取车"): yes; after
+    a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
+    verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
+    verbs += _aspect_verbs(prompt, lex)
+    verbs += _modal_heads(prompt, lex)
+    if not verbs:
+        return None
+    clause = _FIRST_CLAUSE.match(text.strip())
+    said = normalize(clause.group(0)) if clause is not None else ""
+    trail = "".join(map(str, lex.raw.get("echo_tails") or []))
+    said = said.rstrip(trail)
+    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
+    if any(said == n + v for n in negations for v in verbs):
+        return first_clause(False, text)
+    bare = said
+    for verb in sorted(verbs, key=len, reverse=True):
+        bare = bare.replace(verb, "")
+    bare = bare.strip(trail)
+    if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
+        return first_clause(True, text)
+    return None
+
+
+def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
+    """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
+    first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
+    "不送", "不用送" no (the lexicon's ``echo_modals``). Asked A-not-A ("要不要加急？",
+    "需不需要出报告？"), the verb is the one after the second modal."""
+    modals = [str(m) for m in lex.raw.get("echo_modals") or []]
+    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
+    heads: list[str] = []
+    for modal in modals:
+        at = prompt.find(modal)
+        if at < 0:
+            continue
+        after = prompt[at + len(modal) :]
+        # "要不要加急？": asked A-not-A, the verb follows the modal said again after a no
+        for no in negations:
+            if after.startswith(no + modal):
+                after = after[len(no + modal) :]
+                break
+        heads += [after[:n] for n in (1, 2) if len(after) >= n and has_cjk(after[:n])]
+    heads = [h for h in dict.fromkeys(heads) if h not in modals and all(has_cjk(c) for c in h)]
+    return [*heads, *(m + h for m in modals for h in heads)]
+
+
+def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
+    """The verbs of a question asked with an aspect mark ("车出过事故吗？": "出过", "车出过"):
+    the one or two characters before the mark, with it, are said back as the answer ("出过",
+    "没出过"), as is the lexicon's verb of having with or without the mark ("有过", "没有"),
+    the way such a question is asked aloud ("有没有出过事故"); a question asked with a mark
+    of done (the lexicon's ``echo_perfectives``: "营业执照带了吗？") is answered by the verb
+    with the mark ("带了", "带过了") or, after a negation, without it ("没带", "还没带")."""
+    out: list[str] = []
+    for mark in map(str, lex.raw.get("echo_aspects") or []):
+        at = prompt.find(mark)
+        while at > 0:
+            out += [prompt[at - n : at + len(mark)] for n in (1, 2) if at - n >= 0]
+            at = prompt.find(mark, at + len(mark))
+        if mark in prompt:
+            for verb in map(str, lex.raw.get("echo_aspect_verbs") or []):
+                out += [verb + mark, verb]
+    # a mark of done ("营业执照带了吗？") is said back with its verb ("带了", an aspect mark
+    # between them or not: "带过了") and dropped after a negation ("没带"): the verb alone
+    # is an answer too
+    aspects = ["", *map(str, lex.raw.get("echo_aspects") or [])]
+    for mark in map(str, lex.raw.get("echo_perfectives") or []):
+        at = prompt.find(mark)
+        while at > 0:
+            verbs = [prompt[at - n : at] for n in (1, 2) if at - n >= 0]
+            out += [v + a + mark for v in verbs for a in aspects] + verbs
+            at = prompt.find(mark, at + len(mark))
+    return [v for v in dict.fromkeys(out) if has_cjk(v)]

@@ -1,0 +1,107 @@
+"""A yes-or-no slot named with a word that has it or goes without it, anywhere in a
+message ("for 2 no car", "with the car", "不带车"), or its name said as a clause of its own
+beside others ("log delivery, 3 bags, kindling") (``said_with_or_without``); the lexicon's
+``boolean_with``, ``boolean_without``, ``boolean_with_after``."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .clauses import CLAUSE_BREAK
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .label_parts import named_in_part
+from .lexicon import Lexicon, normalize
+from .parsed import Parsed
+from .replies import strip_trailing
+
+
+def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A yes-or-no slot named with a word that has it or goes without it, anywhere in a
+    message: "for 2 no car" (no), "with the car" (yes), "不带车", "要发票". ``names`` are
+    the slot's label and name in words; the words around them are the lexicon's
+    ``boolean_with`` / ``boolean_without`` (and ``thing_determiners`` between, "with the
+    car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
+    own question (``boolean_in``)."""
+    has, lacks, dets, aspects, after = grammar(lex, _boolean_words)[lex.language]
+    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after)
+    if rx is None:
+        return None
+    m = rx.search(text)
+    if m is None:
+        part = named_in_part(text, names, lex) if lex.language == "zh" else None
+        return part or _named_as_clause(text, names, lex)
+    return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+
+
+def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A yes-or-no slot's label or name said as a clause of its own, beside others ("log
+    delivery, 3 bags, kindling", "测3个房间 加急"): naming the thing the slot asks about,
+    with no word of lacking it, adds it. A clause asking ("kindling?") adds nothing; nor
+    does a message of that one clause, which the slot's own question reads (``boolean_in``)."""
+    marks = list(CLAUSE_BREAK.finditer(text))
+    if not marks:
+        return None
+    wanted = {normalize(n) for n in names if n}
+    start = 0
+    for end, mark in [*((m.start(), m.group(0)) for m in marks), (len(text), "")]:
+        raw, at = text[start:end], start
+        start = end + len(mark)
+        if "?" in mark or "？" in mark:
+            continue
+        said = strip_trailing(raw, lex, glued=True)
+        if said and said in wanted:
+            lead = len(raw) - len(raw.lstrip())
+            return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
+    return None
+
+
+@lexicon_grammar
+def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str]]:
+    """Per language, the alternations of ``boolean_with``, ``boolean_without``,
+    ``thing_determiners``, ``echo_aspects`` and ``boolean_with_after`` (empty: nothing of
+    that list)."""
+
+    def alt(key: str, lang: str) -> str:
+        return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
+
+    return {
+        lang: (
+            alt("boolean_with", lang),
+            alt("boolean_without", lang),
+            alt("thing_determiners", lang),
+            alt("echo_aspects", lang),
+            alt("boolean_with_after", lang),
+        )
+        for lang in LANGUAGES
+    }
+
+
+@lru_cache(256)
+def _with_or_without(
+    names: tuple[str, ...],
+    cjk: bool,
+    has: str,
+    lacks: str,
+    dets: str,
+    aspects: str = "",
+    after: str = "",
+) -> re.Pattern[str] | None:
+    """The regex of ``said_with_or_without``, built once per slot and lexicon words (the
+    words' alternations, from ``_boolean_words``). In Chinese a verb with an aspect mark
+    may stand between the word and the name ("没出过事故": no accident). A word that adds
+    the thing may follow the name instead (``after``: "inside too", "the conservatory as
+    well" for a slot asking whether that is done too): a yes."""
+    named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
+    if not named or not (has or lacks):
+        return None
+    # "no car", "with the car"; "不带车", "没出过事故"
+    verb = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:{aspects})\s*)?" if aspects else ""
+    gap = rf"\s*{verb}" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
+    edge = "" if cjk else r"\b"
+    added = rf"|{edge}(?:{named})\s*(?:{after}){edge}" if after else ""
+    return re.compile(
+        rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}"
+        + added,
+        re.IGNORECASE,
+    )

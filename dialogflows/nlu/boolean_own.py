@@ -1,0 +1,129 @@
+"""A yes-or-no slot answered by having one's own of its thing, or doing it oneself: "we
+have our own bats" to a slot offering bats to borrow, "自己来拿" to one offering delivery, "到
+店" to a service brought to the user (``own_said``); the lexicon's ``boolean_own``,
+``boolean_lent``, ``boolean_brought``, ``boolean_own_verbs``, ``boolean_visit``."""
+
+from __future__ import annotations
+
+import re
+
+from .grammar_words import ListWords, grammar
+from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
+
+
+def own_said(
+    text: str, asked: tuple[str, ...], names: tuple[str, ...], lex: Lexicon
+) -> Parsed | None:
+    """Having one's own of the thing (the lexicon's ``boolean_own``: "we have our own
+    bats", "we've got our own kit"): no when ``asked`` (the slot's prompt, label and name)
+    offers the thing to borrow (``boolean_lent``: "Do you need to borrow rackets?", "kit
+    hire"), yes when it asks whether it is brought (``boolean_brought``); None otherwise.
+    With ``names`` (the label's and name's words, the lent words aside) the owned thing
+    must be one of them ("our own kit" for "kit hire"): said with a request, "our own"
+    alone says nothing of this slot. Chinese says it by doing the thing oneself
+    (``_done_oneself``)."""
+    if lex.language == "zh":
+        return _done_oneself(text, asked, names, lex)
+    w = grammar(lex, _OwnWords)
+    if w.own is None:
+        return None
+    m = w.own.search(text)
+    if m is None:
+        return None
+    said = " ".join(normalize(a) for a in asked if a)
+    lent = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.lent)
+    brought = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.brought)
+    if lent == brought:
+        return None
+    end = m.end()
+    if names:
+        things = {x for n in names for x in normalize(n).split()} - set(w.lent) - set(w.brought)
+        nxt = re.match(r"\s+(\w+)", text[end:])
+        if nxt is None or nxt.group(1).lower() not in things:
+            return None
+        end += nxt.end()
+    return Parsed(brought, text[m.start() : end], 1.0, m.start(), end)
+
+
+def _done_oneself(
+    text: str, asked: tuple[str, ...], names: tuple[str, ...], lex: Lexicon
+) -> Parsed | None:
+    """Chinese: doing it oneself, a word of ``boolean_own`` (自己) and, a few characters on
+    in the same clause, a verb of coming, fetching or bringing (``boolean_own_verbs``:
+    "自己来拿", "我自己过去拿", "自己开车来拉", "垫子自己带", "我自己有垫子"): no when the
+    slot's question, label or name offers a service (``boolean_lent``: 送, 上门, 借, 收, "需要
+    送餐上门吗？"), yes when it asks whether the thing is brought (``boolean_brought``: 自带);
+    nothing when it says neither or both. The words between may not turn it down ("我自己
+    去不了": a ``boolean_without`` word), since then the service is wanted. Said with a
+    request too: a person who fetches the thing needs no delivery, whatever the thing. The
+    label's characters said before it ("垫子自己带" for 借瑜伽垫, with a noun ending of
+    ``noun_endings``) are part of it, no remark."""
+    w = grammar(lex, _OwnWords)
+    if w.own_zh is None:
+        return None
+    said = "".join(a for a in asked if a)
+    lent = any(x in said for x in w.lent_zh)
+    brought = any(x in said for x in w.brought_zh)
+    if lent == brought:
+        return None
+    named = set("".join(n for n in names if has_cjk(n)))
+    for m in w.own_zh.finditer(text):
+        run = _CJK_RUN.match(text, m.start())
+        end = run.end() if run is not None else m.end()
+        if w.turned_down is not None and w.turned_down.search(text[m.start() : end]):
+            continue
+        start = m.start()  # "垫子自己带": the thing said before is part of it
+        while start and (text[start - 1] in named or text[start - 1] in w.endings):
+            start -= 1
+        return Parsed(brought, text[start : m.end()], 1.0, start, m.end())
+    return _comes_over(text, lent and not brought, w)
+
+
+def _comes_over(text: str, offered: bool, w: _OwnWords) -> Parsed | None:
+    """Chinese: coming to the place oneself (``boolean_visit``: "到店", "去你们那", "就在店里
+    洗") is the no of a slot whose question, label or name offers a service brought to the
+    user (``offered``: "要上门洗吗？"), as doing it oneself is; a negation right before it
+    ("不到店", "没法去你们那") wants the service, and says nothing."""
+    if not offered or w.visit_zh is None:
+        return None
+    for m in w.visit_zh.finditer(text):
+        if w.turned_down is not None and w.turned_down.search(
+            text[max(0, m.start() - 2) : m.start()]
+        ):
+            continue
+        return Parsed(False, m.group(0), 1.0, m.start(), m.end())
+    return None
+
+
+#: a run of Chinese characters (a clause typed with no marks)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+class _OwnWords:
+    """The lexicon's ``boolean_own`` (as one regex), ``boolean_lent``, ``boolean_brought``;
+    for Chinese, ``boolean_own`` before a verb of ``boolean_own_verbs`` as one regex."""
+
+    def __init__(self, w: ListWords) -> None:
+        own = w.words("boolean_own", ("en",))
+        self.own = (
+            re.compile(rf"\b(?:{w.alt('boolean_own', ('en',))})\b", re.IGNORECASE) if own else None
+        )
+        self.lent = tuple(normalize(x) for x in w.words("boolean_lent", ("en",)))
+        self.brought = tuple(normalize(x) for x in w.words("boolean_brought", ("en",)))
+        zh = w.words("boolean_own", ("zh",)) and w.words("boolean_own_verbs", ("zh",))
+        self.own_zh = (
+            re.compile(
+                rf"(?:{w.zh_alt('boolean_own')})(?P<between>[\u4e00-\u9fff]{{0,4}}?)"
+                rf"(?:{w.zh_alt('boolean_own_verbs')})"
+            )
+            if zh
+            else None
+        )
+        self.lent_zh = w.words("boolean_lent", ("zh",))
+        self.brought_zh = w.words("boolean_brought", ("zh",))
+        visits = w.words("boolean_visit", ("zh",))
+        self.visit_zh = re.compile(w.zh_alt("boolean_visit")) if visits else None
+        lacks = w.words("boolean_without", ("zh",))
+        self.turned_down = re.compile(w.zh_alt("boolean_without")) if lacks else None
+        self.endings = frozenset(w.words("noun_endings", ("zh",)))

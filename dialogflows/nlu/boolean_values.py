@@ -1,0 +1,130 @@
+"""A yes-or-no slot's value read from an answer: a yes or a no (whole, or a clause leading
+the message), "true" / "false", and the other ways an answer says it, each read by its own
+module (``boolean_own``, ``boolean_echo``, ``boolean_named``, ``boolean_choice``) and tried
+here in order (``boolean_in``); also a person named to a question whether someone comes, and
+the slot's thing named alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .boolean_choice import said_by_choice
+from .boolean_clause import first_clause
+from .boolean_echo import said_back
+from .boolean_named import said_with_or_without
+from .boolean_own import own_said
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
+
+
+def boolean_in(
+    text: str,
+    language: str,
+    lex_of: Callable[[str], Lexicon],
+    prompt: str | None = None,
+    names: tuple[str, ...] = (),
+) -> Parsed | None:
+    """A yes or a no (the lexicon's ``affirm`` / ``deny``, whole or leading the message),
+    "true" / "false", the verb of the slot's ``prompt`` said back (``boolean_echo.said_back``), or one of
+    the two choices the prompt offers said as a clause (``said_by_choice``, ``names`` the
+    slot's label and name); None otherwise. A Chinese answer opened by the slot's name with a
+    word that has it or goes without it ("不要发票 手机13912340000") is those words alone, so
+    what follows is read beside it, not taken into a no that leads the whole message."""
+    norm = normalize(text)
+    if names and has_cjk(text):  # "不要发票 手机139…": the no is the words that name it
+        named = said_with_or_without(text.lstrip(), names, lex_of("zh"))
+        if named is not None and named.start == 0:
+            pad = len(text) - len(text.lstrip())
+            return Parsed(named.value, named.raw_text, 1.0, pad, pad + named.end)
+    for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
+        lex = lex_of(lang)
+        for words, value in (("affirm", True), ("deny", False)):
+            if lex[words].fullmatch(norm):
+                return Parsed(value, text.strip(), 1.0, 0, len(text))
+            lead = lex[words].prefix(norm)
+            if lead:
+                return first_clause(value, text, len(norm[: lead.end()].split()))
+        if lex["affirm_alone"].fullmatch(norm):  # "please" to "need a receipt?"
+            return Parsed(True, text.strip(), 1.0, 0, len(text))
+    if norm in {"true", "false"}:
+        return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
+    if prompt:  # "we have our own bats" to "Do you need to borrow rackets or bats?": no
+        own = own_said(text, (prompt, *names), (), lex_of("zh" if has_cjk(text) else language))
+        if own is not None:
+            return own
+    if prompt:  # "my husband will come" to "Is anyone travelling with the patient?": yes
+        someone = _someone_named(text, norm, prompt, lex_of("zh" if has_cjk(text) else language))
+        if someone is not None:
+            return someone
+    if names and not has_cjk(text):
+        alone = _named_alone(text, norm, names, lex_of(language))
+        if alone is not None:
+            return alone
+    if prompt and has_cjk(text):
+        echoed = said_back(text, normalize(prompt), lex_of("zh"))
+        if echoed is not None:
+            return echoed
+    if prompt:
+        return said_by_choice(text, prompt, names, lex_of("zh" if has_cjk(text) else language))
+    return None
+
+
+def _someone_named(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """A question whether someone is there or does something (a word of the lexicon's
+    ``someone_words`` in the prompt: "Is anyone travelling with the patient?", "Is there
+    anyone elderly or a baby in the house?") answered by naming a person who is (one of
+    ``companions``, a plural ending of the values' ``party_plural_endings`` aside: "my husband will come", "we have a 3 month old
+    baby"): yes. Not with a negation ("my husband cant come") nor asked back."""
+    someone = [normalize(str(w)) for w in lex.raw.get("someone_words") or ()]
+    asked = normalize(prompt)
+    if not any(_said_in(w, asked, lex) for w in someone if w):
+        return None
+    if lex["negation"].search(norm) is not None or norm.rstrip().endswith(("?", "？")):
+        return None
+    people = [normalize(str(w)) for w in lex.raw.get("companions") or ()]
+    plural = [str(e) for e in (lex.raw.get("values") or {}).get("party_plural_endings") or ()]
+    if not any(_said_in(w + e, norm, lex) for w in people if w for e in ("", *plural)):
+        return None
+    return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+def _said_in(word: str, text: str, lex: Lexicon) -> bool:
+    """``word`` stands in ``text``: as a whole word in a spaced language, anywhere in one
+    without spaces."""
+    if lex.language == "zh":
+        return word in text
+    return re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", text) is not None
+
+
+def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """ "return please", "a return trip" to "Do you need a return journey too?" (a slot
+    labelled "return trip"): the thing the question offers, named with nothing but words
+    that ask politely or lead an answer (the lexicon's ``fillers_lead``, ``fillers_trail``,
+    ``answer_fillers``, ``thing_determiners``), is a yes. A negation is no such word, so
+    "no return" is not read here; a question mark asks about it."""
+    if text.rstrip().endswith("?"):
+        return None
+    named = {w for n in names for w in normalize(n).split() if len(w) >= 3}
+    words = norm.split()
+    if not named or not words:
+        return None
+    fillers = grammar(lex, _around_named)[lex.language]
+    core = [w for w in words if w not in fillers]
+    if not core or any(w not in named for w in core):
+        return None
+    return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+@lexicon_grammar
+def _around_named(w: ListWords) -> dict[str, frozenset[str]]:
+    """Per language, the words that may stand around a thing named as a yes: those of
+    ``fillers_lead``, ``fillers_trail``, ``answer_fillers`` and ``thing_determiners``,
+    normalized; built once per lexicon, not on every boolean answer."""
+    keys = ("fillers_lead", "fillers_trail", "answer_fillers", "thing_determiners")
+    return {
+        lang: frozenset(x for k in keys for p in w.words(k, (lang,)) for x in normalize(p).split())
+        for lang in LANGUAGES
+    }
