@@ -11,9 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
 
@@ -38,10 +38,7 @@ flows:
 
 @pytest.fixture
 def mooncake(tmp_path: Path) -> Conversation:
-    (tmp_path / "mooncake.yaml").write_text(MOONCAKE, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"order_boxes": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "mooncake.yaml", MOONCAKE, CLOCK, {"order_boxes": {}})[0]
 
 
 # -- kind 1: a count with a measure word closing its clause, the counted thing left unsaid
@@ -119,10 +116,7 @@ flows:
 
 @pytest.fixture
 def farm(tmp_path: Path) -> Conversation:
-    (tmp_path / "farm.yaml").write_text(FARM, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_table": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "farm.yaml", FARM, CLOCK, {"book_table": {}})[0]
 
 
 def test_a_friend_added_while_a_name_is_asked_is_no_name(farm: Conversation) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
 
@@ -36,10 +36,7 @@ flows:
 
 @pytest.fixture
 def kayak(tmp_path: Path) -> Conversation:
-    (tmp_path / "kayak.yaml").write_text(KAYAK, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"book_trip": {}})
-    return Conversation(bot, "s", "u1")
+    return stood_in(tmp_path / "kayak.yaml", KAYAK, CLOCK, {"book_trip": {}})[0]
 
 
 # -- kind 1: an increment whose amount takes a measure word and then says the counted thing

@@ -11,9 +11,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -54,10 +54,9 @@ flows:
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Desk:
-    (tmp_path / "gutters.yaml").write_text(GUTTERS, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    ran = stand_in_actions(bot, {"book_clearing": {}, "start_contract": {}})
-    return Conversation(bot, "s", "u1"), ran
+    return stood_in(
+        tmp_path / "gutters.yaml", GUTTERS, CLOCK, {"book_clearing": {}, "start_contract": {}}
+    )
 
 
 # -- a month said with a year relative to this one after it ---------------------------------

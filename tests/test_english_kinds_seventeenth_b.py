@@ -12,9 +12,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from written_support import stood_in
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -50,10 +50,7 @@ flows:
 
 @pytest.fixture
 def yard(tmp_path: Path) -> Yard:
-    (tmp_path / "bark.yaml").write_text(BARK, encoding="utf-8")
-    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    ran = stand_in_actions(bot, {"book_bark": {}, "book_compost": {}})
-    return Conversation(bot, "s", "u1"), ran
+    return stood_in(tmp_path / "bark.yaml", BARK, CLOCK, {"book_bark": {}, "book_compost": {}})
 
 
 # -- a number glued to the unit the slot itself names ---------------------------------------
