@@ -45,8 +45,9 @@ LIMIT_AFTER_AMOUNT_LOST = (
 )
 RESUME_BY_LABELLED_NO = (
     "after a question answered mid-task (加急多少钱呢), the held task's asked yes-no slot "
-    "answered by its label after a no word (那不用加急了) to the offer to go back neither "
-    "takes the task up nor answers it: the message is chitchat and the task stays on hold"
+    "answered by its label after 不用 with a lead word before it (那不用加急了, 那不用加急) to "
+    "the offer to go back neither takes the task up nor answers it: the message is chitchat "
+    "(不用加急, 不用加急了, 那就不加急 and 那要加急 take the task up with the answer)"
 )
 PATTERN_VERB_SHORTENED = (
     "a pattern's closing verb said shortened (在迪士尼排 for 在{value}排队) captures nothing: "
