@@ -13,7 +13,7 @@ from .clauses import CLAUSE_END, ZH_SPACE
 from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
-from .mood import asking_beyond, mood
+from .mood import asking_beyond, mood, opens_with_want
 from .owners import BY_VALUE
 from .polite import asked_politely
 from .reader import Seen
@@ -40,6 +40,7 @@ def booking_asked(
         and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
+        and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
@@ -87,3 +88,24 @@ def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     # "家里油烟机太脏了 周六下午能来洗吗": no trigger, but the statement names a thing only
     # the flow its values point at takes; the question asks for that visit
     return all(h.score == BY_VALUE for h in hits) and bool(u.owners.listed_in(told) & flows)
+
+
+def wanted_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
+    """A want stated with a flow's trigger, then a question of its own that names no flow
+    ("我想打台球 周六晚上有台吗", "我想做陶艺 周日有位置吗"): the question asks whether the
+    thing wanted can be had then, so the message is a request for that flow (the values it
+    says with it), not a question for information. Without the want ("打台球 周六有台吗")
+    the statement may be a topic only and the rules are not sure; a question that names a
+    flow of its own ("我想订台 你们几点关门") is that flow's."""
+    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
+    if len(parts) < 2:
+        return False
+    last = normalize(parts[-1])
+    told_raw = " ".join(parts[:-1])
+    told = normalize(told_raw)
+    if not opens_with_want(t.lex, told) or not mood(t.lex, parts[-1], last).asking:
+        return False
+    if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
+        return False
+    flows = {h.flow for h in hits}
+    return any(h.flow in flows for h in u.triggers.exact(told))

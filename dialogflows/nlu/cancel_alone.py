@@ -81,6 +81,8 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
         if f is not undoing and (f.entity == kind or any(s.entity == kind for s in f.slots))
     ]
     counted = _count_words(u)
+    zh = u.lexicons.get("zh")
+    marks = [str(x) for x in (zh.raw.get("noun_marks") or [])] if zh is not None else []
     for flow in flows:
         for trigger in flow.triggers:
             text = normalize(trigger).replace(" ", "")
@@ -88,6 +90,13 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
                 return True
             # "那节课" of 约课: the trigger's last character, its noun, counted by a measure
             if has_cjk(text) and any(m + text[-1] in rest for m in counted):
+                return True
+            # "明天的台" of 订台: the same noun after a mark making what stands before it its
+            # modifier (``noun_marks``), closing its clause ("明天的台球课" is another thing)
+            if has_cjk(text) and any(
+                re.search(rf"{re.escape(m + text[-1])}(?:$|[\s,.;!?，。；！？])", rest)
+                for m in marks
+            ):
                 return True
         for spec in flow.slots:
             if spec.values and any(normalize(v) in rest for v in spec.values if len(v) >= 2):

@@ -19,6 +19,13 @@ class ChoiceWords:
     def __init__(self, w: ListWords) -> None:
         #: a measure word that may stand inside a short verb-object form ("换个胎")
         self.measures = w.words("general_measures", ("zh",))
+        #: what a verb said after its fronted object may end with ("快递帮我取一下" for
+        #: 取快递): a softener, a mark of done, a count of one (``fronted_value.py``)
+        self.verb_tails = (
+            w.words("verb_softeners", ("zh",))
+            + w.words("done_particles", ("zh",))
+            + w.words("fronted_verb_tails", ("zh",))
+        )
         #: Words that make a value another thing: "premium economy" is not economy, "a
         #: junior suite" not a suite, "business plus" not business. A mention with one of
         #: these right before it (or, for the second set, right after it at the end of a

@@ -28,6 +28,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from .choice_words import ChoiceWords
+from .fronted_value import fronted_forms
 from .grammar_words import grammar
 from .homophones import one_homophone_off
 from .lexicon import has_cjk, normalize, phrase_regex
@@ -116,6 +117,12 @@ class Choices:
                         forms[f[0] + measure + f[1:]] = forms[f]
                         measured.add(f[0] + measure + f[1:])
         self.forms = forms
+        # "快递帮我取一下" for 取快递: a verb-object value said object first
+        self._fronted = (
+            fronted_forms({f: forms[f] for f in said}, words.verb_tails, words.particles)
+            if any(has_cjk(f) for f in said)
+            else []
+        )
         ordered = sorted(forms, key=len, reverse=True)
         self._rx = (
             re.compile(phrase_regex(ordered, r"[\s\-_]+"), re.IGNORECASE) if ordered else None
@@ -207,7 +214,11 @@ class Choices:
                 qualifiers = self.words.any.search(text.lower()) is not None
             if not (qualifiers and self._qualified(text, m.start(), m.end())):
                 out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
-        return tuple(out)
+        for rx, value in self._fronted:
+            for m in rx.finditer(text):
+                if not any(c.start < m.end() and m.start() < c.end for c in out):
+                    out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
+        return tuple(sorted(out, key=lambda c: c.start))
 
     def _qualified(self, text: str, start: int, end: int) -> bool:
         """A qualifier stands right beside the mention ("premium economy")."""

@@ -184,6 +184,11 @@ def mood(lex: Lexicon, raw: str, norm: str) -> Mood:
     return reader(lex).read(raw, norm)
 
 
+def opens_with_want(lex: Lexicon, norm: str) -> bool:
+    """``norm`` opens with a stated want (``want_openers``: "我想", "我要", "想要")."""
+    return reader(lex).wants.prefix(norm) is not None
+
+
 def mood_apart(lex: Lexicon, text: str, spans: list[tuple[int, int]]) -> Mood:
     """How ``text`` reads with the words at ``spans`` (offsets in ``text``, whichever form
     of the message it is: the raw one, the scanned one, a normalized one) taken out: a

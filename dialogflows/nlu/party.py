@@ -118,6 +118,11 @@ class PartyReader:
                 rf"{other}|(?:{_phrases(pronouns)})"
                 rf"(?!\s+(?:(?:{count}){sp})?(?:{comp_any})\b)"
             )
+        # "我和我爸妈": one word that names two people (the lexicon's ``companion_pairs``),
+        # tried before the companions it may start with (我爸)
+        pairs = _words(raw, "companion_pairs")
+        if pairs:
+            other = rf"(?:(?:{poss}){sp})?(?P<pair>{_phrases(pairs)})|{other}"
         member = rf"{other}|{me}"
         # "a pitch with my wife": the speaker goes too
         lead = rf"(?P<with>(?:{_phrases(w.words('party_with'))})\s+)(?={_plain(other)})"
@@ -256,6 +261,9 @@ class PartyReader:
                 me += 1
                 continue
             n = m.group("n")
+            if m.groupdict().get("pair"):
+                others += 2
+                continue
             if not n:
                 others += 1
                 continue

@@ -311,6 +311,8 @@ class TimeGrammar:
         conf = 1.0 if period or h > 12 else 0.8
         if (period in ("afternoon", "evening") and h < 12) or (period == "noon" and h < 6):
             h += 12
+        elif period == "evening" and h == 12:
+            h = 0  # "晚上12点" is midnight, the day's last hour gone by, never noon
         return _ok_time(_fmt(h, minute), conf)
 
     def _a_little(self, m: re.Match[str], text: str) -> bool:

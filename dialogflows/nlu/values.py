@@ -107,15 +107,23 @@ class ValueParser(TypedScan):
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
         # "叫赵秀兰" to "怎么称呼？" of "我叫{value}": the pattern's verb said without its
-        # subject, the tail of a Chinese lead ("叫" of "我叫", "是" of "名字是")
+        # subject, the tail of a Chinese lead ("叫" of "我叫", "是" of "名字是"); the
+        # lexicon's name patterns of a ``kind: name`` slot lead too ("姓赵" of "我姓{value}").
+        # A tail that opens two leads or more is their subject, no verb ("我" of "叫我"
+        # opens "我姓" and "我叫"): "我张伟" keeps its 我
+        leads = [
+            lead
+            for lead in (p.split("{value}")[0].strip() for p in written)
+            if has_cjk(lead) and lead.isalpha()
+        ]
         self._lead_tails = (
             tuple(
                 sorted(
                     {
                         lead[i:]
-                        for lead in (p.split("{value}")[0].strip() for p in spec.patterns)
-                        if has_cjk(lead) and lead.isalpha()
+                        for lead in leads
                         for i in range(1, len(lead))
+                        if sum(other.startswith(lead[i:]) for other in leads) < 2
                     },
                     key=len,
                     reverse=True,

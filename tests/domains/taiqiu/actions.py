@@ -1,0 +1,19 @@
+"""Stand-ins for the billiards hall's front desk: each action returns a fixed result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(bot: Any) -> None:
+    """Register the stand-in actions on a ``Dispatcher``."""
+    for name, result in {
+        "book_table": {"order_no": "TQ6001"},
+        "cancel_table": {},
+        "member_card": {"card_no": "VIP0301"},
+    }.items():
+
+        def run(slots: dict[str, Any], ctx: Any, _r: dict[str, Any] = result) -> dict[str, Any]:
+            return dict(_r)
+
+        bot.action(name)(run)
