@@ -8,6 +8,13 @@ destructive flow that takes the entity its results make (``undo_entities.undoers
 flow with a trigger that is an undo word and words of the thing named ("cancel the van" for
 "scrap my van booking"); else nothing starts. A neutral module: it imports no reader.
 
+A thing named only by a word of the flow that makes it (a weak hit: "the clean" of a
+flow about cleaning solar panels) is undone so too when the undo word is one the undoing
+flows' own triggers open with ("cancel" of "cancel my cleaning"): said before the thing
+with only ``object_gap`` words between ("can we cancel the clean on friday"), or closing
+the message, a pronoun at most after it, the thing told before ("we had a clean booked for
+friday but were away now, can we cancel"). Before, the weak hit started the clean.
+
 The same flows are asked for when, with no task running, a request's trigger is refused
 as no longer wanted ("we wont need the oven clean anymore", "不再需要上门保洁了": a refusal
 before it, ``unwanted.py``, and a word of ``no_longer``): what was arranged is let go.
@@ -15,10 +22,15 @@ before it, ``unwanted.py``, and a word of ``no_longer``): what was arranged is l
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..undo_entities import undoers
-from .lexicon import PhraseSet
+from . import references
+from .clauses import CLAUSE_BREAK
+from .conditionals import supposed
+from .lexicon import PhraseSet, has_cjk
+from .replies import ANSWER_WORDS
 from .undo_triggers import undo_triggers
 
 if TYPE_CHECKING:
@@ -45,7 +57,57 @@ def undone_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | N
             }
             if named:
                 return _undoers_of(u, undo, gap, named)
-    return None
+    weakly = _weakly_named(u, t, hits, undo, gap)
+    return _undoers_of(u, undo, gap, weakly) if weakly else None
+
+
+def _weakly_named(
+    u: Knowledge,
+    t: Turn,
+    hits: list[TriggerHit],
+    undo: tuple[PhraseSet, ...],
+    gap: frozenset[str],
+) -> dict[str, frozenset[str]]:
+    """The flows whose weak hits (a word of the flow, standing somewhere in the message)
+    name the object of an undo word the undoing flows' triggers open with: right after it,
+    ``gap`` words between, or told before it when nothing but a pronoun and answer words
+    follow it in its clause. Each with the words that name it."""
+    placed = [h for h in hits if h.end > h.start]
+    if not placed:
+        return {}
+    undoing = [f for f in u.domain.flows.values() if f.destructive]
+    verbs = {
+        x.said[: len(x.said) - len(x.thing)].strip()
+        for x in undo_triggers(undoing, undo)
+        if x.opens and x.thing.strip()
+    }
+    named: dict[str, frozenset[str]] = {}
+    for verb in sorted(v for v in verbs if v):
+        if supposed(t.lex, t.raw, verb):
+            continue  # "what happens if i cancel the clean?": asked about, not asked for
+        rx = re.escape(verb) if has_cjk(verb) else rf"(?<![\w']){re.escape(verb)}(?![\w'])"
+        for m in re.finditer(rx, t.norm):
+            for h in placed:
+                if h.start >= m.end():
+                    between = t.norm[m.end() : h.start].split()
+                    if not all(w in gap for w in between):
+                        continue
+                elif h.end > m.start() or not _closes(u, t, t.norm[m.end() :]):
+                    continue
+                said = t.norm[h.start : h.end].split()
+                named[h.flow] = frozenset(w for w in said if w not in gap)
+    return named
+
+
+def _closes(u: Knowledge, t: Turn, after: str) -> bool:
+    """What follows an undo word in its clause is a pronoun and answer words at most ("can
+    we cancel", "cancel it please"): the undo word closes what is said of the thing."""
+    rest = CLAUSE_BREAK.split(after, maxsplit=1)[0]
+    ref = references.detect(rest, t.lex)
+    if ref is not None and ref.kind == "pronoun":
+        rest = rest[: ref.start] + " " + rest[ref.end :]
+    rest = " ".join(rest.split())
+    return not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
 
 
 def _undone_by_trigger(
