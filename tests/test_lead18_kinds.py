@@ -282,4 +282,4 @@ def test_a_filler_before_a_yes_to_a_yes_or_no_question_is_that_yes(tmp_path: Pat
 def test_a_plain_give_up_to_a_yes_or_no_question_still_cancels(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PET_BATH_ZH)
     chat.say("给狗洗澡 小型犬", flow="bath", asked="trim")
-    chat.say("算了", phase=None)
+    chat.say("算了", flow=None)
