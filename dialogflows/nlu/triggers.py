@@ -208,6 +208,9 @@ class TriggerIndex:
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
         self.counted = counted_in_trigger(domain, lexicons, lw)
+        #: and a vague count there ("想洗几双鞋"), read in a message stating a want
+        self.counted_vague = counted_in_trigger(domain, lexicons, lw, vague=True)
+        self._wants = lw.wants
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -321,8 +324,11 @@ class TriggerIndex:
                 for m in rx.finditer(norm):
                     if self._yes_no_topic(norm, m):
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
-        if self.counted is not None and self.counted.search(norm) is not None:
-            bare, at = taken_out(self.counted, norm)
+        counted = self.counted
+        if counted is not None and self._wants.search(norm) is not None:
+            counted = self.counted_vague  # "想洗几双鞋": a few pairs, wanted
+        if counted is not None and counted.search(norm) is not None:
+            bare, at = taken_out(counted, norm)
             for m in self.phrases.finditer(bare):
                 start, end = at[m.start()], at[m.end() - 1] + 1
                 if end - start > len(m.group(0)):  # a count stood inside it
