@@ -338,3 +338,27 @@ def test_a_vague_count_and_a_modifier_inside_a_want_is_a_request(tmp_path: Path)
 def test_a_vague_count_asked_without_a_want_is_still_a_question(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BOOKBIND_ZH)
     chat.say("你们一天能修几本书？", flow=None)
+
+
+# -- 10. people named beside a choice slot's count -----------------------------------------------
+
+RENTAL_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  rent:
+    description: 雪具租赁
+    triggers: [租雪板, 租雪具]
+    slots:
+      - {name: sets, type: integer, counts: 套, min: 1, max: 10, label: 套数, prompt: "租几套？"}
+      - {name: kind, type: enum, values: [单板, 双板], label: 板型, prompt: "单板还是双板？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来取？"}
+    confirm: "{day}取{sets}套{kind}，确认吗？"
+    action: rent
+    done: "好的。"
+"""
+
+
+def test_people_named_beside_a_count_are_no_unlisted_choice(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, RENTAL_ZH)
+    reply = chat.say("租雪具 我和我女朋友各一套 都要单板", flow="rent", slots={"kind": "单板"})
+    assert not any("女朋友" in m for m in reply.messages), reply.messages
