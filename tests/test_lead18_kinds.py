@@ -362,3 +362,114 @@ def test_people_named_beside_a_count_are_no_unlisted_choice(tmp_path: Path) -> N
     chat, _ = _talk(tmp_path, RENTAL_ZH)
     reply = chat.say("租雪具 我和我女朋友各一套 都要单板", flow="rent", slots={"kind": "单板"})
     assert not any("女朋友" in m for m in reply.messages), reply.messages
+
+
+# -- 11. a thing told by its trigger, then undone by a word closing the message -------------------
+
+LAUNDRY_PICKUP_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  pickup:
+    description: 上门收衣干洗
+    triggers: [干洗衣服, 上门收衣]
+    slots:
+      - {name: pieces, type: integer, counts: 件, min: 1, max: 30, label: 件数, prompt: "一共几件？"}
+      - {name: day, type: date, min: tomorrow, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门收{pieces}件，确认吗？"
+    action: pickup
+    results: [{name: order, entity: order}]
+    done: "约好了。"
+  cancel:
+    description: 取消上门收衣
+    triggers: [取消订单, 取消上门]
+    entity: order
+    destructive: true
+    slots:
+      - {name: phone, type: phone, label: 手机号, prompt: "下单时的手机号是？"}
+    confirm: "确认取消{phone}的订单吗？"
+    action: cancel
+    done: "已取消。"
+  price:
+    description: 干洗收费
+    triggers: [多少钱, 怎么收费]
+    action: price
+    done: "大衣50一件。"
+"""
+
+
+def test_a_thing_told_by_its_trigger_then_cancelled_is_undone(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY_PICKUP_ZH)
+    chat.say("昨天约了后天上门收衣 帮我取消了吧", flow="cancel", asked="phone")
+
+
+def test_a_thing_requested_then_asked_about_cancelling_is_still_the_request(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY_PICKUP_ZH)
+    chat.say("干洗衣服 3件 后天", flow="pickup", slots={"pieces": 3})
+
+
+# -- 12. a question by the trigger of a flow that only tells ---------------------------------------
+
+
+def test_a_price_question_naming_the_service_asks_the_price(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY_PICKUP_ZH)
+    chat.say("干洗衣服怎么收费的", bot="大衣50一件。")
+
+
+# -- 13. a Chinese list with each count after its item ------------------------------------------------
+
+FRAMING_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  frame:
+    description: 装裱字画
+    triggers: [装裱, 裱画]
+    slots:
+      - {name: pieces, type: integer, counts: 幅, min: 1, max: 20, label: 幅数, prompt: "几幅？"}
+      - {name: style, type: enum, values: [卷轴, 镜框], label: 装裱方式, prompt: "卷轴还是镜框？"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: 取件日期, prompt: "哪天来取？"}
+    confirm: "{day}取{pieces}幅{style}，确认吗？"
+    action: frame
+    done: "好的。"
+"""
+
+
+def test_counts_said_after_their_items_stay_with_them(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FRAMING_ZH)
+    reply = chat.say("装裱 卷轴三幅镜框一幅 下周五来拿", flow="frame", slots={"pieces": 3, "style": "卷轴"})
+    queued = reply.state.queued
+    assert len(queued) == 1, queued
+    said = {name: slot.value for name, slot in queued[0].slots.items() if slot.value is not None}
+    assert said == {"pieces": 1, "style": "镜框", "day": "2026-12-11"}, said
+
+
+# -- 14. a value said by its first character as "the … one" ------------------------------------------
+
+
+def test_the_first_character_of_a_value_said_as_the_one_names_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FRAMING_ZH)
+    chat.say("装裱 2幅", flow="frame", asked="style")
+    chat.say("镜的吧", slots={"pieces": 2, "style": "镜框"}, asked="day")
+
+
+# -- 15. a code named by its slot, its second part of letters alone ---------------------------------
+
+VAN_HIRE = """
+settings: {language: en, region: GB}
+flows:
+  tow:
+    description: towing a broken-down van to a garage
+    triggers: [tow my van, van recovery]
+    slots:
+      - {name: reg, type: text, pattern: "[A-Z]{2}\\\\d{2} ?[A-Z]{3}", label: registration, prompt: "What's the reg?"}
+      - {name: where, type: text, label: location, prompt: "Where is the van?"}
+    confirm: "Tow {reg} from {where}?"
+    action: tow
+    done: "On the way."
+"""
+
+
+def test_a_plate_named_by_its_slot_keeps_its_letters_part(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VAN_HIRE)
+    chat.say("van recovery pls, reg YK21 PLM", flow="tow", slots={"reg": "YK21 PLM"}, asked="where")

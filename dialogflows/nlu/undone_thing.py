@@ -61,17 +61,33 @@ def undone_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | N
     return _undoers_of(u, undo, gap, weakly) if weakly else None
 
 
+def told_then_undone(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | None:
+    """The flows that undo a thing the message tells by a trigger of the flow that makes
+    it, then undoes by a word the undoing flows' triggers open with, closing the message
+    ("我约的明天洗空调 取消一下", "had a hot tub service booked, can we cancel it"): the
+    thing arranged is let go, not made again. None when the message does not end so."""
+    flows = u.domain.flows
+    told = [h for h in hits if h.end > h.start and not flows[h.flow].destructive]
+    if not told or any(flows[h.flow].destructive for h in hits):
+        return None
+    gap = frozenset(t.lex["object_gap"].phrases)
+    undo = (t.lex["cancel"], t.lex["undo_words"])
+    named = _weakly_named(u, t, told, undo, gap, after=False)
+    return _undoers_of(u, undo, gap, named) if named else None
+
+
 def _weakly_named(
     u: Knowledge,
     t: Turn,
     hits: list[TriggerHit],
     undo: tuple[PhraseSet, ...],
     gap: frozenset[str],
+    after: bool = True,
 ) -> dict[str, frozenset[str]]:
     """The flows whose weak hits (a word of the flow, standing somewhere in the message)
     name the object of an undo word the undoing flows' triggers open with: right after it,
-    ``gap`` words between, or told before it when nothing but a pronoun and answer words
-    follow it in its clause. Each with the words that name it."""
+    ``gap`` words between (unless not ``after``), or told before it when nothing but a
+    pronoun, a softener and answer words follow it. Each with the words that name it."""
     placed = [h for h in hits if h.end > h.start]
     if not placed:
         return {}
@@ -89,6 +105,8 @@ def _weakly_named(
         for m in re.finditer(rx, t.norm):
             for h in placed:
                 if h.start >= m.end():
+                    if not after:
+                        continue
                     between = t.norm[m.end() : h.start].split()
                     if not all(w in gap for w in between):
                         continue
@@ -106,6 +124,9 @@ def _closes(u: Knowledge, t: Turn, after: str) -> bool:
     ref = references.detect(rest, t.lex)
     if ref is not None and ref.kind == "pronoun":
         rest = rest[: ref.start] + " " + rest[ref.end :]
+    for key in ("verb_softeners", "let_go_tails"):  # "取消一下", "取消了吧"
+        words = t.lex[key].regex
+        rest = words.sub(" ", rest) if words is not None else rest
     rest = " ".join(rest.split())
     return not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
 
