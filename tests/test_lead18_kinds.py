@@ -473,3 +473,12 @@ flows:
 def test_a_plate_named_by_its_slot_keeps_its_letters_part(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, VAN_HIRE)
     chat.say("van recovery pls, reg YK21 PLM", flow="tow", slots={"reg": "YK21 PLM"}, asked="where")
+
+
+# -- 16. a no typed as people type it -------------------------------------------------------------
+
+
+def test_na_is_a_no(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GAZEBO)
+    chat.say("hire a gazebo 3x3", flow="hire", asked="walls")
+    chat.say("na ta", slots={"walls": False}, asked="day")
