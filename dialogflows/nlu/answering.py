@@ -19,7 +19,7 @@ from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
 from .reader import Seen, pointed_at
-from .undone_thing import undone_thing
+from .undone_thing import told_then_undone, undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unlisted_answer import unlisted_answer
 from .unwanted import negated_verb
@@ -117,7 +117,9 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
         owners = pointed_at(u, t, seen)
         if owners and not owners & {h.flow for h in hits}:
             return None
-    undoing = undone_thing(u, t, hits) if hits[0].score < 1.0 else None
+    undoing = (
+        undone_thing(u, t, hits) if hits[0].score < 1.0 else told_then_undone(u, t, hits)
+    )
     if undoing is not None:  # "cancel my study room booking": the booking undone, not made
         return FlowAsked(undoing[0]) if len(undoing) == 1 else []
     return booking_asked(t, u, seen, hits)

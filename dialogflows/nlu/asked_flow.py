@@ -35,7 +35,7 @@ def booking_asked(
     placed = u.triggers.placed(seen.scanned, hits)
     if (
         u.triggers.books(hits)
-        and asking_beyond(t.lex, t.raw, seen.scanned, [(h.start, h.end) for h in placed])
+        and asking_beyond(t.lex, t.raw, seen.scanned, _booking_spans(u, placed))
         and not asked_politely(t.lex, seen.scanned, placed)  # "can you deliver it to room 5?"
         and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
@@ -44,6 +44,13 @@ def booking_asked(
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
+
+
+def _booking_spans(u: Knowledge, placed: list[TriggerHit]) -> list[tuple[int, int]]:
+    """Where the triggers of the flows that book or cancel stand: their words ask nothing
+    ("先住几天试试" of a trial stay). A trigger of a flow that only tells may be the question
+    itself ("洗空调多少钱一台": 多少钱 of the price), so it is read as the message's words."""
+    return [(h.start, h.end) for h in placed if not u.triggers.informational([h])]
 
 
 def _value_asked_politely(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit]) -> bool:

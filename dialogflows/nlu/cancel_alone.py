@@ -69,8 +69,10 @@ def the_undoing(u: Knowledge, word: str, rest: str = "") -> str | None:
 
 def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
     """``rest`` names the thing ``undoing`` undoes: a listed value of a flow acting on the
-    same entity (the undoing flow itself, or one that makes the thing), or two characters
-    running in a Chinese trigger of one ("明天的上门" for 取消上门安检, "那个煤气" for
+    same entity (the undoing flow itself, or one that makes the thing: its ``results``), a
+    word of three letters or more of an English trigger of one ("the tub" of "service my
+    hot tub"; not a filler of ``trigger_fillers``), or two characters running in a Chinese
+    trigger of one ("明天的上门" for 取消上门安检, "那个煤气" for
     订煤气, "两罐气" for 订罐气). Words are the author's, so no word list is needed."""
     kind = undoing.entity or next((s.entity for s in undoing.slots if s.entity), None)
     if kind is None:
@@ -78,13 +80,23 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
     flows = [undoing] + [
         f
         for f in u.domain.flows.values()
-        if f is not undoing and (f.entity == kind or any(s.entity == kind for s in f.slots))
+        if f is not undoing
+        and (
+            f.entity == kind
+            or any(s.entity == kind for s in f.slots)
+            or any(r.entity == kind for r in f.results)
+        )
     ]
     counted = _count_words(u)
     zh = u.lexicons.get("zh")
     marks = [str(x) for x in (zh.raw.get("noun_marks") or [])] if zh is not None else []
+    said = set(rest.split())
+    fillers = u.triggers.words.stop
     for flow in flows:
         for trigger in flow.triggers:
+            # "the tub on tuesday" of "service my hot tub": a word of the author's own
+            if said & {w for w in normalize(trigger).split() if len(w) >= 3 and w not in fillers}:
+                return True
             text = normalize(trigger).replace(" ", "")
             if has_cjk(text) and any(text[i : i + 2] in rest for i in range(len(text) - 1)):
                 return True
@@ -102,6 +114,18 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
             if spec.values and any(normalize(v) in rest for v in spec.values if len(v) >= 2):
                 return True
     return False
+
+
+def names_thing_undone(u: Knowledge, word: str, rest: str) -> str | None:
+    """The one flow that undoes things (of those whose triggers say the cancel ``word``,
+    else of all) whose thing ``rest`` names (``_names_undone``): a question asked politely
+    ("can you cancel the tub on tuesday?") asks for it only when it names the thing, since
+    "can i cancel for free?" asks about cancelling."""
+    said = normalize(word)
+    undoing = [flow for flow in u.domain.flows.values() if flow.destructive]
+    found = [f for f in undoing if any(said in normalize(x) for x in f.triggers)] or undoing
+    named = [flow.name for flow in found if _names_undone(u, flow, normalize(rest))]
+    return named[0] if len(named) == 1 else None
 
 
 def _count_words(u: Knowledge) -> frozenset[str]:
@@ -189,8 +213,8 @@ def undoing_verbs(u: Knowledge) -> tuple[str, ...]:
 
 
 def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
-    """A cancel word that opens with a no ("不用了", "don't bother"), said first (a no
-    before it aside: "nah dont bother") to a yes-or-no slot's question ("需要师傅先上门勘察吗？", "Should we take the cardboard
+    """A cancel word that opens with a no ("不用了", "don't bother"), said first (a no, a
+    hesitation or an answer's filler before it aside: "nah dont bother", "那不要了") to a yes-or-no slot's question ("需要师傅先上门勘察吗？", "Should we take the cardboard
     away?") with no other cancel word after it: the no to that question, not the task let
     go. "算了", "never mind" and "no, cancel it" still cancel."""
     if t.task is None or t.flow is None or t.task.asked is None:
@@ -199,9 +223,15 @@ def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
     if spec is None or spec.type != SlotType.BOOLEAN:
         return False
     before = t.norm[: cancel.start()].strip()  # "nah dont bother": only a no before it
+    for key in ("answer_fillers", "hesitations"):  # "那不要了", "hmm then dont bother"
+        rx = t.lex[key].regex
+        before = rx.sub(" ", before).strip() if rx is not None else before
+    word = cancel.group(0)  # a cancel word of the lexicon may hold the filler ("那不要了")
+    while (lead := t.lex["answer_fillers"].prefix(word)) is not None and lead.end() > 0:
+        word = word[lead.end() :].strip()
     return (
         (not before or only_words_of(t.lex["deny"], before))
-        and t.lex["deny"].prefix(cancel.group(0)) is not None
+        and t.lex["deny"].prefix(word) is not None
         and t.lex["cancel"].search(t.norm[cancel.end() :]) is None
     )
 

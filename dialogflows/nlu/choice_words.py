@@ -48,6 +48,8 @@ class ChoiceWords:
         self.particles = frozenset(w.words("particles", ("zh",))) | frozenset(
             w.words("value_tails", ("zh",))
         )
+        #: what makes a Chinese word "the … one" ("挂的": the one that hangs; ``counted_ones``)
+        self.ones = tuple(w.words("counted_ones", ("zh",)))
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))

@@ -32,7 +32,7 @@ from .fronted_value import fronted_forms
 from .grammar_words import grammar
 from .homophones import one_homophone_off
 from .lexicon import has_cjk, normalize, phrase_regex
-from .value_forms import alternatives, edges, plurals, stems
+from .value_forms import alternatives, edges, heads, plurals, stems
 
 if TYPE_CHECKING:
     pass
@@ -184,6 +184,9 @@ class Choices:
             st: v for st, v in stems(self.values, words.stops).items() if st not in forms
         }
         self._edges = {e: v for e, v in edges(self.values).items() if e not in forms}
+        # "挂的" for 挂机 beside 柜机: a two-character value told apart by its first
+        # character, said as "the … one"
+        self._heads = heads(self.values, forms)
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems
@@ -453,13 +456,21 @@ class Choices:
 
     def _edge(self, text: str) -> Choice | None:
         """The value whose start or end (``value_forms.edges``) is the whole answer,
-        particles aside ("遗失的", "退休吧")."""
-        if not self._edges:
+        particles aside ("遗失的", "退休吧"); or the first character of a two-character value
+        said as "the … one" ("挂的" for 挂机 beside 柜机; ``value_forms.heads``)."""
+        if not self._edges and not self._heads:
             return None
-        core = text.strip(" ,.;!?，。；！？~～")
+        said = text.strip(" ,.;!?，。；！？~～")
+        core = said
         while core and core[-1] in self.words.particles:
             core = core[:-1]
         value = self._edges.get(core)
+        if value is None and self._heads:  # "挂的": its first character, "the … one"
+            one = next((o for o in self.words.ones if said.startswith(o, 1)), None)
+            tail = said[1 + len(one) :] if one is not None else "?"
+            alone = all(c in self.words.particles for c in tail)
+            value = self._heads.get(said[:1]) if one is not None and alone else None
+            core = said[:1]
         if value is None:
             return None
         at = text.find(core)

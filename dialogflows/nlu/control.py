@@ -14,7 +14,7 @@ and hesitation words around them, read token by token from one compiled alternat
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..commands import (
     Cancel,
@@ -31,6 +31,7 @@ from .cancel_alone import (
     asks_to_cancel_it,
     flat_undo,
     no_dont,
+    names_thing_undone,
     no_to_yes_or_no,
     the_undoing,
     untailed,
@@ -43,6 +44,7 @@ from .let_go_value import changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .not_held import dropped_thing, not_in_task, unknown
+from .polite import asked_politely
 from .quit_verb import quits_own_verb, request_beside_quit
 from .replies import ANSWER_WORDS, strip_trailing
 from .self_instead import does_it_oneself
@@ -52,6 +54,13 @@ from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+
+
+class _Said(NamedTuple):
+    """Where a word stands in the message (``asked_politely`` reads spans)."""
+
+    start: int
+    end: int
 
 
 def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet | None]:
@@ -114,6 +123,12 @@ def control_commands(
     if cancel is None and target is not None:
         cancel = intent(t, "cancel", named=True)  # the thing to cancel named, by its code
     idle = not (state.active_task or state.task_stack or state.queued or state.offer_resume)
+    if cancel is None and target is None and idle:
+        # "can you cancel the tub on tuesday": a lone cancel word in a long sentence counts
+        # when the rest names a thing a flow undoes, as a code would
+        named = intent(t, "cancel", named=True)
+        if named is not None and names_thing_undone(u, named.group(0), _without(t, named)):
+            cancel = named
     if cancel is not None and idle and u.talk.declined(t.raw):
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
@@ -176,12 +191,15 @@ def control_commands(
                 target is None
                 and not busy
                 and not hits
-                and not mood(t.lex, t.raw, t.norm).question
                 and intent(t, "cancel_all") is None  # "cancel everything": nothing to undo
             ):
-                # "取消周五的课" with one flow that undoes things, whose trigger ("取消上课")
-                # names the thing otherwise: nothing else here can be cancelled
-                target = the_undoing(u, cancel.group(0), rest)
+                if not mood(t.lex, t.raw, t.norm).question:
+                    # "取消周五的课" with one flow that undoes things, whose trigger ("取消上课")
+                    # names the thing otherwise: nothing else here can be cancelled
+                    target = the_undoing(u, cancel.group(0), rest)
+                elif asked_politely(t.lex, t.norm, [_Said(cancel.start(), cancel.end())]):
+                    # "can you cancel the tub on tuesday?": asked for, the thing named
+                    target = names_thing_undone(u, cancel.group(0), rest)
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)
@@ -190,6 +208,11 @@ def control_commands(
         if not hits or (busy and bare):
             return [Cancel()]
     return _repeat_or_resume(u, t)
+
+
+def _without(t: Turn, m: re.Match[str]) -> str:
+    """The message with the words ``m`` matched taken out."""
+    return (t.norm[: m.start()] + " " + t.norm[m.end() :]).strip()
 
 
 def _repeat_or_resume(u: Knowledge, t: Turn) -> list[Command] | RecallFirst | None:

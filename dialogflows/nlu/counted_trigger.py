@@ -16,14 +16,17 @@ from .value_words import Words, alternation, built
 
 
 def counted_in_trigger(
-    domain: Domain, lexicons: Lexicons, lw: TriggerListWords
+    domain: Domain, lexicons: Lexicons, lw: TriggerListWords, vague: bool = False
 ) -> re.Pattern[str] | None:
     """A count with its measure word said inside a run of Chinese characters, and a listed
     value of the domain right after it: Chinese puts the count between a verb and its noun
     ("买20节吉他课", "洗20张6寸的照片", "订两张票", "约两个人的足疗": people, the lexicon's
     ``party_kinds``, counted), so a trigger split there ("买课",
     "洗照片") is said whole. The measure words are the lexicon's ``classifiers`` and what
-    the domain's slots count or measure; None for a domain without Chinese triggers."""
+    the domain's slots count or measure; None for a domain without Chinese triggers.
+    ``vague``: a vague count (the lexicon's ``vague_counts``: "想洗几双鞋", a few pairs)
+    stands for the number too; read only in a message that states a want, since without
+    one "能洗几双鞋？" asks how many."""
     if not any(has_cjk(t) for f in domain.flows.values() for t in f.triggers):
         return None
     measures = set(lw.classifiers)
@@ -35,9 +38,11 @@ def counted_in_trigger(
     values |= set(lw.party_kinds)  # "约两个人的足疗": a count of people, then the noun
     zh = next((x for x in _as_tuple(lexicons) if x.language == "zh"), None)
     number = built(NumberGrammar, Words.of(zh)).numeral_chars
+    few = [str(w) for w in zh.raw.get("vague_counts") or []] if zh is not None and vague else []
+    count = rf"(?:{number}+|{alternation(sorted(few))})" if few else f"{number}+"
     value = alternation(sorted(values)) if values else "(?!)"
     return re.compile(
-        rf"(?<=[\u4e00-\u9fff]){number}+\s*(?:{alternation(sorted(measures))})"
+        rf"(?<=[\u4e00-\u9fff]){count}\s*(?:{alternation(sorted(measures))})"
         rf"(?:(?:{value})(?:{lw.count_ties})?)?(?=[\u4e00-\u9fff])"
     )
 

@@ -139,8 +139,10 @@ def _whole_step(u: Knowledge, t: Turn) -> int | None:
         if m is None:
             continue
         rest = t.norm[: m.start()] + " " + t.norm[m.end() :]
-        for asked in (t.lex["polite_asks"].regex, t.lex["corrections"].regex):
-            # "actually can we do the day after instead": a polite ask, a correction word
+        for key in ("polite_asks", "corrections", "waits", "inline_corrections"):
+            # "actually can we do the day after instead": a polite ask, a correction word;
+            # "no wait the day after", "sorry i mean the day after": a wait, a self-correction
+            asked = t.lex[key].regex
             rest = asked.sub(" ", rest) if asked is not None else rest
         if all(w in built(ShiftEdges, Words.of(t.lex)).soft for w in rest.split()):
             return step

@@ -12,9 +12,10 @@ from datetime import date
 from typing import Any
 
 from ..commands import CorrectSlot, SetSlot
-from ..spec import SlotSpec
+from ..spec import SlotSpec, SlotType
 from .date_words import in_week_of
 from .lexicon import normalize
+from .limits import bounds
 from .parsed import Parsed
 from .times import afternoon
 
@@ -30,11 +31,23 @@ def fill(
     got = same_half_day(got, old, spec)
     if got.raw_text:
         moved = in_week_of(got.value, got.raw_text, old, today)
+        if moved != got.value and not _within(spec, moved, today):
+            moved = got.value  # "make it friday" said on a Friday to a slot from tomorrow
         if moved != got.value:
             got = Parsed(moved, got.raw_text, got.confidence, got.start, got.end)
     return CorrectSlot(
         slot=slot, value=got.value, raw_text=got.raw_text, rejected=old, confidence=got.confidence
     )
+
+
+def _within(spec: SlotSpec | None, day: Any, today: date) -> bool:
+    """``day`` (a date moved into the old value's week) is one the slot takes: a weekday
+    that week before the slot's ``min`` ("friday" on a Friday, the slot from tomorrow) is
+    read as the scan read it, the next such day the slot takes."""
+    if spec is None or spec.type != SlotType.DATE or not isinstance(day, str):
+        return True
+    first, last = bounds(spec, today)
+    return (first is None or day >= first) and (last is None or day <= last)
 
 
 _CLOCK = re.compile(r"\d\d:\d\d")

@@ -119,10 +119,21 @@ def several_items(
         ):
             return None
         cuts: list[tuple[int, int]] = []  # each joining word between two items
+        # "柜机一台挂机两台": each item's count said after it, the last one's too
+        last_count = _count_after(g, t, found[-1].end, flow)
+        after = last_count is not None
         for a, b in pairwise(found):
+            own = _count_after(g, t, a.end, flow) if after else None
+            if own is not None:
+                joined = g.joined.match(t.scan, own, b.start)
+                at = joined.end() if joined is not None else own
+                if not t.scan[at : b.start].strip():
+                    cuts.append((own, at))
+                    continue
             m = g.joined.match(t.scan, a.end, b.start)
             if m is None:  # "来俩宫保鸡丁仨麻婆豆腐": a count opens the next item
-                m = g.count.match(t.scan, a.end)
+                gap = len(t.scan[a.end : b.start]) - len(t.scan[a.end : b.start].lstrip())
+                m = g.count.match(t.scan, a.end + gap)  # "两台挂机 一台柜机" too
             between = t.scan[m.end() : b.start] if m is not None else ""
             long = len(between) > _LEAD and not _a_count_measured(g, t, between, flow)
             if m is None or long or CLAUSE_END.search(between):
@@ -130,9 +141,9 @@ def several_items(
             cuts.append((m.start(), m.end()))
         else:
             values = [c.value for c in found] if siblings else None
-            return _tasks(
-                u, t, g, flow, [c.start for c in found], found[-1].end, cuts, first, spec, values
-            )
+            starts = [c.start for c in found]
+            end = found[-1].end
+            return _tasks(u, t, g, flow, starts, end, cuts, first, spec, values, last_count)
     return None
 
 
@@ -192,9 +203,11 @@ def _tasks(
     first: dict[str, Any],
     spec: SlotSpec,
     values: list[Any] | None,
+    own_end: int | None = None,
 ) -> list[StartTask]:
     """One task's values per item; ``values`` (when other slots take the same values) are
-    put in ``spec`` by hand, as an item's phrase alone ("Rome") does not say which slot."""
+    put in ``spec`` by hand, as an item's phrase alone ("Rome") does not say which slot.
+    ``own_end``: where the last item's count said after it ends ("挂机两台")."""
     text = t.scan
     left = max((m.end() for m in CLAUSE_END.finditer(text, 0, starts[0])), default=0)
     stop = CLAUSE_END.search(text, end)
@@ -205,6 +218,9 @@ def _tasks(
     if g.each.match(text, end):  # "宫保鸡丁和麻婆豆腐各一份": the count is every item's
         ends[-1] = end
         shared.append((end, right))
+    elif own_end is not None and own_end < right:  # "柜机一台、挂机两台 周六": its count is
+        ends[-1] = own_end  # the last item's, what follows it every item's
+        shared.append((own_end, right))
     tasks: list[StartTask] = []
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for i, (a, b) in enumerate(zip(bounds, ends, strict=True)):
@@ -233,6 +249,27 @@ def _tasks(
                 for task in tasks:
                     task.slots.setdefault(name, value)
     return tasks
+
+
+def _count_after(g: ItemWords, t: Turn, at: int, flow: FlowSpec) -> int | None:
+    """Where a count and its measure word said right after an item end ("柜机一台", the
+    count after the thing, as Chinese lists also run), or None: spaces may stand before it;
+    the measure word is a classifier of the lexicon or what a slot of ``flow`` counts."""
+    text = t.scan
+    rest = text[at:]
+    pad = len(rest) - len(rest.lstrip())
+    if g.count.match(text, at + pad) is None:
+        return None
+    found = find_numbers(rest[pad:], t.language, Words.of(t.lex))
+    if not found or found[0].start != 0:
+        return None
+    end = at + pad + found[0].end
+    measures = [
+        *grammar(t.lex, _MeasureLists).classifiers,
+        *(w for s in flow.slots for w in (*s.counts, *s.measures) if has_cjk(w)),
+    ]
+    word = next((w for w in sorted(measures, key=len, reverse=True) if text.startswith(w, end)), None)
+    return None if word is None else end + len(word)
 
 
 def _a_count_measured(g: ItemWords, t: Turn, between: str, flow: FlowSpec) -> bool:

@@ -9,6 +9,7 @@ then that slot's no, not a thing to avoid (``thing_of_label``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .grammar_words import ListWords, grammar
 from .lexicon import Lexicon, has_cjk
@@ -58,6 +59,26 @@ class _PartWords:
             re.compile(rf"(?:{w.zh_alt('noun_endings')})?(?:{w.zh_alt('fillers_trail')})*"),
         )
         self.endings = tuple(w.words("noun_endings", ("zh",)))
+
+
+@lru_cache(512)
+def shortened_label(label: str) -> tuple[str, ...]:
+    """An English label of three words or more said shorter, its inner words dropped but
+    its head noun (the last word) and at least one other kept: "bird mesh" for "bird
+    proofing mesh", "airport pickup" for "airport hotel pickup". People name a long
+    label's thing so ("with the bird mesh"); each such form then reads as the label does
+    (with a word that has it or goes without it, or as a clause of its own). A label's
+    last word alone is no such form: it names too much ("mesh", "bag")."""
+    words = label.split()
+    if has_cjk(label) or len(words) < 3 or len(words) > 5:
+        return ()
+    *rest, head = words
+    out: list[str] = []
+    for mask in range(1, 1 << len(rest)):
+        kept = [w for i, w in enumerate(rest) if mask >> i & 1]
+        if len(kept) < len(rest):
+            out.append(" ".join([*kept, head]))
+    return tuple(sorted(out, key=len, reverse=True))
 
 
 def thing_of_label(thing: str, names: frozenset[str], lex: Lexicon) -> bool:

@@ -126,6 +126,8 @@ PHRASE_CATEGORIES = (
     "question_tails",
     "wrong_gap",
     "let_go_tails",
+    # what softens a Chinese verb ("取消一下"): nothing said of the thing after it
+    "verb_softeners",
     "object_gap",
     "refusal_gap",
     "which_words",

@@ -70,10 +70,16 @@ def named_codes(
                 continue  # "反映问题 3天前…": a short number is a count or a day, no code
             # "M1 4BT" when the slot takes it so, else "M1" ("PW1234" of a pattern)
             got, code = None, first
-            for code in dict.fromkeys((_second_part(t, first, m.end("value")), first)):
+            tried = [_second_part(t, first, m.end("value")), first]
+            if spec.pattern:  # "reg GH65 JKL": a second part of letters alone, if it fits
+                tried = [_any_second_part(t, first, m.end("value")), *tried]
+            for code in dict.fromkeys(tried):
                 got = parser.parse(code, t.now, t.language)
-                if got is not None:
+                if got is not None and (
+                    code == tried[-1] or not spec.pattern or parser.validate(got.value) is None
+                ):
                     break
+                got = None
             if got is not None:
                 a = m.start("value")
                 b = a + len(code)
@@ -104,6 +110,17 @@ def _second_part(t: Turn, code: str, end: int) -> str:
     if digits and t.lex["clock_sides"].fullmatch(part[digits:].lower()):
         return code
     return f"{code} {part}"
+
+
+#: any short second part, for a slot whose ``pattern`` then says whether it belongs
+_ANY_SECOND = re.compile(r" ([A-Za-z0-9]{2,4})(?![A-Za-z0-9\-/])")
+
+
+def _any_second_part(t: Turn, code: str, end: int) -> str:
+    """``code`` with a short second part of letters or digits ("GH65 JKL", a number plate
+    written in two): kept only where the slot's ``pattern`` takes the whole."""
+    m = _ANY_SECOND.match(t.scan, end)
+    return code if m is None else f"{code} {m.group(1)}"
 
 
 def _names(spec: SlotSpec, lex: Lexicon) -> tuple[str, ...]:

@@ -86,6 +86,22 @@ class PatternWords:
         self.says_nothing = frozenset(w.words("count_name_generic", ("en",)))
         #: the English plural table: a count slot's name word said in the singular or plural
         self.plurals = plurals_of(w.words("plural_forms", ("en",)))
+        #: the words a prompt asks a count with ("how many", "几") and the Chinese measure
+        #: words that count anything (``_asked_count``)
+        asks = [*w.words("count_questions", ("en",)), *w.words("count_questions", ("zh",))]
+        self.count_questions = re.compile(
+            "|".join(
+                (re.escape(a) if has_cjk(a) else rf"\b{re.escape(a)}\b")
+                for a in sorted(asks, key=len, reverse=True)
+            )
+            or r"(?!)",
+            re.IGNORECASE,
+        )
+        self.count_generic = frozenset(w.words("count_question_generic", ("zh",)))
+        #: the particles that may close a Chinese question, left off what it counts
+        self.zh_ends = re.compile(
+            rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$"
+        )
 
 
 def _verb_then_complement(before: str, complements: tuple[str, ...]) -> tuple[str, str]:
@@ -173,7 +189,39 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
         ends = [e for e in words.plurals.default if word.endswith(e) and len(word) > len(e)]
         stem = word[: -len(ends[0])] if ends else word
         out += [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
-    return out
+    return out + [p for p in _asked_count(spec, words) if p not in out]
+
+
+def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
+    """What the slot's prompt asks to count ("How many bedrooms?", "搬到几楼？", "一共几双
+    鞋？", the lexicon's ``count_questions``), as patterns: "3 bedrooms" and "6楼" then fill
+    the slot when said in a request, as the slot's own name would. A Chinese measure word
+    after the question word counts with its noun and, unless generic (``count_question_
+    generic``: "个"), alone ("3双", "3双鞋"); an English word after it that says nothing of
+    the thing (``count_name_generic``: "of", "them") counts nothing."""
+    prompt = spec.prompt or ""
+    out: list[str] = []
+    for m in words.count_questions.finditer(prompt):
+        after = prompt[m.end() :]
+        if has_cjk(m.group(0)):
+            run = re.match(r"[\u4e00-\u9fff]+", after)
+            said = run.group(0) if run is not None else ""
+            said = said[: len(said) - len(words.zh_ends.search(said).group(0))]
+            if not said:
+                continue
+            if said[0] not in words.count_generic:
+                out.append(f"{{value}}{said[0]}")
+            if len(said) > 1:
+                out.append(f"{{value}}{said}")
+            continue
+        word = re.match(r"\s+([a-z]+)", after.lower())
+        if word is None or len(word.group(1)) < 3 or word.group(1) in words.says_nothing:
+            continue
+        stem = word.group(1)
+        ends = [e for e in words.plurals.default if stem.endswith(e) and len(stem) > len(e)]
+        stem = stem[: -len(ends[0])] if ends else stem
+        out += [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
+    return list(dict.fromkeys(out))
 
 
 #: where a code typed without its hyphen gets it back: a space, or letters meeting digits

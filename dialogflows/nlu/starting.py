@@ -26,10 +26,13 @@ NAMING_WORDS = 5
 
 def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     """The flow of the best hit started with the message's values; a question when two
-    fit equally; nothing when the best is below the domain's switch threshold."""
+    fit equally (a trigger as the author wrote it fits better than a form derived from
+    another, as long: ``TriggerHit.authored``); nothing when the best is below the
+    domain's switch threshold."""
     top = hits[0]
     alone = told_alone(t, [h for h in hits if h.score == top.score])
-    tied = [h.flow for h in hits if (h.score, h.length) == (top.score, top.length)]
+    rank = (top.score, top.length, top.authored)
+    tied = [h.flow for h in hits if (h.score, h.length, h.authored) == rank]
     if alone is not None:
         top = alone
     elif len(tied) > 1:

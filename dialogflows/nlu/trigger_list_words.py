@@ -29,6 +29,9 @@ class TriggerListWords:
         )
         #: a measure word that may stand between a verb and its noun ("退个款")
         self.measures = w.words("general_measures", ("zh",))
+        #: a want stated ("我想", "想"): a vague count inside a trigger then says "a few"
+        #: ("想洗几双鞋"), not "how many" (``counted_in_trigger``)
+        self.wants = re.compile(w.zh_alt("want_openers"))
         #: what softens a verb before its noun ("查一下报价", "查下报价" for 查报价)
         self.softeners = w.words("verb_softeners", ("zh",))
         #: how much, said where a dropped object would stand ("能充点吗" for 充点钱)

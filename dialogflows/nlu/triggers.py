@@ -62,6 +62,9 @@ class TriggerHit:
     length: int
     start: int
     end: int
+    #: said as the author wrote it, not a form derived from it ("鞋子洗" of 鞋子清洗): of two
+    #: hits as long and as sure, the authored one is the better reading
+    authored: bool = True
 
 
 class TriggerIndex:
@@ -99,12 +102,14 @@ class TriggerIndex:
                 written = normalize(example)
                 if written:
                     self.examples.setdefault(written, set()).add(flow.name)
+        authored: set[str] = set()
         for flow in domain.flows.values():
             for trig in flow.triggers:
                 n = normalize(trig)
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
+                authored.add(n)
                 # a trigger typed as people type ("dont need the alteration anymore") is
                 # read as a message is: the chat spellings fixed ("don't need …")
                 spelled = normalize(spell(trig)) if spell is not None else n
@@ -203,6 +208,9 @@ class TriggerIndex:
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
         self.counted = counted_in_trigger(domain, lexicons, lw)
+        #: and a vague count there ("想洗几双鞋"), read in a message stating a want
+        self.counted_vague = counted_in_trigger(domain, lexicons, lw, vague=True)
+        self._wants = lw.wants
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -238,6 +246,8 @@ class TriggerIndex:
             if phrase in self.inflected:
                 self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
+        #: the phrases the author wrote (examples and triggers), beside those derived
+        self.authored = frozenset(authored)
         #: per flow, the values that name what the flow is about rather than choose: a
         #: value word of the flow's name, or one every trigger holds ("firewood" of
         #: order_firewood, "i need firewood"): said in a trigger, the value is not chosen
@@ -295,11 +305,13 @@ class TriggerIndex:
         best: dict[str, TriggerHit] = {}
         for flow in self.examples.get(norm, ()):
             _keep(best, TriggerHit(flow, 1.0, len(norm), 0, len(norm)))
-        for m in self.phrases.finditer(norm):
+        for m in self._crossing(norm, self.phrases.finditer(norm)):
             if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
                 continue  # "i paid": what was done, not a request
+            authored = m.group(0) in self.authored
             for flow in self.by_phrase.get(m.group(0), ()):
-                _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end()))
+                hit = TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end(), authored)
+                _keep(best, hit)
         if self.fronted and self.fronted[0].search(norm) is not None:
             for rx, flow, length, verb in self.fronted[1]:
                 for m in rx.finditer(norm):
@@ -312,8 +324,11 @@ class TriggerIndex:
                 for m in rx.finditer(norm):
                     if self._yes_no_topic(norm, m):
                         _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
-        if self.counted is not None and self.counted.search(norm) is not None:
-            bare, at = taken_out(self.counted, norm)
+        counted = self.counted
+        if counted is not None and self._wants.search(norm) is not None:
+            counted = self.counted_vague  # "想洗几双鞋": a few pairs, wanted
+        if counted is not None and counted.search(norm) is not None:
+            bare, at = taken_out(counted, norm)
             for m in self.phrases.finditer(bare):
                 start, end = at[m.start()], at[m.end() - 1] + 1
                 if end - start > len(m.group(0)):  # a count stood inside it
@@ -327,6 +342,23 @@ class TriggerIndex:
                 if wanted <= words and not self._verb_stated(norm, i):
                     _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
         return _ranked(best)
+
+    def _crossing(self, norm: str, found: list[re.Match[str]]) -> list[re.Match[str]]:
+        """``found`` (a scan that takes each phrase it meets whole, leftmost first) with the
+        phrases that start inside one of its matches and run past its end: the scan never
+        sees them, yet they are another reading of the same words ("鞋子洗坏了" holds 洗坏了
+        of a complaint across 鞋子洗, a form of 鞋子清洗). A phrase inside a match ("预约" in
+        取消预约) stays part of it."""
+        regex = self.phrases.regex
+        if regex is None or not found:
+            return found
+        out = list(found)
+        for m in found:
+            for i in range(m.start() + 1, m.end()):
+                c = regex.match(norm, i)
+                if c is not None and c.end() > m.end():
+                    out.append(c)
+        return out
 
     def placed(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
         """``hits`` with each hit by a word set (``exact``'s 0.75, said with words between:
@@ -537,14 +569,18 @@ class TriggerIndex:
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
     old = best.get(hit.flow)
-    if old is None or (hit.score, hit.length) > (old.score, old.length):
+    if old is None or (hit.score, hit.length, hit.authored) > (
+        old.score,
+        old.length,
+        old.authored,
+    ):
         best[hit.flow] = hit
 
 
 def _ranked(best: dict[str, TriggerHit]) -> list[TriggerHit]:
     if not best:
         return []
-    return sorted(best.values(), key=lambda h: (h.score, h.length), reverse=True)
+    return sorted(best.values(), key=lambda h: (h.score, h.length, h.authored), reverse=True)
 
 
 def _whole_word(norm: str, word: str) -> int:

@@ -8,6 +8,13 @@ destructive flow that takes the entity its results make (``undo_entities.undoers
 flow with a trigger that is an undo word and words of the thing named ("cancel the van" for
 "scrap my van booking"); else nothing starts. A neutral module: it imports no reader.
 
+A thing named only by a word of the flow that makes it (a weak hit: "the clean" of a
+flow about cleaning solar panels) is undone so too when the undo word is one the undoing
+flows' own triggers open with ("cancel" of "cancel my cleaning"): said before the thing
+with only ``object_gap`` words between ("can we cancel the clean on friday"), or closing
+the message, a pronoun at most after it, the thing told before ("we had a clean booked for
+friday but were away now, can we cancel"). Before, the weak hit started the clean.
+
 The same flows are asked for when, with no task running, a request's trigger is refused
 as no longer wanted ("we wont need the oven clean anymore", "不再需要上门保洁了": a refusal
 before it, ``unwanted.py``, and a word of ``no_longer``): what was arranged is let go.
@@ -15,10 +22,15 @@ before it, ``unwanted.py``, and a word of ``no_longer``): what was arranged is l
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..undo_entities import undoers
-from .lexicon import PhraseSet
+from . import references
+from .clauses import CLAUSE_BREAK
+from .conditionals import supposed
+from .lexicon import PhraseSet, has_cjk
+from .replies import ANSWER_WORDS
 from .undo_triggers import undo_triggers
 
 if TYPE_CHECKING:
@@ -45,7 +57,78 @@ def undone_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | N
             }
             if named:
                 return _undoers_of(u, undo, gap, named)
-    return None
+    weakly = _weakly_named(u, t, hits, undo, gap)
+    return _undoers_of(u, undo, gap, weakly) if weakly else None
+
+
+def told_then_undone(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | None:
+    """The flows that undo a thing the message tells by a trigger of the flow that makes
+    it, then undoes by a word the undoing flows' triggers open with, closing the message
+    ("我约的明天洗空调 取消一下", "had a hot tub service booked, can we cancel it"): the
+    thing arranged is let go, not made again. None when the message does not end so."""
+    flows = u.domain.flows
+    told = [h for h in hits if h.end > h.start and not flows[h.flow].destructive]
+    if not told or any(flows[h.flow].destructive for h in hits):
+        return None
+    gap = frozenset(t.lex["object_gap"].phrases)
+    undo = (t.lex["cancel"], t.lex["undo_words"])
+    named = _weakly_named(u, t, told, undo, gap, after=False)
+    return _undoers_of(u, undo, gap, named) if named else None
+
+
+def _weakly_named(
+    u: Knowledge,
+    t: Turn,
+    hits: list[TriggerHit],
+    undo: tuple[PhraseSet, ...],
+    gap: frozenset[str],
+    after: bool = True,
+) -> dict[str, frozenset[str]]:
+    """The flows whose weak hits (a word of the flow, standing somewhere in the message)
+    name the object of an undo word the undoing flows' triggers open with: right after it,
+    ``gap`` words between (unless not ``after``), or told before it when nothing but a
+    pronoun, a softener and answer words follow it. Each with the words that name it."""
+    placed = [h for h in hits if h.end > h.start]
+    if not placed:
+        return {}
+    undoing = [f for f in u.domain.flows.values() if f.destructive]
+    verbs = {
+        x.said[: len(x.said) - len(x.thing)].strip()
+        for x in undo_triggers(undoing, undo)
+        if x.opens and x.thing.strip()
+    }
+    named: dict[str, frozenset[str]] = {}
+    for verb in sorted(v for v in verbs if v):
+        if supposed(t.lex, t.raw, verb):
+            continue  # "what happens if i cancel the clean?": asked about, not asked for
+        rx = re.escape(verb) if has_cjk(verb) else rf"(?<![\w']){re.escape(verb)}(?![\w'])"
+        for m in re.finditer(rx, t.norm):
+            for h in placed:
+                if h.start >= m.end():
+                    if not after:
+                        continue
+                    between = t.norm[m.end() : h.start].split()
+                    if not all(w in gap for w in between):
+                        continue
+                elif h.end > m.start() or not _closes(u, t, t.norm[m.end() :]):
+                    continue
+                said = t.norm[h.start : h.end].split()
+                named[h.flow] = frozenset(w for w in said if w not in gap)
+    return named
+
+
+def _closes(u: Knowledge, t: Turn, after: str) -> bool:
+    """What follows an undo word in its clause is a pronoun and answer words at most ("can
+    we cancel", "cancel it please"): the undo word closes what is said of the thing."""
+    rest = CLAUSE_BREAK.split(after, maxsplit=1)[0]
+    ref = references.detect(rest, t.lex)
+    if ref is not None and ref.kind == "pronoun":
+        rest = rest[: ref.start] + " " + rest[ref.end :]
+    for key in ("verb_softeners", "let_go_tails"):  # "取消一下", "取消了吧"
+        words = t.lex[key].regex
+        rest = words.sub(" ", rest) if words is not None else rest
+    rest = " ".join(rest.split())
+    return not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
 
 
 def _undone_by_trigger(

@@ -118,6 +118,8 @@ class CountedWords:
         )
         #: where the thing counted ends: a particle, a linking word, an adverb
         self.item_end = re.compile(rf"[{w.zh_chars('item_ends')}，,。]")
+        #: people named ("我老婆", "我爸妈": the lexicon's ``companions``, ``companion_pairs``)
+        self.people = re.compile(f"{w.zh_alt('companions')}|{w.zh_alt('companion_pairs')}")
         #: a thing joined to another in a list: "麻婆豆腐和米饭各一份", "麻婆豆腐、米饭"
         self.joined = re.compile(
             rf"(?:{w.zh_alt('item_list_joiners')})(?=(?P<item>[\u4e00-\u9fff]{{1,8}}))"
@@ -160,6 +162,8 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice
         if other_slot_reads(u, t, flow, spec, item):
             continue  # "约一个明天下午的皮肤科": 明天下午 is the date's and time's, no dish
+        if words.people.search(item) is not None:
+            continue  # "我和我老婆各两双": people named (the lexicon's companions), no item
         if _counts_people(u, t, flow, m.start(), m.start("item") + len(item)):
             continue  # "我和我老婆还有两个孩子": people, counted by the people slot, no item
         if _counted_by_pattern(u, t, flow, spec, m.start(), m.end()):

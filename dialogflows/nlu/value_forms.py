@@ -57,6 +57,21 @@ def edges(values: list[str]) -> dict[str, str]:
     return {part: next(iter(vs)) for part, vs in found.items() if len(vs) == 1}
 
 
+def heads(values: list[str], forms: dict[str, str]) -> dict[str, str]:
+    """ "挂" for 挂机 beside 柜机, "镜" for 镜框 beside 卷轴: the first character of a
+    two-character Chinese value, when no form of another value (``forms``: each value's
+    and synonym's form, by value) starts with it. Said as "the … one" only ("挂的")."""
+    plain = [normalize(str(v)) for v in values]
+    out: dict[str, str] = {}
+    for v, f in zip(values, plain, strict=True):
+        if len(f) != 2 or not has_cjk(f):
+            continue
+        if any(g.startswith(f[0]) and other != v for g, other in forms.items()):
+            continue
+        out[f[0]] = str(v)
+    return out
+
+
 def stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, str]:
     """Each value's stem where values share a head word: the last word of a Latin value
     ("basic package", "premium package"), the longest ending of two or more characters of

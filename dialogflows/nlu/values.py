@@ -53,6 +53,7 @@ from .free_text import (
     without_slot_named,
 )
 from .grammar_words import grammar
+from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
@@ -280,6 +281,7 @@ class ValueParser(TypedScan):
             return self.scan(text, now, language)
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
             names = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
+            names += shortened_label(self.spec.label or "")  # "bird mesh": a long label cut
             lex = self._lex("zh" if has_cjk(text) else language)
             said = said_with_or_without(text, names, lex)
             if said is None:  # "we've got our own kit" for a slot labelled "kit hire"

@@ -132,14 +132,17 @@ def _not_supposed(u: Knowledge, t: Turn, scanned: str, hits: list[TriggerHit]) -
     question asked: its own conditional word is no supposition around it. So is, in a
     question, the trigger of a flow that only tells (no slots, no confirmation, undoes
     nothing) said inside the supposed clause: "what happens if its windy on the day?"
-    asks what that flow tells, and starts nothing that books or undoes."""
+    asks what that flow tells, and starts nothing that books or undoes. A trigger said by
+    its words with others between ("what happens if i cancel the tub visit?" for "cancel
+    my visit") stands where its words do (``TriggerIndex.placed``)."""
     if not hits:
         return hits
     conditionals = t.lex["conditionals"]
     asking: bool | None = None
     out: list[TriggerHit] = []
-    for h in hits:
-        said = scanned[h.start : h.end]
+    # a hit by a trigger's words has no span of its own: where its words stand is its span
+    for h, p in zip(hits, u.triggers.placed(scanned, hits), strict=True):
+        said = scanned[p.start : p.end]
         if conditionals.search(said) is not None or not supposed(t.lex, t.raw, said):
             out.append(h)
             continue
