@@ -99,9 +99,7 @@ class PatternWords:
         )
         self.count_generic = frozenset(w.words("count_question_generic", ("zh",)))
         #: the particles that may close a Chinese question, left off what it counts
-        self.zh_ends = re.compile(
-            rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$"
-        )
+        self.zh_ends = re.compile(rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$")
 
 
 def _verb_then_complement(before: str, complements: tuple[str, ...]) -> tuple[str, str]:
@@ -206,7 +204,8 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
         if has_cjk(m.group(0)):
             run = re.match(r"[\u4e00-\u9fff]+", after)
             said = run.group(0) if run is not None else ""
-            said = said[: len(said) - len(words.zh_ends.search(said).group(0))]
+            end = words.zh_ends.search(said)
+            said = said[: end.start()] if end is not None else said
             if not said:
                 continue
             if said[0] not in words.count_generic:
