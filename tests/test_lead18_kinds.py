@@ -437,7 +437,9 @@ flows:
 
 def test_counts_said_after_their_items_stay_with_them(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, FRAMING_ZH)
-    reply = chat.say("装裱 卷轴三幅镜框一幅 下周五来拿", flow="frame", slots={"pieces": 3, "style": "卷轴"})
+    reply = chat.say(
+        "装裱 卷轴三幅镜框一幅 下周五来拿", flow="frame", slots={"pieces": 3, "style": "卷轴"}
+    )
     queued = reply.state.queued
     assert len(queued) == 1, queued
     said = {name: slot.value for name, slot in queued[0].slots.items() if slot.value is not None}

@@ -268,7 +268,9 @@ def _count_after(g: ItemWords, t: Turn, at: int, flow: FlowSpec) -> int | None:
         *grammar(t.lex, _MeasureLists).classifiers,
         *(w for s in flow.slots for w in (*s.counts, *s.measures) if has_cjk(w)),
     ]
-    word = next((w for w in sorted(measures, key=len, reverse=True) if text.startswith(w, end)), None)
+    word = next(
+        (w for w in sorted(measures, key=len, reverse=True) if text.startswith(w, end)), None
+    )
     return None if word is None else end + len(word)
 
 

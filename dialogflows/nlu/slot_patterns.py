@@ -99,9 +99,7 @@ class PatternWords:
         )
         self.count_generic = frozenset(w.words("count_question_generic", ("zh",)))
         #: the particles that may close a Chinese question, left off what it counts
-        self.zh_ends = re.compile(
-            rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$"
-        )
+        self.zh_ends = re.compile(rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$")
 
 
 def _verb_then_complement(before: str, complements: tuple[str, ...]) -> tuple[str, str]:
@@ -196,9 +194,12 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
     """What the slot's prompt asks to count ("How many bedrooms?", "搬到几楼？", "一共几双
     鞋？", the lexicon's ``count_questions``), as patterns: "3 bedrooms" and "6楼" then fill
     the slot when said in a request, as the slot's own name would. A Chinese measure word
-    after the question word counts with its noun and, unless generic (``count_question_
-    generic``: "个"), alone ("3双", "3双鞋"); an English word after it that says nothing of
-    the thing (``count_name_generic``: "of", "them") counts nothing."""
+    after the question word counts with its noun ("3双鞋"), or alone when the question says
+    none and it is not generic (``count_question_generic``: "个"); an English word after it
+    that says nothing of the thing (``count_name_generic``: "of", "them") counts nothing. A
+    slot of a ``kind`` (people, nights) or with ``counts`` has readers of its own."""
+    if spec.kind is not None or spec.counts:
+        return []  # people, nights, ages: read by their own readers; a count declared
     prompt = spec.prompt or ""
     out: list[str] = []
     for m in words.count_questions.finditer(prompt):
@@ -206,12 +207,15 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
         if has_cjk(m.group(0)):
             run = re.match(r"[\u4e00-\u9fff]+", after)
             said = run.group(0) if run is not None else ""
-            said = said[: len(said) - len(words.zh_ends.search(said).group(0))]
+            end = words.zh_ends.search(said)
+            said = said[: end.start()] if end is not None else said
             if not said:
                 continue
-            if said[0] not in words.count_generic:
-                out.append(f"{{value}}{said[0]}")
-            if len(said) > 1:
+            # "搬到几楼？": the measure word alone; "几位客人？": with its noun only, since a
+            # measure word runs into other words ("6位数", "周五晚上")
+            if len(said) == 1 and said not in words.count_generic:
+                out.append(f"{{value}}{said}")
+            elif len(said) > 1:
                 out.append(f"{{value}}{said}")
             continue
         word = re.match(r"\s+([a-z]+)", after.lower())
