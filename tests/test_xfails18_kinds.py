@@ -1,0 +1,95 @@
+"""Kinds of mistake that older suites kept as strict xfails (issue 23, eighteenth session),
+each fixed in general and tested here in other words and another domain than where it was
+seen: a minibus hire firm (English, British), written inline from docs/dsl.md before any of
+these cases ran. The clock is a Friday (2026-12-04, 10:00).
+
+1. a thing given up flatly in English, no cancel word ("we wont need the visit on saturday
+   anymore, ref aq2203"; tests/domains/fishtank, the seventeenth English written domains):
+   Chinese read "周五那节课不上了" through the lexicon's ``undo_flat`` and the thing it names,
+   English had no such words, so nothing started. English ``undo_flat`` now holds the needs
+   and goings given up ("won't need", "no longer need", "can't make"), and the thing is named
+   in English by the noun an undoing flow's own trigger undoes ("visit" of "cancel my visit",
+   ``cancel_alone._undone_nouns``). Said of nothing the domain undoes ("i wont need a
+   receipt"), nothing starts, as "我明天不去了" starts nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-04T10:00:00")
+
+MINIBUS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_minibus:
+    description: hiring a minibus with a driver for a trip
+    triggers: [hire a minibus, book a minibus, minibus hire, need a minibus]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day is the trip?"}
+      - {name: seats, type: integer, kind: people, min: 1, max: 16, label: passengers,
+         prompt: "How many passengers?"}
+      - {name: pickup, type: text, kind: address, label: pickup address, patterns: ["from {value}"],
+         prompt: "Where do we pick you up?"}
+    confirm: "A minibus on {day} for {seats} from {pickup}. Book it?"
+    action: book_minibus
+    results: [{name: hire_ref, entity: hire}]
+    done: "Booked, your reference is {hire_ref}."
+  cancel_hire:
+    description: cancelling a minibus hire
+    triggers: [cancel my hire, cancel the hire, cancel my minibus, cancel the minibus]
+    destructive: true
+    entity: hire
+    slots:
+      - {name: hire_ref, type: text, entity: hire, pattern: "^MB-\\\\d{4}$", label: hire reference,
+         prompt: "What's the hire reference? It looks like MB-1234."}
+    action: cancel_hire
+    done: "Hire {hire_ref} is cancelled."
+    cancelled: "Ok, the hire stands."
+  prices:
+    description: what a minibus hire costs
+    triggers: [how much, prices, price list]
+    done: "A day's hire with a driver is £180."
+"""
+
+
+def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
+    (folder / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(folder, clock=CLOCK)
+    stand_in_actions(bot, {a: {} for a in actions})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.fixture
+def minibus(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, MINIBUS, ["book_minibus", "cancel_hire"])
+
+
+# -- 1. a thing given up flatly in English ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "slots", "phase"),
+    [
+        (
+            "we no longer need the minibus on the 12th ref mb3310",
+            {"hire_ref": "MB-3310"},
+            "confirming",
+        ),
+        ("sorry cant make the trip now so wont be needing the minibus", {}, "collecting"),
+    ],
+)
+def test_a_thing_given_up_flatly_starts_the_flow_that_undoes_it(
+    minibus: Conversation, said: str, slots: dict[str, str], phase: str
+) -> None:
+    minibus.say(said, flow="cancel_hire", slots=slots, phase=phase)
+
+
+def test_a_need_given_up_of_nothing_the_domain_undoes_starts_nothing(minibus: Conversation) -> None:
+    minibus.say("i wont need a receipt thanks", flow=None)
+
