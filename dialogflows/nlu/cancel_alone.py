@@ -107,13 +107,14 @@ def _undone_nouns(u: Knowledge, undoing: FlowSpec) -> frozenset[str]:
     lex = u.lexicons.get("en")
     if lex is None:
         return frozenset()
+    determiners = {str(w) for w in lex.raw.get("thing_determiners") or []}
     nouns: set[str] = set()
     for trigger in undoing.triggers:
         text = normalize(trigger)
         undo = lex["undo_words"].search(text)
         if has_cjk(text) or undo is None:
             continue
-        words = [w for w in text[undo.end() :].split() if not lex["thing_determiners"].fullmatch(w)]
+        words = [w for w in text[undo.end() :].split() if w not in determiners]
         if words and len(words[-1]) >= 3:
             nouns.add(words[-1])
     return frozenset(nouns)
