@@ -11,6 +11,14 @@ these cases ran. The clock is a Friday (2026-12-04, 10:00).
    in English by the noun an undoing flow's own trigger undoes ("visit" of "cancel my visit",
    ``cancel_alone._undone_nouns``). Said of nothing the domain undoes ("i wont need a
    receipt"), nothing starts, as "我明天不去了" starts nothing.
+2. a free-text value said after its pattern's verb, the thing named without the pattern's
+   copula or by a listed value that is a kind of it ("40 ft motorboat called wave runner" for
+   "boat is called {value}", the kind of boat a listed value; tests/domains/marina, the
+   ninth English written domains): the pattern wanted "boat is called", so the name was
+   asked again. A pattern "<noun> <value_links word> <words> {value}" is also read as
+   "<thing> <words> {value}", the thing its noun or a listed value (or synonym) of a slot
+   of the same flow whose label or name holds the noun (``slot_patterns.thing_patterns``).
+   "called" alone stays no cue ("i called earlier about …"). Tested on a classic car show.
 """
 
 from __future__ import annotations
@@ -92,4 +100,53 @@ def test_a_thing_given_up_flatly_starts_the_flow_that_undoes_it(
 
 def test_a_need_given_up_of_nothing_the_domain_undoes_starts_nothing(minibus: Conversation) -> None:
     minibus.say("i wont need a receipt thanks", flow=None)
+
+
+# -- 2. a free-text value after its pattern's verb, the thing named another way ------------------
+
+CARSHOW = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  enter_show:
+    description: entering a car in the classic car show
+    triggers: [enter the show, enter my car, show entry, car show entry]
+    slots:
+      - {name: category, type: enum, label: kind of car, values: [vintage, classic, kit car],
+         synonyms: {vintage: [pre war, prewar], classic: [old timer], kit car: [kit, replica]},
+         prompt: "Vintage, classic or kit car?"}
+      - {name: car_name, type: text, label: car's name,
+         patterns: ["car is called {value}", "car's name is {value}"],
+         prompt: "Does the car have a name? What is it?"}
+      - {name: day, type: date, min: today, label: show day, prompt: "Which show day?"}
+    confirm: "{category} car {car_name} on {day}. Enter it?"
+    action: enter_show
+    done: "Entered."
+"""
+
+
+@pytest.fixture
+def carshow(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, CARSHOW, ["enter_show"])
+
+
+def test_a_name_after_a_listed_kind_of_the_thing_fills_the_name(carshow: Conversation) -> None:
+    carshow.say(
+        "enter my car in the show saturday, its a kit car called the green bean",
+        flow="enter_show",
+        slots={"category": "kit car", "car_name": "the green bean", "day": "2026-12-05"},
+        phase="confirming",
+    )
+
+
+def test_a_name_after_the_thing_without_its_copula_fills_the_name(carshow: Conversation) -> None:
+    carshow.say(
+        "show entry pls my old car called rusty, its a classic",
+        flow="enter_show",
+        slots={"category": "classic", "car_name": "rusty"},
+        asked="day",
+    )
+
+
+def test_called_of_no_thing_names_nothing(carshow: Conversation) -> None:
+    carshow.say("i called earlier about entering the show", slots={"car_name": None})
 
