@@ -19,6 +19,13 @@ these cases ran. The clock is a Friday (2026-12-04, 10:00).
    "<thing> <words> {value}", the thing its noun or a listed value (or synonym) of a slot
    of the same flow whose label or name holds the noun (``slot_patterns.thing_patterns``).
    "called" alone stays no cue ("i called earlier about …"). Tested on a classic car show.
+3. a listed value named in a request by the word that sets it apart, its head word said
+   elsewhere in the message ("duplicate key for the mailbox" for "mailbox key", all values
+   ending in "key"; tests/domains/locksmith, the first written domains): what sets a value
+   apart from those sharing its head word was read in an answer only ("mailbox" to "What
+   kind of key?"), so the kind of key was asked. Said with the head word (or its plural)
+   in the same message, and no value said whole, it names that value
+   (``Choices._headed``). Tested on a decorating centre's paint mixing.
 """
 
 from __future__ import annotations
@@ -150,3 +157,43 @@ def test_a_name_after_the_thing_without_its_copula_fills_the_name(carshow: Conve
 def test_called_of_no_thing_names_nothing(carshow: Conversation) -> None:
     carshow.say("i called earlier about entering the show", slots={"car_name": None})
 
+
+# -- 3. a value named by what sets it apart, its head word said beside it ---------------------
+
+PAINT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  mix_paint:
+    description: mixing paint to a colour at the decorating centre
+    triggers: [mix some paint, paint mixing, get paint mixed, tins of paint, tin of paint]
+    slots:
+      - {name: finish, type: enum, label: finish, values: [matt paint, gloss paint, eggshell paint],
+         prompt: "Which finish: matt, gloss or eggshell?"}
+      - {name: tins, type: integer, counts: tin, min: 1, max: 10, label: tins, prompt: "How many tins?"}
+      - {name: pickup, type: date, min: today, label: pickup day, prompt: "When will you collect?"}
+    confirm: "{tins} tins of {finish}, ready {pickup}. Ok?"
+    action: mix_paint
+    done: "Mixed."
+"""
+
+
+@pytest.fixture
+def paint(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, PAINT, ["mix_paint"])
+
+
+@pytest.mark.parametrize(
+    ("said", "finish"),
+    [
+        ("need 3 tins of paint in eggshell", "eggshell paint"),
+        ("paint mixing pls, matt for the ceiling, 3 tins", "matt paint"),
+    ],
+)
+def test_a_value_named_by_what_sets_it_apart_beside_its_head_word(
+    paint: Conversation, said: str, finish: str
+) -> None:
+    paint.say(said, flow="mix_paint", slots={"finish": finish, "tins": 3}, asked="pickup")
+
+
+def test_what_sets_a_value_apart_without_its_head_word_names_nothing(paint: Conversation) -> None:
+    paint.say("do u sell gloss brushes", slots={"finish": None})
