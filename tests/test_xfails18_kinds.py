@@ -1,7 +1,8 @@
 """Kinds of mistake that older suites kept as strict xfails (issue 23, eighteenth session),
 each fixed in general and tested here in other words and another domain than where it was
 seen: a minibus hire firm, a classic car show and a decorating centre's paint mixing (all
-English, British), written inline from docs/dsl.md before any of these cases ran. The clock is a Friday (2026-12-04, 10:00).
+English, British), written inline from docs/dsl.md before any of these cases ran. The
+clock is a Friday (2026-12-04, 10:00).
 
 1. a thing given up flatly in English, no cancel word ("we wont need the visit on saturday
    anymore, ref aq2203"; tests/domains/fishtank, the seventeenth English written domains):
