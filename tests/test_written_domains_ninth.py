@@ -23,17 +23,13 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-_NAMED_BY_CALLED = (
-    "a free-text value said after a naming word that is not its slot's pattern ('40 ft "
-    "motorboat called wave runner', the patterns say 'boat is called {value}'): a text "
-    "slot has no type to find it by; 'called' alone is too loose a cue ('i called "
-    "earlier') for a rule to take what follows as a name"
-)
-
 KNOWN: dict[tuple[str, str], str] = {
-    ("marina", "berth, a new day at the confirmation"): _NAMED_BY_CALLED,
-    ("marina", "berth, then cancel it"): _NAMED_BY_CALLED,
-    ("marina", "berth, what did i book"): _NAMED_BY_CALLED,
+    # the boat's name after "cat called" is read since the eighteenth session
+    # (tests/test_xfails18_kinds.py, kind 2); the length typed glued to its unit is not
+    ("marina", "berth, what did i book"): (
+        "a number typed glued to the unit of its slot's pattern ('30ft' where the pattern is "
+        "'{value} ft') is not read by that pattern, so the length is asked"
+    ),
 }
 
 

@@ -87,6 +87,8 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
             or any(r.entity == kind for r in f.results)
         )
     ]
+    if any(re.search(rf"\b{re.escape(noun)}\b", rest) for noun in _undone_nouns(u, undoing)):
+        return True
     counted = _count_words(u)
     zh = u.lexicons.get("zh")
     marks = [str(x) for x in (zh.raw.get("noun_marks") or [])] if zh is not None else []
@@ -128,6 +130,29 @@ def names_thing_undone(u: Knowledge, word: str, rest: str) -> str | None:
     return named[0] if len(named) == 1 else None
 
 
+def _undone_nouns(u: Knowledge, undoing: FlowSpec) -> frozenset[str]:
+    """The English nouns ``undoing``'s own triggers undo: the last word of a trigger after one
+    of the lexicon's ``undo_words`` and a ``thing_determiners`` word ("visit" of "cancel my
+    visit", "party" of "call off the party"). The English counterpart of two characters of a
+    Chinese trigger: "we wont need the visit on saturday anymore" names the visit. Only the
+    undoing flow's own triggers: the making flow's ("book a visit") hold verbs said of
+    anything."""
+    lex = u.lexicons.get("en")
+    if lex is None:
+        return frozenset()
+    determiners = {str(w) for w in lex.raw.get("thing_determiners") or []}
+    nouns: set[str] = set()
+    for trigger in undoing.triggers:
+        text = normalize(trigger)
+        undo = lex["undo_words"].search(text)
+        if has_cjk(text) or undo is None:
+            continue
+        words = [w for w in text[undo.end() :].split() if w not in determiners]
+        if words and len(words[-1]) >= 3:
+            nouns.add(words[-1])
+    return frozenset(nouns)
+
+
 def _count_words(u: Knowledge) -> frozenset[str]:
     """The Chinese measure words a thing is counted with here: the lexicon's
     ``classifiers`` and what the domain's slots count or measure (节 of ``counts: 节``)."""
@@ -165,10 +190,18 @@ def asks_beside_give_up(u: Knowledge, t: Turn, undoing: str) -> bool:
     """The message's triggers ask for something beside the thing given up flatly
     (``flat_undo`` found ``undoing``): a trigger of a flow acting on the thing that flow
     undoes, said inside the give-up's own clause, only names the thing ("明天的验光去不了了":
-    验光 opens 预约验光, which makes what 取消验光预约 undoes), so it asks for nothing; any
+    验光 opens 预约验光, which makes what 取消验光预约 undoes), so it asks for nothing, and so
+    does a trigger read only with the give-up's own words ("no longer need the minibus" of
+    the trigger "need a minibus": the triggers are matched with those words blanked); any
     other trigger, or one in a clause of its own ("…去不了了 帮我约后天的验光"), does."""
-    hits = u.triggers.match(t.norm)
     flat = t.lex["undo_flat"].search(t.norm)
+    # "no longer need the minibus": the give-up's own words ("need") hold no request
+    said = (
+        t.norm
+        if flat is None
+        else t.norm[: flat.start()] + " " * len(flat.group(0)) + t.norm[flat.end() :]
+    )
+    hits = u.triggers.match(said)
     flow = u.domain.flows.get(undoing)
     if not hits or flat is None or flow is None:
         return bool(hits)

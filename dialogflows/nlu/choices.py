@@ -32,7 +32,7 @@ from .fronted_value import fronted_forms
 from .grammar_words import grammar
 from .homophones import one_homophone_off
 from .lexicon import has_cjk, normalize, phrase_regex
-from .value_forms import alternatives, edges, heads, plurals, stems
+from .value_forms import alternatives, edges, first_characters, headed, plurals, stems
 
 if TYPE_CHECKING:
     pass
@@ -186,10 +186,22 @@ class Choices:
         self._edges = {e: v for e, v in edges(self.values).items() if e not in forms}
         # "挂的" for 挂机 beside 柜机: a two-character value told apart by its first
         # character, said as "the … one"
-        self._heads = heads(self.values, forms)
+        self._heads = first_characters(self.values, forms)
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems
+            else None
+        )
+
+        # "duplicate key for the mailbox": what sets a value apart from those sharing its
+        # head word, said in the same message as that head (or its plural)
+        self._headed = {st: vh for st, vh in headed(self.values).items() if st not in forms}
+        heads = {h for _, h in self._headed.values()}
+        heads |= {p for h in heads for p in words.plurals.forms(h)}
+        self._head_rx = re.compile(phrase_regex(sorted(heads)), re.I) if heads else None
+        self._headed_rx = (
+            re.compile(phrase_regex(sorted(self._headed, key=len, reverse=True)), re.I)
+            if self._headed
             else None
         )
 
@@ -221,7 +233,28 @@ class Choices:
             for m in rx.finditer(text):
                 if not any(c.start < m.end() and m.start() < c.end for c in out):
                     out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
-        return tuple(sorted(out, key=lambda c: c.start))
+        return tuple(sorted(out, key=lambda c: c.start)) if out else self._headed_in(text)
+
+    def _headed_in(self, text: str) -> tuple[Choice, ...]:
+        """The one value whose stem (``value_forms.headed``) the text says, its head word
+        said in it too and no value said whole: "key for the mailbox", "paint ... in
+        eggshell". A stem without its head names nothing ("gloss brushes")."""
+        if self._headed_rx is None or self._head_rx is None:
+            return ()
+        found = [
+            (m, vh)
+            for m in self._headed_rx.finditer(text)
+            if (vh := self._headed.get(normalize(m.group(0)))) is not None
+        ]
+        if len({vh[0] for _, vh in found}) != 1:
+            return ()
+        m, (value, head) = found[0]
+        if not any(
+            normalize(h.group(0)) in (head, *self.words.plurals.forms(head))
+            for h in self._head_rx.finditer(text)
+        ):
+            return ()
+        return (Choice(value, 1.0, m.start(), m.end(), m.group(0)),)
 
     def _qualified(self, text: str, start: int, end: int) -> bool:
         """A qualifier stands right beside the mention ("premium economy")."""

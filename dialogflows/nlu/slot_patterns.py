@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ..spec import NUMBER_TYPES, SlotKind, SlotSpec
+from ..spec import NUMBER_TYPES, SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk
@@ -213,9 +213,7 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
                 continue
             # "搬到几楼？": the measure word alone; "几位客人？": with its noun only, since a
             # measure word runs into other words ("6位数", "周五晚上")
-            if len(said) == 1 and said not in words.count_generic:
-                out.append(f"{{value}}{said}")
-            elif len(said) > 1:
+            if len(said) > 1 or said not in words.count_generic:
                 out.append(f"{{value}}{said}")
             continue
         word = re.match(r"\s+([a-z]+)", after.lower())
@@ -226,6 +224,35 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
         stem = stem[: -len(ends[0])] if ends else stem
         out += [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
     return list(dict.fromkeys(out))
+
+
+def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | None) -> list[str]:
+    """A free-text pattern that names its thing before a copula and a verb ("boat is called
+    {value}": the noun, a word of the lexicon's ``value_links``, the verb) is also said with
+    the copula left out and the thing named by its noun or by a kind of it: a listed value
+    or synonym of a slot of the same flow (``beside``) whose name or label holds the noun
+    ("40 ft motorboat called wave runner", "cat called lulu" where the kind of boat lists
+    motorboat and cat). The thing must be said right before the verb, so the verb alone is
+    no cue ("i called earlier"). The words are the author's; only the copulas are the
+    lexicon's."""
+    if spec.type != SlotType.TEXT or lex is None:
+        return []
+    links = {str(x).lower() for x in lex.raw.get("value_links") or []}
+    out: list[str] = []
+    for pattern in spec.patterns:
+        before, _, after = pattern.partition("{value}")
+        words = before.lower().split()
+        if after.strip() or has_cjk(before) or len(words) < 3 or words[1] not in links:
+            continue
+        noun, verb = words[0], " ".join(words[2:])
+        things = {noun}
+        for other in beside:
+            named = [*other.name.lower().split("_"), *(other.label or "").lower().split()]
+            if other is not spec and noun in named:
+                things |= {v.lower() for v in other.values}
+                things |= {w.lower() for said in other.synonyms.values() for w in said}
+        out += [f"{thing} {verb} {{value}}" for thing in sorted(things)]
+    return [p for p in out if p not in spec.patterns]
 
 
 #: where a code typed without its hyphen gets it back: a space, or letters meeting digits

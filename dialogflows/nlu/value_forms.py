@@ -57,7 +57,7 @@ def edges(values: list[str]) -> dict[str, str]:
     return {part: next(iter(vs)) for part, vs in found.items() if len(vs) == 1}
 
 
-def heads(values: list[str], forms: dict[str, str]) -> dict[str, str]:
+def first_characters(values: list[str], forms: dict[str, str]) -> dict[str, str]:
     """ "挂" for 挂机 beside 柜机, "镜" for 镜框 beside 卷轴: the first character of a
     two-character Chinese value, when no form of another value (``forms``: each value's
     and synonym's form, by value) starts with it. Said as "the … one" only ("挂的")."""
@@ -105,3 +105,25 @@ def stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, s
         if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
             stems.setdefault(word, set()).update(vs)
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
+
+
+def headed(values: list[str]) -> dict[str, tuple[str, str]]:
+    """Each Latin value's stem where two values or more end in the same head word, with
+    that head: "mailbox" -> ("mailbox key", "key") among "door key", "car key", "mailbox
+    key". Said in a request with its head elsewhere in the message ("duplicate key for the
+    mailbox"), the stem names the value (``Choices._headed_in``). Only a stem one value has,
+    of ``_STEM_LATIN`` letters or more."""
+    forms = {normalize(str(v)): str(v) for v in values}
+    by_head: dict[str, list[str]] = {}
+    for f in forms:
+        if " " in f and f.isascii():
+            by_head.setdefault(f.rsplit(" ", 1)[1], []).append(f)
+    out: dict[str, list[tuple[str, str]]] = {}
+    for head, fs in by_head.items():
+        if len(fs) < 2:
+            continue
+        for f in fs:
+            stem = f.rsplit(" ", 1)[0]
+            if len(stem) >= _STEM_LATIN and stem not in forms:
+                out.setdefault(stem, []).append((forms[f], head))
+    return {st: vh[0] for st, vh in out.items() if len(vh) == 1}

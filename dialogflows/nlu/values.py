@@ -59,7 +59,14 @@ from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
-from .slot_patterns import compile_pattern, find_codes, implicit_patterns, loosened, unanchored
+from .slot_patterns import (
+    compile_pattern,
+    find_codes,
+    implicit_patterns,
+    loosened,
+    thing_patterns,
+    unanchored,
+)
 from .time_counts import NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
@@ -102,7 +109,13 @@ class ValueParser(TypedScan):
         )
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
-        written = [*spec.patterns, *implicit_patterns(spec, own)]
+        holder = domain.flow_holding(spec)
+        beside = holder.slots if holder is not None else []
+        written = [
+            *spec.patterns,
+            *implicit_patterns(spec, own),
+            *thing_patterns(spec, beside, own),
+        ]
         self._patterns = [compile_pattern(p, own) for p in written]
         # "For which pet?" answered "for rex": the question's own preposition said again
         free = self.type == _TEXT and not self._listed
