@@ -31,7 +31,7 @@ from .choice_words import ChoiceWords
 from .grammar_words import grammar
 from .homophones import one_homophone_off
 from .lexicon import has_cjk, normalize, phrase_regex
-from .value_forms import alternatives, edges, heads, plurals, stems
+from .value_forms import alternatives, edges, first_characters, plurals, stems
 
 if TYPE_CHECKING:
     pass
@@ -179,7 +179,7 @@ class Choices:
         self._edges = {e: v for e, v in edges(self.values).items() if e not in forms}
         # "挂的" for 挂机 beside 柜机: a two-character value told apart by its first
         # character, said as "the … one"
-        self._heads = heads(self.values, forms)
+        self._heads = first_characters(self.values, forms)
         self._stem_rx = (
             re.compile(phrase_regex(sorted(self._stems, key=len, reverse=True), r"[\s\-_]+"))
             if self._stems

@@ -213,9 +213,7 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
                 continue
             # "搬到几楼？": the measure word alone; "几位客人？": with its noun only, since a
             # measure word runs into other words ("6位数", "周五晚上")
-            if len(said) == 1 and said not in words.count_generic:
-                out.append(f"{{value}}{said}")
-            elif len(said) > 1:
+            if len(said) > 1 or said not in words.count_generic:
                 out.append(f"{{value}}{said}")
             continue
         word = re.match(r"\s+([a-z]+)", after.lower())

@@ -57,7 +57,7 @@ def edges(values: list[str]) -> dict[str, str]:
     return {part: next(iter(vs)) for part, vs in found.items() if len(vs) == 1}
 
 
-def heads(values: list[str], forms: dict[str, str]) -> dict[str, str]:
+def first_characters(values: list[str], forms: dict[str, str]) -> dict[str, str]:
     """ "挂" for 挂机 beside 柜机, "镜" for 镜框 beside 卷轴: the first character of a
     two-character Chinese value, when no form of another value (``forms``: each value's
     and synonym's form, by value) starts with it. Said as "the … one" only ("挂的")."""
