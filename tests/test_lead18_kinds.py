@@ -37,6 +37,13 @@ clock is a Friday (2026-12-04, 10:00).
    common measure words (双, 本, 条, …) and ``want_openers`` the want said without "我".
 9. "what happens if i cancel the tub visit?" started the cancel: a trigger said by its
    words with others between had no span, so no supposed clause held it.
+10.-16. People named beside a count are no unlisted item; a thing told by its trigger then
+   cancelled closing the message is undone; a question by an informing flow's trigger
+   asks it ("洗空调多少钱一台"); counts said after their items stay with them ("柜机一台挂机
+   两台"); a two-character value by its first character as "the … one" ("挂的"); a plate
+   named by its slot keeps a second part of letters ("reg YK21 PLM"); "na" is a no.
+17. "加吧" to "要顺便加氟吗？" was read as nothing: the verb said back was looked for right
+   after the modal, where the adverb 顺便 stands (the lexicon's ``echo_adverbs``).
 """
 
 from __future__ import annotations
@@ -484,3 +491,12 @@ def test_na_is_a_no(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GAZEBO)
     chat.say("hire a gazebo 3x3", flow="hire", asked="walls")
     chat.say("na ta", slots={"walls": False}, asked="day")
+
+
+# -- 17. an adverb between a question's modal and its verb ----------------------------------------
+
+
+def test_the_verb_said_back_past_an_adverb_of_the_question_is_a_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PET_BATH_ZH)
+    chat.say("给狗洗澡 中型犬", flow="bath", asked="trim")
+    chat.say("修剪吧", slots={"trim": True}, asked="day")

@@ -42,9 +42,11 @@ def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
     """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
     first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
     "不送", "不用送" no (the lexicon's ``echo_modals``). Asked A-not-A ("要不要加急？",
-    "需不需要出报告？"), the verb is the one after the second modal."""
+    "需不需要出报告？"), the verb is the one after the second modal; an adverb of the lexicon's
+    ``echo_adverbs`` between them ("要顺便加氟吗？") is skipped: "加吧" says its verb back."""
     modals = [str(m) for m in lex.raw.get("echo_modals") or []]
     negations = [str(n) for n in lex.raw.get("echo_negations") or []]
+    adverbs = sorted((str(a) for a in lex.raw.get("echo_adverbs") or []), key=len, reverse=True)
     heads: list[str] = []
     for modal in modals:
         at = prompt.find(modal)
@@ -56,6 +58,14 @@ def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
             if after.startswith(no + modal):
                 after = after[len(no + modal) :]
                 break
+        # "要顺便加氟吗？": an adverb between the modal and its verb is no part of the verb
+        skipped = True
+        while skipped:
+            skipped = False
+            for word in adverbs:
+                if after.startswith(word) and len(after) > len(word):
+                    after, skipped = after[len(word) :], True
+                    break
         heads += [after[:n] for n in (1, 2) if len(after) >= n and has_cjk(after[:n])]
     heads = [h for h in dict.fromkeys(heads) if h not in modals and all(has_cjk(c) for c in h)]
     return [*heads, *(m + h for m in modals for h in heads)]
