@@ -42,6 +42,8 @@ clock is a Friday (2026-12-04, 10:00).
    asks it ("洗空调多少钱一台"); counts said after their items stay with them ("柜机一台挂机
    两台"); a two-character value by its first character as "the … one" ("挂的"); a plate
    named by its slot keeps a second part of letters ("reg YK21 PLM"); "na" is a no.
+18. "i lost my phone" for the trigger "i lost something" started nothing: a word standing
+   for any thing (the lexicon's ``trigger_placeholders``) now takes what the user names.
 17. "加吧" to "要顺便加氟吗？" was read as nothing: the verb said back was looked for right
    after the modal, where the adverb 顺便 stands (the lexicon's ``echo_adverbs``).
 """
@@ -500,3 +502,23 @@ def test_the_verb_said_back_past_an_adverb_of_the_question_is_a_yes(tmp_path: Pa
     chat, _ = _talk(tmp_path, PET_BATH_ZH)
     chat.say("给狗洗澡 中型犬", flow="bath", asked="trim")
     chat.say("修剪吧", slots={"trim": True}, asked="day")
+
+
+# -- 18. a trigger's word that stands for any thing ------------------------------------------------
+
+GYM_LOCKERS = """
+settings: {language: en, region: GB}
+flows:
+  report:
+    description: reporting something left behind at the gym
+    triggers: [i left something, report lost property]
+    slots:
+      - {name: where, type: enum, values: [changing room, gym floor, pool], label: where, prompt: "Changing room, gym floor or pool?"}
+    action: report
+    done: "Logged."
+"""
+
+
+def test_a_thing_named_where_the_trigger_says_something_is_the_trigger(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GYM_LOCKERS)
+    chat.say("hi i left my blue water bottle by the pool", bot="Logged.")

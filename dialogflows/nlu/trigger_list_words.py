@@ -18,6 +18,9 @@ class TriggerListWords:
     def __init__(self, w: ListWords) -> None:
         #: words of an English trigger that say nothing of the flow (``trigger_fillers``)
         self.stop = frozenset(w.words("trigger_fillers", ("en",)))
+        #: words of an English trigger that stand for any thing ("something" of "i lost
+        #: something"): the user names the thing there (``trigger_placeholders``)
+        self.placeholders = frozenset(w.words("trigger_placeholders", ("en",)))
         #: endings of a word naming an activity ("booking"): no noun naming a flow
         self.activity_endings = w.words("activity_endings", ("en",))
         #: the English plural table: a flow's words are said in the plural too

@@ -86,6 +86,9 @@ class TriggerIndex:
         shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
         shorts.update({v: k for k, v in list(shorts.items())})
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
+        #: English triggers with a word standing for any thing ("i lost something"), as
+        #: regexes that take a short noun phrase there (``_with_placeholder``)
+        self.open_triggers: list[tuple[re.Pattern[str], str, int]] = []
         #: the word sets of triggers with their verb inflected, by position: that verb
         self.inflected_sets: dict[int, str] = {}
         #: the same word sets' verbs as the trigger says them ("book" of "booking")
@@ -168,6 +171,11 @@ class TriggerIndex:
                 if not has_cjk(n) and n.split()[0] not in function_words:
                     forms = verbs.variants(n)
                     inflected += [(v, flow.name) for v in forms]
+                # "i lost something" said "i lost my phone": a word that stands for any
+                # thing (the lexicon's ``trigger_placeholders``) is what the user names
+                open_rx = _with_placeholder(n, lw.placeholders)
+                if open_rx is not None:
+                    self.open_triggers.append((open_rx, flow.name, len(n)))
                 words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
@@ -334,6 +342,9 @@ class TriggerIndex:
                 if end - start > len(m.group(0)):  # a count stood inside it
                     for flow in self.by_phrase.get(m.group(0), ()):
                         _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), start, end))
+        for rx, flow, length in self.open_triggers:
+            for m in rx.finditer(norm):
+                _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.word_sets:
             words = set(norm.split())
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
@@ -565,6 +576,23 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+def _with_placeholder(trigger: str, placeholders: frozenset[str]) -> re.Pattern[str] | None:
+    """The regex of an English ``trigger`` with one word standing for any thing ("i lost
+    something", "report someone"): that word matches one to four words of the message that
+    hold no clause mark ("i lost my phone", "i lost my black leather wallet"); the other
+    words as written. None for a trigger without such a word, or of it alone."""
+    words = trigger.split()
+    at = [i for i, w in enumerate(words) if w in placeholders]
+    if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
+        return None
+    i = at[0]
+    before = r"\s+".join(re.escape(w) for w in words[:i])
+    after = r"\s+".join(re.escape(w) for w in words[i + 1 :])
+    thing = r"[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?"
+    body = r"\s+".join(p for p in (before, thing, after) if p)
+    return re.compile(rf"(?<![\w']){body}(?![\w'])")
 
 
 def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
