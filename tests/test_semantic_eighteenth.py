@@ -76,11 +76,65 @@ def test_a_complaint_judging_what_was_had_starts_nothing(
     ("u", "text", "flow"),
     [
         # the same judgments with an action question or a want still ask for the flow
-        ("icerink", "last lesson was a waste of money, can i book one with a different coach", "book_lesson"),
+        (
+            "icerink",
+            "last lesson was a waste of money, can i book one with a different coach",
+            "book_lesson",
+        ),
         ("hotspring", "上次按摩的师傅手法很差，这次帮我约个别的师傅做推拿", "book_massage"),
     ],
 )
 def test_a_complaint_with_a_request_still_asks(
+    request: pytest.FixtureRequest, u: str, text: str, flow: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) == flow, read_by(reply)
+
+
+# - **a thing said to be kept as it is started the flow that would act on it**: "ill keep
+#   the acer, it might come back in spring" (the bench's garden centre), "nah we'll keep the
+#   stump" (tree surgeon), "actually leave the binding, ill do it at uni" (print shop), "nah
+#   leave the saturday ride as it is" (riding stables), "积分先留着吧，不换了": nothing is to be
+#   done to the thing, but meaning, near the flow its thing starts, started it. Now keep
+#   words (``keep_words``) or a keep imperative opening the message (``keep_openers``)
+#   with no action question and no want ask for nothing, like a matter settled itself.
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("icerink", "we'll stick with the coach she has now thanks"),
+        ("icerink", "leave the lesson on saturday, that day suits us fine"),
+        ("icerink", "ill keep wearing my own skates, they fit better"),
+        ("hotspring", "年卡先留着吧，明年说不定还来"),
+        ("hotspring", "周六的按摩保持原样，不用动"),
+    ],
+)
+def test_a_thing_kept_as_it_is_starts_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    ("u", "text", "flow"),
+    [
+        # said with an action question or a want, the thing is still asked for
+        ("icerink", "ill keep it simple, can i hire a pair of hockey skates", "hire_skates"),
+        pytest.param(
+            "hotspring",
+            "门票先留着，帮我再约个周日的足疗",
+            "book_massage",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="a thing named beside a request: meaning tells the two first flows "
+                "apart by the kept thing's word (门票), not by the one asked for",
+            ),
+        ),
+    ],
+)
+def test_a_thing_kept_with_a_request_still_asks(
     request: pytest.FixtureRequest, u: str, text: str, flow: str
 ) -> None:
     reply = bot(request.getfixturevalue(u)).say(text)
