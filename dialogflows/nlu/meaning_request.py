@@ -18,7 +18,8 @@ Kinds of message are told apart by their form, with words from the lexicons
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
   asks for nothing asks about, like the question above; so does a matter said to have
-  settled itself ("话筒好了，刚才是开关没开", ``settled_words``);
+  settled itself ("话筒好了，刚才是开关没开", ``settled_words``), and a thing said to be kept
+  as it is ("ill keep the acer", ``keep_words``, ``keep_openers``);
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``,
   read by ``undoing.py``).
@@ -161,8 +162,12 @@ class RequestByMeaning:
         # garden was the neighbours, all sorted") asks for nothing, even where it names a
         # value of the flow its thing would start: the problem is gone
         settled = forms.settles(t.raw, t.norm)
-        about = capability or polar or complaint or settled
-        told = settled or not self.left.values_read(commands)
+        # a thing said to be kept as it is ("ill keep the acer, it might come back", "nah
+        # leave the saturday ride as it is", "积分先留着吧") asks for nothing to be done to it,
+        # even where it names the thing's values
+        kept = forms.keeps(t.raw, t.norm)
+        about = capability or polar or complaint or settled or kept
+        told = settled or kept or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"

@@ -20,7 +20,9 @@ tells what kind of thing it is, with words from the lexicons:
 - a **complaint** said by its words ("the toilets are disgusting", ``complaint_words``), with
   no action question and no want, asks for nothing;
 - a matter said to have **settled** itself ("话筒好了，刚才是开关没开", ``settled_words``),
-  with no action question and no want, asks for nothing either;
+  with no action question and no want, asks for nothing either; so does a thing said to be
+  **kept** as it is ("ill keep the acer", "积分先留着吧", ``keep_words``; "leave the binding",
+  ``keep_openers``);
 - a message that **undoes** what its object names ("scrap the repair booking", ``undo_words``,
   and the ``cancel`` words); also said as a frame around a verb ("发票不用开了", "目的地别改了":
   ``undo_frames``, the verb one or two characters, or one word) or as an imperative that opens
@@ -83,6 +85,10 @@ class QueryForms:
     #: "moving", "改期": the words a flow that changes what another made says
     #: (``changing_flow_words``); an undoing of one undoes the change, not the thing
     changing: PhraseSet | None = None
+    #: "ill keep the acer", "积分先留着": a thing said to be kept as it is asks for nothing
+    #: (``keep_words`` anywhere, ``keep_openers`` opening the message after the leads)
+    keep: PhraseSet | None = None
+    keep_openers: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -115,6 +121,8 @@ class QueryForms:
                 [str(w) for w in raw.get("permission_ends") or []],
             ),
             changing=lex["changing_flow_words"],
+            keep=PhraseSet.build([str(w) for w in raw.get("keep_words") or []]),
+            keep_openers=PhraseSet.build([str(w) for w in raw.get("keep_openers") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -218,6 +226,17 @@ class QueryForms:
         if self.settled.search(norm) is None:
             return False
         return not self.asks_action(raw) and not self.wants(raw)
+
+    def keeps(self, raw: str, norm: str) -> bool:
+        """A thing said to be kept as it is that asks for nothing: keep words ("ill keep the
+        acer", "we'll stick with our current yard", "积分先留着吧") or a keep imperative
+        opening the message ("actually leave the binding, ill do it at uni"), no action
+        question and no clause saying what is wanted. What it keeps is no request: nothing
+        is to be done to it."""
+        said = self.keep is not None and self.keep.search(norm) is not None
+        if not said and self.keep_openers is not None:
+            said = self.keep_openers.prefix(self.opening(norm)) is not None
+        return said and not self.asks_action(raw) and not self.wants(raw)
 
     def cancels(self, norm: str) -> bool:
         """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
