@@ -27,6 +27,7 @@ from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .money import counting_words
+from .numbers import find_numbers
 from .parsed import Parsed
 from .value_words import BUILT_IN, Words, built
 
@@ -57,6 +58,9 @@ _SHORTEST = 3
 _FIRST_WORD = re.compile(r"[a-z][a-z']*")
 #: the Latin word right after a number ("2 controllers")
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
+#: one Latin word of three letters or more opening the rest after a count ("back" of
+#: "both back tyres"), with the space after it
+_GAP_WORD = re.compile(r"\s+([a-z]{3,})(?=\s)")
 #: the end of a clause: "just the one" is a count only as a clause of its own
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!?.]|$)")
 #: a clause opened after a comma: a bare number said as one, among the request's values,
@@ -153,7 +157,31 @@ class CountedNoun:
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
             if self._reaches(rest, nouns, endings, 0):
                 return n
+            if self._described(rest, nouns, endings, lex):
+                return n
         return None
+
+    def _described(
+        self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], lex: Lexicon
+    ) -> bool:
+        """``rest`` is one English word the flow does not list and then a counted noun:
+        "both back tyres", "2 front tyres", "a spare wheel", where the word says which of
+        the things, as people describe what they count. Not a plural (a noun of its own:
+        "2 kids bikes"), a word that stops a value (``value_stops``: "for", "and"), a
+        trigger's filler ("the", "my"), a number word or a unit of time."""
+        word = _GAP_WORD.match(rest)
+        if word is None or word.group(1) in self.between:
+            return False
+        said = word.group(1)
+        plural = any(e and said.endswith(e) for e in endings)
+        filler = (
+            said in lex["value_stops"].exact or said in grammar(lex, _CountWords).trigger_fillers
+        )
+        if plural or filler or said in _time_lengths() or said in lex["counted_ones"].exact:
+            return False
+        if find_numbers(said):
+            return False
+        return _starts_with(rest[word.end() :], nouns, endings)
 
     def _closing_measure(self, low: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """A number with a measure word (the lexicon's ``classifiers``, the flow's

@@ -179,7 +179,7 @@ def _companion_pattern(
 ) -> re.Pattern[str] | None:
     """Someone added to the party by who they are: "add my wife", "plus my two kids",
     "带上我儿子", "my wife is coming too", "我老婆也一起去"; two at once by a word that
-    names a pair ("加上我爸妈", "带上我公婆": group ``pair``/``pair2``). The words are the
+    names a pair ("加上我爸妈", "带上我公婆": group ``kin``/``kin2``). The words are the
     lexicon's ``companions`` and ``companion_pairs`` and its values' ``companion_*``."""
     if not words:
         return None
@@ -197,8 +197,8 @@ def _companion_pattern(
     lead_poss = rf"(?:{poss})?\s*" if w.flag("party_bare_companions") else rf"(?:{lead})\s+"
     return re.compile(
         rf"(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}{n.replace('GROUP', 'n')}"
-        rf"(?:{comp.replace('GROUP', 'pair')})"
-        rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp.replace('GROUP', 'pair2')})"
+        rf"(?:{comp.replace('GROUP', 'kin')})"
+        rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp.replace('GROUP', 'kin2')})"
         rf"\s*(?:{_phrases(w.words('companion_links'))})"
         rf"\s*(?:{_phrases(w.words('companion_coming'))})",
         re.IGNORECASE,
@@ -224,7 +224,7 @@ def _companions_added(
             said = said.removesuffix(unit)
         n = 1 if not said else g.numbers.count(said)
         if n:
-            twice = "pair" in m.re.groupindex and bool(m.group("pair") or m.group("pair2"))
+            twice = "kin" in m.re.groupindex and bool(m.group("kin") or m.group("kin2"))
             out.append((int(n) * (2 if twice else 1), "people", m.start(), m.end(), False))
     return out
 

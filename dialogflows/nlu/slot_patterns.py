@@ -128,23 +128,27 @@ def unanchored(pattern: str) -> re.Pattern[str] | None:
 
 def loosened(pattern: str) -> re.Pattern[str] | None:
     """The unanchored ``pattern`` with each literal hyphen optional or a space ("DD-[0-9]+"
-    finds "DD 1234" and "DD1234" too), for codes typed without their separator; None when
-    the pattern has no literal hyphen. A match is the code only once put back in the
-    pattern's own form (``ValueParser``), so nothing looser is ever stored."""
+    finds "DD 1234" and "DD1234" too), and each literal space optional ("^\\d{3}/\\d{2}
+    R\\d{2}$" finds "195/65r15"), for codes typed without their separator; None when the
+    pattern has neither. Each separator is a group of its own (``_SEPARATOR``), so a match
+    is put back in the pattern's own form (``_in_form``), and it is the code only if it then
+    fits (``ValueParser``): nothing looser is ever stored."""
     body = pattern[1:] if pattern.startswith("^") else pattern
     if body.endswith("$") and not body.endswith("\\$"):
         body = body[:-1]
     out: list[str] = []
     in_class = escaped = False
-    changed = False
+    seps = 0
+
+    def separator(ch: str) -> str:
+        nonlocal seps
+        seps += 1
+        return rf"(?P<{_SEPARATOR}{seps}_{_SEPARATOR_NAMES[ch]}>{_LOOSE[ch]}?)"
+
     for ch in body:
-        if escaped:  # an escaped hyphen outside a class is a literal one too
+        if escaped:  # an escaped hyphen or space outside a class is a literal one too
             escaped = False
-            if ch == "-" and not in_class:
-                out.append(r"[-\s]?")
-                changed = True
-            else:
-                out.append("\\" + ch)
+            out.append(separator(ch) if ch in _LOOSE and not in_class else "\\" + ch)
             continue
         if ch == "\\":
             escaped = True
@@ -153,17 +157,47 @@ def loosened(pattern: str) -> re.Pattern[str] | None:
             in_class = True
         elif ch == "]":
             in_class = False
-        elif ch == "-" and not in_class:
-            out.append(r"[-\s]?")
-            changed = True
+        elif ch in _LOOSE and not in_class:
+            out.append(separator(ch))
             continue
         out.append(ch)
-    if not changed:
+    if not seps:
         return None
     try:
         return re.compile("".join(out), re.IGNORECASE)
     except re.error:
         return None
+
+
+#: what each literal separator of a code's written form matches when typed loosely: a
+#: hyphen typed as a space too, a space left out
+_LOOSE = {"-": r"[-\s]", " ": r"\s"}
+_SEPARATOR_NAMES = {"-": "hyphen", " ": "space"}
+_SEPARATOR_CHARS = {v: k for k, v in _SEPARATOR_NAMES.items()}
+#: the prefix of a loosened pattern's separator groups
+_SEPARATOR = "dfsep"
+
+
+def _in_form(m: re.Match[str]) -> str | None:
+    """A loose match of a code put back in its pattern's form: in upper case, each
+    separator group (``loosened``) its written separator. A separator left out is one only
+    where letters meet digits ("DD3321", "65r15"): between two letters or two digits
+    nothing says where it stood (a name's space in "annalee"), and the match is none."""
+    text = m.group(0).upper()
+    base = m.start()
+    seps = sorted(
+        (m.span(name), _SEPARATOR_CHARS[name.rsplit("_", 1)[1]])
+        for name in m.re.groupindex
+        if name.startswith(_SEPARATOR) and m.span(name) != (-1, -1)
+    )
+    out, at = [], 0
+    for (a, b), ch in seps:
+        a, b = a - base, b - base
+        if a == b and not (0 < a < len(text) and text[a - 1].isdigit() != text[a].isdigit()):
+            return None
+        out += [text[at:a], ch]
+        at = b
+    return "".join([*out, text[at:]])
 
 
 def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
@@ -255,10 +289,6 @@ def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | No
     return [p for p in out if p not in spec.patterns]
 
 
-#: where a code typed without its hyphen gets it back: a space, or letters meeting digits
-_HYPHEN_AT = re.compile(r"\s+|(?<=[A-Z])(?=\d)")
-
-
 def find_codes(
     inner: re.Pattern[str], text: str, loose: re.Pattern[str] | None = None
 ) -> list[tuple[str, int, int]]:
@@ -279,7 +309,7 @@ def find_codes(
     if loose is None:
         return []
     for m in loose.finditer(text):
-        code = _HYPHEN_AT.sub("-", m.group(0).upper())
-        if inner.fullmatch(code):
+        code = _in_form(m)
+        if code is not None and inner.fullmatch(code):
             found.append((code, m.start(), m.end()))
     return found

@@ -25,6 +25,7 @@ from .boolean_values import boolean_in
 from .choice_said import said_as_value
 from .choices import Choices
 from .date_bounds import said_as_bound
+from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
@@ -129,6 +130,7 @@ class TypedScan:
     _days: bool
     _month: bool
     _unit: TimeUnit | None
+    _area: AreaUnit | None
     _reask_lists: bool
     _weak_forms: frozenset[str]
     _parties: dict[str, PartyReader]
@@ -296,6 +298,8 @@ class TypedScan:
         # "a week", "两周": the "2" of "2 weeks" is no count of nights; "一年半" for months
         # is 18, and its 一 no count
         weeks = self._lengths(text, now, language) if self._unit is not None else []
+        if self._area is not None:  # "5 by 4 metres": one area of 20, not the numbers 5 and 4
+            weeks += find_areas(text[:MAX_SCAN], self._area, self._words(language))
         if weeks:
             nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
         out = weeks

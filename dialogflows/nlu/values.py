@@ -41,6 +41,7 @@ from .capture_edges import exclaimed
 from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
+from .dimensions import area_unit, find_areas
 from .durations import counts_days
 from .free_text import (
     PUNCT_EDGES,
@@ -175,6 +176,8 @@ class ValueParser(TypedScan):
         self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
+        # a count of square metres reads "5 by 4 metres" as 20 (dimensions.py)
+        self._area = area_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
         self._age = holds_age(spec, self._words(self.language))
         # a date slot that holds a month reads "10月份", "last month" (months.py)
@@ -192,6 +195,7 @@ class ValueParser(TypedScan):
             or self._people
             or self._days
             or self._unit is not None
+            or self._area is not None
             or self._age
             or self._year
             or self.type in (_EMAIL, _PHONE)
@@ -286,6 +290,8 @@ class ValueParser(TypedScan):
             return self._party(text, language)
         if self._unit is not None:  # "a week" of nights, "半年" of months
             return self._lengths(text, now, language)
+        if self._area is not None:  # "5x8m" of square metres
+            return find_areas(text, self._area, self._words(language))
         if self._age:
             return find_ages(text, self._words(language), self._holder)
         if self._year:

@@ -39,6 +39,7 @@ from ..state import Task
 from .addresses import address_said, place_then_address, said_where
 from .another_slot import text_before_clause
 from .bare_amount import amount_after_trigger, bare_number, named_before, only_numbers_slot
+from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
 from .findings import Span
@@ -159,6 +160,7 @@ def volunteered(
     places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += places_said(t, places, found)
+    found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = texts_end_before_values(t, found)
     found = labels_dropped(t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     cmds, spans = assign(found, task, t, answer, [*t.taken, *used])

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..commands import Command, SetSlot
 from ..spec import SlotType
 from .answer_asked import answer_asked
+from .code_pieces import inside_a_code
 from .conditionals import actual_text, supposed
 from .knowledge import Knowledge
 from .lexicon import normalize
@@ -61,6 +62,8 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
     flow, asked, hits, scanned = t.flow, seen.asked, seen.hits, seen.scanned
     assert flow is not None
     read, span = answer_asked(u, t, asked) if asked is not None else ([], None)
+    if read and asked is not None and inside_a_code(u, t, flow, asked):
+        read, span = [], None  # "RAL 7016 please" to "How many tins?": no 7016 tins
     # free text is an answer as sure as a typed value when the slot's own pattern
     # holds it: "送到公司，到了打电话" gives the address; "到了" asks nothing
     typed = (

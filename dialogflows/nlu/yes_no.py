@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Affirm, Command, Deny
+from ..commands import Affirm, Cancel, Command, Deny
 from ..spec import SlotType
 from .asides import is_question
 from .clauses import CLAUSE_END
@@ -43,7 +43,9 @@ def affirmed(u: Knowledge, t: Turn) -> list[Command] | None:
 
 def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     """A no to the confirmation that carries no correction: "No wait, I need a flight
-    first" asks for another flow, read before as the switch, not as this no."""
+    first" asks for another flow, read before as the switch, not as this no. A no that says
+    the thing is no longer wanted (the lexicon's ``no_longer``: "dont need it anymore")
+    lets the task go."""
     if u.replies[t.lex.language].leads_with(NO, t.norm):
         # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``);
         # a wait before the no only stops the bot to say it ("等一下，不要取消")
@@ -51,8 +53,24 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
         amend = t.lex["deny_wrong"].search(t.norm) is not None or (
             t.lex["waits"].search(said) is not None
         )
+        if not amend and t.lex["no_longer"].search(t.norm) is not None:
+            # "dont need it anymore", "no longer needed": the thing itself is not wanted,
+            # so the task is let go; no question what to change
+            return [Cancel()]
         return [Deny(amend=amend)]
+    if _no_longer_wanted(t):  # "we dont need it any more": a no said as a statement
+        return [Cancel()]
     return None
+
+
+def _no_longer_wanted(t: Turn) -> bool:
+    """A statement, asking nothing, that refuses (the lexicon's ``refusals``: "dont need")
+    what is no longer wanted (``no_longer``: "any more")."""
+    return (
+        t.lex["refusals"].search(t.norm) is not None
+        and t.lex["no_longer"].search(t.norm) is not None
+        and not is_question(t.raw, t.lex)
+    )
 
 
 def _after_opening_waits(t: Turn) -> str:

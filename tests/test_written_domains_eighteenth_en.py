@@ -1,0 +1,43 @@
+"""Two English domains written from docs/dsl.md before any of their cases ran (issue 23,
+eighteenth session: does the English understanding travel to domains nobody tuned it for?):
+a mobile tyre fitter (a count of tyres said as people say it, "a pair", "both", "all round";
+a tyre size of a pattern; a listed range with brand and slang synonyms; a puncture repair
+with the spare on or not; fittings cancelled by reference; tests/domains/tyrefit) and a
+garden decking firm (a deck's area in square metres, often given by its sides, "5 by 4
+metres"; a listed timber; raised or at ground level offered as two choices; deck care booked
+by the hour, "a couple of hours", "half a day"; tests/domains/decking). Their cases were
+committed before the first run; run here through the same harness as `dialogflows test`,
+one pytest item per case. A case that still fails is a strict xfail naming the kind of
+mistake, so fixing it shows. The kinds these domains found are tested in other words and on
+other domains in tests/test_english_kinds_eighteenth.py. The clock is Sunday 2026-12-06,
+10:00."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import case_tests
+
+DOMAINS = Path(__file__).parent / "domains"
+CASES = {
+    "tyrefit": DOMAINS / "tyrefit" / "tyrefit.test.yaml",
+    "decking": DOMAINS / "decking" / "decking.test.yaml",
+}
+
+#: cases that fail today, with the kind of mistake each shows
+KNOWN: dict[tuple[str, str], str] = {
+    ("tyrefit", "tyres, all round as the count"): (
+        "kind: a count said as the whole set ('all round', 'the lot'): how many the whole set"
+        " is (four tyres to a car) is the domain's, which no slot declares"
+    ),
+    ("decking", "deck, raised because of the slope"): (
+        "kind: a yes-or-no label said as a state required of the thing ('it needs to be"
+        " raised'): the verb of need and the label stand apart, with 'to be' between"
+    ),
+    ("decking", "care, half a day"): (
+        "kind: a length in days said to a count of hours ('half a day'): how many hours a"
+        " day is (a working day, a whole day) is the domain's, which no slot declares"
+    ),
+}
+
+test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
