@@ -57,7 +57,7 @@ def undone_thing(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str] | N
             }
             if named:
                 return _undoers_of(u, undo, gap, named)
-    weakly = _weakly_named(u, t, hits, undo, gap)
+    weakly = _named_around_undo(u, t, hits, undo, gap)
     return _undoers_of(u, undo, gap, weakly) if weakly else None
 
 
@@ -72,11 +72,11 @@ def told_then_undone(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[str]
         return None
     gap = frozenset(t.lex["object_gap"].phrases)
     undo = (t.lex["cancel"], t.lex["undo_words"])
-    named = _weakly_named(u, t, told, undo, gap, after=False)
+    named = _named_around_undo(u, t, told, undo, gap, after=False)
     return _undoers_of(u, undo, gap, named) if named else None
 
 
-def _weakly_named(
+def _named_around_undo(
     u: Knowledge,
     t: Turn,
     hits: list[TriggerHit],
@@ -84,8 +84,9 @@ def _weakly_named(
     gap: frozenset[str],
     after: bool = True,
 ) -> dict[str, frozenset[str]]:
-    """The flows whose weak hits (a word of the flow, standing somewhere in the message)
-    name the object of an undo word the undoing flows' triggers open with: right after it,
+    """The flows whose ``hits`` (weak ones: a word of the flow standing somewhere in the
+    message; or, not ``after``, triggers said whole) name the object of an undo word the
+    undoing flows' triggers open with: right after it,
     ``gap`` words between (unless not ``after``), or told before it when nothing but a
     pronoun, a softener and answer words follow it. Each with the words that name it."""
     placed = [h for h in hits if h.end > h.start]
