@@ -125,14 +125,9 @@ def test_close_flows_told_apart_by_their_own_words_zh(
     assert flow_of(reply) == flow, read_by(reply)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="meaning puts booking a wheel first by more than the choose margin: no undo "
-    "form knows 'leave the …', and the pair is never close enough to be told apart",
-)
-def test_a_flow_and_its_undoing_are_not_told_apart_by_the_object(
-    pottery: SemanticUnderstander,
-) -> None:
+def test_a_thing_left_books_no_new_one(pottery: SemanticUnderstander) -> None:
+    # a strict xfail until the eighteenth session: meaning put booking a wheel first, no
+    # form knew "leave the …" (now a keep word, read only by meaning)
     reply = bot(pottery).say("actually leave the wheel thing, something came up")
     assert flow_of(reply) != "book_wheel", read_by(reply)
 

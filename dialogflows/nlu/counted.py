@@ -99,6 +99,10 @@ class CountedNoun:
     #: what the domain's other counts count ("瓶" of a count of bottles stored): a measure
     #: word closing a clause that is one of these is no count of this slot
     elsewhere: frozenset[str] = frozenset()
+    #: the words the slot's own patterns put right after its number ("度" of "{value}度"):
+    #: said so, the number is this slot's way of being said, and a measure word closing a
+    #: clause ("配一副") that is none of them counts something else
+    said_with: frozenset[str] = frozenset()
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)
     prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
@@ -190,10 +194,14 @@ class CountedNoun:
         执照带着呢"): with one count in the flow it can count nothing else. A measure word
         another count of the domain counts ("寄存两瓶" where a flow stores bottles) is that
         count's, not this one's (the hours added), and "80块" says an amount. A measure word with
-        a noun after it in the clause ("12个人", "3个小时") counts that noun, not this."""
+        a noun after it in the clause ("12个人", "3个小时") counts that noun, not this; and a
+        slot whose own patterns say its number with a word after it ("{value}度") takes no
+        measure word but those ("配一副" is no count of degrees)."""
         # a currency word ("80块") says an amount (``counting_words``); a measure another
         # count of the domain counts by ("寄存两瓶" where bottles are stored) is that one's
         classifiers = (counting_words(lex) - self.elsewhere) | self.measures
+        if self.said_with:  # "{value}度": "配一副" counts no degrees
+            classifiers = (classifiers & self.said_with) | self.measures
         if not classifiers:
             return None
         for n in numbers:
@@ -258,6 +266,11 @@ def counted_noun(
     if spec.type != SlotType.INTEGER:
         return None
     nouns = {normalize(w) for w in (*spec.counts, *also)}
+    said_with = {
+        normalize(after.strip().split()[0])
+        for p in spec.patterns
+        if (after := p.partition("{value}")[2]).strip()
+    }
     for p in patterns:
         before, _, after = p.partition("{value}")
         if before.strip() or not after.strip():
@@ -311,6 +324,7 @@ def counted_noun(
         len(counts) == 1 and not of_time,
         frozenset(measures),
         frozenset(elsewhere),
+        frozenset(said_with),
     )
 
 

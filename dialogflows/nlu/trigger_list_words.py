@@ -21,6 +21,9 @@ class TriggerListWords:
         #: words of an English trigger that stand for any thing ("something" of "i lost
         #: something"): the user names the thing there (``trigger_placeholders``)
         self.placeholders = frozenset(w.words("trigger_placeholders", ("en",)))
+        #: words that name no thing in a placeholder's place ("it", "if": a pronoun, a
+        #: condition; ``trigger_placeholder_stops``)
+        self.not_things = frozenset(w.words("trigger_placeholder_stops", ("en",)))
         #: endings of a word naming an activity ("booking"): no noun naming a flow
         self.activity_endings = w.words("activity_endings", ("en",))
         #: the English plural table: a flow's words are said in the plural too

@@ -344,7 +344,8 @@ class TriggerIndex:
                         _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), start, end))
         for rx, flow, length in self.open_triggers:
             for m in rx.finditer(norm):
-                _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+                if not set(m.group("thing").split()) & self.words.not_things:
+                    _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.word_sets:
             words = set(norm.split())
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
@@ -582,7 +583,9 @@ def _with_placeholder(trigger: str, placeholders: frozenset[str]) -> re.Pattern[
     """The regex of an English ``trigger`` with one word standing for any thing ("i lost
     something", "report someone"): that word matches one to four words of the message that
     hold no clause mark ("i lost my phone", "i lost my black leather wallet"); the other
-    words as written. None for a trigger without such a word, or of it alone."""
+    words as written. Words that name no thing (``trigger_placeholder_stops``: "it", "if")
+    are no such words ("can i return it if it doesnt fit?" returns nothing), checked where
+    it matches (``exact``). None for a trigger without such a word, or of it alone."""
     words = trigger.split()
     at = [i for i, w in enumerate(words) if w in placeholders]
     if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
@@ -590,7 +593,7 @@ def _with_placeholder(trigger: str, placeholders: frozenset[str]) -> re.Pattern[
     i = at[0]
     before = r"\s+".join(re.escape(w) for w in words[:i])
     after = r"\s+".join(re.escape(w) for w in words[i + 1 :])
-    thing = r"[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?"
+    thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
     body = r"\s+".join(p for p in (before, thing, after) if p)
     return re.compile(rf"(?<![\w']){body}(?![\w'])")
 
