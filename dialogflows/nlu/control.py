@@ -132,7 +132,7 @@ def control_commands(
     if cancel is not None and idle and u.talk.declined(t.raw):
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
-        rest = (t.norm[: cancel.start()] + " " + t.norm[cancel.end() :]).strip()
+        rest = _without(t, cancel)
         if no_to_yes_or_no(t, cancel):
             return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer
         hits = u.triggers.match(t.norm)

@@ -216,12 +216,17 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
     for word in dict.fromkeys([*spec.name.lower().split("_"), *label]):
         if len(word) < 4 or word in words.says_nothing:
             continue
-        # a name said in the plural ("passengers") taken back to its singular: the
-        # table's plain plural ending ("s") taken off
-        ends = [e for e in words.plurals.default if word.endswith(e) and len(word) > len(e)]
-        stem = word[: -len(ends[0])] if ends else word
-        out += [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
+        out += _counted_after(word, words)
     return out + [p for p in _asked_count(spec, words) if p not in out]
+
+
+def _counted_after(word: str, words: PatternWords) -> list[str]:
+    """The patterns of a count whose thing is ``word``, in the singular and its plurals: a
+    word said in the plural ("passengers") is taken back to its singular, the table's plain
+    plural ending ("s") taken off."""
+    ends = [e for e in words.plurals.default if word.endswith(e) and len(word) > len(e)]
+    stem = word[: -len(ends[0])] if ends else word
+    return [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
 
 
 def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
@@ -253,10 +258,7 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
         word = re.match(r"\s+([a-z]+)", after.lower())
         if word is None or len(word.group(1)) < 3 or word.group(1) in words.says_nothing:
             continue
-        stem = word.group(1)
-        ends = [e for e in words.plurals.default if stem.endswith(e) and len(stem) > len(e)]
-        stem = stem[: -len(ends[0])] if ends else stem
-        out += [f"{{value}} {form}" for form in (stem, *words.plurals.forms(stem))]
+        out += _counted_after(word.group(1), words)
     return list(dict.fromkeys(out))
 
 
