@@ -5,11 +5,12 @@ the message with the count (and a listed value after it) taken out."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ..spec import Domain
 from .flow_values import listed_values
 from .grammar_words import Lexicons
-from .lexicon import Lexicon, has_cjk
+from .lexicon import Lexicon, PhraseSet, has_cjk
 from .numbers import NumberGrammar
 from .trigger_list_words import TriggerListWords
 from .value_words import Words, alternation, built
@@ -62,3 +63,27 @@ def taken_out(rx: re.Pattern[str], text: str) -> tuple[str, list[int]]:
         last = m.end()
     kept += range(last, len(text))
     return "".join(text[i] for i in kept), kept
+
+
+class CountedTriggers:
+    """The counts a domain's Chinese triggers may hold inside them (``counted_in_trigger``),
+    exact and, in a message that states a want, vague ("想洗几双鞋": a few pairs, wanted)."""
+
+    def __init__(self, domain: Domain, lexicons: Lexicons, lw: TriggerListWords) -> None:
+        self.counted = counted_in_trigger(domain, lexicons, lw)
+        self.vague = counted_in_trigger(domain, lexicons, lw, vague=True)
+        self.wants = lw.wants
+
+    def said(self, norm: str, phrases: PhraseSet) -> Iterator[tuple[str, int, int]]:
+        """Each phrase of ``phrases`` said in ``norm`` with a count inside it, with where it
+        stands in ``norm`` (from its first character to its last, the count between)."""
+        counted = self.counted
+        if counted is not None and self.wants.search(norm) is not None:
+            counted = self.vague
+        if counted is None or counted.search(norm) is None:
+            return
+        bare, at = taken_out(counted, norm)
+        for m in phrases.finditer(bare):
+            start, end = at[m.start()], at[m.end() - 1] + 1
+            if end - start > len(m.group(0)):  # a count stood inside it
+                yield m.group(0), start, end

@@ -9,8 +9,12 @@ right after it where the object would; the clause ends as a yes-or-no question d
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .lexicon import has_cjk
+
+if TYPE_CHECKING:
+    from ..spec import Domain
 
 #: what may stand between the modal and the verb ("上门" of "能上门送一罐吗")
 _AFTER_MODAL = 2
@@ -67,3 +71,16 @@ def object_dropped(
         )
         out.append((rx, flow, len(verb) + 1, len(verb)))
     return out
+
+
+def measures_by_flow(domain: Domain, general: list[str]) -> dict[str, list[str]]:
+    """Per flow, the Chinese measure words a count said after its verb may carry: the
+    lexicon's (``general``) and the things and measures its count slots declare ("罐" of
+    ``counts: [罐, 瓶]``)."""
+    return {
+        flow.name: [
+            *general,
+            *(w for s in flow.slots for w in (*s.counts, *s.measures) if has_cjk(w)),
+        ]
+        for flow in domain.flows.values()
+    }

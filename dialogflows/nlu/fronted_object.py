@@ -6,8 +6,12 @@ question: "报告能寄到家里吗" for 寄报告."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .lexicon import has_cjk
+
+if TYPE_CHECKING:
+    from ..spec import Domain
 
 #: what may stand between an object marker and the object (a demonstrative and its
 #: measure word, "这张", "我那个", or a modifier with them: a day, a place, "明天晚上那个",
@@ -131,3 +135,21 @@ def _opening_verbs(by_phrase: dict[str, set[str]]) -> dict[str, set[str]]:
                 trigger[:n] for n in (1, 2) if len(trigger) > n and has_cjk(trigger[:n])
             )
     return out
+
+
+def listed_by_flow(domain: Domain) -> dict[str, set[str]]:
+    """Per flow, the Chinese values of two characters or more its slots list, and only one
+    flow lists: a topic of a can-you question that names the flow (``topic_fronted``)."""
+    found: dict[str, set[str]] = {}
+    for flow in domain.flows.values():
+        for spec in flow.slots:
+            entity = domain.entities.get(spec.entity) if spec.entity else None
+            listed = [*spec.values, *(entity.values if entity is not None else ())]
+            found.setdefault(flow.name, set()).update(
+                v for v in listed if has_cjk(v) and len(v) >= 2
+            )
+    counts: dict[str, int] = {}
+    for vs in found.values():
+        for v in vs:
+            counts[v] = counts.get(v, 0) + 1
+    return {f: {v for v in vs if counts[v] == 1} for f, vs in found.items() if vs}

@@ -24,47 +24,42 @@ A flow that books something (it asks for confirmation, or is ``destructive``) is
 Tokyo?") names it without asking for it, and ``informational`` drops it from the hits.
 
 This module holds the index and its matching; the ways a trigger is said are modules of
-their own: the lexicon's words around it (``trigger_list_words.py``), a Chinese trigger
-said loosely (``loose_triggers.py``), with its object first (``fronted_object.py``) or a
-count inside it (``counted_trigger.py``), the values a flow lists as its words
-(``flow_values.py``) and the words that name one flow alone (``own_name_words.py``).
+their own: the lexicon's words around it (``trigger_list_words.py``), the forms derived from
+it (``trigger_forms.py``), a Chinese trigger said loosely (``loose_triggers.py``), with its
+object first (``fronted_object.py``), its object dropped (``dropped_object.py``) or a count
+inside it (``counted_trigger.py``), an English one with a word for any thing
+(``trigger_placeholders.py``), the values a flow lists as its words (``flow_values.py``)
+and the words that name one flow alone (``own_name_words.py``). A hit and its ranking are
+``trigger_hits.py``; the phrases crossing one found, ``crossing_phrases.py``.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
 from ..spec import Domain
-from .counted_trigger import counted_in_trigger, taken_out
-from .dropped_object import object_dropped
+from .counted_trigger import CountedTriggers
+from .crossing_phrases import crossing
+from .dropped_object import measures_by_flow, object_dropped
 from .flow_values import is_theme, listed_values
-from .fronted_object import fronted, topic_fronted
+from .fronted_object import fronted, listed_by_flow, topic_fronted
 from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
 from .loose_triggers import said_gapped, sounds_like
 from .numbers import NUMERAL_CHARS
 from .own_name_words import own_name_cores, own_name_words
+from .trigger_forms import contractions_both_ways, said_forms
+from .trigger_hits import TriggerHit as TriggerHit
+from .trigger_hits import keep, ranked
 from .trigger_list_words import TriggerListWords
+from .trigger_placeholders import placeholder_hits, with_placeholder
 
 #: where a clause ends (a can-you question's clause: ``TriggerIndex._yes_no_topic``)
 _CLAUSE_BREAK = re.compile(r"[\s,.;:!?，。；：！？、]")
-
-
-@dataclass(frozen=True)
-class TriggerHit:
-    flow: str
-    score: float
-    length: int
-    start: int
-    end: int
-    #: said as the author wrote it, not a form derived from it ("鞋子洗" of 鞋子清洗): of two
-    #: hits as long and as sure, the authored one is the better reading
-    authored: bool = True
 
 
 class TriggerIndex:
@@ -83,11 +78,10 @@ class TriggerIndex:
         self.verbs = verbs = grammar(lexicons, VerbWords)
         self.by_phrase: dict[str, set[str]] = {}
         #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
-        shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
-        shorts.update({v: k for k, v in list(shorts.items())})
+        shorts = contractions_both_ways(contractions)
         self.word_sets: list[tuple[frozenset[str], str, int]] = []
         #: English triggers with a word standing for any thing ("i lost something"), as
-        #: regexes that take a short noun phrase there (``_with_placeholder``)
+        #: regexes that take a short noun phrase there (``with_placeholder``)
         self.open_triggers: list[tuple[re.Pattern[str], str, int]] = []
         #: the word sets of triggers with their verb inflected, by position: that verb
         self.inflected_sets: dict[int, str] = {}
@@ -113,58 +107,7 @@ class TriggerIndex:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
                 authored.add(n)
-                # a trigger typed as people type ("dont need the alteration anymore") is
-                # read as a message is: the chat spellings fixed ("don't need …")
-                spelled = normalize(spell(trig)) if spell is not None else n
-                if spelled and spelled != n:
-                    variants.append((spelled, flow.name))
-                for full, short in shorts.items():
-                    if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
-                        variants.append((f" {n} ".replace(full, short).strip(), flow.name))
-                # "约个年检" for 预约年检: a two-character verb said by one character, then
-                # read as a trigger of its own (a measure word or a softener after it)
-                shortened = [
-                    short + n[len(full) :]
-                    for full, short in lw.verb_shorts
-                    if has_cjk(n) and n.startswith(full) and len(n) > len(full)
-                ]
-                variants += [(x, flow.name) for x in shortened]
-                # "修好没" for 修好了吗: a yes-or-no question about a thing done, asked in
-                # another of its forms
-                end = next((e for e in lw.done_ends if has_cjk(n) and n.endswith(e)), None)
-                if end is not None and len(n) - len(end) >= 2:
-                    variants += [
-                        (n[: -len(end)] + other, flow.name)
-                        for other in lw.done_ends
-                        if other != end
-                    ]
-                # "能上门修吗" for 上门维修: the verb said last, by its one character, after
-                # a word of two characters or more that says how or where
-                variants += [
-                    (n[: -len(full)] + short, flow.name)
-                    for full, short in lw.verb_shorts
-                    if has_cjk(n) and n.endswith(full) and len(n) - len(full) >= 2
-                ]
-                for x in shortened:
-                    variants += [(x[0] + m + x[1:], flow.name) for m in lw.measures]
-                    variants += [(x[0] + soft + x[1:], flow.name) for soft in lw.softeners]
-                # "退个款", "订个餐", "查个订单": a measure word after the verb
-                if (
-                    has_cjk(n)
-                    and 2 <= len(n) <= 3
-                    and n.isalpha()
-                    and not any(m in n for m in lw.measures)
-                ):
-                    variants += [(n[0] + m + n[1:], flow.name) for m in lw.measures]
-                # "查一下报价", "取消一下预约": a softener after the verb (of one character
-                # in a short trigger, of two in one of four)
-                if has_cjk(n) and 2 <= len(n) <= 4 and n.isalpha():
-                    cut = 1 if len(n) <= 3 else 2
-                    variants += [
-                        (n[:cut] + soft + n[cut:], flow.name)
-                        for soft in lw.softeners
-                        if soft not in n
-                    ]
+                variants += [(x, flow.name) for x in said_forms(trig, n, lw, shorts, spell)]
                 # "i need my thesis printed", "renting the studio": the leading verb as
                 # people inflect it (a form after a subject is no request: ``exact``)
                 forms: list[str] = []
@@ -173,7 +116,7 @@ class TriggerIndex:
                     inflected += [(v, flow.name) for v in forms]
                 # "i lost something" said "i lost my phone": a word that stands for any
                 # thing (the lexicon's ``trigger_placeholders``) is what the user names
-                open_rx = _with_placeholder(n, lw.placeholders)
+                open_rx = with_placeholder(n, lw.placeholders)
                 if open_rx is not None:
                     self.open_triggers.append((open_rx, flow.name, len(n)))
                 words = frozenset(w for w in n.split() if w not in lw.stop)
@@ -195,7 +138,7 @@ class TriggerIndex:
         #: and with their object first as the topic of a can-you question: "报告能寄到家里
         #: 吗" for 寄报告, "这个预约可以取消吗" for 取消预约 (``topic_fronted``)
         self.topic_fronted = topic_fronted(
-            self.by_phrase, lw.can_you, lw.noun_marks, _listed_by_flow(domain)
+            self.by_phrase, lw.can_you, lw.noun_marks, listed_by_flow(domain)
         )
         #: and by the flow's own verb alone, its object dropped: "能充点吗" for 充点钱,
         #: "能送一罐过来吗" for 送煤气 (``object_dropped``), read as the topics are
@@ -203,7 +146,7 @@ class TriggerIndex:
             self.by_phrase,
             lw.can_you,
             [*lw.softeners, *lw.degrees],
-            _measures_by_flow(domain, [*lw.classifiers, *lw.measures]),
+            measures_by_flow(domain, [*lw.classifiers, *lw.measures]),
             NUMERAL_CHARS,
         )
         if dropped:
@@ -214,11 +157,9 @@ class TriggerIndex:
             )
         self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
-        #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片 (``counted_in_trigger``)
-        self.counted = counted_in_trigger(domain, lexicons, lw)
-        #: and a vague count there ("想洗几双鞋"), read in a message stating a want
-        self.counted_vague = counted_in_trigger(domain, lexicons, lw, vague=True)
-        self._wants = lw.wants
+        #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片, and a vague
+        #: count there ("想洗几双鞋") in a message stating a want (``CountedTriggers``)
+        self.counted = CountedTriggers(domain, lexicons, lw)
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -312,65 +253,39 @@ class TriggerIndex:
         when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
         for flow in self.examples.get(norm, ()):
-            _keep(best, TriggerHit(flow, 1.0, len(norm), 0, len(norm)))
-        for m in self._crossing(norm, self.phrases.finditer(norm)):
+            keep(best, TriggerHit(flow, 1.0, len(norm), 0, len(norm)))
+        for m in crossing(self.phrases.regex, norm, self.phrases.finditer(norm)):
             if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
                 continue  # "i paid": what was done, not a request
             authored = m.group(0) in self.authored
             for flow in self.by_phrase.get(m.group(0), ()):
                 hit = TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end(), authored)
-                _keep(best, hit)
+                keep(best, hit)
         if self.fronted and self.fronted[0].search(norm) is not None:
             for rx, flow, length, verb in self.fronted[1]:
                 for m in rx.finditer(norm):
                     if self.changes.match(norm, m.end() - verb) is None:
-                        _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+                        keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         if self.topic_fronted and self.topic_fronted[0].search(norm) is not None:
             for rx, flow, length, verb in self.topic_fronted[1]:
                 if not verb:
                     continue  # a whole trigger as the topic: found above as any trigger is
                 for m in rx.finditer(norm):
                     if self._yes_no_topic(norm, m):
-                        _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
-        counted = self.counted
-        if counted is not None and self._wants.search(norm) is not None:
-            counted = self.counted_vague  # "想洗几双鞋": a few pairs, wanted
-        if counted is not None and counted.search(norm) is not None:
-            bare, at = taken_out(counted, norm)
-            for m in self.phrases.finditer(bare):
-                start, end = at[m.start()], at[m.end() - 1] + 1
-                if end - start > len(m.group(0)):  # a count stood inside it
-                    for flow in self.by_phrase.get(m.group(0), ()):
-                        _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), start, end))
-        for rx, flow, length in self.open_triggers:
-            for m in rx.finditer(norm):
-                if not set(m.group("thing").split()) & self.words.not_things:
-                    _keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+                        keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        for phrase, start, end in self.counted.said(norm, self.phrases):
+            for flow in self.by_phrase.get(phrase, ()):
+                keep(best, TriggerHit(flow, 1.0, len(phrase), start, end))
+        for hit in placeholder_hits(self.open_triggers, norm, self.words.not_things):
+            keep(best, hit)
         if self.word_sets:
             words = set(norm.split())
             tried = [i for w in words for i in self._sets_by_word.get(w, ())]
             for i in sorted(tried):  # in the triggers' order: it decides equal hits' order
                 wanted, flow, length = self.word_sets[i]
                 if wanted <= words and not self._verb_stated(norm, i):
-                    _keep(best, TriggerHit(flow, 0.75, length, 0, 0))
-        return _ranked(best)
-
-    def _crossing(self, norm: str, found: list[re.Match[str]]) -> list[re.Match[str]]:
-        """``found`` (a scan that takes each phrase it meets whole, leftmost first) with the
-        phrases that start inside one of its matches and run past its end: the scan never
-        sees them, yet they are another reading of the same words ("鞋子洗坏了" holds 洗坏了
-        of a complaint across 鞋子洗, a form of 鞋子清洗). A phrase inside a match ("预约" in
-        取消预约) stays part of it."""
-        regex = self.phrases.regex
-        if regex is None or not found:
-            return found
-        out = list(found)
-        for m in found:
-            for i in range(m.start() + 1, m.end()):
-                c = regex.match(norm, i)
-                if c is not None and c.end() > m.end():
-                    out.append(c)
-        return out
+                    keep(best, TriggerHit(flow, 0.75, length, 0, 0))
+        return ranked(best)
 
     def placed(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
         """``hits`` with each hit by a word set (``exact``'s 0.75, said with words between:
@@ -405,8 +320,8 @@ class TriggerIndex:
         best: dict[str, TriggerHit] = {}
         for m in self.phrases.finditer(code.sub("", norm)):
             for flow in self.by_phrase.get(m.group(0), ()):
-                _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
-        return _ranked(best)
+                keep(best, TriggerHit(flow, 1.0, len(m.group(0)), 0, 0))
+        return ranked(best)
 
     def _fuzzy_for(self, size: int) -> list[tuple[str, str, int, int]]:
         """The typo triggers a message of ``size`` characters may hold, in the triggers'
@@ -462,14 +377,14 @@ class TriggerIndex:
                     continue
                 score = fuzz.partial_ratio(phrase, norm, score_cutoff=90)
                 if score:
-                    _keep(best, TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
+                    keep(best, TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
         if self.gapped and not best and has_cjk(norm):
             by_first = self.gapped_by_first
             # in the triggers' order, which decides between equal hits
             for i in sorted(i for c in set(norm) for i in by_first.get(c, ())):
                 phrase, flow = self.gapped[i]
                 if said_gapped(phrase, norm):
-                    _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
+                    keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
@@ -478,7 +393,7 @@ class TriggerIndex:
                 phrase, flow = gapped[i]
                 # "交物业废": 交物业费 typed by its sound
                 if sounds_like(phrase, said, chars_of[i] - present):
-                    _keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
+                    keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
         if not best and names and self.name_words:
             # in the message's order: of two words of one flow's name ("can you deliver 10
             # bags of compost"), the first stands for it, whatever the hash seed (a set's
@@ -489,7 +404,7 @@ class TriggerIndex:
                     # where it stands: a polite ask right before it asks for the flow
                     # ("could we have a court tomorrow?"), a refusal refuses it
                     at = _whole_word(norm, w)
-                    _keep(best, TriggerHit(owner, 0.6, len(w), at, at + len(w)))
+                    keep(best, TriggerHit(owner, 0.6, len(w), at, at + len(w)))
         if (
             not best
             and names
@@ -502,8 +417,8 @@ class TriggerIndex:
             found = {(who, norm.find(c), c) for c, who in self.name_cores.items() if c in norm}
             if len({who for who, _, _ in found}) == 1:
                 owner, at, core = min(found, key=lambda x: x[1])
-                _keep(best, TriggerHit(owner, 0.6, len(core), at, at + len(core)))
-        return _ranked(best)
+                keep(best, TriggerHit(owner, 0.6, len(core), at, at + len(core)))
+        return ranked(best)
 
     def thing_named(
         self, norm: str, start: int, flow: str, gap: frozenset[str]
@@ -579,41 +494,6 @@ class TriggerIndex:
         return [h for h in hits if h.flow not in self.transactional]
 
 
-def _with_placeholder(trigger: str, placeholders: frozenset[str]) -> re.Pattern[str] | None:
-    """The regex of an English ``trigger`` with one word standing for any thing ("i lost
-    something", "report someone"): that word matches one to four words of the message that
-    hold no clause mark ("i lost my phone", "i lost my black leather wallet"); the other
-    words as written. Words that name no thing (``trigger_placeholder_stops``: "it", "if")
-    are no such words ("can i return it if it doesnt fit?" returns nothing), checked where
-    it matches (``exact``). None for a trigger without such a word, or of it alone."""
-    words = trigger.split()
-    at = [i for i, w in enumerate(words) if w in placeholders]
-    if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
-        return None
-    i = at[0]
-    before = r"\s+".join(re.escape(w) for w in words[:i])
-    after = r"\s+".join(re.escape(w) for w in words[i + 1 :])
-    thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
-    body = r"\s+".join(p for p in (before, thing, after) if p)
-    return re.compile(rf"(?<![\w']){body}(?![\w'])")
-
-
-def _keep(best: dict[str, TriggerHit], hit: TriggerHit) -> None:
-    old = best.get(hit.flow)
-    if old is None or (hit.score, hit.length, hit.authored) > (
-        old.score,
-        old.length,
-        old.authored,
-    ):
-        best[hit.flow] = hit
-
-
-def _ranked(best: dict[str, TriggerHit]) -> list[TriggerHit]:
-    if not best:
-        return []
-    return sorted(best.values(), key=lambda h: (h.score, h.length, h.authored), reverse=True)
-
-
 def _whole_word(norm: str, word: str) -> int:
     """Where ``word`` first stands as a word of its own in ``norm`` (a word of its split)."""
     at = 0
@@ -622,34 +502,3 @@ def _whole_word(norm: str, word: str) -> int:
             return at
         at += len(part) + 1
     return 0
-
-
-def _measures_by_flow(domain: Domain, general: list[str]) -> dict[str, list[str]]:
-    """Per flow, the Chinese measure words a count said after its verb may carry: the
-    lexicon's (``general``) and the things and measures its count slots declare ("罐" of
-    ``counts: [罐, 瓶]``)."""
-    return {
-        flow.name: [
-            *general,
-            *(w for s in flow.slots for w in (*s.counts, *s.measures) if has_cjk(w)),
-        ]
-        for flow in domain.flows.values()
-    }
-
-
-def _listed_by_flow(domain: Domain) -> dict[str, set[str]]:
-    """Per flow, the Chinese values of two characters or more its slots list, and only one
-    flow lists: a topic of a can-you question that names the flow (``topic_fronted``)."""
-    found: dict[str, set[str]] = {}
-    for flow in domain.flows.values():
-        for spec in flow.slots:
-            entity = domain.entities.get(spec.entity) if spec.entity else None
-            listed = [*spec.values, *(entity.values if entity is not None else ())]
-            found.setdefault(flow.name, set()).update(
-                v for v in listed if has_cjk(v) and len(v) >= 2
-            )
-    counts: dict[str, int] = {}
-    for vs in found.values():
-        for v in vs:
-            counts[v] = counts.get(v, 0) + 1
-    return {f: {v for v in vs if counts[v] == 1} for f, vs in found.items() if vs}

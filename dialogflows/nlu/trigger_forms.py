@@ -1,0 +1,73 @@
+"""The forms a trigger is said in beside the one its author wrote: typed as people type,
+with the lexicon's contractions, and a Chinese trigger with its verb said by one character,
+its done-question said another way, or a measure word or a softener after its verb. Each
+form is a phrase of its own in the trigger index (``triggers.TriggerIndex``), read as the
+trigger; it is not one the author wrote (``TriggerHit.authored``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .lexicon import has_cjk, normalize
+from .trigger_list_words import TriggerListWords
+
+
+def contractions_both_ways(contractions: dict[str, str] | None) -> dict[str, str]:
+    """The lexicon's ``contractions`` both ways, as whole words (spaces around): "we are
+    moving" is "we're moving" too, and the other way round."""
+    shorts = {f" {normalize(k)} ": f" {normalize(v)} " for k, v in (contractions or {}).items()}
+    shorts.update({v: k for k, v in list(shorts.items())})
+    return shorts
+
+
+def said_forms(
+    trigger: str,
+    n: str,
+    lw: TriggerListWords,
+    shorts: dict[str, str],
+    spell: Callable[[str], str] | None,
+) -> list[str]:
+    """The forms of ``trigger`` (``n`` normalized) that people say, in a fixed order (it
+    decides equal hits): its chat spellings fixed, its contractions (``shorts``) swapped,
+    and the Chinese forms of its verb."""
+    forms: list[str] = []
+    # a trigger typed as people type ("dont need the alteration anymore") is
+    # read as a message is: the chat spellings fixed ("don't need …")
+    spelled = normalize(spell(trigger)) if spell is not None else n
+    if spelled and spelled != n:
+        forms.append(spelled)
+    for full, short in shorts.items():
+        if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
+            forms.append(f" {n} ".replace(full, short).strip())
+    # "约个年检" for 预约年检: a two-character verb said by one character, then
+    # read as a trigger of its own (a measure word or a softener after it)
+    shortened = [
+        short + n[len(full) :]
+        for full, short in lw.verb_shorts
+        if has_cjk(n) and n.startswith(full) and len(n) > len(full)
+    ]
+    forms += shortened
+    # "修好没" for 修好了吗: a yes-or-no question about a thing done, asked in
+    # another of its forms
+    end = next((e for e in lw.done_ends if has_cjk(n) and n.endswith(e)), None)
+    if end is not None and len(n) - len(end) >= 2:
+        forms += [n[: -len(end)] + other for other in lw.done_ends if other != end]
+    # "能上门修吗" for 上门维修: the verb said last, by its one character, after
+    # a word of two characters or more that says how or where
+    forms += [
+        n[: -len(full)] + short
+        for full, short in lw.verb_shorts
+        if has_cjk(n) and n.endswith(full) and len(n) - len(full) >= 2
+    ]
+    for x in shortened:
+        forms += [x[0] + m + x[1:] for m in lw.measures]
+        forms += [x[0] + soft + x[1:] for soft in lw.softeners]
+    # "退个款", "订个餐", "查个订单": a measure word after the verb
+    if has_cjk(n) and 2 <= len(n) <= 3 and n.isalpha() and not any(m in n for m in lw.measures):
+        forms += [n[0] + m + n[1:] for m in lw.measures]
+    # "查一下报价", "取消一下预约": a softener after the verb (of one character
+    # in a short trigger, of two in one of four)
+    if has_cjk(n) and 2 <= len(n) <= 4 and n.isalpha():
+        cut = 1 if len(n) <= 3 else 2
+        forms += [n[:cut] + soft + n[cut:] for soft in lw.softeners if soft not in n]
+    return forms

@@ -1,0 +1,45 @@
+"""English triggers with a word standing for any thing ("i lost something", "report
+someone"): the lexicon's ``trigger_placeholders``. Said "i lost my phone", the trigger asks
+for its flow with the thing the user names in that word's place."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .lexicon import has_cjk
+from .trigger_hits import TriggerHit
+
+
+def with_placeholder(trigger: str, placeholders: frozenset[str]) -> re.Pattern[str] | None:
+    """The regex of an English ``trigger`` with one word standing for any thing ("i lost
+    something", "report someone"): that word matches one to four words of the message that
+    hold no clause mark ("i lost my phone", "i lost my black leather wallet"); the other
+    words as written. Words that name no thing (``trigger_placeholder_stops``: "it", "if")
+    are no such words ("can i return it if it doesnt fit?" returns nothing), checked where
+    it matches (``placeholder_hits``). None for a trigger without such a word, or of it
+    alone."""
+    words = trigger.split()
+    at = [i for i, w in enumerate(words) if w in placeholders]
+    if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
+        return None
+    i = at[0]
+    before = r"\s+".join(re.escape(w) for w in words[:i])
+    after = r"\s+".join(re.escape(w) for w in words[i + 1 :])
+    thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
+    body = r"\s+".join(p for p in (before, thing, after) if p)
+    return re.compile(rf"(?<![\w']){body}(?![\w'])")
+
+
+def placeholder_hits(
+    open_triggers: list[tuple[re.Pattern[str], str, int]],
+    norm: str,
+    not_things: frozenset[str],
+) -> Iterator[TriggerHit]:
+    """The hits of ``open_triggers`` (``with_placeholder``'s regexes, each with its flow and
+    its trigger's length) in ``norm``, but where the thing said holds a word that names no
+    thing (``not_things``)."""
+    for rx, flow, length in open_triggers:
+        for m in rx.finditer(norm):
+            if not set(m.group("thing").split()) & not_things:
+                yield TriggerHit(flow, 1.0, length, m.start(), m.end())
