@@ -259,9 +259,8 @@ def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
     for key in ("answer_fillers", "hesitations"):  # "那不要了", "hmm then dont bother"
         rx = t.lex[key].regex
         before = rx.sub(" ", before).strip() if rx is not None else before
-    word = cancel.group(0)  # a cancel word of the lexicon may hold the filler ("那不要了")
-    while (lead := t.lex["answer_fillers"].prefix(word)) is not None and lead.end() > 0:
-        word = word[lead.end() :].strip()
+    # a cancel word of the lexicon may hold the filler ("那不要了")
+    word, _ = t.lex["answer_fillers"].after_opening(cancel.group(0))
     return (
         (not before or only_words_of(t.lex["deny"], before))
         and t.lex["deny"].prefix(word) is not None

@@ -206,6 +206,20 @@ class PhraseSet:
         """A phrase at the very start of the text."""
         return None if self.regex is None else self.regex.match(norm)
 
+    def after_opening(self, text: str) -> tuple[str, int]:
+        """``text`` after the phrases of this set it opens with, one after another (an
+        answer's fillers: "那就", "then just"; the waits of "等一下，不要取消"), and where that
+        rest starts (0: it opens with none). ``text`` may be typed or normalized: a phrase
+        is found in the normalized rest and taken off only while what was typed lines up
+        with it, so the place is one of ``text``."""
+        at = len(text) - len(text.lstrip())
+        while (m := self.prefix(normalize(text[at:]))) is not None and m.end():
+            if normalize(text[at : at + m.end()]) != m.group(0):
+                break  # the normalized text no longer lines up with what was typed
+            at += m.end()
+            at += len(text[at:]) - len(text[at:].lstrip())
+        return text[at:], at
+
 
 #: the empty phrase set: what a category without phrases holds
 NO_PHRASES = PhraseSet((), None)

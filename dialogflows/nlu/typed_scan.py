@@ -242,25 +242,13 @@ class TypedScan:
             labels += shortened_label(self.spec.label or "")  # "bird mesh please"
             b = boolean_in(text, language, self._lex, self.spec.prompt, labels)
             if b is None:  # "那不要了", "then no": an answer's filler before the yes or no
-                rest, at = self._after_fillers(text, language)
+                lex = self._lex("zh" if has_cjk(text) else language)
+                rest, at = lex["answer_fillers"].after_opening(text)
                 b = boolean_in(rest, language, self._lex, self.spec.prompt, labels) if at else None
                 if b is not None:
                     b = Parsed(b.value, b.raw_text, b.confidence, b.start + at, b.end + at)
             return [] if b is None else [b]
         return []
-
-    def _after_fillers(self, text: str, language: str) -> tuple[str, int]:
-        """``text`` after the answer fillers it opens with (the lexicon's
-        ``answer_fillers``: "那", "那就", "just"), and where that rest starts (0: none)."""
-        lex = self._lex("zh" if has_cjk(text) else language)
-        at = len(text) - len(text.lstrip())
-        while (m := lex["answer_fillers"].prefix(normalize(text[at:]))) is not None and m.end():
-            said = text[at : at + m.end()]
-            if normalize(said) != m.group(0):
-                break  # the normalized text no longer lines up with what was typed
-            at += m.end()
-            at += len(text[at:]) - len(text[at:].lstrip())
-        return text[at:], at
 
     def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
         """The listed values said in ``text``. One that is also an everyday word ("first")

@@ -49,7 +49,7 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     if u.replies[t.lex.language].leads_with(NO, t.norm):
         # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``);
         # a wait before the no only stops the bot to say it ("等一下，不要取消")
-        said = _after_opening_waits(t)
+        said, _ = t.lex["waits"].after_opening(t.norm)  # "等一下，不要取消" is "不要取消"
         amend = t.lex["deny_wrong"].search(t.norm) is not None or (
             t.lex["waits"].search(said) is not None
         )
@@ -71,15 +71,6 @@ def _no_longer_wanted(t: Turn) -> bool:
         and t.lex["no_longer"].search(t.norm) is not None
         and not is_question(t.raw, t.lex)
     )
-
-
-def _after_opening_waits(t: Turn) -> str:
-    """The message after the waits (and soft words) it opens with: "等一下，不要取消" is
-    "不要取消"."""
-    rest = t.norm
-    while (m := t.lex["waits"].prefix(rest)) is not None and m.end() > 0:
-        rest = rest[m.end() :].strip()
-    return rest
 
 
 #: how long the go-ahead after a yes may be: "yes, <verb> it", "好的，寄吧"
