@@ -4,110 +4,44 @@ The dispatcher never mutates a ``DialogueState`` directly; it emits events and t
 applies them. That makes the event log the whole truth: ``replay(events)`` rebuilds a state
 equal to the saved one, ``history`` can show what changed at each version, and a failed turn
 is discarded by dropping its working copy.
+
+This module holds the table of reducers (``REDUCERS``: one per event type), the reducers of
+the active task's events, ``apply_event``/``replay`` and the ``Recorder``. The reducers of
+other concepts are modules of their own: beliefs (``belief_events.py``), what was said
+(``window_events.py``), tasks that wait (``waiting_events.py``); the state objects they all
+build, ``reducer_objects.py``. What an event holds is declared in ``event_model.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from datetime import datetime
 from typing import Any
 
+from .belief_events import belief_overridden, belief_pending, belief_removed, belief_set
 from .event_model import Event as Event
 from .event_model import check_keys
-from .state import (
-    SPOKEN_OF_KEPT,
-    ArchivedValue,
-    Belief,
-    Clarification,
-    DialogueState,
-    Entity,
-    KeptReply,
-    Message,
-    PendingAction,
-    Slot,
-    Task,
-)
+from .reducer_objects import active_task, archived, trusted_slot, update_task
+from .state import Clarification, DialogueState, Entity, PendingAction, Slot, Task
 from .state_ops import assemble, build, replace
-
-
-def _task(state: DialogueState) -> Task:
-    if state.active_task is None:
-        raise ValueError("event needs an active task, but none is active")
-    return state.active_task
-
+from .waiting_events import (
+    after_moved,
+    held_slot_set,
+    queued_slot_set,
+    task_dequeued,
+    task_queued,
+)
+from .window_events import (
+    append_message,
+    bot_said,
+    message_added,
+    reply_kept,
+    told,
+    window_folded,
+)
 
 # Reducers never mutate an object they did not create: they replace it with an updated copy.
 # A turn therefore starts from a shallow copy of the saved state, and the saved state (which
 # the memory store hands out without copying) stays intact if the turn fails or conflicts.
-
-
-def _update_task(s: DialogueState, **changes: Any) -> Task:
-    """The active task replaced by a copy with ``changes``: ``replace`` inlined, since most
-    events of a turn do this."""
-    fields = s.__dict__
-    old = fields["active_task"]
-    if old is None:
-        raise ValueError("event needs an active task, but none is active")
-    copied = old.__dict__.copy()
-    copied.update(changes)
-    task = _new(Task)
-    _set(task, "__dict__", copied)
-    _set(task, "__pydantic_fields_set__", _TASK_FIELDS)
-    _set(task, "__pydantic_extra__", None)
-    _set(task, "__pydantic_private__", None)
-    fields["active_task"] = task
-    return task
-
-
-_set = object.__setattr__
-_new = object.__new__
-_TASK_FIELDS = set(Task.model_fields)
-_SLOT_FIELDS = set(Slot.model_fields)
-
-#: Archived values kept per slot or belief: enough to audit, bounded so that a value changed
-#: thousands of times does not slow every later turn.
-HISTORY_LIMIT = 20
-
-
-def _slot(
-    name: str,
-    value: Any = None,
-    raw_text: str | None = None,
-    confidence: float = 1.0,
-    confirmed: bool = False,
-    source_turn: int | None = None,
-    history: list[ArchivedValue] | None = None,
-) -> Slot:
-    """A ``Slot`` from trusted values; the commonest object of a turn, so spelled out
-    (``assemble`` inlined)."""
-    slot = _new(Slot)
-    _set(
-        slot,
-        "__dict__",
-        {
-            "name": name,
-            "value": value,
-            "raw_text": raw_text,
-            "confidence": confidence,
-            "confirmed": confirmed,
-            "source_turn": source_turn,
-            "history": [] if history is None else history,
-            "overrides": [],
-        },
-    )
-    _set(slot, "__pydantic_fields_set__", _SLOT_FIELDS)
-    _set(slot, "__pydantic_extra__", None)
-    _set(slot, "__pydantic_private__", None)
-    return slot
-
-
-def _archive(slot: Slot, turn: int) -> list[ArchivedValue]:
-    if slot.value is None or slot.source_turn is None:
-        return slot.history
-    old = ArchivedValue(
-        value=slot.value, raw_text=slot.raw_text, turn=slot.source_turn, replaced_turn=turn
-    )
-    return [*slot.history[-(HISTORY_LIMIT - 1) :], old]
 
 
 def _session_started(s: DialogueState, d: dict[str, Any]) -> None:
@@ -123,7 +57,7 @@ def _turn_started(s: DialogueState, d: dict[str, Any]) -> None:
         s.__dict__["turn_id"] = d["turn_id"]
     text = d.get("text")
     if text is not None:
-        _append_message(s, "user", text)
+        append_message(s, "user", text)
 
 
 def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
@@ -132,7 +66,7 @@ def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
         Task,
         id=d["task_id"],
         flow=d["flow"],
-        slots={name: _slot(name) for name in d["slots"]},
+        slots={name: trusted_slot(name) for name in d["slots"]},
         started_turn=s.turn,
         phase=d.get("phase", "collecting"),
         step=d.get("step"),
@@ -141,39 +75,39 @@ def _task_started(s: DialogueState, d: dict[str, Any]) -> None:
 
 
 def _slot_set(s: DialogueState, d: dict[str, Any]) -> None:
-    task = _task(s)
+    task = active_task(s)
     name = d["slot"]
     old = task.slots.get(name) or Slot(name=name)
-    slot = _slot(
+    slot = trusted_slot(
         name,
         d["value"],
         d.get("raw_text"),
         d.get("confidence", 1.0),
         d.get("confirmed", False),
         s.turn,
-        _archive(old, s.turn),
+        archived(old, s.turn),
     )
-    _update_task(s, slots={**task.slots, name: slot}, confirmed=False)
+    update_task(s, slots={**task.slots, name: slot}, confirmed=False)
 
 
 def _slot_cleared(s: DialogueState, d: dict[str, Any]) -> None:
-    task = _task(s)
+    task = active_task(s)
     old = task.slots.get(d["slot"])
     if old is None or old.value is None:
         return
-    slot = _slot(old.name, history=_archive(old, s.turn))
-    _update_task(s, slots={**task.slots, old.name: slot}, confirmed=False)
+    slot = trusted_slot(old.name, history=archived(old, s.turn))
+    update_task(s, slots={**task.slots, old.name: slot}, confirmed=False)
 
 
 def _slots_confirmed(s: DialogueState, d: dict[str, Any]) -> None:
-    task = _task(s)
+    task = active_task(s)
     names = set(d["slots"])
     slots = {n: (replace(sl, confirmed=True) if n in names else sl) for n, sl in task.slots.items()}
-    _update_task(s, slots=slots, confirmed=task.confirmed or d.get("task", True))
+    update_task(s, slots=slots, confirmed=task.confirmed or d.get("task", True))
 
 
 def _phase_changed(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, phase=d["to"])
+    update_task(s, phase=d["to"])
 
 
 def _step_changed(s: DialogueState, d: dict[str, Any]) -> None:
@@ -181,40 +115,40 @@ def _step_changed(s: DialogueState, d: dict[str, Any]) -> None:
     (older logs record the phase in a ``phase_changed`` of its own, which still replays)."""
     phase = d.get("phase")
     if phase is None:
-        _update_task(s, step=d["to"])
+        update_task(s, step=d["to"])
     else:
-        _update_task(s, step=d["to"], phase=phase)
+        update_task(s, step=d["to"], phase=phase)
 
 
 def _asked_changed(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, asked=d.get("slot"))
+    update_task(s, asked=d.get("slot"))
 
 
 def _clarification_set(s: DialogueState, d: dict[str, Any]) -> None:
     c = d.get("clarification")
-    _update_task(s, clarification=None if c is None else Clarification.model_validate(c))
+    update_task(s, clarification=None if c is None else Clarification.model_validate(c))
 
 
 def _unsure_queued(s: DialogueState, d: dict[str, Any]) -> None:
     """An unsure value said with the one being clarified: asked about after it."""
     c = Clarification.model_validate(d["clarification"])
-    _update_task(s, unsure=[*_task(s).unsure, c])
+    update_task(s, unsure=[*active_task(s).unsure, c])
 
 
 def _unsure_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, unsure=_task(s).unsure[1:])
+    update_task(s, unsure=active_task(s).unsure[1:])
 
 
 def _denials_set(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, denials=d["count"])
+    update_task(s, denials=d["count"])
 
 
 def _results_set(s: DialogueState, d: dict[str, Any]) -> None:
-    _update_task(s, results={**_task(s).results, **d["results"]})
+    update_task(s, results={**active_task(s).results, **d["results"]})
 
 
 def _task_suspended(s: DialogueState, d: dict[str, Any]) -> None:
-    s.__dict__["task_stack"] = [*s.task_stack, _task(s)]
+    s.__dict__["task_stack"] = [*s.task_stack, active_task(s)]
     s.__dict__["active_task"] = None
 
 
@@ -241,71 +175,6 @@ def _task_dropped(s: DialogueState, d: dict[str, Any]) -> None:
     s.__dict__["task_stack"] = [t for t in s.task_stack if t.id != d["task_id"]]
 
 
-def _task_queued(s: DialogueState, d: dict[str, Any]) -> None:
-    """A task asked for after the active one: it gets its id now, and its values as slots."""
-    s.__dict__["task_counter"] = s.task_counter + 1
-    values = d.get("values") or {}
-    slots = {
-        name: (
-            _slot(name, values[name], source_turn=s.turn)
-            if values.get(name) is not None
-            else _slot(name)
-        )
-        for name in d["slots"]
-    }
-    task = build(
-        Task,
-        id=d["task_id"],
-        flow=d["flow"],
-        slots=slots,
-        started_turn=s.turn,
-        after=d.get("after"),
-    )
-    s.__dict__["queued"] = [*s.queued, task]
-
-
-def _task_dequeued(s: DialogueState, d: dict[str, Any]) -> None:
-    """A queued task taken off the queue: started (a ``task_started`` follows) or dropped."""
-    s.__dict__["queued"] = [t for t in s.queued if t.id != d["task_id"]]
-
-
-def _queued_slot_set(s: DialogueState, d: dict[str, Any]) -> None:
-    """A value said for a queued task before its turn ("a suite" for the hotel that waits
-    for the flight): it starts with it."""
-    _waiting_slot_set(s, d, "queued")
-
-
-def _held_slot_set(s: DialogueState, d: dict[str, Any]) -> None:
-    """A value said for a task on hold ("economy for the flight" while the hotel put it
-    on hold is asked about): it resumes with it."""
-    _waiting_slot_set(s, d, "task_stack")
-
-
-def _waiting_slot_set(s: DialogueState, d: dict[str, Any], where: str) -> None:
-    task_id, name = d["task_id"], d["slot"]
-    tasks = list(getattr(s, where))
-    for i, task in enumerate(tasks):
-        if task.id == task_id:
-            old = task.slots.get(name) or _slot(name)
-            slot = _slot(
-                name,
-                d["value"],
-                d.get("raw_text"),
-                source_turn=s.turn,
-                history=_archive(old, s.turn),
-            )
-            tasks[i] = replace(task, slots={**task.slots, name: slot})
-            s.__dict__[where] = tasks
-            return
-    raise ValueError(f"task {task_id!r} is not in {where}")
-
-
-def _after_moved(s: DialogueState, d: dict[str, Any]) -> None:
-    """A queued task that others follow started under a new id: they follow that id now."""
-    old, new = d["from"], d["to"]
-    s.__dict__["queued"] = [replace(t, after=new) if t.after == old else t for t in s.queued]
-
-
 def _offer_resume_set(s: DialogueState, d: dict[str, Any]) -> None:
     s.__dict__["offer_resume"] = d.get("task_id")
 
@@ -326,87 +195,6 @@ def _entity_pushed(s: DialogueState, d: dict[str, Any]) -> None:
     stack.append(assemble(Entity, entity))
     limit = d.get("limit", 10)
     s.__dict__["entity_stack"] = stack[-limit:]
-
-
-def _belief_set(s: DialogueState, d: dict[str, Any]) -> None:
-    old = s.beliefs.get(d["key"])
-    history = list(old.history) if old is not None else []
-    if old is not None and old.value != d["value"]:
-        old_value = ArchivedValue(value=old.value, turn=old.turn, replaced_turn=s.turn)
-        history = [*history[-(HISTORY_LIMIT - 1) :], old_value]
-    time = d.get("time")
-    belief = Belief(
-        key=d["key"],
-        value=d["value"],
-        source=d.get("source", "user"),
-        turn=d.get("turn", s.turn),
-        time=datetime.fromisoformat(time) if isinstance(time, str) else time,
-        invariant=d.get("invariant", False),
-        lasting=d.get("lasting", False),
-        history=history,
-        kind=d.get("kind", old.kind if old is not None else None),
-        confidence=d.get("confidence", 1.0),
-        session=d.get("session", s.session_id),
-    )
-    s.__dict__["beliefs"] = {**s.beliefs, d["key"]: belief}
-
-
-def _belief_overridden(s: DialogueState, d: dict[str, Any]) -> None:
-    """The user went past a belief for one slot's value; the belief itself is unchanged."""
-    task = _task(s)
-    slot = task.slots.get(d["slot"])
-    if slot is None or d["belief"] in slot.overrides:
-        return
-    changed = replace(slot, overrides=[*slot.overrides, d["belief"]])
-    _update_task(s, slots={**task.slots, slot.name: changed})
-
-
-def _belief_pending(s: DialogueState, d: dict[str, Any]) -> None:
-    s.__dict__["pending_belief"] = d.get("belief")
-
-
-def _belief_removed(s: DialogueState, d: dict[str, Any]) -> None:
-    s.__dict__["beliefs"] = {k: b for k, b in s.beliefs.items() if k != d["key"]}
-
-
-def _append_message(s: DialogueState, role: str, content: str) -> None:
-    message = assemble(Message, {"role": role, "content": content, "turn": s.turn})
-    s.__dict__["window"] = [*s.window, message]
-
-
-def _message_added(s: DialogueState, d: dict[str, Any]) -> None:
-    _append_message(s, d["role"], d["content"])
-
-
-def _window_folded(s: DialogueState, d: dict[str, Any]) -> None:
-    s.__dict__["window"] = s.window[d["count"] :]
-    s.__dict__["summary"] = d["summary"]
-
-
-def _bot_said(s: DialogueState, d: dict[str, Any]) -> None:
-    """What the bot said this turn; with ``window`` set, it also joins the window as one
-    assistant message (older logs recorded that as a separate ``message_added``)."""
-    messages = d["messages"]
-    s.__dict__["last_bot"] = list(messages)
-    if d.get("window") and messages:
-        _append_message(s, "assistant", "\n".join(messages))
-
-
-def _told(s: DialogueState, d: dict[str, Any]) -> None:
-    """What the bot told this turn that the understanding reads next: each part given
-    replaces the one before, with this turn's number (refused values add up in a turn, and
-    over the conversation in ``spoken_of``)."""
-    changes: dict[str, Any] = {}
-    if "which_flow" in d:
-        changes.update(which_flow=list(d["which_flow"] or ()), which_flow_turn=s.turn)
-    if "ended" in d:
-        changes.update(ended=d["ended"], ended_turn=s.turn)
-    if "refused" in d:  # every value refused this turn
-        before = s.told.refused if s.told.refused_turn == s.turn else []
-        changes.update(refused=[*before, d["refused"]], refused_turn=s.turn)
-        kept = [x for x in s.told.spoken_of if x != d["refused"]]
-        changes.update(spoken_of=[*kept, d["refused"]][-SPOKEN_OF_KEPT:])
-    s.__dict__["told"] = replace(s.told, **changes)
 
 
 def _state_restored(s: DialogueState, d: dict[str, Any]) -> None:
@@ -432,15 +220,6 @@ def _action_interrupted(s: DialogueState, d: dict[str, Any]) -> None:
     pending = s.pending_action
     if pending is not None:
         s.__dict__["pending_action"] = replace(pending, interrupted=True)
-
-
-#: replies kept for retried requests: a client retries within seconds, not turns later
-KEPT_REPLIES = 16
-
-
-def _reply_kept(s: DialogueState, d: dict[str, Any]) -> None:
-    kept = KeptReply(turn_id=d["turn_id"], messages=list(d["messages"]))
-    s.__dict__["replies"] = [*s.replies[-(KEPT_REPLIES - 1) :], kept]
 
 
 def _task_discarded(s: DialogueState, d: dict[str, Any]) -> None:
@@ -482,23 +261,23 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "task_ended": _task_ended,
     "task_dropped": _task_dropped,
     "offer_resume_set": _offer_resume_set,
-    "task_queued": _task_queued,
-    "task_dequeued": _task_dequeued,
-    "after_moved": _after_moved,
-    "queued_slot_set": _queued_slot_set,
-    "held_slot_set": _held_slot_set,
+    "task_queued": task_queued,
+    "task_dequeued": task_dequeued,
+    "after_moved": after_moved,
+    "queued_slot_set": queued_slot_set,
+    "held_slot_set": held_slot_set,
     "entity_pushed": _entity_pushed,
-    "belief_set": _belief_set,
-    "belief_changed": _belief_set,
-    "belief_recalled": _belief_set,
-    "belief_removed": _belief_removed,
-    "belief_overridden": _belief_overridden,
-    "belief_pending": _belief_pending,
+    "belief_set": belief_set,
+    "belief_changed": belief_set,
+    "belief_recalled": belief_set,
+    "belief_removed": belief_removed,
+    "belief_overridden": belief_overridden,
+    "belief_pending": belief_pending,
     "belief_kept": _noop,
-    "message_added": _message_added,
-    "window_folded": _window_folded,
-    "bot_said": _bot_said,
-    "told": _told,
+    "message_added": message_added,
+    "window_folded": window_folded,
+    "bot_said": bot_said,
+    "told": told,
     "state_restored": _state_restored,
     "understanding_failed": _noop,
     "reader_failed": _noop,
@@ -508,7 +287,7 @@ REDUCERS: dict[str, Callable[[DialogueState, dict[str, Any]], None]] = {
     "action_failed": _action_settled,
     "action_interrupted": _action_interrupted,
     "action_result_late": _noop,
-    "reply_kept": _reply_kept,
+    "reply_kept": reply_kept,
     "task_discarded": _task_discarded,
     "understood_by": _noop,
     "understood": _noop,
@@ -556,6 +335,8 @@ def window_messages(event: Event) -> list[tuple[str, str]]:
     return []
 
 
+_set = object.__setattr__
+_new = object.__new__
 _EVENT_FIELDS = frozenset(Event.model_fields)
 
 #: (type, *keys) of every event shape ``check_keys`` passed: a turn records the same few
