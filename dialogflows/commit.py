@@ -34,6 +34,7 @@ from typing import Any, Literal, Protocol
 from .actions import ActionCall, ActionOutcome, idempotency_key
 from .commands import Command, Recall, StartTask
 from .errors import ConflictError, DialogflowsError, OutcomeUnknownError, StoreError
+from .event_model import EventType
 from .events import Event, Recorder
 from .reply import Reply
 from .state import Belief, DialogueState, PendingAction, replace
@@ -141,7 +142,7 @@ class TurnRequest:
     text: str | None
     commands: list[Command]
     now: datetime
-    notes: list[tuple[str, dict[str, object]]]
+    notes: list[tuple[EventType, dict[str, object]]]
     #: the caller's id for this request (retries send it again); None: a fresh one per turn
     turn_id: str | None = None
     #: the id recorded in the state: ``turn_id`` or a generated one

@@ -49,6 +49,7 @@ from .errors import (
     DialogflowsError,
     MissingExtraError,
 )
+from .event_model import EventType
 from .events import Event, Recorder
 from .gone_flows import drop_gone, has_gone
 from .loader import load_domain
@@ -352,7 +353,7 @@ class Dispatcher(AsyncLoop):
         commands: list[Command],
         turn_id: str | None,
         now: datetime,
-        notes: list[tuple[str, dict[str, object]]],
+        notes: list[tuple[EventType, dict[str, object]]],
     ) -> TurnRequest:
         """The request a turn commits, built once its commands are known."""
         return TurnRequest(

@@ -33,6 +33,7 @@ from .commit import (
     drive_async,
     recalls_memories,
 )
+from .event_model import EventType
 from .nlu.base import AsyncUnderstander, NluContext, Understander
 from .reply import Reply
 from .responses import Responses
@@ -75,7 +76,7 @@ class AsyncHost(CommitHost, Protocol):
         commands: list[Command],
         turn_id: str | None,
         now: datetime,
-        notes: list[tuple[str, dict[str, object]]],
+        notes: list[tuple[EventType, dict[str, object]]],
     ) -> TurnRequest: ...
 
     def _applied(

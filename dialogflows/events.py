@@ -19,7 +19,7 @@ from typing import Any
 
 from .belief_events import belief_overridden, belief_pending, belief_removed, belief_set
 from .event_model import Event as Event
-from .event_model import check_keys
+from .event_model import EventType, check_keys
 from .reducer_objects import active_task, archived, trusted_slot, update_task
 from .state import Clarification, DialogueState, Entity, PendingAction, Slot, Task
 from .state_ops import assemble, build, replace
@@ -356,7 +356,7 @@ class Recorder:
         self.version = version
         self.events: list[Event] = []
 
-    def emit(self, kind: str, /, **data: Any) -> Event:
+    def emit(self, kind: EventType, /, **data: Any) -> Event:
         """``apply_event`` inlined: this runs several times on every turn.
 
         The keys are checked against the type's model (``event_model.py``) the first time

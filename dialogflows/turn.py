@@ -21,6 +21,7 @@ from .commands import (
     SetSlot,
 )
 from .compiler import CompiledFlow
+from .event_model import EventType
 from .spec import FlowSpec
 from .state import Task
 from .task_ends import cancel, decline_resume, next_task, resume_offered
@@ -163,7 +164,7 @@ class Turn(TurnBase):
         if old == value and task.slots[name].raw_text == raw_text:
             overridden(self, spec, name, value, overrides)
             return
-        kind = "slot_corrected" if correction or old is not None else "slot_set"
+        kind: EventType = "slot_corrected" if correction or old is not None else "slot_set"
         if (
             old is not None
             and old != value  # said again as held ("晚上7点" after 19:00): nothing changed

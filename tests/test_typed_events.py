@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from pydantic import ValidationError
 
 from dialogflows import Dispatcher
-from dialogflows.event_model import EVENT_DATA, EventDataError, typed
+from dialogflows.event_model import EVENT_DATA, EventDataError, EventType, typed
 from dialogflows.events import REDUCERS, Recorder, replay
 from dialogflows.state import DialogueState
 from dialogflows.testing import FixedClock
@@ -27,6 +28,12 @@ ROOT = HERE.parent
 
 def test_every_event_type_the_reducers_apply_has_a_model() -> None:
     assert set(EVENT_DATA) == set(REDUCERS)
+
+
+def test_the_event_types_mypy_checks_emit_against_are_the_modelled_ones() -> None:
+    """``Recorder.emit`` takes an ``EventType``: a type added to the models and not to it
+    (or the other way round) would let mypy pass a call site the recorder refuses."""
+    assert list(get_args(EventType)) == list(EVENT_DATA)
 
 
 def test_an_event_with_a_key_its_type_does_not_declare_is_refused_when_recorded() -> None:

@@ -10,6 +10,7 @@ from datetime import date, datetime
 from typing import Protocol, runtime_checkable
 
 from ..commands import Command
+from ..event_model import EventType
 from ..spec import Domain, FlowSpec
 from ..state import DialogueState
 
@@ -23,7 +24,7 @@ class NluContext:
     now: datetime
     language: str = "en"
     #: events the understander wants recorded (e.g. an LLM failure), as (type, data) pairs
-    notes: list[tuple[str, dict[str, object]]] = field(default_factory=list)
+    notes: list[tuple[EventType, dict[str, object]]] = field(default_factory=list)
 
     @property
     def today(self) -> date:
