@@ -8,6 +8,7 @@ reader (``control.py``); no reader of the pipeline.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotType
@@ -36,16 +37,30 @@ def asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
     a greeting: "can you cancel it?", "please cancel this", "hi i need to cancel", "能帮我取消吗". Mid-task that is the
     task; a booking to cancel is named ("cancel BK-1234", "cancel the hotel")."""
     lex = t.lex
-    ref = references.detect(rest, lex)
+    around = (lex["question_words"], u.replies[lex.language].requests, lex["greeting"])
+    # "cancel my booking" names a booking, not the task
+    return said_of_it_alone(u, t, rest, around, named_refuses=True)
+
+
+def said_of_it_alone(
+    u: Knowledge, t: Turn, rest: str, around: Iterable[PhraseSet], named_refuses: bool = False
+) -> bool:
+    """What a cancel or undo word leaves (``rest``) says nothing of the thing but "it": a
+    pronoun at most, with the words ``around`` the ask (a polite ask, a greeting, a softener:
+    the caller's) and answer words. A thing named instead of the pronoun ("my booking") is
+    refused when ``named_refuses``, else left in ``rest`` for the answer words to judge."""
+    ref = references.detect(rest, t.lex)
     if ref is not None:
-        if ref.kind != "pronoun":  # "cancel my booking" names a booking, not the task
-            return False
-        rest = rest[: ref.start] + " " + rest[ref.end :]
-    for words in (lex["question_words"], u.replies[lex.language].requests, lex["greeting"]):
+        if ref.kind != "pronoun":
+            if named_refuses:
+                return False
+        else:
+            rest = rest[: ref.start] + " " + rest[ref.end :]
+    for words in around:
         if words.regex is not None:
             rest = words.regex.sub(" ", rest)
     rest = " ".join(rest.split())
-    return not rest or u.replies[lex.language].only(rest, ANSWER_WORDS)
+    return not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
 
 
 def the_undoing(u: Knowledge, word: str, rest: str = "") -> str | None:
@@ -55,16 +70,20 @@ def the_undoing(u: Knowledge, word: str, rest: str = "") -> str | None:
     the words said beside the cancel (``rest``), several such flows, or none whose
     triggers say the word ("那个煤气我不要了": 不要了 is no trigger's), are told apart by the
     thing those words name (``_names_undone``): the one flow whose thing is named."""
+    saying = _undoing_saying(u, word)
+    if len(saying) == 1:
+        return saying[0].name
+    return names_thing_undone(u, word, rest) if rest.strip() else None
+
+
+def _undoing_saying(u: Knowledge, word: str) -> list[FlowSpec]:
+    """The flows that undo things whose triggers say the cancel ``word``, in order."""
     said = normalize(word)
-    undoing = [flow for flow in u.domain.flows.values() if flow.destructive]
-    found = {flow.name for flow in undoing if any(said in normalize(x) for x in flow.triggers)}
-    if len(found) == 1:
-        return next(iter(found))
-    if not rest.strip():
-        return None
-    pool = [flow for flow in undoing if not found or flow.name in found]
-    named = [flow.name for flow in pool if _names_undone(u, flow, normalize(rest))]
-    return named[0] if len(named) == 1 else None
+    return [
+        flow
+        for flow in u.domain.flows.values()
+        if flow.destructive and any(said in normalize(x) for x in flow.triggers)
+    ]
 
 
 def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
@@ -123,10 +142,8 @@ def names_thing_undone(u: Knowledge, word: str, rest: str) -> str | None:
     else of all) whose thing ``rest`` names (``_names_undone``): a question asked politely
     ("can you cancel the tub on tuesday?") asks for it only when it names the thing, since
     "can i cancel for free?" asks about cancelling."""
-    said = normalize(word)
-    undoing = [flow for flow in u.domain.flows.values() if flow.destructive]
-    found = [f for f in undoing if any(said in normalize(x) for x in f.triggers)] or undoing
-    named = [flow.name for flow in found if _names_undone(u, flow, normalize(rest))]
+    pool = _undoing_saying(u, word) or [f for f in u.domain.flows.values() if f.destructive]
+    named = [flow.name for flow in pool if _names_undone(u, flow, normalize(rest))]
     return named[0] if len(named) == 1 else None
 
 

@@ -26,11 +26,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..undo_entities import undoers
-from . import references
+from .cancel_alone import said_of_it_alone
 from .clauses import CLAUSE_BREAK
 from .conditionals import supposed
 from .lexicon import PhraseSet, has_cjk
-from .replies import ANSWER_WORDS
 from .undo_triggers import undo_triggers
 
 if TYPE_CHECKING:
@@ -122,14 +121,8 @@ def _closes(u: Knowledge, t: Turn, after: str) -> bool:
     """What follows an undo word in its clause is a pronoun and answer words at most ("can
     we cancel", "cancel it please"): the undo word closes what is said of the thing."""
     rest = CLAUSE_BREAK.split(after, maxsplit=1)[0]
-    ref = references.detect(rest, t.lex)
-    if ref is not None and ref.kind == "pronoun":
-        rest = rest[: ref.start] + " " + rest[ref.end :]
-    for key in ("verb_softeners", "let_go_tails"):  # "取消一下", "取消了吧"
-        words = t.lex[key].regex
-        rest = words.sub(" ", rest) if words is not None else rest
-    rest = " ".join(rest.split())
-    return not rest or u.replies[t.lex.language].only(rest, ANSWER_WORDS)
+    around = (t.lex["verb_softeners"], t.lex["let_go_tails"])  # "取消一下", "取消了吧"
+    return said_of_it_alone(u, t, rest, around)
 
 
 def _undone_by_trigger(
