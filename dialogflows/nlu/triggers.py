@@ -254,7 +254,7 @@ class TriggerIndex:
             if phrase in self.inflected:
                 self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
-        #: the phrases the author wrote (examples and triggers), beside those derived
+        #: the triggers as the author wrote them, beside the forms derived from them
         self.authored = frozenset(authored)
         #: per flow, the values that name what the flow is about rather than choose: a
         #: value word of the flow's name, or one every trigger holds ("firewood" of
