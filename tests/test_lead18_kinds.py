@@ -44,13 +44,13 @@ clock is a Friday (2026-12-04, 10:00).
    asks it ("洗空调多少钱一台"); counts said after their items stay with them ("柜机一台挂机
    两台"); a two-character value by its first character as "the … one" ("挂的"); a plate
    named by its slot keeps a second part of letters ("reg YK21 PLM"); "na" is a no.
+17. "加吧" to "要顺便加氟吗？" was read as nothing: the verb said back was looked for right
+   after the modal, where the adverb 顺便 stands (the lexicon's ``echo_adverbs``).
 18. "i lost my phone" for the trigger "i lost something" started nothing: a word standing
    for any thing (the lexicon's ``trigger_placeholders``) now takes what the user names.
 19. "空调有味道了 能上门洗吗" started nothing: a can-you question by the flow's verb alone,
    after a word of where or how, closing its clause (a verb of the flow's triggers: what
    stands before the thing another of its triggers says, ``dropped_object.object_verbs``).
-17. "加吧" to "要顺便加氟吗？" was read as nothing: the verb said back was looked for right
-   after the modal, where the adverb 顺便 stands (the lexicon's ``echo_adverbs``).
 """
 
 from __future__ import annotations
