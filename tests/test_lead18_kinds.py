@@ -50,7 +50,9 @@ clock is a Friday (2026-12-04, 10:00).
    for any thing (the lexicon's ``trigger_placeholders``) now takes what the user names.
 19. "空调有味道了 能上门洗吗" started nothing: a can-you question by the flow's verb alone,
    after a word of where or how, closing its clause (a verb of the flow's triggers: what
-   stands before the thing another of its triggers says, ``dropped_object.object_verbs``).
+   stands before the thing another of its triggers says, ``dropped_object.object_verbs``),
+   with a softener at most before the question's end: "能送到吗" mid-order asks of the
+   running task (到 of 到哪了 stands before what names no thing).
 """
 
 from __future__ import annotations
@@ -558,3 +560,31 @@ def test_a_flows_verb_said_bare_after_where_asks_for_it(tmp_path: Path) -> None:
 def test_the_verb_said_bare_alone_asks_nothing(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZIP_FIX_ZH)
     chat.say("这种能换吗", flow=None)
+
+
+LAUNDRY_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  deliver:
+    description: 洗好的衣服送上门
+    triggers: [送衣服, 上门送衣服]
+    slots:
+      - {name: day, type: date, label: 日期, prompt: "哪天送？"}
+      - {name: address, type: text, label: 地址, prompt: "送到哪里？"}
+    confirm: "{day}送到{address}，确认吗？"
+    action: deliver
+    done: "好的。"
+  track:
+    description: 查衣服送到哪了
+    triggers: [送到哪了, 到哪了, 衣服到哪了]
+    action: track
+    done: "在路上。"
+"""
+
+
+def test_a_verb_with_a_word_after_it_asks_of_the_running_task(tmp_path: Path) -> None:
+    # the track flow's "到" stands before what no thing holds ("哪了" of 送到哪了): "能送到吗"
+    # asks whether the delivery being booked can be made, it asks for no other flow
+    chat, _ = _talk(tmp_path, LAUNDRY_ZH)
+    chat.say("洗好的衣服能送上门吗", flow="deliver", asked="day")
+    chat.say("周六能送到吗", flow="deliver", asked="address", slots={"day": "2026-12-05"})

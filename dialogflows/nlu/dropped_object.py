@@ -11,6 +11,7 @@ the thing can be washed); the clause ends as a yes-or-no question does
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from .lexicon import has_cjk
 
@@ -18,12 +19,27 @@ from .lexicon import has_cjk
 _AFTER_MODAL = 2
 #: a character of the same clause
 _IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
-#: a verb said bare closes its clause, a question's end of one or two characters at most
-#: after it (the clause is then read as a yes-or-no question, ``_yes_no_topic``)
-_CLOSING = rf"(?={_IN_CLAUSE}{{0,2}}(?:[\s,.;:!?，。；：！？、]|$))"
+#: where a clause ends
+_CLAUSE_END = r"(?=[\s,.;:!?，。；：！？、]|$)"
 
 
-def object_verbs(by_phrase: dict[str, set[str]]) -> dict[str, str]:
+@dataclass(frozen=True)
+class BareVerbs:
+    """What tells a flow's verb said bare ("能上门洗吗") from a word of a question about
+    the running task ("能送到吗"): the question's ends (``polar_ends``, an alternation),
+    the triggers the author wrote (``authored``: a form derived from one, "到个哪了",
+    splits no verb from a thing) and the words no thing holds (``unthing``)."""
+
+    polar_ends: str
+    authored: frozenset[str]
+    unthing: tuple[str, ...]
+
+
+def object_verbs(
+    by_phrase: dict[str, set[str]],
+    authored: frozenset[str] | None = None,
+    unthing: tuple[str, ...] = (),
+) -> dict[str, str]:
     """Per one- or two-character verb, the flow one of whose Chinese triggers it opens
     before an object of two characters or more that another trigger of the flow also says
     (洗 of 洗空调 beside 清洗空调, 换 of 换拉链 beside 修拉链): what the triggers share is the
@@ -32,6 +48,8 @@ def object_verbs(by_phrase: dict[str, set[str]]) -> dict[str, str]:
     another flow's trigger."""
     by_flow: dict[str, list[str]] = {}
     for phrase, flows in by_phrase.items():
+        if authored is not None and phrase not in authored:
+            continue
         if has_cjk(phrase) and " " not in phrase and phrase.isalpha():
             for flow in flows:
                 by_flow.setdefault(flow, []).append(phrase)
@@ -40,7 +58,9 @@ def object_verbs(by_phrase: dict[str, set[str]]) -> dict[str, str]:
         for phrase in phrases:
             for n in (1, 2):
                 verb, thing = phrase[:n], phrase[n:]
-                if len(thing) >= 2 and any(thing in p for p in phrases if p != phrase):
+                if len(thing) < 2 or any(w in thing for w in unthing):
+                    continue
+                if any(thing in p for p in phrases if p != phrase):
                     found.setdefault(verb, set()).add(flow)
     opened = {p[:n]: flows for p, flows in by_phrase.items() for n in (1, 2)}
     return {
@@ -78,20 +98,30 @@ def object_dropped(
     fills: list[str],
     measures: dict[str, list[str]],
     numerals: str,
+    bare: BareVerbs | None = None,
 ) -> list[tuple[re.Pattern[str], str, int, int]]:
     """For each flow's own verb (``own_verbs``), a regex for a can-you modal, the verb and,
     where its object would stand, one of ``fills`` (softeners, degree words: "充点", "送一
     下") or a count with a measure word of the lexicon or one the flow counts ("送一罐",
     ``measures`` per flow); tuples as ``topic_fronted`` makes them (the verb's length
-    last). Nothing without modals."""
+    last); a verb said bare, with nothing where its object would be, only before one of
+    ``bare``'s question ends (``BareVerbs``). Nothing without modals."""
     if not modals:
         return []
     out: list[tuple[re.Pattern[str], str, int, int]] = []
     # "能上门洗吗": a verb said bare after a word of where or how, when it is a verb of
     # the flow's triggers (``object_verbs``)
-    for verb, flow in object_verbs(by_phrase).items():
-        bare = rf"(?:{modals}){_IN_CLAUSE}{{1,{_AFTER_MODAL}}}?{re.escape(verb)}{_CLOSING}"
-        out.append((re.compile(bare), flow, len(verb) + 1, len(verb)))
+    # the flow's triggers (``object_verbs``), a softener at most between it and the
+    # question's end: a word after it ("能送到吗": a direction or result) makes it a
+    # question about the running task's own time or place, not a request
+    softened = "|".join(re.escape(f) for f in sorted(fills, key=len, reverse=True) if f)
+    said_bare = object_verbs(by_phrase, bare.authored, bare.unthing) if bare else {}
+    for verb, flow in said_bare.items():
+        said = (
+            rf"(?:{modals}){_IN_CLAUSE}{{1,{_AFTER_MODAL}}}?{re.escape(verb)}"
+            rf"(?:{softened})?(?:{bare.polar_ends if bare else ''}){_CLAUSE_END}"
+        )
+        out.append((re.compile(said), flow, len(verb) + 1, len(verb)))
     for verb, flow in own_verbs(by_phrase).items():
         counted = sorted({m for m in measures.get(flow, []) if m}, key=len, reverse=True)
         after = [re.escape(f) for f in sorted(fills, key=len, reverse=True) if f]

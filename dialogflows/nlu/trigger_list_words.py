@@ -73,8 +73,12 @@ class TriggerListWords:
         #: a yes-or-no question's end ("吗", or the 不 of "能租两辆不": ``polar_ends``), or a
         #: modal asked both ways ("能不能"): a can-you question with a topic asks for the
         #: thing done only so ("发票可以开多久以前的" asks how far back)
-        self.yes_no_ends = re.compile(
-            rf"(?:{w.zh_alt('asking_ends')}|{w.zh_alt('polar_ends')})\W*$"
+        self.polar_ends = f"{w.zh_alt('asking_ends')}|{w.zh_alt('polar_ends')}"
+        self.yes_no_ends = re.compile(rf"(?:{self.polar_ends})\W*$")
+        #: words no thing holds: a question word or a done particle ("到哪了" of 送到哪了
+        #: asks where, it names nothing sent)
+        self.unthing_words = tuple(w.words("question_words", ("zh",))) + tuple(
+            w.words("done_particles", ("zh",))
         )
         both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
         self.both_ways = frozenset(both_ways)

@@ -40,7 +40,7 @@ from rapidfuzz import fuzz
 
 from ..spec import Domain
 from .counted_trigger import counted_in_trigger, taken_out
-from .dropped_object import object_dropped
+from .dropped_object import BareVerbs, object_dropped
 from .flow_values import is_theme, listed_values
 from .fronted_object import fronted, topic_fronted
 from .grammar_words import Lexicons, grammar
@@ -205,6 +205,7 @@ class TriggerIndex:
             [*lw.softeners, *lw.degrees],
             _measures_by_flow(domain, [*lw.classifiers, *lw.measures]),
             NUMERAL_CHARS,
+            BareVerbs(lw.polar_ends, frozenset(authored), lw.unthing_words),
         )
         if dropped:
             modal = re.compile(lw.can_you)
