@@ -49,6 +49,13 @@ class TriggerListWords:
             for pair in (x.split() for x in w.words("verb_short_forms", ("zh",)))
             if len(pair) == 2
         )
+        #: words of Chinese triggers as they are said in talk ("什么 啥": 啥时候年检 for
+        #: 什么时候年检), (written, spoken) from the lexicon's ``spoken_word_forms``
+        self.spoken_forms = tuple(
+            (pair[0], pair[1])
+            for pair in (x.split() for x in w.words("spoken_word_forms", ("zh",)))
+            if len(pair) == 2
+        )
         #: the ends of a yes-or-no question asking whether a thing is done, each of which
         #: stands for the others ("修好没" for the trigger 修好了吗), longest first
         self.done_ends = tuple(

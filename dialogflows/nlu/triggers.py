@@ -129,6 +129,12 @@ class TriggerIndex:
                     if has_cjk(n) and n.startswith(full) and len(n) > len(full)
                 ]
                 variants += [(x, flow.name) for x in shortened]
+                # "啥时候年检" for 什么时候年检: a word of the trigger as it is said in talk
+                variants += [
+                    (n.replace(written, spoken), flow.name)
+                    for written, spoken in lw.spoken_forms
+                    if has_cjk(n) and written in n
+                ]
                 # "修好没" for 修好了吗: a yes-or-no question about a thing done, asked in
                 # another of its forms
                 end = next((e for e in lw.done_ends if has_cjk(n) and n.endswith(e)), None)
@@ -231,6 +237,13 @@ class TriggerIndex:
             and len(p) >= 3
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
+        ]
+        # and as said in talk ("啥时候该年检了" for 什么时候年检)
+        self.gapped += [
+            (p.replace(written, spoken), flow)
+            for p, flow in list(self.gapped)
+            for written, spoken in lw.spoken_forms
+            if written in p
         ]
         #: the gapped triggers by their first character, in order: a trigger whose first
         #: character is not in the message cannot match, and most messages hold few of them
