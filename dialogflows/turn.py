@@ -22,7 +22,8 @@ from .commands import (
 )
 from .compiler import CompiledFlow
 from .event_model import EventType
-from .spec import FlowSpec
+from .later_today import later_today
+from .spec import FlowSpec, SlotSpec, SlotType
 from .state import Task
 from .task_ends import cancel, decline_resume, next_task, resume_offered
 from .task_steps import end_task, note_for_queued
@@ -130,6 +131,10 @@ class Turn(TurnBase):
         if spec is None:
             return
         value, reason = self.coerce(flow.name, spec, value, self.now)
+        if reason is None and spec.type == SlotType.TIME and confidence < 1.0:
+            days = [s.name for s in flow.spec.slots if s.type == SlotType.DATE]
+            day = task.value(days[0]) if len(days) == 1 else None
+            value = self._later_today(flow, spec, value, day)
         if reason is None and name in flow.differs:
             reason = self.same_as_another(task, flow, name, value)
         if reason is None and name in flow.order:
@@ -197,6 +202,26 @@ class Turn(TurnBase):
             self.push_entity(spec.entity, value, name, keep_source=True)
         self.mark(Mark.TOUCHED)
         overridden(self, spec, name, value, overrides)
+        if spec.type == SlotType.DATE:
+            self._hour_gone_by(task, flow, value)
+
+    def _hour_gone_by(self, task: Task, flow: CompiledFlow, day: Any) -> None:
+        """The date set after a bare hour ("at 7", then "today"): the hour read again for it."""
+        times = [s for s in flow.spec.slots if s.type == SlotType.TIME]
+        held = task.slots.get(times[0].name) if len(times) == 1 else None
+        if held is None or held.value is None or held.confidence >= 1.0:
+            return
+        later = self._later_today(flow, times[0], held.value, day)
+        if later != held.value:
+            self.set_slot(held.name, later, held.raw_text, held.confidence, correction=True)
+
+    def _later_today(self, flow: CompiledFlow, spec: SlotSpec, value: Any, day: Any) -> Any:
+        """A bare hour for the task's one date (``day``), today, once gone by: the later one
+        when the slot takes it (``later_today``)."""
+        later = later_today(value, day, self.now)
+        if later == value or self.coerce(flow.name, spec, later, self.now)[1] is not None:
+            return value
+        return later
 
     def same_as_another(self, task: Task, flow: CompiledFlow, name: str, value: Any) -> str | None:
         """Why ``value`` cannot go into ``name``: a slot it must differ from holds it ("a

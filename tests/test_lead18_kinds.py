@@ -44,10 +44,15 @@ clock is a Friday (2026-12-04, 10:00).
    asks it ("洗空调多少钱一台"); counts said after their items stay with them ("柜机一台挂机
    两台"); a two-character value by its first character as "the … one" ("挂的"); a plate
    named by its slot keeps a second part of letters ("reg YK21 PLM"); "na" is a no.
-18. "i lost my phone" for the trigger "i lost something" started nothing: a word standing
-   for any thing (the lexicon's ``trigger_placeholders``) now takes what the user names.
 17. "加吧" to "要顺便加氟吗？" was read as nothing: the verb said back was looked for right
    after the modal, where the adverb 顺便 stands (the lexicon's ``echo_adverbs``).
+18. "i lost my phone" for the trigger "i lost something" started nothing: a word standing
+   for any thing (the lexicon's ``trigger_placeholders``) now takes what the user names.
+19. "空调有味道了 能上门洗吗" started nothing: a can-you question by the flow's verb alone,
+   after a word of where or how, closing its clause (a verb of the flow's triggers: what
+   stands before the thing another of its triggers says, ``dropped_object.object_verbs``),
+   with a softener at most before the question's end: "能送到吗" mid-order asks of the
+   running task (到 of 到哪了 stands before what names no thing).
 """
 
 from __future__ import annotations
@@ -524,3 +529,62 @@ flows:
 def test_a_thing_named_where_the_trigger_says_something_is_the_trigger(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GYM_LOCKERS)
     chat.say("hi i left my blue water bottle by the pool", bot="Logged.")
+
+
+# -- 19. the flow's verb said bare after a word of where or how ------------------------------------
+
+ZIP_FIX_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  fix:
+    description: 上门换拉链
+    triggers: [换拉链, 修拉链]
+    slots:
+      - {name: pieces, type: integer, counts: 件, min: 1, max: 10, label: 件数, prompt: "几件衣服？"}
+    confirm: "换{pieces}件的拉链，确认吗？"
+    action: fix
+    done: "好的。"
+  hours:
+    description: 营业时间
+    triggers: [几点开门, 营业时间]
+    action: hours
+    done: "九点到六点。"
+"""
+
+
+def test_a_flows_verb_said_bare_after_where_asks_for_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZIP_FIX_ZH)
+    chat.say("羽绒服拉链卡住了 明天能过来换吗", flow="fix", asked="pieces")
+
+
+def test_the_verb_said_bare_alone_asks_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZIP_FIX_ZH)
+    chat.say("这种能换吗", flow=None)
+
+
+LAUNDRY_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  deliver:
+    description: 洗好的衣服送上门
+    triggers: [送衣服, 上门送衣服]
+    slots:
+      - {name: day, type: date, label: 日期, prompt: "哪天送？"}
+      - {name: address, type: text, label: 地址, prompt: "送到哪里？"}
+    confirm: "{day}送到{address}，确认吗？"
+    action: deliver
+    done: "好的。"
+  track:
+    description: 查衣服送到哪了
+    triggers: [送到哪了, 到哪了, 衣服到哪了]
+    action: track
+    done: "在路上。"
+"""
+
+
+def test_a_verb_with_a_word_after_it_asks_of_the_running_task(tmp_path: Path) -> None:
+    # the track flow's "到" stands before what no thing holds ("哪了" of 送到哪了): "能送到吗"
+    # asks whether the delivery being booked can be made, it asks for no other flow
+    chat, _ = _talk(tmp_path, LAUNDRY_ZH)
+    chat.say("洗好的衣服能送上门吗", flow="deliver", asked="day")
+    chat.say("周六能送到吗", flow="deliver", asked="address", slots={"day": "2026-12-05"})

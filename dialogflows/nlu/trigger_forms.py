@@ -47,6 +47,8 @@ def said_forms(
         if has_cjk(n) and n.startswith(full) and len(n) > len(full)
     ]
     forms += shortened
+    # "啥时候年检" for 什么时候年检: a word of the trigger as it is said in talk
+    forms += [n.replace(w, spoken) for w, spoken in lw.spoken_forms if has_cjk(n) and w in n]
     # "修好没" for 修好了吗: a yes-or-no question about a thing done, asked in
     # another of its forms
     end = next((e for e in lw.done_ends if has_cjk(n) and n.endswith(e)), None)

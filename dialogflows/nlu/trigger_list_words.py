@@ -49,6 +49,13 @@ class TriggerListWords:
             for pair in (x.split() for x in w.words("verb_short_forms", ("zh",)))
             if len(pair) == 2
         )
+        #: words of Chinese triggers as they are said in talk ("什么 啥": 啥时候年检 for
+        #: 什么时候年检), (written, spoken) from the lexicon's ``spoken_word_forms``
+        self.spoken_forms = tuple(
+            (pair[0], pair[1])
+            for pair in (x.split() for x in w.words("spoken_word_forms", ("zh",)))
+            if len(pair) == 2
+        )
         #: the ends of a yes-or-no question asking whether a thing is done, each of which
         #: stands for the others ("修好没" for the trigger 修好了吗), longest first
         self.done_ends = tuple(
@@ -73,8 +80,12 @@ class TriggerListWords:
         #: a yes-or-no question's end ("吗", or the 不 of "能租两辆不": ``polar_ends``), or a
         #: modal asked both ways ("能不能"): a can-you question with a topic asks for the
         #: thing done only so ("发票可以开多久以前的" asks how far back)
-        self.yes_no_ends = re.compile(
-            rf"(?:{w.zh_alt('asking_ends')}|{w.zh_alt('polar_ends')})\W*$"
+        self.polar_ends = f"{w.zh_alt('asking_ends')}|{w.zh_alt('polar_ends')}"
+        self.yes_no_ends = re.compile(rf"(?:{self.polar_ends})\W*$")
+        #: words no thing holds: a question word or a done particle ("到哪了" of 送到哪了
+        #: asks where, it names nothing sent)
+        self.unthing_words = tuple(w.words("question_words", ("zh",))) + tuple(
+            w.words("done_particles", ("zh",))
         )
         both_ways = set(w.words("can_you_asks", ("zh",))) & set(w.words("question_words", ("zh",)))
         self.both_ways = frozenset(both_ways)

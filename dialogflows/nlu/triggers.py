@@ -43,7 +43,7 @@ from rapidfuzz import fuzz
 from ..spec import Domain
 from .counted_trigger import CountedTriggers
 from .crossing_phrases import crossing
-from .dropped_object import measures_by_flow, object_dropped
+from .dropped_object import BareVerbs, measures_by_flow, object_dropped
 from .flow_values import is_theme, listed_values
 from .fronted_object import fronted, listed_by_flow, topic_fronted
 from .grammar_words import Lexicons, grammar
@@ -148,6 +148,7 @@ class TriggerIndex:
             [*lw.softeners, *lw.degrees],
             measures_by_flow(domain, [*lw.classifiers, *lw.measures]),
             NUMERAL_CHARS,
+            BareVerbs(lw.polar_ends, frozenset(authored), lw.unthing_words),
         )
         if dropped:
             modal = re.compile(lw.can_you)
@@ -195,7 +196,7 @@ class TriggerIndex:
             if phrase in self.inflected:
                 self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
-        #: the phrases the author wrote (examples and triggers), beside those derived
+        #: the triggers as the author wrote them, beside the forms derived from them
         self.authored = frozenset(authored)
         #: per flow, the values that name what the flow is about rather than choose: a
         #: value word of the flow's name, or one every trigger holds ("firewood" of
