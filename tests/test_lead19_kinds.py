@@ -11,6 +11,10 @@ domains. Each test fails with its fix taken out. The clock is a Friday (2026-12-
    什么时候年检) started nothing: the lexicon's ``spoken_word_forms`` ("什么 啥", "怎么 咋")
    give each trigger its spoken forms, matched whole (with words between it is a weak
    reading, which the written word alone gives: "什么时候能送到" mid-order).
+3. A Chinese trigger of four characters with a measure word or a softener after its verb of
+   one character ("想给孩子报个游泳课" for 报游泳课) started nothing: in a trigger of four the
+   verb was taken to be two characters. It is one when the other three's first two are said
+   after another verb in another trigger of the flow (学游泳: 游泳 is the thing).
 """
 
 from __future__ import annotations
@@ -118,3 +122,37 @@ def test_zh_a_trigger_said_with_its_spoken_word(tmp_path: Path, said: str) -> No
 def test_zh_another_spoken_word_of_a_trigger(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, WATER_ZH)
     chat.say("水费咋开发票", flow="invoice", asked="room")
+
+
+# -- 3. a one-character verb in a trigger of four -------------------------------------------
+
+CALLIGRAPHY_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  enrol:
+    description: 报书法班
+    triggers: [报书法课, 学书法]
+    slots:
+      - {name: age, type: integer, kind: age, min: 5, max: 80, label: 年龄, prompt: "学员几岁？"}
+    action: enrol
+    done: "报好了。"
+  cancel_class:
+    description: 取消预约
+    triggers: [取消预约]
+    action: cancel_class
+    done: "已取消。"
+"""
+
+
+@pytest.mark.parametrize(
+    "said", ["想给女儿报个书法课 她一点不会", "帮我报一下书法课 孩子不太会写字"]
+)
+def test_zh_a_one_character_verb_of_a_four_character_trigger(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CALLIGRAPHY_ZH)
+    chat.say(said, flow="enrol", asked="age")
+
+
+def test_zh_a_two_character_verb_still_takes_its_softener(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CALLIGRAPHY_ZH)
+    chat.say("取消一下预约", bot="已取消。")
+    assert ran == ["cancel_class"]

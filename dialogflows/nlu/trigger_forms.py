@@ -26,10 +26,12 @@ def said_forms(
     lw: TriggerListWords,
     shorts: dict[str, str],
     spell: Callable[[str], str] | None,
+    others: tuple[str, ...] = (),
 ) -> list[str]:
     """The forms of ``trigger`` (``n`` normalized) that people say, in a fixed order (it
     decides equal hits): its chat spellings fixed, its contractions (``shorts``) swapped,
-    and the Chinese forms of its verb."""
+    and the Chinese forms of its verb (``others``: the flow's other triggers, normalized,
+    which tell a one-character verb, ``verb_length``)."""
     forms: list[str] = []
     # a trigger typed as people type ("dont need the alteration anymore") is
     # read as a message is: the chat spellings fixed ("don't need …")
@@ -64,12 +66,29 @@ def said_forms(
     for x in shortened:
         forms += [x[0] + m + x[1:] for m in lw.measures]
         forms += [x[0] + soft + x[1:] for soft in lw.softeners]
-    # "退个款", "订个餐", "查个订单": a measure word after the verb
-    if has_cjk(n) and 2 <= len(n) <= 3 and n.isalpha() and not any(m in n for m in lw.measures):
+    cut = verb_length(n, others)
+    # "退个款", "订个餐", "查个订单", "报个游泳课": a measure word after the verb
+    if (
+        has_cjk(n)
+        and (2 <= len(n) <= 3 or (len(n) == 4 and cut == 1))
+        and n.isalpha()
+        and not any(m in n for m in lw.measures)
+    ):
         forms += [n[0] + m + n[1:] for m in lw.measures]
     # "查一下报价", "取消一下预约": a softener after the verb (of one character
     # in a short trigger, of two in one of four)
     if has_cjk(n) and 2 <= len(n) <= 4 and n.isalpha():
-        cut = 1 if len(n) <= 3 else 2
         forms += [n[:cut] + soft + n[cut:] for soft in lw.softeners if soft not in n]
     return forms
+
+
+def verb_length(n: str, others: tuple[str, ...]) -> int:
+    """How many characters open the Chinese trigger ``n`` as its verb: one in a trigger of
+    three or fewer; in one of four, two ("取消预约", "预约年检"), unless the first two of
+    the other three are said after another verb in one of ``others`` (报游泳课 beside
+    学游泳: 游泳 is the thing, 报 the verb)."""
+    if len(n) <= 3:
+        return 1
+    if len(n) == 4 and any(p.find(n[1:3]) >= 1 for p in others if p != n):
+        return 1
+    return 2

@@ -101,13 +101,14 @@ class TriggerIndex:
                     self.examples.setdefault(written, set()).add(flow.name)
         authored: set[str] = set()
         for flow in domain.flows.values():
+            own = tuple(normalize(x) for x in flow.triggers)
             for trig in flow.triggers:
                 n = normalize(trig)
                 if not n:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
                 authored.add(n)
-                variants += [(x, flow.name) for x in said_forms(trig, n, lw, shorts, spell)]
+                variants += [(x, flow.name) for x in said_forms(trig, n, lw, shorts, spell, own)]
                 # "i need my thesis printed", "renting the studio": the leading verb as
                 # people inflect it (a form after a subject is no request: ``exact``)
                 forms: list[str] = []
