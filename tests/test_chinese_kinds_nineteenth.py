@@ -1,8 +1,8 @@
 """Kinds of mistake in Chinese seen by the nineteenth Chinese session in its written domains
 (剧本杀 tests/domains/jubensha, 相机租赁 tests/domains/xiangji; /work/notes/s19-chinese19.md),
 each tested here in other words and another domain, written inline: a fruit shop (水果店:
-fruit boxes ordered by kind, a count of boxes, a day and a yes-no delivery; a flow that only
-tells the prices). The clock is a Friday (2026-12-04)."""
+fruit boxes ordered by kind, a count of boxes, a day and a yes-no delivery; a tasting booked
+for a day and a count of people; a flow that only tells the prices). The clock is a Friday (2026-12-04)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,16 @@ flows:
     confirm: "{fruit}{boxes}箱，{day}，送货：{delivered}，电话{tel}。确认吗？"
     action: order_fruit
     done: "订好了。"
+  book_tasting:
+    description: 预约水果品鉴会
+    triggers: [预约品鉴, 约品鉴会]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+      - {name: guests, type: integer, kind: people, min: 1, max: 10, label: 人数, prompt: "几位？"}
+      - {name: tel, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{day} {guests}位，电话{tel}。确认吗？"
+    action: book_tasting
+    done: "约好了。"
   prices:
     description: 水果价格
     triggers: [多少钱一箱, 价格表]
@@ -41,7 +51,7 @@ flows:
 def shop(tmp_path: Path) -> Conversation:
     (tmp_path / "shop.yaml").write_text(SHOP, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
-    stand_in_actions(bot, {"order_fruit": {}})
+    stand_in_actions(bot, {"order_fruit": {}, "book_tasting": {}})
     return Conversation(bot, "s", "u1")
 
 
@@ -69,3 +79,17 @@ def test_a_held_day_said_with_the_flows_verb_takes_the_task_up(shop: Conversatio
     shop.say("订水果 车厘子 2箱", flow="order_fruit", asked="day")
     shop.say("你们多少钱一箱", bot_contains="298元")
     shop.say("买周日的", flow="order_fruit", slots={"day": "2026-12-06"}, asked="delivered")
+
+
+# -- kind 3 (PEOPLE_COUNT_POINTS_NOWHERE): a count of people said with no trigger points at the
+# -- one flow with a slot of `kind: people`, as a number said with a `counts:` noun points at
+# -- the flow that counts it --------------------------------------------------------------------
+
+
+def test_a_party_said_with_no_trigger_starts_the_flow_counting_people(shop: Conversation) -> None:
+    shop.say(
+        "下周日 3个大人2个孩子过来",
+        flow="book_tasting",
+        slots={"day": "2026-12-13", "guests": 5},
+        asked="tel",
+    )
