@@ -143,6 +143,8 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     if not got or any(a == b for a, b in spans):  # (0, 0): its words are not in the message
         return None
     then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
+    # "租两天": the held flow's own verb before a value is no word of its own
+    spans += _own_verb_spans(u, t, flow, spans)
     if not only_values(u, t, spans if then is None else [*spans, then.span()]):
         return None
     values = [
@@ -150,6 +152,24 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         for c in got
     ]
     return [Resume(flow=flow.name), *values]
+
+
+def _own_verb_spans(
+    u: Knowledge, t: Turn, flow: FlowSpec, spans: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Where the held flow's own Chinese verb (``TriggerWords.verbs``: the first character
+    or two of one of its triggers) stands right before one of the values at ``spans``:
+    "租两天" to "Shall we get back to 租相机?" says the value with the verb the task is
+    about, as "约周六" would for a booking; that verb is no word of its own that makes the
+    message more than the held task's values."""
+    verbs = u.trigger_words.verbs(flow)
+    out: list[tuple[int, int]] = []
+    for a, _ in spans:
+        for n in (2, 1):
+            if a >= n and t.scan[a - n : a] in verbs:
+                out.append((a - n, a))
+                break
+    return out
 
 
 def _yes_then_text(

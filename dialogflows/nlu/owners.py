@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .choices import Choice, Choices
 from .lexicon import PhraseSet, normalize
 from .mood import mood
@@ -31,7 +31,12 @@ _CODE_WORDS = 6
 class ValueOwners:
     """The flows each value list and each code shape belong to, for one domain."""
 
-    def __init__(self, domain: Domain, parser: Callable[[FlowSpec, SlotSpec], ValueParser]) -> None:
+    def __init__(
+        self,
+        domain: Domain,
+        parser: Callable[[FlowSpec, SlotSpec], ValueParser],
+        party_kinds: tuple[str, ...] = (),
+    ) -> None:
         self.domain = domain
         # flows sharing a value list (three city slots) look for its values once
         lists: dict[int, tuple[Choices, set[str]]] = {}
@@ -102,23 +107,34 @@ class ValueOwners:
         #: count slots that name what they count (``counts: adult``): a number said with
         #: that noun ("2 adults 3 kids", "两个大人") points at the flows that count it, as
         #: a listed value does; a flow that undoes things is never pointed at
+        #: and slots that declare a count of people (``kind: people``): "8个人" points at the
+        #: flow that counts people, by the lexicons' ``party_kinds`` (人, adults, kids)
         self.counted = [
-            (flow.name, parser(flow, spec))
+            (flow.name, parser(flow, spec), spec.kind == SlotKind.PEOPLE and not spec.counts)
             for flow in domain.flows.values()
             if not flow.destructive
             for spec in flow.slots
-            if spec.type == SlotType.INTEGER and spec.counts
+            if spec.type == SlotType.INTEGER and (spec.counts or spec.kind == SlotKind.PEOPLE)
         ]
+        people = any(
+            s.kind == SlotKind.PEOPLE
+            for f in domain.flows.values()
+            if not f.destructive
+            for s in f.slots
+        )
         #: their nouns: a message holding none of them (as a part of a word: "adults" holds
         #: "adult") is not searched
         self.counted_nouns = tuple(
             sorted(
-                {
-                    normalize(str(n))
-                    for f in domain.flows.values()
-                    for s in f.slots
-                    for n in s.counts
-                }
+                (
+                    {
+                        normalize(str(n))
+                        for f in domain.flows.values()
+                        for s in f.slots
+                        for n in s.counts
+                    }
+                    | ({normalize(w) for w in party_kinds} if people else set())
+                )
                 - {""}
             )
             if self.counted
@@ -188,8 +204,13 @@ class ValueOwners:
         if any(noun in t.norm for noun in self.counted_nouns) and not _asking(t):
             counting = {
                 name
-                for name, parser in self.counted
-                if any(free(p.start, p.end) for p in t.captures(parser))
+                for name, parser, party in self.counted
+                if any(
+                    free(p.start, p.end)
+                    for p in (
+                        parser.mentions(t.scan, t.now, t.language) if party else t.captures(parser)
+                    )
+                )
             }
             if counting:  # "2 adults 3 kids": the flows that count adults ("一天几顿" asks)
                 groups.append(counting)

@@ -205,7 +205,10 @@ class RuleUnderstander:
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
         self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
-        self.owners = ValueOwners(domain, self.parser)
+        party = tuple(
+            str(w) for lex in self.lexicons.values() for w in lex.raw.get("party_kinds") or []
+        )
+        self.owners = ValueOwners(domain, self.parser, party)
         #: where a trigger stands in a message, the values its words name
         self.trigger_words = TriggerWords(
             domain, self.parser, self.triggers.themes, self.triggers.by_phrase
