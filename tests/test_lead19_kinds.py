@@ -15,6 +15,12 @@ domains. Each test fails with its fix taken out. The clock is a Friday (2026-12-
    one character ("想给孩子报个游泳课" for 报游泳课) started nothing: in a trigger of four the
    verb was taken to be two characters. It is one when the other three's first two are said
    after another verb in another trigger of the flow (学游泳: 游泳 is the thing).
+4. **A date from today read as today**: "3 weeks today" and even "3 weeks from today" were
+   today, the word "today" claimed first; the distance is read before the day words now,
+   and "today" after a distance is one of the lexicon's ``date_in_after``.
+5. **A chat spelling of two words never read**: "wed like the 360 one" was Wednesday; a
+   spelling of several words ("wed like" for "we'd like") was only looked for when a
+   one-word spelling stood in the message too. Also "hrs", "mins" for hours and minutes.
 """
 
 from __future__ import annotations
@@ -156,3 +162,39 @@ def test_zh_a_two_character_verb_still_takes_its_softener(tmp_path: Path) -> Non
     chat, ran = _talk(tmp_path, CALLIGRAPHY_ZH)
     chat.say("取消一下预约", bot="已取消。")
     assert ran == ["cancel_class"]
+
+
+# -- 4, 5. a date from today; chat spellings of two words -----------------------------------
+
+PARKING = """
+settings: {language: en, region: GB}
+flows:
+  space:
+    description: pre-book a space at the airport car park
+    triggers: [book a space, prebook parking, airport parking]
+    slots:
+      - {name: day, type: date, min: today, max: +90d, label: arrival date, prompt: "What day do you arrive?"}
+      - {name: hours, type: integer, counts: hour, min: 1, max: 72, label: hours, prompt: "How many hours will you stay?"}
+    confirm: "A space on {day} for {hours} hours. Book it?"
+    action: book_space
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("airport parking 2 weeks today", "2026-12-18"),
+        ("airport parking a week from today", "2026-12-11"),
+        ("airport parking today", "2026-12-04"),
+    ],
+)
+def test_a_distance_from_today_is_no_today(tmp_path: Path, said: str, day: str) -> None:
+    chat, _ = _talk(tmp_path, PARKING)
+    chat.say(said, flow="space", slots={"day": day}, asked="hours")
+
+
+def test_a_chat_spelling_of_two_words_is_read(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PARKING)
+    chat.say("wed like to book a space", flow="space", slots={"day": None}, asked="day")
+    chat.say("saturday, 5 hrs", slots={"day": "2026-12-05", "hours": 5}, phase="confirming")

@@ -107,7 +107,6 @@ class DateRules:
 
         self.en_date_rules = [
             ("iso", re.compile(r"\b(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})\b")),
-            ("offset", re.compile(rf"\b(?:(?:{the})\s+)?(?P<w>{en.alt('date_offsets')})\b", _I)),
             (
                 "in_n",
                 re.compile(
@@ -116,6 +115,8 @@ class DateRules:
                     _I,
                 ),
             ),
+            # after "3 weeks from today", "3 weeks today": the offset word is part of those
+            ("offset", re.compile(rf"\b(?:(?:{the})\s+)?(?P<w>{en.alt('date_offsets')})\b", _I)),
             # "3 days ago", "a week ago": back from today
             (
                 "ago",

@@ -48,7 +48,9 @@ class Spellings:
             if signs
             else None
         )
-        self._plain = frozenset(v for v in self.words if v[0].isalnum())
+        #: the first words of the plain spellings: one of several words ("wed like") is
+        #: looked for only when its first word is said
+        self._plain = frozenset(v.split()[0] for v in self.words if v[0].isalnum())
 
     def fix(self, text: str, norm: str) -> str:
         """``text`` (``norm`` normalized) with each chat spelling replaced by its word.
