@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from ..spec import Domain
-from .counted_trigger import counted_in_trigger, taken_out
+from .counted_trigger import counted_in_trigger, modified, taken_out
 from .dropped_object import object_dropped
 from .flow_values import is_theme, listed_values
 from .fronted_object import fronted, topic_fronted
@@ -219,6 +219,8 @@ class TriggerIndex:
         #: and a vague count there ("想洗几双鞋"), read in a message stating a want
         self.counted_vague = counted_in_trigger(domain, lexicons, lw, vague=True)
         self._wants = lw.wants
+        #: what ties a modifier to the noun after a count ("摔坏的"; ``modified``)
+        self._ties = lw.count_ties
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -336,12 +338,13 @@ class TriggerIndex:
         if counted is not None and self._wants.search(norm) is not None:
             counted = self.counted_vague  # "想洗几双鞋": a few pairs, wanted
         if counted is not None and counted.search(norm) is not None:
-            bare, at = taken_out(counted, norm)
-            for m in self.phrases.finditer(bare):
-                start, end = at[m.start()], at[m.end() - 1] + 1
-                if end - start > len(m.group(0)):  # a count stood inside it
-                    for flow in self.by_phrase.get(m.group(0), ()):
-                        _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), start, end))
+            # the count alone taken out, then with a short modifier after it ("几本旧书")
+            for bare, at in [taken_out(counted, norm), *modified(counted, self._ties, norm)]:
+                for m in self.phrases.finditer(bare):
+                    start, end = at[m.start()], at[m.end() - 1] + 1
+                    if end - start > len(m.group(0)):  # a count stood inside it
+                        for flow in self.by_phrase.get(m.group(0), ()):
+                            _keep(best, TriggerHit(flow, 1.0, len(m.group(0)), start, end))
         for rx, flow, length in self.open_triggers:
             for m in rx.finditer(norm):
                 if not set(m.group("thing").split()) & self.words.not_things:
