@@ -65,6 +65,7 @@ from .slot_patterns import (
     find_codes,
     implicit_patterns,
     loosened,
+    stranded_patterns,
     thing_patterns,
     unanchored,
 )
@@ -116,6 +117,8 @@ class ValueParser(TypedScan):
             *spec.patterns,
             *implicit_patterns(spec, own),
             *thing_patterns(spec, beside, own),
+            # "its at walgreens" for "Which pharmacy is it at now?": the question's words
+            *(stranded_patterns(spec, own) if not (values or synonyms) else []),
         ]
         self._patterns = [compile_pattern(p, own) for p in written]
         # "For which pet?" answered "for rex": the question's own preposition said again
