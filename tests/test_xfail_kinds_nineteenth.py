@@ -34,6 +34,7 @@ from pathlib import Path
 import pytest
 from written_support import written
 
+from dialogflows.errors import SpecError
 from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
@@ -204,3 +205,17 @@ def test_a_whole_day_answered_to_the_count_is_the_declared_number(tmp_path: Path
 def test_a_number_still_counts_beside_a_whole(tmp_path: Path) -> None:
     chat = _talk(tmp_path, REUPHOLSTERY)
     chat.say("reupholster chairs, 4 of them, leather", flow="recover_chairs", slots={"chairs": 4})
+
+
+def test_a_count_that_declares_no_whole_reads_none(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, REUPHOLSTERY.replace(" whole: 6,", ""))
+    chat.say("reupholster my dining chairs, all of them", flow="recover_chairs", asked="chairs")
+
+
+def test_a_whole_on_a_slot_that_counts_nothing_is_an_error_at_load(tmp_path: Path) -> None:
+    text = REUPHOLSTERY.replace(
+        "type: enum, values: [linen, velvet, leather],",
+        "type: enum, whole: 3, values: [linen, velvet, leather],",
+    )
+    with pytest.raises(SpecError, match="whole"):
+        _talk(tmp_path, text)
