@@ -93,6 +93,9 @@ def modified(rx: re.Pattern[str], ties: str, text: str) -> list[tuple[str, list[
     return out
 
 
+_HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
 def _cjk(part: str, length: int) -> bool:
     """``part`` is ``length`` Chinese characters."""
-    return len(part) == length and all("\u4e00" <= c <= "\u9fff" for c in part)
+    return len(part) == length and _HAN.fullmatch(part) is not None
