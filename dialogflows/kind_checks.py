@@ -38,7 +38,7 @@ def kind_issues(
     flow: FlowSpec, slot: SlotSpec, path: tuple[Any, ...], issue: Issue
 ) -> Iterator[SpecIssue]:
     """A slot's ``kind`` that its type cannot hold; ``measures`` on a slot that counts
-    nothing."""
+    nothing; ``whole`` on a slot that is no count."""
     if slot.kind is not None and slot.type.value != KIND_TYPES[slot.kind]:
         need = KIND_TYPES[slot.kind]
         yield issue(
@@ -47,6 +47,15 @@ def kind_issues(
             f"`kind: {slot.kind.value}` needs a {need} slot, and `{slot.name}` is "
             f"{slot.type.value}",
             f"give it `type: {need}`, or remove `kind`",
+            on_key=True,
+        )
+    if slot.whole is not None and slot.type != SlotType.INTEGER:
+        yield issue(
+            (*path, "whole"),
+            "invalid-value",
+            f"`whole` is how many make the whole of what a count counts, and `{slot.name}` "
+            f"is {slot.type.value}",
+            "give it `type: integer`, or remove `whole`",
             on_key=True,
         )
     if slot.measures and not (slot.counts or slot.values or slot.entity):

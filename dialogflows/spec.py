@@ -188,6 +188,10 @@ class SlotSpec(_Spec):
     #: measure words a count of this slot's values may carry ("两碗牛肉面", "2 bowls of
     #: ramen"), read with the lexicon's ``classifiers``
     measures: list[str] = Field(default_factory=list)
+    #: how many the whole of what a count slot counts is (4 tyres to a car, 8 hours to a
+    #: working day): "all round", "the whole day" say it, "half a day" half of it
+    #: (``nlu/wholes.py``); the domain's to declare, no lexicon knows it
+    whole: int | None = Field(default=None, ge=1)
 
     @property
     def says_inferred(self) -> bool:

@@ -76,11 +76,9 @@ _OFF_TRIGGER = (
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("drugstore", "transfer, phone and pharmacy in one message"): (
-        "a free-text value said without its slot's pattern ('its at walgreens' where the "
-        "pattern is 'from {value}'): a text slot has no type to find it by, and the "
-        "message names neither the slot nor its pattern; the phone number in it is read"
-    ),
+    # the pharmacy said with the preposition its question ends on ('its at walgreens' to
+    # "Which pharmacy is it at now?") is read since the nineteenth session
+    # (tests/test_xfail_kinds_nineteenth.py, kind 2)
     ("jiudian", "失物前天落在房间"): _OFF_TRIGGER,
     ("energy", "move home with address in request"): (
         "a request phrased away from the triggers ('moving to <address> on <day>', the "

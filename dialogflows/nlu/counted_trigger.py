@@ -1,6 +1,7 @@
 """A count said inside a Chinese trigger, between its verb and its noun: "买20节吉他课" is
 买课, "洗20张6寸的照片" 洗照片. Chinese puts the count there, so the trigger is matched on
-the message with the count (and a listed value after it) taken out."""
+the message with the count (and a listed value after it) taken out; a short modifier after
+the count ("想修几本旧书", "摔坏的") goes with it when the trigger then stands whole."""
 
 from __future__ import annotations
 
@@ -65,6 +66,42 @@ def taken_out(rx: re.Pattern[str], text: str) -> tuple[str, list[int]]:
     return "".join(text[i] for i in kept), kept
 
 
+#: the longest modifier read between a count and a trigger's noun: one or two characters
+#: ("旧", "小号"), or up to three closed by a word that ties them to the noun ("摔坏的")
+_BARE_MODIFIER = 2
+_TIED_MODIFIER = 3
+
+
+def modified(rx: re.Pattern[str], ties: str, text: str) -> list[tuple[str, list[int]]]:
+    """``text`` without each count ``rx`` matches and a short modifier right after it
+    (``taken_out``'s pair per reading): "想修几本旧书" read as 想修书. Chinese puts an adjective
+    between the count and the noun as it puts the count between the verb and the noun, and
+    no list can hold every adjective, so each short run of characters there is tried; the
+    caller keeps a reading only where a trigger then stands across the gap (the modifier is
+    never the trigger's own noun: the noun must follow it). ``ties``: the lexicon's
+    ``count_ties`` (的), which close a longer modifier."""
+    tied = re.compile(rf"[\u4e00-\u9fff]{{1,{_TIED_MODIFIER}}}(?:{ties})") if ties else None
+    out: list[tuple[str, list[int]]] = []
+    for m in rx.finditer(text):
+        tail = text[m.end() :]
+        # each length of modifier, the noun's first character right after it
+        lengths = [n for n in range(1, _TIED_MODIFIER + 3) if _cjk(tail[: n + 1], n + 1)]
+        for n in lengths:
+            if n > _BARE_MODIFIER and (tied is None or tied.fullmatch(tail[:n]) is None):
+                continue
+            kept = [*range(m.start()), *range(m.end() + n, len(text))]
+            out.append(("".join(text[i] for i in kept), kept))
+    return out
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def _cjk(part: str, length: int) -> bool:
+    """``part`` is ``length`` Chinese characters."""
+    return len(part) == length and _HAN.fullmatch(part) is not None
+
+
 class CountedTriggers:
     """The counts a domain's Chinese triggers may hold inside them (``counted_in_trigger``),
     exact and, in a message that states a want, vague ("想洗几双鞋": a few pairs, wanted)."""
@@ -73,6 +110,8 @@ class CountedTriggers:
         self.counted = counted_in_trigger(domain, lexicons, lw)
         self.vague = counted_in_trigger(domain, lexicons, lw, vague=True)
         self.wants = lw.wants
+        #: what ties a modifier to the noun after a count ("摔坏的"; ``modified``)
+        self.ties = lw.count_ties
 
     def said(self, norm: str, phrases: PhraseSet) -> Iterator[tuple[str, int, int]]:
         """Each phrase of ``phrases`` said in ``norm`` with a count inside it, with where it
@@ -82,8 +121,9 @@ class CountedTriggers:
             counted = self.vague
         if counted is None or counted.search(norm) is None:
             return
-        bare, at = taken_out(counted, norm)
-        for m in phrases.finditer(bare):
-            start, end = at[m.start()], at[m.end() - 1] + 1
-            if end - start > len(m.group(0)):  # a count stood inside it
-                yield m.group(0), start, end
+        # the count alone taken out, then with a short modifier after it ("几本旧书")
+        for bare, at in [taken_out(counted, norm), *modified(counted, self.ties, norm)]:
+            for m in phrases.finditer(bare):
+                start, end = at[m.start()], at[m.end() - 1] + 1
+                if end - start > len(m.group(0)):  # a count stood inside it
+                    yield m.group(0), start, end

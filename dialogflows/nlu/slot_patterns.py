@@ -291,6 +291,40 @@ def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | No
     return [p for p in out if p not in spec.patterns]
 
 
+def stranded_patterns(spec: SlotSpec, lex: Lexicon | None) -> list[str]:
+    """A free-text slot whose question ends on a preposition ("Which pharmacy is it at
+    now?", "Which network are you with now?": a word of the lexicon's
+    ``closing_prepositions``, the question opening with a wh-word) is answered in the question's words, "its at
+    walgreens", "im with giffgaff", with the request as well as to the question: a pattern
+    "<being> <preposition> {value}" per word of the lexicon's ``being_leads`` (a subject
+    and its being: "its", "im", "we're"), beside the author's own ("from {value}"). The
+    preposition is the question's last word or has only a word of ``closing_adverbs``
+    after it ("now"): one with its object after it ("What's wrong with it?", "hold for
+    you") is not stranded. The preposition alone is no cue ("help with it"); English
+    only (a Chinese question puts no preposition last)."""
+    if spec.type != SlotType.TEXT or lex is None or not spec.prompt or has_cjk(spec.prompt):
+        return []
+    if "?" not in spec.prompt:
+        return []
+    # the question itself: the last sentence before its question mark ("Where will the car
+    # be? We come to you." asks the first)
+    asked = re.split(r"[.!?]", spec.prompt.lower().rsplit("?", 1)[0])[-1]
+    words = re.sub(r"[^\w\s']", " ", asked).split()
+    wh = {str(w).lower() for w in lex.raw.get("wh_words") or []}
+    if len(words) < 3 or words[0] not in wh:
+        return []
+    preps = {str(p).lower() for p in lex.raw.get("closing_prepositions") or []}
+    after = {str(w).lower() for w in lex.raw.get("closing_adverbs") or []}
+    if words[-1] in preps:
+        prep = words[-1]
+    elif words[-2] in preps and words[-1] in after:  # "… at now?", not "… with it?"
+        prep = words[-2]
+    else:
+        return []
+    beings = [str(b).lower() for b in lex.raw.get("being_leads") or []]
+    return [f"{b} {prep} {{value}}" for b in beings if f"{b} {prep} {{value}}" not in spec.patterns]
+
+
 def find_codes(
     inner: re.Pattern[str], text: str, loose: re.Pattern[str] | None = None
 ) -> list[tuple[str, int, int]]:

@@ -65,12 +65,14 @@ from .slot_patterns import (
     find_codes,
     implicit_patterns,
     loosened,
+    stranded_patterns,
     thing_patterns,
     unanchored,
 )
 from .time_counts import NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
+from .wholes import find_wholes
 from .years import find_years, holds_year
 
 __all__ = ["MAX_SCAN", "ValueParser", "compile_parsers"]
@@ -116,6 +118,8 @@ class ValueParser(TypedScan):
             *spec.patterns,
             *implicit_patterns(spec, own),
             *thing_patterns(spec, beside, own),
+            # "its at walgreens" for "Which pharmacy is it at now?": the question's words
+            *(stranded_patterns(spec, own) if not (values or synonyms) else []),
         ]
         self._patterns = [compile_pattern(p, own) for p in written]
         # "For which pet?" answered "for rex": the question's own preposition said again
@@ -185,6 +189,9 @@ class ValueParser(TypedScan):
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
         # a calendar year reads "2016年", "a 2016 model" anywhere (years.py)
         self._year = holds_year(spec, self._words(self.language))
+        # a count said as the whole of what it counts ("all round": 4 tyres) or half of it
+        # ("half a day": 4 hours), the whole the slot's own (wholes.py)
+        self._whole = spec.whole if self.type == _INTEGER else None
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
@@ -201,6 +208,7 @@ class ValueParser(TypedScan):
             or self.type in (_EMAIL, _PHONE)
             or (self._inner is not None and self.type == _TEXT)
             or self.type == _BOOLEAN
+            or self._whole is not None
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -284,6 +292,10 @@ class ValueParser(TypedScan):
         if not self._mentionable:
             return []
         text = text[:MAX_SCAN]
+        if self._whole is not None:
+            wholes = find_wholes(text, self._whole, self._words(language))
+            if wholes:
+                return wholes
         if self._listed:
             return self._listed_mentions(text, language)
         if self._people:
@@ -423,6 +435,10 @@ class ValueParser(TypedScan):
                 if value.strip()  # "\x85" alone is whitespace: nothing was said
                 else None
             ), []
+        if self._whole is not None:  # "half a day should do it": no "a" read as one
+            wholes = find_wholes(text, self._whole, self._words(language))
+            if len({p.value for p in wholes}) == 1:
+                return wholes[0], []
         found = self.scan(text, now, language)
         if len(found) == 1:
             return found[0], []
