@@ -26,6 +26,31 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("binclean", "clean, the plan said loosely"): (
+        "kind: a listed value said with a number word for its number ('every couple of months'"
+        " for the synonym 'every 2 months') and a remark after it ('is fine'): number words"
+        " are not read inside a value's words"
+    ),
+    ("trampoline", "jump, asked for without a trigger"): (
+        "kind: a request said by an inflected word of the flow's description ('want to come"
+        " jumping' for 'an open jump session'), no trigger said: meaning's job (the semantic"
+        " reader), the rules see no request"
+    ),
+    ("trampoline", "party, several answers in the request"): (
+        "kind: a name slot for someone other than the speaker ('birthday child's name') given"
+        " after a family word in the request ('for my daughter amy'): name_patterns read only"
+        " the speaker's own name"
+    ),
+    ("trampoline", "party, a theme with the package"): (
+        "kind: the person a thing is for named after 'for' in the request ('birthday party"
+        " for ruby, shes 6'): no name pattern reads it, so the name is asked again"
+    ),
+    ("trampoline", "cancel, said as not coming"): (
+        "kind: a booking given up flatly in English, no cancel word ('we cant make it on"
+        " saturday anymore, ref tp-1042'): undo_flat reads Chinese only, and a reference of"
+        " the one undoing flow's pattern does not start it"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
