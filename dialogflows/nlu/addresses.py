@@ -174,7 +174,9 @@ def address_said(
         return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
     said = _unrefused(t, m.group(0)).strip()
     if said == m.group(0).strip():
-        said += _town_after(u, t, flow, m.end())
+        said += _town_after(u, t, flow, m.end()) or _town_before_value(
+            u, t, flow, slots[0], m.end()
+        )
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
 
 
@@ -183,13 +185,14 @@ def address_said(
 _TOWNS = re.compile(r"(?:\s*,\s*[a-z][a-z.' -]*?(?:\s+\d{4,5}(?:-\d{4})?)?)+(?=\s*[.!]?\s*$)", re.I)
 
 
-def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int) -> str:
+def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int, upto: int | None = None) -> str:
     """The town (and state, postcode) said after a street address at the end of the
     message ("ship it to 88 harbor rd apt 2, sausalito"): they belong to the address, as
     the parts of an answer after a comma do. A part with a word that ends a value or says
     nothing ("…, thanks", "…, by friday"), or a value another slot lists ("…, front door"),
-    is no town."""
-    m = _TOWNS.match(t.scan, end)
+    is no town. ``upto``: the message looked at as if it ended there (the town before a
+    clause of another slot's value, ``_town_before_value``)."""
+    m = _TOWNS.match(t.scan if upto is None else t.scan[:upto], end)
     if m is None:
         return ""
     if listed_spans(u, flow, m.group(0)):
@@ -200,6 +203,33 @@ def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int) -> str:
     if not words or any(w.strip(".") in quiet for w in words):
         return ""
     return m.group(0).rstrip()
+
+
+def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int) -> str:
+    """The town said after a street address when a clause another slot of ``flow`` reads
+    comes after it ("22 mill lane, skipton, gate code is 4471", "4 bank st, hebden bridge,
+    tuesday"): the town belongs to the address as it does at the end of the message
+    (``_town_after``), and the address ends at the comma before that clause."""
+    for comma in re.finditer(",", t.scan[end:]):
+        at = end + comma.start()
+        if at == end:
+            continue  # the first comma opens the town
+        town = _town_after(u, t, flow, end, upto=at)
+        if not town:
+            continue
+        rest = t.scan[at + 1 :]
+        for other in flow.slots:
+            if other.name == spec.name:
+                continue
+            parser = u.parser(flow, other)
+            if (
+                parser.mentions(rest, t.now, t.language)
+                or parser.find_in_patterns(rest, t.now, t.language)
+                or (other.type != SlotType.TEXT and parser.scan(rest, t.now, t.language))
+            ):
+                return town
+        return ""
+    return ""
 
 
 def whole_chinese_address(t: Turn) -> tuple[int, int] | None:

@@ -180,8 +180,13 @@ class Choices:
         self._cjk_rx = re.compile("|".join(alts)) if alts else None
         # "基础" for 基础套餐, "the basic one" for "basic package": what sets a value apart
         # from the others that end in the same head word, read in an answer only
+        # (a Latin synonym is a form of its value too: "the brown one" for a synonym "brown
+        # bin" beside "green bin"; Chinese synonyms, written as shorthands more than as
+        # modifier and head, add none)
+        own = {normalize(str(v)) for v in self.values}
+        named = [f for f in said if f in own or f.isascii()]
         self._stems = {
-            st: v for st, v in stems(self.values, words.stops).items() if st not in forms
+            st: v for st, v in stems(named, words.stops, forms).items() if st not in forms
         }
         self._edges = {e: v for e, v in edges(self.values).items() if e not in forms}
         # "挂的" for 挂机 beside 柜机: a two-character value told apart by its first

@@ -50,6 +50,9 @@ class _CountWords:
         #: words of a trigger that say nothing of its thing ("i need", "can you"): never
         #: between a count and what it counts
         self.trigger_fillers = frozenset(normalize(x) for x in w.words("trigger_fillers"))
+        #: endings that make a noun of the one who does a thing ("jumper" of "jump"): the
+        #: verb is no shortening of that noun
+        self.agent_endings = tuple(w.words("agent_endings", ("en",)))
 
 
 #: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
@@ -81,6 +84,17 @@ class JustWords:
         self.clause_start = re.compile(rf"(?:^|[,;:!?.])\s*(?:{w.alt('just_words', ('en',))})\s+$")
 
 
+@lexicon_grammar
+class CountLeads:
+    """A clause opened by a word of ``count_leads`` ("theres", "there are", "weve got"): a
+    number said right after it, the clause ending there, is a count of the flow's one
+    counted thing, the thing left unsaid as the request has named it."""
+
+    def __init__(self, w: ListWords) -> None:
+        leads = w.alt("count_leads", ("en",))
+        self.clause_start = re.compile(rf"(?:^|[,;:!?.])\s*(?:{leads})\s+$")
+
+
 def measure_joiners(w: Words) -> frozenset[str]:
     """A measure word's joiners ("2 bowls **of** ramen"), an author's included."""
     return frozenset(w.en.words("measure_joiners") + w.zh.words("measure_joiners"))
@@ -103,6 +117,9 @@ class CountedNoun:
     #: said so, the number is this slot's way of being said, and a measure word closing a
     #: clause ("配一副") that is none of them counts something else
     said_with: frozenset[str] = frozenset()
+    #: the verbs of nouns that name who does a thing ("jump" of "jumpers", the lexicon's
+    #: ``agent_endings``): the activity ("a jump session") is no shortening of them
+    stems: frozenset[str] = frozenset()
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)
     prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
@@ -122,6 +139,15 @@ class CountedNoun:
             for n in numbers:
                 if (
                     _AFTER_A_COMMA.search(low[: n.start])
+                    and _CLAUSE_END.match(low, n.end)
+                    and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
+                ):
+                    return n
+        if self.only_count:  # "…just the once, theres 2", "…, we have 3": the thing unsaid
+            lead = grammar(lex, CountLeads).clause_start
+            for n in numbers:
+                if (
+                    lead.search(low[: n.start])
                     and _CLAUSE_END.match(low, n.end)
                     and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
                 ):
@@ -151,10 +177,13 @@ class CountedNoun:
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
             for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
         ]
+        # "a kids party": an article before a plural counts none of it (it goes with the
+        # noun after, "party"), where "a kid" would be one
+        singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over
-            if _starts_with(low[n.end :], self.nouns, endings):
+            if _starts_with(low[n.end :], self.nouns, endings, self.stems):
                 return n
             rest = _skip(low[n.end :], classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
@@ -185,7 +214,7 @@ class CountedNoun:
             return False
         if find_numbers(said):
             return False
-        return _starts_with(rest[word.end() :], nouns, endings)
+        return _starts_with(rest[word.end() :], nouns, endings, self.stems)
 
     def _closing_measure(self, low: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """A number with a measure word (the lexicon's ``classifiers``, the flow's
@@ -232,7 +261,7 @@ class CountedNoun:
         known = (
             self.nouns | self.between | self.measures | _time_lengths() | lex["counted_ones"].exact
         )
-        return not forms & known and not any(_shortened(f, self.nouns) for f in forms)
+        return not forms & known and not any(_shortened(f, self.nouns, self.stems) for f in forms)
 
     def _reaches(
         self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], depth: int
@@ -240,7 +269,7 @@ class CountedNoun:
         """``rest`` is words of ``between`` and then a counted noun. Each way of reading
         the words is tried: "大的" is a size, and "大" + "的" a size and "ones"."""
         stripped = rest.lstrip()
-        if _starts_with(stripped, nouns, endings):
+        if _starts_with(stripped, nouns, endings, self.stems):
             return True
         if depth >= 4:
             return False
@@ -318,6 +347,14 @@ def counted_noun(
         if s is not spec and s.type == SlotType.INTEGER
         for w in s.counts
     } - nouns
+    plurals = ("", *(e for e in lists.endings if e))
+    stems = {
+        noun[: -len(agent + plural)]
+        for noun in nouns
+        for agent in lists.agent_endings
+        for plural in plurals
+        if agent and noun.endswith(agent + plural) and len(noun) > len(agent + plural)
+    }
     return CountedNoun(
         frozenset(nouns),
         frozenset(between),
@@ -325,6 +362,7 @@ def counted_noun(
         frozenset(measures),
         frozenset(elsewhere),
         frozenset(said_with),
+        frozenset(stems),
     )
 
 
@@ -365,7 +403,9 @@ def _skip(rest: str, words: frozenset[str], *, once: bool = False) -> str:
             return rest
 
 
-def _starts_with(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> bool:
+def _starts_with(
+    rest: str, nouns: frozenset[str], endings: tuple[str, ...], stems: frozenset[str] = frozenset()
+) -> bool:
     stripped = rest.lstrip()
     for noun in nouns:
         for form in (noun, *(noun + e for e in endings)):
@@ -376,17 +416,30 @@ def _starts_with(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> 
         return False
     said = word.group(0)
     return any(
-        _shortened(f, nouns)
+        _shortened(f, nouns, stems)
         for f in (said, *(said[: -len(e)] for e in endings if e and said.endswith(e)))
     )
 
 
-def _shortened(word: str, nouns: frozenset[str]) -> bool:
+def _plural_next(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> bool:
+    """The word opening ``rest`` is a counted noun in a plural form ("kids" of "kid"): no
+    article counts it."""
+    word = _FIRST_WORD.match(rest.lstrip())
+    if word is None:
+        return False
+    said = word.group(0)
+    return any(e and said.endswith(e) and said[: -len(e)] in nouns for e in endings)
+
+
+def _shortened(word: str, nouns: frozenset[str], stems: frozenset[str] = frozenset()) -> bool:
     """``word`` is a counted noun said by its first letters, as people shorten a compound
     ("4 beds", "a 2 bed flat" asked how many bedrooms; "3 bath" of bathrooms): a Latin
-    word of ``_SHORTEST`` letters or more that a longer noun opens with."""
+    word of ``_SHORTEST`` letters or more that a longer noun opens with. Not the verb of a
+    noun naming who does it (``stems``): "a jump session" counts no jumpers, as a compound's
+    first part would."""
     return (
-        len(word) >= _SHORTEST
+        word not in stems
+        and len(word) >= _SHORTEST
         and word.isascii()
         and any(len(n) > len(word) and n.startswith(word) for n in nouns)
     )

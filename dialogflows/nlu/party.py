@@ -97,7 +97,9 @@ class PartyReader:
             else rf"\s*(?:[,，、]\s*(?:(?:{joiner})\s*)?|(?:{joiner})\s*|\s(?=(?:{poss})\s))"
         )
         one = rf"(?:{count}){sp}(?:{_phrases(kinds)})"
-        self.counted = re.compile(rf"{one}(?:{sep}{one})+", re.IGNORECASE)
+        # "2 adults 2 kids": counted kinds typed one after another with nothing but a space
+        # between are one party too (each is a count and its kind, so nothing else is joined)
+        self.counted = re.compile(rf"{one}(?:(?:{sep}|\s+){one})+", re.IGNORECASE)
         self.count_in = re.compile(rf"(?P<n>{count}){sp}(?:{_phrases(kinds)})", re.IGNORECASE)
         # a companion: "my wife", "my 2 kids", "a friend", "我老婆", "两个孩子"; a plural
         # ("my 3 friends") only with its count: "me and my friends" says no number

@@ -8,6 +8,8 @@ which finds values in a message, because these are forms of the list, read at lo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .inflections import Plurals
 from .lexicon import has_cjk, normalize
 
@@ -72,12 +74,18 @@ def first_characters(values: list[str], forms: dict[str, str]) -> dict[str, str]
     return out
 
 
-def stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, str]:
+def stems(
+    values: list[str], stops: frozenset[str] = frozenset(), of: Mapping[str, str] | None = None
+) -> dict[str, str]:
     """Each value's stem where values share a head word: the last word of a Latin value
     ("basic package", "premium package"), the longest ending of two or more characters of
     a Chinese one (基础套餐, 入职套餐). Only a stem that one value has, long enough to name
-    something (``_STEM_CJK``, ``_STEM_LATIN``); values with no such neighbour have none."""
+    something (``_STEM_CJK``, ``_STEM_LATIN``); values with no such neighbour have none.
+    ``of``: the value each of ``values`` is a form of (its synonyms given as forms: "brown"
+    of "brown bin" beside "green bin" names the value "brown bin" is a synonym of); a stem
+    that several forms of one value share still names that one value."""
     forms = {normalize(str(v)): str(v) for v in values}
+    owner = dict(of or {})
     endings: dict[str, list[str]] = {}
     for f in forms:
         if " " in f:
@@ -93,14 +101,14 @@ def stems(values: list[str], stops: frozenset[str] = frozenset()) -> dict[str, s
         stem = f[: -len(max(shared, key=len))].strip()
         least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
         if len(stem) >= least and stem not in forms:
-            stems.setdefault(stem, set()).add(forms[f])
+            stems.setdefault(stem, set()).add(owner.get(f, forms[f]))
     # "travel" for "travel abroad", "service" for "full service": a word of a Latin value
     # that no other value has (the lexicon's value stops name nothing: "with", "for")
     said_in: dict[str, set[str]] = {}
     for f, v in forms.items():
         if " " in f and f.isascii():
             for word in f.split():
-                said_in.setdefault(word, set()).add(v)
+                said_in.setdefault(word, set()).add(owner.get(f, v))
     for word, vs in said_in.items():
         if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
             stems.setdefault(word, set()).update(vs)
