@@ -21,6 +21,9 @@ domains. Each test fails with its fix taken out. The clock is a Friday (2026-12-
 5. **A chat spelling of two words never read**: "wed like the 360 one" was Wednesday; a
    spelling of several words ("wed like" for "we'd like") was only looked for when a
    one-word spelling stood in the message too. Also "hrs", "mins" for hours and minutes.
+6. "4 jumpers tomorrow at 11" with no trigger started nothing: a count of people points at
+   the one flow counting people by the lexicon's ``party_kinds`` ("adults", "人"), and now
+   also by the words of that slot's label or name, who its people are ("jumpers").
 """
 
 from __future__ import annotations
@@ -198,3 +201,17 @@ def test_a_chat_spelling_of_two_words_is_read(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PARKING)
     chat.say("wed like to book a space", flow="space", slots={"day": None}, asked="day")
     chat.say("saturday, 5 hrs", slots={"day": "2026-12-05", "hours": 5}, phase="confirming")
+
+
+# -- 6. a count of people named by the slot's label, no trigger -------------------------------
+
+
+def test_a_count_of_whom_a_people_slot_names_asks_for_its_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOWLING)
+    chat.say("6 bowlers saturday at 3pm pls", flow="lane", phase="confirming")
+    assert chat.slots == {"bowlers": 6, "day": "2026-12-05", "start": "15:00"}
+
+
+def test_the_label_word_alone_asks_for_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOWLING)
+    chat.say("are bowlers allowed to bring their own balls", flow=None)

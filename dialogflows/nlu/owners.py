@@ -26,6 +26,8 @@ BY_VALUE = 0.6
 #: the most words a message may have for a code in it to point at the flow that looks
 #: such codes up
 _CODE_WORDS = 6
+#: the shortest word of a people slot's label that names who is counted ("jumpers")
+_NAMED_PEOPLE = 4
 
 
 class ValueOwners:
@@ -116,12 +118,22 @@ class ValueOwners:
             for spec in flow.slots
             if spec.type == SlotType.INTEGER and (spec.counts or spec.kind == SlotKind.PEOPLE)
         ]
-        people = any(
-            s.kind == SlotKind.PEOPLE
+        counting_people = [
+            s
             for f in domain.flows.values()
             if not f.destructive
             for s in f.slots
-        )
+            if s.kind == SlotKind.PEOPLE and not s.counts
+        ]
+        people = bool(counting_people)
+        #: and the words of such a slot's label or name, who its people are ("4 jumpers" of
+        #: a slot labelled "jumpers", "6 bowlers")
+        named = {
+            w
+            for s in counting_people
+            for w in normalize(f"{s.label or ''} {s.name}".replace("_", " ")).split()
+            if len(w) >= _NAMED_PEOPLE and w.isalpha() and w.isascii()
+        }
         #: their nouns: a message holding none of them (as a part of a word: "adults" holds
         #: "adult") is not searched
         self.counted_nouns = tuple(
@@ -133,7 +145,7 @@ class ValueOwners:
                         for s in f.slots
                         for n in s.counts
                     }
-                    | ({normalize(w) for w in party_kinds} if people else set())
+                    | ({normalize(w) for w in party_kinds} | named if people else set())
                 )
                 - {""}
             )
@@ -208,7 +220,9 @@ class ValueOwners:
                 if any(
                     free(p.start, p.end)
                     for p in (
-                        parser.mentions(t.scan, t.now, t.language) if party else t.captures(parser)
+                        [*parser.mentions(t.scan, t.now, t.language), *t.captures(parser)]
+                        if party
+                        else t.captures(parser)
                     )
                 )
             }
