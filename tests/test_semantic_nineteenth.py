@@ -10,8 +10,8 @@ there a fee if we cancel", "whats the difference between mixing and mastering").
   a Chinese clause with a modal before its verb ("月子餐能改吗") asks for the action, since
   what stands before the modal is the thing the flow acts on; when that thing is one the
   author never wrote of ("泳镜能在前台买吗"), the question asks what is allowed, for
-  information (``thing_asked.py``). A topic the domain names, or one that says when, still
-  asks (guards).
+  information (``thing_asked.py``). A topic the domain names, or one that says when or
+  where, still asks (guards).
 """
 
 from __future__ import annotations
@@ -87,6 +87,10 @@ def test_a_modal_question_about_an_unnamed_thing_starts_nothing(
         # the topic is the domain's own thing, or says when: the action is asked for
         ("archery", "周六的箭道还能约吗", "book_lane"),
         ("teahouse", "明天下午能订包间吗", "book_room"),
+        # a topic of place says where it is done (``topic_place_ends``), and the topic is
+        # the word right before the modal, not the clause said before it
+        ("teahouse", "网上能订包间吗", "book_room"),
+        ("archery", "下班有空了 箭道能约到晚上吗", "book_lane"),
     ],
 )
 def test_a_modal_question_about_the_domains_thing_still_asks(

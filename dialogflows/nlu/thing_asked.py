@@ -9,7 +9,9 @@ information. Such a modal is no action question; the message is read as any ques
 
 "Names nothing of the domain": no two characters running in the topic run in any text of
 the author (descriptions, triggers, examples, slot values and synonyms). A topic that holds
-a date or a time ("下午能上门收件不", "周六能来吗") says when, not what: still a request.
+a date or a time ("下午能上门收件不", "周六能来吗") says when, not what, and one ending in a
+character of place (``topic_place_ends``: "线上能交吗") says where or how: still requests.
+The topic is the last word before the modal ("脚崴了 卡能先停两个月吗": "卡").
 """
 
 from __future__ import annotations
@@ -47,12 +49,17 @@ def _pairs(texts: Iterable[str]) -> Iterable[str]:
 
 
 def unnamed_thing(topic: str, pairs: frozenset[str], lex: Lexicon, now: datetime) -> bool:
-    """``topic`` (what stands before a question's modal) is a thing the author never named:
-    two Chinese characters at least, none of its pairs in ``pairs``, and no date, time or
-    part of the day in it (those say when the action is wanted)."""
+    """``topic`` (its last word: what stands right before a question's modal) is a thing
+    the author never named: two Chinese characters at least, none of its pairs in
+    ``pairs``, no date, time or part of the day in it (those say when the action is
+    wanted), and no character of place ending it (where it is done)."""
+    words = topic.split()
+    topic = words[-1] if words else ""  # "脚崴了 卡能先停…": the word before the modal
     if len(_CJK.findall(topic)) < 2 or any(p in pairs for p in _pairs([topic])):
         return False
     if lex["clock_sides"].search(topic) is not None:
         return False
+    if topic.endswith(tuple(str(w) for w in lex.raw.get("topic_place_ends") or [])):
+        return False  # "线上能交吗": where or how it is done, not a thing
     language = lex.language
     return not find_dates(topic, now, language) and not find_times(topic, language)
