@@ -106,15 +106,9 @@ def test_a_thing_that_cannot_be_done_is_read_as_a_request(shutong: SemanticUnder
     [
         ("dogwalk", "when you walk my dog does she go on the lead the whole time?"),
         ("shutong", "疏通地漏之前家里要先把水放干吗"),
-        pytest.param(
-            "shutong",
-            "上门疏通的师傅会自带工具吗",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the trigger 上门疏通 said whole in the message keeps book_unblock's nearest"
-                " prototype above the nearest question: the rules' start stands",
-            ),
-        ),
+        # the trigger 上门疏通 said whole keeps book_unblock's nearest prototype above the
+        # nearest question; its texts pooled are below it (meaning19): no start
+        ("shutong", "上门疏通的师傅会自带工具吗"),
     ],
 )
 def test_a_trigger_inside_a_question_for_information_starts_nothing(

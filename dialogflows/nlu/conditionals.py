@@ -46,6 +46,31 @@ def _actual(lex: Lexicon, raw: str) -> str:
     return " ".join(c for c in kept if c)
 
 
+def unsupposed(lex: Lexicon, raw: str) -> str:
+    """``raw`` normalized without what it supposes: its supposed clauses (``actual_text``)
+    and, inside another clause, what runs from a condition word to the clause's end ("is
+    there a fee if we cancel", "do i lose the deposit if i cancel now"): what is done on a
+    condition there is asked about, it is not done now. A condition word opening such a
+    tail is matched as the lexicon's phrases are (whole words in English)."""
+    words = lex["conditionals"]
+    if words.regex is None:
+        return normalize(raw)
+    soft = lex["hesitations"]
+    kept: list[str] = []
+    for start, end in clause_spans(raw):
+        clause = normalize(raw[start:end])
+        lead = soft.prefix(clause)
+        body = clause[lead.end() :].lstrip() if lead is not None else clause
+        if words.prefix(body) is not None:
+            continue  # a supposed clause (``actual_text``)
+        for m in words.finditer(clause):
+            if m.start() > 0:  # a supposed tail: the rest of the clause
+                clause = clause[: m.start()].rstrip()
+                break
+        kept.append(clause)
+    return " ".join(c for c in kept if c)
+
+
 def supposed(lex: Lexicon, raw: str, phrase: str) -> bool:
     """``phrase`` (normalized) is said in the message only inside supposed clauses."""
     norm = normalize(raw)

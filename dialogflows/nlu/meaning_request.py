@@ -20,6 +20,10 @@ Kinds of message are told apart by their form, with words from the lexicons
   asks for nothing asks about, like the question above; so does a matter said to have
   settled itself ("话筒好了，刚才是开关没开", ``settled_words``), and a thing said to be kept
   as it is ("ill keep the acer", ``keep_words``, ``keep_openers``);
+- a Chinese yes/no question with a modal whose topic is a thing the domain never names
+  ("泳镜能在前台买吗", ``thing_asked.py``) asks what is allowed: no action question; a
+  question that supposes ("is there a fee if we cancel", ``conditionals.unsupposed``) asks
+  about the flow its supposed part names, like a question about the business;
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``,
   read by ``undoing.py``).
@@ -109,13 +113,13 @@ class RequestByMeaning:
         # "can u send someone to fix my dishwasher" asks for an action: a request
         # a question about what the business is or does is a question, with or without its
         # question mark ("do the practice rooms have a drum kit")
-        capability = forms.asks_about(t.norm) and not forms.asks_action(t.raw)
+        capability = forms.asks_about(t.norm) and not self.forms.asks_action(t)
         # a yes/no question about a thing ("are visitor permits free") asks whether
         # something is so: asked about, like the business, unless the flow is asked for by
         # questions ("has the technician left yet")
         polar = (
             forms.asks_polar(t.norm)
-            and not forms.asks_action(t.raw)
+            and not self.forms.asks_action(t)
             and ranked.best not in index.question_flows
         )
         asking = (
@@ -124,11 +128,20 @@ class RequestByMeaning:
             or (
                 mood(t.lex, t.raw, t.norm).asking
                 and ranked.best not in index.question_flows
-                and not forms.asks_action(t.raw)
+                and not self.forms.asks_action(t)
                 # "想要几瓶矿泉水": a question word inside a want counts what is wanted
                 and not forms.wants(t.raw)
             )
         )
+        # a question that supposes ("is there a fee if we cancel", "如果改期要加钱吗") asks
+        # what happens then: the flow its supposed part names (its request word too) is
+        # what it asks about, not for
+        supposing = (
+            self.forms.supposes(t)
+            and mood(t.lex, t.raw, t.norm).question
+            and not self.forms.asks_for(t)
+        )
+        asking = asking or supposing
         ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
         note_scores(reading, ranked, ood)
         if ranked.best is None:
@@ -141,7 +154,7 @@ class RequestByMeaning:
         # said as a request, by a want or an action question ("need 2 tonnes of topsoil
         # brought round next week", "孩子发烧了去不了，帮我退掉"): the form asks for something,
         # so being nearer a flow than the out-of-domain prototypes is enough, not by a margin
-        said = forms.asks_for(t.raw) and not self.forms.undoes(t, commands)
+        said = self.forms.asks_for(t) and not self.forms.undoes(t, commands)
         if said and not asking and not capability:
             need = 0.0
         second = self.left.weak_reading(t, commands) if t.task is None else None
@@ -166,7 +179,7 @@ class RequestByMeaning:
         # leave the saturday ride as it is", "积分先留着吧") asks for nothing to be done to it,
         # even where it names the thing's values
         kept = forms.keeps(t.raw, t.norm)
-        about = capability or polar or complaint or settled or kept
+        about = capability or polar or complaint or settled or kept or supposing
         told = settled or kept or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
@@ -178,6 +191,11 @@ class RequestByMeaning:
         # 身份证吗") asks about the action, not for it: the rules' start stands only where the
         # message is nearer a flow than the questions, not merely not clearly nearer them
         about_action = asking and second is not None
+        if about_action:
+            # there the trigger's own words bring its one text near ("whats the difference
+            # between mixing and mastering" meets the trigger "mastering"): the flow as a
+            # whole, all its texts pooled, must be nearer than the questions too
+            over = min(over, ranked.top - ood)
         if over <= (-margins.out_of_domain if weak and not about_action else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 
 from ..commands import ChitChat, Command
 from ..spec import Domain
+from .conditionals import unsupposed
 from .declines import Declines
 from .lexicon import Lexicon
 from .query_forms import QueryForms, forms_of
+from .thing_asked import author_pairs, unnamed_thing
 from .undo_relation import undoing_flows
 from .utterance import Turn
 
@@ -31,6 +33,8 @@ class MessageForms:
         #: per language: the lexicon's question and undo forms, and the flows that
         #: themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
+        #: two Chinese characters running in the author's texts (``thing_asked.py``)
+        self._pairs = author_pairs(domain)
 
     def words(self, lex: Lexicon) -> tuple[QueryForms, frozenset[str]]:
         """The lexicon's question and undo forms, and the flows that undo."""
@@ -47,6 +51,32 @@ class MessageForms:
         a no)."""
         if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
             return True
-        if self.words(t.lex)[0].undoes(t.norm):
+        # what is done on a condition is asked about, not done ("is there a fee if we
+        # cancel", "如果取消要扣钱吗"): only the words outside supposed parts undo
+        norm = unsupposed(t.lex, t.raw) if t.lex["conditionals"].search(t.norm) else t.norm
+        if self.words(t.lex)[0].undoes(norm):
             return True
-        return self.declines is not None and self.declines.search(t.norm)
+        return self.declines is not None and self.declines.search(norm)
+
+    def supposes(self, t: Turn) -> bool:
+        """The message supposes something: a clause opening with a condition word, or a
+        clause's tail from one ("is there a fee if we cancel": ``conditionals.unsupposed``)."""
+        if t.lex["conditionals"].search(t.norm) is None:
+            return False
+        return unsupposed(t.lex, t.raw) != t.norm
+
+    def asks_action(self, t: Turn) -> bool:
+        """The message asks for an action (``QueryForms.asks_action``), except by a modal
+        question whose only topic is a thing the domain never names ("泳镜能在前台买吗"
+        asks what is allowed: ``thing_asked.py``)."""
+        forms = self.words(t.lex)[0]
+        if forms.asks_action_by_words(t.raw):
+            return True
+        return any(
+            not unnamed_thing(topic, self._pairs, t.lex, t.now)
+            for topic in forms.modal_topics(t.raw)
+        )
+
+    def asks_for(self, t: Turn) -> bool:
+        """Said as a request: a want, or an action asked for (``asks_action``)."""
+        return self.words(t.lex)[0].wants(t.raw) or self.asks_action(t)

@@ -127,9 +127,15 @@ class QueryForms:
 
     def asks_action(self, raw: str) -> bool:
         """An action phrase with no question word before it in its sentence, a manner
-        question ending a clause ("发票怎么开": how to get it done), or a question followed
-        by a clause that says what is wanted ("is the van free tuesday, id like it")."""
-        clauses = CLAUSE_END.split(raw)  # a want said after a question opens a clause
+        question ending a clause ("发票怎么开": how to get it done), a question followed
+        by a clause that says what is wanted ("is the van free tuesday, id like it"), or a
+        yes/no question with a modal before its verb ("月子餐能改吗")."""
+        return bool(self.modal_topics(raw)) or self.asks_action_by_words(raw)
+
+    def asks_action_by_words(self, raw: str) -> bool:
+        """``asks_action`` by its words alone, not by a modal before a verb: a want after a
+        question, an action phrase, a manner question, or asking for room or to come."""
+        clauses = CLAUSE_END.split(raw)
         if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
             return True
         if self._want_after_opening(normalize(raw)):
@@ -142,21 +148,22 @@ class QueryForms:
             for m in self.actions.finditer(norm):
                 if self.wh.search(norm[: m.start()]) is None:
                     return True
-        if self._asks_by_modal(raw):
-            return True
         # "is there space on the saturday hack for me": asking whether there is room for
         # one asks for one, as "can i" does; so does asking to come over ("周六能去你们那
         # 看看吗", as "能来" asks someone to come)
         return self.asks_room(raw) or self._opens(self.come_over, raw)
 
-    def _asks_by_modal(self, raw: str) -> bool:
-        """A clause asked as a yes/no question with a modal before its verb ("月子餐能改吗",
-        "能叫儿科医生吗", "下午能上门收件不"), or asking leave at its end ("从周二挪到周四行吗"):
-        asks for the action, as "can i …" / "could you …" do where the subject is said. Not
-        after a question word ("几点能到吗"), nor where the modal is the opening of a
-        question about what the business does ("你们能寄冷链吗": ``capability_questions``)."""
+    def modal_topics(self, raw: str) -> list[str]:
+        """What stands before the modal (``""`` for none) of each clause asked as a yes/no
+        question with a modal before its verb ("月子餐能改吗": "月子餐"; "能叫儿科医生吗": ""),
+        or asking leave at its end ("从周二挪到周四行吗"): such a clause asks for the action,
+        as "can i …" / "could you …" do where the subject is said (unless its topic is a
+        thing the domain never names: ``thing_asked.py``). Not after a question word ("几点
+        能到吗"), nor where the modal is the opening of a question about what the business
+        does ("你们能寄冷链吗": ``capability_questions``)."""
+        topics: list[str] = []
         if self.modal is None:
-            return False
+            return topics
         for clause in CLAUSE_END.split(raw):
             clause = clause.strip()
             m = self.modal.search(clause)
@@ -165,8 +172,9 @@ class QueryForms:
             cap = self.capability.prefix(self.opening(normalize(clause)))
             if cap is not None and m.start() < cap.end():
                 continue
-            return True
-        return False
+            # asking leave at the end ("…行吗") puts the verb inside: no topic
+            topics.append("" if m.groupdict().get("leave") else clause[: m.start()].strip())
+        return topics
 
     def asks_room(self, raw: str) -> bool:
         """Asks whether there is room, a place or a slot ("do you have a slot on saturday",
@@ -335,7 +343,7 @@ def _modal(modals: list[str], ends: list[str], leave: list[str]) -> re.Pattern[s
     if alt and end:
         parts.append("(?:" + "|".join(alt) + r")\S+?(?:" + "|".join(end) + ")$")
     if ask:
-        parts.append("(?:" + "|".join(ask) + ")$")
+        parts.append("(?P<leave>" + "|".join(ask) + ")$")
     return re.compile("|".join(parts)) if parts else None
 
 

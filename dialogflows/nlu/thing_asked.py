@@ -1,0 +1,65 @@
+"""A yes-or-no question about a thing the domain does not name: asked about, not asked for.
+
+A Chinese clause asked with a modal before its verb asks for the action ("能叫儿科医生吗",
+"月子餐能改吗", "报告能寄到家里吗": ``query_forms.py``), since what stands before the modal,
+if anything, is the thing the flow acts on. When that topic is a thing the author never
+wrote of ("泳镜能在前台买吗", "液体能寄吗", "特斯拉能用你们的桩吗"), the question asks whether
+something may be done with it: a question about what the business allows, for
+information. Such a modal is no action question; the message is read as any question.
+
+"Names nothing of the domain": no two characters running in the topic run in any text of
+the author (descriptions, triggers, examples, slot values and synonyms). A topic that holds
+a date or a time ("下午能上门收件不", "周六能来吗") says when, not what, and one ending in a
+character of place (``topic_place_ends``: "线上能交吗") says where or how: still requests.
+The topic is the last word before the modal ("脚崴了 卡能先停两个月吗": "卡").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import datetime
+
+from ..spec import Domain
+from .dates import find_dates
+from .lexicon import Lexicon
+from .times import find_times
+
+#: a Chinese character: only Chinese topics are told apart by their characters
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def author_pairs(domain: Domain) -> frozenset[str]:
+    """Every two Chinese characters running in a text the author wrote for the domain."""
+    texts: list[str] = []
+    for flow in domain.flows.values():
+        texts += [flow.description, *flow.triggers, *flow.examples]
+        for slot in flow.slots:
+            texts += [str(v) for v in slot.values]
+            texts += [str(s) for xs in slot.synonyms.values() for s in xs]
+    return frozenset(_pairs(texts))
+
+
+def _pairs(texts: Iterable[str]) -> Iterable[str]:
+    for text in texts:
+        for i in range(len(text) - 1):
+            pair = text[i : i + 2]
+            if _CJK.fullmatch(pair[0]) and _CJK.fullmatch(pair[1]):
+                yield pair
+
+
+def unnamed_thing(topic: str, pairs: frozenset[str], lex: Lexicon, now: datetime) -> bool:
+    """``topic`` (its last word: what stands right before a question's modal) is a thing
+    the author never named: two Chinese characters at least, none of its pairs in
+    ``pairs``, no date, time or part of the day in it (those say when the action is
+    wanted), and no character of place ending it (where it is done)."""
+    words = topic.split()
+    topic = words[-1] if words else ""  # "脚崴了 卡能先停…": the word before the modal
+    if len(_CJK.findall(topic)) < 2 or any(p in pairs for p in _pairs([topic])):
+        return False
+    if lex["clock_sides"].search(topic) is not None:
+        return False
+    if topic.endswith(tuple(str(w) for w in lex.raw.get("topic_place_ends") or [])):
+        return False  # "线上能交吗": where or how it is done, not a thing
+    language = lex.language
+    return not find_dates(topic, now, language) and not find_times(topic, language)
