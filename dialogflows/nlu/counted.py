@@ -188,6 +188,8 @@ class CountedNoun:
             rest = _skip(low[n.end :], classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
+            if ones and n.raw_text.casefold() in self.between and _starts_with(rest, ones, ()):
+                continue  # "the 360 one": a listed value of another slot, chosen, no count
             if self._reaches(rest, nouns, endings, 0):
                 return n
             if self._described(rest, nouns, endings, lex):
