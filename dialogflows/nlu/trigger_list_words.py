@@ -21,6 +21,10 @@ class TriggerListWords:
         #: words of an English trigger that stand for any thing ("something" of "i lost
         #: something"): the user names the thing there (``trigger_placeholders``)
         self.placeholders = frozenset(w.words("trigger_placeholders", ("en",)))
+        #: the articles that name one thing ("a tv" of "wall mount a tv"): a count said in
+        #: their place says the trigger too (``trigger_articles``)
+        self.articles = frozenset(w.words("trigger_articles", ("en",)))
+        self.plural_endings = w.words("plural_endings", ("en",))
         #: words that name no thing in a placeholder's place ("it", "if": a pronoun, a
         #: condition; ``trigger_placeholder_stops``)
         self.not_things = frozenset(w.words("trigger_placeholder_stops", ("en",)))

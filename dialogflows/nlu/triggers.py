@@ -52,6 +52,7 @@ from .lexicon import PhraseSet, has_cjk, normalize
 from .loose_triggers import said_gapped, sounds_like
 from .numbers import NUMERAL_CHARS
 from .own_name_words import own_name_cores, own_name_words
+from .trigger_articles import counted_article, counted_hits
 from .trigger_forms import contractions_both_ways, said_forms
 from .trigger_hits import TriggerHit as TriggerHit
 from .trigger_hits import keep, ranked
@@ -83,6 +84,9 @@ class TriggerIndex:
         #: English triggers with a word standing for any thing ("i lost something"), as
         #: regexes that take a short noun phrase there (``with_placeholder``)
         self.open_triggers: list[tuple[re.Pattern[str], str, int]] = []
+        #: English triggers naming one thing with an article, said with a count in its
+        #: place ("wall mount 2 tvs" for "wall mount a tv"; ``counted_article``)
+        self.counted_articles: list[tuple[re.Pattern[str], str, int]] = []
         #: the word sets of triggers with their verb inflected, by position: that verb
         self.inflected_sets: dict[int, str] = {}
         #: the same word sets' verbs as the trigger says them ("book" of "booking")
@@ -120,6 +124,9 @@ class TriggerIndex:
                 open_rx = with_placeholder(n, lw.placeholders)
                 if open_rx is not None:
                     self.open_triggers.append((open_rx, flow.name, len(n)))
+                counted_rx = counted_article(n, lw.articles, lw.plural_endings)
+                if counted_rx is not None:
+                    self.counted_articles.append((counted_rx, flow.name, len(n)))
                 words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
@@ -279,6 +286,8 @@ class TriggerIndex:
             for flow in self.by_phrase.get(phrase, ()):
                 keep(best, TriggerHit(flow, 1.0, len(phrase), start, end))
         for hit in placeholder_hits(self.open_triggers, norm, self.words.not_things):
+            keep(best, hit)
+        for hit in counted_hits(self.counted_articles, norm):
             keep(best, hit)
         if self.word_sets:
             words = set(norm.split())
