@@ -132,9 +132,8 @@ class Turn(TurnBase):
             return
         value, reason = self.coerce(flow.name, spec, value, self.now)
         if reason is None and spec.type == SlotType.TIME and confidence < 1.0:
-            days = [s.name for s in flow.spec.slots if s.type == SlotType.DATE]
-            day = task.value(days[0]) if len(days) == 1 else None
-            value = self._later_today(flow, spec, value, day)
+            day = _one_of(flow.spec, SlotType.DATE)
+            value = self._later_today(flow, spec, value, task.value(day.name) if day else None)
         if reason is None and name in flow.differs:
             reason = self.same_as_another(task, flow, name, value)
         if reason is None and name in flow.order:
@@ -207,11 +206,11 @@ class Turn(TurnBase):
 
     def _hour_gone_by(self, task: Task, flow: CompiledFlow, day: Any) -> None:
         """The date set after a bare hour ("at 7", then "today"): the hour read again for it."""
-        times = [s for s in flow.spec.slots if s.type == SlotType.TIME]
-        held = task.slots.get(times[0].name) if len(times) == 1 else None
-        if held is None or held.value is None or held.confidence >= 1.0:
+        hour = _one_of(flow.spec, SlotType.TIME)
+        held = task.slots.get(hour.name) if hour is not None else None
+        if hour is None or held is None or held.value is None or held.confidence >= 1.0:
             return
-        later = self._later_today(flow, times[0], held.value, day)
+        later = self._later_today(flow, hour, held.value, day)
         if later != held.value:
             self.set_slot(held.name, later, held.raw_text, held.confidence, correction=True)
 
@@ -577,3 +576,10 @@ class Turn(TurnBase):
             if values.get(s.name) is not None
         )
         return self.r.say("confirm", summary=f"{flow.spec.description} ({summary})")
+
+
+def _one_of(flow: FlowSpec, kind: SlotType) -> SlotSpec | None:
+    """The flow's one slot of type ``kind``; None when it has none or several (a bare hour
+    is read against the task's date only when there is one date to read it against)."""
+    found = [s for s in flow.slots if s.type == kind]
+    return found[0] if len(found) == 1 else None

@@ -3,8 +3,9 @@ dropped as Chinese drops what the talk already names: "饭卡没钱了 能充点
 "煤气用完了 能送一罐过来吗" for 送煤气. The verb opens two or more of one flow's triggers
 and no other flow's, and a softener, a degree word or a count with its measure word stands
 right after it where the object would, or, with a word of where or how between the modal
-and it ("空调有味道了 能上门洗吗"), it closes its clause bare ("能洗吗" alone may ask whether
-the thing can be washed); the clause ends as a yes-or-no question does
+and it ("空调有味道了 能上门洗吗"), it is said bare, a softener at most before the question's
+end ("能洗吗" alone may ask whether the thing can be washed; "能送到吗" asks of the running
+task); the clause ends as a yes-or-no question does
 (``triggers.TriggerIndex._yes_no_topic``). Read with the can-you topics
 (``fronted_object.topic_fronted``): the question asks for the flow, as "能约足疗吗" does."""
 
@@ -74,11 +75,11 @@ def object_verbs(
     }
 
 
-def own_verbs(by_phrase: dict[str, set[str]], least: int = 2) -> dict[str, str]:
+def own_verbs(by_phrase: dict[str, set[str]]) -> dict[str, str]:
     """Per one- or two-character verb, the flow whose Chinese triggers it opens, when it
     opens two or more of that flow's triggers (the flow's own verb: 充 of 充值, 充饭卡) and
     none of another flow's; a verb that opens one trigger only ("给" of 给饭卡充钱) may be
-    no verb of the flow at all (``least``: how many it must open)."""
+    no verb of the flow at all."""
     opened: dict[str, dict[str, int]] = {}
     for phrase, flows in by_phrase.items():
         if not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
@@ -92,7 +93,7 @@ def own_verbs(by_phrase: dict[str, set[str]], least: int = 2) -> dict[str, str]:
     return {
         verb: next(iter(counts))
         for verb, counts in opened.items()
-        if len(counts) == 1 and next(iter(counts.values())) >= least
+        if len(counts) == 1 and next(iter(counts.values())) >= 2
     }
 
 
@@ -114,7 +115,6 @@ def object_dropped(
         return []
     out: list[tuple[re.Pattern[str], str, int, int]] = []
     # "能上门洗吗": a verb said bare after a word of where or how, when it is a verb of
-    # the flow's triggers (``object_verbs``)
     # the flow's triggers (``object_verbs``), a softener at most between it and the
     # question's end: a word after it ("能送到吗": a direction or result) makes it a
     # question about the running task's own time or place, not a request
