@@ -13,6 +13,8 @@ found (the words left outside supposed clauses), and knows nothing of the orches
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .clauses import clause_spans
 from .lexicon import Lexicon, normalize
 
@@ -32,18 +34,21 @@ _last: list[object] = [None, ""]
 
 
 def _actual(lex: Lexicon, raw: str) -> str:
-    words = lex["conditionals"]
-    if words.regex is None:
+    if lex["conditionals"].regex is None:
         return normalize(raw)
-    soft = lex["hesitations"]
-    kept: list[str] = []
+    return " ".join(c for c in _unsupposed_clauses(lex, raw) if c)
+
+
+def _unsupposed_clauses(lex: Lexicon, raw: str) -> Iterator[str]:
+    """The clauses of ``raw``, normalized, that do not open (hesitations aside) with a word
+    of the lexicon's ``conditionals``."""
+    words, soft = lex["conditionals"], lex["hesitations"]
     for start, end in clause_spans(raw):
         clause = normalize(raw[start:end])
         lead = soft.prefix(clause)
         body = clause[lead.end() :].lstrip() if lead is not None else clause
         if words.prefix(body) is None:
-            kept.append(clause)
-    return " ".join(c for c in kept if c)
+            yield clause
 
 
 def unsupposed(lex: Lexicon, raw: str) -> str:
@@ -55,14 +60,8 @@ def unsupposed(lex: Lexicon, raw: str) -> str:
     words = lex["conditionals"]
     if words.regex is None:
         return normalize(raw)
-    soft = lex["hesitations"]
     kept: list[str] = []
-    for start, end in clause_spans(raw):
-        clause = normalize(raw[start:end])
-        lead = soft.prefix(clause)
-        body = clause[lead.end() :].lstrip() if lead is not None else clause
-        if words.prefix(body) is not None:
-            continue  # a supposed clause (``actual_text``)
+    for clause in _unsupposed_clauses(lex, raw):  # supposed clauses: ``actual_text``
         for m in words.finditer(clause):
             if m.start() > 0:  # a supposed tail: the rest of the clause
                 clause = clause[: m.start()].rstrip()
