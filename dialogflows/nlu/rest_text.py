@@ -7,7 +7,9 @@ too, where it was "not understood".
 
 The rest is the clauses of the message that nothing else reads: not a question, not made
 of yes / no / cancel / wait / polite words, no trigger of a flow, no name of another slot,
-and more than a word or two once the values of other slots and filler words are taken out.
+and more than a word or two once the values of other slots and filler words are taken out
+(and, in English, the words of the label of a yes-or-no slot the message answers: "yep all
+up to date" to "Are their vaccinations up to date?" says the yes back, no feeding notes).
 Only a slot with no value yet takes it, so a later remark never overwrites the reason; a
 change of it names it ("原因改成…") or uses its patterns.
 """
@@ -18,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .all_values import listed_spans
 from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -160,6 +162,7 @@ def _valued_in(u: Knowledge, t: Turn, flow: FlowSpec, name: str, clause: str) ->
 
 _SETS = (SetSlot, CorrectSlot)
 _VALUES = (SetSlot, CorrectSlot, Affirm)
+_BOOLEAN = SlotType.BOOLEAN
 
 
 def _refused(u: Knowledge, t: Turn, flow: FlowSpec, c: Command) -> bool:
@@ -323,6 +326,18 @@ def _as_names(lex: Lexicon, namer: SlotNamer, norm: str, named: set[str]) -> set
     return out
 
 
+def _echoed(flow: FlowSpec, given: set[str]) -> frozenset[str]:
+    """The words of the labels of the yes-or-no slots of ``flow`` in ``given`` (the slots
+    the message fills): said beside that slot's yes or no, they only say it back."""
+    return frozenset(
+        w
+        for name in given
+        for s in (flow.slot(name),)
+        if s is not None and s.type is _BOOLEAN
+        for w in normalize(s.heard).split()
+    )
+
+
 def _owned_mistake(u: Knowledge, t: Turn, flow: FlowSpec, clause: str, fixed: set[str]) -> bool:
     """``clause`` says a slot the message corrects was wrong ("日期搞错了" before "是上周五",
     "the date's wrong"): it announces that correction, no remark of its own."""
@@ -484,7 +499,11 @@ def _remark(
             return False  # "2018年上牌" for 上牌年份: the value said with its slot's name
         return len(rest) >= _LEAST_CJK
     fillers = u.filler_words["en"]
-    words = rest.split()
+    # a yes or a no said with its question's words back ("yep all up to date" to "are the
+    # vaccinations up to date?"): the words of a yes-or-no slot the message answers go
+    # with that answer, they say nothing of their own
+    echoed = _echoed(flow, given or set())
+    words = [w for w in rest.split() if w not in echoed]
     content = [i for i, w in enumerate(words) if w not in fillers]
     if len(content) >= _LEAST_WORDS or not content:
         return len(content) >= _LEAST_WORDS
