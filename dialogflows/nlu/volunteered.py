@@ -52,6 +52,7 @@ from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
 from .route import address_pair
 from .slot_labels import labels_dropped
+from .soonest import soonest_said
 from .slot_pairs import days_said, hours_said, places_said, stay_said
 from .text_before_values import texts_end_before_values
 from .utterance import Turn
@@ -143,6 +144,7 @@ def volunteered(
                 if (spec.name, f[1].start, f[1].end) not in seen
             ]
     found += dates_one_slot_takes(u, t, flow, task, skip, typed)
+    found += soonest_said(u, t, flow, task, [p for p in typed if p[0].name not in skip], found)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += stay_said(t, *stay)
     pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
