@@ -1,0 +1,88 @@
+"""Kinds of mistake in Chinese seen by the twentieth Chinese session in its written domains
+(代驾 tests/domains/daijia, 宠物洗护 tests/domains/chongwu; /work/notes/s20-chinese20.md),
+each tested here in other words and another domain, written inline: a computer repair
+service that comes to the door (上门修电脑: a visit booked with a fault kind, an address, a
+day, a time, a yes-no data backup and a phone). The clock is Friday 2026-12-04, 14:00: an
+afternoon, so "now" is a time still to come on the day."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-04T14:00:00")
+
+REPAIR = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_repair:
+    description: 预约上门修电脑
+    triggers: [修电脑, 上门修电脑, 电脑坏了]
+    slots:
+      - {name: fault, type: enum, values: [开不了机, 蓝屏, 太慢], label: 故障, prompt: "什么毛病？"}
+      - {name: place, type: text, kind: address, label: 上门地址, prompt: "地址在哪？"}
+      - {name: day, type: date, min: today, max: +7d, label: 日期, prompt: "哪天上门？"}
+      - {name: at, type: time, min: "09:00", max: "21:00", label: 上门时间, prompt: "几点？"}
+      - {name: backup, type: boolean, label: 数据备份, prompt: "要先备份数据吗？"}
+      - {name: tel, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{day} {at}到{place}修{fault}，备份：{backup}，电话{tel}。确认吗？"
+    action: book_repair
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def repair(tmp_path: Path) -> Conversation:
+    (tmp_path / "repair.yaml").write_text(REPAIR, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_repair": {}})
+    return Conversation(bot, "s", "u1")
+
+
+# -- kind 1 (SOONEST_BESIDE_VALUES): the soonest said with the request or in a change
+# -- ("越快越好", "马上"), not to the time's own question, is today at the earliest time from
+# -- now, as it is when answered to "几点？"; it was read for nothing and asked again ------
+
+
+def test_the_soonest_said_with_the_request_is_today_from_now(repair: Conversation) -> None:
+    repair.say(
+        "电脑蓝屏了 上门修电脑 海淀区学院路20号院5号楼 越快越好",
+        flow="book_repair",
+        slots={"fault": "蓝屏", "day": "2026-12-04", "at": "14:00"},
+        asked="backup",
+    )
+
+
+def test_the_soonest_said_in_a_change_at_the_confirmation(repair: Conversation) -> None:
+    repair.say(
+        "修电脑 开不了机 海淀区学院路20号院5号楼 明天上午10点 不备份 13912345678",
+        phase="confirming",
+        slots={"day": "2026-12-05", "at": "10:00"},
+    )
+    repair.say("改成今天吧 马上过来", phase="confirming", slots={"day": "2026-12-04", "at": "14:00"})
+
+
+# -- kind 2 (NO_NEED_BEFORE_LABEL): a yes-or-no slot's label, or a part of it, after a word
+# -- of no need ("不用", "不必") is its no, as after "不要" or "不需要"; it was asked again --
+
+
+def test_no_need_before_the_label_with_the_request(repair: Conversation) -> None:
+    repair.say(
+        "修电脑 太慢 明天上午10点 不用备份",
+        flow="book_repair",
+        slots={"fault": "太慢", "backup": False},
+        asked="place",
+    )
+
+
+def test_no_need_before_the_label_beside_another_answer(repair: Conversation) -> None:
+    repair.say("修电脑 太慢 明天上午10点", asked="place")
+    repair.say(
+        "海淀区学院路20号院5号楼 无需备份",
+        slots={"place": "海淀区学院路20号院5号楼", "backup": False},
+        asked="tel",
+    )
