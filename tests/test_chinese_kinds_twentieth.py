@@ -86,3 +86,18 @@ def test_no_need_before_the_label_beside_another_answer(repair: Conversation) ->
         slots={"place": "海淀区学院路20号院5号楼", "backup": False},
         asked="tel",
     )
+
+
+# -- kind 3 (YES_SPACE_FOR_MARK): a yes or a no typed with a space for its comma, more after
+# -- it ("要的 地址是…"), is a clause of its own as with the comma: what follows is read
+# -- beside it, not swallowed into the yes and lost ----------------------------------------
+
+
+def test_a_yes_said_back_then_a_space_then_another_value(repair: Conversation) -> None:
+    repair.say("修电脑 太慢 海淀区学院路20号院5号楼 明天上午10点", asked="backup")
+    repair.say("要的 电话13912345678", slots={"backup": True, "tel": "+8613912345678"})
+
+
+def test_a_plain_yes_then_a_space_then_another_value(repair: Conversation) -> None:
+    repair.say("修电脑 太慢 海淀区学院路20号院5号楼 明天上午10点", asked="backup")
+    repair.say("好的 电话13912345678", slots={"backup": True, "tel": "+8613912345678"})
