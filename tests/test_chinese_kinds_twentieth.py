@@ -101,3 +101,17 @@ def test_a_yes_said_back_then_a_space_then_another_value(repair: Conversation) -
 def test_a_plain_yes_then_a_space_then_another_value(repair: Conversation) -> None:
     repair.say("修电脑 太慢 海淀区学院路20号院5号楼 明天上午10点", asked="backup")
     repair.say("好的 电话13912345678", slots={"backup": True, "tel": "+8613912345678"})
+
+
+# -- kind 4 (RULE_SPAN_BEFORE_SPACE): a rule said after a change, a space typed for the comma
+# -- ("改成周二吧 周一没空"), starts at its thing: the change before it is no part of its words,
+# -- it is made; it was blanked with the rule and lost ---------------------------------------
+
+
+def test_a_change_before_a_rule_after_a_space_is_made(repair: Conversation) -> None:
+    repair.say(
+        "修电脑 开不了机 海淀区学院路20号院5号楼 明天上午10点 不备份 13912345678",
+        phase="confirming",
+        slots={"day": "2026-12-05"},
+    )
+    repair.say("换成后天吧 明天不在家", phase="confirming", slots={"day": "2026-12-06"})
