@@ -115,3 +115,18 @@ def test_a_change_before_a_rule_after_a_space_is_made(repair: Conversation) -> N
         slots={"day": "2026-12-05"},
     )
     repair.say("换成后天吧 明天不在家", phase="confirming", slots={"day": "2026-12-06"})
+
+
+# -- kind 5 (NAMED_CHANGE_LOWERED): a free-text slot named, then a change word, then the new
+# -- value ("目的地改成首都机场T2") keeps the value as typed: it was read from the lower-cased
+# -- form, its capitals lost ------------------------------------------------------------------
+
+
+def test_a_named_change_keeps_the_typed_capitals(repair: Conversation) -> None:
+    repair.say(
+        "修电脑 开不了机 海淀区学院路20号院5号楼 明天上午10点 不备份 13912345678",
+        phase="confirming",
+    )
+    repair.say(
+        "上门地址改成中关村SOHO B座1203", phase="confirming", slots={"place": "中关村SOHO B座1203"}
+    )
