@@ -130,3 +130,45 @@ def test_a_named_change_keeps_the_typed_capitals(repair: Conversation) -> None:
     repair.say(
         "上门地址改成中关村SOHO B座1203", phase="confirming", slots={"place": "中关村SOHO B座1203"}
     )
+
+
+# -- kind 6 (ROUTE_WITHOUT_FROM_BESIDE_REQUEST): a route said as a clause of its own among the
+# -- request's values, its from word unsaid ("西单大悦城到通州万达广场"), gives both places, as
+# -- it does said whole to the first place's question; tested on a house move ---------------
+
+MOVE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_move:
+    description: 预约搬家
+    triggers: [预约搬家, 约搬家, 找搬家]
+    slots:
+      - {name: origin, type: text, kind: address, label: 搬出地址, prompt: "从哪里搬？"}
+      - {name: target, type: text, kind: address, label: 搬入地址, prompt: "搬到哪里？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天搬？"}
+    confirm: "{day}从{origin}搬到{target}？"
+    action: book_move
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def move(tmp_path: Path) -> Conversation:
+    (tmp_path / "move.yaml").write_text(MOVE, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_move": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_a_route_as_a_clause_of_its_own_with_the_request(move: Conversation) -> None:
+    move.say(
+        "找搬家 望京西园三区305号楼到回龙观龙跃苑二区5号楼 下周六",
+        flow="book_move",
+        slots={
+            "origin": "望京西园三区305号楼",
+            "target": "回龙观龙跃苑二区5号楼",
+            "day": "2026-12-12",
+        },
+        phase="confirming",
+    )
+

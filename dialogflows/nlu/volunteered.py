@@ -44,6 +44,7 @@ from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
 from .findings import Span
 from .item_counts import counted
+from .lexicon import normalize
 from .mood import mood
 from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values
@@ -161,7 +162,7 @@ def volunteered(
     found += counted(u, t, flow, skip, found)
     places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
-        found += places_said(t, places, found)
+        found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = texts_end_before_values(t, found)
     found = labels_dropped(t, flow, found)  # "电话139…": the phone's name, no 电话咨询
