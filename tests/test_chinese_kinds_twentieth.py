@@ -172,3 +172,58 @@ def test_a_route_as_a_clause_of_its_own_with_the_request(move: Conversation) -> 
         phase="confirming",
     )
 
+
+
+# -- kind 7 (DATE_RANGE_AS_ADDRESS): days of a month said with the request ("12月10号到12月15号")
+# -- are no numbered parts of an address beyond doubt: the address said in another clause
+# -- fills the address slot; the dates were taken for it and the address was lost --------
+
+SITTING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_sitting:
+    description: 预约上门喂猫
+    triggers: [上门喂猫, 约喂猫]
+    slots:
+      - {name: home, type: text, kind: address, label: 地址, prompt: "家在哪？"}
+      - {name: first_day, type: date, min: today, max: +60d, label: 开始日期, prompt: "哪天开始？"}
+      - {name: last_day, type: date, after: first_day, min: today, max: +90d, label: 结束日期,
+         prompt: "哪天结束？"}
+    confirm: "{first_day}到{last_day}上门{home}？"
+    action: book_sitting
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def sitting(tmp_path: Path) -> Conversation:
+    (tmp_path / "sitting.yaml").write_text(SITTING, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_sitting": {}})
+    return Conversation(bot, "s", "u1")
+
+
+def test_days_of_a_month_are_no_address_beside_one(sitting: Conversation) -> None:
+    sitting.say(
+        "上门喂猫 12月8号到12月12号 朝阳区建国路88号3号楼2单元501",
+        flow="book_sitting",
+        slots={
+            "first_day": "2026-12-08",
+            "last_day": "2026-12-12",
+            "home": "朝阳区建国路88号3号楼2单元501",
+        },
+        phase="confirming",
+    )
+
+
+# -- kind 8 (ADDRESS_WORD_GLUED): the word for an address glued before one ("地址海淀区…")
+# -- names it and is none of it, as "地址是" is none ----------------------------------------
+
+
+def test_the_address_word_glued_before_an_address_is_none_of_it(repair: Conversation) -> None:
+    repair.say(
+        "修电脑 蓝屏 明天上午10点 地址海淀区学院路20号院5号楼",
+        flow="book_repair",
+        slots={"place": "海淀区学院路20号院5号楼", "day": "2026-12-05", "at": "10:00"},
+        asked="backup",
+    )
