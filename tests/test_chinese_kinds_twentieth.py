@@ -227,3 +227,17 @@ def test_the_address_word_glued_before_an_address_is_none_of_it(repair: Conversa
         slots={"place": "海淀区学院路20号院5号楼", "day": "2026-12-05", "at": "10:00"},
         asked="backup",
     )
+
+
+# -- kind 9 (DATE_BY_ITS_QUESTIONS_VERB): a date two date slots take, both to come, said with
+# -- a word of one slot's question that the other's lacks ("下周三送来" to "哪天送来？" beside
+# -- "哪天接回去？") is that slot's; it was read for neither and asked -----------------------
+
+
+def test_a_date_said_with_a_word_of_one_slots_question(sitting: Conversation) -> None:
+    sitting.say(
+        "上门喂猫 下周一开始 朝阳区建国路88号3号楼2单元501",
+        flow="book_sitting",
+        slots={"first_day": "2026-12-07", "last_day": None},
+        asked="last_day",
+    )
