@@ -63,7 +63,9 @@ def test_the_soonest_said_in_a_change_at_the_confirmation(repair: Conversation) 
         phase="confirming",
         slots={"day": "2026-12-05", "at": "10:00"},
     )
-    repair.say("改成今天吧 马上过来", phase="confirming", slots={"day": "2026-12-04", "at": "14:00"})
+    repair.say(
+        "改成今天吧 马上过来", phase="confirming", slots={"day": "2026-12-04", "at": "14:00"}
+    )
 
 
 # -- kind 2 (NO_NEED_BEFORE_LABEL): a yes-or-no slot's label, or a part of it, after a word
@@ -171,7 +173,6 @@ def test_a_route_as_a_clause_of_its_own_with_the_request(move: Conversation) -> 
         },
         phase="confirming",
     )
-
 
 
 # -- kind 7 (DATE_RANGE_AS_ADDRESS): days of a month said with the request ("12月10号到12月15号")

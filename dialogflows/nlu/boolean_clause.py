@@ -25,9 +25,7 @@ def first_clause(value: bool, text: str, words: int = 0, said: str = "") -> Pars
     m = _CLAUSE_MARK.search(text)
     if m is None and words:
         lead = re.match(rf"\s*(?:\S+\s+){{{words - 1}}}\S+(?=\s+\S)", text)
-        if lead is not None and (
-            not has_cjk(text) or normalize(lead.group(0)) == normalize(said)
-        ):
+        if lead is not None and (not has_cjk(text) or normalize(lead.group(0)) == normalize(said)):
             return Parsed(value, lead.group(0).strip(), 0.9, 0, lead.end())
     if m is None or not text[m.end() :].strip(" ,，。.;；!！?？"):
         return Parsed(value, text.strip(), 0.9, 0, len(text))

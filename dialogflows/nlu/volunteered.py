@@ -53,8 +53,8 @@ from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
 from .route import address_pair
 from .slot_labels import labels_dropped
-from .soonest import soonest_said
 from .slot_pairs import days_said, hours_said, places_said, stay_said
+from .soonest import soonest_said
 from .text_before_values import texts_end_before_values
 from .utterance import Turn
 from .value_claims import assign
