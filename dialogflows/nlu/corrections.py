@@ -316,7 +316,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                 )
     # "改成今天 现在就走": the soonest time, said with no clock (soonest.py)
     found = [(s, p, r) for s, p, _, r in candidates]
-    for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found):
+    for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found, ()):
         candidates.append((spec, p, False, 2))
     candidates = _outside_listed(u, flow, candidates)
     if confirming and deny:

@@ -12,6 +12,7 @@ in a message that says another flow's trigger (the urgency is that request's).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
@@ -35,11 +36,14 @@ def soonest_said(
     task: Task | None,
     typed: list[tuple[SlotSpec, ValueParser]],
     found: list[tuple[SlotSpec, Parsed, int]],
+    skip: Collection[str],
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """The time (and the day, today) the soonest words say, as readings by type (rank 0):
     the time on the words, the day on no words of its own (an empty span at their end), so
     the two do not contest one span. ``typed``: the flow's slots read by type alone;
-    ``found``: the readings so far, a time or a day among them said otherwise."""
+    ``found``: the readings so far, a time or a day among them said otherwise; ``skip``:
+    the slots not read here, the asked one among them: "越快越好" asked which day answers
+    the day, no time of it."""
     low = t.scan.lower()
     said = t.lex["asap"].search(low)
     if said is None or any(h.flow != flow.name for h in u.triggers.exact(t.norm)):
@@ -49,6 +53,8 @@ def soonest_said(
         for a in t.lex["address_leads"].finditer(low)
     ):
         return []  # "我现在在三里屯": where one is now, no time
+    if any(s.name in skip for s, _ in typed if s.type in (_DATE, _TIME)):
+        return []  # asked the day (or the time), the words are its answer
     time = next((s for s, _ in typed if s.type == _TIME), None)
     if time is None or any(f[0].name == time.name for f in found):
         return []

@@ -145,7 +145,7 @@ def volunteered(
                 if (spec.name, f[1].start, f[1].end) not in seen
             ]
     found += dates_one_slot_takes(u, t, flow, task, skip, typed)
-    found += soonest_said(u, t, flow, task, [p for p in typed if p[0].name not in skip], found)
+    found += soonest_said(u, t, flow, task, typed, found, skip)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += stay_said(t, *stay)
     pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
