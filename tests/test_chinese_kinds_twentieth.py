@@ -32,6 +32,10 @@ flows:
     confirm: "{day} {at}到{place}修{fault}，备份：{backup}，电话{tel}。确认吗？"
     action: book_repair
     done: "约好了。"
+  prices:
+    description: 上门维修收费
+    triggers: [怎么收费, 上门费多少]
+    done: "上门费50元，维修另算。"
 """
 
 
@@ -242,3 +246,15 @@ def test_a_date_said_with_a_word_of_one_slots_question(sitting: Conversation) ->
         slots={"first_day": "2026-12-07", "last_day": None},
         asked="last_day",
     )
+
+
+# -- kind 10 (NO_LONGER_AFTER_LABEL): a yes-or-no slot's label said with a word going without
+# -- it and the "no more" particle after it ("那不要加急了", "那不要数据备份了"; the lexicon's
+# -- ``boolean_without_after``) is the held task's value to "Shall we get back to …?", nothing
+# -- else said: the particle was left over, so the task was not taken up --------------------
+
+
+def test_a_held_no_with_the_no_more_particle_takes_the_task_up(repair: Conversation) -> None:
+    repair.say("修电脑 太慢 海淀区学院路20号院5号楼 明天上午10点", asked="backup")
+    repair.say("上门费多少", bot_contains="50元")
+    repair.say("那不要数据备份了", flow="book_repair", slots={"backup": False}, asked="tel")
