@@ -49,9 +49,10 @@ QUESTION_AWAY_FROM_TELLING_TRIGGERS = (
 )
 HELD_DATE_OF_TWO_SLOTS = (
     "to the resume offer after a price question, a held task's date said with its verb "
-    "(那下周三送过去) in a flow of two date slots both to come takes nothing up: the held "
-    "task's values are read by type, and a date two slots take is no one slot's there "
-    "(also with 送来, the start's own question's word)"
+    "(那下周三送过去) in a flow of two date slots both to come takes nothing up: 送过去 is no "
+    "word of the start's question (哪天送来？), so the date is no one slot's; and said with "
+    "that word (那下周三送来) the start is read but 送来 counts as a word of its own beside "
+    "the value (only the flow's own trigger verb may stand there), so it is still small talk"
 )
 
 #: cases that fail today, with the kind of mistake each shows
