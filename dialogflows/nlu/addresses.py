@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .all_values import listed_spans
+from .dates import find_dates
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
@@ -243,8 +244,14 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
         return None
     words = address_words(t)
     runs: list[tuple[int, int]] = []
+    # "12月10号到12月15号": the days of a month named are no numbered parts of an address
+    dated = [
+        (d.start, d.end)
+        for d in find_dates(t.scan, t.now, t.language, Words.of(t.lex))
+        if d.rolls != "month"
+    ]
     for m in _ZH_CLAUSE.finditer(t.scan):
-        clause = m.group()
+        clause = _undated(t.scan, m.start(), m.end(), dated) if dated else m.group()
         if words.addressy_zh.search(clause) is not None:
             if runs and t.scan[runs[-1][1] : m.start()].isspace():
                 runs[-1] = (runs[-1][0], m.end())
@@ -258,6 +265,10 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
         said = lead.prefix(text)  # "地址是朝阳路88号": what leads the address is none of it
         if said is not None and 0 < said.end() < len(text):
             start, text = start + said.end(), text[said.end() :]
+        # "地址海淀区学院路20号": the word for an address glued before it names it, none of it
+        named = next((w for w in t.lex.type_words.get("address", ()) if text.startswith(w)), "")
+        if named and len(named) < len(text):
+            start, text = start + len(named), text[len(named) :]
         # "换成白云区机场路1188号" at the confirmation: the change word is what is done to
         # the address, none of the new one
         changed = t.lex["corrections"].prefix(text)
@@ -271,6 +282,15 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
             continue
         return start, end
     return None
+
+
+def _undated(text: str, start: int, end: int, dated: list[tuple[int, int]]) -> str:
+    """``text[start:end]`` with the dates in it blanked."""
+    out = list(text[start:end])
+    for a, b in dated:
+        if a < end and start < b:
+            out[max(a, start) - start : min(b, end) - start] = " " * (min(b, end) - max(a, start))
+    return "".join(out)
 
 
 def _beyond_doubt(words: AddressWords, text: str) -> bool:

@@ -42,8 +42,15 @@ def soonest_time(
     assert t.flow is not None and t.task is not None
     days = [s.name for s in t.flow.slots if s.type == _DATE]
     day = t.task.value(days[0]) if len(days) == 1 else None
+    return earliest_time(t, spec, day is None or day == t.now.date().isoformat(), later, bounded)
+
+
+def earliest_time(
+    t: Turn, spec: SlotSpec, today: bool, later: int = 0, bounded: bool = True
+) -> str | None:
+    """The earliest time ``spec`` takes on a day that is ``today`` or a later one (see
+    ``soonest_time``); also read for the soonest said beside a request (``soonest.py``)."""
     start = "00:00"
-    today = day is None or day == t.now.date().isoformat()
     if later and not today:
         return None  # "in an hour" on a task for tomorrow says no time of that day
     if today:

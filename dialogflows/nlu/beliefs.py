@@ -162,7 +162,8 @@ def _clause_start(text: str, start: int, value: object) -> int:
     if not isinstance(value, str) or not value:
         return start
     at = text.find(value, start)
-    if at > start and _ZH_BREAK.search(text, start, at) is not None:
+    # up to the thing's first character: the break's lookahead has to see it
+    if at > start and _ZH_BREAK.search(text, start, at + 1) is not None:
         return at
     return start
 

@@ -6,24 +6,26 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import has_cjk
+from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 
 #: where a yes or a no said as a clause of its own ends: its mark ("yes, from 5 elm st")
 _CLAUSE_MARK = re.compile(r"[,，。;；!！]")
 
 
-def first_clause(value: bool, text: str, words: int = 0) -> Parsed:
+def first_clause(value: bool, text: str, words: int = 0, said: str = "") -> Parsed:
     """A yes or a no leading ``text``: the whole message, unless the yes is a clause of its
     own ("需要的，到中关村大街1号来取", "yes, from 5 elm st"), whose rest is then said beside
     it (the value of a slot that applies once the answer is given, a slot the flow asks
     later) rather than taken into the answer and dropped. Typed in a chat the mark is often
     left out: an English yes of ``words`` words run into more words ("yes its for my mum",
-    "yep about 4 bags") is such a clause too, up to its last word."""
+    "yep about 4 bags") is such a clause too, up to its last word, and so is a Chinese one
+    typed with a space for the mark ("要的 地址是…"), when the words before the space are the
+    yes ``said`` (normalized) and no more ("要的地址 …" is no clause of its own)."""
     m = _CLAUSE_MARK.search(text)
-    if m is None and words and not has_cjk(text):
+    if m is None and words:
         lead = re.match(rf"\s*(?:\S+\s+){{{words - 1}}}\S+(?=\s+\S)", text)
-        if lead is not None:
+        if lead is not None and (not has_cjk(text) or normalize(lead.group(0)) == normalize(said)):
             return Parsed(value, lead.group(0).strip(), 0.9, 0, lead.end())
     if m is None or not text[m.end() :].strip(" ,，。.;；!！?？"):
         return Parsed(value, text.strip(), 0.9, 0, len(text))

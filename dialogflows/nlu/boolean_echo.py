@@ -27,14 +27,16 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     trail = "".join(map(str, lex.raw.get("echo_tails") or []))
     said = said.rstrip(trail)
     negations = [str(n) for n in lex.raw.get("echo_negations") or []]
+    # "要的 地址是…": the first clause ends at a space typed for its mark (``first_clause``)
+    first = clause.group(0) if clause is not None else ""
     if any(said == n + v for n in negations for v in verbs):
-        return first_clause(False, text)
+        return first_clause(False, text, 1, first)
     bare = said
     for verb in sorted(verbs, key=len, reverse=True):
         bare = bare.replace(verb, "")
     bare = bare.strip(trail)
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
-        return first_clause(True, text)
+        return first_clause(True, text, 1, first)
     return None
 
 

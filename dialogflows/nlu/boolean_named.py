@@ -23,8 +23,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     ``boolean_with`` / ``boolean_without`` (and ``thing_determiners`` between, "with the
     car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
     own question (``boolean_in``)."""
-    has, lacks, dets, aspects, after = grammar(lex, _boolean_words)[lex.language]
-    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after)
+    has, lacks, dets, aspects, after, still = grammar(lex, _boolean_words)[lex.language]
+    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after, still)
     if rx is None:
         return None
     m = rx.search(text)
@@ -57,10 +57,10 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
 
 
 @lexicon_grammar
-def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str]]:
+def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str]]:
     """Per language, the alternations of ``boolean_with``, ``boolean_without``,
-    ``thing_determiners``, ``echo_aspects`` and ``boolean_with_after`` (empty: nothing of
-    that list)."""
+    ``thing_determiners``, ``echo_aspects``, ``boolean_with_after`` and
+    ``boolean_without_after`` (empty: nothing of that list)."""
 
     def alt(key: str, lang: str) -> str:
         return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
@@ -72,6 +72,7 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str]]:
             alt("thing_determiners", lang),
             alt("echo_aspects", lang),
             alt("boolean_with_after", lang),
+            alt("boolean_without_after", lang),
         )
         for lang in LANGUAGES
     }
@@ -86,12 +87,14 @@ def _with_or_without(
     dets: str,
     aspects: str = "",
     after: str = "",
+    still: str = "",
 ) -> re.Pattern[str] | None:
     """The regex of ``said_with_or_without``, built once per slot and lexicon words (the
     words' alternations, from ``_boolean_words``). In Chinese a verb with an aspect mark
     may stand between the word and the name ("没出过事故": no accident). A word that adds
     the thing may follow the name instead (``after``: "inside too", "the conservatory as
-    well" for a slot asking whether that is done too): a yes."""
+    well" for a slot asking whether that is done too): a yes. Words that go on the no
+    (``still``: "不用加急了") are part of it."""
     named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
     if not named or not (has or lacks):
         return None
@@ -100,8 +103,10 @@ def _with_or_without(
     gap = rf"\s*{verb}" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
     edge = "" if cjk else r"\b"
     added = rf"|{edge}(?:{named})\s*(?:{after}){edge}" if after else ""
+    tail = rf"(?(without)(?:{still})?)" if still else ""
     return re.compile(
         rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}"
+        + tail
         + added,
         re.IGNORECASE,
     )

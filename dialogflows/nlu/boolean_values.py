@@ -46,7 +46,8 @@ def boolean_in(
                 return Parsed(value, text.strip(), 1.0, 0, len(text))
             lead = lex[words].prefix(norm)
             if lead:
-                return first_clause(value, text, len(norm[: lead.end()].split()))
+                said = norm[: lead.end()]
+                return first_clause(value, text, len(said.split()), said)
         if lex["affirm_alone"].fullmatch(norm):  # "please" to "need a receipt?"
             return Parsed(True, text.strip(), 1.0, 0, len(text))
     if norm in {"true", "false"}:

@@ -61,6 +61,7 @@ from .refused import negation_gap, no_of_its_own
 from .replies import NO
 from .said_last import said_last
 from .said_of_slot import said_of_slot
+from .soonest import soonest_said
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text, number_part, replaced_part
 from .time_shifts import time_shift
@@ -313,6 +314,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                         rank_ if p.confidence >= 1 else rank_ - 1,
                     )
                 )
+    # "改成今天 现在就走": the soonest time, said with no clock (soonest.py)
+    found = [(s, p, r) for s, p, _, r in candidates]
+    for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found, ()):
+        candidates.append((spec, p, False, 2))
     candidates = _outside_listed(u, flow, candidates)
     if confirming and deny:
         candidates = _no_then_value(task, candidates, negs)

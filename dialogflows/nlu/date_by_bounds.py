@@ -26,6 +26,7 @@ from .utterance import Turn
 from .values import ValueParser
 
 _WORDS = re.compile(r"[a-z']+")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _DATE = SlotType.DATE
@@ -84,9 +85,11 @@ def by_tense(
     none else ("repair my watch, monday": the day stands in a clause of its own), and none
     when two slots read it on the same side of today."""
     p = said[0][1]
-    clause = next(
-        (t.scan[a:b] for a, b in clause_spans(t.scan) if a <= p.start and p.end <= b), t.scan
-    )
+    span = next(((a, b) for a, b in clause_spans(t.scan) if a <= p.start and p.end <= b), None)
+    clause = t.scan[span[0] : span[1]] if span is not None else t.scan
+    asked = _asked_by_its_question(t, clause, span[0] if span else 0, p, said)
+    if asked is not None:  # "下周三送来" to slots asking "哪天送来？" and "哪天接回去？"
+        return [asked]
     low = clause.casefold()
     before = t.scan[: p.start].casefold()
     verbs = grammar(t.lex, VerbWords)
@@ -101,6 +104,36 @@ def by_tense(
     else:
         return []
     return side if len(side) == 1 else []
+
+
+def _asked_by_its_question(
+    t: Turn, clause: str, at: int, p: Parsed, said: list[tuple[SlotSpec, Parsed]]
+) -> tuple[SlotSpec, Parsed] | None:
+    """Of the slots that all take one date, the one whose question (or label) the date's
+    clause says a word of that no other one's says: "下周三送来" with "哪天送来？" beside
+    "哪天接回去？", "drop her off monday" with "Which day will you drop her off?". Words are
+    Latin words of three letters or more, or two Chinese characters running, outside the
+    date itself; a word both questions say ("哪天", "which") names neither."""
+    rest = (clause[: p.start - at] + " " + clause[p.end - at :]).casefold()
+    said_words = _words_of(rest)
+    if not said_words:
+        return None
+    asks = [_words_of(normalize(f"{s.prompt or ''} {s.heard}")) for s, _ in said]
+    named = [
+        i
+        for i, own in enumerate(asks)
+        if said_words & own - set().union(*(o for j, o in enumerate(asks) if j != i))
+    ]
+    return said[named[0]] if len(named) == 1 else None
+
+
+def _words_of(text: str) -> set[str]:
+    """The Latin words of three letters or more of ``text``, and its runs of two Chinese
+    characters."""
+    found = {w for w in _WORDS.findall(text) if len(w) >= 3}
+    for run in _CJK_RUN.findall(text):
+        found |= {run[i : i + 2] for i in range(len(run) - 1)}
+    return found
 
 
 def _holds_trigger(flow: FlowSpec, clause: str) -> bool:

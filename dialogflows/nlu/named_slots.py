@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import ClearSlot, Command, Deny
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
 from .fills import fill, same
@@ -83,6 +83,8 @@ def named_slot(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Comman
     rest = grammar(t.lex, NamedWords).zh_asking_end.sub("", t.norm[at + marker.end() :].strip())
     spec = flow.slot(name)
     assert spec is not None
+    if rest and spec.type == SlotType.TEXT:
+        rest = t.typed(rest) or rest  # "目的地改成首都机场T2": free text as typed, capitals kept
     got = u.parser(flow, spec).parse(rest, t.now, t.language) if rest else None
     if got is None:
         return None

@@ -11,6 +11,7 @@ A neutral module: it reads the message it is given and knows no reader.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
@@ -80,6 +81,32 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
     if a is None or b is None:
         return None
     return Route(a, b)
+
+
+def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
+    """A route said as a clause of its own among a request's values, its first word
+    unsaid ("叫代驾   西单大悦城到通州万达广场   今晚10点", "cab please, the hilton to jfk,
+    at 6"), as it may be said whole to the first place's question: a clause between marks or
+    spaces typed for commas that is nothing but the route. A clause that ``asks`` for a flow
+    (holds a trigger: "帮我叫个代驾到通州") is the request, no place where one sets off."""
+    words = grammar(t.lex, RouteWords)
+    if words.answer is None:
+        return None
+    cuts = sorted(
+        [m.span() for m in CLAUSE_END.finditer(t.scan)]
+        + [m.span() for m in ZH_SPACE.finditer(t.scan)]
+    )
+    at = 0
+    for a, b in [*cuts, (len(t.scan), len(t.scan))]:
+        clause = t.scan[at:a]
+        m = words.answer.match(clause) if clause.strip() else None
+        if m is not None and not asks(clause):
+            start = _place(t.scan, at + m.start("a"), at + m.end("a"))
+            end = _place(t.scan, at + m.start("b"), at + m.end("b"))
+            if start is not None and end is not None:
+                return Route(start, end)
+        at = max(at, b)
+    return None
 
 
 def _place(text: str, start: int, end: int) -> Parsed | None:

@@ -7,12 +7,13 @@ neither of its two values is read alone for the wrong slot."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
 from .parsed import Parsed
 from .ranges import find_stay, span_of_days, span_of_times
-from .route import route_said
+from .route import route_in_clause, route_said
 from .utterance import Turn
 from .value_words import Words
 
@@ -63,12 +64,17 @@ def hours_said(
 
 
 def places_said(
-    t: Turn, places: tuple[SlotSpec, SlotSpec], found: list[tuple[SlotSpec, Parsed, int]]
+    t: Turn,
+    places: tuple[SlotSpec, SlotSpec],
+    found: list[tuple[SlotSpec, Parsed, int]],
+    asks: Callable[[str], bool],
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """The two places of a route said in the message (``route.py``), ranked above a
     pattern; the second ends where another value begins ("…到亦庄明天9点" keeps the time
-    for its slot), and no route is read over a date or a time ("from 9 to 5")."""
-    said = route_said(t)
+    for its slot), and no route is read over a date or a time ("from 9 to 5"). Said
+    without its first word, the route is a clause of its own (``route_in_clause``; ``asks``:
+    the text holds a trigger)."""
+    said = route_said(t) or route_in_clause(t, asks)
     if said is None:
         return []
     a, b = said.start, said.end

@@ -44,6 +44,7 @@ from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
 from .findings import Span
 from .item_counts import counted
+from .lexicon import normalize
 from .mood import mood
 from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values
@@ -53,6 +54,7 @@ from .ranges import date_pair, stay_slots, time_pair
 from .route import address_pair
 from .slot_labels import labels_dropped
 from .slot_pairs import days_said, hours_said, places_said, stay_said
+from .soonest import soonest_said
 from .text_before_values import texts_end_before_values
 from .utterance import Turn
 from .value_claims import assign
@@ -143,6 +145,7 @@ def volunteered(
                 if (spec.name, f[1].start, f[1].end) not in seen
             ]
     found += dates_one_slot_takes(u, t, flow, task, skip, typed)
+    found += soonest_said(u, t, flow, task, typed, found, skip)
     if stay is not None and stay[0].name not in skip and stay[1].name not in skip:
         found += stay_said(t, *stay)
     pair = date_pair(flow)  # "from friday until monday": the pick-up and the return
@@ -159,7 +162,7 @@ def volunteered(
     found += counted(u, t, flow, skip, found)
     places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
-        found += places_said(t, places, found)
+        found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = texts_end_before_values(t, found)
     found = labels_dropped(t, flow, found)  # "电话139…": the phone's name, no 电话咨询

@@ -1,0 +1,20 @@
+"""Stand-ins for the pet grooming and boarding shop's desk: each action returns a fixed result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(bot: Any) -> None:
+    """Register the stand-in actions on a ``Dispatcher``."""
+    for name, result in {
+        "book_grooming": {"ref": "CW1001"},
+        "book_boarding": {"ref": "CW2001"},
+        "change_booking": {},
+        "cancel_booking": {},
+    }.items():
+
+        def run(slots: dict[str, Any], ctx: Any, _r: dict[str, Any] = result) -> dict[str, Any]:
+            return dict(_r)
+
+        bot.action(name)(run)
