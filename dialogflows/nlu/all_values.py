@@ -9,10 +9,11 @@ screen stays black").
 
 from __future__ import annotations
 
+from datetime import datetime
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
@@ -75,6 +76,36 @@ def only_values(
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
     return all(w in fillers or w in names for w in left.split())
+
+
+def no_name(
+    u: Knowledge, flow: FlowSpec, spec: SlotSpec, value: str, now: datetime, language: str
+) -> bool:
+    """``value``, read as the answer to a slot of ``kind: name``, is no one's name: it holds
+    a digit ("28th", "ava 11"), it is wholly the answer to another yes-or-no question of the
+    flow ("不用接" to "需要老师去学校接吗？"), or wholly another slot's listed value of two
+    words or more ("first week" of week: first week, second week). A name slot takes anything as
+    free text does, so without this it swallowed such answers; a listed value of one word
+    may well be a name ("Rose", "Bunny") and is kept."""
+    if spec.kind != SlotKind.NAME:
+        return False
+    if any(ch.isdigit() for ch in value):
+        return True
+    for other in flow.slots:
+        if other.type == SlotType.BOOLEAN and other.name != spec.name and other.prompt:
+            read = u.parser(flow, other).parse(value, now, language)
+            if read is not None and (read.start, read.end) == (0, len(value)):
+                return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
+    said = normalize(value)
+    if len(said.split()) < 2 and not has_cjk(said):
+        return False
+    for other in u.choice_slots(flow):
+        choices = u.parser(flow, other).choices
+        if other.name == spec.name or choices is None:
+            continue
+        if any((c.start, c.end) == (0, len(said)) for c in choices.mentions(said)):
+            return True
+    return False
 
 
 def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:

@@ -11,7 +11,7 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
-from .all_values import beside_listed_clause, inside_listed, said_for_typed_others
+from .all_values import beside_listed_clause, inside_listed, no_name, said_for_typed_others
 from .another_slot import (
     in_phone_or_address,
     said_for_another_slot,
@@ -41,7 +41,7 @@ from .text_answer_ends import address_before_clause, address_before_values, afte
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
-from .zero_counts import none_said
+from .zero_counts import none_said, none_value
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -144,8 +144,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         after = date_after(t, spec)
         if after is not None:  # "not this friday, the one after"
             return after
-    if spec.type == _INTEGER and none_said(u, t, spec):  # "no kids", "一个都没有"
-        return [SetSlot(slot=spec.name, value=0, raw_text=t.raw.strip())]
+    if spec.type in (_INTEGER, _ENUM) and none_said(u, t, spec):  # "no kids", "一个都没有"
+        none = 0 if spec.type == _INTEGER else none_value(spec, t.lex)
+        return [SetSlot(slot=spec.name, value=none, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is not None or options:
@@ -277,6 +278,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or (cut_at_comma is None and said_for_typed_others(u, t, t.flow, spec))
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
+            or no_name(
+                u, t.flow, spec, str(got.value), t.now, t.language
+            )  # "28th" to "What's your child's name?"
             or asks(u, t, str(got.value))
         ):
             return []

@@ -20,8 +20,6 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
     verbs += _aspect_verbs(prompt, lex)
     verbs += _modal_heads(prompt, lex)
-    if not verbs:
-        return None
     clause = _FIRST_CLAUSE.match(text.strip())
     said = normalize(clause.group(0)) if clause is not None else ""
     trail = "".join(map(str, lex.raw.get("echo_tails") or []))
@@ -29,6 +27,8 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     negations = [str(n) for n in lex.raw.get("echo_negations") or []]
     # "要的 地址是…": the first clause ends at a space typed for its mark (``first_clause``)
     first = clause.group(0) if clause is not None else ""
+    if not verbs:
+        return _words_of_question(text, said, prompt, lex, first)
     if any(said == n + v for n in negations for v in verbs):
         return first_clause(False, text, 1, first)
     bare = said
@@ -37,7 +37,52 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     bare = bare.strip(trail)
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return first_clause(True, text, 1, first)
-    return None
+    return _words_of_question(text, said, prompt, lex, first)
+
+
+#: the most characters of the question said back as its answer ("在这吃" of "在这吃晚饭吗？")
+_QUESTION_PART = 3
+
+
+def _words_of_question(
+    text: str, said: str, prompt: str, lex: Lexicon, first: str
+) -> Parsed | None:
+    """The question asked with no modal before its verb, or with its subject between them
+    ("在这吃晚饭吗？", "需要老师去学校接吗？"), answered by saying a part of it back: the verb,
+    a few characters of the question that hold it ("吃", "在这吃", "接"): yes; after a
+    negation, and a modal or not ("不吃", "不用接"): no. The part is at most three
+    characters of the question's own clause, none of them a mark of asking (the lexicon's
+    ``asking_ends``), so "每天15元" said after it, or "吗", is none."""
+    asked = _question_clause(prompt, lex)
+    if not asked or not said or not all(has_cjk(c) for c in said):
+        return None
+    ends = "".join(map(str, lex.raw.get("asking_ends") or []))
+    negations = sorted(map(str, lex.raw.get("echo_negations") or []), key=len, reverse=True)
+    modals = sorted(map(str, lex.raw.get("echo_modals") or []), key=len, reverse=True)
+    core, no = said, False
+    for n in negations:
+        if core.startswith(n) and len(core) > len(n):
+            core, no = core[len(n) :], True
+            break
+    for m in modals:
+        if core.startswith(m) and len(core) > len(m):
+            core = core[len(m) :]
+            break
+    if len(core) > _QUESTION_PART or core not in asked or any(c in ends for c in core):
+        return None
+    return first_clause(not no, text, 1, first)
+
+
+def _question_clause(prompt: str, lex: Lexicon) -> str:
+    """The clause of ``prompt`` that asks (the one that ends on a mark of asking or a
+    question mark; the prompt comes normalized, its marks turned to spaces), without its
+    mark; empty when none does."""
+    ends = "".join(map(str, lex.raw.get("asking_ends") or []))
+    for clause in re.split(r"[。！!；;，,\s]", prompt):
+        clause = clause.strip()
+        if clause.endswith(("？", "?")) or (ends and clause and clause[-1] in ends):
+            return clause.rstrip("？? ").rstrip(ends)
+    return ""
 
 
 def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:

@@ -76,6 +76,31 @@ def the_undoing(u: Knowledge, word: str, rest: str = "") -> str | None:
     return names_thing_undone(u, word, rest) if rest.strip() else None
 
 
+def undoes_made(u: Knowledge, word: str, named: Iterable[str]) -> str | None:
+    """The one flow that undoes things, of those whose own triggers say the cancel
+    ``word``, of the entity one of the ``named`` flows makes: their triggers were said after
+    the word ("cancel my hearing test" of "cancel my test", "hearing test" being what books
+    one). The thing was made before, so it is undone, not let go as a topic is ("never mind
+    the weather": no undoing flow says "never mind", and the weather makes nothing)."""
+    kinds = {k for name in named if (k := _made_kind(u.domain.flows.get(name))) is not None}
+    pool = [f for f in _undoing_saying(u, word) if _kind_of(f) in kinds]
+    return pool[0].name if len(pool) == 1 else None
+
+
+def _kind_of(flow: FlowSpec) -> str | None:
+    """The entity ``flow`` acts on: its own, else a slot's."""
+    return flow.entity or next((s.entity for s in flow.slots if s.entity), None)
+
+
+def _made_kind(flow: FlowSpec | None) -> str | None:
+    """The entity ``flow`` makes: one of its ``results``', else its own when it undoes
+    nothing."""
+    if flow is None or flow.destructive:
+        return None
+    made = next((r.entity for r in flow.results if r.entity), None)
+    return made or flow.entity
+
+
 def _undoing_saying(u: Knowledge, word: str) -> list[FlowSpec]:
     """The flows that undo things whose triggers say the cancel ``word``, in order."""
     said = normalize(word)
@@ -93,7 +118,7 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
     hot tub"; not a filler of ``trigger_fillers``), or two characters running in a Chinese
     trigger of one ("明天的上门" for 取消上门安检, "那个煤气" for
     订煤气, "两罐气" for 订罐气). Words are the author's, so no word list is needed."""
-    kind = undoing.entity or next((s.entity for s in undoing.slots if s.entity), None)
+    kind = _kind_of(undoing)
     if kind is None:
         return False
     flows = [undoing] + [

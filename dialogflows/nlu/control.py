@@ -34,6 +34,7 @@ from .cancel_alone import (
     no_dont,
     no_to_yes_or_no,
     the_undoing,
+    undoes_made,
     untailed,
 )
 from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_running
@@ -153,6 +154,13 @@ def control_commands(
             return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
         if running is not None and hits and undoes_running(u, t, cancel, hits, running, target):
             return [Cancel()]  # "算了不卖了" while selling: the running task let go
+        undone = (
+            undoes_made(u, cancel.group(0), [h.flow for h in hits if h.start >= cancel.end()])
+            if hits and not bare and all(h.flow != running for h in hits)
+            else None
+        )
+        if undone is not None and undone != running:  # "cancel my hearing test": made before
+            return FlowAsked(undone)
         dropped = dropped_topic(u, t, cancel, hits) if hits and not bare else None
         if dropped is not None:  # "never mind the weather" with no forecast running
             return dropped

@@ -212,6 +212,68 @@ def _outside_listed(
     ]
 
 
+def _not_asked_yes_no(
+    t: Turn, task: Task, candidates: list[tuple[SlotSpec, Parsed, bool, int]]
+) -> list[tuple[SlotSpec, Parsed, bool, int]]:
+    """The candidates less a bare yes or no (a word of the lexicon's ``affirm`` or ``deny``,
+    nothing naming the slot) read as a yes-or-no slot that is not the one asked: "nope" to
+    "Any stains?" answers the stains, it takes back no earlier "yes" to the sofa. A no that
+    names the slot ("no sofa after all") still changes it."""
+    if task.asked is None:
+        return candidates
+    bare = (t.lex["affirm"], t.lex["deny"])
+    return [
+        c
+        for c in candidates
+        if not (
+            c[0].type == SlotType.BOOLEAN
+            and c[0].name != task.asked
+            and any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
+        )
+    ]
+
+
+def _yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """What a change word leads is wholly the answer to one yes-or-no slot's question, said
+    back as people answer it ("等等 改成不吃" to "…晚饭：是。确认报名吗？" with 在这吃晚饭吗？
+    asked before): that slot changes. A yes or no is found by its question's words, not by
+    a slot's name, so no other reader of a change sees it, and a free-text slot took the
+    whole message as its new value."""
+    marks = list(t.lex["corrections"].finditer(t.norm))
+    if not marks:
+        return None
+    said = t.norm[marks[-1].end() :].strip()
+    if not said:
+        return None
+    found = []
+    for spec in flow.slots:
+        if spec.type != SlotType.BOOLEAN or not spec.prompt:
+            continue
+        read = u.parser(flow, spec).parse(said, t.now, t.language)
+        if read is not None and (read.start, read.end) == (0, len(said)):
+            found.append((spec, read))
+    if len(found) > 1:  # "不吃" reads as a no to any question: the one that asks 吃
+        found = [(s, r) for s, r in found if _says_its_words(said, s.prompt or "", t.lex)]
+    if len(found) != 1:
+        return None
+    spec, read = found[0]
+    old = task.value(spec.name)
+    if same(old, read.value):
+        return []
+    return [fill(spec.name, read, old, t.now.date(), spec)]
+
+
+def _says_its_words(said: str, prompt: str, lex: Lexicon) -> bool:
+    """``said`` holds a word of two letters or more of ``prompt``, or, in Chinese, a
+    character of it other than a negation's (the 吃 of "不吃" in 在这吃晚饭吗？; the
+    lexicon's ``echo_negations``)."""
+    asked = normalize(prompt)
+    if has_cjk(said):
+        negations = "".join(map(str, lex.raw.get("echo_negations") or []))
+        return any(c in asked for c in said if has_cjk(c) and c not in negations)
+    return any(len(w) > 1 and w in asked.split() for w in said.split())
+
+
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
@@ -319,6 +381,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found, ()):
         candidates.append((spec, p, False, 2))
     candidates = _outside_listed(u, flow, candidates)
+    candidates = _not_asked_yes_no(t, task, candidates)
     if confirming and deny:
         candidates = _no_then_value(task, candidates, negs)
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}
@@ -363,8 +426,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             hour = corrected_hour(t, flow, task)
             if hour is not None:
                 return hour
-        changed = free_text_change(u, t, flow, task, marker, deny) or unlisted_change(
-            u, t, flow, task
+        changed = (
+            (_yes_no_changed(u, t, flow, task) if marker else None)
+            or free_text_change(u, t, flow, task, marker, deny)
+            or unlisted_change(u, t, flow, task)
         )
         if changed or not confirming or marker or deny or negs:
             return changed

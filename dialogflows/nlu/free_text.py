@@ -308,15 +308,24 @@ def _continues(
 
 
 def strip_fillers(
-    lex: Lexicon, text: str, entity: bool = False, heads: bool = True, place: bool = False
+    lex: Lexicon,
+    text: str,
+    entity: bool = False,
+    heads: bool = True,
+    place: bool = False,
+    person: bool = False,
 ) -> str:
     """Words around an answer that are not the answer ("I'd like ... please"); for a
     named thing (a city) also the prepositions before it ("to Rome"); for a ``place`` (an
     address) the words that say one is there or goes there ("我在望京SOHO", "回天通苑",
-    "at 5 elm st": ``address_leads``, ``address_heads``). Not the leading ones in a
-    pattern's capture: "因为送错了" gives "送错了", not "错了"."""
+    "at 5 elm st": ``address_leads``, ``address_heads``); for a ``person`` (a slot of
+    ``kind: name``) the words that say whom a thing is for or under ("its for frank",
+    "put it under dave": ``name_leads``). Not the leading ones in a pattern's capture:
+    "因为送错了" gives "送错了", not "错了"."""
     out = text.strip(PUNCT_EDGES)
     leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
+    if heads and person:
+        leads.append(lex["name_leads"])
     if heads:  # "no its priya shah", "ok its 12 mill lane": a no or a yes, then the answer
         out = _answering_word_off(lex, out, place)
     for _ in range(4):

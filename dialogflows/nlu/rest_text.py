@@ -72,7 +72,7 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     flow = u.domain.flows.get(name) if spec is not None and name is not None else None
     if spec is None or flow is None:
         return out
-    if start is not None and start.flow in u.triggers.examples.get(t.norm, ()):
+    if start is not None and start.flow in u.triggers.example_of(t.norm):
         return out  # one of the flow's examples, word for word: the request itself
     if start is not None:
         held = set(start.slots)

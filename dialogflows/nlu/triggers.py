@@ -97,12 +97,12 @@ class TriggerIndex:
         inflected: list[tuple[str, str]] = []
         #: the flows' ``examples``, whole: a message that is one asks for its flow, as the
         #: author wrote it ("今晚聚餐要喝酒 想找人帮忙开回去"), without the meaning model
-        self.examples: dict[str, set[str]] = {}
+        self._examples: dict[str, set[str]] = {}
         for flow in domain.flows.values():
             for example in flow.examples:
-                written = normalize(example)
+                written = _unspaced(normalize(example))
                 if written:
-                    self.examples.setdefault(written, set()).add(flow.name)
+                    self._examples.setdefault(written, set()).add(flow.name)
         authored: set[str] = set()
         for flow in domain.flows.values():
             own = tuple(normalize(x) for x in flow.triggers)
@@ -257,11 +257,17 @@ class TriggerIndex:
         ``names`` allows the weakest evidence, a word of a flow's name."""
         return self.exact(norm) or self.weak(norm, names)
 
+    def example_of(self, norm: str) -> frozenset[str]:
+        """The flows of which ``norm`` is one of the ``examples``, word for word; Chinese
+        with or without the spaces people type between its clauses ("指甲长长了 想弄一下"
+        for 指甲长长了想弄一下)."""
+        return frozenset(self._examples.get(_unspaced(norm), ()))
+
     def exact(self, norm: str) -> list[TriggerHit]:
         """``match`` without the typo-tolerant and name-word fallbacks, which only count
         when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
-        for flow in self.examples.get(norm, ()):
+        for flow in self.example_of(norm):
             keep(best, TriggerHit(flow, 1.0, len(norm), 0, len(norm)))
         for m in crossing(self.phrases.regex, norm, self.phrases.finditer(norm)):
             if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
@@ -503,6 +509,16 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+def _unspaced(norm: str) -> str:
+    """``norm`` without the spaces that stand between Chinese characters (a space in
+    Chinese text is typed for a comma, or for nothing); English keeps its spaces."""
+    return _CJK_SPACE.sub("", norm) if has_cjk(norm) else norm
+
+
+#: a space with a Chinese character on either side
+_CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])\s+|\s+(?=[\u3400-\u9fff])")
 
 
 def _whole_word(norm: str, word: str) -> int:

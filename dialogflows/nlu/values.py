@@ -26,7 +26,7 @@ edges of a free-text capture (a code opening it, exclamation marks closing it) i
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from ..month_slots import holds_month
@@ -55,7 +55,7 @@ from .free_text import (
 )
 from .grammar_words import grammar
 from .label_parts import shortened_label
-from .lexicon import Lexicon, has_cjk, load_lexicon
+from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
@@ -178,6 +178,8 @@ class ValueParser(TypedScan):
             and (spec.kind is not None or not _counted_beside(spec, domain))
         )
         self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
+        #: the listed values that are dates, by day, as read on one day (``_dated_choice``)
+        self._value_days: tuple[date, dict[date, list[str]]] | None = None
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
         # a count of square metres reads "5 by 4 metres" as 20 (dimensions.py)
@@ -374,7 +376,10 @@ class ValueParser(TypedScan):
         self, text: str, language: str, entity: bool = False, heads: bool = True
     ) -> str:
         lex = self._lex("zh" if has_cjk(text) else language)
-        return strip_fillers(lex, text, entity, heads, self.spec.kind == SlotKind.ADDRESS)
+        kind = self.spec.kind
+        return strip_fillers(
+            lex, text, entity, heads, kind == SlotKind.ADDRESS, kind == SlotKind.NAME
+        )
 
     def spaced_clause_at(self, text: str, now: datetime) -> int:
         """Where Chinese free text typed with spaces for commas goes on with a clause of its
@@ -384,6 +389,31 @@ class ValueParser(TypedScan):
     def cut_at_stop(self, capture: str, language: str) -> str:
         """The capture up to the first stop word (``free_text.cut_at_stop``)."""
         return cut_at_stop(self._lex("zh" if has_cjk(capture) else language), capture)
+
+    def _dated_choice(self, text: str, now: datetime, language: str) -> Parsed | None:
+        """The listed value that is a date ("21 December", "Sat 5th") said as another form
+        of the same day ("21 dec", "12/21"): the one day the answer names, the one value
+        written as it. The values are read as dates once per day of ``now``."""
+        words = self._words(language)
+        day = now.date()
+        if self._value_days is None or self._value_days[0] != day:
+            by_day: dict[date, list[str]] = {}
+            for v in self.spec.values:
+                found = dates.find_dates(str(v), now, language, words)
+                if len(found) == 1 and len(normalize(found[0].raw)) >= len(normalize(str(v))):
+                    by_day.setdefault(found[0].value, []).append(v)
+            self._value_days = (day, by_day)
+        by_day = self._value_days[1]
+        if not by_day:
+            return None
+        said = {d.value: d for d in dates.find_dates(text, now, language, words)}
+        if len(said) != 1:
+            return None
+        ((when, span),) = said.items()
+        values = by_day.get(when, [])
+        if len(values) != 1:
+            return None
+        return Parsed(values[0], span.raw, 1.0, span.start, span.end)
 
     def _parse(self, text: str, now: datetime, language: str) -> tuple[Parsed | None, list[Any]]:
         stripped = text.strip(PUNCT_EDGES)
@@ -404,6 +434,10 @@ class ValueParser(TypedScan):
                 return Parsed(
                     choice.value, choice.raw, choice.confidence, choice.start, choice.end
                 ), []
+            if not options and t == _ENUM:
+                dated = self._dated_choice(text, now, language)
+                if dated is not None:  # "28 dec" for the week listed as "28 December"
+                    return dated, []
             if options or t == _ENUM:
                 return None, options
         if t == _TEXT:
