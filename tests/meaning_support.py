@@ -1,11 +1,15 @@
-"""What the tests of the readers by meaning share: a test domain read by the local model,
-a conversation whose actions record their names, the flow a message started, and the one
+"""What the tests of the readers by meaning share: a test domain read by the local model
+(and a module fixture of it), a conversation whose actions record their names, the flow a
+message started (both bound to a test file's clock by ``harness``), and the one
 ``understood_by`` event of a reply (which path decided, and why)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
@@ -25,6 +29,17 @@ def local_understander(name: str) -> SemanticUnderstander:
     return SemanticUnderstander(
         load_domain(MEANING / name), LocalEmbedder(), cache=VectorCache(False)
     )
+
+
+def understood(name: str, domain: str | None = None) -> Any:
+    """A module fixture ``name`` of ``local_understander(domain)`` (the domain of that name
+    unless told): a test file holds ``icerink = understood("icerink")`` and its tests take
+    ``icerink``; the model reads the domain's texts once per file."""
+
+    def load() -> SemanticUnderstander:
+        return local_understander(domain or name)
+
+    return pytest.fixture(scope="module", name=name)(load)
 
 
 def recording(u: Any, clock: FixedClock, done: list[str]) -> Conversation:
@@ -50,3 +65,21 @@ def read_by(reply: Any) -> dict[str, Any]:
     notes = [e.data for e in reply.events if e.type == "understood_by"]
     assert len(notes) == 1, notes
     return dict(notes[0])
+
+
+def harness(
+    clock: FixedClock,
+) -> tuple[list[str], Callable[[Any], Conversation], Callable[[Any], str | None]]:
+    """What each test file of the readers by meaning wrote for itself: the list its actions'
+    names go to, a conversation with an understander on ``clock`` (``recording``, the list
+    emptied) and the flow a reply's message started (``flow_started``). A file binds them:
+    ``DONE, bot, started = harness(CLOCK)``."""
+    done: list[str] = []
+
+    def bot(u: Any) -> Conversation:
+        return recording(u, clock, done)
+
+    def started(reply: Any) -> str | None:
+        return flow_started(reply, done)
+
+    return done, bot, started

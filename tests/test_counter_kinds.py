@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import written
+from written_support import talker
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -166,12 +166,11 @@ flows:
 """
 
 
-def _talk(tmp_path: Path, text: str) -> Conversation:
-    return written(tmp_path, text, CLOCK)[0]
+_talk = talker(CLOCK)
 
 
 def test_a_number_no_slot_reading_it_can_hold_corrects_the_held_time(tmp_path: Path) -> None:
-    c = _talk(tmp_path, BOAT)
+    c, _ = _talk(tmp_path, BOAT)
     c.say("book a boat tour for 3 on friday at 2pm", phase="confirming")
     c.say(
         "no, 10 instead",
@@ -186,13 +185,13 @@ def test_a_number_no_slot_reading_it_can_hold_corrects_the_held_time(tmp_path: P
 def test_a_chinese_number_no_slot_reading_it_can_hold_corrects_the_held_time(
     tmp_path: Path,
 ) -> None:
-    c = _talk(tmp_path, TEA)
+    c, _ = _talk(tmp_path, TEA)
     c.say("订包间，周五下午3点，4个人", phase="confirming", slots={"at": "15:00"})
     c.say("改成8吧", phase="confirming", slots={"guests": 4, "at": "20:00"})
 
 
 def test_a_stated_default_fills_its_slot_without_an_offer(tmp_path: Path) -> None:
-    c = _talk(tmp_path, COWORK)
+    c, _ = _talk(tmp_path, COWORK)
     c.say("my usual spot is the quiet zone", phase="chitchat")
     c.say(
         "need a desk for tomorrow",
@@ -205,7 +204,7 @@ def test_a_stated_default_fills_its_slot_without_an_offer(tmp_path: Path) -> Non
 
 
 def test_a_place_named_by_its_street_goes_on_past_the_preposition(tmp_path: Path) -> None:
-    c = _talk(tmp_path, COURIER)
+    c, _ = _talk(tmp_path, COURIER)
     c.say(
         "send a parcel from the bakery on king st to the chemist in the high street",
         flow="pickup",
@@ -218,7 +217,7 @@ def test_a_place_named_by_its_street_goes_on_past_the_preposition(tmp_path: Path
 
 
 def test_a_date_after_the_preposition_still_ends_the_place(tmp_path: Path) -> None:
-    c = _talk(tmp_path, COURIER)
+    c, _ = _talk(tmp_path, COURIER)
     c.say(
         "bike courier from the print shop on friday",
         flow="pickup",
@@ -227,7 +226,7 @@ def test_a_date_after_the_preposition_still_ends_the_place(tmp_path: Path) -> No
 
 
 def test_a_cancelled_undoing_says_nothing_was_undone(tmp_path: Path) -> None:
-    c = _talk(tmp_path, GYM)
+    c, _ = _talk(tmp_path, GYM)
     c.say("i want to cancel my membership, M-2041", phase="confirming")
     # a bare no keeps the membership (tests/test_refused_undoing.py holds that policy)
     c.say(
@@ -240,19 +239,19 @@ def test_a_cancelled_undoing_says_nothing_was_undone(tmp_path: Path) -> None:
 
 
 def test_a_no_with_its_reason_is_no_new_code_zh(tmp_path: Path) -> None:
-    c = _talk(tmp_path, WASH)
+    c, _ = _talk(tmp_path, WASH)
     c.say("不洗了，车牌京A12345", flow="cancel_wash", phase="confirming")
     c.say("不，我再想想", slots={"plate": "京A12345"}, bot_not_contains="格式")
     c.say("算了", phase="chitchat", bot_contains="保持原样", bot_not_contains="取消了")
 
 
 def test_a_polite_ask_of_a_trigger_is_a_request_zh(tmp_path: Path) -> None:
-    c = _talk(tmp_path, WASH)
+    c, _ = _talk(tmp_path, WASH)
     c.say("能上门洗车吗", flow="home_wash", asked="plate")
 
 
 def test_a_yes_or_no_slot_named_with_or_without_it(tmp_path: Path) -> None:
-    c = _talk(tmp_path, BOWLING)
+    c, _ = _talk(tmp_path, BOWLING)
     c.say(
         "book a lane saturday for 4 of us", slots={"bowlers": 4, "day": "2026-12-05"}, asked="shoes"
     )
@@ -261,7 +260,7 @@ def test_a_yes_or_no_slot_named_with_or_without_it(tmp_path: Path) -> None:
 
 
 def test_a_yes_or_no_slot_said_with_the_request(tmp_path: Path) -> None:
-    c = _talk(tmp_path, BOWLING)
+    c, _ = _talk(tmp_path, BOWLING)
     c.say(
         "reserve a lane for 4 no shoe rental tomorrow",
         slots={"bowlers": 4, "shoes": False, "day": "2026-12-03"},
@@ -270,5 +269,5 @@ def test_a_yes_or_no_slot_said_with_the_request(tmp_path: Path) -> None:
 
 
 def test_a_yes_or_no_slot_said_with_the_request_zh(tmp_path: Path) -> None:
-    c = _talk(tmp_path, DRIVER)
+    c, _ = _talk(tmp_path, DRIVER)
     c.say("叫代驾，不要发票", flow="chauffeur", slots={"invoice": False}, asked="pickup")

@@ -65,9 +65,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import written
+from written_support import talker
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -188,8 +188,7 @@ flows:
 """
 
 
-def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    return written(tmp_path, text, CLOCK, {"book": {"ref": "GR-5512"}})
+_talk = talker(CLOCK, {"book": {"ref": "GR-5512"}})
 
 
 # -- 1. a cancel word in a long message that names the thing by its reference ---------------

@@ -40,9 +40,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import written
+from written_support import talker
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
 
@@ -199,8 +199,7 @@ flows:
 """
 
 
-def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    return written(tmp_path, text, CLOCK)
+_talk = talker(CLOCK)
 
 
 # -- 1. a question of what is required, after a leading word -----------------------------------

@@ -30,9 +30,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import written
+from written_support import talker
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -112,8 +112,7 @@ flows:
 """
 
 
-def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    return written(tmp_path, text, CLOCK)
+_talk = talker(CLOCK)
 
 
 # -- 1. a no with a word of its own corrects no count -------------------------------------------

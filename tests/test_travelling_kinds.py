@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from written_support import written
+from written_support import talker
 
 from dialogflows.testing import Conversation, FixedClock
 
@@ -109,18 +109,17 @@ flows:
 """
 
 
-def _talk(tmp_path: Path, text: str) -> Conversation:
-    return written(tmp_path, text, CLOCK)[0]
+_talk = talker(CLOCK)
 
 
 @pytest.fixture
 def tutor(tmp_path: Path) -> Conversation:
-    return _talk(tmp_path, TUTORING)
+    return _talk(tmp_path, TUTORING)[0]
 
 
 @pytest.fixture
 def rooms(tmp_path: Path) -> Conversation:
-    return _talk(tmp_path, MEETING_ROOMS)
+    return _talk(tmp_path, MEETING_ROOMS)[0]
 
 
 # -- values two flows share: the flow that takes the most of the message's values --------
@@ -243,7 +242,7 @@ flows:
 def test_a_count_for_tonight_is_no_hour(tmp_path: Path) -> None:
     """ "for 8 tonight" counts people: an hour said with its part of the day is never the
     count after "for" (nor one that is not in that part of the day)."""
-    singers = _talk(tmp_path, KARAOKE)
+    singers, _ = _talk(tmp_path, KARAOKE)
     singers.say("karaoke room for 8 tonight", slots={"crowd": 8, "start": None}, asked="start")
     singers.say("9 at night", slots={"start": "21:00"}, phase="confirming")
 
@@ -273,7 +272,7 @@ flows:
 def test_a_bare_number_correcting_the_held_time_is_its_hour(
     tmp_path: Path, said: str, hour: str
 ) -> None:
-    chair = _talk(tmp_path, BARBER)
+    chair, _ = _talk(tmp_path, BARBER)
     chair.say("haircut, a fade thursday at 2pm", phase="confirming", slots={"chair_at": "14:00"})
     chair.say(said, phase="confirming", slots={"chair_at": hour})
 
@@ -284,7 +283,7 @@ def test_a_bare_number_correcting_the_held_time_is_its_hour(
 def test_a_question_about_the_business_changes_nothing(tmp_path: Path, said: str) -> None:
     """A correction word inside a question about the business ("switch", "change") is no
     correction, and the question recalls nothing: the bot asks its question again."""
-    chair = _talk(tmp_path, BARBER)
+    chair, _ = _talk(tmp_path, BARBER)
     chair.say("haircut, a fade", asked="day")
     chair.say(said, asked="day", slots={"style": "fade"}, bot_contains="Which day?")
 
@@ -319,7 +318,7 @@ def test_a_correction_at_the_confirmation_leaves_the_remark_alone(
 
 def test_a_bare_number_a_count_reads_is_not_the_hour(tmp_path: Path) -> None:
     """With a count beside the time, the number is the count's, even said again."""
-    singers = _talk(tmp_path, KARAOKE)
+    singers, _ = _talk(tmp_path, KARAOKE)
     singers.say("karaoke room tomorrow for 3 from 8pm", phase="confirming")
     singers.say("make it 3", slots={"crowd": 3, "start": "20:00"})
     singers.say("make it 5", slots={"crowd": 5, "start": "20:00"})
@@ -439,7 +438,7 @@ def test_a_number_inside_an_address_is_no_count(tutor: Conversation, said: str) 
 def test_a_contraction_matches_the_trigger_written_the_other_way(
     tmp_path: Path, trigger: str, said: str
 ) -> None:
-    talk = _talk(
+    talk, _ = _talk(
         tmp_path,
         TUTORING.replace("triggers: [home visit, tutor at home]", f'triggers: ["{trigger}"]'),
     )

@@ -38,7 +38,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from written_support import written
+from written_support import talker, written
 
 from dialogflows.testing import Conversation, FixedClock
 
@@ -101,8 +101,7 @@ flows:
 """
 
 
-def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    return written(tmp_path, text, CLOCK, {"alter": {"ticket": "T-417"}})
+_talk = talker(CLOCK, {"alter": {"ticket": "T-417"}})
 
 
 # -- 1. typed values of other slots said to a free-text question --------------------------

@@ -27,7 +27,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from written_support import stood_in
+from written_support import stand_in_talker
 
 from dialogflows.testing import Conversation, FixedClock
 
@@ -102,23 +102,22 @@ flows:
 """
 
 
-def _chat(tmp_path: Path, text: str) -> Conversation:
-    return stood_in(tmp_path / "domain.yaml", text, CLOCK, {})[0]
+_chat = stand_in_talker(CLOCK)
 
 
 @pytest.fixture
 def sweep(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, SWEEP)
+    return _chat(tmp_path, SWEEP)[0]
 
 
 @pytest.fixture
 def tea(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, TEA)
+    return _chat(tmp_path, TEA)[0]
 
 
 @pytest.fixture
 def snacks(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, SNACKS)
+    return _chat(tmp_path, SNACKS)[0]
 
 
 # -- 1. a value taken back inside its own answer, after a hesitation -------------------------
@@ -245,12 +244,12 @@ def test_a_count_in_a_box_of_the_value_is_no_remark(snacks: Conversation) -> Non
     "the fix reads the count out of the clause the value was said in only",
 )
 def test_a_count_no_slot_reads_is_no_remark(tmp_path: Path) -> None:
-    refill = _chat(tmp_path, REFILL)
+    refill, _ = _chat(tmp_path, REFILL)
     refill.say("换壶", flow="refill", asked="pot")
     refill.say("玻璃壶 来一只", slots={"pot": "玻璃壶", "remark": None}, phase="confirming")
 
 
 def test_a_count_no_slot_reads_in_the_values_clause_is_no_remark(tmp_path: Path) -> None:
-    refill = _chat(tmp_path, REFILL)
+    refill, _ = _chat(tmp_path, REFILL)
     refill.say("续水", flow="refill", asked="pot")
     refill.say("来一只铁壶吧", slots={"pot": "铁壶", "remark": None}, phase="confirming")

@@ -39,9 +39,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stand_in_talker
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -160,21 +160,17 @@ flows:
 """
 
 
-def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
-    (folder / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(folder, clock=CLOCK)
-    stand_in_actions(bot, {a: {} for a in actions})
-    return Conversation(bot, "s", "u1")
+_chat = stand_in_talker(CLOCK)
 
 
 @pytest.fixture
 def tours(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, TOURS, ["book_tour"])
+    return _chat(tmp_path, TOURS, ["book_tour"])[0]
 
 
 @pytest.fixture
 def piano(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, PIANO, ["book_tuning"])
+    return _chat(tmp_path, PIANO, ["book_tuning"])[0]
 
 
 # -- 1. a phone number said as a clause of its own is no count ----------------------------------
@@ -225,7 +221,7 @@ def test_a_no_before_a_new_address_still_changes_it(piano: Conversation) -> None
 
 @pytest.fixture
 def pool(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, POOL, ["top_up", "book_lane"])
+    return _chat(tmp_path, POOL, ["top_up", "book_lane"])[0]
 
 
 @pytest.mark.parametrize(
@@ -257,7 +253,7 @@ def test_a_question_of_another_verb_or_for_information_starts_nothing(
 
 @pytest.fixture
 def valet(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, VALET, ["book_valet"])
+    return _chat(tmp_path, VALET, ["book_valet"])[0]
 
 
 @pytest.mark.parametrize(
@@ -309,7 +305,7 @@ def test_a_no_then_a_name_at_the_confirmation_changes_the_name(piano: Conversati
     "with the rules alone",
 )
 def test_an_is_there_question_of_a_triggers_object_starts_its_flow(tmp_path: Path) -> None:
-    pool = _chat(tmp_path, POOL, ["top_up", "book_lane"])
+    pool, _ = _chat(tmp_path, POOL, ["top_up", "book_lane"])
     pool.say("想带孩子去游一会 明早还有泳道吗", flow="book_lane", slots={"day": "2026-12-04"})
 
 
@@ -320,7 +316,7 @@ def test_an_is_there_question_of_a_triggers_object_starts_its_flow(tmp_path: Pat
     "trigger start the booking; what was done is no request (issue 24's, by meaning)",
 )
 def test_a_past_complaint_starts_no_booking(tmp_path: Path) -> None:
-    cleaner = _chat(tmp_path, WINDOWS, ["book_clean", "complain"])
+    cleaner, _ = _chat(tmp_path, WINDOWS, ["book_clean", "complain"])
     cleaner.say(
         "u were meant to clean my windows last tuesday and nobody turned up", flow="complain"
     )
@@ -333,7 +329,7 @@ def test_a_past_complaint_starts_no_booking(tmp_path: Path) -> None:
     "the windows): taken whole as the address; settled words are read only by meaning",
 )
 def test_a_need_gone_away_is_no_address(tmp_path: Path) -> None:
-    cleaner = _chat(tmp_path, WINDOWS, ["book_clean", "complain"])
+    cleaner, _ = _chat(tmp_path, WINDOWS, ["book_clean", "complain"])
     cleaner.say("window cleaner please", flow="book_clean", asked="address")
     cleaner.say("actually its fine now, the rain washed them", flow=None)
 
@@ -345,5 +341,5 @@ def test_a_need_gone_away_is_no_address(tmp_path: Path) -> None:
     "names the slot, but no rule takes what follows it as the value",
 )
 def test_a_free_text_value_said_with_its_labels_verb_fills_it(tmp_path: Path) -> None:
-    cake = _chat(tmp_path, CAKE, ["order_cake"])
+    cake, _ = _chat(tmp_path, CAKE, ["order_cake"])
     cake.say("订个8寸的蛋糕 上面写宝宝三岁啦", flow="order_cake", slots={"words": "宝宝三岁啦"})

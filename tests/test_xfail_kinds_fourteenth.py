@@ -35,9 +35,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stand_in_talker
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -144,21 +144,17 @@ flows:
 """
 
 
-def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
-    (folder / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(folder, clock=CLOCK)
-    stand_in_actions(bot, {a: {} for a in actions})
-    return Conversation(bot, "s", "u1")
+_chat = stand_in_talker(CLOCK)
 
 
 @pytest.fixture
 def tubs(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, HOT_TUB, ["hire_tub"])
+    return _chat(tmp_path, HOT_TUB, ["hire_tub"])[0]
 
 
 @pytest.fixture
 def blinds(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, BLINDS, ["fit_blinds"])
+    return _chat(tmp_path, BLINDS, ["fit_blinds"])[0]
 
 
 # -- 1. a purpose after "to" is no value of a `to {value}` pattern -----------------------------
@@ -210,7 +206,7 @@ def test_an_address_after_to_is_still_the_address(
 
 def test_a_purpose_after_to_is_no_recipient(tmp_path: Path) -> None:
     """Any free-text slot's ``to {value}``: a voucher's recipient."""
-    desk = _chat(tmp_path, VOUCHERS, ["buy_voucher"])
+    desk, _ = _chat(tmp_path, VOUCHERS, ["buy_voucher"])
     desk.say(
         "gift voucher to cheer up my sister pls",
         flow="buy_voucher",
@@ -222,7 +218,7 @@ def test_a_purpose_after_to_is_no_recipient(tmp_path: Path) -> None:
 def test_a_value_inside_a_purpose_is_still_read(tmp_path: Path) -> None:
     """The purpose is no recipient, and the amount said inside it is the amount (the
     skip hire's "somewhere to dump all the rubbish" kept the waste from its slot)."""
-    desk = _chat(tmp_path, VOUCHERS, ["buy_voucher"])
+    desk, _ = _chat(tmp_path, VOUCHERS, ["buy_voucher"])
     desk.say(
         "gift voucher pls, i need something to give my sister worth £40",
         flow="buy_voucher",
@@ -233,7 +229,7 @@ def test_a_value_inside_a_purpose_is_still_read(tmp_path: Path) -> None:
 
 def test_a_person_after_to_is_still_the_recipient(tmp_path: Path) -> None:
     """Guard: the person the voucher goes to."""
-    desk = _chat(tmp_path, VOUCHERS, ["buy_voucher"])
+    desk, _ = _chat(tmp_path, VOUCHERS, ["buy_voucher"])
     desk.say("buy a voucher to my nan", flow="buy_voucher", slots={"recipient": "my nan"})
 
 
@@ -290,7 +286,7 @@ ESCORT_FILLED = "预约陪诊 全程陪诊 下周一 13800003333"
     ],
 )
 def test_a_new_value_with_its_reason_is_the_change(tmp_path: Path, said: str, service: str) -> None:
-    desk = _chat(tmp_path, ESCORT, ["book_escort"])
+    desk, _ = _chat(tmp_path, ESCORT, ["book_escort"])
     desk.say(ESCORT_FILLED, flow="book_escort", phase="confirming")
     desk.say(said, phase="confirming", slots={"service": service, "day": "2026-12-07"})
 
@@ -302,7 +298,7 @@ def test_a_new_value_with_its_reason_is_the_change(tmp_path: Path, said: str, se
 )
 def test_a_value_inside_a_sentence_is_still_no_change(tmp_path: Path) -> None:
     """Guard: the value inside a longer clause that tells something is no change."""
-    desk = _chat(tmp_path, ESCORT, ["book_escort"])
+    desk, _ = _chat(tmp_path, ESCORT, ["book_escort"])
     desk.say(ESCORT_FILLED, flow="book_escort", phase="confirming")
     desk.say("我妈老说代取报告太麻烦了", phase="confirming", slots={"service": "全程陪诊"})
 
@@ -325,7 +321,7 @@ def test_a_value_inside_a_sentence_is_still_no_change(tmp_path: Path) -> None:
 def test_a_new_value_with_its_reason_is_the_change_in_english(
     tmp_path: Path, said: str, visit: str
 ) -> None:
-    sitter = _chat(tmp_path, CATS, ["book_sitting"])
+    sitter, _ = _chat(tmp_path, CATS, ["book_sitting"])
     sitter.say("cat sitting from saturday, a long visit pls", flow="book_sitting")
     sitter.say("quick visit" if visit == "long visit" else "long visit", phase="confirming")
     sitter.say(said, slots={"visit": visit}, phase="confirming")
@@ -333,7 +329,7 @@ def test_a_new_value_with_its_reason_is_the_change_in_english(
 
 def test_a_value_said_in_passing_is_no_change_in_english(tmp_path: Path) -> None:
     """Guard: the value inside a clause about something else."""
-    sitter = _chat(tmp_path, CATS, ["book_sitting"])
+    sitter, _ = _chat(tmp_path, CATS, ["book_sitting"])
     sitter.say(
         "cat sitting from saturday, a long visit pls", flow="book_sitting", phase="confirming"
     )
@@ -344,7 +340,7 @@ def test_a_value_said_in_passing_is_no_change_in_english(tmp_path: Path) -> None
 
 
 def test_a_rules_thing_is_in_the_clause_of_its_words(tmp_path: Path) -> None:
-    chef = _chat(tmp_path, CHEF, ["book_chef"])
+    chef, _ = _chat(tmp_path, CHEF, ["book_chef"])
     chef.say(
         "上门做饭 家常菜 下周六 周日不在家",
         flow="book_chef",
@@ -360,7 +356,7 @@ def test_a_rules_thing_is_in_the_clause_of_its_words(tmp_path: Path) -> None:
 def test_a_rules_thing_said_before_its_words_is_in_their_clause(tmp_path: Path) -> None:
     """To the cuisine question, the cuisine and then a clause of a rule: the rule is about
     the thing in its own clause (周末), not the answer before it."""
-    chef = _chat(tmp_path, CHEF, ["book_chef"])
+    chef, _ = _chat(tmp_path, CHEF, ["book_chef"])
     chef.say("约个上门做饭", flow="book_chef", asked="cuisine")
     chef.say(
         "家常菜 周末没空",

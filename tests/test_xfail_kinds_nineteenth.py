@@ -32,17 +32,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from written_support import written
+from written_support import talker
 
 from dialogflows.errors import SpecError
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
 
 
-def _talk(tmp_path: Path, text: str) -> Conversation:
-    chat, _ = written(tmp_path, text, CLOCK)
-    return chat
+_talk = talker(CLOCK)
 
 
 # -- 1. a modifier between a count and a Chinese trigger's noun ---------------------------------
@@ -78,7 +76,7 @@ flows:
 def test_a_modifier_after_the_count_leaves_the_trigger_whole(
     tmp_path: Path, said: str, slots: dict[str, int], asked: str | None
 ) -> None:
-    chat = _talk(tmp_path, UMBRELLAS_ZH)
+    chat, _ = _talk(tmp_path, UMBRELLAS_ZH)
     if asked is None:
         chat.say(said, flow="fix_umbrella", slots=slots, phase="confirming")
     else:
@@ -88,7 +86,7 @@ def test_a_modifier_after_the_count_leaves_the_trigger_whole(
 def test_a_vague_count_and_a_modifier_asked_without_a_want_is_still_a_question(
     tmp_path: Path,
 ) -> None:
-    chat = _talk(tmp_path, UMBRELLAS_ZH)
+    chat, _ = _talk(tmp_path, UMBRELLAS_ZH)
     chat.say("你们一天能修几把旧伞？", flow=None)
 
 
@@ -130,16 +128,16 @@ flows:
 def test_the_questions_preposition_after_a_being_word_leads_the_value(
     tmp_path: Path, said: str, slots: dict[str, str], asked: str
 ) -> None:
-    _talk(tmp_path, PORTING).say(said, flow="port_number", slots=slots, asked=asked)
+    _talk(tmp_path, PORTING)[0].say(said, flow="port_number", slots=slots, asked=asked)
 
 
 def test_the_authored_pattern_still_reads_the_value(tmp_path: Path) -> None:
-    chat = _talk(tmp_path, PORTING)
+    chat, _ = _talk(tmp_path, PORTING)
     chat.say("move my number from three", flow="port_number", slots={"network": "three"})
 
 
 def test_the_preposition_without_a_being_word_leads_nothing(tmp_path: Path) -> None:
-    chat = _talk(tmp_path, PORTING)
+    chat, _ = _talk(tmp_path, PORTING)
     chat.say("switch network, need help with it", flow="port_number", asked="network")
 
 
@@ -189,7 +187,7 @@ flows:
 def test_a_count_said_as_the_whole_or_half_of_it_is_the_declared_number(
     tmp_path: Path, said: str, flow: str, slots: dict[str, int], asked: str | None
 ) -> None:
-    chat = _talk(tmp_path, REUPHOLSTERY)
+    chat, _ = _talk(tmp_path, REUPHOLSTERY)
     if asked is None:
         chat.say(said, flow=flow, slots=slots, phase="confirming")
     else:
@@ -197,18 +195,18 @@ def test_a_count_said_as_the_whole_or_half_of_it_is_the_declared_number(
 
 
 def test_a_whole_day_answered_to_the_count_is_the_declared_number(tmp_path: Path) -> None:
-    chat = _talk(tmp_path, REUPHOLSTERY)
+    chat, _ = _talk(tmp_path, REUPHOLSTERY)
     chat.say("need a handyman", flow="handyman", asked="hours")
     chat.say("prob a full day tbh", slots={"hours": 8}, asked="day")
 
 
 def test_a_number_still_counts_beside_a_whole(tmp_path: Path) -> None:
-    chat = _talk(tmp_path, REUPHOLSTERY)
+    chat, _ = _talk(tmp_path, REUPHOLSTERY)
     chat.say("reupholster chairs, 4 of them, leather", flow="recover_chairs", slots={"chairs": 4})
 
 
 def test_a_count_that_declares_no_whole_reads_none(tmp_path: Path) -> None:
-    chat = _talk(tmp_path, REUPHOLSTERY.replace(" whole: 6,", ""))
+    chat, _ = _talk(tmp_path, REUPHOLSTERY.replace(" whole: 6,", ""))
     chat.say("reupholster my dining chairs, all of them", flow="recover_chairs", asked="chairs")
 
 

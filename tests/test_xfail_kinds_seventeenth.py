@@ -46,9 +46,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stand_in_talker
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -160,11 +160,7 @@ flows:
 """
 
 
-def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
-    (folder / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(folder, clock=CLOCK)
-    stand_in_actions(bot, {a: {} for a in actions})
-    return Conversation(bot, "s", "u1")
+_chat = stand_in_talker(CLOCK)
 
 
 # -- 1. a yes before a bare street address ------------------------------------------------------
@@ -172,7 +168,7 @@ def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
 
 @pytest.fixture
 def groomer(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, GROOMER, ["book_groom"])
+    return _chat(tmp_path, GROOMER, ["book_groom"])[0]
 
 
 @pytest.mark.parametrize(
@@ -198,7 +194,7 @@ def test_a_yes_before_a_place_name_stays_in_it(groomer: Conversation) -> None:
 
 @pytest.fixture
 def hearing(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, HEARING, ["book_test"])
+    return _chat(tmp_path, HEARING, ["book_test"])[0]
 
 
 def test_a_deferral_at_the_confirmation_lets_the_task_go(hearing: Conversation) -> None:
@@ -223,7 +219,7 @@ def test_a_number_to_ring_back_on_is_the_answer(hearing: Conversation) -> None:
 
 @pytest.fixture
 def bikes(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, BIKES, ["rent_bike", "report_fault"])
+    return _chat(tmp_path, BIKES, ["rent_bike", "report_fault"])[0]
 
 
 @pytest.mark.parametrize("said", ["周末带娃去湖边 能租两辆不", "明天方便租一下不"])
@@ -242,7 +238,7 @@ def test_another_question_ending_in_bu_starts_nothing(bikes: Conversation, said:
 
 @pytest.fixture
 def driver(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, DRIVER, ["book_driver", "change_order", "complain"])
+    return _chat(tmp_path, DRIVER, ["book_driver", "change_order", "complain"])[0]
 
 
 def test_a_code_glued_to_its_label_is_read_as_that_code(driver: Conversation) -> None:
@@ -269,7 +265,7 @@ def test_a_code_glued_to_the_clause_after_it_ends_where_its_form_does(
 
 
 def test_a_code_glued_to_the_day_after_it_is_still_the_code(tmp_path: Path) -> None:
-    banks = _chat(tmp_path, POWER_BANKS, ["refund"])
+    banks, _ = _chat(tmp_path, POWER_BANKS, ["refund"])
     banks.say(
         "申请退款 订单cb10233昨天扣了两次",
         flow="refund",
@@ -315,7 +311,7 @@ flows:
     ],
 )
 def test_an_apology_after_an_unsure_answer_answers_the_question(tmp_path: Path, said: str) -> None:
-    mowers = _chat(tmp_path, MOWERS, ["book_repair"])
+    mowers, _ = _chat(tmp_path, MOWERS, ["book_repair"])
     mowers.say("lawnmower repair please its petrol", slots={"mower": "petrol"}, asked="model")
     mowers.say(said, slots={"mower": "petrol"}, asked="address")
 
@@ -324,6 +320,6 @@ def test_an_apology_after_not_knowing_changes_no_value(tmp_path: Path) -> None:
     # "no clue sorry, its green": the sorry says sorry for not knowing and corrects nothing
     # (the mower was asked again, 'its green' refused as no kind of mower); what is said
     # answers the question asked
-    mowers = _chat(tmp_path, MOWERS, ["book_repair"])
+    mowers, _ = _chat(tmp_path, MOWERS, ["book_repair"])
     mowers.say("lawnmower repair please its petrol", slots={"mower": "petrol"}, asked="model")
     mowers.say("no clue sorry, its green", slots={"mower": "petrol"}, asked="address")

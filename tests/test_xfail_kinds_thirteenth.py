@@ -33,13 +33,12 @@ a Thursday (2026-12-03, 10:00).
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
+from written_support import stand_in_talker
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-03T10:00:00")
 
@@ -171,11 +170,7 @@ flows:
 """
 
 
-def _chat(folder: Path, text: str, actions: list[str]) -> tuple[Conversation, Counter[str]]:
-    (folder / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(folder, clock=CLOCK)
-    runs = stand_in_actions(bot, {a: {} for a in actions})
-    return Conversation(bot, "s", "u1"), runs
+_chat = stand_in_talker(CLOCK)
 
 
 @pytest.fixture

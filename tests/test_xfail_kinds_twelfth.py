@@ -32,7 +32,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from written_support import stood_in
+from written_support import stand_in_talker
 
 from dialogflows.testing import Conversation, FixedClock
 
@@ -107,8 +107,7 @@ flows:
 """
 
 
-def _chat(folder: Path, text: str, actions: list[str]) -> tuple[Conversation, Counter[str]]:
-    return stood_in(folder / "domain.yaml", text, CLOCK, {a: {} for a in actions})
+_chat = stand_in_talker(CLOCK)
 
 
 @pytest.fixture

@@ -34,9 +34,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from written_support import stand_in_talker
 
-from dialogflows import Dispatcher
-from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
 
@@ -74,16 +74,12 @@ flows:
 """
 
 
-def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
-    (folder / "domain.yaml").write_text(text, encoding="utf-8")
-    bot = Dispatcher.from_path(folder, clock=CLOCK)
-    stand_in_actions(bot, {a: {} for a in actions})
-    return Conversation(bot, "s", "u1")
+_chat = stand_in_talker(CLOCK)
 
 
 @pytest.fixture
 def minibus(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, MINIBUS, ["book_minibus", "cancel_hire"])
+    return _chat(tmp_path, MINIBUS, ["book_minibus", "cancel_hire"])[0]
 
 
 # -- 1. a thing given up flatly in English ------------------------------------------------------
@@ -134,7 +130,7 @@ flows:
 
 @pytest.fixture
 def carshow(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, CARSHOW, ["enter_show"])
+    return _chat(tmp_path, CARSHOW, ["enter_show"])[0]
 
 
 def test_a_name_after_a_listed_kind_of_the_thing_fills_the_name(carshow: Conversation) -> None:
@@ -180,7 +176,7 @@ flows:
 
 @pytest.fixture
 def paint(tmp_path: Path) -> Conversation:
-    return _chat(tmp_path, PAINT, ["mix_paint"])
+    return _chat(tmp_path, PAINT, ["mix_paint"])[0]
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ and ``case_tests``, the two tests each runner holds)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -68,6 +68,35 @@ def stood_in(
     bot = Dispatcher.from_path(file.parent, clock=clock)
     runs = stand_in_actions(bot, results)
     return Conversation(bot, "s", "u1"), runs
+
+
+def talker(
+    clock: FixedClock, results: Mapping[str, Mapping[str, Any]] | None = None
+) -> Callable[[Path, str], tuple[Conversation, list[str]]]:
+    """``written`` bound to a test file's ``clock`` (and its actions' ``results``), so a
+    kinds test file says it once: ``_talk = talker(CLOCK)``, then
+    ``chat, ran = _talk(tmp_path, DOMAIN)``."""
+
+    def talk(folder: Path, text: str) -> tuple[Conversation, list[str]]:
+        return written(folder, text, clock, results)
+
+    return talk
+
+
+def stand_in_talker(
+    clock: FixedClock,
+) -> Callable[[Path, str, Iterable[str]], tuple[Conversation, Counter[str]]]:
+    """``stood_in`` bound to a test file's ``clock``, the domain written to the folder's
+    ``domain.yaml`` and only the ``actions`` named stood in (each returning nothing), so a
+    kinds test file says it once: ``_chat = stand_in_talker(CLOCK)``, then
+    ``chat, runs = _chat(tmp_path, DOMAIN, ["book"])``."""
+
+    def talk(
+        folder: Path, text: str, actions: Iterable[str] = ()
+    ) -> tuple[Conversation, Counter[str]]:
+        return stood_in(folder / "domain.yaml", text, clock, {a: {} for a in actions})
+
+    return talk
 
 
 class CaseFiles:

@@ -1,7 +1,7 @@
 """An address said in a message: beyond doubt (a number and a word of a road, a building or
 a part of one: "22 birch road", "建国路88号", "丰台区…15号楼1单元1101"), after a place word
-("送到公司，望京SOHO T1"), after where-one-is words ("车抛锚了，在朝阳区东三环中路1号"), or
-alone as the new value of the address a task holds.
+("送到公司，望京SOHO T1") or after where-one-is words ("车抛锚了，在朝阳区东三环中路1号"); said
+alone as the new value of the address a task holds, it is ``address_changes.py``'s.
 
 A text slot has no type to find its value by, so an address was read only from a slot's
 patterns or as the answer to its own question, and its house number went to another slot
@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .all_values import listed_spans
 from .dates import find_dates
@@ -107,7 +106,7 @@ class _EverydayStreets:
         )
 
 
-def _everyday_street(t: Turn, text: str) -> bool:
+def everyday_street(t: Turn, text: str) -> bool:
     """``text`` is wholly an English address with an everyday street word (``_EverydayStreets``):
     said as the whole message, or the whole rest after a change word, a house number and a
     name before "close" or "rise" leave no doubt, where inside a longer message "3 of us
@@ -168,7 +167,7 @@ def address_said(
     if m is None:
         whole = whole_chinese_address(t)  # "丰台区…15号楼1单元1101" to "几台？", or a clause
         if whole is None:
-            whole = _everyday_whole(t)  # "oh hang on its 4 abbey mews"
+            whole = everyday_whole(t)  # "oh hang on its 4 abbey mews"
         if whole is None:
             return []
         said = t.scan[whole[0] : whole[1]]
@@ -278,7 +277,7 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
         at = grammar(t.lex, PartWords).where_lead.match(text)
         if at is not None and 0 < at.end() < len(text):
             start, text = start + at.end(), text[at.end() :]
-        if not has_cjk(text) or not _beyond_doubt(words, text):
+        if not has_cjk(text) or not beyond_doubt(words, text):
             continue
         return start, end
     return None
@@ -293,7 +292,7 @@ def _undated(text: str, start: int, end: int, dated: list[tuple[int, int]]) -> s
     return "".join(out)
 
 
-def _beyond_doubt(words: AddressWords, text: str) -> bool:
+def beyond_doubt(words: AddressWords, text: str) -> bool:
     """``text`` is an address as a whole: a number and a word of an address, and in Chinese
     a word of a road or an estate with it, or two numbered parts ("15号楼1单元"): "3号"
     alone is a day of the month as much as a door."""
@@ -361,163 +360,24 @@ def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool
     return any(m.start() <= start and end <= m.end() for m in found)
 
 
-def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
-    """ "建国路88号" said alone while "…送到望京西路5号吗？" is confirmed: the new address. A
-    value of a free-text slot said bare ("Sorry, I didn't get that." before), for the one
-    free-text slot the task holds an address in, when the message is an address beyond
-    doubt (a number and a word of an address) that no other slot takes."""
-    if address_words(t).an_address.search(t.scan.strip()):
-        return _new_address(u, t, t.scan)
-    return _everyday_after_leads(u, t)
-
-
-def address_answered(t: Turn) -> str | None:
-    """The whole message, after a yes and the words that lead a value ("ok its …"), as
-    typed, when it is an English address beyond doubt (a house number, words, a street
-    word: "5 mill lane harrogate", "ok its 8 beech grove, york"): an answer of a form of
-    its own, as a code of a pattern is, to a held question that asks for an address."""
-    rest = _after_leads(t, normalize(t.scan), ("affirm", *_LEADS, *_WAITS))
-    at = t.scan.lower().rfind(rest.split(" ")[0]) if rest else -1
-    if at < 0:
-        return None
-    said = t.scan[at:].strip(" .!")
-    m = address_words(t).an_address.match(said)
-    return said if m is not None and not has_cjk(said) else None
-
-
-def _everyday_after_leads(u: Knowledge, t: Turn) -> list[Command] | None:
-    """ "9 heron rise" said alone at the confirmation: the new address."""
-    whole = _everyday_whole(t)
-    return _new_address(u, t, t.scan[whole[0] : whole[1]]) if whole is not None else None
-
-
-def _everyday_whole(t: Turn) -> tuple[int, int] | None:
+def everyday_whole(t: Turn) -> tuple[int, int] | None:
     """The span of an address with an everyday street word said as the whole message
     after the words that lead a change or a value (a no, a change word, a filler, a wait, a
-    sound that holds the floor: "oh hang on its 4 abbey mews"; ``_everyday_street``)."""
-    rest = _after_leads(t, normalize(t.scan), _LEADS + _WAITS)
+    sound that holds the floor: "oh hang on its 4 abbey mews"; ``everyday_street``)."""
+    rest = after_leads(t, normalize(t.scan), LEADS + WAITS)
     at = t.scan.lower().rfind(rest) if rest else -1
-    if at < 0 or not _everyday_street(t, rest):
+    if at < 0 or not everyday_street(t, rest):
         return None
     return at, at + len(rest)
 
 
-def address_change(
-    u: Knowledge, t: Turn, marker: bool, deny: bool, confirming: bool
-) -> list[Command] | None:
-    """A new address given as a change of the one the task holds: an address beyond doubt,
-    with nothing around it but words that lead a change. The address is the new value,
-    whole: a numeral inside it (三 of 三街, 二 of 二区) is no count or hour of another slot,
-    and the change word, the no or a filler no part of it.
-
-    Its words stand one of two ways, read in this order:
-    - after a bare change word (``marker``: nothing named before it but words of no value,
-      "不好意思"), and a filler ("its"), as the whole rest: "改成海淀区清河三街2号院",
-      "sorry its 16 mill lane, hexham", its town after a comma too;
-    - at the confirmation, after a no or with a change word (``deny``, ``marker``),
-      anywhere with only such words around it: "不对，白云区机场路1188号", "no its 12 station
-      avenue actually"; the no is the confirmation's, not the no of a yes-or-no slot.
-    A slot named before the change word ("地址换成…") says itself what changes: that is the
-    reading of the slot named (``corrections.named_slot``), not this one. Either way the
-    address goes to the one address slot the task holds (``_new_address``)."""
-    flow = t.flow
-    if flow is None:
-        return None
-    if marker:
-        m = t.lex["corrections"].search(t.scan.lower())
-        if m is not None:
-            before = t.scan[: m.start()]
-            if u.slot_namer(flow, t.lex).named(normalize(before)):
-                return None
-            said = _after_change_word(t, m.end(), before)
-            found = _new_address(u, t, said) if said is not None else None
-            if found is not None:
-                return found
-    if not (confirming and (marker or deny)):
-        return None
-    said = _between_leads(u, t, flow)
-    return _new_address(u, t, said) if said is not None else None
-
-
-def _after_change_word(t: Turn, end: int, before: str) -> str | None:
-    """The rest of the message after a change word ending at ``end``, when nothing of a
-    value is before it (a number, a word of an address) and the rest, a filler aside, is
-    an address beyond doubt; after a change word, a numbered part and a word of a place
-    besides it will do too ("花家地北里六区3号楼"): the change word says a value is said
-    whole."""
-    words = address_words(t)
-    if any(ch.isdigit() for ch in before) or words.addressy_zh.search(before):
-        return None
-    rest = t.scan[end:].strip().strip(grammar(t.lex, PartWords).part_edges + "。.!！")
-    lead = t.lex["fillers_lead"].prefix(rest.lower())  # "sorry its 16 mill lane, hexham"
-    if lead is not None and 0 < lead.end() < len(rest):
-        rest = rest[lead.end() :].strip()
-    placed = has_cjk(rest) and words.an_address.match(rest) is not None
-    if placed:
-        placed = words.addressy_zh.search(words.address_in.sub("", rest)) is not None
-    if not rest or not (placed or _beyond_doubt(words, rest) or _everyday_street(t, rest)):
-        return None
-    return rest
-
-
-def _between_leads(u: Knowledge, t: Turn, flow: FlowSpec) -> str | None:
-    """The one address beyond doubt said in the message for the flow's declared address
-    slot (``address_said``), when what stands around it is only words that lead a change
-    (``_only_leads``)."""
-    found = address_said(u, t, flow, set())
-    if len(found) != 1:
-        return None
-    _, got, _ = found[0]
-    if not _only_leads(t, t.scan[: got.start] + " " + t.scan[got.end :]):
-        return None
-    return str(got.value)
-
-
-def _new_address(u: Knowledge, t: Turn, said: str) -> list[Command] | None:
-    """``said`` as the new value of the one free-text slot the task holds an address in,
-    when no other slot takes it by name, it differs from the one held and is valid."""
-    flow, task = t.flow, t.task
-    if flow is None or task is None:
-        return None
-    held = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT
-        and not s.values
-        and not s.entity
-        and task.value(s.name) is not None
-        and (holds_address(flow, s) or address_words(t).addressy.search(str(task.value(s.name))))
-        and holds_address(flow, s) is not False
-    ]
-    if len(held) != 1:
-        return None
-    spec = held[0]
-    for other in flow.slots:
-        parser = u.parser(flow, other)
-        if other is not spec and parser.mentions(said, t.now, t.language):
-            return None
-    parser = u.parser(flow, spec)
-    got = parser.parse(said, t.now, t.language)
-    old = task.value(spec.name)
-    if got is None or normalize(str(got.value)) == normalize(str(old)):
-        return None
-    if parser.validate(got.value, t.now) is not None:
-        return None
-    return [CorrectSlot(slot=spec.name, value=got.value, raw_text=got.raw_text, rejected=old)]
-
-
 #: what may stand around a new address said as a change at the confirmation
-_LEADS = ("deny", "negation", "corrections", "fillers_lead")
+LEADS = ("deny", "negation", "corrections", "fillers_lead")
 #: and before an address said whole as the new one: a wait, a sound that holds the floor
-_WAITS = ("waits", "hesitations")
+WAITS = ("waits", "hesitations")
 
 
-def _only_leads(t: Turn, rest: str) -> bool:
-    """``rest`` holds nothing but words that lead a change: a no, a change word, a filler."""
-    return not _after_leads(t, normalize(rest))
-
-
-def _after_leads(t: Turn, n: str, keys: tuple[str, ...] = _LEADS) -> str:
+def after_leads(t: Turn, n: str, keys: tuple[str, ...] = LEADS) -> str:
     """``n`` (normalized) without the words of ``keys`` that lead a change at its start: a
     no, a change word, a filler ("sorry its …")."""
     n = n.strip(" ,，。.!！")

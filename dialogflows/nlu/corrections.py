@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Clarify, Command, CorrectSlot, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
-from .addresses import address_change, bare_address, in_address
+from .address_changes import address_change, bare_address
+from .addresses import in_address
 from .all_values import inside_listed, listed_spans, only_values
 from .alternatives import ask_which
 from .clauses import CLAUSE_BREAK

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
 from ..spec import FlowSpec, SlotType
-from .addresses import address_answered, holds_address
+from .address_changes import address_answered
+from .addresses import holds_address
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
 from .asides import is_question

@@ -8,11 +8,12 @@ about a thing the business does, its trigger matched only loosely."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .lexicon import has_cjk
 from .numbers import small_number
 from .trigger_hits import TriggerHit
+from .value_words import alternation
 
 
 def counted_article(
@@ -44,3 +45,61 @@ def counted_hits(
         for m in rx.finditer(norm):
             if small_number(m.group("n")) is not None:
                 yield TriggerHit(flow, 1.0, length, m.start(), m.end())
+
+
+#: a word as the noun of ``counted_article``'s regex stands: a run of word characters and
+#: apostrophes, within the regex's own bounds (``(?<![\w'])``, ``(?![\w'])``)
+_WORD = re.compile(r"[\w']+")
+
+
+class CountedArticles:
+    """A domain's ``counted_article`` triggers, each read only in a message that says its
+    noun. Reading every trigger's regex in every message cost one search per trigger (a
+    domain has up to twenty), and most messages say none of their nouns: here one regex
+    joins every noun, so a message costs one search however many triggers there are. The
+    gate is the noun, not the count: the article reads as a count too ("a" is one), so
+    nearly every English message would pass a gate on a count. The hits are
+    ``counted_hits``' of the triggers read, in the triggers' order: those of reading all."""
+
+    def __init__(
+        self,
+        triggers: Iterable[tuple[str, str]],
+        articles: frozenset[str],
+        endings: tuple[str, ...],
+    ) -> None:
+        #: (regex, flow, trigger's length) of each of ``triggers`` (normalized, with its
+        #: flow) that ``counted_article`` makes one of, in their order
+        self.counted: list[tuple[re.Pattern[str], str, int]] = []
+        #: the triggers (by position) by each form their noun may be said in: the last
+        #: word, bare or with a plural ending
+        self.by_noun: dict[str, list[int]] = {}
+        #: triggers whose noun, or a form of it, is more than one such word: read always
+        self.always: list[int] = []
+        for trigger, flow in triggers:
+            rx = counted_article(trigger, articles, endings)
+            if rx is None:
+                continue
+            noun = trigger.split()[-1]
+            forms = {noun, *(noun + e for e in endings if e)}
+            at = len(self.counted)
+            self.counted.append((rx, flow, len(trigger)))
+            if all(_WORD.fullmatch(f) for f in forms):
+                for form in forms:
+                    self.by_noun.setdefault(form, []).append(at)
+            else:
+                self.always.append(at)
+        #: every form of every noun as a whole word, one regex (None: no noun)
+        self.nouns = (
+            re.compile(rf"(?<![\w'])(?:{alternation(sorted(self.by_noun))})(?![\w'])")
+            if self.by_noun
+            else None
+        )
+
+    def hits(self, norm: str) -> Iterator[TriggerHit]:
+        """``counted_hits`` of the triggers whose noun ``norm`` says."""
+        nouns, by_noun = self.nouns, self.by_noun
+        read = [i for m in nouns.finditer(norm) for i in by_noun[m.group()]] if nouns else []
+        if self.always:
+            read += self.always
+        if read:
+            yield from counted_hits([self.counted[i] for i in sorted(set(read))], norm)

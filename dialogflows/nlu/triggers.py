@@ -52,7 +52,7 @@ from .lexicon import PhraseSet, has_cjk, normalize
 from .loose_triggers import said_gapped, sounds_like
 from .numbers import NUMERAL_CHARS
 from .own_name_words import own_name_cores, own_name_words
-from .trigger_articles import counted_article, counted_hits
+from .trigger_articles import CountedArticles
 from .trigger_forms import contractions_both_ways, said_forms
 from .trigger_hits import TriggerHit as TriggerHit
 from .trigger_hits import keep, ranked
@@ -84,9 +84,6 @@ class TriggerIndex:
         #: English triggers with a word standing for any thing ("i lost something"), as
         #: regexes that take a short noun phrase there (``with_placeholder``)
         self.open_triggers: list[tuple[re.Pattern[str], str, int]] = []
-        #: English triggers naming one thing with an article, said with a count in its
-        #: place ("wall mount 2 tvs" for "wall mount a tv"; ``counted_article``)
-        self.counted_articles: list[tuple[re.Pattern[str], str, int]] = []
         #: the word sets of triggers with their verb inflected, by position: that verb
         self.inflected_sets: dict[int, str] = {}
         #: the same word sets' verbs as the trigger says them ("book" of "booking")
@@ -104,6 +101,7 @@ class TriggerIndex:
                 if written:
                     self._examples.setdefault(written, set()).add(flow.name)
         authored: set[str] = set()
+        said: list[tuple[str, str]] = []
         for flow in domain.flows.values():
             own = tuple(normalize(x) for x in flow.triggers)
             for trig in flow.triggers:
@@ -112,6 +110,7 @@ class TriggerIndex:
                     continue
                 self.by_phrase.setdefault(n, set()).add(flow.name)
                 authored.add(n)
+                said.append((n, flow.name))
                 variants += [(x, flow.name) for x in said_forms(trig, n, lw, shorts, spell, own)]
                 # "i need my thesis printed", "renting the studio": the leading verb as
                 # people inflect it (a form after a subject is no request: ``exact``)
@@ -124,9 +123,6 @@ class TriggerIndex:
                 open_rx = with_placeholder(n, lw.placeholders)
                 if open_rx is not None:
                     self.open_triggers.append((open_rx, flow.name, len(n)))
-                counted_rx = counted_article(n, lw.articles, lw.plural_endings)
-                if counted_rx is not None:
-                    self.counted_articles.append((counted_rx, flow.name, len(n)))
                 words = frozenset(w for w in n.split() if w not in lw.stop)
                 if not has_cjk(n) and len(words) >= 2:
                     self.word_sets.append((words, flow.name, len(n)))
@@ -169,6 +165,9 @@ class TriggerIndex:
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片, and a vague
         #: count there ("想洗几双鞋") in a message stating a want (``CountedTriggers``)
         self.counted = CountedTriggers(domain, lexicons, lw)
+        #: English triggers naming one thing with an article, said with a count in its
+        #: place ("wall mount 2 tvs" for "wall mount a tv"; ``CountedArticles``)
+        self.counted_articles = CountedArticles(said, lw.articles, lw.plural_endings)
         self.changes = lw.changes
         #: Chinese triggers that may match with words between their characters (the
         #: variants with 个 are such a match already)
@@ -293,7 +292,7 @@ class TriggerIndex:
                 keep(best, TriggerHit(flow, 1.0, len(phrase), start, end))
         for hit in placeholder_hits(self.open_triggers, norm, self.words.not_things):
             keep(best, hit)
-        for hit in counted_hits(self.counted_articles, norm):
+        for hit in self.counted_articles.hits(norm):
             keep(best, hit)
         if self.word_sets:
             words = set(norm.split())
