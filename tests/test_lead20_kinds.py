@@ -48,15 +48,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import written
+from written_support import talker
 
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
 
 
-def _talk(tmp_path: Path, text: str) -> tuple[Conversation, list[str]]:
-    return written(tmp_path, text, CLOCK)
+_talk = talker(CLOCK)
 
 
 # -- 1. a thing made before, cancelled by the name that books it ---------------------------
