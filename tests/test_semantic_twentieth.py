@@ -13,6 +13,11 @@ kind was seen (the bench's held-out-20 家电维修 "延保的事先放放 我�
   own verb ("讲解员不用约了"); a trigger said as the object of the undo word, before it in
   its clause ("拍证件照的事算了"), is dropped the same way (``UndoReader.object_of_undoing``).
   A trigger asked for in a clause of its own beside the undoing still starts its flow.
+- **a refused undoing read as the undoing**: "actually dont cancel, we can make it after
+  all" (held-out-20's sauna) was read by the rules as declined, which meaning took for an
+  undoing and started the cancellation. An undo or cancel word said right after a refusal
+  (``refusals``: "dont", "no need to", "别", "不要") undoes nothing: the thing is kept
+  (``QueryForms.refuses_undoing``), asked politely or not.
 """
 
 from __future__ import annotations
@@ -35,6 +40,16 @@ DONE: list[str] = []
 @pytest.fixture(scope="module")
 def photostudio() -> SemanticUnderstander:
     return local_understander("photostudio")
+
+
+@pytest.fixture(scope="module")
+def bowling() -> SemanticUnderstander:
+    return local_understander("bowling")
+
+
+@pytest.fixture(scope="module")
+def yakezhensuo() -> SemanticUnderstander:
+    return local_understander("yakezhensuo")
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +103,35 @@ def test_a_trigger_asked_for_beside_an_undoing_still_starts(
     # the undoing's clause names no trigger; the request stands in a clause of its own
     reply = bot(photostudio).say("上次拍的不要了 重新约拍一次")
     assert started(reply) == "book_shoot", read_by(reply)
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("bowling", "dont cancel the party, we found a babysitter"),
+        # read so before the fix too: it stays so
+        ("bowling", "no need to cancel the lane, the car got fixed"),
+        ("bowling", "please dont cancel my reservation"),
+        ("yakezhensuo", "洗牙的预约别取消了 我能请到假"),
+        ("yakezhensuo", "不要取消 我周六还是能来"),
+    ],
+)
+def test_a_refused_undoing_cancels_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    ("u", "text", "flow"),
+    [
+        ("bowling", "cancel the party please, half the kids are ill", "cancel_booking"),
+        ("yakezhensuo", "取消预约 我周六来不了", "cancel_visit"),
+    ],
+)
+def test_an_undoing_not_refused_still_starts(
+    request: pytest.FixtureRequest, u: str, text: str, flow: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) == flow, read_by(reply)

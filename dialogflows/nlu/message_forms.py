@@ -49,6 +49,8 @@ class MessageForms:
         of one of the domain's triggers ("发票不开了"), or the rules read it as turning
         something down ("dont bother booking the designer": a short message opening with
         a no)."""
+        if self.words(t.lex)[0].refuses_undoing(t.norm):
+            return False  # "dont cancel the party after all": the undoing is refused
         if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
             return True
         # what is done on a condition is asked about, not done ("is there a fee if we
