@@ -18,6 +18,12 @@ kind was seen (the bench's held-out-20 家电维修 "延保的事先放放 我�
   undoing and started the cancellation. An undo or cancel word said right after a refusal
   (``refusals``: "dont", "no need to", "别", "不要") undoes nothing: the thing is kept
   (``QueryForms.refuses_undoing``), asked politely or not.
+- **a flow's own action told as done read as asking for it**: "洗完空调滴了一地水" (held-out-20's
+  家电维修) tells of a cleaning had, a complaint with no judging word, and started another
+  cleaning. A verb of the domain's triggers said with a frame of having done it
+  (``done_frames``, zh "{act}完") asks for nothing of the flow meaning puts first, unless
+  that flow is about what happened (a trigger ending with ``happened_ends``: "车被刮了"),
+  where the complaint is what it is for.
 """
 
 from __future__ import annotations
@@ -50,6 +56,16 @@ def bowling() -> SemanticUnderstander:
 @pytest.fixture(scope="module")
 def yakezhensuo() -> SemanticUnderstander:
     return local_understander("yakezhensuo")
+
+
+@pytest.fixture(scope="module")
+def carwash() -> SemanticUnderstander:
+    return local_understander("carwash")
+
+
+@pytest.fixture(scope="module")
+def salon() -> SemanticUnderstander:
+    return local_understander("salon")
 
 
 @pytest.fixture(scope="module")
@@ -135,3 +151,26 @@ def test_an_undoing_not_refused_still_starts(
 ) -> None:
     reply = bot(request.getfixturevalue(u)).say(text)
     assert started(reply) == flow, read_by(reply)
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("carwash", "洗完车没两天又脏了"),
+        ("carwash", "打完蜡第二天下雨全白打了"),
+        ("salon", "剪完头发回家一洗就塌了"),
+    ],
+)
+def test_an_action_told_as_done_asks_for_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+
+
+def test_an_action_told_as_done_still_reaches_the_flow_about_what_happened(
+    carwash: SemanticUnderstander,
+) -> None:
+    # the flow meaning puts first tells what happened ("车被刮了"): a complaint is for it
+    reply = bot(carwash).say("洗完车发现后视镜被掰歪了")
+    assert started(reply) == "report_damage", read_by(reply)
