@@ -179,6 +179,8 @@ class RequestByMeaning:
         # leave the saturday ride as it is", "积分先留着吧") asks for nothing to be done to it,
         # even where it names the thing's values
         kept = forms.keeps(t.raw, t.norm)
+        if kept and forms.keeps_only_by_putting_off(t.norm) and self.forms.undoes(t, commands):
+            kept = False  # "场地先不看了，再等等": the undoing is the undo reader's to decide
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)

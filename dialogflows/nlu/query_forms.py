@@ -89,6 +89,8 @@ class QueryForms:
     #: (``keep_words`` anywhere, ``keep_openers`` opening the message after the leads)
     keep: PhraseSet | None = None
     keep_openers: PhraseSet | None = None
+    #: "先放放", "再等等": a matter put off is kept as it is too (``put_off_words``)
+    put_off: PhraseSet | None = None
     #: "dont", "别", "不用": an undo or cancel word said right after one is refused ("dont
     #: cancel the party after all", "包间别取消了"): the thing is kept (``refusals``)
     refusals: PhraseSet | None = None
@@ -127,6 +129,7 @@ class QueryForms:
             keep=PhraseSet.build([str(w) for w in raw.get("keep_words") or []]),
             keep_openers=PhraseSet.build([str(w) for w in raw.get("keep_openers") or []]),
             refusals=lex["refusals"],
+            put_off=PhraseSet.build([str(w) for w in raw.get("put_off_words") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -248,9 +251,20 @@ class QueryForms:
         said = self.keep is not None and self.keep.search(norm) is not None
         if not said and self.keep_openers is not None:
             said = self.keep_openers.prefix(self.opening(norm)) is not None
+        said = said or self.puts_off(norm)
         if self.refuses_undoing(norm):
             return True  # "please dont cancel my lane": asked, but for nothing to be done
         return said and not self.asks_action(raw) and not self.wants(raw)
+
+    def puts_off(self, norm: str) -> bool:
+        """A matter put off ("延保的事先放放", "洗油烟机的事再等等": ``put_off_words``)."""
+        return self.put_off is not None and self.put_off.search(norm) is not None
+
+    def keeps_only_by_putting_off(self, norm: str) -> bool:
+        """The message keeps a thing only by putting it off: no keep word, no keep opener."""
+        if not self.puts_off(norm) or (self.keep is not None and self.keep.search(norm)):
+            return False
+        return self.keep_openers is None or self.keep_openers.prefix(self.opening(norm)) is None
 
     def refuses_undoing(self, norm: str) -> bool:
         """Every undo or cancel word of ``norm`` comes right after a refusal ("dont cancel
