@@ -39,6 +39,14 @@ class Declines:
         #: "打不开了", "找不到了": a verb right before the frame's negation makes the frame
         #: its potential complement (it cannot be done), no declined action
         self._complement = frozenset(str(w) for w in lex.raw.get("complement_verbs") or [])
+        #: "洗完空调滴了一地水": a verb of a trigger told as done (``done_frames``)
+        #: "车被刮了": a trigger ending so tells what happened (``happened_ends``)
+        self._happened = tuple(str(w) for w in lex.raw.get("happened_ends") or [] if str(w))
+        self._done = tuple(
+            normalize(str(f).split("{act}", 1)[1])
+            for f in lex.raw.get("done_frames") or []
+            if str(f).startswith("{act}")
+        )
 
     def search(self, norm: str) -> bool:
         """A frame in the message whose verb is one the domain's triggers use."""
@@ -68,6 +76,26 @@ class Declines:
             for x in triggers
             if (act in x if _CJK.search(x) else x.split()[0] == act)
         )
+
+    def done(self, norm: str, flow: str) -> bool:
+        """A frame telling a verb of the domain's triggers as done ("洗完空调滴了一地水",
+        "装完一个礼拜就漏水"), the verb one of ``flow``'s triggers: the message tells of that
+        flow's action had, not asked for."""
+        own = [x for x in self._flows.get(flow, ()) if _CJK.search(x)]
+        for after in self._done:
+            at = norm.find(after, 1)
+            while at > 0:
+                # the verb: the one or two characters right before the frame's word
+                acts = {norm[max(0, at - n) : at].strip() for n in (1, 2)}
+                if any(a and _CJK.search(a) and a in x for a in acts for x in own):
+                    return True
+                at = norm.find(after, at + 1)
+        return False
+
+    def tells_happenings(self, flow: str) -> bool:
+        """A trigger of ``flow`` tells what happened ("车被刮了", "灯不亮了"): the flow is
+        about things had, so a message telling an action done may ask for it."""
+        return any(x.endswith(self._happened) for x in self._flows.get(flow, ()))
 
     def _complement_of(self, norm: str, m: re.Match[str]) -> bool:
         """The frame's negation follows a verb that takes a potential complement ("打不开

@@ -179,8 +179,13 @@ class RequestByMeaning:
         # leave the saturday ride as it is", "积分先留着吧") asks for nothing to be done to it,
         # even where it names the thing's values
         kept = forms.keeps(t.raw, t.norm)
-        about = capability or polar or complaint or settled or kept or supposing
-        told = settled or kept or not self.left.values_read(commands)
+        if kept and forms.keeps_only_by_putting_off(t.norm) and self.forms.undoes(t, commands):
+            kept = False  # "场地先不看了，再等等": the undoing is the undo reader's to decide
+        # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
+        # of what was had, a complaint or a story, not a wish to have it again
+        had = self.forms.tells_done(t, ranked.best)
+        about = capability or polar or complaint or settled or kept or supposing or had
+        told = settled or kept or had or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"

@@ -17,6 +17,7 @@ from ..spec import Domain
 from .conditionals import unsupposed
 from .declines import Declines
 from .lexicon import Lexicon
+from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .thing_asked import author_pairs, unnamed_thing
 from .undo_relation import undoing_flows
@@ -49,6 +50,8 @@ class MessageForms:
         of one of the domain's triggers ("发票不开了"), or the rules read it as turning
         something down ("dont bother booking the designer": a short message opening with
         a no)."""
+        if self.words(t.lex)[0].refuses_undoing(t.norm):
+            return False  # "dont cancel the party after all": the undoing is refused
         if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
             return True
         # what is done on a condition is asked about, not done ("is there a fee if we
@@ -57,6 +60,20 @@ class MessageForms:
         if self.words(t.lex)[0].undoes(norm):
             return True
         return self.declines is not None and self.declines.search(norm)
+
+    def tells_done(self, t: Turn, flow: str | None) -> bool:
+        """The message tells a flow's own action as done ("洗完空调滴了一地水": the lexicon's
+        ``done_frames`` around a verb of the domain's triggers), asking for nothing of
+        ``flow``, the one meaning puts first, unless that flow is about what happened
+        ("车被刮了": a complaint of a wash had is for it)."""
+        return (
+            self.declines is not None
+            and flow is not None
+            and not self.declines.tells_happenings(flow)
+            and self.declines.done(t.norm, flow)
+            and not self.asks_for(t)
+            and not mood(t.lex, t.raw, t.norm).question
+        )
 
     def supposes(self, t: Turn) -> bool:
         """The message supposes something: a clause opening with a condition word, or a

@@ -89,6 +89,11 @@ class QueryForms:
     #: (``keep_words`` anywhere, ``keep_openers`` opening the message after the leads)
     keep: PhraseSet | None = None
     keep_openers: PhraseSet | None = None
+    #: "先放放", "再等等": a matter put off is kept as it is too (``put_off_words``)
+    put_off: PhraseSet | None = None
+    #: "dont", "别", "不用": an undo or cancel word said right after one is refused ("dont
+    #: cancel the party after all", "包间别取消了"): the thing is kept (``refusals``)
+    refusals: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -123,6 +128,8 @@ class QueryForms:
             changing=lex["changing_flow_words"],
             keep=PhraseSet.build([str(w) for w in raw.get("keep_words") or []]),
             keep_openers=PhraseSet.build([str(w) for w in raw.get("keep_openers") or []]),
+            refusals=lex["refusals"],
+            put_off=PhraseSet.build([str(w) for w in raw.get("put_off_words") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -244,7 +251,40 @@ class QueryForms:
         said = self.keep is not None and self.keep.search(norm) is not None
         if not said and self.keep_openers is not None:
             said = self.keep_openers.prefix(self.opening(norm)) is not None
+        said = said or self.puts_off(norm)
+        if self.refuses_undoing(norm):
+            return True  # "please dont cancel my lane": asked, but for nothing to be done
         return said and not self.asks_action(raw) and not self.wants(raw)
+
+    def puts_off(self, norm: str) -> bool:
+        """A matter put off ("延保的事先放放", "洗油烟机的事再等等": ``put_off_words``)."""
+        return self.put_off is not None and self.put_off.search(norm) is not None
+
+    def keeps_only_by_putting_off(self, norm: str) -> bool:
+        """The message keeps a thing only by putting it off: no keep word, no keep opener."""
+        if not self.puts_off(norm) or (self.keep is not None and self.keep.search(norm)):
+            return False
+        return self.keep_openers is None or self.keep_openers.prefix(self.opening(norm)) is None
+
+    def refuses_undoing(self, norm: str) -> bool:
+        """Every undo or cancel word of ``norm`` comes right after a refusal ("dont cancel
+        the party after all", "no need to cancel", "包间别取消了"): the undoing itself is
+        refused, so the thing is kept and nothing is undone."""
+        if self.refusals is None or self.refusals.regex is None:
+            return False
+        found = [m for m in self.undo.finditer(norm) if m.group().strip()]
+        found += [m for m in self.cancel.finditer(norm) if len(m.group()) > 1]
+        return bool(found) and all(self._refused(norm[: m.start()]) for m in found)
+
+    def _refused(self, before: str) -> bool:
+        """``before`` ends with a refusal (a whole word of it where words are spaced)."""
+        before = before.rstrip()
+        for word in self.refusals.ending(before) if self.refusals is not None else ():
+            if before.endswith(word):
+                head = before[: len(before) - len(word)]
+                if not head or head.endswith(" ") or not word.isascii():
+                    return True
+        return False
 
     def cancels(self, norm: str) -> bool:
         """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
@@ -279,6 +319,8 @@ class QueryForms:
     def undoes(self, norm: str) -> bool:
         """Undo words in the message ("scrap", "call off", "撤销"), an undoing frame around
         a verb ("不用开了"), or an undoing imperative opening it ("forget the …")."""
+        if self.refuses_undoing(norm):
+            return False  # "dont cancel, we can make it after all": nothing is undone
         if self.undo.search(norm) is not None:
             return True
         if self.frames is not None and self.frames.search(norm) is not None:

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..commands import ChitChat, Command, StartTask
+from .clauses import clauses
 from .declines import Declines
+from .lexicon import normalize
 from .meaning_index import Ranked
 from .reading import Reading
 from .undo_relation import UndoRelation
@@ -68,7 +70,9 @@ class UndoReader:
             # may still be the one that undoes, unless the message turns down the very
             # action of that flow ("讲解员不用约了": 约讲解员; "dont bother booking the
             # designer", read as a no by the rules)
-            if not self.turns_down(t, ranked.best, commands):
+            if not self.turns_down(t, ranked.best, commands) and not self.object_of_undoing(
+                t, ranked.best
+            ):
                 reading.reader = "request"
                 return None
             reading.path, reading.sure = "meaning", True
@@ -156,6 +160,29 @@ class UndoReader:
         runner = runners[0][0] if runners else None
         reading.detail["decided"] = runner if runner is not None else "nothing_undoes"
         return Undoing(start=runner)
+
+    def object_of_undoing(self, t: Turn, flow: str | None) -> bool:
+        """A trigger of ``flow`` is said as what a clause undoes, before the clause's undo
+        word ("包场的事算了 人凑不齐": the matter is dropped). Where no flow undoes, such a
+        message asks for nothing; a trigger asked for in a clause of its own beside the
+        undoing ("上次拍的不要了 重新约拍一次") is no object of it."""
+        if flow is None:
+            return False
+        undo = self.relation.forms.undo
+        # Chinese is matched without spaces; English by whole words
+        joined = t.lex.language == "zh"
+
+        def form(text: str) -> str:
+            return text.replace(" ", "") if joined else f" {text.strip()} "
+
+        triggers = [form(normalize(x)) for x in self.relation.domain.flows[flow].triggers]
+        for clause in clauses(t.raw):
+            m = undo.search(clause)
+            if m is not None and any(
+                x.strip() and x in form(clause[: m.start()]) for x in triggers
+            ):
+                return True
+        return False
 
     def _turns_down_only(self, t: Turn, flow: str, commands: Sequence[Command]) -> bool:
         """The message turns down ``flow``'s own action and cancels nothing besides: no
