@@ -392,8 +392,8 @@ _VALUE_NAMES = _value_names()
 READER_EXCEPTIONS = ("nlu/conditionals.py", "nlu/phones.py")
 #: a name (of a rule, a group, a list), not text matched against a message
 _IDENTIFIER = re.compile(r"^[a-z]+(?:_[a-z0-9]*)*$", re.IGNORECASE)
-#: a regex group's name ("(?P<with>"): a name too
-_GROUP_NAME = re.compile(r"\(\?P<\w+>|\(\?P=\w+\)")
+#: a regex group's name ("(?P<with>", and "(?(with)" testing it): a name too
+_GROUP_NAME = re.compile(r"\(\?P<\w+>|\(\?P=\w+\)|\(\?\(\w+\)")
 
 
 #: value parsers cleaned of their words: the lists above, and no word of the value
@@ -585,7 +585,7 @@ REGEX_WORD_ALLOWANCE: dict[str, list[str]] = {"nlu/limits.py": ["ays"]}
 #: a string that is (part of) a regular expression
 _REGEXY = re.compile(r"\\b|\(\?|\\s")
 #: what in a regex is no word: escapes (``\b``, ``\u4e00``) and group names
-_NOT_WORDS = re.compile(r"\\u[0-9a-fA-F]{4}|\\[a-zA-Z]|\(\?P<\w+>|\(\?P=\w+\)")
+_NOT_WORDS = re.compile(r"\\u[0-9a-fA-F]{4}|\\[a-zA-Z]|\(\?P<\w+>|\(\?P=\w+\)|\(\?\(\w+\)")
 
 
 def regex_words(tree: ast.Module) -> list[str]:
@@ -622,7 +622,7 @@ def test_the_regex_word_finder_finds_words() -> None:
     group names are not."""
     src = (
         '"""Doc with (?:words) in it."""\nimport re\n'
-        'X = re.compile(rf"\\b(?P<thing>\\w+)\\s+(?:to|into)\\s+\\u9fff{Y}")\n'
+        'X = re.compile(rf"\\b(?P<thing>\\w+)\\s+(?:to|into)\\s+\\u9fff{Y}(?(thing)x)")\n'
         'Z = "not a regex: words"\n'
     )
     assert regex_words(ast.parse(src)) == ["into", "to"]
