@@ -26,10 +26,12 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("karting", "party, too young"): "a person's name said after 'for' with the request "
-    "('a kids party for mia') fills no name slot without a pattern of its own",
-    ("karting", "party, no food"): "the same: 'birthday party for ollie, 10, …' reads neither "
-    "the name after 'for' nor a bare age beside other values",
+    # ("karting", "party, too young"): read since the twentieth session, a name said after
+    # 'for' with the request ('a kids party for mia'; tests/test_xfail_kinds_twentieth.py)
+    ("karting", "party, no food"): "a bare number said as a clause of its own right after "
+    "the name of the one the party is for ('birthday party for ollie, 10, 12 kids …'): no "
+    "rule takes it for the age beside a count of kids (the name after 'for' is read since the "
+    "twentieth session)",
     ("karting", "party, the guests corrected"): "the same first message ('for ollie, 10, …')",
     ("karting", "lost, what it was with the request"): "the object of a trigger's verb "
     "('i left my jacket there') is no value of the takes_rest slot: the trigger's words are "

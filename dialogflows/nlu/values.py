@@ -57,9 +57,11 @@ from .grammar_words import grammar
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
+from .names_for import NameForReader, domain_words, names_someone_else
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
+from .slot_namer import guessed_name
 from .slot_patterns import (
     compile_pattern,
     find_codes,
@@ -192,6 +194,14 @@ class ValueParser(TypedScan):
         # a count said as the whole of what it counts ("all round": 4 tyres) or half of it
         # ("half a day": 4 hours), the whole the slot's own (wholes.py)
         self._whole = spec.whole if self.type == _INTEGER else None
+        # the name of the one the task is for, said after "for" ("lessons for ella", "a
+        # party for my daughter amy"; names_for.py), when the slot holds someone else's
+        english = self._lex("en")
+        self._named_for = (
+            NameForReader(english, domain_words(domain), self._words("en"))
+            if not self._listed and names_someone_else(spec, english, guessed_name(spec, english))
+            else None
+        )
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
@@ -209,6 +219,7 @@ class ValueParser(TypedScan):
             or (self._inner is not None and self.type == _TEXT)
             or self.type == _BOOLEAN
             or self._whole is not None
+            or self._named_for is not None
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -322,6 +333,8 @@ class ValueParser(TypedScan):
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
+        if self._named_for is not None:  # "maths lessons for ella"
+            return self._named_for.find(text)
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
