@@ -11,6 +11,10 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    guessed) whose question does not ask the user's own name, when the word is none the
    lexicon or the domain uses otherwise (``nlu/names_for.py``). Tested on a dance school's
    trial class.
+2. a bare number said as a clause of its own right after that name ("birthday party for
+   ollie, 10, 12 kids on the 19th"; tests/domains/karting): no rule took it for the age
+   beside a count of kids, so the age was asked. It is the age of the one named, for the
+   flow's age slot (``NameForReader.ages_after``). Tested on a bicycle hire's kids' bikes.
 """
 
 from __future__ import annotations
@@ -37,6 +41,22 @@ flows:
       - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
     confirm: "A {style} trial for {dancer} on {day}. Book it?"
     action: book_trial
+    done: "Booked."
+"""
+
+BIKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_kids_bike:
+    description: hiring a child's bike for a day on the trails
+    triggers: [kids bike, hire a kids bike, childs bike]
+    slots:
+      - {name: rider, type: text, kind: name, label: rider's name, prompt: "Who's riding?"}
+      - {name: age, type: integer, kind: age, min: 4, max: 14, label: age, prompt: "How old are they?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: helmet, type: boolean, label: helmet, prompt: "Need a helmet too?"}
+    confirm: "A bike for {rider} ({age}) on {day}, helmet: {helmet}. Book it?"
+    action: hire_bike
     done: "Booked."
 """
 
@@ -84,3 +104,29 @@ def test_other_words_after_for_name_nobody(dance: Conversation, said: str) -> No
     # guards: a listed value, a pronoun, a date, a companion word without a name and a fixed
     # phrase after "for" are no name: the dancer's name is still asked
     dance.say(said, flow="book_trial", slots={"dancer": None}, asked="dancer")
+
+
+# -- 2. a bare number right after that name is the age --------------------------------------
+
+
+@pytest.fixture
+def bikes(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, BIKES, ["hire_bike"])
+
+
+@pytest.mark.parametrize(
+    ("said", "slots", "asked"),
+    [
+        ("need a kids bike for finn, 7, for saturday", {"rider": "finn", "age": 7}, "helmet"),
+        ("kids bike for my granddaughter isla, 9", {"rider": "isla", "age": 9}, "day"),
+    ],
+)
+def test_a_bare_number_right_after_the_name_is_the_age(
+    bikes: Conversation, said: str, slots: dict[str, object], asked: str
+) -> None:
+    bikes.say(said, flow="hire_kids_bike", slots=slots, asked=asked)
+
+
+def test_a_number_with_its_own_word_after_the_name_is_no_age(bikes: Conversation) -> None:
+    # a guard: a number that counts something after the name ("3 days") says no age
+    bikes.say("kids bike for finn, 3 days", flow="hire_kids_bike", slots={"age": None}, asked="age")
