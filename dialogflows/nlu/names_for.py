@@ -12,7 +12,8 @@ say other things after "for" (``name_for_not_names``, the summary's small words 
 the fixed phrases of ``lead_idioms``, a companion), no number, and no word of the domain's
 own texts (its triggers, descriptions, labels, values). After a bare "for" the name ends its
 clause ("for ella, shes year 9"); after a companion word the family says it is a person, so
-more may follow ("my daughter amy shes 9").
+more may follow ("my daughter amy shes 9"). A bare number said as a clause of its own right
+after such a name ("for ollie, 10, 12 kids") is that one's age, for the flow's age slot.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ _NAME = r"([a-z](?:[a-z'’-]*[a-z])?)"
 #: what ends the clause a bare "for {value}" name closes
 _CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]))"
 _WORD = re.compile(r"[a-z][a-z'’-]*")
+#: a bare number closing a clause of its own right after a name ("ollie, 10,"): an age
+_AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 
 
 @lexicon_grammar
@@ -94,6 +97,16 @@ class NameForReader:
             if self._known(name):
                 continue
             out.append(Parsed(name, name, 1.0, m.start(start), m.end(start)))
+        return out
+
+    def ages_after(self, text: str) -> list[Parsed]:
+        """A bare number said as a clause of its own right after a name ``find`` reads
+        ("birthday party for ollie, 10, 12 kids"): the age of the one named."""
+        out = []
+        for name in self.find(text):
+            m = _AGE_AFTER.match(text, name.end)
+            if m is not None:
+                out.append(Parsed(int(m.group(1)), m.group(1), 1.0, m.start(1), m.end(1)))
         return out
 
     def _known(self, word: str) -> bool:

@@ -189,6 +189,20 @@ class ValueParser(TypedScan):
         # a date slot that holds a month reads "10月份", "last month" (months.py)
         self._month = holds_month(spec, self._extra)
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
+        # "for ollie, 10, …": the age of the one the flow names after "for" (names_for.py)
+        named = next(
+            (
+                s
+                for s in beside
+                if names_someone_else(s, self._lex("en"), guessed_name(s, self._lex("en")))
+            ),
+            None,
+        )
+        self._aged = (
+            NameForReader(self._lex("en"), domain_words(domain), self._words("en"))
+            if self._age and named is not None
+            else None
+        )
         # a calendar year reads "2016年", "a 2016 model" anywhere (years.py)
         self._year = holds_year(spec, self._words(self.language))
         # a count said as the whole of what it counts ("all round": 4 tyres) or half of it
@@ -316,7 +330,10 @@ class ValueParser(TypedScan):
         if self._area is not None:  # "5x8m" of square metres
             return find_areas(text, self._area, self._words(language))
         if self._age:
-            return find_ages(text, self._words(language), self._holder)
+            found = find_ages(text, self._words(language), self._holder)
+            if self._aged is not None and not found:  # "for ollie, 10, 12 kids"
+                found = self._aged.ages_after(text)
+            return found
         if self._year:
             return find_years(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
