@@ -15,6 +15,12 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    ollie, 10, 12 kids on the 19th"; tests/domains/karting): no rule took it for the age
    beside a count of kids, so the age was asked. It is the age of the one named, for the
    flow's age slot (``NameForReader.ages_after``). Tested on a bicycle hire's kids' bikes.
+3. a listed value holding a number, said with the number another way ("every couple of
+   months is fine" for the synonym "every 2 months"; tests/domains/binclean): the value's
+   forms held the number only as written, so the plan was refused. A Latin form with one
+   small number is said too with each other way of saying it: digits, its number word, and
+   for two the lexicon's ``pair_words`` (``value_forms.number_forms``). Tested on a plant
+   watering round.
 """
 
 from __future__ import annotations
@@ -57,6 +63,23 @@ flows:
       - {name: helmet, type: boolean, label: helmet, prompt: "Need a helmet too?"}
     confirm: "A bike for {rider} ({age}) on {day}, helmet: {helmet}. Book it?"
     action: hire_bike
+    done: "Booked."
+"""
+
+PLANTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_watering:
+    description: someone popping round to water the plants while you are away
+    triggers: [plant watering, water my plants, plant sitter]
+    slots:
+      - {name: often, type: enum, label: how often, values: [every day, every 2 days, every 3 days],
+         synonyms: {every 2 days: [every other day]}, prompt: "Every day, every 2 days or every 3 days?"}
+      - {name: length, type: enum, label: how long, values: [one week, two weeks, three weeks],
+         prompt: "For one, two or three weeks?"}
+      - {name: start, type: date, min: today, label: start day, prompt: "From which day?"}
+    confirm: "Watering {often} for {length} from {start}. Book it?"
+    action: book_watering
     done: "Booked."
 """
 
@@ -130,3 +153,33 @@ def test_a_bare_number_right_after_the_name_is_the_age(
 def test_a_number_with_its_own_word_after_the_name_is_no_age(bikes: Conversation) -> None:
     # a guard: a number that counts something after the name ("3 days") says no age
     bikes.say("kids bike for finn, 3 days", flow="hire_kids_bike", slots={"age": None}, asked="age")
+
+
+# -- 3. a value's number said another way ---------------------------------------------------
+
+
+@pytest.fixture
+def plants(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, PLANTS, ["book_watering"])
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("need someone to water my plants every couple of days", {"often": "every 2 days"}),
+        (
+            "plant watering pls, every three days, 2 weeks",
+            {"often": "every 3 days", "length": "two weeks"},
+        ),
+        ("plant sitter every day for 3 weeks", {"often": "every day", "length": "three weeks"}),
+    ],
+)
+def test_a_values_number_said_another_way_names_it(
+    plants: Conversation, said: str, slots: dict[str, str]
+) -> None:
+    plants.say(said, flow="book_watering", slots=slots)
+
+
+def test_a_values_number_said_another_way_as_the_answer(plants: Conversation) -> None:
+    plants.say("water my plants", flow="book_watering", asked="often")
+    plants.say("every couple days is fine", slots={"often": "every 2 days"}, asked="length")
