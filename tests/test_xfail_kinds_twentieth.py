@@ -21,6 +21,13 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    small number is said too with each other way of saying it: digits, its number word, and
    for two the lexicon's ``pair_words`` (``value_forms.number_forms``). Tested on a plant
    watering round.
+4. a free-text value said before its pattern's words ("{value} theme") after another slot's
+   value and a joiner ("with food please and a dinosaur theme" to the package question;
+   tests/domains/trampoline): the capture began inside a word ("ith food …") and was cut at
+   a stop word, far from the pattern's words, so the theme was "nd a dinosaur". A Latin
+   capture starts at a word's edge, and one cut short no longer stands before the pattern's
+   words, so it says nothing; the capture after the last stop word does. Tested on a
+   wedding florist.
 """
 
 from __future__ import annotations
@@ -80,6 +87,23 @@ flows:
       - {name: start, type: date, min: today, label: start day, prompt: "From which day?"}
     confirm: "Watering {often} for {length} from {start}. Book it?"
     action: book_watering
+    done: "Booked."
+"""
+
+FLORIST = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  wedding_flowers:
+    description: flowers for a wedding from the florist
+    triggers: [wedding flowers, bridal flowers, flowers for a wedding]
+    slots:
+      - {name: style, type: enum, label: style, values: [rustic, classic, modern],
+         synonyms: {rustic: [boho, wild]}, prompt: "Rustic, classic or modern?"}
+      - {name: scheme, type: text, required: false, label: colour scheme,
+         patterns: ["{value} colour scheme", "{value} colours"], prompt: "Any colours?"}
+      - {name: day, type: date, min: today, label: wedding day, prompt: "When's the wedding?"}
+    confirm: "{style} flowers for {day}. Shall I book the consultation?"
+    action: book_florist
     done: "Booked."
 """
 
@@ -183,3 +207,32 @@ def test_a_values_number_said_another_way_names_it(
 def test_a_values_number_said_another_way_as_the_answer(plants: Conversation) -> None:
     plants.say("water my plants", flow="book_watering", asked="often")
     plants.say("every couple days is fine", slots={"often": "every 2 days"}, asked="length")
+
+
+# -- 4. a value before its pattern's words, after another value -----------------------------
+
+
+@pytest.fixture
+def florist(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, FLORIST, ["book_florist"])
+
+
+def test_a_value_before_its_patterns_words_after_another_value(florist: Conversation) -> None:
+    florist.say(
+        "wedding flowers, rustic please with a blush pink colour scheme",
+        flow="wedding_flowers",
+        slots={"style": "rustic", "scheme": "blush pink"},
+        asked="day",
+    )
+
+
+def test_the_same_said_to_another_slots_question(florist: Conversation) -> None:
+    florist.say("bridal flowers", flow="wedding_flowers", asked="style")
+    florist.say("classic and an ivory colour scheme", slots={"style": "classic", "scheme": "ivory"})
+
+
+def test_a_value_of_several_words_before_its_patterns_words_stays_whole(
+    florist: Conversation,
+) -> None:
+    # a guard: nothing cut, the capture is the value whole
+    florist.say("wedding flowers in burnt orange colours", slots={"scheme": "burnt orange"})
