@@ -234,5 +234,5 @@ def test_the_same_said_to_another_slots_question(florist: Conversation) -> None:
 def test_a_value_of_several_words_before_its_patterns_words_stays_whole(
     florist: Conversation,
 ) -> None:
-    # a guard: nothing cut, the capture is the value whole
+    # a value of several words after a stop word ('in'): the capture after it, whole
     florist.say("wedding flowers in burnt orange colours", slots={"scheme": "burnt orange"})

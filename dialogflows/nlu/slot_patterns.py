@@ -59,7 +59,9 @@ def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     lead = lit(head) + w.object_gap + lit(complement) if complement else lit(before)
     body = left + lead + r"(?P<value>(?![,.])(?:[^,.;!?，。；！？\n]|(?<=\d)[,.](?=\d))+?)" + tail
     if not before:  # "{value} guests": the capture starts a word or a number, not inside one
-        body = r"(?<!\d)(?<!\d[,.])" + body
+        # (a Latin word: "{value} theme" never captures "ith food …" of "with food …";
+        # Chinese, written without spaces, may start anywhere)
+        body = r"(?<!\d)(?<!\d[,.])(?:(?<![A-Za-z])|(?![A-Za-z]))" + body
     regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
     if before:
         gate = lit(head) if complement else left + lit(before)
