@@ -28,6 +28,12 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    capture starts at a word's edge, and one cut short no longer stands before the pattern's
    words, so it says nothing; the capture after the last stop word does. Tested on a
    wedding florist.
+5. a booking given up flatly in English with its reference and no word naming the thing
+   ("we cant make it on saturday anymore, ref tp-1042"; tests/domains/trampoline): the
+   lexicon's ``undo_flat`` read the give-up, but the rest of the message named nothing the
+   undoing flow undoes, so nothing started. A code of the form of a slot of that flow
+   (its ``pattern``) names the thing too (``cancel_alone._names_undone``). Tested on a
+   picture framer's fittings.
 """
 
 from __future__ import annotations
@@ -105,6 +111,31 @@ flows:
     confirm: "{style} flowers for {day}. Shall I book the consultation?"
     action: book_florist
     done: "Booked."
+"""
+
+FRAMER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_fitting:
+    description: bringing a picture in to choose a frame with the framer
+    triggers: [book a fitting, frame a picture, get something framed]
+    entity: fitting
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day will you bring it in?"}
+    confirm: "A fitting on {day}. Book it?"
+    action: book_fitting
+    results: [{name: ref, entity: fitting}]
+    done: "Booked, reference {ref}."
+  cancel_fitting:
+    description: cancelling a fitting at the framer
+    triggers: [cancel my fitting, cancel the fitting, cancel a fitting]
+    destructive: true
+    entity: fitting
+    slots:
+      - {name: ref, type: text, entity: fitting, pattern: "^PF-\\d{4}$", label: reference,
+         prompt: "What's the reference? It looks like PF-1234."}
+    action: cancel_fitting
+    done: "Cancelled."
 """
 
 
@@ -236,3 +267,24 @@ def test_a_value_of_several_words_before_its_patterns_words_stays_whole(
 ) -> None:
     # a value of several words after a stop word ('in'): the capture after it, whole
     florist.say("wedding flowers in burnt orange colours", slots={"scheme": "burnt orange"})
+
+
+# -- 5. a booking given up flatly with its reference ----------------------------------------
+
+
+@pytest.fixture
+def framer(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, FRAMER, ["book_fitting", "cancel_fitting"])
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["sorry we cant make it tomorrow after all, ref pf-3301", "cant make it on friday PF 3301"],
+)
+def test_a_give_up_with_a_reference_starts_the_undoing(framer: Conversation, said: str) -> None:
+    framer.say(said, flow="cancel_fitting", slots={"ref": "PF-3301"}, phase="confirming")
+
+
+def test_a_give_up_naming_nothing_starts_nothing(framer: Conversation) -> None:
+    # a guard: no thing and no reference said, nothing to undo
+    framer.say("sorry we cant make it tomorrow after all", flow=None)
