@@ -132,7 +132,7 @@ flows:
     destructive: true
     entity: fitting
     slots:
-      - {name: ref, type: text, entity: fitting, pattern: "^PF-\\d{4}$", label: reference,
+      - {name: ref, type: text, entity: fitting, pattern: "^PF-\\\\d{4}$", label: reference,
          prompt: "What's the reference? It looks like PF-1234."}
     action: cancel_fitting
     done: "Cancelled."
