@@ -34,6 +34,10 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    undoing flow undoes, so nothing started. A code of the form of a slot of that flow
    (its ``pattern``) names the thing too (``cancel_alone._names_undone``). Tested on a
    picture framer's fittings.
+6. a number typed glued to the unit of its slot's pattern ("30ft cat called lulu" where the
+   boat length reads "{value} ft"; tests/domains/marina): the pattern wanted the space, so
+   the length was asked. A number slot's pattern with a Latin unit after the number is read
+   with the unit glued too (``slot_patterns.glued_patterns``). Tested on a sign maker.
 """
 
 from __future__ import annotations
@@ -136,6 +140,21 @@ flows:
          prompt: "What's the reference? It looks like PF-1234."}
     action: cancel_fitting
     done: "Cancelled."
+"""
+
+SIGNS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_sign:
+    description: ordering a painted shop sign from the sign maker
+    triggers: [order a sign, need a sign, shop sign]
+    slots:
+      - {name: width, type: integer, min: 20, max: 400, label: width, patterns: ["{value} cm wide", "{value} cm"],
+         prompt: "How wide, in cm?"}
+      - {name: wording, type: text, label: wording, patterns: ["saying {value}"], prompt: "What should it say?"}
+    confirm: "A {width} cm sign saying {wording}. Order it?"
+    action: order_sign
+    done: "Ordered."
 """
 
 
@@ -288,3 +307,21 @@ def test_a_give_up_with_a_reference_starts_the_undoing(framer: Conversation, sai
 def test_a_give_up_naming_nothing_starts_nothing(framer: Conversation) -> None:
     # a guard: no thing and no reference said, nothing to undo
     framer.say("sorry we cant make it tomorrow after all", flow=None)
+
+
+# -- 6. a number glued to its pattern's unit ------------------------------------------------
+
+
+@pytest.fixture
+def signs(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, SIGNS, ["order_sign"])
+
+
+@pytest.mark.parametrize("said", ["need a sign 120cm wide saying rosies cafe", "shop sign, 120cm"])
+def test_a_number_glued_to_its_patterns_unit_is_read(signs: Conversation, said: str) -> None:
+    signs.say(said, flow="order_sign", slots={"width": 120})
+
+
+def test_a_number_with_the_unit_apart_is_still_read(signs: Conversation) -> None:
+    # a guard: the written form, a space between
+    signs.say("shop sign 120 cm wide", flow="order_sign", slots={"width": 120}, asked="wording")
