@@ -37,7 +37,9 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
 6. a number typed glued to the unit of its slot's pattern ("30ft cat called lulu" where the
    boat length reads "{value} ft"; tests/domains/marina): the pattern wanted the space, so
    the length was asked. A number slot's pattern with a Latin unit after the number is read
-   with the unit glued too (``slot_patterns.glued_patterns``). Tested on a sign maker.
+   with the unit glued too (``slot_patterns.glued_patterns``). Tested on a rug cleaner,
+   whose flow counts rugs too (a sign maker's one number slot took "120cm" before the fix
+   as well: a bare glued number fills a flow's only number slot).
 """
 
 from __future__ import annotations
@@ -155,6 +157,22 @@ flows:
     confirm: "A {width} cm sign saying {wording}. Order it?"
     action: order_sign
     done: "Ordered."
+"""
+
+RUGS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clean_rugs:
+    description: collecting rugs to deep clean them
+    triggers: [rug cleaning, clean my rugs, clean a rug]
+    slots:
+      - {name: rugs, type: integer, counts: rug, min: 1, max: 10, label: number of rugs, prompt: "How many rugs?"}
+      - {name: longest, type: number, min: 1, max: 30, label: longest rug, patterns: ["{value} ft long", "{value} ft"],
+         prompt: "How long is the longest one, in feet?"}
+      - {name: day, type: date, min: today, label: collection day, prompt: "Which day should we collect?"}
+    confirm: "{rugs:rug|rugs}, the longest {longest} ft, collected {day}. Book it?"
+    action: clean_rugs
+    done: "Booked."
 """
 
 
@@ -325,3 +343,21 @@ def test_a_number_glued_to_its_patterns_unit_is_read(signs: Conversation, said: 
 def test_a_number_with_the_unit_apart_is_still_read(signs: Conversation) -> None:
     # a guard: the written form, a space between
     signs.say("shop sign 120 cm wide", flow="order_sign", slots={"width": 120}, asked="wording")
+
+
+@pytest.fixture
+def rugs(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, RUGS, ["clean_rugs"])
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("rug cleaning, 3 rugs, the biggest is 12ft long", {"rugs": 3, "longest": 12}),
+        ("clean a rug pls 1 rug 7ft friday", {"rugs": 1, "longest": 7, "day": "2026-12-04"}),
+    ],
+)
+def test_a_number_glued_to_its_patterns_unit_beside_another_count(
+    rugs: Conversation, said: str, slots: dict[str, object]
+) -> None:
+    rugs.say(said, flow="clean_rugs", slots=slots)
