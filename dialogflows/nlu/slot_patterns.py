@@ -264,6 +264,22 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def glued_patterns(spec: SlotSpec, patterns: Sequence[str]) -> list[str]:
+    """A number slot's pattern that puts a Latin unit after the number ("{value} ft",
+    "{value} kg") is typed with the unit glued to the number too ("30ft", "5kg"), as
+    people write a measure; a free-text one is not ("{value} theme")."""
+    if spec.type not in NUMBER_TYPES:
+        return []
+    out = []
+    for p in patterns:
+        before, hole, after = p.partition("{value}")
+        if hole and not before and after[:1].isspace() and after.strip()[:1].isascii():
+            glued = "{value}" + after.lstrip()
+            if after.strip()[:1].isalpha() and glued not in patterns:
+                out.append(glued)
+    return out
+
+
 def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | None) -> list[str]:
     """A free-text pattern that names its thing before a copula and a verb ("boat is called
     {value}": the noun, a word of the lexicon's ``value_links``, the verb) is also said with

@@ -65,6 +65,7 @@ from .slot_namer import guessed_name
 from .slot_patterns import (
     compile_pattern,
     find_codes,
+    glued_patterns,
     implicit_patterns,
     loosened,
     stranded_patterns,
@@ -118,6 +119,7 @@ class ValueParser(TypedScan):
         beside = holder.slots if holder is not None else []
         written = [
             *spec.patterns,
+            *glued_patterns(spec, spec.patterns),  # "30ft" of "{value} ft"
             *implicit_patterns(spec, own),
             *thing_patterns(spec, beside, own),
             # "its at walgreens" for "Which pharmacy is it at now?": the question's words
