@@ -40,6 +40,12 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    with the unit glued too (``slot_patterns.glued_patterns``). Tested on a rug cleaner,
    whose flow counts rugs too (a sign maker's one number slot took "120cm" before the fix
    as well: a bare glued number fills a flow's only number slot).
+7. not knowing, then the answer after all in a clause of its own ("no idea sorry, its white"
+   to "What make and model is it, if you know?"; tests/domains/boiler, and "dunno sorry, its
+   a red one" of tests/test_xfail_kinds_seventeenth.py): a short message opening with a word
+   of ``unsure`` was not knowing as a whole (``asides.short_aside``), so the question was
+   asked again. A clause after a comma or a point that is no sorry, wait, hedge or more not
+   knowing answers (``Asides._answers_after``). Tested on a watch repair counter.
 """
 
 from __future__ import annotations
@@ -172,6 +178,22 @@ flows:
       - {name: day, type: date, min: today, label: collection day, prompt: "Which day should we collect?"}
     confirm: "{rugs:rug|rugs}, the longest {longest} ft, collected {day}. Book it?"
     action: clean_rugs
+    done: "Booked."
+"""
+
+WATCHES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  repair_watch:
+    description: leaving a watch at the counter for repair
+    triggers: [watch repair, fix my watch, repair a watch]
+    slots:
+      - {name: fault, type: enum, label: fault, values: [battery, strap, glass, stopped],
+         prompt: "What needs doing: battery, strap, glass, or has it stopped?"}
+      - {name: make, type: text, label: make, prompt: "What make is it, if you know?"}
+      - {name: day, type: date, min: today, label: drop-off day, prompt: "Which day will you bring it in?"}
+    confirm: "A {fault} job on the {make} watch, dropped off {day}. Book it?"
+    action: repair_watch
     done: "Booked."
 """
 
@@ -361,3 +383,27 @@ def test_a_number_glued_to_its_patterns_unit_beside_another_count(
     rugs: Conversation, said: str, slots: dict[str, object]
 ) -> None:
     rugs.say(said, flow="clean_rugs", slots=slots)
+
+
+# -- 7. not knowing, then the answer in a clause of its own ---------------------------------
+
+
+@pytest.fixture
+def watches(tmp_path: Path) -> Conversation:
+    watches = _chat(tmp_path, WATCHES, ["repair_watch"])
+    watches.say("watch repair, new battery pls", slots={"fault": "battery"}, asked="make")
+    return watches
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["no clue sorry, its a gold one with a black face", "i dont know, my grandads old one"],
+)
+def test_an_answer_after_not_knowing_answers(watches: Conversation, said: str) -> None:
+    watches.say(said, slots={"make": said}, asked="day")
+
+
+@pytest.mark.parametrize("said", ["no clue sorry", "not sure, sorry", "i dont know, let me check"])
+def test_not_knowing_alone_is_no_answer(watches: Conversation, said: str) -> None:
+    # guards: a sorry or a wait after not knowing answers nothing, the make is asked again
+    watches.say(said, slots={"make": None}, asked="make")
