@@ -45,7 +45,9 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    a red one" of tests/test_xfail_kinds_seventeenth.py): a short message opening with a word
    of ``unsure`` was not knowing as a whole (``asides.short_aside``), so the question was
    asked again. A clause after a comma or a point that is no sorry, wait, hedge or more not
-   knowing answers (``Asides._answers_after``). Tested on a watch repair counter.
+   knowing answers (``Asides._answers_after``). Tested on a watch repair counter; "no clue"
+   and "not a clue" are words of ``unsure`` now (the guard "no clue sorry" was taken for the
+   make).
 """
 
 from __future__ import annotations
@@ -407,3 +409,9 @@ def test_an_answer_after_not_knowing_answers(watches: Conversation, said: str) -
 def test_not_knowing_alone_is_no_answer(watches: Conversation, said: str) -> None:
     # guards: a sorry or a wait after not knowing answers nothing, the make is asked again
     watches.say(said, slots={"make": None}, asked="make")
+
+
+@pytest.mark.parametrize("said", ["dunno, think its a seiko", "i dont know sorry, a swatch"])
+def test_a_short_answer_after_not_knowing_answers(watches: Conversation, said: str) -> None:
+    # the kind is of short messages (six words at most): a longer one was never an aside
+    watches.say(said, slots={"make": said}, asked="day")
