@@ -48,6 +48,12 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    knowing answers (``Asides._answers_after``). Tested on a watch repair counter; "no clue"
    and "not a clue" are words of ``unsure`` now (the guard "no clue sorry" was taken for the
    make).
+8. a listed value of the running flow said alone while another slot is asked ("boiler and
+   heating" to "Which month?" with the plan "boiler only"; tests/domains/boiler): a word of
+   it ("heating") is a word of another flow's description, which asks for that flow weakly,
+   so the task was put on hold for a breakdown. A message that is wholly a listed value of a
+   slot of the running flow is that value, not a weak request for another flow
+   (``weighing._own_value``). Tested on a hedge trimmer.
 """
 
 from __future__ import annotations
@@ -197,6 +203,30 @@ flows:
     confirm: "A {fault} job on the {make} watch, dropped off {day}. Book it?"
     action: repair_watch
     done: "Booked."
+"""
+
+HEDGES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_trim:
+    description: trimming hedges at the front or the back
+    triggers: [hedge trimming, trim my hedges, cut my hedge]
+    slots:
+      - {name: job, type: enum, label: job, values: [front only, front and back, whole garden],
+         synonyms: {whole garden: [everything, the lot]}, prompt: "Front only, front and back, or the whole garden?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day suits?"}
+      - {name: phone, type: phone, label: phone, prompt: "A number for the day?"}
+    confirm: "{job} on {day}, we'll ring {phone}. Book it?"
+    action: book_trim
+    done: "Booked."
+  report_damage:
+    description: damage to a fence or a garden wall after a visit
+    triggers: [report damage, you damaged, broke my fence]
+    slots:
+      - {name: what, type: text, takes_rest: true, label: what happened, prompt: "What happened?"}
+    confirm: "Report: {what}. Send it?"
+    action: report_damage
+    done: "Sent."
 """
 
 
@@ -415,3 +445,22 @@ def test_not_knowing_alone_is_no_answer(watches: Conversation, said: str) -> Non
 def test_a_short_answer_after_not_knowing_answers(watches: Conversation, said: str) -> None:
     # the kind is of short messages (six words at most): a longer one was never an aside
     watches.say(said, slots={"make": said}, asked="day")
+
+
+# -- 8. a listed value of the running flow said alone ---------------------------------------
+
+
+@pytest.fixture
+def hedges(tmp_path: Path) -> Conversation:
+    hedges = _chat(tmp_path, HEDGES, ["book_trim", "report_damage"])
+    hedges.say("hedge trimming pls, front only", slots={"job": "front only"}, asked="day")
+    return hedges
+
+
+def test_a_value_of_the_running_flow_said_alone_changes_it(hedges: Conversation) -> None:
+    hedges.say("whole garden", flow="book_trim", slots={"job": "whole garden"}, asked="day")
+
+
+def test_another_flows_trigger_still_switches(hedges: Conversation) -> None:
+    # a guard: a whole trigger of another flow is a request, as before
+    hedges.say("you damaged my garden wall last time", flow="report_damage")
