@@ -49,11 +49,12 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    and "not a clue" are words of ``unsure`` now (the guard "no clue sorry" was taken for the
    make).
 8. a listed value of the running flow said alone while another slot is asked ("boiler and
-   heating" to "Which month?" with the plan "boiler only"; tests/domains/boiler): a word of
-   it ("heating") is a word of another flow's description, which asks for that flow weakly,
-   so the task was put on hold for a breakdown. A message that is wholly a listed value of a
-   slot of the running flow is that value, not a weak request for another flow
-   (``weighing._own_value``). Tested on a hedge trimmer.
+   heating" to "Which month?" with the plan "boiler only"; tests/domains/boiler): read as
+   another flow's trigger typed with a typo ("nd heating" one letter from "no heating"), a
+   weak request, so the task was put on hold for a breakdown. A message that is wholly a
+   listed value of a slot of the running flow is that value, not a weak request for another
+   flow (``weighing._own_value``). Tested on a home alarm installer (the hedge trimmer
+   written first has no trigger a value so resembles: it passed before the fix too).
 """
 
 from __future__ import annotations
@@ -226,6 +227,30 @@ flows:
       - {name: what, type: text, takes_rest: true, label: what happened, prompt: "What happened?"}
     confirm: "Report: {what}. Send it?"
     action: report_damage
+    done: "Sent."
+"""
+
+ALARMS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  install_alarm:
+    description: installing a home alarm system
+    triggers: [install an alarm, alarm installation, fit an alarm]
+    slots:
+      - {name: package, type: enum, label: package, values: [alarm only, alarm and cameras, full system],
+         prompt: "Alarm only, alarm and cameras, or the full system?"}
+      - {name: day, type: date, min: today, label: fitting day, prompt: "Which day should we fit it?"}
+      - {name: phone, type: phone, label: phone, prompt: "A number for the fitter?"}
+    confirm: "{package} fitted on {day}, we'll ring {phone}. Book it?"
+    action: install_alarm
+    done: "Booked."
+  alarm_fault:
+    description: a fault with an alarm already fitted
+    triggers: [alarm fault, alarm keeps going off, no cameras, cameras offline]
+    slots:
+      - {name: what, type: text, takes_rest: true, label: what happened, prompt: "What's happening?"}
+    confirm: "Fault: {what}. Send an engineer?"
+    action: alarm_fault
     done: "Sent."
 """
 
@@ -464,3 +489,24 @@ def test_a_value_of_the_running_flow_said_alone_changes_it(hedges: Conversation)
 def test_another_flows_trigger_still_switches(hedges: Conversation) -> None:
     # a guard: a whole trigger of another flow is a request, as before
     hedges.say("you damaged my garden wall last time", flow="report_damage")
+
+
+@pytest.fixture
+def alarms(tmp_path: Path) -> Conversation:
+    alarms = _chat(tmp_path, ALARMS, ["install_alarm", "alarm_fault"])
+    alarms.say("fit an alarm, alarm only pls", slots={"package": "alarm only"}, asked="day")
+    return alarms
+
+
+def test_a_value_like_another_flows_trigger_changes_the_value(alarms: Conversation) -> None:
+    alarms.say(
+        "alarm and cameras",
+        flow="install_alarm",
+        slots={"package": "alarm and cameras"},
+        asked="day",
+    )
+
+
+def test_another_flows_whole_trigger_still_switches(alarms: Conversation) -> None:
+    # a guard: the trigger said whole is a request
+    alarms.say("my cameras offline since yesterday", flow="alarm_fault")
