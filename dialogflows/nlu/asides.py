@@ -136,7 +136,7 @@ class Asides:
         if m is not None and m.end() > 0:
             said = said[m.end() :].strip(" ,.!，。！")
         return bool(said) and not any(
-            self.lex[c].prefix(said) is not None for c in ("waits", "unsure", "hedges")
+            self.lex[key].prefix(said) is not None for key in ("waits", "unsure", "hedges")
         )
 
     def _asks_after(self, rest: str) -> bool:

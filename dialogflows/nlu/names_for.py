@@ -8,7 +8,7 @@ is …"): the name said as whom the thing is for was asked again. The ways to sa
 lexicon's ``name_for_phrases`` ("for {value}", "for my {who} {value}", ``{who}`` one of
 ``companions``). Nothing in a word tells a name from any other ("for beginners"), so a name
 is read only where no other reading is left: one word, no word of the lexicon's lists that
-say other things after "for" (``name_for_not_names``, the summary's small words and dates,
+say other things after "for" (``name_for_not_names`` and their plurals, the summary's small words and dates,
 the fixed phrases of ``lead_idioms``, a companion), no number, and no word of the domain's
 own texts (its triggers, descriptions, labels, values). After a bare "for" the name ends its
 clause ("for ella, shes year 9"); after a companion word the family says it is a person, so
@@ -22,6 +22,7 @@ import re
 
 from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NumberGrammar
 from .parsed import Parsed
@@ -55,13 +56,19 @@ class NameForWords:
             re.compile("|".join(f"(?:{f})" for f in forms), re.IGNORECASE) if forms else None
         )
         idioms = [i.lower().split() for i in w.words("lead_idioms", ("en",))]
+        #: the English plural table: "for kids" is no name, as "kid" is a companion
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
+        named = [
+            *(x.lower() for x in w.words("name_for_not_names", ("en",))),
+            *(x.lower() for x in w.words("companions", ("en",))),
+        ]
         self.not_names = frozenset(
             [
-                *(x.lower() for x in w.words("name_for_not_names", ("en",))),
+                *named,
+                *(p for x in named for p in self.plurals.forms(x)),
                 *(x.lower() for x in w.words("summary_stop_words", ("en",))),
                 *(x.lower() for x in w.words("summary_kept_words", ("en",))),
                 *(x.lower() for x in w.words("summary_dates", ("en",))),
-                *(x.lower() for x in w.words("companions", ("en",))),
                 # "for now", "for good": the second word of a fixed phrase of the lead's
                 *(i[1] for i in idioms if len(i) == 2),
             ]
@@ -110,11 +117,10 @@ class NameForReader:
         return out
 
     def _known(self, word: str) -> bool:
-        """``word`` says something else: a word of a list or of the domain, in the
-        singular too ("kids"), or a number ("two")."""
+        """``word`` says something else: a word of a list (in the plural too: "kids") or of
+        the domain, or a number ("two")."""
         low = word.lower().replace("’", "'")
-        singular = low[:-1] if low.endswith("s") else low
-        return low in self.known or singular in self.known or self.numbers.count(low) is not None
+        return low in self.known or self.numbers.count(low) is not None
 
 
 def domain_words(domain: Domain) -> frozenset[str]:
