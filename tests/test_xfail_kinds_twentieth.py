@@ -55,6 +55,11 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    listed value of a slot of the running flow is that value, not a weak request for another
    flow (``weighing._own_value``). Tested on a home alarm installer (the hedge trimmer
    written first has no trigger a value so resembles: it passed before the fix too).
+9. a count said right before a trigger of the flow ("couple spare keys for my front door"
+   for the trigger "spare keys", the slot counting copies; tests/domains/locksmith): the
+   count stood before no word the slot counts, so "How many copies?" was asked. The flow's
+   one count reads a number said right before one of its English triggers
+   (``slot_patterns.trigger_counts``). Tested on a pet portrait painter.
 """
 
 from __future__ import annotations
@@ -252,6 +257,22 @@ flows:
     confirm: "Fault: {what}. Send an engineer?"
     action: alarm_fault
     done: "Sent."
+"""
+
+PORTRAITS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  commission:
+    description: commissioning a painted portrait of a pet
+    triggers: [pet portrait, pet portraits, paint my dog]
+    slots:
+      - {name: paintings, type: integer, counts: painting, min: 1, max: 5, label: number of paintings,
+         prompt: "How many paintings?"}
+      - {name: size, type: enum, label: size, values: [a4, a3], prompt: "A4 or A3?"}
+      - {name: email, type: email, label: email, prompt: "An email for the sketches?"}
+    confirm: "{paintings:painting|paintings}, {size}; sketches to {email}. Go ahead?"
+    action: commission
+    done: "Commissioned."
 """
 
 
@@ -510,3 +531,30 @@ def test_a_value_like_another_flows_trigger_changes_the_value(alarms: Conversati
 def test_another_flows_whole_trigger_still_switches(alarms: Conversation) -> None:
     # a guard: the trigger said whole is a request
     alarms.say("my cameras offline since yesterday", flow="alarm_fault")
+
+
+# -- 9. a count said right before a trigger of the flow -------------------------------------
+
+
+@pytest.fixture
+def portraits(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, PORTRAITS, ["commission"])
+
+
+@pytest.mark.parametrize(
+    ("said", "slots", "asked"),
+    [
+        ("couple pet portraits pls, a3", {"paintings": 2, "size": "a3"}, "email"),
+        ("can i get 3 pet portraits done", {"paintings": 3}, "size"),
+    ],
+)
+def test_a_count_before_a_trigger_is_the_flows_count(
+    portraits: Conversation, said: str, slots: dict[str, object], asked: str
+) -> None:
+    portraits.say(said, flow="commission", slots=slots, asked=asked)
+
+
+@pytest.mark.parametrize("said", ["pet portrait of my cat please", "can you paint my dog"])
+def test_a_trigger_without_a_count_asks_it(portraits: Conversation, said: str) -> None:
+    # guards: no number before the trigger, the count is asked
+    portraits.say(said, flow="commission", slots={"paintings": None}, asked="paintings")
