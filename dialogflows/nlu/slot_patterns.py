@@ -280,6 +280,19 @@ def glued_patterns(spec: SlotSpec, patterns: Sequence[str]) -> list[str]:
     return out
 
 
+def trigger_counts(
+    spec: SlotSpec, beside: Sequence[SlotSpec], triggers: Sequence[str]
+) -> list[str]:
+    """The flow's one count (an integer slot that says what it ``counts``) reads a number
+    said right before one of the flow's English triggers ("couple spare keys", "3 spare
+    keys" for the trigger "spare keys" where the slot counts copies): what the request
+    names is what the flow makes, so its count is the flow's count."""
+    counts = [s for s in beside if s.type == SlotType.INTEGER and s.counts and s.kind is None]
+    if len(counts) != 1 or counts[0] is not spec:
+        return []
+    return [f"{{value}} {t.lower()}" for t in triggers if t.isascii() and "{" not in t]
+
+
 def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | None) -> list[str]:
     """A free-text pattern that names its thing before a copula and a verb ("boat is called
     {value}": the noun, a word of the lexicon's ``value_links``, the verb) is also said with

@@ -70,6 +70,7 @@ from .slot_patterns import (
     loosened,
     stranded_patterns,
     thing_patterns,
+    trigger_counts,
     unanchored,
 )
 from .time_counts import NIGHTS, time_unit
@@ -125,7 +126,10 @@ class ValueParser(TypedScan):
             # "its at walgreens" for "Which pharmacy is it at now?": the question's words
             *(stranded_patterns(spec, own) if not (values or synonyms) else []),
         ]
-        self._patterns = [compile_pattern(p, own) for p in written]
+        # "3 spare keys" for the trigger "spare keys": the flow's one count (a trigger's
+        # words are no counted thing of the slot, so they stay out of ``written``)
+        triggered = trigger_counts(spec, beside, holder.triggers if holder is not None else ())
+        self._patterns = [compile_pattern(p, own) for p in [*written, *triggered]]
         # "For which pet?" answered "for rex": the question's own preposition said again
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
