@@ -437,6 +437,8 @@ def signs(tmp_path: Path) -> Conversation:
 
 @pytest.mark.parametrize("said", ["need a sign 120cm wide saying rosies cafe", "shop sign, 120cm"])
 def test_a_number_glued_to_its_patterns_unit_is_read(signs: Conversation, said: str) -> None:
+    # a guard (it passed before the fix too): the flow's only number slot takes a bare glued
+    # number; the kind is tested beside another count, on the rug cleaner below
     signs.say(said, flow="order_sign", slots={"width": 120})
 
 
@@ -478,6 +480,7 @@ def watches(tmp_path: Path) -> Conversation:
     ["no clue sorry, its a gold one with a black face", "i dont know, my grandads old one"],
 )
 def test_an_answer_after_not_knowing_answers(watches: Conversation, said: str) -> None:
+    # a guard (it passed before the fix too): a message longer than a short aside answers
     watches.say(said, slots={"make": said}, asked="day")
 
 
@@ -504,6 +507,8 @@ def hedges(tmp_path: Path) -> Conversation:
 
 
 def test_a_value_of_the_running_flow_said_alone_changes_it(hedges: Conversation) -> None:
+    # a guard (it passed before the fix too): no trigger of the other flow resembles the value;
+    # the kind is tested on the home alarm installer below
     hedges.say("whole garden", flow="book_trim", slots={"job": "whole garden"}, asked="day")
 
 
