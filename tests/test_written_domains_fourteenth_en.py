@@ -26,24 +26,21 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("karting", "party, too young"): "a person's name said after 'for' with the request "
-    "('a kids party for mia') fills no name slot without a pattern of its own",
-    ("karting", "party, no food"): "the same: 'birthday party for ollie, 10, …' reads neither "
-    "the name after 'for' nor a bare age beside other values",
-    ("karting", "party, the guests corrected"): "the same first message ('for ollie, 10, …')",
+    # ("karting", "party, too young"): read since the twentieth session, a name said after
+    # 'for' with the request ('a kids party for mia'; tests/test_xfail_kinds_twentieth.py, 1)
+    # ("karting", "party, no food"), ("karting", "party, the guests corrected"): read since
+    # the twentieth session, a bare age right after that name ('for ollie, 10, 12 kids'; kind 2)
     ("karting", "lost, what it was with the request"): "the object of a trigger's verb "
     "('i left my jacket there') is no value of the takes_rest slot: the trigger's words are "
     "the request",
     ("karting", "lost, days ago"): "the same: 'lost my car keys at yours' leaves what was lost "
     "unread",
-    ("boiler", "service, the make not known"): "'no idea sorry, its white' to a free-text "
-    "question: a short message opening with a word of `unsure` is not knowing as a whole, so "
-    "what follows it is no answer and the make is asked again (until the seventeenth "
-    "session the sorry also changed the boiler type to 'its white': "
-    "tests/test_xfail_kinds_seventeenth.py, kind 6)",
-    ("boiler", "cover, one answer at a time"): "a listed value of the running flow said while "
-    "another slot is asked ('boiler and heating' to 'Which month?') starts another flow by a "
-    "description word ('heating') instead of changing the value",
+    # ("boiler", "service, the make not known"): read since the twentieth session, not
+    # knowing then the answer in a clause of its own ('no idea sorry, its white';
+    # tests/test_xfail_kinds_twentieth.py, kind 7)
+    # ("boiler", "cover, one answer at a time"): read since the twentieth session, a listed
+    # value of the running flow said alone ('boiler and heating') is no typo of another
+    # flow's trigger ('no heating'; tests/test_xfail_kinds_twentieth.py, kind 8)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=40)

@@ -297,16 +297,8 @@ flows:
 @pytest.mark.parametrize(
     "said",
     [
-        pytest.param(
-            "dunno sorry, its a red one",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="kind (left): a short message opening with a word of `unsure` is "
-                "not knowing as a whole (asides.short_aside), so what follows it to a "
-                "free-text question ('its a red one', 'its white' of tests/domains/boiler) "
-                "is no answer and the question is asked again",
-            ),
-        ),
+        # answered since the twentieth session (tests/test_xfail_kinds_twentieth.py, kind 7)
+        "dunno sorry, its a red one",
         "not sure sorry, an old flymo i think",
     ],
 )

@@ -88,7 +88,11 @@ class Asides:
         for kind, category in ((Aside.WAIT, "waits"), (Aside.UNSURE, "unsure")):
             m = self.lex[category].prefix(norm)
             if m is not None:
-                return None if kind == Aside.WAIT and self._asks_after(norm[m.end() :]) else kind
+                if kind == Aside.WAIT and self._asks_after(norm[m.end() :]):
+                    return None
+                if kind == Aside.UNSURE and self._answers_after(raw):
+                    return None
+                return kind
         # "订单号忘了", "the reference, no idea": what is not known, then that it is not
         m = self.lex["unsure_after"].search(norm)
         if m is not None and not any(ch.isdigit() for ch in norm[: m.start()]):
@@ -110,6 +114,30 @@ class Asides:
         if not rest or waits.prefix(rest) is None:
             return False
         return self.short_aside(raw, norm) == Aside.WAIT
+
+    def _answers_after(self, raw: str) -> bool:
+        """What follows a word of not knowing, a sorry for it aside (``corrections``), is a
+        clause of its own, after a comma or a point, that is neither a wait nor more not
+        knowing ("dunno sorry, its a red one", "no idea, its white"): the message answers
+        after all, it is no aside as a whole; "no idea sorry", "not sure, let me check" are.
+        Read on the message as typed (``raw``), where its commas still stand."""
+        said = raw.casefold().strip()
+        m = self.lex["unsure"].prefix(said)
+        if m is None:
+            return False
+        said = said[m.end() :].strip(" !")
+        m = self.lex["corrections"].prefix(said)
+        if m is not None and m.end() > 0:
+            said = said[m.end() :].strip(" !")
+        if said[:1] not in (",", ".", "，", "。"):
+            return False
+        said = said.strip(" ,.!，。！")
+        m = self.lex["corrections"].prefix(said)  # "no idea, sorry": a sorry alone
+        if m is not None and m.end() > 0:
+            said = said[m.end() :].strip(" ,.!，。！")
+        return bool(said) and not any(
+            self.lex[key].prefix(said) is not None for key in ("waits", "unsure", "hedges")
+        )
 
     def _asks_after(self, rest: str) -> bool:
         """What follows a wait word asks a change or a question ("wait can it be the 15th",

@@ -15,6 +15,7 @@ from ..spec import FlowSpec, SlotType
 from . import references
 from .lexicon import PhraseSet, has_cjk, normalize
 from .replies import ANSWER_WORDS
+from .slot_patterns import find_codes, loosened, unanchored
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -117,10 +118,14 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
     word of three letters or more of an English trigger of one ("the tub" of "service my
     hot tub"; not a filler of ``trigger_fillers``), or two characters running in a Chinese
     trigger of one ("明天的上门" for 取消上门安检, "那个煤气" for
-    订煤气, "两罐气" for 订罐气). Words are the author's, so no word list is needed."""
+    订煤气, "两罐气" for 订罐气), or a code of the form of a slot of the undoing flow ("we cant
+    make it on saturday anymore, ref tp-1042" for a reference written ``^TP-\\d{4}$``).
+    Words are the author's, so no word list is needed."""
     kind = _kind_of(undoing)
     if kind is None:
         return False
+    if _coded(undoing, rest):
+        return True
     flows = [undoing] + [
         f
         for f in u.domain.flows.values()
@@ -158,6 +163,20 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
                 return True
         for spec in flow.slots:
             if spec.values and any(normalize(v) in rest for v in spec.values if len(v) >= 2):
+                return True
+    return False
+
+
+def _coded(flow: FlowSpec, rest: str) -> bool:
+    """``rest`` holds a code of the written form of one of ``flow``'s slots (its
+    ``pattern``), typed loosely too ("pf 3301"): a code of letters and digits, never a bare
+    number, which may be a day or a time as well."""
+    for spec in flow.slots:
+        inner = unanchored(spec.pattern) if spec.pattern else None
+        if inner is None or spec.pattern is None:
+            continue
+        for code, _, _ in find_codes(inner, rest, loosened(spec.pattern)):
+            if any(c.isalpha() for c in code) and any(c.isdigit() for c in code):
                 return True
     return False
 

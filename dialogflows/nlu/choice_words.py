@@ -9,6 +9,7 @@ import re
 
 from .grammar_words import ListWords, lexicon_grammar
 from .inflections import VerbWords, plurals_of
+from .value_forms import numbers_said
 from .value_words import alternation
 
 
@@ -55,3 +56,11 @@ class ChoiceWords:
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
         #: the forms of a verb leading a phrase value ("taken up" for "take up")
         self.verbs = VerbWords(w)
+        #: each small number's ways to be said in a value ("2", "two", "a couple of"): the
+        #: number words of the ``values`` section (``number_words`` counted by
+        #: ``small_numbers``) and, for two, its ``pair_words`` (``value_forms.numbers_said``)
+        self.numbers = numbers_said(
+            w.value_mapping("small_numbers", "en"),
+            w.value_mapping("number_words", "en"),
+            w.value_mapping("pair_words", "en"),
+        )

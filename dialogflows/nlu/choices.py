@@ -32,7 +32,15 @@ from .fronted_value import fronted_forms
 from .grammar_words import grammar
 from .homophones import one_homophone_off
 from .lexicon import has_cjk, normalize, phrase_regex
-from .value_forms import alternatives, edges, first_characters, headed, plurals, stems
+from .value_forms import (
+    alternatives,
+    edges,
+    first_characters,
+    headed,
+    number_forms,
+    plurals,
+    stems,
+)
 
 if TYPE_CHECKING:
     pass
@@ -96,6 +104,9 @@ class Choices:
             if " " not in f:
                 by_value.setdefault(forms[f], []).append(f)
         measured: set[str] = set()  # forms made with a measure word, never written
+        for f in said:  # "every couple of months" for "every 2 months": a number said
+            for other in number_forms(f, words.numbers):  # another way names it too
+                forms.setdefault(other, forms[f])
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in plurals(f, words.plurals):
                 forms.setdefault(plural, forms[f])

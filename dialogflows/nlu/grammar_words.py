@@ -26,6 +26,8 @@ from typing import TypeVar, cast
 from .lexicon import Lexicon, LexiconError, load_lexicon
 from .value_words import alternation
 
+#: the prefix under which a build records a list of a lexicon's ``values`` section
+_VALUES = "values."
 #: the built-in languages, whose lists a two-language pattern joins
 LANGUAGES = ("en", "zh")
 
@@ -66,6 +68,20 @@ class ListWords:
                 raise LexiconError(f"lexicon {language}: {key} must be a list of words")
             out += [str(w) for w in found if str(w) not in out]
         got = self.read[(key, languages)] = tuple(out)
+        return got
+
+    def value_mapping(self, key: str, language: str) -> dict[str, str]:
+        """The mapping (or list, each word to itself) ``key`` of the ``values`` section of
+        ``language``'s lexicon (``lexicons/values/<language>.yaml``: number words, pairs),
+        recorded like ``words`` so that a build is shared only over the same words."""
+        found = (self._lexicon(language).raw.get("values") or {}).get(key)
+        if isinstance(found, dict):
+            got = {str(k).lower(): str(v) for k, v in found.items()}
+        elif isinstance(found, list):
+            got = {str(w).lower(): str(w).lower() for w in found}
+        else:
+            got = {}
+        self.read[(f"{_VALUES}{key}", (language,))] = tuple(f"{k}={v}" for k, v in got.items())
         return got
 
     def alt(self, key: str, languages: Languages = LANGUAGES) -> str:
@@ -109,7 +125,15 @@ def lexicon_grammar(make: Callable[[ListWords], T]) -> Callable[[ListWords], T]:
 
 def _same_words(build: ListWords, lex: Lexicons) -> bool:
     fresh = ListWords(lex)
-    return all(fresh.words(k, langs) == said for (k, langs), said in build.read.items())
+    return all(_read_again(fresh, k, langs) == said for (k, langs), said in build.read.items())
+
+
+def _read_again(w: ListWords, key: str, languages: Languages) -> tuple[str, ...]:
+    """What ``w`` holds under a key a build recorded: a list, or a ``values`` mapping."""
+    if key.startswith(_VALUES):
+        got = w.value_mapping(key[len(_VALUES) :], languages[0])
+        return tuple(f"{k}={v}" for k, v in got.items())
+    return w.words(key, languages)
 
 
 def grammar(lex: Lexicons, make: Callable[[ListWords], T]) -> T:

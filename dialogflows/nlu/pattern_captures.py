@@ -192,6 +192,11 @@ def _from_capture(
             return None
     if parser.type == _TEXT:
         cut = parser.cut_at_stop(capture, language)
+        if not leading and cut != capture and not has_cjk(capture):
+            # "with food please and a dinosaur" of "{value} theme": cut at a stop word, the
+            # capture no longer stands before the pattern's words, so it says no value of
+            # it; the capture after the last stop word ("a dinosaur") does
+            return None
         value = parser._strip_fillers(cut, language, entity=parser._listed, heads=False)
         if value and parser._inner is not None and not _fits_text(parser, value):
             # "订单 ss2001": a code typed in lower case, full width or without its

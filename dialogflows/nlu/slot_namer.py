@@ -49,7 +49,7 @@ class SlotNamer:
                     self.by_name.setdefault(normalize(form), []).append(s.name)
         self.by_type: dict[str, list[str]] = {}
         for s in flow.slots:
-            kind = s.kind or _guessed_name(s, lex)
+            kind = s.kind or guessed_name(s, lex)
             kind_words = lex.type_words.get(kind.value, ()) if kind is not None else ()
             for w in (*lex.type_words.get(s.type.value, ()), *kind_words):  # "the address"
                 self.by_type.setdefault(w, []).append(s.name)
@@ -90,7 +90,7 @@ class SlotNamer:
         return [m for m in found if not any(a <= m.start() and m.end() <= b for a, b in changes)]
 
 
-def _guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
+def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     """A free-text slot that declares no kind holds a person's name when its label or a
     part of its name says so (the lexicon's ``name_slot_words``: "考生姓名", "contact_name"),
     the fallback of ``kind: name`` for flows written before it, as for people and nights."""

@@ -59,7 +59,9 @@ def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     lead = lit(head) + w.object_gap + lit(complement) if complement else lit(before)
     body = left + lead + r"(?P<value>(?![,.])(?:[^,.;!?，。；！？\n]|(?<=\d)[,.](?=\d))+?)" + tail
     if not before:  # "{value} guests": the capture starts a word or a number, not inside one
-        body = r"(?<!\d)(?<!\d[,.])" + body
+        # (a Latin word: "{value} theme" never captures "ith food …" of "with food …";
+        # Chinese, written without spaces, may start anywhere)
+        body = r"(?<!\d)(?<!\d[,.])(?:(?<![A-Za-z])|(?![A-Za-z]))" + body
     regex = re.compile(f"(?=(?P<all>{body}))", re.IGNORECASE)
     if before:
         gate = lit(head) if complement else left + lit(before)
@@ -260,6 +262,35 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
             continue
         out += _counted_after(word.group(1), words)
     return list(dict.fromkeys(out))
+
+
+def glued_patterns(spec: SlotSpec, patterns: Sequence[str]) -> list[str]:
+    """A number slot's pattern that puts a Latin unit after the number ("{value} ft",
+    "{value} kg") is typed with the unit glued to the number too ("30ft", "5kg"), as
+    people write a measure; a free-text one is not ("{value} theme")."""
+    if spec.type not in NUMBER_TYPES:
+        return []
+    out = []
+    for p in patterns:
+        before, hole, after = p.partition("{value}")
+        if hole and not before and after[:1].isspace() and after.strip()[:1].isascii():
+            glued = "{value}" + after.lstrip()
+            if after.strip()[:1].isalpha() and glued not in patterns:
+                out.append(glued)
+    return out
+
+
+def trigger_counts(
+    spec: SlotSpec, beside: Sequence[SlotSpec], triggers: Sequence[str]
+) -> list[str]:
+    """The flow's one count (an integer slot that says what it ``counts``) reads a number
+    said right before one of the flow's English triggers ("couple spare keys", "3 spare
+    keys" for the trigger "spare keys" where the slot counts copies): what the request
+    names is what the flow makes, so its count is the flow's count."""
+    counts = [s for s in beside if s.type == SlotType.INTEGER and s.counts and s.kind is None]
+    if len(counts) != 1 or counts[0] is not spec:
+        return []
+    return [f"{{value}} {t.lower()}" for t in triggers if t.isascii() and "{" not in t]
 
 
 def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | None) -> list[str]:

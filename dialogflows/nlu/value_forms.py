@@ -38,6 +38,36 @@ def plurals(form: str, table: Plurals) -> tuple[str, ...]:
     return table.forms(form)
 
 
+def numbers_said(
+    small: Mapping[str, str], number_words: Mapping[str, str], pairs: Mapping[str, str]
+) -> dict[str, tuple[str, ...]]:
+    """Each small number (as digits) with the ways it is said: its digits, the number words
+    counting it (of ``small`` only those in ``number_words``: "a few" is no exact three),
+    and, for two, the ``pairs`` ("a couple of", "couple")."""
+    out: dict[str, list[str]] = {}
+    for word, n in small.items():
+        if word in number_words and str(n).isdigit():
+            out.setdefault(str(n), [str(n)]).append(word)
+    if "2" in out:
+        out["2"] += [p for p in pairs if p not in out["2"]]
+    return {n: tuple(said) for n, said in out.items()}
+
+
+def number_forms(form: str, said: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """A Latin form holding one small number ("every 2 months", "two hour session") said
+    with the number another way ("every couple of months", "every two months", "2 hour
+    session"); none for a form with no number or with several."""
+    if not form.isascii():
+        return ()
+    words = form.split()
+    at = [i for i, w in enumerate(words) if any(w in ways for ways in said.values())]
+    if len(at) != 1:
+        return ()
+    i = at[0]
+    ways = next(ways for ways in said.values() if words[i] in ways)
+    return tuple(" ".join([*words[:i], way, *words[i + 1 :]]) for way in ways if way != words[i])
+
+
 #: the least a stem keeps: characters of Chinese, letters of a Latin word
 _STEM_CJK = 2
 _STEM_LATIN = 3

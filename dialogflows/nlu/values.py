@@ -57,16 +57,20 @@ from .grammar_words import grammar
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
+from .names_for import NameForReader, domain_words, names_someone_else
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
+from .slot_namer import guessed_name
 from .slot_patterns import (
     compile_pattern,
     find_codes,
+    glued_patterns,
     implicit_patterns,
     loosened,
     stranded_patterns,
     thing_patterns,
+    trigger_counts,
     unanchored,
 )
 from .time_counts import NIGHTS, time_unit
@@ -116,12 +120,16 @@ class ValueParser(TypedScan):
         beside = holder.slots if holder is not None else []
         written = [
             *spec.patterns,
+            *glued_patterns(spec, spec.patterns),  # "30ft" of "{value} ft"
             *implicit_patterns(spec, own),
             *thing_patterns(spec, beside, own),
             # "its at walgreens" for "Which pharmacy is it at now?": the question's words
             *(stranded_patterns(spec, own) if not (values or synonyms) else []),
         ]
-        self._patterns = [compile_pattern(p, own) for p in written]
+        # "3 spare keys" for the trigger "spare keys": the flow's one count (a trigger's
+        # words are no counted thing of the slot, so they stay out of ``written``)
+        triggered = trigger_counts(spec, beside, holder.triggers if holder is not None else ())
+        self._patterns = [compile_pattern(p, own) for p in [*written, *triggered]]
         # "For which pet?" answered "for rex": the question's own preposition said again
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
@@ -189,11 +197,33 @@ class ValueParser(TypedScan):
         # a date slot that holds a month reads "10月份", "last month" (months.py)
         self._month = holds_month(spec, self._extra)
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
+        # "for ollie, 10, …": the age of the one the flow names after "for" (names_for.py)
+        named = next(
+            (
+                s
+                for s in beside
+                if names_someone_else(s, self._lex("en"), guessed_name(s, self._lex("en")))
+            ),
+            None,
+        )
+        self._aged = (
+            NameForReader(self._lex("en"), domain_words(domain), self._words("en"))
+            if self._age and named is not None
+            else None
+        )
         # a calendar year reads "2016年", "a 2016 model" anywhere (years.py)
         self._year = holds_year(spec, self._words(self.language))
         # a count said as the whole of what it counts ("all round": 4 tyres) or half of it
         # ("half a day": 4 hours), the whole the slot's own (wholes.py)
         self._whole = spec.whole if self.type == _INTEGER else None
+        # the name of the one the task is for, said after "for" ("lessons for ella", "a
+        # party for my daughter amy"; names_for.py), when the slot holds someone else's
+        english = self._lex("en")
+        self._named_for = (
+            NameForReader(english, domain_words(domain), self._words("en"))
+            if not self._listed and names_someone_else(spec, english, guessed_name(spec, english))
+            else None
+        )
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
@@ -211,6 +241,7 @@ class ValueParser(TypedScan):
             or (self._inner is not None and self.type == _TEXT)
             or self.type == _BOOLEAN
             or self._whole is not None
+            or self._named_for is not None
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -307,7 +338,10 @@ class ValueParser(TypedScan):
         if self._area is not None:  # "5x8m" of square metres
             return find_areas(text, self._area, self._words(language))
         if self._age:
-            return find_ages(text, self._words(language), self._holder)
+            found = find_ages(text, self._words(language), self._holder)
+            if self._aged is not None and not found:  # "for ollie, 10, 12 kids"
+                found = self._aged.ages_after(text)
+            return found
         if self._year:
             return find_years(text, self._words(language))
         if self.type in (_EMAIL, _PHONE):
@@ -324,6 +358,8 @@ class ValueParser(TypedScan):
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
+        if self._named_for is not None:  # "maths lessons for ella"
+            return self._named_for.find(text)
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:

@@ -11,7 +11,7 @@ to Tokyo?"). A part of the pipeline, like ``starting.py``: it runs the answer's 
 from __future__ import annotations
 
 from ..commands import Command, SetSlot
-from ..spec import SlotType
+from ..spec import FlowSpec, SlotType
 from .answer_asked import answer_asked
 from .code_pieces import inside_a_code
 from .conditionals import actual_text, supposed
@@ -110,11 +110,21 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
         # "他昨天练车的时候一直在玩手机" to "具体发生了什么？": what happened, told with
         # another flow's word; a request, a question or a change of topic still switches
         others = []
+    if others and all(h.score < 1.0 for h in others) and _own_value(u, t, flow):
+        # "boiler and heating" to "Which month?" while the plan is "boiler only": a listed
+        # value of the running flow said alone is that value, not another flow asked for
+        # by a word of its description ("heating" of "no heating or hot water")
+        others = []
     switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
     answer = read
     if asked is not None and asked.type == _TEXT and _questionlike(t):
         answer = []
     return Weighed(read, answer, span, typed, hits, others, switching)
+
+
+def _own_value(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """The whole message is a listed value (or synonym) of one of ``flow``'s slots."""
+    return any(u.parser(flow, s).choices.exact(t.norm) is not None for s in flow.slots)
 
 
 def _questionlike(t: Turn) -> bool:

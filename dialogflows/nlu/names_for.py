@@ -1,0 +1,143 @@
+"""The name of the one a task is for, said after "for" with the request: "maths lessons for
+ella", "its for maya, french", "a party for my daughter amy shes 9".
+
+A slot holding someone else's name (``kind: name``, declared or guessed from its label,
+"birthday child's name", whose question does not ask the user's own name) read a name only
+by its own patterns and the lexicon's ``name_patterns``, which are the speaker's ("my name
+is …"): the name said as whom the thing is for was asked again. The ways to say it are the
+lexicon's ``name_for_phrases`` ("for {value}", "for my {who} {value}", ``{who}`` one of
+``companions``). Nothing in a word tells a name from any other ("for beginners"), so a name
+is read only where no other reading is left: one word, no word of the lexicon's lists that
+say other things after "for" (``name_for_not_names`` and their plurals, the summary's small words and dates,
+the fixed phrases of ``lead_idioms``, a companion), no number, and no word of the domain's
+own texts (its triggers, descriptions, labels, values). After a bare "for" the name ends its
+clause ("for ella, shes year 9"); after a companion word the family says it is a person, so
+more may follow ("my daughter amy shes 9"). A bare number said as a clause of its own right
+after such a name ("for ollie, 10, 12 kids") is that one's age, for the flow's age slot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import plurals_of
+from .lexicon import Lexicon, has_cjk, normalize
+from .numbers import NumberGrammar
+from .parsed import Parsed
+from .value_words import Words, alternation, built
+
+#: a word a name may be: letters, an apostrophe or hyphen inside ("o'neil", "mary-jo")
+_NAME = r"([a-z](?:[a-z'’-]*[a-z])?)"
+#: what ends the clause a bare "for {value}" name closes
+_CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]))"
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+#: a bare number closing a clause of its own right after a name ("ollie, 10,"): an age
+_AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
+
+
+@lexicon_grammar
+class NameForWords:
+    """The lexicon's phrases of whom a task is for, compiled once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        who = alternation(w.words("companions", ("en",)))
+        forms = []
+        for phrase in w.words("name_for_phrases", ("en",)):
+            before, hole, _ = phrase.partition("{value}")
+            if not hole or not before.strip():
+                continue
+            parts = [f"(?:{who})" if p == "{who}" else re.escape(p) for p in before.lower().split()]
+            # a companion word says a person is named; a bare lead needs the clause's end
+            end = r"(?![\w'’])" if "{who}" in before else _CLAUSE_END
+            forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + end)
+        self.pattern = (
+            re.compile("|".join(f"(?:{f})" for f in forms), re.IGNORECASE) if forms else None
+        )
+        idioms = [i.lower().split() for i in w.words("lead_idioms", ("en",))]
+        #: the English plural table: "for kids" is no name, as "kid" is a companion
+        self.plurals = plurals_of(w.words("plural_forms", ("en",)))
+        named = [
+            *(x.lower() for x in w.words("name_for_not_names", ("en",))),
+            *(x.lower() for x in w.words("companions", ("en",))),
+        ]
+        self.not_names = frozenset(
+            [
+                *named,
+                *(p for x in named for p in self.plurals.forms(x)),
+                *(x.lower() for x in w.words("summary_stop_words", ("en",))),
+                *(x.lower() for x in w.words("summary_kept_words", ("en",))),
+                *(x.lower() for x in w.words("summary_dates", ("en",))),
+                # "for now", "for good": the second word of a fixed phrase of the lead's
+                *(i[1] for i in idioms if len(i) == 2),
+            ]
+        )
+
+
+def names_someone_else(spec: SlotSpec, lex: Lexicon, guessed: SlotKind | None) -> bool:
+    """The slot holds the name of someone other than the user: a free-text slot of
+    ``kind: name`` (``guessed`` when it declares none) whose question does not ask the
+    user's own name (the lexicon's ``own_name_asks``)."""
+    if spec.type != SlotType.TEXT or (spec.kind or guessed) != SlotKind.NAME:
+        return False
+    return not (spec.prompt and lex["own_name_asks"].search(normalize(spec.prompt)))
+
+
+class NameForReader:
+    """The names said after "for" that ``spec``'s flow can hold, for one slot."""
+
+    def __init__(self, lex: Lexicon, domain_words: frozenset[str], words: Words) -> None:
+        self.grammar = grammar(lex, NameForWords)
+        self.known = self.grammar.not_names | domain_words
+        self.numbers = built(NumberGrammar, words)
+
+    def find(self, text: str) -> list[Parsed]:
+        """Each name said as whom the task is for, as said."""
+        pattern = self.grammar.pattern
+        if pattern is None or has_cjk(text):
+            return []
+        out = []
+        for m in pattern.finditer(text):
+            name = next(g for g in m.groups() if g)
+            start = next(i for i, g in enumerate(m.groups(), 1) if g)
+            if self._known(name):
+                continue
+            out.append(Parsed(name, name, 1.0, m.start(start), m.end(start)))
+        return out
+
+    def ages_after(self, text: str) -> list[Parsed]:
+        """A bare number said as a clause of its own right after a name ``find`` reads
+        ("birthday party for ollie, 10, 12 kids"): the age of the one named."""
+        out = []
+        for name in self.find(text):
+            m = _AGE_AFTER.match(text, name.end)
+            if m is not None:
+                out.append(Parsed(int(m.group(1)), m.group(1), 1.0, m.start(1), m.end(1)))
+        return out
+
+    def _known(self, word: str) -> bool:
+        """``word`` says something else: a word of a list (in the plural too: "kids") or of
+        the domain, or a number ("two")."""
+        low = word.lower().replace("’", "'")
+        return low in self.known or self.numbers.count(low) is not None
+
+
+def domain_words(domain: Domain) -> frozenset[str]:
+    """Every word of the domain's own texts: its flows' names, descriptions, triggers,
+    examples and slots (names, labels, values, synonyms), and its entities."""
+    texts: list[str] = []
+    for name, flow in domain.flows.items():
+        texts += [name.replace("_", " "), *_flow_texts(flow)]
+    for entity in domain.entities.values():
+        texts += list(entity.values)
+        texts += [s for said in entity.synonyms.values() for s in said]
+    return frozenset(w for t in texts for w in _WORD.findall(t.lower()))
+
+
+def _flow_texts(flow: FlowSpec) -> list[str]:
+    out = [flow.description or "", *flow.triggers, *flow.examples]
+    for s in flow.slots:
+        out += [s.name.replace("_", " "), s.label or "", *s.values]
+        out += [w for said in s.synonyms.values() for w in said]
+    return out
