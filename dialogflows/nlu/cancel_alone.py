@@ -330,9 +330,13 @@ def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
 
 
 def no_dont(t: Turn) -> bool:
-    """A no and a refusal, nothing else ("no dont", "nah don't"): the act is refused."""
+    """A no and a refusal, nothing else but a wait or a hesitation between them ("no
+    dont", "nah don't", "no wait dont", "no hang on, don't"): the act is refused."""
     no = t.lex["deny"].prefix(t.norm)
     if no is None or t.task is None or t.task.asked is not None:
         return False
     rest = t.norm[no.end() :]
+    for pause in (t.lex["waits"].regex, t.lex["hesitations"].regex):
+        if pause is not None:
+            rest = pause.sub(" ", rest)
     return bool(rest.strip()) and only_words_of(t.lex["refusals"], rest)

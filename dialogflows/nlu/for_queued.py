@@ -34,7 +34,7 @@ from .asides import is_question
 from .lexicon import normalize
 from .options import asks_which
 from .reader import Seen
-from .replies import YES
+from .replies import ANSWER_WORDS, YES
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -124,6 +124,12 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         # clause of its own and an answer after it ("ok, its lily") take the task up
         # with that answer, as a yes to the offer and the held question's answer
         return _yes_then_text(u, t, flow, spec.name, filled)
+    if (
+        spec is not None
+        and spec.type == SlotType.BOOLEAN
+        and u.replies[t.lex.language].only(t.norm, ANSWER_WORDS)
+    ):
+        return None  # "ok" to the offer takes the task up; it says nothing to "Deliver it?"
     if spec is not None and spec.name not in filled:
         # "5:30 then", "ok 2 then": the held task's own question answered, as the offer
         # comes right after it; a bare time or number is no volunteered value of any slot

@@ -1,0 +1,123 @@
+"""Kinds of mistake the lead found late in the wave's twentieth session, probing a tool hire
+shop written from docs/dsl.md outside the repo; each tested here in other words on other
+domains. Each test fails with its fix taken out, but the guards beside them (an answer said
+with the yes still counts; a hesitation was already let through), which pass either way.
+The clock is a Friday (2026-12-04, 10:00).
+
+1. **A yes to the resume offer taken as the held question's answer**: "ok" to "Shall we get
+   back to hiring a tool?", the held task having asked "Shall we deliver it?", took the task
+   up *and* answered yes to the delivery, so the bot asked for an address nobody meant to
+   give. A message of nothing but yes or no words answers the offer; the held yes-or-no
+   question is asked again (``for_queued.resumed_with``).
+2. **A refusal with a pause in it at a destructive confirmation**: "no wait dont" to "cancel
+   hire TH-1111?" asked what to change; a no and a refusal with a wait or a hesitation
+   between them refuse the undoing as "no dont" does (``cancel_alone.no_dont``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-04T10:00:00")
+
+_talk = talker(CLOCK)
+
+PIZZA = """
+settings: {language: en, region: GB}
+flows:
+  order:
+    description: ordering a pizza
+    triggers: [order a pizza, pizza order]
+    slots:
+      - {name: size, type: enum, values: [small, large], label: size, prompt: "Small or large?"}
+      - {name: garlic, type: boolean, label: garlic bread, prompt: "Would you like garlic bread with it?"}
+    confirm: "A {size} pizza, garlic bread: {garlic}. Order it?"
+    action: order_pizza
+    done: "Ordered."
+  hours:
+    description: opening hours
+    triggers: [what time do you close, opening hours]
+    done: "We close at 11pm."
+"""
+
+
+def test_a_yes_to_the_offer_takes_the_task_up_and_asks_its_question_again(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PIZZA)
+    chat.say("order a pizza, large", bot="Would you like garlic bread with it?")
+    chat.say("what time do you close", bot_contains="Shall we get back to ordering a pizza?")
+    chat.say(
+        "sure",
+        bot_contains="Would you like garlic bread with it?",
+        flow="order",
+        slots={"garlic": None},
+    )
+    chat.say("no thanks", phase="confirming", slots={"garlic": False})
+
+
+def test_an_answer_to_the_held_question_with_the_offer_still_counts(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PIZZA)
+    chat.say("order a pizza, large", bot="Would you like garlic bread with it?")
+    chat.say("what time do you close", bot_contains="Shall we get back to ordering a pizza?")
+    chat.say("ok, with garlic bread", flow="order", slots={"garlic": True}, phase="confirming")
+
+
+TEA = """
+settings: {language: zh, region: CN}
+flows:
+  order_tea:
+    description: 订一壶茶
+    triggers: [订茶, 点茶]
+    slots:
+      - {name: kind, type: enum, values: [龙井, 普洱], label: 茶, prompt: "龙井还是普洱？"}
+      - {name: snacks, type: boolean, label: 茶点, prompt: "要配一份茶点吗？"}
+    confirm: "{kind}，茶点：{snacks}。确认吗？"
+    action: order_tea
+    done: "好的。"
+  wifi:
+    description: 无线网密码
+    triggers: [wifi密码, 无线密码]
+    done: "密码是88888888。"
+"""
+
+
+def test_a_chinese_yes_to_the_offer_answers_only_the_offer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TEA)
+    chat.say("点茶 普洱", bot="要配一份茶点吗？")
+    chat.say("wifi密码多少", bot_contains="要继续刚才的订一壶茶吗？")
+    chat.say("好", bot_contains="要配一份茶点吗？", flow="order_tea", slots={"snacks": None})
+
+
+GYM = """
+settings: {language: en, region: GB}
+flows:
+  leave_gym:
+    description: cancelling a gym membership
+    triggers: [cancel my membership, cancel membership]
+    destructive: true
+    slots:
+      - {name: member, type: text, pattern: "^GM\\\\d{5}$", label: membership number,
+         prompt: "What's your membership number? It looks like GM12345."}
+    action: cancel_membership
+    done: "Membership {member} is cancelled."
+    cancelled: "No problem, your membership carries on."
+"""
+
+
+def test_a_refusal_with_a_pause_keeps_the_thing(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, GYM)
+    chat.say("cancel my membership", bot_contains="membership number")
+    chat.say("GM40213", phase="confirming")
+    chat.say("nah hang on, dont", bot="No problem, your membership carries on.")
+    assert ran == []
+
+
+def test_a_refusal_with_a_hesitation_keeps_the_thing(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, GYM)
+    chat.say("cancel membership", bot_contains="membership number")
+    chat.say("GM77001", phase="confirming")
+    chat.say("no um dont", bot="No problem, your membership carries on.")
+    assert ran == []
