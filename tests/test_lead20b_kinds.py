@@ -1,7 +1,8 @@
 """Kinds of mistake the lead found late in the wave's twentieth session, probing a tool hire
 shop written from docs/dsl.md outside the repo; each tested here in other words on other
 domains. Each test fails with its fix taken out, but the guards beside them (an answer said
-with the yes still counts; a hesitation was already let through), which pass either way.
+with the yes still counts; a hesitation was already let through; a negated fetching says
+nothing), which pass either way.
 The clock is a Friday (2026-12-04, 10:00).
 
 1. **A yes to the resume offer taken as the held question's answer**: "ok" to "Shall we get
@@ -12,6 +13,10 @@ The clock is a Friday (2026-12-04, 10:00).
 2. **A refusal with a pause in it at a destructive confirmation**: "no wait dont" to "cancel
    hire TH-1111?" asked what to change; a no and a refusal with a wait or a hesitation
    between them refuse the undoing as "no dont" does (``cancel_alone.no_dont``).
+3. **Fetching the thing oneself, in English**: "collect" to "Shall we deliver it?" was not
+   understood; Chinese read 自取, 到店 so. The lexicon's ``boolean_visit`` now has English
+   words ("collect", "i'll pick it up"), and ``boolean_lent`` the words of delivering, so a
+   slot offering delivery takes them as its no, unless a negation stands just before.
 """
 
 from __future__ import annotations
@@ -121,3 +126,38 @@ def test_a_refusal_with_a_hesitation_keeps_the_thing(tmp_path: Path) -> None:
     chat.say("GM77001", phase="confirming")
     chat.say("no um dont", bot="No problem, your membership carries on.")
     assert ran == []
+
+
+# -- 3. fetching the thing oneself, in English -------------------------------------------------
+
+FLORIST = """
+settings: {language: en, region: GB}
+flows:
+  bouquet:
+    description: ordering a bouquet
+    triggers: [order a bouquet, order flowers]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day is it for?"}
+      - {name: delivered, type: boolean, label: delivery, prompt: "Would you like it delivered? It's £6."}
+    confirm: "A bouquet on {day}, delivery: {delivered}. Order it?"
+    action: order_bouquet
+    done: "Ordered."
+"""
+
+
+def test_fetching_it_oneself_is_the_no_to_a_delivery(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FLORIST)
+    chat.say("order flowers for saturday", bot_contains="Would you like it delivered?")
+    chat.say("ill collect from the shop", slots={"delivered": False}, phase="confirming")
+
+
+def test_fetching_it_oneself_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FLORIST)
+    chat.say("order a bouquet for tomorrow, i'll pick it up myself", phase="confirming")
+    assert chat.slots["delivered"] is False
+
+
+def test_not_able_to_fetch_it_says_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FLORIST)
+    chat.say("order flowers for saturday", bot_contains="Would you like it delivered?")
+    chat.say("i cant collect", slots={"delivered": None})

@@ -1,6 +1,6 @@
 """A yes-or-no slot answered by having one's own of its thing, or doing it oneself: "we
 have our own bats" to a slot offering bats to borrow, "自己来拿" to one offering delivery, "到
-店" to a service brought to the user (``own_said``); the lexicon's ``boolean_own``,
+店" or "i'll collect" to a service brought to the user (``own_said``); the lexicon's ``boolean_own``,
 ``boolean_lent``, ``boolean_brought``, ``boolean_own_verbs``, ``boolean_visit``."""
 
 from __future__ import annotations
@@ -26,14 +26,12 @@ def own_said(
     if lex.language == "zh":
         return _done_oneself(text, asked, names, lex)
     w = grammar(lex, _OwnWords)
-    if w.own is None:
-        return None
-    m = w.own.search(text)
-    if m is None:
-        return None
     said = " ".join(normalize(a) for a in asked if a)
     lent = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.lent)
     brought = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.brought)
+    m = w.own.search(text) if w.own is not None else None
+    if m is None:
+        return _comes_over_en(text, lent and not brought, w)
     if lent == brought:
         return None
     end = m.end()
@@ -96,6 +94,22 @@ def _comes_over(text: str, offered: bool, w: _OwnWords) -> Parsed | None:
     return None
 
 
+def _comes_over_en(text: str, offered: bool, w: _OwnWords) -> Parsed | None:
+    """English: fetching the thing oneself (``boolean_visit``: "i'll collect", "pick it up
+    myself") is the no of a slot whose question, label or name offers it brought over
+    (``offered``: "Shall we deliver it?"), as ``_comes_over`` is in Chinese; a refusal just
+    before it ("cant collect", "won't be able to pick it up": ``negation``,
+    ``boolean_without``) wants the service, and says nothing."""
+    if not offered or w.visit_en is None:
+        return None
+    for m in w.visit_en.finditer(text):
+        before = text[max(0, m.start() - 24) : m.start()]
+        if w.refused_en is not None and w.refused_en.search(before):
+            continue
+        return Parsed(False, m.group(0), 1.0, m.start(), m.end())
+    return None
+
+
 #: a run of Chinese characters (a clause typed with no marks)
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -122,6 +136,18 @@ class _OwnWords:
         )
         self.lent_zh = w.words("boolean_lent", ("zh",))
         self.brought_zh = w.words("boolean_brought", ("zh",))
+        visits_en = w.words("boolean_visit", ("en",))
+        self.visit_en = (
+            re.compile(rf"\b(?:{w.alt('boolean_visit', ('en',))})\b", re.IGNORECASE)
+            if visits_en
+            else None
+        )
+        refused = [*w.words("negation", ("en",)), *w.words("boolean_without", ("en",))]
+        self.refused_en = (
+            re.compile(rf"\b(?:{'|'.join(map(re.escape, refused))})\s+(?:\w+\s+){{0,3}}$", re.I)
+            if refused
+            else None
+        )
         visits = w.words("boolean_visit", ("zh",))
         self.visit_zh = re.compile(w.zh_alt("boolean_visit")) if visits else None
         lacks = w.words("boolean_without", ("zh",))
