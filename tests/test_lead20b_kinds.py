@@ -17,6 +17,10 @@ The clock is a Friday (2026-12-04, 10:00).
    understood; Chinese read 自取, 到店 so. The lexicon's ``boolean_visit`` now has English
    words ("collect", "i'll pick it up"), and ``boolean_lent`` the words of delivering, so a
    slot offering delivery takes them as its no, unless a negation stands just before.
+4. **A yes-or-no service asked for by its verb**: "actually can you deliver it" at the
+   confirmation (delivery: no) repeated the confirmation; a polite ask before a verb that
+   begins a word of the slot's label ("deliver" of "delivery", "wrap" of "gift wrapping")
+   is the slot's yes, with the request or as a change (``boolean_asked``).
 """
 
 from __future__ import annotations
@@ -161,3 +165,39 @@ def test_not_able_to_fetch_it_says_nothing(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, FLORIST)
     chat.say("order flowers for saturday", bot_contains="Would you like it delivered?")
     chat.say("i cant collect", slots={"delivered": None})
+
+
+# -- 4. a yes-or-no service asked for politely by its verb ------------------------------------
+
+GIFTS = """
+settings: {language: en, region: GB}
+flows:
+  gift:
+    description: ordering a gift set
+    triggers: [order a gift set, gift set]
+    slots:
+      - {name: set, type: enum, values: [candle set, bath set], label: gift set, prompt: "The candle set or the bath set?"}
+      - {name: wrapping, type: boolean, label: gift wrapping, prompt: "Shall we add gift wrapping? It's £3."}
+    confirm: "The {set}, gift wrapping: {wrapping}. Order it?"
+    action: order_gift
+    done: "Ordered."
+"""
+
+
+def test_a_service_asked_for_by_its_verb_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GIFTS)
+    chat.say("gift set, the candle set", bot="Shall we add gift wrapping? It's £3.")
+    chat.say("no", phase="confirming", slots={"wrapping": False})
+    chat.say("oh actually could you wrap it", phase="confirming", slots={"wrapping": True})
+
+
+def test_a_service_asked_for_by_its_verb_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GIFTS)
+    chat.say("order a gift set, bath set, can u wrap it pls", phase="confirming")
+    assert chat.slots["wrapping"] is True
+
+
+def test_a_service_asked_not_to_be_done_is_no_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GIFTS)
+    reply = chat.say("order a gift set, bath set, could you not wrap it")
+    assert reply.state.active_task is not None and chat.slots["wrapping"] is not True

@@ -33,6 +33,7 @@ from ..month_slots import holds_month
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
+from .boolean_asked import asked_by_its_verb
 from .boolean_choice import said_by_choice
 from .boolean_named import said_with_or_without
 from .boolean_own import own_said
@@ -355,6 +356,8 @@ class ValueParser(TypedScan):
                 said = own_said(text, (self.spec.prompt or "", *names), names, lex)
             if said is None and self.spec.prompt:  # "…, on the drive, …": a choice offered
                 said = said_by_choice(text, self.spec.prompt, names, lex)
+            if said is None:  # "can you deliver it" for a slot labelled "delivery"
+                said = asked_by_its_verb(text, names, lex)
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]

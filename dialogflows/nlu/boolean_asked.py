@@ -1,0 +1,52 @@
+"""A yes-or-no service asked for politely by its verb: "can you deliver it?" for a slot
+labelled "delivery" (asked "Would you like it delivered?"), "could you wrap it" for "gift
+wrapping". People ask for the service as a request, not as an answer, so the slot's own
+question is often not the one asked: at the confirmation ("actually can you deliver it"),
+or with the request. English only: a Chinese can-you question says its verb back, which
+``boolean_echo`` reads."""
+
+from __future__ import annotations
+
+import re
+
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
+
+#: the fewest letters of a verb said that may stand for a word of the label ("wrap")
+_STEM = 4
+
+
+@lexicon_grammar
+def _asks(w: ListWords) -> re.Pattern[str] | None:
+    """A polite ask (the lexicon's ``polite_asks``) and the word after it, a negation
+    (``negation``) in between turning it down."""
+    if not w.words("polite_asks", ("en",)):
+        return None
+    return re.compile(
+        rf"\b(?:{w.alt('polite_asks', ('en',))})\s+(?P<no>(?:{w.alt('negation', ('en',))})\s+)?"
+        rf"(?P<verb>[a-z]+)\b",
+        re.IGNORECASE,
+    )
+
+
+def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """Yes when ``text`` asks politely for the slot by a verb that begins a word of its
+    label or name (``names``: "deliver" of "delivery", "wrap" of "gift wrapping"), or that
+    such a word begins ("delivered"); None otherwise, or when the ask is negated ("can
+    you not deliver")."""
+    if lex.language != "en" or has_cjk(text):
+        return None
+    rx = grammar(lex, _asks)
+    if rx is None:
+        return None
+    words = {w for n in names for w in normalize(n).split() if len(w) >= _STEM}
+    if not words:
+        return None
+    for m in rx.finditer(text):
+        verb = m.group("verb").lower()
+        if len(verb) < _STEM or m.group("no"):
+            continue
+        if any(w.startswith(verb) or verb.startswith(w) for w in words):
+            return Parsed(True, text[m.start() : m.end()], 1.0, m.start(), m.end())
+    return None
