@@ -21,6 +21,10 @@ The clock is a Friday (2026-12-04, 10:00).
    confirmation (delivery: no) repeated the confirmation; a polite ask before a verb that
    begins a word of the slot's label ("deliver" of "delivery", "wrap" of "gift wrapping")
    is the slot's yes, with the request or as a change (``boolean_asked``).
+5. **A service turned down by handling it oneself, in Chinese**: "包装我自己处理" to
+   "装完要帮您把包装垃圾带走吗？" was not read (and the next "确认" said yes to it): 带走,
+   拉走, 清运 are services offered (``boolean_lent``), 处理, 解决, 弄, 扔, 收拾 verbs of doing
+   it oneself (``boolean_own_verbs``).
 """
 
 from __future__ import annotations
@@ -201,3 +205,26 @@ def test_a_service_asked_not_to_be_done_is_no_yes(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GIFTS)
     reply = chat.say("order a gift set, bath set, could you not wrap it")
     assert reply.state.active_task is not None and chat.slots["wrapping"] is not True
+
+
+# -- 5. a service turned down by handling it oneself (Chinese) ---------------------------------
+
+AIRCON = """
+settings: {language: zh, region: CN}
+flows:
+  fit_aircon:
+    description: 空调安装
+    triggers: [装空调, 空调安装]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天装？"}
+      - {name: take_old, type: boolean, label: 拉走旧机, prompt: "装好后旧空调要帮您拉走吗？"}
+    confirm: "{day}装空调，拉走旧机：{take_old}。确认吗？"
+    action: fit_aircon
+    done: "约好了。"
+"""
+
+
+def test_handling_it_oneself_turns_the_service_down(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, AIRCON)
+    chat.say("装空调 明天", bot_contains="装好后旧空调要帮您拉走吗？")
+    chat.say("旧的我自己处理", slots={"take_old": False}, phase="confirming")
