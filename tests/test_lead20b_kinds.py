@@ -25,6 +25,10 @@ The clock is a Friday (2026-12-04, 10:00).
    "装完要帮您把包装垃圾带走吗？" was not read (and the next "确认" said yes to it): 带走,
    拉走, 清运 are services offered (``boolean_lent``), 处理, 解决, 弄, 扔, 收拾 verbs of doing
    it oneself (``boolean_own_verbs``).
+6. **"book it" after a question naming a listed value**: "is the pirate one ok for kids?",
+   then "ok book it then", asked which room; a pronoun in a request takes the one listed
+   value of each slot the message before named (``prefill``, ``there.said_before``, as "a
+   flight there" already did for an entity).
 """
 
 from __future__ import annotations
@@ -228,3 +232,33 @@ def test_handling_it_oneself_turns_the_service_down(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, AIRCON)
     chat.say("装空调 明天", bot_contains="装好后旧空调要帮您拉走吗？")
     chat.say("旧的我自己处理", slots={"take_old": False}, phase="confirming")
+
+
+# -- 6. "book it" after a question that named a listed value -----------------------------------
+
+CRUISES = """
+settings: {language: en, region: GB}
+flows:
+  book_trip:
+    description: booking a boat trip
+    triggers: [boat trip, book a cruise, book a trip]
+    slots:
+      - {name: trip, type: enum, values: [harbour tour, sunset cruise, seal spotting], label: trip,
+         prompt: "Harbour tour, sunset cruise or seal spotting?"}
+      - {name: guests, type: integer, kind: people, min: 1, max: 12, label: guests, prompt: "How many of you?"}
+    confirm: "The {trip} for {guests}. Book it?"
+    action: book_cruise
+    done: "Booked."
+"""
+
+
+def test_book_it_after_a_question_naming_a_listed_value_takes_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CRUISES)
+    chat.say("is the seal spotting one ok for a 4 year old?")
+    chat.say("ok great, book it for 3 of us", phase="confirming", slots={"trip": "seal spotting"})
+
+
+def test_book_it_with_nothing_named_before_asks(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CRUISES)
+    chat.say("hello there")
+    chat.say("ok book it for 3", bot="Harbour tour, sunset cruise or seal spotting?")

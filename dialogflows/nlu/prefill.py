@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, SetSlot
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from . import references
 from .alternatives import offered
 from .changed_to import changed_to
@@ -88,6 +88,14 @@ def _prefill(
             if said is not None:  # "a trip to Lisbon next month", then "a flight there"
                 slots[spec.name] = said
                 break
+        if ref.kind == "pronoun":
+            # "is the pirate one ok for kids?", then "ok book it then": what "it" stands
+            # for is the listed value the message before named
+            for spec in flow.slots:
+                if spec.name not in slots and not spec.entity and spec.type == SlotType.ENUM:
+                    said = said_before(u, t, flow, spec)
+                    if said is not None:
+                        slots[spec.name] = said
     # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
     if not quiet and not any(isinstance(c, Clarify) for c in extra):
         alternatives = offered(u, t, flow, slots)
