@@ -17,6 +17,7 @@ from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
+from .yes_no_answers import whole_yes_no
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -91,21 +92,17 @@ def no_name(
         return False
     if any(ch.isdigit() for ch in value):
         return True
-    for other in flow.slots:
-        if other.type == SlotType.BOOLEAN and other.name != spec.name and other.prompt:
-            read = u.parser(flow, other).parse(value, now, language)
-            if read is not None and (read.start, read.end) == (0, len(value)):
-                return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
+    if whole_yes_no(u, flow, value, now, language):
+        return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
     said = normalize(value)
     if len(said.split()) < 2 and not has_cjk(said):
         return False
-    for other in u.choice_slots(flow):
-        choices = u.parser(flow, other).choices
-        if other.name == spec.name or choices is None:
-            continue
-        if any((c.start, c.end) == (0, len(said)) for c in choices.mentions(said)):
-            return True
-    return False
+    return any(
+        (c.start, c.end) == (0, len(said))
+        for other in u.choice_slots(flow)
+        if other.name != spec.name
+        for c in u.parser(flow, other).choices.mentions(said)
+    )
 
 
 def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:

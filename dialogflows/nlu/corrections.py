@@ -68,6 +68,7 @@ from .text_parts import added_text, number_part, replaced_part
 from .time_shifts import time_shift
 from .unlisted_change import unlisted_change
 from .value_words import Words, built
+from .yes_no_answers import yes_no_changed
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
@@ -234,47 +235,6 @@ def _not_asked_yes_no(
     ]
 
 
-def _yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
-    """What a change word leads is wholly the answer to one yes-or-no slot's question, said
-    back as people answer it ("等等 改成不吃" to "…晚饭：是。确认报名吗？" with 在这吃晚饭吗？
-    asked before): that slot changes. A yes or no is found by its question's words, not by
-    a slot's name, so no other reader of a change sees it, and a free-text slot took the
-    whole message as its new value."""
-    marks = list(t.lex["corrections"].finditer(t.norm))
-    if not marks:
-        return None
-    said = t.norm[marks[-1].end() :].strip()
-    if not said:
-        return None
-    found = []
-    for spec in flow.slots:
-        if spec.type != SlotType.BOOLEAN or not spec.prompt:
-            continue
-        read = u.parser(flow, spec).parse(said, t.now, t.language)
-        if read is not None and (read.start, read.end) == (0, len(said)):
-            found.append((spec, read))
-    if len(found) > 1:  # "不吃" reads as a no to any question: the one that asks 吃
-        found = [(s, r) for s, r in found if _says_its_words(said, s.prompt or "", t.lex)]
-    if len(found) != 1:
-        return None
-    spec, read = found[0]
-    old = task.value(spec.name)
-    if same(old, read.value):
-        return []
-    return [fill(spec.name, read, old, t.now.date(), spec)]
-
-
-def _says_its_words(said: str, prompt: str, lex: Lexicon) -> bool:
-    """``said`` holds a word of two letters or more of ``prompt``, or, in Chinese, a
-    character of it other than a negation's (the 吃 of "不吃" in 在这吃晚饭吗？; the
-    lexicon's ``echo_negations``)."""
-    asked = normalize(prompt)
-    if has_cjk(said):
-        negations = "".join(map(str, lex.raw.get("echo_negations") or []))
-        return any(c in asked for c in said if has_cjk(c) and c not in negations)
-    return any(len(w) > 1 and w in asked.split() for w in said.split())
-
-
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
@@ -428,7 +388,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             if hour is not None:
                 return hour
         changed = (
-            (_yes_no_changed(u, t, flow, task) if marker else None)
+            (yes_no_changed(u, t, flow, task) if marker else None)
             or free_text_change(u, t, flow, task, marker, deny)
             or unlisted_change(u, t, flow, task)
         )

@@ -1,0 +1,70 @@
+"""A message that is wholly the answer to one of a flow's yes-or-no questions, said as people
+answer it ("不用接" to "需要老师去学校接吗？", "不吃" to "在这吃晚饭吗？"): read by each slot's own
+parser with its question (``boolean_echo``, ``boolean_own``), not by a slot's name. Asked by
+a name slot's answer (such an answer is no name: ``all_values.no_name``) and by a change
+word at the confirmation (``yes_no_changed``); no reader of the pipeline."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ..commands import Command
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .fills import fill, same
+from .lexicon import Lexicon, has_cjk, normalize
+from .parsed import Parsed
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+
+def whole_yes_no(
+    u: Knowledge, flow: FlowSpec, text: str, now: datetime, language: str
+) -> list[tuple[SlotSpec, Parsed]]:
+    """The yes-or-no slots of ``flow`` with a question whose answer ``text`` is, whole."""
+    found = []
+    for spec in flow.slots:
+        if spec.type != SlotType.BOOLEAN or not spec.prompt:
+            continue
+        read = u.parser(flow, spec).parse(text, now, language)
+        if read is not None and (read.start, read.end) == (0, len(text)):
+            found.append((spec, read))
+    return found
+
+
+def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
+    """What a change word leads is wholly the answer to one yes-or-no slot's question, said
+    back as people answer it ("等等 改成不吃" to "…晚饭：是。确认报名吗？" with 在这吃晚饭吗？
+    asked before): that slot changes. A yes or no is found by its question's words, not by
+    a slot's name, so no other reader of a change sees it, and a free-text slot took the
+    whole message as its new value."""
+    marks = list(t.lex["corrections"].finditer(t.norm))
+    if not marks:
+        return None
+    said = t.norm[marks[-1].end() :].strip()
+    if not said:
+        return None
+    found = whole_yes_no(u, flow, said, t.now, t.language)
+    if len(found) > 1:  # "不吃" reads as a no to any question: the one that asks 吃
+        found = [(s, r) for s, r in found if _says_its_words(said, s.prompt or "", t.lex)]
+    if len(found) != 1:
+        return None
+    spec, read = found[0]
+    old = task.value(spec.name)
+    if same(old, read.value):
+        return []
+    return [fill(spec.name, read, old, t.now.date(), spec)]
+
+
+def _says_its_words(said: str, prompt: str, lex: Lexicon) -> bool:
+    """``said`` holds a word of two letters or more of ``prompt``, or, in Chinese, a
+    character of it other than a negation's (the 吃 of "不吃" in 在这吃晚饭吗？; the
+    lexicon's ``echo_negations``)."""
+    asked = normalize(prompt)
+    if has_cjk(said):
+        negations = "".join(map(str, lex.raw.get("echo_negations") or []))
+        return any(c in asked for c in said if has_cjk(c) and c not in negations)
+    return any(len(w) > 1 and w in asked.split() for w in said.split())
