@@ -21,7 +21,11 @@ corrects when it reads as one: a marker, a no or a negation, the slot named, a s
 this time of year" does not move the hotel to Paris.
 
 A change of a free-text slot is read in ``free_text_change.py``, a change to a name none of
-the listed values is in ``unlisted_change.py``.
+the listed values is in ``unlisted_change.py``. The values read that are not the change
+(negated, taken back, inside another's listed value) are left out in
+``correction_filters.py``; whether the words make a change (a marker outside the values, the
+slot named apart from its value, a clause of its own) is ``correction_evidence.py``; the
+changes read at the confirmation alone, beside the first, are ``confirming_changes.py``.
 """
 
 from __future__ import annotations
@@ -29,22 +33,30 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Clarify, Command, CorrectSlot, Repeat
+from ..commands import Clarify, Command, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
-from ..state import Task
 from .address_changes import address_change, bare_address
 from .addresses import in_address
-from .all_values import inside_listed, listed_spans, only_values
+from .all_values import only_values
 from .alternatives import ask_which
-from .clauses import CLAUSE_BREAK
+from .confirming_changes import besides, text_asked
 from .corrected_hour import corrected_hour
+from .correction_evidence import clause_of_its_own, marked, named_apart
+from .correction_filters import (
+    COUNTS,
+    negated,
+    no_then_value,
+    not_asked_yes_no,
+    outside_listed,
+    taken_back,
+)
 from .date_after import AfterWords, date_after
 from .date_shifts import ShiftGrammar, date_shift
 from .day_parts import DayParts, hour_in_part
 from .fills import fill, same
 from .free_text_change import free_text_change, which_slot
 from .grammar_words import grammar
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk
 from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
 from .mood import mood
 from .named_slots import named_slot, named_to_change, named_wrong, verb_names_slot
@@ -54,14 +66,12 @@ from .not_held import (
     not_in_task,
     unknown,
 )
-from .parsed import Parsed, value_key
+from .parsed import Parsed
 from .part_words import PartWords
 from .query_forms import forms_of
 from .ranges import StayRanges, stay_end
-from .refused import negation_gap, no_of_its_own
+from .refused import negation_gap
 from .replies import NO
-from .said_last import said_last
-from .said_of_slot import said_of_slot
 from .soonest import soonest_said
 from .swaps import held_elsewhere, swap_asked, swapped
 from .text_parts import added_text, number_part, replaced_part
@@ -71,86 +81,11 @@ from .value_words import Words, built
 from .yes_no_answers import yes_no_changed
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_TEXT, _NUMBER, _MONEY = SlotType.TEXT, SlotType.NUMBER, SlotType.MONEY
-#: the types a number of an address is not a value of: a count, a measure, an hour ("改成
-#: …二区5号楼" with no slot named: 二 of 二区 is no 2 o'clock)
-_COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.TIME})
+_NUMBER, _MONEY = SlotType.NUMBER, SlotType.MONEY
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
-
-
-def _negated(
-    t: Turn, p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pattern[str]
-) -> bool:
-    for a, b in negations:
-        if (
-            b <= p.start
-            and p.start - b <= 12
-            and gap.match(text[b : p.start])
-            and not no_of_its_own(t, a, b, p.start)  # "明天 哦不 后天": 后天 is meant
-            and not _no_before_a_determiner(t, a, b, text)  # "no the 17th": a no, then it
-        ):
-            return True
-    return False
-
-
-def _no_before_a_determiner(t: Turn, a: int, b: int, text: str) -> bool:
-    """An answering no (the lexicon's ``no_before_control``: "no", "nah") opening the
-    message, typed without its comma before a word a refused thing never follows it with
-    (``no_answer_leads``: "the", "its": "no the 17th", "nah its the 19th"): a no of its
-    own, and the value after it is meant, as in "no, the 17th"; "no cheese" still refuses."""
-    if text[a:b].strip() not in t.lex["no_before_control"].phrases:
-        return False
-    if normalize(text[:a]) and not t.lex["hesitations"].fullmatch(normalize(text[:a])):
-        return False
-    nxt = text[b:].split(maxsplit=1)
-    leads = {str(w) for w in t.lex.raw.get("no_answer_leads") or ()}
-    return bool(nxt) and nxt[0].strip(",.!") in leads
-
-
-def _no_then_value(
-    task: Task,
-    candidates: list[tuple[SlotSpec, Parsed, bool, int]],
-    negs: list[tuple[int, int]],
-) -> list[tuple[SlotSpec, Parsed, bool, int]]:
-    """ "no 2:30" to "Move PS-3001 to … at 3:30 PM?": the no that opens the message
-    answers the confirmation, and the value after it, other than the one held, is the
-    new one, as in "no, 2:30". Only "not 2:30" refuses 2:30 (a negation of its own)."""
-    first = min((a for a, _ in negs), default=None)
-    if first is None:  # the message leads with its no (the caller read it so)
-        return candidates
-    end = next(b for a, b in negs if a == first)
-    return [
-        (s, p, False, r)
-        if neg
-        and task.value(s.name) is not None
-        and not same(task.value(s.name), p.value)
-        and not any(b <= p.start and a > first for a, b in negs)
-        and not any(a > end and a < p.start for a, _ in negs)
-        else (s, p, neg, r)
-        for s, p, neg, r in candidates
-    ]
-
-
-def _taken_back(
-    u: Knowledge, t: Turn, flow: FlowSpec, positives: list[tuple[SlotSpec, Parsed, int]]
-) -> list[tuple[SlotSpec, Parsed, int]]:
-    """Of two values of one slot with a no or a correction word between them, the one after
-    it (``said_last``): "3 chimneys, er no sorry 2" keeps the 2, though "3 chimneys" is
-    read with its counted word and a bare "2" ranks below it."""
-    names = [s.name for s, _, _ in positives]
-    for name in {n for n in names if names.count(n) > 1}:
-        spec = flow.slot(name)
-        last = said_last(u, t, flow, spec) if spec is not None else None
-        if last is not None:
-            positives = [
-                (s, p, r)
-                for s, p, r in positives
-                if s.name != name or value_key(p.value) == value_key(last.value)
-            ]
-    return positives
 
 
 def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet | None]:
@@ -179,62 +114,6 @@ def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | Phrase
     ]
 
 
-def _marked(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
-    """A correction marker stands outside the flow's listed values: "switch" of a console
-    called the Switch ("the switch and the ps5") corrects nothing."""
-    said = listed_spans(u, flow, t.scan)
-    found = list(t.lex["corrections"].finditer(t.scan.lower()))
-    if not said or not found:
-        return True  # the marker was found in the normal form: not one the values hold
-    return any(not any(a <= m.start() and m.end() <= b for a, b in said) for m in found)
-
-
-def _outside_listed(
-    u: Knowledge, flow: FlowSpec, candidates: list[tuple[SlotSpec, Parsed, bool, int]]
-) -> list[tuple[SlotSpec, Parsed, bool, int]]:
-    """The candidates less the numbers inside another slot's listed value said ("4" of
-    "can we do 4 person?" with the 4 person tub held): the value is said again, no count of
-    4 nights (``all_values.inside_listed``, asked by an answer too)."""
-    listed = [
-        (p.start, p.end, s.name)
-        for s, p, _, _ in candidates
-        if u.parser(flow, s).choices and p.end - p.start > 0
-    ]
-    if not listed:
-        return candidates
-    return [
-        c
-        for c in candidates
-        if not (
-            c[0].type in _COUNTS
-            and inside_listed(
-                c[1].start, c[1].end, [(a, b) for a, b, name in listed if name != c[0].name]
-            )
-        )
-    ]
-
-
-def _not_asked_yes_no(
-    t: Turn, task: Task, candidates: list[tuple[SlotSpec, Parsed, bool, int]]
-) -> list[tuple[SlotSpec, Parsed, bool, int]]:
-    """The candidates less a bare yes or no (a word of the lexicon's ``affirm`` or ``deny``,
-    nothing naming the slot) read as a yes-or-no slot that is not the one asked: "nope" to
-    "Any stains?" answers the stains, it takes back no earlier "yes" to the sofa. A no that
-    names the slot ("no sofa after all") still changes it."""
-    if task.asked is None:
-        return candidates
-    bare = (t.lex["affirm"], t.lex["deny"])
-    return [
-        c
-        for c in candidates
-        if not (
-            c[0].type == SlotType.BOOLEAN
-            and c[0].name != task.asked
-            and any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
-        )
-    ]
-
-
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None:
@@ -255,7 +134,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
-    marker = lex["corrections"].search(t.norm) is not None and _marked(u, t, flow)
+    marker = lex["corrections"].search(t.norm) is not None and marked(u, t, flow)
     verb = not marker and verb_names_slot(u, t, flow)  # "能改地址吗": names what to change
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)
@@ -289,7 +168,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if numbered is not None:  # "不对，是2号" to "…中关村大街1号吗？": the house number
             return numbered
     if confirming and not (deny or marker):
-        told = _text_asked(t, flow, task)
+        told = text_asked(t, flow, task)
         if told is not None:  # "can the engraving say Buddy 555-0101 pls"
             return told
     if said.asking and not deny:  # "how long is the flight from New York to Rome?"
@@ -324,7 +203,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                 ):
                     continue
                 seen.add((p.start, p.end))
-                if spec.type in _COUNTS and in_address(t, flow, t.scan, p.start, p.end):
+                if spec.type in COUNTS and in_address(t, flow, t.scan, p.start, p.end):
                     continue  # "the drop-off is 22 birch road": no crew of 22
                 if rank == 3:
                     patterned.add((spec.name, p.start, p.end))
@@ -333,7 +212,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                     (
                         spec,
                         p,
-                        _negated(t, p, negs, low, gap),
+                        negated(t, p, negs, low, gap),
                         rank_ if p.confidence >= 1 else rank_ - 1,
                     )
                 )
@@ -341,10 +220,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     found = [(s, p, r) for s, p, _, r in candidates]
     for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found, ()):
         candidates.append((spec, p, False, 2))
-    candidates = _outside_listed(u, flow, candidates)
-    candidates = _not_asked_yes_no(t, task, candidates)
+    candidates = outside_listed(u, flow, candidates)
+    candidates = not_asked_yes_no(t, task, candidates)
     if confirming and deny:
-        candidates = _no_then_value(task, candidates, negs)
+        candidates = no_then_value(task, candidates, negs)
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}
     held = held_elsewhere(flow, task, candidates, patterned)
     for name, p in held.values():
@@ -355,7 +234,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if not neg and task.value(s.name) != p.value and (s.name, p.start, p.end) not in held
     ]
     if marker or deny or negs:  # "3 chimneys, er no sorry 2": the first taken back
-        positives = _taken_back(u, t, flow, positives)
+        positives = taken_back(u, t, flow, positives)
     named = u.slot_namer(flow, lex).named(t.norm)
     if named and positives and not any(s.name in named for s, _, _ in positives):
         # "change the time to 4": the message names the slot it changes, so a value only
@@ -427,7 +306,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     best_spec, best, _ = ranked[0]
     # "my neighbour did a quick visit last time" with a slot labelled "visit length": a word
     # of the slot's name inside its own value names no slot to change
-    apart = _named_apart(u, t, flow, named, positives)
+    apart = named_apart(u, t, flow, named, positives)
     # "not london, berlin" to "Where are you flying from?": Berlin answers the question (a
     # filled slot that could take it, the arrival holding Tokyo, is not what is wrong),
     # unless the value that slot holds is the one refused
@@ -450,11 +329,11 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if not (marker or deny or negs or said.request or best_spec.name in apart) and (
         (best_spec.name, best.start, best.end) not in patterned
         and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])
-        and not (confirming and _clause_of_its_own(u, t, best, positives))
+        and not (confirming and clause_of_its_own(u, t, best, positives))
     ):
         return []  # "Paris is lovely this time of year" while confirming Rome
     # (one value two slots could hold; values said at other places change their own slots,
-    # ``_besides``: "改成黑白的 A3")
+    # ``besides``: "改成黑白的 A3")
     tied = [
         s.name
         for s, p, r in ranked
@@ -478,106 +357,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     )
     both = swapped(flow, task, best_spec, best, ranked, t.now.date())
     if confirming:
-        return [first, *both, *_besides(u, t, flow, task, ranked)]
+        return [first, *both, *besides(u, t, flow, task, ranked)]
     return [first, *both]
-
-
-def _named_apart(
-    u: Knowledge,
-    t: Turn,
-    flow: FlowSpec,
-    named: set[str],
-    positives: list[tuple[SlotSpec, Parsed, int]],
-) -> set[str]:
-    """The slots of ``named`` the message names outside their own values: a value that
-    holds a word of its slot's name ("quick visit" of a "visit length") names nothing."""
-    if not named:
-        return named
-    own = [(p.start, p.end) for s, p, _ in positives if s.name in named]
-    if not own:
-        return named
-    scan = t.scan
-    for a, b in own:
-        scan = scan[:a] + " " * (b - a) + scan[b:]
-    return set(u.slot_namer(flow, t.lex).named(normalize(scan))) & named
-
-
-def _clause_of_its_own(
-    u: Knowledge, t: Turn, best: Parsed, positives: list[tuple[SlotSpec, Parsed, int]]
-) -> bool:
-    """ "还是视频吧 懒得跑了", "代取报告吧，她自己能去看" at the confirmation: the new value
-    said as the first clause of the message (up to a mark, or a space typed between Chinese
-    words), nothing but values and fillers in it, and no value in the clauses after it (its
-    reason, a remark). That is the change; without this the message was no change, not
-    being all values, and only the reason was kept. A value inside a clause that tells
-    something ("Paris is lovely this time of year") is still none."""
-    cuts = [m for m in CLAUSE_BREAK.finditer(t.scan) if m.start() > 0]
-    if not cuts or not t.scan[cuts[0].end() :].strip():
-        return False
-    end = cuts[0].start()
-    if best.end > end or any(p.end > end for _, p, _ in positives):
-        return False
-    return only_values(u, t, [(p.start, p.end) for _, p, _ in positives], 0, end)
-
-
-def _besides(
-    u: Knowledge,
-    t: Turn,
-    flow: FlowSpec,
-    task: Task,
-    ranked: list[tuple[SlotSpec, Parsed, int]],
-) -> list[Command]:
-    """Changes of other slots said with the first while confirming ("make it 4 nights and a
-    suite": the suite was dropped and a double booked; "actually saturday and business"):
-    each a sure value of a filled slot (found whole, not a bare number of an amount),
-    whose kind of value no other slot shares, away from what the others took."""
-    best_spec, best, _ = ranked[0]
-    taken = [(best.start, best.end)]
-    seen = {best_spec.name}
-    out: list[Command] = []
-    for spec, p, rank in ranked[1:]:
-        old = task.value(spec.name)
-        if spec.name in seen or old is None or rank < 2 or p.confidence < 1.0:
-            continue
-        if any(not (p.end <= a or p.start >= b) for a, b in taken):
-            continue
-        parser = u.parser(flow, spec)
-        if parser.choices and any(
-            o is not spec and u.parser(flow, o).choices is parser.choices for o in flow.slots
-        ):
-            continue  # "Paris" could be either city: only the first change is read
-        seen.add(spec.name)
-        taken.append((p.start, p.end))
-        out.append(fill(spec.name, p, old, t.now.date(), spec))
-    return out
 
 
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:
     """ "actually, make it friday or saturday": which of the two is the new value?"""
     return ask_which(u, t, flow, spec)
-
-
-def _text_asked(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
-    """ "can the engraving say Buddy 555-0101 pls" at the confirmation: a message (a
-    question or not) naming a filled free-text slot, then a verb of what a text says
-    (``text_says``), then its new value, asks for that value as a correction word would
-    ("… instead"); one with no such verb ("is the name alexis?") changes nothing here."""
-    says = {str(w) for w in t.lex.raw.get("text_says") or []}
-    texts = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
-    if not says or not texts:
-        return None
-    part = t.scan.strip().rstrip("?？!！. ")
-    copulas = {str(w) for c in ("wrong_copulas", "becomes_words") for w in t.lex.raw.get(c) or []}
-    verb = next((w.lower() for w in part.split() if w.lower() in copulas), None)
-    # "the name should be jamie cole": a link of several words (a modal before the being,
-    # the lexicon's ``value_links``) says what the text is to be, as a verb of saying does
-    low = f" {' '.join(part.lower().split())} "
-    wanted = any(f" {p} " in low for p in t.lex["value_links"].phrases if " " in p)
-    got = said_of_slot(t, texts, part) if verb in says or wanted else None
-    if got is None or not got[1]:
-        return None
-    spec, value = got
-    old = task.value(spec.name)
-    if same(old, value):
-        return None
-    return [CorrectSlot(slot=spec.name, value=value, raw_text=value, rejected=old)]
