@@ -13,7 +13,8 @@ from .lexicon import Lexicon, normalize
 from .parsed import Parsed
 
 if TYPE_CHECKING:
-    from .choices import Choice, Choices
+    from .choice_typos import Choice
+    from .choices import Choices
     from .slot_patterns import SlotPattern
 
 
@@ -36,7 +37,7 @@ def typo_captures(choices: Choices, patterns: Sequence[SlotPattern], text: str) 
         for m in pattern.finditer(text):
             capture = m.group("value")
             lead = len(capture) - len(capture.lstrip())
-            near = choices.fuzzy_head(capture.strip())
+            near = choices.typos.fuzzy_head(capture.strip())
             if near is not None:
                 at = m.start("value") + lead
                 return [Parsed(near.value, near.raw, near.confidence, at, at + near.end)]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
-from .choices import Choice
+from .choice_typos import Choice
 from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
-from .choices import Choice, Choices
+from .choice_typos import Choice
+from .choices import Choices
 from .lexicon import PhraseSet, normalize
 from .mood import mood
 from .triggers import TriggerHit
@@ -233,7 +234,7 @@ class ValueOwners:
             owners = _common(
                 names
                 for choices, names in self.lists
-                if any(free(c.start, c.end) for c in choices.near_cjk(t.scan))
+                if any(free(c.start, c.end) for c in choices.typos.near_cjk(t.scan))
             )
         if not owners and self.coded and t.words <= _CODE_WORDS:
             # "DD-1234" on its own, or with a few words ("any news on INC204711")

@@ -162,7 +162,11 @@ def _said(
         if spec.name not in slots and choices:
             # a Latin one a letter off ("get vaccinated for tetnus") is as sure as that
             # typo said to its own question
-            near = choices.near_cjk(t.scan) if has_cjk(t.scan) else choices.near_latin(t.scan)
+            near = (
+                choices.typos.near_cjk(t.scan)
+                if has_cjk(t.scan)
+                else choices.typos.near_latin(t.scan)
+            )
             if near and request is None:
                 norm = t.norm if t.scan is t.raw else normalize(t.scan)
                 hits = u.triggers.exact(norm)

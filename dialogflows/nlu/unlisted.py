@@ -152,7 +152,7 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
         return []
     for m in [*counted, *joined]:
         item = words.item_end.split(m.group("item"), maxsplit=1)[0]
-        if len(item) < 2 or parser.choices.mentions(item) or parser.choices.near_cjk(item):
+        if len(item) < 2 or parser.choices.mentions(item) or parser.choices.typos.near_cjk(item):
             continue  # a listed value (or a typo of one) is read elsewhere
         if item.startswith(_lengths(t)):
             continue  # "迟到了一个小时", "等了半个月": a length of time, no thing
