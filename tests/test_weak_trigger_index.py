@@ -1,9 +1,9 @@
 """The load-time indexes that spare a message work give what the loops they replaced gave.
 
-``TriggerIndex.weak`` tries a typo trigger only when the message's length allows it (the
-kept list built once per length), and a Chinese trigger typed by its sound only when the
-message lacks at most one of its characters (an index by character); ``CueIndex.mask``
-takes a message's word heads in C. Each is checked here against the plain loop it replaced
+``WeakTriggers.weak`` (``TriggerIndex.fallbacks``) tries a typo trigger only when the
+message's length allows it (the kept list built once per length), and a Chinese trigger
+typed by its sound only when the message lacks at most one of its characters (an index by
+character); ``CueIndex.mask`` takes a message's word heads in C. Each is checked here against the plain loop it replaced
 on every example flow, every test domain and every bench domain, over every trigger and
 labelled message they hold, typed loosely too; ``weak`` against itself with its indexes
 swapped for those loops (``_plain_weak``), not against a copy of it that would drift.
@@ -23,7 +23,8 @@ from dialogflows.nlu.lexicon import normalize
 from dialogflows.nlu.loose_triggers import sounds_like
 from dialogflows.nlu.phrases import has_cjk
 from dialogflows.nlu.rules import RuleUnderstander
-from dialogflows.nlu.triggers import TriggerHit, TriggerIndex
+from dialogflows.nlu.trigger_hits import TriggerHit
+from dialogflows.nlu.weak_triggers import WeakTriggers
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,7 +73,7 @@ def _texts(bot: Dispatcher, name: str) -> list[str]:
     return [normalize(t) for t in texts]
 
 
-def _reference_fuzzy(index: TriggerIndex, norm: str) -> list[tuple[str, str]]:
+def _reference_fuzzy(index: WeakTriggers, norm: str) -> list[tuple[str, str]]:
     """The typo triggers' loop as it was: every trigger walked, each too long refused."""
     out: list[tuple[str, str]] = []
     if index.fuzzy and len(norm) <= 120 and norm.isascii():
@@ -84,7 +85,7 @@ def _reference_fuzzy(index: TriggerIndex, norm: str) -> list[tuple[str, str]]:
     return out  # the candidates, in order: the scoring after them is shared
 
 
-def _reference_sounds(index: TriggerIndex, norm: str) -> list[str]:
+def _reference_sounds(index: WeakTriggers, norm: str) -> list[str]:
     """The sound loop as it was: every gapped trigger asked."""
     said = norm.replace(" ", "")
     present = set(said)
@@ -95,8 +96,8 @@ def _reference_sounds(index: TriggerIndex, norm: str) -> list[str]:
     ]
 
 
-def _plain_weak(index: TriggerIndex, norm: str, names: bool) -> list[TriggerHit]:
-    """``TriggerIndex.weak`` with its two indexes replaced by the plain loops they replaced:
+def _plain_weak(index: WeakTriggers, norm: str, names: bool) -> list[TriggerHit]:
+    """``WeakTriggers.weak`` with its two indexes replaced by the plain loops they replaced:
     every typo trigger walked and each too long refused, every sound trigger asked. The
     rest of ``weak`` is its own, so this reference cannot drift from it."""
     with pytest.MonkeyPatch.context() as mp:
@@ -127,7 +128,7 @@ FOUND: dict[str, tuple[int, int]] = {}
 @pytest.mark.parametrize("path", DOMAINS, ids=lambda p: str(p.relative_to(ROOT)))
 def test_the_indexes_give_what_the_loops_gave(path: Path) -> None:
     bot = Dispatcher.from_path(path)
-    index: TriggerIndex = _rules(bot).triggers
+    index: WeakTriggers = _rules(bot).triggers.fallbacks
     masks = _rules(bot).cue_index.values()
     fuzzy = sounded = 0
     for norm in _texts(bot, path.name):
@@ -149,7 +150,7 @@ def test_the_comparison_is_not_empty() -> None:
     """Some texts of the domains above hold a typo trigger, and (with the ``zh`` extra) a
     Chinese trigger typed by its sound: the loops compared found something."""
     bot = Dispatcher.from_path(ROOT / "flows" / "travel")
-    index: TriggerIndex = _rules(bot).triggers
+    index: WeakTriggers = _rules(bot).triggers.fallbacks
     assert any(_reference_fuzzy(index, t) for t in _texts(bot, "travel"))
     phrase, flow, _, _ = index.fuzzy[0]
     typo = phrase[:2] + phrase[3] + phrase[2] + phrase[4:]
@@ -159,7 +160,7 @@ def test_the_comparison_is_not_empty() -> None:
     found = 0
     for path in DOMAINS:
         bot = Dispatcher.from_path(path)
-        index = _rules(bot).triggers
+        index = _rules(bot).triggers.fallbacks
         if index.gapped:
             found += sum(bool(_reference_sounds(index, t)) for t in _texts(bot, path.name))
         if found:

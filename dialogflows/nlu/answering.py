@@ -105,7 +105,7 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
 
 def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | HitsAsked | None:
     """With no task running, the flow the message's triggers ask for (weak ones too)."""
-    hits = seen.hits or u.triggers.weak(seen.scanned, names=seen.weak)
+    hits = seen.hits or u.triggers.fallbacks.weak(seen.scanned, names=seen.weak)
     if not hits:
         return None
     if hits[0].score < 1.0 and negated_verb(t, seen.scanned[hits[0].start : hits[0].end]):

@@ -65,7 +65,7 @@ def two_requests(u: Knowledge, t: Turn) -> RequestsAsked | None:
         if not head_norm or not tail_norm:
             continue
         head = segment(t, 0, a, t.state)
-        first = u.triggers.exact(head_norm) or u.triggers.weak(head_norm, names=True)
+        first = u.triggers.exact(head_norm) or u.triggers.fallbacks.weak(head_norm, names=True)
         if not first:  # "我要订两份宫保鸡丁，顺便…": a dish only the food order takes
             first = u.by_value(head)
         elif first[0].score < u.switch_threshold:
@@ -207,7 +207,9 @@ def _requested_next(u: Knowledge, tail: str, first: str, listed: bool = False) -
     flight after the hotel"). After a comma (``listed``) only a trigger phrase counts:
     "a flight to Paris, economy" goes on about the flight."""
     hits = [
-        h for h in (u.triggers.exact(tail) or u.triggers.weak(tail, names=True)) if h.flow != first
+        h
+        for h in (u.triggers.exact(tail) or u.triggers.fallbacks.weak(tail, names=True))
+        if h.flow != first
     ]
     if not hits or hits[0].score < u.switch_threshold:
         return None

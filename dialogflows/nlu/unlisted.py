@@ -156,7 +156,11 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             continue  # a listed value (or a typo of one) is read elsewhere
         if item.startswith(_lengths(t)):
             continue  # "迟到了一个小时", "等了半个月": a length of time, no thing
-        if u.triggers.weak(item) or item in u.triggers.name_words or _names_a_flow(u, item):
+        if (
+            u.triggers.fallbacks.weak(item)
+            or item in u.triggers.name_words
+            or _names_a_flow(u, item)
+        ):
             continue  # "点个外卖", "一份外卖": the flow itself, not a dish
         if any(item.endswith(noun) for s in flow.slots for noun in s.counts):
             continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice

@@ -85,7 +85,7 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
     if not typed and not hits:
         # what a supposed clause says ("if I cancel my loan later, ...?") is no request
         real = actual_text(t.lex, t.raw) if scanned == t.norm else scanned
-        hits = u.triggers.weak(real) or u.replies[t.lex.language].requested(
+        hits = u.triggers.fallbacks.weak(real) or u.replies[t.lex.language].requested(
             real, u.triggers.name_words
         )  # "Now I need a hotel": a flow's name asked for switches too
     others = [h for h in hits if h.flow != flow.name]
