@@ -41,7 +41,7 @@ from .text_answer_ends import address_before_clause, address_before_values, afte
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
-from .zero_counts import none_said, none_value
+from .zero_counts import none_said
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -145,7 +145,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         if after is not None:  # "not this friday, the one after"
             return after
     if spec.type in (_INTEGER, _ENUM) and none_said(u, t, spec):  # "no kids", "一个都没有"
-        none = 0 if spec.type == _INTEGER else none_value(spec, t.lex)
+        none = 0 if spec.type == _INTEGER else u.parser(t.flow, spec).none_value(t.lex)
         return [SetSlot(slot=spec.name, value=none, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)

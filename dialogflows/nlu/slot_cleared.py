@@ -12,15 +12,16 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import ClearSlot, Command, CorrectSlot, SetSlot
-from ..spec import SlotSpec, SlotType
+from ..spec import SlotType
 from .flow_names import said_beyond
 from .lexicon import Lexicon, normalize
 from .replies import PUNCTUATION, SOFT_ONLY, strip_trailing
 from .utterance import Turn
-from .zero_counts import may_be_none, none_value
+from .zero_counts import may_be_none
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+    from .values import ValueParser
 
 
 def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
@@ -28,13 +29,14 @@ def clear_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
     return [tpl.regex for tpl in lex.templates["clear"]]
 
 
-def _none_of(spec: SlotSpec, lex: Lexicon) -> bool | int | str | None:
+def _none_of(parser: ValueParser, lex: Lexicon) -> bool | int | str | None:
     """What "no <slot>" sets the slot to: a yes-or-no slot's no, a count's 0 where it may be
     0 (``zero_counts.may_be_none``), a list's value of none ("no stains" of stains: pet,
-    wine, none; ``zero_counts.none_value``); None: the slot is cleared instead."""
+    wine, none; ``none_listed.none_value``); None: the slot is cleared instead."""
+    spec = parser.spec
     if spec.type == SlotType.BOOLEAN:
         return False
-    return 0 if may_be_none(spec) else none_value(spec, lex)
+    return 0 if may_be_none(spec) else parser.none_value(lex)
 
 
 def _said_besides(u: Knowledge, t: Turn, m: re.Match[str]) -> bool:
@@ -68,7 +70,7 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
             continue  # "no the make is vauxhall": the make changed, not cleared
         # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value; "no
         # children" to "How many children?": a count that may be 0 is none
-        none = _none_of(spec, t.lex) if spec is not None else None
+        none = _none_of(u.parser(t.flow, spec), t.lex) if spec is not None else None
         if none is not None:
             old = t.task.value(slot) if t.task is not None else None
             if old is not None and old == none:

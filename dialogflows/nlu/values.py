@@ -59,6 +59,7 @@ from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
 from .names_for import NameForReader, domain_words, names_someone_else
+from .none_listed import none_value
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
@@ -262,8 +263,24 @@ class ValueParser(TypedScan):
         self.region = domain.settings.region
         if self._people:  # built at load, not in the slot's first turn (party.party_reader)
             self._parties[self.language] = party_reader(self._lex(self.language))
+        # the listed value that says there is none, per language: asked of every answer
+        # to a list, so worked out here once and not per answer (``none_value``)
+        self._none_values: dict[str, str | None] = (
+            {lang: none_value(spec, self._lex(lang)) for lang in ("en", "zh")}
+            if self.type == _ENUM
+            else {}
+        )
 
     # ------------------------------------------------------------- public API
+
+    def none_value(self, lex: Lexicon) -> str | None:
+        """The listed value that says there is none in ``lex``'s language ("none" of
+        stains: pet, wine, none; ``none_listed.none_value``), worked out at load."""
+        if self.type != _ENUM:
+            return None
+        if lex.language not in self._none_values:
+            self._none_values[lex.language] = none_value(self.spec, lex)
+        return self._none_values[lex.language]
 
     def parse(self, text: str, now: datetime, language: str) -> Parsed | None:
         """The whole message as an answer to this slot; None if it is not one (or is a tie)."""

@@ -15,12 +15,12 @@ value, as much as "none" is.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..spec import SlotSpec, SlotType
-from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, has_cjk, normalize
+from .grammar_words import grammar
+from .lexicon import has_cjk
+from .none_listed import ZeroWords
 from .replies import NO
 from .utterance import Turn
 
@@ -31,47 +31,18 @@ if TYPE_CHECKING:
 _REST = 3
 
 
-@lexicon_grammar
-class _ZeroWords:
-    """A lead word of a count of none and what follows it ("no kids", "没有小孩")."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.lead = re.compile(
-            rf"^(?:{w.alt('zero_leads')})(?:\s+|(?=[\u3400-\u9fff]))(?P<rest>.+)$"
-        )
-
-
 def may_be_none(spec: SlotSpec) -> bool:
     """``spec`` is a count that may be 0: an integer slot whose ``min`` is 0 or none."""
     return spec.type == SlotType.INTEGER and (spec.min is None or float(spec.min) <= 0)
 
 
-def none_value(spec: SlotSpec, lex: Lexicon) -> str | None:
-    """The listed value of ``spec`` that says there is none: the value or one of its
-    synonyms a whole ``none_values`` or ``zero_counts`` phrase ("none", "nothing", "无") or a
-    ``zero_leads`` word and the thing ("no stains", "没有忌口"); None for no list or none
-    such."""
-    if spec.type != SlotType.ENUM:
-        return None
-    lead = grammar(lex, _ZeroWords).lead
-    for value in spec.values:
-        for said in (value, *spec.synonyms.get(value, ())):
-            norm = normalize(str(said))
-            if (
-                norm in lex["none_values"].exact
-                or norm in lex["zero_counts"].exact
-                or lead.match(norm) is not None
-            ):
-                return value
-    return None
-
-
 def none_said(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     """The answer to ``spec``, a count that may be 0 or a list with a value of none
-    (``none_value``), is none, said without a number: a plain no to the list, a
+    (``none_listed.none_value``), is none, said without a number: a plain no to the list, a
     whole ``zero_counts`` phrase, or a ``zero_leads`` word and a few words of the thing not
     counted, no digit, thanks or polite word among them."""
-    listed = none_value(spec, t.lex) is not None
+    assert t.flow is not None
+    listed = u.parser(t.flow, spec).none_value(t.lex) is not None
     if not (may_be_none(spec) or listed):
         return False
     norm = t.norm.strip()
@@ -81,7 +52,7 @@ def none_said(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
         return False  # "no idea": not knowing, no count
     if norm in t.lex["zero_counts"].exact:
         return True
-    m = grammar(t.lex, _ZeroWords).lead.match(norm)
+    m = grammar(t.lex, ZeroWords).lead.match(norm)
     if m is None or any(c.isdigit() for c in norm):
         return False
     rest = m.group("rest").strip()
