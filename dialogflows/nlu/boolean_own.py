@@ -10,6 +10,7 @@ import re
 from .grammar_words import ListWords, grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
+from .value_words import alternation
 
 
 def own_said(
@@ -144,7 +145,7 @@ class _OwnWords:
         )
         refused = [*w.words("negation", ("en",)), *w.words("boolean_without", ("en",))]
         self.refused_en = (
-            re.compile(rf"\b(?:{'|'.join(map(re.escape, refused))})\s+(?:\w+\s+){{0,3}}$", re.I)
+            re.compile(rf"\b(?:{alternation(refused)})\s+(?:\w+\s+){{0,3}}$", re.I)
             if refused
             else None
         )
