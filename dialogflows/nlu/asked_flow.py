@@ -7,6 +7,7 @@ the pipeline's starting; no reader of the pipeline.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..commands import WHICH_FLOW, Clarify, Command
 from .clauses import CLAUSE_END, ZH_SPACE
@@ -79,15 +80,8 @@ def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     asks = t.lex["can_you_asks"]
     if asks.regex is None:
         return False
-    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
-    if len(parts) < 2:
-        return False
-    last = normalize(parts[-1])
-    told_raw = " ".join(parts[:-1])
-    told = normalize(told_raw)
-    if asks.search(last) is None or not mood(t.lex, parts[-1], last).asking:
-        return False
-    if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
+    told = _told_then_asked(u, t, lambda told, last: asks.search(last) is not None)
+    if told is None:
         return False
     flows = {h.flow for h in hits}
     if any(h.flow in flows for h in u.triggers.exact(told)):
@@ -104,15 +98,26 @@ def wanted_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     says with it), not a question for information. Without the want ("打台球 周六有台吗")
     the statement may be a topic only and the rules are not sure; a question that names a
     flow of its own ("我想订台 你们几点关门") is that flow's."""
-    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
-    if len(parts) < 2:
-        return False
-    last = normalize(parts[-1])
-    told_raw = " ".join(parts[:-1])
-    told = normalize(told_raw)
-    if not opens_with_want(t.lex, told) or not mood(t.lex, parts[-1], last).asking:
-        return False
-    if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
+    told = _told_then_asked(u, t, lambda told, last: opens_with_want(t.lex, told))
+    if told is None:
         return False
     flows = {h.flow for h in hits}
     return any(h.flow in flows for h in u.triggers.exact(told))
+
+
+def _told_then_asked(u: Knowledge, t: Turn, first: Callable[[str, str], bool]) -> str | None:
+    """The message as a statement, then a question of its own closing it that asks for
+    no flow by a trigger (``told_then_asked``, ``wanted_then_asked``): the statement
+    normalized, or None. ``first`` (of the statement and the question) is what the caller looks for
+    before the moods are read, which cost more."""
+    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
+    if len(parts) < 2:
+        return None
+    last = normalize(parts[-1])
+    told_raw = " ".join(parts[:-1])
+    told = normalize(told_raw)
+    if not first(told, last) or not mood(t.lex, parts[-1], last).asking:
+        return None
+    if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
+        return None
+    return told
