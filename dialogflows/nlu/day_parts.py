@@ -46,30 +46,37 @@ class DayParts:
         hours = alternation(
             n for n in en.words("number_words") if 1 <= en.mapping("small_numbers").get(n, 0) <= 12
         )
+        leads, tails = en.alt("bare_hour_leads"), en.alt("bare_hour_tails")
+
+        def alone(said: str) -> str:
+            """A message that is ``said`` alone but for the words around a bare value: an
+            acknowledgement or a hedge before it (``bare_hour_leads``), a please or a then
+            after it (``bare_hour_tails``), a closing mark."""
+            return rf"(?:(?:{leads})[\s,]+)*{said}\s*(?:{tails})?\s*[.!?]?\s*$"
+
         #: a message that is a number alone, asked what time: "8", "eight", "8 please",
         #: "ok 5 then", "like 9" (an acknowledgement or a hedge before it:
         #: ``bare_hour_leads``), and a part of the day said first ("morning, like 9")
         self.bare_hour = re.compile(
             rf"^\s*(?:(?P<part>{en.alt('day_part_answers')})[\s,]+)?"
-            rf"(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(\d{{1,2}}|{hours})"
-            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
+            + alone(rf"(\d{{1,2}}|{hours})"),
             re.IGNORECASE,
         )
         #: a message that is a number alone with the same words around it, asked how many:
         #: "about 16", "around 6" (``bare_hour_leads`` hold the words of about-ness that a
         #: clock time is said with too, ``clock_at``)
         self.bare_number = re.compile(
-            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(\d{{1,4}}|{en.alt('number_words')})"
-            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
-            re.IGNORECASE,
+            r"^\s*" + alone(rf"(\d{{1,4}}|{en.alt('number_words')})"), re.IGNORECASE
         )
         #: a message that is a day of the month alone with the same words around it, asked
         #: which day: "12th", "12th please", "ok the 5th then" (a bare ordinal is a date
         #: only so: "the 12th floor" names no day)
         self.bare_day = re.compile(
-            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(?:(?:{en.alt('date_determiners')})\s+)?"
-            rf"(\d{{1,2}}(?:{en.alt('ordinal_suffixes')}))"
-            rf"\s*(?:{en.alt('bare_hour_tails')})?\s*[.!?]?\s*$",
+            r"^\s*"
+            + alone(
+                rf"(?:(?:{en.alt('date_determiners')})\s+)?"
+                rf"(\d{{1,2}}(?:{en.alt('ordinal_suffixes')}))"
+            ),
             re.IGNORECASE,
         )
         self.the = en.words("date_determiners")[0] if en.words("date_determiners") else ""
