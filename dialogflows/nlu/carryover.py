@@ -237,8 +237,7 @@ class CarryOver:
                 continue
             value = next(iter(found.values()))
             if self._accepts(flow, spec, value, now, language):
-                share = self.thresholds[flow.name] * PROPOSAL_SHARE
-                return SetSlot(slot=spec.name, value=value, confidence=share)
+                return self._proposed(flow, spec.name, value)
         return None
 
     def _carried(
@@ -282,8 +281,7 @@ class CarryOver:
             if value is None or value_key(value) in held:
                 continue
             if self._accepts(flow, target.spec, value, now, language):
-                share = self.thresholds[flow.name] * PROPOSAL_SHARE
-                return SetSlot(slot=target.spec.name, value=value, confidence=share)
+                return self._proposed(flow, target.spec.name, value)
         return None
 
     def _interrupted(
@@ -337,8 +335,7 @@ class CarryOver:
         if len(found) != 1:
             return None
         ((slot, value),) = found.items()
-        share = self.thresholds[flow.name] * PROPOSAL_SHARE
-        return SetSlot(slot=slot, value=value, confidence=share)
+        return self._proposed(flow, slot, value)
 
     @staticmethod
     def _next_in_line(done: Task, flow: FlowSpec) -> bool:
@@ -374,6 +371,13 @@ class CarryOver:
             if len(distinct) == 1:
                 out[entity] = next(iter(distinct.values()))
         return out
+
+    def _proposed(self, flow: FlowSpec, slot: str, value: Any) -> SetSlot:
+        """``value`` for ``slot`` as a proposal: a confidence of ``PROPOSAL_SHARE`` of the
+        flow's threshold, so the turn offers it and the user may say no."""
+        return SetSlot(
+            slot=slot, value=value, confidence=self.thresholds[flow.name] * PROPOSAL_SHARE
+        )
 
     def _accepts(
         self, flow: FlowSpec, spec: SlotSpec, value: Any, now: datetime, language: str
