@@ -228,17 +228,13 @@ class CarryOver:
         done = state.last_task
         if done is not None and before.turn <= _last_turn(done):
             return None  # said to the task that ended: ``_carried`` reads that one
-        held = set(map(value_key, given.values()))
-        for target in self._open(flow, named):
-            spec = target.spec
-            choices = self.parser(flow, spec).choices
+
+        def mentioned(target: _Target) -> Any:
+            choices = self.parser(flow, target.spec).choices
             found = {value_key(c.value): c.value for c in choices.mentions(before.content)}
-            if len(found) != 1 or next(iter(found)) in held:
-                continue
-            value = next(iter(found.values()))
-            if self._accepts(flow, spec, value, now, language):
-                return self._proposed(flow, spec.name, value)
-        return None
+            return next(iter(found.values())) if len(found) == 1 else None
+
+        return self._first_fitting(flow, given, named, now, language, mentioned)
 
     def _carried(
         self,
@@ -275,9 +271,25 @@ class CarryOver:
         as a proposal; none over a value the message gives."""
         if not values:
             return None
+        return self._first_fitting(
+            flow, given, named, now, language, lambda target: values.get(target.entity)
+        )
+
+    def _first_fitting(
+        self,
+        flow: FlowSpec,
+        given: dict[str, Any],
+        named: set[str],
+        now: datetime,
+        language: str,
+        value_of: Callable[[_Target], Any],
+    ) -> SetSlot | None:
+        """The first open target of ``flow`` whose value (``value_of``; None: it has none)
+        the slot takes as it is, as a proposal; none over a value the message gives. A
+        value carried from a task and one mentioned before are offered by the same rules."""
         held = set(map(value_key, given.values()))
         for target in self._open(flow, named):
-            value = values.get(target.entity)
+            value = value_of(target)
             if value is None or value_key(value) in held:
                 continue
             if self._accepts(flow, target.spec, value, now, language):
