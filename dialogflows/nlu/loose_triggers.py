@@ -1,6 +1,6 @@
 """A Chinese trigger said loosely: with a few words put between its characters ("查一下我的
 订单" for "查询订单"), or with one character typed as another of its sound ("交物业废" for
-"交物业费"). ``triggers.TriggerIndex.weak`` tries them only when nothing matched exactly."""
+"交物业费"). ``weak_triggers.WeakTriggers.weak`` tries them only when nothing matched exactly."""
 
 from __future__ import annotations
 

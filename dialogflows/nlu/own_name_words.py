@@ -1,7 +1,7 @@
 """The words that name one flow alone: words of its name and the nouns of its description
 ("booking a hotel room": "room"), in the plural too, and the words of what it lists or
 counts. "I need a hotel in Rome" starts book_hotel by such a word when nothing else
-matched (``triggers.TriggerIndex.weak``); a word two flows share names neither."""
+matched (``weak_triggers.WeakTriggers.weak``); a word two flows share names neither."""
 
 from __future__ import annotations
 

@@ -161,7 +161,7 @@ IDLE: tuple[Reader, ...] = (
     # "keep the flight though" books no second flight
     Reader("flow_kept", lambda u, t, s: [] if keeps_flow(u, t) else None, lambda t, s: not s.hits),
     # the triggers, weak ones too (no cues: a trigger typed with a typo or by its sound,
-    # ``triggers.weak``, holds no word a regex could require)
+    # ``weak_triggers.WeakTriggers.weak``, holds no word a regex could require)
     # "ok yes book it" to "Shall we get back to …?" with the booking held at its
     # confirmation: taken up and confirmed, not asked for again by its trigger's verb
     Reader(
