@@ -33,6 +33,22 @@ flows:
     done: "约好了。"
 """
 
+WAX = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_wax:
+    description: 预约地板打蜡
+    triggers: [地板打蜡, 打蜡, 给地板打蜡]
+    slots:
+      - {name: size, type: integer, counts: 平米, min: 5, max: 400, label: 面积, prompt: "多大面积？"}
+      - {name: finish, type: enum, values: [亮光, 哑光], label: 效果, prompt: "亮光还是哑光？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}给{size}平米地板打{finish}蜡？"
+    action: book_wax
+    done: "约好了。"
+"""
+
+
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
@@ -63,4 +79,28 @@ def test_a_request_clause_with_an_address_word_is_no_part_of_the_address(
             "tel": "+8613912345678",
         },
         asked="machine",
+    )
+
+
+@pytest.fixture
+def wax(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, WAX, {"book_wax": {}})
+
+
+# -- kind 2 (AREA_UNIT_SHORT_FORM): a count of 平米 said in another name of the unit ("65平",
+# -- "八十个平方") read no number (and "平方" after a measure word was taken for a choice
+# -- that is not listed); every unit of the lexicon's ``area_units`` measured by the same
+# -- unit of length is that count's unit --------------------------------------------------
+
+
+def test_an_area_in_the_short_form_answers_its_count(wax: Conversation) -> None:
+    wax.say("给地板打蜡", flow="book_wax", asked="size")
+    wax.say("大概65平", slots={"size": 65}, asked="finish")
+
+
+def test_an_area_in_square_units_after_a_measure_word_with_the_request(
+    wax: Conversation,
+) -> None:
+    wax.say(
+        "地板打蜡 客厅加卧室大概八十个平方 哑光", slots={"size": 80, "finish": "哑光"}, asked="day"
     )
