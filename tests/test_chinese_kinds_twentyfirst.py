@@ -3,7 +3,7 @@ domains (管道疏通 tests/domains/shutong, 甲醛检测 tests/domains/jiaquan;
 /work/notes/s21-chinese21.md), each tested here in other words and another domain, written
 inline: a kitchen hood and flue cleaning service (油烟机清洗: a machine kind, an address, a
 day, a time and a phone) and a floor waxing service (地板打蜡: an area counted in 平米 and a
-finish). The clock is Thursday 2026-12-10, 09:00."""
+finish) and a guesthouse (民宿: rooms counted in 间, a day, a view). The clock is Thursday 2026-12-10, 09:00."""
 
 from __future__ import annotations
 
@@ -46,6 +46,21 @@ flows:
     confirm: "{day}给{size}平米地板打{finish}蜡？"
     action: book_wax
     done: "约好了。"
+"""
+
+INN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_inn:
+    description: 预订民宿
+    triggers: [订民宿, 预订民宿, 订房]
+    slots:
+      - {name: rooms, type: integer, counts: 间, min: 1, max: 6, label: 房间数, prompt: "订几间？"}
+      - {name: night, type: date, min: today, max: +60d, label: 入住日期, prompt: "哪天入住？"}
+      - {name: view, type: enum, values: [山景, 湖景], label: 景观, prompt: "山景还是湖景？"}
+    confirm: "{night}入住{rooms}间{view}房？"
+    action: book_inn
+    done: "订好了。"
 """
 
 
@@ -103,4 +118,23 @@ def test_an_area_in_square_units_after_a_measure_word_with_the_request(
 ) -> None:
     wax.say(
         "地板打蜡 客厅加卧室大概八十个平方 哑光", slots={"size": 80, "finish": "哑光"}, asked="day"
+    )
+
+
+@pytest.fixture
+def inn(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, INN, {"book_inn": {}})
+
+
+# -- kind 3 (MEASURE_WORD_AS_NOUN_HEAD): a count slot counting a measure word (间) said with
+# -- the noun that ends in it after another measure word ("两个房间") read no count with the
+# -- request, where "两间" did -----------------------------------------------------------
+
+
+def test_a_noun_ending_in_the_counted_measure_word_is_counted(inn: Conversation) -> None:
+    inn.say(
+        "订民宿 要两个房间 下周六入住",
+        flow="book_inn",
+        slots={"rooms": 2, "night": "2026-12-19"},
+        asked="view",
     )
