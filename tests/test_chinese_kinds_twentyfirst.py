@@ -3,7 +3,7 @@ domains (管道疏通 tests/domains/shutong, 甲醛检测 tests/domains/jiaquan;
 /work/notes/s21-chinese21.md), each tested here in other words and another domain, written
 inline: a kitchen hood and flue cleaning service (油烟机清洗: a machine kind, an address, a
 day, a time and a phone) and a floor waxing service (地板打蜡: an area counted in 平米 and a
-finish) and a guesthouse (民宿: rooms counted in 间, a day, a view). The clock is Thursday 2026-12-10, 09:00."""
+finish) a guesthouse (民宿: rooms counted in 间, a day, a view) and a car\nservice garage (汽车保养: a level and a day, and a flow telling the prices). The clock is Thursday 2026-12-10, 09:00."""
 
 from __future__ import annotations
 
@@ -61,6 +61,24 @@ flows:
     confirm: "{night}入住{rooms}间{view}房？"
     action: book_inn
     done: "订好了。"
+"""
+
+SERVICE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_service:
+    description: 预约汽车保养
+    triggers: [约保养, 做保养, 小保养, 大保养]
+    slots:
+      - {name: level, type: enum, values: [小保养, 大保养], label: 保养类型, prompt: "小保养还是大保养？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}做{level}？"
+    action: book_service
+    done: "约好了。"
+  prices:
+    description: 保养价格
+    triggers: [多少钱, 怎么收费]
+    done: "小保养398元，大保养898元。"
 """
 
 
@@ -138,3 +156,26 @@ def test_a_noun_ending_in_the_counted_measure_word_is_counted(inn: Conversation)
         slots={"rooms": 2, "night": "2026-12-19"},
         asked="view",
     )
+
+
+@pytest.fixture
+def garage(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, SERVICE, {"book_service": {}})
+
+
+# -- kind 4 (TOPIC_THEN_VERB_AND_COUNT): right after a message that asked about a flow by
+# -- its trigger ("小保养多少钱"), a request of a verb and a count alone, the object dropped
+# -- ("那就给我预约一个"), asked for nothing: the bot listed what it can do ----------------
+
+
+def test_a_verb_and_a_count_after_a_question_naming_the_flow(garage: Conversation) -> None:
+    garage.say("你们小保养多少钱", flow=None, bot_contains="398")
+    garage.say("那就给我约一个吧", flow="book_service", asked="level")
+
+
+def test_a_verb_and_a_count_with_nothing_named_before_asks_for_nothing(
+    garage: Conversation,
+) -> None:
+    """Guard: with no message naming a flow before it, the verb and the count name none."""
+    garage.say("在吗", flow=None)
+    garage.say("帮我约一个", flow=None)
