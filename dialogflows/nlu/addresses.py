@@ -11,6 +11,7 @@ patterns or as the answer to its own question, and its house number went to anot
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
@@ -165,7 +166,8 @@ def address_said(
         return []
     m = address_words(t).address_said.search(t.scan)
     if m is None:
-        whole = whole_chinese_address(t)  # "丰台区…15号楼1单元1101" to "几台？", or a clause
+        # "丰台区…15号楼1单元1101" to "几台？", or a clause
+        whole = whole_chinese_address(t, lambda c: bool(u.triggers.exact(normalize(c))))
         if whole is None:
             whole = everyday_whole(t)  # "oh hang on its 4 abbey mews"
         if whole is None:
@@ -232,13 +234,18 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
     return ""
 
 
-def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
+def whole_chinese_address(
+    t: Turn, asks: Callable[[str], bool] = lambda _: False
+) -> tuple[int, int] | None:
     """The span of a Chinese message, or of a run of its clauses (between commas, or spaces
     typed between Chinese words), that is an address beyond doubt as a whole: a word of a
     road or an estate with a number, or two numbered parts ("15号楼1单元"); "3号" alone is a
     day of the month as much as a door. A run starts at a clause with a word of an address
     and goes on over clauses with one or of digits alone ("丰台区方庄芳城园一区 15号楼 1单元
-    1101"); what leads the address ("地址是") is none of it. None when no run is one."""
+    1101"); what leads the address ("地址是") is none of it. None when no run is one. A
+    clause with no digit that ``asks`` for a flow (holds a trigger) is the request, no part
+    of a run, though it holds a word of an address: "疏通下水道 海淀区学院路20号院…" (道 a
+    road's word) was read as one run from the request on, refused, and the address lost."""
     if not has_cjk(t.scan):
         return None
     words = address_words(t)
@@ -251,6 +258,8 @@ def whole_chinese_address(t: Turn) -> tuple[int, int] | None:
     ]
     for m in _ZH_CLAUSE.finditer(t.scan):
         clause = _undated(t.scan, m.start(), m.end(), dated) if dated else m.group()
+        if not any(c.isdigit() for c in clause) and asks(clause):
+            continue
         if words.addressy_zh.search(clause) is not None:
             if runs and t.scan[runs[-1][1] : m.start()].isspace():
                 runs[-1] = (runs[-1][0], m.end())

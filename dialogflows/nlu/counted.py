@@ -192,9 +192,23 @@ class CountedNoun:
                 continue  # "the 360 one": a listed value of another slot, chosen, no count
             if self._reaches(rest, nouns, endings, 0):
                 return n
+            if rest != low[n.end :] and self._headed(rest, classifiers):
+                return n
             if self._described(rest, nouns, endings, lex):
                 return n
         return None
+
+    def _headed(self, rest: str, classifiers: frozenset[str]) -> bool:
+        """``rest``, after a measure word, opens with a Chinese noun of two characters whose
+        last is a counted word that is itself a measure word: Chinese names a thing by its
+        own measure word after a character of what it is (房间 of 间, 车辆 of 辆, 纸张 of
+        张), so "测4个房间" counts 间 as "4间" does; with the request it counted nothing."""
+        return (
+            len(rest) >= 2
+            and _CJK.match(rest) is not None
+            and rest[1] in self.nouns
+            and rest[1] in classifiers
+        )
 
     def _described(
         self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], lex: Lexicon

@@ -21,7 +21,7 @@ from .numbers import NumberGrammar
 from .parsed import Parsed
 from .value_words import Words, alternation, built
 
-__all__ = ["AreaUnit", "area_unit", "find_areas"]
+__all__ = ["AreaUnit", "area_forms", "area_unit", "find_areas"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,23 @@ def area_unit(spec: SlotSpec, words: Words) -> AreaUnit | None:
         if side:
             return AreaUnit(str(side))
     return None
+
+
+def area_forms(spec: SlotSpec, words: Words) -> tuple[str, ...]:
+    """The other names of the unit of area an integer slot counts: every unit of the
+    lexicons' ``area_units`` measured by the same unit of length ("平", "平方", "㎡" beside
+    "平米"; "square metres" beside "sqm"). People say a flat's area in the short form ("90平",
+    "一百二十个平方"); a slot counting 平米 read no number before them and asked again."""
+    area = area_unit(spec, words)
+    if area is None:
+        return ()
+    units = {**words.en.mapping("area_units"), **words.zh.mapping("area_units")}
+    counted = {normalize(c) for c in spec.counts}
+    return tuple(
+        normalize(u)
+        for u, side in units.items()
+        if str(side) == area.side and normalize(u) not in counted
+    )
 
 
 class DimensionGrammar:

@@ -85,6 +85,7 @@ from .same_again import same_again, same_asked
 from .same_as import same_as
 from .slot_cleared import clear_cues, clear_slot
 from .text_refined import refined_text, where_it_is
+from .topic_verb import topic_verb_asked, topic_verb_cues
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
@@ -187,6 +188,13 @@ IDLE: tuple[Reader, ...] = (
         lambda u, t, s: started(u, t, same_asked(u, t)),
         lambda t, s: t.state.last_task is not None,
         lambda u, lex: [lex["same_task"]],
+    ),
+    # "你们疏通马桶多少钱", then "那帮我约一个": the flow the message before named
+    Reader(
+        "topic_verb",
+        lambda u, t, s: topic_verb_asked(u, t),
+        lambda t, s: s.weak and not s.hits,
+        lambda u, lex: topic_verb_cues(lex),
     ),
     # "I want to go to Paris": a flight, a hotel or...?
     Reader("which_flow", which_flow, lambda t, s: s.weak),

@@ -22,6 +22,7 @@ from ..commands import Command, SetSlot
 from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from . import dates
 from .another_slot import other_slot_reads
+from .dimensions import area_forms
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk
 from .mood import mood
@@ -162,7 +163,7 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             or _names_a_flow(u, item)
         ):
             continue  # "点个外卖", "一份外卖": the flow itself, not a dish
-        if any(item.endswith(noun) for s in flow.slots for noun in s.counts):
+        if any(item.endswith(noun) for s in flow.slots for noun in _counted_nouns(t, s)):
             continue  # "两杯大杯奶茶": what a count slot counts (``counts:``), not a choice
         if other_slot_reads(u, t, flow, spec, item):
             continue  # "约一个明天下午的皮肤科": 明天下午 is the date's and time's, no dish
@@ -174,6 +175,11 @@ def unlisted_items(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> lis
             continue  # "练2个小时" with a pattern "{value}个小时": the hours', no subject
         return [SetSlot(slot=spec.name, value=item, raw_text=item, confidence=1.0)]
     return []
+
+
+def _counted_nouns(t: Turn, spec: SlotSpec) -> tuple[str, ...]:
+    """What ``spec`` counts, a unit of area by each of its names ("平方" of 平米)."""
+    return (*spec.counts, *area_forms(spec, Words.of(t.lex)))
 
 
 class _Lengths:

@@ -42,7 +42,7 @@ from .capture_edges import exclaimed
 from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
-from .dimensions import area_unit, find_areas
+from .dimensions import area_forms, area_unit, find_areas
 from .durations import counts_days
 from .free_text import (
     PUNCT_EDGES,
@@ -166,11 +166,19 @@ class ValueParser(TypedScan):
         nights = (
             self._words(self.language) if counts_days(spec, self._words(self.language)) else None
         )
+        # a count of an area counts it by each name of its unit ("90平" for counts 平米)
         self._counted = counted_noun(
             spec,
             domain,
             written,
-            nights.en.words("night_words") + nights.zh.words("night_words") if nights else (),
+            (
+                *(
+                    nights.en.words("night_words") + nights.zh.words("night_words")
+                    if nights
+                    else ()
+                ),
+                *area_forms(spec, self._words(self.language)),
+            ),
             own,
         )
         self._check = re.compile(spec.pattern) if spec.pattern else None

@@ -1,0 +1,82 @@
+"""A Chinese request made of a verb and a count alone, its object dropped because the
+message before named it: "你们疏通马桶多少钱" then "那帮我约一个", "测甲醛怎么收费" then
+"给我约俩". Chinese leaves out what the talk has just named; the verb and the count ask for
+the one flow that acts which the message before asked about by a trigger and whose own
+words (a Chinese trigger or its description) hold the verb, as "约" of 预约疏通. The
+can-you questions with their object dropped inside one message are ``dropped_object.py``'s;
+here nothing else in the message names a flow, so it asked for nothing and the bot listed
+what it can do."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..commands import Command, StartTask
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import has_cjk, normalize
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .lexicon import Lexicon
+    from .utterance import Turn
+
+
+@lexicon_grammar
+class TopicVerbWords:
+    """The shape of such a request: a then word ("那", ``then_words``), the words that ask
+    for something done (``topic_verb_leads``: "帮我", "给我"), the verb of one or two
+    characters, a count with its measure word ("一个", "个", "两份"), a softener ("一下",
+    ``verb_softeners``) or a colloquial count (``topic_verb_counts``: "俩"), and particles
+    (``particles``) to the end. None in a language with no leads."""
+
+    def __init__(self, w: ListWords) -> None:
+        leads = w.zh_alt("topic_verb_leads")
+        count = rf"[{w.zh_chars('count_chars')}\d]*(?:{w.zh_alt('classifiers')})"
+        fills = "|".join(
+            x for x in (count, w.zh_alt("verb_softeners"), w.zh_alt("topic_verb_counts")) if x
+        )
+        self.shape = (
+            re.compile(
+                rf"^\s*(?:{w.zh_alt('then_words')})?\s*(?:{leads})+"
+                rf"(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills})"
+                rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
+            )
+            if leads
+            else None
+        )
+
+
+def topic_verb_cues(lex: Lexicon) -> list[re.Pattern[str] | None]:
+    """The reader's cue: the shape of such a request (none in English)."""
+    return [grammar(lex, TopicVerbWords).shape]
+
+
+def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
+    """The flow a verb and a count alone ask for (see the module), started with no values:
+    the count counts the thing dropped, one booking, never a count of the flow's own slots
+    ("约一个" is no one room to test); None when no one flow fits."""
+    if t.task is not None or not has_cjk(t.scan):
+        return None
+    shape = grammar(t.lex, TopicVerbWords).shape
+    m = shape.match(t.scan) if shape is not None else None
+    if m is None:
+        return None
+    before = next(
+        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
+        None,
+    )
+    if before is None:
+        return None
+    _, norm, _ = u.read(before)
+    named = {h.flow for h in u.triggers.exact(norm)} - set(
+        h.flow for h in u.triggers.informational(u.triggers.exact(norm))
+    )
+    verb = m.group("verb")
+    fits = [
+        name
+        for name in sorted(named)
+        if (flow := u.domain.flows.get(name)) is not None
+        and any(verb in normalize(p) for p in (*flow.triggers, flow.description) if has_cjk(p))
+    ]
+    return [StartTask(flow=fits[0])] if len(fits) == 1 else None
