@@ -177,6 +177,8 @@ PHRASE_CATEGORIES = (
     # that go on after a yes ("yes and …", yes_no.py)
     "mind_change_leads",
     "joiners",
+    # sentence particles ("吧", "啊"): "好吧 不需要" is an acknowledgement, then the answer
+    "particles",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 

@@ -1,0 +1,144 @@
+"""Kinds of mistake the lead found in the wave's twenty-first session, probing four domains
+written from docs/dsl.md outside the repo (a blinds fitter, a coach hire firm, 陪诊, 上门洗鞋);
+each tested here in other words on other domains, and each test fails with its fix taken
+out, but the guards beside them (which pass either way). The clock is a Friday
+(2026-12-04, 10:00).
+
+1. **A statement of one's own busy day read as a rule**: "我妈下周三要去医院复查 我没空陪" was
+   recorded as "不要妈下周三要去医院复查" and the request was dropped. A rule's words that stand
+   in two clauses ("我{text}没空" over "…复查 我没空") state nothing, and a thing that is only a
+   pronoun ("我") is none (``beliefs._read``, the lexicon's ``belief_trivial``).
+2. **A free-text slot swallowing another yes-or-no question's answer**: "要接送" to "去哪家医院？"
+   became the hospital; said with a word of that question, it is that question's answer
+   (``yes_no_answers.answers_another``).
+3. **An acknowledgement before the answer**: "oh ok then no" to "Would you like them
+   motorised? It's £60 a blind." was small talk and "ok then no" a yes; "好吧 不用了" to
+   "需要上门接送吗？加收80元。" cancelled the whole booking. A yes that takes in what the bot
+   said, then a no, answers no; a pause before an answer ("哦 那不用了", "hmm yes") is no part
+   of it (``boolean_values.boolean_in``, ``cancel_alone.no_to_yes_or_no``).
+4. **A day of the month said alone to another question**: "14th" to "Would you like them
+   motorised?" was not understood; said as the whole message, it is the flow's one date
+   slot's, as when that slot is asked (``volunteered._whole_day_or_time``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-04T10:00:00")
+
+_talk = talker(CLOCK)
+
+PEILIAN = """
+settings: {language: zh, region: CN}
+flows:
+  book_practice:
+    description: 预约汽车陪练
+    triggers: [约陪练, 预约陪练, 汽车陪练, 练车]
+    slots:
+      - {name: place, type: text, label: 上车地点, prompt: "在哪里上车？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天练？"}
+      - {name: car, type: boolean, label: 教练车, prompt: "需要我们提供教练车吗？每小时加50元。"}
+      - {name: phone, type: phone, label: 电话, prompt: "留个电话？"}
+    confirm: "{day}，{place}上车，教练车：{car}，电话{phone}。确认吗？"
+    action: book_practice
+    done: "约好了。"
+"""
+
+
+def test_a_busy_day_told_in_two_clauses_is_no_rule(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEILIAN)
+    reply = chat.say("孩子下周五开家长会 我没空去", bot_not_contains="记下了")
+    assert not reply.state.beliefs
+
+
+def test_a_busy_day_of_ones_own_is_still_a_rule(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEILIAN)
+    reply = chat.say("周末我没空", bot_contains="记下了")
+    assert [b.value for b in reply.state.beliefs.values()] == ["周末"]
+
+
+def test_a_free_text_question_answered_with_another_questions_words(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEILIAN)
+    chat.say("约陪练", bot="在哪里上车？")
+    chat.say("需要教练车", bot="在哪里上车？", slots={"place": None, "car": True})
+    chat.say("西直门地铁站", slots={"place": "西直门地铁站"})
+
+
+def test_a_free_text_answer_is_still_taken(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEILIAN)
+    chat.say("约陪练", bot="在哪里上车？")
+    chat.say("小区东门", bot="哪天练？", slots={"place": "小区东门"})
+
+
+def test_an_acknowledgement_then_a_no_in_chinese_is_no_cancel(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEILIAN)
+    chat.say("约陪练", bot="在哪里上车？")
+    chat.say("小区东门", bot="哪天练？")
+    chat.say("明天", bot="需要我们提供教练车吗？每小时加50元。")
+    chat.say("行吧 那就不用了", bot="留个电话？", flow="book_practice", slots={"car": False})
+
+
+def test_a_pause_before_a_chinese_no_is_no_part_of_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEILIAN)
+    chat.say("约陪练", bot="在哪里上车？")
+    chat.say("小区东门", bot="哪天练？")
+    chat.say("明天", bot="需要我们提供教练车吗？每小时加50元。")
+    chat.say("额 不需要", bot="留个电话？", slots={"car": False})
+
+
+GUTTERS = """
+settings: {language: en, region: GB}
+flows:
+  book_clean:
+    description: booking a gutter clean
+    triggers: [gutter clean, clean my gutters, gutters cleaned]
+    slots:
+      - {name: storeys, type: integer, min: 1, max: 4, counts: [storey, floor], label: storeys, prompt: "How many storeys is the house?"}
+      - {name: fascias, type: boolean, label: fascia wash, prompt: "Want the fascias washed too? That's £25 more."}
+      - {name: day, type: date, min: +1d, max: +40d, label: day, prompt: "Which day?"}
+    confirm: "{storeys} storeys, fascia wash: {fascias}, on {day}. Book it?"
+    action: book_clean
+    done: "Booked."
+"""
+
+
+def test_an_acknowledgement_then_a_no_answers_no(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say(
+        "gutters cleaned please, 2 storeys", bot="Want the fascias washed too? That's £25 more."
+    )
+    chat.say("ah right, then nah", bot="Which day?", slots={"fascias": False})
+
+
+def test_a_pause_before_a_yes_is_no_part_of_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say(
+        "gutters cleaned please, 2 storeys", bot="Want the fascias washed too? That's £25 more."
+    )
+    chat.say("hmm yes", bot="Which day?", slots={"fascias": True})
+
+
+def test_a_yes_that_says_no_worries_stays_a_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say(
+        "gutters cleaned please, 2 storeys", bot="Want the fascias washed too? That's £25 more."
+    )
+    chat.say("yeah no worries", bot="Which day?", slots={"fascias": True})
+
+
+def test_a_day_of_the_month_said_alone_to_another_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say(
+        "gutters cleaned please, 2 storeys", bot="Want the fascias washed too? That's £25 more."
+    )
+    chat.say(
+        "17th",
+        bot_contains="Want the fascias washed too?",
+        slots={"day": "2026-12-17", "fascias": None},
+    )
+    chat.say("no", phase="confirming")
