@@ -19,6 +19,16 @@ out, but the guards beside them (which pass either way). The clock is a Friday
 4. **A day of the month said alone to another question**: "14th" to "Would you like them
    motorised?" was not understood; said as the whole message, it is the flow's one date
    slot's, as when that slot is asked (``volunteered._whole_day_or_time``).
+5. **A yes-or-no slot's thing wanted, said with a pronoun**: "actually make them motorised"
+   at the confirmation asked the question again ("make it motorised" was read); saying one
+   wants the thing the slot is labelled by, up to two words between ("can we have them
+   motorised", "we'd like the ribbons"), is its yes (``boolean_asked``, the lexicon's
+   ``wanting_leads``).
+6. **A code typed with a space where its letters meet its digits**: "bl 4321" for a
+   reference written ``^BL\\d{4}$`` did not have "the expected format"
+   (``slot_patterns._joined_codes``).
+7. **"a week on monday"** (British for the Monday after next) was read as next Monday
+   (the lexicon's ``week_from_words``).
 """
 
 from __future__ import annotations
@@ -142,3 +152,58 @@ def test_a_day_of_the_month_said_alone_to_another_question(tmp_path: Path) -> No
         slots={"day": "2026-12-17", "fascias": None},
     )
     chat.say("no", phase="confirming")
+
+
+WEDDING_CAR = """
+settings: {language: en, region: GB}
+flows:
+  hire_car:
+    description: hiring a wedding car with a chauffeur
+    triggers: [wedding car, hire a wedding car, book a wedding car]
+    slots:
+      - {name: day, type: date, min: +7d, label: wedding day, prompt: "When's the wedding?"}
+      - {name: ribbons, type: boolean, label: ribbons, prompt: "Do you want ribbons on the car?"}
+    confirm: "A wedding car on {day}, ribbons: {ribbons}. Book it?"
+    action: hire_car
+    done: "Booked."
+  cancel_hire:
+    description: cancelling a wedding car
+    triggers: [cancel my wedding car, cancel the car]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^WC\\\\d{4}$", label: booking reference, prompt: "What's the booking reference? It starts WC."}
+    action: cancel_hire
+    done: "Cancelled {ref}."
+    cancelled: "Nothing cancelled."
+"""
+
+
+def test_a_wanted_yes_or_no_thing_at_the_confirmation_is_its_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WEDDING_CAR)
+    chat.say("book a wedding car for 20 march", bot="Do you want ribbons on the car?")
+    chat.say("no", phase="confirming", slots={"ribbons": False})
+    chat.say(
+        "oh actually we'd like the ribbons",
+        bot_contains="ribbons: yes",
+        phase="confirming",
+        slots={"ribbons": True},
+    )
+
+
+def test_a_wanted_thing_turned_down_is_no_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WEDDING_CAR)
+    chat.say("book a wedding car for 20 march", bot="Do you want ribbons on the car?")
+    chat.say("no", phase="confirming", slots={"ribbons": False})
+    chat.say("we'd like no ribbons", slots={"ribbons": False})
+
+
+def test_a_code_typed_with_a_space_between_its_letters_and_digits(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WEDDING_CAR)
+    chat.say("cancel my wedding car", bot_contains="booking reference")
+    chat.say("wc 2231", phase="confirming", slots={"ref": "WC2231"})
+
+
+def test_a_week_on_a_weekday(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say("gutters cleaned please, 2 storeys, no fascias", bot="Which day?")
+    chat.say("a week on thursday", slots={"day": "2026-12-17"})

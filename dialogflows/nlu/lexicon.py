@@ -123,6 +123,8 @@ PHRASE_CATEGORIES = (
     "for_now",
     "conditionals",
     "polite_asks",
+    # saying one wants a yes-or-no slot's thing ("make them motorised"; nlu/boolean_asked.py)
+    "wanting_leads",
     # the control-flow readers' words (issue 23, pipeline23)
     "change_verbs",
     "question_tails",
