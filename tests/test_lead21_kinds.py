@@ -29,6 +29,11 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    (``slot_patterns._joined_codes``).
 7. **"a week on monday"** (British for the Monday after next) was read as next Monday
    (the lexicon's ``week_from_words``).
+8. **A name said with whom it is the name of**: "我爸叫李强" to "就诊人怎么称呼？" was taken
+   whole; the name is what follows a word linking the two (``name_links``: 叫, "called")
+   or, in Chinese typed with a space, a first part of the speaker's own (``whose_leads``:
+   "我妈 王秀英"); a slot whose question asks someone's name is a name slot without
+   ``kind: name`` (``name_asks``).
 """
 
 from __future__ import annotations
@@ -207,3 +212,57 @@ def test_a_week_on_a_weekday(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GUTTERS)
     chat.say("gutters cleaned please, 2 storeys, no fascias", bot="Which day?")
     chat.say("a week on thursday", slots={"day": "2026-12-17"})
+
+
+ZHUYU = """
+settings: {language: zh, region: CN}
+flows:
+  book_bath:
+    description: 预约上门助浴，帮老人洗澡
+    triggers: [助浴, 预约助浴, 上门洗澡]
+    slots:
+      - {name: elder, type: text, label: 老人, prompt: "老人家怎么称呼？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}给{elder}上门助浴，确认吗？"
+    action: book_bath
+    done: "约好了。"
+"""
+
+
+def test_a_name_said_with_whom_it_is_the_name_of(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZHUYU)
+    chat.say("预约助浴", bot="老人家怎么称呼？")
+    chat.say("我奶奶叫张桂兰", bot="哪天上门？", slots={"elder": "张桂兰"})
+
+
+def test_a_name_after_whom_and_a_space(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZHUYU)
+    chat.say("预约助浴", bot="老人家怎么称呼？")
+    chat.say("我外公 刘德福", bot="哪天上门？", slots={"elder": "刘德福"})
+
+
+def test_a_name_said_alone_stays_whole(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZHUYU)
+    chat.say("预约助浴", bot="老人家怎么称呼？")
+    chat.say("欧阳 秀", bot="哪天上门？", slots={"elder": "欧阳 秀"})
+
+
+PHOTOS = """
+settings: {language: en, region: GB}
+flows:
+  book_portrait:
+    description: booking a child's portrait session
+    triggers: [portrait session, book a portrait, kids photos]
+    slots:
+      - {name: child, type: text, label: child, prompt: "What's your child's name?"}
+      - {name: day, type: date, min: +1d, label: day, prompt: "Which day?"}
+    confirm: "A portrait of {child} on {day}. Book it?"
+    action: book_portrait
+    done: "Booked."
+"""
+
+
+def test_an_english_name_said_with_whom_it_is_the_name_of(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHOTOS)
+    chat.say("kids photos please", bot="What's your child's name?")
+    chat.say("my youngest is called alfie", bot="Which day?", slots={"child": "alfie"})

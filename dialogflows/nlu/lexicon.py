@@ -125,6 +125,10 @@ PHRASE_CATEGORIES = (
     "polite_asks",
     # saying one wants a yes-or-no slot's thing ("make them motorised"; nlu/boolean_asked.py)
     "wanting_leads",
+    # a name said with whom it is the name of ("我爸叫李强", "我妈 王秀英"; nlu/free_text.py)
+    "name_links",
+    "whose_leads",
+    "companions",
     # the control-flow readers' words (issue 23, pipeline23)
     "change_verbs",
     "question_tails",

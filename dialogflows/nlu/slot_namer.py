@@ -93,11 +93,16 @@ class SlotNamer:
 def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     """A free-text slot that declares no kind holds a person's name when its label or a
     part of its name says so (the lexicon's ``name_slot_words``: "考生姓名", "contact_name"),
-    the fallback of ``kind: name`` for flows written before it, as for people and nights."""
+    or its question asks someone's name (``name_asks``: "就诊人怎么称呼？", "What's the
+    patient's name?"), the fallback of ``kind: name`` for flows written before it, as for
+    people and nights."""
     if spec.type != SlotType.TEXT:
         return None
     words = [str(w) for w in lex.raw.get("name_slot_words") or []]
     label = normalize(spec.label or "")
     parts = set(spec.name.lower().split("_"))
     said = any((w in label) if has_cjk(w) else (w in parts or w in label.split()) for w in words)
+    if not said and spec.prompt:  # "就诊人怎么称呼？": the question asks a person's name
+        asked = normalize(spec.prompt)
+        said = any(normalize(str(w)) in asked for w in lex.raw.get("name_asks") or [])
     return SlotKind.NAME if said else None

@@ -226,6 +226,12 @@ class ValueParser(TypedScan):
             else None
         )
         self._parties: dict[str, PartyReader] = {}
+        # a person's name, declared or guessed from the slot's words ("就诊人怎么称呼？"): the
+        # words saying whose name it is are no part of the answer ("我爸叫李强")
+        own = self._lex(self.language)
+        self._person = spec.kind == SlotKind.NAME or (
+            spec.kind is None and guessed_name(spec, own) is not None
+        )
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
         self._said_names = tuple(dict.fromkeys([*said, *(w for n in said for w in n.split())]))
@@ -416,9 +422,7 @@ class ValueParser(TypedScan):
     ) -> str:
         lex = self._lex("zh" if has_cjk(text) else language)
         kind = self.spec.kind
-        return strip_fillers(
-            lex, text, entity, heads, kind == SlotKind.ADDRESS, kind == SlotKind.NAME
-        )
+        return strip_fillers(lex, text, entity, heads, kind == SlotKind.ADDRESS, self._person)
 
     def spaced_clause_at(self, text: str, now: datetime) -> int:
         """Where Chinese free text typed with spaces for commas goes on with a clause of its
