@@ -34,6 +34,10 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    or, in Chinese typed with a space, a first part of the speaker's own (``whose_leads``:
    "我妈 王秀英"); a slot whose question asks someone's name is a name slot without
    ``kind: name`` (``name_asks``).
+9. **A place said with the word of being there**: "在二院" to "去哪家医院？" was the hospital
+   "在二院", "我在望京SOHO T1" to "取鞋地址是？" the address "我在望京SOHO T1"; a free-text slot
+   whose question asks where (``place_asks``) is answered as a place, as a ``kind:
+   address`` slot is (``slot_namer.asks_where``).
 """
 
 from __future__ import annotations
@@ -266,3 +270,48 @@ def test_an_english_name_said_with_whom_it_is_the_name_of(tmp_path: Path) -> Non
     chat, _ = _talk(tmp_path, PHOTOS)
     chat.say("kids photos please", bot="What's your child's name?")
     chat.say("my youngest is called alfie", bot="Which day?", slots={"child": "alfie"})
+
+
+PICKUP = """
+settings: {language: zh, region: CN}
+flows:
+  book_ride:
+    description: 预约接送孩子上下学
+    triggers: [接孩子, 预约接送, 接送孩子]
+    slots:
+      - {name: school, type: text, label: 学校, prompt: "孩子在哪个学校？"}
+      - {name: home, type: text, label: 送到哪, prompt: "送到哪里？"}
+    confirm: "从{school}接到{home}，确认吗？"
+    action: book_ride
+    done: "约好了。"
+"""
+
+
+def test_a_place_said_with_the_word_of_being_there(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PICKUP)
+    chat.say("预约接送", bot="孩子在哪个学校？")
+    chat.say("在实验小学", bot="送到哪里？", slots={"school": "实验小学"})
+    chat.say("到幸福小区3号楼", phase="confirming", slots={"home": "幸福小区3号楼"})
+
+
+ROUND = """
+settings: {language: en, region: GB}
+flows:
+  book_taxi:
+    description: booking a school run taxi
+    triggers: [school run, book a taxi]
+    slots:
+      - {name: start, type: text, label: pick-up, prompt: "Where from?"}
+      - {name: seats, type: integer, min: 1, max: 8, label: seats, prompt: "How many seats?"}
+    confirm: "From {start}, {seats} seats. Book it?"
+    action: book_taxi
+    done: "Booked."
+"""
+
+
+def test_an_english_place_said_with_from(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ROUND)
+    chat.say("book a taxi", bot="Where from?")
+    chat.say(
+        "from the leisure centre on park road", slots={"start": "the leisure centre on park road"}
+    )

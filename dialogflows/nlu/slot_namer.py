@@ -106,3 +106,15 @@ def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
         asked = normalize(spec.prompt)
         said = any(normalize(str(w)) in asked for w in lex.raw.get("name_asks") or [])
     return SlotKind.NAME if said else None
+
+
+def asks_where(spec: SlotSpec, lex: Lexicon) -> bool:
+    """A free-text slot that declares no kind whose question asks where (the lexicon's
+    ``place_asks``: "去哪家医院？", "Where from?"): its answer is a place, said as people say
+    one is there or goes there ("在二院", "from the church hall"), and those words are no
+    part of it, as for a ``kind: address`` slot."""
+    if spec.type != SlotType.TEXT or spec.kind is not None or not spec.prompt:
+        return False
+    asked = normalize(spec.prompt)
+    words = [normalize(str(w)) for w in lex.raw.get("place_asks") or []]
+    return any((w in asked) if has_cjk(w) else (w in asked.split()) for w in words)
