@@ -38,6 +38,11 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    "在二院", "我在望京SOHO T1" to "取鞋地址是？" the address "我在望京SOHO T1"; a free-text slot
    whose question asks where (``place_asks``) is answered as a place, as a ``kind:
    address`` slot is (``slot_namer.asks_where``).
+10. **"ok book it" after a price**: "how much for 30 people", answered, then "ok book it"
+   listed what the bot can do ("book it" is a yes of the lexicon, and no trigger holds a
+   pronoun). A flow's verb (the first word of its triggers, of one making flow only) with a
+   pronoun for its object asks for that flow, with the values the task just ended holds for
+   its slots of the same name and type (``verb_pronoun``, the lexicon's ``object_pronouns``).
 """
 
 from __future__ import annotations
@@ -315,3 +320,58 @@ def test_an_english_place_said_with_from(tmp_path: Path) -> None:
     chat.say(
         "from the leisure centre on park road", slots={"start": "the leisure centre on park road"}
     )
+
+
+KAYAKS = """
+settings: {language: en, region: GB}
+flows:
+  price:
+    description: kayak hire prices
+    triggers: [how much, price, prices]
+    slots:
+      - {name: hours, type: integer, min: 1, max: 8, counts: [hour], label: hours, prompt: "For how many hours?"}
+    done: "{hours} hours is £{hours}0."
+  hire:
+    description: hiring a kayak
+    triggers: [hire a kayak, book a kayak, kayak hire]
+    slots:
+      - {name: hours, type: integer, min: 1, max: 8, counts: [hour], label: hours, prompt: "For how many hours?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "A kayak for {hours} hours on {day}. Book it?"
+    action: hire_kayak
+    done: "Booked."
+  cancel:
+    description: cancelling a kayak hire
+    triggers: [cancel my hire, cancel the booking]
+    destructive: true
+    slots:
+      - {name: ref, type: text, label: reference, prompt: "What's the reference?"}
+    action: cancel_hire
+    done: "Cancelled."
+    cancelled: "Kept."
+"""
+
+
+def test_a_flows_verb_with_a_pronoun_after_a_price(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KAYAKS)
+    chat.say("how much for 3 hours", bot="3 hours is £30.")
+    chat.say("great can u book that in", bot="Which day?", flow="hire", slots={"hours": 3})
+    chat.say("tomorrow", phase="confirming")
+
+
+def test_a_pronoun_after_a_verb_of_two_flows_books_nothing(tmp_path: Path) -> None:
+    lessons = (
+        KAYAKS
+        + """
+  lesson:
+    description: a kayaking lesson
+    triggers: [book a lesson, kayak lesson]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    action: book_lesson
+    done: "Booked."
+"""
+    )
+    chat, _ = _talk(tmp_path, lessons)
+    chat.say("how much for 3 hours", bot="3 hours is £30.")
+    chat.say("ok book it", flow=None)

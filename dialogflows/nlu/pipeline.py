@@ -87,6 +87,7 @@ from .slot_cleared import clear_cues, clear_slot
 from .text_refined import refined_text, where_it_is
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
+from .verb_pronoun import asked_by_verb
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .when_implied import when_implied
 from .which_flow import flow_chosen, requested_by_values, which_flow
@@ -187,6 +188,13 @@ IDLE: tuple[Reader, ...] = (
         lambda u, t, s: started(u, t, same_asked(u, t)),
         lambda t, s: t.state.last_task is not None,
         lambda u, lex: [lex["same_task"]],
+    ),
+    # "ok book it" after "how much for 30 people": the one flow "book" opens
+    Reader(
+        "verb_pronoun",
+        lambda u, t, s: started(u, t, asked_by_verb(u, t)),
+        lambda t, s: t.task is None,
+        lambda u, lex: [lex["object_pronouns"]],
     ),
     # "I want to go to Paris": a flight, a hotel or...?
     Reader("which_flow", which_flow, lambda t, s: s.weak),
