@@ -43,6 +43,8 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    pronoun). A flow's verb (the first word of its triggers, of one making flow only) with a
    pronoun for its object asks for that flow, with the values the task just ended holds for
    its slots of the same name and type (``verb_pronoun``, the lexicon's ``object_pronouns``).
+   In Chinese the object is dropped or said as a count ("那帮我约一个" after "陪诊多少钱"),
+   the verb one of ``request_verbs`` that one making flow's triggers hold.
 """
 
 from __future__ import annotations
@@ -375,3 +377,42 @@ def test_a_pronoun_after_a_verb_of_two_flows_books_nothing(tmp_path: Path) -> No
     chat, _ = _talk(tmp_path, lessons)
     chat.say("how much for 3 hours", bot="3 hours is £30.")
     chat.say("ok book it", flow=None)
+
+
+WALKS = """
+settings: {language: zh, region: CN}
+flows:
+  price:
+    description: 遛狗价格
+    triggers: [多少钱, 价格, 怎么收费]
+    done: "一次30分钟40元。"
+  walk:
+    description: 预约上门遛狗
+    triggers: [遛狗, 预约遛狗, 上门遛狗]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天遛？"}
+    confirm: "{day}上门遛狗，确认吗？"
+    action: book_walk
+    done: "约好了。"
+  cancel:
+    description: 取消遛狗预约
+    triggers: [取消预约, 不遛了]
+    destructive: true
+    slots:
+      - {name: ref, type: text, label: 单号, prompt: "单号是多少？"}
+    action: cancel_walk
+    done: "已取消。"
+    cancelled: "好的，保留。"
+"""
+
+
+def test_a_chinese_request_by_its_verb_with_the_object_dropped(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WALKS)
+    chat.say("遛狗怎么收费", bot="一次30分钟40元。")
+    chat.say("行 那给我约一个吧", bot="哪天遛？", flow="walk")
+
+
+def test_a_chinese_verb_only_an_undoing_holds_starts_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WALKS)
+    chat.say("遛狗怎么收费", bot="一次30分钟40元。")
+    chat.say("帮我取消一个", flow="cancel")

@@ -233,7 +233,7 @@ class RuleUnderstander:
         self.undoing_verbs = undoing_verbs(self)
         #: the English verbs that open one making flow's triggers ("book" of "book a
         #: coach"): "ok book it" asks for that flow (``verb_pronoun``)
-        self.making_verbs = making_verbs(self.domain)
+        self.making_verbs = making_verbs(self.domain, self.lexicons)
         #: which readers can fire on a message, by the words it holds (``cues.py``);
         #: last, as the readers' cues read what is built above
         sources = pipeline.cue_sources()
