@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .addresses import address_said, place_then_address, said_where
 from .another_slot import text_before_clause
@@ -195,9 +195,13 @@ def _whole_day_or_time(
     empty, when its scan of values inside longer text found none: a day said in a short
     form ("14th", "tmrw") is read whole by the slot's parser, as when it is asked, but not
     picked out of a sentence, where "14th" may be a floor or a place in a queue. Said as the
-    whole message to another question, it can only be that slot's."""
+    whole message to another question, it can only be that slot's; to a count's question
+    it is a slip at the count."""
     if task is None or spec.type not in (SlotType.DATE, SlotType.TIME):
         return None
+    asked = t.flow.slot(task.asked) if t.flow is not None and task.asked else None
+    if asked is not None and asked.type in NUMBER_TYPES:
+        return None  # "2nd" to "How many pianos?": a slip at the count, no day
     if task.value(spec.name) is not None or parser.scan(t.scan, t.now, t.language):
         return None
     got = parser.parse(t.scan, t.now, t.language)
