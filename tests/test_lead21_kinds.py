@@ -45,6 +45,13 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    its slots of the same name and type (``verb_pronoun``, the lexicon's ``object_pronouns``).
    In Chinese the object is dropped or said as a count ("那帮我约一个" after "陪诊多少钱"),
    the verb one of ``request_verbs`` that one making flow's triggers hold.
+11. **An author's example said inside a longer message**: "we still havent got our tree
+   sorted, can you deliver one" for the example "we still haven't got our tree sorted"
+   listed what the bot can do; an example of four words or more (six Chinese characters)
+   said as a run of the message's words asks for its flow, an apostrophe left out or not
+   (``TriggerIndex.examples_said``).
+12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
+   small talk; it is a trailing filler (``fillers_trail``).
 """
 
 from __future__ import annotations
@@ -416,3 +423,65 @@ def test_a_chinese_verb_only_an_undoing_holds_starts_nothing(tmp_path: Path) -> 
     chat, _ = _talk(tmp_path, WALKS)
     chat.say("遛狗怎么收费", bot="一次30分钟40元。")
     chat.say("帮我取消一个", flow="cancel")
+
+
+ROADSIDE = """
+settings: {language: en, region: GB}
+flows:
+  callout:
+    description: sending a mechanic to a broken down car
+    triggers: [breakdown, broken down, send a mechanic]
+    examples: ["the car won't start this morning"]
+    slots:
+      - {name: postcode, type: text, label: postcode, prompt: "What's the postcode where the car is?"}
+    confirm: "A mechanic to {postcode}. Send one?"
+    action: send_mechanic
+    done: "On the way."
+  renew:
+    description: renewing cover
+    triggers: [renew my cover, renewal]
+    examples: ["help me"]
+    action: renew
+    done: "Renewed."
+"""
+
+
+def test_an_example_said_inside_a_longer_message(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ROADSIDE)
+    chat.say(
+        "hi there the car wont start this morning, can someone come out?",
+        bot="What's the postcode where the car is?",
+        flow="callout",
+    )
+
+
+def test_a_short_example_inside_a_sentence_asks_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ROADSIDE)
+    chat.say("can you help me with the weather", flow=None)
+
+
+MATONG = """
+settings: {language: zh, region: CN}
+flows:
+  repair:
+    description: 上门修马桶
+    triggers: [修马桶, 马桶维修]
+    examples: ["马桶一直在漏水"]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门，确认吗？"
+    action: book_repair
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_example_said_inside_a_longer_message(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, MATONG)
+    chat.say("师傅 我家马桶一直在漏水 能来看看吗", bot="哪天上门？", flow="repair")
+
+
+def test_a_change_said_with_after_all(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WEDDING_CAR)
+    chat.say("book a wedding car for 20 march", bot="Do you want ribbons on the car?")
+    chat.say("no", phase="confirming", slots={"ribbons": False})
+    chat.say("could we have ribbons after all", phase="confirming", slots={"ribbons": True})
