@@ -50,6 +50,10 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    listed what the bot can do; an example of four words or more (six Chinese characters)
    said as a run of the message's words asks for its flow, an apostrophe left out or not
    (``TriggerIndex.examples_said``).
+13. **A Chinese request whose object is dropped after a question naming it**: "茶馆还有票吗",
+   then "那帮我订两张", asked which show; a request by its verb with nothing after it but a
+   count ("订两张", "约一个") takes the listed value the message before named, as "ok book
+   it" does (``verb_pronoun.object_dropped``, ``prefill``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """
@@ -485,3 +489,25 @@ def test_a_change_said_with_after_all(tmp_path: Path) -> None:
     chat.say("book a wedding car for 20 march", bot="Do you want ribbons on the car?")
     chat.say("no", phase="confirming", slots={"ribbons": False})
     chat.say("could we have ribbons after all", phase="confirming", slots={"ribbons": True})
+
+
+SKI = """
+settings: {language: zh, region: CN}
+flows:
+  buy_pass:
+    description: 买滑雪场门票
+    triggers: [买票, 订票, 买门票]
+    slots:
+      - {name: kind, type: enum, values: [半天票, 全天票, 夜场票], label: 票种, prompt: "半天票、全天票还是夜场票？"}
+      - {name: count, type: integer, min: 1, max: 10, counts: [张], label: 张数, prompt: "几张？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天去？"}
+    confirm: "{day}{kind}{count}张，确认吗？"
+    action: buy_pass
+    done: "买好了。"
+"""
+
+
+def test_a_dropped_object_after_a_question_naming_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKI)
+    chat.say("夜场票周六还有吗", flow=None)
+    chat.say("那给我订两张", bot="哪天去？", flow="buy_pass", slots={"kind": "夜场票", "count": 2})

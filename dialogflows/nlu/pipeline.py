@@ -87,7 +87,7 @@ from .slot_cleared import clear_cues, clear_slot
 from .text_refined import refined_text, where_it_is
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
-from .verb_pronoun import asked_by_verb
+from .verb_request import asked_by_verb
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .when_implied import when_implied
 from .which_flow import flow_chosen, requested_by_values, which_flow

@@ -56,7 +56,7 @@ from .two_requests import (
 )
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
-from .verb_pronoun import making_verbs
+from .verb_words import making_verbs
 from .volunteered import VolunteerPlan, plan
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use

@@ -1,27 +1,17 @@
-"""A request said by a flow's verb with a pronoun for its object: "ok book it", "can u book
-that in", "sign me up then", said when no task runs, most often right after a price or an
-opening time was given ("how much for 30 people" - "For 30 passengers it's from £350"). The
-thing is what the talk just named; the verb says which flow makes it. No trigger holds the
-pronoun, so nothing started and the bot listed what it can do.
-
-The verb is the first word of an English trigger of exactly one flow ("book" of "book a
-coach"), and that flow undoes nothing: "cancel it" is the cancel readers' (``cancel_alone``).
-The message is nothing but that verb and a pronoun (the lexicon's ``object_pronouns``), with
-the words that carry no request around them (an acknowledgement, a polite ask, a hesitation,
-a filler, thanks). Chinese drops the object or says a count for it ("那帮我约一个", "给我订俩":
-the lexicon's ``object_pronouns`` for Chinese), and its verb is one of ``request_verbs`` that
-the flow's triggers hold ("约" of 预约陪诊). The values the task that just ended holds for the new flow's slots of the
-same name and type are the thing's ("how much for 30 people": the coach for 30). Chinese drops the object instead of saying a pronoun ("那帮我约一个"),
-which ``dropped_object`` reads."""
+"""The words of a request said by a flow's verb with a pronoun or a dropped object ("ok book
+it", "那帮我约一个"): which verb asks for which flow (``making_verbs``, built once per
+domain), and whether a message is such a request (``verb_with_pronoun``, ``object_dropped``).
+Neutral: read by the reader ``verb_request``, which asks for the flow, and by ``prefill``,
+which gives a dropped object the thing the message before named."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..commands import Command, StartTask
-from ..state import DONE
 from .lexicon import Lexicon, has_cjk, normalize
+from .numbers import find_numbers
+from .value_words import Words
 
 if TYPE_CHECKING:
     from ..spec import Domain
@@ -67,25 +57,24 @@ def making_verbs(domain: Domain, lexicons: Mapping[str, Lexicon]) -> dict[str, s
     return out
 
 
-def asked_by_verb(u: Knowledge, t: Turn) -> list[Command] | None:
-    """The start of the flow ``t``'s message asks for by its verb and a pronoun, given the
-    values the task that just ended holds for slots of the same name and type (the pronoun
-    is that thing: "how much for 30 people", then "ok book it" books for 30); None when the
-    message is no such request."""
-    flow = verb_with_pronoun(u.making_verbs, t)
-    if flow is None:
-        return None
-    spec = u.domain.flows[flow]
-    ended = t.state.last_task
-    values: dict[str, Any] = {}
-    if ended is not None and ended.phase == DONE and ended.flow in u.domain.flows:
-        before = u.domain.flows[ended.flow]
-        for slot in spec.slots:
-            old = before.slot(slot.name)
-            value = ended.value(slot.name)
-            if old is not None and old.type == slot.type and value is not None:
-                values[slot.name] = value
-    return [StartTask(flow=flow, slots=values)]
+def object_dropped(u: Knowledge, t: Turn) -> bool:
+    """``t``'s message is a Chinese request by a verb of ``request_verbs`` whose object is
+    dropped: nothing after the verb but a count with its measure word or a word of
+    ``object_pronouns`` ("那帮我订两张", "约一个"). What the talk named before is its
+    object, as "it" is in English ("茶馆还有票吗", then "那帮我订两张": 茶馆)."""
+    if not has_cjk(t.norm) or len(t.norm) > _MAX_CHARS:
+        return False
+    said = _without(t.norm, t.lex, _LEADS, lead=True, verbs=u.making_verbs)
+    verb = next(
+        (v for v in sorted(u.making_verbs, key=len, reverse=True) if said.startswith(v)), ""
+    )
+    if not verb or not has_cjk(verb):
+        return False
+    rest = _without(said[len(verb) :], t.lex, _TRAILS, lead=False)
+    if not rest or t.lex["object_pronouns"].fullmatch(rest):
+        return True
+    count = next(iter(find_numbers(rest, "zh", Words.of(t.lex))), None)
+    return count is not None and count.start == 0 and len(rest) - count.end <= 1
 
 
 def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
