@@ -42,7 +42,7 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    listed what the bot can do ("book it" is a yes of the lexicon, and no trigger holds a
    pronoun). A flow's verb (the first word of its triggers, of one making flow only) with a
    pronoun for its object asks for that flow, with the values the task just ended holds for
-   its slots of the same name and type (``verb_pronoun``, the lexicon's ``object_pronouns``).
+   its slots of the same name and type (``verb_request``, the lexicon's ``object_pronouns``).
    In Chinese the object is dropped or said as a count ("那帮我约一个" after "陪诊多少钱"),
    the verb one of ``request_verbs`` that one making flow's triggers hold.
 11. **An author's example said inside a longer message**: "we still havent got our tree
@@ -53,7 +53,7 @@ out, but the guards beside them (which pass either way). The clock is a Friday
 13. **A Chinese request whose object is dropped after a question naming it**: "茶馆还有票吗",
    then "那帮我订两张", asked which show; a request by its verb with nothing after it but a
    count ("订两张", "约一个") takes the listed value the message before named, as "ok book
-   it" does (``verb_pronoun.object_dropped``, ``prefill``).
+   it" does (``verb_words.object_dropped``, ``prefill``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """

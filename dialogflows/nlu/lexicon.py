@@ -129,7 +129,7 @@ PHRASE_CATEGORIES = (
     "name_links",
     "whose_leads",
     "companions",
-    # a pronoun for the thing just named, after a flow's verb ("ok book it"; verb_pronoun.py)
+    # a pronoun for the thing just named, after a flow's verb ("ok book it"; verb_request.py)
     "object_pronouns",
     # the control-flow readers' words (issue 23, pipeline23)
     "change_verbs",

@@ -191,7 +191,7 @@ IDLE: tuple[Reader, ...] = (
     ),
     # "ok book it" after "how much for 30 people": the one flow "book" opens
     Reader(
-        "verb_pronoun",
+        "verb_request",
         lambda u, t, s: started(u, t, asked_by_verb(u, t)),
         lambda t, s: t.task is None,
         lambda u, lex: [lex["object_pronouns"]],

@@ -232,7 +232,7 @@ class RuleUnderstander:
         #: (``cancel_alone.undoing_verbs``): asked on every message said with no task going
         self.undoing_verbs = undoing_verbs(self)
         #: the English verbs that open one making flow's triggers ("book" of "book a
-        #: coach"): "ok book it" asks for that flow (``verb_pronoun``)
+        #: coach"): "ok book it" asks for that flow (``verb_request``)
         self.making_verbs = making_verbs(self.domain, self.lexicons)
         #: which readers can fire on a message, by the words it holds (``cues.py``);
         #: last, as the readers' cues read what is built above
