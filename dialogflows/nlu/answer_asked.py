@@ -41,6 +41,7 @@ from .text_answer_ends import address_before_clause, address_before_values, afte
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
+from .yes_no_answers import answers_another
 from .zero_counts import none_said
 
 if TYPE_CHECKING:
@@ -281,6 +282,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or no_name(
                 u, t.flow, spec, str(got.value), t.now, t.language
             )  # "28th" to "What's your child's name?"
+            or (not parser.choices and answers_another(u, t.flow, spec, t.raw, t.now, t.lex))
             or asks(u, t, str(got.value))
         ):
             return []

@@ -216,8 +216,15 @@ def _read(
                 break
     if not raw or normalize(raw) in bw.trivial or len(raw) > 80:
         return None, None, m.end()
+    hole = groups.get("text") or ""
+    if m.end("text") < m.end() and has_cjk(hole) and hole != hole.rstrip():
+        return None, None, m.end()  # "…复查 我没空": the rule's words open a clause of their own
     brk = _ZH_BREAK.search(raw) if kind != "name" else None
     cut_at: int | None = None
+    if brk is not None and m.start() < m.start("text") and m.end("text") < m.end():
+        # "我{text}没空" over "我妈周三复查 我没空陪": the rule's words stand in two clauses,
+        # so no clause states it; the rule's clause is read alone by a shorter template
+        return None, None, m.end()
     if brk is not None and m.start("text") == m.start() and m.end("text") < m.end():
         # "{text}没空" in "家常菜 周末没空": a thing said before the rule's words is in their
         # clause (周末), not the message's first (the answer 家常菜 was avoided, then refused)
@@ -226,6 +233,8 @@ def _read(
         raw = raw[: brk.start()]
         at = text.find(raw, m.start("text"))
         cut_at = at + len(raw) if at >= 0 else None
+    if not raw or normalize(raw) in bw.trivial:
+        return None, None, m.end()  # "…复查 我没空": the clause's thing is only a pronoun
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy

@@ -15,6 +15,8 @@ from .parsed import Parsed
 
 #: the fewest letters of a verb said that may stand for a word of the label ("wrap")
 _STEM = 4
+#: the words that may stand between the ask and the label's word ("have them motorised")
+_BETWEEN = 2
 
 
 @lexicon_grammar
@@ -23,9 +25,11 @@ def _asks(w: ListWords) -> re.Pattern[str] | None:
     (``negation``) in between turning it down."""
     if not w.words("polite_asks", ("en",)):
         return None
+    asks = w.alt("polite_asks", ("en",))
+    if w.words("wanting_leads", ("en",)):
+        asks += "|" + w.alt("wanting_leads", ("en",))
     return re.compile(
-        rf"\b(?:{w.alt('polite_asks', ('en',))})\s+(?P<no>(?:{w.alt('negation', ('en',))})\s+)?"
-        rf"(?P<verb>[a-z]+)\b",
+        rf"\b(?:{asks})\s+(?P<no>(?:{w.alt('negation', ('en',))})\s+)?",
         re.IGNORECASE,
     )
 
@@ -33,8 +37,10 @@ def _asks(w: ListWords) -> re.Pattern[str] | None:
 def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
     """Yes when ``text`` asks politely for the slot by a verb that begins a word of its
     label or name (``names``: "deliver" of "delivery", "wrap" of "gift wrapping"), or that
-    such a word begins ("delivered"); None otherwise, or when the ask is negated ("can
-    you not deliver")."""
+    such a word begins ("delivered"), or says it wants the slot's thing (``wanting_leads``:
+    "make them motorised", "i do want them motorised"), up to two words ("have them")
+    between the ask and that word; None otherwise, or when the ask is negated ("can you
+    not deliver", "can we have them not motorised")."""
     if lex.language != "en" or has_cjk(text):
         return None
     rx = grammar(lex, _asks)
@@ -43,10 +49,20 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
     words = {w for n in names for w in normalize(n).split() if len(w) >= _STEM}
     if not words:
         return None
+    negations = lex["negation"]
     for m in rx.finditer(text):
-        verb = m.group("verb").lower()
-        if len(verb) < _STEM or m.group("no"):
+        if m.group("no"):
             continue
-        if any(w.startswith(verb) or verb.startswith(w) for w in words):
-            return Parsed(True, text[m.start() : m.end()], 1.0, m.start(), m.end())
+        for said in _WORD.finditer(text, m.end()):
+            verb = said.group(0).lower()
+            if negations.fullmatch(verb):
+                break  # "can we have them not motorised"
+            if len(verb) >= _STEM and any(w.startswith(verb) or verb.startswith(w) for w in words):
+                return Parsed(True, text[m.start() : said.end()], 1.0, m.start(), said.end())
+            if text[m.end() : said.end()].count(" ") >= _BETWEEN:
+                break
     return None
+
+
+#: a word of the message after the ask
+_WORD = re.compile(r"[A-Za-z']+")

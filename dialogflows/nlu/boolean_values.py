@@ -41,6 +41,16 @@ def boolean_in(
             return Parsed(named.value, named.raw_text, 1.0, pad, pad + named.end)
     for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
         lex = lex_of(lang)
+        bare = _past(norm, lex, ("hesitations", "answer_fillers"))
+        if bare and bare != norm:  # "hmm yes", "哦 那不用了": the answer after the pause
+            after = boolean_in(bare, language, lex_of, prompt, names)
+            if after is not None and after.end >= len(bare):
+                return Parsed(after.value, text.strip(), 0.9, 0, len(text))
+        rest = _acknowledged(bare, lex)
+        if rest:  # "oh ok then no", "好吧 不需要": the no after the acknowledgement
+            after = boolean_in(rest, language, lex_of, prompt, names)
+            if after is not None and after.end >= len(rest) and after.value is False:
+                return Parsed(False, text.strip(), 0.9, 0, len(text))
         for words, value in (("affirm", True), ("deny", False)):
             if lex[words].fullmatch(norm):
                 return Parsed(value, text.strip(), 1.0, 0, len(text))
@@ -71,6 +81,41 @@ def boolean_in(
     if prompt:
         return said_by_choice(text, prompt, names, lex_of("zh" if has_cjk(text) else language))
     return None
+
+
+_GAPS = " ,，。.;；!！~"
+
+
+def _acknowledged(said: str, lex: Lexicon) -> str:
+    """What follows a yes that takes in what the bot said ("ok then no" to "Would you like
+    them motorised? It's £60 a blind.", "好吧 不需要" to "需要上门接送吗？加收80元。"), when
+    only words that carry no answer (``particles``, ``hesitations``, ``answer_fillers``)
+    stand after that yes; "" when there is no such yes. Read again, a no there is the
+    answer: the "ok" acknowledged the price. A yes after a no ("no, that's fine") is left
+    to the readers of a yes or a no that leads, and a rest that is itself a yes ("yeah no
+    worries") is no no."""
+    lead = lex["affirm"].prefix(said)
+    if lead is None or not lead.end():
+        return ""
+    rest = _past(said[lead.end() :], lex, ("particles", "hesitations", "answer_fillers"))
+    return "" if lex["affirm"].fullmatch(rest) else rest
+
+
+def _past(text: str, lex: Lexicon, lists: tuple[str, ...]) -> str:
+    """``text`` without the words of ``lists`` (and marks) that open it."""
+    while True:
+        text = text.lstrip(_GAPS)
+        for name in lists:
+            m = lex[name].prefix(text)
+            if (
+                m is not None
+                and m.end()
+                and (has_cjk(text) or text[m.end() : m.end() + 1] in " ,.")
+            ):
+                text = text[m.end() :]
+                break
+        else:
+            return text
 
 
 def _someone_named(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None:

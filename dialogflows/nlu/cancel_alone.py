@@ -317,13 +317,18 @@ def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
     if spec is None or spec.type != SlotType.BOOLEAN:
         return False
     before = t.norm[: cancel.start()].strip()  # "nah dont bother": only a no before it
-    for key in ("answer_fillers", "hesitations"):  # "那不要了", "hmm then dont bother"
+    for key in ("answer_fillers", "hesitations", "particles"):  # "那不要了", "好吧 不用了"
         rx = t.lex[key].regex
         before = rx.sub(" ", before).strip() if rx is not None else before
     # a cancel word of the lexicon may hold the filler ("那不要了")
     word, _ = t.lex["answer_fillers"].after_opening(cancel.group(0))
     return (
-        (not before or only_words_of(t.lex["deny"], before))
+        # "好吧 不用了" to "需要上门接送吗？加收80元。": the yes takes in the price, the no answers
+        (
+            not before
+            or only_words_of(t.lex["deny"], before)
+            or only_words_of(t.lex["affirm"], before)
+        )
         and t.lex["deny"].prefix(word) is not None
         and t.lex["cancel"].search(t.norm[cancel.end() :]) is None
     )

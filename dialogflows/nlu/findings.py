@@ -11,8 +11,9 @@ after it leave them alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..commands import Command
@@ -35,6 +36,9 @@ class FlowAsked:
     score: float = 1.0
     #: the running task is let go first ("cancel that, i need to move my rental instead")
     instead: bool = False
+    #: values the reader knows beyond what the message says, under those it says ("ok
+    #: book it" after "how much for 30 people": the 30 of the task just ended)
+    given: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -349,7 +349,34 @@ def strip_fillers(
             break
     if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
         out = _one_place_lead(lex, out)
+    if heads and person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is
+        out = _name_of_whom(lex, out)
     return out
+
+
+#: how far into a name answer a word linking whom to the name may stand ("就诊人是我爸叫")
+_WHOM_CHARS, _WHOM_WORDS = 8, 4
+
+
+def _name_of_whom(lex: Lexicon, text: str) -> str:
+    """A name said with whom it is the name of: after a word linking the two near the
+    answer's start (``name_links``: "我爸叫李强", "my dad's called tom"), or, in Chinese
+    typed with a space, after a first part that says whom from the speaker ("我妈 王秀英",
+    "就诊人是我爸 李强": it opens with a word of the speaker, ``whose_leads``) or names a
+    companion (``companions``). A name slot takes anything as free text does, so without
+    this the name was "我爸叫李强"."""
+    cjk = has_cjk(text)
+    for m in lex["name_links"].finditer(text.casefold()):
+        near = m.start() <= _WHOM_CHARS if cjk else len(text[: m.start()].split()) <= _WHOM_WORDS
+        rest = text[m.end() :].strip(PUNCT_EDGES)
+        if near and rest and m.start() > 0:
+            return rest
+    parts = text.split()
+    if cjk and len(parts) == 2 and len(parts[0]) <= _WHOM_CHARS:
+        first = parts[0]
+        if lex["whose_leads"].prefix(first) is not None or lex["companions"].search(first):
+            return parts[1]
+    return text
 
 
 def _subject_of(lex: Lexicon, rest: str) -> bool:

@@ -97,6 +97,7 @@ class Knowledge(Protocol):
     currency: str | None
     joiners: dict[str, re.Pattern[str] | None]
     undoing_verbs: tuple[str, ...]
+    making_verbs: dict[str, str]
 
     @property
     def entity_words(self) -> EntityNaming: ...

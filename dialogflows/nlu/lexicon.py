@@ -123,6 +123,14 @@ PHRASE_CATEGORIES = (
     "for_now",
     "conditionals",
     "polite_asks",
+    # saying one wants a yes-or-no slot's thing ("make them motorised"; nlu/boolean_asked.py)
+    "wanting_leads",
+    # a name said with whom it is the name of ("我爸叫李强", "我妈 王秀英"; nlu/free_text.py)
+    "name_links",
+    "whose_leads",
+    "companions",
+    # a pronoun for the thing just named, after a flow's verb ("ok book it"; verb_request.py)
+    "object_pronouns",
     # the control-flow readers' words (issue 23, pipeline23)
     "change_verbs",
     "question_tails",
@@ -177,6 +185,8 @@ PHRASE_CATEGORIES = (
     # that go on after a yes ("yes and …", yes_no.py)
     "mind_change_leads",
     "joiners",
+    # sentence particles ("吧", "啊"): "好吧 不需要" is an acknowledgement, then the answer
+    "particles",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 

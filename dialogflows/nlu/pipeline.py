@@ -88,6 +88,7 @@ from .text_refined import refined_text, where_it_is
 from .topic_verb import topic_verb_asked, topic_verb_cues
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
+from .verb_request import asked_by_verb
 from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .when_implied import when_implied
 from .which_flow import flow_chosen, requested_by_values, which_flow
@@ -195,6 +196,13 @@ IDLE: tuple[Reader, ...] = (
         lambda u, t, s: topic_verb_asked(u, t),
         lambda t, s: s.weak and not s.hits,
         lambda u, lex: topic_verb_cues(lex),
+    ),
+    # "ok book it" after "how much for 30 people": the one flow "book" opens
+    Reader(
+        "verb_request",
+        lambda u, t, s: started(u, t, asked_by_verb(u, t)),
+        lambda t, s: t.task is None,
+        lambda u, lex: [lex["object_pronouns"]],
     ),
     # "I want to go to Paris": a flight, a hotel or...?
     Reader("which_flow", which_flow, lambda t, s: s.weak),

@@ -28,6 +28,7 @@ from .said_last import said_last
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
+from .verb_words import object_dropped
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
@@ -88,14 +89,15 @@ def _prefill(
             if said is not None:  # "a trip to Lisbon next month", then "a flight there"
                 slots[spec.name] = said
                 break
-        if ref.kind == "pronoun":
-            # "is the pirate one ok for kids?", then "ok book it then": what "it" stands
-            # for is the listed value the message before named
-            for spec in flow.slots:
-                if spec.name not in slots and not spec.entity and spec.type == SlotType.ENUM:
-                    said = said_before(u, t, flow, spec)
-                    if said is not None:
-                        slots[spec.name] = said
+    if (ref is not None and ref.kind == "pronoun") or (ref is None and object_dropped(u, t)):
+        # "is the pirate one ok for kids?", then "ok book it then": what "it" stands for
+        # is the listed value the message before named; so is a Chinese request's dropped
+        # object ("茶馆还有票吗", then "那帮我订两张")
+        for spec in flow.slots:
+            if spec.name not in slots and not spec.entity and spec.type == SlotType.ENUM:
+                said = said_before(u, t, flow, spec)
+                if said is not None:
+                    slots[spec.name] = said
     # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
     if not quiet and not any(isinstance(c, Clarify) for c in extra):
         alternatives = offered(u, t, flow, slots)

@@ -50,6 +50,13 @@ def started(
     after the running task (``AddedFirst``)."""
     if isinstance(found, FlowAsked):
         begun = switch_to(u, t, found.flow, found.score)
+        if found.given:
+            begun = [
+                c.model_copy(update={"slots": {**found.given, **c.slots}})
+                if isinstance(c, StartTask) and c.flow == found.flow
+                else c
+                for c in begun
+            ]
         if found.instead:  # "scrap that, move my rental instead": cancelled, then started
             return [Cancel(), *begun]
         return with_later_requests(u, t, begun) if found.then else begun

@@ -56,6 +56,7 @@ from .two_requests import (
 )
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
+from .verb_words import making_verbs
 from .volunteered import VolunteerPlan, plan
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
@@ -230,6 +231,9 @@ class RuleUnderstander:
         #: the verbs opening the long Chinese triggers of the flows that undo things
         #: (``cancel_alone.undoing_verbs``): asked on every message said with no task going
         self.undoing_verbs = undoing_verbs(self)
+        #: the English verbs that open one making flow's triggers ("book" of "book a
+        #: coach"): "ok book it" asks for that flow (``verb_request``)
+        self.making_verbs = making_verbs(self.domain, self.lexicons)
         #: which readers can fire on a message, by the words it holds (``cues.py``);
         #: last, as the readers' cues read what is built above
         sources = pipeline.cue_sources()

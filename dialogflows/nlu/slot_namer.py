@@ -93,11 +93,28 @@ class SlotNamer:
 def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     """A free-text slot that declares no kind holds a person's name when its label or a
     part of its name says so (the lexicon's ``name_slot_words``: "考生姓名", "contact_name"),
-    the fallback of ``kind: name`` for flows written before it, as for people and nights."""
+    or its question asks someone's name (``name_asks``: "就诊人怎么称呼？", "What's the
+    patient's name?"), the fallback of ``kind: name`` for flows written before it, as for
+    people and nights."""
     if spec.type != SlotType.TEXT:
         return None
     words = [str(w) for w in lex.raw.get("name_slot_words") or []]
     label = normalize(spec.label or "")
     parts = set(spec.name.lower().split("_"))
     said = any((w in label) if has_cjk(w) else (w in parts or w in label.split()) for w in words)
+    if not said and spec.prompt:  # "就诊人怎么称呼？": the question asks a person's name
+        asked = normalize(spec.prompt)
+        said = any(normalize(str(w)) in asked for w in lex.raw.get("name_asks") or [])
     return SlotKind.NAME if said else None
+
+
+def asks_where(spec: SlotSpec, lex: Lexicon) -> bool:
+    """A free-text slot that declares no kind whose question asks where (the lexicon's
+    ``place_asks``: "去哪家医院？", "Where from?"): its answer is a place, said as people say
+    one is there or goes there ("在二院", "from the church hall"), and those words are no
+    part of it, as for a ``kind: address`` slot."""
+    if spec.type != SlotType.TEXT or spec.kind is not None or not spec.prompt:
+        return False
+    asked = normalize(spec.prompt)
+    words = [normalize(str(w)) for w in lex.raw.get("place_asks") or []]
+    return any((w in asked) if has_cjk(w) else (w in asked.split()) for w in words)

@@ -373,10 +373,31 @@ def find_codes(
                 found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(variant)]
                 if found:
                     return found
-    if loose is None:
+    if loose is not None:
+        for m in loose.finditer(text):
+            code = _in_form(m)
+            if code is not None and inner.fullmatch(code):
+                found.append((code, m.start(), m.end()))
+    return found or _joined_codes(inner, text)
+
+
+#: a space or a hyphen typed where a code's letters meet its digits ("bl 4321")
+_SPLIT = re.compile(r"(?<=[A-Za-z])[ \-](?=\d)")
+
+
+def _joined_codes(inner: re.Pattern[str], text: str) -> list[tuple[str, int, int]]:
+    """Codes of a pattern written without a separator ("BL\\d{4}") typed with one where
+    its letters meet its digits ("bl 4321", "BL-4321"), in either case: the code as the
+    pattern writes it, with its offsets in ``text``. Where the pattern writes a separator
+    the loose pattern of ``find_codes`` reads it; this reads the one the typist added."""
+    if _SPLIT.search(text) is None:
         return []
-    for m in loose.finditer(text):
-        code = _in_form(m)
-        if code is not None and inner.fullmatch(code):
-            found.append((code, m.start(), m.end()))
-    return found
+    keep = [i for i in range(len(text)) if not _SPLIT.match(text, i)]
+    joined = "".join(text[i] for i in keep)
+    out = []
+    for variant in dict.fromkeys((joined, joined.upper())):
+        for m in inner.finditer(variant):
+            out.append((m.group(0), keep[m.start()], keep[m.end() - 1] + 1))
+        if out:
+            break
+    return out

@@ -97,7 +97,7 @@ class TriggerIndex:
         self._examples: dict[str, set[str]] = {}
         for flow in domain.flows.values():
             for example in flow.examples:
-                written = _unspaced(normalize(example))
+                written = _example_key(normalize(example))
                 if written:
                     self._examples.setdefault(written, set()).add(flow.name)
         authored: set[str] = set()
@@ -248,14 +248,39 @@ class TriggerIndex:
         """The flows of which ``norm`` is one of the ``examples``, word for word; Chinese
         with or without the spaces people type between its clauses ("指甲长长了 想弄一下"
         for 指甲长长了想弄一下)."""
-        return frozenset(self._examples.get(_unspaced(norm), ()))
+        return frozenset(self._examples.get(_example_key(norm), ()))
+
+    def examples_said(self, norm: str) -> list[tuple[str, int, int]]:
+        """The flows one of whose ``examples`` ``norm`` is, whole or as a run of its words
+        between others ("we still havent got our tree sorted, can you deliver one" for
+        "we still haven't got our tree sorted"), with where it stands in ``norm``; an
+        apostrophe left out is no other word ("havent"). An example of fewer than
+        ``_EXAMPLE_WORDS`` words (Chinese: ``_EXAMPLE_CHARS`` characters) counts whole only:
+        a short one said inside a sentence may mean something else there."""
+        whole = self.example_of(norm)
+        if whole or not self._examples:
+            return [(flow, 0, len(norm)) for flow in sorted(whole)]
+        said = _example_key(norm)
+        found = []
+        for example, flows in self._examples.items():
+            cjk = has_cjk(example)
+            if (
+                (len(example) < _EXAMPLE_CHARS)
+                if cjk
+                else (example.count(" ") + 1 < _EXAMPLE_WORDS)
+            ):
+                continue
+            at = said.find(example) if cjk else f" {said} ".find(f" {example} ")
+            if at >= 0:
+                found += [(flow, 0, len(norm)) for flow in sorted(flows)]
+        return found
 
     def exact(self, norm: str) -> list[TriggerHit]:
         """``match`` without the typo-tolerant and name-word fallbacks, which only count
         when this finds nothing (and cost the most)."""
         best: dict[str, TriggerHit] = {}
-        for flow in self.example_of(norm):
-            keep(best, TriggerHit(flow, 1.0, len(norm), 0, len(norm)))
+        for flow, start, end in self.examples_said(norm):
+            keep(best, TriggerHit(flow, 1.0, end - start, start, end))
         for m in crossing(self.phrases.regex, norm, self.phrases.finditer(norm)):
             if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
                 continue  # "i paid": what was done, not a request
@@ -392,6 +417,16 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+def _example_key(norm: str) -> str:
+    """How an example and a message are compared: without the spaces between Chinese
+    clauses (``_unspaced``) and without apostrophes, which people leave out ("havent")."""
+    return _unspaced(norm).replace("'", "").replace("\u2019", "")
+
+
+#: the fewest words (characters, in Chinese) of an example said inside a longer message
+_EXAMPLE_WORDS, _EXAMPLE_CHARS = 4, 6
 
 
 def _unspaced(norm: str) -> str:

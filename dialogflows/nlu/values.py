@@ -63,7 +63,7 @@ from .none_listed import none_value
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
-from .slot_namer import guessed_name
+from .slot_namer import asks_where, guessed_name
 from .slot_patterns import (
     compile_pattern,
     find_codes,
@@ -235,6 +235,16 @@ class ValueParser(TypedScan):
             else None
         )
         self._parties: dict[str, PartyReader] = {}
+        # a person's name, declared or guessed from the slot's words ("就诊人怎么称呼？"): the
+        # words saying whose name it is are no part of the answer ("我爸叫李强")
+        own = self._lex(self.language)
+        self._person = spec.kind == SlotKind.NAME or (
+            spec.kind is None and guessed_name(spec, own) is not None
+        )
+        # a place, declared or asked for ("去哪家医院？"): "在二院" is 二院
+        self._place = spec.kind == SlotKind.ADDRESS or (
+            not self._listed and not spec.values and asks_where(spec, own)
+        )
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
         self._said_names = tuple(dict.fromkeys([*said, *(w for n in said for w in n.split())]))
@@ -440,10 +450,7 @@ class ValueParser(TypedScan):
         self, text: str, language: str, entity: bool = False, heads: bool = True
     ) -> str:
         lex = self._lex("zh" if has_cjk(text) else language)
-        kind = self.spec.kind
-        return strip_fillers(
-            lex, text, entity, heads, kind == SlotKind.ADDRESS, kind == SlotKind.NAME
-        )
+        return strip_fillers(lex, text, entity, heads, self._place, self._person)
 
     def spaced_clause_at(self, text: str, now: datetime) -> int:
         """Where Chinese free text typed with spaces for commas goes on with a clause of its

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .addresses import address_said, place_then_address, said_where
 from .another_slot import text_before_clause
@@ -42,6 +42,7 @@ from .bare_amount import amount_after_trigger, bare_number, named_before, only_n
 from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
+from .day_parts import bare_day
 from .findings import Span
 from .item_counts import counted
 from .lexicon import normalize
@@ -128,6 +129,9 @@ def volunteered(
     for spec, parser in typed:
         if spec.name in skip:
             continue
+        whole = _whole_day_or_time(t, task, spec, parser)
+        if whole is not None:  # "14th" to "Would you like them motorised?"
+            found.append((spec, whole, 0))
         for p in parser.scan(t.scan, t.now, t.language):
             if (
                 spec.type == SlotType.MONEY
@@ -182,6 +186,36 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _whole_day_or_time(
+    t: Turn, task: Task | None, spec: SlotSpec, parser: ValueParser
+) -> Parsed | None:
+    """The whole message read as the value of the flow's one date (or time) slot, still
+    empty, when its scan of values inside longer text found none: a day said in a short
+    form ("14th", "tmrw") is read whole by the slot's parser, as when it is asked, but not
+    picked out of a sentence, where "14th" may be a floor or a place in a queue. Said as the
+    whole message to another question, it can only be that slot's; to a count's question
+    it is a slip at the count."""
+    if task is None or spec.type not in (SlotType.DATE, SlotType.TIME):
+        return None
+    asked = t.flow.slot(task.asked) if t.flow is not None and task.asked else None
+    if asked is not None and asked.type in NUMBER_TYPES:
+        return None  # "2nd" to "How many pianos?": a slip at the count, no day
+    if task.value(spec.name) is not None or parser.scan(t.scan, t.now, t.language):
+        return None
+    got = parser.parse(t.scan, t.now, t.language)
+    day = bare_day(t) if got is None and spec.type == SlotType.DATE else None
+    if day is not None:  # "14th": read as "the 14th", as when the day is asked
+        got = parser.parse(day, t.now, t.language)
+        return (
+            None
+            if got is None
+            else Parsed(got.value, t.raw.strip(), got.confidence, 0, len(t.scan))
+        )
+    if got is None or (got.start, got.end) != (0, len(t.scan)):
+        return None
+    return got
 
 
 def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:

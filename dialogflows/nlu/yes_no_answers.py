@@ -35,6 +35,21 @@ def whole_yes_no(
     return found
 
 
+def answers_another(
+    u: Knowledge, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, lex: Lexicon
+) -> bool:
+    """``text``, said to the free-text question of ``spec``, is wholly the answer to another
+    yes-or-no question of the flow said with a word of that question ("要接送" to "去哪家医院？"
+    with 需要上门接送吗？ to ask): the answer is that question's, and a free-text slot,
+    which takes anything, swallowed it. A bare "不用" says no word of a question that has no
+    用, so a note's "不用" stays the note's."""
+    said = normalize(text)
+    return any(
+        other.name != spec.name and _says_its_words(said, other.prompt or "", lex)
+        for other, _ in whole_yes_no(u, flow, said, now, lex.language)
+    )
+
+
 def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """What a change word leads is wholly the answer to one yes-or-no slot's question, said
     back as people answer it ("等等 改成不吃" to "…晚饭：是。确认报名吗？" with 在这吃晚饭吗？

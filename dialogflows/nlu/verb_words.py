@@ -1,0 +1,133 @@
+"""The words of a request said by a flow's verb with a pronoun or a dropped object ("ok book
+it", "那帮我约一个"): which verb asks for which flow (``making_verbs``, built once per
+domain), and whether a message is such a request (``verb_with_pronoun``, ``object_dropped``).
+Neutral: read by the reader ``verb_request``, which asks for the flow, and by ``prefill``,
+which gives a dropped object the thing the message before named."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from .lexicon import Lexicon, has_cjk, normalize
+from .numbers import find_numbers
+from .value_words import Words
+
+if TYPE_CHECKING:
+    from ..spec import Domain
+    from .knowledge import Knowledge
+    from .utterance import Turn
+
+#: the lists whose words may open such a request ("ok", "can u", "then", "hmm")
+_LEADS = ("hesitations", "affirm", "answer_fillers", "polite_asks")
+#: the lists whose words may close it ("then", "please", "thanks")
+_TRAILS = ("fillers_trail", "answer_fillers", "thanks", "particles")
+#: such a request is short: "ok great can you book that in for me then please"
+_MAX_WORDS = 12
+#: the same without spaces: "那就麻烦帮我约一个吧"
+_MAX_CHARS = 16
+#: marks around the words
+_EDGES = " ,.!?，。！？~～"
+
+
+def making_verbs(domain: Domain, lexicons: Mapping[str, Lexicon]) -> dict[str, str]:
+    """Per verb, the one flow it asks for, when that flow undoes nothing: an English verb
+    that opens a trigger of two words or more ("book" of "book a coach"; "cancel" of "cancel
+    the booking" undoes), a Chinese one of the lexicon's ``request_verbs`` that a trigger
+    holds ("约" of 预约陪诊). A verb of two such flows asks for neither. Built once per
+    domain."""
+    zh = lexicons.get("zh")
+    verbs_zh = [normalize(str(v)) for v in zh.raw.get("request_verbs") or []] if zh else []
+    by_verb: dict[str, set[str]] = {}
+    for flow in domain.flows.values():
+        for trigger in flow.triggers:
+            said = normalize(trigger)
+            words = said.split()
+            if len(words) > 1 and not has_cjk(words[0]):
+                by_verb.setdefault(words[0], set()).add(flow.name)
+            elif has_cjk(said):
+                for verb in verbs_zh:
+                    if verb in said:
+                        by_verb.setdefault(verb, set()).add(flow.name)
+    out = {}
+    for verb, flows in by_verb.items():
+        making = {f for f in flows if not domain.flows[f].destructive}
+        if len(making) == 1 and (len(flows) == 1 or has_cjk(verb)):
+            out[verb] = next(iter(making))
+    return out
+
+
+def object_dropped(u: Knowledge, t: Turn) -> bool:
+    """``t``'s message is a Chinese request by a verb of ``request_verbs`` whose object is
+    dropped: nothing after the verb but a count with its measure word or a word of
+    ``object_pronouns`` ("那帮我订两张", "约一个"). What the talk named before is its
+    object, as "it" is in English ("茶馆还有票吗", then "那帮我订两张": 茶馆)."""
+    if not has_cjk(t.norm) or len(t.norm) > _MAX_CHARS:
+        return False
+    said = _without(t.norm, t.lex, _LEADS, lead=True, verbs=u.making_verbs)
+    verb = next(
+        (v for v in sorted(u.making_verbs, key=len, reverse=True) if said.startswith(v)), ""
+    )
+    if not verb or not has_cjk(verb):
+        return False
+    rest = _without(said[len(verb) :], t.lex, _TRAILS, lead=False)
+    if not rest or t.lex["object_pronouns"].fullmatch(rest):
+        return True
+    count = next(iter(find_numbers(rest, "zh", Words.of(t.lex))), None)
+    return count is not None and count.start == 0 and len(rest) - count.end <= 1
+
+
+def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
+    """The flow ``t``'s message asks for by its verb and a pronoun, or None."""
+    if not verbs or t.task is not None:
+        return None
+    said = t.norm
+    cjk = has_cjk(said)
+    if len(said.split()) > _MAX_WORDS or (len(said) > _MAX_CHARS and cjk):
+        return None
+    lex = t.lex
+    said = _without(said, lex, _LEADS, lead=True, verbs=verbs)
+    if cjk:
+        verb = next((v for v in sorted(verbs, key=len, reverse=True) if said.startswith(v)), "")
+        rest = said[len(verb) :].strip()
+    else:
+        verb, _, rest = said.partition(" ")
+    flow = verbs.get(verb)
+    if flow is None:
+        return None
+    m = lex["object_pronouns"].prefix(rest)
+    if m is None or not m.end() or (not cjk and m.end() < len(rest) and rest[m.end()] != " "):
+        return None
+    return flow if not _without(rest[m.end() :], lex, _TRAILS, lead=False) else None
+
+
+def _without(
+    text: str, lex: Lexicon, lists: tuple[str, ...], lead: bool, verbs: dict[str, str] | None = None
+) -> str:
+    """``text`` without the words of ``lists`` that open it (``lead``) or close it; opening
+    words stop at one of ``verbs`` ("book it" is a yes of the lexicon too)."""
+    text = text.strip(_EDGES)
+    while text:
+        cjk = has_cjk(text)
+        if verbs and (
+            text.split(" ", 1)[0] in verbs if not cjk else any(text.startswith(v) for v in verbs)
+        ):
+            return text
+        for name in lists:
+            if lead:
+                m = lex[name].prefix(text)
+                if m is not None and m.end() and (cjk or text[m.end() : m.end() + 1] in " ,"):
+                    text = text[m.end() :].strip(_EDGES)
+                    break
+            else:
+                ends = [
+                    e
+                    for e in lex[name].ending(text)
+                    if text == e or text.endswith(" " + e) or has_cjk(e)
+                ]
+                if ends:
+                    text = text[: -len(max(ends, key=len))].strip(_EDGES)
+                    break
+        else:
+            return text
+    return text
