@@ -43,8 +43,8 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    pronoun). A flow's verb (the first word of its triggers, of one making flow only) with a
    pronoun for its object asks for that flow, with the values the task just ended holds for
    its slots of the same name and type (``verb_request``, the lexicon's ``object_pronouns``).
-   In Chinese the object is dropped or said as a count ("那帮我约一个" after "陪诊多少钱"),
-   the verb one of ``request_verbs`` that one making flow's triggers hold.
+   In Chinese the object is dropped ("行 那给我约一个吧" after "遛狗怎么收费"): chinese21's
+   ``topic_verb`` reads it, with an acknowledgement before it too.
 11. **An author's example said inside a longer message**: "we still havent got our tree
    sorted, can you deliver one" for the example "we still haven't got our tree sorted"
    listed what the bot can do; an example of four words or more (six Chinese characters)

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 @lexicon_grammar
 class TopicVerbWords:
-    """The shape of such a request: a then word ("那", ``then_words``), the words that ask
+    """The shape of such a request: an acknowledgement ("行", "好吧": ``affirm``), a then
+    word ("那", ``then_words``), the words that ask
     for something done (``topic_verb_leads``: "帮我", "给我"), the verb of one or two
     characters, a count with its measure word ("一个", "个", "两份"), a softener ("一下",
     ``verb_softeners``) or a colloquial count (``topic_verb_counts``: "俩"), and particles
@@ -38,7 +39,8 @@ class TopicVerbWords:
         )
         self.shape = (
             re.compile(
-                rf"^\s*(?:{w.zh_alt('then_words')})?\s*(?:{leads})+"
+                rf"^\s*(?:(?:{w.zh_alt('affirm')})[{w.zh_chars('particles')}]*\s*)?"
+                rf"(?:{w.zh_alt('then_words')})?\s*(?:{leads})+"
                 rf"(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills})"
                 rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
             )

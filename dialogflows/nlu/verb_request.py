@@ -8,11 +8,9 @@ The verb is the first word of an English trigger of exactly one flow ("book" of 
 coach"), and that flow undoes nothing: "cancel it" is the cancel readers' (``cancel_alone``).
 The message is nothing but that verb and a pronoun (the lexicon's ``object_pronouns``), with
 the words that carry no request around them (an acknowledgement, a polite ask, a hesitation,
-a filler, thanks). Chinese drops the object or says a count for it ("那帮我约一个", "给我订两张"),
-and its verb is one of the lexicon's ``request_verbs`` that the triggers of one making flow
-hold ("约" of 预约陪诊). The values the task that just ended holds for the new flow's slots
-of the same name and type are the thing's ("how much for 30 people": the coach for 30);
-the listed value the message before named is too (``prefill``, with ``object_dropped``)."""
+a filler, thanks). The values the task that just ended holds for the new flow's slots of
+the same name and type are the thing's ("how much for 30 people": the coach for 30). A
+Chinese request drops its object instead ("那帮我约一个"), which ``topic_verb`` reads."""
 
 from __future__ import annotations
 

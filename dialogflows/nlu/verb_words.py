@@ -78,25 +78,22 @@ def object_dropped(u: Knowledge, t: Turn) -> bool:
 
 
 def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
-    """The flow ``t``'s message asks for by its verb and a pronoun, or None."""
-    if not verbs or t.task is not None:
+    """The flow ``t``'s English message asks for by its verb and a pronoun, or None. A
+    Chinese one drops the object instead, and which flow it asks for is the one the message
+    before named (``topic_verb``); ``object_dropped`` tells such a message for ``prefill``."""
+    if not verbs or t.task is not None or has_cjk(t.norm):
         return None
     said = t.norm
-    cjk = has_cjk(said)
-    if len(said.split()) > _MAX_WORDS or (len(said) > _MAX_CHARS and cjk):
+    if len(said.split()) > _MAX_WORDS:
         return None
     lex = t.lex
     said = _without(said, lex, _LEADS, lead=True, verbs=verbs)
-    if cjk:
-        verb = next((v for v in sorted(verbs, key=len, reverse=True) if said.startswith(v)), "")
-        rest = said[len(verb) :].strip()
-    else:
-        verb, _, rest = said.partition(" ")
+    verb, _, rest = said.partition(" ")
     flow = verbs.get(verb)
     if flow is None:
         return None
     m = lex["object_pronouns"].prefix(rest)
-    if m is None or not m.end() or (not cjk and m.end() < len(rest) and rest[m.end()] != " "):
+    if m is None or not m.end() or (m.end() < len(rest) and rest[m.end()] != " "):
         return None
     return flow if not _without(rest[m.end() :], lex, _TRAILS, lead=False) else None
 
