@@ -61,6 +61,31 @@ flows:
 """
 
 
+WEDDING_CAR = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_car:
+    description: a wedding car with a chauffeur
+    triggers: [wedding car, book the car, hire the car]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: wedding day, prompt: "Which day is the wedding?"}
+      - {name: start, type: text, kind: address, label: pick-up place, prompt: "Where do we pick up the bride?"}
+      - {name: venue, type: text, kind: address, label: venue, prompt: "And where to?"}
+      - {name: at, type: time, label: pick-up time, prompt: "What time?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "What name is it under?"}
+    confirm: "The car on {day} from {start} to {venue} at {at}. OK?"
+    action: book_car
+    done: "The car is booked."
+"""
+
+
+#: the wedding car, there and back: two times, so an hour said is no one slot's by its type
+CHAUFFEUR = WEDDING_CAR.replace(
+    '      - {name: name, type: text, kind: name, label: name, prompt: "What name is it under?"}',
+    '      - {name: back_at, type: time, label: time back, prompt: "And back at what time?"}',
+)
+
+
 def _shop(folder: Path, text: str, actions: dict[str, dict[str, str]]) -> Shop:
     (folder / "shop.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(folder, clock=CLOCK)
@@ -75,6 +100,11 @@ def windows(tmp_path: Path) -> Shop:
 @pytest.fixture
 def hall(tmp_path: Path) -> Shop:
     return _shop(tmp_path, HALL, {"hire_hall": {}})
+
+
+@pytest.fixture
+def wedding_car(tmp_path: Path) -> Shop:
+    return _shop(tmp_path, WEDDING_CAR, {"book_car": {}})
 
 
 def _at_confirmation(chat: Conversation) -> None:
@@ -130,4 +160,36 @@ def test_a_date_after_the_yes_fills_the_date_the_yes_opens(hall: Shop) -> None:
         "yes we'll come back sunday morning",
         slots={"clear_up": True, "clear_day": "2027-03-14"},
         asked="name",
+    )
+
+
+# -- 3. the place a route goes to ends before a day or an hour, and its leading word -------
+# (minibus: "from leeds station to manchester airport on the 30th" went to "manchester airport
+# on": the date's span leaves out its "on"; and with two time slots "… at 6am" stayed whole
+# in the place, no slot taking the hour)
+
+
+def test_the_place_gone_to_ends_before_the_word_leading_a_day(wedding_car: Shop) -> None:
+    chat, _ = wedding_car
+    chat.say(
+        "wedding car from st marys church to the old rectory for the 22nd pls",
+        flow="book_car",
+        slots={"start": "st marys church", "venue": "the old rectory", "day": "2027-03-22"},
+        asked="at",
+    )
+
+
+def test_the_place_gone_to_ends_before_an_hour_no_slot_takes(hall: Shop, tmp_path: Path) -> None:
+    chat, _ = _shop(
+        tmp_path,
+        WEDDING_CAR.replace(
+            "label: name,",
+            "label: name, required: false}\n      - {name: back_at, type: time, label: time back,",
+        ),
+        {"book_car": {}},
+    )
+    chat.say("wedding car on sat", flow="book_car", asked="start")
+    chat.say(
+        "from rose cottage to the registry office at 11am",
+        slots={"start": "rose cottage", "venue": "the registry office"},
     )

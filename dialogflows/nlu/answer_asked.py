@@ -37,6 +37,7 @@ from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
 from .route import address_pair, route_said
 from .said_last import said_last, taken_back
+from .slot_pairs import place_before_day_or_hour
 from .text_answer_ends import address_before_clause, address_before_values, after_a_wait
 from .times import TimeGrammar
 from .utterance import Turn
@@ -74,8 +75,9 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
         # place (its 到 says so), never a route from "到"
         route = route_said(t, whole=True)
-        if route is not None:
-            a, b = route.start, route.end
+        gone_to = place_before_day_or_hour(t, route.end) if route is not None else None
+        if route is not None and gone_to is not None:
+            a, b = route.start, gone_to
             return [
                 SetSlot(slot=places[0].name, value=a.value, raw_text=a.raw_text, confidence=1.0),
                 SetSlot(slot=places[1].name, value=b.value, raw_text=b.raw_text, confidence=1.0),
