@@ -245,3 +245,18 @@ def test_the_delivery_moved_to_a_day_changes_the_date(sofa: Shop) -> None:
         slots={"delivery_day": "2027-03-16", "delivery": "22 brook street, leeds"},
         phase="confirming",
     )
+
+
+# -- 5. a route answered whole, where one sets off written in parts with a comma -------------
+# (minibus: "from the village hall, church lane to alton towers" to "Where should we pick you
+# up?" was all the pick-up, the comma keeping the route's words from being read)
+
+
+def test_a_route_answered_with_a_place_in_parts(wedding_car: Shop) -> None:
+    chat, _ = wedding_car
+    chat.say("wedding car on the 20th", flow="book_car", asked="start")
+    chat.say(
+        "from the old mill, mill lane to st peters church",
+        slots={"start": "the old mill, mill lane", "venue": "st peters church"},
+        asked="at",
+    )
