@@ -260,3 +260,22 @@ def test_a_route_answered_with_a_place_in_parts(wedding_car: Shop) -> None:
         slots={"start": "the old mill, mill lane", "venue": "st peters church"},
         asked="at",
     )
+
+
+# -- 6. a place corrected after a wait and the words saying where it goes --------------------
+# (minibus: "oh wait its going to harrogate not york" at the confirmation made the
+# destination "wait its going to harrogate": only correction words and fillers were taken
+# off the new part)
+
+
+def test_a_place_corrected_after_a_wait_loses_the_going_words(wedding_car: Shop) -> None:
+    chat, _ = wedding_car
+    chat.say("wedding car on the 20th", flow="book_car", asked="start")
+    chat.say("from rose cottage to the barn", slots={"venue": "the barn"}, asked="at")
+    chat.say("2pm", asked="name")
+    chat.say("amy", phase="confirming")
+    chat.say(
+        "hang on its going to the old rectory not the barn",
+        slots={"venue": "the old rectory", "start": "rose cottage"},
+        phase="confirming",
+    )
