@@ -28,6 +28,36 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # read since the first run (kinds tested in tests/test_english_kinds_twentyfirst.py):
+    # ("blinds", "visit, a yes with thanks"): a thanks closing the go-ahead after a yes;
+    # ("minibus", "trip, one answer at a time"): a time after the yes that opens its slot
+    # beside another time slot; ("minibus", "trip, a route in the request"): the place gone
+    # to ends before a day and the word leading it; ("minibus", "trip, the route answered to
+    # the pick-up question"): a place written in parts in a route answered whole;
+    # ("minibus", "trip, the pick-up time changed at the confirmation"): a word of one
+    # slot's name that is another slot's whole name; ("minibus", "trip, the destination
+    # corrected at the confirmation"): a wait and going words before a corrected place
+    ("blinds", "visit, a blind typed wrong"): (
+        "kind: a listed value typed one letter wrong ('venitian') before a head word the"
+        " synonyms of several values share ('blinds' of 'roller blinds', 'venetian blinds'),"
+        " said with the request, names none: said without the head word it is read"
+    ),
+    ("minibus", "trip, several answers to one question"): (
+        "kind: a rough count ('about 20') said with more words is read as a bare clock hour"
+        " after 'about' (as 'at 9' is), so its digits are no count: 'about 20' alone is read,"
+        " 'about 20, its for a stag do on sat 6th feb' leaves the passengers asked"
+    ),
+    ("minibus", "trip, one way with a reason"): (
+        "kind: a number word inside a phrase that counts nothing ('one way', a single"
+        " journey) said after a no is read as a correction of the flow's count: 'nah one way"
+        " is fine' changes the passengers to 1 and the return trip is asked again"
+    ),
+    ("minibus", "cancel, kept at the confirmation"): (
+        "kind: a no to a destructive confirmation said with 'wrong one' ('no dont, wrong one"
+        " sorry') is read as a no that wants a change (what to change is asked) where the"
+        " thing is to be kept"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
