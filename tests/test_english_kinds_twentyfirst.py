@@ -102,6 +102,23 @@ flows:
 """
 
 
+BUFFET = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_buffet:
+    description: a buffet for a party
+    triggers: [order a buffet, buffet for, party food]
+    slots:
+      - {name: guests, type: integer, counts: [guest, guests], min: 10, max: 200, label: guests,
+         prompt: "How many guests?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: pickup, type: time, label: pick-up time, prompt: "What time will you collect?"}
+    confirm: "A buffet for {guests} on {day}. OK?"
+    action: order_buffet
+    done: "Ordered."
+"""
+
+
 def _shop(folder: Path, text: str, actions: dict[str, dict[str, str]]) -> Shop:
     (folder / "shop.yaml").write_text(text, encoding="utf-8")
     bot = Dispatcher.from_path(folder, clock=CLOCK)
@@ -278,4 +295,19 @@ def test_a_place_corrected_after_a_wait_loses_the_going_words(wedding_car: Shop)
         "hang on its going to the old rectory not the barn",
         slots={"venue": "the old rectory", "start": "rose cottage"},
         phase="confirming",
+    )
+
+
+# -- 7. a rough count said as the first clause of an answer to how many --------------------
+# (minibus: "about 20, its for a stag do on sat 6th feb" left the passengers asked: "about
+# 20" alone is the count, with more words it was read as a clock hour after "about")
+
+
+def test_a_rough_count_first_is_the_count_and_the_rest_is_read(tmp_path: Path) -> None:
+    chat, _ = _shop(tmp_path, BUFFET, {"order_buffet": {}})
+    chat.say("party food pls", flow="order_buffet", asked="guests")
+    chat.say(
+        "around 15, its for a christening on the 21st",
+        slots={"guests": 15, "day": "2027-03-21", "pickup": None},
+        asked="pickup",
     )

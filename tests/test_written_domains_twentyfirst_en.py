@@ -37,16 +37,12 @@ KNOWN: dict[tuple[str, str], str] = {
     # the pick-up question"): a place written in parts in a route answered whole;
     # ("minibus", "trip, the pick-up time changed at the confirmation"): a word of one
     # slot's name that is another slot's whole name; ("minibus", "trip, the destination
-    # corrected at the confirmation"): a wait and going words before a corrected place
+    # corrected at the confirmation"): a wait and going words before a corrected place;
+    # ("minibus", "trip, several answers to one question"): a rough count as a first clause
     ("blinds", "visit, a blind typed wrong"): (
         "kind: a listed value typed one letter wrong ('venitian') before a head word the"
         " synonyms of several values share ('blinds' of 'roller blinds', 'venetian blinds'),"
         " said with the request, names none: said without the head word it is read"
-    ),
-    ("minibus", "trip, several answers to one question"): (
-        "kind: a rough count ('about 20') said with more words is read as a bare clock hour"
-        " after 'about' (as 'at 9' is), so its digits are no count: 'about 20' alone is read,"
-        " 'about 20, its for a stag do on sat 6th feb' leaves the passengers asked"
     ),
     ("minibus", "trip, one way with a reason"): (
         "kind: a number word inside a phrase that counts nothing ('one way', a single"

@@ -23,7 +23,7 @@ from .asked_time import asap_said, in_the_half_day_said, soonest_time
 from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
-from .day_parts import bare_day, bare_hour, bare_number, hour_in_part
+from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -196,6 +196,14 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if number is not None:  # "about 16" asked how many: the count, no time at about 16
         n = parser.parse(number, t.now, t.language)
         got = Parsed(n.value, t.raw.strip(), n.confidence, 0, len(t.scan)) if n else None
+    first = (
+        bare_number_first(t)
+        if got is None and number is None and not options and spec.type in NUMBER_TYPES
+        else None
+    )
+    if first is not None:  # "about 20, its for a stag do on sat 6th feb": the count first
+        n = parser.parse(first[0], t.now, t.language)
+        got = Parsed(n.value, t.scan[: first[1]].strip(), n.confidence, 0, first[1]) if n else None
     day = bare_day(t) if got is None and not options and spec.type == _DATE else None
     if day is not None:  # "12th" asked which day: the 12th of the month
         d = parser.parse(day, t.now, t.language)
