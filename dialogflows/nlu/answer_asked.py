@@ -196,14 +196,15 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if number is not None:  # "about 16" asked how many: the count, no time at about 16
         n = parser.parse(number, t.now, t.language)
         got = Parsed(n.value, t.raw.strip(), n.confidence, 0, len(t.scan)) if n else None
-    first = (
+    opening = (
         bare_number_first(t)
         if got is None and number is None and not options and spec.type in NUMBER_TYPES
         else None
     )
-    if first is not None:  # "about 20, its for a stag do on sat 6th feb": the count first
-        n = parser.parse(first[0], t.now, t.language)
-        got = Parsed(n.value, t.scan[: first[1]].strip(), n.confidence, 0, first[1]) if n else None
+    if opening is not None:  # "about 20, its for a stag do on sat 6th feb": the count first
+        n = parser.parse(opening[0], t.now, t.language)
+        end = opening[1]
+        got = Parsed(n.value, t.scan[:end].strip(), n.confidence, 0, end) if n else None
     day = bare_day(t) if got is None and not options and spec.type == _DATE else None
     if day is not None:  # "12th" asked which day: the 12th of the month
         d = parser.parse(day, t.now, t.language)
