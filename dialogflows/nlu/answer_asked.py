@@ -23,7 +23,7 @@ from .asked_time import asap_said, in_the_half_day_said, soonest_time
 from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
-from .day_parts import bare_day, bare_hour, bare_number, hour_in_part
+from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -37,6 +37,7 @@ from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
 from .route import address_pair, route_said
 from .said_last import said_last, taken_back
+from .slot_pairs import place_before_day_or_hour
 from .text_answer_ends import address_before_clause, address_before_values, after_a_wait
 from .times import TimeGrammar
 from .utterance import Turn
@@ -75,8 +76,9 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
         # place (its 到 says so), never a route from "到"
         route = route_said(t, whole=True)
-        if route is not None:
-            a, b = route.start, route.end
+        gone_to = place_before_day_or_hour(t, route.end) if route is not None else None
+        if route is not None and gone_to is not None:
+            a, b = route.start, gone_to
             return [
                 SetSlot(slot=places[0].name, value=a.value, raw_text=a.raw_text, confidence=1.0),
                 SetSlot(slot=places[1].name, value=b.value, raw_text=b.raw_text, confidence=1.0),
@@ -94,7 +96,8 @@ def _opened_values(
     """A yes-or-no answer whose own words name a listed value of the slot that answer
     opens (its ``when:``): "in the garden" to "Will it be indoors, in a hall rather than a
     garden?" is no, and garden (grass) the ground the no asks next. Only a value said
-    inside the answer, of one empty opened slot: the words beside it are read anyway."""
+    inside the answer, of one empty opened slot: the words beside it are read anyway,
+    but for a value of a type the flow has two slots of (``_typed_after``)."""
     assert t.flow is not None and t.task is not None
     value = next((c.value for c in said if isinstance(c, SetSlot) and c.slot == spec.name), None)
     if value is None:
@@ -110,6 +113,7 @@ def _opened_values(
             continue
         parser = u.parser(t.flow, other)
         if not parser.choices:
+            out += _typed_after(u, t, other, b)
             continue
         found = {c.value: c for c in parser.choices.mentions(text)}
         if len(found) == 1:
@@ -120,6 +124,31 @@ def _opened_values(
 
 #: no ``when:`` condition on a slot
 _NONE = object()
+
+
+def _typed_after(u: Knowledge, t: Turn, opened: SlotSpec, end: int) -> list[Command]:
+    """ "yes please, back about 6pm" to "Do you need bringing back too?" where the return
+    time is opened by the yes: the one value of the opened slot's type said after the
+    answer is that slot's, when the flow has another slot of the type (a pick-up time),
+    so the values beside the answer, read by type only for a flow's one slot of it, leave
+    it alone. Already filled, that other slot is no rival: the yes opened this one."""
+    assert t.flow is not None and t.task is not None
+    if opened.type not in _OPENED_TYPES:
+        return []
+    rivals = [s for s in t.flow.slots if s.type == opened.type and s.name != opened.name]
+    if not rivals or any(t.task.value(s.name) is None for s in rivals):
+        return []
+    got = u.parser(t.flow, opened).scan(t.scan[end:], t.now, t.language)
+    if len(got) != 1:
+        return []
+    p = got[0]
+    return [SetSlot(slot=opened.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]
+
+
+#: types read by their form alone, whose value after a yes goes to the slot it opens
+_OPENED_TYPES = frozenset(
+    {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
+)
 
 
 def _numbers_inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
@@ -168,6 +197,15 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if number is not None:  # "about 16" asked how many: the count, no time at about 16
         n = parser.parse(number, t.now, t.language)
         got = Parsed(n.value, t.raw.strip(), n.confidence, 0, len(t.scan)) if n else None
+    opening = (
+        bare_number_first(t)
+        if got is None and number is None and not options and spec.type in NUMBER_TYPES
+        else None
+    )
+    if opening is not None:  # "about 20, its for a stag do on sat 6th feb": the count first
+        n = parser.parse(opening[0], t.now, t.language)
+        end = opening[1]
+        got = Parsed(n.value, t.scan[:end].strip(), n.confidence, 0, end) if n else None
     day = bare_day(t) if got is None and not options and spec.type == _DATE else None
     if day is not None:  # "12th" asked which day: the 12th of the month
         d = parser.parse(day, t.now, t.language)

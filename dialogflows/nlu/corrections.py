@@ -235,11 +235,17 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     ]
     if marker or deny or negs:  # "3 chimneys, er no sorry 2": the first taken back
         positives = taken_back(u, t, flow, positives)
-    named = u.slot_namer(flow, lex).named(t.norm)
-    if named and positives and not any(s.name in named for s, _, _ in positives):
+    namer = u.slot_namer(flow, lex)
+    named = namer.named(t.norm)
+    if (
+        named
+        and positives
+        and not any(s.name in namer.named_widely(t.norm) for s, _, _ in positives)
+    ):
         # "change the time to 4": the message names the slot it changes, so a value only
         # another slot reads (a count of 4) is not the change; the named slot's own
-        # reading of it is (the hour, below), or nothing is changed
+        # reading of it is (the hour, below), or nothing is changed. A word of a slot's
+        # name names it too ("a 9am pickup" beside a slot called pickup: the pick-up time)
         positives = []
     if (
         positives

@@ -68,6 +68,13 @@ class DayParts:
         self.bare_number = re.compile(
             r"^\s*" + alone(rf"(\d{{1,4}}|{en.alt('number_words')})"), re.IGNORECASE
         )
+        #: the same number as the first clause of its own, a comma after it: "about 20, its
+        #: for a stag do on sat 6th feb"
+        self.bare_number_first = re.compile(
+            rf"^\s*(?:(?:{en.alt('bare_hour_leads')})[\s,]+)*(\d{{1,4}}|{en.alt('number_words')})"
+            r"\s*(?=,)",
+            re.IGNORECASE,
+        )
         #: a message that is a day of the month alone with the same words around it, asked
         #: which day: "12th", "12th please", "ok the 5th then" (a bare ordinal is a date
         #: only so: "the 12th floor" names no day)
@@ -107,6 +114,14 @@ def bare_number(t: Turn) -> str | None:
     reads it as the asked count's answer, before any slot reads a time in it."""
     m = _parts(t).bare_number.match(_unhedged(t, _unhesitant(t, t.scan)))
     return m.group(1) if m is not None else None
+
+
+def bare_number_first(t: Turn) -> tuple[str, int] | None:
+    """ "about 20, its for a stag do on sat 6th feb" asked how many: the number of
+    ``bare_number`` said as the message's first clause, and where that clause ends (the
+    rest is read beside it); None when the message does not open so."""
+    m = _parts(t).bare_number_first.match(t.scan)
+    return (m.group(1), m.end()) if m is not None else None
 
 
 def bare_day(t: Turn) -> str | None:

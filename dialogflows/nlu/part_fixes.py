@@ -5,8 +5,9 @@ Read with the lexicon templates ``part_fixes`` ("{new} not {old}", "不是{old}�
 part said before ({old}) must stand, as whole words, in exactly one filled free-text slot
 of the running task; words said with the new part that stand right before the old one in
 the value ("room" of "room 212") are kept as they were; words that lead a new part said
-first are no part of it ("sorry his name is rolo not roly": rolo; the lexicon's
-``corrections`` and ``fillers_lead``). A reader: it returns what it found
+first are no part of it ("sorry his name is rolo not roly": rolo; "wait its going to
+harrogate not york": harrogate; the lexicon's ``corrections``, ``waits``,
+``fillers_lead`` and, for an address, ``address_heads``). A reader: it returns what it found
 and knows nothing of the orchestrator.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ..commands import CorrectSlot
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotType
 from ..state import Task
 from .lexicon import Lexicon, has_cjk
 
@@ -25,6 +26,7 @@ def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot 
     replaced; None when no template matches or the part is in no slot or in several."""
     if not lex.may_match("part_fixes", raw):
         return None
+    places = {s.name for s in flow.slots if s.kind == SlotKind.ADDRESS}
     texts = {
         s.name: str(v)
         for s in flow.slots
@@ -43,10 +45,14 @@ def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot 
         m = tpl.search_lowered(raw, low)
         if m is None:
             continue
-        old, new = m.group("old").strip(), _unled(lex, m.group("new").strip())
-        if not old or not new or old.casefold() == new.casefold():
-            continue
-        hits = [(name, got) for name, value in texts.items() if (got := _replaced(value, old, new))]
+        old, said = m.group("old").strip(), m.group("new").strip()
+        hits = []
+        for name, value in texts.items():
+            new = _unled(lex, said, place=name in places)
+            if not old or not new or old.casefold() == new.casefold():
+                continue
+            if got := _replaced(value, old, new):
+                hits.append((name, got))
         if len(hits) == 1:
             name, value = hits[0]
             return CorrectSlot(slot=name, value=value, raw_text=m.group(0).strip())
@@ -81,10 +87,13 @@ def _whole(text: str) -> re.Pattern[str]:
 _EDGES = " ,.!:;，。！"
 
 
-def _unled(lex: Lexicon, new: str) -> str:
-    """``new`` without the words that lead it: a correction word, an answer's filler
-    ("sorry his name is rolo" is rolo), so long as something is left."""
-    leads = (lex["corrections"], lex["fillers_lead"])
+def _unled(lex: Lexicon, new: str, place: bool = False) -> str:
+    """``new`` without the words that lead it: a correction word, a wait, an answer's filler
+    ("sorry his name is rolo" is rolo), and for a ``place`` (an address) the words that
+    say one goes or is there ("wait its going to harrogate": harrogate; the lexicon's
+    ``address_heads``), so long as something is left."""
+    heads = (lex["address_heads"],) if place else ()
+    leads = (lex["corrections"], lex["waits"], lex["fillers_lead"], *heads)
     for _ in range(4):
         found = [m for lead in leads if (m := lead.prefix(new.lower())) and m.end() > 0]
         rest = new[max(m.end() for m in found) :].strip(_EDGES) if found else ""

@@ -38,6 +38,8 @@ class RouteWords:
         self.route: re.Pattern[str] | None = None
         #: the route as a whole answer, its first word optional ("国贸到首都机场")
         self.answer: re.Pattern[str] | None = None
+        #: the same said with its first word, where one sets off written in parts
+        self.answer_in_parts: re.Pattern[str] | None = None
         if starts and ends:
             place = r"[^,，。；;:：?？!！\n]"
             self.route = re.compile(
@@ -46,6 +48,12 @@ class RouteWords:
             )
             self.answer = re.compile(
                 rf"^\s*(?:(?:{starts})\s*)?(?P<a>{place}+?)\s*(?:{ends})\s*(?P<b>{place}+?)"
+                r"[\s.。!！]*$",
+                re.IGNORECASE,
+            )
+            # "from the village hall, church lane to alton towers"
+            self.answer_in_parts = re.compile(
+                rf"^\s*(?:{starts})\s+(?P<a>[^.。；;:：?？!！\n]+?)\s+(?:{ends})\s+(?P<b>{place}+?)"
                 r"[\s.。!！]*$",
                 re.IGNORECASE,
             )
@@ -69,15 +77,20 @@ class Route:
 def route_said(t: Turn, whole: bool = False) -> Route | None:
     """The two places of a route said in the message, with where each stands; ``whole``:
     the message is the route and nothing else, its first word may go unsaid (an answer
-    to where one sets off: "国贸到首都机场")."""
+    to where one sets off: "国贸到首都机场"), and, said, the place after it may be written
+    in English parts with commas ("from the village hall, church lane to alton towers")."""
     words = grammar(t.lex, RouteWords)
     rx = words.answer if whole else words.route
     if rx is None:
         return None
     m = rx.search(t.scan)
+    parts = False
+    if m is None and whole and words.answer_in_parts is not None and not has_cjk(t.scan):
+        m, parts = words.answer_in_parts.search(t.scan), True
     if m is None:
         return None
-    a, b = _place(t.scan, m.start("a"), m.end("a")), _place(t.scan, m.start("b"), m.end("b"))
+    a = _place(t.scan, m.start("a"), m.end("a"), in_parts=parts)
+    b = _place(t.scan, m.start("b"), m.end("b"))
     if a is None or b is None:
         return None
     return Route(a, b)
@@ -109,14 +122,15 @@ def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
     return None
 
 
-def _place(text: str, start: int, end: int) -> Parsed | None:
+def _place(text: str, start: int, end: int, in_parts: bool = False) -> Parsed | None:
     """The place at ``text[start:end]``, cut at a Chinese clause's space ("亦庄 明天9点");
-    None when it is too long to be one, or holds no letter or character."""
+    None when it is too long to be one, or holds no letter or character. ``in_parts``: an
+    English place written in parts keeps its commas ("the village hall, church lane")."""
     said = text[start:end]
     gap = ZH_SPACE.search(said)
     if gap is not None and has_cjk(said[: gap.start()]):
         said = said[: gap.start()]
-    cut = CLAUSE_END.search(said)
+    cut = None if in_parts else CLAUSE_END.search(said)
     said = said[: cut.start()] if cut is not None else said
     core = said.strip()
     if not core or not any(c.isalpha() for c in core):

@@ -81,6 +81,13 @@ class SlotNamer:
             return found
         return {n for m in self._said(self.types, norm) for n in self.by_type.get(m.group(0), ())}
 
+    def named_widely(self, norm: str) -> set[str]:
+        """The slots ``named`` names, and those a word of whose name or type is said: "make
+        it a 9am pickup" names the slot called pickup (an address) and, by a word of its
+        name, the pick-up time, which the value said tells apart."""
+        found = {n for m in self._said(self.types, norm) for n in self.by_type.get(m.group(0), ())}
+        return self.named(norm) | found
+
     def _said(self, words: PhraseSet, norm: str) -> list[re.Match[str]]:
         """The matches of ``words`` in ``norm`` that no change phrase holds."""
         found = list(words.finditer(norm))

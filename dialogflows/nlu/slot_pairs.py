@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
+from . import dates, times
+from .lexicon import has_cjk
 from .parsed import Parsed
 from .ranges import find_stay, span_of_days, span_of_times
 from .route import route_in_clause, route_said
@@ -71,7 +73,9 @@ def places_said(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """The two places of a route said in the message (``route.py``), ranked above a
     pattern; the second ends where another value begins ("…到亦庄明天9点" keeps the time
-    for its slot), and no route is read over a date or a time ("from 9 to 5"). Said
+    for its slot), or an English date or time no slot took ("to the airport at 6am" with
+    two time slots), without the word that leads it ("to manchester airport on the 30th":
+    the "on" is the date's), and no route is read over a date or a time ("from 9 to 5"). Said
     without its first word, the route is a clause of its own (``route_in_clause``; ``asks``:
     the text holds a trigger)."""
     said = route_said(t) or route_in_clause(t, asks)
@@ -81,13 +85,56 @@ def places_said(
     others = [p for _, p, _ in found if p.end > p.start]
     if any(p.start < a.end and a.start < p.end for p in others):
         return []
-    after = [p.start for p in others if b.start < p.start < b.end]
+    after = [p.start for p in others if b.start < p.start < b.end] + _day_or_hour_in(t, b)
     if after:
         end = min(after)
-        core = t.scan[b.start : end].strip(" ,，")
+        core = _without_leading_word(t, t.scan[b.start : end].strip(" ,，"))
         if not core:
             return []
         b = Parsed(core, core, b.confidence, b.start, b.start + len(core))
     if any(p.start < b.end and b.start < p.end for p in others):
         return []
     return [(places[0], a, 3), (places[1], b, 3)]
+
+
+def place_before_day_or_hour(t: Turn, place: Parsed) -> Parsed | None:
+    """The place gone to of a route answered whole ("from rose cottage to the registry
+    office at 11am" to where one sets off), ended before an English date or time said in
+    it and the word leading it; None when nothing of it is left."""
+    cuts = _day_or_hour_in(t, place)
+    if not cuts:
+        return place
+    core = _without_leading_word(t, t.scan[place.start : min(cuts)].strip(" ,，"))
+    return (
+        Parsed(core, core, place.confidence, place.start, place.start + len(core)) if core else None
+    )
+
+
+def _day_or_hour_in(t: Turn, place: Parsed) -> list[int]:
+    """Where an English date or time begins inside the second place, after a word of it:
+    the place ends there, whether or not a slot takes the value (with two time slots the
+    hour is asked, never the place's)."""
+    said = t.scan[place.start : place.end]
+    if has_cjk(said):
+        return []
+    words = Words.of(t.lex)
+    starts = [d.start for d in dates.find_dates(said, t.now, t.language, words)]
+    starts += [h.start for h in times.find_times(said, t.language, words)]
+    return [place.start + at for at in starts if at > 0 and not said[at - 1].isalnum()]
+
+
+def _without_leading_word(t: Turn, core: str) -> str:
+    """The place cut before a value, without the preposition left at its end that leads
+    that value ("manchester airport on" of "… on the 30th"; the lexicon's
+    ``prepositions``): no place ends with one."""
+    if has_cjk(core):
+        return core
+    preps = t.lex["prepositions"]
+    cut = True
+    while cut:
+        cut = False
+        for f in preps.ending(core):
+            if core.endswith(" " + f):
+                core, cut = core[: -len(f)].rstrip(" ,"), True
+                break
+    return core
