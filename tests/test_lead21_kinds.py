@@ -54,6 +54,9 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    then "那帮我订两张", asked which show; a request by its verb with nothing after it but a
    count ("订两张", "约一个") takes the listed value the message before named, as "ok book
    it" does (``verb_words.object_dropped``, ``prefill``).
+14. **One's own thing said in the plural with the request**: "book a session for friday, we
+   have our own skates" left "skate hire" to be asked; the owned word may be a label's word
+   with a plural ending (``boolean_own``, the lexicon's ``plural_endings``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """
@@ -511,3 +514,28 @@ def test_a_dropped_object_after_a_question_naming_it(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, SKI)
     chat.say("夜场票周六还有吗", flow=None)
     chat.say("那给我订两张", bot="哪天去？", flow="buy_pass", slots={"kind": "夜场票", "count": 2})
+
+
+PAINTBALL = """
+settings: {language: en, region: GB}
+flows:
+  book_game:
+    description: booking a paintball game
+    triggers: [paintball, book a game]
+    slots:
+      - {name: players, type: integer, min: 2, max: 30, counts: [player, people], label: players, prompt: "How many players?"}
+      - {name: kit, type: boolean, label: mask hire, prompt: "Do you need to hire masks?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{players} players on {day}, mask hire: {kit}. Book it?"
+    action: book_game
+    done: "Booked."
+"""
+
+
+def test_ones_own_things_in_the_plural_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PAINTBALL)
+    chat.say(
+        "paintball for 6 people on sunday, weve got our own masks",
+        phase="confirming",
+        slots={"players": 6, "kit": False},
+    )

@@ -39,7 +39,8 @@ def own_said(
     if names:
         things = {x for n in names for x in normalize(n).split()} - set(w.lent) - set(w.brought)
         nxt = re.match(r"\s+(\w+)", text[end:])
-        if nxt is None or nxt.group(1).lower() not in things:
+        word = nxt.group(1).lower() if nxt is not None else ""
+        if nxt is None or not any(word in (x, *(x + e for e in w.plurals)) for x in things):
             return None
         end += nxt.end()
     return Parsed(brought, text[m.start() : end], 1.0, m.start(), end)
@@ -126,6 +127,8 @@ class _OwnWords:
         )
         self.lent = tuple(normalize(x) for x in w.words("boolean_lent", ("en",)))
         self.brought = tuple(normalize(x) for x in w.words("boolean_brought", ("en",)))
+        #: "our own skates" owns the "skate" of "skate hire" (``plural_endings``)
+        self.plurals = tuple(w.words("plural_endings", ("en",)))
         zh = w.words("boolean_own", ("zh",)) and w.words("boolean_own_verbs", ("zh",))
         self.own_zh = (
             re.compile(
