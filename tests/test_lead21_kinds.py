@@ -57,6 +57,12 @@ out, but the guards beside them (which pass either way). The clock is a Friday
 14. **One's own thing said in the plural with the request**: "book a session for friday, we
    have our own skates" left "skate hire" to be asked; the owned word may be a label's word
    with a plural ending (``boolean_own``, the lexicon's ``plural_endings``).
+15. **A value said again** ("月嫂" after "找月嫂", "saturday" after "this weekend") was "Sorry,
+   I didn't get that"; a message that is wholly the value a slot holds is acknowledged and
+   the question asked again (``said_again``), except to a yes-or-no question.
+16. **"不对 是住家" at the confirmation turned 住家 to no**: the confirmation's "wrong" was read as
+   the yes-or-no slot's no; a `deny_wrong` word before more words is no answer of that
+   slot, what follows is (``boolean_values.boolean_in``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """
@@ -539,3 +545,35 @@ def test_ones_own_things_in_the_plural_with_the_request(tmp_path: Path) -> None:
         phase="confirming",
         slots={"players": 6, "kit": False},
     )
+
+
+NANNY = """
+settings: {language: zh, region: CN}
+flows:
+  book:
+    description: 预约钟点工
+    triggers: [找钟点工, 约钟点工]
+    slots:
+      - {name: hours, type: integer, min: 2, max: 8, counts: [小时], label: 时长, prompt: "做几个小时？"}
+      - {name: tools, type: boolean, label: 带工具, prompt: "需要阿姨带工具吗？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+    confirm: "{day}，{hours}小时，带工具：{tools}。确认吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_value_said_again_is_acknowledged(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, NANNY)
+    chat.say("约钟点工 明天", bot_contains="做几个小时？")
+    chat.say("明天", bot="好的。\n做几个小时？", slots={"day": "2026-12-05"})
+
+
+def test_wrong_then_a_yes_or_no_slots_yes_never_turns_it_to_no(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, NANNY)
+    chat.say("找钟点工 3小时", bot="需要阿姨带工具吗？")
+    chat.say("要", bot="哪天？")
+    chat.say("明天", phase="confirming", slots={"tools": True})
+    reply = chat.say("不对，要带工具的")
+    assert reply.state.active_task is not None
+    assert reply.state.active_task.value("tools") is not False

@@ -51,6 +51,15 @@ def boolean_in(
             after = boolean_in(rest, language, lex_of, prompt, names)
             if after is not None and after.end >= len(rest) and after.value is False:
                 return Parsed(False, text.strip(), 0.9, 0, len(text))
+        wrong = lex["deny_wrong"].prefix(norm)
+        if wrong is not None and wrong.end() and norm[wrong.end() :].strip(_GAPS):
+            # "不对 是住家", "wrong, motorised" at the confirmation: the no says the summary is
+            # wrong; what follows says this slot's value, or nothing of it
+            rest = norm[wrong.end() :].strip(_GAPS)
+            after = boolean_in(rest, language, lex_of, prompt, names)
+            if after is None or after.end < len(rest):
+                return None
+            return Parsed(after.value, text.strip(), 0.9, 0, len(text))
         for words, value in (("affirm", True), ("deny", False)):
             if lex[words].fullmatch(norm):
                 return Parsed(value, text.strip(), 1.0, 0, len(text))

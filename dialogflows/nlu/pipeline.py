@@ -81,6 +81,7 @@ from .recorded import decided, named, recorded_beliefs
 from .resolved import started
 from .rest_text import with_rest
 from .return_trip import with_return
+from .said_again import said_again
 from .same_again import same_again, same_asked
 from .same_as import same_as
 from .slot_cleared import clear_cues, clear_slot
@@ -350,6 +351,8 @@ LAST: tuple[Reader, ...] = (
         lambda u, t, s: for_queued(u, t) or None,
         lambda t, s: bool(t.state.queued or t.state.task_stack) and t.task is not None,
     ),
+    # "月嫂" again, the 月嫂 the request named held: said back, the question asked again
+    Reader("said_again", lambda u, t, s: said_again(u, t), lambda t, s: t.task is not None),
     Reader("closing", lambda u, t, s: started(u, t, closing(u, t))),
 )
 
