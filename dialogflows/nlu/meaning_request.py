@@ -229,13 +229,6 @@ class RequestByMeaning:
         if second is not None:
             return self._second_opinion(t, ranked, second, reading)
         if over < need:
-            if asking and t.task is None and self.left.weak_start(commands):
-                # a question asking for no action, the rules' start on a value alone
-                # ("次卡能带朋友一起用吗" names the card of buying one): too close to call
-                # for a request, so the start does not stand either
-                reading.path, reading.sure = "meaning", True
-                reading.detail["decided"] = "out_of_domain"
-                return [ChitChat(text=t.raw)]
             return None  # too close to call: the rules' reading stands, unsure
         reading.path = "meaning"
         # a clear winner, or two close flows told apart by the author's words ("is there
