@@ -19,7 +19,7 @@ from .declines import Declines
 from .lexicon import Lexicon
 from .mood import mood
 from .query_forms import QueryForms, forms_of
-from .thing_asked import author_pairs, unnamed_thing
+from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
 from .undo_relation import undoing_flows
 from .utterance import Turn
 
@@ -36,6 +36,8 @@ class MessageForms:
         self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
         #: two Chinese characters running in the author's texts (``thing_asked.py``)
         self._pairs = author_pairs(domain)
+        #: the verbs the domain's Chinese triggers open with (``thing_asked.py``)
+        self._verbs: dict[str, frozenset[str]] = {}
 
     def words(self, lex: Lexicon) -> tuple[QueryForms, frozenset[str]]:
         """The lexicon's question and undo forms, and the flows that undo."""
@@ -50,8 +52,11 @@ class MessageForms:
         of one of the domain's triggers ("发票不开了"), or the rules read it as turning
         something down ("dont bother booking the designer": a short message opening with
         a no)."""
-        if self.words(t.lex)[0].refuses_undoing(t.norm):
-            return False  # "dont cancel the party after all": the undoing is refused
+        forms = self.words(t.lex)[0]
+        if forms.refuses_undoing(t.norm) or forms.retracts_undoing(t.norm):
+            # "dont cancel the party after all": the undoing is refused; "ignore what i
+            # said about cancelling": it is taken back
+            return False
         if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
             return True
         # what is done on a condition is asked about, not done ("is there a fee if we
@@ -85,14 +90,23 @@ class MessageForms:
     def asks_action(self, t: Turn) -> bool:
         """The message asks for an action (``QueryForms.asks_action``), except by a modal
         question whose only topic is a thing the domain never names ("泳镜能在前台买吗"
-        asks what is allowed: ``thing_asked.py``)."""
+        asks what is allowed: ``thing_asked.py``), or a thing it names asked to be used as
+        none of its flows does ("季卡能转给别人用吗": ``thing_asked.other_use``)."""
         forms = self.words(t.lex)[0]
         if forms.asks_action_by_words(t.raw):
             return True
         return any(
             not unnamed_thing(topic, self._pairs, t.lex, t.now)
-            for topic in forms.modal_topics(t.raw)
+            and not other_use(topic, asked, self._verbs_of(t.lex), t.lex, t.now)
+            for topic, asked in forms.modal_asks(t.raw)
         )
+
+    def _verbs_of(self, lex: Lexicon) -> frozenset[str]:
+        """The characters that may say a flow's action (``thing_asked.trigger_verbs``)."""
+        got = self._verbs.get(lex.language)
+        if got is None:
+            got = self._verbs[lex.language] = trigger_verbs(self.domain, lex)
+        return got
 
     def asks_for(self, t: Turn) -> bool:
         """Said as a request: a want, or an action asked for (``asks_action``)."""

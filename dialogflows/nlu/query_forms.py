@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .clauses import CLAUSE_END
 from .lexicon import Lexicon, PhraseSet, normalize
@@ -94,6 +95,14 @@ class QueryForms:
     #: "dont", "别", "不用": an undo or cancel word said right after one is refused ("dont
     #: cancel the party after all", "包间别取消了"): the thing is kept (``refusals``)
     refusals: PhraseSet | None = None
+    #: "ignore what i said about", "不算": what was said before is taken back; an undoing
+    #: said inside what is taken back ("ignore what i said about cancelling", "刚才说取消的
+    #:那个不算") is itself undone, so the thing is kept (``retractions``: the taken-back
+    #: part after the phrase; ``retractions_after``: before it, back to its clause's start)
+    retractions: PhraseSet | None = None
+    retractions_after: PhraseSet | None = None
+    #: "about", "the", "my": words between an undo word and its object (``object_gap``)
+    object_gap: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -130,6 +139,9 @@ class QueryForms:
             keep_openers=PhraseSet.build([str(w) for w in raw.get("keep_openers") or []]),
             refusals=lex["refusals"],
             put_off=PhraseSet.build([str(w) for w in raw.get("put_off_words") or []]),
+            retractions=PhraseSet.build([str(w) for w in raw.get("retractions") or []]),
+            object_gap=lex["object_gap"],
+            retractions_after=PhraseSet.build([str(w) for w in raw.get("retractions_after") or []]),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -161,6 +173,10 @@ class QueryForms:
         return self.asks_room(raw) or self._opens(self.come_over, raw)
 
     def modal_topics(self, raw: str) -> list[str]:
+        """What stands before the modal of each modal yes/no question (``modal_asks``)."""
+        return [topic for topic, _ in self.modal_asks(raw)]
+
+    def modal_asks(self, raw: str) -> list[tuple[str, str]]:
         """What stands before the modal (``""`` for none) of each clause asked as a yes/no
         question with a modal before its verb ("月子餐能改吗": "月子餐"; "能叫儿科医生吗": ""),
         or asking leave at its end ("从周二挪到周四行吗"): such a clause asks for the action,
@@ -168,7 +184,7 @@ class QueryForms:
         thing the domain never names: ``thing_asked.py``). Not after a question word ("几点
         能到吗"), nor where the modal is the opening of a question about what the business
         does ("你们能寄冷链吗": ``capability_questions``)."""
-        topics: list[str] = []
+        topics: list[tuple[str, str]] = []
         if self.modal is None:
             return topics
         for clause in CLAUSE_END.split(raw):
@@ -179,8 +195,12 @@ class QueryForms:
             cap = self.capability.prefix(self.opening(normalize(clause)))
             if cap is not None and m.start() < cap.end():
                 continue
-            # asking leave at the end ("…行吗") puts the verb inside: no topic
-            topics.append("" if m.groupdict().get("leave") else clause[: m.start()].strip())
+            # asking leave at the end ("…行吗") puts the verb inside: no topic; with each
+            # topic, what the modal asks to be done with it (the clause after the modal)
+            if m.groupdict().get("leave"):
+                topics.append(("", clause))
+            else:
+                topics.append((clause[: m.start()].strip(), clause[m.start() + 1 :]))
         return topics
 
     def asks_room(self, raw: str) -> bool:
@@ -252,8 +272,10 @@ class QueryForms:
         if not said and self.keep_openers is not None:
             said = self.keep_openers.prefix(self.opening(norm)) is not None
         said = said or self.puts_off(norm)
-        if self.refuses_undoing(norm):
-            return True  # "please dont cancel my lane": asked, but for nothing to be done
+        if self.refuses_undoing(norm) or self.retracts_undoing(norm):
+            # "please dont cancel my lane", "ignore what i said about cancelling": asked,
+            # but for nothing to be done
+            return True
         return said and not self.asks_action(raw) and not self.wants(raw)
 
     def puts_off(self, norm: str) -> bool:
@@ -275,6 +297,37 @@ class QueryForms:
         found = [m for m in self.undo.finditer(norm) if m.group().strip()]
         found += [m for m in self.cancel.finditer(norm) if len(m.group()) > 1]
         return bool(found) and all(self._refused(norm[: m.start()]) for m in found)
+
+    def retracts_undoing(self, norm: str) -> bool:
+        """An undoing is taken back: a retraction (``retractions``, ``retractions_after``)
+        whose taken-back part holds an undo or cancel word, in any of its forms ("ignore
+        what i said about cancelling", "刚才说取消的那个不算"), and no undo or cancel word
+        outside such a part. Undoing an undoing keeps the thing: nothing is undone, and no
+        flow the undone words name is asked for."""
+        said = self.retractions.finditer(norm) if self.retractions is not None else []
+        after = self.retractions_after.finditer(norm) if self.retractions_after else []
+        # the taken-back parts: after an English retraction, to the end; before a Chinese
+        # one, back to the space that opens its clause
+        taken = [(m.end(), len(norm)) for m in said]
+        taken += [(norm.rfind(" ", 0, m.start()) + 1, m.start()) for m in after]
+        if not taken:
+            return False
+        phrases = [m.span() for m in said]
+        found = [
+            m.start()
+            for m in self._undoing_words(norm)
+            if not any(a <= m.start() < b for a, b in phrases)
+        ]
+        return bool(found) and all(any(a <= x < b for a, b in taken) for x in found)
+
+    def _undoing_words(self, norm: str) -> list[re.Match[str]]:
+        """The undo and cancel words of ``norm``, an English one in any of its forms too
+        ("cancelling", "cancellation", "scrapped": the word and the letters it runs on
+        with)."""
+        found = [m for m in self.undo.finditer(norm) if m.group().strip()]
+        found += [m for m in self.cancel.finditer(norm) if len(m.group()) > 1]
+        runs = _word_runs(self.undo.phrases + self.cancel.phrases)
+        return found + (list(runs.finditer(norm)) if runs is not None else [])
 
     def _refused(self, before: str) -> bool:
         """``before`` ends with a refusal (a whole word of it where words are spaced)."""
@@ -319,8 +372,9 @@ class QueryForms:
     def undoes(self, norm: str) -> bool:
         """Undo words in the message ("scrap", "call off", "撤销"), an undoing frame around
         a verb ("不用开了"), or an undoing imperative opening it ("forget the …")."""
-        if self.refuses_undoing(norm):
-            return False  # "dont cancel, we can make it after all": nothing is undone
+        if self.refuses_undoing(norm) or self.retracts_undoing(norm):
+            # "dont cancel, we can make it after all", "取消的那个不算": nothing is undone
+            return False
         if self.undo.search(norm) is not None:
             return True
         if self.frames is not None and self.frames.search(norm) is not None:
@@ -340,10 +394,17 @@ class QueryForms:
         return self.changing is not None and self.changing.search(norm) is not None
 
     def opens_with_change(self, norm: str) -> bool:
-        """``norm`` opens with a word of changing something ("moving it", "改期就"): what
-        an undoing clause undoes is the change itself, not a reason said with it ("we are
-        moving abroad so i wont need the paper anymore")."""
-        return self.changing is not None and self.changing.prefix(norm) is not None
+        """``norm`` opens with a word of changing something ("moving it", "改期就", after
+        the lexicon's ``object_gap`` words: "about the extension"): what an undoing clause
+        undoes is the change itself, not a reason said with it ("we are moving abroad so i
+        wont need the paper anymore")."""
+        if self.changing is None:
+            return False
+        # "forget about the extension": the little words before the object say nothing
+        words = norm.split()
+        while words and self.object_gap is not None and self.object_gap.fullmatch(words[0]):
+            words.pop(0)
+        return self.changing.prefix(" ".join(words)) is not None
 
     def undoing_text(self, norm: str) -> bool:
         """An author's text that undoes something: undo or cancel words in it. A cancel
@@ -390,6 +451,16 @@ def _modal(modals: list[str], ends: list[str], leave: list[str]) -> re.Pattern[s
 
 
 _FORMS: dict[int, tuple[Lexicon, QueryForms]] = {}
+
+
+@cache
+def _word_runs(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A Latin word of ``phrases`` (four letters or more) running on with more letters: its
+    inflected forms and its nouns ("cancel" -> "cancelling", "cancellation")."""
+    heads = sorted({w for w in phrases if w.isascii() and w.isalpha() and len(w) >= 4})
+    if not heads:
+        return None
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, heads)) + r")[a-z]+\b")
 
 
 def forms_of(lex: Lexicon) -> QueryForms:

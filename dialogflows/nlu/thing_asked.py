@@ -54,8 +54,37 @@ def unnamed_thing(topic: str, pairs: frozenset[str], lex: Lexicon, now: datetime
     ``pairs``, no date, time or part of the day in it (those say when the action is
     wanted), and no character of place ending it (where it is done)."""
     words = topic.split()
+    last = words[-1] if words else ""
+    return not any(p in pairs for p in _pairs([last])) and thing_topic(topic, lex, now)
+
+
+def trigger_verbs(domain: Domain, lex: Lexicon) -> frozenset[str]:
+    """The characters that may say a flow's action in a question: every Chinese character
+    of the domain's triggers but the measure words (住 of 短住, 约 of 约教练; not 个 of
+    约个剪头: ``classifiers``), and the lexicon's verbs of asking to have a service
+    (``service_verbs``: 报 of "课还能报吗")."""
+    measures = {str(w) for w in lex.raw.get("classifiers") or []}
+    chars = {c for f in domain.flows.values() for x in f.triggers for c in x if _CJK.fullmatch(c)}
+    chars |= {str(w) for w in lex.raw.get("service_verbs") or []}
+    return frozenset(chars - measures)
+
+
+def other_use(topic: str, asked: str, verbs: frozenset[str], lex: Lexicon, now: datetime) -> bool:
+    """A modal question about a thing the domain names asks to do with it what no flow
+    does ("季卡能转给别人用吗": transfer the pass, where the flows buy one): ``topic`` is a
+    thing (``thing_topic``) and ``asked``, the clause after its modal, holds no character
+    that may say a flow's action (``trigger_verbs``: "卡能先停一下吗" holds 停 of 停卡,
+    "报告能寄到家里吗" 寄 of 寄报告). It asks what is allowed, for information."""
+    return bool(verbs) and thing_topic(topic, lex, now) and not any(c in verbs for c in asked)
+
+
+def thing_topic(topic: str, lex: Lexicon, now: datetime) -> bool:
+    """``topic`` (its last word) is a thing: two Chinese characters at least, no date, time
+    or part of the day in it (those say when the action is wanted), and no character of
+    place ending it (where it is done)."""
+    words = topic.split()
     topic = words[-1] if words else ""  # "脚崴了 卡能先停…": the word before the modal
-    if len(_CJK.findall(topic)) < 2 or any(p in pairs for p in _pairs([topic])):
+    if len(_CJK.findall(topic)) < 2:
         return False
     if lex["clock_sides"].search(topic) is not None:
         return False
