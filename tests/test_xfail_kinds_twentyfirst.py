@@ -1,0 +1,250 @@
+"""Kinds of mistake left by the twentieth session (its lead's probes and the strict xfails),
+each fixed in general and tested here in other words and on other domains than where it was
+seen, written inline from docs/dsl.md before any of these cases ran. The clock is a Thursday
+(2026-12-03, 10:00).
+
+1. a length of time said as "for the" and its unit ("hire it for the weekend", "for the
+   week"; the lead's tool hire probe): a count of days or nights read a length only with a
+   number or "a" before its unit, and "weekend" was no unit of length at all, so the length
+   was asked. Tested on a beach hut hire (days) and a houseboat stay (nights).
+2. a trigger holding "it", said with the thing named in its place ("can i keep the gorilla
+   suit for another 3 days" for the trigger "keep it for another"; the lead's tool hire
+   probe): the trigger's words were read as written, so nothing started. Tested on a fancy
+   dress hire.
+3. the booking name said after "name" with no link word ("ping pong table sat 3pm name
+   kev"; the lead's probe): the lexicon's ``name_patterns`` wanted "my name is", so the name
+   was asked. Tested on a table tennis club.
+4. a time said alone after 那 as a change ("那10点" at the confirmation; the lead's
+   probe): tested on a 羽毛球馆 (badminton court).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-03T10:00:00")
+
+HUTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_hut:
+    description: hiring a beach hut on the promenade
+    triggers: [beach hut, hire a hut, book a hut]
+    slots:
+      - {name: start, type: date, min: today, label: first day, prompt: "From which day?"}
+      - {name: days, type: integer, counts: day, min: 1, max: 14, label: number of days,
+         prompt: "For how many days?"}
+      - {name: phone, type: phone, label: phone, prompt: "A number for the key handover?"}
+    confirm: "The hut from {start} for {days:day|days}, we'll ring {phone}. Book it?"
+    action: hire_hut
+    done: "Booked."
+"""
+
+HOUSEBOAT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_boat:
+    description: a stay on a moored houseboat
+    triggers: [houseboat, stay on the boat, book the houseboat]
+    slots:
+      - {name: arrive, type: date, min: today, label: arrival, prompt: "Arriving which day?"}
+      - {name: stay, type: integer, kind: nights, min: 1, max: 21, label: nights, prompt: "How many nights?"}
+      - {name: guests, type: integer, kind: people, min: 1, max: 4, label: guests, prompt: "How many of you?"}
+    confirm: "{guests} guests from {arrive} for {stay} nights. Book it?"
+    action: book_boat
+    done: "Booked."
+"""
+
+COSTUMES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_costume:
+    description: hiring a fancy dress costume
+    triggers: [hire a costume, fancy dress, costume hire]
+    slots:
+      - {name: costume, type: text, label: costume, prompt: "Which costume?"}
+      - {name: day, type: date, min: today, label: pickup day, prompt: "Which day will you pick it up?"}
+    confirm: "The {costume} from {day}. Book it?"
+    action: hire_costume
+    done: "Booked."
+  extend_hire:
+    description: keeping a hired costume longer
+    triggers: [keep it for another, keep it longer, extend my hire]
+    slots:
+      - {name: extra, type: integer, counts: day, min: 1, max: 7, label: extra days, prompt: "How many more days?"}
+    confirm: "{extra:day|days} more. Ok?"
+    action: extend_hire
+    done: "Extended."
+"""
+
+PINGPONG = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_table:
+    description: booking a table at the table tennis club
+    triggers: [ping pong table, book a table, table tennis]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: time, type: time, label: time, prompt: "What time?"}
+      - {name: booker, type: text, kind: name, label: name, prompt: "What name is it under?"}
+    confirm: "A table on {day} at {time} for {booker}. Book it?"
+    action: book_table
+    done: "Booked."
+"""
+
+BADMINTON = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_court:
+    description: 订羽毛球场地
+    triggers: [订场, 订个场地, 打羽毛球]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天打？"}
+      - {name: start, type: time, label: 开始时间, prompt: "几点开始？"}
+      - {name: hours, type: integer, counts: 小时, min: 1, max: 4, label: 时长, prompt: "打几个小时？"}
+    confirm: "{day} {start} 开始，打{hours}小时，确认吗？"
+    action: book_court
+    done: "订好了。"
+"""
+
+
+def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
+    (folder / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(folder, clock=CLOCK)
+    stand_in_actions(bot, {a: {} for a in actions})
+    return Conversation(bot, "s", "u1")
+
+
+# -- 1. a length said as "for the" and its unit ---------------------------------------------
+
+
+@pytest.fixture
+def huts(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, HUTS, ["hire_hut"])
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("hiya can we get a beach hut for the weekend", 2),
+        ("beach hut for the week from monday pls", 7),
+        ("hire a hut for the whole week, starting the 14th", 7),
+    ],
+)
+def test_a_length_said_for_the_unit_is_the_count_of_days(
+    huts: Conversation, said: str, days: int
+) -> None:
+    huts.say(said, flow="hire_hut", slots={"days": days})
+
+
+def test_a_length_for_the_unit_answers_the_count_question(huts: Conversation) -> None:
+    huts.say("beach hut from saturday", flow="hire_hut", asked="days")
+    huts.say("just for the weekend", slots={"days": 2}, asked="phone")
+
+
+def test_the_weekend_as_a_day_is_no_length(huts: Conversation) -> None:
+    # guard: the weekend said as when, not for how long, leaves the length to be asked
+    huts.say("can i book a hut this weekend", flow="hire_hut", slots={"days": None})
+
+
+@pytest.fixture
+def houseboat(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, HOUSEBOAT, ["book_boat"])
+
+
+@pytest.mark.parametrize(
+    ("said", "nights"),
+    [
+        ("wed love to stay on the boat for the weekend, 2 of us", 2),
+        ("houseboat for the week from the 12th for me and my partner", 7),
+    ],
+)
+def test_a_stay_said_for_the_unit_is_the_count_of_nights(
+    houseboat: Conversation, said: str, nights: int
+) -> None:
+    houseboat.say(said, flow="book_boat", slots={"stay": nights, "guests": 2})
+
+
+# -- 2. a trigger's "it" said as the thing named -------------------------------------------
+
+
+@pytest.fixture
+def costumes(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, COSTUMES, ["hire_costume", "extend_hire"])
+
+
+@pytest.mark.parametrize(
+    ("said", "extra"),
+    [
+        ("can i keep the gorilla suit for another 3 days", 3),
+        ("hi id like to keep my pirate costume for another day", 1),
+        ("could we keep the costumes longer, 2 more days", 2),
+    ],
+)
+def test_a_trigger_said_with_the_thing_for_it_starts_its_flow(
+    costumes: Conversation, said: str, extra: int
+) -> None:
+    costumes.say(said, flow="extend_hire", slots={"extra": extra})
+
+
+def test_a_trigger_with_it_said_as_is_still_read(costumes: Conversation) -> None:
+    # guard: the trigger as written
+    costumes.say("can i keep it for another 2 days", flow="extend_hire", slots={"extra": 2})
+
+
+def test_other_words_in_its_place_start_nothing(costumes: Conversation) -> None:
+    # guard: words that are no thing named ("going", "on") in the pronoun's place
+    reply = costumes.say("keep going for another minute")
+    assert reply.flow != "extend_hire"
+
+
+# -- 3. the booking name after "name" --------------------------------------------------------
+
+
+@pytest.fixture
+def pingpong(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, PINGPONG, ["book_table"])
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("ping pong table sat 3pm name kev", "kev"),
+        ("book a table tmrw at 6, name priya", "priya"),
+        ("table tennis friday 7pm name: dom", "dom"),
+    ],
+)
+def test_a_name_after_the_word_name_is_the_name(
+    pingpong: Conversation, said: str, name: str
+) -> None:
+    pingpong.say(said, flow="book_table", slots={"booker": name})
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["book a table on saturday at 3, name later", "table tennis sat 3pm, what name do you need"],
+)
+def test_other_words_after_name_name_nobody(pingpong: Conversation, said: str) -> None:
+    # guards: a question word and a word of time after "name" are no name
+    pingpong.say(said, flow="book_table", slots={"booker": None})
+
+
+# -- 4. a time alone after 那 as a change ----------------------------------------------------
+
+
+@pytest.fixture
+def court(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, BADMINTON, ["book_court"])
+
+
+@pytest.mark.parametrize(("said", "start"), [("那10点", "10:00"), ("那改9点半吧", "09:30")])
+def test_a_time_after_na_at_the_confirmation_changes_it(
+    court: Conversation, said: str, start: str
+) -> None:
+    court.say("订场 明天上午8点 打2个小时", flow="book_court", phase="confirming")
+    court.say(said, flow="book_court", slots={"start": start}, phase="confirming")
