@@ -199,8 +199,7 @@ def test_a_trigger_with_it_said_as_is_still_read(costumes: Conversation) -> None
 
 def test_other_words_in_its_place_start_nothing(costumes: Conversation) -> None:
     # guard: words that are no thing named ("going", "on") in the pronoun's place
-    reply = costumes.say("keep going for another minute")
-    assert reply.flow != "extend_hire"
+    costumes.say("keep going for another minute", flow=None)
 
 
 # -- 3. the booking name after "name" --------------------------------------------------------
