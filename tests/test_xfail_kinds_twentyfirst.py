@@ -9,8 +9,12 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    was asked. Tested on a beach hut hire (days) and a houseboat stay (nights).
 2. a trigger holding "it", said with the thing named in its place ("can i keep the gorilla
    suit for another 3 days" for the trigger "keep it for another"; the lead's tool hire
-   probe): the trigger's words were read as written, so nothing started. Tested on a fancy
-   dress hire.
+   probe): the trigger's words were read as written, so nothing started. A trigger of
+   three words or more holding a pronoun (``trigger_pronouns``) is said too with a thing led
+   by a determiner in its place (``trigger_placeholders.with_placeholder``); "for another
+   day" is one more day (``length_the``). Tested on a fancy dress hire ("keep the costumes
+   longer, 2 more days" was read before the fix too, by the trigger's words as a set: a
+   guard).
 3. the booking name said after "name" with no link word ("ping pong table sat 3pm name
    kev"; the lead's probe): the lexicon's ``name_patterns`` wanted "my name is", so the name
    was asked. Tested on a table tennis club.
