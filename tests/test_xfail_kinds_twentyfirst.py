@@ -17,7 +17,9 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    guard).
 3. the booking name said after "name" with no link word ("ping pong table sat 3pm name
    kev"; the lead's probe): the lexicon's ``name_patterns`` wanted "my name is", so the name
-   was asked. Tested on a table tennis club.
+   was asked. A name slot reads the lexicon's ``name_said_phrases`` ("name {value}") as
+   ``name_for_phrases``' bare "for" is read: one word closing its clause that no list or
+   the domain uses otherwise (``names_for.NameForReader``). Tested on a table tennis club.
 4. a time said alone after 那 as a change ("那10点" at the confirmation; the lead's
    probe): tested on a 羽毛球馆 (badminton court).
 """

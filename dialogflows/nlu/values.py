@@ -58,7 +58,7 @@ from .grammar_words import grammar
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
-from .names_for import NameForReader, domain_words, names_someone_else
+from .names_for import NameForReader, domain_words, holds_name, names_someone_else
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
@@ -218,11 +218,18 @@ class ValueParser(TypedScan):
         # ("half a day": 4 hours), the whole the slot's own (wholes.py)
         self._whole = spec.whole if self.type == _INTEGER else None
         # the name of the one the task is for, said after "for" ("lessons for ella", "a
-        # party for my daughter amy"; names_for.py), when the slot holds someone else's
+        # party for my daughter amy"; names_for.py), when the slot holds someone else's,
+        # and any name said after the word for a name ("name kev")
         english = self._lex("en")
+        guessed = guessed_name(spec, english)
         self._named_for = (
-            NameForReader(english, domain_words(domain), self._words("en"))
-            if not self._listed and names_someone_else(spec, english, guessed_name(spec, english))
+            NameForReader(
+                english,
+                domain_words(domain),
+                self._words("en"),
+                others=names_someone_else(spec, english, guessed),
+            )
+            if not self._listed and holds_name(spec, guessed)
             else None
         )
         self._parties: dict[str, PartyReader] = {}
