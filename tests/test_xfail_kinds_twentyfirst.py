@@ -21,7 +21,7 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    ``name_for_phrases``' bare "for" is read: one word closing its clause that no list or
    the domain uses otherwise (``names_for.NameForReader``). Tested on a table tennis club.
 4. a time said alone after 那 as a change ("那10点" at the confirmation; the lead's
-   probe): tested on a 羽毛球馆 (badminton court).
+   probe): tested on a 羽毛球馆 (badminton court) and a 陪诊 (hospital escort) service.
 """
 
 from __future__ import annotations
@@ -116,6 +116,21 @@ flows:
     confirm: "{day} {start} 开始，打{hours}小时，确认吗？"
     action: book_court
     done: "订好了。"
+"""
+
+ESCORT = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_escort:
+    description: 预约陪诊师陪老人去医院看病
+    triggers: [约陪诊, 预约陪诊, 找个陪诊]
+    slots:
+      - {name: day, type: date, min: today, label: 就诊日期, prompt: "哪天去医院？"}
+      - {name: meet, type: time, label: 见面时间, prompt: "几点碰面？"}
+      - {name: hospital, type: text, label: 医院, prompt: "去哪家医院？"}
+    confirm: "{day} {meet} 陪您去{hospital}，确认吗？"
+    action: book_escort
+    done: "约好了。"
 """
 
 
@@ -253,3 +268,29 @@ def test_a_time_after_na_at_the_confirmation_changes_it(
 ) -> None:
     court.say("订场 明天上午8点 打2个小时", flow="book_court", phase="confirming")
     court.say(said, flow="book_court", slots={"start": start}, phase="confirming")
+
+
+@pytest.fixture
+def escort(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, ESCORT, ["book_escort"])
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("那换周六吧", {"day": "2026-12-05"}),
+        ("改7点半", {"meet": "07:30"}),
+        ("那就改个8点", {"meet": "08:00"}),
+    ],
+)
+def test_a_value_after_a_then_word_or_a_bare_verb_changes_it(
+    escort: Conversation, said: str, slots: dict[str, str]
+) -> None:
+    escort.say("约陪诊 下周一早上7点 去协和医院", flow="book_escort", phase="confirming")
+    escort.say(said, flow="book_escort", slots=slots, phase="confirming")
+
+
+def test_a_then_word_with_other_words_changes_nothing(escort: Conversation) -> None:
+    # guard: 那 opening a remark that holds a value but is no change of it
+    escort.say("约陪诊 下周一早上7点 去协和医院", flow="book_escort", phase="confirming")
+    escort.say("那天我儿子也去", flow="book_escort", slots={"day": "2026-12-07"}, phase="confirming")
