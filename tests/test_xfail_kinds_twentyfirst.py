@@ -21,7 +21,11 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    ``name_for_phrases``' bare "for" is read: one word closing its clause that no list or
    the domain uses otherwise (``names_for.NameForReader``). Tested on a table tennis club.
 4. a time said alone after 那 as a change ("那10点" at the confirmation; the lead's
-   probe): tested on a 羽毛球馆 (badminton court) and a 陪诊 (hospital escort) service.
+   probe): a then word (``then_words``) and a bare change verb (``change_verbs_bare``: 改,
+   换) opening the message before its first value leave it all values
+   (``all_values.only_values``). Tested on a 羽毛球馆 (badminton court); the 陪诊 (hospital
+   escort) written for it too stays a strict xfail of another kind: its request's hospital,
+   "去协和医院", is not read, so the confirmation is never reached.
 """
 
 from __future__ import annotations
@@ -275,6 +279,16 @@ def escort(tmp_path: Path) -> Conversation:
     return _chat(tmp_path, ESCORT, ["book_escort"])
 
 
+#: the escort's request names the hospital by a clause of its own with no pattern on the slot
+SETUP_NOT_READ = (
+    "kind (left): a Chinese free-text value said with the request as a clause of its own, "
+    "led by a verb of going and ending in the slot label's noun ('去协和医院' for the label "
+    "医院), with no pattern on the slot, is not read, so the confirmation is never reached "
+    "(written before its first run; the then word's kind is tested on the badminton court)"
+)
+
+
+@pytest.mark.xfail(strict=True, reason=SETUP_NOT_READ)
 @pytest.mark.parametrize(
     ("said", "slots"),
     [
@@ -290,7 +304,10 @@ def test_a_value_after_a_then_word_or_a_bare_verb_changes_it(
     escort.say(said, flow="book_escort", slots=slots, phase="confirming")
 
 
+@pytest.mark.xfail(strict=True, reason=SETUP_NOT_READ)
 def test_a_then_word_with_other_words_changes_nothing(escort: Conversation) -> None:
     # guard: 那 opening a remark that holds a value but is no change of it
     escort.say("约陪诊 下周一早上7点 去协和医院", flow="book_escort", phase="confirming")
-    escort.say("那天我儿子也去", flow="book_escort", slots={"day": "2026-12-07"}, phase="confirming")
+    escort.say(
+        "那天我儿子也去", flow="book_escort", slots={"day": "2026-12-07"}, phase="confirming"
+    )

@@ -66,6 +66,8 @@ PHRASE_CATEGORIES = (
     "waits",
     "unsure",
     "then_words",
+    # a change said by its verb alone right before the new value ("改10点"; all_values.py)
+    "change_verbs_bare",
     # a flow that changes what another made says so (nlu/amend.py, _changer)
     "changing_flow_words",
     "additions",
