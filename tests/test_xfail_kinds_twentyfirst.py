@@ -26,6 +26,11 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    (``all_values.only_values``). Tested on a 羽毛球馆 (badminton court); the 陪诊 (hospital
    escort) written for it too stays a strict xfail of another kind: its request's hospital,
    "去协和医院", is not read, so the confirmation is never reached.
+5. the held task's answer said with its question's verb to the resume offer, in a flow of
+   two date slots ("那下周三送过去" to "要继续刚才的宠物寄养吗？" after "哪天送来？" and a price
+   question; tests/domains/chongwu): the date was no one slot's, and the verb a word of its
+   own, so the message was small talk. Tested on a 行李寄存 (luggage storage) and a 婚纱租赁
+   (wedding dress hire).
 """
 
 from __future__ import annotations
@@ -135,6 +140,44 @@ flows:
     confirm: "{day} {meet} 陪您去{hospital}，确认吗？"
     action: book_escort
     done: "约好了。"
+"""
+
+LUGGAGE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  store_bags:
+    description: 行李寄存
+    triggers: [寄存行李, 存行李, 行李寄存]
+    slots:
+      - {name: bags, type: integer, counts: 件, min: 1, max: 10, label: 件数, prompt: "存几件？"}
+      - {name: drop, type: date, min: today, label: 存放日期, prompt: "哪天送过来？"}
+      - {name: collect, type: date, after: drop, min: today, label: 取件日期, prompt: "哪天来取？"}
+    confirm: "{bags}件，{drop}存，{collect}取，确认吗？"
+    action: store_bags
+    done: "好的。"
+  prices:
+    description: 寄存价格
+    triggers: [多少钱, 怎么收费, 寄存一天多少钱]
+    done: "每件每天15元。"
+"""
+
+DRESSES = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  rent_dress:
+    description: 租婚纱
+    triggers: [租婚纱, 婚纱租赁, 想租件婚纱]
+    slots:
+      - {name: fitting, type: date, min: today, label: 试穿日期, prompt: "哪天来试穿？"}
+      - {name: wedding, type: date, after: fitting, min: today, label: 婚礼日期, prompt: "婚礼是哪天？"}
+      - {name: phone, type: phone, label: 电话, prompt: "留个电话？"}
+    confirm: "{fitting}试穿，婚礼{wedding}，电话{phone}，确认吗？"
+    action: rent_dress
+    done: "好的。"
+  deposit:
+    description: 押金说明
+    triggers: [押金多少, 要交押金吗, 押金怎么退]
+    done: "押金2000元，归还后三天内退。"
 """
 
 
@@ -311,3 +354,39 @@ def test_a_then_word_with_other_words_changes_nothing(escort: Conversation) -> N
     escort.say(
         "那天我儿子也去", flow="book_escort", slots={"day": "2026-12-07"}, phase="confirming"
     )
+
+
+# -- 5. the held question's verb said back with its answer at the resume offer --------------
+
+
+@pytest.fixture
+def luggage(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, LUGGAGE, ["store_bags"])
+
+
+@pytest.mark.parametrize(
+    ("said", "drop"),
+    [("那后天送过去", "2026-12-05"), ("周六送过来吧", "2026-12-05"), ("那就下周一拿过去", None)],
+)
+def test_a_held_answer_said_with_its_questions_verb_takes_the_task_up(
+    luggage: Conversation, said: str, drop: str | None
+) -> None:
+    luggage.say("存行李 2件", flow="store_bags", asked="drop")
+    luggage.say("寄存一天多少钱", bot_contains="15元")
+    if drop is None:  # guard: a verb the question does not hold (拿) says more than values
+        luggage.say(said, slots={"drop": None})
+    else:
+        luggage.say(said, flow="store_bags", slots={"drop": drop}, asked="collect")
+
+
+@pytest.fixture
+def dresses(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, DRESSES, ["rent_dress"])
+
+
+def test_a_held_answer_said_with_its_questions_words_after_a_deposit_question(
+    dresses: Conversation,
+) -> None:
+    dresses.say("想租件婚纱", flow="rent_dress", asked="fitting")
+    dresses.say("押金多少", bot_contains="2000")
+    dresses.say("那这周六来试穿", flow="rent_dress", slots={"fitting": "2026-12-05"}, asked="wedding")
