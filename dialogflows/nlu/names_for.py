@@ -19,6 +19,7 @@ after such a name ("for ollie, 10, 12 kids") is that one's age, for the flow's a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -37,7 +38,7 @@ _WORD = re.compile(r"[a-z][a-z'’-]*")
 _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 
 
-def _phrases(phrases: list[str], who: str) -> re.Pattern[str] | None:
+def _phrases(phrases: Sequence[str], who: str) -> re.Pattern[str] | None:
     """One regex of ``phrases`` ("for {value}", "for my {who} {value}"): the name one word,
     closing its clause after a bare lead; after a companion word more may follow."""
     forms = []
