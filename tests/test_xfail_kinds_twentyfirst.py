@@ -389,4 +389,6 @@ def test_a_held_answer_said_with_its_questions_words_after_a_deposit_question(
 ) -> None:
     dresses.say("想租件婚纱", flow="rent_dress", asked="fitting")
     dresses.say("押金多少", bot_contains="2000")
-    dresses.say("那这周六来试穿", flow="rent_dress", slots={"fitting": "2026-12-05"}, asked="wedding")
+    dresses.say(
+        "那这周六来试穿", flow="rent_dress", slots={"fitting": "2026-12-05"}, asked="wedding"
+    )
