@@ -26,6 +26,9 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    (``all_values.only_values``). Tested on a 羽毛球馆 (badminton court); the 陪诊 (hospital
    escort) written for it too stays a strict xfail of another kind: its request's hospital,
    "去协和医院", is not read, so the confirmation is never reached.
+Kinds 1 to 3 are tested again on a campervan hire and a barber (a name slot guessed from its
+label, declaring no kind).
+
 5. the held task's answer said with its question's verb to the resume offer, in a flow of
    two date slots ("那下周三送过去" to "要继续刚才的宠物寄养吗？" after "哪天送来？" and a price
    question; tests/domains/chongwu): the date was no one slot's, and the verb a word of its
@@ -178,6 +181,43 @@ flows:
     description: 押金说明
     triggers: [押金多少, 要交押金吗, 押金怎么退]
     done: "押金2000元，归还后三天内退。"
+"""
+
+CAMPERVAN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_van:
+    description: hiring a campervan for a trip
+    triggers: [hire a campervan, campervan hire, rent a camper]
+    slots:
+      - {name: pickup, type: date, min: today, label: pickup day, prompt: "When do you want to pick it up?"}
+      - {name: days, type: integer, counts: day, min: 1, max: 21, label: days, prompt: "How many days?"}
+    confirm: "The van from {pickup} for {days:day|days}. Book it?"
+    action: hire_van
+    done: "Booked."
+  extend_van:
+    description: keeping the hired campervan longer
+    triggers: [keep it for another, keep it a bit longer, extend the hire]
+    slots:
+      - {name: more, type: integer, counts: day, min: 1, max: 14, label: extra days, prompt: "How many extra days?"}
+    confirm: "{more:day|days} more. Ok?"
+    action: extend_van
+    done: "Extended."
+"""
+
+BARBER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_cut:
+    description: a haircut at the barber
+    triggers: [haircut, book a cut, skin fade]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: time, type: time, label: time, prompt: "What time?"}
+      - {name: customer, type: text, label: name, prompt: "Name for the booking?"}
+    confirm: "{day} at {time} for {customer}. Book it?"
+    action: book_cut
+    done: "Booked."
 """
 
 
@@ -392,3 +432,32 @@ def test_a_held_answer_said_with_its_questions_words_after_a_deposit_question(
     dresses.say(
         "那这周六来试穿", flow="rent_dress", slots={"fitting": "2026-12-05"}, asked="wedding"
     )
+
+
+# -- kinds 1 to 3 again, on a campervan hire and a barber ------------------------------------
+
+
+@pytest.fixture
+def campervan(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, CAMPERVAN, ["hire_van", "extend_van"])
+
+
+def test_a_van_for_the_weekend_is_two_days(campervan: Conversation) -> None:
+    campervan.say("rent a camper for the weekend pls", flow="hire_van", slots={"days": 2})
+
+
+def test_keeping_the_van_named_for_another_week(campervan: Conversation) -> None:
+    campervan.say(
+        "any chance we could keep the camper van for another week?",
+        flow="extend_van",
+        slots={"more": 7},
+    )
+
+
+@pytest.fixture
+def barber(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, BARBER, ["book_cut"])
+
+
+def test_a_booking_name_after_name_at_the_barber(barber: Conversation) -> None:
+    barber.say("skin fade sat 10am name jay", flow="book_cut", slots={"customer": "jay"})
