@@ -461,3 +461,12 @@ def barber(tmp_path: Path) -> Conversation:
 
 def test_a_booking_name_after_name_at_the_barber(barber: Conversation) -> None:
     barber.say("skin fade sat 10am name jay", flow="book_cut", slots={"customer": "jay"})
+
+
+# -- 6. a polite ask said as "any chance we could" -------------------------------------------
+
+
+def test_any_chance_i_could_before_a_trigger_asks_for_it(barber: Conversation) -> None:
+    barber.say(
+        "any chance i could book a cut for 4pm today?", flow="book_cut", slots={"time": "16:00"}
+    )
