@@ -463,10 +463,8 @@ def test_a_booking_name_after_name_at_the_barber(barber: Conversation) -> None:
     barber.say("skin fade sat 10am name jay", flow="book_cut", slots={"customer": "jay"})
 
 
-# -- 6. a polite ask said as "any chance we could" -------------------------------------------
+# -- 6. a polite ask said as "any chance we could" before a trigger ------------------------
 
 
-def test_any_chance_i_could_before_a_trigger_asks_for_it(barber: Conversation) -> None:
-    barber.say(
-        "any chance i could book a cut for 4pm today?", flow="book_cut", slots={"time": "16:00"}
-    )
+def test_any_chance_we_can_before_a_trigger_asks_for_it(costumes: Conversation) -> None:
+    costumes.say("any chance we can keep it longer?", flow="extend_hire", asked="extra")
