@@ -27,7 +27,15 @@ seen, written inline from docs/dsl.md before any of these cases ran. The clock i
    escort) written for it too stays a strict xfail of another kind: its request's hospital,
    "去协和医院", is not read, so the confirmation is never reached.
 Kinds 1 to 3 are tested again on a campervan hire and a barber (a name slot guessed from its
-label, declaring no kind).
+label, declaring no kind). Read before the fixes too, so guards: a week said "for the week"
+or "for the whole week" (a unit alone of a count of days), and "keep the costumes longer, 2
+more days" (the trigger's words as a set).
+
+6. a polite ask said as "any chance we could" before a trigger (the campervan's "any chance
+   we could keep the camper van for another week?", written for kind 2): only "could we"
+   was a polite ask, so the message was a question for information and nothing started.
+   ``polite_asks`` holds "any chance we could", "any chance i can" and the like. Tested on
+   the fancy dress hire ("any chance we can keep it longer?").
 
 5. the held task's answer said with its question's verb to the resume offer, in a flow of
    two date slots ("那下周三送过去" to "要继续刚才的宠物寄养吗？" after "哪天送来？" and a price
