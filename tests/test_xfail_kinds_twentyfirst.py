@@ -476,3 +476,40 @@ def test_a_booking_name_after_name_at_the_barber(barber: Conversation) -> None:
 
 def test_any_chance_we_can_before_a_trigger_asks_for_it(costumes: Conversation) -> None:
     costumes.say("any chance we can keep it longer?", flow="extend_hire", asked="extra")
+
+
+# -- 7. a named place of the slot's kind said with the request ------------------------------
+
+WEDDING_CARS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  hire_cars:
+    description: 租婚车
+    triggers: [租婚车, 订婚车, 婚车租赁]
+    slots:
+      - {name: day, type: date, min: today, label: 婚礼日期, prompt: "婚礼是哪天？"}
+      - {name: cars, type: integer, counts: 辆, min: 1, max: 12, label: 车辆数, prompt: "要几辆车？"}
+      - {name: hotel, type: text, label: 酒店, prompt: "婚宴在哪家酒店？"}
+    confirm: "{day}，{cars}辆车，开到{hotel}，确认吗？"
+    action: hire_cars
+    done: "订好了。"
+"""
+
+
+@pytest.fixture
+def wedding_cars(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, WEDDING_CARS, ["hire_cars"])
+
+
+@pytest.mark.parametrize(
+    ("said", "hotel"),
+    [
+        ("订婚车 下周六 6辆 到希尔顿酒店", "希尔顿酒店"),
+        ("租婚车 婚宴在金陵饭店旁边的凯宾斯基酒店 明年", None),
+    ],
+)
+def test_a_named_place_of_the_slots_kind_with_the_request(
+    wedding_cars: Conversation, said: str, hotel: str | None
+) -> None:
+    # the second: a clause longer than a name, with more than the place in it (a guard)
+    wedding_cars.say(said, flow="hire_cars", slots={"hotel": hotel})
