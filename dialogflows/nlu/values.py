@@ -62,6 +62,7 @@ from .names_for import NameForReader, domain_words, holds_name, names_someone_el
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
+from .place_names import find_places, place_reader
 from .slot_namer import guessed_name
 from .slot_patterns import (
     compile_pattern,
@@ -232,6 +233,8 @@ class ValueParser(TypedScan):
             if not self._listed and holds_name(spec, guessed)
             else None
         )
+        # "到希尔顿酒店" for a slot labelled 酒店: a named place of its kind (place_names.py)
+        self._place = None if self._listed else place_reader(spec, self._lex("zh"))
         self._parties: dict[str, PartyReader] = {}
         # the slot as users name it before a free-text answer ("the venue is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
@@ -250,6 +253,7 @@ class ValueParser(TypedScan):
             or self.type == _BOOLEAN
             or self._whole is not None
             or self._named_for is not None
+            or self._place is not None
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -370,6 +374,8 @@ class ValueParser(TypedScan):
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
         if self._named_for is not None:  # "maths lessons for ella"
             return self._named_for.find(text)
+        if self._place is not None:  # "到希尔顿酒店" for a slot labelled 酒店
+            return find_places(self._place, text)
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
