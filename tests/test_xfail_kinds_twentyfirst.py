@@ -522,3 +522,37 @@ def test_a_named_place_of_the_slots_kind_with_the_request(
 ) -> None:
     # the second: a clause longer than a name, with more than the place in it (a guard)
     wedding_cars.say(said, flow="hire_cars", slots={"hotel": hotel})
+
+
+# -- 8. a short word with one letter changed is asked about ----------------------------------
+
+COFFEE_CART = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_coffee:
+    description: ordering a coffee from the cart to pick up
+    triggers: [order a coffee, get a coffee, flat white]
+    slots:
+      - {name: milk, type: enum, label: milk, values: [dairy, soya, oat, coconut], prompt: "Which milk: dairy, soya, oat or coconut?"}
+      - {name: size, type: enum, label: size, values: [small, regular, large], prompt: "Small, regular or large?"}
+    confirm: "A {size} with {milk} milk. Order it?"
+    action: order_coffee
+    done: "Ordered."
+"""
+
+
+@pytest.fixture
+def coffee(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, COFFEE_CART, ["order_coffee"])
+
+
+def test_a_four_letter_value_with_a_letter_changed_is_asked_about(coffee: Conversation) -> None:
+    coffee.say("get a coffee pls", flow="order_coffee", asked="milk")
+    coffee.say("soja", asked="milk", bot_contains="soya")
+    coffee.say("yep", slots={"milk": "soya"}, asked="size")
+
+
+def test_a_word_far_from_every_value_is_still_refused(coffee: Conversation) -> None:
+    # guard: two letters changed ("sola" is one from soya, "solo" two) names no value
+    coffee.say("get a coffee pls", flow="order_coffee", asked="milk")
+    coffee.say("solo", slots={"milk": None}, asked="milk")
