@@ -459,7 +459,13 @@ class Choices:
             return None, []
         ranked = self.fuzzy(core)
         if not ranked:
-            return None, []
+            changed = self._one_changed(core)
+            if changed is None:
+                return None, []
+            # "maxy" for maxi, "soja" for soya: one letter changed in a word of four letters
+            # (a ratio of 75, under ``CUTOFF``) is asked about, at the least confidence a
+            # typo has, never taken; a longer word so changed is scored above already
+            return Choice(changed, _confidence(CUTOFF), 0, len(text), text.strip()), []
         if len(ranked) > 1 and ranked[0].confidence - ranked[1].confidence < TIE * 0.02:
             top = ranked[0].confidence
             return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]
@@ -473,6 +479,20 @@ class Choices:
             # ("regal"), so that is still asked about
             return Choice(best.value, sure, 0, len(text), text.strip()), []
         return Choice(best.value, best.confidence, 0, len(text), text.strip()), []
+
+    def _one_changed(self, said: str) -> str | None:
+        """The one value a Latin word of ``MIN_FUZZY_LEN`` letters is one letter changed
+        from ("maxy": maxi), among its forms of that length; None when none or several
+        are ("mimi" is one from mini and midi)."""
+        word = normalize(said)
+        if len(word) != MIN_FUZZY_LEN or not word.isascii() or not word.isalpha():
+            return None
+        near = {
+            self.forms[f]
+            for f in self._fuzzy_forms
+            if len(f) == len(word) and sum(a != b for a, b in zip(f, word, strict=True)) == 1
+        }
+        return near.pop() if len(near) == 1 else None
 
     def _one_typo(self, said: str) -> str | None:
         """The one value a Latin word of ``NEAR_LATIN_LEN`` letters or more is one slip
