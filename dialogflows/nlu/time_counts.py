@@ -39,10 +39,15 @@ class TimeUnit:
     base: str
     size: int
     longer: bool = False
+    #: "for the weekend" is a length of it: days of a hire, not the nights of a stay (a
+    #: stay over a weekend arrives on the Friday or the Saturday, which the date says)
+    weekends: bool = False
 
 
 #: what a count of nights or days reads as lengths: weeks and longer, in days
 NIGHTS = TimeUnit("day_lengths", 1, longer=True)
+#: the same for a count of days that are no nights (a hire): a weekend is two of them
+DAYS = TimeUnit("day_lengths", 1, longer=True, weekends=True)
 
 
 def time_unit(spec: SlotSpec, words: Words) -> TimeUnit | None:
@@ -54,7 +59,7 @@ def time_unit(spec: SlotSpec, words: Words) -> TimeUnit | None:
         for counted in spec.counts:
             size = lengths.get(normalize(counted))
             if isinstance(size, int) and size > 0:
-                return TimeUnit(base, size)
+                return TimeUnit(base, size, weekends=base == "day_lengths")
     return None
 
 
@@ -115,6 +120,8 @@ class LengthGrammar:
             if unit.longer and self.lengths[base][word] <= unit.size:
                 continue  # "3 nights" to a count of nights: its number's, not a length
             if word in self.week_units and self.starts_a_day.match(text, m.end()):
+                continue
+            if word in self.weekend_units and not unit.weekends:
                 continue
             if m.group("the") is not None:
                 count: float | None = 1.0  # "for the weekend": one, whatever the slot counts

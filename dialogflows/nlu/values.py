@@ -43,7 +43,7 @@ from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
 from .dimensions import area_unit, find_areas
-from .durations import counts_days
+from .durations import counts_days, counts_nights
 from .free_text import (
     PUNCT_EDGES,
     asked_preposition,
@@ -75,7 +75,7 @@ from .slot_patterns import (
     trigger_counts,
     unanchored,
 )
-from .time_counts import NIGHTS, time_unit
+from .time_counts import DAYS, NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
 from .wholes import find_wholes
@@ -191,7 +191,9 @@ class ValueParser(TypedScan):
         #: the listed values that are dates, by day, as read on one day (``_dated_choice``)
         self._value_days: tuple[date, dict[date, list[str]]] | None = None
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
-        self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
+        # ("for the weekend" of a hire's days, not of a stay's nights)
+        days = NIGHTS if counts_nights(spec, self._words(self.language)) else DAYS
+        self._unit = days if self._days else time_unit(spec, self._words(self.language))
         # a count of square metres reads "5 by 4 metres" as 20 (dimensions.py)
         self._area = area_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
