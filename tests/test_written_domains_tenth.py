@@ -49,10 +49,9 @@ KNOWN: dict[tuple[str, str], str] = {
         "the skip') while another flow runs: no trigger reads it, and the code beside it "
         "(SK-4410) is no value of the running flow"
     ),
-    ("skiphire", "skip, the next answer said to did you mean"): (
-        "a short synonym with one letter changed ('maxy' for 'maxi') is refused as not one of "
-        "the options instead of asked about"
-    ),
+    # ("skiphire", "skip, the next answer said to did you mean"): read since the
+    # twenty-first session, a four-letter word with one letter changed ('maxy' for 'maxi') is
+    # asked about (tests/test_xfail_kinds_twentyfirst.py, kind 8)
     ("skiphire", "banned items, asked plainly"): (
         "a question near a trigger but not one ('what cant i put in a skip?' for 'what cant go "
         "in a skip' and 'what can i put in'): no trigger reads it with the rules alone"

@@ -47,19 +47,14 @@ QUESTION_AWAY_FROM_TELLING_TRIGGERS = (
     "said with a trigger of a flow that acts (给猫洗澡), is answered 'I can't answer that': "
     "the model-backed readers' job"
 )
-HELD_DATE_OF_TWO_SLOTS = (
-    "to the resume offer after a price question, a held task's date said with its verb "
-    "(那下周三送过去) in a flow of two date slots both to come takes nothing up: 送过去 is no "
-    "word of the start's question (哪天送来？), so the date is no one slot's; and said with "
-    "that word (那下周三送来) the start is read but 送来 counts as a word of its own beside "
-    "the value (only the flow's own trigger verb may stand there), so it is still small talk"
-)
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     ("daijia", "现在能叫吗"): PLACE_AFTER_WHERE_LEAD,
     ("chongwu", "洗澡啥价"): QUESTION_AWAY_FROM_TELLING_TRIGGERS,
-    ("chongwu", "寄养中途问一天多少钱"): HELD_DATE_OF_TWO_SLOTS,
+    # ("chongwu", "寄养中途问一天多少钱"): read since the twenty-first session, the held
+    # question's words said back with its answer to the resume offer ('那下周三送过去' to the
+    # offer after '哪天送来？'; tests/test_xfail_kinds_twentyfirst.py, kind 5)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)

@@ -61,6 +61,14 @@ def only_values(
     ``start`` and ``end`` bound the part of ``t.scan`` weighed (one clause of several,
     ``_listed_clause``); the spans already used count as values wherever they stand."""
     stop = len(t.scan) if end is None else end
+    # "那10点", "那改9点半吧": a then word and a bare change verb opening the message before
+    # its first value say how the value is said (``then_words``, ``change_verbs_bare``)
+    if start == 0 and spans:
+        first = min(a for a, _ in spans)
+        _, start = t.lex["then_words"].after_opening(t.scan[:first])
+        verb = t.lex["change_verbs_bare"].prefix(normalize(t.scan[start:first]))
+        if verb is not None and normalize(t.scan[start:first]) == verb.group(0):
+            start = first
     rest, pos = [], start
     for a, b in sorted([*spans, *t.taken]):
         if a > pos:

@@ -243,6 +243,20 @@ class ChoiceTypos:
                 best = Choice(values[0], confidence(hits[0][1]), 0, end, head)
         return best
 
+    def one_changed(self, said: str) -> str | None:
+        """The one value a Latin word of ``MIN_FUZZY_LEN`` letters is one letter changed
+        from ("maxy": maxi), among its forms of that length; None when none or several
+        are ("mimi" is one from mini and midi)."""
+        word = normalize(said)
+        if len(word) != MIN_FUZZY_LEN or not word.isascii() or not word.isalpha():
+            return None
+        near = {
+            self.forms[f]
+            for f in self._fuzzy_forms
+            if len(f) == len(word) and sum(a != b for a, b in zip(f, word, strict=True)) == 1
+        }
+        return near.pop() if len(near) == 1 else None
+
     def one_typo(self, said: str) -> str | None:
         """The one value a Latin word of ``NEAR_LATIN_LEN`` letters or more is one slip
         from (a letter missing or added, or two neighbours swapped; not a letter changed);

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .choice_typos import NEAR_LATIN, TIE, Choice, ChoiceTypos, confidence
+from .choice_typos import CUTOFF, NEAR_LATIN, TIE, Choice, ChoiceTypos, confidence
 from .choice_words import ChoiceWords
 from .fronted_value import fronted_forms
 from .grammar_words import grammar
@@ -233,7 +233,13 @@ class Choices:
             return None, []
         ranked = self.typos.fuzzy(core)
         if not ranked:
-            return None, []
+            changed = self.typos.one_changed(core)
+            if changed is None:
+                return None, []
+            # "maxy" for maxi, "soja" for soya: one letter changed in a word of four letters
+            # (a ratio of 75, under ``CUTOFF``) is asked about, at the least confidence a
+            # typo has, never taken; a longer word so changed is scored above already
+            return Choice(changed, confidence(CUTOFF), 0, len(text), text.strip()), []
         if len(ranked) > 1 and ranked[0].confidence - ranked[1].confidence < TIE * 0.02:
             top = ranked[0].confidence
             return None, [c.value for c in ranked if top - c.confidence < TIE * 0.02]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..spec import SlotKind, SlotSpec, slot_is
+from .lexicon import has_cjk
 from .time_counts import NIGHTS, find_lengths
 from .value_words import BUILT_IN, Words, built
 
@@ -35,6 +36,19 @@ def counts_days(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
     """The slot is a number of nights or days: ``kind: nights``, or, declaring no kind,
     its name or one of its patterns says so (the lexicon's ``nights_slot_words``)."""
     return slot_is(spec, SlotKind.NIGHTS, day_words(words))
+
+
+def counts_nights(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
+    """A count of days that are a stay's nights (``kind: nights``, or a word of the
+    lexicon's ``night_words`` in its name, label or what it counts), not a hire's days:
+    a weekend is no length of it (``time_counts.DAYS``)."""
+    if spec.kind == SlotKind.NIGHTS:
+        return True
+    nights = {w.lower() for w in (*words.en.words("night_words"), *words.zh.words("night_words"))}
+    said = [spec.name.replace("_", " "), spec.label or "", *spec.counts]
+    return any(w in nights for text in said for w in text.lower().split()) or any(
+        n in text for n in nights if has_cjk(n) for text in said
+    )
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from .addresses import holds_address
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
 from .asides import is_question
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .options import asks_which
 from .reader import Seen
 from .replies import ANSWER_WORDS, YES
@@ -152,6 +152,9 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
     # "租两天": the held flow's own verb before a value is no word of its own
     spans += _own_verb_spans(u, t, flow, spans)
+    # "那后天送过去" to the offer after "哪天送过来？": the held question's words said back
+    if asked is not None and asked.name not in filled:
+        spans += _asked_words_spans(t, asked.prompt or "", spans)
     if not only_values(u, t, spans if then is None else [*spans, then.span()]):
         return None
     values = [
@@ -176,6 +179,37 @@ def _own_verb_spans(
             if a >= n and t.scan[a - n : a] in verbs:
                 out.append((a - n, a))
                 break
+    return out
+
+
+def _asked_words_spans(t: Turn, prompt: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Where the words of the held task's Chinese question (``prompt``) are said back right
+    after one of the answer's values at ``spans``: "后天送过去" to "哪天送过来？", "这周六来试穿"
+    to "哪天来试穿？". The run is made of the question's characters outside its question
+    words (the lexicon's ``wh_words``) and words of direction after a verb
+    (``verb_directions``: 过去 for 过来), one of the question's at least; it says how the
+    answer is given, no word of its own. A verb the question does not hold ("下周一拿过去")
+    is one."""
+    if not has_cjk(prompt):
+        return []
+    asked = normalize(prompt)
+    for wh in t.lex["wh_words"].phrases:
+        asked = asked.replace(wh, " ")
+    own = {c for c in asked if has_cjk(c)}
+    directions = t.lex["verb_directions"]
+    out: list[tuple[int, int]] = []
+    for _, b in spans:
+        at, said = b, False
+        while at < len(t.scan):
+            if t.scan[at] in own:
+                at, said = at + 1, True
+                continue
+            way = directions.prefix(t.scan[at:])
+            if way is None or not way.end():
+                break
+            at += way.end()
+        if said:
+            out.append((b, at))
     return out
 
 

@@ -66,6 +66,12 @@ PHRASE_CATEGORIES = (
     "waits",
     "unsure",
     "then_words",
+    # a change said by its verb alone right before the new value ("改10点"; all_values.py)
+    "change_verbs_bare",
+    # question words, and the directions after a verb ("送过去"), for an answer said with
+    # the words of its question (for_queued.py)
+    "wh_words",
+    "verb_directions",
     # a flow that changes what another made says so (nlu/amend.py, _changer)
     "changing_flow_words",
     "additions",

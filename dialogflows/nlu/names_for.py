@@ -19,6 +19,7 @@ after such a name ("for ollie, 10, 12 kids") is that one's age, for the flow's a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -37,24 +38,31 @@ _WORD = re.compile(r"[a-z][a-z'’-]*")
 _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 
 
+def _phrases(phrases: Sequence[str], who: str) -> re.Pattern[str] | None:
+    """One regex of ``phrases`` ("for {value}", "for my {who} {value}"): the name one word,
+    closing its clause after a bare lead; after a companion word more may follow."""
+    forms = []
+    for phrase in phrases:
+        before, hole, _ = phrase.partition("{value}")
+        if not hole or not before.strip():
+            continue
+        parts = [f"(?:{who})" if p == "{who}" else re.escape(p) for p in before.lower().split()]
+        # a companion word says a person is named; a bare lead needs the clause's end
+        end = r"(?![\w'’])" if "{who}" in before else _CLAUSE_END
+        forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + end)
+    return re.compile("|".join(f"(?:{f})" for f in forms), re.IGNORECASE) if forms else None
+
+
 @lexicon_grammar
 class NameForWords:
     """The lexicon's phrases of whom a task is for, compiled once per lexicon."""
 
     def __init__(self, w: ListWords) -> None:
         who = alternation(w.words("companions", ("en",)))
-        forms = []
-        for phrase in w.words("name_for_phrases", ("en",)):
-            before, hole, _ = phrase.partition("{value}")
-            if not hole or not before.strip():
-                continue
-            parts = [f"(?:{who})" if p == "{who}" else re.escape(p) for p in before.lower().split()]
-            # a companion word says a person is named; a bare lead needs the clause's end
-            end = r"(?![\w'’])" if "{who}" in before else _CLAUSE_END
-            forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + end)
-        self.pattern = (
-            re.compile("|".join(f"(?:{f})" for f in forms), re.IGNORECASE) if forms else None
-        )
+        #: whom the task is for ("for ella"): a slot holding someone else's name
+        self.pattern = _phrases(w.words("name_for_phrases", ("en",)), who)
+        #: a name said after the word for a name, no link word ("name kev"): any name slot
+        self.said = _phrases(w.words("name_said_phrases", ("en",)), who)
         idioms = [i.lower().split() for i in w.words("lead_idioms", ("en",))]
         #: the English plural table: "for kids" is no name, as "kid" is a companion
         self.plurals = plurals_of(w.words("plural_forms", ("en",)))
@@ -75,36 +83,47 @@ class NameForWords:
         )
 
 
+def holds_name(spec: SlotSpec, guessed: SlotKind | None) -> bool:
+    """The slot is a free-text one of ``kind: name`` (``guessed`` when it declares none)."""
+    return spec.type == SlotType.TEXT and (spec.kind or guessed) == SlotKind.NAME
+
+
 def names_someone_else(spec: SlotSpec, lex: Lexicon, guessed: SlotKind | None) -> bool:
     """The slot holds the name of someone other than the user: a free-text slot of
     ``kind: name`` (``guessed`` when it declares none) whose question does not ask the
     user's own name (the lexicon's ``own_name_asks``)."""
-    if spec.type != SlotType.TEXT or (spec.kind or guessed) != SlotKind.NAME:
+    if not holds_name(spec, guessed):
         return False
     return not (spec.prompt and lex["own_name_asks"].search(normalize(spec.prompt)))
 
 
 class NameForReader:
-    """The names said after "for" that ``spec``'s flow can hold, for one slot."""
+    """The names said after "for" that ``spec``'s flow can hold, for one slot; with
+    ``others`` false (a slot of the user's own name), only a name said after the word for
+    a name ("name kev": the lexicon's ``name_said_phrases``)."""
 
-    def __init__(self, lex: Lexicon, domain_words: frozenset[str], words: Words) -> None:
+    def __init__(
+        self, lex: Lexicon, domain_words: frozenset[str], words: Words, *, others: bool = True
+    ) -> None:
         self.grammar = grammar(lex, NameForWords)
         self.known = self.grammar.not_names | domain_words
         self.numbers = built(NumberGrammar, words)
+        self.patterns = [
+            p for p in (self.grammar.pattern if others else None, self.grammar.said) if p
+        ]
 
     def find(self, text: str) -> list[Parsed]:
         """Each name said as whom the task is for, as said."""
-        pattern = self.grammar.pattern
-        if pattern is None or has_cjk(text):
+        if not self.patterns or has_cjk(text):
             return []
         out = []
-        for m in pattern.finditer(text):
+        for m in (m for p in self.patterns for m in p.finditer(text)):
             name = next(g for g in m.groups() if g)
             start = next(i for i, g in enumerate(m.groups(), 1) if g)
             if self._known(name):
                 continue
             out.append(Parsed(name, name, 1.0, m.start(start), m.end(start)))
-        return out
+        return sorted(out, key=lambda p: p.start)
 
     def ages_after(self, text: str) -> list[Parsed]:
         """A bare number said as a clause of its own right after a name ``find`` reads

@@ -39,10 +39,15 @@ class TimeUnit:
     base: str
     size: int
     longer: bool = False
+    #: "for the weekend" is a length of it: days of a hire, not the nights of a stay (a
+    #: stay over a weekend arrives on the Friday or the Saturday, which the date says)
+    weekends: bool = False
 
 
 #: what a count of nights or days reads as lengths: weeks and longer, in days
 NIGHTS = TimeUnit("day_lengths", 1, longer=True)
+#: the same for a count of days that are no nights (a hire): a weekend is two of them
+DAYS = TimeUnit("day_lengths", 1, longer=True, weekends=True)
 
 
 def time_unit(spec: SlotSpec, words: Words) -> TimeUnit | None:
@@ -54,7 +59,7 @@ def time_unit(spec: SlotSpec, words: Words) -> TimeUnit | None:
         for counted in spec.counts:
             size = lengths.get(normalize(counted))
             if isinstance(size, int) and size > 0:
-                return TimeUnit(base, size)
+                return TimeUnit(base, size, weekends=base == "day_lengths")
     return None
 
 
@@ -80,13 +85,23 @@ class LengthGrammar:
             x.lower() for x in (*w.en.words("length_ones"), *w.zh.words("length_ones"))
         )
         ones = alternation(self.ones)
+        # "for the weekend", "for the whole week": one of the unit, a length though a date
+        # reads the same words (``length_the``)
+        the = alternation([*w.en.words("length_the"), *w.zh.words("length_the")])
+        self.lead = re.compile(rf"(?:{the})\s", re.IGNORECASE) if the else None
+        the = the or r"(?!)"
+        # a weekend said alone is when, never how long ("this weekend")
+        self.weekend_units = frozenset(
+            x.lower() for x in (*w.en.words("weekend_words"), *w.zh.words("weekend_words"))
+        ) & {u.lower() for u in units}
         said = [*w.en.words("small_numbers"), *w.en.words("number_words")]
         number = rf"\b(?:{alternation(said)}|{ones})\b|{digits}"
         half = alternation(halves)
         more = alternation([*w.en.words("half_after"), *w.zh.words("half_after")])
         measure = alternation(w.zh.words("date_unit_measures"))
         self.pattern = re.compile(
-            rf"(?:(?P<half>{half})\s*|(?P<n>{number})\s*(?:{measure})?\s*|(?<![^\W\d_]))"
+            rf"(?:(?P<the>\b(?:{the})\s+)|(?P<half>{half})\s*"
+            rf"|(?P<n>{number})\s*(?:{measure})?\s*|(?<![^\W\d_]))"
             rf"(?P<u>{alternation(units)})(?P<more>\s*(?:{more}))?(?![a-z])",
             re.IGNORECASE,
         )
@@ -106,12 +121,18 @@ class LengthGrammar:
                 continue  # "3 nights" to a count of nights: its number's, not a length
             if word in self.week_units and self.starts_a_day.match(text, m.end()):
                 continue
-            if m.group("half") is None and m.group("n") is None:
+            if word in self.weekend_units and not unit.weekends:
+                continue
+            if m.group("the") is not None:
+                count: float | None = 1.0  # "for the weekend": one, whatever the slot counts
+            elif word in self.weekend_units and m.group("n") is None:
+                continue
+            elif m.group("half") is None and m.group("n") is None:
                 # a unit alone is one of it ("fortnight" to "how many nights?") for a
                 # count of nights; a week word alone starts a weekday ("周五")
                 if not unit.longer or word in self.week_units:
                     continue
-                count: float | None = 1.0
+                count = 1.0
             else:
                 count = self._count(m.group("n")) if m.group("half") is None else 0.5
             if count is None:
@@ -123,6 +144,11 @@ class LengthGrammar:
                 continue
             out.append(Parsed(int(total // unit.size), m.group(0), 1.0, m.start(), m.end()))
         return out
+
+    def is_led(self, found: Parsed) -> bool:
+        """``found`` was said as one whole unit ("for the weekend"): a length, though a
+        date reads its unit too."""
+        return self.lead is not None and self.lead.match(found.raw_text) is not None
 
     def _count(self, said: str | None) -> float | None:
         if said is None:

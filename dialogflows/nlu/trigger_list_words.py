@@ -21,6 +21,11 @@ class TriggerListWords:
         #: words of an English trigger that stand for any thing ("something" of "i lost
         #: something"): the user names the thing there (``trigger_placeholders``)
         self.placeholders = frozenset(w.words("trigger_placeholders", ("en",)))
+        #: pronouns of an English trigger ("it" of "keep it for another"): the user may
+        #: name the thing there, with a determiner (``trigger_pronouns``,
+        #: ``thing_determiners``)
+        self.pronouns = frozenset(w.words("trigger_pronouns", ("en",)))
+        self.determiners = frozenset(w.words("thing_determiners", ("en",)))
         #: the articles that name one thing ("a tv" of "wall mount a tv"): a count said in
         #: their place says the trigger too (``trigger_articles``)
         self.articles = frozenset(w.words("trigger_articles", ("en",)))

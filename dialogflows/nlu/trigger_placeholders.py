@@ -11,22 +11,36 @@ from .lexicon import has_cjk
 from .trigger_hits import TriggerHit
 
 
-def with_placeholder(trigger: str, placeholders: frozenset[str]) -> re.Pattern[str] | None:
+def with_placeholder(
+    trigger: str,
+    placeholders: frozenset[str],
+    pronouns: frozenset[str] = frozenset(),
+    determiners: frozenset[str] = frozenset(),
+) -> re.Pattern[str] | None:
     """The regex of an English ``trigger`` with one word standing for any thing ("i lost
     something", "report someone"): that word matches one to four words of the message that
     hold no clause mark ("i lost my phone", "i lost my black leather wallet"); the other
     words as written. Words that name no thing (``trigger_placeholder_stops``: "it", "if")
     are no such words ("can i return it if it doesnt fit?" returns nothing), checked where
     it matches (``placeholder_hits``). None for a trigger without such a word, or of it
-    alone."""
+    alone.
+
+    A trigger of three words or more holding one pronoun (``trigger_pronouns``: "keep it
+    for another") is said with the thing named in its place as well ("keep the gorilla suit
+    for another"): there the thing opens with a determiner (``thing_determiners``), so a
+    word of talk in its place ("keep going for another") says nothing."""
     words = trigger.split()
     at = [i for i, w in enumerate(words) if w in placeholders]
+    thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
+    if not at and len(words) >= 3 and determiners:
+        at = [i for i, w in enumerate(words) if w in pronouns]
+        leads = "|".join(re.escape(d) for d in sorted(determiners, key=len, reverse=True))
+        thing = rf"(?P<thing>(?:{leads})\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){{0,2}}?)"
     if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
         return None
     i = at[0]
     before = r"\s+".join(re.escape(w) for w in words[:i])
     after = r"\s+".join(re.escape(w) for w in words[i + 1 :])
-    thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
     body = r"\s+".join(p for p in (before, thing, after) if p)
     return re.compile(rf"(?<![\w']){body}(?![\w'])")
 

@@ -37,7 +37,7 @@ from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
 from .ranks import numbers_a_thing, ranks_said
-from .time_counts import TimeUnit, find_lengths
+from .time_counts import LengthGrammar, TimeUnit, find_lengths
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords, weekday_form
 
@@ -310,7 +310,12 @@ class TypedScan:
         spans = [
             (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
         ]
-        return [p for p in found if all(p.end <= a or p.start >= b for a, b in spans)]
+        grammar = built(LengthGrammar, self._words(language))
+        return [
+            p
+            for p in found
+            if grammar.is_led(p) or all(p.end <= a or p.start >= b for a, b in spans)
+        ]
 
     def _party(self, text: str, language: str) -> list[Parsed]:
         """Party sizes said without a count ("me and my wife"), as values of this slot."""

@@ -43,7 +43,7 @@ from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
 from .dimensions import area_forms, area_unit, find_areas
-from .durations import counts_days
+from .durations import counts_days, counts_nights
 from .free_text import (
     PUNCT_EDGES,
     asked_preposition,
@@ -58,11 +58,12 @@ from .grammar_words import grammar
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
-from .names_for import NameForReader, domain_words, names_someone_else
+from .names_for import NameForReader, domain_words, holds_name, names_someone_else
 from .none_listed import none_value
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, counts_people, party_reader
 from .pattern_captures import find_in_patterns
+from .place_names import find_places, place_reader
 from .slot_namer import asks_where, guessed_name
 from .slot_patterns import (
     compile_pattern,
@@ -75,7 +76,7 @@ from .slot_patterns import (
     trigger_counts,
     unanchored,
 )
-from .time_counts import NIGHTS, time_unit
+from .time_counts import DAYS, NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
 from .wholes import find_wholes
@@ -199,7 +200,9 @@ class ValueParser(TypedScan):
         #: the listed values that are dates, by day, as read on one day (``_dated_choice``)
         self._value_days: tuple[date, dict[date, list[str]]] | None = None
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
-        self._unit = NIGHTS if self._days else time_unit(spec, self._words(self.language))
+        # ("for the weekend" of a hire's days, not of a stay's nights)
+        days = NIGHTS if counts_nights(spec, self._words(self.language)) else DAYS
+        self._unit = days if self._days else time_unit(spec, self._words(self.language))
         # a count of square metres reads "5 by 4 metres" as 20 (dimensions.py)
         self._area = area_unit(spec, self._words(self.language))
         # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
@@ -227,13 +230,22 @@ class ValueParser(TypedScan):
         # ("half a day": 4 hours), the whole the slot's own (wholes.py)
         self._whole = spec.whole if self.type == _INTEGER else None
         # the name of the one the task is for, said after "for" ("lessons for ella", "a
-        # party for my daughter amy"; names_for.py), when the slot holds someone else's
+        # party for my daughter amy"; names_for.py), when the slot holds someone else's,
+        # and any name said after the word for a name ("name kev")
         english = self._lex("en")
+        guessed = guessed_name(spec, english)
         self._named_for = (
-            NameForReader(english, domain_words(domain), self._words("en"))
-            if not self._listed and names_someone_else(spec, english, guessed_name(spec, english))
+            NameForReader(
+                english,
+                domain_words(domain),
+                self._words("en"),
+                others=names_someone_else(spec, english, guessed),
+            )
+            if not self._listed and holds_name(spec, guessed)
             else None
         )
+        # "到希尔顿酒店" for a slot labelled 酒店: a named place of its kind (place_names.py)
+        self._place = None if self._listed else place_reader(spec, self._lex("zh"))
         self._parties: dict[str, PartyReader] = {}
         # a person's name, declared or guessed from the slot's words ("就诊人怎么称呼？"): the
         # words saying whose name it is are no part of the answer ("我爸叫李强")
@@ -242,7 +254,7 @@ class ValueParser(TypedScan):
             spec.kind is None and guessed_name(spec, own) is not None
         )
         # a place, declared or asked for ("去哪家医院？"): "在二院" is 二院
-        self._place = spec.kind == SlotKind.ADDRESS or (
+        self._where = spec.kind == SlotKind.ADDRESS or (
             not self._listed and not spec.values and asks_where(spec, own)
         )
         # the slot as users name it before a free-text answer ("the venue is …")
@@ -262,6 +274,7 @@ class ValueParser(TypedScan):
             or self.type == _BOOLEAN
             or self._whole is not None
             or self._named_for is not None
+            or self._place is not None
         )
         # the question asked again lists every option: a refusal names only the value
         reask = spec.reprompts[0] if spec.reprompts else spec.prompt
@@ -398,6 +411,8 @@ class ValueParser(TypedScan):
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
         if self._named_for is not None:  # "maths lessons for ella"
             return self._named_for.find(text)
+        if self._place is not None:  # "到希尔顿酒店" for a slot labelled 酒店
+            return find_places(self._place, text)
         return []
 
     def coerce(self, value: Any, now: datetime, language: str) -> Parsed | Invalid:
@@ -450,7 +465,7 @@ class ValueParser(TypedScan):
         self, text: str, language: str, entity: bool = False, heads: bool = True
     ) -> str:
         lex = self._lex("zh" if has_cjk(text) else language)
-        return strip_fillers(lex, text, entity, heads, self._place, self._person)
+        return strip_fillers(lex, text, entity, heads, self._where, self._person)
 
     def spaced_clause_at(self, text: str, now: datetime) -> int:
         """Where Chinese free text typed with spaces for commas goes on with a clause of its

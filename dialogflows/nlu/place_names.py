@@ -1,0 +1,46 @@
+"""A named place of the kind a free-text slot's label names, said with the request: "订婚车
+下周六 6辆 到希尔顿酒店" for a slot labelled 酒店, "约陪诊 下周一早上7点 去协和医院" for 医院.
+
+A Chinese place is named by its kind last (希尔顿酒店, 协和医院), so a clause of its own that
+is a short name ending in that kind word, after a word of going or being there at most (the
+lexicon's ``address_heads``: 到, 去, 在), is the slot's value: the slot was read only by its
+patterns, and an author who wrote none had the place asked again. Only for a slot whose label
+ends in a word of the lexicon's ``place_heads`` (kinds of place: 医院, 酒店, 商场), never an
+address (which has readers of its own) or a name; a longer clause ("婚宴在金陵饭店旁边的凯宾斯基
+酒店") says more than a name and is left to the question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..spec import SlotKind, SlotSpec, SlotType
+from .lexicon import Lexicon
+from .parsed import Parsed
+
+#: what stands around a clause of its own: the message's edges, spaces and punctuation
+_BEFORE = r"(?:^|(?<=[\s,，。;；!！?？]))"
+_AFTER = r"(?=$|[\s,，。;；!！?？])"
+
+
+def place_reader(spec: SlotSpec, lex: Lexicon) -> re.Pattern[str] | None:
+    """The regex of a named place of the kind ``spec``'s label names, or None."""
+    if spec.type != SlotType.TEXT or spec.kind in (SlotKind.ADDRESS, SlotKind.NAME):
+        return None
+    label = spec.label or ""
+    heads = sorted((str(h) for h in lex.raw.get("place_heads") or []), key=len, reverse=True)
+    head = next((h for h in heads if label.endswith(h)), None)
+    if head is None:
+        return None
+    leads = sorted((str(w) for w in lex.raw.get("address_heads") or []), key=len, reverse=True)
+    lead = "|".join(re.escape(w) for w in leads) or r"(?!)"
+    name = rf"[\u4e00-\u9fff]{{2,6}}{re.escape(head)}"
+    return re.compile(rf"{_BEFORE}(?:{lead})?(?P<value>{name}){_AFTER}")
+
+
+def find_places(place: re.Pattern[str], text: str) -> list[Parsed]:
+    """Each named place ``place`` reads in ``text``, as said."""
+    return [
+        Parsed(m.group("value"), m.group("value"), 1.0, m.start("value"), m.end("value"))
+        for m in place.finditer(text)
+    ]
