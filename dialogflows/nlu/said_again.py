@@ -31,6 +31,9 @@ def said_again(u: Knowledge, t: Turn) -> list[Command] | None:
         held = task.value(spec.name)
         if held is None or spec.name == asked.name or spec.type == SlotType.TEXT:
             continue
+        slot = task.slots.get(spec.name)
+        if slot is not None and slot.raw_text is None and held == spec.default:
+            continue  # "just me" to "Where to?": the 1 passenger was never said, nothing again
         got = u.parser(flow, spec).parse(t.scan, t.now, t.language)
         if got is not None and (got.start, got.end) == (0, len(t.scan)) and got.value == held:
             return [Affirm()]
