@@ -191,7 +191,8 @@ def test_a_question_without_a_preposition_keeps_the_value_whole(tmp_path: Path) 
 
 @pytest.mark.parametrize(
     # "it's under Ana": the name under which it goes, since "Under whose name?" asks a name
-    ("said", "name"), [("his name is Tunde", "Tunde"), ("it's under Ana", "Ana")]
+    ("said", "name"),
+    [("his name is Tunde", "Tunde"), ("it's under Ana", "Ana")],
 )
 def test_a_name_said_with_a_pronouns_name_is(tmp_path: Path, said: str, name: str) -> None:
     c, _ = _talk(tmp_path, TAILOR)
