@@ -63,6 +63,10 @@ out, but the guards beside them (which pass either way). The clock is a Friday
 16. **"不对 是住家" at the confirmation turned 住家 to no**: the confirmation's "wrong" was read as
    the yes-or-no slot's no; a `deny_wrong` word before more words is no answer of that
    slot, what follows is (``boolean_values.boolean_in``).
+17. **A count of people said as a party for a slot that counts people by its ``counts``**:
+   "me and 2 kids" to "How many skaters?" (`counts: [skater, person, kid]`) was 2; a slot
+   that declares no kind and counts words of ``people_slot_words`` is a party's size
+   (``party.counts_people``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """
@@ -577,3 +581,30 @@ def test_wrong_then_a_yes_or_no_slots_yes_never_turns_it_to_no(tmp_path: Path) -
     reply = chat.say("不对，要带工具的")
     assert reply.state.active_task is not None
     assert reply.state.active_task.value("tools") is not False
+
+
+LASER = """
+settings: {language: en, region: GB}
+flows:
+  book_game:
+    description: booking a laser tag game
+    triggers: [laser tag, book a game]
+    slots:
+      - {name: players, type: integer, min: 2, max: 20, counts: [player, person, people, kid, adult], label: players, prompt: "How many players?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{players} players on {day}. Book it?"
+    action: book_game
+    done: "Booked."
+"""
+
+
+def test_a_party_said_to_a_slot_counting_people_by_its_counts(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LASER)
+    chat.say("laser tag please", bot="How many players?")
+    chat.say("me and 3 kids", bot="Which day?", slots={"players": 4})
+
+
+def test_adults_and_kids_said_together_are_added(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LASER)
+    chat.say("laser tag please", bot="How many players?")
+    chat.say("2 adults and 5 kids", bot="Which day?", slots={"players": 7})

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..spec import SlotKind, SlotSpec, slot_is
+from ..spec import SlotKind, SlotSpec, SlotType, slot_is
 from .lexicon import Lexicon, phrase_regex
 from .numbers import count_word, zh_to_number
 from .value_words import BUILT_IN, ValueWords, Words, alternation, built
@@ -38,9 +38,14 @@ PEOPLE_WORDS = people_words()
 
 
 def counts_people(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
-    """The slot is a number of people: ``kind: people``, or, declaring no kind, its name or
-    one of its patterns says so (the lexicon's ``people_slot_words``)."""
-    return slot_is(spec, SlotKind.PEOPLE, people_words(words))
+    """The slot is a number of people: ``kind: people``, or, declaring no kind, its name,
+    one of its patterns or what it ``counts`` says so (the lexicon's ``people_slot_words``:
+    ``counts: [skater, person, kid]`` counts people, so "me and 2 kids" is 3)."""
+    said = people_words(words)
+    counted = {c.lower() for c in spec.counts}
+    if spec.kind is None and spec.type == SlotType.INTEGER and not counted.isdisjoint(said):
+        return True
+    return slot_is(spec, SlotKind.PEOPLE, said)
 
 
 @dataclass(frozen=True)
