@@ -67,6 +67,9 @@ out, but the guards beside them (which pass either way). The clock is a Friday
    "me and 2 kids" to "How many skaters?" (`counts: [skater, person, kid]`) was 2; a slot
    that declares no kind and counts words of ``people_slot_words`` is a party's size
    (``party.counts_people``).
+18. **Needing the thing a yes-or-no slot is labelled by**: "3 of them need skates" to "Do you
+   need to hire skates?" was not read; "need" is a word of wanting (``wanting_leads``), and a
+   negation right before it turns the thing down ("we dont need skates": no).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """
@@ -608,3 +611,30 @@ def test_adults_and_kids_said_together_are_added(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, LASER)
     chat.say("laser tag please", bot="How many players?")
     chat.say("2 adults and 5 kids", bot="Which day?", slots={"players": 7})
+
+
+PADDLE = """
+settings: {language: en, region: GB}
+flows:
+  hire_board:
+    description: hiring paddleboards
+    triggers: [paddleboard hire, hire a paddleboard, sup hire]
+    slots:
+      - {name: boards, type: integer, min: 1, max: 10, counts: [board], label: boards, prompt: "How many boards?"}
+      - {name: suits, type: boolean, label: wetsuit hire, prompt: "Would you like to hire wetsuits?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{boards} boards on {day}, wetsuits: {suits}. Book it?"
+    action: hire_board
+    done: "Booked."
+"""
+
+
+def test_needing_the_labelled_thing_is_its_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PADDLE)
+    chat.say("paddleboard hire, 3 boards", bot="Would you like to hire wetsuits?")
+    chat.say("two of us need wetsuits", bot="Which day?", slots={"suits": True})
+
+
+def test_not_needing_the_labelled_thing_is_its_no(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PADDLE)
+    chat.say("paddleboard hire for sunday, 2 boards, we dont need wetsuits", slots={"suits": False})

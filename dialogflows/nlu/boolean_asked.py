@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, has_cjk, normalize
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .parsed import Parsed
 
 #: the fewest letters of a verb said that may stand for a word of the label ("wrap")
@@ -39,8 +39,9 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
     label or name (``names``: "deliver" of "delivery", "wrap" of "gift wrapping"), or that
     such a word begins ("delivered"), or says it wants the slot's thing (``wanting_leads``:
     "make them motorised", "i do want them motorised"), up to two words ("have them")
-    between the ask and that word; None otherwise, or when the ask is negated ("can you
-    not deliver", "can we have them not motorised")."""
+    between the ask and that word; no when a negation stands right before the ask ("we dont
+    need skates"); None otherwise, or when the ask is negated after it ("can you not
+    deliver", "can we have them not motorised")."""
     if lex.language != "en" or has_cjk(text):
         return None
     rx = grammar(lex, _asks)
@@ -52,13 +53,16 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
     negations = lex["negation"]
     for m in rx.finditer(text):
         if m.group("no"):
-            continue
+            continue  # "can you not deliver"
+        # "we dont need skates": the thing wanted, turned down
+        refused = _negated_before(text[: m.start()], negations)
         for said in _WORD.finditer(text, m.end()):
             verb = said.group(0).lower()
             if negations.fullmatch(verb):
                 break  # "can we have them not motorised"
             if len(verb) >= _STEM and any(w.startswith(verb) or verb.startswith(w) for w in words):
-                return Parsed(True, text[m.start() : said.end()], 1.0, m.start(), said.end())
+                at = m.start()
+                return Parsed(not refused, text[at : said.end()], 1.0, at, said.end())
             if text[m.end() : said.end()].count(" ") >= _BETWEEN:
                 break
     return None
@@ -66,3 +70,9 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
 
 #: a word of the message after the ask
 _WORD = re.compile(r"[A-Za-z']+")
+
+
+def _negated_before(before: str, negations: PhraseSet) -> bool:
+    """The last word before the ask is a negation ("dont" of "we dont need skates")."""
+    words = before.split()
+    return bool(words) and negations.fullmatch(words[-1].lower())
