@@ -70,6 +70,10 @@ out, but the guards beside them (which pass either way). The clock is a Friday
 18. **Needing the thing a yes-or-no slot is labelled by**: "3 of them need skates" to "Do you
    need to hire skates?" was not read; "need" is a word of wanting (``wanting_leads``), and a
    negation right before it turns the thing down ("we dont need skates": no).
+19. **A Chinese free-text value glued after its label in the request**: "陪诊 后天 华山医院 …
+   就诊人张三 138…" asked the patient's name; a clause (spaces typed for commas part them)
+   that opens with one free-text slot's label, glued to its value or after a word of being,
+   is that slot's value (``named_values._label_glued``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """
@@ -638,3 +642,33 @@ def test_needing_the_labelled_thing_is_its_yes(tmp_path: Path) -> None:
 def test_not_needing_the_labelled_thing_is_its_no(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PADDLE)
     chat.say("paddleboard hire for sunday, 2 boards, we dont need wetsuits", slots={"suits": False})
+
+
+CLOTHES = """
+settings: {language: zh, region: CN}
+flows:
+  pickup:
+    description: 上门回收旧衣服
+    triggers: [回收旧衣服, 收旧衣服, 旧衣回收]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+      - {name: contact, type: text, label: 联系人, prompt: "联系人怎么称呼？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{day}上门，联系人{contact}，电话{phone}。确认吗？"
+    action: pickup
+    done: "约好了。"
+"""
+
+
+def test_a_value_glued_after_its_label_in_a_chinese_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLOTHES)
+    chat.say(
+        "收旧衣服 明天 联系人王芳 13812345678",
+        phase="confirming",
+        slots={"contact": "王芳", "day": "2026-12-05"},
+    )
+
+
+def test_a_label_said_alone_names_no_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLOTHES)
+    chat.say("收旧衣服 明天 13812345678", bot="联系人怎么称呼？", slots={"contact": None})

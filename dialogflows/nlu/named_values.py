@@ -205,12 +205,41 @@ def named_texts(
     out: list[tuple[SlotSpec, Parsed, int]] = []
     for start, end in clause_spans(t.scan):
         clause = t.scan[start:end]
+        if has_cjk(clause):  # "… 就诊人张三 138…": spaces typed for commas part the clauses
+            for part in re.finditer(r"\S+", clause):
+                glued = _label_glued(t, slots, part.group(0))
+                if glued is not None and glued[0].name not in {o[0].name for o in out}:
+                    at = start + part.start() + part.group(0).rfind(glued[1])
+                    value = Parsed(glued[1], glued[1], 1.0, at, at + len(glued[1]))
+                    out.append((glued[0], value, RANK))
         said = said_of_slot(t, slots, clause.strip()) if clause.strip() else None
         if said is not None and said[1] and said[0].name not in {o[0].name for o in out}:
             at = start + clause.rfind(said[1])
             if at >= start:
                 out.append((said[0], Parsed(said[1], said[1], 1.0, at, at + len(said[1])), RANK))
     return out
+
+
+#: the longest value a label glued before it may name in a clause ("就诊人张三")
+_GLUED_CHARS = 20
+
+
+def _label_glued(t: Turn, slots: list[SlotSpec], clause: str) -> tuple[SlotSpec, str] | None:
+    """A Chinese clause that opens with one free-text slot's label, glued to its value or
+    after a word of being (``value_links``: "就诊人张三", "联系人是王芳"), as a form is filled
+    in: that slot's value. A label of one character names nothing so."""
+    links = sorted(t.lex["value_links"].phrases, key=len, reverse=True)
+    found = []
+    for spec in slots:
+        label = normalize(spec.label or "")
+        if len(label) < 2 or not has_cjk(label) or not clause.startswith(label):
+            continue
+        rest = clause[len(label) :].lstrip(" :：")
+        link = next((w for w in links if has_cjk(w) and rest.startswith(w)), "")
+        rest = rest[len(link) :].strip()
+        if rest and len(rest) <= _GLUED_CHARS and has_cjk(rest[:1]):
+            found.append((spec, rest))
+    return found[0] if len(found) == 1 else None
 
 
 def _money_words(spec: SlotSpec, flow: FlowSpec, lex: Lexicon) -> tuple[str, ...]:
