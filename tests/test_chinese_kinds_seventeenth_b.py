@@ -51,12 +51,9 @@ def test_one_more_person_said_with_measure_and_noun_while_a_name_is_asked(
     kayak.say("再加一个人吧", slots={"paddlers": 5, "leader": None}, asked="leader")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="LABEL_GLUED_NAME: a slot's label typed glued before the name ('联系人王磊') is not "
-    "read as that slot's value (step 1, before any increment)",
-)
 def test_one_person_fewer_said_with_measure_and_noun(kayak: Conversation) -> None:
+    # LABEL_GLUED_NAME ("联系人王磊"), a strict xfail until the twenty-first session's
+    # named_values._label_glued
     kayak.say("玩皮划艇 明天 湖上 5个人 联系人王磊", flow="book_trip", asked="tel")
     kayak.say("少来一个人", slots={"paddlers": 4, "leader": "王磊"}, asked="tel")
 
