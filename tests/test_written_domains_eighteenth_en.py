@@ -29,11 +29,8 @@ CASES = {
 # (tests/test_xfail_kinds_nineteenth.py, kind 3)
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {
-    ("decking", "deck, raised because of the slope"): (
-        "kind: a yes-or-no label said as a state required of the thing ('it needs to be"
-        " raised'): the verb of need and the label stand apart, with 'to be' between"
-    ),
-}
+#: ("deck, raised because of the slope", 'it needs to be raised') passes since the
+#: twenty-first session read needing the labelled thing as its yes (``wanting_leads``: need)
+KNOWN: dict[tuple[str, str], str] = {}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)

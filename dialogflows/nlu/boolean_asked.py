@@ -51,9 +51,12 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
     if not words:
         return None
     negations = lex["negation"]
+    wanting = lex["wanting_leads"]
     for m in rx.finditer(text):
         if m.group("no"):
             continue  # "can you not deliver"
+        if "?" in text and wanting.fullmatch(m.group(0).strip().lower()):
+            continue  # "do we need gutter guards?" asks whether it is needed
         # "we dont need skates": the thing wanted, turned down
         refused = _negated_before(text[: m.start()], negations)
         for said in _WORD.finditer(text, m.end()):

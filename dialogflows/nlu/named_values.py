@@ -19,13 +19,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..spec import NUMBERED_TYPES, FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
+from .slot_namer import guessed_name
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -231,6 +232,8 @@ def _label_glued(t: Turn, slots: list[SlotSpec], clause: str) -> tuple[SlotSpec,
     links = sorted(t.lex["value_links"].phrases, key=len, reverse=True)
     found = []
     for spec in slots:
+        if spec.kind != SlotKind.NAME and guessed_name(spec, t.lex) is None:
+            continue  # "订单号忘了": only a name is said glued after its label so
         label = normalize(spec.label or "")
         if len(label) < 2 or not has_cjk(label) or not clause.startswith(label):
             continue
