@@ -15,6 +15,7 @@ from .boolean_clause import first_clause
 from .boolean_echo import said_back
 from .boolean_named import said_with_or_without
 from .boolean_own import own_said
+from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
@@ -41,7 +42,7 @@ def boolean_in(
             return Parsed(named.value, named.raw_text, 1.0, pad, pad + named.end)
     for lang in dict.fromkeys([language, "zh" if has_cjk(text) else "en"]):
         lex = lex_of(lang)
-        bare = _past(norm, lex, ("hesitations", "answer_fillers"))
+        bare = without_edges(norm, lex, ("hesitations", "answer_fillers"), lead=True)
         if bare and bare != norm:  # "hmm yes", "哦 那不用了": the answer after the pause
             after = boolean_in(bare, language, lex_of, prompt, names)
             if after is not None and after.end >= len(bare):
@@ -106,25 +107,10 @@ def _acknowledged(said: str, lex: Lexicon) -> str:
     lead = lex["affirm"].prefix(said)
     if lead is None or not lead.end():
         return ""
-    rest = _past(said[lead.end() :], lex, ("particles", "hesitations", "answer_fillers"))
+    rest = without_edges(
+        said[lead.end() :], lex, ("particles", "hesitations", "answer_fillers"), lead=True
+    )
     return "" if lex["affirm"].fullmatch(rest) else rest
-
-
-def _past(text: str, lex: Lexicon, lists: tuple[str, ...]) -> str:
-    """``text`` without the words of ``lists`` (and marks) that open it."""
-    while True:
-        text = text.lstrip(_GAPS)
-        for name in lists:
-            m = lex[name].prefix(text)
-            if (
-                m is not None
-                and m.end()
-                and (has_cjk(text) or text[m.end() : m.end() + 1] in " ,.")
-            ):
-                text = text[m.end() :]
-                break
-        else:
-            return text
 
 
 def _someone_named(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .edge_words import without_edges
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import find_numbers
 from .value_words import Words
@@ -26,8 +27,6 @@ _TRAILS = ("fillers_trail", "answer_fillers", "thanks", "particles")
 _MAX_WORDS = 12
 #: the same without spaces: "那就麻烦帮我约一个吧"
 _MAX_CHARS = 16
-#: marks around the words
-_EDGES = " ,.!?，。！？~～"
 
 
 def making_verbs(domain: Domain, lexicons: Mapping[str, Lexicon]) -> dict[str, str]:
@@ -64,13 +63,13 @@ def object_dropped(u: Knowledge, t: Turn) -> bool:
     object, as "it" is in English ("茶馆还有票吗", then "那帮我订两张": 茶馆)."""
     if not has_cjk(t.norm) or len(t.norm) > _MAX_CHARS:
         return False
-    said = _without(t.norm, t.lex, _LEADS, lead=True, verbs=u.making_verbs)
+    said = without_edges(t.norm, t.lex, _LEADS, lead=True, verbs=u.making_verbs)
     verb = next(
         (v for v in sorted(u.making_verbs, key=len, reverse=True) if said.startswith(v)), ""
     )
     if not verb or not has_cjk(verb):
         return False
-    rest = _without(said[len(verb) :], t.lex, _TRAILS, lead=False)
+    rest = without_edges(said[len(verb) :], t.lex, _TRAILS, lead=False)
     if not rest or t.lex["object_pronouns"].fullmatch(rest):
         return True
     count = next(iter(find_numbers(rest, "zh", Words.of(t.lex))), None)
@@ -87,7 +86,7 @@ def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
     if len(said.split()) > _MAX_WORDS:
         return None
     lex = t.lex
-    said = _without(said, lex, _LEADS, lead=True, verbs=verbs)
+    said = without_edges(said, lex, _LEADS, lead=True, verbs=verbs)
     verb, _, rest = said.partition(" ")
     flow = verbs.get(verb)
     if flow is None:
@@ -95,36 +94,4 @@ def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
     m = lex["object_pronouns"].prefix(rest)
     if m is None or not m.end() or (m.end() < len(rest) and rest[m.end()] != " "):
         return None
-    return flow if not _without(rest[m.end() :], lex, _TRAILS, lead=False) else None
-
-
-def _without(
-    text: str, lex: Lexicon, lists: tuple[str, ...], lead: bool, verbs: dict[str, str] | None = None
-) -> str:
-    """``text`` without the words of ``lists`` that open it (``lead``) or close it; opening
-    words stop at one of ``verbs`` ("book it" is a yes of the lexicon too)."""
-    text = text.strip(_EDGES)
-    while text:
-        cjk = has_cjk(text)
-        if verbs and (
-            text.split(" ", 1)[0] in verbs if not cjk else any(text.startswith(v) for v in verbs)
-        ):
-            return text
-        for name in lists:
-            if lead:
-                m = lex[name].prefix(text)
-                if m is not None and m.end() and (cjk or text[m.end() : m.end() + 1] in " ,"):
-                    text = text[m.end() :].strip(_EDGES)
-                    break
-            else:
-                ends = [
-                    e
-                    for e in lex[name].ending(text)
-                    if text == e or text.endswith(" " + e) or has_cjk(e)
-                ]
-                if ends:
-                    text = text[: -len(max(ends, key=len))].strip(_EDGES)
-                    break
-        else:
-            return text
-    return text
+    return flow if not without_edges(rest[m.end() :], lex, _TRAILS, lead=False) else None
