@@ -98,6 +98,7 @@ class Knowledge(Protocol):
     joiners: dict[str, re.Pattern[str] | None]
     undoing_verbs: tuple[str, ...]
     making_verbs: dict[str, str]
+    making_verbs_longest: tuple[str, ...]
 
     @property
     def entity_words(self) -> EntityNaming: ...

@@ -234,6 +234,9 @@ class RuleUnderstander:
         #: the English verbs that open one making flow's triggers ("book" of "book a
         #: coach"): "ok book it" asks for that flow (``verb_request``)
         self.making_verbs = making_verbs(self.domain, self.lexicons)
+        #: the same verbs, longest first: a Chinese request's verb is the longest that
+        #: opens it (``verb_words.object_dropped``, asked on short Chinese messages)
+        self.making_verbs_longest = tuple(sorted(self.making_verbs, key=len, reverse=True))
         #: which readers can fire on a message, by the words it holds (``cues.py``);
         #: last, as the readers' cues read what is built above
         sources = pipeline.cue_sources()

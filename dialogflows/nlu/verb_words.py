@@ -64,9 +64,7 @@ def object_dropped(u: Knowledge, t: Turn) -> bool:
     if not has_cjk(t.norm) or len(t.norm) > _MAX_CHARS:
         return False
     said = without_edges(t.norm, t.lex, _LEADS, lead=True, verbs=u.making_verbs)
-    verb = next(
-        (v for v in sorted(u.making_verbs, key=len, reverse=True) if said.startswith(v)), ""
-    )
+    verb = next((v for v in u.making_verbs_longest if said.startswith(v)), "")
     if not verb or not has_cjk(verb):
         return False
     rest = without_edges(said[len(verb) :], t.lex, _TRAILS, lead=False)
