@@ -5,7 +5,15 @@ the one flow that acts which the message before asked about by a trigger and who
 words (a Chinese trigger or its description) hold the verb, as "约" of 预约疏通. The
 can-you questions with their object dropped inside one message are ``dropped_object.py``'s;
 here nothing else in the message names a flow, so it asked for nothing and the bot listed
-what it can do."""
+what it can do.
+
+English says the object by a pronoun instead ("ok book it", ``verb_request``). The two are
+kept apart because they find the flow and its values differently: an English verb opens
+one making flow's triggers, whatever came before, and the thing is the task just ended (its
+values carried over); a Chinese verb (约, 订) opens many flows' triggers, so which one is
+the topic the message before named, and the count stands for the thing dropped, so the
+flow starts with no values, not through ``started``, whose ``prefill`` would read "一个" as
+a count of its slots."""
 
 from __future__ import annotations
 
@@ -25,11 +33,12 @@ if TYPE_CHECKING:
 @lexicon_grammar
 class TopicVerbWords:
     """The shape of such a request: an acknowledgement ("行", "好吧": ``affirm``), a then
-    word ("那", ``then_words``), the words that ask
-    for something done (``topic_verb_leads``: "帮我", "给我"), the verb of one or two
-    characters, a count with its measure word ("一个", "个", "两份"), a softener ("一下",
-    ``verb_softeners``) or a colloquial count (``topic_verb_counts``: "俩"), and particles
-    (``particles``) to the end. None in a language with no leads."""
+    word ("那", ``then_words``), the words that ask for something done
+    (``topic_verb_leads``: "帮我", "给我"), the verb of one or two characters, a count with
+    its measure word ("一个", "个", "两份"), a softener ("一下", ``verb_softeners``) or a
+    colloquial count (``topic_verb_counts``: "俩"), and particles (``particles``) to the
+    end. A regex, as the verb is any one or two characters between the lead and the count,
+    which no phrase list can say; None in a language with no leads."""
 
     def __init__(self, w: ListWords) -> None:
         leads = w.zh_alt("topic_verb_leads")
