@@ -18,7 +18,7 @@ from .mood import asking_beyond, mood, opens_with_want
 from .owners import BY_VALUE
 from .polite import asked_politely
 from .reader import Seen
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 
 

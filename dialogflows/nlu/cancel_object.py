@@ -18,7 +18,7 @@ from ..commands import (
 from .cancel_alone import only_words_of
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec
 from ..undo_entities import undoers
 from .lexicon import has_cjk, normalize
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .undo_triggers import undo_triggers
 from .utterance import Turn
 

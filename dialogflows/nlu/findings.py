@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..commands import Command
-    from .triggers import TriggerHit
+    from .trigger_hits import TriggerHit
     from .utterance import Turn
 
 #: a span of a message's ``scan``: (start, end)

@@ -27,8 +27,9 @@ from .owners import ValueOwners
 from .replies import Replies
 from .slot_namer import SlotNamer
 from .talk import TalkReader
+from .trigger_hits import TriggerHit
 from .trigger_words import TriggerWords
-from .triggers import TriggerHit, TriggerIndex
+from .triggers import TriggerIndex
 from .utterance import Turn
 from .values import ValueParser
 

@@ -17,7 +17,7 @@ from .choice_typos import Choice
 from .choices import Choices
 from .lexicon import PhraseSet, normalize
 from .mood import mood
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 from .values import ValueParser
 

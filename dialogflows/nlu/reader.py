@@ -23,7 +23,7 @@ from . import cues
 from .cues import CueMissed, CueSource
 from .findings import Found, Span
 from .knowledge import Knowledge
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 
 

@@ -7,7 +7,7 @@ Compiled once per lexicon and asked by every reader that must tell "yes, book it
 from __future__ import annotations
 
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 
 
 def strip_trailing(text: str, lex: Lexicon, *, glued: bool = False) -> str:

@@ -34,7 +34,7 @@ from .value_words import Words, alternation
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .slot_namer import SlotNamer
-    from .triggers import TriggerHit
+    from .trigger_hits import TriggerHit
     from .utterance import Turn
 
 _REPLY_WORDS = ANSWER_WORDS | {ASIDE, WAIT}

@@ -49,8 +49,9 @@ from .slot_namer import SlotNamer
 from .spellings import Spellings
 from .starting import switch_to
 from .talk import TalkReader
+from .trigger_hits import TriggerHit
 from .trigger_words import TriggerWords
-from .triggers import TriggerHit, TriggerIndex
+from .triggers import TriggerIndex
 from .two_requests import (
     joiner_regex,
 )

@@ -16,7 +16,7 @@ from .knowledge import Knowledge
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .prefill import prefill
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 from .which_flow import ask_flow, values_asked_about
 

@@ -18,7 +18,7 @@ from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-    from .triggers import TriggerHit
+    from .trigger_hits import TriggerHit
 
 
 def trigger_over_answer(

@@ -53,8 +53,7 @@ from .numbers import NUMERAL_CHARS
 from .own_name_words import own_name_cores, own_name_words
 from .trigger_articles import CountedArticles
 from .trigger_forms import contractions_both_ways, said_forms
-from .trigger_hits import TriggerHit as TriggerHit
-from .trigger_hits import keep, ranked
+from .trigger_hits import TriggerHit, keep, ranked
 from .trigger_list_words import TriggerListWords
 from .trigger_placeholders import placeholder_hits, with_placeholder
 from .weak_triggers import WeakTriggers

@@ -24,7 +24,7 @@ from .mood import mood
 from .prefill import prefill
 from .reader import Seen
 from .replies import strip_trailing
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 
 if TYPE_CHECKING:

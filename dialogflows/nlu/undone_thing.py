@@ -34,7 +34,7 @@ from .undo_triggers import undo_triggers
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-    from .triggers import TriggerHit
+    from .trigger_hits import TriggerHit
     from .utterance import Turn
 
 

@@ -18,7 +18,7 @@ from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
 from .mood import mood
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 
 #: what may stand between a refusal and the trigger it refuses (the lexicon's

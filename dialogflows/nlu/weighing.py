@@ -21,8 +21,8 @@ from .mood import asking_beyond, mood
 from .polite import asked_politely
 from .query_forms import forms_of
 from .reader import Seen, Weighed
+from .trigger_hits import TriggerHit
 from .trigger_or_answer import trigger_over_answer
-from .triggers import TriggerHit
 from .undone_thing import undone_refused
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn

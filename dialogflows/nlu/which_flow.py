@@ -27,7 +27,7 @@ from .mood import mood
 from .owners import BY_VALUE
 from .prefill import prefill
 from .reader import Seen, pointed_at
-from .triggers import TriggerHit
+from .trigger_hits import TriggerHit
 from .utterance import Turn
 
 if TYPE_CHECKING:
