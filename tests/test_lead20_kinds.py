@@ -30,7 +30,7 @@ The clock is a Friday (2026-12-04, 10:00).
    value of two words or more, is no name (``all_values.no_name``); that slot takes it.
 7. **A listed day said as another form of it**: "28 dec" and "21 dec" for weeks listed as
    "28 December" and "21 December" were "not one of the options". A listed value that is
-   a date is named by any form of that day (``ValueParser._dated_choice``).
+   a date is named by any form of that day (``dated_values.DatedValues``).
 8. **A Chinese yes or no said with words of its question, no modal before the verb**:
    "吃" and "在这吃" to "在这吃晚饭吗？", "接" to "需要老师去学校接吗？" (the subject between
    the modal and the verb) were not understood; a part of the asking clause of three

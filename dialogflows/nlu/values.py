@@ -26,7 +26,7 @@ edges of a free-text capture (a code opening it, exclamation marks closing it) i
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 from ..month_slots import holds_month
@@ -42,6 +42,7 @@ from .capture_edges import exclaimed
 from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
+from .dated_values import DatedValues
 from .dimensions import area_forms, area_unit, find_areas
 from .durations import counts_days, counts_nights
 from .free_text import (
@@ -56,7 +57,7 @@ from .free_text import (
 )
 from .grammar_words import grammar
 from .label_parts import shortened_label
-from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
 from .names_for import NameForReader, domain_words, holds_name, names_someone_else
 from .none_listed import none_value
@@ -197,8 +198,8 @@ class ValueParser(TypedScan):
             and (spec.kind is not None or not _counted_beside(spec, domain))
         )
         self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
-        #: the listed values that are dates, by day, as read on one day (``_dated_choice``)
-        self._value_days: tuple[date, dict[date, list[str]]] | None = None
+        #: the listed values that are dates, by day ("28 dec" for "28 December")
+        self._value_days = DatedValues(list(spec.values))
         # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
         # ("for the weekend" of a hire's days, not of a stay's nights)
         days = NIGHTS if counts_nights(spec, self._words(self.language)) else DAYS
@@ -476,31 +477,6 @@ class ValueParser(TypedScan):
         """The capture up to the first stop word (``free_text.cut_at_stop``)."""
         return cut_at_stop(self._lex("zh" if has_cjk(capture) else language), capture)
 
-    def _dated_choice(self, text: str, now: datetime, language: str) -> Parsed | None:
-        """The listed value that is a date ("21 December", "Sat 5th") said as another form
-        of the same day ("21 dec", "12/21"): the one day the answer names, the one value
-        written as it. The values are read as dates once per day of ``now``."""
-        words = self._words(language)
-        day = now.date()
-        if self._value_days is None or self._value_days[0] != day:
-            by_day: dict[date, list[str]] = {}
-            for v in self.spec.values:
-                found = dates.find_dates(str(v), now, language, words)
-                if len(found) == 1 and len(normalize(found[0].raw)) >= len(normalize(str(v))):
-                    by_day.setdefault(found[0].value, []).append(v)
-            self._value_days = (day, by_day)
-        by_day = self._value_days[1]
-        if not by_day:
-            return None
-        said = {d.value: d for d in dates.find_dates(text, now, language, words)}
-        if len(said) != 1:
-            return None
-        ((when, span),) = said.items()
-        values = by_day.get(when, [])
-        if len(values) != 1:
-            return None
-        return Parsed(values[0], span.raw, 1.0, span.start, span.end)
-
     def _parse(self, text: str, now: datetime, language: str) -> tuple[Parsed | None, list[Any]]:
         stripped = text.strip(PUNCT_EDGES)
         if not stripped:
@@ -521,7 +497,7 @@ class ValueParser(TypedScan):
                     choice.value, choice.raw, choice.confidence, choice.start, choice.end
                 ), []
             if not options and t == _ENUM:
-                dated = self._dated_choice(text, now, language)
+                dated = self._value_days.said(text, now, language, self._words(language))
                 if dated is not None:  # "28 dec" for the week listed as "28 December"
                     return dated, []
             if options or t == _ENUM:
