@@ -38,7 +38,6 @@ from .boolean_choice import said_by_choice
 from .boolean_named import said_with_or_without
 from .boolean_own import own_said
 from .canonical import coerce
-from .capture_edges import exclaimed
 from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .counted import counted_noun
@@ -50,10 +49,8 @@ from .free_text import (
     asked_preposition,
     cut_at_stop,
     parts_after,
-    sentence_of,
     spaced_clause_at,
     strip_fillers,
-    without_slot_named,
 )
 from .grammar_words import grammar
 from .label_parts import shortened_label
@@ -77,6 +74,7 @@ from .slot_patterns import (
     trigger_counts,
     unanchored,
 )
+from .text_answer import lead_tails, text_answer
 from .time_counts import DAYS, NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
@@ -84,9 +82,6 @@ from .wholes import find_wholes
 from .years import find_years, holds_year
 
 __all__ = ["MAX_SCAN", "ValueParser", "compile_parsers"]
-
-#: what a free-text answer must keep after its pattern's verb ("叫赵秀兰": 赵秀兰, "姓王": 王)
-_LEAST_AFTER_LEAD = 1
 
 _TEXT, _INTEGER, _BOOLEAN, _ENUM, _EMAIL, _PHONE = (
     SlotType.TEXT,
@@ -138,31 +133,8 @@ class ValueParser(TypedScan):
         free = self.type == _TEXT and not self._listed
         self._echoed = asked_preposition(spec.prompt, own) if free else None
         # "叫赵秀兰" to "怎么称呼？" of "我叫{value}": the pattern's verb said without its
-        # subject, the tail of a Chinese lead ("叫" of "我叫", "是" of "名字是"); the
-        # lexicon's name patterns of a ``kind: name`` slot lead too ("姓赵" of "我姓{value}").
-        # A tail that opens two leads or more is their subject, no verb ("我" of "叫我"
-        # opens "我姓" and "我叫"): "我张伟" keeps its 我
-        leads = [
-            lead
-            for lead in (p.split("{value}")[0].strip() for p in written)
-            if has_cjk(lead) and lead.isalpha()
-        ]
-        self._lead_tails = (
-            tuple(
-                sorted(
-                    {
-                        lead[i:]
-                        for lead in leads
-                        for i in range(1, len(lead))
-                        if sum(other.startswith(lead[i:]) for other in leads) < 2
-                    },
-                    key=len,
-                    reverse=True,
-                )
-            )
-            if free
-            else ()
-        )
+        # subject (``text_answer.lead_tails``)
+        self._lead_tails = lead_tails(written) if free else ()
         # a count of nights counts the nights it names anywhere ("3 nights", "住3晚"), as a
         # slot counts what its ``counts`` names; a stay in weeks is ``_unit``'s
         nights = (
@@ -503,34 +475,7 @@ class ValueParser(TypedScan):
             if options or t == _ENUM:
                 return None, options
         if t == _TEXT:
-            if self._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
-                spans = self._codes(text)
-                codes = list(dict.fromkeys(code for code, _, _ in spans))
-                if len(codes) == 1:
-                    code, a, b = spans[0]
-                    return Parsed(code, text[a:b], 1.0, a, b), []
-                if len(codes) > 1:
-                    return None, codes
-            end = len(text)
-            if self.spec.kind == SlotKind.ADDRESS:  # "22 baker st. the bell is broken"
-                end = sentence_of(text, now, self._lex, self._words)
-                stripped = text[:end].strip(PUNCT_EDGES) or stripped
-            value = self._strip_fillers(stripped, language, entity=self._listed)
-            echoed = self._echoed
-            if echoed is not None and value.casefold().startswith(echoed + " "):
-                value = value[len(echoed) :].strip()
-            tail = next((x for x in self._lead_tails if value.startswith(x)), None)
-            if tail is not None and len(value) - len(tail) >= _LEAST_AFTER_LEAD:
-                value = value[len(tail) :].strip()
-            if not self._listed:  # "the venue is 5 harbor way": the address
-                value = without_slot_named(self._lex(language), self._said_names, value)
-            if self.spec.kind != SlotKind.ADDRESS and value and not self._listed:
-                value += exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
-            return (
-                Parsed(value, text[:end].strip(), 1.0 if not self._listed else 0.9, 0, end)
-                if value.strip()  # "\x85" alone is whitespace: nothing was said
-                else None
-            ), []
+            return text_answer(self, text, stripped, now, language)
         if self._whole is not None:  # "half a day should do it": no "a" read as one
             wholes = find_wholes(text, self._whole, self._words(language))
             if len({p.value for p in wholes}) == 1:

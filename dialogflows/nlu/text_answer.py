@@ -1,0 +1,108 @@
+"""The value a whole message gives a free-text slot: a code that fits the slot's pattern,
+else the message without the words around it that are not the value.
+
+A free-text slot has no grammar to find its value by, so its answer is what is left when
+what stands around it is taken off: the fillers (``free_text.strip_fillers``), the
+question's own preposition said again ("For which pet?" - "for rex"), the verb of a
+pattern said without its subject ("叫赵秀兰" to "怎么称呼？" of "我叫{value}"), the slot
+named before it ("the venue is 5 harbor way"). Split from ``values.py``, whose parser
+builds what this reads once per slot (``lead_tails``) and asks it per answer
+(``text_answer``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Protocol
+
+from ..spec import SlotKind, SlotSpec
+from .capture_edges import exclaimed
+from .free_text import PUNCT_EDGES, sentence_of, without_slot_named
+from .lexicon import Lexicon, has_cjk
+from .parsed import Parsed
+from .value_words import Words
+
+#: what a free-text answer must keep after its pattern's verb ("叫赵秀兰": 赵秀兰, "姓王": 王)
+_LEAST_AFTER_LEAD = 1
+
+
+class TextParser(Protocol):
+    """What reading a free-text answer needs of a slot's ``values.ValueParser``, declared
+    here because the parser's module imports this one (an import back would close a
+    circle)."""
+
+    spec: SlotSpec
+    _listed: bool
+    _inner: re.Pattern[str] | None
+    _echoed: str | None
+    _lead_tails: tuple[str, ...]
+    _said_names: tuple[str, ...]
+
+    def _lex(self, language: str) -> Lexicon: ...
+    def _words(self, language: str) -> Words: ...
+    def _codes(self, text: str) -> list[tuple[str, int, int]]: ...
+    def _strip_fillers(
+        self, text: str, language: str, entity: bool = False, heads: bool = True
+    ) -> str: ...
+
+
+def lead_tails(written: list[str]) -> tuple[str, ...]:
+    """The tails of the Chinese leads of a slot's ``written`` patterns, longest first: the
+    pattern's verb said without its subject ("叫" of "我叫", "是" of "名字是"); the
+    lexicon's name patterns of a ``kind: name`` slot lead too ("姓赵" of "我姓{value}"). A
+    tail that opens two leads or more is their subject, no verb ("我" of "叫我" opens "我姓"
+    and "我叫"): "我张伟" keeps its 我."""
+    leads = [
+        lead
+        for lead in (p.split("{value}")[0].strip() for p in written)
+        if has_cjk(lead) and lead.isalpha()
+    ]
+    return tuple(
+        sorted(
+            {
+                lead[i:]
+                for lead in leads
+                for i in range(1, len(lead))
+                if sum(other.startswith(lead[i:]) for other in leads) < 2
+            },
+            key=len,
+            reverse=True,
+        )
+    )
+
+
+def text_answer(
+    p: TextParser, text: str, stripped: str, now: datetime, language: str
+) -> tuple[Parsed | None, list[Any]]:
+    """The value ``text`` (``stripped`` of its marks) gives ``p``'s free-text slot, or the
+    codes that tie; a code that fits the slot's pattern first ("my booking is BK-1234"),
+    an address up to the end of its sentence ("22 baker st. the bell is broken")."""
+    if p._inner is not None:  # "my booking is BK-1234" -> "BK-1234"
+        spans = p._codes(text)
+        codes = list(dict.fromkeys(code for code, _, _ in spans))
+        if len(codes) == 1:
+            code, a, b = spans[0]
+            return Parsed(code, text[a:b], 1.0, a, b), []
+        if len(codes) > 1:
+            return None, codes
+    end = len(text)
+    if p.spec.kind == SlotKind.ADDRESS:  # "22 baker st. the bell is broken"
+        end = sentence_of(text, now, p._lex, p._words)
+        stripped = text[:end].strip(PUNCT_EDGES) or stripped
+    value = p._strip_fillers(stripped, language, entity=p._listed)
+    echoed = p._echoed
+    if echoed is not None and value.casefold().startswith(echoed + " "):
+        value = value[len(echoed) :].strip()
+    tail = next((x for x in p._lead_tails if value.startswith(x)), None)
+    if tail is not None and len(value) - len(tail) >= _LEAST_AFTER_LEAD:
+        value = value[len(tail) :].strip()
+    if not p._listed:  # "the venue is 5 harbor way": the address
+        value = without_slot_named(p._lex(language), p._said_names, value)
+    if p.spec.kind != SlotKind.ADDRESS and value and not p._listed:
+        value += exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
+    return (
+        Parsed(value, text[:end].strip(), 1.0 if not p._listed else 0.9, 0, end)
+        if value.strip()  # "\x85" alone is whitespace: nothing was said
+        else None
+    ), []
