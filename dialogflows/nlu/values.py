@@ -56,13 +56,12 @@ from .grammar_words import grammar
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
-from .names_for import NameForReader, domain_words, holds_name, names_someone_else
 from .none_listed import none_value
 from .parsed import Invalid, Parsed, first_per_value, value_key
-from .party import PartyReader, counts_people, party_reader
+from .party import PartyReader, party_reader
 from .pattern_captures import find_in_patterns
 from .place_names import find_places, place_reader
-from .slot_namer import asks_where, guessed_name
+from .slot_namer import asks_where
 from .slot_patterns import (
     compile_pattern,
     find_codes,
@@ -74,6 +73,7 @@ from .slot_patterns import (
     trigger_counts,
     unanchored,
 )
+from .slot_people import slot_people
 from .text_answer import lead_tails, text_answer
 from .time_counts import DAYS, NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
@@ -160,15 +160,6 @@ class ValueParser(TypedScan):
         self._coded = bool(spec.pattern) and not has_cjk(spec.pattern or "")
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
-        # a count of people reads "me and my wife" as 2 (party.py), of nights "a week" as 7
-        # the guess from a name ("adults") gives way where the flow counts people by kind:
-        # with another count that says what it counts ("children": counts child), "2 adults
-        # and 2 children" is 2 and 2, not a party of 4
-        self._people = (
-            self.type == _INTEGER
-            and counts_people(spec, self._words(self.language))
-            and (spec.kind is not None or not _counted_beside(spec, domain))
-        )
         self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
         #: the listed values that are dates, by day ("28 dec" for "28 December")
         self._value_days = DatedValues(list(spec.values))
@@ -183,50 +174,23 @@ class ValueParser(TypedScan):
         # a date slot that holds a month reads "10月份", "last month" (months.py)
         self._month = holds_month(spec, self._extra)
         self._holder = age_holder(spec, self._words(self.language)) if self._age else None
-        # "for ollie, 10, …": the age of the one the flow names after "for" (names_for.py)
-        named = next(
-            (
-                s
-                for s in beside
-                if names_someone_else(s, self._lex("en"), guessed_name(s, self._lex("en")))
-            ),
-            None,
-        )
-        self._aged = (
-            NameForReader(self._lex("en"), domain_words(domain), self._words("en"))
-            if self._age and named is not None
-            else None
-        )
         # a calendar year reads "2016年", "a 2016 model" anywhere (years.py)
         self._year = holds_year(spec, self._words(self.language))
         # a count said as the whole of what it counts ("all round": 4 tyres) or half of it
         # ("half a day": 4 hours), the whole the slot's own (wholes.py)
         self._whole = spec.whole if self.type == _INTEGER else None
-        # the name of the one the task is for, said after "for" ("lessons for ella", "a
-        # party for my daughter amy"; names_for.py), when the slot holds someone else's,
-        # and any name said after the word for a name ("name kev")
-        english = self._lex("en")
-        guessed = guessed_name(spec, english)
-        self._named_for = (
-            NameForReader(
-                english,
-                domain_words(domain),
-                self._words("en"),
-                others=names_someone_else(spec, english, guessed),
-            )
-            if not self._listed and holds_name(spec, guessed)
-            else None
-        )
         # "到希尔顿酒店" for a slot labelled 酒店: a named place of its kind (place_names.py)
         self._place = None if self._listed else place_reader(spec, self._lex("zh"))
         self._parties: dict[str, PartyReader] = {}
-        # a person's name, declared or guessed from the slot's words ("就诊人怎么称呼？"): the
-        # words saying whose name it is are no part of the answer ("我爸叫李强")
-        own = self._lex(self.language)
-        self._person = spec.kind == SlotKind.NAME or (
-            spec.kind is None and guessed_name(spec, own) is not None
+        # a count of people ("me and my wife": 2), a person's name, the name or the age of
+        # the one the task is for, said after "for" (slot_people.py)
+        people = slot_people(
+            spec, domain, self.language, self._listed, self._age, self._lex, self._words
         )
+        self._people, self._person = people.counts, people.person
+        self._named_for, self._aged = people.named_for, people.aged
         # a place, declared or asked for ("去哪家医院？"): "在二院" is 二院
+        own = self._lex(self.language)
         self._where = spec.kind == SlotKind.ADDRESS or (
             not self._listed and not spec.values and asks_where(spec, own)
         )
@@ -512,11 +476,3 @@ def compile_parsers(
         for flow in domain.flows.values()
         for slot in flow.slots
     }
-
-
-def _counted_beside(spec: SlotSpec, domain: Domain) -> bool:
-    """Another count slot of ``spec``'s flow says what it counts (``counts:``)."""
-    flow = domain.flow_holding(spec)
-    return flow is not None and any(
-        s is not spec and s.type == _INTEGER and s.counts for s in flow.slots
-    )
