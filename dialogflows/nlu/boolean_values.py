@@ -2,7 +2,9 @@
 the message), "true" / "false", and the other ways an answer says it, each read by its own
 module (``boolean_own``, ``boolean_echo``, ``boolean_named``, ``boolean_choice``) and tried
 here in order (``boolean_in``); also a person named to a question whether someone comes, and
-the slot's thing named alone.
+the slot's thing named alone. And the value said beside other things in a longer message
+(``boolean_said``), which the slot's parser asks of every message it scans: the same
+readers, tried in the order a longer message needs.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .boolean_asked import asked_by_its_verb
 from .boolean_choice import said_by_choice
 from .boolean_clause import first_clause
 from .boolean_echo import said_back
@@ -17,6 +20,7 @@ from .boolean_named import said_with_or_without
 from .boolean_own import own_said
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 
@@ -94,6 +98,27 @@ def boolean_in(
 
 
 _GAPS = " ,，。.;；!！~"
+
+
+def boolean_said(
+    text: str, label: str | None, name: str, prompt: str | None, lex: Lexicon
+) -> Parsed | None:
+    """A yes-or-no slot's value said inside a longer message, beside other things (``label``
+    and ``name`` the slot's, ``prompt`` its question): its thing named with a word that has
+    it or goes without it ("for 2 no car", "不带车"; a long label cut, "bird mesh"), one's
+    own said ("we've got our own kit" for a slot labelled "kit hire"), a choice its question
+    offers ("…, on the drive, …"), or its verb asked ("can you deliver it" for a slot
+    labelled "delivery"); None when none is."""
+    names = tuple(n for n in (label, name.replace("_", " ")) if n)
+    names += shortened_label(label or "")  # "bird mesh": a long label cut
+    said = said_with_or_without(text, names, lex)
+    if said is None:  # "we've got our own kit" for a slot labelled "kit hire"
+        said = own_said(text, (prompt or "", *names), names, lex)
+    if said is None and prompt:  # "…, on the drive, …": a choice offered
+        said = said_by_choice(text, prompt, names, lex)
+    if said is None:  # "can you deliver it" for a slot labelled "delivery"
+        said = asked_by_its_verb(text, names, lex)
+    return said
 
 
 def _acknowledged(said: str, lex: Lexicon) -> str:

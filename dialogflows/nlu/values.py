@@ -33,10 +33,7 @@ from ..month_slots import holds_month
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
 from .ages import age_holder, find_ages, holds_age
-from .boolean_asked import asked_by_its_verb
-from .boolean_choice import said_by_choice
-from .boolean_named import said_with_or_without
-from .boolean_own import own_said
+from .boolean_values import boolean_said
 from .canonical import coerce
 from .choice_words import ChoiceWords
 from .choices import shared_choices
@@ -53,7 +50,6 @@ from .free_text import (
     strip_fillers,
 )
 from .grammar_words import grammar
-from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon
 from .money import MoneyGrammar, normalize_currency
 from .none_listed import none_value
@@ -333,16 +329,8 @@ class ValueParser(TypedScan):
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
-            names = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
-            names += shortened_label(self.spec.label or "")  # "bird mesh": a long label cut
             lex = self._lex("zh" if has_cjk(text) else language)
-            said = said_with_or_without(text, names, lex)
-            if said is None:  # "we've got our own kit" for a slot labelled "kit hire"
-                said = own_said(text, (self.spec.prompt or "", *names), names, lex)
-            if said is None and self.spec.prompt:  # "…, on the drive, …": a choice offered
-                said = said_by_choice(text, self.spec.prompt, names, lex)
-            if said is None:  # "can you deliver it" for a slot labelled "delivery"
-                said = asked_by_its_verb(text, names, lex)
+            said = boolean_said(text, self.spec.label, self.spec.name, self.spec.prompt, lex)
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
