@@ -32,15 +32,13 @@ from typing import Any
 from ..month_slots import holds_month
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from . import dates, times
-from .ages import age_holder, find_ages, holds_age
+from .ages import find_ages
 from .boolean_values import boolean_said
 from .canonical import coerce
 from .choice_words import ChoiceWords
 from .choices import shared_choices
-from .counted import counted_noun
 from .dated_values import DatedValues
-from .dimensions import area_forms, area_unit, find_areas
-from .durations import counts_days, counts_nights
+from .dimensions import find_areas
 from .free_text import (
     PUNCT_EDGES,
     asked_preposition,
@@ -58,6 +56,7 @@ from .party import PartyReader, party_reader
 from .pattern_captures import find_in_patterns
 from .place_names import find_places, place_reader
 from .slot_namer import asks_where
+from .slot_numbers import slot_numbers
 from .slot_patterns import (
     compile_pattern,
     find_codes,
@@ -71,11 +70,10 @@ from .slot_patterns import (
 )
 from .slot_people import slot_people
 from .text_answer import lead_tails, text_answer
-from .time_counts import DAYS, NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_words import Words, built
 from .wholes import find_wholes
-from .years import find_years, holds_year
+from .years import find_years
 
 __all__ = ["MAX_SCAN", "ValueParser", "compile_parsers"]
 
@@ -131,50 +129,21 @@ class ValueParser(TypedScan):
         # "叫赵秀兰" to "怎么称呼？" of "我叫{value}": the pattern's verb said without its
         # subject (``text_answer.lead_tails``)
         self._lead_tails = lead_tails(written) if free else ()
-        # a count of nights counts the nights it names anywhere ("3 nights", "住3晚"), as a
-        # slot counts what its ``counts`` names; a stay in weeks is ``_unit``'s
-        nights = (
-            self._words(self.language) if counts_days(spec, self._words(self.language)) else None
-        )
-        # a count of an area counts it by each name of its unit ("90平" for counts 平米)
-        self._counted = counted_noun(
-            spec,
-            domain,
-            written,
-            (
-                *(
-                    nights.en.words("night_words") + nights.zh.words("night_words")
-                    if nights
-                    else ()
-                ),
-                *area_forms(spec, self._words(self.language)),
-            ),
-            own,
-        )
+        # what a number said for the slot measures: days, months, an area, an age, a
+        # year, the whole of what it counts, the thing it counts (slot_numbers.py)
+        numbers = slot_numbers(spec, domain, written, self._words(self.language), own)
+        self._counted, self._days, self._unit = numbers.counted, numbers.days, numbers.unit
+        self._area, self._age, self._holder = numbers.area, numbers.age, numbers.holder
+        self._year, self._whole = numbers.year, numbers.whole
         self._check = re.compile(spec.pattern) if spec.pattern else None
         #: the written form is letters and digits only (a code such as "^SS\d{4}$")
         self._coded = bool(spec.pattern) and not has_cjk(spec.pattern or "")
         self._inner = unanchored(spec.pattern) if spec.pattern else None
         self._loose = loosened(spec.pattern) if self._inner is not None and spec.pattern else None
-        self._days = self.type == _INTEGER and counts_days(spec, self._words(self.language))
         #: the listed values that are dates, by day ("28 dec" for "28 December")
         self._value_days = DatedValues(list(spec.values))
-        # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
-        # ("for the weekend" of a hire's days, not of a stay's nights)
-        days = NIGHTS if counts_nights(spec, self._words(self.language)) else DAYS
-        self._unit = days if self._days else time_unit(spec, self._words(self.language))
-        # a count of square metres reads "5 by 4 metres" as 20 (dimensions.py)
-        self._area = area_unit(spec, self._words(self.language))
-        # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
-        self._age = holds_age(spec, self._words(self.language))
         # a date slot that holds a month reads "10月份", "last month" (months.py)
         self._month = holds_month(spec, self._extra)
-        self._holder = age_holder(spec, self._words(self.language)) if self._age else None
-        # a calendar year reads "2016年", "a 2016 model" anywhere (years.py)
-        self._year = holds_year(spec, self._words(self.language))
-        # a count said as the whole of what it counts ("all round": 4 tyres) or half of it
-        # ("half a day": 4 hours), the whole the slot's own (wholes.py)
-        self._whole = spec.whole if self.type == _INTEGER else None
         # "到希尔顿酒店" for a slot labelled 酒店: a named place of its kind (place_names.py)
         self._place = None if self._listed else place_reader(spec, self._lex("zh"))
         self._parties: dict[str, PartyReader] = {}
