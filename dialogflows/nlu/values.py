@@ -20,7 +20,11 @@ money     ``{"amount": float, "currency": "USD"}``
 The parser never reads the wall clock: ``now`` comes from the caller (the turn's clock).
 The values in the captures of a slot's patterns are read in ``pattern_captures.py``; the
 edges of a free-text capture (a code opening it, exclamation marks closing it) in
-``capture_edges.py``.
+``capture_edges.py``. What the parser works out once per slot, each its own concept, is
+built beside it: what the slot reads of people (``slot_people.py``), what a number said
+for it measures (``slot_numbers.py``), a listed value that is a date (``dated_values.py``);
+and what it asks per message likewise: a free-text answer (``text_answer.py``), a yes or
+a no said beside other things (``boolean_values.boolean_said``).
 """
 
 from __future__ import annotations
