@@ -166,7 +166,7 @@ PHRASE_CATEGORIES = (
     "date_past_leads",
     # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
     "no_before_control",
-    # how a message is said, never a remark (rest_text.py)
+    # how a message is said, never a remark (remarks.py)
     "order_words",
     # the end of a span of days said as two dates (ranges.py)
     "span_end_words",

@@ -11,7 +11,8 @@ and more than a word or two once the values of other slots and filler words are 
 (and, in English, the words of the label of a yes-or-no slot the message answers: "yep all
 up to date" to "Are their vaccinations up to date?" says the yes back, no feeding notes).
 Only a slot with no value yet takes it, so a later remark never overwrites the reason; a
-change of it names it ("原因改成…") or uses its patterns.
+change of it names it ("原因改成…") or uses its patterns. Whether one clause says something
+of its own is ``remarks.py``'s; this module finds the clauses to ask it of and the slot.
 """
 
 from __future__ import annotations
@@ -20,35 +21,17 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
-from ..spec import FlowSpec, SlotSpec, SlotType
-from .all_values import listed_spans
+from ..spec import FlowSpec, SlotSpec
 from .clauses import ZH_SPACE, clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, has_cjk, normalize
-from .mood import mood, mood_apart
-from .mood import reader as mood_words
-from .numbers import find_numbers
-from .replies import ANSWER_WORDS, ASIDE, WAIT
-from .value_words import Words, alternation
+from .lexicon import Lexicon, normalize
+from .mood import mood
+from .remarks import is_remark, same_thing
+from .value_words import Words
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-    from .slot_namer import SlotNamer
-    from .trigger_hits import TriggerHit
     from .utterance import Turn
-
-_REPLY_WORDS = ANSWER_WORDS | {ASIDE, WAIT}
-#: small talk, said around a remark or alone, is none: "你好", "thanks", "what can you do"
-#: (nor do the words that ask for something: "给我退款" with the remedy read out leaves
-#: "给我", no remark; the lexicon's ``requests``)
-_TALK = ("greeting", "thanks", "chitchat", "capabilities")
-#: how a message is said, not what: a correction word, a change of topic, a wait, a polite
-#: ask, an order word ("actually first, my power is out" leaves no remark)
-_HOW_SAID = ("corrections", "topic_cues", "waits", "polite_asks", "then_words", "order_words")
-#: the least a remark must say once values and fillers are out: characters of Chinese,
-#: words of English ("菜凉" of "菜是凉的", "too slow")
-_LEAST_CJK = 2
-_LEAST_WORDS = 2
 
 
 def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
@@ -98,7 +81,7 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         start.then[:] = [
             q
             for q in start.then
-            if q.flow not in told or not _same_thing(flow, u.domain.flows[q.flow])
+            if q.flow not in told or not same_thing(flow, u.domain.flows[q.flow])
         ]
         return out
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
@@ -114,7 +97,7 @@ def _complaint(u: Knowledge, t: Turn, running: str, other: str) -> list[Command]
     task = t.task
     if spec is None or flow is None or wanted is None or task is None:
         return None
-    if task.value(spec.name) is not None or not _same_thing(flow, wanted):
+    if task.value(spec.name) is not None or not same_thing(flow, wanted):
         return None
     said_as = mood(t.lex, t.raw, t.norm)
     if said_as.question or said_as.request:
@@ -123,46 +106,8 @@ def _complaint(u: Knowledge, t: Turn, running: str, other: str) -> list[Command]
     return None if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
 
 
-def _complained(
-    u: Knowledge,
-    lex: Lexicon,
-    clause: str,
-    norm: str,
-    flow: FlowSpec,
-    hits: list[TriggerHit],
-) -> bool:
-    """A clause holding triggers is still a remark when each is of another flow about the
-    same kind of thing and it asks for nothing: "我要退款，菜一直没送到"."""
-    if mood(lex, clause, norm).request:
-        return False
-    others = [u.domain.flows.get(h.flow) for h in hits]
-    return all(o is not None and _same_thing(flow, o) for o in others)
-
-
-def _same_thing(flow: FlowSpec, other: FlowSpec) -> bool:
-    """Both flows are about the same kind of thing: the one ``flow`` acts on (an order) is
-    what ``other`` acts on or asks for. The other one's trigger in a remark about this one
-    is about that thing, not a request for the other."""
-    kind = flow.entity
-    if kind is None or flow.name == other.name:
-        return False
-    return other.entity == kind or any(s.entity == kind for s in other.slots)
-
-
-def _valued_in(u: Knowledge, t: Turn, flow: FlowSpec, name: str, clause: str) -> bool:
-    """The slot ``name`` of ``flow`` has a value said in ``clause``: a word of the slot
-    there ("收到", "练车的时候") goes with its value ("前天收到的玫瑰全都蔫了"), the clause
-    tells what happened, it is not about the slot."""
-    other = flow.slot(name)
-    if other is None:
-        return False
-    parser = u.parser(flow, other)
-    return bool(parser.scan(clause, t.now, t.language) or parser.find(clause, t.now, t.language))
-
-
 _SETS = (SetSlot, CorrectSlot)
 _VALUES = (SetSlot, CorrectSlot, Affirm)
-_BOOLEAN = SlotType.BOOLEAN
 
 
 def _refused(u: Knowledge, t: Turn, flow: FlowSpec, c: Command) -> bool:
@@ -230,7 +175,7 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
                 break
             continue
         valued = any(a < end and start < b for a, b in blanked)
-        if _remark(u, t, flow, spec, text[start:end], said, alone, given, valued):
+        if is_remark(u, t, flow, spec, text[start:end], said, alone, given, valued):
             run = (run[0] if run else start, end)
         elif run is not None:
             break
@@ -276,68 +221,6 @@ def _whole(value: str) -> re.Pattern[str]:
     )
 
 
-@lexicon_grammar
-class _LeadWords:
-    """A word that leads a value (the lexicon's ``value_stops``: "by", "on", "for") right
-    before a value blanked out of a clause (a run of spaces, or the clause's end)."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.before_blank = re.compile(
-            rf"(?<!\w)(?:{w.alt('value_stops', ('en',))})(?=\s{{2,}}|\s*$)", re.IGNORECASE
-        )
-
-
-@lexicon_grammar
-class _Holders:
-    """The words that say whose value a clause gives, said with it ("孩子9岁", "我儿子今年6
-    岁"): the people of the lexicon (``companions``, ``party_kinds``, ``party_me``) and
-    its ``value_holders``. Beside a value they say nothing of their own, no remark."""
-
-    def __init__(self, w: ListWords) -> None:
-        words = [
-            *w.words("value_holders", ("zh",)),
-            *w.words("companions", ("zh",)),
-            *w.words("party_kinds", ("zh",)),
-        ]
-        self.words = re.compile(alternation(words) if words else "(?!)")
-
-
-@lexicon_grammar
-class _NameWords:
-    """What marks a slot's name said as a name: a word before it (``slot_name_leads``:
-    "the", "my") or a word of being after it (``value_links``: "is", "was")."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.leads = frozenset(w.words("slot_name_leads", ("en",)))
-        self.links = frozenset(w.words("value_links", ("en",)))
-
-
-def _as_names(lex: Lexicon, namer: SlotNamer, norm: str, named: set[str]) -> set[str]:
-    """Of the slots ``named`` in ``norm``, those said as a name: first in the clause, after
-    a word that leads one ("the job", "my order number") or before a word of being ("the
-    number is"). "theyre for a job interview" uses the word for another thing."""
-    w = grammar(lex, _NameWords)
-    out: set[str] = set()
-    for words, table in ((namer.names, namer.by_name), (namer.types, namer.by_type)):
-        for m in words.finditer(norm):
-            before, after = norm[: m.start()].split(), norm[m.end() :].split()
-            if not before or before[-1] in w.leads or (after and after[0] in w.links):
-                out |= named & set(table.get(m.group(0), ()))
-    return out
-
-
-def _echoed(flow: FlowSpec, given: set[str]) -> frozenset[str]:
-    """The words of the labels of the yes-or-no slots of ``flow`` in ``given`` (the slots
-    the message fills): said beside that slot's yes or no, they only say it back."""
-    return frozenset(
-        w
-        for name in given
-        for s in (flow.slot(name),)
-        if s is not None and s.type is _BOOLEAN
-        for w in normalize(s.heard).split()
-    )
-
-
 def _owned_mistake(u: Knowledge, t: Turn, flow: FlowSpec, clause: str, fixed: set[str]) -> bool:
     """``clause`` says a slot the message corrects was wrong ("日期搞错了" before "是上周五",
     "the date's wrong"): it announces that correction, no remark of its own."""
@@ -356,160 +239,3 @@ def _unled(lex: Lexicon, remark: str) -> str:
     lead = "|".join(re.escape(w) for w in sorted(leads, key=len, reverse=True))
     m = re.match(rf"(?:(?:{lead})(?:\s+|\s*[,:]\s*))+(?=\S)", remark, re.IGNORECASE)
     return remark[m.end() :] if m is not None else remark
-
-
-def _bare_counts(lex: Lexicon, rest: str) -> str:
-    """``rest`` (Chinese) without the counts said with a measure word and nothing counted
-    ("一束", "3个"): left of a clause whose value was read out, a count of that value is no
-    remark of its own."""
-    ones = lex["classifiers"]
-    for n in reversed(find_numbers(rest, "zh", Words.of(lex))):
-        after = ones.prefix(rest[n.end :])
-        if after is not None:
-            rest = rest[: n.start] + rest[n.end + after.end() :]
-    return rest
-
-
-def _asking(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:
-    """``clause`` asks for information, read with the flow's listed values it names taken
-    out: "what's the difference between classic and reserve?" is a question though
-    "reserve" alone is a request word."""
-    return mood_apart(t.lex, clause, listed_spans(u, flow, clause)).asking
-
-
-def _remark(
-    u: Knowledge,
-    t: Turn,
-    flow: FlowSpec,
-    spec: SlotSpec,
-    clause: str,
-    said: list[str],
-    alone: bool = False,
-    given: set[str] | None = None,
-    valued: bool = False,
-) -> bool:
-    """``clause`` says something of its own: a remark for the slot that takes the rest.
-    ``alone``: the message asked for ``flow`` only, in another clause. ``given``: the slots
-    the message itself fills; a clause naming one of them without a value is no question
-    about it (the user just gave it): "…13912345678 到了打电话" is a remark. ``valued``: a
-    value the message gives was said in ``clause`` (and blanked out of it)."""
-    norm = normalize(clause)
-    lex = t.lex
-    if not norm or u.replies[lex.language].only(norm, _REPLY_WORDS):
-        return False
-    if _asking(u, t, flow, clause):
-        return False
-    hits = u.triggers.exact(norm)
-    if (
-        hits
-        and not _complained(u, lex, clause, norm, flow, hits)
-        and (not alone or any(h.flow == flow.name for h in hits) or mood(lex, clause, norm).request)
-    ):
-        return False
-    if u.asides[lex.language].short_aside(clause, norm) is not None:
-        return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
-    namer = u.slot_namer(flow, lex)
-    named = namer.named(norm) - {spec.name}
-    if named and not has_cjk(norm):  # "for a job interview" names no slot `job`
-        named = _as_names(lex, namer, norm, named)
-    about = named - (given or set())
-    if about and not all(_valued_in(u, t, flow, name, clause) for name in about):
-        return False  # "我不记得订单号了" is about the order number
-    left = clause
-    for text in said:  # the values read out of the message, whole: the count "1" said
-        # before leaves the "10" of "by dec 10" a date
-        edge = r"(?<!\w)" if text[:1].isalnum() else ""
-        tail = r"(?!\w)" if text[-1:].isalnum() else ""
-        left = re.sub(edge + re.escape(text) + tail, " ", left)
-    # every other slot reads the same words, and all they read goes: blanked one slot at a
-    # time, a count's "6,000" would leave the money's "$" of "$6,000" as a word of its own
-    spans: list[tuple[int, int]] = []
-    phrased: list[str] = []
-    for other in flow.slots:
-        if other is spec:
-            continue
-        parser = u.parser(flow, other)
-        found = [
-            p
-            for p in (
-                *parser.mentions(left, t.now, t.language),
-                *parser.find_in_patterns(left, t.now, t.language),
-                *parser.scan(left, t.now, t.language),
-            )
-            if p.end > p.start
-        ]
-        spans += [(p.start, p.end) for p in found]
-        # "8万公里" of "{value}万公里": the pattern's words go with the value
-        spans += parser.pattern_spans(left, t.now, t.language)
-        phrased += [p.raw_text for p in found if len(p.raw_text) > p.end - p.start]
-    # a value read with words of its own ("9岁", "今年9" of an age, "2018年" of a year) goes
-    # with them: first, while the value is still there to be found with them (same length,
-    # the spans' offsets stay)
-    for p in phrased:
-        left = left.replace(p, " " * len(p))
-    ones = lex["classifiers"] if has_cjk(left) else None
-    for start, end in spans:
-        # "来一盒" with the 一 read as a count: its measure word goes with it
-        after = ones.prefix(left[end:]) if ones is not None else None
-        end += after.end() if after is not None else 0
-        left = left[:start] + " " * (end - start) + left[end:]
-    valued = valued or left != clause
-    # the word that leads a value taken out ("by" of "by monday") goes with it
-    left = grammar(lex, _LeadWords).before_blank.sub(" ", left)
-    rest = normalize(left)
-    # what the flow counts, said after its number ("1 pair of jeans"), is the count's
-    counted = [normalize(w) for other in flow.slots for w in (*other.counts, *other.measures)]
-    if counted and not has_cjk(rest):
-        endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
-        rest = re.sub(rf"\b(?:{alternation(counted)})(?:{endings})?\b", " ", rest)
-    elif counted and valued:  # "唱3个小时": the 3 read out leaves "个小时", the count's too
-        measure = alternation(str(c) for c in lex.raw.get("classifiers") or ())
-        rest = re.sub(rf"(?:{measure})?(?:{alternation(counted)})", " ", rest)
-    # the words naming the other slots said with their values ("电话13800138000") go too,
-    # and how the message is said (``_HOW_SAID``)
-    names = (namer.names.regex, namer.types.regex) if named else ()
-    for talk in (
-        *(lex[c].regex for c in (*_TALK, *_HOW_SAID)),
-        mood_words(lex).requests.regex,
-        *names,
-    ):
-        if talk is not None:
-            rest = talk.sub(" ", rest)
-    no = lex["deny"].prefix(rest.strip()) if spans else None
-    if no is not None:  # "不对 4桶": a no before another slot's value corrects it
-        rest = rest.strip()[no.end() :]
-    if has_cjk(rest):
-        regex = u.filler_sets["zh"].regex
-        rest = regex.sub("", rest) if regex is not None else rest
-        if valued:
-            # whose value the clause gives ("孩子9岁", "我儿子6岁"): the value's words
-            rest = grammar(lex, _Holders).words.sub("", rest)
-        rest = rest.replace(" ", "")
-        if valued:  # "重新送一束吧" with 补送 read out: "一束" counts what the value names
-            rest = _bare_counts(lex, rest)
-        if any(rest in normalize(w).replace(" ", "") for w in flow.triggers):
-            return False  # "给我重拍" of 申请重拍: the request said again, no remark
-        if (
-            valued
-            and rest
-            and any(
-                rest in normalize(o.heard).replace(" ", "") for o in flow.slots if o is not spec
-            )
-        ):
-            return False  # "2018年上牌" for 上牌年份: the value said with its slot's name
-        return len(rest) >= _LEAST_CJK
-    fillers = u.filler_words["en"]
-    # a yes or a no said with its question's words back ("yep all up to date" to "are the
-    # vaccinations up to date?"): the words of a yes-or-no slot the message answers go
-    # with that answer, they say nothing of their own
-    echoed = _echoed(flow, given or set())
-    words = [w for w in rest.split() if w not in echoed]
-    content = [i for i, w in enumerate(words) if w not in fillers]
-    if len(content) >= _LEAST_WORDS or not content:
-        return len(content) >= _LEAST_WORDS
-    # a judgement said with a word of a yes after what it judges ("the generic is fine",
-    # "a text is great"): that word says something here, it is no answer
-    # (a one-word yes only: the words of "go for it" or "is that right" judge nothing)
-    yes = {p for p in lex["affirm"].phrases if " " not in p}
-    judged = [w for w in words[content[0] + 1 :] if w in yes]
-    return len(content) + len(judged) >= _LEAST_WORDS
