@@ -80,6 +80,8 @@ class AddressWords:
 
 
 def address_words(t: Turn) -> AddressWords:
+    """The address words of ``t``'s lexicon, built once per distinct set of words (the
+    author's additions merged), so a turn asks a prepared grammar."""
     return built(AddressWords, Words.of(t.lex))
 
 

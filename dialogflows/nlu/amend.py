@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 
 def amended(u: Knowledge, t: Turn, scanned: str) -> list[Command] | Reread | None:
+    """A change of the task that ended last, read as if it still ran (see the module): an
+    ``Amend`` of it, the flow that changes such a thing started, or a ``Reread`` of the
+    message as a new request; None when no task ended or the message changes nothing of it.
+    ``scanned`` is the message as the corrections read it."""
     done = t.state.last_task
     if done is not None and done.phase == CANCELLED and t.task is None:
         return _taken_back(u, t)

@@ -46,6 +46,9 @@ TAILS = ("hesitations", "fillers_trail", "thanks")
 
 
 class Aside(Enum):
+    """What a message that gives the task nothing says instead (see the module): the turn
+    answers each kind its own way, so the reading names the kind, not the reply."""
+
     QUESTION = "question"
     WAIT = "wait"
     UNSURE = "unsure"

@@ -51,4 +51,7 @@ class Understander(Protocol):
 
 @runtime_checkable
 class AsyncUnderstander(Protocol):
+    """An understander that reads a message without holding a thread while it waits (a model
+    behind a network call): a server awaits it on the event loop."""
+
     async def aunderstand(self, text: str, ctx: NluContext) -> list[Command]: ...

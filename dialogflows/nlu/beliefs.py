@@ -47,6 +47,9 @@ _ZH_BREAK = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 
 @dataclass(frozen=True)
 class BeliefMatch:
+    """A belief read from a message with where it was said: the span lets the other readers
+    leave those words alone ("budget is 3000" is no count of 3000)."""
+
     command: SetBelief
     start: int
     end: int

@@ -34,6 +34,9 @@ _WORD = re.compile(r"[^\s,.;:!?]+")
 
 @dataclass(frozen=True)
 class Choice:
+    """A listed value read from what was typed, with how sure the reading is and where it
+    was said: a typo's match is less sure than the value spelled right."""
+
     value: str
     confidence: float
     start: int = 0
@@ -42,6 +45,8 @@ class Choice:
 
 
 def confidence(score: float) -> float:
+    """A fuzzy match's score (``CUTOFF`` to 100) as a confidence between 0.5 and 0.9:
+    below any exact match, so a value spelled right always wins over a typo's."""
     return round(0.5 + (score - CUTOFF) / (100.0 - CUTOFF) * 0.4, 3)
 
 

@@ -34,6 +34,8 @@ _TEXT = SlotType.TEXT
 
 
 def clarification_answer(u: Knowledge, t: Turn) -> list[Command] | Found | RecallFirst | None:
+    """The answer to the clarifying question the task asked (see the module); None when the
+    message does not answer it, so the other readers may read it."""
     assert t.task is not None and t.flow is not None and t.task.clarification is not None
     c = t.task.clarification
     spec = t.flow.slot(c.slot)

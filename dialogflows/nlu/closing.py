@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 
 def closing(u: Knowledge, t: Turn) -> list[Command] | RecallFirst:
+    """How a message that is nothing else closes (see the module): a goodbye or a thanks as
+    chit-chat (they agree to nothing), a yes or a no, or chit-chat, with something asked back
+    read first."""
     if u.farewells[t.lex.language].said(t.raw, t.norm):
         # "That's all, thanks" says goodbye; it agrees to nothing (the turn says goodbye)
         return [ChitChat(text=t.raw.strip())]

@@ -84,6 +84,9 @@ def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet
 def control_commands(
     u: Knowledge, t: Turn
 ) -> list[Command] | FlowAsked | RequestsFirst | RecallFirst | None:
+    """The control a message asks for (see the module): a cancel, a hand-off, a repeat, a
+    resume, or a flow asked for instead; None when control is not the point of the message,
+    so the other readers may read it."""
     if _drops_running(u, t):
         return [Cancel()]
     if does_it_oneself(t):

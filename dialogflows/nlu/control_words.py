@@ -36,6 +36,8 @@ def talk_run(t: Turn) -> bool:
 
 
 def is_control_word(u: Knowledge, t: Turn) -> bool:
+    """``t``'s message is a control word and nothing else (see the module): asked before a
+    free-text slot takes a whole message as its value."""
     lex = t.lex
     return (
         any(lex[c].fullmatch(t.norm) for c in ("affirm", "deny", "greeting", "thanks", "chitchat"))

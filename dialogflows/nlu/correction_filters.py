@@ -36,6 +36,9 @@ COUNTS = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.TIME})
 def negated(
     t: Turn, p: Parsed, negations: list[tuple[int, int]], text: str, gap: re.Pattern[str]
 ) -> bool:
+    """``p`` is refused by one of the ``negations`` (spans of "not", "不是", ...) just before
+    it, with only ``gap`` words between: "not Paris" names the old value, not the new one. A
+    no that is an answer of its own ("明天 哦不 后天", "no the 17th") refuses nothing."""
     for a, b in negations:
         if (
             b <= p.start

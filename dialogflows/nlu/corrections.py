@@ -115,6 +115,9 @@ def correction_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | Phrase
 
 
 def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
+    """The corrections ``t``'s message makes to the running task (see the module), or none;
+    ``confirming`` when the task asks for its confirmation, where a bare value that fits a
+    filled slot corrects it too."""
     flow, task = t.flow, t.task
     if flow is None or task is None:
         return []
