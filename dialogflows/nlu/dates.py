@@ -54,6 +54,10 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 @dataclass(frozen=True)
 class DateSpan:
+    """A date read from a message, with where it was said and how sure the reading is: the
+    span lets a value's words be taken out of the rest, and a reading that stands for more
+    than a day ("next week": its Monday) is less sure than a day named."""
+
     value: date
     start: int
     end: int
@@ -483,6 +487,8 @@ def dateparser_date(text: str, now: datetime, language: str) -> date | None:
 
 
 def parse_iso_date(value: str) -> date | None:
+    """The date an ISO string ("2026-12-05", or a datetime's first ten characters) names;
+    None when it names none: a slot's value and a limit are stored so."""
     try:
         return date.fromisoformat(value.strip()[:10])
     except ValueError:
@@ -490,6 +496,8 @@ def parse_iso_date(value: str) -> date | None:
 
 
 def as_date(value: Any) -> date | None:
+    """``value`` as a date, whether it is one, a datetime or its ISO string (a stored slot
+    value); None otherwise."""
     if isinstance(value, datetime):
         return value.date()
     if isinstance(value, date):

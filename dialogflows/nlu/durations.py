@@ -53,6 +53,8 @@ def counts_nights(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
 
 @dataclass(frozen=True)
 class Stay:
+    """A length of stay read from a message, in days, with where it was said."""
+
     days: int
     start: int
     end: int

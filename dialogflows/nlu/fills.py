@@ -79,6 +79,8 @@ def _past_max(value: str, spec: SlotSpec | None) -> bool:
 
 
 def same(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` are the same value: two texts as they normalize ("Rome", "rome "),
+    anything else by equality; a change to the same value changes nothing."""
     if isinstance(a, str) and isinstance(b, str):
         return normalize(a) == normalize(b)
     return bool(a == b)

@@ -217,6 +217,9 @@ class BeliefRule:
 
 @dataclass(frozen=True)
 class Lexicon:
+    """One language's words compiled once (the built-in file with the author's additions):
+    every reader asks it by list name (``lex[key]``), so no word lives in the code."""
+
     language: str
     sets: dict[str, PhraseSet]
     templates: dict[str, tuple[Template, ...]]

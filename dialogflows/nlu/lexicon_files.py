@@ -36,6 +36,8 @@ class LexiconError(DialogflowsError):
 
 
 def read_lexicon_file(path: Path | str, text: str | None = None) -> dict[str, Any]:
+    """The mapping a lexicon file holds (``text`` if given, else read from ``path``); a file
+    that cannot be read or is not a mapping is said at load as a ``LexiconError`` naming it."""
     try:
         data = yaml.load(
             text if text is not None else Path(path).read_text("utf-8"), Loader=_Loader
@@ -50,6 +52,8 @@ def read_lexicon_file(path: Path | str, text: str | None = None) -> dict[str, An
 
 
 def builtin_text(language: str) -> str:
+    """The text of the built-in lexicon of ``language``, read from the installed package;
+    an unknown language is said at load."""
     try:
         return (
             resources.files("dialogflows").joinpath(f"lexicons/{language}.yaml").read_text("utf-8")
@@ -59,6 +63,10 @@ def builtin_text(language: str) -> str:
 
 
 def merge(base: dict[str, Any], extra: dict[str, Any], source: str) -> dict[str, Any]:
+    """``base`` with an author's ``extra`` (from ``source``) merged in: lists added to, new
+    words after the built-in ones, mappings merged key by key; a value of another shape than
+    the built-in one's is said at load, naming the file; the words of its ``remove:`` are
+    dropped from the built-in lists."""
     out = dict(base)
     for key, value in extra.items():
         if key in {"language", "remove"}:
@@ -95,6 +103,8 @@ def _merge_mapping(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
 
 
 def strings(data: dict[str, Any], key: str, source: str) -> list[str]:
+    """The list of strings ``data`` holds at ``key`` (none: empty); anything else is said at
+    load, naming ``source``, not found later by a reader."""
     value = data.get(key) or []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise LexiconError(f"lexicon {source}: {key!r} must be a list of strings")

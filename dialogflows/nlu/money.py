@@ -26,6 +26,9 @@ _GLUED = re.compile(r"(?<=[\u3400-\u9fff])(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\
 
 @dataclass(frozen=True)
 class MoneySpan:
+    """An amount read from a message, with its currency when one was said and where it was
+    said."""
+
     amount: float
     currency: str | None
     start: int
@@ -159,6 +162,8 @@ def default_currency(language: str, domain: str | None = None) -> str:
 
 
 def normalize_currency(code: str | None) -> str | None:
+    """A currency as an ISO code ("$", "dollars" and "usd" are USD, "元" is CNY); None for none:
+    a slot's values and a belief compare their currencies so."""
     if not code:
         return None
     c = code.strip()

@@ -33,6 +33,9 @@ def a_not_a(w: ListWords) -> re.Pattern[str]:
 @dataclass(frozen=True, slots=True)
 class Mood:
     #: a question: a question mark, or a question word opening a sentence (Chinese: anywhere)
+    """How a message is said, not what: whether it asks and whether it requests. Readers of
+    values ask it so that a question's number ("is 3 ok?") is not read as an answer."""
+
     question: bool
     #: a request word anywhere: "book", "make it", "how about", "改成", "帮我"
     request: bool

@@ -38,6 +38,8 @@ DIGITS = re.compile(
 
 @dataclass(frozen=True)
 class NumberSpan:
+    """A number read from a message, in digits or words, with where it was said."""
+
     value: int | float
     start: int
     end: int

@@ -50,6 +50,9 @@ def counts_people(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
 
 @dataclass(frozen=True)
 class Party:
+    """A number of people read from a message ("me and my wife": 2), with where it was
+    said."""
+
     size: int
     start: int
     end: int

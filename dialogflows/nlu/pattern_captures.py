@@ -80,6 +80,9 @@ def _idiom(parser: PatternParser, text: str, start: int, language: str) -> bool:
 def find_in_patterns(
     parser: PatternParser, text: str, now: datetime, language: str
 ) -> list[Parsed]:
+    """The values of ``parser``'s slot in the captures of its patterns (see the module), each
+    read as the slot's type: an author's pattern says where the value stands, so what it
+    captures is read first."""
     if not parser._patterns and parser._counted is None:
         return []
     text = text[:MAX_SCAN]

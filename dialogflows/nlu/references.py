@@ -17,6 +17,10 @@ from .lexicon import Lexicon, has_cjk
 
 @dataclass(frozen=True)
 class Reference:
+    """A word that points at a thing already named ("it", "my booking", "the other one",
+    "the second"), with where it was said: it is resolved against what the talk
+    has named or listed."""
+
     kind: str  # "pronoun", "possessive" ("my booking"), "other" ("the other one") or "ordinal"
     index: int  # ordinal position, 1-based; -1 for the newest
     raw: str

@@ -70,6 +70,9 @@ def address_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
 
 @dataclass(frozen=True, slots=True)
 class Route:
+    """The two places of a route said in one message ("from X to Y"), each with where it
+    stands: each fills its own slot."""
+
     start: Parsed
     end: Parsed
 

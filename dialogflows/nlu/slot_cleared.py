@@ -49,6 +49,8 @@ def _said_besides(u: Knowledge, t: Turn, m: re.Match[str]) -> bool:
 
 
 def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
+    """The slot ``t``'s message clears by name (see the module), or sets to its none; None
+    when it names no slot of the running flow."""
     assert t.flow is not None
     if (not t.templated and t.scan is t.raw) or not t.lex.may_match("clear", t.scan):
         return None

@@ -26,6 +26,9 @@ _I = re.IGNORECASE
 
 @dataclass(frozen=True)
 class TimeSpan:
+    """A clock time read from a message ("HH:MM"), with where it was said and how sure the
+    reading is: a bare hour is less sure than one with its day part."""
+
     value: str
     start: int
     end: int

@@ -9,6 +9,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class TriggerHit:
+    """A flow's trigger found in a message: which flow, how sure, how long the match and
+    where it stands; the readers weigh hits by these, the surer and then the longer first."""
+
     flow: str
     score: float
     length: int
