@@ -31,6 +31,13 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # read since the first run (45 of 48; kinds tested in
+    # tests/test_english_kinds_twentysecond.py): ("ovenclean", "clean, the day corrected"):
+    # a weekday typed as people type it in a chat ("weds"); ("ovenclean", "clean, a yes with
+    # more words"): a farewell closing a yes's go-ahead ("see you then"); ("marquee", "quote,
+    # given up"): a number word inside the reason after a correction word and a cancel
+    # ("actually scrap that, the venue has one already")
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
