@@ -36,6 +36,15 @@ class Farewells:
             return False
         return self.phrases.search(norm) is not None
 
+    def closing_at(self, norm: str) -> int | None:
+        """Where a farewell that closes ``norm`` starts, with one word at most after it
+        ("see you then"): a yes at a confirmation may end so ("yes thats perfect see you
+        then"), and what stands before it is the go-ahead."""
+        found = self.phrases.finditer(norm)
+        if not found or len(norm[found[-1].end() :].split()) > 1:
+            return None
+        return found[-1].start()
+
 
 class FarewellReader:
     """Farewells in any built-in language, for readers that do not know the message's

@@ -28,7 +28,10 @@ def changes_a_value(u: Knowledge, t: Turn, rest: str, *, new: bool = False) -> b
     not the task. It needs a correction word and a value, and no negation. ``new``: the
     value must be one the task does not hold, for a correction word said before the cancel
     word ("actually dont bother, ill get one from the supermarket" with one ordered lets the
-    order go: "actually" opens the cancel, the count is why)."""
+    order go: "actually" opens the cancel, the count is why), said with nothing but fillers
+    and words of the flow's slots around it ("actually never mind, saturday please"): a
+    number word inside a clause that tells something ("actually scrap that, the venue has
+    one already" while the guests are asked) is why, no new value."""
     flow, task = t.flow, t.task
     lex = t.lex
     if flow is None or lex["corrections"].search(rest) is None or lex["negation"].search(rest):
@@ -36,7 +39,25 @@ def changes_a_value(u: Knowledge, t: Turn, rest: str, *, new: bool = False) -> b
     if not new:
         return any(_values_in(u, t, spec, rest) for spec in flow.slots)
     held = [s.value for s in task.slots.values() if s.value is not None] if task else []
-    return any(p.value not in held for spec in flow.slots for p in _values_in(u, t, spec, rest))
+    return any(
+        p.value not in held and _said_bare(u, t, rest, p)
+        for spec in flow.slots
+        for p in _values_in(u, t, spec, rest)
+    )
+
+
+def _said_bare(u: Knowledge, t: Turn, rest: str, p: Parsed) -> bool:
+    """The value ``p`` of ``rest`` stands with nothing but fillers, correction words and
+    words of the flow's slots around it: said as a value, not inside a statement."""
+    left = rest[: p.start] + " " + rest[p.end :]
+    for m in reversed(t.lex["corrections"].finditer(left)):
+        left = left[: m.start()] + " " + left[m.end() :]
+    if has_cjk(left):
+        regex = u.filler_sets["zh"].regex
+        return regex is not None and not regex.sub("", left).strip()
+    fillers = u.filler_words["en"]
+    names = u.slot_words(t.flow) if t.flow is not None else frozenset()
+    return all(w in fillers or w in names for w in left.split())
 
 
 def retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:

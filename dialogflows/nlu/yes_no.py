@@ -83,8 +83,9 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     "Cancel loan LN-1234?", "yep go ahead and send it", "是的，取消吧", "好的，寄吧".
 
     The go-ahead is the action's own verb, which no list can hold for every domain: what
-    follows the yes is taken as one when it is short (``GO_AHEAD_WORDS``, a thanks or a
-    please closing it aside: "yes thats all correct thanks"), carries no no,
+    follows the yes is taken as one when it is short (``GO_AHEAD_WORDS``, a thanks, a
+    please or a farewell closing it aside: "yes thats all correct thanks", "yes thats
+    perfect see you then"), carries no no,
     negation, question, value of the flow or request for another flow. A cancel word in
     it is the action's verb only when the flow itself undoes something (``destructive``);
     elsewhere a "yes, cancel" is left to the cancel reader."""
@@ -106,8 +107,10 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
     rest = closing if closing is not None else t.norm[pos:].strip()
     if rest:
-        # "yes thats all correct thanks": the thanks closing it is no part of the go-ahead
-        size_of = strip_trailing(rest, t.lex) or rest
+        # "yes thats all correct thanks", "yes thats perfect see you then": the thanks or
+        # the farewell closing it is no part of the go-ahead
+        bye = u.farewells[t.lex.language].closing_at(rest)
+        size_of = strip_trailing(rest[:bye] if bye else rest, t.lex) or rest
         size = len(size_of.replace(" ", "")) if has_cjk(size_of) else len(size_of.split())
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
