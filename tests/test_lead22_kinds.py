@@ -1,0 +1,120 @@
+"""Kinds of mistake the lead found in the wave's twenty-second session, probing domains
+written from docs/dsl.md outside the repo (a mobile tyre fitter, 上门收纳整理); each tested
+here in other words on other domains, and each test fails with its fix taken out, but the
+guards beside them (which pass either way). The clock is a Friday (2026-12-04, 10:00).
+
+1. **A listed value read as a belief asked back**: "is mid range much better than budget?"
+   to "Budget, mid-range or premium?" answered "You haven't told me your budget." A word the
+   domain lists as a slot's value or synonym names that value, not the belief of the
+   lexicon's ``belief_words`` (``recall.recalled_belief``).
+2. **A town typed after the street without a comma**: "…, car is at 2 station road
+   harrogate, reg ab12cde" kept "2 station road"; one or two words after the street, closed
+   by a comma or the end of the message, are the address's town unless another slot reads
+   them or they end a value (``addresses._town_spaced``).
+3. **A Chinese address named by its area and street, no number**: "整理衣柜 周五下午2点 两个人
+   朝阳区大望路" asked the address again; an area's name and word (``address_area_words``:
+   区, 县) and a street's name and word after it, as a clause of its own, is an address
+   beyond doubt (``addresses.beyond_doubt``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-04T10:00:00")
+
+_talk = talker(CLOCK)
+
+HOSTEL = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_bed:
+    description: booking a bed or a room at the hostel
+    triggers: [book a bed, book a room, need a bed]
+    slots:
+      - {name: room, type: enum, values: [dorm, budget, ensuite], label: room, prompt: "Dorm, budget or ensuite?"}
+      - {name: night, type: date, min: today, label: night, prompt: "Which night?"}
+    confirm: "A {room} room on {night}. Book it?"
+    action: book_bed
+    done: "Booked."
+"""
+
+HOSTEL_NO_BUDGET = HOSTEL.replace("budget, ", "single, ").replace("Dorm, budget", "Dorm, single")
+
+
+def test_a_listed_value_in_a_question_is_no_belief_asked_back(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HOSTEL)
+    chat.say("need a bed", bot="Dorm, budget or ensuite?")
+    chat.say("does budget have its own shower?", bot_not_contains="told me your budget")
+
+
+def test_a_belief_asked_back_where_no_value_is_named_so(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HOSTEL_NO_BUDGET)
+    chat.say("need a bed", bot="Dorm, single or ensuite?")
+    chat.say("what was my budget again?", bot_contains="told me your budget")
+
+
+WINDOWS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_clean:
+    description: booking a window clean
+    triggers: [window clean, window cleaning, clean my windows]
+    slots:
+      - {name: bedrooms, type: integer, min: 1, max: 8, counts: [bed, bedroom], label: bedrooms, prompt: "How many bedrooms?"}
+      - {name: address, type: text, kind: address, label: address, prompt: "What's the address?"}
+      - {name: day, type: date, min: today, label: day, prompt: "What day?"}
+    confirm: "{bedrooms} bed house at {address} on {day}. Book it?"
+    action: book_clean
+    done: "Booked."
+"""
+
+
+def test_a_town_after_the_street_without_a_comma_is_the_addresss(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WINDOWS)
+    chat.say(
+        "window cleaning for a 3 bed at 14 mill lane otley, next tuesday",
+        slots={"bedrooms": 3, "address": "14 mill lane otley", "day": "2026-12-08"},
+    )
+
+
+def test_a_day_after_the_street_is_no_town(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WINDOWS)
+    chat.say(
+        "window cleaning, 3 bed, 14 mill lane tuesday",
+        slots={"bedrooms": 3, "address": "14 mill lane", "day": "2026-12-08"},
+    )
+
+
+TUNING = """
+settings: {language: zh, region: CN}
+flows:
+  book_tuning:
+    description: 预约钢琴调音
+    triggers: [钢琴调音, 约调音, 调个音]
+    slots:
+      - {name: address, type: text, kind: address, label: 地址, prompt: "琴在哪里？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+      - {name: time, type: time, label: 时间, prompt: "几点？"}
+    confirm: "{day}{time}，{address}。确认吗？"
+    action: book_tuning
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_area_and_street_without_a_number_is_an_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TUNING)
+    chat.say(
+        "约调音 海淀区中关村大街 明天下午3点",
+        bot_not_contains="琴在哪里",
+        slots={"address": "海淀区中关村大街", "day": "2026-12-05", "time": "15:00"},
+    )
+
+
+def test_a_chinese_area_alone_is_no_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TUNING)
+    chat.say("约调音 海淀区 明天下午3点", bot="琴在哪里？", slots={"address": None})
