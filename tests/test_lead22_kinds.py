@@ -15,6 +15,10 @@ guards beside them (which pass either way). The clock is a Friday (2026-12-04, 1
    朝阳区大望路" asked the address again; an area's name and word (``address_area_words``:
    区, 县) and a street's name and word after it, as a clause of its own, is an address
    beyond doubt (``addresses.beyond_doubt``).
+4. **A common value's short name said as the answer**: "am" to "Morning or afternoon?" was
+   "not one of the options"; the lexicon's ``value_aliases`` name common listed values as
+   people type them ("am", "pm", "早上" for 上午), read as the whole answer only, for a value
+   the slot lists (``value_aliases``).
 """
 
 from __future__ import annotations
@@ -118,3 +122,55 @@ def test_a_chinese_area_and_street_without_a_number_is_an_address(tmp_path: Path
 def test_a_chinese_area_alone_is_no_address(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, TUNING)
     chat.say("约调音 海淀区 明天下午3点", bot="琴在哪里？", slots={"address": None})
+
+
+BOILER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_service:
+    description: booking a boiler service
+    triggers: [boiler service, service my boiler]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "What day?"}
+      - {name: window, type: enum, values: [morning, afternoon], label: arrival window, prompt: "Morning or afternoon?"}
+      - {name: pets, type: boolean, label: pets, prompt: "Any pets in the house?"}
+    confirm: "{day}, {window}, pets: {pets}. Book it?"
+    action: book_service
+    done: "Booked."
+"""
+
+
+def test_a_common_values_short_name_is_that_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOILER)
+    chat.say("boiler service", bot="What day?")
+    chat.say("monday", bot_contains="Morning or afternoon?")
+    chat.say("pm", bot="Any pets in the house?", slots={"window": "afternoon"})
+
+
+def test_a_short_name_inside_a_sentence_is_no_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOILER)
+    chat.say("boiler service", bot="What day?")
+    chat.say("monday", bot_contains="Morning or afternoon?")
+    chat.say("i am not sure yet", slots={"window": None})
+
+
+JIADIAN = """
+settings: {language: zh, region: CN}
+flows:
+  book_clean:
+    description: 预约家电清洗
+    triggers: [家电清洗, 洗油烟机, 清洗油烟机]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+      - {name: window, type: enum, values: [上午, 下午], label: 时段, prompt: "上午还是下午？"}
+    confirm: "{day}{window}。确认吗？"
+    action: book_clean
+    done: "约好了。"
+"""
+
+
+def test_a_common_values_short_name_in_chinese(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, JIADIAN)
+    chat.say("洗油烟机", bot="哪天？")
+    chat.say("周日", bot_contains="上午还是下午？")
+    chat.say("早上", slots={"window": "上午"})

@@ -78,6 +78,7 @@ from .slot_patterns import (
 )
 from .time_counts import DAYS, NIGHTS, time_unit
 from .typed_scan import MAX_SCAN, TypedScan
+from .value_aliases import aliases_of
 from .value_words import Words, built
 from .wholes import find_wholes
 from .years import find_years, holds_year
@@ -118,6 +119,8 @@ class ValueParser(TypedScan):
             values, synonyms, grammar(self._lex(self.language), ChoiceWords)
         )
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
+        #: "am" for a listed "morning", said as the whole answer (``value_aliases``)
+        self._aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
         holder = domain.flow_holding(spec)
         beside = holder.slots if holder is not None else []
@@ -524,6 +527,9 @@ class ValueParser(TypedScan):
                 dated = self._dated_choice(text, now, language)
                 if dated is not None:  # "28 dec" for the week listed as "28 December"
                     return dated, []
+                alias = self._aliases.get(normalize(core))
+                if alias is not None:  # "am" for "morning"
+                    return Parsed(alias, core, 1.0, 0, len(text)), []
             if options or t == _ENUM:
                 return None, options
         if t == _TEXT:
