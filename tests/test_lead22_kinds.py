@@ -19,6 +19,10 @@ guards beside them (which pass either way). The clock is a Friday (2026-12-04, 1
    "not one of the options"; the lexicon's ``value_aliases`` name common listed values as
    people type them ("am", "pm", "早上" for 上午), read as the whole answer only, for a value
    the slot lists (``value_aliases``).
+5. **A listed value said to a coded question**: "premium" to "What's the car's
+   registration?" (a ``pattern``) did "not have the expected format"; a whole message that
+   is another slot's listed value and fits no code is that slot's answer, as to an address
+   question, and the code is asked again (``late_answer``).
 """
 
 from __future__ import annotations
@@ -174,3 +178,32 @@ def test_a_common_values_short_name_in_chinese(tmp_path: Path) -> None:
     chat.say("洗油烟机", bot="哪天？")
     chat.say("周日", bot_contains="上午还是下午？")
     chat.say("早上", slots={"window": "上午"})
+
+
+PARCEL = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  collect_parcel:
+    description: arranging a parcel collection for a return
+    triggers: [parcel collection, collect a parcel, pick up my return]
+    slots:
+      - {name: order, type: text, pattern: "^RT[0-9]{6}$", label: return number, prompt: "What's the return number? It starts RT."}
+      - {name: size, type: enum, values: [small, medium, large], synonyms: {large: [big, huge]}, label: parcel size, prompt: "Small, medium or large?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "Collect {order} ({size}) on {day}?"
+    action: collect_parcel
+    done: "Booked."
+"""
+
+
+def test_a_listed_value_said_to_a_coded_question_is_that_slots(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PARCEL)
+    chat.say("pick up my return", bot="What's the return number? It starts RT.")
+    chat.say("big", bot_contains="return number", slots={"size": "large", "order": None})
+    chat.say("RT123456", bot="Which day?", slots={"order": "RT123456"})
+
+
+def test_a_wrong_code_is_still_refused_for_its_form(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PARCEL)
+    chat.say("pick up my return", bot="What's the return number? It starts RT.")
+    chat.say("RT12", bot_contains="expected format", slots={"order": None, "size": None})
