@@ -23,6 +23,10 @@ guards beside them (which pass either way). The clock is a Friday (2026-12-04, 1
    registration?" (a ``pattern``) did "not have the expected format"; a whole message that
    is another slot's listed value and fits no code is that slot's answer, as to an address
    question, and the code is asked again (``late_answer``).
+6. **A question asking what a thing is read for values**: "whats a spare wheel for" to
+   "What's the car's registration?" counted one tyre ("a wheel"); a message opening with a
+   phrase of the lexicon's ``definition_asks`` ("whats a", "什么是") answers nothing and
+   names no value: a question aside (``definition_asks``), unless a trigger is said.
 """
 
 from __future__ import annotations
@@ -207,3 +211,74 @@ def test_a_wrong_code_is_still_refused_for_its_form(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PARCEL)
     chat.say("pick up my return", bot="What's the return number? It starts RT.")
     chat.say("RT12", bot_contains="expected format", slots={"order": None, "size": None})
+
+
+WORKSHOP = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  true_wheel:
+    description: truing a bike wheel at the workshop
+    triggers: [wheel truing, true a wheel, fix a wheel]
+    slots:
+      - {name: member, type: text, pattern: "^M[0-9]{5}$", label: membership number, prompt: "What's your membership number?"}
+      - {name: wheels, type: integer, min: 1, max: 4, counts: [wheel, rim], label: wheels, prompt: "How many wheels?"}
+    confirm: "{wheels} wheels for {member}. Book it?"
+    action: true_wheel
+    done: "Booked."
+"""
+
+SCAFFOLD = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_tower:
+    description: hiring a scaffold tower
+    triggers: [scaffold tower, hire a tower, tower hire]
+    slots:
+      - {name: postcode, type: text, pattern: "^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$", label: site postcode, prompt: "What's the site postcode?"}
+      - {name: towers, type: integer, min: 1, max: 6, counts: [tower], label: towers, prompt: "How many towers?"}
+    confirm: "{towers} towers to {postcode}. Book it?"
+    action: hire_tower
+    done: "Booked."
+  price:
+    description: tower hire prices
+    triggers: [how much, price, cost]
+    done: "From £90 a week."
+"""
+
+
+def test_a_question_asking_what_a_thing_is_names_no_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WORKSHOP)
+    chat.say("wheel truing", bot="What's your membership number?")
+    chat.say(
+        "whats a rim brake",
+        bot_contains="What's your membership number?",
+        slots={"wheels": None, "member": None},
+    )
+
+
+def test_a_price_asked_with_what_is_a_still_asks_the_price(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SCAFFOLD)
+    chat.say("tower hire", bot="What's the site postcode?")
+    chat.say("whats a tower cost", bot_contains="From £90 a week.")
+
+
+HOSTEL_ZH = """
+settings: {language: zh, region: CN}
+flows:
+  book_bed:
+    description: 预订青旅床位
+    triggers: [订床位, 订房间]
+    slots:
+      - {name: nights, type: integer, min: 1, max: 14, counts: [晚], label: 晚数, prompt: "住几晚？"}
+      - {name: room, type: enum, values: [多人间, 双人间], label: 房型, prompt: "多人间还是双人间？"}
+    confirm: "{room}，{nights}晚。确认吗？"
+    action: book_bed
+    done: "订好了。"
+"""
+
+
+def test_guard_a_chinese_question_asking_what_a_thing_is_stays_one(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HOSTEL_ZH)
+    chat.say("订床位", bot="住几晚？")
+    chat.say("什么是双人间", bot_contains="住几晚？", slots={"room": None, "nights": None})
+    chat.say("什么叫两晚连住", bot_contains="住几晚？", slots={"nights": None})
