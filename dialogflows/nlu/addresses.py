@@ -46,6 +46,15 @@ class AddressWords:
         self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
         #: a word of a Chinese address ("路", "号楼", "小区"): a clause with one is a part
         self.addressy_zh = re.compile(zh.alt("address_words"))
+        #: a Chinese address without a number that still leaves no doubt: an area's name
+        #: and its word (``address_area_words``: "朝阳区", "昌平县"), then a street's name
+        #: ending in a street word ("朝阳区大望路", "浦东新区世纪大道")
+        areas = zh.alt("address_area_words")
+        self.area_street = (
+            re.compile(rf"[\u4e00-\u9fff]{{1,6}}(?:{areas})[\u4e00-\u9fff]{{1,10}}(?:{streets_zh})")
+            if zh.words("address_area_words")
+            else None
+        )
         #: a whole message that is an address beyond doubt: a number and a word of an address
         self.an_address = re.compile(
             rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
@@ -178,8 +187,10 @@ def address_said(
         return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
     said = _unrefused(t, m.group(0)).strip()
     if said == m.group(0).strip():
-        said += _town_after(u, t, flow, m.end()) or _town_before_value(
-            u, t, flow, slots[0], m.end()
+        said += (
+            _town_after(u, t, flow, m.end())
+            or _town_before_value(u, t, flow, slots[0], m.end())
+            or _town_spaced(u, t, flow, slots[0], m.end())
         )
     return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
 
@@ -234,6 +245,35 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
                 return town
         return ""
     return ""
+
+
+#: one or two words right after the street, then a comma or the end of the message
+_SPACED_TOWN = re.compile(r"\s+[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?(?=\s*,|\s*[.!]?\s*$)", re.I)
+
+
+def _town_spaced(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int) -> str:
+    """The town typed after the street with a space, not a comma, where a comma or the end
+    of the message closes it ("…, car is at 2 station road harrogate, reg ab12cde"): it is
+    the address's, as after a comma (``_town_after``), unless a word of it ends a value or
+    says nothing ("…road pls") or another slot of ``flow`` reads it ("…road tomorrow",
+    "…road morning")."""
+    m = _SPACED_TOWN.match(t.scan, end)
+    if m is None:
+        return ""
+    town = m.group(0).strip()
+    stops = {str(w) for w in t.lex.raw.get("value_stops") or []}
+    quiet = stops | u.filler_words.get("en", frozenset())
+    if any(w.strip(".") in quiet for w in town.lower().split()) or listed_spans(u, flow, town):
+        return ""
+    for other in flow.slots:
+        if other.name == spec.name:
+            continue
+        parser = u.parser(flow, other)
+        if parser.mentions(town, t.now, t.language) or (
+            other.type != SlotType.TEXT and parser.scan(town, t.now, t.language)
+        ):
+            return ""
+    return m.group(0).rstrip()
 
 
 def whole_chinese_address(
@@ -306,7 +346,10 @@ def _undated(text: str, start: int, end: int, dated: list[tuple[int, int]]) -> s
 def beyond_doubt(words: AddressWords, text: str) -> bool:
     """``text`` is an address as a whole: a number and a word of an address, and in Chinese
     a word of a road or an estate with it, or two numbered parts ("15号楼1单元"): "3号"
-    alone is a day of the month as much as a door."""
+    alone is a day of the month as much as a door; or, in Chinese, an area's name and word
+    and a street after it, no number ("朝阳区大望路"), as people name where they live."""
+    if words.area_street is not None and words.area_street.fullmatch(text):
+        return True
     if not words.an_address.match(text):
         return False
     if not has_cjk(text):

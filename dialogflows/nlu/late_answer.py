@@ -36,9 +36,11 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
     # it, refused for its form and asked again: never a count of another slot
     numbered = digit_form(asked.pattern)
-    # a listed value is no address ("手动挡" to "您在哪里上车？"); a name may be one, a pet
-    # called "Pepper" when peppers are listed, so a plain free-text slot keeps it
-    listed = asked.kind == SlotKind.ADDRESS
+    # a listed value is no address ("手动挡" to "您在哪里上车？") and no code of a written form
+    # ("premium" to "What's the car's registration?", which fits no ``pattern``: the code's
+    # own fit returned above); a name may be one, a pet called "Pepper" when peppers are
+    # listed, so a plain free-text slot keeps it
+    listed = asked.kind == SlotKind.ADDRESS or bool(asked.pattern)
     fits = []
     for spec in flow.slots:
         if spec.name == asked.name or spec.type in (_TEXT, _BOOLEAN):

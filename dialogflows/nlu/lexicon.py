@@ -107,6 +107,7 @@ PHRASE_CATEGORIES = (
     "swap",
     "just_words",
     "done_asks",
+    "definition_asks",
     "kept_words",
     "nothing_to_change",
     "keep_it",

@@ -65,6 +65,7 @@ from .composed import (
 from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues
 from .cues import CueSource
+from .definition_asks import asks_what_it_is, definition_cues
 from .findings import FlowAsked
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
 from .increments import apply as apply_increments
@@ -258,6 +259,13 @@ IN_TASK: tuple[Reader, ...] = (
         "recall",
         asked_back,
         lambda t, s: s.asked is not None and not s.hits and mood(t.lex, t.raw, t.norm).asking,
+    ),
+    # "whats a locking wheel nut" to "What's the car's registration?": no answer, no values
+    Reader(
+        "definition_asked",
+        lambda u, t, s: asks_what_it_is(u, t),
+        lambda t, s: s.asked is not None and not s.hits,
+        definition_cues,
     ),
     Reader("correction", corrected, lambda t, s: not s.elsewhere, correction_cues),
     Reader(

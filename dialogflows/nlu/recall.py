@@ -333,7 +333,10 @@ def _checks(t: Turn) -> bool:
 
 def recalled_belief(u: Knowledge, t: Turn) -> Recall | None:
     """A question about a fact the user stated ("what was my budget again?", "我对什么过敏
-    来着？"): recall that belief, named by a word of the lexicon's ``belief_words``."""
+    来着？"): recall that belief, named by a word of the lexicon's ``belief_words``. A word
+    the domain lists as a value or synonym of a slot names that value, not the belief: "is
+    mid range much better than budget?" asks about a range of tyres, and "You haven't told
+    me your budget" would answer a question nobody asked."""
     if not t.lex.belief_words:
         return None
     if not _asks(t):
@@ -343,6 +346,11 @@ def recalled_belief(u: Knowledge, t: Turn) -> Recall | None:
     named = {
         key
         for key, names in t.lex.belief_words.items()
-        if any((w in t.norm) if zh else (f" {w} " in padded) for w in names)
+        if any(((w in t.norm) if zh else (f" {w} " in padded)) and not _listed(u, w) for w in names)
     }
     return Recall(belief=next(iter(named))) if len(named) == 1 else None
+
+
+def _listed(u: Knowledge, word: str) -> bool:
+    """``word`` is a value or synonym some slot of the domain lists."""
+    return any(choices.exact(word) is not None for choices, _ in u.owners.lists)

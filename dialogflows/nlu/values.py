@@ -75,6 +75,7 @@ from .slot_patterns import (
 from .slot_people import slot_people
 from .text_answer import lead_tails, text_answer
 from .typed_scan import MAX_SCAN, TypedScan
+from .value_aliases import aliases_of
 from .value_words import Words, built
 from .wholes import find_wholes
 from .years import find_years
@@ -112,6 +113,8 @@ class ValueParser(TypedScan):
             values, synonyms, grammar(self._lex(self.language), ChoiceWords)
         )
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
+        #: "am" for a listed "morning", said as the whole answer (``value_aliases``)
+        self._aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
         holder = domain.flow_holding(spec)
         beside = holder.slots if holder is not None else []
@@ -397,6 +400,9 @@ class ValueParser(TypedScan):
                 dated = self._value_days.said(text, now, language, self._words(language))
                 if dated is not None:  # "28 dec" for the week listed as "28 December"
                     return dated, []
+                alias = self._aliases.get(normalize(core))
+                if alias is not None:  # "am" for "morning"
+                    return Parsed(alias, core, 1.0, 0, len(text)), []
             if options or t == _ENUM:
                 return None, options
         if t == _TEXT:
