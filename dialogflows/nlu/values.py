@@ -52,7 +52,7 @@ from .free_text import (
     strip_fillers,
 )
 from .grammar_words import grammar
-from .lexicon import Lexicon, has_cjk, load_lexicon
+from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
 from .none_listed import none_value
 from .parsed import Invalid, Parsed, first_per_value, value_key
