@@ -1,0 +1,60 @@
+"""Kinds of mistake in Chinese seen by the twenty-second Chinese session in its written
+domains (上门收纳整理 tests/domains/shouna, 纱窗 tests/domains/shachuang;
+/work/notes/s22-chinese22.md), each tested here in other words and another domain, written
+inline. The clock is Thursday 2026-12-10, 09:00: 周六 is 12 December."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-10T09:00:00")
+
+MITES = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_mites:
+    description: 预约上门除螨
+    triggers: [预约除螨, 上门除螨, 床垫除螨]
+    slots:
+      - {name: beds, type: integer, counts: 张, min: 1, max: 8, label: 床垫数量, prompt: "几张床垫？"}
+      - {name: place, type: text, kind: address, label: 地址, prompt: "地址在哪？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+      - {name: at, type: time, min: "08:00", max: "20:00", label: 上门时间, prompt: "几点？"}
+    confirm: "{day} {at}到{place}给{beds}张床垫除螨。确认吗？"
+    action: book_mites
+    done: "约好了。"
+"""
+
+
+def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
+    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, actions)
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.fixture
+def mites(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, MITES, {"book_mites": {}})
+
+
+# -- kind 1 (ADDRESS_BUILDING_THEN_ROOM): an address with no road or estate word whose
+# -- building number carries its room number glued after it ("2号楼1103") was no address
+# -- beyond doubt with other values around it (one numbered part, as "3号" of a day is):
+# -- the address was asked again ----------------------------------------------------------
+
+
+def test_a_building_number_with_its_room_glued_after_is_an_address(
+    mites: Conversation,
+) -> None:
+    mites.say(
+        "上门除螨 丰台区角门东里5栋302 周六下午2点",
+        flow="book_mites",
+        slots={"place": "丰台区角门东里5栋302", "day": "2026-12-12", "at": "14:00"},
+        asked="beds",
+    )
