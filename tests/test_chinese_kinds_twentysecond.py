@@ -30,6 +30,27 @@ flows:
     done: "约好了。"
 """
 
+PIANO = """
+settings: {language: zh, currency: CNY, region: CN}
+entities:
+  lesson_kind:
+    values: [体验课, 一对一, 小班课]
+flows:
+  book_lesson:
+    description: 预约钢琴课
+    triggers: [约钢琴课, 报钢琴课, 学钢琴]
+    slots:
+      - {name: lesson, type: enum, entity: lesson_kind, label: 课程, prompt: "体验课、一对一还是小班课？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天上？"}
+    confirm: "{day}上{lesson}？"
+    action: book_lesson
+    done: "约好了。"
+  prices:
+    description: 钢琴课价格
+    triggers: [多少钱, 怎么收费, 价格]
+    done: "体验课99元，一对一300元一节，小班课150元一节。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -58,3 +79,40 @@ def test_a_building_number_with_its_room_glued_after_is_an_address(
         slots={"place": "丰台区角门东里5栋302", "day": "2026-12-12", "at": "14:00"},
         asked="beds",
     )
+
+
+@pytest.fixture
+def piano(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, PIANO, {"book_lesson": {}})
+
+
+# -- kind 2 (TOPIC_VALUE_NOT_CARRIED): a request that goes on from a question about a listed
+# -- value ("学钢琴一对一怎么收费", then "那给我报一个吧"; "小班课多少钱一节", then "那帮我约钢琴课
+# -- …") started its flow without the value the question named, and asked it again: a
+# -- dropped object (a verb and a count alone) and a request opened by a then word take the
+# -- one listed value the message before named, an entity's too when none is on the stack --
+
+
+def test_a_verb_and_a_count_after_a_question_take_the_value_it_named(
+    piano: Conversation,
+) -> None:
+    piano.say("学钢琴一对一怎么收费", flow=None, bot_contains="300元")
+    piano.say("那给我报一个吧", flow="book_lesson", slots={"lesson": "一对一"}, asked="day")
+
+
+def test_a_request_opened_by_a_then_word_takes_the_value_asked_about(
+    piano: Conversation,
+) -> None:
+    piano.say("小班课多少钱一节", flow=None, bot_contains="150元")
+    piano.say(
+        "那帮我约钢琴课 这周六",
+        flow="book_lesson",
+        slots={"lesson": "小班课", "day": "2026-12-12"},
+        phase="confirming",
+    )
+
+
+def test_a_then_request_after_two_values_named_takes_neither(piano: Conversation) -> None:
+    """Guard: the question named two lessons, so which one the request goes on from is asked."""
+    piano.say("一对一和小班课都多少钱", flow=None, bot_contains="300元")
+    piano.say("那帮我约钢琴课", flow="book_lesson", asked="lesson")
