@@ -51,6 +51,25 @@ flows:
     done: "体验课99元，一对一300元一节，小班课150元一节。"
 """
 
+CLEANERS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_cleaning:
+    description: 预约开荒保洁
+    triggers: [开荒保洁, 约保洁, 新房保洁]
+    slots:
+      - {name: cleaners, type: integer, counts: 阿姨, measures: [位, 个], min: 1, max: 8, label: 人数,
+         prompt: "派几位阿姨？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}派{cleaners}位阿姨开荒保洁？"
+    action: book_cleaning
+    done: "约好了。"
+  prices:
+    description: 保洁价格
+    triggers: [多少钱, 怎么收费, 价格]
+    done: "每位阿姨每小时45元。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -116,3 +135,21 @@ def test_a_then_request_after_two_values_named_takes_neither(piano: Conversation
     """Guard: the question named two lessons, so which one the request goes on from is asked."""
     piano.say("一对一和小班课都多少钱", flow=None, bot_contains="300元")
     piano.say("那帮我约钢琴课", flow="book_lesson", asked="lesson")
+
+
+@pytest.fixture
+def cleaners(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, CLEANERS, {"book_cleaning": {}})
+
+
+# -- kind 3 (ASKED_VERB_BEFORE_ANSWER_ON_RESUME): to "Shall we get back to …?" after a
+# -- question mid-task, the held question's answer said with its verb said back before it
+# -- ("那来三位" after "来几位收纳师？") took nothing up: the verb was a word of its own -----
+
+
+def test_the_held_questions_verb_before_its_answer_takes_the_task_up(
+    cleaners: Conversation,
+) -> None:
+    cleaners.say("新房开荒保洁", flow="book_cleaning", asked="cleaners")
+    cleaners.say("你们怎么收费", bot_contains="45元")
+    cleaners.say("那派两位吧", flow="book_cleaning", slots={"cleaners": 2}, asked="day")
