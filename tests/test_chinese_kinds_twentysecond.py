@@ -70,6 +70,20 @@ flows:
     done: "每位阿姨每小时45元。"
 """
 
+MEALS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_meals:
+    description: 订团体工作餐
+    triggers: [订团餐, 订工作餐]
+    slots:
+      - {name: portions, type: integer, counts: 份, min: 5, max: 200, label: 份数, prompt: "要几份？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天送？"}
+    confirm: "{day}送{portions}份工作餐？"
+    action: order_meals
+    done: "订好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -153,3 +167,24 @@ def test_the_held_questions_verb_before_its_answer_takes_the_task_up(
     cleaners.say("新房开荒保洁", flow="book_cleaning", asked="cleaners")
     cleaners.say("你们怎么收费", bot_contains="45元")
     cleaners.say("那派两位吧", flow="book_cleaning", slots={"cleaners": 2}, asked="day")
+
+
+@pytest.fixture
+def meals(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, MEALS, {"order_meals": {}})
+
+
+# -- kind 4 (ROUGH_COUNT_BEFORE_MEASURE): a word for "about" between a round number and its
+# -- measure word ("十来扇窗户", "二十来份") hid the measure word, and the count said with the
+# -- request was not read (the answer alone was); the lexicon's ``rough_count_marks`` ------
+
+
+def test_a_rough_count_before_its_measure_word_is_read_with_the_request(
+    meals: Conversation,
+) -> None:
+    meals.say(
+        "订团餐 后天中午 大概二十来份",
+        flow="order_meals",
+        slots={"portions": 20, "day": "2026-12-12"},
+        phase="confirming",
+    )
