@@ -11,7 +11,11 @@ order's progress looked up by an SC code, an action with results and no confirm;
 destructive cancel; the prices; tests/domains/shachuang). Their cases were committed before
 the first run; run here through the same harness as `dialogflows test`, one pytest item per
 case. A case that still fails is a strict xfail naming the kind of mistake, so fixing it
-shows.
+shows. First run: 收纳整理 20 of 24, 纱窗 19 of 23 (39 of 47); after the fixes of
+tests/test_chinese_kinds_twentysecond.py (a building number with its room glued after it,
+"2号楼1103"; the value a question named carried into the request that goes on from it, "那给
+我约一个吧"; the held question's verb said back before its answer on resume, "那来三位"; a
+rough count before its measure word, "十来扇"), 23 of 24 and 23 of 23 (46 of 47).
 The clock is Wednesday 2026-12-09, 09:30: 明天 is Thursday 10 December, 后天 Friday 11
 December, 前天 Monday 7 December, 上周六 5 December, 下周五 18 December, 这个月底 31
 December and 上个月 November."""
@@ -29,6 +33,13 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("shouna", "来俩人就行"): (
+        "PERSON_WORD_COUNT_FOR_COUNTED_WORKERS: a count of a slot counting 收纳师 said with 人 "
+        "and no measure word ('来俩人', '两人') with the request reads nothing, where '两个人' "
+        "does: that organisers are people is knowledge no list of the flow holds (the author "
+        "could write counts: [收纳师, 人]); the model-backed readers' job"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
