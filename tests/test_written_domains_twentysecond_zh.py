@@ -35,10 +35,10 @@ CASES = {
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     ("shouna", "来俩人就行"): (
-        "PERSON_WORD_COUNT_FOR_COUNTED_WORKERS: a count of a slot counting 收纳师 said with 人 "
-        "and no measure word ('来俩人', '两人') with the request reads nothing, where '两个人' "
-        "does: that organisers are people is knowledge no list of the flow holds (the author "
-        "could write counts: [收纳师, 人]); the model-backed readers' job"
+        "COLLOQUIAL_COUNT_HOLDS_ITS_MEASURE: with the request, a count of a slot with "
+        "measures [位, 个] said by 俩 (两个, its measure word inside it) before a noun "
+        "('来俩人') reads nothing, where '两个人' and '俩个人' are read (and as the answer "
+        "'俩人' is); the volunteered count needs a declared measure word after the number"
     ),
 }
 
