@@ -188,3 +188,20 @@ def test_a_rough_count_before_its_measure_word_is_read_with_the_request(
         slots={"portions": 20, "day": "2026-12-12"},
         phase="confirming",
     )
+
+
+# -- kind 5 (COLLOQUIAL_COUNT_HOLDS_ITS_MEASURE): with the request, a colloquial count (the
+# -- lexicon's ``colloquial_counts``: 仨 is 三个) before a word the flow declares no measure
+# -- of ("来仨人") read nothing, where "三个人" was read by its measure word 个; the general
+# -- measure word it holds (``general_measures``) is the flow's declared one -----------------
+
+
+def test_a_colloquial_count_holds_the_measure_word_the_flow_declares(
+    cleaners: Conversation,
+) -> None:
+    cleaners.say(
+        "新房开荒保洁 这周六 来仨人吧",
+        flow="book_cleaning",
+        slots={"cleaners": 3, "day": "2026-12-12"},
+        phase="confirming",
+    )
