@@ -73,6 +73,10 @@ class AddressWords:
             rf"{street}|(?:{streets_zh})\d+|{part}",
             re.IGNORECASE,
         )
+        #: a numbered part of a building with its room number glued after it, digits with
+        #: no unit ("2号楼1103", "5栋302"): a unit of ``address_numeral_units`` is never a
+        #: day of the month, as "3号" may be, and the room makes it a second part
+        self.room_after = re.compile(rf"\d+(?:{numbered})\d{{2,5}}(?![\d.:：])")
         #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
         self.units = units
         #: a number of an address with its unit: "3号", "2单元"
@@ -345,9 +349,10 @@ def _undated(text: str, start: int, end: int, dated: list[tuple[int, int]]) -> s
 
 def beyond_doubt(words: AddressWords, text: str) -> bool:
     """``text`` is an address as a whole: a number and a word of an address, and in Chinese
-    a word of a road or an estate with it, or two numbered parts ("15号楼1单元"): "3号"
-    alone is a day of the month as much as a door; or, in Chinese, an area's name and word
-    and a street after it, no number ("朝阳区大望路"), as people name where they live."""
+    a word of a road or an estate with it, or two numbered parts ("15号楼1单元", or a
+    building's and its room's, "2号楼1103"): "3号" alone is a day of the month as much as
+    a door; or, in Chinese, an area's name and word and a street after it, no number
+    ("朝阳区大望路"), as people name where they live."""
     if words.area_street is not None and words.area_street.fullmatch(text):
         return True
     if not words.an_address.match(text):
@@ -355,7 +360,11 @@ def beyond_doubt(words: AddressWords, text: str) -> bool:
     if not has_cjk(text):
         return True
     parts = words.address_in.findall(text)
-    return len(parts) >= 2 or any(not p[:1].isdigit() for p in parts)
+    return (
+        len(parts) >= 2
+        or any(not p[:1].isdigit() for p in parts)
+        or words.room_after.search(text) is not None
+    )
 
 
 #: a clause of Chinese text: between commas and sentence marks, or spaces typed between

@@ -40,6 +40,29 @@ _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
 
 
 @lexicon_grammar
+class _RoughCount:
+    """A word for "about" said between a round number and its measure word (the lexicon's
+    ``rough_count_marks``: 来 of "十来扇", "二十来个"); none in English."""
+
+    def __init__(self, w: ListWords) -> None:
+        marks = w.zh_alt("rough_count_marks")
+        self.mark = re.compile(marks) if marks else None
+
+
+def _past_rough(rest: str, lex: Lexicon, classifiers: frozenset[str]) -> str:
+    """``rest`` (what follows a number) past a word for "about" when a measure word (or the
+    counted word) comes right after it ("来扇窗户" of "十来扇窗户"): the number counts what
+    the measure word does, roughly, where the word between hid it and the count went unread
+    with the request. ``rest`` as it is otherwise."""
+    mark = grammar(lex, _RoughCount).mark
+    m = mark.match(rest) if mark is not None else None
+    if m is None or not m.end():
+        return rest
+    after = rest[m.end() :]
+    return after if any(after.startswith(c) for c in classifiers if c) else rest
+
+
+@lexicon_grammar
 class _CountWords:
     """The lists a count slot's reading is built from, of the domain's lexicon (an
     author's words merged; the other language's built-in)."""
@@ -181,18 +204,19 @@ class CountedNoun:
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
+            said = _past_rough(low[n.end :], lex, classifiers | self.nouns)  # "十来扇"
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over
-            if _starts_with(low[n.end :], self.nouns, endings, self.stems):
+            if _starts_with(said, self.nouns, endings, self.stems):
                 return n
-            rest = _skip(low[n.end :], classifiers, once=True)
+            rest = _skip(said, classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
             if ones and n.raw_text.casefold() in self.between and _starts_with(rest, ones, ()):
                 continue  # "the 360 one": a listed value of another slot, chosen, no count
             if self._reaches(rest, nouns, endings, 0):
                 return n
-            if rest != low[n.end :] and self._headed(rest, classifiers):
+            if rest != said and self._headed(rest, classifiers):
                 return n
             if self._described(rest, nouns, endings, lex):
                 return n
@@ -250,7 +274,7 @@ class CountedNoun:
         if not classifiers:
             return None
         for n in numbers:
-            rest = low[n.end :]
+            rest = _past_rough(low[n.end :], lex, classifiers | self.nouns)
             left = _skip(rest, classifiers, once=True)
             if left == rest or not _CJK.match(rest.lstrip()):
                 continue  # no measure word, or a Latin one ("2 bags"): English names its thing

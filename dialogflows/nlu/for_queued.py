@@ -155,6 +155,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     # "那后天送过去" to the offer after "哪天送过来？": the held question's words said back
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
+        spans += _asked_words_before(t, asked.prompt or "", spans)
     if not only_values(u, t, spans if then is None else [*spans, then.span()]):
         return None
     values = [
@@ -210,6 +211,29 @@ def _asked_words_spans(t: Turn, prompt: str, spans: list[tuple[int, int]]) -> li
             at += way.end()
         if said:
             out.append((b, at))
+    return out
+
+
+def _asked_words_before(
+    t: Turn, prompt: str, spans: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Where the verb of the held task's Chinese question (``prompt``) is said back right
+    before one of the answer's values at ``spans``: "那来三位" to the offer after "来几位收纳
+    师？", as "来三位" answers the question itself. The run is made of the question's
+    characters outside its question words (the lexicon's ``wh_words``), one or two of them
+    (a verb), before the value; it says how the answer is given, no word of its own."""
+    if not has_cjk(prompt):
+        return []
+    asked = normalize(prompt)
+    for wh in t.lex["wh_words"].phrases:
+        asked = asked.replace(wh, " ")
+    out: list[tuple[int, int]] = []
+    for a, _ in spans:
+        for n in (2, 1):
+            said = t.scan[a - n : a] if a >= n else ""
+            if said and has_cjk(said) and said in asked:
+                out.append((a - n, a))
+                break
     return out
 
 

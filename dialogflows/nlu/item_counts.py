@@ -11,9 +11,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .measured import declared_measures, measure_sizes, measured_counts
+from .numbers import NumberGrammar
 from .parsed import Parsed
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -21,6 +24,24 @@ if TYPE_CHECKING:
 
 #: what may stand between a count and the thing counted: "2 projectors", "3 x tripod"
 _COUNT_GAP = re.compile(r"^\s*(?:x\s*)?$", re.IGNORECASE)
+
+
+@lexicon_grammar
+class _HeldMeasures:
+    """The general measure words (the lexicon's ``general_measures``: 个) a colloquial
+    count holds inside it (``colloquial_counts``: 俩 is 两个, 仨 三个)."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.general = frozenset(w.words("general_measures", ("zh",)))
+
+
+def _holds_measure(t: Turn, n: Parsed, measures: frozenset[str]) -> bool:
+    """``n`` is a colloquial count ("俩" of "来俩人") and the flow declares the general
+    measure word it holds (个): "俩人" is "两个人", a count marked by its measure word as
+    "两个人" is, where the word after it is no measure word of the flow."""
+    colloquial = built(NumberGrammar, Words.of(t.lex)).colloquial
+    held = grammar(t.lex, _HeldMeasures).general
+    return n.raw_text in colloquial and bool(held & measures)
 
 
 def counted(
@@ -56,8 +77,8 @@ def counted(
     measured = measured_counts(t.scan, numbers, measures, measure_sizes(t.lex))
     for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
-        if any(m is n for m in measured):
-            out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书"
+        if any(m is n for m in measured) or _holds_measure(t, n, measures):
+            out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书", "来俩人" (俩: 两个)
         elif only and spec.kind != SlotKind.PEOPLE and any(_COUNT_GAP.match(g) for g in gaps):
             out.append((spec, n, 1))  # "2 projectors"; "my two cats" are no party of 2
         elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):

@@ -89,12 +89,21 @@ def _prefill(
             if said is not None:  # "a trip to Lisbon next month", then "a flight there"
                 slots[spec.name] = said
                 break
-    if (ref is not None and ref.kind == "pronoun") or (ref is None and object_dropped(u, t)):
+    if (ref is not None and ref.kind == "pronoun") or (
+        ref is None and (object_dropped(u, t) or then_request(t))
+    ):
         # "is the pirate one ok for kids?", then "ok book it then": what "it" stands for
         # is the listed value the message before named; so is a Chinese request's dropped
-        # object ("茶馆还有票吗", then "那帮我订两张")
+        # object ("茶馆还有票吗", then "那帮我订两张"), and what a request opened by a then
+        # word goes on from ("金刚网的多少钱", then "那帮我约个师傅上门量一下": 金刚网). A
+        # slot that takes an entity too when no reference was said and nothing on the
+        # stack is of its kind (``said_before``): a question pushed nothing
         for spec in flow.slots:
-            if spec.name not in slots and not spec.entity and spec.type == SlotType.ENUM:
+            if (
+                spec.name not in slots
+                and (not spec.entity or ref is None)
+                and spec.type == SlotType.ENUM
+            ):
                 said = said_before(u, t, flow, spec)
                 if said is not None:
                     slots[spec.name] = said
@@ -109,6 +118,16 @@ def _prefill(
     if offer is not None:
         extra.append(offer)
     return slots, extra
+
+
+def then_request(t: Turn) -> bool:
+    """``t``'s message, with no task running, opens with a then word of the lexicon
+    (``then_words``: "那帮我约个师傅…", "那给我约一个吧"): it goes on from the message
+    before, so a value that message named is the request's, as a dropped object is."""
+    if t.task is not None:
+        return False
+    m = t.lex["then_words"].prefix(t.scan)
+    return m is not None and m.end() > 0
 
 
 def _said(

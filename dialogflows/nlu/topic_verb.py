@@ -21,8 +21,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, StartTask
+from ..spec import SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
+from .there import said_before
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -64,9 +66,11 @@ def topic_verb_cues(lex: Lexicon) -> list[re.Pattern[str] | None]:
 
 
 def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
-    """The flow a verb and a count alone ask for (see the module), started with no values:
-    the count counts the thing dropped, one booking, never a count of the flow's own slots
-    ("约一个" is no one room to test); None when no one flow fits."""
+    """The flow a verb and a count alone ask for (see the module), started with the listed
+    values the message before named (``said_before``: 马桶 of "你们疏通马桶多少钱" is what
+    "那帮我约一个" dropped; it was asked again) and nothing of its own: the count counts the
+    thing dropped, one booking, never a count of the flow's own slots ("约一个" is no one
+    room to test); None when no one flow fits."""
     if t.task is not None or not has_cjk(t.scan):
         return None
     shape = grammar(t.lex, TopicVerbWords).shape
@@ -90,4 +94,12 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         if (flow := u.domain.flows.get(name)) is not None
         and any(verb in normalize(p) for p in (*flow.triggers, flow.description) if has_cjk(p))
     ]
-    return [StartTask(flow=fits[0])] if len(fits) == 1 else None
+    if len(fits) != 1:
+        return None
+    flow = u.domain.flows[fits[0]]
+    slots = {
+        spec.name: said
+        for spec in flow.slots
+        if spec.type == SlotType.ENUM and (said := said_before(u, t, flow, spec)) is not None
+    }
+    return [StartTask(flow=flow.name, slots=slots)]
