@@ -215,9 +215,7 @@ class DateRules:
             ),
             (
                 "ordinal_day",
-                re.compile(
-                    rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b{self.not_ranking}", _I
-                ),
+                re.compile(rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b{self.not_ranking}", _I),
             ),
             ("holiday", hol.en_rx),
         ]

@@ -82,9 +82,7 @@ def address_pair(flow: FlowSpec, lex: Lexicon | None = None) -> tuple[SlotSpec, 
         if lex is None:
             return None
         words = grammar(lex, RouteWords)
-        if not all(
-            words.routes_own(p, i == 0) for i, s in enumerate(places) for p in s.patterns
-        ):
+        if not all(words.routes_own(p, i == 0) for i, s in enumerate(places) for p in s.patterns):
             return None
     return places[0], places[1]
 
