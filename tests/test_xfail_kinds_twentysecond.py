@@ -20,6 +20,10 @@ clock is a Thursday (2026-12-03, 10:00).
    none (found by the piano removal's "from the 2nd house on elm road to 7 park street",
    written for kind 3): the route was read only without patterns, so the place gone to was
    asked. Patterns that are a route word and the value are the route's own.
+5. a cancel of another thing said by reference mid-task ("actually cancel the other one"
+   while a second booking is confirmed; the lead's list, seen on the minibus): its "one"
+   was read as a correction of the running task's count, and said without that, the cancel
+   let the running task go. Tested on a sewing class.
 
 Guards, read before the fixes too: "no a one-off is fine for now" and "just the one"
 (kind 1); the two idle storage questions (a trigger of a flow that only tells inside the
@@ -275,3 +279,52 @@ def test_an_ordinal_floor_beside_a_weekday_leaves_the_weekday(pianos: Conversati
         flow="move_piano",
         slots={"day": "2026-12-04"},
     )
+
+
+# -- 5. a cancel of another thing said by reference mid-task ---------------------------------
+
+SEWING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_class:
+    description: booking places on a sewing class
+    triggers: [sewing class, book a class, sewing lesson]
+    entity: class_booking
+    slots:
+      - {name: people, type: integer, kind: people, min: 1, max: 6, label: places, prompt: "How many places?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{people} places on {day}. Book it?"
+    action: book_class
+    results: [{name: ref, entity: class_booking}]
+    done: "Booked, your reference is {ref}."
+  cancel_class:
+    description: cancelling a sewing class booking
+    triggers: [cancel my class, cancel the class, cancel my booking]
+    destructive: true
+    entity: class_booking
+    slots:
+      - {name: ref, type: text, entity: class_booking, pattern: "^SW-\\d{3}$", label: reference,
+         prompt: "What's the reference? Like SW-123."}
+    action: cancel_class
+    done: "Booking {ref} is cancelled."
+"""
+
+
+@pytest.fixture
+def sewing(tmp_path: Path) -> Conversation:
+    (tmp_path / "domain.yaml").write_text(SEWING, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, {"book_class": {"ref": "SW-101"}, "cancel_class": {}})
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.mark.parametrize(
+    "said", ["actually cancel the other one", "oh and can you cancel the other booking pls"]
+)
+def test_a_cancel_of_the_other_thing_mid_task_is_that_cancel(
+    sewing: Conversation, said: str
+) -> None:
+    sewing.say("sewing class for 2 on saturday", flow="book_class", phase="confirming")
+    sewing.say("yes", bot_contains="SW-101")
+    sewing.say("and a sewing class for 3 on sunday 13th", flow="book_class", phase="confirming")
+    sewing.say(said, flow="cancel_class", slots={"ref": "SW-101"}, stack=["book_class"])
