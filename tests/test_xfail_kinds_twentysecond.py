@@ -303,7 +303,7 @@ flows:
     destructive: true
     entity: class_booking
     slots:
-      - {name: ref, type: text, entity: class_booking, pattern: "^SW-\\d{3}$", label: reference,
+      - {name: ref, type: text, entity: class_booking, pattern: "^SW-\\\\d{3}$", label: reference,
          prompt: "What's the reference? Like SW-123."}
     action: cancel_class
     done: "Booking {ref} is cancelled."
