@@ -71,7 +71,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         said, span = days_answer(t, *pair)  # "dec 20 to dec 27" asked the pick-up day
         if said:
             return said, span
-    places = address_pair(t.flow)
+    places = address_pair(t.flow, t.lex)
     if places is not None and spec.name == places[0].name:
         # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
         # place (its 到 says so), never a route from "到"

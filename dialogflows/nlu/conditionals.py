@@ -41,14 +41,21 @@ def _actual(lex: Lexicon, raw: str) -> str:
 
 def _unsupposed_clauses(lex: Lexicon, raw: str) -> Iterator[str]:
     """The clauses of ``raw``, normalized, that do not open (hesitations aside) with a word
-    of the lexicon's ``conditionals``."""
-    words, soft = lex["conditionals"], lex["hesitations"]
+    of the lexicon's ``conditionals``, and of one that does, the question it goes on to
+    with no mark between: from a word of ``supposing_ends`` after the supposition's own
+    words ("if we extend **do we pay** the same nightly rate")."""
+    words, soft, ends = lex["conditionals"], lex["hesitations"], lex["supposing_ends"]
     for start, end in clause_spans(raw):
         clause = normalize(raw[start:end])
         lead = soft.prefix(clause)
         body = clause[lead.end() :].lstrip() if lead is not None else clause
-        if words.prefix(body) is None:
+        opened = words.prefix(body)
+        if opened is None:
             yield clause
+        elif ends.regex is not None:
+            asked = ends.search(body[opened.end() :])
+            if asked is not None and asked.start() > 0:  # "if i ..." before "do we"
+                yield body[opened.end() + asked.start() :]
 
 
 def unsupposed(lex: Lexicon, raw: str) -> str:

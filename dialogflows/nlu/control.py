@@ -180,6 +180,9 @@ def control_commands(
             # mid-booking asks the flow that cancels what the reference names
             if u.names.flow(rest, [running]) == running:
                 return [Cancel()]
+            ref = t.reference()
+            if target is None and ref is not None and ref.kind == "other":
+                target = referred_target(u, t)  # "cancel the other one": made before, not this
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
             if changes_a_value(u, t, t.norm[cancel.end() :].strip()) or changes_a_value(

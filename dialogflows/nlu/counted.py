@@ -27,7 +27,7 @@ from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .money import counting_words
-from .numbers import find_numbers
+from .numbers import counting_nothing, find_numbers
 from .parsed import Parsed
 from .value_words import BUILT_IN, Words, built
 
@@ -155,7 +155,7 @@ class CountedNoun:
     def count_before(self, text: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
         and then the counted noun."""
-        low = text.casefold()
+        low = counting_nothing(text.casefold(), Words.of(lex))
         numbers = list(numbers)
         glued = _glued(text, numbers)
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"

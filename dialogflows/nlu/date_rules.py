@@ -94,6 +94,8 @@ class DateRules:
         self.ordinal = "|".join(sorted(self.ordinal_days, key=len, reverse=True))
         self.ordinal_words = self.ordinal
         suffix = en.alt("ordinal_suffixes")
+        #: after an ordinal, a noun it ranks ("the 3rd house", "the 2nd floor"): no day
+        self.not_ranking = rf"(?!\s+(?:{en.alt('rank_nouns')})\b)"
         self.day = rf"(?:(?P<d>\d{{1,2}})(?:{suffix})?|(?P<dw>{self.ordinal}))"
         self.zh_num = rf"{num.numeral_chars}+"
         self.en_unit = en.alt("date_units")
@@ -213,7 +215,7 @@ class DateRules:
             ),
             (
                 "ordinal_day",
-                re.compile(rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b", _I),
+                re.compile(rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b{self.not_ranking}", _I),
             ),
             ("holiday", hol.en_rx),
         ]

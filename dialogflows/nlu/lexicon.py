@@ -129,6 +129,8 @@ PHRASE_CATEGORIES = (
     "hedges",
     "for_now",
     "conditionals",
+    # the question a supposing clause goes on to with no mark between (conditionals.py)
+    "supposing_ends",
     "polite_asks",
     # saying one wants a yes-or-no slot's thing ("make them motorised"; nlu/boolean_asked.py)
     "wanting_leads",

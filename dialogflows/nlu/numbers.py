@@ -118,6 +118,11 @@ class NumberGrammar:
         self.not_before = frozenset(zh.words("not_a_count_before"))
         # common words that contain a numeral but are not a number
         self.not_words = tuple(zh.words("not_a_count_words"))
+        #: English phrases whose number word counts nothing ("one way", "a one-off"): the
+        #: same list, matched as whole words anywhere, its spans never a number
+        self.not_phrases = re.compile(
+            phrase_regex(en.words("not_a_count_words")) or "(?!)", re.IGNORECASE
+        )
         self.small: dict[str, int] = {
             k: int(v) for lang in (en, zh) for k, v in lang.mapping("small_numbers").items()
         }
@@ -189,6 +194,8 @@ class NumberGrammar:
         def add(v: int | float, m: re.Match[str]) -> None:
             spans.append(NumberSpan(v, m.start(), m.end(), m.group(0)))
             taken.append((m.start(), m.end()))
+
+        taken.extend((m.start(), m.end()) for m in self.not_phrases.finditer(text))
 
         if self.phrases:
             for m in self.phrase_run.finditer(text):
@@ -265,6 +272,13 @@ def find_numbers(text: str, language: str = "en", words: Words = BUILT_IN) -> li
     """Every number mentioned in ``text`` with its offsets, in order of appearance, read
     with the grammar of ``words`` (the built-in ones unless a lexicon's are passed)."""
     return list(built(NumberGrammar, words).find(text))
+
+
+def counting_nothing(text: str, words: Words = BUILT_IN) -> str:
+    """``text`` with the phrases whose number word counts nothing ("a one-off", "one way";
+    the value lexicon's ``not_a_count_words``) blanked, offsets kept: their "one" is no
+    counted thing either ("a one off" is no "a one" of a slot's counted ones)."""
+    return built(NumberGrammar, words).not_phrases.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def small_number(token: str, words: Words = BUILT_IN) -> int | None:

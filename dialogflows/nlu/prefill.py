@@ -75,9 +75,14 @@ def _prefill(
                 s.name in u.origin_slots and not held_by_pattern(u, t, flow, s, ref.raw),
             ),
         )
+        # "cancel the other one" while another task runs: other than what that task holds
+        held = t.task.slots.values() if t.task is not None else ()
+        besides = frozenset(str(s.value) for s in held if s.value is not None)
         for spec in targets:
             assert spec.entity is not None
-            ent = references.resolve(ref, spec.entity, places(u, t.state.entity_stack))
+            ent = references.resolve(
+                ref, spec.entity, places(u, t.state.entity_stack), besides if t.task else None
+            )
             if ent is not None:
                 slots[spec.name] = ent.value
                 break

@@ -61,13 +61,18 @@ def _ordinal_here(said: str, norm: str) -> bool:
     return " " in said or norm.count(" ") < _BARE_ORDINAL_WORDS
 
 
-def resolve(ref: Reference, entity_type: str, stack: list[Entity]) -> Entity | None:
-    """The entity ``ref`` points at among those of ``entity_type`` (stack is newest last)."""
+def resolve(
+    ref: Reference, entity_type: str, stack: list[Entity], besides: frozenset[str] | None = None
+) -> Entity | None:
+    """The entity ``ref`` points at among those of ``entity_type`` (stack is newest last).
+    "The other one" is other than what the caller knows: ``besides``, the values it is not
+    (the running task's, when another flow is asked for by it), leaving exactly one."""
     of_type = [e for e in stack if e.type == entity_type]
     if not of_type:
         return None
     if ref.kind == "other":  # "the other one": other than what? only its caller knows
-        return None
+        rest = [e for e in of_type if besides is not None and str(e.value) not in besides]
+        return rest[-1] if len({str(e.value) for e in rest}) == 1 else None
     if ref.kind == "possessive":  # "my booking": the one there is, else it is not said which
         return of_type[-1] if len({e.value for e in of_type}) == 1 else None
     if ref.index == -1:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import has_cjk
+from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
 from .phrases import phrase_regex
 from .utterance import Turn
@@ -35,6 +35,9 @@ class RouteWords:
         # a Latin word whole ("to", not the "to" of "tower"), a Chinese one anywhere
         starts = phrase_regex(list(w.words("route_from")))
         ends = phrase_regex(list(w.words("route_to")))
+        #: the route's words, by which end of it they lead to
+        self.from_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_from"))
+        self.to_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_to"))
         self.route: re.Pattern[str] | None = None
         #: the route as a whole answer, its first word optional ("国贸到首都机场")
         self.answer: re.Pattern[str] | None = None
@@ -58,13 +61,29 @@ class RouteWords:
                 re.IGNORECASE,
             )
 
+    def routes_own(self, pattern: str, first: bool) -> bool:
+        """``pattern`` is a route word before the value and nothing else ("from {value}"
+        for where one sets off, "to {value}" for where one goes)."""
+        lead, hole, rest = pattern.partition("{value}")
+        words = self.from_words if first else self.to_words
+        return bool(hole) and not rest.strip() and " ".join(lead.lower().split()) in words
 
-def address_pair(flow: FlowSpec) -> tuple[SlotSpec, SlotSpec] | None:
+
+def address_pair(flow: FlowSpec, lex: Lexicon | None = None) -> tuple[SlotSpec, SlotSpec] | None:
     """The flow's two address slots, where one sets off and where one goes, when it has
-    exactly two and neither has patterns of its own (patterns say it themselves)."""
+    exactly two and neither has patterns of its own (patterns say it themselves), but a
+    route's own: a pattern of the first that is a ``route_from`` word and the value ("from
+    {value}"), of the second a ``route_to`` word and the value, says what the route does
+    ("from the 2nd house on elm road to 7 park street" with "from {value}" on the first)."""
     places = [s for s in flow.slots if s.type == SlotType.TEXT and s.kind == SlotKind.ADDRESS]
-    if len(places) != 2 or any(s.patterns for s in places):
+    if len(places) != 2:
         return None
+    if any(s.patterns for s in places):
+        if lex is None:
+            return None
+        words = grammar(lex, RouteWords)
+        if not all(words.routes_own(p, i == 0) for i, s in enumerate(places) for p in s.patterns):
+            return None
     return places[0], places[1]
 
 

@@ -82,7 +82,9 @@ def places_said(
     if said is None:
         return []
     a, b = said.start, said.end
-    others = [p for _, p, _ in found if p.end > p.start]
+    # a place its own slot's route pattern read ("from {value}") is the route's, no other value
+    own = {places[0].name, places[1].name}
+    others = [p for s, p, _ in found if p.end > p.start and s.name not in own]
     if any(p.start < a.end and a.start < p.end for p in others):
         return []
     after = [p.start for p in others if b.start < p.start < b.end] + _day_or_hour_in(t, b)

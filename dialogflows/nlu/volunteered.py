@@ -164,7 +164,7 @@ def volunteered(
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += counted(u, t, flow, skip, found)
-    places = address_pair(flow)  # "从三里屯太古里到亦庄": where one sets off, where one goes
+    places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
