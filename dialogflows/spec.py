@@ -96,6 +96,11 @@ class MeaningSettings(_Spec):
     #: more over the out-of-domain prototypes for a message asked as a question ("is there
     #: a cafe in the building?"): questions about the business are the nearest to requests
     question_margin: float = Field(default=0.05, ge=0.0, le=2.0)
+    #: how much less the lexicon's ``out_of_domain_told`` prototypes count against a flow
+    #: (things told as they happened, bare noun-phrase questions): a request reporting a
+    #: fault ("the front door lock is jammed") is told the same way, so such a prototype
+    #: must be nearer than the flow by this much to say the message asks for nothing
+    told_margin: float = Field(default=0.05, ge=0.0, le=2.0)
     #: the best enum value over the runner-up: at least this to fill it, else ask which
     value_margin: float = Field(default=0.04, ge=0.0, le=2.0)
     #: the best flow on hold over the runner-up, when "back to …" names none by its words

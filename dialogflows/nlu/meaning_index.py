@@ -15,7 +15,11 @@ was embedded before by the same model:
   nearer to them than to the flow. A flow whose own examples are questions ("how much to
   fix a tap" asks for a quote) gets none, and questions never count against it, except
   a question about what the business is or does (``about``: the same forms over those
-  flows, read only for such a question, and left out of the centering mean).
+  flows, read only for such a question, and left out of the centering mean);
+- things told as they happened with no judging word, and questions said as a bare noun
+  phrase (``out_of_domain_told``): compared only with a message told plainly (no question,
+  request or undoing in its form), and counted by the domain's ``told_margin`` less, since
+  a fault reported is told so too; left out of the centering mean and the calibration.
 
 At load the domain's own margins are measured on these (``calibration.py``).
 
@@ -205,11 +209,22 @@ class MeaningIndex:
             ]
             for lang, lex in lexicons.items()
         }
+        #: things told as they happened ("the man you sent was on his phone the whole
+        #: time") and questions said as a bare noun phrase ("cancellation fee"): they ask
+        #: for nothing, but a request reporting a fault is told so too, so they count only
+        #: by ``told_margin`` less (``out_of_domain``), and stay out of the centering mean
+        #: and the calibration, leaving every other score as it was
+        told: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("out_of_domain_told") or []]
+            for lang, lex in lexicons.items()
+        }
+        self.told_margin = domain.settings.meaning.told_margin
         # one call for everything: the cache embeds only what it has not seen
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
         every += [t for ts in ood.values() for t in ts]
         every += [t for ts in asked.values() for t in ts]
         every += [t for ts in about.values() for t in ts]
+        every += [t for ts in told.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
@@ -218,7 +233,7 @@ class MeaningIndex:
         # the same mean) spreads them about five times wider, so margins separate.
         # (the questions about flows asked for by questions stay out of the mean: they are
         # read only for a question about the business, and must not move every other score)
-        centered = len(matrix) - sum(len(ts) for ts in about.values())
+        centered = len(matrix) - sum(len(ts) for ts in [*about.values(), *told.values()])
         self.center = (
             matrix[:centered].mean(axis=0) if centered else np.zeros(0, dtype=np.float32)
         ).astype(np.float32)
@@ -240,6 +255,10 @@ class MeaningIndex:
         self.about: dict[str, np.ndarray] = {}
         for lang, ts in about.items():
             self.about[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        self.told: dict[str, np.ndarray] = {}
+        for lang, ts in told.items():
+            self.told[lang] = matrix[at : at + len(ts)]
             at += len(ts)
         self.margins = self._calibrate(domain)
 
@@ -295,16 +314,26 @@ class MeaningIndex:
         return group.rank(q) if group is not None else Ranked((), ())
 
     def out_of_domain(
-        self, q: np.ndarray, language: str, asking: bool = False, about: bool = False
+        self,
+        q: np.ndarray,
+        language: str,
+        asking: bool = False,
+        about: bool = False,
+        told: bool = False,
     ) -> float:
         """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none);
-        ``asking`` (the message is a question) counts the questions about the flows too, and
+        ``asking`` (the message is a question) counts the questions about the flows too,
         ``about`` (a question about what the business is or does) also those about the
-        flows asked for by questions."""
+        flows asked for by questions, and ``told`` (the message is plainly told: no
+        question, no request, no undoing in its form) the ``out_of_domain_told`` ones, by
+        ``told_margin`` less."""
         protos = self.ood.get(language)
         best = float(np.max(protos @ q)) if protos is not None and len(protos) else -1.0
         for group, use in ((self.asked, asking), (self.about, asking and about)):
             questions = group.get(language) if use else None
             if questions is not None and len(questions):
                 best = max(best, float(np.max(questions @ q)))
+        tellings = self.told.get(language) if told else None
+        if tellings is not None and len(tellings):
+            best = max(best, float(np.max(tellings @ q)) - self.told_margin)
         return best

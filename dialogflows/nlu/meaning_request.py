@@ -142,7 +142,18 @@ class RequestByMeaning:
             and not self.forms.asks_for(t)
         )
         asking = asking or supposing
-        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability)
+        # told plainly, by no form that asks, requests or undoes ("the driver was on his
+        # phone the whole time", "minimum hire period"): the lexicon's things told as they
+        # happened and bare noun-phrase questions count against the flows too, by
+        # ``told_margin`` less ("need topsoil brought round", a want, is never compared)
+        said_so = mood(t.lex, t.raw, t.norm)
+        told = (
+            not said_so.question
+            and not said_so.request
+            and not self.forms.asks_for(t)
+            and not self.forms.undoes(t, commands)
+        )
+        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability, told=told)
         note_scores(reading, ranked, ood)
         if ranked.best is None:
             return None
