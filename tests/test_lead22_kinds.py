@@ -27,6 +27,9 @@ guards beside them (which pass either way). The clock is a Friday (2026-12-04, 1
    "What's the car's registration?" counted one tyre ("a wheel"); a message opening with a
    phrase of the lexicon's ``definition_asks`` ("whats a", "什么是") answers nothing and
    names no value: a question aside (``definition_asks``), unless a trigger is said.
+7. **"now" as the time**: "now" to "What time?" was "Sorry, I didn't get that"; said as the
+   whole answer it is the soonest time (the lexicon's ``asap_alone``), where inside a
+   sentence ("not now, later") it is nothing (``asked_time.asap_said``).
 """
 
 from __future__ import annotations
@@ -282,3 +285,32 @@ def test_guard_a_chinese_question_asking_what_a_thing_is_stays_one(tmp_path: Pat
     chat.say("订床位", bot="住几晚？")
     chat.say("什么是双人间", bot_contains="住几晚？", slots={"room": None, "nights": None})
     chat.say("什么叫两晚连住", bot_contains="住几晚？", slots={"nights": None})
+
+
+PLUMBER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  callout:
+    description: an emergency plumber call-out
+    triggers: [plumber, burst pipe, leak]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "What day?"}
+      - {name: time, type: time, label: time, prompt: "What time should we come?"}
+    confirm: "{day} at {time}. Send someone?"
+    action: callout
+    done: "On the way."
+"""
+
+
+def test_now_said_as_the_whole_answer_is_the_soonest_time(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLUMBER)
+    chat.say("burst pipe", bot="What day?")
+    chat.say("today", bot="What time should we come?")
+    chat.say("now please", slots={"time": "10:00"})
+
+
+def test_now_inside_a_sentence_is_no_time(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLUMBER)
+    chat.say("burst pipe", bot="What day?")
+    chat.say("today", bot="What time should we come?")
+    chat.say("not now, later on", slots={"time": None})
