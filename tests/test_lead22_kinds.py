@@ -30,6 +30,9 @@ guards beside them (which pass either way). The clock is a Friday (2026-12-04, 1
 7. **"now" as the time**: "now" to "What time?" was "Sorry, I didn't get that"; said as the
    whole answer it is the soonest time (the lexicon's ``asap_alone``), where inside a
    sentence ("not now, later") it is nothing (``asked_time.asap_said``).
+8. **A verb-object value asked for as a thing done**: "i need the locks changed" for the
+   listed synonym "change the locks" named no value; the object then the verb's past form,
+   without its determiner, is a form of the value (``choices.object_first``).
 """
 
 from __future__ import annotations
@@ -314,3 +317,31 @@ def test_now_inside_a_sentence_is_no_time(tmp_path: Path) -> None:
     chat.say("burst pipe", bot="What day?")
     chat.say("today", bot="What time should we come?")
     chat.say("not now, later on", slots={"time": None})
+
+
+BIKE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  service:
+    description: a bike service at the workshop
+    triggers: [bike service, service my bike, book my bike in]
+    slots:
+      - {name: job, type: enum, values: [replace chain, adjust brakes, true wheels], label: job, prompt: "Replace chain, adjust brakes or true wheels?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{job} on {day}. Book it?"
+    action: service
+    done: "Booked."
+"""
+
+
+def test_a_verb_object_value_asked_for_as_a_thing_done(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE)
+    chat.say(
+        "book my bike in, need my brakes adjusted", bot="Which day?", slots={"job": "adjust brakes"}
+    )
+
+
+def test_the_value_said_as_written_still_reads(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE)
+    chat.say("book my bike in", bot_contains="Replace chain")
+    chat.say("true wheels please", bot="Which day?", slots={"job": "true wheels"})
