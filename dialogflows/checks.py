@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .belief_checks import check_beliefs
 from .errors import SpecIssue
-from .kind_checks import kind_issues, round_trip_issues
+from .kind_checks import address_undeclared, kind_issues, round_trip_issues
 from .link_checks import link_cycles
 from .patterns import PATTERNS
 from .spec import NUMBERED_TYPES, TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from .yaml_source import SourceMap
 
 #: Issues with these codes are reported but do not stop a domain from loading.
-WARNING_CODES: frozenset[str] = frozenset({"ambiguous-trigger", "unregistered-action"})
+WARNING_CODES: frozenset[str] = frozenset(
+    {"ambiguous-trigger", "unregistered-action", "undeclared-kind"}
+)
 
 #: Date bounds the runtime understands (``nlu/values.py``): ``today``, ``tomorrow``, a number
 #: of days from today (``+30d``, ``-1d``, ``14 days``) or an ISO date.
@@ -303,6 +305,9 @@ class _FlowChecker:
                 on_key=True,
             )
         yield from kind_issues(self.flow, slot, path, self._issue)
+        yield from address_undeclared(
+            self.flow, slot, path, self._issue, tuple(self.domain.settings.lexicons)
+        )
         for j, other in enumerate(slot.differs_from):
             if other not in self.slots or other == slot.name:
                 yield self._issue(

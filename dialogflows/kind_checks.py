@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .errors import SpecIssue
-from .spec import KIND_TYPES, FlowSpec, SlotSpec, SlotType
+from .nlu.lexicon import has_cjk, load_lexicon
+from .spec import KIND_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 
 Issue = Callable[..., SpecIssue]
 
@@ -67,6 +68,41 @@ def kind_issues(
             "list the values it counts, or remove `measures`",
             on_key=True,
         )
+
+
+def address_undeclared(
+    flow: FlowSpec,
+    slot: SlotSpec,
+    path: tuple[Any, ...],
+    issue: Issue,
+    lexicons: tuple[str, ...] = (),
+) -> Iterator[SpecIssue]:
+    """A warning for a free-text slot named or labelled an address (the lexicons'
+    ``address_slot_words``: "address", "地址") that declares no kind, in a flow that declares
+    no address slot: an address said with the request ("…, 2 station road harrogate, …") or
+    a value of another slot said to its question ("morning" to "Where's the car parked?")
+    is read only for ``kind: address``, and the author who named the slot so expects it."""
+    if slot.type != SlotType.TEXT or slot.kind is not None:
+        return
+    if any(s.kind == SlotKind.ADDRESS for s in flow.slots):
+        return
+    words = {
+        str(w)
+        for lang in ("en", "zh")
+        for w in load_lexicon(lang, lexicons).raw.get("address_slot_words") or ()
+    }
+    label = (slot.label or "").lower()
+    parts = {*slot.name.lower().split("_"), *label.split()}
+    if not any((w in label) if has_cjk(w) else (w in parts) for w in words):
+        return
+    yield issue(
+        (*path, "name"),
+        "undeclared-kind",
+        f"`{slot.name}` looks like an address but declares no kind, so an address said "
+        "with the request or another slot's value said to its question is not read for it",
+        "add `kind: address`",
+        on_key=True,
+    )
 
 
 def round_trip_issues(flow: FlowSpec, base: tuple[Any, ...], issue: Issue) -> Iterator[SpecIssue]:

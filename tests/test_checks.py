@@ -334,3 +334,27 @@ flows:
         ("unknown-differs-slot", 8),
     ]
     assert "destination" in (found[0].hint or "")
+
+
+def test_an_address_slot_without_its_kind_is_a_warning(tmp_path: Path) -> None:
+    """A slot named or labelled an address that declares no kind is read as an address only
+    when declared: the author hears it at load, with the slot's line, and loading goes on."""
+    path = tmp_path / "flows.yaml"
+    path.write_text(
+        "flows:\n  visit:\n    description: V\n    slots:\n"
+        "      - {name: day, type: date}\n"
+        "      - {name: site_address, type: text}\n"
+        "      - {name: visit_place, type: text, label: 上门地址}\n",
+        encoding="utf-8",
+    )
+    result = load(path)
+    assert sorted(result.domain.flows) == ["visit"]
+    assert [(w.code, w.line) for w in result.warnings] == [
+        ("undeclared-kind", 6),
+        ("undeclared-kind", 7),
+    ]
+    declared = path.read_text(encoding="utf-8").replace(
+        "{name: site_address, type: text}", "{name: site_address, type: text, kind: address}"
+    )
+    path.write_text(declared, encoding="utf-8")
+    assert load(path).warnings == []  # one declared address: the others are not addresses

@@ -27,6 +27,12 @@ guards beside them (which pass either way). The clock is a Friday (2026-12-04, 1
    "What's the car's registration?" counted one tyre ("a wheel"); a message opening with a
    phrase of the lexicon's ``definition_asks`` ("whats a", "什么是") answers nothing and
    names no value: a question aside (``definition_asks``), unless a trigger is said.
+7. **"now" as the time**: "now" to "What time?" was "Sorry, I didn't get that"; said as the
+   whole answer it is the soonest time (the lexicon's ``asap_alone``), where inside a
+   sentence ("not now, later") it is nothing (``asked_time.asap_said``).
+8. **A verb-object value asked for as a thing done**: "i need the locks changed" for the
+   listed synonym "change the locks" named no value; the object then the verb's past form,
+   without its determiner, is a form of the value (``choices.object_first``).
 """
 
 from __future__ import annotations
@@ -282,3 +288,60 @@ def test_guard_a_chinese_question_asking_what_a_thing_is_stays_one(tmp_path: Pat
     chat.say("订床位", bot="住几晚？")
     chat.say("什么是双人间", bot_contains="住几晚？", slots={"room": None, "nights": None})
     chat.say("什么叫两晚连住", bot_contains="住几晚？", slots={"nights": None})
+
+
+PLUMBER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  callout:
+    description: an emergency plumber call-out
+    triggers: [plumber, burst pipe, leak]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "What day?"}
+      - {name: time, type: time, label: time, prompt: "What time should we come?"}
+    confirm: "{day} at {time}. Send someone?"
+    action: callout
+    done: "On the way."
+"""
+
+
+def test_now_said_as_the_whole_answer_is_the_soonest_time(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLUMBER)
+    chat.say("burst pipe", bot="What day?")
+    chat.say("today", bot="What time should we come?")
+    chat.say("now please", slots={"time": "10:00"})
+
+
+def test_now_inside_a_sentence_is_no_time(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLUMBER)
+    chat.say("burst pipe", bot="What day?")
+    chat.say("today", bot="What time should we come?")
+    chat.say("not now, later on", slots={"time": None})
+
+
+BIKE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  service:
+    description: a bike service at the workshop
+    triggers: [bike service, service my bike, book my bike in]
+    slots:
+      - {name: job, type: enum, values: [replace chain, adjust brakes, true wheels], label: job, prompt: "Replace chain, adjust brakes or true wheels?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{job} on {day}. Book it?"
+    action: service
+    done: "Booked."
+"""
+
+
+def test_a_verb_object_value_asked_for_as_a_thing_done(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE)
+    chat.say(
+        "book my bike in, need my brakes adjusted", bot="Which day?", slots={"job": "adjust brakes"}
+    )
+
+
+def test_the_value_said_as_written_still_reads(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE)
+    chat.say("book my bike in", bot_contains="Replace chain")
+    chat.say("true wheels please", bot="Which day?", slots={"job": "true wheels"})

@@ -24,8 +24,10 @@ _DATE = SlotType.DATE
 def asap_said(u: Knowledge, t: Turn) -> bool:
     """The message says "as soon as possible" as the answer: not inside a request of
     another flow ("im locked out of my car right now" while the key copy asks its pickup
-    day: the urgency is the lockout's, and its trigger asks for it)."""
-    if t.lex["asap"].search(t.norm) is None:
+    day: the urgency is the lockout's, and its trigger asks for it). A word that says it
+    only as the whole answer (``asap_alone``: "now" to "What time?") counts so; inside a
+    sentence "now" is a word of every other thing ("not now", "what now")."""
+    if t.lex["asap"].search(t.norm) is None and not t.lex["asap_alone"].fullmatch(t.norm):
         return False
     own = t.flow.name if t.flow is not None else None
     return all(h.flow == own for h in u.triggers.exact(t.norm))

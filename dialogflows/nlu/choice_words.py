@@ -56,6 +56,9 @@ class ChoiceWords:
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
         #: the forms of a verb leading a phrase value ("taken up" for "take up")
         self.verbs = VerbWords(w)
+        #: the words before a thing that name none of it ("the", "my"): "the locks changed"
+        #: for "change the locks" says the locks without them
+        self.determiners = frozenset(w.words("thing_determiners", ("en",)))
         #: each small number's ways to be said in a value ("2", "two", "a couple of"): the
         #: number words of the ``values`` section (``number_words`` counted by
         #: ``small_numbers``) and, for two, its ``pair_words`` (``value_forms.numbers_said``)

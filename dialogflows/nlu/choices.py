@@ -78,6 +78,8 @@ class Choices:
             if " " in f and not has_cjk(f):
                 for inflected in words.verbs.variants(f):
                     forms.setdefault(inflected, forms[f])
+                for done in object_first(f, words):
+                    forms.setdefault(done, forms[f])
             elif not has_cjk(f) and _a_verb_of(f, by_value.get(forms[f], ())):
                 # "shipped to 5 main st": a one-word form that another form of its value
                 # is made from ("ship" of "shipping", "deliver" of "delivery") is a verb
@@ -288,6 +290,20 @@ class Choices:
             return None
         at = text.find(core)
         return Choice(value, 1.0, at, at + len(core), core)
+
+
+def object_first(phrase: str, words: ChoiceWords) -> list[str]:
+    """A verb-object value said the way one asks for a thing done: the object, then the
+    verb's past form ("need the locks changed", "get my tyres balanced" for "change the
+    locks", "balance tyres"), without its determiner. Only for a phrase of two to four
+    words whose first has past forms, so a noun phrase ("new lock") makes nothing a
+    person would type."""
+    verb, _, rest = phrase.partition(" ")
+    things = [x for x in rest.split() if x not in words.determiners]
+    if not things or len(phrase.split()) > 4:
+        return []
+    thing = " ".join(things)
+    return [f"{thing} {p}" for p in words.verbs.forms(verb) if words.verbs.past(p)]
 
 
 @lru_cache(maxsize=256)

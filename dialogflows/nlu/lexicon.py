@@ -120,6 +120,7 @@ PHRASE_CATEGORIES = (
     "affirm_weak",
     "affirm_alone",
     "asap",
+    "asap_alone",
     "not_things",
     "recall_tails",
     "return_words",
