@@ -108,6 +108,11 @@ def test_a_day_after_the_street_is_no_town(tmp_path: Path) -> None:
     )
 
 
+def test_a_word_that_is_never_a_value_after_the_street_is_no_town(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WINDOWS)
+    chat.say("window cleaning, 3 bed, 14 mill lane now", slots={"address": "14 mill lane"})
+
+
 TUNING = """
 settings: {language: zh, region: CN}
 flows:

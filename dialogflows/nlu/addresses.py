@@ -259,13 +259,18 @@ def _town_spaced(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int
     """The town typed after the street with a space, not a comma, where a comma or the end
     of the message closes it ("…, car is at 2 station road harrogate, reg ab12cde"): it is
     the address's, as after a comma (``_town_after``), unless a word of it ends a value or
-    says nothing ("…road pls") or another slot of ``flow`` reads it ("…road tomorrow",
-    "…road morning")."""
+    is never one ("…road pls", "…road now": ``value_stops``, ``non_values``,
+    ``weak_values``) or another slot of ``flow`` reads it ("…road tomorrow", "…road
+    morning")."""
     m = _SPACED_TOWN.match(t.scan, end)
     if m is None:
         return ""
     town = m.group(0).strip()
-    stops = {str(w) for w in t.lex.raw.get("value_stops") or []}
+    stops = {
+        str(w)
+        for key in ("value_stops", "non_values", "weak_values")
+        for w in t.lex.raw.get(key) or []
+    }
     quiet = stops | u.filler_words.get("en", frozenset())
     if any(w.strip(".") in quiet for w in town.lower().split()) or listed_spans(u, flow, town):
         return ""

@@ -296,8 +296,8 @@ def object_first(phrase: str, words: ChoiceWords) -> list[str]:
     """A verb-object value said the way one asks for a thing done: the object, then the
     verb's past form ("need the locks changed", "get my tyres balanced" for "change the
     locks", "balance tyres"), without its determiner. Only for a phrase of two to four
-    words whose first has past forms, so a noun phrase ("new lock") makes nothing a
-    person would type."""
+    words whose first word has past forms; a noun phrase makes forms nobody types ("lock
+    newed" of "new lock"), which match nothing."""
     verb, _, rest = phrase.partition(" ")
     things = [x for x in rest.split() if x not in words.determiners]
     if not things or len(phrase.split()) > 4:
