@@ -251,6 +251,15 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
     return ""
 
 
+@lexicon_grammar
+def _no_towns(w: ListWords) -> frozenset[str]:
+    """The words that are never a town after a street (``_town_spaced``), built once per
+    lexicon: ``value_stops``, ``non_values``, ``weak_values``."""
+    return frozenset(
+        x for key in ("value_stops", "non_values", "weak_values") for x in w.words(key, ("en",))
+    )
+
+
 #: one or two words right after the street, then a comma or the end of the message
 _SPACED_TOWN = re.compile(r"\s+[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?(?=\s*,|\s*[.!]?\s*$)", re.I)
 
@@ -266,12 +275,7 @@ def _town_spaced(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int
     if m is None:
         return ""
     town = m.group(0).strip()
-    stops = {
-        str(w)
-        for key in ("value_stops", "non_values", "weak_values")
-        for w in t.lex.raw.get(key) or []
-    }
-    quiet = stops | u.filler_words.get("en", frozenset())
+    quiet = grammar(t.lex, _no_towns) | u.filler_words.get("en", frozenset())
     if any(w.strip(".") in quiet for w in town.lower().split()) or listed_spans(u, flow, town):
         return ""
     for other in flow.slots:
