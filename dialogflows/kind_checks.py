@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .errors import SpecIssue
-from .nlu.lexicon import has_cjk, load_lexicon
-from .spec import KIND_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
+from .nlu.lexicon import load_lexicon
+from .spec import KIND_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType, named_by
 
 Issue = Callable[..., SpecIssue]
 
@@ -91,9 +91,7 @@ def address_undeclared(
         for lang in ("en", "zh")
         for w in load_lexicon(lang, lexicons).raw.get("address_slot_words") or ()
     }
-    label = (slot.label or "").lower()
-    parts = {*slot.name.lower().split("_"), *label.split()}
-    if not any((w in label) if has_cjk(w) else (w in parts) for w in words):
+    if not named_by(slot, words):
         return
     yield issue(
         (*path, "name"),

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from .nlu.lexicon import load_lexicon
-from .spec import SlotKind, SlotSpec, SlotType
+from .spec import SlotKind, SlotSpec, SlotType, named_by
 
 
 @lru_cache(maxsize=32)
@@ -33,7 +33,4 @@ def holds_month(spec: SlotSpec, lexicons: Iterable[str] = ()) -> bool:
         return False
     if spec.kind is not None:
         return spec.kind == SlotKind.MONTH
-    label = spec.label or ""
-    said = {*spec.name.lower().split("_"), *label.lower().split()}
-    names = month_slot_words(tuple(lexicons))
-    return any(n in said or (not n.isascii() and n in label) for n in names)
+    return named_by(spec, month_slot_words(tuple(lexicons)))

@@ -8,6 +8,7 @@ need the whole domain (templates, links, ``when:``, flows that can never finish)
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -17,6 +18,7 @@ from .fill import TEMPLATE_FIELD as TEMPLATE_FIELD
 from .fill import display_value as display_value
 from .fill import fill_template as fill_template
 from .fill import template_fields as template_fields
+from .nlu.phrases import has_cjk, normalize
 from .spec_steps import StepSpec
 
 NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
@@ -432,6 +434,18 @@ def slot_is(spec: SlotSpec, kind: SlotKind, words: frozenset[str]) -> bool:
     if spec.kind is not None:
         return spec.kind == kind
     return not slot_words(spec).isdisjoint(words)
+
+
+def named_by(spec: SlotSpec, words: Iterable[str]) -> bool:
+    """A word of ``words`` (a lexicon's words for a kind of slot: ``address_slot_words``,
+    ``name_slot_words``, ``month_slot_words``) names the slot: a Latin word as a whole part
+    of its name or a whole word of its label ("site_address", "Contact name"), a Chinese
+    word anywhere in its label ("上门地址"), Chinese putting no spaces between words. The
+    one test every fallback guess of a kind from a slot's name makes, so that the guesses
+    cannot differ in how they read a name (a label's case or its punctuation)."""
+    label = normalize(spec.label or "")
+    parts = {*spec.name.lower().split("_"), *label.split()}
+    return any((w in label) if has_cjk(w) else (w in parts) for w in words)
 
 
 def slot_words(spec: SlotSpec) -> set[str]:

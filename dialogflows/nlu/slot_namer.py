@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType, named_by
 from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
@@ -105,10 +105,7 @@ def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     people and nights."""
     if spec.type != SlotType.TEXT:
         return None
-    words = [str(w) for w in lex.raw.get("name_slot_words") or []]
-    label = normalize(spec.label or "")
-    parts = set(spec.name.lower().split("_"))
-    said = any((w in label) if has_cjk(w) else (w in parts or w in label.split()) for w in words)
+    said = named_by(spec, (str(w) for w in lex.raw.get("name_slot_words") or []))
     if not said and spec.prompt:  # "就诊人怎么称呼？": the question asks a person's name
         asked = normalize(spec.prompt)
         said = any(normalize(str(w)) in asked for w in lex.raw.get("name_asks") or [])
