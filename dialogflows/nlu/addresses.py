@@ -214,12 +214,7 @@ def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int, upto: int | Non
     m = _TOWNS.match(t.scan if upto is None else t.scan[:upto], end)
     if m is None:
         return ""
-    if listed_spans(u, flow, m.group(0)):
-        return ""
-    stops = t.lex.raw.get("value_stops") or []
-    quiet = {str(w) for w in stops} | u.filler_words.get("en", frozenset())
-    words = re.findall(r"[a-z.'-]+", m.group(0).lower())
-    if not words or any(w.strip(".") in quiet for w in words):
+    if listed_spans(u, flow, m.group(0)) or _no_town(u, t, m.group(0), spaced=False):
         return ""
     return m.group(0).rstrip()
 
@@ -236,28 +231,51 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
         town = _town_after(u, t, flow, end, upto=at)
         if not town:
             continue
-        rest = t.scan[at + 1 :]
-        for other in flow.slots:
-            if other.name == spec.name:
-                continue
-            parser = u.parser(flow, other)
-            if (
-                parser.mentions(rest, t.now, t.language)
-                or parser.find_in_patterns(rest, t.now, t.language)
-                or (other.type != SlotType.TEXT and parser.scan(rest, t.now, t.language))
-            ):
-                return town
-        return ""
+        return town if _read_by_another(u, t, flow, spec, t.scan[at + 1 :]) else ""
     return ""
 
 
+def _read_by_another(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> bool:
+    """A slot of ``flow`` other than ``spec`` reads ``text``: a value it mentions
+    ("tuesday", "front door"), one its patterns capture ("gate code is {value}"), or, for a
+    typed slot, one its type finds ("tomorrow", "morning"). What the town readers ask of
+    the words after a street, which are then that slot's and no town; a free-text slot's
+    scan is not asked, as it would take any words."""
+    for other in flow.slots:
+        if other.name == spec.name:
+            continue
+        parser = u.parser(flow, other)
+        if (
+            parser.mentions(text, t.now, t.language)
+            or parser.find_in_patterns(text, t.now, t.language)
+            or (other.type != SlotType.TEXT and parser.scan(text, t.now, t.language))
+        ):
+            return True
+    return False
+
+
 @lexicon_grammar
-def _no_towns(w: ListWords) -> frozenset[str]:
-    """The words that are never a town after a street (``_town_spaced``), built once per
-    lexicon: ``value_stops``, ``non_values``, ``weak_values``."""
-    return frozenset(
-        x for key in ("value_stops", "non_values", "weak_values") for x in w.words(key, ("en",))
-    )
+class _NoTowns:
+    """The words that are never a town after an English street, built once per lexicon.
+    After a comma, a word that ends a value (``value_stops``: "…, by friday"); typed after
+    a space, with no comma to set the town apart, also a word that is never a value
+    (``non_values``, ``weak_values``: "…road now", "…road pls")."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.after_comma = frozenset(w.words("value_stops", ("en",)))
+        self.spaced = self.after_comma | frozenset(
+            x for key in ("non_values", "weak_values") for x in w.words(key, ("en",))
+        )
+
+
+def _no_town(u: Knowledge, t: Turn, text: str, *, spaced: bool) -> bool:
+    """``text``, said after a street, has a word that no town has (``_NoTowns``, or an
+    English filler: "…, thanks"), or no word at all: the one test of the town readers."""
+    never = grammar(t.lex, _NoTowns)
+    quiet = never.spaced if spaced else never.after_comma
+    fillers = u.filler_words.get("en", frozenset())
+    words = [w.strip(".") for w in re.findall(r"[a-z.'-]+", text.lower())]
+    return not words or any(w in quiet or w in fillers for w in words)
 
 
 #: one or two words right after the street, then a comma or the end of the message
@@ -275,17 +293,12 @@ def _town_spaced(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int
     if m is None:
         return ""
     town = m.group(0).strip()
-    quiet = grammar(t.lex, _no_towns) | u.filler_words.get("en", frozenset())
-    if any(w.strip(".") in quiet for w in town.lower().split()) or listed_spans(u, flow, town):
+    if (
+        _no_town(u, t, town, spaced=True)
+        or listed_spans(u, flow, town)
+        or _read_by_another(u, t, flow, spec, town)
+    ):
         return ""
-    for other in flow.slots:
-        if other.name == spec.name:
-            continue
-        parser = u.parser(flow, other)
-        if parser.mentions(town, t.now, t.language) or (
-            other.type != SlotType.TEXT and parser.scan(town, t.now, t.language)
-        ):
-            return ""
     return m.group(0).rstrip()
 
 
