@@ -185,6 +185,12 @@ class ValueOwners:
         photos" asks politely for a value only the booking lists (``asked_flow.py``)."""
         return [c for choices, names in self.lists if flow in names for c in choices.mentions(text)]
 
+    def listed(self, word: str) -> bool:
+        """``word`` is a value or synonym some slot of the domain lists: such a word names
+        that value before anything else ("is mid range much better than budget?" asks about
+        a range of tyres, not the belief called budget; ``recall.py``)."""
+        return any(choices.exact(word) is not None for choices, _ in self.lists)
+
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""
         if len(owners) != 1:

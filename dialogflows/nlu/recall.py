@@ -346,11 +346,9 @@ def recalled_belief(u: Knowledge, t: Turn) -> Recall | None:
     named = {
         key
         for key, names in t.lex.belief_words.items()
-        if any(((w in t.norm) if zh else (f" {w} " in padded)) and not _listed(u, w) for w in names)
+        if any(
+            ((w in t.norm) if zh else (f" {w} " in padded)) and not u.owners.listed(w)
+            for w in names
+        )
     }
     return Recall(belief=next(iter(named))) if len(named) == 1 else None
-
-
-def _listed(u: Knowledge, word: str) -> bool:
-    """``word`` is a value or synonym some slot of the domain lists."""
-    return any(choices.exact(word) is not None for choices, _ in u.owners.lists)
