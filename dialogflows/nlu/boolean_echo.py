@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .boolean_clause import first_clause
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 
@@ -14,21 +15,54 @@ from .parsed import Parsed
 _FIRST_CLAUSE = re.compile(r"[^,，。.;；!！?？\s]+")
 
 
+class _Echo:
+    """One language's words of a question said back (the lexicon's ``echo_*`` lists and
+    ``asking_ends``), read and ordered once per lexicon rather than on every yes-or-no
+    answer: the readers below try the longest negation, modal and adverb first."""
+
+    def __init__(self, w: ListWords, language: str) -> None:
+        lang = (language,)
+        self.verbs = w.words("echo_verbs", lang)
+        #: the marks said after the verb ("的", "啊"), as ``str.strip`` takes them
+        self.tails = w.text("echo_tails", lang)
+        self.negations = w.words("echo_negations", lang)
+        self.negations_longest = _longest_first(self.negations)
+        self.modals = w.words("echo_modals", lang)
+        self.modals_longest = _longest_first(self.modals)
+        self.adverbs_longest = _longest_first(w.words("echo_adverbs", lang))
+        #: the marks of asking ("吗", "呢"), as ``str.strip`` takes them
+        self.asking_ends = w.text("asking_ends", lang)
+        self.aspects = w.words("echo_aspects", lang)
+        self.aspect_verbs = w.words("echo_aspect_verbs", lang)
+        self.perfectives = w.words("echo_perfectives", lang)
+
+
+def _longest_first(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(words, key=len, reverse=True))
+
+
+@lexicon_grammar
+def _echo_words(w: ListWords) -> dict[str, _Echo]:
+    """Per language, the words of a question said back (``_Echo``)."""
+    return {lang: _Echo(w, lang) for lang in LANGUAGES}
+
+
 def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     """The prompt's verb said back ("需要上门取车吗？" - "需要的", "要，上门取车"): yes; after
     a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
-    verbs = [v for v in map(str, lex.raw.get("echo_verbs") or []) if v in prompt]
-    verbs += _aspect_verbs(prompt, lex)
-    verbs += _modal_heads(prompt, lex)
+    echo = grammar(lex, _echo_words)[lex.language]
+    verbs = [v for v in echo.verbs if v in prompt]
+    verbs += _aspect_verbs(prompt, echo)
+    verbs += _modal_heads(prompt, echo)
     clause = _FIRST_CLAUSE.match(text.strip())
     said = normalize(clause.group(0)) if clause is not None else ""
-    trail = "".join(map(str, lex.raw.get("echo_tails") or []))
+    trail = echo.tails
     said = said.rstrip(trail)
-    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
+    negations = echo.negations
     # "要的 地址是…": the first clause ends at a space typed for its mark (``first_clause``)
     first = clause.group(0) if clause is not None else ""
     if not verbs:
-        return _words_of_question(text, said, prompt, lex, first)
+        return _words_of_question(text, said, prompt, echo, first)
     if any(said == n + v for n in negations for v in verbs):
         return first_clause(False, text, 1, first)
     bare = said
@@ -37,34 +71,30 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     bare = bare.strip(trail)
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return first_clause(True, text, 1, first)
-    return _words_of_question(text, said, prompt, lex, first)
+    return _words_of_question(text, said, prompt, echo, first)
 
 
 #: the most characters of the question said back as its answer ("在这吃" of "在这吃晚饭吗？")
 _QUESTION_PART = 3
 
 
-def _words_of_question(
-    text: str, said: str, prompt: str, lex: Lexicon, first: str
-) -> Parsed | None:
+def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: str) -> Parsed | None:
     """The question asked with no modal before its verb, or with its subject between them
     ("在这吃晚饭吗？", "需要老师去学校接吗？"), answered by saying a part of it back: the verb,
     a few characters of the question that hold it ("吃", "在这吃", "接"): yes; after a
     negation, and a modal or not ("不吃", "不用接"): no. The part is at most three
     characters of the question's own clause, none of them a mark of asking (the lexicon's
     ``asking_ends``), so "每天15元" said after it, or "吗", is none."""
-    asked = _question_clause(prompt, lex)
+    asked = _question_clause(prompt, echo)
     if not asked or not said or not all(has_cjk(c) for c in said):
         return None
-    ends = "".join(map(str, lex.raw.get("asking_ends") or []))
-    negations = sorted(map(str, lex.raw.get("echo_negations") or []), key=len, reverse=True)
-    modals = sorted(map(str, lex.raw.get("echo_modals") or []), key=len, reverse=True)
+    ends = echo.asking_ends
     core, no = said, False
-    for n in negations:
+    for n in echo.negations_longest:
         if core.startswith(n) and len(core) > len(n):
             core, no = core[len(n) :], True
             break
-    for m in modals:
+    for m in echo.modals_longest:
         if core.startswith(m) and len(core) > len(m):
             core = core[len(m) :]
             break
@@ -73,11 +103,11 @@ def _words_of_question(
     return first_clause(not no, text, 1, first)
 
 
-def _question_clause(prompt: str, lex: Lexicon) -> str:
+def _question_clause(prompt: str, echo: _Echo) -> str:
     """The clause of ``prompt`` that asks (the one that ends on a mark of asking or a
     question mark; the prompt comes normalized, its marks turned to spaces), without its
     mark; empty when none does."""
-    ends = "".join(map(str, lex.raw.get("asking_ends") or []))
+    ends = echo.asking_ends
     for clause in re.split(r"[。！!；;，,\s]", prompt):
         clause = clause.strip()
         if clause.endswith(("？", "?")) or (ends and clause and clause[-1] in ends):
@@ -85,15 +115,13 @@ def _question_clause(prompt: str, lex: Lexicon) -> str:
     return ""
 
 
-def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
+def _modal_heads(prompt: str, echo: _Echo) -> list[str]:
     """The verb a modal of the question leads ("需要送货上门吗？": 送货), said back by its
     first one or two characters, a modal before it or not: "送", "送货", "要送" are yes,
     "不送", "不用送" no (the lexicon's ``echo_modals``). Asked A-not-A ("要不要加急？",
     "需不需要出报告？"), the verb is the one after the second modal; an adverb of the lexicon's
     ``echo_adverbs`` between them ("要顺便加氟吗？") is skipped: "加吧" says its verb back."""
-    modals = [str(m) for m in lex.raw.get("echo_modals") or []]
-    negations = [str(n) for n in lex.raw.get("echo_negations") or []]
-    adverbs = sorted((str(a) for a in lex.raw.get("echo_adverbs") or []), key=len, reverse=True)
+    modals, negations, adverbs = echo.modals, echo.negations, echo.adverbs_longest
     heads: list[str] = []
     for modal in modals:
         at = prompt.find(modal)
@@ -118,7 +146,7 @@ def _modal_heads(prompt: str, lex: Lexicon) -> list[str]:
     return [*heads, *(m + h for m in modals for h in heads)]
 
 
-def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
+def _aspect_verbs(prompt: str, echo: _Echo) -> list[str]:
     """The verbs of a question asked with an aspect mark ("车出过事故吗？": "出过", "车出过"):
     the one or two characters before the mark, with it, are said back as the answer ("出过",
     "没出过"), as is the lexicon's verb of having with or without the mark ("有过", "没有"),
@@ -126,19 +154,19 @@ def _aspect_verbs(prompt: str, lex: Lexicon) -> list[str]:
     of done (the lexicon's ``echo_perfectives``: "营业执照带了吗？") is answered by the verb
     with the mark ("带了", "带过了") or, after a negation, without it ("没带", "还没带")."""
     out: list[str] = []
-    for mark in map(str, lex.raw.get("echo_aspects") or []):
+    for mark in echo.aspects:
         at = prompt.find(mark)
         while at > 0:
             out += [prompt[at - n : at + len(mark)] for n in (1, 2) if at - n >= 0]
             at = prompt.find(mark, at + len(mark))
         if mark in prompt:
-            for verb in map(str, lex.raw.get("echo_aspect_verbs") or []):
+            for verb in echo.aspect_verbs:
                 out += [verb + mark, verb]
     # a mark of done ("营业执照带了吗？") is said back with its verb ("带了", an aspect mark
     # between them or not: "带过了") and dropped after a negation ("没带"): the verb alone
     # is an answer too
-    aspects = ["", *map(str, lex.raw.get("echo_aspects") or [])]
-    for mark in map(str, lex.raw.get("echo_perfectives") or []):
+    aspects = ["", *echo.aspects]
+    for mark in echo.perfectives:
         at = prompt.find(mark)
         while at > 0:
             verbs = [prompt[at - n : at] for n in (1, 2) if at - n >= 0]
