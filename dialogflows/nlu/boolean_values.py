@@ -144,17 +144,34 @@ def _someone_named(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | 
     anyone elderly or a baby in the house?") answered by naming a person who is (one of
     ``companions``, a plural ending of the values' ``party_plural_endings`` aside: "my husband will come", "we have a 3 month old
     baby"): yes. Not with a negation ("my husband cant come") nor asked back."""
-    someone = [normalize(str(w)) for w in lex.raw.get("someone_words") or ()]
+    someone, people, plural = grammar(lex, _someone_words)[lex.language]
     asked = normalize(prompt)
-    if not any(_said_in(w, asked, lex) for w in someone if w):
+    if not any(_said_in(w, asked, lex) for w in someone):
         return None
     if lex["negation"].search(norm) is not None or norm.rstrip().endswith(("?", "？")):
         return None
-    people = [normalize(str(w)) for w in lex.raw.get("companions") or ()]
-    plural = [str(e) for e in (lex.raw.get("values") or {}).get("party_plural_endings") or ()]
-    if not any(_said_in(w + e, norm, lex) for w in people if w for e in ("", *plural)):
+    if not any(_said_in(w + e, norm, lex) for w in people for e in ("", *plural)):
         return None
     return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+@lexicon_grammar
+def _someone_words(w: ListWords) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Per language, what ``_someone_named`` reads, built once per lexicon rather than on
+    every yes-or-no answer to a question with a prompt: the ``someone_words`` and the
+    ``companions`` normalized (empty ones dropped), the values' ``party_plural_endings``."""
+
+    def normalized(key: str, lang: str) -> tuple[str, ...]:
+        return tuple(n for x in w.words(key, (lang,)) if (n := normalize(x)))
+
+    return {
+        lang: (
+            normalized("someone_words", lang),
+            normalized("companions", lang),
+            tuple(w.value_mapping("party_plural_endings", lang)),
+        )
+        for lang in LANGUAGES
+    }
 
 
 def _said_in(word: str, text: str, lex: Lexicon) -> bool:
