@@ -63,6 +63,13 @@ def _past_rough(rest: str, lex: Lexicon, classifiers: frozenset[str]) -> str:
 
 
 @lexicon_grammar
+def _plural_endings(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the ``plural_endings`` a count's noun is read with: read once per
+    lexicon, not on every count."""
+    return w.by_language("plural_endings")
+
+
+@lexicon_grammar
 class _CountWords:
     """The lists a count slot's reading is built from, of the domain's lexicon (an
     author's words merged; the other language's built-in)."""
@@ -194,7 +201,7 @@ class CountedNoun:
             for n in numbers:
                 if n.value == 1 and just.search(low[: n.start]) and _CLAUSE_END.match(low, n.end):
                     return n
-        endings = tuple(str(e) for e in lex.raw.get("plural_endings") or ())
+        endings = grammar(lex, _plural_endings)[lex.language]
         classifiers = lex["classifiers"].exact | self.measures
         singles = [
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
@@ -290,7 +297,7 @@ class CountedNoun:
         lexicon's ``plural_endings``) of none of the words a count of this slot may carry:
         its noun, the words that may stand before it, a measure word, a unit of time, the
         lexicon's ``counted_ones``; nor a word of ``said`` (fillers, thanks: "3 thanks")."""
-        endings = tuple(e for e in (str(x) for x in lex.raw.get("plural_endings") or ()) if e)
+        endings = tuple(e for e in grammar(lex, _plural_endings)[lex.language] if e)
         after = _NEXT_WORD.match(text.casefold(), end)
         if not endings or after is None:
             return False

@@ -70,6 +70,11 @@ class ListWords:
         got = self.read[(key, languages)] = tuple(out)
         return got
 
+    def by_language(self, key: str) -> dict[str, tuple[str, ...]]:
+        """Per language, the words of ``key`` in that language alone: what a reader of the
+        message's own lexicon reads (``grammar(lex, make)[lex.language]``)."""
+        return {lang: self.words(key, (lang,)) for lang in LANGUAGES}
+
     def value_mapping(self, key: str, language: str) -> dict[str, str]:
         """The mapping (or list, each word to itself) ``key`` of the ``values`` section of
         ``language``'s lexicon (``lexicons/values/<language>.yaml``: number words, pairs),

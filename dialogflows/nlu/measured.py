@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 
 from ..spec import FlowSpec, SlotSpec, SlotType
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .parsed import Parsed
 from .value_words import Words, alternation, built
@@ -51,9 +52,15 @@ def declared_measures(flow: FlowSpec) -> frozenset[str]:
     return frozenset(m for s in flow.slots for m in s.measures if m)
 
 
-def measure_sizes(lex: Lexicon) -> list[str]:
+def measure_sizes(lex: Lexicon) -> tuple[str, ...]:
     """The lexicon's size words that may stand before a measure word ("3大袋")."""
-    return [str(w) for w in lex.raw.get("measure_sizes") or ()]
+    return grammar(lex, _measure_sizes)[lex.language]
+
+
+@lexicon_grammar
+def _measure_sizes(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the ``measure_sizes``: read once per lexicon, not on every count."""
+    return w.by_language("measure_sizes")
 
 
 def measured_slot(flow: FlowSpec) -> SlotSpec | None:
