@@ -22,6 +22,7 @@ from .choice_said import typo_captures
 from .choices import Choices
 from .counted import CountedNoun
 from .free_text import purpose_at, spaced_clause_at, street_then_clause
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
 from .slot_patterns import SlotPattern, find_codes
@@ -69,12 +70,19 @@ def _idiom(parser: PatternParser, text: str, start: int, language: str) -> bool:
     """The word a pattern leads with and the capture's first words make a fixed phrase
     (the lexicon's ``lead_idioms``: "at all", "at least", "for now"), so nothing of the
     slot is said there: "no heating at all" holds no address."""
-    idioms = parser._lex(language).raw.get("lead_idioms") or ()
+    lex = parser._lex(language)
+    idioms = grammar(lex, _lead_idioms)[lex.language]
     before = text[:start].split()
     if not idioms or not before:
         return False
     said = f"{before[-1]} {text[start:]}".lower()
     return any(said == i or said.startswith(f"{i} ") or said.startswith(f"{i},") for i in idioms)
+
+
+@lexicon_grammar
+def _lead_idioms(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the ``lead_idioms``: read once per lexicon, not on every capture."""
+    return w.by_language("lead_idioms")
 
 
 def find_in_patterns(

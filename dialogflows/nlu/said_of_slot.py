@@ -6,6 +6,7 @@ a correction or polite word ending the message."""
 from __future__ import annotations
 
 from ..spec import SlotSpec
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
 from .utterance import Turn
 
@@ -16,12 +17,10 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     ``wrong_copulas``, ``becomes_words``), then the new value. None
     when the part names no slot, or more than one."""
     words = part.split()
-    said = [*(t.lex.raw.get("wrong_copulas") or []), *(t.lex.raw.get("becomes_words") or [])]
-    copulas = {str(w) for w in said if len(str(w)) > 1}
+    copulas, gap = grammar(t.lex, _said_of_words)[t.lex.language]
     at, span = _copula(t, words, copulas)
     if at is None or at == 0 or at + span >= len(words):
         return None
-    gap = {str(w) for w in t.lex.raw.get("object_gap") or []}
     head_words = [w for w in words[:at] if w.lower() not in gap]
     # the words right before the copula name the slot; what opens the part before them
     # asks ("can the writing say …"): the longest run of them that names one slot
@@ -42,7 +41,23 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     return None
 
 
-def _copula(t: Turn, words: list[str], copulas: set[str]) -> tuple[int | None, int]:
+@lexicon_grammar
+def _said_of_words(w: ListWords) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Per language, the copulas (``wrong_copulas``, ``becomes_words``, of more than one
+    character) and the ``object_gap`` words: read once per lexicon, not on every part."""
+    copulas, becomes, gap = (
+        w.by_language(k) for k in ("wrong_copulas", "becomes_words", "object_gap")
+    )
+    return {
+        lang: (
+            frozenset(c for c in (*copulas[lang], *becomes[lang]) if len(c) > 1),
+            frozenset(gap[lang]),
+        )
+        for lang in copulas
+    }
+
+
+def _copula(t: Turn, words: list[str], copulas: frozenset[str]) -> tuple[int | None, int]:
     """Where the first copula of ``words`` stands and how many words it takes: one of
     ``copulas``, or a link of several words of the lexicon's ``value_links`` ("the name
     should be jamie cole", "the address needs to be …": a modal before the being)."""

@@ -51,7 +51,7 @@ from .free_text import (
     spaced_clause_at,
     strip_fillers,
 )
-from .grammar_words import grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
 from .none_listed import none_value
@@ -356,7 +356,7 @@ class ValueParser(TypedScan):
         another slot's."""
         assert self._inner is not None
         found = find_codes(self._inner, text, self._loose)
-        ends = {str(w) for w in self._lex("zh").raw.get("code_label_ends") or ()}
+        ends = grammar(self._lex("zh"), _code_label_ends)
         return [c for c in found if not (has_cjk(c[0][:1]) and c[0][:1] in ends)]
 
     def _parts_after(self, text: str, start: int, end: int, now: datetime) -> int:
@@ -443,3 +443,10 @@ def compile_parsers(
         for flow in domain.flows.values()
         for slot in flow.slots
     }
+
+
+@lexicon_grammar
+def _code_label_ends(w: ListWords) -> frozenset[str]:
+    """The Chinese ``code_label_ends`` (``ValueParser._codes``): read once per lexicon, not
+    on every code looked for."""
+    return frozenset(w.words("code_label_ends", ("zh",)))
