@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .clauses import marked_clauses
 from .conditionals import supposed
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk
 from .utterance import Turn
 
@@ -56,10 +57,11 @@ def _reassures_about(t: Turn, m: re.Match[str]) -> bool:
     """A reassurance (the lexicon's ``reassurances``: "don't worry") followed by what it
     is about (``reassured_about``: "about the mess") that is no word for the task itself
     (``let_go_tails``: "it", "that") sets a thing aside, not the task."""
-    if m.group(0) not in {str(w) for w in t.lex.raw.get("reassurances") or ()}:
+    words = grammar(t.lex, _control_words)[t.lex.language]
+    if m.group(0) not in words.reassurances:
         return False
     rest = t.norm[m.end() :].split()
-    leads = {str(w) for w in t.lex.raw.get("reassured_about") or ()}
+    leads = words.reassured_about
     tails = set(t.lex["let_go_tails"].phrases)
     return len(rest) > 1 and rest[0] in leads and rest[1] not in tails
 
@@ -73,8 +75,31 @@ def _opens_as_no_verb(t: Turn, m: re.Match[str]) -> bool:
     if m.group(0) not in t.lex["control_openers"].phrases:
         return False
     before = t.norm[: m.start()].strip()
-    soft = {str(w) for c in ("hesitations", "answer_fillers") for w in t.lex.raw.get(c) or ()}
+    soft = grammar(t.lex, _control_words)[t.lex.language].opening_soft
     return not before or before in soft or all(w in soft for w in before.split())
+
+
+class _ControlWords:
+    """One language's lists the control phrase's checks read, read once per lexicon
+    rather than on every control word found."""
+
+    def __init__(self, w: ListWords, language: str) -> None:
+        lang = (language,)
+        #: ``reassurances`` ("don't worry") and what follows one (``reassured_about``)
+        self.reassurances = frozenset(w.words("reassurances", lang))
+        self.reassured_about = frozenset(w.words("reassured_about", lang))
+        #: the soft words that may open a message before a control that is no verb
+        self.opening_soft = frozenset(
+            x for c in ("hesitations", "answer_fillers") for x in w.words(c, lang)
+        )
+        self.activity_endings = w.words("activity_endings", lang)
+        self.done_particles = w.words("done_particles", lang)
+
+
+@lexicon_grammar
+def _control_words(w: ListWords) -> dict[str, _ControlWords]:
+    """Per language, the control phrase's lists (``_ControlWords``)."""
+    return {lang: _ControlWords(w, lang) for lang in LANGUAGES}
 
 
 def control_said(u: Knowledge, t: Turn, category: str) -> re.Match[str] | None:
@@ -99,7 +124,7 @@ def _names_an_activity(t: Turn, m: re.Match[str]) -> bool:
     what the bot should stop: the next word carries one of the lexicon's
     ``activity_endings`` ("-ing"). Said as an order, the verb opens the message, soft and
     polite words aside ("stop asking", "cancel everything", "pls stop")."""
-    endings = t.lex.raw.get("activity_endings") or ()
+    endings = grammar(t.lex, _control_words)[t.lex.language].activity_endings
     following = t.norm[m.end() :].split(maxsplit=1)
     if not following or not endings or not _said_by_someone(t, t.norm[: m.start()]):
         return False
@@ -147,7 +172,8 @@ def _verb_with_object(t: Turn, m: re.Match[str]) -> bool:
     a verb and its aspect, not the control ("只算了15斤", "我算了一下"). Where it opens or
     closes its clause, soft words aside, it is the control ("算了不卖了", "那就算了吧")."""
     phrase = m.group(0)
-    if not any(phrase.endswith(str(p)) for p in t.lex.raw.get("done_particles") or ()):
+    done = grammar(t.lex, _control_words)[t.lex.language].done_particles
+    if not any(phrase.endswith(p) for p in done):
         return False
     start = t.norm.rfind(" ", 0, m.start()) + 1
     end = t.norm.find(" ", m.end())
