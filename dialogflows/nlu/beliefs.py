@@ -26,7 +26,7 @@ from ..commands import Command, SetBelief, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
-from .grammar_words import grammar
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .label_parts import thing_of_label
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
@@ -132,9 +132,17 @@ def _a_reply_word(value: object, lex: Lexicon) -> bool:
     ("取消" of "不要取消", "退" of "别退"): the user refuses what the bot is about to do,
     which is no food, day or thing to keep away from."""
     said = normalize(str(value)) if isinstance(value, str) else ""
-    return bool(said) and any(
-        said == normalize(str(w)) for c in _REPLY_LISTS for w in lex.raw.get(c) or []
-    )
+    return bool(said) and said in grammar(lex, _reply_words)[lex.language]
+
+
+@lexicon_grammar
+def _reply_words(w: ListWords) -> dict[str, frozenset[str]]:
+    """Per language, the words of ``_REPLY_LISTS`` normalized: read once per lexicon, not
+    on every thing to avoid."""
+    return {
+        lang: frozenset(normalize(x) for c in _REPLY_LISTS for x in w.words(c, (lang,)))
+        for lang in LANGUAGES
+    }
 
 
 def _happened(value: object, lex: Lexicon) -> bool:
