@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .all_values import listed_spans
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood, mood_apart
 from .mood import reader as mood_words
@@ -250,10 +250,10 @@ def is_remark(
     # what the flow counts, said after its number ("1 pair of jeans"), is the count's
     counted = [normalize(w) for other in flow.slots for w in (*other.counts, *other.measures)]
     if counted and not has_cjk(rest):
-        endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
+        endings, measure = grammar(lex, _count_words)[lex.language]
         rest = re.sub(rf"\b(?:{alternation(counted)})(?:{endings})?\b", " ", rest)
     elif counted and valued:  # "唱3个小时": the 3 read out leaves "个小时", the count's too
-        measure = alternation(str(c) for c in lex.raw.get("classifiers") or ())
+        measure = grammar(lex, _count_words)[lex.language][1]
         rest = re.sub(rf"(?:{measure})?(?:{alternation(counted)})", " ", rest)
     # the words naming the other slots said with their values ("电话13800138000") go too,
     # and how the message is said (``_HOW_SAID``)
@@ -303,3 +303,17 @@ def is_remark(
     yes = {p for p in lex["affirm"].phrases if " " not in p}
     judged = [w for w in words[content[0] + 1 :] if w in yes]
     return len(content) + len(judged) >= _LEAST_WORDS
+
+
+@lexicon_grammar
+def _count_words(w: ListWords) -> dict[str, tuple[str, str]]:
+    """Per language, the alternations of ``plural_endings`` and ``classifiers`` that
+    ``is_remark`` takes a counted thing's words off with: built once per lexicon, not on
+    every clause."""
+    return {
+        lang: (
+            alternation(w.words("plural_endings", (lang,))),
+            alternation(w.words("classifiers", (lang,))),
+        )
+        for lang in LANGUAGES
+    }
