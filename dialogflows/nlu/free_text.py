@@ -15,7 +15,7 @@ from datetime import datetime
 
 from . import dates, times
 from .clauses import ZH_SPACE
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
@@ -474,12 +474,21 @@ def without_slot_named(lex: Lexicon, names: tuple[str, ...], text: str) -> str:
     ``names``: the slot's name and label in words, and each of their words ("venue",
     "venue address", "address"); the determiners are the lexicon's ``slot_name_leads``,
     the words of being its ``value_links``. Needs a space between them, as English has."""
-    leads = lex.raw.get("slot_name_leads") or ()
+    lead = grammar(lex, _slot_name_leads)[lex.language]
     links = lex["value_links"].phrases
-    if not leads or not links or not names:
+    if not lead or not links or not names:
         return text
     named = "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True) if n)
-    lead = "|".join(re.escape(str(w)) for w in leads)
     link = "|".join(re.escape(p) for p in sorted(links, key=len, reverse=True))
     m = re.match(rf"\s*(?:(?:{lead})\s+)?(?:{named})\s*(?:{link})\s+(?=\S)", text, re.IGNORECASE)
     return text[m.end() :] if m is not None else text
+
+
+@lexicon_grammar
+def _slot_name_leads(w: ListWords) -> dict[str, str]:
+    """Per language, the ``slot_name_leads`` as one alternation in file order (empty:
+    none), built once per lexicon, not on every free-text answer."""
+    return {
+        lang: "|".join(re.escape(x) for x in w.words("slot_name_leads", (lang,)))
+        for lang in LANGUAGES
+    }
