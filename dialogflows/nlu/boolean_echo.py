@@ -5,6 +5,7 @@ modal's verb, a verb with an aspect mark) and the lexicon's ``echo_*`` lists (``
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .boolean_clause import first_clause
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
@@ -51,9 +52,7 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     """The prompt's verb said back ("需要上门取车吗？" - "需要的", "要，上门取车"): yes; after
     a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""
     echo = grammar(lex, _echo_words)[lex.language]
-    verbs = [v for v in echo.verbs if v in prompt]
-    verbs += _aspect_verbs(prompt, echo)
-    verbs += _modal_heads(prompt, echo)
+    verbs = _prompt_verbs(prompt, echo)
     clause = _FIRST_CLAUSE.match(text.strip())
     said = normalize(clause.group(0)) if clause is not None else ""
     trail = echo.tails
@@ -72,6 +71,18 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return first_clause(True, text, 1, first)
     return _words_of_question(text, said, prompt, echo, first)
+
+
+@lru_cache(maxsize=512)
+def _prompt_verbs(prompt: str, echo: _Echo) -> tuple[str, ...]:
+    """The verbs of ``prompt`` an answer may say back: the lexicon's ``echo_verbs`` it
+    holds, its verbs with an aspect mark, the verbs its modals lead. They depend on the
+    question alone, and a domain asks the same few questions turn after turn, so each is
+    read once (``_modal_heads`` walks every modal, negation and adverb)."""
+    verbs = [v for v in echo.verbs if v in prompt]
+    verbs += _aspect_verbs(prompt, echo)
+    verbs += _modal_heads(prompt, echo)
+    return tuple(verbs)
 
 
 #: the most characters of the question said back as its answer ("在这吃" of "在这吃晚饭吗？")
