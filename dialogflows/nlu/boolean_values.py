@@ -88,6 +88,9 @@ def boolean_in(
         alone = _named_alone(text, norm, names, lex_of(language))
         if alone is not None:
             return alone
+        echoed_then = _named_then_answered(text, norm, names, prompt, lex_of(language))
+        if echoed_then is not None:
+            return echoed_then
     if prompt and has_cjk(text):
         echoed = said_back(text, normalize(prompt), lex_of("zh"))
         if echoed is not None:
@@ -182,6 +185,32 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     if not core or any(w not in named for w in core):
         return None
     return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+def _named_then_answered(
+    text: str, norm: str, names: tuple[str, ...], prompt: str | None, lex: Lexicon
+) -> Parsed | None:
+    """ "indoors yes", "its indoors yeah", "parking no" to "Is it indoors?", "Do you need
+    parking?": the thing asked about said back, then a yes or a no closing the message with
+    no comma before it. The yes or no is the answer; the words before it only name what it
+    answers (the slot's label and name, the question's own words of three letters or more,
+    and words that lead or trail an answer). Any other word before it (a negation, another
+    thing: "not indoors yes") leaves the message to the other readers."""
+    if text.rstrip().endswith("?"):
+        return None
+    words = norm.split()
+    named = {w for n in (*names, prompt or "") for w in normalize(n).split() if len(w) >= 3}
+    fillers = grammar(lex, _around_named)[lex.language]
+    for cut in (1, 2):  # "yes", "yes please", "no thanks" closing the message
+        head, tail = words[:-cut], " ".join(words[-cut:])
+        if not head or not any(w in named for w in head):
+            continue
+        if any(w not in named and w not in fillers for w in head):
+            continue
+        for key, value in (("affirm", True), ("deny", False)):
+            if lex[key].fullmatch(tail):
+                return Parsed(value, text.strip(), 0.9, 0, len(text))
+    return None
 
 
 @lexicon_grammar
