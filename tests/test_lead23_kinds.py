@@ -27,6 +27,19 @@ The clock is a Friday (2026-12-04, 10:00).
    clause that asks for nothing, only tells what happened (``date_by_bounds.told_gone_by``).
 7. **Young children counted as parents say it**: "about 10 little ones" for a slot that
    counts kids read no count (the lexicon's ``party_kinds``).
+8. **A name said by a pronoun and a link with the request**: "dog groom friday, shes called
+   bella" read no name for the dog's name slot, which was asked again; the one a task is
+   for named so is read as "for bella" is (the lexicon's ``name_for_phrases``).
+9. **A value told of another slot's thing read as a change**: "yes my test is on the 30th"
+   to "Have you got a test booked?" moved the lesson's day to the 30th without a word; a
+   message that names another slot's thing and none of the changed slot's is about that
+   thing (``corrects_task.corrects``).
+10. **A go-on phrase at an undoing's confirmation asked again**: "算了 继续办吧" to "请确认：
+   取消代办…可以吗？" repeated the question (a resume with nothing held); its verb is the
+   one of the flow making the thing, so the thing is kept (``control._keeps_undone``).
+11. **A dropped object named by a trigger's thing, not the trigger**: "日本签证多少钱" then
+   "那帮我办一个" listed what the bot can do; 签证 of 办签证 named the flow
+   (``topic_verb``; 副 is one of the lexicon's ``classifiers``).
 """
 
 from __future__ import annotations
@@ -268,3 +281,118 @@ flows:
 def test_young_children_counted_as_parents_say_it(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PARTY)
     chat.say("book a party for about 12 little ones on the 19th", slots={"kids": 12})
+
+
+CODING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_trial:
+    description: a free trial session at the kids' coding club
+    triggers: [coding club, book a trial, trial session]
+    slots:
+      - {name: child_name, type: text, label: child's name, prompt: "What's your child's name?"}
+      - {name: day, type: date, min: +1d, label: day, prompt: "Which day?"}
+    confirm: "{child_name} on {day}. Book it?"
+    action: book_trial
+    done: "Booked."
+"""
+
+
+def test_a_name_said_by_a_pronoun_and_a_link_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CODING)
+    chat.say(
+        "coding club trial on saturday, shes called maya",
+        slots={"child_name": "maya", "day": "2026-12-05"},
+        bot_contains="Book it?",
+    )
+
+
+def test_a_name_by_a_companion_and_a_link_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CODING)
+    chat.say("book a trial saturday, my son's called alfie", slots={"child_name": "alfie"})
+
+
+GUITAR = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_guitar:
+    description: a guitar lesson
+    triggers: [guitar lesson, book a lesson]
+    slots:
+      - {name: day, type: date, min: +1d, label: day, prompt: "Which day?"}
+      - {name: grade_exam, type: boolean, label: grade exam, prompt: "Are you working towards a grade exam?"}
+    confirm: "Lesson on {day}, exam: {grade_exam}. Book it?"
+    action: book_guitar
+    done: "Booked."
+"""
+
+
+def test_a_date_told_of_another_slots_thing_changes_no_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUITAR)
+    chat.say("guitar lesson on the 9th", bot="Are you working towards a grade exam?")
+    chat.say("yeah the exam is on the 17th", slots={"day": "2026-12-09", "grade_exam": True})
+
+
+def test_a_date_said_as_a_change_beside_the_answer_still_changes_the_day_guard(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, GUITAR)
+    chat.say("guitar lesson on the 9th", bot="Are you working towards a grade exam?")
+    chat.say("yes, and make it the 10th", slots={"day": "2026-12-10", "grade_exam": True})
+
+
+PARKING = """
+settings: {language: zh, region: CN}
+flows:
+  get_card:
+    description: 办小区停车月卡
+    triggers: [办月卡, 办停车卡]
+    entity: card
+    slots:
+      - {name: plate, type: text, label: 车牌, prompt: "车牌号是多少？"}
+    action: get_card
+    results: [{name: ref, entity: card}]
+    done: "办好了。"
+  close_card:
+    description: 注销停车月卡
+    triggers: [注销月卡, 退月卡]
+    destructive: true
+    entity: card
+    slots:
+      - {name: ref, type: text, entity: card, pattern: "^YK[0-9]{4}$", label: 卡号, prompt: "卡号是多少？"}
+    action: close_card
+    done: "已注销。"
+"""
+
+
+def test_going_on_with_the_made_thing_at_its_undoing_keeps_it(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, PARKING)
+    chat.say("退月卡", bot="卡号是多少？")
+    chat.say("YK1234", bot_contains="可以吗")
+    chat.say("那继续办着吧", bot_not_contains="可以吗")
+    assert "close_card" not in ran
+
+
+GLASSES = """
+settings: {language: zh, region: CN}
+flows:
+  fit_glasses:
+    description: 配眼镜
+    triggers: [配眼镜, 验光配镜]
+    slots:
+      - {name: kind, type: enum, values: [近视眼镜, 儿童眼镜, 太阳镜], label: 眼镜, prompt: "配哪种眼镜？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天来店里？"}
+    confirm: "{day}来配{kind}，确认吗？"
+    action: fit_glasses
+    done: "约好了。"
+  price:
+    description: 价格
+    triggers: [多少钱, 怎么收费]
+    done: "儿童眼镜398元起。"
+"""
+
+
+def test_a_request_dropping_the_thing_a_price_question_named(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GLASSES)
+    chat.say("儿童眼镜多少钱", bot_contains="398")
+    chat.say("行 那给我配一副", bot="哪天来店里？", slots={"kind": "儿童眼镜"})
