@@ -40,6 +40,12 @@ The clock is a Friday (2026-12-04, 10:00).
 11. **A dropped object named by a trigger's thing, not the trigger**: "日本签证多少钱" then
    "那帮我办一个" listed what the bot can do; 签证 of 办签证 named the flow
    (``topic_verb``; 副 is one of the lexicon's ``classifiers``).
+12. **A no to a choice question that lists "not doing it"**: "不用装订" (and "不要装订", which
+   was also kept as a thing to avoid) to "要装订吗？订书钉还是胶装？" beside 不装订 was asked
+   again; a listed value that is a negation and the thing is the slot's none value, and a no
+   with the thing names it (``none_listed``, ``zero_leads``, ``domain_beliefs``).
+13. **A bare hour gone by today**: "4点" to "什么时候要？" at 10:00, on a flow with no date,
+   was 04:00; the afternoon's 16:00 is the one to come (``asked_time.not_gone_by``).
 """
 
 from __future__ import annotations
@@ -396,3 +402,71 @@ def test_a_request_dropping_the_thing_a_price_question_named(tmp_path: Path) -> 
     chat, _ = _talk(tmp_path, GLASSES)
     chat.say("儿童眼镜多少钱", bot_contains="398")
     chat.say("行 那给我配一副", bot="哪天来店里？", slots={"kind": "儿童眼镜"})
+
+
+CARWASH = """
+settings: {language: zh, region: CN}
+flows:
+  wash:
+    description: 预约洗车
+    triggers: [洗车, 约洗车]
+    slots:
+      - {name: wax, type: enum, values: [不打蜡, 普通蜡, 镀晶], label: 打蜡, prompt: "要打蜡吗？普通蜡还是镀晶？"}
+      - {name: plate, type: text, label: 车牌, prompt: "车牌号？"}
+    confirm: "{plate}，{wax}，确认吗？"
+    action: wash
+    done: "约好了。"
+"""
+
+
+def test_a_no_with_the_thing_names_the_value_that_says_none(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CARWASH)
+    chat.say("约洗车", bot="要打蜡吗？普通蜡还是镀晶？")
+    chat.say("不用打蜡", slots={"wax": "不打蜡"}, bot="车牌号？")
+
+
+def test_a_no_with_the_thing_is_no_thing_to_avoid(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CARWASH)
+    chat.say("约洗车", bot="要打蜡吗？普通蜡还是镀晶？")
+    chat.say("不要打蜡", slots={"wax": "不打蜡"}, bot="车牌号？")
+
+
+def test_a_plain_no_names_the_value_that_says_none(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CARWASH)
+    chat.say("约洗车", bot="要打蜡吗？普通蜡还是镀晶？")
+    chat.say("不用了", slots={"wax": "不打蜡"})
+
+
+def test_a_listed_value_is_still_that_value_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CARWASH)
+    chat.say("约洗车", bot="要打蜡吗？普通蜡还是镀晶？")
+    chat.say("镀晶吧", slots={"wax": "镀晶"})
+
+
+COLLECT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  collect:
+    description: click and collect from the hardware shop today
+    triggers: [click and collect, collect my order]
+    slots:
+      - {name: order, type: text, pattern: "^HW[0-9]{4}$", label: order number, prompt: "What's the order number?"}
+      - {name: at, type: time, label: collection time, prompt: "What time will you collect?"}
+    confirm: "{order} at {at}. OK?"
+    action: collect
+    done: "See you then."
+"""
+
+
+def test_a_bare_hour_gone_by_today_is_the_afternoons(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, COLLECT)
+    chat.say("click and collect", bot="What's the order number?")
+    chat.say("HW1234", bot="What time will you collect?")
+    chat.say("about 3", slots={"at": "15:00"})
+
+
+def test_a_bare_hour_still_to_come_today_stays_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, COLLECT)
+    chat.say("click and collect", bot="What's the order number?")
+    chat.say("HW1234", bot="What time will you collect?")
+    chat.say("11", slots={"at": "11:00"})

@@ -138,7 +138,7 @@ def control_commands(
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
         rest = _without(t, cancel)
-        if no_to_yes_or_no(t, cancel):
+        if no_to_yes_or_no(t, cancel, _none_listed(u, t)):
             return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer
         hits = u.triggers.match(t.norm)
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
@@ -280,6 +280,18 @@ def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> st
         if f in u.domain.flows and said in u.trigger_words.verbs(u.domain.flows[f])
     ]
     return held[0] if len(held) == 1 else None
+
+
+def _none_listed(u: Knowledge, t: Turn) -> bool:
+    """The asked slot lists a value that says there is none (``ValueParser.none_value``)."""
+    task, flow = t.state.active_task, t.flow
+    spec = flow.slot(task.asked) if task is not None and flow is not None and task.asked else None
+    return (
+        spec is not None
+        and flow is not None
+        and spec.type == SlotType.ENUM
+        and u.parser(flow, spec).none_value(t.lex) is not None
+    )
 
 
 def _keeps_undone(u: Knowledge, t: Turn, named: str) -> bool:
