@@ -46,6 +46,9 @@ The clock is a Friday (2026-12-04, 10:00).
    with the thing names it (``none_listed``, ``zero_leads``, ``domain_beliefs``).
 13. **A bare hour gone by today**: "4点" to "什么时候要？" at 10:00, on a flow with no date,
    was 04:00; the afternoon's 16:00 is the one to come (``asked_time.not_gone_by``).
+14. **A yes-or-no slot's thing then a yes among the request's values**: "…, 5 oak way, side
+   access yes, thursday" asked "Is there side access?" again; a clause of the thing and a
+   yes or a no is its answer (``boolean_values._clause_named_then_answered``).
 """
 
 from __future__ import annotations
@@ -470,3 +473,12 @@ def test_a_bare_hour_still_to_come_today_stays_guard(tmp_path: Path) -> None:
     chat.say("click and collect", bot="What's the order number?")
     chat.say("HW1234", bot="What time will you collect?")
     chat.say("11", slots={"at": "11:00"})
+
+
+def test_the_thing_then_a_yes_among_the_requests_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CATERING)
+    chat.say(
+        "book a caterer, 40 guests, van parking yes, the 18th",
+        slots={"guests": 40, "parking": True, "day": "2026-12-18"},
+        bot_contains="Book it?",
+    )

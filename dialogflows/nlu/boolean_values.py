@@ -15,6 +15,7 @@ from collections.abc import Callable
 from .boolean_asked import asked_by_its_verb
 from .boolean_choice import said_by_choice
 from .boolean_clause import first_clause
+from .clauses import clause_spans
 from .boolean_echo import said_back
 from .boolean_named import said_with_or_without
 from .boolean_own import own_said
@@ -121,7 +122,24 @@ def boolean_said(
         said = said_by_choice(text, prompt, names, lex)
     if said is None:  # "can you deliver it" for a slot labelled "delivery"
         said = asked_by_its_verb(text, names, lex)
+    if said is None and not has_cjk(text):  # "…, 5 oak way, side access yes, thursday"
+        said = _clause_named_then_answered(text, names, lex)
     return said
+
+
+def _clause_named_then_answered(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A clause of ``text`` that names the slot's thing then answers it ("side access
+    yes" among a request's values, ``_named_then_answered``); the question's words are no
+    help here, only the slot's label and name."""
+    for a, b in clause_spans(text):
+        clause = text[a:b]
+        pad = len(clause) - len(clause.lstrip())
+        got = _named_then_answered(clause.strip(), normalize(clause), names, None, lex)
+        if got is not None:
+            return Parsed(
+                got.value, clause.strip(), got.confidence, a + pad, a + pad + len(clause.strip())
+            )
+    return None
 
 
 def _acknowledged(said: str, lex: Lexicon) -> str:
