@@ -49,6 +49,10 @@ The clock is a Friday (2026-12-04, 10:00).
 14. **A yes-or-no slot's thing then a yes among the request's values**: "…, 5 oak way, side
    access yes, thursday" asked "Is there side access?" again; a clause of the thing and a
    yes or a no is its answer (``boolean_values._clause_named_then_answered``).
+15. **A phrasal-verb value said with a pronoun inside**: "can someone come and quote to cut
+   it back" named no job for the listed "cut back"; a verb and a particle are said with
+   "it" or "them" between them (``choices.particle_split``; the lexicon's
+   ``phrasal_particles``, ``phrasal_objects``).
 """
 
 from __future__ import annotations
@@ -482,3 +486,32 @@ def test_the_thing_then_a_yes_among_the_requests_values(tmp_path: Path) -> None:
         slots={"guests": 40, "parking": True, "day": "2026-12-18"},
         bot_contains="Book it?",
     )
+
+
+GUTTERS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_job:
+    description: a roofer clears or takes down old guttering
+    triggers: [book a roofer, gutter job]
+    slots:
+      - {name: job, type: enum, values: [clear out, take down], label: job, prompt: "Clear out or take down?"}
+      - {name: day, type: date, min: +1d, label: day, prompt: "Which day?"}
+    confirm: "{job} on {day}. Book it?"
+    action: book_job
+    done: "Booked."
+"""
+
+
+def test_a_phrasal_value_said_with_a_pronoun_inside(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say(
+        "book a roofer, the old gutter is rotten, need someone to take it down",
+        slots={"job": "take down"},
+    )
+
+
+def test_a_phrasal_value_with_them_inside_as_the_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GUTTERS)
+    chat.say("gutter job", bot="Clear out or take down?")
+    chat.say("just clearing them out really", slots={"job": "clear out"})
