@@ -15,10 +15,10 @@ from collections.abc import Callable
 from .boolean_asked import asked_by_its_verb
 from .boolean_choice import said_by_choice
 from .boolean_clause import first_clause
-from .clauses import clause_spans
 from .boolean_echo import said_back
 from .boolean_named import said_with_or_without
 from .boolean_own import own_said
+from .clauses import clause_spans
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .label_parts import shortened_label
