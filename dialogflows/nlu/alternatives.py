@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify
 from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
+from .dates import DateGrammar
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .mood import mood
-from .parsed import first_per_value
+from .parsed import Parsed, first_per_value
 from .refused import negated_at
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -79,12 +81,28 @@ def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify 
     if len(found) < 2:
         return None
     between = grammar(t.lex, _between)
-    if not all(between.fullmatch(t.scan, a.end, b.start) for a, b in pairwise(found)):
+    if not all(
+        between.fullmatch(t.scan, a.end, b.start) or _weekday_beside(t, spec, a, b)
+        for a, b in pairwise(found)
+    ):
         return None
     options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:
         return None
     return _which_value(t, spec, options)
+
+
+def _weekday_beside(t: Turn, spec: SlotSpec, a: Parsed, b: Parsed) -> bool:
+    """A weekday and a date it does not fall on, side by side ("sat the 20th" when the 20th
+    is a Sunday, "周六 12月20号"): two days the user may have meant, not one. Said with the
+    request, the slot was left empty and asked as if nothing had been said."""
+    if spec.type != SlotType.DATE:
+        return False
+    dates = built(DateGrammar, Words.of(t.lex))
+    forms = [dates.words.weekday_form(p.raw_text) for p in (a, b)]
+    if (forms[0] is None) == (forms[1] is None):
+        return False
+    return dates.rules.weekday_gap.fullmatch(t.scan.casefold(), a.end, b.start) is not None
 
 
 #: more options left than this after some are refused: the question itself lists them again

@@ -19,7 +19,7 @@ from .another_slot import (
     text_before_comma_clause,
 )
 from .answer_asks import asks
-from .asked_time import asap_said, in_the_half_day_said, soonest_time
+from .asked_time import asap_said, in_the_half_day_said, not_gone_by, soonest_time
 from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
@@ -218,7 +218,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if got is not None and not options and got.end > got.start:
         got = taken_back(u, t, spec, got) or got  # "5个人 哦不对是7个": the 7
     if got is not None and spec.type == _TIME and got.confidence < 1.0:
-        got = in_the_half_day_said(t, got, parser)
+        got = not_gone_by(t, in_the_half_day_said(t, got, parser), parser)
     if got is None and spec.type == _TIME:
         part = hour_in_part(t, spec)
         if part is not None:  # "晚上": which hour in the evening?

@@ -1,6 +1,7 @@
 """Times and days said to the asked slot without a clock or a date: "as soon as possible",
 "in an hour" (the soonest time the slot takes) and a bare hour after a half of the day
-said before ("明天晚上", then "7点" is 19:00). Read for the asked slot's answer
+said before ("明天晚上", then "7点" is 19:00) or gone by today ("4点" said at 10:00 is
+16:00). Read for the asked slot's answer
 (``answer_asked.py``).
 """
 
@@ -110,3 +111,23 @@ def _hour_in(t: Turn, text: str, parser: ValueParser) -> bool:
     """``text`` holds an hour of the clock the time slot reads ("上午10点", "10am"), not
     only a half of the day ("明天早上")."""
     return bool(parser.scan(text, t.now, t.language))
+
+
+def not_gone_by(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
+    """A bare hour ("4点", "at 4") on a task for today (a flow with no date slot, or its one
+    date today) that has already gone by this morning is the afternoon's, which has not:
+    asked "什么时候要？" at 10:00, "4点" is 16:00. An hour the slot's bounds refuse in the
+    afternoon, or that is still to come, stays as read."""
+    task, flow = t.task, t.flow
+    if task is None or flow is None or not isinstance(got.value, str) or got.confidence >= 1.0:
+        return got
+    days = [s.name for s in flow.slots if s.type == _DATE]
+    if len(days) > 1 or (days and task.value(days[0]) != t.now.date().isoformat()):
+        return got
+    now = f"{t.now.hour:02d}:{t.now.minute:02d}"
+    later = afternoon(got.value)
+    if later == got.value or got.value >= now or later <= now:
+        return got
+    if parser.validate(later, t.now) is not None:
+        return got
+    return Parsed(later, got.raw_text, 1.0, got.start, got.end)

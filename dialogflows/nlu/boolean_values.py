@@ -18,6 +18,7 @@ from .boolean_clause import first_clause
 from .boolean_echo import said_back
 from .boolean_named import said_with_or_without
 from .boolean_own import own_said
+from .clauses import clause_spans
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .label_parts import shortened_label
@@ -88,6 +89,9 @@ def boolean_in(
         alone = _named_alone(text, norm, names, lex_of(language))
         if alone is not None:
             return alone
+        echoed_then = _named_then_answered(text, norm, names, prompt, lex_of(language))
+        if echoed_then is not None:
+            return echoed_then
     if prompt and has_cjk(text):
         echoed = said_back(text, normalize(prompt), lex_of("zh"))
         if echoed is not None:
@@ -118,7 +122,24 @@ def boolean_said(
         said = said_by_choice(text, prompt, names, lex)
     if said is None:  # "can you deliver it" for a slot labelled "delivery"
         said = asked_by_its_verb(text, names, lex)
+    if said is None and not has_cjk(text):  # "…, 5 oak way, side access yes, thursday"
+        said = _clause_named_then_answered(text, names, lex)
     return said
+
+
+def _clause_named_then_answered(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """A clause of ``text`` that names the slot's thing then answers it ("side access
+    yes" among a request's values, ``_named_then_answered``); the question's words are no
+    help here, only the slot's label and name."""
+    for a, b in clause_spans(text):
+        clause = text[a:b]
+        pad = len(clause) - len(clause.lstrip())
+        got = _named_then_answered(clause.strip(), normalize(clause), names, None, lex)
+        if got is not None:
+            return Parsed(
+                got.value, clause.strip(), got.confidence, a + pad, a + pad + len(clause.strip())
+            )
+    return None
 
 
 def _acknowledged(said: str, lex: Lexicon) -> str:
@@ -199,6 +220,32 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     if not core or any(w not in named for w in core):
         return None
     return Parsed(True, text.strip(), 0.9, 0, len(text))
+
+
+def _named_then_answered(
+    text: str, norm: str, names: tuple[str, ...], prompt: str | None, lex: Lexicon
+) -> Parsed | None:
+    """ "indoors yes", "its indoors yeah", "parking no" to "Is it indoors?", "Do you need
+    parking?": the thing asked about said back, then a yes or a no closing the message with
+    no comma before it. The yes or no is the answer; the words before it only name what it
+    answers (the slot's label and name, the question's own words of three letters or more,
+    and words that lead or trail an answer). Any other word before it (a negation, another
+    thing: "not indoors yes") leaves the message to the other readers."""
+    if text.rstrip().endswith("?"):
+        return None
+    words = norm.split()
+    named = {w for n in (*names, prompt or "") for w in normalize(n).split() if len(w) >= 3}
+    fillers = grammar(lex, _around_named)[lex.language]
+    for cut in (1, 2):  # "yes", "yes please", "no thanks" closing the message
+        head, tail = words[:-cut], " ".join(words[-cut:])
+        if not head or not any(w in named for w in head):
+            continue
+        if any(w not in named and w not in fillers for w in head):
+            continue
+        for key, value in (("affirm", True), ("deny", False)):
+            if lex[key].fullmatch(tail):
+                return Parsed(value, text.strip(), 0.9, 0, len(text))
+    return None
 
 
 @lexicon_grammar

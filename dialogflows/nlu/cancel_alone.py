@@ -306,15 +306,17 @@ def undoing_verbs(u: Knowledge) -> tuple[str, ...]:
     return tuple(sorted(verbs))
 
 
-def no_to_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
+def no_to_yes_or_no(t: Turn, cancel: re.Match[str], none_listed: bool = False) -> bool:
     """A cancel word that opens with a no ("不用了", "don't bother"), said first (a no, a
-    hesitation or an answer's filler before it aside: "nah dont bother", "那不要了") to a yes-or-no slot's question ("需要师傅先上门勘察吗？", "Should we take the cardboard
-    away?") with no other cancel word after it: the no to that question, not the task let
-    go. "算了", "never mind" and "no, cancel it" still cancel."""
+    hesitation or an answer's filler before it aside: "nah dont bother", "那不要了") to a
+    yes-or-no slot's question ("需要师傅先上门勘察吗？", "Should we take the cardboard
+    away?"), or to a choice slot's that lists a value saying none (``none_listed``: "要装订
+    吗？订书钉还是胶装？" beside 不装订), with no other cancel word after it: the no to that
+    question, not the task let go. "算了", "never mind" and "no, cancel it" still cancel."""
     if t.task is None or t.flow is None or t.task.asked is None:
         return False
     spec = t.flow.slot(t.task.asked)
-    if spec is None or spec.type != SlotType.BOOLEAN:
+    if spec is None or (spec.type != SlotType.BOOLEAN and not none_listed):
         return False
     before = t.norm[: cancel.start()].strip()  # "nah dont bother": only a no before it
     for key in ("answer_fillers", "hesitations", "particles"):  # "那不要了", "好吧 不用了"

@@ -56,6 +56,10 @@ class ChoiceWords:
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
         #: the forms of a verb leading a phrase value ("taken up" for "take up")
         self.verbs = VerbWords(w)
+        #: the particles of a phrasal verb ("back" of "cut back") and the pronouns that may
+        #: stand inside one ("cut it back", "take them down"): ``choices.particle_split``
+        self.particles_phrasal = frozenset(w.words("phrasal_particles", ("en",)))
+        self.split_objects = tuple(w.words("phrasal_objects", ("en",)))
         #: the words before a thing that name none of it ("the", "my"): "the locks changed"
         #: for "change the locks" says the locks without them
         self.determiners = frozenset(w.words("thing_determiners", ("en",)))

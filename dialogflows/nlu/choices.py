@@ -80,6 +80,8 @@ class Choices:
                     forms.setdefault(inflected, forms[f])
                 for done in object_first(f, words):
                     forms.setdefault(done, forms[f])
+                for split in particle_split(f, words):
+                    forms.setdefault(split, forms[f])
             elif not has_cjk(f) and _a_verb_of(f, by_value.get(forms[f], ())):
                 # "shipped to 5 main st": a one-word form that another form of its value
                 # is made from ("ship" of "shipping", "deliver" of "delivery") is a verb
@@ -304,6 +306,22 @@ def object_first(phrase: str, words: ChoiceWords) -> list[str]:
         return []
     thing = " ".join(things)
     return [f"{thing} {p}" for p in words.verbs.forms(verb) if words.verbs.past(p)]
+
+
+def particle_split(phrase: str, words: ChoiceWords) -> list[str]:
+    """A phrasal-verb value said with a pronoun for its object between the verb and its
+    particle, the verb in any of its forms ("cut it back", "cutting them back" for "cut
+    back"; the lexicon's ``phrasal_particles`` and ``phrasal_objects``): English puts a
+    pronoun object there and nowhere else. Only for a phrase of a verb and a particle."""
+    parts = phrase.split()
+    if len(parts) != 2 or parts[1] not in words.particles_phrasal:
+        return []
+    verb, particle = parts
+    return [
+        f"{form} {it} {particle}"
+        for form in dict.fromkeys([verb, *words.verbs.forms(verb)])
+        for it in words.split_objects
+    ]
 
 
 @lru_cache(maxsize=256)

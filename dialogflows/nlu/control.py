@@ -24,6 +24,7 @@ from ..commands import (
     Resume,
 )
 from ..spec import SlotType
+from ..state import CONFIRMING
 from . import references
 from .asides import is_question
 from .cancel_alone import (
@@ -137,7 +138,7 @@ def control_commands(
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
         rest = _without(t, cancel)
-        if no_to_yes_or_no(t, cancel):
+        if no_to_yes_or_no(t, cancel, _none_listed(u, t)):
             return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer
         hits = u.triggers.match(t.norm)
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
@@ -281,6 +282,36 @@ def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> st
     return held[0] if len(held) == 1 else None
 
 
+def _none_listed(u: Knowledge, t: Turn) -> bool:
+    """The asked slot lists a value that says there is none (``ValueParser.none_value``)."""
+    task, flow = t.state.active_task, t.flow
+    spec = flow.slot(task.asked) if task is not None and flow is not None and task.asked else None
+    return (
+        spec is not None
+        and flow is not None
+        and spec.type == SlotType.ENUM
+        and u.parser(flow, spec).none_value(t.lex) is not None
+    )
+
+
+def _keeps_undone(u: Knowledge, t: Turn, named: str) -> bool:
+    """At the confirmation of a flow that undoes a thing, nothing held, a go-on phrase
+    whose verb is that of the flow making the thing (``TriggerWords.verbs`` of a flow that
+    is not destructive and acts on the same entity: "继续办吧" beside 办签证) says to go on
+    with the thing: it is kept, the undoing refused. With nothing on hold there is nothing
+    else to go back to, and asking the undoing again ignored the answer."""
+    task, flow = t.state.active_task, t.flow
+    if task is None or flow is None or not flow.destructive or task.phase != CONFIRMING:
+        return False
+    tails = "".join(map(str, t.lex.raw.get("echo_tails") or []))
+    said = normalize(named).replace(" ", "").rstrip(tails)
+    return bool(said) and any(
+        said in u.trigger_words.verbs(f)
+        for f in u.domain.flows.values()
+        if not f.destructive and f.entity is not None and f.entity == flow.entity
+    )
+
+
 def _answers_asked(u: Knowledge, t: Turn, named: str) -> bool:
     """What a going-back phrase names ("back to {flow}") is a value the running task's
     asked slot reads, by its type or its list, not free text: "back to my card please" to
@@ -311,6 +342,8 @@ def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
                 return [Resume(flow=None)]
             continue
         named = strip_trailing(m.group("flow"), t.lex)
+        if not suspended and _keeps_undone(u, t, named):
+            return [Cancel()]  # "算了 继续办吧" to "取消代办…可以吗？": the thing kept
         flow = u.names.flow(named, suspended) or _held_by_verb(u, t, named, suspended)
         if flow is not None and flow not in suspended and _answers_asked(u, t, named):
             return None  # "back to my card please" asked card or voucher: the answer

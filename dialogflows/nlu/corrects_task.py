@@ -7,13 +7,14 @@ trigger's words only implied, was not said before, so it changes without such wo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..spec import FlowSpec
 from ..state import Task
 from .all_values import only_values
 from .findings import Span
+from .lexicon import has_cjk
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -38,12 +39,21 @@ def said_earlier(flow: FlowSpec, task: Task, named: Mapping[str, set[Any]]) -> s
     return out
 
 
-def corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> bool:
+def corrects(
+    u: Knowledge,
+    t: Turn,
+    spans: list[Span],
+    answer: Span | None,
+    changed: Iterable[str] = (),
+) -> bool:
     """The message reads as a correction of the task: a correction word, a no, a negation,
     or nothing but the values found and filler words ("from Boston, tomorrow please"),
     after a wait it opens with ("wait the address is 14 church lane", "hold on, friday"):
     a user who stops the bot to state a value is correcting it, and the wait is no word
-    of anything else the message says; so is a hesitation ("hmm 11am", ``_paused``)."""
+    of anything else the message says; so is a hesitation ("hmm 11am", ``_paused``). A
+    message that names another slot's thing, and none of the ``changed`` slots', tells of
+    that thing ("yes my test is on the 30th" to "Have you got a test booked?" beside a
+    lesson's day): the value is its, no correction of the slot its type fits."""
     lex = t.lex
     if (
         lex["corrections"].search(t.norm) is not None
@@ -53,7 +63,28 @@ def corrects(u: Knowledge, t: Turn, spans: list[Span], answer: Span | None) -> b
         return True
     if answer is not None:
         spans = [*spans, answer]
-    return only_values(u, t, spans, start=_paused(t))
+    if not only_values(u, t, spans, start=_paused(t)):
+        return False
+    return not _names_another(t, set(changed))
+
+
+def _names_another(t: Turn, changed: set[str]) -> bool:
+    """The message says a word of the name of a slot of the flow other than ``changed``
+    (three letters or more), and none of theirs: it is about that slot's thing."""
+    if t.flow is None or not changed or has_cjk(t.norm):
+        return False
+    own = {w for s in changed for w in s.lower().split("_") if len(w) > 2}
+    words = set(t.norm.split())
+    if words & own:
+        return False
+    others = {
+        w
+        for spec in t.flow.slots
+        if spec.name not in changed
+        for w in spec.name.lower().split("_")
+        if len(w) > 2
+    }
+    return bool(words & (others - own))
 
 
 def _paused(t: Turn) -> int:

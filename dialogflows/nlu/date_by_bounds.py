@@ -19,7 +19,7 @@ from ..state import Task
 from .clauses import clause_spans
 from .grammar_words import grammar
 from .inflections import VerbWords
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed
 from .utterance import Turn
@@ -137,6 +137,47 @@ def _words_of(text: str) -> set[str]:
 
 
 def _holds_trigger(flow: FlowSpec, clause: str) -> bool:
-    """``clause`` (casefolded) says one of ``flow``'s triggers as words of its own."""
+    """``clause`` (casefolded) says one of ``flow``'s triggers as words of its own (a
+    Chinese one anywhere in it)."""
     said = f" {normalize(clause)} "
-    return any(f" {normalize(trigger)} " in said for trigger in flow.triggers)
+    return any(
+        (normalize(trigger) in said) if has_cjk(trigger) else (f" {normalize(trigger)} " in said)
+        for trigger in flow.triggers
+    )
+
+
+def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: object) -> bool:
+    """A date said with a request that only tells what happened: it falls before what
+    ``spec`` (a slot of days to come) takes, and the clause it stands in asks for nothing
+    (no trigger of ``flow``, no request word): "our old castle burst yesterday, need to hire
+    a castle", "狗狗从前天开始一直拉肚子 想约个医生". It is no answer to the slot, so nothing is
+    refused; said in the request's own clause ("book a castle for yesterday") it is still
+    the slot's, and refused."""
+    parser = u.parser(flow, spec)
+    if not isinstance(value, str) or value >= t.now.date().isoformat():
+        return False
+    if parser.validate(value, t.now) is None:
+        return False  # a slot that takes days gone by
+    said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
+    if not said:
+        return False
+    p = said[0]
+    for a, b in _clauses(t.scan):
+        if a <= p.start and p.end <= b:
+            clause = t.scan[a:b]
+            low = clause.casefold()
+            return not (mood(t.lex, clause, low).request or _holds_trigger(flow, low))
+    return False
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """The clauses of ``text``, a Chinese one's typed with a space for a comma split
+    there too ("狗狗从前天开始一直拉肚子 想约个医生")."""
+    out: list[tuple[int, int]] = []
+    for a, b in clause_spans(text):
+        if not has_cjk(text[a:b]):
+            out.append((a, b))
+            continue
+        for m in re.finditer(r"\S+", text[a:b]):
+            out.append((a + m.start(), a + m.end()))
+    return out

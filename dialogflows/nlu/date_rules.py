@@ -103,6 +103,8 @@ class DateRules:
         self.zh_measure = zh.alt("date_unit_measures")
         self.en_next = wd.qualified(1)
         self.en_this_next = wd.qualified("coming", 1)
+        #: a week or a weekend named by the one it is from this one: "next", "last"
+        self.en_week_q = wd.qualified(1, "last")
         self.zh_q = wd.qualified(2, 1, 0, -1, -2, en=False)
         self.zh_month = zh.alt("month_words")
         self.zh_day_mark = f"[{zh.chars('day_markers')}]"
@@ -161,11 +163,17 @@ class DateRules:
                     _I,
                 ),
             ),
-            ("next_week", re.compile(rf"\b(?:{self.en_next})\s+(?:{en.alt('week_words')})\b", _I)),
+            (
+                "week",
+                re.compile(
+                    rf"\b(?P<q>{self.en_week_q})\s+(?:{en.alt('week_words')})\b",
+                    _I,
+                ),
+            ),
             (
                 "weekend",
                 re.compile(
-                    rf"\b(?:(?P<q>{self.en_this_next}|{the})\s+)?(?:{en.alt('weekend_words')})\b",
+                    rf"\b(?:(?P<q>{self.en_this_next}|{self.en_week_q}|{the})\s+)?(?:{en.alt('weekend_words')})\b",
                     _I,
                 ),
             ),
@@ -275,9 +283,9 @@ class DateRules:
                 re.compile(rf"(?P<q>{self.zh_q})?(?:{zh.alt('weekend_words')})"),
             ),
             (
-                "next_week",
+                "week",
                 re.compile(
-                    rf"(?:{wd.qualified(1, en=False)})(?:{wd.zh_week})"
+                    rf"(?P<q>{wd.qualified(2, 1, -1, -2, en=False)})(?:{wd.zh_week})"
                     rf"(?![{wd.zh_day_chars}]|{zh.alt('weekend_words')})"
                 ),
             ),
@@ -305,8 +313,11 @@ class DateRules:
         self.day_after_weekday = re.compile(
             rf"[\s,]+(?P<d>\d{{1,2}})(?:{en.alt('ordinal_suffixes')})\b", _I
         )
-        self.next_week = re.compile(
-            rf"^(?:(?:{self.en_next})\s+(?:{en.alt('week_words')})|(?:{wd.qualified(1, en=False)})(?:{wd.zh_week}))$",
+        #: a whole week said where a day is wanted, one to come or gone by ("next week",
+        #: "last week", "下周", "上周")
+        self.week_said = re.compile(
+            rf"^(?:(?:{self.en_week_q})\s+(?:{en.alt('week_words')})"
+            rf"|(?:{wd.qualified(2, 1, -1, -2, en=False)})(?:{wd.zh_week}))$",
             _I,
         )
         #: "or" between two dates: two to choose from, not one
@@ -338,7 +349,7 @@ class DateRules:
             "offset": _firsts(*self.en_offsets, *self.zh_offsets),
             "in_n": _firsts(*self.units),
             "ago": _firsts(*en.words("date_ago_after"), *zh.words("date_ago_after")),
-            "next_week": self.week,
+            "week": self.week,
             "weekend": _firsts(*en.words("weekend_words"), *zh.words("weekend_words")),
             "weekday": _firsts(*wd.en_days),
             "weekday_after": _firsts(*en.words("weekday_after_words")) | self.week,

@@ -118,6 +118,19 @@ def _zh_year(y: str) -> int | None:
     return None if None in digits else int("".join(str(int(d or 0)) for d in digits))
 
 
+def _monday(today: date) -> date:
+    """The Monday of ``today``'s week."""
+    return today - timedelta(days=today.weekday())
+
+
+def _weeks(meaning: Any) -> int:
+    """How many weeks from this one a qualifier's meaning names: a number as it is, "last"
+    the one before this (a week or a weekend gone by), none for "coming"."""
+    if isinstance(meaning, int):
+        return meaning
+    return -1 if meaning == "last" else 0
+
+
 def _ok(d: date | None) -> tuple[date, float] | None:
     return None if d is None else (d, 1.0)
 
@@ -185,11 +198,11 @@ class DateGrammar:
                     spans[i] = replace(spans[i], value=got[0])
                     spans[j] = replace(spans[j], value=got[1])
 
-    def _in_next_week(self, spans: list[DateSpan], today: date, low: str) -> list[DateSpan]:
-        """ "sometime next week, maybe wednesday", "下周吧，周三": one day, that week's Wednesday
-        (two dates to choose from before, the Monday and the coming Wednesday); "next week or
-        friday" stays two."""
-        weeks = [s for s in spans if self.rules.next_week.match(s.raw.strip())]
+    def _in_week_said(self, spans: list[DateSpan], today: date, low: str) -> list[DateSpan]:
+        """ "sometime next week, maybe wednesday", "下周吧，周三", "last week, tuesday i think":
+        one day, that week's (two dates to choose from before, the week's Monday and the
+        weekday read alone); "next week or friday" stays two."""
+        weeks = [s for s in spans if self.rules.week_said.match(s.raw.strip())]
         days = [(s, f) for s in spans if (f := self.words.weekday_form(s.raw)) is not None]
         if len(weeks) != 1 or len(days) != 1:
             return spans
@@ -197,8 +210,7 @@ class DateGrammar:
         a, b = min(weeks[0].end, day.end), max(weeks[0].start, day.start)  # the words between
         if self.rules.either.search(low[a:b]):
             return spans
-        monday = today - timedelta(days=today.weekday()) + timedelta(days=7)
-        meant = replace(day, value=monday + timedelta(days=target))
+        meant = replace(day, value=weeks[0].value + timedelta(days=target))
         return [meant if s is day else s for s in spans if s is not weeks[0]]
 
     def _nth_weekday(self, g: dict[str, Any], today: date) -> date | None:
@@ -263,13 +275,12 @@ class DateGrammar:
             if numbered is None or not 1 <= int(numbered) <= 12:
                 return None
             return _ok(self._named_month_part(int(numbered), g, today))
-        if kind == "next_week":
-            return today - timedelta(days=today.weekday()) + timedelta(days=7), 0.5
+        if kind == "week":  # that week's Monday, unsure: which day of it is asked
+            return _monday(today) + timedelta(days=7 * _weeks(self.words.meaning(g["q"]))), 0.5
         if kind == "weekend":
-            weeks = self.words.meaning(g.get("q") or "")
-            if isinstance(weeks, int) and weeks != 0:  # "下周末", "上周末": that week's Saturday
-                monday = today - timedelta(days=today.weekday())
-                return monday + timedelta(days=7 * weeks + 5), 0.7
+            weeks = _weeks(self.words.meaning(g.get("q") or ""))
+            if weeks:  # "下周末", "上周末", "last weekend": that week's Saturday
+                return _monday(today) + timedelta(days=7 * weeks + 5), 0.7
             if today.weekday() == 6:  # said on a Sunday, "this weekend" is today's, not the next
                 return today, 0.7
             return today + timedelta(days=(5 - today.weekday()) % 7), 0.7
@@ -385,31 +396,36 @@ class DateGrammar:
                 spans.append(DateSpan(d, 0, len(text), text, 0.9))
         if len(spans) > 1:
             self._apart(spans, today)
-            spans = self._in_next_week(spans, today, low)
+            spans = self._in_week_said(spans, today, low)
         spans.sort(key=lambda s: s.start)
-        spans = [self._day_after_weekday(s, text, today, spans) for s in spans]
+        spans = [d for s in spans for d in self._day_after_weekday(s, text, today, spans)]
         if len(spans) > 1:
             spans = self._its_weekday(spans, text, low)
         return tuple(spans)
 
     def _day_after_weekday(
         self, s: DateSpan, text: str, today: date, spans: list[DateSpan]
-    ) -> DateSpan:
+    ) -> tuple[DateSpan, ...]:
         """ "sat 12th", "friday 11th": a day of the month said bare (no "the", which
         alone reads as a date) right after a weekday it falls on names that date; the
         weekday alone was read, a week early. A day the weekday does not fall on ("monday
-        12th") leaves the weekday as it was read, and so does a day read already as part of
-        a date ("12th dec" of "saturday 12th dec": ``_its_weekday`` joins the two)."""
+        15th" when the 15th is a Tuesday) is two days side by side, the weekday nearest it
+        and the day itself, to ask which (``_nearest_weekday``). A day read already as part
+        of a date ("12th dec" of "saturday 12th dec": ``_its_weekday`` joins the two) leaves
+        the weekday as it was read."""
         form = self.words.weekday_form(s.raw)
         if form is None or form[1]:
-            return s
+            return (s,)
         m = self.rules.day_after_weekday.match(text, s.end)
         if m is None or any(o is not s and o.start < m.end() and s.end < o.end for o in spans):
-            return s
+            return (s,)
         day = _roll_day_of_month(int(m.group("d")), today) if 1 <= int(m.group("d")) <= 31 else None
-        if day is None or day.weekday() != form[0]:
-            return s
-        return replace(s, value=day, end=m.end(), raw=text[s.start : m.end()], rolls="month")
+        if day is None:
+            return (s,)
+        said = DateSpan(day, m.start("d"), m.end(), text[m.start("d") : m.end()], 1.0, "month")
+        if day.weekday() != form[0]:
+            return self._nearest_weekday(s, said), said
+        return (replace(s, value=day, end=m.end(), raw=text[s.start : m.end()], rolls="month"),)
 
     def _its_weekday(self, spans: list[DateSpan], text: str, low: str) -> list[DateSpan]:
         """ "thursday the 10th", "Thu, Dec 10", "周四 12月10号": a weekday said beside a
@@ -423,8 +439,31 @@ class DateGrammar:
                 a, b = prev.start, s.end
                 out[-1] = replace(day, start=a, end=b, raw=text[a:b])
                 continue
+            if prev is not None and self._beside(prev, s, low):  # "sat the 20th", a Sunday
+                if self.words.weekday_form(prev.raw) is not None:
+                    out[-1] = self._nearest_weekday(prev, s)
+                else:
+                    s = self._nearest_weekday(s, prev)
             out.append(s)
         return out
+
+    def _beside(self, a: DateSpan, b: DateSpan, low: str) -> bool:
+        """``a`` then ``b``, one a bare weekday and the other a date, with nothing but
+        punctuation or a determiner between them."""
+        if self.rules.weekday_gap.fullmatch(low[a.end : b.start]) is None:
+            return False
+        fa, fb = self.words.weekday_form(a.raw), self.words.weekday_form(b.raw)
+        return (fa is None) != (fb is None) and not (fa or fb or (0, True))[1]
+
+    def _nearest_weekday(self, s: DateSpan, date_span: DateSpan) -> DateSpan:
+        """Of a bare weekday said right beside a date it does not fall on ("sat the 20th"
+        when the 20th is a Sunday), the one nearest that date (Saturday the 19th), not the
+        coming one: the user meant one of two days side by side, and the bot asks which."""
+        form = self.words.weekday_form(s.raw)
+        if form is None:
+            return s
+        shift = (form[0] - date_span.value.weekday() + 3) % 7 - 3
+        return replace(s, value=date_span.value + timedelta(days=shift))
 
     def _same_day(self, a: DateSpan, b: DateSpan, low: str) -> bool:
         """``a`` then ``b``, one a bare weekday, the other a date on it, with nothing but
@@ -449,7 +488,7 @@ UNITS = _R.units
 EDGES = _R.edges
 ORDINAL_DAYS = _R.ordinal_days
 ORDINAL_WORDS = _R.ordinal_words
-NEXT_WEEK = _R.next_week
+WEEK_SAID = _R.week_said
 EN_DATE_RULES = _R.en_date_rules
 ZH_DATE_RULES = _R.zh_date_rules
 

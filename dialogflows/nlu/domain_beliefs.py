@@ -60,12 +60,23 @@ def author_rules(domain: Domain, language: str) -> list[BeliefRule]:
 
 def yes_or_no_names(domain: Domain) -> frozenset[str]:
     """The normalized labels and names of the domain's yes-or-no slots ("发票", "shoe
-    rental"): said with a no, they are that slot's value, never a thing to avoid."""
-    return frozenset(
+    rental"), and the labels of its choice slots that list their own thing said with more
+    ("装订" of 不装订 beside 订书钉 and 胶装, "binding" of "no binding"): said with a no, they
+    are that slot's value, never a thing to avoid."""
+    booleans = {
         normalize(n)
         for flow in domain.flows.values()
         for spec in flow.slots
         if spec.type == SlotType.BOOLEAN
         for n in (spec.label, spec.name.replace("_", " "))
         if n
-    )
+    }
+    listed = {
+        label
+        for flow in domain.flows.values()
+        for spec in flow.slots
+        if spec.type == SlotType.ENUM and spec.label
+        for label in [normalize(spec.label)]
+        if any(label in normalize(v) and label != normalize(v) for v in spec.values)
+    }
+    return frozenset(booleans | listed)

@@ -36,6 +36,8 @@ _CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]))"
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 #: a bare number closing a clause of its own right after a name ("ollie, 10,"): an age
 _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
+#: where a phrase says one of the companions, as ``re.escape`` writes it
+_WHO = re.escape("{who}")
 
 
 def _phrases(phrases: Sequence[str], who: str) -> re.Pattern[str] | None:
@@ -46,7 +48,8 @@ def _phrases(phrases: Sequence[str], who: str) -> re.Pattern[str] | None:
         before, hole, _ = phrase.partition("{value}")
         if not hole or not before.strip():
             continue
-        parts = [f"(?:{who})" if p == "{who}" else re.escape(p) for p in before.lower().split()]
+        # "{who}" may carry a clitic glued to it ("my {who}'s called {value}")
+        parts = [re.escape(p).replace(_WHO, f"(?:{who})") for p in before.lower().split()]
         # a companion word says a person is named; a bare lead needs the clause's end
         end = r"(?![\w'’])" if "{who}" in before else _CLAUSE_END
         forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + end)

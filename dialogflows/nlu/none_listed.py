@@ -27,9 +27,10 @@ class ZeroWords:
 
 def none_value(spec: SlotSpec, lex: Lexicon) -> str | None:
     """The listed value of ``spec`` that says there is none: the value or one of its
-    synonyms a whole ``none_values`` or ``zero_counts`` phrase ("none", "nothing", "无") or a
-    ``zero_leads`` word and the thing ("no stains", "没有忌口"); None for no list or none
-    such."""
+    synonyms a whole ``none_values`` or ``zero_counts`` phrase ("none", "nothing", "无"), a
+    ``zero_leads`` word and the thing ("no stains", "没有忌口"), or a ``negation`` word and
+    the thing ("不装订" beside 订书钉 and 胶装: a plain no to "要装订吗？" means it); None
+    for no list or none such."""
     if spec.type != SlotType.ENUM:
         return None
     lead = grammar(lex, ZeroWords).lead
@@ -40,6 +41,13 @@ def none_value(spec: SlotSpec, lex: Lexicon) -> str | None:
                 norm in lex["none_values"].exact
                 or norm in lex["zero_counts"].exact
                 or lead.match(norm) is not None
+                or _negated_thing(lex, norm)
             ):
                 return value
     return None
+
+
+def _negated_thing(lex: Lexicon, norm: str) -> bool:
+    """``norm`` (a listed value) is a negation word and more ("不装订", "no binding")."""
+    m = lex["negation"].prefix(norm)
+    return m is not None and bool(m.end()) and bool(norm[m.end() :].strip())

@@ -65,6 +65,7 @@ from .composed import (
 from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues
 from .cues import CueSource
+from .date_elsewhere import date_for_another
 from .definition_asks import asks_what_it_is, definition_cues
 from .findings import FlowAsked
 from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
@@ -272,6 +273,13 @@ IN_TASK: tuple[Reader, ...] = (
         "late_answer",
         lambda u, t, s: late_answer(u, t, t.flow, s.asked) if t.flow and s.asked else None,
         lambda t, s: s.asked is not None and s.asked.type in _LATE_ANSWERED,
+    ),
+    # "2 days ago" to "Which day?" (a visit from today) beside "When did it start?" (up to
+    # today): the other date slot's answer, and the visit's day asked again
+    Reader(
+        "date_elsewhere",
+        lambda u, t, s: date_for_another(u, t, t.flow, s.asked) if t.flow and s.asked else None,
+        lambda t, s: s.asked is not None and s.asked.type == SlotType.DATE,
     ),
     Reader(
         "same_as",

@@ -19,6 +19,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from . import references
 from .alternatives import offered
 from .changed_to import changed_to
+from .date_by_bounds import told_gone_by
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
@@ -135,6 +136,17 @@ def then_request(t: Turn) -> bool:
     return m is not None and m.end() > 0
 
 
+def _gone_by(u: Knowledge, t: Turn, flow: FlowSpec, cmd: SetSlot) -> bool:
+    """``cmd`` sets a date slot to a day gone by that the message only tells of
+    (``date_by_bounds.told_gone_by``)."""
+    spec = flow.slot(cmd.slot)
+    return (
+        spec is not None
+        and spec.type == SlotType.DATE
+        and told_gone_by(u, t, flow, spec, cmd.value)
+    )
+
+
 def _said(
     u: Knowledge,
     t: Turn,
@@ -145,6 +157,8 @@ def _said(
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
     for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
+        if isinstance(cmd, SetSlot) and _gone_by(u, t, flow, cmd):
+            continue  # "our old castle burst yesterday, need to hire a castle"
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
         else:

@@ -2,7 +2,9 @@
 message before named it: "你们疏通马桶多少钱" then "那帮我约一个", "测甲醛怎么收费" then
 "给我约俩". Chinese leaves out what the talk has just named; the verb and the count ask for
 the one flow that acts which the message before asked about by a trigger and whose own
-words (a Chinese trigger or its description) hold the verb, as "约" of 预约疏通. The
+words (a Chinese trigger or its description) hold the verb, as "约" of 预约疏通, or whose
+trigger opened by the verb names the thing the message before said ("日本签证多少钱" then
+"那帮我办一个": 签证 of 办签证). The
 can-you questions with their object dropped inside one message are ``dropped_object.py``'s;
 here nothing else in the message names a flow, so it asked for nothing and the bot listed
 what it can do.
@@ -88,6 +90,17 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         h.flow for h in u.triggers.informational(u.triggers.exact(norm))
     )
     verb = m.group("verb")
+    # "日本签证多少钱", then "那帮我办一个": the thing of a trigger opened by the verb (签证
+    # of 办签证) named, not the whole trigger
+    named |= {
+        name
+        for name, flow in u.domain.flows.items()
+        if not flow.destructive
+        and any(
+            has_cjk(p) and len(p) - len(verb) >= 2 and p.startswith(verb) and p[len(verb) :] in norm
+            for p in map(normalize, flow.triggers)
+        )
+    } - set(h.flow for h in u.triggers.informational(u.triggers.exact(norm)))
     fits = [
         name
         for name in sorted(named)

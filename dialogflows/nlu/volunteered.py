@@ -175,7 +175,7 @@ def volunteered(
         return list(cmds)
     said_before = said_earlier(flow, task, u.trigger_words.named(flow))
     changes = [c for c in cmds if c.slot in said_before]
-    if changes and not corrects(u, t, list(spans.values()), answer):
+    if changes and not corrects(u, t, list(spans.values()), answer, [c.slot for c in changes]):
         return [c for c in cmds if c.slot not in said_before]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
         theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]
