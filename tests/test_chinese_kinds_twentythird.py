@@ -1,0 +1,75 @@
+"""Kinds of mistake in Chinese seen by the twenty-third Chinese session in its written
+domains (上门瓷砖美缝 tests/domains/meifeng, 上门安装监控 tests/domains/jiankong;
+/work/notes/s23-chinese23.md), each tested here in other words and another domain, written
+inline. The clock is Thursday 2026-12-10, 09:00: 周六 is 12 December."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-10T09:00:00")
+
+APPLIANCES = """
+settings: {language: zh, currency: CNY, region: CN}
+entities:
+  old_appliance:
+    values: [冰箱, 洗衣机, 空调, 电视]
+flows:
+  collect_appliance:
+    description: 预约上门回收旧家电
+    triggers: [回收旧家电, 上门回收, 收旧家电]
+    slots:
+      - {name: item, type: enum, entity: old_appliance, label: 家电, prompt: "回收什么家电？"}
+      - {name: place, type: text, kind: address, label: 上门地址,
+         patterns: ["上门地址{value}"], prompt: "上门地址是？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}到{place}回收{item}？"
+    action: collect_appliance
+    done: "约好了。"
+"""
+
+
+def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
+    (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(tmp_path, clock=CLOCK)
+    stand_in_actions(bot, actions)
+    return Conversation(bot, "s", "u1")
+
+
+@pytest.fixture
+def appliances(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, APPLIANCES, {"collect_appliance": {}})
+
+
+# -- kind 1 (PATTERN_TAKES_THE_WRONG_WORD): a free-text slot's pattern that opens with its
+# -- label ("地址{value}") took the words saying the value is wrong ("地址不对 是…") as the
+# -- value: the address became "不对"; the lexicon's ``deny_wrong`` after its ``wrong_gap`` --
+
+
+def test_the_words_saying_a_value_is_wrong_are_no_value_of_its_pattern(
+    appliances: Conversation,
+) -> None:
+    appliances.say(
+        "上门回收 冰箱 上门地址西城区德胜门外大街8号院3号楼1204 周六",
+        flow="collect_appliance",
+        phase="confirming",
+    )
+    appliances.say(
+        "上门地址填错了 应该是西城区德胜门外大街10号院2号楼501",
+        slots={"place": "西城区德胜门外大街10号院2号楼501"},
+        phase="confirming",
+    )
+
+
+def test_a_value_said_wrong_alone_asks_for_it_again(appliances: Conversation) -> None:
+    appliances.say(
+        "上门回收 冰箱 上门地址西城区德胜门外大街8号院3号楼1204 周六",
+        flow="collect_appliance",
+        phase="confirming",
+    )
+    appliances.say("上门地址也不对", slots={"place": None}, asked="place")
