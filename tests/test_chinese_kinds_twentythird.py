@@ -33,6 +33,21 @@ flows:
     done: "约好了。"
 """
 
+MEMBERSHIP = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  join_gym:
+    description: 办健身卡
+    triggers: [办健身卡, 办卡, 办会员]
+    slots:
+      - {name: months, type: integer, counts: 月, min: 1, max: 24, label: 月数, prompt: "办几个月？"}
+      - {name: autopay, type: boolean, label: 自动续费, prompt: "要自动续费吗？"}
+      - {name: start, type: date, min: today, max: +30d, label: 开卡日期, prompt: "哪天开卡？"}
+    confirm: "{start}开卡，{months}个月，自动续费：{autopay}？"
+    action: join_gym
+    done: "办好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -73,3 +88,24 @@ def test_a_value_said_wrong_alone_asks_for_it_again(appliances: Conversation) ->
         phase="confirming",
     )
     appliances.say("上门地址也不对", slots={"place": None}, asked="place")
+
+
+@pytest.fixture
+def membership(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, MEMBERSHIP, {"join_gym": {}})
+
+
+# -- kind 2 (SERVICE_VERB_BEFORE_A_YES_NO_LABEL): a verb of taking up a service ("开通",
+# -- "办理") before a yes-or-no slot's label ("还是开通云存储吧") said nothing, where "开" and
+# -- "要" said yes: the lexicon's ``boolean_with`` / ``boolean_without`` lacked them -------
+
+
+def test_taking_up_a_service_by_its_label_is_a_yes(membership: Conversation) -> None:
+    membership.say("办健身卡 3个月 不要自动续费 周六开卡", flow="join_gym", phase="confirming")
+    membership.say("那还是开通自动续费吧", slots={"autopay": True}, phase="confirming")
+
+
+def test_not_taking_up_a_service_by_its_label_is_a_no(membership: Conversation) -> None:
+    membership.say(
+        "办卡 半年 不办理自动续费", flow="join_gym", slots={"months": 6, "autopay": False}
+    )
