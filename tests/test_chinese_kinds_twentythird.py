@@ -48,6 +48,20 @@ flows:
     done: "办好了。"
 """
 
+TEA = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_tea:
+    description: 订公司下午茶
+    triggers: [订下午茶, 下午茶]
+    slots:
+      - {name: portions, type: integer, counts: 份, min: 5, max: 100, label: 份数, prompt: "要几份？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天送？"}
+    confirm: "{day}送{portions}份下午茶？"
+    action: order_tea
+    done: "订好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -108,4 +122,21 @@ def test_taking_up_a_service_by_its_label_is_a_yes(membership: Conversation) -> 
 def test_not_taking_up_a_service_by_its_label_is_a_no(membership: Conversation) -> None:
     membership.say(
         "办卡 半年 不办理自动续费", flow="join_gym", slots={"months": 6, "autopay": False}
+    )
+
+
+@pytest.fixture
+def tea(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, TEA, {"order_tea": {}})
+
+
+# -- kind 3 (CHANGE_THEN_THE_PART_IT_DROPS): a change said in a clause of its own, then a
+# -- cancel word in a clause naming the part it lets go ("改成5个吧 门口那个不用了") let the
+# -- whole task go: the part dropped is why the value changed, and the change is made ------
+
+
+def test_a_change_then_the_part_it_drops_makes_the_change(tea: Conversation) -> None:
+    tea.say("订下午茶 15份", flow="order_tea", slots={"portions": 15}, asked="day")
+    tea.say(
+        "哦对 换成12份 财务部那几个不要了", flow="order_tea", slots={"portions": 12}, asked="day"
     )
