@@ -62,6 +62,28 @@ flows:
     done: "订好了。"
 """
 
+GROOMING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_grooming:
+    description: 预约宠物洗澡
+    triggers: [洗澡, 约洗澡, 宠物洗澡]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来洗？"}
+    confirm: "{day}来洗澡？"
+    action: book_grooming
+    done: "约好了。"
+  complain:
+    description: 投诉洗护服务
+    triggers: [投诉, 差评]
+    slots:
+      - {name: when, type: date, min: -60d, max: today, label: 洗护日期, prompt: "哪天洗的？"}
+      - {name: issue, type: text, takes_rest: true, label: 问题, prompt: "什么问题？"}
+    confirm: "{when}：{issue}，提交投诉吗？"
+    action: complain
+    done: "已提交。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -139,4 +161,22 @@ def test_a_change_then_the_part_it_drops_makes_the_change(tea: Conversation) -> 
     tea.say("订下午茶 15份", flow="order_tea", slots={"portions": 15}, asked="day")
     tea.say(
         "哦对 换成12份 财务部那几个不要了", flow="order_tea", slots={"portions": 12}, asked="day"
+    )
+
+
+@pytest.fixture
+def grooming(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, GROOMING, {"book_grooming": {}, "complain": {}})
+
+
+# -- kind 4 (WANTED_TRIGGER_NOT_ITS_OWN_CLAUSE): of two triggers, one in a clause telling
+# -- what was done ("10月20号做的美缝") and one said as its own clause after a want ("要返修"),
+# -- the flow was asked about, where the bare trigger alone ("返修") was the request ------
+
+
+def test_a_trigger_after_a_want_in_its_own_clause_is_the_request(grooming: Conversation) -> None:
+    grooming.say(
+        "前天带狗来洗澡 到家就一直挠 我要投诉",
+        flow="complain",
+        slots={"when": "2026-12-08"},
     )
