@@ -105,6 +105,21 @@ flows:
     done: "单人车一小时15元，双人车25元，亲子车30元。"
 """
 
+GLASS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_glass:
+    description: 预约上门擦玻璃
+    triggers: [擦玻璃, 约擦玻璃, 上门擦窗]
+    slots:
+      - {name: workers, type: integer, counts: 师傅, measures: [位, 个], min: 1, max: 6, label: 师傅人数,
+         prompt: "来几位师傅？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}来{workers}位师傅擦玻璃？"
+    action: book_glass
+    done: "约好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -221,3 +236,27 @@ def test_a_word_ending_in_a_negation_character_negates_no_value(bikes: Conversat
     bikes.say(
         "租车 双人车 特别是周六", flow="rent_bike", slots={"bike": "双人车", "day": "2026-12-12"}
     )
+
+
+@pytest.fixture
+def glass(tmp_path: Path) -> Conversation:
+    return _talk(tmp_path, GLASS, {"book_glass": {}})
+
+
+# -- kind 6 (PEOPLE_WORD_FOR_A_COUNT_BY_A_PEOPLE_MEASURE): "2人", "两人" said for workers a
+# -- slot counts by 位/个 read nothing with the request (chinese22 left it): 人 names people,
+# -- as the measure word 位 the flow declares does (``people_after_measure``) -------------
+
+
+def test_a_digit_before_a_word_for_people_counts_workers_by_their_measure(
+    glass: Conversation,
+) -> None:
+    glass.say(
+        "擦玻璃 周六上午 来3人吧", flow="book_glass", slots={"workers": 3, "day": "2026-12-12"}
+    )
+
+
+def test_a_numeral_before_a_word_for_people_counts_workers_by_their_measure(
+    glass: Conversation,
+) -> None:
+    glass.say("约擦玻璃 两人就够了", flow="book_glass", slots={"workers": 2}, asked="day")
