@@ -42,7 +42,7 @@ from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_
 from .cancel_target import cancel_target, object_target, referred_target
 from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
-from .let_go_value import changes_a_value, just_what_is_held, retracted_to
+from .let_go_value import changed_before_part, changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .not_held import dropped_thing, not_in_task, unknown
@@ -190,6 +190,8 @@ def control_commands(
                 u, t, rest, new=True
             ):  # "算了换成麻婆豆腐": a change, read as one
                 return None
+            if changed_before_part(u, t, cancel.start()):
+                return None  # "改成5个吧 门口那个不用了": the change, and the part it drops
             if just_what_is_held(u, t, t.norm[cancel.end() :].strip()):
                 return []  # "没有米饭啊，那算了，就一份水煮鱼": the rice is let go, not the order
             thing = dropped_thing(t, cancel.start(), cancel.end())

@@ -33,6 +33,10 @@ class _HeldMeasures:
 
     def __init__(self, w: ListWords) -> None:
         self.general = frozenset(w.words("general_measures", ("zh",)))
+        #: the words after a measure word that name people (``people_after_measure``:
+        #: 人 of "两个人", 位): one is the measure of a count of people, another after a
+        #: bare number names them
+        self.people = frozenset(w.words("people_after_measure", ("zh",)))
 
 
 def _holds_measure(t: Turn, n: Parsed, measures: frozenset[str]) -> bool:
@@ -42,6 +46,27 @@ def _holds_measure(t: Turn, n: Parsed, measures: frozenset[str]) -> bool:
     colloquial = built(NumberGrammar, Words.of(t.lex)).colloquial
     held = grammar(t.lex, _HeldMeasures).general
     return n.raw_text in colloquial and bool(held & measures)
+
+
+def _people_counts(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, measures: frozenset[str]
+) -> list[Parsed]:
+    """Numbers said right before a word naming people ("2人" of "来2人就行"), when the flow
+    counts people by a measure word of people it declares (位 of ``measures: [位, 个]`` for
+    cleaners): "2人", "两人" count them as "2位" does. Digits are read apart from the
+    characters around them (spaces in their place), as a digit glued between two characters
+    is no count alone."""
+    people = grammar(t.lex, _HeldMeasures).people
+    if not people & measures:
+        return []
+    text = t.scan
+    said = re.compile(f"(\\D?)(\\d+)([{''.join(sorted(people))}])")
+    spaced = said.sub(lambda m: " " * len(m.group(1)) + m.group(2) + " ", text)
+    return [
+        n
+        for n in u.parser(flow, spec).scan(spaced, t.now, t.language)
+        if text[n.end : n.end + 1] in people
+    ]
 
 
 def counted(
@@ -75,6 +100,7 @@ def counted(
     out: list[tuple[SlotSpec, Parsed, int]] = []
     numbers = u.parser(flow, spec).scan(t.scan, t.now, t.language)
     measured = measured_counts(t.scan, numbers, measures, measure_sizes(t.lex))
+    measured = [*measured, *_people_counts(u, t, flow, spec, measures)]  # "来2人" by 位
     for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
         if any(m is n for m in measured) or _holds_measure(t, n, measures):

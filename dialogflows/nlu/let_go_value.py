@@ -46,6 +46,31 @@ def changes_a_value(u: Knowledge, t: Turn, rest: str, *, new: bool = False) -> b
     )
 
 
+def changed_before_part(u: Knowledge, t: Turn, at: int) -> bool:
+    """The clause right before the cancel word's at ``at`` changes a value of the running
+    task to one it does not hold, said bare after its correction word ("等下 改成5个吧"),
+    and the cancel word's own clause names what it lets go before it ("门口那个不用了"): that
+    part is why the value changed, the task goes on with the change. A cancel word opening
+    its clause ("改成5个吧 算了") names no part, and lets the task go as before."""
+    flow, task = t.flow, t.task
+    before = t.norm[:at]
+    cut = before.rstrip().rfind(" ")
+    if flow is None or task is None or cut < 0 or not before[cut:].strip():
+        return False
+    clause = before[:cut].split()[-1]
+    m = t.lex["corrections"].search(clause)
+    if m is None or t.lex["negation"].search(clause):
+        return False
+    # the correction word as spaces: "改成5个吧" reads the count glued after it
+    said = clause[: m.start()] + " " * (m.end() - m.start()) + clause[m.end() :]
+    held = [s.value for s in task.slots.values() if s.value is not None]
+    return any(
+        p.value not in held and _said_bare(u, t, said, p)
+        for spec in flow.slots
+        for p in _values_in(u, t, spec, said)
+    )
+
+
 def _said_bare(u: Knowledge, t: Turn, rest: str, p: Parsed) -> bool:
     """The value ``p`` of ``rest`` stands with nothing but fillers, correction words and
     words of the flow's slots around it: said as a value, not inside a statement."""

@@ -77,6 +77,8 @@ PHRASE_CATEGORIES = (
     "additions",
     "id_words",
     "refusals",
+    # words ending in a negation character that negate nothing ("分别", "区别"; unwanted.py)
+    "negation_free_words",
     "no_longer",
     "inline_corrections",
     "refusals_after",

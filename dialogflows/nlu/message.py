@@ -78,11 +78,16 @@ class Message:
         if self._negations is None or self._negations[0] is not self.scan:
             low = self.scan.lower()
             asks = grammar(self.lex, a_not_a)
+            # "分别", "区别": a word ending in a negation character negates nothing
+            free = [
+                *self.unnegated,
+                *(w.span() for w in self.lex["negation_free_words"].finditer(low)),
+            ]
             spans = [
                 (m.start(), m.end())
                 for m in self.lex["negation"].finditer(low)
                 if not _a_not_a(low, m.start(), asks)
-                and not any(a <= m.start() and m.end() <= b for a, b in self.unnegated)
+                and not any(a <= m.start() and m.end() <= b for a, b in free)
             ]
             self._negations = (self.scan, spans)
         return self._negations[1]

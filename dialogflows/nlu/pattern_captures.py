@@ -23,7 +23,7 @@ from .choices import Choices
 from .counted import CountedNoun
 from .free_text import purpose_at, spaced_clause_at, street_then_clause
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, has_cjk
+from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .slot_patterns import SlotPattern, find_codes
 from .typed_scan import MAX_SCAN
@@ -144,6 +144,17 @@ def find_in_patterns(
     return out
 
 
+def _said_wrong(lex: Lexicon, value: str) -> bool:
+    """``value`` opens with a word saying the slot's value is wrong (the lexicon's
+    ``deny_wrong``: "不对", "错了"), a little word of ``wrong_gap`` before it or not
+    ("写错了", "也不对")."""
+    norm = normalize(value)
+    gap = lex["wrong_gap"]
+    while (m := gap.prefix(norm)) is not None and m.end():
+        norm = norm[m.end() :].lstrip()
+    return lex["deny_wrong"].prefix(norm) is not None
+
+
 def _a_time(parser: PatternParser, value: str, language: str) -> bool:
     """``value`` is wholly a clock time ("2pm", "noon", "9:30") or a bare number."""
     if _BARE_NUMBER.fullmatch(value):
@@ -209,6 +220,10 @@ def _from_capture(
             # it; the capture after the last stop word ("a dinosaur") does
             return None
         value = parser._strip_fillers(cut, language, entity=parser._listed, heads=False)
+        if value and _said_wrong(parser._lex(language), value):
+            # "地址不对 是…", "地址写错了" of "地址{value}": the slot is named as wrong, its
+            # value is said after (or asked for), never the words that say so
+            return None
         if value and parser._inner is not None and not _fits_text(parser, value):
             # "订单 ss2001": a code typed in lower case, full width or without its
             # hyphen is put in the pattern's form, as when it is answered or mentioned

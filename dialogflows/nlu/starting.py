@@ -83,10 +83,8 @@ def told_alone(t: Turn, level: list[TriggerHit]) -> TriggerHit | None:
     that one is the request. None when none, or more than one flow, is said so, or when
     another trigger's clause asks for something ("投诉，另外帮我约美甲")."""
     text = t.norm if t.scan is t.raw else normalize(t.scan)
-    alone = [
-        h for h in level if has_cjk(text[h.start : h.end]) and _clause(text, h) == (h.start, h.end)
-    ]
-    inside = [h for h in level if _clause(text, h) != (h.start, h.end)]
+    alone = [h for h in level if has_cjk(text[h.start : h.end]) and _own(t, text, h)]
+    inside = [h for h in level if not _own(t, text, h)]
     if len({h.flow for h in alone}) != 1 or not inside:
         return None
     for h in inside:
@@ -94,6 +92,17 @@ def told_alone(t: Turn, level: list[TriggerHit]) -> TriggerHit | None:
         if h.flow == alone[0].flow or mood(t.lex, text[a:b], text[a:b]).request:
             return None
     return alone[0]
+
+
+def _own(t: Turn, text: str, h: TriggerHit) -> bool:
+    """The trigger ``h`` is its clause, or ends it with only a want or a filler that leads
+    an answer before it (the lexicon's ``fillers_lead``: "要返修", "我要投诉"): a request
+    said as a clause of its own."""
+    start, end = _clause(text, h)
+    if end != h.end:
+        return False
+    head = text[start : h.start]
+    return not head or t.lex["fillers_lead"].fullmatch(head)
 
 
 def _clause(text: str, h: TriggerHit) -> tuple[int, int]:

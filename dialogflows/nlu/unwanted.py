@@ -36,9 +36,12 @@ def refused(t: Turn, norm: str, hit: TriggerHit) -> bool:
     # "下周的上门保洁不用了": refused after it, as Chinese may say it
     if t.lex["refusals_after"].prefix(norm[hit.end :].lstrip()) is not None:
         return True
+    free = [w.span() for w in t.lex["negation_free_words"].finditer(norm)]
     for m in t.lex["refusals"].finditer(norm[: hit.end]):
         if m.start() >= hit.start:
             break
+        if any(a <= m.start() and m.end() <= b for a, b in free):
+            continue  # "两种分别多少钱": 别 of 分别 refuses nothing
         gap = norm[m.end() : hit.start]  # empty when they overlap: "不想" of "我不想退了"
         between = t.lex["refusal_gap"].exact
         if t.lex.language == "zh":  # written without spaces: a character is a word
