@@ -12,7 +12,7 @@ from ..commands import Command
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .consumed import consumed
 from .fills import fill
-from .parsed import digit_form, tried_code
+from .parsed import digit_form, short_of_code, tried_code
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -34,8 +34,9 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     if typed and u.parser(flow, asked).parse(t.scan, t.now, t.language) is not None:
         return None  # the asked slot's own answer
     # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
-    # it, refused for its form and asked again: never a count of another slot
-    numbered = digit_form(asked.pattern)
+    # it, refused for its form and asked again: never a count of another slot, unless it is
+    # too short for the form's digits ("3" to a registration "AB12 CDE"; ``tried_code``)
+    numbered = digit_form(asked.pattern) and not short_of_code(asked.pattern, t.scan)
     # a listed value is no address ("手动挡" to "您在哪里上车？") and no code of a written form
     # ("premium" to "What's the car's registration?", which fits no ``pattern``: the code's
     # own fit returned above); a name may be one, a pet called "Pepper" when peppers are
