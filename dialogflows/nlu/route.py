@@ -40,7 +40,9 @@ class RouteWords:
         self.from_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_from"))
         self.to_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_to"))
         self.route: re.Pattern[str] | None = None
-        self.backwards = None
+        #: said the other way round, where one goes first ("going to 12 hill farm lane from
+        #: 3 brook road"): read only when where one goes is an address beyond doubt
+        self.backwards: re.Pattern[str] | None = None
         #: the route as a whole answer, its first word optional ("国贸到首都机场")
         self.answer: re.Pattern[str] | None = None
         #: the same said with its first word, where one sets off written in parts
@@ -51,9 +53,7 @@ class RouteWords:
                 rf"(?:{starts})\s*(?P<a>{place}+?)\s*(?:{ends})\s*(?P<b>{place}+)",
                 re.IGNORECASE,
             )
-            #: said the other way round, where one goes first ("going to 12 hill farm lane
-            #: from 3 brook road"): read only when where one goes is an address beyond doubt
-            self.backwards: re.Pattern[str] | None = re.compile(
+            self.backwards = re.compile(
                 rf"(?:{ends})\s*(?P<b>{place}+?)\s*(?:{starts})\s*(?P<a>{place}+)",
                 re.IGNORECASE,
             )
