@@ -16,7 +16,16 @@ c. a route said backwards, the place gone to first ("going to X, from Y", "到X�
    an end was lost or the ends swapped. Tested on a horsebox transport and a 健身器材搬运.
 d. a quantity of one said to a yes-or-no question that offers more ("one off please",
    "just the one thanks" to "a regular visit?", "a second tray?"). Tested on a window box
-   planter.
+   planter. The fix lifts the twenty-second kinds' "one off please" to a regular oven clean.
+
+Guards, passing before the fixes too: "19" to the registration (as long as its run of
+digits: a try at it); "now" to the time question; the horsebox's route said forwards, and
+said backwards with a comma between ("going to …, from …": each slot's own pattern read
+it); the Chinese route said backwards ("到…，从…出发": the same).
+
+Not taken (e, a flow started by naming only its free-text value with no trigger): no
+trigger, no listed value, nothing of the flow's own words is said, so which flow the text
+belongs to is a matter of meaning (issue 24), not a rule.
 """
 
 from __future__ import annotations
