@@ -292,3 +292,41 @@ def test_one_said_in_passing_is_still_no_change(tmp_path: Path) -> None:
     salon = _chat(tmp_path, TANNING, ["book_sunbed"])
     salon.say("sunbed on saturday, a long session", flow="book_sunbed", phase="confirming")
     salon.say("my mate had a short one last week and loved it", slots={"session": "long session"})
+
+
+# -- found beside kind c: a set-off verb after where one sets off -----------------------------
+# ("从海淀区学院路20号出发到朝阳区建国路88号", probed on the 健身器材搬运 after kind c): the
+# verb that says one sets off was taken into the place ("…20号出发"). Tested on a 拉货 van
+# (goods moved across town), written before its run.
+
+LAHUO = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  move_goods:
+    description: 同城拉货
+    triggers: [拉货, 叫个货车, 叫车拉货]
+    slots:
+      - {name: load, type: text, kind: address, label: 装货地址, prompt: "在哪装货？", patterns: ["从{value}"]}
+      - {name: unload, type: text, kind: address, label: 卸货地址, prompt: "拉到哪里？", patterns: ["到{value}"]}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天拉？"}
+    confirm: "{day}从{load}拉到{unload}，确认吗？"
+    action: move_goods
+    done: "好的，司机会联系您。"
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "叫个货车 从大兴区黄村西大街12号出发到顺义区府前街3号",
+        "拉货 明天从大兴区黄村西大街12号出发去顺义区府前街3号",
+        "叫车拉货，从大兴区黄村西大街12号出发，到顺义区府前街3号",  # guard: read before
+    ],
+)
+def test_a_set_off_verb_is_no_part_of_the_place(tmp_path: Path, said: str) -> None:
+    van = _chat(tmp_path, LAHUO, ["move_goods"])
+    van.say(
+        said,
+        flow="move_goods",
+        slots={"load": "大兴区黄村西大街12号", "unload": "顺义区府前街3号"},
+    )
