@@ -40,6 +40,13 @@ class RouteWords:
         self.from_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_from"))
         self.to_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_to"))
         self.route: re.Pattern[str] | None = None
+        #: a verb of setting off said after where one sets off ("从…12号出发到…"): no part of it
+        leaves = w.words("route_set_off")
+        self.set_off = (
+            re.compile(rf"\s*(?:{phrase_regex(list(leaves))})\s*$", re.IGNORECASE)
+            if leaves
+            else None
+        )
         #: said the other way round, where one goes first ("going to 12 hill farm lane from
         #: 3 brook road"): read only when where one goes is an address beyond doubt
         self.backwards: re.Pattern[str] | None = None
@@ -125,7 +132,7 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
     b = _place(t.scan, m.start("b"), m.end("b"))
     if a is None or b is None:
         return None
-    return Route(a, b)
+    return _set_off_cut(Route(a, b), words)
 
 
 def _backwards(t: Turn, words: RouteWords) -> Route | None:
@@ -140,7 +147,7 @@ def _backwards(t: Turn, words: RouteWords) -> Route | None:
     b = _place(t.scan, m.start("b"), m.end("b"))
     if a is None or b is None or not beyond_doubt(address_words(t), b.value):
         return None
-    return Route(a, b)
+    return _set_off_cut(Route(a, b), words)
 
 
 def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
@@ -164,9 +171,23 @@ def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
             start = _place(t.scan, at + m.start("a"), at + m.end("a"))
             end = _place(t.scan, at + m.start("b"), at + m.end("b"))
             if start is not None and end is not None:
-                return Route(start, end)
+                return _set_off_cut(Route(start, end), words)
         at = max(at, b)
     return None
+
+
+def _set_off_cut(route: Route, words: RouteWords) -> Route | None:
+    """The route without a verb of setting off said after where one sets off (the
+    lexicon's ``route_set_off``: "从大兴区…12号出发到…" sets off from "大兴区…12号"); None
+    when nothing of the place is left."""
+    a = route.start
+    m = words.set_off.search(a.value) if words.set_off is not None else None
+    if m is None:
+        return route
+    core = a.value[: m.start()]
+    if not core.strip():
+        return None
+    return Route(Parsed(core, core, a.confidence, a.start, a.start + len(core)), route.end)
 
 
 def _place(text: str, start: int, end: int, in_parts: bool = False) -> Parsed | None:
