@@ -307,15 +307,8 @@ def test_a_value_inside_a_sentence_is_still_no_change(tmp_path: Path) -> None:
     ("said", "visit"),
     [
         ("long visit, shes been a bit needy lately", "long visit"),
-        pytest.param(
-            "quick one then, she mostly sleeps anyway",
-            "quick visit",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="kind (left): 'one' standing for the value's noun ('quick one') is no "
-                "filler, so the first clause is not all values",
-            ),
-        ),
+        # a strict xfail until the twenty-third session ("one" standing for the value's noun)
+        ("quick one then, she mostly sleeps anyway", "quick visit"),
     ],
 )
 def test_a_new_value_with_its_reason_is_the_change_in_english(

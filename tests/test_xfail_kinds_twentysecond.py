@@ -139,20 +139,12 @@ def ovens(tmp_path: Path) -> Conversation:
     return _chat(tmp_path, OVENS, ["book_clean"])
 
 
-#: an idiom that names the other way of a yes-or-no slot's thing answers it by meaning only
-ONE_OFF_ALONE = (
-    "kind (left): a yes-or-no question answered by naming the other way of its thing, with no"
-    " no in it ('one off please' to 'a regular clean?'): no rule reads it as a no; reading by"
-    " meaning is issue 24's"
-)
-
-
 @pytest.mark.parametrize(
     "said",
     [
         "nah just a one off thanks",
         "no a one-off is fine for now",  # guard: read before the fix too
-        pytest.param("one off please", marks=pytest.mark.xfail(strict=True, reason=ONE_OFF_ALONE)),
+        "one off please",  # a strict xfail until the twenty-third session (boolean_once)
     ],
 )
 def test_a_one_off_answers_the_yes_or_no_and_counts_nothing(ovens: Conversation, said: str) -> None:

@@ -69,13 +69,14 @@ def only_values(
         verb = t.lex["change_verbs_bare"].prefix(normalize(t.scan[start:first]))
         if verb is not None and normalize(t.scan[start:first]) == verb.group(0):
             start = first
-    rest, pos = [], start
+    rest, pos, valued = [], start, False
     for a, b in sorted([*spans, *t.taken]):
         if a > pos:
-            rest.append(t.scan[pos : min(a, stop)])
-        pos = max(pos, b)
+            piece = t.scan[pos : min(a, stop)]
+            rest.append(_without_one(t, piece) if valued else piece)
+        pos, valued = max(pos, b), True
     if pos < stop:
-        rest.append(t.scan[pos:stop])
+        rest.append(_without_one(t, t.scan[pos:stop]) if valued else t.scan[pos:stop])
     left = normalize(" ".join(rest))
     if not left:
         return True
@@ -85,6 +86,17 @@ def only_values(
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
     return all(w in fillers or w in names for w in left.split())
+
+
+def _without_one(t: Turn, piece: str) -> str:
+    """``piece``, said right after a value, without a word that stands for the value's
+    noun at its start (the lexicon's ``counted_ones``: "quick one then", "the long ones"):
+    that word is the value's, no other thing said."""
+    said = normalize(piece)
+    m = t.lex["counted_ones"].prefix(said)
+    if m is None or not m.end() or said[m.end() : m.end() + 1].isalnum():
+        return piece
+    return said[m.end() :]
 
 
 def no_name(

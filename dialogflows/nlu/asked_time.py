@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..spec import SlotSpec, SlotType
+from .consumed import only_fillers
+from .lexicon import normalize
 from .parsed import Parsed
 from .times import TimeGrammar, afternoon, parse_clock
 from .utterance import Turn
@@ -32,6 +34,20 @@ def asap_said(u: Knowledge, t: Turn) -> bool:
         return False
     own = t.flow.name if t.flow is not None else None
     return all(h.flow == own for h in u.triggers.exact(t.norm))
+
+
+def asap_whole(u: Knowledge, t: Turn) -> bool:
+    """The message is the soonest and nothing else ("now", "asap please"): said to another
+    slot's question (an address), it is a late answer for the flow's time (``late_answer``)."""
+    if not asap_said(u, t):
+        return False
+    if t.lex["asap_alone"].fullmatch(t.norm):
+        return True
+    m = t.lex["asap"].search(t.norm)
+    if m is None:
+        return False
+    rest = normalize(t.norm[: m.start()] + " " + t.norm[m.end() :])
+    return not rest or only_fillers(u, rest)
 
 
 def soonest_time(

@@ -17,6 +17,7 @@ from .boolean_choice import said_by_choice
 from .boolean_clause import first_clause
 from .boolean_echo import said_back
 from .boolean_named import said_with_or_without
+from .boolean_once import once_said
 from .boolean_own import own_said
 from .clauses import clause_spans
 from .edge_words import without_edges
@@ -81,6 +82,10 @@ def boolean_in(
         own = own_said(text, (prompt, *names), (), lex_of("zh" if has_cjk(text) else language))
         if own is not None:
             return own
+    if prompt:  # "one off please" to "Should we come back every season?": no
+        once = once_said(text, prompt, lex_of("zh" if has_cjk(text) else language))
+        if once is not None:
+            return once
     if prompt:  # "my husband will come" to "Is anyone travelling with the patient?": yes
         someone = _someone_named(text, norm, prompt, lex_of("zh" if has_cjk(text) else language))
         if someone is not None:

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Command
+from ..commands import Command, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
+from .asked_time import asap_whole, soonest_time
 from .consumed import consumed
 from .fills import fill
-from .parsed import digit_form, tried_code
+from .parsed import digit_form, short_of_code, tried_code
+from .slot_namer import asks_where
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -30,12 +32,17 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     number stays with the asked slot's own reading."""
     if u.parser(flow, asked).recognizes(t.scan.strip()):
         return None
+    if asked.kind == SlotKind.ADDRESS or asks_where(asked, t.lex):
+        soonest = _soonest(u, t, flow)
+        if soonest is not None:
+            return soonest
     typed = asked.type != _TEXT
     if typed and u.parser(flow, asked).parse(t.scan, t.now, t.language) is not None:
         return None  # the asked slot's own answer
     # asked for a number of a written form ("EV-204", "T-1234"), a bare number is a try at
-    # it, refused for its form and asked again: never a count of another slot
-    numbered = digit_form(asked.pattern)
+    # it, refused for its form and asked again: never a count of another slot, unless it is
+    # too short for the form's digits ("3" to a registration "AB12 CDE"; ``tried_code``)
+    numbered = digit_form(asked.pattern) and not short_of_code(asked.pattern, t.scan)
     # a listed value is no address ("手动挡" to "您在哪里上车？") and no code of a written form
     # ("premium" to "What's the car's registration?", which fits no ``pattern``: the code's
     # own fit returned above); a name may be one, a pet called "Pepper" when peppers are
@@ -62,3 +69,19 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     spec, got = fits[0]
     old = t.task.value(spec.name) if t.task else None
     return [fill(spec.name, got, None if old == got.value else old, t.now.date(), spec)]
+
+
+def _soonest(u: Knowledge, t: Turn, flow: FlowSpec) -> list[Command] | None:
+    """The soonest said alone ("now", "asap") to a question for a place (an address): no
+    place, but the earliest time the flow's one time slot takes from now; the free-text
+    slot is asked again. With no time slot it says nothing here, as beside a request
+    (``soonest.py``)."""
+    times = [s for s in flow.slots if s.type == SlotType.TIME]
+    if len(times) != 1 or t.task is None or not asap_whole(u, t):
+        return None
+    value = soonest_time(u, t, times[0])
+    return (
+        None
+        if value is None
+        else [SetSlot(slot=times[0].name, value=value, raw_text=t.raw.strip())]
+    )

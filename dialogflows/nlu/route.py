@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .addresses import address_words, beyond_doubt
 from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk
@@ -39,6 +40,16 @@ class RouteWords:
         self.from_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_from"))
         self.to_words = frozenset(" ".join(x.lower().split()) for x in w.words("route_to"))
         self.route: re.Pattern[str] | None = None
+        #: a verb of setting off said after where one sets off ("从…12号出发到…"): no part of it
+        leaves = w.words("route_set_off")
+        self.set_off = (
+            re.compile(rf"\s*(?:{phrase_regex(list(leaves))})\s*$", re.IGNORECASE)
+            if leaves
+            else None
+        )
+        #: said the other way round, where one goes first ("going to 12 hill farm lane from
+        #: 3 brook road"): read only when where one goes is an address beyond doubt
+        self.backwards: re.Pattern[str] | None = None
         #: the route as a whole answer, its first word optional ("国贸到首都机场")
         self.answer: re.Pattern[str] | None = None
         #: the same said with its first word, where one sets off written in parts
@@ -47,6 +58,10 @@ class RouteWords:
             place = r"[^,，。；;:：?？!！\n]"
             self.route = re.compile(
                 rf"(?:{starts})\s*(?P<a>{place}+?)\s*(?:{ends})\s*(?P<b>{place}+)",
+                re.IGNORECASE,
+            )
+            self.backwards = re.compile(
+                rf"(?:{ends})\s*(?P<b>{place}+?)\s*(?:{starts})\s*(?P<a>{place}+)",
                 re.IGNORECASE,
             )
             self.answer = re.compile(
@@ -106,6 +121,8 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
     if rx is None:
         return None
     m = rx.search(t.scan)
+    if m is None and not whole:
+        return _backwards(t, words)
     parts = False
     if m is None and whole and words.answer_in_parts is not None and not has_cjk(t.scan):
         m, parts = words.answer_in_parts.search(t.scan), True
@@ -115,7 +132,22 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
     b = _place(t.scan, m.start("b"), m.end("b"))
     if a is None or b is None:
         return None
-    return Route(a, b)
+    return _set_off_cut(Route(a, b), words)
+
+
+def _backwards(t: Turn, words: RouteWords) -> Route | None:
+    """A route said the other way round, where one goes first ("its going to 12 hill farm
+    lane from 3 brook road", "到朝阳区建国路88号 从海淀区学院路20号出发"): a ``route_to`` word
+    also leads a purpose ("need to move my horse from …"), so the place after it must be an
+    address beyond doubt (a number and a word of an address)."""
+    m = words.backwards.search(t.scan) if words.backwards is not None else None
+    if m is None:
+        return None
+    a = _place(t.scan, m.start("a"), m.end("a"))
+    b = _place(t.scan, m.start("b"), m.end("b"))
+    if a is None or b is None or not beyond_doubt(address_words(t), b.value):
+        return None
+    return _set_off_cut(Route(a, b), words)
 
 
 def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
@@ -139,9 +171,23 @@ def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
             start = _place(t.scan, at + m.start("a"), at + m.end("a"))
             end = _place(t.scan, at + m.start("b"), at + m.end("b"))
             if start is not None and end is not None:
-                return Route(start, end)
+                return _set_off_cut(Route(start, end), words)
         at = max(at, b)
     return None
+
+
+def _set_off_cut(route: Route, words: RouteWords) -> Route | None:
+    """The route without a verb of setting off said after where one sets off (the
+    lexicon's ``route_set_off``: "从大兴区…12号出发到…" sets off from "大兴区…12号"); None
+    when nothing of the place is left."""
+    a = route.start
+    m = words.set_off.search(a.value) if words.set_off is not None else None
+    if m is None:
+        return route
+    core = a.value[: m.start()]
+    if not core.strip():
+        return None
+    return Route(Parsed(core, core, a.confidence, a.start, a.start + len(core)), route.end)
 
 
 def _place(text: str, start: int, end: int, in_parts: bool = False) -> Parsed | None:

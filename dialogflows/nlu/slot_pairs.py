@@ -85,16 +85,23 @@ def places_said(
     # a place its own slot's route pattern read ("from {value}") is the route's, no other value
     own = {places[0].name, places[1].name}
     others = [p for s, p, _ in found if p.end > p.start and s.name not in own]
-    if any(p.start < a.end and a.start < p.end for p in others):
+    if b.start > a.start and any(p.start < a.end and a.start < p.end for p in others):
         return []
-    after = [p.start for p in others if b.start < p.start < b.end] + _day_or_hour_in(t, b)
+    # the place said last ends where another value begins (where one sets off, of a route
+    # said the other way round: "to 12 hill farm lane from 3 brook road on friday")
+    last = b if b.start > a.start else a
+    after = [p.start for p in others if last.start < p.start < last.end]
+    after += _day_or_hour_in(t, last)
     if after:
         end = min(after)
-        core = _without_leading_word(t, t.scan[b.start : end].strip(" ,，"))
+        core = _without_leading_word(t, t.scan[last.start : end].strip(" ,，"))
         if not core:
             return []
-        b = Parsed(core, core, b.confidence, b.start, b.start + len(core))
+        cut = Parsed(core, core, last.confidence, last.start, last.start + len(core))
+        a, b = (a, cut) if last is b else (cut, b)
     if any(p.start < b.end and b.start < p.end for p in others):
+        return []
+    if any(p.start < a.end and a.start < p.end for p in others):
         return []
     return [(places[0], a, 3), (places[1], b, 3)]
 
