@@ -52,3 +52,30 @@ def test_a_noun_beginning_a_label_word_is_no_polite_ask_for_it(tmp_path: Path) -
     chat, _ = _shop(tmp_path, HAY, "order_bales")
     chat.say("need some straw bales, and we need a loader as well", asked="day")
     assert chat.slots["loader"] is True
+
+
+WASHER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_repair:
+    description: a washing machine repair at home
+    triggers: [washer repair, washing machine repair, repair my washer]
+    slots:
+      - {name: noticed, type: date, min: -60d, max: today, label: fault date, prompt: "When did you first notice the fault?"}
+      - {name: visit, type: date, min: tomorrow, label: engineer day, prompt: "Which day should the engineer visit?"}
+    confirm: "A repair visit on {visit}. OK?"
+    action: book_repair
+    done: "Booked."
+"""
+
+
+def test_a_question_verb_said_in_another_form_names_its_date_slot(tmp_path: Path) -> None:
+    """Kind: a weekday two date slots both take (one gone by, one to come), said in a
+    clause of its own with the verb of one slot's question in another form ("visiting
+    friday" to "Which day should the engineer visit?"), left unread: the clause names that
+    slot in any form of its verb, not only as its question says it (the dog trainer's
+    "starting wed" beside "Which day would you like to start?")."""
+    chat, _ = _shop(tmp_path, WASHER, "book_repair")
+    chat.say("washer repair pls, visiting friday suits me", flow="book_repair", asked="noticed")
+    assert chat.slots["visit"] == "2027-06-11"
+    assert chat.slots["noticed"] is None
