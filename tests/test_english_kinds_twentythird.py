@@ -79,3 +79,29 @@ def test_a_question_verb_said_in_another_form_names_its_date_slot(tmp_path: Path
     chat.say("washer repair pls, visiting friday suits me", flow="book_repair", asked="noticed")
     assert chat.slots["visit"] == "2027-06-11"
     assert chat.slots["noticed"] is None
+
+
+CARCLUB = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  join_club:
+    description: joining the car club
+    triggers: [join the car club, car club membership, sign up for the car club]
+    slots:
+      - {name: plan, type: enum, values: [pay as you go, monthly], label: plan, prompt: "Pay as you go or monthly?"}
+      - {name: day, type: date, min: tomorrow, label: start day, prompt: "Which day should it start?"}
+    confirm: "The {plan} plan from {day}. Shall I sign you up?"
+    action: join_club
+    done: "Welcome aboard."
+"""
+
+
+def test_a_phrasal_go_ahead_after_a_yes_is_a_yes(tmp_path: Path) -> None:
+    """Kind: a yes at the confirmation whose go-ahead is a phrasal verb ("get us signed
+    up", "get it booked in"), one word over the short go-ahead a yes may carry, read as
+    chit-chat: nothing was made. The particle closing the verb adds no word (the septic
+    tank's "yep get it booked in thanks")."""
+    chat, runs = _shop(tmp_path, CARCLUB, "join_club")
+    chat.say("join the car club, monthly, from monday", phase="confirming")
+    chat.say("yes pls get us signed up", flow=None)
+    assert runs["join_club"] == 1

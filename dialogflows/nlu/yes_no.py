@@ -85,7 +85,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     The go-ahead is the action's own verb, which no list can hold for every domain: what
     follows the yes is taken as one when it is short (``GO_AHEAD_WORDS``, a thanks, a
     please or a farewell closing it aside: "yes thats all correct thanks", "yes thats
-    perfect see you then"), carries no no,
+    perfect see you then", and the particle of a phrasal verb, ``go_ahead_particles``:
+    "yep get it booked in"), carries no no,
     negation, question, value of the flow or request for another flow. A cancel word in
     it is the action's verb only when the flow itself undoes something (``destructive``);
     elsewhere a "yes, cancel" is left to the cancel reader."""
@@ -106,12 +107,17 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t, after_yes):
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
     rest = closing if closing is not None else t.norm[pos:].strip()
+    particles = t.lex["go_ahead_particles"]  # "booked in", "sign us up": no word more
     if rest:
         # "yes thats all correct thanks", "yes thats perfect see you then": the thanks or
         # the farewell closing it is no part of the go-ahead
         bye = u.farewells[t.lex.language].closing_at(rest)
         size_of = strip_trailing(rest[:bye] if bye else rest, t.lex) or rest
-        size = len(size_of.replace(" ", "")) if has_cjk(size_of) else len(size_of.split())
+        size = (
+            len(size_of.replace(" ", ""))
+            if has_cjk(size_of)
+            else sum(1 for w in size_of.split() if not particles.fullmatch(w))
+        )
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
         if any(c.isdigit() for c in rest):
