@@ -105,3 +105,32 @@ def test_a_phrasal_go_ahead_after_a_yes_is_a_yes(tmp_path: Path) -> None:
     chat.say("join the car club, monthly, from monday", phase="confirming")
     chat.say("yes pls get us signed up", flow=None)
     assert runs["join_club"] == 1
+
+
+MOT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  mot_reminder:
+    description: a reminder when the car's MOT is due
+    triggers: [mot reminder, mot reminders, remind me about my mot]
+    slots:
+      - {name: last_mot, type: date, kind: month, max: today, label: month of the last MOT, prompt: "Which month was its last MOT?"}
+      - {name: reg, type: text, label: registration, prompt: "What's the registration?"}
+    confirm: "A reminder for {reg}, last MOT {last_mot}. OK?"
+    action: remind
+    done: "Set."
+"""
+
+
+def test_a_month_said_as_a_distance_back_from_today(tmp_path: Path) -> None:
+    """Kind: a month slot answered by a distance back from today ("18 months ago", "last
+    mot was 11 months ago"), which a day slot reads and a month slot did not: the month
+    that day falls in (the septic tank's "about 2 years ago" for the month it was last
+    emptied)."""
+    chat, _ = _shop(tmp_path, MOT, "remind")
+    chat.say("sign me up for mot reminders, last mot was 11 months ago", asked="reg")
+    assert chat.slots["last_mot"] == "2026-07-01"
+    chat, _ = _shop(tmp_path, MOT, "remind")
+    chat.say("mot reminder please", asked="last_mot")
+    chat.say("18 months ago i think", asked="reg")
+    assert chat.slots["last_mot"] == "2025-12-01"
