@@ -134,3 +134,40 @@ def test_a_month_said_as_a_distance_back_from_today(tmp_path: Path) -> None:
     chat.say("mot reminder please", asked="last_mot")
     chat.say("18 months ago i think", asked="reg")
     assert chat.slots["last_mot"] == "2025-12-01"
+
+
+PIERCING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_piercing:
+    description: booking an ear piercing at the studio
+    triggers: [book a piercing, ear piercing, get my ears pierced]
+    slots:
+      - {name: piercing, type: enum, values: [lobe, helix, tragus], label: piercing, prompt: "Lobe, helix or tragus?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "A {piercing} piercing on {day}. Shall I book it?"
+    action: book_piercing
+    done: "Booked in."
+"""
+
+
+def test_a_yes_closed_by_a_farewell_naming_a_day_is_a_yes(tmp_path: Path) -> None:
+    """Kind: a yes at the confirmation closed by a farewell that names a day ("see you
+    thursday"), the day taken for a value of the flow said with the go-ahead, so the yes
+    was read as a goodbye and nothing was booked. The word a closing farewell ends on is the
+    farewell's (last session's kind, "yes see you sunday")."""
+    chat, runs = _shop(tmp_path, PIERCING, "book_piercing")
+    chat.say("ear piercing, helix, thursday", phase="confirming")
+    chat.say("yep see you thursday", flow=None)
+    assert runs["book_piercing"] == 1
+
+
+def test_a_yes_with_praise_before_a_farewell_is_a_yes(tmp_path: Path) -> None:
+    """Kind: a yes at the confirmation carrying several words of praise before a farewell
+    ("that all sounds great, see you soon"), longer than the short go-ahead a yes may carry,
+    read as a goodbye: words of a yes praising what is confirmed make it no longer (last
+    session's kind, "yes that all looks right, see you soon")."""
+    chat, runs = _shop(tmp_path, PIERCING, "book_piercing")
+    chat.say("ear piercing, lobe, friday", phase="confirming")
+    chat.say("yes that all sounds great, see you soon", flow=None)
+    assert runs["book_piercing"] == 1
