@@ -171,3 +171,33 @@ def test_a_yes_with_praise_before_a_farewell_is_a_yes(tmp_path: Path) -> None:
     chat.say("ear piercing, lobe, friday", phase="confirming")
     chat.say("yes that all sounds great, see you soon", flow=None)
     assert runs["book_piercing"] == 1
+
+
+HEDGES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_trim:
+    description: booking a hedge trim
+    triggers: [hedge trim, trim my hedge, cut my hedge]
+    slots:
+      - {name: hedge, type: enum, values: [privet, laurel, conifer], label: hedge, prompt: "Privet, laurel or conifer?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "A {hedge} trim on {day}. OK?"
+    action: book_trim
+    done: "Booked."
+  prices:
+    description: what a trim costs
+    triggers: [how much, prices]
+    done: "Privet from £60, laurel from £80, conifers from £120."
+"""
+
+
+def test_a_price_question_naming_the_asked_value_beside_its_trigger(tmp_path: Path) -> None:
+    """Kind: a short question of a flow that only informs ("how much") naming the asked
+    slot's value in its own clause, beside the trigger rather than inside it ("how much
+    would a conifer be?" to "Privet, laurel or conifer?"), read as the answer: the price
+    was never said (the septic tank's "how much for a cesspit?")."""
+    chat, _ = _shop(tmp_path, HEDGES, "book_trim")
+    chat.say("can you trim my hedge", asked="hedge")
+    chat.say("how much would a conifer be?", bot_contains="£120", stack=["book_trim"])
+    assert chat.slots == {}
