@@ -30,6 +30,30 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: septic 18 of 24, dogtraining 23 of 25 (41 of 49). Read since
+    # (kinds tested in tests/test_english_kinds_twentythird.py): ("septic", "emptying, one
+    # answer at a time"): a noun after a want and a determiner that only begins a word of a
+    # yes-or-no slot's label ("need my septic tank emptied" for "tanker access");
+    # ("septic", "emptying, the month last emptied said as years ago"): a month said as a
+    # distance back from today; ("septic", "emptying, a yes with a verb"): a phrasal
+    # go-ahead after a yes ("get it booked in"); ("septic", "emptying, a price asked
+    # mid-task"): a question of an informing flow naming the asked value beside its trigger
+    # ("how much for a cesspit?"); ("dogtraining", "course, several answers in the
+    # request"): a weekday two date slots take, said with the verb of one's question in
+    # another form ("starting wed")
+    ("septic", "emptying, several answers in the request"): (
+        "a yes-or-no slot's label said in a statement that the thing is there ('theres easy"
+        " access for the tanker' for 'tanker access'): no word of having it, so no yes"
+    ),
+    ("septic", "emptying, the day and the address in one answer"): (
+        "an address opening with a house name before its numbered street, after another"
+        " answer ('the 20th, its holly cottage, 3 mill lane, brigstock'): the house name is lost"
+    ),
+    ("dogtraining", "course, the start and the name in one answer"): (
+        "a name of two words after the word for a name typed without its apostrophe"
+        " ('names tom price') beside another answer: unread, the name asked again"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
