@@ -120,7 +120,7 @@ class MonthGrammar:
                 unit = self.units.get((m.group("u") or m.groupdict().get("u2") or "").lower())
                 if n is None or unit is None:
                     continue
-                day = today + relativedelta(**{f"{unit}s": sign * int(n)})
+                day = today + _apart_by(unit, sign * int(n))
                 first = day.replace(day=1).isoformat()
                 out.append(Parsed(first, m.group(0), 1.0, m.start(), m.end()))
         return out
@@ -133,3 +133,14 @@ class MonthGrammar:
         if past:
             return first if first <= this else date(this.year - 1, month, 1)
         return first if first >= this else date(this.year + 1, month, 1)
+
+
+def _apart_by(unit: str, n: int) -> relativedelta:
+    """``n`` of a date grammar's unit (its ``date_units`` meanings: day, week, month, year)."""
+    if unit == "day":
+        return relativedelta(days=n)
+    if unit == "week":
+        return relativedelta(weeks=n)
+    if unit == "year":
+        return relativedelta(years=n)
+    return relativedelta(months=n)
