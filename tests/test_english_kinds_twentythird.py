@@ -201,3 +201,29 @@ def test_a_price_question_naming_the_asked_value_beside_its_trigger(tmp_path: Pa
     chat.say("can you trim my hedge", asked="hedge")
     chat.say("how much would a conifer be?", bot_contains="£120", stack=["book_trim"])
     assert chat.slots == {}
+
+
+SOFAS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clean_sofa:
+    description: a sofa clean at home
+    triggers: [sofa clean, clean my sofa, clean the settee]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "And your name?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "A sofa clean on {day} for {name}. OK?"
+    action: clean_sofa
+    done: "Booked."
+"""
+
+
+def test_a_pattern_said_with_its_apostrophe_left_out(tmp_path: Path) -> None:
+    """Kind: a pattern's word with an apostrophe typed without it ("my names sam obi" for
+    "my name's {value}"), beside another answer: unread, the name asked again. An apostrophe
+    of a pattern is optional (the dog trainer's "the 29th, names tom price")."""
+    chat, _ = _shop(tmp_path, SOFAS, "clean_sofa")
+    chat.say("clean my sofa please", asked="day")
+    chat.say("friday, my names sam obi", asked="phone")
+    assert chat.slots["name"] == "sam obi"
