@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import Plurals, plurals_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .parsed import Parsed
 
@@ -34,6 +35,14 @@ def _asks(w: ListWords) -> re.Pattern[str] | None:
     )
 
 
+@lexicon_grammar
+def _nouns(w: ListWords) -> tuple[frozenset[str], Plurals]:
+    """The words that lead a thing (``thing_determiners``) and the plural table
+    (``plural_forms``), built once per lexicon."""
+    dets = frozenset(x for p in w.words("thing_determiners", ("en",)) for x in normalize(p).split())
+    return dets, plurals_of(w.words("plural_forms", ("en",)))
+
+
 def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
     """Yes when ``text`` asks politely for the slot by a verb that begins a word of its
     label or name (``names``: "deliver" of "delivery", "wrap" of "gift wrapping"), or that
@@ -41,7 +50,10 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
     "make them motorised", "i do want them motorised"), up to two words ("have them")
     between the ask and that word; no when a negation stands right before the ask ("we dont
     need skates"); None otherwise, or when the ask is negated after it ("can you not
-    deliver", "can we have them not motorised")."""
+    deliver", "can we have them not motorised"). A word led by a determiner (the lexicon's
+    ``thing_determiners``: "need a tank emptied", "need my septic tank emptied") is a thing,
+    no verb: only a word of the label itself, or its plural, names the slot there, so the
+    "tank" of another slot's value is no "tanker access"."""
     if lex.language != "en" or has_cjk(text):
         return None
     rx = grammar(lex, _asks)
@@ -52,6 +64,7 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
         return None
     negations = lex["negation"]
     wanting = lex["wanting_leads"]
+    things, plurals = grammar(lex, _nouns)
     for m in rx.finditer(text):
         if m.group("no"):
             continue  # "can you not deliver"
@@ -59,16 +72,28 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
             continue  # "do we need gutter guards?" asks whether it is needed
         # "we dont need skates": the thing wanted, turned down
         refused = _negated_before(text[: m.start()], negations)
+        thing = False  # a determiner said before the word: "need a tank"
         for said in _WORD.finditer(text, m.end()):
             verb = said.group(0).lower()
             if negations.fullmatch(verb):
                 break  # "can we have them not motorised"
-            if len(verb) >= _STEM and any(w.startswith(verb) or verb.startswith(w) for w in words):
+            if verb in things:
+                thing = True
+            elif len(verb) >= _STEM and any(
+                _named(verb, w, plurals) if thing else w.startswith(verb) or verb.startswith(w)
+                for w in words
+            ):
                 at = m.start()
                 return Parsed(not refused, text[at : said.end()], 1.0, at, said.end())
             if text[m.end() : said.end()].count(" ") >= _BETWEEN:
                 break
     return None
+
+
+def _named(said: str, word: str, plurals: Plurals) -> bool:
+    """``said`` is the label's ``word`` as a noun: the word itself or its plural ("a
+    candle" for "candles"), not a word it merely begins ("tank" of "tanker")."""
+    return said == word or said in plurals.forms(word) or word in plurals.forms(said)
 
 
 #: a word of the message after the ask

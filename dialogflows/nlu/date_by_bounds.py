@@ -111,20 +111,30 @@ def _asked_by_its_question(
 ) -> tuple[SlotSpec, Parsed] | None:
     """Of the slots that all take one date, the one whose question (or label) the date's
     clause says a word of that no other one's says: "下周三送来" with "哪天送来？" beside
-    "哪天接回去？", "drop her off monday" with "Which day will you drop her off?". Words are
-    Latin words of three letters or more, or two Chinese characters running, outside the
+    "哪天接回去？", "drop her off monday" with "Which day will you drop her off?", in any
+    form of its verb ("starting wednesday" to "Which day would you like to start?"). Words
+    are Latin words of three letters or more, or two Chinese characters running, outside the
     date itself; a word both questions say ("哪天", "which") names neither."""
     rest = (clause[: p.start - at] + " " + clause[p.end - at :]).casefold()
     said_words = _words_of(rest)
     if not said_words:
         return None
-    asks = [_words_of(normalize(f"{s.prompt or ''} {s.heard}")) for s, _ in said]
+    verbs = grammar(t.lex, VerbWords)
+    asks = [
+        _said_forms(_words_of(normalize(f"{s.prompt or ''} {s.heard}")), verbs) for s, _ in said
+    ]
     named = [
         i
         for i, own in enumerate(asks)
         if said_words & own - set().union(*(o for j, o in enumerate(asks) if j != i))
     ]
     return said[named[0]] if len(named) == 1 else None
+
+
+def _said_forms(words: set[str], verbs: VerbWords) -> set[str]:
+    """``words`` with the inflected forms of each ("start": "starting", "started"), the
+    lexicon's ``verb_endings``, so a question's verb said in another form still names it."""
+    return words.union(*(verbs.forms(w) for w in words))
 
 
 def _words_of(text: str) -> set[str]:

@@ -7,9 +7,11 @@ date slot whose name or label holds a word of the lexicon's ``month_slot_words``
 fallback guess like the other kinds) holds the first day of the month said: a month by
 number or name (with a year, or one said relative to this one: "去年8月", "oct last
 year"), or this, next
-or last month. A month named without a year is the next one
+or last month, or a distance from today ("6 months ago", "2 years ago", "in 3 months": the
+month that day falls in). A month named without a year is the next one
 to come, this one included; on a slot that ends before it (``max: today``), the last one.
-The words are the date grammar's (``months``, ``month_words``, ``week_qualifiers``).
+The words are the date grammar's (``months``, ``month_words``, ``week_qualifiers``,
+``date_units``, ``date_ago_after``, ``date_in_before``, ``date_in_after``).
 """
 
 from __future__ import annotations
@@ -61,6 +63,11 @@ class MonthGrammar:
             rf"|\s+(?:(?:{en.alt('date_of_words')})\s+)?(?P<yq>{en_yq}))?)\b",
             re.IGNORECASE,
         )
+        #: a distance from today ("2 years ago", "in 3 months"): the date grammar's own rules
+        rule = dict(rules.en_date_rules)
+        self.apart = [(rule["ago"], -1), (rule["in_n"], 1)]
+        self.count = rules.numbers.count
+        self.units = rules.units
         # a number of a month not followed by a day's number ("10月5号" is a date)
         self.zh = re.compile(
             rf"(?:(?P<y>\d{{4}})(?:{year})|(?P<yq>{zh_yq}))?"
@@ -89,6 +96,7 @@ class MonthGrammar:
                 if m.group("yq") is not None:  # "oct last year": that year's, whatever the slot
                     first = date(this.year + self.en_years[m.group("yq").lower()], month, 1)
             out.append(Parsed(first.isoformat(), m.group(0), 1.0, m.start(), m.end()))
+        out += self._apart(text, today)
         for m in self.zh.finditer(text):
             if m.group("q") is not None:
                 first = this + relativedelta(months=self.zh_shift[m.group("q")])
@@ -102,6 +110,21 @@ class MonthGrammar:
             out.append(Parsed(first.isoformat(), m.group(0), 1.0, m.start(), m.end()))
         return sorted(out, key=lambda p: p.start)
 
+    def _apart(self, text: str, today: date) -> list[Parsed]:
+        """The months said as a distance from today ("about 2 years ago", "6 months back",
+        "in 3 months"): the first day of the month the day so far off falls in."""
+        out: list[Parsed] = []
+        for rx, sign in self.apart:
+            for m in rx.finditer(text):
+                n = self.count(m.group("n") or m.groupdict().get("n2") or "")
+                unit = self.units.get((m.group("u") or m.groupdict().get("u2") or "").lower())
+                if n is None or unit is None:
+                    continue
+                day = today + _apart_by(unit, sign * int(n))
+                first = day.replace(day=1).isoformat()
+                out.append(Parsed(first, m.group(0), 1.0, m.start(), m.end()))
+        return out
+
     @staticmethod
     def _year_of(month: int, year: str | None, this: date, past: bool) -> date:
         if year is not None:
@@ -110,3 +133,14 @@ class MonthGrammar:
         if past:
             return first if first <= this else date(this.year - 1, month, 1)
         return first if first >= this else date(this.year + 1, month, 1)
+
+
+def _apart_by(unit: str, n: int) -> relativedelta:
+    """``n`` of a date grammar's unit (its ``date_units`` meanings: day, week, month, year)."""
+    if unit == "day":
+        return relativedelta(days=n)
+    if unit == "week":
+        return relativedelta(weeks=n)
+    if unit == "year":
+        return relativedelta(years=n)
+    return relativedelta(months=n)

@@ -36,6 +36,10 @@ class SlotPattern:
         return self.regex.finditer(text, m.start() if self.leading else 0)
 
 
+#: an apostrophe of a pattern's words, escaped or not ("name's"): optional when matched
+_APOSTROPHE = re.compile(r"\\?['’]")
+
+
 def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
 
@@ -46,8 +50,11 @@ def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     before, after = p.split("{value}")
 
     def lit(s: str) -> str:
+        # an apostrophe is often not typed ("my names tom" for "my name's {value}")
         pieces = re.split(r"(\s+)", s)
-        return "".join(r"\s+" if x.isspace() else re.escape(x) for x in pieces if x)
+        return "".join(
+            r"\s+" if x.isspace() else _APOSTROPHE.sub(r"['’]?", re.escape(x)) for x in pieces if x
+        )
 
     left = r"(?<![\w'])" if before[:1].isascii() and before[:1].isalnum() else ""
     # a comma or point between two digits is inside a number ("1,200 guests", "to $6.50"),

@@ -53,11 +53,18 @@ def _asked_of_value(u: Knowledge, t: Turn, hit: TriggerHit, span: Span | None) -
     for the asked slot: "how much is a full service?" to "Which service?" (the trigger "how
     much is a service", its words said around the value), "是不是要带身份证原件？". Taken
     out, the value leaves no trigger of that flow: it stood inside the question, so the
-    question is what the message says, not an answer with words around it."""
+    question is what the message says, not an answer with words around it. So is a value
+    said in the clause of the question's trigger, beside it ("how much for a cesspit?" to
+    "Is it a septic tank, a cesspit or a treatment plant?")."""
     if span is None or hit.flow in u.triggers.transactional:
         return False
     if not mood(t.lex, t.raw, t.norm).asking:
         return False
     a, b = span
     without = normalize(t.scan[:a] + " " + t.scan[b:])
-    return all(h.flow != hit.flow for h in u.triggers.exact(without))
+    if all(h.flow != hit.flow for h in u.triggers.exact(without)):
+        return True
+    # "how much for a cesspit?": the value named in the question's own clause, beside its
+    # trigger, is what the question is about
+    low, high = min(a, hit.start), max(b, hit.end)
+    return hit.end > hit.start and CLAUSE_END.search(t.scan, low, high) is None

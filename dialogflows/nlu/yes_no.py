@@ -18,7 +18,7 @@ from .asides import is_question
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .pure_replies import pure
-from .replies import CANCEL, NO, SOFT, YES, strip_trailing
+from .replies import CANCEL, NO, SOFT, YES, Replies, strip_trailing
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -85,8 +85,11 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     The go-ahead is the action's own verb, which no list can hold for every domain: what
     follows the yes is taken as one when it is short (``GO_AHEAD_WORDS``, a thanks, a
     please or a farewell closing it aside: "yes thats all correct thanks", "yes thats
-    perfect see you then"), carries no no,
-    negation, question, value of the flow or request for another flow. A cancel word in
+    perfect see you then", and the particle of a phrasal verb, ``go_ahead_particles``:
+    "yep get it booked in", and words of a yes praising what is confirmed: "that all looks
+    right"), carries no no,
+    negation, question, value of the flow or request for another flow (the day a closing
+    farewell names is the farewell's: "yes see you sunday"). A cancel word in
     it is the action's verb only when the flow itself undoes something (``destructive``);
     elsewhere a "yes, cancel" is left to the cancel reader."""
     flow = t.flow
@@ -106,12 +109,18 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t, after_yes):
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
     rest = closing if closing is not None else t.norm[pos:].strip()
+    particles = t.lex["go_ahead_particles"]  # "booked in", "sign us up": no word more
     if rest:
         # "yes thats all correct thanks", "yes thats perfect see you then": the thanks or
         # the farewell closing it is no part of the go-ahead
         bye = u.farewells[t.lex.language].closing_at(rest)
         size_of = strip_trailing(rest[:bye] if bye else rest, t.lex) or rest
-        size = len(size_of.replace(" ", "")) if has_cjk(size_of) else len(size_of.split())
+        size_of = _without_yes_words(size_of, replies)  # "that all looks right": praise
+        size = (
+            len(size_of.replace(" ", ""))
+            if has_cjk(size_of)
+            else sum(1 for w in size_of.split() if not particles.fullmatch(w))
+        )
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
         if any(c.isdigit() for c in rest):
@@ -121,17 +130,32 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
         ):
             return None
-        if any(h.flow != flow.name for h in u.triggers.exact(rest)):
+        # the word a closing farewell ends on ("see you sunday", "see you soon") is the
+        # farewell's, not a value or a request of the go-ahead before it
+        go = rest[:bye].strip() if bye is not None else rest
+        if any(h.flow != flow.name for h in u.triggers.exact(go)):
             return None
-        if any(u.parser(flow, s).find(rest, t.now, t.language) for s in flow.slots):
+        if any(u.parser(flow, s).find(go, t.now, t.language) for s in flow.slots):
             return None
         if any(
-            s.type != _TEXT and u.parser(flow, s).scan(rest, t.now, t.language) for s in flow.slots
+            s.type != _TEXT and u.parser(flow, s).scan(go, t.now, t.language) for s in flow.slots
         ):
             return None
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _without_yes_words(said: str, replies: Replies) -> str:
+    """``said`` with its words of a yes and its soft words taken out ("looks right",
+    "perfect", "thanks"): more praise of what is confirmed makes a go-ahead no longer
+    ("yes that all looks right, see you soon")."""
+    out, at = [], 0
+    for m in replies.words.finditer(said):
+        if replies.kinds.get(m.group(0), frozenset()) & {YES, SOFT}:
+            out.append(said[at : m.start()])
+            at = m.end()
+    return " ".join(" ".join([*out, said[at:]]).split())
 
 
 def _action_verb_alone(u: Knowledge, t: Turn, found: list[frozenset[str]], pos: int) -> bool:
