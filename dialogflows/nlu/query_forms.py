@@ -83,6 +83,9 @@ class QueryForms:
     #: asking leave at its end, asks for the action (``modal_asks``, ``polar_ends``,
     #: ``permission_ends``)
     modal: re.Pattern[str] | None = None
+    #: "吗", "不": the particle a yes/no question ends with where no word opens it
+    #: (``polar_ends``; Chinese: "芋泥是自己做的吗", "冰箱结霜是正常的不")
+    polar_end: re.Pattern[str] | None = None
     #: "moving", "改期": the words a flow that changes what another made says
     #: (``changing_flow_words``); an undoing of one undoes the change, not the thing
     changing: PhraseSet | None = None
@@ -134,6 +137,7 @@ class QueryForms:
                 [str(w) for w in raw.get("polar_ends") or []],
                 [str(w) for w in raw.get("permission_ends") or []],
             ),
+            polar_end=_ending([str(w) for w in raw.get("polar_ends") or []]),
             changing=lex["changing_flow_words"],
             keep=PhraseSet.build([str(w) for w in raw.get("keep_words") or []]),
             keep_openers=PhraseSet.build([str(w) for w in raw.get("keep_openers") or []]),
@@ -365,6 +369,21 @@ class QueryForms:
         you …" is a capability question, "can you …" an action) is for the callers."""
         opening = self.opening(norm)
         m = self.polar.prefix(opening)
+        if m is None and self.polar_end is not None:
+            # Chinese opens a yes/no question with no word of its own: its last clause ends
+            # with a particle ("最新的歌都有吗"). Not one asking whether a thing is there
+            # ("有车送我们下山吗": ``about_not``, as "is there"), nor a modal question or
+            # one asking leave ("剩下的钱能还给我们吗", "周四行吗": ``modal``), nor one with
+            # a question word ("有什么优惠吗"), nor a message saying what is wanted
+            clauses = norm.split()
+            last = clauses[-1] if clauses else norm
+            return (
+                self.polar_end.search(last) is not None
+                and self.wh.search(last) is None
+                and self.not_polar.prefix(last) is None
+                and (self.modal is None or self.modal.search(last) is None)
+                and not self.wants(norm)
+            )
         if m is None or m.end() >= len(opening):
             return False
         return self.not_polar.prefix(opening) is None
@@ -434,6 +453,12 @@ def _frames(frames: list[str]) -> re.Pattern[str] | None:
     if not parts:
         return None
     return re.compile("(?:" + "|".join(parts) + r")(?=\s|$)")
+
+
+def _ending(ends: list[str]) -> re.Pattern[str] | None:
+    """A text ending with one of ``ends`` (a question's closing particle)."""
+    alt = [re.escape(w) for w in sorted(ends, key=len, reverse=True)]
+    return re.compile("(?:" + "|".join(alt) + r")\W*$") if alt else None
 
 
 def _modal(modals: list[str], ends: list[str], leave: list[str]) -> re.Pattern[str] | None:
