@@ -7,7 +7,8 @@ The clock is a Friday (2026-12-04, 10:00).
 1. **A date the asked slot refuses but another date slot takes**: "2 days ago" to "Which
    day?" (a visit from today) beside "When did you first notice them?" (up to today) was
    refused ("the date must be on or after …"); it is the other slot's answer, and the day
-   is asked again (``date_elsewhere``).
+   is asked again (``date_elsewhere``). A day to come said to the question of the past is
+   still refused (the eleventh session's sweep domain holds that).
 2. **A week gone by said where a day is wanted**: "last week" to "When did you first
    notice them?" was not read; "上周" the same. Like "next week", it asks which day of that
    week ("Which day last week?", ``which_day_last_week``), and a weekday answered is that
@@ -109,15 +110,10 @@ flows:
 """
 
 
-def test_a_day_to_come_asked_when_it_broke_is_the_visit(tmp_path: Path) -> None:
+def test_a_day_to_come_asked_when_it_broke_is_still_refused_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BOILER_BROKE_FIRST)
     chat.say("boiler repair", bot="When did it stop working?")
-    chat.say(
-        "tomorrow",
-        bot="When did it stop working?",
-        slots={"visit": "2026-12-05", "broke": None},
-    )
-    chat.say("this morning", slots={"broke": "2026-12-04"}, bot_contains="Book it?")
+    chat.say("tomorrow", bot_contains="When did it stop working?", slots={"visit": None})
 
 
 def test_a_day_neither_slot_takes_is_still_refused_guard(tmp_path: Path) -> None:

@@ -6,8 +6,11 @@ day a fault began, up to today. Asked the visit's day, "2 days ago" is a day the
 can never be and the other slot can; refusing it ("the date must be on or after …") asks
 the user to say again what they already said, for the slot they meant. Like a listed
 value said to a coded question (``late_answer``), it fills the one empty date slot whose
-bounds take it, and the asked slot is asked again. When the asked slot takes the date, or
-no other slot or two do, it stays the asked slot's to read (and to refuse).
+bounds take it, and the asked slot is asked again. Only a day gone by moves so: it can
+only tell what happened. A day to come said to a question of the past ("tomorrow" to "When
+was it last serviced?") is refused, as it was, and the user says again what they meant.
+When the asked slot takes the date, or no other slot or two do, it stays the asked slot's
+to read (and to refuse).
 """
 
 from __future__ import annotations
@@ -27,8 +30,8 @@ if TYPE_CHECKING:
 def date_for_another(
     u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec
 ) -> list[Command] | None:
-    """The whole message is a date the asked date slot's bounds refuse and exactly one
-    other empty date slot's bounds take: that slot's value (each slot reads the date its
+    """The whole message is a day gone by that the asked date slot's bounds refuse and
+    exactly one other empty date slot's bounds take: that slot's value (each slot reads the date its
     own way, a weekday the last one on a slot up to today, the next on one from today)."""
     dated = u.date_slots(flow)
     if all(s.name != asked.name for s in dated):
@@ -37,6 +40,8 @@ def date_for_another(
     got = parser.parse(t.scan, t.now, t.language)
     if got is None or got.end <= got.start or parser.validate(got.value, t.now) is None:
         return None
+    if str(got.value) >= t.now.date().isoformat():
+        return None  # a day to come said to a question of the past: refused, as it was
     if not consumed(u, t, (got.start, got.end)):
         return None
     takers = []
