@@ -54,6 +54,10 @@ The clock is a Friday (2026-12-04, 10:00).
    it back" named no job for the listed "cut back"; a verb and a particle are said with
    "it" or "them" between them (``choices.particle_split``; the lexicon's
    ``phrasal_particles``, ``phrasal_objects``).
+16. **A softened verb or a day said to a choice question taken as an unlisted value**: "订一下"
+   to "订书钉还是胶装？" answered "一下不在选项里", and "今天下午" "今天下午不在选项里"; a
+   softener alone or after the flow's own verb, or a date (with a part of the day), names
+   no thing to refuse (``unlisted_answer``).
 """
 
 from __future__ import annotations
@@ -511,3 +515,36 @@ def test_a_phrasal_value_with_them_inside_as_the_answer(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GUTTERS)
     chat.say("gutter job", bot="Clear out or take down?")
     chat.say("just clearing them out really", slots={"job": "clear out"})
+
+
+KEYS = """
+settings: {language: zh, region: CN}
+flows:
+  cut_key:
+    description: 配钥匙
+    triggers: [配钥匙, 配把钥匙]
+    slots:
+      - {name: kind, type: enum, values: [普通钥匙, 防盗门钥匙, 车钥匙], label: 钥匙, prompt: "普通钥匙、防盗门钥匙还是车钥匙？"}
+      - {name: count, type: integer, min: 1, max: 10, counts: [把], label: 把数, prompt: "配几把？"}
+    confirm: "配{count}把{kind}，确认吗？"
+    action: cut_key
+    done: "好的。"
+"""
+
+
+def test_a_softened_verb_is_no_unlisted_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KEYS)
+    chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
+    chat.say("配一下", bot_not_contains="没有配一下", slots={"kind": None})
+
+
+def test_a_day_said_to_a_choice_question_is_no_unlisted_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KEYS)
+    chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
+    chat.say("明天上午", bot_not_contains="没有明天上午", slots={"kind": None})
+
+
+def test_a_thing_not_listed_is_still_refused_with_the_options_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KEYS)
+    chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
+    chat.say("信箱钥匙", bot_contains="没有信箱钥匙")
