@@ -58,6 +58,9 @@ The clock is a Friday (2026-12-04, 10:00).
    to "订书钉还是胶装？" answered "一下不在选项里", and "今天下午" "今天下午不在选项里"; a
    softener alone or after the flow's own verb, or a date (with a part of the day), names
    no thing to refuse (``unlisted_answer``).
+17. **A going-back word inside a told clause read as taking up a task** (chinese23 saw it):
+   "前天带狗来洗澡 回去一直在挠 我要投诉" answered "没有暂停中的事项"; with nothing on hold, a
+   going-back phrase after other words tells where one went (``control._told_inside``).
 """
 
 from __future__ import annotations
@@ -548,3 +551,33 @@ def test_a_thing_not_listed_is_still_refused_with_the_options_guard(tmp_path: Pa
     chat, _ = _talk(tmp_path, KEYS)
     chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
     chat.say("信箱钥匙", bot_contains="没有信箱钥匙")
+
+
+GARAGE = """
+settings: {language: zh, region: CN}
+flows:
+  book_repair:
+    description: 预约修车
+    triggers: [修车, 预约维修]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天来？"}
+    action: book_repair
+    done: "约好了。"
+  complain:
+    description: 投诉
+    triggers: [投诉, 我要投诉]
+    slots:
+      - {name: what, type: text, label: 投诉内容, prompt: "请说一下具体情况？"}
+    action: complain
+    done: "已记录。"
+"""
+
+
+def test_a_going_back_word_inside_a_told_clause_takes_up_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GARAGE)
+    chat.say("昨天在你们这修的车 回去开了一天又响了 我要投诉", flow="complain")
+
+
+def test_a_going_back_phrase_said_first_with_nothing_held_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GARAGE)
+    chat.say("回到修车", flow=None)
