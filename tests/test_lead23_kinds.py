@@ -61,6 +61,10 @@ The clock is a Friday (2026-12-04, 10:00).
 17. **A going-back word inside a told clause read as taking up a task** (chinese23 saw it):
    "前天带狗来洗澡 回去一直在挠 我要投诉" answered "没有暂停中的事项"; with nothing on hold, a
    going-back phrase after other words tells where one went (``control._told_inside``).
+18. **The flow's own verb before a new value at the confirmation**: "还是配车钥匙吧" to
+   "配2把普通钥匙，确认吗？" changed nothing ("还是车钥匙吧" did); in Chinese the running flow's
+   verb (``TriggerWords.verbs``) is no word of anything else (``all_values.only_values``),
+   and a thinking lead ("想了想", chinese23's THOUGHT_LEAD_BEFORE_A_CHANGE) is a hesitation.
 """
 
 from __future__ import annotations
@@ -581,3 +585,15 @@ def test_a_going_back_word_inside_a_told_clause_takes_up_nothing(tmp_path: Path)
 def test_a_going_back_phrase_said_first_with_nothing_held_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GARAGE)
     chat.say("回到修车", flow=None)
+
+
+def test_the_flows_own_verb_before_a_new_value_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GLASSES)
+    chat.say("配眼镜 儿童眼镜 明天", bot_contains="确认吗")
+    chat.say("还是配太阳镜吧", slots={"kind": "太阳镜"}, bot_contains="太阳镜")
+
+
+def test_a_thinking_lead_before_a_change_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GLASSES)
+    chat.say("配眼镜 儿童眼镜 明天", bot_contains="确认吗")
+    chat.say("考虑了一下 还是近视眼镜吧", slots={"kind": "近视眼镜"})
