@@ -83,9 +83,9 @@ def only_values(
         return True
     if has_cjk(left):
         regex = u.filler_sets["zh"].regex
-        rest = (regex.sub("", left) if regex is not None else left).replace(" ", "")
+        unsaid = (regex.sub("", left) if regex is not None else left).replace(" ", "")
         # "(还是)配车钥匙吧" at 配钥匙's confirmation: the flow's own verb before its value
-        return not rest or (t.flow is not None and rest in u.trigger_words.verbs(t.flow))
+        return not unsaid or (t.flow is not None and unsaid in u.trigger_words.verbs(t.flow))
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
     return all(w in fillers or w in names for w in left.split())
