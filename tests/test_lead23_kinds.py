@@ -54,6 +54,17 @@ The clock is a Friday (2026-12-04, 10:00).
    it back" named no job for the listed "cut back"; a verb and a particle are said with
    "it" or "them" between them (``choices.particle_split``; the lexicon's
    ``phrasal_particles``, ``phrasal_objects``).
+16. **A softened verb or a day said to a choice question taken as an unlisted value**: "订一下"
+   to "订书钉还是胶装？" answered "一下不在选项里", and "今天下午" "今天下午不在选项里"; a
+   softener alone or after the flow's own verb, or a date (with a part of the day), names
+   no thing to refuse (``unlisted_answer``).
+17. **A going-back word inside a told clause read as taking up a task** (chinese23 saw it):
+   "前天带狗来洗澡 回去一直在挠 我要投诉" answered "没有暂停中的事项"; with nothing on hold, a
+   going-back phrase after other words tells where one went (``control._told_inside``).
+18. **The flow's own verb before a new value at the confirmation**: "还是配车钥匙吧" to
+   "配2把普通钥匙，确认吗？" changed nothing ("还是车钥匙吧" did); in Chinese the running flow's
+   verb (``TriggerWords.verbs``) is no word of anything else (``all_values.only_values``),
+   and a thinking lead ("想了想", chinese23's THOUGHT_LEAD_BEFORE_A_CHANGE) is a hesitation.
 """
 
 from __future__ import annotations
@@ -511,3 +522,78 @@ def test_a_phrasal_value_with_them_inside_as_the_answer(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GUTTERS)
     chat.say("gutter job", bot="Clear out or take down?")
     chat.say("just clearing them out really", slots={"job": "clear out"})
+
+
+KEYS = """
+settings: {language: zh, region: CN}
+flows:
+  cut_key:
+    description: 配钥匙
+    triggers: [配钥匙, 配把钥匙]
+    slots:
+      - {name: kind, type: enum, values: [普通钥匙, 防盗门钥匙, 车钥匙], label: 钥匙, prompt: "普通钥匙、防盗门钥匙还是车钥匙？"}
+      - {name: count, type: integer, min: 1, max: 10, counts: [把], label: 把数, prompt: "配几把？"}
+    confirm: "配{count}把{kind}，确认吗？"
+    action: cut_key
+    done: "好的。"
+"""
+
+
+def test_a_softened_verb_is_no_unlisted_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KEYS)
+    chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
+    chat.say("配一下", bot_not_contains="没有配一下", slots={"kind": None})
+
+
+def test_a_day_said_to_a_choice_question_is_no_unlisted_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KEYS)
+    chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
+    chat.say("明天上午", bot_not_contains="没有明天上午", slots={"kind": None})
+
+
+def test_a_thing_not_listed_is_still_refused_with_the_options_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KEYS)
+    chat.say("配钥匙", bot="普通钥匙、防盗门钥匙还是车钥匙？")
+    chat.say("信箱钥匙", bot_contains="没有信箱钥匙")
+
+
+GARAGE = """
+settings: {language: zh, region: CN}
+flows:
+  book_repair:
+    description: 预约修车
+    triggers: [修车, 预约维修]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天来？"}
+    action: book_repair
+    done: "约好了。"
+  complain:
+    description: 投诉
+    triggers: [投诉, 我要投诉]
+    slots:
+      - {name: what, type: text, label: 投诉内容, prompt: "请说一下具体情况？"}
+    action: complain
+    done: "已记录。"
+"""
+
+
+def test_a_going_back_word_inside_a_told_clause_takes_up_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GARAGE)
+    chat.say("昨天在你们这修的车 回去开了一天又响了 我要投诉", flow="complain")
+
+
+def test_a_going_back_phrase_said_first_with_nothing_held_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GARAGE)
+    chat.say("回到修车", flow=None)
+
+
+def test_the_flows_own_verb_before_a_new_value_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GLASSES)
+    chat.say("配眼镜 儿童眼镜 明天", bot_contains="确认吗")
+    chat.say("还是配太阳镜吧", slots={"kind": "太阳镜"}, bot_contains="太阳镜")
+
+
+def test_a_thinking_lead_before_a_change_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GLASSES)
+    chat.say("配眼镜 儿童眼镜 明天", bot_contains="确认吗")
+    chat.say("考虑了一下 还是近视眼镜吧", slots={"kind": "近视眼镜"})

@@ -57,7 +57,9 @@ def only_values(
     end: int | None = None,
 ) -> bool:
     """Nothing but the values at ``spans`` and filler words ("from Boston, tomorrow
-    please", "明天晚上"): a message that is all values is about the task, whatever it says.
+    please", "明天晚上"), in Chinese the running flow's own verb too ("配车钥匙吧" while
+    配钥匙 runs, ``TriggerWords.verbs``): a message that is all values is about the task,
+    whatever it says.
     ``start`` and ``end`` bound the part of ``t.scan`` weighed (one clause of several,
     ``_listed_clause``); the spans already used count as values wherever they stand."""
     stop = len(t.scan) if end is None else end
@@ -82,7 +84,9 @@ def only_values(
         return True
     if has_cjk(left):
         regex = u.filler_sets["zh"].regex
-        return regex is not None and not regex.sub("", left).strip()
+        unsaid = (regex.sub("", left) if regex is not None else left).replace(" ", "")
+        # "(还是)配车钥匙吧" at 配钥匙's confirmation: the flow's own verb before its value
+        return not unsaid or (t.flow is not None and unsaid in u.trigger_words.verbs(t.flow))
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
     return all(w in fillers or w in names for w in left.split())

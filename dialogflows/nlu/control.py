@@ -284,6 +284,16 @@ def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> st
     return held[0] if len(held) == 1 else None
 
 
+def _told_inside(t: Turn, at: int) -> bool:
+    """A going-back phrase standing after other words (``at``, where it starts in the raw
+    message) while nothing is on hold or offered: it tells of going back somewhere ("回去
+    一直在挠"), it takes up no task; said first, "回到订票" still answers that nothing waits."""
+    state = t.state
+    if state.task_stack or state.offer_resume is not None or state.active_task is not None:
+        return False
+    return bool(t.raw[:at].strip(" ,.!?，。！？、"))
+
+
 def _none_listed(u: Knowledge, t: Turn) -> bool:
     """The asked slot lists a value that says there is none (``ValueParser.none_value``)."""
     task, flow = t.state.active_task, t.flow
@@ -344,6 +354,8 @@ def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
                 return [Resume(flow=None)]
             continue
         named = strip_trailing(m.group("flow"), t.lex)
+        if _told_inside(t, m.start()):
+            continue  # "昨天修的车 回去开了一天又响了 我要投诉": went home, no task taken up
         if not suspended and _keeps_undone(u, t, named):
             return [Cancel()]  # "算了 继续办吧" to "取消代办…可以吗？": the thing kept
         flow = u.names.flow(named, suspended) or _held_by_verb(u, t, named, suspended)

@@ -13,11 +13,14 @@ from typing import TYPE_CHECKING
 from ..commands import Command, SetSlot
 from ..spec import SlotSpec, SlotType
 from .control_words import is_control_word
+from .dates import find_dates
 from .grammar_words import grammar
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
+from .times import TimeGrammar
 from .unlisted import CountedWords
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -27,6 +30,8 @@ _TEXT, _ENUM = SlotType.TEXT, SlotType.ENUM
 #: an answer naming something the slot does not list is this short ("Seoul", "from Seoul")
 _UNLISTED_WORDS = 4
 _UNLISTED_CJK = 8
+#: what may stand beside a date in an answer that only says when ("下午", "morning")
+_PART_CHARS = 10
 
 
 def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
@@ -57,7 +62,35 @@ def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
         return []
     if _another_slots_value(u, t, spec):  # "just me" to "where to?": the passengers, as held
         return []
+    if _verb_softened(u, t, norm):
+        return []  # "配一下" to "普通钥匙还是车钥匙？": the verb softened, no thing named
+    if _a_when(t, core):
+        return []  # "今天下午" to "订书钉还是胶装？": a day or a part of it, no thing named
     return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
+
+
+def _verb_softened(u: Knowledge, t: Turn, norm: str) -> bool:
+    """``norm`` is a softener ("一下") after nothing or after a verb opening one of the
+    flow's Chinese triggers (``TriggerWords.verbs``: "配一下" beside 配钥匙): the thing
+    is done, none named."""
+    m = t.lex["verb_softeners"].search(norm)
+    if m is None or m.end() != len(norm) or t.flow is None:
+        return False
+    head = norm[: m.start()].strip()
+    return not head or head in u.trigger_words.verbs(t.flow)
+
+
+def _a_when(t: Turn, core: str) -> bool:
+    """``core`` says when and nothing else: a date, or a date and a part of the day
+    ("今天下午", "tomorrow morning"), whatever slots the flow has to take it."""
+    times = built(TimeGrammar, Words.of(t.lex))
+    rest = core
+    for d in sorted(find_dates(core, t.now, t.language, Words.of(t.lex)), key=lambda d: -d.start):
+        rest = rest[: d.start] + " " + rest[d.end :]
+    rest = rest.strip()
+    if rest == core.strip():
+        return False  # no date: "晚上" may be an option's name the slot does not list
+    return not rest or (times.part_of_day(rest) is not None and len(rest) <= _PART_CHARS)
 
 
 def _another_slots_value(u: Knowledge, t: Turn, asked: SlotSpec) -> bool:
