@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 
@@ -90,10 +91,12 @@ _LETTERS = re.compile(r"[^\W\d_]|\\[wpuxN]")
 _MANY = 99
 
 
-def _digit_runs(pattern: str) -> tuple[list[tuple[int, int]], bool]:
+@lru_cache(maxsize=256)
+def _digit_runs(pattern: str) -> tuple[tuple[tuple[int, int], ...], bool]:
     """The runs of a written form whose atoms take digits, each as its fewest and most
     characters, and whether the form takes letters too (a class or an escape of letters,
-    a letter written as itself, any character)."""
+    a letter written as itself, any character); worked out once per form, not on every
+    number said to its question."""
     runs: list[tuple[int, int]] = []
     lettered, lo, hi, running = False, 0, 0, False
     for m in _ATOM.finditer(pattern):
@@ -118,4 +121,4 @@ def _digit_runs(pattern: str) -> tuple[list[tuple[int, int]], bool]:
         lo, hi, running = lo + n, hi + x, True
     if running:
         runs.append((lo, hi))
-    return runs, lettered
+    return tuple(runs), lettered
