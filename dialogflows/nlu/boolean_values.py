@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from .boolean_asked import asked_by_its_verb
 from .boolean_choice import said_by_choice
@@ -136,6 +137,9 @@ def _clause_named_then_answered(text: str, names: tuple[str, ...], lex: Lexicon)
     """A clause of ``text`` that names the slot's thing then answers it ("side access
     yes" among a request's values, ``_named_then_answered``); the question's words are no
     help here, only the slot's label and name."""
+    low = text.casefold()
+    if not any(w in low for w in _named_words(names, None)):
+        return None  # most messages name no yes-or-no slot's thing: no clause to read
     for a, b in clause_spans(text):
         clause = text[a:b]
         pad = len(clause) - len(clause.lstrip())
@@ -239,7 +243,7 @@ def _named_then_answered(
     if text.rstrip().endswith("?"):
         return None
     words = norm.split()
-    named = {w for n in (*names, prompt or "") for w in normalize(n).split() if len(w) >= 3}
+    named = _named_words(names, prompt)
     fillers = grammar(lex, _around_named)[lex.language]
     for cut in (1, 2):  # "yes", "yes please", "no thanks" closing the message
         head, tail = words[:-cut], " ".join(words[-cut:])
@@ -251,6 +255,13 @@ def _named_then_answered(
             if lex[key].fullmatch(tail):
                 return Parsed(value, text.strip(), 0.9, 0, len(text))
     return None
+
+
+@lru_cache(maxsize=1024)
+def _named_words(names: tuple[str, ...], prompt: str | None) -> frozenset[str]:
+    """The words of three letters or more of a slot's label and name and of its question:
+    worked out once per slot, not on every message read for it."""
+    return frozenset(w for n in (*names, prompt or "") for w in normalize(n).split() if len(w) >= 3)
 
 
 @lexicon_grammar
