@@ -42,6 +42,7 @@ from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_
 from .cancel_target import cancel_target, object_target, referred_target
 from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .let_go_value import changed_before_part, changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
@@ -270,12 +271,27 @@ def keeps_flow(u: Knowledge, t: Turn) -> bool:
     return False
 
 
+@lexicon_grammar
+def _echo_tails(w: ListWords) -> dict[str, str]:
+    """Per language, the marks said after a verb (the lexicon's ``echo_tails``: "吧",
+    "的"), run together as ``str.rstrip`` takes them: read once per lexicon, not per
+    going-back phrase."""
+    return {lang: w.text("echo_tails", (lang,)) for lang in LANGUAGES}
+
+
+def _verb_said(t: Turn, named: str) -> str:
+    """What a going-back phrase names as a flow's verb ("接着约吧" → "约"): unspaced, its
+    trailing marks off; ``_held_by_verb`` and ``_keeps_undone`` look it up in
+    ``TriggerWords.verbs``."""
+    tails = grammar(t.lex, _echo_tails)[t.lex.language]
+    return normalize(named).replace(" ", "").rstrip(tails)
+
+
 def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> str | None:
     """The one held flow whose own verb (``TriggerWords.verbs``) is what a resume phrase
     names, its particles aside (the lexicon's ``echo_tails``: "好 那接着约吧", "继续订" while
     约体检 or 订包厢 waits): people go back to a task by its verb as often as by its name."""
-    tails = "".join(map(str, t.lex.raw.get("echo_tails") or []))
-    said = normalize(named).replace(" ", "").rstrip(tails)
+    said = _verb_said(t, named)
     held = [
         f
         for f in dict.fromkeys(suspended)
@@ -315,8 +331,7 @@ def _keeps_undone(u: Knowledge, t: Turn, named: str) -> bool:
     task, flow = t.state.active_task, t.flow
     if task is None or flow is None or not flow.destructive or task.phase != CONFIRMING:
         return False
-    tails = "".join(map(str, t.lex.raw.get("echo_tails") or []))
-    said = normalize(named).replace(" ", "").rstrip(tails)
+    said = _verb_said(t, named)
     return bool(said) and any(
         said in u.trigger_words.verbs(f)
         for f in u.domain.flows.values()
