@@ -220,7 +220,7 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     "no return" is not read here; a question mark asks about it."""
     if text.rstrip().endswith("?"):
         return None
-    named = {w for n in names for w in normalize(n).split() if len(w) >= 3}
+    named = _named_words(names, None)
     words = norm.split()
     if not named or not words:
         return None
