@@ -58,10 +58,20 @@ def soonest_time(
     slot's ``min``, and nothing when the day is already past its ``max``. ``later``
     minutes from now instead ("in an hour"): only on a task for today, and not moved into
     the slot's limits (``bounded=False``: a time outside them is refused with the reason)."""
+    day = _task_day(t)
+    return earliest_time(t, spec, day is None or day == t.now.date().isoformat(), later, bounded)
+
+
+def _task_day(t: Turn) -> str | None:
+    """The running task's day: its one date slot's value (None while unset), today's date
+    on a flow with no date slot, None on a flow with several. ``soonest_time`` takes None
+    for today, since a time may be asked before its day; ``not_gone_by`` does not, since an
+    hour gone by is the afternoon's only on a day known to be today."""
     assert t.flow is not None and t.task is not None
     days = [s.name for s in t.flow.slots if s.type == _DATE]
-    day = t.task.value(days[0]) if len(days) == 1 else None
-    return earliest_time(t, spec, day is None or day == t.now.date().isoformat(), later, bounded)
+    if not days:
+        return t.now.date().isoformat()
+    return t.task.value(days[0]) if len(days) == 1 else None
 
 
 def earliest_time(
@@ -134,11 +144,9 @@ def not_gone_by(t: Turn, got: Parsed, parser: ValueParser) -> Parsed:
     date today) that has already gone by this morning is the afternoon's, which has not:
     asked "什么时候要？" at 10:00, "4点" is 16:00. An hour the slot's bounds refuse in the
     afternoon, or that is still to come, stays as read."""
-    task, flow = t.task, t.flow
-    if task is None or flow is None or not isinstance(got.value, str) or got.confidence >= 1.0:
+    if t.task is None or t.flow is None or not isinstance(got.value, str):
         return got
-    days = [s.name for s in flow.slots if s.type == _DATE]
-    if len(days) > 1 or (days and task.value(days[0]) != t.now.date().isoformat()):
+    if got.confidence >= 1.0 or _task_day(t) != t.now.date().isoformat():
         return got
     now = f"{t.now.hour:02d}:{t.now.minute:02d}"
     later = afternoon(got.value)
