@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 
 #: where a clause of a message ends: an answer standing as a clause of its own is an answer
 #: ("tomorrow, I need a hotel there", "对，1份就行"); a comma, point or colon between two
@@ -31,13 +31,19 @@ ZH_BETWEEN = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 #: a comma ("要5桶 不对 4桶", "不租了 HT202301 月底搬")
 ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 
+#: a run of text without a space: a part of a clause holding Chinese (``clause_spans``)
+_UNSPACED = re.compile(r"\S+")
+
 #: where a clause ends, a mark or a space between Chinese characters
 CLAUSE_BREAK = re.compile(rf"{CLAUSE_END.pattern}|{ZH_BETWEEN.pattern}")
 
 
-def clause_spans(text: str) -> list[tuple[int, int]]:
+def clause_spans(text: str, spaced: bool = False) -> list[tuple[int, int]]:
     """Where the clauses of ``text`` stand between its marks (``CLAUSE_END``), each a
-    non-empty span; offsets as in ``text`` (a blanked ``scan`` keeps ``raw``'s)."""
+    non-empty span; offsets as in ``text`` (a blanked ``scan`` keeps ``raw``'s). ``spaced``:
+    a clause holding Chinese is parted at each run of spaces too, each part without them
+    ("狗狗从前天开始一直拉肚子 想约个医生": the day is told in the first, the request made in
+    the second), for a reader that asks which clause a word stands in."""
     out: list[tuple[int, int]] = []
     start = 0
     for m in CLAUSE_END.finditer(text):
@@ -46,7 +52,15 @@ def clause_spans(text: str) -> list[tuple[int, int]]:
         start = m.end()
     if start < len(text):
         out.append((start, len(text)))
-    return out
+    if not spaced:
+        return out
+    parts: list[tuple[int, int]] = []
+    for a, b in out:
+        if not has_cjk(text[a:b]):
+            parts.append((a, b))
+            continue
+        parts += [(a + m.start(), a + m.end()) for m in _UNSPACED.finditer(text[a:b])]
+    return parts
 
 
 def marked_clauses(raw: str) -> list[str]:

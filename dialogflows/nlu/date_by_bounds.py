@@ -172,22 +172,9 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     if not said:
         return False
     p = said[0]
-    for a, b in _clauses(t.scan):
+    for a, b in clause_spans(t.scan, spaced=True):
         if a <= p.start and p.end <= b:
             clause = t.scan[a:b]
             low = clause.casefold()
             return not (mood(t.lex, clause, low).request or _holds_trigger(flow, low))
     return False
-
-
-def _clauses(text: str) -> list[tuple[int, int]]:
-    """The clauses of ``text``, a Chinese one's typed with a space for a comma split
-    there too ("狗狗从前天开始一直拉肚子 想约个医生")."""
-    out: list[tuple[int, int]] = []
-    for a, b in clause_spans(text):
-        if not has_cjk(text[a:b]):
-            out.append((a, b))
-            continue
-        for m in re.finditer(r"\S+", text[a:b]):
-            out.append((a + m.start(), a + m.end()))
-    return out
