@@ -38,12 +38,7 @@ def changes_a_value(u: Knowledge, t: Turn, rest: str, *, new: bool = False) -> b
         return False
     if not new:
         return any(_values_in(u, t, spec, rest) for spec in flow.slots)
-    held = [s.value for s in task.slots.values() if s.value is not None] if task else []
-    return any(
-        p.value not in held and _said_bare(u, t, rest, p)
-        for spec in flow.slots
-        for p in _values_in(u, t, spec, rest)
-    )
+    return _new_value_bare(u, t, flow, task, rest)
 
 
 def changed_before_part(u: Knowledge, t: Turn, at: int) -> bool:
@@ -63,11 +58,18 @@ def changed_before_part(u: Knowledge, t: Turn, at: int) -> bool:
         return False
     # the correction word as spaces: "改成5个吧" reads the count glued after it
     said = clause[: m.start()] + " " * (m.end() - m.start()) + clause[m.end() :]
-    held = [s.value for s in task.slots.values() if s.value is not None]
+    return _new_value_bare(u, t, flow, task, said)
+
+
+def _new_value_bare(u: Knowledge, t: Turn, flow: FlowSpec, task: Task | None, text: str) -> bool:
+    """``text`` says a value of a slot of ``flow`` that ``task`` does not hold, with nothing
+    but fillers and words of the flow's slots around it (``_said_bare``): a value changed,
+    for a correction word before the cancel word and for one in the clause before it."""
+    held = [s.value for s in task.slots.values() if s.value is not None] if task else []
     return any(
-        p.value not in held and _said_bare(u, t, said, p)
+        p.value not in held and _said_bare(u, t, text, p)
         for spec in flow.slots
-        for p in _values_in(u, t, spec, said)
+        for p in _values_in(u, t, spec, text)
     )
 
 
