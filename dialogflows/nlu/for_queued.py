@@ -193,9 +193,7 @@ def _asked_words_spans(t: Turn, prompt: str, spans: list[tuple[int, int]]) -> li
     is one."""
     if not has_cjk(prompt):
         return []
-    asked = normalize(prompt)
-    for wh in t.lex["wh_words"].phrases:
-        asked = asked.replace(wh, " ")
+    asked = _asked_outside_wh(t, prompt)
     own = {c for c in asked if has_cjk(c)}
     directions = t.lex["verb_directions"]
     out: list[tuple[int, int]] = []
@@ -214,6 +212,15 @@ def _asked_words_spans(t: Turn, prompt: str, spans: list[tuple[int, int]]) -> li
     return out
 
 
+def _asked_outside_wh(t: Turn, prompt: str) -> str:
+    """The held task's question (``prompt``) normalized, its question words (the lexicon's
+    ``wh_words``) blanked: the characters an answer may say back around its value."""
+    asked = normalize(prompt)
+    for wh in t.lex["wh_words"].phrases:
+        asked = asked.replace(wh, " ")
+    return asked
+
+
 def _asked_words_before(
     t: Turn, prompt: str, spans: list[tuple[int, int]]
 ) -> list[tuple[int, int]]:
@@ -224,9 +231,7 @@ def _asked_words_before(
     (a verb), before the value; it says how the answer is given, no word of its own."""
     if not has_cjk(prompt):
         return []
-    asked = normalize(prompt)
-    for wh in t.lex["wh_words"].phrases:
-        asked = asked.replace(wh, " ")
+    asked = _asked_outside_wh(t, prompt)
     out: list[tuple[int, int]] = []
     for a, _ in spans:
         for n in (2, 1):
