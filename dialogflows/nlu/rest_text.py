@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
 from .clauses import ZH_SPACE, clause_spans
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .mood import mood
 from .remarks import is_remark, same_thing
@@ -233,9 +233,23 @@ def _owned_mistake(u: Knowledge, t: Turn, flow: FlowSpec, clause: str, fixed: se
 def _unled(lex: Lexicon, remark: str) -> str:
     """``remark`` without the words that only lead into it ("oh and the bride wants …",
     "btw it's a gift"): the lexicon's ``remark_leads``."""
-    leads = [str(w) for w in lex.raw.get("remark_leads") or ()]
-    if not leads:
-        return remark
-    lead = "|".join(re.escape(w) for w in sorted(leads, key=len, reverse=True))
-    m = re.match(rf"(?:(?:{lead})(?:\s+|\s*[,:]\s*))+(?=\S)", remark, re.IGNORECASE)
+    leads = grammar(lex, _remark_leads)[lex.language]
+    m = leads.match(remark) if leads is not None else None
     return remark[m.end() :] if m is not None else remark
+
+
+@lexicon_grammar
+def _remark_leads(w: ListWords) -> dict[str, re.Pattern[str] | None]:
+    """Per language, a run of the lexicon's ``remark_leads`` opening a remark, longest
+    first, each followed by a space, a comma or a colon; compiled once per lexicon, not on
+    every remark. None where the language has none."""
+    out: dict[str, re.Pattern[str] | None] = {}
+    for lang in LANGUAGES:
+        leads = w.words("remark_leads", (lang,))
+        lead = "|".join(re.escape(x) for x in sorted(leads, key=len, reverse=True))
+        out[lang] = (
+            re.compile(rf"(?:(?:{lead})(?:\s+|\s*[,:]\s*))+(?=\S)", re.IGNORECASE)
+            if leads
+            else None
+        )
+    return out
