@@ -8,9 +8,10 @@ alike; a leaf module, so that the readers asking it form no circle.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType, named_by
-from .grammar_words import Lexicons, ListWords, grammar, lexicon_grammar
+from .grammar_words import LANGUAGES, Lexicons, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 
 
@@ -105,10 +106,11 @@ def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     people and nights."""
     if spec.type != SlotType.TEXT:
         return None
-    said = named_by(spec, (str(w) for w in lex.raw.get("name_slot_words") or []))
+    words = grammar(lex, _kind_words)[lex.language]
+    said = named_by(spec, words.name_slot_words)
     if not said and spec.prompt:  # "就诊人怎么称呼？": the question asks a person's name
         asked = normalize(spec.prompt)
-        said = any(normalize(str(w)) in asked for w in lex.raw.get("name_asks") or [])
+        said = any(w in asked for w in words.name_asks)
     return SlotKind.NAME if said else None
 
 
@@ -120,5 +122,28 @@ def asks_where(spec: SlotSpec, lex: Lexicon) -> bool:
     if spec.type != SlotType.TEXT or spec.kind is not None or not spec.prompt:
         return False
     asked = normalize(spec.prompt)
-    words = [normalize(str(w)) for w in lex.raw.get("place_asks") or []]
+    words = grammar(lex, _kind_words)[lex.language].place_asks
     return any((w in asked) if has_cjk(w) else (w in asked.split()) for w in words)
+
+
+class _KindWords(NamedTuple):
+    """One language's words that tell a slot declaring no kind by its name or question
+    (``guessed_name``, ``asks_where``); the questions' words normalized."""
+
+    name_slot_words: tuple[str, ...]
+    name_asks: tuple[str, ...]
+    place_asks: tuple[str, ...]
+
+
+@lexicon_grammar
+def _kind_words(w: ListWords) -> dict[str, _KindWords]:
+    """Per language, ``_KindWords``: read once per lexicon, not each time a slot's kind is
+    guessed (the readers of names and places ask on every turn)."""
+    return {
+        lang: _KindWords(
+            w.words("name_slot_words", (lang,)),
+            tuple(normalize(x) for x in w.words("name_asks", (lang,))),
+            tuple(normalize(x) for x in w.words("place_asks", (lang,))),
+        )
+        for lang in LANGUAGES
+    }
