@@ -36,9 +36,12 @@ from .followups import FollowUps
 from .grammars import warm
 from .inferred import mark_inferred
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
+from .money import counting_words
+from .mood import reader as mood_reader
 from .named_values import dated_names
 from .not_held import author_text
 from .owners import ValueOwners
+from .query_forms import forms_of
 from .recall import (
     EntityWords,
     SlotWords,
@@ -88,6 +91,11 @@ class RuleUnderstander:
         }
         for lex in self.lexicons.values():  # an author's value words: grammars built now
             warm(lex)
+            # how a message is said, and the forms of a query: built per lexicon on first
+            # use, so at load rather than on the first message of each language
+            mood_reader(lex)
+            forms_of(lex)
+            counting_words(lex)
         # what may surround an answer without being another value: "please", "个人", "people"
         filler_categories = (
             "fillers_lead",
