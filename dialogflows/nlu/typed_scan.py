@@ -139,6 +139,8 @@ class TypedScan:
     _lexicons: dict[str, Lexicon]
     _value_words: dict[str, Words]
     _extra: tuple[str, ...]
+    #: how the domain's language shows a limit in a reason (``_msg``), made on first use
+    _formats: ValueFormats | None
 
     def _words(self, language: str) -> Words:
         """The value words this slot reads a message of ``language`` with: its lexicon's
@@ -406,9 +408,13 @@ class TypedScan:
         table = self._lex(self.language).raw.get("messages") or {}
         if kind == "enum" and self._reask_lists and table.get("enum_listed"):
             kind = "enum_listed"
-        sep = str((self._lex(self.language).raw.get("formats") or {}).get("list_sep", ", "))
-        fields.setdefault("options", sep.join(self.choices.values))
+        formats = self._formats
+        if formats is None:  # one per slot: Babel's memo of what it showed is kept with it
+            raw = self._lex(self.language).raw.get("formats") or {}
+            formats = self._formats = ValueFormats(self.language, raw)
+        fields.setdefault(
+            "options", formats.patterns.get("list_sep", ", ").join(self.choices.values)
+        )
         if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
-            formats = ValueFormats(self.language, self._lex(self.language).raw.get("formats") or {})
             fields["limit"] = formats.show(fields["limit"], self.type)
         return reason(table, kind, fields)
