@@ -13,6 +13,7 @@ from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .fills import fill, same
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .parsed import Parsed
 from .said_of_slot import said_of_slot
 
@@ -55,17 +56,30 @@ def besides(
     return out
 
 
+@lexicon_grammar
+def _text_verbs(w: ListWords) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Per language, the verbs of what a text says (``text_says``) and the words a text is
+    said to be or become (``wrong_copulas``, ``becomes_words``): read once per lexicon,
+    not on every message at a confirmation holding a text."""
+    return {
+        lang: (
+            frozenset(w.words("text_says", (lang,))),
+            frozenset(w.words("wrong_copulas", (lang,)) + w.words("becomes_words", (lang,))),
+        )
+        for lang in LANGUAGES
+    }
+
+
 def text_asked(t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """ "can the engraving say Buddy 555-0101 pls" at the confirmation: a message (a
     question or not) naming a filled free-text slot, then a verb of what a text says
     (``text_says``), then its new value, asks for that value as a correction word would
     ("… instead"); one with no such verb ("is the name alexis?") changes nothing here."""
-    says = {str(w) for w in t.lex.raw.get("text_says") or []}
+    says, copulas = grammar(t.lex, _text_verbs)[t.lex.language]
     texts = [s for s in flow.slots if s.type == _TEXT and task.value(s.name) is not None]
     if not says or not texts:
         return None
     part = t.scan.strip().rstrip("?？!！. ")
-    copulas = {str(w) for c in ("wrong_copulas", "becomes_words") for w in t.lex.raw.get(c) or []}
     verb = next((w.lower() for w in part.split() if w.lower() in copulas), None)
     # "the name should be jamie cole": a link of several words (a modal before the being,
     # the lexicon's ``value_links``) says what the text is to be, as a verb of saying does
