@@ -424,9 +424,9 @@ def _names_a_slot(cmd: SetBelief, slots: Sequence[SlotSpec], lex: Lexicon) -> bo
     called ("月租预算", "monthly budget"), so the amount is that slot's value."""
     if not isinstance(cmd.value, dict) or "amount" not in cmd.value:
         return False
-    words = (lex.raw.get("belief_words") or {}).get(cmd.key) or []
+    words = lex.belief_words.get(cmd.key, ())  # normalized when the lexicon loaded
     names = [normalize(f"{s.heard} {s.name.replace('_', ' ')}") for s in slots]
-    return any(normalize(str(w)) in n for w in words for n in names)
+    return any(w in n for w in words for n in names)
 
 
 def limit_as_value(
