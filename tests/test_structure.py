@@ -942,3 +942,95 @@ def test_the_bot_messages_finder_finds_them() -> None:
         'messages = [{"role": "assistant", "content": reply}]\n',
     ):
         assert not _reads_bot_messages(source), source
+
+
+#: per module of the understanding, the lexicon lists read raw (``lex.raw.get(key)``,
+#: ``lex.raw[key]``) in code that may run on every message: outside a lexicon grammar, a
+#: cached function and an ``__init__`` (built once). Such a read rebuilds, on every message,
+#: what a ``@lexicon_grammar`` builds once per lexicon (docs/lexicons.md). Some are load-time
+#: helpers the finder cannot tell apart; the numbers only shrink.
+RAW_READ_ALLOWANCE: dict[str, int] = {
+    "nlu/beliefs.py": 1,
+    "nlu/cancel_alone.py": 2,
+    "nlu/carryover.py": 1,
+    "nlu/clarification_answer.py": 1,
+    "nlu/correction_filters.py": 1,
+    "nlu/date_words.py": 1,
+    "nlu/flow_names.py": 1,
+    "nlu/free_text.py": 2,
+    "nlu/free_text_change.py": 3,
+    "nlu/grammar_words.py": 2,
+    "nlu/increments.py": 4,
+    "nlu/named_values.py": 1,
+    "nlu/place_names.py": 2,
+    "nlu/query_forms.py": 1,
+    "nlu/recall.py": 1,
+    "nlu/replies.py": 1,
+    "nlu/slot_patterns.py": 6,
+    "nlu/spelling.py": 1,
+    "nlu/thing_asked.py": 3,
+    "nlu/typed_scan.py": 2,
+    "nlu/value_words.py": 1,
+    "nlu/week_asked.py": 1,
+    "nlu/yes_no_answers.py": 1,
+}
+
+#: what makes a function's body run once per lexicon or per key, not per message
+_BUILT_ONCE = ("lexicon_grammar", "cache")
+
+
+def raw_reads(source: str) -> int:
+    """The raw lexicon reads of ``source`` outside code built once (``RAW_READ_ALLOWANCE``)."""
+    tree = ast.parse(source)
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+
+    def once(node: ast.AST) -> bool:
+        while node in parents:
+            node = parents[node]
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                decorators = [ast.unparse(d) for d in node.decorator_list]
+                if node.name == "__init__" or any(k in d for d in decorators for k in _BUILT_ONCE):
+                    return True
+        return False
+
+    return sum(
+        1
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr == "raw"
+        and _OF_LEXICON.search(ast.unparse(node.value))  # not a message's or a value's raw
+        and not once(node)
+    )
+
+
+#: what a lexicon is called where its raw lists are read: ``lex``, ``t.lex``,
+#: ``self._lex(language)``, ``load_lexicon(language)``
+_OF_LEXICON = re.compile(r"(?:^|\.|_)lex(?:icon)?(?:\(.*\))?$")
+
+
+def test_no_lexicon_list_is_read_raw_on_every_message() -> None:
+    counts = {m: raw_reads((PACKAGE / m).read_text(encoding="utf-8")) for m in _modules("nlu")}
+    grown = {
+        m: (n, RAW_READ_ALLOWANCE.get(m, 0))
+        for m, n in counts.items()
+        if n > RAW_READ_ALLOWANCE.get(m, 0)
+    }
+    assert not grown, (
+        f"lexicon lists read raw where a message is read (module: (now, allowed)): {grown}; "
+        "build what the words make once per lexicon (@lexicon_grammar, grammar_words.py)"
+    )
+
+
+def test_the_raw_read_finder_finds_reads() -> None:
+    assert raw_reads("def f(lex):\n    return lex.raw.get('copulas')\n") == 1
+    assert raw_reads("def f(t):\n    return t.lex.raw['copulas']\n") == 1
+    assert raw_reads("@lexicon_grammar\ndef f(w):\n    return w.lex.raw.get('x')\n") == 0
+    assert (
+        raw_reads("class A:\n    def __init__(self, lex):\n        self.x = lex.raw.get('x')\n")
+        == 0
+    )
+    assert raw_reads("@lru_cache\ndef f(lex):\n    return lex.raw.get('x')\n") == 0
+    assert raw_reads("def f(lex):\n    raw = lex.raw\n    return raw.get('x')\n") == 1
+    assert raw_reads("def f(self):\n    return self._lex('en').raw.get('x')\n") == 1
+    assert raw_reads("def f(t):\n    return t.raw.strip()\n") == 0
+    assert raw_reads("def f(p):\n    return p.raw\n") == 0
