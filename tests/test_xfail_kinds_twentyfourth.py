@@ -76,6 +76,39 @@ def test_a_count_of_a_listed_value_to_the_count_question(cupcakes: Conversation)
     assert not reply.state.queued, reply.text
 
 
+COOKERY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_cookery:
+    description: a cookery school class for a group of young cooks
+    triggers: [cookery class, cooking class, cookery school]
+    slots:
+      - {name: cooks, type: integer, kind: people, min: 1, max: 16, label: cooks,
+         prompt: "How many cooks?"}
+      - {name: ages, type: enum, values: [children, teenagers], label: age group,
+         prompt: "Children or teenagers?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{cooks} {ages} on {day}. Book it?"
+    action: book_cookery
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    "said", ["cookery class sunday for 7 teenagers", "hi need a cooking class, 9 children, sunday"]
+)
+def test_a_count_of_people_named_by_a_listed_value(tmp_path: Path, said: str) -> None:
+    school = _chat(tmp_path, COOKERY, ["book_cookery"])
+    count = int(next(w for w in said.replace(",", " ").split() if w.isdigit()))
+    reply = school.say(
+        said,
+        flow="book_cookery",
+        slots={"cooks": count, "ages": "teenagers" if count == 7 else "children"},
+        phase="confirming",
+    )
+    assert not reply.state.queued, reply.text
+
+
 # -- b. an address answered after the question's own verb -------------------------------------
 
 DRYCLEAN = """
