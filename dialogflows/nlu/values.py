@@ -347,7 +347,7 @@ class ValueParser(TypedScan):
         ("2 controllers" asked for how many days; ``CountedNoun.counts_other``)."""
         if self._counted is None or got.end <= got.start or has_cjk(text):
             return False
-        return self._counted.counts_other(text, got.end, self._lex(self.language), said)
+        return self._counted.counts_other(text, got.end, self._lex(self.language), said, got.start)
 
     # ------------------------------------------------------------- internals
 
