@@ -42,10 +42,6 @@ PATTERN_WITH_COUNT_TAIL = (
     "a free-text pattern whose words after {value} hold a count and its measure word "
     "(刻{value}两个字: 刻李明两个字) captures nothing, also said alone with the trigger"
 )
-GLUED_COUNT_BEFORE_VALUE = (
-    "a count with a bare measure word typed with no space before another slot's value "
-    "(光敏1个下周一拿) is no count: only one closing its clause is read"
-)
 LABEL_THEN_HAVING = (
     "a yes-no slot named by part of its label before a word of having it (执照带着呢 for "
     "营业执照) is not read: Chinese puts the thing first, the lexicon reads it only after "
@@ -56,7 +52,8 @@ LABEL_THEN_HAVING = (
 KNOWN: dict[tuple[str, str], str] = {
     ("taoyi", "作品寄回家"): LABEL_OTHER_COMPLEMENT,
     ("kezhang", "私章不问执照"): PATTERN_WITH_COUNT_TAIL,
-    ("kezhang", "没标点合同章"): GLUED_COUNT_BEFORE_VALUE,
+    # ("kezhang", "没标点合同章"): read since the twenty-fourth session, a count and its
+    # measure word glued before a day (tests/test_xfail_kinds_twentyfourth.py, kind g)
     ("kezhang", "数量和执照一起说"): LABEL_THEN_HAVING,
 }
 

@@ -283,7 +283,9 @@ class CountedNoun:
         count's, not this one's (the hours added), and "80块" says an amount. A measure word with
         a noun after it in the clause ("12个人", "3个小时") counts that noun, not this; and a
         slot whose own patterns say its number with a word after it ("{value}度") takes no
-        measure word but those ("配一副" is no count of degrees)."""
+        measure word but those ("配一副" is no count of degrees). A word that stops a value
+        right after the measure word (``value_stops``: a day, "下周一", a particle) ends the
+        clause as a space would: "刻合同章光敏1个下周一拿", typed with no space."""
         # a currency word ("80块") says an amount (``counting_words``); a measure another
         # count of the domain counts by ("寄存两瓶" where bottles are stored) is that one's
         classifiers = (counting_words(lex) - self.elsewhere) | self.measures
@@ -300,6 +302,8 @@ class CountedNoun:
                 continue
             if not left or left[0].isspace() or CLAUSE_END.match(left):
                 return n
+            if lex["value_stops"].prefix(left) is not None:
+                return n  # "光敏1个下周一拿": typed glued before a day, the clause ends there
         return None
 
     def counts_other(
