@@ -273,3 +273,32 @@ def test_a_count_glued_before_a_day(tmp_path: Path, said: str) -> None:
         slots={"material": "树脂", "count": 3, "day": "2026-12-05"},
         phase="confirming",
     )
+
+
+# -- from the strict xfails: the seventeenth Chinese domains' kezhang ("2个 执照带着呢",
+# LABEL_THEN_HAVING):
+# h. a yes-or-no slot's label, whole or in part, said before a word of having it, the
+#    thing first as Chinese puts it ("发票带着呢" for 购车发票): only "带着发票" was read, and
+#    "…着呢", which tells a state, was taken for a question. Tested on an e-bike registration.
+
+SHANGPAI = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  register_ebike:
+    description: 电动车上牌代办
+    triggers: [电动车上牌, 电瓶车上牌, 代办上牌]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: 日期, prompt: "哪天去办？"}
+      - {name: invoice, type: boolean, label: 购车发票, prompt: "购车发票带了吗？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{day}去办，发票：{invoice}，电话{phone}。确认吗？"
+    action: register_ebike
+    done: "好的，已预约。"
+"""
+
+
+@pytest.mark.parametrize("said", ["发票带着呢", "购车发票带了"])
+def test_a_label_before_a_word_of_having_it(tmp_path: Path, said: str) -> None:
+    ebike = _chat(tmp_path, SHANGPAI, ["register_ebike"])
+    ebike.say("电动车上牌 明天", flow="register_ebike", asked="invoice")
+    ebike.say(said, slots={"invoice": True}, asked="phone")
