@@ -350,3 +350,38 @@ def test_a_no_then_an_address_changes_the_address_slot(balloons: Conversation) -
         slots={"recipient": "sophie", "address": "21 rowan close"},
         phase="confirming",
     )
+
+
+# -- from the strict xfails: the seventeenth Chinese domains' kezhang
+# ("刻私章 石头的 刻李明两个字 1个 明天拿", PATTERN_WITH_COUNT_TAIL):
+# j. a pattern with words before and after its value whose lead also opens the trigger
+#    ("印{value}四个字" beside the trigger 印文化衫): the capture ran from the trigger's 印
+#    over the other answers and was cut at its first space to a value of the trigger, so the
+#    value was lost. The capture nearest the words after it is the value. Tested on custom
+#    printed T-shirts.
+
+WENHUASHAN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  print_shirts:
+    description: 定制印字文化衫
+    triggers: [印文化衫, 定制文化衫, 印T恤]
+    slots:
+      - {name: colour, type: enum, values: [白色, 黑色], label: 颜色, prompt: "白色还是黑色？"}
+      - {name: words, type: text, label: 印的字, patterns: ["印{value}四个字", "印{value}这几个字"],
+         prompt: "印什么字？"}
+      - {name: count, type: integer, counts: 件, min: 1, max: 200, label: 件数, prompt: "要几件？"}
+    confirm: "{colour}文化衫{count}件，印「{words}」。确认吗？"
+    action: print_shirts
+    done: "好的，已下单。"
+"""
+
+
+@pytest.mark.parametrize(
+    "said", ["印文化衫 白色的 印前程似锦四个字 10件", "印文化衫 黑色 印前程似锦这几个字 要10件"]
+)
+def test_the_capture_nearest_the_patterns_tail(tmp_path: Path, said: str) -> None:
+    shirts = _chat(tmp_path, WENHUASHAN, ["print_shirts"])
+    shirts.say(
+        said, flow="print_shirts", slots={"words": "前程似锦", "count": 10}, phase="confirming"
+    )
