@@ -38,15 +38,12 @@ LABEL_OTHER_COMPLEMENT = (
     "a yes-no slot's label said with another complement of its verb (寄回家 for 寄到家) "
     "names nothing: the slot is asked"
 )
-PATTERN_WITH_COUNT_TAIL = (
-    "a free-text pattern whose words after {value} hold a count and its measure word "
-    "(刻{value}两个字: 刻李明两个字) captures nothing, also said alone with the trigger"
-)
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     ("taoyi", "作品寄回家"): LABEL_OTHER_COMPLEMENT,
-    ("kezhang", "私章不问执照"): PATTERN_WITH_COUNT_TAIL,
+    # ("kezhang", "私章不问执照"): read since the twenty-fourth session, the capture nearest
+    # the words after a pattern's value (tests/test_xfail_kinds_twentyfourth.py, kind j)
     # ("kezhang", "没标点合同章"): read since the twenty-fourth session, a count and its
     # measure word glued before a day (tests/test_xfail_kinds_twentyfourth.py, kind g)
     # ("kezhang", "数量和执照一起说"): read since the twenty-fourth session, a label said in
