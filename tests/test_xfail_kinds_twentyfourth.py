@@ -14,6 +14,20 @@ c. not having a code at hand said to its question ("dont have it on me", "its no
    give it now, as "I don't remember it" does. Tested on a museum's guest passes.
 d. a count of a noun the flow has no count noun for ("2 spaniels" to "How many pets need
    their jabs?" for ``counts: pet``): the number was lost. Tested on a mobile vet.
+
+From the strict xfails left by the twenty-third session (each named where its test is):
+e. a Chinese number after its question's words said back ("保价了300"), f. Chinese glued
+before an email address (both the tenth zh ktv invoice); g. a Chinese count glued before a
+day ("3个后天来取"), h. a yes-or-no label said before a word of having it ("发票带着呢"),
+j. the capture nearest a pattern's tail ("刻{value}两个字"; the three the seventeenth zh
+kezhang); i. a no then a value with an address and a name filled ("no its mr patel", the
+fifteenth kinds' piano tuning).
+
+Guards, passing before the fixes too: "5 improvers" to the count question (a bare number
+answers it); "no, 21 rowan close" at the balloons' confirmation (read by the address).
+Left a strict xfail: "6 beginners" with the request, a count of people said by a listed
+value no lexicon reads as people (meaning's: "a pet shoot for my two cats" must stay no
+party).
 """
 
 from __future__ import annotations
