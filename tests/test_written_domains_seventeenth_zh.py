@@ -38,26 +38,16 @@ LABEL_OTHER_COMPLEMENT = (
     "a yes-no slot's label said with another complement of its verb (寄回家 for 寄到家) "
     "names nothing: the slot is asked"
 )
-PATTERN_WITH_COUNT_TAIL = (
-    "a free-text pattern whose words after {value} hold a count and its measure word "
-    "(刻{value}两个字: 刻李明两个字) captures nothing, also said alone with the trigger"
-)
-GLUED_COUNT_BEFORE_VALUE = (
-    "a count with a bare measure word typed with no space before another slot's value "
-    "(光敏1个下周一拿) is no count: only one closing its clause is read"
-)
-LABEL_THEN_HAVING = (
-    "a yes-no slot named by part of its label before a word of having it (执照带着呢 for "
-    "营业执照) is not read: Chinese puts the thing first, the lexicon reads it only after "
-    "a having word (带着执照)"
-)
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     ("taoyi", "作品寄回家"): LABEL_OTHER_COMPLEMENT,
-    ("kezhang", "私章不问执照"): PATTERN_WITH_COUNT_TAIL,
-    ("kezhang", "没标点合同章"): GLUED_COUNT_BEFORE_VALUE,
-    ("kezhang", "数量和执照一起说"): LABEL_THEN_HAVING,
+    # ("kezhang", "私章不问执照"): read since the twenty-fourth session, the capture nearest
+    # the words after a pattern's value (tests/test_xfail_kinds_twentyfourth.py, kind j)
+    # ("kezhang", "没标点合同章"): read since the twenty-fourth session, a count and its
+    # measure word glued before a day (tests/test_xfail_kinds_twentyfourth.py, kind g)
+    # ("kezhang", "数量和执照一起说"): read since the twenty-fourth session, a label said in
+    # part before a word of having it (tests/test_xfail_kinds_twentyfourth.py, kind h)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)

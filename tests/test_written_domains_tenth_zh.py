@@ -28,13 +28,11 @@ CASES = {
 # nothing
 # fixed in the thirteenth session (tests/test_xfail_kinds_thirteenth.py, kind 4): a
 # one-character synonym inside a trigger's word (水 of 酒水) gave that value
-SPEND_AMOUNT = (
-    "a bare amount after a spending verb (消费了500) beside the request is not the flow's money"
-)
-
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("ktv", "抬头和邮箱一起说"): SPEND_AMOUNT,
+    # ("ktv", "抬头和邮箱一起说"): read since the twenty-fourth session, a number after its
+    # question's words said back ("消费了500" for "消费了多少钱？") and Chinese glued before an
+    # email ("发到abc123@qq.com"; tests/test_xfail_kinds_twentyfourth.py, kinds e and f)
 }
 
 

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
 from ..spec import FlowSpec, SlotType
+from .address_words import beyond_doubt
 from .addresses import (
     LEADS,
     WAITS,
     address_said,
     address_words,
     after_leads,
-    beyond_doubt,
     everyday_street,
     everyday_whole,
     holds_address,

@@ -96,6 +96,8 @@ class Asides:
                 if kind == Aside.UNSURE and self._answers_after(raw):
                     return None
                 return kind
+        if self._not_at_hand(norm):  # "dont have it on me", "卡不在身上"
+            return Aside.UNSURE
         # "订单号忘了", "the reference, no idea": what is not known, then that it is not
         m = self.lex["unsure_after"].search(norm)
         if m is not None and not any(ch.isdigit() for ch in norm[: m.start()]):
@@ -103,6 +105,22 @@ class Asides:
             if not rest or all(ch in self.particles | self.done_particles for ch in rest):
                 return Aside.UNSURE
         return None
+
+    def _not_at_hand(self, norm: str) -> bool:
+        """A short message (``short_aside`` checks its length) that says the thing is not at
+        hand now: a negation (the lexicon's ``negation``, ``boolean_without``) and then a
+        word of where a thing one has is kept (``not_at_hand``: "on me", "with me", "to
+        hand", "身上"), no digit in it: "dont have it on me", "its not on me sorry", "haven't
+        got it with me", "卡不在身上". It is not knowing the value now, as "I don't have it"
+        is, where it was taken as a try at the value ("does not have the expected format")."""
+        places = self.lex["not_at_hand"]
+        if places.regex is None or any(ch.isdigit() for ch in norm):
+            return False
+        for key in ("negation", "boolean_without"):
+            for m in self.lex[key].finditer(norm):
+                if places.search(norm[m.end() :]) is not None:
+                    return True
+        return False
 
     def gone_to_find(self, raw: str, norm: str) -> bool:
         """The message is a wait that goes on with another wait ("等一下 我问问孩子他妈",

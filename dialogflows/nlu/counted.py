@@ -85,6 +85,17 @@ class _CountWords:
         self.agent_endings = tuple(w.words("agent_endings", ("en",)))
 
 
+@lexicon_grammar
+class _KindWords:
+    """What a whole answer naming the counted things by a kind of them may not count, and
+    the words around it (``CountedNoun._kind_counted``): people (``party_kinds``), and the
+    determiners before a noun (``thing_determiners``: "the 3 kittens")."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.people = frozenset(normalize(x) for x in w.words("party_kinds"))
+        self.determiners = frozenset(normalize(x) for x in w.words("thing_determiners"))
+
+
 #: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
 _SHORTEST = 3
 #: a Latin word opening a text
@@ -272,7 +283,9 @@ class CountedNoun:
         count's, not this one's (the hours added), and "80块" says an amount. A measure word with
         a noun after it in the clause ("12个人", "3个小时") counts that noun, not this; and a
         slot whose own patterns say its number with a word after it ("{value}度") takes no
-        measure word but those ("配一副" is no count of degrees)."""
+        measure word but those ("配一副" is no count of degrees). A word that stops a value
+        right after the measure word (``value_stops``: a day, "下周一", a particle) ends the
+        clause as a space would: "刻合同章光敏1个下周一拿", typed with no space."""
         # a currency word ("80块") says an amount (``counting_words``); a measure another
         # count of the domain counts by ("寄存两瓶" where bottles are stored) is that one's
         classifiers = (counting_words(lex) - self.elsewhere) | self.measures
@@ -289,16 +302,23 @@ class CountedNoun:
                 continue
             if not left or left[0].isspace() or CLAUSE_END.match(left):
                 return n
+            if lex["value_stops"].prefix(left) is not None:
+                return n  # "光敏1个下周一拿": typed glued before a day, the clause ends there
         return None
 
-    def counts_other(self, text: str, end: int, lex: Lexicon, said: frozenset[str]) -> bool:
+    def counts_other(
+        self, text: str, end: int, lex: Lexicon, said: frozenset[str], start: int | None = None
+    ) -> bool:
         """The number ending at ``end`` counts a thing of its own: "does it come with 2
         controllers?" asked for how many days. The word right after it is a plural (the
         lexicon's ``plural_endings``) of none of the words a count of this slot may carry:
         its noun, the words that may stand before it, a measure word, a unit of time, the
-        lexicon's ``counted_ones``; nor a word of ``said`` (fillers, thanks: "3 thanks")."""
+        lexicon's ``counted_ones``; nor a word of ``said`` (fillers, thanks: "3 thanks").
+        A whole answer of the number (from ``start``) and that plural counts this slot's
+        things by a kind of them (``_kind_counted``: "2 spaniels" to "How many pets?")."""
         endings = tuple(e for e in grammar(lex, _plural_endings)[lex.language] if e)
-        after = _NEXT_WORD.match(text.casefold(), end)
+        low = text.casefold()
+        after = _NEXT_WORD.match(low, end)
         if not endings or after is None:
             return False
         word = after.group(1)
@@ -308,7 +328,35 @@ class CountedNoun:
         known = (
             self.nouns | self.between | self.measures | _time_lengths() | lex["counted_ones"].exact
         )
-        return not forms & known and not any(_shortened(f, self.nouns, self.stems) for f in forms)
+        if forms & known or any(_shortened(f, self.nouns, self.stems) for f in forms):
+            return False
+        return start is None or not self._kind_counted(low, start, after.end(), forms, lex, said)
+
+    def _kind_counted(
+        self,
+        low: str,
+        start: int,
+        end: int,
+        forms: set[str],
+        lex: Lexicon,
+        said: frozenset[str],
+    ) -> bool:
+        """``low`` is nothing but a number and the plural of a noun this slot does not count
+        by (from ``start`` to ``end``), with fillers, thanks, a determiner or a word of
+        ``just_words`` around it ("2 spaniels", "just the 3 kittens" to "How many pets need
+        their jabs?"): answered to the count's question, the noun names the counted things
+        by a kind of them, as people answer, and the number is the count. Not a slot that
+        counts people or time ("2 dogs" is no party, "2 adults" no nights), nor a noun
+        another count of the domain counts or a unit of the lexicon (``units``,
+        ``party_kinds``)."""
+        kinds = grammar(lex, _KindWords)
+        if self.nouns & (kinds.people | lex["units"].exact) or self.nouns & _time_lengths():
+            return False
+        if forms & (self.elsewhere | kinds.people | lex["units"].exact):
+            return False
+        around = said | kinds.determiners | lex["just_words"].exact
+        words = [*low[:start].split(), *low[end:].split()]
+        return all(w.strip(",.!") in around for w in words if w.strip(",.!"))
 
     def _reaches(
         self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], depth: int

@@ -70,6 +70,9 @@ def free_text_change(
             target, fresh = said[0], [said[1]]
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
+    if target is None and (marker or deny) and fresh and len(text_slots) > 1:
+        # "no its mr patel" beside an address and a name: only the name takes it
+        text_slots = _kinds_fitting(t, text_slots, fresh[-1])
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
     if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
         return []  # "那就改成两份": the quantity said again, not a new address
@@ -98,9 +101,9 @@ def free_text_change(
     if guessed and parser.validate(got.value, t.now) is not None:
         return []  # "不，还是修吧" to a ticket "WX3001": a no with its reason, no new ticket
     named = [s for s in u.choice_slots(flow) if task.value(s.name) is not None]
-    if guessed and named and a_name(fresh[-1], t.lex):
+    if guessed and named and a_name(fresh[-1], t.lex) and target.kind is not SlotKind.NAME:
         # "改成米饭" while ordering: a dish not on the menu, or a new address? Asked, not
-        # taken as the address
+        # taken as the address; a name said to change a slot of names is that name
         options = [n for n in flow.slot_names if n in (named[0].name, target.name)]
         return [which_slot(lex, options, got)]
     return [
@@ -125,6 +128,19 @@ def which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
         raw_text=got.raw_text,
         confidence=got.confidence,
     )
+
+
+def _kinds_fitting(t: Turn, slots: list[SlotSpec], said: str) -> list[SlotSpec]:
+    """Of several filled free-text slots, the one whose kind takes ``said`` when the kinds
+    tell them apart (``slots`` as given otherwise): a value with no digit is no address (a
+    house number says one), one with a digit no name ("no its mr patel" beside an address
+    and a contact name is the name; "no, 21 rowan close" the address). A slot of no kind
+    may take anything, so with one among them nothing is told."""
+    if any(s.kind not in (SlotKind.ADDRESS, SlotKind.NAME) for s in slots):
+        return slots
+    digit = any(ch.isdigit() for ch in said)
+    fitting = [s for s in slots if (s.kind is SlotKind.ADDRESS) == digit]
+    return fitting if len(fitting) == 1 else slots
 
 
 def _asked_free_text(flow: FlowSpec, task: Task) -> bool:

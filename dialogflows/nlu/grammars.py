@@ -10,7 +10,7 @@ and a domain whose words are the built-in ones shares the grammars built at impo
 
 from __future__ import annotations
 
-from .addresses import AddressWords
+from .address_words import AddressWords
 from .belief_words import BeliefWords
 from .counted import measure_joiners
 from .date_after import AfterWords

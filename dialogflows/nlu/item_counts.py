@@ -114,3 +114,27 @@ def counted(
 
 def _at(p: Parsed) -> int:
     return p.start
+
+
+def counted_values_shared(
+    found: list[tuple[SlotSpec, Parsed, int]], scan: str
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A count read with its noun ("7 teenagers" of a count of people) where the noun is
+    a listed value of another slot (an age group of children and teenagers) counts that
+    value and names it too: the count keeps only its number's span, and the noun is left
+    to its slot, as "2 projectors" leaves the projector (``counted``). Read whole, the
+    longer count won the span and the value was lost."""
+    listed = [
+        p
+        for spec, p, _ in found
+        if spec.type == SlotType.ENUM or (spec.type == SlotType.TEXT and spec.values)
+    ]
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec, p, rank in found:
+        if spec.type == SlotType.INTEGER:
+            inner = [q for q in listed if q.end == p.end and p.start < q.start]
+            if inner:
+                number = scan[p.start : min(q.start for q in inner)].rstrip()
+                p = Parsed(p.value, number, p.confidence, p.start, p.start + len(number))
+        out.append((spec, p, rank))
+    return out

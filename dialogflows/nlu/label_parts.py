@@ -42,6 +42,31 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
         if ends.fullmatch(run[k:]) is None:
             continue
         return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+    return _thing_first(text, label, grammar(lex, _PartWords).after)
+
+
+#: the fewest characters of a label said before a word of having it ("执照" of 营业执照)
+_LEAST_THING = 2
+
+
+def _thing_first(text: str, label: str, rx: re.Pattern[str] | None) -> Parsed | None:
+    """A Chinese label said in part before a word that has its thing (the lexicon's
+    ``boolean_with_after``: "执照带着呢" for 营业执照, "身份证带了"), as Chinese puts the
+    thing first: a yes. The characters right before the word must all be the label's, two
+    at least, one of them its first or its last."""
+    if rx is None:
+        return None
+    chars = set(label)
+    for m in rx.finditer(text):
+        run = m.group("run")
+        k = len(run)
+        while k > 0 and run[k - 1] in chars:
+            k -= 1
+        said = run[k:]
+        if len(said) < _LEAST_THING or not {label[0], label[-1]} & set(said):
+            continue
+        start = m.start("run") + k
+        return Parsed(True, text[start : m.end()], 1.0, start, m.end())
     return None
 
 
@@ -59,6 +84,13 @@ class _PartWords:
             re.compile(rf"(?:{w.zh_alt('noun_endings')})?(?:{w.zh_alt('fillers_trail')})*"),
         )
         self.endings = tuple(w.words("noun_endings", ("zh",)))
+        #: a run of Chinese characters, then a word of having its thing after it
+        #: (``boolean_with_after``: "执照带着")
+        self.after = (
+            re.compile(rf"(?P<run>[\u4e00-\u9fff]+?)(?:{w.zh_alt('boolean_with_after')})")
+            if w.words("boolean_with_after", ("zh",))
+            else None
+        )
 
 
 @lru_cache(512)

@@ -127,6 +127,7 @@ PHRASE_CATEGORIES = (
     "recall_tails",
     "return_words",
     "unsure_after",
+    "not_at_hand",
     "remember_markers",
     "overrides",
     "hedges",

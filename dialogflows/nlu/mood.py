@@ -59,6 +59,9 @@ class MoodReader:
         self.question_words = lex["question_words"]
         self.a_not_a = grammar(lex, a_not_a)
         self.question_ends = PhraseSet.build([str(w) for w in raw.get("question_ends") or []])
+        #: "执照带着呢", "早着呢": an ending that holds a question particle and tells a state
+        #: (``statement_ends``)
+        self.statement_ends = PhraseSet.build([str(w) for w in raw.get("statement_ends") or []])
         self.requests = PhraseSet.build([str(w) for w in raw.get("requests") or []])
         self.openers = PhraseSet.build([str(w) for w in raw.get("question_openers") or []])
         #: "我那个退款好了没": asking how a thing stands asks for no new one
@@ -149,7 +152,9 @@ class MoodReader:
         if self.cjk:
             # Chinese asks with a particle at the end ("远吗") or a question word inside
             # ("送到哪"), rarely at the start
-            if any(norm.endswith(p) for p in self.question_ends.ending(norm)):
+            if any(norm.endswith(p) for p in self.question_ends.ending(norm)) and not any(
+                norm.endswith(p) for p in self.statement_ends.ending(norm)
+            ):
                 return True
             # "水煮鱼辣不辣": a word, 不 or 没, the word again asks (A-not-A)
             plain = self._told(norm)

@@ -56,7 +56,11 @@ def named_values(
     for spec in flow.slots:
         if spec.type not in NUMBERED_TYPES or spec.name in skip:
             continue
-        names = [n for n in (*slot_names(spec), *_money_words(spec, flow, t.lex)) if n in t.norm]
+        names = [
+            n
+            for n in (*slot_names(spec), *_money_words(spec, flow, t.lex), *asked_lead(spec, t.lex))
+            if n in t.norm
+        ]
         if not names:  # the common case: the name is not said, nothing to scan
             continue
         parser = u.parser(flow, spec)
@@ -243,6 +247,32 @@ def _label_glued(t: Turn, slots: list[SlotSpec], clause: str) -> tuple[SlotSpec,
         if rest and len(rest) <= _GLUED_CHARS and has_cjk(rest[:1]):
             found.append((spec, rest))
     return found[0] if len(found) == 1 else None
+
+
+#: how long the words of a Chinese question before its question word may be to name its
+#: slot when said back ("消费了" of "消费了多少钱？"): a verb and its mark, no sentence
+_LEAD_CHARS = (2, 4)
+
+
+def asked_lead(spec: SlotSpec, lex: Lexicon) -> tuple[str, ...]:
+    """The words a Chinese number slot's question opens with before its question word
+    (the lexicon's ``question_words``): "消费了" of "消费了多少钱？", "一共" of "一共几位？".
+    Said back right before a number ("开发票 前天 消费了500"), they name the slot as its
+    label would: the answer in the question's own words, beside the request. A lead of one
+    character ("刻" of "刻几个？") names too little; English asks otherwise."""
+    prompt = spec.prompt or ""
+    if not has_cjk(prompt):
+        return ()
+    asked = re.split(r"[。！!.]", prompt)
+    asked_one = next((a for a in asked if "？" in a or "?" in a), "")
+    m = lex["question_words"].search(asked_one)
+    if m is None:
+        return ()
+    lead = normalize(asked_one[: m.start()]).strip()
+    low, high = _LEAD_CHARS
+    if not low <= len(lead) <= high or not all(has_cjk(ch) for ch in lead):
+        return ()
+    return (lead,)
 
 
 def _money_words(spec: SlotSpec, flow: FlowSpec, lex: Lexicon) -> tuple[str, ...]:

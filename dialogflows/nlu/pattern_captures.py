@@ -96,7 +96,8 @@ def find_in_patterns(
     text = text[:MAX_SCAN]
     out: list[Parsed] = []
     for pattern in parser._patterns:
-        for m in pattern.finditer(text):
+        found = list(pattern.finditer(text))
+        for m in _nearest_the_tail(found) if pattern.leading else found:
             start = m.start("value")
             if parser.type == _TEXT and purpose_at(
                 text, start, now, parser._lex(language), parser._words
@@ -142,6 +143,25 @@ def find_in_patterns(
             if any(p.start < q.end and q.start < p.end for p in out):
                 out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
     return out
+
+
+def _nearest_the_tail(found: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The matches of one pattern, where several whose words after ``{value}`` close at the
+    same place keep only the one that starts last: "刻私章 石头的 刻李明两个字" for
+    "刻{value}两个字" is 李明, the capture nearest the words after it, not one running from
+    the trigger's 刻 over the other answers (which was cut at its first space to 私章, a
+    value of the trigger). A pattern with nothing after ``{value}`` ends where its capture
+    does, and keeps all its matches; so does one with no words before ``{value}``, whose
+    matches start anywhere."""
+    last: dict[int, int] = {}
+    for i, m in enumerate(found):
+        if m.end("all") > m.end("value"):
+            last[m.end("all")] = i
+    return [
+        m
+        for i, m in enumerate(found)
+        if m.end("all") == m.end("value") or last.get(m.end("all")) == i
+    ]
 
 
 def _said_wrong(lex: Lexicon, value: str) -> bool:

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
-from .addresses import address_words, beyond_doubt
+from .address_words import beyond_doubt
+from .addresses import address_words
 from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk

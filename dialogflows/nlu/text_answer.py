@@ -17,14 +17,59 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from ..spec import SlotKind, SlotSpec
+from .address_words import AddressWords, beyond_doubt
 from .capture_edges import exclaimed
 from .free_text import PUNCT_EDGES, sentence_of, without_slot_named
+from .grammar_words import grammar
+from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
-from .value_words import Words
+from .value_words import Words, built
 
 #: what a free-text answer must keep after its pattern's verb ("叫赵秀兰": 赵秀兰, "姓王": 王)
 _LEAST_AFTER_LEAD = 1
+#: the shortest word of a question that may open an answer as its verb ("pick", "send"):
+#: shorter ones are the question's grammar ("we", "you", "the")
+_LEAST_ASKED_VERB = 4
+_WORD = re.compile(r"[a-z]+")
+
+
+def question_verbs(prompt: str | None, lex: Lexicon) -> frozenset[str]:
+    """The words of an English question that may open its answer as the question's own
+    verb, in every form (``VerbWords``): "collect", "collecting" of "Where should we
+    collect the clothes from?"; not its wh-word nor a word opening a question (``wh_words``,
+    ``question_openers``: "where", "should")."""
+    if not prompt or has_cjk(prompt):
+        return frozenset()
+    grammar_words = {
+        str(w).casefold() for k in ("wh_words", "question_openers") for w in lex.raw.get(k) or ()
+    }
+    verbs = grammar(lex, VerbWords)
+    words = {
+        w
+        for w in _WORD.findall(prompt.casefold())
+        if len(w) >= _LEAST_ASKED_VERB and w not in grammar_words
+    }
+    return frozenset({*words, *(f for w in words for f in verbs.forms(w))})
+
+
+def _past_asked_verb(p: TextParser, value: str, language: str) -> str:
+    """An address answered after a clause opened by the question's own verb ("collect them
+    from my office, 9 dock road" to "Where should we collect the clothes from?", "pick me
+    up from work, 14 high st"): that clause says again what is asked, the place it names
+    in words, and the address after its comma is the answer. Only when the clause holds no
+    number and what follows is an address beyond doubt ("holly cottage, 3 mill lane" opens
+    with no word of the question and stays whole)."""
+    head, comma, rest = value.partition(",")
+    first = head.split(maxsplit=1)
+    if not comma or not first or first[0].casefold() not in p._asked_verbs:
+        return value
+    rest = rest.strip(PUNCT_EDGES)
+    if any(ch.isdigit() for ch in head) or not beyond_doubt(
+        built(AddressWords, p._words(language)), rest
+    ):
+        return value
+    return rest
 
 
 class TextParser(Protocol):
@@ -38,6 +83,7 @@ class TextParser(Protocol):
     _echoed: str | None
     _lead_tails: tuple[str, ...]
     _said_names: tuple[str, ...]
+    _asked_verbs: frozenset[str]
 
     def _lex(self, language: str) -> Lexicon: ...
     def _words(self, language: str) -> Words: ...
@@ -99,6 +145,8 @@ def text_answer(
         value = value[len(tail) :].strip()
     if not p._listed:  # "the venue is 5 harbor way": the address
         value = without_slot_named(p._lex(language), p._said_names, value)
+    if p.spec.kind == SlotKind.ADDRESS and p._asked_verbs:  # "collect from work, 9 dock rd"
+        value = _past_asked_verb(p, value, language)
     if p.spec.kind != SlotKind.ADDRESS and value and not p._listed:
         value += exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
     return (

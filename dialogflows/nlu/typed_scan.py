@@ -110,6 +110,10 @@ _EMAIL, _PHONE = SlotType.EMAIL, SlotType.PHONE
 #: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
 MAX_SCAN = 1000
 _EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+#: Chinese words typed glued before an email address written in Latin letters ("发到abc123@
+#: qq.com", "邮箱abc@163.com"): ``\w`` takes them into its local part, but a local part
+#: that turns from Chinese characters to Latin ones is the words and then the address
+_GLUED_BEFORE_EMAIL = re.compile(r"[\u3400-\u9fff]+(?=[A-Za-z0-9])")
 #: refusals whose limit is a date or a time: said as people read them
 _SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
@@ -235,7 +239,7 @@ class TypedScan:
             return [
                 p
                 for m in _EMAIL_ADDRESS.finditer(text)
-                if (p := email_at(m.group(0), m.start())) is not None
+                if (p := email_at(*_unglued_email(m))) is not None
             ]
         if t == _PHONE:
             return self._phones(text, language)
@@ -418,3 +422,14 @@ class TypedScan:
         if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
             fields["limit"] = formats.show(fields["limit"], self.type)
         return reason(table, kind, fields)
+
+
+def _unglued_email(m: re.Match[str]) -> tuple[str, int]:
+    """An email address found (``_EMAIL_ADDRESS``) and where it starts, without the Chinese
+    words typed glued before it ("发到abc123@qq.com": abc123@qq.com, not an address whose
+    local part is 发到abc123)."""
+    said, at = m.group(0), m.start()
+    lead = _GLUED_BEFORE_EMAIL.match(said)
+    if lead is not None and lead.end() < said.index("@"):
+        return said[lead.end() :], at + lead.end()
+    return said, at

@@ -73,7 +73,7 @@ from .slot_patterns import (
     unanchored,
 )
 from .slot_people import slot_people
-from .text_answer import lead_tails, text_answer
+from .text_answer import lead_tails, question_verbs, text_answer
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_aliases import aliases_of
 from .value_words import Words, built
@@ -137,6 +137,9 @@ class ValueParser(TypedScan):
         # "叫赵秀兰" to "怎么称呼？" of "我叫{value}": the pattern's verb said without its
         # subject (``text_answer.lead_tails``)
         self._lead_tails = lead_tails(written) if free else ()
+        # "collect them from work, 9 dock road": the question's verb said before an address
+        address = free and spec.kind == SlotKind.ADDRESS
+        self._asked_verbs = question_verbs(spec.prompt, own) if address else frozenset()
         # what a number said for the slot measures: days, months, an area, an age, a
         # year, the whole of what it counts, the thing it counts (slot_numbers.py)
         numbers = slot_numbers(spec, domain, written, self._words(self.language), own)
@@ -345,7 +348,7 @@ class ValueParser(TypedScan):
         ("2 controllers" asked for how many days; ``CountedNoun.counts_other``)."""
         if self._counted is None or got.end <= got.start or has_cjk(text):
             return False
-        return self._counted.counts_other(text, got.end, self._lex(self.language), said)
+        return self._counted.counts_other(text, got.end, self._lex(self.language), said, got.start)
 
     # ------------------------------------------------------------- internals
 

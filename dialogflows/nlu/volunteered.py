@@ -44,7 +44,7 @@ from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
 from .day_parts import bare_day
 from .findings import Span
-from .item_counts import counted
+from .item_counts import counted, counted_values_shared
 from .lexicon import normalize
 from .mood import mood
 from .named_codes import named_codes
@@ -168,6 +168,7 @@ def volunteered(
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
+    found = counted_values_shared(found, t.scan)  # "7 teenagers": the count and the age group
     found = texts_end_before_values(t, found)
     found = labels_dropped(t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     cmds, spans = assign(found, task, t, answer, [*t.taken, *used])
