@@ -221,6 +221,42 @@ def named_texts(
     return out
 
 
+#: the longest surname said before a title ("欧阳女士")
+_SURNAME_CHARS = 2
+
+
+def titled_names(
+    t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A name said the polite way, a surname of a character or two and then a title (the
+    lexicon's ``name_titles``: "王先生", "李女士"), as a part of its own among the request's
+    values, spaces typed for commas ("装晾衣架 … 后天上午10点 王先生 139…"): the flow's one
+    empty name slot's, as a form is filled in. Nothing else in a message is said so: a
+    surname and a title are a name whatever stands around them, where a bare "王芳" could be
+    anything, so only the titled form is read without the slot's label."""
+    titles = [normalize(w) for w in t.lex["name_titles"].phrases]
+    if not titles or not has_cjk(t.scan):
+        return []
+    names = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
+    ]
+    if len(names) != 1 or names[0].name in skip:
+        return []
+    spec = names[0]
+    if task is not None and task.value(spec.name) is not None:
+        return []
+    found = []
+    for part in re.finditer(r"\S+", t.scan):
+        word = part.group(0)
+        title = next((w for w in titles if word.endswith(w)), "")
+        head = word[: len(word) - len(title)]
+        if title and 0 < len(head) <= _SURNAME_CHARS and all(has_cjk(c) for c in head):
+            found.append(Parsed(word, word, 1.0, part.start(), part.end()))
+    return [(spec, found[0], RANK)] if len(found) == 1 else []
+
+
 #: the longest value a label glued before it may name in a clause ("就诊人张三")
 _GLUED_CHARS = 20
 
