@@ -33,6 +33,37 @@ flows:
     done: "约好了。"
 """
 
+WASHER = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  fix_washer:
+    description: 上门修洗衣机
+    triggers: [修洗衣机, 洗衣机维修]
+    slots:
+      - {name: fault, type: enum, values: [不脱水, 不进水, 漏水], label: 故障, prompt: "什么毛病？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门修洗衣机（{fault}）？"
+    action: fix_washer
+    done: "约好了。"
+"""
+
+SHUTTER = """
+settings: {language: zh, currency: CNY, region: CN}
+entities:
+  shutter_job:
+    values: [换电机, 换遥控器, 换帘片]
+flows:
+  fix_shutter:
+    description: 卷帘门维修
+    triggers: [修卷帘门, 卷帘门维修]
+    slots:
+      - {name: job, type: enum, entity: shutter_job, label: 维修项目, prompt: "修哪里？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门{job}？"
+    action: fix_shutter
+    done: "约好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -62,3 +93,23 @@ def test_a_surname_and_title_among_the_values_is_the_name(tuning: Conversation) 
 
 def test_a_titled_name_closing_the_request_is_the_name(tuning: Conversation) -> None:
     tuning.say("调琴 吉他 周六 刘先生", flow="book_tuning", slots={"who": "刘先生"}, asked="phone")
+
+
+# -- kind 2 (NEGATION_INSIDE_A_LISTED_VALUE_READ_AS_A_REFUSAL): a listed value holding a
+# -- negation ("大灯不亮", a fault) said beside a request read weakly (a trigger typed by
+# -- its sound) turned the request down, as "I don't need a hotel" does: nothing started --
+
+
+def test_a_fault_value_holding_a_negation_is_no_refusal(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, WASHER, {"fix_washer": {}})
+    chat.say("修洗依机 不脱水", flow="fix_washer", slots={"fault": "不脱水"}, asked="day")
+
+
+# -- kind 3 (POTENTIAL_COMPLEMENT_READ_AS_A_REFUSAL): a verb with its potential complement
+# -- ("骑不动了", it cannot be ridden) after weak evidence for a flow read as its refusal;
+# -- a negation right after a ``complement_verbs`` verb, glued to what follows, tells a fault
+
+
+def test_a_verb_that_cannot_be_done_is_no_refusal(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, SHUTTER, {"fix_shutter": {}})
+    chat.say("卷帘门推不动了 想换个电机", flow="fix_shutter", slots={"job": "换电机"}, asked="day")
