@@ -19,7 +19,7 @@ from ..commands import (
     ChitChat,
     Command,
 )
-from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from ..spec import Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from . import pipeline
 from .asides import Asides
 from .base import NluContext
@@ -365,8 +365,10 @@ class RuleUnderstander:
 def _value_phrases(domain: Domain) -> list[str]:
     """Every value and synonym the domain lists, in its entities and its slots, lowercased
     as a message is scanned."""
+    lists: list[EntitySpec | SlotSpec] = [*domain.entities.values()]
+    lists += [s for f in domain.flows.values() for s in f.slots]
     out: list[str] = []
-    for listed in (*domain.entities.values(), *(s for f in domain.flows.values() for s in f.slots)):
+    for listed in lists:
         out += [v.lower() for v in listed.values]
         out += [v.lower() for vs in listed.synonyms.values() for v in vs]
     return out
