@@ -64,6 +64,38 @@ flows:
     done: "约好了。"
 """
 
+BASKETBALL = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  join_class:
+    description: 少儿篮球班报名
+    triggers: [报篮球班, 报个篮球班, 报名]
+    slots:
+      - {name: kid, type: text, kind: name, label: 孩子姓名, prompt: "孩子叫什么？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来试课？"}
+    confirm: "{day}给{kid}试课？"
+    action: join_class
+    done: "报好了。"
+"""
+
+BOARDING = """
+settings: {language: zh, currency: CNY, region: CN}
+entities:
+  pet_kind:
+    values: [猫, 狗, 兔子]
+flows:
+  board_pet:
+    description: 宠物寄养
+    triggers: [寄养, 宠物寄养]
+    slots:
+      - {name: pet, type: enum, entity: pet_kind, label: 宠物, prompt: "猫、狗还是兔子？"}
+      - {name: pet_name, type: text, kind: name, label: 宠物名字, prompt: "它叫什么名字？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天送来？"}
+    confirm: "{day}寄养{pet}{pet_name}？"
+    action: board_pet
+    done: "约好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -113,3 +145,23 @@ def test_a_fault_value_holding_a_negation_is_no_refusal(tmp_path: Path) -> None:
 def test_a_verb_that_cannot_be_done_is_no_refusal(tmp_path: Path) -> None:
     chat = _talk(tmp_path, SHUTTER, {"fix_shutter": {}})
     chat.say("卷帘门推不动了 想换个电机", flow="fix_shutter", slots={"job": "换电机"}, asked="day")
+
+
+# -- kind 4 (NAME_SAID_OF_WHOM_WITH_THE_REQUEST): a name said of someone the speaker knows
+# -- or of a thing the flow lists, beside the request ("我女儿叫朵朵 报个名", "我家狗叫豆豆
+# -- 想约洗澡"), was read as no name and asked again (left by the twenty-third session) ----
+
+
+def test_a_name_said_of_ones_child_with_the_request_is_the_name(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, BASKETBALL, {"join_class": {}})
+    chat.say("我儿子叫乐乐 想报个篮球班", flow="join_class", slots={"kid": "乐乐"}, asked="day")
+
+
+def test_a_name_said_of_a_listed_pet_with_the_request_is_the_name(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, BOARDING, {"board_pet": {}})
+    chat.say(
+        "下周二寄养 我家猫叫年糕",
+        flow="board_pet",
+        slots={"pet": "猫", "pet_name": "年糕", "day": "2026-12-15"},
+        phase="confirming",
+    )
