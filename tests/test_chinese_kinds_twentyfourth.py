@@ -96,6 +96,21 @@ flows:
     done: "约好了。"
 """
 
+CAKE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_cake:
+    description: 订生日蛋糕
+    triggers: [订蛋糕, 订个蛋糕]
+    slots:
+      - {name: size, type: integer, counts: 寸, min: 6, max: 16, label: 尺寸, prompt: "几寸的？"}
+      - {name: candles, type: enum, values: [数字蜡烛, 普通蜡烛, 无], label: 蜡烛, prompt: "要蜡烛吗？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天取？"}
+    confirm: "{day}取{size}寸蛋糕，蜡烛：{candles}？"
+    action: order_cake
+    done: "订好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -165,3 +180,15 @@ def test_a_name_said_of_a_listed_pet_with_the_request_is_the_name(tmp_path: Path
         slots={"pet": "猫", "pet_name": "年糕", "day": "2026-12-15"},
         phase="confirming",
     )
+
+
+# -- kind 5 (NONE_VALUE_THEN_THANKS_DECLINED): a none said as a negation and the thing,
+# -- then thanks ("不要装订 谢谢"), was no answer (the thanks kept it from being one) and
+# -- was kept as a thing to avoid; the thanks closes the answer (left by the twenty-third
+# -- session) ------------------------------------------------------------------------------
+
+
+def test_a_none_then_thanks_is_the_none_value(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, CAKE, {"order_cake": {}})
+    chat.say("订蛋糕 8寸", flow="order_cake", slots={"size": 8}, asked="candles")
+    chat.say("不用蜡烛 谢谢", slots={"candles": "无"}, asked="day")
