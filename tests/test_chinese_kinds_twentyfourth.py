@@ -111,6 +111,20 @@ flows:
     done: "订好了。"
 """
 
+SERVICING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_service:
+    description: 汽车保养预约
+    triggers: [做保养, 约保养]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+      - {name: wash, type: boolean, label: 洗车, prompt: "保养完给您洗车吗？"}
+    confirm: "{day}来保养，洗车：{wash}？"
+    action: book_service
+    done: "约好了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -192,3 +206,20 @@ def test_a_none_then_thanks_is_the_none_value(tmp_path: Path) -> None:
     chat = _talk(tmp_path, CAKE, {"order_cake": {}})
     chat.say("订蛋糕 8寸", flow="order_cake", slots={"size": 8}, asked="candles")
     chat.say("不用蜡烛 谢谢", slots={"candles": "无"}, asked="day")
+
+
+# -- kind 6 (YES_NO_LABEL_VERB_WITH_ITS_ENDING): a yes-or-no label's verb said after a word
+# -- of having or lacking it, with what a verb ends with after it ("旧的要拆掉" for 拆旧, a
+# -- result; "要洗一下", a softener; "不用洗了", done), was no answer: only the bare verb
+# -- ("要拆") named the label in part ---------------------------------------------------------
+
+
+def test_a_label_verb_with_a_softener_after_a_want_is_a_yes(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, SERVICING, {"book_service": {}})
+    chat.say("做保养 周六 要洗一下", flow="book_service", slots={"wash": True}, phase="confirming")
+
+
+def test_a_label_verb_with_a_done_mark_after_a_lack_is_a_no(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, SERVICING, {"book_service": {}})
+    chat.say("约保养 周六", flow="book_service", asked="wash")
+    chat.say("车不用洗了", slots={"wash": False}, phase="confirming")

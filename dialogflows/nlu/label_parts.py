@@ -14,6 +14,7 @@ from functools import lru_cache
 from .grammar_words import ListWords, grammar
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
+from .value_words import alternation
 
 
 def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
@@ -22,13 +23,15 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
     开发票), or both with a word between dropped ("要借垫子" for 借瑜伽垫). The words said
     there must all be the label's characters, one of them its first (the verb) or its last
     (the head noun), with at most a noun ending and the particles that close an answer after
-    them (the lexicon's ``noun_endings``, ``fillers_trail``), so "没气了" (气 is neither) and
+    them (the lexicon's ``noun_endings``, ``fillers_trail``; after the verb said last, the
+    words a verb ends with: "要拆掉" for 拆旧), so "没气了" (气 is neither) and
     "没送到" (到 is no part of it) name nothing: people shorten a long label that way, while
     a word of other characters says something else."""
     label = next((n for n in names if has_cjk(n) and len(n) >= 2), None)
     if label is None:
         return None
-    rx, ends = grammar(lex, _PartWords).zh
+    words = grammar(lex, _PartWords)
+    rx, ends = words.zh
     if rx is None:
         return None
     chars = set(label)
@@ -39,7 +42,11 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
             k += 1
         if not k or not {label[0], label[-1]} & set(run[:k]):
             continue
-        if ends.fullmatch(run[k:]) is None:
+        rest = run[k:]
+        tail = words.verb_tails.match(rest) if run[k - 1] == label[0] else None
+        if tail is not None:  # "要拆掉" for 拆旧: the verb with the word it ends with
+            rest = rest[tail.end() :]
+        if ends.fullmatch(rest) is None:
             continue
         return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
     return None
@@ -59,6 +66,15 @@ class _PartWords:
             re.compile(rf"(?:{w.zh_alt('noun_endings')})?(?:{w.zh_alt('fillers_trail')})*"),
         )
         self.endings = tuple(w.words("noun_endings", ("zh",)))
+        #: what the label's verb, said last, may end with ("要拆掉", "不用拆了" for 拆旧): a
+        #: softener, a mark of done, a result (``verb_softeners``, ``done_particles``,
+        #: ``fronted_verb_tails``), as after a fronted object (``fronted_value.py``)
+        tails = [
+            *w.words("verb_softeners", ("zh",)),
+            *w.words("done_particles", ("zh",)),
+            *w.words("fronted_verb_tails", ("zh",)),
+        ]
+        self.verb_tails = re.compile(f"(?:{alternation(tails)})+" if tails else "(?!)")
 
 
 @lru_cache(512)
