@@ -125,6 +125,20 @@ flows:
     done: "约好了。"
 """
 
+HEATER = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  report_heater:
+    description: 热水器报修
+    triggers: [报修, 热水器报修]
+    slots:
+      - {name: bought, type: date, min: -730d, max: today, label: 购买日期, prompt: "哪天买的？"}
+      - {name: problem, type: text, takes_rest: true, label: 问题, prompt: "什么情况？"}
+    confirm: "{bought}买的热水器：{problem}，提交报修吗？"
+    action: report_heater
+    done: "已提交。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -223,3 +237,17 @@ def test_a_label_verb_with_a_done_mark_after_a_lack_is_a_no(tmp_path: Path) -> N
     chat = _talk(tmp_path, SERVICING, {"book_service": {}})
     chat.say("约保养 周六", flow="book_service", asked="wash")
     chat.say("车不用洗了", slots={"wash": False}, phase="confirming")
+
+
+# -- kind 7 (TWO_DAYS_FOR_ONE_DATE_SLOT): two days said for one date slot, one in a part
+# -- saying the verb of the slot's question ("前天装的晾衣架 今天就降不下来了" to "哪天装的？"),
+# -- the other telling when something else happened, filled neither -----------------------
+
+
+def test_of_two_days_the_one_said_with_the_questions_verb_is_the_slots(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, HEATER, {"report_heater": {}})
+    chat.say(
+        "上周五买的热水器 昨天开始漏水 要报修",
+        flow="report_heater",
+        slots={"bought": "2026-12-04"},
+    )
