@@ -251,3 +251,14 @@ def test_of_two_days_the_one_said_with_the_questions_verb_is_the_slots(tmp_path:
         flow="report_heater",
         slots={"bought": "2026-12-04"},
     )
+
+
+# -- kind 8 (YES_NO_LABEL_WITH_ITS_THING_PUT_FIRST): a yes-or-no label of a verb and its
+# -- thing said with the thing put first by 把 ("还是帮我把旧的拆了吧" for 拆旧) changed
+# -- nothing at the confirmation; the lexicon's ``object_markers`` ----------------------
+
+
+def test_a_label_said_with_its_thing_put_first_is_a_yes(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, SERVICING, {"book_service": {}})
+    chat.say("约保养 周六 不洗车", flow="book_service", slots={"wash": False}, phase="confirming")
+    chat.say("还是把车洗一下吧", slots={"wash": True}, phase="confirming")

@@ -49,6 +49,26 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
         if ends.fullmatch(rest) is None:
             continue
         return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+    return _object_put_first(text, label, words)
+
+
+def _object_put_first(text: str, label: str, words: _PartWords) -> Parsed | None:
+    """A Chinese label of a verb and its thing said with the thing put first by an object
+    marker and the verb closing the clause ("把旧的拆了" for 拆旧, "把发票开了吧" for 开发票;
+    the lexicon's ``object_markers``, a ``noun_marks`` word after the thing at most, then
+    what a verb ends with and the particles that close an answer): asked for, a yes; a
+    negation right before the marker ("别把旧的拆了") turns it down, a no."""
+    if words.put_first is None:
+        return None
+    verb, thing = label[0], set(label[1:])
+    for m in words.put_first.finditer(text):
+        said = m.group("thing")
+        if m.group("verb") != verb or not said or not set(said) <= thing:
+            continue
+        ends = words.zh[1].fullmatch(m.group("rest"))
+        if ends is None:
+            continue
+        return Parsed(m.group("not") is None, m.group(0), 1.0, m.start(), m.end())
     return None
 
 
@@ -75,6 +95,19 @@ class _PartWords:
             *w.words("fronted_verb_tails", ("zh",)),
         ]
         self.verb_tails = re.compile(f"(?:{alternation(tails)})+" if tails else "(?!)")
+        #: a thing put before its verb by an object marker ("把旧的拆了"), a negation
+        #: before the marker at most; the verb closes its clause (``_object_put_first``)
+        markers = w.words("object_markers", ("zh",))
+        self.put_first = (
+            re.compile(
+                rf"(?P<not>{w.zh_alt('negation')})?(?:{alternation(markers)})"
+                rf"(?P<thing>[\u4e00-\u9fff]{{1,4}}?)(?:{w.zh_alt('noun_marks')})?"
+                rf"(?P<verb>[\u4e00-\u9fff])(?:{alternation(tails)})*"
+                r"(?P<rest>[\u4e00-\u9fff]*)(?=$|[\s,.;:!?，。；：！？])"
+            )
+            if markers and tails
+            else None
+        )
 
 
 @lru_cache(512)
