@@ -139,6 +139,20 @@ flows:
     done: "已提交。"
 """
 
+PHONE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  buy_phone:
+    description: 买手机
+    triggers: [买手机, 买个手机]
+    slots:
+      - {name: storage, type: enum, values: [128G, 256G, 512G], label: 内存, prompt: "要多大内存？"}
+      - {name: colour, type: enum, values: [黑色, 白色], label: 颜色, prompt: "什么颜色？"}
+    confirm: "{colour}{storage}？"
+    action: buy_phone
+    done: "下单了。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -262,3 +276,14 @@ def test_a_label_said_with_its_thing_put_first_is_a_yes(tmp_path: Path) -> None:
     chat = _talk(tmp_path, SERVICING, {"book_service": {}})
     chat.say("约保养 周六 不洗车", flow="book_service", slots={"wash": False}, phase="confirming")
     chat.say("还是把车洗一下吧", slots={"wash": True}, phase="confirming")
+
+
+# -- kind 9 (NUMBERED_VALUE_SAID_BY_ITS_NUMBER): a listed value of a number and a Latin unit
+# -- ("48V") said by its number and 的 ("48的": the 48 one) was read as a count, or as
+# -- nothing; the lexicon's ``noun_marks`` -----------------------------------------------
+
+
+def test_a_value_of_a_number_and_unit_is_named_by_its_number(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, PHONE, {"buy_phone": {}})
+    chat.say("买个手机 256的 黑色", flow="buy_phone", slots={"storage": "256G"}, phase="confirming")
+    chat.say("等下 换成512的吧", slots={"storage": "512G"}, phase="confirming")
