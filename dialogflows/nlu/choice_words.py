@@ -20,6 +20,9 @@ class ChoiceWords:
     def __init__(self, w: ListWords) -> None:
         #: a measure word that may stand inside a short verb-object form ("换个胎")
         self.measures = w.words("general_measures", ("zh",))
+        #: what makes a number said before it stand for a thing ("48的": the 48 one), so
+        #: a value of a number and its unit ("48V") is named so (``noun_marks``, Chinese)
+        self.noun_marks = w.words("noun_marks", ("zh",))
         #: what a verb said after its fronted object may end with ("快递帮我取一下" for
         #: 取快递): a softener, a mark of done, a count of one (``fronted_value.py``)
         self.verb_tails = (

@@ -31,6 +31,8 @@ from .value_forms import (
     stems,
 )
 
+#: a value written as a number and a Latin unit ("48v", "6 mm")
+_NUMBER_UNIT = re.compile(r"(\d+)\s*[a-z]{1,3}")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[\s\-]+$")
 _WORD_AFTER = re.compile(r"[\s\-]+([A-Za-z]+)\s*(?:$|[,.;!?])")
 
@@ -70,6 +72,17 @@ class Choices:
         for f in said:  # "every couple of months" for "every 2 months": a number said
             for other in number_forms(f, words.numbers):  # another way names it too
                 forms.setdefault(other, forms[f])
+        # "48的" for 48V: a value of a number and a Latin unit named by its number and a
+        # mark that makes it a thing, when no other value holds that number
+        numbered: dict[str, set[str]] = {}
+        for f in said:
+            unit = _NUMBER_UNIT.fullmatch(f)
+            if unit is not None:
+                numbered.setdefault(unit.group(1), set()).add(forms[f])
+        for number, owners in numbered.items():
+            if len(owners) == 1 and not any(number in f for f in said if forms[f] not in owners):
+                for mark in words.noun_marks:
+                    forms.setdefault(number + mark, next(iter(owners)))
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in plurals(f, words.plurals):
                 forms.setdefault(plural, forms[f])

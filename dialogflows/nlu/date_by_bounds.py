@@ -131,6 +131,39 @@ def _asked_by_its_question(
     return said[named[0]] if len(named) == 1 else None
 
 
+def said_of_its_question(
+    t: Turn, spec: SlotSpec, spans: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """Of several days said for one date slot, the one whose clause says a word of the
+    slot's question or label that no other one's clause says ("前天装的晾衣架 今天就降不下来了"
+    to "哪天装的？": 装的 is said of 前天; 今天 tells when it broke). Words as in
+    ``_asked_by_its_question``, outside the day itself; None unless exactly one does, or
+    when two stand in one part of the message (a weekday beside a date: asked which)."""
+    if spec.type != _DATE:
+        return None
+    verbs = grammar(t.lex, VerbWords)
+    own = _said_forms(_words_of(normalize(f"{spec.prompt or ''} {spec.heard}")), verbs)
+    said, parts = [], set()
+    for a, b in spans:
+        span = next(((x, y) for x, y in clause_spans(t.scan) if x <= a and b <= y), None)
+        if span is None:
+            return None
+        x, y = span
+        if has_cjk(t.scan[a:b]):  # spaces typed for commas part a Chinese clause
+            x = max(x, t.scan.rfind(" ", 0, a) + 1)
+            y = min(y, t.scan.find(" ", b) if " " in t.scan[b:y] else y)
+        said.append(_words_of((t.scan[x:a] + " " + t.scan[b:y]).casefold()))
+        parts.add((x, y))
+    if len(parts) < len(spans):
+        return None  # "fri the 12th": two days side by side in one part, asked which
+    named = [
+        i
+        for i, words in enumerate(said)
+        if words & own - set().union(*(o for j, o in enumerate(said) if j != i))
+    ]
+    return spans[named[0]] if len(named) == 1 else None
+
+
 def _said_forms(words: set[str], verbs: VerbWords) -> set[str]:
     """``words`` with the inflected forms of each ("start": "starting", "started"), the
     lexicon's ``verb_endings``, so a question's verb said in another form still names it."""

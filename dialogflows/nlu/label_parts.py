@@ -14,6 +14,7 @@ from functools import lru_cache
 from .grammar_words import ListWords, grammar
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
+from .value_words import alternation
 
 
 def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
@@ -22,13 +23,15 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
     开发票), or both with a word between dropped ("要借垫子" for 借瑜伽垫). The words said
     there must all be the label's characters, one of them its first (the verb) or its last
     (the head noun), with at most a noun ending and the particles that close an answer after
-    them (the lexicon's ``noun_endings``, ``fillers_trail``), so "没气了" (气 is neither) and
+    them (the lexicon's ``noun_endings``, ``fillers_trail``; after the verb said last, the
+    words a verb ends with: "要拆掉" for 拆旧), so "没气了" (气 is neither) and
     "没送到" (到 is no part of it) name nothing: people shorten a long label that way, while
     a word of other characters says something else."""
     label = next((n for n in names if has_cjk(n) and len(n) >= 2), None)
     if label is None:
         return None
-    rx, ends = grammar(lex, _PartWords).zh
+    words = grammar(lex, _PartWords)
+    rx, ends = words.zh
     if rx is None:
         return None
     chars = set(label)
@@ -39,10 +42,14 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
             k += 1
         if not k or not {label[0], label[-1]} & set(run[:k]):
             continue
-        if ends.fullmatch(run[k:]) is None:
+        rest = run[k:]
+        tail = words.verb_tails.match(rest) if run[k - 1] == label[0] else None
+        if tail is not None:  # "要拆掉" for 拆旧: the verb with the word it ends with
+            rest = rest[tail.end() :]
+        if ends.fullmatch(rest) is None:
             continue
         return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
-    return _thing_first(text, label, grammar(lex, _PartWords).after)
+    return _thing_first(text, label, words.after) or _object_put_first(text, label, words)
 
 
 #: the fewest characters of a label said before a word of having it ("执照" of 营业执照)
@@ -67,6 +74,25 @@ def _thing_first(text: str, label: str, rx: re.Pattern[str] | None) -> Parsed | 
             continue
         start = m.start("run") + k
         return Parsed(True, text[start : m.end()], 1.0, start, m.end())
+
+
+def _object_put_first(text: str, label: str, words: _PartWords) -> Parsed | None:
+    """A Chinese label of a verb and its thing said with the thing put first by an object
+    marker and the verb closing the clause ("把旧的拆了" for 拆旧, "把发票开了吧" for 开发票;
+    the lexicon's ``object_markers``, a ``noun_marks`` word after the thing at most, then
+    what a verb ends with and the particles that close an answer): asked for, a yes; a
+    negation right before the marker ("别把旧的拆了") turns it down, a no."""
+    if words.put_first is None:
+        return None
+    verb, thing = label[0], set(label[1:])
+    for m in words.put_first.finditer(text):
+        said = m.group("thing")
+        if m.group("verb") != verb or not said or not set(said) <= thing:
+            continue
+        ends = words.zh[1].fullmatch(m.group("rest"))
+        if ends is None:
+            continue
+        return Parsed(m.group("not") is None, m.group(0), 1.0, m.start(), m.end())
     return None
 
 
@@ -89,6 +115,28 @@ class _PartWords:
         self.after = (
             re.compile(rf"(?P<run>[\u4e00-\u9fff]+?)(?:{w.zh_alt('boolean_with_after')})")
             if w.words("boolean_with_after", ("zh",))
+            else None
+        )
+        #: what the label's verb, said last, may end with ("要拆掉", "不用拆了" for 拆旧): a
+        #: softener, a mark of done, a result (``verb_softeners``, ``done_particles``,
+        #: ``fronted_verb_tails``), as after a fronted object (``fronted_value.py``)
+        tails = [
+            *w.words("verb_softeners", ("zh",)),
+            *w.words("done_particles", ("zh",)),
+            *w.words("fronted_verb_tails", ("zh",)),
+        ]
+        self.verb_tails = re.compile(f"(?:{alternation(tails)})+" if tails else "(?!)")
+        #: a thing put before its verb by an object marker ("把旧的拆了"), a negation
+        #: before the marker at most; the verb closes its clause (``_object_put_first``)
+        markers = w.words("object_markers", ("zh",))
+        self.put_first = (
+            re.compile(
+                rf"(?P<not>{w.zh_alt('negation')})?(?:{alternation(markers)})"
+                rf"(?P<thing>[\u4e00-\u9fff]{{1,4}}?)(?:{w.zh_alt('noun_marks')})?"
+                rf"(?P<verb>[\u4e00-\u9fff])(?:{alternation(tails)})*"
+                r"(?P<rest>[\u4e00-\u9fff]*)(?=$|[\s,.;:!?，。；：！？])"
+            )
+            if markers and tails
             else None
         )
 

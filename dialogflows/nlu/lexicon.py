@@ -90,6 +90,7 @@ PHRASE_CATEGORIES = (
     "address_heads",
     "address_leads",
     "name_leads",
+    "name_titles",
     "fillers_trail",
     "prepositions",
     "units",

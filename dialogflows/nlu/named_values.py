@@ -225,6 +225,104 @@ def named_texts(
     return out
 
 
+#: the longest surname said before a title ("欧阳女士")
+_SURNAME_CHARS = 2
+
+
+def titled_names(
+    t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A name said the polite way, a surname of a character or two and then a title (the
+    lexicon's ``name_titles``: "王先生", "李女士"), as a part of its own among the request's
+    values, spaces typed for commas ("装晾衣架 … 后天上午10点 王先生 139…"): the flow's one
+    empty name slot's, as a form is filled in. Nothing else in a message is said so: a
+    surname and a title are a name whatever stands around them, where a bare "王芳" could be
+    anything, so only the titled form is read without the slot's label."""
+    titles = [normalize(w) for w in t.lex["name_titles"].phrases]
+    if not titles or not has_cjk(t.scan):
+        return []
+    names = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
+    ]
+    if len(names) != 1 or names[0].name in skip:
+        return []
+    spec = names[0]
+    if task is not None and task.value(spec.name) is not None:
+        return []
+    found = []
+    for part in re.finditer(r"\S+", t.scan):
+        word = part.group(0)
+        title = next((w for w in titles if word.endswith(w)), "")
+        head = word[: len(word) - len(title)]
+        if title and 0 < len(head) <= _SURNAME_CHARS and all(has_cjk(c) for c in head):
+            found.append(Parsed(word, word, 1.0, part.start(), part.end()))
+    return [(spec, found[0], RANK)] if len(found) == 1 else []
+
+
+#: the longest name said after whom it names ("我家狗叫豆豆"), and the longest way of
+#: saying whom before the link
+_WHOSE_NAME_CHARS, _WHOM_CHARS = 6, 8
+
+
+def whose_names(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """A name said of whom it names, as a part of its own beside the request ("我家狗叫豆豆
+    想约洗澡", "我女儿叫朵朵 报个名"): someone the speaker knows (the lexicon's
+    ``companions``) or a thing the flow lists (狗 of a pet slot), a word of the speaker
+    before it at most (``whose_leads``), then a word linking a name (``name_links``: 叫)
+    and the name. It fills the flow's one empty name slot that asks no name of the
+    speaker's own (``own_name_asks``): to such a question "我女儿叫朵朵" names someone
+    else. Said to the name's own question it was read already (``free_text``); said with
+    the request the name was asked again."""
+    if not has_cjk(t.scan):
+        return []
+    names = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
+    ]
+    if len(names) != 1 or names[0].name in skip:
+        return []
+    spec = names[0]
+    if (task is not None and task.value(spec.name) is not None) or (
+        spec.prompt and t.lex["own_name_asks"].search(normalize(spec.prompt))
+    ):
+        return []
+    whom = {normalize(v) for v in _listed(u, flow)}
+    found = []
+    for part in re.finditer(r"\S+", t.scan):
+        word = part.group(0)
+        link = t.lex["name_links"].search(word)
+        if link is None or not 0 < link.start() <= _WHOM_CHARS:
+            continue
+        said = word[: link.start()]
+        lead = t.lex["whose_leads"].prefix(said)
+        said = said[lead.end() :] if lead is not None else said
+        kin = t.lex["companions"].search(said)
+        if not (said in whom or (kin is not None and kin.span() == (0, len(said)))):
+            continue
+        name = word[link.end() :]
+        if 0 < len(name) <= _WHOSE_NAME_CHARS and all(has_cjk(c) for c in name):
+            at = part.start() + link.end()
+            found.append(Parsed(name, name, 1.0, at, at + len(name)))
+    return [(spec, found[0], RANK)] if len(found) == 1 else []
+
+
+def _listed(u: Knowledge, flow: FlowSpec) -> list[str]:
+    """The values and synonyms the flow's slots list, their entities' included."""
+    out: list[str] = []
+    for spec in flow.slots:
+        entity = u.domain.entities.get(spec.entity) if spec.entity else None
+        for listed in (spec, entity):
+            if listed is not None:
+                out += listed.values
+                out += [v for vs in listed.synonyms.values() for v in vs]
+    return out
+
+
 #: the longest value a label glued before it may name in a clause ("就诊人张三")
 _GLUED_CHARS = 20
 

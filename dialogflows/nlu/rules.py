@@ -19,7 +19,7 @@ from ..commands import (
     ChitChat,
     Command,
 )
-from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from ..spec import Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
 from . import pipeline
 from .asides import Asides
 from .base import NluContext
@@ -153,11 +153,13 @@ class RuleUnderstander:
             self._spelled,
         )
         #: triggers that say a negation or a refusal themselves ("no water", "power is
-        #: out"): the value in one ("water") is what the flow is about, not one refused
+        #: out"): the value in one ("water") is what the flow is about, not one refused;
+        #: and listed values and synonyms that do ("大灯不亮", "刹车不灵" of a repair): the
+        #: fault named, no refusal of the request said beside it ("修电平车 大灯不亮")
         self.negating_triggers = PhraseSet.build(
             [
                 p
-                for p in self.triggers.by_phrase
+                for p in (*self.triggers.by_phrase, *_value_phrases(domain))
                 if any(
                     lex["negation"].search(p) or lex["dislikes"].search(p)
                     for lex in self.lexicons.values()
@@ -366,6 +368,18 @@ class RuleUnderstander:
     def by_value(self, t: Turn) -> list[TriggerHit]:
         """No trigger, only values that one flow takes: that flow, weakly (owners.py)."""
         return self.owners.hits(t)
+
+
+def _value_phrases(domain: Domain) -> list[str]:
+    """Every value and synonym the domain lists, in its entities and its slots, lowercased
+    as a message is scanned."""
+    lists: list[EntitySpec | SlotSpec] = [*domain.entities.values()]
+    lists += [s for f in domain.flows.values() for s in f.slots]
+    out: list[str] = []
+    for listed in lists:
+        out += [v.lower() for v in listed.values]
+        out += [v.lower() for vs in listed.synonyms.values() for v in vs]
+    return out
 
 
 def _pattern_words(flow: FlowSpec) -> frozenset[str]:

@@ -90,6 +90,13 @@ def _bare(w: ListWords) -> frozenset[str]:
     return frozenset(normalize(x) for x in w.words("bare_negations"))
 
 
+@lexicon_grammar
+def _complement_verbs(w: ListWords) -> frozenset[str]:
+    """The verbs that take a potential complement (``complement_verbs``: "骑不动", "打不开"):
+    a negation right after one, glued to what follows, says what cannot be done."""
+    return frozenset(w.words("complement_verbs"))
+
+
 def negated_verb(t: Turn, said: str = "") -> bool:
     """A negation other than a plain "no" ("don't", "not", "never"): weak evidence for a
     flow (a word of its name) in "I don't need the flight" is no request. With the words
@@ -101,10 +108,13 @@ def negated_verb(t: Turn, said: str = "") -> bool:
     mine fixed?" asks); otherwise it says something else ("i've never played, can i get a
     lesson?", "noah wont be at school today, hospital appt")."""
     bare = grammar(t.lex, _bare)
+    complements = grammar(t.lex, _complement_verbs)
     at = t.scan.lower().find(said) if said else -1
     for a, b in t.negations():
         if t.scan[a:b].lower() in bare:
             continue
+        if a > max(at, 0) and t.scan[a - 1 : a] in complements and t.scan[b : b + 1].strip():
+            continue  # "电瓶车骑不动了": it cannot be ridden, a fault told, nothing refused
         if at < 0 or a > at:
             return True
         end = CLAUSE_END.search(t.scan, b)

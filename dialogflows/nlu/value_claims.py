@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..commands import SetSlot
 from ..spec import SlotSpec, SlotType
 from ..state import Task
+from .date_by_bounds import said_of_its_question
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .parsed import Parsed
@@ -84,6 +85,8 @@ def assign(
         picked = _count_of_the_item(t, spec, spans_of, out, where, answer)
         if picked is None:  # "for saturday, no sorry sunday": the later one holds
             picked = corrected_on_the_spot(t, spans_of)
+        if picked is None:  # "前天装的晾衣架 今天就降不下来了" to "哪天装的？": 前天
+            picked = said_of_its_question(t, spec, spans_of)
         if picked is not None and name in contested and picked in values:
             p = values[picked]
             out[name] = SetSlot(

@@ -48,7 +48,7 @@ from .item_counts import counted, counted_values_shared
 from .lexicon import normalize
 from .mood import mood
 from .named_codes import named_codes
-from .named_values import named_dates, named_texts, named_values
+from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
 from .parsed import Parsed
 from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
@@ -161,6 +161,8 @@ def volunteered(
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
+    found += titled_names(t, flow, skip, task)  # "… 后天上午10点 王先生 139…"
+    found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += counted(u, t, flow, skip, found)

@@ -55,7 +55,17 @@ def none_said(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     m = grammar(t.lex, ZeroWords).lead.match(norm)
     if m is None or any(c.isdigit() for c in norm):
         return False
-    rest = m.group("rest").strip()
-    if t.lex["thanks"].search(rest) or t.lex["polite_asks"].search(rest):
-        return False
+    rest = _thanks_off(t, m.group("rest").strip())
+    if not rest or t.lex["thanks"].search(rest) or t.lex["polite_asks"].search(rest):
+        return False  # "no thanks" declines; "不要装订 谢谢" says none, then thanks
     return len(rest.split()) <= _REST if not has_cjk(rest) else len(rest) <= 2 * _REST
+
+
+def _thanks_off(t: Turn, rest: str) -> str:
+    """``rest`` without a thanks said after it, as a clause of its own or glued at its end
+    ("不要装订 谢谢", "no stains thanks"): the thanks closes the answer and says nothing of
+    the thing; a thanks alone ("no thanks") leaves nothing, and declines."""
+    for m in t.lex["thanks"].finditer(rest):
+        if not rest[m.end() :].strip(" !！。.,，~"):
+            return rest[: m.start()].strip(" ,，")
+    return rest
