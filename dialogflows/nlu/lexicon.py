@@ -172,6 +172,7 @@ PHRASE_CATEGORIES = (
     "oneself_leads",
     "oneself_words",
     "date_past_leads",
+    "told_tails",
     # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
     "no_before_control",
     # how a message is said, never a remark (remarks.py)
