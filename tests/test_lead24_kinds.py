@@ -24,6 +24,15 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    neither; today goes to the slot that takes no day gone by when its clause asks, to the
    one that takes no day to come when it tells (``date_by_bounds.by_tense``), and a
    trigger's word names no question.
+5. **A loose or half count of days back**: "前几天", "几天前" and "半个月前" to "什么时候发现
+   漏水的？" were not read ("前几天" was even taken for a question, 几 asking how many), and
+   "一个半月前" was half a month and a count of one for the next question; a count said
+   only of a distance from today (the value lexicon's ``date_loose_counts``,
+   ``date_ago_before``, ``half_after``) is read as English reads "a few days ago".
+6. **A Chinese value said without the head word it shares with others**: "爵士" for 爵士舞
+   beside 中国舞 and 拉丁舞 was "没有爵士这一项"; a one-character head (舞) sets the values
+   apart as a longer one (套餐) did, when two characters at least are left
+   (``value_forms.stems``).
 """
 
 from __future__ import annotations
@@ -180,3 +189,61 @@ def test_today_asked_for_in_english(tmp_path: Path) -> None:
         slots={"visit": "2026-12-04", "broke": None},
         bot="When did it stop working?",
     )
+
+
+SCREEN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  fix_phone:
+    description: 手机上门换屏
+    triggers: [换屏, 修手机, 屏幕碎了]
+    slots:
+      - {name: dropped, type: date, min: -365d, max: today, label: 摔的时间, prompt: "什么时候摔的？"}
+      - {name: brand, type: enum, values: [苹果, 华为, 小米], label: 品牌, prompt: "什么牌子的手机？"}
+    confirm: "{brand}手机换屏，确认吗？"
+    action: fix_phone
+    done: "好的。"
+"""
+
+
+def test_a_loose_count_of_days_back(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SCREEN)
+    chat.say("修手机", bot="什么时候摔的？")
+    chat.say("前几天不小心摔的", slots={"dropped": "2026-12-01"}, bot="什么牌子的手机？")
+
+
+def test_half_a_month_back_and_one_and_a_half(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SCREEN)
+    chat.say("换屏", bot="什么时候摔的？")
+    chat.say("半个月前", slots={"dropped": "2026-11-19"}, bot="什么牌子的手机？")
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", SCREEN)
+    chat2.say("换屏", bot="什么时候摔的？")
+    chat2.say("一个半月前吧", slots={"dropped": "2026-10-20"}, bot="什么牌子的手机？")
+
+
+def test_a_plain_count_after_before_is_no_distance_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SCREEN)
+    chat.say("换屏", bot="什么时候摔的？")
+    chat.say("三天前", slots={"dropped": "2026-12-01"})
+
+
+CARS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  rent_car:
+    description: 租车
+    triggers: [租车, 租辆车]
+    slots:
+      - {name: model, type: enum, values: [越野车, 商务车, 面包车], label: 车型, prompt: "要越野车、商务车还是面包车？"}
+      - {name: days, type: integer, min: 1, max: 30, label: 天数, prompt: "租几天？"}
+    confirm: "{model}租{days}天，确认吗？"
+    action: rent_car
+    done: "好的。"
+"""
+
+
+def test_a_chinese_value_without_its_shared_head(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CARS)
+    chat.say("租车", bot="要越野车、商务车还是面包车？")
+    chat.say("商务", slots={"model": "商务车"}, bot="租几天？")

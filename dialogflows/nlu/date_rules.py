@@ -59,6 +59,9 @@ class DateRules:
     en_offsets: dict[str, int]
     zh_offsets: dict[str, int]
     ordinal_days: dict[str, int]
+    loose: dict[str, float]
+    halves: frozenset[str]
+    zh_measures: frozenset[str]
 
     def __init__(self, w: Words) -> None:
         en, zh = w.en, w.zh
@@ -101,6 +104,16 @@ class DateRules:
         self.en_unit = en.alt("date_units")
         self.zh_unit = zh.alt("date_units")
         self.zh_measure = zh.alt("date_unit_measures")
+        #: counts said only of dates ("几天前", "半个月前"), by their number
+        self.loose = {
+            k: float(v) for lang in (en, zh) for k, v in lang.mapping("date_loose_counts").items()
+        }
+        loose_zh = zh.alt("date_loose_counts") if zh.mapping("date_loose_counts") else r"(?!)"
+        #: a count and a half ("一个半月前"): the half word after the count and its measure
+        half = zh.alt("half_after") if zh.words("half_after") else r"(?!)"
+        self.halves = frozenset(zh.words("half_after"))
+        self.zh_measures = frozenset(zh.words("date_unit_measures"))
+        zh_count = rf"{self.zh_num}(?:(?:{self.zh_measure})?(?:{half}))?"
         self.en_next = wd.qualified(1)
         self.en_this_next = wd.qualified("coming", 1)
         #: a week or a weekend named by the one it is from this one: "next", "last"
@@ -260,18 +273,27 @@ class DateRules:
                 "offset",
                 re.compile(rf"{_lengtheners(self.zh_offsets)}(?P<w>{zh.alt('date_offsets')})"),
             ),
-            # "3天前", "两周以前": back from today
+            # "3天前", "两周以前", "几天前", "半个月前": back from today
             (
                 "ago",
                 re.compile(
-                    rf"(?P<n>{self.zh_num})(?:{self.zh_measure})?(?P<u>{self.zh_unit})(?:{zh.alt('date_ago_after')})"
+                    rf"(?P<n>{zh_count}|{loose_zh})(?:{self.zh_measure})?(?P<u>{self.zh_unit})"
+                    rf"(?:{zh.alt('date_ago_after')})"
+                ),
+            ),
+            # "前几天": a loose count after a word for before
+            (
+                "ago",
+                re.compile(
+                    rf"(?:{zh.alt('date_ago_before') or '(?!)'})(?P<n>{loose_zh})"
+                    rf"(?:{self.zh_measure})?(?P<u>{self.zh_unit})"
                 ),
             ),
             (
                 "in_n",
                 re.compile(
-                    rf"(?:{zh.alt('date_in_before')})?(?P<n>{self.zh_num})(?:{self.zh_measure})?"
-                    rf"(?P<u>{self.zh_unit})(?:{zh.alt('date_in_after')})"
+                    rf"(?:{zh.alt('date_in_before')})?(?P<n>{zh_count}|{loose_zh})"
+                    rf"(?:{self.zh_measure})?(?P<u>{self.zh_unit})(?:{zh.alt('date_in_after')})"
                 ),
             ),
             (

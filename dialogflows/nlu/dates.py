@@ -238,15 +238,31 @@ class DateGrammar:
                 return day
         return None
 
-    def _shift(self, today: date, n: int, unit: str) -> date:
+    def _shift(self, today: date, n: float, unit: str) -> date:
         unit = self.rules.units.get(unit.lower(), "day")
         if unit == "day":
-            return today + timedelta(days=n)
+            return today + timedelta(days=round(n))
         if unit == "week":
-            return today + timedelta(weeks=n)
+            return today + timedelta(days=round(7 * n))
+        if not float(n).is_integer():  # "半个月前": half a month is 15 days
+            return today + timedelta(days=round(n * (365 if unit == "year" else 30)))
         if unit == "year":
-            return today + relativedelta(years=n)
-        return today + relativedelta(months=n)
+            return today + relativedelta(years=int(n))
+        return today + relativedelta(months=int(n))
+
+    def _distance(self, token: str) -> float | None:
+        """How many units a distance from today says: a count, or a count said only of
+        dates (the value lexicons' ``date_loose_counts``: "几天前", "半个月前")."""
+        token = token.strip()
+        n = self.count(token)
+        if n is not None:
+            return float(n)
+        if token in self.rules.loose:
+            return self.rules.loose[token]
+        if token[-1:] in self.rules.halves:  # "一个半": one and a half
+            whole = self.count(token[:-1].rstrip("".join(self.rules.zh_measures)))
+            return None if whole is None else whole + 0.5
+        return self.rules.loose.get(token)
 
     def _resolve(self, kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
         g = m.groupdict()
@@ -258,12 +274,12 @@ class DateGrammar:
                 days=self.rules.en_offsets.get(w, self.rules.zh_offsets.get(w, 0))
             ), 1.0
         if kind == "in_n":
-            n = self.count(g.get("n") or g.get("n2") or "")
+            n = self._distance(g.get("n") or g.get("n2") or "")
             if n is None:
                 return None
             return self._shift(today, n, g.get("u") or g.get("u2") or "day"), 1.0
         if kind == "ago":
-            n = self.count(g.get("n") or "")
+            n = self._distance(g.get("n") or "")
             return None if n is None else (self._shift(today, -n, g.get("u") or "day"), 1.0)
         if kind in {"month_edge", "zh_month_day"}:
             return _ok(self._month_part(g, today))

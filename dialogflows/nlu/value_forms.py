@@ -121,7 +121,7 @@ def stems(
         if " " in f:
             endings.setdefault(" " + f.rsplit(" ", 1)[1], []).append(f)
         elif has_cjk(f):
-            for size in range(2, len(f) - _STEM_CJK + 1):
+            for size in range(1, len(f) - _STEM_CJK + 1):
                 endings.setdefault(f[-size:], []).append(f)
     stems: dict[str, set[str]] = {}
     for f in forms:
