@@ -33,6 +33,10 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    beside 中国舞 and 拉丁舞 was "没有爵士这一项"; a one-character head (舞) sets the values
    apart as a longer one (套餐) did, when two characters at least are left
    (``value_forms.stems``).
+7. **A yes opening a free-text answer kept in it**: "yes a wardrobe and a chest of drawers"
+   to "What would you like to donate?" (asked after "can you take an old wardrobe") stored
+   the yes; a yes or a no then a determiner or "just" opens the answer (the lexicon's
+   ``no_answer_leads``).
 """
 
 from __future__ import annotations
@@ -247,3 +251,32 @@ def test_a_chinese_value_without_its_shared_head(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CARS)
     chat.say("租车", bot="要越野车、商务车还是面包车？")
     chat.say("商务", slots={"model": "商务车"}, bot="租几天？")
+
+
+CAKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_cake:
+    description: ordering a celebration cake
+    triggers: [order a cake, birthday cake]
+    slots:
+      - {name: wishes, type: text, label: special requests, prompt: "Any special requests for the cake?"}
+      - {name: pickup, type: date, min: +2d, max: +30d, label: pickup day, prompt: "Which day will you collect it?"}
+    confirm: "A cake ({wishes}) for {pickup}. Order it?"
+    action: order_cake
+    done: "Ordered."
+"""
+
+
+def test_a_yes_opening_a_free_text_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAKES)
+    chat.say("order a cake", bot="Any special requests for the cake?")
+    chat.say(
+        "yeah a unicorn on top and pink icing", slots={"wishes": "a unicorn on top and pink icing"}
+    )
+
+
+def test_yes_just_opening_a_free_text_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAKES)
+    chat.say("birthday cake", bot="Any special requests for the cake?")
+    chat.say("yes just the name sophie in gold", slots={"wishes": "just the name sophie in gold"})
