@@ -37,6 +37,9 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    to "What would you like to donate?" (asked after "can you take an old wardrobe") stored
    the yes; a yes or a no then a determiner or "just" opens the answer (the lexicon's
    ``no_answer_leads``).
+8. **"saturday week" read as the coming Saturday**: British English says a weekday then
+   "week" for the one a week after the coming one; it is now that day (the value
+   lexicon's ``weekday_week_words``, the ``weekday_after`` date rule).
 """
 
 from __future__ import annotations
@@ -280,3 +283,12 @@ def test_yes_just_opening_a_free_text_answer(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CAKES)
     chat.say("birthday cake", bot="Any special requests for the cake?")
     chat.say("yes just the name sophie in gold", slots={"wishes": "just the name sophie in gold"})
+
+
+def test_a_weekday_then_week_is_a_week_after_the_coming_one(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GARDEN)
+    chat.say("garden clearance", bot="What needs clearing?")
+    chat.say("brambles", bot_contains="How do we get to the garden")
+    chat.say("front gate", bot="What's the address?")
+    chat.say("2 elm row", bot="Which day?")
+    chat.say("thursday week", slots={"day": "2026-12-17"})

@@ -305,7 +305,7 @@ class DateGrammar:
             q = g.get("q") or g.get("q2") or ""
             return self._weekday(self.words.en_days[name], q, today)
         if kind == "weekday_after":
-            name = (g.get("d") or g.get("d2") or "").lower()
+            name = (g.get("d") or g.get("d2") or g.get("d3") or "").lower()
             q = (g.get("q") or g.get("q2") or "").lower()
             first, _ = self._weekday(
                 self.words.en_days[name], q if self.words.meaning(q) == 1 else "", today
