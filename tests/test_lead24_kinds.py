@@ -40,6 +40,11 @@ either way). The clock is a Friday (2026-12-04, 10:00).
 8. **"saturday week" read as the coming Saturday**: British English says a weekday then
    "week" for the one a week after the coming one; it is now that day (the value
    lexicon's ``weekday_week_words``, the ``weekday_after`` date rule).
+9. **A booking verb and a count after a price question about a flow whose words hold no
+   such verb**: "漏水检测多少钱" then "那约一个" listed what the bot can do (约 is in none of
+   its triggers, and no "帮我" was said); a verb of the lexicon's ``booking_verbs`` asks for
+   the one flow the message before named that acts, with or without a lead
+   (``topic_verb``).
 """
 
 from __future__ import annotations
@@ -292,3 +297,33 @@ def test_a_weekday_then_week_is_a_week_after_the_coming_one(tmp_path: Path) -> N
     chat.say("front gate", bot="What's the address?")
     chat.say("2 elm row", bot="Which day?")
     chat.say("thursday week", slots={"day": "2026-12-17"})
+
+
+CLEANING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  deep_clean:
+    description: 新房开荒保洁
+    triggers: [开荒保洁, 新房保洁]
+    slots:
+      - {name: area, type: integer, min: 20, max: 500, label: 面积, prompt: "房子多少平？"}
+    confirm: "{area}平开荒保洁，确认吗？"
+    action: deep_clean
+    done: "好的。"
+  price:
+    description: 保洁价格
+    triggers: [多少钱, 怎么收费]
+    done: "开荒保洁每平8元。"
+"""
+
+
+def test_a_booking_verb_after_a_price_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANING)
+    chat.say("新房保洁怎么收费", bot="开荒保洁每平8元。")
+    chat.say("那约一个", bot="房子多少平？")
+
+
+def test_a_booking_verb_with_a_lead_after_a_price_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANING)
+    chat.say("开荒保洁多少钱", bot="开荒保洁每平8元。")
+    chat.say("行 帮我安排一个", bot="房子多少平？")
