@@ -45,6 +45,10 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    its triggers, and no "帮我" was said); a verb of the lexicon's ``booking_verbs`` asks for
    the one flow the message before named that acts, with or without a lead
    (``topic_verb``).
+10. **A yes and the held free-text question's answer, typed without a comma**: "ok just the
+   bed frame then" to "Shall we get back to …?" (the held task asking "What would you like
+   to donate?") was small talk; "ok, …" was read. A yes then a word of the lexicon's
+   ``no_answer_leads`` parts the two as the comma does (``for_queued._yes_then_text``).
 """
 
 from __future__ import annotations
@@ -327,3 +331,25 @@ def test_a_booking_verb_with_a_lead_after_a_price_question(tmp_path: Path) -> No
     chat, _ = _talk(tmp_path, CLEANING)
     chat.say("开荒保洁多少钱", bot="开荒保洁每平8元。")
     chat.say("行 帮我安排一个", bot="房子多少平？")
+
+
+CAKES_WITH_DELIVERY = (
+    CAKES
+    + """
+  delivery:
+    description: whether cakes are delivered
+    triggers: [do you deliver, delivery]
+    done: "We deliver within 5 miles for £5."
+"""
+)
+
+
+def test_a_yes_and_the_held_free_text_answer_without_a_comma(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAKES_WITH_DELIVERY)
+    chat.say("order a cake", bot="Any special requests for the cake?")
+    chat.say("do you deliver?", bot_contains="We deliver within 5 miles")
+    chat.say(
+        "ok just happy birthday mum on it",
+        slots={"wishes": "just happy birthday mum on it"},
+        bot_contains="Which day will you collect it?",
+    )
