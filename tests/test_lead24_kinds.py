@@ -49,6 +49,11 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    bed frame then" to "Shall we get back to …?" (the held task asking "What would you like
    to donate?") was small talk; "ok, …" was read. A yes then a word of the lexicon's
    ``no_answer_leads`` parts the two as the comma does (``for_queued._yes_then_text``).
+11. **A name slot taking a none word or a sentence**: "none", "n/a", "my back's a bit
+   dodgy" and "i had knee surgery last year" to "What's your name?" (an optional injuries
+   question expected first) were stored as the name; a none value of the lexicon, or an
+   answer holding a word no name holds (``never_in_names``: "my", "had", "我"), is no name,
+   and the name is asked again (``all_values.no_name``).
 """
 
 from __future__ import annotations
@@ -353,3 +358,52 @@ def test_a_yes_and_the_held_free_text_answer_without_a_comma(tmp_path: Path) -> 
         slots={"wishes": "just happy birthday mum on it"},
         bot_contains="Which day will you collect it?",
     )
+
+
+LESSONS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_lesson:
+    description: booking a swimming lesson for an adult
+    triggers: [book a lesson, swimming lesson]
+    slots:
+      - {name: level, type: enum, values: [beginner, improver], label: level, prompt: "Beginner or improver?"}
+      - {name: notes, type: text, required: false, label: medical notes, prompt: "Anything we should know, medically?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "What's your name?"}
+    confirm: "A {level} lesson for {name}. Book it?"
+    action: book_lesson
+    done: "Booked."
+"""
+
+
+def test_a_none_word_or_a_sentence_is_no_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LESSONS)
+    chat.say("book a lesson", bot="Beginner or improver?")
+    chat.say("beginner", bot="What's your name?")
+    chat.say("none", bot_contains="What's your name?", slots={"name": None})
+    chat.say(
+        "i had a shoulder op last spring", bot_contains="What's your name?", slots={"name": None}
+    )
+    chat.say("jo and sam", slots={"name": "jo and sam"}, bot_contains="Book it?")
+
+
+YOGA_ZH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_class:
+    description: 预约瑜伽私教课
+    triggers: [约私教, 预约私教]
+    slots:
+      - {name: name, type: text, kind: name, label: 姓名, prompt: "怎么称呼您？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天上课？"}
+    confirm: "{name}，{day}上课，确认吗？"
+    action: book_class
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_sentence_is_no_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, YOGA_ZH)
+    chat.say("约私教", bot="怎么称呼您？")
+    chat.say("我腰不太好", bot_contains="怎么称呼您？", slots={"name": None})
+    chat.say("刘婷", slots={"name": "刘婷"}, bot="哪天上课？")
