@@ -54,6 +54,14 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    question expected first) were stored as the name; a none value of the lexicon, or an
    answer holding a word no name holds (``never_in_names``: "my", "had", "我"), is no name,
    and the name is asked again (``all_values.no_name``).
+12. **A yes-or-no slot's thing said first, then taken or turned down**: "电视不要" and "电视
+   要的" to "需要加装电视吗？" were asked again, and **"电视就不要了" cancelled the whole
+   broadband order**; the thing named as the topic, then a word of having or lacking it
+   closing the clause (``boolean_with``, ``boolean_without``, the new
+   ``boolean_fronted_gap``), answers the question, and a cancel word inside that answer
+   lets no task go (``boolean_named._fronted``, ``control._inside_asked_yes_or_no``).
+13. **Where one lives said before an address**: "我想装个宽带 家在西城区…10号" kept "家在" in
+   the address (the lexicon's ``address_leads`` gain 家在, 住在, 我家住…).
 """
 
 from __future__ import annotations
@@ -407,3 +415,38 @@ def test_a_chinese_sentence_is_no_name(tmp_path: Path) -> None:
     chat.say("约私教", bot="怎么称呼您？")
     chat.say("我腰不太好", bot_contains="怎么称呼您？", slots={"name": None})
     chat.say("刘婷", slots={"name": "刘婷"}, bot="哪天上课？")
+
+
+WATER = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_water:
+    description: 订桶装水送上门
+    triggers: [订水, 送水]
+    slots:
+      - {name: buckets, type: integer, min: 1, max: 10, label: 桶数, prompt: "要几桶？"}
+      - {name: invoice, type: boolean, label: 发票, prompt: "需要开发票吗？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "送到哪里？"}
+    confirm: "{buckets}桶水送到{address}，确认吗？"
+    action: order_water
+    done: "好的。"
+"""
+
+
+def test_a_yes_or_no_slots_thing_said_first_then_turned_down(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WATER)
+    chat.say("订水", bot="要几桶？")
+    chat.say("3桶", bot="需要开发票吗？")
+    chat.say("发票就不用了", slots={"invoice": False}, bot="送到哪里？")
+
+
+def test_a_yes_or_no_slots_thing_said_first_then_taken(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WATER)
+    chat.say("送水", bot="要几桶？")
+    chat.say("2", bot="需要开发票吗？")
+    chat.say("发票要的", slots={"invoice": True}, bot="送到哪里？")
+
+
+def test_where_one_lives_said_before_the_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WATER)
+    chat.say("订水 我家住海淀区学院路20号院3号楼", slots={"address": "海淀区学院路20号院3号楼"})
