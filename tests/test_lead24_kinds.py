@@ -60,6 +60,11 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    closing the clause (``boolean_with``, ``boolean_without``, the new
    ``boolean_fronted_gap``), answers the question, and a cancel word inside that answer
    lets no task go (``boolean_named._fronted``, ``control._inside_asked_yes_or_no``).
+14. **A month said where a day is wanted**: "上个月" and "last month" to "什么时候发现漏水的？"
+   or "When did you first notice them?" were not read; like a week, the month asks which
+   day of it ("上个月几号？", "Which day last month?"; ``which_day_last_month``), and a day of
+   the month answered is that month's (``dates`` rule ``month_bare``, ``week_asked``). Said
+   with the request, the month fills nothing and asks nothing out of turn.
 13. **Where one lives said before an address**: "我想装个宽带 家在西城区…10号" kept "家在" in
    the address (the lexicon's ``address_leads`` gain 家在, 住在, 我家住…).
 """
@@ -450,3 +455,22 @@ def test_a_yes_or_no_slots_thing_said_first_then_taken(tmp_path: Path) -> None:
 def test_where_one_lives_said_before_the_address(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, WATER)
     chat.say("订水 我家住海淀区学院路20号院3号楼", slots={"address": "海淀区学院路20号院3号楼"})
+
+
+def test_a_month_gone_by_asks_which_day_of_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SCREEN)
+    chat.say("换屏", bot="什么时候摔的？")
+    chat.say("上个月", bot="上个月几号？", slots={"dropped": None})
+    chat.say("15号", slots={"dropped": "2026-11-15"}, bot="什么牌子的手机？")
+
+
+def test_last_month_asks_which_day_of_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOILER)
+    chat.say("boiler repair", bot="When did it stop working?")
+    chat.say("last month", bot="Which day last month?")
+    chat.say("the 28th", slots={"broke": "2026-11-28"}, bot="Which day should the engineer come?")
+
+
+def test_a_month_volunteered_with_the_request_asks_nothing_yet_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOILER)
+    chat.say("boiler repair please, it broke last month", bot="When did it stop working?")

@@ -151,6 +151,16 @@ class DateRules:
                     _I,
                 ),
             ),
+            # "last month", "next month" said alone: its first day, unsure (which day of it is
+            # asked, ``week_asked``); never before a day or "of" ("next month on the 3rd")
+            (
+                "month_bare",
+                re.compile(
+                    rf"\b(?P<q>{self.en_week_q})\s+(?:{en.alt('month_words')})\b"
+                    rf"(?!\s*(?:\d|(?:{of}|{the})\b))",
+                    _I,
+                ),
+            ),
             # "the first monday of december", "the last friday of next month": before "weekday",
             # which would take the Monday alone (and "first" would be left to a seat class)
             (
@@ -313,6 +323,15 @@ class DateRules:
                     rf"(?![{wd.zh_day_chars}]|{zh.alt('weekend_words')})"
                 ),
             ),
+            # "上个月", "下个月" said alone: as "last month" (above)
+            (
+                "month_bare",
+                re.compile(
+                    rf"(?<!{num.numeral_chars})(?P<q>{wd.qualified(1, -1, en=False)})(?:{self.zh_month})"
+                    rf"(?!{num.numeral_chars}|{zh.alt('month_edges')}|{self.zh_day_mark}"
+                    rf"|{zh.alt('month_day_joiners') or '(?!)'})"
+                ),
+            ),
             ("zh_holiday", hol.zh_rx),
             # "人民路1号", "3号楼", "2号线" are an address, a building and a metro line, not the 1st
             (
@@ -342,6 +361,12 @@ class DateRules:
         self.week_said = re.compile(
             rf"^(?:(?:{self.en_week_q})\s+(?:{en.alt('week_words')})"
             rf"|(?:{wd.qualified(2, 1, -1, -2, en=False)})(?:{wd.zh_week}))$",
+            _I,
+        )
+        #: a month said alone where a day is wanted ("last month", "上个月")
+        self.month_said = re.compile(
+            rf"^(?:(?:{self.en_week_q})\s+(?:{en.alt('month_words')})"
+            rf"|(?:{wd.qualified(1, -1, en=False)})(?:{self.zh_month}))$",
             _I,
         )
         #: "or" between two dates: two to choose from, not one
@@ -374,6 +399,7 @@ class DateRules:
             "in_n": _firsts(*self.units),
             "ago": _firsts(*en.words("date_ago_after"), *zh.words("date_ago_after")),
             "week": self.week,
+            "month_bare": _firsts(*en.words("month_words"), *zh.words("month_words")),
             "weekend": _firsts(*en.words("weekend_words"), *zh.words("weekend_words")),
             "weekday": _firsts(*wd.en_days),
             "weekday_after": _firsts(*en.words("weekday_after_words")) | self.week,

@@ -291,6 +291,9 @@ class DateGrammar:
             if numbered is None or not 1 <= int(numbered) <= 12:
                 return None
             return _ok(self._named_month_part(int(numbered), g, today))
+        if kind == "month_bare":  # that month's first day, unsure: which day of it is asked
+            n = _weeks(self.words.meaning(g["q"]))
+            return today.replace(day=1) + relativedelta(months=n), 0.5
         if kind == "week":  # that week's Monday, unsure: which day of it is asked
             return _monday(today) + timedelta(days=7 * _weeks(self.words.meaning(g["q"]))), 0.5
         if kind == "weekend":
@@ -505,6 +508,7 @@ EDGES = _R.edges
 ORDINAL_DAYS = _R.ordinal_days
 ORDINAL_WORDS = _R.ordinal_words
 WEEK_SAID = _R.week_said
+MONTH_SAID = _R.month_said
 EN_DATE_RULES = _R.en_date_rules
 ZH_DATE_RULES = _R.zh_date_rules
 

@@ -20,6 +20,7 @@ from . import references
 from .alternatives import offered
 from .changed_to import changed_to
 from .date_by_bounds import told_gone_by
+from .dates import MONTH_SAID
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
@@ -159,6 +160,8 @@ def _said(
     for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
         if isinstance(cmd, SetSlot) and _gone_by(u, t, flow, cmd):
             continue  # "our old castle burst yesterday, need to hire a castle"
+        if isinstance(cmd, SetSlot) and MONTH_SAID.match((cmd.raw_text or "").strip()):
+            continue  # "it broke last month": no day; which day is asked in its turn
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
         else:
