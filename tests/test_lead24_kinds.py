@@ -65,6 +65,15 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    day of it ("上个月几号？", "Which day last month?"; ``which_day_last_month``), and a day of
    the month answered is that month's (``dates`` rule ``month_bare``, ``week_asked``). Said
    with the request, the month fills nothing and asks nothing out of turn.
+15. **A phone number said at a count's clarification**: "07700900123" to "Did you mean 80 or
+   90?" (asked after "80-90" guests) was read as the count and refused ("it must be at most
+   400"); a number inside a phone number another slot takes fills that slot, and the
+   question stays (``clarification_answer._said_after``, ``another_slot.in_phone_or_address``).
+16. **A range of counts with a dash read as a date years away**: "30-40" and "20-25" to "How
+   many passengers?" were the 30th of December 2040 and the 20th of 2125 by the last-resort
+   date parser, so no count was read and the bot said nothing of it; a date it reads in a
+   year neither this nor the next, the text writing no year in full, is none
+   (``dates.DateGrammar.find``).
 13. **Where one lives said before an address**: "我想装个宽带 家在西城区…10号" kept "家在" in
    the address (the lexicon's ``address_leads`` gain 家在, 住在, 我家住…).
 """
@@ -474,3 +483,32 @@ def test_last_month_asks_which_day_of_it(tmp_path: Path) -> None:
 def test_a_month_volunteered_with_the_request_asks_nothing_yet_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BOILER)
     chat.say("boiler repair please, it broke last month", bot="When did it stop working?")
+
+
+MINIBUS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_minibus:
+    description: hiring a minibus with a driver
+    triggers: [hire a minibus, minibus hire]
+    slots:
+      - {name: passengers, type: integer, min: 1, max: 50, label: passengers, prompt: "How many passengers?"}
+      - {name: phone, type: phone, label: phone, prompt: "A contact number?"}
+    confirm: "A minibus for {passengers}, contact {phone}. Book it?"
+    action: hire_minibus
+    done: "Booked."
+"""
+
+
+def test_a_phone_said_at_a_counts_clarification(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, MINIBUS)
+    chat.say("minibus hire", bot="How many passengers?")
+    chat.say("40-50", bot_contains="40 or 50")
+    chat.say("07700900461", bot_contains="40 or 50", slots={"phone": "+447700900461"})
+    chat.say("50", slots={"passengers": 50}, bot_contains="Book it?")
+
+
+def test_a_range_of_counts_with_a_dash_is_no_date_in_another_year(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, MINIBUS)
+    chat.say("hire a minibus", bot="How many passengers?")
+    chat.say("30-40", bot_contains="30 or 40")

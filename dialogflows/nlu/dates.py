@@ -411,7 +411,9 @@ class DateGrammar:
                 spans.append(alt)
         if not spans and r.dateish.search(text) and not r.clockish.match(text):
             d = dateparser_date(text, now, language)
-            if d is not None:
+            if d is not None and (d.year - today.year in (0, 1) or _FULL_YEAR.search(text)):
+                # "30-40" read as the 30th in 2040: a range of numbers, no date, when the
+                # text writes no year in full and the year is neither this one nor the next
                 spans.append(DateSpan(d, 0, len(text), text, 0.9))
         if len(spans) > 1:
             self._apart(spans, today)
@@ -524,6 +526,10 @@ def find_dates(
     rules are those of ``words``: the built-in ones unless a lexicon's are passed.
     """
     return list(built(DateGrammar, words).find(text, now, language))
+
+
+#: a year written in full ("2027"): a date the last resort reads in another year is meant
+_FULL_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 
 
 @lru_cache(maxsize=1)
