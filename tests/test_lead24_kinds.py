@@ -30,9 +30,9 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    only of a distance from today (the value lexicon's ``date_loose_counts``,
    ``date_ago_before``, ``half_after``) is read as English reads "a few days ago".
 6. **A Chinese value said without the head word it shares with others**: "爵士" for 爵士舞
-   beside 中国舞 and 拉丁舞 was "没有爵士这一项"; a one-character head (舞) sets the values
-   apart as a longer one (套餐) did, when two characters at least are left
-   (``value_forms.stems``).
+   beside 中国舞 and 拉丁舞 was "没有爵士这一项"; a three-character value's two-character
+   start or end, in no other value, names it when it is the whole answer, as a longer
+   value's did (``value_forms.edges``).
 7. **A yes opening a free-text answer kept in it**: "yes a wardrobe and a chest of drawers"
    to "What would you like to donate?" (asked after "can you take an old wardrobe") stored
    the yes; a yes or a no then a determiner or "just" opens the answer (the lexicon's

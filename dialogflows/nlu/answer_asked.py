@@ -15,7 +15,6 @@ from .all_values import (
     beside_listed_clause,
     inside_listed,
     no_name,
-    said_for_an_empty_slot,
     said_for_typed_others,
 )
 from .another_slot import (
@@ -30,6 +29,7 @@ from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
+from .empty_slot_answer import said_for_an_empty_slot
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar

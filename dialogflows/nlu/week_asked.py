@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotKind, SlotType
 from .dates import MONTH_SAID, WEEK_SAID, find_dates
 from .lexicon import Lexicon
 from .weekdays import weekday_form
@@ -52,6 +52,8 @@ def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         spec = flow.slot(c.slot) if flow is not None else None
         if spec is None or spec.type != SlotType.DATE:
             continue
+        if month and spec.kind == SlotKind.MONTH:
+            continue  # a slot of months takes "上个月" as said
         gone_by = str(c.value) < t.now.date().replace(day=1 if month else t.now.day).isoformat()
         if month:
             kind = _MONTH_GONE_BY if gone_by else _MONTH_TO_COME
