@@ -73,6 +73,11 @@ class AddressWords:
             rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
             re.IGNORECASE,
         )
+        #: a unit said before the street, then a comma: "flat 2, " of "flat 2, 10 park ave"
+        self.unit_before = re.compile(
+            rf"(?<![\w#])(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\s*,?\s*$",
+            re.IGNORECASE,
+        )
 
 
 def beyond_doubt(words: AddressWords, text: str) -> bool:

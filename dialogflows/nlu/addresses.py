@@ -126,14 +126,19 @@ def address_said(
             return []
         said = t.scan[whole[0] : whole[1]]
         return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
-    said = _unrefused(t, m.group(0)).strip()
-    if said == m.group(0).strip():
+    start = m.start()
+    unit = address_words(t).unit_before.search(t.scan[:start])
+    if unit is not None:  # "flat 2, 10 park ave": the flat is the address's too
+        start = unit.start()
+    said = _unrefused(t, t.scan[start : m.end()]).strip()
+    if said == t.scan[start : m.end()].strip():
         said += (
             _town_after(u, t, flow, m.end())
             or _town_before_value(u, t, flow, slots[0], m.end())
             or _town_spaced(u, t, flow, slots[0], m.end())
+            or _town_before_stop(u, t, flow, slots[0], m.end())
         )
-    return [(slots[0], Parsed(said, said, 1.0, m.start(), m.start() + len(said)), 1)]
+    return [(slots[0], Parsed(said, said, 1.0, start, start + len(said)), 1)]
 
 
 #: the parts after an English street address that end the message: ", springfield",
@@ -219,14 +224,16 @@ def _no_town(u: Knowledge, t: Turn, text: str, *, spaced: bool) -> bool:
 _SPACED_TOWN = re.compile(r"\s+[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?(?=\s*,|\s*[.!]?\s*$)", re.I)
 
 
-def _town_spaced(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int) -> str:
+def _town_spaced(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int, upto: int | None = None
+) -> str:
     """The town typed after the street with a space, not a comma, where a comma or the end
     of the message closes it ("…, car is at 2 station road harrogate, reg ab12cde"): it is
     the address's, as after a comma (``_town_after``), unless a word of it ends a value or
     is never one ("…road pls", "…road now": ``value_stops``, ``non_values``,
     ``weak_values``) or another slot of ``flow`` reads it ("…road tomorrow", "…road
-    morning")."""
-    m = _SPACED_TOWN.match(t.scan, end)
+    morning"). ``upto``: the message looked at as if it ended there (``_town_before_stop``)."""
+    m = _SPACED_TOWN.match(t.scan if upto is None else t.scan[:upto], end)
     if m is None:
         return ""
     town = m.group(0).strip()
@@ -237,6 +244,29 @@ def _town_spaced(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int
     ):
         return ""
     return m.group(0).rstrip()
+
+
+#: a word after the street, with the space before it: where a value's words may begin
+_NEXT_WORD = re.compile(r"\s+([a-z]+)\b", re.I)
+
+
+def _town_before_stop(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, end: int) -> str:
+    """The town said after a street address when, in the same clause, a word that ends a
+    value opens words another slot of ``flow`` reads ("collect from 22 high st altrincham
+    on tuesday", "…, altrincham on tuesday"; ``value_stops``): the town belongs to the
+    address, which ends before that word. The town readers above look for the town only
+    before a comma or the end of the message, so the town was dropped and the address
+    kept its street alone."""
+    stops = grammar(t.lex, _NoTowns).after_comma
+    for m in _NEXT_WORD.finditer(t.scan, end):
+        if m.group(1).lower() not in stops:
+            continue
+        at = m.start()
+        rest = t.scan[at:].split(",", 1)[0]
+        if not _read_by_another(u, t, flow, spec, rest):
+            return ""
+        return _town_after(u, t, flow, end, upto=at) or _town_spaced(u, t, flow, spec, end, upto=at)
+    return ""
 
 
 def whole_chinese_address(

@@ -116,6 +116,8 @@ def no_name(
         return False
     if any(ch.isdigit() for ch in value):
         return True
+    if _no_name_words(u, value, language):
+        return True  # "none", "my back's a bit dodgy" to "What's your name?"
     if whole_yes_no(u, flow, value, now, language):
         return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
     said = normalize(value)
@@ -127,6 +129,23 @@ def no_name(
         if other.name != spec.name
         for c in u.parser(flow, other).choices.mentions(said)
     )
+
+
+def _no_name_words(u: Knowledge, value: str, language: str) -> bool:
+    """``value`` is wholly one of the lexicon's ``none_values`` ("none", "n/a"), or holds a
+    word no name holds (``never_in_names``: "my", "had", "我"): a sentence about something
+    else, as when an optional question was expected before the name's."""
+    lex = u.lexicons.get(language)
+    if lex is None:
+        return False
+    said = normalize(value)
+    if lex["none_values"].fullmatch(said):
+        return True
+    never = lex["never_in_names"]
+    if has_cjk(said):
+        return any(w in said for w in never.phrases if has_cjk(w))
+    words = said.split()
+    return any(w in never.exact for w in words)
 
 
 def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:

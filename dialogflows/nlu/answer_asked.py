@@ -11,7 +11,12 @@ from ..commands import Clarify, Command, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
-from .all_values import beside_listed_clause, inside_listed, no_name, said_for_typed_others
+from .all_values import (
+    beside_listed_clause,
+    inside_listed,
+    no_name,
+    said_for_typed_others,
+)
 from .another_slot import (
     in_phone_or_address,
     said_for_another_slot,
@@ -24,6 +29,7 @@ from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
+from .empty_slot_answer import said_for_an_empty_slot
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -315,6 +321,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             is_control_word(u, t)
             or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
             or (cut_at_comma is None and said_for_typed_others(u, t, t.flow, spec))
+            or (cut_at_comma is None and said_for_an_empty_slot(u, t, t.flow, spec))
             or len(str(got.value)) > MAX_TEXT_ANSWER
             or _only_a_reference(u, str(got.value))
             or no_name(

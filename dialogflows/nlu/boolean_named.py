@@ -28,6 +28,9 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     if rx is None:
         return None
     m = rx.search(text)
+    if m is None and lex.language == "zh":
+        fronted = _fronted(names, has, lacks, grammar(lex, _fronted_words))
+        m = fronted.search(text) if fronted is not None else None
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
@@ -76,6 +79,38 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str
         )
         for lang in LANGUAGES
     }
+
+
+@lexicon_grammar
+def _fronted_words(w: ListWords) -> tuple[str, str]:
+    """The Chinese words that may stand between a yes-or-no slot's name said first and the
+    word of having or lacking it (``boolean_fronted_gap``: "就" of "电视就不要了"), and the
+    particles that may close the clause after it (``particles``, ``done_particles``,
+    ``noun_marks``: "了", "的")."""
+    gap = w.zh_alt("boolean_fronted_gap") if w.words("boolean_fronted_gap", ("zh",)) else ""
+    ends = w.zh_chars("particles") + w.zh_chars("done_particles") + w.zh_chars("noun_marks")
+    return gap, ends
+
+
+@lru_cache(256)
+def _fronted(
+    names: tuple[str, ...], has: str, lacks: str, words: tuple[str, str]
+) -> re.Pattern[str] | None:
+    """A Chinese yes-or-no slot's name said first, as the topic, then the word of having or
+    lacking it closing its clause ("电视不要", "电视就不要了", "发票要的"): the thing is named
+    and then taken or turned down, as "不要电视" says it the other way round. Only a whole
+    clause: "电视不要太贵" is no answer."""
+    named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
+    if not named or not (has or lacks):
+        return None
+    gap, ends = words
+    between = rf"(?:{gap})?" if gap else ""
+    close = rf"[{re.escape(ends)}]*" if ends else ""
+    return re.compile(
+        rf"(?:^|(?<=[\s,，。;；!！]))(?:{named})\s*{between}"
+        rf"(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){close}"
+        r"(?=$|[\s,，。;；!！?？~～])"
+    )
 
 
 @lru_cache(256)

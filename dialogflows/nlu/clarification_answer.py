@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Affirm, Command, CorrectSlot, Deny, SetSlot
-from ..spec import SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import date_words, references, times
+from .another_slot import in_phone_or_address
 from .clauses import CLAUSE_END
 from .control_words import is_control_word
 from .findings import RECALL_ENTITY, RECALL_SLOT, Found, RecallFirst
@@ -112,6 +113,10 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
             taken = _taken_as_said(u, t, c.slot)
             if taken is not None:
                 return taken
+        if got is not None and spec.type in NUMBER_TYPES and in_phone_or_address(u, t, got):
+            # "07700900123" to "Did you mean 80 or 90?": the phone, for its slot; the
+            # question stays, never a count refused as too many
+            return volunteered(u, t, t.flow, t.task, skip={c.slot}) or None
         if got is not None and (spec.type != _TEXT or not is_control_word(u, t)):
             answer = SetSlot(
                 slot=c.slot, value=got.value, raw_text=got.raw_text, confidence=got.confidence

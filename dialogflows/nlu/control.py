@@ -27,6 +27,7 @@ from ..spec import SlotType
 from ..state import CONFIRMING
 from . import references
 from .asides import is_question
+from .boolean_values import boolean_said
 from .cancel_alone import (
     asks_beside_give_up,
     asks_to_cancel_it,
@@ -141,6 +142,8 @@ def control_commands(
         rest = _without(t, cancel)
         if no_to_yes_or_no(t, cancel, _none_listed(u, t)):
             return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer
+        if _inside_asked_yes_or_no(t, cancel):
+            return None  # "电视就不要了" to "需要加装电视吗？": the no names the thing asked
         hits = u.triggers.match(t.norm)
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
         busy = t.state.active_task is not None or t.state.offer_resume is not None
@@ -308,6 +311,18 @@ def _told_inside(t: Turn, at: int) -> bool:
     if state.task_stack or state.offer_resume is not None or state.active_task is not None:
         return False
     return bool(t.raw[:at].strip(" ,.!?，。！？、"))
+
+
+def _inside_asked_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
+    """The cancel words lie inside the asked yes-or-no slot's answer, its thing named with
+    them ("电视就不要了", "不要电视了" to "需要加装电视吗？"; ``boolean_said``): a no to that
+    question, never the task let go. Letting the whole order go on such a no lost it."""
+    task, flow = t.state.active_task, t.flow
+    spec = flow.slot(task.asked) if task is not None and flow is not None and task.asked else None
+    if spec is None or spec.type != SlotType.BOOLEAN:
+        return False
+    said = boolean_said(t.norm, spec.label, spec.name, spec.prompt, t.lex)
+    return said is not None and said.start <= cancel.start() and cancel.end() <= said.end
 
 
 def _none_listed(u: Knowledge, t: Turn) -> bool:

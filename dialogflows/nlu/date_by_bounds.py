@@ -12,6 +12,8 @@ starts the flow) the one to come. A clause that does neither ("max, monday") sta
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
@@ -69,13 +71,28 @@ def dates_one_slot_takes(
     return [
         (spec, p, 0)
         for said in takers.values()
-        for spec, p in (said if len(said) == 1 else by_tense(t, flow, said, starting=task is None))
+        for spec, p in (
+            said
+            if len(said) == 1
+            else by_tense(t, flow, said, starting=task is None, takes=_taker(u, t, flow))
+        )
         if task is None or task.value(spec.name) is None
     ]
 
 
+def _taker(u: Knowledge, t: Turn, flow: FlowSpec) -> Callable[[SlotSpec, date], bool]:
+    """Whether a slot of ``flow`` takes a day, by its bounds (``by_tense`` asks it of the
+    day before today and the day after)."""
+    return lambda spec, day: u.parser(flow, spec).validate(day.isoformat(), t.now) is None
+
+
 def by_tense(
-    t: Turn, flow: FlowSpec, said: list[tuple[SlotSpec, Parsed]], *, starting: bool
+    t: Turn,
+    flow: FlowSpec,
+    said: list[tuple[SlotSpec, Parsed]],
+    *,
+    starting: bool,
+    takes: Callable[[SlotSpec, date], bool] | None = None,
 ) -> list[tuple[SlotSpec, Parsed]]:
     """Of the slots that all take one date, each reading it its own way (a weekday: the
     last one on a slot up to today, the next on one from today), the one its clause's tense
@@ -83,11 +100,14 @@ def by_tense(
     word right before the date, to come when the clause asks for something (a request word,
     or a trigger of ``flow`` when the message starts it: ``starting``) with no past in it;
     none else ("repair my watch, monday": the day stands in a clause of its own), and none
-    when two slots read it on the same side of today."""
+    when two slots read it on the same side of today. Today itself is on neither side: it
+    goes to the one slot that ``takes`` no day gone by when the clause asks for something
+    ("can someone come today?" with a visit day beside "When did you first notice
+    them?"), and to the one that takes no day to come when it tells what was."""
     p = said[0][1]
     span = next(((a, b) for a, b in clause_spans(t.scan) if a <= p.start and p.end <= b), None)
     clause = t.scan[span[0] : span[1]] if span is not None else t.scan
-    asked = _asked_by_its_question(t, clause, span[0] if span else 0, p, said)
+    asked = _asked_by_its_question(t, flow, clause, span[0] if span else 0, p, said)
     if asked is not None:  # "下周三送来" to slots asking "哪天送来？" and "哪天接回去？"
         return [asked]
     low = clause.casefold()
@@ -96,18 +116,52 @@ def by_tense(
     past = any(verbs.past(w) for w in _WORDS.findall(low)) or any(
         not before[m.end() :].strip() for m in t.lex["date_past_leads"].finditer(before)
     )
-    today = t.now.date().isoformat()
+    day = t.now.date()
+    today = day.isoformat()
+    asks = mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low))
+    told = _told_clause(t, p)
+    if told is not None:  # "空调不制冷 今天早上发现的": the date's own clause tells
+        past, asks = True, mood(t.lex, told, told.casefold()).request
     if past:
         side = [(s, q) for s, q in said if str(q.value) < today]
-    elif mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low)):
+        other = day + timedelta(days=1)
+    elif asks:
         side = [(s, q) for s, q in said if str(q.value) > today]
+        other = day - timedelta(days=1)
     else:
         return []
+    # today, in a clause both telling and asking ("got mice can someone come today?"),
+    # stays unread: which of the two it is, the tense does not say
+    if (
+        not side
+        and takes is not None
+        and not (past and asks)
+        and all(str(q.value) == today for _, q in said)
+    ):
+        side = [(s, q) for s, q in said if not takes(s, other)]
     return side if len(side) == 1 else []
 
 
+def _told_clause(t: Turn, p: Parsed) -> str | None:
+    """The date's own clause (a Chinese one's ends at a space typed for a comma too), when
+    it ends with a tail that tells what happened (the lexicon's ``told_tails``: "今天早上
+    发现的", "前天就坏了") with words after the date before it: Chinese says the past so,
+    with no past form of its verb. Right after the date it tells nothing ("约今天的": the
+    day wanted)."""
+    span = next(
+        ((a, b) for a, b in clause_spans(t.scan, spaced=True) if a <= p.start and p.end <= b), None
+    )
+    if span is None or not has_cjk(t.scan[p.start : p.end]):
+        return None
+    after = normalize(t.scan[p.end : span[1]]).rstrip()
+    for tail in t.lex["told_tails"].phrases:
+        if after.endswith(tail) and _CJK_RUN.search(after[: -len(tail)]):
+            return t.scan[span[0] : span[1]]
+    return None
+
+
 def _asked_by_its_question(
-    t: Turn, clause: str, at: int, p: Parsed, said: list[tuple[SlotSpec, Parsed]]
+    t: Turn, flow: FlowSpec, clause: str, at: int, p: Parsed, said: list[tuple[SlotSpec, Parsed]]
 ) -> tuple[SlotSpec, Parsed] | None:
     """Of the slots that all take one date, the one whose question (or label) the date's
     clause says a word of that no other one's says: "下周三送来" with "哪天送来？" beside
@@ -116,7 +170,9 @@ def _asked_by_its_question(
     are Latin words of three letters or more, or two Chinese characters running, outside the
     date itself; a word both questions say ("哪天", "which") names neither."""
     rest = (clause[: p.start - at] + " " + clause[p.end - at :]).casefold()
-    said_words = _words_of(rest)
+    # a word of a trigger names the flow's thing, no one question ("漏水" of "厨房漏水 今天
+    # 能来吗" beside "什么时候发现漏水的？")
+    said_words = _words_of(rest) - _words_of(normalize(" ".join(flow.triggers)))
     if not said_words:
         return None
     verbs = grammar(t.lex, VerbWords)

@@ -59,6 +59,9 @@ class DateRules:
     en_offsets: dict[str, int]
     zh_offsets: dict[str, int]
     ordinal_days: dict[str, int]
+    loose: dict[str, float]
+    halves: frozenset[str]
+    zh_measures: frozenset[str]
 
     def __init__(self, w: Words) -> None:
         en, zh = w.en, w.zh
@@ -101,6 +104,16 @@ class DateRules:
         self.en_unit = en.alt("date_units")
         self.zh_unit = zh.alt("date_units")
         self.zh_measure = zh.alt("date_unit_measures")
+        #: counts said only of dates ("几天前", "半个月前"), by their number
+        self.loose = {
+            k: float(v) for lang in (en, zh) for k, v in lang.mapping("date_loose_counts").items()
+        }
+        loose_zh = zh.alt("date_loose_counts") if zh.mapping("date_loose_counts") else r"(?!)"
+        #: a count and a half ("一个半月前"): the half word after the count and its measure
+        half = zh.alt("half_after") if zh.words("half_after") else r"(?!)"
+        self.halves = frozenset(zh.words("half_after"))
+        self.zh_measures = frozenset(zh.words("date_unit_measures"))
+        zh_count = rf"{self.zh_num}(?:(?:{self.zh_measure})?(?:{half}))?"
         self.en_next = wd.qualified(1)
         self.en_this_next = wd.qualified("coming", 1)
         #: a week or a weekend named by the one it is from this one: "next", "last"
@@ -138,6 +151,16 @@ class DateRules:
                     _I,
                 ),
             ),
+            # "last month", "next month" said alone: its first day, unsure (which day of it is
+            # asked, ``week_asked``); never before a day or "of" ("next month on the 3rd")
+            (
+                "month_bare",
+                re.compile(
+                    rf"\b(?P<q>{self.en_week_q})\s+(?:{en.alt('month_words')})\b"
+                    rf"(?!\s*(?:\d|(?:{of}|{the})\b))",
+                    _I,
+                ),
+            ),
             # "the first monday of december", "the last friday of next month": before "weekday",
             # which would take the Monday alone (and "first" would be left to a seat class)
             (
@@ -159,7 +182,9 @@ class DateRules:
                     rf"\b(?:(?:{the})\s+)?(?P<d>{wd.weekday_words})\s+(?:{en.alt('weekday_after_words')})\s+"
                     rf"(?P<q>{self.en_next}|(?:{self.en_this_next})(?:\s+(?:(?:{self.en_this_next})\s+)?(?:{en.alt('date_one_words')}))?)\b"
                     rf"|\b(?:{a_one})\s+(?:{en.alt('week_words')})\s+(?:{en.alt('week_from_words')})\s+"
-                    rf"(?:(?P<q2>{self.en_this_next})\s+)?(?P<d2>{wd.weekday_words})\b",
+                    rf"(?:(?P<q2>{self.en_this_next})\s+)?(?P<d2>{wd.weekday_words})\b"
+                    # "saturday week": the one a week after the coming saturday (en-GB)
+                    rf"|\b(?P<d3>{wd.weekday_words})\s+(?:{en.alt('weekday_week_words')})\b",
                     _I,
                 ),
             ),
@@ -260,18 +285,27 @@ class DateRules:
                 "offset",
                 re.compile(rf"{_lengtheners(self.zh_offsets)}(?P<w>{zh.alt('date_offsets')})"),
             ),
-            # "3天前", "两周以前": back from today
+            # "3天前", "两周以前", "几天前", "半个月前": back from today
             (
                 "ago",
                 re.compile(
-                    rf"(?P<n>{self.zh_num})(?:{self.zh_measure})?(?P<u>{self.zh_unit})(?:{zh.alt('date_ago_after')})"
+                    rf"(?P<n>{zh_count}|{loose_zh})(?:{self.zh_measure})?(?P<u>{self.zh_unit})"
+                    rf"(?:{zh.alt('date_ago_after')})"
+                ),
+            ),
+            # "前几天": a loose count after a word for before
+            (
+                "ago",
+                re.compile(
+                    rf"(?:{zh.alt('date_ago_before') or '(?!)'})(?P<n>{loose_zh})"
+                    rf"(?:{self.zh_measure})?(?P<u>{self.zh_unit})"
                 ),
             ),
             (
                 "in_n",
                 re.compile(
-                    rf"(?:{zh.alt('date_in_before')})?(?P<n>{self.zh_num})(?:{self.zh_measure})?"
-                    rf"(?P<u>{self.zh_unit})(?:{zh.alt('date_in_after')})"
+                    rf"(?:{zh.alt('date_in_before')})?(?P<n>{zh_count}|{loose_zh})"
+                    rf"(?:{self.zh_measure})?(?P<u>{self.zh_unit})(?:{zh.alt('date_in_after')})"
                 ),
             ),
             (
@@ -287,6 +321,15 @@ class DateRules:
                 re.compile(
                     rf"(?P<q>{wd.qualified(2, 1, -1, -2, en=False)})(?:{wd.zh_week})"
                     rf"(?![{wd.zh_day_chars}]|{zh.alt('weekend_words')})"
+                ),
+            ),
+            # "上个月", "下个月" said alone: as "last month" (above)
+            (
+                "month_bare",
+                re.compile(
+                    rf"(?<!{num.numeral_chars})(?P<q>{wd.qualified(1, -1, en=False)})(?:{self.zh_month})"
+                    rf"(?!{num.numeral_chars}|{zh.alt('month_edges')}|{self.zh_day_mark}"
+                    rf"|{zh.alt('month_day_joiners') or '(?!)'})"
                 ),
             ),
             ("zh_holiday", hol.zh_rx),
@@ -320,6 +363,12 @@ class DateRules:
             rf"|(?:{wd.qualified(2, 1, -1, -2, en=False)})(?:{wd.zh_week}))$",
             _I,
         )
+        #: a month said alone where a day is wanted ("last month", "上个月")
+        self.month_said = re.compile(
+            rf"^(?:(?:{self.en_week_q})\s+(?:{en.alt('month_words')})"
+            rf"|(?:{wd.qualified(1, -1, en=False)})(?:{self.zh_month}))$",
+            _I,
+        )
         #: "or" between two dates: two to choose from, not one
         self.either = re.compile(
             rf"\b(?:{en.alt('date_either_words')})\b|{zh.alt('date_alternatives')}"
@@ -350,6 +399,7 @@ class DateRules:
             "in_n": _firsts(*self.units),
             "ago": _firsts(*en.words("date_ago_after"), *zh.words("date_ago_after")),
             "week": self.week,
+            "month_bare": _firsts(*en.words("month_words"), *zh.words("month_words")),
             "weekend": _firsts(*en.words("weekend_words"), *zh.words("weekend_words")),
             "weekday": _firsts(*wd.en_days),
             "weekday_after": _firsts(*en.words("weekday_after_words")) | self.week,

@@ -238,15 +238,31 @@ class DateGrammar:
                 return day
         return None
 
-    def _shift(self, today: date, n: int, unit: str) -> date:
+    def _shift(self, today: date, n: float, unit: str) -> date:
         unit = self.rules.units.get(unit.lower(), "day")
         if unit == "day":
-            return today + timedelta(days=n)
+            return today + timedelta(days=round(n))
         if unit == "week":
-            return today + timedelta(weeks=n)
+            return today + timedelta(days=round(7 * n))
+        if not float(n).is_integer():  # "半个月前": half a month is 15 days
+            return today + timedelta(days=round(n * (365 if unit == "year" else 30)))
         if unit == "year":
-            return today + relativedelta(years=n)
-        return today + relativedelta(months=n)
+            return today + relativedelta(years=int(n))
+        return today + relativedelta(months=int(n))
+
+    def _distance(self, token: str) -> float | None:
+        """How many units a distance from today says: a count, or a count said only of
+        dates (the value lexicons' ``date_loose_counts``: "几天前", "半个月前")."""
+        token = token.strip()
+        n = self.count(token)
+        if n is not None:
+            return float(n)
+        if token in self.rules.loose:
+            return self.rules.loose[token]
+        if token[-1:] in self.rules.halves:  # "一个半": one and a half
+            whole = self.count(token[:-1].rstrip("".join(self.rules.zh_measures)))
+            return None if whole is None else whole + 0.5
+        return self.rules.loose.get(token)
 
     def _resolve(self, kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
         g = m.groupdict()
@@ -258,12 +274,12 @@ class DateGrammar:
                 days=self.rules.en_offsets.get(w, self.rules.zh_offsets.get(w, 0))
             ), 1.0
         if kind == "in_n":
-            n = self.count(g.get("n") or g.get("n2") or "")
+            n = self._distance(g.get("n") or g.get("n2") or "")
             if n is None:
                 return None
             return self._shift(today, n, g.get("u") or g.get("u2") or "day"), 1.0
         if kind == "ago":
-            n = self.count(g.get("n") or "")
+            n = self._distance(g.get("n") or "")
             return None if n is None else (self._shift(today, -n, g.get("u") or "day"), 1.0)
         if kind in {"month_edge", "zh_month_day"}:
             return _ok(self._month_part(g, today))
@@ -275,6 +291,9 @@ class DateGrammar:
             if numbered is None or not 1 <= int(numbered) <= 12:
                 return None
             return _ok(self._named_month_part(int(numbered), g, today))
+        if kind == "month_bare":  # that month's first day, unsure: which day of it is asked
+            n = _weeks(self.words.meaning(g["q"]))
+            return today.replace(day=1) + relativedelta(months=n), 0.5
         if kind == "week":  # that week's Monday, unsure: which day of it is asked
             return _monday(today) + timedelta(days=7 * _weeks(self.words.meaning(g["q"]))), 0.5
         if kind == "weekend":
@@ -289,7 +308,7 @@ class DateGrammar:
             q = g.get("q") or g.get("q2") or ""
             return self._weekday(self.words.en_days[name], q, today)
         if kind == "weekday_after":
-            name = (g.get("d") or g.get("d2") or "").lower()
+            name = (g.get("d") or g.get("d2") or g.get("d3") or "").lower()
             q = (g.get("q") or g.get("q2") or "").lower()
             first, _ = self._weekday(
                 self.words.en_days[name], q if self.words.meaning(q) == 1 else "", today
@@ -392,7 +411,9 @@ class DateGrammar:
                 spans.append(alt)
         if not spans and r.dateish.search(text) and not r.clockish.match(text):
             d = dateparser_date(text, now, language)
-            if d is not None:
+            if d is not None and (d.year - today.year in (0, 1) or _FULL_YEAR.search(text)):
+                # "30-40" read as the 30th in 2040: a range of numbers, no date, when the
+                # text writes no year in full and the year is neither this one nor the next
                 spans.append(DateSpan(d, 0, len(text), text, 0.9))
         if len(spans) > 1:
             self._apart(spans, today)
@@ -489,6 +510,7 @@ EDGES = _R.edges
 ORDINAL_DAYS = _R.ordinal_days
 ORDINAL_WORDS = _R.ordinal_words
 WEEK_SAID = _R.week_said
+MONTH_SAID = _R.month_said
 EN_DATE_RULES = _R.en_date_rules
 ZH_DATE_RULES = _R.zh_date_rules
 
@@ -504,6 +526,10 @@ def find_dates(
     rules are those of ``words``: the built-in ones unless a lexicon's are passed.
     """
     return list(built(DateGrammar, words).find(text, now, language))
+
+
+#: a year written in full ("2027"): a date the last resort reads in another year is meant
+_FULL_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 
 
 @lru_cache(maxsize=1)

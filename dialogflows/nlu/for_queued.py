@@ -247,13 +247,18 @@ def _yes_then_text(
 ) -> list[Command] | None:
     """ "ok, its lily" to "Shall we get back to …?" while the held task asks a free-text
     slot (``slot``): the yes takes the task up and the clause after it answers the slot.
-    Not a question, and not a clause another flow or value reads (then it is no answer)."""
+    Not a question, and not a clause another flow or value reads (then it is no answer).
+    Typed without the comma, the answer opens with a word a yes is followed by only when it
+    answers (the lexicon's ``no_answer_leads``: "ok just the bed frame then")."""
     first, _, rest = t.raw.strip().partition(",")
     rest = rest.strip()
+    if not rest:
+        first, rest = _yes_then_lead(t)
     if slot in filled or not rest or not u.replies[t.lex.language].is_(YES, normalize(first)):
         return None
     spec = flow.slot(slot)
-    if spec is None or u.replies[t.lex.language].tokens(normalize(rest))[1] > 0:
+    led = _answer_led(t, rest)  # "just the bed frame": "just" opens an answer, no reply
+    if spec is None or (not led and u.replies[t.lex.language].tokens(normalize(rest))[1] > 0):
         return None  # "ok, thanks", "yes, sure": replies, no answer
     if volunteered(u, t, flow, None, skip={slot} | filled):
         return None  # "ok, maths": a value of another slot, taken up as values are
@@ -263,6 +268,24 @@ def _yes_then_text(
         return None
     value = SetSlot(slot=slot, value=answer.value, raw_text=answer.raw_text)
     return [Resume(flow=flow.name), value]
+
+
+def _yes_then_lead(t: Turn) -> tuple[str, str]:
+    """``t``'s message parted after the yes that opens it when a word of the lexicon's
+    ``no_answer_leads`` follows it ("ok just the bed frame then": "ok", "just the bed frame
+    then"); the whole message and nothing else."""
+    said = t.raw.strip()
+    m = t.lex["affirm"].prefix(said.casefold())
+    if m is None or m.end() >= len(said) or said[m.end()].isalnum():
+        return said, ""
+    rest = said[m.end() :].strip()
+    return (said[: m.end()], rest) if _answer_led(t, rest) else (said, "")
+
+
+def _answer_led(t: Turn, rest: str) -> bool:
+    """``rest`` opens with a word of the lexicon's ``no_answer_leads`` ("just", "the")."""
+    word = rest.split(maxsplit=1)[0].casefold().strip(",.!") if rest.strip() else ""
+    return word in {str(w) for w in t.lex.raw.get("no_answer_leads") or ()}
 
 
 def switch_for_queued(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:

@@ -74,6 +74,7 @@ def _thing_first(text: str, label: str, rx: re.Pattern[str] | None) -> Parsed | 
             continue
         start = m.start("run") + k
         return Parsed(True, text[start : m.end()], 1.0, start, m.end())
+    return None
 
 
 def _object_put_first(text: str, label: str, words: _PartWords) -> Parsed | None:

@@ -173,7 +173,10 @@ PHRASE_CATEGORIES = (
     # a clause of doing the task oneself instead, said while a slot is asked (self_instead.py)
     "oneself_leads",
     "oneself_words",
+    # words no name holds: a name slot's answer with one is a sentence (all_values.no_name)
+    "never_in_names",
     "date_past_leads",
+    "told_tails",
     # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
     "no_before_control",
     # how a message is said, never a remark (remarks.py)

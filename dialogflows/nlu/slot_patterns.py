@@ -40,6 +40,12 @@ class SlotPattern:
 _APOSTROPHE = re.compile(r"\\?['’]")
 
 
+def asks_how_many(prompt: str, lex: Lexicon) -> bool:
+    """The slot's question asks how many ("How many pieces in total?", "几位？"; the
+    lexicon's ``count_questions``): the slot counts things, whatever its name says."""
+    return grammar(lex, PatternWords).count_questions.search(prompt) is not None
+
+
 def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     """``"from {value}"`` -> a regex capturing up to the next punctuation mark.
 

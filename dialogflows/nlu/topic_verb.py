@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 class TopicVerbWords:
     """The shape of such a request: an acknowledgement ("行", "好吧": ``affirm``), a then
     word ("那", ``then_words``), the words that ask for something done
-    (``topic_verb_leads``: "帮我", "给我"), the verb of one or two characters, a count with
+    (``topic_verb_leads``: "帮我", "给我"; or none, "那约一个"), the verb of one or two characters, a count with
     its measure word ("一个", "个", "两份"), a softener ("一下", ``verb_softeners``) or a
     colloquial count (``topic_verb_counts``: "俩"), and particles (``particles``) to the
     end. A regex, as the verb is any one or two characters between the lead and the count,
@@ -53,13 +53,15 @@ class TopicVerbWords:
         self.shape = (
             re.compile(
                 rf"^\s*(?:(?:{w.zh_alt('affirm')})[{w.zh_chars('particles')}]*\s*)?"
-                rf"(?:{w.zh_alt('then_words')})?\s*(?:{leads})+"
+                rf"(?:{w.zh_alt('then_words')})?\s*(?:{leads})*"
                 rf"(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills})"
                 rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
             )
             if leads
             else None
         )
+        #: verbs that ask for any service by booking it (``booking_verbs``: "约", "预约")
+        self.booking = frozenset(w.words("booking_verbs", ("zh",)))
 
 
 def topic_verb_cues(lex: Lexicon) -> list[re.Pattern[str] | None]:
@@ -101,11 +103,17 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
             for p in map(normalize, flow.triggers)
         )
     } - set(h.flow for h in u.triggers.informational(u.triggers.exact(norm)))
+    # "漏水检测多少钱", then "那约一个": a booking verb asks for the one flow named that
+    # acts, whether or not its own words hold the verb
+    booking = verb in grammar(t.lex, TopicVerbWords).booking
     fits = [
         name
         for name in sorted(named)
         if (flow := u.domain.flows.get(name)) is not None
-        and any(verb in normalize(p) for p in (*flow.triggers, flow.description) if has_cjk(p))
+        and (
+            (booking and not flow.destructive and bool(flow.slots))
+            or any(verb in normalize(p) for p in (*flow.triggers, flow.description) if has_cjk(p))
+        )
     ]
     if len(fits) != 1:
         return None

@@ -132,6 +132,7 @@ class TypedScan:
     _listed: bool
     _people: bool
     _days: bool
+    _asks_count: bool
     _month: bool
     _unit: TimeUnit | None
     _area: AreaUnit | None
@@ -209,7 +210,7 @@ class TypedScan:
                     ]
                     return sorted([*parties, *nums], key=lambda p: p.start)
             nums = self._numbers(text, now, language)
-            if numbers_a_thing(self.spec, self._people, self._days):
+            if not self._asks_count and numbers_a_thing(self.spec, self._people, self._days):
                 # "the 3rd floor", "2nd": a rank names which one where the slot numbers a thing
                 names = frozenset(
                     w.lower()

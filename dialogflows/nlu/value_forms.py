@@ -76,13 +76,15 @@ _STEM_LATIN = 3
 def edges(values: list[str]) -> dict[str, str]:
     """ "退休" for 退休申请, "医保" for 医保报销: the starts and ends of Chinese values that
     are in no other value, by the value. Said as the whole answer only (``Choices._edge``):
-    inside a longer word they would take a typo ("宫爆鸡丁") for the value, unasked."""
+    inside a longer word they would take a typo ("宫爆鸡丁") for the value, unasked. A value
+    of three characters has its two-character start and end ("爵士" for 爵士舞 beside 中国舞
+    and 拉丁舞, the one character they share left out)."""
     forms = {normalize(str(v)): str(v) for v in values}
     found: dict[str, set[str]] = {}
     for f in forms:
-        if not has_cjk(f) or " " in f or len(f) <= _STEM_CJK + 1:
+        if not has_cjk(f) or " " in f or len(f) <= _STEM_CJK:
             continue
-        for size in range(_STEM_CJK, len(f) - 1):
+        for size in range(_STEM_CJK, max(len(f) - 1, _STEM_CJK + 1)):
             for part in (f[:size], f[-size:]):
                 if part not in forms and not any(part in g for g in forms if g != f):
                     found.setdefault(part, set()).add(forms[f])

@@ -62,6 +62,7 @@ from .place_names import find_places, place_reader
 from .slot_namer import asks_where
 from .slot_numbers import slot_numbers
 from .slot_patterns import (
+    asks_how_many,
     compile_pattern,
     find_codes,
     glued_patterns,
@@ -164,6 +165,11 @@ class ValueParser(TypedScan):
             spec, domain, self.language, self._listed, self._age, self._lex, self._words
         )
         self._people, self._person = people.counts, people.person
+        # a slot asked "how many …?" counts, though no ``counts`` says so: "the 12th" said
+        # to it is no rank of a thing (ranks.py), but a day, and the flow's date slot's
+        self._asks_count = spec.type == SlotType.INTEGER and asks_how_many(
+            spec.prompt or "", self._lex(self.language)
+        )
         self._named_for, self._aged = people.named_for, people.aged
         # a place, declared or asked for ("去哪家医院？"): "在二院" is 二院
         own = self._lex(self.language)

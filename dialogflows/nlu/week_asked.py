@@ -17,8 +17,8 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
-from ..spec import FlowSpec, SlotType
-from .dates import WEEK_SAID
+from ..spec import FlowSpec, SlotKind, SlotType
+from .dates import MONTH_SAID, WEEK_SAID, find_dates
 from .lexicon import Lexicon
 from .weekdays import weekday_form
 
@@ -29,11 +29,13 @@ if TYPE_CHECKING:
 #: which day of the week said is asked only when the lexicon has the question: of a week
 #: to come, or of one gone by ("last week" to "When did it start?")
 _TO_COME, _GONE_BY = "which_day_next_week", "which_day_last_week"
+#: and of a month ("last month" to "When did it start?", "下个月" to "哪天上门？")
+_MONTH_TO_COME, _MONTH_GONE_BY = "which_day_next_month", "which_day_last_month"
 
 
 def week_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
-    """What a week asked about needs (``cues.py``): "next week" said."""
-    return [WEEK_SAID]
+    """What a week asked about needs (``cues.py``): "next week" or "last month" said."""
+    return [WEEK_SAID, MONTH_SAID]
 
 
 def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
@@ -42,15 +44,27 @@ def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     for i, c in enumerate(out):
         if not isinstance(c, SetSlot) or c.confidence >= 1.0 or c.flow is not None:
             continue
-        if c.raw_text is None or WEEK_SAID.match(c.raw_text.strip()) is None:
+        said = (c.raw_text or "").strip()
+        month = MONTH_SAID.match(said) is not None
+        if not said or (WEEK_SAID.match(said) is None and not month):
             continue
         flow = flow or t.flow or _started(u, out)
         spec = flow.slot(c.slot) if flow is not None else None
         if spec is None or spec.type != SlotType.DATE:
             continue
-        kind = _GONE_BY if str(c.value) < t.now.date().isoformat() else _TO_COME
+        if month and spec.kind == SlotKind.MONTH:
+            continue  # a slot of months takes "上个月" as said
+        gone_by = str(c.value) < t.now.date().replace(day=1 if month else t.now.day).isoformat()
+        if month:
+            kind = _MONTH_GONE_BY if gone_by else _MONTH_TO_COME
+        else:
+            kind = _GONE_BY if gone_by else _TO_COME
         if kind not in (t.lex.raw.get("questions") or {}):
             continue
+        if month and (t.task is None or t.task.asked != c.slot):
+            # "we're moving next month, can u help": a month volunteered tells when, roughly;
+            # the day is asked in its turn, as if nothing had been said of it
+            return [*out[:i], *out[i + 1 :]]
         # the Monday is kept as the value asked about: the task waits in ``clarifying``
         # (a forecast's optional date would not wait), and "monday" or "ok" takes it
         ask = Clarify(
@@ -79,6 +93,8 @@ def day_of_the_week_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     c = task.clarification if task is not None else None
     if c is None or flow is None or not isinstance(c.value, str) or not c.raw_text:
         return None
+    if MONTH_SAID.match(c.raw_text.strip()) is not None:
+        return _day_of_the_month(t, c.slot, date.fromisoformat(c.value))
     if WEEK_SAID.match(c.raw_text.strip()) is None:
         return None
     spec = flow.slot(c.slot)
@@ -93,3 +109,24 @@ def day_of_the_week_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     # or on a slot up to today the last one)
     day = monday + timedelta(days=day.weekday())
     return [SetSlot(slot=c.slot, value=day.isoformat(), raw_text=got.raw_text)]
+
+
+def _day_of_the_month(t: Turn, slot: str, first: date) -> list[Command] | None:
+    """The answer to "Which day last month?" (or next month): a day of the month said bare
+    ("the 10th", "10号", "10") is that month's, not the one read alone (the 10th to come,
+    or on a slot up to today the last one gone by); a weekday or a date with its month
+    is read as any answer is."""
+    said = t.scan.strip()
+    if said.isdigit():
+        day = int(said)
+        raw = said
+    else:
+        found = find_dates(said, t.now, t.language)
+        if len(found) != 1 or found[0].rolls != "month":
+            return None
+        day, raw = found[0].value.day, found[0].raw
+    try:
+        value = first.replace(day=day)
+    except ValueError:
+        return None  # "the 31st" of a month of 30 days: no such day, asked again
+    return [SetSlot(slot=slot, value=value.isoformat(), raw_text=raw)]

@@ -1,0 +1,55 @@
+"""A whole message said to a free-text question that another slot of the flow takes by
+its form, while that slot is still empty ("ground floor" to "What would you like to
+donate?" beside a floor slot; an address beyond doubt beside an address slot). Asked by
+the asked slot's reader (``answer_asked.py``) before the free text takes the words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from .addresses import address_spans
+from .lexicon import has_cjk, normalize
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .utterance import Turn
+
+
+def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
+    """Said to the free-text question of ``spec``, the whole message is a value another
+    slot of the flow takes by its form and that slot is still empty: wholly one of its
+    listed values ("ground floor" to "What would you like to donate?" beside a floor
+    slot), or an address beyond doubt beside the flow's empty ``kind: address`` slot
+    ("apt 5, 1 quay st, manchester" to the same question). A free-text slot takes
+    anything, so without this it swallowed the answer meant for the other slot, which
+    then was asked for again. Only an empty slot takes it: said again to the same
+    question, the words are the free text's, so the bot never asks in a circle. A name
+    slot keeps a listed value of one word (a pet may be called "Bunny"; ``no_name``)."""
+    if spec.type != SlotType.TEXT or u.parser(flow, spec).choices or t.task is None:
+        return False
+    if spec.kind == SlotKind.ADDRESS:
+        return False
+    task = t.task
+    said = normalize(t.scan)
+    for other in u.choice_slots(flow):
+        if other.name == spec.name or other.type != SlotType.ENUM:
+            continue
+        if task.value(other.name) is not None:
+            continue
+        choices = u.parser(flow, other).choices
+        if choices is None:
+            continue
+        whole = [c for c in choices.mentions(said) if (c.start, c.end) == (0, len(said))]
+        if whole and (spec.kind != SlotKind.NAME or len(said.split()) > 1 or has_cjk(said)):
+            return True
+    if spec.kind is not None:
+        return False
+    empty_address = any(
+        s.kind == SlotKind.ADDRESS and task.value(s.name) is None for s in flow.slots
+    )
+    if not empty_address:
+        return False
+    text = t.scan.rstrip(" ,.;!?，。；！？")
+    return any(b >= len(text) and not t.scan[:a].strip() for a, b in address_spans(u, t, flow))
