@@ -1,0 +1,54 @@
+"""The kinds of mistake the twenty-fourth session's firewood merchant and party entertainer
+found (tests/domains/logs, tests/domains/entertainer, run in
+tests/test_written_domains_twentyfourth_en.py), each tested here in other words and another
+domain, written inline in English. The clock is a Wednesday (2027-03-10, 09:00)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2027-03-10T09:00:00")
+
+#: the conversation and the count of each action run
+Shop = tuple[Conversation, Counter[str]]
+
+
+def _shop(folder: Path, text: str, action: str) -> Shop:
+    (folder / "shop.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(folder, clock=CLOCK)
+    return Conversation(bot, "s", "u1"), stand_in_actions(bot, {action: {}})
+
+
+ROASTER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_beans:
+    description: coffee beans from the roastery
+    triggers: [order beans, beans delivered, order coffee]
+    slots:
+      - {name: roast, type: enum, values: [house blend, decaf, espresso roast], label: roast,
+         synonyms: {decaf: [decaf beans, decaffeinated], espresso roast: [espresso, espresso beans]},
+         prompt: "House blend, decaf or espresso roast?"}
+      - {name: bags, type: integer, counts: bag, label: bags, prompt: "How many bags?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{bags} bags of {roast} on {day}. OK?"
+    action: order_beans
+    done: "Ordered."
+"""
+
+
+def test_a_value_whose_longer_form_runs_into_the_trigger_is_read(tmp_path: Path) -> None:
+    """Kind: a listed value said right before a trigger whose first word its longer
+    synonym ends with ("decaf beans delivered" beside the trigger "beans delivered"): the
+    longer form crossed the trigger's words and was left out, and the value it holds whole
+    ("decaf") with it, so the value was asked again (the firewood merchant's "seasoned logs
+    delivered"). Read without the trigger's words, the shorter form is said."""
+    chat, _ = _shop(tmp_path, ROASTER, "order_beans")
+    chat.say("can i get 2 bags of decaf beans delivered fri", flow="order_beans", asked=None)
+    assert chat.slots["roast"] == "decaf"
+    assert chat.slots["bags"] == 2
+    assert chat.slots["day"] == "2027-03-12"
