@@ -52,3 +52,33 @@ def test_a_value_whose_longer_form_runs_into_the_trigger_is_read(tmp_path: Path)
     assert chat.slots["roast"] == "decaf"
     assert chat.slots["bags"] == 2
     assert chat.slots["day"] == "2027-03-12"
+
+
+SOFA = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_sofa:
+    description: a sofa from the showroom
+    triggers: [order a sofa, sofa delivered, buy a sofa]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day should we bring it?"}
+    confirm: "A sofa on {day}. OK?"
+    action: order_sofa
+    done: "Ordered."
+  opening:
+    description: the sofa showroom's opening hours
+    triggers: [opening hours, when are you open]
+    done: "Open 9 to 5 daily."
+"""
+
+
+def test_a_trigger_word_in_the_past_after_a_subject_is_no_request(tmp_path: Path) -> None:
+    """Kind: a trigger's words said apart, its own word a past form after a subject ("the
+    sofa you delivered" for "sofa delivered"): read as the request, in any order, so a
+    complaint about what was done ordered it again (the firewood merchant's "the logs you
+    delivered monday are soaking wet"). A past form after a subject tells what was done,
+    as it does of a trigger's verb inflected ("i got a tattoo")."""
+    chat, runs = _shop(tmp_path, SOFA, "order_sofa")
+    chat.say("the sofa you delivered on monday is the wrong colour", flow=None)
+    chat, runs = _shop(tmp_path, SOFA, "order_sofa")
+    chat.say("can i have a sofa delivered", flow="order_sofa", asked="day")
