@@ -54,6 +54,69 @@ def test_a_value_whose_longer_form_runs_into_the_trigger_is_read(tmp_path: Path)
     assert chat.slots["day"] == "2027-03-12"
 
 
+TUNER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_tuning:
+    description: a piano tuning visit
+    triggers: [tune my piano, piano tuning, book a tuning]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Who should the tuner ask for?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+      - {name: email, type: email, label: email, prompt: "And an email for the receipt?"}
+    confirm: "A tuning on {day} for {name}. OK?"
+    action: book_tuning
+    done: "Booked."
+"""
+
+
+def test_a_name_answered_with_a_phone_typed_after_it(tmp_path: Path) -> None:
+    """Kind: a name answered to its question with a phone number typed after it, no comma
+    ("priya shah 07700 900456"): the phone was read and the name lost, asked again (the
+    firewood merchant's "dave hobbs 07700900777"). As an address does before a phone
+    typed last, the name ends where the phone begins."""
+    chat, _ = _shop(tmp_path, TUNER, "book_tuning")
+    chat.say("tune my piano on friday please", flow="book_tuning", asked="name")
+    chat.say("priya shah 07700 900456", asked="email")
+    assert chat.slots["name"] == "priya shah"
+    assert chat.slots["phone"] == "+447700900456"
+
+
+DRYER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  deliver_dryer:
+    description: a tumble dryer delivered and fitted
+    triggers: [deliver a dryer, tumble dryer delivery, dryer delivered]
+    slots:
+      - {name: address, type: text, kind: address, label: address, prompt: "Where should we deliver it?"}
+      - {name: ground, type: boolean, label: ground floor, prompt: "Is it on the ground floor?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "A dryer to {address} on {day}. OK?"
+    action: deliver_dryer
+    done: "Booked."
+"""
+
+
+def test_an_address_ends_before_a_last_part_another_slot_reads(tmp_path: Path) -> None:
+    """Kind: an address answered with a last part after a comma that is no part of it but a
+    still empty yes-or-no slot's label said as a clause ("…, sharnbrook, its ground floor"):
+    the address took it in, and the slot was asked after all (the entertainer's "22 elm
+    grove, bedford, its indoors"). The address ends at that comma; words that lead an
+    answer ("its", "and") are no part of the label's clause. Its own parts stay ("flat 2",
+    a town)."""
+    chat, _ = _shop(tmp_path, DRYER, "deliver_dryer")
+    chat.say("tumble dryer delivery please", flow="deliver_dryer", asked="address")
+    chat.say("flat 2, 8 mill street, sharnbrook, its ground floor", asked="day")
+    assert chat.slots["address"] == "flat 2, 8 mill street, sharnbrook"
+    assert chat.slots["ground"] is True
+    chat, _ = _shop(tmp_path, DRYER, "deliver_dryer")
+    chat.say("tumble dryer delivery please", flow="deliver_dryer", asked="address")
+    chat.say("flat 2, 8 mill street, sharnbrook", asked="ground")
+    assert chat.slots["address"] == "flat 2, 8 mill street, sharnbrook"
+
+
 SOFA = """
 settings: {language: en, currency: GBP, region: GB}
 flows:

@@ -50,10 +50,26 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         if "?" in mark or "？" in mark:
             continue
         said = strip_trailing(raw, lex, glued=True)
+        # "…, its indoors": words that lead an answer are no part of the name either
+        said = _leads_off(said, lex)
         if said and said in wanted:
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
     return None
+
+
+def _leads_off(said: str, lex: Lexicon) -> str:
+    """``said`` (normalized) without the words that lead an answer it opens with, one
+    after another (``fillers_lead``, ``answer_fillers``: "and its indoors" is "indoors")."""
+    sets = (lex["fillers_lead"], lex["answer_fillers"])
+    while True:
+        for words in sets:
+            m = words.prefix(said)
+            if m is not None and 0 < m.end() < len(said) and said[m.end()] == " ":
+                said = said[m.end() :].strip()
+                break
+        else:
+            return said
 
 
 @lexicon_grammar
