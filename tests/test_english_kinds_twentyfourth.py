@@ -83,6 +83,38 @@ def test_a_name_answered_with_a_phone_typed_after_it(tmp_path: Path) -> None:
     assert chat.slots["phone"] == "+447700900456"
 
 
+SWIM = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_lessons:
+    description: a block of swimming lessons for a child
+    triggers: [swimming lessons, book swimming, swim lessons]
+    slots:
+      - {name: child, type: text, kind: name, label: swimmer's name, prompt: "What's the swimmer's name?"}
+      - {name: age, type: integer, kind: age, min: 3, max: 16, label: age, prompt: "How old are they?"}
+      - {name: day, type: date, min: tomorrow, label: first lesson, prompt: "Which day should they start?"}
+    confirm: "Lessons for {child} ({age}) from {day}. OK?"
+    action: book_lessons
+    done: "Booked."
+"""
+
+
+def test_a_name_said_after_whom_it_is_of_without_a_link(tmp_path: Path) -> None:
+    """Kind: a name said with whom it is the name of set before it and no link word ("our
+    daughter isla mae", "its my little lad theo"): the whole answer was taken for the name,
+    whom and all (the entertainer's "its for my son alfie"). A word of the speaker
+    (`whose_leads`) and a companion, one word at most between, say whom; the name
+    follows."""
+    chat, _ = _shop(tmp_path, SWIM, "book_lessons")
+    chat.say("swimming lessons please", flow="book_lessons", asked="child")
+    chat.say("our daughter isla mae", asked="age")
+    assert chat.slots["child"] == "isla mae"
+    chat, _ = _shop(tmp_path, SWIM, "book_lessons")
+    chat.say("swimming lessons please", flow="book_lessons", asked="child")
+    chat.say("its my little lad theo", asked="age")
+    assert chat.slots["child"] == "theo"
+
+
 DRYER = """
 settings: {language: en, currency: GBP, region: GB}
 flows:
