@@ -54,6 +54,37 @@ def test_a_value_whose_longer_form_runs_into_the_trigger_is_read(tmp_path: Path)
     assert chat.slots["day"] == "2027-03-12"
 
 
+CAKE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_cake:
+    description: a celebration cake made to order
+    triggers: [order a cake, celebration cake, birthday cake]
+    slots:
+      - {name: tiers, type: integer, counts: tier, label: tiers, prompt: "How many tiers?"}
+      - {name: candles, type: boolean, label: candles, prompt: "Would you like candles with it?"}
+      - {name: message, type: boolean, label: piped message, prompt: "A piped message on top?"}
+      - {name: day, type: date, min: tomorrow, label: collection day, prompt: "Which day will you collect it?"}
+    confirm: "A {tiers} tier cake for {day}. OK?"
+    action: order_cake
+    done: "Ordered."
+"""
+
+
+def test_a_yes_or_no_said_to_a_label_beside_another_answer(tmp_path: Path) -> None:
+    """Kind: a yes or a no said to a yes-or-no slot by its label with "to" ("yes to the
+    candles", "no to the piped message") beside another answer or in the request: only the
+    slot's own question read it, so the slot was asked after all (the firewood merchant's
+    "2 bags and yes to the kindling" to the count's question). The lexicon's
+    `boolean_with` / `boolean_without` hold the phrase."""
+    chat, _ = _shop(tmp_path, CAKE, "order_cake")
+    chat.say("order a cake please", flow="order_cake", asked="tiers")
+    chat.say("3 tiers, yes to the candles and no to the piped message", asked="day")
+    assert chat.slots["tiers"] == 3
+    assert chat.slots["candles"] is True
+    assert chat.slots["message"] is False
+
+
 TUNER = """
 settings: {language: en, currency: GBP, region: GB}
 flows:
@@ -113,6 +144,21 @@ def test_a_name_said_after_whom_it_is_of_without_a_link(tmp_path: Path) -> None:
     chat.say("swimming lessons please", flow="book_lessons", asked="child")
     chat.say("its my little lad theo", asked="age")
     assert chat.slots["child"] == "theo"
+
+
+def test_an_age_said_as_going_to_be(tmp_path: Path) -> None:
+    """Kind: an age to come said with "going to be" ("hes gonna be 7", "shes going to be
+    9"), unread beside another answer, so the age was asked again (the entertainer's
+    "poppy, shes going to be 5"). The lexicon's `age_phrases` hold the forms, of him or
+    her: "there are going to be 15" counts people, no age."""
+    chat, _ = _shop(tmp_path, SWIM, "book_lessons")
+    chat.say("swimming lessons please", flow="book_lessons", asked="child")
+    chat.say("theo, hes gonna be 7 in may", asked="day")
+    assert chat.slots["child"] == "theo"
+    assert chat.slots["age"] == 7
+    chat, _ = _shop(tmp_path, SWIM, "book_lessons")
+    chat.say("swim lessons for my daughter isla, shes going to be 9", asked="day")
+    assert chat.slots["age"] == 9
 
 
 DRYER = """
@@ -177,3 +223,31 @@ def test_a_trigger_word_in_the_past_after_a_subject_is_no_request(tmp_path: Path
     chat.say("the sofa you delivered on monday is the wrong colour", flow=None)
     chat, runs = _shop(tmp_path, SOFA, "order_sofa")
     chat.say("can i have a sofa delivered", flow="order_sofa", asked="day")
+
+
+PRINTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_prints:
+    description: photo prints
+    triggers: [order prints, print my photos]
+    slots:
+      - {name: frame, type: boolean, label: frame, prompt: "Would you like a frame for £5?"}
+      - {name: gloss, type: boolean, label: gloss finish, prompt: "A gloss finish?"}
+    confirm: "Prints, frame: {frame}, gloss: {gloss}. OK?"
+    action: order_prints
+    done: "Ordered."
+"""
+
+
+def test_a_yes_texted_short_or_said_to_an_offer(tmp_path: Path) -> None:
+    """Kind: a yes said as people text it or say it to an offer ("yeh", "go on then"), no
+    yes to the reader, so the question was asked again (the firewood merchant's "go on
+    then" to the kindling offered, the entertainer's "yh"). The lexicon's `affirm` holds
+    them."""
+    chat, runs = _shop(tmp_path, PRINTS, "order_prints")
+    chat.say("order prints", flow="order_prints", asked="frame")
+    chat.say("go on then", asked="gloss")
+    assert chat.slots["frame"] is True
+    chat.say("yeh", phase="confirming")
+    assert chat.slots["gloss"] is True
