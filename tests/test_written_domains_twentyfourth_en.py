@@ -30,6 +30,30 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: logs 19 of 25, entertainer 21 of 25 (40 of 50). Read since
+    # (kinds tested in tests/test_english_kinds_twentyfourth.py): ("logs", "order, one answer
+    # at a time") and ("entertainer", "party, one answer at a time"): a yes said to an offer
+    # or texted short ("go on then", "yh"), and a name said after whom it is of ("its for my
+    # son alfie"); ("logs", "order, several answers in the request"): a value whose longer
+    # form runs into the trigger ("seasoned logs delivered"); ("logs", "order, two answers
+    # to the count's question"): a yes said to a label with "to" ("yes to the kindling");
+    # ("logs", "order, the name and the phone in one answer"): a phone typed after a name
+    # ("dave hobbs 07700900777"); ("logs", "problem, a bare weekday gone by"): a trigger's
+    # past form after a subject ("the logs you delivered"); ("entertainer", "party, the name
+    # and the age in one answer"): an age said as going to be ("shes going to be 5");
+    # ("entertainer", "party, the venue and indoors in one answer"): an address's last part
+    # another slot reads ("…, bedford, its indoors")
+    ("logs", "order, a value typed wrong in the request"): (
+        "a letter changed in a word of five letters of a listed value said with the request"
+        " ('kiln dryed' for 'kiln dried'): neither read nor asked about (answered alone it is"
+        " asked about), so the value is asked from scratch"
+    ),
+    ("entertainer", "party, a value typed wrong in the request"): (
+        "a letter changed in a word of five letters of a listed value said with the request"
+        " ('a disko' for 'disco'): neither read nor asked about (answered alone it is asked"
+        " about), so the value is asked from scratch"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
