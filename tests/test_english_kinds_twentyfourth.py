@@ -219,9 +219,9 @@ def test_a_trigger_word_in_the_past_after_a_subject_is_no_request(tmp_path: Path
     complaint about what was done ordered it again (the firewood merchant's "the logs you
     delivered monday are soaking wet"). A past form after a subject tells what was done,
     as it does of a trigger's verb inflected ("i got a tattoo")."""
-    chat, runs = _shop(tmp_path, SOFA, "order_sofa")
+    chat, _ = _shop(tmp_path, SOFA, "order_sofa")
     chat.say("the sofa you delivered on monday is the wrong colour", flow=None)
-    chat, runs = _shop(tmp_path, SOFA, "order_sofa")
+    chat, _ = _shop(tmp_path, SOFA, "order_sofa")
     chat.say("can i have a sofa delivered", flow="order_sofa", asked="day")
 
 
@@ -245,7 +245,7 @@ def test_a_yes_texted_short_or_said_to_an_offer(tmp_path: Path) -> None:
     yes to the reader, so the question was asked again (the firewood merchant's "go on
     then" to the kindling offered, the entertainer's "yh"). The lexicon's `affirm` holds
     them."""
-    chat, runs = _shop(tmp_path, PRINTS, "order_prints")
+    chat, _ = _shop(tmp_path, PRINTS, "order_prints")
     chat.say("order prints", flow="order_prints", asked="frame")
     chat.say("go on then", asked="gloss")
     assert chat.slots["frame"] is True

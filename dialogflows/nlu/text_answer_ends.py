@@ -51,9 +51,7 @@ def address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
     return None
 
 
-def address_before_last_clause(
-    u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed
-) -> Parsed | None:
+def address_before_last_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
     """An English address answer whose last part after a comma is no part of it but a
     clause another slot still empty reads by its words ("22 elm grove, bedford, its indoors"
     to "Where's the party?" with a yes-or-no slot labelled "indoors"): the address ends at

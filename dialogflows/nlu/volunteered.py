@@ -209,9 +209,7 @@ def _mentions_clear_of(t: Turn, parser: ValueParser, used: list[Span]) -> list[P
         blank[a:b] = " " * (b - a)
     again = parser.mentions("".join(blank), t.now, t.language)
     kept = [p for p in found if p not in crossing]
-    return kept + [
-        q for q in again if any(c.start <= q.start and q.end <= c.end for c in crossing)
-    ]
+    return kept + [q for q in again if any(c.start <= q.start and q.end <= c.end for c in crossing)]
 
 
 def _whole_day_or_time(
