@@ -251,3 +251,38 @@ def test_a_yes_texted_short_or_said_to_an_offer(tmp_path: Path) -> None:
     assert chat.slots["frame"] is True
     chat.say("yeh", phase="confirming")
     assert chat.slots["gloss"] is True
+
+
+WASH = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_wash:
+    description: a car wash at your home
+    triggers: [book a car wash, wash my car, car wash]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: time, type: time, min: "08:00", max: "18:00", label: time, prompt: "What time?"}
+    confirm: "A car wash on {day} at {time}. Book it?"
+    action: book_wash
+    done: "Booked."
+"""
+
+
+def test_a_yes_with_the_held_value_said_back_confirms(tmp_path: Path) -> None:
+    """Kind: a yes at a confirmation with a value the task holds said back, a farewell
+    after it or not ("yep the 12th, see you then", "yes 3pm"): the value said again was
+    read as a wish to hear the question again, or the whole as a goodbye, and nothing was
+    booked (last session's left "yes friday see you then"). The held value confirms it; a
+    value the task does not hold is still no yes."""
+    chat, runs = _shop(tmp_path, WASH, "book_wash")
+    chat.say("wash my car friday the 12th at 3pm", phase="confirming")
+    chat.say("yep the 12th, see you then", flow=None)
+    assert runs["book_wash"] == 1
+    chat, runs = _shop(tmp_path, WASH, "book_wash")
+    chat.say("wash my car friday the 12th at 3pm", phase="confirming")
+    chat.say("yes 3pm", flow=None)
+    assert runs["book_wash"] == 1
+    chat, runs = _shop(tmp_path, WASH, "book_wash")
+    chat.say("wash my car friday the 12th at 3pm", phase="confirming")
+    chat.say("yes saturday see you then")
+    assert runs["book_wash"] == 0
