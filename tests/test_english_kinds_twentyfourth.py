@@ -286,3 +286,60 @@ def test_a_yes_with_the_held_value_said_back_confirms(tmp_path: Path) -> None:
     chat.say("wash my car friday the 12th at 3pm", phase="confirming")
     chat.say("yes saturday see you then")
     assert runs["book_wash"] == 0
+
+
+LESSON = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_lesson:
+    description: a golf lesson with the pro
+    triggers: [book a golf lesson, golf lesson]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "And your name?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "A lesson on {day} for {name}. OK?"
+    action: book_lesson
+    done: "Booked."
+"""
+
+
+def test_a_two_word_name_after_the_bare_word_for_a_name(tmp_path: Path) -> None:
+    """Kind: a name of two words said after the bare word for a name, its apostrophe left
+    out, beside another answer ("sat the 13th, names jo bright"): a `name_said_phrases`
+    name was one word and its phrase's apostrophe had to be typed, so the name was asked
+    again (last session's left "the 29th, names tom price"). The word for a name says a
+    name follows, a first name and a surname; a word of the lexicon's lists after the
+    first is no surname."""
+    chat, _ = _shop(tmp_path, LESSON, "book_lesson")
+    chat.say("book a golf lesson", flow="book_lesson", asked="day")
+    chat.say("sat the 13th, names jo bright", asked="phone")
+    assert chat.slots["name"] == "jo bright"
+
+
+LIVERY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_livery:
+    description: a week of livery for a horse
+    triggers: [book livery, livery for my horse]
+    slots:
+      - {name: horse_name, type: text, label: horse's name, prompt: "What's your horse called?"}
+      - {name: day, type: date, min: tomorrow, label: arrival day, prompt: "Which day will he arrive?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "What's your name?"}
+    confirm: "Livery for {horse_name} from {day}, for {name}. OK?"
+    action: book_livery
+    done: "Booked."
+"""
+
+
+def test_the_bare_word_for_a_name_gives_the_users_own_beside_another_name(tmp_path: Path) -> None:
+    """Kind: a name said after the bare word for a name in a flow holding someone else's
+    name beside the user's own (a horse's, a dog's), read for both, so for neither: the
+    name was asked again (the dog trainer's "the 29th, names tom price", its dog's name
+    beside the owner's). Said so, the name is the user's own when the flow asks for it."""
+    chat, _ = _shop(tmp_path, LIVERY, "book_livery")
+    chat.say("book livery for my horse, hes called bramble", flow="book_livery", asked="day")
+    chat.say("monday, name ann cole", asked=None, phase="confirming")
+    assert chat.slots["name"] == "ann cole"
+    assert chat.slots["horse_name"] == "bramble"
