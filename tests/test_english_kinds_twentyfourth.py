@@ -343,3 +343,37 @@ def test_the_bare_word_for_a_name_gives_the_users_own_beside_another_name(tmp_pa
     chat.say("monday, name ann cole", asked=None, phase="confirming")
     assert chat.slots["name"] == "ann cole"
     assert chat.slots["horse_name"] == "bramble"
+
+
+SKIP = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_skip:
+    description: a skip dropped off for a week
+    triggers: [hire a skip, skip hire, need a skip]
+    slots:
+      - {name: size, type: enum, values: [mini, midi, builders], label: skip size, prompt: "Mini, midi or builders skip?"}
+      - {name: day, type: date, min: tomorrow, label: drop-off day, prompt: "Which day should we drop it off?"}
+      - {name: address, type: text, kind: address, label: address, prompt: "Where's it going?"}
+    confirm: "A {size} skip on {day} to {address}. OK?"
+    action: hire_skip
+    done: "Booked."
+"""
+
+
+def test_a_house_name_before_the_numbered_street_beside_another_answer(tmp_path: Path) -> None:
+    """Kind: an address said beside another answer that opens with a house's name, a part
+    of its own before the numbered street ("mon, its the old forge, 12 high street, olney"):
+    the address was read from the house number on and the house's name lost (last
+    session's left "the 20th, its holly cottage, 3 mill lane, brigstock"). The name is the
+    address's first part; the words leading an answer before it are not, nor is a part
+    another slot reads ("mon, 12 high street")."""
+    chat, _ = _shop(tmp_path, SKIP, "hire_skip")
+    chat.say("hire a skip, midi", flow="hire_skip", asked="day")
+    chat.say("mon, its the old forge, 12 high street, olney", phase="confirming")
+    assert chat.slots["address"] == "the old forge, 12 high street, olney"
+    assert chat.slots["day"] == "2027-03-15"
+    chat, _ = _shop(tmp_path, SKIP, "hire_skip")
+    chat.say("hire a skip, midi", flow="hire_skip", asked="day")
+    chat.say("mon, 12 high street, olney", phase="confirming")
+    assert chat.slots["address"] == "12 high street, olney"
