@@ -377,3 +377,34 @@ def test_a_house_name_before_the_numbered_street_beside_another_answer(tmp_path:
     chat.say("hire a skip, midi", flow="hire_skip", asked="day")
     chat.say("mon, 12 high street, olney", phase="confirming")
     assert chat.slots["address"] == "12 high street, olney"
+
+
+VAN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_van:
+    description: a man and van for a small move
+    triggers: [man and van, book a van, need a van]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: parking, type: boolean, label: parking, prompt: "Is there parking for the van?"}
+      - {name: rooms, type: integer, counts: room, label: rooms, prompt: "How many rooms of stuff?"}
+    confirm: "A van on {day} for {rooms} rooms. OK?"
+    action: book_van
+    done: "Booked."
+"""
+
+
+def test_a_yes_or_no_label_said_as_there_being_the_thing(tmp_path: Path) -> None:
+    """Kind: a yes-or-no slot's label said in a statement that the thing is there, a word
+    of how much or how good before it ("theres plenty of parking"): no word of having it,
+    so no yes, and the slot was asked after all (last session's left "theres easy access
+    for the tanker"). "there's" is a word of having (`boolean_with`), and the lexicon's
+    `boolean_with_modifiers` may stand between it and the label; "theres no parking" is
+    still a no."""
+    chat, _ = _shop(tmp_path, VAN, "book_van")
+    chat.say("need a van friday, theres plenty of parking", flow="book_van", asked="rooms")
+    assert chat.slots["parking"] is True
+    chat, _ = _shop(tmp_path, VAN, "book_van")
+    chat.say("need a van friday, theres no parking on our road", flow="book_van", asked="rooms")
+    assert chat.slots["parking"] is False

@@ -75,17 +75,23 @@ def _leads_off(said: str, lex: Lexicon) -> str:
 @lexicon_grammar
 def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str]]:
     """Per language, the alternations of ``boolean_with``, ``boolean_without``,
-    ``thing_determiners``, ``echo_aspects``, ``boolean_with_after`` and
-    ``boolean_without_after`` (empty: nothing of that list)."""
+    ``thing_determiners`` (with ``boolean_with_modifiers``: "theres easy access"),
+    ``echo_aspects``, ``boolean_with_after`` and ``boolean_without_after`` (empty: nothing
+    of that list)."""
 
     def alt(key: str, lang: str) -> str:
         return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
+
+    def between(lang: str) -> str:
+        return "|".join(
+            a for a in (alt("thing_determiners", lang), alt("boolean_with_modifiers", lang)) if a
+        )
 
     return {
         lang: (
             alt("boolean_with", lang),
             alt("boolean_without", lang),
-            alt("thing_determiners", lang),
+            between(lang),
             alt("echo_aspects", lang),
             alt("boolean_with_after", lang),
             alt("boolean_without_after", lang),
