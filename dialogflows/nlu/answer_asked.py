@@ -313,10 +313,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     cut_at_comma = None
     if got is not None and spec.type == _TEXT and not parser.choices:
         got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
-        if spec.kind != SlotKind.ADDRESS and not has_cjk(t.scan):
-            got = before_phone_typed_last(u, t, spec, got) or got  # "dave hobbs 0770…"
         cut_at_comma = text_before_comma_clause(u, t, t.flow, spec, got)  # "esse 100, 28 nov"
         got = cut_at_comma or got
+        if cut_at_comma is None and spec.kind != SlotKind.ADDRESS and not has_cjk(t.scan):
+            got = before_phone_typed_last(u, t, spec, got) or got  # "dave hobbs 0770…"
         got = after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:
