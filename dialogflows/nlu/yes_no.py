@@ -137,6 +137,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         back = _held_said_back(u, t, flow, go)
         if back is None:
             return None  # a value the task does not hold: a change, not a go-ahead
+        if back != go and _without_yes_words(back, replies).strip(" ,.!"):
+            return None  # "book a hotel in paris after all": more than the value said back
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
     elif not any(CANCEL in k for k in found):
