@@ -138,7 +138,47 @@ def address_said(
             or _town_spaced(u, t, flow, slots[0], m.end())
             or _town_before_stop(u, t, flow, slots[0], m.end())
         )
-    return [(slots[0], Parsed(said, said, 1.0, start, start + len(said)), 1)]
+    end = start + len(said)
+    begin = _house_before(u, t, flow, slots[0], start)
+    said = t.scan[begin:start] + said  # "holly cottage, 3 mill lane": the house first
+    return [(slots[0], Parsed(said, said, 1.0, begin, end), 1)]
+
+
+#: a part before an English street address, from the message's start or the comma before
+#: it to the comma right before the street: "…, its holly cottage, 3 mill lane"
+_HOUSE_BEFORE = re.compile(r"(?:^|,)\s*([a-z][a-z' -]*?)\s*,\s*$", re.I)
+#: the most words a house's name has
+_HOUSE_WORDS = 4
+
+
+def _house_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int) -> int:
+    """Where an English street address said among other values begins when a house's name
+    stands before it as a part of its own ("the 20th, its holly cottage, 3 mill lane,
+    brigstock"): the name is the address's first part, as it is of one answered whole; the
+    words leading an answer before it ("its") are not, an article is ("the old forge").
+    ``start`` when no such part is
+    there: it holds a digit, a word no town has, a yes or a no, a trigger, or a value
+    another slot reads ("tomorrow, 3 mill lane")."""
+    m = _HOUSE_BEFORE.search(t.scan[:start])
+    if m is None:
+        return start
+    rest, at = t.lex["fillers_lead"].after_opening(m.group(1))
+    # "the old forge": an article opens many a house's name, and no town is told by it
+    house = normalize(rest)
+    articles = {str(w) for w in t.lex.raw.get("thing_determiners") or ()}
+    if house.split(" ", 1)[0] in articles:
+        house = house.split(" ", 1)[-1]
+    if (
+        not house
+        or len(house.split()) > _HOUSE_WORDS
+        or _no_town(u, t, house, spaced=True)
+        or any(t.lex[c].search(house) for c in ("affirm", "deny", "cancel"))
+        or u.triggers.exact(house)
+        or listed_spans(u, flow, house)
+        or _read_by_another(u, t, flow, spec, house)
+    ):
+        return start
+    return m.start(1) + at
 
 
 #: the parts after an English street address that end the message: ", springfield",

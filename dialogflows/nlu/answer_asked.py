@@ -44,7 +44,13 @@ from .refused import is_negated
 from .route import address_pair, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
-from .text_answer_ends import address_before_clause, address_before_values, after_a_wait
+from .text_answer_ends import (
+    address_before_clause,
+    address_before_last_clause,
+    address_before_values,
+    after_a_wait,
+    before_phone_typed_last,
+)
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
@@ -307,6 +313,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         got = (
             address_before_values(u, t, spec, got)  # "南苑路12号，我住6楼"
             or address_before_clause(u, t, spec, got)  # "望京街8号 13912345678"
+            or address_before_last_clause(u, t, spec, got)  # "…, bedford, its indoors"
             or got
         )
     cut_at_comma = None
@@ -314,6 +321,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         got = text_before_clause(u, t, t.flow, spec, got) or got  # "刘晓燕 139…"
         cut_at_comma = text_before_comma_clause(u, t, t.flow, spec, got)  # "esse 100, 28 nov"
         got = cut_at_comma or got
+        if cut_at_comma is None and spec.kind != SlotKind.ADDRESS and not has_cjk(t.scan):
+            got = before_phone_typed_last(u, t, spec, got) or got  # "dave hobbs 0770…"
         got = after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
     if got is not None:

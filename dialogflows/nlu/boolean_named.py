@@ -53,26 +53,48 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         if "?" in mark or "？" in mark:
             continue
         said = strip_trailing(raw, lex, glued=True)
+        # "…, its indoors": words that lead an answer are no part of the name either
+        said = _leads_off(said, lex)
         if said and said in wanted:
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
     return None
 
 
+def _leads_off(said: str, lex: Lexicon) -> str:
+    """``said`` (normalized) without the words that lead an answer it opens with, one
+    after another (``fillers_lead``, ``answer_fillers``: "and its indoors" is "indoors")."""
+    sets = (lex["fillers_lead"], lex["answer_fillers"])
+    while True:
+        for words in sets:
+            m = words.prefix(said)
+            if m is not None and 0 < m.end() < len(said) and said[m.end()] == " ":
+                said = said[m.end() :].strip()
+                break
+        else:
+            return said
+
+
 @lexicon_grammar
 def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str]]:
     """Per language, the alternations of ``boolean_with``, ``boolean_without``,
-    ``thing_determiners``, ``echo_aspects``, ``boolean_with_after`` and
-    ``boolean_without_after`` (empty: nothing of that list)."""
+    ``thing_determiners`` (with ``boolean_with_modifiers``: "theres easy access"),
+    ``echo_aspects``, ``boolean_with_after`` and ``boolean_without_after`` (empty: nothing
+    of that list)."""
 
     def alt(key: str, lang: str) -> str:
         return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
+
+    def between(lang: str) -> str:
+        return "|".join(
+            a for a in (alt("thing_determiners", lang), alt("boolean_with_modifiers", lang)) if a
+        )
 
     return {
         lang: (
             alt("boolean_with", lang),
             alt("boolean_without", lang),
-            alt("thing_determiners", lang),
+            between(lang),
             alt("echo_aspects", lang),
             alt("boolean_with_after", lang),
             alt("boolean_without_after", lang),

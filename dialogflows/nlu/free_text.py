@@ -363,7 +363,8 @@ def _name_of_whom(lex: Lexicon, text: str) -> str:
     answer's start (``name_links``: "我爸叫李强", "my dad's called tom"), or, in Chinese
     typed with a space, after a first part that says whom from the speaker ("我妈 王秀英",
     "就诊人是我爸 李强": it opens with a word of the speaker, ``whose_leads``) or names a
-    companion (``companions``). A name slot takes anything as free text does, so without
+    companion (``companions``), and in English after a word of the speaker and a companion,
+    one word at most between them ("my son alfie", "our little girl poppy"). A name slot takes anything as free text does, so without
     this the name was "我爸叫李强"."""
     cjk = has_cjk(text)
     for m in lex["name_links"].finditer(text.casefold()):
@@ -376,6 +377,17 @@ def _name_of_whom(lex: Lexicon, text: str) -> str:
         first = parts[0]
         if lex["whose_leads"].prefix(first) is not None or lex["companions"].search(first):
             return parts[1]
+    if not cjk and len(parts) >= 3 and lex["whose_leads"].fullmatch(parts[0].casefold()):
+        # "my son alfie", "our little girl poppy": whom, from the speaker, set before the
+        # name with no link word; the companion word stands second or third
+        for i in (1, 2):
+            if i + 1 < len(parts) and lex["companions"].fullmatch(parts[i].casefold()):
+                rest = " ".join(parts[i + 1 :])
+                # "my son is alfie": a link of a value is no part of the name
+                link = lex["value_links"].prefix(rest.casefold())
+                if link is not None and link.end() < len(rest) and rest[link.end()] == " ":
+                    rest = rest[link.end() :].strip()
+                return rest
     return text
 
 

@@ -188,6 +188,7 @@ PHRASE_CATEGORIES = (
     "boolean_without",
     "boolean_with_after",
     "boolean_without_after",
+    "boolean_with_modifiers",
     # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)

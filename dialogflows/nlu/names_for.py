@@ -31,6 +31,8 @@ from .value_words import Words, alternation, built
 
 #: a word a name may be: letters, an apostrophe or hyphen inside ("o'neil", "mary-jo")
 _NAME = r"([a-z](?:[a-z'’-]*[a-z])?)"
+#: a first name and a surname: after the word for a name ("names tom price")
+_TWO_NAMES = r"([a-z](?:[a-z'’-]*[a-z])?(?:\s+[a-z](?:[a-z'’-]*[a-z])?)?)"
 #: what ends the clause a bare "for {value}" name closes
 _CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]))"
 _WORD = re.compile(r"[a-z][a-z'’-]*")
@@ -40,19 +42,26 @@ _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 _WHO = re.escape("{who}")
 
 
-def _phrases(phrases: Sequence[str], who: str) -> re.Pattern[str] | None:
-    """One regex of ``phrases`` ("for {value}", "for my {who} {value}"): the name one word,
-    closing its clause after a bare lead; after a companion word more may follow."""
+def _phrases(phrases: Sequence[str], who: str, bare: str = _NAME) -> re.Pattern[str] | None:
+    """One regex of ``phrases`` ("for {value}", "for my {who} {value}"): the name ``bare``
+    (one word), closing its clause after a bare lead; after a companion word more may
+    follow."""
     forms = []
     for phrase in phrases:
         before, hole, _ = phrase.partition("{value}")
         if not hole or not before.strip():
             continue
         # "{who}" may carry a clitic glued to it ("my {who}'s called {value}")
-        parts = [re.escape(p).replace(_WHO, f"(?:{who})") for p in before.lower().split()]
+        # an apostrophe of the phrase may be left out, as people type ("names tom price")
+        parts = [
+            re.escape(p).replace(_WHO, f"(?:{who})").replace("'", "'?")
+            for p in before.lower().split()
+        ]
         # a companion word says a person is named; a bare lead needs the clause's end
-        end = r"(?![\w'’])" if "{who}" in before else _CLAUSE_END
-        forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + end)
+        if "{who}" in before:
+            forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + r"(?![\w'’])")
+        else:
+            forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + bare + _CLAUSE_END)
     return re.compile("|".join(f"(?:{f})" for f in forms), re.IGNORECASE) if forms else None
 
 
@@ -64,8 +73,10 @@ class NameForWords:
         who = alternation(w.words("companions", ("en",)))
         #: whom the task is for ("for ella"): a slot holding someone else's name
         self.pattern = _phrases(w.words("name_for_phrases", ("en",)), who)
-        #: a name said after the word for a name, no link word ("name kev"): any name slot
-        self.said = _phrases(w.words("name_said_phrases", ("en",)), who)
+        #: a name said after the word for a name, no link word ("name kev", "names tom
+        #: price"): any name slot; the word for a name says a name follows, so it may be
+        #: two words
+        self.said = _phrases(w.words("name_said_phrases", ("en",)), who, _TWO_NAMES)
         idioms = [i.lower().split() for i in w.words("lead_idioms", ("en",))]
         #: the English plural table: "for kids" is no name, as "kid" is a companion
         self.plurals = plurals_of(w.words("plural_forms", ("en",)))
@@ -103,16 +114,28 @@ def names_someone_else(spec: SlotSpec, lex: Lexicon, guessed: SlotKind | None) -
 class NameForReader:
     """The names said after "for" that ``spec``'s flow can hold, for one slot; with
     ``others`` false (a slot of the user's own name), only a name said after the word for
-    a name ("name kev": the lexicon's ``name_said_phrases``)."""
+    a name ("name kev": the lexicon's ``name_said_phrases``); with ``said`` false (someone
+    else's name beside the user's own in the flow), none said so: that one is the user's."""
 
     def __init__(
-        self, lex: Lexicon, domain_words: frozenset[str], words: Words, *, others: bool = True
+        self,
+        lex: Lexicon,
+        domain_words: frozenset[str],
+        words: Words,
+        *,
+        others: bool = True,
+        said: bool = True,
     ) -> None:
         self.grammar = grammar(lex, NameForWords)
         self.known = self.grammar.not_names | domain_words
         self.numbers = built(NumberGrammar, words)
         self.patterns = [
-            p for p in (self.grammar.pattern if others else None, self.grammar.said) if p
+            p
+            for p in (
+                self.grammar.pattern if others else None,
+                self.grammar.said if said else None,
+            )
+            if p
         ]
 
     def find(self, text: str) -> list[Parsed]:
@@ -123,7 +146,8 @@ class NameForReader:
         for m in (m for p in self.patterns for m in p.finditer(text)):
             name = next(g for g in m.groups() if g)
             start = next(i for i, g in enumerate(m.groups(), 1) if g)
-            if self._known(name):
+            first, _, surname = name.partition(" ")
+            if self._known(first) or (surname and self._listed(surname.strip())):
                 continue
             out.append(Parsed(name, name, 1.0, m.start(start), m.end(start)))
         return sorted(out, key=lambda p: p.start)
@@ -137,6 +161,13 @@ class NameForReader:
             if m is not None:
                 out.append(Parsed(int(m.group(1)), m.group(1), 1.0, m.start(1), m.end(1)))
         return out
+
+    def _listed(self, word: str) -> bool:
+        """``word``, said after a first name, says something else: a word of a list or a
+        number ("name kev tomorrow"); a word of the domain may be a surname ("tom price"
+        beside a prices flow)."""
+        low = word.lower().replace("’", "'")
+        return low in self.grammar.not_names or self.numbers.count(low) is not None
 
     def _known(self, word: str) -> bool:
         """``word`` says something else: a word of a list (in the plural too: "kids") or of

@@ -74,12 +74,22 @@ def slot_people(
     # and any name said after the word for a name ("name kev")
     english = lex_of("en")
     guessed = guessed_name(spec, english)
+    others = names_someone_else(spec, english, guessed)
+    # "the 29th, name kev" beside a dog's name and the owner's: the bare word for a name
+    # gives the user's own, when the flow asks for it, not the dog's
+    own_beside = any(
+        s is not spec
+        and holds_name(s, guessed_name(s, english))
+        and not names_someone_else(s, english, guessed_name(s, english))
+        for s in beside
+    )
     named_for = (
         NameForReader(
             english,
             domain_words(domain),
             words_of("en"),
-            others=names_someone_else(spec, english, guessed),
+            others=others,
+            said=not (others and own_beside),
         )
         if not listed and holds_name(spec, guessed)
         else None

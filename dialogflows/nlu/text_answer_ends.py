@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import SlotSpec, SlotType
+from ..spec import SlotKind, SlotSpec, SlotType
 from .another_slot import (
     address_clause_at,
     other_slot_reads,
@@ -51,6 +51,33 @@ def address_before_values(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
     return None
 
 
+def address_before_last_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An English address answer whose last part after a comma is no part of it but a
+    clause another slot still empty reads by its words ("22 elm grove, bedford, its indoors"
+    to "Where's the party?" with a yes-or-no slot labelled "indoors"): the address ends at
+    that comma, and the clause is said beside it. An address's own parts go on after a
+    comma ("…, flat 3", "…, bedford"): a part holding a digit, or one no slot reads, stays.
+    None when nothing is cut."""
+    assert t.flow is not None
+    said = t.scan[got.start : got.end]
+    if has_cjk(said) or t.task is None:
+        return None
+    at = said.rfind(",")
+    if at <= 0:
+        return None
+    last = said[at + 1 :]
+    if not last.strip() or any(c.isdigit() for c in last):
+        return None
+    # read with its comma, as a clause of its own: a yes-or-no slot's label said alone is
+    # its answer only so
+    if not other_slot_reads(u, t, t.flow, spec, said[at:], by_type=False, empty_only=True):
+        return None
+    cut = u.parser(t.flow, spec).parse(said[:at], t.now, t.language)
+    if cut is None:
+        return None
+    return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
+
+
 def after_a_wait(u: Knowledge, t: Turn, parser: ValueParser, got: Parsed) -> Parsed | None:
     """A free-text answer opened by one wait word and going on with the value ("稍等 是张卫东",
     "hold on, its tom"): the value is what follows the wait, which asked for no time (a wait
@@ -81,7 +108,7 @@ def address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
     assert t.flow is not None
     said = t.scan[got.start : got.end]
     if not has_cjk(said):
-        return _address_before_phone(u, t, spec, got)
+        return before_phone_typed_last(u, t, spec, got)
     parser = u.parser(t.flow, spec)
     at = min(parser.spaced_clause_at(said, t.now), address_clause_at(u, t, t.flow, spec, said))
     if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
@@ -96,11 +123,13 @@ def address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
 _PUNCT_TAIL = " ,;-"
 
 
-def _address_before_phone(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
-    """An English address answered with a phone number typed after it ("31 lake st unit 5,
-    212 555 0147", "22 birch road flat 3 415 555 0132"): the address ends before the
-    phone, which the flow's phone slot reads beside it. None when the flow asks no phone,
-    none follows the address, or nothing with a number stands before it."""
+def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An English free-text answer with a phone number typed after it: an address ("31
+    lake st unit 5, 212 555 0147", "22 birch road flat 3 415 555 0132"), a name ("dave hobbs
+    07700900777", no comma: a phone holds digits a name never does). The answer ends before
+    the phone, which the flow's phone slot reads beside it. None when the flow asks no
+    phone, none follows the answer, or nothing stands before it (for an address, nothing
+    with a number: the phone's own groups may look like a flat's)."""
     assert t.flow is not None
     phones = [o for o in t.flow.slots if o.type == SlotType.PHONE and o is not spec]
     if not phones:
@@ -109,9 +138,11 @@ def _address_before_phone(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
     found = u.parser(t.flow, phones[0]).scan(said, t.now, t.language)
     first = min((p.start for p in found if p.start > 0), default=None)
     if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
-        return None  # no phone after the address, or more said after the phone
+        return None  # no phone after the answer, or more said after the phone
     before = said[:first].rstrip(_PUNCT_TAIL)
-    if not any(c.isdigit() for c in before):
+    if not before.strip() or (
+        spec.kind == SlotKind.ADDRESS and not any(c.isdigit() for c in before)
+    ):
         return None
     cut = u.parser(t.flow, spec).parse(before, t.now, t.language)
     if cut is None:

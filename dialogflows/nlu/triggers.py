@@ -378,13 +378,16 @@ class TriggerIndex:
 
     def _verb_stated(self, norm: str, i: int) -> bool:
         """Word set ``i`` is a trigger with its verb inflected, said after a subject ("i
-        got a tattoo here last summer" is no "get a tattoo")."""
+        got a tattoo here last summer" is no "get a tattoo"), or one whose own word is a
+        past form said so, its other words anywhere ("the logs you delivered" for "logs
+        delivered": what was done, told, no request)."""
         verb = self.inflected_sets.get(i)
-        if verb is None:
-            return False
+        told = [] if verb is None else [verb]
+        told += [w for w in self.word_sets[i][0] if w != verb and self.verbs.past(w)]
         return any(
             self.verbs.stated(norm, m.start())
-            for m in re.finditer(rf"(?<!\S){re.escape(verb)}(?!\S)", norm)
+            for w in told
+            for m in re.finditer(rf"(?<!\S){re.escape(w)}(?!\S)", norm)
         )
 
     def books(self, hits: list[TriggerHit]) -> bool:

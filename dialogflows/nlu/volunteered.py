@@ -124,7 +124,7 @@ def volunteered(
             captured = [where] if where is not None else []
         for p in captured:
             found.append((spec, p, 2))
-        for p in parser.mentions(t.scan, t.now, t.language):
+        for p in _mentions_clear_of(t, parser, [*t.taken, *used]):
             found.append((spec, p, 1))
     for spec, parser in typed:
         if spec.name in skip:
@@ -189,6 +189,30 @@ def volunteered(
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
         ]
     return list(cmds)
+
+
+def _mentions_clear_of(t: Turn, parser: ValueParser, used: list[Span]) -> list[Parsed]:
+    """The listed values ``parser`` finds in the message, a form that runs into words read
+    already (a trigger's, an answer's) read again without them: "seasoned logs delivered"
+    with the trigger "logs delivered" says "seasoned", whose longer form "seasoned logs"
+    took the trigger's noun and was left out whole. A value inside those words is theirs
+    (the trigger's own value), not looked for again."""
+    found = parser.mentions(t.scan, t.now, t.language)
+    if not parser.choices or not used:
+        return found
+    crossing = [
+        p
+        for p in found
+        if any(p.start < b and a < p.end and not (a <= p.start and p.end <= b) for a, b in used)
+    ]
+    if not crossing:
+        return found
+    blank = list(t.scan)
+    for a, b in used:
+        blank[a:b] = " " * (b - a)
+    again = parser.mentions("".join(blank), t.now, t.language)
+    kept = [p for p in found if p not in crossing]
+    return kept + [q for q in again if any(c.start <= q.start and q.end <= c.end for c in crossing)]
 
 
 def _whole_day_or_time(

@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Cancel, Command, Deny
-from ..spec import SlotType
+from ..spec import FlowSpec, SlotType
 from .asides import is_question
 from .clauses import CLAUSE_END
+from .fills import same
 from .lexicon import has_cjk, normalize
 from .pure_replies import pure
 from .replies import CANCEL, NO, SOFT, YES, Replies, strip_trailing
@@ -123,8 +124,6 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         )
         if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
             return None
-        if any(c.isdigit() for c in rest):
-            return None  # "是302": a go-ahead verb holds no number, a corrected value may
         if any(
             t.lex[c].search(rest)
             for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
@@ -135,15 +134,37 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         go = rest[:bye].strip() if bye is not None else rest
         if any(h.flow != flow.name for h in u.triggers.exact(go)):
             return None
-        if any(u.parser(flow, s).find(go, t.now, t.language) for s in flow.slots):
-            return None
-        if any(
-            s.type != _TEXT and u.parser(flow, s).scan(go, t.now, t.language) for s in flow.slots
-        ):
-            return None
+        back = _held_said_back(u, t, flow, go)
+        if back is None:
+            return None  # a value the task does not hold: a change, not a go-ahead
+        if back != go and _without_yes_words(back, replies).strip(" ,.!"):
+            return None  # "book a hotel in paris after all": more than the value said back
+        if any(c.isdigit() for c in back + rest[len(go) :]):
+            return None  # "是302": a go-ahead verb holds no number, a corrected value may
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | None:
+    """``go`` without the values the task holds said back in it ("yes wednesday see you
+    then", "yep the 12th" with that day held: said back, they confirm it), or None when it
+    says a value of the flow the task does not hold (a change)."""
+    task = t.task
+    spans: list[tuple[int, int]] = []
+    for s in flow.slots:
+        parser = u.parser(flow, s)
+        found = parser.find(go, t.now, t.language)
+        if s.type != _TEXT:
+            found = [*found, *parser.scan(go, t.now, t.language)]
+        for p in found:
+            if task is None or not same(task.value(s.name), p.value):
+                return None
+            spans.append((p.start, p.end))
+    out = list(go)
+    for a, b in spans:
+        out[a:b] = " " * (b - a)
+    return "".join(out)
 
 
 def _without_yes_words(said: str, replies: Replies) -> str:
